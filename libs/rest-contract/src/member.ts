@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from './constants';
+
+export const phone = z.string().trim().regex(PHONE_PATTERN, '手机号格式不正确');
+
+export const loginRequest = z.object({
+  username: z.string().trim().min(1, '请输入账号').max(64, '账号过长'),
+  password: z.string().min(1, '请输入密码').max(128, '密码过长'),
+  captcha_id: z.string().min(1, '请刷新验证码').max(64),
+  captcha_code: z.string().trim().min(1, '请输入验证码').max(8, '验证码不正确'),
+  /** Auto-login duration in days (0 = session only); capped by the 365-day cookie lifetime. */
+  auto_login: z.coerce.number().int().min(0).max(365).default(0),
+});
+export const loginResult = z.object({
+  token: z.string(),
+  /** Unix seconds; 0 when the session ends with the browser. */
+  expire_time: z.number().int(),
+  auto_login: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const loginCaptchaConfig = z.object({ pc_login: z.boolean() });
+
+export const memberInfo = z.object({
+  member_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  headimg: z.string(),
+  mobile: z.string(),
+  member_level_name: z.string(),
+  balance: z.string(),
+  point: z.number().int(),
+});
+export type MemberInfo = z.infer<typeof memberInfo>;
+
+export const cartItem = z.object({
+  cart_id: z.number().int(),
+  sku_id: z.number().int(),
+  sku_name: z.string(),
+  sku_image: z.string(),
+  discount_price: z.string(),
+  num: z.number().int(),
+  stock: z.number().int(),
+  tag_type: z.number().int(),
+  tag_level: z.number().int(),
+  site_id: z.number().int(),
+  site_name: z.string(),
+});
+export type CartItem = z.infer<typeof cartItem>;
