@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Installs what the tests need and runs every test: the README's second command and CI's.
+# Order: cheap checks first, so a broken build fails in seconds, not after the browser suites.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+failed=()
+run() { # run NAME CMD...: keep going after a failure so one run reports every broken suite
+  local name=$1; shift
+  step "$name"
+  if "$@"; then echo "-- $name: ok"; else echo "-- $name: FAILED"; failed+=("$name"); fi
+}
+
+step "system packages (Debian chromium and a CJK font)"
+if ! command -v chromium >/dev/null || ! fc-list 2>/dev/null | grep -qi 'wenquanyi'; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null \
+      || { echo "apt-get install failed"; exit 1; }
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null \
+      || { echo "install chromium and fonts-wqy-microhei first"; exit 1; }
+  fi
+fi
+chromium --version
+
+step "npm ci"
+npm ci --no-audit --no-fund || exit 1
+export NX_DAEMON=false NX_NO_CLOUD=true
+
+run "codegen is fresh" npm run --silent codegen:check
+run "lint" npm run --silent lint
+run "typecheck" npm run --silent typecheck
+run "unit, component and story tests (Vitest)" npx vitest run
+
+# The REST contract suite again on a real PostgreSQL (PGlite runs one transaction at a time).
+pg_url=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
+if pg_isready -q -d "$pg_url" 2>/dev/null; then
+  DATABASE_URL=$pg_url run "mall-api contract tests on PostgreSQL" npx vitest run --project mall-api
+elif [ "${CI:-}" = true ]; then
+  failed+=("PostgreSQL at $pg_url is not reachable")
+else
+  echo "!! PostgreSQL at $pg_url is not reachable: the PostgreSQL run of the contract suite did not run"
+fi
+
+run "build" npm run --silent build
+run "journeys and visual baselines (Playwright)" npm run --silent test:e2e
+
+echo
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "FAILED: ${failed[*]}"
+  exit 1
+fi
+echo "every suite passed"
