@@ -1,0 +1,1 @@
+export { buildServer, PROXIED_PREFIXES, type ServerOptions } from './server';

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { createGateway, GRAPHQL_PATH, type GatewayOptions } from '@mall/gateway';
+import { ASSET_BASE_PATH } from '@mall/rest-contract';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+
+export interface ServerOptions {
+  /** mall-api's REST base URL (REST_BASE_URL). */
+  restBaseUrl: string;
+  /** The built SPA (STATIC_DIR), e.g. dist/apps/storefront: index.html plus the files served under /web/. */
+  staticDir: string;
+  /** Fastify logger option; off by default (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-* from a load balancer (protocol for Secure cookies, client IPs). */
+  trustProxy?: boolean;
+  /** Gateway options beyond the REST base URL (fetch, timeouts, allowed origins, Secure cookies). */
+  gateway?: Omit<GatewayOptions, 'restBaseUrl'>;
+}
+
+/** Paths forwarded unchanged to mall-api (ARCHITECTURE §1): images, uploads, the chat websocket. */
+export const PROXIED_PREFIXES = ['/upload', '/api/upload', '/ws'] as const;
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Vite's hashed output (assets/name-HASH.ext) never changes under the same name. */
+const HASHED_ASSET = /[\\/]assets[\\/].+-[\w-]{8,}\.\w+$/;
+
+const isBackendPath = (url: string): boolean =>
+  url === GRAPHQL_PATH ||
+  url.startsWith(`${GRAPHQL_PATH}/`) ||
+  url.startsWith(`${GRAPHQL_PATH}?`) ||
+  url.startsWith('/api/') ||
+  url.startsWith(ASSET_BASE_PATH) ||
+  PROXIED_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+/**
+ * The storefront host (ARCHITECTURE §1): the SPA, the GraphQL gateway at /graphql, and forwarding to
+ * mall-api for /upload/*, /api/upload/* and the /ws chat websocket.
+ */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const staticDir = resolve(options.staticDir);
+  const upstream = options.restBaseUrl.replace(/\/+$/, '');
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  // GraphQL gateway.
+  const gateway = createGateway({ ...options.gateway, restBaseUrl: upstream });
+  const handleGraphQL = async (req: FastifyRequest, reply: FastifyReply) => {
+    const response = await gateway.handleNodeRequestAndResponse(req, reply, { req, reply });
+    for (const [name, value] of response.headers) {
+      if (name.toLowerCase() !== 'set-cookie') void reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) void reply.header('set-cookie', cookies);
+    void reply.status(response.status);
+    return reply.send(response.body);
+  };
+  app.route({ url: GRAPHQL_PATH, method: ['GET', 'POST'], handler: handleGraphQL });
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    handler: async (_req, reply) =>
+      reply
+        .status(405)
+        .header('allow', 'GET, POST')
+        .send({ errors: [{ message: '不支持的请求方法', extensions: { code: 'METHOD_NOT_ALLOWED' } }] }),
+  });
+
+  // Forwarded to mall-api, not reimplemented.
+  await app.register(fastifyHttpProxy, { upstream, prefix: '/upload', rewritePrefix: '/upload' });
+  await app.register(fastifyHttpProxy, { upstream, prefix: '/api/upload', rewritePrefix: '/api/upload' });
+  await app.register(fastifyHttpProxy, { upstream, prefix: '/ws', rewritePrefix: '/ws', websocket: true });
+
+  // Built assets under /web/: hashed files cached for a year, everything else revalidated.
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: ASSET_BASE_PATH,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', HASHED_ASSET.test(path) ? LONG_CACHE : NO_CACHE);
+    },
+  });
+
+  // Every other GET is a client route: index.html (the SPA shows its own 404 for unknown paths).
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url;
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isBackendPath(path)) {
+      if (!existsSync(resolve(staticDir, 'index.html'))) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('商城页面尚未构建（缺少 index.html），请先构建 storefront。');
+      }
+      void reply.header('cache-control', NO_CACHE);
+      return reply.sendFile('index.html', staticDir, { cacheControl: false });
+    }
+    return reply.status(404).send({ code: 404, message: '资源不存在' });
+  });
+
+  return app;
+}

@@ -1,0 +1,122 @@
+import {
+  createSchema,
+  createYoga,
+  type Plugin,
+  type YogaInitialContext,
+  type YogaServerInstance,
+} from 'graphql-yoga';
+import { createGatewayContext, type GatewayContext } from './context';
+import { GatewayErrorCode, Messages } from './errors';
+import { typeDefs } from './generated/type-defs';
+import { resolvers } from './resolvers';
+
+/** The header gateway-client sends with every request; a cross-site form or fetch cannot (ARCHITECTURE §4). */
+export const CSRF_HEADER = 'x-mall-csrf';
+export const GRAPHQL_PATH = '/graphql';
+
+export interface GatewayOptions {
+  /** mall-api, e.g. http://127.0.0.1:3001 (REST_BASE_URL). */
+  restBaseUrl: string;
+  /** REST transport; tests inject a fake. */
+  fetch?: typeof fetch;
+  /** REST timeout; REQUEST_TIMEOUT_MS (60 s) by default. */
+  timeoutMs?: number;
+  /** Origins besides the request's own that may call the gateway (e.g. a dev server). */
+  allowedOrigins?: readonly string[];
+  /** Mark the session cookie Secure; by default when the request URL is https. */
+  secureCookies?: boolean;
+  /** Yoga's logger; false silences it. */
+  logging?: boolean;
+}
+
+/** Whatever the host passes per request (Fastify passes `{ req, reply }`). */
+export type GatewayServerContext = Record<string, unknown>;
+export type Gateway = YogaServerInstance<GatewayServerContext, GatewayContext>;
+
+function rejectJson(status: number, message: string): Response {
+  return new Response(
+    JSON.stringify({ errors: [{ message, extensions: { code: GatewayErrorCode.CSRF_REJECTED } }] }),
+    {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    },
+  );
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses cross-site GraphQL requests: the custom header must be present (a cross-site page cannot
+ * add it without a CORS preflight, which this server never grants), and the Origin (when sent) and
+ * Sec-Fetch-Site must say same origin.
+ */
+function sameOriginOnlyPlugin(allowedOrigins: readonly string[]): Plugin {
+  const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '')));
+  return {
+    onRequest({ request, url, endResponse }) {
+      if (url.pathname !== GRAPHQL_PATH) return;
+      const fetchSite = request.headers.get('sec-fetch-site');
+      const origin = request.headers.get('origin');
+      // Hosts, not full origins: behind a TLS-terminating proxy the request URL says http.
+      const sameOrigin = origin === null || hostOf(origin) === url.host || allowed.has(origin);
+      const siteOk =
+        fetchSite === null ||
+        fetchSite === 'same-origin' ||
+        fetchSite === 'none' ||
+        (origin !== null && allowed.has(origin));
+      if (!request.headers.has(CSRF_HEADER) || !sameOrigin || !siteOk) {
+        endResponse(rejectJson(403, Messages.crossSite));
+      }
+    },
+  };
+}
+
+/** Copies the Set-Cookie headers resolvers asked for (login, logout, TOKEN_ERROR) onto the response. */
+function sessionCookiesPlugin(contexts: WeakMap<Request, GatewayContext>): Plugin {
+  return {
+    onResponse({ request, response }) {
+      const ctx = contexts.get(request);
+      if (!ctx) return;
+      for (const cookie of ctx.setCookies) response.headers.append('set-cookie', cookie);
+      // A response that sets the session cookie must never be cached by anyone.
+      if (ctx.setCookies.length > 0) response.headers.set('cache-control', 'no-store');
+    },
+  };
+}
+
+/**
+ * The storefront's GraphQL gateway (ARCHITECTURE §1, §3): graphql-yoga over the SDL, resolving
+ * through a per-request REST client to mall-api. Mount it at /graphql; `gateway.fetch(request)` or
+ * `gateway.handleNodeRequestAndResponse(req, res)` serve a request.
+ */
+export function createGateway(options: GatewayOptions): Gateway {
+  const contexts = new WeakMap<Request, GatewayContext>();
+  return createYoga<GatewayServerContext, GatewayContext>({
+    schema: createSchema<GatewayServerContext & YogaInitialContext & GatewayContext>({ typeDefs, resolvers }),
+    graphqlEndpoint: GRAPHQL_PATH,
+    context: ({ request }) => {
+      const ctx = createGatewayContext(request, {
+        restBaseUrl: options.restBaseUrl,
+        fetch: options.fetch,
+        timeoutMs: options.timeoutMs,
+        secureCookies: options.secureCookies,
+        onUpstreamError: ({ path, reason }) => console.warn(`[gateway] ${path}: ${reason}`),
+      });
+      contexts.set(request, ctx);
+      return ctx;
+    },
+    cors: false,
+    graphiql: false,
+    landingPage: false,
+    healthCheckEndpoint: '/graphql/healthz',
+    logging: options.logging ?? false,
+    maskedErrors: { errorMessage: Messages.internal, isDev: false },
+    plugins: [sameOriginOnlyPlugin(options.allowedOrigins ?? []), sessionCookiesPlugin(contexts)],
+  });
+}

@@ -1,0 +1,11 @@
+export { createGateway, CSRF_HEADER, GRAPHQL_PATH, type Gateway, type GatewayOptions } from './gateway';
+export {
+  createRestClient,
+  commonBodyFromCookies,
+  type RestClient,
+  type CallOptions,
+  type RestClientOptions,
+} from './rest-client';
+export { createGatewayContext, type GatewayContext } from './context';
+export { GatewayErrorCode, type GatewayErrorCodeValue } from './errors';
+export { TOKEN_COOKIE, SITE_COOKIES } from './cookies';

@@ -1,0 +1,10 @@
+// Parent objects of the lazily resolved types (codegen `mappers`): their fields call REST only when
+// selected, and the per-request cache makes each call once however often the type appears.
+
+/** `site` resolves to this marker; each Site field group loads its own REST call. */
+export type SiteParent = Record<string, never>;
+
+/** `cart` resolves to this; a visitor's cart is empty without any REST call. */
+export interface CartParent {
+  visitor: boolean;
+}

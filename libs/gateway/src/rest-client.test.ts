@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { fenToYuan, yuanToFen } from './money';
+import { parseJsonLink } from './json-link';
+import { createRestClient } from './rest-client';
+
+describe('createRestClient', () => {
+  it('applies the timeout and answers UPSTREAM_ERROR in Chinese', async () => {
+    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof fetch;
+    const reasons: string[] = [];
+    const client = createRestClient(
+      'http://rest.test',
+      { app_type: 'pc' },
+      {
+        fetch: hanging,
+        timeoutMs: 20,
+        onUpstreamError: ({ reason }) => reasons.push(reason),
+      },
+    );
+    const error = await client.call('/api/pc/navList', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).extensions.code).toBe('UPSTREAM_ERROR');
+    expect((error as GraphQLError).message).toBe('服务响应超时，请稍后重试');
+    expect(reasons).toHaveLength(1);
+  });
+
+  it('does not memoise calls marked cache: false', async () => {
+    let count = 0;
+    const fetchImpl = (async () => {
+      count += 1;
+      return Response.json({ code: 0, message: '', data: true });
+    }) as typeof fetch;
+    const client = createRestClient('http://rest.test', {}, { fetch: fetchImpl });
+    await client.call('/api/login/logout', {}, { cache: false });
+    await client.call('/api/login/logout', {}, { cache: false });
+    expect(count).toBe(2);
+  });
+});
+
+describe('money and links', () => {
+  it('sums in fen without float drift', () => {
+    expect(yuanToFen('0.1') + yuanToFen('0.2')).toBe(30);
+    expect(fenToYuan(yuanToFen('19.99') * 3)).toBe('59.97');
+    expect(fenToYuan(-5)).toBe('-0.05');
+    expect(() => yuanToFen('1.234')).toThrow();
+  });
+
+  it('parses JSON links safely', () => {
+    expect(parseJsonLink('{"url":"/list"}')).toBe('/list');
+    expect(parseJsonLink('')).toBe('');
+    expect(parseJsonLink('/plain')).toBe('');
+    expect(parseJsonLink('{"url":5}')).toBe('');
+    expect(parseJsonLink('["/x"]')).toBe('');
+  });
+});

@@ -1,0 +1,185 @@
+import DataLoader from 'dataloader';
+import {
+  endpoints,
+  ErrorCode,
+  REQUEST_TIMEOUT_MS,
+  type CommonBody,
+  type EndpointPath,
+  type RequestOf,
+  type ResponseOf,
+} from '@mall/rest-contract';
+import { GraphQLError } from 'graphql';
+import { gatewayError, GatewayErrorCode, Messages } from './errors';
+import { SITE_COOKIES, TOKEN_COOKIE } from './cookies';
+
+export interface CallOptions {
+  /** Use this token instead of the request's (null: send none), e.g. right after login. */
+  token?: string | null;
+  /**
+   * Memoise the answer for the rest of this GraphQL request (default true). Calls that change state
+   * (login, logout) pass false.
+   */
+  cache?: boolean;
+}
+
+export interface RestClient {
+  /** POSTs `body` plus the common body of SPEC §7 to `path`; resolves with `data` when code is 0. */
+  call<P extends EndpointPath>(path: P, body: RequestOf<P>, options?: CallOptions): Promise<ResponseOf<P>>;
+}
+
+export interface RestClientOptions {
+  fetch?: typeof fetch;
+  /** Defaults to REQUEST_TIMEOUT_MS (60 s, §9). */
+  timeoutMs?: number;
+  /** Told about upstream failures that the client answers with UPSTREAM_ERROR (for the server log). */
+  onUpstreamError?: (details: { path: string; reason: string }) => void;
+}
+
+/** The common body of SPEC §7 for a request with these cookies (ARCHITECTURE §4). */
+export function commonBodyFromCookies(cookies: ReadonlyMap<string, string>): CommonBody {
+  const body: CommonBody = { app_type: 'pc', app_type_name: '电脑端', is_webp: 0 };
+  const token = cookies.get(TOKEN_COOKIE);
+  if (token) body.token = token;
+  for (const name of SITE_COOKIES) {
+    const raw = cookies.get(name);
+    if (raw === undefined || !/^\d{1,9}$/.test(raw.trim())) continue;
+    body[name] = Number(raw.trim());
+  }
+  return body;
+}
+
+interface PendingCall {
+  id: string;
+  path: EndpointPath;
+  body: Record<string, unknown>;
+}
+
+interface Envelope {
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.code === 'number' && (typeof v.message === 'string' || v.message === undefined);
+}
+
+/** JSON with sorted keys, so equal bodies give equal cache keys. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The gateway's one REST client (ARCHITECTURE §3), made per GraphQL request: it adds the common body
+ * built from that request, applies the 60 s timeout, maps `code != 0` to GraphQL errors, and makes
+ * each distinct call (path + body + token) at most once per GraphQL request (DataLoader cache).
+ */
+export function createRestClient(
+  baseUrl: string,
+  commonBodyFromRequest: CommonBody | (() => CommonBody),
+  options: RestClientOptions = {},
+): RestClient {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const base = baseUrl.replace(/\/+$/, '');
+  const common = (): CommonBody =>
+    typeof commonBodyFromRequest === 'function' ? commonBodyFromRequest() : commonBodyFromRequest;
+
+  const upstream = (path: string, reason: string, message: string): GraphQLError => {
+    options.onUpstreamError?.({ path, reason });
+    return gatewayError(GatewayErrorCode.UPSTREAM_ERROR, message);
+  };
+
+  async function send(call: PendingCall): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${call.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(call.body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw upstream(
+        call.path,
+        String(error),
+        timedOut ? Messages.upstreamTimeout : Messages.upstreamUnavailable,
+      );
+    }
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch (error) {
+      throw upstream(
+        call.path,
+        `HTTP ${response.status}, not JSON: ${String(error)}`,
+        Messages.upstreamUnavailable,
+      );
+    }
+    if (!isEnvelope(payload)) {
+      throw upstream(
+        call.path,
+        `HTTP ${response.status}, not a {code, message, data} answer`,
+        Messages.upstreamBadAnswer,
+      );
+    }
+    if (payload.code === ErrorCode.TOKEN_ERROR) {
+      throw gatewayError(GatewayErrorCode.TOKEN_ERROR, payload.message || Messages.tokenError, {
+        restCode: payload.code,
+      });
+    }
+    if (payload.code !== ErrorCode.SUCCESS) {
+      throw gatewayError(GatewayErrorCode.BUSINESS_ERROR, payload.message || Messages.upstreamBadAnswer, {
+        restCode: payload.code,
+      });
+    }
+    const parsed = endpoints[call.path].response.safeParse(payload.data);
+    if (!parsed.success) {
+      throw upstream(
+        call.path,
+        `data does not match the contract: ${parsed.error.message}`,
+        Messages.upstreamBadAnswer,
+      );
+    }
+    return parsed.data;
+  }
+
+  const loader = new DataLoader<PendingCall, unknown, string>(
+    (calls) =>
+      Promise.all(
+        calls.map((c) =>
+          send(c).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        ),
+      ),
+    { cacheKeyFn: (c) => c.id },
+  );
+
+  return {
+    call<P extends EndpointPath>(
+      path: P,
+      body: RequestOf<P>,
+      callOptions: CallOptions = {},
+    ): Promise<ResponseOf<P>> {
+      const commonBody: Record<string, unknown> = { ...common() };
+      if (callOptions.token !== undefined) {
+        if (callOptions.token === null) delete commonBody.token;
+        else commonBody.token = callOptions.token;
+      }
+      const fullBody: Record<string, unknown> = { ...commonBody, ...(body as Record<string, unknown>) };
+      const pending: PendingCall = { id: `${path}\n${stableJson(fullBody)}`, path, body: fullBody };
+      const result = callOptions.cache === false ? send(pending) : loader.load(pending);
+      return result as Promise<ResponseOf<P>>;
+    },
+  };
+}
