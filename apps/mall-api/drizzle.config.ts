@@ -1,0 +1,8 @@
+// drizzle-kit config: `npm run db:generate -w @mall/mall-api` writes SQL migrations to ./drizzle.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,82 @@
+// Opens the database: embedded PGlite by default, PostgreSQL when DATABASE_URL is set.
+// Both get the same drizzle-kit migrations, each through its own driver's migrator.
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a dump of the data directory, to clone a seeded template in tests. */
+  dump?: () => Promise<Blob>;
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL URL; defaults to env DATABASE_URL. Empty string forces PGlite. */
+  url?: string;
+  /** PGlite data directory, or 'memory://' for an in-memory database. Defaults to <DATA_DIR>/pglite. */
+  pgliteDir?: string;
+  /** A PGlite dump (from dumpDataDir) to start from, for fast test clones. */
+  loadDataDir?: Blob;
+}
+
+export function dataDir(): string {
+  return resolve(process.env.DATA_DIR || './data');
+}
+
+/**
+ * The migrations folder: env MIGRATIONS_DIR, else <cwd>/apps/mall-api/drizzle (running from the repo
+ * root, as `npm start` and the dist bundle do), else relative to this module (source or bundle).
+ */
+export function migrationsDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    resolve(process.cwd(), 'apps/mall-api/drizzle'),
+    resolve(process.cwd(), 'drizzle'),
+    resolve(here, '../../drizzle'), // apps/mall-api/src/db
+    resolve(here, '../../../apps/mall-api/drizzle'), // dist/apps/mall-api/main.js
+  ].filter((p): p is string => !!p);
+  const found = candidates.find((p) => existsSync(resolve(p, 'meta/_journal.json')));
+  if (!found) throw new Error(`migrations folder not found; set MIGRATIONS_DIR (tried ${candidates.join(', ')})`);
+  return found;
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const url = options.url ?? process.env.DATABASE_URL ?? '';
+  if (url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+    const db = drizzle({ client: pool, schema });
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      migrate: () => migrate(db, { migrationsFolder: migrationsDir() }),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = options.pgliteDir ?? resolve(dataDir(), 'pglite');
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: migrationsDir() }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}

@@ -1,0 +1,350 @@
+// Drizzle schema of mall-api. Money columns are integer fen (ARCHITECTURE §5); times are timestamptz.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
+
+/** Singleton settings by key (site_info, copyright, default_images, servicer, float_layer, seed). */
+export const siteConfig = pgTable('site_config', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updateTime: timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const advPosition = pgTable('adv_position', {
+  apId: id('ap_id'),
+  apName: varchar('ap_name', { length: 64 }).notNull(),
+  keyword: varchar('keyword', { length: 64 }).notNull().unique(),
+  isState: smallint('is_state').notNull().default(1),
+  apWidth: integer('ap_width').notNull().default(0),
+  apHeight: integer('ap_height').notNull().default(0),
+  background: varchar('background', { length: 32 }).notNull().default(''),
+});
+
+export const adv = pgTable(
+  'adv',
+  {
+    advId: id('adv_id'),
+    apId: integer('ap_id')
+      .notNull()
+      .references(() => advPosition.apId, { onDelete: 'cascade' }),
+    advTitle: varchar('adv_title', { length: 128 }).notNull(),
+    advImage: varchar('adv_image', { length: 255 }).notNull(),
+    advUrl: text('adv_url').notNull().default('{"url":""}'),
+    background: varchar('background', { length: 32 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('adv_ap_sort_idx').on(t.apId, t.sort)],
+);
+
+export const nav = pgTable(
+  'nav',
+  {
+    id: id('id'),
+    navTitle: varchar('nav_title', { length: 64 }).notNull(),
+    navUrl: text('nav_url').notNull(),
+    isBlank: smallint('is_blank').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('nav_sort_idx').on(t.sort)],
+);
+
+export const friendlyLink = pgTable(
+  'friendly_link',
+  {
+    id: id('id'),
+    linkTitle: varchar('link_title', { length: 64 }).notNull(),
+    linkPic: varchar('link_pic', { length: 255 }).notNull().default(''),
+    linkUrl: varchar('link_url', { length: 512 }).notNull(),
+    isBlank: smallint('is_blank').notNull().default(1),
+    isShow: boolean('is_show').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('friendly_link_sort_idx').on(t.sort)],
+);
+
+export const helpClass = pgTable('help_class', {
+  classId: id('class_id'),
+  className: varchar('class_name', { length: 64 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const help = pgTable(
+  'help',
+  {
+    id: id('id'),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => helpClass.classId, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 128 }).notNull(),
+    content: text('content').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createTime: createTime(),
+  },
+  (t) => [index('help_class_sort_idx').on(t.classId, t.sort)],
+);
+
+export const notice = pgTable(
+  'notice',
+  {
+    id: id('id'),
+    title: varchar('title', { length: 128 }).notNull(),
+    content: text('content').notNull().default(''),
+    isTop: boolean('is_top').notNull().default(false),
+    createTime: createTime(),
+  },
+  (t) => [index('notice_create_time_idx').on(t.createTime)],
+);
+
+export const article = pgTable(
+  'article',
+  {
+    id: id('id'),
+    title: varchar('title', { length: 128 }).notNull(),
+    cover: varchar('cover', { length: 255 }).notNull().default(''),
+    summary: varchar('summary', { length: 255 }).notNull().default(''),
+    content: text('content').notNull().default(''),
+    createTime: createTime(),
+  },
+  (t) => [index('article_create_time_idx').on(t.createTime)],
+);
+
+export const goodsCategory = pgTable(
+  'goods_category',
+  {
+    categoryId: id('category_id'),
+    /** 0 for level 1. */
+    pid: integer('pid').notNull().default(0),
+    level: smallint('level').notNull(),
+    categoryName: varchar('category_name', { length: 64 }).notNull(),
+    image: varchar('image', { length: 255 }).notNull().default(''),
+    image1: varchar('image1', { length: 255 }).notNull().default(''),
+    isShow: boolean('is_show').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('goods_category_pid_idx').on(t.pid, t.sort), check('goods_category_level_chk', sql`${t.level} between 1 and 3`)],
+);
+
+export const brand = pgTable('brand', {
+  brandId: id('brand_id'),
+  brandName: varchar('brand_name', { length: 64 }).notNull(),
+  imageUrl: varchar('image_url', { length: 255 }).notNull().default(''),
+  isRecommend: boolean('is_recommend').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Branch (city / district) websites of SPEC §3 "Website" and "City detail". */
+export const website = pgTable('website', {
+  siteId: id('site_id'),
+  title: varchar('title', { length: 64 }).notNull(),
+  logo: varchar('logo', { length: 255 }).notNull().default(''),
+  /** 1 city site, 2 district site. */
+  websiteType: smallint('website_type').notNull(),
+  siteAreaId: integer('site_area_id').notNull().default(0),
+  webDomain: varchar('web_domain', { length: 128 }).notNull().default(''),
+  isBackIndex: smallint('is_back_index').notNull().default(1),
+  webQrcode: varchar('web_qrcode', { length: 255 }).notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Shops are "sites" in the storefront's vocabulary (goods.site_id). */
+export const shop = pgTable(
+  'shop',
+  {
+    siteId: id('site_id'),
+    siteName: varchar('site_name', { length: 128 }).notNull(),
+    shortname: varchar('shortname', { length: 64 }).notNull().default(''),
+    avatar: varchar('avatar', { length: 255 }).notNull().default(''),
+    logo: varchar('logo', { length: 255 }).notNull().default(''),
+    websiteId: integer('website_id').references(() => website.siteId, { onDelete: 'set null' }),
+    province: varchar('province', { length: 32 }).notNull().default(''),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    telephone: varchar('telephone', { length: 32 }).notNull().default(''),
+    isOpen: boolean('is_open').notNull().default(true),
+    createTime: createTime(),
+  },
+  (t) => [index('shop_website_idx').on(t.websiteId)],
+);
+
+export const goods = pgTable(
+  'goods',
+  {
+    goodsId: id('goods_id'),
+    goodsName: varchar('goods_name', { length: 255 }).notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => shop.siteId),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => goodsCategory.categoryId),
+    categoryId1: integer('category_id_1').notNull(),
+    categoryId2: integer('category_id_2').notNull(),
+    brandId: integer('brand_id').references(() => brand.brandId, { onDelete: 'set null' }),
+    /** Image paths, first one is the main image. */
+    goodsImage: jsonb('goods_image').$type<string[]>().notNull(),
+    introduction: varchar('introduction', { length: 255 }).notNull().default(''),
+    content: text('content').notNull().default(''),
+    /** 1 new, 2 premium, 3 recommended (SPEC §3). */
+    recommendWay: smallint('recommend_way').notNull().default(0),
+    /** 1 = '832' platform product. */
+    tagType: smallint('tag_type').notNull().default(0),
+    /** 2/3/4 = province/city/county poverty-certified; 0 none. */
+    tagLevel: smallint('tag_level').notNull().default(0),
+    isOnShelf: boolean('is_on_shelf').notNull().default(true),
+    saleNum: integer('sale_num').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createTime: createTime(),
+  },
+  (t) => [
+    index('goods_category_idx').on(t.categoryId),
+    index('goods_category1_idx').on(t.categoryId1),
+    index('goods_category2_idx').on(t.categoryId2),
+    index('goods_site_idx').on(t.siteId),
+    index('goods_brand_idx').on(t.brandId),
+    // Keyword search with LIKE '%…%' on Chinese names (TOOLCHAIN "Data and server").
+    index('goods_name_trgm_idx').using('gin', t.goodsName.op('gin_trgm_ops')),
+  ],
+);
+
+export const goodsSku = pgTable(
+  'goods_sku',
+  {
+    skuId: id('sku_id'),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    /** Spec label alone, e.g. "5斤装"; sku_name in the API is goods name + spec. */
+    specName: varchar('spec_name', { length: 64 }).notNull(),
+    skuImage: varchar('sku_image', { length: 255 }).notNull(),
+    price: integer('price').notNull(),
+    discountPrice: integer('discount_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    saleNum: integer('sale_num').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('goods_sku_goods_idx').on(t.goodsId),
+    check('goods_sku_money_chk', sql`${t.price} >= 0 and ${t.discountPrice} >= 0 and ${t.stock} >= 0`),
+  ],
+);
+
+/** Home floors. `value` holds images and the ids of linked skus, categories and brands. */
+export const floor = pgTable('floor', {
+  blockId: id('block_id'),
+  style: smallint('style').notNull(),
+  title: varchar('title', { length: 64 }).notNull(),
+  value: jsonb('value').$type<FloorValue>().notNull(),
+  isShow: boolean('is_show').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+export interface FloorValue {
+  leftImg?: { url: string; link: string };
+  bottomImg?: { url: string; link: string };
+  images?: { url: string; link: string }[];
+  skuIds: number[];
+  categoryIds?: number[];
+  brandIds?: number[];
+}
+
+export const searchWord = pgTable(
+  'search_word',
+  {
+    id: id('id'),
+    word: varchar('word', { length: 50 }).notNull(),
+    /** 'hot' for the hot list, 'default' for the input placeholder. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('search_word_kind_idx').on(t.kind, t.sort)],
+);
+
+export const memberLevel = pgTable('member_level', {
+  levelId: id('level_id'),
+  levelName: varchar('level_name', { length: 32 }).notNull(),
+  growth: integer('growth').notNull().default(0),
+});
+
+export const member = pgTable(
+  'member',
+  {
+    memberId: id('member_id'),
+    username: varchar('username', { length: 64 }).notNull(),
+    mobile: varchar('mobile', { length: 16 }).notNull().default(''),
+    /** scrypt$N$r$p$salt$hash, see modules/member/password.ts. */
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    nickname: varchar('nickname', { length: 64 }).notNull().default(''),
+    headimg: varchar('headimg', { length: 255 }).notNull().default(''),
+    balance: integer('balance').notNull().default(0),
+    point: integer('point').notNull().default(0),
+    levelId: integer('level_id').references(() => memberLevel.levelId, { onDelete: 'set null' }),
+    status: smallint('status').notNull().default(1),
+    createTime: createTime(),
+    lastLoginTime: timestamp('last_login_time', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('member_username_uq').on(t.username),
+    // Several members may have no mobile yet; only real numbers must be unique.
+    uniqueIndex('member_mobile_uq').on(t.mobile).where(sql`${t.mobile} <> ''`),
+  ],
+);
+
+/** Login sessions. Only the sha256 of the token is stored (ARCHITECTURE §4). */
+export const memberToken = pgTable(
+  'member_token',
+  {
+    id: id('id'),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expireTime: timestamp('expire_time', { withTimezone: true, mode: 'date' }).notNull(),
+    revoked: boolean('revoked').notNull().default(false),
+    autoLogin: integer('auto_login').notNull().default(0),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex('member_token_hash_uq').on(t.tokenHash), index('member_token_member_idx').on(t.memberId)],
+);
+
+/** Image captchas live in the database so any instance can check them. */
+export const captcha = pgTable(
+  'captcha',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    expireTime: timestamp('expire_time', { withTimezone: true, mode: 'date' }).notNull(),
+    used: boolean('used').notNull().default(false),
+    createTime: createTime(),
+  },
+  (t) => [index('captcha_expire_idx').on(t.expireTime)],
+);
+
+export const cart = pgTable(
+  'cart',
+  {
+    cartId: id('cart_id'),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSku.skuId, { onDelete: 'cascade' }),
+    num: integer('num').notNull(),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex('cart_member_sku_uq').on(t.memberId, t.skuId), check('cart_num_chk', sql`${t.num} > 0`)],
+);

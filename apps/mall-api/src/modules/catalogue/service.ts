@@ -1,0 +1,71 @@
+import type { BrandSummary, Category, Floor, GoodsSummary } from '@mall/rest-contract';
+import type { Db } from '../../db/client';
+import { yuan } from '../../http/envelope';
+import { brandsByIds, categoriesByIds, skuSummariesByIds, searchWords, visibleCategories, visibleFloors } from './queries';
+
+type SkuRow = Awaited<ReturnType<typeof skuSummariesByIds>>[number];
+
+export const toGoodsSummary = ({ spec_name, price, discount_price, ...r }: SkuRow): GoodsSummary => ({
+  ...r,
+  sku_name: `${r.goods_name} ${spec_name}`.trim(),
+  price: yuan(price),
+  discount_price: yuan(discount_price),
+});
+
+/** Keeps the order of `ids`, dropping ids that found nothing. */
+function inOrder<T>(ids: number[], rows: T[], key: (r: T) => number): T[] {
+  const byId = new Map(rows.map((r) => [key(r), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function createCatalogueService(db: Db) {
+  return {
+    /** The category tree down to `level` (SPEC §9 depth 3), children nested in child_list. */
+    async categoryTree(level: number): Promise<Category[]> {
+      const rows = await visibleCategories(db, level);
+      const nodes = new Map<number, Category>();
+      const roots: Category[] = [];
+      for (const { pid, ...r } of rows) {
+        const node: Category = { ...r, child_list: [] };
+        nodes.set(r.category_id, node);
+        if (r.level === 1) roots.push(node);
+        else nodes.get(pid)?.child_list.push(node); // children of hidden parents stay hidden
+      }
+      return roots;
+    },
+
+    async floors(): Promise<Floor[]> {
+      const floors = await visibleFloors(db);
+      const all = (pick: (v: (typeof floors)[number]['value']) => number[] | undefined) => [...new Set(floors.flatMap((f) => pick(f.value) ?? []))];
+      // Three look-ups for every floor together, not three per floor.
+      const [skus, categories, brands] = await Promise.all([
+        skuSummariesByIds(db, all((v) => v.skuIds)),
+        categoriesByIds(db, all((v) => v.categoryIds)),
+        brandsByIds(db, all((v) => v.brandIds)),
+      ]);
+      const goodsList = (ids: number[]) => inOrder(ids, skus, (s) => s.sku_id).map(toGoodsSummary);
+      const noLink = { url: '', link: '' };
+      return floors.map(({ value: v, ...f }): Floor =>
+        f.style === 1
+          ? { ...f, style: 1, left_img: v.leftImg ?? noLink, bottom_img: v.bottomImg ?? noLink, goods_list: goodsList(v.skuIds) }
+          : {
+              ...f,
+              style: 3,
+              category_list: inOrder(v.categoryIds ?? [], categories, (c) => c.category_id),
+              images: v.images ?? [],
+              goods_list: goodsList(v.skuIds),
+              brand_list: inOrder<BrandSummary>(v.brandIds ?? [], brands, (b) => b.brand_id),
+            },
+      );
+    },
+
+    async hotSearchWords() {
+      return { words: (await searchWords(db, 'hot')).map((w) => w.word) };
+    },
+    async defaultSearchWords() {
+      const [first] = await searchWords(db, 'default');
+      return { words: first?.word ?? '' };
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,133 @@
+// Captcha, login, member info, logout and the cart as seen by visitors and members.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { CART_DROPDOWN_SCROLL_AFTER, ErrorCode } from '@mall/rest-contract';
+import { callOk, createTestApp, login, post, TEST_CAPTCHA, type TestApp } from '../../test/harness';
+import { WRONG_CAPTCHA, WRONG_CREDENTIALS } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.dispose());
+
+const loginBody = async (over: Record<string, unknown> = {}) => {
+  const captcha = await callOk(t.app, '/api/captcha/captcha');
+  return { username: 'demo', password: 'demo123456', captcha_id: captcha.id, captcha_code: TEST_CAPTCHA, ...over };
+};
+
+describe('captcha', () => {
+  it('returns an id and an SVG data URL, and stores only a hash', async () => {
+    const c = await callOk(t.app, '/api/captcha/captcha');
+    expect(c.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(c.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    const rows = await t.database.db.execute(sql`select code_hash from captcha where id = ${c.id}`);
+    const stored = (rows as unknown as { rows: { code_hash: string }[] }).rows[0].code_hash;
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored).not.toContain(TEST_CAPTCHA);
+  });
+
+  it('refreshing with the old id spends the old captcha', async () => {
+    const first = await callOk(t.app, '/api/captcha/captcha');
+    await callOk(t.app, '/api/captcha/captcha', { captcha_id: first.id });
+    const { json } = await post(t.app, '/api/login/login', await loginBody({ captcha_id: first.id }));
+    expect(json).toMatchObject({ code: ErrorCode.BUSINESS, message: WRONG_CAPTCHA });
+  });
+
+  it('login_captcha says the PC login needs a captcha', async () => {
+    expect(await callOk(t.app, '/api/login/login_captcha')).toEqual({ pc_login: true });
+  });
+});
+
+describe('login', () => {
+  it('refuses a wrong captcha, and the captcha is spent', async () => {
+    const body = await loginBody({ captcha_code: '0000' });
+    expect((await post(t.app, '/api/login/login', body)).json).toMatchObject({ code: ErrorCode.BUSINESS, message: WRONG_CAPTCHA });
+    const retry = await post(t.app, '/api/login/login', { ...body, captcha_code: TEST_CAPTCHA });
+    expect(retry.json.message).toBe(WRONG_CAPTCHA);
+  });
+
+  it('refuses a captcha used twice', async () => {
+    const body = await loginBody();
+    expect((await post(t.app, '/api/login/login', body)).json.code).toBe(0);
+    expect((await post(t.app, '/api/login/login', body)).json).toMatchObject({ code: ErrorCode.BUSINESS, message: WRONG_CAPTCHA });
+  });
+
+  it('refuses an unknown captcha id', async () => {
+    const { json } = await post(t.app, '/api/login/login', await loginBody({ captcha_id: 'nope' }));
+    expect(json.message).toBe(WRONG_CAPTCHA);
+  });
+
+  it('refuses a wrong password and an unknown account with the same message', async () => {
+    expect((await post(t.app, '/api/login/login', await loginBody({ password: 'wrong-password' }))).json).toMatchObject({
+      code: ErrorCode.BUSINESS,
+      message: WRONG_CREDENTIALS,
+      data: null,
+    });
+    expect((await post(t.app, '/api/login/login', await loginBody({ username: 'nobody' }))).json.message).toBe(WRONG_CREDENTIALS);
+  });
+
+  it('accepts the mobile number as the account', async () => {
+    const result = await callOk(t.app, '/api/login/login', await loginBody({ username: '13800138000' }));
+    expect(result.token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a session login has expire_time 0; auto_login days set the expiry', async () => {
+    const session = await callOk(t.app, '/api/login/login', await loginBody());
+    expect(session).toMatchObject({ expire_time: 0, auto_login: 0 });
+    const week = await callOk(t.app, '/api/login/login', await loginBody({ auto_login: 7 }));
+    const expected = Date.now() / 1000 + 7 * 86400;
+    expect(Math.abs(week.expire_time - expected)).toBeLessThan(60);
+  });
+
+  it('stores only the sha256 of the token', async () => {
+    const token = await login(t.app);
+    const rows = await t.database.db.execute(sql`select count(*)::int as n from member_token where token_hash = ${token}`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+
+  it('success, then member/info works, then logout revokes the token', async () => {
+    const token = await login(t.app);
+    const info = await callOk(t.app, '/api/member/info', { token });
+    expect(info).toMatchObject({ username: 'demo', mobile: '13800138000', nickname: '帮扶体验官', balance: '1288.00', member_level_name: '黄金会员' });
+    expect(await callOk(t.app, '/api/login/logout', { token })).toBe(true);
+    const after = await post(t.app, '/api/member/info', { token });
+    expect(after.json).toMatchObject({ code: ErrorCode.TOKEN_ERROR, message: '登录已失效，请重新登录' });
+    // Logging out twice is harmless.
+    expect(await callOk(t.app, '/api/login/logout', { token })).toBe(true);
+  });
+
+  it('an expired token is TOKEN_ERROR', async () => {
+    const token = await login(t.app);
+    await t.database.db.execute(sql`update member_token set expire_time = now() - interval '1 minute' where revoked = false`);
+    expect((await post(t.app, '/api/member/info', { token })).json.code).toBe(ErrorCode.TOKEN_ERROR);
+  });
+
+  it('over-long credentials are INVALID_INPUT', async () => {
+    const { json } = await post(t.app, '/api/login/login', await loginBody({ password: 'p'.repeat(129) }));
+    expect(json).toMatchObject({ code: ErrorCode.INVALID_INPUT });
+    expect(json.message).toContain('密码过长');
+  });
+});
+
+describe('cart', () => {
+  it('is empty for visitors', async () => {
+    expect(await callOk(t.app, '/api/cart/count')).toBe(0);
+    expect(await callOk(t.app, '/api/cart/goodslists')).toEqual([]);
+    // A bad token on an optional call is a visitor, not an error.
+    expect(await callOk(t.app, '/api/cart/count', { token: 'a'.repeat(64) })).toBe(0);
+  });
+
+  it("holds the demo member's items, more than the dropdown shows before scrolling", async () => {
+    const token = await login(t.app);
+    const items = await callOk(t.app, '/api/cart/goodslists', { token });
+    expect(items.length).toBeGreaterThan(CART_DROPDOWN_SCROLL_AFTER);
+    for (const item of items) {
+      expect(item.discount_price).toMatch(/^\d+\.\d{2}$/);
+      expect(item.sku_image).toMatch(/^\/upload\/goods\/\d+_\d\.svg$/);
+      expect(item.site_name).toContain('合作社');
+    }
+    const count = await callOk(t.app, '/api/cart/count', { token });
+    expect(count).toBe(items.reduce((n, i) => n + i.num, 0));
+  });
+});

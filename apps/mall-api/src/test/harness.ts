@@ -1,0 +1,103 @@
+// Per-file test app over a private clone of the seeded database.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { endpoints, type EndpointPath, type RestResponse } from '@mall/rest-contract';
+import { buildApp, type AppOptions } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { fixedCodeCaptchaService } from '../modules/captcha/service';
+import { adminQuery, cloneDatabase, dropDatabase, urlFor } from './pg-admin';
+
+export const TEST_CAPTCHA = '8832';
+
+export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const template = inject('pgTemplate');
+  if (template) {
+    const base = inject('pgBaseUrl');
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    await cloneDatabase(base, template, name);
+    const database = await openDatabase({ url: urlFor(base, name) });
+    return {
+      database,
+      dispose: async () => {
+        await database.close().catch(() => undefined); // a test may have closed it already
+        await dropDatabase(base, name);
+      },
+    };
+  }
+  const dump = new Blob([await readFile(inject('pgliteDump'))]);
+  const database = await openDatabase({ url: '', pgliteDir: 'memory://', loadDataDir: dump });
+  return { database, dispose: () => database.close() };
+}
+
+/** An empty, unmigrated database of the run's driver (for seeding from scratch). */
+export async function openEmptyTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const base = inject('pgBaseUrl');
+  if (base) {
+    const name = `${inject('pgTemplate')}_empty_${randomBytes(4).toString('hex')}`;
+    await adminQuery(base, `CREATE DATABASE "${name}"`);
+    const database = await openDatabase({ url: urlFor(base, name) });
+    return {
+      database,
+      dispose: async () => {
+        await database.close().catch(() => undefined); // a test may have closed it already
+        await dropDatabase(base, name);
+      },
+    };
+  }
+  const database = await openDatabase({ url: '', pgliteDir: 'memory://' });
+  return { database, dispose: () => database.close() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dispose: () => Promise<void>;
+}
+
+export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const app = await buildApp({ db: database, captcha: fixedCodeCaptchaService(TEST_CAPTCHA), rateLimit: false, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    dispose: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+export async function post(app: FastifyInstance, path: string, body: unknown = {}): Promise<{ res: LightMyRequestResponse; json: RestResponse<unknown> }> {
+  const res = await app.inject({ method: 'POST', url: path, payload: body as object });
+  return { res, json: res.json() };
+}
+
+/** Calls an endpoint, expects success and returns `data` parsed by the contract's response schema. */
+export async function callOk<P extends EndpointPath>(app: FastifyInstance, path: P, body: Record<string, unknown> = {}) {
+  const { res, json } = await post(app, path, body);
+  if (json.code !== 0) throw new Error(`${path} answered ${res.statusCode} ${json.code} ${json.message}`);
+  expectEnvelope(json);
+  return endpoints[path].response.parse(json.data) as ReturnType<(typeof endpoints)[P]['response']['parse']>;
+}
+
+export function expectEnvelope(json: RestResponse<unknown>) {
+  if (typeof json.code !== 'number' || typeof json.message !== 'string' || typeof json.timestamp !== 'number' || !('data' in json)) {
+    throw new Error(`not an envelope: ${JSON.stringify(json)}`);
+  }
+}
+
+/** Gets a captcha and logs in; returns the token. */
+export async function login(app: FastifyInstance, username = 'demo', password = 'demo123456', autoLogin = 0): Promise<string> {
+  const captcha = await callOk(app, '/api/captcha/captcha');
+  const result = await callOk(app, '/api/login/login', {
+    username,
+    password,
+    captcha_id: captcha.id,
+    captcha_code: TEST_CAPTCHA,
+    auto_login: autoLogin,
+  });
+  return result.token;
+}
