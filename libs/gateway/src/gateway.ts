@@ -95,13 +95,24 @@ function sessionCookiesPlugin(contexts: WeakMap<Request, GatewayContext>): Plugi
  * through a per-request REST client to mall-api. Mount it at /graphql; `gateway.fetch(request)` or
  * `gateway.handleNodeRequestAndResponse(req, res)` serve a request.
  */
+/**
+ * The shopper's address as the host saw it (Fastify's `req.ip`), so mall-api's per-address limits
+ * count shoppers rather than the gateway.
+ */
+function clientIp(serverContext: GatewayServerContext): string | undefined {
+  const req = serverContext['req'] as { ip?: unknown } | undefined;
+  return typeof req?.ip === 'string' ? req.ip : undefined;
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const contexts = new WeakMap<Request, GatewayContext>();
   return createYoga<GatewayServerContext, GatewayContext>({
     schema: createSchema<GatewayServerContext & YogaInitialContext & GatewayContext>({ typeDefs, resolvers }),
     graphqlEndpoint: GRAPHQL_PATH,
-    context: ({ request }) => {
+    context: (initial) => {
+      const { request } = initial;
       const ctx = createGatewayContext(request, {
+        forwardedFor: clientIp(initial),
         restBaseUrl: options.restBaseUrl,
         fetch: options.fetch,
         timeoutMs: options.timeoutMs,

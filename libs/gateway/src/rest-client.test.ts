@@ -38,6 +38,20 @@ describe('createRestClient', () => {
     await client.call('/api/login/logout', {}, { cache: false });
     expect(count).toBe(2);
   });
+
+  it("forwards the shopper's address so mall-api limits count shoppers, not the gateway", async () => {
+    const seen: (string | null)[] = [];
+    const fetchImpl = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get('x-forwarded-for'));
+      return Response.json({ code: 0, message: '', data: [] });
+    }) as typeof fetch;
+    await createRestClient('http://rest.test', {}, { fetch: fetchImpl, forwardedFor: '203.0.113.7' }).call(
+      '/api/pc/navList',
+      {},
+    );
+    await createRestClient('http://rest.test', {}, { fetch: fetchImpl }).call('/api/pc/navList', {});
+    expect(seen).toEqual(['203.0.113.7', null]);
+  });
 });
 
 describe('money and links', () => {

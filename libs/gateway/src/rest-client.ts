@@ -33,6 +33,8 @@ export interface RestClientOptions {
   timeoutMs?: number;
   /** Told about upstream failures that the client answers with UPSTREAM_ERROR (for the server log). */
   onUpstreamError?: (details: { path: string; reason: string }) => void;
+  /** The shopper's IP, sent as X-Forwarded-For (mall-api trusts it from loopback or TRUST_PROXY). */
+  forwardedFor?: string;
 }
 
 /** The common body of SPEC §7 for a request with these cookies (ARCHITECTURE §4). */
@@ -104,7 +106,11 @@ export function createRestClient(
     try {
       response = await fetchImpl(`${base}${call.path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+        },
         body: JSON.stringify(call.body),
         signal: AbortSignal.timeout(timeoutMs),
       });

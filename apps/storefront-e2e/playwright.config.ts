@@ -1,0 +1,69 @@
+import { defineConfig } from '@playwright/test';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SITE_PORT = Number(process.env.E2E_PORT ?? 4300);
+export const API_PORT = SITE_PORT + 1;
+export const STORYBOOK_PORT = SITE_PORT + 10;
+/** The e2e site runs with these, so journeys can solve the captcha and close the site. */
+export const CAPTCHA_CODE = '8888';
+export const ADMIN_TOKEN = 'e2e-admin-token';
+
+export default defineConfig({
+  testDir: './src',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  // One worker: journeys share one seeded database, and one closes the site for a moment.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/ },
+    { name: 'visual', testMatch: /visual\/.*\.spec\.ts/ },
+  ],
+  webServer: [
+    {
+      // A freshly seeded embedded database for every run.
+      command: `rm -rf tmp/e2e-data && node tools/scripts/start.mjs`,
+      cwd: root,
+      url: `http://127.0.0.1:${SITE_PORT}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        PORT: String(SITE_PORT),
+        API_PORT: String(API_PORT),
+        DATA_DIR: resolve(root, 'tmp/e2e-data'),
+        CAPTCHA_FIXED_CODE: CAPTCHA_CODE,
+        ADMIN_TOKEN,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `node tools/scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
+});
