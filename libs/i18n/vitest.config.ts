@@ -5,7 +5,7 @@ const libs = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   resolve: {
-    // Workspace packages resolve from source even before npm links node_modules/@mall.
+    // Workspace packages resolve from source whether or not npm has linked node_modules/@mall.
     alias: [{ find: /^@mall\/([\w-]+)$/, replacement: `${libs}$1/src/index.ts` }],
   },
   test: {

@@ -1,0 +1,53 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { initI18n } from '@mall/i18n';
+import { DefaultImagesProvider, ToastProvider, themeClass } from '@mall/ui';
+import { defaultImagesFixture } from '../libs/ui/src/fixtures/defaultImages';
+
+initI18n('zh-cn');
+
+// The site's providers, as the app mounts them. Keyed by locale so a language switch remounts.
+const withSite: Decorator = (Story, context) => {
+  return (
+    <div className={themeClass} key={String(context.globals.locale)}>
+      <DefaultImagesProvider images={defaultImagesFixture}>
+        <ToastProvider>
+          <Story />
+        </ToastProvider>
+      </DefaultImagesProvider>
+    </div>
+  );
+};
+
+const preview: Preview = {
+  // Switch language before rendering, not during it (a change mid-render warns in React).
+  loaders: [
+    ({ globals }) => {
+      initI18n(String(globals.locale ?? 'zh-cn'));
+    },
+  ],
+  decorators: [withSite],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: '语言',
+        icon: 'globe',
+        items: [
+          { value: 'zh-cn', title: '简体中文' },
+          { value: 'en-us', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh-cn' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Accessibility violations fail the story's test instead of only being reported.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract';
+import { BackToTop } from './BackToTop';
+
+const meta = {
+  title: 'UI/BackToTop',
+  component: BackToTop,
+  tags: ['autodocs'],
+  render: (args) => (
+    <div>
+      <p>向下滚动超过 {BACK_TO_TOP_AFTER_PX}px 后，右下角出现“返回顶部”按钮。</p>
+      <div style={{ height: '300vh' }} />
+      <BackToTop {...args} />
+    </div>
+  ),
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A floating 返回顶部 button that appears once the window has scrolled past `threshold` ' +
+          '(default BACK_TO_TOP_AFTER_PX, 300 px, SPEC §2) and scrolls smoothly to the top on click ' +
+          '(instantly with reduced motion). Hidden, it renders nothing.',
+      },
+    },
+  },
+} satisfies Meta<typeof BackToTop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const AppearsAfterScroll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull();
+    window.scrollTo({ top: BACK_TO_TOP_AFTER_PX + 100, behavior: 'instant' });
+    const button = await canvas.findByRole('button', { name: '返回顶部' });
+    await userEvent.click(button);
+    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull());
+  },
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: '加入购物车', variant: 'primary', size: 'md', onClick: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The site button. `variant`: primary (brand red, the main action such as 立即购买), secondary ' +
+          '(outlined) or text (link-like). `size`: sm|md|lg; `block` fills the width. `loading` shows a ' +
+          'spinner, sets aria-busy and blocks clicks (a send lock against double submits); `disabled` ' +
+          'greys it out. Defaults to type="button".',
+      },
+    },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '加入购物车' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: '收藏商品' } };
+
+export const Text: Story = { args: { variant: 'text', children: '查看全部' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Button {...args} size="sm">
+        小按钮
+      </Button>
+      <Button {...args} size="md">
+        中按钮
+      </Button>
+      <Button {...args} size="lg">
+        立即购买
+      </Button>
+    </div>
+  ),
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: '提交订单' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /提交订单/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: '已售罄' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args} />
+      <Button {...args} variant="secondary" />
+      <Button {...args} variant="text" />
+    </div>
+  ),
+};
+
+export const LongChineseLabel: Story = {
+  args: { children: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g', block: true },
+  decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
+};

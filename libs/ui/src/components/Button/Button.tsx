@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Button.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'text';
+  size?: 'sm' | 'md' | 'lg';
+  /** Fill the width of the container. */
+  block?: boolean;
+  /** Shows a spinner and blocks clicks, e.g. while an order is submitted (the send lock of §5). */
+  loading?: boolean;
+  icon?: ReactNode;
+}
+
+/** The site's button: primary (brand red), secondary (outlined) or text. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  loading = false,
+  disabled,
+  icon,
+  type = 'button',
+  className,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={cx(styles.button({ variant, size, block }), className)}
+      onClick={loading ? undefined : onClick}
+    >
+      {loading ? <Spinner size="sm" tone="inherit" /> : icon}
+      <span className={styles.label}>{children}</span>
+    </button>
+  );
+}

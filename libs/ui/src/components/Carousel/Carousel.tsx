@@ -1,0 +1,153 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useT } from '@mall/i18n';
+import { cx } from '../../utils/cx';
+import { Img } from '../Img/Img';
+import * as styles from './Carousel.css';
+
+/** Default time per slide in ms. */
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+export interface CarouselSlide {
+  id: string | number;
+  image: string;
+  alt: string;
+  href?: string;
+  /** Background colour around the image (the ad's `background`). */
+  background?: string;
+  /** Open the link in a new tab (nav/ad `is_blank`). */
+  blank?: boolean;
+}
+
+export interface CarouselProps {
+  slides: readonly CarouselSlide[];
+  /** Time per slide in ms; 0 turns autoplay off. */
+  interval?: number;
+  /** Accessible name; default 轮播图. */
+  label?: string;
+  renderLink?: (props: { href: string; blank: boolean; className: string; children: ReactNode }) => ReactNode;
+  className?: string;
+}
+
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+  );
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const onChange = () => setReduced(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The home banner: fading image slides with dots, previous/next and pause controls.
+ * Autoplay pauses while hovered or focused, and on the pause button (WCAG 2.2.2).
+ */
+export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label, renderLink, className }: CarouselProps) {
+  const t = useT();
+  const [active, setActive] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+  const index = count > 0 ? active % count : 0;
+  const playing = interval > 0 && count > 1 && !hovered && !focused && !stopped && !reducedMotion;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => setActive((i) => (i + 1) % count), interval);
+    return () => clearInterval(timer);
+  }, [playing, interval, count]);
+
+  if (count === 0) return null;
+  const go = (i: number) => setActive((i + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label ?? t('ui.carousel')}
+      className={cx(styles.root, className)}
+      data-playing={playing}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {slides.map((slide, i) => {
+        const image = <Img src={slide.image} alt={slide.alt} fallback="goods" eager={i === 0} className={styles.image} />;
+        const isActive = i === index;
+        return (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('ui.carouselSlide', { index: i + 1, total: count })}
+            aria-hidden={!isActive}
+            inert={!isActive}
+            data-active={isActive}
+            className={styles.slide}
+            style={slide.background ? assignInlineVars({ [styles.slideBackground]: slide.background }) : undefined}
+          >
+            {slide.href
+              ? (renderLink ?? defaultLink)({
+                  href: slide.href,
+                  blank: slide.blank ?? false,
+                  className: styles.slideLink,
+                  children: image,
+                })
+              : image}
+          </div>
+        );
+      })}
+      {count > 1 && (
+        <>
+          <button type="button" className={styles.prev} aria-label={t('ui.carouselPrev')} onClick={() => go(index - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={styles.next} aria-label={t('ui.carouselNext')} onClick={() => go(index + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <div className={styles.dots}>
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                className={styles.dot}
+                aria-label={t('ui.carouselGoTo', { index: i + 1 })}
+                aria-current={i === index}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          {interval > 0 && (
+            <button
+              type="button"
+              className={styles.pause}
+              aria-pressed={stopped}
+              aria-label={t('ui.carouselPause')}
+              onClick={() => setStopped((s) => !s)}
+            >
+              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function defaultLink({ href, blank, className, children }: { href: string; blank: boolean; className: string; children: ReactNode }) {
+  return (
+    <a href={href} className={className} {...(blank ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}

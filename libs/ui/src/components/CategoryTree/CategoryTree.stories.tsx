@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CategoryTree } from './CategoryTree';
+import { categoryFixture } from '../../fixtures/categories';
+
+const meta = {
+  title: 'UI/CategoryTree',
+  component: CategoryTree,
+  tags: ['autodocs'],
+  args: { categories: categoryFixture },
+  decorators: [(Story) => <div style={{ minHeight: 360 }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The header and region category menu (SPEC §2, §4): a vertical list of level-1 categories; ' +
+          'hovering or focusing one opens a flyout with its level-2 groups and their level-3 links. At ' +
+          'most 3 levels (SPEC §9); deeper ones are dropped. Props: `categories` ({category_id, ' +
+          'category_name, level, image?, child_list?}[]), `getHref(category)` (default ' +
+          '/list?category_id=ID&level=LEVEL; the region uses /region_list), `renderLink` (e.g. a router ' +
+          'Link), `label`, `defaultOpenId`. Escape or leaving the menu closes the flyout.',
+      },
+    },
+  },
+} satisfies Meta<typeof CategoryTree>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const OpensOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: '赣南脐橙' })).toBeNull();
+    await userEvent.hover(canvas.getByRole('link', { name: '生鲜果蔬' }));
+    const orange = await canvas.findByRole('link', { name: '赣南脐橙' });
+    await expect(orange).toBeVisible();
+    await expect(orange).toHaveAttribute('href', '/list?category_id=211&level=3');
+    await expect(canvas.getByRole('link', { name: '生鲜果蔬' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const OpenWithFourthLevelDropped: Story = {
+  args: { defaultOpenId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '菜籽油' })).toBeVisible();
+    await expect(canvas.queryByText('第四级不应显示')).toBeNull();
+  },
+};
+
+export const RegionLinks: Story = {
+  args: {
+    defaultOpenId: 3,
+    getHref: (c) => `/region_list?site_id=12&category_id=${c.category_id}&category_level=${c.level}`,
+  },
+};
+
+export const LongNames: Story = { args: { defaultOpenId: 5 } };
+
+export const Empty: Story = { args: { categories: [] } };

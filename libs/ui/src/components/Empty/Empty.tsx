@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useT } from '@mall/i18n';
+import { cx } from '../../utils/cx';
+import * as styles from './Empty.css';
+
+export interface EmptyProps {
+  /** Defaults to 暂无数据 ("no data"). */
+  text?: ReactNode;
+  /** Replaces the default empty-box art; pass null for none. */
+  icon?: ReactNode;
+  /** A button or link, e.g. 去逛逛 for the empty cart. */
+  action?: ReactNode;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+function EmptyBox() {
+  return (
+    <svg viewBox="0 0 64 64" className={styles.icon} aria-hidden="true" focusable="false">
+      <path d="M8 24 20 10h24l12 14v28H8z" fill="none" stroke="currentColor" strokeWidth="3" />
+      <path d="M8 24h16l4 8h8l4-8h16" fill="none" stroke="currentColor" strokeWidth="3" />
+    </svg>
+  );
+}
+
+/** The empty state of a list or page: icon, text and an optional action. */
+export function Empty({ text, icon, action, size = 'md', className }: EmptyProps) {
+  const t = useT();
+  return (
+    <div className={cx(styles.root, styles.size[size], className)}>
+      {icon === undefined ? <EmptyBox /> : icon}
+      <p className={styles.text}>{text ?? t('empty.noData')}</p>
+      {action}
+    </div>
+  );
+}

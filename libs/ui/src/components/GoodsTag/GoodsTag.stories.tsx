@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { GoodsTag } from './GoodsTag';
+
+const meta = {
+  title: 'UI/GoodsTag',
+  component: GoodsTag,
+  tags: ['autodocs'],
+  args: { tagType: 1, tagLevel: 0, size: 'sm' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Product badges from the goods fields `tag_type` and `tag_level` (SPEC §1): tag_type 1 shows ' +
+          '"832产品"; tag_level 2/3/4 shows 省级/市级/县级扶贫认证. Both can appear together. Any other ' +
+          'value renders nothing. Props: tagType, tagLevel (numbers or numeric strings), size sm|md.',
+      },
+    },
+  },
+} satisfies Meta<typeof GoodsTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Product832: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('832产品')).toBeVisible();
+  },
+};
+
+export const AllLevels: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <GoodsTag tagLevel={2} />
+      <GoodsTag tagLevel={3} />
+      <GoodsTag tagLevel="4" />
+      <GoodsTag tagType={1} tagLevel={2} size="md" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('省级扶贫认证')).toHaveLength(2);
+    await expect(canvas.getByText('市级扶贫认证')).toBeVisible();
+    await expect(canvas.getByText('县级扶贫认证')).toBeVisible();
+    await expect(canvas.getByText('832产品')).toBeVisible();
+  },
+};
+
+export const InGoodsName: Story = {
+  render: () => (
+    <p style={{ maxWidth: 240, fontSize: 14 }}>
+      <GoodsTag tagType={1} tagLevel={4} /> 湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g
+    </p>
+  ),
+};
+
+export const NoTag: Story = {
+  args: { tagType: 0, tagLevel: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-tag]')).toBeNull();
+  },
+};

@@ -1,0 +1,29 @@
+import { useT } from '@mall/i18n';
+import { cx } from '../../utils/cx';
+import * as styles from './GoodsTag.css';
+import { GOODS_TAG_LABEL, goodsTags, type TagValue } from './goodsTags';
+
+export interface GoodsTagProps {
+  /** Goods `tag_type`: 1 marks an 832 product. */
+  tagType?: TagValue;
+  /** Goods `tag_level`: 2 province, 3 city, 4 county poverty-certified. */
+  tagLevel?: TagValue;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/** Product badges: "832产品" and the 省级/市级/县级扶贫认证 level. Renders nothing without a tag. */
+export function GoodsTag({ tagType, tagLevel, size = 'sm', className }: GoodsTagProps) {
+  const t = useT();
+  const tags = goodsTags(tagType, tagLevel);
+  if (tags.length === 0) return null;
+  return (
+    <span className={cx(styles.list, className)}>
+      {tags.map((tag) => (
+        <span key={tag} className={cx(styles.kind[tag], styles.size[size])} data-tag={tag}>
+          {t(GOODS_TAG_LABEL[tag])}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TranslationKey } from '@mall/i18n';
+
+export type GoodsTagKind = '832' | 'province' | 'city' | 'county';
+
+/** Tag fields as the API sends them; numbers sometimes arrive as strings. */
+export type TagValue = number | string | null | undefined;
+
+/** SPEC §1: tag_level 2, 3, 4 mean province-, city- and county-level poverty-certified. */
+const LEVEL_KINDS: Record<number, GoodsTagKind> = { 2: 'province', 3: 'city', 4: 'county' };
+
+export const GOODS_TAG_LABEL: Record<GoodsTagKind, TranslationKey> = {
+  '832': 'goods.tag832',
+  province: 'goods.tagProvince',
+  city: 'goods.tagCity',
+  county: 'goods.tagCounty',
+};
+
+function toInt(value: TagValue): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : null;
+}
+
+/** The badges a goods item carries: the 832 badge (tag_type 1) and/or one certification level. */
+export function goodsTags(tagType: TagValue, tagLevel: TagValue): GoodsTagKind[] {
+  const tags: GoodsTagKind[] = [];
+  if (toInt(tagType) === 1) tags.push('832');
+  const level = toInt(tagLevel);
+  if (level !== null && level in LEVEL_KINDS) tags.push(LEVEL_KINDS[level]);
+  return tags;
+}

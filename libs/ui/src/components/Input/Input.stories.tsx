@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '@mall/i18n';
+import { Input, SearchInput } from './Input';
+
+const meta = {
+  title: 'UI/Input',
+  component: Input,
+  tags: ['autodocs'],
+  args: { label: t('auth.mobile'), placeholder: t('auth.mobilePlaceholder') },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`Input`: a labelled text field. Props: `label` (required; `hideLabel` hides it visually), ' +
+          '`hint`, `error` (sets aria-invalid and is read with the field), `size` sm|md|lg, and any input ' +
+          'attribute. `SearchInput`: the header search box in a search landmark; `onSearch(keyword)` ' +
+          'receives the keyword trimmed and cut to 50 characters (SPEC §5); `placeholder`, `label`, ' +
+          '`buttonText`, `defaultValue`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Input>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithError: Story = {
+  args: { defaultValue: '1234', error: t('error.phoneInvalid') },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('手机号');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('请输入正确的手机号');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: '13800138000' } };
+
+export const Search: Story = {
+  render: () => <SearchInput onSearch={fn()} />,
+};
+
+export const SearchTrimsKeyword: Story = {
+  render: () => {
+    const onSearch = fn();
+    return (
+      <div>
+        <SearchInput onSearch={onSearch} />
+        <output data-testid="last">{''}</output>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: '搜索关键词' });
+    await userEvent.type(box, '   湘西黄金茶   ');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(box).toHaveValue('湘西黄金茶');
+  },
+};
+
+export const SearchLongKeyword: Story = {
+  render: () => (
+    <SearchInput
+      onSearch={fn()}
+      defaultValue="湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g"
+    />
+  ),
+};

@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
+import { useT } from '@mall/i18n';
+import { cx } from '../../utils/cx';
+import { visuallyHidden } from '../../utils/a11y.css';
+import * as styles from './Input.css';
+
+export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** Always required for accessibility; hide it visually with hideLabel. */
+  label: ReactNode;
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  /** An error message; marks the field invalid and is read with it. */
+  error?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** A labelled text field with hint and error text. */
+export function Input({ label, hideLabel = false, hint, error, size = 'md', id, className, ...rest }: InputProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : styles.label}>
+        {label}
+      </label>
+      <input
+        {...rest}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cx(styles.input, styles.size[size])}
+      />
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §5: a search keyword is trimmed and limited to 50 characters. */
+export function normalizeKeyword(raw: string, max = SEARCH_KEYWORD_MAX): string {
+  return [...raw.trim()].slice(0, max).join('').trim();
+}
+
+export interface SearchInputProps {
+  /** Receives the trimmed keyword (at most 50 characters); may be '' to search everything. */
+  onSearch: (keyword: string) => void;
+  defaultValue?: string;
+  placeholder?: string;
+  /** Accessible name of the field; default 搜索关键词. */
+  label?: string;
+  /** Text of the submit button; default 搜索. */
+  buttonText?: string;
+  className?: string;
+}
+
+/** The header search box: a field and a 搜索 button inside a search landmark. */
+export function SearchInput({ onSearch, defaultValue = '', placeholder, label, buttonText, className }: SearchInputProps) {
+  const t = useT();
+  const [value, setValue] = useState(defaultValue);
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const keyword = normalizeKeyword(value);
+    setValue(keyword);
+    onSearch(keyword);
+  };
+  return (
+    <form role="search" className={cx(styles.search, className)} onSubmit={submit}>
+      <label htmlFor={id} className={visuallyHidden}>
+        {label ?? t('search.label')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={SEARCH_KEYWORD_MAX}
+        placeholder={placeholder ?? t('search.placeholder')}
+        className={styles.searchInput}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className={styles.searchButton}>
+        {buttonText ?? t('search.submit')}
+      </button>
+    </form>
+  );
+}

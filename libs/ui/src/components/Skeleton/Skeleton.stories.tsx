@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Skeleton } from './Skeleton';
+
+const meta = {
+  title: 'UI/Skeleton',
+  component: Skeleton,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A shimmering placeholder in the shape of content still loading (respects reduced motion). ' +
+          'Props: `shape` text|rect|circle, `width`/`height` (CSS lengths), `lines` (a paragraph, the last ' +
+          'line shorter). Announced once as 加载中.',
+      },
+    },
+  },
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Text: Story = { args: { lines: 3 } };
+
+export const GoodsCardLoading: Story = {
+  render: () => (
+    <div style={{ width: 220, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Skeleton shape="rect" width="220px" height="220px" />
+      <Skeleton lines={2} />
+      <Skeleton width="40%" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(3);
+  },
+};
+
+export const Avatar: Story = { args: { shape: 'circle', width: '48px' } };

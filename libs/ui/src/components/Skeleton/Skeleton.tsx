@@ -1,0 +1,41 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useT } from '@mall/i18n';
+import { cx } from '../../utils/cx';
+import { visuallyHidden } from '../../utils/a11y.css';
+import { vars } from '../../theme/contract.css';
+import * as styles from './Skeleton.css';
+
+export interface SkeletonProps {
+  shape?: 'text' | 'rect' | 'circle';
+  /** Any CSS length; defaults to the full width. */
+  width?: string;
+  /** Any CSS length; defaults to one line of text. */
+  height?: string;
+  /** Several text lines, the last one shorter, as a paragraph placeholder. */
+  lines?: number;
+  className?: string;
+}
+
+/** A grey shimmering placeholder in the shape of content that is still loading. */
+export function Skeleton({ shape = 'text', width = '100%', height, lines = 1, className }: SkeletonProps) {
+  const t = useT();
+  const h = height ?? (shape === 'text' ? vars.font.size.md : width);
+  const count = Math.max(1, Math.floor(lines));
+  return (
+    <span role="status" className={cx(styles.stack, className)} aria-busy="true">
+      <span className={visuallyHidden}>{t('ui.loading')}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <span
+          key={i}
+          aria-hidden="true"
+          data-testid="skeleton-line"
+          className={cx(styles.block, styles.shape[shape])}
+          style={assignInlineVars({
+            [styles.widthVar]: count > 1 && i === count - 1 ? '60%' : width,
+            [styles.heightVar]: h,
+          })}
+        />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '@mall/i18n';
+import { Tabs, type TabItem } from './Tabs';
+import { Empty } from '../Empty/Empty';
+import { Spinner } from '../Spinner/Spinner';
+
+const ranking: TabItem[] = [
+  { id: 'area', label: t('home.rankingArea'), content: '1. 湖南省 1,234.56万元　2. 江西省 998.20万元' },
+  { id: 'company', label: t('home.rankingCompany'), content: '1. 保靖县教育局 86.30万元' },
+  { id: 'voucher', label: t('home.rankingVoucher'), content: <Empty size="sm" /> },
+  { id: 'shop', label: t('home.rankingShop'), content: <Spinner showLabel /> },
+];
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  args: { items: ranking, label: t('home.rankingTitle'), onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'WAI-ARIA tabs (role=tablist/tab/tabpanel). Props: `items` ({id, label, content, disabled?}), ' +
+          '`label` (accessible name), `value` + `onChange` (controlled) or `defaultValue` (uncontrolled). ' +
+          'Arrow keys, Home and End move between enabled tabs; selection follows focus. Used for the ' +
+          'four-tab ranking board and the city-site carousel.',
+      },
+    },
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const SwitchesTabs: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '单位采购榜' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('保靖县教育局');
+    await expect(args.onChange).toHaveBeenCalledWith('company');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '单位充值榜' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('暂无数据');
+  },
+};
+
+export const WithDisabledTab: Story = {
+  args: { items: ranking.map((item) => (item.id === 'company' ? { ...item, disabled: true } : item)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '地区采购榜' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '单位充值榜' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    items: [
+      { id: 'a', label: '湖南湘西土家族苗族自治州', content: '湘西州特产' },
+      { id: 'b', label: '黔东南苗族侗族自治州', content: '黔东南特产' },
+      { id: 'c', label: '延边朝鲜族自治州', content: '延边特产' },
+    ],
+    label: '城市分站',
+  },
+};

@@ -1,0 +1,61 @@
+import { defineProperties, createSprinkles } from '@vanilla-extract/sprinkles';
+import { vars } from './contract.css';
+
+// Grouped by property kind, as Braid does: layout, spacing, colour, typography.
+const layout = defineProperties({
+  properties: {
+    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
+    flexDirection: ['row', 'column'],
+    flexWrap: ['nowrap', 'wrap'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
+    flexShrink: [0, 1],
+    flexGrow: [0, 1],
+    position: ['relative', 'absolute', 'fixed', 'sticky'],
+    overflow: ['hidden', 'auto', 'visible'],
+    textAlign: ['left', 'center', 'right'],
+  },
+});
+
+const spacing = defineProperties({
+  properties: {
+    gap: vars.space,
+    paddingTop: vars.space,
+    paddingBottom: vars.space,
+    paddingLeft: vars.space,
+    paddingRight: vars.space,
+    marginTop: vars.space,
+    marginBottom: vars.space,
+    marginLeft: vars.space,
+    marginRight: vars.space,
+  },
+  shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
+    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
+    marginX: ['marginLeft', 'marginRight'],
+    marginY: ['marginTop', 'marginBottom'],
+  },
+});
+
+const colour = defineProperties({
+  properties: {
+    color: vars.color,
+    background: vars.color,
+    borderColor: vars.color,
+  },
+});
+
+const typography = defineProperties({
+  properties: {
+    fontSize: vars.font.size,
+    fontWeight: vars.font.weight,
+    lineHeight: vars.font.lineHeight,
+    borderRadius: vars.radius,
+    boxShadow: vars.shadow,
+  },
+});
+
+export const sprinkles = createSprinkles(layout, spacing, colour, typography);
+export type Sprinkles = Parameters<typeof sprinkles>[0];
