@@ -1,0 +1,3 @@
+// @mall/member: the member centre: account, addresses, coupons, invoices, withdrawals (SPEC §2 member layout).
+// Its routes and components arrive with their issue; the foundation only reserves the lib.
+export {};
