@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import '../../i18n';
+import { BeingBuilt } from './BeingBuilt';
+
+const meta = {
+  title: 'storefront/pages/BeingBuilt',
+  component: BeingBuilt,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Placeholder for a route of SPEC §2 that a later issue builds, rendered inside the route\'s ' +
+          'layout. Props: `title` (the route\'s page title), `path` (optional). Shows the 正在建设中 ' +
+          'badge, the title, a hint and a link home. States: goods detail, member page, long title.',
+      },
+    },
+  },
+  args: { title: '商品详情', path: '/sku-:id' },
+} satisfies Meta<typeof BeingBuilt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GoodsDetail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('正在建设中')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+  },
+};
+export const MemberPage: Story = { args: { title: '订单详情（同城配送）', path: '/member/order_detail_local_delivery' } };
+export const LongTitle: Story = { args: { title: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g 专题', path: undefined } };

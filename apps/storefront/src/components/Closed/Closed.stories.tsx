@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import '../../i18n';
+import { Closed } from './Closed';
+
+const meta = {
+  title: 'storefront/pages/Closed',
+  component: Closed,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The maintenance page: every route redirects to /closed while site.webStatus is false. ' +
+          'Props: `siteTitle`, `logo` (optional), `hotline` (optional). States: with hotline, without.',
+      },
+    },
+  },
+  args: { siteTitle: '消费帮扶商城', hotline: '400-600-8832' },
+} satisfies Meta<typeof Closed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithHotline: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/400-600-8832/)).toBeInTheDocument();
+  },
+};
+export const WithoutHotline: Story = { args: { hotline: '' } };

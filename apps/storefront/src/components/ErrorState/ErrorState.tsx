@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useSt } from '../../i18n';
+import { useT } from '@mall/i18n';
+import * as styles from '../status.css';
+
+export interface ErrorStateProps {
+  /** What went wrong, in words for the visitor. */
+  message: string;
+  /** Reload handler; the retry button is hidden without it. */
+  onRetry?: () => void;
+  /** A link home (a router Link inside the router, a plain anchor outside). */
+  homeLink?: ReactNode;
+}
+
+/** The error page body of every route's errorElement (not 404s, which show NotFound). */
+export function ErrorState({ message, onRetry, homeLink }: ErrorStateProps) {
+  const t = useT();
+  const st = useSt();
+  return (
+    <section className={styles.box} role="alert" data-testid="route-error">
+      <h1 className={styles.title}>{st('storefront.errorTitle')}</h1>
+      <p className={styles.text}>{message}</p>
+      {onRetry && (
+        <button type="button" className={styles.home} onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+      {homeLink}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  width: vars.size.dialogSm,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+export const heading = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.size.sm });
+export const input = style({
+  height: vars.size.controlMd,
+  padding: `0 ${vars.space.sm}`,
+  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const captchaRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' });
+export const captchaButton = style({
+  flexShrink: 0,
+  width: `calc(3 * ${vars.size.controlMd})`,
+  height: vars.size.controlMd,
+  padding: 0,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  cursor: 'pointer',
+});
+export const captchaImg = style({ width: '100%', height: '100%' });
+export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.xs });
+export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm, margin: 0 });
+export const links = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.font.size.xs });

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import '../../i18n';
+import { LoginForm } from './LoginForm';
+
+const captchaImage = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="100%" height="100%" fill="#f2f2f2"/>' +
+    '<text x="50%" y="55%" font-size="22" text-anchor="middle" dominant-baseline="middle" fill="#a33">7 3 K 9</text></svg>',
+)}`;
+
+const meta = {
+  title: 'storefront/pages/LoginForm',
+  component: LoginForm,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Account login of /login. Props: `captcha` ({id, image} or null while loading), ' +
+          '`onRefreshCaptcha` (clicking the image), `onSubmit({username, password, captchaCode, ' +
+          'autoLoginDays})` (7 when 七天内自动登录 is ticked, else 0), `error` (the gateway message, shown ' +
+          'inline), `submitting`. Missing fields are reported inline. States: empty, gateway error, ' +
+          'submitting, captcha loading.',
+      },
+    },
+  },
+  args: { captcha: { id: 'c1', image: captchaImage }, onRefreshCaptcha: fn(), onSubmit: fn() },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('用户名/手机号'), 'demo');
+    await userEvent.type(canvas.getByLabelText('密码'), 'demo123456');
+    await userEvent.type(canvas.getByLabelText('验证码'), '73K9');
+    await userEvent.click(canvas.getByLabelText('七天内自动登录'));
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      username: 'demo',
+      password: 'demo123456',
+      captchaCode: '73K9',
+      autoLoginDays: 7,
+    });
+    await userEvent.click(canvas.getByTestId('captcha-refresh'));
+    await expect(args.onRefreshCaptcha).toHaveBeenCalled();
+  },
+};
+
+export const GatewayError: Story = {
+  args: { error: '用户名或密码错误' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('用户名或密码错误');
+  },
+};
+
+export const Submitting: Story = { args: { submitting: true } };
+export const CaptchaLoading: Story = { args: { captcha: null } };

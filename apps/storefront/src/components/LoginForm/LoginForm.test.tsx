@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { LoginForm, type LoginFormProps } from './LoginForm';
+
+const captcha = { id: 'c1', image: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' };
+
+function setup(over: Partial<LoginFormProps> = {}) {
+  const props: LoginFormProps = { captcha, onRefreshCaptcha: vi.fn(), onSubmit: vi.fn(), ...over };
+  render(
+    <MemoryRouter>
+      <LoginForm {...props} />
+    </MemoryRouter>,
+  );
+  return props;
+}
+
+describe('LoginForm', () => {
+  it('submits trimmed values with 7-day auto login', () => {
+    const props = setup();
+    fireEvent.change(screen.getByLabelText('用户名/手机号'), { target: { value: ' demo ' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'demo123456' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: ' 1234 ' } });
+    fireEvent.click(screen.getByLabelText('七天内自动登录'));
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      username: 'demo',
+      password: 'demo123456',
+      captchaCode: '1234',
+      autoLoginDays: 7,
+    });
+  });
+  it('asks for missing fields inline', () => {
+    const props = setup();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请填写用户名/手机号');
+    expect(props.onSubmit).not.toHaveBeenCalled();
+  });
+  it('shows the gateway error inline and refreshes the captcha on click', () => {
+    const props = setup({ error: '验证码错误' });
+    expect(screen.getByRole('alert')).toHaveTextContent('验证码错误');
+    fireEvent.click(screen.getByTestId('captcha-refresh'));
+    expect(props.onRefreshCaptcha).toHaveBeenCalled();
+  });
+});

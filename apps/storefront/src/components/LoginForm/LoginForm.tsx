@@ -1,0 +1,126 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Button } from '@mall/ui';
+import { useSt } from '../../i18n';
+import * as styles from './LoginForm.css';
+
+/** Auto-login duration of the checkbox (七天内自动登录). */
+export const AUTO_LOGIN_DAYS = 7;
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  captchaCode: string;
+  /** 7 with the auto-login box ticked, else 0 (browser session). */
+  autoLoginDays: number;
+}
+
+export interface LoginFormProps {
+  /** The current image captcha; null while loading. */
+  captcha: { id: string; image: string } | null;
+  onRefreshCaptcha: () => void;
+  onSubmit: (values: LoginValues) => void;
+  /** The gateway's message for a failed login, shown inline. */
+  error?: string | null;
+  submitting?: boolean;
+}
+
+/** Account + password + image captcha login (SPEC §2 /login). Click the image to get a new one. */
+export function LoginForm({ captcha, onRefreshCaptcha, onSubmit, error, submitting }: LoginFormProps) {
+  const t = useT();
+  const st = useSt();
+  const id = useId();
+  const [values, setValues] = useState({ username: '', password: '', captchaCode: '', auto: false });
+  const [missing, setMissing] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const username = values.username.trim();
+    const empty =
+      (!username && t('auth.username')) ||
+      (!values.password && t('auth.password')) ||
+      (!values.captchaCode.trim() && t('auth.captcha')) ||
+      null;
+    setMissing(empty ? t('error.required', { field: empty }) : null);
+    if (empty) return;
+    onSubmit({
+      username,
+      password: values.password,
+      captchaCode: values.captchaCode.trim(),
+      autoLoginDays: values.auto ? AUTO_LOGIN_DAYS : 0,
+    });
+  };
+
+  const message = missing ?? error ?? null;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
+      <h1 id={`${id}-h`} className={styles.heading}>
+        {t('auth.accountLogin')}
+      </h1>
+      <label className={styles.field}>
+        {t('auth.username')}
+        <input
+          className={styles.input}
+          name="username"
+          autoComplete="username"
+          placeholder={t('auth.usernamePlaceholder')}
+          value={values.username}
+          onChange={(e) => setValues({ ...values, username: e.target.value })}
+        />
+      </label>
+      <label className={styles.field}>
+        {t('auth.password')}
+        <input
+          className={styles.input}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          placeholder={t('auth.passwordPlaceholder')}
+          value={values.password}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+        />
+      </label>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-captcha`}>{t('auth.captcha')}</label>
+        <div className={styles.captchaRow}>
+          <input
+            id={`${id}-captcha`}
+            className={styles.input}
+            name="captcha"
+            autoComplete="off"
+            placeholder={t('auth.captchaPlaceholder')}
+            value={values.captchaCode}
+            onChange={(e) => setValues({ ...values, captchaCode: e.target.value })}
+          />
+          <button
+            type="button"
+            className={styles.captchaButton}
+            onClick={onRefreshCaptcha}
+            title={t('auth.refreshCaptcha')}
+            aria-label={t('auth.refreshCaptcha')}
+            data-testid="captcha-refresh"
+          >
+            {captcha && <img src={captcha.image} alt={st('storefront.captchaAlt')} className={styles.captchaImg} />}
+          </button>
+        </div>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" checked={values.auto} onChange={(e) => setValues({ ...values, auto: e.target.checked })} />
+        {t('auth.autoLogin')}
+      </label>
+      {message && (
+        <p className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
+        {t('auth.login')}
+      </Button>
+      <div className={styles.links}>
+        <Link to="/find_pass">{t('auth.forgotPassword')}</Link>
+        <Link to="/register">{t('auth.registerNow')}</Link>
+      </div>
+    </form>
+  );
+}

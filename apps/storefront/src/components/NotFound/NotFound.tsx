@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import * as styles from '../status.css';
+
+export interface NotFoundProps {
+  /** The path that was not found, shown for reference. */
+  path?: string;
+}
+
+/** The 404 page (catch-all route and missing entities): message and a link home. */
+export function NotFound({ path }: NotFoundProps) {
+  const t = useT();
+  return (
+    <section className={styles.box} data-testid="not-found" aria-labelledby="not-found-title">
+      <span className={styles.badge}>404</span>
+      <h1 id="not-found-title" className={styles.title}>
+        {t('title.notFound')}
+      </h1>
+      <p className={styles.text}>{t('empty.notFound')}</p>
+      {path && <code className={styles.text}>{path}</code>}
+      <Link to="/" className={styles.home}>
+        {t('common.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { matchEntry, type LayoutKind } from '../routes/table';
+import { MainLayout } from './main/MainLayout';
+import { AuthLayout } from './auth/AuthLayout';
+import { BareLayout, MemberLayout, NoNavLayout, RegionLayout, ShopLayout, SupportLayout } from './frames';
+
+export const layouts: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
+  main: MainLayout,
+  noNav: NoNavLayout,
+  member: MemberLayout,
+  shop: ShopLayout,
+  support: SupportLayout,
+  region: RegionLayout,
+  auth: AuthLayout,
+  bare: BareLayout,
+};
+
+/**
+ * Renders the layout the route table gives the current path around the page. One parent route
+ * for every page keeps a layout mounted while moving between its pages (no header flash).
+ */
+export function LayoutSwitch({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const Layout = layouts[matchEntry(pathname).entry.layout];
+  return <Layout>{children ?? <Outlet />}</Layout>;
+}

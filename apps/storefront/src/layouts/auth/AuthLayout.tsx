@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Img } from '@mall/ui';
+import { useShell } from '../../Root';
+import { matchEntry } from '../../routes/table';
+import { CopyrightInfo } from '../main/components/Footer/Footer';
+import * as styles from './AuthLayout.css';
+
+/** Auth layout (SPEC §2): logo header, copyright footer, full-width white main area. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const shell = useShell();
+  const { pathname } = useLocation();
+  const site = shell?.site;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to="/" className={styles.logo} aria-label={site?.title}>
+            <Img src={site?.logo} alt={site?.title ?? ''} eager fit="contain" />
+          </Link>
+          <span className={styles.title}>{t(`title.${matchEntry(pathname).entry.titleKey}`)}</span>
+        </div>
+      </header>
+      <main className={styles.main}>{children}</main>
+      {site && (
+        <footer className={styles.footer}>
+          <CopyrightInfo siteTitle={site.title} copyright={site.copyright} />
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useT, type PageTitleKey } from '@mall/i18n';
+import { useSt } from '../i18n';
+import { useShell } from '../Root';
+import { routeTable } from '../routes/table';
+import * as styles from './frames.css';
+
+/**
+ * Simple frames for the layouts whose pages are not built yet (no-nav, member, shop, support,
+ * region) and the bare frame of /closed. Each gets its real chrome when its pages arrive.
+ */
+function Bar({ children }: { children?: ReactNode }) {
+  const t = useT();
+  const shell = useShell();
+  return (
+    <div className={styles.bar}>
+      <div className={styles.barInner}>
+        <Link to="/">{shell?.site.title ?? t('title.home')}</Link>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function NoNavLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page} data-layout="noNav">
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}
+
+const memberMenu = routeTable.filter((e) => e.layout === 'member' && !e.redirectTo);
+
+export function MemberLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const st = useSt();
+  return (
+    <div className={styles.page} data-layout="member">
+      <Bar>
+        <span>{t('title.memberIndex')}</span>
+      </Bar>
+      <div className={`${styles.content} ${styles.memberBody}`}>
+        <nav className={styles.menu} aria-label={st('storefront.memberMenu')}>
+          {memberMenu.map((e) => (
+            <NavLink key={e.path} to={e.path} className={styles.menuLink}>
+              {t(`title.${e.titleKey}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function framed(kind: string, links: [string, PageTitleKey][], white = false) {
+  return function Frame({ children }: { children: ReactNode }) {
+    const t = useT();
+    return (
+      <div className={`${styles.page} ${white ? styles.white : ''}`} data-layout={kind}>
+        <Bar>
+          {links.map(([to, key]) => (
+            <Link key={to} to={to}>
+              {t(`title.${key}`)}
+            </Link>
+          ))}
+        </Bar>
+        <div className={styles.content}>{children}</div>
+      </div>
+    );
+  };
+}
+
+export const ShopLayout = framed('shop', [['/street', 'street']]);
+export const SupportLayout = framed('support', [['/support', 'support']]);
+export const RegionLayout = framed('region', [['/region', 'region']], true);
+
+export function BareLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page} data-layout="bare">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { useShell } from '../../Root';
+import { hidesCategoryNav } from '../../cookies';
+import { branchSiteAtom } from '../../state';
+import { useLogout } from '../../session';
+import { TopBanner } from './components/TopBanner/TopBanner';
+import { Header } from './components/Header/Header';
+import { SideBar, pickHotline } from './components/SideBar/SideBar';
+import { Footer } from './components/Footer/Footer';
+import * as styles from './MainLayout.css';
+
+/** Main layout (SPEC §2): top ad banner, header with categories and nav, side bar, footer. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const shell = useShell();
+  const navigate = useNavigate();
+  const branch = useAtomValue(branchSiteAtom);
+  const logout = useLogout();
+  if (!shell) return <main className={styles.main}>{children}</main>;
+  const { site } = shell;
+  return (
+    <div className={styles.page}>
+      <TopBanner position={shell.adv} />
+      <Header
+        siteTitle={site.title}
+        logo={site.logo}
+        member={shell.member}
+        onLogout={logout}
+        onSearch={(path) => navigate(path)}
+        defaultSearchWord={shell.defaultSearchWord}
+        hotWords={shell.hotSearchWords}
+        categories={shell.categoryTree}
+        showCategoryNav={!hidesCategoryNav(branch)}
+        navList={shell.navList}
+        cart={shell.cart}
+      />
+      <main className={styles.main}>{children}</main>
+      <SideBar cartCount={shell.cart.count} hotline={pickHotline(site.servicer.hotline, site.webPhone)} />
+      <Footer
+        helpClasses={shell.helpClasses}
+        friendlyLinks={shell.friendlyLinks}
+        siteTitle={site.title}
+        siteDesc={site.desc}
+        copyright={site.copyright}
+      />
+    </div>
+  );
+}

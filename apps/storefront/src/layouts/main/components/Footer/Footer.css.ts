@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui';
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  background: vars.color.surface,
+  borderTop: `${vars.border.widthStrong} solid ${vars.color.brand}`,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textSecondary,
+});
+export const inner = style({
+  width: vars.layout.contentWidth,
+  maxWidth: '100%',
+  margin: '0 auto',
+  padding: `${vars.space.xl} 0`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+export const help = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space.lg });
+export const helpTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, color: vars.color.text });
+export const helpList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.sm });
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });
+export const info = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, textAlign: 'center' });
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { shellFixture } from '../../../../fixtures';
+import { Footer, limitHelp } from './Footer';
+
+const props = {
+  helpClasses: shellFixture.helpClasses,
+  friendlyLinks: shellFixture.friendlyLinks,
+  siteTitle: shellFixture.site.title,
+  siteDesc: shellFixture.site.desc,
+  copyright: shellFixture.site.copyright,
+};
+
+describe('Footer', () => {
+  it('limits help to 5 classes × 3 entries', () => {
+    expect(shellFixture.helpClasses).toHaveLength(6);
+    const limited = limitHelp(shellFixture.helpClasses);
+    expect(limited).toHaveLength(5);
+    expect(limited.every((c) => c.entries.length === 3)).toBe(true);
+  });
+  it('renders help entries as /cms/help-{id} links', () => {
+    render(
+      <MemoryRouter>
+        <Footer {...props} />
+      </MemoryRouter>,
+    );
+    const classes = screen.getAllByTestId('help-class');
+    expect(classes).toHaveLength(5);
+    expect(within(classes[0]).getAllByRole('link')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: '注册新用户' })).toHaveAttribute('href', '/cms/help-10');
+    expect(screen.queryByText('第六分类')).toBeNull();
+  });
+  it('shows friendly links, ICP and the gov record', () => {
+    render(
+      <MemoryRouter>
+        <Footer {...props} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: '中国政府网' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('京ICP备20251121号-1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '京公网安备11010202000001号' })).toHaveAttribute('href', 'https://beian.mps.gov.cn');
+  });
+});

@@ -1,0 +1,132 @@
+import { Link } from 'react-router-dom';
+import { FOOTER_HELP_CLASSES, FOOTER_HELP_ENTRIES } from '@mall/rest-contract';
+import { SmartLink } from '@mall/catalogue';
+import { useT } from '@mall/i18n';
+import * as styles from './Footer.css';
+
+export interface FooterHelpClass {
+  id: number;
+  name: string;
+  entries: { id: number; title: string }[];
+}
+
+export interface FooterCopyright {
+  icp: string;
+  address: string;
+  businessLicense: string;
+  report: string;
+  marketSupervisionUrl: string;
+  copyrightTitle: string;
+  copyrightLink: string;
+  copyrightDesc: string;
+  govRecord: string;
+  govUrl: string;
+}
+
+export interface FooterProps {
+  helpClasses: FooterHelpClass[];
+  friendlyLinks: { id: number; title: string; url: string; isBlank: boolean }[];
+  siteTitle: string;
+  siteDesc?: string;
+  copyright: FooterCopyright;
+  /** Compact footer (auth layout): copyright lines only. */
+  compact?: boolean;
+}
+
+/** SPEC §9: at most 5 help classes with 3 entries each. */
+export function limitHelp(classes: FooterHelpClass[]): FooterHelpClass[] {
+  return classes
+    .slice(0, FOOTER_HELP_CLASSES)
+    .map((c) => ({ ...c, entries: c.entries.slice(0, FOOTER_HELP_ENTRIES) }));
+}
+
+/** Copyright and record lines, shared by the main and auth footers. */
+export function CopyrightInfo({ siteTitle, copyright }: Pick<FooterProps, 'siteTitle' | 'copyright'>) {
+  const t = useT();
+  const c = copyright;
+  return (
+    <div className={styles.info} data-testid="copyright-info">
+      <div className={styles.row}>
+        {c.copyrightDesc ? (
+          <span>{c.copyrightDesc}</span>
+        ) : (
+          <span>
+            © {t('site.copyright')}{' '}
+            <SmartLink to={c.copyrightLink}>{c.copyrightTitle || siteTitle}</SmartLink>
+          </span>
+        )}
+        {c.icp && (
+          <a href="https://beian.miit.gov.cn" target="_blank" rel="noopener noreferrer">
+            {c.icp}
+          </a>
+        )}
+        {c.govRecord && (
+          <SmartLink to={c.govUrl || 'https://beian.mps.gov.cn'} blank>
+            {c.govRecord}
+          </SmartLink>
+        )}
+      </div>
+      <div className={styles.row}>
+        {c.address && <span>{c.address}</span>}
+        {c.businessLicense && (
+          <SmartLink to={c.businessLicense} blank>
+            {t('site.businessLicense')}
+          </SmartLink>
+        )}
+        {c.marketSupervisionUrl && (
+          <SmartLink to={c.marketSupervisionUrl} blank>
+            {t('title.licence')}
+          </SmartLink>
+        )}
+        {c.report && (
+          <SmartLink to={c.report} blank>
+            {t('site.report')}
+          </SmartLink>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The main layout footer: help centre (5 × 3), friendly links, site and copyright info. */
+export function Footer({ helpClasses, friendlyLinks, siteTitle, siteDesc, copyright, compact }: FooterProps) {
+  const t = useT();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {!compact && helpClasses.length > 0 && (
+          <nav className={styles.help} aria-label={t('site.helpCenter')}>
+            {limitHelp(helpClasses).map((c) => (
+              <div key={c.id} data-testid="help-class">
+                <h3 className={styles.helpTitle}>{c.name}</h3>
+                <ul className={styles.helpList}>
+                  {c.entries.map((e) => (
+                    <li key={e.id}>
+                      <Link to={`/cms/help-${e.id}`}>{e.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        )}
+        {!compact && friendlyLinks.length > 0 && (
+          <nav className={styles.links} aria-label={t('site.friendlyLinks')}>
+            <span>{t('site.friendlyLinks')}：</span>
+            {friendlyLinks.map((l) => (
+              <SmartLink key={l.id} to={l.url} blank={l.isBlank}>
+                {l.title}
+              </SmartLink>
+            ))}
+          </nav>
+        )}
+        {!compact && siteDesc && (
+          <p className={styles.info}>
+            {siteTitle} · {siteDesc}
+          </p>
+        )}
+        <CopyrightInfo siteTitle={siteTitle} copyright={copyright} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { memberFixture, shellFixture } from '../../../../fixtures';
+import { Header } from './Header';
+
+const meta = {
+  title: 'storefront/layout/Header',
+  component: Header,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The main layout header. Props: `siteTitle`, `logo`, `member` (null for a visitor), ' +
+          '`onLogout`, `onSearch(path)`, `defaultSearchWord`, `hotWords`, `categories` (3-level tree), ' +
+          '`showCategoryNav` (false on a sub-site with website_type > 1), `navList` (is_blank → new tab ' +
+          'with rel=noopener), `cart` {count, total, items}. The category panel (CategoryTree) opens on ' +
+          'hover; the mini cart (CartDropdown) on hovering the cart entry. States: visitor, member, ' +
+          'sub-site without categories, empty cart, 8-item cart.',
+      },
+    },
+  },
+  args: {
+    siteTitle: shellFixture.site.title,
+    logo: shellFixture.site.logo,
+    member: null,
+    onLogout: fn(),
+    onSearch: fn(),
+    defaultSearchWord: shellFixture.defaultSearchWord,
+    hotWords: shellFixture.hotSearchWords,
+    categories: shellFixture.categoryTree,
+    showCategoryNav: true,
+    navList: shellFixture.navList,
+    cart: shellFixture.cart,
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('category-panel')).toBeNull();
+    await userEvent.hover(canvas.getByTestId('category-entry'));
+    await expect(await canvas.findByTestId('category-panel')).toBeInTheDocument();
+    await userEvent.hover(canvas.getByRole('link', { name: '茶叶冲饮' }));
+    await expect(await canvas.findByRole('link', { name: '绿茶' })).toBeVisible();
+  },
+};
+
+export const CartOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByTestId('cart-count'));
+    const list = await canvas.findByTestId('cart-dropdown-list');
+    await expect(list).toHaveAttribute('data-scrolls', 'true');
+  },
+};
+
+export const Member: Story = {
+  args: { member: memberFixture, onLogout: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('member-name')).toHaveTextContent('湘西茶农小王');
+    await userEvent.click(canvas.getByRole('button', { name: '退出' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+export const SubSiteWithoutCategories: Story = {
+  args: { showCategoryNav: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('category-entry')).toBeNull();
+  },
+};
+
+export const EmptyCart: Story = { args: { cart: { count: 0, total: '0.00', items: [] } } };

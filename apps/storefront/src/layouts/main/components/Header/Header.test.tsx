@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { memberFixture, shellFixture } from '../../../../fixtures';
+import { Header, type HeaderProps } from './Header';
+
+function renderHeader(over: Partial<HeaderProps> = {}) {
+  const props: HeaderProps = {
+    siteTitle: shellFixture.site.title,
+    logo: shellFixture.site.logo,
+    member: null,
+    onLogout: vi.fn(),
+    onSearch: vi.fn(),
+    defaultSearchWord: shellFixture.defaultSearchWord,
+    hotWords: shellFixture.hotSearchWords,
+    categories: shellFixture.categoryTree,
+    showCategoryNav: true,
+    navList: shellFixture.navList,
+    cart: shellFixture.cart,
+    ...over,
+  };
+  render(
+    <MemoryRouter>
+      <Header {...props} />
+    </MemoryRouter>,
+  );
+  return props;
+}
+
+describe('Header', () => {
+  it('opens the category panel on hover', () => {
+    renderHeader();
+    expect(screen.queryByTestId('category-panel')).toBeNull();
+    fireEvent.mouseEnter(screen.getByTestId('category-entry'));
+    expect(screen.getByTestId('category-panel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '粮油米面' })).toHaveAttribute('href', '/list?category_id=1&level=1');
+    fireEvent.mouseLeave(screen.getByTestId('category-entry'));
+    expect(screen.queryByTestId('category-panel')).toBeNull();
+  });
+  it('hides the category navigation on a sub-site', () => {
+    renderHeader({ showCategoryNav: false });
+    expect(screen.queryByTestId('category-entry')).toBeNull();
+  });
+  it('opens blank nav entries in a new tab', () => {
+    renderHeader();
+    const ext = screen.getByRole('link', { name: '832平台' });
+    expect(ext).toHaveAttribute('target', '_blank');
+    expect(ext.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: '店铺街' })).toHaveAttribute('href', '/street');
+  });
+  it('shows the cart count and the mini cart on hover', () => {
+    renderHeader();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent(String(shellFixture.cart.count));
+    fireEvent.mouseEnter(screen.getByTestId('cart-count').closest('div')!);
+    expect(screen.getByTestId('cart-dropdown')).toBeInTheDocument();
+  });
+  it('shows the member name and 退出', () => {
+    const props = renderHeader({ member: memberFixture });
+    expect(screen.getByTestId('member-name')).toHaveTextContent('湘西茶农小王');
+    fireEvent.click(screen.getByRole('button', { name: '退出' }));
+    expect(props.onLogout).toHaveBeenCalled();
+  });
+});

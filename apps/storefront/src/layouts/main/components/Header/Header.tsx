@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CartDropdown, type CartDropdownItem } from '@mall/cart';
+import { SmartLink } from '@mall/catalogue';
+import { useT } from '@mall/i18n';
+import { CategoryTree, Img, type CategoryLinkProps, type CategoryNode } from '@mall/ui';
+import { SearchBox } from '../SearchBox/SearchBox';
+import * as styles from './Header.css';
+
+export interface HeaderCategory {
+  id: number;
+  name: string;
+  level: number;
+  image?: string;
+  children?: HeaderCategory[];
+}
+
+export interface HeaderProps {
+  siteTitle: string;
+  logo: string;
+  member: { nickname: string; username: string } | null;
+  onLogout: () => void;
+  onSearch: (path: string) => void;
+  defaultSearchWord?: string;
+  hotWords?: string[];
+  categories: HeaderCategory[];
+  /** False on a sub-site with website_type > 1 (SPEC §4): the category panel is not shown. */
+  showCategoryNav: boolean;
+  navList: { id: number; title: string; url: string; isBlank: boolean }[];
+  cart: { count: number; total: string; items: CartDropdownItem[] };
+  /** Opens the category panel initially (stories). */
+  defaultCategoryOpen?: boolean;
+}
+
+/** GraphQL categories (camelCase) → the design system's CategoryNode (API shape). */
+export function toCategoryNodes(list: HeaderCategory[]): CategoryNode[] {
+  return list.map((c) => ({
+    category_id: c.id,
+    category_name: c.name,
+    level: c.level,
+    image: c.image ?? '',
+    child_list: c.children ? toCategoryNodes(c.children) : [],
+  }));
+}
+
+const routerLink = ({ href, className, children, category: _c, ...rest }: CategoryLinkProps) => (
+  <Link to={href} className={className} {...rest}>
+    {children}
+  </Link>
+);
+
+/**
+ * The main layout's header: welcome / login bar, logo, search, cart entry with the mini cart on
+ * hover, the category panel (opens on hover) and the navigation bar.
+ */
+export function Header(props: HeaderProps) {
+  const t = useT();
+  const { member, cart } = props;
+  const [categoryOpen, setCategoryOpen] = useState(props.defaultCategoryOpen ?? false);
+  const [cartOpen, setCartOpen] = useState(false);
+  return (
+    <header>
+      <div className={styles.topBar}>
+        <div className={styles.inner}>
+          <span>{t('site.welcome', { site: props.siteTitle })}</span>
+          <span className={styles.topLinks}>
+            {member ? (
+              <>
+                <Link to="/member/index" data-testid="member-name">
+                  {member.nickname || member.username}
+                </Link>
+                <button type="button" className={styles.linkButton} onClick={props.onLogout}>
+                  {t('site.logout')}
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to="/login">{t('site.pleaseLogin')}</Link>
+                <Link to="/register">{t('site.freeRegister')}</Link>
+              </>
+            )}
+            <Link to="/member/order_list">{t('site.myOrders')}</Link>
+            <Link to="/member/index">{t('site.memberCenter')}</Link>
+          </span>
+        </div>
+      </div>
+      <div className={styles.main}>
+        <div className={styles.inner}>
+          <Link to="/" className={styles.logo} aria-label={props.siteTitle}>
+            <Img src={props.logo} alt={props.siteTitle} eager fit="contain" className={styles.logoImg} />
+          </Link>
+          <div className={styles.search}>
+            <SearchBox defaultWord={props.defaultSearchWord} hotWords={props.hotWords} onSearch={props.onSearch} />
+          </div>
+          <div
+            className={styles.cartEntry}
+            onMouseEnter={() => setCartOpen(true)}
+            onMouseLeave={() => setCartOpen(false)}
+            onFocus={() => setCartOpen(true)}
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setCartOpen(false);
+            }}
+          >
+            <Link to="/cart" className={styles.cartButton} aria-haspopup="true" aria-expanded={cartOpen}>
+              {t('cart.title')}
+              <span className={styles.count} data-testid="cart-count">
+                {cart.count}
+              </span>
+            </Link>
+            {cartOpen && (
+              <div className={styles.dropdown}>
+                <CartDropdown items={cart.items} total={cart.total} />
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className={styles.navBar}>
+        <div className={styles.inner}>
+          {props.showCategoryNav && (
+            <div
+              className={styles.categoryEntry}
+              data-testid="category-entry"
+              onMouseEnter={() => setCategoryOpen(true)}
+              onMouseLeave={() => setCategoryOpen(props.defaultCategoryOpen ?? false)}
+            >
+              <button
+                type="button"
+                className={styles.categoryButton}
+                aria-expanded={categoryOpen}
+                onClick={() => setCategoryOpen((o) => !o)}
+              >
+                {t('site.allCategories')}
+              </button>
+              {categoryOpen && (
+                <div className={styles.categoryPanel} data-testid="category-panel">
+                  <CategoryTree categories={toCategoryNodes(props.categories)} renderLink={routerLink} />
+                </div>
+              )}
+            </div>
+          )}
+          <nav className={styles.nav} aria-label={t('site.nav')}>
+            {props.navList.map((n) => (
+              <SmartLink key={n.id} to={n.url} blank={n.isBlank} className={styles.navLink}>
+                {n.title}
+              </SmartLink>
+            ))}
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchBox } from './SearchBox';
+
+const meta = {
+  title: 'storefront/layout/SearchBox',
+  component: SearchBox,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ width: 560 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The header search. Props: `defaultWord` (placeholder, used for an empty goods search), ' +
+          '`hotWords` (links to /list?keyword=), `onSearch(path)`. Tabs 搜商品 → /list?keyword=, ' +
+          '搜店铺 → /street?keyword=. The keyword is trimmed and cut to 50 characters ' +
+          '(SEARCH_KEYWORD_MAX). States: goods tab, shop tab, no hot words.',
+      },
+    },
+  },
+  args: { defaultWord: '湘西黄金茶', hotWords: ['黄金茶', '五常大米', '赣南脐橙', '枸杞'], onSearch: fn() },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TrimsAndCutsKeyword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox');
+    await userEvent.type(input, `  ${'茶'.repeat(55)}  `);
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(`/list?keyword=${encodeURIComponent('茶'.repeat(50))}`);
+  },
+};
+
+export const ShopSearch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '搜店铺' }));
+    await userEvent.type(canvas.getByRole('searchbox'), ' 保靖黄金茶旗舰店 ');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith(`/street?keyword=${encodeURIComponent('保靖黄金茶旗舰店')}`);
+  },
+};
+
+export const NoHotWords: Story = { args: { hotWords: [] } };

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
+import { useT } from '@mall/i18n';
+import { searchPath, type SearchKind } from './search';
+import * as styles from './SearchBox.css';
+
+export interface SearchBoxProps {
+  /** The default search word (placeholder for goods search). */
+  defaultWord?: string;
+  hotWords?: string[];
+  /** Called with the target path (`/list?keyword=…` or `/street?keyword=…`). */
+  onSearch: (path: string) => void;
+  initialKind?: SearchKind;
+}
+
+/** Header search: 搜商品 / 搜店铺 tabs, keyword trimmed and cut to 50 characters, hot words. */
+export function SearchBox({ defaultWord = '', hotWords = [], onSearch, initialKind = 'goods' }: SearchBoxProps) {
+  const t = useT();
+  const [kind, setKind] = useState<SearchKind>(initialKind);
+  const [keyword, setKeyword] = useState('');
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // An empty goods search uses the suggested default word.
+    const word = keyword.trim() || (kind === 'goods' ? defaultWord : '');
+    onSearch(searchPath(kind, word));
+  };
+
+  const placeholder = kind === 'goods' ? defaultWord || t('search.placeholder') : t('search.shopPlaceholder');
+
+  return (
+    <div className={styles.root}>
+      <div role="tablist" aria-label={t('search.label')} className={styles.tabs}>
+        {(['goods', 'shop'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={kind === k}
+            aria-controls={`${id}-form`}
+            className={styles.tab}
+            onClick={() => setKind(k)}
+          >
+            {t(k === 'goods' ? 'search.goods' : 'search.shop')}
+          </button>
+        ))}
+      </div>
+      <form id={`${id}-form`} role="search" className={styles.form} onSubmit={submit}>
+        <input
+          type="search"
+          className={styles.input}
+          aria-label={t('search.label')}
+          placeholder={placeholder}
+          value={keyword}
+          // Generous input limit; the keyword itself is cut to SEARCH_KEYWORD_MAX on submit.
+          maxLength={SEARCH_KEYWORD_MAX * 4}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <button type="submit" className={styles.submit}>
+          {t('search.submit')}
+        </button>
+      </form>
+      {hotWords.length > 0 && (
+        <nav className={styles.hot} aria-label={t('search.hotWords')}>
+          {hotWords.map((w) => (
+            <Link key={w} to={searchPath('goods', w)} className={styles.hotWord}>
+              {w}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
+
+export type SearchKind = 'goods' | 'shop';
+
+/** SPEC §5: the keyword is trimmed and limited to 50 characters (code points, not UTF-16 units). */
+export function normalizeKeyword(raw: string): string {
+  return Array.from(raw.trim()).slice(0, SEARCH_KEYWORD_MAX).join('').trim();
+}
+
+/** Goods search goes to /list?keyword=, shop search to /street?keyword= (SPEC §5). */
+export function searchPath(kind: SearchKind, raw: string): string {
+  const keyword = normalizeKeyword(raw);
+  const base = kind === 'goods' ? '/list' : '/street';
+  return keyword ? `${base}?${new URLSearchParams({ keyword }).toString()}` : base;
+}

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui';
+
+export const bar = style({
+  position: 'fixed',
+  right: 0,
+  bottom: vars.layout.floatOffset,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
+  background: vars.color.toast,
+  color: vars.color.textInverse,
+  fontSize: vars.font.size.xs,
+});
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  width: vars.size.floatButton,
+  padding: `${vars.space.xs} 0`,
+  textAlign: 'center',
+  selectors: { '&&, &&:hover': { color: vars.color.textInverse } },
+});
+export const count = style({
+  borderRadius: vars.radius.full,
+  padding: `0 ${vars.space.xs}`,
+  background: vars.color.brand,
+});
+export const hotline = style({
+  wordBreak: 'break-all',
+  fontFamily: vars.font.familyNumeric,
+  selectors: { '&&, &&:hover': { color: vars.color.textInverse } },
+});
+export const bottom = style({ marginTop: vars.space.lg });

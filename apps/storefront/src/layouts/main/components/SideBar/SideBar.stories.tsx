@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { SideBar } from './SideBar';
+
+const meta = {
+  title: 'storefront/layout/SideBar',
+  component: SideBar,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ height: 400 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The fixed bar on the right of the main layout. Props: `cartCount`, `hotline` ' +
+          '(site.servicer.hotline, else site.webPhone; hidden when both are empty). Holds cart and ' +
+          'member links and the BackToTop button that appears after 300 px of scroll. States: with ' +
+          'hotline, without hotline, empty cart.',
+      },
+    },
+  },
+  args: { cartCount: 8, hotline: '400-600-8832' },
+} satisfies Meta<typeof SideBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('sidebar-hotline')).toHaveTextContent('400-600-8832');
+  },
+};
+export const NoHotline: Story = {
+  args: { hotline: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('sidebar-hotline')).toBeNull();
+  },
+};
+export const EmptyCart: Story = { args: { cartCount: 0 } };

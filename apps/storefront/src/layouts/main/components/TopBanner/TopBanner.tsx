@@ -1,0 +1,45 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { SmartLink } from '@mall/catalogue';
+import { useT } from '@mall/i18n';
+import { Img } from '@mall/ui';
+import { closeTopAdAtom, topAdVisibleAtom } from '../../../../state';
+import * as styles from './TopBanner.css';
+
+export interface TopBannerAd {
+  id: number;
+  title: string;
+  image: string;
+  url: string;
+  background: string;
+}
+
+export interface TopBannerProps {
+  /** The NS_PC_INDEX_TOP position; null/absent or disabled hides the banner. */
+  position: { enabled: boolean; background: string; advs: TopBannerAd[] } | null | undefined;
+}
+
+/**
+ * The ad above the header (SPEC §4): hidden when the position is disabled or has no ad, and for
+ * good after TOP_AD_CLOSE_LIMIT closes (the counter is kept in localStorage via a jotai atom).
+ */
+export function TopBanner({ position }: TopBannerProps) {
+  const t = useT();
+  const visible = useAtomValue(topAdVisibleAtom);
+  const close = useSetAtom(closeTopAdAtom);
+  const ad = position?.advs[0];
+  if (!visible || !position?.enabled || !ad) return null;
+  return (
+    <div
+      className={styles.banner}
+      style={{ background: ad.background || position.background || undefined }}
+      data-testid="top-banner"
+    >
+      <SmartLink to={ad.url} className={styles.link}>
+        <Img src={ad.image} alt={ad.title} eager className={styles.image} />
+      </SmartLink>
+      <button type="button" className={styles.close} aria-label={t('site.closeAd')} onClick={close}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Closed } from '../../components/Closed/Closed';
+import { pickHotline } from '../../layouts/main/components/SideBar/SideBar';
+import { useShell } from '../../Root';
+
+/** /closed: the maintenance page (the guards send every route here while the site is closed). */
+export function Component() {
+  const site = useShell()?.site;
+  return (
+    <Closed
+      siteTitle={site?.title ?? ''}
+      logo={site?.logo}
+      hotline={site ? pickHotline(site.servicer.hotline, site.webPhone) : ''}
+    />
+  );
+}

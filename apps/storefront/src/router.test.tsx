@@ -1,0 +1,107 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gql, HomePageDocument, ShellDocument } from '@mall/gateway-client';
+import './i18n';
+import { memberFixture, shellFixture } from './fixtures';
+import { homeFixture } from './pages/home/components/HomeView/homeFixture';
+import { buildRoutes } from './router';
+import { invalidateShell, type Shell } from './shell';
+import { appStore, branchSiteAtom } from './state';
+
+vi.mock('@mall/gateway-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@mall/gateway-client')>();
+  return { ...actual, gql: vi.fn() };
+});
+
+const gqlMock = vi.mocked(gql);
+
+function serve(shell: Shell) {
+  gqlMock.mockImplementation(((doc: unknown) => {
+    if (doc === ShellDocument) return Promise.resolve(shell);
+    if (doc === HomePageDocument) return Promise.resolve(homeFixture);
+    return Promise.reject(new Error(`unexpected document`));
+  }) as typeof gql);
+}
+
+function start(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  invalidateShell();
+  gqlMock.mockReset();
+});
+afterEach(() => {
+  appStore.set(branchSiteAtom, null);
+});
+
+describe('router + guards', () => {
+  it('sends every route to /closed while the site is closed', async () => {
+    serve({ ...shellFixture, site: { ...shellFixture.site, webStatus: false } });
+    const router = start('/list?keyword=茶');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/closed'));
+    expect(await screen.findByTestId('closed')).toBeInTheDocument();
+  });
+
+  it('sends a visitor on a member route to /login?redirect=<full path>', async () => {
+    serve(shellFixture);
+    const router = start('/member/order_detail?order_id=5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/member/order_detail?order_id=5')}`);
+  });
+
+  it('lets a member in and shows the being-built page inside the member layout', async () => {
+    serve({ ...shellFixture, member: memberFixture });
+    start('/member/order_list');
+    expect(await screen.findByTestId('being-built')).toBeInTheDocument();
+    expect(document.querySelector('[data-layout="member"]')).not.toBeNull();
+    await waitFor(() => expect(document.title).toBe('我的订单 - 消费帮扶商城'));
+  });
+
+  it('renders an id-in-segment route in the main layout', async () => {
+    serve(shellFixture);
+    start('/sku-12');
+    expect(await screen.findByRole('heading', { name: '商品详情' })).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    serve(shellFixture);
+    start('/no-such-page');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    serve(shellFixture);
+  });
+
+  it('redirects /shop to /street', async () => {
+    serve(shellFixture);
+    const router = start('/shop');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/street'));
+  });
+
+  it('renders the home page with one Shell and one HomePage request', async () => {
+    serve(shellFixture);
+    start('/');
+    expect(await screen.findByTestId('home')).toBeInTheDocument();
+    expect(gqlMock.mock.calls.filter(([d]) => d === ShellDocument)).toHaveLength(1);
+    expect(gqlMock.mock.calls.filter(([d]) => d === HomePageDocument)).toHaveLength(1);
+  });
+
+  it('branch-site mode sends / to /citylist; back_index=1 clears it', async () => {
+    serve(shellFixture);
+    appStore.set(branchSiteAtom, { websiteId: 8, websiteType: 2, siteTypeFlag: 1 });
+    const router = start('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/citylist'));
+    expect(router.state.location.search).toBe('?website_id=8&website_type=2');
+    await router.navigate('/citylist?back_index=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(appStore.get(branchSiteAtom)).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import { createBrowserRouter, redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@mall/rest-contract';
+import { loadShell } from './shell';
+import { appStore, branchSiteAtom } from './state';
+import { guardRoute } from './routes/guards';
+import { hasInlineParam, matchEntry, notFoundEntry, routeTable, type RouteEntry } from './routes/table';
+import { pageModules } from './routes/pages';
+import type { PageModule } from './routes/pageModule';
+import { Root } from './Root';
+import { LayoutSwitch } from './layouts/LayoutSwitch';
+import { RouteError } from './pages/error/RouteError';
+import { RootFallback } from './pages/error/RootFallback';
+
+/** Rejects a chunk import that hangs longer than CHUNK_LOAD_TIMEOUT_MS (SPEC §8). */
+export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(Object.assign(new Error('ChunkLoadError'), { name: 'ChunkLoadError' })), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const loadedModules = new Map<RouteEntry['page'], PageModule>();
+
+async function loadPage(entry: RouteEntry): Promise<PageModule> {
+  const cached = loadedModules.get(entry.page);
+  if (cached) return cached;
+  const mod = await withTimeout(pageModules[entry.page]());
+  loadedModules.set(entry.page, mod);
+  return mod;
+}
+
+/** Guards (SPEC §4) then the page's own loader. Used by every route. */
+async function guardedLoad(args: LoaderFunctionArgs, entry: RouteEntry, mod: PageModule): Promise<unknown> {
+  const shell = await loadShell();
+  const url = new URL(args.request.url);
+  const result = guardRoute({
+    entry,
+    url,
+    webStatus: shell.site.webStatus,
+    loggedIn: shell.member !== null,
+    branch: appStore.get(branchSiteAtom),
+  });
+  if (result.kind === 'redirect') {
+    if (result.clearBranch) appStore.set(branchSiteAtom, null);
+    throw redirect(result.to);
+  }
+  return mod.loader ? mod.loader({ ...args, shell, entry }) : null;
+}
+
+function notFound(): never {
+  // React Router's convention: a thrown Response is rendered by the errorElement (404 page).
+  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+/** A route whose entries carry the id inside a segment: one per parent path (see table.ts). */
+function dispatcherRoute(parent: string, entries: RouteEntry[]): RouteObject {
+  const allowed = new Set(entries);
+  function Dispatched() {
+    const { entry } = matchEntry(useLocation().pathname);
+    const Page = loadedModules.get(entry.page)?.Component;
+    return Page ? <Page /> : null;
+  }
+  return {
+    path: `${parent}:slug`,
+    errorElement: <RouteError />,
+    async loader(args) {
+      const url = new URL(args.request.url);
+      const { entry, params } = matchEntry(url.pathname);
+      if (!allowed.has(entry)) {
+        // Still guard (closed site) before answering 404.
+        await guardedLoad(args, notFoundEntry, await loadPage(notFoundEntry));
+        notFound();
+      }
+      const mod = await loadPage(entry);
+      return guardedLoad({ ...args, params: { ...args.params, ...params } }, entry, mod);
+    },
+    Component: Dispatched,
+  };
+}
+
+function staticRoute(entry: RouteEntry): RouteObject {
+  return {
+    path: entry.path,
+    errorElement: <RouteError />,
+    async lazy() {
+      const mod = await loadPage(entry);
+      return {
+        loader: (args: LoaderFunctionArgs) => guardedLoad(args, entry, mod),
+        Component: mod.Component,
+      };
+    },
+  };
+}
+
+/** React Router objects built from the route table. */
+export function buildRoutes(): RouteObject[] {
+  const children: RouteObject[] = [];
+  const groups = new Map<string, RouteEntry[]>();
+  for (const entry of routeTable) {
+    if (hasInlineParam(entry.path)) {
+      const parent = entry.path.slice(0, entry.path.lastIndexOf('/') + 1);
+      groups.set(parent, [...(groups.get(parent) ?? []), entry]);
+    } else {
+      children.push(staticRoute(entry));
+    }
+  }
+  for (const [parent, entries] of groups) children.push(dispatcherRoute(parent, entries));
+  return [
+    {
+      id: 'root',
+      path: '/',
+      // Cached: revalidating costs no request until invalidateShell() (login, logout, token error).
+      loader: () => loadShell(),
+      element: <Root />,
+      hydrateFallbackElement: <RootFallback />,
+      errorElement: <RouteError root />,
+      children: [{ element: <LayoutSwitch />, errorElement: <RouteError />, children }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,224 @@
+import type { PageTitleKey } from '@mall/i18n';
+
+/**
+ * THE route table of SPEC §2: every route of the storefront, with its layout, page title key,
+ * login requirement and build status. The router (router.tsx), the guards (guards.ts) and the
+ * document title all read this one list.
+ *
+ * Paths use `:id` for a numeric id; it may be part of a segment (`/sku-:id`), which React Router
+ * cannot express, so the router groups such entries under one dispatching route per parent path
+ * (see router.tsx) and `matchEntry` below resolves them.
+ */
+export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'region' | 'auth' | 'bare';
+
+/** Which page module renders the route. `beingBuilt` is the "正在建设中" placeholder. */
+export type PageKind = 'home' | 'login' | 'closed' | 'notFound' | 'beingBuilt';
+
+export interface RouteEntry {
+  path: string;
+  layout: LayoutKind;
+  titleKey: PageTitleKey;
+  /** Needs a logged-in member (SPEC §4 auth guard). */
+  auth: boolean;
+  /** true when the real page exists; false renders the "being built" page. */
+  built: boolean;
+  page: PageKind;
+  /** A redirect-only route: navigating here goes to `redirectTo`. */
+  redirectTo?: string;
+}
+
+type Opts = Partial<Pick<RouteEntry, 'auth' | 'page' | 'redirectTo'>>;
+
+function r(path: string, layout: LayoutKind, titleKey: PageTitleKey, opts: Opts = {}): RouteEntry {
+  const page = opts.page ?? 'beingBuilt';
+  return {
+    path,
+    layout,
+    titleKey,
+    auth: opts.auth ?? false,
+    built: page !== 'beingBuilt',
+    page,
+    ...(opts.redirectTo ? { redirectTo: opts.redirectTo } : {}),
+  };
+}
+
+const main = (path: string, titleKey: PageTitleKey, opts?: Opts) => r(path, 'main', titleKey, opts);
+const member = (child: string, titleKey: PageTitleKey) =>
+  r(`/member/${child}`, 'member', titleKey, { auth: true });
+
+export const routeTable: readonly RouteEntry[] = [
+  // ── Main layout: shop and catalogue
+  main('/', 'home', { page: 'home' }),
+  main('/index', 'home', { page: 'home' }),
+  main('/change_city', 'changeCity'),
+  main('/cart', 'cart'),
+  main('/category', 'category'),
+  main('/coupon', 'coupon'),
+  main('/sku-:id', 'goodsDetail'),
+  main('/list', 'list'),
+  main('/brand', 'brand'),
+  main('/brandlist', 'brandList'),
+  main('/street', 'street'),
+  main('/streetlst', 'streetList'),
+  main('/support', 'support'),
+  main('/region', 'region'),
+  // ── Main layout: content
+  main('/cms/notice', 'notice'),
+  main('/cms/notice-:id', 'noticeDetail'),
+  main('/cms/help', 'help'),
+  main('/cms/help/listother-:id', 'helpList'),
+  main('/cms/help-:id', 'helpDetail'),
+  main('/cms/article', 'article'),
+  main('/cms/article/listother-:id', 'articleList'),
+  main('/cms/article-:id', 'articleDetail'),
+  // ── Main layout: promotions
+  main('/promotion/combo-:id', 'combo'),
+  main('/promotion/combo_payment', 'comboPayment'),
+  main('/promotion/seckill', 'seckill'),
+  main('/promotion/seckill-:id', 'seckillDetail'),
+  main('/promotion/seckill_payment', 'seckillPayment'),
+  main('/promotion/groupbuy', 'groupbuy'),
+  main('/promotion/groupbuy-:id', 'groupbuyDetail'),
+  main('/promotion/groupbuy_payment', 'groupbuyPayment'),
+  main('/promotion/topic', 'topic'),
+  main('/promotion/topic-:id', 'topicDetail'),
+  main('/promotion/topic-goods-:id', 'topicGoods'),
+  main('/promotion/topic_payment', 'topicPayment'),
+  main('/promotion/redarea', 'redarea'),
+  main('/promotion/redarea/hunan', 'redareaHunan'),
+  main('/promotion/redarea/jiangxi', 'redareaJiangxi'),
+  main('/promotion/special', 'special'),
+  main('/promotion/residencyhelp', 'residencyhelp'),
+  main('/promotion/eastwest', 'eastwest'),
+  main('/promotion/optimalfarmers', 'optimalfarmers'),
+  main('/promotion/localtube', 'localtube'),
+  main('/promotion/mealplan', 'mealplan'),
+  main('/promotion/projectList', 'projectList'),
+  main('/promotion/projectList/detail-:id', 'projectDetail'),
+  main('/promotion/newsInformation', 'newsInformation'),
+  main('/promotion/newsInformation/detail-:id', 'newsDetail'),
+  main('/promotion/pcdiy', 'pcdiy'),
+  // ── Other login-required pages (main layout)
+  main('/evaluate', 'evaluate', { auth: true }),
+  main('/payment', 'payment', { auth: true }),
+  main('/pay', 'pay', { auth: true }),
+  main('/result', 'result', { auth: true }),
+  main('/orderPay', 'orderPay', { auth: true }),
+  main('/orderPaySuccess', 'orderPaySuccess', { auth: true }),
+  // ── No-navigation layout
+  r('/ourfresh', 'noNav', 'ourfresh'),
+  r('/citylist', 'noNav', 'citylist'),
+  r('/special', 'noNav', 'special'),
+  // ── Member layout: every child needs login
+  r('/member', 'member', 'memberIndex', { auth: true, page: 'beingBuilt', redirectTo: '/member/index' }),
+  member('index', 'memberIndex'),
+  member('security', 'security'),
+  member('account', 'account'),
+  member('delivery_address', 'deliveryAddress'),
+  member('address_edit', 'addressEdit'),
+  member('collection', 'collection'),
+  member('my_coupon', 'myCoupon'),
+  member('footprint', 'footprint'),
+  member('info', 'info'),
+  member('level', 'level'),
+  member('signin', 'signin'),
+  member('order_list', 'orderList'),
+  member('my_point', 'myPoint'),
+  member('activist', 'activist'),
+  member('refund_detail', 'refundDetail'),
+  member('refund', 'refund'),
+  member('complain', 'complain'),
+  member('company', 'company'),
+  member('memberManagement', 'memberManagement'),
+  member('consumptionCoupons', 'consumptionCoupons'),
+  member('couponIssuance', 'couponIssuance'),
+  member('couponIssuanceRecord', 'couponIssuanceRecord'),
+  member('couponDetail', 'couponDetail'),
+  member('myCoupon', 'myConsumptionCoupon'),
+  member('shopSuccess', 'shopSuccess'),
+  member('buyCouponPay', 'buyCouponPay'),
+  member('subSuccess', 'subSuccess'),
+  member('invoice', 'invoice'),
+  member('invoice_info', 'invoiceInfo'),
+  member('members_help', 'membersHelp'),
+  member('members_help_detail', 'membersHelpDetail'),
+  member('order_detail', 'orderDetail'),
+  member('order_detail_local_delivery', 'orderDetailLocalDelivery'),
+  member('order_detail_pickup', 'orderDetailPickup'),
+  member('order_detail_virtual', 'orderDetailVirtual'),
+  member('paytickets', 'paytickets'),
+  member('logistics', 'logistics'),
+  member('verification', 'verification'),
+  member('verification_list', 'verificationList'),
+  member('verification_detail', 'verificationDetail'),
+  member('account_list', 'accountList'),
+  member('account_edit', 'accountEdit'),
+  member('apply_withdrawal', 'applyWithdrawal'),
+  member('withdrawal', 'withdrawal'),
+  member('withdrawal_detail', 'withdrawalDetail'),
+  member('recharge_list', 'rechargeList'),
+  member('recharge_detail', 'rechargeDetail'),
+  member('recharge_order', 'rechargeOrder'),
+  // ── Shop layout
+  r('/shop', 'shop', 'street', { page: 'beingBuilt', redirectTo: '/street' }),
+  r('/shop-:id', 'shop', 'shop'),
+  r('/shop_list', 'shop', 'shopList'),
+  r('/shop_street', 'shop', 'shopStreet'),
+  // ── Support layout
+  r('/support-:id', 'support', 'supportDetail'),
+  r('/support_list', 'support', 'supportList'),
+  // ── Region layout (children of /region)
+  r('/region-:id', 'region', 'regionHome'),
+  r('/region_list', 'region', 'regionList'),
+  // ── Auth layout
+  r('/login', 'auth', 'login', { page: 'login' }),
+  r('/register', 'auth', 'register'),
+  r('/registerPersonal', 'auth', 'registerPersonal'),
+  r('/registerCompany', 'auth', 'registerCompany'),
+  r('/find_pass', 'auth', 'findPass'),
+  r('/licence', 'auth', 'licence'),
+  // ── Other
+  r('/closed', 'bare', 'closed', { page: 'closed' }),
+  r('*', 'main', 'notFound', { page: 'notFound' }),
+].map((e) => (e.redirectTo ? { ...e, built: true } : e));
+
+/** The catch-all entry (404). */
+export const notFoundEntry: RouteEntry = routeTable.find((e) => e.path === '*')!;
+
+/** True when a segment carries an id inside it (`sku-:id`), which React Router cannot match. */
+export function hasInlineParam(path: string): boolean {
+  return /[^/]:id/.test(path);
+}
+
+interface Compiled {
+  entry: RouteEntry;
+  re: RegExp;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const compiled: Compiled[] = routeTable
+  .filter((e) => e.path !== '*')
+  // Static paths win over parametrised ones, as in React Router's ranking.
+  .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
+  .map((entry) => ({
+    entry,
+    re: new RegExp(`^${entry.path.split(':id').map(escapeRe).join('(\\d+)')}/?$`),
+  }));
+
+export interface EntryMatch {
+  entry: RouteEntry;
+  params: { id?: string };
+}
+
+/** Resolves a pathname to its route entry; unknown paths give the catch-all 404 entry. */
+export function matchEntry(pathname: string): EntryMatch {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const { entry, re } of compiled) {
+    const m = re.exec(path || '/');
+    if (m) return { entry, params: m[1] !== undefined ? { id: m[1] } : {} };
+  }
+  return { entry: notFoundEntry, params: {} };
+}

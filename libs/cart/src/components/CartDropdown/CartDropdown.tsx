@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import { CART_DROPDOWN_SCROLL_AFTER } from '@mall/rest-contract';
+import { Img, Price } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { cartQuantity, cartTotal } from '../../cartTotal';
+import * as styles from './CartDropdown.css';
+
+export interface CartDropdownItem {
+  cartId: number;
+  skuId: number;
+  skuName: string;
+  skuImage: string;
+  discountPrice: string;
+  num: number;
+  tagType?: number;
+  tagLevel?: number;
+}
+
+export interface CartDropdownProps {
+  items: CartDropdownItem[];
+  /** The server's total (yuan); computed from the items when absent. */
+  total?: string;
+}
+
+/** True when the list is long enough to scroll (more than CART_DROPDOWN_SCROLL_AFTER lines). */
+export function cartDropdownScrolls(count: number): boolean {
+  return count > CART_DROPDOWN_SCROLL_AFTER;
+}
+
+/**
+ * The mini cart under the header's cart entry: the lines (scrolling beyond 5), the total with
+ * 2 decimals and a link to /cart; the empty text otherwise.
+ */
+export function CartDropdown({ items, total }: CartDropdownProps) {
+  const t = useT();
+  if (items.length === 0) {
+    return (
+      <div className={styles.panel} data-testid="cart-dropdown">
+        <p className={styles.empty}>{t('cart.empty')}</p>
+      </div>
+    );
+  }
+  const scrolls = cartDropdownScrolls(items.length);
+  return (
+    <div className={styles.panel} data-testid="cart-dropdown">
+      <ul
+        className={scrolls ? `${styles.list} ${styles.scrolling}` : styles.list}
+        data-scrolls={scrolls ? 'true' : 'false'}
+        data-testid="cart-dropdown-list"
+        tabIndex={scrolls ? 0 : undefined}
+        aria-label={t('cart.title')}
+      >
+        {items.map((item) => (
+          <li key={item.cartId} className={styles.item}>
+            <Link to={`/sku-${item.skuId}`}>
+              <Img src={item.skuImage} alt={item.skuName} preview fallback="goods" className={styles.thumb} />
+            </Link>
+            <Link to={`/sku-${item.skuId}`} className={styles.name} title={item.skuName}>
+              {item.skuName}
+            </Link>
+            <span className={styles.qty}>
+              <Price value={item.discountPrice} size="sm" /> × {item.num}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        <span>
+          {t('cart.count', { count: cartQuantity(items) })} {t('cart.total')}：
+          <Price value={total ?? cartTotal(items)} />
+        </span>
+        <Link to="/cart" className={styles.checkout}>
+          {t('cart.goToCart')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui';
+
+export const floor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  borderBottom: `${vars.border.widthStrong} solid ${vars.color.brand}`,
+  paddingBottom: vars.space.xs,
+});
+export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: `calc(${vars.size.categoryList} + ${vars.space.xl}) 1fr`,
+  gap: vars.space.sm,
+});
+export const leftImage = style({ display: 'block', height: '100%', minHeight: 0 });
+export const leftImg = style({ width: '100%', height: '100%' });
+export const goods = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.sm,
+});
+export const bottomImage = style({ display: 'block' });
+export const bottomImg = style({ width: '100%' });

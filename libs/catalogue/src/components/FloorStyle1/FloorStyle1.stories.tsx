@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { floorStyle1Fixture } from '../../fixtures';
+import { FloorStyle1 } from './FloorStyle1';
+
+const meta = {
+  title: 'catalogue/FloorStyle1',
+  component: FloorStyle1,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ width: 1200 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Home floor style 1: a titled section with a tall left image (link), a 4-column grid of ' +
+          'GoodsCard and a wide bottom image (link). Props: `floor` {id, title, leftImage{url, link}, ' +
+          'bottomImage{url, link}, goods[]}. States: full, no goods (暂无数据), no images.',
+      },
+    },
+  },
+  args: { floor: floorStyle1Fixture },
+} satisfies Meta<typeof FloorStyle1>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '粮油米面' })).toBeInTheDocument();
+    await expect(canvas.getAllByTestId('goods-card')).toHaveLength(8);
+  },
+};
+
+export const NoGoods: Story = {
+  args: { floor: { ...floorStyle1Fixture, goods: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument();
+  },
+};
+
+export const NoImages: Story = {
+  args: {
+    floor: { ...floorStyle1Fixture, leftImage: { url: '', link: '' }, bottomImage: { url: '', link: '' } },
+  },
+};

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui';
+
+export const floor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  borderBottom: `${vars.border.widthStrong} solid ${vars.color.brand}`,
+  paddingBottom: vars.space.xs,
+});
+export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const category = style({ fontSize: vars.font.size.sm, color: vars.color.textSecondary });
+export const images = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))',
+  gap: vars.space.sm,
+});
+export const image = style({ width: '100%' });
+export const goods = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gap: vars.space.sm,
+});
+export const brands = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const brand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  width: vars.size.categoryList,
+});
+export const brandImg = style({ width: '100%', aspectRatio: '2 / 1' });

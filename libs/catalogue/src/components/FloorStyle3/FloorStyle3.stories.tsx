@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { floorStyle3Fixture } from '../../fixtures';
+import { FloorStyle3 } from './FloorStyle3';
+
+const meta = {
+  title: 'catalogue/FloorStyle3',
+  component: FloorStyle3,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ width: 1200 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Home floor style 3: title with category links (→ /list?category_id=&level=), a row of ' +
+          'images, a 6-column goods grid and brand tiles (→ /list?brand_id=). Props: `floor` {id, ' +
+          'title, categories[], images[], goods[], brands[]}. States: full, no goods, no brands or images.',
+      },
+    },
+  },
+  args: { floor: floorStyle3Fixture },
+} satisfies Meta<typeof FloorStyle3>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '绿茶' })).toHaveAttribute('href', '/list?category_id=31&level=2');
+    await expect(canvas.getByRole('link', { name: /安化黑茶/ })).toHaveAttribute('href', '/list?brand_id=3');
+  },
+};
+
+export const NoGoods: Story = { args: { floor: { ...floorStyle3Fixture, goods: [] } } };
+
+export const GoodsOnly: Story = {
+  args: { floor: { ...floorStyle3Fixture, categories: [], images: [], brands: [] } },
+};

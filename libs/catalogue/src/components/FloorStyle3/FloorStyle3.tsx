@@ -1,0 +1,75 @@
+import { Empty, Img } from '@mall/ui';
+import { Link } from 'react-router-dom';
+import { GoodsCard, type GoodsCardData } from '../GoodsCard/GoodsCard';
+import type { ImageLinkData } from '../FloorStyle1/FloorStyle1';
+import { SmartLink } from '../SmartLink/SmartLink';
+import * as styles from './FloorStyle3.css';
+
+export interface FloorStyle3Data {
+  id: number;
+  title: string;
+  categories: { id: number; name: string; level: number }[];
+  images: ImageLinkData[];
+  goods: GoodsCardData[];
+  brands: { id: number; name: string; image: string }[];
+}
+
+export interface FloorStyle3Props {
+  floor: FloorStyle3Data;
+}
+
+/** Goods list link for a category of the floor (SPEC §2 /list query category_id, level). */
+export function categoryListPath(c: { id: number; level: number }): string {
+  return `/list?category_id=${c.id}&level=${c.level}`;
+}
+
+/** Home floor style 3 (SPEC §2 home blocks): category links, images, goods, brands. */
+export function FloorStyle3({ floor }: FloorStyle3Props) {
+  const headingId = `floor-${floor.id}-title`;
+  return (
+    <section className={styles.floor} aria-labelledby={headingId} data-floor-style="3">
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {floor.title}
+        </h2>
+        {floor.categories.length > 0 && (
+          <nav className={styles.categories} aria-label={floor.title}>
+            {floor.categories.map((c) => (
+              <Link key={c.id} to={categoryListPath(c)} className={styles.category}>
+                {c.name}
+              </Link>
+            ))}
+          </nav>
+        )}
+      </header>
+      {floor.images.length > 0 && (
+        <div className={styles.images}>
+          {floor.images.map((img, i) => (
+            <SmartLink key={`${img.url}-${i}`} to={img.link}>
+              <Img src={img.url} alt={floor.title} className={styles.image} />
+            </SmartLink>
+          ))}
+        </div>
+      )}
+      {floor.goods.length > 0 ? (
+        <div className={styles.goods}>
+          {floor.goods.map((g) => (
+            <GoodsCard key={g.skuId} goods={g} />
+          ))}
+        </div>
+      ) : (
+        <Empty size="sm" />
+      )}
+      {floor.brands.length > 0 && (
+        <div className={styles.brands}>
+          {floor.brands.map((b) => (
+            <Link key={b.id} to={`/list?brand_id=${b.id}`} className={styles.brand} title={b.name}>
+              <Img src={b.image} alt="" fallback="brand" fit="contain" className={styles.brandImg} />
+              <span>{b.name}</span>
+            </Link>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

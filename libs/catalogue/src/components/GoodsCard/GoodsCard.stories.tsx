@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { goodsFixtures, LONG_GOODS_NAME } from '../../fixtures';
+import { GoodsCard } from './GoodsCard';
+
+const meta = {
+  title: 'catalogue/GoodsCard',
+  component: GoodsCard,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ width: 220 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One goods tile of the home floors and goods lists. Props: `goods` (skuId, skuName/goodsName, ' +
+          'skuImage, price, discountPrice, recommendWay, tagType, tagLevel). Shows the mid-size preview ' +
+          'image (falls back to the original, then the site default goods image), the name clamped to ' +
+          '2 lines, the 832 / poverty-certification tags, the selling price and — when higher — the ' +
+          'original price struck through. The whole card links to /sku-{skuId}. States: discounted, ' +
+          'no discount, long Chinese name, no tags, broken image.',
+      },
+    },
+  },
+  args: { goods: goodsFixtures[0] },
+} satisfies Meta<typeof GoodsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Discounted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/sku-1001');
+    await expect(canvas.getByTestId('price-current')).toHaveTextContent('79.90');
+    await expect(canvasElement.querySelector('del')).not.toBeNull();
+  },
+};
+
+export const LongName: Story = {
+  args: { goods: goodsFixtures[1] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(LONG_GOODS_NAME)).toBeInTheDocument();
+    await expect(canvas.getByText('县级扶贫认证')).toBeInTheDocument();
+  },
+};
+
+export const NoDiscount: Story = {
+  args: { goods: goodsFixtures[2] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('del')).toBeNull();
+  },
+};
+
+export const NoTags: Story = { args: { goods: goodsFixtures[8] } };
+
+export const BrokenImage: Story = {
+  args: { goods: { ...goodsFixtures[3], skuImage: '/upload/missing/none.png' } },
+};

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { goodsFixtures, LONG_GOODS_NAME } from '../../fixtures';
+import { GoodsCard, originalPriceOf } from './GoodsCard';
+
+describe('GoodsCard', () => {
+  it('links to the sku page and shows name, tags and prices', () => {
+    render(
+      <MemoryRouter>
+        <GoodsCard goods={goodsFixtures[1]} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/sku-1002');
+    expect(screen.getByText(LONG_GOODS_NAME)).toBeInTheDocument();
+    expect(screen.getByText('832产品')).toBeInTheDocument();
+    expect(screen.getByText('县级扶贫认证')).toBeInTheDocument();
+    expect(screen.getByTestId('price-current')).toHaveTextContent('268.00');
+  });
+
+  it('strikes the original price only when it is higher', () => {
+    expect(originalPriceOf({ price: '99.00', discountPrice: '79.90' })).toBe('99.00');
+    expect(originalPriceOf({ price: '49.80', discountPrice: '49.80' })).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { GoodsTag, Img, Price } from '@mall/ui';
+import { useT, type TranslationKey } from '@mall/i18n';
+import * as styles from './GoodsCard.css';
+
+/** The goods fields a card shows (a subset of SPEC §3 goods/sku). */
+export interface GoodsCardData {
+  skuId: number;
+  goodsName?: string;
+  skuName: string;
+  skuImage: string;
+  /** Original price, yuan. */
+  price: string;
+  /** Selling price, yuan. */
+  discountPrice: string;
+  /** 1 new, 2 premium, 3 recommended; anything else shows no badge. */
+  recommendWay?: number;
+  tagType?: number;
+  tagLevel?: number;
+}
+
+export interface GoodsCardProps {
+  goods: GoodsCardData;
+  className?: string;
+}
+
+const RECOMMEND: Record<number, TranslationKey> = {
+  1: 'goods.recommendNew',
+  2: 'goods.recommendPremium',
+  3: 'goods.recommendHot',
+};
+
+/** The original price is shown struck through only when it is above the selling price. */
+export function originalPriceOf(goods: Pick<GoodsCardData, 'price' | 'discountPrice'>): string | null {
+  const price = Number(goods.price);
+  const discount = Number(goods.discountPrice);
+  return Number.isFinite(price) && Number.isFinite(discount) && price > discount ? goods.price : null;
+}
+
+/** One goods tile: preview image, 2-line name, certification tags, price; links to /sku-{skuId}. */
+export function GoodsCard({ goods, className }: GoodsCardProps) {
+  const t = useT();
+  const name = goods.skuName || goods.goodsName || '';
+  const recommend = goods.recommendWay ? RECOMMEND[goods.recommendWay] : undefined;
+  return (
+    <Link
+      to={`/sku-${goods.skuId}`}
+      className={className ? `${styles.card} ${className}` : styles.card}
+      title={name}
+      data-testid="goods-card"
+    >
+      <div className={styles.imageBox}>
+        <Img src={goods.skuImage} alt="" preview fallback="goods" className={styles.image} />
+        {recommend && <span className={styles.badge}>{t(recommend)}</span>}
+      </div>
+      <span className={styles.name}>{name}</span>
+      <span className={styles.tags}>
+        <GoodsTag tagType={goods.tagType} tagLevel={goods.tagLevel} />
+      </span>
+      <Price value={goods.discountPrice} original={originalPriceOf(goods)} />
+    </Link>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { articlesFixture, noticesFixture } from '../../fixtures';
+import { NoticeBoard } from './NoticeBoard';
+
+const meta = {
+  title: 'content/NoticeBoard',
+  component: NoticeBoard,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ width: 300 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The home page block of site notices (网站公告) and articles (文章资讯). Props: `notices` and ' +
+          '`articles`, each a list of {id, title, createTime (unix seconds)}. Titles are cut to one line; ' +
+          'entries link to /cms/notice-{id} and /cms/article-{id}, 更多 to the lists. States: full, empty.',
+      },
+    },
+  },
+  args: { notices: noticesFixture, articles: articlesFixture },
+} satisfies Meta<typeof NoticeBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: noticesFixture[0].title })).toHaveAttribute('href', '/cms/notice-11');
+  },
+};
+
+export const Empty: Story = {
+  args: { notices: [], articles: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('暂无数据')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import * as styles from './NoticeBoard.css';
+
+export interface CmsEntryData {
+  id: number;
+  title: string;
+  /** Unix seconds. */
+  createTime: number;
+}
+
+export interface NoticeBoardProps {
+  notices: CmsEntryData[];
+  articles: CmsEntryData[];
+}
+
+/** `YYYY-MM-DD` in China time, from unix seconds ('' for 0). */
+export function formatCmsDate(seconds: number): string {
+  if (!seconds) return '';
+  const d = new Date((seconds + 8 * 3600) * 1000);
+  return d.toISOString().slice(0, 10);
+}
+
+function Section({
+  heading,
+  moreTo,
+  entries,
+  hrefOf,
+}: {
+  heading: string;
+  moreTo: string;
+  entries: CmsEntryData[];
+  hrefOf: (id: number) => string;
+}) {
+  const t = useT();
+  return (
+    <section className={styles.section} aria-label={heading}>
+      <div className={styles.header}>
+        <h3 className={styles.heading}>{heading}</h3>
+        <Link to={moreTo} className={styles.more}>
+          {t('common.more')}
+        </Link>
+      </div>
+      {entries.length === 0 ? (
+        <p className={styles.none}>{t('common.noData')}</p>
+      ) : (
+        <ul>
+          {entries.map((e) => (
+            <li key={e.id} className={styles.item}>
+              <Link to={hrefOf(e.id)} className={styles.title} title={e.title}>
+                {e.title}
+              </Link>
+              <time className={styles.date} dateTime={formatCmsDate(e.createTime)}>
+                {formatCmsDate(e.createTime)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The home page's notices and articles block: links /cms/notice-{id} and /cms/article-{id}. */
+export function NoticeBoard({ notices, articles }: NoticeBoardProps) {
+  const t = useT();
+  return (
+    <div className={styles.board} data-testid="notice-board">
+      <Section heading={t('title.notice')} moreTo="/cms/notice" entries={notices} hrefOf={(id) => `/cms/notice-${id}`} />
+      <Section heading={t('title.article')} moreTo="/cms/article" entries={articles} hrefOf={(id) => `/cms/article-${id}`} />
+    </div>
+  );
+}
