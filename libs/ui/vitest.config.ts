@@ -10,7 +10,10 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
     // Workspace packages resolve from source whether or not npm has linked node_modules/@mall.
-    alias: [{ find: /^@mall\/([\w-]+)$/, replacement: `${libs}$1/src/index.ts` }],
+    alias: [
+      { find: /^@mall\/ui\/theme$/, replacement: `${libs}ui/src/theme/index.ts` },
+      { find: /^@mall\/([\w-]+)$/, replacement: `${libs}$1/src/index.ts` },
+    ],
   },
   test: {
     name: 'ui',

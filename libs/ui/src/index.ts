@@ -1,8 +1,6 @@
 // Public face of @mall/ui: theme, primitives and their pure helpers.
-export { vars } from './theme/contract.css';
-export { themeClass } from './theme/default.css';
-export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
-export { visuallyHidden } from './utils/a11y.css';
+// The theme is also published alone as `@mall/ui/theme` (src/theme/index.ts) for other libs' .css.ts.
+export { vars, themeClass, sprinkles, type Sprinkles, visuallyHidden } from './theme/index';
 export { cx } from './utils/cx';
 
 export { Button, type ButtonProps } from './components/Button/Button';
@@ -48,3 +46,36 @@ export {
   type InputProps,
   type SearchInputProps,
 } from './components/Input/Input';
+export { type UiLinkProps, type RenderLink } from './utils/link';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+export { paginationRange, pageCountOf, clampPage, type PageItem } from './components/Pagination/pagination';
+export { Breadcrumb, type BreadcrumbProps, type BreadcrumbItem } from './components/Breadcrumb/Breadcrumb';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Radio, RadioGroup, type RadioProps, type RadioGroupProps, type RadioOption } from './components/Radio/Radio';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
+export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
+export { countChars, truncateChars, splitChars } from './components/Textarea/charCount';
+export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper/QuantityStepper';
+export { clampQuantity, isOutOfStock, type QuantityBounds } from './components/QuantityStepper/quantity';
+export { Cascader, type CascaderProps, type CascaderOption } from './components/Cascader/Cascader';
+export { Upload, type UploadProps, type UploadedImage } from './components/Upload/Upload';
+export {
+  UPLOAD_IMAGE_MAX_BYTES,
+  UPLOAD_IMAGE_MAX_COUNT,
+  UPLOAD_IMAGE_TYPES,
+  checkFile,
+  formatBytes,
+  type UploadRejection,
+} from './components/Upload/uploadRules';
+export { Rate, RATE_MAX, type RateProps } from './components/Rate/Rate';
+export { Steps, stepStatus, type StepsProps, type StepItem, type StepStatus } from './components/Steps/Steps';
+export { Table, type TableProps, type TableColumn } from './components/Table/Table';
+export {
+  Countdown,
+  CountdownButton,
+  useCountdown,
+  SMS_RESEND_SECONDS,
+  type CountdownProps,
+  type CountdownButtonProps,
+} from './components/Countdown/Countdown';
+export { countdownParts, formatClock, type CountdownParts } from './components/Countdown/countdown';

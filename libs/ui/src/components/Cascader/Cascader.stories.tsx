@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Cascader, type CascaderOption, type CascaderProps } from './Cascader';
+
+const regions: Record<string, CascaderOption[]> = {
+  root: [
+    { id: '43', label: '湖南省' },
+    { id: '36', label: '江西省' },
+    { id: '52', label: '贵州省' },
+  ],
+  '43': [
+    { id: '4331', label: '湘西土家族苗族自治州' },
+    { id: '4301', label: '长沙市' },
+  ],
+  '4331': [
+    { id: '433125', label: '保靖县', isLeaf: true },
+    { id: '433101', label: '吉首市', isLeaf: true },
+    { id: '433127', label: '永顺县', isLeaf: true },
+  ],
+  '4301': [{ id: '430102', label: '芙蓉区', isLeaf: true }],
+  '36': [{ id: '3607', label: '赣州市' }],
+  '3607': [{ id: '360731', label: '于都县', isLeaf: true }],
+  '52': [{ id: '5226', label: '黔东南苗族侗族自治州' }],
+  '5226': [],
+};
+
+/** A fake region API: no network in stories. */
+const fakeLoad = (parent: CascaderOption | null): Promise<readonly CascaderOption[]> =>
+  new Promise<readonly CascaderOption[]>((resolve) =>
+    setTimeout(() => resolve(regions[parent ? parent.id : 'root'] ?? []), 50),
+  );
+
+function Stateful(props: CascaderProps) {
+  const [value, setValue] = useState<string[]>([...props.value]);
+  return (
+    <div>
+      <Cascader
+        {...props}
+        value={value}
+        onChange={(next, selected) => {
+          setValue(next);
+          props.onChange(next, selected);
+        }}
+      />
+      <p data-testid="chosen">{value.join(',')}</p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Cascader',
+  component: Cascader,
+  tags: ['autodocs'],
+  args: { value: [], onChange: fn(), loadChildren: fakeLoad },
+  render: (args) => <Stateful {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Province / city / district as three linked native selects (keyboard accessible). Props: ' +
+          '`value` (ids per level) + `onChange(ids, options)`; `options` with static nested `children`, or ' +
+          '`loadChildren(parent)` returning a promise (parent null for provinces), called level by level ' +
+          'and for an existing value on mount; `levels` (default 3), `levelLabels`, `label` (default ' +
+          '所在地区), `disabled`, `error`. A level that loads empty is hidden; a failed load shows 加载失败 ' +
+          'and 重试.',
+      },
+    },
+  },
+} satisfies Meta<typeof Cascader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const province = canvas.getByRole('combobox', { name: '省份' });
+    await waitFor(() => expect(province).toBeEnabled());
+    await userEvent.selectOptions(province, '湖南省');
+    const city = canvas.getByRole('combobox', { name: '城市' });
+    await waitFor(() => expect(city).toBeEnabled());
+    await userEvent.selectOptions(city, '湘西土家族苗族自治州');
+    const district = canvas.getByRole('combobox', { name: '区/县' });
+    await waitFor(() => expect(district).toBeEnabled());
+    await userEvent.selectOptions(district, '保靖县');
+    await expect(canvas.getByTestId('chosen')).toHaveTextContent('43,4331,433125');
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const EditingAddress: Story = {
+  args: { value: ['36', '3607', '360731'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: '区/县' })).toHaveDisplayValue('于都县'));
+  },
+};
+
+export const Loading: Story = {
+  args: { loadChildren: () => new Promise<CascaderOption[]>(() => undefined) },
+  play: async ({ canvasElement }) => {
+    const province = within(canvasElement).getByRole('combobox', { name: '省份' });
+    await waitFor(() => expect(province).toHaveAttribute('aria-busy', 'true'));
+    await expect(province).toBeDisabled();
+  },
+};
+
+export const LoadError: Story = {
+  args: { loadChildren: () => Promise.reject(new Error('network')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('加载失败')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+export const WithError: Story = { args: { error: '请选择所在地区' } };
+
+export const Disabled: Story = { args: { value: ['43', '4331', '433125'], disabled: true } };
+
+export const StaticOptions: Story = {
+  args: {
+    loadChildren: undefined,
+    label: '配送区域',
+    options: [
+      {
+        id: '52',
+        label: '贵州省',
+        children: [
+          { id: '5226', label: '黔东南苗族侗族自治州', children: [{ id: '522601', label: '凯里市' }] },
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,32 @@
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { cx } from '../../utils/cx';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** Visible label; the whole row is clickable. */
+  label: ReactNode;
+  /** The mixed state of a 全选 box when only some rows are chosen; read as "mixed". */
+  indeterminate?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A native checkbox with a label, themed with the brand colour; supports indeterminate. */
+export function Checkbox({ label, indeterminate = false, id, className, ref, ...rest }: CheckboxProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const innerRef = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (innerRef.current) innerRef.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  const setRef = (node: HTMLInputElement | null) => {
+    innerRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+  return (
+    <label htmlFor={inputId} className={cx(styles.root, rest.disabled && styles.disabled, className)}>
+      <input {...rest} ref={setRef} id={inputId} type="checkbox" className={styles.input} />
+      <span className={styles.label}>{label}</span>
+    </label>
+  );
+}

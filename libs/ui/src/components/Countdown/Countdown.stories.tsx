@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Countdown, CountdownButton } from './Countdown';
+
+const HOUR = 3600 * 1000;
+
+const meta = {
+  title: 'UI/Countdown',
+  component: Countdown,
+  tags: ['autodocs'],
+  args: { end: Date.now() + 2 * HOUR + 13 * 60 * 1000 + 45 * 1000, onFinish: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`Countdown`: "距结束 02:13:45" for seckill and group buys (a day or more shows "2天" in front), ' +
+          'then 已结束. Props: `end` (Date, epoch ms or ISO string), `prefix`, `endedText`, `onFinish`. ' +
+          'role="timer", so screen readers do not announce every second. `CountdownButton`: the SMS ' +
+          'button 获取验证码 → "60秒后重新获取" (disabled) → 获取验证码. Props: `onSend()` (resolve to ' +
+          'start, reject or resolve false to stay), `seconds` (default 60), `onFinish`, and Button props.',
+      },
+    },
+  },
+} satisfies Meta<typeof Countdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EndsInHours: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent(/^距结束 02:13:4\d$/);
+  },
+};
+
+export const EndsInDays: Story = { args: { end: Date.now() + 3 * 24 * HOUR + 5 * HOUR, prefix: '距开团' } };
+
+export const Ended: Story = {
+  args: { end: Date.now() - 1000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('已结束');
+  },
+};
+
+export const FinishesWhileShown: Story = {
+  args: { end: 0 },
+  render: (args) => <Countdown {...args} end={Date.now() + 1500} endedText="秒杀已结束" />,
+  play: async ({ args, canvasElement }) => {
+    const timer = within(canvasElement).getByRole('timer');
+    await waitFor(() => expect(timer).toHaveTextContent('秒杀已结束'), { timeout: 4000 });
+    await expect(args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SmsButton: Story = {
+  render: (args) => (
+    <CountdownButton seconds={3} onSend={fn(async () => undefined)} onFinish={args.onFinish} />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '获取验证码' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveTextContent('3秒后重新获取'));
+    await expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toHaveTextContent('获取验证码'), { timeout: 5000 });
+    await expect(button).toBeEnabled();
+    await expect(args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SmsSendFails: Story = {
+  render: () => <CountdownButton onSend={() => Promise.reject(new Error('发送过于频繁'))} />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '获取验证码' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(button).toHaveTextContent('获取验证码');
+  },
+};
+
+export const SmsDisabled: Story = {
+  render: () => <CountdownButton disabled onSend={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '获取验证码' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,61 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const label = style({ fontSize: vars.font.size.md, color: vars.color.textSecondary });
+
+export const group = style({
+  display: 'inline-flex',
+  alignItems: 'stretch',
+  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  overflow: 'hidden',
+  selectors: { '&[data-disabled]': { background: vars.color.surfaceMuted } },
+});
+
+export const size = styleVariants({
+  sm: { height: vars.size.controlSm, fontSize: vars.font.size.xs },
+  md: { height: vars.size.controlMd, fontSize: vars.font.size.md },
+});
+
+export const button = style({
+  width: vars.size.controlSm,
+  padding: 0,
+  border: 'none',
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.tight,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { color: vars.color.brand },
+    '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+  },
+});
+
+export const input = style({
+  width: vars.size.controlLg,
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  borderLeft: `${vars.border.width} solid ${vars.color.border}`,
+  borderRight: `${vars.border.width} solid ${vars.color.border}`,
+  background: 'transparent',
+  fontFamily: vars.font.familyNumeric,
+  fontSize: 'inherit',
+  textAlign: 'center',
+  outline: 'none',
+  selectors: {
+    '&:focus': { boxShadow: `inset 0 0 0 ${vars.border.width} ${vars.color.brand}` },
+    '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+  },
+});
+
+export const hint = style({ fontSize: vars.font.size.xs, color: vars.color.textSecondary });
+export const warning = style({ fontSize: vars.font.size.xs, color: vars.color.warning });

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Radio, RadioGroup } from './Radio';
+
+const delivery = [
+  { value: 'express', label: '快递配送' },
+  { value: 'local', label: '同城配送' },
+  { value: 'pickup', label: '门店自提' },
+];
+
+const meta = {
+  title: 'UI/RadioGroup',
+  component: RadioGroup,
+  tags: ['autodocs'],
+  args: { label: '配送方式', options: delivery, defaultValue: 'express', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled group of native radios (role radiogroup; arrow keys move the choice). Props: `label` ' +
+          '(legend; `hideLabel`), `options` ({value, label, disabled?}) or `<Radio value label>` children, ' +
+          '`value` + `onChange` or `defaultValue`, `name`, `disabled`, `error`, `direction` row|column. ' +
+          '`Radio` also works alone with any input attribute.',
+      },
+    },
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '快递配送' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '同城配送' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith('local');
+  },
+};
+
+export const WithChildren: Story = {
+  args: { options: undefined, label: '发票类型', defaultValue: undefined, direction: 'column' },
+  render: (args) => (
+    <RadioGroup {...args}>
+      <Radio value="none" label="不开发票" />
+      <Radio value="personal" label="个人电子普通发票" />
+      <Radio value="company" label="单位增值税专用发票（需填写纳税人识别号、开户银行及账号）" />
+    </RadioGroup>
+  ),
+};
+
+export const WithError: Story = {
+  args: { defaultValue: undefined, error: '请选择配送方式' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radiogroup')).toHaveAccessibleDescription('请选择配送方式');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const OneOptionDisabled: Story = {
+  args: { options: delivery.map((o) => (o.value === 'local' ? { ...o, disabled: true } : o)) },
+};

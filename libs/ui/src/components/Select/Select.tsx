@@ -1,0 +1,83 @@
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useT } from '@mall/i18n';
+import { cx } from '../../utils/cx';
+import { visuallyHidden } from '../../utils/a11y.css';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple'> {
+  /** Always required for accessibility; hide it visually with hideLabel. */
+  label: ReactNode;
+  hideLabel?: boolean;
+  /** The choices; or pass <option> children. */
+  options?: readonly SelectOption[];
+  /** A first, empty choice such as 请选择; default 请选择, `false` for none. */
+  placeholder?: string | false;
+  hint?: ReactNode;
+  /** An error message; marks the field invalid and is read with it. */
+  error?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A native <select> styled like Input: keyboard and screen-reader behaviour come from the browser. */
+export function Select({
+  label,
+  hideLabel = false,
+  options,
+  placeholder,
+  hint,
+  error,
+  size = 'md',
+  id,
+  className,
+  children,
+  ...rest
+}: SelectProps) {
+  const t = useT();
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={selectId} className={hideLabel ? visuallyHidden : styles.label}>
+        {label}
+      </label>
+      <span className={styles.control}>
+        <select
+          {...rest}
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cx(styles.select, styles.size[size])}
+        >
+          {placeholder !== false && <option value="">{placeholder ?? t('ui.selectPlaceholder')}</option>}
+          {options?.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </select>
+        <span className={styles.arrow} aria-hidden="true" />
+      </span>
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

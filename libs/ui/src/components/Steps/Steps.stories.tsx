@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Steps } from './Steps';
+
+const findPassword = [
+  { title: '验证身份', description: '输入手机号和短信验证码' },
+  { title: '设置新密码' },
+  { title: '完成' },
+];
+
+const meta = {
+  title: 'UI/Steps',
+  component: Steps,
+  tags: ['autodocs'],
+  args: { items: findPassword, current: 1 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A horizontal step indicator for 找回密码 and checkout. Props: `items` ({title, description?}), ' +
+          '`current` (0-based; items.length = all done), `status` process|error of the current step, ' +
+          '`label` (default 步骤). The current step has aria-current="step"; each step\'s state ' +
+          '(已完成/进行中/未开始/未通过) is read after its title.',
+      },
+    },
+  },
+} satisfies Meta<typeof Steps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FindPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getAllByRole('listitem');
+    await expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[0]).toHaveTextContent('已完成');
+    await expect(steps[2]).toHaveTextContent('未开始');
+  },
+};
+
+export const WithError: Story = {
+  args: {
+    current: 0,
+    status: 'error',
+    items: [{ title: '验证身份', description: '验证码错误，请重新获取' }, ...findPassword.slice(1)],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')[0]).toHaveTextContent('未通过');
+  },
+};
+
+export const Checkout: Story = {
+  args: {
+    items: [
+      { title: '我的购物车' },
+      { title: '填写核对订单信息' },
+      { title: '成功提交订单' },
+      { title: '支付' },
+    ],
+    current: 4,
+  },
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getAllByRole('listitem');
+    for (const step of steps) await expect(step).toHaveAttribute('data-status', 'finish');
+  },
+};
+
+export const LongChineseTitles: Story = {
+  args: {
+    current: 1,
+    items: [
+      { title: '填写单位基本信息及统一社会信用代码', description: '请准确填写与营业执照一致的单位名称' },
+      { title: '上传营业执照、法人身份证及授权委托书' },
+      { title: '等待平台审核（1～3个工作日）' },
+    ],
+  },
+};

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({ fontSize: vars.font.size.md, color: vars.color.text });
+
+export const box = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-within': { borderColor: vars.color.brand },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const textarea = style({
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  resize: 'vertical',
+  outline: 'none',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+  },
+});
+
+export const counter = style({
+  alignSelf: 'flex-end',
+  padding: `0 ${vars.space.sm} ${vars.space.xs}`,
+  fontSize: vars.font.size.xs,
+  fontFamily: vars.font.familyNumeric,
+  color: vars.color.textSecondary,
+});
+
+export const counterFull = style({ color: vars.color.danger });
+
+export const hint = style({ fontSize: vars.font.size.xs, color: vars.color.textSecondary });
+export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger });
