@@ -1,7 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_TOKEN, API_PORT, CAPTCHA_CODE } from '../../playwright.config';
 
-export const DEMO = { username: 'demo', password: 'demo123456' };
+export const DEMO = { username: 'demo', password: 'demo123456', nickname: '帮扶体验官' };
+
+/** Opens the home page and closes its float-layer popup, as a shopper would before anything else. */
+export async function openHome(page: Page) {
+  await page.goto('/');
+  const layer = page.getByTestId('float-layer');
+  await expect(layer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(layer).toBeHidden();
+}
 
 /** Logs in through the /login form (the e2e site's captcha code is fixed). */
 export async function login(page: Page, redirect?: string) {
@@ -15,6 +24,17 @@ export async function fillLogin(page: Page) {
   await page.locator('input[name="captcha"]').fill(CAPTCHA_CODE);
   await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
+  await dismissFloatLayer(page);
+}
+
+/** Closes the home page's float-layer popup if it is showing once the page has settled. */
+export async function dismissFloatLayer(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const layer = page.getByTestId('float-layer');
+  if (await layer.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(layer).toBeHidden();
+  }
 }
 
 /** Opens or closes the whole site through mall-api's operator call. */
