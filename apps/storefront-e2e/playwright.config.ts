@@ -13,8 +13,9 @@ export const ADMIN_TOKEN = 'e2e-admin-token';
 export default defineConfig({
   testDir: './src',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
-  // One worker: journeys share one seeded database, and one closes the site for a moment.
-  workers: 1,
+  // tools/scripts/e2e.sh runs the journeys with one worker (they share one seeded database, and
+  // one closes the site for a moment), then the screenshots on both cores.
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -38,7 +39,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/ },
-    { name: 'visual', testMatch: /visual\/.*\.spec\.ts/ },
+    { name: 'visual', testMatch: /visual\/.*\.spec\.ts/, fullyParallel: true },
   ],
   webServer: [
     {
