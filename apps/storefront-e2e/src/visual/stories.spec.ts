@@ -25,8 +25,12 @@ test('the Storybook has stories to compare', () => {
 for (const story of stories) {
   test(`story ${story.title} / ${story.name}`, async ({ page }) => {
     await page.goto(`http://127.0.0.1:${STORYBOOK_PORT}/iframe.html?id=${story.id}&viewMode=story`);
-    const rootEl = page.locator('#storybook-root');
-    await expect(rootEl).toBeVisible();
+    // Storybook marks the body once the story rendered (some stories render nothing on purpose)
+    // or failed; a failed story is a failed test.
+    await page.waitForFunction(() =>
+      ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((c) => document.body.classList.contains(c)),
+    );
+    expect(await page.evaluate(() => document.body.className)).toContain('sb-show-main');
     // Fonts and images settle before the picture is taken.
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
