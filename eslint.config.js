@@ -53,4 +53,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser code takes the §9 constants from the zod-free entry: the package root also exports
+    // the zod schemas, and zod must not reach the browser bundle. Types from the root are fine.
+    files: [
+      'apps/storefront/**/*.{ts,tsx}',
+      'libs/{ui,i18n,gateway-client,catalogue,cart,content,member,org-voucher,promotions,region,chat,ranking}/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mall/rest-contract',
+              allowTypeImports: true,
+              message:
+                "Browser code imports values from '@mall/rest-contract/constants' (the root also exports zod schemas); use `import type` for types.",
+            },
+            {
+              name: 'zod',
+              message:
+                "zod stays out of the browser bundle: validation is server side. For §9 constants import '@mall/rest-contract/constants'.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['zod/*'],
+              message:
+                "zod stays out of the browser bundle: validation is server side. For §9 constants import '@mall/rest-contract/constants'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,13 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { workspaceAlias } from './.storybook/workspaceAlias';
 
 // Every story runs as a test in Chromium: render, play function, then the a11y check.
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
-  // Repeated from .storybook/main.ts: vanilla-extract's compiler reads this file, not viteFinal.
-  resolve: { alias: workspaceAlias },
   test: {
     name: 'storybook',
     browser: {

@@ -1,6 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { workspaceAlias } from './workspaceAlias';
 
 // One Storybook for every lib and the app (ARCHITECTURE §2).
 const config: StorybookConfig = {
@@ -10,10 +9,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
-      resolve: { alias: workspaceAlias },
-    });
+    // @mall/* resolve through the npm workspace links and each package's `exports`.
+    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
   },
 };
 

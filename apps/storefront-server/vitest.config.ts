@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const libs = fileURLToPath(new URL('../../libs/', import.meta.url));
 // graphql 16 ships CJS (main) and ESM (module) copies without an exports map: Node loads graphql-yoga's
 // import as CJS while Vite would inline our import as ESM, and two GraphQLError classes break
 // instanceof (our errors would be masked). Use the copy Node uses.
@@ -10,11 +9,8 @@ const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({
   resolve: {
-    // Workspace packages resolve from source even before npm links node_modules/@mall.
-    alias: [
-      { find: /^@mall\/([\w-]+)$/, replacement: `${libs}$1/src/index.ts` },
-      { find: /^graphql$/, replacement: graphqlMain },
-    ],
+    // @mall/* need no alias: the npm workspace links and each package's `exports` resolve them.
+    alias: [{ find: /^graphql$/, replacement: graphqlMain }],
   },
   test: {
     name: 'storefront-server',

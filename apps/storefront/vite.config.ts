@@ -2,24 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-// Relative import: Vite loads its config before workspace aliases exist, and bundling the
-// package index would leave its extensionless imports to Node.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling, not app code
-import { ASSET_BASE_PATH } from '../../libs/rest-contract/src/constants.ts';
+// The constants entry only: it has no imports, so Vite's config bundler inlines it as is.
+import { ASSET_BASE_PATH } from '@mall/rest-contract/constants';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const libs = fileURLToPath(new URL('../../libs/', import.meta.url));
 const outDir = fileURLToPath(new URL('../../dist/apps/storefront', import.meta.url));
 
-/** Workspace packages resolve from source (each lib's exports point at src/index.ts). */
-export const mallAlias = [{ find: /^@mall\/([\w-]+)$/, replacement: `${libs}$1/src/index.ts` }];
-
+// Workspace packages (@mall/*) need no alias: npm links them into node_modules/@mall and each
+// package's `exports` points at its TypeScript source.
 export default defineConfig({
   root,
   // SPEC §9: built assets are served under /web/; the routes themselves live at /.
   base: ASSET_BASE_PATH,
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: { alias: mallAlias },
   build: {
     outDir,
     emptyOutDir: true,

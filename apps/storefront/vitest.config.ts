@@ -3,14 +3,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-const libs = fileURLToPath(new URL('../../libs/', import.meta.url));
-
-/** Unit tests of the storefront and of the domain libs it composes (catalogue, cart, content). */
+/**
+ * Unit tests of the storefront and of the domain libs it composes (catalogue, cart, content).
+ * @mall/* resolve through the npm workspace links and each package's `exports` (TypeScript source).
+ */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: {
-    alias: [{ find: /^@mall\/([\w-]+)$/, replacement: `${libs}$1/src/index.ts` }],
-  },
   test: {
     name: 'storefront',
     root: fileURLToPath(new URL('../..', import.meta.url)),

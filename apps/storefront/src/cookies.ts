@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIME_DAYS } from '@mall/rest-contract';
+import { COOKIE_LIFETIME_DAYS } from '@mall/rest-contract/constants';
 import type { BranchSite } from './routes/guards';
 
 /**

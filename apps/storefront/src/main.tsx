@@ -4,7 +4,6 @@ import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '@mall/i18n';
 import { themeClass, ToastProvider } from '@mall/ui';
-import './i18n';
 import { createAppRouter } from './router';
 import { setupGateway } from './gateway';
 import { appStore } from './state';

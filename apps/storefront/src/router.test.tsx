@@ -3,7 +3,6 @@ import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gql, HomePageDocument, ShellDocument } from '@mall/gateway-client';
-import './i18n';
 import { memberFixture, shellFixture } from './fixtures';
 import { homeFixture } from './pages/home/components/HomeView/homeFixture';
 import { buildRoutes } from './router';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@mall/rest-contract';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@mall/rest-contract/constants';
 import { loadShell } from './shell';
 import { appStore, branchSiteAtom } from './state';
 import { guardRoute } from './routes/guards';

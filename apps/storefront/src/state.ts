@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { TOP_AD_CLOSE_LIMIT } from '@mall/rest-contract';
+import { TOP_AD_CLOSE_LIMIT } from '@mall/rest-contract/constants';
 import { branchCookieWrites, readBranchSite } from './cookies';
 import type { BranchSite } from './routes/guards';
 

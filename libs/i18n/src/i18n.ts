@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@mall/rest-contract';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@mall/rest-contract/constants';
 import { zhCN } from './resources/zh-cn';
 import { enUS } from './resources/en-us';
 

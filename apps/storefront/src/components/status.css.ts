@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui';
+import { vars } from '@mall/ui/theme';
 
 /** Shared frame of the status pages (being built, 404, closed, error). */
 export const box = style({

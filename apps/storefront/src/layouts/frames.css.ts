@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui';
+import { vars } from '@mall/ui/theme';
 
 export const page = style({ minHeight: '100vh', background: vars.color.background });
 export const white = style({ background: vars.color.surface });

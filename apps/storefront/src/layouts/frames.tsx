@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useT, type PageTitleKey } from '@mall/i18n';
-import { useSt } from '../i18n';
 import { useShell } from '../Root';
 import { routeTable } from '../routes/table';
 import * as styles from './frames.css';
@@ -35,14 +34,13 @@ const memberMenu = routeTable.filter((e) => e.layout === 'member' && !e.redirect
 
 export function MemberLayout({ children }: { children: ReactNode }) {
   const t = useT();
-  const st = useSt();
   return (
     <div className={styles.page} data-layout="member">
       <Bar>
         <span>{t('title.memberIndex')}</span>
       </Bar>
       <div className={`${styles.content} ${styles.memberBody}`}>
-        <nav className={styles.menu} aria-label={st('storefront.memberMenu')}>
+        <nav className={styles.menu} aria-label={t('member.menu')}>
           {memberMenu.map((e) => (
             <NavLink key={e.path} to={e.path} className={styles.menuLink}>
               {t(`title.${e.titleKey}`)}

@@ -185,6 +185,7 @@ export const enUS: Messages = {
     goToCart: 'Go to cart',
     addToCart: 'Add to cart',
     quantity: 'Quantity',
+    entry: 'My cart',
   },
   goods: {
     price: 'Price',
@@ -204,6 +205,9 @@ export const enUS: Messages = {
     noRecommend: 'No recommended goods yet',
     notFound: 'Sorry, the page you visited does not exist',
     closed: 'The site is under maintenance, please come back later',
+    closedHotline: 'Questions? Call our hotline: {{phone}}',
+    beingBuilt: 'Under construction',
+    beingBuiltHint: 'The page "{{title}}" is being built',
   },
   auth: {
     username: 'Username / mobile',
@@ -215,6 +219,7 @@ export const enUS: Messages = {
     captcha: 'Captcha',
     captchaPlaceholder: 'Enter captcha',
     refreshCaptcha: 'Cannot read it? Get another',
+    captchaAlt: 'Captcha image, click to refresh',
     mobileCode: 'SMS code',
     getCode: 'Get code',
     resendIn: 'Resend in {{seconds}} s',
@@ -231,11 +236,13 @@ export const enUS: Messages = {
   },
   error: {
     loginError: 'login error',
+    loginFailed: 'Login failed',
     loginExpired: 'Your login has expired, please log in again',
     network: 'Network error, please check your connection and retry',
     timeout: 'Request timed out, please retry later',
     server: 'The server is busy, please retry later',
     unknown: 'Unknown error',
+    title: 'Something went wrong',
     loadFailed: 'Failed to load',
     chunkLoad: 'Failed to load page resources, please refresh',
     phoneInvalid: 'Please enter a valid mobile number',
@@ -307,6 +314,8 @@ export const enUS: Messages = {
     rankingUnit: '10k yuan',
     tradeTicker: 'Live trades',
     citySites: 'City sites',
+    notices: 'Notices',
+    floatLayerClose: 'Close',
   },
   chat: {
     title: 'Customer service',
@@ -330,5 +339,6 @@ export const enUS: Messages = {
     points: 'Points',
     coupons: 'Coupons',
     orders: 'Orders',
+    menu: 'Member centre menu',
   },
 };

@@ -200,6 +200,7 @@ export const zhCN = {
     goToCart: '去购物车结算',
     addToCart: '加入购物车',
     quantity: '数量',
+    entry: '我的购物车',
   },
   goods: {
     price: '价格',
@@ -219,6 +220,9 @@ export const zhCN = {
     noRecommend: '暂无推荐商品',
     notFound: '抱歉，您访问的页面不存在',
     closed: '网站正在维护中，请稍后再访问',
+    closedHotline: '如有疑问，请拨打服务热线：{{phone}}',
+    beingBuilt: '正在建设中',
+    beingBuiltHint: '「{{title}}」页面正在建设中，敬请期待',
   },
   auth: {
     username: '用户名/手机号',
@@ -230,6 +234,7 @@ export const zhCN = {
     captcha: '验证码',
     captchaPlaceholder: '请输入验证码',
     refreshCaptcha: '看不清？换一张',
+    captchaAlt: '图片验证码，点击刷新',
     mobileCode: '短信验证码',
     getCode: '获取验证码',
     resendIn: '{{seconds}}秒后重新获取',
@@ -246,11 +251,13 @@ export const zhCN = {
   },
   error: {
     loginError: '登录错误',
+    loginFailed: '登录失败',
     loginExpired: '登录已过期，请重新登录',
     network: '网络异常，请检查网络后重试',
     timeout: '请求超时，请稍后重试',
     server: '服务器繁忙，请稍后重试',
     unknown: '未知错误',
+    title: '页面出错了',
     loadFailed: '加载失败',
     chunkLoad: '页面资源加载失败，请刷新重试',
     phoneInvalid: '请输入正确的手机号',
@@ -322,6 +329,8 @@ export const zhCN = {
     rankingUnit: '万元',
     tradeTicker: '实时交易',
     citySites: '城市分站',
+    notices: '公告',
+    floatLayerClose: '关闭浮层',
   },
   chat: {
     title: '在线客服',
@@ -345,6 +354,7 @@ export const zhCN = {
     points: '积分',
     coupons: '优惠券',
     orders: '订单',
+    menu: '会员中心菜单',
   },
 } as const;
 

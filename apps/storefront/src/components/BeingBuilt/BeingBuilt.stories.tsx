@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import '../../i18n';
 import { BeingBuilt } from './BeingBuilt';
 
 const meta = {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { useSt } from '../../i18n';
 import * as styles from '../status.css';
 
 export interface BeingBuiltProps {
@@ -13,14 +12,13 @@ export interface BeingBuiltProps {
 /** The clearly marked placeholder of a route a later issue builds: 正在建设中 + title + home link. */
 export function BeingBuilt({ title, path }: BeingBuiltProps) {
   const t = useT();
-  const st = useSt();
   return (
     <section className={styles.box} data-testid="being-built" aria-labelledby="being-built-title">
-      <span className={styles.badge}>{st('storefront.beingBuilt')}</span>
+      <span className={styles.badge}>{t('empty.beingBuilt')}</span>
       <h1 id="being-built-title" className={styles.title}>
         {title}
       </h1>
-      <p className={styles.text}>{st('storefront.beingBuiltHint', { title })}</p>
+      <p className={styles.text}>{t('empty.beingBuiltHint', { title })}</p>
       {path && <code className={styles.text}>{path}</code>}
       <Link to="/" className={styles.home}>
         {t('common.backHome')}

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import '../../i18n';
 import { Closed } from './Closed';
 
 const meta = {

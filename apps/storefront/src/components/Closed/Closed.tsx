@@ -1,6 +1,5 @@
 import { useT } from '@mall/i18n';
 import { Img } from '@mall/ui';
-import { useSt } from '../../i18n';
 import * as styles from '../status.css';
 
 export interface ClosedProps {
@@ -13,7 +12,6 @@ export interface ClosedProps {
 /** The maintenance page shown for every route while site.webStatus is false (SPEC §4, §8). */
 export function Closed({ siteTitle, logo, hotline }: ClosedProps) {
   const t = useT();
-  const st = useSt();
   return (
     <section className={styles.box} data-testid="closed" aria-labelledby="closed-title">
       {logo && <Img src={logo} alt={siteTitle} eager fit="contain" />}
@@ -21,7 +19,7 @@ export function Closed({ siteTitle, logo, hotline }: ClosedProps) {
         {siteTitle} · {t('title.closed')}
       </h1>
       <p className={styles.text}>{t('empty.closed')}</p>
-      {hotline && <p className={styles.text}>{st('storefront.closedHotline', { phone: hotline })}</p>}
+      {hotline && <p className={styles.text}>{t('empty.closedHotline', { phone: hotline })}</p>}
     </section>
   );
 }

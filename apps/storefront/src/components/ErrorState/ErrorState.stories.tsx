@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import '../../i18n';
 import { RootFallback } from '../../pages/error/RootFallback';
 import { ErrorState } from './ErrorState';
 

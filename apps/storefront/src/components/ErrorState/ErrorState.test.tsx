@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { ErrorState } from './ErrorState';
 
 describe('ErrorState', () => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useSt } from '../../i18n';
 import { useT } from '@mall/i18n';
 import * as styles from '../status.css';
 
@@ -15,10 +14,9 @@ export interface ErrorStateProps {
 /** The error page body of every route's errorElement (not 404s, which show NotFound). */
 export function ErrorState({ message, onRetry, homeLink }: ErrorStateProps) {
   const t = useT();
-  const st = useSt();
   return (
     <section className={styles.box} role="alert" data-testid="route-error">
-      <h1 className={styles.title}>{st('storefront.errorTitle')}</h1>
+      <h1 className={styles.title}>{t('error.title')}</h1>
       <p className={styles.text}>{message}</p>
       {onRetry && (
         <button type="button" className={styles.home} onClick={onRetry}>

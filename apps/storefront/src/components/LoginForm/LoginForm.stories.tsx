@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import '../../i18n';
 import { LoginForm } from './LoginForm';
 
 const captchaImage = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(

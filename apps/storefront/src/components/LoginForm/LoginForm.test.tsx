@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import '../../i18n';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 const captcha = { id: 'c1', image: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' };

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Button } from '@mall/ui';
-import { useSt } from '../../i18n';
 import * as styles from './LoginForm.css';
 
 /** Auto-login duration of the checkbox (七天内自动登录). */
@@ -29,7 +28,6 @@ export interface LoginFormProps {
 /** Account + password + image captcha login (SPEC §2 /login). Click the image to get a new one. */
 export function LoginForm({ captcha, onRefreshCaptcha, onSubmit, error, submitting }: LoginFormProps) {
   const t = useT();
-  const st = useSt();
   const id = useId();
   const [values, setValues] = useState({ username: '', password: '', captchaCode: '', auto: false });
   const [missing, setMissing] = useState<string | null>(null);
@@ -101,7 +99,7 @@ export function LoginForm({ captcha, onRefreshCaptcha, onSubmit, error, submitti
             aria-label={t('auth.refreshCaptcha')}
             data-testid="captcha-refresh"
           >
-            {captcha && <img src={captcha.image} alt={st('storefront.captchaAlt')} className={styles.captchaImg} />}
+            {captcha && <img src={captcha.image} alt={t('auth.captchaAlt')} className={styles.captchaImg} />}
           </button>
         </div>
       </div>

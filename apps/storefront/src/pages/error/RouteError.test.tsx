@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@mall/rest-contract';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@mall/rest-contract/constants';
 import { withTimeout } from '../../router';
 import { isChunkLoadError } from './RouteError';
 

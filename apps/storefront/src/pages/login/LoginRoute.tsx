@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import { CaptchaDocument, gql, LoginDocument, type CaptchaQuery } from '@mall/gateway-client';
 import { LoginForm, type LoginValues } from '../../components/LoginForm/LoginForm';
-import { st } from '../../i18n';
+import { t } from '@mall/i18n';
 import { safeRedirect } from '../../routes/guards';
 import { invalidateShell } from '../../shell';
 import type { PageModule } from '../../routes/pageModule';
@@ -59,7 +59,7 @@ export function Component() {
       await revalidator.revalidate();
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : st('storefront.loginFailed'));
+      setError(e instanceof Error && e.message ? e.message : t('error.loginFailed'));
       refreshCaptcha();
     } finally {
       setSubmitting(false);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui';
+import { vars } from '@mall/ui/theme';
 
 export const panel = style({
   width: vars.size.dialogSm,

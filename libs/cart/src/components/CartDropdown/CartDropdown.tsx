@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CART_DROPDOWN_SCROLL_AFTER } from '@mall/rest-contract';
+import { CART_DROPDOWN_SCROLL_AFTER } from '@mall/rest-contract/constants';
 import { Img, Price } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { cartQuantity, cartTotal } from '../../cartTotal';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract';
+import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract/constants';
 import { BackToTop } from './BackToTop';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract';
+import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract/constants';
 import { BackToTop } from './BackToTop';
 
 function scrollTo(y: number) {

@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract';
+import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract/constants';
 import { useT } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { useScrolledPast } from './useScrolledPast';

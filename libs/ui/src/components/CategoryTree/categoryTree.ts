@@ -1,4 +1,4 @@
-import { CATEGORY_TREE_DEPTH } from '@mall/rest-contract';
+import { CATEGORY_TREE_DEPTH } from '@mall/rest-contract/constants';
 
 /** A goods category as the API sends it (SPEC §3); `level` is 1-based. */
 export interface CategoryNode {

@@ -1,4 +1,4 @@
-import { PREVIEW_IMAGE_SIZE } from '@mall/rest-contract';
+import { PREVIEW_IMAGE_SIZE } from '@mall/rest-contract/constants';
 
 /** Thumbnail sizes the server generates beside each upload (`abc.png` → `abc_mid.png`). */
 export type PreviewSize = 'big' | 'mid' | 'small';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
+import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
 import { Input, SearchInput, normalizeKeyword } from './Input';
 
 describe('normalizeKeyword', () => {

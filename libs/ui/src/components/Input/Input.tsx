@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
+import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
 import { useT } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_HELP_CLASSES, FOOTER_HELP_ENTRIES } from '@mall/rest-contract';
+import { FOOTER_HELP_CLASSES, FOOTER_HELP_ENTRIES } from '@mall/rest-contract/constants';
 import { SmartLink } from '@mall/catalogue';
 import { useT } from '@mall/i18n';
 import * as styles from './Footer.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui';
+import { vars } from '@mall/ui/theme';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '100%' });
 export const tabs = style({ display: 'flex', gap: vars.space.xxs });

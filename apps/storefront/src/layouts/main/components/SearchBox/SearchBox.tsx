@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
+import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
 import { useT } from '@mall/i18n';
 import { searchPath, type SearchKind } from './search';
 import * as styles from './SearchBox.css';

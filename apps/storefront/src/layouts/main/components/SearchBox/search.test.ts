@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
+import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
 import { normalizeKeyword, searchPath } from './search';
 
 describe('search keyword', () => {

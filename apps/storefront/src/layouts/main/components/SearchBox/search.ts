@@ -1,4 +1,4 @@
-import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
+import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
 
 export type SearchKind = 'goods' | 'shop';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui';
+import { vars } from '@mall/ui/theme';
 
 export const bar = style({
   position: 'fixed',
@@ -31,8 +31,14 @@ export const count = style({
   padding: `0 ${vars.space.xs}`,
   background: vars.color.brand,
 });
+/** The hotline block may be wider than a button: a phone number is read as one line. */
+export const hotlineItem = style({
+  width: 'auto',
+  minWidth: vars.size.floatButton,
+  paddingInline: vars.space.xs,
+});
 export const hotline = style({
-  wordBreak: 'break-all',
+  whiteSpace: 'nowrap',
   fontFamily: vars.font.familyNumeric,
   selectors: { '&&, &&:hover': { color: vars.color.textInverse } },
 });

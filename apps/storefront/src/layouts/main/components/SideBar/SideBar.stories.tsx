@@ -33,9 +33,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Line boxes the text of `element` occupies (1 when it does not wrap). */
+function textLines(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('sidebar-hotline')).toHaveTextContent('400-600-8832');
+  },
+};
+export const LongHotline: Story = {
+  args: { hotline: '400-800-8320' },
+  play: async ({ canvasElement }) => {
+    const number = within(canvasElement).getByRole('link', { name: '400-800-8320' });
+    await expect(number).toHaveAttribute('href', 'tel:400-800-8320');
+    // A shopper reads the number on one line, never split after a hyphen.
+    await expect(textLines(number)).toBe(1);
   },
 };
 export const NoHotline: Story = {

@@ -29,7 +29,7 @@ export function SideBar({ cartCount, hotline }: SideBarProps) {
         {t('site.memberCenter')}
       </Link>
       {hotline && (
-        <div className={styles.item} data-testid="sidebar-hotline">
+        <div className={`${styles.item} ${styles.hotlineItem}`} data-testid="sidebar-hotline">
           <span>{t('site.hotline')}</span>
           <a href={`tel:${hotline}`} className={styles.hotline}>
             {hotline}

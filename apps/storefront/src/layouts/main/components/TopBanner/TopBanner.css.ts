@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui';
+import { vars } from '@mall/ui/theme';
 
 export const banner = style({ position: 'relative', display: 'flex', justifyContent: 'center', overflow: 'hidden' });
 export const link = style({ display: 'block', maxWidth: vars.layout.contentWidth, width: '100%' });

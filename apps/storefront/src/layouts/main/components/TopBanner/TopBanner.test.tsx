@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { TOP_AD_CLOSE_LIMIT } from '@mall/rest-contract';
+import { TOP_AD_CLOSE_LIMIT } from '@mall/rest-contract/constants';
 import { topAdCloseCountAtom, topAdVisibleAtom } from '../../../../state';
 import { topBannerFixture } from '../../../../fixtures';
 import { TopBanner, type TopBannerProps } from './TopBanner';

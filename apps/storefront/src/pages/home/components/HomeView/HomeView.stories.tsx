@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueFixtures } from '@mall/catalogue';
-import '../../../../i18n';
 import { homeFixture } from './homeFixture';
 import { HomeView } from './HomeView';
 

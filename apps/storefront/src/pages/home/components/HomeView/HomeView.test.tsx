@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import '../../../../i18n';
 import { homeFixture } from './homeFixture';
 import { floatLayerVisible, HomeView } from './HomeView';
 

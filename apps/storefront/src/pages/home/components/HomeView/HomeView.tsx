@@ -4,7 +4,6 @@ import { FloorStyle1, FloorStyle3, SmartLink } from '@mall/catalogue';
 import { NoticeBoard } from '@mall/content';
 import { useT } from '@mall/i18n';
 import { Carousel, Empty, Img, type CarouselProps } from '@mall/ui';
-import { useSt } from '../../../../i18n';
 import * as styles from './HomeView.css';
 
 export interface HomeViewProps {
@@ -29,7 +28,6 @@ const renderLink: CarouselProps['renderLink'] = ({ href, blank, className, child
 /** The home page body: carousel, notices/articles, floors (style 1 and 3), float layer. */
 export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: HomeViewProps) {
   const t = useT();
-  const st = useSt();
   const [floatOpen, setFloatOpen] = useState(floatLayerAllowed && data.floatLayer.show && !!data.floatLayer.image);
   const shownRef = useRef(false);
   useEffect(() => {
@@ -81,7 +79,7 @@ export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: 
             <button
               type="button"
               className={styles.floatClose}
-              aria-label={st('storefront.floatLayerClose')}
+              aria-label={t('home.floatLayerClose')}
               onClick={() => setFloatOpen(false)}
             >
               ×
