@@ -39,6 +39,8 @@ const config: CodegenConfig = {
         mappers: {
           Site: '../mappers#SiteParent',
           Cart: '../mappers#CartParent',
+          GoodsDetail: '../mappers#GoodsDetailParent',
+          ShopInfo: '../mappers#ShopInfoParent',
         },
         useIndexSignature: false,
       },

@@ -15,12 +15,20 @@ import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
+import { collectionRoutes } from './modules/collection/routes';
+import { createCollectionService } from './modules/collection/service';
+import { createCmsPages } from './modules/content/pages';
 import { contentRoutes } from './modules/content/routes';
+import { evaluateRoutes } from './modules/evaluate/routes';
+import { createEvaluateService } from './modules/evaluate/service';
+import { shopRoutes } from './modules/shop/routes';
+import { createShopService } from './modules/shop/service';
 import { createContentService } from './modules/content/service';
 import { memberRoutes } from './modules/member/routes';
 import { createMemberService } from './modules/member/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
+import { createAccountModule, type AccountOptions } from './modules/account';
 
 export interface AppOptions {
   db: Database;
@@ -38,6 +46,8 @@ export interface AppOptions {
   trustProxy?: string | boolean;
   /** Largest accepted JSON body in bytes. */
   bodyLimit?: number;
+  /** Accounts and member centre: SMS sender, abuse limits and their store, withdrawal rules. */
+  account?: AccountOptions;
 }
 
 export const DEFAULT_RATE_LIMIT = {
@@ -104,13 +114,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const captchas = createCaptchaStore(db, options.captcha ?? svgCaptchaService);
   const site = createSiteService(db);
+  const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, options.account);
   const handlers: Handlers = {
     ...siteRoutes(site),
-    ...contentRoutes(createContentService(db)),
+    ...contentRoutes(createContentService(db), createCmsPages(db)),
     ...catalogueRoutes(createCatalogueService(db)),
     ...captchaRoutes(captchas),
-    ...memberRoutes(createMemberService(db, captchas), { loginCaptcha: true }),
+    ...memberRoutes(createMemberService(db, captchas, account.loginGuard), { loginCaptcha: true }),
+    ...account.handlers,
     ...cartRoutes(createCartService(db)),
+    ...collectionRoutes(createCollectionService(db)),
+    ...evaluateRoutes(createEvaluateService(db)),
+    ...shopRoutes(createShopService(db)),
   };
   const limits = options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const routeLimits: Partial<Record<EndpointPath, RouteLimit>> = limits

@@ -19,6 +19,8 @@ export function appOptionsFromEnv(env = process.env): Omit<AppOptions, 'db'> {
     adminToken: env.ADMIN_TOKEN || undefined,
     captcha: fixed ? fixedCodeCaptchaService(fixed) : svgCaptchaService,
     redisUrl: env.REDIS_URL || undefined,
+    // SMS codes go to the log (built-in sender); SMS_FIXED_CODE fixes them for tests and e2e journeys.
+    account: { smsFixedCode: env.SMS_FIXED_CODE?.trim() || undefined },
     trustProxy: env.TRUST_PROXY || undefined,
     logger: { level: env.LOG_LEVEL || 'info' },
   };

@@ -11,6 +11,7 @@ const seed = await seedDatabase(database.db, { uploadDir: config.uploadDir });
 const app = await buildApp({ db: database, ...appOptionsFromEnv() });
 app.log.info({ driver: database.driver, seeded: seed.seeded, counts: seed.counts, images: seed.images }, 'database ready');
 if (process.env.CAPTCHA_FIXED_CODE) app.log.warn('CAPTCHA_FIXED_CODE is set: every captcha has a fixed code (tests only)');
+if (process.env.SMS_FIXED_CODE) app.log.warn('SMS_FIXED_CODE is set: every SMS code has a fixed code (tests only)');
 
 let closing = false;
 const shutdown = async (signal: string) => {

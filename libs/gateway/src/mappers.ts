@@ -8,3 +8,12 @@ export type SiteParent = Record<string, never>;
 export interface CartParent {
   visitor: boolean;
 }
+
+/** Goods detail without the fields resolved lazily from their own REST calls. */
+export type GoodsDetailParent = Omit<
+  import('./generated/resolvers-types').GoodsDetail,
+  'isCollected' | 'manjian' | 'categoryPath' | 'shop'
+> & { shop: import('./generated/resolvers-types').ShopSummary };
+
+/** Shop info; `followed` is its own REST call. */
+export type ShopInfoParent = Omit<import('./generated/resolvers-types').ShopInfo, 'followed'>;

@@ -3,6 +3,9 @@ import * as site from './site';
 import * as content from './content';
 import * as goods from './goods';
 import * as member from './member';
+import * as cat from './catalogue';
+import * as cms from './cms';
+import { accountEndpoints } from './account-endpoints';
 
 const empty = z.object({});
 
@@ -83,6 +86,43 @@ export const endpoints = {
     summary: '登录是否需要验证码',
   }),
   '/api/login/logout': endpoint({ request: empty, response: z.boolean(), auth: 'optional', summary: '退出登录' }),
+  // Catalogue and search.
+  '/api/goodssku/detail': endpoint({ request: cat.goodsSkuDetailRequest, response: cat.goodsSkuDetail, auth: 'none', summary: '商品详情' }),
+  '/api/goodssku/page': endpoint({ request: cat.goodsPageRequest, response: cat.goodsPage, auth: 'none', summary: '商品列表与搜索' }),
+  '/api/goodssku/recommend': endpoint({
+    request: cat.goodsRecommendRequest,
+    response: z.array(goods.goodsSummary),
+    auth: 'none',
+    summary: '推荐商品',
+  }),
+  '/api/goodscategory/info': endpoint({ request: cat.categoryInfoRequest, response: cat.categoryInfo, auth: 'none', summary: '分类信息与路径' }),
+  '/api/goodsbrand/page': endpoint({ request: cat.brandPageRequest, response: cat.brandPage, auth: 'none', summary: '品牌列表' }),
+  '/manjian/api/manjian/info': endpoint({ request: cat.manjianInfoRequest, response: cat.manjianInfo, auth: 'none', summary: '满减活动' }),
+  '/api/goodsevaluate/page': endpoint({ request: cat.evaluatePageRequest, response: cat.evaluatePage, auth: 'none', summary: '商品评价' }),
+  // Collection (my follows of goods) and footprint.
+  '/api/goodscollect/add': endpoint({ request: cat.skuRequest, response: z.boolean(), auth: 'required', summary: '收藏商品' }),
+  '/api/goodscollect/delete': endpoint({ request: cat.goodsRequest, response: z.boolean(), auth: 'required', summary: '取消收藏' }),
+  '/api/goodscollect/iscollect': endpoint({ request: cat.goodsRequest, response: z.boolean(), auth: 'optional', summary: '是否已收藏' }),
+  '/api/goodscollect/page': endpoint({ request: cat.pageOnlyRequest, response: cat.memberGoodsPage, auth: 'required', summary: '我的收藏' }),
+  '/api/goodsbrowse/add': endpoint({ request: cat.skuRequest, response: z.boolean(), auth: 'required', summary: '记录足迹' }),
+  '/api/goodsbrowse/page': endpoint({ request: cat.pageOnlyRequest, response: cat.memberGoodsPage, auth: 'required', summary: '我的足迹' }),
+  '/api/goodsbrowse/delete': endpoint({ request: cat.browseDeleteRequest, response: z.number().int(), auth: 'required', summary: '删除足迹' }),
+  // Shops.
+  '/api/shop/info': endpoint({ request: cat.shopRequest, response: cat.shopInfo, auth: 'none', summary: '店铺信息' }),
+  '/api/shop/lists': endpoint({ request: cat.shopListsRequest, response: z.array(cat.shopSummary), auth: 'none', summary: '店铺批量查询' }),
+  '/api/shop/page2_0': endpoint({ request: cat.shopPageRequest, response: cat.shopPage, auth: 'none', summary: '店铺街搜索' }),
+  '/api/shopmember/issubscribe': endpoint({ request: cat.shopRequest, response: z.boolean(), auth: 'optional', summary: '是否已关注店铺' }),
+  '/api/shopmember/add': endpoint({ request: cat.shopRequest, response: z.boolean(), auth: 'required', summary: '关注店铺' }),
+  '/api/shopmember/delete': endpoint({ request: cat.shopRequest, response: z.boolean(), auth: 'required', summary: '取消关注店铺' }),
+  // Help, notices, articles.
+  '/api/help/page': endpoint({ request: cms.helpPageRequest, response: cms.helpPage, auth: 'none', summary: '帮助列表' }),
+  '/api/help/info': endpoint({ request: cms.idRequest('帮助编号'), response: cms.helpDetail, auth: 'none', summary: '帮助详情' }),
+  '/api/notice/page': endpoint({ request: cms.cmsPageRequest, response: cms.noticePage, auth: 'none', summary: '公告列表' }),
+  '/api/notice/info': endpoint({ request: cms.idRequest('公告编号'), response: cms.noticeDetail, auth: 'none', summary: '公告详情' }),
+  '/api/article/page': endpoint({ request: cms.cmsPageRequest, response: cms.articlePage, auth: 'none', summary: '文章列表' }),
+  '/api/article/info': endpoint({ request: cms.idRequest('文章编号'), response: cms.articleDetail, auth: 'none', summary: '文章详情' }),
+  // Accounts and the member centre (account-endpoints.ts).
+  ...accountEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -57,11 +57,21 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
     const db = drizzle({ client: pool, schema });
+    // An idle client's error (server restart, a terminated backend) would otherwise be an unhandled
+    // 'error' event that ends the process; the pool replaces the client on the next query. After
+    // close() the server may still terminate clients that are shutting down: nothing to report then.
+    let closed = false;
+    pool.on('error', (err) => {
+      if (!closed) console.warn(`[mall-api] idle PostgreSQL client error: ${err.message}`);
+    });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
       migrate: () => migrate(db, { migrationsFolder: migrationsDir() }),
-      close: () => pool.end(),
+      close: () => {
+        closed = true;
+        return pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

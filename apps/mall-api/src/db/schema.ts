@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -107,7 +109,7 @@ export const notice = pgTable(
     isTop: boolean('is_top').notNull().default(false),
     createTime: createTime(),
   },
-  (t) => [index('notice_create_time_idx').on(t.createTime)],
+  (t) => [index('notice_create_time_idx').on(t.createTime), index('notice_list_idx').on(t.isTop.desc(), t.createTime.desc(), t.id.desc())],
 );
 
 export const article = pgTable(
@@ -120,7 +122,7 @@ export const article = pgTable(
     content: text('content').notNull().default(''),
     createTime: createTime(),
   },
-  (t) => [index('article_create_time_idx').on(t.createTime)],
+  (t) => [index('article_create_time_idx').on(t.createTime), index('article_list_idx').on(t.createTime.desc(), t.id.desc())],
 );
 
 export const goodsCategory = pgTable(
@@ -217,7 +219,30 @@ export const goods = pgTable(
     index('goods_brand_idx').on(t.brandId),
     // Keyword search with LIKE '%…%' on Chinese names (TOOLCHAIN "Data and server").
     index('goods_name_trgm_idx').using('gin', t.goodsName.op('gin_trgm_ops')),
+    // The goods list's filters and sorts (modules/catalogue/search.ts).
+    index('goods_sort_idx').on(t.sort, t.goodsId),
+    index('goods_sale_idx').on(t.saleNum.desc(), t.goodsId),
+    index('goods_create_time_idx').on(t.createTime.desc(), t.goodsId),
+    index('goods_tag_idx').on(t.tagType, t.tagLevel),
+    index('goods_recommend_idx').on(t.recommendWay, t.saleNum.desc()),
   ],
+);
+
+/** A two-character (or last single-character) gram, compared by code point (collation "C"). */
+const gramText = customType<{ data: string }>({ dataType: () => 'varchar(2) COLLATE "C"' });
+
+/**
+ * The n-gram posting list of goods names: one row per distinct bigram of lower(goods_name), plus the
+ * name's last character alone, so a 1-character keyword is a range scan. Kept by statement triggers on
+ * goods (migration 0003), in the same transaction as the goods write; search.ts intersects it.
+ */
+export const goodsKeywordGram = pgTable(
+  'goods_keyword_gram',
+  {
+    gram: gramText('gram').notNull(),
+    goodsId: integer('goods_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'goods_keyword_gram_pk', columns: [t.gram, t.goodsId] }), index('goods_keyword_gram_goods_idx').on(t.goodsId)],
 );
 
 export const goodsSku = pgTable(
@@ -239,6 +264,9 @@ export const goodsSku = pgTable(
   },
   (t) => [
     index('goods_sku_goods_idx').on(t.goodsId),
+    // One default sku per goods: the goods list shows it, and sorts by its price.
+    uniqueIndex('goods_sku_default_uq').on(t.goodsId).where(sql`${t.isDefault}`),
+    index('goods_sku_default_price_idx').on(t.discountPrice, t.goodsId).where(sql`${t.isDefault}`),
     check('goods_sku_money_chk', sql`${t.price} >= 0 and ${t.discountPrice} >= 0 and ${t.stock} >= 0`),
   ],
 );
@@ -347,4 +375,109 @@ export const cart = pgTable(
     createTime: createTime(),
   },
   (t) => [uniqueIndex('cart_member_sku_uq').on(t.memberId, t.skuId), check('cart_num_chk', sql`${t.num} > 0`)],
+);
+
+/** A member's collected goods ("my follows"); one row per goods. */
+export const goodsCollect = pgTable(
+  'goods_collect',
+  {
+    collectId: id('collect_id'),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSku.skuId, { onDelete: 'cascade' }),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex('goods_collect_member_goods_uq').on(t.memberId, t.goodsId), index('goods_collect_member_time_idx').on(t.memberId, t.createTime.desc())],
+);
+
+/** Footprint: the latest visit of each goods by a member. */
+export const goodsBrowse = pgTable(
+  'goods_browse',
+  {
+    id: id('id'),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSku.skuId, { onDelete: 'cascade' }),
+    browseTime: timestamp('browse_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('goods_browse_member_goods_uq').on(t.memberId, t.goodsId), index('goods_browse_member_time_idx').on(t.memberId, t.browseTime.desc())],
+);
+
+/** Goods evaluations. explain_type: 1 good, 2 medium, 3 bad. */
+export const goodsEvaluate = pgTable(
+  'goods_evaluate',
+  {
+    evaluateId: id('evaluate_id'),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => goodsSku.skuId, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => member.memberId, { onDelete: 'set null' }),
+    memberName: varchar('member_name', { length: 64 }).notNull(),
+    memberHeadimg: varchar('member_headimg', { length: 255 }).notNull().default(''),
+    content: varchar('content', { length: 1000 }).notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    hasImage: boolean('has_image').notNull().default(false),
+    scores: smallint('scores').notNull(),
+    explainType: smallint('explain_type').notNull(),
+    againContent: varchar('again_content', { length: 1000 }).notNull().default(''),
+    explainFirst: varchar('explain_first', { length: 1000 }).notNull().default(''),
+    isShow: boolean('is_show').notNull().default(true),
+    createTime: createTime(),
+  },
+  (t) => [
+    index('goods_evaluate_goods_time_idx').on(t.goodsId, t.createTime.desc(), t.evaluateId),
+    index('goods_evaluate_goods_type_idx').on(t.goodsId, t.explainType),
+    check('goods_evaluate_chk', sql`${t.scores} between 1 and 5 and ${t.explainType} between 1 and 3`),
+  ],
+);
+
+/** Full-reduction rules of a shop: every goods (type 0) or the listed goods (type 1). Money in fen. */
+export const manjian = pgTable(
+  'manjian',
+  {
+    manjianId: id('manjian_id'),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => shop.siteId, { onDelete: 'cascade' }),
+    manjianName: varchar('manjian_name', { length: 64 }).notNull(),
+    type: smallint('type').notNull().default(0),
+    goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
+    rules: jsonb('rules').$type<{ money: number; discountMoney: number }[]>().notNull(),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+    /** 1 running, 0 closed. */
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [index('manjian_site_idx').on(t.siteId, t.status)],
+);
+
+/** Shop follows. */
+export const shopMember = pgTable(
+  'shop_member',
+  {
+    id: id('id'),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.memberId, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => shop.siteId, { onDelete: 'cascade' }),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex('shop_member_member_site_uq').on(t.memberId, t.siteId), index('shop_member_site_idx').on(t.siteId)],
 );

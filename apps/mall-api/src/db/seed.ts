@@ -8,6 +8,10 @@ import { buildSeedData, type SeedData } from './seed-data';
 import { createRng } from './prng';
 import { hashPassword } from '../modules/member/password';
 import { writeSeedImages } from './images';
+import { buildCatalogueExtras, scaleGoodsBatches } from './seed-catalogue';
+
+/** Version 2 adds the catalogue issue's data (seed-catalogue.ts) to a version-1 database too. */
+export const CATALOGUE_SEED_VERSION = 2;
 
 const SEED_LOCK = 832_001;
 const CHUNK = 500;
@@ -35,7 +39,7 @@ async function resetIdentity(tx: Tx, table: PgTable, column: string) {
   );
 }
 
-export async function seedDatabase(db: Db, options: { uploadDir?: string; data?: SeedData } = {}): Promise<SeedResult> {
+export async function seedDatabase(db: Db, options: { uploadDir?: string; data?: SeedData; scale?: number } = {}): Promise<SeedResult> {
   const data = options.data ?? buildSeedData();
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -79,9 +83,79 @@ export async function seedDatabase(db: Db, options: { uploadDir?: string; data?:
       if (idColumn) await resetIdentity(tx, table, idColumn);
       counts[getTableName(table)] = rows.length;
     }
+    Object.assign(counts, await applyCatalogueExtras(tx, data));
     return { seeded: true, counts };
   });
+  // A database seeded before version 2 gets the catalogue additions once.
+  const upgraded = result.seeded ? false : await upgradeToCatalogue(db, data);
+  if (upgraded) Object.assign(result.counts, upgraded);
+  Object.assign(result.counts, await (await import('./seed-account')).seedAccountData(db)); // issue 4: accounts, regions, demo member centre
   // Files are outside the transaction; they are regenerated from the same data when missing.
-  const images = options.uploadDir ? await writeSeedImages(options.uploadDir, data.images, result.seeded) : 0;
+  const allImages = [...data.images, ...buildCatalogueExtras(data).images];
+  const images = options.uploadDir ? await writeSeedImages(options.uploadDir, allImages, result.seeded || !!upgraded) : 0;
+  if (options.scale) Object.assign(result.counts, await seedScale(db, data, options.scale));
   return { ...result, images };
+}
+
+async function applyCatalogueExtras(tx: Tx, data: SeedData): Promise<Record<string, number>> {
+  const extras = buildCatalogueExtras(data);
+  const setContent = async (table: string, idColumn: string, rows: { id: number; content: string }[]) => {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const values = sql.join(
+        rows.slice(i, i + CHUNK).map((r) => sql`(${r.id}::int, ${r.content}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update ${sql.identifier(table)} t set content = v.content from (values ${values}) as v(id, content) where t.${sql.identifier(idColumn)} = v.id`);
+    }
+  };
+  await setContent('goods', 'goods_id', extras.goodsContent.map((g) => ({ id: g.goodsId, content: g.content })));
+  await setContent('help', 'id', extras.helpContent);
+  await setContent('notice', 'id', extras.noticeContent);
+  await setContent('article', 'id', extras.articleContent);
+  await insertChunked(tx, s.goodsEvaluate, extras.evaluations);
+  await resetIdentity(tx, s.goodsEvaluate, 'evaluate_id');
+  await insertChunked(tx, s.manjian, extras.manjians);
+  await resetIdentity(tx, s.manjian, 'manjian_id');
+  await tx
+    .update(s.siteConfig)
+    .set({ value: { version: CATALOGUE_SEED_VERSION } })
+    .where(eq(s.siteConfig.key, 'seed'));
+  return { goods_evaluate: extras.evaluations.length, manjian: extras.manjians.length };
+}
+
+async function upgradeToCatalogue(db: Db, data: SeedData): Promise<Record<string, number> | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [row] = await tx.select({ value: s.siteConfig.value }).from(s.siteConfig).where(eq(s.siteConfig.key, 'seed'));
+    const version = Number((row?.value as { version?: number } | undefined)?.version ?? 0);
+    if (!row || version >= CATALOGUE_SEED_VERSION) return null;
+    return applyCatalogueExtras(tx, data);
+  });
+}
+
+/**
+ * The benchmark catalogue (SEED_SCALE): adds goods with one default sku each until there are `total`
+ * goods. Batches of 1000 rows per statement, one transaction per batch (the keyword-gram trigger
+ * indexes each batch in the same statement); resumes after an interrupted run.
+ */
+export async function seedScale(db: Db, data: SeedData, total: number): Promise<Record<string, number>> {
+  const res = (await db.execute(sql`select coalesce(max(goods_id), 0)::int as max from goods`)) as unknown as { rows: { max: number }[] };
+  const from = Number(res.rows[0].max) + 1;
+  if (from > total) return {};
+  const skuBase = data.skus.length;
+  let added = 0;
+  for (const batch of scaleGoodsBatches(data, from, total, skuBase)) {
+    await db.transaction(async (tx) => {
+      await tx.insert(s.goods).values(batch.goods);
+      await tx.insert(s.goodsSku).values(batch.skus);
+    });
+    added += batch.goods.length;
+  }
+  await db.transaction(async (tx) => {
+    await resetIdentity(tx, s.goods, 'goods_id');
+    await resetIdentity(tx, s.goodsSku, 'sku_id');
+  });
+  // Statistics for the planner and a visibility map for index-only scans of the gram postings.
+  for (const table of ['goods', 'goods_sku', 'goods_keyword_gram']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  return { scale_goods: added };
 }

@@ -3,7 +3,7 @@
 // here, and answers are wrapped in the envelope. Modules only supply handlers.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { commonBody, describeIssues, endpoints, ErrorCode, type Auth, type EndpointPath } from '@mall/rest-contract';
+import { ACCOUNT_GET_ALSO, ACCOUNT_POST_ONLY, commonBody, describeIssues, endpoints, ErrorCode, type Auth, type EndpointPath } from '@mall/rest-contract';
 import type { Db } from '../db/client';
 import { findSession } from '../modules/member/session';
 import { fail, ok, TOKEN_ERROR_MESSAGE } from './envelope';
@@ -22,8 +22,10 @@ export interface RestPluginOptions {
   limits?: Partial<Record<EndpointPath, RouteLimit>>;
 }
 
+/** Login-required reads that SPEC §7 calls with GET. */
+const GET_ALSO = new Set<string>(ACCOUNT_GET_ALSO);
 /** Calls that change state answer POST only. */
-const POST_ONLY = new Set<string>(['/api/login/login', '/api/login/logout', '/api/captcha/captcha']);
+const POST_ONLY = new Set<string>(['/api/login/login', '/api/login/logout', '/api/captcha/captcha', ...ACCOUNT_POST_ONLY]);
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -58,7 +60,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app: Fas
     const handler = handlers[path] as (ctx: Ctx<EndpointPath>) => Promise<unknown>;
     const limit = limits[path];
     app.route({
-      method: !POST_ONLY.has(path) && auth === 'none' ? ['POST', 'GET'] : ['POST'],
+      method: !POST_ONLY.has(path) && (auth === 'none' || GET_ALSO.has(path)) ? ['POST', 'GET'] : ['POST'],
       url: path,
       config: limit ? { rateLimit: limit } : {},
       handler: async (request, reply) => {

@@ -5,6 +5,9 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { parseJsonLink } from '../json-link';
 import { fenToYuan, yuanToFen } from '../money';
 import { optionalIntInRange, parseRequest, stringLength } from '../validation';
+import { accountResolvers } from './account';
+import { catalogueResolvers } from './catalogue';
+import { completeLogin } from './session';
 import { toCartItem, toCategory, toCopyright, toFloor, toMember, toServicer } from './mapping';
 
 const siteInfo = (ctx: GatewayContext) => ctx.rest.call('/api/website/info', {});
@@ -23,7 +26,7 @@ async function asMember<T>(ctx: GatewayContext, fallback: T, run: () => Promise<
   }
 }
 
-export const resolvers: Resolvers = {
+const baseResolvers: Resolvers = {
   Query: {
     site: () => ({}),
     navList: async (_p, _a, ctx) =>
@@ -125,9 +128,7 @@ export const resolvers: Resolvers = {
         auto_login: autoLogin,
       });
       const result = await ctx.rest.call('/api/login/login', body, { token: null, cache: false });
-      const member = await ctx.rest.call('/api/member/info', {}, { token: result.token });
-      ctx.setToken(result.token, result.auto_login);
-      return toMember(member);
+      return completeLogin(ctx, result);
     },
     logout: async (_p, _a, ctx) => {
       if (ctx.token) {
@@ -177,4 +178,13 @@ export const resolvers: Resolvers = {
   Floor: {
     __resolveType: (floor) => floor.__typename ?? ('leftImage' in floor ? 'FloorStyle1' : 'FloorStyle3'),
   },
+};
+
+/** The foundation's resolvers plus schema/catalogue.graphql's (resolvers/catalogue.ts). */
+export const resolvers: Resolvers = {
+  ...baseResolvers,
+  ...catalogueResolvers,
+  ...accountResolvers,
+  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query },
+  Mutation: { ...baseResolvers.Mutation, ...catalogueResolvers.Mutation, ...accountResolvers.Mutation },
 };

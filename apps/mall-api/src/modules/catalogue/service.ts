@@ -1,4 +1,8 @@
-import type { BrandSummary, Category, Floor, GoodsSummary } from '@mall/rest-contract';
+import type { BrandSummary, Category, Floor, GoodsSummary, ParsedRequestOf } from '@mall/rest-contract';
+import { eq } from 'drizzle-orm';
+import { goodsCategory } from '../../db/schema';
+import { brandPage, categoryInfo, goodsSkuDetail, recommendGoods } from './detail';
+import { searchGoods } from './search';
 import type { Db } from '../../db/client';
 import { yuan } from '../../http/envelope';
 import { brandsByIds, categoriesByIds, skuSummariesByIds, searchWords, visibleCategories, visibleFloors } from './queries';
@@ -58,6 +62,35 @@ export function createCatalogueService(db: Db) {
             },
       );
     },
+
+    detail: (skuId: number) => goodsSkuDetail(db, skuId),
+    /** The goods list: filters, sort and keyword search (search.ts); money arrives in yuan. */
+    async page(input: ParsedRequestOf<'/api/goodssku/page'>) {
+      let level = input.level;
+      if (input.category_id !== undefined && level === undefined) {
+        const [c] = await db.select({ level: goodsCategory.level }).from(goodsCategory).where(eq(goodsCategory.categoryId, input.category_id));
+        level = c?.level ?? 3;
+      }
+      const fen = (v: number | undefined) => (v === undefined ? undefined : Math.round(v * 100));
+      return searchGoods(db, {
+        keyword: input.keyword,
+        categoryId: input.category_id,
+        level,
+        brandId: input.brand_id,
+        siteId: input.site_id,
+        searchType: input.search_type,
+        minPrice: fen(input.min_price),
+        maxPrice: fen(input.max_price),
+        tagType: input.tag_type,
+        tagLevel: input.tag_level,
+        sort: input.sort,
+        page: input.page,
+        pageSize: input.page_size,
+      });
+    },
+    recommend: (categoryId: number | undefined, size: number) => recommendGoods(db, categoryId, size),
+    categoryInfo: (categoryId: number) => categoryInfo(db, categoryId),
+    brandPage: (categoryId: number | undefined, page: number, size: number) => brandPage(db, categoryId, page, size),
 
     async hotSearchWords() {
       return { words: (await searchWords(db, 'hot')).map((w) => w.word) };

@@ -5,7 +5,7 @@ export const memberRoutes = (members: MemberService, options: { loginCaptcha: bo
   ({
     // `required` endpoints always get a member (the REST plugin answers TOKEN_ERROR otherwise).
     '/api/member/info': ({ member }) => members.info(member!.memberId),
-    '/api/login/login': ({ input }) => members.login(input),
+    '/api/login/login': ({ input, request }) => members.login(input, request.ip),
     '/api/login/login_captcha': async () => ({ pc_login: options.loginCaptcha }),
     '/api/login/logout': ({ common }) => members.logout(common.token),
   }) satisfies PartialHandlers;

@@ -1,15 +1,22 @@
 import type { LoginResult, MemberInfo } from '@mall/rest-contract';
 import { ErrorCode } from '@mall/rest-contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { member, memberToken } from '../../db/schema';
-import { BusinessError, TOKEN_ERROR_MESSAGE, unixSeconds, yuan } from '../../http/envelope';
+import { BusinessError, TOKEN_ERROR_MESSAGE, yuan } from '../../http/envelope';
 import type { CaptchaStore } from '../captcha/service';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { findMemberForLogin, memberInfoRow } from './queries';
-import { hashToken, newToken, revokeSession } from './session';
+import { revokeSession, startSession } from './session';
 
-const DAY_MS = 86_400_000;
+/**
+ * Slows and then refuses repeated login failures (modules/account/guard.ts). `before` throws while
+ * the account or address is locked; `failed` counts a failure and throws the message to answer;
+ * `succeeded` clears the account's failures.
+ */
+export interface LoginGuard {
+  before(account: string, ip: string): Promise<void>;
+  failed(account: string, ip: string, message: string): Promise<never>;
+  succeeded(account: string): Promise<void>;
+}
 export const WRONG_CREDENTIALS = '账号或密码错误';
 export const WRONG_CAPTCHA = '验证码错误或已失效，请刷新后重试';
 
@@ -21,7 +28,7 @@ export interface LoginInput {
   auto_login: number;
 }
 
-export function createMemberService(db: Db, captchas: CaptchaStore) {
+export function createMemberService(db: Db, captchas: CaptchaStore, guard?: LoginGuard) {
   return {
     async info(memberId: number): Promise<MemberInfo> {
       const row = await memberInfoRow(db, memberId);
@@ -30,22 +37,20 @@ export function createMemberService(db: Db, captchas: CaptchaStore) {
       return { ...row, member_level_name: row.member_level_name ?? '', balance: yuan(row.balance) };
     },
 
-    async login(input: LoginInput): Promise<LoginResult> {
+    async login(input: LoginInput, ip = ''): Promise<LoginResult> {
       // The captcha is checked and spent first, so password guessing costs a fresh captcha each time.
       if (!(await captchas.consume(input.captcha_id, input.captcha_code))) throw new BusinessError(WRONG_CAPTCHA);
       const account = await findMemberForLogin(db, input.username);
+      // Failures count per member (whichever name was typed) and per address.
+      const key = account ? `m:${account.memberId}` : `u:${input.username.toLowerCase()}`;
+      await guard?.before(key, ip);
       const matches = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_HASH);
-      if (!account || !matches) throw new BusinessError(WRONG_CREDENTIALS);
-
-      const token = newToken();
-      const now = new Date();
-      // auto_login 0 is a browser-session login; the server still ends it after a day.
-      const expire = new Date(now.getTime() + (input.auto_login || 1) * DAY_MS);
-      await db.transaction(async (tx) => {
-        await tx.insert(memberToken).values({ memberId: account.memberId, tokenHash: hashToken(token), expireTime: expire, autoLogin: input.auto_login });
-        await tx.update(member).set({ lastLoginTime: now }).where(eq(member.memberId, account.memberId));
-      });
-      return { token, expire_time: input.auto_login ? unixSeconds(expire) : 0, auto_login: input.auto_login };
+      if (!account || !matches) {
+        if (guard) await guard.failed(key, ip, WRONG_CREDENTIALS);
+        throw new BusinessError(WRONG_CREDENTIALS);
+      }
+      await guard?.succeeded(key);
+      return startSession(db, account.memberId, input.auto_login);
     },
 
     /** Idempotent: logging out with an unknown or revoked token still succeeds. */

@@ -1,8 +1,10 @@
 // Member sessions: the client holds a random token, the database only its sha256 (ARCHITECTURE §4).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { LoginResult } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
-import { memberToken } from '../../db/schema';
+import { member, memberToken } from '../../db/schema';
+import { unixSeconds } from '../../http/envelope';
 import type { SessionMember } from '../../http/types';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,4 +31,30 @@ export async function revokeSession(db: Db, token: string | undefined): Promise<
     .where(and(eq(memberToken.tokenHash, hashToken(token)), eq(memberToken.revoked, false)))
     .returning({ id: memberToken.id });
   return rows.length > 0;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Starts a session for a member who proved who they are (password, SMS code, registration): stores
+ * the token's hash for the auto-login days (0 = a browser session, which the server ends after a day)
+ * and answers what every login call returns.
+ */
+export async function startSession(db: Db, memberId: number, autoLogin: number): Promise<LoginResult> {
+  const token = newToken();
+  const now = new Date();
+  const expire = new Date(now.getTime() + (autoLogin || 1) * DAY_MS);
+  await db.transaction(async (tx) => {
+    await tx.insert(memberToken).values({ memberId, tokenHash: hashToken(token), expireTime: expire, autoLogin });
+    await tx.update(member).set({ lastLoginTime: now }).where(eq(member.memberId, memberId));
+  });
+  return { token, expire_time: autoLogin ? unixSeconds(expire) : 0, auto_login: autoLogin };
+}
+
+/** Ends every session of a member, except `keepTokenId` (password reset or change). */
+export async function revokeMemberSessions(db: Db, memberId: number, keepTokenId?: number): Promise<void> {
+  await db
+    .update(memberToken)
+    .set({ revoked: true })
+    .where(and(eq(memberToken.memberId, memberId), eq(memberToken.revoked, false), keepTokenId ? ne(memberToken.id, keepTokenId) : undefined));
 }

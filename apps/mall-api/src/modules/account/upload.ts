@@ -1,0 +1,97 @@
+// POST /api/upload/headimg: the member's avatar, multipart/form-data with one `file` part.
+//
+// The token: a `token` form field, or — because the browser cannot read the HttpOnly session cookie
+// to put it in the form — the `mall_token` cookie. storefront-server forwards /api/upload/* to
+// mall-api with the Cookie header, so a form posted from the site authenticates by the cookie alone.
+// Only images pass: JPEG, PNG, GIF or WebP recognised by their magic bytes (the declared MIME type
+// and file name are not trusted), at most AVATAR_MAX_BYTES. Files land in <uploadDir>/avatar/ and
+// are served under /upload/avatar/.
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AVATAR_MAX_BYTES, ErrorCode } from '@mall/rest-contract';
+import type { Db } from '../../db/client';
+import { BusinessError, fail, ok, TOKEN_ERROR_MESSAGE } from '../../http/envelope';
+import { findSession } from '../member/session';
+import type { ProfileService } from './profile-service';
+
+export const AVATAR_PATH = '/api/upload/headimg';
+export const SESSION_COOKIE = 'mall_token';
+export const NOT_AN_IMAGE = '只能上传 JPG、PNG、GIF 或 WebP 格式的图片';
+export const IMAGE_TOO_LARGE = `图片不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024}MB`;
+
+/** The image type by magic bytes, or null. */
+export function sniffImage(buf: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 6 && /^GIF8[79]a$/.test(buf.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+/** The mall_token cookie's value from a Cookie header. */
+export function tokenFromCookie(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+async function readForm(request: FastifyRequest): Promise<{ token?: string; file?: Buffer }> {
+  let token: string | undefined;
+  let file: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buf = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
+      if (part.fieldname === 'file' && !file) file = buf;
+    } else if (part.fieldname === 'token' && typeof part.value === 'string') {
+      token = part.value;
+    }
+  }
+  return { token, file };
+}
+
+export async function registerAvatarUpload(app: FastifyInstance, options: { db: Db; uploadDir?: string; profile: ProfileService }) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+    scope.post(AVATAR_PATH, async (request, reply) => {
+      if (!request.isMultipart()) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请以 multipart/form-data 上传图片（字段 file）'));
+      let form: { token?: string; file?: Buffer };
+      try {
+        form = await readForm(request);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.send(fail(ErrorCode.INVALID_INPUT, IMAGE_TOO_LARGE));
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：一次只能上传一张图片'));
+        throw error;
+      }
+      const session = await findSession(options.db, form.token || tokenFromCookie(request.headers.cookie));
+      if (!session) return reply.send(fail(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE));
+      if (!form.file || form.file.length === 0) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请选择要上传的图片（字段 file）'));
+      const kind = sniffImage(form.file);
+      if (!kind) return reply.send(fail(ErrorCode.INVALID_INPUT, NOT_AN_IMAGE));
+      if (!options.uploadDir) throw new BusinessError('上传功能未启用');
+      const dir = join(options.uploadDir, 'avatar');
+      await mkdir(dir, { recursive: true });
+      const name = `${session.memberId}_${randomBytes(8).toString('hex')}.${kind}`;
+      await writeFile(join(dir, name), form.file);
+      const before = await options.profile.detail(session.memberId);
+      const headimg = `/upload/avatar/${name}`;
+      await options.profile.setHeadimg(session.memberId, headimg);
+      // The previous upload of this member is no longer referenced.
+      const old = /^\/upload\/avatar\/(\d+_[0-9a-f]{16}\.(?:jpg|png|gif|webp))$/.exec(before.headimg);
+      if (old && old[1].startsWith(`${session.memberId}_`)) await unlink(join(dir, old[1])).catch(() => undefined);
+      return reply.send(ok({ headimg }));
+    });
+  });
+}

@@ -1,0 +1,198 @@
+// The goods list and keyword search: results equal a naive LIKE over the seeded data for every keyword
+// length, pagination is stable, filters and sorts hold, bad input is refused, and the keyword-gram
+// index follows goods writes in the same transaction.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
+import { goods, goodsSku } from '../../db/schema';
+import { callOk, createTestApp, post, type TestApp } from '../../test/harness';
+import { keywordGrams } from './search';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.dispose());
+
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The reference answer: a sequential LIKE over on-shelf goods, in the composite order. */
+async function naive(keyword: string): Promise<number[]> {
+  const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const r = await rows<{ sku_id: number }>(sql`select s.sku_id from goods g join goods_sku s on s.goods_id = g.goods_id and s.is_default
+    where g.is_on_shelf and lower(g.goods_name) like ${pattern} order by g.sort, g.goods_id`);
+  return r.map((x) => x.sku_id);
+}
+
+async function allPages(body: Record<string, unknown>, pageSize: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const data = await callOk(t.app, '/api/goodssku/page', { ...body, page, page_size: pageSize });
+    ids.push(...data.list.map((g) => g.sku_id));
+    if (page >= data.page_count) {
+      expect(ids).toHaveLength(data.count);
+      return ids;
+    }
+  }
+}
+
+describe('keyword search equals a naive LIKE', () => {
+  const keywords = ['橙', '茶', '脐橙', '大米', '枸杞', '黄金茶', '五常大', '普洱茶', '五常大米', '五常有机', '产地直发', '赣南脐橙 产地', '湘西土家腊肉', '不存在的词', '米 '];
+  it.each(keywords)('%s', async (keyword) => {
+    const expected = await naive(keyword.trim());
+    const data = await callOk(t.app, '/api/goodssku/page', { keyword, page_size: 100 });
+    expect(data.count).toBe(expected.length);
+    expect(data.list.map((g) => g.sku_id)).toEqual(expected.slice(0, 100));
+    for (const g of data.list) expect(g.goods_name.toLowerCase()).toContain(keyword.trim().toLowerCase());
+  });
+
+  it('finds at least some goods for 1-, 2-, 3- and 4-character keywords', async () => {
+    for (const k of ['橙', '脐橙', '黄金茶', '五常有机', '稻花香大米']) expect((await naive(k)).length).toBeGreaterThan(0);
+  });
+
+  it('pages through the same set in a stable order, whatever the page size', async () => {
+    const expected = await naive('茶');
+    expect(expected.length).toBeGreaterThan(10);
+    expect(await allPages({ keyword: '茶' }, 7)).toEqual(expected);
+    expect(await allPages({ keyword: '茶', sort: 'price_desc' }, 5)).toEqual(await allPages({ keyword: '茶', sort: 'price_desc' }, 100));
+  });
+
+  it('a page past the end is empty but still counts', async () => {
+    const data = await callOk(t.app, '/api/goodssku/page', { keyword: '脐橙', page: 999, page_size: 10 });
+    expect(data.list).toEqual([]);
+    expect(data.count).toBe((await naive('脐橙')).length);
+  });
+
+  it('long keywords use a spread of their bigrams and are still exact', async () => {
+    expect(keywordGrams('五常大米')).toEqual(['五常', '常大', '大米']);
+    expect(keywordGrams('一二三四五六七八九十').length).toBeLessThanOrEqual(6);
+    const kw = '黑龙江五常稻花香大米';
+    expect((await callOk(t.app, '/api/goodssku/page', { keyword: kw, page_size: 100 })).list.map((g) => g.sku_id)).toEqual(await naive(kw));
+  });
+
+  it('keywords are trimmed and lower-cased', async () => {
+    const a = await callOk(t.app, '/api/goodssku/page', { keyword: '  脐橙  ' });
+    const b = await callOk(t.app, '/api/goodssku/page', { keyword: '脐橙' });
+    expect(a).toEqual(b);
+    const kg = await callOk(t.app, '/api/goodssku/page', { keyword: 'KG', page_size: 100 });
+    expect(kg.count).toBe((await naive('kg')).length);
+  });
+});
+
+describe('the gram index follows goods writes', () => {
+  it('insert, rename and delete', async () => {
+    const db = t.database.db;
+    const find = async (k: string) => (await callOk(t.app, '/api/goodssku/page', { keyword: k })).list.map((g) => g.goods_id);
+    const [g] = await db
+      .insert(goods)
+      .values({ goodsName: '测试ABC桂花糕', siteId: 1, categoryId: 3, categoryId1: 1, categoryId2: 2, goodsImage: ['/upload/x.svg'] })
+      .returning({ id: goods.goodsId });
+    await db.insert(goodsSku).values({ goodsId: g.id, specName: '盒装', skuImage: '/upload/x.svg', price: 1000, discountPrice: 900, isDefault: true });
+    expect(await find('abc')).toEqual([g.id]);
+    expect(await find('桂花糕')).toEqual([g.id]);
+    expect(await find('糕')).toContain(g.id);
+    await db.update(goods).set({ goodsName: '测试XYZ绿豆饼' }).where(sql`${goods.goodsId} = ${g.id}`);
+    expect(await find('桂花')).toEqual([]);
+    expect(await find('绿豆饼')).toEqual([g.id]);
+    // Off the shelf leaves the index; back on returns.
+    await db.update(goods).set({ isOnShelf: false }).where(sql`${goods.goodsId} = ${g.id}`);
+    expect(await find('绿豆饼')).toEqual([]);
+    expect(await find('xy')).toEqual([]);
+    await db.update(goods).set({ isOnShelf: true }).where(sql`${goods.goodsId} = ${g.id}`);
+    expect(await find('xy')).toEqual([g.id]);
+    // Other column updates leave the grams alone.
+    await db.update(goods).set({ saleNum: 5 }).where(sql`${goods.goodsId} = ${g.id}`);
+    expect(await find('xyz')).toEqual([g.id]);
+    await db.delete(goods).where(sql`${goods.goodsId} = ${g.id}`);
+    expect(await find('绿豆饼')).toEqual([]);
+    expect(await rows(sql`select 1 from goods_keyword_gram where goods_id = ${g.id}`)).toEqual([]);
+  });
+
+  it('a rolled-back write leaves no grams behind', async () => {
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.insert(goods).values({ goodsName: '回滚测试米糕', siteId: 1, categoryId: 3, categoryId1: 1, categoryId2: 2, goodsImage: [] });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await rows(sql`select 1 from goods_keyword_gram where gram = '滚测'`)).toEqual([]);
+  });
+});
+
+describe('filters and sorts', () => {
+  it('category by level, brand, tags, search type and price range', async () => {
+    const l1 = await callOk(t.app, '/api/goodssku/page', { category_id: 1, level: 1, page_size: 100 });
+    expect(l1.count).toBeGreaterThan(0);
+    const inferred = await callOk(t.app, '/api/goodssku/page', { category_id: 1, page_size: 100 });
+    expect(inferred.count).toBe(l1.count);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from goods where is_on_shelf and category_id_1 = 1`);
+    expect(l1.count).toBe(n);
+    const tagged = await callOk(t.app, '/api/goodssku/page', { tag_type: 1, tag_level: 4, page_size: 100 });
+    expect(tagged.list.every((g) => g.tag_type === 1 && g.tag_level === 4)).toBe(true);
+    const recommended = await callOk(t.app, '/api/goodssku/page', { search_type: 3, page_size: 100 });
+    expect(recommended.list.every((g) => g.recommend_way === 3)).toBe(true);
+    const brand = await callOk(t.app, '/api/goodssku/page', { brand_id: 2, page_size: 100 });
+    const [{ b }] = await rows<{ b: number }>(sql`select count(*)::int as b from goods where is_on_shelf and brand_id = 2`);
+    expect(brand.count).toBe(b);
+    const priced = await callOk(t.app, '/api/goodssku/page', { min_price: '50', max_price: 100.5, page_size: 100 });
+    expect(priced.count).toBeGreaterThan(0);
+    expect(priced.list.every((g) => Number(g.discount_price) >= 50 && Number(g.discount_price) <= 100.5)).toBe(true);
+    const both = await callOk(t.app, '/api/goodssku/page', { keyword: '茶', category_id: 19, level: 1, tag_type: 1, page_size: 100 });
+    expect(both.list.every((g) => g.goods_name.includes('茶') && g.tag_type === 1)).toBe(true);
+  });
+
+  it('sorts by sales, price and newest, with stable ties', async () => {
+    const sales = (await callOk(t.app, '/api/goodssku/page', { sort: 'sales', page_size: 100 })).list.map((g) => g.sale_num);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    const asc = (await callOk(t.app, '/api/goodssku/page', { sort: 'price_asc', page_size: 100 })).list.map((g) => Number(g.discount_price));
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await callOk(t.app, '/api/goodssku/page', { sort: 'price_desc', keyword: '米', page_size: 100 })).list.map((g) => Number(g.discount_price));
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const newest = await callOk(t.app, '/api/goodssku/page', { sort: 'newest', page_size: 3 });
+    expect(newest.list[0].goods_id).toBeGreaterThan(newest.list[2].goods_id);
+  });
+
+  it('never lists off-shelf goods', async () => {
+    const off = await rows<{ goods_id: number }>(sql`select goods_id from goods where not is_on_shelf`);
+    expect(off.length).toBeGreaterThan(0);
+    const all = await allPages({}, 100);
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from goods where is_on_shelf`);
+    expect(all).toHaveLength(n);
+  });
+});
+
+describe('bad input', () => {
+  const bad = async (body: Record<string, unknown>, field: string) => {
+    const { res, json } = await post(t.app, '/api/goodssku/page', body);
+    expect(res.statusCode).toBe(200);
+    expect(json.code).toBe(ErrorCode.INVALID_INPUT);
+    expect(json.message).toContain(field);
+    expect(json.message).toMatch(/^参数错误：/);
+    return json.message;
+  };
+  it('page 0, page_size 1000, unknown sort, long keyword, wrong types, min above max', async () => {
+    expect(await bad({ page: 0 }, 'page')).toContain('页码必须大于等于 1');
+    expect(await bad({ page_size: 1000 }, 'page_size')).toContain('每页数量不能超过 100');
+    expect(await bad({ sort: 'random' }, 'sort')).toContain('排序方式');
+    expect(await bad({ keyword: '茶'.repeat(SEARCH_KEYWORD_MAX + 1) }, 'keyword')).toContain('不能超过 50 个字');
+    await bad({ category_id: 'abc' }, 'category_id');
+    await bad({ page: 1.5 }, 'page');
+    await bad({ keyword: 123 }, 'keyword');
+    await bad({ min_price: -1 }, 'min_price');
+    await bad({ min_price: 10, max_price: 5 }, 'min_price');
+    await bad({ tag_level: 7 }, 'tag_level');
+    await bad({ level: 4, category_id: 1 }, 'level');
+  });
+  it('a 50-character keyword is fine', async () => {
+    const { json } = await post(t.app, '/api/goodssku/page', { keyword: '茶'.repeat(SEARCH_KEYWORD_MAX) });
+    expect(json.code).toBe(0);
+  });
+  it('control characters are dropped, not sent to the database', async () => {
+    const a = await callOk(t.app, '/api/goodssku/page', { keyword: '脐\u0000橙' });
+    expect(a.count).toBe((await naive('脐橙')).length);
+  });
+  it('LIKE wildcards are plain characters', async () => {
+    expect((await callOk(t.app, '/api/goodssku/page', { keyword: '%' })).count).toBe(0);
+    expect((await callOk(t.app, '/api/goodssku/page', { keyword: '_' })).count).toBe(0);
+  });
+});
