@@ -60,7 +60,8 @@ describe('seeding a database', () => {
     } finally {
       await dispose();
     }
-  });
+    // A fresh database (initdb, migrations, the whole seed) takes most of a minute on a busy 2-core CI machine.
+  }, 120_000);
 
   it('a second run does nothing', async () => {
     const result = await seedDatabase(seeded.database.db);
