@@ -8,7 +8,7 @@ export async function openHome(page: Page) {
   await page.goto('/');
   const layer = page.getByTestId('float-layer');
   await expect(layer).toBeVisible();
-  await page.keyboard.press('Escape');
+  await layer.getByRole('button', { name: '关闭浮层' }).click();
   await expect(layer).toBeHidden();
 }
 
@@ -32,7 +32,7 @@ export async function dismissFloatLayer(page: Page) {
   await page.waitForLoadState('networkidle');
   const layer = page.getByTestId('float-layer');
   if (await layer.isVisible()) {
-    await page.keyboard.press('Escape');
+    await layer.getByRole('button', { name: '关闭浮层' }).click();
     await expect(layer).toBeHidden();
   }
 }
