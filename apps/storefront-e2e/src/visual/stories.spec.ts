@@ -25,12 +25,17 @@ test('the Storybook has stories to compare', () => {
 for (const story of stories) {
   test(`story ${story.title} / ${story.name}`, async ({ page }) => {
     await page.goto(`http://127.0.0.1:${STORYBOOK_PORT}/iframe.html?id=${story.id}&viewMode=story`);
-    // Storybook marks the body once the story rendered (some stories render nothing on purpose)
-    // or failed; a failed story is a failed test.
-    await page.waitForFunction(() =>
-      ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((c) => document.body.classList.contains(c)),
-    );
-    expect(await page.evaluate(() => document.body.className)).toContain('sb-show-main');
+    // Wait until Storybook has rendered the story and finished its play function (a play that
+    // changes the picture, like closing a banner, must be over before the screenshot); a story that
+    // errors is a failed test.
+    const phase = await page.waitForFunction(() => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } })
+        .__STORYBOOK_PREVIEW__;
+      const phases = (preview?.storyRenders ?? []).map((r) => r.phase);
+      const done = phases.length > 0 && phases.every((p) => p && ['finished', 'completed', 'errored', 'aborted'].includes(p));
+      return done ? phases : false;
+    });
+    for (const p of await phase.jsonValue()) expect(['finished', 'completed']).toContain(p);
     // Fonts and images settle before the picture is taken.
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');
