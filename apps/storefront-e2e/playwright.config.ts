@@ -6,8 +6,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4300);
 export const API_PORT = SITE_PORT + 1;
 export const STORYBOOK_PORT = SITE_PORT + 10;
+/** Its own database per port, so runs on another E2E_PORT do not wipe each other's. */
+const DATA_DIR = process.env.E2E_PORT ? `tmp/e2e-data-${SITE_PORT}` : 'tmp/e2e-data';
 /** The e2e site runs with these, so journeys can solve the captcha and close the site. */
 export const CAPTCHA_CODE = '8888';
+/** Every SMS code of the e2e site (mall-api's SMS_FIXED_CODE; the built-in sender only logs codes). */
+export const SMS_CODE = '246810';
 export const ADMIN_TOKEN = 'e2e-admin-token';
 
 export default defineConfig({
@@ -44,7 +48,7 @@ export default defineConfig({
   webServer: [
     {
       // A freshly seeded embedded database for every run.
-      command: `rm -rf tmp/e2e-data && node tools/scripts/start.mjs`,
+      command: `rm -rf ${DATA_DIR} && node tools/scripts/start.mjs`,
       cwd: root,
       url: `http://127.0.0.1:${SITE_PORT}/healthz`,
       timeout: 240_000,
@@ -53,8 +57,9 @@ export default defineConfig({
       env: {
         PORT: String(SITE_PORT),
         API_PORT: String(API_PORT),
-        DATA_DIR: resolve(root, 'tmp/e2e-data'),
+        DATA_DIR: resolve(root, DATA_DIR),
         CAPTCHA_FIXED_CODE: CAPTCHA_CODE,
+        SMS_FIXED_CODE: SMS_CODE,
         ADMIN_TOKEN,
         LOG_LEVEL: 'warn',
       },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router-dom';
-import { pageTitle } from '@mall/i18n';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
+import { joinTitle, pageTitle } from '@mall/i18n';
 import { DefaultImagesProvider } from '@mall/ui';
 import { matchEntry } from './routes/table';
 import type { Shell } from './shell';
@@ -10,13 +10,29 @@ export function useShell(): Shell | undefined {
   return useRouteLoaderData('root') as Shell | undefined;
 }
 
-/** document.title = "<page title> - <site title>" on every navigation (SPEC §1). */
+/** A page title that is data (a goods name): the `documentTitle` a page's loader may return. */
+function useDataTitle(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i].loaderData as { documentTitle?: unknown } | null | undefined;
+    if (data && typeof data === 'object' && typeof data.documentTitle === 'string') return data.documentTitle;
+  }
+  return undefined;
+}
+
+/**
+ * document.title = "<page title> - <site title>" on every navigation (SPEC §1). The page title is
+ * the route table's, or a loader's `documentTitle` (e.g. the goods name of /sku-{id}).
+ */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
   const siteTitle = useShell()?.site.title;
+  const dataTitle = useDataTitle();
   useEffect(() => {
-    document.title = pageTitle(matchEntry(pathname).entry.titleKey, siteTitle);
-  }, [pathname, siteTitle]);
+    document.title = dataTitle
+      ? joinTitle(dataTitle, siteTitle)
+      : pageTitle(matchEntry(pathname).entry.titleKey, siteTitle);
+  }, [pathname, siteTitle, dataTitle]);
 }
 
 export function Root() {

@@ -16,9 +16,14 @@ export function setupGateway(router: AppRouter): void {
     },
     navigate: (to) => void router.navigate(to),
     showToast: (message) => toastBus.emit(message, 'error'),
-    currentPath: () => {
-      const { pathname, search, hash } = router.state.location;
-      return `${pathname}${search}${hash}`;
-    },
+    // A force-login call made by a loader runs while the navigation is still pending: the page the
+    // member was going to, not the one still showing, is where login must lead back to.
+    currentPath: () => currentPath(router),
   });
+}
+
+/** The full path (pathname + search + hash) of the page being shown or, during a navigation, loaded. */
+export function currentPath(router: Pick<AppRouter, 'state'>): string {
+  const { pathname, search, hash } = router.state.navigation.location ?? router.state.location;
+  return `${pathname}${search}${hash}`;
 }

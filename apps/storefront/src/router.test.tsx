@@ -67,8 +67,8 @@ describe('router + guards', () => {
 
   it('renders an id-in-segment route in the main layout', async () => {
     serve(shellFixture);
-    start('/sku-12');
-    expect(await screen.findByRole('heading', { name: '商品详情' })).toBeInTheDocument();
+    start('/promotion/seckill-12');
+    expect(await screen.findByRole('heading', { name: '秒杀详情' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 

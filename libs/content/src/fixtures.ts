@@ -20,3 +20,24 @@ export const articlesFixture: CmsEntryData[] = [
   '消费帮扶典型案例汇编',
   '如何辨别正宗普洱茶',
 ].map((title, i) => ({ id: 31 + i, title, createTime: base - i * day * 5 }));
+
+export const helpClassesFixture = [
+  {
+    id: 1,
+    name: '购物指南',
+    entries: [
+      { id: 101, title: '如何注册成为会员' },
+      { id: 102, title: '如何下单' },
+      { id: 103, title: '832产品购买说明' },
+    ],
+  },
+  {
+    id: 2,
+    name: '配送说明',
+    entries: [
+      { id: 201, title: '配送方式' },
+      { id: 202, title: '偏远地区配送时效' },
+    ],
+  },
+  { id: 3, name: '售后服务', entries: [{ id: 301, title: '如何申请退款退货' }] },
+];

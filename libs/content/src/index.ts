@@ -1,4 +1,8 @@
-// Public face of @mall/content (CMS notices, help, articles).
+// Public face of @mall/content (CMS notices, help, articles). Route modules live in apps/storefront/src/pages.
 export { NoticeBoard, formatCmsDate } from './components/NoticeBoard/NoticeBoard';
 export type { NoticeBoardProps, CmsEntryData } from './components/NoticeBoard/NoticeBoard';
-export { noticesFixture, articlesFixture } from './fixtures';
+export { HelpMenu, type HelpMenuProps, type HelpMenuClass } from './components/HelpMenu/HelpMenu';
+export { CmsArticle, type CmsArticleProps } from './components/CmsArticle/CmsArticle';
+export { CmsList, type CmsListProps, type CmsListEntry } from './components/CmsList/CmsList';
+export { PrevNext, type PrevNextProps, type Neighbour } from './components/PrevNext/PrevNext';
+export { noticesFixture, articlesFixture, helpClassesFixture } from './fixtures';

@@ -1,3 +1,6 @@
 // @mall/member: the member centre: account, addresses, coupons, invoices, withdrawals (SPEC §2 member layout).
 // Its routes and components arrive with their issue; the foundation only reserves the lib.
 export {};
+
+// Auth pages (login, register, find password, licence): components and logic.
+export * from './auth/index';

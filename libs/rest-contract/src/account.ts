@@ -2,38 +2,44 @@
 // Member, Address book, bank and invoices): request and response schemas. Money travels as yuan
 // strings with 2 decimals; times are Unix seconds; lists answer `{list, count, page_count}`.
 import { z } from 'zod';
-import { PHONE_PATTERN } from './constants';
+import {
+  PHONE_PATTERN,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  SMS_CODE_LENGTH,
+  NICKNAME_MAX,
+  CREDIT_CODE_PATTERN,
+  TAX_NUMBER_PATTERN,
+  BANK_CARD_PATTERN,
+  ALIPAY_ACCOUNT_PATTERN,
+  WECHAT_ACCOUNT_PATTERN,
+} from './constants';
 import { paged, pageNumber, pageSize, positiveId } from './paging';
 
 // ---------------------------------------------------------------------------------------------
 // Rules shared by mall-api (validation) and the gateway / browser (the same checks, earlier).
 
-/** Password rule: 6–32 characters with at least one letter and one digit. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 32;
-export const PASSWORD_RULE_TEXT = `密码为 ${PASSWORD_MIN}-${PASSWORD_MAX} 位，须同时包含字母和数字`;
-/** SMS codes: 6 digits, valid 5 minutes, at most 5 wrong attempts, one per phone per 60 s. */
-export const SMS_CODE_LENGTH = 6;
-export const SMS_CODE_TTL_SECONDS = 300;
-export const SMS_CODE_MAX_ATTEMPTS = 5;
-export const SMS_RESEND_SECONDS = 60;
-/** Address book, invoice titles and withdrawal accounts: at most this many per member. */
-export const MEMBER_ADDRESS_MAX = 20;
-export const INVOICE_INFO_MAX = 20;
-export const BANK_ACCOUNT_MAX = 20;
-export const NICKNAME_MAX = 20;
-/** Avatar uploads: images only (JPEG, PNG, GIF, WebP by their magic bytes), at most 2 MB. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** The unified social credit code (统一社会信用代码) of companies, 18 characters. */
-export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-/** A taxpayer number on an invoice: the 18-character credit code, or an older 15/17/20-character number. */
-export const TAX_NUMBER_PATTERN = /^(?:[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|[0-9A-Z]{15}|[0-9A-Z]{17}|[0-9A-Z]{20})$/;
-/** A bank card number: 12–19 digits. */
-export const BANK_CARD_PATTERN = /^\d{12,19}$/;
-/** An Alipay account: a mobile number or an e-mail address. */
-export const ALIPAY_ACCOUNT_PATTERN = /^(?:1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[a-zA-Z]{2,})$/;
-/** A WeChat ID (letter first, 6–20 letters, digits, - or _) or a mobile number. */
-export const WECHAT_ACCOUNT_PATTERN = /^(?:[a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9})$/;
+// The plain limits and patterns live in ./constants (browser code imports them from
+// '@mall/rest-contract/constants'); they are re-exported here for the schemas' users.
+export {
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  PASSWORD_RULE_TEXT,
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_SECONDS,
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_RESEND_SECONDS,
+  MEMBER_ADDRESS_MAX,
+  INVOICE_INFO_MAX,
+  BANK_ACCOUNT_MAX,
+  NICKNAME_MAX,
+  AVATAR_MAX_BYTES,
+  CREDIT_CODE_PATTERN,
+  TAX_NUMBER_PATTERN,
+  BANK_CARD_PATTERN,
+  ALIPAY_ACCOUNT_PATTERN,
+  WECHAT_ACCOUNT_PATTERN,
+} from './constants';
 
 export const mobile = z.string({ error: '请输入手机号' }).trim().regex(PHONE_PATTERN, { error: '手机号格式不正确' });
 export const smsCode = z

@@ -22,6 +22,8 @@ export async function fillLogin(page: Page) {
   await page.locator('input[name="username"]').fill(DEMO.username);
   await page.locator('input[name="password"]').fill(DEMO.password);
   await page.locator('input[name="captcha"]').fill(CAPTCHA_CODE);
+  // The captcha is fetched after the form shows; a submit before it arrives is refused.
+  await expect(page.locator('form img[src^="data:image"]')).toBeVisible();
   await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
   await dismissFloatLayer(page);

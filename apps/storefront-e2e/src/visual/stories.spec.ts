@@ -35,7 +35,9 @@ for (const story of stories) {
       const done = phases.length > 0 && phases.every((p) => p && ['finished', 'completed', 'errored', 'aborted'].includes(p));
       return done ? phases : false;
     });
-    for (const p of await phase.jsonValue()) expect(['finished', 'completed']).toContain(p);
+    // The function returns the phases only once they are all settled, so this is never false.
+    const phases = (await phase.jsonValue()) as string[];
+    for (const p of phases) expect(['finished', 'completed']).toContain(p);
     // Fonts and images settle before the picture is taken.
     await page.evaluate(() => document.fonts.ready);
     await page.waitForLoadState('networkidle');

@@ -3,7 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { matchEntry, type LayoutKind } from '../routes/table';
 import { MainLayout } from './main/MainLayout';
 import { AuthLayout } from './auth/AuthLayout';
-import { BareLayout, MemberLayout, NoNavLayout, RegionLayout, ShopLayout, SupportLayout } from './frames';
+import { BareLayout, NoNavLayout, RegionLayout, ShopLayout, SupportLayout } from './frames';
+import { MemberLayout } from './member/MemberLayout';
 
 export const layouts: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
   main: MainLayout,

@@ -23,10 +23,3 @@ export const content = style({
   margin: '0 auto',
   padding: `${vars.space.lg} 0`,
 });
-export const memberBody = style({ display: 'grid', gridTemplateColumns: `${vars.size.categoryList} 1fr`, gap: vars.space.lg });
-export const menu = style({ background: vars.color.surface, padding: vars.space.md, alignSelf: 'start' });
-export const menuLink = style({
-  display: 'block',
-  padding: `${vars.space.xs} 0`,
-  selectors: { '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.font.weight.bold } },
-});

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useT, type PageTitleKey } from '@mall/i18n';
 import { useShell } from '../Root';
-import { routeTable } from '../routes/table';
 import * as styles from './frames.css';
 
 /**
- * Simple frames for the layouts whose pages are not built yet (no-nav, member, shop, support,
- * region) and the bare frame of /closed. Each gets its real chrome when its pages arrive.
+ * Simple frames for the layouts whose pages are not built yet (no-nav, shop, support, region)
+ * and the bare frame of /closed. Each gets its real chrome when its pages arrive.
  */
 function Bar({ children }: { children?: ReactNode }) {
   const t = useT();
@@ -26,29 +25,6 @@ export function NoNavLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page} data-layout="noNav">
       <div className={styles.content}>{children}</div>
-    </div>
-  );
-}
-
-const memberMenu = routeTable.filter((e) => e.layout === 'member' && !e.redirectTo);
-
-export function MemberLayout({ children }: { children: ReactNode }) {
-  const t = useT();
-  return (
-    <div className={styles.page} data-layout="member">
-      <Bar>
-        <span>{t('title.memberIndex')}</span>
-      </Bar>
-      <div className={`${styles.content} ${styles.memberBody}`}>
-        <nav className={styles.menu} aria-label={t('member.menu')}>
-          {memberMenu.map((e) => (
-            <NavLink key={e.path} to={e.path} className={styles.menuLink}>
-              {t(`title.${e.titleKey}`)}
-            </NavLink>
-          ))}
-        </nav>
-        <div>{children}</div>
-      </div>
     </div>
   );
 }

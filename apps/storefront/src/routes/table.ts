@@ -1,4 +1,5 @@
 import type { PageTitleKey } from '@mall/i18n';
+import type { MemberCentrePage } from '@mall/member/pages';
 
 /**
  * THE route table of SPEC §2: every route of the storefront, with its layout, page title key,
@@ -12,7 +13,28 @@ import type { PageTitleKey } from '@mall/i18n';
 export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'region' | 'auth' | 'bare';
 
 /** Which page module renders the route. `beingBuilt` is the "正在建设中" placeholder. */
-export type PageKind = 'home' | 'login' | 'closed' | 'notFound' | 'beingBuilt';
+export type PageKind =
+  | MemberCentrePage
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'registerForm'
+  | 'findPass'
+  | 'licence'
+  | 'closed'
+  | 'notFound'
+  | 'beingBuilt'
+  | 'category'
+  | 'goodsList'
+  | 'goodsDetail'
+  | 'brand'
+  | 'street'
+  | 'noticeList'
+  | 'noticeDetail'
+  | 'help'
+  | 'helpList'
+  | 'articleList'
+  | 'articleDetail';
 
 export interface RouteEntry {
   path: string;
@@ -43,8 +65,8 @@ function r(path: string, layout: LayoutKind, titleKey: PageTitleKey, opts: Opts 
 }
 
 const main = (path: string, titleKey: PageTitleKey, opts?: Opts) => r(path, 'main', titleKey, opts);
-const member = (child: string, titleKey: PageTitleKey) =>
-  r(`/member/${child}`, 'member', titleKey, { auth: true });
+const member = (child: string, titleKey: PageTitleKey, page?: MemberCentrePage) =>
+  r(`/member/${child}`, 'member', titleKey, { auth: true, page });
 
 export const routeTable: readonly RouteEntry[] = [
   // ── Main layout: shop and catalogue
@@ -52,25 +74,25 @@ export const routeTable: readonly RouteEntry[] = [
   main('/index', 'home', { page: 'home' }),
   main('/change_city', 'changeCity'),
   main('/cart', 'cart'),
-  main('/category', 'category'),
+  main('/category', 'category', { page: 'category' }),
   main('/coupon', 'coupon'),
-  main('/sku-:id', 'goodsDetail'),
-  main('/list', 'list'),
-  main('/brand', 'brand'),
-  main('/brandlist', 'brandList'),
-  main('/street', 'street'),
-  main('/streetlst', 'streetList'),
+  main('/sku-:id', 'goodsDetail', { page: 'goodsDetail' }),
+  main('/list', 'list', { page: 'goodsList' }),
+  main('/brand', 'brand', { page: 'brand' }),
+  main('/brandlist', 'brandList', { page: 'brand' }),
+  main('/street', 'street', { page: 'street' }),
+  main('/streetlst', 'streetList', { page: 'street' }),
   main('/support', 'support'),
   main('/region', 'region'),
   // ── Main layout: content
-  main('/cms/notice', 'notice'),
-  main('/cms/notice-:id', 'noticeDetail'),
-  main('/cms/help', 'help'),
-  main('/cms/help/listother-:id', 'helpList'),
-  main('/cms/help-:id', 'helpDetail'),
-  main('/cms/article', 'article'),
-  main('/cms/article/listother-:id', 'articleList'),
-  main('/cms/article-:id', 'articleDetail'),
+  main('/cms/notice', 'notice', { page: 'noticeList' }),
+  main('/cms/notice-:id', 'noticeDetail', { page: 'noticeDetail' }),
+  main('/cms/help', 'help', { page: 'help' }),
+  main('/cms/help/listother-:id', 'helpList', { page: 'helpList' }),
+  main('/cms/help-:id', 'helpDetail', { page: 'help' }),
+  main('/cms/article', 'article', { page: 'articleList' }),
+  main('/cms/article/listother-:id', 'articleList', { page: 'articleList' }),
+  main('/cms/article-:id', 'articleDetail', { page: 'articleDetail' }),
   // ── Main layout: promotions
   main('/promotion/combo-:id', 'combo'),
   main('/promotion/combo_payment', 'comboPayment'),
@@ -111,19 +133,19 @@ export const routeTable: readonly RouteEntry[] = [
   r('/special', 'noNav', 'special'),
   // ── Member layout: every child needs login
   r('/member', 'member', 'memberIndex', { auth: true, page: 'beingBuilt', redirectTo: '/member/index' }),
-  member('index', 'memberIndex'),
-  member('security', 'security'),
-  member('account', 'account'),
-  member('delivery_address', 'deliveryAddress'),
-  member('address_edit', 'addressEdit'),
-  member('collection', 'collection'),
-  member('my_coupon', 'myCoupon'),
-  member('footprint', 'footprint'),
-  member('info', 'info'),
-  member('level', 'level'),
-  member('signin', 'signin'),
+  member('index', 'memberIndex', 'memberIndex'),
+  member('security', 'security', 'memberSecurity'),
+  member('account', 'account', 'memberAccount'),
+  member('delivery_address', 'deliveryAddress', 'memberDeliveryAddress'),
+  member('address_edit', 'addressEdit', 'memberAddressEdit'),
+  member('collection', 'collection', 'memberCollection'),
+  member('my_coupon', 'myCoupon', 'memberMyCoupon'),
+  member('footprint', 'footprint', 'memberFootprint'),
+  member('info', 'info', 'memberInfo'),
+  member('level', 'level', 'memberLevel'),
+  member('signin', 'signin', 'memberSignin'),
   member('order_list', 'orderList'),
-  member('my_point', 'myPoint'),
+  member('my_point', 'myPoint', 'memberMyPoint'),
   member('activist', 'activist'),
   member('refund_detail', 'refundDetail'),
   member('refund', 'refund'),
@@ -138,27 +160,27 @@ export const routeTable: readonly RouteEntry[] = [
   member('shopSuccess', 'shopSuccess'),
   member('buyCouponPay', 'buyCouponPay'),
   member('subSuccess', 'subSuccess'),
-  member('invoice', 'invoice'),
-  member('invoice_info', 'invoiceInfo'),
-  member('members_help', 'membersHelp'),
-  member('members_help_detail', 'membersHelpDetail'),
+  member('invoice', 'invoice', 'memberInvoice'),
+  member('invoice_info', 'invoiceInfo', 'memberInvoiceInfo'),
+  member('members_help', 'membersHelp', 'memberMembersHelp'),
+  member('members_help_detail', 'membersHelpDetail', 'memberMembersHelpDetail'),
   member('order_detail', 'orderDetail'),
   member('order_detail_local_delivery', 'orderDetailLocalDelivery'),
   member('order_detail_pickup', 'orderDetailPickup'),
   member('order_detail_virtual', 'orderDetailVirtual'),
   member('paytickets', 'paytickets'),
   member('logistics', 'logistics'),
-  member('verification', 'verification'),
-  member('verification_list', 'verificationList'),
-  member('verification_detail', 'verificationDetail'),
-  member('account_list', 'accountList'),
-  member('account_edit', 'accountEdit'),
-  member('apply_withdrawal', 'applyWithdrawal'),
-  member('withdrawal', 'withdrawal'),
-  member('withdrawal_detail', 'withdrawalDetail'),
-  member('recharge_list', 'rechargeList'),
-  member('recharge_detail', 'rechargeDetail'),
-  member('recharge_order', 'rechargeOrder'),
+  member('verification', 'verification', 'memberVerification'),
+  member('verification_list', 'verificationList', 'memberVerificationList'),
+  member('verification_detail', 'verificationDetail', 'memberVerificationDetail'),
+  member('account_list', 'accountList', 'memberAccountList'),
+  member('account_edit', 'accountEdit', 'memberAccountEdit'),
+  member('apply_withdrawal', 'applyWithdrawal', 'memberApplyWithdrawal'),
+  member('withdrawal', 'withdrawal', 'memberWithdrawal'),
+  member('withdrawal_detail', 'withdrawalDetail', 'memberWithdrawalDetail'),
+  member('recharge_list', 'rechargeList', 'memberRechargeList'),
+  member('recharge_detail', 'rechargeDetail', 'memberRechargeDetail'),
+  member('recharge_order', 'rechargeOrder', 'memberRechargeOrder'),
   // ── Shop layout
   r('/shop', 'shop', 'street', { page: 'beingBuilt', redirectTo: '/street' }),
   r('/shop-:id', 'shop', 'shop'),
@@ -172,11 +194,11 @@ export const routeTable: readonly RouteEntry[] = [
   r('/region_list', 'region', 'regionList'),
   // ── Auth layout
   r('/login', 'auth', 'login', { page: 'login' }),
-  r('/register', 'auth', 'register'),
-  r('/registerPersonal', 'auth', 'registerPersonal'),
-  r('/registerCompany', 'auth', 'registerCompany'),
-  r('/find_pass', 'auth', 'findPass'),
-  r('/licence', 'auth', 'licence'),
+  r('/register', 'auth', 'register', { page: 'register' }),
+  r('/registerPersonal', 'auth', 'registerPersonal', { page: 'registerForm' }),
+  r('/registerCompany', 'auth', 'registerCompany', { page: 'registerForm' }),
+  r('/find_pass', 'auth', 'findPass', { page: 'findPass' }),
+  r('/licence', 'auth', 'licence', { page: 'licence' }),
   // ── Other
   r('/closed', 'bare', 'closed', { page: 'closed' }),
   r('*', 'main', 'notFound', { page: 'notFound' }),

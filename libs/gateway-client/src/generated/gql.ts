@@ -16,25 +16,183 @@ import * as types from './graphql';
  */
 type Documents = {
     "query Captcha {\n  captcha {\n    id\n    image\n  }\n}": typeof types.CaptchaDocument,
+    "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}": typeof types.CheckResetPasswordCodeDocument,
     "query HomePage {\n  adv(keyword: \"NS_PC_INDEX\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  floors {\n    __typename\n    ... on FloorStyle1 {\n      id\n      title\n      leftImage {\n        url\n        link\n      }\n      bottomImage {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n    }\n    ... on FloorStyle3 {\n      id\n      title\n      categories {\n        id\n        name\n        level\n      }\n      images {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n      brands {\n        id\n        name\n        image\n      }\n    }\n  }\n  noticeAndArticle(num: 6) {\n    notices {\n      id\n      title\n      createTime\n    }\n    articles {\n      id\n      title\n      createTime\n    }\n  }\n  floatLayer {\n    show\n    title\n    image\n    url\n    number\n  }\n}\n\nfragment HomeGoods on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n  siteId\n}": typeof types.HomePageDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
+    "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.MobileLoginDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.RegisterDocument,
+    "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}": typeof types.RegisterAgreementsDocument,
+    "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}": typeof types.RegisterConfigDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": typeof types.ResetPasswordDocument,
+    "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendLoginCodeDocument,
+    "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendRegisterCodeDocument,
+    "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendResetPasswordCodeDocument,
     "query Shell {\n  site {\n    siteId\n    title\n    desc\n    keywords\n    logo\n    webStatus\n    webPhone\n    webQrcode\n    defaultImages {\n      goods\n      head\n      shop\n      city\n      supply\n      store\n      category\n      brand\n    }\n    copyright {\n      icp\n      address\n      businessLicense\n      report\n      marketSupervisionUrl\n      copyrightTitle\n      copyrightLink\n      copyrightDesc\n      govRecord\n      govUrl\n    }\n    servicer {\n      open\n      type\n      hotline\n      thirdUrl\n    }\n  }\n  navList {\n    id\n    title\n    url\n    isBlank\n  }\n  categoryTree {\n    id\n    name\n    level\n    image\n    children {\n      id\n      name\n      level\n      image\n      children {\n        id\n        name\n        level\n        image\n      }\n    }\n  }\n  helpClasses(classNum: 5, childNum: 3) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  friendlyLinks {\n    id\n    title\n    pic\n    url\n    isBlank\n  }\n  hotSearchWords\n  defaultSearchWord\n  adv(keyword: \"NS_PC_INDEX_TOP\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  member {\n    id\n    username\n    nickname\n    headimg\n  }\n  cart {\n    count\n    total\n    items {\n      cartId\n      skuId\n      skuName\n      skuImage\n      discountPrice\n      num\n      tagType\n      tagLevel\n    }\n  }\n}": typeof types.ShellDocument,
+    "mutation AddFootprint($skuId: Int!) {\n  addFootprint(skuId: $skuId)\n}": typeof types.AddFootprintDocument,
+    "mutation AddToCart($skuId: Int!, $num: Int!) {\n  addToCart(skuId: $skuId, num: $num) {\n    count\n  }\n}": typeof types.AddToCartDocument,
+    "query Brands($categoryId: Int, $page: Int, $pageSize: Int) {\n  brands(categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      name\n      image\n      recommended\n      goodsNum\n    }\n  }\n}": typeof types.BrandsDocument,
+    "query CategoryTree {\n  categoryTree {\n    id\n    name\n    level\n    image\n    image1\n    children {\n      id\n      name\n      level\n      image\n      image1\n      children {\n        id\n        name\n        level\n        image\n        image1\n      }\n    }\n  }\n}": typeof types.CategoryTreeDocument,
+    "mutation CollectGoods($skuId: Int!) {\n  collectGoods(skuId: $skuId)\n}": typeof types.CollectGoodsDocument,
+    "query Evaluations($goodsId: Int!, $kind: EvaluationKind, $withImages: Boolean, $page: Int, $pageSize: Int) {\n  evaluations(\n    goodsId: $goodsId\n    kind: $kind\n    withImages: $withImages\n    page: $page\n    pageSize: $pageSize\n  ) {\n    count\n    pageCount\n    counts {\n      total\n      good\n      medium\n      bad\n      withImages\n    }\n    list {\n      id\n      memberName\n      memberHeadimg\n      content\n      images\n      scores\n      kind\n      skuName\n      createTime\n      againContent\n      explainFirst\n    }\n  }\n}": typeof types.EvaluationsDocument,
+    "mutation FollowShop($shopId: Int!) {\n  followShop(shopId: $shopId)\n}": typeof types.FollowShopDocument,
+    "query GoodsDetail($skuId: Int!) {\n  goodsDetail(skuId: $skuId) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    specName\n    price\n    discountPrice\n    stock\n    saleNum\n    evaluateNum\n    goodsImages\n    skuImage\n    introduction\n    brief\n    recommendWay\n    tagType\n    tagLevel\n    onShelf\n    categoryId\n    brandId\n    brandName\n    isCollected\n    shop {\n      id\n      name\n      shortName\n      avatar\n      logo\n      province\n      address\n      telephone\n    }\n    specs {\n      name\n      values {\n        skuId\n        name\n        selected\n        available\n      }\n    }\n    skus {\n      skuId\n      specName\n      skuImage\n      price\n      discountPrice\n      stock\n    }\n    categoryPath {\n      id\n      name\n      level\n    }\n    manjian {\n      id\n      name\n      type\n      startTime\n      endTime\n      rules {\n        money\n        discountMoney\n        text\n      }\n    }\n  }\n}": typeof types.GoodsDetailDocument,
+    "query GoodsListPage($filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $pageSize: Int, $categoryId: Int!, $withCategory: Boolean!, $brandCategoryId: Int) {\n  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    page\n    pageSize\n    list {\n      skuId\n      goodsId\n      goodsName\n      skuName\n      skuImage\n      mainImage\n      price\n      discountPrice\n      recommendWay\n      tagType\n      tagLevel\n      saleNum\n      stock\n    }\n  }\n  category(id: $categoryId) @include(if: $withCategory) {\n    id\n    name\n    level\n    path {\n      id\n      name\n      level\n    }\n    children {\n      id\n      name\n      level\n    }\n  }\n  brands(categoryId: $brandCategoryId, page: 1, pageSize: 30) {\n    list {\n      id\n      name\n    }\n  }\n}": typeof types.GoodsListPageDocument,
+    "query GoodsShop($shopId: Int!) {\n  shop(id: $shopId) {\n    id\n    name\n    shortName\n    avatar\n    logo\n    province\n    address\n    telephone\n    goodsNum\n    fansNum\n    followed\n  }\n}": typeof types.GoodsShopDocument,
+    "query RecommendGoods($categoryId: Int, $size: Int) {\n  recommendGoods(categoryId: $categoryId, size: $size) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    skuImage\n    price\n    discountPrice\n    recommendWay\n    tagType\n    tagLevel\n  }\n}": typeof types.RecommendGoodsDocument,
+    "query ShopSearch($keyword: String, $page: Int, $pageSize: Int) {\n  shopSearch(keyword: $keyword, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      name\n      shortName\n      avatar\n      logo\n      province\n      address\n      goodsNum\n    }\n  }\n}": typeof types.ShopSearchDocument,
+    "mutation UncollectGoods($goodsId: Int!) {\n  uncollectGoods(goodsId: $goodsId)\n}": typeof types.UncollectGoodsDocument,
+    "mutation UnfollowShop($shopId: Int!) {\n  unfollowShop(shopId: $shopId)\n}": typeof types.UnfollowShopDocument,
+    "query Article($id: Int!) {\n  article(id: $id) {\n    id\n    title\n    cover\n    summary\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": typeof types.ArticleDocument,
+    "query Articles($page: Int, $pageSize: Int) {\n  articles(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      cover\n      summary\n      createTime\n    }\n  }\n}": typeof types.ArticlesDocument,
+    "query Help($id: Int!) {\n  helpClasses(classNum: 50, childNum: 100) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  help(id: $id) {\n    id\n    title\n    classId\n    className\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": typeof types.HelpDocument,
+    "query HelpClasses {\n  helpClasses(classNum: 50, childNum: 100) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n}": typeof types.HelpClassesDocument,
+    "query HelpList($classId: Int, $page: Int, $pageSize: Int) {\n  helpClasses(classNum: 50, childNum: 100) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  helpList(classId: $classId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      classId\n      className\n      createTime\n    }\n  }\n}": typeof types.HelpListDocument,
+    "query Notice($id: Int!) {\n  notice(id: $id) {\n    id\n    title\n    isTop\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": typeof types.NoticeDocument,
+    "query Notices($page: Int, $pageSize: Int) {\n  notices(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      isTop\n      createTime\n    }\n  }\n}": typeof types.NoticesDocument,
     "query GatewayClientSelfCheck {\n  __typename\n}": typeof types.GatewayClientSelfCheckDocument,
+    "query MemberAccount($type: AccountType, $source: AccountSource, $page: Int, $pageSize: Int) {\n  account {\n    balance\n    balanceFrozen\n    point\n  }\n  accountRecords(type: $type, source: $source, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      type\n      amount\n      source\n      sourceName\n      remark\n      createTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberAccountDocument,
+    "mutation MemberAddAddress($input: AddressInput!) {\n  addAddress(input: $input)\n}": typeof types.MemberAddAddressDocument,
+    "mutation MemberAddBankAccount($input: BankAccountInput!) {\n  addBankAccount(input: $input)\n}": typeof types.MemberAddBankAccountDocument,
+    "mutation MemberAddInvoiceTitle($input: InvoiceTitleInput!) {\n  addInvoiceTitle(input: $input)\n}": typeof types.MemberAddInvoiceTitleDocument,
+    "query MemberAddress($id: Int!) {\n  address(id: $id) {\n    id\n    name\n    mobile\n    telephone\n    provinceId\n    cityId\n    districtId\n    address\n    fullAddress\n    isDefault\n    createTime\n  }\n}": typeof types.MemberAddressDocument,
+    "query MemberAddresses($page: Int, $pageSize: Int) {\n  addresses(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      name\n      mobile\n      telephone\n      provinceId\n      cityId\n      districtId\n      address\n      fullAddress\n      isDefault\n      createTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberAddressesDocument,
+    "mutation MemberApplyWithdrawal($bankAccountId: Int!, $amount: String!) {\n  applyWithdrawal(bankAccountId: $bankAccountId, amount: $amount) {\n    id\n    withdrawNo\n    balance\n  }\n}": typeof types.MemberApplyWithdrawalDocument,
+    "query MemberBankAccountEdit($id: Int!, $withAccount: Boolean!) {\n  bankAccount(id: $id) @include(if: $withAccount) {\n    id\n    type\n    typeName\n    realname\n    mobile\n    branchBankName\n    account\n    isDefault\n    createTime\n  }\n  transferTypes {\n    type\n    name\n  }\n  withdrawConfig {\n    transferTypes\n  }\n}": typeof types.MemberBankAccountEditDocument,
+    "query MemberBankAccounts($page: Int, $pageSize: Int) {\n  bankAccounts(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      type\n      typeName\n      realname\n      mobile\n      branchBankName\n      account\n      isDefault\n      createTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberBankAccountsDocument,
+    "query MemberCaptcha {\n  captcha {\n    id\n    image\n  }\n}": typeof types.MemberCaptchaDocument,
+    "mutation MemberChangeMobile($mobile: String!, $code: String!) {\n  changeMobile(mobile: $mobile, code: $code)\n}": typeof types.MemberChangeMobileDocument,
+    "mutation MemberChangePassword($oldPassword: String!, $newPassword: String!) {\n  changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n}": typeof types.MemberChangePasswordDocument,
+    "query MemberCollection($page: Int, $pageSize: Int) {\n  collection(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      time\n      onShelf\n      goods {\n        skuId\n        goodsId\n        goodsName\n        skuName\n        skuImage\n        price\n        discountPrice\n      }\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberCollectionDocument,
+    "query MemberCoupons($state: CouponState, $page: Int, $pageSize: Int) {\n  memberCoupons(state: $state, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      name\n      type\n      money\n      discount\n      atLeast\n      shopId\n      shopName\n      state\n      startTime\n      endTime\n      useTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberCouponsDocument,
+    "mutation MemberCreateRechargeOrder($rechargeId: Int!, $requestKey: String) {\n  createRechargeOrder(rechargeId: $rechargeId, requestKey: $requestKey) {\n    id\n  }\n}": typeof types.MemberCreateRechargeOrderDocument,
+    "mutation MemberDeleteAddress($id: Int!) {\n  deleteAddress(id: $id)\n}": typeof types.MemberDeleteAddressDocument,
+    "mutation MemberDeleteBankAccount($id: Int!) {\n  deleteBankAccount(id: $id)\n}": typeof types.MemberDeleteBankAccountDocument,
+    "mutation MemberDeleteFootprint($ids: [Int!]!) {\n  deleteFootprint(ids: $ids)\n}": typeof types.MemberDeleteFootprintDocument,
+    "mutation MemberDeleteInvoiceTitle($id: Int!) {\n  deleteInvoiceTitle(id: $id)\n}": typeof types.MemberDeleteInvoiceTitleDocument,
+    "query MemberFootprint($page: Int, $pageSize: Int) {\n  footprint(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      time\n      onShelf\n      goods {\n        skuId\n        goodsId\n        goodsName\n        skuName\n        skuImage\n        price\n        discountPrice\n      }\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberFootprintDocument,
+    "query MemberHelp($id: Int!) {\n  help(id: $id) {\n    id\n    title\n    classId\n    className\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": typeof types.MemberHelpDocument,
+    "query MemberHelpList($classId: Int, $page: Int, $pageSize: Int) {\n  helpClasses(classNum: 20, childNum: 0) {\n    id\n    name\n  }\n  helpList(classId: $classId, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      title\n      classId\n      className\n      createTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberHelpListDocument,
+    "query MemberInvoiceTitle($id: Int!) {\n  invoiceTitle(id: $id) {\n    id\n    kind\n    titleType\n    title\n    taxNumber\n    email\n    companyAddress\n    companyPhone\n    bankName\n    bankAccount\n    isDefault\n    createTime\n  }\n}": typeof types.MemberInvoiceTitleDocument,
+    "query MemberInvoiceTitles($page: Int, $pageSize: Int) {\n  invoiceTitles(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      kind\n      titleType\n      title\n      taxNumber\n      email\n      companyAddress\n      companyPhone\n      bankName\n      bankAccount\n      isDefault\n      createTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberInvoiceTitlesDocument,
+    "query MemberLevels {\n  memberLevels {\n    id\n    name\n    growth\n    isCurrent\n  }\n  memberDetail {\n    id\n    nickname\n    headimg\n    levelId\n    levelName\n  }\n}": typeof types.MemberLevelsDocument,
+    "query MemberOrderCounts {\n  orderCounts {\n    waitPay\n    waitSend\n    waitConfirm\n    waitRate\n    refunding\n  }\n}": typeof types.MemberOrderCountsDocument,
+    "query MemberOverview {\n  memberDetail {\n    id\n    username\n    nickname\n    headimg\n    mobile\n    levelId\n    levelName\n    balance\n    balanceFrozen\n    point\n  }\n  couponCount\n  footprint(page: 1, pageSize: 8) {\n    list {\n      id\n      time\n      onShelf\n      goods {\n        skuId\n        goodsId\n        goodsName\n        skuName\n        skuImage\n        discountPrice\n      }\n    }\n    count\n  }\n}": typeof types.MemberOverviewDocument,
+    "mutation MemberPayRechargeOrder($orderId: Int!, $payType: PayType) {\n  payRechargeOrder(orderId: $orderId, payType: $payType) {\n    id\n    status\n  }\n}": typeof types.MemberPayRechargeOrderDocument,
+    "query MemberProfile {\n  memberDetail {\n    id\n    username\n    nickname\n    headimg\n    mobile\n    registerType\n    companyName\n    levelName\n    regTime\n    lastLoginTime\n  }\n}": typeof types.MemberProfileDocument,
+    "query MemberRechargeList($page: Int, $pageSize: Int) {\n  rechargePackages(page: 1, pageSize: 100) {\n    list {\n      id\n      name\n      coverImg\n      faceValue\n      buyPrice\n      point\n    }\n  }\n  rechargeOrders(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      orderNo\n      packageName\n      faceValue\n      buyPrice\n      point\n      status\n      statusName\n      createTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberRechargeListDocument,
+    "query MemberRechargeOrder($id: Int!) {\n  rechargeOrder(id: $id) {\n    id\n    orderNo\n    packageId\n    packageName\n    coverImg\n    faceValue\n    buyPrice\n    point\n    status\n    statusName\n    payTypeName\n    createTime\n    payTime\n  }\n  rechargePayTypes {\n    type\n    name\n    desc\n    isDemo\n  }\n}": typeof types.MemberRechargeOrderDocument,
+    "query MemberRegions($pid: Int, $level: Int) {\n  regions(pid: $pid, level: $level) {\n    id\n    pid\n    name\n    level\n    hasChildren\n  }\n}": typeof types.MemberRegionsDocument,
+    "mutation MemberSendChangeMobileCode($input: SmsCodeInput!) {\n  sendChangeMobileCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.MemberSendChangeMobileCodeDocument,
+    "mutation MemberSetDefaultAddress($id: Int!) {\n  setDefaultAddress(id: $id)\n}": typeof types.MemberSetDefaultAddressDocument,
+    "mutation MemberSetDefaultBankAccount($id: Int!) {\n  setDefaultBankAccount(id: $id)\n}": typeof types.MemberSetDefaultBankAccountDocument,
+    "mutation MemberSignin {\n  signin {\n    point\n    days\n    totalPoint\n  }\n}": typeof types.MemberSigninDocument,
+    "query MemberSigninPage {\n  signinConfig {\n    isOpen\n    rules {\n      day\n      point\n    }\n    cycle\n  }\n  signinState {\n    signed\n    days\n    nextPoint\n  }\n  account {\n    point\n  }\n  accountRecords(type: POINT, source: SIGNIN, page: 1, pageSize: 31) {\n    list {\n      id\n      amount\n      createTime\n    }\n  }\n}": typeof types.MemberSigninPageDocument,
+    "mutation MemberUncollectGoods($goodsId: Int!) {\n  uncollectGoods(goodsId: $goodsId)\n}": typeof types.MemberUncollectGoodsDocument,
+    "mutation MemberUpdateAddress($id: Int!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input)\n}": typeof types.MemberUpdateAddressDocument,
+    "mutation MemberUpdateBankAccount($id: Int!, $input: BankAccountInput!) {\n  updateBankAccount(id: $id, input: $input)\n}": typeof types.MemberUpdateBankAccountDocument,
+    "mutation MemberUpdateInvoiceTitle($id: Int!, $input: InvoiceTitleInput!) {\n  updateInvoiceTitle(id: $id, input: $input)\n}": typeof types.MemberUpdateInvoiceTitleDocument,
+    "mutation MemberUpdateNickname($nickname: String!) {\n  updateNickname(nickname: $nickname)\n}": typeof types.MemberUpdateNicknameDocument,
+    "query MemberVerifyCode($id: Int!) {\n  verifyCode(id: $id) {\n    id\n    code\n    type\n    typeName\n    orderNo\n    shopName\n    items {\n      skuName\n      skuImage\n      num\n      price\n    }\n    verified\n    verifyTime\n    expireTime\n    createTime\n    storeName\n    storeAddress\n    verifierName\n  }\n}": typeof types.MemberVerifyCodeDocument,
+    "query MemberVerifyCodes($type: VerifyType, $verified: Boolean, $page: Int, $pageSize: Int) {\n  verifyCodes(type: $type, verified: $verified, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      code\n      type\n      typeName\n      orderNo\n      shopName\n      items {\n        skuName\n        skuImage\n        num\n        price\n      }\n      verified\n      verifyTime\n      expireTime\n      createTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberVerifyCodesDocument,
+    "query MemberWithdrawApply {\n  account {\n    balance\n    balanceFrozen\n  }\n  withdrawConfig {\n    isOpen\n    min\n    max\n    rate\n    transferTypes\n  }\n  bankAccounts(page: 1, pageSize: 100) {\n    list {\n      id\n      type\n      typeName\n      realname\n      mobile\n      branchBankName\n      account\n      isDefault\n      createTime\n    }\n  }\n}": typeof types.MemberWithdrawApplyDocument,
+    "query MemberWithdrawal($id: Int!) {\n  withdrawal(id: $id) {\n    id\n    withdrawNo\n    transferType\n    transferTypeName\n    applyMoney\n    serviceMoney\n    money\n    status\n    statusName\n    applyTime\n    realname\n    mobile\n    bankName\n    accountNumber\n    refuseReason\n    paymentTime\n  }\n}": typeof types.MemberWithdrawalDocument,
+    "query MemberWithdrawals($status: WithdrawStatus, $page: Int, $pageSize: Int) {\n  withdrawals(status: $status, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      withdrawNo\n      transferType\n      transferTypeName\n      applyMoney\n      serviceMoney\n      money\n      status\n      statusName\n      applyTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberWithdrawalsDocument,
 };
 const documents: Documents = {
     "query Captcha {\n  captcha {\n    id\n    image\n  }\n}": types.CaptchaDocument,
+    "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}": types.CheckResetPasswordCodeDocument,
     "query HomePage {\n  adv(keyword: \"NS_PC_INDEX\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  floors {\n    __typename\n    ... on FloorStyle1 {\n      id\n      title\n      leftImage {\n        url\n        link\n      }\n      bottomImage {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n    }\n    ... on FloorStyle3 {\n      id\n      title\n      categories {\n        id\n        name\n        level\n      }\n      images {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n      brands {\n        id\n        name\n        image\n      }\n    }\n  }\n  noticeAndArticle(num: 6) {\n    notices {\n      id\n      title\n      createTime\n    }\n    articles {\n      id\n      title\n      createTime\n    }\n  }\n  floatLayer {\n    show\n    title\n    image\n    url\n    number\n  }\n}\n\nfragment HomeGoods on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n  siteId\n}": types.HomePageDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
+    "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.MobileLoginDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.RegisterDocument,
+    "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}": types.RegisterAgreementsDocument,
+    "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}": types.RegisterConfigDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": types.ResetPasswordDocument,
+    "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendLoginCodeDocument,
+    "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendRegisterCodeDocument,
+    "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendResetPasswordCodeDocument,
     "query Shell {\n  site {\n    siteId\n    title\n    desc\n    keywords\n    logo\n    webStatus\n    webPhone\n    webQrcode\n    defaultImages {\n      goods\n      head\n      shop\n      city\n      supply\n      store\n      category\n      brand\n    }\n    copyright {\n      icp\n      address\n      businessLicense\n      report\n      marketSupervisionUrl\n      copyrightTitle\n      copyrightLink\n      copyrightDesc\n      govRecord\n      govUrl\n    }\n    servicer {\n      open\n      type\n      hotline\n      thirdUrl\n    }\n  }\n  navList {\n    id\n    title\n    url\n    isBlank\n  }\n  categoryTree {\n    id\n    name\n    level\n    image\n    children {\n      id\n      name\n      level\n      image\n      children {\n        id\n        name\n        level\n        image\n      }\n    }\n  }\n  helpClasses(classNum: 5, childNum: 3) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  friendlyLinks {\n    id\n    title\n    pic\n    url\n    isBlank\n  }\n  hotSearchWords\n  defaultSearchWord\n  adv(keyword: \"NS_PC_INDEX_TOP\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  member {\n    id\n    username\n    nickname\n    headimg\n  }\n  cart {\n    count\n    total\n    items {\n      cartId\n      skuId\n      skuName\n      skuImage\n      discountPrice\n      num\n      tagType\n      tagLevel\n    }\n  }\n}": types.ShellDocument,
+    "mutation AddFootprint($skuId: Int!) {\n  addFootprint(skuId: $skuId)\n}": types.AddFootprintDocument,
+    "mutation AddToCart($skuId: Int!, $num: Int!) {\n  addToCart(skuId: $skuId, num: $num) {\n    count\n  }\n}": types.AddToCartDocument,
+    "query Brands($categoryId: Int, $page: Int, $pageSize: Int) {\n  brands(categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      name\n      image\n      recommended\n      goodsNum\n    }\n  }\n}": types.BrandsDocument,
+    "query CategoryTree {\n  categoryTree {\n    id\n    name\n    level\n    image\n    image1\n    children {\n      id\n      name\n      level\n      image\n      image1\n      children {\n        id\n        name\n        level\n        image\n        image1\n      }\n    }\n  }\n}": types.CategoryTreeDocument,
+    "mutation CollectGoods($skuId: Int!) {\n  collectGoods(skuId: $skuId)\n}": types.CollectGoodsDocument,
+    "query Evaluations($goodsId: Int!, $kind: EvaluationKind, $withImages: Boolean, $page: Int, $pageSize: Int) {\n  evaluations(\n    goodsId: $goodsId\n    kind: $kind\n    withImages: $withImages\n    page: $page\n    pageSize: $pageSize\n  ) {\n    count\n    pageCount\n    counts {\n      total\n      good\n      medium\n      bad\n      withImages\n    }\n    list {\n      id\n      memberName\n      memberHeadimg\n      content\n      images\n      scores\n      kind\n      skuName\n      createTime\n      againContent\n      explainFirst\n    }\n  }\n}": types.EvaluationsDocument,
+    "mutation FollowShop($shopId: Int!) {\n  followShop(shopId: $shopId)\n}": types.FollowShopDocument,
+    "query GoodsDetail($skuId: Int!) {\n  goodsDetail(skuId: $skuId) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    specName\n    price\n    discountPrice\n    stock\n    saleNum\n    evaluateNum\n    goodsImages\n    skuImage\n    introduction\n    brief\n    recommendWay\n    tagType\n    tagLevel\n    onShelf\n    categoryId\n    brandId\n    brandName\n    isCollected\n    shop {\n      id\n      name\n      shortName\n      avatar\n      logo\n      province\n      address\n      telephone\n    }\n    specs {\n      name\n      values {\n        skuId\n        name\n        selected\n        available\n      }\n    }\n    skus {\n      skuId\n      specName\n      skuImage\n      price\n      discountPrice\n      stock\n    }\n    categoryPath {\n      id\n      name\n      level\n    }\n    manjian {\n      id\n      name\n      type\n      startTime\n      endTime\n      rules {\n        money\n        discountMoney\n        text\n      }\n    }\n  }\n}": types.GoodsDetailDocument,
+    "query GoodsListPage($filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $pageSize: Int, $categoryId: Int!, $withCategory: Boolean!, $brandCategoryId: Int) {\n  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    page\n    pageSize\n    list {\n      skuId\n      goodsId\n      goodsName\n      skuName\n      skuImage\n      mainImage\n      price\n      discountPrice\n      recommendWay\n      tagType\n      tagLevel\n      saleNum\n      stock\n    }\n  }\n  category(id: $categoryId) @include(if: $withCategory) {\n    id\n    name\n    level\n    path {\n      id\n      name\n      level\n    }\n    children {\n      id\n      name\n      level\n    }\n  }\n  brands(categoryId: $brandCategoryId, page: 1, pageSize: 30) {\n    list {\n      id\n      name\n    }\n  }\n}": types.GoodsListPageDocument,
+    "query GoodsShop($shopId: Int!) {\n  shop(id: $shopId) {\n    id\n    name\n    shortName\n    avatar\n    logo\n    province\n    address\n    telephone\n    goodsNum\n    fansNum\n    followed\n  }\n}": types.GoodsShopDocument,
+    "query RecommendGoods($categoryId: Int, $size: Int) {\n  recommendGoods(categoryId: $categoryId, size: $size) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    skuImage\n    price\n    discountPrice\n    recommendWay\n    tagType\n    tagLevel\n  }\n}": types.RecommendGoodsDocument,
+    "query ShopSearch($keyword: String, $page: Int, $pageSize: Int) {\n  shopSearch(keyword: $keyword, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      name\n      shortName\n      avatar\n      logo\n      province\n      address\n      goodsNum\n    }\n  }\n}": types.ShopSearchDocument,
+    "mutation UncollectGoods($goodsId: Int!) {\n  uncollectGoods(goodsId: $goodsId)\n}": types.UncollectGoodsDocument,
+    "mutation UnfollowShop($shopId: Int!) {\n  unfollowShop(shopId: $shopId)\n}": types.UnfollowShopDocument,
+    "query Article($id: Int!) {\n  article(id: $id) {\n    id\n    title\n    cover\n    summary\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": types.ArticleDocument,
+    "query Articles($page: Int, $pageSize: Int) {\n  articles(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      cover\n      summary\n      createTime\n    }\n  }\n}": types.ArticlesDocument,
+    "query Help($id: Int!) {\n  helpClasses(classNum: 50, childNum: 100) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  help(id: $id) {\n    id\n    title\n    classId\n    className\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": types.HelpDocument,
+    "query HelpClasses {\n  helpClasses(classNum: 50, childNum: 100) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n}": types.HelpClassesDocument,
+    "query HelpList($classId: Int, $page: Int, $pageSize: Int) {\n  helpClasses(classNum: 50, childNum: 100) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  helpList(classId: $classId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      classId\n      className\n      createTime\n    }\n  }\n}": types.HelpListDocument,
+    "query Notice($id: Int!) {\n  notice(id: $id) {\n    id\n    title\n    isTop\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": types.NoticeDocument,
+    "query Notices($page: Int, $pageSize: Int) {\n  notices(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      isTop\n      createTime\n    }\n  }\n}": types.NoticesDocument,
     "query GatewayClientSelfCheck {\n  __typename\n}": types.GatewayClientSelfCheckDocument,
+    "query MemberAccount($type: AccountType, $source: AccountSource, $page: Int, $pageSize: Int) {\n  account {\n    balance\n    balanceFrozen\n    point\n  }\n  accountRecords(type: $type, source: $source, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      type\n      amount\n      source\n      sourceName\n      remark\n      createTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberAccountDocument,
+    "mutation MemberAddAddress($input: AddressInput!) {\n  addAddress(input: $input)\n}": types.MemberAddAddressDocument,
+    "mutation MemberAddBankAccount($input: BankAccountInput!) {\n  addBankAccount(input: $input)\n}": types.MemberAddBankAccountDocument,
+    "mutation MemberAddInvoiceTitle($input: InvoiceTitleInput!) {\n  addInvoiceTitle(input: $input)\n}": types.MemberAddInvoiceTitleDocument,
+    "query MemberAddress($id: Int!) {\n  address(id: $id) {\n    id\n    name\n    mobile\n    telephone\n    provinceId\n    cityId\n    districtId\n    address\n    fullAddress\n    isDefault\n    createTime\n  }\n}": types.MemberAddressDocument,
+    "query MemberAddresses($page: Int, $pageSize: Int) {\n  addresses(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      name\n      mobile\n      telephone\n      provinceId\n      cityId\n      districtId\n      address\n      fullAddress\n      isDefault\n      createTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberAddressesDocument,
+    "mutation MemberApplyWithdrawal($bankAccountId: Int!, $amount: String!) {\n  applyWithdrawal(bankAccountId: $bankAccountId, amount: $amount) {\n    id\n    withdrawNo\n    balance\n  }\n}": types.MemberApplyWithdrawalDocument,
+    "query MemberBankAccountEdit($id: Int!, $withAccount: Boolean!) {\n  bankAccount(id: $id) @include(if: $withAccount) {\n    id\n    type\n    typeName\n    realname\n    mobile\n    branchBankName\n    account\n    isDefault\n    createTime\n  }\n  transferTypes {\n    type\n    name\n  }\n  withdrawConfig {\n    transferTypes\n  }\n}": types.MemberBankAccountEditDocument,
+    "query MemberBankAccounts($page: Int, $pageSize: Int) {\n  bankAccounts(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      type\n      typeName\n      realname\n      mobile\n      branchBankName\n      account\n      isDefault\n      createTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberBankAccountsDocument,
+    "query MemberCaptcha {\n  captcha {\n    id\n    image\n  }\n}": types.MemberCaptchaDocument,
+    "mutation MemberChangeMobile($mobile: String!, $code: String!) {\n  changeMobile(mobile: $mobile, code: $code)\n}": types.MemberChangeMobileDocument,
+    "mutation MemberChangePassword($oldPassword: String!, $newPassword: String!) {\n  changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n}": types.MemberChangePasswordDocument,
+    "query MemberCollection($page: Int, $pageSize: Int) {\n  collection(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      time\n      onShelf\n      goods {\n        skuId\n        goodsId\n        goodsName\n        skuName\n        skuImage\n        price\n        discountPrice\n      }\n    }\n    count\n    pageCount\n  }\n}": types.MemberCollectionDocument,
+    "query MemberCoupons($state: CouponState, $page: Int, $pageSize: Int) {\n  memberCoupons(state: $state, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      name\n      type\n      money\n      discount\n      atLeast\n      shopId\n      shopName\n      state\n      startTime\n      endTime\n      useTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberCouponsDocument,
+    "mutation MemberCreateRechargeOrder($rechargeId: Int!, $requestKey: String) {\n  createRechargeOrder(rechargeId: $rechargeId, requestKey: $requestKey) {\n    id\n  }\n}": types.MemberCreateRechargeOrderDocument,
+    "mutation MemberDeleteAddress($id: Int!) {\n  deleteAddress(id: $id)\n}": types.MemberDeleteAddressDocument,
+    "mutation MemberDeleteBankAccount($id: Int!) {\n  deleteBankAccount(id: $id)\n}": types.MemberDeleteBankAccountDocument,
+    "mutation MemberDeleteFootprint($ids: [Int!]!) {\n  deleteFootprint(ids: $ids)\n}": types.MemberDeleteFootprintDocument,
+    "mutation MemberDeleteInvoiceTitle($id: Int!) {\n  deleteInvoiceTitle(id: $id)\n}": types.MemberDeleteInvoiceTitleDocument,
+    "query MemberFootprint($page: Int, $pageSize: Int) {\n  footprint(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      time\n      onShelf\n      goods {\n        skuId\n        goodsId\n        goodsName\n        skuName\n        skuImage\n        price\n        discountPrice\n      }\n    }\n    count\n    pageCount\n  }\n}": types.MemberFootprintDocument,
+    "query MemberHelp($id: Int!) {\n  help(id: $id) {\n    id\n    title\n    classId\n    className\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": types.MemberHelpDocument,
+    "query MemberHelpList($classId: Int, $page: Int, $pageSize: Int) {\n  helpClasses(classNum: 20, childNum: 0) {\n    id\n    name\n  }\n  helpList(classId: $classId, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      title\n      classId\n      className\n      createTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberHelpListDocument,
+    "query MemberInvoiceTitle($id: Int!) {\n  invoiceTitle(id: $id) {\n    id\n    kind\n    titleType\n    title\n    taxNumber\n    email\n    companyAddress\n    companyPhone\n    bankName\n    bankAccount\n    isDefault\n    createTime\n  }\n}": types.MemberInvoiceTitleDocument,
+    "query MemberInvoiceTitles($page: Int, $pageSize: Int) {\n  invoiceTitles(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      kind\n      titleType\n      title\n      taxNumber\n      email\n      companyAddress\n      companyPhone\n      bankName\n      bankAccount\n      isDefault\n      createTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberInvoiceTitlesDocument,
+    "query MemberLevels {\n  memberLevels {\n    id\n    name\n    growth\n    isCurrent\n  }\n  memberDetail {\n    id\n    nickname\n    headimg\n    levelId\n    levelName\n  }\n}": types.MemberLevelsDocument,
+    "query MemberOrderCounts {\n  orderCounts {\n    waitPay\n    waitSend\n    waitConfirm\n    waitRate\n    refunding\n  }\n}": types.MemberOrderCountsDocument,
+    "query MemberOverview {\n  memberDetail {\n    id\n    username\n    nickname\n    headimg\n    mobile\n    levelId\n    levelName\n    balance\n    balanceFrozen\n    point\n  }\n  couponCount\n  footprint(page: 1, pageSize: 8) {\n    list {\n      id\n      time\n      onShelf\n      goods {\n        skuId\n        goodsId\n        goodsName\n        skuName\n        skuImage\n        discountPrice\n      }\n    }\n    count\n  }\n}": types.MemberOverviewDocument,
+    "mutation MemberPayRechargeOrder($orderId: Int!, $payType: PayType) {\n  payRechargeOrder(orderId: $orderId, payType: $payType) {\n    id\n    status\n  }\n}": types.MemberPayRechargeOrderDocument,
+    "query MemberProfile {\n  memberDetail {\n    id\n    username\n    nickname\n    headimg\n    mobile\n    registerType\n    companyName\n    levelName\n    regTime\n    lastLoginTime\n  }\n}": types.MemberProfileDocument,
+    "query MemberRechargeList($page: Int, $pageSize: Int) {\n  rechargePackages(page: 1, pageSize: 100) {\n    list {\n      id\n      name\n      coverImg\n      faceValue\n      buyPrice\n      point\n    }\n  }\n  rechargeOrders(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      orderNo\n      packageName\n      faceValue\n      buyPrice\n      point\n      status\n      statusName\n      createTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberRechargeListDocument,
+    "query MemberRechargeOrder($id: Int!) {\n  rechargeOrder(id: $id) {\n    id\n    orderNo\n    packageId\n    packageName\n    coverImg\n    faceValue\n    buyPrice\n    point\n    status\n    statusName\n    payTypeName\n    createTime\n    payTime\n  }\n  rechargePayTypes {\n    type\n    name\n    desc\n    isDemo\n  }\n}": types.MemberRechargeOrderDocument,
+    "query MemberRegions($pid: Int, $level: Int) {\n  regions(pid: $pid, level: $level) {\n    id\n    pid\n    name\n    level\n    hasChildren\n  }\n}": types.MemberRegionsDocument,
+    "mutation MemberSendChangeMobileCode($input: SmsCodeInput!) {\n  sendChangeMobileCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.MemberSendChangeMobileCodeDocument,
+    "mutation MemberSetDefaultAddress($id: Int!) {\n  setDefaultAddress(id: $id)\n}": types.MemberSetDefaultAddressDocument,
+    "mutation MemberSetDefaultBankAccount($id: Int!) {\n  setDefaultBankAccount(id: $id)\n}": types.MemberSetDefaultBankAccountDocument,
+    "mutation MemberSignin {\n  signin {\n    point\n    days\n    totalPoint\n  }\n}": types.MemberSigninDocument,
+    "query MemberSigninPage {\n  signinConfig {\n    isOpen\n    rules {\n      day\n      point\n    }\n    cycle\n  }\n  signinState {\n    signed\n    days\n    nextPoint\n  }\n  account {\n    point\n  }\n  accountRecords(type: POINT, source: SIGNIN, page: 1, pageSize: 31) {\n    list {\n      id\n      amount\n      createTime\n    }\n  }\n}": types.MemberSigninPageDocument,
+    "mutation MemberUncollectGoods($goodsId: Int!) {\n  uncollectGoods(goodsId: $goodsId)\n}": types.MemberUncollectGoodsDocument,
+    "mutation MemberUpdateAddress($id: Int!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input)\n}": types.MemberUpdateAddressDocument,
+    "mutation MemberUpdateBankAccount($id: Int!, $input: BankAccountInput!) {\n  updateBankAccount(id: $id, input: $input)\n}": types.MemberUpdateBankAccountDocument,
+    "mutation MemberUpdateInvoiceTitle($id: Int!, $input: InvoiceTitleInput!) {\n  updateInvoiceTitle(id: $id, input: $input)\n}": types.MemberUpdateInvoiceTitleDocument,
+    "mutation MemberUpdateNickname($nickname: String!) {\n  updateNickname(nickname: $nickname)\n}": types.MemberUpdateNicknameDocument,
+    "query MemberVerifyCode($id: Int!) {\n  verifyCode(id: $id) {\n    id\n    code\n    type\n    typeName\n    orderNo\n    shopName\n    items {\n      skuName\n      skuImage\n      num\n      price\n    }\n    verified\n    verifyTime\n    expireTime\n    createTime\n    storeName\n    storeAddress\n    verifierName\n  }\n}": types.MemberVerifyCodeDocument,
+    "query MemberVerifyCodes($type: VerifyType, $verified: Boolean, $page: Int, $pageSize: Int) {\n  verifyCodes(type: $type, verified: $verified, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      code\n      type\n      typeName\n      orderNo\n      shopName\n      items {\n        skuName\n        skuImage\n        num\n        price\n      }\n      verified\n      verifyTime\n      expireTime\n      createTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberVerifyCodesDocument,
+    "query MemberWithdrawApply {\n  account {\n    balance\n    balanceFrozen\n  }\n  withdrawConfig {\n    isOpen\n    min\n    max\n    rate\n    transferTypes\n  }\n  bankAccounts(page: 1, pageSize: 100) {\n    list {\n      id\n      type\n      typeName\n      realname\n      mobile\n      branchBankName\n      account\n      isDefault\n      createTime\n    }\n  }\n}": types.MemberWithdrawApplyDocument,
+    "query MemberWithdrawal($id: Int!) {\n  withdrawal(id: $id) {\n    id\n    withdrawNo\n    transferType\n    transferTypeName\n    applyMoney\n    serviceMoney\n    money\n    status\n    statusName\n    applyTime\n    realname\n    mobile\n    bankName\n    accountNumber\n    refuseReason\n    paymentTime\n  }\n}": types.MemberWithdrawalDocument,
+    "query MemberWithdrawals($status: WithdrawStatus, $page: Int, $pageSize: Int) {\n  withdrawals(status: $status, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      withdrawNo\n      transferType\n      transferTypeName\n      applyMoney\n      serviceMoney\n      money\n      status\n      statusName\n      applyTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberWithdrawalsDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Captcha {\n  captcha {\n    id\n    image\n  }\n}"): typeof import('./graphql').CaptchaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}"): typeof import('./graphql').CheckResetPasswordCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -50,11 +208,315 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): typeof import
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}"): typeof import('./graphql').MobileLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}"): typeof import('./graphql').RegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}"): typeof import('./graphql').RegisterAgreementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}"): typeof import('./graphql').RegisterConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').SendLoginCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').SendRegisterCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').SendResetPasswordCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Shell {\n  site {\n    siteId\n    title\n    desc\n    keywords\n    logo\n    webStatus\n    webPhone\n    webQrcode\n    defaultImages {\n      goods\n      head\n      shop\n      city\n      supply\n      store\n      category\n      brand\n    }\n    copyright {\n      icp\n      address\n      businessLicense\n      report\n      marketSupervisionUrl\n      copyrightTitle\n      copyrightLink\n      copyrightDesc\n      govRecord\n      govUrl\n    }\n    servicer {\n      open\n      type\n      hotline\n      thirdUrl\n    }\n  }\n  navList {\n    id\n    title\n    url\n    isBlank\n  }\n  categoryTree {\n    id\n    name\n    level\n    image\n    children {\n      id\n      name\n      level\n      image\n      children {\n        id\n        name\n        level\n        image\n      }\n    }\n  }\n  helpClasses(classNum: 5, childNum: 3) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  friendlyLinks {\n    id\n    title\n    pic\n    url\n    isBlank\n  }\n  hotSearchWords\n  defaultSearchWord\n  adv(keyword: \"NS_PC_INDEX_TOP\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  member {\n    id\n    username\n    nickname\n    headimg\n  }\n  cart {\n    count\n    total\n    items {\n      cartId\n      skuId\n      skuName\n      skuImage\n      discountPrice\n      num\n      tagType\n      tagLevel\n    }\n  }\n}"): typeof import('./graphql').ShellDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddFootprint($skuId: Int!) {\n  addFootprint(skuId: $skuId)\n}"): typeof import('./graphql').AddFootprintDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddToCart($skuId: Int!, $num: Int!) {\n  addToCart(skuId: $skuId, num: $num) {\n    count\n  }\n}"): typeof import('./graphql').AddToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Brands($categoryId: Int, $page: Int, $pageSize: Int) {\n  brands(categoryId: $categoryId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      name\n      image\n      recommended\n      goodsNum\n    }\n  }\n}"): typeof import('./graphql').BrandsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CategoryTree {\n  categoryTree {\n    id\n    name\n    level\n    image\n    image1\n    children {\n      id\n      name\n      level\n      image\n      image1\n      children {\n        id\n        name\n        level\n        image\n        image1\n      }\n    }\n  }\n}"): typeof import('./graphql').CategoryTreeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CollectGoods($skuId: Int!) {\n  collectGoods(skuId: $skuId)\n}"): typeof import('./graphql').CollectGoodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Evaluations($goodsId: Int!, $kind: EvaluationKind, $withImages: Boolean, $page: Int, $pageSize: Int) {\n  evaluations(\n    goodsId: $goodsId\n    kind: $kind\n    withImages: $withImages\n    page: $page\n    pageSize: $pageSize\n  ) {\n    count\n    pageCount\n    counts {\n      total\n      good\n      medium\n      bad\n      withImages\n    }\n    list {\n      id\n      memberName\n      memberHeadimg\n      content\n      images\n      scores\n      kind\n      skuName\n      createTime\n      againContent\n      explainFirst\n    }\n  }\n}"): typeof import('./graphql').EvaluationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FollowShop($shopId: Int!) {\n  followShop(shopId: $shopId)\n}"): typeof import('./graphql').FollowShopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GoodsDetail($skuId: Int!) {\n  goodsDetail(skuId: $skuId) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    specName\n    price\n    discountPrice\n    stock\n    saleNum\n    evaluateNum\n    goodsImages\n    skuImage\n    introduction\n    brief\n    recommendWay\n    tagType\n    tagLevel\n    onShelf\n    categoryId\n    brandId\n    brandName\n    isCollected\n    shop {\n      id\n      name\n      shortName\n      avatar\n      logo\n      province\n      address\n      telephone\n    }\n    specs {\n      name\n      values {\n        skuId\n        name\n        selected\n        available\n      }\n    }\n    skus {\n      skuId\n      specName\n      skuImage\n      price\n      discountPrice\n      stock\n    }\n    categoryPath {\n      id\n      name\n      level\n    }\n    manjian {\n      id\n      name\n      type\n      startTime\n      endTime\n      rules {\n        money\n        discountMoney\n        text\n      }\n    }\n  }\n}"): typeof import('./graphql').GoodsDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GoodsListPage($filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $pageSize: Int, $categoryId: Int!, $withCategory: Boolean!, $brandCategoryId: Int) {\n  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    page\n    pageSize\n    list {\n      skuId\n      goodsId\n      goodsName\n      skuName\n      skuImage\n      mainImage\n      price\n      discountPrice\n      recommendWay\n      tagType\n      tagLevel\n      saleNum\n      stock\n    }\n  }\n  category(id: $categoryId) @include(if: $withCategory) {\n    id\n    name\n    level\n    path {\n      id\n      name\n      level\n    }\n    children {\n      id\n      name\n      level\n    }\n  }\n  brands(categoryId: $brandCategoryId, page: 1, pageSize: 30) {\n    list {\n      id\n      name\n    }\n  }\n}"): typeof import('./graphql').GoodsListPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GoodsShop($shopId: Int!) {\n  shop(id: $shopId) {\n    id\n    name\n    shortName\n    avatar\n    logo\n    province\n    address\n    telephone\n    goodsNum\n    fansNum\n    followed\n  }\n}"): typeof import('./graphql').GoodsShopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecommendGoods($categoryId: Int, $size: Int) {\n  recommendGoods(categoryId: $categoryId, size: $size) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    skuImage\n    price\n    discountPrice\n    recommendWay\n    tagType\n    tagLevel\n  }\n}"): typeof import('./graphql').RecommendGoodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShopSearch($keyword: String, $page: Int, $pageSize: Int) {\n  shopSearch(keyword: $keyword, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      name\n      shortName\n      avatar\n      logo\n      province\n      address\n      goodsNum\n    }\n  }\n}"): typeof import('./graphql').ShopSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UncollectGoods($goodsId: Int!) {\n  uncollectGoods(goodsId: $goodsId)\n}"): typeof import('./graphql').UncollectGoodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnfollowShop($shopId: Int!) {\n  unfollowShop(shopId: $shopId)\n}"): typeof import('./graphql').UnfollowShopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Article($id: Int!) {\n  article(id: $id) {\n    id\n    title\n    cover\n    summary\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}"): typeof import('./graphql').ArticleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Articles($page: Int, $pageSize: Int) {\n  articles(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      cover\n      summary\n      createTime\n    }\n  }\n}"): typeof import('./graphql').ArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Help($id: Int!) {\n  helpClasses(classNum: 50, childNum: 100) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  help(id: $id) {\n    id\n    title\n    classId\n    className\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}"): typeof import('./graphql').HelpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HelpClasses {\n  helpClasses(classNum: 50, childNum: 100) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n}"): typeof import('./graphql').HelpClassesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HelpList($classId: Int, $page: Int, $pageSize: Int) {\n  helpClasses(classNum: 50, childNum: 100) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  helpList(classId: $classId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      classId\n      className\n      createTime\n    }\n  }\n}"): typeof import('./graphql').HelpListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Notice($id: Int!) {\n  notice(id: $id) {\n    id\n    title\n    isTop\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}"): typeof import('./graphql').NoticeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Notices($page: Int, $pageSize: Int) {\n  notices(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      isTop\n      createTime\n    }\n  }\n}"): typeof import('./graphql').NoticesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GatewayClientSelfCheck {\n  __typename\n}"): typeof import('./graphql').GatewayClientSelfCheckDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberAccount($type: AccountType, $source: AccountSource, $page: Int, $pageSize: Int) {\n  account {\n    balance\n    balanceFrozen\n    point\n  }\n  accountRecords(type: $type, source: $source, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      type\n      amount\n      source\n      sourceName\n      remark\n      createTime\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberAddAddress($input: AddressInput!) {\n  addAddress(input: $input)\n}"): typeof import('./graphql').MemberAddAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberAddBankAccount($input: BankAccountInput!) {\n  addBankAccount(input: $input)\n}"): typeof import('./graphql').MemberAddBankAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberAddInvoiceTitle($input: InvoiceTitleInput!) {\n  addInvoiceTitle(input: $input)\n}"): typeof import('./graphql').MemberAddInvoiceTitleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberAddress($id: Int!) {\n  address(id: $id) {\n    id\n    name\n    mobile\n    telephone\n    provinceId\n    cityId\n    districtId\n    address\n    fullAddress\n    isDefault\n    createTime\n  }\n}"): typeof import('./graphql').MemberAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberAddresses($page: Int, $pageSize: Int) {\n  addresses(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      name\n      mobile\n      telephone\n      provinceId\n      cityId\n      districtId\n      address\n      fullAddress\n      isDefault\n      createTime\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberAddressesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberApplyWithdrawal($bankAccountId: Int!, $amount: String!) {\n  applyWithdrawal(bankAccountId: $bankAccountId, amount: $amount) {\n    id\n    withdrawNo\n    balance\n  }\n}"): typeof import('./graphql').MemberApplyWithdrawalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberBankAccountEdit($id: Int!, $withAccount: Boolean!) {\n  bankAccount(id: $id) @include(if: $withAccount) {\n    id\n    type\n    typeName\n    realname\n    mobile\n    branchBankName\n    account\n    isDefault\n    createTime\n  }\n  transferTypes {\n    type\n    name\n  }\n  withdrawConfig {\n    transferTypes\n  }\n}"): typeof import('./graphql').MemberBankAccountEditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberBankAccounts($page: Int, $pageSize: Int) {\n  bankAccounts(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      type\n      typeName\n      realname\n      mobile\n      branchBankName\n      account\n      isDefault\n      createTime\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberBankAccountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberCaptcha {\n  captcha {\n    id\n    image\n  }\n}"): typeof import('./graphql').MemberCaptchaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberChangeMobile($mobile: String!, $code: String!) {\n  changeMobile(mobile: $mobile, code: $code)\n}"): typeof import('./graphql').MemberChangeMobileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberChangePassword($oldPassword: String!, $newPassword: String!) {\n  changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n}"): typeof import('./graphql').MemberChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberCollection($page: Int, $pageSize: Int) {\n  collection(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      time\n      onShelf\n      goods {\n        skuId\n        goodsId\n        goodsName\n        skuName\n        skuImage\n        price\n        discountPrice\n      }\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberCollectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberCoupons($state: CouponState, $page: Int, $pageSize: Int) {\n  memberCoupons(state: $state, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      name\n      type\n      money\n      discount\n      atLeast\n      shopId\n      shopName\n      state\n      startTime\n      endTime\n      useTime\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberCouponsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberCreateRechargeOrder($rechargeId: Int!, $requestKey: String) {\n  createRechargeOrder(rechargeId: $rechargeId, requestKey: $requestKey) {\n    id\n  }\n}"): typeof import('./graphql').MemberCreateRechargeOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDeleteAddress($id: Int!) {\n  deleteAddress(id: $id)\n}"): typeof import('./graphql').MemberDeleteAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDeleteBankAccount($id: Int!) {\n  deleteBankAccount(id: $id)\n}"): typeof import('./graphql').MemberDeleteBankAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDeleteFootprint($ids: [Int!]!) {\n  deleteFootprint(ids: $ids)\n}"): typeof import('./graphql').MemberDeleteFootprintDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDeleteInvoiceTitle($id: Int!) {\n  deleteInvoiceTitle(id: $id)\n}"): typeof import('./graphql').MemberDeleteInvoiceTitleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberFootprint($page: Int, $pageSize: Int) {\n  footprint(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      time\n      onShelf\n      goods {\n        skuId\n        goodsId\n        goodsName\n        skuName\n        skuImage\n        price\n        discountPrice\n      }\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberFootprintDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberHelp($id: Int!) {\n  help(id: $id) {\n    id\n    title\n    classId\n    className\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}"): typeof import('./graphql').MemberHelpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberHelpList($classId: Int, $page: Int, $pageSize: Int) {\n  helpClasses(classNum: 20, childNum: 0) {\n    id\n    name\n  }\n  helpList(classId: $classId, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      title\n      classId\n      className\n      createTime\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberHelpListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberInvoiceTitle($id: Int!) {\n  invoiceTitle(id: $id) {\n    id\n    kind\n    titleType\n    title\n    taxNumber\n    email\n    companyAddress\n    companyPhone\n    bankName\n    bankAccount\n    isDefault\n    createTime\n  }\n}"): typeof import('./graphql').MemberInvoiceTitleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberInvoiceTitles($page: Int, $pageSize: Int) {\n  invoiceTitles(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      kind\n      titleType\n      title\n      taxNumber\n      email\n      companyAddress\n      companyPhone\n      bankName\n      bankAccount\n      isDefault\n      createTime\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberInvoiceTitlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberLevels {\n  memberLevels {\n    id\n    name\n    growth\n    isCurrent\n  }\n  memberDetail {\n    id\n    nickname\n    headimg\n    levelId\n    levelName\n  }\n}"): typeof import('./graphql').MemberLevelsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberOrderCounts {\n  orderCounts {\n    waitPay\n    waitSend\n    waitConfirm\n    waitRate\n    refunding\n  }\n}"): typeof import('./graphql').MemberOrderCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberOverview {\n  memberDetail {\n    id\n    username\n    nickname\n    headimg\n    mobile\n    levelId\n    levelName\n    balance\n    balanceFrozen\n    point\n  }\n  couponCount\n  footprint(page: 1, pageSize: 8) {\n    list {\n      id\n      time\n      onShelf\n      goods {\n        skuId\n        goodsId\n        goodsName\n        skuName\n        skuImage\n        discountPrice\n      }\n    }\n    count\n  }\n}"): typeof import('./graphql').MemberOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberPayRechargeOrder($orderId: Int!, $payType: PayType) {\n  payRechargeOrder(orderId: $orderId, payType: $payType) {\n    id\n    status\n  }\n}"): typeof import('./graphql').MemberPayRechargeOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberProfile {\n  memberDetail {\n    id\n    username\n    nickname\n    headimg\n    mobile\n    registerType\n    companyName\n    levelName\n    regTime\n    lastLoginTime\n  }\n}"): typeof import('./graphql').MemberProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberRechargeList($page: Int, $pageSize: Int) {\n  rechargePackages(page: 1, pageSize: 100) {\n    list {\n      id\n      name\n      coverImg\n      faceValue\n      buyPrice\n      point\n    }\n  }\n  rechargeOrders(page: $page, pageSize: $pageSize) {\n    list {\n      id\n      orderNo\n      packageName\n      faceValue\n      buyPrice\n      point\n      status\n      statusName\n      createTime\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberRechargeListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberRechargeOrder($id: Int!) {\n  rechargeOrder(id: $id) {\n    id\n    orderNo\n    packageId\n    packageName\n    coverImg\n    faceValue\n    buyPrice\n    point\n    status\n    statusName\n    payTypeName\n    createTime\n    payTime\n  }\n  rechargePayTypes {\n    type\n    name\n    desc\n    isDemo\n  }\n}"): typeof import('./graphql').MemberRechargeOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberRegions($pid: Int, $level: Int) {\n  regions(pid: $pid, level: $level) {\n    id\n    pid\n    name\n    level\n    hasChildren\n  }\n}"): typeof import('./graphql').MemberRegionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberSendChangeMobileCode($input: SmsCodeInput!) {\n  sendChangeMobileCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').MemberSendChangeMobileCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberSetDefaultAddress($id: Int!) {\n  setDefaultAddress(id: $id)\n}"): typeof import('./graphql').MemberSetDefaultAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberSetDefaultBankAccount($id: Int!) {\n  setDefaultBankAccount(id: $id)\n}"): typeof import('./graphql').MemberSetDefaultBankAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberSignin {\n  signin {\n    point\n    days\n    totalPoint\n  }\n}"): typeof import('./graphql').MemberSigninDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberSigninPage {\n  signinConfig {\n    isOpen\n    rules {\n      day\n      point\n    }\n    cycle\n  }\n  signinState {\n    signed\n    days\n    nextPoint\n  }\n  account {\n    point\n  }\n  accountRecords(type: POINT, source: SIGNIN, page: 1, pageSize: 31) {\n    list {\n      id\n      amount\n      createTime\n    }\n  }\n}"): typeof import('./graphql').MemberSigninPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberUncollectGoods($goodsId: Int!) {\n  uncollectGoods(goodsId: $goodsId)\n}"): typeof import('./graphql').MemberUncollectGoodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberUpdateAddress($id: Int!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input)\n}"): typeof import('./graphql').MemberUpdateAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberUpdateBankAccount($id: Int!, $input: BankAccountInput!) {\n  updateBankAccount(id: $id, input: $input)\n}"): typeof import('./graphql').MemberUpdateBankAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberUpdateInvoiceTitle($id: Int!, $input: InvoiceTitleInput!) {\n  updateInvoiceTitle(id: $id, input: $input)\n}"): typeof import('./graphql').MemberUpdateInvoiceTitleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberUpdateNickname($nickname: String!) {\n  updateNickname(nickname: $nickname)\n}"): typeof import('./graphql').MemberUpdateNicknameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberVerifyCode($id: Int!) {\n  verifyCode(id: $id) {\n    id\n    code\n    type\n    typeName\n    orderNo\n    shopName\n    items {\n      skuName\n      skuImage\n      num\n      price\n    }\n    verified\n    verifyTime\n    expireTime\n    createTime\n    storeName\n    storeAddress\n    verifierName\n  }\n}"): typeof import('./graphql').MemberVerifyCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberVerifyCodes($type: VerifyType, $verified: Boolean, $page: Int, $pageSize: Int) {\n  verifyCodes(type: $type, verified: $verified, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      code\n      type\n      typeName\n      orderNo\n      shopName\n      items {\n        skuName\n        skuImage\n        num\n        price\n      }\n      verified\n      verifyTime\n      expireTime\n      createTime\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberVerifyCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberWithdrawApply {\n  account {\n    balance\n    balanceFrozen\n  }\n  withdrawConfig {\n    isOpen\n    min\n    max\n    rate\n    transferTypes\n  }\n  bankAccounts(page: 1, pageSize: 100) {\n    list {\n      id\n      type\n      typeName\n      realname\n      mobile\n      branchBankName\n      account\n      isDefault\n      createTime\n    }\n  }\n}"): typeof import('./graphql').MemberWithdrawApplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberWithdrawal($id: Int!) {\n  withdrawal(id: $id) {\n    id\n    withdrawNo\n    transferType\n    transferTypeName\n    applyMoney\n    serviceMoney\n    money\n    status\n    statusName\n    applyTime\n    realname\n    mobile\n    bankName\n    accountNumber\n    refuseReason\n    paymentTime\n  }\n}"): typeof import('./graphql').MemberWithdrawalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberWithdrawals($status: WithdrawStatus, $page: Int, $pageSize: Int) {\n  withdrawals(status: $status, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      withdrawNo\n      transferType\n      transferTypeName\n      applyMoney\n      serviceMoney\n      money\n      status\n      statusName\n      applyTime\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').MemberWithdrawalsDocument;
 
 
 export function graphql(source: string) {

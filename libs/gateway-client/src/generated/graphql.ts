@@ -4,6 +4,115 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AccountSource =
+  | 'ADJUST'
+  | 'ORDER'
+  | 'RECHARGE'
+  | 'REFUND'
+  | 'SIGNIN'
+  | 'WITHDRAW'
+  | 'WITHDRAW_REFUND';
+
+export type AccountType =
+  | 'BALANCE'
+  | 'POINT';
+
+export type AddressInput = {
+  /** Street and house number, 2-120 characters. */
+  address: string;
+  /** 0 or absent only when the province has no cities. */
+  cityId?: number | null | undefined;
+  /** 0 or absent only when the city has no districts. */
+  districtId?: number | null | undefined;
+  isDefault?: boolean | null | undefined;
+  mobile: string;
+  /** Receiver, 1-32 characters. */
+  name: string;
+  provinceId: number;
+  /** Optional landline: digits and -. */
+  telephone?: string | null | undefined;
+};
+
+export type BankAccountInput = {
+  /** Card number, Alipay account or WeChat ID (rules per type). */
+  account: string;
+  /** BANK only: bank and branch. */
+  branchBankName?: string | null | undefined;
+  isDefault?: boolean | null | undefined;
+  mobile: string;
+  /** Real name, 2-32 characters. */
+  realname: string;
+  type: TransferType;
+};
+
+export type CouponState =
+  | 'EXPIRED'
+  | 'UNUSED'
+  | 'USED';
+
+export type CouponType =
+  /** A discount rate. */
+  | 'DISCOUNT'
+  /** Money off. */
+  | 'REWARD';
+
+export type EvaluationKind =
+  | 'ALL'
+  | 'BAD'
+  | 'GOOD'
+  | 'MEDIUM';
+
+export type GoodsListFilter = {
+  brandId?: number | null | undefined;
+  categoryId?: number | null | undefined;
+  keyword?: string | null | undefined;
+  /** Level (1-3) of categoryId; looked up when absent. */
+  level?: number | null | undefined;
+  maxPrice?: string | null | undefined;
+  /** Yuan, at most 2 decimals. */
+  minPrice?: string | null | undefined;
+  /** 0 all, 1 new, 2 premium, 3 recommended (recommend_way). */
+  searchType?: number | null | undefined;
+  shopId?: number | null | undefined;
+  /** 2/3/4: province/city/county certified. */
+  tagLevel?: number | null | undefined;
+  /** 1: '832' products only. */
+  tagType?: number | null | undefined;
+};
+
+export type GoodsSort =
+  /** The shop's own order. */
+  | 'COMPOSITE'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'SALES';
+
+export type InvoiceKind =
+  /** Ordinary VAT invoice. */
+  | 'NORMAL'
+  /** Special VAT invoice: company titles only, needs address, phone, bank and account. */
+  | 'SPECIAL';
+
+export type InvoiceTitleInput = {
+  bankAccount?: string | null | undefined;
+  bankName?: string | null | undefined;
+  companyAddress?: string | null | undefined;
+  companyPhone?: string | null | undefined;
+  email?: string | null | undefined;
+  isDefault?: boolean | null | undefined;
+  kind?: InvoiceKind | null | undefined;
+  /** COMPANY: taxpayer number (15, 17, 18 or 20 characters); PERSONAL: must be empty. */
+  taxNumber?: string | null | undefined;
+  /** 2-64 characters. */
+  title: string;
+  titleType: InvoiceTitleType;
+};
+
+export type InvoiceTitleType =
+  | 'COMPANY'
+  | 'PERSONAL';
+
 export type LoginInput = {
   /** Keep me logged in for this many days (0 = this browser session). */
   autoLoginDays?: number | null | undefined;
@@ -13,10 +122,94 @@ export type LoginInput = {
   username: string;
 };
 
+export type MobileLoginInput = {
+  autoLoginDays?: number | null | undefined;
+  code: string;
+  mobile: string;
+};
+
+export type PayType =
+  /** Demo provider: clearly labelled, moves no real money. */
+  | 'DEMO';
+
+export type RechargeStatus =
+  | 'CLOSED'
+  | 'PAID'
+  | 'UNPAID';
+
+export type RegisterInput = {
+  /** Must be true: the user accepted the agreements. */
+  agreement: boolean;
+  /** Keep me logged in for this many days (0 = this browser session). */
+  autoLoginDays?: number | null | undefined;
+  /** The 6-digit SMS code. */
+  code: string;
+  /** COMPANY only, optional. */
+  companyAddress?: string | null | undefined;
+  /** COMPANY only: unit name (2-64). */
+  companyName?: string | null | undefined;
+  /** COMPANY only: contact phone; the registering mobile when empty. */
+  contactMobile?: string | null | undefined;
+  /** COMPANY only: contact person. */
+  contactName?: string | null | undefined;
+  /** COMPANY only: 18-character unified social credit code. */
+  creditCode?: string | null | undefined;
+  mobile: string;
+  /** 6-32 characters with letters and digits. */
+  password: string;
+  type: RegisterType;
+  /** Optional: a letter then 3-31 letters, digits or _; the mobile number when empty. */
+  username?: string | null | undefined;
+};
+
+export type RegisterType =
+  | 'COMPANY'
+  | 'PERSONAL';
+
+export type ResetPasswordInput = {
+  /** From checkResetPasswordCode. */
+  key: string;
+  mobile: string;
+  password: string;
+};
+
+export type SmsCodeInput = {
+  captchaCode: string;
+  /** From the captcha query. */
+  captchaId: string;
+  mobile: string;
+};
+
+export type TransferType =
+  /** Alipay: a mobile number or an e-mail. */
+  | 'ALIPAY'
+  /** Bank card: 12-19 digits and the bank branch. */
+  | 'BANK'
+  /** WeChat: a WeChat ID (letter first, 6-20) or a mobile number. */
+  | 'WECHATPAY';
+
+export type VerifyType =
+  | 'PICKUP'
+  | 'VIRTUAL_GOODS';
+
+export type WithdrawStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REFUSED'
+  | 'TRANSFERRED';
+
 export type CaptchaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CaptchaQuery = { captcha: { id: string, image: string } };
+
+export type CheckResetPasswordCodeMutationVariables = Exact<{
+  mobile: string;
+  code: string;
+}>;
+
+
+export type CheckResetPasswordCodeMutation = { checkResetPasswordCode: { key: string, expireSeconds: number } };
 
 export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -40,15 +233,571 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type MobileLoginMutationVariables = Exact<{
+  input: MobileLoginInput;
+}>;
+
+
+export type MobileLoginMutation = { mobileLogin: { id: number, username: string, nickname: string } };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { id: number, username: string, nickname: string } };
+
+export type RegisterAgreementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegisterAgreementsQuery = { register: { title: string, content: string }, company: { title: string, content: string }, privacy: { title: string, content: string }, safeguard: { title: string, content: string } };
+
+export type RegisterConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegisterConfigQuery = { registerConfig: { registerTypes: Array<RegisterType>, mobileRequired: boolean, smsRequired: boolean, usernameOptional: boolean, agreementRequired: boolean, passwordMin: number, passwordMax: number, passwordRule: string, phonePattern: string, smsResendSeconds: number } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type SendLoginCodeMutationVariables = Exact<{
+  input: SmsCodeInput;
+}>;
+
+
+export type SendLoginCodeMutation = { sendLoginCode: { expireSeconds: number, resendSeconds: number } };
+
+export type SendRegisterCodeMutationVariables = Exact<{
+  input: SmsCodeInput;
+}>;
+
+
+export type SendRegisterCodeMutation = { sendRegisterCode: { expireSeconds: number, resendSeconds: number } };
+
+export type SendResetPasswordCodeMutationVariables = Exact<{
+  input: SmsCodeInput;
+}>;
+
+
+export type SendResetPasswordCodeMutation = { sendResetPasswordCode: { expireSeconds: number, resendSeconds: number } };
+
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShellQuery = { hotSearchWords: Array<string>, defaultSearchWord: string, site: { siteId: number, title: string, desc: string, keywords: string, logo: string, webStatus: boolean, webPhone: string, webQrcode: string, defaultImages: { goods: string, head: string, shop: string, city: string, supply: string, store: string, category: string, brand: string }, copyright: { icp: string, address: string, businessLicense: string, report: string, marketSupervisionUrl: string, copyrightTitle: string, copyrightLink: string, copyrightDesc: string, govRecord: string, govUrl: string }, servicer: { open: boolean, type: string, hotline: string, thirdUrl: string } }, navList: Array<{ id: number, title: string, url: string, isBlank: boolean }>, categoryTree: Array<{ id: number, name: string, level: number, image: string, children: Array<{ id: number, name: string, level: number, image: string, children: Array<{ id: number, name: string, level: number, image: string }> }> }>, helpClasses: Array<{ id: number, name: string, entries: Array<{ id: number, title: string }> }>, friendlyLinks: Array<{ id: number, title: string, pic: string, url: string, isBlank: boolean }>, adv: { id: number, enabled: boolean, background: string, advs: Array<{ id: number, title: string, image: string, url: string, background: string }> } | null, member: { id: number, username: string, nickname: string, headimg: string } | null, cart: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number }> } };
 
+export type AddFootprintMutationVariables = Exact<{
+  skuId: number;
+}>;
+
+
+export type AddFootprintMutation = { addFootprint: boolean };
+
+export type AddToCartMutationVariables = Exact<{
+  skuId: number;
+  num: number;
+}>;
+
+
+export type AddToCartMutation = { addToCart: { count: number } };
+
+export type BrandsQueryVariables = Exact<{
+  categoryId?: number | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type BrandsQuery = { brands: { count: number, pageCount: number, list: Array<{ id: number, name: string, image: string, recommended: boolean, goodsNum: number }> } };
+
+export type CategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoryTreeQuery = { categoryTree: Array<{ id: number, name: string, level: number, image: string, image1: string, children: Array<{ id: number, name: string, level: number, image: string, image1: string, children: Array<{ id: number, name: string, level: number, image: string, image1: string }> }> }> };
+
+export type CollectGoodsMutationVariables = Exact<{
+  skuId: number;
+}>;
+
+
+export type CollectGoodsMutation = { collectGoods: boolean };
+
+export type EvaluationsQueryVariables = Exact<{
+  goodsId: number;
+  kind?: EvaluationKind | null | undefined;
+  withImages?: boolean | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type EvaluationsQuery = { evaluations: { count: number, pageCount: number, counts: { total: number, good: number, medium: number, bad: number, withImages: number }, list: Array<{ id: number, memberName: string, memberHeadimg: string, content: string, images: Array<string>, scores: number, kind: EvaluationKind, skuName: string, createTime: number, againContent: string, explainFirst: string }> } };
+
+export type FollowShopMutationVariables = Exact<{
+  shopId: number;
+}>;
+
+
+export type FollowShopMutation = { followShop: boolean };
+
+export type GoodsDetailQueryVariables = Exact<{
+  skuId: number;
+}>;
+
+
+export type GoodsDetailQuery = { goodsDetail: { skuId: number, goodsId: number, goodsName: string, skuName: string, specName: string, price: string, discountPrice: string, stock: number, saleNum: number, evaluateNum: number, goodsImages: Array<string>, skuImage: string, introduction: string, brief: string, recommendWay: number, tagType: number, tagLevel: number, onShelf: boolean, categoryId: number, brandId: number | null, brandName: string, isCollected: boolean, shop: { id: number, name: string, shortName: string, avatar: string, logo: string, province: string, address: string, telephone: string }, specs: Array<{ name: string, values: Array<{ skuId: number, name: string, selected: boolean, available: boolean }> }>, skus: Array<{ skuId: number, specName: string, skuImage: string, price: string, discountPrice: string, stock: number }>, categoryPath: Array<{ id: number, name: string, level: number }>, manjian: { id: number, name: string, type: number, startTime: number, endTime: number, rules: Array<{ money: string, discountMoney: string, text: string }> } | null } | null };
+
+export type GoodsListPageQueryVariables = Exact<{
+  filter?: GoodsListFilter | null | undefined;
+  sort?: GoodsSort | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  categoryId: number;
+  withCategory: boolean;
+  brandCategoryId?: number | null | undefined;
+}>;
+
+
+export type GoodsListPageQuery = { goodsList: { count: number, pageCount: number, page: number, pageSize: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, mainImage: string | null, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, saleNum: number, stock: number | null }> }, category?: { id: number, name: string, level: number, path: Array<{ id: number, name: string, level: number }>, children: Array<{ id: number, name: string, level: number }> } | null, brands: { list: Array<{ id: number, name: string }> } };
+
+export type GoodsShopQueryVariables = Exact<{
+  shopId: number;
+}>;
+
+
+export type GoodsShopQuery = { shop: { id: number, name: string, shortName: string, avatar: string, logo: string, province: string, address: string, telephone: string, goodsNum: number, fansNum: number, followed: boolean } | null };
+
+export type RecommendGoodsQueryVariables = Exact<{
+  categoryId?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type RecommendGoodsQuery = { recommendGoods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> };
+
+export type ShopSearchQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ShopSearchQuery = { shopSearch: { count: number, pageCount: number, list: Array<{ id: number, name: string, shortName: string, avatar: string, logo: string, province: string, address: string, goodsNum: number }> } };
+
+export type UncollectGoodsMutationVariables = Exact<{
+  goodsId: number;
+}>;
+
+
+export type UncollectGoodsMutation = { uncollectGoods: boolean };
+
+export type UnfollowShopMutationVariables = Exact<{
+  shopId: number;
+}>;
+
+
+export type UnfollowShopMutation = { unfollowShop: boolean };
+
+export type ArticleQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ArticleQuery = { article: { id: number, title: string, cover: string, summary: string, createTime: number, content: string, prev: { id: number, title: string } | null, next: { id: number, title: string } | null } | null };
+
+export type ArticlesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ArticlesQuery = { articles: { count: number, pageCount: number, list: Array<{ id: number, title: string, cover: string, summary: string, createTime: number }> } };
+
+export type HelpQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type HelpQuery = { helpClasses: Array<{ id: number, name: string, entries: Array<{ id: number, title: string }> }>, help: { id: number, title: string, classId: number, className: string, createTime: number, content: string, prev: { id: number, title: string } | null, next: { id: number, title: string } | null } | null };
+
+export type HelpClassesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HelpClassesQuery = { helpClasses: Array<{ id: number, name: string, entries: Array<{ id: number, title: string }> }> };
+
+export type HelpListQueryVariables = Exact<{
+  classId?: number | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type HelpListQuery = { helpClasses: Array<{ id: number, name: string, entries: Array<{ id: number, title: string }> }>, helpList: { count: number, pageCount: number, list: Array<{ id: number, title: string, classId: number, className: string, createTime: number }> } };
+
+export type NoticeQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type NoticeQuery = { notice: { id: number, title: string, isTop: boolean, createTime: number, content: string, prev: { id: number, title: string } | null, next: { id: number, title: string } | null } | null };
+
+export type NoticesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type NoticesQuery = { notices: { count: number, pageCount: number, list: Array<{ id: number, title: string, isTop: boolean, createTime: number }> } };
+
 export type GatewayClientSelfCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GatewayClientSelfCheckQuery = { __typename: 'Query' };
+
+export type MemberAccountQueryVariables = Exact<{
+  type?: AccountType | null | undefined;
+  source?: AccountSource | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberAccountQuery = { account: { balance: string, balanceFrozen: string, point: number }, accountRecords: { count: number, pageCount: number, list: Array<{ id: number, type: AccountType, amount: string, source: string, sourceName: string, remark: string, createTime: number }> } };
+
+export type MemberAddAddressMutationVariables = Exact<{
+  input: AddressInput;
+}>;
+
+
+export type MemberAddAddressMutation = { addAddress: number };
+
+export type MemberAddBankAccountMutationVariables = Exact<{
+  input: BankAccountInput;
+}>;
+
+
+export type MemberAddBankAccountMutation = { addBankAccount: number };
+
+export type MemberAddInvoiceTitleMutationVariables = Exact<{
+  input: InvoiceTitleInput;
+}>;
+
+
+export type MemberAddInvoiceTitleMutation = { addInvoiceTitle: number };
+
+export type MemberAddressQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberAddressQuery = { address: { id: number, name: string, mobile: string, telephone: string, provinceId: number, cityId: number, districtId: number, address: string, fullAddress: string, isDefault: boolean, createTime: number } | null };
+
+export type MemberAddressesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberAddressesQuery = { addresses: { count: number, pageCount: number, list: Array<{ id: number, name: string, mobile: string, telephone: string, provinceId: number, cityId: number, districtId: number, address: string, fullAddress: string, isDefault: boolean, createTime: number }> } };
+
+export type MemberApplyWithdrawalMutationVariables = Exact<{
+  bankAccountId: number;
+  amount: string;
+}>;
+
+
+export type MemberApplyWithdrawalMutation = { applyWithdrawal: { id: number, withdrawNo: string, balance: string } };
+
+export type MemberBankAccountEditQueryVariables = Exact<{
+  id: number;
+  withAccount: boolean;
+}>;
+
+
+export type MemberBankAccountEditQuery = { bankAccount?: { id: number, type: TransferType, typeName: string, realname: string, mobile: string, branchBankName: string, account: string, isDefault: boolean, createTime: number } | null, transferTypes: Array<{ type: TransferType, name: string }>, withdrawConfig: { transferTypes: Array<TransferType> } };
+
+export type MemberBankAccountsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberBankAccountsQuery = { bankAccounts: { count: number, pageCount: number, list: Array<{ id: number, type: TransferType, typeName: string, realname: string, mobile: string, branchBankName: string, account: string, isDefault: boolean, createTime: number }> } };
+
+export type MemberCaptchaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberCaptchaQuery = { captcha: { id: string, image: string } };
+
+export type MemberChangeMobileMutationVariables = Exact<{
+  mobile: string;
+  code: string;
+}>;
+
+
+export type MemberChangeMobileMutation = { changeMobile: boolean };
+
+export type MemberChangePasswordMutationVariables = Exact<{
+  oldPassword: string;
+  newPassword: string;
+}>;
+
+
+export type MemberChangePasswordMutation = { changePassword: boolean };
+
+export type MemberCollectionQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberCollectionQuery = { collection: { count: number, pageCount: number, list: Array<{ id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string } }> } };
+
+export type MemberCouponsQueryVariables = Exact<{
+  state?: CouponState | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberCouponsQuery = { memberCoupons: { count: number, pageCount: number, list: Array<{ id: number, name: string, type: CouponType, money: string, discount: string, atLeast: string, shopId: number, shopName: string, state: CouponState, startTime: number, endTime: number, useTime: number }> } };
+
+export type MemberCreateRechargeOrderMutationVariables = Exact<{
+  rechargeId: number;
+  requestKey?: string | null | undefined;
+}>;
+
+
+export type MemberCreateRechargeOrderMutation = { createRechargeOrder: { id: number } };
+
+export type MemberDeleteAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberDeleteAddressMutation = { deleteAddress: boolean };
+
+export type MemberDeleteBankAccountMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberDeleteBankAccountMutation = { deleteBankAccount: boolean };
+
+export type MemberDeleteFootprintMutationVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type MemberDeleteFootprintMutation = { deleteFootprint: number };
+
+export type MemberDeleteInvoiceTitleMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberDeleteInvoiceTitleMutation = { deleteInvoiceTitle: boolean };
+
+export type MemberFootprintQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberFootprintQuery = { footprint: { count: number, pageCount: number, list: Array<{ id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string } }> } };
+
+export type MemberHelpQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberHelpQuery = { help: { id: number, title: string, classId: number, className: string, createTime: number, content: string, prev: { id: number, title: string } | null, next: { id: number, title: string } | null } | null };
+
+export type MemberHelpListQueryVariables = Exact<{
+  classId?: number | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberHelpListQuery = { helpClasses: Array<{ id: number, name: string }>, helpList: { count: number, pageCount: number, list: Array<{ id: number, title: string, classId: number, className: string, createTime: number }> } };
+
+export type MemberInvoiceTitleQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberInvoiceTitleQuery = { invoiceTitle: { id: number, kind: InvoiceKind, titleType: InvoiceTitleType, title: string, taxNumber: string, email: string, companyAddress: string, companyPhone: string, bankName: string, bankAccount: string, isDefault: boolean, createTime: number } | null };
+
+export type MemberInvoiceTitlesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberInvoiceTitlesQuery = { invoiceTitles: { count: number, pageCount: number, list: Array<{ id: number, kind: InvoiceKind, titleType: InvoiceTitleType, title: string, taxNumber: string, email: string, companyAddress: string, companyPhone: string, bankName: string, bankAccount: string, isDefault: boolean, createTime: number }> } };
+
+export type MemberLevelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberLevelsQuery = { memberLevels: Array<{ id: number, name: string, growth: number, isCurrent: boolean }>, memberDetail: { id: number, nickname: string, headimg: string, levelId: number, levelName: string } };
+
+export type MemberOrderCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberOrderCountsQuery = { orderCounts: { waitPay: number, waitSend: number, waitConfirm: number, waitRate: number, refunding: number } };
+
+export type MemberOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberOverviewQuery = { couponCount: number, memberDetail: { id: number, username: string, nickname: string, headimg: string, mobile: string, levelId: number, levelName: string, balance: string, balanceFrozen: string, point: number }, footprint: { count: number, list: Array<{ id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, discountPrice: string } }> } };
+
+export type MemberPayRechargeOrderMutationVariables = Exact<{
+  orderId: number;
+  payType?: PayType | null | undefined;
+}>;
+
+
+export type MemberPayRechargeOrderMutation = { payRechargeOrder: { id: number, status: RechargeStatus } };
+
+export type MemberProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberProfileQuery = { memberDetail: { id: number, username: string, nickname: string, headimg: string, mobile: string, registerType: RegisterType, companyName: string, levelName: string, regTime: number, lastLoginTime: number } };
+
+export type MemberRechargeListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberRechargeListQuery = { rechargePackages: { list: Array<{ id: number, name: string, coverImg: string, faceValue: string, buyPrice: string, point: number }> }, rechargeOrders: { count: number, pageCount: number, list: Array<{ id: number, orderNo: string, packageName: string, faceValue: string, buyPrice: string, point: number, status: RechargeStatus, statusName: string, createTime: number }> } };
+
+export type MemberRechargeOrderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberRechargeOrderQuery = { rechargeOrder: { id: number, orderNo: string, packageId: number, packageName: string, coverImg: string, faceValue: string, buyPrice: string, point: number, status: RechargeStatus, statusName: string, payTypeName: string, createTime: number, payTime: number } | null, rechargePayTypes: Array<{ type: PayType, name: string, desc: string, isDemo: boolean }> };
+
+export type MemberRegionsQueryVariables = Exact<{
+  pid?: number | null | undefined;
+  level?: number | null | undefined;
+}>;
+
+
+export type MemberRegionsQuery = { regions: Array<{ id: number, pid: number, name: string, level: number, hasChildren: boolean }> };
+
+export type MemberSendChangeMobileCodeMutationVariables = Exact<{
+  input: SmsCodeInput;
+}>;
+
+
+export type MemberSendChangeMobileCodeMutation = { sendChangeMobileCode: { expireSeconds: number, resendSeconds: number } };
+
+export type MemberSetDefaultAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberSetDefaultAddressMutation = { setDefaultAddress: boolean };
+
+export type MemberSetDefaultBankAccountMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberSetDefaultBankAccountMutation = { setDefaultBankAccount: boolean };
+
+export type MemberSigninMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberSigninMutation = { signin: { point: number, days: number, totalPoint: number } };
+
+export type MemberSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberSigninPageQuery = { signinConfig: { isOpen: boolean, cycle: number, rules: Array<{ day: number, point: number }> }, signinState: { signed: boolean, days: number, nextPoint: number }, account: { point: number }, accountRecords: { list: Array<{ id: number, amount: string, createTime: number }> } };
+
+export type MemberUncollectGoodsMutationVariables = Exact<{
+  goodsId: number;
+}>;
+
+
+export type MemberUncollectGoodsMutation = { uncollectGoods: boolean };
+
+export type MemberUpdateAddressMutationVariables = Exact<{
+  id: number;
+  input: AddressInput;
+}>;
+
+
+export type MemberUpdateAddressMutation = { updateAddress: boolean };
+
+export type MemberUpdateBankAccountMutationVariables = Exact<{
+  id: number;
+  input: BankAccountInput;
+}>;
+
+
+export type MemberUpdateBankAccountMutation = { updateBankAccount: boolean };
+
+export type MemberUpdateInvoiceTitleMutationVariables = Exact<{
+  id: number;
+  input: InvoiceTitleInput;
+}>;
+
+
+export type MemberUpdateInvoiceTitleMutation = { updateInvoiceTitle: boolean };
+
+export type MemberUpdateNicknameMutationVariables = Exact<{
+  nickname: string;
+}>;
+
+
+export type MemberUpdateNicknameMutation = { updateNickname: boolean };
+
+export type MemberVerifyCodeQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberVerifyCodeQuery = { verifyCode: { id: number, code: string, type: VerifyType, typeName: string, orderNo: string, shopName: string, verified: boolean, verifyTime: number, expireTime: number, createTime: number, storeName: string | null, storeAddress: string | null, verifierName: string | null, items: Array<{ skuName: string, skuImage: string, num: number, price: string }> } | null };
+
+export type MemberVerifyCodesQueryVariables = Exact<{
+  type?: VerifyType | null | undefined;
+  verified?: boolean | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberVerifyCodesQuery = { verifyCodes: { count: number, pageCount: number, list: Array<{ id: number, code: string, type: VerifyType, typeName: string, orderNo: string, shopName: string, verified: boolean, verifyTime: number, expireTime: number, createTime: number, items: Array<{ skuName: string, skuImage: string, num: number, price: string }> }> } };
+
+export type MemberWithdrawApplyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberWithdrawApplyQuery = { account: { balance: string, balanceFrozen: string }, withdrawConfig: { isOpen: boolean, min: string, max: string, rate: string, transferTypes: Array<TransferType> }, bankAccounts: { list: Array<{ id: number, type: TransferType, typeName: string, realname: string, mobile: string, branchBankName: string, account: string, isDefault: boolean, createTime: number }> } };
+
+export type MemberWithdrawalQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MemberWithdrawalQuery = { withdrawal: { id: number, withdrawNo: string, transferType: TransferType, transferTypeName: string, applyMoney: string, serviceMoney: string, money: string, status: WithdrawStatus, statusName: string, applyTime: number, realname: string | null, mobile: string | null, bankName: string | null, accountNumber: string | null, refuseReason: string | null, paymentTime: number | null } | null };
+
+export type MemberWithdrawalsQueryVariables = Exact<{
+  status?: WithdrawStatus | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MemberWithdrawalsQuery = { withdrawals: { count: number, pageCount: number, list: Array<{ id: number, withdrawNo: string, transferType: TransferType, transferTypeName: string, applyMoney: string, serviceMoney: string, money: string, status: WithdrawStatus, statusName: string, applyTime: number }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -91,6 +840,14 @@ export const CaptchaDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CaptchaQuery, CaptchaQueryVariables>;
+export const CheckResetPasswordCodeDocument = new TypedDocumentString(`
+    mutation CheckResetPasswordCode($mobile: String!, $code: String!) {
+  checkResetPasswordCode(mobile: $mobile, code: $code) {
+    key
+    expireSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<CheckResetPasswordCodeMutation, CheckResetPasswordCodeMutationVariables>;
 export const HomePageDocument = new TypedDocumentString(`
     query HomePage {
   adv(keyword: "NS_PC_INDEX") {
@@ -191,6 +948,89 @@ export const LogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const MobileLoginDocument = new TypedDocumentString(`
+    mutation MobileLogin($input: MobileLoginInput!) {
+  mobileLogin(input: $input) {
+    id
+    username
+    nickname
+  }
+}
+    `) as unknown as TypedDocumentString<MobileLoginMutation, MobileLoginMutationVariables>;
+export const RegisterDocument = new TypedDocumentString(`
+    mutation Register($input: RegisterInput!) {
+  register(input: $input) {
+    id
+    username
+    nickname
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const RegisterAgreementsDocument = new TypedDocumentString(`
+    query RegisterAgreements {
+  register: registerAgreement(kind: REGISTER) {
+    title
+    content
+  }
+  company: registerAgreement(kind: COMPANY) {
+    title
+    content
+  }
+  privacy: registerAgreement(kind: PRIVACY) {
+    title
+    content
+  }
+  safeguard: registerAgreement(kind: SAFEGUARD) {
+    title
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterAgreementsQuery, RegisterAgreementsQueryVariables>;
+export const RegisterConfigDocument = new TypedDocumentString(`
+    query RegisterConfig {
+  registerConfig {
+    registerTypes
+    mobileRequired
+    smsRequired
+    usernameOptional
+    agreementRequired
+    passwordMin
+    passwordMax
+    passwordRule
+    phonePattern
+    smsResendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterConfigQuery, RegisterConfigQueryVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SendLoginCodeDocument = new TypedDocumentString(`
+    mutation SendLoginCode($input: SmsCodeInput!) {
+  sendLoginCode(input: $input) {
+    expireSeconds
+    resendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendLoginCodeMutation, SendLoginCodeMutationVariables>;
+export const SendRegisterCodeDocument = new TypedDocumentString(`
+    mutation SendRegisterCode($input: SmsCodeInput!) {
+  sendRegisterCode(input: $input) {
+    expireSeconds
+    resendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendRegisterCodeMutation, SendRegisterCodeMutationVariables>;
+export const SendResetPasswordCodeDocument = new TypedDocumentString(`
+    mutation SendResetPasswordCode($input: SmsCodeInput!) {
+  sendResetPasswordCode(input: $input) {
+    expireSeconds
+    resendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendResetPasswordCodeMutation, SendResetPasswordCodeMutationVariables>;
 export const ShellDocument = new TypedDocumentString(`
     query Shell {
   site {
@@ -306,8 +1146,1079 @@ export const ShellDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
+export const AddFootprintDocument = new TypedDocumentString(`
+    mutation AddFootprint($skuId: Int!) {
+  addFootprint(skuId: $skuId)
+}
+    `) as unknown as TypedDocumentString<AddFootprintMutation, AddFootprintMutationVariables>;
+export const AddToCartDocument = new TypedDocumentString(`
+    mutation AddToCart($skuId: Int!, $num: Int!) {
+  addToCart(skuId: $skuId, num: $num) {
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
+export const BrandsDocument = new TypedDocumentString(`
+    query Brands($categoryId: Int, $page: Int, $pageSize: Int) {
+  brands(categoryId: $categoryId, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      id
+      name
+      image
+      recommended
+      goodsNum
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BrandsQuery, BrandsQueryVariables>;
+export const CategoryTreeDocument = new TypedDocumentString(`
+    query CategoryTree {
+  categoryTree {
+    id
+    name
+    level
+    image
+    image1
+    children {
+      id
+      name
+      level
+      image
+      image1
+      children {
+        id
+        name
+        level
+        image
+        image1
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryTreeQuery, CategoryTreeQueryVariables>;
+export const CollectGoodsDocument = new TypedDocumentString(`
+    mutation CollectGoods($skuId: Int!) {
+  collectGoods(skuId: $skuId)
+}
+    `) as unknown as TypedDocumentString<CollectGoodsMutation, CollectGoodsMutationVariables>;
+export const EvaluationsDocument = new TypedDocumentString(`
+    query Evaluations($goodsId: Int!, $kind: EvaluationKind, $withImages: Boolean, $page: Int, $pageSize: Int) {
+  evaluations(
+    goodsId: $goodsId
+    kind: $kind
+    withImages: $withImages
+    page: $page
+    pageSize: $pageSize
+  ) {
+    count
+    pageCount
+    counts {
+      total
+      good
+      medium
+      bad
+      withImages
+    }
+    list {
+      id
+      memberName
+      memberHeadimg
+      content
+      images
+      scores
+      kind
+      skuName
+      createTime
+      againContent
+      explainFirst
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvaluationsQuery, EvaluationsQueryVariables>;
+export const FollowShopDocument = new TypedDocumentString(`
+    mutation FollowShop($shopId: Int!) {
+  followShop(shopId: $shopId)
+}
+    `) as unknown as TypedDocumentString<FollowShopMutation, FollowShopMutationVariables>;
+export const GoodsDetailDocument = new TypedDocumentString(`
+    query GoodsDetail($skuId: Int!) {
+  goodsDetail(skuId: $skuId) {
+    skuId
+    goodsId
+    goodsName
+    skuName
+    specName
+    price
+    discountPrice
+    stock
+    saleNum
+    evaluateNum
+    goodsImages
+    skuImage
+    introduction
+    brief
+    recommendWay
+    tagType
+    tagLevel
+    onShelf
+    categoryId
+    brandId
+    brandName
+    isCollected
+    shop {
+      id
+      name
+      shortName
+      avatar
+      logo
+      province
+      address
+      telephone
+    }
+    specs {
+      name
+      values {
+        skuId
+        name
+        selected
+        available
+      }
+    }
+    skus {
+      skuId
+      specName
+      skuImage
+      price
+      discountPrice
+      stock
+    }
+    categoryPath {
+      id
+      name
+      level
+    }
+    manjian {
+      id
+      name
+      type
+      startTime
+      endTime
+      rules {
+        money
+        discountMoney
+        text
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GoodsDetailQuery, GoodsDetailQueryVariables>;
+export const GoodsListPageDocument = new TypedDocumentString(`
+    query GoodsListPage($filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $pageSize: Int, $categoryId: Int!, $withCategory: Boolean!, $brandCategoryId: Int) {
+  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    page
+    pageSize
+    list {
+      skuId
+      goodsId
+      goodsName
+      skuName
+      skuImage
+      mainImage
+      price
+      discountPrice
+      recommendWay
+      tagType
+      tagLevel
+      saleNum
+      stock
+    }
+  }
+  category(id: $categoryId) @include(if: $withCategory) {
+    id
+    name
+    level
+    path {
+      id
+      name
+      level
+    }
+    children {
+      id
+      name
+      level
+    }
+  }
+  brands(categoryId: $brandCategoryId, page: 1, pageSize: 30) {
+    list {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GoodsListPageQuery, GoodsListPageQueryVariables>;
+export const GoodsShopDocument = new TypedDocumentString(`
+    query GoodsShop($shopId: Int!) {
+  shop(id: $shopId) {
+    id
+    name
+    shortName
+    avatar
+    logo
+    province
+    address
+    telephone
+    goodsNum
+    fansNum
+    followed
+  }
+}
+    `) as unknown as TypedDocumentString<GoodsShopQuery, GoodsShopQueryVariables>;
+export const RecommendGoodsDocument = new TypedDocumentString(`
+    query RecommendGoods($categoryId: Int, $size: Int) {
+  recommendGoods(categoryId: $categoryId, size: $size) {
+    skuId
+    goodsId
+    goodsName
+    skuName
+    skuImage
+    price
+    discountPrice
+    recommendWay
+    tagType
+    tagLevel
+  }
+}
+    `) as unknown as TypedDocumentString<RecommendGoodsQuery, RecommendGoodsQueryVariables>;
+export const ShopSearchDocument = new TypedDocumentString(`
+    query ShopSearch($keyword: String, $page: Int, $pageSize: Int) {
+  shopSearch(keyword: $keyword, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      id
+      name
+      shortName
+      avatar
+      logo
+      province
+      address
+      goodsNum
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopSearchQuery, ShopSearchQueryVariables>;
+export const UncollectGoodsDocument = new TypedDocumentString(`
+    mutation UncollectGoods($goodsId: Int!) {
+  uncollectGoods(goodsId: $goodsId)
+}
+    `) as unknown as TypedDocumentString<UncollectGoodsMutation, UncollectGoodsMutationVariables>;
+export const UnfollowShopDocument = new TypedDocumentString(`
+    mutation UnfollowShop($shopId: Int!) {
+  unfollowShop(shopId: $shopId)
+}
+    `) as unknown as TypedDocumentString<UnfollowShopMutation, UnfollowShopMutationVariables>;
+export const ArticleDocument = new TypedDocumentString(`
+    query Article($id: Int!) {
+  article(id: $id) {
+    id
+    title
+    cover
+    summary
+    createTime
+    content
+    prev {
+      id
+      title
+    }
+    next {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleQuery, ArticleQueryVariables>;
+export const ArticlesDocument = new TypedDocumentString(`
+    query Articles($page: Int, $pageSize: Int) {
+  articles(page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      id
+      title
+      cover
+      summary
+      createTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ArticlesQuery, ArticlesQueryVariables>;
+export const HelpDocument = new TypedDocumentString(`
+    query Help($id: Int!) {
+  helpClasses(classNum: 50, childNum: 100) {
+    id
+    name
+    entries {
+      id
+      title
+    }
+  }
+  help(id: $id) {
+    id
+    title
+    classId
+    className
+    createTime
+    content
+    prev {
+      id
+      title
+    }
+    next {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HelpQuery, HelpQueryVariables>;
+export const HelpClassesDocument = new TypedDocumentString(`
+    query HelpClasses {
+  helpClasses(classNum: 50, childNum: 100) {
+    id
+    name
+    entries {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HelpClassesQuery, HelpClassesQueryVariables>;
+export const HelpListDocument = new TypedDocumentString(`
+    query HelpList($classId: Int, $page: Int, $pageSize: Int) {
+  helpClasses(classNum: 50, childNum: 100) {
+    id
+    name
+    entries {
+      id
+      title
+    }
+  }
+  helpList(classId: $classId, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      id
+      title
+      classId
+      className
+      createTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HelpListQuery, HelpListQueryVariables>;
+export const NoticeDocument = new TypedDocumentString(`
+    query Notice($id: Int!) {
+  notice(id: $id) {
+    id
+    title
+    isTop
+    createTime
+    content
+    prev {
+      id
+      title
+    }
+    next {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NoticeQuery, NoticeQueryVariables>;
+export const NoticesDocument = new TypedDocumentString(`
+    query Notices($page: Int, $pageSize: Int) {
+  notices(page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      id
+      title
+      isTop
+      createTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NoticesQuery, NoticesQueryVariables>;
 export const GatewayClientSelfCheckDocument = new TypedDocumentString(`
     query GatewayClientSelfCheck {
   __typename
 }
     `) as unknown as TypedDocumentString<GatewayClientSelfCheckQuery, GatewayClientSelfCheckQueryVariables>;
+export const MemberAccountDocument = new TypedDocumentString(`
+    query MemberAccount($type: AccountType, $source: AccountSource, $page: Int, $pageSize: Int) {
+  account {
+    balance
+    balanceFrozen
+    point
+  }
+  accountRecords(type: $type, source: $source, page: $page, pageSize: $pageSize) {
+    list {
+      id
+      type
+      amount
+      source
+      sourceName
+      remark
+      createTime
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberAccountQuery, MemberAccountQueryVariables>;
+export const MemberAddAddressDocument = new TypedDocumentString(`
+    mutation MemberAddAddress($input: AddressInput!) {
+  addAddress(input: $input)
+}
+    `) as unknown as TypedDocumentString<MemberAddAddressMutation, MemberAddAddressMutationVariables>;
+export const MemberAddBankAccountDocument = new TypedDocumentString(`
+    mutation MemberAddBankAccount($input: BankAccountInput!) {
+  addBankAccount(input: $input)
+}
+    `) as unknown as TypedDocumentString<MemberAddBankAccountMutation, MemberAddBankAccountMutationVariables>;
+export const MemberAddInvoiceTitleDocument = new TypedDocumentString(`
+    mutation MemberAddInvoiceTitle($input: InvoiceTitleInput!) {
+  addInvoiceTitle(input: $input)
+}
+    `) as unknown as TypedDocumentString<MemberAddInvoiceTitleMutation, MemberAddInvoiceTitleMutationVariables>;
+export const MemberAddressDocument = new TypedDocumentString(`
+    query MemberAddress($id: Int!) {
+  address(id: $id) {
+    id
+    name
+    mobile
+    telephone
+    provinceId
+    cityId
+    districtId
+    address
+    fullAddress
+    isDefault
+    createTime
+  }
+}
+    `) as unknown as TypedDocumentString<MemberAddressQuery, MemberAddressQueryVariables>;
+export const MemberAddressesDocument = new TypedDocumentString(`
+    query MemberAddresses($page: Int, $pageSize: Int) {
+  addresses(page: $page, pageSize: $pageSize) {
+    list {
+      id
+      name
+      mobile
+      telephone
+      provinceId
+      cityId
+      districtId
+      address
+      fullAddress
+      isDefault
+      createTime
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberAddressesQuery, MemberAddressesQueryVariables>;
+export const MemberApplyWithdrawalDocument = new TypedDocumentString(`
+    mutation MemberApplyWithdrawal($bankAccountId: Int!, $amount: String!) {
+  applyWithdrawal(bankAccountId: $bankAccountId, amount: $amount) {
+    id
+    withdrawNo
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<MemberApplyWithdrawalMutation, MemberApplyWithdrawalMutationVariables>;
+export const MemberBankAccountEditDocument = new TypedDocumentString(`
+    query MemberBankAccountEdit($id: Int!, $withAccount: Boolean!) {
+  bankAccount(id: $id) @include(if: $withAccount) {
+    id
+    type
+    typeName
+    realname
+    mobile
+    branchBankName
+    account
+    isDefault
+    createTime
+  }
+  transferTypes {
+    type
+    name
+  }
+  withdrawConfig {
+    transferTypes
+  }
+}
+    `) as unknown as TypedDocumentString<MemberBankAccountEditQuery, MemberBankAccountEditQueryVariables>;
+export const MemberBankAccountsDocument = new TypedDocumentString(`
+    query MemberBankAccounts($page: Int, $pageSize: Int) {
+  bankAccounts(page: $page, pageSize: $pageSize) {
+    list {
+      id
+      type
+      typeName
+      realname
+      mobile
+      branchBankName
+      account
+      isDefault
+      createTime
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberBankAccountsQuery, MemberBankAccountsQueryVariables>;
+export const MemberCaptchaDocument = new TypedDocumentString(`
+    query MemberCaptcha {
+  captcha {
+    id
+    image
+  }
+}
+    `) as unknown as TypedDocumentString<MemberCaptchaQuery, MemberCaptchaQueryVariables>;
+export const MemberChangeMobileDocument = new TypedDocumentString(`
+    mutation MemberChangeMobile($mobile: String!, $code: String!) {
+  changeMobile(mobile: $mobile, code: $code)
+}
+    `) as unknown as TypedDocumentString<MemberChangeMobileMutation, MemberChangeMobileMutationVariables>;
+export const MemberChangePasswordDocument = new TypedDocumentString(`
+    mutation MemberChangePassword($oldPassword: String!, $newPassword: String!) {
+  changePassword(oldPassword: $oldPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<MemberChangePasswordMutation, MemberChangePasswordMutationVariables>;
+export const MemberCollectionDocument = new TypedDocumentString(`
+    query MemberCollection($page: Int, $pageSize: Int) {
+  collection(page: $page, pageSize: $pageSize) {
+    list {
+      id
+      time
+      onShelf
+      goods {
+        skuId
+        goodsId
+        goodsName
+        skuName
+        skuImage
+        price
+        discountPrice
+      }
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberCollectionQuery, MemberCollectionQueryVariables>;
+export const MemberCouponsDocument = new TypedDocumentString(`
+    query MemberCoupons($state: CouponState, $page: Int, $pageSize: Int) {
+  memberCoupons(state: $state, page: $page, pageSize: $pageSize) {
+    list {
+      id
+      name
+      type
+      money
+      discount
+      atLeast
+      shopId
+      shopName
+      state
+      startTime
+      endTime
+      useTime
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberCouponsQuery, MemberCouponsQueryVariables>;
+export const MemberCreateRechargeOrderDocument = new TypedDocumentString(`
+    mutation MemberCreateRechargeOrder($rechargeId: Int!, $requestKey: String) {
+  createRechargeOrder(rechargeId: $rechargeId, requestKey: $requestKey) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MemberCreateRechargeOrderMutation, MemberCreateRechargeOrderMutationVariables>;
+export const MemberDeleteAddressDocument = new TypedDocumentString(`
+    mutation MemberDeleteAddress($id: Int!) {
+  deleteAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<MemberDeleteAddressMutation, MemberDeleteAddressMutationVariables>;
+export const MemberDeleteBankAccountDocument = new TypedDocumentString(`
+    mutation MemberDeleteBankAccount($id: Int!) {
+  deleteBankAccount(id: $id)
+}
+    `) as unknown as TypedDocumentString<MemberDeleteBankAccountMutation, MemberDeleteBankAccountMutationVariables>;
+export const MemberDeleteFootprintDocument = new TypedDocumentString(`
+    mutation MemberDeleteFootprint($ids: [Int!]!) {
+  deleteFootprint(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<MemberDeleteFootprintMutation, MemberDeleteFootprintMutationVariables>;
+export const MemberDeleteInvoiceTitleDocument = new TypedDocumentString(`
+    mutation MemberDeleteInvoiceTitle($id: Int!) {
+  deleteInvoiceTitle(id: $id)
+}
+    `) as unknown as TypedDocumentString<MemberDeleteInvoiceTitleMutation, MemberDeleteInvoiceTitleMutationVariables>;
+export const MemberFootprintDocument = new TypedDocumentString(`
+    query MemberFootprint($page: Int, $pageSize: Int) {
+  footprint(page: $page, pageSize: $pageSize) {
+    list {
+      id
+      time
+      onShelf
+      goods {
+        skuId
+        goodsId
+        goodsName
+        skuName
+        skuImage
+        price
+        discountPrice
+      }
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberFootprintQuery, MemberFootprintQueryVariables>;
+export const MemberHelpDocument = new TypedDocumentString(`
+    query MemberHelp($id: Int!) {
+  help(id: $id) {
+    id
+    title
+    classId
+    className
+    createTime
+    content
+    prev {
+      id
+      title
+    }
+    next {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MemberHelpQuery, MemberHelpQueryVariables>;
+export const MemberHelpListDocument = new TypedDocumentString(`
+    query MemberHelpList($classId: Int, $page: Int, $pageSize: Int) {
+  helpClasses(classNum: 20, childNum: 0) {
+    id
+    name
+  }
+  helpList(classId: $classId, page: $page, pageSize: $pageSize) {
+    list {
+      id
+      title
+      classId
+      className
+      createTime
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberHelpListQuery, MemberHelpListQueryVariables>;
+export const MemberInvoiceTitleDocument = new TypedDocumentString(`
+    query MemberInvoiceTitle($id: Int!) {
+  invoiceTitle(id: $id) {
+    id
+    kind
+    titleType
+    title
+    taxNumber
+    email
+    companyAddress
+    companyPhone
+    bankName
+    bankAccount
+    isDefault
+    createTime
+  }
+}
+    `) as unknown as TypedDocumentString<MemberInvoiceTitleQuery, MemberInvoiceTitleQueryVariables>;
+export const MemberInvoiceTitlesDocument = new TypedDocumentString(`
+    query MemberInvoiceTitles($page: Int, $pageSize: Int) {
+  invoiceTitles(page: $page, pageSize: $pageSize) {
+    list {
+      id
+      kind
+      titleType
+      title
+      taxNumber
+      email
+      companyAddress
+      companyPhone
+      bankName
+      bankAccount
+      isDefault
+      createTime
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberInvoiceTitlesQuery, MemberInvoiceTitlesQueryVariables>;
+export const MemberLevelsDocument = new TypedDocumentString(`
+    query MemberLevels {
+  memberLevels {
+    id
+    name
+    growth
+    isCurrent
+  }
+  memberDetail {
+    id
+    nickname
+    headimg
+    levelId
+    levelName
+  }
+}
+    `) as unknown as TypedDocumentString<MemberLevelsQuery, MemberLevelsQueryVariables>;
+export const MemberOrderCountsDocument = new TypedDocumentString(`
+    query MemberOrderCounts {
+  orderCounts {
+    waitPay
+    waitSend
+    waitConfirm
+    waitRate
+    refunding
+  }
+}
+    `) as unknown as TypedDocumentString<MemberOrderCountsQuery, MemberOrderCountsQueryVariables>;
+export const MemberOverviewDocument = new TypedDocumentString(`
+    query MemberOverview {
+  memberDetail {
+    id
+    username
+    nickname
+    headimg
+    mobile
+    levelId
+    levelName
+    balance
+    balanceFrozen
+    point
+  }
+  couponCount
+  footprint(page: 1, pageSize: 8) {
+    list {
+      id
+      time
+      onShelf
+      goods {
+        skuId
+        goodsId
+        goodsName
+        skuName
+        skuImage
+        discountPrice
+      }
+    }
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<MemberOverviewQuery, MemberOverviewQueryVariables>;
+export const MemberPayRechargeOrderDocument = new TypedDocumentString(`
+    mutation MemberPayRechargeOrder($orderId: Int!, $payType: PayType) {
+  payRechargeOrder(orderId: $orderId, payType: $payType) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MemberPayRechargeOrderMutation, MemberPayRechargeOrderMutationVariables>;
+export const MemberProfileDocument = new TypedDocumentString(`
+    query MemberProfile {
+  memberDetail {
+    id
+    username
+    nickname
+    headimg
+    mobile
+    registerType
+    companyName
+    levelName
+    regTime
+    lastLoginTime
+  }
+}
+    `) as unknown as TypedDocumentString<MemberProfileQuery, MemberProfileQueryVariables>;
+export const MemberRechargeListDocument = new TypedDocumentString(`
+    query MemberRechargeList($page: Int, $pageSize: Int) {
+  rechargePackages(page: 1, pageSize: 100) {
+    list {
+      id
+      name
+      coverImg
+      faceValue
+      buyPrice
+      point
+    }
+  }
+  rechargeOrders(page: $page, pageSize: $pageSize) {
+    list {
+      id
+      orderNo
+      packageName
+      faceValue
+      buyPrice
+      point
+      status
+      statusName
+      createTime
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberRechargeListQuery, MemberRechargeListQueryVariables>;
+export const MemberRechargeOrderDocument = new TypedDocumentString(`
+    query MemberRechargeOrder($id: Int!) {
+  rechargeOrder(id: $id) {
+    id
+    orderNo
+    packageId
+    packageName
+    coverImg
+    faceValue
+    buyPrice
+    point
+    status
+    statusName
+    payTypeName
+    createTime
+    payTime
+  }
+  rechargePayTypes {
+    type
+    name
+    desc
+    isDemo
+  }
+}
+    `) as unknown as TypedDocumentString<MemberRechargeOrderQuery, MemberRechargeOrderQueryVariables>;
+export const MemberRegionsDocument = new TypedDocumentString(`
+    query MemberRegions($pid: Int, $level: Int) {
+  regions(pid: $pid, level: $level) {
+    id
+    pid
+    name
+    level
+    hasChildren
+  }
+}
+    `) as unknown as TypedDocumentString<MemberRegionsQuery, MemberRegionsQueryVariables>;
+export const MemberSendChangeMobileCodeDocument = new TypedDocumentString(`
+    mutation MemberSendChangeMobileCode($input: SmsCodeInput!) {
+  sendChangeMobileCode(input: $input) {
+    expireSeconds
+    resendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<MemberSendChangeMobileCodeMutation, MemberSendChangeMobileCodeMutationVariables>;
+export const MemberSetDefaultAddressDocument = new TypedDocumentString(`
+    mutation MemberSetDefaultAddress($id: Int!) {
+  setDefaultAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<MemberSetDefaultAddressMutation, MemberSetDefaultAddressMutationVariables>;
+export const MemberSetDefaultBankAccountDocument = new TypedDocumentString(`
+    mutation MemberSetDefaultBankAccount($id: Int!) {
+  setDefaultBankAccount(id: $id)
+}
+    `) as unknown as TypedDocumentString<MemberSetDefaultBankAccountMutation, MemberSetDefaultBankAccountMutationVariables>;
+export const MemberSigninDocument = new TypedDocumentString(`
+    mutation MemberSignin {
+  signin {
+    point
+    days
+    totalPoint
+  }
+}
+    `) as unknown as TypedDocumentString<MemberSigninMutation, MemberSigninMutationVariables>;
+export const MemberSigninPageDocument = new TypedDocumentString(`
+    query MemberSigninPage {
+  signinConfig {
+    isOpen
+    rules {
+      day
+      point
+    }
+    cycle
+  }
+  signinState {
+    signed
+    days
+    nextPoint
+  }
+  account {
+    point
+  }
+  accountRecords(type: POINT, source: SIGNIN, page: 1, pageSize: 31) {
+    list {
+      id
+      amount
+      createTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MemberSigninPageQuery, MemberSigninPageQueryVariables>;
+export const MemberUncollectGoodsDocument = new TypedDocumentString(`
+    mutation MemberUncollectGoods($goodsId: Int!) {
+  uncollectGoods(goodsId: $goodsId)
+}
+    `) as unknown as TypedDocumentString<MemberUncollectGoodsMutation, MemberUncollectGoodsMutationVariables>;
+export const MemberUpdateAddressDocument = new TypedDocumentString(`
+    mutation MemberUpdateAddress($id: Int!, $input: AddressInput!) {
+  updateAddress(id: $id, input: $input)
+}
+    `) as unknown as TypedDocumentString<MemberUpdateAddressMutation, MemberUpdateAddressMutationVariables>;
+export const MemberUpdateBankAccountDocument = new TypedDocumentString(`
+    mutation MemberUpdateBankAccount($id: Int!, $input: BankAccountInput!) {
+  updateBankAccount(id: $id, input: $input)
+}
+    `) as unknown as TypedDocumentString<MemberUpdateBankAccountMutation, MemberUpdateBankAccountMutationVariables>;
+export const MemberUpdateInvoiceTitleDocument = new TypedDocumentString(`
+    mutation MemberUpdateInvoiceTitle($id: Int!, $input: InvoiceTitleInput!) {
+  updateInvoiceTitle(id: $id, input: $input)
+}
+    `) as unknown as TypedDocumentString<MemberUpdateInvoiceTitleMutation, MemberUpdateInvoiceTitleMutationVariables>;
+export const MemberUpdateNicknameDocument = new TypedDocumentString(`
+    mutation MemberUpdateNickname($nickname: String!) {
+  updateNickname(nickname: $nickname)
+}
+    `) as unknown as TypedDocumentString<MemberUpdateNicknameMutation, MemberUpdateNicknameMutationVariables>;
+export const MemberVerifyCodeDocument = new TypedDocumentString(`
+    query MemberVerifyCode($id: Int!) {
+  verifyCode(id: $id) {
+    id
+    code
+    type
+    typeName
+    orderNo
+    shopName
+    items {
+      skuName
+      skuImage
+      num
+      price
+    }
+    verified
+    verifyTime
+    expireTime
+    createTime
+    storeName
+    storeAddress
+    verifierName
+  }
+}
+    `) as unknown as TypedDocumentString<MemberVerifyCodeQuery, MemberVerifyCodeQueryVariables>;
+export const MemberVerifyCodesDocument = new TypedDocumentString(`
+    query MemberVerifyCodes($type: VerifyType, $verified: Boolean, $page: Int, $pageSize: Int) {
+  verifyCodes(type: $type, verified: $verified, page: $page, pageSize: $pageSize) {
+    list {
+      id
+      code
+      type
+      typeName
+      orderNo
+      shopName
+      items {
+        skuName
+        skuImage
+        num
+        price
+      }
+      verified
+      verifyTime
+      expireTime
+      createTime
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberVerifyCodesQuery, MemberVerifyCodesQueryVariables>;
+export const MemberWithdrawApplyDocument = new TypedDocumentString(`
+    query MemberWithdrawApply {
+  account {
+    balance
+    balanceFrozen
+  }
+  withdrawConfig {
+    isOpen
+    min
+    max
+    rate
+    transferTypes
+  }
+  bankAccounts(page: 1, pageSize: 100) {
+    list {
+      id
+      type
+      typeName
+      realname
+      mobile
+      branchBankName
+      account
+      isDefault
+      createTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MemberWithdrawApplyQuery, MemberWithdrawApplyQueryVariables>;
+export const MemberWithdrawalDocument = new TypedDocumentString(`
+    query MemberWithdrawal($id: Int!) {
+  withdrawal(id: $id) {
+    id
+    withdrawNo
+    transferType
+    transferTypeName
+    applyMoney
+    serviceMoney
+    money
+    status
+    statusName
+    applyTime
+    realname
+    mobile
+    bankName
+    accountNumber
+    refuseReason
+    paymentTime
+  }
+}
+    `) as unknown as TypedDocumentString<MemberWithdrawalQuery, MemberWithdrawalQueryVariables>;
+export const MemberWithdrawalsDocument = new TypedDocumentString(`
+    query MemberWithdrawals($status: WithdrawStatus, $page: Int, $pageSize: Int) {
+  withdrawals(status: $status, page: $page, pageSize: $pageSize) {
+    list {
+      id
+      withdrawNo
+      transferType
+      transferTypeName
+      applyMoney
+      serviceMoney
+      money
+      status
+      statusName
+      applyTime
+    }
+    count
+    pageCount
+  }
+}
+    `) as unknown as TypedDocumentString<MemberWithdrawalsQuery, MemberWithdrawalsQueryVariables>;

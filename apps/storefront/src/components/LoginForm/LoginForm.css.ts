@@ -11,8 +11,15 @@ export const form = style({
   border: `${vars.border.width} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 });
+/** The form without its frame, inside the login tabs. */
+export const bare = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const heading = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.size.sm });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+});
 export const input = style({
   height: vars.size.controlMd,
   padding: `0 ${vars.space.sm}`,
@@ -31,6 +38,11 @@ export const captchaButton = style({
   cursor: 'pointer',
 });
 export const captchaImg = style({ width: '100%', height: '100%' });
-export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.xs });
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.xs,
+});
 export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm, margin: 0 });
 export const links = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.font.size.xs });

@@ -65,3 +65,5 @@ export const GatewayError: Story = {
 
 export const Submitting: Story = { args: { submitting: true } };
 export const CaptchaLoading: Story = { args: { captcha: null } };
+/** Inside the /login tabs: no frame, the heading read to screen readers only. */
+export const Bare: Story = { args: { bare: true } };

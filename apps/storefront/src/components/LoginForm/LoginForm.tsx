@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button } from '@mall/ui';
+import { Button, visuallyHidden } from '@mall/ui';
 import * as styles from './LoginForm.css';
 
 /** Auto-login duration of the checkbox (七天内自动登录). */
@@ -23,10 +23,19 @@ export interface LoginFormProps {
   /** The gateway's message for a failed login, shown inline. */
   error?: string | null;
   submitting?: boolean;
+  /** Inside the login tabs: no frame of its own, and the heading is read to screen readers only. */
+  bare?: boolean;
 }
 
 /** Account + password + image captcha login (SPEC §2 /login). Click the image to get a new one. */
-export function LoginForm({ captcha, onRefreshCaptcha, onSubmit, error, submitting }: LoginFormProps) {
+export function LoginForm({
+  captcha,
+  onRefreshCaptcha,
+  onSubmit,
+  error,
+  submitting,
+  bare = false,
+}: LoginFormProps) {
   const t = useT();
   const id = useId();
   const [values, setValues] = useState({ username: '', password: '', captchaCode: '', auto: false });
@@ -52,8 +61,13 @@ export function LoginForm({ captcha, onRefreshCaptcha, onSubmit, error, submitti
 
   const message = missing ?? error ?? null;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
-      <h1 id={`${id}-h`} className={styles.heading}>
+    <form
+      className={bare ? styles.bare : styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-h`}
+    >
+      <h1 id={`${id}-h`} className={bare ? visuallyHidden : styles.heading}>
         {t('auth.accountLogin')}
       </h1>
       <label className={styles.field}>
@@ -104,7 +118,11 @@ export function LoginForm({ captcha, onRefreshCaptcha, onSubmit, error, submitti
         </div>
       </div>
       <label className={styles.check}>
-        <input type="checkbox" checked={values.auto} onChange={(e) => setValues({ ...values, auto: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={values.auto}
+          onChange={(e) => setValues({ ...values, auto: e.target.checked })}
+        />
         {t('auth.autoLogin')}
       </label>
       {message && (

@@ -1,14 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
-import { redirect, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
-import { CaptchaDocument, gql, LoginDocument, type CaptchaQuery } from '@mall/gateway-client';
+import { useCallback, useState } from 'react';
+import { redirect } from 'react-router-dom';
+import {
+  gql,
+  LoginDocument,
+  MobileLoginDocument,
+  SendLoginCodeDocument,
+  type SmsCodeInput,
+} from '@mall/gateway-client';
+import { t, useT } from '@mall/i18n';
+import { SmsLoginForm, type SmsLoginValues } from '@mall/member';
+import { Tabs } from '@mall/ui';
 import { LoginForm, type LoginValues } from '../../components/LoginForm/LoginForm';
-import { t } from '@mall/i18n';
 import { safeRedirect } from '../../routes/guards';
-import { invalidateShell } from '../../shell';
 import type { PageModule } from '../../routes/pageModule';
-import * as styles from './LoginRoute.css';
-
-type Captcha = CaptchaQuery['captcha'];
+import { messageOf, useCaptcha, useLoggedIn, useSmsSender } from '../auth/authHooks';
+import * as styles from '../auth/auth.css';
 
 /** A logged-in member has nothing to do here: go on to the redirect target. */
 export const loader: PageModule['loader'] = ({ shell, request }) => {
@@ -18,30 +24,38 @@ export const loader: PageModule['loader'] = ({ shell, request }) => {
   return null;
 };
 
+type Tab = 'account' | 'sms';
+
+/** /login (SPEC §2, §4): 账号登录 (password + image captcha) and 短信登录 (mobile + SMS code). */
 export function Component() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const tr = useT();
+  const [tab, setTab] = useState<Tab>('account');
+  const { captcha, refresh: refreshCaptcha } = useCaptcha();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const loggedIn = useLoggedIn('/');
 
-  const refreshCaptcha = useCallback(() => {
-    setCaptcha(null);
-    gql(CaptchaDocument).then(
-      (data) => setCaptcha(data.captcha),
-      () => undefined, // the client already showed the toast
-    );
-  }, []);
-
-  useEffect(refreshCaptcha, [refreshCaptcha]);
-
-  const submit = async (values: LoginValues) => {
-    if (!captcha) return;
+  const run = async (call: () => Promise<unknown>) => {
     setSubmitting(true);
     setError(null);
     try {
-      await gql(
+      await call();
+      await loggedIn();
+    } catch (e) {
+      setError(messageOf(e, t('error.loginFailed')));
+      refreshCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const passwordLogin = (values: LoginValues) => {
+    if (!captcha) {
+      setError(t('auth.captchaFirst'));
+      return;
+    }
+    void run(() =>
+      gql(
         LoginDocument,
         {
           input: {
@@ -53,28 +67,69 @@ export function Component() {
           },
         },
         { silent: true },
-      );
-      // Refetch the shell (member, cart); this page's loader then sends the member on.
-      invalidateShell();
-      await revalidator.revalidate();
-      await navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('error.loginFailed'));
-      refreshCaptcha();
-    } finally {
-      setSubmitting(false);
-    }
+      ),
+    );
+  };
+
+  const smsLogin = (values: SmsLoginValues) =>
+    void run(() => gql(MobileLoginDocument, { input: values }, { silent: true }));
+
+  const sendCode = useSmsSender(
+    captcha,
+    refreshCaptcha,
+    useCallback(
+      async (input: SmsCodeInput) =>
+        (await gql(SendLoginCodeDocument, { input }, { silent: true })).sendLoginCode,
+      [],
+    ),
+  );
+
+  const select = (next: string) => {
+    setTab(next as Tab);
+    setError(null);
   };
 
   return (
     <div className={styles.page}>
-      <LoginForm
-        captcha={captcha}
-        onRefreshCaptcha={refreshCaptcha}
-        onSubmit={(v) => void submit(v)}
-        error={error}
-        submitting={submitting}
-      />
+      <div className={styles.panel}>
+        <Tabs
+          label={tr('auth.loginTabs')}
+          value={tab}
+          onChange={select}
+          items={[
+            {
+              id: 'account',
+              label: tr('auth.accountLogin'),
+              content:
+                tab === 'account' ? (
+                  <LoginForm
+                    bare
+                    captcha={captcha}
+                    onRefreshCaptcha={refreshCaptcha}
+                    onSubmit={passwordLogin}
+                    error={error}
+                    submitting={submitting}
+                  />
+                ) : null,
+            },
+            {
+              id: 'sms',
+              label: tr('auth.smsLogin'),
+              content:
+                tab === 'sms' ? (
+                  <SmsLoginForm
+                    captcha={captcha}
+                    onRefreshCaptcha={refreshCaptcha}
+                    onSendCode={sendCode}
+                    onSubmit={smsLogin}
+                    error={error}
+                    submitting={submitting}
+                  />
+                ) : null,
+            },
+          ]}
+        />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,98 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureGatewayClient, gql, LogoutDocument } from '@mall/gateway-client';
+import { memberFixture, shellFixture } from './fixtures';
+import { currentPath, setupGateway } from './gateway';
+import { buildRoutes } from './router';
+import { invalidateShell, type Shell } from './shell';
+import { appStore } from './state';
+
+/**
+ * The session behaviour of SPEC §4/§8 and ARCHITECTURE §4 against the real gateway-client over a
+ * fake /graphql: a TOKEN_ERROR clears the session everywhere, and a force-login call sends the member
+ * to /login?redirect=<full path>.
+ */
+function fakeGateway() {
+  const state = { member: memberFixture as Shell['member'], shellCalls: 0 };
+  const fetch = vi.fn(async (_url: unknown, init?: { body?: unknown }) => {
+    const body = JSON.parse(String(init?.body)) as { query: string };
+    const json = (data: unknown) =>
+      new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (body.query.includes('query Shell')) {
+      state.shellCalls += 1;
+      return json({ data: { ...shellFixture, member: state.member } });
+    }
+    if (body.query.includes('query Captcha'))
+      return json({ data: { captcha: { id: 'c1', image: 'data:,' } } });
+    // Anything else needs a session that the server revoked.
+    state.member = null;
+    return json({
+      data: null,
+      errors: [{ message: '登录已失效，请重新登录', extensions: { code: 'TOKEN_ERROR' } }],
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return state;
+}
+
+function start(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  setupGateway(router);
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  invalidateShell();
+  configureGatewayClient({
+    onTokenError: () => undefined,
+    navigate: () => undefined,
+    showToast: () => undefined,
+    currentPath: () => '/',
+  });
+});
+
+describe('session wiring (gateway.ts)', () => {
+  it('a force-login call with a revoked token goes to /login?redirect=<full path> and clears the member', async () => {
+    const state = fakeGateway();
+    const router = start('/member/order_list?status=1');
+    expect(await screen.findByTestId('being-built')).toBeInTheDocument();
+    expect(state.shellCalls).toBe(1);
+    await expect(gql(LogoutDocument, undefined, { forceLogin: true })).rejects.toMatchObject({
+      code: 'TOKEN_ERROR',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/member/order_list?status=1')}`,
+    );
+    // The Shell was refetched: the member is gone for every layout.
+    expect(state.shellCalls).toBe(2);
+  });
+
+  it('a token error without force-login refetches the Shell; the header then offers 请登录', async () => {
+    const state = fakeGateway();
+    const router = start('/cart');
+    await waitFor(() => expect(state.shellCalls).toBe(1));
+    await expect(gql(LogoutDocument)).rejects.toMatchObject({ code: 'TOKEN_ERROR' });
+    await waitFor(() => expect(state.shellCalls).toBe(2));
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(await screen.findAllByRole('link', { name: '请登录' })).not.toHaveLength(0);
+  });
+
+  it('currentPath prefers the page being loaded during a navigation', () => {
+    const loc = (pathname: string, search = '') => ({ pathname, search, hash: '', state: null, key: 'k' });
+    const idle = { state: { location: loc('/cart'), navigation: { location: undefined } } };
+    const loading = {
+      state: { location: loc('/cart'), navigation: { location: loc('/member/info', '?tab=2') } },
+    };
+    expect(currentPath(idle as never)).toBe('/cart');
+    expect(currentPath(loading as never)).toBe('/member/info?tab=2');
+  });
+});

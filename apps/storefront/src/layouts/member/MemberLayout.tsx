@@ -1,0 +1,75 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useRevalidator } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { profileEvents } from '@mall/member/pages';
+import { useShell } from '../../Root';
+import { invalidateShell } from '../../shell';
+import { matchEntry } from '../../routes/table';
+import { activeMenuPath, memberMenu } from './memberMenu';
+import * as frames from '../frames.css';
+import * as styles from './MemberLayout.css';
+
+/**
+ * The member layout (SPEC §2): a top bar with the site link and 会员中心, and the side menu grouped
+ * 交易管理 / 账户管理 / 资产中心 / 服务中心. A profile change (nickname, avatar) refetches the shell.
+ */
+export function MemberLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const shell = useShell();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const active = activeMenuPath(pathname);
+
+  useEffect(
+    () =>
+      profileEvents.subscribe(() => {
+        invalidateShell();
+        void revalidator.revalidate();
+      }),
+    [revalidator],
+  );
+
+  return (
+    <div className={frames.page} data-layout="member">
+      <div className={frames.bar}>
+        <div className={frames.barInner}>
+          <Link to="/">{shell?.site.title ?? t('title.home')}</Link>
+          <Link to="/member/index" className={styles.centre}>
+            {t('title.memberIndex')}
+          </Link>
+          {shell?.member && <span className={styles.who}>{shell.member.nickname || shell.member.username}</span>}
+        </div>
+      </div>
+      <div className={`${frames.content} ${styles.body}`}>
+        <nav className={styles.menu} aria-label={t('member.menu')}>
+          <Link
+            to="/member/index"
+            className={styles.home}
+            aria-current={active === '/member/index' ? 'page' : undefined}
+          >
+            {t('title.memberIndex')}
+          </Link>
+          {memberMenu.map((group) => (
+            <section key={group.titleKey} className={styles.group}>
+              <h2 className={styles.groupTitle}>{t(group.titleKey)}</h2>
+              <ul className={styles.list}>
+                {group.paths.map((path) => (
+                  <li key={path}>
+                    <Link
+                      to={path}
+                      className={styles.link}
+                      aria-current={active === path ? 'page' : undefined}
+                    >
+                      {t(`title.${matchEntry(path).entry.titleKey}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <main className={styles.main}>{children}</main>
+      </div>
+    </div>
+  );
+}

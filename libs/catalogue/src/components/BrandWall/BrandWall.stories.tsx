@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { brandsFixture } from '../../fixtures';
+import { BrandWall } from './BrandWall';
+
+const meta = {
+  title: 'catalogue/BrandWall',
+  component: BrandWall,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><div style={{ width: 1200 }}><Story /></div></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The brand wall of /brand and /brandlist. Props: `brands` (id, name, image, recommended, goodsNum) and ' +
+          '`hrefFor` (default /list?brand_id={id}: the brand\'s goods in the goods list). States: brands with a ' +
+          'recommended mark, long name without logo (default brand image), empty.',
+      },
+    },
+  },
+  args: { brands: brandsFixture },
+} satisfies Meta<typeof BrandWall>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Brands: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(6);
+    await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '/list?brand_id=1');
+  },
+};
+
+export const Empty: Story = { args: { brands: [] } };

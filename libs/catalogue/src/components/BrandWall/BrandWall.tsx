@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { Empty, Img } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import * as styles from './BrandWall.css';
+
+export interface BrandData {
+  id: number;
+  name: string;
+  image: string;
+  recommended: boolean;
+  goodsNum: number;
+}
+
+export interface BrandWallProps {
+  brands: readonly BrandData[];
+  /** Where a brand leads; default its goods list /list?brand_id={id}. */
+  hrefFor?: (brand: BrandData) => string;
+}
+
+export const brandGoodsHref = (brand: Pick<BrandData, 'id'>) => `/list?brand_id=${brand.id}`;
+
+/** The brand wall of /brand and /brandlist: logo tiles with name, goods count and a 推荐 mark; each links to the brand's goods. */
+export function BrandWall({ brands, hrefFor = brandGoodsHref }: BrandWallProps) {
+  const t = useT();
+  if (brands.length === 0) return <Empty text={t('catalogue.brandEmpty')} />;
+  return (
+    <ul className={styles.grid} aria-label={t('catalogue.brandWall')}>
+      {brands.map((b) => (
+        <li key={b.id}>
+          <Link to={hrefFor(b)} className={styles.tile} title={b.name}>
+            <Img src={b.image} alt="" fallback="brand" fit="contain" className={styles.logo} />
+            <span className={styles.name}>{b.name}</span>
+            <span className={styles.count}>{t('catalogue.brandGoods', { count: b.goodsNum })}</span>
+            {b.recommended && <span className={styles.badge}>{t('catalogue.brandRecommended')}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, GoodsTag, Price, QuantityStepper } from '@mall/ui';
+import { useT, type TranslationKey } from '@mall/i18n';
+import type { SpecDimension } from '../../logic/sku';
+import { originalPriceOf } from '../GoodsCard/GoodsCard';
+import { ManjianInfo, type ManjianData } from '../ManjianInfo/ManjianInfo';
+import { SkuPicker } from '../SkuPicker/SkuPicker';
+import * as styles from './BuyBox.css';
+
+/** What the buy box shows of the chosen sku. */
+export interface BuyBoxGoods {
+  goodsName: string;
+  skuName: string;
+  brief: string;
+  price: string;
+  discountPrice: string;
+  stock: number;
+  saleNum: number;
+  recommendWay: number;
+  tagType: number;
+  tagLevel: number;
+  onShelf: boolean;
+}
+
+export interface BuyBoxProps {
+  goods: BuyBoxGoods;
+  specs: readonly SpecDimension[];
+  onSelectSku: (skuId: number) => void;
+  manjian?: ManjianData | null;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  collected: boolean;
+  onToggleCollect: () => void;
+  onAddToCart: () => void;
+  onBuyNow: () => void;
+  /** The add-to-cart and collect requests in flight (the send lock). */
+  adding?: boolean;
+  collecting?: boolean;
+}
+
+const RECOMMEND: Record<number, TranslationKey> = {
+  1: 'goods.recommendNew',
+  2: 'goods.recommendPremium',
+  3: 'goods.recommendHot',
+};
+
+/**
+ * The goods page's buy box: name with recommend and certification badges, brief, price and
+ * discount price, 满减, spec choice, quantity bounded by the stock, and add to cart / buy now /
+ * collect. Out of stock or off the shelf disables buying and says so.
+ */
+export function BuyBox({
+  goods,
+  specs,
+  onSelectSku,
+  manjian,
+  quantity,
+  onQuantityChange,
+  collected,
+  onToggleCollect,
+  onAddToCart,
+  onBuyNow,
+  adding = false,
+  collecting = false,
+}: BuyBoxProps) {
+  const t = useT();
+  const recommend = RECOMMEND[goods.recommendWay];
+  const soldOut = goods.stock <= 0;
+  const blocked = soldOut || !goods.onShelf;
+  return (
+    <section className={styles.root} aria-labelledby="buybox-name">
+      <h1 id="buybox-name" className={styles.name}>
+        {recommend && <span className={styles.recommend}>{t(recommend)}</span>}
+        {goods.skuName || goods.goodsName}
+      </h1>
+      {goods.brief && <p className={styles.brief}>{goods.brief}</p>}
+      <div className={styles.tags}>
+        <GoodsTag tagType={goods.tagType} tagLevel={goods.tagLevel} />
+      </div>
+      <div className={styles.priceBox}>
+        <span className={styles.label}>{t('catalogue.salePrice')}</span>
+        <Price value={goods.discountPrice} original={originalPriceOf(goods)} size="xl" />
+        <span className={styles.sales}>{t('catalogue.sales', { count: goods.saleNum })}</span>
+      </div>
+      <ManjianInfo manjian={manjian} />
+      <SkuPicker specs={specs} onSelect={onSelectSku} />
+      <div className={styles.row}>
+        <span className={styles.label}>{t('catalogue.quantity')}</span>
+        <QuantityStepper
+          value={quantity}
+          onChange={onQuantityChange}
+          min={1}
+          max={goods.stock}
+          label={t('catalogue.quantity')}
+          disabled={!goods.onShelf}
+        />
+        <span className={styles.stock} data-testid="stock">
+          {soldOut ? t('catalogue.soldOut') : t('catalogue.stock', { count: goods.stock })}
+        </span>
+      </div>
+      {!goods.onShelf && (
+        <p className={styles.notice} role="status">
+          {t('catalogue.offShelf')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button size="lg" variant="secondary" onClick={onBuyNow} disabled={blocked}>
+          {t('catalogue.buyNow')}
+        </Button>
+        <Button size="lg" onClick={onAddToCart} disabled={blocked} loading={adding}>
+          {t('catalogue.addToCart')}
+        </Button>
+        <Button variant="text" onClick={onToggleCollect} loading={collecting} aria-pressed={collected}>
+          {collected ? `★ ${t('catalogue.collected')}` : `☆ ${t('catalogue.collect')}`}
+        </Button>
+      </div>
+    </section>
+  );
+}

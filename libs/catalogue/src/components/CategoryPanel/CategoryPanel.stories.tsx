@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { categoryTreeFixture } from '../../fixtures';
+import { CategoryPanel } from './CategoryPanel';
+
+const meta = {
+  title: 'catalogue/CategoryPanel',
+  component: CategoryPanel,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The whole category tree of /category (3 levels, SPEC §9). Props: `categories` (id, name, level, image, ' +
+          'children). An index of level-1 categories jumps to their sections; level-2 categories are rows, level-3 ' +
+          'categories image tiles (default category image when missing). Every entry links to ' +
+          '/list?category_id={id}&level={level}. States: full tree, empty.',
+      },
+    },
+  },
+  args: { categories: categoryTreeFixture },
+} satisfies Meta<typeof CategoryPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tree: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '保靖黄金茶' })).toHaveAttribute('href', '/list?category_id=411&level=3');
+    await expect(canvas.getByRole('link', { name: '绿茶' })).toHaveAttribute('href', '/list?category_id=41&level=2');
+  },
+};
+
+export const Empty: Story = { args: { categories: [] } };

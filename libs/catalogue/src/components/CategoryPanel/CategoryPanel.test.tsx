@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { categoryTreeFixture } from '../../fixtures';
+import { CategoryPanel } from './CategoryPanel';
+
+describe('CategoryPanel', () => {
+  it('links all three levels to the goods list', () => {
+    render(
+      <MemoryRouter>
+        <CategoryPanel categories={categoryTreeFixture} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '粮油米面' })).toBeInTheDocument();
+    // The index jumps to the section; the section title links to the goods.
+    const links = screen.getAllByRole('link', { name: '粮油米面' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#category-3', '/list?category_id=3&level=1']);
+    expect(screen.getByRole('link', { name: '山茶油' })).toHaveAttribute('href', '/list?category_id=321&level=3');
+  });
+});

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { Empty, Img } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import * as styles from './CategoryPanel.css';
+
+export interface CategoryPanelNode {
+  id: number;
+  name: string;
+  level: number;
+  image: string;
+  children?: readonly CategoryPanelNode[];
+}
+
+export interface CategoryPanelProps {
+  categories: readonly CategoryPanelNode[];
+}
+
+/** /list?category_id=&level= of a category. */
+export const categoryHref = (c: Pick<CategoryPanelNode, 'id' | 'level'>) => `/list?category_id=${c.id}&level=${c.level}`;
+
+/**
+ * The /category page: every level-1 category as a section (with its image), its level-2
+ * categories as rows and their level-3 categories as image tiles; every entry links to its goods.
+ */
+export function CategoryPanel({ categories }: CategoryPanelProps) {
+  const t = useT();
+  if (categories.length === 0) return <Empty text={t('catalogue.categoryEmpty')} />;
+  return (
+    <div className={styles.root}>
+      <nav aria-label={t('catalogue.categoryTitle')} className={styles.index}>
+        {categories.map((c1) => (
+          <a key={c1.id} href={`#category-${c1.id}`} className={styles.indexLink}>
+            {c1.name}
+          </a>
+        ))}
+      </nav>
+      {categories.map((c1) => (
+        <section key={c1.id} id={`category-${c1.id}`} className={styles.section} aria-labelledby={`category-${c1.id}-title`}>
+          <h2 id={`category-${c1.id}-title`} className={styles.title}>
+            <Link to={categoryHref(c1)} className={styles.titleLink}>
+              <Img src={c1.image} alt="" fallback="category" className={styles.titleImage} />
+              {c1.name}
+            </Link>
+          </h2>
+          {(c1.children ?? []).map((c2) => (
+            <div key={c2.id} className={styles.row}>
+              <h3 className={styles.rowTitle}>
+                <Link to={categoryHref(c2)}>{c2.name}</Link>
+              </h3>
+              <ul className={styles.tiles}>
+                {(c2.children ?? []).map((c3) => (
+                  <li key={c3.id}>
+                    <Link to={categoryHref(c3)} className={styles.tile}>
+                      <Img src={c3.image} alt="" fallback="category" className={styles.tileImage} />
+                      <span>{c3.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

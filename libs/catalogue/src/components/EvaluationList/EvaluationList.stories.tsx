@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { evaluationsFixture } from '../../fixtures';
+import { EvaluationList, type EvaluationTab } from './EvaluationList';
+
+const meta = {
+  title: 'catalogue/EvaluationList',
+  component: EvaluationList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The evaluations of /sku-{id}. Props: `list` (null while first loading), `counts` (total, good, medium, ' +
+          'bad, withImages), `page`, `pageCount`, `tab` + `onTabChange` (all, good, medium, bad, images), ' +
+          '`onPageChange`, `loading`, `error`. Each evaluation shows the member, stars, text, images, follow-up ' +
+          'and shop reply. States: with evaluations, loading, none, error.',
+      },
+    },
+  },
+  args: {
+    list: evaluationsFixture.list,
+    counts: evaluationsFixture.counts,
+    page: 1,
+    pageCount: 2,
+    tab: 'all',
+    onTabChange: fn(),
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof EvaluationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithEvaluations: Story = {
+  render: function Render(args) {
+    const [tab, setTab] = useState<EvaluationTab>('all');
+    return (
+      <EvaluationList
+        {...args}
+        tab={tab}
+        onTabChange={(next) => {
+          setTab(next);
+          args.onTabChange(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: '全部（48）' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('感谢您的支持，欢迎再次光临！')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: '有图（6）' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('images');
+  },
+};
+
+export const Loading: Story = { args: { list: null, counts: null } };
+
+export const NoEvaluations: Story = {
+  args: { list: [], counts: { total: 0, good: 0, medium: 0, bad: 0, withImages: 0 }, pageCount: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('暂无评价')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = { args: { error: '评价加载失败' } };

@@ -1,0 +1,130 @@
+import { Empty, Img, Pagination, Rate, Skeleton, Tabs } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { formatDate } from '../../logic/date';
+import * as styles from './EvaluationList.css';
+
+export type EvaluationTab = 'all' | 'good' | 'medium' | 'bad' | 'images';
+
+export interface EvaluationData {
+  id: number;
+  memberName: string;
+  memberHeadimg: string;
+  content: string;
+  images: readonly string[];
+  scores: number;
+  skuName: string;
+  createTime: number;
+  againContent: string;
+  explainFirst: string;
+}
+
+export interface EvaluationCountsData {
+  total: number;
+  good: number;
+  medium: number;
+  bad: number;
+  withImages: number;
+}
+
+export interface EvaluationListProps {
+  /** null while loading the first time. */
+  list: readonly EvaluationData[] | null;
+  counts: EvaluationCountsData | null;
+  pageCount: number;
+  page: number;
+  tab: EvaluationTab;
+  onTabChange: (tab: EvaluationTab) => void;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+  /** A load failure message. */
+  error?: string | null;
+}
+
+/** The tab whose query the API runs: kind and withImages of the Evaluations query. */
+export function evaluationQueryOf(tab: EvaluationTab): { kind: 'ALL' | 'GOOD' | 'MEDIUM' | 'BAD'; withImages: boolean } {
+  if (tab === 'images') return { kind: 'ALL', withImages: true };
+  return { kind: tab.toUpperCase() as 'ALL' | 'GOOD' | 'MEDIUM' | 'BAD', withImages: false };
+}
+
+function Item({ e }: { e: EvaluationData }) {
+  const t = useT();
+  return (
+    <li className={styles.item}>
+      <div className={styles.member}>
+        <Img src={e.memberHeadimg} alt="" fallback="head" className={styles.avatar} />
+        <span className={styles.memberName}>{e.memberName}</span>
+      </div>
+      <div className={styles.body}>
+        <Rate value={e.scores} readOnly size="sm" />
+        <p className={styles.content}>{e.content}</p>
+        {e.images.length > 0 && (
+          <ul className={styles.images}>
+            {e.images.map((src, i) => (
+              <li key={src}>
+                <a href={src} target="_blank" rel="noreferrer">
+                  <Img src={src} alt={t('catalogue.evaluationImage', { index: i + 1 })} preview="small" className={styles.image} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {e.againContent && (
+          <p className={styles.again}>
+            <strong>{t('catalogue.evaluationAgain')}：</strong>
+            {e.againContent}
+          </p>
+        )}
+        {e.explainFirst && (
+          <p className={styles.reply}>
+            <strong>{t('catalogue.evaluationReply')}：</strong>
+            {e.explainFirst}
+          </p>
+        )}
+        <p className={styles.meta}>
+          <span>{e.skuName}</span>
+          <time dateTime={formatDate(e.createTime)}>{formatDate(e.createTime)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The evaluations of the goods page: tabs by kind with counts, the page of evaluations (stars, text, images, follow-up, shop reply), pagination. */
+export function EvaluationList({ list, counts, pageCount, page, tab, onTabChange, onPageChange, loading = false, error }: EvaluationListProps) {
+  const t = useT();
+  const c = counts ?? { total: 0, good: 0, medium: 0, bad: 0, withImages: 0 };
+  const body = error ? (
+    <Empty text={error} />
+  ) : list === null || loading ? (
+    <div className={styles.loading}>
+      <Skeleton lines={3} />
+      <Skeleton lines={3} />
+    </div>
+  ) : list.length === 0 ? (
+    <Empty text={t('catalogue.evaluationEmpty')} size="sm" />
+  ) : (
+    <>
+      <ul className={styles.list}>
+        {list.map((e) => (
+          <Item key={e.id} e={e} />
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={pageCount} onChange={onPageChange} showJumper={false} />
+    </>
+  );
+  const tabs: [EvaluationTab, string][] = [
+    ['all', t('catalogue.evaluationAll', { count: c.total })],
+    ['good', t('catalogue.evaluationGood', { count: c.good })],
+    ['medium', t('catalogue.evaluationMedium', { count: c.medium })],
+    ['bad', t('catalogue.evaluationBad', { count: c.bad })],
+    ['images', t('catalogue.evaluationImages', { count: c.withImages })],
+  ];
+  return (
+    <Tabs
+      label={t('catalogue.evaluation')}
+      value={tab}
+      onChange={(id) => onTabChange(id as EvaluationTab)}
+      items={tabs.map(([id, label]) => ({ id, label, content: id === tab ? body : null }))}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+});
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+});
+
+export const clear = style({ color: vars.color.link, fontSize: vars.font.size.sm, whiteSpace: 'nowrap' });
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  selectors: { '& + &': { borderTop: `${vars.border.width} dashed ${vars.color.border}` } },
+});
+
+export const label = style({
+  flex: `0 0 calc(${vars.size.controlLg} * 2)`,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size.sm,
+});
+
+export const values = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xs} ${vars.space.md}`, minWidth: 0 });
+
+export const choice = style({
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  maxWidth: `calc(${vars.size.controlLg} * 8)`,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { color: vars.color.brand } },
+});
+
+export const current = style({ color: vars.color.brand, fontWeight: vars.font.weight.bold });

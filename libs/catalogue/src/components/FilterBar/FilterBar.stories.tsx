@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { brandsFixture, categoryPathFixture, subCategoriesFixture } from '../../fixtures';
+import { listHref, parseListParams, serializeListParams, type ListState } from '../../logic/listParams';
+import { FilterBar, type FilterBarProps } from './FilterBar';
+
+/** Holds the list state as the URL would, so the story shows what a change does. */
+function Harness(props: Omit<FilterBarProps, 'state' | 'hrefFor' | 'onChange'> & { query: string }) {
+  const [state, setState] = useState<ListState>(() => parseListParams(new URLSearchParams(props.query)));
+  const href = `/list?${serializeListParams(state)}`;
+  return (
+    <>
+      <FilterBar
+        {...props}
+        state={state}
+        hrefFor={(patch) => listHref(state, patch)}
+        onChange={(patch) => setState(parseListParams(new URL(listHref(state, patch), 'http://x').searchParams))}
+      />
+      <output data-testid="href">{href}</output>
+    </>
+  );
+}
+
+const meta = {
+  title: 'catalogue/FilterBar',
+  component: Harness,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The filter bar of /list. Props: `state` (the URL\'s list state), `categoryPath` and `subCategories`, ' +
+          '`brands`, `hrefFor(patch)` (the list URL with a change; page back to 1) and `onChange(patch)` ' +
+          '(navigates, for the price fields and tag boxes). Rows: breadcrumb (全部商品 > category > keyword), ' +
+          'sub-categories, brands (不限 + each), goods type, price range, certification tags (832 and one ' +
+          'level). 清除筛选 shows when any filter is on. States: keyword only, category with filters, many ' +
+          'and long brand names. The stories show the resulting URL under the bar.',
+      },
+    },
+  },
+  args: { query: 'keyword=大米&page=4', categoryPath: [], subCategories: [], brands: brandsFixture },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const KeywordOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('href')).toHaveTextContent('page=4');
+    // A filter change resets the page to 1.
+    await userEvent.click(canvas.getByRole('checkbox', { name: '832产品' }));
+    await expect(canvas.getByTestId('href')).toHaveTextContent('/list?keyword=%E5%A4%A7%E7%B1%B3&tag_type=1');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '县级认证' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '市级认证' }));
+    await expect(canvas.getByRole('checkbox', { name: '县级认证' })).not.toBeChecked();
+    await expect(canvas.getByTestId('href')).toHaveTextContent('tag_level=3');
+    const brand = canvas.getByRole('link', { name: '五常稻花香' });
+    await expect(brand.getAttribute('href')).toContain('brand_id=1');
+  },
+};
+
+export const CategoryWithFilters: Story = {
+  args: {
+    query: 'category_id=31&level=2&brand_id=2&price_min=10&price_max=100&search_type=2',
+    categoryPath: categoryPathFixture,
+    subCategories: subCategoriesFixture,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '清除筛选' })).toHaveAttribute('href', '/list?category_id=31&level=2');
+    await expect(canvas.getByRole('link', { name: '保靖黄金茶' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const NoBrands: Story = { args: { brands: [] } };

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Breadcrumb, Checkbox, type BreadcrumbItem } from '@mall/ui';
+import { useT, type TranslationKey } from '@mall/i18n';
+import { hasFilters, TAG_LEVELS, type ListState, type TagLevel } from '../../logic/listParams';
+import { PriceRangeFilter } from '../PriceRangeFilter/PriceRangeFilter';
+import { routerLink } from '../../utils/routerLink';
+import * as styles from './FilterBar.css';
+
+export interface CategoryLinkData {
+  id: number;
+  name: string;
+  level: number;
+}
+
+export interface BrandOption {
+  id: number;
+  name: string;
+}
+
+export interface FilterBarProps {
+  state: ListState;
+  /** The chosen category's path, level 1 first (empty without a category). */
+  categoryPath: readonly CategoryLinkData[];
+  /** Sub-categories of the chosen category (or nothing). */
+  subCategories: readonly CategoryLinkData[];
+  brands: readonly BrandOption[];
+  /** The list URL with `patch` applied (page back to 1). */
+  hrefFor: (patch: Partial<ListState>) => string;
+  /** Navigates to the list with `patch` applied (for the form controls). */
+  onChange: (patch: Partial<ListState>) => void;
+}
+
+const TAG_LEVEL_LABEL: Record<TagLevel, TranslationKey> = {
+  2: 'catalogue.tagProvince',
+  3: 'catalogue.tagCity',
+  4: 'catalogue.tagCounty',
+};
+
+const SEARCH_TYPES: [number, TranslationKey][] = [
+  [0, 'catalogue.searchTypeAll'],
+  [1, 'catalogue.searchTypeNew'],
+  [2, 'catalogue.searchTypePremium'],
+  [3, 'catalogue.searchTypeRecommend'],
+];
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.row} role="group" aria-label={label}>
+      <span className={styles.label} aria-hidden="true">
+        {label}
+      </span>
+      <div className={styles.values}>{children}</div>
+    </div>
+  );
+}
+
+function Choice({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
+  return (
+    <Link to={to} className={current ? `${styles.choice} ${styles.current}` : styles.choice} aria-current={current ? 'true' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The filter bar of /list: category breadcrumb and sub-categories, brands, goods type, price range
+ * and certification tags. Every choice is a link or navigates, so the URL stays the only state;
+ * any change returns to page 1.
+ */
+export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor, onChange }: FilterBarProps) {
+  const t = useT();
+  const crumbs: BreadcrumbItem[] = [
+    { label: t('catalogue.allGoods'), href: hrefFor({ categoryId: null, level: null }) },
+    ...categoryPath.map((c) => ({ label: c.name, href: hrefFor({ categoryId: c.id, level: c.level }) })),
+  ];
+  if (state.keyword) crumbs.push({ label: `“${state.keyword}”` });
+  return (
+    <section className={styles.root} aria-label={t('catalogue.filter')}>
+      <div className={styles.top}>
+        <Breadcrumb items={crumbs.length > 1 ? crumbs : [...crumbs, { label: t('catalogue.allCategories') }]} renderLink={routerLink} />
+        {hasFilters(state) && (
+          <Link
+            className={styles.clear}
+            to={hrefFor({ brandId: null, searchType: 0, priceMin: null, priceMax: null, tag832: false, tagLevel: null })}
+          >
+            {t('catalogue.clearFilters')}
+          </Link>
+        )}
+      </div>
+      {subCategories.length > 0 && (
+        <Row label={t('catalogue.allCategories')}>
+          {subCategories.map((c) => (
+            <Choice key={c.id} to={hrefFor({ categoryId: c.id, level: c.level })} current={false}>
+              {c.name}
+            </Choice>
+          ))}
+        </Row>
+      )}
+      {brands.length > 0 && (
+        <Row label={t('catalogue.brand')}>
+          <Choice to={hrefFor({ brandId: null })} current={state.brandId === null}>
+            {t('catalogue.brandAll')}
+          </Choice>
+          {brands.map((b) => (
+            <Choice key={b.id} to={hrefFor({ brandId: b.id })} current={state.brandId === b.id}>
+              {b.name}
+            </Choice>
+          ))}
+        </Row>
+      )}
+      <Row label={t('catalogue.searchType')}>
+        {SEARCH_TYPES.map(([value, key]) => (
+          <Choice key={value} to={hrefFor({ searchType: value })} current={state.searchType === value}>
+            {t(key)}
+          </Choice>
+        ))}
+      </Row>
+      <Row label={t('catalogue.price')}>
+        <PriceRangeFilter
+          min={state.priceMin}
+          max={state.priceMax}
+          onApply={(priceMin, priceMax) => onChange({ priceMin, priceMax })}
+        />
+      </Row>
+      <Row label={t('catalogue.tags')}>
+        <Checkbox
+          label={t('catalogue.tag832')}
+          checked={state.tag832}
+          onChange={(e) => onChange({ tag832: e.target.checked })}
+        />
+        {/* The API filters by one certification level at a time: the level boxes exclude each other. */}
+        {TAG_LEVELS.map((level) => (
+          <Checkbox
+            key={level}
+            label={t(TAG_LEVEL_LABEL[level])}
+            checked={state.tagLevel === level}
+            onChange={(e) => onChange({ tagLevel: e.target.checked ? level : null })}
+          />
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { goodsDetailFixture } from '../../fixtures';
+import { Gallery } from './Gallery';
+
+const meta = {
+  title: 'catalogue/Gallery',
+  component: Gallery,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The goods gallery of /sku-{id}. Props: `images` (sku image first, then the goods images) and `name` ' +
+          '(alt text). Shows the mid-size preview; moving the mouse over it shows a lens and the original ' +
+          'enlarged beside it; 放大查看图片 opens the original in a dialog (keyboard, touch). Thumbnails are ' +
+          'buttons: click, hover, Enter or arrow keys switch the image. States: several images, one image, ' +
+          'no image (default goods image).',
+      },
+    },
+  },
+  args: { images: goodsDetailFixture.goodsImages, name: goodsDetailFixture.goodsName },
+} satisfies Meta<typeof Gallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Several: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thumbs = canvas.getAllByRole('button', { name: /查看第/ });
+    await expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(thumbs[2]);
+    await expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('img', { name: goodsDetailFixture.goodsName })).toHaveAttribute(
+      'src',
+      goodsDetailFixture.goodsImages[2],
+    );
+    // Keyboard: arrow keys move along the thumbnails.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(thumbs[3]).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbs[3]).toHaveFocus();
+    fireEvent.mouseMove(canvas.getByTestId('gallery-main'), { clientX: 10, clientY: 10 });
+    await expect(canvas.getByTestId('gallery-zoom')).toBeInTheDocument();
+  },
+};
+
+export const OneImage: Story = { args: { images: goodsDetailFixture.goodsImages.slice(0, 1) } };
+
+export const NoImage: Story = { args: { images: [] } };

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { Empty } from '@mall/ui';
+import { goodsFixtures } from '../../fixtures';
+import { GoodsGrid } from './GoodsGrid';
+
+const meta = {
+  title: 'catalogue/GoodsGrid',
+  component: GoodsGrid,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><div style={{ width: 1200 }}><Story /></div></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The goods grid of /list, the brand goods and recommendations. Props: `goods` (GoodsCard data), ' +
+          '`loading` (placeholder tiles, `skeletonCount`), `empty` (what an empty list shows), `label`, ' +
+          '`columns` (4 or 5). States: full page, loading, empty, long names.',
+      },
+    },
+  },
+  args: { goods: goodsFixtures, label: '商品列表' },
+} satisfies Meta<typeof GoodsGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('goods-card')).toHaveLength(10);
+  },
+};
+
+export const FourColumns: Story = { args: { columns: 4, goods: goodsFixtures.slice(0, 4) } };
+
+export const Loading: Story = { args: { loading: true } };
+
+export const EmptyList: Story = {
+  args: { goods: [], empty: <Empty text="没有找到相关商品" /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('没有找到相关商品')).toBeInTheDocument();
+  },
+};

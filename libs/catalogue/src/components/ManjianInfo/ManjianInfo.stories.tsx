@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { manjianFixture } from '../../fixtures';
+import { ManjianInfo } from './ManjianInfo';
+
+const meta = {
+  title: 'catalogue/ManjianInfo',
+  component: ManjianInfo,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The full-reduction (满减) line of /sku-{id}. Props: `manjian` (name, type 0 shop-wide / 1 listed goods, ' +
+          'start and end as unix seconds, rules with money, discountMoney and text such as 满99减10). Renders ' +
+          'nothing when there is no running activity. States: shop-wide, listed goods, none.',
+      },
+    },
+  },
+  args: { manjian: manjianFixture },
+} satisfies Meta<typeof ManjianInfo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShopWide: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('满99减10')).toBeInTheDocument();
+    await expect(canvas.getByText(/本店全场商品参与/)).toBeInTheDocument();
+  },
+};
+
+export const ListedGoods: Story = { args: { manjian: { ...manjianFixture, type: 1, rules: manjianFixture.rules.slice(0, 1) } } };
+
+export const None: Story = { args: { manjian: null } };

@@ -1,0 +1,57 @@
+import { useT } from '@mall/i18n';
+import { formatDate } from '../../logic/date';
+import * as styles from './ManjianInfo.css';
+
+export interface ManjianRuleData {
+  money: string;
+  discountMoney: string;
+  /** e.g. 满99减10 */
+  text: string;
+}
+
+export interface ManjianData {
+  id: number;
+  name: string;
+  /** 0 every goods of the shop, 1 listed goods only. */
+  type: number;
+  /** Unix seconds. */
+  startTime: number;
+  endTime: number;
+  rules: readonly ManjianRuleData[];
+}
+
+export interface ManjianInfoProps {
+  manjian: ManjianData | null | undefined;
+}
+
+/** The full-reduction (满减) line of the goods page: rule badges, activity name, period and scope. Nothing without rules. */
+export function ManjianInfo({ manjian }: ManjianInfoProps) {
+  const t = useT();
+  if (!manjian || manjian.rules.length === 0) return null;
+  return (
+    <div className={styles.root} data-testid="manjian">
+      <span className={styles.label}>{t('catalogue.promotion')}</span>
+      <div className={styles.body}>
+        <p className={styles.rules}>
+          <span className={styles.kind}>{t('catalogue.manjian')}</span>
+          {manjian.rules.map((r) => (
+            <span key={r.text} className={styles.rule}>
+              {r.text}
+            </span>
+          ))}
+        </p>
+        <p className={styles.meta}>
+          {manjian.name}
+          {' · '}
+          {t(manjian.type === 0 ? 'catalogue.manjianScopeShop' : 'catalogue.manjianScopeGoods')}
+          {manjian.startTime > 0 && manjian.endTime > 0 && (
+            <>
+              {' · '}
+              {t('catalogue.manjianPeriod', { start: formatDate(manjian.startTime), end: formatDate(manjian.endTime) })}
+            </>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}

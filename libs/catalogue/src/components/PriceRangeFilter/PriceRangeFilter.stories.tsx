@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PriceRangeFilter } from './PriceRangeFilter';
+
+const meta = {
+  title: 'catalogue/PriceRangeFilter',
+  component: PriceRangeFilter,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The price range of the /list filter bar. Props: `min`, `max` (applied yuan bounds or null) and ' +
+          '`onApply(min, max)`. Prices must be at least 0 with at most 2 decimals and the minimum not above ' +
+          'the maximum; an invalid entry shows an alert and applies nothing. 清除 removes both bounds. ' +
+          'States: empty, applied, invalid entry.',
+      },
+    },
+  },
+  args: { min: null, max: null, onApply: fn() },
+} satisfies Meta<typeof PriceRangeFilter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('最低价'), '10');
+    await userEvent.type(canvas.getByLabelText('最高价'), '99.9');
+    await userEvent.click(canvas.getByRole('button', { name: '确定' }));
+    await expect(args.onApply).toHaveBeenCalledWith('10', '99.9');
+  },
+};
+
+export const Applied: Story = { args: { min: '20', max: '200' } };
+
+export const InvalidEntry: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('最低价'), '-5');
+    await userEvent.click(canvas.getByRole('button', { name: '确定' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请输入不小于0');
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};

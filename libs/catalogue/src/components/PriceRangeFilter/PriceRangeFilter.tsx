@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, visuallyHidden } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { validatePriceRange } from '../../logic/priceRange';
+import * as styles from './PriceRangeFilter.css';
+
+export interface PriceRangeFilterProps {
+  /** The applied bounds (yuan strings), null when unset. */
+  min: string | null;
+  max: string | null;
+  /** Called with valid bounds (null = no bound). */
+  onApply: (min: string | null, max: string | null) => void;
+}
+
+/** Two price fields (最低价 – 最高价) with validation: ≥ 0, at most 2 decimals, min ≤ max. */
+export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
+  const t = useT();
+  const id = useId();
+  const [minText, setMinText] = useState(min ?? '');
+  const [maxText, setMaxText] = useState(max ?? '');
+  const [error, setError] = useState<{ message: string; field: 'min' | 'max' | null } | null>(null);
+  // The URL may change under us (back/forward): follow it.
+  const [applied, setApplied] = useState(`${min}|${max}`);
+  if (applied !== `${min}|${max}`) {
+    setApplied(`${min}|${max}`);
+    setMinText(min ?? '');
+    setMaxText(max ?? '');
+    setError(null);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validatePriceRange(minText, maxText);
+    if (result.error) {
+      setError({
+        message: t(result.error === 'order' ? 'catalogue.priceOrder' : 'catalogue.priceInvalid'),
+        field: result.field,
+      });
+      return;
+    }
+    setError(null);
+    onApply(result.min, result.max);
+  };
+
+  const errorId = `${id}-error`;
+  const invalid = (field: 'min' | 'max') => (error && (error.field === field || error.field === null) ? true : undefined);
+  return (
+    <form className={styles.root} onSubmit={submit} noValidate aria-label={t('catalogue.price')}>
+      <label htmlFor={`${id}-min`} className={visuallyHidden}>
+        {t('catalogue.priceMin')}
+      </label>
+      <input
+        id={`${id}-min`}
+        className={styles.input}
+        inputMode="decimal"
+        placeholder={t('catalogue.priceMin')}
+        value={minText}
+        onChange={(e) => setMinText(e.target.value)}
+        aria-invalid={invalid('min')}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <span aria-hidden="true">-</span>
+      <label htmlFor={`${id}-max`} className={visuallyHidden}>
+        {t('catalogue.priceMax')}
+      </label>
+      <input
+        id={`${id}-max`}
+        className={styles.input}
+        inputMode="decimal"
+        placeholder={t('catalogue.priceMax')}
+        value={maxText}
+        onChange={(e) => setMaxText(e.target.value)}
+        aria-invalid={invalid('max')}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <Button type="submit" size="sm" variant="secondary">
+        {t('catalogue.priceApply')}
+      </Button>
+      {(min !== null || max !== null) && (
+        <Button size="sm" variant="text" onClick={() => onApply(null, null)}>
+          {t('catalogue.priceClear')}
+        </Button>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error.message}
+        </p>
+      )}
+    </form>
+  );
+}

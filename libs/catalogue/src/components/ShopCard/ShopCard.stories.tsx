@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { shopFixture, shopsFixture } from '../../fixtures';
+import { ShopCard } from './ShopCard';
+
+const meta = {
+  title: 'catalogue/ShopCard',
+  component: ShopCard,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><div style={{ width: 240 }}><Story /></div></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The shop card beside a goods. Props: `shop` (id, name, avatar, province, address, telephone, goodsNum, ' +
+          'fansNum; counts hidden while unknown), `followed`, `onToggleFollow`, `busy`. 进入店铺 links to ' +
+          '/shop-{id}. States: not followed, followed, long name without avatar, counts unknown.',
+      },
+    },
+  },
+  args: { shop: shopFixture, followed: false, onToggleFollow: fn() },
+} satisfies Meta<typeof ShopCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFollowed: Story = {
+  render: function Render(args) {
+    const [followed, setFollowed] = useState(args.followed);
+    return <ShopCard {...args} followed={followed} onToggleFollow={() => setFollowed((f) => !f)} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '进入店铺' })).toHaveAttribute('href', '/shop-21');
+    await userEvent.click(canvas.getByRole('button', { name: '关注店铺' }));
+    await expect(canvas.getByRole('button', { name: '已关注' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Followed: Story = { args: { followed: true } };
+
+export const LongNameNoAvatar: Story = { args: { shop: shopsFixture[2] } };
+
+export const CountsUnknown: Story = { args: { shop: { ...shopFixture, goodsNum: undefined, fansNum: undefined } } };

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { shopsFixture } from '../../fixtures';
+import { ShopStreetList } from './ShopStreetList';
+
+const meta = {
+  title: 'catalogue/ShopStreetList',
+  component: ShopStreetList,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><div style={{ width: 1000 }}><Story /></div></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The shop street (/street, /streetlst) results. Props: `shops` (id, name, avatar, province, address, ' +
+          'goodsNum). Each shop links to /shop-{id} and shows its goods count. States: shops (one with a long ' +
+          'name and no avatar), empty (没有找到相关店铺).',
+      },
+    },
+  },
+  args: { shops: shopsFixture },
+} satisfies Meta<typeof ShopStreetList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Shops: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')[1]).toHaveAttribute('href', '/shop-22');
+    await expect(canvas.getByText('在售商品 15 件')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = { args: { shops: [] } };

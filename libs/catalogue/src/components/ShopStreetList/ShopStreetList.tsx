@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { Empty, Img } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import * as styles from './ShopStreetList.css';
+
+export interface ShopStreetItem {
+  id: number;
+  name: string;
+  avatar: string;
+  province: string;
+  address: string;
+  goodsNum: number;
+}
+
+export interface ShopStreetListProps {
+  shops: readonly ShopStreetItem[];
+}
+
+/** The shops of /street: avatar, name, location and goods count; each links to /shop-{id}. */
+export function ShopStreetList({ shops }: ShopStreetListProps) {
+  const t = useT();
+  if (shops.length === 0) return <Empty text={t('catalogue.streetEmpty')} />;
+  return (
+    <ul className={styles.list} aria-label={t('catalogue.street')}>
+      {shops.map((s) => (
+        <li key={s.id} className={styles.item}>
+          <Link to={`/shop-${s.id}`} className={styles.link}>
+            <Img src={s.avatar} alt="" fallback="shop" className={styles.avatar} />
+            <span className={styles.text}>
+              <span className={styles.name}>{s.name}</span>
+              <span className={styles.meta}>{[s.province, s.address].filter(Boolean).join(' ')}</span>
+            </span>
+            <span className={styles.count}>{t('catalogue.streetGoods', { count: s.goodsNum })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { goodsDetailFixture } from '../../fixtures';
+import { findSku, specsFor } from '../../logic/sku';
+import { SkuPicker } from './SkuPicker';
+
+/** Keeps the chosen sku as the goods page does and shows its price and stock. */
+function Harness({ initial = goodsDetailFixture.skuId }: { initial?: number }) {
+  const [skuId, setSkuId] = useState(initial);
+  const sku = findSku(goodsDetailFixture.skus, skuId);
+  return (
+    <>
+      <SkuPicker specs={specsFor(goodsDetailFixture.specs, skuId)} onSelect={setSkuId} />
+      <p data-testid="chosen">
+        {sku?.specName} ¥{sku?.discountPrice} 库存{sku?.stock}
+      </p>
+    </>
+  );
+}
+
+const meta = {
+  title: 'catalogue/SkuPicker',
+  component: SkuPicker,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The spec choice of /sku-{id}. Props: `specs` (dimensions whose values name the sku they switch to; ' +
+          '`specsFor(specs, skuId)` marks the chosen one), `onSelect(skuId)` and `disabled`. A value without ' +
+          'stock is dashed and read as “（无货）” but can still be chosen. States: switching (with the price and ' +
+          'stock it leads to), out-of-stock value chosen, no specs (renders nothing).',
+      },
+    },
+  },
+  args: { specs: goodsDetailFixture.specs, onSelect: () => undefined },
+  render: () => <Harness />,
+} satisfies Meta<typeof SkuPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Switching: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '礼盒 250g' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '袋装 100g' }));
+    await expect(canvas.getByRole('button', { name: '袋装 100g' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: '礼盒 250g' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByTestId('chosen')).toHaveTextContent('袋装 100g ¥88.00 库存3');
+  },
+};
+
+export const OutOfStockChosen: Story = {
+  render: () => <Harness initial={2003} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '罐装 500g（无货）' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByTestId('chosen')).toHaveTextContent('库存0');
+  },
+};
+
+export const NoSpecs: Story = { render: () => <SkuPicker specs={[]} onSelect={() => undefined} /> };

@@ -1,0 +1,52 @@
+import { useT } from '@mall/i18n';
+import type { SpecDimension } from '../../logic/sku';
+import * as styles from './SkuPicker.css';
+
+export interface SkuPickerProps {
+  /** Spec dimensions as seen from the chosen sku (see specsFor). */
+  specs: readonly SpecDimension[];
+  /** Called with the sku a value switches to. */
+  onSelect: (skuId: number) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The spec choice of the goods page: one row per dimension (包装, 重量 …), one button per value.
+ * The chosen value is pressed; a value whose sku has no stock is marked 无货 but can still be
+ * chosen (to see it), and the buy buttons then stay disabled.
+ */
+export function SkuPicker({ specs, onSelect, disabled = false }: SkuPickerProps) {
+  const t = useT();
+  if (specs.length === 0) return null;
+  return (
+    <div className={styles.root}>
+      {specs.map((dim) => (
+        <div key={dim.name} className={styles.row} role="group" aria-label={dim.name || t('catalogue.spec')}>
+          <span className={styles.label} aria-hidden="true">
+            {dim.name || t('catalogue.spec')}
+          </span>
+          <div className={styles.values}>
+            {dim.values.map((v) => (
+              <button
+                key={`${v.skuId}-${v.name}`}
+                type="button"
+                className={[styles.value, v.selected && styles.selected, !v.available && styles.unavailable]
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-pressed={v.selected}
+                aria-label={v.available ? v.name : t('catalogue.specUnavailable', { name: v.name })}
+                disabled={disabled}
+                data-sku-id={v.skuId}
+                onClick={() => {
+                  if (!v.selected) onSelect(v.skuId);
+                }}
+              >
+                {v.name}
+              </button>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

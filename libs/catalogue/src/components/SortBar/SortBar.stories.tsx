@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { listHref, parseListParams } from '../../logic/listParams';
+import { SortBar } from './SortBar';
+
+const state = parseListParams(new URLSearchParams('keyword=大米&page=3'));
+
+const meta = {
+  title: 'catalogue/SortBar',
+  component: SortBar,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The sort bar of /list. Props: `sort` (current: composite, sales, price_asc, price_desc, newest), ' +
+          '`hrefFor(sort)` (the list URL with that sort; a new sort starts at page 1) and `count` (goods found). ' +
+          'Each sort is a real link so back/forward restore it; the current one is marked aria-current. ' +
+          'States: default sort, price sort, count unknown.',
+      },
+    },
+  },
+  args: { sort: 'composite', hrefFor: (sort) => listHref(state, { sort }), count: 128 },
+} satisfies Meta<typeof SortBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sales = canvas.getByRole('link', { name: '销量' });
+    // Changing the sort resets the page to 1: page=3 is gone from the link.
+    await expect(sales.getAttribute('href')).toBe('/list?keyword=%E5%A4%A7%E7%B1%B3&sort=sales');
+    await expect(canvas.getByRole('link', { name: '综合' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByTestId('result-count')).toHaveTextContent('共找到128件相关商品');
+  },
+};
+
+export const PriceDescending: Story = { args: { sort: 'price_desc' } };
+
+export const CountUnknown: Story = { args: { count: undefined } };

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { useT, type TranslationKey } from '@mall/i18n';
+import { LIST_SORTS, type ListSort } from '../../logic/listParams';
+import * as styles from './SortBar.css';
+
+export interface SortBarProps {
+  sort: ListSort;
+  /** The URL of the list with this sort (page 1). */
+  hrefFor: (sort: ListSort) => string;
+  /** Number of goods found; omitted while unknown. */
+  count?: number;
+}
+
+export const SORT_LABEL: Record<ListSort, TranslationKey> = {
+  composite: 'catalogue.sortComposite',
+  sales: 'catalogue.sortSales',
+  price_asc: 'catalogue.sortPriceAsc',
+  price_desc: 'catalogue.sortPriceDesc',
+  newest: 'catalogue.sortNewest',
+};
+
+/** The sort links of /list (综合, 销量, 价格↑, 价格↓, 新品) and the result count. Links, so the URL holds the sort. */
+export function SortBar({ sort, hrefFor, count }: SortBarProps) {
+  const t = useT();
+  return (
+    <div className={styles.root}>
+      <nav aria-label={t('catalogue.sort')}>
+        <ul className={styles.list}>
+          {LIST_SORTS.map((s) => (
+            <li key={s}>
+              <Link
+                to={hrefFor(s)}
+                className={s === sort ? `${styles.item} ${styles.active}` : styles.item}
+                aria-current={s === sort ? 'true' : undefined}
+                data-sort={s}
+              >
+                {t(SORT_LABEL[s])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {count !== undefined && (
+        <p className={styles.count} role="status" data-testid="result-count">
+          {t('catalogue.resultCount', { count })}
+        </p>
+      )}
+    </div>
+  );
+}

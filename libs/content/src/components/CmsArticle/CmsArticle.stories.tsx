@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { PrevNext } from '../PrevNext/PrevNext';
+import { CmsArticle } from './CmsArticle';
+
+const meta = {
+  title: 'content/CmsArticle',
+  component: CmsArticle,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><div style={{ width: 900 }}><Story /></div></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A notice, help entry or article. Props: `title`, `createTime` (unix seconds, 0 hides it), `html` (the ' +
+          'content field, sanitised by the gateway; rendered as HTML) and `footer` (e.g. PrevNext). States: ' +
+          'rich body with prev/next, long Chinese title, empty body.',
+      },
+    },
+  },
+  args: {
+    title: '关于开展2025年“消费帮扶 助农增收”专项行动的通知',
+    createTime: 1_763_683_200,
+    html: '<p>为深入贯彻落实乡村振兴战略，平台将于<strong>12月1日</strong>起开展专项行动。</p><ul><li>832产品满99减10</li><li>县级认证商品包邮</li></ul>',
+    footer: <PrevNext prev={{ id: 1, title: '平台春节期间物流安排公告' }} next={null} hrefFor={(id) => `/cms/notice-${id}`} />,
+  },
+} satisfies Meta<typeof CmsArticle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RichBody: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('专项行动的通知');
+    await expect(canvas.getByText('12月1日')).toBeInTheDocument();
+    await expect(canvas.getByText('发布时间：2025-11-21')).toBeInTheDocument();
+  },
+};
+
+export const LongTitle: Story = {
+  args: { title: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装新品上架暨消费帮扶专场活动公告', footer: undefined },
+};
+
+export const EmptyBody: Story = { args: { html: '', createTime: 0, footer: undefined } };

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { articlesFixture, noticesFixture } from '../../fixtures';
+import { CmsList } from './CmsList';
+
+const meta = {
+  title: 'content/CmsList',
+  component: CmsList,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><div style={{ width: 900 }}><Story /></div></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The list pages of /cms/notice, /cms/help/listother-{id} and /cms/article. Props: `entries` (id, title, ' +
+          'createTime, optional isTop, summary, cover), `hrefFor(id)`, `page`, `pageCount`, `pageHref(page)` ' +
+          '(pages are real links) and `label`. States: notices with a pinned one, articles with covers, empty.',
+      },
+    },
+  },
+  args: {
+    entries: noticesFixture.map((n, i) => ({ ...n, isTop: i === 0 })),
+    hrefFor: (id: number) => `/cms/notice-${id}`,
+    page: 1,
+    pageCount: 3,
+    pageHref: (p: number) => `/cms/notice?page=${p}`,
+    label: '网站公告',
+  },
+} satisfies Meta<typeof CmsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Notices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('置顶')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '第2页' })).toHaveAttribute('href', '/cms/notice?page=2');
+  },
+};
+
+export const Articles: Story = {
+  args: {
+    entries: articlesFixture.map((a) => ({ ...a, cover: '', summary: '记者走进湘西大山，记录一片茶叶的脱贫故事。' })),
+    hrefFor: (id: number) => `/cms/article-${id}`,
+    pageCount: 1,
+    label: '文章资讯',
+  },
+};
+
+export const Empty: Story = { args: { entries: [] } };

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { Empty, Img, Pagination } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { formatCmsDate } from '../NoticeBoard/NoticeBoard';
+import * as styles from './CmsList.css';
+
+export interface CmsListEntry {
+  id: number;
+  title: string;
+  createTime: number;
+  isTop?: boolean;
+  summary?: string;
+  cover?: string;
+}
+
+export interface CmsListProps {
+  entries: readonly CmsListEntry[];
+  hrefFor: (id: number) => string;
+  page: number;
+  pageCount: number;
+  /** The URL of a page of this list (real links: the URL holds the page). */
+  pageHref: (page: number) => string;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** A paginated list of notices, help entries or articles: 置顶 mark, title, optional cover and summary, date. */
+export function CmsList({ entries, hrefFor, page, pageCount, pageHref, label }: CmsListProps) {
+  const t = useT();
+  if (entries.length === 0) return <Empty text={t('cms.empty')} />;
+  return (
+    <div className={styles.root}>
+      <ul className={styles.list} aria-label={label}>
+        {entries.map((e) => (
+          <li key={e.id} className={styles.item}>
+            {e.cover !== undefined && <Img src={e.cover} alt="" className={styles.cover} />}
+            <div className={styles.text}>
+              <Link to={hrefFor(e.id)} className={styles.title}>
+                {e.isTop && <span className={styles.top}>{t('cms.top')}</span>}
+                {e.title}
+              </Link>
+              {e.summary && <p className={styles.summary}>{e.summary}</p>}
+            </div>
+            <time className={styles.date} dateTime={formatCmsDate(e.createTime)}>
+              {formatCmsDate(e.createTime)}
+            </time>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        getHref={pageHref}
+        renderLink={({ href, children, ...p }) => (
+          <Link to={href} {...p}>
+            {children}
+          </Link>
+        )}
+        showJumper={false}
+      />
+    </div>
+  );
+}

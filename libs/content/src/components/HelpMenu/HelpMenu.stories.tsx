@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { helpClassesFixture } from '../../fixtures';
+import { HelpMenu } from './HelpMenu';
+
+const meta = {
+  title: 'content/HelpMenu',
+  component: HelpMenu,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><div style={{ width: 240 }}><Story /></div></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The side menu of the help centre (/cms/help*). Props: `classes` (id, name, entries), `currentEntryId` ' +
+          'and `currentClassId` (marked aria-current). Class names link to /cms/help/listother-{id}, entries to ' +
+          '/cms/help-{id}. States: an entry shown, a class listed, no classes.',
+      },
+    },
+  },
+  args: { classes: helpClassesFixture, currentEntryId: 102 },
+} satisfies Meta<typeof HelpMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EntryShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '如何下单' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: '购物指南' })).toHaveAttribute('href', '/cms/help/listother-1');
+  },
+};
+
+export const ClassListed: Story = { args: { currentEntryId: null, currentClassId: 2 } };
+
+export const NoClasses: Story = { args: { classes: [] } };

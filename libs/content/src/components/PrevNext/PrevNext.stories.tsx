@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { PrevNext } from './PrevNext';
+
+const meta = {
+  title: 'content/PrevNext',
+  component: PrevNext,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Previous / next links under a notice, help entry or article. Props: `prev`, `next` ({id, title} or null) ' +
+          'and `hrefFor(id)`. A missing neighbour reads 没有了. States: both, first entry, last entry.',
+      },
+    },
+  },
+  args: {
+    prev: { id: 11, title: '如何注册成为会员' },
+    next: { id: 13, title: '如何申请退款退货' },
+    hrefFor: (id: number) => `/cms/help-${id}`,
+  },
+} satisfies Meta<typeof PrevNext>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Both: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '如何申请退款退货' })).toHaveAttribute('href', '/cms/help-13');
+  },
+};
+
+export const First: Story = { args: { prev: null } };
+
+export const Last: Story = {
+  args: { next: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('没有了')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import * as styles from './PrevNext.css';
+
+export interface Neighbour {
+  id: number;
+  title: string;
+}
+
+export interface PrevNextProps {
+  prev: Neighbour | null | undefined;
+  next: Neighbour | null | undefined;
+  hrefFor: (id: number) => string;
+}
+
+/** 上一篇 / 下一篇 links under a CMS entry; 没有了 where there is none. */
+export function PrevNext({ prev, next, hrefFor }: PrevNextProps) {
+  const t = useT();
+  const line = (label: string, entry: Neighbour | null | undefined, rel: 'prev' | 'next') => (
+    <p className={styles.line}>
+      <span>{label}</span>
+      {entry ? (
+        <Link to={hrefFor(entry.id)} rel={rel} className={styles.link} data-testid={`cms-${rel}`}>
+          {entry.title}
+        </Link>
+      ) : (
+        <span className={styles.none}>{t('cms.none')}</span>
+      )}
+    </p>
+  );
+  return (
+    <nav className={styles.root} aria-label={`${t('cms.prev')}${t('cms.next')}`}>
+      {line(t('cms.prev'), prev, 'prev')}
+      {line(t('cms.next'), next, 'next')}
+    </nav>
+  );
+}

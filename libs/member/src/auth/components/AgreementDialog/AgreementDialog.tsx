@@ -1,0 +1,54 @@
+import { useT } from '@mall/i18n';
+import { Button, Dialog, Spinner } from '@mall/ui';
+import * as styles from './AgreementDialog.css';
+
+/** One register agreement of the gateway: title and HTML already sanitised by the gateway. */
+export interface AgreementText {
+  title: string;
+  /** Sanitised HTML (registerAgreement.content). */
+  content: string;
+}
+
+export interface AgreementDialogProps {
+  open: boolean;
+  /** The agreement; null while it loads. */
+  agreement: AgreementText | null;
+  /** Title to show while loading. */
+  fallbackTitle?: string;
+  onClose: () => void;
+  /** 阅读并同意: ticks the agreement box and closes. Without it the dialog only shows the text. */
+  onAccept?: () => void;
+}
+
+/** Shows a register agreement (用户注册协议, 隐私政策 …) in a modal dialog, scrollable. */
+export function AgreementDialog({ open, agreement, fallbackTitle, onClose, onAccept }: AgreementDialogProps) {
+  const t = useT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={agreement?.title ?? fallbackTitle ?? t('auth.agreementList')}
+      footer={
+        onAccept ? (
+          <Button variant="primary" onClick={onAccept} disabled={!agreement}>
+            {t('auth.agreementAccept')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {agreement ? (
+        // The gateway sanitises agreement HTML (libs/gateway html sanitiser) before it reaches us.
+        <div
+          className={styles.content}
+          tabIndex={0}
+          dangerouslySetInnerHTML={{ __html: agreement.content }}
+        />
+      ) : (
+        <div className={styles.loading}>
+          <Spinner label={t('auth.agreementLoading')} showLabel />
+        </div>
+      )}
+    </Dialog>
+  );
+}

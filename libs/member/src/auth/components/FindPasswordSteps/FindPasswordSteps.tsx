@@ -1,0 +1,335 @@
+import { SMS_CODE_LENGTH } from '@mall/rest-contract/constants';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Button, Input, Steps, useCountdown } from '@mall/ui';
+import { CaptchaField, PhoneInput, type CaptchaImage } from '../AuthFields/AuthFields';
+import { PasswordStrength } from '../PasswordStrength/PasswordStrength';
+import type { FindPassStep } from '../../findPassword';
+import { validMinutes, type SendCode } from '../../types';
+import {
+  confirmProblem,
+  passwordProblem,
+  phoneProblem,
+  problemText,
+  requiredProblem,
+  smsCodeProblem,
+  type PasswordRules,
+  type Problem,
+} from '../../validation';
+import * as form from '../../form.css';
+import * as styles from './FindPasswordSteps.css';
+
+/** 138****8000 */
+export function maskMobile(mobile: string): string {
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}
+
+function useProblems<F extends string>() {
+  const t = useT();
+  const [problems, setProblems] = useState<Partial<Record<F, Problem | null>>>({});
+  const text = (field: F) => {
+    const p = problems[field];
+    return p ? problemText(t, p) : undefined;
+  };
+  return { problems, setProblems, text };
+}
+
+function Message({ error }: { error?: string | null }) {
+  return error ? (
+    <p className={form.error} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+export interface FindPassMobileStepProps {
+  captcha: CaptchaImage | null;
+  onRefreshCaptcha: () => void;
+  /** Sends the find-password SMS; called only with a valid phone and a typed captcha. */
+  onSendCode: SendCode;
+  /** The mobile of an earlier attempt, to start from. */
+  defaultMobile?: string;
+}
+
+/** Step 1: mobile + image captcha → 下一步 sends the code. */
+export function FindPassMobileStep({
+  captcha,
+  onRefreshCaptcha,
+  onSendCode,
+  defaultMobile = '',
+}: FindPassMobileStepProps) {
+  const t = useT();
+  const [mobile, setMobile] = useState(defaultMobile);
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { setProblems, text } = useProblems<'mobile' | 'captcha'>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { mobile: phoneProblem(mobile), captcha: requiredProblem(code, 'auth.captcha') };
+    setProblems(next);
+    setError(null);
+    if (next.mobile || next.captcha) return;
+    setPending(true);
+    try {
+      const result = await onSendCode({ mobile: mobile.trim(), captchaCode: code.trim() });
+      setCode('');
+      if (!result.ok) setError(result.message);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form
+      className={styles.body}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t('auth.stepMobile')}
+    >
+      <PhoneInput
+        value={mobile}
+        onChange={(v) => {
+          setMobile(v);
+          setProblems((p) => ({ ...p, mobile: null }));
+        }}
+        error={text('mobile')}
+      />
+      <CaptchaField
+        captcha={captcha}
+        onRefresh={onRefreshCaptcha}
+        value={code}
+        onChange={(v) => {
+          setCode(v);
+          setProblems((p) => ({ ...p, captcha: null }));
+        }}
+        error={text('captcha')}
+      />
+      <Message error={error} />
+      <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={pending}>
+        {t('auth.next')}
+      </Button>
+    </form>
+  );
+}
+
+export interface FindPassCodeStepProps {
+  /** Where the code went. */
+  mobile: string;
+  /** Epoch ms from which another code may be asked for; null for now. */
+  resendAt: number | null;
+  onCheckCode: (code: string) => void;
+  /** Back to step 1 for another code (a new image captcha is needed). */
+  onResend: () => void;
+  error?: string | null;
+  submitting?: boolean;
+}
+
+/** Step 2: the SMS code is checked by the server. */
+export function FindPassCodeStep({
+  mobile,
+  resendAt,
+  onCheckCode,
+  onResend,
+  error,
+  submitting,
+}: FindPassCodeStepProps) {
+  const t = useT();
+  const [code, setCode] = useState('');
+  const left = useCountdown(resendAt);
+  const { setProblems, text } = useProblems<'code'>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = smsCodeProblem(code);
+    setProblems({ code: problem });
+    if (!problem) onCheckCode(code.trim());
+  };
+  const waiting = left > 0;
+  return (
+    <form className={styles.body} onSubmit={submit} noValidate aria-label={t('auth.stepCode')}>
+      <p className={styles.sentTo} role="status">
+        {t('auth.codeSent', { mobile: maskMobile(mobile), minutes: validMinutes() })}
+      </p>
+      <Input
+        label={t('auth.mobileCode')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={SMS_CODE_LENGTH}
+        placeholder={t('auth.mobileCodePlaceholder', { length: SMS_CODE_LENGTH })}
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value.replace(/\D/g, ''));
+          setProblems({});
+        }}
+        error={text('code')}
+      />
+      <Message error={error} />
+      <div className={form.actions}>
+        <Button type="button" variant="secondary" size="lg" disabled={waiting} onClick={onResend}>
+          {waiting ? t('auth.resendIn', { seconds: Math.ceil(left / 1000) }) : t('auth.getCode')}
+        </Button>
+        <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
+          {t('auth.next')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface FindPassPasswordStepProps {
+  rules: PasswordRules;
+  ruleText?: string;
+  onSubmit: (password: string) => void;
+  error?: string | null;
+  submitting?: boolean;
+}
+
+/** Step 3: the new password, twice. */
+export function FindPassPasswordStep({
+  rules,
+  ruleText,
+  onSubmit,
+  error,
+  submitting,
+}: FindPassPasswordStepProps) {
+  const t = useT();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { setProblems, text } = useProblems<'password' | 'confirm'>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { password: passwordProblem(password, rules), confirm: confirmProblem(password, confirm) };
+    setProblems(next);
+    if (!next.password && !next.confirm) onSubmit(password);
+  };
+  return (
+    <form className={styles.body} onSubmit={submit} noValidate aria-label={t('auth.stepPassword')}>
+      <Input
+        label={t('auth.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={rules.passwordMax}
+        placeholder={t('auth.passwordPlaceholder')}
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setProblems((p) => ({ ...p, password: null }));
+        }}
+        error={text('password')}
+      />
+      <PasswordStrength value={password} rules={rules} ruleText={ruleText} />
+      <Input
+        label={t('auth.confirmPassword')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        maxLength={rules.passwordMax}
+        placeholder={t('auth.confirmPasswordPlaceholder')}
+        value={confirm}
+        onChange={(e) => {
+          setConfirm(e.target.value);
+          setProblems((p) => ({ ...p, confirm: null }));
+        }}
+        error={text('confirm')}
+      />
+      <Message error={error} />
+      <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
+        {t('auth.confirmReset')}
+      </Button>
+    </form>
+  );
+}
+
+export interface FindPassDoneStepProps {
+  /** The login link, keeping a redirect query; default /login. */
+  loginHref?: string;
+  onRestart?: () => void;
+}
+
+/** Step 4: done, with a link to login. */
+export function FindPassDoneStep({ loginHref = '/login', onRestart }: FindPassDoneStepProps) {
+  const t = useT();
+  return (
+    <div className={styles.done}>
+      <span className={styles.doneIcon} aria-hidden="true">
+        ✓
+      </span>
+      <p className={styles.doneText} role="status">
+        {t('auth.resetDone')}
+      </p>
+      <Link to={loginHref}>{t('auth.loginNow')}</Link>
+      {onRestart && (
+        <Button variant="text" onClick={onRestart}>
+          {t('auth.restart')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export interface FindPasswordStepsProps {
+  step: FindPassStep;
+  /** Steps 1 and 2: the mobile the code went to. */
+  mobile: string | null;
+  resendAt: number | null;
+  captcha: CaptchaImage | null;
+  onRefreshCaptcha: () => void;
+  onSendCode: SendCode;
+  onCheckCode: (code: string) => void;
+  onResend: () => void;
+  onResetPassword: (password: string) => void;
+  onRestart?: () => void;
+  rules: PasswordRules;
+  ruleText?: string;
+  /** The gateway's message for the current step's call. */
+  error?: string | null;
+  submitting?: boolean;
+  loginHref?: string;
+}
+
+/** /find_pass: the Steps bar and the current step. */
+export function FindPasswordSteps(props: FindPasswordStepsProps) {
+  const t = useT();
+  const { step, mobile } = props;
+  const items = [
+    { title: t('auth.stepMobile') },
+    { title: t('auth.stepCode') },
+    { title: t('auth.stepPassword') },
+    { title: t('auth.stepDone') },
+  ];
+  return (
+    <div className={styles.root}>
+      <Steps items={items} current={step === 3 ? 4 : step} label={t('auth.findPassSteps')} />
+      {step === 0 && (
+        <FindPassMobileStep
+          captcha={props.captcha}
+          onRefreshCaptcha={props.onRefreshCaptcha}
+          onSendCode={props.onSendCode}
+          defaultMobile={mobile ?? ''}
+        />
+      )}
+      {step === 1 && mobile && (
+        <FindPassCodeStep
+          mobile={mobile}
+          resendAt={props.resendAt}
+          onCheckCode={props.onCheckCode}
+          onResend={props.onResend}
+          error={props.error}
+          submitting={props.submitting}
+        />
+      )}
+      {step === 2 && (
+        <FindPassPasswordStep
+          rules={props.rules}
+          ruleText={props.ruleText}
+          onSubmit={props.onResetPassword}
+          error={props.error}
+          submitting={props.submitting}
+        />
+      )}
+      {step === 3 && <FindPassDoneStep loginHref={props.loginHref} onRestart={props.onRestart} />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { copyrightFixture } from '../../fixtures';
+import { LicenceInfo } from './LicenceInfo';
+
+const meta = {
+  title: 'member/auth/LicenceInfo',
+  component: LicenceInfo,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '/licence (信息网络经营许可证): the operator, business licence number, ICP and public-security filings, ' +
+          "address, market supervision authority and report line from the site's copyright settings. Props: " +
+          "`siteTitle`, `copyright` (the Shell's site.copyright). Empty settings are left out; addresses become " +
+          'links. States: full, partial, empty, long operator name.',
+      },
+    },
+  },
+  args: { siteTitle: '消费帮扶特产商城', copyright: copyrightFixture },
+} satisfies Meta<typeof LicenceInfo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('91110102MA01XXXX8F')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '京ICP备2020018832号-1' })).toBeInTheDocument();
+  },
+};
+
+export const Partial: Story = {
+  args: {
+    copyright: { ...copyrightFixture, govRecord: '', govUrl: '', marketSupervisionUrl: '', report: '' },
+  },
+};
+
+export const LongOperatorName: Story = {
+  args: {
+    copyright: {
+      ...copyrightFixture,
+      copyrightTitle: '国家乡村振兴局消费帮扶（湘西土家族苗族自治州）特色农副产品线上展销服务平台运营中心',
+    },
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    copyright: {
+      icp: '',
+      address: '',
+      businessLicense: '',
+      report: '',
+      marketSupervisionUrl: '',
+      copyrightTitle: '',
+      govRecord: '',
+      govUrl: '',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('暂无许可证信息')).toBeInTheDocument();
+  },
+};

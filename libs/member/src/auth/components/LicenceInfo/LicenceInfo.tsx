@@ -1,0 +1,88 @@
+import { useId, type ReactNode } from 'react';
+import { useT, type TranslationKey } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import * as styles from './LicenceInfo.css';
+
+/** The site's copyright settings (SPEC §3 copyright info), as the Shell query gives them. */
+export interface LicenceCopyright {
+  icp: string;
+  address: string;
+  businessLicense: string;
+  report: string;
+  marketSupervisionUrl: string;
+  copyrightTitle: string;
+  govRecord: string;
+  govUrl: string;
+}
+
+export interface LicenceInfoProps {
+  siteTitle: string;
+  copyright: LicenceCopyright;
+}
+
+const isUrl = (value: string) => /^(https?:)?\/\//i.test(value) || value.startsWith('/');
+
+function Value({ text, href }: { text: string; href?: string }) {
+  if (href && isUrl(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {text}
+      </a>
+    );
+  }
+  return <>{text}</>;
+}
+
+/**
+ * /licence (信息网络经营许可证): the operator and licence numbers of the site's copyright settings as
+ * a two-column list. Empty settings are left out; with none at all an empty state shows. Values that
+ * are addresses (http…, /…) become links that open in a new tab.
+ */
+export function LicenceInfo({ siteTitle, copyright: c }: LicenceInfoProps) {
+  const t = useT();
+  const titleId = useId();
+  const rows: [TranslationKey, ReactNode, string][] = [
+    ['auth.licenceHolder', c.copyrightTitle || siteTitle, c.copyrightTitle || siteTitle],
+    [
+      'auth.licenceNumber',
+      <Value
+        key="bl"
+        text={isUrl(c.businessLicense) ? t('site.businessLicense') : c.businessLicense}
+        href={c.businessLicense}
+      />,
+      c.businessLicense,
+    ],
+    ['auth.licenceIcp', <Value key="icp" text={c.icp} href="https://beian.miit.gov.cn" />, c.icp],
+    ['auth.licenceGov', <Value key="gov" text={c.govRecord} href={c.govUrl} />, c.govRecord],
+    ['auth.licenceAddress', c.address, c.address],
+    [
+      'auth.licenceMarket',
+      <Value key="ms" text={c.marketSupervisionUrl} href={c.marketSupervisionUrl} />,
+      c.marketSupervisionUrl,
+    ],
+    ['auth.licenceReport', <Value key="rp" text={c.report} href={c.report} />, c.report],
+  ];
+  const shown = rows.filter(([, , raw]) => raw.trim() !== '');
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.heading}>
+        {t('title.licence')}
+      </h1>
+      {shown.length <= 1 ? (
+        <Empty text={t('auth.licenceEmpty')} />
+      ) : (
+        <>
+          <p className={styles.intro}>{t('auth.licenceIntro')}</p>
+          <dl className={styles.list}>
+            {shown.map(([key, node]) => (
+              <div key={key} className={styles.row}>
+                <dt className={styles.term}>{t(key)}</dt>
+                <dd className={styles.value}>{node}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PasswordStrength } from './PasswordStrength';
+
+const meta = {
+  title: 'member/auth/PasswordStrength',
+  component: PasswordStrength,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A three-bar strength hint (弱/中/强) under a new password, with the register config's rule text. " +
+          'Props: `value`, `rules` ({passwordMin, passwordMax}: shorter than the minimum is always weak), ' +
+          '`ruleText`. It never blocks: the rules themselves are checked by the form. States: empty, weak, medium, strong.',
+      },
+    },
+  },
+  args: {
+    value: '',
+    rules: { passwordMin: 6, passwordMax: 32 },
+    ruleText: '密码为 6-32 位，须同时包含字母和数字',
+  },
+} satisfies Meta<typeof PasswordStrength>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Weak: Story = { args: { value: 'tea' } };
+export const Medium: Story = { args: { value: 'tea2025' } };
+export const Strong: Story = {
+  args: { value: 'Xiangxi-Tea2025' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('强')).toBeInTheDocument();
+  },
+};

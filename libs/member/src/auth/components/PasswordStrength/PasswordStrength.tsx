@@ -1,0 +1,44 @@
+import { useT } from '@mall/i18n';
+import { cx } from '@mall/ui';
+import { passwordStrength, type PasswordRules, type Strength } from '../../validation';
+import * as styles from './PasswordStrength.css';
+
+export interface PasswordStrengthProps {
+  /** The password being typed. */
+  value: string;
+  /** The register config's length rules; below the minimum counts as weak. */
+  rules?: PasswordRules;
+  /** The config's rule text, e.g. 密码为 6-32 位，须同时包含字母和数字. */
+  ruleText?: string;
+  id?: string;
+}
+
+const LEVEL: Record<Strength, number> = { weak: 1, medium: 2, strong: 3 };
+const LABEL = {
+  weak: 'auth.strengthWeak',
+  medium: 'auth.strengthMedium',
+  strong: 'auth.strengthStrong',
+} as const;
+
+/** A three-bar strength meter (弱/中/强) with the password rule under it; a hint, not a rule. */
+export function PasswordStrength({ value, rules, ruleText, id }: PasswordStrengthProps) {
+  const t = useT();
+  const strength = passwordStrength(value, rules);
+  const level = strength ? LEVEL[strength] : 0;
+  return (
+    <div className={styles.root} id={id}>
+      <div className={styles.meter} aria-live="polite">
+        <span className={styles.label}>{t('auth.strength')}</span>
+        <span className={styles.bars} aria-hidden="true">
+          {[1, 2, 3].map((n) => (
+            <span key={n} className={cx(styles.bar, strength && n <= level && styles.filled[strength])} />
+          ))}
+        </span>
+        <span className={styles.label} data-strength={strength ?? 'none'}>
+          {strength ? t(LABEL[strength]) : '—'}
+        </span>
+      </div>
+      {ruleText && <span className={styles.rule}>{ruleText}</span>}
+    </div>
+  );
+}

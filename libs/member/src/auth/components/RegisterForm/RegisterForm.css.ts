@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const section = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+export const agreements = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.xs,
+});
+export const agreementLink = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.link,
+  cursor: 'pointer',
+  fontSize: vars.font.size.xs,
+  selectors: { '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' } },
+});
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.xs,
+});

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import * as styles from './RegisterTypeChooser.css';
+
+export type RegisterTypeName = 'PERSONAL' | 'COMPANY';
+
+export interface RegisterTypeChooserProps {
+  /** The register types the site accepts (registerConfig.registerTypes). */
+  types: readonly RegisterTypeName[];
+  /** The query string to keep (the redirect target), e.g. `?redirect=%2Fcart`. */
+  search?: string;
+}
+
+const TARGET = {
+  PERSONAL: { to: '/registerPersonal', title: 'auth.personal', desc: 'auth.personalDesc' },
+  COMPANY: { to: '/registerCompany', title: 'auth.company', desc: 'auth.companyDesc' },
+} as const;
+
+/** /register: choose 个人用户 or 单位用户; each card links to its form, keeping the redirect. */
+export function RegisterTypeChooser({ types, search = '' }: RegisterTypeChooserProps) {
+  const t = useT();
+  const id = useId();
+  return (
+    <section className={styles.root} aria-labelledby={id}>
+      <h1 id={id} className={styles.heading}>
+        {t('auth.chooseType')}
+      </h1>
+      <ul className={styles.list}>
+        {types.map((type) => {
+          const target = TARGET[type];
+          return (
+            <li key={type}>
+              <Link to={`${target.to}${search}`} className={styles.card}>
+                <span className={styles.title}>{t(target.title)}</span>
+                <span className={styles.desc}>{t(target.desc)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.footer}>
+        {t('auth.haveAccount')}
+        <Link to={`/login${search}`}>{t('auth.goLogin')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { AccountSource, MemberAccountQuery } from '@mall/gateway-client';
+import { useT, type TranslationKey } from '@mall/i18n';
+import { Empty, Pagination, Select, Table, type TableColumn } from '@mall/ui';
+import { formatDateTime } from '../../lib/format';
+import { signed } from '../../lib/money';
+import * as shared from '../../lib/styles.css';
+import * as styles from './AccountRecords.css';
+
+export type AccountRecordItem = MemberAccountQuery['accountRecords']['list'][number];
+
+export const ACCOUNT_SOURCES: readonly [AccountSource, TranslationKey][] = [
+  ['RECHARGE', 'member.accountPage.sourceRecharge'],
+  ['WITHDRAW', 'member.accountPage.sourceWithdraw'],
+  ['WITHDRAW_REFUND', 'member.accountPage.sourceWithdrawRefund'],
+  ['ORDER', 'member.accountPage.sourceOrder'],
+  ['REFUND', 'member.accountPage.sourceRefund'],
+  ['SIGNIN', 'member.accountPage.sourceSignin'],
+  ['ADJUST', 'member.accountPage.sourceAdjust'],
+];
+
+export interface AccountRecordsProps {
+  records: readonly AccountRecordItem[];
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** The source filter; omit onSourceChange to hide the filter. */
+  source?: AccountSource | null;
+  onSourceChange?: (source: AccountSource | null) => void;
+  /** Which sources the filter offers; default all. */
+  sources?: readonly AccountSource[];
+  caption: string;
+  emptyText?: string;
+  loading?: boolean;
+  error?: string | null;
+}
+
+/** Balance or point movements: signed amount (green in, red out), source, remark, time; a source filter and pages. */
+export function AccountRecords({
+  records,
+  page,
+  pageCount,
+  onPageChange,
+  source = null,
+  onSourceChange,
+  sources,
+  caption,
+  emptyText,
+  loading = false,
+  error,
+}: AccountRecordsProps) {
+  const t = useT();
+  const offered = ACCOUNT_SOURCES.filter(([s]) => !sources || sources.includes(s));
+  const columns: TableColumn<AccountRecordItem>[] = [
+    { key: 'sourceName', title: t('member.accountPage.source'), width: '16%' },
+    {
+      key: 'amount',
+      title: t('member.accountPage.amount'),
+      align: 'right',
+      width: '16%',
+      render: (r) => (
+        <span className={r.amount.trim().startsWith('-') ? shared.minus : shared.plus}>{signed(r.amount)}</span>
+      ),
+    },
+    { key: 'remark', title: t('member.accountPage.remark'), render: (r) => <span className={styles.remark}>{r.remark}</span> },
+    { key: 'createTime', title: t('member.common.time'), width: '22%', render: (r) => formatDateTime(r.createTime) },
+  ];
+  return (
+    <div className={styles.root}>
+      {onSourceChange && (
+        <Select
+          label={t('member.accountPage.filter')}
+          className={styles.filter}
+          size="sm"
+          placeholder={t('member.accountPage.sourceAll')}
+          value={source ?? ''}
+          options={offered.map(([value, key]) => ({ value, label: t(key) }))}
+          onChange={(e) => onSourceChange((e.target.value || null) as AccountSource | null)}
+        />
+      )}
+      <Table
+        caption={caption}
+        hideCaption
+        columns={columns}
+        rows={records}
+        rowKey="id"
+        loading={loading}
+        error={error}
+        empty={<Empty size="sm" text={emptyText ?? t('member.accountPage.empty')} />}
+      />
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={onPageChange} />}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { collectionFixture } from '../../fixtures';
+import { CollectionGrid } from './CollectionGrid';
+
+const meta = {
+  title: 'member/centre/CollectionGrid',
+  component: CollectionGrid,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The collected goods of /member/collection as GoodsCards (link to /sku-{id}). Props: `items` ' +
+          '(collection list), `onUncollect(goodsId)`, `pendingGoodsId`. Off-shelf goods are dimmed and ' +
+          'marked 已下架. States: goods, uncollecting, empty.',
+      },
+    },
+  },
+  args: { items: collectionFixture, onUncollect: fn() },
+} satisfies Meta<typeof CollectionGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Goods: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('已下架')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '取消关注 安化黑茶 天尖 250g 礼盒装' }));
+    await expect(args.onUncollect).toHaveBeenCalledWith(102);
+  },
+};
+export const Uncollecting: Story = { args: { pendingGoodsId: 101 } };
+export const Empty: Story = { args: { items: [] } };

@@ -1,0 +1,45 @@
+import type { MemberCollectionQuery } from '@mall/gateway-client';
+import { GoodsCard } from '@mall/catalogue';
+import { useT } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import { formatDate } from '../../lib/format';
+import * as shared from '../../lib/styles.css';
+import * as styles from './CollectionGrid.css';
+
+export type CollectedGoods = MemberCollectionQuery['collection']['list'][number];
+
+export interface CollectionGridProps {
+  items: readonly CollectedGoods[];
+  /** 取消关注 of one goods (by goodsId); the page asks the gateway and reloads. */
+  onUncollect: (goodsId: number) => void;
+  /** The goods whose uncollect is running (its button is disabled). */
+  pendingGoodsId?: number | null;
+}
+
+/** 我的关注: the collected goods as cards (GoodsCard), off-shelf ones dimmed, each with 取消关注. */
+export function CollectionGrid({ items, onUncollect, pendingGoodsId = null }: CollectionGridProps) {
+  const t = useT();
+  if (items.length === 0) return <Empty text={t('member.collection.empty')} />;
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.id} className={item.onShelf ? styles.item : `${styles.item} ${styles.off}`}>
+          {!item.onShelf && <span className={styles.offBadge}>{t('member.collection.offShelf')}</span>}
+          <GoodsCard goods={item.goods} />
+          <div className={styles.foot}>
+            <span className={shared.muted}>{t('member.collection.collectedAt', { date: formatDate(item.time) })}</span>
+            <button
+              type="button"
+              className={shared.textButton}
+              disabled={pendingGoodsId === item.goods.goodsId}
+              aria-label={`${t('member.collection.uncollect')} ${item.goods.skuName || item.goods.goodsName}`}
+              onClick={() => onUncollect(item.goods.goodsId)}
+            >
+              {t('member.collection.uncollect')}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

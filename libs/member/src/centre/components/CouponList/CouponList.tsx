@@ -1,0 +1,68 @@
+import type { CouponState, MemberCouponsQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty, Skeleton } from '@mall/ui';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { fenOf } from '../../lib/money';
+import * as shared from '../../lib/styles.css';
+import * as styles from './CouponList.css';
+
+export type CouponItem = MemberCouponsQuery['memberCoupons']['list'][number];
+
+export interface CouponListProps {
+  coupons: readonly CouponItem[];
+  /** The tab being shown: unused coupons get a 去使用 link, used and expired ones are greyed. */
+  state: CouponState;
+  /** Where 去使用 goes for a coupon (its shop or the goods list). */
+  couponHref?: (coupon: CouponItem) => string;
+  loading?: boolean;
+  error?: string | null;
+}
+
+/** The member's coupons of one state: value (money off or discount), threshold, shop, validity. */
+export function CouponList({ coupons, state, couponHref, loading = false, error }: CouponListProps) {
+  const t = useT();
+  if (loading) return <Skeleton lines={6} />;
+  if (error)
+    return (
+      <p role="alert" className={shared.error}>
+        {error}
+      </p>
+    );
+  if (coupons.length === 0) return <Empty text={t('member.coupon.empty')} />;
+  return (
+    <ul className={styles.list}>
+      {coupons.map((c) => (
+        <li key={c.id} className={styles.coupon} data-state={c.state} data-testid="coupon-item">
+          <div className={styles.value}>
+            {c.type === 'DISCOUNT' ? (
+              <span className={styles.amount}>{t('member.coupon.discount', { discount: c.discount })}</span>
+            ) : (
+              <span className={styles.amount}>¥{c.money}</span>
+            )}
+            <span className={styles.threshold}>
+              {fenOf(c.atLeast) > 0 ? t('member.coupon.atLeast', { amount: c.atLeast }) : t('member.coupon.noThreshold')}
+            </span>
+          </div>
+          <div className={styles.info}>
+            <p className={styles.name}>{c.name}</p>
+            <p className={shared.muted}>{c.shopId > 0 ? t('member.coupon.shop', { shop: c.shopName }) : t('member.coupon.platform')}</p>
+            <p className={shared.muted}>
+              {t('member.coupon.validity', { start: formatDate(c.startTime), end: formatDate(c.endTime) })}
+            </p>
+            {c.state === 'USED' && c.useTime > 0 && (
+              <p className={shared.muted}>{t('member.coupon.usedAt', { date: formatDateTime(c.useTime) })}</p>
+            )}
+          </div>
+          {state === 'UNUSED' && couponHref && (
+            <a href={couponHref(c)} className={styles.use} aria-label={`${t('member.coupon.goUse')} ${c.name}`}>
+              {t('member.coupon.goUse')}
+            </a>
+          )}
+          {state !== 'UNUSED' && (
+            <span className={styles.stamp}>{state === 'USED' ? t('member.coupon.used') : t('member.coupon.expired')}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

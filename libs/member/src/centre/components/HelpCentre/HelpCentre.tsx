@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import type { MemberHelpListQuery } from '@mall/gateway-client';
+import { CmsList } from '@mall/content';
+import { useT } from '@mall/i18n';
+import * as styles from './HelpCentre.css';
+
+export interface HelpCentreProps {
+  classes: MemberHelpListQuery['helpClasses'];
+  entries: MemberHelpListQuery['helpList']['list'];
+  /** The class shown; null for all. */
+  classId: number | null;
+  page: number;
+  pageCount: number;
+  /** URL of a class (null: all), of an entry and of a page of the current list. */
+  classHref: (id: number | null) => string;
+  entryHref: (id: number) => string;
+  pageHref: (page: number) => string;
+}
+
+/** 帮助中心 of the member centre: the help classes as filters (全部 first) and the entries, paginated. */
+export function HelpCentre({ classes, entries, classId, page, pageCount, classHref, entryHref, pageHref }: HelpCentreProps) {
+  const t = useT();
+  const choices: { id: number | null; name: string }[] = [{ id: null, name: t('member.help.all') }, ...classes];
+  return (
+    <div className={styles.root}>
+      <nav aria-label={t('member.help.classes')}>
+        <ul className={styles.classes}>
+          {choices.map((c) => (
+            <li key={c.id ?? 'all'}>
+              <Link to={classHref(c.id)} className={styles.classLink} aria-current={c.id === classId ? 'page' : undefined}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <CmsList
+        entries={entries}
+        hrefFor={entryHref}
+        page={page}
+        pageCount={pageCount}
+        pageHref={pageHref}
+        label={classes.find((c) => c.id === classId)?.name ?? t('member.help.all')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { invoiceTitlesFixture } from '../../fixtures';
+import { InvoiceForm } from './InvoiceForm';
+
+const meta = {
+  title: 'member/centre/InvoiceForm',
+  component: InvoiceForm,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Adds or edits an invoice title (/member/invoice_info). Props: `initial`, `onSubmit(input)`, ' +
+          '`onCancel`, `submitting`, `error`. Personal or company (company: taxpayer number of 15/17/18/20 ' +
+          'digits and capitals); ordinary or special VAT invoice (special: company only, plus registered ' +
+          'address, phone, bank and account). States: new personal, bad tax number, special VAT, editing, error.',
+      },
+    },
+  },
+  args: { onSubmit: fn(), onCancel: fn() },
+} satisfies Meta<typeof InvoiceForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewPersonal: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('发票抬头'), '张桂兰');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ titleType: 'PERSONAL', title: '张桂兰', taxNumber: '' }));
+  },
+};
+
+export const RefusesBadTaxNumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('单位'));
+    await userEvent.type(canvas.getByLabelText('发票抬头'), '长沙麓谷软件有限公司');
+    await userEvent.type(canvas.getByLabelText('纳税人识别号'), '9143ABC');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(canvas.getByText('纳税人识别号为 15、17、18 或 20 位数字和大写字母')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SpecialNeedsBankFields: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('增值税专用发票'));
+    await userEvent.type(canvas.getByLabelText('发票抬头'), '长沙麓谷软件有限公司');
+    await userEvent.type(canvas.getByLabelText('纳税人识别号'), '91430100MA4L12345X');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(canvas.getByText('专用发票须填写开户银行')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const EditSpecial: Story = { args: { initial: invoiceTitlesFixture[0] } };
+export const ServerError: Story = { args: { initial: invoiceTitlesFixture[1], error: '最多只能保存 20 个发票抬头' } };

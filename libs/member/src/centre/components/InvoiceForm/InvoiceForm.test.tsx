@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { invoiceTitlesFixture } from '../../fixtures';
+import { InvoiceForm } from './InvoiceForm';
+
+describe('InvoiceForm', () => {
+  it('asks a company for a valid tax number and upper-cases it', async () => {
+    const onSubmit = vi.fn();
+    render(<InvoiceForm onSubmit={onSubmit} />);
+    expect(screen.queryByLabelText('纳税人识别号')).toBeNull();
+    await userEvent.click(screen.getByLabelText('单位'));
+    await userEvent.type(screen.getByLabelText('发票抬头'), '长沙麓谷软件有限公司');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('请填写纳税人识别号')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('纳税人识别号'), '91430100ma4l12345x');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'NORMAL', titleType: 'COMPANY', taxNumber: '91430100MA4L12345X', bankName: '' }),
+    );
+  });
+  it('makes a special invoice company-only with its four extra fields', async () => {
+    const onSubmit = vi.fn();
+    render(<InvoiceForm onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByLabelText('增值税专用发票'));
+    expect(screen.getByLabelText('个人')).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('发票抬头'), '长沙麓谷软件有限公司');
+    await userEvent.type(screen.getByLabelText('纳税人识别号'), '91430100MA4L12345X');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('专用发票须填写注册地址')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+  it('keeps the values of the title being edited', async () => {
+    const onSubmit = vi.fn();
+    render(<InvoiceForm initial={invoiceTitlesFixture[0]} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'SPECIAL', bankAccount: '18050101040012345', isDefault: true }));
+  });
+});

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { invoiceTitlesFixture } from '../../fixtures';
+import { InvoiceTitleList } from './InvoiceTitleList';
+
+const meta = {
+  title: 'member/centre/InvoiceTitleList',
+  component: InvoiceTitleList,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The invoice titles of /member/invoice. Props: `titles`, `max` (INVOICE_INFO_MAX = 20), `addHref`, ' +
+          '`editHref(id)`, `onDelete(id)` (called only after the confirm dialog), `busyId`, `error`. States: ' +
+          'titles, deleting with confirm, full, empty, error.',
+      },
+    },
+  },
+  args: {
+    titles: invoiceTitlesFixture,
+    max: 20,
+    addHref: '/member/invoice_info',
+    editHref: (id: number) => `/member/invoice_info?id=${id}`,
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof InvoiceTitleList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Titles: Story = {};
+
+export const DeleteWithConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '删除 李秀英' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByText('确定删除发票抬头“李秀英”吗？')).toBeInTheDocument();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认删除' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(62);
+  },
+};
+
+export const Full: Story = { args: { max: 2 } };
+export const Empty: Story = { args: { titles: [] } };
+export const ServerError: Story = { args: { error: '发票抬头不存在或已删除' } };

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { levelsFixture } from '../../fixtures';
+import { LevelList } from './LevelList';
+
+const meta = {
+  title: 'member/centre/LevelList',
+  component: LevelList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Member levels of /member/level, by growth needed, with the member\'s own marked 当前. Props: `levels` ' +
+          '(id, name, growth, isCurrent), `currentName`. The API has no benefits per level yet, so none are shown. ' +
+          'States: four levels, empty.',
+      },
+    },
+  },
+  args: { levels: levelsFixture, currentName: '黄金会员' },
+} satisfies Meta<typeof LevelList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Levels: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('current-level')).toHaveTextContent('黄金会员');
+  },
+};
+export const Empty: Story = { args: { levels: [] } };

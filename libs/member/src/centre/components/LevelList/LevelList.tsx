@@ -1,0 +1,42 @@
+import type { MemberLevelsQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import * as shared from '../../lib/styles.css';
+import * as styles from './LevelList.css';
+
+export type LevelItem = MemberLevelsQuery['memberLevels'][number];
+
+export interface LevelListProps {
+  levels: readonly LevelItem[];
+  /** The member's level name, shown on top. */
+  currentName: string;
+}
+
+/** Member levels by growth needed, the member's own marked 当前. */
+export function LevelList({ levels, currentName }: LevelListProps) {
+  const t = useT();
+  const sorted = [...levels].sort((a, b) => a.growth - b.growth);
+  return (
+    <div className={styles.root}>
+      <p className={styles.current}>
+        {t('member.level.current')}
+        <strong className={shared.badge} data-testid="current-level">
+          {currentName}
+        </strong>
+      </p>
+      {sorted.length === 0 ? (
+        <Empty text={t('member.level.empty')} />
+      ) : (
+        <ol className={styles.list} aria-label={t('member.level.levels')}>
+          {sorted.map((l) => (
+            <li key={l.id} className={styles.level} data-current={l.isCurrent} aria-current={l.isCurrent ? 'true' : undefined}>
+              <span className={styles.name}>{l.name}</span>
+              <span className={styles.growth}>{t('member.level.growth', { growth: l.growth })}</span>
+              {l.isCurrent && <span className={shared.badge}>{t('member.level.isCurrent')}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

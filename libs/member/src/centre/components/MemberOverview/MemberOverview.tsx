@@ -1,0 +1,122 @@
+import { Link } from 'react-router-dom';
+import type { MemberOrderCountsQuery, MemberOverviewQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty, Img, Price } from '@mall/ui';
+import * as shared from '../../lib/styles.css';
+import * as styles from './MemberOverview.css';
+
+export type OrderCounts = MemberOrderCountsQuery['orderCounts'];
+
+export interface MemberOverviewProps {
+  data: MemberOverviewQuery;
+  /** Order counts by status; null while they could not be loaded (shown as “-” with a note). */
+  orderCounts: OrderCounts | null;
+}
+
+const ORDER_TABS = [
+  ['waitPay', 'member.overview.waitPay', '/member/order_list?status=waitpay'],
+  ['waitSend', 'member.overview.waitSend', '/member/order_list?status=waitsend'],
+  ['waitConfirm', 'member.overview.waitConfirm', '/member/order_list?status=waitconfirm'],
+  ['waitRate', 'member.overview.waitRate', '/member/order_list?status=waitrate'],
+  ['refunding', 'member.overview.refunding', '/member/activist'],
+] as const;
+
+/** The member centre home: member card, order counts by status, coupons, balance, points, recent footprint. */
+export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
+  const t = useT();
+  const m = data.memberDetail;
+  const name = m.nickname || m.username;
+  return (
+    <div className={styles.root}>
+      <section className={styles.card} aria-label={t('member.overview.card')}>
+        <Img src={m.headimg} alt={name} fallback="head" className={styles.avatar} />
+        <div className={styles.who}>
+          <h2 className={styles.name} data-testid="member-nickname">
+            {t('member.overview.welcome', { name })}
+          </h2>
+          <p className={styles.meta}>
+            <span className={shared.badge}>{m.levelName}</span>
+            <span className={shared.muted}>{m.mobile}</span>
+            <Link to="/member/info" className={shared.link}>
+              {t('member.overview.editInfo')}
+            </Link>
+          </p>
+        </div>
+        <ul className={styles.assets}>
+          <li>
+            <Link to="/member/account" className={styles.asset}>
+              <span className={styles.assetValue} data-testid="overview-balance">
+                {m.balance}
+              </span>
+              <span>{t('member.overview.balance')}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/member/my_point" className={styles.asset}>
+              <span className={styles.assetValue}>{m.point}</span>
+              <span>{t('member.overview.points')}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/member/my_coupon" className={styles.asset}>
+              <span className={styles.assetValue}>{data.couponCount}</span>
+              <span>{t('member.overview.coupons')}</span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+      <section className={shared.card} aria-labelledby="overview-orders">
+        <div className={shared.cardHead}>
+          <h2 id="overview-orders" className={shared.cardTitle}>
+            {t('member.overview.orders')}
+          </h2>
+          <Link to="/member/order_list" className={shared.link}>
+            {t('member.overview.viewAll')}
+          </Link>
+        </div>
+        {!orderCounts && (
+          <p role="status" className={shared.muted}>
+            {t('member.common.loadFailed')}
+          </p>
+        )}
+        <ul className={styles.orders}>
+          {ORDER_TABS.map(([key, label, href]) => (
+            <li key={key}>
+              <Link to={href} className={styles.order}>
+                <span className={styles.orderCount} data-testid={`order-count-${key}`}>
+                  {orderCounts ? orderCounts[key] : '-'}
+                </span>
+                <span>{t(label)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={shared.card} aria-labelledby="overview-footprint">
+        <div className={shared.cardHead}>
+          <h2 id="overview-footprint" className={shared.cardTitle}>
+            {t('member.overview.footprint')}
+          </h2>
+          <Link to="/member/footprint" className={shared.link}>
+            {t('member.overview.viewAll')}
+          </Link>
+        </div>
+        {data.footprint.list.length === 0 ? (
+          <Empty size="sm" text={t('member.overview.footprintEmpty')} />
+        ) : (
+          <ul className={styles.goods}>
+            {data.footprint.list.map((f) => (
+              <li key={f.id}>
+                <Link to={`/sku-${f.goods.skuId}`} className={styles.goodsLink}>
+                  <Img src={f.goods.skuImage} alt="" fallback="goods" preview className={styles.goodsImage} />
+                  <span className={styles.goodsName}>{f.goods.skuName || f.goods.goodsName}</span>
+                  <Price value={f.goods.discountPrice} size="sm" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

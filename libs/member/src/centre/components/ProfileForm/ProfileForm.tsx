@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import type { MemberProfileQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Button, Img, Input, Upload } from '@mall/ui';
+import { formatDateTime } from '../../lib/format';
+import { AVATAR_MAX_BYTES, NICKNAME_MAX } from '@mall/rest-contract/constants';
+import { validateNickname } from '../../lib/validation';
+import * as shared from '../../lib/styles.css';
+import * as styles from './ProfileForm.css';
+
+export type Profile = MemberProfileQuery['memberDetail'];
+
+export interface ProfileFormProps {
+  profile: Profile;
+  /** Saves a checked nickname (1-20 characters). */
+  onSaveNickname: (nickname: string) => void;
+  /** Uploads the avatar file; resolves to the new image URL, rejects with a message. */
+  onUploadAvatar: (file: File) => Promise<string>;
+  saving?: boolean;
+  error?: string | null;
+}
+
+/** 个人资料: avatar upload (images, at most 2 MB), nickname edit, and the account's read-only facts. */
+export function ProfileForm({ profile, onSaveNickname, onUploadAvatar, saving = false, error }: ProfileFormProps) {
+  const t = useT();
+  const [nickname, setNickname] = useState(profile.nickname);
+  const [nicknameError, setNicknameError] = useState<string | null>(null);
+  const [avatar, setAvatar] = useState(profile.headimg);
+  const [uploadKey, setUploadKey] = useState(0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateNickname(nickname);
+    setNicknameError(problem);
+    if (!problem) onSaveNickname(nickname.trim());
+  };
+
+  const upload = async (file: File) => {
+    const url = await onUploadAvatar(file);
+    setAvatar(url);
+    // A fresh Upload field (the avatar above shows the new image).
+    setUploadKey((k) => k + 1);
+    return url;
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.avatarRow}>
+        <Img src={avatar} alt={t('member.info.avatar')} fallback="head" className={styles.avatar} data-testid="profile-avatar" />
+        <Upload
+          key={uploadKey}
+          label={t('member.info.avatar')}
+          maxCount={1}
+          maxSize={AVATAR_MAX_BYTES}
+          onUpload={upload}
+        />
+      </div>
+      <dl className={shared.dl}>
+        <dt className={shared.dt}>{t('member.info.username')}</dt>
+        <dd className={shared.dd}>{profile.username}</dd>
+        <dt className={shared.dt}>{t('member.info.mobile')}</dt>
+        <dd className={shared.dd}>{profile.mobile}</dd>
+        <dt className={shared.dt}>{t('member.info.registerType')}</dt>
+        <dd className={shared.dd}>
+          {profile.registerType === 'COMPANY' ? t('member.info.company') : t('member.info.personal')}
+        </dd>
+        {profile.companyName ? (
+          <>
+            <dt className={shared.dt}>{t('member.info.companyName')}</dt>
+            <dd className={shared.dd}>{profile.companyName}</dd>
+          </>
+        ) : null}
+        <dt className={shared.dt}>{t('member.info.regTime')}</dt>
+        <dd className={shared.dd}>{formatDateTime(profile.regTime)}</dd>
+      </dl>
+      <form className={shared.form} onSubmit={submit} noValidate>
+        <Input
+          label={t('member.info.nickname')}
+          name="nickname"
+          placeholder={t('member.info.nicknamePlaceholder')}
+          value={nickname}
+          error={nicknameError}
+          hint={t('member.info.nicknameTooLong', { max: NICKNAME_MAX })}
+          onChange={(e) => setNickname(e.target.value)}
+        />
+        {error && (
+          <p role="alert" className={shared.error}>
+            {error}
+          </p>
+        )}
+        <div className={shared.actions}>
+          <Button type="submit" loading={saving}>
+            {t('member.info.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

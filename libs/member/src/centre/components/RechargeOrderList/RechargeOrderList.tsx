@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import type { MemberRechargeListQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty, Table, type TableColumn } from '@mall/ui';
+import { formatDateTime } from '../../lib/format';
+import * as shared from '../../lib/styles.css';
+import * as styles from './RechargeOrderList.css';
+
+export type RechargeOrderRow = MemberRechargeListQuery['rechargeOrders']['list'][number];
+
+export interface RechargeOrderListProps {
+  orders: readonly RechargeOrderRow[];
+  /** The pay page of an unpaid order and the detail page of any order. */
+  payHref: (id: number) => string;
+  detailHref: (id: number) => string;
+}
+
+/** 充值记录: number, package, price, status and time; 去支付 for unpaid orders, 查看详情 for all. */
+export function RechargeOrderList({ orders, payHref, detailHref }: RechargeOrderListProps) {
+  const t = useT();
+  const columns: TableColumn<RechargeOrderRow>[] = [
+    { key: 'orderNo', title: t('member.recharge.orderNo'), render: (o) => <span className={styles.no}>{o.orderNo}</span> },
+    { key: 'packageName', title: t('member.recharge.package') },
+    { key: 'buyPrice', title: t('member.recharge.buyPrice'), render: (o) => <span className={shared.money}>{o.buyPrice}</span>, align: 'right' },
+    { key: 'statusName', title: t('member.recharge.status') },
+    { key: 'createTime', title: t('member.recharge.createTime'), render: (o) => formatDateTime(o.createTime) },
+    {
+      key: 'ops',
+      title: t('member.common.operations'),
+      render: (o) => (
+        <span className={shared.actions}>
+          {o.status === 'UNPAID' && (
+            <Link to={payHref(o.id)} className={shared.link} aria-label={`${t('member.recharge.toPay')} ${o.orderNo}`}>
+              {t('member.recharge.toPay')}
+            </Link>
+          )}
+          <Link to={detailHref(o.id)} className={shared.link} aria-label={`${t('member.recharge.viewDetail')} ${o.orderNo}`}>
+            {t('member.recharge.viewDetail')}
+          </Link>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <Table
+      caption={t('member.recharge.orders')}
+      columns={columns}
+      rows={orders}
+      rowKey="id"
+      empty={<Empty text={t('member.recharge.ordersEmpty')} />}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import type { MemberRechargeOrderQuery, PayType } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Button, Price, RadioGroup } from '@mall/ui';
+import { formatDateTime } from '../../lib/format';
+import * as shared from '../../lib/styles.css';
+import * as styles from './RechargeOrderView.css';
+
+export type RechargeOrder = NonNullable<MemberRechargeOrderQuery['rechargeOrder']>;
+export type RechargePayType = MemberRechargeOrderQuery['rechargePayTypes'][number];
+
+export interface RechargeOrderViewProps {
+  order: RechargeOrder;
+  /** With the pay types, an unpaid order shows the payment choice and 立即支付. */
+  payTypes?: readonly RechargePayType[];
+  onPay?: (payType: PayType) => void;
+  paying?: boolean;
+  error?: string | null;
+}
+
+/**
+ * A recharge order: number, package, face value, price, points, status, times. Unpaid with pay
+ * types given: the choice of provider (the demo provider is labelled as moving no real money).
+ */
+export function RechargeOrderView({ order, payTypes, onPay, paying = false, error }: RechargeOrderViewProps) {
+  const t = useT();
+  const [payType, setPayType] = useState<PayType | null>(payTypes?.[0]?.type ?? null);
+  const chosen = payTypes?.find((p) => p.type === payType);
+  const rows: [string, ReactNode][] = [
+    [t('member.recharge.orderNo'), order.orderNo],
+    [t('member.recharge.package'), order.packageName],
+    [t('member.recharge.credited'), t('member.common.yuan', { amount: order.faceValue })],
+    [t('member.recharge.buyPrice'), <Price key="p" value={order.buyPrice} />],
+    ...(order.point > 0 ? [[t('member.overview.points'), t('member.recharge.bonus', { point: order.point })] as [string, string]] : []),
+    [t('member.recharge.status'), order.statusName],
+    [t('member.recharge.createTime'), formatDateTime(order.createTime)],
+    ...(order.payTime > 0
+      ? ([
+          [t('member.recharge.payTime'), formatDateTime(order.payTime)],
+          [t('member.recharge.payTypeName'), order.payTypeName],
+        ] as [string, string][])
+      : []),
+  ];
+  return (
+    <div className={styles.root}>
+      <dl className={shared.dl}>
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className={shared.dt}>{label}</dt>
+            <dd className={shared.dd}>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {order.status === 'UNPAID' && payTypes && onPay && (
+        <div className={styles.pay}>
+          <RadioGroup
+            label={t('member.recharge.payType')}
+            value={payType ?? ''}
+            options={payTypes.map((p) => ({ value: p.type, label: p.name }))}
+            onChange={(v) => setPayType(v as PayType)}
+          />
+          {chosen?.isDemo && (
+            <p className={styles.demo} role="note">
+              {t('member.recharge.demoLabel')}
+              {chosen.desc ? `（${chosen.desc}）` : ''}
+            </p>
+          )}
+          {error && (
+            <p role="alert" className={shared.error}>
+              {error}
+            </p>
+          )}
+          <div className={shared.actions}>
+            <Button loading={paying} disabled={!payType} onClick={() => payType && onPay(payType)}>
+              {t('member.recharge.pay')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

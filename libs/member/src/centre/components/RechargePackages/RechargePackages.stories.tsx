@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { rechargePackagesFixture } from '../../fixtures';
+import { RechargePackages } from './RechargePackages';
+
+const meta = {
+  title: 'member/centre/RechargePackages',
+  component: RechargePackages,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The recharge packages of /member/recharge_list: face value, price paid and bonus points. Props: ' +
+          '`packages`, `onBuy(id)` (creates the recharge order), `pendingId`. States: packages, creating, empty.',
+      },
+    },
+  },
+  args: { packages: rechargePackagesFixture, onBuy: fn() },
+} satisfies Meta<typeof RechargePackages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Packages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('赠 50 积分')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '立即充值 充 500 送 20' }));
+    await expect(args.onBuy).toHaveBeenCalledWith(2);
+  },
+};
+export const Creating: Story = { args: { pendingId: 2 } };
+export const Empty: Story = { args: { packages: [] } };

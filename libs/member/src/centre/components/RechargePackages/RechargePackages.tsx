@@ -1,0 +1,44 @@
+import type { MemberRechargeListQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Button, Empty, Price } from '@mall/ui';
+import * as shared from '../../lib/styles.css';
+import * as styles from './RechargePackages.css';
+
+export type RechargePackage = MemberRechargeListQuery['rechargePackages']['list'][number];
+
+export interface RechargePackagesProps {
+  packages: readonly RechargePackage[];
+  /** 立即充值: creates the recharge order of the package. */
+  onBuy: (id: number) => void;
+  /** The package whose order is being created (its button spins, the others wait). */
+  pendingId?: number | null;
+}
+
+/** 充值套餐: face value, price paid and bonus points of each package, with 立即充值. */
+export function RechargePackages({ packages, onBuy, pendingId = null }: RechargePackagesProps) {
+  const t = useT();
+  if (packages.length === 0) return <Empty text={t('member.recharge.packagesEmpty')} />;
+  return (
+    <ul className={styles.grid} aria-label={t('member.recharge.packages')}>
+      {packages.map((p) => (
+        <li key={p.id} className={styles.item}>
+          <h3 className={styles.name}>{p.name}</h3>
+          <span className={shared.muted}>{t('member.recharge.faceValue', { amount: p.faceValue })}</span>
+          <span>
+            {t('member.recharge.buyPrice')} <Price value={p.buyPrice} />
+          </span>
+          {p.point > 0 && <span className={shared.plus}>{t('member.recharge.bonus', { point: p.point })}</span>}
+          <Button
+            size="sm"
+            loading={pendingId === p.id}
+            disabled={pendingId !== null && pendingId !== p.id}
+            aria-label={`${t('member.recharge.buy')} ${p.name}`}
+            onClick={() => onBuy(p.id)}
+          >
+            {t('member.recharge.buy')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { useT } from '@mall/i18n';
+import { Button, Input } from '@mall/ui';
+import { validateVerifyCode } from '../../lib/validation';
+import * as shared from '../../lib/styles.css';
+import * as styles from './VerifyCodeForm.css';
+
+export interface VerifyCodeFormProps {
+  /** Called with the trimmed code once it has the right shape (6-32 letters or digits). */
+  onSubmit: (code: string) => void;
+  searching?: boolean;
+  /** E.g. 没有找到核销码“…”, or the server's message. */
+  error?: string | null;
+}
+
+/** 核销台: type a pickup or virtual-goods code to look it up; a malformed code sends nothing. */
+export function VerifyCodeForm({ onSubmit, searching = false, error }: VerifyCodeFormProps) {
+  const t = useT();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateVerifyCode(code);
+    setProblem(found);
+    if (!found) onSubmit(code.trim());
+  };
+  return (
+    <form className={shared.form} onSubmit={submit} noValidate role="search" aria-label={t('title.verification')}>
+      <p className={shared.muted}>{t('member.verify.hint')}</p>
+      <div className={styles.row}>
+        <Input
+          label={t('member.verify.code')}
+          name="code"
+          autoComplete="off"
+          maxLength={32}
+          placeholder={t('member.verify.codePlaceholder')}
+          value={code}
+          error={problem ?? undefined}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <Button type="submit" loading={searching}>
+          {t('member.verify.submit')}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className={shared.error}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

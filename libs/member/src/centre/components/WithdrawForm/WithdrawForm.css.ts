@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const frame = style({ padding: vars.space.md });
+export const balance = style({ display: 'flex', gap: vars.space.md, alignItems: 'baseline', margin: 0, fontSize: vars.font.size.md });

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { MemberWithdrawApplyQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Button, Empty, Input, RadioGroup } from '@mall/ui';
+import { fenOf, fenToYuan, parseYuanInput, withdrawFeeFen } from '../../lib/money';
+import { maskAccount } from '../../lib/format';
+import { validateWithdrawAmount } from '../../lib/validation';
+import * as shared from '../../lib/styles.css';
+import * as styles from './WithdrawForm.css';
+
+type Account = MemberWithdrawApplyQuery['bankAccounts']['list'][number];
+
+export interface WithdrawFormProps {
+  /** Withdrawable balance, yuan. */
+  balance: string;
+  config: { isOpen: boolean; min: string; max: string; rate: string };
+  accounts: readonly Account[];
+  addAccountHref: string;
+  /** Called with a checked amount (yuan, 2 decimals) and the chosen account. */
+  onSubmit: (input: { bankAccountId: number; amount: string }) => void;
+  submitting?: boolean;
+  error?: string | null;
+}
+
+/**
+ * Apply for a withdrawal: amount (≥ minimum, ≤ maximum and ≤ balance, 2 decimals), the fee and what
+ * arrives shown as you type, and the account picker (default account first).
+ */
+export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubmit, submitting = false, error }: WithdrawFormProps) {
+  const t = useT();
+  const preferred = accounts.find((a) => a.isDefault) ?? accounts[0];
+  const [amount, setAmount] = useState('');
+  const [accountId, setAccountId] = useState(preferred ? String(preferred.id) : '');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [accountError, setAccountError] = useState<string | null>(null);
+
+  if (!config.isOpen) return <Empty text={t('member.withdraw.closed')} />;
+
+  const fen = parseYuanInput(amount) ?? 0;
+  const fee = withdrawFeeFen(fen, config.rate);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateWithdrawAmount(amount, { balance, min: config.min, max: config.max });
+    const missingAccount = !accounts.some((a) => String(a.id) === accountId);
+    setAmountError(checked.error);
+    setAccountError(missingAccount ? t('member.withdraw.accountRequired') : null);
+    if (checked.fen === null || missingAccount) return;
+    onSubmit({ bankAccountId: Number(accountId), amount: fenToYuan(checked.fen) });
+  };
+
+  return (
+    <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={t('member.bank.applyWithdrawal')}>
+      <p className={styles.balance}>
+        {t('member.withdraw.balance')}
+        <span className={shared.money} data-testid="withdraw-balance">
+          ¥{fenToYuan(fenOf(balance))}
+        </span>
+      </p>
+      <div className={shared.row}>
+        <Input
+          label={t('member.withdraw.amount')}
+          name="amount"
+          inputMode="decimal"
+          placeholder={t('member.withdraw.amountPlaceholder')}
+          value={amount}
+          error={amountError}
+          hint={t('member.withdraw.rules', { min: config.min, max: config.max, rate: config.rate })}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <Button variant="text" onClick={() => setAmount(fenToYuan(Math.min(fenOf(balance), fenOf(config.max) || fenOf(balance))))}>
+          {t('member.withdraw.all')}
+        </Button>
+      </div>
+      <dl className={shared.dl}>
+        <dt className={shared.dt}>{t('member.withdraw.fee', { rate: config.rate })}</dt>
+        <dd className={shared.dd} data-testid="withdraw-fee">
+          ¥{fenToYuan(fee)}
+        </dd>
+        <dt className={shared.dt}>{t('member.withdraw.arrival')}</dt>
+        <dd className={`${shared.dd} ${shared.money}`} data-testid="withdraw-arrival">
+          ¥{fenToYuan(Math.max(0, fen - fee))}
+        </dd>
+      </dl>
+      {accounts.length === 0 ? (
+        <p className={shared.actions}>
+          <span className={shared.muted}>{t('member.withdraw.noAccount')}</span>
+          <Link to={addAccountHref} className={shared.link}>
+            {t('member.withdraw.addAccount')}
+          </Link>
+        </p>
+      ) : (
+        <RadioGroup
+          label={t('member.withdraw.account')}
+          direction="column"
+          value={accountId}
+          error={accountError}
+          onChange={setAccountId}
+          options={accounts.map((a) => ({
+            value: String(a.id),
+            label: `${a.typeName} ${a.realname} ${maskAccount(a.account)}${a.isDefault ? `（${t('member.common.defaultBadge')}）` : ''}`,
+          }))}
+        />
+      )}
+      {error && (
+        <p role="alert" className={shared.error}>
+          {error}
+        </p>
+      )}
+      <div className={shared.actions}>
+        <Button type="submit" loading={submitting}>
+          {t('member.withdraw.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

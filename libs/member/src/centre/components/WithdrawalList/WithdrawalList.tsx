@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import type { MemberWithdrawalsQuery, WithdrawStatus } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty, Table, type TableColumn } from '@mall/ui';
+import { formatDateTime } from '../../lib/format';
+import * as shared from '../../lib/styles.css';
+import * as styles from './WithdrawalList.css';
+
+export type WithdrawalItem = MemberWithdrawalsQuery['withdrawals']['list'][number];
+
+export interface WithdrawalListProps {
+  withdrawals: readonly WithdrawalItem[];
+  detailHref: (id: number) => string;
+  loading?: boolean;
+  error?: string | null;
+}
+
+/** The status colour of a withdrawal. */
+export function statusTone(status: WithdrawStatus): 'pending' | 'done' | 'refused' {
+  if (status === 'REFUSED') return 'refused';
+  return status === 'TRANSFERRED' ? 'done' : 'pending';
+}
+
+/** Withdrawals, newest first: number, way, amount, fee, arrival, status, time and a details link. */
+export function WithdrawalList({ withdrawals, detailHref, loading = false, error }: WithdrawalListProps) {
+  const t = useT();
+  const columns: TableColumn<WithdrawalItem>[] = [
+    { key: 'withdrawNo', title: t('member.withdraw.no'), render: (w) => <span className={styles.no}>{w.withdrawNo}</span> },
+    { key: 'transferTypeName', title: t('member.withdraw.transferType') },
+    { key: 'applyMoney', title: t('member.withdraw.applyMoney'), align: 'right', render: (w) => `¥${w.applyMoney}` },
+    { key: 'serviceMoney', title: t('member.withdraw.serviceMoney'), align: 'right', render: (w) => `¥${w.serviceMoney}` },
+    { key: 'money', title: t('member.withdraw.money'), align: 'right', render: (w) => <span className={shared.money}>¥{w.money}</span> },
+    {
+      key: 'status',
+      title: t('member.common.status'),
+      render: (w) => (
+        <span className={styles.status} data-tone={statusTone(w.status)}>
+          {w.statusName}
+        </span>
+      ),
+    },
+    { key: 'applyTime', title: t('member.withdraw.applyTime'), render: (w) => formatDateTime(w.applyTime) },
+    {
+      key: 'op',
+      title: t('member.common.operations'),
+      render: (w) => (
+        <Link to={detailHref(w.id)} className={shared.link} aria-label={`${t('member.common.detail')} ${w.withdrawNo}`}>
+          {t('member.common.detail')}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <Table
+      caption={t('member.withdraw.list')}
+      hideCaption
+      columns={columns}
+      rows={withdrawals}
+      rowKey="id"
+      loading={loading}
+      error={error}
+      empty={<Empty size="sm" text={t('member.withdraw.empty')} />}
+    />
+  );
+}

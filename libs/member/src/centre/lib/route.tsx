@@ -1,0 +1,143 @@
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
+import { gql, isGatewayError, type TypedDocumentString } from '@mall/gateway-client';
+import { useT, type PageTitleKey } from '@mall/i18n';
+import { Button, Skeleton, useToast } from '@mall/ui';
+import * as styles from './styles.css';
+
+/**
+ * Helpers of the member centre's route modules: every load is force-login (a token error goes to
+ * /login?redirect=…) and silent (the page shows its own error state instead of a toast).
+ */
+export function load<R, V>(document: TypedDocumentString<R, V>, variables: V, request: Request): Promise<R> {
+  return gql(document, variables, { forceLogin: true, silent: true, signal: request.signal });
+}
+
+/** A positive integer query parameter, or null. */
+export function intParam(request: Request | URL, name: string): number | null {
+  const url = request instanceof URL ? request : new URL(request.url);
+  const raw = url.searchParams.get(name);
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 ? n : null;
+}
+
+/** The page number of `?page=`, default 1. */
+export function pageParam(request: Request): number {
+  return intParam(request, 'page') ?? 1;
+}
+
+/** A 404 for a missing entity; the route's error element renders it. */
+export function notFound(): never {
+  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+/** The message to show for a failed call. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isGatewayError(error)) return error.message;
+  return fallback;
+}
+
+/**
+ * Runs mutations from a page: force-login, no toast on failure (the caller shows the message
+ * inline), a success toast, then revalidation of the page's loaders.
+ */
+export function useMutation() {
+  const t = useT();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    async <R, V>(
+      document: TypedDocumentString<R, V>,
+      variables: V,
+      options: { success?: string; revalidate?: boolean } = {},
+    ): Promise<R | null> => {
+      setPending(true);
+      setError(null);
+      try {
+        const result = await gql(document, variables, { forceLogin: true, silent: true });
+        if (options.success) toast.show(options.success, 'success');
+        if (options.revalidate !== false) await revalidator.revalidate();
+        return result;
+      } catch (thrown) {
+        setError(errorMessage(thrown, t('error.unknown')));
+        return null;
+      } finally {
+        setPending(false);
+      }
+    },
+    [revalidator, t, toast],
+  );
+  return { run, pending, error, setError };
+}
+
+/** A white card with a heading and optional actions on the right. */
+export function Card({
+  title,
+  extra,
+  children,
+  headingLevel = 2,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  children?: ReactNode;
+  headingLevel?: 1 | 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.card}>
+      <div className={styles.cardHead}>
+        <Heading className={styles.cardTitle}>{title}</Heading>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The page's own heading from the route table's title key. */
+export function PageTitle({ titleKey }: { titleKey: PageTitleKey }) {
+  const t = useT();
+  return t(`title.${titleKey}`);
+}
+
+/** "加载失败" with 重试 (revalidates the page). */
+export function LoadError({ message }: { message?: string }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  return (
+    <div role="alert" className={styles.actions}>
+      <span className={styles.error}>{message ?? t('member.common.loadFailed')}</span>
+      <Button size="sm" variant="secondary" onClick={() => void revalidator.revalidate()}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+function DeferredError() {
+  const error = useAsyncError();
+  const t = useT();
+  return <LoadError message={errorMessage(error, t('member.common.loadFailed'))} />;
+}
+
+/** Streams deferred loader data: a skeleton first, then the content, or an error with 重试. */
+export function Deferred<T>({
+  resolve,
+  fallback,
+  children,
+}: {
+  resolve: Promise<T>;
+  fallback?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback ?? <Skeleton lines={5} />}>
+      <Await resolve={resolve} errorElement={<DeferredError />}>
+        {(data: T) => children(data)}
+      </Await>
+    </Suspense>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * Client-side checks of the member centre's forms: bad input gets a clear message and sends nothing.
+ * The server (rest-contract) checks the same rules again.
+ *
+ * The shared limits and patterns come from '@mall/rest-contract/constants' (the browser-safe entry);
+ * the few below are the inline limits of rest-contract's zod schemas (address, bank, invoice fields).
+ */
+import {
+  BANK_CARD_PATTERN,
+  ALIPAY_ACCOUNT_PATTERN,
+  WECHAT_ACCOUNT_PATTERN,
+  TAX_NUMBER_PATTERN,
+  NICKNAME_MAX,
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  PHONE_PATTERN,
+  SMS_CODE_LENGTH,
+} from '@mall/rest-contract/constants';
+import { t } from '@mall/i18n';
+import { fenToYuan, parseYuanInput, fenOf } from './money';
+
+export const ADDRESS_NAME_MAX = 32;
+export const ADDRESS_DETAIL_MIN = 2;
+export const ADDRESS_DETAIL_MAX = 120;
+export const REALNAME_MIN = 2;
+export const REALNAME_MAX = 32;
+export const INVOICE_TITLE_MIN = 2;
+export const INVOICE_TITLE_MAX = 64;
+export const TELEPHONE_PATTERN = /^[\d-]{5,20}$/;
+export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-zA-Z]{2,}$/;
+export const VERIFY_CODE_PATTERN = /^[0-9A-Za-z]{6,32}$/;
+
+/** Field → message; empty when the form is fine. */
+export type FormErrors<F extends string> = Partial<Record<F, string>>;
+
+export const chars = (s: string) => [...s.trim()].length;
+export const isPhone = (s: string) => PHONE_PATTERN.test(s.trim());
+export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+// ── Profile and security
+
+export function validateNickname(nickname: string): string | null {
+  if (chars(nickname) === 0) return t('member.info.nicknameRequired');
+  if (chars(nickname) > NICKNAME_MAX) return t('member.info.nicknameTooLong', { max: NICKNAME_MAX });
+  return null;
+}
+
+export interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function validatePassword(v: PasswordValues): FormErrors<keyof PasswordValues> {
+  const errors: FormErrors<keyof PasswordValues> = {};
+  if (!v.oldPassword) errors.oldPassword = t('error.required', { field: t('member.security.oldPassword') });
+  const rule = t('member.security.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  if (
+    v.newPassword.length < PASSWORD_MIN ||
+    v.newPassword.length > PASSWORD_MAX ||
+    !/[A-Za-z]/.test(v.newPassword) ||
+    !/\d/.test(v.newPassword)
+  )
+    errors.newPassword = rule;
+  else if (v.newPassword === v.oldPassword) errors.newPassword = t('member.security.passwordSame');
+  if (v.confirmPassword !== v.newPassword) errors.confirmPassword = t('member.security.passwordMismatch');
+  return errors;
+}
+
+export interface MobileValues {
+  mobile: string;
+  captchaCode: string;
+  code: string;
+}
+
+/** The new mobile and image captcha, checked before an SMS is asked for. */
+export function validateMobileForCode(v: Pick<MobileValues, 'mobile' | 'captchaCode'>, current?: string) {
+  const errors: FormErrors<'mobile' | 'captchaCode'> = {};
+  if (!isPhone(v.mobile)) errors.mobile = t('error.phoneInvalid');
+  else if (current && v.mobile.trim() === current) errors.mobile = t('member.security.mobileSame');
+  if (!v.captchaCode.trim()) errors.captchaCode = t('member.security.captchaRequired');
+  return errors;
+}
+
+export function validateMobileChange(v: MobileValues, current?: string): FormErrors<keyof MobileValues> {
+  const errors: FormErrors<keyof MobileValues> = { ...validateMobileForCode(v, current) };
+  delete errors.captchaCode;
+  if (!new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(v.code.trim())) errors.code = t('member.security.smsCodeInvalid');
+  return errors;
+}
+
+// ── Addresses
+
+export interface AddressValues {
+  name: string;
+  mobile: string;
+  telephone: string;
+  /** Region ids chosen in the cascader, province first. */
+  region: string[];
+  /** Whether the last chosen region has no further level (a complete choice). */
+  regionComplete: boolean;
+  address: string;
+  isDefault: boolean;
+}
+
+export function validateAddress(v: AddressValues): FormErrors<'name' | 'mobile' | 'telephone' | 'region' | 'address'> {
+  const errors: FormErrors<'name' | 'mobile' | 'telephone' | 'region' | 'address'> = {};
+  if (chars(v.name) === 0) errors.name = t('error.required', { field: t('member.address.name') });
+  else if (chars(v.name) > ADDRESS_NAME_MAX) errors.name = t('member.address.nameTooLong', { max: ADDRESS_NAME_MAX });
+  if (!isPhone(v.mobile)) errors.mobile = t('error.phoneInvalid');
+  if (v.telephone.trim() && !TELEPHONE_PATTERN.test(v.telephone.trim()))
+    errors.telephone = t('member.address.telephoneInvalid');
+  if (v.region.length === 0 || !v.regionComplete) errors.region = t('member.address.regionRequired');
+  const detail = chars(v.address);
+  if (detail < ADDRESS_DETAIL_MIN || detail > ADDRESS_DETAIL_MAX)
+    errors.address = t('member.address.detailLength', { min: ADDRESS_DETAIL_MIN, max: ADDRESS_DETAIL_MAX });
+  return errors;
+}
+
+// ── Withdrawal accounts
+
+export type TransferKind = 'BANK' | 'ALIPAY' | 'WECHATPAY';
+
+export interface BankAccountValues {
+  type: TransferKind;
+  realname: string;
+  mobile: string;
+  branchBankName: string;
+  account: string;
+  isDefault: boolean;
+}
+
+export function validateBankAccount(
+  v: BankAccountValues,
+): FormErrors<'realname' | 'mobile' | 'branchBankName' | 'account'> {
+  const errors: FormErrors<'realname' | 'mobile' | 'branchBankName' | 'account'> = {};
+  const name = chars(v.realname);
+  if (name < REALNAME_MIN || name > REALNAME_MAX)
+    errors.realname = t('member.bank.realnameLength', { min: REALNAME_MIN, max: REALNAME_MAX });
+  if (!isPhone(v.mobile)) errors.mobile = t('error.phoneInvalid');
+  const account = v.account.trim();
+  if (v.type === 'BANK') {
+    if (!v.branchBankName.trim()) errors.branchBankName = t('member.bank.branchBankRequired');
+    if (!BANK_CARD_PATTERN.test(account.replace(/\s+/g, ''))) errors.account = t('member.bank.cardInvalid');
+  } else if (v.type === 'ALIPAY') {
+    if (!ALIPAY_ACCOUNT_PATTERN.test(account)) errors.account = t('member.bank.alipayInvalid');
+  } else if (!WECHAT_ACCOUNT_PATTERN.test(account)) errors.account = t('member.bank.wechatInvalid');
+  return errors;
+}
+
+// ── Withdrawals
+
+export interface WithdrawRules {
+  /** Yuan strings from withdrawConfig / account. */
+  balance: string;
+  min: string;
+  max: string;
+}
+
+/** Checks the amount typed against balance, minimum and maximum; answers fen when fine. */
+export function validateWithdrawAmount(
+  text: string,
+  rules: WithdrawRules,
+): { fen: number; error: null } | { fen: null; error: string } {
+  const fen = parseYuanInput(text);
+  if (fen === null || fen <= 0) return { fen: null, error: t('member.withdraw.amountInvalid') };
+  if (fen < fenOf(rules.min)) return { fen: null, error: t('member.withdraw.amountMin', { min: rules.min }) };
+  if (fenOf(rules.max) > 0 && fen > fenOf(rules.max))
+    return { fen: null, error: t('member.withdraw.amountMax', { max: rules.max }) };
+  if (fen > fenOf(rules.balance))
+    return { fen: null, error: t('member.withdraw.amountOverBalance', { balance: fenToYuan(fenOf(rules.balance)) }) };
+  return { fen, error: null };
+}
+
+// ── Invoice titles
+
+export interface InvoiceValues {
+  kind: 'NORMAL' | 'SPECIAL';
+  titleType: 'PERSONAL' | 'COMPANY';
+  title: string;
+  taxNumber: string;
+  email: string;
+  companyAddress: string;
+  companyPhone: string;
+  bankName: string;
+  bankAccount: string;
+  isDefault: boolean;
+}
+
+type InvoiceField = 'titleType' | 'title' | 'taxNumber' | 'email' | 'companyAddress' | 'companyPhone' | 'bankName' | 'bankAccount';
+
+export function validateInvoice(v: InvoiceValues): FormErrors<InvoiceField> {
+  const errors: FormErrors<InvoiceField> = {};
+  const title = chars(v.title);
+  if (title < INVOICE_TITLE_MIN || title > INVOICE_TITLE_MAX)
+    errors.title = t('member.invoice.titleLength', { min: INVOICE_TITLE_MIN, max: INVOICE_TITLE_MAX });
+  if (v.titleType === 'COMPANY') {
+    const tax = v.taxNumber.trim().toUpperCase();
+    if (!tax) errors.taxNumber = t('member.invoice.taxNumberRequired');
+    else if (!TAX_NUMBER_PATTERN.test(tax)) errors.taxNumber = t('member.invoice.taxNumberInvalid');
+  }
+  if (v.email.trim() && !EMAIL_PATTERN.test(v.email.trim())) errors.email = t('member.invoice.emailInvalid');
+  if (v.kind === 'SPECIAL') {
+    if (v.titleType !== 'COMPANY') errors.titleType = t('member.invoice.specialCompanyOnly');
+    const needs: [InvoiceField, string][] = [
+      ['companyAddress', t('member.invoice.companyAddress')],
+      ['companyPhone', t('member.invoice.companyPhone')],
+      ['bankName', t('member.invoice.bankName')],
+      ['bankAccount', t('member.invoice.bankAccount')],
+    ];
+    for (const [field, label] of needs) {
+      if (!v[field as keyof InvoiceValues]?.toString().trim()) errors[field] = t('member.invoice.specialRequired', { field: label });
+    }
+  }
+  return errors;
+}
+
+// ── Verification
+
+export function validateVerifyCode(code: string): string | null {
+  return VERIFY_CODE_PATTERN.test(code.trim()) ? null : t('member.verify.codeInvalid');
+}

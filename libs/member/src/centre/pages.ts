@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+
+export { profileEvents } from './lib/events';
+
+/**
+ * `@mall/member/pages`: the member centre's route modules, each lazily loaded (its own chunk). The
+ * app's route table names them as page kinds; this module itself holds only the import functions,
+ * so importing it costs the app's entry chunk nothing.
+ */
+export interface MemberRouteModule {
+  loader?: (args: LoaderFunctionArgs) => unknown;
+  Component: ComponentType;
+}
+
+export const memberCentrePages = {
+  memberIndex: () => import('./routes/IndexRoute'),
+  memberInfo: () => import('./routes/InfoRoute'),
+  memberDeliveryAddress: () => import('./routes/AddressListRoute'),
+  memberAddressEdit: () => import('./routes/AddressEditRoute'),
+  memberAccount: () => import('./routes/AccountRoute'),
+  memberMyPoint: () => import('./routes/MyPointRoute'),
+  memberAccountList: () => import('./routes/AccountListRoute'),
+  memberAccountEdit: () => import('./routes/AccountEditRoute'),
+  memberApplyWithdrawal: () => import('./routes/ApplyWithdrawalRoute'),
+  memberWithdrawal: () => import('./routes/WithdrawalRoute'),
+  memberWithdrawalDetail: () => import('./routes/WithdrawalDetailRoute'),
+  memberSignin: () => import('./routes/SigninRoute'),
+  memberMyCoupon: () => import('./routes/MyCouponRoute'),
+  memberLevel: () => import('./routes/LevelRoute'),
+  memberSecurity: () => import('./routes/SecurityRoute'),
+  memberCollection: () => import('./routes/CollectionRoute'),
+  memberFootprint: () => import('./routes/FootprintRoute'),
+  memberInvoice: () => import('./routes/InvoiceRoute'),
+  memberInvoiceInfo: () => import('./routes/InvoiceInfoRoute'),
+  memberMembersHelp: () => import('./routes/MembersHelpRoute'),
+  memberMembersHelpDetail: () => import('./routes/MembersHelpDetailRoute'),
+  memberRechargeList: () => import('./routes/RechargeListRoute'),
+  memberRechargeOrder: () => import('./routes/RechargeOrderRoute'),
+  memberRechargeDetail: () => import('./routes/RechargeDetailRoute'),
+  memberVerification: () => import('./routes/VerificationRoute'),
+  memberVerificationList: () => import('./routes/VerificationListRoute'),
+  memberVerificationDetail: () => import('./routes/VerificationDetailRoute'),
+} satisfies Record<string, () => Promise<MemberRouteModule>>;
+
+/** The page kinds of the built member-centre routes. */
+export type MemberCentrePage = keyof typeof memberCentrePages;
+

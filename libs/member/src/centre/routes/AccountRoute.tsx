@@ -1,0 +1,71 @@
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { MemberAccountDocument, type AccountSource, type MemberAccountQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Skeleton } from '@mall/ui';
+import { ACCOUNT_SOURCES, AccountRecords } from '../components/AccountRecords/AccountRecords';
+import { Card, Deferred, PageTitle, load, pageParam } from '../lib/route';
+import * as shared from '../lib/styles.css';
+import * as styles from './routes.css';
+
+const PAGE_SIZE = 10;
+
+function sourceParam(raw: string | null): AccountSource | null {
+  return ACCOUNT_SOURCES.some(([s]) => s === raw) ? (raw as AccountSource) : null;
+}
+
+/** /member/account[?source=&page=]: balance, frozen amount and the balance records. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const source = sourceParam(new URL(request.url).searchParams.get('source'));
+  return {
+    account: load(MemberAccountDocument, { type: 'BALANCE', source, page: pageParam(request), pageSize: PAGE_SIZE }, request),
+  };
+}
+
+export function Component() {
+  const { account } = useLoaderData() as { account: Promise<MemberAccountQuery> };
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const source = sourceParam(params.get('source'));
+  const page = Number(params.get('page') ?? 1) || 1;
+  return (
+    <Card title={<PageTitle titleKey="account" />} headingLevel={1}>
+      <Deferred resolve={account} fallback={<Skeleton lines={10} />}>
+        {(data) => (
+          <>
+            <div className={styles.summary}>
+              <p className={styles.summaryItem}>
+                <span>{t('member.accountPage.balance')}</span>
+                <span className={`${shared.money} ${styles.big}`} data-testid="account-balance">
+                  ¥{data.account.balance}
+                </span>
+              </p>
+              <p className={styles.summaryItem}>
+                <span>{t('member.accountPage.frozen')}</span>
+                <span className={styles.big}>¥{data.account.balanceFrozen}</span>
+              </p>
+              <div className={shared.actions}>
+                <Link to="/member/recharge_list" className={shared.link}>
+                  {t('member.accountPage.recharge')}
+                </Link>
+                <Link to="/member/apply_withdrawal" className={shared.link}>
+                  {t('member.accountPage.withdraw')}
+                </Link>
+              </div>
+            </div>
+            <h2 className={shared.cardTitle}>{t('member.accountPage.records')}</h2>
+            <AccountRecords
+              caption={t('member.accountPage.records')}
+              records={data.accountRecords.list}
+              page={page}
+              pageCount={data.accountRecords.pageCount}
+              onPageChange={(p) => setParams({ ...(source ? { source } : {}), page: String(p) })}
+              source={source}
+              sources={['RECHARGE', 'WITHDRAW', 'WITHDRAW_REFUND', 'ORDER', 'REFUND', 'ADJUST']}
+              onSourceChange={(s) => setParams(s ? { source: s } : {})}
+            />
+          </>
+        )}
+      </Deferred>
+    </Card>
+  );
+}

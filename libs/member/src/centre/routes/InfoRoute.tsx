@@ -1,0 +1,48 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  MemberProfileDocument,
+  MemberUpdateNicknameDocument,
+  type MemberProfileQuery,
+} from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Skeleton, useToast } from '@mall/ui';
+import { ProfileForm } from '../components/ProfileForm/ProfileForm';
+import { profileEvents } from '../lib/events';
+import { Card, Deferred, PageTitle, load, useMutation } from '../lib/route';
+import { uploadAvatar } from '../lib/upload';
+
+/** /member/info: nickname and avatar. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { profile: load(MemberProfileDocument, {}, request) };
+}
+
+export function Component() {
+  const { profile } = useLoaderData() as { profile: Promise<MemberProfileQuery> };
+  const t = useT();
+  const toast = useToast();
+  const { run, pending, error } = useMutation();
+  const save = async (nickname: string) => {
+    const done = await run(MemberUpdateNicknameDocument, { nickname }, { success: t('member.common.saved') });
+    if (done) profileEvents.emit();
+  };
+  const upload = async (file: File) => {
+    try {
+      const url = await uploadAvatar(file);
+      toast.show(t('member.info.avatarUploaded'), 'success');
+      profileEvents.emit();
+      return url;
+    } catch (thrown) {
+      toast.show(t('member.info.avatarFailed', { message: (thrown as Error).message }), 'error');
+      throw thrown;
+    }
+  };
+  return (
+    <Card title={<PageTitle titleKey="info" />} headingLevel={1}>
+      <Deferred resolve={profile} fallback={<Skeleton lines={8} />}>
+        {(data) => (
+          <ProfileForm profile={data.memberDetail} onSaveNickname={(n) => void save(n)} onUploadAvatar={upload} saving={pending} error={error} />
+        )}
+      </Deferred>
+    </Card>
+  );
+}

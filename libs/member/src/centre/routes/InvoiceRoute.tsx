@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { MemberDeleteInvoiceTitleDocument, MemberInvoiceTitlesDocument, type MemberInvoiceTitlesQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { INVOICE_INFO_MAX } from '@mall/rest-contract/constants';
+import { InvoiceTitleList } from '../components/InvoiceTitleList/InvoiceTitleList';
+import { Card, Deferred, PageTitle, load, useMutation } from '../lib/route';
+
+/** /member/invoice: all invoice titles (at most INVOICE_INFO_MAX, one page). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { titles: load(MemberInvoiceTitlesDocument, { page: 1, pageSize: INVOICE_INFO_MAX }, request) };
+}
+
+export function Component() {
+  const { titles } = useLoaderData() as { titles: Promise<MemberInvoiceTitlesQuery> };
+  const t = useT();
+  const { run, error } = useMutation();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const remove = async (id: number) => {
+    setBusyId(id);
+    await run(MemberDeleteInvoiceTitleDocument, { id }, { success: t('member.common.deleted') });
+    setBusyId(null);
+  };
+  return (
+    <Card title={<PageTitle titleKey="invoice" />} headingLevel={1}>
+      <Deferred resolve={titles}>
+        {(data) => (
+          <InvoiceTitleList
+            titles={data.invoiceTitles.list}
+            max={INVOICE_INFO_MAX}
+            addHref="/member/invoice_info"
+            editHref={(id) => `/member/invoice_info?id=${id}`}
+            onDelete={(id) => void remove(id)}
+            busyId={busyId}
+            error={error}
+          />
+        )}
+      </Deferred>
+    </Card>
+  );
+}

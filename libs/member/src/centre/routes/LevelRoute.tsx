@@ -1,0 +1,20 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { MemberLevelsDocument, type MemberLevelsQuery } from '@mall/gateway-client';
+import { LevelList } from '../components/LevelList/LevelList';
+import { Card, Deferred, PageTitle, load } from '../lib/route';
+
+/** /member/level: the level system and the member's level. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { levels: load(MemberLevelsDocument, {}, request) };
+}
+
+export function Component() {
+  const { levels } = useLoaderData() as { levels: Promise<MemberLevelsQuery> };
+  return (
+    <Card title={<PageTitle titleKey="level" />} headingLevel={1}>
+      <Deferred resolve={levels}>
+        {(data) => <LevelList levels={data.memberLevels} currentName={data.memberDetail.levelName} />}
+      </Deferred>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { MemberHelpDocument, type MemberHelpQuery } from '@mall/gateway-client';
+import { CmsArticle, PrevNext } from '@mall/content';
+import { useT } from '@mall/i18n';
+import { intParam, load, notFound } from '../lib/route';
+import * as shared from '../lib/styles.css';
+
+type Help = NonNullable<MemberHelpQuery['help']>;
+
+/** /member/members_help_detail?id=: one help entry (404 when missing) with its previous and next. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ help: Help; documentTitle: string }> {
+  const id = intParam(request, 'id');
+  if (id === null) notFound();
+  const data = await load(MemberHelpDocument, { id }, request);
+  if (!data.help) notFound();
+  return { help: data.help, documentTitle: data.help.title };
+}
+
+export function Component() {
+  const { help } = useLoaderData() as { help: Help };
+  const t = useT();
+  return (
+    <section className={shared.card}>
+      <p className={shared.actions}>
+        <Link to={`/member/members_help?class_id=${help.classId}`} className={shared.link}>
+          {t('member.common.backToList')}
+        </Link>
+        <span className={shared.muted}>{help.className}</span>
+      </p>
+      {/* content is HTML sanitised by the gateway (allow-list), as CmsArticle requires. */}
+      <CmsArticle
+        title={help.title}
+        createTime={help.createTime}
+        html={help.content}
+        footer={<PrevNext prev={help.prev} next={help.next} hrefFor={(id) => `/member/members_help_detail?id=${id}`} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { MemberAccountDocument, type MemberAccountQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Skeleton } from '@mall/ui';
+import { AccountRecords } from '../components/AccountRecords/AccountRecords';
+import { Card, Deferred, PageTitle, load, pageParam } from '../lib/route';
+import * as shared from '../lib/styles.css';
+import * as styles from './routes.css';
+
+const PAGE_SIZE = 10;
+
+/** /member/my_point[?page=]: points and the point records. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { points: load(MemberAccountDocument, { type: 'POINT', page: pageParam(request), pageSize: PAGE_SIZE }, request) };
+}
+
+export function Component() {
+  const { points } = useLoaderData() as { points: Promise<MemberAccountQuery> };
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? 1) || 1;
+  return (
+    <Card title={<PageTitle titleKey="myPoint" />} headingLevel={1}>
+      <Deferred resolve={points} fallback={<Skeleton lines={10} />}>
+        {(data) => (
+          <>
+            <div className={styles.summary}>
+              <p className={styles.summaryItem}>
+                <span>{t('member.point.current')}</span>
+                <span className={`${shared.money} ${styles.big}`} data-testid="point-total">
+                  {data.account.point}
+                </span>
+              </p>
+              <Link to="/member/signin" className={shared.link}>
+                {t('member.point.signin')}
+              </Link>
+            </div>
+            <h2 className={shared.cardTitle}>{t('member.point.records')}</h2>
+            <AccountRecords
+              caption={t('member.point.records')}
+              emptyText={t('member.point.empty')}
+              records={data.accountRecords.list}
+              page={page}
+              pageCount={data.accountRecords.pageCount}
+              onPageChange={(p) => setParams({ page: String(p) })}
+            />
+          </>
+        )}
+      </Deferred>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { RechargeOrderView, type RechargeOrder } from '../components/RechargeOrderView/RechargeOrderView';
+import { Card, PageTitle } from '../lib/route';
+import * as shared from '../lib/styles.css';
+import { loadRechargeOrder } from '../lib/recharge';
+
+/** /member/recharge_detail?id=: one recharge order (404 when missing); 去支付 while unpaid. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadRechargeOrder(request);
+}
+
+export function Component() {
+  const { order } = useLoaderData() as { order: RechargeOrder };
+  const t = useT();
+  return (
+    <Card
+      title={<PageTitle titleKey="rechargeDetail" />}
+      headingLevel={1}
+      extra={
+        <span className={shared.actions}>
+          {order.status === 'UNPAID' && (
+            <Link to={`/member/recharge_order?id=${order.id}`} className={shared.link}>
+              {t('member.recharge.toPay')}
+            </Link>
+          )}
+          <Link to="/member/recharge_list" className={shared.link}>
+            {t('member.common.backToList')}
+          </Link>
+        </span>
+      }
+    >
+      <RechargeOrderView order={order} />
+    </Card>
+  );
+}

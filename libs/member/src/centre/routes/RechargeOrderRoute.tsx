@@ -1,0 +1,31 @@
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  MemberPayRechargeOrderDocument,
+  type MemberRechargeOrderQuery,
+  type PayType,
+} from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { RechargeOrderView, type RechargeOrder } from '../components/RechargeOrderView/RechargeOrderView';
+import { Card, PageTitle, useMutation } from '../lib/route';
+import { loadRechargeOrder } from '../lib/recharge';
+
+/** /member/recharge_order?id=: pay a created recharge order (only the labelled demo provider). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadRechargeOrder(request);
+}
+
+export function Component() {
+  const { order, payTypes } = useLoaderData() as { order: RechargeOrder; payTypes: MemberRechargeOrderQuery['rechargePayTypes'] };
+  const t = useT();
+  const navigate = useNavigate();
+  const { run, pending, error } = useMutation();
+  const pay = async (payType: PayType) => {
+    const paid = await run(MemberPayRechargeOrderDocument, { orderId: order.id, payType }, { success: t('member.recharge.paid'), revalidate: false });
+    if (paid) navigate(`/member/recharge_detail?id=${order.id}`, { replace: true });
+  };
+  return (
+    <Card title={<PageTitle titleKey="rechargeOrder" />} headingLevel={1}>
+      <RechargeOrderView order={order} payTypes={payTypes} onPay={(p) => void pay(p)} paying={pending} error={error} />
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { MemberVerifyCodeDocument } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { VerifyCodeDetail, type VerifyCodeInfo } from '../components/VerifyCodeDetail/VerifyCodeDetail';
+import { Card, PageTitle, intParam, load, notFound } from '../lib/route';
+import * as shared from '../lib/styles.css';
+
+/** /member/verification_detail?id=: one of the member's verification codes (404 when missing). */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ code: VerifyCodeInfo }> {
+  const id = intParam(request, 'id');
+  if (id === null) notFound();
+  const data = await load(MemberVerifyCodeDocument, { id }, request);
+  if (!data.verifyCode) notFound();
+  return { code: data.verifyCode };
+}
+
+export function Component() {
+  const { code } = useLoaderData() as { code: VerifyCodeInfo };
+  const t = useT();
+  return (
+    <Card
+      title={<PageTitle titleKey="verificationDetail" />}
+      headingLevel={1}
+      extra={
+        <Link to="/member/verification_list" className={shared.link}>
+          {t('member.common.backToList')}
+        </Link>
+      }
+    >
+      <VerifyCodeDetail code={code} />
+    </Card>
+  );
+}
