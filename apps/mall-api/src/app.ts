@@ -29,6 +29,7 @@ import { createMemberService } from './modules/member/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { createAccountModule, type AccountOptions } from './modules/account';
+import { createOrderModule, type OrderOptions } from './modules/order';
 
 export interface AppOptions {
   db: Database;
@@ -48,6 +49,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Accounts and member centre: SMS sender, abuse limits and their store, withdrawal rules. */
   account?: AccountOptions;
+  /** Checkout, payment and orders: auto-close minutes, payment providers, the sweeper (issue 5). */
+  order?: OrderOptions;
 }
 
 export const DEFAULT_RATE_LIMIT = {
@@ -114,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const captchas = createCaptchaStore(db, options.captcha ?? svgCaptchaService);
   const site = createSiteService(db);
-  const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, options.account);
+  const order = await createOrderModule(app, { db, uploadDir: options.uploadDir, adminToken: options.adminToken }, options.order);
+  const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account });
   const handlers: Handlers = {
     ...siteRoutes(site),
     ...contentRoutes(createContentService(db), createCmsPages(db)),
@@ -122,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...captchaRoutes(captchas),
     ...memberRoutes(createMemberService(db, captchas, account.loginGuard), { loginCaptcha: true }),
     ...account.handlers,
+    ...order.handlers,
     ...cartRoutes(createCartService(db)),
     ...collectionRoutes(createCollectionService(db)),
     ...evaluateRoutes(createEvaluateService(db)),

@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 import { dataDir } from './db/client';
 import { fixedCodeCaptchaService, svgCaptchaService } from './modules/captcha/service';
-import type { AppOptions } from './app';
+import { DEFAULT_RATE_LIMIT, type AppOptions } from './app';
+import { orderOptionsFromEnv } from './modules/order';
 
 export function serverConfig(env = process.env) {
   return {
@@ -21,7 +22,28 @@ export function appOptionsFromEnv(env = process.env): Omit<AppOptions, 'db'> {
     redisUrl: env.REDIS_URL || undefined,
     // SMS codes go to the log (built-in sender); SMS_FIXED_CODE fixes them for tests and e2e journeys.
     account: { smsFixedCode: env.SMS_FIXED_CODE?.trim() || undefined },
+    // ORDER_AUTO_CLOSE_MINUTES (default 30), ORDER_SWEEP_SECONDS (default 60, 0 = off).
+    order: orderOptionsFromEnv(env),
     trustProxy: env.TRUST_PROXY || undefined,
+    rateLimit: rateLimitFromEnv(env),
     logger: { level: env.LOG_LEVEL || 'info' },
+  };
+}
+
+/**
+ * Per-address limits of the login and captcha calls per minute: LOGIN_RATE_LIMIT_PER_MINUTE and
+ * CAPTCHA_RATE_LIMIT_PER_MINUTE override DEFAULT_RATE_LIMIT (10 and 30), e.g. for a site behind one
+ * proxy address or an e2e run that logs in from one address many times a minute.
+ */
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions['rateLimit'] {
+  const perMinute = (raw: string | undefined, fallback: number) => {
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`a rate limit must be a whole number above 0, not ${JSON.stringify(raw)}`);
+    return n;
+  };
+  return {
+    login: { max: perMinute(env.LOGIN_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT.login.max), timeWindow: 60_000 },
+    captcha: { max: perMinute(env.CAPTCHA_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT.captcha.max), timeWindow: 60_000 },
   };
 }

@@ -7,6 +7,8 @@ export type SiteParent = Record<string, never>;
 /** `cart` resolves to this; a visitor's cart is empty without any REST call. */
 export interface CartParent {
   visitor: boolean;
+  /** The lines as read right after a cart write (uncached), so the answer is never stale. */
+  items?: import('@mall/rest-contract').CartItem[];
 }
 
 /** Goods detail without the fields resolved lazily from their own REST calls. */

@@ -6,6 +6,7 @@ import * as member from './member';
 import * as cat from './catalogue';
 import * as cms from './cms';
 import { accountEndpoints } from './account-endpoints';
+import { orderEndpoints } from './order-endpoints';
 
 const empty = z.object({});
 
@@ -123,6 +124,8 @@ export const endpoints = {
   '/api/article/info': endpoint({ request: cms.idRequest('文章编号'), response: cms.articleDetail, auth: 'none', summary: '文章详情' }),
   // Accounts and the member centre (account-endpoints.ts).
   ...accountEndpoints,
+  // Cart writes, checkout, payment, orders and after-sales (order-endpoints.ts).
+  ...orderEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -11,3 +11,5 @@ export * from './catalogue';
 export * from './cms';
 export * from './account';
 export * from './account-endpoints';
+export * from './order';
+export * from './order-endpoints';

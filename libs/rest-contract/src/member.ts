@@ -45,5 +45,9 @@ export const cartItem = z.object({
   tag_level: z.number().int(),
   site_id: z.number().int(),
   site_name: z.string(),
+  /** The line cannot be bought now: the goods is off the shelf or out of stock (issue 5). */
+  is_invalid: z.boolean().default(false),
+  /** Why, in Chinese ('' when valid): 商品已下架 / 商品已售罄. */
+  invalid_reason: z.string().default(''),
 });
 export type CartItem = z.infer<typeof cartItem>;

@@ -243,7 +243,12 @@ export type CartItem = {
   __typename?: 'CartItem';
   cartId: Scalars['Int']['output'];
   discountPrice: Scalars['String']['output'];
+  /** The line cannot be bought now (off the shelf or sold out); it is left out of the total. */
+  invalid: Scalars['Boolean']['output'];
+  /** Why the line is invalid (商品已下架 / 商品已售罄); empty when valid. */
+  invalidReason: Scalars['String']['output'];
   num: Scalars['Int']['output'];
+  siteId: Scalars['Int']['output'];
   siteName: Scalars['String']['output'];
   skuId: Scalars['Int']['output'];
   skuImage: Scalars['String']['output'];
@@ -301,6 +306,84 @@ export type Certification = {
   updateTime: Scalars['Int']['output'];
 };
 
+export type CheckoutAddress = {
+  __typename?: 'CheckoutAddress';
+  addressId: Scalars['Int']['output'];
+  fullAddress: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CheckoutCalculation = {
+  __typename?: 'CheckoutCalculation';
+  address?: Maybe<CheckoutAddress>;
+  couponMoney: Scalars['String']['output'];
+  coupons: Array<CheckoutCoupon>;
+  deliveryMoney: Scalars['String']['output'];
+  deliveryOptions: Array<DeliveryOption>;
+  deliveryType: DeliveryType;
+  goods: Array<CheckoutGoods>;
+  goodsMoney: Scalars['String']['output'];
+  invoice?: Maybe<CheckoutInvoice>;
+  invoiceMoney: Scalars['String']['output'];
+  kind: OrderKind;
+  orderMoney: Scalars['String']['output'];
+  promotionMoney: Scalars['String']['output'];
+  promotions: Array<CheckoutPromotion>;
+  stores: Array<PickupStore>;
+};
+
+export type CheckoutCoupon = {
+  __typename?: 'CheckoutCoupon';
+  couponId: Scalars['Int']['output'];
+  couponName: Scalars['String']['output'];
+  discountMoney: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  usable: Scalars['Boolean']['output'];
+};
+
+export type CheckoutGoods = {
+  __typename?: 'CheckoutGoods';
+  goodsId: Scalars['Int']['output'];
+  goodsMoney: Scalars['String']['output'];
+  num: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+};
+
+/** Exactly one of cartIds, skuId + num (buy now) or skus. */
+export type CheckoutInput = {
+  addressId?: InputMaybe<Scalars['Int']['input']>;
+  buyerMessage?: InputMaybe<Scalars['String']['input']>;
+  cartIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  couponId?: InputMaybe<Scalars['Int']['input']>;
+  deliveryType?: InputMaybe<DeliveryType>;
+  invoiceId?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<OrderKind>;
+  num?: InputMaybe<Scalars['Int']['input']>;
+  skuId?: InputMaybe<Scalars['Int']['input']>;
+  skus?: InputMaybe<Array<SkuQuantityInput>>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CheckoutInvoice = {
+  __typename?: 'CheckoutInvoice';
+  invoiceId: Scalars['Int']['output'];
+  invoiceTitle: Scalars['String']['output'];
+  invoiceType: Scalars['Int']['output'];
+  rate: Scalars['String']['output'];
+};
+
+export type CheckoutPromotion = {
+  __typename?: 'CheckoutPromotion';
+  discountMoney: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type City = {
   __typename?: 'City';
   id: Scalars['Int']['output'];
@@ -321,6 +404,28 @@ export type CmsNeighbour = {
   __typename?: 'CmsNeighbour';
   id: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+};
+
+export type ComplainInput = {
+  content: Scalars['String']['input'];
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  orderGoodsId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type Complaint = {
+  __typename?: 'Complaint';
+  complainId: Scalars['Int']['output'];
+  content: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  images: Array<Scalars['String']['output']>;
+  orderGoodsId: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  reply: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  statusName: Scalars['String']['output'];
 };
 
 export type Copyright = {
@@ -355,6 +460,24 @@ export type CouponType =
   /** Money off. */
   | 'REWARD';
 
+export type CreateOrderInput = {
+  checkout: CheckoutInput;
+  /** A key the client makes once per checkout page (8-64 of [A-Za-z0-9_-]). */
+  orderKey: Scalars['String']['input'];
+};
+
+export type CreatedOrder = {
+  __typename?: 'CreatedOrder';
+  /** Unix seconds after which the unpaid order closes itself. */
+  autoCloseTime: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  orderMoney: Scalars['String']['output'];
+  orderNo: Scalars['String']['output'];
+  /** An earlier create with the same orderKey made this order. */
+  repeated: Scalars['Boolean']['output'];
+  status: OrderStatus;
+};
+
 export type DefaultImages = {
   __typename?: 'DefaultImages';
   brand: Scalars['String']['output'];
@@ -365,6 +488,42 @@ export type DefaultImages = {
   shop: Scalars['String']['output'];
   store: Scalars['String']['output'];
   supply: Scalars['String']['output'];
+};
+
+export type DeliveryOption = {
+  __typename?: 'DeliveryOption';
+  fee: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  type: DeliveryType;
+};
+
+export type DeliveryType =
+  | 'EXPRESS'
+  | 'LOCAL_DELIVERY'
+  | 'PICKUP'
+  | 'VIRTUAL';
+
+export type EvaluateAgainInput = {
+  content: Scalars['String']['input'];
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  orderGoodsId: Scalars['Int']['input'];
+};
+
+export type EvaluateGoodsInput = {
+  content: Scalars['String']['input'];
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  orderGoodsId: Scalars['Int']['input'];
+  /** 1-5. */
+  scores: Scalars['Int']['input'];
+};
+
+export type EvaluatedGoods = {
+  __typename?: 'EvaluatedGoods';
+  againContent: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  goods: OrderGoods;
+  images: Array<Scalars['String']['output']>;
+  scores: Scalars['Int']['output'];
 };
 
 export type Evaluation = {
@@ -800,19 +959,26 @@ export type Mutation = {
   addToCart: Cart;
   /** Login. Applies for poverty-alleviation certification (again after a refusal). */
   applyFupinCert: Certification;
+  applyRefund: Refund;
   /**
    * Login. Applies for a withdrawal of amount (yuan, at most 2 decimals) to one of the member's
    * accounts: the amount leaves the balance at once and is frozen until the withdrawal is handled.
    */
   applyWithdrawal: WithdrawalApplied;
+  cancelRefund: Refund;
   /** Login. Binds a new mobile with the code sent by sendChangeMobileCode. */
   changeMobile: Scalars['Boolean']['output'];
   /** Login. Changes the password (old one required); other sessions end, this one stays. */
   changePassword: Scalars['Boolean']['output'];
   /** Checks the find-password code; answers a one-time key for resetPassword (valid 5 minutes). */
   checkResetPasswordCode: ResetKey;
+  /** Closes an unpaid order; its stock and coupon come back. */
+  closeOrder: OrderStatusResult;
   /** Login. Collects the goods of this sku (again: keeps one entry, this sku). */
   collectGoods: Scalars['Boolean']['output'];
+  complain: Complaint;
+  /** Submits an order (one transaction: stock, order, cart lines, coupon). The same orderKey answers the same order. */
+  createOrder: CreatedOrder;
   /**
    * Login. Creates an unpaid recharge order. requestKey (letters, digits, - and _, up to 64) makes a
    * repeated request answer the same order.
@@ -821,9 +987,17 @@ export type Mutation = {
   /** Login. Deletes an address; if it was the default, the newest remaining becomes the default. */
   deleteAddress: Scalars['Boolean']['output'];
   deleteBankAccount: Scalars['Boolean']['output'];
+  /** Login. Deletes the lines (all or nothing: an id that is not the member's deletes none). */
+  deleteCartItems: Cart;
   /** Login. Deletes footprint entries (ids from footprint.list.id); answers how many were deleted. */
   deleteFootprint: Scalars['Int']['output'];
   deleteInvoiceTitle: Scalars['Boolean']['output'];
+  /** Evaluates every line of a completed order (once). Answers the number of lines. */
+  evaluateOrder: Scalars['Int']['output'];
+  /** Follow-up evaluation (once). Answers the number of lines. */
+  evaluateOrderAgain: Scalars['Int']['output'];
+  /** Adds days to the automatic take-delivery time, once per order. */
+  extendTakeDelivery: OrderStatusResult;
   /** Login. */
   followShop: Scalars['Boolean']['output'];
   /** Password login with image captcha. Sets the HttpOnly session cookie; never returns the token. */
@@ -835,6 +1009,8 @@ export type Mutation = {
    * minutes the account (or, after 20, the address) is refused for 15 minutes.
    */
   mobileLogin: Member;
+  /** Pays the orders with the balance or the demo provider. The same payKey answers the same payment. */
+  payOrders: Payment;
   /** Login. Pays a recharge order (default and only: DEMO, which moves no real money); paying twice credits once. */
   payRechargeOrder: RechargeOrder;
   /**
@@ -861,6 +1037,9 @@ export type Mutation = {
   setDefaultBankAccount: Scalars['Boolean']['output'];
   /** Login. Today's sign-in (China date) for streak points. */
   signin: SigninResult;
+  /** Offline transfer: submits uploaded certificate images; the orders wait for review. */
+  submitPayTickets: Payment;
+  takeDelivery: OrderStatusResult;
   /** Login. */
   uncollectGoods: Scalars['Boolean']['output'];
   /** Login. */
@@ -868,6 +1047,8 @@ export type Mutation = {
   /** Login. Edits an address. */
   updateAddress: Scalars['Boolean']['output'];
   updateBankAccount: Scalars['Boolean']['output'];
+  /** Login. Sets a line's quantity (1 to the sku's stock); refused for an off-shelf goods. */
+  updateCartItem: Cart;
   updateInvoiceTitle: Scalars['Boolean']['output'];
   /** Login. Nickname of 1-20 characters. */
   updateNickname: Scalars['Boolean']['output'];
@@ -905,9 +1086,19 @@ export type MutationApplyFupinCertArgs = {
 };
 
 
+export type MutationApplyRefundArgs = {
+  input: RefundInput;
+};
+
+
 export type MutationApplyWithdrawalArgs = {
   amount: Scalars['String']['input'];
   bankAccountId: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelRefundArgs = {
+  refundId: Scalars['Int']['input'];
 };
 
 
@@ -929,8 +1120,24 @@ export type MutationCheckResetPasswordCodeArgs = {
 };
 
 
+export type MutationCloseOrderArgs = {
+  orderId: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCollectGoodsArgs = {
   skuId: Scalars['Int']['input'];
+};
+
+
+export type MutationComplainArgs = {
+  input: ComplainInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
 };
 
 
@@ -950,6 +1157,11 @@ export type MutationDeleteBankAccountArgs = {
 };
 
 
+export type MutationDeleteCartItemsArgs = {
+  cartIds: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteFootprintArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -957,6 +1169,23 @@ export type MutationDeleteFootprintArgs = {
 
 export type MutationDeleteInvoiceTitleArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationEvaluateOrderArgs = {
+  goods: Array<EvaluateGoodsInput>;
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type MutationEvaluateOrderAgainArgs = {
+  goods: Array<EvaluateAgainInput>;
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type MutationExtendTakeDeliveryArgs = {
+  orderId: Scalars['Int']['input'];
 };
 
 
@@ -972,6 +1201,13 @@ export type MutationLoginArgs = {
 
 export type MutationMobileLoginArgs = {
   input: MobileLoginInput;
+};
+
+
+export type MutationPayOrdersArgs = {
+  orderIds: Array<Scalars['Int']['input']>;
+  payKey: Scalars['String']['input'];
+  payType: OrderPayType;
 };
 
 
@@ -1021,6 +1257,19 @@ export type MutationSetDefaultBankAccountArgs = {
 };
 
 
+export type MutationSubmitPayTicketsArgs = {
+  images: Array<Scalars['String']['input']>;
+  orderIds: Array<Scalars['Int']['input']>;
+  payKey: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationTakeDeliveryArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
 export type MutationUncollectGoodsArgs = {
   goodsId: Scalars['Int']['input'];
 };
@@ -1040,6 +1289,12 @@ export type MutationUpdateAddressArgs = {
 export type MutationUpdateBankAccountArgs = {
   id: Scalars['Int']['input'];
   input: BankAccountInput;
+};
+
+
+export type MutationUpdateCartItemArgs = {
+  cartId: Scalars['Int']['input'];
+  num: Scalars['Int']['input'];
 };
 
 
@@ -1096,6 +1351,20 @@ export type NoticePage = {
   pageCount: Scalars['Int']['output'];
 };
 
+export type OfflineAccount = {
+  __typename?: 'OfflineAccount';
+  accountName: Scalars['String']['output'];
+  accountNo: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+};
+
+export type OrderAction = {
+  __typename?: 'OrderAction';
+  action: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type OrderCounts = {
   __typename?: 'OrderCounts';
   refunding: Scalars['Int']['output'];
@@ -1103,6 +1372,231 @@ export type OrderCounts = {
   waitPay: Scalars['Int']['output'];
   waitRate: Scalars['Int']['output'];
   waitSend: Scalars['Int']['output'];
+};
+
+export type OrderDetail = {
+  __typename?: 'OrderDetail';
+  actions: Array<OrderAction>;
+  autoCloseTime: Scalars['Int']['output'];
+  autoTakeDeliveryTime: Scalars['Int']['output'];
+  buyerMessage: Scalars['String']['output'];
+  closeReason: Scalars['String']['output'];
+  closeTime: Scalars['Int']['output'];
+  couponMoney: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  deliveryMoney: Scalars['String']['output'];
+  deliveryTime: Scalars['Int']['output'];
+  deliveryType: DeliveryType;
+  deliveryTypeName: Scalars['String']['output'];
+  evaluateStatus: Scalars['Int']['output'];
+  extendedTakeDelivery: Scalars['Boolean']['output'];
+  finishTime: Scalars['Int']['output'];
+  fullAddress: Scalars['String']['output'];
+  goods: Array<OrderGoods>;
+  goodsMoney: Scalars['String']['output'];
+  goodsNum: Scalars['Int']['output'];
+  invoice?: Maybe<OrderInvoice>;
+  invoiceMoney: Scalars['String']['output'];
+  kind: OrderKind;
+  logs: Array<OrderLog>;
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  orderMoney: Scalars['String']['output'];
+  orderNo: Scalars['String']['output'];
+  packageCount: Scalars['Int']['output'];
+  payTime: Scalars['Int']['output'];
+  payType: Scalars['String']['output'];
+  payTypeName: Scalars['String']['output'];
+  pickupCode: Scalars['String']['output'];
+  promotionMoney: Scalars['String']['output'];
+  signTime: Scalars['Int']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  status: OrderStatus;
+  statusName: Scalars['String']['output'];
+  /** Pickup orders: the store and the code shown at the counter (once paid). */
+  store?: Maybe<PickupStore>;
+  /** Virtual goods: the verification code (once paid). */
+  verifyCode: Scalars['String']['output'];
+};
+
+export type OrderEvaluation = {
+  __typename?: 'OrderEvaluation';
+  canEvaluate: Scalars['Boolean']['output'];
+  canEvaluateAgain: Scalars['Boolean']['output'];
+  evaluateStatus: Scalars['Int']['output'];
+  goods: Array<EvaluatedGoods>;
+  orderId: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+};
+
+export type OrderGoods = {
+  __typename?: 'OrderGoods';
+  evaluateStatus: Scalars['Int']['output'];
+  goodsId: Scalars['Int']['output'];
+  goodsMoney: Scalars['String']['output'];
+  num: Scalars['Int']['output'];
+  orderGoodsId: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  realGoodsMoney: Scalars['String']['output'];
+  refundId: Scalars['Int']['output'];
+  refundMoney: Scalars['String']['output'];
+  /** Latest refund's status, or null. */
+  refundStatus?: Maybe<RefundStatus>;
+  refundStatusName: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+};
+
+export type OrderInvoice = {
+  __typename?: 'OrderInvoice';
+  invoiceTitle: Scalars['String']['output'];
+  invoiceType: Scalars['Int']['output'];
+  taxNumber: Scalars['String']['output'];
+};
+
+export type OrderKind =
+  /** Not built yet: answers 暂不支持. */
+  | 'COMBO'
+  /** Not built yet: answers 暂不支持. */
+  | 'GROUPBUY'
+  | 'NORMAL'
+  /** Not built yet: answers 暂不支持. */
+  | 'SECKILL';
+
+export type OrderLog = {
+  __typename?: 'OrderLog';
+  action: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  fromStatus: Scalars['String']['output'];
+  operator: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+  toStatus: Scalars['String']['output'];
+};
+
+export type OrderPackage = {
+  __typename?: 'OrderPackage';
+  deliveryNo: Scalars['String']['output'];
+  expressCompany: Scalars['String']['output'];
+  goods: Array<PackageGoods>;
+  packageId: Scalars['Int']['output'];
+  packageName: Scalars['String']['output'];
+  traces: Array<PackageTrace>;
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  count: Scalars['Int']['output'];
+  /** Counts of every tab (one REST call, only when selected). */
+  counts: OrderCounts;
+  list: Array<OrderSummary>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type OrderPayType =
+  | 'BALANCE'
+  /** 演示支付（不扣款）: marks the orders paid without taking money. */
+  | 'DEMO';
+
+export type OrderStatus =
+  | 'CLOSED'
+  | 'COMPLETED'
+  | 'PAID'
+  /** Offline transfer certificate waits for review. */
+  | 'REVIEWING'
+  | 'SHIPPED'
+  | 'UNPAID';
+
+export type OrderStatusResult = {
+  __typename?: 'OrderStatusResult';
+  orderId: Scalars['Int']['output'];
+  status: OrderStatus;
+  statusName: Scalars['String']['output'];
+};
+
+export type OrderSummary = {
+  __typename?: 'OrderSummary';
+  actions: Array<OrderAction>;
+  createTime: Scalars['Int']['output'];
+  deliveryType: DeliveryType;
+  deliveryTypeName: Scalars['String']['output'];
+  evaluateStatus: Scalars['Int']['output'];
+  goods: Array<OrderGoods>;
+  goodsNum: Scalars['Int']['output'];
+  kind: OrderKind;
+  orderId: Scalars['Int']['output'];
+  orderMoney: Scalars['String']['output'];
+  orderNo: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  status: OrderStatus;
+  statusName: Scalars['String']['output'];
+};
+
+export type OrderTab =
+  | 'ALL'
+  | 'CLOSED'
+  | 'COMPLETED'
+  | 'REFUNDING'
+  | 'WAIT_CONFIRM'
+  | 'WAIT_PAY'
+  | 'WAIT_RATE'
+  | 'WAIT_SEND';
+
+export type PackageGoods = {
+  __typename?: 'PackageGoods';
+  num: Scalars['Int']['output'];
+  orderGoodsId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+};
+
+export type PackageTrace = {
+  __typename?: 'PackageTrace';
+  text: Scalars['String']['output'];
+  time: Scalars['Int']['output'];
+};
+
+export type PayInfo = {
+  __typename?: 'PayInfo';
+  balance: Scalars['String']['output'];
+  methods: Array<PayMethodInfo>;
+  offlineAccount: OfflineAccount;
+  orders: Array<PayOrder>;
+  payMoney: Scalars['String']['output'];
+};
+
+export type PayMethod =
+  | 'BALANCE'
+  | 'DEMO'
+  | 'OFFLINE';
+
+export type PayMethodInfo = {
+  __typename?: 'PayMethodInfo';
+  desc: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  isDemo: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  type: PayMethod;
+};
+
+export type PayOrder = {
+  __typename?: 'PayOrder';
+  autoCloseTime: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  orderMoney: Scalars['String']['output'];
+  orderNo: Scalars['String']['output'];
+  status: OrderStatus;
+};
+
+export type PayTickets = {
+  __typename?: 'PayTickets';
+  offlineAccount: OfflineAccount;
+  orderStatus: OrderStatus;
+  payMoney: Scalars['String']['output'];
+  tickets: Array<Payment>;
 };
 
 export type PayType =
@@ -1116,6 +1610,38 @@ export type PayTypeInfo = {
   isDemo: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   type: PayType;
+};
+
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  images: Array<Scalars['String']['output']>;
+  orderIds: Array<Scalars['Int']['output']>;
+  payNo: Scalars['String']['output'];
+  payTime: Scalars['Int']['output'];
+  payType: PayMethod;
+  payTypeName: Scalars['String']['output'];
+  paymentId: Scalars['Int']['output'];
+  remark: Scalars['String']['output'];
+  reviewRemark: Scalars['String']['output'];
+  status: PaymentStatus;
+  statusName: Scalars['String']['output'];
+};
+
+export type PaymentStatus =
+  | 'CREATED'
+  | 'PAID'
+  | 'REFUSED'
+  | 'REVIEWING';
+
+export type PickupStore = {
+  __typename?: 'PickupStore';
+  address: Scalars['String']['output'];
+  openTime: Scalars['String']['output'];
+  storeId: Scalars['Int']['output'];
+  storeName: Scalars['String']['output'];
+  telephone: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -1145,10 +1671,14 @@ export type Query = {
   category?: Maybe<CategoryInfo>;
   /** The goods category tree, at most 3 levels. */
   categoryTree: Array<Category>;
+  /** Price breakdown of a checkout (goods, delivery, full reduction, coupon, invoice, amount to pay). */
+  checkout: CheckoutCalculation;
   /** Cities (level 2), optionally whose name contains keyword (at most 20 characters). */
   cities: Array<City>;
   /** Login. The member's collected goods, newest first. */
   collection: MemberGoodsPage;
+  /** The complaint about an order line, or null. */
+  complaint?: Maybe<Complaint>;
   /** Login. Co-operative certification. */
   coopCert: Certification;
   /** Login. Number of usable coupons. */
@@ -1197,8 +1727,20 @@ export type Query = {
   notice?: Maybe<NoticeDetail>;
   noticeAndArticle: NoticeAndArticle;
   notices: NoticePage;
+  /** One order; null when it does not exist or is another member's. */
+  order?: Maybe<OrderDetail>;
   /** Login. Order counts by status (all 0 until orders exist). */
   orderCounts: OrderCounts;
+  /** The order's lines with their evaluations; null when the order does not exist. */
+  orderEvaluation?: Maybe<OrderEvaluation>;
+  /** Logistics packages of an order with their traces. */
+  orderPackages: Array<OrderPackage>;
+  /** The member's orders by tab, newest first, with the counts of every tab. */
+  orders: OrderPage;
+  /** What to pay for these orders and how (balance, offline transfer, the labelled demo provider). */
+  payInfo: PayInfo;
+  /** Offline transfer: the account to pay to and the certificates submitted for the order. */
+  payTickets: PayTickets;
   /** Login. One recharge order; null when missing or another member's. */
   rechargeOrder?: Maybe<RechargeOrder>;
   /** Login. Recharge orders, newest first, optionally in one status. */
@@ -1209,6 +1751,12 @@ export type Query = {
   rechargePayTypes: Array<PayTypeInfo>;
   /** Recommended goods (recommend_way 3), best sellers first; size 1-100, default 10. */
   recommendGoods: Array<Goods>;
+  /** A refund application; null when it does not exist or is another member's. */
+  refund?: Maybe<Refund>;
+  /** What a refund of this order line may ask (reasons, max amount); null when the line does not exist. */
+  refundData?: Maybe<RefundData>;
+  /** Refunds and after-sales (activist), newest first. */
+  refunds: RefundPage;
   /** The region tree to depth 1-3 (default 2: provinces and cities). */
   regionTree: Array<RegionNode>;
   /** Regions under pid (0 = provinces), optionally of one level (1-3): one step of the cascade. */
@@ -1302,6 +1850,11 @@ export type QueryCategoryArgs = {
 };
 
 
+export type QueryCheckoutArgs = {
+  input: CheckoutInput;
+};
+
+
 export type QueryCitiesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1310,6 +1863,11 @@ export type QueryCitiesArgs = {
 export type QueryCollectionArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryComplaintArgs = {
+  orderGoodsId: Scalars['Int']['input'];
 };
 
 
@@ -1409,6 +1967,38 @@ export type QueryNoticesArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type QueryOrderEvaluationArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type QueryOrderPackagesArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  tab?: InputMaybe<OrderTab>;
+};
+
+
+export type QueryPayInfoArgs = {
+  orderIds: Array<Scalars['Int']['input']>;
+};
+
+
+export type QueryPayTicketsArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
 export type QueryRechargeOrderArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1430,6 +2020,23 @@ export type QueryRechargePackagesArgs = {
 export type QueryRecommendGoodsArgs = {
   categoryId?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRefundArgs = {
+  refundId: Scalars['Int']['input'];
+};
+
+
+export type QueryRefundDataArgs = {
+  orderGoodsId: Scalars['Int']['input'];
+};
+
+
+export type QueryRefundsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RefundStatus>;
 };
 
 
@@ -1539,6 +2146,74 @@ export type RechargeStatus =
   | 'CLOSED'
   | 'PAID'
   | 'UNPAID';
+
+export type Refund = {
+  __typename?: 'Refund';
+  auditTime: Scalars['Int']['output'];
+  canCancel: Scalars['Boolean']['output'];
+  canComplain: Scalars['Boolean']['output'];
+  createTime: Scalars['Int']['output'];
+  images: Array<Scalars['String']['output']>;
+  num: Scalars['Int']['output'];
+  orderGoodsId: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  refundId: Scalars['Int']['output'];
+  refundMoney: Scalars['String']['output'];
+  refundNo: Scalars['String']['output'];
+  refundTo: Scalars['String']['output'];
+  refundType: Scalars['Int']['output'];
+  refundTypeName: Scalars['String']['output'];
+  refuseReason: Scalars['String']['output'];
+  /** Detail fields ('' / [] / 0 / false in lists). */
+  remark: Scalars['String']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+  status: RefundStatus;
+  statusName: Scalars['String']['output'];
+};
+
+export type RefundData = {
+  __typename?: 'RefundData';
+  canApply: Scalars['Boolean']['output'];
+  goods: OrderGoods;
+  maxRefundMoney: Scalars['String']['output'];
+  orderStatus: OrderStatus;
+  reasonCannot: Scalars['String']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  refundTypes: Array<RefundTypeOption>;
+};
+
+export type RefundInput = {
+  /** Yuan, at most 2 decimals. */
+  amount: Scalars['String']['input'];
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  orderGoodsId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  /** 1 refund only, 2 return and refund. */
+  refundType?: InputMaybe<Scalars['Int']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RefundPage = {
+  __typename?: 'RefundPage';
+  count: Scalars['Int']['output'];
+  list: Array<Refund>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type RefundStatus =
+  | 'APPLIED'
+  | 'CANCELLED'
+  | 'REFUNDED'
+  | 'REFUSED';
+
+export type RefundTypeOption = {
+  __typename?: 'RefundTypeOption';
+  name: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
+};
 
 export type Region = {
   __typename?: 'Region';
@@ -1721,6 +2396,11 @@ export type Site = {
   webPhone: Scalars['String']['output'];
   webQrcode: Scalars['String']['output'];
   webStatus: Scalars['Boolean']['output'];
+};
+
+export type SkuQuantityInput = {
+  num: Scalars['Int']['input'];
+  skuId: Scalars['Int']['input'];
 };
 
 export type SmsCodeInput = {
@@ -1958,14 +2638,30 @@ export type ResolversTypes = {
   CategoryLink: ResolverTypeWrapper<CategoryLink>;
   CertStatus: CertStatus;
   Certification: ResolverTypeWrapper<Certification>;
+  CheckoutAddress: ResolverTypeWrapper<CheckoutAddress>;
+  CheckoutCalculation: ResolverTypeWrapper<CheckoutCalculation>;
+  CheckoutCoupon: ResolverTypeWrapper<CheckoutCoupon>;
+  CheckoutGoods: ResolverTypeWrapper<CheckoutGoods>;
+  CheckoutInput: CheckoutInput;
+  CheckoutInvoice: ResolverTypeWrapper<CheckoutInvoice>;
+  CheckoutPromotion: ResolverTypeWrapper<CheckoutPromotion>;
   City: ResolverTypeWrapper<City>;
   CmsEntry: ResolverTypeWrapper<CmsEntry>;
   CmsNeighbour: ResolverTypeWrapper<CmsNeighbour>;
+  ComplainInput: ComplainInput;
+  Complaint: ResolverTypeWrapper<Complaint>;
   Copyright: ResolverTypeWrapper<Copyright>;
   CouponPage: ResolverTypeWrapper<CouponPage>;
   CouponState: CouponState;
   CouponType: CouponType;
+  CreateOrderInput: CreateOrderInput;
+  CreatedOrder: ResolverTypeWrapper<CreatedOrder>;
   DefaultImages: ResolverTypeWrapper<DefaultImages>;
+  DeliveryOption: ResolverTypeWrapper<DeliveryOption>;
+  DeliveryType: DeliveryType;
+  EvaluateAgainInput: EvaluateAgainInput;
+  EvaluateGoodsInput: EvaluateGoodsInput;
+  EvaluatedGoods: ResolverTypeWrapper<EvaluatedGoods>;
   Evaluation: ResolverTypeWrapper<Evaluation>;
   EvaluationCounts: ResolverTypeWrapper<EvaluationCounts>;
   EvaluationKind: EvaluationKind;
@@ -2012,15 +2708,46 @@ export type ResolversTypes = {
   NoticeAndArticle: ResolverTypeWrapper<NoticeAndArticle>;
   NoticeDetail: ResolverTypeWrapper<NoticeDetail>;
   NoticePage: ResolverTypeWrapper<NoticePage>;
+  OfflineAccount: ResolverTypeWrapper<OfflineAccount>;
+  OrderAction: ResolverTypeWrapper<OrderAction>;
   OrderCounts: ResolverTypeWrapper<OrderCounts>;
+  OrderDetail: ResolverTypeWrapper<OrderDetail>;
+  OrderEvaluation: ResolverTypeWrapper<OrderEvaluation>;
+  OrderGoods: ResolverTypeWrapper<OrderGoods>;
+  OrderInvoice: ResolverTypeWrapper<OrderInvoice>;
+  OrderKind: OrderKind;
+  OrderLog: ResolverTypeWrapper<OrderLog>;
+  OrderPackage: ResolverTypeWrapper<OrderPackage>;
+  OrderPage: ResolverTypeWrapper<OrderPage>;
+  OrderPayType: OrderPayType;
+  OrderStatus: OrderStatus;
+  OrderStatusResult: ResolverTypeWrapper<OrderStatusResult>;
+  OrderSummary: ResolverTypeWrapper<OrderSummary>;
+  OrderTab: OrderTab;
+  PackageGoods: ResolverTypeWrapper<PackageGoods>;
+  PackageTrace: ResolverTypeWrapper<PackageTrace>;
+  PayInfo: ResolverTypeWrapper<PayInfo>;
+  PayMethod: PayMethod;
+  PayMethodInfo: ResolverTypeWrapper<PayMethodInfo>;
+  PayOrder: ResolverTypeWrapper<PayOrder>;
+  PayTickets: ResolverTypeWrapper<PayTickets>;
   PayType: PayType;
   PayTypeInfo: ResolverTypeWrapper<PayTypeInfo>;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentStatus: PaymentStatus;
+  PickupStore: ResolverTypeWrapper<PickupStore>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RechargeOrder: ResolverTypeWrapper<RechargeOrder>;
   RechargeOrderPage: ResolverTypeWrapper<RechargeOrderPage>;
   RechargePackage: ResolverTypeWrapper<RechargePackage>;
   RechargePackagePage: ResolverTypeWrapper<RechargePackagePage>;
   RechargeStatus: RechargeStatus;
+  Refund: ResolverTypeWrapper<Refund>;
+  RefundData: ResolverTypeWrapper<RefundData>;
+  RefundInput: RefundInput;
+  RefundPage: ResolverTypeWrapper<RefundPage>;
+  RefundStatus: RefundStatus;
+  RefundTypeOption: ResolverTypeWrapper<RefundTypeOption>;
   Region: ResolverTypeWrapper<Region>;
   RegionNode: ResolverTypeWrapper<RegionNode>;
   RegisterConfig: ResolverTypeWrapper<RegisterConfig>;
@@ -2038,6 +2765,7 @@ export type ResolversTypes = {
   SigninRule: ResolverTypeWrapper<SigninRule>;
   SigninState: ResolverTypeWrapper<SigninState>;
   Site: ResolverTypeWrapper<SiteParent>;
+  SkuQuantityInput: SkuQuantityInput;
   SmsCodeInput: SmsCodeInput;
   SmsSent: ResolverTypeWrapper<SmsSent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2082,12 +2810,27 @@ export type ResolversParentTypes = {
   CategoryInfo: CategoryInfo;
   CategoryLink: CategoryLink;
   Certification: Certification;
+  CheckoutAddress: CheckoutAddress;
+  CheckoutCalculation: CheckoutCalculation;
+  CheckoutCoupon: CheckoutCoupon;
+  CheckoutGoods: CheckoutGoods;
+  CheckoutInput: CheckoutInput;
+  CheckoutInvoice: CheckoutInvoice;
+  CheckoutPromotion: CheckoutPromotion;
   City: City;
   CmsEntry: CmsEntry;
   CmsNeighbour: CmsNeighbour;
+  ComplainInput: ComplainInput;
+  Complaint: Complaint;
   Copyright: Copyright;
   CouponPage: CouponPage;
+  CreateOrderInput: CreateOrderInput;
+  CreatedOrder: CreatedOrder;
   DefaultImages: DefaultImages;
+  DeliveryOption: DeliveryOption;
+  EvaluateAgainInput: EvaluateAgainInput;
+  EvaluateGoodsInput: EvaluateGoodsInput;
+  EvaluatedGoods: EvaluatedGoods;
   Evaluation: Evaluation;
   EvaluationCounts: EvaluationCounts;
   EvaluationPage: EvaluationPage;
@@ -2130,13 +2873,37 @@ export type ResolversParentTypes = {
   NoticeAndArticle: NoticeAndArticle;
   NoticeDetail: NoticeDetail;
   NoticePage: NoticePage;
+  OfflineAccount: OfflineAccount;
+  OrderAction: OrderAction;
   OrderCounts: OrderCounts;
+  OrderDetail: OrderDetail;
+  OrderEvaluation: OrderEvaluation;
+  OrderGoods: OrderGoods;
+  OrderInvoice: OrderInvoice;
+  OrderLog: OrderLog;
+  OrderPackage: OrderPackage;
+  OrderPage: OrderPage;
+  OrderStatusResult: OrderStatusResult;
+  OrderSummary: OrderSummary;
+  PackageGoods: PackageGoods;
+  PackageTrace: PackageTrace;
+  PayInfo: PayInfo;
+  PayMethodInfo: PayMethodInfo;
+  PayOrder: PayOrder;
+  PayTickets: PayTickets;
   PayTypeInfo: PayTypeInfo;
+  Payment: Payment;
+  PickupStore: PickupStore;
   Query: Record<PropertyKey, never>;
   RechargeOrder: RechargeOrder;
   RechargeOrderPage: RechargeOrderPage;
   RechargePackage: RechargePackage;
   RechargePackagePage: RechargePackagePage;
+  Refund: Refund;
+  RefundData: RefundData;
+  RefundInput: RefundInput;
+  RefundPage: RefundPage;
+  RefundTypeOption: RefundTypeOption;
   Region: Region;
   RegionNode: RegionNode;
   RegisterConfig: RegisterConfig;
@@ -2153,6 +2920,7 @@ export type ResolversParentTypes = {
   SigninRule: SigninRule;
   SigninState: SigninState;
   Site: SiteParent;
+  SkuQuantityInput: SkuQuantityInput;
   SmsCodeInput: SmsCodeInput;
   SmsSent: SmsSent;
   String: Scalars['String']['output'];
@@ -2309,7 +3077,10 @@ export type CartResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   cartId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invalid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invalidReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2353,6 +3124,63 @@ export type CertificationResolvers<ContextType = GatewayContext, ParentType exte
   updateTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CheckoutAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutAddress'] = ResolversParentTypes['CheckoutAddress']> = {
+  addressId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutCalculationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutCalculation'] = ResolversParentTypes['CheckoutCalculation']> = {
+  address?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  couponMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coupons?: Resolver<Array<ResolversTypes['CheckoutCoupon']>, ParentType, ContextType>;
+  deliveryMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryOptions?: Resolver<Array<ResolversTypes['DeliveryOption']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['CheckoutGoods']>, ParentType, ContextType>;
+  goodsMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['CheckoutInvoice']>, ParentType, ContextType>;
+  invoiceMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
+  orderMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotions?: Resolver<Array<ResolversTypes['CheckoutPromotion']>, ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['PickupStore']>, ParentType, ContextType>;
+};
+
+export type CheckoutCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutCoupon'] = ResolversParentTypes['CheckoutCoupon']> = {
+  couponId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CheckoutGoodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutGoods'] = ResolversParentTypes['CheckoutGoods']> = {
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutInvoice'] = ResolversParentTypes['CheckoutInvoice']> = {
+  invoiceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPromotion'] = ResolversParentTypes['CheckoutPromotion']> = {
+  discountMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2369,6 +3197,20 @@ export type CmsEntryResolvers<ContextType = GatewayContext, ParentType extends R
 export type CmsNeighbourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsNeighbour'] = ResolversParentTypes['CmsNeighbour']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComplaintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Complaint'] = ResolversParentTypes['Complaint']> = {
+  complainId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  orderGoodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CopyrightResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Copyright'] = ResolversParentTypes['Copyright']> = {
@@ -2390,6 +3232,15 @@ export type CouponPageResolvers<ContextType = GatewayContext, ParentType extends
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CreatedOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedOrder'] = ResolversParentTypes['CreatedOrder']> = {
+  autoCloseTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repeated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
 export type DefaultImagesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DefaultImages'] = ResolversParentTypes['DefaultImages']> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2399,6 +3250,20 @@ export type DefaultImagesResolvers<ContextType = GatewayContext, ParentType exte
   shop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   store?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryOption'] = ResolversParentTypes['DeliveryOption']> = {
+  fee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+};
+
+export type EvaluatedGoodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EvaluatedGoods'] = ResolversParentTypes['EvaluatedGoods']> = {
+  againContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goods?: Resolver<ResolversTypes['OrderGoods'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scores?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EvaluationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Evaluation'] = ResolversParentTypes['Evaluation']> = {
@@ -2703,20 +3568,30 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addInvoiceTitle?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddInvoiceTitleArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'num' | 'skuId'>>;
   applyFupinCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationApplyFupinCertArgs, 'name'>>;
+  applyRefund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationApplyRefundArgs, 'input'>>;
   applyWithdrawal?: Resolver<ResolversTypes['WithdrawalApplied'], ParentType, ContextType, RequireFields<MutationApplyWithdrawalArgs, 'amount' | 'bankAccountId'>>;
+  cancelRefund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationCancelRefundArgs, 'refundId'>>;
   changeMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMobileArgs, 'code' | 'mobile'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   checkResetPasswordCode?: Resolver<ResolversTypes['ResetKey'], ParentType, ContextType, RequireFields<MutationCheckResetPasswordCodeArgs, 'code' | 'mobile'>>;
+  closeOrder?: Resolver<ResolversTypes['OrderStatusResult'], ParentType, ContextType, RequireFields<MutationCloseOrderArgs, 'orderId'>>;
   collectGoods?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCollectGoodsArgs, 'skuId'>>;
+  complain?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationComplainArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['CreatedOrder'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createRechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationCreateRechargeOrderArgs, 'rechargeId'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
+  deleteCartItems?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationDeleteCartItemsArgs, 'cartIds'>>;
   deleteFootprint?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFootprintArgs, 'ids'>>;
   deleteInvoiceTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceTitleArgs, 'id'>>;
+  evaluateOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationEvaluateOrderArgs, 'goods' | 'orderId'>>;
+  evaluateOrderAgain?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationEvaluateOrderAgainArgs, 'goods' | 'orderId'>>;
+  extendTakeDelivery?: Resolver<ResolversTypes['OrderStatusResult'], ParentType, ContextType, RequireFields<MutationExtendTakeDeliveryArgs, 'orderId'>>;
   followShop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFollowShopArgs, 'shopId'>>;
   login?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mobileLogin?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationMobileLoginArgs, 'input'>>;
+  payOrders?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayOrdersArgs, 'orderIds' | 'payKey' | 'payType'>>;
   payRechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationPayRechargeOrderArgs, 'orderId'>>;
   register?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -2727,10 +3602,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setDefaultAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setDefaultBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDefaultBankAccountArgs, 'id'>>;
   signin?: Resolver<ResolversTypes['SigninResult'], ParentType, ContextType>;
+  submitPayTickets?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPayTicketsArgs, 'images' | 'orderIds' | 'payKey'>>;
+  takeDelivery?: Resolver<ResolversTypes['OrderStatusResult'], ParentType, ContextType, RequireFields<MutationTakeDeliveryArgs, 'orderId'>>;
   uncollectGoods?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUncollectGoodsArgs, 'goodsId'>>;
   unfollowShop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnfollowShopArgs, 'shopId'>>;
   updateAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
+  updateCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'cartId' | 'num'>>;
   updateInvoiceTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceTitleArgs, 'id' | 'input'>>;
   updateNickname?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateNicknameArgs, 'nickname'>>;
 };
@@ -2770,6 +3648,18 @@ export type NoticePageResolvers<ContextType = GatewayContext, ParentType extends
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OfflineAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfflineAccount'] = ResolversParentTypes['OfflineAccount']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderAction'] = ResolversParentTypes['OrderAction']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderCounts'] = ResolversParentTypes['OrderCounts']> = {
   refunding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   waitConfirm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2778,11 +3668,203 @@ export type OrderCountsResolvers<ContextType = GatewayContext, ParentType extend
   waitSend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderDetail'] = ResolversParentTypes['OrderDetail']> = {
+  actions?: Resolver<Array<ResolversTypes['OrderAction']>, ParentType, ContextType>;
+  autoCloseTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  autoTakeDeliveryTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyerMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closeReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closeTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  deliveryTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evaluateStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extendedTakeDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  finishTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['OrderGoods']>, ParentType, ContextType>;
+  goodsMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['OrderInvoice']>, ParentType, ContextType>;
+  invoiceMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
+  logs?: Resolver<Array<ResolversTypes['OrderLog']>, ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['PickupStore']>, ParentType, ContextType>;
+  verifyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderEvaluationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEvaluation'] = ResolversParentTypes['OrderEvaluation']> = {
+  canEvaluate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEvaluateAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  evaluateStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['EvaluatedGoods']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderGoodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderGoods'] = ResolversParentTypes['OrderGoods']> = {
+  evaluateStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderGoodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realGoodsMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundStatus?: Resolver<Maybe<ResolversTypes['RefundStatus']>, ParentType, ContextType>;
+  refundStatusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderInvoice'] = ResolversParentTypes['OrderInvoice']> = {
+  invoiceTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLog'] = ResolversParentTypes['OrderLog']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPackage'] = ResolversParentTypes['OrderPackage']> = {
+  deliveryNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expressCompany?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['PackageGoods']>, ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  traces?: Resolver<Array<ResolversTypes['PackageTrace']>, ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['OrderCounts'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['OrderSummary']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderStatusResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStatusResult'] = ResolversParentTypes['OrderStatusResult']> = {
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
+  actions?: Resolver<Array<ResolversTypes['OrderAction']>, ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  deliveryTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evaluateStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['OrderGoods']>, ParentType, ContextType>;
+  goodsNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PackageGoodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageGoods'] = ResolversParentTypes['PackageGoods']> = {
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderGoodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PackageTraceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageTrace'] = ResolversParentTypes['PackageTrace']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayInfo'] = ResolversParentTypes['PayInfo']> = {
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['PayMethodInfo']>, ParentType, ContextType>;
+  offlineAccount?: Resolver<ResolversTypes['OfflineAccount'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['PayOrder']>, ParentType, ContextType>;
+  payMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayMethodInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayMethodInfo'] = ResolversParentTypes['PayMethodInfo']> = {
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PayMethod'], ParentType, ContextType>;
+};
+
+export type PayOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayOrder'] = ResolversParentTypes['PayOrder']> = {
+  autoCloseTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type PayTicketsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayTickets'] = ResolversParentTypes['PayTickets']> = {
+  offlineAccount?: Resolver<ResolversTypes['OfflineAccount'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  payMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+};
+
 export type PayTypeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayTypeInfo'] = ResolversParentTypes['PayTypeInfo']> = {
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PayType'], ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  orderIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  payNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payType?: Resolver<ResolversTypes['PayMethod'], ParentType, ContextType>;
+  payTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewRemark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupStoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupStore'] = ResolversParentTypes['PickupStore']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2800,8 +3882,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['CategoryInfo']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['CheckoutCalculation'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'input'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, Partial<QueryCitiesArgs>>;
   collection?: Resolver<ResolversTypes['MemberGoodsPage'], ParentType, ContextType, Partial<QueryCollectionArgs>>;
+  complaint?: Resolver<Maybe<ResolversTypes['Complaint']>, ParentType, ContextType, RequireFields<QueryComplaintArgs, 'orderGoodsId'>>;
   coopCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType>;
   couponCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   defaultSearchWord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2831,12 +3915,21 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notice?: Resolver<Maybe<ResolversTypes['NoticeDetail']>, ParentType, ContextType, RequireFields<QueryNoticeArgs, 'id'>>;
   noticeAndArticle?: Resolver<ResolversTypes['NoticeAndArticle'], ParentType, ContextType, Partial<QueryNoticeAndArticleArgs>>;
   notices?: Resolver<ResolversTypes['NoticePage'], ParentType, ContextType, Partial<QueryNoticesArgs>>;
+  order?: Resolver<Maybe<ResolversTypes['OrderDetail']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
   orderCounts?: Resolver<ResolversTypes['OrderCounts'], ParentType, ContextType>;
+  orderEvaluation?: Resolver<Maybe<ResolversTypes['OrderEvaluation']>, ParentType, ContextType, RequireFields<QueryOrderEvaluationArgs, 'orderId'>>;
+  orderPackages?: Resolver<Array<ResolversTypes['OrderPackage']>, ParentType, ContextType, RequireFields<QueryOrderPackagesArgs, 'orderId'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  payInfo?: Resolver<ResolversTypes['PayInfo'], ParentType, ContextType, RequireFields<QueryPayInfoArgs, 'orderIds'>>;
+  payTickets?: Resolver<ResolversTypes['PayTickets'], ParentType, ContextType, RequireFields<QueryPayTicketsArgs, 'orderId'>>;
   rechargeOrder?: Resolver<Maybe<ResolversTypes['RechargeOrder']>, ParentType, ContextType, RequireFields<QueryRechargeOrderArgs, 'id'>>;
   rechargeOrders?: Resolver<ResolversTypes['RechargeOrderPage'], ParentType, ContextType, Partial<QueryRechargeOrdersArgs>>;
   rechargePackages?: Resolver<ResolversTypes['RechargePackagePage'], ParentType, ContextType, Partial<QueryRechargePackagesArgs>>;
   rechargePayTypes?: Resolver<Array<ResolversTypes['PayTypeInfo']>, ParentType, ContextType>;
   recommendGoods?: Resolver<Array<ResolversTypes['Goods']>, ParentType, ContextType, Partial<QueryRecommendGoodsArgs>>;
+  refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType, RequireFields<QueryRefundArgs, 'refundId'>>;
+  refundData?: Resolver<Maybe<ResolversTypes['RefundData']>, ParentType, ContextType, RequireFields<QueryRefundDataArgs, 'orderGoodsId'>>;
+  refunds?: Resolver<ResolversTypes['RefundPage'], ParentType, ContextType, Partial<QueryRefundsArgs>>;
   regionTree?: Resolver<Array<ResolversTypes['RegionNode']>, ParentType, ContextType, Partial<QueryRegionTreeArgs>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionsArgs>>;
   registerAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<QueryRegisterAgreementArgs, 'kind'>>;
@@ -2890,6 +3983,52 @@ export type RechargePackagePageResolvers<ContextType = GatewayContext, ParentTyp
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   list?: Resolver<Array<ResolversTypes['RechargePackage']>, ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  auditTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canComplain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderGoodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refuseReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RefundDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefundData'] = ResolversParentTypes['RefundData']> = {
+  canApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  goods?: Resolver<ResolversTypes['OrderGoods'], ParentType, ContextType>;
+  maxRefundMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  reasonCannot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  refundTypes?: Resolver<Array<ResolversTypes['RefundTypeOption']>, ParentType, ContextType>;
+};
+
+export type RefundPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefundPage'] = ResolversParentTypes['RefundPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RefundTypeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefundTypeOption'] = ResolversParentTypes['RefundTypeOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -3117,12 +4256,22 @@ export type Resolvers<ContextType = GatewayContext> = {
   CategoryInfo?: CategoryInfoResolvers<ContextType>;
   CategoryLink?: CategoryLinkResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
+  CheckoutAddress?: CheckoutAddressResolvers<ContextType>;
+  CheckoutCalculation?: CheckoutCalculationResolvers<ContextType>;
+  CheckoutCoupon?: CheckoutCouponResolvers<ContextType>;
+  CheckoutGoods?: CheckoutGoodsResolvers<ContextType>;
+  CheckoutInvoice?: CheckoutInvoiceResolvers<ContextType>;
+  CheckoutPromotion?: CheckoutPromotionResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CmsEntry?: CmsEntryResolvers<ContextType>;
   CmsNeighbour?: CmsNeighbourResolvers<ContextType>;
+  Complaint?: ComplaintResolvers<ContextType>;
   Copyright?: CopyrightResolvers<ContextType>;
   CouponPage?: CouponPageResolvers<ContextType>;
+  CreatedOrder?: CreatedOrderResolvers<ContextType>;
   DefaultImages?: DefaultImagesResolvers<ContextType>;
+  DeliveryOption?: DeliveryOptionResolvers<ContextType>;
+  EvaluatedGoods?: EvaluatedGoodsResolvers<ContextType>;
   Evaluation?: EvaluationResolvers<ContextType>;
   EvaluationCounts?: EvaluationCountsResolvers<ContextType>;
   EvaluationPage?: EvaluationPageResolvers<ContextType>;
@@ -3160,13 +4309,36 @@ export type Resolvers<ContextType = GatewayContext> = {
   NoticeAndArticle?: NoticeAndArticleResolvers<ContextType>;
   NoticeDetail?: NoticeDetailResolvers<ContextType>;
   NoticePage?: NoticePageResolvers<ContextType>;
+  OfflineAccount?: OfflineAccountResolvers<ContextType>;
+  OrderAction?: OrderActionResolvers<ContextType>;
   OrderCounts?: OrderCountsResolvers<ContextType>;
+  OrderDetail?: OrderDetailResolvers<ContextType>;
+  OrderEvaluation?: OrderEvaluationResolvers<ContextType>;
+  OrderGoods?: OrderGoodsResolvers<ContextType>;
+  OrderInvoice?: OrderInvoiceResolvers<ContextType>;
+  OrderLog?: OrderLogResolvers<ContextType>;
+  OrderPackage?: OrderPackageResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderStatusResult?: OrderStatusResultResolvers<ContextType>;
+  OrderSummary?: OrderSummaryResolvers<ContextType>;
+  PackageGoods?: PackageGoodsResolvers<ContextType>;
+  PackageTrace?: PackageTraceResolvers<ContextType>;
+  PayInfo?: PayInfoResolvers<ContextType>;
+  PayMethodInfo?: PayMethodInfoResolvers<ContextType>;
+  PayOrder?: PayOrderResolvers<ContextType>;
+  PayTickets?: PayTicketsResolvers<ContextType>;
   PayTypeInfo?: PayTypeInfoResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PickupStore?: PickupStoreResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RechargeOrder?: RechargeOrderResolvers<ContextType>;
   RechargeOrderPage?: RechargeOrderPageResolvers<ContextType>;
   RechargePackage?: RechargePackageResolvers<ContextType>;
   RechargePackagePage?: RechargePackagePageResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundData?: RefundDataResolvers<ContextType>;
+  RefundPage?: RefundPageResolvers<ContextType>;
+  RefundTypeOption?: RefundTypeOptionResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RegionNode?: RegionNodeResolvers<ContextType>;
   RegisterConfig?: RegisterConfigResolvers<ContextType>;

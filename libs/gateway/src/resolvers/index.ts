@@ -6,7 +6,9 @@ import { parseJsonLink } from '../json-link';
 import { fenToYuan, yuanToFen } from '../money';
 import { optionalIntInRange, parseRequest, stringLength } from '../validation';
 import { accountResolvers } from './account';
+import { cartResolvers } from './cart';
 import { catalogueResolvers } from './catalogue';
+import { orderResolvers } from './order';
 import { completeLogin } from './session';
 import { toCartItem, toCategory, toCopyright, toFloor, toMember, toServicer } from './mapping';
 
@@ -185,6 +187,7 @@ export const resolvers: Resolvers = {
   ...baseResolvers,
   ...catalogueResolvers,
   ...accountResolvers,
-  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query },
-  Mutation: { ...baseResolvers.Mutation, ...catalogueResolvers.Mutation, ...accountResolvers.Mutation },
+  ...cartResolvers,
+  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query },
+  Mutation: { ...baseResolvers.Mutation, ...catalogueResolvers.Mutation, ...accountResolvers.Mutation, ...cartResolvers.Mutation, ...orderResolvers.Mutation },
 };

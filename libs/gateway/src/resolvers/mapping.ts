@@ -90,6 +90,9 @@ export const toCartItem = (c: RestCartItem): CartItem => ({
   tagType: c.tag_type,
   tagLevel: c.tag_level,
   siteName: c.site_name,
+  siteId: c.site_id,
+  invalid: c.is_invalid,
+  invalidReason: c.invalid_reason,
 });
 
 export const toCopyright = (c: RestCopyright): Copyright => ({

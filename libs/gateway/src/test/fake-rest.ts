@@ -186,6 +186,8 @@ export const fixtures = {
       tag_level: 2,
       site_id: 0,
       site_name: '特产商城',
+      is_invalid: false,
+      invalid_reason: '',
     },
     {
       cart_id: 2,
@@ -199,6 +201,8 @@ export const fixtures = {
       tag_level: 0,
       site_id: 0,
       site_name: '特产商城',
+      is_invalid: false,
+      invalid_reason: '',
     },
   ]),
   '/api/login/login': ok('/api/login/login', { token: 'new-token', expire_time: 0, auto_login: 7 }),

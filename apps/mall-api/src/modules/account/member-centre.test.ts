@@ -98,8 +98,10 @@ describe('profile', () => {
     await expectCode('/api/member/authfupin', { token: demo, name: '再次申请' }, ErrorCode.BUSINESS, '审核中');
   });
 
-  it('order counts are zeros until orders exist; coupon count counts usable coupons', async () => {
-    expect(await callOk(t.app, '/api/order/num', { token: demo })).toEqual({ waitpay: 0, waitsend: 0, waitconfirm: 0, waitrate: 0, refunding: 0 });
+  it('order counts come from the orders module (zeros without orders); coupon count counts usable coupons', async () => {
+    // Issue 5 supplies account.orderCounts: member01 has no orders, the demo member has seeded history.
+    expect(await callOk(t.app, '/api/order/num', { token: other })).toEqual({ waitpay: 0, waitsend: 0, waitconfirm: 0, waitrate: 0, refunding: 0 });
+    expect(Object.values(await callOk(t.app, '/api/order/num', { token: demo })).every((n) => n > 0)).toBe(true);
     expect(await callOk(t.app, '/api/member/couponnum', { token: demo })).toBe(3);
     expect(await callOk(t.app, '/api/member/couponnum', { token: other })).toBe(0);
   });

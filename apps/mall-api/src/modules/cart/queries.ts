@@ -25,6 +25,7 @@ export const cartRows = (db: Db, memberId: number) =>
       tag_level: goods.tagLevel,
       site_id: goods.siteId,
       site_name: shop.siteName,
+      on_shelf: goods.isOnShelf,
     })
     .from(cart)
     .innerJoin(goodsSku, eq(goodsSku.skuId, cart.skuId))
@@ -32,3 +33,13 @@ export const cartRows = (db: Db, memberId: number) =>
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .where(eq(cart.memberId, memberId))
     .orderBy(desc(cart.createTime), asc(cart.cartId));
+
+/** A sku's stock and shelf state (null when the sku does not exist). */
+export async function skuState(db: Db, skuId: number): Promise<{ stock: number; onShelf: boolean } | null> {
+  const [row] = await db
+    .select({ stock: goodsSku.stock, onShelf: goods.isOnShelf })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
+    .where(eq(goodsSku.skuId, skuId));
+  return row ?? null;
+}
