@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Cascader, Checkbox, Input, cx, type CascaderOption } from '@mall/ui';
+import { Cascader, Checkbox, Input, cx, type CascaderOption } from '@mall/ui';
 import { hasErrors, validateAddress, type AddressValues, type FormErrors } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
+import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './AddressForm.css';
 
 /** One step of the region cascade as the API answers it. */
@@ -135,21 +136,7 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
         checked={values.isDefault}
         onChange={(e) => set('isDefault', e.target.checked)}
       />
-      {error && (
-        <p role="alert" className={shared.error}>
-          {error}
-        </p>
-      )}
-      <div className={shared.actions}>
-        <Button type="submit" loading={submitting}>
-          {t('common.save')}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        )}
-      </div>
+      <FormFooter error={error} submitting={submitting} submitLabel={t('common.save')} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { BankAccountInput, TransferType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Checkbox, Input, RadioGroup } from '@mall/ui';
+import { Checkbox, Input, RadioGroup } from '@mall/ui';
 import { hasErrors, validateBankAccount, type BankAccountValues, type FormErrors } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
+import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './BankAccountForm.css';
 
 export interface BankAccountFormProps {
@@ -112,21 +113,7 @@ export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting
         checked={values.isDefault}
         onChange={(e) => set('isDefault', e.target.checked)}
       />
-      {error && (
-        <p role="alert" className={shared.error}>
-          {error}
-        </p>
-      )}
-      <div className={shared.actions}>
-        <Button type="submit" loading={submitting}>
-          {t('common.save')}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        )}
-      </div>
+      <FormFooter error={error} submitting={submitting} submitLabel={t('common.save')} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { InvoiceTitleInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Checkbox, Input, RadioGroup } from '@mall/ui';
+import { Checkbox, Input, RadioGroup } from '@mall/ui';
 import { hasErrors, validateInvoice, type FormErrors, type InvoiceValues } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
+import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './InvoiceForm.css';
 
 type InvoiceField = keyof ReturnType<typeof validateInvoice>;
@@ -111,21 +112,7 @@ export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, e
         checked={v.isDefault}
         onChange={(e) => set('isDefault', e.target.checked)}
       />
-      {error && (
-        <p role="alert" className={shared.error}>
-          {error}
-        </p>
-      )}
-      <div className={shared.actions}>
-        <Button type="submit" loading={submitting}>
-          {t('common.save')}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        )}
-      </div>
+      <FormFooter error={error} submitting={submitting} submitLabel={t('common.save')} onCancel={onCancel} />
     </form>
   );
 }

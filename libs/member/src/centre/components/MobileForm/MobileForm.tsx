@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
-import { Button, CountdownButton, Input } from '@mall/ui';
+import { CountdownButton, Input } from '@mall/ui';
 import { SMS_CODE_LENGTH } from '@mall/rest-contract/constants';
 import { CaptchaField, type CaptchaImage } from '../../../auth/components/AuthFields/AuthFields';
 import {
@@ -11,6 +11,7 @@ import {
   type MobileValues,
 } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
+import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './MobileForm.css';
 
 export interface MobileFormProps {
@@ -95,16 +96,7 @@ export function MobileForm({
         />
         <CountdownButton onSend={send} seconds={resendSeconds} />
       </div>
-      {error && (
-        <p role="alert" className={shared.error}>
-          {error}
-        </p>
-      )}
-      <div className={shared.actions}>
-        <Button type="submit" loading={submitting}>
-          {t('member.security.changeMobile')}
-        </Button>
-      </div>
+      <FormFooter error={error} submitting={submitting} submitLabel={t('member.security.changeMobile')} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
-import { Button, Input } from '@mall/ui';
+import { Input } from '@mall/ui';
 import { PASSWORD_MAX } from '@mall/rest-contract/constants';
 import { hasErrors, validatePassword, type FormErrors, type PasswordValues } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
+import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './PasswordForm.css';
 
 export interface PasswordFormProps {
@@ -50,16 +51,7 @@ export function PasswordForm({ onSubmit, submitting = false, error }: PasswordFo
       {field('oldPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
-      {error && (
-        <p role="alert" className={shared.error}>
-          {error}
-        </p>
-      )}
-      <div className={shared.actions}>
-        <Button type="submit" loading={submitting}>
-          {t('member.security.changePassword')}
-        </Button>
-      </div>
+      <FormFooter error={error} submitting={submitting} submitLabel={t('member.security.changePassword')} />
     </form>
   );
 }

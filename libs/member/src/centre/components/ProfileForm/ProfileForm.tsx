@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { MemberProfileQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Img, Input, Upload } from '@mall/ui';
+import { Img, Input, Upload } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { AVATAR_MAX_BYTES, NICKNAME_MAX } from '@mall/rest-contract/constants';
 import { validateNickname } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
+import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './ProfileForm.css';
 
 export type Profile = MemberProfileQuery['memberDetail'];
@@ -83,16 +84,7 @@ export function ProfileForm({ profile, onSaveNickname, onUploadAvatar, saving = 
           hint={t('member.info.nicknameTooLong', { max: NICKNAME_MAX })}
           onChange={(e) => setNickname(e.target.value)}
         />
-        {error && (
-          <p role="alert" className={shared.error}>
-            {error}
-          </p>
-        )}
-        <div className={shared.actions}>
-          <Button type="submit" loading={saving}>
-            {t('member.info.save')}
-          </Button>
-        </div>
+        <FormFooter error={error} submitting={saving} submitLabel={t('member.info.save')} />
       </form>
     </div>
   );

@@ -7,6 +7,7 @@ import { fenOf, fenToYuan, parseYuanInput, withdrawFeeFen } from '../../lib/mone
 import { maskAccount } from '../../lib/format';
 import { validateWithdrawAmount } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
+import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './WithdrawForm.css';
 
 type Account = MemberWithdrawApplyQuery['bankAccounts']['list'][number];
@@ -103,16 +104,7 @@ export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubm
           }))}
         />
       )}
-      {error && (
-        <p role="alert" className={shared.error}>
-          {error}
-        </p>
-      )}
-      <div className={shared.actions}>
-        <Button type="submit" loading={submitting}>
-          {t('member.withdraw.submit')}
-        </Button>
-      </div>
+      <FormFooter error={error} submitting={submitting} submitLabel={t('member.withdraw.submit')} />
     </form>
   );
 }

@@ -1,0 +1,40 @@
+import { Button } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import * as shared from './styles.css';
+
+/**
+ * The end of every member-centre form: the server's refusal (inline, as an alert) and the submit
+ * button, with a cancel button when the form can be left.
+ */
+export function FormFooter({
+  error,
+  submitting,
+  submitLabel,
+  onCancel,
+}: {
+  error?: string | null;
+  submitting?: boolean;
+  submitLabel: string;
+  onCancel?: () => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      {error && (
+        <p role="alert" className={shared.error}>
+          {error}
+        </p>
+      )}
+      <div className={shared.actions}>
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
