@@ -1,9 +1,17 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRevalidator,
+  useRouteLoaderData,
+} from 'react-router-dom';
+import { cartEvents } from '@mall/cart/pages';
 import { joinTitle, pageTitle } from '@mall/i18n';
 import { DefaultImagesProvider } from '@mall/ui';
 import { matchEntry } from './routes/table';
-import type { Shell } from './shell';
+import { invalidateShell, type Shell } from './shell';
 
 /** The shell data of the root route (site, nav, member, cart …); undefined only in error states. */
 export function useShell(): Shell | undefined {
@@ -35,8 +43,22 @@ export function useDocumentTitle(): void {
   }, [pathname, siteTitle, dataTitle]);
 }
 
+/** A cart or checkout page changed the cart: refetch the shell so the header count follows. */
+function useCartEventsRefreshShell(): void {
+  const revalidator = useRevalidator();
+  useEffect(
+    () =>
+      cartEvents.subscribe(() => {
+        invalidateShell();
+        void revalidator.revalidate();
+      }),
+    [revalidator],
+  );
+}
+
 export function Root() {
   useDocumentTitle();
+  useCartEventsRefreshShell();
   const shell = useShell();
   return (
     <DefaultImagesProvider images={shell?.site.defaultImages}>

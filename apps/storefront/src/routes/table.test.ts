@@ -107,7 +107,14 @@ describe('matchEntry', () => {
     expect(matchEntry('/sku-abc').entry.path).toBe('*');
   });
 
-  it('marks the built member centre pages (issue 4)', () => {
+  it('marks the built money-path pages (issue 5)', () => {
+    const built = routeTable.filter((e) => e.built && !e.path.startsWith('/member/')).map((e) => e.path);
+    expect(built).toEqual(
+      expect.arrayContaining(['/cart', '/payment', '/pay', '/result', '/orderPay', '/orderPaySuccess', '/evaluate']),
+    );
+  });
+
+  it('marks the built member centre pages (issues 4 and 5)', () => {
     const built = routeTable.filter((e) => e.built && e.path.startsWith('/member/')).map((e) => e.path);
     expect(built.sort()).toEqual(memberCentreBuilt.map((c) => `/member/${c}`).sort());
   });
@@ -118,4 +125,7 @@ const memberCentreBuilt = [
   'apply_withdrawal', 'withdrawal', 'withdrawal_detail', 'signin', 'my_coupon', 'level',
   'security', 'collection', 'footprint', 'invoice', 'invoice_info', 'members_help', 'members_help_detail',
   'recharge_list', 'recharge_order', 'recharge_detail', 'verification', 'verification_list', 'verification_detail',
+  // Orders and after-sales (issue 5)
+  'order_list', 'order_detail', 'order_detail_local_delivery', 'order_detail_pickup', 'order_detail_virtual',
+  'logistics', 'paytickets', 'activist', 'refund', 'refund_detail', 'complain',
 ];

@@ -1,4 +1,5 @@
 import type { PageTitleKey } from '@mall/i18n';
+import type { CartPage } from '@mall/cart/pages';
 import type { MemberCentrePage } from '@mall/member/pages';
 
 /**
@@ -15,6 +16,7 @@ export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'reg
 /** Which page module renders the route. `beingBuilt` is the "正在建设中" placeholder. */
 export type PageKind =
   | MemberCentrePage
+  | CartPage
   | 'home'
   | 'login'
   | 'register'
@@ -65,7 +67,7 @@ function r(path: string, layout: LayoutKind, titleKey: PageTitleKey, opts: Opts 
 }
 
 const main = (path: string, titleKey: PageTitleKey, opts?: Opts) => r(path, 'main', titleKey, opts);
-const member = (child: string, titleKey: PageTitleKey, page?: MemberCentrePage) =>
+const member = (child: string, titleKey: PageTitleKey, page?: MemberCentrePage | CartPage) =>
   r(`/member/${child}`, 'member', titleKey, { auth: true, page });
 
 export const routeTable: readonly RouteEntry[] = [
@@ -73,7 +75,7 @@ export const routeTable: readonly RouteEntry[] = [
   main('/', 'home', { page: 'home' }),
   main('/index', 'home', { page: 'home' }),
   main('/change_city', 'changeCity'),
-  main('/cart', 'cart'),
+  main('/cart', 'cart', { page: 'cart' }),
   main('/category', 'category', { page: 'category' }),
   main('/coupon', 'coupon'),
   main('/sku-:id', 'goodsDetail', { page: 'goodsDetail' }),
@@ -121,12 +123,12 @@ export const routeTable: readonly RouteEntry[] = [
   main('/promotion/newsInformation/detail-:id', 'newsDetail'),
   main('/promotion/pcdiy', 'pcdiy'),
   // ── Other login-required pages (main layout)
-  main('/evaluate', 'evaluate', { auth: true }),
-  main('/payment', 'payment', { auth: true }),
-  main('/pay', 'pay', { auth: true }),
-  main('/result', 'result', { auth: true }),
-  main('/orderPay', 'orderPay', { auth: true }),
-  main('/orderPaySuccess', 'orderPaySuccess', { auth: true }),
+  main('/evaluate', 'evaluate', { auth: true, page: 'memberEvaluate' }),
+  main('/payment', 'payment', { auth: true, page: 'payment' }),
+  main('/pay', 'pay', { auth: true, page: 'pay' }),
+  main('/result', 'result', { auth: true, page: 'payResult' }),
+  main('/orderPay', 'orderPay', { auth: true, page: 'orderPay' }),
+  main('/orderPaySuccess', 'orderPaySuccess', { auth: true, page: 'orderPaySuccess' }),
   // ── No-navigation layout
   r('/ourfresh', 'noNav', 'ourfresh'),
   r('/citylist', 'noNav', 'citylist'),
@@ -144,12 +146,12 @@ export const routeTable: readonly RouteEntry[] = [
   member('info', 'info', 'memberInfo'),
   member('level', 'level', 'memberLevel'),
   member('signin', 'signin', 'memberSignin'),
-  member('order_list', 'orderList'),
+  member('order_list', 'orderList', 'memberOrderList'),
   member('my_point', 'myPoint', 'memberMyPoint'),
-  member('activist', 'activist'),
-  member('refund_detail', 'refundDetail'),
-  member('refund', 'refund'),
-  member('complain', 'complain'),
+  member('activist', 'activist', 'memberActivist'),
+  member('refund_detail', 'refundDetail', 'memberRefundDetail'),
+  member('refund', 'refund', 'memberRefund'),
+  member('complain', 'complain', 'memberComplain'),
   member('company', 'company'),
   member('memberManagement', 'memberManagement'),
   member('consumptionCoupons', 'consumptionCoupons'),
@@ -164,12 +166,12 @@ export const routeTable: readonly RouteEntry[] = [
   member('invoice_info', 'invoiceInfo', 'memberInvoiceInfo'),
   member('members_help', 'membersHelp', 'memberMembersHelp'),
   member('members_help_detail', 'membersHelpDetail', 'memberMembersHelpDetail'),
-  member('order_detail', 'orderDetail'),
-  member('order_detail_local_delivery', 'orderDetailLocalDelivery'),
-  member('order_detail_pickup', 'orderDetailPickup'),
-  member('order_detail_virtual', 'orderDetailVirtual'),
-  member('paytickets', 'paytickets'),
-  member('logistics', 'logistics'),
+  member('order_detail', 'orderDetail', 'memberOrderDetail'),
+  member('order_detail_local_delivery', 'orderDetailLocalDelivery', 'memberOrderDetailLocalDelivery'),
+  member('order_detail_pickup', 'orderDetailPickup', 'memberOrderDetailPickup'),
+  member('order_detail_virtual', 'orderDetailVirtual', 'memberOrderDetailVirtual'),
+  member('paytickets', 'paytickets', 'memberPaytickets'),
+  member('logistics', 'logistics', 'memberLogistics'),
   member('verification', 'verification', 'memberVerification'),
   member('verification_list', 'verificationList', 'memberVerificationList'),
   member('verification_detail', 'verificationDetail', 'memberVerificationDetail'),

@@ -1,5 +1,10 @@
 import type { Messages } from './zh-cn';
 import { memberCentreEnUS } from './member-centre.en-us';
+import { cartPageEnUS } from './cart-page.en-us';
+import { checkoutEnUS } from './checkout.en-us';
+import { payEnUS } from './pay.en-us';
+import { ordersEnUS } from './orders.en-us';
+import { afterSaleEnUS } from './after-sale.en-us';
 
 /** English (en-us). Typed as `Messages`, so it cannot miss or add a key relative to zh-cn. */
 export const enUS: Messages = {
@@ -517,4 +522,9 @@ export const enUS: Messages = {
     allArticles: 'All articles',
     articleNotFound: 'The content does not exist or was deleted',
   },
+  cartPage: cartPageEnUS,
+  checkout: checkoutEnUS,
+  pay: payEnUS,
+  orders: ordersEnUS,
+  afterSale: afterSaleEnUS,
 };

@@ -8,6 +8,11 @@
  * `home`, `chat`, `voucher`, `member`.
  */
 import { memberCentreZhCN } from './member-centre.zh-cn';
+import { cartPageZhCN } from './cart-page.zh-cn';
+import { checkoutZhCN } from './checkout.zh-cn';
+import { payZhCN } from './pay.zh-cn';
+import { ordersZhCN } from './orders.zh-cn';
+import { afterSaleZhCN } from './after-sale.zh-cn';
 
 export const zhCN = {
   site: {
@@ -533,6 +538,11 @@ export const zhCN = {
     allArticles: '全部文章',
     articleNotFound: '内容不存在或已删除',
   },
+  cartPage: cartPageZhCN,
+  checkout: checkoutZhCN,
+  pay: payZhCN,
+  orders: ordersZhCN,
+  afterSale: afterSaleZhCN,
 } as const;
 
 /** Same nested shape as zh-cn with plain strings, so other languages can differ in text only. */

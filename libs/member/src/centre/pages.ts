@@ -41,6 +41,19 @@ export const memberCentrePages = {
   memberVerification: () => import('./routes/VerificationRoute'),
   memberVerificationList: () => import('./routes/VerificationListRoute'),
   memberVerificationDetail: () => import('./routes/VerificationDetailRoute'),
+  // Orders (libs/member/src/orders): one detail module renders the four order_detail variants.
+  memberOrderList: () => import('../orders/routes/OrderListRoute'),
+  memberOrderDetail: () => import('../orders/routes/OrderDetailRoute'),
+  memberOrderDetailLocalDelivery: () => import('../orders/routes/OrderDetailRoute'),
+  memberOrderDetailPickup: () => import('../orders/routes/OrderDetailRoute'),
+  memberOrderDetailVirtual: () => import('../orders/routes/OrderDetailRoute'),
+  memberLogistics: () => import('../orders/routes/LogisticsRoute'),
+  // After-sales (libs/member/src/aftersale); /evaluate is a main-layout route.
+  memberEvaluate: () => import('../aftersale/routes/EvaluateRoute'),
+  memberActivist: () => import('../aftersale/routes/ActivistRoute'),
+  memberRefund: () => import('../aftersale/routes/RefundRoute'),
+  memberRefundDetail: () => import('../aftersale/routes/RefundDetailRoute'),
+  memberComplain: () => import('../aftersale/routes/ComplainRoute'),
 } satisfies Record<string, () => Promise<MemberRouteModule>>;
 
 /** The page kinds of the built member-centre routes. */
