@@ -2,20 +2,25 @@
 //  1. initial JS and CSS (gzip KB) of the home, list and detail routes, as Chromium loads them;
 //  2. the home query through the GraphQL gateway beside the same REST calls made directly;
 //  3. goods list, keyword search (2-, 3-, 4-character keywords) and goods detail on a 100,000-goods
-//     catalogue, through the gateway and direct, on PGlite and (when reachable) PostgreSQL.
+//     catalogue, through the gateway and direct, on PGlite and (when reachable) PostgreSQL;
+//  4. checkout throughput: workers loop calculate → create order (→ pay) through mall-api's REST
+//     (tools/bench/checkout.mjs), orders/s with p50/p99, on PGlite and PostgreSQL, each on a fresh
+//     database (tmp/bench-checkout-site, PostgreSQL mall_bench_checkout) so stock is the seed's.
 // autocannon gives req/s, p50 and p99. The servers are its own, on spare ports, over bench
 // databases kept between runs: tmp/bench-data (the normal seed), tmp/bench-100k-site (PGlite,
-// SEED_SCALE=100k) and the PostgreSQL database mall_bench_100k. BENCH_SKIP_100K=1 skips part 3.
+// SEED_SCALE=100k) and the PostgreSQL database mall_bench_100k. BENCH_SKIP_100K=1 skips part 3,
+// BENCH_SKIP_CHECKOUT=1 part 4.
 // Figures from a shared, noisy machine: compare figures of one run, not across runs.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import pg from 'pg';
 import { benchCatalogue } from './catalogue.mjs';
+import { benchCheckout } from './checkout.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -62,14 +67,18 @@ function seed100k(env) {
   if (r.status !== 0) throw new Error('seeding the 100k catalogue failed');
 }
 
-/** The PostgreSQL bench database's URL, created if missing; null when no server answers. */
-async function postgresBenchUrl() {
+/**
+ * The URL of a PostgreSQL bench database, created if missing (dropped first when `fresh`); null
+ * when no server answers.
+ */
+async function postgresBenchUrl(name = 'mall_bench_100k', { fresh = false } = {}) {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const client = new pg.Client({ connectionString: base });
   try {
     await client.connect();
-    const exists = await client.query('select 1 from pg_database where datname = $1', ['mall_bench_100k']);
-    if (exists.rowCount === 0) await client.query('create database mall_bench_100k');
+    if (fresh) await client.query(`drop database if exists ${name} with (force)`);
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database ${name}`);
   } catch (error) {
     console.error(`PostgreSQL at ${base} is not reachable (${error.message}): its rows are left out.`);
     return null;
@@ -77,7 +86,7 @@ async function postgresBenchUrl() {
     await client.end().catch(() => {});
   }
   const url = new URL(base);
-  url.pathname = '/mall_bench_100k';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -173,6 +182,34 @@ if (!process.env.BENCH_SKIP_100K) {
   }
 }
 
+const checkout = [];
+if (!process.env.BENCH_SKIP_CHECKOUT) {
+  // The bench logs in with a fixed captcha; no sweeper, so closing orders does not compete.
+  const env = { CAPTCHA_FIXED_CODE: '8832', ORDER_SWEEP_SECONDS: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' };
+  const run = async (db, extra) => {
+    const stop = await startSite({ ...env, ...extra });
+    try {
+      const r = await benchCheckout({ apiUrl: API, captchaCode: '8832', concurrency: CONNECTIONS, seconds: DURATION });
+      checkout.push({
+        db,
+        'orders/s': r.ordersPerSecond,
+        'create p50 ms': r.create.p50,
+        'create p99 ms': r.create.p99,
+        'checkout p99 ms': r.checkout.p99,
+        orders: r.orders,
+        refused: r.failed,
+      });
+    } finally {
+      await stop();
+    }
+  };
+  const pgliteDir = resolve(root, 'tmp/bench-checkout-site');
+  rmSync(pgliteDir, { recursive: true, force: true });
+  await run('PGlite', { DATA_DIR: pgliteDir });
+  const pgUrl = await postgresBenchUrl('mall_bench_checkout', { fresh: true });
+  if (pgUrl) await run('PostgreSQL', { DATA_DIR: resolve(root, 'tmp/bench-checkout-pg'), DATABASE_URL: pgUrl });
+}
+
 console.log('\nInitial load (gzip KB, as fetched by Chromium)');
 console.table(weights.map((w) => ({ route: w.path, 'JS KB': w.js, 'CSS KB': w.css, files: w.files })));
 const row = (name, r, per = 1) => ({
@@ -188,5 +225,9 @@ console.table([row('GraphQL HomePage (gateway → REST)', gw), row(`REST direct 
 if (catalogue.length) {
   console.log(`\nCatalogue of 100,000 goods, ${CONNECTIONS} connections × ${DURATION} s`);
   console.table(catalogue);
+}
+if (checkout.length) {
+  console.log(`\nCheckout (calculate → create order, REST), ${CONNECTIONS} workers × ${DURATION} s`);
+  console.table(checkout);
 }
 process.exit(0);
