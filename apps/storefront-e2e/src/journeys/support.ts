@@ -49,3 +49,54 @@ export async function setSiteOpen(open: boolean) {
   const body = (await res.json()) as { code: number };
   expect(body.code).toBe(0);
 }
+
+/** A seeded member other journeys leave alone (member01..08 / member<n>pass). */
+export interface Member {
+  username: string;
+  password: string;
+}
+
+/** Logs in through the /login form as `member`, then goes to `redirect` (default: home). */
+export async function loginAs(page: Page, member: Member, redirect?: string) {
+  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+  await page.locator('input[name="username"]').fill(member.username);
+  await page.locator('input[name="password"]').fill(member.password);
+  await page.locator('input[name="captcha"]').fill(CAPTCHA_CODE);
+  await expect(page.locator('form img[src^="data:image"]')).toBeVisible();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await dismissFloatLayer(page);
+}
+
+/** One mall-api REST call (what the gateway does for the browser); throws unless code is 0. */
+export async function rest<T = unknown>(path: string, body: Record<string, unknown>, admin = false): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${API_PORT}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(admin ? { 'x-admin-token': ADMIN_TOKEN } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { code: number; message: string; data: T };
+  if (answer.code !== 0) throw new Error(`${path}: ${answer.message} (${answer.code})`);
+  return answer.data;
+}
+
+/** A REST token for `member`, for setting up state the journey is not about. */
+export async function restToken(member: Member): Promise<string> {
+  const captcha = await rest<{ id: string }>('/api/captcha/captcha', {});
+  const session = await rest<{ token: string }>('/api/login/login', {
+    username: member.username,
+    password: member.password,
+    captcha_id: captcha.id,
+    captcha_code: CAPTCHA_CODE,
+  });
+  return session.token;
+}
+
+/** On-shelf skus with plenty of stock, best sellers first (as the goods list sorts them). */
+export async function skusInStock(count: number): Promise<{ sku_id: number; sku_name: string; discount_price: string }[]> {
+  const page = await rest<{ list: { sku_id: number; sku_name: string; discount_price: string; stock: number }[] }>(
+    '/api/goodssku/page',
+    { sort: 'sales', page_size: 60 },
+  );
+  return page.list.filter((s) => s.stock >= 20).slice(0, count);
+}
