@@ -4,3 +4,11 @@ export {};
 
 // Auth pages (login, register, find password, licence): components and logic.
 export * from './auth/index';
+
+// Member orders: where an order's detail page is and what a member may do with it (pure helpers).
+export {
+  detailHref as orderDetailHref,
+  orderActions,
+  lineCanRefund,
+  type OrderActionKind,
+} from './orders/lib/orderActions';

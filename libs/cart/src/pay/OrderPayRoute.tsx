@@ -1,4 +1,79 @@
-// Placeholder: replaced by the page being built.
+import { useRef, useState } from 'react';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { gql, PayInfoDocument, PaySubmitTicketsDocument, type PayInfoQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { OfflineTransferForm } from './components/OfflineTransferForm/OfflineTransferForm';
+import { PayBlocked } from './components/PayBlocked/PayBlocked';
+import { InvalidLink } from './lib/InvalidLink';
+import { orderIdsParam } from './lib/params';
+import { makePayKey } from './lib/payKey';
+import { payStage, unpaidIds } from './lib/payStage';
+import { errorMessage, load, LoadError, loadOrFail, PayCard, type Loaded } from './lib/route';
+import { uploadCertificate } from './lib/upload';
+
+interface OrderPayData {
+  ids: number[] | null;
+  info: Loaded<PayInfoQuery>;
+}
+
+/** /orderPay?order_ids=3,4: offline transfer — the receiving account, certificate upload, remark. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<OrderPayData> {
+  const ids = orderIdsParam(request);
+  if (!ids) return { ids: null, info: { ok: false, reason: 'invalid' } };
+  return { ids, info: await loadOrFail(() => load(PayInfoDocument, { orderIds: ids }, request)) };
+}
+
 export function Component() {
-  return <p>正在建设中</p>;
+  const { ids, info } = useLoaderData() as OrderPayData;
+  const t = useT();
+  return (
+    <PayCard title={t('pay.offline.title')}>
+      {!info.ok || !ids ? (
+        info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} />
+      ) : (
+        <Transfer ids={ids} data={info.data.payInfo} />
+      )}
+    </PayCard>
+  );
+}
+
+function Transfer({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [payKey] = useState(makePayKey);
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const stage = payStage(data.orders);
+  if (stage !== 'payable') return <PayBlocked stage={stage} orderId={data.orders[0]?.orderId} />;
+
+  const submit = async (input: { images: string[]; remark: string }) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await gql(
+        PaySubmitTicketsDocument,
+        { orderIds: unpaidIds(data.orders), images: input.images, remark: input.remark, payKey },
+        { forceLogin: true, silent: true },
+      );
+      navigate(`/orderPaySuccess?order_ids=${ids.join(',')}`, { replace: true });
+    } catch (thrown) {
+      setError(errorMessage(thrown, t('error.unknown')));
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <OfflineTransferForm
+      account={data.offlineAccount}
+      amount={data.payMoney}
+      onUpload={(file) => uploadCertificate(file)}
+      onSubmit={(input) => void submit(input)}
+      submitting={submitting}
+      error={error}
+    />
+  );
 }

@@ -1,4 +1,46 @@
-// Placeholder: replaced by the page being built.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PayResultDocument, type PayResultQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { PayResult, type PayResultState } from './components/PayResult/PayResult';
+import { InvalidLink } from './lib/InvalidLink';
+import { sumYuan } from './lib/money';
+import { orderIdsParam } from './lib/params';
+import { payStage, type PayStage } from './lib/payStage';
+import { load, LoadError, loadOrFail, PayCard, type Loaded } from './lib/route';
+
+interface ResultData {
+  info: Loaded<PayResultQuery>;
+}
+
+/**
+ * /result?order_ids=3,4&pay=<payment id>: reads the orders' states again rather than trusting the
+ * link, so a reload or a shared link shows what really happened.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<ResultData> {
+  const ids = orderIdsParam(request);
+  if (!ids) return { info: { ok: false, reason: 'invalid' } };
+  return { info: await loadOrFail(() => load(PayResultDocument, { orderIds: ids, orderId: ids[0] }, request)) };
+}
+
+const STATE: Record<PayStage, PayResultState> = { paid: 'success', reviewing: 'reviewing', payable: 'failed', closed: 'closed' };
+
 export function Component() {
-  return <p>正在建设中</p>;
+  const { info } = useLoaderData() as ResultData;
+  const t = useT();
+  if (!info.ok) {
+    return <PayCard title={t('title.result')}>{info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} />}</PayCard>;
+  }
+  const { orders } = info.data.payInfo;
+  const paid = orders.filter((o) => o.status === 'PAID' || o.status === 'SHIPPED' || o.status === 'COMPLETED');
+  return (
+    <PayCard title={t('title.result')}>
+      <PayResult
+        state={STATE[payStage(orders)]}
+        orders={orders}
+        amount={sumYuan(paid.map((o) => o.orderMoney))}
+        methodName={info.data.order?.payTypeName}
+        payTime={info.data.order?.payTime}
+      />
+    </PayCard>
+  );
 }

@@ -1,4 +1,59 @@
-// Placeholder: replaced by the page being built.
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PayTicketsDocument, type PayTicketsQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { OfflineAccountInfo } from './components/OfflineAccountInfo/OfflineAccountInfo';
+import { PayTicketList } from './components/PayTicketList/PayTicketList';
+import { InvalidLink } from './lib/InvalidLink';
+import { intParam, orderDetailHref, orderPayHref } from './lib/params';
+import { canUploadTicket } from './lib/payStage';
+import { load, LoadError, loadOrFail, notFound, PayCard, type Loaded } from './lib/route';
+import * as shared from './lib/styles.css';
+
+interface TicketsData {
+  orderId: number | null;
+  info: Loaded<PayTicketsQuery>;
+}
+
+/** /member/paytickets?order_id=: the order's transfer certificates and their review; 404 for another member's order. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<TicketsData> {
+  const orderId = intParam(request, 'order_id');
+  if (!orderId) return { orderId: null, info: { ok: false, reason: 'invalid' } };
+  const info = await loadOrFail(() => load(PayTicketsDocument, { orderId }, request));
+  if (info.ok && !info.data.order) notFound();
+  return { orderId, info };
+}
+
 export function Component() {
-  return <p>正在建设中</p>;
+  const { orderId, info } = useLoaderData() as TicketsData;
+  const t = useT();
+  if (!info.ok || !orderId) {
+    return (
+      <PayCard title={t('title.paytickets')}>
+        {info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} />}
+      </PayCard>
+    );
+  }
+  const { payTickets, order } = info.data;
+  return (
+    <PayCard
+      title={t('title.paytickets')}
+      extra={
+        <Link to={orderDetailHref(orderId)} className={shared.link}>
+          {t('pay.tickets.orderNo', { no: order?.orderNo ?? String(orderId) })}
+        </Link>
+      }
+    >
+      <div className={shared.stack}>
+        <p className={shared.actions}>
+          <span className={shared.dt}>{t('pay.tickets.orderStatus')}</span>
+          <span>{t(`orders.status.${payTickets.orderStatus}`)}</span>
+        </p>
+        <OfflineAccountInfo account={payTickets.offlineAccount} amount={payTickets.payMoney} />
+        <PayTicketList
+          tickets={payTickets.tickets}
+          uploadHref={canUploadTicket(payTickets.orderStatus, payTickets.tickets) ? orderPayHref([orderId]) : null}
+        />
+      </div>
+    </PayCard>
+  );
 }

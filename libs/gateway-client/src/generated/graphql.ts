@@ -45,6 +45,28 @@ export type BankAccountInput = {
   type: TransferType;
 };
 
+/** Exactly one of cartIds, skuId + num (buy now) or skus. */
+export type CheckoutInput = {
+  addressId?: number | null | undefined;
+  buyerMessage?: string | null | undefined;
+  cartIds?: Array<number> | null | undefined;
+  couponId?: number | null | undefined;
+  deliveryType?: DeliveryType | null | undefined;
+  invoiceId?: number | null | undefined;
+  kind?: OrderKind | null | undefined;
+  num?: number | null | undefined;
+  skuId?: number | null | undefined;
+  skus?: Array<SkuQuantityInput> | null | undefined;
+  storeId?: number | null | undefined;
+};
+
+export type ComplainInput = {
+  content: string;
+  images?: Array<string> | null | undefined;
+  orderGoodsId: number;
+  reason: string;
+};
+
 export type CouponState =
   | 'EXPIRED'
   | 'UNUSED'
@@ -55,6 +77,32 @@ export type CouponType =
   | 'DISCOUNT'
   /** Money off. */
   | 'REWARD';
+
+export type CreateOrderInput = {
+  checkout: CheckoutInput;
+  /** A key the client makes once per checkout page (8-64 of [A-Za-z0-9_-]). */
+  orderKey: string;
+};
+
+export type DeliveryType =
+  | 'EXPRESS'
+  | 'LOCAL_DELIVERY'
+  | 'PICKUP'
+  | 'VIRTUAL';
+
+export type EvaluateAgainInput = {
+  content: string;
+  images?: Array<string> | null | undefined;
+  orderGoodsId: number;
+};
+
+export type EvaluateGoodsInput = {
+  content: string;
+  images?: Array<string> | null | undefined;
+  orderGoodsId: number;
+  /** 1-5. */
+  scores: number;
+};
 
 export type EvaluationKind =
   | 'ALL'
@@ -128,14 +176,75 @@ export type MobileLoginInput = {
   mobile: string;
 };
 
+export type OrderKind =
+  /** Not built yet: answers 暂不支持. */
+  | 'COMBO'
+  /** Not built yet: answers 暂不支持. */
+  | 'GROUPBUY'
+  | 'NORMAL'
+  /** Not built yet: answers 暂不支持. */
+  | 'SECKILL';
+
+export type OrderPayType =
+  | 'BALANCE'
+  /** 演示支付（不扣款）: marks the orders paid without taking money. */
+  | 'DEMO';
+
+export type OrderStatus =
+  | 'CLOSED'
+  | 'COMPLETED'
+  | 'PAID'
+  /** Offline transfer certificate waits for review. */
+  | 'REVIEWING'
+  | 'SHIPPED'
+  | 'UNPAID';
+
+export type OrderTab =
+  | 'ALL'
+  | 'CLOSED'
+  | 'COMPLETED'
+  | 'REFUNDING'
+  | 'WAIT_CONFIRM'
+  | 'WAIT_PAY'
+  | 'WAIT_RATE'
+  | 'WAIT_SEND';
+
+export type PayMethod =
+  | 'BALANCE'
+  | 'DEMO'
+  | 'OFFLINE';
+
 export type PayType =
   /** Demo provider: clearly labelled, moves no real money. */
   | 'DEMO';
+
+export type PaymentStatus =
+  | 'CREATED'
+  | 'PAID'
+  | 'REFUSED'
+  | 'REVIEWING';
 
 export type RechargeStatus =
   | 'CLOSED'
   | 'PAID'
   | 'UNPAID';
+
+export type RefundInput = {
+  /** Yuan, at most 2 decimals. */
+  amount: string;
+  images?: Array<string> | null | undefined;
+  orderGoodsId: number;
+  reason: string;
+  /** 1 refund only, 2 return and refund. */
+  refundType?: number | null | undefined;
+  remark?: string | null | undefined;
+};
+
+export type RefundStatus =
+  | 'APPLIED'
+  | 'CANCELLED'
+  | 'REFUNDED'
+  | 'REFUSED';
 
 export type RegisterInput = {
   /** Must be true: the user accepted the agreements. */
@@ -171,6 +280,11 @@ export type ResetPasswordInput = {
   key: string;
   mobile: string;
   password: string;
+};
+
+export type SkuQuantityInput = {
+  num: number;
+  skuId: number;
 };
 
 export type SmsCodeInput = {
@@ -289,6 +403,88 @@ export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShellQuery = { hotSearchWords: Array<string>, defaultSearchWord: string, site: { siteId: number, title: string, desc: string, keywords: string, logo: string, webStatus: boolean, webPhone: string, webQrcode: string, defaultImages: { goods: string, head: string, shop: string, city: string, supply: string, store: string, category: string, brand: string }, copyright: { icp: string, address: string, businessLicense: string, report: string, marketSupervisionUrl: string, copyrightTitle: string, copyrightLink: string, copyrightDesc: string, govRecord: string, govUrl: string }, servicer: { open: boolean, type: string, hotline: string, thirdUrl: string } }, navList: Array<{ id: number, title: string, url: string, isBlank: boolean }>, categoryTree: Array<{ id: number, name: string, level: number, image: string, children: Array<{ id: number, name: string, level: number, image: string, children: Array<{ id: number, name: string, level: number, image: string }> }> }>, helpClasses: Array<{ id: number, name: string, entries: Array<{ id: number, title: string }> }>, friendlyLinks: Array<{ id: number, title: string, pic: string, url: string, isBlank: boolean }>, adv: { id: number, enabled: boolean, background: string, advs: Array<{ id: number, title: string, image: string, url: string, background: string }> } | null, member: { id: number, username: string, nickname: string, headimg: string } | null, cart: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number }> } };
+
+export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartPageQuery = { member: { id: number } | null, cart: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string }> } };
+
+export type CartPageDeleteItemsMutationVariables = Exact<{
+  cartIds: Array<number> | number;
+}>;
+
+
+export type CartPageDeleteItemsMutation = { deleteCartItems: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string }> } };
+
+export type CartPageUpdateItemMutationVariables = Exact<{
+  cartId: number;
+  num: number;
+}>;
+
+
+export type CartPageUpdateItemMutation = { updateCartItem: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string }> } };
+
+export type CheckoutCalculateQueryVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type CheckoutCalculateQuery = { checkout: { kind: OrderKind, deliveryType: DeliveryType, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, invoiceMoney: string, orderMoney: string, goods: Array<{ skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, siteId: number }>, deliveryOptions: Array<{ type: DeliveryType, name: string, fee: string }>, address: { addressId: number, name: string, mobile: string, fullAddress: string } | null, stores: Array<{ storeId: number, storeName: string, address: string, telephone: string, openTime: string }>, promotions: Array<{ siteId: number, text: string, discountMoney: string }>, coupons: Array<{ couponId: number, couponName: string, discountMoney: string, usable: boolean, reason: string }>, invoice: { invoiceId: number, invoiceTitle: string, invoiceType: number, rate: string } | null } };
+
+export type CheckoutCreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CheckoutCreateOrderMutation = { createOrder: { orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number, repeated: boolean } };
+
+export type CheckoutShopQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CheckoutShopQuery = { shop: { id: number, name: string } | null };
+
+export type PayInfoQueryVariables = Exact<{
+  orderIds: Array<number> | number;
+}>;
+
+
+export type PayInfoQuery = { payInfo: { payMoney: string, balance: string, orders: Array<{ orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number }>, methods: Array<{ type: PayMethod, name: string, desc: string, isDemo: boolean, enabled: boolean }>, offlineAccount: { bankName: string, accountName: string, accountNo: string, remark: string } } };
+
+export type PayOrdersMutationVariables = Exact<{
+  orderIds: Array<number> | number;
+  payType: OrderPayType;
+  payKey: string;
+}>;
+
+
+export type PayOrdersMutation = { payOrders: { paymentId: number, payNo: string, payType: PayMethod, payTypeName: string, amount: string, status: PaymentStatus } };
+
+export type PayResultQueryVariables = Exact<{
+  orderIds: Array<number> | number;
+  orderId: number;
+}>;
+
+
+export type PayResultQuery = { payInfo: { orders: Array<{ orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number }> }, order: { orderId: number, payType: string, payTypeName: string, payTime: number } | null };
+
+export type PaySubmitTicketsMutationVariables = Exact<{
+  orderIds: Array<number> | number;
+  images: Array<string> | string;
+  remark?: string | null | undefined;
+  payKey: string;
+}>;
+
+
+export type PaySubmitTicketsMutation = { submitPayTickets: { paymentId: number, payNo: string, status: PaymentStatus } };
+
+export type PayTicketsQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type PayTicketsQuery = { order: { orderId: number, orderNo: string, status: OrderStatus } | null, payTickets: { payMoney: string, orderStatus: OrderStatus, offlineAccount: { bankName: string, accountName: string, accountNo: string, remark: string }, tickets: Array<{ paymentId: number, payNo: string, amount: string, status: PaymentStatus, statusName: string, orderIds: Array<number>, images: Array<string>, remark: string, reviewRemark: string, createTime: number, payTime: number }> } };
 
 export type AddFootprintMutationVariables = Exact<{
   skuId: number;
@@ -457,6 +653,80 @@ export type GatewayClientSelfCheckQueryVariables = Exact<{ [key: string]: never;
 
 
 export type GatewayClientSelfCheckQuery = { __typename: 'Query' };
+
+export type AfterSaleApplyRefundMutationVariables = Exact<{
+  input: RefundInput;
+}>;
+
+
+export type AfterSaleApplyRefundMutation = { applyRefund: { refundId: number } };
+
+export type AfterSaleCancelRefundMutationVariables = Exact<{
+  refundId: number;
+}>;
+
+
+export type AfterSaleCancelRefundMutation = { cancelRefund: { refundId: number, status: RefundStatus } };
+
+export type AfterSaleComplainMutationVariables = Exact<{
+  input: ComplainInput;
+}>;
+
+
+export type AfterSaleComplainMutation = { complain: { complainId: number } };
+
+export type AfterSaleComplaintQueryVariables = Exact<{
+  orderGoodsId: number;
+}>;
+
+
+export type AfterSaleComplaintQuery = { refundData: { orderStatus: OrderStatus, goods: { orderGoodsId: number, skuName: string, skuImage: string, price: string, num: number } } | null, complaint: { complainId: number, orderId: number, orderGoodsId: number, skuName: string, reason: string, content: string, images: Array<string>, status: number, statusName: string, reply: string, createTime: number } | null };
+
+export type AfterSaleEvaluateOrderMutationVariables = Exact<{
+  orderId: number;
+  goods: Array<EvaluateGoodsInput> | EvaluateGoodsInput;
+}>;
+
+
+export type AfterSaleEvaluateOrderMutation = { evaluateOrder: number };
+
+export type AfterSaleEvaluateOrderAgainMutationVariables = Exact<{
+  orderId: number;
+  goods: Array<EvaluateAgainInput> | EvaluateAgainInput;
+}>;
+
+
+export type AfterSaleEvaluateOrderAgainMutation = { evaluateOrderAgain: number };
+
+export type AfterSaleEvaluationQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type AfterSaleEvaluationQuery = { orderEvaluation: { orderId: number, orderNo: string, evaluateStatus: number, canEvaluate: boolean, canEvaluateAgain: boolean, goods: Array<{ content: string, images: Array<string>, scores: number, againContent: string, goods: { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number } }> } | null };
+
+export type AfterSaleRefundQueryVariables = Exact<{
+  refundId: number;
+}>;
+
+
+export type AfterSaleRefundQuery = { refund: { refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundType: number, refundTypeName: string, refundMoney: string, reason: string, status: RefundStatus, createTime: number, remark: string, images: Array<string>, refuseReason: string, auditTime: number, refundTo: string, canCancel: boolean, canComplain: boolean } | null };
+
+export type AfterSaleRefundDataQueryVariables = Exact<{
+  orderGoodsId: number;
+}>;
+
+
+export type AfterSaleRefundDataQuery = { refundData: { orderStatus: OrderStatus, maxRefundMoney: string, reasons: Array<string>, canApply: boolean, reasonCannot: string, goods: { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundId: number }, refundTypes: Array<{ type: number, name: string }> } | null };
+
+export type AfterSaleRefundsQueryVariables = Exact<{
+  status?: RefundStatus | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AfterSaleRefundsQuery = { refunds: { count: number, pageCount: number, list: Array<{ refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: string, status: RefundStatus, createTime: number }> } };
 
 export type MemberAccountQueryVariables = Exact<{
   type?: AccountType | null | undefined;
@@ -798,6 +1068,58 @@ export type MemberWithdrawalsQueryVariables = Exact<{
 
 
 export type MemberWithdrawalsQuery = { withdrawals: { count: number, pageCount: number, list: Array<{ id: number, withdrawNo: string, transferType: TransferType, transferTypeName: string, applyMoney: string, serviceMoney: string, money: string, status: WithdrawStatus, statusName: string, applyTime: number }> } };
+
+export type OrderBriefQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderBriefQuery = { order: { orderId: number, orderNo: string, status: OrderStatus, deliveryType: DeliveryType } | null };
+
+export type OrderCloseMutationVariables = Exact<{
+  orderId: number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type OrderCloseMutation = { closeOrder: { orderId: number, status: OrderStatus, statusName: string } };
+
+export type OrderDetailQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderDetailQuery = { order: { orderId: number, orderNo: string, kind: OrderKind, siteId: number, siteName: string, status: OrderStatus, statusName: string, deliveryType: DeliveryType, deliveryTypeName: string, orderMoney: string, goodsNum: number, evaluateStatus: number, createTime: number, name: string, mobile: string, fullAddress: string, buyerMessage: string, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, invoiceMoney: string, payType: string, payTypeName: string, payTime: number, deliveryTime: number, signTime: number, finishTime: number, closeTime: number, closeReason: string, autoCloseTime: number, autoTakeDeliveryTime: number, extendedTakeDelivery: boolean, pickupCode: string, verifyCode: string, packageCount: number, goods: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number }>, actions: Array<{ action: string, title: string }>, invoice: { invoiceTitle: string, invoiceType: number, taxNumber: string } | null, store: { storeId: number, storeName: string, address: string, telephone: string, openTime: string } | null } | null };
+
+export type OrderExtendTakeDeliveryMutationVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderExtendTakeDeliveryMutation = { extendTakeDelivery: { orderId: number, status: OrderStatus, statusName: string } };
+
+export type OrderListQueryVariables = Exact<{
+  tab?: OrderTab | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type OrderListQuery = { orders: { count: number, pageCount: number, counts: { waitPay: number, waitSend: number, waitConfirm: number, waitRate: number, refunding: number }, list: Array<{ orderId: number, orderNo: string, kind: OrderKind, siteId: number, siteName: string, status: OrderStatus, statusName: string, deliveryType: DeliveryType, deliveryTypeName: string, orderMoney: string, goodsNum: number, evaluateStatus: number, createTime: number, goods: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number }>, actions: Array<{ action: string, title: string }> }> } };
+
+export type OrderPackagesQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderPackagesQuery = { orderPackages: Array<{ packageId: number, packageName: string, expressCompany: string, deliveryNo: string, goods: Array<{ orderGoodsId: number, skuName: string, skuImage: string, num: number }>, traces: Array<{ time: number, text: string }> }> };
+
+export type OrderTakeDeliveryMutationVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderTakeDeliveryMutation = { takeDelivery: { orderId: number, status: OrderStatus, statusName: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1146,6 +1468,263 @@ export const ShellDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
+export const CartPageDocument = new TypedDocumentString(`
+    query CartPage {
+  member {
+    id
+  }
+  cart {
+    count
+    total
+    items {
+      cartId
+      skuId
+      skuName
+      skuImage
+      discountPrice
+      num
+      stock
+      tagType
+      tagLevel
+      siteId
+      siteName
+      invalid
+      invalidReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+export const CartPageDeleteItemsDocument = new TypedDocumentString(`
+    mutation CartPageDeleteItems($cartIds: [Int!]!) {
+  deleteCartItems(cartIds: $cartIds) {
+    count
+    total
+    items {
+      cartId
+      skuId
+      skuName
+      skuImage
+      discountPrice
+      num
+      stock
+      tagType
+      tagLevel
+      siteId
+      siteName
+      invalid
+      invalidReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartPageDeleteItemsMutation, CartPageDeleteItemsMutationVariables>;
+export const CartPageUpdateItemDocument = new TypedDocumentString(`
+    mutation CartPageUpdateItem($cartId: Int!, $num: Int!) {
+  updateCartItem(cartId: $cartId, num: $num) {
+    count
+    total
+    items {
+      cartId
+      skuId
+      skuName
+      skuImage
+      discountPrice
+      num
+      stock
+      tagType
+      tagLevel
+      siteId
+      siteName
+      invalid
+      invalidReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartPageUpdateItemMutation, CartPageUpdateItemMutationVariables>;
+export const CheckoutCalculateDocument = new TypedDocumentString(`
+    query CheckoutCalculate($input: CheckoutInput!) {
+  checkout(input: $input) {
+    kind
+    goods {
+      skuId
+      goodsId
+      skuName
+      skuImage
+      price
+      num
+      goodsMoney
+      siteId
+    }
+    deliveryType
+    deliveryOptions {
+      type
+      name
+      fee
+    }
+    address {
+      addressId
+      name
+      mobile
+      fullAddress
+    }
+    stores {
+      storeId
+      storeName
+      address
+      telephone
+      openTime
+    }
+    goodsMoney
+    deliveryMoney
+    promotionMoney
+    promotions {
+      siteId
+      text
+      discountMoney
+    }
+    couponMoney
+    coupons {
+      couponId
+      couponName
+      discountMoney
+      usable
+      reason
+    }
+    invoiceMoney
+    invoice {
+      invoiceId
+      invoiceTitle
+      invoiceType
+      rate
+    }
+    orderMoney
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutCalculateQuery, CheckoutCalculateQueryVariables>;
+export const CheckoutCreateOrderDocument = new TypedDocumentString(`
+    mutation CheckoutCreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    orderId
+    orderNo
+    orderMoney
+    status
+    autoCloseTime
+    repeated
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutCreateOrderMutation, CheckoutCreateOrderMutationVariables>;
+export const CheckoutShopDocument = new TypedDocumentString(`
+    query CheckoutShop($id: Int!) {
+  shop(id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutShopQuery, CheckoutShopQueryVariables>;
+export const PayInfoDocument = new TypedDocumentString(`
+    query PayInfo($orderIds: [Int!]!) {
+  payInfo(orderIds: $orderIds) {
+    payMoney
+    balance
+    orders {
+      orderId
+      orderNo
+      orderMoney
+      status
+      autoCloseTime
+    }
+    methods {
+      type
+      name
+      desc
+      isDemo
+      enabled
+    }
+    offlineAccount {
+      bankName
+      accountName
+      accountNo
+      remark
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayInfoQuery, PayInfoQueryVariables>;
+export const PayOrdersDocument = new TypedDocumentString(`
+    mutation PayOrders($orderIds: [Int!]!, $payType: OrderPayType!, $payKey: String!) {
+  payOrders(orderIds: $orderIds, payType: $payType, payKey: $payKey) {
+    paymentId
+    payNo
+    payType
+    payTypeName
+    amount
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PayOrdersMutation, PayOrdersMutationVariables>;
+export const PayResultDocument = new TypedDocumentString(`
+    query PayResult($orderIds: [Int!]!, $orderId: Int!) {
+  payInfo(orderIds: $orderIds) {
+    orders {
+      orderId
+      orderNo
+      orderMoney
+      status
+      autoCloseTime
+    }
+  }
+  order(orderId: $orderId) {
+    orderId
+    payType
+    payTypeName
+    payTime
+  }
+}
+    `) as unknown as TypedDocumentString<PayResultQuery, PayResultQueryVariables>;
+export const PaySubmitTicketsDocument = new TypedDocumentString(`
+    mutation PaySubmitTickets($orderIds: [Int!]!, $images: [String!]!, $remark: String, $payKey: String!) {
+  submitPayTickets(
+    orderIds: $orderIds
+    images: $images
+    remark: $remark
+    payKey: $payKey
+  ) {
+    paymentId
+    payNo
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PaySubmitTicketsMutation, PaySubmitTicketsMutationVariables>;
+export const PayTicketsDocument = new TypedDocumentString(`
+    query PayTickets($orderId: Int!) {
+  order(orderId: $orderId) {
+    orderId
+    orderNo
+    status
+  }
+  payTickets(orderId: $orderId) {
+    payMoney
+    orderStatus
+    offlineAccount {
+      bankName
+      accountName
+      accountNo
+      remark
+    }
+    tickets {
+      paymentId
+      payNo
+      amount
+      status
+      statusName
+      orderIds
+      images
+      remark
+      reviewRemark
+      createTime
+      payTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayTicketsQuery, PayTicketsQueryVariables>;
 export const AddFootprintDocument = new TypedDocumentString(`
     mutation AddFootprint($skuId: Int!) {
   addFootprint(skuId: $skuId)
@@ -1557,6 +2136,166 @@ export const GatewayClientSelfCheckDocument = new TypedDocumentString(`
   __typename
 }
     `) as unknown as TypedDocumentString<GatewayClientSelfCheckQuery, GatewayClientSelfCheckQueryVariables>;
+export const AfterSaleApplyRefundDocument = new TypedDocumentString(`
+    mutation AfterSaleApplyRefund($input: RefundInput!) {
+  applyRefund(input: $input) {
+    refundId
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleApplyRefundMutation, AfterSaleApplyRefundMutationVariables>;
+export const AfterSaleCancelRefundDocument = new TypedDocumentString(`
+    mutation AfterSaleCancelRefund($refundId: Int!) {
+  cancelRefund(refundId: $refundId) {
+    refundId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;
+export const AfterSaleComplainDocument = new TypedDocumentString(`
+    mutation AfterSaleComplain($input: ComplainInput!) {
+  complain(input: $input) {
+    complainId
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleComplainMutation, AfterSaleComplainMutationVariables>;
+export const AfterSaleComplaintDocument = new TypedDocumentString(`
+    query AfterSaleComplaint($orderGoodsId: Int!) {
+  refundData(orderGoodsId: $orderGoodsId) {
+    goods {
+      orderGoodsId
+      skuName
+      skuImage
+      price
+      num
+    }
+    orderStatus
+  }
+  complaint(orderGoodsId: $orderGoodsId) {
+    complainId
+    orderId
+    orderGoodsId
+    skuName
+    reason
+    content
+    images
+    status
+    statusName
+    reply
+    createTime
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleComplaintQuery, AfterSaleComplaintQueryVariables>;
+export const AfterSaleEvaluateOrderDocument = new TypedDocumentString(`
+    mutation AfterSaleEvaluateOrder($orderId: Int!, $goods: [EvaluateGoodsInput!]!) {
+  evaluateOrder(orderId: $orderId, goods: $goods)
+}
+    `) as unknown as TypedDocumentString<AfterSaleEvaluateOrderMutation, AfterSaleEvaluateOrderMutationVariables>;
+export const AfterSaleEvaluateOrderAgainDocument = new TypedDocumentString(`
+    mutation AfterSaleEvaluateOrderAgain($orderId: Int!, $goods: [EvaluateAgainInput!]!) {
+  evaluateOrderAgain(orderId: $orderId, goods: $goods)
+}
+    `) as unknown as TypedDocumentString<AfterSaleEvaluateOrderAgainMutation, AfterSaleEvaluateOrderAgainMutationVariables>;
+export const AfterSaleEvaluationDocument = new TypedDocumentString(`
+    query AfterSaleEvaluation($orderId: Int!) {
+  orderEvaluation(orderId: $orderId) {
+    orderId
+    orderNo
+    evaluateStatus
+    canEvaluate
+    canEvaluateAgain
+    goods {
+      goods {
+        orderGoodsId
+        skuId
+        skuName
+        skuImage
+        price
+        num
+      }
+      content
+      images
+      scores
+      againContent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleEvaluationQuery, AfterSaleEvaluationQueryVariables>;
+export const AfterSaleRefundDocument = new TypedDocumentString(`
+    query AfterSaleRefund($refundId: Int!) {
+  refund(refundId: $refundId) {
+    refundId
+    refundNo
+    orderId
+    orderNo
+    orderGoodsId
+    skuName
+    skuImage
+    num
+    refundType
+    refundTypeName
+    refundMoney
+    reason
+    status
+    createTime
+    remark
+    images
+    refuseReason
+    auditTime
+    refundTo
+    canCancel
+    canComplain
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleRefundQuery, AfterSaleRefundQueryVariables>;
+export const AfterSaleRefundDataDocument = new TypedDocumentString(`
+    query AfterSaleRefundData($orderGoodsId: Int!) {
+  refundData(orderGoodsId: $orderGoodsId) {
+    goods {
+      orderGoodsId
+      skuId
+      skuName
+      skuImage
+      price
+      num
+      realGoodsMoney
+      refundMoney
+      refundStatus
+      refundId
+    }
+    orderStatus
+    maxRefundMoney
+    refundTypes {
+      type
+      name
+    }
+    reasons
+    canApply
+    reasonCannot
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleRefundDataQuery, AfterSaleRefundDataQueryVariables>;
+export const AfterSaleRefundsDocument = new TypedDocumentString(`
+    query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {
+  refunds(status: $status, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      refundId
+      refundNo
+      orderId
+      orderNo
+      orderGoodsId
+      skuName
+      skuImage
+      num
+      refundTypeName
+      refundMoney
+      status
+      createTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleRefundsQuery, AfterSaleRefundsQueryVariables>;
 export const MemberAccountDocument = new TypedDocumentString(`
     query MemberAccount($type: AccountType, $source: AccountSource, $page: Int, $pageSize: Int) {
   account {
@@ -2222,3 +2961,184 @@ export const MemberWithdrawalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MemberWithdrawalsQuery, MemberWithdrawalsQueryVariables>;
+export const OrderBriefDocument = new TypedDocumentString(`
+    query OrderBrief($orderId: Int!) {
+  order(orderId: $orderId) {
+    orderId
+    orderNo
+    status
+    deliveryType
+  }
+}
+    `) as unknown as TypedDocumentString<OrderBriefQuery, OrderBriefQueryVariables>;
+export const OrderCloseDocument = new TypedDocumentString(`
+    mutation OrderClose($orderId: Int!, $reason: String) {
+  closeOrder(orderId: $orderId, reason: $reason) {
+    orderId
+    status
+    statusName
+  }
+}
+    `) as unknown as TypedDocumentString<OrderCloseMutation, OrderCloseMutationVariables>;
+export const OrderDetailDocument = new TypedDocumentString(`
+    query OrderDetail($orderId: Int!) {
+  order(orderId: $orderId) {
+    orderId
+    orderNo
+    kind
+    siteId
+    siteName
+    status
+    statusName
+    deliveryType
+    deliveryTypeName
+    orderMoney
+    goodsNum
+    evaluateStatus
+    createTime
+    goods {
+      orderGoodsId
+      skuId
+      goodsId
+      skuName
+      skuImage
+      price
+      num
+      goodsMoney
+      realGoodsMoney
+      refundMoney
+      refundStatus
+      refundStatusName
+      refundId
+      evaluateStatus
+    }
+    actions {
+      action
+      title
+    }
+    name
+    mobile
+    fullAddress
+    buyerMessage
+    goodsMoney
+    deliveryMoney
+    promotionMoney
+    couponMoney
+    invoiceMoney
+    invoice {
+      invoiceTitle
+      invoiceType
+      taxNumber
+    }
+    payType
+    payTypeName
+    payTime
+    deliveryTime
+    signTime
+    finishTime
+    closeTime
+    closeReason
+    autoCloseTime
+    autoTakeDeliveryTime
+    extendedTakeDelivery
+    store {
+      storeId
+      storeName
+      address
+      telephone
+      openTime
+    }
+    pickupCode
+    verifyCode
+    packageCount
+  }
+}
+    `) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+export const OrderExtendTakeDeliveryDocument = new TypedDocumentString(`
+    mutation OrderExtendTakeDelivery($orderId: Int!) {
+  extendTakeDelivery(orderId: $orderId) {
+    orderId
+    status
+    statusName
+  }
+}
+    `) as unknown as TypedDocumentString<OrderExtendTakeDeliveryMutation, OrderExtendTakeDeliveryMutationVariables>;
+export const OrderListDocument = new TypedDocumentString(`
+    query OrderList($tab: OrderTab, $page: Int, $pageSize: Int) {
+  orders(tab: $tab, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    counts {
+      waitPay
+      waitSend
+      waitConfirm
+      waitRate
+      refunding
+    }
+    list {
+      orderId
+      orderNo
+      kind
+      siteId
+      siteName
+      status
+      statusName
+      deliveryType
+      deliveryTypeName
+      orderMoney
+      goodsNum
+      evaluateStatus
+      createTime
+      goods {
+        orderGoodsId
+        skuId
+        goodsId
+        skuName
+        skuImage
+        price
+        num
+        goodsMoney
+        realGoodsMoney
+        refundMoney
+        refundStatus
+        refundStatusName
+        refundId
+        evaluateStatus
+      }
+      actions {
+        action
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;
+export const OrderPackagesDocument = new TypedDocumentString(`
+    query OrderPackages($orderId: Int!) {
+  orderPackages(orderId: $orderId) {
+    packageId
+    packageName
+    expressCompany
+    deliveryNo
+    goods {
+      orderGoodsId
+      skuName
+      skuImage
+      num
+    }
+    traces {
+      time
+      text
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderPackagesQuery, OrderPackagesQueryVariables>;
+export const OrderTakeDeliveryDocument = new TypedDocumentString(`
+    mutation OrderTakeDelivery($orderId: Int!) {
+  takeDelivery(orderId: $orderId) {
+    orderId
+    status
+    statusName
+  }
+}
+    `) as unknown as TypedDocumentString<OrderTakeDeliveryMutation, OrderTakeDeliveryMutationVariables>;

@@ -1,4 +1,41 @@
-// Placeholder: replaced by the page being built.
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AfterSaleCancelRefundDocument, AfterSaleRefundDocument } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Card, PageTitle, intParam, load, notFound, useMutation } from '../../centre/lib/route';
+import * as shared from '../../centre/lib/styles.css';
+import { RefundProgress } from '../components/RefundProgress/RefundProgress';
+import type { RefundFull } from '../lib/types';
+
+/** /member/refund_detail?refund_id=: 404 when missing or another member's. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<RefundFull> {
+  const refundId = intParam(request, 'refund_id');
+  if (refundId === null) notFound();
+  const { refund } = await load(AfterSaleRefundDocument, { refundId }, request);
+  if (!refund) notFound();
+  return refund;
+}
+
 export function Component() {
-  return <p>正在建设中</p>;
+  const refund = useLoaderData() as RefundFull;
+  const t = useT();
+  const { run, pending, error } = useMutation();
+  return (
+    <Card
+      title={<PageTitle titleKey="refundDetail" />}
+      headingLevel={1}
+      extra={
+        <Link to="/member/activist" className={shared.link}>
+          {t('afterSale.detail.backToList')}
+        </Link>
+      }
+    >
+      <RefundProgress
+        refund={refund}
+        complainHref={`/member/complain?order_goods_id=${refund.orderGoodsId}`}
+        onCancel={() => void run(AfterSaleCancelRefundDocument, { refundId: refund.refundId }, { success: t('afterSale.detail.cancelledToast') })}
+        cancelling={pending}
+        error={error}
+      />
+    </Card>
+  );
 }

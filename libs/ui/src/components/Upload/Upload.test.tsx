@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Upload } from './Upload';
-import { checkFile, formatBytes, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from './uploadRules';
+import { checkFile, formatBytes, formatNames, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES } from './uploadRules';
 
 const image = (name: string, bytes = 1024, type = 'image/jpeg') =>
   new File([new Uint8Array(bytes)], name, { type });
@@ -16,6 +16,11 @@ describe('rules', () => {
     expect(checkFile({ type: 'image/png', size: UPLOAD_IMAGE_MAX_BYTES + 1 }, rules)).toBe('size');
     expect(formatBytes(UPLOAD_IMAGE_MAX_BYTES)).toBe('5MB');
     expect(formatBytes(512 * 1024)).toBe('512KB');
+  });
+
+  it('names the accepted formats, so a narrower accept is not advertised as GIF or WEBP', () => {
+    expect(formatNames(UPLOAD_IMAGE_TYPES)).toBe('JPG/PNG/GIF/WEBP');
+    expect(formatNames(['image/jpeg', 'image/png'])).toBe('JPG/PNG');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   UPLOAD_IMAGE_TYPES,
   checkFile,
   formatBytes,
+  formatNames,
 } from './uploadRules';
 import * as styles from './Upload.css';
 
@@ -63,6 +64,7 @@ export function Upload({
   className,
 }: UploadProps) {
   const t = useT();
+  const formats = formatNames(accept);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<UploadedImage[]>(() => [...defaultValue]);
@@ -89,7 +91,7 @@ export function Upload({
     for (const file of files) {
       const rejection = checkFile(file, { accept, maxSize });
       if (rejection === 'type') {
-        messages.push(t('ui.uploadTypeError', { name: file.name }));
+        messages.push(t('ui.uploadTypeError', { name: file.name, formats }));
         continue;
       }
       if (rejection === 'size') {
@@ -172,7 +174,7 @@ export function Upload({
         )}
       </ul>
       <span id={hintId} className={styles.hint}>
-        {t('ui.uploadHint', { size, max: maxCount })}
+        {t('ui.uploadHint', { size, max: maxCount, formats })}
       </span>
       {errors.length > 0 && (
         <div id={errorId} role="alert" className={styles.error}>

@@ -28,3 +28,8 @@ export function checkFile(
   if (file.size > maxSize) return 'size';
   return null;
 }
+
+/** `['image/jpeg', 'image/png']` → `JPG/PNG`: the hint and the refusal name what `accept` takes. */
+export function formatNames(accept: readonly string[]): string {
+  return accept.map((type) => (type.split('/')[1] ?? type).toUpperCase().replace('JPEG', 'JPG')).join('/');
+}

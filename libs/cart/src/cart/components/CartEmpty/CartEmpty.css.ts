@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const root = style({ background: vars.color.surface });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+});
+
+export const hint = style({ flexBasis: '100%', margin: 0, textAlign: 'center', color: vars.color.textSecondary });
+
+const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: vars.size.controlMd,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.sm,
+  border: `${vars.border.width} solid ${vars.color.brand}`,
+});
+
+/** Link styled as the primary button (red). */
+export const primary = style([
+  link,
+  {
+    background: vars.color.brand,
+    selectors: {
+      '&&, &&:hover': { color: vars.color.onBrand },
+      '&&:hover': { background: vars.color.brandHover },
+    },
+  },
+]);
+
+/** Link styled as the secondary button (outlined). */
+export const secondary = style([
+  link,
+  { background: vars.color.surface, selectors: { '&&, &&:hover': { color: vars.color.brand } } },
+]);

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import * as styles from './CartEmpty.css';
+
+/** Where a visitor logs in from the cart, coming back here afterwards. */
+export const CART_LOGIN_HREF = '/login?redirect=/cart';
+
+export interface CartEmptyProps {
+  /** A visitor also gets a 登录 link (the gateway answers an empty cart for visitors). */
+  loggedIn: boolean;
+}
+
+/** The empty cart of SPEC §8: 您的购物车还是空的，赶紧去挑选商品吧, with 去逛逛 (home) and, for a visitor, 登录. */
+export function CartEmpty({ loggedIn }: CartEmptyProps) {
+  const t = useT();
+  return (
+    <Empty
+      className={styles.root}
+      text={t('cart.empty')}
+      action={
+        <div className={styles.actions}>
+          {!loggedIn && (
+            <>
+              <p className={styles.hint}>{t('cartPage.empty.loginHint')}</p>
+              <Link to={CART_LOGIN_HREF} className={styles.primary}>
+                {t('cartPage.empty.login')}
+              </Link>
+            </>
+          )}
+          <Link to="/" className={loggedIn ? styles.primary : styles.secondary}>
+            {t('cartPage.empty.goShopping')}
+          </Link>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const group = style({
+  marginBottom: vars.space.lg,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+});
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+});
+
+export const shopName = style({
+  color: vars.color.text,
+  selectors: { '&:hover': { color: vars.color.linkHover } },
+});
+
+export const line = style({
+  padding: `${vars.space.md}`,
+  fontSize: vars.font.size.sm,
+  selectors: { '& + &': { borderTop: `${vars.border.width} dashed ${vars.color.border}` } },
+});
+
+/** A ticked line is marked by a brand-coloured edge (no tint: muted text must keep its contrast). */
+export const selected = style({ boxShadow: `inset ${vars.border.widthStrong} 0 0 ${vars.color.brand}` });
+
+export const subtotal = style({ fontWeight: vars.font.weight.bold });

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { longNameLinesFixture, oneShopLinesFixture } from '../../fixtures';
+import { tick } from '../../selection';
+import { CartShopGroup, type CartShopGroupProps } from './CartShopGroup';
+
+const [tea, goji] = oneShopLinesFixture as [(typeof oneShopLinesFixture)[0], (typeof oneShopLinesFixture)[0]];
+
+/** Holds the ticks and quantities like the page does, so the controls can be tried. */
+function Live(props: CartShopGroupProps) {
+  const [unticked, setUnticked] = useState(props.unticked);
+  const [lines, setLines] = useState(props.lines);
+  return (
+    <CartShopGroup
+      {...props}
+      lines={lines}
+      unticked={unticked}
+      onTick={(ids, checked) => {
+        props.onTick(ids, checked);
+        setUnticked((u) => tick(u, ids, checked));
+      }}
+      onQuantityChange={(cartId, num) => {
+        props.onQuantityChange(cartId, num);
+        setLines((ls) => ls.map((l) => (l.cartId === cartId ? { ...l, num } : l)));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'cart/CartShopGroup',
+  component: CartShopGroup,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  render: (args) => <Live {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "One shop's valid lines on the /cart page. Props: `siteId`, `siteName`, `lines` (CartPage " +
+          'query lines), `unticked` (cart ids the shopper unticked: every other line is selected), ' +
+          '`onTick(ids, checked)` (one line or the whole shop), `onQuantityChange(cartId, num)` (num ' +
+          'already clamped to 1..stock by the QuantityStepper), `onDelete(line)` (the page confirms), ' +
+          '`lineErrors` (server refusals shown under the stepper) and `updating`. Names wrap to two ' +
+          'lines then end with an ellipsis; the image and name link to /sku-{id}; the subtotal has 2 ' +
+          'decimals. States: normal, long names, quantity at the stock limit, nothing selected, ' +
+          'refused quantity, updating.',
+      },
+    },
+  },
+  args: {
+    siteId: tea.siteId,
+    siteName: tea.siteName,
+    lines: oneShopLinesFixture,
+    unticked: new Set<number>(),
+    onTick: fn(),
+    onQuantityChange: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof CartShopGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const shopBox = canvas.getByRole('checkbox', { name: `选择${tea.siteName}的全部商品` });
+    await expect(shopBox).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: `选择商品：${tea.skuName}` }));
+    await expect(args.onTick).toHaveBeenCalledWith([tea.cartId], false);
+    await expect(shopBox).not.toBeChecked();
+    await expect(shopBox).toHaveProperty('indeterminate', true);
+    const line = canvas.getAllByTestId('cart-line')[0]!;
+    await userEvent.click(within(line).getByRole('button', { name: '增加数量' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(tea.cartId, tea.num + 1);
+    // 268.00 × 2
+    await expect(within(line).getByText('536.00')).toBeInTheDocument();
+  },
+};
+
+export const QuantityAtStockLimit: Story = {
+  args: { lines: [goji] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '增加数量' })).toBeDisabled();
+    await expect(canvas.getByText(`最多可购买${goji.stock}件`)).toBeInTheDocument();
+  },
+};
+
+export const LongNames: Story = {
+  args: {
+    siteId: longNameLinesFixture[0]!.siteId,
+    siteName: longNameLinesFixture[0]!.siteName,
+    lines: longNameLinesFixture,
+  },
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByRole('link', { name: longNameLinesFixture[1]!.skuName });
+    // The longest name needs more than two lines: it is clamped, the box is shorter than the text.
+    await expect(name.scrollHeight).toBeGreaterThan(name.clientHeight);
+  },
+};
+
+export const NothingSelected: Story = {
+  args: { unticked: new Set(oneShopLinesFixture.map((l) => l.cartId)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const shopBox = canvas.getByRole('checkbox', { name: `选择${tea.siteName}的全部商品` });
+    await expect(shopBox).not.toBeChecked();
+    await userEvent.click(shopBox);
+    await expect(args.onTick).toHaveBeenCalledWith(
+      oneShopLinesFixture.map((l) => l.cartId),
+      true,
+    );
+  },
+};
+
+export const RefusedQuantity: Story = {
+  args: { lineErrors: { [tea.cartId]: '商品库存不足，当前最多可购买12件' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('商品库存不足');
+  },
+};
+
+export const Updating: Story = {
+  args: { updating: new Set([tea.cartId]) },
+};

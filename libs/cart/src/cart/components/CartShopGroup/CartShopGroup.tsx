@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Button, Checkbox, GoodsTag, Img, Price, QuantityStepper, visuallyHidden, cx } from '@mall/ui';
+import { cartTotal } from '../../../cartTotal';
+import { tickState, type Unticked } from '../../selection';
+import type { CartPageLine } from '../../types';
+import * as shared from '../../styles.css';
+import * as styles from './CartShopGroup.css';
+
+export interface CartShopGroupProps {
+  siteId: number;
+  siteName: string;
+  /** The shop's valid lines (invalid ones go to InvalidCartLines). */
+  lines: CartPageLine[];
+  /** Cart ids the shopper unticked; every other line is selected. */
+  unticked: Unticked;
+  /** Tick or untick lines: one line, or the whole shop from its box. */
+  onTick: (cartIds: number[], checked: boolean) => void;
+  /** A valid quantity (already clamped to 1..stock by the stepper). */
+  onQuantityChange: (cartId: number, num: number) => void;
+  /** Asks to delete the line (the page confirms first). */
+  onDelete: (line: CartPageLine) => void;
+  /** The server's refusal of a quantity change, per cart id, shown under the stepper. */
+  lineErrors?: Readonly<Record<number, string>>;
+  /** Lines whose quantity change is on its way to the server. */
+  updating?: ReadonlySet<number>;
+}
+
+/**
+ * One shop's lines in the cart: the shop's select box and name, then per line a tick, image and
+ * name (links to /sku-{id}), unit price, quantity stepper bounded by stock, subtotal and delete.
+ */
+export function CartShopGroup({
+  siteId,
+  siteName,
+  lines,
+  unticked,
+  onTick,
+  onQuantityChange,
+  onDelete,
+  lineErrors = {},
+  updating,
+}: CartShopGroupProps) {
+  const t = useT();
+  const headingId = useId();
+  const ids = lines.map((l) => l.cartId);
+  const state = tickState(ids, unticked);
+  return (
+    <section className={styles.group} aria-labelledby={headingId} data-testid="cart-shop">
+      <h2 className={styles.head} id={headingId}>
+        <Checkbox
+          label={<span className={visuallyHidden}>{t('cartPage.selectShop', { shop: siteName })}</span>}
+          checked={state === 'all'}
+          indeterminate={state === 'some'}
+          onChange={(event) => onTick(ids, event.target.checked)}
+        />
+        <Link to={`/shop-${siteId}`} className={styles.shopName}>
+          {siteName}
+        </Link>
+      </h2>
+      <ul className={shared.list} aria-label={t('cartPage.shopLines', { shop: siteName })}>
+        {lines.map((line) => {
+          const selected = !unticked.has(line.cartId);
+          const error = lineErrors[line.cartId];
+          return (
+            <li
+              key={line.cartId}
+              className={cx(shared.columns, styles.line, selected && styles.selected)}
+              data-testid="cart-line"
+              data-selected={selected ? 'true' : 'false'}
+            >
+              <Checkbox
+                label={<span className={visuallyHidden}>{t('cartPage.selectLine', { name: line.skuName })}</span>}
+                checked={selected}
+                onChange={(event) => onTick([line.cartId], event.target.checked)}
+              />
+              <div className={shared.goods}>
+                <Link to={`/sku-${line.skuId}`} tabIndex={-1} aria-hidden="true">
+                  <Img src={line.skuImage} alt="" preview fallback="goods" className={shared.thumb} />
+                </Link>
+                <div className={shared.nameBox}>
+                  <Link to={`/sku-${line.skuId}`} className={shared.name} title={line.skuName}>
+                    {line.skuName}
+                  </Link>
+                  <GoodsTag tagType={line.tagType} tagLevel={line.tagLevel} />
+                </div>
+              </div>
+              <div className={shared.cell}>
+                <Price value={line.discountPrice} size="sm" />
+              </div>
+              <div className={shared.cell}>
+                <QuantityStepper
+                  value={line.num}
+                  min={1}
+                  max={line.stock}
+                  size="sm"
+                  label={t('cartPage.quantityOf', { name: line.skuName })}
+                  onChange={(num) => onQuantityChange(line.cartId, num)}
+                />
+                {updating?.has(line.cartId) && (
+                  <span className={shared.muted} role="status">
+                    {t('cartPage.updating')}
+                  </span>
+                )}
+                {error && (
+                  <p role="alert" className={shared.error}>
+                    {error}
+                  </p>
+                )}
+              </div>
+              <div className={shared.cell}>
+                <Price value={cartTotal([line])} size="sm" className={styles.subtotal} />
+              </div>
+              <div className={shared.cell}>
+                <Button
+                  variant="text"
+                  size="sm"
+                  aria-label={t('cartPage.deleteLine', { name: line.skuName })}
+                  onClick={() => onDelete(line)}
+                >
+                  {t('cartPage.delete')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { selectionTotals } from '../../../cartTotal';
+import { cartLinesFixture } from '../../fixtures';
+import { CartSummaryBar, type CartSummaryBarProps } from './CartSummaryBar';
+
+/** The bar over the fixture lines with a working select-all, as the page wires it. */
+function Live(props: CartSummaryBarProps) {
+  const [all, setAll] = useState(props.tickState !== 'none');
+  return (
+    <CartSummaryBar
+      {...props}
+      tickState={all ? 'all' : 'none'}
+      totals={selectionTotals(cartLinesFixture, all ? cartLinesFixture.map((l) => l.cartId) : [])}
+      onTickAll={(checked) => {
+        props.onTickAll(checked);
+        setAll(checked);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'cart/CartSummaryBar',
+  component: CartSummaryBar,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The settlement bar stuck to the bottom of /cart. Props: `tickState` (all / some / none: ' +
+          'the select-all box is checked, mixed or clear), `selectable` (false when no valid line ' +
+          'exists), `totals` (selectionTotals of the selected valid lines: lines, quantity, total in ' +
+          'yuan), `onTickAll`, `onDeleteSelected`, `onCheckout`. Shows 已选择 N 件商品 and 合计 ¥x.xx; ' +
+          '删除选中的商品 and 去结算 are disabled while nothing is selected (with 请选择要结算的商品). ' +
+          'States: all selected, some selected, nothing selected, no valid line.',
+      },
+    },
+  },
+  args: {
+    tickState: 'all',
+    selectable: true,
+    totals: selectionTotals(cartLinesFixture, cartLinesFixture.map((l) => l.cartId)),
+    onTickAll: fn(),
+    onDeleteSelected: fn(),
+    onCheckout: fn(),
+  },
+} satisfies Meta<typeof CartSummaryBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllSelected: Story = {
+  render: (args) => <Live {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('779.40')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
+    await expect(args.onTickAll).toHaveBeenCalledWith(false);
+    await expect(canvas.getByText('已选择0件商品')).toBeInTheDocument();
+    await expect(canvas.getByText('0.00')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '去结算' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
+    await expect(canvas.getByText('779.40')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '去结算' }));
+    await expect(args.onCheckout).toHaveBeenCalledOnce();
+  },
+};
+
+export const SomeSelected: Story = {
+  args: { tickState: 'some', totals: { lines: 1, quantity: 2, total: '159.80' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: '全选' })).toHaveProperty('indeterminate', true);
+  },
+};
+
+export const NothingSelected: Story = {
+  args: { tickState: 'none', totals: { lines: 0, quantity: 0, total: '0.00' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '去结算' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '删除选中的商品' })).toBeDisabled();
+    await expect(canvas.getByText('请选择要结算的商品')).toBeInTheDocument();
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const NoValidLine: Story = {
+  args: { tickState: 'none', selectable: false, totals: { lines: 0, quantity: 0, total: '0.00' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: '全选' })).toBeDisabled();
+  },
+};

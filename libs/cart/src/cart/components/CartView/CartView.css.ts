@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const page = style({ display: 'flex', flexDirection: 'column' });
+
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  padding: `${vars.space.md} 0`,
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+
+export const count = style({ color: vars.color.brand, fontWeight: vars.font.weight.medium });
+
+export const headerRow = style({
+  alignItems: 'center',
+  marginBottom: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textSecondary,
+});
+
+/** 全选 and 商品信息 share the tick and goods columns. */
+export const headerGoods = style({
+  gridColumn: 'span 2',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xl,
+});
+
+export const dialogFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const dialogText = style({ margin: 0 });

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Button, Checkbox, Dialog, cx } from '@mall/ui';
+import { cartQuantity, selectionTotals } from '../../../cartTotal';
+import { checkoutHref, groupByShop, selectedIds, splitInvalid, tick, tickState } from '../../selection';
+import type { CartPageLine } from '../../types';
+import { CartEmpty } from '../CartEmpty/CartEmpty';
+import { CartShopGroup } from '../CartShopGroup/CartShopGroup';
+import { CartSummaryBar } from '../CartSummaryBar/CartSummaryBar';
+import { InvalidCartLines } from '../InvalidCartLines/InvalidCartLines';
+import * as shared from '../../styles.css';
+import * as styles from './CartView.css';
+
+export interface CartViewProps {
+  /** Every cart line, valid and invalid, with the quantities to show. */
+  lines: CartPageLine[];
+  /** A visitor's empty cart also offers 登录. */
+  loggedIn: boolean;
+  /** A new quantity for a line, already within 1..stock. */
+  onQuantityChange: (cartId: number, num: number) => void;
+  /** Deletes lines after the shopper confirmed; resolves null when done or the server's refusal. */
+  onDelete: (cartIds: number[]) => Promise<string | null>;
+  /** Refusals of quantity changes, per cart id. */
+  lineErrors?: Readonly<Record<number, string>>;
+  /** Lines whose quantity change is on its way. */
+  updating?: ReadonlySet<number>;
+  /** 去结算 with the checkout link of the selected lines; default: navigate there. */
+  onCheckout?: (href: string) => void | Promise<void>;
+}
+
+type PendingDelete = { ids: number[]; kind: 'one' | 'selected' | 'invalid' };
+
+/**
+ * The /cart page body: lines by shop with ticks (every valid line ticked at first), select all at
+ * the top and in the bottom bar, the 失效商品 section, confirmed deletes, the totals of the
+ * selected lines and 去结算 to /payment?cart_ids=…; the empty cart when there is no line.
+ */
+export function CartView({
+  lines,
+  loggedIn,
+  onQuantityChange,
+  onDelete,
+  lineErrors,
+  updating,
+  onCheckout,
+}: CartViewProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(() => new Set());
+  const [pending, setPending] = useState<PendingDelete | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  if (lines.length === 0) return <CartEmpty loggedIn={loggedIn} />;
+
+  const { valid, invalid } = splitInvalid(lines);
+  const validIds = valid.map((l) => l.cartId);
+  const chosen = selectedIds(valid, unticked);
+  const totals = selectionTotals(valid, chosen);
+  const allState = tickState(validIds, unticked);
+  const onTick = (ids: number[], checked: boolean) => setUnticked((current) => tick(current, ids, checked));
+  const ask = (request: PendingDelete) => {
+    setDeleteError(null);
+    setPending(request);
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    setDeleting(true);
+    const error = await onDelete(pending.ids);
+    setDeleting(false);
+    if (error) setDeleteError(error);
+    else setPending(null);
+  };
+
+  const dialogText =
+    pending?.kind === 'invalid'
+      ? t('cartPage.confirm.clearInvalid', { count: pending.ids.length })
+      : pending?.kind === 'selected'
+        ? t('cartPage.confirm.deleteSelected', { count: pending.ids.length })
+        : t('cartPage.confirm.deleteOne');
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{t('cartPage.heading')}</h1>
+        <span className={styles.count}>{t('cartPage.allGoods', { count: cartQuantity(valid) })}</span>
+      </div>
+      <div className={cx(shared.columns, styles.headerRow)}>
+        <div className={styles.headerGoods}>
+          <Checkbox
+            label={t('cartPage.selectAll')}
+            checked={allState === 'all'}
+            indeterminate={allState === 'some'}
+            disabled={valid.length === 0}
+            onChange={(event) => onTick(validIds, event.target.checked)}
+          />
+          <span>{t('cartPage.columns.goods')}</span>
+        </div>
+        <span className={shared.cell}>{t('cartPage.columns.price')}</span>
+        <span className={shared.cell}>{t('cartPage.columns.quantity')}</span>
+        <span className={shared.cell}>{t('cartPage.columns.subtotal')}</span>
+        <span className={shared.cell}>{t('cartPage.columns.actions')}</span>
+      </div>
+      {groupByShop(valid).map((group) => (
+        <CartShopGroup
+          key={group.siteId}
+          siteId={group.siteId}
+          siteName={group.siteName}
+          lines={group.lines}
+          unticked={unticked}
+          onTick={onTick}
+          onQuantityChange={onQuantityChange}
+          onDelete={(line) => ask({ ids: [line.cartId], kind: 'one' })}
+          lineErrors={lineErrors}
+          updating={updating}
+        />
+      ))}
+      <InvalidCartLines
+        lines={invalid}
+        onDelete={(line) => ask({ ids: [line.cartId], kind: 'one' })}
+        onClear={() => ask({ ids: invalid.map((l) => l.cartId), kind: 'invalid' })}
+      />
+      <CartSummaryBar
+        tickState={allState}
+        selectable={valid.length > 0}
+        totals={totals}
+        onTickAll={(checked) => onTick(validIds, checked)}
+        onDeleteSelected={() => ask({ ids: chosen, kind: 'selected' })}
+        onCheckout={() => {
+          const href = checkoutHref(chosen);
+          void (onCheckout ? onCheckout(href) : navigate(href));
+        }}
+      />
+      <Dialog
+        open={pending !== null}
+        size="sm"
+        onClose={() => setPending(null)}
+        title={pending?.kind === 'invalid' ? t('cartPage.confirm.clearInvalidTitle') : t('cartPage.confirm.deleteTitle')}
+        footer={
+          <div className={styles.dialogFooter}>
+            <Button variant="secondary" onClick={() => setPending(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button loading={deleting} onClick={() => void confirm()}>
+              {pending?.kind === 'invalid' ? t('cartPage.confirm.clearOk') : t('cartPage.confirm.ok')}
+            </Button>
+          </div>
+        }
+      >
+        <p className={styles.dialogText}>{dialogText}</p>
+        {deleteError && (
+          <p role="alert" className={shared.error}>
+            {deleteError}
+          </p>
+        )}
+      </Dialog>
+    </div>
+  );
+}

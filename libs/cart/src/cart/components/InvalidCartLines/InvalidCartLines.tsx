@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Button, Img, Price, cx } from '@mall/ui';
+import type { CartPageLine } from '../../types';
+import * as shared from '../../styles.css';
+import * as styles from './InvalidCartLines.css';
+
+export interface InvalidCartLinesProps {
+  /** Lines that cannot be bought (invalid: off the shelf or sold out), with their invalidReason. */
+  lines: CartPageLine[];
+  /** Asks to delete one line (the page confirms first). */
+  onDelete: (line: CartPageLine) => void;
+  /** Asks to delete all of them: 清空失效商品 (the page confirms first). */
+  onClear: () => void;
+}
+
+/**
+ * The 失效商品 section under the cart: lines that cannot be bought, greyed, without a tick or a
+ * quantity, each with its reason (商品已下架 / 商品已售罄); they count for no total. Renders nothing
+ * when there is none.
+ */
+export function InvalidCartLines({ lines, onDelete, onClear }: InvalidCartLinesProps) {
+  const t = useT();
+  const headingId = useId();
+  if (lines.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid="cart-invalid">
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {t('cartPage.invalid.title', { count: lines.length })}
+        </h2>
+        <Button variant="text" size="sm" onClick={onClear}>
+          {t('cartPage.invalid.clear')}
+        </Button>
+      </div>
+      <ul className={shared.list} aria-label={t('cartPage.invalid.lines')}>
+        {lines.map((line) => (
+          <li key={line.cartId} className={cx(shared.columns, styles.line)} data-testid="cart-invalid-line">
+            <span className={styles.badge}>{t('cartPage.invalid.badge')}</span>
+            <div className={shared.goods}>
+              <Link to={`/sku-${line.skuId}`} tabIndex={-1} aria-hidden="true">
+                <Img src={line.skuImage} alt="" preview fallback="goods" className={cx(shared.thumb, styles.faded)} />
+              </Link>
+              <div className={shared.nameBox}>
+                <Link to={`/sku-${line.skuId}`} className={shared.name} title={line.skuName}>
+                  {line.skuName}
+                </Link>
+                <span className={styles.reason}>{line.invalidReason}</span>
+              </div>
+            </div>
+            <div className={shared.cell}>
+              <Price value={line.discountPrice} size="sm" className={styles.price} />
+            </div>
+            <div className={shared.cell}>×{line.num}</div>
+            <div className={shared.cell} />
+            <div className={shared.cell}>
+              <Button
+                variant="text"
+                size="sm"
+                aria-label={t('cartPage.deleteLine', { name: line.skuName })}
+                onClick={() => onDelete(line)}
+              >
+                {t('cartPage.delete')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

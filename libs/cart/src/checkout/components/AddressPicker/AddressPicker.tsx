@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { AddressInput } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Button, cx } from '@mall/ui';
+import { Section } from '../../lib/Section';
+import { sortAddresses, type MemberAddressCard } from '../../lib/types';
+import * as shared from '../../lib/styles.css';
+import { AddressQuickForm, type RegionItem } from '../AddressQuickForm/AddressQuickForm';
+import * as styles from './AddressPicker.css';
+
+export interface AddressPickerProps {
+  /** The member's address book. */
+  addresses: readonly Pick<MemberAddressCard, 'id' | 'name' | 'mobile' | 'fullAddress' | 'isDefault'>[];
+  /** The address the calculation uses; null for none. */
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  /** Saves a new address; answers null when saved (it becomes the selected one) or the refusal. */
+  onAdd: (input: AddressInput) => Promise<string | null>;
+  loadRegions: (pid: number) => Promise<readonly RegionItem[]>;
+  /** Store pickup needs no address: the cards are shown but a hint says so. */
+  pickup?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * 收货地址: the member's addresses as cards (default first, the chosen one highlighted), and
+ * 新增收货地址 opening an inline form. With no address the form is open from the start.
+ */
+export function AddressPicker({ addresses, selectedId, onSelect, onAdd, loadRegions, pickup = false, disabled = false }: AddressPickerProps) {
+  const t = useT();
+  const [adding, setAdding] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const none = addresses.length === 0;
+  const formOpen = adding || none;
+
+  const add = async (input: AddressInput) => {
+    setSaving(true);
+    setError(null);
+    const refusal = await onAdd(input);
+    setSaving(false);
+    if (refusal) setError(refusal);
+    else setAdding(false);
+  };
+
+  return (
+    <Section
+      title={t('checkout.address.heading')}
+      extra={
+        !formOpen && (
+          <Button size="sm" variant="secondary" onClick={() => setAdding(true)} disabled={disabled}>
+            {t('checkout.address.add')}
+          </Button>
+        )
+      }
+    >
+      {pickup && <p className={shared.muted}>{t('checkout.address.pickupHint')}</p>}
+      {none && <p className={shared.muted}>{t('checkout.address.none')}</p>}
+      {!none && (
+        <ul className={styles.list} aria-label={t('checkout.address.listLabel')}>
+          {sortAddresses(addresses).map((a) => {
+            const selected = a.id === selectedId;
+            return (
+              <li key={a.id}>
+                <button
+                  type="button"
+                  className={cx(styles.card, selected && styles.selected)}
+                  aria-pressed={selected}
+                  disabled={disabled}
+                  onClick={() => onSelect(a.id)}
+                >
+                  <span className={styles.head}>
+                    <span className={styles.name}>{a.name}</span>
+                    <span>{a.mobile}</span>
+                    {a.isDefault && <span className={styles.badge}>{t('checkout.address.isDefault')}</span>}
+                  </span>
+                  <span className={styles.address}>{a.fullAddress}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {formOpen && (
+        <AddressQuickForm
+          loadRegions={loadRegions}
+          onSubmit={(input) => void add(input)}
+          onCancel={none ? undefined : () => setAdding(false)}
+          submitting={saving}
+          error={error}
+        />
+      )}
+    </Section>
+  );
+}

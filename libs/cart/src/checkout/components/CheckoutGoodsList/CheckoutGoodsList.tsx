@@ -1,0 +1,79 @@
+import { useT } from '@mall/i18n';
+import { Img, Price, Table, Textarea, type TableColumn } from '@mall/ui';
+import { Section } from '../../lib/Section';
+import { BUYER_MESSAGE_MAX, type CheckoutGoodsLine, type CheckoutPromotionLine } from '../../lib/types';
+import * as shared from '../../lib/styles.css';
+import * as styles from './CheckoutGoodsList.css';
+
+export interface CheckoutGoodsListProps {
+  goods: readonly CheckoutGoodsLine[];
+  /** Shop names by siteId; a shop without a name shows its number. */
+  shopNames: Readonly<Record<number, string>>;
+  /** 满减 per shop (from the calculation). */
+  promotions: readonly CheckoutPromotionLine[];
+  /** 留言 to the shop, sent with the order. */
+  message: string;
+  onMessageChange: (message: string) => void;
+  disabled?: boolean;
+}
+
+/** The goods of each shop in first-seen order. */
+export function groupByShop<T extends { siteId: number }>(goods: readonly T[]): { siteId: number; goods: T[] }[] {
+  const groups = new Map<number, T[]>();
+  for (const g of goods) groups.set(g.siteId, [...(groups.get(g.siteId) ?? []), g]);
+  return [...groups].map(([siteId, list]) => ({ siteId, goods: list }));
+}
+
+/** 商品清单: goods grouped by shop with price, quantity and subtotal, each shop's 满减, and the buyer message. */
+export function CheckoutGoodsList({ goods, shopNames, promotions, message, onMessageChange, disabled = false }: CheckoutGoodsListProps) {
+  const t = useT();
+  const columns: TableColumn<CheckoutGoodsLine>[] = [
+    {
+      key: 'goods',
+      title: t('checkout.goods.name'),
+      render: (g) => (
+        <span className={styles.goods}>
+          {/* The name sits beside the picture: a repeated alt would be read twice. */}
+          <Img src={g.skuImage} alt="" preview className={styles.image} />
+          <span className={styles.name}>{g.skuName}</span>
+        </span>
+      ),
+    },
+    { key: 'price', title: t('checkout.goods.price'), align: 'right', width: '14%', render: (g) => <Price value={g.price} size="sm" /> },
+    { key: 'num', title: t('checkout.goods.num'), align: 'center', width: '10%', render: (g) => `×${g.num}` },
+    { key: 'subtotal', title: t('checkout.goods.subtotal'), align: 'right', width: '14%', render: (g) => <Price value={g.goodsMoney} size="sm" /> },
+  ];
+  return (
+    <Section title={t('checkout.goods.heading')}>
+      {goods.length === 0 && <p className={shared.muted}>{t('checkout.goods.empty')}</p>}
+      {groupByShop(goods).map(({ siteId, goods: list }) => {
+        const shop = shopNames[siteId] ?? t('checkout.goods.shopUnknown', { id: siteId });
+        const promotion = promotions.find((p) => p.siteId === siteId);
+        return (
+          <div key={siteId} className={styles.shop}>
+            <h3 className={styles.shopName}>{t('checkout.goods.shop', { name: shop })}</h3>
+            <Table columns={columns} rows={list} rowKey="skuId" caption={t('checkout.goods.caption', { shop })} hideCaption />
+            {promotion && (
+              <p className={styles.promotion}>
+                <span className={styles.tag}>{t('checkout.goods.promotion')}</span>
+                <span className={styles.promotionText}>{promotion.text}</span>
+                <span>
+                  -<Price value={promotion.discountMoney} size="sm" />
+                </span>
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <Textarea
+        label={t('checkout.goods.message')}
+        placeholder={t('checkout.goods.messagePlaceholder')}
+        maxLength={BUYER_MESSAGE_MAX}
+        rows={2}
+        value={message}
+        disabled={disabled}
+        onValueChange={onMessageChange}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import * as styles from './CheckoutProblem.css';
+
+export interface CheckoutProblemProps {
+  /** noGoods: the URL names no goods; unsupported: an order kind not built yet; failed: mall-api refused. */
+  reason: 'noGoods' | 'unsupported' | 'failed';
+  /** The server's message for `failed` (e.g. 购物车商品不存在或已结算，请刷新购物车). */
+  message?: string;
+  /** Where the link goes back to; default /cart. */
+  backTo?: string;
+}
+
+/** The checkout page when there is nothing it can settle: a clear message and a way back to the cart. */
+export function CheckoutProblem({ reason, message, backTo = '/cart' }: CheckoutProblemProps) {
+  const t = useT();
+  const text =
+    reason === 'noGoods' ? t('checkout.problem.noGoods') : reason === 'unsupported' ? t('checkout.problem.unsupported') : t('checkout.problem.loadFailed');
+  return (
+    <section className={styles.root} role="alert">
+      <h1 className={styles.title}>{t('title.payment')}</h1>
+      <Empty
+        text={
+          <>
+            {text}
+            <span className={styles.hint}>{reason === 'failed' ? message : reason === 'noGoods' ? t('checkout.problem.noGoodsHint') : null}</span>
+          </>
+        }
+        action={
+          <Link to={backTo} className={styles.link}>
+            {t('checkout.problem.backToCart')}
+          </Link>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useT } from '@mall/i18n';
+import { Select } from '@mall/ui';
+import { Section } from '../../lib/Section';
+import type { CheckoutCouponOption } from '../../lib/types';
+import * as shared from '../../lib/styles.css';
+
+export interface CouponPickerProps {
+  /** The member's coupons as the calculation judged them (usable or with the reason why not). */
+  coupons: readonly CheckoutCouponOption[];
+  /** The chosen coupon; null for 不使用优惠券. */
+  value: number | null;
+  onChange: (couponId: number | null) => void;
+  disabled?: boolean;
+}
+
+/** 优惠券: a select of the coupons that apply, 不使用优惠券 first; unusable ones are listed disabled with the reason. */
+export function CouponPicker({ coupons, value, onChange, disabled = false }: CouponPickerProps) {
+  const t = useT();
+  const usable = coupons.filter((c) => c.usable);
+  return (
+    <Section
+      title={t('checkout.coupon.heading')}
+      extra={usable.length > 0 && <span className={shared.muted}>{t('checkout.coupon.count', { count: usable.length })}</span>}
+    >
+      {coupons.length === 0 ? (
+        <p className={shared.muted}>{t('checkout.coupon.empty')}</p>
+      ) : (
+        <Select
+          label={t('checkout.coupon.label')}
+          hideLabel
+          placeholder={false}
+          value={value === null ? '' : String(value)}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+          options={[
+            { value: '', label: t('checkout.coupon.none') },
+            ...usable.map((c) => ({
+              value: String(c.couponId),
+              label: t('checkout.coupon.option', { name: c.couponName, money: c.discountMoney }),
+            })),
+            ...coupons
+              .filter((c) => !c.usable)
+              .map((c) => ({
+                value: String(c.couponId),
+                label: t('checkout.coupon.unusable', { name: c.couponName, reason: c.reason }),
+                disabled: true,
+              })),
+          ]}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { calculationFixture, pickupCalculationFixture } from '../../fixtures';
+import { DeliveryPicker } from './DeliveryPicker';
+
+const meta = {
+  title: 'cart/checkout/DeliveryPicker',
+  component: DeliveryPicker,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '配送方式 of the checkout page: express, local delivery or store pickup, only the options the calculation ' +
+          'offers (pickup only when one shop has pickup stores), each with its fee. Pickup shows a store picker. ' +
+          'Props: `options`, `value`, `onChange(type)`, `stores`, `storeId`, `onStoreChange(id)`, `disabled`. ' +
+          'A change makes the page recalculate. States: express, pickup with stores, no option, pickup without store, ' +
+          'long store names.',
+      },
+    },
+  },
+  args: {
+    options: calculationFixture.deliveryOptions,
+    value: 'EXPRESS',
+    onChange: fn(),
+    stores: [],
+    storeId: null,
+    onStoreChange: fn(),
+  },
+} satisfies Meta<typeof DeliveryPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Express: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await userEvent.click(canvas.getByLabelText(/同城配送/));
+    await expect(args.onChange).toHaveBeenCalledWith('LOCAL_DELIVERY');
+  },
+};
+
+export const PickupStores: Story = {
+  args: { options: pickupCalculationFixture.deliveryOptions, value: 'PICKUP', stores: pickupCalculationFixture.stores, storeId: 21 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText(/高铁站店/));
+    await expect(args.onStoreChange).toHaveBeenCalledWith(22);
+  },
+};
+
+export const LongStoreNames: Story = {
+  args: {
+    options: pickupCalculationFixture.deliveryOptions,
+    value: 'PICKUP',
+    stores: [
+      {
+        storeId: 23,
+        storeName: '湘西土家族苗族自治州保靖县黄金村茶叶专业合作社消费帮扶体验中心（吕洞山景区游客服务中心店）',
+        address: '湖南省 湘西土家族苗族自治州 保靖县 吕洞山镇 黄金村 吕洞山景区游客服务中心一楼东侧 3 号铺面',
+        telephone: '0743-7721888',
+        openTime: '08:30-18:00（法定节假日照常营业）',
+      },
+    ],
+    storeId: 23,
+  },
+};
+
+export const NoOption: Story = {
+  args: { options: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('当前商品暂无可用的配送方式')).toBeInTheDocument();
+  },
+};
+
+export const PickupWithoutStore: Story = { args: { options: pickupCalculationFixture.deliveryOptions, value: 'PICKUP' } };

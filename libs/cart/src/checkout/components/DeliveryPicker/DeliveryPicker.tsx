@@ -1,0 +1,81 @@
+import type { DeliveryType } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Price, RadioGroup, yuanToFen } from '@mall/ui';
+import { Section } from '../../lib/Section';
+import type { CheckoutDeliveryOption, CheckoutStore } from '../../lib/types';
+import * as shared from '../../lib/styles.css';
+import * as styles from './DeliveryPicker.css';
+
+export interface DeliveryPickerProps {
+  /** Only the delivery types the calculation offers, with their fee. */
+  options: readonly CheckoutDeliveryOption[];
+  value: DeliveryType;
+  onChange: (type: DeliveryType) => void;
+  /** Pickup stores of the shop (from the calculation). */
+  stores: readonly CheckoutStore[];
+  /** The pickup store in effect. */
+  storeId: number | null;
+  onStoreChange: (storeId: number) => void;
+  disabled?: boolean;
+}
+
+/** 配送方式: express, local delivery or store pickup; pickup shows a store picker. */
+export function DeliveryPicker({ options, value, onChange, stores, storeId, onStoreChange, disabled = false }: DeliveryPickerProps) {
+  const t = useT();
+  const fee = (value: string) =>
+    yuanToFen(value) === 0 ? (
+      t('checkout.delivery.free')
+    ) : (
+      <>
+        {t('checkout.delivery.fee')} <Price value={value} size="sm" />
+      </>
+    );
+  return (
+    <Section title={t('checkout.delivery.heading')}>
+      {options.length === 0 ? (
+        <p className={shared.error}>{t('checkout.delivery.none')}</p>
+      ) : (
+        <RadioGroup
+          label={t('checkout.delivery.label')}
+          hideLabel
+          value={value}
+          disabled={disabled}
+          onChange={(v) => onChange(v as DeliveryType)}
+          options={options.map((o) => ({
+            value: o.type,
+            label: (
+              <span className={styles.option}>
+                {t(`orders.deliveryType.${o.type}`)}
+                <span className={shared.muted}>{fee(o.fee)}</span>
+              </span>
+            ),
+          }))}
+        />
+      )}
+      {value === 'PICKUP' &&
+        (stores.length === 0 ? (
+          <p className={shared.error}>{t('checkout.delivery.noStore')}</p>
+        ) : (
+          <RadioGroup
+            label={t('checkout.delivery.storeLabel')}
+            direction="column"
+            value={storeId === null ? undefined : String(storeId)}
+            disabled={disabled}
+            onChange={(v) => onStoreChange(Number(v))}
+            options={stores.map((s) => ({
+              value: String(s.storeId),
+              label: (
+                <span className={styles.store}>
+                  <span className={styles.storeName}>{s.storeName}</span>
+                  <span className={shared.muted}>{s.address}</span>
+                  <span className={shared.muted}>
+                    {t('checkout.delivery.storeTel', { tel: s.telephone })} · {t('checkout.delivery.storeOpen', { time: s.openTime })}
+                  </span>
+                </span>
+              ),
+            }))}
+          />
+        ))}
+    </Section>
+  );
+}

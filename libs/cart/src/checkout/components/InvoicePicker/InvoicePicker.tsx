@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Price, Select, yuanToFen } from '@mall/ui';
+import { Section } from '../../lib/Section';
+import type { MemberInvoiceTitleOption } from '../../lib/types';
+import * as shared from '../../lib/styles.css';
+
+export interface InvoicePickerProps {
+  /** The member's invoice titles. */
+  titles: readonly Pick<MemberInvoiceTitleOption, 'id' | 'title' | 'kind'>[];
+  /** The chosen title; null for 不开发票. */
+  value: number | null;
+  onChange: (invoiceId: number | null) => void;
+  /** The tax the calculation adds for the chosen invoice (special VAT invoices). */
+  invoiceMoney: string;
+  disabled?: boolean;
+}
+
+/** 发票信息: 不开发票 or one of the member's invoice titles; shows the tax a special VAT invoice adds. */
+export function InvoicePicker({ titles, value, onChange, invoiceMoney, disabled = false }: InvoicePickerProps) {
+  const t = useT();
+  const kindName = (kind: string) => (kind === 'SPECIAL' ? t('checkout.invoice.special') : t('checkout.invoice.normal'));
+  return (
+    <Section
+      title={t('checkout.invoice.heading')}
+      extra={
+        <Link to="/member/invoice" className={shared.link}>
+          {t('checkout.invoice.manage')}
+        </Link>
+      }
+    >
+      {titles.length === 0 ? (
+        <p className={shared.muted}>{t('checkout.invoice.empty')}</p>
+      ) : (
+        <Select
+          label={t('checkout.invoice.label')}
+          hideLabel
+          placeholder={false}
+          value={value === null ? '' : String(value)}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+          options={[
+            { value: '', label: t('checkout.invoice.none') },
+            ...titles.map((i) => ({ value: String(i.id), label: t('checkout.invoice.option', { title: i.title, kind: kindName(i.kind) }) })),
+          ]}
+        />
+      )}
+      {value !== null && (yuanToFen(invoiceMoney) ?? 0) > 0 && (
+        <p className={shared.muted}>
+          {t('checkout.invoice.tax')} <Price value={invoiceMoney} size="sm" />
+        </p>
+      )}
+    </Section>
+  );
+}

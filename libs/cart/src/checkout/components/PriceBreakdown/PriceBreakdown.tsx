@@ -1,0 +1,97 @@
+import { useT } from '@mall/i18n';
+import { Button, Price, yuanToFen } from '@mall/ui';
+import { Section } from '../../lib/Section';
+import type { CheckoutCalculation } from '../../lib/types';
+import * as shared from '../../lib/styles.css';
+import * as styles from './PriceBreakdown.css';
+
+export type PriceAmounts = Pick<
+  CheckoutCalculation,
+  'goodsMoney' | 'deliveryMoney' | 'promotionMoney' | 'couponMoney' | 'invoiceMoney' | 'orderMoney'
+>;
+
+export interface PriceBreakdownProps {
+  /** Amounts computed by mall-api (never in the browser). */
+  amounts: PriceAmounts;
+  /** Number of items (sum of quantities). */
+  count: number;
+  /** Where the order goes: a delivery address, or the pickup store. */
+  destination?: { name: string; mobile: string; fullAddress: string } | { storeName: string } | null;
+  onSubmit: () => void;
+  submitting?: boolean;
+  /** A new breakdown is being fetched: the amounts are stale, so submitting waits. */
+  recalculating?: boolean;
+  /** Why the order cannot be submitted yet (e.g. 请先选择收货地址); disables the button. */
+  blockedReason?: string | null;
+  /** The server's refusal of the last submit or recalculation. */
+  error?: string | null;
+}
+
+/** 金额明细 and 提交订单: the breakdown mall-api computed, where the order goes, and the submit button. */
+export function PriceBreakdown({
+  amounts,
+  count,
+  destination,
+  onSubmit,
+  submitting = false,
+  recalculating = false,
+  blockedReason,
+  error,
+}: PriceBreakdownProps) {
+  const t = useT();
+  const row = (label: string, value: string, sign: '' | '+' | '-' = '') => (
+    <div className={styles.row}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>
+        {sign}
+        <Price value={value} size="sm" />
+      </dd>
+    </div>
+  );
+  return (
+    <Section title={t('checkout.price.heading')} extra={<span className={shared.muted}>{t('checkout.price.count', { count })}</span>}>
+      <dl className={styles.list} aria-busy={recalculating || undefined}>
+        {row(t('checkout.price.goodsMoney'), amounts.goodsMoney)}
+        {row(t('checkout.price.deliveryMoney'), amounts.deliveryMoney, '+')}
+        {row(t('checkout.price.promotionMoney'), amounts.promotionMoney, '-')}
+        {row(t('checkout.price.couponMoney'), amounts.couponMoney, '-')}
+        {(yuanToFen(amounts.invoiceMoney) ?? 0) > 0 && row(t('checkout.price.invoiceMoney'), amounts.invoiceMoney, '+')}
+      </dl>
+      <div className={styles.footer}>
+        <div className={styles.total}>
+          <span className={styles.totalLine}>
+            {t('checkout.price.orderMoney')}
+            <span data-testid="order-money">
+              <Price value={amounts.orderMoney} size="xl" />
+            </span>
+          </span>
+          {destination && 'fullAddress' in destination && (
+            <>
+              <span className={styles.destination}>{t('checkout.price.sendTo', { address: destination.fullAddress })}</span>
+              <span className={styles.destination}>{t('checkout.price.receiver', { name: destination.name, mobile: destination.mobile })}</span>
+            </>
+          )}
+          {destination && 'storeName' in destination && (
+            <span className={styles.destination}>{t('checkout.price.pickupAt', { store: destination.storeName })}</span>
+          )}
+        </div>
+        <div className={styles.submit}>
+          {recalculating && (
+            <p className={shared.muted} role="status">
+              {t('checkout.recalculating')}
+            </p>
+          )}
+          {blockedReason && <p className={shared.error}>{blockedReason}</p>}
+          {error && (
+            <p role="alert" className={shared.error}>
+              {error}
+            </p>
+          )}
+          <Button size="lg" onClick={onSubmit} loading={submitting} disabled={recalculating || Boolean(blockedReason)}>
+            {t('checkout.price.submit')}
+          </Button>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useT } from '@mall/i18n';
+import { Price } from '@mall/ui';
+import { balanceShortfall, fenOf, yuanOf } from '../../lib/money';
+import * as shared from '../../lib/styles.css';
+
+export interface BalancePayProps {
+  /** The member's balance, yuan. */
+  balance: string;
+  /** What this payment takes, yuan. */
+  amount: string;
+}
+
+/** The balance method's details: the balance, this payment and what is left, or how much is missing. */
+export function BalancePay({ balance, amount }: BalancePayProps) {
+  const t = useT();
+  const short = balanceShortfall(balance, amount);
+  return (
+    <div>
+      <dl className={shared.dl}>
+        <dt className={shared.dt}>{t('pay.balance.label')}</dt>
+        <dd className={shared.dd} data-testid="balance-value">
+          <Price value={balance} size="sm" />
+        </dd>
+        <dt className={shared.dt}>{t('pay.balance.payAmount')}</dt>
+        <dd className={shared.dd}>
+          <Price value={amount} size="sm" />
+        </dd>
+        {!short && (
+          <>
+            <dt className={shared.dt}>{t('pay.balance.after')}</dt>
+            <dd className={shared.dd} data-testid="balance-after">
+              <Price value={yuanOf(fenOf(balance) - fenOf(amount))} size="sm" />
+            </dd>
+          </>
+        )}
+      </dl>
+      {short && (
+        <p className={shared.error} role="alert">
+          {t('pay.balance.insufficient', { short })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import type { PayInfoQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Price } from '@mall/ui';
+import * as shared from '../../lib/styles.css';
+import * as styles from './OfflineAccountInfo.css';
+
+export type OfflineAccount = PayInfoQuery['payInfo']['offlineAccount'];
+
+export interface OfflineAccountInfoProps {
+  /** The platform's receiving account. */
+  account: OfflineAccount;
+  /** The amount to transfer, yuan; omitted hides the row. */
+  amount?: string;
+  /** Heading level of 收款账户; 2 on its own page section. */
+  headingLevel?: 2 | 3;
+}
+
+/** Where to transfer the money: bank, account name, account number, the note, and the amount. */
+export function OfflineAccountInfo({ account, amount, headingLevel = 2 }: OfflineAccountInfoProps) {
+  const t = useT();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.title}>
+        {t('pay.offline.account')}
+      </Heading>
+      <dl className={shared.dl}>
+        <dt className={shared.dt}>{t('pay.offline.bankName')}</dt>
+        <dd className={shared.dd}>{account.bankName}</dd>
+        <dt className={shared.dt}>{t('pay.offline.accountName')}</dt>
+        <dd className={shared.dd}>{account.accountName}</dd>
+        <dt className={shared.dt}>{t('pay.offline.accountNo')}</dt>
+        <dd className={`${shared.dd} ${styles.accountNo}`} data-testid="offline-account-no">
+          {account.accountNo}
+        </dd>
+        {amount !== undefined && (
+          <>
+            <dt className={shared.dt}>{t('pay.offline.amount')}</dt>
+            <dd className={shared.dd} data-testid="offline-amount">
+              <Price value={amount} size="lg" />
+            </dd>
+          </>
+        )}
+        {account.remark && (
+          <>
+            <dt className={shared.dt}>{t('pay.offline.accountRemark')}</dt>
+            <dd className={shared.dd}>{account.remark}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { useT } from '@mall/i18n';
+import { Button, Textarea, Upload, type UploadedImage } from '@mall/ui';
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MAX_COUNT, CERTIFICATE_TYPES } from '../../lib/upload';
+import * as shared from '../../lib/styles.css';
+import { OfflineAccountInfo, type OfflineAccount } from '../OfflineAccountInfo/OfflineAccountInfo';
+import * as styles from './OfflineTransferForm.css';
+
+/** mall-api's limit on the remark of a transfer. */
+export const TRANSFER_REMARK_MAX = 200;
+
+export interface OfflineTransferFormProps {
+  account: OfflineAccount;
+  /** Amount to transfer, yuan. */
+  amount: string;
+  /** Uploads one certificate image and resolves to its stored path. */
+  onUpload: (file: File) => Promise<string>;
+  /** Called with at least one uploaded image path and the trimmed remark. */
+  onSubmit: (input: { images: string[]; remark: string }) => void;
+  submitting?: boolean;
+  /** The server's refusal, shown inline. */
+  error?: string | null;
+  /** Most images (mall-api keeps 6). */
+  maxCount?: number;
+}
+
+/**
+ * Offline transfer: the receiving account and amount, the certificate images (JPG/PNG, 5 MB each,
+ * up to 6), a remark, and 提交凭证. Refuses to submit with no image or while one is uploading.
+ */
+export function OfflineTransferForm({
+  account,
+  amount,
+  onUpload,
+  onSubmit,
+  submitting = false,
+  error,
+  maxCount = CERTIFICATE_MAX_COUNT,
+}: OfflineTransferFormProps) {
+  const t = useT();
+  const [images, setImages] = useState<UploadedImage[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const [remark, setRemark] = useState('');
+  const [imagesError, setImagesError] = useState<string | null>(null);
+
+  // Counts uploads in flight, so submit can wait for them instead of sending a partial list.
+  const upload = async (file: File) => {
+    setUploading((n) => n + 1);
+    try {
+      return await onUpload(file);
+    } finally {
+      setUploading((n) => n - 1);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading > 0) return setImagesError(t('pay.offline.uploading'));
+    if (images.length === 0) return setImagesError(t('pay.offline.imagesRequired'));
+    setImagesError(null);
+    onSubmit({ images: images.map((i) => i.url), remark: remark.trim() });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('pay.offline.title')}>
+      <OfflineAccountInfo account={account} amount={amount} />
+      <div className={styles.field}>
+        <Upload
+          label={t('pay.offline.certificate')}
+          onUpload={upload}
+          onChange={(next) => {
+            setImages(next);
+            if (next.length > 0) setImagesError(null);
+          }}
+          accept={CERTIFICATE_TYPES}
+          maxSize={CERTIFICATE_MAX_BYTES}
+          maxCount={maxCount}
+          disabled={submitting}
+        />
+        <span className={shared.muted}>{t('pay.offline.certificateHint')}</span>
+        {imagesError && (
+          <p role="alert" className={shared.error}>
+            {imagesError}
+          </p>
+        )}
+      </div>
+      <Textarea
+        label={t('pay.offline.remark')}
+        placeholder={t('pay.offline.remarkPlaceholder')}
+        value={remark}
+        onValueChange={setRemark}
+        maxLength={TRANSFER_REMARK_MAX}
+        rows={3}
+      />
+      {error && (
+        <p role="alert" className={shared.error}>
+          {error}
+        </p>
+      )}
+      <div className={shared.actions}>
+        <Button type="submit" size="lg" loading={submitting}>
+          {t('pay.offline.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import type { PayStage } from '../../lib/payStage';
+import { ORDER_LIST_HREF, payTicketsHref } from '../../lib/params';
+import * as shared from '../../lib/styles.css';
+import { PayNotice } from '../PayNotice/PayNotice';
+
+export interface PayBlockedProps {
+  /** Why nothing can be paid: already paid, transfer under review, or closed. */
+  stage: Exclude<PayStage, 'payable'>;
+  /** The first order, for the 付款凭证 link while under review. */
+  orderId?: number;
+}
+
+/** Shown instead of the pay methods when the orders are paid, under review or closed: never pay twice. */
+export function PayBlocked({ stage, orderId }: PayBlockedProps) {
+  const t = useT();
+  return (
+    <PayNotice
+      tone={stage === 'paid' ? 'success' : stage === 'reviewing' ? 'info' : 'error'}
+      title={t(`pay.blocked.${stage}Title`)}
+      text={t(`pay.blocked.${stage}Text`)}
+      actions={
+        <>
+          {stage === 'reviewing' && orderId !== undefined && (
+            <Link to={payTicketsHref(orderId)} className={shared.link}>
+              {t('pay.blocked.toTickets')}
+            </Link>
+          )}
+          <Link to={ORDER_LIST_HREF} className={shared.link}>
+            {t('pay.common.toOrderList')}
+          </Link>
+        </>
+      }
+    />
+  );
+}

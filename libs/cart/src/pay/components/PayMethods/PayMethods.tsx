@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrderPayType, PayInfoQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Button, Dialog, Empty, Price, RadioGroup } from '@mall/ui';
+import { balanceShortfall } from '../../lib/money';
+import * as shared from '../../lib/styles.css';
+import { BalancePay } from '../BalancePay/BalancePay';
+import * as styles from './PayMethods.css';
+
+export type PayMethodInfo = PayInfoQuery['payInfo']['methods'][number];
+
+export interface PayMethodsProps {
+  /** The methods of payInfo: balance, offline transfer, the labelled demo provider. */
+  methods: readonly PayMethodInfo[];
+  /** The member's balance, yuan. */
+  balance: string;
+  /** Amount to pay, yuan. */
+  amount: string;
+  /** Where offline transfer goes (/orderPay?order_ids=…). */
+  offlineHref: string;
+  /** Pays with an instant method; balance only after the confirm dialog. */
+  onPay: (payType: OrderPayType) => void;
+  /** While the payment runs: the button spins and blocks further clicks. */
+  paying?: boolean;
+  /** The server's refusal, shown inline. */
+  error?: string | null;
+}
+
+/**
+ * The cashier's method picker: 余额支付 (balance shown; disabled with the shortfall when it is not
+ * enough; asks to confirm), 线下转账 (goes to the certificate upload page) and 演示支付（不扣款）,
+ * badged and explained as a demo that takes no money.
+ */
+export function PayMethods({ methods, balance, amount, offlineHref, onPay, paying = false, error }: PayMethodsProps) {
+  const t = useT();
+  const titleId = useId();
+  const [selected, setSelected] = useState(() => methods.find((m) => m.enabled)?.type ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const current = methods.find((m) => m.type === selected && m.enabled);
+
+  const label = (m: PayMethodInfo) => {
+    const short = m.type === 'BALANCE' ? balanceShortfall(balance, amount) : null;
+    return (
+      <span className={styles.option}>
+        <span className={styles.name}>
+          {m.name}
+          {m.isDemo && <span className={styles.demoBadge}>{t('pay.methods.demoBadge')}</span>}
+        </span>
+        {m.desc && <span className={shared.muted}>{m.desc}</span>}
+        {m.type === 'BALANCE' && (
+          <span className={shared.muted}>
+            {t('pay.balance.label')} <Price value={balance} size="sm" />
+          </span>
+        )}
+        {!m.enabled && (
+          <span className={shared.error}>
+            {short ? t('pay.balance.insufficient', { short }) : t('pay.methods.unavailable')}
+          </span>
+        )}
+      </span>
+    );
+  };
+
+  const confirm = () => {
+    if (!current || paying) return;
+    if (current.type === 'BALANCE') setConfirming(true);
+    else if (current.type === 'DEMO') onPay('DEMO');
+  };
+
+  return (
+    <section className={shared.stack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('pay.methods.title')}
+      </h2>
+      {methods.length === 0 ? (
+        <Empty text={t('pay.methods.none')} size="sm" />
+      ) : (
+        <RadioGroup
+          label={t('pay.methods.label')}
+          hideLabel
+          direction="column"
+          value={selected}
+          onChange={setSelected}
+          disabled={paying}
+          options={methods.map((m) => ({ value: m.type, label: label(m), disabled: !m.enabled }))}
+        />
+      )}
+      {current?.type === 'BALANCE' && <BalancePay balance={balance} amount={amount} />}
+      {current?.type === 'DEMO' && (
+        <p className={styles.demoNote} role="note">
+          {t('pay.methods.demoNote')}
+        </p>
+      )}
+      {current?.type === 'OFFLINE' ? (
+        <div className={shared.actions}>
+          <p className={shared.muted}>{t('pay.methods.offlineNote')}</p>
+          <Link to={offlineHref} className={styles.linkButton}>
+            {t('pay.methods.offlineGo')}
+          </Link>
+        </div>
+      ) : (
+        current && (
+          <>
+            {error && (
+              <p role="alert" className={shared.error}>
+                {error}
+              </p>
+            )}
+            <div className={shared.actions}>
+              <Button size="lg" loading={paying} onClick={confirm}>
+                {t('pay.methods.confirm')}
+              </Button>
+            </div>
+          </>
+        )
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('pay.methods.confirmTitle')}
+        size="sm"
+        footer={
+          <div className={shared.actions}>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                onPay('BALANCE');
+              }}
+            >
+              {t('pay.methods.confirmPay')}
+            </Button>
+          </div>
+        }
+      >
+        <p>{t('pay.methods.confirmText', { amount })}</p>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '@mall/ui';
+import * as styles from './PayNotice.css';
+
+export type PayNoticeTone = 'success' | 'info' | 'warning' | 'error';
+
+export interface PayNoticeProps {
+  tone: PayNoticeTone;
+  title: ReactNode;
+  /** One explaining sentence under the title. */
+  text?: ReactNode;
+  /** Links or buttons for what to do next. */
+  actions?: ReactNode;
+  /** Extra content between the text and the actions (amounts, order links). */
+  children?: ReactNode;
+  /** Heading level of the title; 2 inside a page card. */
+  headingLevel?: 2 | 3;
+}
+
+const ICON: Record<PayNoticeTone, string> = { success: '✓', info: 'i', warning: '!', error: '×' };
+
+/**
+ * The big state panel of the payment pages: paid, under review, closed, a bad link. Errors are
+ * announced as alerts, the rest as status messages.
+ */
+export function PayNotice({ tone, title, text, actions, children, headingLevel = 2 }: PayNoticeProps) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      className={cx(styles.root, styles.tone[tone])}
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-labelledby={id}
+      data-tone={tone}
+    >
+      <span aria-hidden="true" className={cx(styles.icon, styles.iconTone[tone])}>
+        {ICON[tone]}
+      </span>
+      <div className={styles.body}>
+        <Heading id={id} className={styles.title}>
+          {title}
+        </Heading>
+        {text && <p className={styles.text}>{text}</p>}
+        {children}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </section>
+  );
+}

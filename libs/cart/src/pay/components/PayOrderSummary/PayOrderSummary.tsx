@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Countdown, Price } from '@mall/ui';
+import { orderDetailHref } from '../../lib/params';
+import * as shared from '../../lib/styles.css';
+import * as styles from './PayOrderSummary.css';
+
+export interface PayOrderSummaryProps {
+  /** The orders being paid (order numbers link to their detail pages). */
+  orders: readonly { orderId: number; orderNo: string }[];
+  /** Amount to pay, yuan string from the server. */
+  payMoney: string;
+  /** When the first unpaid order closes itself, epoch ms; null hides the countdown. */
+  closeAt: number | null;
+  /** Called once when the countdown reaches 0 (the page reloads the orders' states). */
+  onClosed?: () => void;
+}
+
+/** The cashier's head: 订单提交成功，请尽快付款, the order numbers, the amount and the time left to pay. */
+export function PayOrderSummary({ orders, payMoney, closeAt, onClosed }: PayOrderSummaryProps) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <div className={styles.main}>
+        <h2 id={titleId} className={styles.title}>
+          {t('pay.summary.title')}
+        </h2>
+        <dl className={shared.dl}>
+          <dt className={shared.dt}>{t('pay.summary.orderNos')}</dt>
+          <dd className={shared.dd}>
+            <ul className={shared.orderLinks} data-testid="pay-order-nos">
+              {orders.map((o) => (
+                <li key={o.orderId}>
+                  <Link to={orderDetailHref(o.orderId)} className={shared.link}>
+                    {o.orderNo}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {orders.length > 1 && <span className={shared.muted}>{t('pay.summary.orderCount', { count: orders.length })}</span>}
+          </dd>
+        </dl>
+        {closeAt !== null && (
+          <p className={styles.countdown}>
+            <Countdown
+              end={closeAt}
+              prefix={t('pay.summary.closeIn')}
+              endedText={t('pay.summary.closedByTime')}
+              onFinish={onClosed}
+            />
+            <span className={shared.muted}>{t('pay.summary.closeHint')}</span>
+          </p>
+        )}
+      </div>
+      <p className={styles.amount}>
+        <span>{t('pay.summary.amount')}</span>
+        <span data-testid="pay-amount">
+          <Price value={payMoney} size="xl" />
+        </span>
+      </p>
+    </section>
+  );
+}

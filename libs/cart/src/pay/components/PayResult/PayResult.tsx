@@ -1,0 +1,126 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Price } from '@mall/ui';
+import { formatDateTime } from '../../lib/format';
+import { ORDER_LIST_HREF, orderDetailHref, payHref, payTicketsHref } from '../../lib/params';
+import * as shared from '../../lib/styles.css';
+import { PayNotice } from '../PayNotice/PayNotice';
+
+/** success: all paid; reviewing: a transfer waits for review; failed: still unpaid; closed: nothing to pay. */
+export type PayResultState = 'success' | 'reviewing' | 'failed' | 'closed';
+
+export interface PayResultProps {
+  state: PayResultState;
+  orders: readonly { orderId: number; orderNo: string }[];
+  /** Amount paid, yuan (success). */
+  amount?: string;
+  /** How it was paid, e.g. 余额支付 (success). */
+  methodName?: string;
+  /** Unix seconds; 0 hides it. */
+  payTime?: number;
+}
+
+/** The /result page body: 支付成功 with amount, method and order links, or what to do otherwise. */
+export function PayResult({ state, orders, amount, methodName, payTime = 0 }: PayResultProps) {
+  const t = useT();
+  const ids = orders.map((o) => o.orderId);
+  const orderLinks = (
+    <dl className={shared.dl}>
+      {state === 'success' && amount && (
+        <>
+          <dt className={shared.dt}>{t('pay.result.amount')}</dt>
+          <dd className={shared.dd} data-testid="result-amount">
+            <Price value={amount} size="lg" />
+          </dd>
+        </>
+      )}
+      {state === 'success' && methodName && (
+        <>
+          <dt className={shared.dt}>{t('pay.result.method')}</dt>
+          <dd className={shared.dd}>{methodName}</dd>
+        </>
+      )}
+      {state === 'success' && payTime > 0 && (
+        <>
+          <dt className={shared.dt}>{t('pay.result.payTime')}</dt>
+          <dd className={shared.dd}>{formatDateTime(payTime)}</dd>
+        </>
+      )}
+      <dt className={shared.dt}>{t('pay.common.orders')}</dt>
+      <dd className={shared.dd}>
+        <ul className={shared.orderLinks}>
+          {orders.map((o) => (
+            <li key={o.orderId}>
+              <Link to={orderDetailHref(o.orderId)} className={shared.link}>
+                {t('pay.common.orderLink', { no: o.orderNo })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </dl>
+  );
+  const home = (
+    <Link to="/" className={shared.link}>
+      {t('pay.common.continueShopping')}
+    </Link>
+  );
+  const toOrders = (
+    <Link to={ORDER_LIST_HREF} className={shared.link}>
+      {t('pay.common.toOrderList')}
+    </Link>
+  );
+
+  switch (state) {
+    case 'success':
+      return (
+        <PayNotice tone="success" title={t('pay.result.successTitle')} text={t('pay.result.successText')} actions={<>{toOrders}{home}</>}>
+          {orderLinks}
+        </PayNotice>
+      );
+    case 'reviewing':
+      return (
+        <PayNotice
+          tone="info"
+          title={t('pay.result.reviewingTitle')}
+          text={t('pay.result.reviewingText')}
+          actions={
+            <>
+              {ids.length > 0 && (
+                <Link to={payTicketsHref(ids[0])} className={shared.link}>
+                  {t('pay.success.viewTickets')}
+                </Link>
+              )}
+              {home}
+            </>
+          }
+        >
+          {orderLinks}
+        </PayNotice>
+      );
+    case 'failed':
+      return (
+        <PayNotice
+          tone="warning"
+          title={t('pay.result.failTitle')}
+          text={t('pay.result.failText')}
+          actions={
+            <>
+              <Link to={payHref(ids)} className={shared.link}>
+                {t('pay.result.retry')}
+              </Link>
+              {toOrders}
+            </>
+          }
+        >
+          {orderLinks}
+        </PayNotice>
+      );
+    case 'closed':
+      return (
+        <PayNotice tone="error" title={t('pay.result.closedTitle')} text={t('pay.result.closedText')} actions={<>{toOrders}{home}</>}>
+          {orderLinks}
+        </PayNotice>
+      );
+  }
+}

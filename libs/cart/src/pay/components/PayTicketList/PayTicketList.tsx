@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import type { PayTicketsQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty, Img, Price, cx } from '@mall/ui';
+import { formatDateTime } from '../../lib/format';
+import * as shared from '../../lib/styles.css';
+import * as styles from './PayTicketList.css';
+
+export type PayTicket = PayTicketsQuery['payTickets']['tickets'][number];
+
+export interface PayTicketListProps {
+  /** The order's offline-transfer submissions, newest first. */
+  tickets: readonly PayTicket[];
+  /** Where to upload (again); null when the order cannot take another certificate. */
+  uploadHref?: string | null;
+}
+
+/**
+ * The order's transfer certificates: amount, submitted time, review status (审核中 / 审核通过 /
+ * 审核未通过 with the reason), the images and the remark; a link to upload again when allowed.
+ */
+export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
+  const t = useT();
+  const upload = uploadHref ? (
+    <Link to={uploadHref} className={shared.link}>
+      {tickets.length === 0 ? t('pay.tickets.uploadFirst') : t('pay.tickets.uploadAgain')}
+    </Link>
+  ) : null;
+  if (tickets.length === 0) return <Empty text={t('pay.tickets.empty')} action={upload} />;
+  return (
+    <div className={shared.stack}>
+      <ol className={styles.list}>
+        {tickets.map((ticket) => (
+          <li key={ticket.paymentId} className={styles.item} data-testid="pay-ticket">
+            <div className={styles.head}>
+              <span className={shared.muted}>
+                {t('pay.tickets.payNo')} {ticket.payNo}
+              </span>
+              <span className={cx(styles.status, styles.statusTone[ticket.status])}>
+                {t(`pay.tickets.statusName.${ticket.status}`)}
+              </span>
+            </div>
+            <dl className={shared.dl}>
+              <dt className={shared.dt}>{t('pay.tickets.amount')}</dt>
+              <dd className={shared.dd}>
+                <Price value={ticket.amount} size="sm" />
+              </dd>
+              <dt className={shared.dt}>{t('pay.tickets.submittedAt')}</dt>
+              <dd className={shared.dd}>{formatDateTime(ticket.createTime)}</dd>
+              {ticket.status === 'REFUSED' && (
+                <>
+                  <dt className={shared.dt}>{t('pay.tickets.refuseReason')}</dt>
+                  <dd className={cx(shared.dd, styles.refused)}>{ticket.reviewRemark || '—'}</dd>
+                </>
+              )}
+              {ticket.remark && (
+                <>
+                  <dt className={shared.dt}>{t('pay.tickets.remark')}</dt>
+                  <dd className={shared.dd}>{ticket.remark}</dd>
+                </>
+              )}
+              <dt className={shared.dt}>{t('pay.tickets.images')}</dt>
+              <dd className={shared.dd}>
+                <ul className={styles.images}>
+                  {ticket.images.map((src, index) => (
+                    <li key={src}>
+                      <a href={src} target="_blank" rel="noreferrer" className={styles.imageLink}>
+                        <Img src={src} alt={t('pay.tickets.imageAlt', { index: index + 1 })} fit="cover" className={styles.image} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+      {upload && <div className={shared.actions}>{upload}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GatewayError } from '@mall/gateway-client';
+import { balanceShortfall, fenOf, sumYuan, yuanOf } from './money';
+import { intParam, orderIdsParam } from './params';
+import { makePayKey, PAY_KEY_PATTERN } from './payKey';
+import { canUploadTicket, closeTimeMs, payStage, unpaidIds } from './payStage';
+import { isOrderMissing, loadOrFail } from './route';
+import { uploadCertificate } from './upload';
+
+const url = (q: string) => new URL(`http://mall.test/pay${q}`);
+
+describe('orderIdsParam', () => {
+  it('reads and deduplicates a comma list', () => {
+    expect(orderIdsParam(url('?order_ids=3,4,3'))).toEqual([3, 4]);
+    expect(orderIdsParam(url('?order_ids=%203%20'))).toEqual([3]);
+  });
+  it('refuses missing, malformed, zero and too many ids', () => {
+    expect(orderIdsParam(url(''))).toBeNull();
+    expect(orderIdsParam(url('?order_ids='))).toBeNull();
+    expect(orderIdsParam(url('?order_ids=3,abc'))).toBeNull();
+    expect(orderIdsParam(url('?order_ids=3,,4'))).toBeNull();
+    expect(orderIdsParam(url('?order_ids=0'))).toBeNull();
+    expect(orderIdsParam(url('?order_ids=-3'))).toBeNull();
+    expect(orderIdsParam(url(`?order_ids=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`))).toBeNull();
+  });
+  it('intParam takes positive integers only', () => {
+    expect(intParam(url('?order_id=12'), 'order_id')).toBe(12);
+    expect(intParam(url('?order_id=1.5'), 'order_id')).toBeNull();
+    expect(intParam(url('?order_id=0'), 'order_id')).toBeNull();
+  });
+});
+
+describe('makePayKey', () => {
+  it('makes keys mall-api accepts, different each time', () => {
+    const a = makePayKey();
+    const b = makePayKey();
+    expect(a).toMatch(PAY_KEY_PATTERN);
+    expect(a).not.toBe(b);
+  });
+  it('uses every random byte', () => {
+    expect(makePayKey((bytes) => bytes.fill(0))).toBe(`pay-${'A'.repeat(24)}`);
+  });
+});
+
+describe('money', () => {
+  it('adds yuan strings in fen without float drift', () => {
+    expect(sumYuan(['0.10', '0.20'])).toBe('0.30');
+    expect(sumYuan(['268.00', '79.90'])).toBe('347.90');
+    expect(fenOf('12.5')).toBe(1250);
+    expect(yuanOf(-5)).toBe('-0.05');
+  });
+  it('says how much the balance lacks', () => {
+    expect(balanceShortfall('100.00', '347.90')).toBe('247.90');
+    expect(balanceShortfall('347.90', '347.90')).toBeNull();
+  });
+});
+
+describe('payStage', () => {
+  const o = (status: Parameters<typeof payStage>[0][number]['status']) => ({ status });
+  it('is payable while any order is unpaid', () => {
+    expect(payStage([o('PAID'), o('UNPAID')])).toBe('payable');
+  });
+  it('is reviewing, paid or closed otherwise', () => {
+    expect(payStage([o('REVIEWING'), o('PAID')])).toBe('reviewing');
+    expect(payStage([o('SHIPPED'), o('CLOSED')])).toBe('paid');
+    expect(payStage([o('CLOSED')])).toBe('closed');
+  });
+  it('pays only unpaid orders and counts down to the first close', () => {
+    const orders = [
+      { orderId: 1, status: 'UNPAID' as const, autoCloseTime: 200 },
+      { orderId: 2, status: 'PAID' as const, autoCloseTime: 0 },
+      { orderId: 3, status: 'UNPAID' as const, autoCloseTime: 100 },
+    ];
+    expect(unpaidIds(orders)).toEqual([1, 3]);
+    expect(closeTimeMs(orders)).toBe(100_000);
+    expect(closeTimeMs([orders[1]])).toBeNull();
+  });
+  it('takes a certificate only for an unpaid order with none or a refused latest one', () => {
+    expect(canUploadTicket('UNPAID', [])).toBe(true);
+    expect(canUploadTicket('UNPAID', [{ status: 'REFUSED' }, { status: 'REVIEWING' }])).toBe(true);
+    expect(canUploadTicket('UNPAID', [{ status: 'REVIEWING' }])).toBe(false);
+    expect(canUploadTicket('REVIEWING', [])).toBe(false);
+    expect(canUploadTicket('CLOSED', [{ status: 'REFUSED' }])).toBe(false);
+  });
+});
+
+describe('loadOrFail', () => {
+  it('turns 订单不存在 into a 404 response', async () => {
+    expect(isOrderMissing(new GatewayError('BUSINESS_ERROR', '订单不存在'))).toBe(true);
+    const thrown = await loadOrFail(() => Promise.reject(new GatewayError('BUSINESS_ERROR', '订单不存在'))).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+  it('keeps other failures as an error state with the message', async () => {
+    await expect(loadOrFail(() => Promise.reject(new GatewayError('UPSTREAM_ERROR', '服务暂时不可用')))).resolves.toEqual({
+      ok: false,
+      reason: 'failed',
+      message: '服务暂时不可用',
+    });
+    await expect(loadOrFail(() => Promise.resolve(1))).resolves.toEqual({ ok: true, data: 1 });
+  });
+});
+
+describe('uploadCertificate', () => {
+  const file = new File(['x'], 'a.png', { type: 'image/png' });
+  it('posts the file as the `file` part and answers the stored path', async () => {
+    const fetcher = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+      return new Response(JSON.stringify({ code: 0, data: { path: '/upload/certificate/1_0123456789abcdef.png' } }));
+    });
+    await expect(uploadCertificate(file, fetcher as typeof fetch)).resolves.toBe('/upload/certificate/1_0123456789abcdef.png');
+    expect(fetcher.mock.calls[0][0]).toBe('/api/upload/certificate');
+  });
+  it("rejects with the server's message", async () => {
+    const fetcher = vi.fn(async () => new Response(JSON.stringify({ code: -1, message: '图片不能超过 5MB' })));
+    await expect(uploadCertificate(file, fetcher as typeof fetch)).rejects.toThrow('图片不能超过 5MB');
+  });
+});

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useRevalidator } from 'react-router-dom';
+import { gql, isGatewayError, type TypedDocumentString } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Button } from '@mall/ui';
+import * as styles from './styles.css';
+
+/**
+ * Helpers of the payment route modules, local equivalents of the member centre's (not exported
+ * there): loads are force-login (a token error goes to /login?redirect=…) and silent (the page
+ * shows its own error state instead of a toast).
+ */
+export function load<R, V>(document: TypedDocumentString<R, V>, variables: V, request: Request): Promise<R> {
+  return gql(document, variables, { forceLogin: true, silent: true, signal: request.signal });
+}
+
+/** A 404 for a missing (or another member's) order; the route's error element renders it. */
+export function notFound(): never {
+  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+/**
+ * mall-api answers another member's (or a missing) order with REST code NOT_FOUND and 订单不存在;
+ * the gateway passes it on as a BUSINESS_ERROR whose restCode the browser client drops, so the
+ * message is what tells it apart.
+ */
+export function isOrderMissing(error: unknown): boolean {
+  return isGatewayError(error) && error.code === 'BUSINESS_ERROR' && /订单不存在/.test(error.message);
+}
+
+/** What a loader hands the page: the data, or why there is none (bad link, failed call). */
+export type Loaded<T> = { ok: true; data: T } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'failed'; message: string };
+
+/** Runs a load: a missing order becomes a 404, other failures an inline error state (never a crash). */
+export async function loadOrFail<T>(run: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await run() };
+  } catch (error) {
+    if (isOrderMissing(error)) notFound();
+    // A token error has already gone to login; anything else is shown with 重试.
+    return { ok: false, reason: 'failed', message: isGatewayError(error) ? error.message : '' };
+  }
+}
+
+/** The message to show for a failed call. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return isGatewayError(error) ? error.message : fallback;
+}
+
+/** The white panel of the payment pages, with its page heading. */
+export function PayCard({ title, extra, children }: { title: ReactNode; extra?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className={styles.card}>
+      <div className={styles.cardHead}>
+        <h1 className={styles.cardTitle}>{title}</h1>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** "加载失败" with 重试 (revalidates the page). */
+export function LoadError({ message }: { message?: string }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  return (
+    <div role="alert" className={styles.actions}>
+      <span className={styles.error}>{message || t('pay.common.loadFailed')}</span>
+      <Button size="sm" variant="secondary" onClick={() => void revalidator.revalidate()}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}

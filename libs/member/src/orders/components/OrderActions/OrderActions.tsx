@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useT, type TranslationKey } from '@mall/i18n';
+import { Button, Dialog, Select } from '@mall/ui';
+import { actionHref, detailHref, orderActions, type ActionableOrder } from '../../lib/orderActions';
+import * as shared from '../../lib/styles.css';
+import * as styles from './OrderActions.css';
+
+/** The actions that change the order (a mutation after a confirm dialog). */
+export type OrderMutationKind = 'close' | 'takedelivery' | 'extendtakedelivery';
+
+export interface OrderActionsProps {
+  order: ActionableOrder;
+  /**
+   * Runs a confirmed mutation; resolves null on success or the message to show (the server's
+   * refusal), which keeps the dialog open.
+   */
+  onAct: (kind: OrderMutationKind, orderId: number, reason?: string) => Promise<string | null>;
+  /** Adds 订单详情 (the list card; the detail page itself has none). */
+  showDetail?: boolean;
+}
+
+const CLOSE_REASONS: readonly TranslationKey[] = [
+  'orders.closeReasons.noNeed',
+  'orders.closeReasons.wrongInfo',
+  'orders.closeReasons.outOfStock',
+  'orders.closeReasons.cheaper',
+  'orders.closeReasons.other',
+];
+
+const DIALOG: Record<OrderMutationKind, { title: TranslationKey; text: TranslationKey; confirm: TranslationKey }> = {
+  close: { title: 'orders.actions.closeTitle', text: 'orders.actions.closeText', confirm: 'orders.actions.closeConfirm' },
+  takedelivery: { title: 'orders.actions.takeTitle', text: 'orders.actions.takeText', confirm: 'orders.actions.takeConfirm' },
+  extendtakedelivery: {
+    title: 'orders.actions.extendTitle',
+    text: 'orders.actions.extendText',
+    confirm: 'orders.actions.extendConfirm',
+  },
+};
+
+function isMutation(kind: string): kind is OrderMutationKind {
+  return kind === 'close' || kind === 'takedelivery' || kind === 'extendtakedelivery';
+}
+
+/**
+ * The buttons of an order, only those its status and the API's flags allow: links (去付款, 查看物流,
+ * 评价 …) and mutations behind a confirm dialog (取消订单 with a reason, 确认收货, 延长收货).
+ */
+export function OrderActions({ order, onAct, showDetail = false }: OrderActionsProps) {
+  const t = useT();
+  const [open, setOpen] = useState<OrderMutationKind | null>(null);
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const kinds = orderActions(order);
+
+  const openDialog = (kind: OrderMutationKind) => {
+    setOpen(kind);
+    setReason('');
+    setInvalid(false);
+    setRefusal(null);
+  };
+  const confirm = async () => {
+    if (!open) return;
+    if (open === 'close' && !reason) {
+      setInvalid(true);
+      return;
+    }
+    setPending(true);
+    const message = await onAct(open, order.orderId, open === 'close' ? reason : undefined);
+    setPending(false);
+    if (message === null) setOpen(null);
+    else setRefusal(message);
+  };
+
+  const dialog = open ? DIALOG[open] : null;
+  return (
+    <div className={styles.actions} role="group" aria-label={t('orders.actions.label')}>
+      {showDetail && (
+        <Link to={detailHref(order)} className={shared.link}>
+          {t('orders.card.detail')}
+        </Link>
+      )}
+      {kinds.map((kind) => {
+        const label = t(`orders.actions.${kind}`);
+        const primary = kind === 'pay' || kind === 'takedelivery' || kind === 'evaluate';
+        if (isMutation(kind)) {
+          return (
+            <Button key={kind} size="sm" variant={primary ? 'primary' : 'secondary'} onClick={() => openDialog(kind)}>
+              {label}
+            </Button>
+          );
+        }
+        const href = actionHref(kind, order.orderId);
+        return href ? (
+          <Link key={kind} to={href} className={primary ? shared.linkButtonPrimary : shared.linkButton}>
+            {label}
+          </Link>
+        ) : null;
+      })}
+      {dialog && (
+        <Dialog
+          open
+          size="sm"
+          title={t(dialog.title)}
+          onClose={() => setOpen(null)}
+          footer={
+            <div className={styles.footer}>
+              <Button variant="secondary" onClick={() => setOpen(null)}>
+                {t('orders.actions.keep')}
+              </Button>
+              <Button loading={pending} onClick={() => void confirm()}>
+                {t(dialog.confirm)}
+              </Button>
+            </div>
+          }
+        >
+          <div className={styles.body}>
+            <p className={styles.text}>{t(dialog.text)}</p>
+            {open === 'close' && (
+              <Select
+                label={t('orders.actions.closeReason')}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setInvalid(false);
+                }}
+                options={CLOSE_REASONS.map((key) => ({ value: t(key), label: t(key) }))}
+                error={invalid ? t('orders.actions.closeReasonRequired') : undefined}
+                required
+              />
+            )}
+            {refusal && (
+              <p role="alert" className={shared.error}>
+                {refusal}
+              </p>
+            )}
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

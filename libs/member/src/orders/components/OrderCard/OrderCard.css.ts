@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const card = style({
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.font.size.sm,
+});
+export const time = style({ color: vars.color.textSecondary });
+export const no = style({ fontFamily: vars.font.familyNumeric });
+export const shop = style({
+  flex: '1 1 0',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.font.weight.medium,
+});
+export const delivery = style({ color: vars.color.textSecondary });
+export const body = style({ display: 'flex', alignItems: 'stretch', padding: `0 ${vars.space.md}` });
+export const lines = style({ flex: '1 1 0', minWidth: 0, paddingRight: vars.space.md });
+const column = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderLeft: `${vars.border.width} solid ${vars.color.border}`,
+} as const;
+export const amount = style({ ...column, width: '9em' });
+export const status = style({ ...column, width: '8em' });
+export const statusName = style({
+  color: vars.color.text,
+  selectors: {
+    '&[data-status="UNPAID"]': { color: vars.color.price },
+    '&[data-status="CLOSED"]': { color: vars.color.textMuted },
+  },
+});
+export const ops = style({ ...column, width: '12em' });

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Img, Price } from '@mall/ui';
+import type { OrderLine } from '../../fixtures';
+import { lineCanRefund, refundDetailHref, refundHref, type ActionableOrder } from '../../lib/orderActions';
+import * as shared from '../../lib/styles.css';
+import * as styles from './OrderGoodsList.css';
+
+export interface OrderGoodsListProps {
+  /** The order the lines belong to: its status and flags decide whether 申请售后 is offered. */
+  order: ActionableOrder & { goods: readonly OrderLine[] };
+  /** Show each line's subtotal (order detail); the list card shows only price × quantity. */
+  showSubtotal?: boolean;
+}
+
+/**
+ * The lines of an order: image, name (to the goods page), unit price × quantity, and per line the
+ * after-sales entry: 申请售后 when the order and the line allow it, else the refund's status.
+ */
+export function OrderGoodsList({ order, showSubtotal = false }: OrderGoodsListProps) {
+  const t = useT();
+  return (
+    <ul className={styles.list} aria-label={t('orders.lines.caption')}>
+      {order.goods.map((g) => (
+        <li key={g.orderGoodsId} className={styles.line}>
+          <Link to={`/sku-${g.skuId}`} className={styles.thumbLink} tabIndex={-1} aria-hidden>
+            <Img src={g.skuImage} alt="" preview fallback="goods" className={styles.thumb} />
+          </Link>
+          <Link to={`/sku-${g.skuId}`} className={styles.name} title={g.skuName}>
+            {g.skuName}
+          </Link>
+          <span className={styles.price}>
+            <Price value={g.price} size="sm" />
+            <span className={shared.muted}>{t('orders.lines.quantity', { count: g.num })}</span>
+          </span>
+          {showSubtotal && (
+            <span className={styles.subtotal}>
+              <Price value={g.goodsMoney} size="sm" />
+            </span>
+          )}
+          <span className={styles.after}>
+            {g.refundStatus && g.refundId > 0 && (
+              <Link to={refundDetailHref(g.refundId)} className={shared.link} data-refund-status={g.refundStatus}>
+                {g.refundStatusName || t(`orders.refundStatus.${g.refundStatus}`)}
+              </Link>
+            )}
+            {lineCanRefund(order, g) && (
+              <Link
+                to={refundHref(g.orderGoodsId)}
+                className={shared.link}
+                aria-label={t('orders.lines.refundLabel', { name: g.skuName })}
+              >
+                {t('orders.lines.refund')}
+              </Link>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

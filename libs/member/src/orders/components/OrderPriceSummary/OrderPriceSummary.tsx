@@ -1,0 +1,50 @@
+import { useT, type TranslationKey } from '@mall/i18n';
+import { Price, yuanToFen } from '@mall/ui';
+import type { OrderDetailItem } from '../../fixtures';
+import * as styles from './OrderPriceSummary.css';
+
+export type PriceSummaryOrder = Pick<
+  OrderDetailItem,
+  'status' | 'goodsMoney' | 'deliveryMoney' | 'promotionMoney' | 'couponMoney' | 'invoiceMoney' | 'orderMoney'
+>;
+
+export interface OrderPriceSummaryProps {
+  order: PriceSummaryOrder;
+}
+
+/**
+ * The price breakdown of an order: goods, delivery, discounts (full reduction, coupon, shown as
+ * minus), invoice tax when any, and the total (实付款, or 应付款 while unpaid). Zero discounts hide.
+ */
+export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
+  const t = useT();
+  const rows: { key: TranslationKey; value: string; minus?: boolean; hideZero?: boolean }[] = [
+    { key: 'orders.price.goods', value: order.goodsMoney },
+    { key: 'orders.price.delivery', value: order.deliveryMoney },
+    { key: 'orders.price.promotion', value: order.promotionMoney, minus: true, hideZero: true },
+    { key: 'orders.price.coupon', value: order.couponMoney, minus: true, hideZero: true },
+    { key: 'orders.price.invoice', value: order.invoiceMoney, hideZero: true },
+  ];
+  const unpaid = order.status === 'UNPAID' || order.status === 'CLOSED';
+  return (
+    <dl className={styles.list}>
+      {rows
+        .filter((r) => !r.hideZero || (yuanToFen(r.value) ?? 0) > 0)
+        .map((r) => (
+          <div key={r.key} className={styles.row}>
+            <dt className={styles.label}>{t(r.key)}</dt>
+            <dd className={styles.value} data-minus={r.minus ? 'true' : undefined}>
+              {r.minus ? '-' : ''}
+              <Price value={r.value} size="sm" />
+            </dd>
+          </div>
+        ))}
+      <div className={styles.total}>
+        <dt className={styles.label}>{t(unpaid ? 'orders.price.unpaidTotal' : 'orders.price.total')}</dt>
+        <dd className={styles.value}>
+          <Price value={order.orderMoney} size="lg" />
+        </dd>
+      </div>
+    </dl>
+  );
+}

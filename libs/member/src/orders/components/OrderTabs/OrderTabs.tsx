@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { OrderListQuery, OrderTab } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Tabs } from '@mall/ui';
+import { ORDER_TABS } from '../../lib/orderUrl';
+
+type Counts = OrderListQuery['orders']['counts'];
+
+export interface OrderTabsProps {
+  tab: OrderTab;
+  /** The counts the API gives (待付款, 待发货, 待收货, 待评价, 退款中); other tabs show none. */
+  counts: Counts | null;
+  onChange: (tab: OrderTab) => void;
+  /** The selected tab's panel. */
+  children: ReactNode;
+}
+
+/** The count of a tab, or null when the API does not count it (全部, 已完成, 已关闭). */
+export function tabCount(tab: OrderTab, counts: Counts | null): number | null {
+  if (!counts) return null;
+  switch (tab) {
+    case 'WAIT_PAY':
+      return counts.waitPay;
+    case 'WAIT_SEND':
+      return counts.waitSend;
+    case 'WAIT_CONFIRM':
+      return counts.waitConfirm;
+    case 'WAIT_RATE':
+      return counts.waitRate;
+    case 'REFUNDING':
+      return counts.refunding;
+    default:
+      return null;
+  }
+}
+
+/** The status tabs of /member/order_list, with counts like 待付款(2); the panel shows `children`. */
+export function OrderTabs({ tab, counts, onChange, children }: OrderTabsProps) {
+  const t = useT();
+  return (
+    <Tabs
+      label={t('orders.tabs.label')}
+      value={tab}
+      onChange={(id) => onChange(id as OrderTab)}
+      items={ORDER_TABS.map((id) => {
+        const n = tabCount(id, counts);
+        return {
+          id,
+          label: n ? `${t(`orders.tabs.${id}`)}(${n})` : t(`orders.tabs.${id}`),
+          content: id === tab ? children : null,
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { packagesFixture } from '../../fixtures';
+import { PackageTrace } from './PackageTrace';
+
+const [withTraces, noTraces] = packagesFixture;
+
+const meta = {
+  title: 'member/orders/PackageTrace',
+  component: PackageTrace,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One logistics package of /member/logistics: carrier, tracking number, the goods in it and the trace ' +
+          'timeline, newest first with the latest event highlighted; no events yet → 暂无物流轨迹. Props: ' +
+          '`pack`, `index` (for 包裹N when unnamed). States: with traces, no traces, long goods names.',
+      },
+    },
+  },
+  args: { pack: withTraces!, index: 1 },
+} satisfies Meta<typeof PackageTrace>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithTraces: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem').filter((li) => li.querySelector('time'));
+    await expect(items[0]).toHaveTextContent('正在派送中');
+  },
+};
+export const NoTraces: Story = {
+  args: { pack: noTraces!, index: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('暂无物流轨迹，请稍后再来查看')).toBeInTheDocument();
+  },
+};
+export const LongGoodsNames: Story = {
+  args: {
+    pack: {
+      ...withTraces!,
+      goods: [
+        {
+          orderGoodsId: 9,
+          skuName: '新疆和田大枣 骏枣 特级 2.5kg 礼盒装 原产地直发 核小肉厚 消费帮扶 832 平台认证 脱贫县特产',
+          skuImage: '',
+          num: 3,
+        },
+      ],
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+/** Link-type order actions (去付款, 查看物流, 评价 …) look like the small ui buttons beside them. */
+const linkButtonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.controlSm,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+} as const;
+
+export const linkButton = style({
+  ...linkButtonBase,
+  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  selectors: {
+    '&&, &&:hover': { color: vars.color.text },
+    '&&:hover': { borderColor: vars.color.brand },
+  },
+});
+
+export const linkButtonPrimary = style({
+  ...linkButtonBase,
+  border: `${vars.border.width} solid ${vars.color.brand}`,
+  background: vars.color.brand,
+  selectors: {
+    '&&, &&:hover': { color: vars.color.onBrand },
+    '&&:hover': { background: vars.color.brandHover },
+  },
+});
+
+export const link = style({ color: vars.color.link, selectors: { '&:hover': { color: vars.color.linkHover } } });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm });
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+export const dt = style({ color: vars.color.textSecondary });
+export const dd = style({ margin: 0, wordBreak: 'break-all' });
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
