@@ -26,6 +26,9 @@ function fakeGateway() {
     }
     if (body.query.includes('query Captcha'))
       return json({ data: { captcha: { id: 'c1', image: 'data:,' } } });
+    // The /cart page's own query: an empty cart (the gateway answers one to visitors too).
+    if (body.query.includes('query CartPage'))
+      return json({ data: { member: state.member && { id: state.member.id }, cart: { count: 0, total: '0.00', items: [] } } });
     // Anything else needs a session that the server revoked.
     state.member = null;
     return json({
@@ -62,7 +65,7 @@ afterEach(() => {
 describe('session wiring (gateway.ts)', () => {
   it('a force-login call with a revoked token goes to /login?redirect=<full path> and clears the member', async () => {
     const state = fakeGateway();
-    const router = start('/member/order_list?status=1');
+    const router = start('/member/company?status=1');
     expect(await screen.findByTestId('being-built')).toBeInTheDocument();
     expect(state.shellCalls).toBe(1);
     await expect(gql(LogoutDocument, undefined, { forceLogin: true })).rejects.toMatchObject({
@@ -70,7 +73,7 @@ describe('session wiring (gateway.ts)', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(
-      `?redirect=${encodeURIComponent('/member/order_list?status=1')}`,
+      `?redirect=${encodeURIComponent('/member/company?status=1')}`,
     );
     // The Shell was refetched: the member is gone for every layout.
     expect(state.shellCalls).toBe(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configureGatewayClient, createGatewayClient, CSRF_HEADER, gql, TOAST_DEDUPE_MS } from './client';
-import { GatewayError } from './errors';
+import { GatewayError, isNotFoundError, REST_NOT_FOUND } from './errors';
 import { GatewayClientSelfCheckDocument, TypedDocumentString } from './generated/graphql';
 
 interface MemberQuery {
@@ -125,6 +125,20 @@ describe('gql', () => {
     });
     expect(hooks.showToast).toHaveBeenCalledExactlyOnceWith('验证码错误');
     expect(hooks.onTokenError).not.toHaveBeenCalled();
+  });
+
+  it("keeps mall-api's own code, so a page tells a missing order (404) from a refusal", async () => {
+    const missing = {
+      status: 200,
+      body: { data: null, errors: [{ message: '订单不存在', extensions: { code: 'BUSINESS_ERROR', restCode: REST_NOT_FOUND } }] },
+    };
+    const { client } = setup(missing, gqlError('BUSINESS_ERROR', '订单不存在'));
+    const notFound = await rejection(client.gql(MemberDocument, {}, { silent: true }));
+    expect(notFound.restCode).toBe(REST_NOT_FOUND);
+    expect(isNotFoundError(notFound)).toBe(true);
+    const refused = await rejection(client.gql(MemberDocument, {}, { silent: true }));
+    expect(refused.restCode).toBeUndefined();
+    expect(isNotFoundError(refused)).toBe(false);
   });
 
   it('never shows two toasts within the window', async () => {

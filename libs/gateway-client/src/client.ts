@@ -42,7 +42,7 @@ export interface GqlOptions {
 /** graphql-request's loose GraphQL error shape, as found in ClientError.response.errors. */
 interface WireError {
   message?: unknown;
-  extensions?: { code?: unknown } | null;
+  extensions?: { code?: unknown; restCode?: unknown } | null;
 }
 
 function defaultHooks(): GatewayClientHooks {
@@ -68,7 +68,8 @@ export function toGatewayError(
     if (pick) {
       const code = typeof pick.extensions?.code === 'string' ? pick.extensions.code : 'INTERNAL_SERVER_ERROR';
       const message = typeof pick.message === 'string' && pick.message ? pick.message : messages.unknown;
-      return new GatewayError(code, message, status);
+      const restCode = typeof pick.extensions?.restCode === 'number' ? pick.extensions.restCode : undefined;
+      return new GatewayError(code, message, status, restCode);
     }
     return new GatewayError('HTTP_ERROR', messages.http, status);
   }

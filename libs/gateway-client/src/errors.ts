@@ -17,15 +17,30 @@ export class GatewayError extends Error {
   override readonly name = 'GatewayError';
   /** HTTP status of the gateway's answer, when there was one. */
   readonly status: number | undefined;
+  /**
+   * mall-api's own code behind a BUSINESS_ERROR (e.g. -4 not found), when the gateway passed one:
+   * lets a page tell "this order is not yours or gone" (a 404) from a refusal without reading text.
+   */
+  readonly restCode: number | undefined;
 
   constructor(
     readonly code: GatewayErrorCode | (string & Record<never, never>),
     message: string,
     status?: number,
+    restCode?: number,
   ) {
     super(message);
     this.status = status;
+    this.restCode = restCode;
   }
+}
+
+/** mall-api's NOT_FOUND code (rest-contract ErrorCode.NOT_FOUND): missing, or another member's. */
+export const REST_NOT_FOUND = -4;
+
+/** A gateway refusal because the thing asked for does not exist (or is another member's). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof GatewayError && error.restCode === REST_NOT_FOUND;
 }
 
 export function isGatewayError(error: unknown): error is GatewayError {

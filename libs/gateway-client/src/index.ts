@@ -15,6 +15,8 @@ export {
 export {
   GatewayError,
   isGatewayError,
+  isNotFoundError,
+  REST_NOT_FOUND,
   defaultMessages,
   type GatewayErrorCode,
   type GatewayClientMessages,

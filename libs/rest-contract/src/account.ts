@@ -3,6 +3,9 @@
 // strings with 2 decimals; times are Unix seconds; lists answer `{list, count, page_count}`.
 import { z } from 'zod';
 import {
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_DETAIL_MIN,
+  ADDRESS_NAME_MAX,
   PHONE_PATTERN,
   PASSWORD_MIN,
   PASSWORD_MAX,
@@ -29,6 +32,9 @@ export {
   SMS_CODE_TTL_SECONDS,
   SMS_CODE_MAX_ATTEMPTS,
   SMS_RESEND_SECONDS,
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_DETAIL_MIN,
+  ADDRESS_NAME_MAX,
   MEMBER_ADDRESS_MAX,
   INVOICE_INFO_MAX,
   BANK_ACCOUNT_MAX,
@@ -305,7 +311,7 @@ export const cityRequest = z.object({ keyword: z.string().trim().max(20, { error
 export const cityEntry = z.object({ id: z.number().int(), name: z.string(), province_id: z.number().int(), province_name: z.string() });
 
 export const addressFields = z.object({
-  name: text('收货人', 32),
+  name: text('收货人', ADDRESS_NAME_MAX),
   mobile,
   telephone: z.string().trim().max(20, { error: '固定电话不能超过 20 位' }).regex(/^[\d-]*$/, { error: '固定电话只能包含数字和 -' }).default(''),
   province_id: positiveId('省份'),
@@ -313,7 +319,7 @@ export const addressFields = z.object({
   city_id: z.coerce.number({ error: '城市必须是数字' }).int().min(0).max(999_999_999).default(0),
   /** 0 only when the city has no districts. */
   district_id: z.coerce.number({ error: '区县必须是数字' }).int().min(0).max(999_999_999).default(0),
-  address: text('详细地址', 120, 2),
+  address: text('详细地址', ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN),
   is_default: flag('是否默认'),
 });
 export const addressEditRequest = addressFields.extend({ id: positiveId('地址编号') });

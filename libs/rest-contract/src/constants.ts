@@ -63,3 +63,32 @@ export const BANK_CARD_PATTERN = /^\d{12,19}$/;
 export const ALIPAY_ACCOUNT_PATTERN = /^(?:1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[a-zA-Z]{2,})$/;
 /** A WeChat ID (letter first, 6–20 letters, digits, - or _) or a mobile number. */
 export const WECHAT_ACCOUNT_PATTERN = /^(?:[a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9})$/;
+
+// ── Cart, checkout and after-sales limits (issue 5), shared by mall-api's zod schemas (order.ts,
+// account.ts) and the browser's forms, which check them first with the same numbers.
+
+/** Largest quantity of one sku in one cart line or order line. */
+export const CART_NUM_MAX = 9999;
+/** Most cart lines one delete or checkout takes. */
+export const CART_BATCH_MAX = 100;
+/** Delivery address: receiver name and detail lengths. */
+export const ADDRESS_NAME_MAX = 32;
+export const ADDRESS_DETAIL_MIN = 2;
+export const ADDRESS_DETAIL_MAX = 120;
+/** Buyer message on an order (买家留言). */
+export const BUYER_MESSAGE_MAX = 200;
+/** Evaluation and follow-up text. */
+export const EVALUATE_CONTENT_MAX = 500;
+/** Refund description (退款说明) and the remark of an offline-transfer certificate. */
+export const REFUND_REMARK_MAX = 200;
+export const PAY_REMARK_MAX = 200;
+/** Complaint text. */
+export const COMPLAIN_CONTENT_MIN = 5;
+export const COMPLAIN_CONTENT_MAX = 500;
+export const REFUND_REASONS = ['未按约定时间发货', '商品破损/腐烂', '商品与描述不符', '少件/漏发', '质量问题', '不想要了', '其他'] as const;
+export const COMPLAIN_REASONS = ['商家拒绝合理退款', '商品质量问题', '商家态度恶劣', '虚假宣传', '其他'] as const;
+/** Most images on one evaluation, refund, complaint or certificate, and the size of each. */
+export const ORDER_IMAGES_MAX = 6;
+export const ORDER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** order_key / pay_key: made once per checkout or pay page, so a retry is the same order or payment. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,64}$/;

@@ -1,7 +1,22 @@
 // Cart writes, checkout, payment, orders, refunds, evaluations and complaints (issue 5).
 // Money in answers is a yuan string with 2 decimals; the server computes in integer fen.
 import { z } from 'zod';
+import {
+  BUYER_MESSAGE_MAX,
+  CART_BATCH_MAX,
+  CART_NUM_MAX,
+  COMPLAIN_CONTENT_MAX,
+  COMPLAIN_CONTENT_MIN,
+  COMPLAIN_REASONS,
+  EVALUATE_CONTENT_MAX,
+  ORDER_IMAGES_MAX,
+  PAY_REMARK_MAX,
+  REFUND_REASONS,
+  REFUND_REMARK_MAX,
+} from './constants';
 import { idList, paged, pageNumber, pageSize, positiveId } from './paging';
+
+// Limits live in constants.ts, where the browser's forms read them too.
 
 /** Codes of order refusals beyond ErrorCode (still negative, so `code >= 0` checks hold). */
 export const ORDER_ERROR = {
@@ -9,10 +24,6 @@ export const ORDER_ERROR = {
   NOT_SUPPORTED: -7,
 } as const;
 
-/** Largest quantity of one sku in one cart line or order line. */
-export const CART_NUM_MAX = 9999;
-/** Most cart lines one delete or checkout takes. */
-export const CART_BATCH_MAX = 100;
 
 const quantity = z.coerce
   .number({ error: '数量必须是数字' })
@@ -78,11 +89,6 @@ export const REFUND_TYPE_NAMES: Record<number, string> = { 1: '仅退款', 2: '�
 export const DELIVERY_FEES = { express: 1000, expressFreeFrom: 9900, local_delivery: 500, pickup: 0 } as const;
 /** Tax charged for a special VAT invoice (invoice_type 2), in basis points of the discounted goods money. */
 export const INVOICE_SPECIAL_RATE_BP = 300;
-export const REFUND_REASONS = ['未按约定时间发货', '商品破损/腐烂', '商品与描述不符', '少件/漏发', '质量问题', '不想要了', '其他'] as const;
-export const COMPLAIN_REASONS = ['商家拒绝合理退款', '商品质量问题', '商家态度恶劣', '虚假宣传', '其他'] as const;
-/** Most images on one evaluation, refund, complaint or certificate. */
-export const ORDER_IMAGES_MAX = 6;
-export const ORDER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** An image uploaded by this member through /api/upload/certificate or /api/upload/orderimg. */
 export const UPLOADED_IMAGE_PATTERN = /^\/upload\/(?:certificate|order)\/\d+_[0-9a-f]{16}\.(?:jpg|png|gif|webp)$/;
 
@@ -139,7 +145,7 @@ const checkoutBase = {
   coupon_id: positiveId('优惠券编号').optional(),
   /** An invoice title of the member (invoiceInfo); none when absent. */
   invoice_id: positiveId('发票抬头编号').optional(),
-  buyer_message: text('买家留言', 200).default(''),
+  buyer_message: text('买家留言', BUYER_MESSAGE_MAX).default(''),
 };
 const hasGoods = (r: { cart_ids?: number[]; sku_id?: number; num?: number; sku_list?: unknown[] }) =>
   [r.cart_ids !== undefined, r.sku_id !== undefined, r.sku_list !== undefined].filter(Boolean).length === 1 && (r.sku_id === undefined || r.num !== undefined);
@@ -156,6 +162,7 @@ export const checkoutGoods = z.object({
   num: z.number().int(),
   goods_money: z.string(),
   site_id: z.number().int(),
+  site_name: z.string(),
 });
 export const checkoutCoupon = z.object({
   coupon_id: z.number().int(),
@@ -237,7 +244,7 @@ export type Payment = z.infer<typeof payment>;
 export const payTicketsRequest = z.object({
   order_ids: orderIds,
   images: images.refine((a) => a.length > 0, { error: '请上传转账凭证' }),
-  remark: text('备注', 200).default(''),
+  remark: text('备注', PAY_REMARK_MAX).default(''),
   pay_key: key('支付标识 pay_key'),
 });
 export const orderIdBody = z.object({ order_id: positiveId('订单编号') });
@@ -349,7 +356,7 @@ export const evaluateAddRequest = z.object({
     .array(
       z.object({
         order_goods_id: positiveId('订单商品编号'),
-        content: text('评价内容', 500, 1),
+        content: text('评价内容', EVALUATE_CONTENT_MAX, 1),
         images,
         scores: z.coerce.number({ error: '评分必须是数字' }).int({ error: '评分必须是整数' }).min(1, { error: '评分只能是 1 到 5' }).max(5, { error: '评分只能是 1 到 5' }),
       }),
@@ -361,7 +368,7 @@ export const evaluateAddRequest = z.object({
 export const evaluateAgainRequest = z.object({
   order_id: positiveId('订单编号'),
   goods_evaluate: z
-    .array(z.object({ order_goods_id: positiveId('订单商品编号'), again_content: text('追评内容', 500, 1), images }), { error: 'goods_evaluate 必须是数组' })
+    .array(z.object({ order_goods_id: positiveId('订单商品编号'), again_content: text('追评内容', EVALUATE_CONTENT_MAX, 1), images }), { error: 'goods_evaluate 必须是数组' })
     .min(1, { error: '请填写追评' })
     .max(CART_BATCH_MAX),
 });
@@ -383,7 +390,7 @@ export const refundApplyRequest = z.object({
   refund_type: z.coerce.number({ error: '退款方式必须是数字' }).int().min(1, { error: '退款方式只能是 1（仅退款）或 2（退货退款）' }).max(2, { error: '退款方式只能是 1（仅退款）或 2（退货退款）' }).default(1),
   refund_reason: z.enum(REFUND_REASONS, { error: `退款原因只能是：${REFUND_REASONS.join('、')}` }),
   refund_money: yuanToFenInput('退款金额').refine((f) => f > 0, { error: '退款金额必须大于 0' }),
-  refund_remark: text('退款说明', 200).default(''),
+  refund_remark: text('退款说明', REFUND_REMARK_MAX).default(''),
   images,
 });
 export const refundIdRequest = z.object({ refund_id: positiveId('退款编号') });
@@ -425,7 +432,7 @@ export const refundPage = paged(refundEntry);
 export const complainRequest = z.object({
   order_goods_id: positiveId('订单商品编号'),
   complain_reason: z.enum(COMPLAIN_REASONS, { error: `投诉原因只能是：${COMPLAIN_REASONS.join('、')}` }),
-  complain_content: text('投诉内容', 500, 5),
+  complain_content: text('投诉内容', COMPLAIN_CONTENT_MAX, COMPLAIN_CONTENT_MIN),
   images,
 });
 export const complainDetail = z.object({

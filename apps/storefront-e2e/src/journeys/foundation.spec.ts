@@ -59,12 +59,12 @@ test('the top banner hides for good after the third close', async ({ page }) => 
 });
 
 test('a login-required route sends a visitor to /login with the full path, and back after login', async ({ page }) => {
-  await page.goto('/member/order_list?status=1');
+  await page.goto('/member/order_list?tab=wait_pay');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/member/order_list?status=1');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/member/order_list?tab=wait_pay');
   await expect(page).toHaveTitle(/登录 - .+/);
   await fillLogin(page);
-  await expect(page).toHaveURL(/\/member\/order_list\?status=1$/);
+  await expect(page).toHaveURL(/\/member\/order_list\?tab=wait_pay$/);
 });
 
 test('login shows the member in the header with the seeded cart; logout clears the session', async ({ page }) => {

@@ -158,6 +158,12 @@ test('an offline transfer: buy now → pay by transfer → upload a certificate 
   await expect(page.getByText('审核中').first()).toBeVisible();
   await page.goto(`/member/order_detail?order_id=${orderId}`);
   await expect(page.getByText('转账凭证审核中').first()).toBeVisible();
+
+  // Another member's order (the demo member's first) is not found, on the pay page as elsewhere.
+  await page.goto('/pay?order_ids=1');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await page.goto('/member/order_detail?order_id=1');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
 });
 
 test('a refund request on a paid order: bounded amount → refund detail → after-sales list', async ({ page }) => {

@@ -22,8 +22,6 @@ function answer(overrides: Record<string, (variables: Record<string, unknown>) =
         return { addresses: { list: addressesFixture, count: 3, pageCount: 1 } };
       case 'MemberInvoiceTitles':
         return { invoiceTitles: { list: invoiceTitlesFixture, count: 2, pageCount: 1 } };
-      case 'CheckoutShop':
-        return { shop: { id: variables.id, name: `店铺${String(variables.id)}号` } };
       case 'CheckoutCreateOrder':
         return { createOrder: { orderId: 88, orderNo: 'D20250306001', orderMoney: '258.60', status: 'UNPAID', autoCloseTime: 0, repeated: false } };
       default:
@@ -74,7 +72,7 @@ describe('/payment', () => {
     const emitted = vi.fn();
     const off = cartEvents.subscribe(emitted);
     const router = renderAt('/payment?cart_ids=1,2,3');
-    expect(await screen.findByRole('heading', { level: 3, name: '店铺：店铺3号' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: '店铺：五常市稻花香农业合作社旗舰店' })).toBeInTheDocument();
     expect(calls('checkout')[0]).toEqual({ input: { kind: 'NORMAL', cartIds: [1, 2, 3] } });
 
     answer({ CheckoutCalculate: () => ({ checkout: { ...calculationFixture, couponMoney: '10.00', orderMoney: '248.60' } }) });

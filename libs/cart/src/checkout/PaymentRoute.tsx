@@ -3,7 +3,6 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-route
 import {
   CheckoutCalculateDocument,
   CheckoutCreateOrderDocument,
-  CheckoutShopDocument,
   MemberAddAddressDocument,
   MemberAddressesDocument,
   MemberInvoiceTitlesDocument,
@@ -17,7 +16,7 @@ import { useT } from '@mall/i18n';
 import { INVOICE_INFO_MAX, MEMBER_ADDRESS_MAX } from '@mall/rest-contract/constants';
 import { cartEvents } from '../events';
 import { AddressPicker } from './components/AddressPicker/AddressPicker';
-import { CheckoutGoodsList, groupByShop } from './components/CheckoutGoodsList/CheckoutGoodsList';
+import { CheckoutGoodsList } from './components/CheckoutGoodsList/CheckoutGoodsList';
 import { CheckoutProblem } from './components/CheckoutProblem/CheckoutProblem';
 import { CouponPicker } from './components/CouponPicker/CouponPicker';
 import { DeliveryPicker } from './components/DeliveryPicker/DeliveryPicker';
@@ -41,19 +40,9 @@ export type PaymentLoaderData =
 
 const options = (request: Request) => ({ forceLogin: true, silent: true, signal: request.signal });
 
-/** Shop names for the goods list's headings (the calculation carries only siteId); a failure leaves a number. */
-async function loadShopNames(calculation: CheckoutCalculation, request: Request): Promise<Record<number, string>> {
-  const entries = await Promise.all(
-    groupByShop(calculation.goods).map(async ({ siteId }) => {
-      try {
-        const { shop } = await gql(CheckoutShopDocument, { id: siteId }, { silent: true, signal: request.signal });
-        return shop ? ([siteId, shop.name] as const) : null;
-      } catch {
-        return null;
-      }
-    }),
-  );
-  return Object.fromEntries(entries.filter((e) => e !== null));
+/** Shop names for the goods list's headings, by shop id. */
+function shopNamesOf(calculation: CheckoutCalculation): Record<number, string> {
+  return Object.fromEntries(calculation.goods.map((g) => [g.siteId, g.siteName]));
 }
 
 /**
@@ -81,7 +70,7 @@ export function checkoutLoader(kind: OrderKind) {
       calculation: checkout.checkout,
       addresses: addresses.addresses.list,
       invoiceTitles: invoiceTitles.invoiceTitles.list,
-      shopNames: await loadShopNames(checkout.checkout, request),
+      shopNames: shopNamesOf(checkout.checkout),
     };
   };
 }

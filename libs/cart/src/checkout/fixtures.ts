@@ -10,6 +10,14 @@ function image(label: string, hue: number): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** The fixtures' shops by id (the calculation carries each line's shop name). */
+export const shopNamesFixture: Record<number, string> = {
+  3: '五常市稻花香农业合作社旗舰店',
+  5: '汉源花椒产业扶贫店',
+  7: '中宁枸杞官方店',
+  9: '湘西州保靖县黄金村茶叶专业合作社消费帮扶官方旗舰店',
+};
+
 const line = (skuId: number, skuName: string, price: string, num: number, goodsMoney: string, siteId: number, hue: number) => ({
   skuId,
   goodsId: skuId - 1000,
@@ -19,6 +27,7 @@ const line = (skuId: number, skuName: string, price: string, num: number, goodsM
   num,
   goodsMoney,
   siteId,
+  siteName: shopNamesFixture[siteId] ?? `店铺 ${siteId}`,
 });
 
 export const LONG_GOODS_NAME =
@@ -89,12 +98,6 @@ export const longNamesCalculationFixture: CheckoutCalculation = {
   orderMoney: '258.00',
 };
 
-export const shopNamesFixture: Record<number, string> = {
-  3: '五常市稻花香农业合作社旗舰店',
-  5: '汉源花椒产业扶贫店',
-  7: '中宁枸杞官方店',
-  9: '湘西州保靖县黄金村茶叶专业合作社消费帮扶官方旗舰店',
-};
 
 const address = (id: number, name: string, mobile: string, fullAddress: string, isDefault: boolean): MemberAddressCard => ({
   id,

@@ -429,7 +429,7 @@ export type CheckoutCalculateQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutCalculateQuery = { checkout: { kind: OrderKind, deliveryType: DeliveryType, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, invoiceMoney: string, orderMoney: string, goods: Array<{ skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, siteId: number }>, deliveryOptions: Array<{ type: DeliveryType, name: string, fee: string }>, address: { addressId: number, name: string, mobile: string, fullAddress: string } | null, stores: Array<{ storeId: number, storeName: string, address: string, telephone: string, openTime: string }>, promotions: Array<{ siteId: number, text: string, discountMoney: string }>, coupons: Array<{ couponId: number, couponName: string, discountMoney: string, usable: boolean, reason: string }>, invoice: { invoiceId: number, invoiceTitle: string, invoiceType: number, rate: string } | null } };
+export type CheckoutCalculateQuery = { checkout: { kind: OrderKind, deliveryType: DeliveryType, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, invoiceMoney: string, orderMoney: string, goods: Array<{ skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, siteId: number, siteName: string }>, deliveryOptions: Array<{ type: DeliveryType, name: string, fee: string }>, address: { addressId: number, name: string, mobile: string, fullAddress: string } | null, stores: Array<{ storeId: number, storeName: string, address: string, telephone: string, openTime: string }>, promotions: Array<{ siteId: number, text: string, discountMoney: string }>, coupons: Array<{ couponId: number, couponName: string, discountMoney: string, usable: boolean, reason: string }>, invoice: { invoiceId: number, invoiceTitle: string, invoiceType: number, rate: string } | null } };
 
 export type CheckoutCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -437,13 +437,6 @@ export type CheckoutCreateOrderMutationVariables = Exact<{
 
 
 export type CheckoutCreateOrderMutation = { createOrder: { orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number, repeated: boolean } };
-
-export type CheckoutShopQueryVariables = Exact<{
-  id: number;
-}>;
-
-
-export type CheckoutShopQuery = { shop: { id: number, name: string } | null };
 
 export type PayInfoQueryVariables = Exact<{
   orderIds: Array<number> | number;
@@ -1553,6 +1546,7 @@ export const CheckoutCalculateDocument = new TypedDocumentString(`
       num
       goodsMoney
       siteId
+      siteName
     }
     deliveryType
     deliveryOptions {
@@ -1612,14 +1606,6 @@ export const CheckoutCreateOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutCreateOrderMutation, CheckoutCreateOrderMutationVariables>;
-export const CheckoutShopDocument = new TypedDocumentString(`
-    query CheckoutShop($id: Int!) {
-  shop(id: $id) {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutShopQuery, CheckoutShopQueryVariables>;
 export const PayInfoDocument = new TypedDocumentString(`
     query PayInfo($orderIds: [Int!]!) {
   payInfo(orderIds: $orderIds) {

@@ -349,6 +349,8 @@ export type CheckoutGoods = {
   num: Scalars['Int']['output'];
   price: Scalars['String']['output'];
   siteId: Scalars['Int']['output'];
+  /** The shop's name, for the goods list's shop headings. */
+  siteName: Scalars['String']['output'];
   skuId: Scalars['Int']['output'];
   skuImage: Scalars['String']['output'];
   skuName: Scalars['String']['output'];
@@ -3163,6 +3165,7 @@ export type CheckoutGoodsResolvers<ContextType = GatewayContext, ParentType exte
   num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

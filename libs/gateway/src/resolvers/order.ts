@@ -213,7 +213,7 @@ export const orderResolvers: Resolvers = {
         const c = await ctx.rest.call('/api/order/calculate', checked('/api/order/calculate', checkoutBody(input)));
         return {
           kind: upper<OrderKind>(c.order_kind),
-          goods: c.goods_list.map((g) => ({ skuId: g.sku_id, goodsId: g.goods_id, skuName: g.sku_name, skuImage: g.sku_image, price: g.price, num: g.num, goodsMoney: g.goods_money, siteId: g.site_id })),
+          goods: c.goods_list.map((g) => ({ skuId: g.sku_id, goodsId: g.goods_id, skuName: g.sku_name, skuImage: g.sku_image, price: g.price, num: g.num, goodsMoney: g.goods_money, siteId: g.site_id, siteName: g.site_name })),
           deliveryType: upper<DeliveryType>(c.delivery_type),
           deliveryOptions: c.delivery_types.map((d) => ({ type: upper<DeliveryType>(d.type), name: d.name, fee: d.fee })),
           address: c.address ? { addressId: c.address.address_id, name: c.address.name, mobile: c.address.mobile, fullAddress: c.address.full_address } : null,

@@ -254,7 +254,7 @@ export function toCalculation(c: Checkout): OrderCalculation {
   const siteIds = [...new Set(c.lines.map((l) => l.siteId))];
   return {
     order_kind: c.kind,
-    goods_list: c.lines.map((l) => ({ sku_id: l.skuId, goods_id: l.goodsId, sku_name: l.skuName, sku_image: l.skuImage, price: yuan(l.price), num: l.num, goods_money: yuan(l.goodsMoney), site_id: l.siteId })),
+    goods_list: c.lines.map((l) => ({ sku_id: l.skuId, goods_id: l.goodsId, sku_name: l.skuName, sku_image: l.skuImage, price: yuan(l.price), num: l.num, goods_money: yuan(l.goodsMoney), site_id: l.siteId, site_name: l.siteName })),
     delivery_type: c.deliveryType,
     delivery_types: CHECKOUT_DELIVERY_TYPES.filter((t) => t !== 'pickup' || c.stores.length > 0).map((t) => ({
       type: t,

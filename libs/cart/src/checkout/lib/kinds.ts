@@ -1,4 +1,5 @@
 import type { CheckoutInput, OrderKind } from '@mall/gateway-client';
+import { CART_BATCH_MAX, CART_NUM_MAX } from '@mall/rest-contract/constants';
 
 /**
  * The seam between a checkout page's URL and the gateway's CheckoutInput, one entry per order kind
@@ -17,10 +18,9 @@ export interface CheckoutKind {
   backTo: string;
 }
 
-// The limits of rest-contract's order schemas (CART_BATCH_MAX, CART_NUM_MAX in order.ts, which
-// imports zod and so cannot be imported by a browser lib).
-export const CHECKOUT_CART_LINES_MAX = 100;
-export const CHECKOUT_NUM_MAX = 9999;
+// The limits of rest-contract's order schemas: most cart lines per checkout, largest quantity.
+export const CHECKOUT_CART_LINES_MAX = CART_BATCH_MAX;
+export const CHECKOUT_NUM_MAX = CART_NUM_MAX;
 
 const ID = /^[1-9]\d{0,8}$/;
 

@@ -59,5 +59,5 @@ export function sortAddresses<T extends { isDefault: boolean }>(list: readonly T
   return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
-// The buyer message limit of rest-contract's checkout schema (buyer_message, order.ts: 200).
-export const BUYER_MESSAGE_MAX = 200;
+// The buyer message limit of rest-contract's checkout schema (buyer_message).
+export { BUYER_MESSAGE_MAX } from '@mall/rest-contract/constants';

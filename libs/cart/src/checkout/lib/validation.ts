@@ -1,13 +1,11 @@
-import { PHONE_PATTERN } from '@mall/rest-contract/constants';
+import { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, ADDRESS_NAME_MAX, PHONE_PATTERN } from '@mall/rest-contract/constants';
 import { t } from '@mall/i18n';
 
 /**
  * Checks of the inline new-address form before it is sent; mall-api checks the same rules again.
- * Limits are those of rest-contract's address schema (account.ts: receiver 1-32, street 2-120).
+ * Limits are those of rest-contract's address schema.
  */
-export const ADDRESS_NAME_MAX = 32;
-export const ADDRESS_DETAIL_MIN = 2;
-export const ADDRESS_DETAIL_MAX = 120;
+export { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, ADDRESS_NAME_MAX };
 
 export interface NewAddressValues {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GatewayError } from '@mall/gateway-client';
+import { REST_NOT_FOUND, GatewayError } from '@mall/gateway-client';
 import { balanceShortfall, fenOf, sumYuan, yuanOf } from './money';
 import { intParam, orderIdsParam } from './params';
 import { makePayKey, PAY_KEY_PATTERN } from './payKey';
@@ -85,9 +85,12 @@ describe('payStage', () => {
 });
 
 describe('loadOrFail', () => {
-  it('turns 订单不存在 into a 404 response', async () => {
-    expect(isOrderMissing(new GatewayError('BUSINESS_ERROR', '订单不存在'))).toBe(true);
-    const thrown = await loadOrFail(() => Promise.reject(new GatewayError('BUSINESS_ERROR', '订单不存在'))).catch((e: unknown) => e);
+  it("turns mall-api's NOT_FOUND (a missing or another member's order) into a 404 response", async () => {
+    const missing = new GatewayError('BUSINESS_ERROR', '订单不存在', 200, REST_NOT_FOUND);
+    expect(isOrderMissing(missing)).toBe(true);
+    // A refusal with the same words but another code is a refusal, not a 404.
+    expect(isOrderMissing(new GatewayError('BUSINESS_ERROR', '订单不存在', 200, -2))).toBe(false);
+    const thrown = await loadOrFail(() => Promise.reject(missing)).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
   });

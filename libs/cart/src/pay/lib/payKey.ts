@@ -1,6 +1,6 @@
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** What mall-api accepts as a pay_key: 8-64 of [A-Za-z0-9_-]. */
-export const PAY_KEY_PATTERN = /^[\w-]{8,64}$/;
+export { IDEMPOTENCY_KEY_PATTERN as PAY_KEY_PATTERN } from '@mall/rest-contract/constants';
 
 /**
  * A fresh idempotency key for one visit of a payment page. The page keeps it for the whole visit,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { gql, isGatewayError, type TypedDocumentString } from '@mall/gateway-client';
+import { gql, isGatewayError, isNotFoundError, type TypedDocumentString } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Button } from '@mall/ui';
 import * as styles from './styles.css';
@@ -19,13 +19,9 @@ export function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
-/**
- * mall-api answers another member's (or a missing) order with REST code NOT_FOUND and 订单不存在;
- * the gateway passes it on as a BUSINESS_ERROR whose restCode the browser client drops, so the
- * message is what tells it apart.
- */
+/** mall-api answers another member's (or a missing) order with its NOT_FOUND code. */
 export function isOrderMissing(error: unknown): boolean {
-  return isGatewayError(error) && error.code === 'BUSINESS_ERROR' && /订单不存在/.test(error.message);
+  return isNotFoundError(error);
 }
 
 /** What a loader hands the page: the data, or why there is none (bad link, failed call). */

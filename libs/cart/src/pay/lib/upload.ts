@@ -2,12 +2,13 @@ import { t } from '@mall/i18n';
 
 /**
  * Transfer certificates: mall-api takes multipart/form-data with one `file` part (JPEG/PNG/GIF/WebP
- * sniffed by content, at most ORDER_IMAGE_MAX_BYTES) and keeps ORDER_IMAGES_MAX per submission. These
- * live in @mall/rest-contract's zod module, which browser code must not import, hence the copies.
+ * sniffed by content, at most ORDER_IMAGE_MAX_BYTES) and keeps ORDER_IMAGES_MAX per submission.
  */
-export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
-export const CERTIFICATE_MAX_COUNT = 6;
-/** The brief asks for jpg/png only (what a bank app screenshot or a photo is). */
+export {
+  ORDER_IMAGE_MAX_BYTES as CERTIFICATE_MAX_BYTES,
+  ORDER_IMAGES_MAX as CERTIFICATE_MAX_COUNT,
+} from '@mall/rest-contract/constants';
+/** A bank receipt is a photo or a banking app's screenshot: JPEG or PNG. */
 export const CERTIFICATE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const CERTIFICATE_UPLOAD_URL = '/api/upload/certificate';
 

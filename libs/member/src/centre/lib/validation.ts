@@ -14,14 +14,15 @@ import {
   PASSWORD_MIN,
   PASSWORD_MAX,
   PHONE_PATTERN,
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_DETAIL_MIN,
+  ADDRESS_NAME_MAX,
   SMS_CODE_LENGTH,
 } from '@mall/rest-contract/constants';
 import { t } from '@mall/i18n';
 import { fenToYuan, parseYuanInput, fenOf } from './money';
 
-export const ADDRESS_NAME_MAX = 32;
-export const ADDRESS_DETAIL_MIN = 2;
-export const ADDRESS_DETAIL_MAX = 120;
+export { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, ADDRESS_NAME_MAX };
 export const REALNAME_MIN = 2;
 export const REALNAME_MAX = 32;
 export const INVOICE_TITLE_MIN = 2;
