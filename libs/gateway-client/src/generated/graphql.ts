@@ -409,6 +409,8 @@ export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CartPageQuery = { member: { id: number } | null, cart: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string }> } };
 
+export type CartPageCartFragment = { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string }> };
+
 export type CartPageDeleteItemsMutationVariables = Exact<{
   cartIds: Array<number> | number;
 }>;
@@ -1147,6 +1149,27 @@ export const HomeGoodsFragmentDoc = new TypedDocumentString(`
   siteId
 }
     `, {"fragmentName":"HomeGoods"}) as unknown as TypedDocumentString<HomeGoodsFragment, unknown>;
+export const CartPageCartFragmentDoc = new TypedDocumentString(`
+    fragment CartPageCart on Cart {
+  count
+  total
+  items {
+    cartId
+    skuId
+    skuName
+    skuImage
+    discountPrice
+    num
+    stock
+    tagType
+    tagLevel
+    siteId
+    siteName
+    invalid
+    invalidReason
+  }
+}
+    `, {"fragmentName":"CartPageCart"}) as unknown as TypedDocumentString<CartPageCartFragment, unknown>;
 export const CaptchaDocument = new TypedDocumentString(`
     query Captcha {
   captcha {
@@ -1467,72 +1490,78 @@ export const CartPageDocument = new TypedDocumentString(`
     id
   }
   cart {
-    count
-    total
-    items {
-      cartId
-      skuId
-      skuName
-      skuImage
-      discountPrice
-      num
-      stock
-      tagType
-      tagLevel
-      siteId
-      siteName
-      invalid
-      invalidReason
-    }
+    ...CartPageCart
   }
 }
-    `) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+    fragment CartPageCart on Cart {
+  count
+  total
+  items {
+    cartId
+    skuId
+    skuName
+    skuImage
+    discountPrice
+    num
+    stock
+    tagType
+    tagLevel
+    siteId
+    siteName
+    invalid
+    invalidReason
+  }
+}`) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
 export const CartPageDeleteItemsDocument = new TypedDocumentString(`
     mutation CartPageDeleteItems($cartIds: [Int!]!) {
   deleteCartItems(cartIds: $cartIds) {
-    count
-    total
-    items {
-      cartId
-      skuId
-      skuName
-      skuImage
-      discountPrice
-      num
-      stock
-      tagType
-      tagLevel
-      siteId
-      siteName
-      invalid
-      invalidReason
-    }
+    ...CartPageCart
   }
 }
-    `) as unknown as TypedDocumentString<CartPageDeleteItemsMutation, CartPageDeleteItemsMutationVariables>;
+    fragment CartPageCart on Cart {
+  count
+  total
+  items {
+    cartId
+    skuId
+    skuName
+    skuImage
+    discountPrice
+    num
+    stock
+    tagType
+    tagLevel
+    siteId
+    siteName
+    invalid
+    invalidReason
+  }
+}`) as unknown as TypedDocumentString<CartPageDeleteItemsMutation, CartPageDeleteItemsMutationVariables>;
 export const CartPageUpdateItemDocument = new TypedDocumentString(`
     mutation CartPageUpdateItem($cartId: Int!, $num: Int!) {
   updateCartItem(cartId: $cartId, num: $num) {
-    count
-    total
-    items {
-      cartId
-      skuId
-      skuName
-      skuImage
-      discountPrice
-      num
-      stock
-      tagType
-      tagLevel
-      siteId
-      siteName
-      invalid
-      invalidReason
-    }
+    ...CartPageCart
   }
 }
-    `) as unknown as TypedDocumentString<CartPageUpdateItemMutation, CartPageUpdateItemMutationVariables>;
+    fragment CartPageCart on Cart {
+  count
+  total
+  items {
+    cartId
+    skuId
+    skuName
+    skuImage
+    discountPrice
+    num
+    stock
+    tagType
+    tagLevel
+    siteId
+    siteName
+    invalid
+    invalidReason
+  }
+}`) as unknown as TypedDocumentString<CartPageUpdateItemMutation, CartPageUpdateItemMutationVariables>;
 export const CheckoutCalculateDocument = new TypedDocumentString(`
     query CheckoutCalculate($input: CheckoutInput!) {
   checkout(input: $input) {
