@@ -122,7 +122,7 @@ test('two goods → cart → quantities → checkout with a new address → bala
   await expect(page.getByRole('button', { name: '发表追评' })).toBeVisible();
 });
 
-test('an offline transfer: buy now → pay by transfer → upload a certificate → waits for review', async ({ page }) => {
+test('an offline transfer: buy now → pay by transfer → upload a certificate → reviewed → paid', async ({ page }) => {
   test.setTimeout(90_000);
   const buyer: Member = { username: 'member06', password: 'member6pass' };
   const [sku] = await skusInStock(1);
@@ -158,6 +158,16 @@ test('an offline transfer: buy now → pay by transfer → upload a certificate 
   await expect(page.getByText('审核中').first()).toBeVisible();
   await page.goto(`/member/order_detail?order_id=${orderId}`);
   await expect(page.getByText('转账凭证审核中').first()).toBeVisible();
+
+  // The operator finds the money arrived and approves the certificate: the order is paid.
+  const { tickets } = await rest<{ tickets: { payment_id: number; status: string }[] }>('/api/order/getpaytickets', { token, order_id: orderId });
+  const reviewing = tickets.find((t) => t.status === 'reviewing');
+  expect(reviewing, 'a certificate waiting for review').toBeDefined();
+  await rest('/admin/api/order/payment/review', { payment_id: reviewing!.payment_id, agree: true, remark: '已到账' }, true);
+  await page.goto(`/member/paytickets?order_id=${orderId}`);
+  await expect(page.getByText('审核通过').first()).toBeVisible();
+  await page.goto(`/member/order_detail?order_id=${orderId}`);
+  await expect(page.getByText('待发货').first()).toBeVisible();
 
   // Another member's order (the demo member's first) is not found, on the pay page as elsewhere.
   await page.goto('/pay?order_ids=1');
