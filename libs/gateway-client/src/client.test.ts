@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configureGatewayClient, createGatewayClient, CSRF_HEADER, gql, TOAST_DEDUPE_MS } from './client';
 import { GatewayError, isNotFoundError, REST_NOT_FOUND } from './errors';
-import { GatewayClientSelfCheckDocument, TypedDocumentString } from './generated/graphql';
+import { GatewayClientSelfCheckDocument, TypedDocumentString } from './generated/documents';
 
 interface MemberQuery {
   member: { id: number; nickname: string } | null;

@@ -1,6 +1,6 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { GatewayError, defaultMessages, type GatewayClientMessages } from './errors';
-import type { TypedDocumentString } from './generated/graphql';
+import type { TypedDocumentString } from './generated/documents/TypedDocumentString';
 
 /** Must match the gateway's CSRF header (libs/gateway): cross-site pages cannot send it. */
 export const CSRF_HEADER = 'x-mall-csrf';

@@ -1,4 +1,6 @@
-export * from './generated/graphql';
+// The operations' types (erased at build) and their documents, one module each, so a page's
+// documents travel in that page's chunk (tools/scripts/split-documents.mjs).
+export * from './generated/documents';
 export {
   configureGatewayClient,
   createGatewayClient,
