@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REST_NOT_FOUND, GatewayError } from '@mall/gateway-client';
+import { REST_NOT_FOUND, GatewayError, isNotFoundError } from '@mall/gateway-client';
 import { balanceShortfall, fenOf, sumYuan, yuanOf } from './money';
 import { intParam, orderIdsParam } from './params';
 import { makePayKey, PAY_KEY_PATTERN } from './payKey';
 import { canUploadTicket, closeTimeMs, payStage, unpaidIds } from './payStage';
-import { isOrderMissing, loadOrFail } from './route';
+import { loadOrFail } from './route';
 import { uploadCertificate } from './upload';
 
 const url = (q: string) => new URL(`http://mall.test/pay${q}`);
@@ -87,9 +87,9 @@ describe('payStage', () => {
 describe('loadOrFail', () => {
   it("turns mall-api's NOT_FOUND (a missing or another member's order) into a 404 response", async () => {
     const missing = new GatewayError('BUSINESS_ERROR', '订单不存在', 200, REST_NOT_FOUND);
-    expect(isOrderMissing(missing)).toBe(true);
+    expect(isNotFoundError(missing)).toBe(true);
     // A refusal with the same words but another code is a refusal, not a 404.
-    expect(isOrderMissing(new GatewayError('BUSINESS_ERROR', '订单不存在', 200, -2))).toBe(false);
+    expect(isNotFoundError(new GatewayError('BUSINESS_ERROR', '订单不存在', 200, -2))).toBe(false);
     const thrown = await loadOrFail(() => Promise.reject(missing)).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);

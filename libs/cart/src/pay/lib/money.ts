@@ -1,9 +1,8 @@
+import { yuanToFen } from '@mall/ui';
+
 /** Yuan strings from the API ("12.50") to integer fen and back, so sums never drift. */
 export function fenOf(yuan: string): number {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(yuan.trim());
-  if (!m) return 0;
-  const fen = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -fen : fen;
+  return yuanToFen(yuan) ?? 0;
 }
 
 export function yuanOf(fen: number): string {

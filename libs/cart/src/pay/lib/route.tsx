@@ -19,10 +19,6 @@ export function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
-/** mall-api answers another member's (or a missing) order with its NOT_FOUND code. */
-export function isOrderMissing(error: unknown): boolean {
-  return isNotFoundError(error);
-}
 
 /** What a loader hands the page: the data, or why there is none (bad link, failed call). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'failed'; message: string };
@@ -32,7 +28,8 @@ export async function loadOrFail<T>(run: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await run() };
   } catch (error) {
-    if (isOrderMissing(error)) notFound();
+    // mall-api answers another member's (or a missing) order with its NOT_FOUND code.
+    if (isNotFoundError(error)) notFound();
     // A token error has already gone to login; anything else is shown with 重试.
     return { ok: false, reason: 'failed', message: isGatewayError(error) ? error.message : '' };
   }
