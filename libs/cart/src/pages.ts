@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { PageModules } from '@mall/gateway-client';
 
 export { cartEvents } from './events';
 
@@ -8,11 +7,6 @@ export { cartEvents } from './events';
  * chunk). The app's route table names them as page kinds; this module holds only the import
  * functions, so importing it costs the app's entry chunk nothing.
  */
-export interface CartRouteModule {
-  loader?: (args: LoaderFunctionArgs) => unknown;
-  Component: ComponentType;
-}
-
 export const cartPages = {
   cart: () => import('./cart/CartRoute'),
   payment: () => import('./checkout/PaymentRoute'),
@@ -21,7 +15,7 @@ export const cartPages = {
   orderPay: () => import('./pay/OrderPayRoute'),
   orderPaySuccess: () => import('./pay/OrderPaySuccessRoute'),
   memberPaytickets: () => import('./pay/PayTicketsRoute'),
-} satisfies Record<string, () => Promise<CartRouteModule>>;
+} satisfies PageModules;
 
 /** The page kinds of the cart, checkout and payment routes. */
 export type CartPage = keyof typeof cartPages;

@@ -23,3 +23,4 @@ export {
   type GatewayErrorCode,
   type GatewayClientMessages,
 } from './errors';
+export type { RouteModule, RouteLoaderArgs, PageModules, Shell } from './route';

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { PageModules } from '@mall/gateway-client';
 
 export { profileEvents } from './lib/events';
 
@@ -8,11 +7,6 @@ export { profileEvents } from './lib/events';
  * app's route table names them as page kinds; this module itself holds only the import functions,
  * so importing it costs the app's entry chunk nothing.
  */
-export interface MemberRouteModule {
-  loader?: (args: LoaderFunctionArgs) => unknown;
-  Component: ComponentType;
-}
-
 export const memberCentrePages = {
   memberIndex: () => import('./routes/IndexRoute'),
   memberInfo: () => import('./routes/InfoRoute'),
@@ -54,7 +48,7 @@ export const memberCentrePages = {
   memberRefund: () => import('../aftersale/routes/RefundRoute'),
   memberRefundDetail: () => import('../aftersale/routes/RefundDetailRoute'),
   memberComplain: () => import('../aftersale/routes/ComplainRoute'),
-} satisfies Record<string, () => Promise<MemberRouteModule>>;
+} satisfies PageModules;
 
 /** The page kinds of the built member-centre routes. */
 export type MemberCentrePage = keyof typeof memberCentrePages;

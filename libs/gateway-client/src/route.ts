@@ -1,0 +1,27 @@
+// The one contract between the app's route table and every domain lib's route modules
+// (ARCHITECTURE §2): each lib's `src/pages.ts` maps page kinds to lazy imports of modules of this type.
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { ShellQuery } from './generated/graphql';
+
+/** The Shell query's data (site, navigation, member, cart), loaded once per navigation by the app. */
+export type Shell = ShellQuery;
+
+/** What the app tells a page's loader besides React Router's arguments. */
+export interface RouteLoaderArgs extends LoaderFunctionArgs {
+  /** Already loaded and guarded (closed site, login, branch-site redirects ran before the loader). */
+  shell: Shell;
+  /** The route-table entry being rendered (its path pattern and page kind). */
+  entry: { path: string; page: string };
+}
+
+/** A lazily loaded route module: its loader (data through gateway-client) and its page. */
+export interface RouteModule {
+  loader?: (args: RouteLoaderArgs) => unknown;
+  Component: ComponentType;
+  /** The page's own "not found" view for a loader's 404 (e.g. 商品不存在或已下架). */
+  NotFound?: ComponentType;
+}
+
+/** A lib's `pages.ts` export: page kind → lazy import of its route module. */
+export type PageModules = Record<string, () => Promise<RouteModule>>;
