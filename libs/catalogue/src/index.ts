@@ -31,3 +31,4 @@ export { parsePrice, validatePriceRange } from './logic/priceRange';
 export { findSku, specsFor, boundQuantity, galleryImages } from './logic/sku';
 export { routerLink } from './utils/routerLink';
 export * as catalogueFixtures from './fixtures';
+export { HomeBlock, provideHomeBlocks, type HomeBlockName, type HomeBlocks } from './home/blocks';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HomePageQuery } from '@mall/gateway-client';
-import { FloorStyle1, FloorStyle3, SmartLink } from '@mall/catalogue';
+import { FloorStyle1, FloorStyle3, HomeBlock, SmartLink } from '@mall/catalogue';
 import { NoticeBoard } from '@mall/content';
 import { useT } from '@mall/i18n';
 import { Carousel, Empty, Img, type CarouselProps } from '@mall/ui';
@@ -60,6 +60,9 @@ export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: 
         {slides.length > 0 ? <Carousel slides={slides} renderLink={renderLink} /> : <span />}
         <NoticeBoard notices={data.noticeAndArticle.notices} articles={data.noticeAndArticle.articles} />
       </div>
+      <HomeBlock name="tradeTicker" />
+      <HomeBlock name="cityCarousel" />
+      <HomeBlock name="rankingBoard" />
       {data.floors.length === 0 ? (
         <Empty text={t('common.noData')} />
       ) : (
