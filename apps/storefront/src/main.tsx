@@ -7,8 +7,10 @@ import { themeClass, ToastProvider } from '@mall/ui';
 import { createAppRouter } from './router';
 import { setupGateway } from './gateway';
 import { appStore } from './state';
+import { setupHomeBlocks } from './homeBlocks';
 
 initI18n();
+setupHomeBlocks();
 document.body.classList.add(themeClass);
 
 const router = createAppRouter();
