@@ -1,0 +1,105 @@
+// Drizzle tables of branch sites, regions and support units (issue 13). The `website` and `shop`
+// tables (schema.ts) are the base; these add what the branch pages, the city chooser and the support
+// units need.
+import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { goods, website } from './schema';
+
+const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
+const siteRef = () =>
+  integer('site_id')
+    .notNull()
+    .references(() => website.siteId, { onDelete: 'cascade' });
+
+/** Where a branch site sits for the city chooser (/change_city): province, initial letter, parent city site. */
+export const websiteProfile = pgTable(
+  'website_profile',
+  {
+    siteId: integer('site_id')
+      .primaryKey()
+      .references(() => website.siteId, { onDelete: 'cascade' }),
+    provinceId: integer('province_id').notNull(),
+    provinceName: varchar('province_name', { length: 32 }).notNull(),
+    /** Upper-case pinyin initial of the site's city or district name (A–Z). */
+    initial: varchar('initial', { length: 1 }).notNull(),
+    /** The city site a district site belongs to; 0 for a city site. */
+    parentSiteId: integer('parent_site_id').notNull().default(0),
+    /** Short welcome line of the region header. */
+    welcome: varchar('welcome', { length: 128 }).notNull().default(''),
+    shortname: varchar('shortname', { length: 32 }).notNull().default(''),
+  },
+  (t) => [index('website_profile_province_idx').on(t.provinceId), index('website_profile_parent_idx').on(t.parentSiteId)],
+);
+
+/** A branch site's banners (/city/api/WebsiteBanner/bannerList). */
+export const websiteBanner = pgTable(
+  'website_banner',
+  {
+    bannerId: id('banner_id'),
+    siteId: siteRef(),
+    title: varchar('title', { length: 64 }).notNull(),
+    image: varchar('image', { length: 255 }).notNull(),
+    /** A same-site path. */
+    url: varchar('url', { length: 255 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('website_banner_site_idx').on(t.siteId, t.sort)],
+);
+
+/** A branch site's recommended goods (/city/api/WebsiteRecommendGoods/recommendGoodsList). */
+export const websiteRecommendGoods = pgTable(
+  'website_recommend_goods',
+  {
+    id: id('id'),
+    siteId: siteRef(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('website_recommend_goods_uq').on(t.siteId, t.goodsId), index('website_recommend_goods_sort_idx').on(t.siteId, t.sort)],
+);
+
+/** Support-unit categories, a tree of up to 3 levels. */
+export const supportCategory = pgTable(
+  'support_category',
+  {
+    categoryId: id('category_id'),
+    pid: integer('pid').notNull().default(0),
+    level: smallint('level').notNull(),
+    categoryName: varchar('category_name', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('support_category_pid_idx').on(t.pid, t.sort)],
+);
+
+/** Support units (帮扶单位): organisations that support goods of the programme. */
+export const supportUnit = pgTable(
+  'support_unit',
+  {
+    supportId: id('support_id'),
+    supportName: varchar('support_name', { length: 128 }).notNull(),
+    supportLogo: varchar('support_logo', { length: 255 }).notNull().default(''),
+    introduction: varchar('introduction', { length: 1000 }).notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => supportCategory.categoryId),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('support_unit_category_idx').on(t.categoryId)],
+);
+
+/** The goods a support unit supports. */
+export const supportGoods = pgTable(
+  'support_goods',
+  {
+    id: id('id'),
+    supportId: integer('support_id')
+      .notNull()
+      .references(() => supportUnit.supportId, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('support_goods_uq').on(t.supportId, t.goodsId)],
+);
