@@ -22,6 +22,8 @@ import { contentRoutes } from './modules/content/routes';
 import { evaluateRoutes } from './modules/evaluate/routes';
 import { createEvaluateService } from './modules/evaluate/service';
 import { shopRoutes } from './modules/shop/routes';
+import { zoneRoutes } from './modules/zone/routes';
+import { createZoneService } from './modules/zone/service';
 import { createShopService } from './modules/shop/service';
 import { createContentService } from './modules/content/service';
 import { memberRoutes } from './modules/member/routes';
@@ -144,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.post(path, async (request, reply) => {
       const given = request.headers['x-admin-token'];
       if (typeof given !== 'string' || !timingSafeEqual(sha256(given), expected)) {
+    ...zoneRoutes(createZoneService(db)),
         return reply.code(403).send(fail(ErrorCode.TOKEN_ERROR, '管理口令无效'));
       }
       const parsed = parseInput(adminEndpoints[path].request, request, reply);

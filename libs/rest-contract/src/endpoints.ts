@@ -7,6 +7,7 @@ import * as cat from './catalogue';
 import * as cms from './cms';
 import { accountEndpoints } from './account-endpoints';
 import { orderEndpoints } from './order-endpoints';
+import { zoneEndpoints } from './zone-endpoints';
 
 const empty = z.object({});
 
@@ -130,6 +131,7 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointPath = keyof Endpoints;
+  ...zoneEndpoints,
 export type RequestOf<P extends EndpointPath> = z.input<Endpoints[P]['request']>;
 export type ParsedRequestOf<P extends EndpointPath> = z.output<Endpoints[P]['request']>;
 export type ResponseOf<P extends EndpointPath> = z.infer<Endpoints[P]['response']>;

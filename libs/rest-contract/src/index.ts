@@ -13,3 +13,6 @@ export * from './account';
 export * from './account-endpoints';
 export * from './order';
 export * from './order-endpoints';
+export * from './zone';
+export * from './zone-endpoints';
+export * from './diy';
