@@ -1,5 +1,10 @@
 // Every story of the built Storybook against its committed baseline screenshot.
-import { expect, test } from '@playwright/test';
+//
+// One browser context and page per worker: every story still gets a fresh document, but Storybook's
+// scripts come from the warm HTTP and code caches instead of a new context's empty ones, which was
+// most of each test's time. Storage and cookies are cleared between stories, so no state (a closed
+// banner's counter, a remembered flag) leaks from one to the next.
+import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,26 +22,60 @@ const index = JSON.parse(readFileSync(resolve(root, 'storybook-static/index.json
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-screenshot'));
+const iframe = `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html`;
 
-test('the Storybook has stories to compare', () => {
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      // The same options as the project's `use` (a worker fixture cannot read test-scoped options).
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+      });
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+type PreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: {
+    storyRenders?: { phase?: string }[];
+  };
+};
+
+/** Shows `story` in a fresh document and waits until Storybook has rendered it and run its play. */
+async function showStory(page: Page, story: IndexEntry): Promise<string[]> {
+  // Storage is the origin's, not the document's: clear what the previous story left.
+  if (page.url().startsWith(iframe)) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  await page.context().clearCookies();
+  await page.goto(`${iframe}?id=${story.id}&viewMode=story`);
+  // A play that changes the picture (closing a banner) must be over before the screenshot; a story
+  // that errors is a failed test.
+  const phase = await page.waitForFunction(() => {
+    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
+    const phases = (preview?.storyRenders ?? []).map((r) => r.phase);
+    const done = phases.length > 0 && phases.every((p) => p && ['finished', 'completed', 'errored', 'aborted'].includes(p));
+    return done ? phases : false;
+  });
+  return (await phase.jsonValue()) as string[];
+}
+
+base('the Storybook has stories to compare', () => {
   expect(stories.length).toBeGreaterThan(20);
 });
 
 for (const story of stories) {
-  test(`story ${story.title} / ${story.name}`, async ({ page }) => {
-    await page.goto(`http://127.0.0.1:${STORYBOOK_PORT}/iframe.html?id=${story.id}&viewMode=story`);
-    // Wait until Storybook has rendered the story and finished its play function (a play that
-    // changes the picture, like closing a banner, must be over before the screenshot); a story that
-    // errors is a failed test.
-    const phase = await page.waitForFunction(() => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } })
-        .__STORYBOOK_PREVIEW__;
-      const phases = (preview?.storyRenders ?? []).map((r) => r.phase);
-      const done = phases.length > 0 && phases.every((p) => p && ['finished', 'completed', 'errored', 'aborted'].includes(p));
-      return done ? phases : false;
-    });
-    // The function returns the phases only once they are all settled, so this is never false.
-    const phases = (await phase.jsonValue()) as string[];
+  test(`story ${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+    const phases = await showStory(page, story);
     for (const p of phases) expect(['finished', 'completed']).toContain(p);
     // Fonts and images settle before the picture is taken.
     await page.evaluate(() => document.fonts.ready);
