@@ -1,23 +1,11 @@
 // Resolvers of schema/account.graphql: registration, SMS login, find password and the member centre
-// (snake_case REST → camelCase SDL). Variables are checked here first (BAD_USER_INPUT, no REST call),
+// (mapped by mappers/account.ts). Variables are checked here first (BAD_USER_INPUT, no REST call),
 // then against the REST request schema itself; login-only fields answer TOKEN_ERROR without a session.
-import {
-  endpoints,
-  ErrorCode,
-  PHONE_PATTERN,
-  SMS_CODE_LENGTH,
-  type EndpointPath,
-  type RequestOf,
-  type ResponseOf,
-} from '@mall/rest-contract';
-import { GraphQLError } from 'graphql';
+import { PHONE_PATTERN, SMS_CODE_LENGTH, type EndpointPath, type RequestOf } from '@mall/rest-contract';
 import type { GatewayContext } from '../context';
-import { gatewayError, GatewayErrorCode, isTokenError, Messages } from '../errors';
 import type {
   AccountSource,
-  AccountType,
   AgreementKind,
-  CertStatus,
   CouponState,
   InvoiceKind,
   InvoiceTitleType,
@@ -29,46 +17,43 @@ import type {
   VerifyType,
   WithdrawStatus,
 } from '../generated/resolvers-types';
-import { badInput, optionalIntInRange, parseRequest, stringLength } from '../validation';
+import {
+  toAccount,
+  toAccountRecord,
+  toAddress,
+  toBank,
+  toCert,
+  toCity,
+  toCoupon,
+  toInvoice,
+  toLevel,
+  toMemberDetail,
+  toRechargeOrder,
+  toRechargePackage,
+  toRechargePayType,
+  toRegion,
+  toRegisterConfig,
+  toResetKey,
+  toSignin,
+  toSigninConfig,
+  toSigninState,
+  toSmsSent,
+  toTransferType,
+  toVerify,
+  toWithdrawal,
+  toWithdrawApplied,
+  toWithdrawConfig,
+} from '../mappers/account';
+import { toOrderCounts } from '../mappers/order';
+import { toPage } from '../mappers/page';
+import { badInput, optionalIntInRange, stringLength } from '../validation';
 import { completeLogin } from './session';
+import { asLoggedIn as asMember, checked, id, ID_MAX, orNull } from './support';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers.
 
-const ID_MAX = 2_147_483_647;
 const PAGE_MAX = 100_000;
-
-/** Throws TOKEN_ERROR without a session (no REST call). */
-function requireLogin(ctx: GatewayContext): void {
-  if (!ctx.token) throw gatewayError(GatewayErrorCode.TOKEN_ERROR, Messages.tokenError);
-}
-
-/** A login-only call: TOKEN_ERROR without a session; a token mall-api refuses clears the cookie. */
-async function asMember<T>(ctx: GatewayContext, run: () => Promise<T>): Promise<T> {
-  requireLogin(ctx);
-  try {
-    return await run();
-  } catch (error) {
-    if (isTokenError(error)) ctx.clearToken();
-    throw error;
-  }
-}
-
-/** NOT_FOUND from mall-api (missing, or another member's) → null. */
-async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.restCode === ErrorCode.NOT_FOUND) return null;
-    throw error;
-  }
-}
-
-/** The REST request schema as the last check; the body is sent as given (the schema may transform). */
-function checked<P extends EndpointPath>(path: P, body: RequestOf<P>): RequestOf<P> {
-  parseRequest(endpoints[path].request, body);
-  return body;
-}
 
 const phone = (field: string, value: string): string => {
   const v = value.trim();
@@ -80,7 +65,6 @@ const smsCode = (field: string, value: string): string => {
   if (!new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(v)) badInput(`短信验证码为 ${SMS_CODE_LENGTH} 位数字`, field);
   return v;
 };
-const id = (field: string, value: number) => optionalIntInRange(field, value, 1, ID_MAX)!;
 const page = (args: { page?: number | null; pageSize?: number | null }) => ({
   page: optionalIntInRange('page', args.page, 1, PAGE_MAX) ?? 1,
   page_size: optionalIntInRange('pageSize', args.pageSize, 1, 100) ?? 20,
@@ -88,12 +72,6 @@ const page = (args: { page?: number | null; pageSize?: number | null }) => ({
 const optional = (field: string, label: string, value: string | null | undefined, max: number) =>
   value === null || value === undefined ? '' : stringLength(field, label, value, 0, max);
 const flag = (value: boolean | null | undefined) => (value ? 1 : 0);
-const paged = <R, T>(p: { list: R[]; count: number; page_count: number }, map: (r: R) => T) => ({
-  list: p.list.map(map),
-  count: p.count,
-  pageCount: p.page_count,
-});
-
 // Enum mappings (SDL enum ↔ REST value).
 const AGREEMENT_PATHS = {
   REGISTER: '/api/register/aggrement',
@@ -102,116 +80,14 @@ const AGREEMENT_PATHS = {
   SAFEGUARD: '/api/register/aggrementSafegus',
 } as const satisfies Record<AgreementKind, EndpointPath>;
 const REGISTER_TYPE = { PERSONAL: 'personal', COMPANY: 'company' } as const satisfies Record<RegisterType, string>;
-const toRegisterType = (t: string): RegisterType => (t === 'company' ? 'COMPANY' : 'PERSONAL');
-const CERT: Record<number, CertStatus> = { 0: 'NONE', 1: 'PENDING', 2: 'PASSED', [-1]: 'REFUSED' };
 const COUPON_STATE = { UNUSED: 1, USED: 2, EXPIRED: 3 } as const satisfies Record<CouponState, number>;
-const COUPON_STATE_OF: Record<number, CouponState> = { 1: 'UNUSED', 2: 'USED', 3: 'EXPIRED' };
 const INVOICE_KIND = { NORMAL: 1, SPECIAL: 2 } as const satisfies Record<InvoiceKind, number>;
 const TITLE_TYPE = { PERSONAL: 1, COMPANY: 2 } as const satisfies Record<InvoiceTitleType, number>;
 const TRANSFER = { BANK: 'bank', ALIPAY: 'alipay', WECHATPAY: 'wechatpay' } as const satisfies Record<TransferType, string>;
-const toTransfer = (t: string): TransferType => (t === 'alipay' ? 'ALIPAY' : t === 'wechatpay' ? 'WECHATPAY' : 'BANK');
 const WITHDRAW_STATUS = { PENDING: 0, APPROVED: 1, TRANSFERRED: 2, REFUSED: -1 } as const satisfies Record<WithdrawStatus, number>;
-const WITHDRAW_STATUS_OF: Record<number, WithdrawStatus> = { 0: 'PENDING', 1: 'APPROVED', 2: 'TRANSFERRED', [-1]: 'REFUSED' };
 const RECHARGE_STATUS = { UNPAID: 0, PAID: 1, CLOSED: -1 } as const satisfies Record<RechargeStatus, number>;
-const RECHARGE_STATUS_OF: Record<number, RechargeStatus> = { 0: 'UNPAID', 1: 'PAID', [-1]: 'CLOSED' };
 const VERIFY = { PICKUP: 'pickup', VIRTUAL_GOODS: 'virtualgoods' } as const satisfies Record<VerifyType, string>;
 const PAY = { DEMO: 'demo' } as const satisfies Record<PayType, string>;
-
-type Rest<P extends EndpointPath> = ResponseOf<P>;
-const toCert = (c: Rest<'/api/member/authCoop'>) => ({
-  status: CERT[c.status] ?? 'NONE',
-  statusName: c.status_name,
-  name: c.name,
-  remark: c.remark,
-  updateTime: c.update_time,
-});
-const toAddress = (a: Rest<'/api/memberaddress/info'>) => ({
-  id: a.id,
-  name: a.name,
-  mobile: a.mobile,
-  telephone: a.telephone,
-  provinceId: a.province_id,
-  cityId: a.city_id,
-  districtId: a.district_id,
-  address: a.address,
-  fullAddress: a.full_address,
-  isDefault: a.is_default,
-  createTime: a.create_time,
-});
-const toInvoice = (i: Rest<'/api/invoiceInfo/info'>) => ({
-  id: i.id,
-  kind: (i.invoice_type === 2 ? 'SPECIAL' : 'NORMAL') as InvoiceKind,
-  titleType: (i.title_type === 2 ? 'COMPANY' : 'PERSONAL') as InvoiceTitleType,
-  title: i.invoice_title,
-  taxNumber: i.tax_number,
-  email: i.email,
-  companyAddress: i.company_address,
-  companyPhone: i.company_phone,
-  bankName: i.bank_name,
-  bankAccount: i.bank_account,
-  isDefault: i.is_default,
-  createTime: i.create_time,
-});
-const toBank = (b: Rest<'/api/memberbankaccount/info'>) => ({
-  id: b.id,
-  type: toTransfer(b.withdraw_type),
-  typeName: b.withdraw_type_name,
-  realname: b.realname,
-  mobile: b.mobile,
-  branchBankName: b.branch_bank_name,
-  account: b.bank_account,
-  isDefault: b.is_default,
-  createTime: b.create_time,
-});
-const toWithdrawal = (w: Rest<'/api/memberwithdraw/page'>['list'][number] & Partial<Rest<'/api/memberwithdraw/info'>>) => ({
-  id: w.id,
-  withdrawNo: w.withdraw_no,
-  transferType: toTransfer(w.transfer_type),
-  transferTypeName: w.transfer_type_name,
-  applyMoney: w.apply_money,
-  serviceMoney: w.service_money,
-  money: w.money,
-  status: WITHDRAW_STATUS_OF[w.status] ?? 'PENDING',
-  statusName: w.status_name,
-  applyTime: w.apply_time,
-  realname: w.realname ?? null,
-  mobile: w.mobile ?? null,
-  bankName: w.bank_name ?? null,
-  accountNumber: w.account_number ?? null,
-  refuseReason: w.refuse_reason ?? null,
-  paymentTime: w.payment_time ?? null,
-});
-const toRechargeOrder = (o: Rest<'/api/memberrecharge/orderinfo'>) => ({
-  id: o.order_id,
-  orderNo: o.order_no,
-  packageId: o.recharge_id,
-  packageName: o.recharge_name,
-  coverImg: o.cover_img,
-  faceValue: o.face_value,
-  buyPrice: o.buy_price,
-  point: o.point,
-  status: RECHARGE_STATUS_OF[o.status] ?? 'UNPAID',
-  statusName: o.status_name,
-  payTypeName: o.pay_type_name,
-  createTime: o.create_time,
-  payTime: o.pay_time,
-});
-const toVerify = (v: Rest<'/api/verify/page'>['list'][number] & Partial<Rest<'/api/verify/info'>>) => ({
-  id: v.id,
-  code: v.verify_code,
-  type: (v.verify_type === 'virtualgoods' ? 'VIRTUAL_GOODS' : 'PICKUP') as VerifyType,
-  typeName: v.verify_type_name,
-  orderNo: v.order_no,
-  shopName: v.site_name,
-  items: v.items.map((i) => ({ skuName: i.sku_name, skuImage: i.sku_image, num: i.num, price: i.price })),
-  verified: v.is_verify,
-  verifyTime: v.verify_time,
-  expireTime: v.expire_time,
-  createTime: v.create_time,
-  storeName: v.store_name ?? null,
-  storeAddress: v.store_address ?? null,
-  verifierName: v.verifier_name ?? null,
-});
 
 type SmsPath = '/api/register/mobileCode' | '/api/login/mobileCode' | '/api/findpassword/mobilecode' | '/api/member/modifymobileCode';
 async function sendCode(ctx: GatewayContext, path: SmsPath, input: { mobile: string; captchaId: string; captchaCode: string }) {
@@ -220,8 +96,7 @@ async function sendCode(ctx: GatewayContext, path: SmsPath, input: { mobile: str
     captcha_id: stringLength('captchaId', '图形验证码编号', input.captchaId, 1, 64),
     captcha_code: stringLength('captchaCode', '图形验证码', input.captchaCode, 1, 8),
   });
-  const sent = await ctx.rest.call(path, body, { cache: false });
-  return { expireSeconds: sent.expire_seconds, resendSeconds: sent.resend_seconds };
+  return toSmsSent(await ctx.rest.call(path, body, { cache: false }));
 }
 
 interface AddressArgs {
@@ -293,57 +168,17 @@ export const accountResolvers: Resolvers = {
   Query: {
     registerAgreement: (_p, { kind }, ctx) => ctx.rest.call(AGREEMENT_PATHS[kind], {}),
     registerConfig: async (_p, _a, ctx) => {
-      const c = await ctx.rest.call('/api/register/config', {});
-      return {
-        registerTypes: c.register_types.map(toRegisterType),
-        mobileRequired: c.mobile_required,
-        smsRequired: c.sms_required,
-        usernameOptional: c.username_optional,
-        agreementRequired: c.agreement_required,
-        passwordMin: c.password_min,
-        passwordMax: c.password_max,
-        passwordRule: c.password_rule,
-        phonePattern: c.phone_pattern,
-        smsResendSeconds: c.sms_resend_seconds,
-      };
+      return toRegisterConfig(await ctx.rest.call('/api/register/config', {}));
     },
     mobileRegistered: async (_p, args, ctx) =>
       (await ctx.rest.call('/api/member/checkmobile', { mobile: phone('mobile', args.mobile) })).registered,
-    memberDetail: (_p, _a, ctx) =>
-      asMember(ctx, async () => {
-        const d = await ctx.rest.call('/api/member/detail', {});
-        return {
-          id: d.member_id,
-          username: d.username,
-          nickname: d.nickname,
-          headimg: d.headimg,
-          mobile: d.mobile,
-          registerType: toRegisterType(d.register_type),
-          companyName: d.company_name,
-          levelId: d.level_id,
-          levelName: d.member_level_name,
-          balance: d.balance,
-          balanceFrozen: d.balance_frozen,
-          point: d.point,
-          regTime: d.reg_time,
-          lastLoginTime: d.last_login_time,
-        };
-      }),
+    memberDetail: (_p, _a, ctx) => asMember(ctx, async () => toMemberDetail(await ctx.rest.call('/api/member/detail', {}))),
     fupinCert: (_p, _a, ctx) => asMember(ctx, async () => toCert(await ctx.rest.call('/api/member/authfupin', {}))),
     coopCert: (_p, _a, ctx) => asMember(ctx, async () => toCert(await ctx.rest.call('/api/member/authCoop', {}))),
-    orderCounts: (_p, _a, ctx) =>
-      asMember(ctx, async () => {
-        const n = await ctx.rest.call('/api/order/num', {});
-        return { waitPay: n.waitpay, waitSend: n.waitsend, waitConfirm: n.waitconfirm, waitRate: n.waitrate, refunding: n.refunding };
-      }),
+    orderCounts: (_p, _a, ctx) => asMember(ctx, async () => toOrderCounts(await ctx.rest.call('/api/order/num', {}))),
     couponCount: (_p, _a, ctx) => asMember(ctx, () => ctx.rest.call('/api/member/couponnum', {})),
-    memberLevels: async (_p, _a, ctx) =>
-      (await ctx.rest.call('/api/memberlevel/lists', {})).map((l) => ({ id: l.level_id, name: l.level_name, growth: l.growth, isCurrent: l.is_current })),
-    account: (_p, _a, ctx) =>
-      asMember(ctx, async () => {
-        const a = await ctx.rest.call('/api/memberaccount/info', {});
-        return { balance: a.balance, balanceFrozen: a.balance_frozen, point: a.point };
-      }),
+    memberLevels: async (_p, _a, ctx) => (await ctx.rest.call('/api/memberlevel/lists', {})).map(toLevel),
+    account: (_p, _a, ctx) => asMember(ctx, async () => toAccount(await ctx.rest.call('/api/memberaccount/info', {}))),
     accountRecords: (_p, args, ctx) =>
       asMember(ctx, async () => {
         const body = checked('/api/memberaccount/page', {
@@ -351,88 +186,49 @@ export const accountResolvers: Resolvers = {
           ...(args.source ? { from_type: args.source.toLowerCase() as Lowercase<AccountSource> } : {}),
           ...page(args),
         });
-        return paged(await ctx.rest.call('/api/memberaccount/page', body), (r) => ({
-          id: r.id,
-          type: r.account_type.toUpperCase() as AccountType,
-          amount: r.account_data,
-          source: r.from_type,
-          sourceName: r.type_name,
-          remark: r.remark,
-          createTime: r.create_time,
-        }));
+        return toPage(await ctx.rest.call('/api/memberaccount/page', body), toAccountRecord);
       }),
     regions: async (_p, args, ctx) => {
       const pid = optionalIntInRange('pid', args.pid, 0, ID_MAX) ?? 0;
       const level = optionalIntInRange('level', args.level, 1, 3);
       const rows = await ctx.rest.call('/api/address/lists', level === undefined ? { pid } : { pid, level });
-      return rows.map((r) => ({ id: r.id, pid: r.pid, name: r.name, level: r.level, hasChildren: r.has_children }));
+      return rows.map(toRegion);
     },
     regionTree: (_p, args, ctx) => ctx.rest.call('/api/address/lists1', { level: optionalIntInRange('depth', args.depth, 1, 3) ?? 2 }),
     cities: async (_p, args, ctx) =>
-      (await ctx.rest.call('/api/address/city', { keyword: optional('keyword', '关键词', args.keyword, 20) })).map((c) => ({
-        id: c.id,
-        name: c.name,
-        provinceId: c.province_id,
-        provinceName: c.province_name,
-      })),
-    addresses: (_p, args, ctx) => asMember(ctx, async () => paged(await ctx.rest.call('/api/memberaddress/page', page(args)), toAddress)),
+      (await ctx.rest.call('/api/address/city', { keyword: optional('keyword', '关键词', args.keyword, 20) })).map(toCity),
+    addresses: (_p, args, ctx) => asMember(ctx, async () => toPage(await ctx.rest.call('/api/memberaddress/page', page(args)), toAddress)),
     address: (_p, args, ctx) => asMember(ctx, () => orNull(async () => toAddress(await ctx.rest.call('/api/memberaddress/info', { id: id('id', args.id) })))),
     signinConfig: async (_p, _a, ctx) => {
-      const c = await ctx.rest.call('/api/membersignin/config', {});
-      return { isOpen: c.is_open, rules: c.rules, cycle: c.cycle };
+      return toSigninConfig(await ctx.rest.call('/api/membersignin/config', {}));
     },
-    signinState: (_p, _a, ctx) =>
-      asMember(ctx, async () => {
-        const s = await ctx.rest.call('/api/membersignin/isSign', {});
-        return { signed: s.signed, days: s.days, nextPoint: s.next_point };
-      }),
+    signinState: (_p, _a, ctx) => asMember(ctx, async () => toSigninState(await ctx.rest.call('/api/membersignin/isSign', {}))),
     memberCoupons: (_p, args, ctx) =>
       asMember(ctx, async () =>
-        paged(await ctx.rest.call('/api/coupon/memberpage', { state: COUPON_STATE[args.state ?? 'UNUSED'], ...page(args) }), (c) => ({
-          id: c.coupon_id,
-          name: c.coupon_name,
-          type: c.type === 'discount' ? ('DISCOUNT' as const) : ('REWARD' as const),
-          money: c.money,
-          discount: c.discount,
-          atLeast: c.at_least,
-          shopId: c.site_id,
-          shopName: c.site_name,
-          state: COUPON_STATE_OF[c.state] ?? 'UNUSED',
-          startTime: c.start_time,
-          endTime: c.end_time,
-          useTime: c.use_time,
-        })),
+        toPage(await ctx.rest.call('/api/coupon/memberpage', { state: COUPON_STATE[args.state ?? 'UNUSED'], ...page(args) }), toCoupon),
       ),
-    invoiceTitles: (_p, args, ctx) => asMember(ctx, async () => paged(await ctx.rest.call('/api/invoiceInfo/page', page(args)), toInvoice)),
+    invoiceTitles: (_p, args, ctx) => asMember(ctx, async () => toPage(await ctx.rest.call('/api/invoiceInfo/page', page(args)), toInvoice)),
     invoiceTitle: (_p, args, ctx) => asMember(ctx, () => orNull(async () => toInvoice(await ctx.rest.call('/api/invoiceInfo/info', { id: id('id', args.id) })))),
-    bankAccounts: (_p, args, ctx) => asMember(ctx, async () => paged(await ctx.rest.call('/api/memberbankaccount/page', page(args)), toBank)),
+    bankAccounts: (_p, args, ctx) => asMember(ctx, async () => toPage(await ctx.rest.call('/api/memberbankaccount/page', page(args)), toBank)),
     bankAccount: (_p, args, ctx) => asMember(ctx, () => orNull(async () => toBank(await ctx.rest.call('/api/memberbankaccount/info', { id: id('id', args.id) })))),
-    transferTypes: async (_p, _a, ctx) => (await ctx.rest.call('/api/memberwithdraw/transferType', {})).map((t) => ({ type: toTransfer(t.type), name: t.name })),
+    transferTypes: async (_p, _a, ctx) => (await ctx.rest.call('/api/memberwithdraw/transferType', {})).map(toTransferType),
     withdrawConfig: async (_p, _a, ctx) => {
-      const c = await ctx.rest.call('/api/memberwithdraw/config', {});
-      return { isOpen: c.is_open, min: c.min, max: c.max, rate: c.rate, transferTypes: c.transfer_types.map(toTransfer) };
+      return toWithdrawConfig(await ctx.rest.call('/api/memberwithdraw/config', {}));
     },
     withdrawals: (_p, args, ctx) =>
       asMember(ctx, async () => {
         const body = { ...page(args), ...(args.status ? { status: WITHDRAW_STATUS[args.status] } : {}) };
-        return paged(await ctx.rest.call('/api/memberwithdraw/page', body), toWithdrawal);
+        return toPage(await ctx.rest.call('/api/memberwithdraw/page', body), toWithdrawal);
       }),
     withdrawal: (_p, args, ctx) => asMember(ctx, () => orNull(async () => toWithdrawal(await ctx.rest.call('/api/memberwithdraw/info', { id: id('id', args.id) })))),
     rechargePackages: async (_p, args, ctx) =>
-      paged(await ctx.rest.call('/api/memberrecharge/page', page(args)), (r) => ({
-        id: r.recharge_id,
-        name: r.recharge_name,
-        coverImg: r.cover_img,
-        faceValue: r.face_value,
-        buyPrice: r.buy_price,
-        point: r.point,
-      })),
+      toPage(await ctx.rest.call('/api/memberrecharge/page', page(args)), toRechargePackage),
     rechargePayTypes: async (_p, _a, ctx) =>
-      (await ctx.rest.call('/api/memberrecharge/paytype', {})).map((t) => ({ type: 'DEMO' as const, name: t.name, desc: t.desc, isDemo: t.is_demo })),
+      (await ctx.rest.call('/api/memberrecharge/paytype', {})).map(toRechargePayType),
     rechargeOrders: (_p, args, ctx) =>
       asMember(ctx, async () => {
         const body = { ...page(args), ...(args.status ? { status: RECHARGE_STATUS[args.status] } : {}) };
-        return paged(await ctx.rest.call('/api/memberrecharge/orderpage', body), toRechargeOrder);
+        return toPage(await ctx.rest.call('/api/memberrecharge/orderpage', body), toRechargeOrder);
       }),
     rechargeOrder: (_p, args, ctx) =>
       asMember(ctx, () => orNull(async () => toRechargeOrder(await ctx.rest.call('/api/memberrecharge/orderinfo', { order_id: id('id', args.id) })))),
@@ -443,7 +239,7 @@ export const accountResolvers: Resolvers = {
           ...(args.type ? { verify_type: VERIFY[args.type] } : {}),
           ...(args.verified === null || args.verified === undefined ? {} : { is_verify: args.verified ? 1 : 0 }),
         };
-        return paged(await ctx.rest.call('/api/verify/page', body), toVerify);
+        return toPage(await ctx.rest.call('/api/verify/page', body), toVerify);
       }),
     verifyCode: (_p, args, ctx) => asMember(ctx, () => orNull(async () => toVerify(await ctx.rest.call('/api/verify/info', { id: id('id', args.id) })))),
   },
@@ -490,8 +286,7 @@ export const accountResolvers: Resolvers = {
       return completeLogin(ctx, result);
     },
     checkResetPasswordCode: async (_p, args, ctx) => {
-      const r = await ctx.rest.call('/api/findpassword/mobilecodechecked', { mobile: phone('mobile', args.mobile), code: smsCode('code', args.code) }, { cache: false });
-      return { key: r.key, expireSeconds: r.expire_seconds };
+      return toResetKey(await ctx.rest.call('/api/findpassword/mobilecodechecked', { mobile: phone('mobile', args.mobile), code: smsCode('code', args.code) }, { cache: false }));
     },
     resetPassword: (_p, { input }, ctx) =>
       ctx.rest.call(
@@ -527,8 +322,7 @@ export const accountResolvers: Resolvers = {
     deleteAddress: (_p, args, ctx) => asMember(ctx, () => ctx.rest.call('/api/memberaddress/delete', { id: id('id', args.id) }, { cache: false })),
     signin: (_p, _a, ctx) =>
       asMember(ctx, async () => {
-        const r = await ctx.rest.call('/api/membersignin/signin', {}, { cache: false });
-        return { point: r.point, days: r.days, totalPoint: r.total_point };
+        return toSignin(await ctx.rest.call('/api/membersignin/signin', {}, { cache: false }));
       }),
     addInvoiceTitle: (_p, { input }, ctx) => asMember(ctx, () => ctx.rest.call('/api/invoiceInfo/add', checked('/api/invoiceInfo/add', invoiceBody(input)), { cache: false })),
     updateInvoiceTitle: (_p, args, ctx) =>
@@ -548,8 +342,7 @@ export const accountResolvers: Resolvers = {
           bank_account_id: id('bankAccountId', args.bankAccountId),
           apply_money: stringLength('amount', '提现金额', args.amount, 1, 16),
         });
-        const r = await ctx.rest.call('/api/memberwithdraw/apply', body, { cache: false });
-        return { id: r.id, withdrawNo: r.withdraw_no, balance: r.balance };
+        return toWithdrawApplied(await ctx.rest.call('/api/memberwithdraw/apply', body, { cache: false }));
       }),
     createRechargeOrder: (_p, args, ctx) =>
       asMember(ctx, async () => {

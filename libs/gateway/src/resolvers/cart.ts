@@ -3,31 +3,15 @@
 // the lines that can be bought (invalid lines — off the shelf or sold out — are left out).
 import { CART_BATCH_MAX, CART_NUM_MAX, type CartItem as RestCartItem } from '@mall/rest-contract';
 import type { GatewayContext } from '../context';
-import { gatewayError, GatewayErrorCode, isTokenError, Messages } from '../errors';
 import type { Resolvers } from '../generated/resolvers-types';
-import type { CartParent } from '../mappers';
-import { fenToYuan, yuanToFen } from '../money';
+import { cartTotal, toCartItem } from '../mappers/cart';
+import type { CartParent } from '../parents';
 import { badInput } from '../validation';
-import { toCartItem } from './mapping';
+import { asLoggedIn, memberOr, positiveId } from './support';
 
-const ID_MAX = 2_147_483_647;
-
-/** Throws TOKEN_ERROR without a session (no REST call); a token mall-api refuses clears the cookie. */
-export async function asLoggedIn<T>(ctx: GatewayContext, run: () => Promise<T>): Promise<T> {
-  if (!ctx.token) throw gatewayError(GatewayErrorCode.TOKEN_ERROR, Messages.tokenError);
-  try {
-    return await run();
-  } catch (error) {
-    if (isTokenError(error)) ctx.clearToken();
-    throw error;
-  }
-}
-
-/** A positive Int id argument. */
-export function positiveId(field: string, label: string, value: number): number {
-  if (!Number.isInteger(value) || value < 1 || value > ID_MAX) badInput(`${label}必须是正整数`, field);
-  return value;
-}
+// Other domains' resolvers took these from here first; they live in ./support now.
+export { asLoggedIn, positiveId } from './support';
+export { cartTotalFen } from '../mappers/cart';
 
 function quantity(value: number): number {
   if (!Number.isInteger(value) || value < 1 || value > CART_NUM_MAX) badInput(`数量必须是 1 到 ${CART_NUM_MAX} 之间的整数`, 'num');
@@ -38,25 +22,13 @@ function quantity(value: number): number {
 async function lines(parent: CartParent, ctx: GatewayContext): Promise<RestCartItem[]> {
   if (parent.visitor) return [];
   if (parent.items) return parent.items;
-  if (!ctx.token) return [];
-  try {
-    return await ctx.rest.call('/api/cart/goodslists', {});
-  } catch (error) {
-    if (isTokenError(error)) {
-      ctx.clearToken();
-      return [];
-    }
-    throw error;
-  }
+  return memberOr(ctx, [], () => ctx.rest.call('/api/cart/goodslists', {}));
 }
 
 /** The whole cart right after a write: one uncached read. */
 async function freshCart(ctx: GatewayContext): Promise<CartParent> {
   return { visitor: false, items: await ctx.rest.call('/api/cart/goodslists', {}, { cache: false }) };
 }
-
-export const cartTotalFen = (items: readonly RestCartItem[]) =>
-  items.filter((i) => !i.is_invalid).reduce((sum, item) => sum + yuanToFen(item.discount_price) * item.num, 0);
 
 export const cartResolvers: Resolvers = {
   Mutation: {
@@ -85,18 +57,9 @@ export const cartResolvers: Resolvers = {
     count: async (parent, _a, ctx) => {
       if (parent.visitor) return 0;
       if (parent.items) return parent.items.reduce((sum, i) => sum + i.num, 0);
-      if (!ctx.token) return 0;
-      try {
-        return await ctx.rest.call('/api/cart/count', {});
-      } catch (error) {
-        if (isTokenError(error)) {
-          ctx.clearToken();
-          return 0;
-        }
-        throw error;
-      }
+      return memberOr(ctx, 0, () => ctx.rest.call('/api/cart/count', {}));
     },
     items: async (parent, _a, ctx) => (await lines(parent, ctx)).map(toCartItem),
-    total: async (parent, _a, ctx) => fenToYuan(cartTotalFen(await lines(parent, ctx))),
+    total: async (parent, _a, ctx) => cartTotal(await lines(parent, ctx)),
   },
 };

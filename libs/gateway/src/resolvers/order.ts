@@ -2,34 +2,29 @@
 // (snake_case REST → camelCase SDL, lower-case REST states → SDL enums). Variables are checked here
 // first (BAD_USER_INPUT, no REST call), then against the REST request schema itself; every field
 // answers TOKEN_ERROR without a session. Reads that find nothing (NOT_FOUND) answer null.
+import { ORDER_IMAGES_MAX, UPLOADED_IMAGE_PATTERN, type RequestOf } from '@mall/rest-contract';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { CheckoutInput, DeliveryType, OrderKind, OrderPayType, OrderTab, Resolvers } from '../generated/resolvers-types';
 import {
-  endpoints,
-  ErrorCode,
-  ORDER_IMAGES_MAX,
-  UPLOADED_IMAGE_PATTERN,
-  type EndpointPath,
-  type RequestOf,
-  type ResponseOf,
-} from '@mall/rest-contract';
-import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
-import type {
-  CheckoutInput,
-  DeliveryType,
-  OrderKind,
-  OrderPayType,
-  OrderStatus,
-  OrderTab,
-  PayMethod,
-  PaymentStatus,
-  RefundStatus,
-  Resolvers,
-} from '../generated/resolvers-types';
-import { badInput, optionalIntInRange, parseRequest, stringLength } from '../validation';
-import { asLoggedIn, positiveId } from './cart';
+  toCheckout,
+  toComplaint,
+  toCreatedOrder,
+  toOrderCounts,
+  toOrderDetail,
+  toOrderEvaluation,
+  toOrderStatus,
+  toOrderSummary,
+  toPackage,
+  toPayInfo,
+  toPayment,
+  toPayTickets,
+  toRefund,
+  toRefundData,
+} from '../mappers/order';
+import { toPage } from '../mappers/page';
+import { badInput, optionalIntInRange, stringLength } from '../validation';
+import { asLoggedIn, checked, orNull, positiveId } from './support';
 
-type Rest<P extends EndpointPath> = ResponseOf<P>;
-
-const upper = <T extends string>(s: string) => s.toUpperCase() as T;
 const TABS: Record<OrderTab, RequestOf<'/api/order/lists'>['order_status']> = {
   ALL: 'all',
   WAIT_PAY: 'waitpay',
@@ -43,22 +38,6 @@ const TABS: Record<OrderTab, RequestOf<'/api/order/lists'>['order_status']> = {
 const KINDS: Record<OrderKind, 'normal' | 'groupbuy' | 'seckill' | 'combo'> = { NORMAL: 'normal', GROUPBUY: 'groupbuy', SECKILL: 'seckill', COMBO: 'combo' };
 const CHECKOUT_DELIVERY: Partial<Record<DeliveryType, 'express' | 'local_delivery' | 'pickup'>> = { EXPRESS: 'express', LOCAL_DELIVERY: 'local_delivery', PICKUP: 'pickup' };
 const PAY: Record<OrderPayType, 'balance' | 'demo'> = { BALANCE: 'balance', DEMO: 'demo' };
-
-/** The REST request schema as the last check; the body is sent as given. */
-function checked<P extends EndpointPath>(path: P, body: RequestOf<P>): RequestOf<P> {
-  parseRequest(endpoints[path].request, body);
-  return body;
-}
-
-/** NOT_FOUND from mall-api → null. */
-async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.restCode === ErrorCode.NOT_FOUND) return null;
-    throw error;
-  }
-}
 
 const page = (value: number | null | undefined) => optionalIntInRange('page', value, 1, 100_000);
 const pageSize = (value: number | null | undefined) => optionalIntInRange('pageSize', value, 1, 100);
@@ -115,135 +94,19 @@ function selects(info: GraphQLResolveInfo, field: string): boolean {
   return info.fieldNodes.some((n) => n.selectionSet?.selections.some((s) => s.kind !== 'Field' || s.name.value === field));
 }
 
-// Mapping.
-const toGoods = (g: Rest<'/api/order/detail'>['goods_list'][number]) => ({
-  orderGoodsId: g.order_goods_id,
-  skuId: g.sku_id,
-  goodsId: g.goods_id,
-  skuName: g.sku_name,
-  skuImage: g.sku_image,
-  price: g.price,
-  num: g.num,
-  goodsMoney: g.goods_money,
-  realGoodsMoney: g.real_goods_money,
-  refundMoney: g.refund_money,
-  refundStatus: g.refund_status ? upper<RefundStatus>(g.refund_status) : null,
-  refundStatusName: g.refund_status_name,
-  refundId: g.refund_id,
-  evaluateStatus: g.evaluate_status,
-});
-const toSummary = (o: Rest<'/api/order/lists'>['list'][number]) => ({
-  orderId: o.order_id,
-  orderNo: o.order_no,
-  kind: upper<OrderKind>(o.order_kind),
-  siteId: o.site_id,
-  siteName: o.site_name,
-  status: upper<OrderStatus>(o.order_status),
-  statusName: o.order_status_name,
-  deliveryType: upper<DeliveryType>(o.delivery_type),
-  deliveryTypeName: o.delivery_type_name,
-  orderMoney: o.order_money,
-  goodsNum: o.goods_num,
-  evaluateStatus: o.evaluate_status,
-  createTime: o.create_time,
-  goods: o.goods_list.map(toGoods),
-  actions: o.actions,
-});
-const toStore = (s: Rest<'/api/order/calculate'>['store_list'][number]) => ({ storeId: s.store_id, storeName: s.store_name, address: s.address, telephone: s.telephone, openTime: s.open_time });
-const toPayment = (p: Rest<'/api/order/pay'>) => ({
-  paymentId: p.payment_id,
-  payNo: p.pay_no,
-  payType: upper<PayMethod>(p.pay_type),
-  payTypeName: p.pay_type_name,
-  amount: p.amount,
-  status: upper<PaymentStatus>(p.status),
-  statusName: p.status_name,
-  orderIds: p.order_ids,
-  images: p.images,
-  remark: p.remark,
-  reviewRemark: p.review_remark,
-  createTime: p.create_time,
-  payTime: p.pay_time,
-});
-const toAccount = (a: Rest<'/api/pay/info'>['offline_account']) => ({ bankName: a.bank_name, accountName: a.account_name, accountNo: a.account_no, remark: a.remark });
-const toStatus = (s: Rest<'/api/order/close'>) => ({ orderId: s.order_id, status: upper<OrderStatus>(s.order_status), statusName: s.order_status_name });
-type RestRefundEntry = Rest<'/api/orderrefund/lists'>['list'][number];
-const toRefund = (r: RestRefundEntry & Partial<Rest<'/api/orderrefund/detail'>>) => ({
-  refundId: r.refund_id,
-  refundNo: r.refund_no,
-  orderId: r.order_id,
-  orderNo: r.order_no,
-  orderGoodsId: r.order_goods_id,
-  skuName: r.sku_name,
-  skuImage: r.sku_image,
-  num: r.num,
-  refundType: r.refund_type,
-  refundTypeName: r.refund_type_name,
-  refundMoney: r.refund_money,
-  reason: r.refund_reason,
-  status: upper<RefundStatus>(r.refund_status),
-  statusName: r.refund_status_name,
-  createTime: r.create_time,
-  remark: r.refund_remark ?? '',
-  images: r.images ?? [],
-  refuseReason: r.refuse_reason ?? '',
-  auditTime: r.audit_time ?? 0,
-  refundTo: r.refund_to ?? '',
-  canCancel: r.can_cancel ?? false,
-  canComplain: r.can_complain ?? false,
-});
-const toComplaint = (c: NonNullable<Rest<'/api/ordercomplain/detail'>>) => ({
-  complainId: c.complain_id,
-  orderId: c.order_id,
-  orderGoodsId: c.order_goods_id,
-  skuName: c.sku_name,
-  reason: c.complain_reason,
-  content: c.complain_content,
-  images: c.images,
-  status: c.status,
-  statusName: c.status_name,
-  reply: c.reply,
-  createTime: c.create_time,
-});
-
 export const orderResolvers: Resolvers = {
   Query: {
     checkout: (_p, { input }, ctx) =>
       asLoggedIn(ctx, async () => {
-        const c = await ctx.rest.call('/api/order/calculate', checked('/api/order/calculate', checkoutBody(input)));
-        return {
-          kind: upper<OrderKind>(c.order_kind),
-          goods: c.goods_list.map((g) => ({ skuId: g.sku_id, goodsId: g.goods_id, skuName: g.sku_name, skuImage: g.sku_image, price: g.price, num: g.num, goodsMoney: g.goods_money, siteId: g.site_id, siteName: g.site_name })),
-          deliveryType: upper<DeliveryType>(c.delivery_type),
-          deliveryOptions: c.delivery_types.map((d) => ({ type: upper<DeliveryType>(d.type), name: d.name, fee: d.fee })),
-          address: c.address ? { addressId: c.address.address_id, name: c.address.name, mobile: c.address.mobile, fullAddress: c.address.full_address } : null,
-          stores: c.store_list.map(toStore),
-          goodsMoney: c.goods_money,
-          deliveryMoney: c.delivery_money,
-          promotionMoney: c.promotion_money,
-          promotions: c.promotion_list.map((p) => ({ siteId: p.site_id, text: p.text, discountMoney: p.discount_money })),
-          couponMoney: c.coupon_money,
-          coupons: c.coupon_list.map((x) => ({ couponId: x.coupon_id, couponName: x.coupon_name, discountMoney: x.discount_money, usable: x.usable, reason: x.reason })),
-          invoiceMoney: c.invoice_money,
-          invoice: c.invoice ? { invoiceId: c.invoice.invoice_id, invoiceTitle: c.invoice.invoice_title, invoiceType: c.invoice.invoice_type, rate: c.invoice.rate } : null,
-          orderMoney: c.order_money,
-        };
+        return toCheckout(await ctx.rest.call('/api/order/calculate', checked('/api/order/calculate', checkoutBody(input))));
       }),
     payInfo: (_p, args, ctx) =>
       asLoggedIn(ctx, async () => {
-        const i = await ctx.rest.call('/api/pay/info', { order_ids: ids('orderIds', '订单', args.orderIds) });
-        return {
-          payMoney: i.pay_money,
-          orders: i.orders.map((o) => ({ orderId: o.order_id, orderNo: o.order_no, orderMoney: o.order_money, status: upper<OrderStatus>(o.order_status), autoCloseTime: o.auto_close_time })),
-          balance: i.balance,
-          methods: i.methods.map((m) => ({ type: upper<PayMethod>(m.type), name: m.name, desc: m.desc, isDemo: m.is_demo, enabled: m.enabled })),
-          offlineAccount: toAccount(i.offline_account),
-        };
+        return toPayInfo(await ctx.rest.call('/api/pay/info', { order_ids: ids('orderIds', '订单', args.orderIds) }));
       }),
     payTickets: (_p, args, ctx) =>
       asLoggedIn(ctx, async () => {
-        const t = await ctx.rest.call('/api/order/getpaytickets', { order_id: positiveId('orderId', '订单编号', args.orderId) });
-        return { offlineAccount: toAccount(t.offline_account), payMoney: t.pay_money, orderStatus: upper<OrderStatus>(t.order_status), tickets: t.tickets.map(toPayment) };
+        return toPayTickets(await ctx.rest.call('/api/order/getpaytickets', { order_id: positiveId('orderId', '订单编号', args.orderId) }));
       }),
     orders: (_p, args, ctx, info) =>
       asLoggedIn(ctx, async () => {
@@ -253,74 +116,28 @@ export const orderResolvers: Resolvers = {
         if (p !== undefined) body.page = p;
         if (s !== undefined) body.page_size = s;
         const [list, n] = await Promise.all([ctx.rest.call('/api/order/lists', body), selects(info, 'counts') ? ctx.rest.call('/api/order/num', {}) : null]);
-        const counts = n ? { waitPay: n.waitpay, waitSend: n.waitsend, waitConfirm: n.waitconfirm, waitRate: n.waitrate, refunding: n.refunding } : { waitPay: 0, waitSend: 0, waitConfirm: 0, waitRate: 0, refunding: 0 };
-        return { list: list.list.map(toSummary), count: list.count, pageCount: list.page_count, counts };
+        return { ...toPage(list, toOrderSummary), counts: toOrderCounts(n) };
       }),
     order: (_p, args, ctx) =>
       asLoggedIn(ctx, () =>
         orNull(async () => {
-          const d = await ctx.rest.call('/api/order/detail', { order_id: positiveId('orderId', '订单编号', args.orderId) });
-          return {
-            ...toSummary(d),
-            name: d.name,
-            mobile: d.mobile,
-            fullAddress: d.full_address,
-            buyerMessage: d.buyer_message,
-            goodsMoney: d.goods_money,
-            deliveryMoney: d.delivery_money,
-            promotionMoney: d.promotion_money,
-            couponMoney: d.coupon_money,
-            invoiceMoney: d.invoice_money,
-            invoice: d.invoice ? { invoiceTitle: d.invoice.invoice_title, invoiceType: d.invoice.invoice_type, taxNumber: d.invoice.tax_number } : null,
-            payType: d.pay_type,
-            payTypeName: d.pay_type_name,
-            payTime: d.pay_time,
-            deliveryTime: d.delivery_time,
-            signTime: d.sign_time,
-            finishTime: d.finish_time,
-            closeTime: d.close_time,
-            closeReason: d.close_reason,
-            autoCloseTime: d.auto_close_time,
-            autoTakeDeliveryTime: d.auto_take_delivery_time,
-            extendedTakeDelivery: d.extended_take_delivery,
-            store: d.store ? toStore(d.store) : null,
-            pickupCode: d.pickup_code,
-            verifyCode: d.verify_code,
-            packageCount: d.package_count,
-            logs: d.logs.map((l) => ({ action: l.action, fromStatus: l.from_status, toStatus: l.to_status, operator: l.operator, remark: l.remark, createTime: l.create_time })),
-          };
+          return toOrderDetail(await ctx.rest.call('/api/order/detail', { order_id: positiveId('orderId', '订单编号', args.orderId) }));
         }),
       ),
     orderPackages: (_p, args, ctx) =>
       asLoggedIn(ctx, async () =>
-        (await ctx.rest.call('/api/order/package', { order_id: positiveId('orderId', '订单编号', args.orderId) })).map((p) => ({
-          packageId: p.package_id,
-          packageName: p.package_name,
-          expressCompany: p.express_company,
-          deliveryNo: p.delivery_no,
-          goods: p.goods_list.map((g) => ({ orderGoodsId: g.order_goods_id, skuName: g.sku_name, skuImage: g.sku_image, num: g.num })),
-          traces: p.traces,
-        })),
+        (await ctx.rest.call('/api/order/package', { order_id: positiveId('orderId', '订单编号', args.orderId) })).map(toPackage),
       ),
     orderEvaluation: (_p, args, ctx) =>
       asLoggedIn(ctx, () =>
         orNull(async () => {
-          const e = await ctx.rest.call('/api/order/evluateinfo', { order_id: positiveId('orderId', '订单编号', args.orderId) });
-          return {
-            orderId: e.order_id,
-            orderNo: e.order_no,
-            evaluateStatus: e.evaluate_status,
-            canEvaluate: e.can_evaluate,
-            canEvaluateAgain: e.can_evaluate_again,
-            goods: e.goods_list.map((g) => ({ goods: toGoods(g), content: g.content, images: g.images, scores: g.scores, againContent: g.again_content })),
-          };
+          return toOrderEvaluation(await ctx.rest.call('/api/order/evluateinfo', { order_id: positiveId('orderId', '订单编号', args.orderId) }));
         }),
       ),
     refundData: (_p, args, ctx) =>
       asLoggedIn(ctx, () =>
         orNull(async () => {
-          const d = await ctx.rest.call('/api/orderrefund/refundData', { order_goods_id: positiveId('orderGoodsId', '订单商品编号', args.orderGoodsId) });
-          return { goods: toGoods(d.order_goods), orderStatus: upper<OrderStatus>(d.order_status), maxRefundMoney: d.max_refund_money, refundTypes: d.refund_types, reasons: d.reasons, canApply: d.can_apply, reasonCannot: d.reason_cannot };
+          return toRefundData(await ctx.rest.call('/api/orderrefund/refundData', { order_goods_id: positiveId('orderGoodsId', '订单商品编号', args.orderGoodsId) }));
         }),
       ),
     refund: (_p, args, ctx) =>
@@ -334,7 +151,7 @@ export const orderResolvers: Resolvers = {
         if (p !== undefined) body.page = p;
         if (s !== undefined) body.page_size = s;
         const r = await ctx.rest.call('/api/orderrefund/lists', body);
-        return { list: r.list.map(toRefund), count: r.count, pageCount: r.page_count };
+        return toPage(r, toRefund);
       }),
     complaint: (_p, args, ctx) =>
       asLoggedIn(ctx, () =>
@@ -350,7 +167,7 @@ export const orderResolvers: Resolvers = {
       asLoggedIn(ctx, async () => {
         const body = checked('/api/order/create', { ...checkoutBody(input.checkout), order_key: key('orderKey', '下单标识', input.orderKey) });
         const o = await ctx.rest.call('/api/order/create', body, { cache: false });
-        return { orderId: o.order_id, orderNo: o.order_no, orderMoney: o.order_money, status: upper<OrderStatus>(o.order_status), autoCloseTime: o.auto_close_time, repeated: o.repeated };
+        return toCreatedOrder(o);
       }),
     payOrders: (_p, args, ctx) =>
       asLoggedIn(ctx, async () => {
@@ -371,11 +188,11 @@ export const orderResolvers: Resolvers = {
       }),
     closeOrder: (_p, args, ctx) =>
       asLoggedIn(ctx, async () =>
-        toStatus(await ctx.rest.call('/api/order/close', { order_id: positiveId('orderId', '订单编号', args.orderId), reason: stringLength('reason', '关闭原因', args.reason ?? '', 0, 64) }, { cache: false })),
+        toOrderStatus(await ctx.rest.call('/api/order/close', { order_id: positiveId('orderId', '订单编号', args.orderId), reason: stringLength('reason', '关闭原因', args.reason ?? '', 0, 64) }, { cache: false })),
       ),
-    takeDelivery: (_p, args, ctx) => asLoggedIn(ctx, async () => toStatus(await ctx.rest.call('/api/order/takedelivery', { order_id: positiveId('orderId', '订单编号', args.orderId) }, { cache: false }))),
+    takeDelivery: (_p, args, ctx) => asLoggedIn(ctx, async () => toOrderStatus(await ctx.rest.call('/api/order/takedelivery', { order_id: positiveId('orderId', '订单编号', args.orderId) }, { cache: false }))),
     extendTakeDelivery: (_p, args, ctx) =>
-      asLoggedIn(ctx, async () => toStatus(await ctx.rest.call('/api/order/extendtakedelivery', { order_id: positiveId('orderId', '订单编号', args.orderId) }, { cache: false }))),
+      asLoggedIn(ctx, async () => toOrderStatus(await ctx.rest.call('/api/order/extendtakedelivery', { order_id: positiveId('orderId', '订单编号', args.orderId) }, { cache: false }))),
     evaluateOrder: (_p, args, ctx) =>
       asLoggedIn(ctx, async () => {
         if (args.goods.length === 0) badInput('请评价商品', 'goods');

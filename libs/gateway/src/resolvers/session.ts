@@ -3,7 +3,7 @@
 import type { LoginResult } from '@mall/rest-contract';
 import type { GatewayContext } from '../context';
 import type { Member } from '../generated/resolvers-types';
-import { toMember } from './mapping';
+import { toMember } from '../mappers/account';
 
 export async function completeLogin(ctx: GatewayContext, result: LoginResult): Promise<Member> {
   const member = await ctx.rest.call('/api/member/info', {}, { token: result.token });
