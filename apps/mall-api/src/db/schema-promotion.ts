@@ -1,0 +1,203 @@
+// Drizzle tables of the selling promotions (issue 12): seckill slots and their goods (slot stock apart
+// from the goods' stock), per-member seckill purchases, the promotion lines of an order (to give slot
+// stock back when it closes), group-buy, combo packages, topics, coupon types of the coupon centre and
+// the promotion switches of /api/addon/addonisexit. Money is integer fen; times timestamptz.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { goods, goodsSku } from './schema';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createTime = () => ts('create_time').notNull().defaultNow();
+const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
+const skuRef = () =>
+  integer('sku_id')
+    .notNull()
+    .references(() => goodsSku.skuId, { onDelete: 'cascade' });
+const goodsRef = () =>
+  integer('goods_id')
+    .notNull()
+    .references(() => goods.goodsId, { onDelete: 'cascade' });
+
+/** A daily seckill time slot: [start_minute, end_minute) minutes after local midnight (Asia/Shanghai). */
+export const seckillSlot = pgTable(
+  'seckill_slot',
+  {
+    slotId: id('slot_id'),
+    name: varchar('name', { length: 32 }).notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [check('seckill_slot_minutes', sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`)],
+);
+
+/** A goods (one sku) in a seckill slot: its price, its own stock and the per-member limit. */
+export const seckillGoods = pgTable(
+  'seckill_goods',
+  {
+    seckillId: id('seckill_id'),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => seckillSlot.slotId, { onDelete: 'cascade' }),
+    goodsId: goodsRef(),
+    skuId: skuRef(),
+    seckillPrice: integer('seckill_price').notNull(),
+    /** Slot stock left; decremented by a conditional UPDATE, never below 0. */
+    stock: integer('stock').notNull(),
+    /** Slot stock at the start (for 已抢 N%). */
+    totalStock: integer('total_stock').notNull(),
+    /** Most units one member may buy in this slot. */
+    limitNum: integer('limit_num').notNull().default(1),
+    /** The activity runs between these dates (the slot repeats daily inside them). */
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time').notNull(),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [
+    index('seckill_goods_slot_idx').on(t.slotId, t.status),
+    index('seckill_goods_sku_idx').on(t.skuId),
+    check('seckill_goods_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Units a member holds in a seckill (unpaid or paid orders); the limit is enforced on it. */
+export const seckillMember = pgTable(
+  'seckill_member',
+  {
+    seckillId: integer('seckill_id')
+      .notNull()
+      .references(() => seckillGoods.seckillId, { onDelete: 'cascade' }),
+    memberId: integer('member_id').notNull(),
+    num: integer('num').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.seckillId, t.memberId] })],
+);
+
+/** The promotion an order's units came from (kind + activity id), to give them back on close. */
+export const promotionOrder = pgTable(
+  'promotion_order',
+  {
+    id: id('id'),
+    orderId: integer('order_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    promotionId: integer('promotion_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    num: integer('num').notNull(),
+    released: boolean('released').notNull().default(false),
+  },
+  (t) => [index('promotion_order_order_idx').on(t.orderId)],
+);
+
+/** Group-buy: the group price holds from `min_num` units per order, between the dates. */
+export const groupbuy = pgTable(
+  'groupbuy',
+  {
+    groupbuyId: id('groupbuy_id'),
+    goodsId: goodsRef(),
+    skuId: skuRef(),
+    groupbuyPrice: integer('groupbuy_price').notNull(),
+    minNum: integer('min_num').notNull(),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time').notNull(),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [index('groupbuy_sku_idx').on(t.skuId)],
+);
+
+/** A combo package of several skus at one package price. */
+export const combo = pgTable('combo', {
+  comboId: id('combo_id'),
+  name: varchar('name', { length: 64 }).notNull(),
+  siteId: integer('site_id').notNull(),
+  comboPrice: integer('combo_price').notNull(),
+  startTime: ts('start_time').notNull(),
+  endTime: ts('end_time').notNull(),
+  status: smallint('status').notNull().default(1),
+});
+
+export const comboGoods = pgTable(
+  'combo_goods',
+  {
+    id: id('id'),
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => combo.comboId, { onDelete: 'cascade' }),
+    goodsId: goodsRef(),
+    skuId: skuRef(),
+    num: integer('num').notNull().default(1),
+  },
+  (t) => [index('combo_goods_combo_idx').on(t.comboId), index('combo_goods_goods_idx').on(t.goodsId)],
+);
+
+/** A topic (专题活动): banner, introduction and goods at topic prices. */
+export const topic = pgTable('topic', {
+  topicId: id('topic_id'),
+  name: varchar('name', { length: 64 }).notNull(),
+  banner: varchar('banner', { length: 255 }).notNull().default(''),
+  remark: text('remark').notNull().default(''),
+  startTime: ts('start_time').notNull(),
+  endTime: ts('end_time').notNull(),
+  status: smallint('status').notNull().default(1),
+});
+
+export const topicGoods = pgTable(
+  'topic_goods',
+  {
+    id: id('id'),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topic.topicId, { onDelete: 'cascade' }),
+    goodsId: goodsRef(),
+    skuId: skuRef(),
+    topicPrice: integer('topic_price').notNull(),
+  },
+  (t) => [index('topic_goods_topic_idx').on(t.topicId), index('topic_goods_sku_idx').on(t.skuId)],
+);
+
+/** A coupon type members claim in the coupon centre (site_id 0 = platform coupon). */
+export const couponType = pgTable('coupon_type', {
+  couponTypeId: id('coupon_type_id'),
+  siteId: integer('site_id').notNull().default(0),
+  siteName: varchar('site_name', { length: 64 }).notNull().default(''),
+  name: varchar('name', { length: 64 }).notNull(),
+  /** 'reward' (money off) or 'discount' (折, in tenths like member_coupon). */
+  type: varchar('type', { length: 16 }).notNull().default('reward'),
+  money: integer('money').notNull().default(0),
+  discount: integer('discount').notNull().default(0),
+  atLeast: integer('at_least').notNull().default(0),
+  /** How many exist in total; `lead_count` how many were claimed (conditional UPDATE). */
+  count: integer('count').notNull(),
+  leadCount: integer('lead_count').notNull().default(0),
+  /** Most one member may claim. */
+  maxFetch: integer('max_fetch').notNull().default(1),
+  /** 0: valid between start_time and end_time; 1: valid `fixed_term` days from the claim. */
+  validityType: smallint('validity_type').notNull().default(0),
+  fixedTerm: integer('fixed_term').notNull().default(0),
+  startTime: ts('start_time').notNull(),
+  endTime: ts('end_time').notNull(),
+  status: smallint('status').notNull().default(1),
+  createTime: createTime(),
+});
+
+/** How many of a coupon type a member claimed (the per-member limit is enforced on it). */
+export const couponTypeMember = pgTable(
+  'coupon_type_member',
+  {
+    couponTypeId: integer('coupon_type_id')
+      .notNull()
+      .references(() => couponType.couponTypeId, { onDelete: 'cascade' }),
+    memberId: integer('member_id').notNull(),
+    num: integer('num').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.couponTypeId, t.memberId] })],
+);
+
+/** Which promotion kinds are switched on for the site (/api/addon/addonisexit). */
+export const promotionSwitch = pgTable(
+  'promotion_switch',
+  {
+    kind: varchar('kind', { length: 16 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('promotion_switch_kind_uq').on(t.kind)],
+);
