@@ -22,6 +22,10 @@ import { contentRoutes } from './modules/content/routes';
 import { evaluateRoutes } from './modules/evaluate/routes';
 import { createEvaluateService } from './modules/evaluate/service';
 import { shopRoutes } from './modules/shop/routes';
+import { regionRoutes } from './modules/region/routes';
+import { createRegionService } from './modules/region/service';
+import { supportRoutes } from './modules/support/routes';
+import { createSupportService } from './modules/support/service';
 import { zoneRoutes } from './modules/zone/routes';
 import { createZoneService } from './modules/zone/service';
 import { createShopService } from './modules/shop/service';
@@ -133,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...collectionRoutes(createCollectionService(db)),
     ...evaluateRoutes(createEvaluateService(db)),
     ...shopRoutes(createShopService(db)),
+    ...regionRoutes(createRegionService(db)),
+    ...supportRoutes(createSupportService(db)),
   };
   const limits = options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const routeLimits: Partial<Record<EndpointPath, RouteLimit>> = limits

@@ -6,6 +6,7 @@ import { goods, manjian, shop, shopMember } from '../../db/schema';
 import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
 import { shopSummaryColumns } from '../catalogue/detail';
 import { normaliseKeyword } from '../catalogue/search';
+import { createShopStorefront } from './storefront';
 
 async function openShop(db: Db, siteId: number) {
   const [row] = await db
@@ -21,6 +22,8 @@ const shortYuan = (fen: number) => yuan(fen).replace(/\.00$/, '').replace(/(\.\d
 
 export function createShopService(db: Db) {
   return {
+    // Category tree, offline stores, header figures and the shop list (issue 13).
+    ...createShopStorefront(db, (siteId) => openShop(db, siteId)),
     async info(siteId: number): Promise<ShopInfo> {
       const { is_open: _o, create_time, ...row } = await openShop(db, siteId);
       void _o;
