@@ -36,6 +36,7 @@ import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { createAccountModule, type AccountOptions } from './modules/account';
 import { createOrderModule, type OrderOptions } from './modules/order';
+import { createOrgModule } from './modules/org';
 
 export interface AppOptions {
   db: Database;
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = createSiteService(db);
   const order = await createOrderModule(app, { db, uploadDir: options.uploadDir, adminToken: options.adminToken }, options.order);
   const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account });
+  const org = await createOrgModule(app, { db });
   const handlers: Handlers = {
     ...siteRoutes(site),
     ...contentRoutes(createContentService(db), createCmsPages(db)),
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...memberRoutes(createMemberService(db, captchas, account.loginGuard), { loginCaptcha: true }),
     ...account.handlers,
     ...order.handlers,
+    ...org.handlers,
     ...cartRoutes(createCartService(db)),
     ...collectionRoutes(createCollectionService(db)),
     ...evaluateRoutes(createEvaluateService(db)),

@@ -7,6 +7,7 @@ import * as cat from './catalogue';
 import * as cms from './cms';
 import { accountEndpoints } from './account-endpoints';
 import { orderEndpoints } from './order-endpoints';
+import { orgEndpoints } from './org-endpoints';
 import { regionEndpoints } from './region-endpoints';
 import { zoneEndpoints } from './zone-endpoints';
 
@@ -128,6 +129,7 @@ export const endpoints = {
   ...accountEndpoints,
   // Cart writes, checkout, payment, orders and after-sales (order-endpoints.ts).
   ...orderEndpoints,
+  ...orgEndpoints,
   ...regionEndpoints,
 } as const;
 

@@ -1,0 +1,140 @@
+// The unit member spreadsheet (issue 14) with exceljs: the import template, the export, and the
+// checks of an uploaded .xlsx before anything is written. Pure: no database here (import.ts writes).
+import ExcelJS from 'exceljs';
+import { ORG_IMPORT_MAX_BYTES, ORG_IMPORT_MAX_ROWS, ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN, PHONE_PATTERN, type OrgMember } from '@mall/rest-contract';
+
+export const HEADER_NAME = '姓名';
+export const HEADER_MOBILE = '手机号';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const IMPORT_TOO_LARGE = `文件不能超过 ${ORG_IMPORT_MAX_BYTES / 1024 / 1024}MB`;
+export const IMPORT_TOO_MANY_ROWS = `一次最多导入 ${ORG_IMPORT_MAX_ROWS} 行，请拆分文件`;
+export const IMPORT_NOT_XLSX = '文件不是有效的 Excel（.xlsx）文件，请下载模板填写后上传';
+export const IMPORT_MACRO = '文件含有宏（VBA），为安全起见已拒绝，请另存为普通 .xlsx 后上传';
+export const IMPORT_EMPTY = '文件中没有成员数据';
+export const IMPORT_NO_HEADER = `第 1 行须为表头，包含“${HEADER_NAME}”和“${HEADER_MOBILE}”两列，请使用模板`;
+
+export class ImportFileError extends Error {}
+
+export interface SheetRow {
+  /** Spreadsheet row number (the header is row 1). */
+  row: number;
+  real_name: string;
+  mobile: string;
+  /** Why this row cannot be imported, or '' when it passed the file checks. */
+  reason: string;
+}
+
+const cellText = (v: ExcelJS.CellValue): { text: string; formula: boolean } => {
+  if (v === null || v === undefined) return { text: '', formula: false };
+  if (typeof v === 'string') return { text: v, formula: false };
+  if (typeof v === 'number') return { text: Number.isInteger(v) ? String(v) : String(v), formula: false };
+  if (typeof v === 'boolean') return { text: String(v), formula: false };
+  if (v instanceof Date) return { text: v.toISOString(), formula: false };
+  if (typeof v === 'object') {
+    if ('formula' in v || 'sharedFormula' in v) return { text: '', formula: true };
+    if ('richText' in v) return { text: v.richText.map((r) => r.text).join(''), formula: false };
+    if ('text' in v && typeof v.text === 'string') return { text: v.text, formula: false };
+  }
+  return { text: String(v), formula: false };
+};
+
+/**
+ * Reads and checks an uploaded member file: refuses the whole file (ImportFileError) when it is too
+ * large, not an .xlsx, carries macros, has no header or too many rows; otherwise answers every data
+ * row with the reason it cannot be imported ('' when it may be), duplicates within the file included.
+ */
+export async function readMemberSheet(buf: Buffer): Promise<SheetRow[]> {
+  if (buf.length > ORG_IMPORT_MAX_BYTES) throw new ImportFileError(IMPORT_TOO_LARGE);
+  if (buf.length < 4 || buf.readUInt32LE(0) !== 0x04034b50) throw new ImportFileError(IMPORT_NOT_XLSX);
+  // Zip entry names are stored in clear: a macro workbook (.xlsm renamed .xlsx) names vbaProject.bin.
+  if (buf.includes('vbaProject.bin') || buf.includes('macroEnabled')) throw new ImportFileError(IMPORT_MACRO);
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  } catch {
+    throw new ImportFileError(IMPORT_NOT_XLSX);
+  }
+  const ws = wb.worksheets[0];
+  if (!ws || ws.actualRowCount === 0) throw new ImportFileError(IMPORT_EMPTY);
+  const header = ws.getRow(1);
+  let nameCol = 0;
+  let mobileCol = 0;
+  header.eachCell((cell, col) => {
+    const t = cellText(cell.value).text.trim();
+    if (t === HEADER_NAME) nameCol = col;
+    if (t === HEADER_MOBILE) mobileCol = col;
+  });
+  if (!nameCol || !mobileCol) throw new ImportFileError(IMPORT_NO_HEADER);
+  if (ws.rowCount - 1 > ORG_IMPORT_MAX_ROWS && ws.actualRowCount - 1 > ORG_IMPORT_MAX_ROWS) throw new ImportFileError(IMPORT_TOO_MANY_ROWS);
+
+  const rows: SheetRow[] = [];
+  const seen = new Map<string, number>();
+  for (let r = 2; r <= ws.rowCount; r++) {
+    const row = ws.getRow(r);
+    const name = cellText(row.getCell(nameCol).value);
+    const mobile = cellText(row.getCell(mobileCol).value);
+    const real_name = name.text.trim();
+    const mob = mobile.text.trim().replace(/\s+/g, '');
+    if (!real_name && !mob && !name.formula && !mobile.formula) continue;
+    if (rows.length >= ORG_IMPORT_MAX_ROWS) throw new ImportFileError(IMPORT_TOO_MANY_ROWS);
+    const len = [...real_name].length;
+    let reason = '';
+    if (name.formula || mobile.formula) reason = '单元格含公式，请粘贴为数值后再导入';
+    else if (!PHONE_PATTERN.test(mob)) reason = mob ? '手机号格式不正确（11 位，以 1 开头，第二位 3–9）' : '手机号为空';
+    else if (len < ORG_REAL_NAME_MIN || len > ORG_REAL_NAME_MAX) reason = real_name ? `姓名须为 ${ORG_REAL_NAME_MIN}–${ORG_REAL_NAME_MAX} 个字` : '姓名为空';
+    else if (seen.has(mob)) reason = `与第 ${seen.get(mob)} 行手机号重复`;
+    if (!reason) seen.set(mob, r);
+    rows.push({ row: r, real_name, mobile: mob, reason });
+  }
+  if (rows.length === 0) throw new ImportFileError(IMPORT_EMPTY);
+  return rows;
+}
+
+async function toBuffer(wb: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+function memberSheet(wb: ExcelJS.Workbook, name: string, extra: Partial<ExcelJS.Column>[] = []) {
+  const ws = wb.addWorksheet(name);
+  ws.columns = [{ header: HEADER_NAME, key: 'real_name', width: 16 }, { header: HEADER_MOBILE, key: 'mobile', width: 18 }, ...extra];
+  ws.getRow(1).font = { bold: true };
+  // Mobiles as text, so Excel keeps them as typed.
+  ws.getColumn(2).numFmt = '@';
+  return ws;
+}
+
+/** The import template: the header row, and the rules on a second sheet. */
+export async function templateXlsx(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  memberSheet(wb, '成员');
+  const help = wb.addWorksheet('填写说明');
+  help.getColumn(1).width = 80;
+  for (const line of [
+    `第 1 行为表头，请勿修改；从第 2 行起每行一位成员，最多 ${ORG_IMPORT_MAX_ROWS} 行，文件不超过 ${ORG_IMPORT_MAX_BYTES / 1024 / 1024}MB。`,
+    `姓名：${ORG_REAL_NAME_MIN}–${ORG_REAL_NAME_MAX} 个字。`,
+    '手机号：11 位，以 1 开头，第二位为 3–9；同一文件内不可重复，已是本单位成员的会被拒绝。',
+    '未注册的手机号会自动开通会员账号，成员可用短信验证码登录。',
+    '请填写数值，不要使用公式。',
+  ])
+    help.addRow([line]);
+  return toBuffer(wb);
+}
+
+/** The unit's members as a spreadsheet (same two first columns as the template, so it re-imports). */
+export async function membersXlsx(members: OrgMember[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = memberSheet(wb, '成员', [
+    { header: '角色', key: 'role', width: 10 },
+    { header: '加入时间', key: 'time', width: 22 },
+  ]);
+  for (const m of members) {
+    ws.addRow({
+      real_name: m.real_name || m.nickname,
+      mobile: m.mobile,
+      role: m.role === 'admin' ? '管理员' : '成员',
+      time: new Date(m.create_time * 1000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
+    });
+  }
+  return toBuffer(wb);
+}
