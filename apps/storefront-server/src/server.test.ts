@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,17 @@ import { buildServer } from './server';
 
 const INDEX =
   '<!doctype html><html><head><title>特产商城</title></head><body><div id="root"></div></body></html>';
+
+const BIG_ASSET = Array.from({ length: 400 }, (_, i) => `export const goods${i} = "五常稻花香大米 ${i}";`).join('\n');
+/** A friendly-link list large enough that its GraphQL answer is compressed. */
+const MANY_LINKS = Array.from({ length: 80 }, (_, i) => ({
+  id: i + 1,
+  link_title: `湘西保靖黄金茶农民专业合作社友情链接 ${i + 1}`,
+  link_pic: '',
+  link_url: `https://example.com/link/${i + 1}`,
+  is_blank: 1,
+  sort: i,
+}));
 
 let staticDir: string;
 let upstream: FastifyInstance;
@@ -21,6 +33,10 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'assets', 'index-Bx3kQ9aZ.js'), 'console.log("app")');
   writeFileSync(join(staticDir, 'favicon.ico'), 'icon');
+  // A built entry with the .br and .gz the build writes beside it (vite-plugin-compression2).
+  writeFileSync(join(staticDir, 'assets', 'entry-Qm3xT7aA.js'), BIG_ASSET);
+  writeFileSync(join(staticDir, 'assets', 'entry-Qm3xT7aA.js.br'), brotliCompressSync(BIG_ASSET));
+  writeFileSync(join(staticDir, 'assets', 'entry-Qm3xT7aA.js.gz'), gzipSync(BIG_ASSET));
 
   // A stand-in mall-api: REST calls, an image and an upload endpoint.
   upstream = Fastify();
@@ -34,6 +50,7 @@ beforeAll(async () => {
       data: [{ id: 1, nav_title: '首页', nav_url: '{"url":"/"}', is_blank: 0, sort: 1 }],
     };
   });
+  upstream.post('/api/pc/friendlyLink', async () => ({ code: 0, message: '', timestamp: 0, data: MANY_LINKS }));
   upstream.post('/api/login/logout', async () => ({ code: 0, message: '', timestamp: 0, data: true }));
   upstream.get('/upload/goods/1.png', async (_req, reply) =>
     reply.type('image/png').send(Buffer.from('PNGDATA')),
@@ -178,5 +195,42 @@ describe('chat websocket', () => {
     });
     socket.close();
     expect(reply).toBe('echo:你好');
+  });
+});
+
+describe('compression', () => {
+  const asset = '/web/assets/entry-Qm3xT7aA.js';
+
+  it('sends the precompressed brotli file to a browser that accepts br', async () => {
+    const res = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_ASSET);
+  });
+
+  it('sends the gzip file when br is not accepted, and the plain file when nothing is', async () => {
+    const gz = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_ASSET);
+    const plain = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_ASSET);
+  });
+
+  it('compresses a large GraphQL answer on the fly and leaves a small one alone', async () => {
+    const headers = { 'content-type': 'application/json', 'x-mall-csrf': '1', 'accept-encoding': 'br' };
+    const big = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers,
+      payload: { query: '{ friendlyLinks { id title url } }' },
+    });
+    expect(big.headers['content-encoding']).toBe('br');
+    const data = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { data: { friendlyLinks: unknown[] } };
+    expect(data.data.friendlyLinks).toHaveLength(MANY_LINKS.length);
+    const small = await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: '{ navList { title } }' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ data: { navList: [{ title: '首页' }] } });
   });
 });

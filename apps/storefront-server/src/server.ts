@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { createGateway, GRAPHQL_PATH, type GatewayOptions } from '@mall/gateway';
@@ -29,6 +31,14 @@ export const PROXIED_PREFIXES = ['/upload', '/api/upload', '/ws'] as const;
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** Answers smaller than this travel as they are: compressing them saves nothing worth the CPU. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/**
+ * Brotli quality for answers compressed on the fly (HTML, GraphQL): 4 is within a few percent of the
+ * maximum's size at a fraction of its CPU; the built assets are precompressed at the maximum instead.
+ */
+const DYNAMIC_BROTLI_QUALITY = 4;
+
 /** Vite's hashed output (assets/name-HASH.ext) never changes under the same name. */
 const HASHED_ASSET = /[\\/]assets[\\/].+-[\w-]{8,}\.\w+$/;
 
@@ -49,6 +59,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const staticDir = resolve(options.staticDir);
   const upstream = options.restBaseUrl.replace(/\/+$/, '');
 
+  // On-the-fly compression of dynamic answers (GraphQL, index.html) by accept-encoding, with `vary`.
+  // Built assets are not compressed here: the build wrote .br and .gz beside each, served below.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   // GraphQL gateway.
@@ -61,7 +80,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) void reply.header('set-cookie', cookies);
     void reply.status(response.status);
-    return reply.send(response.body);
+    // Buffered (answers are single JSON documents, never streamed here), so the compression plugin
+    // knows the length and leaves answers under its threshold alone.
+    return reply.send(Buffer.from(await response.arrayBuffer()));
   };
   app.route({ url: GRAPHQL_PATH, method: ['GET', 'POST'], handler: handleGraphQL });
   app.route({
@@ -80,13 +101,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyHttpProxy, { upstream, prefix: '/ws', rewritePrefix: '/ws', websocket: true });
 
   // Built assets under /web/: hashed files cached for a year, everything else revalidated.
+  // `preCompressed`: the .br / .gz file written by the build is sent when the browser accepts it.
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: ASSET_BASE_PATH,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', HASHED_ASSET.test(path) ? LONG_CACHE : NO_CACHE);
+      // The same URL answers br, gzip or plain bytes: caches must key on accept-encoding.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
