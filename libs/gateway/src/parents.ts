@@ -18,4 +18,4 @@ export type GoodsDetailParent = Omit<
 > & { shop: import('./generated/resolvers-types').ShopSummary };
 
 /** Shop info; `followed` is its own REST call. */
-export type ShopInfoParent = Omit<import('./generated/resolvers-types').ShopInfo, 'followed'>;
+export type ShopInfoParent = Omit<import('./generated/resolvers-types').ShopInfo, 'followed' | 'score' | 'storeNum'>;

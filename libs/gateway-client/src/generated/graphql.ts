@@ -224,6 +224,28 @@ export type PaymentStatus =
   | 'REFUSED'
   | 'REVIEWING';
 
+export type ProjectStatus =
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'PREPARING';
+
+export type RankingPeriod =
+  | 'ALL'
+  | 'MONTH'
+  | 'YEAR';
+
+export type RankingType =
+  /** Regional purchase: provinces, or the cities of one province. */
+  | 'AREA'
+  /** Unit purchase: orders paid by members of a unit. */
+  | 'COMPANY'
+  /** The latest paid orders (the trade ticker). */
+  | 'ORDER_REAL_TIME'
+  /** Merchant sales. */
+  | 'SHOP'
+  /** Unit recharge: units' paid voucher top-ups. */
+  | 'VOUCHER';
+
 export type RechargeStatus =
   | 'CLOSED'
   | 'PAID'
@@ -312,92 +334,11 @@ export type WithdrawStatus =
   | 'REFUSED'
   | 'TRANSFERRED';
 
-export type CaptchaQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CaptchaQuery = { captcha: { id: string, image: string } };
-
-export type CheckResetPasswordCodeMutationVariables = Exact<{
-  mobile: string;
-  code: string;
-}>;
-
-
-export type CheckResetPasswordCodeMutation = { checkResetPasswordCode: { key: string, expireSeconds: number } };
-
-export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomePageQuery = { adv: { id: number, enabled: boolean, background: string, advs: Array<{ id: number, title: string, image: string, url: string, background: string }> } | null, floors: Array<
-    | { __typename: 'FloorStyle1', id: number, title: string, leftImage: { url: string, link: string }, bottomImage: { url: string, link: string }, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number }> }
-    | { __typename: 'FloorStyle3', id: number, title: string, categories: Array<{ id: number, name: string, level: number }>, images: Array<{ url: string, link: string }>, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number }>, brands: Array<{ id: number, name: string, image: string }> }
-  >, noticeAndArticle: { notices: Array<{ id: number, title: string, createTime: number }>, articles: Array<{ id: number, title: string, createTime: number }> }, floatLayer: { show: boolean, title: string, image: string, url: string, number: number } };
-
-export type HomeGoodsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number };
-
-export type LoginMutationVariables = Exact<{
-  input: LoginInput;
-}>;
-
-
-export type LoginMutation = { login: { id: number, username: string, nickname: string } };
-
-export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LogoutMutation = { logout: boolean };
-
-export type MobileLoginMutationVariables = Exact<{
-  input: MobileLoginInput;
-}>;
-
-
-export type MobileLoginMutation = { mobileLogin: { id: number, username: string, nickname: string } };
-
-export type RegisterMutationVariables = Exact<{
-  input: RegisterInput;
-}>;
-
-
-export type RegisterMutation = { register: { id: number, username: string, nickname: string } };
-
-export type RegisterAgreementsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RegisterAgreementsQuery = { register: { title: string, content: string }, company: { title: string, content: string }, privacy: { title: string, content: string }, safeguard: { title: string, content: string } };
-
-export type RegisterConfigQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RegisterConfigQuery = { registerConfig: { registerTypes: Array<RegisterType>, mobileRequired: boolean, smsRequired: boolean, usernameOptional: boolean, agreementRequired: boolean, passwordMin: number, passwordMax: number, passwordRule: string, phonePattern: string, smsResendSeconds: number } };
-
-export type ResetPasswordMutationVariables = Exact<{
-  input: ResetPasswordInput;
-}>;
-
-
-export type ResetPasswordMutation = { resetPassword: boolean };
-
-export type SendLoginCodeMutationVariables = Exact<{
-  input: SmsCodeInput;
-}>;
-
-
-export type SendLoginCodeMutation = { sendLoginCode: { expireSeconds: number, resendSeconds: number } };
-
-export type SendRegisterCodeMutationVariables = Exact<{
-  input: SmsCodeInput;
-}>;
-
-
-export type SendRegisterCodeMutation = { sendRegisterCode: { expireSeconds: number, resendSeconds: number } };
-
-export type SendResetPasswordCodeMutationVariables = Exact<{
-  input: SmsCodeInput;
-}>;
-
-
-export type SendResetPasswordCodeMutation = { sendResetPasswordCode: { expireSeconds: number, resendSeconds: number } };
+export type ZoneTabKind =
+  /** Tabs are goods categories. */
+  | 'CATEGORY'
+  /** Tabs are provinces (redarea, eastwest). */
+  | 'REGION';
 
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -562,6 +503,16 @@ export type GoodsShopQueryVariables = Exact<{
 
 export type GoodsShopQuery = { shop: { id: number, name: string, shortName: string, avatar: string, logo: string, province: string, address: string, telephone: string, goodsNum: number, fansNum: number, followed: boolean } | null };
 
+export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePageQuery = { adv: { id: number, enabled: boolean, background: string, advs: Array<{ id: number, title: string, image: string, url: string, background: string }> } | null, floors: Array<
+    | { __typename: 'FloorStyle1', id: number, title: string, leftImage: { url: string, link: string }, bottomImage: { url: string, link: string }, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number }> }
+    | { __typename: 'FloorStyle3', id: number, title: string, categories: Array<{ id: number, name: string, level: number }>, images: Array<{ url: string, link: string }>, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number }>, brands: Array<{ id: number, name: string, image: string }> }
+  >, noticeAndArticle: { notices: Array<{ id: number, title: string, createTime: number }>, articles: Array<{ id: number, title: string, createTime: number }> }, floatLayer: { show: boolean, title: string, image: string, url: string, number: number } };
+
+export type HomeGoodsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number };
+
 export type RecommendGoodsQueryVariables = Exact<{
   categoryId?: number | null | undefined;
   size?: number | null | undefined;
@@ -722,6 +673,31 @@ export type AfterSaleRefundsQueryVariables = Exact<{
 
 
 export type AfterSaleRefundsQuery = { refunds: { count: number, pageCount: number, list: Array<{ refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: string, status: RefundStatus, createTime: number }> } };
+
+export type CaptchaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CaptchaQuery = { captcha: { id: string, image: string } };
+
+export type CheckResetPasswordCodeMutationVariables = Exact<{
+  mobile: string;
+  code: string;
+}>;
+
+
+export type CheckResetPasswordCodeMutation = { checkResetPasswordCode: { key: string, expireSeconds: number } };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { id: number, username: string, nickname: string } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
 
 export type MemberAccountQueryVariables = Exact<{
   type?: AccountType | null | undefined;
@@ -1064,6 +1040,13 @@ export type MemberWithdrawalsQueryVariables = Exact<{
 
 export type MemberWithdrawalsQuery = { withdrawals: { count: number, pageCount: number, list: Array<{ id: number, withdrawNo: string, transferType: TransferType, transferTypeName: string, applyMoney: string, serviceMoney: string, money: string, status: WithdrawStatus, statusName: string, applyTime: number }> } };
 
+export type MobileLoginMutationVariables = Exact<{
+  input: MobileLoginInput;
+}>;
+
+
+export type MobileLoginMutation = { mobileLogin: { id: number, username: string, nickname: string } };
+
 export type OrderBriefQueryVariables = Exact<{
   orderId: number;
 }>;
@@ -1116,6 +1099,136 @@ export type OrderTakeDeliveryMutationVariables = Exact<{
 
 export type OrderTakeDeliveryMutation = { takeDelivery: { orderId: number, status: OrderStatus, statusName: string } };
 
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { id: number, username: string, nickname: string } };
+
+export type RegisterAgreementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegisterAgreementsQuery = { register: { title: string, content: string }, company: { title: string, content: string }, privacy: { title: string, content: string }, safeguard: { title: string, content: string } };
+
+export type RegisterConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegisterConfigQuery = { registerConfig: { registerTypes: Array<RegisterType>, mobileRequired: boolean, smsRequired: boolean, usernameOptional: boolean, agreementRequired: boolean, passwordMin: number, passwordMax: number, passwordRule: string, phonePattern: string, smsResendSeconds: number } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type SendLoginCodeMutationVariables = Exact<{
+  input: SmsCodeInput;
+}>;
+
+
+export type SendLoginCodeMutation = { sendLoginCode: { expireSeconds: number, resendSeconds: number } };
+
+export type SendRegisterCodeMutationVariables = Exact<{
+  input: SmsCodeInput;
+}>;
+
+
+export type SendRegisterCodeMutation = { sendRegisterCode: { expireSeconds: number, resendSeconds: number } };
+
+export type SendResetPasswordCodeMutationVariables = Exact<{
+  input: SmsCodeInput;
+}>;
+
+
+export type SendResetPasswordCodeMutation = { sendResetPasswordCode: { expireSeconds: number, resendSeconds: number } };
+
+export type AssistNewsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AssistNewsQuery = { assistNews: { id: number, title: string, source: string, createTime: number, content: string, prev: { id: number, title: string } | null, next: { id: number, title: string } | null } | null };
+
+export type AssistNewsListQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AssistNewsListQuery = { assistNewsList: { count: number, pageCount: number, list: Array<{ id: number, title: string, cover: string, summary: string, source: string, createTime: number }> } };
+
+export type AssistProjectQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AssistProjectQuery = { assistProject: { id: number, title: string, place: string, beneficiaries: number, targetAmount: string, raisedAmount: string, progress: number, status: ProjectStatus, cover: string, summary: string, images: Array<string>, content: string, createTime: number, goods: Array<{ skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } | null };
+
+export type AssistProjectsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AssistProjectsQuery = { assistProjects: { count: number, pageCount: number, list: Array<{ id: number, title: string, place: string, beneficiaries: number, targetAmount: string, raisedAmount: string, progress: number, status: ProjectStatus, cover: string, summary: string }> } };
+
+export type DiyPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DiyPageQuery = { diyPage: { id: number, title: string, componentsJson: string, goods: Array<{ skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } | null };
+
+export type FreshHallQueryVariables = Exact<{
+  tab?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type FreshHallQuery = { freshHall: { code: string, title: string, subtitle: string, banner: string, introduction: string, notice: string, tabKind: ZoneTabKind, tabs: Array<{ name: string, count: number }> }, freshGoods: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
+
+export type MealPackagesQueryVariables = Exact<{
+  people?: number | null | undefined;
+}>;
+
+
+export type MealPackagesQuery = { mealPackages: Array<{ id: number, title: string, people: number, image: string, description: string, packagePrice: string, originalPrice: string, items: Array<{ num: number, goods: { skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number } }> }> };
+
+export type ZoneGoodsFieldsFragment = { skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number };
+
+export type ZonePageQueryVariables = Exact<{
+  code: string;
+  tab?: string | null | undefined;
+  province?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ZonePageQuery = { zone: { code: string, title: string, subtitle: string, banner: string, introduction: string, notice: string, tabKind: ZoneTabKind, tabs: Array<{ name: string, count: number }> } | null, zoneGoods: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
+
+export type RankingBoardQueryVariables = Exact<{
+  type: RankingType;
+  areaId?: number | null | undefined;
+  level?: number | null | undefined;
+  orgType?: number | null | undefined;
+  period?: RankingPeriod | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type RankingBoardQuery = { rankingList: { type: RankingType, period: RankingPeriod, level: number, areaId: number, number: number, total: string, list: Array<{ rank: number, id: number, name: string, money: string, orderNum: number, siteId: number, orgName: string }>, addressList: Array<{ id: number, name: string, level: number }>, orgTypeList: Array<{ type: number, name: string }> } };
+
+export type TradeTickerQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type TradeTickerQuery = { rankingList: { list: Array<{ id: number, name: string, username: string, mobile: string, skuName: string, money: string, createTime: number }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1134,21 +1247,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const HomeGoodsFragmentDoc = new TypedDocumentString(`
-    fragment HomeGoods on Goods {
-  skuId
-  goodsId
-  goodsName
-  skuName
-  skuImage
-  price
-  discountPrice
-  recommendWay
-  tagType
-  tagLevel
-  siteId
-}
-    `, {"fragmentName":"HomeGoods"}) as unknown as TypedDocumentString<HomeGoodsFragment, unknown>;
 export const CartPageCartFragmentDoc = new TypedDocumentString(`
     fragment CartPageCart on Cart {
   count
@@ -1170,95 +1268,7 @@ export const CartPageCartFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartPageCart"}) as unknown as TypedDocumentString<CartPageCartFragment, unknown>;
-export const CaptchaDocument = new TypedDocumentString(`
-    query Captcha {
-  captcha {
-    id
-    image
-  }
-}
-    `) as unknown as TypedDocumentString<CaptchaQuery, CaptchaQueryVariables>;
-export const CheckResetPasswordCodeDocument = new TypedDocumentString(`
-    mutation CheckResetPasswordCode($mobile: String!, $code: String!) {
-  checkResetPasswordCode(mobile: $mobile, code: $code) {
-    key
-    expireSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<CheckResetPasswordCodeMutation, CheckResetPasswordCodeMutationVariables>;
-export const HomePageDocument = new TypedDocumentString(`
-    query HomePage {
-  adv(keyword: "NS_PC_INDEX") {
-    id
-    enabled
-    background
-    advs {
-      id
-      title
-      image
-      url
-      background
-    }
-  }
-  floors {
-    __typename
-    ... on FloorStyle1 {
-      id
-      title
-      leftImage {
-        url
-        link
-      }
-      bottomImage {
-        url
-        link
-      }
-      goods {
-        ...HomeGoods
-      }
-    }
-    ... on FloorStyle3 {
-      id
-      title
-      categories {
-        id
-        name
-        level
-      }
-      images {
-        url
-        link
-      }
-      goods {
-        ...HomeGoods
-      }
-      brands {
-        id
-        name
-        image
-      }
-    }
-  }
-  noticeAndArticle(num: 6) {
-    notices {
-      id
-      title
-      createTime
-    }
-    articles {
-      id
-      title
-      createTime
-    }
-  }
-  floatLayer {
-    show
-    title
-    image
-    url
-    number
-  }
-}
+export const HomeGoodsFragmentDoc = new TypedDocumentString(`
     fragment HomeGoods on Goods {
   skuId
   goodsId
@@ -1271,104 +1281,21 @@ export const HomePageDocument = new TypedDocumentString(`
   tagType
   tagLevel
   siteId
-}`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
-export const LoginDocument = new TypedDocumentString(`
-    mutation Login($input: LoginInput!) {
-  login(input: $input) {
-    id
-    username
-    nickname
-  }
 }
-    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
-export const LogoutDocument = new TypedDocumentString(`
-    mutation Logout {
-  logout
+    `, {"fragmentName":"HomeGoods"}) as unknown as TypedDocumentString<HomeGoodsFragment, unknown>;
+export const ZoneGoodsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ZoneGoodsFields on Goods {
+  skuId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
 }
-    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
-export const MobileLoginDocument = new TypedDocumentString(`
-    mutation MobileLogin($input: MobileLoginInput!) {
-  mobileLogin(input: $input) {
-    id
-    username
-    nickname
-  }
-}
-    `) as unknown as TypedDocumentString<MobileLoginMutation, MobileLoginMutationVariables>;
-export const RegisterDocument = new TypedDocumentString(`
-    mutation Register($input: RegisterInput!) {
-  register(input: $input) {
-    id
-    username
-    nickname
-  }
-}
-    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
-export const RegisterAgreementsDocument = new TypedDocumentString(`
-    query RegisterAgreements {
-  register: registerAgreement(kind: REGISTER) {
-    title
-    content
-  }
-  company: registerAgreement(kind: COMPANY) {
-    title
-    content
-  }
-  privacy: registerAgreement(kind: PRIVACY) {
-    title
-    content
-  }
-  safeguard: registerAgreement(kind: SAFEGUARD) {
-    title
-    content
-  }
-}
-    `) as unknown as TypedDocumentString<RegisterAgreementsQuery, RegisterAgreementsQueryVariables>;
-export const RegisterConfigDocument = new TypedDocumentString(`
-    query RegisterConfig {
-  registerConfig {
-    registerTypes
-    mobileRequired
-    smsRequired
-    usernameOptional
-    agreementRequired
-    passwordMin
-    passwordMax
-    passwordRule
-    phonePattern
-    smsResendSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<RegisterConfigQuery, RegisterConfigQueryVariables>;
-export const ResetPasswordDocument = new TypedDocumentString(`
-    mutation ResetPassword($input: ResetPasswordInput!) {
-  resetPassword(input: $input)
-}
-    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const SendLoginCodeDocument = new TypedDocumentString(`
-    mutation SendLoginCode($input: SmsCodeInput!) {
-  sendLoginCode(input: $input) {
-    expireSeconds
-    resendSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<SendLoginCodeMutation, SendLoginCodeMutationVariables>;
-export const SendRegisterCodeDocument = new TypedDocumentString(`
-    mutation SendRegisterCode($input: SmsCodeInput!) {
-  sendRegisterCode(input: $input) {
-    expireSeconds
-    resendSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<SendRegisterCodeMutation, SendRegisterCodeMutationVariables>;
-export const SendResetPasswordCodeDocument = new TypedDocumentString(`
-    mutation SendResetPasswordCode($input: SmsCodeInput!) {
-  sendResetPasswordCode(input: $input) {
-    expireSeconds
-    resendSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<SendResetPasswordCodeMutation, SendResetPasswordCodeMutationVariables>;
+    `, {"fragmentName":"ZoneGoodsFields"}) as unknown as TypedDocumentString<ZoneGoodsFieldsFragment, unknown>;
 export const ShellDocument = new TypedDocumentString(`
     query Shell {
   site {
@@ -1971,6 +1898,92 @@ export const GoodsShopDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GoodsShopQuery, GoodsShopQueryVariables>;
+export const HomePageDocument = new TypedDocumentString(`
+    query HomePage {
+  adv(keyword: "NS_PC_INDEX") {
+    id
+    enabled
+    background
+    advs {
+      id
+      title
+      image
+      url
+      background
+    }
+  }
+  floors {
+    __typename
+    ... on FloorStyle1 {
+      id
+      title
+      leftImage {
+        url
+        link
+      }
+      bottomImage {
+        url
+        link
+      }
+      goods {
+        ...HomeGoods
+      }
+    }
+    ... on FloorStyle3 {
+      id
+      title
+      categories {
+        id
+        name
+        level
+      }
+      images {
+        url
+        link
+      }
+      goods {
+        ...HomeGoods
+      }
+      brands {
+        id
+        name
+        image
+      }
+    }
+  }
+  noticeAndArticle(num: 6) {
+    notices {
+      id
+      title
+      createTime
+    }
+    articles {
+      id
+      title
+      createTime
+    }
+  }
+  floatLayer {
+    show
+    title
+    image
+    url
+    number
+  }
+}
+    fragment HomeGoods on Goods {
+  skuId
+  goodsId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+  siteId
+}`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
 export const RecommendGoodsDocument = new TypedDocumentString(`
     query RecommendGoods($categoryId: Int, $size: Int) {
   recommendGoods(categoryId: $categoryId, size: $size) {
@@ -2311,6 +2324,36 @@ export const AfterSaleRefundsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AfterSaleRefundsQuery, AfterSaleRefundsQueryVariables>;
+export const CaptchaDocument = new TypedDocumentString(`
+    query Captcha {
+  captcha {
+    id
+    image
+  }
+}
+    `) as unknown as TypedDocumentString<CaptchaQuery, CaptchaQueryVariables>;
+export const CheckResetPasswordCodeDocument = new TypedDocumentString(`
+    mutation CheckResetPasswordCode($mobile: String!, $code: String!) {
+  checkResetPasswordCode(mobile: $mobile, code: $code) {
+    key
+    expireSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<CheckResetPasswordCodeMutation, CheckResetPasswordCodeMutationVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($input: LoginInput!) {
+  login(input: $input) {
+    id
+    username
+    nickname
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const MemberAccountDocument = new TypedDocumentString(`
     query MemberAccount($type: AccountType, $source: AccountSource, $page: Int, $pageSize: Int) {
   account {
@@ -2976,6 +3019,15 @@ export const MemberWithdrawalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MemberWithdrawalsQuery, MemberWithdrawalsQueryVariables>;
+export const MobileLoginDocument = new TypedDocumentString(`
+    mutation MobileLogin($input: MobileLoginInput!) {
+  mobileLogin(input: $input) {
+    id
+    username
+    nickname
+  }
+}
+    `) as unknown as TypedDocumentString<MobileLoginMutation, MobileLoginMutationVariables>;
 export const OrderBriefDocument = new TypedDocumentString(`
     query OrderBrief($orderId: Int!) {
   order(orderId: $orderId) {
@@ -3157,3 +3209,343 @@ export const OrderTakeDeliveryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderTakeDeliveryMutation, OrderTakeDeliveryMutationVariables>;
+export const RegisterDocument = new TypedDocumentString(`
+    mutation Register($input: RegisterInput!) {
+  register(input: $input) {
+    id
+    username
+    nickname
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const RegisterAgreementsDocument = new TypedDocumentString(`
+    query RegisterAgreements {
+  register: registerAgreement(kind: REGISTER) {
+    title
+    content
+  }
+  company: registerAgreement(kind: COMPANY) {
+    title
+    content
+  }
+  privacy: registerAgreement(kind: PRIVACY) {
+    title
+    content
+  }
+  safeguard: registerAgreement(kind: SAFEGUARD) {
+    title
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterAgreementsQuery, RegisterAgreementsQueryVariables>;
+export const RegisterConfigDocument = new TypedDocumentString(`
+    query RegisterConfig {
+  registerConfig {
+    registerTypes
+    mobileRequired
+    smsRequired
+    usernameOptional
+    agreementRequired
+    passwordMin
+    passwordMax
+    passwordRule
+    phonePattern
+    smsResendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterConfigQuery, RegisterConfigQueryVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SendLoginCodeDocument = new TypedDocumentString(`
+    mutation SendLoginCode($input: SmsCodeInput!) {
+  sendLoginCode(input: $input) {
+    expireSeconds
+    resendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendLoginCodeMutation, SendLoginCodeMutationVariables>;
+export const SendRegisterCodeDocument = new TypedDocumentString(`
+    mutation SendRegisterCode($input: SmsCodeInput!) {
+  sendRegisterCode(input: $input) {
+    expireSeconds
+    resendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendRegisterCodeMutation, SendRegisterCodeMutationVariables>;
+export const SendResetPasswordCodeDocument = new TypedDocumentString(`
+    mutation SendResetPasswordCode($input: SmsCodeInput!) {
+  sendResetPasswordCode(input: $input) {
+    expireSeconds
+    resendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendResetPasswordCodeMutation, SendResetPasswordCodeMutationVariables>;
+export const AssistNewsDocument = new TypedDocumentString(`
+    query AssistNews($id: Int!) {
+  assistNews(id: $id) {
+    id
+    title
+    source
+    createTime
+    content
+    prev {
+      id
+      title
+    }
+    next {
+      id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AssistNewsQuery, AssistNewsQueryVariables>;
+export const AssistNewsListDocument = new TypedDocumentString(`
+    query AssistNewsList($page: Int, $pageSize: Int) {
+  assistNewsList(page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      id
+      title
+      cover
+      summary
+      source
+      createTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AssistNewsListQuery, AssistNewsListQueryVariables>;
+export const AssistProjectDocument = new TypedDocumentString(`
+    query AssistProject($id: Int!) {
+  assistProject(id: $id) {
+    id
+    title
+    place
+    beneficiaries
+    targetAmount
+    raisedAmount
+    progress
+    status
+    cover
+    summary
+    images
+    content
+    createTime
+    goods {
+      ...ZoneGoodsFields
+    }
+  }
+}
+    fragment ZoneGoodsFields on Goods {
+  skuId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}`) as unknown as TypedDocumentString<AssistProjectQuery, AssistProjectQueryVariables>;
+export const AssistProjectsDocument = new TypedDocumentString(`
+    query AssistProjects($page: Int, $pageSize: Int) {
+  assistProjects(page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      id
+      title
+      place
+      beneficiaries
+      targetAmount
+      raisedAmount
+      progress
+      status
+      cover
+      summary
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AssistProjectsQuery, AssistProjectsQueryVariables>;
+export const DiyPageDocument = new TypedDocumentString(`
+    query DiyPage($id: Int!) {
+  diyPage(id: $id) {
+    id
+    title
+    componentsJson
+    goods {
+      ...ZoneGoodsFields
+    }
+  }
+}
+    fragment ZoneGoodsFields on Goods {
+  skuId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}`) as unknown as TypedDocumentString<DiyPageQuery, DiyPageQueryVariables>;
+export const FreshHallDocument = new TypedDocumentString(`
+    query FreshHall($tab: String, $page: Int, $pageSize: Int) {
+  freshHall {
+    code
+    title
+    subtitle
+    banner
+    introduction
+    notice
+    tabKind
+    tabs {
+      name
+      count
+    }
+  }
+  freshGoods(tab: $tab, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    page
+    list {
+      ...ZoneGoodsFields
+    }
+  }
+}
+    fragment ZoneGoodsFields on Goods {
+  skuId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}`) as unknown as TypedDocumentString<FreshHallQuery, FreshHallQueryVariables>;
+export const MealPackagesDocument = new TypedDocumentString(`
+    query MealPackages($people: Int) {
+  mealPackages(people: $people) {
+    id
+    title
+    people
+    image
+    description
+    packagePrice
+    originalPrice
+    items {
+      num
+      goods {
+        ...ZoneGoodsFields
+      }
+    }
+  }
+}
+    fragment ZoneGoodsFields on Goods {
+  skuId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}`) as unknown as TypedDocumentString<MealPackagesQuery, MealPackagesQueryVariables>;
+export const ZonePageDocument = new TypedDocumentString(`
+    query ZonePage($code: String!, $tab: String, $province: String, $page: Int, $pageSize: Int) {
+  zone(code: $code, province: $province) {
+    code
+    title
+    subtitle
+    banner
+    introduction
+    notice
+    tabKind
+    tabs {
+      name
+      count
+    }
+  }
+  zoneGoods(
+    code: $code
+    tab: $tab
+    province: $province
+    page: $page
+    pageSize: $pageSize
+  ) {
+    count
+    pageCount
+    page
+    list {
+      ...ZoneGoodsFields
+    }
+  }
+}
+    fragment ZoneGoodsFields on Goods {
+  skuId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}`) as unknown as TypedDocumentString<ZonePageQuery, ZonePageQueryVariables>;
+export const RankingBoardDocument = new TypedDocumentString(`
+    query RankingBoard($type: RankingType!, $areaId: Int, $level: Int, $orgType: Int, $period: RankingPeriod, $limit: Int) {
+  rankingList(
+    type: $type
+    areaId: $areaId
+    level: $level
+    orgType: $orgType
+    period: $period
+    limit: $limit
+  ) {
+    type
+    period
+    level
+    areaId
+    number
+    total
+    list {
+      rank
+      id
+      name
+      money
+      orderNum
+      siteId
+      orgName
+    }
+    addressList {
+      id
+      name
+      level
+    }
+    orgTypeList {
+      type
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RankingBoardQuery, RankingBoardQueryVariables>;
+export const TradeTickerDocument = new TypedDocumentString(`
+    query TradeTicker($limit: Int) {
+  rankingList(type: ORDER_REAL_TIME, limit: $limit) {
+    list {
+      id
+      name
+      username
+      mobile
+      skuName
+      money
+      createTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TradeTickerQuery, TradeTickerQueryVariables>;

@@ -169,6 +169,78 @@ export type ArticlePage = {
   pageCount: Scalars['Int']['output'];
 };
 
+export type AssistNews = {
+  __typename?: 'AssistNews';
+  cover: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AssistNewsDetail = {
+  __typename?: 'AssistNewsDetail';
+  /** Sanitised HTML. */
+  content: Scalars['String']['output'];
+  cover: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  next?: Maybe<CmsNeighbour>;
+  prev?: Maybe<CmsNeighbour>;
+  source: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AssistNewsPage = {
+  __typename?: 'AssistNewsPage';
+  count: Scalars['Int']['output'];
+  list: Array<AssistNews>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type AssistProject = {
+  __typename?: 'AssistProject';
+  beneficiaries: Scalars['Int']['output'];
+  cover: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  place: Scalars['String']['output'];
+  /** raised / target in whole percent, 0-100. */
+  progress: Scalars['Int']['output'];
+  raisedAmount: Scalars['String']['output'];
+  status: ProjectStatus;
+  summary: Scalars['String']['output'];
+  targetAmount: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AssistProjectDetail = {
+  __typename?: 'AssistProjectDetail';
+  beneficiaries: Scalars['Int']['output'];
+  /** Sanitised HTML. */
+  content: Scalars['String']['output'];
+  cover: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  goods: Array<Goods>;
+  id: Scalars['Int']['output'];
+  images: Array<Scalars['String']['output']>;
+  place: Scalars['String']['output'];
+  progress: Scalars['Int']['output'];
+  raisedAmount: Scalars['String']['output'];
+  status: ProjectStatus;
+  summary: Scalars['String']['output'];
+  targetAmount: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AssistProjectPage = {
+  __typename?: 'AssistProjectPage';
+  count: Scalars['Int']['output'];
+  list: Array<AssistProject>;
+  pageCount: Scalars['Int']['output'];
+};
+
 export type BankAccount = {
   __typename?: 'BankAccount';
   account: Scalars['String']['output'];
@@ -394,6 +466,20 @@ export type City = {
   provinceName: Scalars['String']['output'];
 };
 
+export type CityDetail = {
+  __typename?: 'CityDetail';
+  id: Scalars['Int']['output'];
+  isBackIndex: Scalars['Int']['output'];
+  logo: Scalars['String']['output'];
+  shortName: Scalars['String']['output'];
+  siteAreaId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
+  /** The national site's domain to go back to; empty for this site. */
+  webDomain: Scalars['String']['output'];
+  welcome: Scalars['String']['output'];
+};
+
 export type CmsEntry = {
   __typename?: 'CmsEntry';
   /** Unix seconds */
@@ -504,6 +590,16 @@ export type DeliveryType =
   | 'LOCAL_DELIVERY'
   | 'PICKUP'
   | 'VIRTUAL';
+
+export type DiyPage = {
+  __typename?: 'DiyPage';
+  /** The JSON list of components, as validated by mall-api; the browser validates it again (rest-contract diy.ts). */
+  componentsJson: Scalars['String']['output'];
+  /** The goods of every goods-list component, by sku. */
+  goods: Array<Goods>;
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
 
 export type EvaluateAgainInput = {
   content: Scalars['String']['input'];
@@ -703,6 +799,13 @@ export type GoodsPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type GoodsPageOf = {
+  __typename?: 'GoodsPageOf';
+  count: Scalars['Int']['output'];
+  list: Array<Goods>;
+  pageCount: Scalars['Int']['output'];
+};
+
 export type GoodsSkuOption = {
   __typename?: 'GoodsSkuOption';
   discountPrice: Scalars['String']['output'];
@@ -832,6 +935,19 @@ export type InvoiceTitleType =
   | 'COMPANY'
   | 'PERSONAL';
 
+export type IssueVouchersInput = {
+  categoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  countPerMember: Scalars['Int']['input'];
+  /** Face value in yuan (at most 2 decimals). */
+  faceValue: Scalars['String']['input'];
+  memberIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  shopIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  toAll?: InputMaybe<Scalars['Boolean']['input']>;
+  validDays: Scalars['Int']['input'];
+  voucherName: Scalars['String']['input'];
+};
+
 export type LoginInput = {
   /** Keep me logged in for this many days (0 = this browser session). */
   autoLoginDays?: InputMaybe<Scalars['Int']['input']>;
@@ -862,6 +978,25 @@ export type ManjianRule = {
   money: Scalars['String']['output'];
   /** e.g. 满99减10 */
   text: Scalars['String']['output'];
+};
+
+export type MealPackage = {
+  __typename?: 'MealPackage';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  items: Array<MealPackageItem>;
+  /** The items at their selling prices. */
+  originalPrice: Scalars['String']['output'];
+  packagePrice: Scalars['String']['output'];
+  people: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MealPackageItem = {
+  __typename?: 'MealPackageItem';
+  goods: Goods;
+  num: Scalars['Int']['output'];
 };
 
 export type Member = {
@@ -949,6 +1084,8 @@ export type MobileLoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Activates one of the caller's pending vouchers. */
+  activateVoucher: Voucher;
   /** Login. Adds an address (at most 20); answers its id. The first one becomes the default. */
   addAddress: Scalars['Int']['output'];
   /** Login. Adds a withdrawal account (at most 20); answers its id. */
@@ -957,11 +1094,15 @@ export type Mutation = {
   addFootprint: Scalars['Boolean']['output'];
   /** Login. Adds an invoice title (at most 20); answers its id. */
   addInvoiceTitle: Scalars['Int']['output'];
+  /** Adds a member by mobile (an existing member, or a new account that logs in by SMS code). */
+  addOrgMember: OrgMember;
   /** Login. Adds num of the sku (merged with an existing line); refused beyond stock or off the shelf. */
   addToCart: Cart;
   /** Login. Applies for poverty-alleviation certification (again after a refusal). */
   applyFupinCert: Certification;
   applyRefund: Refund;
+  /** Requests an invoice for paid voucher purchases. */
+  applyVoucherInvoice: VoucherInvoice;
   /**
    * Login. Applies for a withdrawal of amount (yuan, at most 2 decimals) to one of the member's
    * accounts: the amount leaves the balance at once and is frozen until the withdrawal is handled.
@@ -986,6 +1127,8 @@ export type Mutation = {
    * repeated request answer the same order.
    */
   createRechargeOrder: RechargeOrder;
+  /** Starts a purchase of voucher stock (yuan). */
+  createVoucherOrder: VoucherOrder;
   /** Login. Deletes an address; if it was the default, the newest remaining becomes the default. */
   deleteAddress: Scalars['Boolean']['output'];
   deleteBankAccount: Scalars['Boolean']['output'];
@@ -1002,6 +1145,10 @@ export type Mutation = {
   extendTakeDelivery: OrderStatusResult;
   /** Login. */
   followShop: Scalars['Boolean']['output'];
+  /** Issues vouchers from the unit's stock to chosen members or to all. */
+  issueVouchers: VoucherIssuance;
+  /** Removes a member from the unit; answers the member id. */
+  kickOrgMember: Scalars['Int']['output'];
   /** Password login with image captcha. Sets the HttpOnly session cookie; never returns the token. */
   login: Member;
   /** Ends the session on the server and clears the cookie. */
@@ -1015,6 +1162,8 @@ export type Mutation = {
   payOrders: Payment;
   /** Login. Pays a recharge order (default and only: DEMO, which moves no real money); paying twice credits once. */
   payRechargeOrder: RechargeOrder;
+  /** Pays a voucher purchase; the same payKey answers the same payment. */
+  payVoucherOrder: VoucherOrder;
   /**
    * Registers a personal or company member with the SMS code and logs them in: sets the HttpOnly
    * session cookie exactly like login; never returns the token.
@@ -1022,6 +1171,8 @@ export type Mutation = {
   register: Member;
   /** Sets a new password with the key; every session of the member ends. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Saves the unit's details (administrators). */
+  saveOrg: Org;
   /** Login. Sends a code to the NEW mobile for changeMobile (same captcha and limits). */
   sendChangeMobileCode: SmsSent;
   /** Sends an SMS login code to a registered mobile (same captcha and limits). */
@@ -1057,6 +1208,11 @@ export type Mutation = {
 };
 
 
+export type MutationActivateVoucherArgs = {
+  voucherId: Scalars['Int']['input'];
+};
+
+
 export type MutationAddAddressArgs = {
   input: AddressInput;
 };
@@ -1077,6 +1233,12 @@ export type MutationAddInvoiceTitleArgs = {
 };
 
 
+export type MutationAddOrgMemberArgs = {
+  mobile: Scalars['String']['input'];
+  realName: Scalars['String']['input'];
+};
+
+
 export type MutationAddToCartArgs = {
   num: Scalars['Int']['input'];
   skuId: Scalars['Int']['input'];
@@ -1090,6 +1252,11 @@ export type MutationApplyFupinCertArgs = {
 
 export type MutationApplyRefundArgs = {
   input: RefundInput;
+};
+
+
+export type MutationApplyVoucherInvoiceArgs = {
+  input: VoucherInvoiceInput;
 };
 
 
@@ -1149,6 +1316,11 @@ export type MutationCreateRechargeOrderArgs = {
 };
 
 
+export type MutationCreateVoucherOrderArgs = {
+  amount: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteAddressArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1196,6 +1368,16 @@ export type MutationFollowShopArgs = {
 };
 
 
+export type MutationIssueVouchersArgs = {
+  input: IssueVouchersInput;
+};
+
+
+export type MutationKickOrgMemberArgs = {
+  memberId: Scalars['Int']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -1219,6 +1401,13 @@ export type MutationPayRechargeOrderArgs = {
 };
 
 
+export type MutationPayVoucherOrderArgs = {
+  orderId: Scalars['Int']['input'];
+  payKey: Scalars['String']['input'];
+  payType: OrderPayType;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -1226,6 +1415,11 @@ export type MutationRegisterArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSaveOrgArgs = {
+  input: OrgInput;
 };
 
 
@@ -1547,6 +1741,60 @@ export type OrderTab =
   | 'WAIT_RATE'
   | 'WAIT_SEND';
 
+export type Org = {
+  __typename?: 'Org';
+  address: Scalars['String']['output'];
+  contactMobile: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  creditCode: Scalars['String']['output'];
+  memberCount: Scalars['Int']['output'];
+  orgId: Scalars['Int']['output'];
+  orgName: Scalars['String']['output'];
+  orgType: Scalars['Int']['output'];
+  orgTypeName: Scalars['String']['output'];
+  /** The caller's role in the unit. */
+  role: OrgRole;
+  /** Unissued voucher stock (yuan). */
+  voucherStock: Scalars['String']['output'];
+};
+
+export type OrgInput = {
+  address: Scalars['String']['input'];
+  contactMobile: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  creditCode: Scalars['String']['input'];
+  orgName: Scalars['String']['input'];
+  orgType: Scalars['Int']['input'];
+};
+
+export type OrgMember = {
+  __typename?: 'OrgMember';
+  createTime: Scalars['Int']['output'];
+  memberId: Scalars['Int']['output'];
+  mobile: Scalars['String']['output'];
+  nickname: Scalars['String']['output'];
+  realName: Scalars['String']['output'];
+  role: OrgRole;
+  username: Scalars['String']['output'];
+};
+
+export type OrgMemberPage = {
+  __typename?: 'OrgMemberPage';
+  count: Scalars['Int']['output'];
+  list: Array<OrgMember>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type OrgRole =
+  | 'ADMIN'
+  | 'MEMBER';
+
+export type OrgType = {
+  __typename?: 'OrgType';
+  name: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
+};
+
 export type PackageGoods = {
   __typename?: 'PackageGoods';
   num: Scalars['Int']['output'];
@@ -1646,6 +1894,11 @@ export type PickupStore = {
   telephone: Scalars['String']['output'];
 };
 
+export type ProjectStatus =
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'PREPARING';
+
 export type Query = {
   __typename?: 'Query';
   /** Login. Balance, frozen balance (pending withdrawals) and points. */
@@ -1660,6 +1913,10 @@ export type Query = {
   adv?: Maybe<AdvPosition>;
   article?: Maybe<ArticleDetail>;
   articles: ArticlePage;
+  assistNews?: Maybe<AssistNewsDetail>;
+  assistNewsList: AssistNewsPage;
+  assistProject?: Maybe<AssistProjectDetail>;
+  assistProjects: AssistProjectPage;
   /** Login. One withdrawal account; null when missing or another member's. */
   bankAccount?: Maybe<BankAccount>;
   /** Login. Withdrawal accounts (bank card, Alipay, WeChat). */
@@ -1686,12 +1943,16 @@ export type Query = {
   /** Login. Number of usable coupons. */
   couponCount: Scalars['Int']['output'];
   defaultSearchWord: Scalars['String']['output'];
+  diyPage?: Maybe<DiyPage>;
   /** Evaluations of a goods, newest first, with counts by kind. */
   evaluations: EvaluationPage;
   floatLayer: FloatLayer;
   floors: Array<Floor>;
   /** Login. The member's footprint: the latest visit per goods, newest first. */
   footprint: MemberGoodsPage;
+  freshGoods: ZoneGoodsPage;
+  /** The fresh hall of /ourfresh. */
+  freshHall: Zone;
   friendlyLinks: Array<FriendlyLink>;
   /** Login. Poverty-alleviation certification. */
   fupinCert: Certification;
@@ -1715,6 +1976,7 @@ export type Query = {
   loginNeedsCaptcha: Scalars['Boolean']['output'];
   /** The running full-reduction rules of a goods or a shop; null when there are none. */
   manjian?: Maybe<Manjian>;
+  mealPackages: Array<MealPackage>;
   /** The logged-in member, or null for a visitor (a bad token clears the session and gives null). */
   member?: Maybe<Member>;
   /** Login. The member's coupons in one state (default UNUSED). */
@@ -1725,6 +1987,12 @@ export type Query = {
   memberLevels: Array<MemberLevel>;
   /** Whether a mobile number is registered (limited per address: 30 a minute). */
   mobileRegistered: Scalars['Boolean']['output'];
+  /** The caller's unit; null when the caller belongs to none. A company account becomes its unit's administrator. */
+  myOrg?: Maybe<Org>;
+  /** The caller's voucher counts by status (pending drives the reminder dialog); zeros for a visitor. */
+  myVoucherCounts: VoucherCounts;
+  /** The caller's vouchers by status. */
+  myVouchers: VoucherPage;
   navList: Array<NavItem>;
   notice?: Maybe<NoticeDetail>;
   noticeAndArticle: NoticeAndArticle;
@@ -1739,10 +2007,16 @@ export type Query = {
   orderPackages: Array<OrderPackage>;
   /** The member's orders by tab, newest first, with the counts of every tab. */
   orders: OrderPage;
+  /** Members of the caller's unit (administrators), searched by name or mobile. */
+  orgMembers: OrgMemberPage;
+  /** Unit types (no login needed). */
+  orgTypes: Array<OrgType>;
   /** What to pay for these orders and how (balance, offline transfer, the labelled demo provider). */
   payInfo: PayInfo;
   /** Offline transfer: the account to pay to and the certificates submitted for the order. */
   payTickets: PayTickets;
+  /** A ranking or the latest trades. level above 2 is treated as 2; limit 1–50 (default 10). */
+  rankingList: RankingList;
   /** Login. One recharge order; null when missing or another member's. */
   rechargeOrder?: Maybe<RechargeOrder>;
   /** Login. Recharge orders, newest first, optionally in one status. */
@@ -1759,6 +2033,12 @@ export type Query = {
   refundData?: Maybe<RefundData>;
   /** Refunds and after-sales (activist), newest first. */
   refunds: RefundPage;
+  /** Goods of a region, narrowed by city or district site and category. */
+  regionGoods: GoodsPageOf;
+  /** A region's header: the site, its 3-level category tree and its district sites; null when missing. */
+  regionHall?: Maybe<RegionHallInfo>;
+  /** Every region hall (branch site) with its shop and goods counts. */
+  regionHalls: Array<RegionHall>;
   /** The region tree to depth 1-3 (default 2: provinces and cities). */
   regionTree: Array<RegionNode>;
   /** Regions under pid (0 = provinces), optionally of one level (1-3): one step of the cascade. */
@@ -1769,28 +2049,67 @@ export type Query = {
   registerConfig: RegisterConfig;
   /** A shop's info; null when it does not exist or is closed. */
   shop?: Maybe<ShopInfo>;
+  /** The shop's goods category tree (3 levels). */
+  shopCategoryTree: Array<TreeCategory>;
   /** Whether the member follows the shop; false for a visitor. */
   shopFollowed: Scalars['Boolean']['output'];
+  /** Shops by branch site and category (/shop_list, /shop_street). */
+  shopList: ShopListPage;
   /** Shop street search (/street): name contains the keyword, with each shop's goods count. */
   shopSearch: ShopPage;
+  /** The shop's offline stores. */
+  shopStores: StorePage;
   /** Daily sign-in rules. */
   signinConfig: SigninConfig;
   /** Login. Whether the member signed in today, and the streak. */
   signinState: SigninState;
   /** Website info, copyright, default images and chat/hotline config: what every layout needs. */
   site: Site;
+  /** The support-unit category tree. */
+  supportCategoryTree: Array<TreeCategory>;
+  /** The goods a support unit supports. */
+  supportGoods: GoodsPageOf;
+  /** A support unit; null when it does not exist. */
+  supportUnit?: Maybe<SupportUnit>;
+  /** Support units, optionally of a category (with its sub-categories). */
+  supportUnits: SupportPage;
   /** The ways money can be withdrawn. */
   transferTypes: Array<TransferTypeInfo>;
   /** Login. One verification code; null when missing or another member's. */
   verifyCode?: Maybe<VerifyCode>;
   /** Login. Verification codes (pickup and virtual goods), optionally of one type and state. */
   verifyCodes: VerifyCodePage;
+  /** Invoice requests of voucher purchases (administrators). */
+  voucherInvoices: VoucherInvoicePage;
+  /** One issuance with its vouchers; null when it is not the unit's. */
+  voucherIssuance?: Maybe<VoucherIssuanceDetail>;
+  /** Issuance records (administrators). */
+  voucherIssuances: VoucherIssuancePage;
+  /** One voucher purchase of the caller's unit; null when it is not the unit's. */
+  voucherOrder?: Maybe<VoucherOrder>;
+  /** The unit's voucher purchases, newest first (administrators). */
+  voucherOrders: VoucherOrderPage;
+  /** The unit's voucher stock and totals (administrators). */
+  voucherOverview: VoucherOverview;
+  /** A branch site's city detail; null when it does not exist. */
+  website?: Maybe<CityDetail>;
+  /** A branch site's banners. */
+  websiteBanners: Array<WebsiteBanner>;
+  /** The home page's city-site carousel: up to siteNum sites (default 10) each with goodsNum goods (default 4). */
+  websiteCarousel: Array<WebsiteCarouselItem>;
+  /** A branch site's recommended goods. */
+  websiteRecommendGoods: GoodsPageOf;
+  /** Branch sites for the chooser: type 0 all, 1 city sites, 2 district sites; keyword matches title, province or initial. */
+  websites: Array<Website>;
   /** Withdrawal rules: minimum, maximum, fee rate. */
   withdrawConfig: WithdrawConfig;
   /** Login. One withdrawal; null when missing or another member's. */
   withdrawal?: Maybe<Withdrawal>;
   /** Login. Withdrawals, newest first, optionally in one status. */
   withdrawals: WithdrawalPage;
+  /** A zone landing page (code: redarea, special, residencyhelp, eastwest, optimalfarmers, localtube); null when unknown. */
+  zone?: Maybe<Zone>;
+  zoneGoods: ZoneGoodsPage;
 };
 
 
@@ -1824,6 +2143,28 @@ export type QueryArticleArgs = {
 
 
 export type QueryArticlesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAssistNewsArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAssistNewsListArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAssistProjectArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAssistProjectsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1873,6 +2214,11 @@ export type QueryComplaintArgs = {
 };
 
 
+export type QueryDiyPageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryEvaluationsArgs = {
   goodsId: Scalars['Int']['input'];
   kind?: InputMaybe<EvaluationKind>;
@@ -1885,6 +2231,13 @@ export type QueryEvaluationsArgs = {
 export type QueryFootprintArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFreshGoodsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  tab?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1941,6 +2294,11 @@ export type QueryManjianArgs = {
 };
 
 
+export type QueryMealPackagesArgs = {
+  people?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMemberCouponsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1950,6 +2308,13 @@ export type QueryMemberCouponsArgs = {
 
 export type QueryMobileRegisteredArgs = {
   mobile: Scalars['String']['input'];
+};
+
+
+export type QueryMyVouchersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status: VoucherStatus;
 };
 
 
@@ -1991,6 +2356,13 @@ export type QueryOrdersArgs = {
 };
 
 
+export type QueryOrgMembersArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPayInfoArgs = {
   orderIds: Array<Scalars['Int']['input']>;
 };
@@ -1998,6 +2370,16 @@ export type QueryPayInfoArgs = {
 
 export type QueryPayTicketsArgs = {
   orderId: Scalars['Int']['input'];
+};
+
+
+export type QueryRankingListArgs = {
+  areaId?: InputMaybe<Scalars['Int']['input']>;
+  level?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orgType?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<RankingPeriod>;
+  type: RankingType;
 };
 
 
@@ -2042,6 +2424,18 @@ export type QueryRefundsArgs = {
 };
 
 
+export type QueryRegionGoodsArgs = {
+  filter: RegionGoodsFilter;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRegionHallArgs = {
+  siteId: Scalars['Int']['input'];
+};
+
+
 export type QueryRegionTreeArgs = {
   depth?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2063,13 +2457,54 @@ export type QueryShopArgs = {
 };
 
 
+export type QueryShopCategoryTreeArgs = {
+  shopId: Scalars['Int']['input'];
+};
+
+
 export type QueryShopFollowedArgs = {
   shopId: Scalars['Int']['input'];
 };
 
 
+export type QueryShopListArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryLevel?: InputMaybe<Scalars['Int']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryShopSearchArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryShopStoresArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  shopId: Scalars['Int']['input'];
+};
+
+
+export type QuerySupportGoodsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  supportId: Scalars['Int']['input'];
+};
+
+
+export type QuerySupportUnitArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySupportUnitsArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2088,6 +2523,65 @@ export type QueryVerifyCodesArgs = {
 };
 
 
+export type QueryVoucherInvoicesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVoucherIssuanceArgs = {
+  issuanceId: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVoucherIssuancesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVoucherOrderArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type QueryVoucherOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebsiteArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryWebsiteBannersArgs = {
+  siteId: Scalars['Int']['input'];
+};
+
+
+export type QueryWebsiteCarouselArgs = {
+  goodsNum?: InputMaybe<Scalars['Int']['input']>;
+  siteNum?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebsiteRecommendGoodsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  siteId: Scalars['Int']['input'];
+};
+
+
+export type QueryWebsitesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryWithdrawalArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2097,6 +2591,87 @@ export type QueryWithdrawalsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<WithdrawStatus>;
+};
+
+
+export type QueryZoneArgs = {
+  code: Scalars['String']['input'];
+  province?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryZoneGoodsArgs = {
+  code: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  tab?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RankingAddress = {
+  __typename?: 'RankingAddress';
+  id: Scalars['Int']['output'];
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RankingEntry = {
+  __typename?: 'RankingEntry';
+  /** Unix seconds (ORDER_REAL_TIME: when it was paid). */
+  createTime: Scalars['Int']['output'];
+  /** Region id, shop site id, unit id, or (ORDER_REAL_TIME) the order's id. */
+  id: Scalars['Int']['output'];
+  mobile: Scalars['String']['output'];
+  money: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  orderNum: Scalars['Int']['output'];
+  orgName: Scalars['String']['output'];
+  /** 1-based place; equal figures keep a stable order. */
+  rank: Scalars['Int']['output'];
+  siteId: Scalars['Int']['output'];
+  skuName: Scalars['String']['output'];
+  /** ORDER_REAL_TIME: the masked buyer (张**) and mobile (138****8000), the first goods line. */
+  username: Scalars['String']['output'];
+};
+
+export type RankingList = {
+  __typename?: 'RankingList';
+  /** AREA: provinces (level 1) and, drilled down, the province's cities (level 2). */
+  addressList: Array<RankingAddress>;
+  areaId: Scalars['Int']['output'];
+  /** AREA: the level (1 provinces, 2 cities) and the province actually applied. */
+  level: Scalars['Int']['output'];
+  list: Array<RankingEntry>;
+  /** Paid orders (or top-ups) behind the figures, and their net money over every key. */
+  number: Scalars['Int']['output'];
+  /** COMPANY, VOUCHER: the unit types to filter by. */
+  orgTypeList: Array<RankingUnitType>;
+  period: RankingPeriod;
+  total: Scalars['String']['output'];
+  type: RankingType;
+};
+
+export type RankingPeriod =
+  | 'ALL'
+  | 'MONTH'
+  | 'YEAR';
+
+export type RankingType =
+  /** Regional purchase: provinces, or the cities of one province. */
+  | 'AREA'
+  /** Unit purchase: orders paid by members of a unit. */
+  | 'COMPANY'
+  /** The latest paid orders (the trade ticker). */
+  | 'ORDER_REAL_TIME'
+  /** Merchant sales. */
+  | 'SHOP'
+  /** Unit recharge: units' paid voucher top-ups. */
+  | 'VOUCHER';
+
+export type RankingUnitType = {
+  __typename?: 'RankingUnitType';
+  name: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
 };
 
 export type RechargeOrder = {
@@ -2228,6 +2803,28 @@ export type Region = {
   pid: Scalars['Int']['output'];
 };
 
+export type RegionGoodsFilter = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categoryLevel?: InputMaybe<Scalars['Int']['input']>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  districtId?: InputMaybe<Scalars['Int']['input']>;
+  siteId: Scalars['Int']['input'];
+};
+
+export type RegionHall = {
+  __typename?: 'RegionHall';
+  goodsNum: Scalars['Int']['output'];
+  shopNum: Scalars['Int']['output'];
+  site: Website;
+};
+
+export type RegionHallInfo = {
+  __typename?: 'RegionHallInfo';
+  categories: Array<TreeCategory>;
+  children: Array<Website>;
+  site: CityDetail;
+};
+
 export type RegionNode = {
   __typename?: 'RegionNode';
   children: Array<RegionNode>;
@@ -2317,9 +2914,33 @@ export type ShopInfo = {
   logo: Scalars['String']['output'];
   name: Scalars['String']['output'];
   province: Scalars['String']['output'];
+  /** Average evaluation score with one decimal (5.0 without evaluations). */
+  score: Scalars['String']['output'];
   shortName: Scalars['String']['output'];
+  /** How many offline stores the shop has (the navigation shows them only when above 0). */
+  storeNum: Scalars['Int']['output'];
   telephone: Scalars['String']['output'];
   websiteId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ShopListItem = {
+  __typename?: 'ShopListItem';
+  address: Scalars['String']['output'];
+  avatar: Scalars['String']['output'];
+  fansNum: Scalars['Int']['output'];
+  goodsNum: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  score: Scalars['String']['output'];
+  shortName: Scalars['String']['output'];
+  storeNum: Scalars['Int']['output'];
+};
+
+export type ShopListPage = {
+  __typename?: 'ShopListPage';
+  count: Scalars['Int']['output'];
+  list: Array<ShopListItem>;
+  pageCount: Scalars['Int']['output'];
 };
 
 export type ShopPage = {
@@ -2420,6 +3041,39 @@ export type SmsSent = {
   resendSeconds: Scalars['Int']['output'];
 };
 
+export type Store = {
+  __typename?: 'Store';
+  address: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  openTime: Scalars['String']['output'];
+  telephone: Scalars['String']['output'];
+};
+
+export type StorePage = {
+  __typename?: 'StorePage';
+  count: Scalars['Int']['output'];
+  list: Array<Store>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type SupportPage = {
+  __typename?: 'SupportPage';
+  count: Scalars['Int']['output'];
+  list: Array<SupportUnit>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type SupportUnit = {
+  __typename?: 'SupportUnit';
+  categoryId: Scalars['Int']['output'];
+  goodsNum: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  introduction: Scalars['String']['output'];
+  logo: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type TransferType =
   /** Alipay: a mobile number or an e-mail. */
   | 'ALIPAY'
@@ -2433,6 +3087,14 @@ export type TransferTypeInfo = {
   /** 银行卡 / 支付宝 / 微信 */
   name: Scalars['String']['output'];
   type: TransferType;
+};
+
+export type TreeCategory = {
+  __typename?: 'TreeCategory';
+  children: Array<TreeCategory>;
+  id: Scalars['Int']['output'];
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type VerifyCode = {
@@ -2473,6 +3135,164 @@ export type VerifyItem = {
 export type VerifyType =
   | 'PICKUP'
   | 'VIRTUAL_GOODS';
+
+export type Voucher = {
+  __typename?: 'Voucher';
+  activateTime: Scalars['Int']['output'];
+  faceValue: Scalars['String']['output'];
+  memberName: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  orgName: Scalars['String']['output'];
+  remaining: Scalars['String']['output'];
+  status: VoucherStatus;
+  statusName: Scalars['String']['output'];
+  useTime: Scalars['Int']['output'];
+  validEnd: Scalars['Int']['output'];
+  validStart: Scalars['Int']['output'];
+  voucherId: Scalars['Int']['output'];
+  voucherName: Scalars['String']['output'];
+  voucherNo: Scalars['String']['output'];
+};
+
+export type VoucherCounts = {
+  __typename?: 'VoucherCounts';
+  expired: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  usable: Scalars['Int']['output'];
+  used: Scalars['Int']['output'];
+};
+
+export type VoucherInvoice = {
+  __typename?: 'VoucherInvoice';
+  amount: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  invoiceId: Scalars['Int']['output'];
+  invoiceTitle: Scalars['String']['output'];
+  invoiceType: Scalars['Int']['output'];
+  orderIds: Array<Scalars['Int']['output']>;
+  status: Scalars['String']['output'];
+  statusName: Scalars['String']['output'];
+  taxNumber: Scalars['String']['output'];
+};
+
+export type VoucherInvoiceInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle: Scalars['String']['input'];
+  invoiceType: Scalars['Int']['input'];
+  orderIds: Array<Scalars['Int']['input']>;
+  taxNumber: Scalars['String']['input'];
+};
+
+export type VoucherInvoicePage = {
+  __typename?: 'VoucherInvoicePage';
+  count: Scalars['Int']['output'];
+  list: Array<VoucherInvoice>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type VoucherIssuance = {
+  __typename?: 'VoucherIssuance';
+  categoryIds: Array<Scalars['Int']['output']>;
+  countPerMember: Scalars['Int']['output'];
+  counts: VoucherCounts;
+  createTime: Scalars['Int']['output'];
+  faceValue: Scalars['String']['output'];
+  issuanceId: Scalars['Int']['output'];
+  memberCount: Scalars['Int']['output'];
+  operator: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+  shopIds: Array<Scalars['Int']['output']>;
+  total: Scalars['String']['output'];
+  validEnd: Scalars['Int']['output'];
+  validStart: Scalars['Int']['output'];
+  voucherName: Scalars['String']['output'];
+};
+
+export type VoucherIssuanceDetail = {
+  __typename?: 'VoucherIssuanceDetail';
+  issuance: VoucherIssuance;
+  vouchers: VoucherPage;
+};
+
+export type VoucherIssuancePage = {
+  __typename?: 'VoucherIssuancePage';
+  count: Scalars['Int']['output'];
+  list: Array<VoucherIssuance>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type VoucherOrder = {
+  __typename?: 'VoucherOrder';
+  amount: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  invoiceStatus: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+  payTime: Scalars['Int']['output'];
+  payType: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  statusName: Scalars['String']['output'];
+};
+
+export type VoucherOrderPage = {
+  __typename?: 'VoucherOrderPage';
+  count: Scalars['Int']['output'];
+  list: Array<VoucherOrder>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type VoucherOverview = {
+  __typename?: 'VoucherOverview';
+  issuanceCount: Scalars['Int']['output'];
+  issued: Scalars['String']['output'];
+  memberCount: Scalars['Int']['output'];
+  purchased: Scalars['String']['output'];
+  spent: Scalars['String']['output'];
+  voucherStock: Scalars['String']['output'];
+};
+
+export type VoucherPage = {
+  __typename?: 'VoucherPage';
+  count: Scalars['Int']['output'];
+  list: Array<Voucher>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type VoucherStatus =
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'USABLE'
+  | 'USED';
+
+export type Website = {
+  __typename?: 'Website';
+  id: Scalars['Int']['output'];
+  /** Upper-case pinyin initial (A-Z). */
+  initial: Scalars['String']['output'];
+  logo: Scalars['String']['output'];
+  /** The city site of a district site; 0 for a city site. */
+  parentId: Scalars['Int']['output'];
+  provinceId: Scalars['Int']['output'];
+  provinceName: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** 1 city site, 2 district site. */
+  websiteType: Scalars['Int']['output'];
+};
+
+export type WebsiteBanner = {
+  __typename?: 'WebsiteBanner';
+  id: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebsiteCarouselItem = {
+  __typename?: 'WebsiteCarouselItem';
+  goods: Array<Goods>;
+  site: Website;
+};
 
 export type WithdrawConfig = {
   __typename?: 'WithdrawConfig';
@@ -2529,6 +3349,41 @@ export type WithdrawalPage = {
   list: Array<Withdrawal>;
   pageCount: Scalars['Int']['output'];
 };
+
+export type Zone = {
+  __typename?: 'Zone';
+  banner: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  introduction: Scalars['String']['output'];
+  /** A short note under the banner (the fresh hall's delivery note); empty when none. */
+  notice: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  tabKind: ZoneTabKind;
+  tabs: Array<ZoneTab>;
+  title: Scalars['String']['output'];
+};
+
+export type ZoneGoodsPage = {
+  __typename?: 'ZoneGoodsPage';
+  count: Scalars['Int']['output'];
+  list: Array<Goods>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ZoneTab = {
+  __typename?: 'ZoneTab';
+  /** On-shelf goods under the tab. */
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ZoneTabKind =
+  /** Tabs are goods categories. */
+  | 'CATEGORY'
+  /** Tabs are provinces (redarea, eastwest). */
+  | 'REGION';
 
 
 
@@ -2625,6 +3480,12 @@ export type ResolversTypes = {
   Article: ResolverTypeWrapper<Article>;
   ArticleDetail: ResolverTypeWrapper<ArticleDetail>;
   ArticlePage: ResolverTypeWrapper<ArticlePage>;
+  AssistNews: ResolverTypeWrapper<AssistNews>;
+  AssistNewsDetail: ResolverTypeWrapper<AssistNewsDetail>;
+  AssistNewsPage: ResolverTypeWrapper<AssistNewsPage>;
+  AssistProject: ResolverTypeWrapper<AssistProject>;
+  AssistProjectDetail: ResolverTypeWrapper<AssistProjectDetail>;
+  AssistProjectPage: ResolverTypeWrapper<AssistProjectPage>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   BankAccountInput: BankAccountInput;
   BankAccountPage: ResolverTypeWrapper<BankAccountPage>;
@@ -2648,6 +3509,7 @@ export type ResolversTypes = {
   CheckoutInvoice: ResolverTypeWrapper<CheckoutInvoice>;
   CheckoutPromotion: ResolverTypeWrapper<CheckoutPromotion>;
   City: ResolverTypeWrapper<City>;
+  CityDetail: ResolverTypeWrapper<CityDetail>;
   CmsEntry: ResolverTypeWrapper<CmsEntry>;
   CmsNeighbour: ResolverTypeWrapper<CmsNeighbour>;
   ComplainInput: ComplainInput;
@@ -2661,6 +3523,7 @@ export type ResolversTypes = {
   DefaultImages: ResolverTypeWrapper<DefaultImages>;
   DeliveryOption: ResolverTypeWrapper<DeliveryOption>;
   DeliveryType: DeliveryType;
+  DiyPage: ResolverTypeWrapper<DiyPage>;
   EvaluateAgainInput: EvaluateAgainInput;
   EvaluateGoodsInput: EvaluateGoodsInput;
   EvaluatedGoods: ResolverTypeWrapper<EvaluatedGoods>;
@@ -2678,6 +3541,7 @@ export type ResolversTypes = {
   GoodsDetail: ResolverTypeWrapper<GoodsDetailParent>;
   GoodsListFilter: GoodsListFilter;
   GoodsPage: ResolverTypeWrapper<GoodsPage>;
+  GoodsPageOf: ResolverTypeWrapper<GoodsPageOf>;
   GoodsSkuOption: ResolverTypeWrapper<GoodsSkuOption>;
   GoodsSort: GoodsSort;
   GoodsSpec: ResolverTypeWrapper<GoodsSpec>;
@@ -2694,9 +3558,12 @@ export type ResolversTypes = {
   InvoiceTitleInput: InvoiceTitleInput;
   InvoiceTitlePage: ResolverTypeWrapper<InvoiceTitlePage>;
   InvoiceTitleType: InvoiceTitleType;
+  IssueVouchersInput: IssueVouchersInput;
   LoginInput: LoginInput;
   Manjian: ResolverTypeWrapper<Manjian>;
   ManjianRule: ResolverTypeWrapper<ManjianRule>;
+  MealPackage: ResolverTypeWrapper<MealPackage>;
+  MealPackageItem: ResolverTypeWrapper<MealPackageItem>;
   Member: ResolverTypeWrapper<Member>;
   MemberCoupon: ResolverTypeWrapper<MemberCoupon>;
   MemberDetail: ResolverTypeWrapper<MemberDetail>;
@@ -2726,6 +3593,12 @@ export type ResolversTypes = {
   OrderStatusResult: ResolverTypeWrapper<OrderStatusResult>;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
   OrderTab: OrderTab;
+  Org: ResolverTypeWrapper<Org>;
+  OrgInput: OrgInput;
+  OrgMember: ResolverTypeWrapper<OrgMember>;
+  OrgMemberPage: ResolverTypeWrapper<OrgMemberPage>;
+  OrgRole: OrgRole;
+  OrgType: ResolverTypeWrapper<OrgType>;
   PackageGoods: ResolverTypeWrapper<PackageGoods>;
   PackageTrace: ResolverTypeWrapper<PackageTrace>;
   PayInfo: ResolverTypeWrapper<PayInfo>;
@@ -2738,7 +3611,14 @@ export type ResolversTypes = {
   Payment: ResolverTypeWrapper<Payment>;
   PaymentStatus: PaymentStatus;
   PickupStore: ResolverTypeWrapper<PickupStore>;
+  ProjectStatus: ProjectStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RankingAddress: ResolverTypeWrapper<RankingAddress>;
+  RankingEntry: ResolverTypeWrapper<RankingEntry>;
+  RankingList: ResolverTypeWrapper<RankingList>;
+  RankingPeriod: RankingPeriod;
+  RankingType: RankingType;
+  RankingUnitType: ResolverTypeWrapper<RankingUnitType>;
   RechargeOrder: ResolverTypeWrapper<RechargeOrder>;
   RechargeOrderPage: ResolverTypeWrapper<RechargeOrderPage>;
   RechargePackage: ResolverTypeWrapper<RechargePackage>;
@@ -2751,6 +3631,9 @@ export type ResolversTypes = {
   RefundStatus: RefundStatus;
   RefundTypeOption: ResolverTypeWrapper<RefundTypeOption>;
   Region: ResolverTypeWrapper<Region>;
+  RegionGoodsFilter: RegionGoodsFilter;
+  RegionHall: ResolverTypeWrapper<RegionHall>;
+  RegionHallInfo: ResolverTypeWrapper<RegionHallInfo>;
   RegionNode: ResolverTypeWrapper<RegionNode>;
   RegisterConfig: ResolverTypeWrapper<RegisterConfig>;
   RegisterInput: RegisterInput;
@@ -2759,6 +3642,8 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ServicerConfig: ResolverTypeWrapper<ServicerConfig>;
   ShopInfo: ResolverTypeWrapper<ShopInfoParent>;
+  ShopListItem: ResolverTypeWrapper<ShopListItem>;
+  ShopListPage: ResolverTypeWrapper<ShopListPage>;
   ShopPage: ResolverTypeWrapper<ShopPage>;
   ShopSearchItem: ResolverTypeWrapper<ShopSearchItem>;
   ShopSummary: ResolverTypeWrapper<ShopSummary>;
@@ -2770,18 +3655,43 @@ export type ResolversTypes = {
   SkuQuantityInput: SkuQuantityInput;
   SmsCodeInput: SmsCodeInput;
   SmsSent: ResolverTypeWrapper<SmsSent>;
+  Store: ResolverTypeWrapper<Store>;
+  StorePage: ResolverTypeWrapper<StorePage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupportPage: ResolverTypeWrapper<SupportPage>;
+  SupportUnit: ResolverTypeWrapper<SupportUnit>;
   TransferType: TransferType;
   TransferTypeInfo: ResolverTypeWrapper<TransferTypeInfo>;
+  TreeCategory: ResolverTypeWrapper<TreeCategory>;
   VerifyCode: ResolverTypeWrapper<VerifyCode>;
   VerifyCodePage: ResolverTypeWrapper<VerifyCodePage>;
   VerifyItem: ResolverTypeWrapper<VerifyItem>;
   VerifyType: VerifyType;
+  Voucher: ResolverTypeWrapper<Voucher>;
+  VoucherCounts: ResolverTypeWrapper<VoucherCounts>;
+  VoucherInvoice: ResolverTypeWrapper<VoucherInvoice>;
+  VoucherInvoiceInput: VoucherInvoiceInput;
+  VoucherInvoicePage: ResolverTypeWrapper<VoucherInvoicePage>;
+  VoucherIssuance: ResolverTypeWrapper<VoucherIssuance>;
+  VoucherIssuanceDetail: ResolverTypeWrapper<VoucherIssuanceDetail>;
+  VoucherIssuancePage: ResolverTypeWrapper<VoucherIssuancePage>;
+  VoucherOrder: ResolverTypeWrapper<VoucherOrder>;
+  VoucherOrderPage: ResolverTypeWrapper<VoucherOrderPage>;
+  VoucherOverview: ResolverTypeWrapper<VoucherOverview>;
+  VoucherPage: ResolverTypeWrapper<VoucherPage>;
+  VoucherStatus: VoucherStatus;
+  Website: ResolverTypeWrapper<Website>;
+  WebsiteBanner: ResolverTypeWrapper<WebsiteBanner>;
+  WebsiteCarouselItem: ResolverTypeWrapper<WebsiteCarouselItem>;
   WithdrawConfig: ResolverTypeWrapper<WithdrawConfig>;
   WithdrawStatus: WithdrawStatus;
   Withdrawal: ResolverTypeWrapper<Withdrawal>;
   WithdrawalApplied: ResolverTypeWrapper<WithdrawalApplied>;
   WithdrawalPage: ResolverTypeWrapper<WithdrawalPage>;
+  Zone: ResolverTypeWrapper<Zone>;
+  ZoneGoodsPage: ResolverTypeWrapper<ZoneGoodsPage>;
+  ZoneTab: ResolverTypeWrapper<ZoneTab>;
+  ZoneTabKind: ZoneTabKind;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2798,6 +3708,12 @@ export type ResolversParentTypes = {
   Article: Article;
   ArticleDetail: ArticleDetail;
   ArticlePage: ArticlePage;
+  AssistNews: AssistNews;
+  AssistNewsDetail: AssistNewsDetail;
+  AssistNewsPage: AssistNewsPage;
+  AssistProject: AssistProject;
+  AssistProjectDetail: AssistProjectDetail;
+  AssistProjectPage: AssistProjectPage;
   BankAccount: BankAccount;
   BankAccountInput: BankAccountInput;
   BankAccountPage: BankAccountPage;
@@ -2820,6 +3736,7 @@ export type ResolversParentTypes = {
   CheckoutInvoice: CheckoutInvoice;
   CheckoutPromotion: CheckoutPromotion;
   City: City;
+  CityDetail: CityDetail;
   CmsEntry: CmsEntry;
   CmsNeighbour: CmsNeighbour;
   ComplainInput: ComplainInput;
@@ -2830,6 +3747,7 @@ export type ResolversParentTypes = {
   CreatedOrder: CreatedOrder;
   DefaultImages: DefaultImages;
   DeliveryOption: DeliveryOption;
+  DiyPage: DiyPage;
   EvaluateAgainInput: EvaluateAgainInput;
   EvaluateGoodsInput: EvaluateGoodsInput;
   EvaluatedGoods: EvaluatedGoods;
@@ -2846,6 +3764,7 @@ export type ResolversParentTypes = {
   GoodsDetail: GoodsDetailParent;
   GoodsListFilter: GoodsListFilter;
   GoodsPage: GoodsPage;
+  GoodsPageOf: GoodsPageOf;
   GoodsSkuOption: GoodsSkuOption;
   GoodsSpec: GoodsSpec;
   GoodsSpecValue: GoodsSpecValue;
@@ -2859,9 +3778,12 @@ export type ResolversParentTypes = {
   InvoiceTitle: InvoiceTitle;
   InvoiceTitleInput: InvoiceTitleInput;
   InvoiceTitlePage: InvoiceTitlePage;
+  IssueVouchersInput: IssueVouchersInput;
   LoginInput: LoginInput;
   Manjian: Manjian;
   ManjianRule: ManjianRule;
+  MealPackage: MealPackage;
+  MealPackageItem: MealPackageItem;
   Member: Member;
   MemberCoupon: MemberCoupon;
   MemberDetail: MemberDetail;
@@ -2887,6 +3809,11 @@ export type ResolversParentTypes = {
   OrderPage: OrderPage;
   OrderStatusResult: OrderStatusResult;
   OrderSummary: OrderSummary;
+  Org: Org;
+  OrgInput: OrgInput;
+  OrgMember: OrgMember;
+  OrgMemberPage: OrgMemberPage;
+  OrgType: OrgType;
   PackageGoods: PackageGoods;
   PackageTrace: PackageTrace;
   PayInfo: PayInfo;
@@ -2897,6 +3824,10 @@ export type ResolversParentTypes = {
   Payment: Payment;
   PickupStore: PickupStore;
   Query: Record<PropertyKey, never>;
+  RankingAddress: RankingAddress;
+  RankingEntry: RankingEntry;
+  RankingList: RankingList;
+  RankingUnitType: RankingUnitType;
   RechargeOrder: RechargeOrder;
   RechargeOrderPage: RechargeOrderPage;
   RechargePackage: RechargePackage;
@@ -2907,6 +3838,9 @@ export type ResolversParentTypes = {
   RefundPage: RefundPage;
   RefundTypeOption: RefundTypeOption;
   Region: Region;
+  RegionGoodsFilter: RegionGoodsFilter;
+  RegionHall: RegionHall;
+  RegionHallInfo: RegionHallInfo;
   RegionNode: RegionNode;
   RegisterConfig: RegisterConfig;
   RegisterInput: RegisterInput;
@@ -2914,6 +3848,8 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ServicerConfig: ServicerConfig;
   ShopInfo: ShopInfoParent;
+  ShopListItem: ShopListItem;
+  ShopListPage: ShopListPage;
   ShopPage: ShopPage;
   ShopSearchItem: ShopSearchItem;
   ShopSummary: ShopSummary;
@@ -2925,15 +3861,38 @@ export type ResolversParentTypes = {
   SkuQuantityInput: SkuQuantityInput;
   SmsCodeInput: SmsCodeInput;
   SmsSent: SmsSent;
+  Store: Store;
+  StorePage: StorePage;
   String: Scalars['String']['output'];
+  SupportPage: SupportPage;
+  SupportUnit: SupportUnit;
   TransferTypeInfo: TransferTypeInfo;
+  TreeCategory: TreeCategory;
   VerifyCode: VerifyCode;
   VerifyCodePage: VerifyCodePage;
   VerifyItem: VerifyItem;
+  Voucher: Voucher;
+  VoucherCounts: VoucherCounts;
+  VoucherInvoice: VoucherInvoice;
+  VoucherInvoiceInput: VoucherInvoiceInput;
+  VoucherInvoicePage: VoucherInvoicePage;
+  VoucherIssuance: VoucherIssuance;
+  VoucherIssuanceDetail: VoucherIssuanceDetail;
+  VoucherIssuancePage: VoucherIssuancePage;
+  VoucherOrder: VoucherOrder;
+  VoucherOrderPage: VoucherOrderPage;
+  VoucherOverview: VoucherOverview;
+  VoucherPage: VoucherPage;
+  Website: Website;
+  WebsiteBanner: WebsiteBanner;
+  WebsiteCarouselItem: WebsiteCarouselItem;
   WithdrawConfig: WithdrawConfig;
   Withdrawal: Withdrawal;
   WithdrawalApplied: WithdrawalApplied;
   WithdrawalPage: WithdrawalPage;
+  Zone: Zone;
+  ZoneGoodsPage: ZoneGoodsPage;
+  ZoneTab: ZoneTab;
 };
 
 export type AccountRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountRecord'] = ResolversParentTypes['AccountRecord']> = {
@@ -3024,6 +3983,69 @@ export type ArticleDetailResolvers<ContextType = GatewayContext, ParentType exte
 export type ArticlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticlePage'] = ResolversParentTypes['ArticlePage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   list?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssistNewsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistNews'] = ResolversParentTypes['AssistNews']> = {
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssistNewsDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistNewsDetail'] = ResolversParentTypes['AssistNewsDetail']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['CmsNeighbour']>, ParentType, ContextType>;
+  prev?: Resolver<Maybe<ResolversTypes['CmsNeighbour']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssistNewsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistNewsPage'] = ResolversParentTypes['AssistNewsPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['AssistNews']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssistProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistProject'] = ResolversParentTypes['AssistProject']> = {
+  beneficiaries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  raisedAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssistProjectDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistProjectDetail'] = ResolversParentTypes['AssistProjectDetail']> = {
+  beneficiaries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['Goods']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  raisedAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProjectStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssistProjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssistProjectPage'] = ResolversParentTypes['AssistProjectPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['AssistProject']>, ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3191,6 +4213,18 @@ export type CityResolvers<ContextType = GatewayContext, ParentType extends Resol
   provinceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CityDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CityDetail'] = ResolversParentTypes['CityDetail']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isBackIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteAreaId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  webDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  welcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CmsEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsEntry'] = ResolversParentTypes['CmsEntry']> = {
   createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3259,6 +4293,13 @@ export type DeliveryOptionResolvers<ContextType = GatewayContext, ParentType ext
   fee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+};
+
+export type DiyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiyPage'] = ResolversParentTypes['DiyPage']> = {
+  componentsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['Goods']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EvaluatedGoodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EvaluatedGoods'] = ResolversParentTypes['EvaluatedGoods']> = {
@@ -3402,6 +4443,12 @@ export type GoodsPageResolvers<ContextType = GatewayContext, ParentType extends 
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GoodsPageOfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsPageOf'] = ResolversParentTypes['GoodsPageOf']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Goods']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GoodsSkuOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsSkuOption'] = ResolversParentTypes['GoodsSkuOption']> = {
   discountPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3501,6 +4548,22 @@ export type ManjianRuleResolvers<ContextType = GatewayContext, ParentType extend
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MealPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MealPackage'] = ResolversParentTypes['MealPackage']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MealPackageItem']>, ParentType, ContextType>;
+  originalPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packagePrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MealPackageItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MealPackageItem'] = ResolversParentTypes['MealPackageItem']> = {
+  goods?: Resolver<ResolversTypes['Goods'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   headimg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3565,13 +4628,16 @@ export type MemberLevelResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateVoucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationActivateVoucherArgs, 'voucherId'>>;
   addAddress?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
   addBankAccount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddBankAccountArgs, 'input'>>;
   addFootprint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAddFootprintArgs, 'skuId'>>;
   addInvoiceTitle?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddInvoiceTitleArgs, 'input'>>;
+  addOrgMember?: Resolver<ResolversTypes['OrgMember'], ParentType, ContextType, RequireFields<MutationAddOrgMemberArgs, 'mobile' | 'realName'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'num' | 'skuId'>>;
   applyFupinCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationApplyFupinCertArgs, 'name'>>;
   applyRefund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationApplyRefundArgs, 'input'>>;
+  applyVoucherInvoice?: Resolver<ResolversTypes['VoucherInvoice'], ParentType, ContextType, RequireFields<MutationApplyVoucherInvoiceArgs, 'input'>>;
   applyWithdrawal?: Resolver<ResolversTypes['WithdrawalApplied'], ParentType, ContextType, RequireFields<MutationApplyWithdrawalArgs, 'amount' | 'bankAccountId'>>;
   cancelRefund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationCancelRefundArgs, 'refundId'>>;
   changeMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMobileArgs, 'code' | 'mobile'>>;
@@ -3582,6 +4648,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   complain?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationComplainArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreatedOrder'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createRechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationCreateRechargeOrderArgs, 'rechargeId'>>;
+  createVoucherOrder?: Resolver<ResolversTypes['VoucherOrder'], ParentType, ContextType, RequireFields<MutationCreateVoucherOrderArgs, 'amount'>>;
   deleteAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
   deleteCartItems?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationDeleteCartItemsArgs, 'cartIds'>>;
@@ -3591,13 +4658,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   evaluateOrderAgain?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationEvaluateOrderAgainArgs, 'goods' | 'orderId'>>;
   extendTakeDelivery?: Resolver<ResolversTypes['OrderStatusResult'], ParentType, ContextType, RequireFields<MutationExtendTakeDeliveryArgs, 'orderId'>>;
   followShop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFollowShopArgs, 'shopId'>>;
+  issueVouchers?: Resolver<ResolversTypes['VoucherIssuance'], ParentType, ContextType, RequireFields<MutationIssueVouchersArgs, 'input'>>;
+  kickOrgMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationKickOrgMemberArgs, 'memberId'>>;
   login?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mobileLogin?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationMobileLoginArgs, 'input'>>;
   payOrders?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayOrdersArgs, 'orderIds' | 'payKey' | 'payType'>>;
   payRechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationPayRechargeOrderArgs, 'orderId'>>;
+  payVoucherOrder?: Resolver<ResolversTypes['VoucherOrder'], ParentType, ContextType, RequireFields<MutationPayVoucherOrderArgs, 'orderId' | 'payKey' | 'payType'>>;
   register?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveOrg?: Resolver<ResolversTypes['Org'], ParentType, ContextType, RequireFields<MutationSaveOrgArgs, 'input'>>;
   sendChangeMobileCode?: Resolver<ResolversTypes['SmsSent'], ParentType, ContextType, RequireFields<MutationSendChangeMobileCodeArgs, 'input'>>;
   sendLoginCode?: Resolver<ResolversTypes['SmsSent'], ParentType, ContextType, RequireFields<MutationSendLoginCodeArgs, 'input'>>;
   sendRegisterCode?: Resolver<ResolversTypes['SmsSent'], ParentType, ContextType, RequireFields<MutationSendRegisterCodeArgs, 'input'>>;
@@ -3796,6 +4867,41 @@ export type OrderSummaryResolvers<ContextType = GatewayContext, ParentType exten
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrgResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Org'] = ResolversParentTypes['Org']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orgTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OrgRole'], ParentType, ContextType>;
+  voucherStock?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrgMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrgMember'] = ResolversParentTypes['OrgMember']> = {
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OrgRole'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrgMemberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrgMemberPage'] = ResolversParentTypes['OrgMemberPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['OrgMember']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrgTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrgType'] = ResolversParentTypes['OrgType']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PackageGoodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageGoods'] = ResolversParentTypes['PackageGoods']> = {
   num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderGoodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3878,6 +4984,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adv?: Resolver<Maybe<ResolversTypes['AdvPosition']>, ParentType, ContextType, RequireFields<QueryAdvArgs, 'keyword'>>;
   article?: Resolver<Maybe<ResolversTypes['ArticleDetail']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryArticlesArgs>>;
+  assistNews?: Resolver<Maybe<ResolversTypes['AssistNewsDetail']>, ParentType, ContextType, RequireFields<QueryAssistNewsArgs, 'id'>>;
+  assistNewsList?: Resolver<ResolversTypes['AssistNewsPage'], ParentType, ContextType, Partial<QueryAssistNewsListArgs>>;
+  assistProject?: Resolver<Maybe<ResolversTypes['AssistProjectDetail']>, ParentType, ContextType, RequireFields<QueryAssistProjectArgs, 'id'>>;
+  assistProjects?: Resolver<ResolversTypes['AssistProjectPage'], ParentType, ContextType, Partial<QueryAssistProjectsArgs>>;
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryBankAccountArgs, 'id'>>;
   bankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
   brands?: Resolver<ResolversTypes['BrandPage'], ParentType, ContextType, Partial<QueryBrandsArgs>>;
@@ -3892,10 +5002,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   coopCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType>;
   couponCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   defaultSearchWord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diyPage?: Resolver<Maybe<ResolversTypes['DiyPage']>, ParentType, ContextType, RequireFields<QueryDiyPageArgs, 'id'>>;
   evaluations?: Resolver<ResolversTypes['EvaluationPage'], ParentType, ContextType, RequireFields<QueryEvaluationsArgs, 'goodsId'>>;
   floatLayer?: Resolver<ResolversTypes['FloatLayer'], ParentType, ContextType>;
   floors?: Resolver<Array<ResolversTypes['Floor']>, ParentType, ContextType>;
   footprint?: Resolver<ResolversTypes['MemberGoodsPage'], ParentType, ContextType, Partial<QueryFootprintArgs>>;
+  freshGoods?: Resolver<ResolversTypes['ZoneGoodsPage'], ParentType, ContextType, Partial<QueryFreshGoodsArgs>>;
+  freshHall?: Resolver<ResolversTypes['Zone'], ParentType, ContextType>;
   friendlyLinks?: Resolver<Array<ResolversTypes['FriendlyLink']>, ParentType, ContextType>;
   fupinCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType>;
   goodsDetail?: Resolver<Maybe<ResolversTypes['GoodsDetail']>, ParentType, ContextType, RequireFields<QueryGoodsDetailArgs, 'skuId'>>;
@@ -3909,11 +5022,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   isCollected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsCollectedArgs, 'goodsId'>>;
   loginNeedsCaptcha?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manjian?: Resolver<Maybe<ResolversTypes['Manjian']>, ParentType, ContextType, Partial<QueryManjianArgs>>;
+  mealPackages?: Resolver<Array<ResolversTypes['MealPackage']>, ParentType, ContextType, Partial<QueryMealPackagesArgs>>;
   member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   memberCoupons?: Resolver<ResolversTypes['CouponPage'], ParentType, ContextType, Partial<QueryMemberCouponsArgs>>;
   memberDetail?: Resolver<ResolversTypes['MemberDetail'], ParentType, ContextType>;
   memberLevels?: Resolver<Array<ResolversTypes['MemberLevel']>, ParentType, ContextType>;
   mobileRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryMobileRegisteredArgs, 'mobile'>>;
+  myOrg?: Resolver<Maybe<ResolversTypes['Org']>, ParentType, ContextType>;
+  myVoucherCounts?: Resolver<ResolversTypes['VoucherCounts'], ParentType, ContextType>;
+  myVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryMyVouchersArgs, 'status'>>;
   navList?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['NoticeDetail']>, ParentType, ContextType, RequireFields<QueryNoticeArgs, 'id'>>;
   noticeAndArticle?: Resolver<ResolversTypes['NoticeAndArticle'], ParentType, ContextType, Partial<QueryNoticeAndArticleArgs>>;
@@ -3923,8 +5040,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderEvaluation?: Resolver<Maybe<ResolversTypes['OrderEvaluation']>, ParentType, ContextType, RequireFields<QueryOrderEvaluationArgs, 'orderId'>>;
   orderPackages?: Resolver<Array<ResolversTypes['OrderPackage']>, ParentType, ContextType, RequireFields<QueryOrderPackagesArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  orgMembers?: Resolver<ResolversTypes['OrgMemberPage'], ParentType, ContextType, Partial<QueryOrgMembersArgs>>;
+  orgTypes?: Resolver<Array<ResolversTypes['OrgType']>, ParentType, ContextType>;
   payInfo?: Resolver<ResolversTypes['PayInfo'], ParentType, ContextType, RequireFields<QueryPayInfoArgs, 'orderIds'>>;
   payTickets?: Resolver<ResolversTypes['PayTickets'], ParentType, ContextType, RequireFields<QueryPayTicketsArgs, 'orderId'>>;
+  rankingList?: Resolver<ResolversTypes['RankingList'], ParentType, ContextType, RequireFields<QueryRankingListArgs, 'type'>>;
   rechargeOrder?: Resolver<Maybe<ResolversTypes['RechargeOrder']>, ParentType, ContextType, RequireFields<QueryRechargeOrderArgs, 'id'>>;
   rechargeOrders?: Resolver<ResolversTypes['RechargeOrderPage'], ParentType, ContextType, Partial<QueryRechargeOrdersArgs>>;
   rechargePackages?: Resolver<ResolversTypes['RechargePackagePage'], ParentType, ContextType, Partial<QueryRechargePackagesArgs>>;
@@ -3933,22 +5053,82 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   refund?: Resolver<Maybe<ResolversTypes['Refund']>, ParentType, ContextType, RequireFields<QueryRefundArgs, 'refundId'>>;
   refundData?: Resolver<Maybe<ResolversTypes['RefundData']>, ParentType, ContextType, RequireFields<QueryRefundDataArgs, 'orderGoodsId'>>;
   refunds?: Resolver<ResolversTypes['RefundPage'], ParentType, ContextType, Partial<QueryRefundsArgs>>;
+  regionGoods?: Resolver<ResolversTypes['GoodsPageOf'], ParentType, ContextType, RequireFields<QueryRegionGoodsArgs, 'filter'>>;
+  regionHall?: Resolver<Maybe<ResolversTypes['RegionHallInfo']>, ParentType, ContextType, RequireFields<QueryRegionHallArgs, 'siteId'>>;
+  regionHalls?: Resolver<Array<ResolversTypes['RegionHall']>, ParentType, ContextType>;
   regionTree?: Resolver<Array<ResolversTypes['RegionNode']>, ParentType, ContextType, Partial<QueryRegionTreeArgs>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionsArgs>>;
   registerAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<QueryRegisterAgreementArgs, 'kind'>>;
   registerConfig?: Resolver<ResolversTypes['RegisterConfig'], ParentType, ContextType>;
   shop?: Resolver<Maybe<ResolversTypes['ShopInfo']>, ParentType, ContextType, RequireFields<QueryShopArgs, 'id'>>;
+  shopCategoryTree?: Resolver<Array<ResolversTypes['TreeCategory']>, ParentType, ContextType, RequireFields<QueryShopCategoryTreeArgs, 'shopId'>>;
   shopFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryShopFollowedArgs, 'shopId'>>;
+  shopList?: Resolver<ResolversTypes['ShopListPage'], ParentType, ContextType, Partial<QueryShopListArgs>>;
   shopSearch?: Resolver<ResolversTypes['ShopPage'], ParentType, ContextType, Partial<QueryShopSearchArgs>>;
+  shopStores?: Resolver<ResolversTypes['StorePage'], ParentType, ContextType, RequireFields<QueryShopStoresArgs, 'shopId'>>;
   signinConfig?: Resolver<ResolversTypes['SigninConfig'], ParentType, ContextType>;
   signinState?: Resolver<ResolversTypes['SigninState'], ParentType, ContextType>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
+  supportCategoryTree?: Resolver<Array<ResolversTypes['TreeCategory']>, ParentType, ContextType>;
+  supportGoods?: Resolver<ResolversTypes['GoodsPageOf'], ParentType, ContextType, RequireFields<QuerySupportGoodsArgs, 'supportId'>>;
+  supportUnit?: Resolver<Maybe<ResolversTypes['SupportUnit']>, ParentType, ContextType, RequireFields<QuerySupportUnitArgs, 'id'>>;
+  supportUnits?: Resolver<ResolversTypes['SupportPage'], ParentType, ContextType, Partial<QuerySupportUnitsArgs>>;
   transferTypes?: Resolver<Array<ResolversTypes['TransferTypeInfo']>, ParentType, ContextType>;
   verifyCode?: Resolver<Maybe<ResolversTypes['VerifyCode']>, ParentType, ContextType, RequireFields<QueryVerifyCodeArgs, 'id'>>;
   verifyCodes?: Resolver<ResolversTypes['VerifyCodePage'], ParentType, ContextType, Partial<QueryVerifyCodesArgs>>;
+  voucherInvoices?: Resolver<ResolversTypes['VoucherInvoicePage'], ParentType, ContextType, Partial<QueryVoucherInvoicesArgs>>;
+  voucherIssuance?: Resolver<Maybe<ResolversTypes['VoucherIssuanceDetail']>, ParentType, ContextType, RequireFields<QueryVoucherIssuanceArgs, 'issuanceId'>>;
+  voucherIssuances?: Resolver<ResolversTypes['VoucherIssuancePage'], ParentType, ContextType, Partial<QueryVoucherIssuancesArgs>>;
+  voucherOrder?: Resolver<Maybe<ResolversTypes['VoucherOrder']>, ParentType, ContextType, RequireFields<QueryVoucherOrderArgs, 'orderId'>>;
+  voucherOrders?: Resolver<ResolversTypes['VoucherOrderPage'], ParentType, ContextType, Partial<QueryVoucherOrdersArgs>>;
+  voucherOverview?: Resolver<ResolversTypes['VoucherOverview'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['CityDetail']>, ParentType, ContextType, RequireFields<QueryWebsiteArgs, 'id'>>;
+  websiteBanners?: Resolver<Array<ResolversTypes['WebsiteBanner']>, ParentType, ContextType, RequireFields<QueryWebsiteBannersArgs, 'siteId'>>;
+  websiteCarousel?: Resolver<Array<ResolversTypes['WebsiteCarouselItem']>, ParentType, ContextType, Partial<QueryWebsiteCarouselArgs>>;
+  websiteRecommendGoods?: Resolver<ResolversTypes['GoodsPageOf'], ParentType, ContextType, RequireFields<QueryWebsiteRecommendGoodsArgs, 'siteId'>>;
+  websites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType, Partial<QueryWebsitesArgs>>;
   withdrawConfig?: Resolver<ResolversTypes['WithdrawConfig'], ParentType, ContextType>;
   withdrawal?: Resolver<Maybe<ResolversTypes['Withdrawal']>, ParentType, ContextType, RequireFields<QueryWithdrawalArgs, 'id'>>;
   withdrawals?: Resolver<ResolversTypes['WithdrawalPage'], ParentType, ContextType, Partial<QueryWithdrawalsArgs>>;
+  zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType, RequireFields<QueryZoneArgs, 'code'>>;
+  zoneGoods?: Resolver<ResolversTypes['ZoneGoodsPage'], ParentType, ContextType, RequireFields<QueryZoneGoodsArgs, 'code'>>;
+};
+
+export type RankingAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RankingAddress'] = ResolversParentTypes['RankingAddress']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RankingEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RankingEntry'] = ResolversParentTypes['RankingEntry']> = {
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RankingListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RankingList'] = ResolversParentTypes['RankingList']> = {
+  addressList?: Resolver<Array<ResolversTypes['RankingAddress']>, ParentType, ContextType>;
+  areaId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['RankingEntry']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orgTypeList?: Resolver<Array<ResolversTypes['RankingUnitType']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['RankingPeriod'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RankingType'], ParentType, ContextType>;
+};
+
+export type RankingUnitTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RankingUnitType'] = ResolversParentTypes['RankingUnitType']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RechargeOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RechargeOrder'] = ResolversParentTypes['RechargeOrder']> = {
@@ -4042,6 +5222,18 @@ export type RegionResolvers<ContextType = GatewayContext, ParentType extends Res
   pid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RegionHallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegionHall'] = ResolversParentTypes['RegionHall']> = {
+  goodsNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shopNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['Website'], ParentType, ContextType>;
+};
+
+export type RegionHallInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegionHallInfo'] = ResolversParentTypes['RegionHallInfo']> = {
+  categories?: Resolver<Array<ResolversTypes['TreeCategory']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['CityDetail'], ParentType, ContextType>;
+};
+
 export type RegionNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegionNode'] = ResolversParentTypes['RegionNode']> = {
   children?: Resolver<Array<ResolversTypes['RegionNode']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4086,9 +5278,29 @@ export type ShopInfoResolvers<ContextType = GatewayContext, ParentType extends R
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   websiteId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShopListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopListItem'] = ResolversParentTypes['ShopListItem']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fansNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopListPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopListPage'] = ResolversParentTypes['ShopListPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ShopListItem']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShopPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopPage'] = ResolversParentTypes['ShopPage']> = {
@@ -4161,9 +5373,45 @@ export type SmsSentResolvers<ContextType = GatewayContext, ParentType extends Re
   resendSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorePage'] = ResolversParentTypes['StorePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportPage'] = ResolversParentTypes['SupportPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['SupportUnit']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupportUnitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportUnit'] = ResolversParentTypes['SupportUnit']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TransferTypeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferTypeInfo'] = ResolversParentTypes['TransferTypeInfo']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TransferType'], ParentType, ContextType>;
+};
+
+export type TreeCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TreeCategory'] = ResolversParentTypes['TreeCategory']> = {
+  children?: Resolver<Array<ResolversTypes['TreeCategory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VerifyCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyCode'] = ResolversParentTypes['VerifyCode']> = {
@@ -4194,6 +5442,133 @@ export type VerifyItemResolvers<ContextType = GatewayContext, ParentType extends
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+  activateTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  faceValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoucherStatus'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voucherId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voucherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucherNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoucherCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherCounts'] = ResolversParentTypes['VoucherCounts']> = {
+  expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoucherInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherInvoice'] = ResolversParentTypes['VoucherInvoice']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoucherInvoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherInvoicePage'] = ResolversParentTypes['VoucherInvoicePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['VoucherInvoice']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoucherIssuanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherIssuance'] = ResolversParentTypes['VoucherIssuance']> = {
+  categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  countPerMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['VoucherCounts'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  faceValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuanceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voucherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoucherIssuanceDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherIssuanceDetail'] = ResolversParentTypes['VoucherIssuanceDetail']> = {
+  issuance?: Resolver<ResolversTypes['VoucherIssuance'], ParentType, ContextType>;
+  vouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType>;
+};
+
+export type VoucherIssuancePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherIssuancePage'] = ResolversParentTypes['VoucherIssuancePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['VoucherIssuance']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoucherOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherOrder'] = ResolversParentTypes['VoucherOrder']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoucherOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherOrderPage'] = ResolversParentTypes['VoucherOrderPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['VoucherOrder']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoucherOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherOverview'] = ResolversParentTypes['VoucherOverview']> = {
+  issuanceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchased?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucherStock?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoucherPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherPage'] = ResolversParentTypes['VoucherPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebsiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  initial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provinceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provinceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  websiteType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebsiteBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebsiteBanner'] = ResolversParentTypes['WebsiteBanner']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebsiteCarouselItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebsiteCarouselItem'] = ResolversParentTypes['WebsiteCarouselItem']> = {
+  goods?: Resolver<Array<ResolversTypes['Goods']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['Website'], ParentType, ContextType>;
 };
 
 export type WithdrawConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawConfig'] = ResolversParentTypes['WithdrawConfig']> = {
@@ -4235,6 +5610,30 @@ export type WithdrawalPageResolvers<ContextType = GatewayContext, ParentType ext
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone']> = {
+  banner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tabKind?: Resolver<ResolversTypes['ZoneTabKind'], ParentType, ContextType>;
+  tabs?: Resolver<Array<ResolversTypes['ZoneTab']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ZoneGoodsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZoneGoodsPage'] = ResolversParentTypes['ZoneGoodsPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Goods']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ZoneTabResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZoneTab'] = ResolversParentTypes['ZoneTab']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccountRecord?: AccountRecordResolvers<ContextType>;
   AccountRecordPage?: AccountRecordPageResolvers<ContextType>;
@@ -4247,6 +5646,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Article?: ArticleResolvers<ContextType>;
   ArticleDetail?: ArticleDetailResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
+  AssistNews?: AssistNewsResolvers<ContextType>;
+  AssistNewsDetail?: AssistNewsDetailResolvers<ContextType>;
+  AssistNewsPage?: AssistNewsPageResolvers<ContextType>;
+  AssistProject?: AssistProjectResolvers<ContextType>;
+  AssistProjectDetail?: AssistProjectDetailResolvers<ContextType>;
+  AssistProjectPage?: AssistProjectPageResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   BankAccountPage?: BankAccountPageResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
@@ -4266,6 +5671,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckoutInvoice?: CheckoutInvoiceResolvers<ContextType>;
   CheckoutPromotion?: CheckoutPromotionResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  CityDetail?: CityDetailResolvers<ContextType>;
   CmsEntry?: CmsEntryResolvers<ContextType>;
   CmsNeighbour?: CmsNeighbourResolvers<ContextType>;
   Complaint?: ComplaintResolvers<ContextType>;
@@ -4274,6 +5680,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreatedOrder?: CreatedOrderResolvers<ContextType>;
   DefaultImages?: DefaultImagesResolvers<ContextType>;
   DeliveryOption?: DeliveryOptionResolvers<ContextType>;
+  DiyPage?: DiyPageResolvers<ContextType>;
   EvaluatedGoods?: EvaluatedGoodsResolvers<ContextType>;
   Evaluation?: EvaluationResolvers<ContextType>;
   EvaluationCounts?: EvaluationCountsResolvers<ContextType>;
@@ -4287,6 +5694,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Goods?: GoodsResolvers<ContextType>;
   GoodsDetail?: GoodsDetailResolvers<ContextType>;
   GoodsPage?: GoodsPageResolvers<ContextType>;
+  GoodsPageOf?: GoodsPageOfResolvers<ContextType>;
   GoodsSkuOption?: GoodsSkuOptionResolvers<ContextType>;
   GoodsSpec?: GoodsSpecResolvers<ContextType>;
   GoodsSpecValue?: GoodsSpecValueResolvers<ContextType>;
@@ -4300,6 +5708,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   InvoiceTitlePage?: InvoiceTitlePageResolvers<ContextType>;
   Manjian?: ManjianResolvers<ContextType>;
   ManjianRule?: ManjianRuleResolvers<ContextType>;
+  MealPackage?: MealPackageResolvers<ContextType>;
+  MealPackageItem?: MealPackageItemResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   MemberCoupon?: MemberCouponResolvers<ContextType>;
   MemberDetail?: MemberDetailResolvers<ContextType>;
@@ -4324,6 +5734,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderStatusResult?: OrderStatusResultResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
+  Org?: OrgResolvers<ContextType>;
+  OrgMember?: OrgMemberResolvers<ContextType>;
+  OrgMemberPage?: OrgMemberPageResolvers<ContextType>;
+  OrgType?: OrgTypeResolvers<ContextType>;
   PackageGoods?: PackageGoodsResolvers<ContextType>;
   PackageTrace?: PackageTraceResolvers<ContextType>;
   PayInfo?: PayInfoResolvers<ContextType>;
@@ -4334,6 +5748,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Payment?: PaymentResolvers<ContextType>;
   PickupStore?: PickupStoreResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RankingAddress?: RankingAddressResolvers<ContextType>;
+  RankingEntry?: RankingEntryResolvers<ContextType>;
+  RankingList?: RankingListResolvers<ContextType>;
+  RankingUnitType?: RankingUnitTypeResolvers<ContextType>;
   RechargeOrder?: RechargeOrderResolvers<ContextType>;
   RechargeOrderPage?: RechargeOrderPageResolvers<ContextType>;
   RechargePackage?: RechargePackageResolvers<ContextType>;
@@ -4343,11 +5761,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   RefundPage?: RefundPageResolvers<ContextType>;
   RefundTypeOption?: RefundTypeOptionResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  RegionHall?: RegionHallResolvers<ContextType>;
+  RegionHallInfo?: RegionHallInfoResolvers<ContextType>;
   RegionNode?: RegionNodeResolvers<ContextType>;
   RegisterConfig?: RegisterConfigResolvers<ContextType>;
   ResetKey?: ResetKeyResolvers<ContextType>;
   ServicerConfig?: ServicerConfigResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
+  ShopListItem?: ShopListItemResolvers<ContextType>;
+  ShopListPage?: ShopListPageResolvers<ContextType>;
   ShopPage?: ShopPageResolvers<ContextType>;
   ShopSearchItem?: ShopSearchItemResolvers<ContextType>;
   ShopSummary?: ShopSummaryResolvers<ContextType>;
@@ -4357,13 +5779,35 @@ export type Resolvers<ContextType = GatewayContext> = {
   SigninState?: SigninStateResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SmsSent?: SmsSentResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
+  StorePage?: StorePageResolvers<ContextType>;
+  SupportPage?: SupportPageResolvers<ContextType>;
+  SupportUnit?: SupportUnitResolvers<ContextType>;
   TransferTypeInfo?: TransferTypeInfoResolvers<ContextType>;
+  TreeCategory?: TreeCategoryResolvers<ContextType>;
   VerifyCode?: VerifyCodeResolvers<ContextType>;
   VerifyCodePage?: VerifyCodePageResolvers<ContextType>;
   VerifyItem?: VerifyItemResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  VoucherCounts?: VoucherCountsResolvers<ContextType>;
+  VoucherInvoice?: VoucherInvoiceResolvers<ContextType>;
+  VoucherInvoicePage?: VoucherInvoicePageResolvers<ContextType>;
+  VoucherIssuance?: VoucherIssuanceResolvers<ContextType>;
+  VoucherIssuanceDetail?: VoucherIssuanceDetailResolvers<ContextType>;
+  VoucherIssuancePage?: VoucherIssuancePageResolvers<ContextType>;
+  VoucherOrder?: VoucherOrderResolvers<ContextType>;
+  VoucherOrderPage?: VoucherOrderPageResolvers<ContextType>;
+  VoucherOverview?: VoucherOverviewResolvers<ContextType>;
+  VoucherPage?: VoucherPageResolvers<ContextType>;
+  Website?: WebsiteResolvers<ContextType>;
+  WebsiteBanner?: WebsiteBannerResolvers<ContextType>;
+  WebsiteCarouselItem?: WebsiteCarouselItemResolvers<ContextType>;
   WithdrawConfig?: WithdrawConfigResolvers<ContextType>;
   Withdrawal?: WithdrawalResolvers<ContextType>;
   WithdrawalApplied?: WithdrawalAppliedResolvers<ContextType>;
   WithdrawalPage?: WithdrawalPageResolvers<ContextType>;
+  Zone?: ZoneResolvers<ContextType>;
+  ZoneGoodsPage?: ZoneGoodsPageResolvers<ContextType>;
+  ZoneTab?: ZoneTabResolvers<ContextType>;
 };
 

@@ -4,6 +4,7 @@ import { baseResolvers } from './base';
 import { cartResolvers } from './cart';
 import { catalogueResolvers } from './catalogue';
 import { orderResolvers } from './order';
+import { regionResolvers } from './region';
 import { zoneResolvers } from './zone';
 
 /** The foundation's resolvers plus schema/catalogue.graphql's (resolvers/catalogue.ts). */
@@ -12,6 +13,7 @@ export const resolvers: Resolvers = {
   ...catalogueResolvers,
   ...accountResolvers,
   ...cartResolvers,
-  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query, ...zoneResolvers.Query },
+  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query, ...zoneResolvers.Query, ...regionResolvers.Query },
+  ShopInfo: { ...catalogueResolvers.ShopInfo, ...regionResolvers.ShopInfo },
   Mutation: { ...baseResolvers.Mutation, ...catalogueResolvers.Mutation, ...accountResolvers.Mutation, ...cartResolvers.Mutation, ...orderResolvers.Mutation },
 };
