@@ -9,7 +9,9 @@
 // autocannon gives req/s, p50 and p99. The servers are its own, on spare ports, over bench
 // databases kept between runs: tmp/bench-data (the normal seed), tmp/bench-100k-site (PGlite,
 // SEED_SCALE=100k) and the PostgreSQL database mall_bench_100k. BENCH_SKIP_100K=1 skips part 3,
-// BENCH_SKIP_CHECKOUT=1 part 4.
+// BENCH_SKIP_CHECKOUT=1 part 4, BENCH_SKIP_LIGHTHOUSE=1 the Lighthouse table.
+// Part 1 prints every route's chunks and Lighthouse's scores (tools/bench/lighthouse.mjs) and makes
+// the bench exit 1 when a route is over the first-load budget (the bench, not the tests).
 // Figures from a shared, noisy machine: compare figures of one run, not across runs.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +23,11 @@ import { chromium } from 'playwright';
 import pg from 'pg';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+
+/** First-load budget of issue 11 (gzip, everything included): the bench fails above it. */
+const BUDGET_JS_KB = 130;
+const BUDGET_CSS_KB = 20;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -103,7 +110,7 @@ async function waitFor(url, ms) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Loads a route in Chromium and sums the gzip size of every JS and CSS file it fetched. */
+/** Loads a route in Chromium and lists every JS and CSS file it fetched with its gzip size. */
 async function routeWeight(browser, path) {
   const page = await browser.newPage();
   const bodies = [];
@@ -111,7 +118,7 @@ async function routeWeight(browser, path) {
     const type = res.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
       try {
-        bodies.push({ type, size: gzipSync(await res.body()).length });
+        bodies.push({ type, file: new URL(res.url()).pathname, size: gzipSync(await res.body()).length });
       } catch {
         // redirects and aborted responses have no body
       }
@@ -119,8 +126,8 @@ async function routeWeight(browser, path) {
   });
   await page.goto(SITE + path, { waitUntil: 'networkidle' });
   await page.close();
-  const kb = (t) => (bodies.filter((b) => b.type === t).reduce((s, b) => s + b.size, 0) / 1024).toFixed(1);
-  return { js: kb('script'), css: kb('stylesheet'), files: bodies.length };
+  const kb = (t) => bodies.filter((b) => b.type === t).reduce((s, b) => s + b.size, 0) / 1024;
+  return { js: kb('script'), css: kb('stylesheet'), files: bodies.length, chunks: bodies.sort((a, b) => b.size - a.size) };
 }
 
 function cannon(opts) {
@@ -140,6 +147,7 @@ const homeRest = [
 ];
 
 const weights = [];
+let lighthouseRows = [];
 let gw;
 let rest;
 {
@@ -152,6 +160,9 @@ let rest;
     weights.push({ path, ...(await routeWeight(browser, path)) });
   }
   await browser.close();
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+    lighthouseRows = await benchLighthouse({ siteUrl: SITE, paths: weights.map((w) => w.path) });
+  }
   gw = await cannon({
     url: `${SITE}/graphql`,
     method: 'POST',
@@ -210,8 +221,25 @@ if (!process.env.BENCH_SKIP_CHECKOUT) {
   if (pgUrl) await run('PostgreSQL', { DATA_DIR: resolve(root, 'tmp/bench-checkout-pg'), DATABASE_URL: pgUrl });
 }
 
-console.log('\nInitial load (gzip KB, as fetched by Chromium)');
-console.table(weights.map((w) => ({ route: w.path, 'JS KB': w.js, 'CSS KB': w.css, files: w.files })));
+console.log(`\nInitial load (gzip KB, as fetched by Chromium; budget ${BUDGET_JS_KB} KB JS, ${BUDGET_CSS_KB} KB CSS)`);
+for (const w of weights) {
+  console.log(`\n${w.path}`);
+  console.table(w.chunks.map((c) => ({ file: c.file, 'gzip KB': (c.size / 1024).toFixed(1) })));
+}
+const overBudget = weights.filter((w) => w.js > BUDGET_JS_KB || w.css > BUDGET_CSS_KB);
+console.table(
+  weights.map((w) => ({
+    route: w.path,
+    'JS KB': w.js.toFixed(1),
+    'CSS KB': w.css.toFixed(1),
+    files: w.files,
+    budget: w.js > BUDGET_JS_KB || w.css > BUDGET_CSS_KB ? 'OVER' : 'ok',
+  })),
+);
+if (lighthouseRows.length) {
+  console.log('\nLighthouse 12, desktop preset, Debian Chromium');
+  console.table(lighthouseRows);
+}
 const row = (name, r, per = 1) => ({
   what: name,
   'req/s': Math.round(r.requests.average),
@@ -229,5 +257,9 @@ if (catalogue.length) {
 if (checkout.length) {
   console.log(`\nCheckout (calculate → create order, REST), ${CONNECTIONS} workers × ${DURATION} s`);
   console.table(checkout);
+}
+if (overBudget.length) {
+  console.error(`\nOver the first-load budget: ${overBudget.map((w) => w.path).join(', ')}`);
+  process.exit(1);
 }
 process.exit(0);

@@ -198,6 +198,17 @@ describe('chat websocket', () => {
   });
 });
 
+describe('robots.txt', () => {
+  it('lets crawlers read public pages and keeps them out of member and payment pages', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/member\/$/m);
+    expect(res.body).not.toMatch(/^Disallow: \/$/m);
+  });
+});
+
 describe('compression', () => {
   const asset = '/web/assets/entry-Qm3xT7aA.js';
 

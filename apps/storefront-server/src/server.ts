@@ -39,6 +39,23 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  */
 const DYNAMIC_BROTLI_QUALITY = 4;
 
+/**
+ * Search engines may read the public pages; member, cart and payment pages are private to a
+ * shopper and worthless in an index, and /graphql is an API.
+ */
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  'Disallow: /member/',
+  'Disallow: /cart',
+  'Disallow: /payment',
+  'Disallow: /pay',
+  'Disallow: /result',
+  'Disallow: /orderPay',
+  'Disallow: /graphql',
+  'Allow: /',
+  '',
+].join('\n');
+
 /** Vite's hashed output (assets/name-HASH.ext) never changes under the same name. */
 const HASHED_ASSET = /[\\/]assets[\\/].+-[\w-]{8,}\.\w+$/;
 
@@ -69,6 +86,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT));
 
   // GraphQL gateway.
   const gateway = createGateway({ ...options.gateway, restBaseUrl: upstream });
