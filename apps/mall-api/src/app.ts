@@ -22,6 +22,8 @@ import { contentRoutes } from './modules/content/routes';
 import { evaluateRoutes } from './modules/evaluate/routes';
 import { createEvaluateService } from './modules/evaluate/service';
 import { shopRoutes } from './modules/shop/routes';
+import { rankingRoutes } from './modules/ranking/routes';
+import { createRankingService } from './modules/ranking/service';
 import { regionRoutes } from './modules/region/routes';
 import { createRegionService } from './modules/region/service';
 import { supportRoutes } from './modules/support/routes';
@@ -140,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...collectionRoutes(createCollectionService(db)),
     ...evaluateRoutes(createEvaluateService(db)),
     ...shopRoutes(createShopService(db)),
+    ...rankingRoutes(createRankingService(db)),
     ...regionRoutes(createRegionService(db)),
     ...supportRoutes(createSupportService(db)),
   };

@@ -13,6 +13,8 @@ export * from './account';
 export * from './account-endpoints';
 export * from './order';
 export * from './order-endpoints';
+export * from './ranking';
+export * from './ranking-endpoints';
 export * from './org';
 export * from './org-endpoints';
 export * from './region';

@@ -94,6 +94,7 @@ export async function seedDatabase(db: Db, options: { uploadDir?: string; data?:
   Object.assign(result.counts, await (await import('./seed-org')).seedOrgData(db)); // issue 14: units, members, voucher stock and vouchers
   Object.assign(result.counts, await (await import('./seed-region')).seedRegionData(db, options.uploadDir)); // issue 13: branch sites, regions, support units
   Object.assign(result.counts, await (await import('./seed-zone')).seedZoneData(db, options.uploadDir)); // issue 17: zones, projects, news, meal packages, micro pages
+  Object.assign(result.counts, await (await import('./seed-ranking')).seedRankingData(db)); // issue 16: shoppers' paid orders; ranking tables computed from all orders
   // Files are outside the transaction; they are regenerated from the same data when missing.
   const allImages = [...data.images, ...buildCatalogueExtras(data).images];
   const images = options.uploadDir ? await writeSeedImages(options.uploadDir, allImages, result.seeded || !!upgraded) : 0;

@@ -18,6 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { orderLog, orderPayment, orderRefund, orders } from '../../db/schema-order';
 import { BusinessError } from '../../http/envelope';
+import { onTransition } from '../ranking/ledger';
 
 export interface Transition<S extends string, E extends string> {
   from: S;
@@ -197,5 +198,7 @@ export async function transition<S extends string, E extends string>(
     operator: options.operator,
     remark: options.remark ?? '',
   });
+  // The ranking board and ticker (issue 16) count a payment or refund in this same transaction.
+  await onTransition(tx, machine.name, id, t.to);
   return { from, to: t.to };
 }
