@@ -2,12 +2,14 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKind } from './table';
 import type { PageModule } from './pageModule';
 import { cartPages } from '@mall/cart/pages';
+import { orgVoucherPages } from '@mall/org-voucher/pages';
 import { memberCentrePages } from '@mall/member/pages';
 
 /** Lazy page modules by kind: each is its own chunk (ARCHITECTURE §3). */
 export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   ...memberCentrePages,
   ...cartPages,
+  ...orgVoucherPages,
   home: () => import('../pages/home/HomeRoute'),
   login: () => import('../pages/login/LoginRoute'),
   register: () => import('../pages/auth/RegisterRoute'),

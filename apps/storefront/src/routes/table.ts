@@ -1,5 +1,6 @@
 import type { PageTitleKey } from '@mall/i18n';
 import type { CartPage } from '@mall/cart/pages';
+import type { OrgVoucherPage } from '@mall/org-voucher/pages';
 import type { MemberCentrePage } from '@mall/member/pages';
 
 /**
@@ -17,6 +18,7 @@ export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'reg
 export type PageKind =
   | MemberCentrePage
   | CartPage
+  | OrgVoucherPage
   | 'home'
   | 'login'
   | 'register'
@@ -152,7 +154,7 @@ export const routeTable: readonly RouteEntry[] = [
   member('refund_detail', 'refundDetail', 'memberRefundDetail'),
   member('refund', 'refund', 'memberRefund'),
   member('complain', 'complain', 'memberComplain'),
-  member('company', 'company'),
+  r('/member/company', 'member', 'company', { auth: true, page: 'orgCompany' }),
   member('memberManagement', 'memberManagement'),
   member('consumptionCoupons', 'consumptionCoupons'),
   member('couponIssuance', 'couponIssuance'),

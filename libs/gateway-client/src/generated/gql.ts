@@ -15,19 +15,6 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query Captcha {\n  captcha {\n    id\n    image\n  }\n}": typeof types.CaptchaDocument,
-    "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}": typeof types.CheckResetPasswordCodeDocument,
-    "query HomePage {\n  adv(keyword: \"NS_PC_INDEX\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  floors {\n    __typename\n    ... on FloorStyle1 {\n      id\n      title\n      leftImage {\n        url\n        link\n      }\n      bottomImage {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n    }\n    ... on FloorStyle3 {\n      id\n      title\n      categories {\n        id\n        name\n        level\n      }\n      images {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n      brands {\n        id\n        name\n        image\n      }\n    }\n  }\n  noticeAndArticle(num: 6) {\n    notices {\n      id\n      title\n      createTime\n    }\n    articles {\n      id\n      title\n      createTime\n    }\n  }\n  floatLayer {\n    show\n    title\n    image\n    url\n    number\n  }\n}\n\nfragment HomeGoods on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n  siteId\n}": typeof types.HomePageDocument,
-    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.LoginDocument,
-    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
-    "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.MobileLoginDocument,
-    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.RegisterDocument,
-    "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}": typeof types.RegisterAgreementsDocument,
-    "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}": typeof types.RegisterConfigDocument,
-    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": typeof types.ResetPasswordDocument,
-    "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendLoginCodeDocument,
-    "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendRegisterCodeDocument,
-    "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendResetPasswordCodeDocument,
     "query Shell {\n  site {\n    siteId\n    title\n    desc\n    keywords\n    logo\n    webStatus\n    webPhone\n    webQrcode\n    defaultImages {\n      goods\n      head\n      shop\n      city\n      supply\n      store\n      category\n      brand\n    }\n    copyright {\n      icp\n      address\n      businessLicense\n      report\n      marketSupervisionUrl\n      copyrightTitle\n      copyrightLink\n      copyrightDesc\n      govRecord\n      govUrl\n    }\n    servicer {\n      open\n      type\n      hotline\n      thirdUrl\n    }\n  }\n  navList {\n    id\n    title\n    url\n    isBlank\n  }\n  categoryTree {\n    id\n    name\n    level\n    image\n    children {\n      id\n      name\n      level\n      image\n      children {\n        id\n        name\n        level\n        image\n      }\n    }\n  }\n  helpClasses(classNum: 5, childNum: 3) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  friendlyLinks {\n    id\n    title\n    pic\n    url\n    isBlank\n  }\n  hotSearchWords\n  defaultSearchWord\n  adv(keyword: \"NS_PC_INDEX_TOP\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  member {\n    id\n    username\n    nickname\n    headimg\n  }\n  cart {\n    count\n    total\n    items {\n      cartId\n      skuId\n      skuName\n      skuImage\n      discountPrice\n      num\n      tagType\n      tagLevel\n    }\n  }\n}": typeof types.ShellDocument,
     "query CartPage {\n  member {\n    id\n  }\n  cart {\n    ...CartPageCart\n  }\n}": typeof types.CartPageDocument,
     "fragment CartPageCart on Cart {\n  count\n  total\n  items {\n    cartId\n    skuId\n    skuName\n    skuImage\n    discountPrice\n    num\n    stock\n    tagType\n    tagLevel\n    siteId\n    siteName\n    invalid\n    invalidReason\n  }\n}": typeof types.CartPageCartFragmentDoc,
@@ -50,6 +37,7 @@ type Documents = {
     "query GoodsDetail($skuId: Int!) {\n  goodsDetail(skuId: $skuId) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    specName\n    price\n    discountPrice\n    stock\n    saleNum\n    evaluateNum\n    goodsImages\n    skuImage\n    introduction\n    brief\n    recommendWay\n    tagType\n    tagLevel\n    onShelf\n    categoryId\n    brandId\n    brandName\n    isCollected\n    shop {\n      id\n      name\n      shortName\n      avatar\n      logo\n      province\n      address\n      telephone\n    }\n    specs {\n      name\n      values {\n        skuId\n        name\n        selected\n        available\n      }\n    }\n    skus {\n      skuId\n      specName\n      skuImage\n      price\n      discountPrice\n      stock\n    }\n    categoryPath {\n      id\n      name\n      level\n    }\n    manjian {\n      id\n      name\n      type\n      startTime\n      endTime\n      rules {\n        money\n        discountMoney\n        text\n      }\n    }\n  }\n}": typeof types.GoodsDetailDocument,
     "query GoodsListPage($filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $pageSize: Int, $categoryId: Int!, $withCategory: Boolean!, $brandCategoryId: Int) {\n  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    page\n    pageSize\n    list {\n      skuId\n      goodsId\n      goodsName\n      skuName\n      skuImage\n      mainImage\n      price\n      discountPrice\n      recommendWay\n      tagType\n      tagLevel\n      saleNum\n      stock\n    }\n  }\n  category(id: $categoryId) @include(if: $withCategory) {\n    id\n    name\n    level\n    path {\n      id\n      name\n      level\n    }\n    children {\n      id\n      name\n      level\n    }\n  }\n  brands(categoryId: $brandCategoryId, page: 1, pageSize: 30) {\n    list {\n      id\n      name\n    }\n  }\n}": typeof types.GoodsListPageDocument,
     "query GoodsShop($shopId: Int!) {\n  shop(id: $shopId) {\n    id\n    name\n    shortName\n    avatar\n    logo\n    province\n    address\n    telephone\n    goodsNum\n    fansNum\n    followed\n  }\n}": typeof types.GoodsShopDocument,
+    "query HomePage {\n  adv(keyword: \"NS_PC_INDEX\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  floors {\n    __typename\n    ... on FloorStyle1 {\n      id\n      title\n      leftImage {\n        url\n        link\n      }\n      bottomImage {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n    }\n    ... on FloorStyle3 {\n      id\n      title\n      categories {\n        id\n        name\n        level\n      }\n      images {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n      brands {\n        id\n        name\n        image\n      }\n    }\n  }\n  noticeAndArticle(num: 6) {\n    notices {\n      id\n      title\n      createTime\n    }\n    articles {\n      id\n      title\n      createTime\n    }\n  }\n  floatLayer {\n    show\n    title\n    image\n    url\n    number\n  }\n}\n\nfragment HomeGoods on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n  siteId\n}": typeof types.HomePageDocument,
     "query RecommendGoods($categoryId: Int, $size: Int) {\n  recommendGoods(categoryId: $categoryId, size: $size) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    skuImage\n    price\n    discountPrice\n    recommendWay\n    tagType\n    tagLevel\n  }\n}": typeof types.RecommendGoodsDocument,
     "query ShopSearch($keyword: String, $page: Int, $pageSize: Int) {\n  shopSearch(keyword: $keyword, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      name\n      shortName\n      avatar\n      logo\n      province\n      address\n      goodsNum\n    }\n  }\n}": typeof types.ShopSearchDocument,
     "mutation UncollectGoods($goodsId: Int!) {\n  uncollectGoods(goodsId: $goodsId)\n}": typeof types.UncollectGoodsDocument,
@@ -72,6 +60,10 @@ type Documents = {
     "query AfterSaleRefund($refundId: Int!) {\n  refund(refundId: $refundId) {\n    refundId\n    refundNo\n    orderId\n    orderNo\n    orderGoodsId\n    skuName\n    skuImage\n    num\n    refundType\n    refundTypeName\n    refundMoney\n    reason\n    status\n    createTime\n    remark\n    images\n    refuseReason\n    auditTime\n    refundTo\n    canCancel\n    canComplain\n  }\n}": typeof types.AfterSaleRefundDocument,
     "query AfterSaleRefundData($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuId\n      skuName\n      skuImage\n      price\n      num\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundId\n    }\n    orderStatus\n    maxRefundMoney\n    refundTypes {\n      type\n      name\n    }\n    reasons\n    canApply\n    reasonCannot\n  }\n}": typeof types.AfterSaleRefundDataDocument,
     "query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {\n  refunds(status: $status, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      refundId\n      refundNo\n      orderId\n      orderNo\n      orderGoodsId\n      skuName\n      skuImage\n      num\n      refundTypeName\n      refundMoney\n      status\n      createTime\n    }\n  }\n}": typeof types.AfterSaleRefundsDocument,
+    "query Captcha {\n  captcha {\n    id\n    image\n  }\n}": typeof types.CaptchaDocument,
+    "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}": typeof types.CheckResetPasswordCodeDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.LoginDocument,
+    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query MemberAccount($type: AccountType, $source: AccountSource, $page: Int, $pageSize: Int) {\n  account {\n    balance\n    balanceFrozen\n    point\n  }\n  accountRecords(type: $type, source: $source, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      type\n      amount\n      source\n      sourceName\n      remark\n      createTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberAccountDocument,
     "mutation MemberAddAddress($input: AddressInput!) {\n  addAddress(input: $input)\n}": typeof types.MemberAddAddressDocument,
     "mutation MemberAddBankAccount($input: BankAccountInput!) {\n  addBankAccount(input: $input)\n}": typeof types.MemberAddBankAccountDocument,
@@ -119,6 +111,7 @@ type Documents = {
     "query MemberWithdrawApply {\n  account {\n    balance\n    balanceFrozen\n  }\n  withdrawConfig {\n    isOpen\n    min\n    max\n    rate\n    transferTypes\n  }\n  bankAccounts(page: 1, pageSize: 100) {\n    list {\n      id\n      type\n      typeName\n      realname\n      mobile\n      branchBankName\n      account\n      isDefault\n      createTime\n    }\n  }\n}": typeof types.MemberWithdrawApplyDocument,
     "query MemberWithdrawal($id: Int!) {\n  withdrawal(id: $id) {\n    id\n    withdrawNo\n    transferType\n    transferTypeName\n    applyMoney\n    serviceMoney\n    money\n    status\n    statusName\n    applyTime\n    realname\n    mobile\n    bankName\n    accountNumber\n    refuseReason\n    paymentTime\n  }\n}": typeof types.MemberWithdrawalDocument,
     "query MemberWithdrawals($status: WithdrawStatus, $page: Int, $pageSize: Int) {\n  withdrawals(status: $status, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      withdrawNo\n      transferType\n      transferTypeName\n      applyMoney\n      serviceMoney\n      money\n      status\n      statusName\n      applyTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberWithdrawalsDocument,
+    "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.MobileLoginDocument,
     "query OrderBrief($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    status\n    deliveryType\n  }\n}": typeof types.OrderBriefDocument,
     "mutation OrderClose($orderId: Int!, $reason: String) {\n  closeOrder(orderId: $orderId, reason: $reason) {\n    orderId\n    status\n    statusName\n  }\n}": typeof types.OrderCloseDocument,
     "query OrderDetail($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    kind\n    siteId\n    siteName\n    status\n    statusName\n    deliveryType\n    deliveryTypeName\n    orderMoney\n    goodsNum\n    evaluateStatus\n    createTime\n    goods {\n      orderGoodsId\n      skuId\n      goodsId\n      skuName\n      skuImage\n      price\n      num\n      goodsMoney\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundStatusName\n      refundId\n      evaluateStatus\n    }\n    actions {\n      action\n      title\n    }\n    name\n    mobile\n    fullAddress\n    buyerMessage\n    goodsMoney\n    deliveryMoney\n    promotionMoney\n    couponMoney\n    invoiceMoney\n    invoice {\n      invoiceTitle\n      invoiceType\n      taxNumber\n    }\n    payType\n    payTypeName\n    payTime\n    deliveryTime\n    signTime\n    finishTime\n    closeTime\n    closeReason\n    autoCloseTime\n    autoTakeDeliveryTime\n    extendedTakeDelivery\n    store {\n      storeId\n      storeName\n      address\n      telephone\n      openTime\n    }\n    pickupCode\n    verifyCode\n    packageCount\n  }\n}": typeof types.OrderDetailDocument,
@@ -126,21 +119,51 @@ type Documents = {
     "query OrderList($tab: OrderTab, $page: Int, $pageSize: Int) {\n  orders(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    counts {\n      waitPay\n      waitSend\n      waitConfirm\n      waitRate\n      refunding\n    }\n    list {\n      orderId\n      orderNo\n      kind\n      siteId\n      siteName\n      status\n      statusName\n      deliveryType\n      deliveryTypeName\n      orderMoney\n      goodsNum\n      evaluateStatus\n      createTime\n      goods {\n        orderGoodsId\n        skuId\n        goodsId\n        skuName\n        skuImage\n        price\n        num\n        goodsMoney\n        realGoodsMoney\n        refundMoney\n        refundStatus\n        refundStatusName\n        refundId\n        evaluateStatus\n      }\n      actions {\n        action\n        title\n      }\n    }\n  }\n}": typeof types.OrderListDocument,
     "query OrderPackages($orderId: Int!) {\n  orderPackages(orderId: $orderId) {\n    packageId\n    packageName\n    expressCompany\n    deliveryNo\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      num\n    }\n    traces {\n      time\n      text\n    }\n  }\n}": typeof types.OrderPackagesDocument,
     "mutation OrderTakeDelivery($orderId: Int!) {\n  takeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}": typeof types.OrderTakeDeliveryDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.RegisterDocument,
+    "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}": typeof types.RegisterAgreementsDocument,
+    "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}": typeof types.RegisterConfigDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": typeof types.ResetPasswordDocument,
+    "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendLoginCodeDocument,
+    "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendRegisterCodeDocument,
+    "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendResetPasswordCodeDocument,
+    "fragment IssuanceFields on VoucherIssuance {\n  issuanceId\n  voucherName\n  faceValue\n  countPerMember\n  memberCount\n  total\n  validStart\n  validEnd\n  remark\n  operator\n  createTime\n  counts {\n    pending\n    usable\n    used\n    expired\n  }\n}": typeof types.IssuanceFieldsFragmentDoc,
+    "query MyVoucherCounts {\n  myVoucherCounts {\n    pending\n  }\n}": typeof types.MyVoucherCountsDocument,
+    "query MyVouchers($status: VoucherStatus!, $page: Int) {\n  myVouchers(status: $status, page: $page, pageSize: 10) {\n    list {\n      ...VoucherFields\n    }\n    count\n    pageCount\n  }\n  myVoucherCounts {\n    pending\n    usable\n    used\n    expired\n  }\n}": typeof types.MyVouchersDocument,
+    "mutation OrgAddMember($mobile: String!, $realName: String!) {\n  addOrgMember(mobile: $mobile, realName: $realName) {\n    memberId\n  }\n}": typeof types.OrgAddMemberDocument,
+    "query OrgCompany {\n  myOrg {\n    ...OrgFields\n  }\n  orgTypes {\n    type\n    name\n  }\n}": typeof types.OrgCompanyDocument,
+    "fragment OrgFields on Org {\n  orgId\n  orgName\n  orgType\n  orgTypeName\n  creditCode\n  contactName\n  contactMobile\n  address\n  voucherStock\n  memberCount\n  role\n}": typeof types.OrgFieldsFragmentDoc,
+    "mutation OrgKickMember($memberId: Int!) {\n  kickOrgMember(memberId: $memberId)\n}": typeof types.OrgKickMemberDocument,
+    "query OrgMembers($keyword: String, $page: Int, $pageSize: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  orgMembers(keyword: $keyword, page: $page, pageSize: $pageSize) {\n    list {\n      memberId\n      username\n      nickname\n      realName\n      mobile\n      role\n      createTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.OrgMembersDocument,
+    "mutation OrgSave($input: OrgInput!) {\n  saveOrg(input: $input) {\n    ...OrgFields\n  }\n}": typeof types.OrgSaveDocument,
+    "mutation VoucherActivate($voucherId: Int!) {\n  activateVoucher(voucherId: $voucherId) {\n    ...VoucherFields\n  }\n}": typeof types.VoucherActivateDocument,
+    "mutation VoucherCreateOrder($amount: String!) {\n  createVoucherOrder(amount: $amount) {\n    ...VoucherOrderFields\n  }\n}": typeof types.VoucherCreateOrderDocument,
+    "fragment VoucherFields on Voucher {\n  voucherId\n  voucherNo\n  voucherName\n  orgName\n  faceValue\n  remaining\n  status\n  statusName\n  validStart\n  validEnd\n  activateTime\n  useTime\n  memberName\n  mobile\n}": typeof types.VoucherFieldsFragmentDoc,
+    "query VoucherIssuance($issuanceId: Int!, $page: Int) {\n  voucherIssuance(issuanceId: $issuanceId, page: $page, pageSize: 10) {\n    issuance {\n      ...IssuanceFields\n    }\n    vouchers {\n      list {\n        ...VoucherFields\n      }\n      count\n      pageCount\n    }\n  }\n}": typeof types.VoucherIssuanceDocument,
+    "query VoucherIssuances($page: Int) {\n  voucherIssuances(page: $page, pageSize: 10) {\n    list {\n      ...IssuanceFields\n    }\n    count\n    pageCount\n  }\n}": typeof types.VoucherIssuancesDocument,
+    "mutation VoucherIssue($input: IssueVouchersInput!) {\n  issueVouchers(input: $input) {\n    ...IssuanceFields\n  }\n}": typeof types.VoucherIssueDocument,
+    "query VoucherIssueForm {\n  voucherOverview {\n    voucherStock\n  }\n  orgMembers(page: 1, pageSize: 100) {\n    list {\n      memberId\n      realName\n      nickname\n      mobile\n      role\n    }\n    count\n  }\n}": typeof types.VoucherIssueFormDocument,
+    "query VoucherOrder($orderId: Int!) {\n  voucherOrder(orderId: $orderId) {\n    ...VoucherOrderFields\n  }\n}": typeof types.VoucherOrderDocument,
+    "fragment VoucherOrderFields on VoucherOrder {\n  orderId\n  orderNo\n  amount\n  status\n  statusName\n  payType\n  payTime\n  invoiceStatus\n  createTime\n}": typeof types.VoucherOrderFieldsFragmentDoc,
+    "query VoucherOverview($page: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  voucherOverview {\n    voucherStock\n    purchased\n    issued\n    spent\n    issuanceCount\n    memberCount\n  }\n  voucherOrders(page: $page, pageSize: 10) {\n    list {\n      ...VoucherOrderFields\n    }\n    count\n    pageCount\n  }\n}": typeof types.VoucherOverviewDocument,
+    "mutation VoucherPayOrder($orderId: Int!, $payType: OrderPayType!, $payKey: String!) {\n  payVoucherOrder(orderId: $orderId, payType: $payType, payKey: $payKey) {\n    ...VoucherOrderFields\n  }\n}": typeof types.VoucherPayOrderDocument,
+    "query AssistNews($id: Int!) {\n  assistNews(id: $id) {\n    id\n    title\n    source\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": typeof types.AssistNewsDocument,
+    "query AssistNewsList($page: Int, $pageSize: Int) {\n  assistNewsList(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      cover\n      summary\n      source\n      createTime\n    }\n  }\n}": typeof types.AssistNewsListDocument,
+    "query AssistProject($id: Int!) {\n  assistProject(id: $id) {\n    id\n    title\n    place\n    beneficiaries\n    targetAmount\n    raisedAmount\n    progress\n    status\n    cover\n    summary\n    images\n    content\n    createTime\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}": typeof types.AssistProjectDocument,
+    "query AssistProjects($page: Int, $pageSize: Int) {\n  assistProjects(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      place\n      beneficiaries\n      targetAmount\n      raisedAmount\n      progress\n      status\n      cover\n      summary\n    }\n  }\n}": typeof types.AssistProjectsDocument,
+    "query DiyPage($id: Int!) {\n  diyPage(id: $id) {\n    id\n    title\n    componentsJson\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}": typeof types.DiyPageDocument,
+    "query FreshHall($tab: String, $page: Int, $pageSize: Int) {\n  freshHall {\n    code\n    title\n    subtitle\n    banner\n    introduction\n    notice\n    tabKind\n    tabs {\n      name\n      count\n    }\n  }\n  freshGoods(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    page\n    list {\n      ...ZoneGoodsFields\n    }\n  }\n}": typeof types.FreshHallDocument,
+    "query MealPackages($people: Int) {\n  mealPackages(people: $people) {\n    id\n    title\n    people\n    image\n    description\n    packagePrice\n    originalPrice\n    items {\n      num\n      goods {\n        ...ZoneGoodsFields\n      }\n    }\n  }\n}": typeof types.MealPackagesDocument,
+    "fragment ZoneGoodsFields on Goods {\n  skuId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": typeof types.ZoneGoodsFieldsFragmentDoc,
+    "query ZonePage($code: String!, $tab: String, $province: String, $page: Int, $pageSize: Int) {\n  zone(code: $code, province: $province) {\n    code\n    title\n    subtitle\n    banner\n    introduction\n    notice\n    tabKind\n    tabs {\n      name\n      count\n    }\n  }\n  zoneGoods(\n    code: $code\n    tab: $tab\n    province: $province\n    page: $page\n    pageSize: $pageSize\n  ) {\n    count\n    pageCount\n    page\n    list {\n      ...ZoneGoodsFields\n    }\n  }\n}": typeof types.ZonePageDocument,
+    "query RankingBoard($type: RankingType!, $areaId: Int, $level: Int, $orgType: Int, $period: RankingPeriod, $limit: Int) {\n  rankingList(\n    type: $type\n    areaId: $areaId\n    level: $level\n    orgType: $orgType\n    period: $period\n    limit: $limit\n  ) {\n    type\n    period\n    level\n    areaId\n    number\n    total\n    list {\n      rank\n      id\n      name\n      money\n      orderNum\n      siteId\n      orgName\n    }\n    addressList {\n      id\n      name\n      level\n    }\n    orgTypeList {\n      type\n      name\n    }\n  }\n}": typeof types.RankingBoardDocument,
+    "query TradeTicker($limit: Int) {\n  rankingList(type: ORDER_REAL_TIME, limit: $limit) {\n    list {\n      id\n      name\n      username\n      mobile\n      skuName\n      money\n      createTime\n    }\n  }\n}": typeof types.TradeTickerDocument,
+    "query BranchHomePage($siteId: Int!) {\n  website(id: $siteId) {\n    id\n    title\n    type\n    webDomain\n  }\n  websiteBanners(siteId: $siteId) {\n    id\n    title\n    image\n    url\n  }\n  websiteRecommendGoods(siteId: $siteId, pageSize: 20) {\n    count\n    list {\n      ...RegionGoodsFields\n    }\n  }\n}": typeof types.BranchHomePageDocument,
+    "query ChangeCityPage($keyword: String) {\n  websites(keyword: $keyword) {\n    ...RegionSiteFields\n  }\n}": typeof types.ChangeCityPageDocument,
+    "query CityCarouselBlock {\n  websiteCarousel(siteNum: 10, goodsNum: 4) {\n    site {\n      ...RegionSiteFields\n    }\n    goods {\n      ...RegionGoodsFields\n    }\n  }\n}": typeof types.CityCarouselBlockDocument,
+    "fragment RegionGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": typeof types.RegionGoodsFieldsFragmentDoc,
+    "fragment RegionSiteFields on Website {\n  id\n  title\n  logo\n  websiteType\n  provinceName\n  initial\n  parentId\n}": typeof types.RegionSiteFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "query Captcha {\n  captcha {\n    id\n    image\n  }\n}": types.CaptchaDocument,
-    "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}": types.CheckResetPasswordCodeDocument,
-    "query HomePage {\n  adv(keyword: \"NS_PC_INDEX\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  floors {\n    __typename\n    ... on FloorStyle1 {\n      id\n      title\n      leftImage {\n        url\n        link\n      }\n      bottomImage {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n    }\n    ... on FloorStyle3 {\n      id\n      title\n      categories {\n        id\n        name\n        level\n      }\n      images {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n      brands {\n        id\n        name\n        image\n      }\n    }\n  }\n  noticeAndArticle(num: 6) {\n    notices {\n      id\n      title\n      createTime\n    }\n    articles {\n      id\n      title\n      createTime\n    }\n  }\n  floatLayer {\n    show\n    title\n    image\n    url\n    number\n  }\n}\n\nfragment HomeGoods on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n  siteId\n}": types.HomePageDocument,
-    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.LoginDocument,
-    "mutation Logout {\n  logout\n}": types.LogoutDocument,
-    "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.MobileLoginDocument,
-    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.RegisterDocument,
-    "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}": types.RegisterAgreementsDocument,
-    "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}": types.RegisterConfigDocument,
-    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": types.ResetPasswordDocument,
-    "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendLoginCodeDocument,
-    "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendRegisterCodeDocument,
-    "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendResetPasswordCodeDocument,
     "query Shell {\n  site {\n    siteId\n    title\n    desc\n    keywords\n    logo\n    webStatus\n    webPhone\n    webQrcode\n    defaultImages {\n      goods\n      head\n      shop\n      city\n      supply\n      store\n      category\n      brand\n    }\n    copyright {\n      icp\n      address\n      businessLicense\n      report\n      marketSupervisionUrl\n      copyrightTitle\n      copyrightLink\n      copyrightDesc\n      govRecord\n      govUrl\n    }\n    servicer {\n      open\n      type\n      hotline\n      thirdUrl\n    }\n  }\n  navList {\n    id\n    title\n    url\n    isBlank\n  }\n  categoryTree {\n    id\n    name\n    level\n    image\n    children {\n      id\n      name\n      level\n      image\n      children {\n        id\n        name\n        level\n        image\n      }\n    }\n  }\n  helpClasses(classNum: 5, childNum: 3) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  friendlyLinks {\n    id\n    title\n    pic\n    url\n    isBlank\n  }\n  hotSearchWords\n  defaultSearchWord\n  adv(keyword: \"NS_PC_INDEX_TOP\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  member {\n    id\n    username\n    nickname\n    headimg\n  }\n  cart {\n    count\n    total\n    items {\n      cartId\n      skuId\n      skuName\n      skuImage\n      discountPrice\n      num\n      tagType\n      tagLevel\n    }\n  }\n}": types.ShellDocument,
     "query CartPage {\n  member {\n    id\n  }\n  cart {\n    ...CartPageCart\n  }\n}": types.CartPageDocument,
     "fragment CartPageCart on Cart {\n  count\n  total\n  items {\n    cartId\n    skuId\n    skuName\n    skuImage\n    discountPrice\n    num\n    stock\n    tagType\n    tagLevel\n    siteId\n    siteName\n    invalid\n    invalidReason\n  }\n}": types.CartPageCartFragmentDoc,
@@ -163,6 +186,7 @@ const documents: Documents = {
     "query GoodsDetail($skuId: Int!) {\n  goodsDetail(skuId: $skuId) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    specName\n    price\n    discountPrice\n    stock\n    saleNum\n    evaluateNum\n    goodsImages\n    skuImage\n    introduction\n    brief\n    recommendWay\n    tagType\n    tagLevel\n    onShelf\n    categoryId\n    brandId\n    brandName\n    isCollected\n    shop {\n      id\n      name\n      shortName\n      avatar\n      logo\n      province\n      address\n      telephone\n    }\n    specs {\n      name\n      values {\n        skuId\n        name\n        selected\n        available\n      }\n    }\n    skus {\n      skuId\n      specName\n      skuImage\n      price\n      discountPrice\n      stock\n    }\n    categoryPath {\n      id\n      name\n      level\n    }\n    manjian {\n      id\n      name\n      type\n      startTime\n      endTime\n      rules {\n        money\n        discountMoney\n        text\n      }\n    }\n  }\n}": types.GoodsDetailDocument,
     "query GoodsListPage($filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $pageSize: Int, $categoryId: Int!, $withCategory: Boolean!, $brandCategoryId: Int) {\n  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    page\n    pageSize\n    list {\n      skuId\n      goodsId\n      goodsName\n      skuName\n      skuImage\n      mainImage\n      price\n      discountPrice\n      recommendWay\n      tagType\n      tagLevel\n      saleNum\n      stock\n    }\n  }\n  category(id: $categoryId) @include(if: $withCategory) {\n    id\n    name\n    level\n    path {\n      id\n      name\n      level\n    }\n    children {\n      id\n      name\n      level\n    }\n  }\n  brands(categoryId: $brandCategoryId, page: 1, pageSize: 30) {\n    list {\n      id\n      name\n    }\n  }\n}": types.GoodsListPageDocument,
     "query GoodsShop($shopId: Int!) {\n  shop(id: $shopId) {\n    id\n    name\n    shortName\n    avatar\n    logo\n    province\n    address\n    telephone\n    goodsNum\n    fansNum\n    followed\n  }\n}": types.GoodsShopDocument,
+    "query HomePage {\n  adv(keyword: \"NS_PC_INDEX\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  floors {\n    __typename\n    ... on FloorStyle1 {\n      id\n      title\n      leftImage {\n        url\n        link\n      }\n      bottomImage {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n    }\n    ... on FloorStyle3 {\n      id\n      title\n      categories {\n        id\n        name\n        level\n      }\n      images {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n      brands {\n        id\n        name\n        image\n      }\n    }\n  }\n  noticeAndArticle(num: 6) {\n    notices {\n      id\n      title\n      createTime\n    }\n    articles {\n      id\n      title\n      createTime\n    }\n  }\n  floatLayer {\n    show\n    title\n    image\n    url\n    number\n  }\n}\n\nfragment HomeGoods on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n  siteId\n}": types.HomePageDocument,
     "query RecommendGoods($categoryId: Int, $size: Int) {\n  recommendGoods(categoryId: $categoryId, size: $size) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    skuImage\n    price\n    discountPrice\n    recommendWay\n    tagType\n    tagLevel\n  }\n}": types.RecommendGoodsDocument,
     "query ShopSearch($keyword: String, $page: Int, $pageSize: Int) {\n  shopSearch(keyword: $keyword, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      name\n      shortName\n      avatar\n      logo\n      province\n      address\n      goodsNum\n    }\n  }\n}": types.ShopSearchDocument,
     "mutation UncollectGoods($goodsId: Int!) {\n  uncollectGoods(goodsId: $goodsId)\n}": types.UncollectGoodsDocument,
@@ -185,6 +209,10 @@ const documents: Documents = {
     "query AfterSaleRefund($refundId: Int!) {\n  refund(refundId: $refundId) {\n    refundId\n    refundNo\n    orderId\n    orderNo\n    orderGoodsId\n    skuName\n    skuImage\n    num\n    refundType\n    refundTypeName\n    refundMoney\n    reason\n    status\n    createTime\n    remark\n    images\n    refuseReason\n    auditTime\n    refundTo\n    canCancel\n    canComplain\n  }\n}": types.AfterSaleRefundDocument,
     "query AfterSaleRefundData($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuId\n      skuName\n      skuImage\n      price\n      num\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundId\n    }\n    orderStatus\n    maxRefundMoney\n    refundTypes {\n      type\n      name\n    }\n    reasons\n    canApply\n    reasonCannot\n  }\n}": types.AfterSaleRefundDataDocument,
     "query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {\n  refunds(status: $status, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      refundId\n      refundNo\n      orderId\n      orderNo\n      orderGoodsId\n      skuName\n      skuImage\n      num\n      refundTypeName\n      refundMoney\n      status\n      createTime\n    }\n  }\n}": types.AfterSaleRefundsDocument,
+    "query Captcha {\n  captcha {\n    id\n    image\n  }\n}": types.CaptchaDocument,
+    "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}": types.CheckResetPasswordCodeDocument,
+    "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.LoginDocument,
+    "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query MemberAccount($type: AccountType, $source: AccountSource, $page: Int, $pageSize: Int) {\n  account {\n    balance\n    balanceFrozen\n    point\n  }\n  accountRecords(type: $type, source: $source, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      type\n      amount\n      source\n      sourceName\n      remark\n      createTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberAccountDocument,
     "mutation MemberAddAddress($input: AddressInput!) {\n  addAddress(input: $input)\n}": types.MemberAddAddressDocument,
     "mutation MemberAddBankAccount($input: BankAccountInput!) {\n  addBankAccount(input: $input)\n}": types.MemberAddBankAccountDocument,
@@ -232,6 +260,7 @@ const documents: Documents = {
     "query MemberWithdrawApply {\n  account {\n    balance\n    balanceFrozen\n  }\n  withdrawConfig {\n    isOpen\n    min\n    max\n    rate\n    transferTypes\n  }\n  bankAccounts(page: 1, pageSize: 100) {\n    list {\n      id\n      type\n      typeName\n      realname\n      mobile\n      branchBankName\n      account\n      isDefault\n      createTime\n    }\n  }\n}": types.MemberWithdrawApplyDocument,
     "query MemberWithdrawal($id: Int!) {\n  withdrawal(id: $id) {\n    id\n    withdrawNo\n    transferType\n    transferTypeName\n    applyMoney\n    serviceMoney\n    money\n    status\n    statusName\n    applyTime\n    realname\n    mobile\n    bankName\n    accountNumber\n    refuseReason\n    paymentTime\n  }\n}": types.MemberWithdrawalDocument,
     "query MemberWithdrawals($status: WithdrawStatus, $page: Int, $pageSize: Int) {\n  withdrawals(status: $status, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      withdrawNo\n      transferType\n      transferTypeName\n      applyMoney\n      serviceMoney\n      money\n      status\n      statusName\n      applyTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberWithdrawalsDocument,
+    "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.MobileLoginDocument,
     "query OrderBrief($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    status\n    deliveryType\n  }\n}": types.OrderBriefDocument,
     "mutation OrderClose($orderId: Int!, $reason: String) {\n  closeOrder(orderId: $orderId, reason: $reason) {\n    orderId\n    status\n    statusName\n  }\n}": types.OrderCloseDocument,
     "query OrderDetail($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    kind\n    siteId\n    siteName\n    status\n    statusName\n    deliveryType\n    deliveryTypeName\n    orderMoney\n    goodsNum\n    evaluateStatus\n    createTime\n    goods {\n      orderGoodsId\n      skuId\n      goodsId\n      skuName\n      skuImage\n      price\n      num\n      goodsMoney\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundStatusName\n      refundId\n      evaluateStatus\n    }\n    actions {\n      action\n      title\n    }\n    name\n    mobile\n    fullAddress\n    buyerMessage\n    goodsMoney\n    deliveryMoney\n    promotionMoney\n    couponMoney\n    invoiceMoney\n    invoice {\n      invoiceTitle\n      invoiceType\n      taxNumber\n    }\n    payType\n    payTypeName\n    payTime\n    deliveryTime\n    signTime\n    finishTime\n    closeTime\n    closeReason\n    autoCloseTime\n    autoTakeDeliveryTime\n    extendedTakeDelivery\n    store {\n      storeId\n      storeName\n      address\n      telephone\n      openTime\n    }\n    pickupCode\n    verifyCode\n    packageCount\n  }\n}": types.OrderDetailDocument,
@@ -239,60 +268,51 @@ const documents: Documents = {
     "query OrderList($tab: OrderTab, $page: Int, $pageSize: Int) {\n  orders(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    counts {\n      waitPay\n      waitSend\n      waitConfirm\n      waitRate\n      refunding\n    }\n    list {\n      orderId\n      orderNo\n      kind\n      siteId\n      siteName\n      status\n      statusName\n      deliveryType\n      deliveryTypeName\n      orderMoney\n      goodsNum\n      evaluateStatus\n      createTime\n      goods {\n        orderGoodsId\n        skuId\n        goodsId\n        skuName\n        skuImage\n        price\n        num\n        goodsMoney\n        realGoodsMoney\n        refundMoney\n        refundStatus\n        refundStatusName\n        refundId\n        evaluateStatus\n      }\n      actions {\n        action\n        title\n      }\n    }\n  }\n}": types.OrderListDocument,
     "query OrderPackages($orderId: Int!) {\n  orderPackages(orderId: $orderId) {\n    packageId\n    packageName\n    expressCompany\n    deliveryNo\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      num\n    }\n    traces {\n      time\n      text\n    }\n  }\n}": types.OrderPackagesDocument,
     "mutation OrderTakeDelivery($orderId: Int!) {\n  takeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}": types.OrderTakeDeliveryDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.RegisterDocument,
+    "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}": types.RegisterAgreementsDocument,
+    "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}": types.RegisterConfigDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": types.ResetPasswordDocument,
+    "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendLoginCodeDocument,
+    "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendRegisterCodeDocument,
+    "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendResetPasswordCodeDocument,
+    "fragment IssuanceFields on VoucherIssuance {\n  issuanceId\n  voucherName\n  faceValue\n  countPerMember\n  memberCount\n  total\n  validStart\n  validEnd\n  remark\n  operator\n  createTime\n  counts {\n    pending\n    usable\n    used\n    expired\n  }\n}": types.IssuanceFieldsFragmentDoc,
+    "query MyVoucherCounts {\n  myVoucherCounts {\n    pending\n  }\n}": types.MyVoucherCountsDocument,
+    "query MyVouchers($status: VoucherStatus!, $page: Int) {\n  myVouchers(status: $status, page: $page, pageSize: 10) {\n    list {\n      ...VoucherFields\n    }\n    count\n    pageCount\n  }\n  myVoucherCounts {\n    pending\n    usable\n    used\n    expired\n  }\n}": types.MyVouchersDocument,
+    "mutation OrgAddMember($mobile: String!, $realName: String!) {\n  addOrgMember(mobile: $mobile, realName: $realName) {\n    memberId\n  }\n}": types.OrgAddMemberDocument,
+    "query OrgCompany {\n  myOrg {\n    ...OrgFields\n  }\n  orgTypes {\n    type\n    name\n  }\n}": types.OrgCompanyDocument,
+    "fragment OrgFields on Org {\n  orgId\n  orgName\n  orgType\n  orgTypeName\n  creditCode\n  contactName\n  contactMobile\n  address\n  voucherStock\n  memberCount\n  role\n}": types.OrgFieldsFragmentDoc,
+    "mutation OrgKickMember($memberId: Int!) {\n  kickOrgMember(memberId: $memberId)\n}": types.OrgKickMemberDocument,
+    "query OrgMembers($keyword: String, $page: Int, $pageSize: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  orgMembers(keyword: $keyword, page: $page, pageSize: $pageSize) {\n    list {\n      memberId\n      username\n      nickname\n      realName\n      mobile\n      role\n      createTime\n    }\n    count\n    pageCount\n  }\n}": types.OrgMembersDocument,
+    "mutation OrgSave($input: OrgInput!) {\n  saveOrg(input: $input) {\n    ...OrgFields\n  }\n}": types.OrgSaveDocument,
+    "mutation VoucherActivate($voucherId: Int!) {\n  activateVoucher(voucherId: $voucherId) {\n    ...VoucherFields\n  }\n}": types.VoucherActivateDocument,
+    "mutation VoucherCreateOrder($amount: String!) {\n  createVoucherOrder(amount: $amount) {\n    ...VoucherOrderFields\n  }\n}": types.VoucherCreateOrderDocument,
+    "fragment VoucherFields on Voucher {\n  voucherId\n  voucherNo\n  voucherName\n  orgName\n  faceValue\n  remaining\n  status\n  statusName\n  validStart\n  validEnd\n  activateTime\n  useTime\n  memberName\n  mobile\n}": types.VoucherFieldsFragmentDoc,
+    "query VoucherIssuance($issuanceId: Int!, $page: Int) {\n  voucherIssuance(issuanceId: $issuanceId, page: $page, pageSize: 10) {\n    issuance {\n      ...IssuanceFields\n    }\n    vouchers {\n      list {\n        ...VoucherFields\n      }\n      count\n      pageCount\n    }\n  }\n}": types.VoucherIssuanceDocument,
+    "query VoucherIssuances($page: Int) {\n  voucherIssuances(page: $page, pageSize: 10) {\n    list {\n      ...IssuanceFields\n    }\n    count\n    pageCount\n  }\n}": types.VoucherIssuancesDocument,
+    "mutation VoucherIssue($input: IssueVouchersInput!) {\n  issueVouchers(input: $input) {\n    ...IssuanceFields\n  }\n}": types.VoucherIssueDocument,
+    "query VoucherIssueForm {\n  voucherOverview {\n    voucherStock\n  }\n  orgMembers(page: 1, pageSize: 100) {\n    list {\n      memberId\n      realName\n      nickname\n      mobile\n      role\n    }\n    count\n  }\n}": types.VoucherIssueFormDocument,
+    "query VoucherOrder($orderId: Int!) {\n  voucherOrder(orderId: $orderId) {\n    ...VoucherOrderFields\n  }\n}": types.VoucherOrderDocument,
+    "fragment VoucherOrderFields on VoucherOrder {\n  orderId\n  orderNo\n  amount\n  status\n  statusName\n  payType\n  payTime\n  invoiceStatus\n  createTime\n}": types.VoucherOrderFieldsFragmentDoc,
+    "query VoucherOverview($page: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  voucherOverview {\n    voucherStock\n    purchased\n    issued\n    spent\n    issuanceCount\n    memberCount\n  }\n  voucherOrders(page: $page, pageSize: 10) {\n    list {\n      ...VoucherOrderFields\n    }\n    count\n    pageCount\n  }\n}": types.VoucherOverviewDocument,
+    "mutation VoucherPayOrder($orderId: Int!, $payType: OrderPayType!, $payKey: String!) {\n  payVoucherOrder(orderId: $orderId, payType: $payType, payKey: $payKey) {\n    ...VoucherOrderFields\n  }\n}": types.VoucherPayOrderDocument,
+    "query AssistNews($id: Int!) {\n  assistNews(id: $id) {\n    id\n    title\n    source\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": types.AssistNewsDocument,
+    "query AssistNewsList($page: Int, $pageSize: Int) {\n  assistNewsList(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      cover\n      summary\n      source\n      createTime\n    }\n  }\n}": types.AssistNewsListDocument,
+    "query AssistProject($id: Int!) {\n  assistProject(id: $id) {\n    id\n    title\n    place\n    beneficiaries\n    targetAmount\n    raisedAmount\n    progress\n    status\n    cover\n    summary\n    images\n    content\n    createTime\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}": types.AssistProjectDocument,
+    "query AssistProjects($page: Int, $pageSize: Int) {\n  assistProjects(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      place\n      beneficiaries\n      targetAmount\n      raisedAmount\n      progress\n      status\n      cover\n      summary\n    }\n  }\n}": types.AssistProjectsDocument,
+    "query DiyPage($id: Int!) {\n  diyPage(id: $id) {\n    id\n    title\n    componentsJson\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}": types.DiyPageDocument,
+    "query FreshHall($tab: String, $page: Int, $pageSize: Int) {\n  freshHall {\n    code\n    title\n    subtitle\n    banner\n    introduction\n    notice\n    tabKind\n    tabs {\n      name\n      count\n    }\n  }\n  freshGoods(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    page\n    list {\n      ...ZoneGoodsFields\n    }\n  }\n}": types.FreshHallDocument,
+    "query MealPackages($people: Int) {\n  mealPackages(people: $people) {\n    id\n    title\n    people\n    image\n    description\n    packagePrice\n    originalPrice\n    items {\n      num\n      goods {\n        ...ZoneGoodsFields\n      }\n    }\n  }\n}": types.MealPackagesDocument,
+    "fragment ZoneGoodsFields on Goods {\n  skuId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": types.ZoneGoodsFieldsFragmentDoc,
+    "query ZonePage($code: String!, $tab: String, $province: String, $page: Int, $pageSize: Int) {\n  zone(code: $code, province: $province) {\n    code\n    title\n    subtitle\n    banner\n    introduction\n    notice\n    tabKind\n    tabs {\n      name\n      count\n    }\n  }\n  zoneGoods(\n    code: $code\n    tab: $tab\n    province: $province\n    page: $page\n    pageSize: $pageSize\n  ) {\n    count\n    pageCount\n    page\n    list {\n      ...ZoneGoodsFields\n    }\n  }\n}": types.ZonePageDocument,
+    "query RankingBoard($type: RankingType!, $areaId: Int, $level: Int, $orgType: Int, $period: RankingPeriod, $limit: Int) {\n  rankingList(\n    type: $type\n    areaId: $areaId\n    level: $level\n    orgType: $orgType\n    period: $period\n    limit: $limit\n  ) {\n    type\n    period\n    level\n    areaId\n    number\n    total\n    list {\n      rank\n      id\n      name\n      money\n      orderNum\n      siteId\n      orgName\n    }\n    addressList {\n      id\n      name\n      level\n    }\n    orgTypeList {\n      type\n      name\n    }\n  }\n}": types.RankingBoardDocument,
+    "query TradeTicker($limit: Int) {\n  rankingList(type: ORDER_REAL_TIME, limit: $limit) {\n    list {\n      id\n      name\n      username\n      mobile\n      skuName\n      money\n      createTime\n    }\n  }\n}": types.TradeTickerDocument,
+    "query BranchHomePage($siteId: Int!) {\n  website(id: $siteId) {\n    id\n    title\n    type\n    webDomain\n  }\n  websiteBanners(siteId: $siteId) {\n    id\n    title\n    image\n    url\n  }\n  websiteRecommendGoods(siteId: $siteId, pageSize: 20) {\n    count\n    list {\n      ...RegionGoodsFields\n    }\n  }\n}": types.BranchHomePageDocument,
+    "query ChangeCityPage($keyword: String) {\n  websites(keyword: $keyword) {\n    ...RegionSiteFields\n  }\n}": types.ChangeCityPageDocument,
+    "query CityCarouselBlock {\n  websiteCarousel(siteNum: 10, goodsNum: 4) {\n    site {\n      ...RegionSiteFields\n    }\n    goods {\n      ...RegionGoodsFields\n    }\n  }\n}": types.CityCarouselBlockDocument,
+    "fragment RegionGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": types.RegionGoodsFieldsFragmentDoc,
+    "fragment RegionSiteFields on Website {\n  id\n  title\n  logo\n  websiteType\n  provinceName\n  initial\n  parentId\n}": types.RegionSiteFieldsFragmentDoc,
 };
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Captcha {\n  captcha {\n    id\n    image\n  }\n}"): typeof import('./graphql').CaptchaDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}"): typeof import('./graphql').CheckResetPasswordCodeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query HomePage {\n  adv(keyword: \"NS_PC_INDEX\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  floors {\n    __typename\n    ... on FloorStyle1 {\n      id\n      title\n      leftImage {\n        url\n        link\n      }\n      bottomImage {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n    }\n    ... on FloorStyle3 {\n      id\n      title\n      categories {\n        id\n        name\n        level\n      }\n      images {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n      brands {\n        id\n        name\n        image\n      }\n    }\n  }\n  noticeAndArticle(num: 6) {\n    notices {\n      id\n      title\n      createTime\n    }\n    articles {\n      id\n      title\n      createTime\n    }\n  }\n  floatLayer {\n    show\n    title\n    image\n    url\n    number\n  }\n}\n\nfragment HomeGoods on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n  siteId\n}"): typeof import('./graphql').HomePageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    nickname\n  }\n}"): typeof import('./graphql').LoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation Logout {\n  logout\n}"): typeof import('./graphql').LogoutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}"): typeof import('./graphql').MobileLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}"): typeof import('./graphql').RegisterDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}"): typeof import('./graphql').RegisterAgreementsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}"): typeof import('./graphql').RegisterConfigDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}"): typeof import('./graphql').ResetPasswordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').SendLoginCodeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').SendRegisterCodeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').SendResetPasswordCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -384,6 +404,10 @@ export function graphql(source: "query GoodsShop($shopId: Int!) {\n  shop(id: $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query HomePage {\n  adv(keyword: \"NS_PC_INDEX\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  floors {\n    __typename\n    ... on FloorStyle1 {\n      id\n      title\n      leftImage {\n        url\n        link\n      }\n      bottomImage {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n    }\n    ... on FloorStyle3 {\n      id\n      title\n      categories {\n        id\n        name\n        level\n      }\n      images {\n        url\n        link\n      }\n      goods {\n        ...HomeGoods\n      }\n      brands {\n        id\n        name\n        image\n      }\n    }\n  }\n  noticeAndArticle(num: 6) {\n    notices {\n      id\n      title\n      createTime\n    }\n    articles {\n      id\n      title\n      createTime\n    }\n  }\n  floatLayer {\n    show\n    title\n    image\n    url\n    number\n  }\n}\n\nfragment HomeGoods on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n  siteId\n}"): typeof import('./graphql').HomePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query RecommendGoods($categoryId: Int, $size: Int) {\n  recommendGoods(categoryId: $categoryId, size: $size) {\n    skuId\n    goodsId\n    goodsName\n    skuName\n    skuImage\n    price\n    discountPrice\n    recommendWay\n    tagType\n    tagLevel\n  }\n}"): typeof import('./graphql').RecommendGoodsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -469,6 +493,22 @@ export function graphql(source: "query AfterSaleRefundData($orderGoodsId: Int!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {\n  refunds(status: $status, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      refundId\n      refundNo\n      orderId\n      orderNo\n      orderGoodsId\n      skuName\n      skuImage\n      num\n      refundTypeName\n      refundMoney\n      status\n      createTime\n    }\n  }\n}"): typeof import('./graphql').AfterSaleRefundsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Captcha {\n  captcha {\n    id\n    image\n  }\n}"): typeof import('./graphql').CaptchaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}"): typeof import('./graphql').CheckResetPasswordCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    nickname\n  }\n}"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout\n}"): typeof import('./graphql').LogoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -660,6 +700,10 @@ export function graphql(source: "query MemberWithdrawals($status: WithdrawStatus
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}"): typeof import('./graphql').MobileLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query OrderBrief($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    status\n    deliveryType\n  }\n}"): typeof import('./graphql').OrderBriefDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -685,6 +729,178 @@ export function graphql(source: "query OrderPackages($orderId: Int!) {\n  orderP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation OrderTakeDelivery($orderId: Int!) {\n  takeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}"): typeof import('./graphql').OrderTakeDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}"): typeof import('./graphql').RegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}"): typeof import('./graphql').RegisterAgreementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}"): typeof import('./graphql').RegisterConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').SendLoginCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').SendRegisterCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').SendResetPasswordCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment IssuanceFields on VoucherIssuance {\n  issuanceId\n  voucherName\n  faceValue\n  countPerMember\n  memberCount\n  total\n  validStart\n  validEnd\n  remark\n  operator\n  createTime\n  counts {\n    pending\n    usable\n    used\n    expired\n  }\n}"): typeof import('./graphql').IssuanceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyVoucherCounts {\n  myVoucherCounts {\n    pending\n  }\n}"): typeof import('./graphql').MyVoucherCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyVouchers($status: VoucherStatus!, $page: Int) {\n  myVouchers(status: $status, page: $page, pageSize: 10) {\n    list {\n      ...VoucherFields\n    }\n    count\n    pageCount\n  }\n  myVoucherCounts {\n    pending\n    usable\n    used\n    expired\n  }\n}"): typeof import('./graphql').MyVouchersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrgAddMember($mobile: String!, $realName: String!) {\n  addOrgMember(mobile: $mobile, realName: $realName) {\n    memberId\n  }\n}"): typeof import('./graphql').OrgAddMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrgCompany {\n  myOrg {\n    ...OrgFields\n  }\n  orgTypes {\n    type\n    name\n  }\n}"): typeof import('./graphql').OrgCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrgFields on Org {\n  orgId\n  orgName\n  orgType\n  orgTypeName\n  creditCode\n  contactName\n  contactMobile\n  address\n  voucherStock\n  memberCount\n  role\n}"): typeof import('./graphql').OrgFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrgKickMember($memberId: Int!) {\n  kickOrgMember(memberId: $memberId)\n}"): typeof import('./graphql').OrgKickMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrgMembers($keyword: String, $page: Int, $pageSize: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  orgMembers(keyword: $keyword, page: $page, pageSize: $pageSize) {\n    list {\n      memberId\n      username\n      nickname\n      realName\n      mobile\n      role\n      createTime\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').OrgMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrgSave($input: OrgInput!) {\n  saveOrg(input: $input) {\n    ...OrgFields\n  }\n}"): typeof import('./graphql').OrgSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VoucherActivate($voucherId: Int!) {\n  activateVoucher(voucherId: $voucherId) {\n    ...VoucherFields\n  }\n}"): typeof import('./graphql').VoucherActivateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VoucherCreateOrder($amount: String!) {\n  createVoucherOrder(amount: $amount) {\n    ...VoucherOrderFields\n  }\n}"): typeof import('./graphql').VoucherCreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment VoucherFields on Voucher {\n  voucherId\n  voucherNo\n  voucherName\n  orgName\n  faceValue\n  remaining\n  status\n  statusName\n  validStart\n  validEnd\n  activateTime\n  useTime\n  memberName\n  mobile\n}"): typeof import('./graphql').VoucherFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VoucherIssuance($issuanceId: Int!, $page: Int) {\n  voucherIssuance(issuanceId: $issuanceId, page: $page, pageSize: 10) {\n    issuance {\n      ...IssuanceFields\n    }\n    vouchers {\n      list {\n        ...VoucherFields\n      }\n      count\n      pageCount\n    }\n  }\n}"): typeof import('./graphql').VoucherIssuanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VoucherIssuances($page: Int) {\n  voucherIssuances(page: $page, pageSize: 10) {\n    list {\n      ...IssuanceFields\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').VoucherIssuancesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VoucherIssue($input: IssueVouchersInput!) {\n  issueVouchers(input: $input) {\n    ...IssuanceFields\n  }\n}"): typeof import('./graphql').VoucherIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VoucherIssueForm {\n  voucherOverview {\n    voucherStock\n  }\n  orgMembers(page: 1, pageSize: 100) {\n    list {\n      memberId\n      realName\n      nickname\n      mobile\n      role\n    }\n    count\n  }\n}"): typeof import('./graphql').VoucherIssueFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VoucherOrder($orderId: Int!) {\n  voucherOrder(orderId: $orderId) {\n    ...VoucherOrderFields\n  }\n}"): typeof import('./graphql').VoucherOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment VoucherOrderFields on VoucherOrder {\n  orderId\n  orderNo\n  amount\n  status\n  statusName\n  payType\n  payTime\n  invoiceStatus\n  createTime\n}"): typeof import('./graphql').VoucherOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VoucherOverview($page: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  voucherOverview {\n    voucherStock\n    purchased\n    issued\n    spent\n    issuanceCount\n    memberCount\n  }\n  voucherOrders(page: $page, pageSize: 10) {\n    list {\n      ...VoucherOrderFields\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').VoucherOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VoucherPayOrder($orderId: Int!, $payType: OrderPayType!, $payKey: String!) {\n  payVoucherOrder(orderId: $orderId, payType: $payType, payKey: $payKey) {\n    ...VoucherOrderFields\n  }\n}"): typeof import('./graphql').VoucherPayOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssistNews($id: Int!) {\n  assistNews(id: $id) {\n    id\n    title\n    source\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}"): typeof import('./graphql').AssistNewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssistNewsList($page: Int, $pageSize: Int) {\n  assistNewsList(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      cover\n      summary\n      source\n      createTime\n    }\n  }\n}"): typeof import('./graphql').AssistNewsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssistProject($id: Int!) {\n  assistProject(id: $id) {\n    id\n    title\n    place\n    beneficiaries\n    targetAmount\n    raisedAmount\n    progress\n    status\n    cover\n    summary\n    images\n    content\n    createTime\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}"): typeof import('./graphql').AssistProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssistProjects($page: Int, $pageSize: Int) {\n  assistProjects(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      place\n      beneficiaries\n      targetAmount\n      raisedAmount\n      progress\n      status\n      cover\n      summary\n    }\n  }\n}"): typeof import('./graphql').AssistProjectsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DiyPage($id: Int!) {\n  diyPage(id: $id) {\n    id\n    title\n    componentsJson\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}"): typeof import('./graphql').DiyPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FreshHall($tab: String, $page: Int, $pageSize: Int) {\n  freshHall {\n    code\n    title\n    subtitle\n    banner\n    introduction\n    notice\n    tabKind\n    tabs {\n      name\n      count\n    }\n  }\n  freshGoods(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    page\n    list {\n      ...ZoneGoodsFields\n    }\n  }\n}"): typeof import('./graphql').FreshHallDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MealPackages($people: Int) {\n  mealPackages(people: $people) {\n    id\n    title\n    people\n    image\n    description\n    packagePrice\n    originalPrice\n    items {\n      num\n      goods {\n        ...ZoneGoodsFields\n      }\n    }\n  }\n}"): typeof import('./graphql').MealPackagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ZoneGoodsFields on Goods {\n  skuId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}"): typeof import('./graphql').ZoneGoodsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ZonePage($code: String!, $tab: String, $province: String, $page: Int, $pageSize: Int) {\n  zone(code: $code, province: $province) {\n    code\n    title\n    subtitle\n    banner\n    introduction\n    notice\n    tabKind\n    tabs {\n      name\n      count\n    }\n  }\n  zoneGoods(\n    code: $code\n    tab: $tab\n    province: $province\n    page: $page\n    pageSize: $pageSize\n  ) {\n    count\n    pageCount\n    page\n    list {\n      ...ZoneGoodsFields\n    }\n  }\n}"): typeof import('./graphql').ZonePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RankingBoard($type: RankingType!, $areaId: Int, $level: Int, $orgType: Int, $period: RankingPeriod, $limit: Int) {\n  rankingList(\n    type: $type\n    areaId: $areaId\n    level: $level\n    orgType: $orgType\n    period: $period\n    limit: $limit\n  ) {\n    type\n    period\n    level\n    areaId\n    number\n    total\n    list {\n      rank\n      id\n      name\n      money\n      orderNum\n      siteId\n      orgName\n    }\n    addressList {\n      id\n      name\n      level\n    }\n    orgTypeList {\n      type\n      name\n    }\n  }\n}"): typeof import('./graphql').RankingBoardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TradeTicker($limit: Int) {\n  rankingList(type: ORDER_REAL_TIME, limit: $limit) {\n    list {\n      id\n      name\n      username\n      mobile\n      skuName\n      money\n      createTime\n    }\n  }\n}"): typeof import('./graphql').TradeTickerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BranchHomePage($siteId: Int!) {\n  website(id: $siteId) {\n    id\n    title\n    type\n    webDomain\n  }\n  websiteBanners(siteId: $siteId) {\n    id\n    title\n    image\n    url\n  }\n  websiteRecommendGoods(siteId: $siteId, pageSize: 20) {\n    count\n    list {\n      ...RegionGoodsFields\n    }\n  }\n}"): typeof import('./graphql').BranchHomePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChangeCityPage($keyword: String) {\n  websites(keyword: $keyword) {\n    ...RegionSiteFields\n  }\n}"): typeof import('./graphql').ChangeCityPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CityCarouselBlock {\n  websiteCarousel(siteNum: 10, goodsNum: 4) {\n    site {\n      ...RegionSiteFields\n    }\n    goods {\n      ...RegionGoodsFields\n    }\n  }\n}"): typeof import('./graphql').CityCarouselBlockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RegionGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}"): typeof import('./graphql').RegionGoodsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RegionSiteFields on Website {\n  id\n  title\n  logo\n  websiteType\n  provinceName\n  initial\n  parentId\n}"): typeof import('./graphql').RegionSiteFieldsFragmentDoc;
 
 
 export function graphql(source: string) {

@@ -161,6 +161,19 @@ export type InvoiceTitleType =
   | 'COMPANY'
   | 'PERSONAL';
 
+export type IssueVouchersInput = {
+  categoryIds?: Array<number> | null | undefined;
+  countPerMember: number;
+  /** Face value in yuan (at most 2 decimals). */
+  faceValue: string;
+  memberIds?: Array<number> | null | undefined;
+  remark?: string | null | undefined;
+  shopIds?: Array<number> | null | undefined;
+  toAll?: boolean | null | undefined;
+  validDays: number;
+  voucherName: string;
+};
+
 export type LoginInput = {
   /** Keep me logged in for this many days (0 = this browser session). */
   autoLoginDays?: number | null | undefined;
@@ -208,6 +221,19 @@ export type OrderTab =
   | 'WAIT_PAY'
   | 'WAIT_RATE'
   | 'WAIT_SEND';
+
+export type OrgInput = {
+  address: string;
+  contactMobile: string;
+  contactName: string;
+  creditCode: string;
+  orgName: string;
+  orgType: number;
+};
+
+export type OrgRole =
+  | 'ADMIN'
+  | 'MEMBER';
 
 export type PayMethod =
   | 'BALANCE'
@@ -327,6 +353,12 @@ export type TransferType =
 export type VerifyType =
   | 'PICKUP'
   | 'VIRTUAL_GOODS';
+
+export type VoucherStatus =
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'USABLE'
+  | 'USED';
 
 export type WithdrawStatus =
   | 'APPROVED'
@@ -1144,6 +1176,127 @@ export type SendResetPasswordCodeMutationVariables = Exact<{
 
 export type SendResetPasswordCodeMutation = { sendResetPasswordCode: { expireSeconds: number, resendSeconds: number } };
 
+export type IssuanceFieldsFragment = { issuanceId: number, voucherName: string, faceValue: string, countPerMember: number, memberCount: number, total: string, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } };
+
+export type MyVoucherCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyVoucherCountsQuery = { myVoucherCounts: { pending: number } };
+
+export type MyVouchersQueryVariables = Exact<{
+  status: VoucherStatus;
+  page?: number | null | undefined;
+}>;
+
+
+export type MyVouchersQuery = { myVouchers: { count: number, pageCount: number, list: Array<{ voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: string, remaining: string, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string }> }, myVoucherCounts: { pending: number, usable: number, used: number, expired: number } };
+
+export type OrgAddMemberMutationVariables = Exact<{
+  mobile: string;
+  realName: string;
+}>;
+
+
+export type OrgAddMemberMutation = { addOrgMember: { memberId: number } };
+
+export type OrgCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrgCompanyQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } | null, orgTypes: Array<{ type: number, name: string }> };
+
+export type OrgFieldsFragment = { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole };
+
+export type OrgKickMemberMutationVariables = Exact<{
+  memberId: number;
+}>;
+
+
+export type OrgKickMemberMutation = { kickOrgMember: number };
+
+export type OrgMembersQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type OrgMembersQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } | null, orgMembers: { count: number, pageCount: number, list: Array<{ memberId: number, username: string, nickname: string, realName: string, mobile: string, role: OrgRole, createTime: number }> } };
+
+export type OrgSaveMutationVariables = Exact<{
+  input: OrgInput;
+}>;
+
+
+export type OrgSaveMutation = { saveOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } };
+
+export type VoucherActivateMutationVariables = Exact<{
+  voucherId: number;
+}>;
+
+
+export type VoucherActivateMutation = { activateVoucher: { voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: string, remaining: string, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string } };
+
+export type VoucherCreateOrderMutationVariables = Exact<{
+  amount: string;
+}>;
+
+
+export type VoucherCreateOrderMutation = { createVoucherOrder: { orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number } };
+
+export type VoucherFieldsFragment = { voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: string, remaining: string, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string };
+
+export type VoucherIssuanceQueryVariables = Exact<{
+  issuanceId: number;
+  page?: number | null | undefined;
+}>;
+
+
+export type VoucherIssuanceQuery = { voucherIssuance: { issuance: { issuanceId: number, voucherName: string, faceValue: string, countPerMember: number, memberCount: number, total: string, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } }, vouchers: { count: number, pageCount: number, list: Array<{ voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: string, remaining: string, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string }> } } | null };
+
+export type VoucherIssuancesQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+
+export type VoucherIssuancesQuery = { voucherIssuances: { count: number, pageCount: number, list: Array<{ issuanceId: number, voucherName: string, faceValue: string, countPerMember: number, memberCount: number, total: string, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } }> } };
+
+export type VoucherIssueMutationVariables = Exact<{
+  input: IssueVouchersInput;
+}>;
+
+
+export type VoucherIssueMutation = { issueVouchers: { issuanceId: number, voucherName: string, faceValue: string, countPerMember: number, memberCount: number, total: string, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } } };
+
+export type VoucherIssueFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VoucherIssueFormQuery = { voucherOverview: { voucherStock: string }, orgMembers: { count: number, list: Array<{ memberId: number, realName: string, nickname: string, mobile: string, role: OrgRole }> } };
+
+export type VoucherOrderQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type VoucherOrderQuery = { voucherOrder: { orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number } | null };
+
+export type VoucherOrderFieldsFragment = { orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number };
+
+export type VoucherOverviewQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+
+export type VoucherOverviewQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } | null, voucherOverview: { voucherStock: string, purchased: string, issued: string, spent: string, issuanceCount: number, memberCount: number }, voucherOrders: { count: number, pageCount: number, list: Array<{ orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number }> } };
+
+export type VoucherPayOrderMutationVariables = Exact<{
+  orderId: number;
+  payType: OrderPayType;
+  payKey: string;
+}>;
+
+
+export type VoucherPayOrderMutation = { payVoucherOrder: { orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number } };
+
 export type AssistNewsQueryVariables = Exact<{
   id: number;
 }>;
@@ -1229,6 +1382,29 @@ export type TradeTickerQueryVariables = Exact<{
 
 export type TradeTickerQuery = { rankingList: { list: Array<{ id: number, name: string, username: string, mobile: string, skuName: string, money: string, createTime: number }> } };
 
+export type BranchHomePageQueryVariables = Exact<{
+  siteId: number;
+}>;
+
+
+export type BranchHomePageQuery = { website: { id: number, title: string, type: number, webDomain: string } | null, websiteBanners: Array<{ id: number, title: string, image: string, url: string }>, websiteRecommendGoods: { count: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
+
+export type ChangeCityPageQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+}>;
+
+
+export type ChangeCityPageQuery = { websites: Array<{ id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number }> };
+
+export type CityCarouselBlockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CityCarouselBlockQuery = { websiteCarousel: Array<{ site: { id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number }, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> }> };
+
+export type RegionGoodsFieldsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number };
+
+export type RegionSiteFieldsFragment = { id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1283,6 +1459,73 @@ export const HomeGoodsFragmentDoc = new TypedDocumentString(`
   siteId
 }
     `, {"fragmentName":"HomeGoods"}) as unknown as TypedDocumentString<HomeGoodsFragment, unknown>;
+export const IssuanceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment IssuanceFields on VoucherIssuance {
+  issuanceId
+  voucherName
+  faceValue
+  countPerMember
+  memberCount
+  total
+  validStart
+  validEnd
+  remark
+  operator
+  createTime
+  counts {
+    pending
+    usable
+    used
+    expired
+  }
+}
+    `, {"fragmentName":"IssuanceFields"}) as unknown as TypedDocumentString<IssuanceFieldsFragment, unknown>;
+export const OrgFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrgFields on Org {
+  orgId
+  orgName
+  orgType
+  orgTypeName
+  creditCode
+  contactName
+  contactMobile
+  address
+  voucherStock
+  memberCount
+  role
+}
+    `, {"fragmentName":"OrgFields"}) as unknown as TypedDocumentString<OrgFieldsFragment, unknown>;
+export const VoucherFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VoucherFields on Voucher {
+  voucherId
+  voucherNo
+  voucherName
+  orgName
+  faceValue
+  remaining
+  status
+  statusName
+  validStart
+  validEnd
+  activateTime
+  useTime
+  memberName
+  mobile
+}
+    `, {"fragmentName":"VoucherFields"}) as unknown as TypedDocumentString<VoucherFieldsFragment, unknown>;
+export const VoucherOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment VoucherOrderFields on VoucherOrder {
+  orderId
+  orderNo
+  amount
+  status
+  statusName
+  payType
+  payTime
+  invoiceStatus
+  createTime
+}
+    `, {"fragmentName":"VoucherOrderFields"}) as unknown as TypedDocumentString<VoucherOrderFieldsFragment, unknown>;
 export const ZoneGoodsFieldsFragmentDoc = new TypedDocumentString(`
     fragment ZoneGoodsFields on Goods {
   skuId
@@ -1296,6 +1539,31 @@ export const ZoneGoodsFieldsFragmentDoc = new TypedDocumentString(`
   tagLevel
 }
     `, {"fragmentName":"ZoneGoodsFields"}) as unknown as TypedDocumentString<ZoneGoodsFieldsFragment, unknown>;
+export const RegionGoodsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RegionGoodsFields on Goods {
+  skuId
+  goodsId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}
+    `, {"fragmentName":"RegionGoodsFields"}) as unknown as TypedDocumentString<RegionGoodsFieldsFragment, unknown>;
+export const RegionSiteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RegionSiteFields on Website {
+  id
+  title
+  logo
+  websiteType
+  provinceName
+  initial
+  parentId
+}
+    `, {"fragmentName":"RegionSiteFields"}) as unknown as TypedDocumentString<RegionSiteFieldsFragment, unknown>;
 export const ShellDocument = new TypedDocumentString(`
     query Shell {
   site {
@@ -3283,6 +3551,370 @@ export const SendResetPasswordCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendResetPasswordCodeMutation, SendResetPasswordCodeMutationVariables>;
+export const MyVoucherCountsDocument = new TypedDocumentString(`
+    query MyVoucherCounts {
+  myVoucherCounts {
+    pending
+  }
+}
+    `) as unknown as TypedDocumentString<MyVoucherCountsQuery, MyVoucherCountsQueryVariables>;
+export const MyVouchersDocument = new TypedDocumentString(`
+    query MyVouchers($status: VoucherStatus!, $page: Int) {
+  myVouchers(status: $status, page: $page, pageSize: 10) {
+    list {
+      ...VoucherFields
+    }
+    count
+    pageCount
+  }
+  myVoucherCounts {
+    pending
+    usable
+    used
+    expired
+  }
+}
+    fragment VoucherFields on Voucher {
+  voucherId
+  voucherNo
+  voucherName
+  orgName
+  faceValue
+  remaining
+  status
+  statusName
+  validStart
+  validEnd
+  activateTime
+  useTime
+  memberName
+  mobile
+}`) as unknown as TypedDocumentString<MyVouchersQuery, MyVouchersQueryVariables>;
+export const OrgAddMemberDocument = new TypedDocumentString(`
+    mutation OrgAddMember($mobile: String!, $realName: String!) {
+  addOrgMember(mobile: $mobile, realName: $realName) {
+    memberId
+  }
+}
+    `) as unknown as TypedDocumentString<OrgAddMemberMutation, OrgAddMemberMutationVariables>;
+export const OrgCompanyDocument = new TypedDocumentString(`
+    query OrgCompany {
+  myOrg {
+    ...OrgFields
+  }
+  orgTypes {
+    type
+    name
+  }
+}
+    fragment OrgFields on Org {
+  orgId
+  orgName
+  orgType
+  orgTypeName
+  creditCode
+  contactName
+  contactMobile
+  address
+  voucherStock
+  memberCount
+  role
+}`) as unknown as TypedDocumentString<OrgCompanyQuery, OrgCompanyQueryVariables>;
+export const OrgKickMemberDocument = new TypedDocumentString(`
+    mutation OrgKickMember($memberId: Int!) {
+  kickOrgMember(memberId: $memberId)
+}
+    `) as unknown as TypedDocumentString<OrgKickMemberMutation, OrgKickMemberMutationVariables>;
+export const OrgMembersDocument = new TypedDocumentString(`
+    query OrgMembers($keyword: String, $page: Int, $pageSize: Int) {
+  myOrg {
+    ...OrgFields
+  }
+  orgMembers(keyword: $keyword, page: $page, pageSize: $pageSize) {
+    list {
+      memberId
+      username
+      nickname
+      realName
+      mobile
+      role
+      createTime
+    }
+    count
+    pageCount
+  }
+}
+    fragment OrgFields on Org {
+  orgId
+  orgName
+  orgType
+  orgTypeName
+  creditCode
+  contactName
+  contactMobile
+  address
+  voucherStock
+  memberCount
+  role
+}`) as unknown as TypedDocumentString<OrgMembersQuery, OrgMembersQueryVariables>;
+export const OrgSaveDocument = new TypedDocumentString(`
+    mutation OrgSave($input: OrgInput!) {
+  saveOrg(input: $input) {
+    ...OrgFields
+  }
+}
+    fragment OrgFields on Org {
+  orgId
+  orgName
+  orgType
+  orgTypeName
+  creditCode
+  contactName
+  contactMobile
+  address
+  voucherStock
+  memberCount
+  role
+}`) as unknown as TypedDocumentString<OrgSaveMutation, OrgSaveMutationVariables>;
+export const VoucherActivateDocument = new TypedDocumentString(`
+    mutation VoucherActivate($voucherId: Int!) {
+  activateVoucher(voucherId: $voucherId) {
+    ...VoucherFields
+  }
+}
+    fragment VoucherFields on Voucher {
+  voucherId
+  voucherNo
+  voucherName
+  orgName
+  faceValue
+  remaining
+  status
+  statusName
+  validStart
+  validEnd
+  activateTime
+  useTime
+  memberName
+  mobile
+}`) as unknown as TypedDocumentString<VoucherActivateMutation, VoucherActivateMutationVariables>;
+export const VoucherCreateOrderDocument = new TypedDocumentString(`
+    mutation VoucherCreateOrder($amount: String!) {
+  createVoucherOrder(amount: $amount) {
+    ...VoucherOrderFields
+  }
+}
+    fragment VoucherOrderFields on VoucherOrder {
+  orderId
+  orderNo
+  amount
+  status
+  statusName
+  payType
+  payTime
+  invoiceStatus
+  createTime
+}`) as unknown as TypedDocumentString<VoucherCreateOrderMutation, VoucherCreateOrderMutationVariables>;
+export const VoucherIssuanceDocument = new TypedDocumentString(`
+    query VoucherIssuance($issuanceId: Int!, $page: Int) {
+  voucherIssuance(issuanceId: $issuanceId, page: $page, pageSize: 10) {
+    issuance {
+      ...IssuanceFields
+    }
+    vouchers {
+      list {
+        ...VoucherFields
+      }
+      count
+      pageCount
+    }
+  }
+}
+    fragment IssuanceFields on VoucherIssuance {
+  issuanceId
+  voucherName
+  faceValue
+  countPerMember
+  memberCount
+  total
+  validStart
+  validEnd
+  remark
+  operator
+  createTime
+  counts {
+    pending
+    usable
+    used
+    expired
+  }
+}
+fragment VoucherFields on Voucher {
+  voucherId
+  voucherNo
+  voucherName
+  orgName
+  faceValue
+  remaining
+  status
+  statusName
+  validStart
+  validEnd
+  activateTime
+  useTime
+  memberName
+  mobile
+}`) as unknown as TypedDocumentString<VoucherIssuanceQuery, VoucherIssuanceQueryVariables>;
+export const VoucherIssuancesDocument = new TypedDocumentString(`
+    query VoucherIssuances($page: Int) {
+  voucherIssuances(page: $page, pageSize: 10) {
+    list {
+      ...IssuanceFields
+    }
+    count
+    pageCount
+  }
+}
+    fragment IssuanceFields on VoucherIssuance {
+  issuanceId
+  voucherName
+  faceValue
+  countPerMember
+  memberCount
+  total
+  validStart
+  validEnd
+  remark
+  operator
+  createTime
+  counts {
+    pending
+    usable
+    used
+    expired
+  }
+}`) as unknown as TypedDocumentString<VoucherIssuancesQuery, VoucherIssuancesQueryVariables>;
+export const VoucherIssueDocument = new TypedDocumentString(`
+    mutation VoucherIssue($input: IssueVouchersInput!) {
+  issueVouchers(input: $input) {
+    ...IssuanceFields
+  }
+}
+    fragment IssuanceFields on VoucherIssuance {
+  issuanceId
+  voucherName
+  faceValue
+  countPerMember
+  memberCount
+  total
+  validStart
+  validEnd
+  remark
+  operator
+  createTime
+  counts {
+    pending
+    usable
+    used
+    expired
+  }
+}`) as unknown as TypedDocumentString<VoucherIssueMutation, VoucherIssueMutationVariables>;
+export const VoucherIssueFormDocument = new TypedDocumentString(`
+    query VoucherIssueForm {
+  voucherOverview {
+    voucherStock
+  }
+  orgMembers(page: 1, pageSize: 100) {
+    list {
+      memberId
+      realName
+      nickname
+      mobile
+      role
+    }
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<VoucherIssueFormQuery, VoucherIssueFormQueryVariables>;
+export const VoucherOrderDocument = new TypedDocumentString(`
+    query VoucherOrder($orderId: Int!) {
+  voucherOrder(orderId: $orderId) {
+    ...VoucherOrderFields
+  }
+}
+    fragment VoucherOrderFields on VoucherOrder {
+  orderId
+  orderNo
+  amount
+  status
+  statusName
+  payType
+  payTime
+  invoiceStatus
+  createTime
+}`) as unknown as TypedDocumentString<VoucherOrderQuery, VoucherOrderQueryVariables>;
+export const VoucherOverviewDocument = new TypedDocumentString(`
+    query VoucherOverview($page: Int) {
+  myOrg {
+    ...OrgFields
+  }
+  voucherOverview {
+    voucherStock
+    purchased
+    issued
+    spent
+    issuanceCount
+    memberCount
+  }
+  voucherOrders(page: $page, pageSize: 10) {
+    list {
+      ...VoucherOrderFields
+    }
+    count
+    pageCount
+  }
+}
+    fragment OrgFields on Org {
+  orgId
+  orgName
+  orgType
+  orgTypeName
+  creditCode
+  contactName
+  contactMobile
+  address
+  voucherStock
+  memberCount
+  role
+}
+fragment VoucherOrderFields on VoucherOrder {
+  orderId
+  orderNo
+  amount
+  status
+  statusName
+  payType
+  payTime
+  invoiceStatus
+  createTime
+}`) as unknown as TypedDocumentString<VoucherOverviewQuery, VoucherOverviewQueryVariables>;
+export const VoucherPayOrderDocument = new TypedDocumentString(`
+    mutation VoucherPayOrder($orderId: Int!, $payType: OrderPayType!, $payKey: String!) {
+  payVoucherOrder(orderId: $orderId, payType: $payType, payKey: $payKey) {
+    ...VoucherOrderFields
+  }
+}
+    fragment VoucherOrderFields on VoucherOrder {
+  orderId
+  orderNo
+  amount
+  status
+  statusName
+  payType
+  payTime
+  invoiceStatus
+  createTime
+}`) as unknown as TypedDocumentString<VoucherPayOrderMutation, VoucherPayOrderMutationVariables>;
 export const AssistNewsDocument = new TypedDocumentString(`
     query AssistNews($id: Int!) {
   assistNews(id: $id) {
@@ -3549,3 +4181,83 @@ export const TradeTickerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TradeTickerQuery, TradeTickerQueryVariables>;
+export const BranchHomePageDocument = new TypedDocumentString(`
+    query BranchHomePage($siteId: Int!) {
+  website(id: $siteId) {
+    id
+    title
+    type
+    webDomain
+  }
+  websiteBanners(siteId: $siteId) {
+    id
+    title
+    image
+    url
+  }
+  websiteRecommendGoods(siteId: $siteId, pageSize: 20) {
+    count
+    list {
+      ...RegionGoodsFields
+    }
+  }
+}
+    fragment RegionGoodsFields on Goods {
+  skuId
+  goodsId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}`) as unknown as TypedDocumentString<BranchHomePageQuery, BranchHomePageQueryVariables>;
+export const ChangeCityPageDocument = new TypedDocumentString(`
+    query ChangeCityPage($keyword: String) {
+  websites(keyword: $keyword) {
+    ...RegionSiteFields
+  }
+}
+    fragment RegionSiteFields on Website {
+  id
+  title
+  logo
+  websiteType
+  provinceName
+  initial
+  parentId
+}`) as unknown as TypedDocumentString<ChangeCityPageQuery, ChangeCityPageQueryVariables>;
+export const CityCarouselBlockDocument = new TypedDocumentString(`
+    query CityCarouselBlock {
+  websiteCarousel(siteNum: 10, goodsNum: 4) {
+    site {
+      ...RegionSiteFields
+    }
+    goods {
+      ...RegionGoodsFields
+    }
+  }
+}
+    fragment RegionGoodsFields on Goods {
+  skuId
+  goodsId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}
+fragment RegionSiteFields on Website {
+  id
+  title
+  logo
+  websiteType
+  provinceName
+  initial
+  parentId
+}`) as unknown as TypedDocumentString<CityCarouselBlockQuery, CityCarouselBlockQueryVariables>;

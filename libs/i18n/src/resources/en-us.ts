@@ -5,6 +5,7 @@ import { checkoutEnUS } from './checkout.en-us';
 import { payEnUS } from './pay.en-us';
 import { ordersEnUS } from './orders.en-us';
 import { afterSaleEnUS } from './after-sale.en-us';
+import { orgVoucherEnUS } from './org-voucher.en-us';
 
 /** English (en-us). Typed as `Messages`, so it cannot miss or add a key relative to zh-cn. */
 export const enUS: Messages = {
@@ -527,4 +528,5 @@ export const enUS: Messages = {
   pay: payEnUS,
   orders: ordersEnUS,
   afterSale: afterSaleEnUS,
+  orgVoucher: orgVoucherEnUS,
 };

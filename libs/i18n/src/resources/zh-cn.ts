@@ -13,6 +13,7 @@ import { checkoutZhCN } from './checkout.zh-cn';
 import { payZhCN } from './pay.zh-cn';
 import { ordersZhCN } from './orders.zh-cn';
 import { afterSaleZhCN } from './after-sale.zh-cn';
+import { orgVoucherZhCN } from './org-voucher.zh-cn';
 
 export const zhCN = {
   site: {
@@ -543,6 +544,7 @@ export const zhCN = {
   pay: payZhCN,
   orders: ordersZhCN,
   afterSale: afterSaleZhCN,
+  orgVoucher: orgVoucherZhCN,
 } as const;
 
 /** Same nested shape as zh-cn with plain strings, so other languages can differ in text only. */

@@ -31,7 +31,17 @@ export type {
   ArticleQueryVariables,
   ArticlesQuery,
   ArticlesQueryVariables,
+  AssistNewsListQuery,
+  AssistNewsListQueryVariables,
+  AssistNewsQuery,
+  AssistNewsQueryVariables,
+  AssistProjectQuery,
+  AssistProjectQueryVariables,
+  AssistProjectsQuery,
+  AssistProjectsQueryVariables,
   BankAccountInput,
+  BranchHomePageQuery,
+  BranchHomePageQueryVariables,
   BrandsQuery,
   BrandsQueryVariables,
   CaptchaQuery,
@@ -45,6 +55,8 @@ export type {
   CartPageUpdateItemMutationVariables,
   CategoryTreeQuery,
   CategoryTreeQueryVariables,
+  ChangeCityPageQuery,
+  ChangeCityPageQueryVariables,
   CheckResetPasswordCodeMutation,
   CheckResetPasswordCodeMutationVariables,
   CheckoutCalculateQuery,
@@ -52,6 +64,8 @@ export type {
   CheckoutCreateOrderMutation,
   CheckoutCreateOrderMutationVariables,
   CheckoutInput,
+  CityCarouselBlockQuery,
+  CityCarouselBlockQueryVariables,
   CollectGoodsMutation,
   CollectGoodsMutationVariables,
   ComplainInput,
@@ -59,6 +73,8 @@ export type {
   CouponType,
   CreateOrderInput,
   DeliveryType,
+  DiyPageQuery,
+  DiyPageQueryVariables,
   EvaluateAgainInput,
   EvaluateGoodsInput,
   EvaluationKind,
@@ -66,6 +82,8 @@ export type {
   EvaluationsQueryVariables,
   FollowShopMutation,
   FollowShopMutationVariables,
+  FreshHallQuery,
+  FreshHallQueryVariables,
   GatewayClientSelfCheckQuery,
   GatewayClientSelfCheckQueryVariables,
   GoodsDetailQuery,
@@ -89,11 +107,15 @@ export type {
   InvoiceKind,
   InvoiceTitleInput,
   InvoiceTitleType,
+  IssuanceFieldsFragment,
+  IssueVouchersInput,
   LoginInput,
   LoginMutation,
   LoginMutationVariables,
   LogoutMutation,
   LogoutMutationVariables,
+  MealPackagesQuery,
+  MealPackagesQueryVariables,
   MemberAccountQuery,
   MemberAccountQueryVariables,
   MemberAddAddressMutation,
@@ -191,6 +213,10 @@ export type {
   MobileLoginInput,
   MobileLoginMutation,
   MobileLoginMutationVariables,
+  MyVoucherCountsQuery,
+  MyVoucherCountsQueryVariables,
+  MyVouchersQuery,
+  MyVouchersQueryVariables,
   NoticeQuery,
   NoticeQueryVariables,
   NoticesQuery,
@@ -213,6 +239,19 @@ export type {
   OrderTab,
   OrderTakeDeliveryMutation,
   OrderTakeDeliveryMutationVariables,
+  OrgAddMemberMutation,
+  OrgAddMemberMutationVariables,
+  OrgCompanyQuery,
+  OrgCompanyQueryVariables,
+  OrgFieldsFragment,
+  OrgInput,
+  OrgKickMemberMutation,
+  OrgKickMemberMutationVariables,
+  OrgMembersQuery,
+  OrgMembersQueryVariables,
+  OrgRole,
+  OrgSaveMutation,
+  OrgSaveMutationVariables,
   PayInfoQuery,
   PayInfoQueryVariables,
   PayMethod,
@@ -226,11 +265,18 @@ export type {
   PayTicketsQueryVariables,
   PayType,
   PaymentStatus,
+  ProjectStatus,
+  RankingBoardQuery,
+  RankingBoardQueryVariables,
+  RankingPeriod,
+  RankingType,
   RechargeStatus,
   RecommendGoodsQuery,
   RecommendGoodsQueryVariables,
   RefundInput,
   RefundStatus,
+  RegionGoodsFieldsFragment,
+  RegionSiteFieldsFragment,
   RegisterAgreementsQuery,
   RegisterAgreementsQueryVariables,
   RegisterConfigQuery,
@@ -254,13 +300,40 @@ export type {
   ShopSearchQueryVariables,
   SkuQuantityInput,
   SmsCodeInput,
+  TradeTickerQuery,
+  TradeTickerQueryVariables,
   TransferType,
   UncollectGoodsMutation,
   UncollectGoodsMutationVariables,
   UnfollowShopMutation,
   UnfollowShopMutationVariables,
   VerifyType,
+  VoucherActivateMutation,
+  VoucherActivateMutationVariables,
+  VoucherCreateOrderMutation,
+  VoucherCreateOrderMutationVariables,
+  VoucherFieldsFragment,
+  VoucherIssuanceQuery,
+  VoucherIssuanceQueryVariables,
+  VoucherIssuancesQuery,
+  VoucherIssuancesQueryVariables,
+  VoucherIssueFormQuery,
+  VoucherIssueFormQueryVariables,
+  VoucherIssueMutation,
+  VoucherIssueMutationVariables,
+  VoucherOrderFieldsFragment,
+  VoucherOrderQuery,
+  VoucherOrderQueryVariables,
+  VoucherOverviewQuery,
+  VoucherOverviewQueryVariables,
+  VoucherPayOrderMutation,
+  VoucherPayOrderMutationVariables,
+  VoucherStatus,
   WithdrawStatus,
+  ZoneGoodsFieldsFragment,
+  ZonePageQuery,
+  ZonePageQueryVariables,
+  ZoneTabKind,
 } from '../graphql';
 export { TypedDocumentString } from './TypedDocumentString';
 export { AddFootprintDocument } from './AddFootprintDocument';
@@ -277,6 +350,11 @@ export { AfterSaleRefundDocument } from './AfterSaleRefundDocument';
 export { AfterSaleRefundsDocument } from './AfterSaleRefundsDocument';
 export { ArticleDocument } from './ArticleDocument';
 export { ArticlesDocument } from './ArticlesDocument';
+export { AssistNewsDocument } from './AssistNewsDocument';
+export { AssistNewsListDocument } from './AssistNewsListDocument';
+export { AssistProjectDocument } from './AssistProjectDocument';
+export { AssistProjectsDocument } from './AssistProjectsDocument';
+export { BranchHomePageDocument } from './BranchHomePageDocument';
 export { BrandsDocument } from './BrandsDocument';
 export { CaptchaDocument } from './CaptchaDocument';
 export { CartPageCartFragmentDoc } from './CartPageCartFragmentDoc';
@@ -284,12 +362,16 @@ export { CartPageDeleteItemsDocument } from './CartPageDeleteItemsDocument';
 export { CartPageDocument } from './CartPageDocument';
 export { CartPageUpdateItemDocument } from './CartPageUpdateItemDocument';
 export { CategoryTreeDocument } from './CategoryTreeDocument';
+export { ChangeCityPageDocument } from './ChangeCityPageDocument';
 export { CheckResetPasswordCodeDocument } from './CheckResetPasswordCodeDocument';
 export { CheckoutCalculateDocument } from './CheckoutCalculateDocument';
 export { CheckoutCreateOrderDocument } from './CheckoutCreateOrderDocument';
+export { CityCarouselBlockDocument } from './CityCarouselBlockDocument';
 export { CollectGoodsDocument } from './CollectGoodsDocument';
+export { DiyPageDocument } from './DiyPageDocument';
 export { EvaluationsDocument } from './EvaluationsDocument';
 export { FollowShopDocument } from './FollowShopDocument';
+export { FreshHallDocument } from './FreshHallDocument';
 export { GatewayClientSelfCheckDocument } from './GatewayClientSelfCheckDocument';
 export { GoodsDetailDocument } from './GoodsDetailDocument';
 export { GoodsListPageDocument } from './GoodsListPageDocument';
@@ -299,8 +381,10 @@ export { HelpDocument } from './HelpDocument';
 export { HelpListDocument } from './HelpListDocument';
 export { HomeGoodsFragmentDoc } from './HomeGoodsFragmentDoc';
 export { HomePageDocument } from './HomePageDocument';
+export { IssuanceFieldsFragmentDoc } from './IssuanceFieldsFragmentDoc';
 export { LoginDocument } from './LoginDocument';
 export { LogoutDocument } from './LogoutDocument';
+export { MealPackagesDocument } from './MealPackagesDocument';
 export { MemberAccountDocument } from './MemberAccountDocument';
 export { MemberAddAddressDocument } from './MemberAddAddressDocument';
 export { MemberAddBankAccountDocument } from './MemberAddBankAccountDocument';
@@ -349,6 +433,8 @@ export { MemberWithdrawApplyDocument } from './MemberWithdrawApplyDocument';
 export { MemberWithdrawalDocument } from './MemberWithdrawalDocument';
 export { MemberWithdrawalsDocument } from './MemberWithdrawalsDocument';
 export { MobileLoginDocument } from './MobileLoginDocument';
+export { MyVoucherCountsDocument } from './MyVoucherCountsDocument';
+export { MyVouchersDocument } from './MyVouchersDocument';
 export { NoticeDocument } from './NoticeDocument';
 export { NoticesDocument } from './NoticesDocument';
 export { OrderBriefDocument } from './OrderBriefDocument';
@@ -358,12 +444,21 @@ export { OrderExtendTakeDeliveryDocument } from './OrderExtendTakeDeliveryDocume
 export { OrderListDocument } from './OrderListDocument';
 export { OrderPackagesDocument } from './OrderPackagesDocument';
 export { OrderTakeDeliveryDocument } from './OrderTakeDeliveryDocument';
+export { OrgAddMemberDocument } from './OrgAddMemberDocument';
+export { OrgCompanyDocument } from './OrgCompanyDocument';
+export { OrgFieldsFragmentDoc } from './OrgFieldsFragmentDoc';
+export { OrgKickMemberDocument } from './OrgKickMemberDocument';
+export { OrgMembersDocument } from './OrgMembersDocument';
+export { OrgSaveDocument } from './OrgSaveDocument';
 export { PayInfoDocument } from './PayInfoDocument';
 export { PayOrdersDocument } from './PayOrdersDocument';
 export { PayResultDocument } from './PayResultDocument';
 export { PaySubmitTicketsDocument } from './PaySubmitTicketsDocument';
 export { PayTicketsDocument } from './PayTicketsDocument';
+export { RankingBoardDocument } from './RankingBoardDocument';
 export { RecommendGoodsDocument } from './RecommendGoodsDocument';
+export { RegionGoodsFieldsFragmentDoc } from './RegionGoodsFieldsFragmentDoc';
+export { RegionSiteFieldsFragmentDoc } from './RegionSiteFieldsFragmentDoc';
 export { RegisterAgreementsDocument } from './RegisterAgreementsDocument';
 export { RegisterConfigDocument } from './RegisterConfigDocument';
 export { RegisterDocument } from './RegisterDocument';
@@ -373,5 +468,19 @@ export { SendRegisterCodeDocument } from './SendRegisterCodeDocument';
 export { SendResetPasswordCodeDocument } from './SendResetPasswordCodeDocument';
 export { ShellDocument } from './ShellDocument';
 export { ShopSearchDocument } from './ShopSearchDocument';
+export { TradeTickerDocument } from './TradeTickerDocument';
 export { UncollectGoodsDocument } from './UncollectGoodsDocument';
 export { UnfollowShopDocument } from './UnfollowShopDocument';
+export { VoucherActivateDocument } from './VoucherActivateDocument';
+export { VoucherCreateOrderDocument } from './VoucherCreateOrderDocument';
+export { VoucherFieldsFragmentDoc } from './VoucherFieldsFragmentDoc';
+export { VoucherIssuanceDocument } from './VoucherIssuanceDocument';
+export { VoucherIssuancesDocument } from './VoucherIssuancesDocument';
+export { VoucherIssueDocument } from './VoucherIssueDocument';
+export { VoucherIssueFormDocument } from './VoucherIssueFormDocument';
+export { VoucherOrderDocument } from './VoucherOrderDocument';
+export { VoucherOrderFieldsFragmentDoc } from './VoucherOrderFieldsFragmentDoc';
+export { VoucherOverviewDocument } from './VoucherOverviewDocument';
+export { VoucherPayOrderDocument } from './VoucherPayOrderDocument';
+export { ZoneGoodsFieldsFragmentDoc } from './ZoneGoodsFieldsFragmentDoc';
+export { ZonePageDocument } from './ZonePageDocument';

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { useT, type TranslationKey } from '@mall/i18n';
+import { PHONE_PATTERN } from '@mall/rest-contract/constants';
+import { Button, Input, Select } from '@mall/ui';
+import * as styles from './OrgForm.css';
+
+export interface OrgTypeOption {
+  type: number;
+  name: string;
+}
+
+export interface OrgFormValue {
+  orgName: string;
+  orgType: number;
+  creditCode: string;
+  contactName: string;
+  contactMobile: string;
+  address: string;
+}
+
+export interface OrgFormProps {
+  value: OrgFormValue;
+  types: readonly OrgTypeOption[];
+  /** Only administrators may edit; members see the details read-only. */
+  readOnly?: boolean;
+  pending?: boolean;
+  /** The server's refusal, shown under the form. */
+  error?: string | null;
+  onSubmit: (value: OrgFormValue) => void;
+}
+
+const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+
+/** Which fields are wrong, by field name → i18n key; empty when the value may be sent. */
+export function orgFormErrors(v: OrgFormValue): Partial<Record<keyof OrgFormValue, TranslationKey>> {
+  const e: Partial<Record<keyof OrgFormValue, TranslationKey>> = {};
+  const len = (s: string) => [...s.trim()].length;
+  if (len(v.orgName) < 2 || len(v.orgName) > 64) e.orgName = 'orgVoucher.org.nameInvalid';
+  if (!v.orgType) e.orgType = 'orgVoucher.org.typeRequired';
+  if (!CREDIT_CODE.test(v.creditCode.trim())) e.creditCode = 'orgVoucher.org.creditCodeInvalid';
+  if (len(v.contactName) < 2 || len(v.contactName) > 32) e.contactName = 'orgVoucher.org.contactNameInvalid';
+  if (!PHONE_PATTERN.test(v.contactMobile.trim())) e.contactMobile = 'orgVoucher.members.mobileInvalid';
+  if (len(v.address) < 2 || len(v.address) > 128) e.address = 'orgVoucher.org.addressInvalid';
+  return e;
+}
+
+/** The unit's details (/member/company): name, type, credit code, contact and address. */
+export function OrgForm({ value, types, readOnly = false, pending = false, error, onSubmit }: OrgFormProps) {
+  const t = useT();
+  const [v, setV] = useState(value);
+  const [touched, setTouched] = useState(false);
+  const keys = touched ? orgFormErrors(v) : {};
+  const errors = Object.fromEntries(Object.entries(keys).map(([k, key]) => [k, t(key)])) as Partial<Record<keyof OrgFormValue, string>>;
+  const set = (k: keyof OrgFormValue) => (e: { target: { value: string } }) => setV({ ...v, [k]: k === 'orgType' ? Number(e.target.value) : e.target.value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (Object.keys(orgFormErrors(v)).length === 0) onSubmit({ ...v, orgName: v.orgName.trim(), creditCode: v.creditCode.trim(), contactName: v.contactName.trim(), contactMobile: v.contactMobile.trim(), address: v.address.trim() });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <Input label={t('orgVoucher.org.name')} value={v.orgName} onChange={set('orgName')} error={errors.orgName} readOnly={readOnly} maxLength={64} />
+      <Select
+        label={t('orgVoucher.org.type')}
+        value={v.orgType ? String(v.orgType) : ''}
+        onChange={set('orgType')}
+        disabled={readOnly}
+        error={errors.orgType}
+        placeholder={t('orgVoucher.org.typePlaceholder')}
+        options={types.map((x) => ({ value: String(x.type), label: x.name }))}
+      />
+      <Input label={t('orgVoucher.org.creditCode')} value={v.creditCode} onChange={set('creditCode')} error={errors.creditCode} readOnly={readOnly} maxLength={18} />
+      <Input label={t('orgVoucher.org.contactName')} value={v.contactName} onChange={set('contactName')} error={errors.contactName} readOnly={readOnly} maxLength={32} />
+      <Input label={t('orgVoucher.org.contactMobile')} value={v.contactMobile} onChange={set('contactMobile')} error={errors.contactMobile} readOnly={readOnly} inputMode="numeric" maxLength={11} />
+      <Input label={t('orgVoucher.org.address')} value={v.address} onChange={set('address')} error={errors.address} readOnly={readOnly} maxLength={128} />
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {readOnly ? null : (
+        <div>
+          <Button type="submit" disabled={pending}>
+            {pending ? t('orgVoucher.common.saving') : t('orgVoucher.common.save')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

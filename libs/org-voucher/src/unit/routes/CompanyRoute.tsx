@@ -1,0 +1,51 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { OrgCompanyDocument, OrgSaveDocument, type OrgCompanyQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import { Card, Deferred, load, useMutation } from '../../lib/route';
+import * as styles from '../../lib/styles.css';
+import { OrgForm } from '../components/OrgForm/OrgForm';
+
+/** /member/company: the caller's unit (a company account becomes its administrator on first visit). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { data: load(OrgCompanyDocument, {}, request) };
+}
+
+export function Component() {
+  const { data } = useLoaderData() as { data: Promise<OrgCompanyQuery> };
+  const t = useT();
+  const { run, pending, error } = useMutation();
+  return (
+    <Card title={t('title.company')} headingLevel={1}>
+      <Deferred resolve={data}>
+        {({ myOrg, orgTypes }) =>
+          myOrg ? (
+            <div className={styles.stack}>
+              <dl className={styles.dl}>
+                <dt className={styles.dt}>{t('orgVoucher.org.role')}</dt>
+                <dd className={styles.dd}>{myOrg.role === 'ADMIN' ? t('orgVoucher.common.roleAdmin') : t('orgVoucher.common.roleMember')}</dd>
+                <dt className={styles.dt}>{t('orgVoucher.org.memberCount')}</dt>
+                <dd className={styles.dd}>{myOrg.memberCount}</dd>
+                <dt className={styles.dt}>{t('orgVoucher.org.stock')}</dt>
+                <dd className={styles.dd}>
+                  <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: myOrg.voucherStock })}</span>
+                </dd>
+              </dl>
+              <OrgForm
+                key={myOrg.orgId}
+                value={{ orgName: myOrg.orgName, orgType: myOrg.orgType, creditCode: myOrg.creditCode, contactName: myOrg.contactName, contactMobile: myOrg.contactMobile, address: myOrg.address }}
+                types={orgTypes}
+                readOnly={myOrg.role !== 'ADMIN'}
+                pending={pending}
+                error={error}
+                onSubmit={(input) => void run(OrgSaveDocument, { input }, { success: t('orgVoucher.org.saved') })}
+              />
+            </div>
+          ) : (
+            <Empty text={t('orgVoucher.common.notInOrg')} />
+          )
+        }
+      </Deferred>
+    </Card>
+  );
+}
