@@ -38,6 +38,7 @@ import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { createAccountModule, type AccountOptions } from './modules/account';
 import { createOrderModule, type OrderOptions } from './modules/order';
+import { createChatModule, type ChatOptions } from './modules/chat';
 import { createOrgModule } from './modules/org';
 
 export interface AppOptions {
@@ -60,6 +61,8 @@ export interface AppOptions {
   account?: AccountOptions;
   /** Checkout, payment and orders: auto-close minutes, payment providers, the sweeper (issue 5). */
   order?: OrderOptions;
+  /** Customer-service chat: the per-member send limit, servicer presence (issue 15). */
+  chat?: ChatOptions;
 }
 
 export const DEFAULT_RATE_LIMIT = {
@@ -128,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = createSiteService(db);
   const order = await createOrderModule(app, { db, uploadDir: options.uploadDir, adminToken: options.adminToken }, options.order);
   const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account });
+  const chat = await createChatModule(app, { db, uploadDir: options.uploadDir, redisUrl: options.redisUrl, servicerConfig: () => site.config('servicer') }, options.chat);
   const org = await createOrgModule(app, { db });
   const handlers: Handlers = {
     ...siteRoutes(site),
@@ -142,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...collectionRoutes(createCollectionService(db)),
     ...evaluateRoutes(createEvaluateService(db)),
     ...shopRoutes(createShopService(db)),
+    ...chat.handlers,
     ...rankingRoutes(createRankingService(db)),
     ...regionRoutes(createRegionService(db)),
     ...supportRoutes(createSupportService(db)),

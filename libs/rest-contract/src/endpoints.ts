@@ -7,6 +7,7 @@ import * as cat from './catalogue';
 import * as cms from './cms';
 import { accountEndpoints } from './account-endpoints';
 import { orderEndpoints } from './order-endpoints';
+import { chatEndpoints } from './chat-endpoints';
 import { rankingEndpoints } from './ranking-endpoints';
 import { orgEndpoints } from './org-endpoints';
 import { regionEndpoints } from './region-endpoints';
@@ -130,6 +131,7 @@ export const endpoints = {
   ...accountEndpoints,
   // Cart writes, checkout, payment, orders and after-sales (order-endpoints.ts).
   ...orderEndpoints,
+  ...chatEndpoints,
   ...rankingEndpoints,
   ...orgEndpoints,
   ...regionEndpoints,

@@ -22,3 +22,6 @@ export * from './region-endpoints';
 export * from './zone';
 export * from './zone-endpoints';
 export * from './diy';
+export * from './chat';
+export * from './chat-endpoints';
+export * from './chat-inbox';

@@ -91,6 +91,7 @@ export async function seedDatabase(db: Db, options: { uploadDir?: string; data?:
   if (upgraded) Object.assign(result.counts, upgraded);
   Object.assign(result.counts, await (await import('./seed-account')).seedAccountData(db)); // issue 4: accounts, regions, demo member centre
   Object.assign(result.counts, await (await import('./seed-order')).seedOrderData(db)); // issue 5: pickup stores, demo order history
+  Object.assign(result.counts, await (await import('./seed-chat')).seedChatData(db)); // issue 15: servicers (kefu<site_id>), demo conversations
   Object.assign(result.counts, await (await import('./seed-org')).seedOrgData(db)); // issue 14: units, members, voucher stock and vouchers
   Object.assign(result.counts, await (await import('./seed-region')).seedRegionData(db, options.uploadDir)); // issue 13: branch sites, regions, support units
   Object.assign(result.counts, await (await import('./seed-zone')).seedZoneData(db, options.uploadDir)); // issue 17: zones, projects, news, meal packages, micro pages

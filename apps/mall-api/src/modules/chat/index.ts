@@ -1,0 +1,29 @@
+// Customer-service chat (issue 15): one call wires the service, the bus (Redis pub/sub with REDIS_URL,
+// in-process without), the websocket /ws and the image upload into buildApp; the REST handlers go
+// into restPlugin with everyone else's.
+import type { FastifyInstance } from 'fastify';
+import type { ServicerConfig } from '@mall/rest-contract';
+import { createChatBus } from '../../chat/bus';
+import { registerChatSocket } from '../../chat/socket';
+import { registerChatUpload } from '../../chat/upload';
+import type { Db } from '../../db/client';
+import { createLimitStore } from '../account/limit-store';
+import { chatCalls, chatRoutes } from './routes';
+import { createChatService, type ChatOptions } from './service';
+
+export type { ChatOptions } from './service';
+
+export async function createChatModule(
+  app: FastifyInstance,
+  deps: { db: Db; uploadDir?: string; redisUrl?: string; servicerConfig: () => Promise<ServicerConfig> },
+  options: ChatOptions = {},
+) {
+  const bus = await createChatBus(deps.redisUrl);
+  const limits = await createLimitStore(deps.db, deps.redisUrl, 'mall-api:chat-limit:');
+  app.addHook('onClose', async () => void (await limits.close?.()));
+  const service = createChatService(deps.db, { limits, publish: (event) => bus.publish(event), options });
+  const handlers = chatRoutes(service, deps.servicerConfig);
+  await registerChatSocket(app, { db: deps.db, service, bus, calls: chatCalls(handlers) });
+  await registerChatUpload(app, { db: deps.db, service, uploadDir: deps.uploadDir });
+  return { handlers, service };
+}
