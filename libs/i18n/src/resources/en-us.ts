@@ -4,6 +4,7 @@ import { cartPageEnUS } from './cart-page.en-us';
 import { checkoutEnUS } from './checkout.en-us';
 import { payEnUS } from './pay.en-us';
 import { ordersEnUS } from './orders.en-us';
+import { zonesEnUS } from './zones.en-us';
 import { afterSaleEnUS } from './after-sale.en-us';
 import { orgVoucherEnUS } from './org-voucher.en-us';
 
@@ -529,4 +530,5 @@ export const enUS: Messages = {
   orders: ordersEnUS,
   afterSale: afterSaleEnUS,
   orgVoucher: orgVoucherEnUS,
+  zones: zonesEnUS,
 };

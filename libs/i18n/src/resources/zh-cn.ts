@@ -12,6 +12,7 @@ import { cartPageZhCN } from './cart-page.zh-cn';
 import { checkoutZhCN } from './checkout.zh-cn';
 import { payZhCN } from './pay.zh-cn';
 import { ordersZhCN } from './orders.zh-cn';
+import { zonesZhCN } from './zones.zh-cn';
 import { afterSaleZhCN } from './after-sale.zh-cn';
 import { orgVoucherZhCN } from './org-voucher.zh-cn';
 
@@ -545,6 +546,7 @@ export const zhCN = {
   orders: ordersZhCN,
   afterSale: afterSaleZhCN,
   orgVoucher: orgVoucherZhCN,
+  zones: zonesZhCN,
 } as const;
 
 /** Same nested shape as zh-cn with plain strings, so other languages can differ in text only. */

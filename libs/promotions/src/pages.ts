@@ -1,0 +1,14 @@
+import type { PageModules } from '@mall/gateway-client';
+
+/**
+ * `@mall/promotions/pages`: the promotions' route modules, each lazily loaded (its own chunk). The app's
+ * route table names them as page kinds; this module holds only the import functions.
+ */
+export const promotionsPages = {
+  // Assistance zones, fresh hall, meal packages, projects, news and micro pages (issue 17).
+  zone: () => import('./zones/routes/ZoneRoute'),
+  zoneMealPlan: () => import('./zones/routes/MealPlanRoute'),
+} satisfies PageModules;
+
+/** The page kinds of the promotions routes. */
+export type PromotionsPage = keyof typeof promotionsPages;

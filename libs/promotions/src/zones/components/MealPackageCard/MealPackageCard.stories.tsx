@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { mealPackageFixture } from '../../fixtures';
+import { MealPackageCard } from './MealPackageCard';
+
+const meta = {
+  title: 'promotions/MealPackageCard',
+  component: MealPackageCard,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One meal package of the meal-package hall (/promotion/mealplan): a set of goods for N people at a ' +
+          'package price. Props: `pkg` (title, people, image, description, packagePrice, originalPrice, items ' +
+          'with goods and quantity), `onAddToCart` (puts every item into the cart as normal lines) and `adding` ' +
+          '(busy state). Shows what is saved against buying the items one by one. States: normal, adding, long names.',
+      },
+    },
+  },
+  args: { pkg: mealPackageFixture, onAddToCart: fn() },
+} satisfies Meta<typeof MealPackageCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('立省 ¥24.70')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '整套加入购物车' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(mealPackageFixture);
+  },
+};
+
+export const Adding: Story = { args: { adding: true } };
+
+export const LongNames: Story = {
+  args: { pkg: { ...mealPackageFixture, title: '六人单位食堂大份量荤素搭配营养均衡团购套餐', people: 6 } },
+};

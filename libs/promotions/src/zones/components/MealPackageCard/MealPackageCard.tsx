@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import type { GoodsCardData } from '@mall/catalogue';
+import { Button, GoodsTag, Img, Price, yuanToFen } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import * as styles from './MealPackageCard.css';
+
+export interface MealPackageData {
+  id: number;
+  title: string;
+  people: number;
+  image: string;
+  description: string;
+  /** Yuan, 2 decimals. */
+  packagePrice: string;
+  /** The items at their selling prices, yuan. */
+  originalPrice: string;
+  items: readonly { num: number; goods: GoodsCardData }[];
+}
+
+export interface MealPackageCardProps {
+  pkg: MealPackageData;
+  onAddToCart: (pkg: MealPackageData) => void;
+  /** The add is running: the button is busy and disabled. */
+  adding?: boolean;
+}
+
+/** "12.30" - "10.00" → "2.30", in fen (no float arithmetic). */
+function savedYuan(original: string, price: string): string | null {
+  const fen = (yuanToFen(original) ?? 0) - (yuanToFen(price) ?? 0);
+  return fen > 0 ? `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}` : null;
+}
+
+/** One meal package of /promotion/mealplan: picture, people, items with their tags, package price, add to cart. */
+export function MealPackageCard({ pkg, onAddToCart, adding = false }: MealPackageCardProps) {
+  const t = useT();
+  const saved = savedYuan(pkg.originalPrice, pkg.packagePrice);
+  return (
+    <article className={styles.card} aria-labelledby={`meal-${pkg.id}`} data-testid="meal-package">
+      <Img src={pkg.image} alt="" className={styles.image} />
+      <div className={styles.body}>
+        <h2 id={`meal-${pkg.id}`} className={styles.title}>
+          {pkg.title}
+          <span className={styles.people}>{t('zones.meal.people', { count: pkg.people })}</span>
+        </h2>
+        <p className={styles.description}>{pkg.description}</p>
+        <ul className={styles.items} aria-label={t('zones.meal.items')}>
+          {pkg.items.map((i) => (
+            <li key={i.goods.skuId} className={styles.item}>
+              <Link to={`/sku-${i.goods.skuId}`} className={styles.itemName}>
+                {i.goods.skuName}
+              </Link>
+              <span>
+                <GoodsTag tagType={i.goods.tagType} tagLevel={i.goods.tagLevel} /> ¥{i.goods.discountPrice} {t('zones.meal.itemNum', { num: i.num })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.prices}>
+          <span className={styles.label}>{t('zones.meal.packagePrice')}</span>
+          <Price value={pkg.packagePrice} size="lg" />
+          <span className={styles.label}>
+            {t('zones.meal.original')} ¥{pkg.originalPrice}
+          </span>
+          {saved && <span className={styles.save}>{t('zones.meal.save', { amount: saved })}</span>}
+        </div>
+        <div>
+          <Button onClick={() => onAddToCart(pkg)} disabled={adding} aria-busy={adding}>
+            {adding ? t('zones.meal.adding') : t('zones.meal.addToCart')}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import { GoodsGrid, type GoodsCardData } from '@mall/catalogue';
+import { Empty, Img, Pagination, type RenderLink } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import * as styles from './ZoneView.css';
+
+export interface ZoneViewData {
+  code: string;
+  title: string;
+  subtitle: string;
+  banner: string;
+  introduction: string;
+  /** A note under the banner (the fresh hall's delivery note); '' for none. */
+  notice: string;
+  tabKind: 'REGION' | 'CATEGORY';
+  tabs: readonly { name: string; count: number }[];
+}
+
+export interface ZoneViewProps {
+  zone: ZoneViewData;
+  goods: readonly GoodsCardData[];
+  /** Goods under the current tab (all pages). */
+  count: number;
+  page: number;
+  pageCount: number;
+  /** The selected tab; undefined for 全部. */
+  tab?: string;
+  /** URL of a tab (undefined: 全部), and of a page of the current tab. */
+  tabHref: (tab?: string) => string;
+  pageHref: (page: number) => string;
+  /** The way back: home, or the parent zone of a province page. */
+  back: { href: string; label: string };
+  /** Shown instead of the zone's own title, e.g. 湖南馆 on /promotion/redarea/hunan. */
+  heading?: string;
+}
+
+const renderLink: RenderLink = ({ href, children, ...rest }) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+);
+
+/**
+ * A zone landing page (红色专区, 消费帮扶, 驻村帮扶, 东西部协作, 优选农户, 地方特色馆, the fresh hall):
+ * banner, title and introduction, an optional note, tabs (by region or by category, as links so the URL
+ * holds the state), the goods with their 832 / certification tags, pagination, an empty state and a way back.
+ */
+export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pageHref, back, heading }: ZoneViewProps) {
+  const t = useT();
+  const title = heading ?? zone.title;
+  return (
+    <div className={styles.root} data-testid="zone-view">
+      <Link to={back.href} className={styles.back}>
+        ‹ {back.label}
+      </Link>
+      {zone.banner && (
+        <div className={styles.banner}>
+          <Img src={zone.banner} alt={zone.title} className={styles.bannerImage} />
+        </div>
+      )}
+      <section className={styles.head} aria-labelledby="zone-title">
+        <h1 id="zone-title" className={styles.title}>
+          {title}
+        </h1>
+        {zone.subtitle && <p className={styles.subtitle}>{zone.subtitle}</p>}
+        {zone.notice && (
+          <p className={styles.notice}>
+            <span className={styles.noticeLabel}>{t('zones.delivery')}</span>
+            {zone.notice}
+          </p>
+        )}
+        <p className={styles.intro}>{zone.introduction}</p>
+      </section>
+      {zone.tabs.length > 0 && (
+        <nav aria-label={t(zone.tabKind === 'REGION' ? 'zones.tabsRegion' : 'zones.tabsCategory')}>
+          <ul className={styles.tabs}>
+            <li>
+              <Link to={tabHref()} className={styles.tab} aria-current={tab === undefined ? 'page' : undefined}>
+                {t('zones.allTab')}
+              </Link>
+            </li>
+            {zone.tabs.map((x) => (
+              <li key={x.name}>
+                <Link to={tabHref(x.name)} className={styles.tab} aria-current={tab === x.name ? 'page' : undefined}>
+                  {t('zones.tabCount', { name: x.name, count: x.count })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p className={styles.total}>{t('zones.goodsTotal', { count })}</p>
+      <GoodsGrid goods={goods} label={t('zones.goodsLabel', { title })} empty={<Empty text={t('zones.empty')} />} />
+      {pageCount > 1 && (
+        <div className={styles.pager}>
+          <Pagination page={page} pageCount={pageCount} getHref={pageHref} renderLink={renderLink} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { gql, ZonePageDocument, type RouteModule, type ZonePageQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { ZoneView } from '../components/ZoneView/ZoneView';
+import { ZONE_PAGE_SIZE, ZONE_ROUTES, zoneHrefs, zoneQuery, type ZoneRoute } from '../lib/zoneParams';
+
+interface Data {
+  route: ZoneRoute;
+  tab?: string;
+  data: ZonePageQuery & { zone: NonNullable<ZonePageQuery['zone']> };
+}
+
+/** /promotion/redarea (+ /hunan, /jiangxi), special, residencyhelp, eastwest, optimalfarmers, localtube. */
+export const loader: RouteModule['loader'] = async ({ request, entry }): Promise<Data> => {
+  const route = ZONE_ROUTES[entry.path];
+  if (!route) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  const { page, tab } = zoneQuery(new URL(request.url));
+  const data = await gql(ZonePageDocument, { code: route.code, province: route.province, tab, page, pageSize: ZONE_PAGE_SIZE }, { signal: request.signal });
+  if (!data.zone) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  return { route, tab, data: { ...data, zone: data.zone } };
+};
+
+export function Component() {
+  const { route, tab, data } = useLoaderData() as Data;
+  const { pathname } = useLocation();
+  const t = useT();
+  const hrefs = zoneHrefs(pathname, tab);
+  const back = route.parent ? { href: route.parent, label: t('zones.backZone', { title: data.zone.title }) } : { href: '/', label: t('zones.backHome') };
+  return (
+    <ZoneView
+      zone={data.zone}
+      goods={data.zoneGoods.list}
+      count={data.zoneGoods.count}
+      page={data.zoneGoods.page}
+      pageCount={data.zoneGoods.pageCount}
+      tab={tab}
+      tabHref={hrefs.tabHref}
+      pageHref={hrefs.pageHref}
+      back={back}
+      heading={route.province ? `${data.zone.title} · ${t('zones.provinceHall', { province: route.province })}` : undefined}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const back = style({ color: vars.color.link, fontSize: vars.font.size.sm, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.linkHover } } });
+export const title = style({ margin: 0, fontSize: vars.font.size.xxl, color: vars.color.text });
+export const muted = style({ margin: 0, color: vars.color.textSecondary });
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const chip = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { color: vars.color.onBrand, background: vars.color.brand, borderColor: vars.color.brand } },
+});
