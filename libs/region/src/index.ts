@@ -1,3 +1,4 @@
-// @mall/region: branch (city) sites and the region layout.
-// Its routes and components arrive with their issue; the foundation only reserves the lib.
-export {};
+// @mall/region: branch (city and district) sites and the region halls. Route modules by page kind in
+// src/pages.ts (`@mall/region/pages`); the home block in src/home.ts (`@mall/region/home`).
+export { CurrentSite, type CurrentSiteProps } from './site/components/CurrentSite/CurrentSite';
+export { storedSiteTitle, branchSiteCookies, branchHomePath, siteTypeFlagOf, type ChosenSite } from './site/lib/branchCookies';

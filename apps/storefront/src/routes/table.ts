@@ -1,5 +1,6 @@
 import type { PageTitleKey } from '@mall/i18n';
 import type { CartPage } from '@mall/cart/pages';
+import type { RegionPage } from '@mall/region/pages';
 import type { OrgVoucherPage } from '@mall/org-voucher/pages';
 import type { MemberCentrePage } from '@mall/member/pages';
 
@@ -18,6 +19,7 @@ export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'reg
 export type PageKind =
   | MemberCentrePage
   | CartPage
+  | RegionPage
   | OrgVoucherPage
   | 'home'
   | 'login'
@@ -76,7 +78,7 @@ export const routeTable: readonly RouteEntry[] = [
   // ── Main layout: shop and catalogue
   main('/', 'home', { page: 'home' }),
   main('/index', 'home', { page: 'home' }),
-  main('/change_city', 'changeCity'),
+  main('/change_city', 'changeCity', { page: 'changeCity' }),
   main('/cart', 'cart', { page: 'cart' }),
   main('/category', 'category', { page: 'category' }),
   main('/coupon', 'coupon'),
@@ -133,8 +135,8 @@ export const routeTable: readonly RouteEntry[] = [
   main('/orderPaySuccess', 'orderPaySuccess', { auth: true, page: 'orderPaySuccess' }),
   // ── No-navigation layout
   r('/ourfresh', 'noNav', 'ourfresh'),
-  r('/citylist', 'noNav', 'citylist'),
-  r('/special', 'noNav', 'special'),
+  r('/citylist', 'noNav', 'citylist', { page: 'branchHome' }),
+  r('/special', 'noNav', 'special', { page: 'branchHome' }),
   // ── Member layout: every child needs login
   r('/member', 'member', 'memberIndex', { auth: true, page: 'beingBuilt', redirectTo: '/member/index' }),
   member('index', 'memberIndex', 'memberIndex'),

@@ -4,6 +4,7 @@ import { cartPageEnUS } from './cart-page.en-us';
 import { checkoutEnUS } from './checkout.en-us';
 import { payEnUS } from './pay.en-us';
 import { ordersEnUS } from './orders.en-us';
+import { regionEnUS } from './region.en-us';
 import { zonesEnUS } from './zones.en-us';
 import { afterSaleEnUS } from './after-sale.en-us';
 import { orgVoucherEnUS } from './org-voucher.en-us';
@@ -528,6 +529,7 @@ export const enUS: Messages = {
   checkout: checkoutEnUS,
   pay: payEnUS,
   orders: ordersEnUS,
+  region: regionEnUS,
   afterSale: afterSaleEnUS,
   orgVoucher: orgVoucherEnUS,
   zones: zonesEnUS,

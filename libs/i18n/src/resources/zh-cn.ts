@@ -12,6 +12,7 @@ import { cartPageZhCN } from './cart-page.zh-cn';
 import { checkoutZhCN } from './checkout.zh-cn';
 import { payZhCN } from './pay.zh-cn';
 import { ordersZhCN } from './orders.zh-cn';
+import { regionZhCN } from './region.zh-cn';
 import { zonesZhCN } from './zones.zh-cn';
 import { afterSaleZhCN } from './after-sale.zh-cn';
 import { orgVoucherZhCN } from './org-voucher.zh-cn';
@@ -544,6 +545,7 @@ export const zhCN = {
   checkout: checkoutZhCN,
   pay: payZhCN,
   orders: ordersZhCN,
+  region: regionZhCN,
   afterSale: afterSaleZhCN,
   orgVoucher: orgVoucherZhCN,
   zones: zonesZhCN,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { CurrentSite, storedSiteTitle } from '@mall/region';
 import { useShell } from '../../Root';
 import { hidesCategoryNav } from '../../cookies';
 import { branchSiteAtom } from '../../state';
@@ -32,6 +33,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         hotWords={shell.hotSearchWords}
         categories={shell.categoryTree}
         showCategoryNav={!hidesCategoryNav(branch)}
+        siteSwitch={<CurrentSite title={branch && typeof document !== 'undefined' ? storedSiteTitle(document.cookie) : null} />}
         navList={shell.navList}
         cart={shell.cart}
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CartDropdown, type CartDropdownItem } from '@mall/cart';
 import { SmartLink } from '@mall/catalogue';
@@ -26,6 +26,8 @@ export interface HeaderProps {
   categories: HeaderCategory[];
   /** False on a sub-site with website_type > 1 (SPEC §4): the category panel is not shown. */
   showCategoryNav: boolean;
+  /** The current branch site with 切换城市 and 返回全国站 (SPEC §2 /change_city, §4 back_index). */
+  siteSwitch?: ReactNode;
   navList: { id: number; title: string; url: string; isBlank: boolean }[];
   cart: { count: number; total: string; items: CartDropdownItem[] };
   /** Opens the category panel initially (stories). */
@@ -62,7 +64,9 @@ export function Header(props: HeaderProps) {
     <header>
       <div className={styles.topBar}>
         <div className={styles.inner}>
-          <span>{t('site.welcome', { site: props.siteTitle })}</span>
+          <span>
+            {t('site.welcome', { site: props.siteTitle })} {props.siteSwitch}
+          </span>
           <span className={styles.topLinks}>
             {member ? (
               <>

@@ -1,0 +1,2 @@
+// `@mall/region/home`: the home page block of this lib (the app registers it lazily in homeBlocks.ts).
+export { CityCarouselBlock } from './site/CityCarouselBlock';

@@ -1,0 +1,9 @@
+import type { PageModules } from '@mall/gateway-client';
+
+/** `@mall/region/pages`: the lazy route modules of branch sites and region halls, by page kind. */
+export const regionPages = {
+  changeCity: () => import('./site/routes/ChangeCityRoute'),
+  branchHome: () => import('./site/routes/BranchHomeRoute'),
+} satisfies PageModules;
+
+export type RegionPage = keyof typeof regionPages;

@@ -1,0 +1,47 @@
+import { GoodsGrid, type GoodsCardData } from '@mall/catalogue';
+import { useT } from '@mall/i18n';
+import { Empty, Img } from '@mall/ui';
+import { Link } from 'react-router-dom';
+import * as styles from './BranchHome.css';
+
+export type BranchGoods = GoodsCardData;
+export interface BranchBanner {
+  id: number;
+  title: string;
+  image: string;
+  url: string;
+}
+
+export interface BranchHomeProps {
+  /** The branch site's title. */
+  title: string;
+  banners: readonly BranchBanner[];
+  goods: readonly BranchGoods[];
+}
+
+/** The branch site's home (/citylist, /special): its banner list and recommended goods, or the empty state. */
+export function BranchHome({ title, banners, goods }: BranchHomeProps) {
+  const t = useT();
+  return (
+    <div className={styles.root}>
+      <h1 className={styles.title}>{title}</h1>
+      {banners.length > 0 && (
+        <ul className={styles.banners} aria-label={t('region.site.banners')}>
+          {banners.map((b) => (
+            <li key={b.id} className={styles.banner}>
+              <Link to={b.url || '/'} aria-label={b.title}>
+                <Img src={b.image} alt={b.title} className={styles.bannerImg} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="branch-recommend">
+        <h2 id="branch-recommend" className={styles.heading}>
+          {t('region.site.recommendTitle')}
+        </h2>
+        <GoodsGrid goods={goods} columns={4} label={t('region.site.recommendTitle')} empty={<Empty text={t('region.site.noRecommend')} />} />
+      </section>
+    </div>
+  );
+}

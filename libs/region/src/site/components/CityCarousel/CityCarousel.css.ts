@@ -1,0 +1,38 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const offsetVar = createVar();
+export const stepVar = createVar();
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md });
+export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
+export const title = style({ margin: 0, fontSize: vars.font.size.lg });
+export const strip = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, alignSelf: 'center' });
+/** Exactly 4 steps wide (the window of SPEC §9). */
+export const window = style({ overflow: 'hidden', width: `calc(${stepVar} * 4)` });
+export const track = style({ display: 'flex', transform: `translateX(${offsetVar})`, transition: `transform ${vars.motion.normal} ${vars.motion.easing}` });
+export const tab = style({
+  flex: `0 0 ${stepVar}`,
+  width: stepVar,
+  height: vars.size.controlLg,
+  border: 'none',
+  borderBottom: `${vars.border.widthStrong} solid transparent`,
+  background: 'none',
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  cursor: 'pointer',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand, fontWeight: vars.font.weight.bold } },
+});
+export const arrow = style({
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
+});
+export const goods = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space.md });

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { carouselFixture } from '../../fixtures';
+import { CityCarousel } from './CityCarousel';
+
+const meta = {
+  title: 'region/site/CityCarousel',
+  component: CityCarousel,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The home page\'s city-site carousel (SPEC §2, §4, §9): a tab per site (at most 10 names), a window of 4 names that moves in ' +
+          '234 px steps and stops at the start and end, the active site\'s 4 goods and an enter-branch link. Props: `items` (site and goods), ' +
+          '`onEnter(site)`, `defaultStart`, `defaultActiveId`. States: at the start, in the middle, at the end, a long Chinese site name.',
+      },
+    },
+  },
+  args: { items: carouselFixture, onEnter: fn() },
+} satisfies Meta<typeof CityCarousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AtStart: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: '上一组' })).toBeDisabled();
+    await userEvent.click(c.getByRole('tab', { name: '赣州市分站' }));
+    await userEvent.click(c.getByTestId('enter-branch'));
+    await expect(args.onEnter).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  },
+};
+export const Middle: Story = { args: { defaultStart: 3, defaultActiveId: 4 } };
+export const AtEnd: Story = {
+  args: { defaultStart: 6, defaultActiveId: 11 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '下一组' })).toBeDisabled();
+  },
+};

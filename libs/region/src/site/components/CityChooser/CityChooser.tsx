@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { useT } from '@mall/i18n';
+import { Button, Empty } from '@mall/ui';
+import { groupByInitial, groupByProvince, type SiteData } from '../../lib/sites';
+import * as styles from './CityChooser.css';
+
+export interface CityChooserProps {
+  sites: readonly SiteData[];
+  /** The search box's initial text (the URL's keyword). */
+  keyword?: string;
+  /** The stored site, marked as current. */
+  currentId?: number | null;
+  /** Chooses a site, or null for the whole country. */
+  onChoose: (site: SiteData | null) => void;
+  onSearch: (keyword: string) => void;
+}
+
+/** /change_city: the whole country, or a city or county site by province or by initial letter, with a search. */
+export function CityChooser({ sites, keyword = '', currentId = null, onChoose, onSearch }: CityChooserProps) {
+  const t = useT();
+  const [mode, setMode] = useState<'province' | 'initial'>('province');
+  const [initial, setInitial] = useState<string | null>(null);
+  const [text, setText] = useState(keyword);
+  const initials = [...new Set(sites.map((s) => s.initial))].sort();
+  const shown = initial ? sites.filter((s) => s.initial === initial) : sites;
+  const groups = mode === 'province' ? groupByProvince(shown) : groupByInitial(shown);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim().slice(0, 50));
+  };
+  return (
+    <section className={styles.root} aria-labelledby="city-chooser-title">
+      <h1 id="city-chooser-title" className={styles.title}>
+        {t('region.site.chooseTitle')}
+      </h1>
+      <div className={styles.top}>
+        <Button variant="primary" onClick={() => onChoose(null)} data-testid="choose-country">
+          {t('region.site.wholeCountry')}
+        </Button>
+        <span className={styles.hint}>{t('region.site.wholeCountryHint')}</span>
+        <form className={styles.search} role="search" onSubmit={submit}>
+          <input
+            className={styles.input}
+            value={text}
+            maxLength={50}
+            aria-label={t('region.site.search')}
+            placeholder={t('region.site.search')}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit">{t('region.site.searchButton')}</Button>
+        </form>
+      </div>
+      <div className={styles.modes} role="group" aria-label={t('region.site.chooseTitle')}>
+        {(['province', 'initial'] as const).map((m) => (
+          <button key={m} type="button" className={styles.mode} aria-pressed={mode === m} onClick={() => setMode(m)}>
+            {m === 'province' ? t('region.site.byProvince') : t('region.site.byInitial')}
+          </button>
+        ))}
+      </div>
+      <div className={styles.initials} role="group" aria-label={t('region.site.byInitial')}>
+        <button type="button" className={styles.letter} aria-pressed={initial === null} onClick={() => setInitial(null)}>
+          {t('region.site.allInitials')}
+        </button>
+        {initials.map((l) => (
+          <button key={l} type="button" className={styles.letter} aria-pressed={initial === l} onClick={() => setInitial(l)}>
+            {l}
+          </button>
+        ))}
+      </div>
+      {groups.length === 0 ? (
+        <Empty text={t('region.site.noSites')} />
+      ) : (
+        <dl className={styles.groups}>
+          {groups.map(([name, list]) => (
+            <div key={name} className={styles.group}>
+              <dt className={styles.groupName}>{name}</dt>
+              <dd className={styles.groupSites}>
+                {list.map((s) => (
+                  <button
+                    key={s.id}
+                    type="button"
+                    className={styles.site}
+                    aria-current={s.id === currentId ? 'true' : undefined}
+                    title={s.websiteType === 1 ? t('region.site.cityType') : t('region.site.districtType')}
+                    onClick={() => onChoose(s)}
+                  >
+                    {s.title}
+                  </button>
+                ))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

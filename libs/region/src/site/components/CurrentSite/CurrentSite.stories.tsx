@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { CurrentSite } from './CurrentSite';
+
+const meta = {
+  title: 'region/site/CurrentSite',
+  component: CurrentSite,
+  tags: ['autodocs'],
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The header\'s site switch (SPEC §2 /change_city, §4 back_index). Props: `title`, the stored branch site\'s title or null. ' +
+          'States: national site (only 切换城市), a branch site (also 返回全国站 → /?back_index=1), a long Chinese name.',
+      },
+    },
+  },
+  args: { title: '湘西州分站' },
+} satisfies Meta<typeof CurrentSite>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BranchSite: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('back-national')).toHaveAttribute('href', '/?back_index=1');
+  },
+};
+export const National: Story = {
+  args: { title: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('back-national')).toBeNull();
+  },
+};
+export const LongName: Story = { args: { title: '湘西土家族苗族自治州保靖县特色农产品分站' } };
