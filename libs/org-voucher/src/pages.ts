@@ -6,6 +6,7 @@ import type { PageModules } from '@mall/gateway-client';
  */
 export const orgVoucherPages = {
   orgCompany: () => import('./unit/routes/CompanyRoute'),
+  orgMemberManagement: () => import('./members/routes/MemberManagementRoute'),
 } satisfies PageModules;
 
 export type OrgVoucherPage = keyof typeof orgVoucherPages;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from './constants';
 import { yuanToFenInput } from './account';
 import { idList, paged, pageNumber, pageSize, positiveId } from './paging';
+import { ORG_IMPORT_MAX_ROWS, ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN, VOUCHER_COUNT_MAX, VOUCHER_FACE_MAX_YUAN, VOUCHER_ORDER_MAX_YUAN, VOUCHER_VALID_DAYS_MAX } from './org-limits';
 
 /** Unit types of typeList (SPEC §7; the ranking's unit filter uses the same keys). */
 export const ORG_TYPES = [
@@ -16,17 +17,7 @@ export const ORG_TYPES = [
 ] as const;
 export const ORG_TYPE_NAMES: Record<number, string> = Object.fromEntries(ORG_TYPES.map((t) => [t.type, t.name]));
 
-/** Member import limits (issue 14): the file's size and its data rows. */
-export const ORG_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const ORG_IMPORT_MAX_ROWS = 5000;
-/** A member's real name in a unit: 2–20 characters. */
-export const ORG_REAL_NAME_MIN = 2;
-export const ORG_REAL_NAME_MAX = 20;
-/** Largest voucher purchase (yuan), face value (yuan), vouchers per member, validity (days). */
-export const VOUCHER_ORDER_MAX_YUAN = 1_000_000;
-export const VOUCHER_FACE_MAX_YUAN = 10_000;
-export const VOUCHER_COUNT_MAX = 20;
-export const VOUCHER_VALID_DAYS_MAX = 366;
+export * from './org-limits';
 
 const text = (label: string, min: number, max: number) =>
   z

@@ -1,5 +1,6 @@
 import type { PageTitleKey } from '@mall/i18n';
 import type { CartPage } from '@mall/cart/pages';
+import type { OrgVoucherPage } from '@mall/org-voucher/pages';
 import type { RegionPage } from '@mall/region/pages';
 import type { OrgVoucherPage } from '@mall/org-voucher/pages';
 import type { MemberCentrePage } from '@mall/member/pages';
@@ -19,6 +20,7 @@ export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'reg
 export type PageKind =
   | MemberCentrePage
   | CartPage
+  | OrgVoucherPage
   | RegionPage
   | OrgVoucherPage
   | 'home'
@@ -157,7 +159,7 @@ export const routeTable: readonly RouteEntry[] = [
   member('refund', 'refund', 'memberRefund'),
   member('complain', 'complain', 'memberComplain'),
   r('/member/company', 'member', 'company', { auth: true, page: 'orgCompany' }),
-  member('memberManagement', 'memberManagement'),
+  r('/member/memberManagement', 'member', 'memberManagement', { auth: true, page: 'orgMemberManagement' }),
   member('consumptionCoupons', 'consumptionCoupons'),
   member('couponIssuance', 'couponIssuance'),
   member('couponIssuanceRecord', 'couponIssuanceRecord'),

@@ -1,0 +1,120 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useT } from '@mall/i18n';
+import { ORG_IMPORT_MAX_BYTES, ORG_IMPORT_MAX_ROWS } from '@mall/rest-contract/org-limits';
+import { Button, Checkbox, Table, type TableColumn } from '@mall/ui';
+import { checkImportFile } from '../../lib/checkFile';
+import * as styles from './MemberImport.css';
+
+export interface ImportRefusal {
+  row: number;
+  mobile: string;
+  realName: string;
+  reason: string;
+}
+
+export interface ImportReportView {
+  total: number;
+  imported: number;
+  created: number;
+  rolledBack: boolean;
+  refused: ImportRefusal[];
+}
+
+export interface MemberImportProps {
+  templateHref: string;
+  exportHref: string;
+  onImport: (file: File, allOrNothing: boolean) => void;
+  /** null when idle; a percent while uploading; 100 while mall-api checks and writes. */
+  progress?: number | null;
+  report?: ImportReportView | null;
+  /** The refusal of the whole file (too large, not .xlsx, macro, …). */
+  error?: string | null;
+}
+
+const MB = ORG_IMPORT_MAX_BYTES / 1024 / 1024;
+
+/** Import members from an .xlsx file (template, progress, the report of refused rows) and export them. */
+export function MemberImport({ templateHref, exportHref, onImport, progress = null, report = null, error = null }: MemberImportProps) {
+  const t = useT();
+  const inputId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [allOrNothing, setAllOrNothing] = useState(false);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const busy = progress !== null;
+  const choose = (f: File | null) => {
+    setFile(null);
+    setLocalError(null);
+    if (!f) return;
+    const problem = checkImportFile(f);
+    if (problem === 'notXlsx') return setLocalError(t('orgVoucher.import.notXlsx'));
+    if (problem === 'tooLarge') return setLocalError(t('orgVoucher.import.tooLarge', { mb: MB }));
+    setFile(f);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (file) onImport(file, allOrNothing);
+  };
+  const columns: TableColumn<ImportRefusal>[] = [
+    { key: 'row', title: t('orgVoucher.import.row'), align: 'center', width: '5em' },
+    { key: 'realName', title: t('orgVoucher.members.realName') },
+    { key: 'mobile', title: t('orgVoucher.members.mobile') },
+    { key: 'reason', title: t('orgVoucher.import.reason') },
+  ];
+  const shownError = localError ?? error;
+  return (
+    <section className={styles.root} aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className={styles.title}>
+        {t('orgVoucher.import.title')}
+      </h2>
+      <p className={styles.muted}>{t('orgVoucher.import.rules', { rows: ORG_IMPORT_MAX_ROWS, mb: MB })}</p>
+      <div className={styles.links}>
+        <a className={styles.link} href={templateHref} download>
+          {t('orgVoucher.import.template')}
+        </a>
+        <a className={styles.link} href={exportHref} download>
+          {t('orgVoucher.import.export')}
+        </a>
+      </div>
+      <form className={styles.form} onSubmit={submit}>
+        <label htmlFor={inputId} className={styles.fileLabel}>
+          {t('orgVoucher.import.choose')}
+        </label>
+        <input
+          ref={fileRef}
+          id={inputId}
+          type="file"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          disabled={busy}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+        />
+        <Checkbox label={t('orgVoucher.import.allOrNothing')} checked={allOrNothing} onChange={(e) => setAllOrNothing(e.target.checked)} disabled={busy} />
+        <div>
+          <Button type="submit" disabled={!file || busy}>
+            {t('orgVoucher.import.start')}
+          </Button>
+        </div>
+      </form>
+      {busy ? (
+        <div className={styles.progressRow}>
+          <progress className={styles.progress} max={100} value={progress} aria-label={t('orgVoucher.import.title')} />
+          <span role="status">{progress < 100 ? t('orgVoucher.import.uploading', { percent: progress }) : t('orgVoucher.import.checking')}</span>
+        </div>
+      ) : null}
+      {shownError ? (
+        <p role="alert" className={styles.error}>
+          {shownError}
+        </p>
+      ) : null}
+      {report ? (
+        <div className={styles.report} role="status">
+          <p className={styles.summary}>
+            {t('orgVoucher.import.summary', { total: report.total, imported: report.imported, created: report.created, refused: report.refused.length })}
+          </p>
+          {report.rolledBack ? <p className={styles.error}>{t('orgVoucher.import.rolledBack')}</p> : null}
+          {report.refused.length > 0 ? <Table caption={t('orgVoucher.import.refusedCaption')} columns={columns} rows={report.refused} rowKey="row" /> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

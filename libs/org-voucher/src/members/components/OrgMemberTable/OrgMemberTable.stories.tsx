@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { membersFixture } from '../../fixtures';
+import { OrgMemberTable } from './OrgMemberTable';
+
+const meta = {
+  title: 'org-voucher/members/OrgMemberTable',
+  component: OrgMemberTable,
+  args: {
+    members: membersFixture,
+    count: 25,
+    page: 1,
+    pageCount: 3,
+    keyword: '',
+    getHref: (p: number) => `?page=${p}`,
+    onSearch: fn(),
+    onKick: fn(),
+    onAdd: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '单位成员列表（/member/memberManagement）。props：members 当前页成员，count 总数，page / pageCount / getHref 分页链接，keyword 搜索词，onSearch 搜索，onAdd 按手机号添加（先校验手机号与姓名），onKick 移出（先弹出确认框），kickingId 正在移出的成员，adding 添加中，error 服务端拒绝原因。状态：有数据、空、错误、超长中文姓名。',
+      },
+    },
+  },
+} satisfies Meta<typeof OrgMemberTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithMembers: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '移出 田晓雨' }));
+    const dialog = within(document.body).getByRole('dialog');
+    await expect(dialog).toHaveTextContent('田晓雨');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(args.onKick).toHaveBeenCalledWith(102);
+  },
+};
+export const AddRefusesABadMobile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('姓名'), '龙秀英');
+    await userEvent.type(c.getByLabelText('手机号'), '1234');
+    await userEvent.click(c.getByRole('button', { name: '添加成员' }));
+    await expect(c.getByText('手机号格式不正确（11 位，以 1 开头，第二位 3–9）')).toBeInTheDocument();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+export const Empty: Story = { args: { members: [], count: 0, pageCount: 0 } };
+export const ServerError: Story = { args: { error: '该手机号已加入其他单位' } };
+export const Searching: Story = { args: { keyword: '欧阳', members: membersFixture.slice(3), count: 2, pageCount: 1 } };

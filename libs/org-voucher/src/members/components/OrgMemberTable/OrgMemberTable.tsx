@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useT } from '@mall/i18n';
+import { ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN } from '@mall/rest-contract/org-limits';
+import { PHONE_PATTERN } from '@mall/rest-contract/constants';
+import { Button, Dialog, Input, Pagination, SearchInput, Table, type TableColumn } from '@mall/ui';
+import * as styles from './OrgMemberTable.css';
+
+export interface OrgMemberRow {
+  memberId: number;
+  realName: string;
+  nickname: string;
+  mobile: string;
+  role: 'ADMIN' | 'MEMBER';
+  createTime: number;
+}
+
+export interface OrgMemberTableProps {
+  members: readonly OrgMemberRow[];
+  count: number;
+  page: number;
+  pageCount: number;
+  keyword: string;
+  /** Page links (the URL holds page and keyword). */
+  getHref: (page: number) => string;
+  onSearch: (keyword: string) => void;
+  onKick: (memberId: number) => void;
+  onAdd: (value: { mobile: string; realName: string }) => void;
+  /** The member being removed, or null. */
+  kickingId?: number | null;
+  adding?: boolean;
+  /** The server's refusal of the last add or kick. */
+  error?: string | null;
+}
+
+const time = (secs: number) => new Date(secs * 1000 + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** Members of a unit (/member/memberManagement): search, pages, add by mobile, remove with confirmation. */
+export function OrgMemberTable({ members, count, page, pageCount, keyword, getHref, onSearch, onKick, onAdd, kickingId = null, adding = false, error }: OrgMemberTableProps) {
+  const t = useT();
+  const [confirm, setConfirm] = useState<OrgMemberRow | null>(null);
+  const [mobile, setMobile] = useState('');
+  const [realName, setRealName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const mobileBad = !PHONE_PATTERN.test(mobile.trim());
+  const nameLen = [...realName.trim()].length;
+  const nameBad = nameLen < ORG_REAL_NAME_MIN || nameLen > ORG_REAL_NAME_MAX;
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (mobileBad || nameBad) return;
+    onAdd({ mobile: mobile.trim(), realName: realName.trim() });
+    setMobile('');
+    setRealName('');
+    setTouched(false);
+  };
+  const columns: TableColumn<OrgMemberRow>[] = [
+    { key: 'realName', title: t('orgVoucher.members.realName'), render: (m) => m.realName || m.nickname },
+    { key: 'mobile', title: t('orgVoucher.members.mobile') },
+    { key: 'role', title: t('orgVoucher.members.role'), render: (m) => (m.role === 'ADMIN' ? t('orgVoucher.common.roleAdmin') : t('orgVoucher.common.roleMember')) },
+    { key: 'createTime', title: t('orgVoucher.members.joined'), render: (m) => time(m.createTime) },
+    {
+      key: 'actions',
+      title: t('orgVoucher.members.actions'),
+      align: 'center',
+      render: (m) =>
+        m.role === 'ADMIN' ? null : (
+          <button type="button" className={styles.textButton} disabled={kickingId === m.memberId} onClick={() => setConfirm(m)} aria-label={`${t('orgVoucher.members.kick')} ${m.realName}`}>
+            {t('orgVoucher.members.kick')}
+          </button>
+        ),
+    },
+  ];
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <SearchInput label={t('orgVoucher.members.search')} buttonText={t('orgVoucher.members.searchButton')} placeholder={t('orgVoucher.members.search')} defaultValue={keyword} onSearch={onSearch} />
+        <span className={styles.muted}>{t('orgVoucher.members.total', { count })}</span>
+      </div>
+      <form className={styles.addForm} onSubmit={add} noValidate aria-label={t('orgVoucher.members.addTitle')}>
+        <Input size="sm" label={t('orgVoucher.members.realName')} value={realName} onChange={(e) => setRealName(e.target.value)} error={touched && nameBad ? t('orgVoucher.members.nameInvalid', { min: ORG_REAL_NAME_MIN, max: ORG_REAL_NAME_MAX }) : undefined} maxLength={ORG_REAL_NAME_MAX} />
+        <Input size="sm" label={t('orgVoucher.members.mobile')} value={mobile} onChange={(e) => setMobile(e.target.value)} error={touched && mobileBad ? t('orgVoucher.members.mobileInvalid') : undefined} inputMode="numeric" maxLength={11} />
+        <Button size="sm" type="submit" disabled={adding}>
+          {t('orgVoucher.members.add')}
+        </Button>
+      </form>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <Table caption={t('orgVoucher.members.caption')} hideCaption columns={columns} rows={members} rowKey="memberId" empty={t('orgVoucher.members.empty')} />
+      <Pagination page={page} pageCount={pageCount} getHref={getHref} />
+      <Dialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t('orgVoucher.members.kickTitle')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              {t('orgVoucher.common.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                if (confirm) onKick(confirm.memberId);
+                setConfirm(null);
+              }}
+            >
+              {t('orgVoucher.common.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {confirm ? t('orgVoucher.members.kickConfirm', { name: confirm.realName || confirm.nickname, mobile: confirm.mobile }) : null}
+      </Dialog>
+    </div>
+  );
+}
