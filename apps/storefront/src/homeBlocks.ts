@@ -6,6 +6,7 @@ import { provideHomeBlocks } from '@mall/catalogue';
 export function setupHomeBlocks(): void {
   provideHomeBlocks({
     cityCarousel: lazy(() => import('@mall/region/home').then((m) => ({ default: m.CityCarouselBlock }))),
-    // rankingBoard / tradeTicker: from @mall/ranking likewise.
+    rankingBoard: lazy(() => import('@mall/ranking/home').then((m) => ({ default: m.RankingBoardBlock }))),
+    tradeTicker: lazy(() => import('@mall/ranking/home').then((m) => ({ default: m.TradeTickerBlock }))),
   });
 }

@@ -1,3 +1,5 @@
-// @mall/ranking: the ranking board and the live trade ticker.
-// Its routes and components arrive with their issue; the foundation only reserves the lib.
-export {};
+// @mall/ranking: the ranking board and the live trade ticker (issue 16). The home page's blocks fetch
+// their own data; the components take plain props.
+export { RankingBoard, type RankingBoardProps, type BoardData, type BoardEntry } from './board/components/RankingBoard/RankingBoard';
+export { TradeTicker, type TradeTickerProps, type TickerItem } from './ticker/components/TradeTicker/TradeTicker';
+export { chooseArea, toWan, ALL_AREAS, BOARD_TABS, type AreaFilter, type BoardTab } from './board/lib/filters';

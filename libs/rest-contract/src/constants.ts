@@ -21,6 +21,11 @@ export const CHAT_SESSION_PAGE_SIZE = 30;
 export const CHAT_HISTORY_PAGE_SIZE = 4;
 export const COOKIE_LIFETIME_DAYS = 365;
 export const RANKING_TOTAL_UNIT = 10_000;
+/** The ranking board shows 10 rows, the ranking page 50 (the most one call answers). */
+export const RANKING_BOARD_SIZE = 10;
+export const RANKING_MAX_SIZE = 50;
+/** The ranking region filter drills down to level 2 (cities); a deeper level is ignored (SPEC §4). */
+export const RANKING_MAX_LEVEL = 2;
 export const PREVIEW_IMAGE_SIZE = 'mid';
 export const LANGUAGES = ['zh-cn', 'en-us'] as const;
 export const DEFAULT_LANGUAGE = 'zh-cn';

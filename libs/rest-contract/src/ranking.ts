@@ -1,15 +1,11 @@
 // The ranking call of SPEC §7 (issue 16): /api/pc/ranking_list. Money is a yuan string with 2 decimals.
 import { z } from 'zod';
+import { RANKING_BOARD_SIZE, RANKING_MAX_SIZE } from './constants';
 
 export const RANKING_TYPES = ['area', 'company', 'voucher', 'shop', 'order_real_time'] as const;
 export type RankingType = (typeof RANKING_TYPES)[number];
 export const RANKING_PERIODS = ['month', 'year', 'all'] as const;
 export type RankingPeriod = (typeof RANKING_PERIODS)[number];
-/** The home board shows 10 rows; the ranking page 50 (the most a call answers). */
-export const RANKING_BOARD_SIZE = 10;
-export const RANKING_MAX_SIZE = 50;
-/** The region filter drills down to level 2 (cities); a deeper level is ignored (SPEC §4). */
-export const RANKING_MAX_LEVEL = 2;
 
 const int4 = z.coerce.number({ message: '参数必须是整数' }).int('参数必须是整数').min(0, '参数不能为负数').max(2147483647, '参数超出范围');
 

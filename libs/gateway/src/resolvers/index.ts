@@ -4,6 +4,7 @@ import { baseResolvers } from './base';
 import { cartResolvers } from './cart';
 import { catalogueResolvers } from './catalogue';
 import { orderResolvers } from './order';
+import { rankingResolvers } from './ranking';
 import { orgResolvers } from './org';
 import { regionResolvers } from './region';
 import { zoneResolvers } from './zone';
@@ -14,7 +15,7 @@ export const resolvers: Resolvers = {
   ...catalogueResolvers,
   ...accountResolvers,
   ...cartResolvers,
-  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query, ...orgResolvers.Query, ...zoneResolvers.Query, ...regionResolvers.Query },
+  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query, ...orgResolvers.Query, ...rankingResolvers.Query, ...zoneResolvers.Query, ...regionResolvers.Query },
   ShopInfo: { ...catalogueResolvers.ShopInfo, ...regionResolvers.ShopInfo },
   Mutation: { ...baseResolvers.Mutation, ...catalogueResolvers.Mutation, ...accountResolvers.Mutation, ...cartResolvers.Mutation, ...orderResolvers.Mutation, ...orgResolvers.Mutation },
 };

@@ -4,6 +4,7 @@ import { cartPageEnUS } from './cart-page.en-us';
 import { checkoutEnUS } from './checkout.en-us';
 import { payEnUS } from './pay.en-us';
 import { ordersEnUS } from './orders.en-us';
+import { rankingEnUS } from './ranking.en-us';
 import { regionEnUS } from './region.en-us';
 import { zonesEnUS } from './zones.en-us';
 import { afterSaleEnUS } from './after-sale.en-us';
@@ -529,6 +530,7 @@ export const enUS: Messages = {
   checkout: checkoutEnUS,
   pay: payEnUS,
   orders: ordersEnUS,
+  ranking: rankingEnUS,
   region: regionEnUS,
   afterSale: afterSaleEnUS,
   orgVoucher: orgVoucherEnUS,

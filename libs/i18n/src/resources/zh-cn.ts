@@ -12,6 +12,7 @@ import { cartPageZhCN } from './cart-page.zh-cn';
 import { checkoutZhCN } from './checkout.zh-cn';
 import { payZhCN } from './pay.zh-cn';
 import { ordersZhCN } from './orders.zh-cn';
+import { rankingZhCN } from './ranking.zh-cn';
 import { regionZhCN } from './region.zh-cn';
 import { zonesZhCN } from './zones.zh-cn';
 import { afterSaleZhCN } from './after-sale.zh-cn';
@@ -545,6 +546,7 @@ export const zhCN = {
   checkout: checkoutZhCN,
   pay: payZhCN,
   orders: ordersZhCN,
+  ranking: rankingZhCN,
   region: regionZhCN,
   afterSale: afterSaleZhCN,
   orgVoucher: orgVoucherZhCN,

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const board = style({
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, color: vars.color.text });
+export const more = style({ color: vars.color.link, fontSize: vars.font.size.sm, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.linkHover } } });
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.iconLg} minmax(0, 1fr) max-content`,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+});
+export const headRow = style([row, { color: vars.color.textMuted, fontSize: vars.font.size.xs }]);
+export const rank = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textSecondary,
+  fontFamily: vars.font.familyNumeric,
+  selectors: { '&[data-top="true"]': { background: vars.color.brand, color: vars.color.onBrand } },
+});
+export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.text });
+export const money = style({ fontFamily: vars.font.familyNumeric, color: vars.color.price, textAlign: 'right' });
+export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs });
+export const empty = style({ padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.sm });

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { useT } from '@mall/i18n';
+import { Select, Tabs } from '@mall/ui';
+import { BOARD_TABS, chooseArea, toWan, type AreaFilter, type BoardTab } from '../../lib/filters';
+import * as styles from './RankingBoard.css';
+
+export interface BoardEntry {
+  rank: number;
+  id: number;
+  name: string;
+  /** Yuan string with 2 decimals; shown in 万元. */
+  money: string;
+}
+export interface BoardData {
+  list: BoardEntry[];
+  number: number;
+  total: string;
+  level: number;
+  areaId: number;
+  addressList: { id: number; name: string; level: number }[];
+  orgTypeList: { type: number; name: string }[];
+}
+
+export interface RankingBoardProps {
+  tab: BoardTab;
+  onTabChange: (tab: BoardTab) => void;
+  /** null while loading, or after a failure (which the block only logs): the empty state shows. */
+  data: BoardData | null;
+  loading?: boolean;
+  area: AreaFilter;
+  onAreaChange: (area: AreaFilter) => void;
+  orgType: number;
+  onOrgTypeChange: (orgType: number) => void;
+  /** Where 查看完整榜单 goes; renderLink lets the app use its router. */
+  moreHref?: string;
+  renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
+  /** Headline level of the title (h2 on the home page). */
+  headingLevel?: 2 | 3;
+}
+
+/** The ranking board of the home page (SPEC §2): four tabs, the region and unit-type filters, top entries in 万元. */
+export function RankingBoard(props: RankingBoardProps) {
+  const { tab, onTabChange, data, loading, area, onAreaChange, orgType, onOrgTypeChange, moreHref, renderLink, headingLevel = 2 } = props;
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  const provinces = data?.addressList.filter((a) => a.level === 1) ?? [];
+  const rows = data?.list ?? [];
+
+  const content = (
+    <div className={styles.panel} aria-busy={loading || undefined}>
+      <div className={styles.filters}>
+        {tab === 'AREA' && (
+          <Select
+            label={t('ranking.region')}
+            size="sm"
+            placeholder={false}
+            value={String(area.level >= 2 ? area.areaId : 0)}
+            options={[{ value: '0', label: t('ranking.allRegions') }, ...provinces.map((p) => ({ value: String(p.id), label: p.name }))]}
+            onChange={(e) => {
+              const id = Number(e.target.value);
+              const choice = data?.addressList.find((a) => a.id === id);
+              onAreaChange(chooseArea(area, choice ?? { id: 0, level: 1 }));
+            }}
+          />
+        )}
+        {(tab === 'COMPANY' || tab === 'VOUCHER') && (
+          <Select
+            label={t('ranking.unitType')}
+            size="sm"
+            placeholder={false}
+            value={String(orgType)}
+            options={[{ value: '0', label: t('ranking.allUnitTypes') }, ...(data?.orgTypeList ?? []).map((o) => ({ value: String(o.type), label: o.name }))]}
+            onChange={(e) => onOrgTypeChange(Number(e.target.value))}
+          />
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{loading ? t('ranking.loading') : t('ranking.noData')}</p>
+      ) : (
+        <>
+          <div className={styles.headRow} aria-hidden="true">
+            <span>{t('ranking.rank')}</span>
+            <span>{t(`ranking.name.${tab}`)}</span>
+            <span>{t(`ranking.money.${tab}`)}</span>
+          </div>
+          <ol className={styles.list} aria-label={t(`ranking.tabs.${tab}`)}>
+            {rows.map((e) => (
+              <li key={e.id} className={styles.row}>
+                <span className={styles.rank} data-top={e.rank <= 3}>
+                  {e.rank}
+                </span>
+                <span className={styles.name} title={e.name}>
+                  {e.name}
+                </span>
+                <span className={styles.money}>{toWan(e.money)}</span>
+              </li>
+            ))}
+          </ol>
+          {data && <p className={styles.summary}>{t('ranking.summary', { number: data.number, total: toWan(data.total) })}</p>}
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <section className={styles.board} aria-label={t('ranking.title')}>
+      <div className={styles.head}>
+        <Heading className={styles.title}>{t('ranking.title')}</Heading>
+        {moreHref &&
+          (renderLink ? (
+            renderLink({ href: moreHref, className: styles.more, children: t('ranking.more') })
+          ) : (
+            <a href={moreHref} className={styles.more}>
+              {t('ranking.more')}
+            </a>
+          ))}
+      </div>
+      <Tabs
+        label={t('ranking.tabsLabel')}
+        value={tab}
+        onChange={(id) => onTabChange(id as BoardTab)}
+        items={BOARD_TABS.map((id) => ({ id, label: t(`ranking.tabs.${id}`), content: id === tab ? content : null }))}
+      />
+    </section>
+  );
+}
