@@ -59,6 +59,6 @@ export async function createRedisBus(url: string, channel = CHAT_CHANNEL): Promi
   };
 }
 
-export async function createChatBus(redisUrl?: string): Promise<ChatBus> {
-  return redisUrl ? createRedisBus(redisUrl) : createLocalBus();
+export async function createChatBus(redisUrl?: string, channel?: string): Promise<ChatBus> {
+  return redisUrl ? createRedisBus(redisUrl, channel) : createLocalBus();
 }

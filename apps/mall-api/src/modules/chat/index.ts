@@ -18,7 +18,7 @@ export async function createChatModule(
   deps: { db: Db; uploadDir?: string; redisUrl?: string; servicerConfig: () => Promise<ServicerConfig> },
   options: ChatOptions = {},
 ) {
-  const bus = await createChatBus(deps.redisUrl);
+  const bus = await createChatBus(deps.redisUrl, options.channel);
   const limits = await createLimitStore(deps.db, deps.redisUrl, 'mall-api:chat-limit:');
   app.addHook('onClose', async () => void (await limits.close?.()));
   const service = createChatService(deps.db, { limits, publish: (event) => bus.publish(event), options });

@@ -37,6 +37,8 @@ export interface ChatOptions {
   sendLimit?: { max: number; windowMs: number } | false;
   /** A servicer counts as online while switched on and seen (socket connect or ping) this recently. */
   presenceMs?: number;
+  /** The Redis pub/sub channel (default mall-api:chat); tests use their own. */
+  channel?: string;
 }
 
 const SERVICER_TOKEN_DAYS = 7;
