@@ -4,6 +4,7 @@ import type { PageModule } from './pageModule';
 import { cartPages } from '@mall/cart/pages';
 import { orgVoucherPages } from '@mall/org-voucher/pages';
 import { regionPages } from '@mall/region/pages';
+import { shopPages } from '@mall/shop/pages';
 import { orgVoucherPages } from '@mall/org-voucher/pages';
 import { memberCentrePages } from '@mall/member/pages';
 
@@ -13,6 +14,7 @@ export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   ...cartPages,
   ...orgVoucherPages,
   ...regionPages,
+  ...shopPages,
   ...orgVoucherPages,
   home: () => import('../pages/home/HomeRoute'),
   login: () => import('../pages/login/LoginRoute'),

@@ -2,6 +2,7 @@ import type { PageTitleKey } from '@mall/i18n';
 import type { CartPage } from '@mall/cart/pages';
 import type { OrgVoucherPage } from '@mall/org-voucher/pages';
 import type { RegionPage } from '@mall/region/pages';
+import type { ShopPage } from '@mall/shop/pages';
 import type { OrgVoucherPage } from '@mall/org-voucher/pages';
 import type { MemberCentrePage } from '@mall/member/pages';
 
@@ -22,6 +23,7 @@ export type PageKind =
   | CartPage
   | OrgVoucherPage
   | RegionPage
+  | ShopPage
   | OrgVoucherPage
   | 'home'
   | 'login'
@@ -191,9 +193,9 @@ export const routeTable: readonly RouteEntry[] = [
   member('recharge_order', 'rechargeOrder', 'memberRechargeOrder'),
   // ── Shop layout
   r('/shop', 'shop', 'street', { page: 'beingBuilt', redirectTo: '/street' }),
-  r('/shop-:id', 'shop', 'shop'),
-  r('/shop_list', 'shop', 'shopList'),
-  r('/shop_street', 'shop', 'shopStreet'),
+  r('/shop-:id', 'shop', 'shop', { page: 'shopHome' }),
+  r('/shop_list', 'shop', 'shopList', { page: 'shopList' }),
+  r('/shop_street', 'shop', 'shopStreet', { page: 'shopList' }),
   // ── Support layout
   r('/support-:id', 'support', 'supportDetail'),
   r('/support_list', 'support', 'supportList'),

@@ -150,9 +150,17 @@ type Documents = {
     "query AssistNewsList($page: Int, $pageSize: Int) {\n  assistNewsList(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      cover\n      summary\n      source\n      createTime\n    }\n  }\n}": typeof types.AssistNewsListDocument,
     "query AssistProject($id: Int!) {\n  assistProject(id: $id) {\n    id\n    title\n    place\n    beneficiaries\n    targetAmount\n    raisedAmount\n    progress\n    status\n    cover\n    summary\n    images\n    content\n    createTime\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}": typeof types.AssistProjectDocument,
     "query AssistProjects($page: Int, $pageSize: Int) {\n  assistProjects(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      place\n      beneficiaries\n      targetAmount\n      raisedAmount\n      progress\n      status\n      cover\n      summary\n    }\n  }\n}": typeof types.AssistProjectsDocument,
+    "mutation ClaimCoupon($couponTypeId: Int!) {\n  claimCoupon(couponTypeId: $couponTypeId) {\n    couponId\n    couponTypeId\n    endTime\n    state\n  }\n}": typeof types.ClaimCouponDocument,
+    "query CouponCentre($siteId: Int, $page: Int, $pageSize: Int) {\n  couponCentre(siteId: $siteId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      couponTypeId\n      siteId\n      siteName\n      name\n      type\n      money\n      discount\n      atLeast\n      count\n      leadCount\n      maxFetch\n      validityType\n      fixedTerm\n      startTime\n      endTime\n      state\n      claimedNum\n    }\n  }\n}": typeof types.CouponCentreDocument,
     "query DiyPage($id: Int!) {\n  diyPage(id: $id) {\n    id\n    title\n    componentsJson\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}": typeof types.DiyPageDocument,
     "query FreshHall($tab: String, $page: Int, $pageSize: Int) {\n  freshHall {\n    code\n    title\n    subtitle\n    banner\n    introduction\n    notice\n    tabKind\n    tabs {\n      name\n      count\n    }\n  }\n  freshGoods(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    page\n    list {\n      ...ZoneGoodsFields\n    }\n  }\n}": typeof types.FreshHallDocument,
+    "query GoodsPromotion($goodsId: Int!) {\n  goodsPromotion(goodsId: $goodsId) {\n    goodsId\n    now\n    manjian\n    seckill {\n      seckillId\n      skuId\n      seckillPrice\n      endTime\n      stock\n    }\n    groupbuy {\n      groupbuyId\n      skuId\n      groupbuyPrice\n      minNum\n      endTime\n    }\n    topic {\n      topicId\n      topicName\n      skuId\n      topicPrice\n      endTime\n    }\n    combos {\n      comboId\n      name\n      comboPrice\n      originalPrice\n      saving\n    }\n  }\n}": typeof types.GoodsPromotionDocument,
     "query MealPackages($people: Int) {\n  mealPackages(people: $people) {\n    id\n    title\n    people\n    image\n    description\n    packagePrice\n    originalPrice\n    items {\n      num\n      goods {\n        ...ZoneGoodsFields\n      }\n    }\n  }\n}": typeof types.MealPackagesDocument,
+    "query PromotionSwitches {\n  promotionSwitches {\n    seckill\n    groupbuy\n    combo\n    topic\n    coupon\n  }\n}": typeof types.PromotionSwitchesDocument,
+    "query SeckillDetail($seckillId: Int!) {\n  seckillDetail(seckillId: $seckillId) {\n    now\n    siteId\n    siteName\n    introduction\n    boughtNum\n    slot {\n      slotId\n      name\n      startTime\n      endTime\n      state\n    }\n    goods {\n      ...SeckillGoodsFields\n    }\n  }\n}": typeof types.SeckillDetailDocument,
+    "fragment SeckillGoodsFields on SeckillGoods {\n  seckillId\n  slotId\n  goodsId\n  skuId\n  goodsName\n  skuImage\n  price\n  seckillPrice\n  stock\n  totalStock\n  soldPercent\n  limitNum\n}": typeof types.SeckillGoodsFieldsFragmentDoc,
+    "query SeckillSlotGoods($slotId: Int!, $page: Int, $pageSize: Int) {\n  seckillGoods(slotId: $slotId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      ...SeckillGoodsFields\n    }\n  }\n}": typeof types.SeckillSlotGoodsDocument,
+    "query SeckillSlots {\n  seckillSlots {\n    now\n    nextChange\n    list {\n      slotId\n      name\n      startTime\n      endTime\n      state\n    }\n  }\n}": typeof types.SeckillSlotsDocument,
     "fragment ZoneGoodsFields on Goods {\n  skuId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": typeof types.ZoneGoodsFieldsFragmentDoc,
     "query ZonePage($code: String!, $tab: String, $province: String, $page: Int, $pageSize: Int) {\n  zone(code: $code, province: $province) {\n    code\n    title\n    subtitle\n    banner\n    introduction\n    notice\n    tabKind\n    tabs {\n      name\n      count\n    }\n  }\n  zoneGoods(\n    code: $code\n    tab: $tab\n    province: $province\n    page: $page\n    pageSize: $pageSize\n  ) {\n    count\n    pageCount\n    page\n    list {\n      ...ZoneGoodsFields\n    }\n  }\n}": typeof types.ZonePageDocument,
     "query RankingBoard($type: RankingType!, $areaId: Int, $level: Int, $orgType: Int, $period: RankingPeriod, $limit: Int) {\n  rankingList(\n    type: $type\n    areaId: $areaId\n    level: $level\n    orgType: $orgType\n    period: $period\n    limit: $limit\n  ) {\n    type\n    period\n    level\n    areaId\n    number\n    total\n    list {\n      rank\n      id\n      name\n      money\n      orderNum\n      siteId\n      orgName\n    }\n    addressList {\n      id\n      name\n      level\n    }\n    orgTypeList {\n      type\n      name\n    }\n  }\n}": typeof types.RankingBoardDocument,
@@ -162,6 +170,10 @@ type Documents = {
     "query CityCarouselBlock {\n  websiteCarousel(siteNum: 10, goodsNum: 4) {\n    site {\n      ...RegionSiteFields\n    }\n    goods {\n      ...RegionGoodsFields\n    }\n  }\n}": typeof types.CityCarouselBlockDocument,
     "fragment RegionGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": typeof types.RegionGoodsFieldsFragmentDoc,
     "fragment RegionSiteFields on Website {\n  id\n  title\n  logo\n  websiteType\n  provinceName\n  initial\n  parentId\n}": typeof types.RegionSiteFieldsFragmentDoc,
+    "fragment ShopGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": typeof types.ShopGoodsFieldsFragmentDoc,
+    "query ShopListPage($siteId: Int, $categoryId: Int, $categoryLevel: Int, $keyword: String, $page: Int) {\n  shopList(\n    siteId: $siteId\n    categoryId: $categoryId\n    categoryLevel: $categoryLevel\n    keyword: $keyword\n    page: $page\n    pageSize: 12\n  ) {\n    count\n    pageCount\n    list {\n      id\n      name\n      shortName\n      avatar\n      address\n      goodsNum\n      fansNum\n      storeNum\n      score\n    }\n  }\n}": typeof types.ShopListPageDocument,
+    "query ShopPage($shopId: Int!, $filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $withStores: Boolean!) {\n  shop(id: $shopId) {\n    id\n    name\n    shortName\n    avatar\n    goodsNum\n    fansNum\n    followed\n    score\n    storeNum\n  }\n  shopCategoryTree(shopId: $shopId) {\n    ...ShopTreeFields\n    children {\n      ...ShopTreeFields\n      children {\n        ...ShopTreeFields\n      }\n    }\n  }\n  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: 20) {\n    count\n    pageCount\n    page\n    list {\n      ...ShopGoodsFields\n    }\n  }\n  shopStores(shopId: $shopId, pageSize: 50) @include(if: $withStores) {\n    list {\n      id\n      name\n      address\n      telephone\n      openTime\n    }\n  }\n}": typeof types.ShopPageDocument,
+    "fragment ShopTreeFields on TreeCategory {\n  id\n  name\n  level\n}": typeof types.ShopTreeFieldsFragmentDoc,
 };
 const documents: Documents = {
     "query Shell {\n  site {\n    siteId\n    title\n    desc\n    keywords\n    logo\n    webStatus\n    webPhone\n    webQrcode\n    defaultImages {\n      goods\n      head\n      shop\n      city\n      supply\n      store\n      category\n      brand\n    }\n    copyright {\n      icp\n      address\n      businessLicense\n      report\n      marketSupervisionUrl\n      copyrightTitle\n      copyrightLink\n      copyrightDesc\n      govRecord\n      govUrl\n    }\n    servicer {\n      open\n      type\n      hotline\n      thirdUrl\n    }\n  }\n  navList {\n    id\n    title\n    url\n    isBlank\n  }\n  categoryTree {\n    id\n    name\n    level\n    image\n    children {\n      id\n      name\n      level\n      image\n      children {\n        id\n        name\n        level\n        image\n      }\n    }\n  }\n  helpClasses(classNum: 5, childNum: 3) {\n    id\n    name\n    entries {\n      id\n      title\n    }\n  }\n  friendlyLinks {\n    id\n    title\n    pic\n    url\n    isBlank\n  }\n  hotSearchWords\n  defaultSearchWord\n  adv(keyword: \"NS_PC_INDEX_TOP\") {\n    id\n    enabled\n    background\n    advs {\n      id\n      title\n      image\n      url\n      background\n    }\n  }\n  member {\n    id\n    username\n    nickname\n    headimg\n  }\n  cart {\n    count\n    total\n    items {\n      cartId\n      skuId\n      skuName\n      skuImage\n      discountPrice\n      num\n      tagType\n      tagLevel\n    }\n  }\n}": types.ShellDocument,
@@ -299,9 +311,17 @@ const documents: Documents = {
     "query AssistNewsList($page: Int, $pageSize: Int) {\n  assistNewsList(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      cover\n      summary\n      source\n      createTime\n    }\n  }\n}": types.AssistNewsListDocument,
     "query AssistProject($id: Int!) {\n  assistProject(id: $id) {\n    id\n    title\n    place\n    beneficiaries\n    targetAmount\n    raisedAmount\n    progress\n    status\n    cover\n    summary\n    images\n    content\n    createTime\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}": types.AssistProjectDocument,
     "query AssistProjects($page: Int, $pageSize: Int) {\n  assistProjects(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      place\n      beneficiaries\n      targetAmount\n      raisedAmount\n      progress\n      status\n      cover\n      summary\n    }\n  }\n}": types.AssistProjectsDocument,
+    "mutation ClaimCoupon($couponTypeId: Int!) {\n  claimCoupon(couponTypeId: $couponTypeId) {\n    couponId\n    couponTypeId\n    endTime\n    state\n  }\n}": types.ClaimCouponDocument,
+    "query CouponCentre($siteId: Int, $page: Int, $pageSize: Int) {\n  couponCentre(siteId: $siteId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      couponTypeId\n      siteId\n      siteName\n      name\n      type\n      money\n      discount\n      atLeast\n      count\n      leadCount\n      maxFetch\n      validityType\n      fixedTerm\n      startTime\n      endTime\n      state\n      claimedNum\n    }\n  }\n}": types.CouponCentreDocument,
     "query DiyPage($id: Int!) {\n  diyPage(id: $id) {\n    id\n    title\n    componentsJson\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}": types.DiyPageDocument,
     "query FreshHall($tab: String, $page: Int, $pageSize: Int) {\n  freshHall {\n    code\n    title\n    subtitle\n    banner\n    introduction\n    notice\n    tabKind\n    tabs {\n      name\n      count\n    }\n  }\n  freshGoods(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    page\n    list {\n      ...ZoneGoodsFields\n    }\n  }\n}": types.FreshHallDocument,
+    "query GoodsPromotion($goodsId: Int!) {\n  goodsPromotion(goodsId: $goodsId) {\n    goodsId\n    now\n    manjian\n    seckill {\n      seckillId\n      skuId\n      seckillPrice\n      endTime\n      stock\n    }\n    groupbuy {\n      groupbuyId\n      skuId\n      groupbuyPrice\n      minNum\n      endTime\n    }\n    topic {\n      topicId\n      topicName\n      skuId\n      topicPrice\n      endTime\n    }\n    combos {\n      comboId\n      name\n      comboPrice\n      originalPrice\n      saving\n    }\n  }\n}": types.GoodsPromotionDocument,
     "query MealPackages($people: Int) {\n  mealPackages(people: $people) {\n    id\n    title\n    people\n    image\n    description\n    packagePrice\n    originalPrice\n    items {\n      num\n      goods {\n        ...ZoneGoodsFields\n      }\n    }\n  }\n}": types.MealPackagesDocument,
+    "query PromotionSwitches {\n  promotionSwitches {\n    seckill\n    groupbuy\n    combo\n    topic\n    coupon\n  }\n}": types.PromotionSwitchesDocument,
+    "query SeckillDetail($seckillId: Int!) {\n  seckillDetail(seckillId: $seckillId) {\n    now\n    siteId\n    siteName\n    introduction\n    boughtNum\n    slot {\n      slotId\n      name\n      startTime\n      endTime\n      state\n    }\n    goods {\n      ...SeckillGoodsFields\n    }\n  }\n}": types.SeckillDetailDocument,
+    "fragment SeckillGoodsFields on SeckillGoods {\n  seckillId\n  slotId\n  goodsId\n  skuId\n  goodsName\n  skuImage\n  price\n  seckillPrice\n  stock\n  totalStock\n  soldPercent\n  limitNum\n}": types.SeckillGoodsFieldsFragmentDoc,
+    "query SeckillSlotGoods($slotId: Int!, $page: Int, $pageSize: Int) {\n  seckillGoods(slotId: $slotId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      ...SeckillGoodsFields\n    }\n  }\n}": types.SeckillSlotGoodsDocument,
+    "query SeckillSlots {\n  seckillSlots {\n    now\n    nextChange\n    list {\n      slotId\n      name\n      startTime\n      endTime\n      state\n    }\n  }\n}": types.SeckillSlotsDocument,
     "fragment ZoneGoodsFields on Goods {\n  skuId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": types.ZoneGoodsFieldsFragmentDoc,
     "query ZonePage($code: String!, $tab: String, $province: String, $page: Int, $pageSize: Int) {\n  zone(code: $code, province: $province) {\n    code\n    title\n    subtitle\n    banner\n    introduction\n    notice\n    tabKind\n    tabs {\n      name\n      count\n    }\n  }\n  zoneGoods(\n    code: $code\n    tab: $tab\n    province: $province\n    page: $page\n    pageSize: $pageSize\n  ) {\n    count\n    pageCount\n    page\n    list {\n      ...ZoneGoodsFields\n    }\n  }\n}": types.ZonePageDocument,
     "query RankingBoard($type: RankingType!, $areaId: Int, $level: Int, $orgType: Int, $period: RankingPeriod, $limit: Int) {\n  rankingList(\n    type: $type\n    areaId: $areaId\n    level: $level\n    orgType: $orgType\n    period: $period\n    limit: $limit\n  ) {\n    type\n    period\n    level\n    areaId\n    number\n    total\n    list {\n      rank\n      id\n      name\n      money\n      orderNum\n      siteId\n      orgName\n    }\n    addressList {\n      id\n      name\n      level\n    }\n    orgTypeList {\n      type\n      name\n    }\n  }\n}": types.RankingBoardDocument,
@@ -311,6 +331,10 @@ const documents: Documents = {
     "query CityCarouselBlock {\n  websiteCarousel(siteNum: 10, goodsNum: 4) {\n    site {\n      ...RegionSiteFields\n    }\n    goods {\n      ...RegionGoodsFields\n    }\n  }\n}": types.CityCarouselBlockDocument,
     "fragment RegionGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": types.RegionGoodsFieldsFragmentDoc,
     "fragment RegionSiteFields on Website {\n  id\n  title\n  logo\n  websiteType\n  provinceName\n  initial\n  parentId\n}": types.RegionSiteFieldsFragmentDoc,
+    "fragment ShopGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": types.ShopGoodsFieldsFragmentDoc,
+    "query ShopListPage($siteId: Int, $categoryId: Int, $categoryLevel: Int, $keyword: String, $page: Int) {\n  shopList(\n    siteId: $siteId\n    categoryId: $categoryId\n    categoryLevel: $categoryLevel\n    keyword: $keyword\n    page: $page\n    pageSize: 12\n  ) {\n    count\n    pageCount\n    list {\n      id\n      name\n      shortName\n      avatar\n      address\n      goodsNum\n      fansNum\n      storeNum\n      score\n    }\n  }\n}": types.ShopListPageDocument,
+    "query ShopPage($shopId: Int!, $filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $withStores: Boolean!) {\n  shop(id: $shopId) {\n    id\n    name\n    shortName\n    avatar\n    goodsNum\n    fansNum\n    followed\n    score\n    storeNum\n  }\n  shopCategoryTree(shopId: $shopId) {\n    ...ShopTreeFields\n    children {\n      ...ShopTreeFields\n      children {\n        ...ShopTreeFields\n      }\n    }\n  }\n  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: 20) {\n    count\n    pageCount\n    page\n    list {\n      ...ShopGoodsFields\n    }\n  }\n  shopStores(shopId: $shopId, pageSize: 50) @include(if: $withStores) {\n    list {\n      id\n      name\n      address\n      telephone\n      openTime\n    }\n  }\n}": types.ShopPageDocument,
+    "fragment ShopTreeFields on TreeCategory {\n  id\n  name\n  level\n}": types.ShopTreeFieldsFragmentDoc,
 };
 
 /**
@@ -856,6 +880,14 @@ export function graphql(source: "query AssistProjects($page: Int, $pageSize: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ClaimCoupon($couponTypeId: Int!) {\n  claimCoupon(couponTypeId: $couponTypeId) {\n    couponId\n    couponTypeId\n    endTime\n    state\n  }\n}"): typeof import('./graphql').ClaimCouponDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CouponCentre($siteId: Int, $page: Int, $pageSize: Int) {\n  couponCentre(siteId: $siteId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      couponTypeId\n      siteId\n      siteName\n      name\n      type\n      money\n      discount\n      atLeast\n      count\n      leadCount\n      maxFetch\n      validityType\n      fixedTerm\n      startTime\n      endTime\n      state\n      claimedNum\n    }\n  }\n}"): typeof import('./graphql').CouponCentreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query DiyPage($id: Int!) {\n  diyPage(id: $id) {\n    id\n    title\n    componentsJson\n    goods {\n      ...ZoneGoodsFields\n    }\n  }\n}"): typeof import('./graphql').DiyPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -864,7 +896,31 @@ export function graphql(source: "query FreshHall($tab: String, $page: Int, $page
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GoodsPromotion($goodsId: Int!) {\n  goodsPromotion(goodsId: $goodsId) {\n    goodsId\n    now\n    manjian\n    seckill {\n      seckillId\n      skuId\n      seckillPrice\n      endTime\n      stock\n    }\n    groupbuy {\n      groupbuyId\n      skuId\n      groupbuyPrice\n      minNum\n      endTime\n    }\n    topic {\n      topicId\n      topicName\n      skuId\n      topicPrice\n      endTime\n    }\n    combos {\n      comboId\n      name\n      comboPrice\n      originalPrice\n      saving\n    }\n  }\n}"): typeof import('./graphql').GoodsPromotionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MealPackages($people: Int) {\n  mealPackages(people: $people) {\n    id\n    title\n    people\n    image\n    description\n    packagePrice\n    originalPrice\n    items {\n      num\n      goods {\n        ...ZoneGoodsFields\n      }\n    }\n  }\n}"): typeof import('./graphql').MealPackagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PromotionSwitches {\n  promotionSwitches {\n    seckill\n    groupbuy\n    combo\n    topic\n    coupon\n  }\n}"): typeof import('./graphql').PromotionSwitchesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeckillDetail($seckillId: Int!) {\n  seckillDetail(seckillId: $seckillId) {\n    now\n    siteId\n    siteName\n    introduction\n    boughtNum\n    slot {\n      slotId\n      name\n      startTime\n      endTime\n      state\n    }\n    goods {\n      ...SeckillGoodsFields\n    }\n  }\n}"): typeof import('./graphql').SeckillDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SeckillGoodsFields on SeckillGoods {\n  seckillId\n  slotId\n  goodsId\n  skuId\n  goodsName\n  skuImage\n  price\n  seckillPrice\n  stock\n  totalStock\n  soldPercent\n  limitNum\n}"): typeof import('./graphql').SeckillGoodsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeckillSlotGoods($slotId: Int!, $page: Int, $pageSize: Int) {\n  seckillGoods(slotId: $slotId, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      ...SeckillGoodsFields\n    }\n  }\n}"): typeof import('./graphql').SeckillSlotGoodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeckillSlots {\n  seckillSlots {\n    now\n    nextChange\n    list {\n      slotId\n      name\n      startTime\n      endTime\n      state\n    }\n  }\n}"): typeof import('./graphql').SeckillSlotsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -901,6 +957,22 @@ export function graphql(source: "fragment RegionGoodsFields on Goods {\n  skuId\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RegionSiteFields on Website {\n  id\n  title\n  logo\n  websiteType\n  provinceName\n  initial\n  parentId\n}"): typeof import('./graphql').RegionSiteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ShopGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}"): typeof import('./graphql').ShopGoodsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShopListPage($siteId: Int, $categoryId: Int, $categoryLevel: Int, $keyword: String, $page: Int) {\n  shopList(\n    siteId: $siteId\n    categoryId: $categoryId\n    categoryLevel: $categoryLevel\n    keyword: $keyword\n    page: $page\n    pageSize: 12\n  ) {\n    count\n    pageCount\n    list {\n      id\n      name\n      shortName\n      avatar\n      address\n      goodsNum\n      fansNum\n      storeNum\n      score\n    }\n  }\n}"): typeof import('./graphql').ShopListPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShopPage($shopId: Int!, $filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $withStores: Boolean!) {\n  shop(id: $shopId) {\n    id\n    name\n    shortName\n    avatar\n    goodsNum\n    fansNum\n    followed\n    score\n    storeNum\n  }\n  shopCategoryTree(shopId: $shopId) {\n    ...ShopTreeFields\n    children {\n      ...ShopTreeFields\n      children {\n        ...ShopTreeFields\n      }\n    }\n  }\n  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: 20) {\n    count\n    pageCount\n    page\n    list {\n      ...ShopGoodsFields\n    }\n  }\n  shopStores(shopId: $shopId, pageSize: 50) @include(if: $withStores) {\n    list {\n      id\n      name\n      address\n      telephone\n      openTime\n    }\n  }\n}"): typeof import('./graphql').ShopPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ShopTreeFields on TreeCategory {\n  id\n  name\n  level\n}"): typeof import('./graphql').ShopTreeFieldsFragmentDoc;
 
 
 export function graphql(source: string) {

@@ -55,6 +55,8 @@ export type CheckoutInput = {
   invoiceId?: number | null | undefined;
   kind?: OrderKind | null | undefined;
   num?: number | null | undefined;
+  /** The activity of a promotion kind (seckill, group-buy or combo id); a combo needs no goods besides it. */
+  promotionId?: number | null | undefined;
   skuId?: number | null | undefined;
   skus?: Array<SkuQuantityInput> | null | undefined;
   storeId?: number | null | undefined;
@@ -66,6 +68,12 @@ export type ComplainInput = {
   orderGoodsId: number;
   reason: string;
 };
+
+export type CouponClaimState =
+  | 'CLAIMABLE'
+  | 'CLAIMED'
+  | 'EXPIRED'
+  | 'SOLDOUT';
 
 export type CouponState =
   | 'EXPIRED'
@@ -329,6 +337,11 @@ export type ResetPasswordInput = {
   mobile: string;
   password: string;
 };
+
+export type SeckillSlotState =
+  | 'ENDED'
+  | 'RUNNING'
+  | 'UPCOMING';
 
 export type SkuQuantityInput = {
   num: number;
@@ -1327,6 +1340,22 @@ export type AssistProjectsQueryVariables = Exact<{
 
 export type AssistProjectsQuery = { assistProjects: { count: number, pageCount: number, list: Array<{ id: number, title: string, place: string, beneficiaries: number, targetAmount: string, raisedAmount: string, progress: number, status: ProjectStatus, cover: string, summary: string }> } };
 
+export type ClaimCouponMutationVariables = Exact<{
+  couponTypeId: number;
+}>;
+
+
+export type ClaimCouponMutation = { claimCoupon: { couponId: number, couponTypeId: number, endTime: number, state: CouponClaimState } };
+
+export type CouponCentreQueryVariables = Exact<{
+  siteId?: number | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CouponCentreQuery = { couponCentre: { count: number, pageCount: number, list: Array<{ couponTypeId: number, siteId: number, siteName: string, name: string, type: string, money: string, discount: string, atLeast: string, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: CouponClaimState, claimedNum: number }> } | null };
+
 export type DiyPageQueryVariables = Exact<{
   id: number;
 }>;
@@ -1343,12 +1372,47 @@ export type FreshHallQueryVariables = Exact<{
 
 export type FreshHallQuery = { freshHall: { code: string, title: string, subtitle: string, banner: string, introduction: string, notice: string, tabKind: ZoneTabKind, tabs: Array<{ name: string, count: number }> }, freshGoods: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
 
+export type GoodsPromotionQueryVariables = Exact<{
+  goodsId: number;
+}>;
+
+
+export type GoodsPromotionQuery = { goodsPromotion: { goodsId: number, now: number, manjian: Array<string>, seckill: { seckillId: number, skuId: number, seckillPrice: string, endTime: number, stock: number } | null, groupbuy: { groupbuyId: number, skuId: number, groupbuyPrice: string, minNum: number, endTime: number } | null, topic: { topicId: number, topicName: string, skuId: number, topicPrice: string, endTime: number } | null, combos: Array<{ comboId: number, name: string, comboPrice: string, originalPrice: string, saving: string }> } | null };
+
 export type MealPackagesQueryVariables = Exact<{
   people?: number | null | undefined;
 }>;
 
 
 export type MealPackagesQuery = { mealPackages: Array<{ id: number, title: string, people: number, image: string, description: string, packagePrice: string, originalPrice: string, items: Array<{ num: number, goods: { skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number } }> }> };
+
+export type PromotionSwitchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromotionSwitchesQuery = { promotionSwitches: { seckill: boolean, groupbuy: boolean, combo: boolean, topic: boolean, coupon: boolean } };
+
+export type SeckillDetailQueryVariables = Exact<{
+  seckillId: number;
+}>;
+
+
+export type SeckillDetailQuery = { seckillDetail: { now: number, siteId: number, siteName: string, introduction: string, boughtNum: number, slot: { slotId: number, name: string, startTime: number, endTime: number, state: SeckillSlotState }, goods: { seckillId: number, slotId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, seckillPrice: string, stock: number, totalStock: number, soldPercent: number, limitNum: number } } | null };
+
+export type SeckillGoodsFieldsFragment = { seckillId: number, slotId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, seckillPrice: string, stock: number, totalStock: number, soldPercent: number, limitNum: number };
+
+export type SeckillSlotGoodsQueryVariables = Exact<{
+  slotId: number;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type SeckillSlotGoodsQuery = { seckillGoods: { count: number, pageCount: number, list: Array<{ seckillId: number, slotId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, seckillPrice: string, stock: number, totalStock: number, soldPercent: number, limitNum: number }> } | null };
+
+export type SeckillSlotsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeckillSlotsQuery = { seckillSlots: { now: number, nextChange: number, list: Array<{ slotId: number, name: string, startTime: number, endTime: number, state: SeckillSlotState }> } | null };
 
 export type ZoneGoodsFieldsFragment = { skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number };
 
@@ -1404,6 +1468,32 @@ export type CityCarouselBlockQuery = { websiteCarousel: Array<{ site: { id: numb
 export type RegionGoodsFieldsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number };
 
 export type RegionSiteFieldsFragment = { id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number };
+
+export type ShopGoodsFieldsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number };
+
+export type ShopListPageQueryVariables = Exact<{
+  siteId?: number | null | undefined;
+  categoryId?: number | null | undefined;
+  categoryLevel?: number | null | undefined;
+  keyword?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type ShopListPageQuery = { shopList: { count: number, pageCount: number, list: Array<{ id: number, name: string, shortName: string, avatar: string, address: string, goodsNum: number, fansNum: number, storeNum: number, score: string }> } };
+
+export type ShopPageQueryVariables = Exact<{
+  shopId: number;
+  filter?: GoodsListFilter | null | undefined;
+  sort?: GoodsSort | null | undefined;
+  page?: number | null | undefined;
+  withStores: boolean;
+}>;
+
+
+export type ShopPageQuery = { shop: { id: number, name: string, shortName: string, avatar: string, goodsNum: number, fansNum: number, followed: boolean, score: string, storeNum: number } | null, shopCategoryTree: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number }> }> }>, goodsList: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> }, shopStores?: { list: Array<{ id: number, name: string, address: string, telephone: string, openTime: string }> } };
+
+export type ShopTreeFieldsFragment = { id: number, name: string, level: number };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1526,6 +1616,22 @@ export const VoucherOrderFieldsFragmentDoc = new TypedDocumentString(`
   createTime
 }
     `, {"fragmentName":"VoucherOrderFields"}) as unknown as TypedDocumentString<VoucherOrderFieldsFragment, unknown>;
+export const SeckillGoodsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SeckillGoodsFields on SeckillGoods {
+  seckillId
+  slotId
+  goodsId
+  skuId
+  goodsName
+  skuImage
+  price
+  seckillPrice
+  stock
+  totalStock
+  soldPercent
+  limitNum
+}
+    `, {"fragmentName":"SeckillGoodsFields"}) as unknown as TypedDocumentString<SeckillGoodsFieldsFragment, unknown>;
 export const ZoneGoodsFieldsFragmentDoc = new TypedDocumentString(`
     fragment ZoneGoodsFields on Goods {
   skuId
@@ -1564,6 +1670,27 @@ export const RegionSiteFieldsFragmentDoc = new TypedDocumentString(`
   parentId
 }
     `, {"fragmentName":"RegionSiteFields"}) as unknown as TypedDocumentString<RegionSiteFieldsFragment, unknown>;
+export const ShopGoodsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShopGoodsFields on Goods {
+  skuId
+  goodsId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}
+    `, {"fragmentName":"ShopGoodsFields"}) as unknown as TypedDocumentString<ShopGoodsFieldsFragment, unknown>;
+export const ShopTreeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShopTreeFields on TreeCategory {
+  id
+  name
+  level
+}
+    `, {"fragmentName":"ShopTreeFields"}) as unknown as TypedDocumentString<ShopTreeFieldsFragment, unknown>;
 export const ShellDocument = new TypedDocumentString(`
     query Shell {
   site {
@@ -4002,6 +4129,43 @@ export const AssistProjectsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AssistProjectsQuery, AssistProjectsQueryVariables>;
+export const ClaimCouponDocument = new TypedDocumentString(`
+    mutation ClaimCoupon($couponTypeId: Int!) {
+  claimCoupon(couponTypeId: $couponTypeId) {
+    couponId
+    couponTypeId
+    endTime
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimCouponMutation, ClaimCouponMutationVariables>;
+export const CouponCentreDocument = new TypedDocumentString(`
+    query CouponCentre($siteId: Int, $page: Int, $pageSize: Int) {
+  couponCentre(siteId: $siteId, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      couponTypeId
+      siteId
+      siteName
+      name
+      type
+      money
+      discount
+      atLeast
+      count
+      leadCount
+      maxFetch
+      validityType
+      fixedTerm
+      startTime
+      endTime
+      state
+      claimedNum
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CouponCentreQuery, CouponCentreQueryVariables>;
 export const DiyPageDocument = new TypedDocumentString(`
     query DiyPage($id: Int!) {
   diyPage(id: $id) {
@@ -4059,6 +4223,43 @@ export const FreshHallDocument = new TypedDocumentString(`
   tagType
   tagLevel
 }`) as unknown as TypedDocumentString<FreshHallQuery, FreshHallQueryVariables>;
+export const GoodsPromotionDocument = new TypedDocumentString(`
+    query GoodsPromotion($goodsId: Int!) {
+  goodsPromotion(goodsId: $goodsId) {
+    goodsId
+    now
+    manjian
+    seckill {
+      seckillId
+      skuId
+      seckillPrice
+      endTime
+      stock
+    }
+    groupbuy {
+      groupbuyId
+      skuId
+      groupbuyPrice
+      minNum
+      endTime
+    }
+    topic {
+      topicId
+      topicName
+      skuId
+      topicPrice
+      endTime
+    }
+    combos {
+      comboId
+      name
+      comboPrice
+      originalPrice
+      saving
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GoodsPromotionQuery, GoodsPromotionQueryVariables>;
 export const MealPackagesDocument = new TypedDocumentString(`
     query MealPackages($people: Int) {
   mealPackages(people: $people) {
@@ -4088,6 +4289,90 @@ export const MealPackagesDocument = new TypedDocumentString(`
   tagType
   tagLevel
 }`) as unknown as TypedDocumentString<MealPackagesQuery, MealPackagesQueryVariables>;
+export const PromotionSwitchesDocument = new TypedDocumentString(`
+    query PromotionSwitches {
+  promotionSwitches {
+    seckill
+    groupbuy
+    combo
+    topic
+    coupon
+  }
+}
+    `) as unknown as TypedDocumentString<PromotionSwitchesQuery, PromotionSwitchesQueryVariables>;
+export const SeckillDetailDocument = new TypedDocumentString(`
+    query SeckillDetail($seckillId: Int!) {
+  seckillDetail(seckillId: $seckillId) {
+    now
+    siteId
+    siteName
+    introduction
+    boughtNum
+    slot {
+      slotId
+      name
+      startTime
+      endTime
+      state
+    }
+    goods {
+      ...SeckillGoodsFields
+    }
+  }
+}
+    fragment SeckillGoodsFields on SeckillGoods {
+  seckillId
+  slotId
+  goodsId
+  skuId
+  goodsName
+  skuImage
+  price
+  seckillPrice
+  stock
+  totalStock
+  soldPercent
+  limitNum
+}`) as unknown as TypedDocumentString<SeckillDetailQuery, SeckillDetailQueryVariables>;
+export const SeckillSlotGoodsDocument = new TypedDocumentString(`
+    query SeckillSlotGoods($slotId: Int!, $page: Int, $pageSize: Int) {
+  seckillGoods(slotId: $slotId, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      ...SeckillGoodsFields
+    }
+  }
+}
+    fragment SeckillGoodsFields on SeckillGoods {
+  seckillId
+  slotId
+  goodsId
+  skuId
+  goodsName
+  skuImage
+  price
+  seckillPrice
+  stock
+  totalStock
+  soldPercent
+  limitNum
+}`) as unknown as TypedDocumentString<SeckillSlotGoodsQuery, SeckillSlotGoodsQueryVariables>;
+export const SeckillSlotsDocument = new TypedDocumentString(`
+    query SeckillSlots {
+  seckillSlots {
+    now
+    nextChange
+    list {
+      slotId
+      name
+      startTime
+      endTime
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeckillSlotsQuery, SeckillSlotsQueryVariables>;
 export const ZonePageDocument = new TypedDocumentString(`
     query ZonePage($code: String!, $tab: String, $province: String, $page: Int, $pageSize: Int) {
   zone(code: $code, province: $province) {
@@ -4261,3 +4546,86 @@ fragment RegionSiteFields on Website {
   initial
   parentId
 }`) as unknown as TypedDocumentString<CityCarouselBlockQuery, CityCarouselBlockQueryVariables>;
+export const ShopListPageDocument = new TypedDocumentString(`
+    query ShopListPage($siteId: Int, $categoryId: Int, $categoryLevel: Int, $keyword: String, $page: Int) {
+  shopList(
+    siteId: $siteId
+    categoryId: $categoryId
+    categoryLevel: $categoryLevel
+    keyword: $keyword
+    page: $page
+    pageSize: 12
+  ) {
+    count
+    pageCount
+    list {
+      id
+      name
+      shortName
+      avatar
+      address
+      goodsNum
+      fansNum
+      storeNum
+      score
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopListPageQuery, ShopListPageQueryVariables>;
+export const ShopPageDocument = new TypedDocumentString(`
+    query ShopPage($shopId: Int!, $filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $withStores: Boolean!) {
+  shop(id: $shopId) {
+    id
+    name
+    shortName
+    avatar
+    goodsNum
+    fansNum
+    followed
+    score
+    storeNum
+  }
+  shopCategoryTree(shopId: $shopId) {
+    ...ShopTreeFields
+    children {
+      ...ShopTreeFields
+      children {
+        ...ShopTreeFields
+      }
+    }
+  }
+  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: 20) {
+    count
+    pageCount
+    page
+    list {
+      ...ShopGoodsFields
+    }
+  }
+  shopStores(shopId: $shopId, pageSize: 50) @include(if: $withStores) {
+    list {
+      id
+      name
+      address
+      telephone
+      openTime
+    }
+  }
+}
+    fragment ShopGoodsFields on Goods {
+  skuId
+  goodsId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}
+fragment ShopTreeFields on TreeCategory {
+  id
+  name
+  level
+}`) as unknown as TypedDocumentString<ShopPageQuery, ShopPageQueryVariables>;

@@ -66,9 +66,14 @@ export type {
   CheckoutInput,
   CityCarouselBlockQuery,
   CityCarouselBlockQueryVariables,
+  ClaimCouponMutation,
+  ClaimCouponMutationVariables,
   CollectGoodsMutation,
   CollectGoodsMutationVariables,
   ComplainInput,
+  CouponCentreQuery,
+  CouponCentreQueryVariables,
+  CouponClaimState,
   CouponState,
   CouponType,
   CreateOrderInput,
@@ -91,6 +96,8 @@ export type {
   GoodsListFilter,
   GoodsListPageQuery,
   GoodsListPageQueryVariables,
+  GoodsPromotionQuery,
+  GoodsPromotionQueryVariables,
   GoodsShopQuery,
   GoodsShopQueryVariables,
   GoodsSort,
@@ -266,6 +273,8 @@ export type {
   PayType,
   PaymentStatus,
   ProjectStatus,
+  PromotionSwitchesQuery,
+  PromotionSwitchesQueryVariables,
   RankingBoardQuery,
   RankingBoardQueryVariables,
   RankingPeriod,
@@ -288,6 +297,14 @@ export type {
   ResetPasswordInput,
   ResetPasswordMutation,
   ResetPasswordMutationVariables,
+  SeckillDetailQuery,
+  SeckillDetailQueryVariables,
+  SeckillGoodsFieldsFragment,
+  SeckillSlotGoodsQuery,
+  SeckillSlotGoodsQueryVariables,
+  SeckillSlotState,
+  SeckillSlotsQuery,
+  SeckillSlotsQueryVariables,
   SendLoginCodeMutation,
   SendLoginCodeMutationVariables,
   SendRegisterCodeMutation,
@@ -296,8 +313,14 @@ export type {
   SendResetPasswordCodeMutationVariables,
   ShellQuery,
   ShellQueryVariables,
+  ShopGoodsFieldsFragment,
+  ShopListPageQuery,
+  ShopListPageQueryVariables,
+  ShopPageQuery,
+  ShopPageQueryVariables,
   ShopSearchQuery,
   ShopSearchQueryVariables,
+  ShopTreeFieldsFragment,
   SkuQuantityInput,
   SmsCodeInput,
   TradeTickerQuery,
@@ -367,7 +390,9 @@ export { CheckResetPasswordCodeDocument } from './CheckResetPasswordCodeDocument
 export { CheckoutCalculateDocument } from './CheckoutCalculateDocument';
 export { CheckoutCreateOrderDocument } from './CheckoutCreateOrderDocument';
 export { CityCarouselBlockDocument } from './CityCarouselBlockDocument';
+export { ClaimCouponDocument } from './ClaimCouponDocument';
 export { CollectGoodsDocument } from './CollectGoodsDocument';
+export { CouponCentreDocument } from './CouponCentreDocument';
 export { DiyPageDocument } from './DiyPageDocument';
 export { EvaluationsDocument } from './EvaluationsDocument';
 export { FollowShopDocument } from './FollowShopDocument';
@@ -375,6 +400,7 @@ export { FreshHallDocument } from './FreshHallDocument';
 export { GatewayClientSelfCheckDocument } from './GatewayClientSelfCheckDocument';
 export { GoodsDetailDocument } from './GoodsDetailDocument';
 export { GoodsListPageDocument } from './GoodsListPageDocument';
+export { GoodsPromotionDocument } from './GoodsPromotionDocument';
 export { GoodsShopDocument } from './GoodsShopDocument';
 export { HelpClassesDocument } from './HelpClassesDocument';
 export { HelpDocument } from './HelpDocument';
@@ -455,6 +481,7 @@ export { PayOrdersDocument } from './PayOrdersDocument';
 export { PayResultDocument } from './PayResultDocument';
 export { PaySubmitTicketsDocument } from './PaySubmitTicketsDocument';
 export { PayTicketsDocument } from './PayTicketsDocument';
+export { PromotionSwitchesDocument } from './PromotionSwitchesDocument';
 export { RankingBoardDocument } from './RankingBoardDocument';
 export { RecommendGoodsDocument } from './RecommendGoodsDocument';
 export { RegionGoodsFieldsFragmentDoc } from './RegionGoodsFieldsFragmentDoc';
@@ -463,11 +490,19 @@ export { RegisterAgreementsDocument } from './RegisterAgreementsDocument';
 export { RegisterConfigDocument } from './RegisterConfigDocument';
 export { RegisterDocument } from './RegisterDocument';
 export { ResetPasswordDocument } from './ResetPasswordDocument';
+export { SeckillDetailDocument } from './SeckillDetailDocument';
+export { SeckillGoodsFieldsFragmentDoc } from './SeckillGoodsFieldsFragmentDoc';
+export { SeckillSlotGoodsDocument } from './SeckillSlotGoodsDocument';
+export { SeckillSlotsDocument } from './SeckillSlotsDocument';
 export { SendLoginCodeDocument } from './SendLoginCodeDocument';
 export { SendRegisterCodeDocument } from './SendRegisterCodeDocument';
 export { SendResetPasswordCodeDocument } from './SendResetPasswordCodeDocument';
 export { ShellDocument } from './ShellDocument';
+export { ShopGoodsFieldsFragmentDoc } from './ShopGoodsFieldsFragmentDoc';
+export { ShopListPageDocument } from './ShopListPageDocument';
+export { ShopPageDocument } from './ShopPageDocument';
 export { ShopSearchDocument } from './ShopSearchDocument';
+export { ShopTreeFieldsFragmentDoc } from './ShopTreeFieldsFragmentDoc';
 export { TradeTickerDocument } from './TradeTickerDocument';
 export { UncollectGoodsDocument } from './UncollectGoodsDocument';
 export { UnfollowShopDocument } from './UnfollowShopDocument';

@@ -74,13 +74,15 @@ export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId
           ›
         </button>
       </div>
-      <ul className={styles.goods} role="tabpanel" aria-label={active.site.title}>
-        {active.goods.slice(0, BRANCH_CAROUSEL_GOODS).map((g) => (
-          <li key={g.skuId}>
-            <GoodsCard goods={g} />
-          </li>
-        ))}
-      </ul>
+      <div role="tabpanel" aria-label={active.site.title}>
+        <ul className={styles.goods}>
+          {active.goods.slice(0, BRANCH_CAROUSEL_GOODS).map((g) => (
+            <li key={g.skuId}>
+              <GoodsCard goods={g} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

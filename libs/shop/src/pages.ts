@@ -1,0 +1,9 @@
+import type { PageModules } from '@mall/gateway-client';
+
+/** `@mall/shop/pages`: the lazy route modules of shop and support-unit storefronts, by page kind. */
+export const shopPages = {
+  shopHome: () => import('./shop/routes/ShopRoute'),
+  shopList: () => import('./shop/routes/ShopListRoute'),
+} satisfies PageModules;
+
+export type ShopPage = keyof typeof shopPages;

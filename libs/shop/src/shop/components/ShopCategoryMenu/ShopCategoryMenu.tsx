@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import type { TreeNode } from '../../lib/types';
+import * as styles from './ShopCategoryMenu.css';
+
+export interface ShopCategoryMenuProps {
+  categories: readonly TreeNode[];
+  /** The selected category, marked as current. */
+  activeId: number | null;
+  /** The link of a category (null: all goods). */
+  hrefFor: (category: TreeNode | null) => string;
+  /** Names the navigation; default 店铺分类. */
+  label?: string;
+}
+
+/** A category tree of up to 3 levels as nested links (shop all goods, support categories). */
+export function ShopCategoryMenu({ categories, activeId, hrefFor, label }: ShopCategoryMenuProps) {
+  const t = useT();
+  const render = (list: readonly TreeNode[], depth: number) => (
+    <ul className={styles.list[depth === 1 ? 'top' : 'nested']}>
+      {list.map((c) => (
+        <li key={c.id}>
+          <Link to={hrefFor(c)} className={styles.link} data-level={c.level} aria-current={c.id === activeId ? 'page' : undefined}>
+            {c.name}
+          </Link>
+          {depth < 3 && c.children && c.children.length > 0 && render(c.children, depth + 1)}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <nav className={styles.root} aria-label={label ?? t('region.shop.categories')}>
+      <Link to={hrefFor(null)} className={styles.all} aria-current={activeId === null ? 'page' : undefined}>
+        {t('region.shop.allCategory')}
+      </Link>
+      {render(categories, 1)}
+    </nav>
+  );
+}

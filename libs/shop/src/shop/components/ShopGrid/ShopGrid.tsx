@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Empty, Img } from '@mall/ui';
+import type { ShopCardData } from '../../lib/types';
+import * as styles from './ShopGrid.css';
+
+export interface ShopGridProps {
+  shops: readonly ShopCardData[];
+  label: string;
+}
+
+/** Shops of /shop_list and /shop_street: avatar, name, score, goods, followers, stores and a link in. */
+export function ShopGrid({ shops, label }: ShopGridProps) {
+  const t = useT();
+  if (shops.length === 0) return <Empty text={t('region.shop.noShops')} />;
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {shops.map((s) => (
+        <li key={s.id} className={styles.card}>
+          <Img src={s.avatar} alt={s.name} fallback="shop" className={styles.avatar} />
+          <div className={styles.body}>
+            <h3 className={styles.name}>
+              <Link to={`/shop-${s.id}`}>{s.name}</Link>
+            </h3>
+            <p className={styles.meta}>{s.address}</p>
+            <p className={styles.meta}>
+              {t('region.shop.score', { score: s.score })} · {t('region.shop.goodsNum', { count: s.goodsNum })} · {t('region.shop.fans', { count: s.fansNum })}
+              {s.storeNum > 0 && ` · ${t('region.shop.storeNum', { count: s.storeNum })}`}
+            </p>
+          </div>
+          <Link to={`/shop-${s.id}`} className={styles.enter} aria-label={`${t('region.shop.enterShop')} ${s.name}`}>
+            {t('region.shop.enterShop')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

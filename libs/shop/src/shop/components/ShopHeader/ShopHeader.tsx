@@ -1,0 +1,34 @@
+import { useT } from '@mall/i18n';
+import { Button, Img } from '@mall/ui';
+import type { ShopHeaderData } from '../../lib/types';
+import * as styles from './ShopHeader.css';
+
+export interface ShopHeaderProps {
+  shop: ShopHeaderData;
+  /** Follows or unfollows (the page runs the mutation and reloads). */
+  onToggleFollow: () => void;
+  /** While the follow call runs. */
+  pending?: boolean;
+}
+
+/** The shop layout's header (SPEC §2): avatar, name and short name, score, followers and follow / unfollow. */
+export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeaderProps) {
+  const t = useT();
+  return (
+    <div className={styles.root} data-testid="shop-header">
+      <Img src={shop.avatar} alt={shop.name} fallback="shop" className={styles.avatar} />
+      <div className={styles.info}>
+        <h1 className={styles.name}>{shop.name}</h1>
+        <p className={styles.meta}>
+          {shop.shortName && <span className={styles.short}>{shop.shortName}</span>}
+          <span data-testid="shop-score">{t('region.shop.score', { score: shop.score })}</span>
+          <span data-testid="shop-fans">{t('region.shop.fans', { count: shop.fansNum })}</span>
+          <span>{t('region.shop.goodsNum', { count: shop.goodsNum })}</span>
+        </p>
+      </div>
+      <Button variant={shop.followed ? 'secondary' : 'primary'} onClick={onToggleFollow} disabled={pending} aria-pressed={shop.followed} data-testid="follow-shop">
+        {shop.followed ? t('region.shop.unfollow') : t('region.shop.follow')}
+      </Button>
+    </div>
+  );
+}

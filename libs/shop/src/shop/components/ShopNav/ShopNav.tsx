@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { shopHref, type ShopTab } from '../../lib/types';
+import * as styles from './ShopNav.css';
+
+export interface ShopNavProps {
+  shopId: number;
+  active: ShopTab;
+  /** The shop's offline store count: the 线下门店 entry shows only above 0 (SPEC §2). */
+  storeNum: number;
+}
+
+/** The shop navigation: shop home, all goods, and offline stores only when the shop has stores. */
+export function ShopNav({ shopId, active, storeNum }: ShopNavProps) {
+  const t = useT();
+  const tabs: [ShopTab, string][] = [
+    ['home', t('region.shop.home')],
+    ['goods', t('region.shop.allGoods')],
+    ...(storeNum > 0 ? ([['stores', t('region.shop.stores')]] as [ShopTab, string][]) : []),
+  ];
+  return (
+    <nav className={styles.root} aria-label={t('region.shop.nav')}>
+      {tabs.map(([tab, label]) => (
+        <Link key={tab} to={shopHref(shopId, { tab })} className={styles.link} aria-current={tab === active ? 'page' : undefined}>
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

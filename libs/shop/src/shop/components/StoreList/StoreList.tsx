@@ -1,0 +1,26 @@
+import { useT } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import type { StoreData } from '../../lib/types';
+import * as styles from './StoreList.css';
+
+export interface StoreListProps {
+  stores: readonly StoreData[];
+}
+
+/** A shop's offline stores (/api/store/page2_0): name, address, opening hours and phone. */
+export function StoreList({ stores }: StoreListProps) {
+  const t = useT();
+  if (stores.length === 0) return <Empty text={t('region.shop.noStores')} />;
+  return (
+    <ul className={styles.list} aria-label={t('region.shop.stores')}>
+      {stores.map((s) => (
+        <li key={s.id} className={styles.store}>
+          <h3 className={styles.name}>{s.name}</h3>
+          <p className={styles.line}>{t('region.shop.address', { address: s.address })}</p>
+          {s.openTime && <p className={styles.line}>{t('region.shop.hours', { hours: s.openTime })}</p>}
+          {s.telephone && <p className={styles.line}>{t('region.shop.phone', { phone: s.telephone })}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

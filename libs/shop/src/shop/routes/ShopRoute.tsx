@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { GoodsGrid, SortBar } from '@mall/catalogue';
+import { FollowShopDocument, gql, ShopPageDocument, UnfollowShopDocument, type RouteModule, type ShopPageQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty, Pagination } from '@mall/ui';
+import { ShopCategoryMenu } from '../components/ShopCategoryMenu/ShopCategoryMenu';
+import { ShopHeader } from '../components/ShopHeader/ShopHeader';
+import { ShopNav } from '../components/ShopNav/ShopNav';
+import { StoreList } from '../components/StoreList/StoreList';
+import { parseShopQuery, shopHref, type ShopQuery } from '../lib/types';
+import * as styles from './routes.css';
+
+const SORT_TO_API = { composite: 'COMPOSITE', sales: 'SALES', price_asc: 'PRICE_ASC', price_desc: 'PRICE_DESC', newest: 'NEWEST' } as const;
+
+type Data = { page: ShopPageQuery; query: ShopQuery; shopId: number };
+
+/**
+ * /shop-{id} (shop layout): the shop header with follow / unfollow, the shop navigation, and the
+ * tab of the URL: shop home (recommended: the shop's best sellers), all goods (category tree, sort,
+ * pages) or offline stores. A missing or closed shop is a 404.
+ */
+export const loader: RouteModule['loader'] = async ({ params, request }): Promise<Data> => {
+  const shopId = Number(params.id);
+  if (!Number.isInteger(shopId) || shopId < 1 || shopId > 2_147_483_647) throw new Response('Not Found', { status: 404 });
+  const query = parseShopQuery(new URL(request.url).searchParams);
+  const goodsTab = query.tab === 'goods';
+  const page = await gql(
+    ShopPageDocument,
+    {
+      shopId,
+      filter: { shopId, ...(goodsTab && query.categoryId ? { categoryId: query.categoryId, ...(query.level ? { level: query.level } : {}) } : {}) },
+      sort: goodsTab ? SORT_TO_API[query.sort] : 'SALES',
+      page: goodsTab ? query.page : 1,
+      withStores: query.tab === 'stores',
+    },
+    { signal: request.signal },
+  );
+  if (!page.shop) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  return { page, query, shopId };
+};
+
+export function Component() {
+  const t = useT();
+  const { page, query, shopId } = useLoaderData() as Data;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const shop = page.shop!;
+  const toggleFollow = async () => {
+    setPending(true);
+    try {
+      if (shop.followed) await gql(UnfollowShopDocument, { shopId }, { forceLogin: true });
+      else await gql(FollowShopDocument, { shopId }, { forceLogin: true });
+      await revalidator.revalidate();
+    } finally {
+      setPending(false);
+    }
+  };
+  const goods = page.goodsList;
+  return (
+    <div className={styles.page}>
+      <ShopHeader shop={shop} onToggleFollow={toggleFollow} pending={pending} />
+      <ShopNav shopId={shopId} active={query.tab} storeNum={shop.storeNum} />
+      {query.tab === 'stores' ? (
+        <StoreList stores={page.shopStores?.list ?? []} />
+      ) : query.tab === 'goods' ? (
+        <div className={styles.withSide}>
+          <ShopCategoryMenu
+            categories={page.shopCategoryTree}
+            activeId={query.categoryId}
+            hrefFor={(c) => shopHref(shopId, { tab: 'goods', categoryId: c?.id ?? null, level: c?.level ?? null, sort: query.sort })}
+          />
+          <div className={styles.main}>
+            <SortBar sort={query.sort} count={goods.count} hrefFor={(sort) => shopHref(shopId, { ...query, sort, page: 1 })} />
+            <GoodsGrid goods={goods.list} columns={4} label={t('region.shop.allGoods')} empty={<Empty text={t('region.shop.noGoods')} />} />
+            {goods.pageCount > 1 && (
+              <Pagination
+                page={query.page}
+                pageCount={goods.pageCount}
+                getHref={(p) => shopHref(shopId, { ...query, page: p })}
+                onChange={(p) => navigate(shopHref(shopId, { ...query, page: p }))}
+              />
+            )}
+          </div>
+        </div>
+      ) : (
+        <section aria-labelledby="shop-recommend">
+          <h2 id="shop-recommend" className={styles.heading}>
+            {t('region.shop.recommend')}
+          </h2>
+          <GoodsGrid goods={goods.list.slice(0, 10)} label={t('region.shop.recommend')} empty={<Empty text={t('region.shop.noGoods')} />} />
+        </section>
+      )}
+    </div>
+  );
+}
