@@ -24,6 +24,7 @@ import pg from 'pg';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchRanking, printRanking } from './ranking.mjs';
 
 /** First-load budget of issue 11 (gzip, everything included): the bench fails above it. */
 const BUDGET_JS_KB = 130;
@@ -221,6 +222,9 @@ if (!process.env.BENCH_SKIP_CHECKOUT) {
   if (pgUrl) await run('PostgreSQL', { DATA_DIR: resolve(root, 'tmp/bench-checkout-pg'), DATABASE_URL: pgUrl });
 }
 
+// Ranking (issue 16): ranking_list per type with 100,000 paid orders; BENCH_SKIP_RANKING=1 skips it.
+const ranking = process.env.BENCH_SKIP_RANKING ? [] : await benchRanking(await postgresBenchUrl('mall_bench_ranking'));
+
 console.log(`\nInitial load (gzip KB, as fetched by Chromium; budget ${BUDGET_JS_KB} KB JS, ${BUDGET_CSS_KB} KB CSS)`);
 for (const w of weights) {
   console.log(`\n${w.path}`);
@@ -258,6 +262,7 @@ if (checkout.length) {
   console.log(`\nCheckout (calculate → create order, REST), ${CONNECTIONS} workers × ${DURATION} s`);
   console.table(checkout);
 }
+if (ranking.length) printRanking(ranking);
 if (overBudget.length) {
   console.error(`\nOver the first-load budget: ${overBudget.map((w) => w.path).join(', ')}`);
   process.exit(1);
