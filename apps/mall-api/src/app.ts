@@ -29,6 +29,8 @@ import { createRegionService } from './modules/region/service';
 import { supportRoutes } from './modules/support/routes';
 import { createSupportService } from './modules/support/service';
 import { zoneRoutes } from './modules/zone/routes';
+import { promotionRoutes } from './modules/promotion/routes';
+import { createPromotionService } from './modules/promotion/service';
 import { createZoneService } from './modules/zone/service';
 import { createShopService } from './modules/shop/service';
 import { createContentService } from './modules/content/service';
@@ -131,8 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const site = createSiteService(db);
   const order = await createOrderModule(app, { db, uploadDir: options.uploadDir, adminToken: options.adminToken }, options.order);
   const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account });
-  const chat = await createChatModule(app, { db, uploadDir: options.uploadDir, redisUrl: options.redisUrl, servicerConfig: () => site.config('servicer') }, options.chat);
   const org = await createOrgModule(app, { db });
+  const chat = await createChatModule(app, { db, uploadDir: options.uploadDir, redisUrl: options.redisUrl, servicerConfig: () => site.config('servicer') }, options.chat);
   const handlers: Handlers = {
     ...siteRoutes(site),
     ...contentRoutes(createContentService(db), createCmsPages(db)),
@@ -150,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...rankingRoutes(createRankingService(db)),
     ...regionRoutes(createRegionService(db)),
     ...supportRoutes(createSupportService(db)),
+    ...zoneRoutes(createZoneService(db)),
+    ...promotionRoutes(createPromotionService(db)),
   };
   const limits = options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const routeLimits: Partial<Record<EndpointPath, RouteLimit>> = limits
@@ -163,7 +167,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.post(path, async (request, reply) => {
       const given = request.headers['x-admin-token'];
       if (typeof given !== 'string' || !timingSafeEqual(sha256(given), expected)) {
-    ...zoneRoutes(createZoneService(db)),
         return reply.code(403).send(fail(ErrorCode.TOKEN_ERROR, '管理口令无效'));
       }
       const parsed = parseInput(adminEndpoints[path].request, request, reply);

@@ -7,11 +7,12 @@ import * as cat from './catalogue';
 import * as cms from './cms';
 import { accountEndpoints } from './account-endpoints';
 import { orderEndpoints } from './order-endpoints';
-import { chatEndpoints } from './chat-endpoints';
 import { rankingEndpoints } from './ranking-endpoints';
+import { zoneEndpoints } from './zone-endpoints';
+import { promotionEndpoints } from './promotion-endpoints';
 import { orgEndpoints } from './org-endpoints';
 import { regionEndpoints } from './region-endpoints';
-import { zoneEndpoints } from './zone-endpoints';
+import { chatEndpoints } from './chat-endpoints';
 
 const empty = z.object({});
 
@@ -131,15 +132,16 @@ export const endpoints = {
   ...accountEndpoints,
   // Cart writes, checkout, payment, orders and after-sales (order-endpoints.ts).
   ...orderEndpoints,
-  ...chatEndpoints,
   ...rankingEndpoints,
+  ...zoneEndpoints,
+  ...promotionEndpoints,
   ...orgEndpoints,
   ...regionEndpoints,
+  ...chatEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointPath = keyof Endpoints;
-  ...zoneEndpoints,
 export type RequestOf<P extends EndpointPath> = z.input<Endpoints[P]['request']>;
 export type ParsedRequestOf<P extends EndpointPath> = z.output<Endpoints[P]['request']>;
 export type ResponseOf<P extends EndpointPath> = z.infer<Endpoints[P]['response']>;

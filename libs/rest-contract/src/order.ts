@@ -143,12 +143,18 @@ const checkoutBase = {
   address_id: positiveId('收货地址编号').optional(),
   store_id: positiveId('门店编号').optional(),
   coupon_id: positiveId('优惠券编号').optional(),
+  /** The activity of a promotion kind (seckill_id, groupbuy_id, combo_id, topic_id); required by those kinds. */
+  promotion_id: positiveId('活动编号').optional(),
   /** An invoice title of the member (invoiceInfo); none when absent. */
   invoice_id: positiveId('发票抬头编号').optional(),
   buyer_message: text('买家留言', BUYER_MESSAGE_MAX).default(''),
 };
-const hasGoods = (r: { cart_ids?: number[]; sku_id?: number; num?: number; sku_list?: unknown[] }) =>
-  [r.cart_ids !== undefined, r.sku_id !== undefined, r.sku_list !== undefined].filter(Boolean).length === 1 && (r.sku_id === undefined || r.num !== undefined);
+const hasGoods = (r: { cart_ids?: number[]; sku_id?: number; num?: number; sku_list?: unknown[]; promotion_id?: number }) => {
+  const sources = [r.cart_ids !== undefined, r.sku_id !== undefined, r.sku_list !== undefined].filter(Boolean).length;
+  // A combo package names its goods by promotion_id alone (num = packages).
+  if (sources === 0 && r.promotion_id !== undefined) return true;
+  return sources === 1 && (r.sku_id === undefined || r.num !== undefined);
+};
 const goodsIssue = { error: '请选择商品：cart_ids（购物车）、sku_id + num 或 sku_list（立即购买）三选一', path: ['cart_ids'] };
 export const orderCalculateRequest = z.object(checkoutBase).refine(hasGoods, goodsIssue);
 export const orderCreateRequest = z.object({ ...checkoutBase, order_key: key('下单标识 order_key') }).refine(hasGoods, goodsIssue);

@@ -112,12 +112,13 @@ export async function computeCheckout(db: Db | Tx, memberId: number, input: Chec
     .where(inArray(goodsSku.skuId, skuIds))
     .orderBy(asc(goodsSku.skuId));
   if (skus.length !== skuIds.length) throw new BusinessError('商品不存在或已删除', ErrorCode.NOT_FOUND);
+  const promotionPrices = kind.prices ? await kind.prices(db, memberId, input) : null;
   const lines: PricedLine[] = skus.map((s) => {
     const num = requested.quantities.get(s.skuId)!;
     const skuName = `${s.goodsName} ${s.specName}`.trim();
     if (!s.onShelf) throw new BusinessError(`商品「${skuName}」已下架`);
     if (s.stock < num) throw new BusinessError(s.stock > 0 ? `商品「${skuName}」库存不足，仅剩 ${s.stock} 件` : `商品「${skuName}」已售罄`);
-    const price = kind.unitPrice(s);
+    const price = promotionPrices?.get(s.skuId) ?? kind.unitPrice(s);
     return { skuId: s.skuId, goodsId: s.goodsId, siteId: s.siteId, siteName: s.siteName, skuName, skuImage: s.skuImage, price, num, stock: s.stock, goodsMoney: price * num, realGoodsMoney: price * num };
   });
   const siteIds = [...new Set(lines.map((l) => l.siteId))].sort((a, b) => a - b);

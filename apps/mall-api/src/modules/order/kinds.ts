@@ -6,6 +6,7 @@ import { ErrorCode, ORDER_ERROR, type OrderKind } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
 import { cart } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
+import { comboKind, groupbuyKind, seckillKind } from '../promotion/kinds';
 
 /** What the member asked to buy, before prices. */
 export interface CheckoutGoodsInput {
@@ -13,6 +14,8 @@ export interface CheckoutGoodsInput {
   sku_id?: number;
   num?: number;
   sku_list?: { sku_id: number; num: number }[];
+  /** The activity of a promotion kind (seckill_id, groupbuy_id, combo_id). */
+  promotion_id?: number;
 }
 
 export interface RequestedLines {
@@ -29,6 +32,12 @@ export interface OrderKindStrategy {
   lines(db: Db | Tx, memberId: number, input: CheckoutGoodsInput): Promise<RequestedLines>;
   /** Unit price in fen of a sku for this kind. */
   unitPrice(sku: { price: number; discountPrice: number }): number;
+  /** Promotion kinds: unit prices in fen by sku from the activity (they win over unitPrice). */
+  prices?(db: Db | Tx, memberId: number, input: CheckoutGoodsInput): Promise<Map<number, number>>;
+  /** Promotion kinds: takes activity stock and limits inside the create transaction (throws to refuse). */
+  reserve?(tx: Tx, memberId: number, orderId: number, input: CheckoutGoodsInput, quantities: Map<number, number>): Promise<void>;
+  /** Minutes an unpaid order of this kind stays open (default: the order settings). */
+  closeMinutes?: () => number;
   /** Whether full reduction (满减) and coupons apply. */
   allowsManjian: boolean;
   allowsCoupon: boolean;
@@ -65,7 +74,7 @@ export const normalKind: OrderKindStrategy = {
 const KIND_NAMES: Record<OrderKind, string> = { normal: '普通订单', groupbuy: '拼团订单', seckill: '秒杀订单', combo: '组合套餐订单' };
 
 /** The registered kinds; add a strategy here when its promotion exists. */
-export const ORDER_KIND_REGISTRY: Partial<Record<OrderKind, OrderKindStrategy>> = { normal: normalKind };
+export const ORDER_KIND_REGISTRY: Partial<Record<OrderKind, OrderKindStrategy>> = { normal: normalKind, seckill: seckillKind, groupbuy: groupbuyKind, combo: comboKind };
 
 export function orderKind(kind: OrderKind): OrderKindStrategy {
   const strategy = ORDER_KIND_REGISTRY[kind];

@@ -135,8 +135,8 @@ describe('checkout', () => {
     expect(local.delivery_money).toBe('5.00');
   });
 
-  it('refuses other kinds with 暂不支持, a missing sku, too many, off-shelf', async () => {
-    await expectCode('/api/order/calculate', { token: demo, sku_id: sku.sku_id, num: 1, order_kind: 'seckill' }, ORDER_ERROR.NOT_SUPPORTED, '暂不支持秒杀订单');
+  it('refuses a promotion kind without its activity, a missing sku, too many, off-shelf', async () => {
+    await expectCode('/api/order/calculate', { token: demo, sku_id: sku.sku_id, num: 1, order_kind: 'seckill' }, ErrorCode.BUSINESS, '请选择秒杀活动');
     await expectCode('/api/order/calculate', { token: demo, sku_id: 2_000_000_000, num: 1 }, ErrorCode.NOT_FOUND);
     await expectCode('/api/order/calculate', { token: demo, sku_id: sku.sku_id, num: 9999 }, ErrorCode.BUSINESS, '库存不足');
     await expectCode('/api/order/calculate', { token: demo, cart_ids: [2_000_000_000] }, ErrorCode.NOT_FOUND);

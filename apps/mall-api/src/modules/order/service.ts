@@ -22,7 +22,9 @@ import { cart, goodsSku } from '../../db/schema';
 import { memberCoupon } from '../../db/schema-account';
 import { orderGoods, orderLog, orderPackage, orders, shopStore } from '../../db/schema-order';
 import { BusinessError, yuan } from '../../http/envelope';
+import { releasePromotion } from '../promotion/kinds';
 import { computeCheckout, toCalculation, toStore, type CheckoutInput } from './calculate';
+import { orderKind } from './kinds';
 import { lockKey, newNo, randomDigits, secs } from './helpers';
 import { orderMachine, transition } from './state-machines';
 
@@ -136,6 +138,7 @@ export async function releaseOrder(tx: Tx, order: Pick<OrderRow, 'orderId' | 'co
       .set({ stock: sql`${goodsSku.stock} + ${Number(l.num)}`, saleNum: sql`greatest(${goodsSku.saleNum} - ${Number(l.num)}, 0)` })
       .where(eq(goodsSku.skuId, l.skuId));
   }
+  await releasePromotion(tx, order.orderId);
   if (order.couponId) {
     await tx
       .update(memberCoupon)
@@ -199,6 +202,7 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
           if (!left) throw new BusinessError(`商品「${line.skuName}」库存不足，请减少数量或稍后再试`);
         }
         await hooks.afterStockDecrement?.(input.order_key);
+        const strategy = orderKind(c.kind);
         const now = new Date();
         const [order] = await tx
           .insert(orders)
@@ -225,7 +229,7 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
             invoice: c.invoice ? { invoice_title: c.invoice.title, invoice_type: c.invoice.type, tax_number: c.invoice.taxNumber } : null,
             buyerMessage: input.buyer_message,
             orderKey: input.order_key,
-            autoCloseTime: new Date(now.getTime() + settings.autoCloseMinutes * 60_000),
+            autoCloseTime: new Date(now.getTime() + (strategy.closeMinutes?.() ?? settings.autoCloseMinutes) * 60_000),
             pickupCode: c.deliveryType === 'pickup' ? randomDigits(8) : '',
             createTime: now,
           })
@@ -245,6 +249,7 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
             realGoodsMoney: l.realGoodsMoney,
           })),
         );
+        await strategy.reserve?.(tx, memberId, order.orderId, input, new Map(c.lines.map((l) => [l.skuId, l.num])));
         if (c.cartIds.length > 0) {
           const removed = await tx
             .delete(cart)

@@ -1,0 +1,241 @@
+// Reads and claims of the selling promotions (issue 12): today's seckill slots and their goods, a
+// seckill's detail, a goods' running promotion (THE one place that answers promotion prices for goods
+// detail, lists and cart), the coupon centre with atomic claims, and the promotion switches.
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { ErrorCode, type AddonIsExit, type CouponTypeItem, type GoodsPromotion } from '@mall/rest-contract';
+import type { Db } from '../../db/client';
+import { goods, goodsSku, manjian, shop } from '../../db/schema';
+import { memberCoupon } from '../../db/schema-account';
+import { combo, comboGoods, couponType, couponTypeMember, groupbuy, promotionSwitch, seckillGoods, seckillMember, seckillSlot, topic, topicGoods } from '../../db/schema-promotion';
+import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
+import { comboWithPrices } from './kinds';
+import { nextChange, slotTimes } from './slots';
+
+const money = (fen: number) => `${Math.floor(fen / 100)}${fen % 100 === 0 ? '' : `.${String(fen % 100).padStart(2, '0')}`}`;
+
+export function createPromotionService(db: Db, clock: () => Date = () => new Date()) {
+  const goodsCols = {
+    g: seckillGoods,
+    goodsName: goods.goodsName,
+    skuImage: goodsSku.skuImage,
+    price: goodsSku.discountPrice,
+  };
+  const toGoods = (r: { g: typeof seckillGoods.$inferSelect; goodsName: string; skuImage: string; price: number }) => ({
+    seckill_id: r.g.seckillId,
+    slot_id: r.g.slotId,
+    goods_id: r.g.goodsId,
+    sku_id: r.g.skuId,
+    goods_name: r.goodsName,
+    sku_image: r.skuImage,
+    price: yuan(r.price),
+    seckill_price: yuan(r.g.seckillPrice),
+    stock: r.g.stock,
+    total_stock: r.g.totalStock,
+    sold_percent: r.g.totalStock > 0 ? Math.min(100, Math.floor(((r.g.totalStock - r.g.stock) * 100) / r.g.totalStock)) : 100,
+    limit_num: r.g.limitNum,
+  });
+  const toSlot = (s: typeof seckillSlot.$inferSelect, now: Date) => {
+    const t = slotTimes(s, now);
+    return { slot_id: s.slotId, name: s.name, start_time: unixSeconds(t.start), end_time: unixSeconds(t.end), state: t.state };
+  };
+  const activeSeckill = (now: Date) => and(eq(seckillGoods.status, 1), lte(seckillGoods.startTime, now), gt(seckillGoods.endTime, now));
+
+  const service = {
+    async switches(): Promise<AddonIsExit> {
+      const rows = await db.select().from(promotionSwitch);
+      const on = (k: keyof AddonIsExit) => rows.find((r) => r.kind === k)?.enabled ?? true;
+      return { seckill: on('seckill'), groupbuy: on('groupbuy'), combo: on('combo'), topic: on('topic'), coupon: on('coupon') };
+    },
+    async requireOn(kind: keyof AddonIsExit) {
+      if (!(await service.switches())[kind]) throw new BusinessError('该活动未开启', ErrorCode.NOT_FOUND);
+    },
+
+    async slots() {
+      await service.requireOn('seckill');
+      const now = clock();
+      const rows = await db.select().from(seckillSlot).orderBy(asc(seckillSlot.startMinute));
+      return { list: rows.map((s) => toSlot(s, now)), now: unixSeconds(now), next_change: unixSeconds(nextChange(rows, now)) };
+    },
+
+    async slotGoods(slotId: number, page: number, pageSize: number) {
+      await service.requireOn('seckill');
+      const now = clock();
+      const where = and(eq(seckillGoods.slotId, slotId), activeSeckill(now), eq(goods.isOnShelf, true));
+      const [{ n }] = await db.select({ n: count() }).from(seckillGoods).innerJoin(goods, eq(goods.goodsId, seckillGoods.goodsId)).where(where);
+      const rows = await db
+        .select(goodsCols)
+        .from(seckillGoods)
+        .innerJoin(goods, eq(goods.goodsId, seckillGoods.goodsId))
+        .innerJoin(goodsSku, eq(goodsSku.skuId, seckillGoods.skuId))
+        .where(where)
+        .orderBy(asc(seckillGoods.seckillId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { list: rows.map(toGoods), count: Number(n), page_count: Math.ceil(Number(n) / pageSize) };
+    },
+
+    async seckillDetail(seckillId: number, memberId: number | null) {
+      await service.requireOn('seckill');
+      const now = clock();
+      const [r] = await db
+        .select({ ...goodsCols, slot: seckillSlot, siteId: goods.siteId, siteName: shop.siteName, introduction: goods.introduction })
+        .from(seckillGoods)
+        .innerJoin(seckillSlot, eq(seckillSlot.slotId, seckillGoods.slotId))
+        .innerJoin(goods, eq(goods.goodsId, seckillGoods.goodsId))
+        .innerJoin(shop, eq(shop.siteId, goods.siteId))
+        .innerJoin(goodsSku, eq(goodsSku.skuId, seckillGoods.skuId))
+        .where(and(eq(seckillGoods.seckillId, seckillId), activeSeckill(now)));
+      if (!r) throw new BusinessError('秒杀活动不存在或已结束', ErrorCode.NOT_FOUND);
+      const [held] = memberId ? await db.select({ num: seckillMember.num }).from(seckillMember).where(and(eq(seckillMember.seckillId, seckillId), eq(seckillMember.memberId, memberId))) : [];
+      return { ...toGoods(r), slot: toSlot(r.slot, now), now: unixSeconds(now), site_id: r.siteId, site_name: r.siteName, introduction: r.introduction, bought_num: held?.num ?? 0 };
+    },
+
+    /** THE answer to "what promotion runs on this goods now": expired or not-started ones are absent. */
+    async goodsPromotion(goodsId: number): Promise<GoodsPromotion> {
+      const now = clock();
+      const sw = await service.switches();
+      const [sk] = sw.seckill
+        ? await db
+            .select({ g: seckillGoods, slot: seckillSlot })
+            .from(seckillGoods)
+            .innerJoin(seckillSlot, eq(seckillSlot.slotId, seckillGoods.slotId))
+            .where(and(eq(seckillGoods.goodsId, goodsId), activeSeckill(now), sql`${seckillGoods.stock} > 0`))
+            .then((rows) => rows.filter((x) => slotTimes(x.slot, now).state === 'running'))
+        : [];
+      const [gb] = sw.groupbuy
+        ? await db
+            .select()
+            .from(groupbuy)
+            .where(and(eq(groupbuy.goodsId, goodsId), eq(groupbuy.status, 1), lte(groupbuy.startTime, now), gt(groupbuy.endTime, now)))
+            .orderBy(asc(groupbuy.groupbuyPrice))
+            .limit(1)
+        : [];
+      const [tp] = sw.topic
+        ? await db
+            .select({ tg: topicGoods, t: topic })
+            .from(topicGoods)
+            .innerJoin(topic, eq(topic.topicId, topicGoods.topicId))
+            .where(and(eq(topicGoods.goodsId, goodsId), eq(topic.status, 1), lte(topic.startTime, now), gt(topic.endTime, now)))
+            .orderBy(asc(topicGoods.topicPrice))
+            .limit(1)
+        : [];
+      const [g] = await db.select({ siteId: goods.siteId }).from(goods).where(eq(goods.goodsId, goodsId));
+      if (!g) throw new BusinessError('商品不存在', ErrorCode.NOT_FOUND);
+      const rules = await db
+        .select()
+        .from(manjian)
+        .where(and(eq(manjian.siteId, g.siteId), eq(manjian.status, 1), lte(manjian.startTime, now), gt(manjian.endTime, now)));
+      const manjianTexts = rules
+        .filter((r) => r.type === 0 || r.goodsIds.includes(goodsId))
+        .flatMap((r) => r.rules.map((x) => `满${money(x.money)}减${money(x.discountMoney)}`));
+      const combos = [];
+      if (sw.combo) {
+        const ids = await db
+          .selectDistinct({ id: comboGoods.comboId })
+          .from(comboGoods)
+          .innerJoin(combo, eq(combo.comboId, comboGoods.comboId))
+          .where(and(eq(comboGoods.goodsId, goodsId), eq(combo.status, 1), lte(combo.startTime, now), gt(combo.endTime, now)));
+        for (const { id } of ids.sort((a, b) => a.id - b.id)) {
+          const c = await comboWithPrices(db, id, now);
+          combos.push({ combo_id: id, name: c.combo.name, combo_price: yuan(c.combo.comboPrice), original_price: yuan(c.original), saving: yuan(Math.max(0, c.original - c.combo.comboPrice)) });
+        }
+      }
+      return {
+        goods_id: goodsId,
+        seckill: sk ? { seckill_id: sk.g.seckillId, sku_id: sk.g.skuId, seckill_price: yuan(sk.g.seckillPrice), end_time: unixSeconds(slotTimes(sk.slot, now).end), stock: sk.g.stock } : null,
+        groupbuy: gb ? { groupbuy_id: gb.groupbuyId, sku_id: gb.skuId, groupbuy_price: yuan(gb.groupbuyPrice), min_num: gb.minNum, end_time: unixSeconds(gb.endTime) } : null,
+        topic: tp ? { topic_id: tp.t.topicId, topic_name: tp.t.name, sku_id: tp.tg.skuId, topic_price: yuan(tp.tg.topicPrice), end_time: unixSeconds(tp.t.endTime) } : null,
+        manjian: manjianTexts,
+        combos,
+        now: unixSeconds(now),
+      };
+    },
+
+    async couponTypes(memberId: number | null, input: { site_id?: number; page: number; page_size: number }) {
+      await service.requireOn('coupon');
+      const now = clock();
+      const where = and(eq(couponType.status, 1), input.site_id === undefined ? undefined : eq(couponType.siteId, input.site_id));
+      const [{ n }] = await db.select({ n: count() }).from(couponType).where(where);
+      const rows = await db
+        .select()
+        .from(couponType)
+        .where(where)
+        .orderBy(asc(couponType.siteId), desc(couponType.money), asc(couponType.couponTypeId))
+        .limit(input.page_size)
+        .offset((input.page - 1) * input.page_size);
+      const ids = rows.map((r) => r.couponTypeId);
+      const mine = memberId && ids.length ? await db.select().from(couponTypeMember).where(and(eq(couponTypeMember.memberId, memberId), inArray(couponTypeMember.couponTypeId, ids))) : [];
+      const list: CouponTypeItem[] = rows.map((c) => {
+        const claimed = mine.find((m) => m.couponTypeId === c.couponTypeId)?.num ?? 0;
+        return { ...toCouponType(c), state: claimState(c, claimed, now), claimed_num: claimed };
+      });
+      return { list, count: Number(n), page_count: Math.ceil(Number(n) / input.page_size) };
+    },
+
+    /** One claim: the total count and the member's limit are conditional updates in one transaction. */
+    async receive(memberId: number, couponTypeId: number) {
+      await service.requireOn('coupon');
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const [c] = await tx.select().from(couponType).where(and(eq(couponType.couponTypeId, couponTypeId), eq(couponType.status, 1)));
+        if (!c) throw new BusinessError('优惠券不存在', ErrorCode.NOT_FOUND);
+        if (c.endTime <= now) throw new BusinessError('优惠券已过期');
+        const held = await tx
+          .insert(couponTypeMember)
+          .values({ couponTypeId, memberId, num: 1 })
+          .onConflictDoUpdate({
+            target: [couponTypeMember.couponTypeId, couponTypeMember.memberId],
+            set: { num: sql`${couponTypeMember.num} + 1` },
+            setWhere: sql`${couponTypeMember.num} < ${c.maxFetch}`,
+          })
+          .returning({ num: couponTypeMember.num });
+        if (held.length === 0 || held[0].num > c.maxFetch) throw new BusinessError(`每人限领 ${c.maxFetch} 张，您已领取过`);
+        const [taken] = await tx
+          .update(couponType)
+          .set({ leadCount: sql`${couponType.leadCount} + 1` })
+          .where(and(eq(couponType.couponTypeId, couponTypeId), sql`${couponType.leadCount} < ${couponType.count}`))
+          .returning({ leadCount: couponType.leadCount });
+        if (!taken) throw new BusinessError('优惠券已抢光');
+        const start = c.validityType === 1 ? now : c.startTime;
+        const end = c.validityType === 1 ? new Date(now.getTime() + c.fixedTerm * 86_400_000) : c.endTime;
+        const [mc] = await tx
+          .insert(memberCoupon)
+          .values({ memberId, couponName: c.name, type: c.type, money: c.money, discount: c.discount, atLeast: c.atLeast, siteId: c.siteId, siteName: c.siteName, state: 1, startTime: start, endTime: end })
+          .returning({ id: memberCoupon.couponId });
+        const after = { ...c, leadCount: taken.leadCount };
+        return { coupon_id: mc.id, coupon_type_id: couponTypeId, end_time: unixSeconds(end), state: claimState(after, held[0].num, now) };
+      });
+    },
+  };
+  return service;
+}
+export type PromotionService = ReturnType<typeof createPromotionService>;
+
+type CouponTypeRow = typeof couponType.$inferSelect;
+function toCouponType(c: CouponTypeRow) {
+  return {
+    coupon_type_id: c.couponTypeId,
+    site_id: c.siteId,
+    site_name: c.siteName,
+    name: c.name,
+    type: c.type === 'discount' ? ('discount' as const) : ('reward' as const),
+    money: yuan(c.money),
+    discount: (c.discount / 10).toFixed(1),
+    at_least: yuan(c.atLeast),
+    count: c.count,
+    lead_count: c.leadCount,
+    max_fetch: c.maxFetch,
+    validity_type: c.validityType,
+    fixed_term: c.fixedTerm,
+    start_time: unixSeconds(c.startTime),
+    end_time: unixSeconds(c.endTime),
+  };
+}
+
+/** 已过期 before 已领取 before 已抢光 before 立即领取. */
+export function claimState(c: Pick<CouponTypeRow, 'endTime' | 'count' | 'leadCount' | 'maxFetch'>, claimed: number, now: Date) {
+  if (c.endTime <= now) return 'expired' as const;
+  if (claimed >= c.maxFetch) return 'claimed' as const;
+  if (c.leadCount >= c.count) return 'soldout' as const;
+  return 'claimable' as const;
+}
