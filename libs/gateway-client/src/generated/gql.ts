@@ -169,7 +169,10 @@ type Documents = {
     "query ChangeCityPage($keyword: String) {\n  websites(keyword: $keyword) {\n    ...RegionSiteFields\n  }\n}": typeof types.ChangeCityPageDocument,
     "query CityCarouselBlock {\n  websiteCarousel(siteNum: 10, goodsNum: 4) {\n    site {\n      ...RegionSiteFields\n    }\n    goods {\n      ...RegionGoodsFields\n    }\n  }\n}": typeof types.CityCarouselBlockDocument,
     "fragment RegionGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": typeof types.RegionGoodsFieldsFragmentDoc,
+    "query RegionHallPage($siteId: Int!, $filter: RegionGoodsFilter!, $page: Int) {\n  regionHall(siteId: $siteId) {\n    site {\n      id\n      title\n      shortName\n      welcome\n    }\n    categories {\n      ...RegionTreeFields\n      children {\n        ...RegionTreeFields\n        children {\n          ...RegionTreeFields\n        }\n      }\n    }\n    children {\n      ...RegionSiteFields\n    }\n  }\n  regionGoods(filter: $filter, page: $page, pageSize: 20) {\n    count\n    pageCount\n    list {\n      ...RegionGoodsFields\n    }\n  }\n}": typeof types.RegionHallPageDocument,
+    "query RegionHallsPage {\n  regionHalls {\n    shopNum\n    goodsNum\n    site {\n      ...RegionSiteFields\n    }\n  }\n}": typeof types.RegionHallsPageDocument,
     "fragment RegionSiteFields on Website {\n  id\n  title\n  logo\n  websiteType\n  provinceName\n  initial\n  parentId\n}": typeof types.RegionSiteFieldsFragmentDoc,
+    "fragment RegionTreeFields on TreeCategory {\n  id\n  name\n  level\n}": typeof types.RegionTreeFieldsFragmentDoc,
     "fragment ShopGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": typeof types.ShopGoodsFieldsFragmentDoc,
     "query ShopListPage($siteId: Int, $categoryId: Int, $categoryLevel: Int, $keyword: String, $page: Int) {\n  shopList(\n    siteId: $siteId\n    categoryId: $categoryId\n    categoryLevel: $categoryLevel\n    keyword: $keyword\n    page: $page\n    pageSize: 12\n  ) {\n    count\n    pageCount\n    list {\n      id\n      name\n      shortName\n      avatar\n      address\n      goodsNum\n      fansNum\n      storeNum\n      score\n    }\n  }\n}": typeof types.ShopListPageDocument,
     "query ShopPage($shopId: Int!, $filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $withStores: Boolean!) {\n  shop(id: $shopId) {\n    id\n    name\n    shortName\n    avatar\n    goodsNum\n    fansNum\n    followed\n    score\n    storeNum\n  }\n  shopCategoryTree(shopId: $shopId) {\n    ...ShopTreeFields\n    children {\n      ...ShopTreeFields\n      children {\n        ...ShopTreeFields\n      }\n    }\n  }\n  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: 20) {\n    count\n    pageCount\n    page\n    list {\n      ...ShopGoodsFields\n    }\n  }\n  shopStores(shopId: $shopId, pageSize: 50) @include(if: $withStores) {\n    list {\n      id\n      name\n      address\n      telephone\n      openTime\n    }\n  }\n}": typeof types.ShopPageDocument,
@@ -330,7 +333,10 @@ const documents: Documents = {
     "query ChangeCityPage($keyword: String) {\n  websites(keyword: $keyword) {\n    ...RegionSiteFields\n  }\n}": types.ChangeCityPageDocument,
     "query CityCarouselBlock {\n  websiteCarousel(siteNum: 10, goodsNum: 4) {\n    site {\n      ...RegionSiteFields\n    }\n    goods {\n      ...RegionGoodsFields\n    }\n  }\n}": types.CityCarouselBlockDocument,
     "fragment RegionGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": types.RegionGoodsFieldsFragmentDoc,
+    "query RegionHallPage($siteId: Int!, $filter: RegionGoodsFilter!, $page: Int) {\n  regionHall(siteId: $siteId) {\n    site {\n      id\n      title\n      shortName\n      welcome\n    }\n    categories {\n      ...RegionTreeFields\n      children {\n        ...RegionTreeFields\n        children {\n          ...RegionTreeFields\n        }\n      }\n    }\n    children {\n      ...RegionSiteFields\n    }\n  }\n  regionGoods(filter: $filter, page: $page, pageSize: 20) {\n    count\n    pageCount\n    list {\n      ...RegionGoodsFields\n    }\n  }\n}": types.RegionHallPageDocument,
+    "query RegionHallsPage {\n  regionHalls {\n    shopNum\n    goodsNum\n    site {\n      ...RegionSiteFields\n    }\n  }\n}": types.RegionHallsPageDocument,
     "fragment RegionSiteFields on Website {\n  id\n  title\n  logo\n  websiteType\n  provinceName\n  initial\n  parentId\n}": types.RegionSiteFieldsFragmentDoc,
+    "fragment RegionTreeFields on TreeCategory {\n  id\n  name\n  level\n}": types.RegionTreeFieldsFragmentDoc,
     "fragment ShopGoodsFields on Goods {\n  skuId\n  goodsId\n  goodsName\n  skuName\n  skuImage\n  price\n  discountPrice\n  recommendWay\n  tagType\n  tagLevel\n}": types.ShopGoodsFieldsFragmentDoc,
     "query ShopListPage($siteId: Int, $categoryId: Int, $categoryLevel: Int, $keyword: String, $page: Int) {\n  shopList(\n    siteId: $siteId\n    categoryId: $categoryId\n    categoryLevel: $categoryLevel\n    keyword: $keyword\n    page: $page\n    pageSize: 12\n  ) {\n    count\n    pageCount\n    list {\n      id\n      name\n      shortName\n      avatar\n      address\n      goodsNum\n      fansNum\n      storeNum\n      score\n    }\n  }\n}": types.ShopListPageDocument,
     "query ShopPage($shopId: Int!, $filter: GoodsListFilter, $sort: GoodsSort, $page: Int, $withStores: Boolean!) {\n  shop(id: $shopId) {\n    id\n    name\n    shortName\n    avatar\n    goodsNum\n    fansNum\n    followed\n    score\n    storeNum\n  }\n  shopCategoryTree(shopId: $shopId) {\n    ...ShopTreeFields\n    children {\n      ...ShopTreeFields\n      children {\n        ...ShopTreeFields\n      }\n    }\n  }\n  goodsList(filter: $filter, sort: $sort, page: $page, pageSize: 20) {\n    count\n    pageCount\n    page\n    list {\n      ...ShopGoodsFields\n    }\n  }\n  shopStores(shopId: $shopId, pageSize: 50) @include(if: $withStores) {\n    list {\n      id\n      name\n      address\n      telephone\n      openTime\n    }\n  }\n}": types.ShopPageDocument,
@@ -956,7 +962,19 @@ export function graphql(source: "fragment RegionGoodsFields on Goods {\n  skuId\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query RegionHallPage($siteId: Int!, $filter: RegionGoodsFilter!, $page: Int) {\n  regionHall(siteId: $siteId) {\n    site {\n      id\n      title\n      shortName\n      welcome\n    }\n    categories {\n      ...RegionTreeFields\n      children {\n        ...RegionTreeFields\n        children {\n          ...RegionTreeFields\n        }\n      }\n    }\n    children {\n      ...RegionSiteFields\n    }\n  }\n  regionGoods(filter: $filter, page: $page, pageSize: 20) {\n    count\n    pageCount\n    list {\n      ...RegionGoodsFields\n    }\n  }\n}"): typeof import('./graphql').RegionHallPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RegionHallsPage {\n  regionHalls {\n    shopNum\n    goodsNum\n    site {\n      ...RegionSiteFields\n    }\n  }\n}"): typeof import('./graphql').RegionHallsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment RegionSiteFields on Website {\n  id\n  title\n  logo\n  websiteType\n  provinceName\n  initial\n  parentId\n}"): typeof import('./graphql').RegionSiteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RegionTreeFields on TreeCategory {\n  id\n  name\n  level\n}"): typeof import('./graphql').RegionTreeFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -302,6 +302,14 @@ export type RefundStatus =
   | 'REFUNDED'
   | 'REFUSED';
 
+export type RegionGoodsFilter = {
+  categoryId?: number | null | undefined;
+  categoryLevel?: number | null | undefined;
+  cityId?: number | null | undefined;
+  districtId?: number | null | undefined;
+  siteId: number;
+};
+
 export type RegisterInput = {
   /** Must be true: the user accepted the agreements. */
   agreement: boolean;
@@ -1467,7 +1475,23 @@ export type CityCarouselBlockQuery = { websiteCarousel: Array<{ site: { id: numb
 
 export type RegionGoodsFieldsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number };
 
+export type RegionHallPageQueryVariables = Exact<{
+  siteId: number;
+  filter: RegionGoodsFilter;
+  page?: number | null | undefined;
+}>;
+
+
+export type RegionHallPageQuery = { regionHall: { site: { id: number, title: string, shortName: string, welcome: string }, categories: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number }> }> }>, children: Array<{ id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number }> } | null, regionGoods: { count: number, pageCount: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
+
+export type RegionHallsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegionHallsPageQuery = { regionHalls: Array<{ shopNum: number, goodsNum: number, site: { id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number } }> };
+
 export type RegionSiteFieldsFragment = { id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number };
+
+export type RegionTreeFieldsFragment = { id: number, name: string, level: number };
 
 export type ShopGoodsFieldsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number };
 
@@ -1670,6 +1694,13 @@ export const RegionSiteFieldsFragmentDoc = new TypedDocumentString(`
   parentId
 }
     `, {"fragmentName":"RegionSiteFields"}) as unknown as TypedDocumentString<RegionSiteFieldsFragment, unknown>;
+export const RegionTreeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RegionTreeFields on TreeCategory {
+  id
+  name
+  level
+}
+    `, {"fragmentName":"RegionTreeFields"}) as unknown as TypedDocumentString<RegionTreeFieldsFragment, unknown>;
 export const ShopGoodsFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShopGoodsFields on Goods {
   skuId
@@ -4546,6 +4577,81 @@ fragment RegionSiteFields on Website {
   initial
   parentId
 }`) as unknown as TypedDocumentString<CityCarouselBlockQuery, CityCarouselBlockQueryVariables>;
+export const RegionHallPageDocument = new TypedDocumentString(`
+    query RegionHallPage($siteId: Int!, $filter: RegionGoodsFilter!, $page: Int) {
+  regionHall(siteId: $siteId) {
+    site {
+      id
+      title
+      shortName
+      welcome
+    }
+    categories {
+      ...RegionTreeFields
+      children {
+        ...RegionTreeFields
+        children {
+          ...RegionTreeFields
+        }
+      }
+    }
+    children {
+      ...RegionSiteFields
+    }
+  }
+  regionGoods(filter: $filter, page: $page, pageSize: 20) {
+    count
+    pageCount
+    list {
+      ...RegionGoodsFields
+    }
+  }
+}
+    fragment RegionGoodsFields on Goods {
+  skuId
+  goodsId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}
+fragment RegionSiteFields on Website {
+  id
+  title
+  logo
+  websiteType
+  provinceName
+  initial
+  parentId
+}
+fragment RegionTreeFields on TreeCategory {
+  id
+  name
+  level
+}`) as unknown as TypedDocumentString<RegionHallPageQuery, RegionHallPageQueryVariables>;
+export const RegionHallsPageDocument = new TypedDocumentString(`
+    query RegionHallsPage {
+  regionHalls {
+    shopNum
+    goodsNum
+    site {
+      ...RegionSiteFields
+    }
+  }
+}
+    fragment RegionSiteFields on Website {
+  id
+  title
+  logo
+  websiteType
+  provinceName
+  initial
+  parentId
+}`) as unknown as TypedDocumentString<RegionHallsPageQuery, RegionHallsPageQueryVariables>;
 export const ShopListPageDocument = new TypedDocumentString(`
     query ShopListPage($siteId: Int, $categoryId: Int, $categoryLevel: Int, $keyword: String, $page: Int) {
   shopList(

@@ -360,6 +360,36 @@ export type CategoryLink = {
   name: Scalars['String']['output'];
 };
 
+export type CentreCoupon = {
+  __typename?: 'CentreCoupon';
+  atLeast: Scalars['String']['output'];
+  claimedNum: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  couponTypeId: Scalars['Int']['output'];
+  discount: Scalars['String']['output'];
+  endTime: Scalars['Int']['output'];
+  fixedTerm: Scalars['Int']['output'];
+  leadCount: Scalars['Int']['output'];
+  maxFetch: Scalars['Int']['output'];
+  money: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  startTime: Scalars['Int']['output'];
+  state: CouponClaimState;
+  /** reward (money off) or discount (折). */
+  type: Scalars['String']['output'];
+  /** 0: fixed dates; 1: fixedTerm days from the claim. */
+  validityType: Scalars['Int']['output'];
+};
+
+export type CentreCouponPage = {
+  __typename?: 'CentreCouponPage';
+  count: Scalars['Int']['output'];
+  list: Array<CentreCoupon>;
+  pageCount: Scalars['Int']['output'];
+};
+
 export type CertStatus =
   | 'NONE'
   | 'PASSED'
@@ -438,6 +468,8 @@ export type CheckoutInput = {
   invoiceId?: InputMaybe<Scalars['Int']['input']>;
   kind?: InputMaybe<OrderKind>;
   num?: InputMaybe<Scalars['Int']['input']>;
+  /** The activity of a promotion kind (seckill, group-buy or combo id); a combo needs no goods besides it. */
+  promotionId?: InputMaybe<Scalars['Int']['input']>;
   skuId?: InputMaybe<Scalars['Int']['input']>;
   skus?: InputMaybe<Array<SkuQuantityInput>>;
   storeId?: InputMaybe<Scalars['Int']['input']>;
@@ -478,6 +510,14 @@ export type CityDetail = {
   /** The national site's domain to go back to; empty for this site. */
   webDomain: Scalars['String']['output'];
   welcome: Scalars['String']['output'];
+};
+
+export type ClaimedCoupon = {
+  __typename?: 'ClaimedCoupon';
+  couponId: Scalars['Int']['output'];
+  couponTypeId: Scalars['Int']['output'];
+  endTime: Scalars['Int']['output'];
+  state: CouponClaimState;
 };
 
 export type CmsEntry = {
@@ -529,6 +569,12 @@ export type Copyright = {
   marketSupervisionUrl: Scalars['String']['output'];
   report: Scalars['String']['output'];
 };
+
+export type CouponClaimState =
+  | 'CLAIMABLE'
+  | 'CLAIMED'
+  | 'EXPIRED'
+  | 'SOLDOUT';
 
 export type CouponPage = {
   __typename?: 'CouponPage';
@@ -732,6 +778,15 @@ export type Goods = {
   tagType: Scalars['Int']['output'];
 };
 
+export type GoodsCombo = {
+  __typename?: 'GoodsCombo';
+  comboId: Scalars['Int']['output'];
+  comboPrice: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  originalPrice: Scalars['String']['output'];
+  saving: Scalars['String']['output'];
+};
+
 export type GoodsDetail = {
   __typename?: 'GoodsDetail';
   brandId?: Maybe<Scalars['Int']['output']>;
@@ -772,6 +827,15 @@ export type GoodsDetail = {
   tagType: Scalars['Int']['output'];
 };
 
+export type GoodsGroupbuy = {
+  __typename?: 'GoodsGroupbuy';
+  endTime: Scalars['Int']['output'];
+  groupbuyId: Scalars['Int']['output'];
+  groupbuyPrice: Scalars['String']['output'];
+  minNum: Scalars['Int']['output'];
+  skuId: Scalars['Int']['output'];
+};
+
 export type GoodsListFilter = {
   brandId?: InputMaybe<Scalars['Int']['input']>;
   categoryId?: InputMaybe<Scalars['Int']['input']>;
@@ -806,6 +870,27 @@ export type GoodsPageOf = {
   pageCount: Scalars['Int']['output'];
 };
 
+/** What runs on a goods now, answered by mall-api only (expired or not-started activities are absent). */
+export type GoodsPromotion = {
+  __typename?: 'GoodsPromotion';
+  combos: Array<GoodsCombo>;
+  goodsId: Scalars['Int']['output'];
+  groupbuy?: Maybe<GoodsGroupbuy>;
+  manjian: Array<Scalars['String']['output']>;
+  now: Scalars['Int']['output'];
+  seckill?: Maybe<GoodsSeckill>;
+  topic?: Maybe<GoodsTopic>;
+};
+
+export type GoodsSeckill = {
+  __typename?: 'GoodsSeckill';
+  endTime: Scalars['Int']['output'];
+  seckillId: Scalars['Int']['output'];
+  seckillPrice: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  stock: Scalars['Int']['output'];
+};
+
 export type GoodsSkuOption = {
   __typename?: 'GoodsSkuOption';
   discountPrice: Scalars['String']['output'];
@@ -837,6 +922,15 @@ export type GoodsSpecValue = {
   name: Scalars['String']['output'];
   selected: Scalars['Boolean']['output'];
   skuId: Scalars['Int']['output'];
+};
+
+export type GoodsTopic = {
+  __typename?: 'GoodsTopic';
+  endTime: Scalars['Int']['output'];
+  skuId: Scalars['Int']['output'];
+  topicId: Scalars['Int']['output'];
+  topicName: Scalars['String']['output'];
+  topicPrice: Scalars['String']['output'];
 };
 
 export type HelpClass = {
@@ -1115,6 +1209,7 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Checks the find-password code; answers a one-time key for resetPassword (valid 5 minutes). */
   checkResetPasswordCode: ResetKey;
+  claimCoupon: ClaimedCoupon;
   /** Closes an unpaid order; its stock and coupon come back. */
   closeOrder: OrderStatusResult;
   /** Login. Collects the goods of this sku (again: keeps one entry, this sku). */
@@ -1286,6 +1381,11 @@ export type MutationChangePasswordArgs = {
 export type MutationCheckResetPasswordCodeArgs = {
   code: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationClaimCouponArgs = {
+  couponTypeId: Scalars['Int']['input'];
 };
 
 
@@ -1899,6 +1999,15 @@ export type ProjectStatus =
   | 'IN_PROGRESS'
   | 'PREPARING';
 
+export type PromotionSwitches = {
+  __typename?: 'PromotionSwitches';
+  combo: Scalars['Boolean']['output'];
+  coupon: Scalars['Boolean']['output'];
+  groupbuy: Scalars['Boolean']['output'];
+  seckill: Scalars['Boolean']['output'];
+  topic: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Login. Balance, frozen balance (pending withdrawals) and points. */
@@ -1940,6 +2049,8 @@ export type Query = {
   complaint?: Maybe<Complaint>;
   /** Login. Co-operative certification. */
   coopCert: Certification;
+  /** The coupon centre (null when switched off); siteId 0 = platform coupons. */
+  couponCentre?: Maybe<CentreCouponPage>;
   /** Login. Number of usable coupons. */
   couponCount: Scalars['Int']['output'];
   defaultSearchWord: Scalars['String']['output'];
@@ -1960,6 +2071,7 @@ export type Query = {
   goodsDetail?: Maybe<GoodsDetail>;
   /** The goods list of /list: keyword search (trimmed, cut to 50 characters), filters, sort, pages. */
   goodsList: GoodsPage;
+  goodsPromotion?: Maybe<GoodsPromotion>;
   /** A help entry with its previous and next in the same class; null when missing. */
   help?: Maybe<HelpDetail>;
   /** Help classes with their entries; the footer asks for 5 classes of 3. */
@@ -2015,6 +2127,7 @@ export type Query = {
   payInfo: PayInfo;
   /** Offline transfer: the account to pay to and the certificates submitted for the order. */
   payTickets: PayTickets;
+  promotionSwitches: PromotionSwitches;
   /** A ranking or the latest trades. level above 2 is treated as 2; limit 1–50 (default 10). */
   rankingList: RankingList;
   /** Login. One recharge order; null when missing or another member's. */
@@ -2047,6 +2160,11 @@ export type Query = {
   registerAgreement: Agreement;
   /** What registration asks for: types, SMS, password rules, phone pattern. */
   registerConfig: RegisterConfig;
+  /** null when missing, ended or switched off. */
+  seckillDetail?: Maybe<SeckillDetail>;
+  seckillGoods?: Maybe<SeckillGoodsPage>;
+  /** Today's seckill slots (null when seckill is switched off). */
+  seckillSlots?: Maybe<SeckillSlots>;
   /** A shop's info; null when it does not exist or is closed. */
   shop?: Maybe<ShopInfo>;
   /** The shop's goods category tree (3 levels). */
@@ -2214,6 +2332,13 @@ export type QueryComplaintArgs = {
 };
 
 
+export type QueryCouponCentreArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDiyPageArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2251,6 +2376,11 @@ export type QueryGoodsListArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<GoodsSort>;
+};
+
+
+export type QueryGoodsPromotionArgs = {
+  goodsId: Scalars['Int']['input'];
 };
 
 
@@ -2449,6 +2579,18 @@ export type QueryRegionsArgs = {
 
 export type QueryRegisterAgreementArgs = {
   kind: AgreementKind;
+};
+
+
+export type QuerySeckillDetailArgs = {
+  seckillId: Scalars['Int']['input'];
+};
+
+
+export type QuerySeckillGoodsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  slotId: Scalars['Int']['input'];
 };
 
 
@@ -2891,6 +3033,63 @@ export type ResetPasswordInput = {
   key: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type SeckillDetail = {
+  __typename?: 'SeckillDetail';
+  boughtNum: Scalars['Int']['output'];
+  goods: SeckillGoods;
+  introduction: Scalars['String']['output'];
+  now: Scalars['Int']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  slot: SeckillSlot;
+};
+
+export type SeckillGoods = {
+  __typename?: 'SeckillGoods';
+  goodsId: Scalars['Int']['output'];
+  goodsName: Scalars['String']['output'];
+  limitNum: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  seckillId: Scalars['Int']['output'];
+  seckillPrice: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  slotId: Scalars['Int']['output'];
+  /** 已抢 N%. */
+  soldPercent: Scalars['Int']['output'];
+  stock: Scalars['Int']['output'];
+  totalStock: Scalars['Int']['output'];
+};
+
+export type SeckillGoodsPage = {
+  __typename?: 'SeckillGoodsPage';
+  count: Scalars['Int']['output'];
+  list: Array<SeckillGoods>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type SeckillSlot = {
+  __typename?: 'SeckillSlot';
+  endTime: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slotId: Scalars['Int']['output'];
+  startTime: Scalars['Int']['output'];
+  state: SeckillSlotState;
+};
+
+export type SeckillSlotState =
+  | 'ENDED'
+  | 'RUNNING'
+  | 'UPCOMING';
+
+export type SeckillSlots = {
+  __typename?: 'SeckillSlots';
+  list: Array<SeckillSlot>;
+  nextChange: Scalars['Int']['output'];
+  /** Server time and the next slot change: countdowns count from these. */
+  now: Scalars['Int']['output'];
 };
 
 export type ServicerConfig = {
@@ -3499,6 +3698,8 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   CategoryInfo: ResolverTypeWrapper<CategoryInfo>;
   CategoryLink: ResolverTypeWrapper<CategoryLink>;
+  CentreCoupon: ResolverTypeWrapper<CentreCoupon>;
+  CentreCouponPage: ResolverTypeWrapper<CentreCouponPage>;
   CertStatus: CertStatus;
   Certification: ResolverTypeWrapper<Certification>;
   CheckoutAddress: ResolverTypeWrapper<CheckoutAddress>;
@@ -3510,11 +3711,13 @@ export type ResolversTypes = {
   CheckoutPromotion: ResolverTypeWrapper<CheckoutPromotion>;
   City: ResolverTypeWrapper<City>;
   CityDetail: ResolverTypeWrapper<CityDetail>;
+  ClaimedCoupon: ResolverTypeWrapper<ClaimedCoupon>;
   CmsEntry: ResolverTypeWrapper<CmsEntry>;
   CmsNeighbour: ResolverTypeWrapper<CmsNeighbour>;
   ComplainInput: ComplainInput;
   Complaint: ResolverTypeWrapper<Complaint>;
   Copyright: ResolverTypeWrapper<Copyright>;
+  CouponClaimState: CouponClaimState;
   CouponPage: ResolverTypeWrapper<CouponPage>;
   CouponState: CouponState;
   CouponType: CouponType;
@@ -3538,14 +3741,19 @@ export type ResolversTypes = {
   FloorStyle3: ResolverTypeWrapper<FloorStyle3>;
   FriendlyLink: ResolverTypeWrapper<FriendlyLink>;
   Goods: ResolverTypeWrapper<Goods>;
+  GoodsCombo: ResolverTypeWrapper<GoodsCombo>;
   GoodsDetail: ResolverTypeWrapper<GoodsDetailParent>;
+  GoodsGroupbuy: ResolverTypeWrapper<GoodsGroupbuy>;
   GoodsListFilter: GoodsListFilter;
   GoodsPage: ResolverTypeWrapper<GoodsPage>;
   GoodsPageOf: ResolverTypeWrapper<GoodsPageOf>;
+  GoodsPromotion: ResolverTypeWrapper<GoodsPromotion>;
+  GoodsSeckill: ResolverTypeWrapper<GoodsSeckill>;
   GoodsSkuOption: ResolverTypeWrapper<GoodsSkuOption>;
   GoodsSort: GoodsSort;
   GoodsSpec: ResolverTypeWrapper<GoodsSpec>;
   GoodsSpecValue: ResolverTypeWrapper<GoodsSpecValue>;
+  GoodsTopic: ResolverTypeWrapper<GoodsTopic>;
   HelpClass: ResolverTypeWrapper<HelpClass>;
   HelpDetail: ResolverTypeWrapper<HelpDetail>;
   HelpEntry: ResolverTypeWrapper<HelpEntry>;
@@ -3612,6 +3820,7 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   PickupStore: ResolverTypeWrapper<PickupStore>;
   ProjectStatus: ProjectStatus;
+  PromotionSwitches: ResolverTypeWrapper<PromotionSwitches>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RankingAddress: ResolverTypeWrapper<RankingAddress>;
   RankingEntry: ResolverTypeWrapper<RankingEntry>;
@@ -3640,6 +3849,12 @@ export type ResolversTypes = {
   RegisterType: RegisterType;
   ResetKey: ResolverTypeWrapper<ResetKey>;
   ResetPasswordInput: ResetPasswordInput;
+  SeckillDetail: ResolverTypeWrapper<SeckillDetail>;
+  SeckillGoods: ResolverTypeWrapper<SeckillGoods>;
+  SeckillGoodsPage: ResolverTypeWrapper<SeckillGoodsPage>;
+  SeckillSlot: ResolverTypeWrapper<SeckillSlot>;
+  SeckillSlotState: SeckillSlotState;
+  SeckillSlots: ResolverTypeWrapper<SeckillSlots>;
   ServicerConfig: ResolverTypeWrapper<ServicerConfig>;
   ShopInfo: ResolverTypeWrapper<ShopInfoParent>;
   ShopListItem: ResolverTypeWrapper<ShopListItem>;
@@ -3727,6 +3942,8 @@ export type ResolversParentTypes = {
   Category: Category;
   CategoryInfo: CategoryInfo;
   CategoryLink: CategoryLink;
+  CentreCoupon: CentreCoupon;
+  CentreCouponPage: CentreCouponPage;
   Certification: Certification;
   CheckoutAddress: CheckoutAddress;
   CheckoutCalculation: CheckoutCalculation;
@@ -3737,6 +3954,7 @@ export type ResolversParentTypes = {
   CheckoutPromotion: CheckoutPromotion;
   City: City;
   CityDetail: CityDetail;
+  ClaimedCoupon: ClaimedCoupon;
   CmsEntry: CmsEntry;
   CmsNeighbour: CmsNeighbour;
   ComplainInput: ComplainInput;
@@ -3761,13 +3979,18 @@ export type ResolversParentTypes = {
   FloorStyle3: FloorStyle3;
   FriendlyLink: FriendlyLink;
   Goods: Goods;
+  GoodsCombo: GoodsCombo;
   GoodsDetail: GoodsDetailParent;
+  GoodsGroupbuy: GoodsGroupbuy;
   GoodsListFilter: GoodsListFilter;
   GoodsPage: GoodsPage;
   GoodsPageOf: GoodsPageOf;
+  GoodsPromotion: GoodsPromotion;
+  GoodsSeckill: GoodsSeckill;
   GoodsSkuOption: GoodsSkuOption;
   GoodsSpec: GoodsSpec;
   GoodsSpecValue: GoodsSpecValue;
+  GoodsTopic: GoodsTopic;
   HelpClass: HelpClass;
   HelpDetail: HelpDetail;
   HelpEntry: HelpEntry;
@@ -3823,6 +4046,7 @@ export type ResolversParentTypes = {
   PayTypeInfo: PayTypeInfo;
   Payment: Payment;
   PickupStore: PickupStore;
+  PromotionSwitches: PromotionSwitches;
   Query: Record<PropertyKey, never>;
   RankingAddress: RankingAddress;
   RankingEntry: RankingEntry;
@@ -3846,6 +4070,11 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   ResetKey: ResetKey;
   ResetPasswordInput: ResetPasswordInput;
+  SeckillDetail: SeckillDetail;
+  SeckillGoods: SeckillGoods;
+  SeckillGoodsPage: SeckillGoodsPage;
+  SeckillSlot: SeckillSlot;
+  SeckillSlots: SeckillSlots;
   ServicerConfig: ServicerConfig;
   ShopInfo: ShopInfoParent;
   ShopListItem: ShopListItem;
@@ -4140,6 +4369,32 @@ export type CategoryLinkResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CentreCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CentreCoupon'] = ResolversParentTypes['CentreCoupon']> = {
+  atLeast?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claimedNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fixedTerm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxFetch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CouponClaimState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validityType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CentreCouponPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CentreCouponPage'] = ResolversParentTypes['CentreCouponPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['CentreCoupon']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CertificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4223,6 +4478,13 @@ export type CityDetailResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   webDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   welcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClaimedCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClaimedCoupon'] = ResolversParentTypes['ClaimedCoupon']> = {
+  couponId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CouponClaimState'], ParentType, ContextType>;
 };
 
 export type CmsEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CmsEntry'] = ResolversParentTypes['CmsEntry']> = {
@@ -4402,6 +4664,14 @@ export type GoodsResolvers<ContextType = GatewayContext, ParentType extends Reso
   tagType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GoodsComboResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsCombo'] = ResolversParentTypes['GoodsCombo']> = {
+  comboId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comboPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saving?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GoodsDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsDetail'] = ResolversParentTypes['GoodsDetail']> = {
   brandId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4435,6 +4705,14 @@ export type GoodsDetailResolvers<ContextType = GatewayContext, ParentType extend
   tagType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GoodsGroupbuyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsGroupbuy'] = ResolversParentTypes['GoodsGroupbuy']> = {
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupbuyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupbuyPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GoodsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsPage'] = ResolversParentTypes['GoodsPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   list?: Resolver<Array<ResolversTypes['Goods']>, ParentType, ContextType>;
@@ -4447,6 +4725,24 @@ export type GoodsPageOfResolvers<ContextType = GatewayContext, ParentType extend
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   list?: Resolver<Array<ResolversTypes['Goods']>, ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GoodsPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsPromotion'] = ResolversParentTypes['GoodsPromotion']> = {
+  combos?: Resolver<Array<ResolversTypes['GoodsCombo']>, ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupbuy?: Resolver<Maybe<ResolversTypes['GoodsGroupbuy']>, ParentType, ContextType>;
+  manjian?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seckill?: Resolver<Maybe<ResolversTypes['GoodsSeckill']>, ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['GoodsTopic']>, ParentType, ContextType>;
+};
+
+export type GoodsSeckillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsSeckill'] = ResolversParentTypes['GoodsSeckill']> = {
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seckillId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seckillPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GoodsSkuOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsSkuOption'] = ResolversParentTypes['GoodsSkuOption']> = {
@@ -4468,6 +4764,14 @@ export type GoodsSpecValueResolvers<ContextType = GatewayContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GoodsTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsTopic'] = ResolversParentTypes['GoodsTopic']> = {
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HelpClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpClass'] = ResolversParentTypes['HelpClass']> = {
@@ -4643,6 +4947,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMobileArgs, 'code' | 'mobile'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   checkResetPasswordCode?: Resolver<ResolversTypes['ResetKey'], ParentType, ContextType, RequireFields<MutationCheckResetPasswordCodeArgs, 'code' | 'mobile'>>;
+  claimCoupon?: Resolver<ResolversTypes['ClaimedCoupon'], ParentType, ContextType, RequireFields<MutationClaimCouponArgs, 'couponTypeId'>>;
   closeOrder?: Resolver<ResolversTypes['OrderStatusResult'], ParentType, ContextType, RequireFields<MutationCloseOrderArgs, 'orderId'>>;
   collectGoods?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCollectGoodsArgs, 'skuId'>>;
   complain?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationComplainArgs, 'input'>>;
@@ -4976,6 +5281,14 @@ export type PickupStoreResolvers<ContextType = GatewayContext, ParentType extend
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PromotionSwitchesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionSwitches'] = ResolversParentTypes['PromotionSwitches']> = {
+  combo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coupon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupbuy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seckill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   account?: Resolver<ResolversTypes['AccountSummary'], ParentType, ContextType>;
   accountRecords?: Resolver<ResolversTypes['AccountRecordPage'], ParentType, ContextType, Partial<QueryAccountRecordsArgs>>;
@@ -5000,6 +5313,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   collection?: Resolver<ResolversTypes['MemberGoodsPage'], ParentType, ContextType, Partial<QueryCollectionArgs>>;
   complaint?: Resolver<Maybe<ResolversTypes['Complaint']>, ParentType, ContextType, RequireFields<QueryComplaintArgs, 'orderGoodsId'>>;
   coopCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType>;
+  couponCentre?: Resolver<Maybe<ResolversTypes['CentreCouponPage']>, ParentType, ContextType, Partial<QueryCouponCentreArgs>>;
   couponCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   defaultSearchWord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   diyPage?: Resolver<Maybe<ResolversTypes['DiyPage']>, ParentType, ContextType, RequireFields<QueryDiyPageArgs, 'id'>>;
@@ -5013,6 +5327,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   fupinCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType>;
   goodsDetail?: Resolver<Maybe<ResolversTypes['GoodsDetail']>, ParentType, ContextType, RequireFields<QueryGoodsDetailArgs, 'skuId'>>;
   goodsList?: Resolver<ResolversTypes['GoodsPage'], ParentType, ContextType, Partial<QueryGoodsListArgs>>;
+  goodsPromotion?: Resolver<Maybe<ResolversTypes['GoodsPromotion']>, ParentType, ContextType, RequireFields<QueryGoodsPromotionArgs, 'goodsId'>>;
   help?: Resolver<Maybe<ResolversTypes['HelpDetail']>, ParentType, ContextType, RequireFields<QueryHelpArgs, 'id'>>;
   helpClasses?: Resolver<Array<ResolversTypes['HelpClass']>, ParentType, ContextType, Partial<QueryHelpClassesArgs>>;
   helpList?: Resolver<ResolversTypes['HelpPage'], ParentType, ContextType, Partial<QueryHelpListArgs>>;
@@ -5044,6 +5359,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orgTypes?: Resolver<Array<ResolversTypes['OrgType']>, ParentType, ContextType>;
   payInfo?: Resolver<ResolversTypes['PayInfo'], ParentType, ContextType, RequireFields<QueryPayInfoArgs, 'orderIds'>>;
   payTickets?: Resolver<ResolversTypes['PayTickets'], ParentType, ContextType, RequireFields<QueryPayTicketsArgs, 'orderId'>>;
+  promotionSwitches?: Resolver<ResolversTypes['PromotionSwitches'], ParentType, ContextType>;
   rankingList?: Resolver<ResolversTypes['RankingList'], ParentType, ContextType, RequireFields<QueryRankingListArgs, 'type'>>;
   rechargeOrder?: Resolver<Maybe<ResolversTypes['RechargeOrder']>, ParentType, ContextType, RequireFields<QueryRechargeOrderArgs, 'id'>>;
   rechargeOrders?: Resolver<ResolversTypes['RechargeOrderPage'], ParentType, ContextType, Partial<QueryRechargeOrdersArgs>>;
@@ -5060,6 +5376,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionsArgs>>;
   registerAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<QueryRegisterAgreementArgs, 'kind'>>;
   registerConfig?: Resolver<ResolversTypes['RegisterConfig'], ParentType, ContextType>;
+  seckillDetail?: Resolver<Maybe<ResolversTypes['SeckillDetail']>, ParentType, ContextType, RequireFields<QuerySeckillDetailArgs, 'seckillId'>>;
+  seckillGoods?: Resolver<Maybe<ResolversTypes['SeckillGoodsPage']>, ParentType, ContextType, RequireFields<QuerySeckillGoodsArgs, 'slotId'>>;
+  seckillSlots?: Resolver<Maybe<ResolversTypes['SeckillSlots']>, ParentType, ContextType>;
   shop?: Resolver<Maybe<ResolversTypes['ShopInfo']>, ParentType, ContextType, RequireFields<QueryShopArgs, 'id'>>;
   shopCategoryTree?: Resolver<Array<ResolversTypes['TreeCategory']>, ParentType, ContextType, RequireFields<QueryShopCategoryTreeArgs, 'shopId'>>;
   shopFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryShopFollowedArgs, 'shopId'>>;
@@ -5258,6 +5577,51 @@ export type RegisterConfigResolvers<ContextType = GatewayContext, ParentType ext
 export type ResetKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetKey'] = ResolversParentTypes['ResetKey']> = {
   expireSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeckillDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeckillDetail'] = ResolversParentTypes['SeckillDetail']> = {
+  boughtNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goods?: Resolver<ResolversTypes['SeckillGoods'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['SeckillSlot'], ParentType, ContextType>;
+};
+
+export type SeckillGoodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeckillGoods'] = ResolversParentTypes['SeckillGoods']> = {
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limitNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seckillId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seckillPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeckillGoodsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeckillGoodsPage'] = ResolversParentTypes['SeckillGoodsPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['SeckillGoods']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeckillSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeckillSlot'] = ResolversParentTypes['SeckillSlot']> = {
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SeckillSlotState'], ParentType, ContextType>;
+};
+
+export type SeckillSlotsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeckillSlots'] = ResolversParentTypes['SeckillSlots']> = {
+  list?: Resolver<Array<ResolversTypes['SeckillSlot']>, ParentType, ContextType>;
+  nextChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ServicerConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicerConfig'] = ResolversParentTypes['ServicerConfig']> = {
@@ -5663,6 +6027,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Category?: CategoryResolvers<ContextType>;
   CategoryInfo?: CategoryInfoResolvers<ContextType>;
   CategoryLink?: CategoryLinkResolvers<ContextType>;
+  CentreCoupon?: CentreCouponResolvers<ContextType>;
+  CentreCouponPage?: CentreCouponPageResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   CheckoutAddress?: CheckoutAddressResolvers<ContextType>;
   CheckoutCalculation?: CheckoutCalculationResolvers<ContextType>;
@@ -5672,6 +6038,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckoutPromotion?: CheckoutPromotionResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CityDetail?: CityDetailResolvers<ContextType>;
+  ClaimedCoupon?: ClaimedCouponResolvers<ContextType>;
   CmsEntry?: CmsEntryResolvers<ContextType>;
   CmsNeighbour?: CmsNeighbourResolvers<ContextType>;
   Complaint?: ComplaintResolvers<ContextType>;
@@ -5692,12 +6059,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   FloorStyle3?: FloorStyle3Resolvers<ContextType>;
   FriendlyLink?: FriendlyLinkResolvers<ContextType>;
   Goods?: GoodsResolvers<ContextType>;
+  GoodsCombo?: GoodsComboResolvers<ContextType>;
   GoodsDetail?: GoodsDetailResolvers<ContextType>;
+  GoodsGroupbuy?: GoodsGroupbuyResolvers<ContextType>;
   GoodsPage?: GoodsPageResolvers<ContextType>;
   GoodsPageOf?: GoodsPageOfResolvers<ContextType>;
+  GoodsPromotion?: GoodsPromotionResolvers<ContextType>;
+  GoodsSeckill?: GoodsSeckillResolvers<ContextType>;
   GoodsSkuOption?: GoodsSkuOptionResolvers<ContextType>;
   GoodsSpec?: GoodsSpecResolvers<ContextType>;
   GoodsSpecValue?: GoodsSpecValueResolvers<ContextType>;
+  GoodsTopic?: GoodsTopicResolvers<ContextType>;
   HelpClass?: HelpClassResolvers<ContextType>;
   HelpDetail?: HelpDetailResolvers<ContextType>;
   HelpEntry?: HelpEntryResolvers<ContextType>;
@@ -5747,6 +6119,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PayTypeInfo?: PayTypeInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PickupStore?: PickupStoreResolvers<ContextType>;
+  PromotionSwitches?: PromotionSwitchesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RankingAddress?: RankingAddressResolvers<ContextType>;
   RankingEntry?: RankingEntryResolvers<ContextType>;
@@ -5766,6 +6139,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegionNode?: RegionNodeResolvers<ContextType>;
   RegisterConfig?: RegisterConfigResolvers<ContextType>;
   ResetKey?: ResetKeyResolvers<ContextType>;
+  SeckillDetail?: SeckillDetailResolvers<ContextType>;
+  SeckillGoods?: SeckillGoodsResolvers<ContextType>;
+  SeckillGoodsPage?: SeckillGoodsPageResolvers<ContextType>;
+  SeckillSlot?: SeckillSlotResolvers<ContextType>;
+  SeckillSlots?: SeckillSlotsResolvers<ContextType>;
   ServicerConfig?: ServicerConfigResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
   ShopListItem?: ShopListItemResolvers<ContextType>;

@@ -4,10 +4,11 @@ import { baseResolvers } from './base';
 import { cartResolvers } from './cart';
 import { catalogueResolvers } from './catalogue';
 import { orderResolvers } from './order';
-import { rankingResolvers } from './ranking';
 import { orgResolvers } from './org';
 import { regionResolvers } from './region';
+import { rankingResolvers } from './ranking';
 import { zoneResolvers } from './zone';
+import { promotionResolvers } from './promotion';
 
 /** The foundation's resolvers plus schema/catalogue.graphql's (resolvers/catalogue.ts). */
 export const resolvers: Resolvers = {
@@ -15,7 +16,7 @@ export const resolvers: Resolvers = {
   ...catalogueResolvers,
   ...accountResolvers,
   ...cartResolvers,
-  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query, ...orgResolvers.Query, ...rankingResolvers.Query, ...zoneResolvers.Query, ...regionResolvers.Query },
+  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query, ...orgResolvers.Query, ...rankingResolvers.Query, ...zoneResolvers.Query, ...promotionResolvers.Query, ...regionResolvers.Query },
   ShopInfo: { ...catalogueResolvers.ShopInfo, ...regionResolvers.ShopInfo },
-  Mutation: { ...baseResolvers.Mutation, ...catalogueResolvers.Mutation, ...accountResolvers.Mutation, ...cartResolvers.Mutation, ...orderResolvers.Mutation, ...orgResolvers.Mutation },
+  Mutation: { ...baseResolvers.Mutation, ...catalogueResolvers.Mutation, ...accountResolvers.Mutation, ...cartResolvers.Mutation, ...orderResolvers.Mutation, ...orgResolvers.Mutation, ...promotionResolvers.Mutation },
 };

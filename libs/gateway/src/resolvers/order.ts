@@ -63,7 +63,7 @@ function images(field: string, values: readonly string[] | null | undefined): st
 
 function checkoutBody(input: CheckoutInput): RequestOf<'/api/order/calculate'> {
   const sources = [input.cartIds != null, input.skuId != null, input.skus != null].filter(Boolean).length;
-  if (sources !== 1) badInput('请选择商品：cartIds、skuId + num 或 skus 三选一', 'cartIds');
+  if (sources !== 1 && !(sources === 0 && input.promotionId != null)) badInput('请选择商品：cartIds、skuId + num 或 skus 三选一', 'cartIds');
   const body: RequestOf<'/api/order/calculate'> = {};
   if (input.kind) body.order_kind = KINDS[input.kind];
   if (input.cartIds) body.cart_ids = ids('cartIds', '购物车商品', input.cartIds, 100);
@@ -83,6 +83,7 @@ function checkoutBody(input: CheckoutInput): RequestOf<'/api/order/calculate'> {
   }
   if (input.addressId != null) body.address_id = positiveId('addressId', '收货地址编号', input.addressId);
   if (input.storeId != null) body.store_id = positiveId('storeId', '门店编号', input.storeId);
+  if (input.promotionId != null) body.promotion_id = positiveId('promotionId', '活动编号', input.promotionId);
   if (input.couponId != null) body.coupon_id = positiveId('couponId', '优惠券编号', input.couponId);
   if (input.invoiceId != null) body.invoice_id = positiveId('invoiceId', '发票抬头编号', input.invoiceId);
   if (input.buyerMessage != null) body.buyer_message = stringLength('buyerMessage', '买家留言', input.buyerMessage, 0, 200);

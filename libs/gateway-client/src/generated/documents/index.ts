@@ -285,7 +285,13 @@ export type {
   RefundInput,
   RefundStatus,
   RegionGoodsFieldsFragment,
+  RegionGoodsFilter,
+  RegionHallPageQuery,
+  RegionHallPageQueryVariables,
+  RegionHallsPageQuery,
+  RegionHallsPageQueryVariables,
   RegionSiteFieldsFragment,
+  RegionTreeFieldsFragment,
   RegisterAgreementsQuery,
   RegisterAgreementsQueryVariables,
   RegisterConfigQuery,
@@ -485,7 +491,10 @@ export { PromotionSwitchesDocument } from './PromotionSwitchesDocument';
 export { RankingBoardDocument } from './RankingBoardDocument';
 export { RecommendGoodsDocument } from './RecommendGoodsDocument';
 export { RegionGoodsFieldsFragmentDoc } from './RegionGoodsFieldsFragmentDoc';
+export { RegionHallPageDocument } from './RegionHallPageDocument';
+export { RegionHallsPageDocument } from './RegionHallsPageDocument';
 export { RegionSiteFieldsFragmentDoc } from './RegionSiteFieldsFragmentDoc';
+export { RegionTreeFieldsFragmentDoc } from './RegionTreeFieldsFragmentDoc';
 export { RegisterAgreementsDocument } from './RegisterAgreementsDocument';
 export { RegisterConfigDocument } from './RegisterConfigDocument';
 export { RegisterDocument } from './RegisterDocument';

@@ -1,0 +1,68 @@
+// REST → GraphQL of the selling promotions (issue 12): snake_case to camelCase, states to enums.
+import type { ResponseOf } from '@mall/rest-contract';
+import type { CouponClaimState, SeckillSlotState } from '../generated/resolvers-types';
+
+type Slots = ResponseOf<'/api/seckill/lists'>;
+type SlotRow = Slots['list'][number];
+type GoodsRow = ResponseOf<'/api/seckill/page'>['list'][number];
+type CouponRow = ResponseOf<'/api/coupon/typepagelists'>['list'][number];
+
+const SLOT_STATE: Record<SlotRow['state'], SeckillSlotState> = { ended: 'ENDED', running: 'RUNNING', upcoming: 'UPCOMING' } as Record<SlotRow['state'], SeckillSlotState>;
+const CLAIM_STATE: Record<CouponRow['state'], CouponClaimState> = { claimable: 'CLAIMABLE', claimed: 'CLAIMED', soldout: 'SOLDOUT', expired: 'EXPIRED' } as Record<CouponRow['state'], CouponClaimState>;
+
+export const toSeckillSlot = (s: SlotRow) => ({ slotId: s.slot_id, name: s.name, startTime: s.start_time, endTime: s.end_time, state: SLOT_STATE[s.state] });
+export const toSeckillSlots = (s: Slots) => ({ list: s.list.map(toSeckillSlot), now: s.now, nextChange: s.next_change });
+export const toSeckillGoods = (g: GoodsRow) => ({
+  seckillId: g.seckill_id,
+  slotId: g.slot_id,
+  goodsId: g.goods_id,
+  skuId: g.sku_id,
+  goodsName: g.goods_name,
+  skuImage: g.sku_image,
+  price: g.price,
+  seckillPrice: g.seckill_price,
+  stock: g.stock,
+  totalStock: g.total_stock,
+  soldPercent: g.sold_percent,
+  limitNum: g.limit_num,
+});
+export const toSeckillGoodsPage = (p: ResponseOf<'/api/seckill/page'>) => ({ list: p.list.map(toSeckillGoods), count: p.count, pageCount: p.page_count });
+export const toSeckillDetail = (d: ResponseOf<'/api/seckill/detail'>) => ({
+  goods: toSeckillGoods(d),
+  slot: toSeckillSlot(d.slot),
+  now: d.now,
+  siteId: d.site_id,
+  siteName: d.site_name,
+  introduction: d.introduction,
+  boughtNum: d.bought_num,
+});
+export const toGoodsPromotion = (p: ResponseOf<'/api/goods/promotion'>) => ({
+  goodsId: p.goods_id,
+  seckill: p.seckill && { seckillId: p.seckill.seckill_id, skuId: p.seckill.sku_id, seckillPrice: p.seckill.seckill_price, endTime: p.seckill.end_time, stock: p.seckill.stock },
+  groupbuy: p.groupbuy && { groupbuyId: p.groupbuy.groupbuy_id, skuId: p.groupbuy.sku_id, groupbuyPrice: p.groupbuy.groupbuy_price, minNum: p.groupbuy.min_num, endTime: p.groupbuy.end_time },
+  topic: p.topic && { topicId: p.topic.topic_id, topicName: p.topic.topic_name, skuId: p.topic.sku_id, topicPrice: p.topic.topic_price, endTime: p.topic.end_time },
+  manjian: p.manjian,
+  combos: p.combos.map((c) => ({ comboId: c.combo_id, name: c.name, comboPrice: c.combo_price, originalPrice: c.original_price, saving: c.saving })),
+  now: p.now,
+});
+export const toCouponType = (c: CouponRow) => ({
+  couponTypeId: c.coupon_type_id,
+  siteId: c.site_id,
+  siteName: c.site_name,
+  name: c.name,
+  type: c.type,
+  money: c.money,
+  discount: c.discount,
+  atLeast: c.at_least,
+  count: c.count,
+  leadCount: c.lead_count,
+  maxFetch: c.max_fetch,
+  validityType: c.validity_type,
+  fixedTerm: c.fixed_term,
+  startTime: c.start_time,
+  endTime: c.end_time,
+  state: CLAIM_STATE[c.state],
+  claimedNum: c.claimed_num,
+});
+export const toCouponTypePage = (p: ResponseOf<'/api/coupon/typepagelists'>) => ({ list: p.list.map(toCouponType), count: p.count, pageCount: p.page_count });
+export const toClaimedCoupon = (c: ResponseOf<'/api/coupon/receive'>) => ({ couponId: c.coupon_id, couponTypeId: c.coupon_type_id, endTime: c.end_time, state: CLAIM_STATE[c.state] });
