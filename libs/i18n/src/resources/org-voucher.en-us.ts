@@ -110,6 +110,8 @@ export const orgVoucherEnUS: typeof orgVoucherZhCN = {
     remark: 'Remark',
     issueTotal: 'Needs ¥{{total}}; ¥{{stock}} available',
     issueSubmit: 'Issue',
+    nameInvalid: 'Voucher name: 2–32 characters',
+    chooseRequired: 'Choose the recipients',
     issued2: 'Issued',
     notEnough: 'Not enough stock: buy more first',
     records: 'Issuance records',

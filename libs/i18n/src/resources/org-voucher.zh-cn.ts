@@ -111,6 +111,8 @@ export const orgVoucherZhCN = {
     remark: '备注',
     issueTotal: '本次共需 {{total}} 元，当前可发放 {{stock}} 元',
     issueSubmit: '确认发放',
+    nameInvalid: '消费券名称须为 2–32 个字',
+    chooseRequired: '请选择发放对象',
     issued2: '发放成功',
     notEnough: '额度不足，请先购买',
     records: '发放记录',

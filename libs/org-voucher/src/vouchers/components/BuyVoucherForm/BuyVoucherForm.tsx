@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from 'react';
+import { useT } from '@mall/i18n';
+import { VOUCHER_ORDER_MAX_YUAN } from '@mall/rest-contract/org-limits';
+import { Button, Input } from '@mall/ui';
+import * as styles from './BuyVoucherForm.css';
+
+export interface BuyVoucherFormProps {
+  onSubmit: (amount: string) => void;
+  pending?: boolean;
+  error?: string | null;
+}
+
+/** A yuan amount above 0 with at most 2 decimals, up to VOUCHER_ORDER_MAX_YUAN. */
+export function validAmount(s: string): boolean {
+  const v = s.trim();
+  return /^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= VOUCHER_ORDER_MAX_YUAN;
+}
+
+/** Buy voucher stock: the amount in yuan, then the order is paid on /member/buyCouponPay. */
+export function BuyVoucherForm({ onSubmit, pending = false, error }: BuyVoucherFormProps) {
+  const t = useT();
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const bad = !validAmount(amount);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!bad) onSubmit(amount.trim());
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('orgVoucher.voucher.buy')}>
+      <Input label={t('orgVoucher.voucher.buyAmount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" error={touched && bad ? t('orgVoucher.voucher.amountInvalid') : error ?? undefined} />
+      <Button type="submit" disabled={pending}>
+        {t('orgVoucher.voucher.buySubmit')}
+      </Button>
+    </form>
+  );
+}

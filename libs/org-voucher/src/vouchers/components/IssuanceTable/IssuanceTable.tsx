@@ -1,0 +1,49 @@
+import { useT } from '@mall/i18n';
+import { Table, type TableColumn } from '@mall/ui';
+import * as styles from './IssuanceTable.css';
+
+export interface IssuanceRow {
+  issuanceId: number;
+  voucherName: string;
+  faceValue: string;
+  countPerMember: number;
+  memberCount: number;
+  total: string;
+  validStart: number;
+  validEnd: number;
+  operator: string;
+  createTime: number;
+  counts: { pending: number; usable: number; used: number; expired: number };
+}
+
+export interface IssuanceTableProps {
+  rows: readonly IssuanceRow[];
+  /** Link of one issuance's detail page. */
+  detailHref: (issuanceId: number) => string;
+}
+
+const date = (secs: number) => new Date(secs * 1000 + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** Issuance records of a unit (/member/couponIssuanceRecord), each linking to its detail. */
+export function IssuanceTable({ rows, detailHref }: IssuanceTableProps) {
+  const t = useT();
+  const columns: TableColumn<IssuanceRow>[] = [
+    { key: 'voucherName', title: t('orgVoucher.voucher.voucherName') },
+    { key: 'faceValue', title: t('orgVoucher.voucher.faceValue'), align: 'right' },
+    { key: 'countPerMember', title: t('orgVoucher.voucher.countPerMember'), align: 'center' },
+    { key: 'memberCount', title: t('orgVoucher.org.memberCount'), align: 'center' },
+    { key: 'total', title: t('orgVoucher.voucher.amount'), align: 'right' },
+    { key: 'valid', title: t('orgVoucher.voucher.validity'), render: (r) => `${date(r.validStart)} ~ ${date(r.validEnd)}` },
+    { key: 'counts', title: t('orgVoucher.voucher.status'), render: (r) => <span className={styles.counts}>{t('orgVoucher.voucher.counts', r.counts)}</span> },
+    {
+      key: 'detail',
+      title: t('orgVoucher.members.actions'),
+      render: (r) => (
+        <a className={styles.link} href={detailHref(r.issuanceId)} aria-label={`${t('orgVoucher.voucher.detail')} ${r.voucherName}`}>
+          {t('orgVoucher.voucher.detail')}
+        </a>
+      ),
+    },
+  ];
+  return <Table caption={t('orgVoucher.voucher.records')} hideCaption columns={columns} rows={rows} rowKey="issuanceId" empty={t('orgVoucher.voucher.recordsEmpty')} />;
+}

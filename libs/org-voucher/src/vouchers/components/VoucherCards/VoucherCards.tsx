@@ -1,0 +1,60 @@
+import { useT } from '@mall/i18n';
+import { Button, Empty } from '@mall/ui';
+import * as styles from './VoucherCards.css';
+
+export type VoucherCardStatus = 'PENDING' | 'USABLE' | 'USED' | 'EXPIRED';
+
+export interface VoucherCard {
+  voucherId: number;
+  voucherNo: string;
+  voucherName: string;
+  orgName: string;
+  faceValue: string;
+  remaining: string;
+  status: VoucherCardStatus;
+  validStart: number;
+  validEnd: number;
+}
+
+export interface VoucherCardsProps {
+  vouchers: readonly VoucherCard[];
+  /** Activates a pending voucher; absent hides the button. */
+  onActivate?: (voucherId: number) => void;
+  /** The voucher being activated, or null. */
+  activatingId?: number | null;
+}
+
+const date = (secs: number) => new Date(secs * 1000 + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** A member's consumption vouchers (/member/myCoupon): value left, unit, validity, activation. */
+export function VoucherCards({ vouchers, onActivate, activatingId = null }: VoucherCardsProps) {
+  const t = useT();
+  if (vouchers.length === 0) return <Empty text={t('orgVoucher.voucher.myEmpty')} />;
+  return (
+    <ul className={styles.list}>
+      {vouchers.map((v) => (
+        <li key={v.voucherId} className={v.status === 'USABLE' || v.status === 'PENDING' ? styles.card : styles.cardDone}>
+          <div className={styles.value}>
+            <span className={styles.amount}>¥{v.status === 'USABLE' ? v.remaining : v.faceValue}</span>
+            {v.status === 'USABLE' && v.remaining !== v.faceValue ? <span className={styles.small}>{t('orgVoucher.voucher.faceValue')} {v.faceValue}</span> : null}
+          </div>
+          <div className={styles.body}>
+            <h3 className={styles.name}>{v.voucherName}</h3>
+            <p className={styles.small}>{t('orgVoucher.voucher.from', { org: v.orgName })}</p>
+            <p className={styles.small}>
+              {t('orgVoucher.voucher.validity')} {date(v.validStart)} ~ {date(v.validEnd)}
+            </p>
+          </div>
+          <div className={styles.side}>
+            <span className={styles.status}>{t(`orgVoucher.voucher.status${v.status}`)}</span>
+            {v.status === 'PENDING' && onActivate ? (
+              <Button size="sm" disabled={activatingId === v.voucherId} onClick={() => onActivate(v.voucherId)} aria-label={`${t('orgVoucher.voucher.activate')} ${v.voucherName}`}>
+                {t('orgVoucher.voucher.activate')}
+              </Button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { useT } from '@mall/i18n';
+import * as styles from './VoucherStats.css';
+
+export interface VoucherStatsValue {
+  voucherStock: string;
+  purchased: string;
+  issued: string;
+  spent: string;
+  issuanceCount: number;
+  memberCount: number;
+}
+
+/** The unit's voucher figures (/member/consumptionCoupons): stock to issue, purchased, issued, spent. */
+export function VoucherStats({ value }: { value: VoucherStatsValue }) {
+  const t = useT();
+  const items: [string, string][] = [
+    [t('orgVoucher.voucher.stock'), t('orgVoucher.common.yuan', { amount: value.voucherStock })],
+    [t('orgVoucher.voucher.purchased'), t('orgVoucher.common.yuan', { amount: value.purchased })],
+    [t('orgVoucher.voucher.issued'), t('orgVoucher.common.yuan', { amount: value.issued })],
+    [t('orgVoucher.voucher.spent'), t('orgVoucher.common.yuan', { amount: value.spent })],
+    [t('orgVoucher.voucher.issuanceCount'), String(value.issuanceCount)],
+    [t('orgVoucher.org.memberCount'), String(value.memberCount)],
+  ];
+  return (
+    <dl className={styles.grid}>
+      {items.map(([label, v], i) => (
+        <div key={label} className={styles.item}>
+          <dt className={styles.label}>{label}</dt>
+          <dd className={i === 0 ? styles.main : styles.value}>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { VoucherOrderDocument, VoucherPayOrderDocument, type VoucherOrderQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Button, Empty, RadioGroup } from '@mall/ui';
+import { Card, Deferred, formatTime, intParam, load, useMutation } from '../../lib/route';
+import * as styles from '../../lib/styles.css';
+
+/** /member/buyCouponPay?order_id=: pays a voucher purchase (demo provider or member balance). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const orderId = intParam(request, 'order_id');
+  if (!orderId) throw new Response('Not Found', { status: 404 });
+  return { data: load(VoucherOrderDocument, { orderId }, request) };
+}
+
+export function Component() {
+  const { data } = useLoaderData() as { data: Promise<VoucherOrderQuery> };
+  const t = useT();
+  const navigate = useNavigate();
+  const { run, pending, error } = useMutation();
+  const [payType, setPayType] = useState<'DEMO' | 'BALANCE'>('DEMO');
+  // One key per visit: a repeated click pays once.
+  const payKey = useMemo(() => `vpay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`, []);
+  return (
+    <Card title={t('title.buyCouponPay')} headingLevel={1}>
+      <Deferred resolve={data}>
+        {({ voucherOrder: o }) =>
+          !o ? (
+            <Empty />
+          ) : (
+            <div className={styles.stack}>
+              <dl className={styles.dl}>
+                <dt className={styles.dt}>{t('orgVoucher.voucher.orderNo')}</dt>
+                <dd className={styles.dd}>{o.orderNo}</dd>
+                <dt className={styles.dt}>{t('orgVoucher.voucher.amount')}</dt>
+                <dd className={styles.dd}>
+                  <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: o.amount })}</span>
+                </dd>
+                <dt className={styles.dt}>{t('orgVoucher.voucher.status')}</dt>
+                <dd className={styles.dd}>{o.statusName}</dd>
+                <dt className={styles.dt}>{t('orgVoucher.voucher.time')}</dt>
+                <dd className={styles.dd}>{formatTime(o.createTime)}</dd>
+              </dl>
+              {o.status === 'unpaid' ? (
+                <>
+                  <RadioGroup
+                    label={t('orgVoucher.voucher.payTitle')}
+                    value={payType}
+                    onChange={(v) => setPayType(v as 'DEMO' | 'BALANCE')}
+                    options={[
+                      { value: 'DEMO', label: t('orgVoucher.voucher.payDemo') },
+                      { value: 'BALANCE', label: t('orgVoucher.voucher.payBalance') },
+                    ]}
+                  />
+                  {error ? (
+                    <p role="alert" className={styles.error}>
+                      {error}
+                    </p>
+                  ) : null}
+                  <div>
+                    <Button
+                      disabled={pending}
+                      onClick={() =>
+                        void run(VoucherPayOrderDocument, { orderId: o.orderId, payType, payKey }, { revalidate: false }).then((r) => {
+                          if (r) navigate(`/member/shopSuccess?order_id=${o.orderId}`);
+                        })
+                      }
+                    >
+                      {t('orgVoucher.voucher.pay')}
+                    </Button>
+                  </div>
+                </>
+              ) : null}
+            </div>
+          )
+        }
+      </Deferred>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { VoucherIssuanceDocument, type VoucherIssuanceQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty, Pagination, Table, type TableColumn } from '@mall/ui';
+import { Card, Deferred, formatDate, formatTime, intParam, load } from '../../lib/route';
+import * as styles from '../../lib/styles.css';
+
+type Row = NonNullable<VoucherIssuanceQuery['voucherIssuance']>['vouchers']['list'][number];
+
+/** /member/couponDetail?issuance_id=&page=: one issuance and each of its vouchers (administrators). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const issuanceId = intParam(request, 'issuance_id');
+  if (!issuanceId) throw new Response('Not Found', { status: 404 });
+  const page = intParam(request, 'page') ?? 1;
+  return { issuanceId, page, data: load(VoucherIssuanceDocument, { issuanceId, page }, request) };
+}
+
+export function Component() {
+  const { issuanceId, page, data } = useLoaderData() as { issuanceId: number; page: number; data: Promise<VoucherIssuanceQuery> };
+  const t = useT();
+  const columns: TableColumn<Row>[] = [
+    { key: 'voucherNo', title: t('orgVoucher.voucher.orderNo') },
+    { key: 'memberName', title: t('orgVoucher.voucher.holder') },
+    { key: 'mobile', title: t('orgVoucher.members.mobile') },
+    { key: 'remaining', title: t('orgVoucher.voucher.remaining'), align: 'right' },
+    { key: 'statusName', title: t('orgVoucher.voucher.status') },
+    { key: 'activateTime', title: t('orgVoucher.voucher.time'), render: (v) => formatTime(v.useTime || v.activateTime) },
+  ];
+  return (
+    <Card title={t('title.couponDetail')} headingLevel={1}>
+      <Deferred resolve={data}>
+        {({ voucherIssuance: d }) =>
+          !d ? (
+            <Empty />
+          ) : (
+            <div className={styles.stack}>
+              <dl className={styles.dl}>
+                <dt className={styles.dt}>{t('orgVoucher.voucher.voucherName')}</dt>
+                <dd className={styles.dd}>{d.issuance.voucherName}</dd>
+                <dt className={styles.dt}>{t('orgVoucher.voucher.faceValue')}</dt>
+                <dd className={styles.dd}>{d.issuance.faceValue}</dd>
+                <dt className={styles.dt}>{t('orgVoucher.voucher.amount')}</dt>
+                <dd className={styles.dd}>{t('orgVoucher.common.yuan', { amount: d.issuance.total })}</dd>
+                <dt className={styles.dt}>{t('orgVoucher.voucher.validity')}</dt>
+                <dd className={styles.dd}>
+                  {formatDate(d.issuance.validStart)} ~ {formatDate(d.issuance.validEnd)}
+                </dd>
+                <dt className={styles.dt}>{t('orgVoucher.voucher.status')}</dt>
+                <dd className={styles.dd}>{t('orgVoucher.voucher.counts', d.issuance.counts)}</dd>
+                <dt className={styles.dt}>{t('orgVoucher.voucher.operator')}</dt>
+                <dd className={styles.dd}>{d.issuance.operator}</dd>
+              </dl>
+              <Table caption={t('title.couponDetail')} hideCaption columns={columns} rows={d.vouchers.list} rowKey="voucherId" />
+              <Pagination page={page} pageCount={d.vouchers.pageCount} getHref={(p) => `/member/couponDetail?issuance_id=${issuanceId}&page=${p}`} />
+            </div>
+          )
+        }
+      </Deferred>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { VoucherIssueDocument, VoucherIssueFormDocument, type VoucherIssueFormQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Card, Deferred, load, useMutation } from '../../lib/route';
+import * as styles from '../../lib/styles.css';
+import { IssueForm } from '../components/IssueForm/IssueForm';
+
+/** /member/couponIssuance: issue vouchers from the unit's stock to chosen members or to all (administrators). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { data: load(VoucherIssueFormDocument, {}, request) };
+}
+
+export function Component() {
+  const { data } = useLoaderData() as { data: Promise<VoucherIssueFormQuery> };
+  const t = useT();
+  const navigate = useNavigate();
+  const { run, pending, error } = useMutation();
+  return (
+    <Card title={t('title.couponIssuance')} headingLevel={1} extra={<Link className={styles.link} to="/member/couponIssuanceRecord">{t('orgVoucher.voucher.records')}</Link>}>
+      <Deferred resolve={data}>
+        {({ voucherOverview, orgMembers }) => (
+          <IssueForm
+            members={orgMembers.list.map((m) => ({ memberId: m.memberId, name: m.realName || m.nickname, mobile: m.mobile }))}
+            stock={voucherOverview.voucherStock}
+            pending={pending}
+            error={error}
+            onSubmit={(v) =>
+              void run(VoucherIssueDocument, { input: { voucherName: v.voucherName, faceValue: v.faceValue, countPerMember: v.countPerMember, validDays: v.validDays, toAll: v.toAll, memberIds: v.memberIds, remark: v.remark } }, { success: t('orgVoucher.voucher.issued2'), revalidate: false }).then((r) => {
+                if (r) navigate(`/member/couponDetail?issuance_id=${r.issueVouchers.issuanceId}`);
+              })
+            }
+          />
+        )}
+      </Deferred>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { VoucherOrderDocument, type VoucherOrderQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import { Card, Deferred, intParam, load } from '../../lib/route';
+import * as styles from '../../lib/styles.css';
+
+/** /member/shopSuccess?order_id= (paid) and /member/subSuccess?order_id= (submitted): a voucher order's result. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const orderId = intParam(request, 'order_id');
+  if (!orderId) throw new Response('Not Found', { status: 404 });
+  return { data: load(VoucherOrderDocument, { orderId }, request) };
+}
+
+export function Component() {
+  const { data } = useLoaderData() as { data: Promise<VoucherOrderQuery> };
+  const t = useT();
+  return (
+    <Card title={t('title.shopSuccess')} headingLevel={1}>
+      <Deferred resolve={data}>
+        {({ voucherOrder: o }) =>
+          !o ? (
+            <Empty />
+          ) : (
+            <div className={styles.stack} role="status">
+              <p className={styles.cardTitle}>{o.status === 'paid' ? t('orgVoucher.voucher.paid') : t('orgVoucher.voucher.submitted')}</p>
+              <p>
+                {t('orgVoucher.voucher.orderNo')} {o.orderNo} · <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: o.amount })}</span>
+              </p>
+              <div className={styles.row}>
+                {o.status === 'unpaid' ? (
+                  <Link className={styles.link} to={`/member/buyCouponPay?order_id=${o.orderId}`}>
+                    {t('orgVoucher.voucher.toPay')}
+                  </Link>
+                ) : (
+                  <Link className={styles.link} to="/member/couponIssuance">
+                    {t('orgVoucher.voucher.toIssue')}
+                  </Link>
+                )}
+                <Link className={styles.link} to="/member/consumptionCoupons">
+                  {t('orgVoucher.voucher.backOverview')}
+                </Link>
+              </div>
+            </div>
+          )
+        }
+      </Deferred>
+    </Card>
+  );
+}
