@@ -8,6 +8,12 @@ export const promotionsPages = {
   // Assistance zones, fresh hall, meal packages, projects, news and micro pages (issue 17).
   zone: () => import('./zones/routes/ZoneRoute'),
   zoneMealPlan: () => import('./zones/routes/MealPlanRoute'),
+  zoneProjectList: () => import('./projects/routes/ProjectListRoute'),
+  zoneProjectDetail: () => import('./projects/routes/ProjectDetailRoute'),
+  zoneNewsList: () => import('./news/routes/NewsListRoute'),
+  zoneNewsDetail: () => import('./news/routes/NewsDetailRoute'),
+  zoneDiy: () => import('./diy/routes/DiyRoute'),
+  zoneFresh: () => import('./fresh/routes/FreshRoute'),
 } satisfies PageModules;
 
 /** The page kinds of the promotions routes. */

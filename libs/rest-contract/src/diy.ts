@@ -4,12 +4,15 @@
 import { z } from 'zod';
 import { isSafeUrl, sanitizeHtml } from './html';
 
-/** A link a component may point at: a site path ("/promotion/redarea") or an http(s) address. */
+/** A site path ("/promotion/redarea", not the protocol-relative "//host") or an http(s) address. */
+const isPathOrHttp = (s: string) => ((s.startsWith('/') && !s.startsWith('//') && !s.startsWith('/\\')) || /^https?:\/\//i.test(s)) && isSafeUrl(s);
+
+/** A link a component may point at: a site path or an http(s) address; '' for none. */
 export const diyLink = z
   .string()
   .trim()
   .max(512)
-  .refine((s) => s === '' || ((s.startsWith('/') || /^https?:\/\//i.test(s)) && isSafeUrl(s)), { error: '链接只能是站内路径或 http(s) 地址' });
+  .refine((s) => s === '' || isPathOrHttp(s), { error: '链接只能是站内路径或 http(s) 地址' });
 
 /** An image path under /upload/ or an http(s) address. */
 const diyImage = z
@@ -17,7 +20,7 @@ const diyImage = z
   .trim()
   .min(1)
   .max(512)
-  .refine((s) => (s.startsWith('/') || /^https?:\/\//i.test(s) || /^[\w-]+(\/[\w.-]+)+$/.test(s)) && isSafeUrl(s), { error: '图片地址无效' });
+  .refine((s) => isPathOrHttp(s) || /^[\w-]+(\/[\w.-]+)+$/.test(s), { error: '图片地址无效' });
 
 const text = (max: number) => z.string().trim().max(max);
 const imageLink = z.object({ image: diyImage, link: diyLink.default(''), title: text(64).default('') });

@@ -1,6 +1,6 @@
 // Zones domain (issue 17): mall-api's snake_case zones, projects, news, meal packages and micro pages
 // → the camelCase types of schema/zone.graphql. Resolvers call these.
-import type { EndpointPath, ResponseOf } from '@mall/rest-contract';
+import { parseDiyComponents, type EndpointPath, type ResponseOf } from '@mall/rest-contract';
 import type { AssistNews, AssistNewsDetail, AssistProject, AssistProjectDetail, DiyPage, MealPackage, ProjectStatus, Zone, ZoneGoodsPage } from '../generated/resolvers-types';
 import { toGoods } from './catalogue';
 
@@ -72,10 +72,13 @@ export const toMealPackage = (p: Rest<'/api/Xgh/mealPlan'>[number]): MealPackage
   items: p.items.map((i) => ({ num: i.num, goods: toGoods(i.goods) })),
 });
 
-/** The components travel as JSON text: their keys are already the micro-page format's camelCase. */
-export const toDiyPage = (d: Rest<'/api/pcDiy/getView'>): DiyPage => ({
-  id: d.id,
-  title: d.title,
-  componentsJson: JSON.stringify(d.components),
-  goods: d.goods.map(toGoods),
-});
+/**
+ * The components travel as JSON text (their keys are already the micro-page format's camelCase), each
+ * validated again here with rest-contract's schema: an unknown or malformed one is skipped and logged,
+ * and rich text is sanitised again, whatever the REST backend answered.
+ */
+export function toDiyPage(d: Rest<'/api/pcDiy/getView'>, log: (message: string, detail: unknown) => void = console.warn): DiyPage {
+  const { components, skipped } = parseDiyComponents(d.components);
+  if (skipped.length > 0) log(`[micro page ${d.id}] components skipped`, skipped);
+  return { id: d.id, title: d.title, componentsJson: JSON.stringify(components), goods: d.goods.map(toGoods) };
+}

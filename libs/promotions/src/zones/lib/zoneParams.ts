@@ -45,3 +45,15 @@ export function zoneHrefs(pathname: string, tab?: string) {
     pageHref: (page: number) => query({ tab, page: page > 1 ? String(page) : undefined }),
   };
 }
+
+/** ?page= of a list, 1 for anything invalid. */
+export const pageOfUrl = (url: URL): number => zoneQuery(url).page;
+
+/** The numeric id of a detail-{id} route; a 404 response for anything else. */
+export function idOfParams(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!/^\d{1,10}$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  }
+  return id;
+}

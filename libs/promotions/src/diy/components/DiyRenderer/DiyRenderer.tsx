@@ -1,0 +1,137 @@
+import { Component as ReactComponent, type ReactNode } from 'react';
+import { GoodsGrid, SmartLink, isInternalPath, type GoodsCardData } from '@mall/catalogue';
+import { Carousel, Empty, Img } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { diyLinkHref, type DiyComponent } from '../../lib/readComponents';
+import * as styles from './DiyRenderer.css';
+
+export interface DiyRendererProps {
+  /** Components validated by the gateway and read by readDiyComponents; rich text already sanitised. */
+  components: readonly DiyComponent[];
+  /** The goods of the goods-list components, by sku. */
+  goods: readonly GoodsCardData[];
+}
+
+const carouselLink = ({ href, blank, className, children }: { href: string; blank: boolean; className: string; children: ReactNode }) => (
+  <SmartLink to={href} blank={blank || !isInternalPath(href)} className={className}>
+    {children}
+  </SmartLink>
+);
+
+/** One component of a micro page. */
+function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, GoodsCardData> }) {
+  const t = useT();
+  switch (c.type) {
+    case 'banner':
+      return (
+        <Carousel
+          label={t('zones.diy.carousel')}
+          slides={c.images.map((img, i) => ({ id: i, image: img.image, alt: img.title, href: img.link || undefined }))}
+          renderLink={carouselLink}
+        />
+      );
+    case 'imageAds':
+      return (
+        <ul className={`${styles.ads} ${styles.adsColumns[c.columns as 1 | 2 | 3 | 4]}`}>
+          {c.images.map((img, i) => (
+            <li key={i}>
+              <SmartLink to={img.link}>
+                <Img src={img.image} alt={img.title} className={styles.adImage} />
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'goodsList': {
+      const list = c.skuIds.flatMap((id) => goodsBySku.get(id) ?? []);
+      return <GoodsGrid goods={list} label={c.title || undefined} columns={4} empty={<Empty size="sm" />} />;
+    }
+    case 'richText':
+      // Sanitised by readDiyComponents (rest-contract's allow-list), after mall-api did the same.
+      return <div className={styles.rich} dangerouslySetInnerHTML={{ __html: c.html }} />;
+    case 'title':
+      return (
+        <div className={styles.titleBar}>
+          <h2 className={styles.title}>{c.text}</h2>
+          <span className={styles.subtitle}>{c.subtitle}</span>
+          {c.link && (
+            <SmartLink to={c.link} className={styles.more}>
+              {t('common.more')} ›
+            </SmartLink>
+          )}
+        </div>
+      );
+    case 'notice':
+      return (
+        <p className={styles.notice}>
+          <span className={styles.noticeLabel}>{t('zones.diy.notice')}</span>
+          <SmartLink to={c.link} className={styles.noticeText}>
+            {c.text}
+          </SmartLink>
+        </p>
+      );
+    case 'coupons':
+      return (
+        <ul className={styles.coupons}>
+          {c.items.map((coupon, i) => (
+            <li key={i}>
+              <SmartLink to={c.link} className={styles.coupon} aria-label={`${coupon.title} ¥${coupon.amount} ${coupon.condition} ${t('zones.diy.getCoupons')}`}>
+                <span className={styles.couponAmount}>{t('zones.diy.couponAmount', { amount: coupon.amount })}</span>
+                <span className={styles.couponText}>{coupon.title}</span>
+                <span className={styles.couponText}>{coupon.condition}</span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'blank':
+      return <div className={styles.blank[c.size]} aria-hidden="true" />;
+    case 'link':
+      return (
+        <SmartLink to={diyLinkHref(c)} className={styles.linkCard}>
+          {c.image && <Img src={c.image} alt="" className={styles.linkImage} />}
+          <span className={styles.linkText}>
+            <span className={styles.linkKind}>{t(c.kind === 'shop' ? 'zones.diy.shop' : 'zones.diy.zone')}</span>
+            <span className={styles.linkTitle}>{c.title}</span>
+            {c.subtitle && <span>{c.subtitle}</span>}
+          </span>
+          <span className={styles.linkEnter}>{t('zones.diy.enter')} ›</span>
+        </SmartLink>
+      );
+  }
+}
+
+/** One component that fails to render (a shape the guard let through) is dropped, not the page. */
+class Isolated extends ReactComponent<{ type: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn(`[micro page] component ${this.props.type} failed to render`, error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * A micro page (/promotion/pcdiy?id=): its validated components in order — banner carousel, image ads,
+ * goods list (picked or by rule), rich text, title, notice, coupons, blank space, shop or zone link.
+ */
+export function DiyRenderer({ components, goods }: DiyRendererProps) {
+  const t = useT();
+  const goodsBySku = new Map(goods.map((g) => [g.skuId, g]));
+  if (components.length === 0) return <Empty text={t('zones.diy.empty')} />;
+  return (
+    <div className={styles.root} data-testid="diy-page">
+      {components.map((c, i) => (
+        <section key={i} data-diy={c.type}>
+          <Isolated type={c.type}>
+            <DiyBlock c={c} goodsBySku={goodsBySku} />
+          </Isolated>
+        </section>
+      ))}
+    </div>
+  );
+}

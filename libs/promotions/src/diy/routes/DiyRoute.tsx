@@ -1,0 +1,31 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { DiyPageDocument, gql, type DiyPageQuery, type RouteModule } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { DiyRenderer } from '../components/DiyRenderer/DiyRenderer';
+import { readDiyComponents } from '../lib/readComponents';
+import { idOfParams } from '../../zones/lib/zoneParams';
+import * as styles from '../../zones/routes/routes.css';
+
+type Page = NonNullable<DiyPageQuery['diyPage']>;
+
+/** /promotion/pcdiy?id=: a micro page; 404 for a missing or bad id. */
+export const loader: RouteModule['loader'] = async ({ request }) => {
+  const id = idOfParams({ id: new URL(request.url).searchParams.get('id') ?? undefined });
+  const { diyPage } = await gql(DiyPageDocument, { id }, { signal: request.signal });
+  if (!diyPage) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  return { page: diyPage, documentTitle: diyPage.title };
+};
+
+export function Component() {
+  const { page } = useLoaderData() as { page: Page };
+  const t = useT();
+  return (
+    <div className={styles.stack}>
+      <Link to="/" className={styles.back}>
+        ‹ {t('zones.backHome')}
+      </Link>
+      <h1 className={styles.title}>{page.title}</h1>
+      <DiyRenderer components={readDiyComponents(page.componentsJson)} goods={page.goods} />
+    </div>
+  );
+}

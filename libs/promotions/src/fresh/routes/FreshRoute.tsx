@@ -1,0 +1,39 @@
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { FreshHallDocument, gql, type FreshHallQuery, type RouteModule } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { ZoneView } from '../../zones/components/ZoneView/ZoneView';
+import { ZONE_PAGE_SIZE, zoneHrefs, zoneQuery } from '../../zones/lib/zoneParams';
+import * as styles from './FreshRoute.css';
+
+interface Data {
+  tab?: string;
+  data: FreshHallQuery;
+}
+
+/** /ourfresh (no-nav layout): the fresh hall — categories as tabs, goods, the delivery note. */
+export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> => {
+  const { page, tab } = zoneQuery(new URL(request.url));
+  return { tab, data: await gql(FreshHallDocument, { tab, page, pageSize: ZONE_PAGE_SIZE }, { signal: request.signal }) };
+};
+
+export function Component() {
+  const { tab, data } = useLoaderData() as Data;
+  const { pathname } = useLocation();
+  const t = useT();
+  const hrefs = zoneHrefs(pathname, tab);
+  return (
+    <div className={styles.page}>
+      <ZoneView
+        zone={data.freshHall}
+        goods={data.freshGoods.list}
+        count={data.freshGoods.count}
+        page={data.freshGoods.page}
+        pageCount={data.freshGoods.pageCount}
+        tab={tab}
+        tabHref={hrefs.tabHref}
+        pageHref={hrefs.pageHref}
+        back={{ href: '/', label: t('zones.backHome') }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { AssistNewsDocument, gql, type AssistNewsQuery, type RouteModule } from '@mall/gateway-client';
+import { CmsArticle, PrevNext } from '@mall/content';
+import { useT } from '@mall/i18n';
+import { idOfParams } from '../../zones/lib/zoneParams';
+import * as styles from '../../zones/routes/routes.css';
+
+type News = NonNullable<AssistNewsQuery['assistNews']>;
+
+/** /promotion/newsInformation/detail-{id}: one article with previous / next; 404 when missing. */
+export const loader: RouteModule['loader'] = async ({ params, request }) => {
+  const { assistNews } = await gql(AssistNewsDocument, { id: idOfParams(params) }, { signal: request.signal });
+  if (!assistNews) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  return { news: assistNews, documentTitle: assistNews.title };
+};
+
+export function Component() {
+  const { news } = useLoaderData() as { news: News };
+  const t = useT();
+  return (
+    <div className={styles.stack}>
+      <Link to="/promotion/newsInformation" className={styles.back}>
+        ‹ {t('zones.backZone', { title: t('zones.news.list') })}
+      </Link>
+      {news.source && <p className={styles.muted}>{t('zones.news.source', { source: news.source })}</p>}
+      <CmsArticle
+        title={news.title}
+        createTime={news.createTime}
+        html={news.content}
+        footer={<PrevNext prev={news.prev} next={news.next} hrefFor={(id) => `/promotion/newsInformation/detail-${id}`} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { AssistNewsListDocument, gql, type AssistNewsListQuery, type RouteModule } from '@mall/gateway-client';
+import { CmsList } from '@mall/content';
+import { Empty } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { pageOfUrl } from '../../zones/lib/zoneParams';
+import * as styles from '../../zones/routes/routes.css';
+
+const PAGE_SIZE = 10;
+
+interface Data {
+  page: number;
+  data: AssistNewsListQuery;
+}
+
+/** /promotion/newsInformation: assistance news, newest first, paged by ?page= (like the CMS lists). */
+export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> => {
+  const page = pageOfUrl(new URL(request.url));
+  return { page, data: await gql(AssistNewsListDocument, { page, pageSize: PAGE_SIZE }, { signal: request.signal }) };
+};
+
+export function Component() {
+  const { page, data } = useLoaderData() as Data;
+  const t = useT();
+  const { list, pageCount } = data.assistNewsList;
+  return (
+    <div className={styles.stack}>
+      <Link to="/" className={styles.back}>
+        ‹ {t('zones.backHome')}
+      </Link>
+      <h1 className={styles.title}>{t('zones.news.list')}</h1>
+      {list.length === 0 ? (
+        <Empty text={t('zones.news.empty')} />
+      ) : (
+        <CmsList
+          entries={list}
+          hrefFor={(id) => `/promotion/newsInformation/detail-${id}`}
+          page={page}
+          pageCount={pageCount}
+          pageHref={(p) => (p > 1 ? `/promotion/newsInformation?page=${p}` : '/promotion/newsInformation')}
+          label={t('zones.news.list')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import { Img } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import * as styles from './ProjectCard.css';
+
+export type ProjectStatus = 'PREPARING' | 'IN_PROGRESS' | 'COMPLETED';
+
+export interface ProjectData {
+  id: number;
+  title: string;
+  place: string;
+  beneficiaries: number;
+  /** Yuan, 2 decimals. */
+  targetAmount: string;
+  raisedAmount: string;
+  /** Whole percent, 0–100. */
+  progress: number;
+  status: ProjectStatus;
+  cover: string;
+  summary: string;
+}
+
+export interface ProjectCardProps {
+  project: ProjectData;
+}
+
+/** The progress bar of a project: a meter from 0 to 100 with its percentage. */
+export function ProjectProgress({ progress }: { progress: number }) {
+  const t = useT();
+  const value = Math.max(0, Math.min(100, Math.round(progress)));
+  return (
+    <div className={styles.progress}>
+      <span>{t('zones.project.progress')}</span>
+      <div className={styles.bar} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={t('zones.project.progress')}>
+        <div className={styles.fill} style={{ width: `${value}%` }} />
+      </div>
+      <span>{t('zones.project.progressValue', { percent: value })}</span>
+    </div>
+  );
+}
+
+/** The facts of a project: place, beneficiaries, raised and target amounts, as a description list. */
+export function ProjectFacts({ project }: ProjectCardProps) {
+  const t = useT();
+  const facts: [string, string][] = [
+    [t('zones.project.place'), project.place],
+    [t('zones.project.beneficiaries'), t('zones.project.beneficiariesValue', { count: project.beneficiaries })],
+    [t('zones.project.raised'), `¥${project.raisedAmount}`],
+    [t('zones.project.target'), `¥${project.targetAmount}`],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt className={styles.factLabel}>{label}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+  const t = useT();
+  return <span className={`${styles.status} ${styles.statusKind[status]}`}>{t(`zones.project.status.${status}`)}</span>;
+}
+
+/** One assistance project of /promotion/projectList: cover, title with status, facts, progress bar; links to its detail. */
+export function ProjectCard({ project }: ProjectCardProps) {
+  const href = `/promotion/projectList/detail-${project.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={`project-${project.id}`} data-testid="project-card">
+      <Link to={href} tabIndex={-1} aria-hidden="true">
+        <Img src={project.cover} alt="" className={styles.cover} />
+      </Link>
+      <div className={styles.body}>
+        <h2 id={`project-${project.id}`} className={styles.title}>
+          <Link to={href} className={styles.titleLink}>
+            {project.title}
+          </Link>
+          <ProjectStatusBadge status={project.status} />
+        </h2>
+        <ProjectFacts project={project} />
+        <ProjectProgress progress={project.progress} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { projectDetailFixture } from '../../fixtures';
+import { ProjectDetail } from './ProjectDetail';
+
+const meta = {
+  title: 'promotions/ProjectDetail',
+  component: ProjectDetail,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The detail of an assistance project (/promotion/projectList/detail-{id}). Props: `project` (the card ' +
+          'fields plus images, sanitised HTML content, createTime and the linked goods). Shows facts and progress, ' +
+          'the pictures, the description and the goods with their 832 / certification tags. States: with goods, ' +
+          'without goods or pictures.',
+      },
+    },
+  },
+  args: { project: projectDetailFixture },
+} satisfies Meta<typeof ProjectDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithGoods: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '帮扶成效' })).toBeVisible();
+    await expect(canvas.getAllByTestId('goods-card')).toHaveLength(2);
+  },
+};
+export const NoGoodsNoPictures: Story = { args: { project: { ...projectDetailFixture, goods: [], images: [] } } };

@@ -1,0 +1,58 @@
+import { GoodsGrid, type GoodsCardData } from '@mall/catalogue';
+import { Empty, Img } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { ProjectFacts, ProjectProgress, ProjectStatusBadge, type ProjectData } from '../ProjectCard/ProjectCard';
+import * as styles from './ProjectDetail.css';
+
+export interface ProjectDetailData extends ProjectData {
+  images: readonly string[];
+  /** HTML sanitised by mall-api and the gateway (allow-list: no script, no event handlers, no javascript: URLs). */
+  content: string;
+  createTime: number;
+  goods: readonly GoodsCardData[];
+}
+
+export interface ProjectDetailProps {
+  project: ProjectDetailData;
+}
+
+/** /promotion/projectList/detail-{id}: facts, progress, pictures, description and the project's goods. */
+export function ProjectDetail({ project }: ProjectDetailProps) {
+  const t = useT();
+  return (
+    <div className={styles.root}>
+      <section className={styles.panel} aria-labelledby="project-title">
+        <h1 id="project-title" className={styles.title}>
+          {project.title}
+          <ProjectStatusBadge status={project.status} />
+        </h1>
+        <ProjectFacts project={project} />
+        <ProjectProgress progress={project.progress} />
+      </section>
+      {project.images.length > 0 && (
+        <section className={styles.panel} aria-label={t('zones.project.images')}>
+          <ul className={styles.images}>
+            {project.images.map((src) => (
+              <li key={src}>
+                <Img src={src} alt={project.title} className={styles.image} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={styles.panel} aria-labelledby="project-description">
+        <h2 id="project-description" className={styles.heading}>
+          {t('zones.project.description')}
+        </h2>
+        {/* Sanitised upstream (see the content prop). */}
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: project.content }} />
+      </section>
+      <section className={styles.panel} aria-labelledby="project-goods">
+        <h2 id="project-goods" className={styles.heading}>
+          {t('zones.project.linkedGoods')}
+        </h2>
+        <GoodsGrid goods={project.goods} label={t('zones.project.linkedGoods')} empty={<Empty text={t('zones.project.noGoods')} size="sm" />} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { AssistProjectDocument, gql, type AssistProjectQuery, type RouteModule } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { ProjectDetail } from '../components/ProjectDetail/ProjectDetail';
+import { idOfParams } from '../../zones/lib/zoneParams';
+import * as styles from '../../zones/routes/routes.css';
+
+type Project = NonNullable<AssistProjectQuery['assistProject']>;
+
+/** /promotion/projectList/detail-{id}: one project; 404 when missing. */
+export const loader: RouteModule['loader'] = async ({ params, request }) => {
+  const { assistProject } = await gql(AssistProjectDocument, { id: idOfParams(params) }, { signal: request.signal });
+  if (!assistProject) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  return { project: assistProject, documentTitle: assistProject.title };
+};
+
+export function Component() {
+  const { project } = useLoaderData() as { project: Project };
+  const t = useT();
+  return (
+    <div className={styles.stack}>
+      <Link to="/promotion/projectList" className={styles.back}>
+        ‹ {t('zones.backZone', { title: t('zones.project.list') })}
+      </Link>
+      <ProjectDetail project={project} />
+    </div>
+  );
+}
