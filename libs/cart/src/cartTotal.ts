@@ -1,19 +1,11 @@
+import { fenOf, fenToYuan } from '@mall/rest-contract/money';
+
 /** The cart fields a total needs (SPEC §3 cart item). */
 export interface CartLine {
   discountPrice: string | number;
   num: number;
   /** An invalid line (off the shelf, sold out) cannot be bought and counts for nothing, as on the server. */
   invalid?: boolean;
-}
-
-function toFen(value: string | number): number {
-  const text = String(value).trim();
-  const m = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!m || (!m[2] && !m[3])) return 0;
-  const decimals = (m[3] ?? '').padEnd(3, '0');
-  // Round half up on the third decimal, without binary floats (ARCHITECTURE §5: money in fen).
-  const fen = Number(m[2] || '0') * 100 + Number(decimals.slice(0, 2)) + (Number(decimals[2]) >= 5 ? 1 : 0);
-  return m[1] ? -fen : fen;
 }
 
 /** The lines that can be bought: invalid ones are left out of every total. */
@@ -23,10 +15,7 @@ export function payableLines<T extends Pick<CartLine, 'invalid'>>(lines: readonl
 
 /** Sum of price × quantity over the payable lines, as yuan with 2 decimals ("123.40"). */
 export function cartTotal(lines: readonly CartLine[]): string {
-  const fen = payableLines(lines).reduce((sum, l) => sum + toFen(l.discountPrice) * Math.max(0, Math.trunc(l.num)), 0);
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return fenToYuan(payableLines(lines).reduce((sum, l) => sum + fenOf(l.discountPrice) * Math.max(0, Math.trunc(l.num)), 0));
 }
 
 /** Total quantity in the cart. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
-import { fenToYuan, yuanToFen } from './money';
+import { exactYuanToFen as yuanToFen, fenToYuan } from '@mall/rest-contract/money';
 import { parseJsonLink } from './json-link';
 import { createRestClient } from './rest-client';
 

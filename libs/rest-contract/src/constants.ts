@@ -97,3 +97,14 @@ export const ORDER_IMAGES_MAX = 6;
 export const ORDER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** order_key / pay_key: made once per checkout or pay page, so a retry is the same order or payment. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,64}$/;
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/**
+ * A fresh idempotency key (`prefix` + 24 random letters and digits, within IDEMPOTENCY_KEY_PATTERN)
+ * for one visit of a checkout or pay page: a double click or a retry after a lost answer sends the
+ * same key, so mall-api makes one order or payment.
+ */
+export function makeIdempotencyKey(prefix = '', random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  let key = prefix;
+  for (const byte of random(new Uint8Array(24))) key += KEY_ALPHABET[byte % KEY_ALPHABET.length];
+  return key;
+}

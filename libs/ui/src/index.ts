@@ -2,7 +2,11 @@
 // The theme is also published alone as `@mall/ui/theme` (src/theme/index.ts) for other libs' .css.ts.
 export { vars, themeClass, sprinkles, type Sprinkles, visuallyHidden } from './theme/index';
 export { cx } from './utils/cx';
+export { chinaDateParts, formatDate, formatDateTime, type ChinaDateParts } from './utils/dateTime';
 
+export { Box, type BoxProps } from './components/Box/Box';
+export { Stack, type StackProps, type Space } from './components/Stack/Stack';
+export { Inline, type InlineProps } from './components/Inline/Inline';
 export { Button, type ButtonProps } from './components/Button/Button';
 export { Price, type PriceProps, type PriceSize } from './components/Price/Price';
 export { formatPrice, formatYuan, yuanToFen, showsOriginal, type YuanAmount } from './components/Price/formatPrice';

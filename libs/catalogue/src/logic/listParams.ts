@@ -1,4 +1,4 @@
-import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
+import { normalizeKeyword } from '@mall/rest-contract/keyword';
 import { parsePrice } from './priceRange';
 
 /**
@@ -47,10 +47,8 @@ export const EMPTY_LIST_STATE: ListState = {
   page: 1,
 };
 
-/** SPEC §5: trimmed and cut to 50 characters (code points, so no half emoji). */
-export function normalizeKeyword(raw: string | null | undefined): string {
-  return Array.from((raw ?? '').trim()).slice(0, SEARCH_KEYWORD_MAX).join('').trim();
-}
+/** SPEC §5: trimmed and cut to 50 characters (code points, so no half emoji): the one normaliser. */
+export { normalizeKeyword } from '@mall/rest-contract/keyword';
 
 /** A positive integer id, or null for anything else ("abc", "-1", "1.5", "1e3"). */
 export function parseId(raw: string | null | undefined): number | null {

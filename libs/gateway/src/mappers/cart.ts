@@ -1,5 +1,5 @@
 // Cart domain: mall-api's snake_case cart lines → schema/cart.graphql's CartItem, and the cart total.
-import { fenToYuan, yuanToFen } from '../money';
+import { exactYuanToFen, fenToYuan } from '@mall/rest-contract/money';
 import type { CartItem as RestCartItem } from '@mall/rest-contract';
 import type { CartItem } from '../generated/resolvers-types';
 
@@ -21,7 +21,7 @@ export const toCartItem = (c: RestCartItem): CartItem => ({
 
 /** Integer fen over the lines that can be bought (invalid lines — off the shelf or sold out — are left out). */
 export const cartTotalFen = (items: readonly RestCartItem[]) =>
-  items.filter((i) => !i.is_invalid).reduce((sum, item) => sum + yuanToFen(item.discount_price) * item.num, 0);
+  items.filter((i) => !i.is_invalid).reduce((sum, item) => sum + exactYuanToFen(item.discount_price) * item.num, 0);
 
 /** The cart total as a yuan string ("12.30"). */
 export const cartTotal = (items: readonly RestCartItem[]) => fenToYuan(cartTotalFen(items));

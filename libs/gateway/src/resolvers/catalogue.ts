@@ -5,10 +5,10 @@ import DataLoader from 'dataloader';
 import {
   endpoints,
   GOODS_SORTS,
-  SEARCH_KEYWORD_MAX,
   type RequestOf,
   type ShopSummary as RestShopSummary,
 } from '@mall/rest-contract';
+import { normalizeKeyword } from '@mall/rest-contract/keyword';
 import type { GatewayContext } from '../context';
 import type { EvaluationKind, GoodsSort, Resolvers } from '../generated/resolvers-types';
 import {
@@ -50,8 +50,7 @@ const optionalId = (field: string, value: number | null | undefined) => optional
 /** SPEC §5: the keyword is trimmed and cut to SEARCH_KEYWORD_MAX characters (not refused). */
 export function searchKeyword(raw: string | null | undefined): string | undefined {
   if (raw === null || raw === undefined) return undefined;
-  const cut = [...raw.trim()].slice(0, SEARCH_KEYWORD_MAX).join('').trim();
-  return cut === '' ? undefined : cut;
+  return normalizeKeyword(raw) || undefined;
 }
 
 function yuanArg(field: string, raw: string | null | undefined): string | undefined {

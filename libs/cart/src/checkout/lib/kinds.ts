@@ -1,5 +1,5 @@
 import type { CheckoutInput, OrderKind } from '@mall/gateway-client';
-import { CART_BATCH_MAX, CART_NUM_MAX } from '@mall/rest-contract/constants';
+import { CART_BATCH_MAX, CART_NUM_MAX, makeIdempotencyKey } from '@mall/rest-contract/constants';
 
 /**
  * The seam between a checkout page's URL and the gateway's CheckoutInput, one entry per order kind
@@ -8,7 +8,7 @@ import { CART_BATCH_MAX, CART_NUM_MAX } from '@mall/rest-contract/constants';
  */
 
 /** The goods part of a CheckoutInput: exactly one of cart lines or "buy now" sku + quantity. */
-export type CheckoutGoodsSource = Pick<CheckoutInput, 'kind' | 'cartIds' | 'skuId' | 'num' | 'skus'>;
+export type CheckoutGoodsSource = Pick<CheckoutInput, 'kind' | 'cartIds' | 'skuId' | 'num' | 'skus' | 'promotionId'>;
 
 export interface CheckoutKind {
   kind: OrderKind;
@@ -63,7 +63,33 @@ export const checkoutKinds: Partial<Record<OrderKind, CheckoutKind>> = {
       return skuId !== null && num !== null ? { kind: 'NORMAL', skuId, num } : null;
     },
   },
+  // Promotion kinds (issue 12): "buy now" from the activity page; mall-api prices and limits them.
+  SECKILL: promotionKind('SECKILL', 'seckill_id', '/promotion/seckill'),
+  GROUPBUY: promotionKind('GROUPBUY', 'groupbuy_id', '/promotion/groupbuy'),
+  COMBO: {
+    kind: 'COMBO',
+    backTo: '/',
+    readUrl(params) {
+      const promotionId = parseId(params.get('combo_id'));
+      const num = parseNum(params.get('num'));
+      return promotionId !== null && num !== null ? { kind: 'COMBO', promotionId, num } : null;
+    },
+  },
 };
+
+/** ?<idParam>=5&sku_id=12&num=1 → a promotion kind's buy-now source. */
+function promotionKind(kind: OrderKind, idParam: string, backTo: string): CheckoutKind {
+  return {
+    kind,
+    backTo,
+    readUrl(params) {
+      const promotionId = parseId(params.get(idParam));
+      const skuId = parseId(params.get('sku_id'));
+      const num = parseNum(params.get('num'));
+      return promotionId !== null && skuId !== null && num !== null ? { kind, promotionId, skuId, num } : null;
+    },
+  };
+}
 
 export type CheckoutSourceResult =
   | { ok: true; kind: CheckoutKind; source: CheckoutGoodsSource }
@@ -84,10 +110,4 @@ export const usesCart = (source: CheckoutGoodsSource) => Boolean(source.cartIds?
  * The idempotency key of one checkout page visit (8-64 of [A-Za-z0-9_-]): a retry or double click
  * sends the same key, so mall-api makes one order.
  */
-export function makeOrderKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID().replaceAll('-', '');
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const makeOrderKey = (): string => makeIdempotencyKey('order-');

@@ -16,14 +16,7 @@ export function orderIdsParam(source: Request | URL, name = 'order_ids'): number
   return ids;
 }
 
-/** A positive integer query parameter, or null. */
-export function intParam(source: Request | URL, name: string): number | null {
-  const url = source instanceof URL ? source : new URL(source.url);
-  const raw = url.searchParams.get(name);
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 ? n : null;
-}
+export { intParam } from '@mall/gateway-client/loaders';
 
 /** `/orderPay?order_ids=3,4` and friends. */
 export const payHref = (ids: readonly number[]) => `/pay?order_ids=${ids.join(',')}`;

@@ -1,24 +1,13 @@
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { gql, isGatewayError, isNotFoundError, type TypedDocumentString } from '@mall/gateway-client';
+import { isGatewayError, isNotFoundError } from '@mall/gateway-client';
+import { notFound } from '@mall/gateway-client/loaders';
 import { useT } from '@mall/i18n';
 import { Button } from '@mall/ui';
 import * as styles from './styles.css';
 
-/**
- * Helpers of the payment route modules, local equivalents of the member centre's (not exported
- * there): loads are force-login (a token error goes to /login?redirect=…) and silent (the page
- * shows its own error state instead of a toast).
- */
-export function load<R, V>(document: TypedDocumentString<R, V>, variables: V, request: Request): Promise<R> {
-  return gql(document, variables, { forceLogin: true, silent: true, signal: request.signal });
-}
-
-/** A 404 for a missing (or another member's) order; the route's error element renders it. */
-export function notFound(): never {
-  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-}
-
+// The loader helpers live in @mall/gateway-client (one module for every page lib).
+export { errorMessage, load, notFound } from '@mall/gateway-client/loaders';
 
 /** What a loader hands the page: the data, or why there is none (bad link, failed call). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'failed'; message: string };
@@ -33,11 +22,6 @@ export async function loadOrFail<T>(run: () => Promise<T>): Promise<Loaded<T>> {
     // A token error has already gone to login; anything else is shown with 重试.
     return { ok: false, reason: 'failed', message: isGatewayError(error) ? error.message : '' };
   }
-}
-
-/** The message to show for a failed call. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isGatewayError(error) ? error.message : fallback;
 }
 
 /** The white panel of the payment pages, with its page heading. */

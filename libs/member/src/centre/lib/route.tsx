@@ -1,42 +1,13 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
-import { gql, isGatewayError, type TypedDocumentString } from '@mall/gateway-client';
+import { gql, type TypedDocumentString } from '@mall/gateway-client';
+import { errorMessage } from '@mall/gateway-client/loaders';
 import { useT, type PageTitleKey } from '@mall/i18n';
 import { Button, Skeleton, useToast } from '@mall/ui';
 import * as styles from './styles.css';
 
-/**
- * Helpers of the member centre's route modules: every load is force-login (a token error goes to
- * /login?redirect=…) and silent (the page shows its own error state instead of a toast).
- */
-export function load<R, V>(document: TypedDocumentString<R, V>, variables: V, request: Request): Promise<R> {
-  return gql(document, variables, { forceLogin: true, silent: true, signal: request.signal });
-}
-
-/** A positive integer query parameter, or null. */
-export function intParam(request: Request | URL, name: string): number | null {
-  const url = request instanceof URL ? request : new URL(request.url);
-  const raw = url.searchParams.get(name);
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 ? n : null;
-}
-
-/** The page number of `?page=`, default 1. */
-export function pageParam(request: Request): number {
-  return intParam(request, 'page') ?? 1;
-}
-
-/** A 404 for a missing entity; the route's error element renders it. */
-export function notFound(): never {
-  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-}
-
-/** The message to show for a failed call. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isGatewayError(error)) return error.message;
-  return fallback;
-}
+// The loader helpers live in @mall/gateway-client (one module for every page lib).
+export { errorMessage, intParam, load, notFound, pageParam } from '@mall/gateway-client/loaders';
 
 /**
  * Runs mutations from a page: force-login, no toast on failure (the caller shows the message

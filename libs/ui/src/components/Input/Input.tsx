@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
+import { normalizeKeyword } from '@mall/rest-contract/keyword';
 import { useT } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
@@ -48,10 +49,8 @@ export function Input({ label, hideLabel = false, hint, error, size = 'md', id, 
   );
 }
 
-/** SPEC §5: a search keyword is trimmed and limited to 50 characters. */
-export function normalizeKeyword(raw: string, max = SEARCH_KEYWORD_MAX): string {
-  return [...raw.trim()].slice(0, max).join('').trim();
-}
+/** SPEC §5: a search keyword is trimmed and limited to 50 characters (the one normaliser). */
+export { normalizeKeyword } from '@mall/rest-contract/keyword';
 
 export interface SearchInputProps {
   /** Receives the trimmed keyword (at most 50 characters); may be '' to search everything. */

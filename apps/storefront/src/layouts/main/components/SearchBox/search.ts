@@ -1,11 +1,9 @@
-import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
+import { normalizeKeyword } from '@mall/rest-contract/keyword';
 
 export type SearchKind = 'goods' | 'shop';
 
 /** SPEC §5: the keyword is trimmed and limited to 50 characters (code points, not UTF-16 units). */
-export function normalizeKeyword(raw: string): string {
-  return Array.from(raw.trim()).slice(0, SEARCH_KEYWORD_MAX).join('').trim();
-}
+export { normalizeKeyword } from '@mall/rest-contract/keyword';
 
 /** Goods search goes to /list?keyword=, shop search to /street?keyword= (SPEC §5). */
 export function searchPath(kind: SearchKind, raw: string): string {

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Inline } from './Inline';
+
+const meta = {
+  title: 'UI/Layout/Inline',
+  component: Inline,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Children side by side with the same space between them, wrapping onto further rows when the row is ' +
+          'full, as in Braid: button rows, tags, a heading with its actions. Props: `space` (theme space ' +
+          'token, required), `align` across (`flex-start` by default, `center`, `flex-end`, `space-between`), ' +
+          '`alignY` along the row (`center` by default, `flex-start`, `flex-end`, `baseline`), `wrap` (true by ' +
+          'default; false keeps one row), `as` and every Box prop. States: empty, one child, a row that wraps ' +
+          'when many long Chinese labels do not fit.',
+      },
+    },
+  },
+} satisfies Meta<typeof Inline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The actions of a form: submit and cancel with small space. */
+export const Actions: Story = {
+  args: {
+    space: 'sm',
+    'aria-label': '操作',
+    role: 'group',
+    children: [<Button key="a">保存并使用</Button>, <Button key="b" variant="secondary">取消</Button>],
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: '操作' });
+    await expect(getComputedStyle(group).flexDirection).toBe('row');
+    await expect(within(group).getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+/** A heading and its link at the two ends. */
+export const SpaceBetween: Story = {
+  args: {
+    space: 'md',
+    align: 'space-between',
+    background: 'surface',
+    padding: 'md',
+    children: [<strong key="a">湖南湘西黄金茶旗舰店</strong>, <a key="b" href="#shop">进入店铺</a>],
+  },
+};
+
+/** Many long labels wrap onto further rows with the same space. */
+export const Wrapping: Story = {
+  args: {
+    space: 'sm',
+    style: { maxWidth: 360 },
+    children: ['保靖黄金茶', '湘西腊肉', '古丈毛尖', '龙山百合', '永顺松柏大米', '花垣县十八洞村猕猴桃', '吉首酒鬼酒'].map((name) => (
+      <Button key={name} size="sm" variant="secondary">
+        {name}
+      </Button>
+    )),
+  },
+};
+
+/** Nothing inside: an empty row, no error. */
+export const Empty: Story = { args: { space: 'md' } };
