@@ -2,3 +2,4 @@
 // src/pages.ts (`@mall/region/pages`); the home block in src/home.ts (`@mall/region/home`).
 export { CurrentSite, type CurrentSiteProps } from './site/components/CurrentSite/CurrentSite';
 export { storedSiteTitle, branchSiteCookies, branchHomePath, siteTypeFlagOf, type ChosenSite } from './site/lib/branchCookies';
+export { RegionHeader, type RegionHeaderProps } from './hall/components/RegionHeader/RegionHeader';

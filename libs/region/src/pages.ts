@@ -4,6 +4,8 @@ import type { PageModules } from '@mall/gateway-client';
 export const regionPages = {
   changeCity: () => import('./site/routes/ChangeCityRoute'),
   branchHome: () => import('./site/routes/BranchHomeRoute'),
+  regionHalls: () => import('./hall/routes/RegionRoute'),
+  regionHall: () => import('./hall/routes/RegionHallRoute'),
 } satisfies PageModules;
 
 export type RegionPage = keyof typeof regionPages;

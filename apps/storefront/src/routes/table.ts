@@ -1,5 +1,6 @@
 import type { PageTitleKey } from '@mall/i18n';
 import type { CartPage } from '@mall/cart/pages';
+import type { RegionPage } from '@mall/region/pages';
 import type { OrgVoucherPage } from '@mall/org-voucher/pages';
 import type { RegionPage } from '@mall/region/pages';
 import type { ShopPage } from '@mall/shop/pages';
@@ -21,6 +22,7 @@ export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'reg
 export type PageKind =
   | MemberCentrePage
   | CartPage
+  | RegionPage
   | OrgVoucherPage
   | RegionPage
   | ShopPage
@@ -93,7 +95,7 @@ export const routeTable: readonly RouteEntry[] = [
   main('/street', 'street', { page: 'street' }),
   main('/streetlst', 'streetList', { page: 'street' }),
   main('/support', 'support'),
-  main('/region', 'region'),
+  main('/region', 'region', { page: 'regionHalls' }),
   // ── Main layout: content
   main('/cms/notice', 'notice', { page: 'noticeList' }),
   main('/cms/notice-:id', 'noticeDetail', { page: 'noticeDetail' }),
@@ -200,8 +202,8 @@ export const routeTable: readonly RouteEntry[] = [
   r('/support-:id', 'support', 'supportDetail'),
   r('/support_list', 'support', 'supportList'),
   // ── Region layout (children of /region)
-  r('/region-:id', 'region', 'regionHome'),
-  r('/region_list', 'region', 'regionList'),
+  r('/region-:id', 'region', 'regionHome', { page: 'regionHall' }),
+  r('/region_list', 'region', 'regionList', { page: 'regionHall' }),
   // ── Auth layout
   r('/login', 'auth', 'login', { page: 'login' }),
   r('/register', 'auth', 'register', { page: 'register' }),

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Empty, Img } from '@mall/ui';
+import type { SiteData } from '../../../site/lib/sites';
+import * as styles from './RegionHallList.css';
+
+export interface RegionHallData {
+  site: SiteData;
+  shopNum: number;
+  goodsNum: number;
+}
+
+export interface RegionHallListProps {
+  halls: readonly RegionHallData[];
+}
+
+/** /region: every regional hall (branch site) with its shop and goods counts, grouped by province. */
+export function RegionHallList({ halls }: RegionHallListProps) {
+  const t = useT();
+  if (halls.length === 0) return <Empty />;
+  return (
+    <section className={styles.root} aria-labelledby="region-halls-title">
+      <h1 id="region-halls-title" className={styles.title}>
+        {t('region.region.allRegions')}
+      </h1>
+      <p className={styles.hint}>{t('region.region.allRegionsHint')}</p>
+      <ul className={styles.grid} aria-label={t('region.region.allRegions')}>
+        {halls.map((h) => (
+          <li key={h.site.id} className={styles.card}>
+            <Img src={h.site.logo} alt="" className={styles.logo} />
+            <h2 className={styles.name}>
+              <Link to={`/region-${h.site.id}`}>{h.site.title}</Link>
+            </h2>
+            <p className={styles.meta}>
+              {h.site.provinceName} · {t('region.region.shopNum', { count: h.shopNum })} · {t('region.region.goodsNum', { count: h.goodsNum })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

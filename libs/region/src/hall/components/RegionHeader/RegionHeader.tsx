@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { CategoryTree, type CategoryLinkProps, type CategoryNode } from '@mall/ui';
+import type { RegionCategory } from '../../lib';
+import * as styles from './RegionHeader.css';
+
+export interface RegionHeaderProps {
+  site: { id: number; title: string; shortName: string; welcome: string };
+  categories: readonly RegionCategory[];
+  /** Which nav entry is current. */
+  active: 'home' | 'list';
+  /** Opens the category tree initially (stories). */
+  defaultOpen?: boolean;
+}
+
+const toNodes = (list: readonly RegionCategory[]): CategoryNode[] =>
+  list.map((c) => ({ category_id: c.id, category_name: c.name, level: c.level, child_list: c.children ? toNodes(c.children) : [] }));
+
+const routerLink = ({ href, className, children, category: _c, ...rest }: CategoryLinkProps) => (
+  <Link to={href} className={className} {...rest}>
+    {children}
+  </Link>
+);
+
+/**
+ * The region layout's header (SPEC §2): the hall's name, short name and welcome line, the
+ * all-categories entry whose 3-level tree opens on hover (each entry → /region_list with the
+ * category id and level), and the nav list (region home, region goods).
+ */
+export function RegionHeader({ site, categories, active, defaultOpen = false }: RegionHeaderProps) {
+  const t = useT();
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <header className={styles.root} data-testid="region-header">
+      <div className={styles.info}>
+        <h1 className={styles.name}>{site.title}</h1>
+        {site.shortName && <span className={styles.short}>{site.shortName}</span>}
+        {site.welcome && <p className={styles.welcome}>{site.welcome}</p>}
+      </div>
+      <div className={styles.bar}>
+        <div className={styles.categories} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(defaultOpen)}>
+          <Link
+            to={`/region_list?site_id=${site.id}`}
+            className={styles.allLink}
+            aria-expanded={open}
+            onFocus={() => setOpen(true)}
+            data-testid="region-all-categories"
+          >
+            {t('region.region.allCategories')}
+          </Link>
+          {open && categories.length > 0 && (
+            <div className={styles.panel} data-testid="region-category-panel">
+              <CategoryTree
+                categories={toNodes(categories)}
+                renderLink={routerLink}
+                label={t('region.region.allCategories')}
+                getHref={(c) => `/region_list?site_id=${site.id}&shop_category_id=${c.category_id}&category_level=${c.level}`}
+              />
+            </div>
+          )}
+        </div>
+        <nav className={styles.nav} aria-label={t('region.region.nav')}>
+          <Link to={`/region-${site.id}`} className={styles.navLink} aria-current={active === 'home' ? 'page' : undefined}>
+            {t('region.region.home')}
+          </Link>
+          <Link to={`/region_list?site_id=${site.id}`} className={styles.navLink} aria-current={active === 'list' ? 'page' : undefined}>
+            {t('region.region.list')}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
