@@ -1,9 +1,9 @@
 // What the page libs' loaders share (ARCHITECTURE §2): a member page's load is force-login (a token
 // error goes to /login?redirect=…) and silent (the page shows its own error state, no toast), a
 // missing entity is a 404 for the route's error element, and query parameters are read strictly.
-import { gql } from './client';
-import type { TypedDocumentString } from './generated/documents/TypedDocumentString';
-import { isGatewayError } from './errors';
+// Through the package entry (not ./client), so a test that mocks @mall/gateway-client's gql mocks
+// these loads too.
+import { gql, isGatewayError, type TypedDocumentString } from '@mall/gateway-client';
 
 /** A member page's load: force-login, silent, aborted with the navigation. */
 export function load<R, V>(document: TypedDocumentString<R, V>, variables: V, request: Request): Promise<R> {
