@@ -1,5 +1,6 @@
 import type { PageTitleKey } from '@mall/i18n';
 import type { CartPage } from '@mall/cart/pages';
+import type { PromotionsPage } from '@mall/promotions/pages';
 import type { RegionPage } from '@mall/region/pages';
 import type { OrgVoucherPage } from '@mall/org-voucher/pages';
 import type { RegionPage } from '@mall/region/pages';
@@ -22,6 +23,7 @@ export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'reg
 export type PageKind =
   | MemberCentrePage
   | CartPage
+  | PromotionsPage
   | RegionPage
   | OrgVoucherPage
   | RegionPage
@@ -118,20 +120,20 @@ export const routeTable: readonly RouteEntry[] = [
   main('/promotion/topic-:id', 'topicDetail'),
   main('/promotion/topic-goods-:id', 'topicGoods'),
   main('/promotion/topic_payment', 'topicPayment'),
-  main('/promotion/redarea', 'redarea'),
-  main('/promotion/redarea/hunan', 'redareaHunan'),
-  main('/promotion/redarea/jiangxi', 'redareaJiangxi'),
-  main('/promotion/special', 'special'),
-  main('/promotion/residencyhelp', 'residencyhelp'),
-  main('/promotion/eastwest', 'eastwest'),
-  main('/promotion/optimalfarmers', 'optimalfarmers'),
-  main('/promotion/localtube', 'localtube'),
-  main('/promotion/mealplan', 'mealplan'),
-  main('/promotion/projectList', 'projectList'),
-  main('/promotion/projectList/detail-:id', 'projectDetail'),
-  main('/promotion/newsInformation', 'newsInformation'),
-  main('/promotion/newsInformation/detail-:id', 'newsDetail'),
-  main('/promotion/pcdiy', 'pcdiy'),
+  main('/promotion/redarea', 'redarea', { page: 'zone' }),
+  main('/promotion/redarea/hunan', 'redareaHunan', { page: 'zone' }),
+  main('/promotion/redarea/jiangxi', 'redareaJiangxi', { page: 'zone' }),
+  main('/promotion/special', 'special', { page: 'zone' }),
+  main('/promotion/residencyhelp', 'residencyhelp', { page: 'zone' }),
+  main('/promotion/eastwest', 'eastwest', { page: 'zone' }),
+  main('/promotion/optimalfarmers', 'optimalfarmers', { page: 'zone' }),
+  main('/promotion/localtube', 'localtube', { page: 'zone' }),
+  main('/promotion/mealplan', 'mealplan', { page: 'zoneMealPlan' }),
+  main('/promotion/projectList', 'projectList', { page: 'zoneProjectList' }),
+  main('/promotion/projectList/detail-:id', 'projectDetail', { page: 'zoneProjectDetail' }),
+  main('/promotion/newsInformation', 'newsInformation', { page: 'zoneNewsList' }),
+  main('/promotion/newsInformation/detail-:id', 'newsDetail', { page: 'zoneNewsDetail' }),
+  main('/promotion/pcdiy', 'pcdiy', { page: 'zoneDiy' }),
   // ── Other login-required pages (main layout)
   main('/evaluate', 'evaluate', { auth: true, page: 'memberEvaluate' }),
   main('/payment', 'payment', { auth: true, page: 'payment' }),
@@ -140,7 +142,7 @@ export const routeTable: readonly RouteEntry[] = [
   main('/orderPay', 'orderPay', { auth: true, page: 'orderPay' }),
   main('/orderPaySuccess', 'orderPaySuccess', { auth: true, page: 'orderPaySuccess' }),
   // ── No-navigation layout
-  r('/ourfresh', 'noNav', 'ourfresh'),
+  r('/ourfresh', 'noNav', 'ourfresh', { page: 'zoneFresh' }),
   r('/citylist', 'noNav', 'citylist', { page: 'branchHome' }),
   r('/special', 'noNav', 'special', { page: 'branchHome' }),
   // ── Member layout: every child needs login
