@@ -11,6 +11,7 @@ import { cartEvents } from '@mall/cart/pages';
 import { joinTitle, pageTitle } from '@mall/i18n';
 import { DefaultImagesProvider } from '@mall/ui';
 import { matchEntry } from './routes/table';
+import { VoucherReminderHost } from './VoucherReminderHost';
 import { invalidateShell, type Shell } from './shell';
 
 /** The shell data of the root route (site, nav, member, cart …); undefined only in error states. */
@@ -63,6 +64,7 @@ export function Root() {
   return (
     <DefaultImagesProvider images={shell?.site.defaultImages}>
       <Outlet />
+      <VoucherReminderHost />
       <ScrollRestoration />
     </DefaultImagesProvider>
   );

@@ -1,3 +1,4 @@
-// @mall/org-voucher: organisations (units), their members and consumption vouchers.
-// Its routes and components arrive with their issue; the foundation only reserves the lib.
-export {};
+// @mall/org-voucher: organisations (units), their members and consumption vouchers (issue 14).
+// Pages are in ./pages; the app composes the voucher reminder dialog (SPEC §4) from these.
+export { VoucherReminder, type VoucherReminderProps } from './vouchers/components/VoucherReminder/VoucherReminder';
+export { COUPON_PAGES, showVoucherReminder, silenceUntil } from './vouchers/lib/reminder';

@@ -1,0 +1,36 @@
+import { useT } from '@mall/i18n';
+import { Button, Dialog } from '@mall/ui';
+import * as styles from './VoucherReminder.css';
+
+export interface VoucherReminderProps {
+  open: boolean;
+  /** Vouchers waiting for activation. */
+  count: number;
+  /** 'not now': the host silences the dialog for VOUCHER_REMINDER_RESET_MS (SPEC §9: 4 hours). */
+  onLater: () => void;
+  /** 去激活: the host goes to the member's pending vouchers. */
+  onGo: () => void;
+}
+
+/** The voucher reminder dialog of SPEC §4: the member has vouchers to activate. */
+export function VoucherReminder({ open, count, onLater, onGo }: VoucherReminderProps) {
+  const t = useT();
+  return (
+    <Dialog
+      open={open}
+      onClose={onLater}
+      title={t('orgVoucher.reminder.title')}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onLater}>
+            {t('orgVoucher.reminder.later')}
+          </Button>
+          <Button onClick={onGo}>{t('orgVoucher.reminder.go')}</Button>
+        </>
+      }
+    >
+      <p className={styles.body}>{t('orgVoucher.reminder.body', { count })}</p>
+    </Dialog>
+  );
+}
