@@ -4,6 +4,8 @@ import type { PageModules } from '@mall/gateway-client';
 export const shopPages = {
   shopHome: () => import('./shop/routes/ShopRoute'),
   shopList: () => import('./shop/routes/ShopListRoute'),
+  supportList: () => import('./support/routes/SupportListRoute'),
+  supportDetail: () => import('./support/routes/SupportDetailRoute'),
 } satisfies PageModules;
 
 export type ShopPage = keyof typeof shopPages;

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKind } from './table';
 import type { PageModule } from './pageModule';
 import { cartPages } from '@mall/cart/pages';
+import { regionPages } from '@mall/region/pages';
 import { promotionsPages } from '@mall/promotions/pages';
 import { regionPages } from '@mall/region/pages';
 import { orgVoucherPages } from '@mall/org-voucher/pages';
@@ -14,6 +15,7 @@ import { memberCentrePages } from '@mall/member/pages';
 export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   ...memberCentrePages,
   ...cartPages,
+  ...regionPages,
   ...promotionsPages,
   ...regionPages,
   ...orgVoucherPages,

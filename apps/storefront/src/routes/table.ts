@@ -1,5 +1,6 @@
 import type { PageTitleKey } from '@mall/i18n';
 import type { CartPage } from '@mall/cart/pages';
+import type { RegionPage } from '@mall/region/pages';
 import type { PromotionsPage } from '@mall/promotions/pages';
 import type { RegionPage } from '@mall/region/pages';
 import type { OrgVoucherPage } from '@mall/org-voucher/pages';
@@ -23,6 +24,7 @@ export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'reg
 export type PageKind =
   | MemberCentrePage
   | CartPage
+  | RegionPage
   | PromotionsPage
   | RegionPage
   | OrgVoucherPage
@@ -96,7 +98,7 @@ export const routeTable: readonly RouteEntry[] = [
   main('/brandlist', 'brandList', { page: 'brand' }),
   main('/street', 'street', { page: 'street' }),
   main('/streetlst', 'streetList', { page: 'street' }),
-  main('/support', 'support'),
+  main('/support', 'support', { page: 'supportList' }),
   main('/region', 'region', { page: 'regionHalls' }),
   // ── Main layout: content
   main('/cms/notice', 'notice', { page: 'noticeList' }),
@@ -201,8 +203,8 @@ export const routeTable: readonly RouteEntry[] = [
   r('/shop_list', 'shop', 'shopList', { page: 'shopList' }),
   r('/shop_street', 'shop', 'shopStreet', { page: 'shopList' }),
   // ── Support layout
-  r('/support-:id', 'support', 'supportDetail'),
-  r('/support_list', 'support', 'supportList'),
+  r('/support-:id', 'support', 'supportDetail', { page: 'supportDetail' }),
+  r('/support_list', 'support', 'supportList', { page: 'supportList' }),
   // ── Region layout (children of /region)
   r('/region-:id', 'region', 'regionHome', { page: 'regionHall' }),
   r('/region_list', 'region', 'regionList', { page: 'regionHall' }),

@@ -1519,6 +1519,24 @@ export type ShopPageQuery = { shop: { id: number, name: string, shortName: strin
 
 export type ShopTreeFieldsFragment = { id: number, name: string, level: number };
 
+export type SupportDetailPageQueryVariables = Exact<{
+  id: number;
+  page?: number | null | undefined;
+}>;
+
+
+export type SupportDetailPageQuery = { supportUnit: { id: number, name: string, logo: string, introduction: string, goodsNum: number } | null, supportGoods: { count: number, pageCount: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
+
+export type SupportListPageQueryVariables = Exact<{
+  categoryId?: number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type SupportListPageQuery = { supportCategoryTree: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number }> }> }>, supportUnits: { count: number, pageCount: number, list: Array<{ id: number, name: string, logo: string, introduction: string, goodsNum: number }> } };
+
+export type SupportUnitFieldsFragment = { id: number, name: string, logo: string, introduction: string, goodsNum: number };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1722,6 +1740,15 @@ export const ShopTreeFieldsFragmentDoc = new TypedDocumentString(`
   level
 }
     `, {"fragmentName":"ShopTreeFields"}) as unknown as TypedDocumentString<ShopTreeFieldsFragment, unknown>;
+export const SupportUnitFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SupportUnitFields on SupportUnit {
+  id
+  name
+  logo
+  introduction
+  goodsNum
+}
+    `, {"fragmentName":"SupportUnitFields"}) as unknown as TypedDocumentString<SupportUnitFieldsFragment, unknown>;
 export const ShellDocument = new TypedDocumentString(`
     query Shell {
   site {
@@ -4735,3 +4762,66 @@ fragment ShopTreeFields on TreeCategory {
   name
   level
 }`) as unknown as TypedDocumentString<ShopPageQuery, ShopPageQueryVariables>;
+export const SupportDetailPageDocument = new TypedDocumentString(`
+    query SupportDetailPage($id: Int!, $page: Int) {
+  supportUnit(id: $id) {
+    ...SupportUnitFields
+  }
+  supportGoods(supportId: $id, page: $page, pageSize: 20) {
+    count
+    pageCount
+    list {
+      ...ShopGoodsFields
+    }
+  }
+}
+    fragment ShopGoodsFields on Goods {
+  skuId
+  goodsId
+  goodsName
+  skuName
+  skuImage
+  price
+  discountPrice
+  recommendWay
+  tagType
+  tagLevel
+}
+fragment SupportUnitFields on SupportUnit {
+  id
+  name
+  logo
+  introduction
+  goodsNum
+}`) as unknown as TypedDocumentString<SupportDetailPageQuery, SupportDetailPageQueryVariables>;
+export const SupportListPageDocument = new TypedDocumentString(`
+    query SupportListPage($categoryId: Int, $page: Int) {
+  supportCategoryTree {
+    ...ShopTreeFields
+    children {
+      ...ShopTreeFields
+      children {
+        ...ShopTreeFields
+      }
+    }
+  }
+  supportUnits(categoryId: $categoryId, page: $page, pageSize: 12) {
+    count
+    pageCount
+    list {
+      ...SupportUnitFields
+    }
+  }
+}
+    fragment ShopTreeFields on TreeCategory {
+  id
+  name
+  level
+}
+fragment SupportUnitFields on SupportUnit {
+  id
+  name
+  logo
+  introduction
+  goodsNum
+}`) as unknown as TypedDocumentString<SupportListPageQuery, SupportListPageQueryVariables>;

@@ -329,6 +329,11 @@ export type {
   ShopTreeFieldsFragment,
   SkuQuantityInput,
   SmsCodeInput,
+  SupportDetailPageQuery,
+  SupportDetailPageQueryVariables,
+  SupportListPageQuery,
+  SupportListPageQueryVariables,
+  SupportUnitFieldsFragment,
   TradeTickerQuery,
   TradeTickerQueryVariables,
   TransferType,
@@ -512,6 +517,9 @@ export { ShopListPageDocument } from './ShopListPageDocument';
 export { ShopPageDocument } from './ShopPageDocument';
 export { ShopSearchDocument } from './ShopSearchDocument';
 export { ShopTreeFieldsFragmentDoc } from './ShopTreeFieldsFragmentDoc';
+export { SupportDetailPageDocument } from './SupportDetailPageDocument';
+export { SupportListPageDocument } from './SupportListPageDocument';
+export { SupportUnitFieldsFragmentDoc } from './SupportUnitFieldsFragmentDoc';
 export { TradeTickerDocument } from './TradeTickerDocument';
 export { UncollectGoodsDocument } from './UncollectGoodsDocument';
 export { UnfollowShopDocument } from './UnfollowShopDocument';

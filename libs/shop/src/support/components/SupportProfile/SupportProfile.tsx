@@ -1,0 +1,25 @@
+import { useT } from '@mall/i18n';
+import { Img } from '@mall/ui';
+import type { SupportUnitData } from '../../types';
+import * as styles from './SupportProfile.css';
+
+export interface SupportProfileProps {
+  unit: SupportUnitData;
+}
+
+/** The support layout's unit header of /support-{id}: logo, name and introduction. */
+export function SupportProfile({ unit }: SupportProfileProps) {
+  const t = useT();
+  return (
+    <section className={styles.root} aria-labelledby="support-name">
+      <Img src={unit.logo} alt={unit.name} className={styles.logo} />
+      <div>
+        <h1 id="support-name" className={styles.name}>
+          {unit.name}
+        </h1>
+        <h2 className={styles.label}>{t('region.support.introduction')}</h2>
+        <p className={styles.intro}>{unit.introduction}</p>
+      </div>
+    </section>
+  );
+}

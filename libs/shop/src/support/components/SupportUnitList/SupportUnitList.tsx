@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Empty, Img } from '@mall/ui';
+import type { SupportUnitData } from '../../types';
+import * as styles from './SupportUnitList.css';
+
+export interface SupportUnitListProps {
+  units: readonly SupportUnitData[];
+}
+
+/** Support units of /support and /support_list: logo, name, introduction and supported goods count, each linking to /support-{id}. */
+export function SupportUnitList({ units }: SupportUnitListProps) {
+  const t = useT();
+  if (units.length === 0) return <Empty text={t('region.support.noUnits')} />;
+  return (
+    <ul className={styles.grid} aria-label={t('region.support.title')}>
+      {units.map((u) => (
+        <li key={u.id} className={styles.card}>
+          <Img src={u.logo} alt="" className={styles.logo} />
+          <div className={styles.body}>
+            <h2 className={styles.name}>
+              <Link to={`/support-${u.id}`}>{u.name}</Link>
+            </h2>
+            <p className={styles.intro}>{u.introduction}</p>
+            <p className={styles.meta}>{t('region.support.goodsNum', { count: u.goodsNum })}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
