@@ -10,6 +10,9 @@ export { cartEvents } from './events';
 export const cartPages = {
   cart: () => import('./cart/CartRoute'),
   payment: () => import('./checkout/PaymentRoute'),
+  seckillPayment: () => import('./checkout/SeckillPaymentRoute'),
+  groupbuyPayment: () => import('./checkout/GroupbuyPaymentRoute'),
+  comboPayment: () => import('./checkout/ComboPaymentRoute'),
   pay: () => import('./pay/PayRoute'),
   payResult: () => import('./pay/PayResultRoute'),
   orderPay: () => import('./pay/OrderPayRoute'),

@@ -14,6 +14,10 @@ export const promotionsPages = {
   zoneNewsDetail: () => import('./news/routes/NewsDetailRoute'),
   zoneDiy: () => import('./diy/routes/DiyRoute'),
   zoneFresh: () => import('./fresh/routes/FreshRoute'),
+  // Seckill and the coupon centre (issue 12).
+  seckill: () => import('./seckill/routes/SeckillRoute'),
+  seckillDetail: () => import('./seckill/routes/SeckillDetailRoute'),
+  coupon: () => import('./coupon/routes/CouponRoute'),
 } satisfies PageModules;
 
 /** The page kinds of the promotions routes. */

@@ -1,13 +1,12 @@
 import type { PageTitleKey } from '@mall/i18n';
 import type { CartPage } from '@mall/cart/pages';
 import type { RegionPage } from '@mall/region/pages';
-import type { PromotionsPage } from '@mall/promotions/pages';
-import type { RegionPage } from '@mall/region/pages';
-import type { OrgVoucherPage } from '@mall/org-voucher/pages';
-import type { RegionPage } from '@mall/region/pages';
 import type { ShopPage } from '@mall/shop/pages';
 import type { OrgVoucherPage } from '@mall/org-voucher/pages';
-import type { MemberCentrePage } from '@mall/member/pages';
+import type { MemberPage } from '@mall/member/pages';
+import type { CataloguePage } from '@mall/catalogue/pages';
+import type { ContentPage } from '@mall/content/pages';
+import type { PromotionsPage } from '@mall/promotions/pages';
 
 /**
  * THE route table of SPEC §2: every route of the storefront, with its layout, page title key,
@@ -22,35 +21,14 @@ export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'reg
 
 /** Which page module renders the route. `beingBuilt` is the "正在建设中" placeholder. */
 export type PageKind =
-  | MemberCentrePage
+  | MemberPage
   | CartPage
-  | RegionPage
-  | PromotionsPage
-  | RegionPage
-  | OrgVoucherPage
   | RegionPage
   | ShopPage
   | OrgVoucherPage
-  | 'home'
-  | 'login'
-  | 'register'
-  | 'registerForm'
-  | 'findPass'
-  | 'licence'
-  | 'closed'
-  | 'notFound'
-  | 'beingBuilt'
-  | 'category'
-  | 'goodsList'
-  | 'goodsDetail'
-  | 'brand'
-  | 'street'
-  | 'noticeList'
-  | 'noticeDetail'
-  | 'help'
-  | 'helpList'
-  | 'articleList'
-  | 'articleDetail';
+  | PromotionsPage
+  | CataloguePage
+  | ContentPage;
 
 export interface RouteEntry {
   path: string;
@@ -81,7 +59,7 @@ function r(path: string, layout: LayoutKind, titleKey: PageTitleKey, opts: Opts 
 }
 
 const main = (path: string, titleKey: PageTitleKey, opts?: Opts) => r(path, 'main', titleKey, opts);
-const member = (child: string, titleKey: PageTitleKey, page?: MemberCentrePage | CartPage) =>
+const member = (child: string, titleKey: PageTitleKey, page?: MemberPage | CartPage) =>
   r(`/member/${child}`, 'member', titleKey, { auth: true, page });
 
 export const routeTable: readonly RouteEntry[] = [
@@ -91,7 +69,7 @@ export const routeTable: readonly RouteEntry[] = [
   main('/change_city', 'changeCity', { page: 'changeCity' }),
   main('/cart', 'cart', { page: 'cart' }),
   main('/category', 'category', { page: 'category' }),
-  main('/coupon', 'coupon'),
+  main('/coupon', 'coupon', { page: 'coupon' }),
   main('/sku-:id', 'goodsDetail', { page: 'goodsDetail' }),
   main('/list', 'list', { page: 'goodsList' }),
   main('/brand', 'brand', { page: 'brand' }),
@@ -111,13 +89,13 @@ export const routeTable: readonly RouteEntry[] = [
   main('/cms/article-:id', 'articleDetail', { page: 'articleDetail' }),
   // ── Main layout: promotions
   main('/promotion/combo-:id', 'combo'),
-  main('/promotion/combo_payment', 'comboPayment'),
-  main('/promotion/seckill', 'seckill'),
-  main('/promotion/seckill-:id', 'seckillDetail'),
-  main('/promotion/seckill_payment', 'seckillPayment'),
+  main('/promotion/combo_payment', 'comboPayment', { auth: true, page: 'comboPayment' }),
+  main('/promotion/seckill', 'seckill', { page: 'seckill' }),
+  main('/promotion/seckill-:id', 'seckillDetail', { page: 'seckillDetail' }),
+  main('/promotion/seckill_payment', 'seckillPayment', { auth: true, page: 'seckillPayment' }),
   main('/promotion/groupbuy', 'groupbuy'),
   main('/promotion/groupbuy-:id', 'groupbuyDetail'),
-  main('/promotion/groupbuy_payment', 'groupbuyPayment'),
+  main('/promotion/groupbuy_payment', 'groupbuyPayment', { auth: true, page: 'groupbuyPayment' }),
   main('/promotion/topic', 'topic'),
   main('/promotion/topic-:id', 'topicDetail'),
   main('/promotion/topic-goods-:id', 'topicGoods'),

@@ -4,9 +4,11 @@ import { cartPageEnUS } from './cart-page.en-us';
 import { checkoutEnUS } from './checkout.en-us';
 import { payEnUS } from './pay.en-us';
 import { ordersEnUS } from './orders.en-us';
-import { rankingEnUS } from './ranking.en-us';
+import { chatEnUS } from './chat.en-us';
 import { regionEnUS } from './region.en-us';
+import { rankingEnUS } from './ranking.en-us';
 import { zonesEnUS } from './zones.en-us';
+import { promotionsEnUS } from './promotions.en-us';
 import { afterSaleEnUS } from './after-sale.en-us';
 import { orgVoucherEnUS } from './org-voucher.en-us';
 
@@ -530,9 +532,11 @@ export const enUS: Messages = {
   checkout: checkoutEnUS,
   pay: payEnUS,
   orders: ordersEnUS,
-  ranking: rankingEnUS,
+  chatDialog: chatEnUS,
   region: regionEnUS,
+  ranking: rankingEnUS,
+  zones: zonesEnUS,
+  promotions: promotionsEnUS,
   afterSale: afterSaleEnUS,
   orgVoucher: orgVoucherEnUS,
-  zones: zonesEnUS,
 };

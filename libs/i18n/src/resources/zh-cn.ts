@@ -12,9 +12,11 @@ import { cartPageZhCN } from './cart-page.zh-cn';
 import { checkoutZhCN } from './checkout.zh-cn';
 import { payZhCN } from './pay.zh-cn';
 import { ordersZhCN } from './orders.zh-cn';
-import { rankingZhCN } from './ranking.zh-cn';
+import { chatZhCN } from './chat.zh-cn';
 import { regionZhCN } from './region.zh-cn';
+import { rankingZhCN } from './ranking.zh-cn';
 import { zonesZhCN } from './zones.zh-cn';
+import { promotionsZhCN } from './promotions.zh-cn';
 import { afterSaleZhCN } from './after-sale.zh-cn';
 import { orgVoucherZhCN } from './org-voucher.zh-cn';
 
@@ -546,11 +548,13 @@ export const zhCN = {
   checkout: checkoutZhCN,
   pay: payZhCN,
   orders: ordersZhCN,
-  ranking: rankingZhCN,
+  chatDialog: chatZhCN,
   region: regionZhCN,
+  ranking: rankingZhCN,
+  zones: zonesZhCN,
+  promotions: promotionsZhCN,
   afterSale: afterSaleZhCN,
   orgVoucher: orgVoucherZhCN,
-  zones: zonesZhCN,
 } as const;
 
 /** Same nested shape as zh-cn with plain strings, so other languages can differ in text only. */

@@ -1,0 +1,6 @@
+// /promotion/combo_payment (issue 12): the same page as /payment with the combo kind's loader (URL →
+// CheckoutInput through checkoutKinds); mall-api prices, limits and refuses.
+import { checkoutLoader } from './PaymentRoute';
+
+export { Component } from './PaymentRoute';
+export const loader = checkoutLoader('COMBO');

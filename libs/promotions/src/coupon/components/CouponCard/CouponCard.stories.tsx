@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { centreCouponFixture, centreCouponsFixture } from '../../fixtures';
+import { CouponCard } from './CouponCard';
+
+const meta = {
+  title: 'promotions/CouponCard',
+  component: CouponCard,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A coupon type in the coupon centre (/coupon). Props: `coupon` (value or discount, threshold, shop or ' +
+          'platform, validity as fixed dates or N days from the claim, total and claimed count, and the state for ' +
+          'this member), `onClaim`, `claiming` (busy) and `formatDate`. States: 立即领取, 已领取, 已抢光, 已过期, ' +
+          'claiming, long shop and coupon names.',
+      },
+    },
+  },
+  args: { coupon: centreCouponFixture, onClaim: fn(), formatDate: (s: number) => new Date(s * 1000).toISOString().slice(0, 10) },
+} satisfies Meta<typeof CouponCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Claimable: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '立即领取' }));
+    await expect(args.onClaim).toHaveBeenCalled();
+  },
+};
+export const Claimed: Story = { args: { coupon: centreCouponsFixture[1] } };
+export const SoldOut: Story = { args: { coupon: centreCouponsFixture[2] } };
+export const Expired: Story = { args: { coupon: centreCouponsFixture[3] } };
+export const Claiming: Story = { args: { claiming: true } };
+export const LongNames: Story = { args: { coupon: centreCouponsFixture[4] } };

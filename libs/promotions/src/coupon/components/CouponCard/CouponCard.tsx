@@ -1,0 +1,42 @@
+import { Button } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import type { CentreCouponData } from '../../types';
+import * as styles from './CouponCard.css';
+
+export interface CouponCardProps {
+  coupon: CentreCouponData;
+  /** Claims one; absent for a visitor (the button then says 登录后领取 and calls onLogin). */
+  onClaim: (coupon: CentreCouponData) => void;
+  claiming?: boolean;
+  /** Formats a unix-seconds date (the page passes the shared date formatter). */
+  formatDate: (seconds: number) => string;
+}
+
+/** A coupon type in the coupon centre: value, threshold, validity, claimed share and its state button. */
+export function CouponCard({ coupon: c, onClaim, claiming = false, formatDate }: CouponCardProps) {
+  const t = useT();
+  const percent = c.count > 0 ? Math.min(100, Math.floor((c.leadCount * 100) / c.count)) : 100;
+  const state = { CLAIMABLE: t('promotions.coupon.claimable'), CLAIMED: t('promotions.coupon.claimed'), SOLDOUT: t('promotions.coupon.soldout'), EXPIRED: t('promotions.coupon.expired') }[c.state];
+  const threshold = Number(c.atLeast) > 0 ? t('promotions.coupon.off', { atLeast: c.atLeast }) : t('promotions.coupon.noThreshold');
+  return (
+    <article className={styles.card[c.state === 'CLAIMABLE' ? 'live' : 'dim']} aria-label={c.name}>
+      <div className={styles.value}>
+        {c.type === 'discount' ? <strong className={styles.amount}>{t('promotions.coupon.discount', { discount: c.discount })}</strong> : <strong className={styles.amount}>¥{c.money}</strong>}
+        <span className={styles.threshold}>{threshold}</span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name} title={c.name}>
+          {c.name}
+        </h3>
+        <p className={styles.meta} title={c.siteName}>
+          {c.siteId === 0 ? t('promotions.coupon.platform') : c.siteName}
+        </p>
+        <p className={styles.meta}>{c.validityType === 1 ? t('promotions.coupon.validDays', { days: c.fixedTerm }) : t('promotions.coupon.validRange', { from: formatDate(c.startTime), to: formatDate(c.endTime) })}</p>
+        <p className={styles.meta}>{t('promotions.coupon.progress', { percent })}</p>
+      </div>
+      <Button size="sm" variant={c.state === 'CLAIMABLE' ? 'primary' : 'secondary'} disabled={c.state !== 'CLAIMABLE'} loading={claiming} onClick={() => onClaim(c)}>
+        {state}
+      </Button>
+    </article>
+  );
+}

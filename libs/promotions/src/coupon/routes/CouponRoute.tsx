@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import { ClaimCouponDocument, CouponCentreDocument, gql, isGatewayError, type RouteModule } from '@mall/gateway-client';
+import { Empty, toastBus } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { PromotionOff } from '../../shared/PromotionOff';
+import { CouponCard } from '../components/CouponCard/CouponCard';
+import type { CentreCouponData } from '../types';
+import * as styles from './CouponRoute.css';
+
+type Data = { off: true } | { off: false; list: CentreCouponData[] };
+const SCOPES = ['all', 'platform', 'shop'] as const;
+type Scope = (typeof SCOPES)[number];
+
+/** /coupon(?scope=platform|shop): the coupon centre, every claimable coupon type with this member's state. */
+export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> => {
+  const { couponCentre } = await gql(CouponCentreDocument, { pageSize: 100 }, { signal: request.signal });
+  return couponCentre ? { off: false, list: couponCentre.list } : { off: true };
+};
+
+const formatDate = (s: number) => {
+  const d = new Date((s + 8 * 3600) * 1000);
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+};
+
+export function Component() {
+  const data = useLoaderData() as Data;
+  const t = useT();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [params, setParams] = useSearchParams();
+  const [claiming, setClaiming] = useState<number | null>(null);
+  if (data.off) return <PromotionOff />;
+  const scope: Scope = (SCOPES as readonly string[]).includes(params.get('scope') ?? '') ? (params.get('scope') as Scope) : 'all';
+  const shown = data.list.filter((c) => scope === 'all' || (scope === 'platform' ? c.siteId === 0 : c.siteId !== 0));
+  const claim = async (c: CentreCouponData) => {
+    if (claiming !== null) return;
+    setClaiming(c.couponTypeId);
+    try {
+      await gql(ClaimCouponDocument, { couponTypeId: c.couponTypeId }, { silent: true });
+      toastBus.emit(t('promotions.coupon.claimedOk'), 'success');
+      revalidator.revalidate();
+    } catch (error) {
+      if (isGatewayError(error) && error.code === 'TOKEN_ERROR') navigate(`/login?redirect=${encodeURIComponent('/coupon')}`);
+      else toastBus.emit(isGatewayError(error) ? error.message : String(error), 'error');
+    } finally {
+      setClaiming(null);
+    }
+  };
+  const label = { all: t('promotions.coupon.all'), platform: t('promotions.coupon.platform'), shop: t('promotions.coupon.shop') };
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('promotions.coupon.title')}</h1>
+      <div role="tablist" className={styles.tabs}>
+        {SCOPES.map((s) => (
+          <button key={s} type="button" role="tab" aria-selected={s === scope} className={s === scope ? styles.tabActive : styles.tab} onClick={() => setParams(s === 'all' ? {} : { scope: s }, { replace: true })}>
+            {label[s]}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <Empty text={t('promotions.coupon.empty')} action={<Link to="/">{t('promotions.off.home')}</Link>} />
+      ) : (
+        <div className={styles.grid}>
+          {shown.map((c) => (
+            <CouponCard key={c.couponTypeId} coupon={c} onClaim={claim} claiming={claiming === c.couponTypeId} formatDate={formatDate} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import type { CouponCentreQuery } from '@mall/gateway-client';
+
+export type CentreCouponData = NonNullable<CouponCentreQuery['couponCentre']>['list'][number];

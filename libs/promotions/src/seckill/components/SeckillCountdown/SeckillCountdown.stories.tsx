@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SeckillCountdown } from './SeckillCountdown';
+
+const meta = {
+  title: 'promotions/SeckillCountdown',
+  component: SeckillCountdown,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The countdown of a seckill slot (/promotion/seckill and the seckill detail). Props: `target` and ' +
+          '`serverNow` (unix seconds from mall-api, so the browser clock never decides), `label` (距结束 / 距开始), ' +
+          '`doneText` (shown at zero), `ticking` (off in stories) and `onDone` (the page reloads). States: running ' +
+          '(ends in), upcoming (starts in), more than a day away, done.',
+      },
+    },
+  },
+  args: { target: 1_764_004_834, serverNow: 1_764_000_000, label: '距结束', doneText: '本场已结束', ticking: false },
+} satisfies Meta<typeof SeckillCountdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Running: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('timer')).toHaveAccessibleName('距结束 01:20:34');
+  },
+};
+export const Upcoming: Story = { args: { label: '距开始', target: 1_764_000_000 + 600 } };
+export const LongWait: Story = { args: { label: '距开始', target: 1_764_000_000 + 30 * 3600 } };
+export const Done: Story = {
+  args: { target: 1_764_000_000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('本场已结束')).toBeVisible();
+  },
+};

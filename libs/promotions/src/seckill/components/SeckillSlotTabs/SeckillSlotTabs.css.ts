@@ -1,0 +1,23 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@mall/ui/theme';
+
+export const tabs = style({ display: 'flex', overflowX: 'auto', background: vars.color.surface, border: `${vars.border.width} solid ${vars.color.border}`, borderRadius: vars.radius.md });
+const base = style({
+  flex: '1 0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  color: vars.color.text,
+});
+export const tab = styleVariants({
+  normal: [base],
+  ended: [base, { color: vars.color.textMuted }],
+  active: [base, { color: vars.color.onBrand, background: vars.color.price }],
+});
+export const name = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const state = style({ fontSize: vars.font.size.sm });

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { seckillSlotsFixture } from '../../fixtures';
+import { SeckillSlotTabs } from './SeckillSlotTabs';
+
+const meta = {
+  title: 'promotions/SeckillSlotTabs',
+  component: SeckillSlotTabs,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Today's seckill slots on /promotion/seckill. Props: `slots` (name, times, state ENDED / RUNNING / " +
+          'UPCOMING from mall-api), `activeId` (the shown slot) and `onSelect`. States: running selected, an ' +
+          'ended slot selected, a single slot.',
+      },
+    },
+  },
+  args: { slots: seckillSlotsFixture, activeId: 2, onSelect: fn() },
+} satisfies Meta<typeof SeckillSlotTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const RunningSelected: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('tab', { name: /12:00 场/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(3);
+  },
+};
+export const EndedSelected: Story = { args: { activeId: 1 } };
+export const SingleSlot: Story = { args: { slots: seckillSlotsFixture.slice(1, 2) } };

@@ -1,0 +1,32 @@
+import { useT } from '@mall/i18n';
+import type { SeckillSlotData } from '../../types';
+import * as styles from './SeckillSlotTabs.css';
+
+export interface SeckillSlotTabsProps {
+  slots: readonly SeckillSlotData[];
+  activeId: number;
+  onSelect: (slotId: number) => void;
+}
+
+/** Today's seckill slots as tabs: the time, and 已结束 / 抢购中 / 即将开始. */
+export function SeckillSlotTabs({ slots, activeId, onSelect }: SeckillSlotTabsProps) {
+  const t = useT();
+  const stateText = { ENDED: t('promotions.seckill.ended'), RUNNING: t('promotions.seckill.running'), UPCOMING: t('promotions.seckill.upcoming') } as const;
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={t('promotions.seckill.slots')}>
+      {slots.map((s) => (
+        <button
+          key={s.slotId}
+          type="button"
+          role="tab"
+          aria-selected={s.slotId === activeId}
+          className={styles.tab[s.slotId === activeId ? 'active' : s.state === 'ENDED' ? 'ended' : 'normal']}
+          onClick={() => onSelect(s.slotId)}
+        >
+          <span className={styles.name}>{s.name}</span>
+          <span className={styles.state}>{stateText[s.state]}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
