@@ -23,6 +23,7 @@ import { chromium } from 'playwright';
 import pg from 'pg';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
+import { benchSeckill } from './seckill.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchRanking, printRanking } from './ranking.mjs';
 
@@ -222,6 +223,26 @@ if (!process.env.BENCH_SKIP_CHECKOUT) {
   if (pgUrl) await run('PostgreSQL', { DATA_DIR: resolve(root, 'tmp/bench-checkout-pg'), DATABASE_URL: pgUrl });
 }
 
+// Seckill burst (issue 12): 1,000 creates at once on the running slot; BENCH_SKIP_SECKILL=1 skips it.
+const seckill = [];
+if (!process.env.BENCH_SKIP_SECKILL) {
+  const env = { CAPTCHA_FIXED_CODE: '8832', ORDER_SWEEP_SECONDS: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' };
+  const run = async (db, extra) => {
+    const stop = await startSite({ ...env, ...extra });
+    try {
+      const r = await benchSeckill({ apiUrl: API, captchaCode: '8832', burst: 1000 });
+      seckill.push({ db, burst: r.burst, 'slot stock': r.slotStock, made: r.made, refused: r.refused, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99 });
+    } finally {
+      await stop();
+    }
+  };
+  const pgliteDir = resolve(root, 'tmp/bench-seckill-site');
+  rmSync(pgliteDir, { recursive: true, force: true });
+  await run('PGlite', { DATA_DIR: pgliteDir });
+  const pgUrl = await postgresBenchUrl('mall_bench_seckill', { fresh: true });
+  if (pgUrl) await run('PostgreSQL', { DATA_DIR: resolve(root, 'tmp/bench-seckill-pg'), DATABASE_URL: pgUrl });
+}
+
 // Ranking (issue 16): ranking_list per type with 100,000 paid orders; BENCH_SKIP_RANKING=1 skips it.
 const ranking = process.env.BENCH_SKIP_RANKING ? [] : await benchRanking(await postgresBenchUrl('mall_bench_ranking'));
 
@@ -261,6 +282,10 @@ if (catalogue.length) {
 if (checkout.length) {
   console.log(`\nCheckout (calculate → create order, REST), ${CONNECTIONS} workers × ${DURATION} s`);
   console.table(checkout);
+}
+if (seckill.length) {
+  console.log('\nSeckill burst (1,000 order creates at once on the running slot, REST)');
+  console.table(seckill);
 }
 if (ranking.length) printRanking(ranking);
 if (overBudget.length) {
