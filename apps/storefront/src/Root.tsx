@@ -5,19 +5,17 @@ import {
   useLocation,
   useMatches,
   useRevalidator,
-  useRouteLoaderData,
 } from 'react-router-dom';
 import { cartEvents } from '@mall/cart/pages';
 import { joinTitle, pageTitle } from '@mall/i18n';
 import { DefaultImagesProvider } from '@mall/ui';
 import { matchEntry } from './routes/table';
 import { VoucherReminderHost } from './VoucherReminderHost';
-import { invalidateShell, type Shell } from './shell';
+import { useShell } from '@mall/gateway-client';
+import { invalidateShell } from './shell';
 
 /** The shell data of the root route (site, nav, member, cart …); undefined only in error states. */
-export function useShell(): Shell | undefined {
-  return useRouteLoaderData('root') as Shell | undefined;
-}
+export { useShell };
 
 /** A page title that is data (a goods name): the `documentTitle` a page's loader may return. */
 function useDataTitle(): string | undefined {

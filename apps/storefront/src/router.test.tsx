@@ -4,10 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gql, HomePageDocument, ShellDocument } from '@mall/gateway-client';
 import { memberFixture, shellFixture } from './fixtures';
-import { homeFixture } from './pages/home/components/HomeView/homeFixture';
+import { catalogueFixtures } from '@mall/catalogue';
 import { buildRoutes } from './router';
 import { invalidateShell, type Shell } from './shell';
 import { appStore, branchSiteAtom } from './state';
+
+const { homeFixture } = catalogueFixtures;
 
 vi.mock('@mall/gateway-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@mall/gateway-client')>();

@@ -8,8 +8,7 @@ import { pageModules } from './routes/pages';
 import type { PageModule } from './routes/pageModule';
 import { Root } from './Root';
 import { LayoutSwitch } from './layouts/LayoutSwitch';
-import { RouteError } from './pages/error/RouteError';
-import { RootFallback } from './pages/error/RootFallback';
+import { RootFallback, RouteError } from '@mall/content/status';
 
 /** Rejects a chunk import that hangs longer than CHUNK_LOAD_TIMEOUT_MS (SPEC §8). */
 export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
@@ -36,6 +35,11 @@ async function loadPage(entry: RouteEntry): Promise<PageModule> {
   const mod = await withTimeout(pageModules[entry.page]());
   loadedModules.set(entry.page, mod);
   return mod;
+}
+
+/** A page's own "not found" view (its module's `NotFound`, e.g. 商品不存在或已下架) for RouteError. */
+function notFoundFor(pathname: string) {
+  return loadedModules.get(matchEntry(pathname).entry.page)?.NotFound;
 }
 
 /** Guards (SPEC §4) then the page's own loader. Used by every route. */
@@ -71,7 +75,7 @@ function dispatcherRoute(parent: string, entries: RouteEntry[]): RouteObject {
   }
   return {
     path: `${parent}:slug`,
-    errorElement: <RouteError />,
+    errorElement: <RouteError notFoundFor={notFoundFor} />,
     async loader(args) {
       const url = new URL(args.request.url);
       const { entry, params } = matchEntry(url.pathname);
@@ -90,7 +94,7 @@ function dispatcherRoute(parent: string, entries: RouteEntry[]): RouteObject {
 function staticRoute(entry: RouteEntry): RouteObject {
   return {
     path: entry.path,
-    errorElement: <RouteError />,
+    errorElement: <RouteError notFoundFor={notFoundFor} />,
     async lazy() {
       const mod = await loadPage(entry);
       return {
@@ -122,8 +126,8 @@ export function buildRoutes(): RouteObject[] {
       loader: () => loadShell(),
       element: <Root />,
       hydrateFallbackElement: <RootFallback />,
-      errorElement: <RouteError root />,
-      children: [{ element: <LayoutSwitch />, errorElement: <RouteError />, children }],
+      errorElement: <RouteError root notFoundFor={notFoundFor} />,
+      children: [{ element: <LayoutSwitch />, errorElement: <RouteError notFoundFor={notFoundFor} />, children }],
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { gql, ShellDocument, type ShellQuery } from '@mall/gateway-client';
+import { gql, onInvalidateShell, ShellDocument, type ShellQuery } from '@mall/gateway-client';
 
 export type Shell = ShellQuery;
 
@@ -22,3 +22,6 @@ export function loadShell(): Promise<Shell> {
 export function invalidateShell(): void {
   pending = null;
 }
+
+// Pages in the domain libs call gateway-client's invalidateShell() (after login, add to cart …).
+onInvalidateShell(invalidateShell);

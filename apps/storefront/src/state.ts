@@ -54,5 +54,3 @@ export const voucherReminderUntilAtom = atomWithStorage('mall.voucherReminderUnt
   getOnInit: true,
 });
 
-/** How many times the home float layer was shown; it shows while below floatLayer.number. */
-export const floatLayerShownAtom = atomWithStorage('mall.floatLayerShown', 0, storage, { getOnInit: true });

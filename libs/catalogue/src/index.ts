@@ -1,5 +1,5 @@
 // Public face of @mall/catalogue: goods presentation (home floors, lists, detail), the /list URL
-// state and the sku choice logic. Route modules live in apps/storefront/src/pages.
+// state and the sku choice logic. Route modules: src/routes/, by page kind in src/pages.ts (`@mall/catalogue/pages`).
 export { GoodsCard, originalPriceOf } from './components/GoodsCard/GoodsCard';
 export type { GoodsCardData, GoodsCardProps } from './components/GoodsCard/GoodsCard';
 export { FloorStyle1 } from './components/FloorStyle1/FloorStyle1';
@@ -29,6 +29,6 @@ export { ShopStreetList, type ShopStreetListProps } from './components/ShopStree
 export * from './logic/listParams';
 export { parsePrice, validatePriceRange } from './logic/priceRange';
 export { findSku, specsFor, boundQuantity, galleryImages } from './logic/sku';
-export { routerLink } from './utils/routerLink';
+export { routerLink } from '@mall/gateway-client';
 export * as catalogueFixtures from './fixtures';
 export { HomeBlock, provideHomeBlocks, type HomeBlockName, type HomeBlocks } from './home/blocks';

@@ -1,4 +1,4 @@
-// Public face of @mall/content (CMS notices, help, articles). Route modules live in apps/storefront/src/pages.
+// Public face of @mall/content (CMS notices, help, articles; status pages). Route modules: src/routes/ and src/status/routes/, by page kind in src/pages.ts.
 export { NoticeBoard, formatCmsDate } from './components/NoticeBoard/NoticeBoard';
 export type { NoticeBoardProps, CmsEntryData } from './components/NoticeBoard/NoticeBoard';
 export { HelpMenu, type HelpMenuProps, type HelpMenuClass } from './components/HelpMenu/HelpMenu';

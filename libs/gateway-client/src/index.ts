@@ -24,3 +24,4 @@ export {
   type GatewayClientMessages,
 } from './errors';
 export type { RouteModule, RouteLoaderArgs, PageModules, Shell } from './route';
+export { invalidateShell, onInvalidateShell, routerLink, safeRedirect, useShell } from './routing';

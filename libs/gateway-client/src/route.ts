@@ -11,8 +11,8 @@ export type Shell = ShellQuery;
 export interface RouteLoaderArgs extends LoaderFunctionArgs {
   /** Already loaded and guarded (closed site, login, branch-site redirects ran before the loader). */
   shell: Shell;
-  /** The route-table entry being rendered (its path pattern and page kind). */
-  entry: { path: string; page: string };
+  /** The route-table entry being rendered (its path pattern, page kind and page-title key). */
+  entry: { path: string; page: string; titleKey: string };
 }
 
 /** A lazily loaded route module: its loader (data through gateway-client) and its page. */

@@ -40,26 +40,8 @@ export function loginPath(fullPath: string): string {
   return `/login?redirect=${encodeURIComponent(fullPath)}`;
 }
 
-/**
- * The redirect target after login: only a same-site relative path is accepted; absolute URLs,
- * protocol-relative `//host` and backslash tricks fall back to `/`.
- */
-export function safeRedirect(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw) return fallback;
-  const value = raw.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // Control characters could be stripped by the browser and turn the path into `//host`.
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
-  try {
-    const base = 'http://same.invalid';
-    const parsed = new URL(value, base);
-    if (parsed.origin !== base) return fallback;
-    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  } catch {
-    return fallback;
-  }
-}
+/** The redirect target after login (same-site relative paths only): shared with the auth pages. */
+export { safeRedirect } from '@mall/gateway-client';
 
 /** Where a stored branch site sends `pathname`, or null (SPEC §4). */
 export function branchRedirect(pathname: string, branch: BranchSite | null): string | null {

@@ -4,7 +4,7 @@ import { Breadcrumb, Checkbox, type BreadcrumbItem } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { hasFilters, TAG_LEVELS, type ListState, type TagLevel } from '../../logic/listParams';
 import { PriceRangeFilter } from '../PriceRangeFilter/PriceRangeFilter';
-import { routerLink } from '../../utils/routerLink';
+import { routerLink } from '@mall/gateway-client';
 import * as styles from './FilterBar.css';
 
 export interface CategoryLinkData {

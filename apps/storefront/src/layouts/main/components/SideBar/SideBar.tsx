@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { BackToTop } from '@mall/ui';
+import { ChatEntry, ChatHost } from '@mall/chat';
 import * as styles from './SideBar.css';
 
 export interface SideBarProps {
@@ -9,10 +10,8 @@ export interface SideBarProps {
   hotline: string;
 }
 
-/** The hotline to show: the customer-service hotline first, then the site phone. */
-export function pickHotline(servicerHotline: string | null | undefined, webPhone: string | null | undefined): string {
-  return (servicerHotline || '').trim() || (webPhone || '').trim();
-}
+/** The hotline to show (the closed page shows it too, so it lives in @mall/content). */
+export { pickHotline } from '@mall/content/status';
 
 /** Fixed right-hand bar: cart, member centre, service hotline and back-to-top (after 300 px). */
 export function SideBar({ cartCount, hotline }: SideBarProps) {
@@ -28,6 +27,7 @@ export function SideBar({ cartCount, hotline }: SideBarProps) {
       <Link to="/member/index" className={styles.item}>
         {t('site.memberCenter')}
       </Link>
+      <ChatEntry className={styles.item}>{t('chatDialog.contact')}</ChatEntry>
       {hotline && (
         <div className={`${styles.item} ${styles.hotlineItem}`} data-testid="sidebar-hotline">
           <span>{t('site.hotline')}</span>
@@ -39,6 +39,7 @@ export function SideBar({ cartCount, hotline }: SideBarProps) {
       <div className={styles.bottom}>
         <BackToTop />
       </div>
+      <ChatHost />
     </aside>
   );
 }

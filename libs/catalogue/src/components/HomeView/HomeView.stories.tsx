@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { homeFixture, placeholderImage } from '../../fixtures';
+import { HomeView } from './HomeView';
+
+const meta = {
+  title: 'storefront/pages/HomeView',
+  component: HomeView,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ width: 1200 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The home page body for the data of the one HomePage query. Props: `data` {adv (NS_PC_INDEX ' +
+          'carousel), floors (FloorStyle1 | FloorStyle3), noticeAndArticle, floatLayer}. States: full, ' +
+          'no floors (暂无数据), float layer shown, carousel position disabled.',
+      },
+    },
+  },
+  args: { data: homeFixture },
+} satisfies Meta<typeof HomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {};
+export const NoFloors: Story = {
+  args: { data: { ...homeFixture, floors: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('暂无数据').length).toBeGreaterThan(0);
+  },
+};
+export const WithFloatLayer: Story = {
+  args: {
+    data: {
+      ...homeFixture,
+      floatLayer: {
+        show: true,
+        title: '年货节',
+        image: placeholderImage('年货节 满99减20', 0, 400, 500),
+        url: '/promotion/special',
+        number: 1,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '关闭浮层' }));
+    await waitFor(() => expect(canvas.queryByTestId('float-layer')).toBeNull());
+  },
+};
+export const CarouselDisabled: Story = {
+  args: { data: { ...homeFixture, adv: homeFixture.adv && { ...homeFixture.adv, enabled: false } } },
+};

@@ -1,0 +1,68 @@
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { BrandsDocument, type BrandsQuery, gql, type RouteModule, useShell } from '@mall/gateway-client';
+import { BrandWall, parseId, routerLink } from '../index';
+import { Pagination } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import * as styles from './routes.css';
+
+const PAGE_SIZE = 30;
+
+interface BrandData {
+  categoryId: number | null;
+  page: number;
+  data: BrandsQuery;
+}
+
+/**
+ * /brand: the brand wall (recommended first), paged by ?page=.
+ * /brandlist: the same wall by level-1 category (?category_id=), with category tabs.
+ * A brand leads to its goods in the goods list, /list?brand_id={id}, where every list filter applies.
+ */
+export const loader: RouteModule['loader'] = async ({ request }): Promise<BrandData> => {
+  const url = new URL(request.url);
+  const categoryId = url.pathname === '/brandlist' ? parseId(url.searchParams.get('category_id')) : null;
+  const page = parseId(url.searchParams.get('page')) ?? 1;
+  const data = await gql(BrandsDocument, { categoryId, page, pageSize: PAGE_SIZE }, { signal: request.signal });
+  return { categoryId, page, data };
+};
+
+export function Component() {
+  const { categoryId, page, data } = useLoaderData() as BrandData;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const t = useT();
+  const categories = useShell()?.categoryTree ?? [];
+  const byCategory = pathname === '/brandlist';
+  const href = (p: number, cat = categoryId) => {
+    const q = new URLSearchParams();
+    if (cat) q.set('category_id', String(cat));
+    if (p > 1) q.set('page', String(p));
+    const s = q.toString();
+    return s ? `${pathname}?${s}` : pathname;
+  };
+  return (
+    <div className={styles.stack}>
+      <h1 className={styles.heading}>{byCategory ? t('catalogue.brandByCategory') : t('catalogue.brandWall')}</h1>
+      {byCategory && (
+        <nav aria-label={t('catalogue.brandByCategory')} className={styles.categoryTabs}>
+          <Link to={href(1, null)} className={styles.categoryTab} aria-current={categoryId === null ? 'page' : undefined}>
+            {t('catalogue.allCategories')}
+          </Link>
+          {categories.map((c) => (
+            <Link key={c.id} to={href(1, c.id)} className={styles.categoryTab} aria-current={categoryId === c.id ? 'page' : undefined}>
+              {c.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <BrandWall brands={data.brands.list} />
+      <Pagination
+        page={page}
+        pageCount={data.brands.pageCount}
+        getHref={(p) => href(p)}
+        onChange={(p) => navigate(href(p))}
+        renderLink={routerLink}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useLoaderData } from 'react-router-dom';
+import { CategoryTreeDocument, type CategoryTreeQuery, gql, type RouteModule } from '@mall/gateway-client';
+import { CategoryPanel } from '../index';
+import { useT } from '@mall/i18n';
+import * as styles from './routes.css';
+
+/** /category: the whole 3-level tree with images (the Shell's tree carries no image1). */
+export const loader: RouteModule['loader'] = ({ request }) => gql(CategoryTreeDocument, undefined, { signal: request.signal });
+
+export function Component() {
+  const data = useLoaderData() as CategoryTreeQuery;
+  const t = useT();
+  return (
+    <div className={styles.stack}>
+      <h1 className={styles.heading}>{t('catalogue.categoryTitle')}</h1>
+      <CategoryPanel categories={data.categoryTree} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { GoodsListPageDocument, type GoodsListPageQuery, gql, type RouteModule, useShell } from '@mall/gateway-client';
+import {
+  EMPTY_LIST_STATE,
+  FilterBar,
+  GoodsGrid,
+  listHref,
+  parseListParams,
+  routerLink,
+  SortBar,
+  toGoodsListVariables,
+  type ListState,
+} from '../index';
+import { Empty, Pagination } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import * as styles from './routes.css';
+
+interface ListData {
+  state: ListState;
+  data: GoodsListPageQuery;
+}
+
+/**
+ * /list: the URL is the only state. The loader parses (and normalises) the query, runs one
+ * GoodsListPage request (goods page, category path, brands); every control links or navigates to
+ * another /list URL, so back/forward and reload restore the list.
+ */
+export const loader: RouteModule['loader'] = async ({ request }): Promise<ListData> => {
+  const state = parseListParams(new URL(request.url).searchParams);
+  const data = await gql(
+    GoodsListPageDocument,
+    {
+      ...toGoodsListVariables(state),
+      categoryId: state.categoryId ?? 0,
+      withCategory: state.categoryId !== null,
+      brandCategoryId: state.categoryId,
+    },
+    { signal: request.signal },
+  );
+  return { state, data };
+};
+
+export function Component() {
+  const { state, data } = useLoaderData() as ListData;
+  const navigate = useNavigate();
+  const t = useT();
+  const hotWords = useShell()?.hotSearchWords ?? [];
+  const { goodsList } = data;
+  const category = data.category ?? null;
+  const goods = goodsList.list.map((g) => ({ ...g, skuImage: g.skuImage || g.mainImage || '' }));
+  return (
+    <div className={styles.stack}>
+      <FilterBar
+        state={state}
+        categoryPath={category?.path ?? []}
+        subCategories={category?.children ?? []}
+        brands={data.brands.list}
+        hrefFor={(patch) => listHref(state, patch)}
+        onChange={(patch) => navigate(listHref(state, patch))}
+      />
+      <SortBar sort={state.sort} hrefFor={(sort) => listHref(state, { sort })} count={goodsList.count} />
+      <GoodsGrid
+        goods={goods}
+        label={t('catalogue.goodsList')}
+        empty={
+          <Empty
+            text={t('catalogue.noResult')}
+            action={
+              hotWords.length > 0 && (
+                <div>
+                  <p>{t('catalogue.noResultHint')}</p>
+                  <p className={styles.hotWords}>
+                    {hotWords.map((w) => (
+                      <Link key={w} to={listHref(EMPTY_LIST_STATE, { keyword: w })}>
+                        {w}
+                      </Link>
+                    ))}
+                  </p>
+                </div>
+              )
+            }
+          />
+        }
+      />
+      <Pagination
+        page={state.page}
+        pageCount={goodsList.pageCount}
+        getHref={(page) => listHref(state, { page })}
+        onChange={(page) => navigate(listHref(state, { page }))}
+        renderLink={routerLink}
+      />
+    </div>
+  );
+}

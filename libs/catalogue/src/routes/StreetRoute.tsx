@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
+import { gql, type RouteModule, ShopSearchDocument, type ShopSearchQuery } from '@mall/gateway-client';
+import { normalizeKeyword, parseId, routerLink, ShopStreetList } from '../index';
+import { Button, Pagination, visuallyHidden } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import * as styles from './routes.css';
+
+const PAGE_SIZE = 20;
+
+interface StreetData {
+  keyword: string;
+  page: number;
+  data: ShopSearchQuery;
+}
+
+/** /street and /streetlst: shops whose name contains ?keyword= (the header's shop search), paged by ?page=. */
+export const loader: RouteModule['loader'] = async ({ request }): Promise<StreetData> => {
+  const params = new URL(request.url).searchParams;
+  const keyword = normalizeKeyword(params.get('keyword'));
+  const page = parseId(params.get('page')) ?? 1;
+  const data = await gql(ShopSearchDocument, { keyword: keyword || null, page, pageSize: PAGE_SIZE }, { signal: request.signal });
+  return { keyword, page, data };
+};
+
+export function Component() {
+  const { keyword, page, data } = useLoaderData() as StreetData;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const t = useT();
+  const [draft, setDraft] = useState(keyword);
+  const [shown, setShown] = useState(keyword);
+  if (shown !== keyword) {
+    setShown(keyword);
+    setDraft(keyword);
+  }
+  const href = (kw: string, p: number) => {
+    const q = new URLSearchParams();
+    if (kw) q.set('keyword', kw);
+    if (p > 1) q.set('page', String(p));
+    const s = q.toString();
+    return s ? `${pathname}?${s}` : pathname;
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(href(normalizeKeyword(draft), 1));
+  };
+  return (
+    <div className={styles.stack}>
+      <h1 className={styles.heading}>{t('catalogue.street')}</h1>
+      <form className={styles.searchForm} role="search" onSubmit={submit}>
+        <label htmlFor="street-keyword" className={visuallyHidden}>
+          {t('catalogue.streetSearch')}
+        </label>
+        <input
+          id="street-keyword"
+          type="search"
+          className={styles.searchInput}
+          value={draft}
+          placeholder={t('search.shopPlaceholder')}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit">{t('catalogue.streetSearch')}</Button>
+        <span role="status" data-testid="result-count">
+          {t('catalogue.streetResult', { count: data.shopSearch.count })}
+        </span>
+      </form>
+      <ShopStreetList shops={data.shopSearch.list} />
+      <Pagination
+        page={page}
+        pageCount={data.shopSearch.pageCount}
+        getHref={(p) => href(keyword, p)}
+        onChange={(p) => navigate(href(keyword, p))}
+        renderLink={routerLink}
+      />
+    </div>
+  );
+}

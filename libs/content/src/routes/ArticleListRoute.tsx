@@ -1,0 +1,40 @@
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { ArticlesDocument, type ArticlesQuery, gql, type RouteModule, routerLink } from '@mall/gateway-client';
+import { CmsList } from '../index';
+import { Breadcrumb } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { CMS_PAGE_SIZE, pageHref, pageOf } from '../lib/cmsParams';
+import * as styles from './routes.css';
+
+interface Data {
+  page: number;
+  data: ArticlesQuery;
+}
+
+/**
+ * /cms/article and /cms/article/listother-{id}: articles, paged by ?page=. The API has no article
+ * classes (articles(page, pageSize) only), so a class's list shows all articles for now.
+ */
+export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> => {
+  const page = pageOf(request);
+  return { page, data: await gql(ArticlesDocument, { page, pageSize: CMS_PAGE_SIZE }, { signal: request.signal }) };
+};
+
+export function Component() {
+  const { page, data } = useLoaderData() as Data;
+  const { pathname } = useLocation();
+  const t = useT();
+  return (
+    <div className={styles.stack}>
+      <Breadcrumb items={[{ label: t('title.home'), href: '/' }, { label: t('cms.article') }]} renderLink={routerLink} />
+      <CmsList
+        entries={data.articles.list}
+        hrefFor={(id) => `/cms/article-${id}`}
+        page={page}
+        pageCount={data.articles.pageCount}
+        pageHref={pageHref(pathname)}
+        label={t('cms.allArticles')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLoaderData } from 'react-router-dom';
+import { gql, HelpListDocument, type HelpListQuery, type RouteModule, routerLink } from '@mall/gateway-client';
+import { CmsList, HelpMenu } from '../index';
+import { Breadcrumb } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { CMS_PAGE_SIZE, idOf, notFound, pageHref, pageOf } from '../lib/cmsParams';
+import * as styles from './routes.css';
+
+interface Data {
+  classId: number;
+  page: number;
+  data: HelpListQuery;
+  documentTitle: string;
+}
+
+/** /cms/help/listother-{id}: the entries of one help class, with the side menu; 404 for an unknown class. */
+export const loader: RouteModule['loader'] = async ({ params, request }): Promise<Data> => {
+  const classId = idOf(params);
+  const page = pageOf(request);
+  const data = await gql(HelpListDocument, { classId, page, pageSize: CMS_PAGE_SIZE }, { signal: request.signal });
+  const cls = data.helpClasses.find((c) => c.id === classId);
+  if (!cls) notFound();
+  return { classId, page, data, documentTitle: cls.name };
+};
+
+export function Component() {
+  const { classId, page, data, documentTitle } = useLoaderData() as Data;
+  const t = useT();
+  const path = `/cms/help/listother-${classId}`;
+  return (
+    <div className={styles.stack}>
+      <Breadcrumb
+        items={[{ label: t('title.home'), href: '/' }, { label: t('cms.help'), href: '/cms/help' }, { label: documentTitle }]}
+        renderLink={routerLink}
+      />
+      <div className={styles.sideLayout}>
+        <HelpMenu classes={data.helpClasses} currentClassId={classId} />
+        <div className={styles.grow}>
+          <h1 className={styles.heading}>{documentTitle}</h1>
+          <CmsList
+            entries={data.helpList.list}
+            hrefFor={(id) => `/cms/help-${id}`}
+            page={page}
+            pageCount={data.helpList.pageCount}
+            pageHref={pageHref(path)}
+            label={documentTitle}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

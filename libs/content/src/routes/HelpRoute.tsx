@@ -1,0 +1,64 @@
+import { useLoaderData } from 'react-router-dom';
+import { gql, HelpClassesDocument, HelpDocument, type HelpQuery, type RouteModule, routerLink } from '@mall/gateway-client';
+import { CmsArticle, HelpMenu, PrevNext } from '../index';
+import { Breadcrumb, Empty } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { idOf, notFound } from '../lib/cmsParams';
+import * as styles from './routes.css';
+
+interface Data {
+  classes: HelpQuery['helpClasses'];
+  help: HelpQuery['help'];
+  documentTitle?: string;
+}
+
+/**
+ * /cms/help (the help centre: side menu, first entry shown) and /cms/help-{id} (an entry with the
+ * side menu and previous / next in its class; 404 when missing).
+ */
+export const loader: RouteModule['loader'] = async ({ params, request }): Promise<Data> => {
+  const signal = request.signal;
+  let id: number | undefined;
+  if (params.id !== undefined) {
+    id = idOf(params);
+  } else {
+    const { helpClasses } = await gql(HelpClassesDocument, undefined, { signal });
+    id = helpClasses.find((c) => c.entries.length > 0)?.entries[0].id;
+    if (id === undefined) return { classes: helpClasses, help: null };
+  }
+  const data = await gql(HelpDocument, { id }, { signal });
+  if (!data.help) notFound();
+  return { classes: data.helpClasses, help: data.help, ...(params.id !== undefined ? { documentTitle: data.help.title } : {}) };
+};
+
+export function Component() {
+  const { classes, help } = useLoaderData() as Data;
+  const t = useT();
+  return (
+    <div className={styles.stack}>
+      <Breadcrumb
+        items={[
+          { label: t('title.home'), href: '/' },
+          { label: t('cms.help'), href: '/cms/help' },
+          ...(help ? [{ label: help.className, href: `/cms/help/listother-${help.classId}` }, { label: help.title }] : []),
+        ]}
+        renderLink={routerLink}
+      />
+      <div className={styles.sideLayout}>
+        <HelpMenu classes={classes} currentEntryId={help?.id ?? null} />
+        <div className={styles.grow}>
+          {help ? (
+            <CmsArticle
+              title={help.title}
+              createTime={help.createTime}
+              html={help.content}
+              footer={<PrevNext prev={help.prev} next={help.next} hrefFor={(id) => `/cms/help-${id}`} />}
+            />
+          ) : (
+            <Empty text={t('cms.helpEmpty')} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

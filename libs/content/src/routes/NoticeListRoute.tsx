@@ -1,0 +1,36 @@
+import { useLoaderData } from 'react-router-dom';
+import { gql, NoticesDocument, type NoticesQuery, type RouteModule, routerLink } from '@mall/gateway-client';
+import { CmsList } from '../index';
+import { Breadcrumb } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { CMS_PAGE_SIZE, pageHref, pageOf } from '../lib/cmsParams';
+import * as styles from './routes.css';
+
+interface Data {
+  page: number;
+  data: NoticesQuery;
+}
+
+/** /cms/notice: notices, pinned first, paged by ?page=. */
+export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> => {
+  const page = pageOf(request);
+  return { page, data: await gql(NoticesDocument, { page, pageSize: CMS_PAGE_SIZE }, { signal: request.signal }) };
+};
+
+export function Component() {
+  const { page, data } = useLoaderData() as Data;
+  const t = useT();
+  return (
+    <div className={styles.stack}>
+      <Breadcrumb items={[{ label: t('title.home'), href: '/' }, { label: t('cms.notice') }]} renderLink={routerLink} />
+      <CmsList
+        entries={data.notices.list}
+        hrefFor={(id) => `/cms/notice-${id}`}
+        page={page}
+        pageCount={data.notices.pageCount}
+        pageHref={pageHref('/cms/notice')}
+        label={t('cms.notice')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RootFallback } from '../../routes/RootFallback';
+import { ErrorState } from './ErrorState';
+
+const meta = {
+  title: 'storefront/pages/ErrorState',
+  component: ErrorState,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'What a route shows when its loader or page fails (other than 404). Props: `message` (the ' +
+          'gateway or chunk-load message), `onRetry` (reload; hidden without it), `homeLink`. States: ' +
+          'network error, chunk load error, no retry; plus the loading fallback shown before the first ' +
+          'route has data.',
+      },
+    },
+  },
+  args: { message: '网络连接失败，请检查网络后重试', onRetry: fn(), homeLink: <a href="/">返回首页</a> },
+} satisfies Meta<typeof ErrorState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NetworkError: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+export const ChunkLoadError: Story = { args: { message: '页面资源加载失败，请刷新重试' } };
+export const NoRetry: Story = { args: { onRetry: undefined } };
+/** The first-load fallback (loading state). */
+export const Loading: Story = { render: () => <RootFallback /> };

@@ -1,0 +1,15 @@
+import { useShell } from '@mall/gateway-client';
+import { Closed } from '../components/Closed/Closed';
+import { pickHotline } from '../lib/hotline';
+
+/** /closed: the maintenance page (the guards send every route here while the site is closed). */
+export function Component() {
+  const site = useShell()?.site;
+  return (
+    <Closed
+      siteTitle={site?.title ?? ''}
+      logo={site?.logo}
+      hotline={site ? pickHotline(site.servicer.hotline, site.webPhone) : ''}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import { CaptchaDocument, type CaptchaQuery, gql, invalidateShell, isGatewayError, safeRedirect } from '@mall/gateway-client';
+import { t } from '@mall/i18n';
+import type { SendResult, SmsRequest } from './index';
+
+export type Captcha = CaptchaQuery['captcha'];
+
+/** The image captcha of a form: loaded on mount, refreshed on demand (and after each use). */
+export function useCaptcha() {
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const refresh = useCallback(() => {
+    setCaptcha(null);
+    gql(CaptchaDocument).then(
+      (data) => setCaptcha(data.captcha),
+      () => undefined, // the client already showed the toast
+    );
+  }, []);
+  useEffect(refresh, [refresh]);
+  return { captcha, refresh };
+}
+
+/** The gateway's message of a failed call (shown inline), or `fallback`. */
+export function messageOf(error: unknown, fallback: string = t('error.unknown')): string {
+  return (isGatewayError(error) || error instanceof Error) && error.message ? error.message : fallback;
+}
+
+/**
+ * Sends an SMS code with the current image captcha. The captcha is spent by the call either way,
+ * so a new one is fetched afterwards. Failures (wrong captcha, 请 60 秒后再试 …) come back as a
+ * message for the form, without a toast.
+ */
+export function useSmsSender(
+  captcha: Captcha | null,
+  refreshCaptcha: () => void,
+  call: (input: {
+    mobile: string;
+    captchaId: string;
+    captchaCode: string;
+  }) => Promise<{ expireSeconds: number }>,
+) {
+  return useCallback(
+    async ({ mobile, captchaCode }: SmsRequest): Promise<SendResult> => {
+      if (!captcha) return { ok: false, message: t('auth.captchaFirst') };
+      try {
+        const sent = await call({ mobile, captchaId: captcha.id, captchaCode });
+        return { ok: true, expireSeconds: sent.expireSeconds };
+      } catch (error) {
+        return { ok: false, message: messageOf(error) };
+      } finally {
+        refreshCaptcha();
+      }
+    },
+    [captcha, refreshCaptcha, call],
+  );
+}
+
+/** The `redirect` query kept as a query string for links between the auth pages. */
+export function useRedirectSearch(): string {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  return redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
+}
+
+/**
+ * After a login, registration or SMS login (the gateway set the session cookie): refetch the
+ * Shell so the header shows the member, then go on to the redirect target (same-site paths only).
+ */
+export function useLoggedIn(fallback = '/') {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  return useCallback(async () => {
+    invalidateShell();
+    await revalidator.revalidate();
+    await navigate(safeRedirect(params.get('redirect'), fallback), { replace: true });
+  }, [params, navigate, revalidator, fallback]);
+}

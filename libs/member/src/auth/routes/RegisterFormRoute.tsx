@@ -1,0 +1,113 @@
+import { useCallback, useState } from 'react';
+import { redirect, useLoaderData } from 'react-router-dom';
+import {
+  gql,
+  RegisterAgreementsDocument,
+  type RegisterAgreementsQuery,
+  RegisterConfigDocument,
+  type RegisterConfigQuery,
+  RegisterDocument,
+  type RouteModule,
+  safeRedirect,
+  SendRegisterCodeDocument,
+  type SmsCodeInput,
+} from '@mall/gateway-client';
+import {
+  RegisterForm,
+  type RegisterAgreement,
+  type RegisterValues,
+  type RegisterVariant,
+} from '../index';
+import { t } from '@mall/i18n';
+import { messageOf, useCaptcha, useLoggedIn, useRedirectSearch, useSmsSender } from '../authHooks';
+import { MEMBER_HOME } from './RegisterRoute';
+import * as styles from './auth.css';
+
+interface Data {
+  variant: RegisterVariant;
+  config: RegisterConfigQuery['registerConfig'];
+  agreements: RegisterAgreement[];
+}
+
+type AgreementKey = keyof Omit<RegisterAgreementsQuery, '__typename'>;
+
+/** Which agreements each variant accepts: the company one only for units. */
+const AGREEMENTS: Record<RegisterVariant, AgreementKey[]> = {
+  personal: ['register', 'privacy', 'safeguard'],
+  company: ['register', 'company', 'privacy', 'safeguard'],
+};
+
+export const loader: RouteModule['loader'] = async ({ shell, request, entry }): Promise<Data | Response> => {
+  const url = new URL(request.url);
+  if (shell.member) return redirect(safeRedirect(url.searchParams.get('redirect'), MEMBER_HOME));
+  const variant: RegisterVariant = entry.path === '/registerCompany' ? 'company' : 'personal';
+  const [config, agreements] = await Promise.all([
+    gql(RegisterConfigDocument, undefined, { signal: request.signal }),
+    gql(RegisterAgreementsDocument, undefined, { signal: request.signal }),
+  ]);
+  const type = variant === 'company' ? 'COMPANY' : 'PERSONAL';
+  // A type the site does not accept: back to the choice.
+  if (!config.registerConfig.registerTypes.includes(type)) return redirect(`/register${url.search}`);
+  return {
+    variant,
+    config: config.registerConfig,
+    agreements: AGREEMENTS[variant].map((kind) => ({ kind, ...agreements[kind] })),
+  };
+};
+
+/** /registerPersonal and /registerCompany: success logs in and goes to the redirect or /member/index. */
+export function Component() {
+  const { variant, config, agreements } = useLoaderData() as Data;
+  const { captcha, refresh: refreshCaptcha } = useCaptcha();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const loggedIn = useLoggedIn(MEMBER_HOME);
+  const search = useRedirectSearch();
+
+  const sendCode = useSmsSender(
+    captcha,
+    refreshCaptcha,
+    useCallback(
+      async (input: SmsCodeInput) =>
+        (await gql(SendRegisterCodeDocument, { input }, { silent: true })).sendRegisterCode,
+      [],
+    ),
+  );
+
+  const submit = async (values: RegisterValues) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await gql(
+        RegisterDocument,
+        { input: { ...values, username: values.username || undefined, autoLoginDays: 0 } },
+        { silent: true },
+      );
+      await loggedIn();
+    } catch (e) {
+      setError(messageOf(e, t('error.unknown')));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={`${styles.panel} ${styles.widePanel}`}>
+        <RegisterForm
+          key={variant}
+          variant={variant}
+          config={config}
+          agreements={agreements}
+          captcha={captcha}
+          onRefreshCaptcha={refreshCaptcha}
+          onSendCode={sendCode}
+          onSubmit={(v) => void submit(v)}
+          error={error}
+          submitting={submitting}
+          search={search}
+        />
+      </div>
+    </div>
+  );
+}
