@@ -25,12 +25,13 @@ export const coupon = style({
   gap: vars.space.xxs,
   minWidth: `calc(${vars.size.controlLg} * 4)`,
   padding: vars.space.md,
-  color: vars.color.onBrand,
-  background: vars.color.brand,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `${vars.border.width} dashed ${vars.color.brand}`,
   borderRadius: vars.radius.md,
   textDecoration: 'none',
 });
-export const couponAmount = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
+export const couponAmount = style({ color: vars.color.price, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
 export const couponText = style({ fontSize: vars.font.size.sm });
 export const blank = styleVariants({ sm: { height: vars.space.md }, md: { height: vars.space.xl }, lg: { height: vars.space.xxxl } });
 export const linkCard = style({

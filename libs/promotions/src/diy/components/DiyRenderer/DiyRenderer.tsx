@@ -75,7 +75,7 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
         <ul className={styles.coupons}>
           {c.items.map((coupon, i) => (
             <li key={i}>
-              <SmartLink to={c.link} className={styles.coupon} aria-label={`${coupon.title} ¥${coupon.amount} ${coupon.condition} ${t('zones.diy.getCoupons')}`}>
+              <SmartLink to={c.link} className={styles.coupon}>
                 <span className={styles.couponAmount}>{t('zones.diy.couponAmount', { amount: coupon.amount })}</span>
                 <span className={styles.couponText}>{coupon.title}</span>
                 <span className={styles.couponText}>{coupon.condition}</span>
