@@ -3,7 +3,7 @@
 // §4 happens with a stored site and none without.
 import { describe, expect, it } from 'vitest';
 import { branchSiteCookies } from '@mall/region';
-import { readBranchSite } from '../cookies';
+import { hidesCategoryNav, readBranchSite } from '../cookies';
 import { guardRoute, type BranchSite, type GuardInput } from './guards';
 import { matchEntry } from './table';
 
@@ -63,5 +63,11 @@ describe('branch-site redirects (SPEC §4)', () => {
 
   it('a closed site wins over the branch redirect', () => {
     expect(guard('/', citySite, { webStatus: false })).toEqual({ kind: 'redirect', to: '/closed' });
+  });
+
+  it('a county site (website_type 2) hides the header\'s category navigation; a city site keeps it', () => {
+    expect(hidesCategoryNav(districtSite)).toBe(true);
+    expect(hidesCategoryNav(citySite)).toBe(false);
+    expect(hidesCategoryNav(null)).toBe(false);
   });
 });
