@@ -11,7 +11,7 @@ const base = style({
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-export const card = styleVariants({ live: [base], dim: [base, { opacity: 0.75 }] });
+export const card = styleVariants({ live: [base], dim: [base, { borderStyle: 'dashed', background: vars.color.surfaceMuted }] });
 export const value = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', color: vars.color.price });
 export const amount = style({ fontSize: vars.font.size.xxl });
 export const threshold = style({ fontSize: vars.font.size.xs, color: vars.color.textSecondary, textAlign: 'center' });

@@ -44,5 +44,5 @@ const button = {
   borderRadius: vars.radius.sm,
   textDecoration: 'none',
 } as const;
-export const buy = style({ ...button, color: vars.color.onBrand, background: vars.color.price });
-export const disabled = style({ ...button, color: vars.color.textMuted, background: vars.color.surfaceMuted });
+export const buy = style({ ...button, background: vars.color.price, selectors: { '&, &:link, &:visited, &:hover': { color: vars.color.onBrand } } });
+export const disabled = style({ ...button, color: vars.color.textSecondary, background: vars.color.surfaceMuted });
