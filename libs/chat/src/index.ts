@@ -1,3 +1,6 @@
-// @mall/chat: live customer-service chat with a shop.
-// Its routes and components arrive with their issue; the foundation only reserves the lib.
-export {};
+// @mall/chat: live customer-service chat with a shop (issue 15). The public surface is small and
+// cheap: openChat() and ChatEntry open the dialog, ChatHost (mounted once in the main layout) loads
+// the dialog's code only on the first open.
+export { openChat, CHAT_OPEN_EVENT, type ChatOpenRequest } from './open';
+export { ChatHost } from './host/ChatHost';
+export { ChatEntry, type ChatEntryProps } from './host/ChatEntry';

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServicerConfig } from '@mall/rest-contract';
 import { createChatBus } from '../../chat/bus';
+import { registerChatEmoji } from '../../chat/emoji';
 import { registerChatSocket } from '../../chat/socket';
 import { registerChatUpload } from '../../chat/upload';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ export async function createChatModule(
   const service = createChatService(deps.db, { limits, publish: (event) => bus.publish(event), options });
   const handlers = chatRoutes(service, deps.servicerConfig);
   await registerChatSocket(app, { db: deps.db, service, bus, calls: chatCalls(handlers) });
+  registerChatEmoji(app);
   await registerChatUpload(app, { db: deps.db, service, uploadDir: deps.uploadDir });
   return { handlers, service };
 }

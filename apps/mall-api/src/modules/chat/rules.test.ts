@@ -50,3 +50,16 @@ describe('ChatInbox', () => {
     expect(inbox.offer(msg(11, 2))).toBe('shown');
   });
 });
+
+describe('emoji images', () => {
+  it('draws 47 distinct GIFs that a decoder accepts', async () => {
+    const { emojiGif } = await import('../../chat/emoji');
+    const gifs = Array.from({ length: 47 }, (_, i) => emojiGif(i + 1));
+    for (const g of gifs) {
+      expect(g.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+      expect(g.readUInt16LE(6)).toBe(24);
+      expect(g.at(-1)).toBe(0x3b);
+    }
+    expect(new Set(gifs.map((g) => g.toString('hex'))).size).toBe(47);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { conversation, sessions } from '../../fixtures';
+import { ChatDialog } from './ChatDialog';
+
+const meta = {
+  title: 'chat/dialog/ChatDialog',
+  component: ChatDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The chat window, for buyers (floating) and the servicer console (`inline`). Props: `viewer`, `title`, ' +
+          '`shopLink` (/shop-{site_id}), `sessions`/`activeKey`/`onSelect`, `notice` (online with the servicer name, ' +
+          'offline, connecting, reconnecting), `messages` (oldest first), `exhausted` (no older history: the page-count ' +
+          'check) and `onLoadOlder` (4 a page), `canSend`, `sending` (the send lock), `error`, `onSend` (after the SPEC §5 ' +
+          'checks: blank → 不能发送空白内容, over 150 with each emoji tag counting 1 → 一次最多发送150个字符), ' +
+          '`onSendImage`, `offers` (send a goods or order card), `onClose`, `side`. States: online, offline, history ' +
+          'exhausted, sending, no session chosen.',
+      },
+    },
+  },
+  args: {
+    viewer: 'member',
+    title: '赣南脐橙果园直供店',
+    shopLink: '/shop-3',
+    sessions,
+    activeKey: 3,
+    onSelect: fn(),
+    notice: { kind: 'online', name: '赣南果园客服小芳' },
+    messages: conversation,
+    exhausted: false,
+    onLoadOlder: fn(),
+    canSend: true,
+    sending: false,
+    onSend: fn(async () => true),
+    onSendImage: fn(),
+    offers: [{ label: '发送商品', onSend: fn() }],
+    onClose: fn(),
+    inline: true,
+  },
+} satisfies Meta<typeof ChatDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Online: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('chat-notice')).toHaveTextContent('客服 赣南果园客服小芳 在线');
+    const box = canvas.getByRole('textbox');
+    await userEvent.click(canvas.getByRole('button', { name: '发送' }));
+    await expect(canvas.getByTestId('chat-error')).toHaveTextContent('不能发送空白内容');
+    await userEvent.click(box);
+    await userEvent.paste('好'.repeat(151));
+    await userEvent.click(canvas.getByRole('button', { name: '发送' }));
+    await expect(canvas.getByTestId('chat-error')).toHaveTextContent('一次最多发送150个字符');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.clear(box);
+    await userEvent.click(canvas.getByRole('button', { name: '表情' }));
+    await userEvent.click(canvas.getByRole('button', { name: '[emjoy_05]' }));
+    await userEvent.type(box, '谢谢');
+    await userEvent.click(canvas.getByRole('button', { name: '发送' }));
+    await expect(args.onSend).toHaveBeenCalledWith('[emjoy_05]谢谢');
+  },
+};
+export const OfflineNotice: Story = { args: { notice: { kind: 'offline' } } };
+export const HistoryExhausted: Story = { args: { exhausted: true, messages: conversation.slice(0, 2) } };
+export const Sending: Story = { args: { sending: true } };
+export const Reconnecting: Story = { args: { notice: { kind: 'reconnecting' } } };
+export const NoSessionChosen: Story = { args: { canSend: false, activeKey: undefined, title: '在线客服', shopLink: undefined, notice: undefined } };

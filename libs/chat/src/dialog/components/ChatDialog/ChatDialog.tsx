@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ChatMessage, ChatSession } from '@mall/rest-contract';
+import { chatTextLength, chatTextProblem } from '@mall/rest-contract/chat-rules';
+import { CHAT_MESSAGE_MAX } from '@mall/rest-contract/constants';
+import { useT } from '@mall/i18n';
+import { EmojiPanel } from '../EmojiPanel/EmojiPanel';
+import { MessageItem } from '../MessageItem/MessageItem';
+import { SessionList } from '../SessionList/SessionList';
+import * as styles from './ChatDialog.css';
+
+export type ChatNotice = { kind: 'online'; name: string } | { kind: 'offline' } | { kind: 'connecting' } | { kind: 'reconnecting' };
+
+export interface ChatOffer {
+  label: string;
+  onSend: () => void;
+}
+
+export interface ChatDialogProps {
+  viewer: 'member' | 'servicer';
+  title: string;
+  /** The shop's page (/shop-{site_id}) for a buyer. */
+  shopLink?: string;
+  sessions: ChatSession[];
+  activeKey?: number;
+  onSelect: (session: ChatSession) => void;
+  notice?: ChatNotice;
+  /** Oldest first. */
+  messages: ChatMessage[];
+  /** No older history remains (the page-count check). */
+  exhausted: boolean;
+  onLoadOlder: () => void;
+  /** A session is open. */
+  canSend: boolean;
+  /** A send is in flight: the send lock. */
+  sending: boolean;
+  /** The server's or the upload's refusal. */
+  error?: string | null;
+  /** Resolves true when the message was accepted (then the text is cleared). */
+  onSend: (text: string) => Promise<boolean>;
+  onSendImage: (file: File) => void;
+  /** Goods or order cards offered for sending (from the page that opened the dialog). */
+  offers?: ChatOffer[];
+  onClose?: () => void;
+  /** Servicer: the buyer's panel. */
+  side?: ReactNode;
+  /** Render in the page flow (the servicer console) instead of floating. */
+  inline?: boolean;
+}
+
+/** The chat window: sessions on the left, the conversation with history upward, and the composer. */
+export function ChatDialog(props: ChatDialogProps) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [emoji, setEmoji] = useState(false);
+  const lock = useRef(false);
+  const list = useRef<HTMLDivElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const newest = props.messages.at(-1)?.seq;
+
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [newest, props.activeKey]);
+
+  const submit = async () => {
+    if (lock.current || props.sending) return; // the send lock
+    const refusal = chatTextProblem(text);
+    setProblem(refusal);
+    if (refusal) return;
+    lock.current = true;
+    try {
+      if (await props.onSend(text)) setText('');
+    } finally {
+      lock.current = false;
+    }
+  };
+
+  const noticeText =
+    props.notice?.kind === 'online'
+      ? t('chatDialog.onlineNotice', { name: props.notice.name })
+      : props.notice?.kind === 'offline'
+        ? t('chatDialog.offlineNotice')
+        : props.notice?.kind === 'reconnecting'
+          ? t('chatDialog.reconnecting')
+          : props.notice?.kind === 'connecting'
+            ? t('chatDialog.connecting')
+            : null;
+
+  return (
+    <section className={`${styles.dialog} ${props.inline ? styles.inline : ''}`} role={props.inline ? 'region' : 'dialog'} aria-label={t('chatDialog.title')} data-testid="chat-dialog">
+      <header className={styles.header}>
+        <strong>
+          {props.shopLink ? (
+            <a className={styles.headerLink} href={props.shopLink} title={t('chatDialog.enterShop')}>
+              {props.title}
+            </a>
+          ) : (
+            props.title
+          )}
+        </strong>
+        {props.onClose && (
+          <button type="button" className={styles.close} onClick={props.onClose} aria-label={t('chatDialog.close')}>
+            ×
+          </button>
+        )}
+      </header>
+      <nav className={styles.aside}>
+        <SessionList sessions={props.sessions} activeKey={props.activeKey} viewer={props.viewer} onSelect={props.onSelect} />
+      </nav>
+      <div className={styles.main}>
+        {noticeText && (
+          <p className={styles.notice} role="status" data-testid="chat-notice">
+            {noticeText}
+          </p>
+        )}
+        {props.canSend ? (
+          <>
+            <div className={styles.messages} ref={list} data-testid="chat-messages">
+              {props.exhausted ? (
+                <p className={styles.exhausted}>{t('chatDialog.exhausted')}</p>
+              ) : (
+                <button type="button" className={styles.older} onClick={props.onLoadOlder}>
+                  {t('chatDialog.loadOlder')}
+                </button>
+              )}
+              {props.messages.map((m) => (
+                <MessageItem key={m.seq} message={m} mine={(m.type === 0) === (props.viewer === 'member')} />
+              ))}
+            </div>
+            <div className={styles.composer}>
+              {emoji && (
+                <div className={styles.emojiPop}>
+                  <EmojiPanel
+                    onPick={(code) => {
+                      setText((v) => v + code);
+                      setEmoji(false);
+                    }}
+                  />
+                </div>
+              )}
+              <div className={styles.tools}>
+                <button type="button" className={styles.tool} onClick={() => setEmoji((v) => !v)} aria-expanded={emoji}>
+                  {t('chatDialog.emoji')}
+                </button>
+                <button type="button" className={styles.tool} onClick={() => file.current?.click()}>
+                  {t('chatDialog.image')}
+                </button>
+                <input
+                  ref={file}
+                  className={styles.hidden}
+                  type="file"
+                  accept="image/jpeg,image/png,image/gif,image/webp"
+                  aria-label={t('chatDialog.image')}
+                  tabIndex={-1}
+                  onChange={(e) => {
+                    const f = e.target.files?.[0];
+                    if (f) props.onSendImage(f);
+                    e.target.value = '';
+                  }}
+                />
+                {props.offers?.map((o) => (
+                  <button key={o.label} type="button" className={styles.tool} onClick={o.onSend} disabled={props.sending}>
+                    {o.label}
+                  </button>
+                ))}
+              </div>
+              <textarea
+                className={styles.textarea}
+                value={text}
+                placeholder={t('chatDialog.placeholder')}
+                aria-label={t('chatDialog.placeholder')}
+                onChange={(e) => setText(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                    e.preventDefault();
+                    void submit();
+                  }
+                }}
+              />
+              <div className={styles.footer}>
+                <span className={styles.error} role="alert" data-testid="chat-error">
+                  {problem ?? props.error ?? ''}
+                </span>
+                <span className={styles.count}>
+                  {chatTextLength(text)}/{CHAT_MESSAGE_MAX}
+                </span>
+                <button type="button" className={styles.send} onClick={() => void submit()} disabled={props.sending}>
+                  {props.sending ? t('chatDialog.sending') : t('chatDialog.send')}
+                </button>
+              </div>
+            </div>
+          </>
+        ) : (
+          <p className={styles.placeholder}>{t('chatDialog.chooseShop')}</p>
+        )}
+      </div>
+      {props.side && <aside className={styles.side}>{props.side}</aside>}
+    </section>
+  );
+}

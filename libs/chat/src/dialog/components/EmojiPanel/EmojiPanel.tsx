@@ -1,0 +1,22 @@
+import { useT } from '@mall/i18n';
+import { EMOJI_CODES } from '../../../lib/text';
+import * as styles from './EmojiPanel.css';
+
+export interface EmojiPanelProps {
+  /** Called with the tag, e.g. "[emjoy_05]", to insert into the text. */
+  onPick: (code: string) => void;
+}
+
+/** The 47 emoji [emjoy_01] … [emjoy_47] as buttons showing their GIFs. */
+export function EmojiPanel({ onPick }: EmojiPanelProps) {
+  const t = useT();
+  return (
+    <div className={styles.panel} role="group" aria-label={t('chatDialog.emoji')} data-testid="chat-emoji-panel">
+      {EMOJI_CODES.map((e) => (
+        <button key={e.code} type="button" className={styles.cell} onClick={() => onPick(e.code)} aria-label={e.code} title={e.code}>
+          <img className={styles.img} src={e.src} alt="" />
+        </button>
+      ))}
+    </div>
+  );
+}

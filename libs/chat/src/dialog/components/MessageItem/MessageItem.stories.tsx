@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { goodsMessage, imageMessage, longMessage, orderMessage, replyMessage, textMessage } from '../../fixtures';
+import { MessageItem } from './MessageItem';
+
+const meta = {
+  title: 'chat/dialog/MessageItem',
+  component: MessageItem,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One chat message. Props: `message` (content_type 0 text, 1 goods card → /sku-{id}, 2 order card → ' +
+          '/member/order_detail?order_id=…, 3 image), `mine` (the viewer sent it: right-aligned). Text is rendered as ' +
+          'text — markup in a message shows as characters — and each [emjoy_NN] tag as its GIF. States: text, long text, ' +
+          'reply, goods card, order card, image.',
+      },
+    },
+  },
+  args: { message: textMessage, mine: true },
+} satisfies Meta<typeof MessageItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TextWithEmoji: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: '[emjoy_01]' })).toHaveAttribute('src', '/upload/chat/emoji/emjoy_01.gif');
+  },
+};
+export const Reply: Story = { args: { message: replyMessage, mine: false } };
+export const LongTextNeverHtml: Story = {
+  args: { message: longMessage },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('b')).toBeNull();
+    await expect(within(canvasElement).getByText(/<b>不是粗体<\/b>/)).toBeInTheDocument();
+  },
+};
+export const GoodsCard: Story = {
+  args: { message: goodsMessage },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('chat-goods-card')).toHaveAttribute('href', '/sku-12');
+  },
+};
+export const OrderCard: Story = {
+  args: { message: orderMessage },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('chat-order-card')).toHaveAttribute('href', '/member/order_detail?order_id=7');
+  },
+};
+export const Image: Story = { args: { message: imageMessage, mine: false } };

@@ -1,0 +1,73 @@
+import type { ChatMessage } from '@mall/rest-contract';
+import { useT } from '@mall/i18n';
+import { splitEmoji } from '../../../lib/text';
+import * as styles from './MessageItem.css';
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  /** Whether the viewer sent it (buyer: type 0; servicer: type 1): shown on the right. */
+  mine: boolean;
+}
+
+/** Text with its emoji tags as images; never HTML. */
+export function ChatText({ text }: { text: string }) {
+  return (
+    <>
+      {splitEmoji(text).map((part, i) =>
+        part.kind === 'text' ? <span key={i}>{part.text}</span> : <img key={i} className={styles.emoji} src={part.src} alt={part.code} />,
+      )}
+    </>
+  );
+}
+
+/** One chat message: text with emoji, an image, a goods card (/sku-{id}) or an order card (order detail). */
+export function MessageItem({ message, mine }: MessageItemProps) {
+  const t = useT();
+  const content = message.type === 0 ? message.consumer_say : message.servicer_say;
+  const card = message.card;
+  let body;
+  if (message.content_type === 3) {
+    body = (
+      <a href={content} target="_blank" rel="noreferrer noopener" className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}>
+        <img className={styles.image} src={content} alt={t('chatDialog.imageAlt')} />
+      </a>
+    );
+  } else if (message.content_type === 1 && card) {
+    body = (
+      <a className={styles.card} href={`/sku-${card.sku_id ?? message.goods_sku_id}`} data-testid="chat-goods-card" title={t('chatDialog.viewGoods')}>
+        {card.sku_image && <img className={styles.cardImage} src={card.sku_image} alt="" />}
+        <span className={styles.cardBody}>
+          <span className={styles.cardTitle}>{card.sku_name}</span>
+          {card.price && <span className={styles.price}>¥{card.price}</span>}
+        </span>
+      </a>
+    );
+  } else if (message.content_type === 2 && card) {
+    body = (
+      <a className={styles.card} href={`/member/order_detail?order_id=${card.order_id ?? message.order_id}`} data-testid="chat-order-card" title={t('chatDialog.viewOrder')}>
+        {card.sku_image && <img className={styles.cardImage} src={card.sku_image} alt="" />}
+        <span className={styles.cardBody}>
+          <span>{t('chatDialog.orderNo', { no: card.order_no ?? '' })}</span>
+          <span className={styles.cardTitle}>{card.sku_name}</span>
+          <span>
+            <span className={styles.price}>¥{card.order_money}</span> {card.order_status_name}
+          </span>
+        </span>
+      </a>
+    );
+  } else {
+    body = (
+      <div className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`} data-testid="chat-text">
+        <ChatText text={content} />
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.row} ${mine ? styles.mine : ''}`} data-seq={message.seq}>
+      <span className={styles.meta}>
+        {message.nickname} {new Date(message.create_time * 1000).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' })}
+      </span>
+      {body}
+    </div>
+  );
+}

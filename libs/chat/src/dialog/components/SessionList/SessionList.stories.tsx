@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sessions } from '../../fixtures';
+import { SessionList } from './SessionList';
+
+const meta = {
+  title: 'chat/dialog/SessionList',
+  component: SessionList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The chat sessions (30 a page from chatList). Props: `sessions`, `activeKey` (shop id for a buyer, session id ' +
+          'for a servicer), `viewer` (member: shops with online state; servicer: buyers), `onSelect`. Each row: avatar, ' +
+          'name, last message (cards and images as labels), time and unread count (99+ above 99). States: list with ' +
+          'a long shop name, offline shop, many unread; empty.',
+      },
+    },
+  },
+  args: { sessions, activeKey: 3, viewer: 'member', onSelect: fn() },
+  decorators: [(Story) => <div style={{ width: '16rem', height: '24rem' }}>{Story()}</div>],
+} satisfies Meta<typeof SessionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Shops: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('2 条未读')).toHaveTextContent('2');
+    await expect(canvas.getByText('99+')).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('湘西土家腊肉'));
+    await expect(args.onSelect).toHaveBeenCalledWith(sessions[2]);
+  },
+};
+export const Buyers: Story = { args: { viewer: 'servicer', activeKey: 11 } };
+export const Empty: Story = { args: { sessions: [] } };

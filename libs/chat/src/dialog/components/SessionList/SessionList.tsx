@@ -1,0 +1,51 @@
+import type { ChatSession } from '@mall/rest-contract';
+import { useT } from '@mall/i18n';
+import * as styles from './SessionList.css';
+
+export interface SessionListProps {
+  sessions: ChatSession[];
+  /** The open session's key: shop id for a buyer, session id for a servicer. */
+  activeKey?: number;
+  /** Buyer: shops (avatar, shop name); servicer: buyers (nickname). */
+  viewer: 'member' | 'servicer';
+  onSelect: (session: ChatSession) => void;
+}
+
+const preview = (s: ChatSession, t: ReturnType<typeof useT>) =>
+  s.content_type === 1 ? `[${t('chatDialog.goodsCard')}]` : s.content_type === 2 ? `[${t('chatDialog.orderCard')}]` : s.content_type === 3 ? `[${t('chatDialog.image')}]` : s.content.replace(/\[emjoy_\d{2}\]/g, `[${t('chatDialog.emoji')}]`);
+
+/** Sessions (30 a page from chatList): avatar, name, online state, last message, time and unread count. */
+export function SessionList({ sessions, activeKey, viewer, onSelect }: SessionListProps) {
+  const t = useT();
+  if (sessions.length === 0) return <p className={styles.empty}>{t('chatDialog.noSessions')}</p>;
+  return (
+    <ul className={styles.list} aria-label={t('chatDialog.sessions')}>
+      {sessions.map((s) => {
+        const key = viewer === 'member' ? s.shop_id : s.session_id;
+        const name = viewer === 'member' ? s.shop_name : s.nickname;
+        return (
+          <li key={s.session_id}>
+            <button type="button" className={`${styles.item} ${key === activeKey ? styles.active : ''}`} onClick={() => onSelect(s)} aria-current={key === activeKey} data-testid="chat-session">
+              <img className={styles.avatar} src={(viewer === 'member' ? s.avatar : s.member_headimg) || '/upload/default/head.png'} alt="" />
+              <span className={styles.body}>
+                <span className={styles.top}>
+                  <span className={styles.name}>{name}</span>
+                  <span className={styles.muted}>{new Date(s.add_time * 1000).toLocaleString('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}</span>
+                </span>
+                <span className={styles.top}>
+                  <span className={styles.last}>{preview(s, t)}</span>
+                  {s.unread > 0 && (
+                    <span className={styles.badge} aria-label={t('chatDialog.unread', { count: s.unread })}>
+                      {s.unread > 99 ? '99+' : s.unread}
+                    </span>
+                  )}
+                </span>
+                {viewer === 'member' && <span className={s.online ? styles.online : styles.muted}>{s.online ? t('chatDialog.online') : t('chatDialog.offline')}</span>}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
