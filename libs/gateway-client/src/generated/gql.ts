@@ -50,16 +50,6 @@ type Documents = {
     "query Notice($id: Int!) {\n  notice(id: $id) {\n    id\n    title\n    isTop\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": typeof types.NoticeDocument,
     "query Notices($page: Int, $pageSize: Int) {\n  notices(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      isTop\n      createTime\n    }\n  }\n}": typeof types.NoticesDocument,
     "query GatewayClientSelfCheck {\n  __typename\n}": typeof types.GatewayClientSelfCheckDocument,
-    "mutation AfterSaleApplyRefund($input: RefundInput!) {\n  applyRefund(input: $input) {\n    refundId\n  }\n}": typeof types.AfterSaleApplyRefundDocument,
-    "mutation AfterSaleCancelRefund($refundId: Int!) {\n  cancelRefund(refundId: $refundId) {\n    refundId\n    status\n  }\n}": typeof types.AfterSaleCancelRefundDocument,
-    "mutation AfterSaleComplain($input: ComplainInput!) {\n  complain(input: $input) {\n    complainId\n  }\n}": typeof types.AfterSaleComplainDocument,
-    "query AfterSaleComplaint($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      price\n      num\n    }\n    orderStatus\n  }\n  complaint(orderGoodsId: $orderGoodsId) {\n    complainId\n    orderId\n    orderGoodsId\n    skuName\n    reason\n    content\n    images\n    status\n    statusName\n    reply\n    createTime\n  }\n}": typeof types.AfterSaleComplaintDocument,
-    "mutation AfterSaleEvaluateOrder($orderId: Int!, $goods: [EvaluateGoodsInput!]!) {\n  evaluateOrder(orderId: $orderId, goods: $goods)\n}": typeof types.AfterSaleEvaluateOrderDocument,
-    "mutation AfterSaleEvaluateOrderAgain($orderId: Int!, $goods: [EvaluateAgainInput!]!) {\n  evaluateOrderAgain(orderId: $orderId, goods: $goods)\n}": typeof types.AfterSaleEvaluateOrderAgainDocument,
-    "query AfterSaleEvaluation($orderId: Int!) {\n  orderEvaluation(orderId: $orderId) {\n    orderId\n    orderNo\n    evaluateStatus\n    canEvaluate\n    canEvaluateAgain\n    goods {\n      goods {\n        orderGoodsId\n        skuId\n        skuName\n        skuImage\n        price\n        num\n      }\n      content\n      images\n      scores\n      againContent\n    }\n  }\n}": typeof types.AfterSaleEvaluationDocument,
-    "query AfterSaleRefund($refundId: Int!) {\n  refund(refundId: $refundId) {\n    refundId\n    refundNo\n    orderId\n    orderNo\n    orderGoodsId\n    skuName\n    skuImage\n    num\n    refundType\n    refundTypeName\n    refundMoney\n    reason\n    status\n    createTime\n    remark\n    images\n    refuseReason\n    auditTime\n    refundTo\n    canCancel\n    canComplain\n  }\n}": typeof types.AfterSaleRefundDocument,
-    "query AfterSaleRefundData($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuId\n      skuName\n      skuImage\n      price\n      num\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundId\n    }\n    orderStatus\n    maxRefundMoney\n    refundTypes {\n      type\n      name\n    }\n    reasons\n    canApply\n    reasonCannot\n  }\n}": typeof types.AfterSaleRefundDataDocument,
-    "query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {\n  refunds(status: $status, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      refundId\n      refundNo\n      orderId\n      orderNo\n      orderGoodsId\n      skuName\n      skuImage\n      num\n      refundTypeName\n      refundMoney\n      status\n      createTime\n    }\n  }\n}": typeof types.AfterSaleRefundsDocument,
     "query Captcha {\n  captcha {\n    id\n    image\n  }\n}": typeof types.CaptchaDocument,
     "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}": typeof types.CheckResetPasswordCodeDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.LoginDocument,
@@ -112,13 +102,6 @@ type Documents = {
     "query MemberWithdrawal($id: Int!) {\n  withdrawal(id: $id) {\n    id\n    withdrawNo\n    transferType\n    transferTypeName\n    applyMoney\n    serviceMoney\n    money\n    status\n    statusName\n    applyTime\n    realname\n    mobile\n    bankName\n    accountNumber\n    refuseReason\n    paymentTime\n  }\n}": typeof types.MemberWithdrawalDocument,
     "query MemberWithdrawals($status: WithdrawStatus, $page: Int, $pageSize: Int) {\n  withdrawals(status: $status, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      withdrawNo\n      transferType\n      transferTypeName\n      applyMoney\n      serviceMoney\n      money\n      status\n      statusName\n      applyTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.MemberWithdrawalsDocument,
     "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.MobileLoginDocument,
-    "query OrderBrief($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    status\n    deliveryType\n  }\n}": typeof types.OrderBriefDocument,
-    "mutation OrderClose($orderId: Int!, $reason: String) {\n  closeOrder(orderId: $orderId, reason: $reason) {\n    orderId\n    status\n    statusName\n  }\n}": typeof types.OrderCloseDocument,
-    "query OrderDetail($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    kind\n    siteId\n    siteName\n    status\n    statusName\n    deliveryType\n    deliveryTypeName\n    orderMoney\n    goodsNum\n    evaluateStatus\n    createTime\n    goods {\n      orderGoodsId\n      skuId\n      goodsId\n      skuName\n      skuImage\n      price\n      num\n      goodsMoney\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundStatusName\n      refundId\n      evaluateStatus\n    }\n    actions {\n      action\n      title\n    }\n    name\n    mobile\n    fullAddress\n    buyerMessage\n    goodsMoney\n    deliveryMoney\n    promotionMoney\n    couponMoney\n    invoiceMoney\n    invoice {\n      invoiceTitle\n      invoiceType\n      taxNumber\n    }\n    payType\n    payTypeName\n    payTime\n    deliveryTime\n    signTime\n    finishTime\n    closeTime\n    closeReason\n    autoCloseTime\n    autoTakeDeliveryTime\n    extendedTakeDelivery\n    store {\n      storeId\n      storeName\n      address\n      telephone\n      openTime\n    }\n    pickupCode\n    verifyCode\n    packageCount\n  }\n}": typeof types.OrderDetailDocument,
-    "mutation OrderExtendTakeDelivery($orderId: Int!) {\n  extendTakeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}": typeof types.OrderExtendTakeDeliveryDocument,
-    "query OrderList($tab: OrderTab, $page: Int, $pageSize: Int) {\n  orders(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    counts {\n      waitPay\n      waitSend\n      waitConfirm\n      waitRate\n      refunding\n    }\n    list {\n      orderId\n      orderNo\n      kind\n      siteId\n      siteName\n      status\n      statusName\n      deliveryType\n      deliveryTypeName\n      orderMoney\n      goodsNum\n      evaluateStatus\n      createTime\n      goods {\n        orderGoodsId\n        skuId\n        goodsId\n        skuName\n        skuImage\n        price\n        num\n        goodsMoney\n        realGoodsMoney\n        refundMoney\n        refundStatus\n        refundStatusName\n        refundId\n        evaluateStatus\n      }\n      actions {\n        action\n        title\n      }\n    }\n  }\n}": typeof types.OrderListDocument,
-    "query OrderPackages($orderId: Int!) {\n  orderPackages(orderId: $orderId) {\n    packageId\n    packageName\n    expressCompany\n    deliveryNo\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      num\n    }\n    traces {\n      time\n      text\n    }\n  }\n}": typeof types.OrderPackagesDocument,
-    "mutation OrderTakeDelivery($orderId: Int!) {\n  takeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}": typeof types.OrderTakeDeliveryDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}": typeof types.RegisterDocument,
     "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}": typeof types.RegisterAgreementsDocument,
     "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}": typeof types.RegisterConfigDocument,
@@ -126,6 +109,23 @@ type Documents = {
     "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendLoginCodeDocument,
     "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendRegisterCodeDocument,
     "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": typeof types.SendResetPasswordCodeDocument,
+    "mutation AfterSaleApplyRefund($input: RefundInput!) {\n  applyRefund(input: $input) {\n    refundId\n  }\n}": typeof types.AfterSaleApplyRefundDocument,
+    "mutation AfterSaleCancelRefund($refundId: Int!) {\n  cancelRefund(refundId: $refundId) {\n    refundId\n    status\n  }\n}": typeof types.AfterSaleCancelRefundDocument,
+    "mutation AfterSaleComplain($input: ComplainInput!) {\n  complain(input: $input) {\n    complainId\n  }\n}": typeof types.AfterSaleComplainDocument,
+    "query AfterSaleComplaint($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      price\n      num\n    }\n    orderStatus\n  }\n  complaint(orderGoodsId: $orderGoodsId) {\n    complainId\n    orderId\n    orderGoodsId\n    skuName\n    reason\n    content\n    images\n    status\n    statusName\n    reply\n    createTime\n  }\n}": typeof types.AfterSaleComplaintDocument,
+    "mutation AfterSaleEvaluateOrder($orderId: Int!, $goods: [EvaluateGoodsInput!]!) {\n  evaluateOrder(orderId: $orderId, goods: $goods)\n}": typeof types.AfterSaleEvaluateOrderDocument,
+    "mutation AfterSaleEvaluateOrderAgain($orderId: Int!, $goods: [EvaluateAgainInput!]!) {\n  evaluateOrderAgain(orderId: $orderId, goods: $goods)\n}": typeof types.AfterSaleEvaluateOrderAgainDocument,
+    "query AfterSaleEvaluation($orderId: Int!) {\n  orderEvaluation(orderId: $orderId) {\n    orderId\n    orderNo\n    evaluateStatus\n    canEvaluate\n    canEvaluateAgain\n    goods {\n      goods {\n        orderGoodsId\n        skuId\n        skuName\n        skuImage\n        price\n        num\n      }\n      content\n      images\n      scores\n      againContent\n    }\n  }\n}": typeof types.AfterSaleEvaluationDocument,
+    "query AfterSaleRefund($refundId: Int!) {\n  refund(refundId: $refundId) {\n    refundId\n    refundNo\n    orderId\n    orderNo\n    orderGoodsId\n    skuName\n    skuImage\n    num\n    refundType\n    refundTypeName\n    refundMoney\n    reason\n    status\n    createTime\n    remark\n    images\n    refuseReason\n    auditTime\n    refundTo\n    canCancel\n    canComplain\n  }\n}": typeof types.AfterSaleRefundDocument,
+    "query AfterSaleRefundData($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuId\n      skuName\n      skuImage\n      price\n      num\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundId\n    }\n    orderStatus\n    maxRefundMoney\n    refundTypes {\n      type\n      name\n    }\n    reasons\n    canApply\n    reasonCannot\n  }\n}": typeof types.AfterSaleRefundDataDocument,
+    "query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {\n  refunds(status: $status, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      refundId\n      refundNo\n      orderId\n      orderNo\n      orderGoodsId\n      skuName\n      skuImage\n      num\n      refundTypeName\n      refundMoney\n      status\n      createTime\n    }\n  }\n}": typeof types.AfterSaleRefundsDocument,
+    "query OrderBrief($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    status\n    deliveryType\n  }\n}": typeof types.OrderBriefDocument,
+    "mutation OrderClose($orderId: Int!, $reason: String) {\n  closeOrder(orderId: $orderId, reason: $reason) {\n    orderId\n    status\n    statusName\n  }\n}": typeof types.OrderCloseDocument,
+    "query OrderDetail($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    kind\n    siteId\n    siteName\n    status\n    statusName\n    deliveryType\n    deliveryTypeName\n    orderMoney\n    goodsNum\n    evaluateStatus\n    createTime\n    goods {\n      orderGoodsId\n      skuId\n      goodsId\n      skuName\n      skuImage\n      price\n      num\n      goodsMoney\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundStatusName\n      refundId\n      evaluateStatus\n    }\n    actions {\n      action\n      title\n    }\n    name\n    mobile\n    fullAddress\n    buyerMessage\n    goodsMoney\n    deliveryMoney\n    promotionMoney\n    couponMoney\n    invoiceMoney\n    invoice {\n      invoiceTitle\n      invoiceType\n      taxNumber\n    }\n    payType\n    payTypeName\n    payTime\n    deliveryTime\n    signTime\n    finishTime\n    closeTime\n    closeReason\n    autoCloseTime\n    autoTakeDeliveryTime\n    extendedTakeDelivery\n    store {\n      storeId\n      storeName\n      address\n      telephone\n      openTime\n    }\n    pickupCode\n    verifyCode\n    packageCount\n  }\n}": typeof types.OrderDetailDocument,
+    "mutation OrderExtendTakeDelivery($orderId: Int!) {\n  extendTakeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}": typeof types.OrderExtendTakeDeliveryDocument,
+    "query OrderList($tab: OrderTab, $page: Int, $pageSize: Int) {\n  orders(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    counts {\n      waitPay\n      waitSend\n      waitConfirm\n      waitRate\n      refunding\n    }\n    list {\n      orderId\n      orderNo\n      kind\n      siteId\n      siteName\n      status\n      statusName\n      deliveryType\n      deliveryTypeName\n      orderMoney\n      goodsNum\n      evaluateStatus\n      createTime\n      goods {\n        orderGoodsId\n        skuId\n        goodsId\n        skuName\n        skuImage\n        price\n        num\n        goodsMoney\n        realGoodsMoney\n        refundMoney\n        refundStatus\n        refundStatusName\n        refundId\n        evaluateStatus\n      }\n      actions {\n        action\n        title\n      }\n    }\n  }\n}": typeof types.OrderListDocument,
+    "query OrderPackages($orderId: Int!) {\n  orderPackages(orderId: $orderId) {\n    packageId\n    packageName\n    expressCompany\n    deliveryNo\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      num\n    }\n    traces {\n      time\n      text\n    }\n  }\n}": typeof types.OrderPackagesDocument,
+    "mutation OrderTakeDelivery($orderId: Int!) {\n  takeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}": typeof types.OrderTakeDeliveryDocument,
     "fragment IssuanceFields on VoucherIssuance {\n  issuanceId\n  voucherName\n  faceValue\n  countPerMember\n  memberCount\n  total\n  validStart\n  validEnd\n  remark\n  operator\n  createTime\n  counts {\n    pending\n    usable\n    used\n    expired\n  }\n}": typeof types.IssuanceFieldsFragmentDoc,
     "query MyVoucherCounts {\n  myVoucherCounts {\n    pending\n  }\n}": typeof types.MyVoucherCountsDocument,
     "query MyVouchers($status: VoucherStatus!, $page: Int) {\n  myVouchers(status: $status, page: $page, pageSize: 10) {\n    list {\n      ...VoucherFields\n    }\n    count\n    pageCount\n  }\n  myVoucherCounts {\n    pending\n    usable\n    used\n    expired\n  }\n}": typeof types.MyVouchersDocument,
@@ -136,6 +136,7 @@ type Documents = {
     "query OrgMembers($keyword: String, $page: Int, $pageSize: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  orgMembers(keyword: $keyword, page: $page, pageSize: $pageSize) {\n    list {\n      memberId\n      username\n      nickname\n      realName\n      mobile\n      role\n      createTime\n    }\n    count\n    pageCount\n  }\n}": typeof types.OrgMembersDocument,
     "mutation OrgSave($input: OrgInput!) {\n  saveOrg(input: $input) {\n    ...OrgFields\n  }\n}": typeof types.OrgSaveDocument,
     "mutation VoucherActivate($voucherId: Int!) {\n  activateVoucher(voucherId: $voucherId) {\n    ...VoucherFields\n  }\n}": typeof types.VoucherActivateDocument,
+    "mutation VoucherApplyInvoice($input: VoucherInvoiceInput!) {\n  applyVoucherInvoice(input: $input) {\n    invoiceId\n    status\n  }\n}": typeof types.VoucherApplyInvoiceDocument,
     "mutation VoucherCreateOrder($amount: String!) {\n  createVoucherOrder(amount: $amount) {\n    ...VoucherOrderFields\n  }\n}": typeof types.VoucherCreateOrderDocument,
     "fragment VoucherFields on Voucher {\n  voucherId\n  voucherNo\n  voucherName\n  orgName\n  faceValue\n  remaining\n  status\n  statusName\n  validStart\n  validEnd\n  activateTime\n  useTime\n  memberName\n  mobile\n}": typeof types.VoucherFieldsFragmentDoc,
     "query VoucherIssuance($issuanceId: Int!, $page: Int) {\n  voucherIssuance(issuanceId: $issuanceId, page: $page, pageSize: 10) {\n    issuance {\n      ...IssuanceFields\n    }\n    vouchers {\n      list {\n        ...VoucherFields\n      }\n      count\n      pageCount\n    }\n  }\n}": typeof types.VoucherIssuanceDocument,
@@ -144,7 +145,7 @@ type Documents = {
     "query VoucherIssueForm {\n  voucherOverview {\n    voucherStock\n  }\n  orgMembers(page: 1, pageSize: 100) {\n    list {\n      memberId\n      realName\n      nickname\n      mobile\n      role\n    }\n    count\n  }\n}": typeof types.VoucherIssueFormDocument,
     "query VoucherOrder($orderId: Int!) {\n  voucherOrder(orderId: $orderId) {\n    ...VoucherOrderFields\n  }\n}": typeof types.VoucherOrderDocument,
     "fragment VoucherOrderFields on VoucherOrder {\n  orderId\n  orderNo\n  amount\n  status\n  statusName\n  payType\n  payTime\n  invoiceStatus\n  createTime\n}": typeof types.VoucherOrderFieldsFragmentDoc,
-    "query VoucherOverview($page: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  voucherOverview {\n    voucherStock\n    purchased\n    issued\n    spent\n    issuanceCount\n    memberCount\n  }\n  voucherOrders(page: $page, pageSize: 10) {\n    list {\n      ...VoucherOrderFields\n    }\n    count\n    pageCount\n  }\n}": typeof types.VoucherOverviewDocument,
+    "query VoucherOverview($page: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  voucherOverview {\n    voucherStock\n    purchased\n    issued\n    spent\n    issuanceCount\n    memberCount\n  }\n  voucherOrders(page: $page, pageSize: 10) {\n    list {\n      ...VoucherOrderFields\n    }\n    count\n    pageCount\n  }\n  voucherInvoices(page: 1, pageSize: 10) {\n    list {\n      invoiceId\n      amount\n      invoiceTitle\n      taxNumber\n      invoiceType\n      statusName\n      createTime\n    }\n  }\n}": typeof types.VoucherOverviewDocument,
     "mutation VoucherPayOrder($orderId: Int!, $payType: OrderPayType!, $payKey: String!) {\n  payVoucherOrder(orderId: $orderId, payType: $payType, payKey: $payKey) {\n    ...VoucherOrderFields\n  }\n}": typeof types.VoucherPayOrderDocument,
     "query AssistNews($id: Int!) {\n  assistNews(id: $id) {\n    id\n    title\n    source\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": typeof types.AssistNewsDocument,
     "query AssistNewsList($page: Int, $pageSize: Int) {\n  assistNewsList(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      cover\n      summary\n      source\n      createTime\n    }\n  }\n}": typeof types.AssistNewsListDocument,
@@ -217,16 +218,6 @@ const documents: Documents = {
     "query Notice($id: Int!) {\n  notice(id: $id) {\n    id\n    title\n    isTop\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": types.NoticeDocument,
     "query Notices($page: Int, $pageSize: Int) {\n  notices(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      isTop\n      createTime\n    }\n  }\n}": types.NoticesDocument,
     "query GatewayClientSelfCheck {\n  __typename\n}": types.GatewayClientSelfCheckDocument,
-    "mutation AfterSaleApplyRefund($input: RefundInput!) {\n  applyRefund(input: $input) {\n    refundId\n  }\n}": types.AfterSaleApplyRefundDocument,
-    "mutation AfterSaleCancelRefund($refundId: Int!) {\n  cancelRefund(refundId: $refundId) {\n    refundId\n    status\n  }\n}": types.AfterSaleCancelRefundDocument,
-    "mutation AfterSaleComplain($input: ComplainInput!) {\n  complain(input: $input) {\n    complainId\n  }\n}": types.AfterSaleComplainDocument,
-    "query AfterSaleComplaint($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      price\n      num\n    }\n    orderStatus\n  }\n  complaint(orderGoodsId: $orderGoodsId) {\n    complainId\n    orderId\n    orderGoodsId\n    skuName\n    reason\n    content\n    images\n    status\n    statusName\n    reply\n    createTime\n  }\n}": types.AfterSaleComplaintDocument,
-    "mutation AfterSaleEvaluateOrder($orderId: Int!, $goods: [EvaluateGoodsInput!]!) {\n  evaluateOrder(orderId: $orderId, goods: $goods)\n}": types.AfterSaleEvaluateOrderDocument,
-    "mutation AfterSaleEvaluateOrderAgain($orderId: Int!, $goods: [EvaluateAgainInput!]!) {\n  evaluateOrderAgain(orderId: $orderId, goods: $goods)\n}": types.AfterSaleEvaluateOrderAgainDocument,
-    "query AfterSaleEvaluation($orderId: Int!) {\n  orderEvaluation(orderId: $orderId) {\n    orderId\n    orderNo\n    evaluateStatus\n    canEvaluate\n    canEvaluateAgain\n    goods {\n      goods {\n        orderGoodsId\n        skuId\n        skuName\n        skuImage\n        price\n        num\n      }\n      content\n      images\n      scores\n      againContent\n    }\n  }\n}": types.AfterSaleEvaluationDocument,
-    "query AfterSaleRefund($refundId: Int!) {\n  refund(refundId: $refundId) {\n    refundId\n    refundNo\n    orderId\n    orderNo\n    orderGoodsId\n    skuName\n    skuImage\n    num\n    refundType\n    refundTypeName\n    refundMoney\n    reason\n    status\n    createTime\n    remark\n    images\n    refuseReason\n    auditTime\n    refundTo\n    canCancel\n    canComplain\n  }\n}": types.AfterSaleRefundDocument,
-    "query AfterSaleRefundData($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuId\n      skuName\n      skuImage\n      price\n      num\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundId\n    }\n    orderStatus\n    maxRefundMoney\n    refundTypes {\n      type\n      name\n    }\n    reasons\n    canApply\n    reasonCannot\n  }\n}": types.AfterSaleRefundDataDocument,
-    "query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {\n  refunds(status: $status, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      refundId\n      refundNo\n      orderId\n      orderNo\n      orderGoodsId\n      skuName\n      skuImage\n      num\n      refundTypeName\n      refundMoney\n      status\n      createTime\n    }\n  }\n}": types.AfterSaleRefundsDocument,
     "query Captcha {\n  captcha {\n    id\n    image\n  }\n}": types.CaptchaDocument,
     "mutation CheckResetPasswordCode($mobile: String!, $code: String!) {\n  checkResetPasswordCode(mobile: $mobile, code: $code) {\n    key\n    expireSeconds\n  }\n}": types.CheckResetPasswordCodeDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.LoginDocument,
@@ -279,13 +270,6 @@ const documents: Documents = {
     "query MemberWithdrawal($id: Int!) {\n  withdrawal(id: $id) {\n    id\n    withdrawNo\n    transferType\n    transferTypeName\n    applyMoney\n    serviceMoney\n    money\n    status\n    statusName\n    applyTime\n    realname\n    mobile\n    bankName\n    accountNumber\n    refuseReason\n    paymentTime\n  }\n}": types.MemberWithdrawalDocument,
     "query MemberWithdrawals($status: WithdrawStatus, $page: Int, $pageSize: Int) {\n  withdrawals(status: $status, page: $page, pageSize: $pageSize) {\n    list {\n      id\n      withdrawNo\n      transferType\n      transferTypeName\n      applyMoney\n      serviceMoney\n      money\n      status\n      statusName\n      applyTime\n    }\n    count\n    pageCount\n  }\n}": types.MemberWithdrawalsDocument,
     "mutation MobileLogin($input: MobileLoginInput!) {\n  mobileLogin(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.MobileLoginDocument,
-    "query OrderBrief($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    status\n    deliveryType\n  }\n}": types.OrderBriefDocument,
-    "mutation OrderClose($orderId: Int!, $reason: String) {\n  closeOrder(orderId: $orderId, reason: $reason) {\n    orderId\n    status\n    statusName\n  }\n}": types.OrderCloseDocument,
-    "query OrderDetail($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    kind\n    siteId\n    siteName\n    status\n    statusName\n    deliveryType\n    deliveryTypeName\n    orderMoney\n    goodsNum\n    evaluateStatus\n    createTime\n    goods {\n      orderGoodsId\n      skuId\n      goodsId\n      skuName\n      skuImage\n      price\n      num\n      goodsMoney\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundStatusName\n      refundId\n      evaluateStatus\n    }\n    actions {\n      action\n      title\n    }\n    name\n    mobile\n    fullAddress\n    buyerMessage\n    goodsMoney\n    deliveryMoney\n    promotionMoney\n    couponMoney\n    invoiceMoney\n    invoice {\n      invoiceTitle\n      invoiceType\n      taxNumber\n    }\n    payType\n    payTypeName\n    payTime\n    deliveryTime\n    signTime\n    finishTime\n    closeTime\n    closeReason\n    autoCloseTime\n    autoTakeDeliveryTime\n    extendedTakeDelivery\n    store {\n      storeId\n      storeName\n      address\n      telephone\n      openTime\n    }\n    pickupCode\n    verifyCode\n    packageCount\n  }\n}": types.OrderDetailDocument,
-    "mutation OrderExtendTakeDelivery($orderId: Int!) {\n  extendTakeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}": types.OrderExtendTakeDeliveryDocument,
-    "query OrderList($tab: OrderTab, $page: Int, $pageSize: Int) {\n  orders(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    counts {\n      waitPay\n      waitSend\n      waitConfirm\n      waitRate\n      refunding\n    }\n    list {\n      orderId\n      orderNo\n      kind\n      siteId\n      siteName\n      status\n      statusName\n      deliveryType\n      deliveryTypeName\n      orderMoney\n      goodsNum\n      evaluateStatus\n      createTime\n      goods {\n        orderGoodsId\n        skuId\n        goodsId\n        skuName\n        skuImage\n        price\n        num\n        goodsMoney\n        realGoodsMoney\n        refundMoney\n        refundStatus\n        refundStatusName\n        refundId\n        evaluateStatus\n      }\n      actions {\n        action\n        title\n      }\n    }\n  }\n}": types.OrderListDocument,
-    "query OrderPackages($orderId: Int!) {\n  orderPackages(orderId: $orderId) {\n    packageId\n    packageName\n    expressCompany\n    deliveryNo\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      num\n    }\n    traces {\n      time\n      text\n    }\n  }\n}": types.OrderPackagesDocument,
-    "mutation OrderTakeDelivery($orderId: Int!) {\n  takeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}": types.OrderTakeDeliveryDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}": types.RegisterDocument,
     "query RegisterAgreements {\n  register: registerAgreement(kind: REGISTER) {\n    title\n    content\n  }\n  company: registerAgreement(kind: COMPANY) {\n    title\n    content\n  }\n  privacy: registerAgreement(kind: PRIVACY) {\n    title\n    content\n  }\n  safeguard: registerAgreement(kind: SAFEGUARD) {\n    title\n    content\n  }\n}": types.RegisterAgreementsDocument,
     "query RegisterConfig {\n  registerConfig {\n    registerTypes\n    mobileRequired\n    smsRequired\n    usernameOptional\n    agreementRequired\n    passwordMin\n    passwordMax\n    passwordRule\n    phonePattern\n    smsResendSeconds\n  }\n}": types.RegisterConfigDocument,
@@ -293,6 +277,23 @@ const documents: Documents = {
     "mutation SendLoginCode($input: SmsCodeInput!) {\n  sendLoginCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendLoginCodeDocument,
     "mutation SendRegisterCode($input: SmsCodeInput!) {\n  sendRegisterCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendRegisterCodeDocument,
     "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}": types.SendResetPasswordCodeDocument,
+    "mutation AfterSaleApplyRefund($input: RefundInput!) {\n  applyRefund(input: $input) {\n    refundId\n  }\n}": types.AfterSaleApplyRefundDocument,
+    "mutation AfterSaleCancelRefund($refundId: Int!) {\n  cancelRefund(refundId: $refundId) {\n    refundId\n    status\n  }\n}": types.AfterSaleCancelRefundDocument,
+    "mutation AfterSaleComplain($input: ComplainInput!) {\n  complain(input: $input) {\n    complainId\n  }\n}": types.AfterSaleComplainDocument,
+    "query AfterSaleComplaint($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      price\n      num\n    }\n    orderStatus\n  }\n  complaint(orderGoodsId: $orderGoodsId) {\n    complainId\n    orderId\n    orderGoodsId\n    skuName\n    reason\n    content\n    images\n    status\n    statusName\n    reply\n    createTime\n  }\n}": types.AfterSaleComplaintDocument,
+    "mutation AfterSaleEvaluateOrder($orderId: Int!, $goods: [EvaluateGoodsInput!]!) {\n  evaluateOrder(orderId: $orderId, goods: $goods)\n}": types.AfterSaleEvaluateOrderDocument,
+    "mutation AfterSaleEvaluateOrderAgain($orderId: Int!, $goods: [EvaluateAgainInput!]!) {\n  evaluateOrderAgain(orderId: $orderId, goods: $goods)\n}": types.AfterSaleEvaluateOrderAgainDocument,
+    "query AfterSaleEvaluation($orderId: Int!) {\n  orderEvaluation(orderId: $orderId) {\n    orderId\n    orderNo\n    evaluateStatus\n    canEvaluate\n    canEvaluateAgain\n    goods {\n      goods {\n        orderGoodsId\n        skuId\n        skuName\n        skuImage\n        price\n        num\n      }\n      content\n      images\n      scores\n      againContent\n    }\n  }\n}": types.AfterSaleEvaluationDocument,
+    "query AfterSaleRefund($refundId: Int!) {\n  refund(refundId: $refundId) {\n    refundId\n    refundNo\n    orderId\n    orderNo\n    orderGoodsId\n    skuName\n    skuImage\n    num\n    refundType\n    refundTypeName\n    refundMoney\n    reason\n    status\n    createTime\n    remark\n    images\n    refuseReason\n    auditTime\n    refundTo\n    canCancel\n    canComplain\n  }\n}": types.AfterSaleRefundDocument,
+    "query AfterSaleRefundData($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuId\n      skuName\n      skuImage\n      price\n      num\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundId\n    }\n    orderStatus\n    maxRefundMoney\n    refundTypes {\n      type\n      name\n    }\n    reasons\n    canApply\n    reasonCannot\n  }\n}": types.AfterSaleRefundDataDocument,
+    "query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {\n  refunds(status: $status, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      refundId\n      refundNo\n      orderId\n      orderNo\n      orderGoodsId\n      skuName\n      skuImage\n      num\n      refundTypeName\n      refundMoney\n      status\n      createTime\n    }\n  }\n}": types.AfterSaleRefundsDocument,
+    "query OrderBrief($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    status\n    deliveryType\n  }\n}": types.OrderBriefDocument,
+    "mutation OrderClose($orderId: Int!, $reason: String) {\n  closeOrder(orderId: $orderId, reason: $reason) {\n    orderId\n    status\n    statusName\n  }\n}": types.OrderCloseDocument,
+    "query OrderDetail($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    kind\n    siteId\n    siteName\n    status\n    statusName\n    deliveryType\n    deliveryTypeName\n    orderMoney\n    goodsNum\n    evaluateStatus\n    createTime\n    goods {\n      orderGoodsId\n      skuId\n      goodsId\n      skuName\n      skuImage\n      price\n      num\n      goodsMoney\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundStatusName\n      refundId\n      evaluateStatus\n    }\n    actions {\n      action\n      title\n    }\n    name\n    mobile\n    fullAddress\n    buyerMessage\n    goodsMoney\n    deliveryMoney\n    promotionMoney\n    couponMoney\n    invoiceMoney\n    invoice {\n      invoiceTitle\n      invoiceType\n      taxNumber\n    }\n    payType\n    payTypeName\n    payTime\n    deliveryTime\n    signTime\n    finishTime\n    closeTime\n    closeReason\n    autoCloseTime\n    autoTakeDeliveryTime\n    extendedTakeDelivery\n    store {\n      storeId\n      storeName\n      address\n      telephone\n      openTime\n    }\n    pickupCode\n    verifyCode\n    packageCount\n  }\n}": types.OrderDetailDocument,
+    "mutation OrderExtendTakeDelivery($orderId: Int!) {\n  extendTakeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}": types.OrderExtendTakeDeliveryDocument,
+    "query OrderList($tab: OrderTab, $page: Int, $pageSize: Int) {\n  orders(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    counts {\n      waitPay\n      waitSend\n      waitConfirm\n      waitRate\n      refunding\n    }\n    list {\n      orderId\n      orderNo\n      kind\n      siteId\n      siteName\n      status\n      statusName\n      deliveryType\n      deliveryTypeName\n      orderMoney\n      goodsNum\n      evaluateStatus\n      createTime\n      goods {\n        orderGoodsId\n        skuId\n        goodsId\n        skuName\n        skuImage\n        price\n        num\n        goodsMoney\n        realGoodsMoney\n        refundMoney\n        refundStatus\n        refundStatusName\n        refundId\n        evaluateStatus\n      }\n      actions {\n        action\n        title\n      }\n    }\n  }\n}": types.OrderListDocument,
+    "query OrderPackages($orderId: Int!) {\n  orderPackages(orderId: $orderId) {\n    packageId\n    packageName\n    expressCompany\n    deliveryNo\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      num\n    }\n    traces {\n      time\n      text\n    }\n  }\n}": types.OrderPackagesDocument,
+    "mutation OrderTakeDelivery($orderId: Int!) {\n  takeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}": types.OrderTakeDeliveryDocument,
     "fragment IssuanceFields on VoucherIssuance {\n  issuanceId\n  voucherName\n  faceValue\n  countPerMember\n  memberCount\n  total\n  validStart\n  validEnd\n  remark\n  operator\n  createTime\n  counts {\n    pending\n    usable\n    used\n    expired\n  }\n}": types.IssuanceFieldsFragmentDoc,
     "query MyVoucherCounts {\n  myVoucherCounts {\n    pending\n  }\n}": types.MyVoucherCountsDocument,
     "query MyVouchers($status: VoucherStatus!, $page: Int) {\n  myVouchers(status: $status, page: $page, pageSize: 10) {\n    list {\n      ...VoucherFields\n    }\n    count\n    pageCount\n  }\n  myVoucherCounts {\n    pending\n    usable\n    used\n    expired\n  }\n}": types.MyVouchersDocument,
@@ -303,6 +304,7 @@ const documents: Documents = {
     "query OrgMembers($keyword: String, $page: Int, $pageSize: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  orgMembers(keyword: $keyword, page: $page, pageSize: $pageSize) {\n    list {\n      memberId\n      username\n      nickname\n      realName\n      mobile\n      role\n      createTime\n    }\n    count\n    pageCount\n  }\n}": types.OrgMembersDocument,
     "mutation OrgSave($input: OrgInput!) {\n  saveOrg(input: $input) {\n    ...OrgFields\n  }\n}": types.OrgSaveDocument,
     "mutation VoucherActivate($voucherId: Int!) {\n  activateVoucher(voucherId: $voucherId) {\n    ...VoucherFields\n  }\n}": types.VoucherActivateDocument,
+    "mutation VoucherApplyInvoice($input: VoucherInvoiceInput!) {\n  applyVoucherInvoice(input: $input) {\n    invoiceId\n    status\n  }\n}": types.VoucherApplyInvoiceDocument,
     "mutation VoucherCreateOrder($amount: String!) {\n  createVoucherOrder(amount: $amount) {\n    ...VoucherOrderFields\n  }\n}": types.VoucherCreateOrderDocument,
     "fragment VoucherFields on Voucher {\n  voucherId\n  voucherNo\n  voucherName\n  orgName\n  faceValue\n  remaining\n  status\n  statusName\n  validStart\n  validEnd\n  activateTime\n  useTime\n  memberName\n  mobile\n}": types.VoucherFieldsFragmentDoc,
     "query VoucherIssuance($issuanceId: Int!, $page: Int) {\n  voucherIssuance(issuanceId: $issuanceId, page: $page, pageSize: 10) {\n    issuance {\n      ...IssuanceFields\n    }\n    vouchers {\n      list {\n        ...VoucherFields\n      }\n      count\n      pageCount\n    }\n  }\n}": types.VoucherIssuanceDocument,
@@ -311,7 +313,7 @@ const documents: Documents = {
     "query VoucherIssueForm {\n  voucherOverview {\n    voucherStock\n  }\n  orgMembers(page: 1, pageSize: 100) {\n    list {\n      memberId\n      realName\n      nickname\n      mobile\n      role\n    }\n    count\n  }\n}": types.VoucherIssueFormDocument,
     "query VoucherOrder($orderId: Int!) {\n  voucherOrder(orderId: $orderId) {\n    ...VoucherOrderFields\n  }\n}": types.VoucherOrderDocument,
     "fragment VoucherOrderFields on VoucherOrder {\n  orderId\n  orderNo\n  amount\n  status\n  statusName\n  payType\n  payTime\n  invoiceStatus\n  createTime\n}": types.VoucherOrderFieldsFragmentDoc,
-    "query VoucherOverview($page: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  voucherOverview {\n    voucherStock\n    purchased\n    issued\n    spent\n    issuanceCount\n    memberCount\n  }\n  voucherOrders(page: $page, pageSize: 10) {\n    list {\n      ...VoucherOrderFields\n    }\n    count\n    pageCount\n  }\n}": types.VoucherOverviewDocument,
+    "query VoucherOverview($page: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  voucherOverview {\n    voucherStock\n    purchased\n    issued\n    spent\n    issuanceCount\n    memberCount\n  }\n  voucherOrders(page: $page, pageSize: 10) {\n    list {\n      ...VoucherOrderFields\n    }\n    count\n    pageCount\n  }\n  voucherInvoices(page: 1, pageSize: 10) {\n    list {\n      invoiceId\n      amount\n      invoiceTitle\n      taxNumber\n      invoiceType\n      statusName\n      createTime\n    }\n  }\n}": types.VoucherOverviewDocument,
     "mutation VoucherPayOrder($orderId: Int!, $payType: OrderPayType!, $payKey: String!) {\n  payVoucherOrder(orderId: $orderId, payType: $payType, payKey: $payKey) {\n    ...VoucherOrderFields\n  }\n}": types.VoucherPayOrderDocument,
     "query AssistNews($id: Int!) {\n  assistNews(id: $id) {\n    id\n    title\n    source\n    createTime\n    content\n    prev {\n      id\n      title\n    }\n    next {\n      id\n      title\n    }\n  }\n}": types.AssistNewsDocument,
     "query AssistNewsList($page: Int, $pageSize: Int) {\n  assistNewsList(page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      id\n      title\n      cover\n      summary\n      source\n      createTime\n    }\n  }\n}": types.AssistNewsListDocument,
@@ -489,46 +491,6 @@ export function graphql(source: "query Notices($page: Int, $pageSize: Int) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GatewayClientSelfCheck {\n  __typename\n}"): typeof import('./graphql').GatewayClientSelfCheckDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AfterSaleApplyRefund($input: RefundInput!) {\n  applyRefund(input: $input) {\n    refundId\n  }\n}"): typeof import('./graphql').AfterSaleApplyRefundDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AfterSaleCancelRefund($refundId: Int!) {\n  cancelRefund(refundId: $refundId) {\n    refundId\n    status\n  }\n}"): typeof import('./graphql').AfterSaleCancelRefundDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AfterSaleComplain($input: ComplainInput!) {\n  complain(input: $input) {\n    complainId\n  }\n}"): typeof import('./graphql').AfterSaleComplainDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AfterSaleComplaint($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      price\n      num\n    }\n    orderStatus\n  }\n  complaint(orderGoodsId: $orderGoodsId) {\n    complainId\n    orderId\n    orderGoodsId\n    skuName\n    reason\n    content\n    images\n    status\n    statusName\n    reply\n    createTime\n  }\n}"): typeof import('./graphql').AfterSaleComplaintDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AfterSaleEvaluateOrder($orderId: Int!, $goods: [EvaluateGoodsInput!]!) {\n  evaluateOrder(orderId: $orderId, goods: $goods)\n}"): typeof import('./graphql').AfterSaleEvaluateOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AfterSaleEvaluateOrderAgain($orderId: Int!, $goods: [EvaluateAgainInput!]!) {\n  evaluateOrderAgain(orderId: $orderId, goods: $goods)\n}"): typeof import('./graphql').AfterSaleEvaluateOrderAgainDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AfterSaleEvaluation($orderId: Int!) {\n  orderEvaluation(orderId: $orderId) {\n    orderId\n    orderNo\n    evaluateStatus\n    canEvaluate\n    canEvaluateAgain\n    goods {\n      goods {\n        orderGoodsId\n        skuId\n        skuName\n        skuImage\n        price\n        num\n      }\n      content\n      images\n      scores\n      againContent\n    }\n  }\n}"): typeof import('./graphql').AfterSaleEvaluationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AfterSaleRefund($refundId: Int!) {\n  refund(refundId: $refundId) {\n    refundId\n    refundNo\n    orderId\n    orderNo\n    orderGoodsId\n    skuName\n    skuImage\n    num\n    refundType\n    refundTypeName\n    refundMoney\n    reason\n    status\n    createTime\n    remark\n    images\n    refuseReason\n    auditTime\n    refundTo\n    canCancel\n    canComplain\n  }\n}"): typeof import('./graphql').AfterSaleRefundDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AfterSaleRefundData($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuId\n      skuName\n      skuImage\n      price\n      num\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundId\n    }\n    orderStatus\n    maxRefundMoney\n    refundTypes {\n      type\n      name\n    }\n    reasons\n    canApply\n    reasonCannot\n  }\n}"): typeof import('./graphql').AfterSaleRefundDataDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {\n  refunds(status: $status, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      refundId\n      refundNo\n      orderId\n      orderNo\n      orderGoodsId\n      skuName\n      skuImage\n      num\n      refundTypeName\n      refundMoney\n      status\n      createTime\n    }\n  }\n}"): typeof import('./graphql').AfterSaleRefundsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -740,34 +702,6 @@ export function graphql(source: "mutation MobileLogin($input: MobileLoginInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OrderBrief($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    status\n    deliveryType\n  }\n}"): typeof import('./graphql').OrderBriefDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation OrderClose($orderId: Int!, $reason: String) {\n  closeOrder(orderId: $orderId, reason: $reason) {\n    orderId\n    status\n    statusName\n  }\n}"): typeof import('./graphql').OrderCloseDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query OrderDetail($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    kind\n    siteId\n    siteName\n    status\n    statusName\n    deliveryType\n    deliveryTypeName\n    orderMoney\n    goodsNum\n    evaluateStatus\n    createTime\n    goods {\n      orderGoodsId\n      skuId\n      goodsId\n      skuName\n      skuImage\n      price\n      num\n      goodsMoney\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundStatusName\n      refundId\n      evaluateStatus\n    }\n    actions {\n      action\n      title\n    }\n    name\n    mobile\n    fullAddress\n    buyerMessage\n    goodsMoney\n    deliveryMoney\n    promotionMoney\n    couponMoney\n    invoiceMoney\n    invoice {\n      invoiceTitle\n      invoiceType\n      taxNumber\n    }\n    payType\n    payTypeName\n    payTime\n    deliveryTime\n    signTime\n    finishTime\n    closeTime\n    closeReason\n    autoCloseTime\n    autoTakeDeliveryTime\n    extendedTakeDelivery\n    store {\n      storeId\n      storeName\n      address\n      telephone\n      openTime\n    }\n    pickupCode\n    verifyCode\n    packageCount\n  }\n}"): typeof import('./graphql').OrderDetailDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation OrderExtendTakeDelivery($orderId: Int!) {\n  extendTakeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}"): typeof import('./graphql').OrderExtendTakeDeliveryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query OrderList($tab: OrderTab, $page: Int, $pageSize: Int) {\n  orders(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    counts {\n      waitPay\n      waitSend\n      waitConfirm\n      waitRate\n      refunding\n    }\n    list {\n      orderId\n      orderNo\n      kind\n      siteId\n      siteName\n      status\n      statusName\n      deliveryType\n      deliveryTypeName\n      orderMoney\n      goodsNum\n      evaluateStatus\n      createTime\n      goods {\n        orderGoodsId\n        skuId\n        goodsId\n        skuName\n        skuImage\n        price\n        num\n        goodsMoney\n        realGoodsMoney\n        refundMoney\n        refundStatus\n        refundStatusName\n        refundId\n        evaluateStatus\n      }\n      actions {\n        action\n        title\n      }\n    }\n  }\n}"): typeof import('./graphql').OrderListDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query OrderPackages($orderId: Int!) {\n  orderPackages(orderId: $orderId) {\n    packageId\n    packageName\n    expressCompany\n    deliveryNo\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      num\n    }\n    traces {\n      time\n      text\n    }\n  }\n}"): typeof import('./graphql').OrderPackagesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation OrderTakeDelivery($orderId: Int!) {\n  takeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}"): typeof import('./graphql').OrderTakeDeliveryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n    nickname\n  }\n}"): typeof import('./graphql').RegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -793,6 +727,74 @@ export function graphql(source: "mutation SendRegisterCode($input: SmsCodeInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SendResetPasswordCode($input: SmsCodeInput!) {\n  sendResetPasswordCode(input: $input) {\n    expireSeconds\n    resendSeconds\n  }\n}"): typeof import('./graphql').SendResetPasswordCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AfterSaleApplyRefund($input: RefundInput!) {\n  applyRefund(input: $input) {\n    refundId\n  }\n}"): typeof import('./graphql').AfterSaleApplyRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AfterSaleCancelRefund($refundId: Int!) {\n  cancelRefund(refundId: $refundId) {\n    refundId\n    status\n  }\n}"): typeof import('./graphql').AfterSaleCancelRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AfterSaleComplain($input: ComplainInput!) {\n  complain(input: $input) {\n    complainId\n  }\n}"): typeof import('./graphql').AfterSaleComplainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AfterSaleComplaint($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      price\n      num\n    }\n    orderStatus\n  }\n  complaint(orderGoodsId: $orderGoodsId) {\n    complainId\n    orderId\n    orderGoodsId\n    skuName\n    reason\n    content\n    images\n    status\n    statusName\n    reply\n    createTime\n  }\n}"): typeof import('./graphql').AfterSaleComplaintDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AfterSaleEvaluateOrder($orderId: Int!, $goods: [EvaluateGoodsInput!]!) {\n  evaluateOrder(orderId: $orderId, goods: $goods)\n}"): typeof import('./graphql').AfterSaleEvaluateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AfterSaleEvaluateOrderAgain($orderId: Int!, $goods: [EvaluateAgainInput!]!) {\n  evaluateOrderAgain(orderId: $orderId, goods: $goods)\n}"): typeof import('./graphql').AfterSaleEvaluateOrderAgainDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AfterSaleEvaluation($orderId: Int!) {\n  orderEvaluation(orderId: $orderId) {\n    orderId\n    orderNo\n    evaluateStatus\n    canEvaluate\n    canEvaluateAgain\n    goods {\n      goods {\n        orderGoodsId\n        skuId\n        skuName\n        skuImage\n        price\n        num\n      }\n      content\n      images\n      scores\n      againContent\n    }\n  }\n}"): typeof import('./graphql').AfterSaleEvaluationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AfterSaleRefund($refundId: Int!) {\n  refund(refundId: $refundId) {\n    refundId\n    refundNo\n    orderId\n    orderNo\n    orderGoodsId\n    skuName\n    skuImage\n    num\n    refundType\n    refundTypeName\n    refundMoney\n    reason\n    status\n    createTime\n    remark\n    images\n    refuseReason\n    auditTime\n    refundTo\n    canCancel\n    canComplain\n  }\n}"): typeof import('./graphql').AfterSaleRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AfterSaleRefundData($orderGoodsId: Int!) {\n  refundData(orderGoodsId: $orderGoodsId) {\n    goods {\n      orderGoodsId\n      skuId\n      skuName\n      skuImage\n      price\n      num\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundId\n    }\n    orderStatus\n    maxRefundMoney\n    refundTypes {\n      type\n      name\n    }\n    reasons\n    canApply\n    reasonCannot\n  }\n}"): typeof import('./graphql').AfterSaleRefundDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {\n  refunds(status: $status, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    list {\n      refundId\n      refundNo\n      orderId\n      orderNo\n      orderGoodsId\n      skuName\n      skuImage\n      num\n      refundTypeName\n      refundMoney\n      status\n      createTime\n    }\n  }\n}"): typeof import('./graphql').AfterSaleRefundsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderBrief($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    status\n    deliveryType\n  }\n}"): typeof import('./graphql').OrderBriefDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderClose($orderId: Int!, $reason: String) {\n  closeOrder(orderId: $orderId, reason: $reason) {\n    orderId\n    status\n    statusName\n  }\n}"): typeof import('./graphql').OrderCloseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderDetail($orderId: Int!) {\n  order(orderId: $orderId) {\n    orderId\n    orderNo\n    kind\n    siteId\n    siteName\n    status\n    statusName\n    deliveryType\n    deliveryTypeName\n    orderMoney\n    goodsNum\n    evaluateStatus\n    createTime\n    goods {\n      orderGoodsId\n      skuId\n      goodsId\n      skuName\n      skuImage\n      price\n      num\n      goodsMoney\n      realGoodsMoney\n      refundMoney\n      refundStatus\n      refundStatusName\n      refundId\n      evaluateStatus\n    }\n    actions {\n      action\n      title\n    }\n    name\n    mobile\n    fullAddress\n    buyerMessage\n    goodsMoney\n    deliveryMoney\n    promotionMoney\n    couponMoney\n    invoiceMoney\n    invoice {\n      invoiceTitle\n      invoiceType\n      taxNumber\n    }\n    payType\n    payTypeName\n    payTime\n    deliveryTime\n    signTime\n    finishTime\n    closeTime\n    closeReason\n    autoCloseTime\n    autoTakeDeliveryTime\n    extendedTakeDelivery\n    store {\n      storeId\n      storeName\n      address\n      telephone\n      openTime\n    }\n    pickupCode\n    verifyCode\n    packageCount\n  }\n}"): typeof import('./graphql').OrderDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderExtendTakeDelivery($orderId: Int!) {\n  extendTakeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}"): typeof import('./graphql').OrderExtendTakeDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderList($tab: OrderTab, $page: Int, $pageSize: Int) {\n  orders(tab: $tab, page: $page, pageSize: $pageSize) {\n    count\n    pageCount\n    counts {\n      waitPay\n      waitSend\n      waitConfirm\n      waitRate\n      refunding\n    }\n    list {\n      orderId\n      orderNo\n      kind\n      siteId\n      siteName\n      status\n      statusName\n      deliveryType\n      deliveryTypeName\n      orderMoney\n      goodsNum\n      evaluateStatus\n      createTime\n      goods {\n        orderGoodsId\n        skuId\n        goodsId\n        skuName\n        skuImage\n        price\n        num\n        goodsMoney\n        realGoodsMoney\n        refundMoney\n        refundStatus\n        refundStatusName\n        refundId\n        evaluateStatus\n      }\n      actions {\n        action\n        title\n      }\n    }\n  }\n}"): typeof import('./graphql').OrderListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderPackages($orderId: Int!) {\n  orderPackages(orderId: $orderId) {\n    packageId\n    packageName\n    expressCompany\n    deliveryNo\n    goods {\n      orderGoodsId\n      skuName\n      skuImage\n      num\n    }\n    traces {\n      time\n      text\n    }\n  }\n}"): typeof import('./graphql').OrderPackagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderTakeDelivery($orderId: Int!) {\n  takeDelivery(orderId: $orderId) {\n    orderId\n    status\n    statusName\n  }\n}"): typeof import('./graphql').OrderTakeDeliveryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -836,6 +838,10 @@ export function graphql(source: "mutation VoucherActivate($voucherId: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation VoucherApplyInvoice($input: VoucherInvoiceInput!) {\n  applyVoucherInvoice(input: $input) {\n    invoiceId\n    status\n  }\n}"): typeof import('./graphql').VoucherApplyInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation VoucherCreateOrder($amount: String!) {\n  createVoucherOrder(amount: $amount) {\n    ...VoucherOrderFields\n  }\n}"): typeof import('./graphql').VoucherCreateOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -868,7 +874,7 @@ export function graphql(source: "fragment VoucherOrderFields on VoucherOrder {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query VoucherOverview($page: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  voucherOverview {\n    voucherStock\n    purchased\n    issued\n    spent\n    issuanceCount\n    memberCount\n  }\n  voucherOrders(page: $page, pageSize: 10) {\n    list {\n      ...VoucherOrderFields\n    }\n    count\n    pageCount\n  }\n}"): typeof import('./graphql').VoucherOverviewDocument;
+export function graphql(source: "query VoucherOverview($page: Int) {\n  myOrg {\n    ...OrgFields\n  }\n  voucherOverview {\n    voucherStock\n    purchased\n    issued\n    spent\n    issuanceCount\n    memberCount\n  }\n  voucherOrders(page: $page, pageSize: 10) {\n    list {\n      ...VoucherOrderFields\n    }\n    count\n    pageCount\n  }\n  voucherInvoices(page: 1, pageSize: 10) {\n    list {\n      invoiceId\n      amount\n      invoiceTitle\n      taxNumber\n      invoiceType\n      statusName\n      createTime\n    }\n  }\n}"): typeof import('./graphql').VoucherOverviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -375,6 +375,14 @@ export type VerifyType =
   | 'PICKUP'
   | 'VIRTUAL_GOODS';
 
+export type VoucherInvoiceInput = {
+  email?: string | null | undefined;
+  invoiceTitle: string;
+  invoiceType: number;
+  orderIds: Array<number>;
+  taxNumber: string;
+};
+
 export type VoucherStatus =
   | 'EXPIRED'
   | 'PENDING'
@@ -652,80 +660,6 @@ export type GatewayClientSelfCheckQueryVariables = Exact<{ [key: string]: never;
 
 
 export type GatewayClientSelfCheckQuery = { __typename: 'Query' };
-
-export type AfterSaleApplyRefundMutationVariables = Exact<{
-  input: RefundInput;
-}>;
-
-
-export type AfterSaleApplyRefundMutation = { applyRefund: { refundId: number } };
-
-export type AfterSaleCancelRefundMutationVariables = Exact<{
-  refundId: number;
-}>;
-
-
-export type AfterSaleCancelRefundMutation = { cancelRefund: { refundId: number, status: RefundStatus } };
-
-export type AfterSaleComplainMutationVariables = Exact<{
-  input: ComplainInput;
-}>;
-
-
-export type AfterSaleComplainMutation = { complain: { complainId: number } };
-
-export type AfterSaleComplaintQueryVariables = Exact<{
-  orderGoodsId: number;
-}>;
-
-
-export type AfterSaleComplaintQuery = { refundData: { orderStatus: OrderStatus, goods: { orderGoodsId: number, skuName: string, skuImage: string, price: string, num: number } } | null, complaint: { complainId: number, orderId: number, orderGoodsId: number, skuName: string, reason: string, content: string, images: Array<string>, status: number, statusName: string, reply: string, createTime: number } | null };
-
-export type AfterSaleEvaluateOrderMutationVariables = Exact<{
-  orderId: number;
-  goods: Array<EvaluateGoodsInput> | EvaluateGoodsInput;
-}>;
-
-
-export type AfterSaleEvaluateOrderMutation = { evaluateOrder: number };
-
-export type AfterSaleEvaluateOrderAgainMutationVariables = Exact<{
-  orderId: number;
-  goods: Array<EvaluateAgainInput> | EvaluateAgainInput;
-}>;
-
-
-export type AfterSaleEvaluateOrderAgainMutation = { evaluateOrderAgain: number };
-
-export type AfterSaleEvaluationQueryVariables = Exact<{
-  orderId: number;
-}>;
-
-
-export type AfterSaleEvaluationQuery = { orderEvaluation: { orderId: number, orderNo: string, evaluateStatus: number, canEvaluate: boolean, canEvaluateAgain: boolean, goods: Array<{ content: string, images: Array<string>, scores: number, againContent: string, goods: { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number } }> } | null };
-
-export type AfterSaleRefundQueryVariables = Exact<{
-  refundId: number;
-}>;
-
-
-export type AfterSaleRefundQuery = { refund: { refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundType: number, refundTypeName: string, refundMoney: string, reason: string, status: RefundStatus, createTime: number, remark: string, images: Array<string>, refuseReason: string, auditTime: number, refundTo: string, canCancel: boolean, canComplain: boolean } | null };
-
-export type AfterSaleRefundDataQueryVariables = Exact<{
-  orderGoodsId: number;
-}>;
-
-
-export type AfterSaleRefundDataQuery = { refundData: { orderStatus: OrderStatus, maxRefundMoney: string, reasons: Array<string>, canApply: boolean, reasonCannot: string, goods: { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundId: number }, refundTypes: Array<{ type: number, name: string }> } | null };
-
-export type AfterSaleRefundsQueryVariables = Exact<{
-  status?: RefundStatus | null | undefined;
-  page?: number | null | undefined;
-  pageSize?: number | null | undefined;
-}>;
-
-
-export type AfterSaleRefundsQuery = { refunds: { count: number, pageCount: number, list: Array<{ refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: string, status: RefundStatus, createTime: number }> } };
 
 export type CaptchaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1100,6 +1034,125 @@ export type MobileLoginMutationVariables = Exact<{
 
 export type MobileLoginMutation = { mobileLogin: { id: number, username: string, nickname: string } };
 
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { id: number, username: string, nickname: string } };
+
+export type RegisterAgreementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegisterAgreementsQuery = { register: { title: string, content: string }, company: { title: string, content: string }, privacy: { title: string, content: string }, safeguard: { title: string, content: string } };
+
+export type RegisterConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegisterConfigQuery = { registerConfig: { registerTypes: Array<RegisterType>, mobileRequired: boolean, smsRequired: boolean, usernameOptional: boolean, agreementRequired: boolean, passwordMin: number, passwordMax: number, passwordRule: string, phonePattern: string, smsResendSeconds: number } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type SendLoginCodeMutationVariables = Exact<{
+  input: SmsCodeInput;
+}>;
+
+
+export type SendLoginCodeMutation = { sendLoginCode: { expireSeconds: number, resendSeconds: number } };
+
+export type SendRegisterCodeMutationVariables = Exact<{
+  input: SmsCodeInput;
+}>;
+
+
+export type SendRegisterCodeMutation = { sendRegisterCode: { expireSeconds: number, resendSeconds: number } };
+
+export type SendResetPasswordCodeMutationVariables = Exact<{
+  input: SmsCodeInput;
+}>;
+
+
+export type SendResetPasswordCodeMutation = { sendResetPasswordCode: { expireSeconds: number, resendSeconds: number } };
+
+export type AfterSaleApplyRefundMutationVariables = Exact<{
+  input: RefundInput;
+}>;
+
+
+export type AfterSaleApplyRefundMutation = { applyRefund: { refundId: number } };
+
+export type AfterSaleCancelRefundMutationVariables = Exact<{
+  refundId: number;
+}>;
+
+
+export type AfterSaleCancelRefundMutation = { cancelRefund: { refundId: number, status: RefundStatus } };
+
+export type AfterSaleComplainMutationVariables = Exact<{
+  input: ComplainInput;
+}>;
+
+
+export type AfterSaleComplainMutation = { complain: { complainId: number } };
+
+export type AfterSaleComplaintQueryVariables = Exact<{
+  orderGoodsId: number;
+}>;
+
+
+export type AfterSaleComplaintQuery = { refundData: { orderStatus: OrderStatus, goods: { orderGoodsId: number, skuName: string, skuImage: string, price: string, num: number } } | null, complaint: { complainId: number, orderId: number, orderGoodsId: number, skuName: string, reason: string, content: string, images: Array<string>, status: number, statusName: string, reply: string, createTime: number } | null };
+
+export type AfterSaleEvaluateOrderMutationVariables = Exact<{
+  orderId: number;
+  goods: Array<EvaluateGoodsInput> | EvaluateGoodsInput;
+}>;
+
+
+export type AfterSaleEvaluateOrderMutation = { evaluateOrder: number };
+
+export type AfterSaleEvaluateOrderAgainMutationVariables = Exact<{
+  orderId: number;
+  goods: Array<EvaluateAgainInput> | EvaluateAgainInput;
+}>;
+
+
+export type AfterSaleEvaluateOrderAgainMutation = { evaluateOrderAgain: number };
+
+export type AfterSaleEvaluationQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type AfterSaleEvaluationQuery = { orderEvaluation: { orderId: number, orderNo: string, evaluateStatus: number, canEvaluate: boolean, canEvaluateAgain: boolean, goods: Array<{ content: string, images: Array<string>, scores: number, againContent: string, goods: { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number } }> } | null };
+
+export type AfterSaleRefundQueryVariables = Exact<{
+  refundId: number;
+}>;
+
+
+export type AfterSaleRefundQuery = { refund: { refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundType: number, refundTypeName: string, refundMoney: string, reason: string, status: RefundStatus, createTime: number, remark: string, images: Array<string>, refuseReason: string, auditTime: number, refundTo: string, canCancel: boolean, canComplain: boolean } | null };
+
+export type AfterSaleRefundDataQueryVariables = Exact<{
+  orderGoodsId: number;
+}>;
+
+
+export type AfterSaleRefundDataQuery = { refundData: { orderStatus: OrderStatus, maxRefundMoney: string, reasons: Array<string>, canApply: boolean, reasonCannot: string, goods: { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundId: number }, refundTypes: Array<{ type: number, name: string }> } | null };
+
+export type AfterSaleRefundsQueryVariables = Exact<{
+  status?: RefundStatus | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AfterSaleRefundsQuery = { refunds: { count: number, pageCount: number, list: Array<{ refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: string, status: RefundStatus, createTime: number }> } };
+
 export type OrderBriefQueryVariables = Exact<{
   orderId: number;
 }>;
@@ -1151,51 +1204,6 @@ export type OrderTakeDeliveryMutationVariables = Exact<{
 
 
 export type OrderTakeDeliveryMutation = { takeDelivery: { orderId: number, status: OrderStatus, statusName: string } };
-
-export type RegisterMutationVariables = Exact<{
-  input: RegisterInput;
-}>;
-
-
-export type RegisterMutation = { register: { id: number, username: string, nickname: string } };
-
-export type RegisterAgreementsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RegisterAgreementsQuery = { register: { title: string, content: string }, company: { title: string, content: string }, privacy: { title: string, content: string }, safeguard: { title: string, content: string } };
-
-export type RegisterConfigQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RegisterConfigQuery = { registerConfig: { registerTypes: Array<RegisterType>, mobileRequired: boolean, smsRequired: boolean, usernameOptional: boolean, agreementRequired: boolean, passwordMin: number, passwordMax: number, passwordRule: string, phonePattern: string, smsResendSeconds: number } };
-
-export type ResetPasswordMutationVariables = Exact<{
-  input: ResetPasswordInput;
-}>;
-
-
-export type ResetPasswordMutation = { resetPassword: boolean };
-
-export type SendLoginCodeMutationVariables = Exact<{
-  input: SmsCodeInput;
-}>;
-
-
-export type SendLoginCodeMutation = { sendLoginCode: { expireSeconds: number, resendSeconds: number } };
-
-export type SendRegisterCodeMutationVariables = Exact<{
-  input: SmsCodeInput;
-}>;
-
-
-export type SendRegisterCodeMutation = { sendRegisterCode: { expireSeconds: number, resendSeconds: number } };
-
-export type SendResetPasswordCodeMutationVariables = Exact<{
-  input: SmsCodeInput;
-}>;
-
-
-export type SendResetPasswordCodeMutation = { sendResetPasswordCode: { expireSeconds: number, resendSeconds: number } };
 
 export type IssuanceFieldsFragment = { issuanceId: number, voucherName: string, faceValue: string, countPerMember: number, memberCount: number, total: string, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } };
 
@@ -1257,6 +1265,13 @@ export type VoucherActivateMutationVariables = Exact<{
 
 export type VoucherActivateMutation = { activateVoucher: { voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: string, remaining: string, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string } };
 
+export type VoucherApplyInvoiceMutationVariables = Exact<{
+  input: VoucherInvoiceInput;
+}>;
+
+
+export type VoucherApplyInvoiceMutation = { applyVoucherInvoice: { invoiceId: number, status: string } };
+
 export type VoucherCreateOrderMutationVariables = Exact<{
   amount: string;
 }>;
@@ -1307,7 +1322,7 @@ export type VoucherOverviewQueryVariables = Exact<{
 }>;
 
 
-export type VoucherOverviewQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } | null, voucherOverview: { voucherStock: string, purchased: string, issued: string, spent: string, issuanceCount: number, memberCount: number }, voucherOrders: { count: number, pageCount: number, list: Array<{ orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number }> } };
+export type VoucherOverviewQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } | null, voucherOverview: { voucherStock: string, purchased: string, issued: string, spent: string, issuanceCount: number, memberCount: number }, voucherOrders: { count: number, pageCount: number, list: Array<{ orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number }> }, voucherInvoices: { list: Array<{ invoiceId: number, amount: string, invoiceTitle: string, taxNumber: string, invoiceType: number, statusName: string, createTime: number }> } };
 
 export type VoucherPayOrderMutationVariables = Exact<{
   orderId: number;
@@ -2617,166 +2632,6 @@ export const GatewayClientSelfCheckDocument = new TypedDocumentString(`
   __typename
 }
     `) as unknown as TypedDocumentString<GatewayClientSelfCheckQuery, GatewayClientSelfCheckQueryVariables>;
-export const AfterSaleApplyRefundDocument = new TypedDocumentString(`
-    mutation AfterSaleApplyRefund($input: RefundInput!) {
-  applyRefund(input: $input) {
-    refundId
-  }
-}
-    `) as unknown as TypedDocumentString<AfterSaleApplyRefundMutation, AfterSaleApplyRefundMutationVariables>;
-export const AfterSaleCancelRefundDocument = new TypedDocumentString(`
-    mutation AfterSaleCancelRefund($refundId: Int!) {
-  cancelRefund(refundId: $refundId) {
-    refundId
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;
-export const AfterSaleComplainDocument = new TypedDocumentString(`
-    mutation AfterSaleComplain($input: ComplainInput!) {
-  complain(input: $input) {
-    complainId
-  }
-}
-    `) as unknown as TypedDocumentString<AfterSaleComplainMutation, AfterSaleComplainMutationVariables>;
-export const AfterSaleComplaintDocument = new TypedDocumentString(`
-    query AfterSaleComplaint($orderGoodsId: Int!) {
-  refundData(orderGoodsId: $orderGoodsId) {
-    goods {
-      orderGoodsId
-      skuName
-      skuImage
-      price
-      num
-    }
-    orderStatus
-  }
-  complaint(orderGoodsId: $orderGoodsId) {
-    complainId
-    orderId
-    orderGoodsId
-    skuName
-    reason
-    content
-    images
-    status
-    statusName
-    reply
-    createTime
-  }
-}
-    `) as unknown as TypedDocumentString<AfterSaleComplaintQuery, AfterSaleComplaintQueryVariables>;
-export const AfterSaleEvaluateOrderDocument = new TypedDocumentString(`
-    mutation AfterSaleEvaluateOrder($orderId: Int!, $goods: [EvaluateGoodsInput!]!) {
-  evaluateOrder(orderId: $orderId, goods: $goods)
-}
-    `) as unknown as TypedDocumentString<AfterSaleEvaluateOrderMutation, AfterSaleEvaluateOrderMutationVariables>;
-export const AfterSaleEvaluateOrderAgainDocument = new TypedDocumentString(`
-    mutation AfterSaleEvaluateOrderAgain($orderId: Int!, $goods: [EvaluateAgainInput!]!) {
-  evaluateOrderAgain(orderId: $orderId, goods: $goods)
-}
-    `) as unknown as TypedDocumentString<AfterSaleEvaluateOrderAgainMutation, AfterSaleEvaluateOrderAgainMutationVariables>;
-export const AfterSaleEvaluationDocument = new TypedDocumentString(`
-    query AfterSaleEvaluation($orderId: Int!) {
-  orderEvaluation(orderId: $orderId) {
-    orderId
-    orderNo
-    evaluateStatus
-    canEvaluate
-    canEvaluateAgain
-    goods {
-      goods {
-        orderGoodsId
-        skuId
-        skuName
-        skuImage
-        price
-        num
-      }
-      content
-      images
-      scores
-      againContent
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AfterSaleEvaluationQuery, AfterSaleEvaluationQueryVariables>;
-export const AfterSaleRefundDocument = new TypedDocumentString(`
-    query AfterSaleRefund($refundId: Int!) {
-  refund(refundId: $refundId) {
-    refundId
-    refundNo
-    orderId
-    orderNo
-    orderGoodsId
-    skuName
-    skuImage
-    num
-    refundType
-    refundTypeName
-    refundMoney
-    reason
-    status
-    createTime
-    remark
-    images
-    refuseReason
-    auditTime
-    refundTo
-    canCancel
-    canComplain
-  }
-}
-    `) as unknown as TypedDocumentString<AfterSaleRefundQuery, AfterSaleRefundQueryVariables>;
-export const AfterSaleRefundDataDocument = new TypedDocumentString(`
-    query AfterSaleRefundData($orderGoodsId: Int!) {
-  refundData(orderGoodsId: $orderGoodsId) {
-    goods {
-      orderGoodsId
-      skuId
-      skuName
-      skuImage
-      price
-      num
-      realGoodsMoney
-      refundMoney
-      refundStatus
-      refundId
-    }
-    orderStatus
-    maxRefundMoney
-    refundTypes {
-      type
-      name
-    }
-    reasons
-    canApply
-    reasonCannot
-  }
-}
-    `) as unknown as TypedDocumentString<AfterSaleRefundDataQuery, AfterSaleRefundDataQueryVariables>;
-export const AfterSaleRefundsDocument = new TypedDocumentString(`
-    query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {
-  refunds(status: $status, page: $page, pageSize: $pageSize) {
-    count
-    pageCount
-    list {
-      refundId
-      refundNo
-      orderId
-      orderNo
-      orderGoodsId
-      skuName
-      skuImage
-      num
-      refundTypeName
-      refundMoney
-      status
-      createTime
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AfterSaleRefundsQuery, AfterSaleRefundsQueryVariables>;
 export const CaptchaDocument = new TypedDocumentString(`
     query Captcha {
   captcha {
@@ -3481,6 +3336,240 @@ export const MobileLoginDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MobileLoginMutation, MobileLoginMutationVariables>;
+export const RegisterDocument = new TypedDocumentString(`
+    mutation Register($input: RegisterInput!) {
+  register(input: $input) {
+    id
+    username
+    nickname
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const RegisterAgreementsDocument = new TypedDocumentString(`
+    query RegisterAgreements {
+  register: registerAgreement(kind: REGISTER) {
+    title
+    content
+  }
+  company: registerAgreement(kind: COMPANY) {
+    title
+    content
+  }
+  privacy: registerAgreement(kind: PRIVACY) {
+    title
+    content
+  }
+  safeguard: registerAgreement(kind: SAFEGUARD) {
+    title
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterAgreementsQuery, RegisterAgreementsQueryVariables>;
+export const RegisterConfigDocument = new TypedDocumentString(`
+    query RegisterConfig {
+  registerConfig {
+    registerTypes
+    mobileRequired
+    smsRequired
+    usernameOptional
+    agreementRequired
+    passwordMin
+    passwordMax
+    passwordRule
+    phonePattern
+    smsResendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterConfigQuery, RegisterConfigQueryVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SendLoginCodeDocument = new TypedDocumentString(`
+    mutation SendLoginCode($input: SmsCodeInput!) {
+  sendLoginCode(input: $input) {
+    expireSeconds
+    resendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendLoginCodeMutation, SendLoginCodeMutationVariables>;
+export const SendRegisterCodeDocument = new TypedDocumentString(`
+    mutation SendRegisterCode($input: SmsCodeInput!) {
+  sendRegisterCode(input: $input) {
+    expireSeconds
+    resendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendRegisterCodeMutation, SendRegisterCodeMutationVariables>;
+export const SendResetPasswordCodeDocument = new TypedDocumentString(`
+    mutation SendResetPasswordCode($input: SmsCodeInput!) {
+  sendResetPasswordCode(input: $input) {
+    expireSeconds
+    resendSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendResetPasswordCodeMutation, SendResetPasswordCodeMutationVariables>;
+export const AfterSaleApplyRefundDocument = new TypedDocumentString(`
+    mutation AfterSaleApplyRefund($input: RefundInput!) {
+  applyRefund(input: $input) {
+    refundId
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleApplyRefundMutation, AfterSaleApplyRefundMutationVariables>;
+export const AfterSaleCancelRefundDocument = new TypedDocumentString(`
+    mutation AfterSaleCancelRefund($refundId: Int!) {
+  cancelRefund(refundId: $refundId) {
+    refundId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleCancelRefundMutation, AfterSaleCancelRefundMutationVariables>;
+export const AfterSaleComplainDocument = new TypedDocumentString(`
+    mutation AfterSaleComplain($input: ComplainInput!) {
+  complain(input: $input) {
+    complainId
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleComplainMutation, AfterSaleComplainMutationVariables>;
+export const AfterSaleComplaintDocument = new TypedDocumentString(`
+    query AfterSaleComplaint($orderGoodsId: Int!) {
+  refundData(orderGoodsId: $orderGoodsId) {
+    goods {
+      orderGoodsId
+      skuName
+      skuImage
+      price
+      num
+    }
+    orderStatus
+  }
+  complaint(orderGoodsId: $orderGoodsId) {
+    complainId
+    orderId
+    orderGoodsId
+    skuName
+    reason
+    content
+    images
+    status
+    statusName
+    reply
+    createTime
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleComplaintQuery, AfterSaleComplaintQueryVariables>;
+export const AfterSaleEvaluateOrderDocument = new TypedDocumentString(`
+    mutation AfterSaleEvaluateOrder($orderId: Int!, $goods: [EvaluateGoodsInput!]!) {
+  evaluateOrder(orderId: $orderId, goods: $goods)
+}
+    `) as unknown as TypedDocumentString<AfterSaleEvaluateOrderMutation, AfterSaleEvaluateOrderMutationVariables>;
+export const AfterSaleEvaluateOrderAgainDocument = new TypedDocumentString(`
+    mutation AfterSaleEvaluateOrderAgain($orderId: Int!, $goods: [EvaluateAgainInput!]!) {
+  evaluateOrderAgain(orderId: $orderId, goods: $goods)
+}
+    `) as unknown as TypedDocumentString<AfterSaleEvaluateOrderAgainMutation, AfterSaleEvaluateOrderAgainMutationVariables>;
+export const AfterSaleEvaluationDocument = new TypedDocumentString(`
+    query AfterSaleEvaluation($orderId: Int!) {
+  orderEvaluation(orderId: $orderId) {
+    orderId
+    orderNo
+    evaluateStatus
+    canEvaluate
+    canEvaluateAgain
+    goods {
+      goods {
+        orderGoodsId
+        skuId
+        skuName
+        skuImage
+        price
+        num
+      }
+      content
+      images
+      scores
+      againContent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleEvaluationQuery, AfterSaleEvaluationQueryVariables>;
+export const AfterSaleRefundDocument = new TypedDocumentString(`
+    query AfterSaleRefund($refundId: Int!) {
+  refund(refundId: $refundId) {
+    refundId
+    refundNo
+    orderId
+    orderNo
+    orderGoodsId
+    skuName
+    skuImage
+    num
+    refundType
+    refundTypeName
+    refundMoney
+    reason
+    status
+    createTime
+    remark
+    images
+    refuseReason
+    auditTime
+    refundTo
+    canCancel
+    canComplain
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleRefundQuery, AfterSaleRefundQueryVariables>;
+export const AfterSaleRefundDataDocument = new TypedDocumentString(`
+    query AfterSaleRefundData($orderGoodsId: Int!) {
+  refundData(orderGoodsId: $orderGoodsId) {
+    goods {
+      orderGoodsId
+      skuId
+      skuName
+      skuImage
+      price
+      num
+      realGoodsMoney
+      refundMoney
+      refundStatus
+      refundId
+    }
+    orderStatus
+    maxRefundMoney
+    refundTypes {
+      type
+      name
+    }
+    reasons
+    canApply
+    reasonCannot
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleRefundDataQuery, AfterSaleRefundDataQueryVariables>;
+export const AfterSaleRefundsDocument = new TypedDocumentString(`
+    query AfterSaleRefunds($status: RefundStatus, $page: Int, $pageSize: Int) {
+  refunds(status: $status, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      refundId
+      refundNo
+      orderId
+      orderNo
+      orderGoodsId
+      skuName
+      skuImage
+      num
+      refundTypeName
+      refundMoney
+      status
+      createTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AfterSaleRefundsQuery, AfterSaleRefundsQueryVariables>;
 export const OrderBriefDocument = new TypedDocumentString(`
     query OrderBrief($orderId: Int!) {
   order(orderId: $orderId) {
@@ -3662,80 +3751,6 @@ export const OrderTakeDeliveryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderTakeDeliveryMutation, OrderTakeDeliveryMutationVariables>;
-export const RegisterDocument = new TypedDocumentString(`
-    mutation Register($input: RegisterInput!) {
-  register(input: $input) {
-    id
-    username
-    nickname
-  }
-}
-    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
-export const RegisterAgreementsDocument = new TypedDocumentString(`
-    query RegisterAgreements {
-  register: registerAgreement(kind: REGISTER) {
-    title
-    content
-  }
-  company: registerAgreement(kind: COMPANY) {
-    title
-    content
-  }
-  privacy: registerAgreement(kind: PRIVACY) {
-    title
-    content
-  }
-  safeguard: registerAgreement(kind: SAFEGUARD) {
-    title
-    content
-  }
-}
-    `) as unknown as TypedDocumentString<RegisterAgreementsQuery, RegisterAgreementsQueryVariables>;
-export const RegisterConfigDocument = new TypedDocumentString(`
-    query RegisterConfig {
-  registerConfig {
-    registerTypes
-    mobileRequired
-    smsRequired
-    usernameOptional
-    agreementRequired
-    passwordMin
-    passwordMax
-    passwordRule
-    phonePattern
-    smsResendSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<RegisterConfigQuery, RegisterConfigQueryVariables>;
-export const ResetPasswordDocument = new TypedDocumentString(`
-    mutation ResetPassword($input: ResetPasswordInput!) {
-  resetPassword(input: $input)
-}
-    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const SendLoginCodeDocument = new TypedDocumentString(`
-    mutation SendLoginCode($input: SmsCodeInput!) {
-  sendLoginCode(input: $input) {
-    expireSeconds
-    resendSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<SendLoginCodeMutation, SendLoginCodeMutationVariables>;
-export const SendRegisterCodeDocument = new TypedDocumentString(`
-    mutation SendRegisterCode($input: SmsCodeInput!) {
-  sendRegisterCode(input: $input) {
-    expireSeconds
-    resendSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<SendRegisterCodeMutation, SendRegisterCodeMutationVariables>;
-export const SendResetPasswordCodeDocument = new TypedDocumentString(`
-    mutation SendResetPasswordCode($input: SmsCodeInput!) {
-  sendResetPasswordCode(input: $input) {
-    expireSeconds
-    resendSeconds
-  }
-}
-    `) as unknown as TypedDocumentString<SendResetPasswordCodeMutation, SendResetPasswordCodeMutationVariables>;
 export const MyVoucherCountsDocument = new TypedDocumentString(`
     query MyVoucherCounts {
   myVoucherCounts {
@@ -3883,6 +3898,14 @@ export const VoucherActivateDocument = new TypedDocumentString(`
   memberName
   mobile
 }`) as unknown as TypedDocumentString<VoucherActivateMutation, VoucherActivateMutationVariables>;
+export const VoucherApplyInvoiceDocument = new TypedDocumentString(`
+    mutation VoucherApplyInvoice($input: VoucherInvoiceInput!) {
+  applyVoucherInvoice(input: $input) {
+    invoiceId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<VoucherApplyInvoiceMutation, VoucherApplyInvoiceMutationVariables>;
 export const VoucherCreateOrderDocument = new TypedDocumentString(`
     mutation VoucherCreateOrder($amount: String!) {
   createVoucherOrder(amount: $amount) {
@@ -4057,6 +4080,17 @@ export const VoucherOverviewDocument = new TypedDocumentString(`
     }
     count
     pageCount
+  }
+  voucherInvoices(page: 1, pageSize: 10) {
+    list {
+      invoiceId
+      amount
+      invoiceTitle
+      taxNumber
+      invoiceType
+      statusName
+      createTime
+    }
   }
 }
     fragment OrgFields on Org {

@@ -22,6 +22,17 @@ export const VoucherOverviewDocument = /*#__PURE__*/ new TypedDocumentString(`
     count
     pageCount
   }
+  voucherInvoices(page: 1, pageSize: 10) {
+    list {
+      invoiceId
+      amount
+      invoiceTitle
+      taxNumber
+      invoiceType
+      statusName
+      createTime
+    }
+  }
 }
     fragment OrgFields on Org {
   orgId

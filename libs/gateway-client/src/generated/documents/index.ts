@@ -344,9 +344,12 @@ export type {
   VerifyType,
   VoucherActivateMutation,
   VoucherActivateMutationVariables,
+  VoucherApplyInvoiceMutation,
+  VoucherApplyInvoiceMutationVariables,
   VoucherCreateOrderMutation,
   VoucherCreateOrderMutationVariables,
   VoucherFieldsFragment,
+  VoucherInvoiceInput,
   VoucherIssuanceQuery,
   VoucherIssuanceQueryVariables,
   VoucherIssuancesQuery,
@@ -524,6 +527,7 @@ export { TradeTickerDocument } from './TradeTickerDocument';
 export { UncollectGoodsDocument } from './UncollectGoodsDocument';
 export { UnfollowShopDocument } from './UnfollowShopDocument';
 export { VoucherActivateDocument } from './VoucherActivateDocument';
+export { VoucherApplyInvoiceDocument } from './VoucherApplyInvoiceDocument';
 export { VoucherCreateOrderDocument } from './VoucherCreateOrderDocument';
 export { VoucherFieldsFragmentDoc } from './VoucherFieldsFragmentDoc';
 export { VoucherIssuanceDocument } from './VoucherIssuanceDocument';

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { VoucherCreateOrderDocument, VoucherOverviewDocument, type VoucherOverviewQuery } from '@mall/gateway-client';
+import { VoucherApplyInvoiceDocument, VoucherCreateOrderDocument, VoucherOverviewDocument, type VoucherOverviewQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Pagination, Table, type TableColumn } from '@mall/ui';
+import { Dialog, Empty, Pagination, Table, type TableColumn } from '@mall/ui';
 import { Card, Deferred, formatTime, intParam, load, useMutation } from '../../lib/route';
 import * as styles from '../../lib/styles.css';
 import { BuyVoucherForm } from '../components/BuyVoucherForm/BuyVoucherForm';
+import { InvoiceForm } from '../components/InvoiceForm/InvoiceForm';
 import { VoucherStats } from '../components/VoucherStats/VoucherStats';
 
 type Order = VoucherOverviewQuery['voucherOrders']['list'][number];
+type Invoice = VoucherOverviewQuery['voucherInvoices']['list'][number];
 
 /** /member/consumptionCoupons?page=: the unit's voucher overview, purchase and purchase records (administrators). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -20,6 +23,8 @@ export function Component() {
   const t = useT();
   const navigate = useNavigate();
   const { run, pending, error } = useMutation();
+  const invoice = useMutation();
+  const [invoicing, setInvoicing] = useState<Order | null>(null);
   const columns: TableColumn<Order>[] = [
     { key: 'orderNo', title: t('orgVoucher.voucher.orderNo') },
     { key: 'amount', title: t('orgVoucher.voucher.amount'), align: 'right' },
@@ -33,8 +38,20 @@ export function Component() {
           <Link className={styles.link} to={`/member/buyCouponPay?order_id=${o.orderId}`}>
             {t('orgVoucher.voucher.toPay')}
           </Link>
+        ) : o.status === 'paid' && o.invoiceStatus === 0 ? (
+          <button type="button" className={styles.textButton} onClick={() => setInvoicing(o)} aria-label={`${t('orgVoucher.voucher.invoice')} ${o.orderNo}`}>
+            {t('orgVoucher.voucher.invoice')}
+          </button>
         ) : null,
     },
+  ];
+  const invoiceColumns: TableColumn<Invoice>[] = [
+    { key: 'invoiceTitle', title: t('orgVoucher.voucher.invoiceTitle') },
+    { key: 'taxNumber', title: t('orgVoucher.voucher.taxNumber') },
+    { key: 'invoiceType', title: t('orgVoucher.voucher.invoiceType'), render: (i) => (i.invoiceType === 2 ? t('orgVoucher.voucher.invoiceType2') : t('orgVoucher.voucher.invoiceType1')) },
+    { key: 'amount', title: t('orgVoucher.voucher.amount'), align: 'right' },
+    { key: 'statusName', title: t('orgVoucher.voucher.status') },
+    { key: 'createTime', title: t('orgVoucher.voucher.time'), render: (i) => formatTime(i.createTime) },
   ];
   const buy = async (amount: string) => {
     const r = await run(VoucherCreateOrderDocument, { amount }, { revalidate: false });
@@ -43,7 +60,7 @@ export function Component() {
   return (
     <Card title={t('title.consumptionCoupons')} headingLevel={1} extra={<Link className={styles.link} to="/member/couponIssuance">{t('orgVoucher.voucher.toIssue')}</Link>}>
       <Deferred resolve={data}>
-        {({ myOrg, voucherOverview, voucherOrders }) =>
+        {({ myOrg, voucherOverview, voucherOrders, voucherInvoices }) =>
           myOrg?.role !== 'ADMIN' ? (
             <Empty text={myOrg ? t('orgVoucher.common.adminOnly') : t('orgVoucher.common.notInOrg')} />
           ) : (
@@ -54,6 +71,23 @@ export function Component() {
               <h2 className={styles.cardTitle}>{t('orgVoucher.voucher.orders')}</h2>
               <Table caption={t('orgVoucher.voucher.orders')} hideCaption columns={columns} rows={voucherOrders.list} rowKey="orderId" empty={t('orgVoucher.voucher.ordersEmpty')} />
               <Pagination page={page} pageCount={voucherOrders.pageCount} getHref={(p) => `/member/consumptionCoupons?page=${p}`} />
+              <h2 className={styles.cardTitle}>{t('orgVoucher.voucher.invoices')}</h2>
+              <Table caption={t('orgVoucher.voucher.invoices')} hideCaption columns={invoiceColumns} rows={voucherInvoices.list} rowKey="invoiceId" empty={t('orgVoucher.voucher.invoicesEmpty')} />
+              <Dialog open={invoicing !== null} onClose={() => setInvoicing(null)} title={t('orgVoucher.voucher.invoice')} closeOnBackdrop={false}>
+                {invoicing ? (
+                  <InvoiceForm
+                    amount={invoicing.amount}
+                    pending={invoice.pending}
+                    error={invoice.error}
+                    onCancel={() => setInvoicing(null)}
+                    onSubmit={(v) =>
+                      void invoice.run(VoucherApplyInvoiceDocument, { input: { orderIds: [invoicing.orderId], ...v } }, { success: t('orgVoucher.voucher.invoiceApplied') }).then((r) => {
+                        if (r) setInvoicing(null);
+                      })
+                    }
+                  />
+                ) : null}
+              </Dialog>
             </div>
           )
         }
