@@ -10,7 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeHtml } from '@mall/rest-contract';
 import type { Db, Tx } from './client';
 import { renderSvg } from './images';
-import { goods, goodsCategory, goodsSku, nav, shop, siteConfig } from './schema';
+import { floor, goods, goodsCategory, goodsSku, nav, shop, siteConfig } from './schema';
 import { img, type ImageSpec } from './seed-data';
 import * as z from './schema-zone';
 
@@ -314,6 +314,16 @@ export async function seedZoneData(db: Db, uploadDir?: string): Promise<Record<s
         ['帮扶项目', '/promotion/projectList'],
       ].map(([title, url], i) => ({ navTitle: title, navUrl: JSON.stringify({ url }), isBlank: 0, sort: Number(maxSort?.s ?? 0) + i + 1 })),
     );
+
+    // Home floors point at the fresh hall and the zones: the fresh floor's bottom banner, and the
+    // pictures of the first picture floor.
+    await tx.execute(sql`update ${floor} set value = jsonb_set(value, '{bottomImg,link}', to_jsonb(${'/ourfresh'}::text)) where style = 1 and title = '生鲜水果' and value ? 'bottomImg'`);
+    const zoneLinks = ['/promotion/redarea', '/promotion/special', '/promotion/eastwest'];
+    const [picture] = await tx.select({ blockId: floor.blockId, value: floor.value }).from(floor).where(eq(floor.style, 3)).orderBy(asc(floor.sort), asc(floor.blockId)).limit(1);
+    if (picture?.value.images) {
+      const images = picture.value.images.map((img, i) => (i < zoneLinks.length ? { ...img, link: zoneLinks[i] } : img));
+      await tx.update(floor).set({ value: { ...picture.value, images } }).where(eq(floor.blockId, picture.blockId));
+    }
 
     await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
     return {

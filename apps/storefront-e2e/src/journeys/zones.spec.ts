@@ -5,6 +5,9 @@ import { openHome } from './support';
 
 test('home nav → red area → a province tab → Hunan hall → the 832 zone by category', async ({ page }) => {
   await openHome(page);
+  // The floors link to the fresh hall and the zones too.
+  await expect(page.locator('a[href="/ourfresh"]').first()).toBeAttached();
+  await expect(page.locator('a[href="/promotion/eastwest"]').first()).toBeAttached();
   await page.getByRole('link', { name: '红色专区', exact: true }).first().click();
   await expect(page).toHaveURL(/\/promotion\/redarea$/);
   await expect(page).toHaveTitle(/^红色专区/);

@@ -109,3 +109,12 @@ describe('pcDiy/getView', () => {
     expect((await post(t.app, '/api/pcDiy/getView', {})).json.code).toBe(ErrorCode.INVALID_INPUT);
   });
 });
+
+describe('home links', () => {
+  it('the navigation and the floors reach the zones and the fresh hall', async () => {
+    const nav = await callOk(t.app, '/api/pc/navList');
+    expect(nav.map((n) => n.nav_url).join(' ')).toContain('/promotion/redarea');
+    const links = JSON.stringify(await callOk(t.app, '/api/pc/floors'));
+    for (const href of ['/ourfresh', '/promotion/redarea', '/promotion/special', '/promotion/eastwest']) expect(links).toContain(href);
+  });
+});
