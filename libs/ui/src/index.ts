@@ -7,6 +7,7 @@ export { chinaDateParts, formatDate, formatDateTime, type ChinaDateParts } from 
 export { Box, type BoxProps } from './components/Box/Box';
 export { Stack, type StackProps, type Space } from './components/Stack/Stack';
 export { Inline, type InlineProps } from './components/Inline/Inline';
+export { Card, type CardProps } from './components/Card/Card';
 export { Button, type ButtonProps } from './components/Button/Button';
 export { Price, type PriceProps, type PriceSize } from './components/Price/Price';
 export { formatPrice, formatYuan, yuanToFen, showsOriginal, type YuanAmount } from './components/Price/formatPrice';

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router-dom';
 import { isGatewayError, isNotFoundError } from '@mall/gateway-client';
 import { notFound } from '@mall/gateway-client/loaders';
 import { useT } from '@mall/i18n';
-import { Button } from '@mall/ui';
+import { Button, Card, Inline } from '@mall/ui';
 import * as styles from './styles.css';
 
 // The loader helpers live in @mall/gateway-client (one module for every page lib).
@@ -24,16 +24,12 @@ export async function loadOrFail<T>(run: () => Promise<T>): Promise<Loaded<T>> {
   }
 }
 
-/** The white panel of the payment pages, with its page heading. */
+/** The white panel of the payment pages, with its page heading (the one Card of @mall/ui, as h1). */
 export function PayCard({ title, extra, children }: { title: ReactNode; extra?: ReactNode; children?: ReactNode }) {
   return (
-    <section className={styles.card}>
-      <div className={styles.cardHead}>
-        <h1 className={styles.cardTitle}>{title}</h1>
-        {extra}
-      </div>
+    <Card title={title} extra={extra} headingLevel={1}>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -42,11 +38,11 @@ export function LoadError({ message }: { message?: string }) {
   const t = useT();
   const revalidator = useRevalidator();
   return (
-    <div role="alert" className={styles.actions}>
+    <Inline space="sm" role="alert">
       <span className={styles.error}>{message || t('pay.common.loadFailed')}</span>
       <Button size="sm" variant="secondary" onClick={() => void revalidator.revalidate()}>
         {t('common.retry')}
       </Button>
-    </div>
+    </Inline>
   );
 }

@@ -2,23 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 /** Styles shared by the payment pages and their components. */
-export const card = style({
-  background: vars.color.surface,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.sm,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-export const cardHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
-  paddingBottom: vars.space.sm,
-});
-export const cardTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, margin: 0 });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,4 +1,4 @@
-import { Button } from '@mall/ui';
+import { Button, Inline } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as shared from './styles.css';
 
@@ -25,7 +25,7 @@ export function FormFooter({
           {error}
         </p>
       )}
-      <div className={shared.actions}>
+      <Inline space="sm">
         <Button type="submit" loading={submitting}>
           {submitLabel}
         </Button>
@@ -34,7 +34,7 @@ export function FormFooter({
             {t('common.cancel')}
           </Button>
         )}
-      </div>
+      </Inline>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
 import { gql, type TypedDocumentString } from '@mall/gateway-client';
 import { errorMessage } from '@mall/gateway-client/loaders';
 import { useT, type PageTitleKey } from '@mall/i18n';
-import { Button, Skeleton, useToast } from '@mall/ui';
+import { Button, Inline, Skeleton, useToast } from '@mall/ui';
 import * as styles from './styles.css';
 
 // The loader helpers live in @mall/gateway-client (one module for every page lib).
@@ -44,29 +44,8 @@ export function useMutation() {
   return { run, pending, error, setError };
 }
 
-/** A white card with a heading and optional actions on the right. */
-export function Card({
-  title,
-  extra,
-  children,
-  headingLevel = 2,
-}: {
-  title: ReactNode;
-  extra?: ReactNode;
-  children?: ReactNode;
-  headingLevel?: 1 | 2 | 3;
-}) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <section className={styles.card}>
-      <div className={styles.cardHead}>
-        <Heading className={styles.cardTitle}>{title}</Heading>
-        {extra}
-      </div>
-      {children}
-    </section>
-  );
-}
+/** A white card with a heading and optional actions on the right (one Card, in @mall/ui). */
+export { Card } from '@mall/ui';
 
 /** The page's own heading from the route table's title key. */
 export function PageTitle({ titleKey }: { titleKey: PageTitleKey }) {
@@ -79,12 +58,12 @@ export function LoadError({ message }: { message?: string }) {
   const t = useT();
   const revalidator = useRevalidator();
   return (
-    <div role="alert" className={styles.actions}>
+    <Inline space="sm" role="alert">
       <span className={styles.error}>{message ?? t('member.common.loadFailed')}</span>
       <Button size="sm" variant="secondary" onClick={() => void revalidator.revalidate()}>
         {t('common.retry')}
       </Button>
-    </div>
+    </Inline>
   );
 }
 

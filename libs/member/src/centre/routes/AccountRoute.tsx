@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberAccountDocument, type AccountSource, type MemberAccountQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Skeleton } from '@mall/ui';
+import { Inline, Skeleton } from '@mall/ui';
 import { ACCOUNT_SOURCES, AccountRecords } from '../components/AccountRecords/AccountRecords';
 import { Card, Deferred, PageTitle, load, pageParam } from '../lib/route';
 import * as shared from '../lib/styles.css';
@@ -43,14 +43,14 @@ export function Component() {
                 <span>{t('member.accountPage.frozen')}</span>
                 <span className={styles.big}>¥{data.account.balanceFrozen}</span>
               </p>
-              <div className={shared.actions}>
+              <Inline space="sm">
                 <Link to="/member/recharge_list" className={shared.link}>
                   {t('member.accountPage.recharge')}
                 </Link>
                 <Link to="/member/apply_withdrawal" className={shared.link}>
                   {t('member.accountPage.withdraw')}
                 </Link>
-              </div>
+              </Inline>
             </div>
             <h2 className={shared.cardTitle}>{t('member.accountPage.records')}</h2>
             <AccountRecords

@@ -1,3 +1,4 @@
+import { Inline } from '@mall/ui';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberHelpDocument, type MemberHelpQuery } from '@mall/gateway-client';
 import { CmsArticle, PrevNext } from '@mall/content';
@@ -21,12 +22,12 @@ export function Component() {
   const t = useT();
   return (
     <section className={shared.card}>
-      <p className={shared.actions}>
+      <Inline space="sm" as="p">
         <Link to={`/member/members_help?class_id=${help.classId}`} className={shared.link}>
           {t('member.common.backToList')}
         </Link>
         <span className={shared.muted}>{help.className}</span>
-      </p>
+      </Inline>
       {/* content is HTML sanitised by the gateway (allow-list), as CmsArticle requires. */}
       <CmsArticle
         title={help.title}

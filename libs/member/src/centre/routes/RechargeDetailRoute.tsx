@@ -1,3 +1,4 @@
+import { Inline } from '@mall/ui';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { RechargeOrderView, type RechargeOrder } from '../components/RechargeOrderView/RechargeOrderView';
@@ -18,7 +19,7 @@ export function Component() {
       title={<PageTitle titleKey="rechargeDetail" />}
       headingLevel={1}
       extra={
-        <span className={shared.actions}>
+        <Inline space="sm" as="span">
           {order.status === 'UNPAID' && (
             <Link to={`/member/recharge_order?id=${order.id}`} className={shared.link}>
               {t('member.recharge.toPay')}
@@ -27,7 +28,7 @@ export function Component() {
           <Link to="/member/recharge_list" className={shared.link}>
             {t('member.common.backToList')}
           </Link>
-        </span>
+        </Inline>
       }
     >
       <RechargeOrderView order={order} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberCreateRechargeOrderDocument, MemberRechargeListDocument, type MemberRechargeListQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Pagination } from '@mall/ui';
+import { Pagination, Stack } from '@mall/ui';
 import { RechargeOrderList } from '../components/RechargeOrderList/RechargeOrderList';
 import { RechargePackages } from '../components/RechargePackages/RechargePackages';
 import { Card, Deferred, load, pageParam, useMutation } from '../lib/route';
@@ -32,7 +32,7 @@ export function Component() {
     if (created) navigate(`/member/recharge_order?id=${created.createRechargeOrder.id}`);
   };
   return (
-    <div className={shared.stack}>
+    <Stack space="lg">
       <Card title={t('member.recharge.packages')} headingLevel={1}>
         {error && (
           <p role="alert" className={shared.error}>
@@ -59,6 +59,6 @@ export function Component() {
           )}
         </Deferred>
       </Card>
-    </div>
+    </Stack>
   );
 }

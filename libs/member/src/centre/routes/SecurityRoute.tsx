@@ -10,7 +10,7 @@ import {
   type MemberProfileQuery,
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Skeleton, useToast } from '@mall/ui';
+import { Skeleton, Stack, useToast } from '@mall/ui';
 import type { CaptchaImage } from '../../auth/components/AuthFields/AuthFields';
 import { MobileForm } from '../components/MobileForm/MobileForm';
 import { PasswordForm } from '../components/PasswordForm/PasswordForm';
@@ -80,7 +80,7 @@ export function Component() {
   };
 
   return (
-    <div className={shared.stack}>
+    <Stack space="lg">
       <Card title={t('member.security.password')} headingLevel={1}>
         <p className={shared.muted}>{t('member.security.passwordHint')}</p>
         <PasswordForm
@@ -107,6 +107,6 @@ export function Component() {
           )}
         </Deferred>
       </Card>
-    </div>
+    </Stack>
   );
 }

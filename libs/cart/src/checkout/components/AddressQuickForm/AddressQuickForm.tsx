@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Cascader, Input, type CascaderOption } from '@mall/ui';
+import { Button, Cascader, Inline, Input, type CascaderOption } from '@mall/ui';
 import { validateNewAddress, type NewAddressErrors, type NewAddressValues } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
 import * as styles from './AddressQuickForm.css';
@@ -104,7 +104,7 @@ export function AddressQuickForm({ loadRegions, onSubmit, onCancel, submitting =
           {error}
         </p>
       )}
-      <div className={shared.actions}>
+      <Inline space="sm">
         <Button type="submit" loading={submitting}>
           {t('checkout.address.save')}
         </Button>
@@ -113,7 +113,7 @@ export function AddressQuickForm({ loadRegions, onSubmit, onCancel, submitting =
             {t('common.cancel')}
           </Button>
         )}
-      </div>
+      </Inline>
     </form>
   );
 }

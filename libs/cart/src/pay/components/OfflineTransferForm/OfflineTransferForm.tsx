@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
-import { Button, Textarea, Upload, type UploadedImage } from '@mall/ui';
+import { Button, Inline, Textarea, Upload, type UploadedImage } from '@mall/ui';
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MAX_COUNT, CERTIFICATE_TYPES } from '../../lib/upload';
 import * as shared from '../../lib/styles.css';
 import { OfflineAccountInfo, type OfflineAccount } from '../OfflineAccountInfo/OfflineAccountInfo';
@@ -97,11 +97,11 @@ export function OfflineTransferForm({
           {error}
         </p>
       )}
-      <div className={shared.actions}>
+      <Inline space="sm">
         <Button type="submit" size="lg" loading={submitting}>
           {t('pay.offline.submit')}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderPayType, PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Dialog, Empty, Price, RadioGroup } from '@mall/ui';
+import { Button, Dialog, Empty, Inline, Price, RadioGroup, Stack } from '@mall/ui';
 import { balanceShortfall } from '../../lib/money';
 import * as shared from '../../lib/styles.css';
 import { BalancePay } from '../BalancePay/BalancePay';
@@ -69,7 +69,7 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
   };
 
   return (
-    <section className={shared.stack} aria-labelledby={titleId}>
+    <Stack space="lg" as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {t('pay.methods.title')}
       </h2>
@@ -93,12 +93,12 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
         </p>
       )}
       {current?.type === 'OFFLINE' ? (
-        <div className={shared.actions}>
+        <Inline space="sm">
           <p className={shared.muted}>{t('pay.methods.offlineNote')}</p>
           <Link to={offlineHref} className={styles.linkButton}>
             {t('pay.methods.offlineGo')}
           </Link>
-        </div>
+        </Inline>
       ) : (
         current && (
           <>
@@ -107,11 +107,11 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
                 {error}
               </p>
             )}
-            <div className={shared.actions}>
+            <Inline space="sm">
               <Button size="lg" loading={paying} onClick={confirm}>
                 {t('pay.methods.confirm')}
               </Button>
-            </div>
+            </Inline>
           </>
         )
       )}
@@ -121,7 +121,7 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
         title={t('pay.methods.confirmTitle')}
         size="sm"
         footer={
-          <div className={shared.actions}>
+          <Inline space="sm">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               {t('common.cancel')}
             </Button>
@@ -133,11 +133,11 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
             >
               {t('pay.methods.confirmPay')}
             </Button>
-          </div>
+          </Inline>
         }
       >
         <p>{t('pay.methods.confirmText', { amount })}</p>
       </Dialog>
-    </section>
+    </Stack>
   );
 }

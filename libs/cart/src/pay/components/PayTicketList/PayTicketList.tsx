@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PayTicketsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Img, Price, cx } from '@mall/ui';
+import { cx, Empty, Img, Inline, Price, Stack } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as shared from '../../lib/styles.css';
 import * as styles from './PayTicketList.css';
@@ -28,7 +28,7 @@ export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
   ) : null;
   if (tickets.length === 0) return <Empty text={t('pay.tickets.empty')} action={upload} />;
   return (
-    <div className={shared.stack}>
+    <Stack space="lg">
       <ol className={styles.list}>
         {tickets.map((ticket) => (
           <li key={ticket.paymentId} className={styles.item} data-testid="pay-ticket">
@@ -75,7 +75,7 @@ export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
           </li>
         ))}
       </ol>
-      {upload && <div className={shared.actions}>{upload}</div>}
-    </div>
+      {upload && <Inline space="sm">{upload}</Inline>}
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberAddressesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Empty, Skeleton } from '@mall/ui';
+import { Button, Empty, Inline, Skeleton } from '@mall/ui';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import * as shared from '../../lib/styles.css';
 import * as styles from './AddressList.css';
@@ -77,7 +77,7 @@ export function AddressList({
                 </p>
                 <p className={styles.address}>{a.fullAddress}</p>
               </div>
-              <div className={shared.actions}>
+              <Inline space="sm">
                 {!a.isDefault && (
                   <Button
                     size="sm"
@@ -104,7 +104,7 @@ export function AddressList({
                 >
                   {t('common.delete')}
                 </Button>
-              </div>
+              </Inline>
             </li>
           ))}
         </ul>

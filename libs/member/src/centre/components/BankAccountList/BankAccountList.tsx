@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberBankAccountsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Empty } from '@mall/ui';
+import { Button, Empty, Inline } from '@mall/ui';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { maskAccount } from '../../lib/format';
 import * as shared from '../../lib/styles.css';
@@ -27,7 +27,7 @@ export function BankAccountList({ accounts, max, editHref, addHref, onSetDefault
   const [confirm, setConfirm] = useState<BankAccountItem | null>(null);
   return (
     <div className={styles.root}>
-      <div className={shared.actions}>
+      <Inline space="sm">
         {accounts.length >= max ? (
           <span role="status" className={shared.error}>
             {t('member.bank.maxReached', { max })}
@@ -37,7 +37,7 @@ export function BankAccountList({ accounts, max, editHref, addHref, onSetDefault
             + {t('member.bank.add')}
           </Link>
         )}
-      </div>
+      </Inline>
       {error && (
         <p role="alert" className={shared.error}>
           {error}
@@ -62,7 +62,7 @@ export function BankAccountList({ accounts, max, editHref, addHref, onSetDefault
                   {a.branchBankName && <span className={shared.muted}>{a.branchBankName}</span>}
                 </p>
               </div>
-              <div className={shared.actions}>
+              <Inline space="sm">
                 {!a.isDefault && (
                   <Button
                     size="sm"
@@ -85,7 +85,7 @@ export function BankAccountList({ accounts, max, editHref, addHref, onSetDefault
                 >
                   {t('common.delete')}
                 </Button>
-              </div>
+              </Inline>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberInvoiceTitlesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Empty } from '@mall/ui';
+import { Button, Empty, Inline } from '@mall/ui';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import * as shared from '../../lib/styles.css';
 import * as styles from './InvoiceTitleList.css';
@@ -63,7 +63,7 @@ export function InvoiceTitleList({ titles, max, addHref, editHref, onDelete, bus
                   </p>
                 )}
               </div>
-              <div className={shared.actions}>
+              <Inline space="sm">
                 <Link to={editHref(x.id)} className={shared.link} aria-label={`${t('common.edit')} ${x.title}`}>
                   {t('common.edit')}
                 </Link>
@@ -76,7 +76,7 @@ export function InvoiceTitleList({ titles, max, addHref, editHref, onDelete, bus
                 >
                   {t('common.delete')}
                 </Button>
-              </div>
+              </Inline>
             </li>
           ))}
         </ul>

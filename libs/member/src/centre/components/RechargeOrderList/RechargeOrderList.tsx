@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MemberRechargeListQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Table, type TableColumn } from '@mall/ui';
+import { Empty, Inline, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as shared from '../../lib/styles.css';
 import * as styles from './RechargeOrderList.css';
@@ -28,7 +28,7 @@ export function RechargeOrderList({ orders, payHref, detailHref }: RechargeOrder
       key: 'ops',
       title: t('member.common.operations'),
       render: (o) => (
-        <span className={shared.actions}>
+        <Inline space="sm" as="span">
           {o.status === 'UNPAID' && (
             <Link to={payHref(o.id)} className={shared.link} aria-label={`${t('member.recharge.toPay')} ${o.orderNo}`}>
               {t('member.recharge.toPay')}
@@ -37,7 +37,7 @@ export function RechargeOrderList({ orders, payHref, detailHref }: RechargeOrder
           <Link to={detailHref(o.id)} className={shared.link} aria-label={`${t('member.recharge.viewDetail')} ${o.orderNo}`}>
             {t('member.recharge.viewDetail')}
           </Link>
-        </span>
+        </Inline>
       ),
     },
   ];

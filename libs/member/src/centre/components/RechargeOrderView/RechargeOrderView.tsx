@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import type { MemberRechargeOrderQuery, PayType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Price, RadioGroup } from '@mall/ui';
+import { Button, Inline, Price, RadioGroup } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as shared from '../../lib/styles.css';
 import * as styles from './RechargeOrderView.css';
@@ -70,11 +70,11 @@ export function RechargeOrderView({ order, payTypes, onPay, paying = false, erro
               {error}
             </p>
           )}
-          <div className={shared.actions}>
+          <Inline space="sm">
             <Button loading={paying} disabled={!payType} onClick={() => payType && onPay(payType)}>
               {t('member.recharge.pay')}
             </Button>
-          </div>
+          </Inline>
         </div>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberWithdrawApplyQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Empty, Input, RadioGroup } from '@mall/ui';
+import { Button, Empty, Inline, Input, RadioGroup } from '@mall/ui';
 import { fenOf, fenToYuan, parseYuanInput, withdrawFeeFen } from '../../lib/money';
 import { maskAccount } from '../../lib/format';
 import { validateWithdrawAmount } from '../../lib/validation';
@@ -85,12 +85,12 @@ export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubm
         </dd>
       </dl>
       {accounts.length === 0 ? (
-        <p className={shared.actions}>
+        <Inline space="sm" as="p">
           <span className={shared.muted}>{t('member.withdraw.noAccount')}</span>
           <Link to={addAccountHref} className={shared.link}>
             {t('member.withdraw.addAccount')}
           </Link>
-        </p>
+        </Inline>
       ) : (
         <RadioGroup
           label={t('member.withdraw.account')}
