@@ -284,7 +284,7 @@ if (checkout.length) {
   console.table(checkout);
 }
 if (seckill.length) {
-  console.log('\nSeckill burst (1,000 order creates at once on the running slot, REST)');
+  console.log('\nSeckill burst (1,000 order creates, 200 in flight, on the running slot, REST)');
   console.table(seckill);
 }
 if (ranking.length) printRanking(ranking);

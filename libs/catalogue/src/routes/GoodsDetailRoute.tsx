@@ -38,6 +38,8 @@ import {
 import { Breadcrumb, Skeleton, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './routes.css';
+import { GoodsPromotionBox, type GoodsPromotionData } from '../components/GoodsPromotionBox/GoodsPromotionBox';
+import { GoodsPromotionDocument } from '@mall/gateway-client';
 
 /** 商品不存在或已下架: the route error element shows it for this loader's 404. */
 export { GoodsNotFound as NotFound } from './GoodsNotFound';
@@ -55,6 +57,8 @@ interface DetailData {
   evaluations: Promise<EvaluationPage | null>;
   recommend: Promise<RecommendGoodsQuery['recommendGoods']>;
   shop: Promise<GoodsShopQuery['shop']>;
+  /** The goods' running promotion (issue 12), from mall-api's one place; null when none or failed. */
+  promotion: Promise<GoodsPromotionData | null>;
 }
 
 /**
@@ -80,6 +84,10 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
     ),
     shop: gql(GoodsShopDocument, { shopId: goods.shop.id }, quiet).then(
       (d) => d.shop,
+      () => null,
+    ),
+    promotion: gql(GoodsPromotionDocument, { goodsId: goods.goodsId }, quiet).then(
+      (d) => d.goodsPromotion,
       () => null,
     ),
   };
@@ -247,6 +255,9 @@ function GoodsDetail({ data }: { data: DetailData }) {
           collecting={collecting}
         />
       </div>
+      <Suspense fallback={null}>
+        <Await resolve={data.promotion}>{(promotion: GoodsPromotionData | null) => promotion && <GoodsPromotionBox promotion={promotion} />}</Await>
+      </Suspense>
       <div className={styles.sideLayout}>
         <div className={styles.aside}>
           <Suspense

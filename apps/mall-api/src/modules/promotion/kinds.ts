@@ -40,12 +40,15 @@ export async function runningSeckill(db: Db | Tx, seckillId: number, now = new D
 export const seckillKind: OrderKindStrategy = {
   kind: 'seckill',
   name: '秒杀订单',
-  async lines(db, _memberId, input): Promise<RequestedLines> {
+  async lines(db, memberId, input): Promise<RequestedLines> {
     const { skuId, num, promotionId } = buyNow(input, '秒杀');
     const g = await runningSeckill(db, promotionId);
     if (skuId && skuId !== g.skuId) throw new BusinessError('所选规格不参加本场秒杀');
     if (num > g.limitNum) throw new BusinessError(`每人限购 ${g.limitNum} 件`);
-    if (g.stock <= 0) throw new BusinessError('已抢光，下次早点来');
+    // Fast refusals before any row is locked (a burst is mostly these); reserve() decides atomically.
+    if (g.stock < num) throw new BusinessError('已抢光，下次早点来');
+    const [held] = await db.select({ num: seckillMember.num }).from(seckillMember).where(and(eq(seckillMember.seckillId, promotionId), eq(seckillMember.memberId, memberId)));
+    if ((held?.num ?? 0) + num > g.limitNum) throw new BusinessError(`每人限购 ${g.limitNum} 件，您已抢购过本场商品`);
     return { quantities: new Map([[g.skuId, num]]), cartIds: [] };
   },
   async prices(db, _memberId, input) {

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
+import { goodsPromotionFixture, noPromotionFixture } from './fixtures';
+import { GoodsPromotionBox } from './GoodsPromotionBox';
+
+const meta = {
+  title: 'catalogue/GoodsPromotionBox',
+  component: GoodsPromotionBox,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A goods' running promotions on /sku-{id} (issue 12), as mall-api's /api/goods/promotion answers them: " +
+          'seckill price (link to the seckill), group price with its minimum (link to the group-buy checkout), topic ' +
+          'price, and 搭配购买 combo packages with the saving (link to the combo checkout). Prop: `promotion`. ' +
+          'States: every kind, a combo only with a long name, none (renders nothing).',
+      },
+    },
+  },
+  args: { promotion: goodsPromotionFixture },
+} satisfies Meta<typeof GoodsPromotionBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Everything: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: '去秒杀' })).toBeVisible();
+  },
+};
+export const ComboOnly: Story = { args: { promotion: { ...noPromotionFixture, combos: goodsPromotionFixture.combos } } };
+export const NoPromotion: Story = { args: { promotion: noPromotionFixture } };

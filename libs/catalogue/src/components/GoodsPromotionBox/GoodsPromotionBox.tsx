@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import type { GoodsPromotionQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import * as styles from './GoodsPromotionBox.css';
+
+export type GoodsPromotionData = NonNullable<GoodsPromotionQuery['goodsPromotion']>;
+
+export interface GoodsPromotionBoxProps {
+  /** The goods' running promotion as mall-api answers it (/api/goods/promotion): nothing is priced here. */
+  promotion: GoodsPromotionData;
+}
+
+/**
+ * A goods' running promotions on its detail page (issue 12): the seckill price with a link to the
+ * seckill, the group price and its minimum, the topic price, and the combo packages (搭配购买) with
+ * their saving. Renders nothing when no promotion runs (expired ones are absent from the data).
+ */
+export function GoodsPromotionBox({ promotion: p }: GoodsPromotionBoxProps) {
+  const t = useT();
+  if (!p.seckill && !p.groupbuy && !p.topic && p.combos.length === 0) return null;
+  return (
+    <section className={styles.box} aria-label={t('promotions.goods.combos')}>
+      {p.seckill && (
+        <p className={styles.row}>
+          <span className={styles.tag}>{t('promotions.goods.seckill', { price: p.seckill.seckillPrice })}</span>
+          <Link to={`/promotion/seckill-${p.seckill.seckillId}`}>{t('promotions.goods.buySeckill')}</Link>
+        </p>
+      )}
+      {p.groupbuy && (
+        <p className={styles.row}>
+          <span className={styles.tag}>{t('promotions.goods.groupbuy', { price: p.groupbuy.groupbuyPrice, min: p.groupbuy.minNum })}</span>
+          <Link to={`/promotion/groupbuy_payment?groupbuy_id=${p.groupbuy.groupbuyId}&sku_id=${p.groupbuy.skuId}&num=${p.groupbuy.minNum}`}>{t('promotions.goods.buyGroupbuy')}</Link>
+        </p>
+      )}
+      {p.topic && (
+        <p className={styles.row}>
+          <span className={styles.tag}>{t('promotions.goods.topic', { name: p.topic.topicName, price: p.topic.topicPrice })}</span>
+        </p>
+      )}
+      {p.combos.length > 0 && (
+        <div>
+          <h2 className={styles.heading}>{t('promotions.goods.combos')}</h2>
+          <ul className={styles.list}>
+            {p.combos.map((c) => (
+              <li key={c.comboId} className={styles.row}>
+                <span className={styles.name}>{c.name}</span>
+                <span>{t('promotions.goods.comboSave', { price: c.comboPrice, saving: c.saving })}</span>
+                <Link to={`/promotion/combo_payment?combo_id=${c.comboId}`}>{t('promotions.goods.buyCombo')}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
