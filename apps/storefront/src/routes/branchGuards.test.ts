@@ -2,10 +2,12 @@
 // chosen (/change_city, the home carousel) are the ones the app's guards read, and every redirect of
 // §4 happens with a stored site and none without.
 import { describe, expect, it } from 'vitest';
-import { branchSiteCookies } from '@mall/region';
 import { hidesCategoryNav, readBranchSite } from '../cookies';
 import { guardRoute, type BranchSite, type GuardInput } from './guards';
 import { matchEntry } from './table';
+
+// The app loads @mall/region lazily (homeBlocks, the header's site switch); so does this test.
+const { branchSiteCookies } = await import('@mall/region');
 
 const REDIRECTED = ['/', '/index', '/promotion/special', '/promotion/optimalfarmers'];
 const NOT_REDIRECTED = ['/list', '/change_city', '/citylist?website_id=1&website_type=1', '/special', '/region', '/shop-1', '/sku-1', '/support'];

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { CurrentSite, storedSiteTitle } from '@mall/region';
 import { useShell } from '../../Root';
 import { hidesCategoryNav } from '../../cookies';
 import { branchSiteAtom } from '../../state';
@@ -11,6 +10,9 @@ import { Header } from './components/Header/Header';
 import { SideBar, pickHotline } from './components/SideBar/SideBar';
 import { Footer } from './components/Footer/Footer';
 import * as styles from './MainLayout.css';
+
+// The header's site switch (current branch site, 切换城市, 返回全国站) from @mall/region, loaded lazily.
+const StoredSiteSwitch = lazy(() => import('@mall/region').then((m) => ({ default: m.StoredSiteSwitch })));
 
 /** Main layout (SPEC §2): top ad banner, header with categories and nav, side bar, footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -33,7 +35,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
         hotWords={shell.hotSearchWords}
         categories={shell.categoryTree}
         showCategoryNav={!hidesCategoryNav(branch)}
-        siteSwitch={<CurrentSite title={branch && typeof document !== 'undefined' ? storedSiteTitle(document.cookie) : null} />}
+        siteSwitch={
+          <Suspense fallback={null}>
+            <StoredSiteSwitch storedSiteId={branch?.websiteId ?? null} />
+          </Suspense>
+        }
         navList={shell.navList}
         cart={shell.cart}
       />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
+import { storedSiteTitle } from '../../lib/branchCookies';
 import * as styles from './CurrentSite.css';
 
 export interface CurrentSiteProps {
@@ -23,4 +24,13 @@ export function CurrentSite({ title }: CurrentSiteProps) {
       )}
     </span>
   );
+}
+
+/**
+ * CurrentSite for the stored branch site: reads its title from the branch cookies. `storedSiteId`
+ * (the app's branchSiteAtom) re-renders it when the choice changes.
+ */
+export function StoredSiteSwitch({ storedSiteId }: { storedSiteId: number | null }) {
+  const title = storedSiteId && typeof document !== 'undefined' ? storedSiteTitle(document.cookie) : null;
+  return <CurrentSite title={title} />;
 }
