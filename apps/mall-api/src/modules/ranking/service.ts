@@ -134,7 +134,7 @@ export function createRankingService(db: Db, clock: () => Date = () => new Date(
           const rows = await rowsOf<{ order_id: number; name: string; mobile: string; site_id: number; site_name: string | null; sku_name: string; order_money: number; pay_time: string | Date }>(
             db,
             sql`select o.order_id, o.name, o.mobile, o.site_id, s.site_name, o.sku_name, o.order_money, o.pay_time
-                from (select * from ranking_order order by pay_time desc, order_id desc limit ${input.limit}) o
+                from (select * from ranking_order order by pay_time desc nulls last, order_id desc nulls last limit ${input.limit}) o
                 left join shop s on s.site_id = o.site_id
                 order by o.pay_time desc, o.order_id desc`,
           );
