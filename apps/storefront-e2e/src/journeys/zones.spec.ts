@@ -93,3 +93,16 @@ test('micro pages render their components, skipping an unknown one; the fresh ha
   await expect(page.getByRole('navigation', { name: '按分类浏览' }).getByRole('link', { name: /^生鲜水果/ })).toBeVisible();
   await expect(page.getByTestId('goods-card').first()).toBeVisible();
 });
+
+test('the meal-package hall filters by diners; a visitor adding a package is asked to log in first', async ({ page }) => {
+  await page.goto('/promotion/mealplan');
+  await expect(page).toHaveTitle(/^套餐大厅/);
+  await expect(page.getByTestId('meal-package')).toHaveCount(4);
+  await page.getByRole('navigation', { name: '用餐人数' }).getByRole('link', { name: '3人餐' }).click();
+  await expect(page).toHaveURL(/people=3$/);
+  const pkg = page.getByTestId('meal-package');
+  await expect(pkg).toHaveCount(1);
+  await expect(pkg.getByText(/^立省 ¥\d+\.\d{2}$/)).toBeVisible();
+  await pkg.getByRole('button', { name: '整套加入购物车' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
