@@ -1,0 +1,93 @@
+// The selling promotions (issue 12) as a shopper walks them in the built site: buy in the running
+// seckill slot at the seckill price and pay with the balance; claim a coupon in /coupon and use it at
+// checkout; a group-buy refused below its minimum and priced at it; a combo package bought whole.
+// Each journey buys as its own seeded member (promo01..promo03), so no other journey's data moves.
+import { expect, test } from '@playwright/test';
+import { loginAs, rest, type Member } from './support';
+
+const promo01: Member = { username: 'promo01', password: 'promo01pass' };
+const promo02: Member = { username: 'promo02', password: 'promo02pass' };
+const promo03: Member = { username: 'promo03', password: 'promo03pass' };
+
+test('seckill: running slot → detail with countdown → seckill_payment at the seckill price → balance → paid', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, promo01, '/promotion/seckill');
+  await expect(page.getByRole('heading', { name: '限时秒杀' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: '今日秒杀场次' }).getByRole('tab', { selected: true })).toContainText('抢购中');
+  await expect(page.getByRole('timer')).toBeVisible();
+  // A sold-out goods has no buy link; a goods with stock does.
+  await expect(page.getByText('已抢光').first()).toBeVisible();
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: '马上抢' }) }).nth(1);
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('link', { name: '马上抢' }).click();
+  await expect(page).toHaveURL(/\/promotion\/seckill-\d+/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  const seckillPrice = (await page.getByTestId('price-current').first().innerText()).replace(/[¥\s]/g, '');
+  await page.getByRole('button', { name: '马上抢' }).click();
+  await expect(page).toHaveURL(/\/promotion\/seckill_payment\?seckill_id=\d+&sku_id=\d+&num=1/);
+  await expect(page.getByText(seckillPrice).first()).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+  await page.getByRole('radio', { name: /余额支付/ }).check();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+});
+
+test('coupon centre: claim 平台满 199 减 30 → 已领取 → it applies at checkout', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, promo03, '/coupon');
+  await expect(page.getByRole('heading', { name: '领券中心' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '已抢光' }).first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: '已过期' }).first()).toBeDisabled();
+  const coupon = page.getByRole('article', { name: '平台满 199 减 30' });
+  await coupon.getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByText('领取成功，已放入「我的优惠券」')).toBeVisible();
+  await expect(coupon.getByRole('button', { name: '立即领取' })).toBeVisible(); // max 2 per member: one more left
+  // A goods of at least 199 yuan: the claimed coupon is offered at checkout and takes 30 off.
+  const goods = await rest<{ list: { sku_id: number; discount_price: string; stock: number }[] }>('/api/goodssku/page', { sort: 'sales', page_size: 60 });
+  const sku = goods.list.find((g) => Number(g.discount_price) >= 260 && g.stock > 5) ?? goods.list[0];
+  const num = Math.max(1, Math.ceil(260 / Number(sku.discount_price)));
+  await page.goto(`/payment?sku_id=${sku.sku_id}&num=${num}`);
+  const select = page.getByRole('combobox', { name: '选择优惠券' });
+  await expect(select).toBeVisible();
+  await select.selectOption({ label: '平台满 199 减 30（省 ¥30.00）' });
+  // 金额明细: the coupon row takes 30.00 off.
+  await expect(page.getByRole('definition').filter({ hasText: '-¥30.00' }).first()).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+});
+
+test('group-buy below the minimum is refused with its reason; at the minimum it is priced at the group price', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The goods promotion call (the one place that answers promotion prices) names a goods' running group-buy.
+  let found: { groupbuy_id: number; sku_id: number; groupbuy_price: string; min_num: number } | null = null;
+  for (let goodsId = 1; goodsId < 400 && !found; goodsId++) {
+    const p = await rest<{ groupbuy: { groupbuy_id: number; sku_id: number; groupbuy_price: string; min_num: number } | null }>('/api/goods/promotion', { goods_id: goodsId }).catch(() => null);
+    if (p?.groupbuy) found = p.groupbuy;
+  }
+  expect(found, 'a running group-buy').not.toBeNull();
+  const gb = found!;
+  await loginAs(page, promo02, `/promotion/groupbuy_payment?groupbuy_id=${gb.groupbuy_id}&sku_id=${gb.sku_id}&num=${gb.min_num - 1}`);
+  await expect(page.getByText(`团购商品 ${gb.min_num} 件起购`)).toBeVisible();
+  await page.goto(`/promotion/groupbuy_payment?groupbuy_id=${gb.groupbuy_id}&sku_id=${gb.sku_id}&num=${gb.min_num}`);
+  await expect(page.getByText(gb.groupbuy_price).first()).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+});
+
+test('combo: the package at its package price, every member goods in one order', async ({ page }) => {
+  test.setTimeout(120_000);
+  let combo: { combo_id: number; combo_price: string } | null = null;
+  for (let goodsId = 1; goodsId < 400 && !combo; goodsId++) {
+    const p = await rest<{ combos: { combo_id: number; combo_price: string }[] }>('/api/goods/promotion', { goods_id: goodsId }).catch(() => null);
+    if (p?.combos.length) combo = p.combos[0];
+  }
+  expect(combo, 'a running combo').not.toBeNull();
+  await loginAs(page, promo02, `/promotion/combo_payment?combo_id=${combo!.combo_id}`);
+  await expect(page.getByTestId('order-money')).toBeVisible();
+  await expect(page.getByText(combo!.combo_price).first()).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+});
