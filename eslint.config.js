@@ -58,7 +58,7 @@ export default tseslint.config(
     // the zod schemas, and zod must not reach the browser bundle. Types from the root are fine.
     files: [
       'apps/storefront/**/*.{ts,tsx}',
-      'libs/{ui,i18n,gateway-client,catalogue,cart,content,member,org-voucher,promotions,region,shop,chat,ranking}/**/*.{ts,tsx}',
+      'libs/{ui,i18n,gateway-client,catalogue,cart,content,member,order,org-voucher,promotions,region,shop,chat,ranking}/**/*.{ts,tsx}',
       '.storybook/**/*.{ts,tsx}',
     ],
     rules: {

@@ -5,10 +5,10 @@ export {};
 // Auth pages (login, register, find password, licence): components and logic.
 export * from './auth/index';
 
-// Member orders: where an order's detail page is and what a member may do with it (pure helpers).
-export {
-  detailHref as orderDetailHref,
-  orderActions,
-  lineCanRefund,
-  type OrderActionKind,
-} from './orders/lib/orderActions';
+// The member-centre page kit, shared with @mall/order's pages (same layout, cards and forms).
+export { Card, Deferred, LoadError, PageTitle, useMutation } from './centre/lib/route';
+export { FormFooter } from './centre/lib/FormFooter';
+export { ConfirmDialog } from './centre/components/ConfirmDialog/ConfirmDialog';
+export { formatDateTime } from './centre/lib/format';
+export { chars, hasErrors, type FormErrors } from './centre/lib/validation';
+export * as memberPageStyles from './centre/lib/styles.css';

@@ -3,7 +3,8 @@ import type { PageModules } from '@mall/gateway-client';
 export { profileEvents } from './centre/lib/events';
 
 /**
- * `@mall/member/pages`: the member's route modules (the auth pages, the member centre), each lazily
+ * `@mall/member/pages`: the member's route modules (the auth pages, the member centre; orders
+ * and after-sales are @mall/order's), each lazily
  * loaded (its own chunk). The app's route table names them as page kinds; this module itself holds
  * only the import functions, so importing it costs the app's entry chunk nothing.
  */
@@ -42,19 +43,6 @@ export const memberPages = {
   memberVerification: () => import('./centre/routes/VerificationRoute'),
   memberVerificationList: () => import('./centre/routes/VerificationListRoute'),
   memberVerificationDetail: () => import('./centre/routes/VerificationDetailRoute'),
-  // Orders (libs/member/src/orders): one detail module renders the four order_detail variants.
-  memberOrderList: () => import('./orders/routes/OrderListRoute'),
-  memberOrderDetail: () => import('./orders/routes/OrderDetailRoute'),
-  memberOrderDetailLocalDelivery: () => import('./orders/routes/OrderDetailRoute'),
-  memberOrderDetailPickup: () => import('./orders/routes/OrderDetailRoute'),
-  memberOrderDetailVirtual: () => import('./orders/routes/OrderDetailRoute'),
-  memberLogistics: () => import('./orders/routes/LogisticsRoute'),
-  // After-sales (libs/member/src/aftersale); /evaluate is a main-layout route.
-  memberEvaluate: () => import('./aftersale/routes/EvaluateRoute'),
-  memberActivist: () => import('./aftersale/routes/ActivistRoute'),
-  memberRefund: () => import('./aftersale/routes/RefundRoute'),
-  memberRefundDetail: () => import('./aftersale/routes/RefundDetailRoute'),
-  memberComplain: () => import('./aftersale/routes/ComplainRoute'),
 } satisfies PageModules;
 
 /** The page kinds of the member's routes. */

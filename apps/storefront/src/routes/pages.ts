@@ -5,6 +5,7 @@ import { regionPages } from '@mall/region/pages';
 import { shopPages } from '@mall/shop/pages';
 import { orgVoucherPages } from '@mall/org-voucher/pages';
 import { memberPages } from '@mall/member/pages';
+import { orderPages } from '@mall/order/pages';
 import { cataloguePages } from '@mall/catalogue/pages';
 import { contentPages } from '@mall/content/pages';
 import { promotionsPages } from '@mall/promotions/pages';
@@ -12,6 +13,7 @@ import { promotionsPages } from '@mall/promotions/pages';
 /** Lazy page modules by kind: each is its own chunk (ARCHITECTURE §3). */
 export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   ...memberPages,
+  ...orderPages,
   ...cartPages,
   ...regionPages,
   ...shopPages,

@@ -4,6 +4,7 @@ import type { RegionPage } from '@mall/region/pages';
 import type { ShopPage } from '@mall/shop/pages';
 import type { OrgVoucherPage } from '@mall/org-voucher/pages';
 import type { MemberPage } from '@mall/member/pages';
+import type { OrderPage } from '@mall/order/pages';
 import type { CataloguePage } from '@mall/catalogue/pages';
 import type { ContentPage } from '@mall/content/pages';
 import type { PromotionsPage } from '@mall/promotions/pages';
@@ -22,6 +23,7 @@ export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'reg
 /** Which page module renders the route. `beingBuilt` is the "正在建设中" placeholder. */
 export type PageKind =
   | MemberPage
+  | OrderPage
   | CartPage
   | RegionPage
   | ShopPage
@@ -59,7 +61,7 @@ function r(path: string, layout: LayoutKind, titleKey: PageTitleKey, opts: Opts 
 }
 
 const main = (path: string, titleKey: PageTitleKey, opts?: Opts) => r(path, 'main', titleKey, opts);
-const member = (child: string, titleKey: PageTitleKey, page?: MemberPage | CartPage) =>
+const member = (child: string, titleKey: PageTitleKey, page?: MemberPage | OrderPage | CartPage) =>
   r(`/member/${child}`, 'member', titleKey, { auth: true, page });
 
 export const routeTable: readonly RouteEntry[] = [

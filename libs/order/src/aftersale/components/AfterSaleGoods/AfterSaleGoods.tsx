@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Img, Price } from '@mall/ui';
+import * as styles from './AfterSaleGoods.css';
+import { memberPageStyles as shared } from '@mall/member';
+
+export interface AfterSaleGoodsProps {
+  name: string;
+  image: string;
+  /** Quantity bought, shown as ×2. */
+  num?: number;
+  /** Unit price in yuan. */
+  price?: string;
+  /** Makes the name a link (e.g. to the goods page). */
+  href?: string;
+  /** Extra lines under the name (order number, paid amount …). */
+  children?: ReactNode;
+}
+
+/** The order line an after-sales page is about: picture, name (two lines at most), price and quantity. */
+export function AfterSaleGoods({ name, image, num, price, href, children }: AfterSaleGoodsProps) {
+  const t = useT();
+  return (
+    <div className={styles.root}>
+      <Img src={image} alt={name} fallback="goods" className={styles.image} preview />
+      <div className={styles.body}>
+        <p className={styles.name} title={name}>
+          {href ? (
+            <Link to={href} className={shared.link}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
+        {(price !== undefined || num !== undefined) && (
+          <span className={styles.meta}>
+            {price !== undefined && <Price value={price} size="sm" />}
+            {num !== undefined && <span>{t('afterSale.common.quantity', { num })}</span>}
+          </span>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import type { ComplainInput } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Select, Textarea } from '@mall/ui';
+import { COMPLAIN_CONTENT_MAX, COMPLAIN_CONTENT_MIN, COMPLAIN_REASONS } from '../../lib/limits';
+import { validateComplaint, type ComplainValues, type FormErrors } from '../../lib/validation';
+import { OrderImagesField } from '../OrderImagesField/OrderImagesField';
+import { FormFooter, hasErrors, memberPageStyles as shared } from '@mall/member';
+
+export interface ComplainFormProps {
+  orderGoodsId: number;
+  /** Reasons to choose from; default the ones mall-api accepts. */
+  reasons?: readonly string[];
+  onUpload: (file: File) => Promise<string>;
+  /** Called with a checked complaint. */
+  onSubmit: (input: ComplainInput) => void;
+  submitting?: boolean;
+  error?: string | null;
+}
+
+/** /member/complain: asks the platform to step in about an order line — reason, 5–500 characters, photos. */
+export function ComplainForm({ orderGoodsId, reasons = COMPLAIN_REASONS, onUpload, onSubmit, submitting = false, error }: ComplainFormProps) {
+  const t = useT();
+  const [values, setValues] = useState<ComplainValues>({ reason: '', content: '' });
+  const [images, setImages] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FormErrors<keyof ComplainValues>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateComplaint(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    onSubmit({ orderGoodsId, reason: values.reason, content: values.content.trim(), images });
+  };
+
+  return (
+    <form className={shared.form} onSubmit={submit} noValidate aria-label={t('afterSale.complain.heading')}>
+      <Select
+        label={t('afterSale.complain.reason')}
+        value={values.reason}
+        error={errors.reason}
+        onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
+        options={reasons.map((r) => ({ value: r, label: r }))}
+      />
+      <Textarea
+        label={t('afterSale.complain.content')}
+        placeholder={t('afterSale.complain.contentPlaceholder', { min: COMPLAIN_CONTENT_MIN, max: COMPLAIN_CONTENT_MAX })}
+        value={values.content}
+        maxLength={COMPLAIN_CONTENT_MAX}
+        rows={5}
+        error={errors.content}
+        onValueChange={(content) => setValues((v) => ({ ...v, content }))}
+      />
+      <OrderImagesField label={t('afterSale.common.images')} onUpload={onUpload} onChange={setImages} disabled={submitting} />
+      <FormFooter error={error} submitting={submitting} submitLabel={t('afterSale.complain.submit')} />
+    </form>
+  );
+}

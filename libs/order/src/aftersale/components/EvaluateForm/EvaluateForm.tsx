@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import type { EvaluateAgainInput, EvaluateGoodsInput } from '@mall/gateway-client';
+import type { Evaluation } from '../../lib/types';
+import { useT } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import { validateEvaluation, validateFollowUp } from '../../lib/validation';
+import { EvaluateLine, type LineDraft } from '../EvaluateLine/EvaluateLine';
+import * as styles from './EvaluateForm.css';
+import { FormFooter, memberPageStyles as shared } from '@mall/member';
+
+export type EvaluateSubmission = { kind: 'first'; goods: EvaluateGoodsInput[] } | { kind: 'again'; goods: EvaluateAgainInput[] };
+
+export interface EvaluateFormProps {
+  evaluation: Evaluation;
+  /** Uploads one photo, resolving to its stored path. */
+  onUpload: (file: File) => Promise<string>;
+  /** A checked first evaluation (every line) or follow-up (the lines written). */
+  onSubmit: (submission: EvaluateSubmission) => void;
+  submitting?: boolean;
+  /** The server's refusal, shown inline. */
+  error?: string | null;
+}
+
+type LineErrors = Record<number, { scores?: string; content?: string }>;
+
+/** Which form the order allows: a first evaluation, a follow-up, or none (read-only). */
+export function evaluateMode(e: Pick<Evaluation, 'canEvaluate' | 'canEvaluateAgain'>): 'first' | 'again' | 'view' {
+  if (e.canEvaluate) return 'first';
+  return e.canEvaluateAgain ? 'again' : 'view';
+}
+
+/**
+ * /evaluate: every line of a completed order gets stars, text and photos in one submission (mall-api
+ * takes the first evaluation of all lines at once); later one follow-up per order (text and photos,
+ * for the lines the member writes about); after that the evaluation is read-only.
+ */
+export function EvaluateForm({ evaluation, onUpload, onSubmit, submitting = false, error }: EvaluateFormProps) {
+  const t = useT();
+  const mode = evaluateMode(evaluation);
+  const [drafts, setDrafts] = useState<Record<number, LineDraft>>({});
+  const [errors, setErrors] = useState<LineErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const draftOf = (id: number): LineDraft => drafts[id] ?? { scores: 0, content: '', images: [] };
+
+  const head = (
+    <div className={styles.head}>
+      <span>{t('afterSale.evaluate.orderNo', { orderNo: evaluation.orderNo })}</span>
+    </div>
+  );
+
+  if (evaluation.goods.length === 0) return <Empty text={t('afterSale.evaluate.noGoods')} />;
+
+  if (mode === 'view') {
+    const note = evaluation.evaluateStatus === 0 ? t('afterSale.evaluate.notYet') : t('afterSale.evaluate.done');
+    return (
+      <div className={styles.root}>
+        {head}
+        <p className={shared.muted} role="status">
+          {note}
+        </p>
+        {evaluation.evaluateStatus > 0 &&
+          evaluation.goods.map((line) => <EvaluateLine key={line.goods.orderGoodsId} line={line} mode="view" />)}
+      </div>
+    );
+  }
+
+  const change = (id: number, patch: Partial<LineDraft>) => {
+    setDrafts((all) => ({ ...all, [id]: { ...draftOf(id), ...all[id], ...patch } }));
+    setErrors((all) => ({ ...all, [id]: {} }));
+    setFormError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: LineErrors = {};
+    if (mode === 'first') {
+      const goods: EvaluateGoodsInput[] = [];
+      for (const line of evaluation.goods) {
+        const id = line.goods.orderGoodsId;
+        const d = draftOf(id);
+        const e = validateEvaluation(d);
+        if (e.scores || e.content) next[id] = e;
+        goods.push({ orderGoodsId: id, scores: d.scores, content: d.content.trim(), images: d.images });
+      }
+      setErrors(next);
+      if (Object.keys(next).length === 0) onSubmit({ kind: 'first', goods });
+      return;
+    }
+    const goods: EvaluateAgainInput[] = [];
+    for (const line of evaluation.goods) {
+      const id = line.goods.orderGoodsId;
+      const d = draftOf(id);
+      const message = validateFollowUp(d);
+      if (message) next[id] = { content: message };
+      else if (d.content.trim()) goods.push({ orderGoodsId: id, content: d.content.trim(), images: d.images });
+    }
+    setErrors(next);
+    const none = Object.keys(next).length === 0 && goods.length === 0;
+    setFormError(none ? t('afterSale.evaluate.againRequired') : null);
+    if (Object.keys(next).length === 0 && goods.length > 0) onSubmit({ kind: 'again', goods });
+  };
+
+  return (
+    <form className={styles.root} onSubmit={submit} noValidate aria-label={t(mode === 'first' ? 'afterSale.evaluate.heading' : 'afterSale.evaluate.again')}>
+      {head}
+      {mode === 'again' && <h2 className={styles.subheading}>{t('afterSale.evaluate.again')}</h2>}
+      {evaluation.goods.map((line) => (
+        <EvaluateLine
+          key={line.goods.orderGoodsId}
+          line={line}
+          mode={mode}
+          value={draftOf(line.goods.orderGoodsId)}
+          errors={errors[line.goods.orderGoodsId]}
+          onChange={(patch) => change(line.goods.orderGoodsId, patch)}
+          onUpload={onUpload}
+          disabled={submitting}
+        />
+      ))}
+      {formError && (
+        <p role="alert" className={shared.error}>
+          {formError}
+        </p>
+      )}
+      <FormFooter
+        error={error}
+        submitting={submitting}
+        submitLabel={t(mode === 'first' ? 'afterSale.evaluate.submit' : 'afterSale.evaluate.againSubmit')}
+      />
+    </form>
+  );
+}

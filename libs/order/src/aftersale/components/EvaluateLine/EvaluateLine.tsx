@@ -1,0 +1,115 @@
+import type { EvaluationLine } from '../../lib/types';
+import { useT } from '@mall/i18n';
+import { Rate, Textarea, visuallyHidden } from '@mall/ui';
+import { EVALUATE_CONTENT_MAX } from '../../lib/limits';
+import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
+import { ImageList } from '../ImageList/ImageList';
+import { OrderImagesField } from '../OrderImagesField/OrderImagesField';
+import * as styles from './EvaluateLine.css';
+import { memberPageStyles as shared } from '@mall/member';
+
+/** What the member has typed for one line (scores only count for a first evaluation). */
+export interface LineDraft {
+  scores: number;
+  content: string;
+  images: string[];
+}
+
+export interface EvaluateLineProps {
+  line: EvaluationLine;
+  /** first: stars, text, photos · again: the evaluation read-only plus a follow-up · view: read-only. */
+  mode: 'first' | 'again' | 'view';
+  value?: LineDraft;
+  errors?: { scores?: string; content?: string };
+  onChange?: (patch: Partial<LineDraft>) => void;
+  onUpload?: (file: File) => Promise<string>;
+  disabled?: boolean;
+}
+
+/** One order line on /evaluate: its goods and, by mode, the evaluation form, the follow-up form or the evaluation. */
+export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUpload, disabled }: EvaluateLineProps) {
+  const t = useT();
+  const name = line.goods.skuName;
+  const texts = [1, 2, 3, 4, 5].map((n) => t(`afterSale.evaluate.score${n as 1 | 2 | 3 | 4 | 5}`));
+  const goods = <AfterSaleGoods name={name} image={line.goods.skuImage} price={line.goods.price} num={line.goods.num} />;
+  const draft = value ?? { scores: 0, content: '', images: [] };
+  const upload = onUpload ?? (() => Promise.reject(new Error('no upload')));
+
+  const existing = (
+    <>
+      <Rate readOnly value={line.scores} label={t('afterSale.evaluate.scoreOf', { name })} size="sm" />
+      <p className={styles.text}>{line.content}</p>
+      <ImageList images={line.images} alt={(i) => `${name} ${t('afterSale.common.images')}${i}`} />
+      {line.againContent && (
+        <div className={styles.again}>
+          <span className={styles.label}>{t('afterSale.evaluate.yourAgain')}</span>
+          <p className={styles.text}>{line.againContent}</p>
+        </div>
+      )}
+    </>
+  );
+
+  if (mode === 'view') {
+    return (
+      <article className={styles.root} aria-label={name}>
+        {goods}
+        <div className={styles.fields}>{existing}</div>
+      </article>
+    );
+  }
+
+  return (
+    <fieldset className={styles.root} disabled={disabled}>
+      <legend className={visuallyHidden}>{name}</legend>
+      {goods}
+      <div className={styles.fields}>
+        {mode === 'first' ? (
+          <>
+            <div className={styles.rateRow}>
+              <span className={styles.label} aria-hidden="true">
+                {t('afterSale.evaluate.score')}
+              </span>
+              <Rate
+                value={draft.scores}
+                onChange={(scores) => onChange?.({ scores })}
+                label={t('afterSale.evaluate.scoreOf', { name })}
+                texts={texts}
+                disabled={disabled}
+              />
+            </div>
+            {errors.scores && <p className={shared.error}>{errors.scores}</p>}
+            <Textarea
+              label={t('afterSale.evaluate.content')}
+              placeholder={t('afterSale.evaluate.contentPlaceholder')}
+              value={draft.content}
+              maxLength={EVALUATE_CONTENT_MAX}
+              rows={4}
+              error={errors.content}
+              onValueChange={(content) => onChange?.({ content })}
+            />
+          </>
+        ) : (
+          <>
+            {existing}
+            <Textarea
+              label={t('afterSale.evaluate.againContent')}
+              placeholder={t('afterSale.evaluate.againPlaceholder')}
+              value={draft.content}
+              maxLength={EVALUATE_CONTENT_MAX}
+              rows={3}
+              error={errors.content}
+              onValueChange={(content) => onChange?.({ content })}
+            />
+          </>
+        )}
+        <OrderImagesField
+          label={t('afterSale.common.images')}
+          onUpload={upload}
+          defaultValue={draft.images}
+          disabled={disabled}
+          onChange={(images) => onChange?.({ images })}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import type { RefundInput } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Input, RadioGroup, Select, Textarea } from '@mall/ui';
+import type { RefundDataFull } from '../../lib/types';
+import { REFUND_ONLY, REFUND_REMARK_MAX } from '../../lib/limits';
+import { validateRefund, validateRefundAmount, type FormErrors, type RefundValues } from '../../lib/validation';
+import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
+import { OrderImagesField } from '../OrderImagesField/OrderImagesField';
+import * as styles from './RefundForm.css';
+import { FormFooter, hasErrors, memberPageStyles as shared } from '@mall/member';
+
+export interface RefundFormProps {
+  /** refundData of the line: goods, refund types offered, reasons, the most that may be refunded. */
+  data: RefundDataFull;
+  onUpload: (file: File) => Promise<string>;
+  /** Called with a checked application (amount as yuan with 2 decimals). */
+  onSubmit: (input: RefundInput) => void;
+  submitting?: boolean;
+  error?: string | null;
+}
+
+/**
+ * /member/refund: service type (退货退款 only once shipped), reason, amount (> 0, ≤ what is left of
+ * what was paid, 2 decimals; prefilled with that maximum), description and photos.
+ */
+export function RefundForm({ data, onUpload, onSubmit, submitting = false, error }: RefundFormProps) {
+  const t = useT();
+  const [type, setType] = useState(String(data.refundTypes[0]?.type ?? REFUND_ONLY));
+  const [values, setValues] = useState<RefundValues>({ reason: '', amount: data.maxRefundMoney, remark: '' });
+  const [images, setImages] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FormErrors<keyof RefundValues>>({});
+  const set = (patch: Partial<RefundValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRefund(values, data.maxRefundMoney);
+    setErrors(found);
+    const amount = validateRefundAmount(values.amount, data.maxRefundMoney).amount;
+    if (hasErrors(found) || amount === null) return;
+    onSubmit({
+      orderGoodsId: data.goods.orderGoodsId,
+      refundType: Number(type),
+      reason: values.reason,
+      amount,
+      remark: values.remark.trim(),
+      images,
+    });
+  };
+
+  const g = data.goods;
+  return (
+    <form className={shared.form} onSubmit={submit} noValidate aria-label={t('afterSale.refund.heading')}>
+      <div className={styles.goods}>
+        <AfterSaleGoods name={g.skuName} image={g.skuImage} price={g.price} num={g.num}>
+          <span className={shared.muted}>{t('afterSale.refund.paid', { money: g.realGoodsMoney })}</span>
+        </AfterSaleGoods>
+      </div>
+      {data.refundTypes.length > 1 ? (
+        <RadioGroup
+          label={t('afterSale.refund.type')}
+          value={type}
+          onChange={setType}
+          options={data.refundTypes.map((o) => ({ value: String(o.type), label: o.name }))}
+        />
+      ) : (
+        <p className={styles.type}>
+          <span className={shared.dt}>{t('afterSale.refund.type')}</span>
+          <span>{data.refundTypes[0]?.name}</span>
+        </p>
+      )}
+      <Select
+        label={t('afterSale.refund.reason')}
+        value={values.reason}
+        error={errors.reason}
+        onChange={(e) => set({ reason: e.target.value })}
+        options={data.reasons.map((r) => ({ value: r, label: r }))}
+      />
+      <Input
+        label={t('afterSale.refund.amount')}
+        name="amount"
+        inputMode="decimal"
+        value={values.amount}
+        error={errors.amount}
+        hint={t('afterSale.refund.amountHint', { max: data.maxRefundMoney })}
+        onChange={(e) => set({ amount: e.target.value })}
+      />
+      <Textarea
+        label={t('afterSale.refund.remark')}
+        placeholder={t('afterSale.refund.remarkPlaceholder')}
+        value={values.remark}
+        maxLength={REFUND_REMARK_MAX}
+        rows={3}
+        error={errors.remark}
+        onValueChange={(remark) => set({ remark })}
+      />
+      <OrderImagesField label={t('afterSale.common.images')} onUpload={onUpload} onChange={setImages} disabled={submitting} />
+      <FormFooter error={error} submitting={submitting} submitLabel={t('afterSale.refund.submit')} />
+    </form>
+  );
+}

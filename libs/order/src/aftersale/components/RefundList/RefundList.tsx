@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { RefundStatus } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty, Price } from '@mall/ui';
+import type { RefundRow } from '../../lib/types';
+import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
+import * as styles from './RefundList.css';
+import { formatDateTime, memberPageStyles as shared } from '@mall/member';
+
+export interface RefundListProps {
+  refunds: readonly RefundRow[];
+  detailHref: (refundId: number) => string;
+}
+
+/** The colour of a refund status. */
+export function refundTone(status: RefundStatus): 'pending' | 'done' | 'refused' | 'closed' {
+  if (status === 'APPLIED') return 'pending';
+  if (status === 'REFUNDED') return 'done';
+  return status === 'REFUSED' ? 'refused' : 'closed';
+}
+
+/** /member/activist: refund applications, newest first; each row links to its detail. */
+export function RefundList({ refunds, detailHref }: RefundListProps) {
+  const t = useT();
+  if (refunds.length === 0) return <Empty text={t('afterSale.activist.empty')} />;
+  return (
+    <ul className={styles.list} aria-label={t('afterSale.activist.list')}>
+      {refunds.map((r) => (
+        <li key={r.refundId} className={styles.item}>
+          <div className={styles.head}>
+            <span>{t('afterSale.activist.appliedAt', { time: formatDateTime(r.createTime) })}</span>
+            <span>{t('afterSale.activist.orderNo', { no: r.orderNo })}</span>
+            <span>{t('afterSale.activist.refundNo', { no: r.refundNo })}</span>
+          </div>
+          <div className={styles.body}>
+            <AfterSaleGoods name={r.skuName} image={r.skuImage} num={r.num} />
+            <span className={styles.cell}>
+              <span className={shared.muted}>{t('afterSale.activist.amount')}</span>
+              <Price value={r.refundMoney} size="sm" />
+            </span>
+            <span className={styles.cell}>
+              <span className={shared.muted}>{r.refundTypeName}</span>
+              <span className={styles.status} data-tone={refundTone(r.status)}>
+                {t(`orders.refundStatus.${r.status}`)}
+              </span>
+            </span>
+            <Link to={detailHref(r.refundId)} className={shared.link} aria-label={t('afterSale.activist.detailOf', { name: r.skuName })}>
+              {t('afterSale.activist.detail')}
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AfterSaleComplainDocument, AfterSaleComplaintDocument, type AfterSaleComplaintQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import { AfterSaleGoods } from '../components/AfterSaleGoods/AfterSaleGoods';
+import { ComplainForm } from '../components/ComplainForm/ComplainForm';
+import { ComplaintView } from '../components/ComplaintView/ComplaintView';
+import { uploadOrderImage } from '../lib/upload';
+import { intParam, load, notFound } from '@mall/gateway-client/loaders';
+import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member';
+
+type Data = { line: NonNullable<AfterSaleComplaintQuery['refundData']>; complaint: AfterSaleComplaintQuery['complaint'] };
+
+/** Orders not (yet) paid cannot be complained about (mall-api refuses them too). */
+const UNPAID = new Set(['UNPAID', 'REVIEWING']);
+
+/** /member/complain?order_goods_id=: 404 when the line is missing or another member's. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<Data> {
+  const orderGoodsId = intParam(request, 'order_goods_id');
+  if (orderGoodsId === null) notFound();
+  const { refundData, complaint } = await load(AfterSaleComplaintDocument, { orderGoodsId }, request);
+  if (!refundData) notFound();
+  return { line: refundData, complaint };
+}
+
+export function Component() {
+  const { line, complaint } = useLoaderData() as Data;
+  const t = useT();
+  const { run, pending, error } = useMutation();
+  const g = line.goods;
+  return (
+    <Card
+      title={<PageTitle titleKey="complain" />}
+      headingLevel={1}
+      extra={
+        <Link to="/member/activist" className={shared.link}>
+          {t('afterSale.detail.backToList')}
+        </Link>
+      }
+    >
+      <AfterSaleGoods name={g.skuName} image={g.skuImage} price={g.price} num={g.num} />
+      {complaint ? (
+        <ComplaintView complaint={complaint} />
+      ) : UNPAID.has(line.orderStatus) ? (
+        <Empty text={t('afterSale.complain.unpaid')} />
+      ) : (
+        <ComplainForm
+          orderGoodsId={g.orderGoodsId}
+          onUpload={(file) => uploadOrderImage(file)}
+          // Success revalidates: the page then shows the complaint read-only.
+          onSubmit={(input) => void run(AfterSaleComplainDocument, { input }, { success: t('afterSale.complain.submitted') })}
+          submitting={pending}
+          error={error}
+        />
+      )}
+    </Card>
+  );
+}

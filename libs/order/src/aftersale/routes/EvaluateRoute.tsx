@@ -1,0 +1,49 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AfterSaleEvaluateOrderAgainDocument, AfterSaleEvaluateOrderDocument, AfterSaleEvaluationDocument } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { EvaluateForm, type EvaluateSubmission } from '../components/EvaluateForm/EvaluateForm';
+import { uploadOrderImage } from '../lib/upload';
+import type { Evaluation } from '../lib/types';
+import { intParam, load, notFound } from '@mall/gateway-client/loaders';
+import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member';
+
+/** /evaluate?order_id=: 404 when the order is missing or another member's. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<Evaluation> {
+  const orderId = intParam(request, 'order_id');
+  if (orderId === null) notFound();
+  const { orderEvaluation } = await load(AfterSaleEvaluationDocument, { orderId }, request);
+  if (!orderEvaluation) notFound();
+  return orderEvaluation;
+}
+
+export function Component() {
+  const evaluation = useLoaderData() as Evaluation;
+  const t = useT();
+  const { run, pending, error } = useMutation();
+  // On success the page revalidates: the first evaluation turns into the follow-up form, the
+  // follow-up into the read-only evaluation.
+  const submit = (s: EvaluateSubmission) =>
+    s.kind === 'first'
+      ? void run(AfterSaleEvaluateOrderDocument, { orderId: evaluation.orderId, goods: s.goods }, { success: t('afterSale.evaluate.submitted') })
+      : void run(AfterSaleEvaluateOrderAgainDocument, { orderId: evaluation.orderId, goods: s.goods }, { success: t('afterSale.evaluate.againSubmitted') });
+  return (
+    <Card
+      title={<PageTitle titleKey="evaluate" />}
+      headingLevel={1}
+      extra={
+        <Link to={`/member/order_detail?order_id=${evaluation.orderId}`} className={shared.link}>
+          {t('afterSale.common.orderDetail')}
+        </Link>
+      }
+    >
+      <EvaluateForm
+        key={`${evaluation.orderId}-${evaluation.evaluateStatus}`}
+        evaluation={evaluation}
+        onUpload={(file) => uploadOrderImage(file)}
+        onSubmit={submit}
+        submitting={pending}
+        error={error}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { AfterSaleApplyRefundDocument, AfterSaleRefundDataDocument, type RefundInput } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Empty } from '@mall/ui';
+import { AfterSaleGoods } from '../components/AfterSaleGoods/AfterSaleGoods';
+import { RefundForm } from '../components/RefundForm/RefundForm';
+import type { RefundDataFull } from '../lib/types';
+import { uploadOrderImage } from '../lib/upload';
+import { intParam, load, notFound } from '@mall/gateway-client/loaders';
+import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member';
+
+/** /member/refund?order_goods_id=: 404 when the line is missing or another member's. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<RefundDataFull> {
+  const orderGoodsId = intParam(request, 'order_goods_id');
+  if (orderGoodsId === null) notFound();
+  const { refundData } = await load(AfterSaleRefundDataDocument, { orderGoodsId }, request);
+  if (!refundData) notFound();
+  return refundData;
+}
+
+export function Component() {
+  const data = useLoaderData() as RefundDataFull;
+  const t = useT();
+  const navigate = useNavigate();
+  const { run, pending, error } = useMutation();
+  const submit = async (input: RefundInput) => {
+    const done = await run(AfterSaleApplyRefundDocument, { input }, { success: t('afterSale.refund.submitted'), revalidate: false });
+    // Replace: going back should not land on a form for a line that now has an application.
+    if (done) navigate(`/member/refund_detail?refund_id=${done.applyRefund.refundId}`, { replace: true });
+  };
+  return (
+    <Card
+      title={<PageTitle titleKey="refund" />}
+      headingLevel={1}
+      extra={
+        <Link to="/member/activist" className={shared.link}>
+          {t('afterSale.detail.backToList')}
+        </Link>
+      }
+    >
+      {data.canApply ? (
+        <RefundForm data={data} onUpload={(file) => uploadOrderImage(file)} onSubmit={(input) => void submit(input)} submitting={pending} error={error} />
+      ) : (
+        <>
+          <AfterSaleGoods name={data.goods.skuName} image={data.goods.skuImage} price={data.goods.price} num={data.goods.num} />
+          <Empty
+            text={data.reasonCannot || t('afterSale.refund.cannot')}
+            action={
+              <p className={shared.actions}>
+                {data.goods.refundId > 0 && (
+                  <Link to={`/member/refund_detail?refund_id=${data.goods.refundId}`} className={shared.link}>
+                    {t('afterSale.refund.viewRefund')}
+                  </Link>
+                )}
+                <Link to="/member/order_list" className={shared.link}>
+                  {t('afterSale.common.backToOrders')}
+                </Link>
+              </p>
+            }
+          />
+        </>
+      )}
+    </Card>
+  );
+}

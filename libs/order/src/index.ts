@@ -1,0 +1,11 @@
+// @mall/order: the member's orders (list, detail, logistics) and after-sales (evaluation, refunds,
+// complaints). Route modules: src/orders/routes/ and src/aftersale/routes/, by page kind in
+// src/pages.ts (`@mall/order/pages`).
+
+// Where an order's detail page is and what a member may do with it (pure helpers).
+export {
+  detailHref as orderDetailHref,
+  orderActions,
+  lineCanRefund,
+  type OrderActionKind,
+} from './orders/lib/orderActions';

@@ -1,0 +1,54 @@
+import { useT } from '@mall/i18n';
+import { Price } from '@mall/ui';
+import type { OrderSummaryItem } from '../../fixtures';
+import { OrderActions, type OrderActionsProps } from '../OrderActions/OrderActions';
+import { OrderGoodsList } from '../OrderGoodsList/OrderGoodsList';
+import * as shared from '../../lib/styles.css';
+import * as styles from './OrderCard.css';
+import { formatDateTime } from '@mall/member';
+
+export interface OrderCardProps {
+  order: OrderSummaryItem;
+  onAct: OrderActionsProps['onAct'];
+}
+
+/**
+ * One order of /member/order_list, JD-like: a header (time, order number, shop), the lines with
+ * their after-sales entries, then the amount, the status and the actions its status allows.
+ */
+export function OrderCard({ order, onAct }: OrderCardProps) {
+  const t = useT();
+  return (
+    <article className={styles.card} aria-label={t('orders.card.label', { no: order.orderNo })}>
+      <header className={styles.head}>
+        <time className={styles.time}>{formatDateTime(order.createTime)}</time>
+        <span>
+          <span className={styles.time}>{t('orders.card.orderNo')}：</span>
+          <span className={styles.no}>{order.orderNo}</span>
+        </span>
+        <span className={styles.shop} title={order.siteName}>
+          {order.siteName}
+        </span>
+        <span className={styles.delivery}>{order.deliveryTypeName || t(`orders.deliveryType.${order.deliveryType}`)}</span>
+      </header>
+      <div className={styles.body}>
+        <div className={styles.lines}>
+          <OrderGoodsList order={order} />
+        </div>
+        <div className={styles.amount}>
+          <span className={shared.muted}>{t('orders.card.goodsCount', { count: order.goodsNum })}</span>
+          <span className={shared.muted}>{t(order.status === 'UNPAID' ? 'orders.price.unpaidTotal' : 'orders.card.amount')}</span>
+          <Price value={order.orderMoney} />
+        </div>
+        <div className={styles.status}>
+          <strong className={styles.statusName} data-status={order.status}>
+            {order.statusName || t(`orders.status.${order.status}`)}
+          </strong>
+        </div>
+        <div className={styles.ops}>
+          <OrderActions order={order} onAct={onAct} showDetail />
+        </div>
+      </div>
+    </article>
+  );
+}

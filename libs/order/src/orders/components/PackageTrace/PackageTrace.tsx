@@ -1,0 +1,62 @@
+import { useT } from '@mall/i18n';
+import { Img } from '@mall/ui';
+import type { OrderPackageItem } from '../../fixtures';
+import * as shared from '../../lib/styles.css';
+import * as styles from './PackageTrace.css';
+import { formatDateTime } from '@mall/member';
+
+export interface PackageTraceProps {
+  pack: OrderPackageItem;
+  /** 1-based position, for the 包裹N heading when the package has no name. */
+  index: number;
+}
+
+/** Traces newest first (mall-api stores them in the order they happen). */
+export function newestFirst(traces: readonly OrderPackageItem['traces'][number][]) {
+  return [...traces].sort((a, b) => b.time - a.time);
+}
+
+/**
+ * One logistics package: carrier, tracking number, the goods in it and the trace timeline, newest
+ * first with the latest event highlighted; no events yet → a short hint.
+ */
+export function PackageTrace({ pack, index }: PackageTraceProps) {
+  const t = useT();
+  const traces = newestFirst(pack.traces);
+  const headingId = `package-${pack.packageId}`;
+  return (
+    <section className={styles.pack} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {pack.packageName || t('orders.logistics.packageTitle', { index })}
+      </h2>
+      <dl className={shared.dl}>
+        <dt className={shared.dt}>{t('orders.logistics.company')}</dt>
+        <dd className={shared.dd}>{pack.expressCompany}</dd>
+        <dt className={shared.dt}>{t('orders.logistics.deliveryNo')}</dt>
+        <dd className={shared.dd}>{pack.deliveryNo}</dd>
+      </dl>
+      <ul className={styles.goods} aria-label={t('orders.logistics.goods')}>
+        {pack.goods.map((g) => (
+          <li key={g.orderGoodsId} className={styles.good} title={g.skuName}>
+            <Img src={g.skuImage} alt="" preview fallback="goods" className={styles.thumb} />
+            <span className={styles.goodName}>{g.skuName}</span>
+            <span className={shared.muted}>×{g.num}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 className={styles.subtitle}>{t('orders.logistics.traces')}</h3>
+      {traces.length === 0 ? (
+        <p className={shared.muted}>{t('orders.logistics.noTrace')}</p>
+      ) : (
+        <ol className={styles.timeline}>
+          {traces.map((trace, i) => (
+            <li key={`${trace.time}-${i}`} className={styles.event} data-latest={i === 0 ? 'true' : undefined}>
+              <time className={styles.time}>{formatDateTime(trace.time)}</time>
+              <span>{trace.text}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

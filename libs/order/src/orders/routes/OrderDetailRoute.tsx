@@ -1,0 +1,74 @@
+import { Link, replace, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { OrderDetailDocument } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { OrderActions } from '../components/OrderActions/OrderActions';
+import { OrderAddressBlock } from '../components/OrderAddressBlock/OrderAddressBlock';
+import { OrderGoodsList } from '../components/OrderGoodsList/OrderGoodsList';
+import { OrderInfo } from '../components/OrderInfo/OrderInfo';
+import { OrderPriceSummary } from '../components/OrderPriceSummary/OrderPriceSummary';
+import { OrderStatusSteps } from '../components/OrderStatusSteps/OrderStatusSteps';
+import type { OrderDetailItem } from '../fixtures';
+import { detailHref } from '../lib/orderActions';
+import { variantOfPath } from '../lib/orderUrl';
+import { useOrderAct } from '../lib/useOrderAct';
+import * as shared from '../lib/styles.css';
+import * as styles from './routes.css';
+import { intParam, load, notFound } from '@mall/gateway-client/loaders';
+import { Card, PageTitle } from '@mall/member';
+
+/**
+ * /member/order_detail[_local_delivery|_pickup|_virtual]?order_id=: 404 when missing or another
+ * member's; a variant that does not match the order's delivery type is replaced by the right one.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<OrderDetailItem | Response> {
+  const orderId = intParam(request, 'order_id');
+  if (orderId === null) notFound();
+  const { order } = await load(OrderDetailDocument, { orderId }, request);
+  if (!order) notFound();
+  const url = new URL(request.url);
+  if (variantOfPath(url.pathname) !== order.deliveryType) return replace(detailHref(order));
+  return order;
+}
+
+const TITLE_KEYS = {
+  EXPRESS: 'orderDetail',
+  LOCAL_DELIVERY: 'orderDetailLocalDelivery',
+  PICKUP: 'orderDetailPickup',
+  VIRTUAL: 'orderDetailVirtual',
+} as const;
+
+export function Component() {
+  const order = useLoaderData() as OrderDetailItem;
+  const t = useT();
+  const onAct = useOrderAct();
+  const revalidator = useRevalidator();
+  return (
+    <Card
+      title={<PageTitle titleKey={TITLE_KEYS[order.deliveryType]} />}
+      headingLevel={1}
+      extra={
+        <Link to="/member/order_list" className={shared.link}>
+          {t('orders.detail.back')}
+        </Link>
+      }
+    >
+      <OrderStatusSteps order={order} onPayExpired={() => void revalidator.revalidate()} />
+      <div className={styles.actionsRow}>
+        <OrderActions order={order} onAct={onAct} />
+      </div>
+      <div className={styles.section}>
+        <OrderAddressBlock order={order} />
+      </div>
+      <section className={styles.section} aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title" className={styles.sectionTitle}>
+          {t('orders.lines.caption')}
+        </h2>
+        <OrderGoodsList order={order} showSubtotal />
+        <OrderPriceSummary order={order} />
+      </section>
+      <div className={styles.section}>
+        <OrderInfo order={order} />
+      </div>
+    </Card>
+  );
+}
