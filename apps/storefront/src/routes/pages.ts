@@ -1,6 +1,7 @@
 import type { PageKind } from './table';
 import type { PageModule } from './pageModule';
 import { cartPages } from '@mall/cart/pages';
+import { chatPages } from '@mall/chat/pages';
 import { regionPages } from '@mall/region/pages';
 import { shopPages } from '@mall/shop/pages';
 import { orgVoucherPages } from '@mall/org-voucher/pages';
@@ -15,6 +16,7 @@ export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   ...memberPages,
   ...orderPages,
   ...cartPages,
+  ...chatPages,
   ...regionPages,
   ...shopPages,
   ...orgVoucherPages,

@@ -43,6 +43,8 @@ const expected: [string[], LayoutKind, boolean][] = [
   [region, 'region', false],
   [auth, 'auth', false],
   [['/closed'], 'bare', false],
+  // Issue 15: the servicer console, a route of ours (not in SPEC §2).
+  [['/servicer'], 'bare', false],
   [['*'], 'main', false],
 ];
 

@@ -1,5 +1,6 @@
 import type { PageTitleKey } from '@mall/i18n';
 import type { CartPage } from '@mall/cart/pages';
+import type { ChatPage } from '@mall/chat/pages';
 import type { RegionPage } from '@mall/region/pages';
 import type { ShopPage } from '@mall/shop/pages';
 import type { OrgVoucherPage } from '@mall/org-voucher/pages';
@@ -25,6 +26,7 @@ export type PageKind =
   | MemberPage
   | OrderPage
   | CartPage
+  | ChatPage
   | RegionPage
   | ShopPage
   | OrgVoucherPage
@@ -197,6 +199,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/licence', 'auth', 'licence', { page: 'licence' }),
   // ── Other
   r('/closed', 'bare', 'closed', { page: 'closed' }),
+  r('/servicer', 'bare', 'servicer', { page: 'servicerConsole' }),
   r('*', 'main', 'notFound', { page: 'notFound' }),
 ].map((e) => (e.redirectTo ? { ...e, built: true } : e));
 

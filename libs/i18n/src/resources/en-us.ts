@@ -159,6 +159,7 @@ export const enUS: Messages = {
     findPass: 'Recover password',
     licence: 'Information network business licence',
     closed: 'Site under maintenance',
+    servicer: 'Service console',
     notFound: 'Page not found',
   },
   common: {

@@ -175,6 +175,7 @@ export const zhCN = {
     licence: '信息网络经营许可证',
     // Other
     closed: '网站维护中',
+    servicer: '客服工作台',
     notFound: '页面不存在',
   },
   common: {

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { goodsMessage, orderMessage } from '../../../dialog/fixtures';
+import { BuyerPanel } from './BuyerPanel';
+
+const meta = {
+  title: 'chat/servicer/BuyerPanel',
+  component: BuyerPanel,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The servicer console\'s side panel. Props: `nickname`, `orders` (the buyer\'s recent orders with this shop), ' +
+          '`goods` (goods asked about in the session), `onSendOrder`, `onSendGoods` (reply with the card). States: with ' +
+          'orders and goods; empty.',
+      },
+    },
+  },
+  args: { nickname: '山里红', orders: [orderMessage.card!], goods: [goodsMessage.card!], onSendOrder: fn(), onSendGoods: fn() },
+  decorators: [(Story) => <div style={{ width: '16rem' }}>{Story()}</div>],
+} satisfies Meta<typeof BuyerPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithOrdersAndGoods: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '发送订单' }));
+    await expect(args.onSendOrder).toHaveBeenCalledWith(7);
+    await userEvent.click(canvas.getByRole('button', { name: '发送商品' }));
+    await expect(args.onSendGoods).toHaveBeenCalledWith(12);
+  },
+};
+export const Empty: Story = { args: { orders: [], goods: [] } };

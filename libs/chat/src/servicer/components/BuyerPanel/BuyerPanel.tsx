@@ -1,0 +1,50 @@
+import type { ChatCard } from '@mall/rest-contract';
+import { useT } from '@mall/i18n';
+import * as styles from './BuyerPanel.css';
+
+export interface BuyerPanelProps {
+  nickname: string;
+  /** The buyer's recent orders with this shop (cards). */
+  orders: ChatCard[];
+  /** Goods the buyer asked about in this session (cards). */
+  goods: ChatCard[];
+  onSendOrder: (orderId: number) => void;
+  onSendGoods: (skuId: number) => void;
+}
+
+/** The servicer's side panel: who the buyer is, their recent orders and the goods they asked about, each sendable as a card. */
+export function BuyerPanel({ nickname, orders, goods, onSendOrder, onSendGoods }: BuyerPanelProps) {
+  const t = useT();
+  return (
+    <div className={styles.panel} data-testid="buyer-panel">
+      <h3 className={styles.heading}>
+        {t('chatDialog.buyer')}：{nickname}
+      </h3>
+      <h4 className={styles.heading}>{t('chatDialog.recentOrders')}</h4>
+      {orders.length === 0 && <p className={styles.muted}>{t('chatDialog.noOrders')}</p>}
+      {orders.map((o) => (
+        <div key={o.order_id} className={styles.item}>
+          <span>{t('chatDialog.orderNo', { no: o.order_no ?? '' })}</span>
+          <span>{o.sku_name}</span>
+          <span>
+            ¥{o.order_money} {o.order_status_name}
+          </span>
+          <button type="button" className={styles.send} onClick={() => onSendOrder(o.order_id!)}>
+            {t('chatDialog.sendOrder')}
+          </button>
+        </div>
+      ))}
+      <h4 className={styles.heading}>{t('chatDialog.askedGoods')}</h4>
+      {goods.length === 0 && <p className={styles.muted}>{t('chatDialog.noGoods')}</p>}
+      {goods.map((g) => (
+        <div key={g.sku_id} className={styles.item}>
+          <span>{g.sku_name}</span>
+          <span>¥{g.price}</span>
+          <button type="button" className={styles.send} onClick={() => onSendGoods(g.sku_id!)}>
+            {t('chatDialog.sendGoods')}
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
