@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ErrorCode, ORDER_ERROR, orderEndpoints } from '@mall/rest-contract';
+import { ErrorCode, orderEndpoints } from '@mall/rest-contract';
 import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
 import { multipart, PNG_1X1 } from '../account/test-support';
 import { DEMO_REFUND_TO } from './aftersale';
