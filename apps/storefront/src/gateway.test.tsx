@@ -29,6 +29,8 @@ function fakeGateway() {
     // The /cart page's own query: an empty cart (the gateway answers one to visitors too).
     if (body.query.includes('query CartPage'))
       return json({ data: { member: state.member && { id: state.member.id }, cart: { count: 0, total: '0.00', items: [] } } });
+    // The voucher reminder's count (Root): a member with nothing pending.
+    if (body.query.includes('query MyVoucherCounts')) return json({ data: { myVoucherCounts: { pending: 0 } } });
     // Anything else needs a session that the server revoked.
     state.member = null;
     return json({
@@ -65,7 +67,7 @@ afterEach(() => {
 describe('session wiring (gateway.ts)', () => {
   it('a force-login call with a revoked token goes to /login?redirect=<full path> and clears the member', async () => {
     const state = fakeGateway();
-    const router = start('/member/company?status=1');
+    const router = start('/promotion/topic_payment?status=1');
     expect(await screen.findByTestId('being-built')).toBeInTheDocument();
     expect(state.shellCalls).toBe(1);
     await expect(gql(LogoutDocument, undefined, { forceLogin: true })).rejects.toMatchObject({
@@ -73,7 +75,7 @@ describe('session wiring (gateway.ts)', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(
-      `?redirect=${encodeURIComponent('/member/company?status=1')}`,
+      `?redirect=${encodeURIComponent('/promotion/topic_payment?status=1')}`,
     );
     // The Shell was refetched: the member is gone for every layout.
     expect(state.shellCalls).toBe(2);

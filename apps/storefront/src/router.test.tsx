@@ -59,18 +59,18 @@ describe('router + guards', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/member/order_detail?order_id=5')}`);
   });
 
-  it('lets a member in and shows the being-built page inside the member layout', async () => {
+  it('lets a member into a login-required page and shows it being built inside its layout', async () => {
     serve({ ...shellFixture, member: memberFixture });
-    start('/member/company');
+    start('/promotion/topic_payment');
     expect(await screen.findByTestId('being-built')).toBeInTheDocument();
-    expect(document.querySelector('[data-layout="member"]')).not.toBeNull();
+    expect(screen.getByRole('search')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/ - 消费帮扶商城$/));
   });
 
   it('renders an id-in-segment route in the main layout', async () => {
     serve(shellFixture);
-    start('/promotion/seckill-12');
-    expect(await screen.findByRole('heading', { name: '秒杀详情' })).toBeInTheDocument();
+    start('/promotion/topic-12');
+    expect(await screen.findByRole('heading', { name: '专题详情' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 

@@ -8,14 +8,17 @@ const mainLayout = [
   '/cms/notice', '/cms/notice-:id', '/cms/help', '/cms/help/listother-:id', '/cms/help-:id',
   '/cms/article', '/cms/article/listother-:id', '/cms/article-:id',
   ...[
-    'combo-:id', 'combo_payment', 'seckill', 'seckill-:id', 'seckill_payment', 'groupbuy',
-    'groupbuy-:id', 'groupbuy_payment', 'topic', 'topic-:id', 'topic-goods-:id', 'topic_payment',
+    'combo-:id', 'seckill', 'seckill-:id', 'groupbuy', 'groupbuy-:id', 'topic', 'topic-:id', 'topic-goods-:id',
     'redarea', 'redarea/hunan', 'redarea/jiangxi', 'special', 'residencyhelp', 'eastwest',
     'optimalfarmers', 'localtube', 'mealplan', 'projectList', 'projectList/detail-:id',
     'newsInformation', 'newsInformation/detail-:id', 'pcdiy',
   ].map((p) => `/promotion/${p}`),
 ];
-const loginRequiredMain = ['/evaluate', '/payment', '/pay', '/result', '/orderPay', '/orderPaySuccess'];
+const loginRequiredMain = [
+  '/evaluate', '/payment', '/pay', '/result', '/orderPay', '/orderPaySuccess',
+  // The promotion checkouts (issue 12) need a member like /payment.
+  ...['combo_payment', 'seckill_payment', 'groupbuy_payment', 'topic_payment'].map((p) => `/promotion/${p}`),
+];
 const noNav = ['/ourfresh', '/citylist', '/special'];
 const memberChildren = [
   'index', 'security', 'account', 'delivery_address', 'address_edit', 'collection', 'my_coupon',
@@ -116,7 +119,7 @@ describe('matchEntry', () => {
     );
   });
 
-  it('marks the built member centre pages (issues 4 and 5)', () => {
+  it('marks the built member centre pages (issues 4, 5 and 14)', () => {
     const built = routeTable.filter((e) => e.built && e.path.startsWith('/member/')).map((e) => e.path);
     expect(built.sort()).toEqual(memberCentreBuilt.map((c) => `/member/${c}`).sort());
   });
@@ -130,4 +133,7 @@ const memberCentreBuilt = [
   // Orders and after-sales (issue 5)
   'order_list', 'order_detail', 'order_detail_local_delivery', 'order_detail_pickup', 'order_detail_virtual',
   'logistics', 'paytickets', 'activist', 'refund', 'refund_detail', 'complain',
+  // Units and vouchers (issue 14)
+  'company', 'memberManagement', 'consumptionCoupons', 'couponIssuance', 'couponIssuanceRecord', 'couponDetail',
+  'myCoupon', 'shopSuccess', 'buyCouponPay', 'subSuccess',
 ];
