@@ -138,7 +138,7 @@ function cannon(opts) {
   });
 }
 
-const homeQuery = readFileSync(resolve(root, 'apps/storefront/src/graphql/HomePage.graphql'), 'utf8');
+const homeQuery = readFileSync(resolve(root, 'libs/catalogue/src/graphql/HomePage.graphql'), 'utf8');
 const json = { 'content-type': 'application/json' };
 // The REST calls the HomePage query makes, as the gateway makes them.
 const homeRest = [
