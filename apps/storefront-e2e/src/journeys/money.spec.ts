@@ -98,8 +98,13 @@ test('two goods → cart → quantities → checkout with a new address → bala
 
   // The operator ships it; the member takes delivery from the 待收货 tab.
   await rest('/admin/api/order/ship', { order_id: orderId, express_company: '顺丰速运', delivery_no: 'SF1234567890' }, true);
+  // The list shows order numbers, not ids: find the card by this order's number.
+  const { order_no: orderNo } = await rest<{ order_no: string }>('/api/order/detail', {
+    token: await restToken(buyer),
+    order_id: orderId,
+  });
   await page.goto('/member/order_list?tab=wait_confirm');
-  const card = page.getByRole('article').filter({ hasText: String(orderId) }).first();
+  const card = page.getByRole('article', { name: `订单 ${orderNo}` });
   await card.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
   await expect(page.getByText('已确认收货，欢迎评价')).toBeVisible();
