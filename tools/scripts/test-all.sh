@@ -6,10 +6,15 @@ cd "$(dirname "$0")/../.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 failed=()
+times=()
 run() { # run NAME CMD...: keep going after a failure so one run reports every broken suite
   local name=$1; shift
   step "$name"
-  if "$@"; then echo "-- $name: ok"; else echo "-- $name: FAILED"; failed+=("$name"); fi
+  local started=$SECONDS
+  if "$@"; then local result=ok; else local result=FAILED; failed+=("$name"); fi
+  local took=$((SECONDS - started))
+  echo "-- $name: $result ($((took / 60))m $((took % 60))s)"
+  times+=("$(printf '%4dm %02ds  %s  %s' $((took / 60)) $((took % 60)) "$result" "$name")")
 }
 
 step "system packages (Debian chromium and a CJK font)"
@@ -47,6 +52,9 @@ run "build" npm run --silent build
 run "journeys and visual baselines (Playwright)" npm run --silent test:e2e
 
 echo
+echo "time per suite:"
+printf '%s\n' "${times[@]}"
+echo "whole run: $((SECONDS / 60))m $((SECONDS % 60))s"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "FAILED: ${failed[*]}"
   exit 1
