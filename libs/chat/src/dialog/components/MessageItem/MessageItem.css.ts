@@ -16,7 +16,16 @@ export const bubble = style({
 });
 export const bubbleMine = style({ background: vars.color.brandSoft });
 export const emoji = style({ width: vars.size.iconMd, height: vars.size.iconMd, verticalAlign: 'middle' });
-export const image = style({ maxWidth: '100%', maxHeight: '12rem', borderRadius: vars.radius.md, display: 'block' });
+// A fixed thumbnail box (cropped to fit): the message list keeps its height whether an image has
+// loaded, is still loading or failed, so scrolling to the newest message lands in the same place.
+export const image = style({
+  width: '12rem',
+  height: '9rem',
+  maxWidth: '100%',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  display: 'block',
+});
 export const card = style({
   display: 'flex',
   gap: vars.space.sm,
