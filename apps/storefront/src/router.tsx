@@ -5,7 +5,7 @@ import { appStore, branchSiteAtom } from './state';
 import { guardRoute } from './routes/guards';
 import { hasInlineParam, matchEntry, notFoundEntry, routeTable, type RouteEntry } from './routes/table';
 import { pageModules } from './routes/pages';
-import type { PageModule } from './routes/pageModule';
+import type { RouteModule } from '@mall/gateway-client';
 import { Root } from './Root';
 import { LayoutSwitch } from './layouts/LayoutSwitch';
 import { RootFallback, RouteError } from '@mall/content/status';
@@ -27,9 +27,9 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
   });
 }
 
-const loadedModules = new Map<RouteEntry['page'], PageModule>();
+const loadedModules = new Map<RouteEntry['page'], RouteModule>();
 
-async function loadPage(entry: RouteEntry): Promise<PageModule> {
+async function loadPage(entry: RouteEntry): Promise<RouteModule> {
   const cached = loadedModules.get(entry.page);
   if (cached) return cached;
   const mod = await withTimeout(pageModules[entry.page]());
@@ -43,7 +43,7 @@ function notFoundFor(pathname: string) {
 }
 
 /** Guards (SPEC §4) then the page's own loader. Used by every route. */
-async function guardedLoad(args: LoaderFunctionArgs, entry: RouteEntry, mod: PageModule): Promise<unknown> {
+async function guardedLoad(args: LoaderFunctionArgs, entry: RouteEntry, mod: RouteModule): Promise<unknown> {
   const shell = await loadShell();
   const url = new URL(args.request.url);
   const result = guardRoute({

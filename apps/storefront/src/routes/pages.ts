@@ -1,5 +1,5 @@
 import type { PageKind } from './table';
-import type { PageModule } from './pageModule';
+import type { RouteModule } from '@mall/gateway-client';
 import { cartPages } from '@mall/cart/pages';
 import { chatPages } from '@mall/chat/pages';
 import { regionPages } from '@mall/region/pages';
@@ -12,7 +12,7 @@ import { contentPages } from '@mall/content/pages';
 import { promotionsPages } from '@mall/promotions/pages';
 
 /** Lazy page modules by kind: each is its own chunk (ARCHITECTURE §3). */
-export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
+export const pageModules: Record<PageKind, () => Promise<RouteModule>> = {
   ...memberPages,
   ...orderPages,
   ...cartPages,
