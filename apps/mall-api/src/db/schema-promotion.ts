@@ -97,11 +97,15 @@ export const groupbuy = pgTable(
     skuId: skuRef(),
     groupbuyPrice: integer('groupbuy_price').notNull(),
     minNum: integer('min_num').notNull(),
+    /** Units left at the group price; decremented by one conditional UPDATE per join, never below 0. */
+    stock: integer('stock').notNull().default(0),
+    /** Units offered at the start (已团 N 件 / progress). */
+    totalStock: integer('total_stock').notNull().default(0),
     startTime: ts('start_time').notNull(),
     endTime: ts('end_time').notNull(),
     status: smallint('status').notNull().default(1),
   },
-  (t) => [index('groupbuy_sku_idx').on(t.skuId)],
+  (t) => [index('groupbuy_sku_idx').on(t.skuId), check('groupbuy_stock_nonneg', sql`${t.stock} >= 0`)],
 );
 
 /** A combo package of several skus at one package price. */
