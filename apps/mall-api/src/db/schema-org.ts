@@ -173,7 +173,12 @@ export const voucherLedger = pgTable(
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     createTime: createTime(),
   },
-  (t) => [index('voucher_ledger_org_idx').on(t.orgId, t.createTime.desc()), index('voucher_ledger_voucher_idx').on(t.voucherId)],
+  (t) => [
+    index('voucher_ledger_org_idx').on(t.orgId, t.createTime.desc()),
+    index('voucher_ledger_voucher_idx').on(t.voucherId),
+    // An order's voucher part (spend / refund rows by relate_id) is read on every refund and repeated pay.
+    index('voucher_ledger_kind_relate_idx').on(t.kind, t.relateId),
+  ],
 );
 
 /** An invoice request for paid voucher orders. status applied | issued | refused. */

@@ -1,0 +1,1 @@
+CREATE INDEX "voucher_ledger_kind_relate_idx" ON "voucher_ledger" USING btree ("kind","relate_id");
