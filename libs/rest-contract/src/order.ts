@@ -71,7 +71,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = { applied: '退款申请待审核', refunded: '退款完成', refused: '商家拒绝退款', cancelled: '已撤销申请' };
 
 /** Order-create data is held per kind (SPEC §3); only `normal` is built, the others answer 暂不支持. */
-export const ORDER_KINDS = ['normal', 'groupbuy', 'seckill', 'combo'] as const;
+export const ORDER_KINDS = ['normal', 'groupbuy', 'seckill', 'combo', 'topic'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const DELIVERY_TYPES = ['express', 'local_delivery', 'pickup', 'virtual'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
@@ -224,12 +224,18 @@ export const payInfo = z.object({
   balance: z.string(),
   methods: z.array(payMethodEntry),
   offline_account: offlineAccount,
+  /** The member's consumption vouchers (issue 14) usable now for these orders; usable_money is what one could pay of them. */
+  vouchers: z
+    .array(z.object({ voucher_id: z.number().int(), voucher_no: z.string(), voucher_name: z.string(), remaining: z.string(), valid_end: z.number().int(), usable_money: z.string() }))
+    .default([]),
 });
 export const orderPayRequest = z.object({
   order_ids: orderIds,
   pay_type: z.enum(['balance', 'demo'], { error: '支付方式只能是 balance（余额）或 demo（演示支付）；线下转账请上传凭证' }),
   /** Idempotency key: repeating a pay with the same key gives the same payment. */
   pay_key: key('支付标识 pay_key'),
+  /** A consumption voucher (issue 14) paying part of the orders first; the provider takes the rest. */
+  voucher_id: positiveId('消费券编号').optional(),
 });
 export const payment = z.object({
   payment_id: z.number().int(),
@@ -245,6 +251,8 @@ export const payment = z.object({
   review_remark: z.string(),
   create_time: z.number().int(),
   pay_time: z.number().int(),
+  /** What a consumption voucher paid of the orders; amount is the rest, taken by the provider. */
+  voucher_money: z.string().default('0.00'),
 });
 export type Payment = z.infer<typeof payment>;
 export const payTicketsRequest = z.object({

@@ -68,6 +68,88 @@ export const goodsPromotion = z.object({
 });
 export type GoodsPromotion = z.infer<typeof goodsPromotion>;
 
+// ── Group-buy: the group price holds from min_num units per order, while the activity's stock lasts.
+export const GROUPBUY_ORDERS = ['default', 'price_asc', 'price_desc', 'sold'] as const;
+export const groupbuyPageRequest = z.object({
+  /** Goods name contains this (trimmed, at most 50 characters). */
+  keyword: z.string({ error: '关键词必须是文字' }).trim().max(50, { error: '关键词最多 50 个字' }).default(''),
+  order: z.enum(GROUPBUY_ORDERS, { error: '排序只能是 default、price_asc、price_desc 或 sold' }).default('default'),
+  page: pageNumber,
+  page_size: pageSize(20),
+});
+export const groupbuyItem = z.object({
+  groupbuy_id: z.number().int(),
+  goods_id: z.number().int(),
+  sku_id: z.number().int(),
+  goods_name: z.string(),
+  sku_image: z.string(),
+  price: z.string(),
+  groupbuy_price: z.string(),
+  /** 起团件数: the group price holds from this many units per order. */
+  min_num: z.number().int(),
+  stock: z.number().int(),
+  total_stock: z.number().int(),
+  /** 已团 N 件 and its share of the activity stock (0–100). */
+  sold_num: z.number().int(),
+  sold_percent: z.number().int(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+});
+export type GroupbuyItem = z.infer<typeof groupbuyItem>;
+export const groupbuyPage = paged(groupbuyItem);
+export const groupbuyDetailRequest = z.object({ groupbuy_id: positiveId('团购编号') });
+export const groupbuyDetail = groupbuyItem.extend({ site_id: z.number().int(), site_name: z.string(), introduction: z.string(), now: z.number().int() });
+
+// ── Combo packages
+export const comboDetailRequest = z.object({ combo_id: positiveId('套餐编号') });
+export const comboDetail = z.object({
+  combo_id: z.number().int(),
+  name: z.string(),
+  site_id: z.number().int(),
+  site_name: z.string(),
+  combo_price: z.string(),
+  original_price: z.string(),
+  saving: z.string(),
+  end_time: z.number().int(),
+  /** Packages that can be bought now: the least stock over the members. */
+  stock: z.number().int(),
+  goods: z.array(
+    z.object({ goods_id: z.number().int(), sku_id: z.number().int(), goods_name: z.string(), sku_name: z.string(), sku_image: z.string(), price: z.string(), num: z.number().int(), stock: z.number().int() }),
+  ),
+});
+export type ComboDetail = z.infer<typeof comboDetail>;
+
+// ── Topics (专题活动)
+export const topicItem = z.object({
+  topic_id: z.number().int(),
+  name: z.string(),
+  banner: z.string(),
+  remark: z.string(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  goods_count: z.number().int(),
+});
+export type TopicItem = z.infer<typeof topicItem>;
+export const topicPageRequest = z.object({ page: pageNumber, page_size: pageSize(20) });
+export const topicPage = paged(topicItem);
+export const topicGoodsItem = z.object({
+  /** The topic goods' own id: /promotion/topic-goods-{id} and the topic order's promotion_id. */
+  id: z.number().int(),
+  topic_id: z.number().int(),
+  goods_id: z.number().int(),
+  sku_id: z.number().int(),
+  goods_name: z.string(),
+  sku_image: z.string(),
+  price: z.string(),
+  topic_price: z.string(),
+  stock: z.number().int(),
+});
+export type TopicGoodsItem = z.infer<typeof topicGoodsItem>;
+export const topicDetailRequest = z.object({ topic_id: positiveId('专题编号'), page: pageNumber, page_size: pageSize(20) });
+export const topicDetail = z.object({ topic: topicItem, goods: paged(topicGoodsItem), now: z.number().int() });
+export const topicGoodsRequest = z.object({ id: positiveId('专题商品编号') });
+export const topicGoodsDetail = topicGoodsItem.extend({ topic: topicItem, site_id: z.number().int(), site_name: z.string(), introduction: z.string(), now: z.number().int() });
+
 // ── Coupon centre
 export const COUPON_CLAIM_STATES = ['claimable', 'claimed', 'soldout', 'expired'] as const;
 export const couponTypeListRequest = z.object({

@@ -89,7 +89,7 @@ export async function seedPromotionData(db: Db, now = new Date()): Promise<Recor
       }
     }
 
-    // Group-buys: three running, one ended (sells at the normal price).
+    // Group-buys: three running (part of each activity's stock already taken), one ended (normal price).
     for (const [i, [minNum, off, from, to]] of ([
       [3, 80, -5, 20],
       [5, 75, -2, 15],
@@ -97,7 +97,8 @@ export async function seedPromotionData(db: Db, now = new Date()): Promise<Recor
       [3, 70, -20, -1],
     ] as const).entries()) {
       const s = pick(40 + i);
-      await tx.insert(p.groupbuy).values({ goodsId: s.goodsId, skuId: s.skuId, groupbuyPrice: Math.round((s.price * off) / 100), minNum, startTime: at(from), endTime: at(to) });
+      const total = [200, 120, 300, 150][i];
+      await tx.insert(p.groupbuy).values({ goodsId: s.goodsId, skuId: s.skuId, groupbuyPrice: Math.round((s.price * off) / 100), minNum, stock: total - rng.int(10, 60), totalStock: total, startTime: at(from), endTime: at(to) });
       counts.groupbuy++;
     }
 

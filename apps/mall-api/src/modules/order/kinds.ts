@@ -6,7 +6,7 @@ import { ErrorCode, ORDER_ERROR, type OrderKind } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
 import { cart } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
-import { comboKind, groupbuyKind, seckillKind } from '../promotion/kinds';
+import { comboKind, groupbuyKind, seckillKind, topicKind } from '../promotion/kinds';
 
 /** What the member asked to buy, before prices. */
 export interface CheckoutGoodsInput {
@@ -71,10 +71,10 @@ export const normalKind: OrderKindStrategy = {
   allowsCoupon: true,
 };
 
-const KIND_NAMES: Record<OrderKind, string> = { normal: '普通订单', groupbuy: '拼团订单', seckill: '秒杀订单', combo: '组合套餐订单' };
+const KIND_NAMES: Record<OrderKind, string> = { normal: '普通订单', groupbuy: '拼团订单', seckill: '秒杀订单', combo: '组合套餐订单', topic: '专题订单' };
 
 /** The registered kinds; add a strategy here when its promotion exists. */
-export const ORDER_KIND_REGISTRY: Partial<Record<OrderKind, OrderKindStrategy>> = { normal: normalKind, seckill: seckillKind, groupbuy: groupbuyKind, combo: comboKind };
+export const ORDER_KIND_REGISTRY: Partial<Record<OrderKind, OrderKindStrategy>> = { normal: normalKind, seckill: seckillKind, groupbuy: groupbuyKind, combo: comboKind, topic: topicKind };
 
 export function orderKind(kind: OrderKind): OrderKindStrategy {
   const strategy = ORDER_KIND_REGISTRY[kind];

@@ -1,11 +1,11 @@
-// The promotion order kinds (SPEC §3: order-create data is held per kind): seckill, group-buy and combo.
+// The promotion order kinds (SPEC §3: order-create data is held per kind): seckill, group-buy, combo and topic.
 // Each is an OrderKindStrategy of order/kinds.ts: its lines, its unit prices (from mall-api's tables,
 // never from the browser), and for seckill the slot stock, the per-member limit and the shorter close.
 import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
-import { goodsSku } from '../../db/schema';
-import { combo, comboGoods, groupbuy, promotionOrder, seckillGoods, seckillMember, seckillSlot } from '../../db/schema-promotion';
+import { goods, goodsSku } from '../../db/schema';
+import { combo, comboGoods, groupbuy, promotionOrder, seckillGoods, seckillMember, seckillSlot, topic, topicGoods } from '../../db/schema-promotion';
 import { BusinessError } from '../../http/envelope';
 import type { CheckoutGoodsInput, OrderKindStrategy, RequestedLines } from '../order/kinds';
 import { slotTimes } from './slots';
@@ -108,6 +108,18 @@ export const groupbuyKind: OrderKindStrategy = {
     const g = await runningGroupbuy(db, input.promotion_id!);
     return new Map([[g.skuId, g.groupbuyPrice]]);
   },
+  async reserve(tx, memberId, orderId, input, lines) {
+    const groupbuyId = input.promotion_id!;
+    const [[skuId, num]] = [...lines];
+    // The activity's stock: one conditional decrement, so concurrent joins never sell more than it holds.
+    const [left] = await tx
+      .update(groupbuy)
+      .set({ stock: sql`${groupbuy.stock} - ${num}` })
+      .where(and(eq(groupbuy.groupbuyId, groupbuyId), gte(groupbuy.stock, num)))
+      .returning({ stock: groupbuy.stock });
+    if (!left) throw new BusinessError('团购名额不足，已团满');
+    await tx.insert(promotionOrder).values({ orderId, memberId, kind: 'groupbuy', promotionId: groupbuyId, skuId, num });
+  },
   unitPrice: (sku) => sku.discountPrice,
   allowsManjian: false,
   allowsCoupon: true,
@@ -155,13 +167,48 @@ export const comboKind: OrderKindStrategy = {
   allowsCoupon: true,
 };
 
-/** Gives back what a closed order took from its promotions (slot stock, the member's seckill count). */
+/** A topic goods (its own id) whose topic runs now, or a clear refusal. */
+export async function runningTopicGoods(db: Db | Tx, id: number, now = new Date()) {
+  const [r] = await db
+    .select({ tg: topicGoods, t: topic })
+    .from(topicGoods)
+    .innerJoin(topic, eq(topic.topicId, topicGoods.topicId))
+    .innerJoin(goods, eq(goods.goodsId, topicGoods.goodsId))
+    .where(and(eq(topicGoods.id, id), eq(goods.isOnShelf, true)));
+  if (!r || r.t.status !== 1) throw new BusinessError('专题商品不存在', ErrorCode.NOT_FOUND);
+  if (r.t.startTime > now) throw new BusinessError('专题活动尚未开始，请稍后再来');
+  if (r.t.endTime <= now) throw new BusinessError('专题活动已结束，请按原价购买');
+  return r.tg;
+}
+
+export const topicKind: OrderKindStrategy = {
+  kind: 'topic',
+  name: '专题订单',
+  async lines(db, _memberId, input) {
+    const { skuId, num, promotionId } = buyNow(input, '专题');
+    const tg = await runningTopicGoods(db, promotionId);
+    if (skuId && skuId !== tg.skuId) throw new BusinessError('所选规格不参加本专题');
+    return { quantities: new Map([[tg.skuId, num]]), cartIds: [] };
+  },
+  async prices(db, _memberId, input) {
+    const tg = await runningTopicGoods(db, input.promotion_id!);
+    return new Map([[tg.skuId, tg.topicPrice]]);
+  },
+  unitPrice: (sku) => sku.discountPrice,
+  allowsManjian: false,
+  allowsCoupon: true,
+};
+
+/** Gives back what a closed order took from its promotions (slot and group-buy stock, the member's seckill count). */
 export async function releasePromotion(tx: Tx, orderId: number) {
   const rows = await tx
     .update(promotionOrder)
     .set({ released: true })
     .where(and(eq(promotionOrder.orderId, orderId), eq(promotionOrder.released, false)))
     .returning();
+  for (const r of rows.filter((x) => x.kind === 'groupbuy')) {
+    await tx.update(groupbuy).set({ stock: sql`${groupbuy.stock} + ${r.num}` }).where(eq(groupbuy.groupbuyId, r.promotionId));
+  }
   for (const r of rows.filter((x) => x.kind === 'seckill')) {
     await tx.update(seckillGoods).set({ stock: sql`${seckillGoods.stock} + ${r.num}` }).where(eq(seckillGoods.seckillId, r.promotionId));
     await tx

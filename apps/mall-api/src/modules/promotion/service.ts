@@ -8,6 +8,7 @@ import { goods, goodsSku, manjian, shop } from '../../db/schema';
 import { memberCoupon } from '../../db/schema-account';
 import { combo, comboGoods, couponType, couponTypeMember, groupbuy, promotionSwitch, seckillGoods, seckillMember, seckillSlot, topic, topicGoods } from '../../db/schema-promotion';
 import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
+import { createActivityService } from './activities';
 import { comboWithPrices } from './kinds';
 import { nextChange, slotTimes } from './slots';
 
@@ -207,7 +208,7 @@ export function createPromotionService(db: Db, clock: () => Date = () => new Dat
       });
     },
   };
-  return service;
+  return { ...service, ...createActivityService(db, clock, service.requireOn) };
 }
 export type PromotionService = ReturnType<typeof createPromotionService>;
 
