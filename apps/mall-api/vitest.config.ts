@@ -1,7 +1,7 @@
 // mall-api tests: fastify inject against in-memory PGlite, or against PostgreSQL when DATABASE_URL
 // is set (each run creates and drops its own databases; see src/test/global-setup.ts).
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const libs = fileURLToPath(new URL('../../libs/', import.meta.url));
 
@@ -15,6 +15,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The fault suite starts processes and clusters: its own config (vitest.faults.config.ts).
+    exclude: [...configDefaults.exclude, 'src/test/faults/**'],
     globalSetup: ['src/test/global-setup.ts'],
     // PGlite opens and scrypt are slow-ish on a 2-core machine.
     testTimeout: 30_000,

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import { adminEndpoints, endpoints, ErrorCode, type EndpointPath } from '@mall/rest-contract';
 import type { Database } from './db/client';
 import { BusinessError, fail, INTERNAL_MESSAGE, ok } from './http/envelope';
+import { registerClientAddress, trustProxyFunction } from './http/client-address';
 import { parseInput, restPlugin, type RouteLimit } from './http/rest-plugin';
 import type { Handlers } from './http/types';
 import { captchaRoutes } from './modules/captcha/routes';
@@ -42,6 +43,11 @@ import { createAccountModule, type AccountOptions } from './modules/account';
 import { createOrderModule, type OrderOptions } from './modules/order';
 import { createChatModule, type ChatOptions } from './modules/chat';
 import { createOrgModule } from './modules/org';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './ops/db-unavailable';
+import { registerHealthRoutes, type ReadinessOptions } from './ops/health';
+import { instrumentApp, routeLabel, type Metrics } from './ops/metrics';
+import { fallbackRateLimitStore, type FallbackState } from './ops/rate-limit-store';
+import { createFallbackLimitStore } from './ops/limit-store-fallback';
 
 export interface AppOptions {
   db: Database;
@@ -55,8 +61,13 @@ export interface AppOptions {
   /** Shares rate-limit counters between instances. */
   redisUrl?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Proxy addresses whose X-Forwarded-For is believed (proxy-addr syntax); default 'loopback'. */
-  trustProxy?: string | boolean;
+  /**
+   * Proxies directly in front of mall-api (IPs/CIDRs) whose X-Forwarded-For/-Proto are believed;
+   * default none. See http/client-address.ts and SECURITY.md.
+   */
+  trustedProxies?: readonly string[];
+  /** Shared with storefront-server: its calls carrying it may forward the shopper's address. */
+  gatewaySecret?: string;
   /** Largest accepted JSON body in bytes. */
   bodyLimit?: number;
   /** Accounts and member centre: SMS sender, abuse limits and their store, withdrawal rules. */
@@ -65,6 +76,12 @@ export interface AppOptions {
   order?: OrderOptions;
   /** Customer-service chat: the per-member send limit, servicer presence (issue 15). */
   chat?: ChatOptions;
+  /** Prometheus metrics to record requests, limit refusals and database outages in (ops/metrics.ts). */
+  metrics?: Metrics;
+  /** /readyz: the `select 1` timeout and whether shutdown has begun (ops/health.ts). */
+  readiness?: Omit<ReadinessOptions, 'database'>;
+  /** Which rate-limit store is in use while Redis is configured (ops/rate-limit-store.ts). */
+  rateLimitState?: FallbackState;
 }
 
 export const DEFAULT_RATE_LIMIT = {
@@ -76,19 +93,30 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options.db;
+  const clientAddressOptions = { trustedProxies: options.trustedProxies, gatewaySecret: options.gatewaySecret };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 256 * 1024,
-    // The client IP (for rate limits) comes from X-Forwarded-For only when a trusted proxy set it:
-    // by default the storefront-server on this host; TRUST_PROXY names a load balancer's addresses.
-    trustProxy: options.trustProxy ?? 'loopback',
+    // The client IP (for rate limits) comes from X-Forwarded-For only when a trusted proxy or the
+    // storefront-server (gateway secret) set it: registerClientAddress removes it otherwise.
+    trustProxy: trustProxyFunction(clientAddressOptions),
   });
+  registerClientAddress(app, clientAddressOptions);
   // JSON only: a text/plain body is refused with a clear message instead of parsed as a string.
   app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: FastifyError & { rateLimited?: boolean }, request, reply) => {
     if (error instanceof BusinessError) return reply.code(200).send(fail(error.code, error.message));
-    if (error.rateLimited) return reply.code(429).send(fail(ErrorCode.RATE_LIMITED, '操作过于频繁，请稍后再试'));
+    if (error.rateLimited) {
+      options.metrics?.rateLimitRefusals.inc({ route: routeLabel(request) });
+      return reply.code(429).send(fail(ErrorCode.RATE_LIMITED, '操作过于频繁，请稍后再试'));
+    }
+    // The database restarting or out of reach: a retryable 503 with a clear message, not a 500.
+    if (isDatabaseUnavailable(error)) {
+      options.metrics?.databaseUnavailable.inc({ route: routeLabel(request) });
+      request.log.warn({ err: error.message }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(fail(ErrorCode.INTERNAL, SERVICE_UNAVAILABLE_MESSAGE));
+    }
     const known: Record<string, [number, string]> = {
       FST_ERR_CTP_INVALID_JSON_BODY: [400, '参数错误：请求体不是合法的 JSON'],
       FST_ERR_CTP_EMPTY_JSON_BODY: [400, '参数错误：请求体为空，请发送 JSON 对象'],
@@ -104,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(fail(ErrorCode.INTERNAL, INTERNAL_MESSAGE));
   });
+  if (options.metrics) instrumentApp(app, options.metrics);
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(fail(ErrorCode.NOT_FOUND, `接口不存在：${request.method} ${request.url.split('?')[0]}`)),
   );
@@ -112,13 +141,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     let redis: import('ioredis').Redis | undefined;
     if (options.redisUrl) {
       const { Redis } = await import('ioredis');
-      redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      // No offline queue and a command timeout: while Redis is away a count fails at once and the
+      // store falls back to memory, instead of the request waiting for a reconnect.
+      redis = new Redis(options.redisUrl, { connectTimeout: 2000, commandTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      // ioredis reconnects by itself; its 'error' events are the store's fallback log's business.
+      redis.on('error', () => undefined);
       app.addHook('onClose', async () => void redis?.disconnect());
     }
     await app.register(rateLimit, {
       global: false,
-      redis,
-      nameSpace: 'mall-api-rl-',
+      ...(redis ? { store: fallbackRateLimitStore(redis, 'mall-api-rl-', app.log, options.rateLimitState) } : {}),
       // Thrown by the plugin; the error handler turns it into the envelope.
       errorResponseBuilder: (_req, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode, rateLimited: true }),
     });
@@ -132,7 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const captchas = createCaptchaStore(db, options.captcha ?? svgCaptchaService);
   const site = createSiteService(db);
   const order = await createOrderModule(app, { db, uploadDir: options.uploadDir, adminToken: options.adminToken }, options.order);
-  const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account });
+  // With Redis configured, the abuse-limit counters fall back to the database while Redis is away.
+  const limitStore =
+    options.account?.limitStore ??
+    (options.redisUrl ? await createFallbackLimitStore(db, options.redisUrl, app.log, { prefix: options.account?.limitKeyPrefix }) : undefined);
+  if (limitStore && !options.account?.limitStore) app.addHook('onClose', async () => void (await limitStore.close?.()));
+  const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account, limitStore });
   const org = await createOrgModule(app, { db });
   const chat = await createChatModule(app, { db, uploadDir: options.uploadDir, redisUrl: options.redisUrl, servicerConfig: () => site.config('servicer') }, options.chat);
   const handlers: Handlers = {
@@ -180,5 +217,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ok(Object.entries(endpoints).map(([path, e]) => ({ path, auth: e.auth, summary: e.summary }))),
   );
   app.get('/health', async () => ok({ status: 'up' }));
+  registerHealthRoutes(app, { database: options.db, ...options.readiness });
   return app;
 }

@@ -1,28 +1,43 @@
-// mall-api entry: open the database, migrate, seed on first start, listen.
+// mall-api entry: open the database, migrate, seed on first start, listen; metrics on their own
+// port; a graceful stop on SIGTERM (ops/shutdown.ts).
 import { buildApp } from './app';
 import { appOptionsFromEnv, serverConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { createMetrics, startMetricsServer } from './ops/metrics';
+import { handleShutdownSignals, shutdownTimeoutFromEnv } from './ops/shutdown';
 
 const config = serverConfig();
 const database = await openDatabase();
 await database.migrate();
 const seed = await seedDatabase(database.db, { uploadDir: config.uploadDir });
-const app = await buildApp({ db: database, ...appOptionsFromEnv() });
+const metrics = createMetrics();
+metrics.watchPool(database.pool);
+let draining = false;
+const app = await buildApp({
+  db: database,
+  ...appOptionsFromEnv(),
+  metrics,
+  readiness: { timeoutMs: Number(process.env.READY_TIMEOUT_MS || 1000), draining: () => draining },
+});
 app.log.info({ driver: database.driver, seeded: seed.seeded, counts: seed.counts, images: seed.images }, 'database ready');
 if (process.env.CAPTCHA_FIXED_CODE) app.log.warn('CAPTCHA_FIXED_CODE is set: every captcha has a fixed code (tests only)');
 if (process.env.SMS_FIXED_CODE) app.log.warn('SMS_FIXED_CODE is set: every SMS code has a fixed code (tests only)');
 
-let closing = false;
-const shutdown = async (signal: string) => {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// METRICS_PORT (default API port + 100; 0 = off): Prometheus scrapes here, never on the public port.
+const metricsPort = Number(process.env.METRICS_PORT ?? config.port + 100);
+const metricsHost = process.env.METRICS_HOST || config.host;
+const metricsServer = metricsPort > 0 ? await startMetricsServer(metrics, metricsPort, metricsHost) : undefined;
+if (metricsServer) app.log.info(`metrics: http://${metricsHost}:${metricsPort}/metrics`);
+
+handleShutdownSignals({
+  app,
+  timeoutMs: shutdownTimeoutFromEnv(),
+  onDrainStart: () => void (draining = true),
+  cleanup: async () => {
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+    await database.close();
+  },
+});
 
 await app.listen({ port: config.port, host: config.host });

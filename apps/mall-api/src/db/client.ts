@@ -16,6 +16,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a dump of the data directory, to clone a seeded template in tests. */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connection counts, for the metrics' gauges. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 }
 
 export interface OpenOptions {
@@ -55,7 +57,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+    // A bounded wait for a connection: while PostgreSQL is down or restarting a request fails within
+    // DATABASE_CONNECT_TIMEOUT_MS (answered 503 by the error handler) instead of hanging.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 5000),
+    });
     const db = drizzle({ client: pool, schema });
     // An idle client's error (server restart, a terminated backend) would otherwise be an unhandled
     // 'error' event that ends the process; the pool replaces the client on the next query. After
@@ -67,6 +75,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     return {
       db: db as unknown as Db,
       driver: 'postgres',
+      pool,
       migrate: () => migrate(db, { migrationsFolder: migrationsDir() }),
       close: () => {
         closed = true;
