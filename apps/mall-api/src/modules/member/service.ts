@@ -19,6 +19,7 @@ export interface LoginGuard {
 }
 export const WRONG_CREDENTIALS = '账号或密码错误';
 export const WRONG_CAPTCHA = '验证码错误或已失效，请刷新后重试';
+export const SMS_ONLY_ACCOUNT = '该账号由所在单位导入，尚未设置密码，请使用手机验证码登录';
 
 export interface LoginInput {
   username: string;
@@ -44,6 +45,8 @@ export function createMemberService(db: Db, captchas: CaptchaStore, guard?: Logi
       // Failures count per member (whichever name was typed) and per address.
       const key = account ? `m:${account.memberId}` : `u:${input.username.toLowerCase()}`;
       await guard?.before(key, ip);
+      // Accounts a unit imported or added by mobile (issue 14) have no password yet: SMS login only.
+      if (account?.passwordHash === DUMMY_HASH) throw new BusinessError(SMS_ONLY_ACCOUNT);
       const matches = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_HASH);
       if (!account || !matches) {
         if (guard) await guard.failed(key, ip, WRONG_CREDENTIALS);

@@ -18,6 +18,7 @@ import { orderComplain, orderGoods, orderLog, orderRefund, orders } from '../../
 import { BusinessError, yuan } from '../../http/envelope';
 import { recordAccount } from '../account/profile-service';
 import { newNo, secs } from './helpers';
+import { refundVoucherPart } from './payment';
 import { ORDER_NOT_FOUND, toOrderGoods } from './service';
 import { orderMachine, refundMachine, transition } from './state-machines';
 
@@ -193,10 +194,12 @@ export function createAftersaleService(db: Db) {
           .returning();
         if (!g) throw new BusinessError('退款金额超过该商品实付金额，无法退款');
         const [o] = await tx.select().from(orders).where(eq(orders.orderId, r.orderId));
-        // Money goes back to the balance — except for the demo provider, which never took any.
-        if (o.payType !== 'demo') {
-          await tx.update(member).set({ balance: sql`${member.balance} + ${r.refundMoney}` }).where(eq(member.memberId, r.memberId));
-          await recordAccount(tx, { memberId: r.memberId, accountType: 'balance', accountData: r.refundMoney, fromType: 'refund', remark: `订单 ${o.orderNo} 退款`, relateId: r.refundId });
+        // A consumption voucher's part of the order goes back to the voucher first (issue 14); the
+        // rest to the balance — except for the demo provider, which never took any.
+        const toBalance = await refundVoucherPart(tx, o.orderId, r.refundMoney);
+        if (o.payType !== 'demo' && toBalance > 0) {
+          await tx.update(member).set({ balance: sql`${member.balance} + ${toBalance}` }).where(eq(member.memberId, r.memberId));
+          await recordAccount(tx, { memberId: r.memberId, accountType: 'balance', accountData: toBalance, fromType: 'refund', remark: `订单 ${o.orderNo} 退款`, relateId: r.refundId });
         }
         const [left] = await tx
           .select({ n: sql<number>`count(*)::int` })

@@ -11,6 +11,7 @@ import { member } from '../../db/schema';
 import { orderPayment, orders } from '../../db/schema-order';
 import { BusinessError, yuan } from '../../http/envelope';
 import { recordAccount } from '../account/profile-service';
+import { refundOnOrder, spendOnOrders, usableVouchers, voucherMoneyOf } from '../org/voucher-spend';
 import { lockKey, newNo, secs } from './helpers';
 import { ORDER_NOT_FOUND, type OrderSettings } from './service';
 import { orderMachine, paymentMachine, transition } from './state-machines';
@@ -89,7 +90,7 @@ export const OFFLINE_ACCOUNT = {
 
 type PaymentRow = typeof orderPayment.$inferSelect;
 
-export function toPayment(p: PaymentRow, providers: PaymentProvider[]): Payment {
+export function toPayment(p: PaymentRow, providers: PaymentProvider[], voucherMoney = 0): Payment {
   return {
     payment_id: p.paymentId,
     pay_no: p.payNo,
@@ -104,7 +105,13 @@ export function toPayment(p: PaymentRow, providers: PaymentProvider[]): Payment 
     review_remark: p.reviewRemark,
     create_time: secs(p.createTime),
     pay_time: secs(p.payTime),
+    voucher_money: yuan(voucherMoney),
   };
+}
+
+/** The voucher part of an order's refund goes back to its voucher first (issue 14); answers the rest, for the provider. */
+export async function refundVoucherPart(tx: Tx, orderId: number, amount: number) {
+  return amount - (await refundOnOrder(tx, orderId, amount));
 }
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
@@ -146,39 +153,50 @@ export function createPaymentService(db: Db, settings: OrderSettings, providers:
       const payable = rows.filter((o) => o.orderStatus === 'unpaid');
       const amount = payable.reduce((s, o) => s + o.orderMoney, 0);
       const [m] = await db.select({ balance: member.balance }).from(member).where(eq(member.memberId, memberId));
+      const vouchers = await usableVouchers(db, memberId, payable.map((o) => ({ orderId: o.orderId, orderMoney: o.orderMoney, siteId: o.siteId })));
       return {
         pay_money: yuan(amount),
         orders: rows.map((o) => ({ order_id: o.orderId, order_no: o.orderNo, order_money: yuan(o.orderMoney), order_status: o.orderStatus as OrderStatus, auto_close_time: o.orderStatus === 'unpaid' ? secs(o.autoCloseTime) : 0 })),
         balance: yuan(m.balance),
         methods: providers.map((p) => ({ type: p.type, name: p.name, desc: p.desc, is_demo: p.isDemo, enabled: payable.length > 0 && p.enabled({ balance: m.balance, amount }) })),
         offline_account: OFFLINE_ACCOUNT,
+        vouchers,
       };
     },
 
-    /** Pays the orders with an instant provider (balance, demo) in one transaction. */
-    async pay(memberId: number, input: { order_ids: number[]; pay_type: 'balance' | 'demo'; pay_key: string }): Promise<Payment> {
+    /**
+     * Pays the orders with an instant provider (balance, demo) in one transaction; with voucher_id a
+     * consumption voucher pays first (as much of the orders as its balance and scope allow) and the
+     * provider takes the rest — spend, charge and the orders' move to paid commit or fail together.
+     */
+    async pay(memberId: number, input: { order_ids: number[]; pay_type: 'balance' | 'demo'; pay_key: string; voucher_id?: number }): Promise<Payment> {
       const p = provider(input.pay_type);
       if (p.mode !== 'instant' || !p.charge) throw new BusinessError('线下转账请上传转账凭证');
       return db.transaction(async (tx) => {
         await lockKey(tx, memberId, `pay:${input.pay_key}`);
         const earlier = await byKey(tx, memberId, input.pay_key, input.order_ids);
-        if (earlier) return toPayment(earlier, providers);
+        if (earlier) return toPayment(earlier, providers, await voucherMoneyOf(tx, earlier.orderIds));
         const rows = await lockOrders(tx, memberId, input.order_ids);
         for (const o of rows) if (o.orderStatus !== 'unpaid') await transition(tx, orderMachine, o.orderId, 'pay', { memberId, operator: 'member', notFound: ORDER_NOT_FOUND });
-        const amount = rows.reduce((s, o) => s + o.orderMoney, 0);
+        const total = rows.reduce((s, o) => s + o.orderMoney, 0);
+        const byVoucher = input.voucher_id
+          ? [...(await spendOnOrders(tx, { memberId, voucherId: input.voucher_id, orders: rows.map((o) => ({ orderId: o.orderId, orderMoney: o.orderMoney, siteId: o.siteId })) })).values()].reduce((s, v) => s + v, 0)
+          : 0;
+        const amount = total - byVoucher;
         const payNo = newNo('T');
         const [payment] = await tx
           .insert(orderPayment)
           .values({ payNo, memberId, payKey: input.pay_key, orderIds: rows.map((o) => o.orderId), amount, payType: p.type, status: 'created' })
           .returning();
-        const { tradeNo } = await p.charge!(tx, { memberId, amount, payNo, paymentId: payment.paymentId, orderNos: rows.map((o) => o.orderNo) });
+        // A voucher that paid everything leaves nothing for the provider to take.
+        const { tradeNo } = amount > 0 ? await p.charge!(tx, { memberId, amount, payNo, paymentId: payment.paymentId, orderNos: rows.map((o) => o.orderNo) }) : { tradeNo: `VCH${payNo}` };
         const now = new Date();
         await transition(tx, paymentMachine, payment.paymentId, 'pay', { operator: 'member', set: { tradeNo, payTime: now } });
         for (const o of rows) {
           await transition(tx, orderMachine, o.orderId, 'pay', { memberId, operator: 'member', remark: p.name, set: { payTime: now, payType: p.type, paymentId: payment.paymentId } });
         }
         const [done] = await tx.select().from(orderPayment).where(eq(orderPayment.paymentId, payment.paymentId));
-        return toPayment(done, providers);
+        return toPayment(done, providers, byVoucher);
       });
     },
 

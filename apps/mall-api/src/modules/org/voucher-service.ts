@@ -19,16 +19,16 @@ import {
   type voucherInvoiceApplyRequest,
 } from '@mall/rest-contract';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { member } from '../../db/schema';
 import { orgMember, orgUnit, voucher, voucherInvoice, voucherIssuance, voucherLedger, voucherOrder } from '../../db/schema-org';
 import { BusinessError, yuan } from '../../http/envelope';
 import { lockKey, newNo, secs } from '../order/helpers';
 import { balanceProvider, demoProvider, type PaymentProvider } from '../order/payment';
 import { adminOrg, NOT_IN_ORG, orgOf } from './service';
+import { VOUCHER_NOT_FOUND } from './voucher-spend';
 
 export const VOUCHER_ORDER_NOT_FOUND = '消费券订单不存在';
-export const VOUCHER_NOT_FOUND = '消费券不存在';
 const DAY_MS = 86_400_000;
 
 type OrderRow = typeof voucherOrder.$inferSelect;
@@ -70,37 +70,8 @@ const toVoucher = (r: VoucherJoin): Voucher => ({
   mobile: r.mobile,
 });
 
-/** Spends up to `amount` fen of a usable voucher of the member for an order; answers the fen spent. */
-export async function spendVoucher(tx: Tx, input: { memberId: number; voucherId: number; amount: number; orderId: number; now?: Date }): Promise<number> {
-  const now = input.now ?? new Date();
-  const [v] = await tx.select().from(voucher).where(and(eq(voucher.voucherId, input.voucherId), eq(voucher.memberId, input.memberId))).for('update');
-  if (!v) throw new BusinessError(VOUCHER_NOT_FOUND, ErrorCode.NOT_FOUND);
-  if (v.status !== 'usable') throw new BusinessError(v.status === 'pending' ? '请先激活该消费券' : `该消费券${VOUCHER_STATUS_NAMES[v.status as VoucherStatus] ?? '不可用'}`);
-  if (v.validEnd <= now) throw new BusinessError('该消费券已过期');
-  if (v.validStart > now) throw new BusinessError('该消费券尚未到使用时间');
-  const spent = Math.min(v.remaining, input.amount);
-  if (spent <= 0) throw new BusinessError('消费券余额不足');
-  const remaining = v.remaining - spent;
-  await tx.update(voucher).set({ remaining, status: remaining === 0 ? 'used' : 'usable', useTime: now }).where(eq(voucher.voucherId, v.voucherId));
-  await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind: 'spend', valueChange: -spent, relateId: input.orderId, remark: `订单抵扣 ${yuan(spent)} 元` });
-  return spent;
-}
-
-/** Gives back `amount` fen spent on an order (a refunded or closed order). */
-export async function refundVoucher(tx: Tx, input: { voucherId: number; amount: number; orderId: number }) {
-  const [v] = await tx.select().from(voucher).where(eq(voucher.voucherId, input.voucherId)).for('update');
-  if (!v) throw new BusinessError(VOUCHER_NOT_FOUND, ErrorCode.NOT_FOUND);
-  const back = Math.min(input.amount, v.faceValue - v.remaining);
-  if (back <= 0) return 0;
-  const expired = v.validEnd <= new Date() || v.status === 'expired';
-  await tx
-    .update(voucher)
-    .set({ remaining: expired ? v.remaining : v.remaining + back, status: expired ? 'expired' : 'usable' })
-    .where(eq(voucher.voucherId, v.voucherId));
-  await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind: 'refund', valueChange: back, relateId: input.orderId, remark: `订单退款退回 ${yuan(back)} 元` });
-  if (expired) await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind: 'expire', valueChange: -back, relateId: input.orderId, remark: '退回时已过期' });
-  return back;
-}
+// Spending at checkout and refunds live in voucher-spend.ts (the order module imports them).
+export { refundVoucher, spendVoucher, VOUCHER_NOT_FOUND } from './voucher-spend';
 
 export function createVoucherService(db: Db, options: { now?: () => Date; providers?: PaymentProvider[] } = {}) {
   const now = options.now ?? (() => new Date());
