@@ -144,6 +144,12 @@ export type GoodsSort =
   | 'PRICE_DESC'
   | 'SALES';
 
+export type GroupbuyOrder =
+  | 'DEFAULT'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'SOLD';
+
 export type InvoiceKind =
   /** Ordinary VAT invoice. */
   | 'NORMAL'
@@ -204,7 +210,9 @@ export type OrderKind =
   | 'GROUPBUY'
   | 'NORMAL'
   /** Not built yet: answers 暂不支持. */
-  | 'SECKILL';
+  | 'SECKILL'
+  /** A topic goods at its topic price (promotionId = the topic goods' id). */
+  | 'TOPIC';
 
 export type OrderPayType =
   | 'BALANCE'
@@ -1370,6 +1378,13 @@ export type ClaimCouponMutationVariables = Exact<{
 
 export type ClaimCouponMutation = { claimCoupon: { couponId: number, couponTypeId: number, endTime: number, state: CouponClaimState } };
 
+export type ComboDetailQueryVariables = Exact<{
+  comboId: number;
+}>;
+
+
+export type ComboDetailQuery = { comboDetail: { comboId: number, name: string, siteId: number, siteName: string, comboPrice: string, originalPrice: string, saving: string, endTime: number, stock: number, goods: Array<{ goodsId: number, skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, num: number, stock: number }> } | null };
+
 export type CouponCentreQueryVariables = Exact<{
   siteId?: number | null | undefined;
   page?: number | null | undefined;
@@ -1401,6 +1416,25 @@ export type GoodsPromotionQueryVariables = Exact<{
 
 
 export type GoodsPromotionQuery = { goodsPromotion: { goodsId: number, now: number, manjian: Array<string>, seckill: { seckillId: number, skuId: number, seckillPrice: string, endTime: number, stock: number } | null, groupbuy: { groupbuyId: number, skuId: number, groupbuyPrice: string, minNum: number, endTime: number } | null, topic: { topicId: number, topicName: string, skuId: number, topicPrice: string, endTime: number } | null, combos: Array<{ comboId: number, name: string, comboPrice: string, originalPrice: string, saving: string }> } | null };
+
+export type GroupbuyDetailQueryVariables = Exact<{
+  groupbuyId: number;
+}>;
+
+
+export type GroupbuyDetailQuery = { groupbuyDetail: { siteId: number, siteName: string, introduction: string, now: number, groupbuy: { groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, groupbuyPrice: string, minNum: number, stock: number, totalStock: number, soldNum: number, soldPercent: number, startTime: number, endTime: number } } | null };
+
+export type GroupbuyFieldsFragment = { groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, groupbuyPrice: string, minNum: number, stock: number, totalStock: number, soldNum: number, soldPercent: number, startTime: number, endTime: number };
+
+export type GroupbuysQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+  order?: GroupbuyOrder | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type GroupbuysQuery = { groupbuys: { count: number, pageCount: number, list: Array<{ groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, groupbuyPrice: string, minNum: number, stock: number, totalStock: number, soldNum: number, soldPercent: number, startTime: number, endTime: number }> } | null };
 
 export type MealPackagesQueryVariables = Exact<{
   people?: number | null | undefined;
@@ -1436,6 +1470,34 @@ export type SeckillSlotsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SeckillSlotsQuery = { seckillSlots: { now: number, nextChange: number, list: Array<{ slotId: number, name: string, startTime: number, endTime: number, state: SeckillSlotState }> } | null };
+
+export type TopicDetailQueryVariables = Exact<{
+  topicId: number;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type TopicDetailQuery = { topicDetail: { now: number, topic: { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, goodsCount: number }, goods: { count: number, pageCount: number, list: Array<{ id: number, topicId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, topicPrice: string, stock: number }> } } | null };
+
+export type TopicFieldsFragment = { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, goodsCount: number };
+
+export type TopicGoodsFieldsFragment = { id: number, topicId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, topicPrice: string, stock: number };
+
+export type TopicGoodsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type TopicGoodsQuery = { topicGoods: { siteId: number, siteName: string, introduction: string, now: number, topic: { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, goodsCount: number }, goods: { id: number, topicId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, topicPrice: string, stock: number } } | null };
+
+export type TopicsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type TopicsQuery = { topics: { count: number, pageCount: number, list: Array<{ topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, goodsCount: number }> } | null };
 
 export type ZoneGoodsFieldsFragment = { skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number };
 
@@ -1673,6 +1735,24 @@ export const VoucherOrderFieldsFragmentDoc = new TypedDocumentString(`
   createTime
 }
     `, {"fragmentName":"VoucherOrderFields"}) as unknown as TypedDocumentString<VoucherOrderFieldsFragment, unknown>;
+export const GroupbuyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GroupbuyFields on Groupbuy {
+  groupbuyId
+  goodsId
+  skuId
+  goodsName
+  skuImage
+  price
+  groupbuyPrice
+  minNum
+  stock
+  totalStock
+  soldNum
+  soldPercent
+  startTime
+  endTime
+}
+    `, {"fragmentName":"GroupbuyFields"}) as unknown as TypedDocumentString<GroupbuyFieldsFragment, unknown>;
 export const SeckillGoodsFieldsFragmentDoc = new TypedDocumentString(`
     fragment SeckillGoodsFields on SeckillGoods {
   seckillId
@@ -1689,6 +1769,30 @@ export const SeckillGoodsFieldsFragmentDoc = new TypedDocumentString(`
   limitNum
 }
     `, {"fragmentName":"SeckillGoodsFields"}) as unknown as TypedDocumentString<SeckillGoodsFieldsFragment, unknown>;
+export const TopicFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TopicFields on Topic {
+  topicId
+  name
+  banner
+  remark
+  startTime
+  endTime
+  goodsCount
+}
+    `, {"fragmentName":"TopicFields"}) as unknown as TypedDocumentString<TopicFieldsFragment, unknown>;
+export const TopicGoodsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TopicGoodsFields on TopicGoods {
+  id
+  topicId
+  goodsId
+  skuId
+  goodsName
+  skuImage
+  price
+  topicPrice
+  stock
+}
+    `, {"fragmentName":"TopicGoodsFields"}) as unknown as TypedDocumentString<TopicGoodsFieldsFragment, unknown>;
 export const ZoneGoodsFieldsFragmentDoc = new TypedDocumentString(`
     fragment ZoneGoodsFields on Goods {
   skuId
@@ -4231,6 +4335,31 @@ export const ClaimCouponDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClaimCouponMutation, ClaimCouponMutationVariables>;
+export const ComboDetailDocument = new TypedDocumentString(`
+    query ComboDetail($comboId: Int!) {
+  comboDetail(comboId: $comboId) {
+    comboId
+    name
+    siteId
+    siteName
+    comboPrice
+    originalPrice
+    saving
+    endTime
+    stock
+    goods {
+      goodsId
+      skuId
+      goodsName
+      skuName
+      skuImage
+      price
+      num
+      stock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ComboDetailQuery, ComboDetailQueryVariables>;
 export const CouponCentreDocument = new TypedDocumentString(`
     query CouponCentre($siteId: Int, $page: Int, $pageSize: Int) {
   couponCentre(siteId: $siteId, page: $page, pageSize: $pageSize) {
@@ -4352,6 +4481,60 @@ export const GoodsPromotionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GoodsPromotionQuery, GoodsPromotionQueryVariables>;
+export const GroupbuyDetailDocument = new TypedDocumentString(`
+    query GroupbuyDetail($groupbuyId: Int!) {
+  groupbuyDetail(groupbuyId: $groupbuyId) {
+    siteId
+    siteName
+    introduction
+    now
+    groupbuy {
+      ...GroupbuyFields
+    }
+  }
+}
+    fragment GroupbuyFields on Groupbuy {
+  groupbuyId
+  goodsId
+  skuId
+  goodsName
+  skuImage
+  price
+  groupbuyPrice
+  minNum
+  stock
+  totalStock
+  soldNum
+  soldPercent
+  startTime
+  endTime
+}`) as unknown as TypedDocumentString<GroupbuyDetailQuery, GroupbuyDetailQueryVariables>;
+export const GroupbuysDocument = new TypedDocumentString(`
+    query Groupbuys($keyword: String, $order: GroupbuyOrder, $page: Int, $pageSize: Int) {
+  groupbuys(keyword: $keyword, order: $order, page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      ...GroupbuyFields
+    }
+  }
+}
+    fragment GroupbuyFields on Groupbuy {
+  groupbuyId
+  goodsId
+  skuId
+  goodsName
+  skuImage
+  price
+  groupbuyPrice
+  minNum
+  stock
+  totalStock
+  soldNum
+  soldPercent
+  startTime
+  endTime
+}`) as unknown as TypedDocumentString<GroupbuysQuery, GroupbuysQueryVariables>;
 export const MealPackagesDocument = new TypedDocumentString(`
     query MealPackages($people: Int) {
   mealPackages(people: $people) {
@@ -4465,6 +4648,96 @@ export const SeckillSlotsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SeckillSlotsQuery, SeckillSlotsQueryVariables>;
+export const TopicDetailDocument = new TypedDocumentString(`
+    query TopicDetail($topicId: Int!, $page: Int, $pageSize: Int) {
+  topicDetail(topicId: $topicId, page: $page, pageSize: $pageSize) {
+    now
+    topic {
+      ...TopicFields
+    }
+    goods {
+      count
+      pageCount
+      list {
+        ...TopicGoodsFields
+      }
+    }
+  }
+}
+    fragment TopicFields on Topic {
+  topicId
+  name
+  banner
+  remark
+  startTime
+  endTime
+  goodsCount
+}
+fragment TopicGoodsFields on TopicGoods {
+  id
+  topicId
+  goodsId
+  skuId
+  goodsName
+  skuImage
+  price
+  topicPrice
+  stock
+}`) as unknown as TypedDocumentString<TopicDetailQuery, TopicDetailQueryVariables>;
+export const TopicGoodsDocument = new TypedDocumentString(`
+    query TopicGoods($id: Int!) {
+  topicGoods(id: $id) {
+    siteId
+    siteName
+    introduction
+    now
+    topic {
+      ...TopicFields
+    }
+    goods {
+      ...TopicGoodsFields
+    }
+  }
+}
+    fragment TopicFields on Topic {
+  topicId
+  name
+  banner
+  remark
+  startTime
+  endTime
+  goodsCount
+}
+fragment TopicGoodsFields on TopicGoods {
+  id
+  topicId
+  goodsId
+  skuId
+  goodsName
+  skuImage
+  price
+  topicPrice
+  stock
+}`) as unknown as TypedDocumentString<TopicGoodsQuery, TopicGoodsQueryVariables>;
+export const TopicsDocument = new TypedDocumentString(`
+    query Topics($page: Int, $pageSize: Int) {
+  topics(page: $page, pageSize: $pageSize) {
+    count
+    pageCount
+    list {
+      ...TopicFields
+    }
+  }
+}
+    fragment TopicFields on Topic {
+  topicId
+  name
+  banner
+  remark
+  startTime
+  endTime
+  goodsCount
+}`) as unknown as TypedDocumentString<TopicsQuery, TopicsQueryVariables>;
 export const ZonePageDocument = new TypedDocumentString(`
     query ZonePage($code: String!, $tab: String, $province: String, $page: Int, $pageSize: Int) {
   zone(code: $code, province: $province) {

@@ -534,6 +534,33 @@ export type CmsNeighbour = {
   title: Scalars['String']['output'];
 };
 
+export type ComboDetail = {
+  __typename?: 'ComboDetail';
+  comboId: Scalars['Int']['output'];
+  comboPrice: Scalars['String']['output'];
+  endTime: Scalars['Int']['output'];
+  goods: Array<ComboMember>;
+  name: Scalars['String']['output'];
+  originalPrice: Scalars['String']['output'];
+  saving: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  /** Packages buyable now (the least stock over the members). */
+  stock: Scalars['Int']['output'];
+};
+
+export type ComboMember = {
+  __typename?: 'ComboMember';
+  goodsId: Scalars['Int']['output'];
+  goodsName: Scalars['String']['output'];
+  num: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+};
+
 export type ComplainInput = {
   content: Scalars['String']['input'];
   images?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -931,6 +958,48 @@ export type GoodsTopic = {
   topicId: Scalars['Int']['output'];
   topicName: Scalars['String']['output'];
   topicPrice: Scalars['String']['output'];
+};
+
+/** A running group-buy: the group price holds from minNum units per order while its stock lasts. */
+export type Groupbuy = {
+  __typename?: 'Groupbuy';
+  endTime: Scalars['Int']['output'];
+  goodsId: Scalars['Int']['output'];
+  goodsName: Scalars['String']['output'];
+  groupbuyId: Scalars['Int']['output'];
+  groupbuyPrice: Scalars['String']['output'];
+  minNum: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  /** 已团 N 件 and its share of the stock (0–100). */
+  soldNum: Scalars['Int']['output'];
+  soldPercent: Scalars['Int']['output'];
+  startTime: Scalars['Int']['output'];
+  stock: Scalars['Int']['output'];
+  totalStock: Scalars['Int']['output'];
+};
+
+export type GroupbuyDetail = {
+  __typename?: 'GroupbuyDetail';
+  groupbuy: Groupbuy;
+  introduction: Scalars['String']['output'];
+  now: Scalars['Int']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+};
+
+export type GroupbuyOrder =
+  | 'DEFAULT'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'SOLD';
+
+export type GroupbuyPage = {
+  __typename?: 'GroupbuyPage';
+  count: Scalars['Int']['output'];
+  list: Array<Groupbuy>;
+  pageCount: Scalars['Int']['output'];
 };
 
 export type HelpClass = {
@@ -1760,7 +1829,9 @@ export type OrderKind =
   | 'GROUPBUY'
   | 'NORMAL'
   /** Not built yet: answers 暂不支持. */
-  | 'SECKILL';
+  | 'SECKILL'
+  /** A topic goods at its topic price (promotionId = the topic goods' id). */
+  | 'TOPIC';
 
 export type OrderLog = {
   __typename?: 'OrderLog';
@@ -2045,6 +2116,7 @@ export type Query = {
   cities: Array<City>;
   /** Login. The member's collected goods, newest first. */
   collection: MemberGoodsPage;
+  comboDetail?: Maybe<ComboDetail>;
   /** The complaint about an order line, or null. */
   complaint?: Maybe<Complaint>;
   /** Login. Co-operative certification. */
@@ -2072,6 +2144,10 @@ export type Query = {
   /** The goods list of /list: keyword search (trimmed, cut to 50 characters), filters, sort, pages. */
   goodsList: GoodsPage;
   goodsPromotion?: Maybe<GoodsPromotion>;
+  /** null when missing, ended or switched off (the same for the ones below). */
+  groupbuyDetail?: Maybe<GroupbuyDetail>;
+  /** Running group-buys (null when switched off); keyword at most 50 characters. */
+  groupbuys?: Maybe<GroupbuyPage>;
   /** A help entry with its previous and next in the same class; null when missing. */
   help?: Maybe<HelpDetail>;
   /** Help classes with their entries; the footer asks for 5 classes of 3. */
@@ -2191,6 +2267,9 @@ export type Query = {
   supportUnit?: Maybe<SupportUnit>;
   /** Support units, optionally of a category (with its sub-categories). */
   supportUnits: SupportPage;
+  topicDetail?: Maybe<TopicDetail>;
+  topicGoods?: Maybe<TopicGoodsDetail>;
+  topics?: Maybe<TopicPage>;
   /** The ways money can be withdrawn. */
   transferTypes: Array<TransferTypeInfo>;
   /** Login. One verification code; null when missing or another member's. */
@@ -2327,6 +2406,11 @@ export type QueryCollectionArgs = {
 };
 
 
+export type QueryComboDetailArgs = {
+  comboId: Scalars['Int']['input'];
+};
+
+
 export type QueryComplaintArgs = {
   orderGoodsId: Scalars['Int']['input'];
 };
@@ -2381,6 +2465,19 @@ export type QueryGoodsListArgs = {
 
 export type QueryGoodsPromotionArgs = {
   goodsId: Scalars['Int']['input'];
+};
+
+
+export type QueryGroupbuyDetailArgs = {
+  groupbuyId: Scalars['Int']['input'];
+};
+
+
+export type QueryGroupbuysArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<GroupbuyOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2647,6 +2744,24 @@ export type QuerySupportUnitArgs = {
 
 export type QuerySupportUnitsArgs = {
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTopicDetailArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  topicId: Scalars['Int']['input'];
+};
+
+
+export type QueryTopicGoodsArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTopicsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3273,6 +3388,62 @@ export type SupportUnit = {
   name: Scalars['String']['output'];
 };
 
+export type Topic = {
+  __typename?: 'Topic';
+  banner: Scalars['String']['output'];
+  endTime: Scalars['Int']['output'];
+  goodsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+  startTime: Scalars['Int']['output'];
+  topicId: Scalars['Int']['output'];
+};
+
+export type TopicDetail = {
+  __typename?: 'TopicDetail';
+  goods: TopicGoodsPage;
+  now: Scalars['Int']['output'];
+  topic: Topic;
+};
+
+export type TopicGoods = {
+  __typename?: 'TopicGoods';
+  goodsId: Scalars['Int']['output'];
+  goodsName: Scalars['String']['output'];
+  /** The topic goods' own id: /promotion/topic-goods-{id} and the topic order's promotionId. */
+  id: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+  topicId: Scalars['Int']['output'];
+  topicPrice: Scalars['String']['output'];
+};
+
+export type TopicGoodsDetail = {
+  __typename?: 'TopicGoodsDetail';
+  goods: TopicGoods;
+  introduction: Scalars['String']['output'];
+  now: Scalars['Int']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  topic: Topic;
+};
+
+export type TopicGoodsPage = {
+  __typename?: 'TopicGoodsPage';
+  count: Scalars['Int']['output'];
+  list: Array<TopicGoods>;
+  pageCount: Scalars['Int']['output'];
+};
+
+export type TopicPage = {
+  __typename?: 'TopicPage';
+  count: Scalars['Int']['output'];
+  list: Array<Topic>;
+  pageCount: Scalars['Int']['output'];
+};
+
 export type TransferType =
   /** Alipay: a mobile number or an e-mail. */
   | 'ALIPAY'
@@ -3714,6 +3885,8 @@ export type ResolversTypes = {
   ClaimedCoupon: ResolverTypeWrapper<ClaimedCoupon>;
   CmsEntry: ResolverTypeWrapper<CmsEntry>;
   CmsNeighbour: ResolverTypeWrapper<CmsNeighbour>;
+  ComboDetail: ResolverTypeWrapper<ComboDetail>;
+  ComboMember: ResolverTypeWrapper<ComboMember>;
   ComplainInput: ComplainInput;
   Complaint: ResolverTypeWrapper<Complaint>;
   Copyright: ResolverTypeWrapper<Copyright>;
@@ -3754,6 +3927,10 @@ export type ResolversTypes = {
   GoodsSpec: ResolverTypeWrapper<GoodsSpec>;
   GoodsSpecValue: ResolverTypeWrapper<GoodsSpecValue>;
   GoodsTopic: ResolverTypeWrapper<GoodsTopic>;
+  Groupbuy: ResolverTypeWrapper<Groupbuy>;
+  GroupbuyDetail: ResolverTypeWrapper<GroupbuyDetail>;
+  GroupbuyOrder: GroupbuyOrder;
+  GroupbuyPage: ResolverTypeWrapper<GroupbuyPage>;
   HelpClass: ResolverTypeWrapper<HelpClass>;
   HelpDetail: ResolverTypeWrapper<HelpDetail>;
   HelpEntry: ResolverTypeWrapper<HelpEntry>;
@@ -3875,6 +4052,12 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportPage: ResolverTypeWrapper<SupportPage>;
   SupportUnit: ResolverTypeWrapper<SupportUnit>;
+  Topic: ResolverTypeWrapper<Topic>;
+  TopicDetail: ResolverTypeWrapper<TopicDetail>;
+  TopicGoods: ResolverTypeWrapper<TopicGoods>;
+  TopicGoodsDetail: ResolverTypeWrapper<TopicGoodsDetail>;
+  TopicGoodsPage: ResolverTypeWrapper<TopicGoodsPage>;
+  TopicPage: ResolverTypeWrapper<TopicPage>;
   TransferType: TransferType;
   TransferTypeInfo: ResolverTypeWrapper<TransferTypeInfo>;
   TreeCategory: ResolverTypeWrapper<TreeCategory>;
@@ -3957,6 +4140,8 @@ export type ResolversParentTypes = {
   ClaimedCoupon: ClaimedCoupon;
   CmsEntry: CmsEntry;
   CmsNeighbour: CmsNeighbour;
+  ComboDetail: ComboDetail;
+  ComboMember: ComboMember;
   ComplainInput: ComplainInput;
   Complaint: Complaint;
   Copyright: Copyright;
@@ -3991,6 +4176,9 @@ export type ResolversParentTypes = {
   GoodsSpec: GoodsSpec;
   GoodsSpecValue: GoodsSpecValue;
   GoodsTopic: GoodsTopic;
+  Groupbuy: Groupbuy;
+  GroupbuyDetail: GroupbuyDetail;
+  GroupbuyPage: GroupbuyPage;
   HelpClass: HelpClass;
   HelpDetail: HelpDetail;
   HelpEntry: HelpEntry;
@@ -4095,6 +4283,12 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SupportPage: SupportPage;
   SupportUnit: SupportUnit;
+  Topic: Topic;
+  TopicDetail: TopicDetail;
+  TopicGoods: TopicGoods;
+  TopicGoodsDetail: TopicGoodsDetail;
+  TopicGoodsPage: TopicGoodsPage;
+  TopicPage: TopicPage;
   TransferTypeInfo: TransferTypeInfo;
   TreeCategory: TreeCategory;
   VerifyCode: VerifyCode;
@@ -4498,6 +4692,30 @@ export type CmsNeighbourResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ComboDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComboDetail'] = ResolversParentTypes['ComboDetail']> = {
+  comboId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comboPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['ComboMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saving?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComboMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComboMember'] = ResolversParentTypes['ComboMember']> = {
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ComplaintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Complaint'] = ResolversParentTypes['Complaint']> = {
   complainId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4772,6 +4990,37 @@ export type GoodsTopicResolvers<ContextType = GatewayContext, ParentType extends
   topicId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topicPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupbuyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Groupbuy'] = ResolversParentTypes['Groupbuy']> = {
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupbuyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupbuyPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soldPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupbuyDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupbuyDetail'] = ResolversParentTypes['GroupbuyDetail']> = {
+  groupbuy?: Resolver<ResolversTypes['Groupbuy'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupbuyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupbuyPage'] = ResolversParentTypes['GroupbuyPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Groupbuy']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HelpClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpClass'] = ResolversParentTypes['HelpClass']> = {
@@ -5311,6 +5560,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   checkout?: Resolver<ResolversTypes['CheckoutCalculation'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'input'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, Partial<QueryCitiesArgs>>;
   collection?: Resolver<ResolversTypes['MemberGoodsPage'], ParentType, ContextType, Partial<QueryCollectionArgs>>;
+  comboDetail?: Resolver<Maybe<ResolversTypes['ComboDetail']>, ParentType, ContextType, RequireFields<QueryComboDetailArgs, 'comboId'>>;
   complaint?: Resolver<Maybe<ResolversTypes['Complaint']>, ParentType, ContextType, RequireFields<QueryComplaintArgs, 'orderGoodsId'>>;
   coopCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType>;
   couponCentre?: Resolver<Maybe<ResolversTypes['CentreCouponPage']>, ParentType, ContextType, Partial<QueryCouponCentreArgs>>;
@@ -5328,6 +5578,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   goodsDetail?: Resolver<Maybe<ResolversTypes['GoodsDetail']>, ParentType, ContextType, RequireFields<QueryGoodsDetailArgs, 'skuId'>>;
   goodsList?: Resolver<ResolversTypes['GoodsPage'], ParentType, ContextType, Partial<QueryGoodsListArgs>>;
   goodsPromotion?: Resolver<Maybe<ResolversTypes['GoodsPromotion']>, ParentType, ContextType, RequireFields<QueryGoodsPromotionArgs, 'goodsId'>>;
+  groupbuyDetail?: Resolver<Maybe<ResolversTypes['GroupbuyDetail']>, ParentType, ContextType, RequireFields<QueryGroupbuyDetailArgs, 'groupbuyId'>>;
+  groupbuys?: Resolver<Maybe<ResolversTypes['GroupbuyPage']>, ParentType, ContextType, Partial<QueryGroupbuysArgs>>;
   help?: Resolver<Maybe<ResolversTypes['HelpDetail']>, ParentType, ContextType, RequireFields<QueryHelpArgs, 'id'>>;
   helpClasses?: Resolver<Array<ResolversTypes['HelpClass']>, ParentType, ContextType, Partial<QueryHelpClassesArgs>>;
   helpList?: Resolver<ResolversTypes['HelpPage'], ParentType, ContextType, Partial<QueryHelpListArgs>>;
@@ -5392,6 +5644,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   supportGoods?: Resolver<ResolversTypes['GoodsPageOf'], ParentType, ContextType, RequireFields<QuerySupportGoodsArgs, 'supportId'>>;
   supportUnit?: Resolver<Maybe<ResolversTypes['SupportUnit']>, ParentType, ContextType, RequireFields<QuerySupportUnitArgs, 'id'>>;
   supportUnits?: Resolver<ResolversTypes['SupportPage'], ParentType, ContextType, Partial<QuerySupportUnitsArgs>>;
+  topicDetail?: Resolver<Maybe<ResolversTypes['TopicDetail']>, ParentType, ContextType, RequireFields<QueryTopicDetailArgs, 'topicId'>>;
+  topicGoods?: Resolver<Maybe<ResolversTypes['TopicGoodsDetail']>, ParentType, ContextType, RequireFields<QueryTopicGoodsArgs, 'id'>>;
+  topics?: Resolver<Maybe<ResolversTypes['TopicPage']>, ParentType, ContextType, Partial<QueryTopicsArgs>>;
   transferTypes?: Resolver<Array<ResolversTypes['TransferTypeInfo']>, ParentType, ContextType>;
   verifyCode?: Resolver<Maybe<ResolversTypes['VerifyCode']>, ParentType, ContextType, RequireFields<QueryVerifyCodeArgs, 'id'>>;
   verifyCodes?: Resolver<ResolversTypes['VerifyCodePage'], ParentType, ContextType, Partial<QueryVerifyCodesArgs>>;
@@ -5766,6 +6021,55 @@ export type SupportUnitResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
+  banner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TopicDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopicDetail'] = ResolversParentTypes['TopicDetail']> = {
+  goods?: Resolver<ResolversTypes['TopicGoodsPage'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+};
+
+export type TopicGoodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopicGoods'] = ResolversParentTypes['TopicGoods']> = {
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topicPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TopicGoodsDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopicGoodsDetail'] = ResolversParentTypes['TopicGoodsDetail']> = {
+  goods?: Resolver<ResolversTypes['TopicGoods'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType>;
+};
+
+export type TopicGoodsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopicGoodsPage'] = ResolversParentTypes['TopicGoodsPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['TopicGoods']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TopicPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopicPage'] = ResolversParentTypes['TopicPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TransferTypeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferTypeInfo'] = ResolversParentTypes['TransferTypeInfo']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['TransferType'], ParentType, ContextType>;
@@ -6041,6 +6345,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClaimedCoupon?: ClaimedCouponResolvers<ContextType>;
   CmsEntry?: CmsEntryResolvers<ContextType>;
   CmsNeighbour?: CmsNeighbourResolvers<ContextType>;
+  ComboDetail?: ComboDetailResolvers<ContextType>;
+  ComboMember?: ComboMemberResolvers<ContextType>;
   Complaint?: ComplaintResolvers<ContextType>;
   Copyright?: CopyrightResolvers<ContextType>;
   CouponPage?: CouponPageResolvers<ContextType>;
@@ -6070,6 +6376,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   GoodsSpec?: GoodsSpecResolvers<ContextType>;
   GoodsSpecValue?: GoodsSpecValueResolvers<ContextType>;
   GoodsTopic?: GoodsTopicResolvers<ContextType>;
+  Groupbuy?: GroupbuyResolvers<ContextType>;
+  GroupbuyDetail?: GroupbuyDetailResolvers<ContextType>;
+  GroupbuyPage?: GroupbuyPageResolvers<ContextType>;
   HelpClass?: HelpClassResolvers<ContextType>;
   HelpDetail?: HelpDetailResolvers<ContextType>;
   HelpEntry?: HelpEntryResolvers<ContextType>;
@@ -6161,6 +6470,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   StorePage?: StorePageResolvers<ContextType>;
   SupportPage?: SupportPageResolvers<ContextType>;
   SupportUnit?: SupportUnitResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TopicDetail?: TopicDetailResolvers<ContextType>;
+  TopicGoods?: TopicGoodsResolvers<ContextType>;
+  TopicGoodsDetail?: TopicGoodsDetailResolvers<ContextType>;
+  TopicGoodsPage?: TopicGoodsPageResolvers<ContextType>;
+  TopicPage?: TopicPageResolvers<ContextType>;
   TransferTypeInfo?: TransferTypeInfoResolvers<ContextType>;
   TreeCategory?: TreeCategoryResolvers<ContextType>;
   VerifyCode?: VerifyCodeResolvers<ContextType>;

@@ -66,3 +66,56 @@ export const toCouponType = (c: CouponRow) => ({
 });
 export const toCouponTypePage = (p: ResponseOf<'/api/coupon/typepagelists'>) => ({ list: p.list.map(toCouponType), count: p.count, pageCount: p.page_count });
 export const toClaimedCoupon = (c: ResponseOf<'/api/coupon/receive'>) => ({ couponId: c.coupon_id, couponTypeId: c.coupon_type_id, endTime: c.end_time, state: CLAIM_STATE[c.state] });
+
+type GroupbuyRow = ResponseOf<'/api/groupbuy/page'>['list'][number];
+export const toGroupbuy = (g: GroupbuyRow) => ({
+  groupbuyId: g.groupbuy_id,
+  goodsId: g.goods_id,
+  skuId: g.sku_id,
+  goodsName: g.goods_name,
+  skuImage: g.sku_image,
+  price: g.price,
+  groupbuyPrice: g.groupbuy_price,
+  minNum: g.min_num,
+  stock: g.stock,
+  totalStock: g.total_stock,
+  soldNum: g.sold_num,
+  soldPercent: g.sold_percent,
+  startTime: g.start_time,
+  endTime: g.end_time,
+});
+export const toGroupbuyPage = (p: ResponseOf<'/api/groupbuy/page'>) => ({ list: p.list.map(toGroupbuy), count: p.count, pageCount: p.page_count });
+export const toGroupbuyDetail = (d: ResponseOf<'/api/groupbuy/detail'>) => ({ groupbuy: toGroupbuy(d), siteId: d.site_id, siteName: d.site_name, introduction: d.introduction, now: d.now });
+export const toComboDetail = (c: ResponseOf<'/api/combo/detail'>) => ({
+  comboId: c.combo_id,
+  name: c.name,
+  siteId: c.site_id,
+  siteName: c.site_name,
+  comboPrice: c.combo_price,
+  originalPrice: c.original_price,
+  saving: c.saving,
+  endTime: c.end_time,
+  stock: c.stock,
+  goods: c.goods.map((g) => ({ goodsId: g.goods_id, skuId: g.sku_id, goodsName: g.goods_name, skuName: g.sku_name, skuImage: g.sku_image, price: g.price, num: g.num, stock: g.stock })),
+});
+type TopicRow = ResponseOf<'/api/topic/page'>['list'][number];
+export const toTopic = (t: TopicRow) => ({ topicId: t.topic_id, name: t.name, banner: t.banner, remark: t.remark, startTime: t.start_time, endTime: t.end_time, goodsCount: t.goods_count });
+export const toTopicPage = (p: ResponseOf<'/api/topic/page'>) => ({ list: p.list.map(toTopic), count: p.count, pageCount: p.page_count });
+type TopicGoodsRow = ResponseOf<'/api/topic/detail'>['goods']['list'][number];
+export const toTopicGoods = (g: TopicGoodsRow) => ({
+  id: g.id,
+  topicId: g.topic_id,
+  goodsId: g.goods_id,
+  skuId: g.sku_id,
+  goodsName: g.goods_name,
+  skuImage: g.sku_image,
+  price: g.price,
+  topicPrice: g.topic_price,
+  stock: g.stock,
+});
+export const toTopicDetail = (d: ResponseOf<'/api/topic/detail'>) => ({
+  topic: toTopic(d.topic),
+  goods: { list: d.goods.list.map(toTopicGoods), count: d.goods.count, pageCount: d.goods.page_count },
+  now: d.now,
+});
+export const toTopicGoodsDetail = (d: ResponseOf<'/api/topic/goods'>) => ({ goods: toTopicGoods(d), topic: toTopic(d.topic), siteId: d.site_id, siteName: d.site_name, introduction: d.introduction, now: d.now });

@@ -35,7 +35,7 @@ const TABS: Record<OrderTab, RequestOf<'/api/order/lists'>['order_status']> = {
   CLOSED: 'closed',
   REFUNDING: 'refunding',
 };
-const KINDS: Record<OrderKind, 'normal' | 'groupbuy' | 'seckill' | 'combo'> = { NORMAL: 'normal', GROUPBUY: 'groupbuy', SECKILL: 'seckill', COMBO: 'combo' };
+const KINDS: Record<OrderKind, 'normal' | 'groupbuy' | 'seckill' | 'combo' | 'topic'> = { NORMAL: 'normal', GROUPBUY: 'groupbuy', SECKILL: 'seckill', COMBO: 'combo', TOPIC: 'topic' };
 const CHECKOUT_DELIVERY: Partial<Record<DeliveryType, 'express' | 'local_delivery' | 'pickup'>> = { EXPRESS: 'express', LOCAL_DELIVERY: 'local_delivery', PICKUP: 'pickup' };
 const PAY: Record<OrderPayType, 'balance' | 'demo'> = { BALANCE: 'balance', DEMO: 'demo' };
 

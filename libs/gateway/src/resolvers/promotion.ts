@@ -1,11 +1,28 @@
-// Resolvers of schema/promotion.graphql (issue 12): seckill, a goods' running promotion, the coupon
-// centre and the switches. Arguments are checked here (BAD_USER_INPUT, no REST call), then against the
+// Resolvers of schema/promotion.graphql (issue 12): seckill, group-buy, combo, topics, a goods' running
+// promotion, the coupon centre and the switches. Arguments are checked here (BAD_USER_INPUT, no REST call), then against the
 // REST schema; a switched-off kind (NOT_FOUND from mall-api) answers null.
 import type { Resolvers } from '../generated/resolvers-types';
-import { toClaimedCoupon, toCouponTypePage, toGoodsPromotion, toSeckillDetail, toSeckillGoodsPage, toSeckillSlots } from '../mappers/promotion';
-import { optionalIntInRange } from '../validation';
+import type { GroupbuyOrder } from '../generated/resolvers-types';
+import {
+  toClaimedCoupon,
+  toComboDetail,
+  toCouponTypePage,
+  toGoodsPromotion,
+  toGroupbuyDetail,
+  toGroupbuyPage,
+  toSeckillDetail,
+  toSeckillGoodsPage,
+  toSeckillSlots,
+  toTopicDetail,
+  toTopicGoodsDetail,
+  toTopicPage,
+} from '../mappers/promotion';
+import { optionalIntInRange, stringLength } from '../validation';
 import { pageArgs } from './catalogue';
 import { asLoggedIn, checked, ID_MAX, orNull, positiveId } from './support';
+
+const validId = (v: number) => Number.isInteger(v) && v >= 1 && v <= ID_MAX;
+const GROUPBUY_ORDER: Record<GroupbuyOrder, 'default' | 'price_asc' | 'price_desc' | 'sold'> = { DEFAULT: 'default', PRICE_ASC: 'price_asc', PRICE_DESC: 'price_desc', SOLD: 'sold' };
 
 export const promotionResolvers: Resolvers = {
   Query: {
@@ -29,6 +46,22 @@ export const promotionResolvers: Resolvers = {
         return toCouponTypePage(await ctx.rest.call('/api/coupon/typepagelists', body));
       }),
     promotionSwitches: async (_p, _a, ctx) => ctx.rest.call('/api/addon/addonisexit', {}),
+    groupbuys: (_p, args, ctx) =>
+      orNull(async () => {
+        const body = checked('/api/groupbuy/page', {
+          keyword: stringLength('keyword', '关键词', args.keyword ?? '', 0, 50),
+          order: GROUPBUY_ORDER[args.order ?? 'DEFAULT'],
+          ...pageArgs(args.page, args.pageSize),
+        });
+        return toGroupbuyPage(await ctx.rest.call('/api/groupbuy/page', body));
+      }),
+    // A malformed id in a URL is a missing page (null → 404), as for seckillDetail.
+    groupbuyDetail: (_p, args, ctx) => (validId(args.groupbuyId) ? orNull(async () => toGroupbuyDetail(await ctx.rest.call('/api/groupbuy/detail', { groupbuy_id: args.groupbuyId }))) : null),
+    comboDetail: (_p, args, ctx) => (validId(args.comboId) ? orNull(async () => toComboDetail(await ctx.rest.call('/api/combo/detail', { combo_id: args.comboId }))) : null),
+    topics: (_p, args, ctx) => orNull(async () => toTopicPage(await ctx.rest.call('/api/topic/page', checked('/api/topic/page', pageArgs(args.page, args.pageSize))))),
+    topicDetail: (_p, args, ctx) =>
+      validId(args.topicId) ? orNull(async () => toTopicDetail(await ctx.rest.call('/api/topic/detail', checked('/api/topic/detail', { topic_id: args.topicId, ...pageArgs(args.page, args.pageSize) })))) : null,
+    topicGoods: (_p, args, ctx) => (validId(args.id) ? orNull(async () => toTopicGoodsDetail(await ctx.rest.call('/api/topic/goods', { id: args.id }))) : null),
   },
   Mutation: {
     claimCoupon: (_p, args, ctx) =>

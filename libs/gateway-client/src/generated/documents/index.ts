@@ -70,6 +70,8 @@ export type {
   ClaimCouponMutationVariables,
   CollectGoodsMutation,
   CollectGoodsMutationVariables,
+  ComboDetailQuery,
+  ComboDetailQueryVariables,
   ComplainInput,
   CouponCentreQuery,
   CouponCentreQueryVariables,
@@ -101,6 +103,12 @@ export type {
   GoodsShopQuery,
   GoodsShopQueryVariables,
   GoodsSort,
+  GroupbuyDetailQuery,
+  GroupbuyDetailQueryVariables,
+  GroupbuyFieldsFragment,
+  GroupbuyOrder,
+  GroupbuysQuery,
+  GroupbuysQueryVariables,
   HelpClassesQuery,
   HelpClassesQueryVariables,
   HelpListQuery,
@@ -334,6 +342,14 @@ export type {
   SupportListPageQuery,
   SupportListPageQueryVariables,
   SupportUnitFieldsFragment,
+  TopicDetailQuery,
+  TopicDetailQueryVariables,
+  TopicFieldsFragment,
+  TopicGoodsFieldsFragment,
+  TopicGoodsQuery,
+  TopicGoodsQueryVariables,
+  TopicsQuery,
+  TopicsQueryVariables,
   TradeTickerQuery,
   TradeTickerQueryVariables,
   TransferType,
@@ -406,6 +422,7 @@ export { CheckoutCreateOrderDocument } from './CheckoutCreateOrderDocument';
 export { CityCarouselBlockDocument } from './CityCarouselBlockDocument';
 export { ClaimCouponDocument } from './ClaimCouponDocument';
 export { CollectGoodsDocument } from './CollectGoodsDocument';
+export { ComboDetailDocument } from './ComboDetailDocument';
 export { CouponCentreDocument } from './CouponCentreDocument';
 export { DiyPageDocument } from './DiyPageDocument';
 export { EvaluationsDocument } from './EvaluationsDocument';
@@ -416,6 +433,9 @@ export { GoodsDetailDocument } from './GoodsDetailDocument';
 export { GoodsListPageDocument } from './GoodsListPageDocument';
 export { GoodsPromotionDocument } from './GoodsPromotionDocument';
 export { GoodsShopDocument } from './GoodsShopDocument';
+export { GroupbuyDetailDocument } from './GroupbuyDetailDocument';
+export { GroupbuyFieldsFragmentDoc } from './GroupbuyFieldsFragmentDoc';
+export { GroupbuysDocument } from './GroupbuysDocument';
 export { HelpClassesDocument } from './HelpClassesDocument';
 export { HelpDocument } from './HelpDocument';
 export { HelpListDocument } from './HelpListDocument';
@@ -523,6 +543,11 @@ export { ShopTreeFieldsFragmentDoc } from './ShopTreeFieldsFragmentDoc';
 export { SupportDetailPageDocument } from './SupportDetailPageDocument';
 export { SupportListPageDocument } from './SupportListPageDocument';
 export { SupportUnitFieldsFragmentDoc } from './SupportUnitFieldsFragmentDoc';
+export { TopicDetailDocument } from './TopicDetailDocument';
+export { TopicFieldsFragmentDoc } from './TopicFieldsFragmentDoc';
+export { TopicGoodsDocument } from './TopicGoodsDocument';
+export { TopicGoodsFieldsFragmentDoc } from './TopicGoodsFieldsFragmentDoc';
+export { TopicsDocument } from './TopicsDocument';
 export { TradeTickerDocument } from './TradeTickerDocument';
 export { UncollectGoodsDocument } from './UncollectGoodsDocument';
 export { UnfollowShopDocument } from './UnfollowShopDocument';
