@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RouteMeta } from '@mall/gateway-client/meta';
+import { useT } from '@mall/i18n';
 import { matchEntry, type LayoutKind } from '../routes/table';
 import { MainLayout } from './main/MainLayout';
 import { AuthLayout } from './auth/AuthLayout';
@@ -24,5 +26,12 @@ export const layouts: Record<LayoutKind, ComponentType<{ children: ReactNode }>>
 export function LayoutSwitch({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const Layout = layouts[matchEntry(pathname).entry.layout];
-  return <Layout>{children ?? <Outlet />}</Layout>;
+  const t = useT();
+  return (
+    <>
+      {/* The page's description, canonical and JSON-LD (its loader's `meta`), else the site's description: once per page. */}
+      <RouteMeta defaultDescription={t('seo.siteDescription')} />
+      <Layout>{children ?? <Outlet />}</Layout>
+    </>
+  );
 }

@@ -2,7 +2,9 @@ import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
 import { BrandsDocument, type BrandsQuery, gql, type RouteModule, useShell } from '@mall/gateway-client';
 import { BrandWall, parseId, routerLink } from '../index';
 import { Pagination } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { t, useT } from '@mall/i18n';
+import { listingPageMeta } from '../logic/seo';
+import type { PageMetaData } from '@mall/gateway-client/meta';
 import * as styles from './routes.css';
 
 const PAGE_SIZE = 30;
@@ -11,6 +13,7 @@ interface BrandData {
   categoryId: number | null;
   page: number;
   data: BrandsQuery;
+  meta: PageMetaData;
 }
 
 /**
@@ -23,7 +26,7 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<BrandD
   const categoryId = url.pathname === '/brandlist' ? parseId(url.searchParams.get('category_id')) : null;
   const page = parseId(url.searchParams.get('page')) ?? 1;
   const data = await gql(BrandsDocument, { categoryId, page, pageSize: PAGE_SIZE }, { signal: request.signal });
-  return { categoryId, page, data };
+  return { categoryId, page, data, meta: listingPageMeta(request, t('seo.brand'), ['category_id', 'page']) };
 };
 
 export function Component() {

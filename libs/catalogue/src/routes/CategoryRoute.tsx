@@ -1,11 +1,15 @@
 import { useLoaderData } from 'react-router-dom';
 import { CategoryTreeDocument, type CategoryTreeQuery, gql, type RouteModule } from '@mall/gateway-client';
 import { CategoryPanel } from '../index';
-import { useT } from '@mall/i18n';
+import { listingPageMeta } from '../logic/seo';
+import { t, useT } from '@mall/i18n';
 import * as styles from './routes.css';
 
 /** /category: the whole 3-level tree with images (the Shell's tree carries no image1). */
-export const loader: RouteModule['loader'] = ({ request }) => gql(CategoryTreeDocument, undefined, { signal: request.signal });
+export const loader: RouteModule['loader'] = async ({ request }) => {
+  const data = await gql(CategoryTreeDocument, undefined, { signal: request.signal });
+  return { ...data, meta: listingPageMeta(request, t('seo.category')) };
+};
 
 export function Component() {
   const data = useLoaderData() as CategoryTreeQuery;

@@ -37,6 +37,8 @@ import {
 } from '../index';
 import { Breadcrumb, Skeleton, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
+import type { PageMetaData } from '@mall/gateway-client/meta';
+import { goodsPageMeta } from '../logic/seo';
 import * as styles from './routes.css';
 import { GoodsPromotionBox, type GoodsPromotionData } from '../components/GoodsPromotionBox/GoodsPromotionBox';
 import { GoodsPromotionDocument } from '@mall/gateway-client';
@@ -54,6 +56,8 @@ interface DetailData {
   goods: Goods;
   /** The page title is the goods name (Root's useDocumentTitle). */
   documentTitle: string;
+  /** Description from the introduction, canonical /sku-{id}, JSON-LD Product (the app's RouteMeta). */
+  meta: PageMetaData;
   evaluations: Promise<EvaluationPage | null>;
   recommend: Promise<RecommendGoodsQuery['recommendGoods']>;
   shop: Promise<GoodsShopQuery['shop']>;
@@ -74,6 +78,7 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
   return {
     goods,
     documentTitle: goods.goodsName,
+    meta: goodsPageMeta(goods, request),
     evaluations: gql(EvaluationsDocument, { goodsId: goods.goodsId, kind: 'ALL', page: 1, pageSize: EVALUATION_PAGE_SIZE }, quiet).then(
       (d) => d.evaluations,
       () => null,

@@ -2,11 +2,17 @@ import { useCallback, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useLoaderData } from 'react-router-dom';
 import { gql, HomePageDocument, type HomePageQuery, type RouteModule } from '@mall/gateway-client';
+import { publicOrigin } from '@mall/gateway-client/meta';
+import { siteDescription } from '../logic/seo';
 import { floatLayerVisible, HomeView } from '../components/HomeView/HomeView';
 import { floatLayerShownAtom } from '../state';
 
 /** The home page: one GraphQL request (carousel ads, floors, notices/articles, float layer). */
-export const loader: RouteModule['loader'] = ({ request }) => gql(HomePageDocument, undefined, { signal: request.signal });
+export const loader: RouteModule['loader'] = async ({ request }) => {
+  const data = await gql(HomePageDocument, undefined, { signal: request.signal });
+  // / and /index are one page: one canonical address, the site's own description (the app's RouteMeta).
+  return { ...data, meta: { description: siteDescription(), canonical: `${publicOrigin(request)}/` } };
+};
 
 export function Component() {
   const data = useLoaderData() as HomePageQuery;

@@ -12,13 +12,19 @@ import {
   type ListState,
 } from '../index';
 import { Empty, Pagination } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { t, useT } from '@mall/i18n';
+import { listingPageMeta } from '../logic/seo';
+import type { PageMetaData } from '@mall/gateway-client/meta';
 import * as styles from './routes.css';
 
 interface ListData {
   state: ListState;
   data: GoodsListPageQuery;
+  meta: PageMetaData;
 }
+
+/** The query parameters that change which goods /list shows (sort and price filters are variants). */
+const LIST_CANONICAL_PARAMS = ['keyword', 'category_id', 'level', 'brand_id', 'page'] as const;
 
 /**
  * /list: the URL is the only state. The loader parses (and normalises) the query, runs one
@@ -37,7 +43,13 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<ListDa
     },
     { signal: request.signal },
   );
-  return { state, data };
+  const category = data.category?.name;
+  const description = state.keyword
+    ? t('seo.listKeyword', { keyword: state.keyword })
+    : category
+      ? t('seo.listCategory', { category })
+      : t('seo.list');
+  return { state, data, meta: listingPageMeta(request, description, LIST_CANONICAL_PARAMS) };
 };
 
 export function Component() {

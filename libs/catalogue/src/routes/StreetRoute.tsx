@@ -3,7 +3,9 @@ import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { gql, type RouteModule, ShopSearchDocument, type ShopSearchQuery } from '@mall/gateway-client';
 import { normalizeKeyword, parseId, routerLink, ShopStreetList } from '../index';
 import { Button, Pagination, visuallyHidden } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { t, useT } from '@mall/i18n';
+import { listingPageMeta } from '../logic/seo';
+import type { PageMetaData } from '@mall/gateway-client/meta';
 import * as styles from './routes.css';
 
 const PAGE_SIZE = 20;
@@ -12,6 +14,7 @@ interface StreetData {
   keyword: string;
   page: number;
   data: ShopSearchQuery;
+  meta: PageMetaData;
 }
 
 /** /street and /streetlst: shops whose name contains ?keyword= (the header's shop search), paged by ?page=. */
@@ -20,7 +23,8 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Street
   const keyword = normalizeKeyword(params.get('keyword'));
   const page = parseId(params.get('page')) ?? 1;
   const data = await gql(ShopSearchDocument, { keyword: keyword || null, page, pageSize: PAGE_SIZE }, { signal: request.signal });
-  return { keyword, page, data };
+  const description = keyword ? t('seo.streetKeyword', { keyword }) : t('seo.street');
+  return { keyword, page, data, meta: listingPageMeta(request, description, ['keyword', 'page']) };
 };
 
 export function Component() {

@@ -1,5 +1,7 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ArticlesDocument, type ArticlesQuery, gql, type RouteModule, routerLink } from '@mall/gateway-client';
+import { canonicalUrl } from '@mall/gateway-client/meta';
+import type { PageMetaData } from '@mall/gateway-client/meta';
 import { CmsList } from '../index';
 import { Breadcrumb } from '@mall/ui';
 import { useT } from '@mall/i18n';
@@ -9,6 +11,8 @@ import * as styles from './routes.css';
 interface Data {
   page: number;
   data: ArticlesQuery;
+  /** What search engines read (the app's RouteMeta). */
+  meta: PageMetaData;
 }
 
 /**
@@ -17,7 +21,8 @@ interface Data {
  */
 export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> => {
   const page = pageOf(request);
-  return { page, data: await gql(ArticlesDocument, { page, pageSize: CMS_PAGE_SIZE }, { signal: request.signal }) };
+  const data = await gql(ArticlesDocument, { page, pageSize: CMS_PAGE_SIZE }, { signal: request.signal });
+  return { page, data, meta: { canonical: canonicalUrl(request, ['page']) } };
 };
 
 export function Component() {

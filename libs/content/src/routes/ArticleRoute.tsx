@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { ArticleDocument, type ArticleQuery, gql, type RouteModule, routerLink } from '@mall/gateway-client';
+import { canonicalUrl, plainTextExcerpt } from '@mall/gateway-client/meta';
 import { CmsArticle, PrevNext } from '../index';
 import { Breadcrumb } from '@mall/ui';
 import { useT } from '@mall/i18n';
@@ -12,7 +13,9 @@ type Article = NonNullable<ArticleQuery['article']>;
 export const loader: RouteModule['loader'] = async ({ params, request }) => {
   const { article } = await gql(ArticleDocument, { id: idOf(params) }, { signal: request.signal });
   if (!article) notFound();
-  return { article, documentTitle: article.title };
+  // What search engines read (the app's RouteMeta): the article's opening as its description.
+  const meta = { description: plainTextExcerpt(article.content) || article.title, canonical: canonicalUrl(request) };
+  return { article, documentTitle: article.title, meta };
 };
 
 export function Component() {

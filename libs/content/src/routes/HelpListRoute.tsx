@@ -1,5 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { gql, HelpListDocument, type HelpListQuery, type RouteModule, routerLink } from '@mall/gateway-client';
+import { canonicalUrl } from '@mall/gateway-client/meta';
+import type { PageMetaData } from '@mall/gateway-client/meta';
 import { CmsList, HelpMenu } from '../index';
 import { Breadcrumb } from '@mall/ui';
 import { useT } from '@mall/i18n';
@@ -11,6 +13,8 @@ interface Data {
   page: number;
   data: HelpListQuery;
   documentTitle: string;
+  /** What search engines read (the app's RouteMeta). */
+  meta: PageMetaData;
 }
 
 /** /cms/help/listother-{id}: the entries of one help class, with the side menu; 404 for an unknown class. */
@@ -20,7 +24,7 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
   const data = await gql(HelpListDocument, { classId, page, pageSize: CMS_PAGE_SIZE }, { signal: request.signal });
   const cls = data.helpClasses.find((c) => c.id === classId);
   if (!cls) notFound();
-  return { classId, page, data, documentTitle: cls.name };
+  return { classId, page, data, documentTitle: cls.name, meta: { canonical: canonicalUrl(request, ['page']) } };
 };
 
 export function Component() {

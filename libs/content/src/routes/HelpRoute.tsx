@@ -1,5 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { gql, HelpClassesDocument, HelpDocument, type HelpQuery, type RouteModule, routerLink } from '@mall/gateway-client';
+import { canonicalUrl, plainTextExcerpt } from '@mall/gateway-client/meta';
+import type { PageMetaData } from '@mall/gateway-client/meta';
 import { CmsArticle, HelpMenu, PrevNext } from '../index';
 import { Breadcrumb, Empty } from '@mall/ui';
 import { useT } from '@mall/i18n';
@@ -10,6 +12,8 @@ interface Data {
   classes: HelpQuery['helpClasses'];
   help: HelpQuery['help'];
   documentTitle?: string;
+  /** What search engines read (the app's RouteMeta). */
+  meta: PageMetaData;
 }
 
 /**
@@ -24,11 +28,12 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
   } else {
     const { helpClasses } = await gql(HelpClassesDocument, undefined, { signal });
     id = helpClasses.find((c) => c.entries.length > 0)?.entries[0].id;
-    if (id === undefined) return { classes: helpClasses, help: null };
+    if (id === undefined) return { classes: helpClasses, help: null, meta: { canonical: canonicalUrl(request) } };
   }
   const data = await gql(HelpDocument, { id }, { signal });
   if (!data.help) notFound();
-  return { classes: data.helpClasses, help: data.help, ...(params.id !== undefined ? { documentTitle: data.help.title } : {}) };
+  const meta = { description: plainTextExcerpt(data.help.content) || data.help.title, canonical: canonicalUrl(request) };
+  return { classes: data.helpClasses, help: data.help, meta, ...(params.id !== undefined ? { documentTitle: data.help.title } : {}) };
 };
 
 export function Component() {

@@ -1,5 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { gql, NoticesDocument, type NoticesQuery, type RouteModule, routerLink } from '@mall/gateway-client';
+import { canonicalUrl } from '@mall/gateway-client/meta';
+import type { PageMetaData } from '@mall/gateway-client/meta';
 import { CmsList } from '../index';
 import { Breadcrumb } from '@mall/ui';
 import { useT } from '@mall/i18n';
@@ -9,12 +11,15 @@ import * as styles from './routes.css';
 interface Data {
   page: number;
   data: NoticesQuery;
+  /** What search engines read (the app's RouteMeta). */
+  meta: PageMetaData;
 }
 
 /** /cms/notice: notices, pinned first, paged by ?page=. */
 export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> => {
   const page = pageOf(request);
-  return { page, data: await gql(NoticesDocument, { page, pageSize: CMS_PAGE_SIZE }, { signal: request.signal }) };
+  const data = await gql(NoticesDocument, { page, pageSize: CMS_PAGE_SIZE }, { signal: request.signal });
+  return { page, data, meta: { canonical: canonicalUrl(request, ['page']) } };
 };
 
 export function Component() {

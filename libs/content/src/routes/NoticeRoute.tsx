@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { gql, NoticeDocument, type NoticeQuery, type RouteModule, routerLink } from '@mall/gateway-client';
+import { canonicalUrl, plainTextExcerpt } from '@mall/gateway-client/meta';
 import { CmsArticle, PrevNext } from '../index';
 import { Breadcrumb } from '@mall/ui';
 import { useT } from '@mall/i18n';
@@ -12,7 +13,9 @@ type Notice = NonNullable<NoticeQuery['notice']>;
 export const loader: RouteModule['loader'] = async ({ params, request }) => {
   const { notice } = await gql(NoticeDocument, { id: idOf(params) }, { signal: request.signal });
   if (!notice) notFound();
-  return { notice, documentTitle: notice.title };
+  // What search engines read (the app's RouteMeta): the notice's opening as its description.
+  const meta = { description: plainTextExcerpt(notice.content) || notice.title, canonical: canonicalUrl(request) };
+  return { notice, documentTitle: notice.title, meta };
 };
 
 export function Component() {

@@ -11,6 +11,7 @@ import { zonesEnUS } from './zones.en-us';
 import { promotionsEnUS } from './promotions.en-us';
 import { afterSaleEnUS } from './after-sale.en-us';
 import { orgVoucherEnUS } from './org-voucher.en-us';
+import { seoEnUS } from './seo.en-us';
 
 /** English (en-us). Typed as `Messages`, so it cannot miss or add a key relative to zh-cn. */
 export const enUS: Messages = {
@@ -37,6 +38,7 @@ export const enUS: Messages = {
     friendlyLinks: 'Friendly links',
     helpCenter: 'Help centre',
     nav: 'Main navigation',
+    language: 'Language',
   },
   title: {
     home: 'Home',
@@ -540,4 +542,5 @@ export const enUS: Messages = {
   promotions: promotionsEnUS,
   afterSale: afterSaleEnUS,
   orgVoucher: orgVoucherEnUS,
+  seo: seoEnUS,
 };

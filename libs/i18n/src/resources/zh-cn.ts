@@ -19,6 +19,7 @@ import { zonesZhCN } from './zones.zh-cn';
 import { promotionsZhCN } from './promotions.zh-cn';
 import { afterSaleZhCN } from './after-sale.zh-cn';
 import { orgVoucherZhCN } from './org-voucher.zh-cn';
+import { seoZhCN } from './seo.zh-cn';
 
 export const zhCN = {
   site: {
@@ -44,6 +45,7 @@ export const zhCN = {
     friendlyLinks: '友情链接',
     helpCenter: '帮助中心',
     nav: '主导航',
+    language: '语言',
   },
   title: {
     // Main layout: shop and catalogue
@@ -556,6 +558,7 @@ export const zhCN = {
   promotions: promotionsZhCN,
   afterSale: afterSaleZhCN,
   orgVoucher: orgVoucherZhCN,
+  seo: seoZhCN,
 } as const;
 
 /** Same nested shape as zh-cn with plain strings, so other languages can differ in text only. */

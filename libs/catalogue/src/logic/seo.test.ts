@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { goodsPageMeta, offerAvailability, offerPrice, productJsonLd, type ProductSource } from './seo';
+
+const goods: ProductSource = {
+  skuId: 12,
+  goodsName: '五常大米 稻花香 5kg',
+  discountPrice: '59.9',
+  price: '69.00',
+  stock: 8,
+  onShelf: true,
+  goodsImages: ['/upload/goods/12_1.svg', '/upload/goods/12_2.svg'],
+  skuImage: '/upload/goods/12_2.svg',
+  brandName: '五常农场',
+  introduction: '<p>产自<b>黑龙江五常</b>，当季新米。</p>',
+  brief: '当季新米',
+};
+
+describe('offerPrice', () => {
+  it('is the discount price in yuan with two decimals', () => {
+    expect(offerPrice({ price: '69', discountPrice: '59.9' })).toBe('59.90');
+    expect(offerPrice({ price: 1234.5, discountPrice: 1000 })).toBe('1000.00');
+  });
+
+  it('falls back to the list price when no discount price is set', () => {
+    expect(offerPrice({ price: '69', discountPrice: null })).toBe('69.00');
+    expect(offerPrice({ price: '0.1', discountPrice: '0' })).toBe('0.10');
+  });
+});
+
+describe('offerAvailability', () => {
+  it('is in stock only on shelf with stock left', () => {
+    expect(offerAvailability({ stock: 1, onShelf: true })).toBe('https://schema.org/InStock');
+    expect(offerAvailability({ stock: 0, onShelf: true })).toBe('https://schema.org/OutOfStock');
+    expect(offerAvailability({ stock: 5, onShelf: false })).toBe('https://schema.org/OutOfStock');
+  });
+});
+
+describe('productJsonLd', () => {
+  it('is a Product with name, absolute images, sku, brand and a CNY Offer', () => {
+    const ld = productJsonLd(goods, 'https://mall.example.cn/sku-12');
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: '五常大米 稻花香 5kg',
+      sku: '12',
+      image: ['https://mall.example.cn/upload/goods/12_2.svg', 'https://mall.example.cn/upload/goods/12_1.svg'],
+      description: '产自 黑龙江五常 ，当季新米。',
+      brand: { '@type': 'Brand', name: '五常农场' },
+      offers: {
+        '@type': 'Offer',
+        price: '59.90',
+        priceCurrency: 'CNY',
+        availability: 'https://schema.org/InStock',
+        url: 'https://mall.example.cn/sku-12',
+      },
+    });
+  });
+
+  it('leaves out the brand when the goods has none, and says OutOfStock when sold out', () => {
+    const ld = productJsonLd({ ...goods, brandName: '', stock: 0 }, 'http://127.0.0.1:3000/sku-12');
+    expect(ld).not.toHaveProperty('brand');
+    expect(ld.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+});
+
+describe('goodsPageMeta', () => {
+  it('describes the goods by its introduction (trimmed), canonical /sku-{id} without the query', () => {
+    const long = { ...goods, introduction: `<div>${'香甜可口的赣南脐橙。'.repeat(30)}</div>` };
+    const meta = goodsPageMeta(long, new Request('http://127.0.0.1:3000/sku-12?from=list'));
+    expect(meta.canonical).toBe('http://127.0.0.1:3000/sku-12');
+    expect(Array.from(meta.description ?? '')).toHaveLength(120);
+    expect(meta.jsonLd).toMatchObject({ '@type': 'Product', offers: { url: 'http://127.0.0.1:3000/sku-12' } });
+  });
+
+  it('falls back to the brief, then the name, when the introduction is empty', () => {
+    const request = new Request('http://127.0.0.1:3000/sku-12');
+    expect(goodsPageMeta({ ...goods, introduction: '' }, request).description).toBe('当季新米');
+    expect(goodsPageMeta({ ...goods, introduction: null, brief: null }, request).description).toBe('五常大米 稻花香 5kg');
+  });
+});

@@ -1,0 +1,89 @@
+// What search engines read of the catalogue's pages (issue 10 item 3): the goods' JSON-LD Product
+// with its Offer, and each page's meta (description, canonical). Pure: the loaders call these.
+import type { Brand, Offer, Product, WithContext } from 'schema-dts';
+import { canonicalUrl, plainTextExcerpt, publicOrigin, type PageMetaData } from '@mall/gateway-client/meta';
+import { formatYuan, type YuanAmount } from '@mall/rest-contract/money';
+import { t } from '@mall/i18n';
+
+/** What the Product JSON-LD needs of a goods detail (GoodsDetailQuery's goodsDetail fits). */
+export interface ProductSource {
+  skuId: number;
+  goodsName: string;
+  skuName?: string | null;
+  /** The price a shopper pays (yuan); the list price when no discount price is set. */
+  discountPrice?: YuanAmount | null;
+  price: YuanAmount;
+  stock: number;
+  onShelf: boolean;
+  goodsImages: readonly string[];
+  skuImage?: string | null;
+  brandName?: string | null;
+  introduction?: string | null;
+  brief?: string | null;
+}
+
+/** The Offer's price: yuan with two decimals as a string ("12.50"); the discount price when set. */
+export function offerPrice(goods: Pick<ProductSource, 'price' | 'discountPrice'>): string {
+  const discount = formatYuan(goods.discountPrice);
+  if (discount !== null && Number(discount) > 0) return discount;
+  return formatYuan(goods.price) ?? '0.00';
+}
+
+/** In stock when on shelf with at least one piece left. */
+export function offerAvailability(goods: Pick<ProductSource, 'stock' | 'onShelf'>): 'https://schema.org/InStock' | 'https://schema.org/OutOfStock' {
+  return goods.onShelf && goods.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+}
+
+/** Absolute image URLs (search engines ignore relative ones), sku image first, no repeats. */
+function absoluteImages(goods: ProductSource, origin: string): string[] {
+  const images = [goods.skuImage, ...goods.goodsImages].filter((src): src is string => Boolean(src));
+  return [...new Set(images.map((src) => new URL(src, `${origin}/`).href))];
+}
+
+/** schema.org Product with one Offer in CNY for /sku-{id}. */
+export function productJsonLd(goods: ProductSource, url: string): WithContext<Product> {
+  const origin = new URL(url).origin;
+  const offer: Offer = {
+    '@type': 'Offer',
+    price: offerPrice(goods),
+    priceCurrency: 'CNY',
+    availability: offerAvailability(goods),
+    url,
+  };
+  const brand: Brand | undefined = goods.brandName ? { '@type': 'Brand', name: goods.brandName } : undefined;
+  const description = goodsDescription(goods);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: goods.goodsName,
+    sku: String(goods.skuId),
+    image: absoluteImages(goods, origin),
+    ...(description ? { description } : {}),
+    ...(brand ? { brand } : {}),
+    offers: offer,
+  };
+}
+
+/** The goods' description: its introduction as plain text, else its brief, else its name. */
+export function goodsDescription(goods: Pick<ProductSource, 'introduction' | 'brief' | 'goodsName'>): string {
+  return plainTextExcerpt(goods.introduction) || plainTextExcerpt(goods.brief) || plainTextExcerpt(goods.goodsName);
+}
+
+/** /sku-{id}: description from the introduction, canonical /sku-{id}, Product JSON-LD. */
+export function goodsPageMeta(goods: ProductSource, request: Request): PageMetaData {
+  const canonical = `${publicOrigin(request)}/sku-${goods.skuId}`;
+  return { description: goodsDescription(goods), canonical, jsonLd: productJsonLd(goods, canonical) };
+}
+
+/**
+ * A catalogue page's meta: a description (already translated text) and its canonical URL keeping
+ * only the query parameters that change what the page lists.
+ */
+export function listingPageMeta(request: Request, description: string, keep: readonly string[] = []): PageMetaData {
+  return { description: plainTextExcerpt(description), canonical: canonicalUrl(request, keep) };
+}
+
+/** The site's own description: pages that set none (and the home page) show it. */
+export function siteDescription(): string {
+  return t('seo.siteDescription');
+}

@@ -1,0 +1,15 @@
+import type { Messages } from './zh-cn';
+import type { seoZhCN } from './seo.zh-cn';
+
+/** en-us of seo.zh-cn.ts: the public pages' meta descriptions. */
+export const seoEnUS: Messages<typeof seoZhCN> = {
+  siteDescription:
+    'Consumption-assistance specialty mall: regional specialties from farmer cooperatives and assisted enterprises, and 832-platform products. Buy to help rural revitalisation.',
+  list: 'Regional specialty goods from farmer cooperatives and assisted enterprises, and 832-platform products, sorted by sales, price or newest.',
+  listKeyword: 'Regional specialty goods for “{{keyword}}”: prices, sales and reviews, sorted by sales, price or newest.',
+  listCategory: '{{category}}: assisted specialty goods from every region, sorted by sales, price or newest.',
+  category: 'All goods categories: browse regional farm products, assisted products and 832-platform products by category.',
+  brand: 'Brands: regional specialty brands and their goods.',
+  street: 'Shop street: shops of farmer cooperatives and assisted enterprises from every region.',
+  streetKeyword: 'Shops for “{{keyword}}”: farmer cooperatives and assisted enterprises from every region.',
+};
