@@ -1,5 +1,5 @@
-import { catalogueFixtures } from '@mall/catalogue';
-import { cartItemsFixture } from '@mall/cart';
+import * as catalogueFixtures from '@mall/catalogue/fixtures';
+import { cartItemsFixture } from '@mall/cart/fixtures';
 import type { Shell } from './shell';
 
 /** Realistic Chinese fixture data for the storefront's stories and tests. */

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gql, HomePageDocument, ShellDocument } from '@mall/gateway-client';
 import { memberFixture, shellFixture } from './fixtures';
-import { catalogueFixtures } from '@mall/catalogue';
+import * as catalogueFixtures from '@mall/catalogue/fixtures';
 import { buildRoutes } from './router';
 import { invalidateShell, type Shell } from './shell';
 import { appStore, branchSiteAtom } from './state';

@@ -3,7 +3,6 @@ export { CartDropdown, cartDropdownScrolls } from './components/CartDropdown/Car
 export type { CartDropdownItem, CartDropdownProps } from './components/CartDropdown/CartDropdown';
 export { cartTotal, cartQuantity } from './cartTotal';
 export type { CartLine } from './cartTotal';
-export { cartItemsFixture } from './fixtures';
 // Checkout: the order-kind seam (URL → CheckoutInput) that group-buy/seckill/combo pages extend.
 export { checkoutKinds, readCheckoutUrl, makeOrderKey } from './checkout/lib/kinds';
 export type { CheckoutKind, CheckoutGoodsSource, CheckoutSourceResult } from './checkout/lib/kinds';

@@ -30,5 +30,4 @@ export * from './logic/listParams';
 export { parsePrice, validatePriceRange } from './logic/priceRange';
 export { findSku, specsFor, boundQuantity, galleryImages } from './logic/sku';
 export { routerLink } from '@mall/gateway-client';
-export * as catalogueFixtures from './fixtures';
 export { HomeBlock, provideHomeBlocks, type HomeBlockName, type HomeBlocks } from './home/blocks';

@@ -5,4 +5,3 @@ export { HelpMenu, type HelpMenuProps, type HelpMenuClass } from './components/H
 export { CmsArticle, type CmsArticleProps } from './components/CmsArticle/CmsArticle';
 export { CmsList, type CmsListProps, type CmsListEntry } from './components/CmsList/CmsList';
 export { PrevNext, type PrevNextProps, type Neighbour } from './components/PrevNext/PrevNext';
-export { noticesFixture, articlesFixture, helpClassesFixture } from './fixtures';

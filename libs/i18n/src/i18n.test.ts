@@ -1,5 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLanguage, i18n, initI18n, pageTitle, t, type TranslationKey } from './i18n';
+import {
+  currentLanguage,
+  i18n,
+  initI18n,
+  isLanguageLoaded,
+  LANGUAGE_COOKIE,
+  languageCookie,
+  languageFromCookie,
+  loadLanguage,
+  pageTitle,
+  resources,
+  t,
+  type TranslationKey,
+} from './i18n';
 import { zhCN, type Messages } from './resources/zh-cn';
 import { enUS } from './resources/en-us';
 
@@ -14,12 +27,40 @@ describe('i18n', () => {
     expect(t('cart.empty')).toBe('您的购物车还是空的，赶紧去挑选商品吧');
   });
 
-  it('switches to en-us synchronously and back', () => {
+  it('bundles only zh-cn: en-us is fetched when chosen, then switching is synchronous', async () => {
+    expect(Object.keys(resources)).toEqual(['zh-cn']);
+    expect(isLanguageLoaded('en-us')).toBe(false);
+    // Not loaded yet: initI18n cannot switch, so the page stays readable in Chinese.
     initI18n('en-us');
-    expect(i18n.language).toBe('en-us');
+    expect(currentLanguage()).toBe('zh-cn');
+    await expect(loadLanguage('en-us')).resolves.toBe('en-us');
+    expect(isLanguageLoaded('en-us')).toBe(true);
     expect(t('title.home')).toBe('Home');
     initI18n('zh-cn');
     expect(t('title.home')).toBe('首页');
+    initI18n('en-us');
+    expect(i18n.language).toBe('en-us');
+  });
+
+  it('loadLanguage treats an unknown language as zh-cn', async () => {
+    await loadLanguage('en-us');
+    await expect(loadLanguage('klingon')).resolves.toBe('zh-cn');
+    expect(t('title.home')).toBe('首页');
+  });
+
+  it('reads the language cookie from a Cookie header or document.cookie', () => {
+    expect(LANGUAGE_COOKIE).toBe('mall_lang');
+    expect(languageFromCookie('a=1; mall_lang=en-us; b=2')).toBe('en-us');
+    expect(languageFromCookie('mall_lang=EN-US')).toBe('en-us');
+    expect(languageFromCookie('mall_lang=zh-cn')).toBe('zh-cn');
+    expect(languageFromCookie('xmall_lang=en-us')).toBe('zh-cn');
+    expect(languageFromCookie('mall_lang=fr-fr')).toBe('zh-cn');
+    expect(languageFromCookie('')).toBe('zh-cn');
+    expect(languageFromCookie(undefined)).toBe('zh-cn');
+  });
+
+  it('remembers the choice for 365 days on the whole site', () => {
+    expect(languageCookie('en-us')).toBe('mall_lang=en-us; path=/; max-age=31536000; SameSite=Lax');
   });
 
   it('treats an unsupported language as the default', () => {
@@ -27,14 +68,17 @@ describe('i18n', () => {
     expect(currentLanguage()).toBe('zh-cn');
   });
 
-  it('shows the key itself for a missing entry, in every language', () => {
+  it('shows the key itself for a missing entry, in every language', async () => {
+    await loadLanguage('en-us');
+    initI18n();
     const missing = 'title.noSuchPage' as TranslationKey;
     expect(t(missing)).toBe('title.noSuchPage');
     initI18n('en-us');
     expect(t(missing)).toBe('title.noSuchPage');
   });
 
-  it('does not fall back to Chinese when an English entry is missing', () => {
+  it('does not fall back to Chinese when an English entry is missing', async () => {
+    await loadLanguage('en-us');
     i18n.addResource('zh-cn', 'translation', 'test.onlyChinese', '只有中文');
     initI18n('en-us');
     expect(t('test.onlyChinese' as TranslationKey)).toBe('test.onlyChinese');
@@ -44,7 +88,8 @@ describe('i18n', () => {
     expect(t('chat.tooLong', { max: 150 })).toBe('单次最多发送150个字符');
   });
 
-  it('formats page titles as "<page title> - <site title>"', () => {
+  it('formats page titles as "<page title> - <site title>"', async () => {
+    await loadLanguage('zh-cn');
     expect(pageTitle('login', '扶贫商城')).toBe('登录 - 扶贫商城');
     expect(pageTitle('licence', '扶贫商城')).toBe('信息网络经营许可证 - 扶贫商城');
     initI18n('en-us');

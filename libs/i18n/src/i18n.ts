@@ -2,8 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@mall/rest-contract/constants';
-import { zhCN } from './resources/zh-cn';
-import { enUS } from './resources/en-us';
+import { zhCN, type Messages } from './resources/zh-cn';
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -19,10 +18,22 @@ export type PageTitleKey = keyof typeof zhCN.title;
 export type TranslationValues = Record<string, string | number>;
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
+/**
+ * Only zh-cn (the default, the reference) is bundled with the first load; every other language is a
+ * chunk of its own that loadLanguage() fetches when a shopper chooses it (issue 11's 130 KB budget).
+ */
 export const resources = {
   'zh-cn': { translation: zhCN },
-  'en-us': { translation: enUS },
 } as const;
+
+const loaders: Record<Exclude<Language, 'zh-cn'>, () => Promise<Messages>> = {
+  'en-us': () => import('./resources/en-us').then((m) => m.enUS),
+};
+
+/** The cookie that remembers the shopper's language ('zh-cn' | 'en-us'); SSR reads it too. */
+export const LANGUAGE_COOKIE = 'mall_lang';
+/** How long the language choice is remembered. */
+export const LANGUAGE_COOKIE_DAYS = 365;
 
 /** BCP 47 spelling for <html lang>, which screen readers use to pick a voice. */
 const HTML_LANG: Record<Language, string> = { 'zh-cn': 'zh-CN', 'en-us': 'en-US' };
@@ -42,7 +53,7 @@ i18n.use(initReactI18next).init({
   load: 'currentOnly',
   returnEmptyString: false,
   returnNull: false,
-  // Resources are bundled, so init is synchronous and t() works right after import.
+  // zh-cn is bundled, so init is synchronous and t() works right after import.
   initAsync: false,
   // React escapes text itself.
   interpolation: { escapeValue: false },
@@ -61,18 +72,85 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** Whether `lang`'s resources are in memory (zh-cn always; others once loadLanguage fetched them). */
+export function isLanguageLoaded(lang: Language): boolean {
+  return i18n.hasResourceBundle(lang, 'translation');
+}
+
 /**
  * Switches to `lang` (default zh-cn); unknown values fall back to the default language.
- * Synchronous: resources are bundled, so the new language applies before this returns.
+ * Synchronous for a language already in memory (zh-cn always); a language not loaded yet stays
+ * on the current one: use loadLanguage() for it.
  */
 export function initI18n(lang?: string): typeof i18n {
   const target: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  if (i18n.language !== target) void i18n.changeLanguage(target);
+  if (i18n.language !== target && isLanguageLoaded(target)) void i18n.changeLanguage(target);
   return i18n;
+}
+
+const pending = new Map<Language, Promise<void>>();
+
+/** Fetches `lang`'s resources once (its own chunk) without switching to it. */
+export function preloadLanguage(lang: Language): Promise<void> {
+  if (lang === 'zh-cn' || isLanguageLoaded(lang)) return Promise.resolve();
+  let p = pending.get(lang);
+  if (!p) {
+    p = loaders[lang]().then((messages) => {
+      // A copy: i18next writes into the objects it is given (addResource).
+      i18n.addResourceBundle(lang, 'translation', structuredClone(messages), true, true);
+    });
+    // A failed fetch (offline) may be retried by the next choice.
+    p.catch(() => pending.delete(lang));
+    pending.set(lang, p);
+  }
+  return p;
+}
+
+/**
+ * Loads `lang` (unknown values → zh-cn) and switches to it: every useT() re-renders and
+ * <html lang> follows. Resolves once the new language is in place.
+ */
+export async function loadLanguage(lang: string | null | undefined): Promise<Language> {
+  const target: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  await preloadLanguage(target);
+  if (i18n.language !== target) await i18n.changeLanguage(target);
+  return target;
+}
+
+/**
+ * The language a Cookie header (server) or document.cookie (browser) names in LANGUAGE_COOKIE;
+ * the default language when it is missing or not one of ours.
+ */
+export function languageFromCookie(cookie: string | null | undefined): Language {
+  for (const part of (cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_COOKIE) {
+      const value = part.slice(eq + 1).trim().toLowerCase();
+      return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    }
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The Set-Cookie / document.cookie string that remembers `lang` for LANGUAGE_COOKIE_DAYS. */
+export function languageCookie(lang: Language): string {
+  return `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_DAYS * 24 * 60 * 60}; SameSite=Lax`;
+}
+
+/** The shopper chose `lang`: remember it in the cookie, load it and switch to it. */
+export async function chooseLanguage(lang: Language): Promise<Language> {
+  if (typeof document !== 'undefined') document.cookie = languageCookie(lang);
+  return loadLanguage(lang);
 }
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** The current language inside React; re-renders the component when it changes. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation('translation', { i18n });
+  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
 }
 
 /** Translate outside React (loaders, error mapping). Missing keys return the key itself. */
@@ -92,4 +170,11 @@ export function joinTitle(page: string, siteTitle?: string): string {
 /** The document title of a route: `pageTitle('home', '商城')` → "首页 - 商城". */
 export function pageTitle(titleKey: PageTitleKey, siteTitle?: string): string {
   return joinTitle(t(`title.${titleKey}`), siteTitle);
+}
+
+// In the browser the remembered choice applies at start: English shoppers fetch en-us once, and
+// every useT() and <html lang> follow when it arrives. (A server render passes its own language.)
+if (typeof document !== 'undefined') {
+  const remembered = languageFromCookie(document.cookie);
+  if (remembered !== DEFAULT_LANGUAGE) void loadLanguage(remembered).catch(() => undefined);
 }

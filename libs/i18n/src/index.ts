@@ -1,8 +1,18 @@
-// Public face of @mall/i18n. See README.md for the key layout.
+// Public face of @mall/i18n. See README.md for the key layout. zh-cn is bundled; other languages
+// are fetched by loadLanguage() when chosen, so this entry exports no other language's resources.
 export {
   i18n,
   initI18n,
+  loadLanguage,
+  preloadLanguage,
+  isLanguageLoaded,
+  chooseLanguage,
+  languageFromCookie,
+  languageCookie,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
   currentLanguage,
+  useLanguage,
   isLanguage,
   t,
   useT,
@@ -13,4 +23,3 @@ export {
 export type { Language, TranslationKey, PageTitleKey, TranslationValues, Translate } from './i18n';
 export { zhCN } from './resources/zh-cn';
 export type { Messages } from './resources/zh-cn';
-export { enUS } from './resources/en-us';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { initI18n, useT } from './i18n';
+import { initI18n, loadLanguage, useLanguage, useT } from './i18n';
 
 afterEach(() => {
   initI18n();
@@ -9,16 +9,19 @@ afterEach(() => {
 
 function Title() {
   const t = useT();
-  return <h1>{t('title.cart')}</h1>;
+  const language = useLanguage();
+  return <h1 data-language={language}>{t('title.cart')}</h1>;
 }
 
-it('useT re-renders on language change and sets <html lang>', () => {
+it('useT and useLanguage re-render on language change and set <html lang>', async () => {
   render(<Title />);
   expect(screen.getByRole('heading').textContent).toBe('购物车');
   expect(document.documentElement.lang).toBe('zh-CN');
-  act(() => {
-    initI18n('en-us');
+  expect(screen.getByRole('heading').dataset.language).toBe('zh-cn');
+  await act(async () => {
+    await loadLanguage('en-us');
   });
   expect(screen.getByRole('heading').textContent).toBe('Cart');
+  expect(screen.getByRole('heading').dataset.language).toBe('en-us');
   expect(document.documentElement.lang).toBe('en-US');
 });

@@ -10,7 +10,7 @@ import {
   ShellDocument,
   type GoodsListPageQuery,
 } from '@mall/gateway-client';
-import { catalogueFixtures } from '@mall/catalogue';
+import * as catalogueFixtures from '@mall/catalogue/fixtures';
 import { shellFixture } from '../fixtures';
 import { buildRoutes } from '../router';
 import { invalidateShell } from '../shell';

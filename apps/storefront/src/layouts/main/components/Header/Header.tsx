@@ -4,6 +4,7 @@ import { CartDropdown, type CartDropdownItem } from '@mall/cart';
 import { SmartLink } from '@mall/catalogue';
 import { useT } from '@mall/i18n';
 import { CategoryTree, Img, type CategoryLinkProps, type CategoryNode } from '@mall/ui';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { SearchBox } from '../SearchBox/SearchBox';
 import * as styles from './Header.css';
 
@@ -85,6 +86,7 @@ export function Header(props: HeaderProps) {
             )}
             <Link to="/member/order_list">{t('site.myOrders')}</Link>
             <Link to="/member/index">{t('site.memberCenter')}</Link>
+            <LanguageSwitch />
           </span>
         </div>
       </div>
