@@ -2,6 +2,7 @@
 // default 3000) as two processes. With REST_BASE_URL set, mall-api is not started: the gateway
 // talks to that backend instead. The builds are made beforehand by `nx run-many -t build`.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,9 @@ const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 const ownApi = !process.env.REST_BASE_URL;
 const restBaseUrl = process.env.REST_BASE_URL ?? `http://127.0.0.1:${apiPort}`;
+// mall-api believes the shopper's address storefront-server forwards only with this shared secret
+// (a local process calling :3001 directly does not know it): SECURITY.md, "Client addresses".
+const gatewaySecret = process.env.GATEWAY_SECRET || randomBytes(32).toString('hex');
 
 for (const app of ['storefront-server', ...(ownApi ? ['mall-api'] : [])]) {
   if (!existsSync(resolve(root, `dist/apps/${app}/main.js`))) {
@@ -62,11 +66,11 @@ async function waitForApi(deadlineMs) {
   return false;
 }
 
-if (ownApi) run('mall-api', { API_PORT: apiPort });
+if (ownApi) run('mall-api', { API_PORT: apiPort, GATEWAY_SECRET: gatewaySecret });
 if (!(await waitForApi(180_000))) {
   console.error(`REST backend at ${restBaseUrl} did not answer within 180 s.`);
   shutdown(1);
 } else {
-  run('storefront-server', { PORT: port, REST_BASE_URL: restBaseUrl });
+  run('storefront-server', { PORT: port, REST_BASE_URL: restBaseUrl, GATEWAY_SECRET: gatewaySecret });
   console.log(`\n  商城已启动 / the mall is up: http://localhost:${port}  (REST: ${restBaseUrl})\n`);
 }

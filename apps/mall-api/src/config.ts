@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { dataDir } from './db/client';
 import { fixedCodeCaptchaService, svgCaptchaService } from './modules/captcha/service';
 import { DEFAULT_RATE_LIMIT, type AppOptions } from './app';
+import { parseTrustedProxies } from './http/client-address';
 import { orderOptionsFromEnv } from './modules/order';
 
 export function serverConfig(env = process.env) {
@@ -24,7 +25,9 @@ export function appOptionsFromEnv(env = process.env): Omit<AppOptions, 'db'> {
     account: { smsFixedCode: env.SMS_FIXED_CODE?.trim() || undefined },
     // ORDER_AUTO_CLOSE_MINUTES (default 30), ORDER_SWEEP_SECONDS (default 60, 0 = off).
     order: orderOptionsFromEnv(env),
-    trustProxy: env.TRUST_PROXY || undefined,
+    // TRUSTED_PROXIES: load balancers in front of mall-api; GATEWAY_SECRET: shared with storefront-server.
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    gatewaySecret: env.GATEWAY_SECRET?.trim() || undefined,
     rateLimit: rateLimitFromEnv(env),
     logger: { level: env.LOG_LEVEL || 'info' },
   };

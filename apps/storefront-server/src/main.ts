@@ -10,7 +10,9 @@ const app = await buildServer({
   restBaseUrl,
   staticDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+  // Load balancers in front (IPs/CIDRs); mall-api believes our forwarded address by GATEWAY_SECRET.
+  trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  gatewaySecret: process.env.GATEWAY_SECRET?.trim() || undefined,
   gateway: {
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { createGateway, GRAPHQL_PATH, type GatewayOptions } from '@mall/gateway';
+import { createGateway, GATEWAY_SECRET_HEADER, GRAPHQL_PATH, type GatewayOptions } from '@mall/gateway';
 import { ASSET_BASE_PATH } from '@mall/rest-contract';
 import Fastify, {
   type FastifyInstance,
@@ -20,8 +21,13 @@ export interface ServerOptions {
   staticDir: string;
   /** Fastify logger option; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-* from a load balancer (protocol for Secure cookies, client IPs). */
-  trustProxy?: boolean;
+  /**
+   * IPs/CIDRs of the load balancer in front (TRUSTED_PROXIES): only their X-Forwarded-For/-Proto are
+   * believed (client IPs, Secure cookies). Default: none, the peer is the shopper.
+   */
+  trustedProxies?: readonly string[];
+  /** Shared with mall-api (GATEWAY_SECRET): lets mall-api believe the shopper's address we forward. */
+  gatewaySecret?: string;
   /** Gateway options beyond the REST base URL (fetch, timeouts, allowed origins, Secure cookies). */
   gateway?: Omit<GatewayOptions, 'restBaseUrl'>;
 }
@@ -59,6 +65,37 @@ export const ROBOTS_TXT = [
 /** Vite's hashed output (assets/name-HASH.ext) never changes under the same name. */
 const HASHED_ASSET = /[\\/]assets[\\/].+-[\w-]{8,}\.\w+$/;
 
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', GATEWAY_SECRET_HEADER];
+
+function withoutForwarding<T extends Record<string, unknown>>(headers: T): T {
+  const copy = { ...headers };
+  for (const name of FORWARDING_HEADERS) delete copy[name];
+  return copy;
+}
+
+/** What mall-api is told about the shopper: their address and protocol as this host (and its trusted proxies) saw them. */
+export function forwardingHeaders(req: Pick<FastifyRequest, 'ip' | 'protocol'>, gatewaySecret: string | undefined): Record<string, string> {
+  return {
+    'x-forwarded-for': req.ip,
+    'x-forwarded-proto': req.protocol,
+    ...(gatewaySecret ? { [GATEWAY_SECRET_HEADER]: gatewaySecret } : {}),
+  };
+}
+
+/**
+ * Uploaded files are served as the image type mall-api stored them with, never sniffed and never
+ * as a document a browser would run (a PNG-headed HTML polyglot stays an inert image).
+ */
+function uploadResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const type = String(headers['content-type'] ?? '');
+  return {
+    ...headers,
+    'content-type': /^image\/(png|jpeg|gif|webp)\b/i.test(type) ? type : 'application/octet-stream',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+  };
+}
+
 const isBackendPath = (url: string): boolean =>
   url === GRAPHQL_PATH ||
   url.startsWith(`${GRAPHQL_PATH}/`) ||
@@ -72,7 +109,8 @@ const isBackendPath = (url: string): boolean =>
  * mall-api for /upload/*, /api/upload/* and the /ws chat websocket.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const trusted = options.trustedProxies ?? [];
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trusted.length > 0 ? [...trusted] : false });
   const staticDir = resolve(options.staticDir);
   const upstream = options.restBaseUrl.replace(/\/+$/, '');
 
@@ -89,7 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT));
 
   // GraphQL gateway.
-  const gateway = createGateway({ ...options.gateway, restBaseUrl: upstream });
+  const gateway = createGateway({ ...options.gateway, gatewaySecret: options.gatewaySecret, restBaseUrl: upstream });
   const handleGraphQL = async (req: FastifyRequest, reply: FastifyReply) => {
     const response = await gateway.handleNodeRequestAndResponse(req, reply, { req, reply });
     for (const [name, value] of response.headers) {
@@ -114,9 +152,35 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   // Forwarded to mall-api, not reimplemented.
-  await app.register(fastifyHttpProxy, { upstream, prefix: '/upload', rewritePrefix: '/upload' });
-  await app.register(fastifyHttpProxy, { upstream, prefix: '/api/upload', rewritePrefix: '/api/upload' });
-  await app.register(fastifyHttpProxy, { upstream, prefix: '/ws', rewritePrefix: '/ws', websocket: true });
+  // The shopper's address and protocol replace whatever the browser sent (SECURITY.md).
+  const forwarding = (req: Pick<FastifyRequest, 'ip' | 'protocol'>) => forwardingHeaders(req, options.gatewaySecret);
+  const replyOptions = {
+    rewriteRequestHeaders: (req: Pick<FastifyRequest, 'ip' | 'protocol'>, headers: IncomingHttpHeaders) => ({
+      ...withoutForwarding(headers),
+      ...forwarding(req),
+    }),
+  };
+  await app.register(fastifyHttpProxy, {
+    upstream,
+    prefix: '/upload',
+    rewritePrefix: '/upload',
+    replyOptions: { ...replyOptions, rewriteHeaders: uploadResponseHeaders },
+  });
+  await app.register(fastifyHttpProxy, { upstream, prefix: '/api/upload', rewritePrefix: '/api/upload', replyOptions });
+  await app.register(fastifyHttpProxy, {
+    upstream,
+    prefix: '/ws',
+    rewritePrefix: '/ws',
+    websocket: true,
+    // The plugin calls rewriteRequestHeaders (default: cookie only) but its typings omit it.
+    wsClientOptions: {
+      rewriteRequestHeaders: (headers: Record<string, string>, req: Pick<FastifyRequest, 'ip' | 'protocol' | 'headers'>) => ({
+        ...headers,
+        ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+        ...forwarding(req),
+      }),
+    } as object,
+  });
 
   // Built assets under /web/: hashed files cached for a year, everything else revalidated.
   // `preCompressed`: the .br / .gz file written by the build is sent when the browser accepts it.

@@ -25,6 +25,8 @@ export interface GatewayOptions {
   allowedOrigins?: readonly string[];
   /** Mark the session cookie Secure; by default when the request URL is https. */
   secureCookies?: boolean;
+  /** GATEWAY_SECRET shared with mall-api: sent on every REST call so it believes the shopper's address. */
+  gatewaySecret?: string;
   /** Yoga's logger; false silences it. */
   logging?: boolean;
 }
@@ -104,6 +106,12 @@ function clientIp(serverContext: GatewayServerContext): string | undefined {
   return typeof req?.ip === 'string' ? req.ip : undefined;
 }
 
+/** The shopper's protocol as the host saw it (Fastify's `req.protocol`: X-Forwarded-Proto only from a trusted proxy). */
+function clientProtocol(serverContext: GatewayServerContext): string | undefined {
+  const req = serverContext['req'] as { protocol?: unknown } | undefined;
+  return typeof req?.protocol === 'string' ? req.protocol : undefined;
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const contexts = new WeakMap<Request, GatewayContext>();
   return createYoga<GatewayServerContext, GatewayContext>({
@@ -111,12 +119,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphqlEndpoint: GRAPHQL_PATH,
     context: (initial) => {
       const { request } = initial;
+      const protocol = clientProtocol(initial);
       const ctx = createGatewayContext(request, {
         forwardedFor: clientIp(initial),
+        forwardedProto: protocol,
+        gatewaySecret: options.gatewaySecret,
         restBaseUrl: options.restBaseUrl,
         fetch: options.fetch,
         timeoutMs: options.timeoutMs,
-        secureCookies: options.secureCookies,
+        // Secure when the shopper came over https: the host's own TLS or a trusted proxy's word.
+        secureCookies: options.secureCookies ?? (protocol ? protocol === 'https' : undefined),
         onUpstreamError: ({ path, reason }) => console.warn(`[gateway] ${path}: ${reason}`),
       });
       contexts.set(request, ctx);

@@ -9,3 +9,4 @@ export {
 export { createGatewayContext, type GatewayContext } from './context';
 export { GatewayErrorCode, type GatewayErrorCodeValue } from './errors';
 export { TOKEN_COOKIE, SITE_COOKIES } from './cookies';
+export { GATEWAY_SECRET_HEADER } from './rest-client';

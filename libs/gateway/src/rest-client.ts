@@ -33,9 +33,16 @@ export interface RestClientOptions {
   timeoutMs?: number;
   /** Told about upstream failures that the client answers with UPSTREAM_ERROR (for the server log). */
   onUpstreamError?: (details: { path: string; reason: string }) => void;
-  /** The shopper's IP, sent as X-Forwarded-For (mall-api trusts it from loopback or TRUST_PROXY). */
+  /** The shopper's IP, sent as X-Forwarded-For (mall-api believes it with the gateway secret or from TRUSTED_PROXIES). */
   forwardedFor?: string;
+  /** The shopper's protocol (http/https), sent as X-Forwarded-Proto. */
+  forwardedProto?: string;
+  /** GATEWAY_SECRET, sent in GATEWAY_SECRET_HEADER so mall-api believes the two above (SECURITY.md). */
+  gatewaySecret?: string;
 }
+
+/** Carries GATEWAY_SECRET from storefront-server to mall-api (mall-api's http/client-address.ts). */
+export const GATEWAY_SECRET_HEADER = 'x-mall-gateway-secret';
 
 /** The common body of SPEC §7 for a request with these cookies (ARCHITECTURE §4). */
 export function commonBodyFromCookies(cookies: ReadonlyMap<string, string>): CommonBody {
@@ -110,6 +117,8 @@ export function createRestClient(
           'content-type': 'application/json',
           accept: 'application/json',
           ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+          ...(options.forwardedProto ? { 'x-forwarded-proto': options.forwardedProto } : {}),
+          ...(options.gatewaySecret ? { [GATEWAY_SECRET_HEADER]: options.gatewaySecret } : {}),
         },
         body: JSON.stringify(call.body),
         signal: AbortSignal.timeout(timeoutMs),
