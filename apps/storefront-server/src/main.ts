@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildServer } from './server';
+import { drainOnSignals, registerReadiness, shutdownTimeoutFromEnv } from './ops';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -24,12 +25,10 @@ const app = await buildServer({
   },
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    void app.close().then(() => process.exit(0));
-  });
-}
+// /readyz (mall-api's readiness) and a graceful stop: ops.ts.
+let draining = false;
+registerReadiness(app, { upstream: restBaseUrl, timeoutMs: Number(process.env.READY_TIMEOUT_MS || 1000), draining: () => draining });
+drainOnSignals(app, { timeoutMs: shutdownTimeoutFromEnv(), onDrainStart: () => void (draining = true) });
 
 await app.listen({ port, host });
 app.log.info(`storefront-server: http://${host}:${port} (REST ${restBaseUrl}, static ${staticDir})`);
