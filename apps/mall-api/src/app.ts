@@ -24,6 +24,8 @@ import { evaluateRoutes } from './modules/evaluate/routes';
 import { createEvaluateService } from './modules/evaluate/service';
 import { shopRoutes } from './modules/shop/routes';
 import { rankingRoutes } from './modules/ranking/routes';
+import { seoRoutes } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
 import { createRankingService } from './modules/ranking/service';
 import { regionRoutes } from './modules/region/routes';
 import { createRegionService } from './modules/region/service';
@@ -191,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...supportRoutes(createSupportService(db)),
     ...zoneRoutes(createZoneService(db)),
     ...promotionRoutes(createPromotionService(db)),
+    ...seoRoutes(createSeoService(db)),
   };
   const limits = options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const routeLimits: Partial<Record<EndpointPath, RouteLimit>> = limits

@@ -13,6 +13,7 @@ import { promotionEndpoints } from './promotion-endpoints';
 import { orgEndpoints } from './org-endpoints';
 import { regionEndpoints } from './region-endpoints';
 import { chatEndpoints } from './chat-endpoints';
+import { seoEndpoints } from './seo-endpoints';
 
 const empty = z.object({});
 
@@ -138,6 +139,7 @@ export const endpoints = {
   ...orgEndpoints,
   ...regionEndpoints,
   ...chatEndpoints,
+  ...seoEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

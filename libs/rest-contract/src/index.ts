@@ -26,4 +26,5 @@ export * from './chat';
 export * from './chat-endpoints';
 export * from './region';
 export * from './region-endpoints';
+export * from './seo-endpoints';
 export * from './chat-inbox';

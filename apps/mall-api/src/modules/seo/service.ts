@@ -1,0 +1,54 @@
+// /api/seo/sitemap (issue 10 item 3): the ids of every public page's entity, one sitemap file's worth
+// per call, ascending id. Ids and one timestamp only (no names, no joins beyond the default sku), so
+// a 50,000-row page is one index-ordered scan.
+import { sql, type SQL } from 'drizzle-orm';
+import type { SitemapKind, SitemapPage, SitemapRequest } from '@mall/rest-contract';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../order/helpers';
+
+interface Row {
+  id: number;
+  update_time: number | string;
+}
+
+/** Per kind: the public rows (id, unix seconds) and how many there are. */
+const sources: Record<SitemapKind, { rows: SQL; count: SQL }> = {
+  // Goods on shelf, of an open shop, addressed by their default sku (/sku-{id}).
+  goods: {
+    rows: sql`select s.sku_id as id, extract(epoch from g.create_time)::bigint as update_time
+      from goods g join goods_sku s on s.goods_id = g.goods_id and s.is_default
+      join shop p on p.site_id = g.site_id
+      where g.is_on_shelf and p.is_open`,
+    count: sql`select count(*)::int as n from goods g join goods_sku s on s.goods_id = g.goods_id and s.is_default
+      join shop p on p.site_id = g.site_id where g.is_on_shelf and p.is_open`,
+  },
+  shop: {
+    rows: sql`select site_id as id, extract(epoch from create_time)::bigint as update_time from shop where is_open`,
+    count: sql`select count(*)::int as n from shop where is_open`,
+  },
+  notice: {
+    rows: sql`select id, extract(epoch from create_time)::bigint as update_time from notice`,
+    count: sql`select count(*)::int as n from notice`,
+  },
+  article: {
+    rows: sql`select id, extract(epoch from create_time)::bigint as update_time from article`,
+    count: sql`select count(*)::int as n from article`,
+  },
+  help: {
+    rows: sql`select id, extract(epoch from create_time)::bigint as update_time from help`,
+    count: sql`select count(*)::int as n from help`,
+  },
+};
+
+export function createSeoService(db: Db) {
+  return {
+    async sitemap({ kind, page, page_size }: SitemapRequest): Promise<SitemapPage> {
+      const source = sources[kind];
+      const [{ n }] = await rowsOf<{ n: number }>(db, source.count);
+      const rows = await rowsOf<Row>(db, sql`${source.rows} order by id limit ${page_size} offset ${(page - 1) * page_size}`);
+      return { total: Number(n), list: rows.map((r) => ({ id: Number(r.id), update_time: Number(r.update_time) })) };
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

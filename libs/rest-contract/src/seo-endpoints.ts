@@ -1,0 +1,43 @@
+// What the sitemap lists (issue 10 item 3): the public entities' ids, cheaply, one sitemap file per
+// call. Not a SPEC §7 call: storefront-server's /sitemap.xml is its only caller.
+import { z } from 'zod';
+import { pageNumber } from './paging';
+
+/** At most this many URLs in one sitemap file (the sitemaps.org limit), so one call fills one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The entities that have public pages: goods (/sku-{default sku}), shops, notices, articles, help. */
+export const SITEMAP_KINDS = ['goods', 'shop', 'notice', 'article', 'help'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+export const sitemapRequest = z.object({
+  kind: z.enum(SITEMAP_KINDS, { message: '站点地图类型必须是 goods、shop、notice、article 或 help' }).default('goods'),
+  page: pageNumber,
+  page_size: z.coerce
+    .number({ error: '每页数量必须是数字' })
+    .int({ error: '每页数量必须是整数' })
+    .min(1, { error: '每页数量必须大于等于 1' })
+    .max(SITEMAP_MAX_URLS, { error: `每页数量不能超过 ${SITEMAP_MAX_URLS}` })
+    .default(SITEMAP_MAX_URLS),
+});
+export type SitemapRequest = z.infer<typeof sitemapRequest>;
+
+export const sitemapPage = z.object({
+  /** Every public entity of the kind (on-shelf goods, open shops …), for the sitemap index. */
+  total: z.number().int(),
+  /** Ascending id. goods: the default sku id (the /sku-{id} page). update_time: unix seconds. */
+  list: z.array(z.object({ id: z.number().int(), update_time: z.number().int() })),
+});
+export type SitemapPage = z.infer<typeof sitemapPage>;
+
+interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
+  request: Req;
+  response: Res;
+  auth: 'none' | 'optional' | 'required';
+  summary: string;
+}
+const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
+
+export const seoEndpoints = {
+  '/api/seo/sitemap': endpoint({ request: sitemapRequest, response: sitemapPage, auth: 'none', summary: '站点地图的公开页面编号' }),
+};
