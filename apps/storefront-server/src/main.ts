@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
 import { buildServer } from './server';
 import { drainOnSignals, registerReadiness, shutdownTimeoutFromEnv } from './ops';
+import { renderOptionsFromEnv } from './render';
+
+// React's production build for the server render (the dev build is several times slower).
+process.env.NODE_ENV ??= 'production';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -11,6 +15,8 @@ const app = await buildServer({
   restBaseUrl,
   staticDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // STOREFRONT_SSR=off serves the client shell only; SSR_TIMEOUT_MS bounds a render (3000).
+  render: renderOptionsFromEnv(),
   // Load balancers in front (IPs/CIDRs); mall-api believes our forwarded address by GATEWAY_SECRET.
   trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   gatewaySecret: process.env.GATEWAY_SECRET?.trim() || undefined,

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -7,6 +6,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { createGateway, GATEWAY_SECRET_HEADER, GRAPHQL_PATH, type GatewayOptions } from '@mall/gateway';
 import { ASSET_BASE_PATH } from '@mall/rest-contract';
+import { registerServerRendering, type RenderOptions } from './render';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -29,6 +29,8 @@ export interface ServerOptions {
   /** Shared with mall-api (GATEWAY_SECRET): lets mall-api believe the shopper's address we forward. */
   gatewaySecret?: string;
   /** Gateway options beyond the REST base URL (fetch, timeouts, allowed origins, Secure cookies). */
+  /** Server rendering of the pages (src/render/): on by default, timeout, a test's own entry. */
+  render?: RenderOptions;
   gateway?: Omit<GatewayOptions, 'restBaseUrl'>;
 }
 
@@ -123,6 +125,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
   });
 
+  // Security headers (helmet, CSP nonce) and the server render of page GETs (src/render/).
+  const pages = await registerServerRendering(app, {
+    ...options.render,
+    staticDir,
+    assetBase: ASSET_BASE_PATH,
+    gateway: () => gateway,
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT));
 
@@ -197,18 +207,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
-  // Every other GET is a client route: index.html (the SPA shows its own 404 for unknown paths).
+  // Every other GET is a page: server-rendered, or index.html when that is off or fails (src/render/).
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url;
     if ((req.method === 'GET' || req.method === 'HEAD') && !isBackendPath(path)) {
-      if (!existsSync(resolve(staticDir, 'index.html'))) {
-        return reply
-          .status(503)
-          .type('text/plain; charset=utf-8')
-          .send('商城页面尚未构建（缺少 index.html），请先构建 storefront。');
-      }
-      void reply.header('cache-control', NO_CACHE);
-      return reply.sendFile('index.html', staticDir, { cacheControl: false });
+      return pages.serve(req, reply);
     }
     return reply.status(404).send({ code: 404, message: '资源不存在' });
   });

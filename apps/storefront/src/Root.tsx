@@ -28,18 +28,15 @@ function useDataTitle(): string | undefined {
 }
 
 /**
- * document.title = "<page title> - <site title>" on every navigation (SPEC §1). The page title is
- * the route table's, or a loader's `documentTitle` (e.g. the goods name of /sku-{id}).
+ * "<page title> - <site title>" (SPEC §1). The page title is the route table's, or a loader's
+ * `documentTitle` (e.g. the goods name of /sku-{id}). Rendered as React 19's hoisted `<title>`, so the
+ * server's first HTML has it in <head> and the browser keeps it current on every navigation.
  */
-export function useDocumentTitle(): void {
+export function useDocumentTitle(): string {
   const { pathname } = useLocation();
   const siteTitle = useShell()?.site.title;
   const dataTitle = useDataTitle();
-  useEffect(() => {
-    document.title = dataTitle
-      ? joinTitle(dataTitle, siteTitle)
-      : pageTitle(matchEntry(pathname).entry.titleKey, siteTitle);
-  }, [pathname, siteTitle, dataTitle]);
+  return dataTitle ? joinTitle(dataTitle, siteTitle) : pageTitle(matchEntry(pathname).entry.titleKey, siteTitle);
 }
 
 /** A cart or checkout page changed the cart: refetch the shell so the header count follows. */
@@ -56,11 +53,12 @@ function useCartEventsRefreshShell(): void {
 }
 
 export function Root() {
-  useDocumentTitle();
+  const title = useDocumentTitle();
   useCartEventsRefreshShell();
   const shell = useShell();
   return (
     <DefaultImagesProvider images={shell?.site.defaultImages}>
+      <title>{title}</title>
       <Outlet />
       <VoucherReminderHost />
       <ScrollRestoration />

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { initI18n } from '@mall/i18n';
 import { themeClass, ToastProvider } from '@mall/ui';
-import { createAppRouter } from './router';
+import { buildRoutes, createAppRouter, loadPage } from './router';
+import { matchEntry } from './routes/table';
 import { setupGateway } from './gateway';
 import { appStore } from './state';
 import { setupHomeBlocks } from './homeBlocks';
@@ -13,15 +14,42 @@ initI18n();
 setupHomeBlocks();
 document.body.classList.add(themeClass);
 
-const router = createAppRouter();
-setupGateway(router);
+/** Set by the server render (entry-server.tsx): what its loaders returned for this URL. */
+const serverRendered = '__staticRouterHydrationData' in window;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <JotaiProvider store={appStore}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </JotaiProvider>
-  </StrictMode>,
-);
+/**
+ * Before hydrating, the code of the routes the server rendered must be here: a lazy route (or the
+ * dispatched page of /sku-{id}) still loading would render nothing and mismatch the server's HTML.
+ */
+async function loadMatchedRoutes(routes: ReturnType<typeof buildRoutes>): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all([
+    ...lazy.map(async (m) => {
+      const loaded = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+    loadPage(matchEntry(window.location.pathname).entry),
+  ]);
+}
+
+async function start(): Promise<void> {
+  const routes = buildRoutes();
+  if (serverRendered) await loadMatchedRoutes(routes);
+  // createBrowserRouter reads window.__staticRouterHydrationData itself: no loader runs again.
+  const router = createAppRouter({ routes });
+  setupGateway(router);
+  const app = (
+    <StrictMode>
+      <JotaiProvider store={appStore}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </JotaiProvider>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -5,7 +5,8 @@ import { appStore, branchSiteAtom } from './state';
 import { guardRoute } from './routes/guards';
 import { hasInlineParam, matchEntry, notFoundEntry, routeTable, type RouteEntry } from './routes/table';
 import { pageModules } from './routes/pages';
-import type { RouteModule } from '@mall/gateway-client';
+import { currentRequestScope, type RouteModule } from '@mall/gateway-client';
+import { readBranchSite } from './cookies';
 import { Root } from './Root';
 import { LayoutSwitch } from './layouts/LayoutSwitch';
 import { RootFallback, RouteError } from '@mall/content/status';
@@ -29,7 +30,7 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
 
 const loadedModules = new Map<RouteEntry['page'], RouteModule>();
 
-async function loadPage(entry: RouteEntry): Promise<RouteModule> {
+export async function loadPage(entry: RouteEntry): Promise<RouteModule> {
   const cached = loadedModules.get(entry.page);
   if (cached) return cached;
   const mod = await withTimeout(pageModules[entry.page]());
@@ -45,16 +46,21 @@ function notFoundFor(pathname: string) {
 /** Guards (SPEC §4) then the page's own loader. Used by every route. */
 async function guardedLoad(args: LoaderFunctionArgs, entry: RouteEntry, mod: RouteModule): Promise<unknown> {
   const shell = await loadShell();
+  const scope = currentRequestScope();
   const url = new URL(args.request.url);
   const result = guardRoute({
     entry,
     url,
     webStatus: shell.site.webStatus,
     loggedIn: shell.member !== null,
-    branch: appStore.get(branchSiteAtom),
+    branch: scope ? readBranchSite(scope.cookie) : appStore.get(branchSiteAtom),
   });
   if (result.kind === 'redirect') {
-    if (result.clearBranch) appStore.set(branchSiteAtom, null);
+    // On the server the render answers Set-Cookie headers that expire them (entry-server.tsx).
+    if (result.clearBranch) {
+      if (scope) scope.memo.set('clearBranch', true);
+      else appStore.set(branchSiteAtom, null);
+    }
     throw redirect(result.to);
   }
   return mod.loader ? mod.loader({ ...args, shell, entry }) : null;
@@ -132,8 +138,12 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/**
+ * The browser's router. After a server render it starts from what the server's loaders returned
+ * (window.__staticRouterHydrationData, read by React Router): no refetch. See main.tsx.
+ */
+export function createAppRouter(opts: { routes?: RouteObject[] } = {}) {
+  return createBrowserRouter(opts.routes ?? buildRoutes());
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

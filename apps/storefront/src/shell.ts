@@ -1,4 +1,4 @@
-import { gql, onInvalidateShell, ShellDocument, type ShellQuery } from '@mall/gateway-client';
+import { currentRequestScope, gql, onInvalidateShell, ShellDocument, type ShellQuery } from '@mall/gateway-client';
 
 export type Shell = ShellQuery;
 
@@ -10,6 +10,16 @@ let pending: Promise<Shell> | null = null;
  * `invalidateShell()` (after login, logout, a token error) makes the next call refetch.
  */
 export function loadShell(): Promise<Shell> {
+  // A server render: one Shell per shopper's request, never the module's cache (another shopper's).
+  const scope = currentRequestScope();
+  if (scope) {
+    let own = scope.memo.get('shell') as Promise<Shell> | undefined;
+    if (!own) {
+      own = gql(ShellDocument);
+      scope.memo.set('shell', own);
+    }
+    return own;
+  }
   if (!pending) {
     pending = gql(ShellDocument).catch((error: unknown) => {
       pending = null;

@@ -10,7 +10,13 @@ import type { BranchSite } from './routes/guards';
  */
 export const appStore = createStore();
 
-const storage = createJSONStorage<number>(() => localStorage);
+/** No localStorage on the server: a render there sees the defaults, as a first visit does. */
+const noStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+const storage = createJSONStorage<number>(() => (typeof localStorage === 'undefined' ? noStorage : localStorage));
 
 /** How many times the top ad banner was closed (SPEC §4); stored in localStorage. */
 export const topAdCloseCountAtom = atomWithStorage('mall.topAdCloseCount', 0, storage, {

@@ -145,6 +145,32 @@ export function createGatewayClient(config: Partial<GatewayClientConfig> = {}): 
 
 let current: GatewayClient = createGatewayClient();
 
+/**
+ * What one server render owns (storefront-server's render pipeline): its own client (calling the
+ * gateway in process with the shopper's cookies) and a memo for data shared by the loaders of that
+ * request (the Shell). On the server many renders run at once, so nothing of theirs may live in a
+ * module variable: the host resolves the scope of the request being rendered (AsyncLocalStorage).
+ */
+export interface RequestScope {
+  client: GatewayClient;
+  /** The shopper's Cookie header (branch-site cookies are read from it). */
+  cookie: string;
+  /** Per-request memo (e.g. the Shell query's promise). */
+  memo: Map<string, unknown>;
+}
+
+let resolveScope: () => RequestScope | undefined = () => undefined;
+
+/** Server rendering only: how to find the scope of the request being rendered. */
+export function setRequestScopeResolver(resolver: () => RequestScope | undefined): void {
+  resolveScope = resolver;
+}
+
+/** The scope of the server render in progress, or undefined in the browser. */
+export function currentRequestScope(): RequestScope | undefined {
+  return resolveScope();
+}
+
 /** Set once by the app at start: the hooks of the one error mapping (ARCHITECTURE §3). */
 export function configureGatewayClient(config: GatewayClientConfig): void {
   current = createGatewayClient(config);
@@ -160,5 +186,5 @@ export function gql<TResult, TVariables>(
   variables?: TVariables,
   options?: GqlOptions,
 ): Promise<TResult> {
-  return current.gql(document, variables, options);
+  return (resolveScope()?.client ?? current).gql(document, variables, options);
 }

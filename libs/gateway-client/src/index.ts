@@ -4,6 +4,9 @@ export * from './generated/documents';
 export {
   configureGatewayClient,
   createGatewayClient,
+  currentRequestScope,
+  setRequestScopeResolver,
+  type RequestScope,
   gql,
   toGatewayError,
   CSRF_HEADER,

@@ -1,0 +1,188 @@
+// The storefront's server entry (built by `vite build --ssr`, loaded by storefront-server's render
+// pipeline): the same route table, loaders and components the browser uses, rendered to a stream.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import {
+  createGatewayClient,
+  setRequestScopeResolver,
+  type RequestScope,
+} from '@mall/gateway-client';
+import { initI18n } from '@mall/i18n';
+import { themeClass, ToastProvider } from '@mall/ui';
+import { buildRoutes, loadPage } from './router';
+import { matchEntry, routeTable } from './routes/table';
+import { setupHomeBlocks } from './homeBlocks';
+import { branchCookieWrites } from './cookies';
+
+/** A tag of the built index.html's <head> (charset, viewport, the entry script, CSS links …). */
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+}
+
+export interface RenderInput {
+  /** The shopper's request (absolute URL, method, headers, abort signal). */
+  request: Request;
+  /** Calls the gateway (in process on storefront-server) with the shopper's cookies. */
+  gatewayFetch: typeof fetch;
+  /** CSP nonce for the one inline script (the router's hydration data). */
+  nonce: string;
+  /** Head tags of the client build's index.html (without its <title>). */
+  head: HeadTag[];
+  /** Extra stylesheets of the page being rendered (its lazy chunk's CSS), so nothing flashes unstyled. */
+  pageStyles(pageKind: string): string[];
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
+  | {
+      kind: 'html';
+      status: number;
+      setCookies: string[];
+      /** Starts streaming into `out` once the shell is ready; rejects if the shell fails. */
+      pipe(out: Writable): void;
+      /** Resolves when the shell (everything outside Suspense boundaries) has rendered. */
+      shellReady: Promise<void>;
+      abort(reason?: unknown): void;
+    };
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+setRequestScopeResolver(() => scopes.getStore());
+initI18n();
+setupHomeBlocks();
+
+const routes = buildRoutes();
+const handler = createStaticHandler(routes);
+
+/** React's attribute names for the HTML ones found in index.html. */
+const REACT_ATTR: Record<string, string> = {
+  charset: 'charSet',
+  crossorigin: 'crossOrigin',
+  'http-equiv': 'httpEquiv',
+  class: 'className',
+};
+
+function headTag({ tag, attrs }: HeadTag, key: string, nonce: string): ReactNode {
+  const props: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attrs)) props[REACT_ATTR[name] ?? name] = value;
+  if (tag === 'script') return <script key={key} {...props} nonce={nonce} />;
+  if (tag === 'link') return <link key={key} {...props} />;
+  return <meta key={key} {...props} />;
+}
+
+/** React Router's hydration data, as its StaticRouterProvider writes it (errors made serializable). */
+function hydrationScript(context: StaticHandlerContext): string {
+  let errors: Record<string, unknown> | null = null;
+  if (context.errors) {
+    errors = {};
+    for (const [id, error] of Object.entries(context.errors)) {
+      if (isRouteErrorResponse(error)) errors[id] = { ...error, __type: 'RouteErrorResponse' };
+      else if (error instanceof Error)
+        errors[id] = { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) };
+      else errors[id] = error;
+    }
+  }
+  const json = JSON.stringify(JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors }));
+  // Escaped so that no string in the data can close the script element.
+  const safe = json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `window.__staticRouterHydrationData = JSON.parse(${safe});`;
+}
+
+/** Runs the loaders (guards first) for the request, then renders the document as a stream. */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.request.url);
+  const scope: RequestScope = {
+    cookie: input.request.headers.get('cookie') ?? '',
+    memo: new Map(),
+    client: createGatewayClient({
+      endpoint: new URL('/graphql', url).href,
+      fetch: input.gatewayFetch,
+      // Nothing of the browser's: no toasts, no navigation; a guard's redirect is an HTTP 302.
+      onTokenError: () => undefined,
+      navigate: () => undefined,
+      showToast: () => undefined,
+      currentPath: () => `${url.pathname}${url.search}`,
+    }),
+  };
+  return scopes.run(scope, async () => {
+    const context = await handler.query(input.request);
+    // back_index=1 cleared the stored branch site (SPEC §4): expire its cookies in the answer.
+    const setCookies = scope.memo.get('clearBranch') ? branchCookieWrites(null) : [];
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('location') ?? '/',
+        setCookies,
+      };
+    }
+    // The page module of this URL is loaded by its loader; its CSS goes in <head>.
+    const { entry } = matchEntry(url.pathname);
+    // Real statuses for the guards' pages (SPEC §4): an unknown path, the closed site.
+    let status = context.statusCode;
+    if (status === 200 && entry.page === 'notFound') status = 404;
+    if (status === 200 && entry.page === 'closed') status = 503;
+    if (routeTable.includes(entry)) await loadPage(entry);
+    const styles = input.pageStyles(entry.page);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const store = createStore();
+
+    let shellResolve!: () => void;
+    let shellReject!: (error: unknown) => void;
+    const shellReady = new Promise<void>((resolve, reject) => {
+      shellResolve = resolve;
+      shellReject = reject;
+    });
+    shellReady.catch(() => undefined);
+
+    const stream = renderToPipeableStream(
+      <html lang="zh-CN">
+        <head>
+          {input.head.map((tag, i) => headTag(tag, `h${i}`, input.nonce))}
+          {styles.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+        </head>
+        <body className={themeClass}>
+          <div id="root">
+            <StrictMode>
+              <JotaiProvider store={store}>
+                <ToastProvider>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </ToastProvider>
+              </JotaiProvider>
+            </StrictMode>
+          </div>
+          <script nonce={input.nonce} dangerouslySetInnerHTML={{ __html: hydrationScript(context) }} />
+        </body>
+      </html>,
+      {
+        nonce: input.nonce,
+        onShellReady: () => shellResolve(),
+        onShellError: (error) => shellReject(error),
+        onError: (error) => {
+          // Errors inside Suspense boundaries: the browser renders those parts instead.
+          console.error('[ssr]', url.pathname, error);
+        },
+      },
+    );
+    return {
+      kind: 'html',
+      status,
+      setCookies,
+      shellReady,
+      pipe: (out) => stream.pipe(out),
+      abort: (reason) => stream.abort(reason),
+    };
+  });
+}

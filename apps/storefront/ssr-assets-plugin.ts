@@ -1,0 +1,51 @@
+// Writes dist/apps/storefront/.ssr/assets.json for the server render (storefront-server's
+// src/render/): for each page kind of the route table, the CSS files of its lazy chunk (with the
+// chunks it imports), so a server-rendered page links its styles in <head> instead of waiting for
+// the browser to load the chunk (no flash of unstyled content).
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** `kind: () => import('./x/routes/YRoute')` in every lib's src/pages.ts → absolute module path (no extension). */
+function pageModulePaths(libsDir: string): Map<string, string> {
+  const byPath = new Map<string, string>();
+  for (const lib of readdirSync(libsDir)) {
+    const file = join(libsDir, lib, 'src', 'pages.ts');
+    if (!existsSync(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g)) {
+      byPath.set(resolve(dirname(file), m[2]), m[1]);
+    }
+  }
+  return byPath;
+}
+
+export function ssrAssetsPlugin(libsDir: string): Plugin {
+  return {
+    name: 'mall-ssr-assets',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const kinds = pageModulePaths(libsDir);
+      const chunks = new Map<string, { imports: string[]; css: string[] }>();
+      const pageChunk = new Map<string, string>();
+      for (const [fileName, out] of Object.entries(bundle)) {
+        if (out.type !== 'chunk') continue;
+        const css = [...((out as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])];
+        chunks.set(fileName, { imports: out.imports, css });
+        const kind = out.facadeModuleId ? kinds.get(out.facadeModuleId.replace(/\.tsx?$/, '')) : undefined;
+        if (kind) pageChunk.set(kind, fileName);
+      }
+      const cssOf = (fileName: string, seen = new Set<string>()): string[] => {
+        if (seen.has(fileName)) return [];
+        seen.add(fileName);
+        const chunk = chunks.get(fileName);
+        if (!chunk) return [];
+        return [...chunk.imports.flatMap((f) => cssOf(f, seen)), ...chunk.css];
+      };
+      const pages: Record<string, string[]> = {};
+      for (const [kind, fileName] of pageChunk) pages[kind] = [...new Set(cssOf(fileName))];
+      this.emitFile({ type: 'asset', fileName: '.ssr/assets.json', source: JSON.stringify({ pages }, null, 1) });
+    },
+  };
+}
