@@ -5,6 +5,8 @@ import { useT } from '@mall/i18n';
 import { PayBlocked } from './components/PayBlocked/PayBlocked';
 import { PayMethods } from './components/PayMethods/PayMethods';
 import { PayOrderSummary } from './components/PayOrderSummary/PayOrderSummary';
+import { PayVoucher, voucherSplit } from './components/PayVoucher/PayVoucher';
+import { balanceShortfall } from './lib/money';
 import { InvalidLink } from './lib/InvalidLink';
 import { orderIdsParam, orderPayHref } from './lib/params';
 import { makePayKey } from './lib/payKey';
@@ -49,6 +51,10 @@ function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }
   const [error, setError] = useState<string | null>(null);
   const stage = payStage(data.orders);
   const toPay = unpaidIds(data.orders);
+  // A chosen consumption voucher pays first; the method pays the rest (mall-api checks it all again).
+  const [voucherId, setVoucherId] = useState<number | null>(null);
+  const { rest } = voucherSplit(data.vouchers, voucherId, data.payMoney);
+  const methods = voucherId === null ? data.methods : data.methods.map((m) => (m.type === 'BALANCE' ? { ...m, enabled: balanceShortfall(data.balance, rest) === null } : m));
 
   const pay = async (payType: OrderPayType) => {
     if (busy.current) return;
@@ -56,7 +62,7 @@ function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }
     setPaying(true);
     setError(null);
     try {
-      const done = await gql(PayOrdersDocument, { orderIds: toPay, payType, payKey }, { forceLogin: true, silent: true });
+      const done = await gql(PayOrdersDocument, { orderIds: toPay, payType, payKey, voucherId }, { forceLogin: true, silent: true });
       navigate(`/result?order_ids=${ids.join(',')}&pay=${done.payOrders.paymentId}`, { replace: true });
     } catch (thrown) {
       // The refusal is shown inline and nothing changes; the same key is reused on retry.
@@ -74,11 +80,12 @@ function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }
         closeAt={stage === 'payable' ? closeTimeMs(data.orders) : null}
         onClosed={() => void revalidator.revalidate()}
       />
+      {stage === 'payable' && <PayVoucher vouchers={data.vouchers} value={voucherId} onChange={setVoucherId} amount={data.payMoney} disabled={paying} />}
       {stage === 'payable' ? (
         <PayMethods
-          methods={data.methods}
+          methods={methods}
           balance={data.balance}
-          amount={data.payMoney}
+          amount={rest}
           offlineHref={orderPayHref(ids)}
           onPay={(type) => void pay(type)}
           paying={paying}

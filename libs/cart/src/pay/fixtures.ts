@@ -36,7 +36,15 @@ export const payInfoFixture: PayInfo = {
   orders: payOrdersFixture,
   methods: payMethodsFixture,
   offlineAccount: offlineAccountFixture,
+  vouchers: [],
 };
+
+/** Consumption vouchers of a unit that can pay part of the orders (issue 14). */
+export const payVouchersFixture: PayInfo['vouchers'] = [
+  { voucherId: 11, voucherNo: 'V2025030800011', voucherName: '年货节消费券', remaining: '100.00', validEnd: 1_767_225_600, usableMoney: '100.00' },
+  { voucherId: 12, voucherNo: 'V2025030800012', voucherName: '湘西州乡村振兴局机关工会冬季暖心消费券（限湘西特产馆使用）', remaining: '30.00', validEnd: 1_767_225_600, usableMoney: '30.00' },
+  { voucherId: 13, voucherNo: 'V2025030800013', voucherName: '大额券', remaining: '500.00', validEnd: 1_767_225_600, usableMoney: '347.90' },
+];
 
 /** The balance is short of the amount: mall-api disables the balance method. */
 export const insufficientMethodsFixture: PayInfo['methods'] = payMethodsFixture.map((m) =>

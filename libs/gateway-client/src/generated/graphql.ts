@@ -455,16 +455,17 @@ export type PayInfoQueryVariables = Exact<{
 }>;
 
 
-export type PayInfoQuery = { payInfo: { payMoney: string, balance: string, orders: Array<{ orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number }>, methods: Array<{ type: PayMethod, name: string, desc: string, isDemo: boolean, enabled: boolean }>, offlineAccount: { bankName: string, accountName: string, accountNo: string, remark: string } } };
+export type PayInfoQuery = { payInfo: { payMoney: string, balance: string, orders: Array<{ orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number }>, methods: Array<{ type: PayMethod, name: string, desc: string, isDemo: boolean, enabled: boolean }>, offlineAccount: { bankName: string, accountName: string, accountNo: string, remark: string }, vouchers: Array<{ voucherId: number, voucherNo: string, voucherName: string, remaining: string, validEnd: number, usableMoney: string }> } };
 
 export type PayOrdersMutationVariables = Exact<{
   orderIds: Array<number> | number;
   payType: OrderPayType;
   payKey: string;
+  voucherId?: number | null | undefined;
 }>;
 
 
-export type PayOrdersMutation = { payOrders: { paymentId: number, payNo: string, payType: PayMethod, payTypeName: string, amount: string, status: PaymentStatus } };
+export type PayOrdersMutation = { payOrders: { paymentId: number, payNo: string, payType: PayMethod, payTypeName: string, amount: string, status: PaymentStatus, voucherMoney: string } };
 
 export type PayResultQueryVariables = Exact<{
   orderIds: Array<number> | number;
@@ -1383,7 +1384,7 @@ export type ComboDetailQueryVariables = Exact<{
 }>;
 
 
-export type ComboDetailQuery = { comboDetail: { comboId: number, name: string, siteId: number, siteName: string, comboPrice: string, originalPrice: string, saving: string, endTime: number, stock: number, goods: Array<{ goodsId: number, skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, num: number, stock: number }> } | null };
+export type ComboDetailQuery = { comboDetail: { comboId: number, name: string, siteId: number, siteName: string, comboPrice: string, originalPrice: string, saving: string, endTime: number, now: number, stock: number, goods: Array<{ goodsId: number, skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, num: number, stock: number }> } | null };
 
 export type CouponCentreQueryVariables = Exact<{
   siteId?: number | null | undefined;
@@ -2159,18 +2160,32 @@ export const PayInfoDocument = new TypedDocumentString(`
       accountNo
       remark
     }
+    vouchers {
+      voucherId
+      voucherNo
+      voucherName
+      remaining
+      validEnd
+      usableMoney
+    }
   }
 }
     `) as unknown as TypedDocumentString<PayInfoQuery, PayInfoQueryVariables>;
 export const PayOrdersDocument = new TypedDocumentString(`
-    mutation PayOrders($orderIds: [Int!]!, $payType: OrderPayType!, $payKey: String!) {
-  payOrders(orderIds: $orderIds, payType: $payType, payKey: $payKey) {
+    mutation PayOrders($orderIds: [Int!]!, $payType: OrderPayType!, $payKey: String!, $voucherId: Int) {
+  payOrders(
+    orderIds: $orderIds
+    payType: $payType
+    payKey: $payKey
+    voucherId: $voucherId
+  ) {
     paymentId
     payNo
     payType
     payTypeName
     amount
     status
+    voucherMoney
   }
 }
     `) as unknown as TypedDocumentString<PayOrdersMutation, PayOrdersMutationVariables>;
@@ -4346,6 +4361,7 @@ export const ComboDetailDocument = new TypedDocumentString(`
     originalPrice
     saving
     endTime
+    now
     stock
     goods {
       goodsId

@@ -541,6 +541,7 @@ export type ComboDetail = {
   endTime: Scalars['Int']['output'];
   goods: Array<ComboMember>;
   name: Scalars['String']['output'];
+  now: Scalars['Int']['output'];
   originalPrice: Scalars['String']['output'];
   saving: Scalars['String']['output'];
   siteId: Scalars['Int']['output'];
@@ -1322,7 +1323,7 @@ export type Mutation = {
    * minutes the account (or, after 20, the address) is refused for 15 minutes.
    */
   mobileLogin: Member;
-  /** Pays the orders with the balance or the demo provider. The same payKey answers the same payment. */
+  /** Pays the orders with the balance or the demo provider. The same payKey answers the same payment. With voucherId a consumption voucher pays first (as much as it may), the provider the rest. */
   payOrders: Payment;
   /** Login. Pays a recharge order (default and only: DEMO, which moves no real money); paying twice credits once. */
   payRechargeOrder: RechargeOrder;
@@ -1561,6 +1562,7 @@ export type MutationPayOrdersArgs = {
   orderIds: Array<Scalars['Int']['input']>;
   payKey: Scalars['String']['input'];
   payType: OrderPayType;
+  voucherId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1987,6 +1989,8 @@ export type PayInfo = {
   offlineAccount: OfflineAccount;
   orders: Array<PayOrder>;
   payMoney: Scalars['String']['output'];
+  /** The member's consumption vouchers usable now for these orders. */
+  vouchers: Array<PayVoucher>;
 };
 
 export type PayMethod =
@@ -2033,6 +2037,17 @@ export type PayTypeInfo = {
   type: PayType;
 };
 
+/** A consumption voucher of a unit (issue 14) that can pay part of the orders: usableMoney is how much of them. */
+export type PayVoucher = {
+  __typename?: 'PayVoucher';
+  remaining: Scalars['String']['output'];
+  usableMoney: Scalars['String']['output'];
+  validEnd: Scalars['Int']['output'];
+  voucherId: Scalars['Int']['output'];
+  voucherName: Scalars['String']['output'];
+  voucherNo: Scalars['String']['output'];
+};
+
 export type Payment = {
   __typename?: 'Payment';
   amount: Scalars['String']['output'];
@@ -2048,6 +2063,8 @@ export type Payment = {
   reviewRemark: Scalars['String']['output'];
   status: PaymentStatus;
   statusName: Scalars['String']['output'];
+  /** What a consumption voucher paid; amount is the rest, taken by the provider. */
+  voucherMoney: Scalars['String']['output'];
 };
 
 export type PaymentStatus =
@@ -3993,6 +4010,7 @@ export type ResolversTypes = {
   PayTickets: ResolverTypeWrapper<PayTickets>;
   PayType: PayType;
   PayTypeInfo: ResolverTypeWrapper<PayTypeInfo>;
+  PayVoucher: ResolverTypeWrapper<PayVoucher>;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentStatus: PaymentStatus;
   PickupStore: ResolverTypeWrapper<PickupStore>;
@@ -4232,6 +4250,7 @@ export type ResolversParentTypes = {
   PayOrder: PayOrder;
   PayTickets: PayTickets;
   PayTypeInfo: PayTypeInfo;
+  PayVoucher: PayVoucher;
   Payment: Payment;
   PickupStore: PickupStore;
   PromotionSwitches: PromotionSwitches;
@@ -4698,6 +4717,7 @@ export type ComboDetailResolvers<ContextType = GatewayContext, ParentType extend
   endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   goods?: Resolver<Array<ResolversTypes['ComboMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   originalPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   saving?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5474,6 +5494,7 @@ export type PayInfoResolvers<ContextType = GatewayContext, ParentType extends Re
   offlineAccount?: Resolver<ResolversTypes['OfflineAccount'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['PayOrder']>, ParentType, ContextType>;
   payMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['PayVoucher']>, ParentType, ContextType>;
 };
 
 export type PayMethodInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayMethodInfo'] = ResolversParentTypes['PayMethodInfo']> = {
@@ -5506,6 +5527,15 @@ export type PayTypeInfoResolvers<ContextType = GatewayContext, ParentType extend
   type?: Resolver<ResolversTypes['PayType'], ParentType, ContextType>;
 };
 
+export type PayVoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayVoucher'] = ResolversParentTypes['PayVoucher']> = {
+  remaining?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usableMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voucherId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voucherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucherNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5520,6 +5550,7 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   reviewRemark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucherMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PickupStoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupStore'] = ResolversParentTypes['PickupStore']> = {
@@ -6426,6 +6457,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PayOrder?: PayOrderResolvers<ContextType>;
   PayTickets?: PayTicketsResolvers<ContextType>;
   PayTypeInfo?: PayTypeInfoResolvers<ContextType>;
+  PayVoucher?: PayVoucherResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PickupStore?: PickupStoreResolvers<ContextType>;
   PromotionSwitches?: PromotionSwitchesResolvers<ContextType>;

@@ -115,6 +115,7 @@ export const toPayment = (p: Rest<'/api/order/pay'>) => ({
   reviewRemark: p.review_remark,
   createTime: p.create_time,
   payTime: p.pay_time,
+  voucherMoney: p.voucher_money,
 });
 
 export const toOfflineAccount = (a: Rest<'/api/pay/info'>['offline_account']) => ({ bankName: a.bank_name, accountName: a.account_name, accountNo: a.account_no, remark: a.remark });
@@ -125,6 +126,7 @@ export const toPayInfo = (i: Rest<'/api/pay/info'>) => ({
   balance: i.balance,
   methods: i.methods.map((m) => ({ type: upper<PayMethod>(m.type), name: m.name, desc: m.desc, isDemo: m.is_demo, enabled: m.enabled })),
   offlineAccount: toOfflineAccount(i.offline_account),
+  vouchers: i.vouchers.map((v) => ({ voucherId: v.voucher_id, voucherNo: v.voucher_no, voucherName: v.voucher_name, remaining: v.remaining, validEnd: v.valid_end, usableMoney: v.usable_money })),
 });
 
 export const toPayTickets = (t: Rest<'/api/order/getpaytickets'>) => ({

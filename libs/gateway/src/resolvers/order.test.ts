@@ -61,6 +61,7 @@ const payment: ResponseOf<'/api/order/pay'> = {
   review_remark: '',
   create_time: 1,
   pay_time: 2,
+  voucher_money: '0.00',
 };
 const fixtures = {
   '/api/order/lists': ok('/api/order/lists', { list: [summary], count: 1, page_count: 1 }),

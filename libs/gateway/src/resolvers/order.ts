@@ -172,7 +172,12 @@ export const orderResolvers: Resolvers = {
       }),
     payOrders: (_p, args, ctx) =>
       asLoggedIn(ctx, async () => {
-        const body = { order_ids: ids('orderIds', '订单', args.orderIds), pay_type: PAY[args.payType], pay_key: key('payKey', '支付标识', args.payKey) };
+        const body = checked('/api/order/pay', {
+          order_ids: ids('orderIds', '订单', args.orderIds),
+          pay_type: PAY[args.payType],
+          pay_key: key('payKey', '支付标识', args.payKey),
+          ...(args.voucherId == null ? {} : { voucher_id: positiveId('voucherId', '消费券编号', args.voucherId) }),
+        });
         return toPayment(await ctx.rest.call('/api/order/pay', body, { cache: false }));
       }),
     submitPayTickets: (_p, args, ctx) =>

@@ -151,4 +151,11 @@ export const orgVoucherEnUS: typeof orgVoucherZhCN = {
     later: 'Not now',
     go: 'Activate',
   },
+  payVoucher: {
+    title: 'Pay with a voucher',
+    none: 'No voucher',
+    option: '{{name}} (balance {{remaining}}, pays {{usable}} of this order, valid until {{end}})',
+    deduct: 'Voucher pays',
+    rest: 'Still to pay',
+  },
 };

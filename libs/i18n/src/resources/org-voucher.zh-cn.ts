@@ -152,4 +152,11 @@ export const orgVoucherZhCN = {
     later: '暂不',
     go: '去激活',
   },
+  payVoucher: {
+    title: '消费券抵扣',
+    none: '不使用消费券',
+    option: '{{name}}（余额 {{remaining}} 元，本单可抵 {{usable}} 元，{{end}} 前有效）',
+    deduct: '消费券抵扣',
+    rest: '还需支付',
+  },
 };

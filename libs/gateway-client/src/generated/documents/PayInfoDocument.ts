@@ -27,6 +27,14 @@ export const PayInfoDocument = /*#__PURE__*/ new TypedDocumentString(`
       accountNo
       remark
     }
+    vouchers {
+      voucherId
+      voucherNo
+      voucherName
+      remaining
+      validEnd
+      usableMoney
+    }
   }
 }
     `) as unknown as TypedDocumentString<PayInfoQuery, PayInfoQueryVariables>;

@@ -3,14 +3,20 @@ import type { PayOrdersMutation, PayOrdersMutationVariables } from '../graphql';
 import { TypedDocumentString } from './TypedDocumentString';
 
 export const PayOrdersDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation PayOrders($orderIds: [Int!]!, $payType: OrderPayType!, $payKey: String!) {
-  payOrders(orderIds: $orderIds, payType: $payType, payKey: $payKey) {
+    mutation PayOrders($orderIds: [Int!]!, $payType: OrderPayType!, $payKey: String!, $voucherId: Int) {
+  payOrders(
+    orderIds: $orderIds
+    payType: $payType
+    payKey: $payKey
+    voucherId: $voucherId
+  ) {
     paymentId
     payNo
     payType
     payTypeName
     amount
     status
+    voucherMoney
   }
 }
     `) as unknown as TypedDocumentString<PayOrdersMutation, PayOrdersMutationVariables>;

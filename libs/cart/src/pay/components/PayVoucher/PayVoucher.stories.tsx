@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { payVouchersFixture } from '../../fixtures';
+import { PayVoucher, type PayVoucherProps } from './PayVoucher';
+
+/** Holds the choice like the cashier does. */
+function Stateful(props: Omit<PayVoucherProps, 'onChange'>) {
+  const [value, setValue] = useState(props.value);
+  return <PayVoucher {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'cart/pay/PayVoucher',
+  component: PayVoucher,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '消费券抵扣 at the cashier (/pay, issue 14): the member’s unit consumption vouchers that can pay these ' +
+          'orders (mall-api answers them in payInfo.vouchers, scope and validity checked), or 不使用消费券. The ' +
+          'chosen voucher pays first; the split shows what it pays and what the payment method still takes. ' +
+          'Props: `vouchers`, `value` (voucher id or null), `onChange`, `amount` (yuan), `disabled` (while paying). ' +
+          'States: none (renders nothing: most members are in no unit), chosen, a voucher larger than the order, ' +
+          'long Chinese names, disabled while paying.',
+      },
+    },
+  },
+  args: { vouchers: payVouchersFixture, value: null, amount: '347.90', onChange: () => undefined },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof PayVoucher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoneChosen: Story = {};
+export const Chosen: Story = {
+  args: { value: 11 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('voucher-deduct')).toHaveTextContent('100.00');
+    await expect(within(canvasElement).getByTestId('voucher-rest')).toHaveTextContent('247.90');
+  },
+};
+export const CoversAll: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('radio', { name: /大额券/ }));
+    await expect(c.getByTestId('voucher-rest')).toHaveTextContent('0.00');
+  },
+};
+export const Empty: Story = { args: { vouchers: [] } };
+export const Paying: Story = { args: { value: 12, disabled: true } };

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { PayInfoQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Price, RadioGroup, Stack } from '@mall/ui';
+import { formatDateTime } from '../../lib/format';
+import { fenOf, yuanOf } from '../../lib/money';
+import * as shared from '../../lib/styles.css';
+import * as styles from '../PayMethods/PayMethods.css';
+
+export type PayVoucherInfo = PayInfoQuery['payInfo']['vouchers'][number];
+
+export interface PayVoucherProps {
+  /** The member's consumption vouchers usable for these orders (payInfo.vouchers). */
+  vouchers: readonly PayVoucherInfo[];
+  /** The chosen voucher's id, or null for none. */
+  value: number | null;
+  onChange: (voucherId: number | null) => void;
+  /** What the orders cost, yuan. */
+  amount: string;
+  /** While the payment runs. */
+  disabled?: boolean;
+}
+
+/** What a chosen voucher pays of `amount` and what is left for the payment method, yuan. */
+export function voucherSplit(vouchers: readonly PayVoucherInfo[], voucherId: number | null, amount: string) {
+  const v = vouchers.find((x) => x.voucherId === voucherId);
+  const deduct = v ? Math.min(fenOf(v.usableMoney), fenOf(amount)) : 0;
+  return { deduct: yuanOf(deduct), rest: yuanOf(fenOf(amount) - deduct) };
+}
+
+/**
+ * 消费券抵扣 at the cashier (issue 14): the member's unit vouchers that can pay these orders, or none;
+ * the chosen one pays first and the payment method below takes the rest. Renders nothing when the
+ * member has no usable voucher (most members are in no unit).
+ */
+export function PayVoucher({ vouchers, value, onChange, amount, disabled = false }: PayVoucherProps) {
+  const t = useT();
+  const titleId = useId();
+  if (vouchers.length === 0) return null;
+  const { deduct, rest } = voucherSplit(vouchers, value, amount);
+  return (
+    <Stack space="md" as="section" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('orgVoucher.payVoucher.title')}
+      </h2>
+      <RadioGroup
+        label={t('orgVoucher.payVoucher.title')}
+        hideLabel
+        direction="column"
+        value={value === null ? '' : String(value)}
+        onChange={(v) => onChange(v === '' ? null : Number(v))}
+        disabled={disabled}
+        options={[
+          { value: '', label: t('orgVoucher.payVoucher.none') },
+          ...vouchers.map((v) => ({
+            value: String(v.voucherId),
+            label: t('orgVoucher.payVoucher.option', { name: v.voucherName, remaining: v.remaining, usable: v.usableMoney, end: formatDateTime(v.validEnd) }),
+          })),
+        ]}
+      />
+      {value !== null && (
+        <dl className={shared.dl} data-testid="voucher-split">
+          <dt className={shared.dt}>{t('orgVoucher.payVoucher.deduct')}</dt>
+          <dd className={shared.dd} data-testid="voucher-deduct">
+            <Price value={deduct} size="sm" />
+          </dd>
+          <dt className={shared.dt}>{t('orgVoucher.payVoucher.rest')}</dt>
+          <dd className={shared.dd} data-testid="voucher-rest">
+            <Price value={rest} size="sm" />
+          </dd>
+        </dl>
+      )}
+    </Stack>
+  );
+}
