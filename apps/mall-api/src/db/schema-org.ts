@@ -196,7 +196,11 @@ export const voucherInvoice = pgTable(
     invoiceType: smallint('invoice_type').notNull(),
     email: varchar('email', { length: 64 }).notNull().default(''),
     status: varchar('status', { length: 16 }).notNull().default('applied'),
+    /** Set by the operator: the invoice's number when issued, the reason when refused. */
+    invoiceNo: varchar('invoice_no', { length: 32 }).notNull().default(''),
+    reviewRemark: varchar('review_remark', { length: 200 }).notNull().default(''),
+    reviewTime: ts('review_time'),
     createTime: createTime(),
   },
-  (t) => [index('voucher_invoice_org_idx').on(t.orgId, t.createTime.desc())],
+  (t) => [index('voucher_invoice_org_idx').on(t.orgId, t.createTime.desc()), index('voucher_invoice_status_idx').on(t.status, t.createTime)],
 );
