@@ -1,11 +1,10 @@
-import { useCallback, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { gql, HomePageDocument, type HomePageQuery, type RouteModule } from '@mall/gateway-client';
 import { publicOrigin } from '@mall/gateway-client/meta';
 import { siteDescription } from '../logic/seo';
-import { floatLayerVisible, HomeView } from '../components/HomeView/HomeView';
-import { floatLayerShownAtom } from '../state';
+import { HomeView } from '../components/HomeView/HomeView';
+import { claimFloatLayerShowing } from '../home/floatLayerDay';
 
 /** The home page: one GraphQL request (carousel ads, floors, notices/articles, float layer). */
 export const loader: RouteModule['loader'] = async ({ request }) => {
@@ -16,9 +15,15 @@ export const loader: RouteModule['loader'] = async ({ request }) => {
 
 export function Component() {
   const data = useLoaderData() as HomePageQuery;
-  const [shown, setShown] = useAtom(floatLayerShownAtom);
-  // Decided once per visit, so counting this showing does not hide the layer at once.
-  const [allowed] = useState(() => floatLayerVisible(data.floatLayer, shown));
-  const onShown = useCallback(() => setShown((n) => n + 1), [setShown]);
-  return <HomeView data={data} floatLayerAllowed={allowed} onFloatLayerShown={onShown} />;
+  // Once per day per browser, decided after mount: a server render has no localStorage, and the
+  // showing is recorded at once so the next page the same day does not show it again.
+  // One claim per mount (StrictMode runs effects twice; a revalidation brings a new data object).
+  const [floatAllowed, setFloatAllowed] = useState(false);
+  const claimed = useRef(false);
+  useEffect(() => {
+    if (claimed.current) return;
+    claimed.current = true;
+    setFloatAllowed(claimFloatLayerShowing(data.floatLayer));
+  }, [data.floatLayer]);
+  return <HomeView data={data} floatLayerAllowed={floatAllowed} />;
 }

@@ -23,7 +23,7 @@ const meta = {
         component:
           'The home page body for the data of the one HomePage query. Props: `data` {adv (NS_PC_INDEX ' +
           'carousel), floors (FloorStyle1 | FloorStyle3), noticeAndArticle, floatLayer}. States: full, ' +
-          'no floors (暂无数据), float layer shown, carousel position disabled.',
+          'no floors (暂无数据), float layer shown (lazily loaded FloatLayer; HomeRoute allows it once per day), carousel position disabled.',
       },
     },
   },
@@ -55,7 +55,8 @@ export const WithFloatLayer: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '关闭浮层' }));
+    // The float layer is its own chunk: it appears once loaded.
+    await userEvent.click(await canvas.findByRole('button', { name: '关闭浮层' }));
     await waitFor(() => expect(canvas.queryByTestId('float-layer')).toBeNull());
   },
 };

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { homeFixture } from '../../fixtures';
-import { floatLayerVisible, HomeView } from './HomeView';
+import { HomeView } from './HomeView';
 
 function renderHome(data = homeFixture) {
   render(
@@ -11,16 +11,6 @@ function renderHome(data = homeFixture) {
     </MemoryRouter>,
   );
 }
-
-describe('floatLayerVisible', () => {
-  const layer = { show: true, title: '年货节', image: '/upload/a.png', url: '', number: 2 };
-  it('limits showings to floatLayer.number (0 = no limit)', () => {
-    expect(floatLayerVisible(layer, 1)).toBe(true);
-    expect(floatLayerVisible(layer, 2)).toBe(false);
-    expect(floatLayerVisible({ ...layer, number: 0 }, 99)).toBe(true);
-    expect(floatLayerVisible({ ...layer, show: false }, 0)).toBe(false);
-  });
-});
 
 describe('HomeView', () => {
   it('renders both floor styles and the notice board', () => {
@@ -33,10 +23,19 @@ describe('HomeView', () => {
     renderHome({ ...homeFixture, floors: [] });
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
   });
-  it('shows the float layer when enabled and closes it', () => {
+  it('shows the float layer (its own chunk) when enabled and closes it', async () => {
     renderHome({ ...homeFixture, floatLayer: { show: true, title: '年货节', image: 'data:image/png;base64,', url: '/promotion/special', number: 1 } });
-    expect(screen.getByTestId('float-layer')).toBeInTheDocument();
+    expect(await screen.findByTestId('float-layer')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '关闭浮层' }));
+    expect(screen.queryByTestId('float-layer')).toBeNull();
+  });
+  it('shows no float layer when this page view may not show it', async () => {
+    render(
+      <MemoryRouter>
+        <HomeView data={{ ...homeFixture, floatLayer: { show: true, title: '年货节', image: 'data:image/png;base64,', url: '', number: 1 } }} floatLayerAllowed={false} />
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('notice-board');
     expect(screen.queryByTestId('float-layer')).toBeNull();
   });
 });

@@ -1,22 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { HomePageQuery } from '@mall/gateway-client';
 import { FloorStyle1, FloorStyle3, HomeBlock, SmartLink } from '../../index';
 import { NoticeBoard } from '@mall/content';
 import { useT } from '@mall/i18n';
-import { Carousel, Empty, Img, type CarouselProps } from '@mall/ui';
+import { Carousel, Empty, type CarouselProps } from '@mall/ui';
 import * as styles from './HomeView.css';
+
+// Not in the first paint: the float layer shows at most once a day (see home/floatLayerDay.ts).
+const FloatLayer = lazy(() => import('../FloatLayer/FloatLayer').then((m) => ({ default: m.FloatLayer })));
 
 export interface HomeViewProps {
   data: HomePageQuery;
-  /** Whether the float layer may show on this visit (its per-visitor limit); default true. */
+  /**
+   * Whether the float layer may show on this page view (HomeRoute: once per day per browser,
+   * decided after mount); default true. It may turn true after the first render.
+   */
   floatLayerAllowed?: boolean;
   /** Called once when the float layer is shown. */
   onFloatLayerShown?: () => void;
-}
-
-/** The float layer shows when enabled, has an image, and the visitor has not hit its limit. */
-export function floatLayerVisible(layer: HomePageQuery['floatLayer'], timesShown: number): boolean {
-  return layer.show && !!layer.image && (layer.number <= 0 || timesShown < layer.number);
 }
 
 const renderLink: CarouselProps['renderLink'] = ({ href, blank, className, children }) => (
@@ -28,7 +29,9 @@ const renderLink: CarouselProps['renderLink'] = ({ href, blank, className, child
 /** The home page body: carousel, notices/articles, floors (style 1 and 3), float layer. */
 export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: HomeViewProps) {
   const t = useT();
-  const [floatOpen, setFloatOpen] = useState(floatLayerAllowed && data.floatLayer.show && !!data.floatLayer.image);
+  const [floatClosed, setFloatClosed] = useState(false);
+  const floatOpen = floatLayerAllowed && data.floatLayer.show && !!data.floatLayer.image && !floatClosed;
+  const closeFloat = useCallback(() => setFloatClosed(true), []);
   const shownRef = useRef(false);
   useEffect(() => {
     if (floatOpen && !shownRef.current) {
@@ -36,14 +39,6 @@ export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: 
       onFloatLayerShown?.();
     }
   }, [floatOpen, onFloatLayerShown]);
-  useEffect(() => {
-    if (!floatOpen) return undefined;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setFloatOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [floatOpen]);
   const slides =
     data.adv?.enabled === false
       ? []
@@ -77,25 +72,9 @@ export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: 
         </div>
       )}
       {floatOpen && (
-        <div className={styles.floatLayer} role="dialog" aria-label={data.floatLayer.title} data-testid="float-layer">
-          <div className={styles.floatBox}>
-            <button
-              type="button"
-              className={styles.floatClose}
-              aria-label={t('home.floatLayerClose')}
-              onClick={() => setFloatOpen(false)}
-            >
-              ×
-            </button>
-            {data.floatLayer.url ? (
-              <SmartLink to={data.floatLayer.url} onClick={() => setFloatOpen(false)}>
-                <Img src={data.floatLayer.image} alt={data.floatLayer.title} eager />
-              </SmartLink>
-            ) : (
-              <Img src={data.floatLayer.image} alt={data.floatLayer.title} eager />
-            )}
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <FloatLayer layer={data.floatLayer} onClose={closeFloat} />
+        </Suspense>
       )}
     </div>
   );

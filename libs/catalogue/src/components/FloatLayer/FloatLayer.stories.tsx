@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { placeholderImage } from '../../fixtures';
+import { FloatLayer } from './FloatLayer';
+
+const meta = {
+  title: 'storefront/home/FloatLayer',
+  component: FloatLayer,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The home page float layer (新人专享 …): a 400 × 500 picture over the dimmed page, in a fixed ' +
+          'box so nothing moves while it loads. Props: `layer` {show, title, image, url, number}, ' +
+          '`onClose` (× button, Escape, or following the link). HomeView loads it lazily (its own ' +
+          'chunk) and HomeRoute lets it show once per day per browser (localStorage ' +
+          '`mall.floatLayerShownOn`). States: with a link, without a link, a broken picture (the ' +
+          'default image), a long Chinese title (the dialog label).',
+      },
+    },
+  },
+  args: {
+    layer: {
+      show: true,
+      title: '新人专享消费帮扶券',
+      image: placeholderImage('新人专享 领取消费帮扶券', 10, 400, 500),
+      url: '/coupon',
+      number: 3,
+    },
+    onClose: fn(),
+  },
+} satisfies Meta<typeof FloatLayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithLink: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('dialog', { name: '新人专享消费帮扶券' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '关闭浮层' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const WithoutLink: Story = {
+  args: { layer: { show: true, title: '年货节', image: placeholderImage('年货节 满99减20', 0, 400, 500), url: '', number: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+export const BrokenPicture: Story = {
+  args: { layer: { show: true, title: '新人专享', image: '/upload/no-such-picture.png', url: '/coupon', number: 1 } },
+};
+
+export const LongChineseTitle: Story = {
+  args: {
+    layer: {
+      show: true,
+      title: '新人专享：乡村振兴消费帮扶专区满一百减二十优惠券限时领取，赣南脐橙、宁夏枸杞、恩施硒茶全场通用',
+      image: placeholderImage('新人专享 消费帮扶', 30, 400, 500),
+      url: '/coupon',
+      number: 1,
+    },
+  },
+};

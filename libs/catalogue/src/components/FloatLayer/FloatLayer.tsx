@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import type { HomePageQuery } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { Img } from '@mall/ui';
+import { SmartLink } from '../SmartLink/SmartLink';
+import * as styles from './FloatLayer.css';
+
+export interface FloatLayerProps {
+  layer: HomePageQuery['floatLayer'];
+  /** Closes the layer (× button, Escape, or following its link). */
+  onClose: () => void;
+}
+
+/**
+ * The home page's float layer (新人专享 …): a picture over a dimmed page, linking to `layer.url`.
+ * Loaded lazily by HomeView: the first paint does not need it, and it shows once per day.
+ */
+export function FloatLayer({ layer, onClose }: FloatLayerProps) {
+  const t = useT();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const picture = <Img src={layer.image} alt={layer.title} eager width={400} height={500} className={styles.image} />;
+  return (
+    <div className={styles.floatLayer} role="dialog" aria-label={layer.title} data-testid="float-layer">
+      <div className={styles.floatBox}>
+        <button type="button" className={styles.floatClose} aria-label={t('home.floatLayerClose')} onClick={onClose}>
+          ×
+        </button>
+        {layer.url ? (
+          <SmartLink to={layer.url} onClick={onClose}>
+            {picture}
+          </SmartLink>
+        ) : (
+          picture
+        )}
+      </div>
+    </div>
+  );
+}
