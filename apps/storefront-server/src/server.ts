@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { registerSeo } from './seo';
 
 export interface ServerOptions {
   /** mall-api's REST base URL (REST_BASE_URL). */
@@ -31,6 +32,8 @@ export interface ServerOptions {
   /** Gateway options beyond the REST base URL (fetch, timeouts, allowed origins, Secure cookies). */
   /** Server rendering of the pages (src/render/): on by default, timeout, a test's own entry. */
   render?: RenderOptions;
+  /** The public origin of canonical links, sitemaps and robots.txt (PUBLIC_ORIGIN); default: the request's host. */
+  publicOrigin?: string;
   gateway?: Omit<GatewayOptions, 'restBaseUrl'>;
 }
 
@@ -64,9 +67,6 @@ export const ROBOTS_TXT = [
   '',
 ].join('\n');
 
-/** Vite's hashed output (assets/name-HASH.ext) never changes under the same name. */
-const HASHED_ASSET = /[\\/]assets[\\/].+-[\w-]{8,}\.\w+$/;
-
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', GATEWAY_SECRET_HEADER];
 
 function withoutForwarding<T extends Record<string, unknown>>(headers: T): T {
@@ -97,6 +97,9 @@ function uploadResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeader
     'content-security-policy': "default-src 'none'; sandbox",
   };
 }
+
+/** Vite's hashed output (assets/name-HASH.ext) never changes under the same name. */
+const HASHED_ASSET = /[\\/]assets[\\/].+-[\w-]{8,}\.\w+$/;
 
 const isBackendPath = (url: string): boolean =>
   url === GRAPHQL_PATH ||
@@ -134,7 +137,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT));
+  // robots.txt (with the Sitemap line), /sitemap.xml and its files (src/seo/).
+  await registerSeo(app, { restBaseUrl: upstream, robots: ROBOTS_TXT, publicOrigin: options.publicOrigin });
 
   // GraphQL gateway.
   const gateway = createGateway({ ...options.gateway, gatewaySecret: options.gatewaySecret, restBaseUrl: upstream });
