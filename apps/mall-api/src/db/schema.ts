@@ -209,6 +209,11 @@ export const goods = pgTable(
     isOnShelf: boolean('is_on_shelf').notNull().default(true),
     saleNum: integer('sale_num').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The default sku's discount price, kept by the goods_sku trigger of migration 0015: the goods
+     * list sorts and filters by price from goods' own indexes, without joining every sku.
+     */
+    defaultPrice: integer('default_price').notNull().default(0),
     createTime: createTime(),
   },
   (t) => [
@@ -225,6 +230,21 @@ export const goods = pgTable(
     index('goods_create_time_idx').on(t.createTime.desc(), t.goodsId),
     index('goods_tag_idx').on(t.tagType, t.tagLevel),
     index('goods_recommend_idx').on(t.recommendWay, t.saleNum.desc()),
+    // A category's list in each sort (issue 11): the index walk stops after one page, and the count is
+    // an index-only scan. On-shelf goods only, as the list shows.
+    ...(
+      [
+        ['1', t.categoryId1],
+        ['2', t.categoryId2],
+        ['3', t.categoryId],
+      ] as const
+    ).flatMap(([level, column]) => [
+      index(`goods_cat${level}_composite_idx`).on(column, t.sort, t.goodsId).where(sql`${t.isOnShelf}`),
+      index(`goods_cat${level}_sale_idx`).on(column, t.saleNum.desc(), t.goodsId).where(sql`${t.isOnShelf}`),
+      index(`goods_cat${level}_price_idx`).on(column, t.defaultPrice, t.goodsId).where(sql`${t.isOnShelf}`),
+      index(`goods_cat${level}_new_idx`).on(column, t.createTime.desc(), t.goodsId).where(sql`${t.isOnShelf}`),
+    ]),
+    index('goods_price_idx').on(t.defaultPrice, t.goodsId).where(sql`${t.isOnShelf}`),
   ],
 );
 
