@@ -12,6 +12,8 @@ export const GatewayErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   /** A cross-site request was refused. */
   CSRF_REJECTED: 'CSRF_REJECTED',
+  /** The request asked for more than GRAPHQL_LIMITS allow (src/limits). */
+  QUERY_LIMIT_EXCEEDED: 'QUERY_LIMIT_EXCEEDED',
 } as const;
 export type GatewayErrorCodeValue = (typeof GatewayErrorCode)[keyof typeof GatewayErrorCode];
 
@@ -22,6 +24,7 @@ export const Messages = {
   tokenError: '登录已失效，请重新登录',
   crossSite: '已拒绝跨站请求',
   internal: '服务器内部错误，请稍后重试',
+  tooManyRestCalls: (max: number) => `一次查询请求的数据过多（最多 ${max} 次后端调用），请拆分查询`,
 } as const;
 
 export function gatewayError(

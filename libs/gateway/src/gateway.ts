@@ -7,6 +7,9 @@ import {
 } from 'graphql-yoga';
 import { createGatewayContext, type GatewayContext } from './context';
 import { GatewayErrorCode, Messages } from './errors';
+import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './limits/limits';
+import { PublicCache } from './cache/public-cache';
+import { keepAliveTransport } from './cache/upstream';
 import { typeDefs } from './generated/type-defs';
 import { resolvers } from './resolvers';
 
@@ -29,6 +32,15 @@ export interface GatewayOptions {
   gatewaySecret?: string;
   /** Yoga's logger; false silences it. */
   logging?: boolean;
+  /**
+   * Introspection and "Did you mean" suggestions on; by default only when NODE_ENV=development
+   * (issue 18: they map the schema for an attacker).
+   */
+  development?: boolean;
+  /** REST calls per GraphQL request; GRAPHQL_LIMITS.maxRestCalls by default (tests lower it). */
+  maxRestCalls?: number;
+  /** The named short-time cache of public answers (src/cache/public-cache.ts); on by default. */
+  publicCache?: boolean | PublicCache;
 }
 
 /** Whatever the host passes per request (Fastify passes `{ req, reply }`). */
@@ -114,6 +126,14 @@ function clientProtocol(serverContext: GatewayServerContext): string | undefined
 
 export function createGateway(options: GatewayOptions): Gateway {
   const contexts = new WeakMap<Request, GatewayContext>();
+  // Made once per gateway, shared by its requests: kept-alive sockets to mall-api and the cache.
+  const transport = options.fetch ? undefined : keepAliveTransport();
+  const publicCache =
+    options.publicCache instanceof PublicCache
+      ? options.publicCache
+      : options.publicCache === false
+        ? undefined
+        : new PublicCache();
   return createYoga<GatewayServerContext, GatewayContext>({
     schema: createSchema<GatewayServerContext & YogaInitialContext & GatewayContext>({ typeDefs, resolvers }),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -129,6 +149,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         timeoutMs: options.timeoutMs,
         // Secure when the shopper came over https: the host's own TLS or a trusted proxy's word.
         secureCookies: options.secureCookies ?? (protocol ? protocol === 'https' : undefined),
+        maxCalls: options.maxRestCalls ?? GRAPHQL_LIMITS.maxRestCalls,
+        transport,
+        publicCache,
         onUpstreamError: ({ path, reason }) => console.warn(`[gateway] ${path}: ${reason}`),
       });
       contexts.set(request, ctx);
@@ -140,6 +163,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     healthCheckEndpoint: '/graphql/healthz',
     logging: options.logging ?? false,
     maskedErrors: { errorMessage: Messages.internal, isDev: false },
-    plugins: [sameOriginOnlyPlugin(options.allowedOrigins ?? []), sessionCookiesPlugin(contexts)],
+    plugins: [
+      sameOriginOnlyPlugin(options.allowedOrigins ?? []),
+      ...graphqlLimitPlugins({ development: options.development ?? process.env.NODE_ENV === 'development' }),
+      sessionCookiesPlugin(contexts),
+    ],
   });
 }

@@ -11,6 +11,8 @@ import {
 import { GraphQLError } from 'graphql';
 import { gatewayError, GatewayErrorCode, Messages } from './errors';
 import { SITE_COOKIES, TOKEN_COOKIE } from './cookies';
+import type { PublicCache } from './cache/public-cache';
+import { fetchTransport, type UpstreamResponse, type UpstreamTransport } from './cache/upstream';
 
 export interface CallOptions {
   /** Use this token instead of the request's (null: send none), e.g. right after login. */
@@ -39,6 +41,15 @@ export interface RestClientOptions {
   forwardedProto?: string;
   /** GATEWAY_SECRET, sent in GATEWAY_SECRET_HEADER so mall-api believes the two above (SECURITY.md). */
   gatewaySecret?: string;
+  /**
+   * REST calls this client may make (distinct calls, after DataLoader's de-duplication); beyond it a
+   * call fails at once with QUERY_LIMIT_EXCEEDED instead of fanning out (GRAPHQL_LIMITS.maxRestCalls).
+   */
+  maxCalls?: number;
+  /** How calls travel (the gateway's kept-alive undici Agent); `fetch` (or the global one) otherwise. */
+  transport?: UpstreamTransport;
+  /** The gateway instance's short-time cache of answers that are the same for every shopper. */
+  publicCache?: PublicCache;
 }
 
 /** Carries GATEWAY_SECRET from storefront-server to mall-api (mall-api's http/client-address.ts). */
@@ -97,7 +108,7 @@ export function createRestClient(
   commonBodyFromRequest: CommonBody | (() => CommonBody),
   options: RestClientOptions = {},
 ): RestClient {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const transport = options.transport ?? fetchTransport(options.fetch ?? globalThis.fetch);
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const base = baseUrl.replace(/\/+$/, '');
   const common = (): CommonBody =>
@@ -108,11 +119,26 @@ export function createRestClient(
     return gatewayError(GatewayErrorCode.UPSTREAM_ERROR, message);
   };
 
+  let calls = 0;
+  /** Counts a call against the request's bound; throws synchronously beyond it. */
+  function spend(): void {
+    calls += 1;
+    if (options.maxCalls !== undefined && calls > options.maxCalls) {
+      throw gatewayError(GatewayErrorCode.QUERY_LIMIT_EXCEEDED, Messages.tooManyRestCalls(options.maxCalls), {
+        limit: options.maxCalls,
+      });
+    }
+  }
+
   async function send(call: PendingCall): Promise<unknown> {
-    let response: Response;
+    spend();
+    return transmit(call);
+  }
+
+  async function transmit(call: PendingCall): Promise<unknown> {
+    let response: UpstreamResponse;
     try {
-      response = await fetchImpl(`${base}${call.path}`, {
-        method: 'POST',
+      response = await transport(`${base}${call.path}`, {
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
@@ -121,7 +147,7 @@ export function createRestClient(
           ...(options.gatewaySecret ? { [GATEWAY_SECRET_HEADER]: options.gatewaySecret } : {}),
         },
         body: JSON.stringify(call.body),
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
     } catch (error) {
       const timedOut =
@@ -193,6 +219,18 @@ export function createRestClient(
       }
       const fullBody: Record<string, unknown> = { ...commonBody, ...(body as Record<string, unknown>) };
       const pending: PendingCall = { id: `${path}\n${stableJson(fullBody)}`, path, body: fullBody };
+      const ttl = callOptions.cache === false ? undefined : options.publicCache?.ttlFor(path, fullBody);
+      if (ttl !== undefined && options.publicCache) {
+        // Same for every shopper (no token): from the instance's cache; a miss counts as a call.
+        try {
+          return options.publicCache.getOrLoad(pending.id, ttl, () => {
+            spend();
+            return transmit(pending);
+          }) as Promise<ResponseOf<P>>;
+        } catch (error) {
+          return Promise.reject(error);
+        }
+      }
       const result = callOptions.cache === false ? send(pending) : loader.load(pending);
       return result as Promise<ResponseOf<P>>;
     },
