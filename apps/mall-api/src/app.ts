@@ -11,7 +11,7 @@ import { registerClientAddress, trustProxyFunction } from './http/client-address
 import { parseInput, restPlugin, type RouteLimit } from './http/rest-plugin';
 import type { Handlers } from './http/types';
 import { captchaRoutes } from './modules/captcha/routes';
-import { createCaptchaStore, svgCaptchaService, type CaptchaService } from './modules/captcha/service';
+import { createCaptchaStore, rasterCaptchaService, type CaptchaService } from './modules/captcha/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: options.uploadDir, prefix: '/upload/', decorateReply: false, maxAge: '1d' });
   }
 
-  const captchas = createCaptchaStore(db, options.captcha ?? svgCaptchaService);
+  const captchas = createCaptchaStore(db, options.captcha ?? rasterCaptchaService);
   const site = createSiteService(db);
   const order = await createOrderModule(app, { db, uploadDir: options.uploadDir, adminToken: options.adminToken }, options.order);
   // With Redis configured, the abuse-limit counters fall back to the database while Redis is away.

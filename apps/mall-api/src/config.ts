@@ -1,7 +1,7 @@
 // Environment variables of mall-api, read in one place (documented in apps/mall-api/README.md).
 import { join } from 'node:path';
 import { dataDir } from './db/client';
-import { fixedCodeCaptchaService, svgCaptchaService } from './modules/captcha/service';
+import { fixedCodeCaptchaService, rasterCaptchaService } from './modules/captcha/service';
 import { DEFAULT_RATE_LIMIT, type AppOptions } from './app';
 import { parseTrustedProxies } from './http/client-address';
 import { orderOptionsFromEnv } from './modules/order';
@@ -19,7 +19,7 @@ export function appOptionsFromEnv(env = process.env): Omit<AppOptions, 'db'> {
   return {
     uploadDir: serverConfig(env).uploadDir,
     adminToken: env.ADMIN_TOKEN || undefined,
-    captcha: fixed ? fixedCodeCaptchaService(fixed) : svgCaptchaService,
+    captcha: fixed ? fixedCodeCaptchaService(fixed, env) : rasterCaptchaService,
     redisUrl: env.REDIS_URL || undefined,
     // SMS codes go to the log (built-in sender); SMS_FIXED_CODE fixes them for tests and e2e journeys.
     account: { smsFixedCode: env.SMS_FIXED_CODE?.trim() || undefined },

@@ -17,10 +17,10 @@ const loginBody = async (over: Record<string, unknown> = {}) => {
 };
 
 describe('captcha', () => {
-  it('returns an id and an SVG data URL, and stores only a hash', async () => {
+  it('returns an id and a PNG data URL (no outlines to read), and stores only a hash', async () => {
     const c = await callOk(t.app, '/api/captcha/captcha');
     expect(c.id).toMatch(/^[0-9a-f]{32}$/);
-    expect(c.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(c.img).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     const rows = await t.database.db.execute(sql`select code_hash from captcha where id = ${c.id}`);
     const stored = (rows as unknown as { rows: { code_hash: string }[] }).rows[0].code_hash;
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
