@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (options.redisUrl ? await createFallbackLimitStore(db, options.redisUrl, app.log, { prefix: options.account?.limitKeyPrefix }) : undefined);
   if (limitStore && !options.account?.limitStore) app.addHook('onClose', async () => void (await limitStore.close?.()));
   const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account, limitStore });
-  const org = await createOrgModule(app, { db });
+  const org = await createOrgModule(app, { db, adminToken: options.adminToken });
   const chat = await createChatModule(app, { db, uploadDir: options.uploadDir, redisUrl: options.redisUrl, servicerConfig: () => site.config('servicer') }, options.chat);
   const handlers: Handlers = {
     ...siteRoutes(site),

@@ -85,7 +85,7 @@ export const voucherOrder = pgTable(
     payKey: varchar('pay_key', { length: 64 }),
     tradeNo: varchar('trade_no', { length: 64 }).notNull().default(''),
     payTime: ts('pay_time'),
-    /** 0 none, 1 an invoice is requested or issued. */
+    /** 0 none, 1 an invoice is requested, 2 issued (a refused request puts it back to 0). */
     invoiceStatus: smallint('invoice_status').notNull().default(0),
     createTime: createTime(),
   },
