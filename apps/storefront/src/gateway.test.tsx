@@ -67,15 +67,15 @@ afterEach(() => {
 describe('session wiring (gateway.ts)', () => {
   it('a force-login call with a revoked token goes to /login?redirect=<full path> and clears the member', async () => {
     const state = fakeGateway();
-    const router = start('/promotion/topic_payment?status=1');
-    expect(await screen.findByTestId('being-built')).toBeInTheDocument();
+    const router = start('/no-such-page?status=1');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(state.shellCalls).toBe(1);
     await expect(gql(LogoutDocument, undefined, { forceLogin: true })).rejects.toMatchObject({
       code: 'TOKEN_ERROR',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(
-      `?redirect=${encodeURIComponent('/promotion/topic_payment?status=1')}`,
+      `?redirect=${encodeURIComponent('/no-such-page?status=1')}`,
     );
     // The Shell was refetched: the member is gone for every layout.
     expect(state.shellCalls).toBe(2);

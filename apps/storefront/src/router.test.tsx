@@ -59,19 +59,14 @@ describe('router + guards', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/member/order_detail?order_id=5')}`);
   });
 
-  it('lets a member into a login-required page and shows it being built inside its layout', async () => {
+  // Every route of the table is built now (the last ones, issue 12's promotions, landed): a member on an
+  // unknown path gets the 404 page inside the main layout, with the site title.
+  it('shows a member the 404 page inside the main layout', async () => {
     serve({ ...shellFixture, member: memberFixture });
-    start('/promotion/topic_payment');
-    expect(await screen.findByTestId('being-built')).toBeInTheDocument();
+    start('/promotion/no-such-activity');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/ - 消费帮扶商城$/));
-  });
-
-  it('renders an id-in-segment route in the main layout', async () => {
-    serve(shellFixture);
-    start('/promotion/topic-12');
-    expect(await screen.findByRole('heading', { name: '专题详情' })).toBeInTheDocument();
-    expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
   it('shows the 404 page for unknown paths', async () => {

@@ -13,6 +13,7 @@ export const cartPages = {
   seckillPayment: () => import('./checkout/SeckillPaymentRoute'),
   groupbuyPayment: () => import('./checkout/GroupbuyPaymentRoute'),
   comboPayment: () => import('./checkout/ComboPaymentRoute'),
+  topicPayment: () => import('./checkout/TopicPaymentRoute'),
   pay: () => import('./pay/PayRoute'),
   payResult: () => import('./pay/PayResultRoute'),
   orderPay: () => import('./pay/OrderPayRoute'),

@@ -18,6 +18,13 @@ export const promotionsPages = {
   seckill: () => import('./seckill/routes/SeckillRoute'),
   seckillDetail: () => import('./seckill/routes/SeckillDetailRoute'),
   coupon: () => import('./coupon/routes/CouponRoute'),
+  // Group-buy, combo packages and topics (issue 12).
+  groupbuy: () => import('./groupbuy/routes/GroupbuyRoute'),
+  groupbuyDetail: () => import('./groupbuy/routes/GroupbuyDetailRoute'),
+  combo: () => import('./combo/routes/ComboRoute'),
+  topic: () => import('./topic/routes/TopicListRoute'),
+  topicDetail: () => import('./topic/routes/TopicRoute'),
+  topicGoods: () => import('./topic/routes/TopicGoodsRoute'),
 } satisfies PageModules;
 
 /** The page kinds of the promotions routes. */

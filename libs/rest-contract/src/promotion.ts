@@ -111,6 +111,7 @@ export const comboDetail = z.object({
   original_price: z.string(),
   saving: z.string(),
   end_time: z.number().int(),
+  now: z.number().int(),
   /** Packages that can be bought now: the least stock over the members. */
   stock: z.number().int(),
   goods: z.array(

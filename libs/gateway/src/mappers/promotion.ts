@@ -95,6 +95,7 @@ export const toComboDetail = (c: ResponseOf<'/api/combo/detail'>) => ({
   originalPrice: c.original_price,
   saving: c.saving,
   endTime: c.end_time,
+  now: c.now,
   stock: c.stock,
   goods: c.goods.map((g) => ({ goodsId: g.goods_id, skuId: g.sku_id, goodsName: g.goods_name, skuName: g.sku_name, skuImage: g.sku_image, price: g.price, num: g.num, stock: g.stock })),
 });

@@ -18,7 +18,7 @@ function setup() {
     '/api/groupbuy/detail': (body) => (body.groupbuy_id === 9 ? fail(ErrorCode.NOT_FOUND, '团购活动不存在或已结束') : ok('/api/groupbuy/detail', { ...gb, site_id: 1, site_name: '湘西农场', introduction: '', now: 1 })),
     '/api/combo/detail': () =>
       ok('/api/combo/detail', {
-        combo_id: 1, name: '尝鲜组合套餐', site_id: 1, site_name: '湘西农场', combo_price: '85.00', original_price: '100.00', saving: '15.00', end_time: 2, stock: 3,
+        combo_id: 1, name: '尝鲜组合套餐', site_id: 1, site_name: '湘西农场', combo_price: '85.00', original_price: '100.00', saving: '15.00', end_time: 2, now: 1, stock: 3,
         goods: [{ goods_id: 3, sku_id: 7, goods_name: '井冈山蜜柚', sku_name: '井冈山蜜柚 2个装', sku_image: '', price: '50.00', num: 2, stock: 6 }],
       }),
     '/api/topic/page': () => fail(ErrorCode.NOT_FOUND, '该活动未开启'),

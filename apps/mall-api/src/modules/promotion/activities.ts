@@ -120,6 +120,7 @@ export function createActivityService(db: Db, clock: () => Date, requireOn: (kin
         original_price: yuan(c.original),
         saving: yuan(Math.max(0, c.original - c.combo.comboPrice)),
         end_time: unixSeconds(c.combo.endTime),
+        now: unixSeconds(now),
         stock,
         goods: members.map((m) => ({ goods_id: m.goodsId, sku_id: m.skuId, goods_name: m.goodsName, sku_name: `${m.goodsName} ${m.specName}`.trim(), sku_image: m.skuImage, price: yuan(m.price), num: m.num, stock: m.stock })),
       };

@@ -38,13 +38,16 @@ describe('readCheckoutUrl (NORMAL)', () => {
 
 describe('the kind seam', () => {
   it('has NORMAL and the promotion kinds; a promotion kind needs its activity id', () => {
-    expect(Object.keys(checkoutKinds)).toEqual(['NORMAL', 'SECKILL', 'GROUPBUY', 'COMBO']);
+    expect(Object.keys(checkoutKinds)).toEqual(['NORMAL', 'SECKILL', 'GROUPBUY', 'TOPIC', 'COMBO']);
     expect(readCheckoutUrl('SECKILL', url('?sku_id=1&num=1'))).toEqual({ ok: false, reason: 'noGoods', backTo: '/promotion/seckill' });
     const seckill = readCheckoutUrl('SECKILL', url('?seckill_id=7&sku_id=12&num=1'));
     expect(seckill.ok && seckill.source).toEqual({ kind: 'SECKILL', promotionId: 7, skuId: 12, num: 1 });
     const combo = readCheckoutUrl('COMBO', url('?combo_id=3'));
     expect(combo.ok && combo.source).toEqual({ kind: 'COMBO', promotionId: 3, num: 1 });
     expect(readCheckoutUrl('GROUPBUY', url('?groupbuy_id=x&sku_id=1&num=3')).ok).toBe(false);
+    const topic = readCheckoutUrl('TOPIC', url('?topic_goods_id=9&sku_id=12&num=2'));
+    expect(topic.ok && topic.source).toEqual({ kind: 'TOPIC', promotionId: 9, skuId: 12, num: 2 });
+    expect(readCheckoutUrl('TOPIC', url('?topic_goods_id=9&sku_id=12&num=0'))).toEqual({ ok: false, reason: 'noGoods', backTo: '/promotion/topic' });
   });
   it('knows when an order consumes cart lines', () => {
     expect(usesCart({ kind: 'NORMAL', cartIds: [1] })).toBe(true);

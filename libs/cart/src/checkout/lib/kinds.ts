@@ -3,8 +3,8 @@ import { CART_BATCH_MAX, CART_NUM_MAX, makeIdempotencyKey } from '@mall/rest-con
 
 /**
  * The seam between a checkout page's URL and the gateway's CheckoutInput, one entry per order kind
- * (SPEC §3: order-create data is held per kind). Only NORMAL is built; the group-buy, seckill and
- * combo pages add their entry here when mall-api supports them (it answers 暂不支持 until then).
+ * (SPEC §3: order-create data is held per kind): NORMAL and the promotion kinds (seckill, group-buy,
+ * topic, combo), each read from its activity page's "buy now" URL.
  */
 
 /** The goods part of a CheckoutInput: exactly one of cart lines or "buy now" sku + quantity. */
@@ -66,6 +66,8 @@ export const checkoutKinds: Partial<Record<OrderKind, CheckoutKind>> = {
   // Promotion kinds (issue 12): "buy now" from the activity page; mall-api prices and limits them.
   SECKILL: promotionKind('SECKILL', 'seckill_id', '/promotion/seckill'),
   GROUPBUY: promotionKind('GROUPBUY', 'groupbuy_id', '/promotion/groupbuy'),
+  // A topic goods (its own id, as on /promotion/topic-goods-{id}) at its topic price.
+  TOPIC: promotionKind('TOPIC', 'topic_goods_id', '/promotion/topic'),
   COMBO: {
     kind: 'COMBO',
     backTo: '/',

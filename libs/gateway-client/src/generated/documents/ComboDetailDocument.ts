@@ -13,6 +13,7 @@ export const ComboDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     originalPrice
     saving
     endTime
+    now
     stock
     goods {
       goodsId

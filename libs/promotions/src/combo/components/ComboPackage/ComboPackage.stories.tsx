@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { comboEmptyFixture, comboFixture, comboLongNameFixture, comboSoldOutFixture } from '../../fixtures';
+import { ComboPackage } from './ComboPackage';
+
+const meta = {
+  title: 'promotions/ComboPackage',
+  component: ComboPackage,
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ width: 720 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A combo package on /promotion/combo-{id}: its goods (each sku and quantity, linked to the goods), the ' +
+          'package price against buying apart, the saving, a package count up to the buyable stock (the least ' +
+          'over the members) and 购买套餐 (`onBuy(num)`; the page goes to combo_payment where mall-api prices it). ' +
+          'States: buyable, sold out (a member lacks stock), empty (no goods), long names. Loading and error belong to the page.',
+      },
+    },
+  },
+  args: { combo: comboFixture, onBuy: fn() },
+} satisfies Meta<typeof ComboPackage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Buyable: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('立省 ¥21.70')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: '购买套餐' }));
+    await expect(args.onBuy).toHaveBeenCalledWith(1);
+  },
+};
+export const SoldOut: Story = {
+  args: { combo: comboSoldOutFixture },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '套餐商品库存不足' })).toBeDisabled();
+  },
+};
+export const Empty: Story = { args: { combo: comboEmptyFixture } };
+export const LongNames: Story = { args: { combo: comboLongNameFixture } };

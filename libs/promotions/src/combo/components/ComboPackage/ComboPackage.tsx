@@ -1,0 +1,68 @@
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Empty, Img, Price, QuantityStepper } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import type { ComboDetailData } from '../../types';
+import * as styles from './ComboPackage.css';
+
+export interface ComboPackageProps {
+  combo: ComboDetailData;
+  /** Buys `num` packages (the page goes to combo_payment). */
+  onBuy: (num: number) => void;
+}
+
+/** A combo package: its goods (each sku and quantity), the package price against buying apart, the saving, and 购买套餐. */
+export function ComboPackage({ combo, onBuy }: ComboPackageProps) {
+  const t = useT();
+  const [num, setNum] = useState(1);
+  const soldOut = combo.stock <= 0 || combo.goods.length === 0;
+  return (
+    <section className={styles.box} aria-label={combo.name}>
+      <h1 className={styles.title}>{combo.name}</h1>
+      <span className={styles.muted}>{t('promotions.combo.shop', { name: combo.siteName })}</span>
+      {combo.goods.length === 0 ? (
+        <Empty size="sm" text={t('promotions.combo.empty')} />
+      ) : (
+        <ul className={styles.members} aria-label={t('promotions.combo.goods')}>
+          {combo.goods.map((g, i) => (
+            <Fragment key={g.skuId}>
+              {i > 0 && (
+                <li className={styles.plus} aria-hidden>
+                  +
+                </li>
+              )}
+              <li className={styles.member}>
+                <Link to={`/sku-${g.skuId}`} tabIndex={-1} aria-hidden>
+                  <Img src={g.skuImage} alt="" className={styles.image} />
+                </Link>
+                <Link to={`/sku-${g.skuId}`} className={styles.name} title={g.skuName}>
+                  {g.skuName}
+                </Link>
+                <span className={styles.muted}>
+                  ¥{g.price} {t('promotions.combo.each', { num: g.num })}
+                </span>
+                {g.stock < g.num && <span className={styles.out}>{t('promotions.combo.soldOut')}</span>}
+              </li>
+            </Fragment>
+          ))}
+        </ul>
+      )}
+      <div className={styles.total}>
+        <span className={styles.muted}>{t('promotions.combo.price')}</span>
+        <Price value={combo.comboPrice} original={combo.originalPrice} size="lg" />
+        <span className={styles.saving}>{t('promotions.combo.saving', { saving: combo.saving })}</span>
+      </div>
+      <div className={styles.buyRow}>
+        {!soldOut && (
+          <>
+            <QuantityStepper value={num} min={1} max={combo.stock} onChange={setNum} label={t('promotions.combo.num')} />
+            <span className={styles.muted}>{t('promotions.combo.stock', { num: combo.stock })}</span>
+          </>
+        )}
+        <Button size="lg" disabled={soldOut} onClick={() => onBuy(num)}>
+          {soldOut ? t('promotions.combo.soldOut') : t('promotions.combo.buy')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { ComboDetailDocument, gql, type RouteModule } from '@mall/gateway-client';
+import { useT } from '@mall/i18n';
+import { routeId } from '../../shared/routeParams';
+import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
+import { ComboPackage } from '../components/ComboPackage/ComboPackage';
+import type { ComboDetailData } from '../types';
+import * as styles from '../../seckill/routes/routes.css';
+
+/** /promotion/combo-{id}: the package, its saving and the countdown to its end; 购买套餐 goes to combo_payment. */
+export const loader: RouteModule['loader'] = async ({ request, params }): Promise<ComboDetailData> => {
+  const id = routeId(params.id);
+  const { comboDetail } = id ? await gql(ComboDetailDocument, { comboId: id }, { signal: request.signal }) : { comboDetail: null };
+  if (!comboDetail) throw new Response('组合套餐不存在或已结束', { status: 404 });
+  return comboDetail;
+};
+
+export function Component() {
+  const combo = useLoaderData() as ComboDetailData;
+  const t = useT();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  return (
+    <div className={styles.page}>
+      <div className={styles.banner}>
+        <strong>{t('promotions.combo.title')}</strong>
+        <SeckillCountdown target={combo.endTime} serverNow={combo.now} label={t('promotions.combo.endsIn')} doneText={t('promotions.combo.over')} onDone={() => revalidator.revalidate()} />
+      </div>
+      <ComboPackage combo={combo} onBuy={(num) => navigate(`/promotion/combo_payment?combo_id=${combo.comboId}&num=${num}`)} />
+    </div>
+  );
+}

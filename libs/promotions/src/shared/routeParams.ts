@@ -1,0 +1,12 @@
+/** An activity id from a route param (`groupbuy-12`): a positive 32-bit integer, or null (the page answers 404). */
+export function routeId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+/** ?page= of a list: 1..100000, anything else is page 1. */
+export function pageParam(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}

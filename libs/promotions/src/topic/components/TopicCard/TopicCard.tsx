@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { formatDate, Img } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import type { TopicData } from '../../types';
+import * as styles from './TopicCard.css';
+
+export interface TopicCardProps {
+  topic: TopicData;
+}
+
+/** One running topic in /promotion/topic: banner, name, introduction, end date, goods count and 进入专题. */
+export function TopicCard({ topic }: TopicCardProps) {
+  const t = useT();
+  const href = `/promotion/topic-${topic.topicId}`;
+  return (
+    <article className={styles.card} aria-label={topic.name}>
+      <Link to={href} tabIndex={-1} aria-hidden>
+        <Img src={topic.banner} alt="" className={styles.image} />
+      </Link>
+      <div className={styles.body}>
+        <h2 className={styles.name}>{topic.name}</h2>
+        {topic.remark && <p className={styles.remark}>{topic.remark}</p>}
+        <span className={styles.muted}>
+          {t('promotions.topic.until', { date: formatDate(topic.endTime) })} · {t('promotions.topic.goodsCount', { count: topic.goodsCount })}
+        </span>
+        <Link to={href} className={styles.enter}>
+          {t('promotions.topic.enter')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { gql, TopicDetailDocument, type RouteModule } from '@mall/gateway-client';
+import { Empty, Img, Pagination } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { pageParam, routeId } from '../../shared/routeParams';
+import { routerLink } from '../../shared/RouterLink';
+import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
+import { TopicGoodsCard } from '../components/TopicGoodsCard/TopicGoodsCard';
+import type { TopicDetailData } from '../types';
+import * as styles from '../../seckill/routes/routes.css';
+
+const PAGE_SIZE = 20;
+interface Data {
+  page: number;
+  detail: TopicDetailData;
+}
+
+/** /promotion/topic-{id}(?page=): the topic's banner, introduction, countdown and goods at topic prices. */
+export const loader: RouteModule['loader'] = async ({ request, params }): Promise<Data> => {
+  const id = routeId(params.id);
+  const page = pageParam(new URL(request.url).searchParams);
+  const { topicDetail } = id ? await gql(TopicDetailDocument, { topicId: id, page, pageSize: PAGE_SIZE }, { signal: request.signal }) : { topicDetail: null };
+  if (!topicDetail) throw new Response('专题活动不存在或已结束', { status: 404 });
+  return { page, detail: topicDetail };
+};
+
+export function Component() {
+  const { page, detail } = useLoaderData() as Data;
+  const t = useT();
+  const revalidator = useRevalidator();
+  const { topic, goods } = detail;
+  return (
+    <div className={styles.page}>
+      <Link to="/promotion/topic">{t('promotions.topic.backList')}</Link>
+      {topic.banner && <Img src={topic.banner} alt={topic.name} className={styles.bannerImage} />}
+      <div className={styles.banner}>
+        <h1 className={styles.heading}>{topic.name}</h1>
+        <SeckillCountdown target={topic.endTime} serverNow={detail.now} label={t('promotions.topic.endsIn')} doneText={t('promotions.topic.over')} onDone={() => revalidator.revalidate()} />
+      </div>
+      {topic.remark && <p className={styles.intro}>{topic.remark}</p>}
+      {goods.list.length === 0 ? (
+        <Empty text={t('promotions.topic.emptyGoods')} action={<Link to="/promotion/topic">{t('promotions.topic.backList')}</Link>} />
+      ) : (
+        <div className={styles.grid}>
+          {goods.list.map((g) => (
+            <TopicGoodsCard key={g.id} goods={g} />
+          ))}
+        </div>
+      )}
+      {goods.pageCount > 1 && (
+        <Pagination page={page} pageCount={goods.pageCount} getHref={(p) => `/promotion/topic-${topic.topicId}${p > 1 ? `?page=${p}` : ''}`} renderLink={routerLink} />
+      )}
+    </div>
+  );
+}
