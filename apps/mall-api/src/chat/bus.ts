@@ -43,7 +43,24 @@ export async function createRedisBus(url: string, channel = CHAT_CHANNEL): Promi
     }
     for (const h of handlers) h(event);
   });
-  await sub.subscribe(channel);
+  // Redis unreachable at start must not stop mall-api from starting (issue 18): the subscription is
+  // retried whenever the connection becomes ready; meanwhile pushes wait, messages stay stored and the
+  // clients' catch-up finds them. ioredis re-subscribes by itself after later reconnects.
+  let subscribed = false;
+  let warned = false;
+  const trySubscribe = () =>
+    sub.subscribe(channel).then(
+      () => void (subscribed = true),
+      (err: Error) => {
+        if (!warned) console.warn(`[mall-api] chat bus: Redis unreachable (${err.message}); pushes wait until it answers`);
+        warned = true;
+      },
+    );
+  sub.on('ready', () => void (subscribed ? undefined : trySubscribe()));
+  // ioredis reconnects by itself; without listeners it prints every failed attempt.
+  sub.on('error', () => undefined);
+  pub.on('error', () => undefined);
+  await trySubscribe();
   return {
     async publish(event) {
       // A failed publication loses no message: it is stored, and the receiver's catch-up finds it.

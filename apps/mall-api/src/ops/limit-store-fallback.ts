@@ -1,4 +1,4 @@
-// The account module's abuse-limit counters (login failures, SMS sends) when REDIS_URL is set: Redis
+// The abuse-limit counters (login failures, SMS sends, chat sends) when REDIS_URL is set: Redis
 // while it answers, the database's rate_counter table while it does not — still shared by every
 // instance, so the limits hold. Without this a Redis outage made every login a 500.
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,13 +23,13 @@ export async function createFallbackLimitStore(
       const result = await run(primary);
       if (state.degraded) {
         state.degraded = false;
-        log.warn('account limits: Redis answers again; counting in Redis again');
+        log.warn({ prefix: options.prefix }, 'abuse limits: Redis answers again; counting in Redis again');
       }
       return result;
     } catch (err) {
       if (!state.degraded) {
         state.degraded = true;
-        log.warn({ err: (err as Error).message }, 'account limits: Redis unreachable; counting in the database instead');
+        log.warn({ err: (err as Error).message, prefix: options.prefix }, 'abuse limits: Redis unreachable; counting in the database instead');
       }
       return run(fallback);
     }

@@ -8,6 +8,7 @@ import { registerChatEmoji } from '../../chat/emoji';
 import { registerChatSocket } from '../../chat/socket';
 import { registerChatUpload } from '../../chat/upload';
 import type { Db } from '../../db/client';
+import { createFallbackLimitStore } from '../../ops/limit-store-fallback';
 import { createLimitStore } from '../account/limit-store';
 import { chatCalls, chatRoutes } from './routes';
 import { createChatService, type ChatOptions } from './service';
@@ -20,7 +21,10 @@ export async function createChatModule(
   options: ChatOptions = {},
 ) {
   const bus = await createChatBus(deps.redisUrl, options.channel);
-  const limits = await createLimitStore(deps.db, deps.redisUrl, 'mall-api:chat-limit:');
+  // With Redis, the send limit counts in the database while Redis is away (ops/limit-store-fallback.ts).
+  const limits = deps.redisUrl
+    ? await createFallbackLimitStore(deps.db, deps.redisUrl, app.log, { prefix: 'mall-api:chat-limit:' })
+    : await createLimitStore(deps.db, undefined);
   app.addHook('onClose', async () => void (await limits.close?.()));
   const service = createChatService(deps.db, { limits, publish: (event) => bus.publish(event), options });
   const handlers = chatRoutes(service, deps.servicerConfig);
