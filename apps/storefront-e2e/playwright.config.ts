@@ -57,6 +57,8 @@ export default defineConfig({
       env: {
         PORT: String(SITE_PORT),
         API_PORT: String(API_PORT),
+        // No metrics listener: its default (API port + 100) is another E2E_PORT's site or API port.
+        METRICS_PORT: '0',
         DATA_DIR: resolve(root, DATA_DIR),
         CAPTCHA_FIXED_CODE: CAPTCHA_CODE,
         SMS_FIXED_CODE: SMS_CODE,

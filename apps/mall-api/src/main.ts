@@ -27,7 +27,14 @@ if (process.env.SMS_FIXED_CODE) app.log.warn('SMS_FIXED_CODE is set: every SMS c
 // METRICS_PORT (default API port + 100; 0 = off): Prometheus scrapes here, never on the public port.
 const metricsPort = Number(process.env.METRICS_PORT ?? config.port + 100);
 const metricsHost = process.env.METRICS_HOST || config.host;
-const metricsServer = metricsPort > 0 ? await startMetricsServer(metrics, metricsPort, metricsHost) : undefined;
+// A taken metrics port is logged, not fatal: the shop serves without its metrics rather than not at all.
+const metricsServer =
+  metricsPort > 0
+    ? await startMetricsServer(metrics, metricsPort, metricsHost).catch((err: Error) => {
+        app.log.error(`metrics: cannot listen on ${metricsHost}:${metricsPort} (${err.message}); set METRICS_PORT (0 = off)`);
+        return undefined;
+      })
+    : undefined;
 if (metricsServer) app.log.info(`metrics: http://${metricsHost}:${metricsPort}/metrics`);
 
 handleShutdownSignals({
