@@ -29,8 +29,18 @@ export function appOptionsFromEnv(env = process.env): Omit<AppOptions, 'db'> {
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     gatewaySecret: env.GATEWAY_SECRET?.trim() || undefined,
     rateLimit: rateLimitFromEnv(env),
+    // CHAT_SEND_LIMIT_PER_10S: a member's chat sends per 10 s (default 20); 0 turns it off (the chat bench).
+    chat: chatOptionsFromEnv(env),
     logger: { level: env.LOG_LEVEL || 'info' },
   };
+}
+
+export function chatOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions['chat'] {
+  const raw = env.CHAT_SEND_LIMIT_PER_10S?.trim();
+  if (!raw) return {};
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`CHAT_SEND_LIMIT_PER_10S must be a whole number (0 = off), not ${JSON.stringify(raw)}`);
+  return { sendLimit: n === 0 ? false : { max: n, windowMs: 10_000 } };
 }
 
 /**
