@@ -152,6 +152,37 @@ describe('filters and sorts', () => {
     expect(newest.list[0].goods_id).toBeGreaterThan(newest.list[2].goods_id);
   });
 
+  it('goods.default_price follows the default sku (trigger), so price sorts and filters see a new price at once', async () => {
+    const db = t.database.db;
+    const mismatched = await rows(sql`select 1 from goods g join goods_sku s on s.goods_id = g.goods_id and s.is_default
+      where g.default_price <> s.discount_price`);
+    expect(mismatched).toEqual([]);
+    const [g] = await db
+      .insert(goods)
+      .values({ goodsName: '默认价测试腊肉', siteId: 1, categoryId: 3, categoryId1: 1, categoryId2: 2, goodsImage: ['/upload/x.svg'] })
+      .returning({ id: goods.goodsId });
+    const [cheap] = await db
+      .insert(goodsSku)
+      .values({ goodsId: g.id, specName: '小份', skuImage: '/upload/x.svg', price: 2, discountPrice: 1, isDefault: true })
+      .returning({ id: goodsSku.skuId });
+    const [dear] = await db
+      .insert(goodsSku)
+      .values({ goodsId: g.id, specName: '大份', skuImage: '/upload/x.svg', price: 99_999_999, discountPrice: 99_999_998, isDefault: false })
+      .returning({ id: goodsSku.skuId });
+    const first = async (sort: string) => (await callOk(t.app, '/api/goodssku/page', { category_id: 3, level: 3, sort, page_size: 1 })).list[0];
+    expect((await first('price_asc')).goods_id).toBe(g.id);
+    // The other sku becomes the default: the goods moves to the other end of the price order.
+    await db.transaction(async (tx) => {
+      await tx.update(goodsSku).set({ isDefault: false }).where(sql`${goodsSku.skuId} = ${cheap.id}`);
+      await tx.update(goodsSku).set({ isDefault: true }).where(sql`${goodsSku.skuId} = ${dear.id}`);
+    });
+    expect((await first('price_desc')).goods_id).toBe(g.id);
+    expect((await first('price_asc')).goods_id).not.toBe(g.id);
+    const priced = await callOk(t.app, '/api/goodssku/page', { min_price: '999999.98', page_size: 5 });
+    expect(priced.list.map((x) => x.sku_id)).toEqual([dear.id]);
+    await db.delete(goods).where(sql`${goods.goodsId} = ${g.id}`);
+  });
+
   it('never lists off-shelf goods', async () => {
     const off = await rows<{ goods_id: number }>(sql`select goods_id from goods where not is_on_shelf`);
     expect(off.length).toBeGreaterThan(0);

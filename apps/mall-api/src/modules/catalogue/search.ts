@@ -67,12 +67,15 @@ function candidates(keyword: string): SQL {
 
 const CATEGORY_COLUMN: Record<number, SQL> = { 1: sql`g.category_id_1`, 2: sql`g.category_id_2`, 3: sql`g.category_id` };
 
+// Each order is one of goods' indexes, written as the index is (drizzle's desc is `desc nulls last`),
+// so with a category the walk of goods_cat<level>_<sort>_idx stops after one page (migration 0015).
+// Price is goods.default_price: the default sku's price, mirrored by a goods_sku trigger.
 const ORDER: Record<GoodsSort, SQL> = {
   composite: sql`g.sort asc, g.goods_id asc`,
-  sales: sql`g.sale_num desc, g.goods_id asc`,
-  price_asc: sql`s.discount_price asc, s.goods_id asc`,
-  price_desc: sql`s.discount_price desc, s.goods_id desc`,
-  newest: sql`g.create_time desc, g.goods_id asc`,
+  sales: sql`g.sale_num desc nulls last, g.goods_id asc`,
+  price_asc: sql`g.default_price asc, g.goods_id asc`,
+  price_desc: sql`g.default_price desc, g.goods_id desc`,
+  newest: sql`g.create_time desc nulls last, g.goods_id asc`,
 };
 
 interface Row {
@@ -107,17 +110,15 @@ export async function searchGoods(db: Db, q: GoodsQuery): Promise<Paged<GoodsLis
   if (q.searchType > 0) where.push(sql`g.recommend_way = ${q.searchType}`);
   if (q.tagType !== undefined) where.push(sql`g.tag_type = ${q.tagType}`);
   if (q.tagLevel !== undefined) where.push(sql`g.tag_level = ${q.tagLevel}`);
-  if (q.minPrice !== undefined) where.push(sql`s.discount_price >= ${q.minPrice}`);
-  if (q.maxPrice !== undefined) where.push(sql`s.discount_price <= ${q.maxPrice}`);
+  if (q.minPrice !== undefined) where.push(sql`g.default_price >= ${q.minPrice}`);
+  if (q.maxPrice !== undefined) where.push(sql`g.default_price <= ${q.maxPrice}`);
   const keywordOnly = where.length === 1; // on-shelf only, which the postings already are
   const filter = sql.join(where, sql` and `);
   const offset = (q.page - 1) * q.pageSize;
-  // Two phases: the ids of one page (goods alone, plus the default sku only for a price filter or
-  // sort), then the full rows of those ≤ page_size goods. Matches beyond the page never touch sku
-  // or shop rows.
-  const needsSku = q.minPrice !== undefined || q.maxPrice !== undefined || q.sort === 'price_asc' || q.sort === 'price_desc';
-  const base = needsSku ? sql`goods g join goods_sku s on s.goods_id = g.goods_id and s.is_default` : sql`goods g`;
-  const countFrom = q.minPrice !== undefined || q.maxPrice !== undefined ? base.getSQL() : sql`goods g`;
+  // Two phases: the ids of one page (goods alone: price is goods.default_price), then the full rows of
+  // those ≤ page_size goods. Matches beyond the page never touch sku or shop rows.
+  const base = sql`goods g`;
+  const countFrom = base;
   const pageIds = async (extra: SQL) =>
     (await rowsOf<{ goods_id: number }>(db.execute(sql`select g.goods_id from ${base} where ${filter} ${extra} order by ${ORDER[q.sort]} limit ${q.pageSize} offset ${offset}`))).map((r) => r.goods_id);
   let ids: number[];
