@@ -1,0 +1,265 @@
+// The gateway's cost (issue 11 item 4): the storefront's own home, list and detail queries through
+// /graphql beside the same REST calls made directly to mall-api, in one run, with the same client.
+//
+//   node tools/bench/gateway.mjs                  # starts mall-api (dist) on PostgreSQL mall_bench_gateway
+//   BENCH_API_URL=http://127.0.0.1:3001 node tools/bench/gateway.mjs   # an already running mall-api
+//   BENCH_GATEWAY_BEFORE=tmp/gw-before/libs/gateway/src/index.ts node tools/bench/gateway.mjs
+//
+// The gateway runs alone (tools/bench/gateway-harness.mjs: the lib from source behind node:http), so
+// the figures are the gateway's own, not storefront-server's rendering or compression. "Direct" makes
+// exactly the REST calls the gateway made for that query (recorded once through a recording harness,
+// with their order: calls the gateway made in parallel are made in parallel), so the ratio compares
+// like with like. Each row: pages/s, p50 and p99 of a whole page; "kept" = gateway pages/s ÷ direct
+// pages/s; "+p50" = gateway p50 − direct p50. A second gateway row without the public cache shows what
+// the cache is worth. BENCH_GATEWAY_BEFORE adds rows for another copy of the gateway (e.g. the last
+// commit's, unpacked with `git archive`). Goal: +p50 ≤ 2 ms and kept ≥ 85%.
+// BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) as in bench.mjs; figures of one run only.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Pool } from 'undici';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_GATEWAY_ROUNDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const BASE_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 5410);
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const GQL_HEADERS = { ...JSON_HEADERS, 'x-mall-csrf': '1' };
+
+const children = [];
+process.on('exit', () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+function start(args, env) {
+  const child = spawn(resolve(root, 'node_modules/.bin/node'), args, {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, init, ms = 300_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url, init)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function postgresUrl(name) {
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * mall-api from dist on PostgreSQL (it seeds an empty database on its first start); on PGlite
+ * (tmp/bench-gateway-pglite) when no PostgreSQL answers.
+ */
+let database = 'PostgreSQL';
+async function startApi() {
+  if (process.env.BENCH_API_URL) {
+    database = 'the given mall-api';
+    return process.env.BENCH_API_URL.replace(/\/+$/, '');
+  }
+  const port = BASE_PORT + 1;
+  let db;
+  try {
+    db = { DATA_DIR: resolve(root, 'tmp/bench-gateway'), DATABASE_URL: await postgresUrl('mall_bench_gateway') };
+  } catch (error) {
+    console.error(`PostgreSQL is not reachable (${error.message}): mall-api runs on PGlite.`);
+    database = 'PGlite';
+    db = { DATA_DIR: resolve(root, 'tmp/bench-gateway-pglite'), DATABASE_URL: '' };
+  }
+  start(['dist/apps/mall-api/main.js'], { API_PORT: String(port), METRICS_PORT: '0', ...db });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/website/info`, { method: 'POST', headers: JSON_HEADERS, body: '{}' });
+  return url;
+}
+
+let nextPort = BASE_PORT + 2;
+/** The gateway harness on its own port; answers its URL. */
+async function startGateway(apiUrl, env = {}) {
+  const port = nextPort++;
+  start(['--import', 'tsx', 'tools/bench/gateway-harness.mjs'], { GATEWAY_PORT: String(port), REST_BASE_URL: apiUrl, ...env });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/graphql`, { method: 'POST', headers: GQL_HEADERS, body: '{"query":"{ __typename }"}' });
+  return url;
+}
+
+const doc = (path) => readFileSync(resolve(root, path), 'utf8');
+/** The storefront's own documents with the fragments they spread from their files. */
+const HOME = doc('libs/catalogue/src/graphql/HomePage.graphql');
+const LIST = doc('libs/catalogue/src/graphql/GoodsListPage.graphql');
+const DETAIL = doc('libs/catalogue/src/graphql/GoodsDetail.graphql');
+
+/**
+ * Closed loop: `CONNECTIONS` workers each run `page()` back to back for `seconds`, adding page
+ * latencies (ms), failures and elapsed time to `acc`. The machine is shared and noisy: main() runs the
+ * variants of a query in turns (ROUNDS slices each) so a busy moment does not land on one of them.
+ */
+async function load(page, seconds, acc = { latencies: [], failures: 0, elapsed: 0 }) {
+  const until = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const t = performance.now();
+      try {
+        await page();
+        acc.latencies.push(performance.now() - t);
+      } catch {
+        acc.failures += 1;
+      }
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  acc.elapsed += (performance.now() - t0) / 1000;
+  return acc;
+}
+
+function summary(acc) {
+  const latencies = [...acc.latencies].sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { perSecond: latencies.length / acc.elapsed, p50: at(0.5), p99: at(0.99), failures: acc.failures };
+}
+
+async function post(pool, path, headers, body, check) {
+  const { statusCode, body: res } = await pool.request({ path, method: 'POST', headers, body });
+  const payload = await res.json();
+  if (statusCode !== 200 || !check(payload)) throw new Error(`${path}: HTTP ${statusCode}`);
+  return payload;
+}
+const gqlOk = (p) => !p.errors;
+const restOk = (p) => p.code === 0;
+
+/**
+ * The REST calls the gateway makes for one request, in waves: a call is in wave k+1 when it started
+ * after a call of wave k had answered (so its body depends on that answer).
+ */
+async function record(recorderUrl, request) {
+  await fetch(`${recorderUrl}/__calls`, { method: 'DELETE' });
+  const res = await fetch(`${recorderUrl}/graphql`, { method: 'POST', headers: GQL_HEADERS, body: JSON.stringify(request) });
+  const answer = await res.json();
+  if (answer.errors) throw new Error(`recording: ${JSON.stringify(answer.errors).slice(0, 300)}`);
+  const calls = await (await fetch(`${recorderUrl}/__calls`)).json();
+  const waves = [];
+  for (const call of calls) {
+    const wave = Math.max(-1, ...calls.filter((c) => c.end <= call.start).map((c) => c.wave ?? 0)) + 1;
+    call.wave = wave;
+    (waves[wave] ??= []).push(call);
+  }
+  return waves.filter(Boolean);
+}
+
+async function main() {
+  const apiUrl = await startApi();
+  const [sku] = await fetch(`${apiUrl}/api/goodssku/page`, { method: 'POST', headers: JSON_HEADERS, body: '{"page_size":1,"sort":"sales"}' })
+    .then((r) => r.json())
+    .then((b) => b.data.list);
+  const category = await fetch(`${apiUrl}/api/goodscategory/tree`, { method: 'POST', headers: JSON_HEADERS, body: '{"level":1}' })
+    .then((r) => r.json())
+    .then((b) => b.data[0]);
+  const queries = [
+    { what: 'home (HomePage)', request: { query: HOME } },
+    {
+      what: 'list (GoodsListPage, category, by sales)',
+      request: {
+        query: LIST,
+        variables: { filter: { categoryId: category.category_id, level: 1 }, sort: 'SALES', page: 1, pageSize: 20, categoryId: category.category_id, withCategory: true, brandCategoryId: category.category_id },
+      },
+    },
+    { what: 'detail (GoodsDetail)', request: { query: DETAIL, variables: { skuId: sku.sku_id } } },
+  ];
+
+  const recorder = await startGateway(apiUrl, { GATEWAY_RECORD: '1', GATEWAY_PUBLIC_CACHE: '0' });
+  for (const q of queries) q.waves = await record(recorder, q.request);
+
+  const gateways = [
+    { via: 'gateway', url: await startGateway(apiUrl) },
+    { via: 'gateway, no public cache', url: await startGateway(apiUrl, { GATEWAY_PUBLIC_CACHE: '0' }) },
+  ];
+  if (process.env.BENCH_GATEWAY_BEFORE) {
+    gateways.push({ via: 'gateway before', url: await startGateway(apiUrl, { GATEWAY_SRC: process.env.BENCH_GATEWAY_BEFORE }) });
+  }
+
+  const api = new Pool(apiUrl, { connections: CONNECTIONS * 8 });
+  const rows = [];
+  for (const q of queries) {
+    const calls = q.waves.reduce((n, w) => n + w.length, 0);
+    const variants = [
+      {
+        via: `direct (${calls} REST calls in ${q.waves.length} waves)`,
+        page: async () => {
+          for (const wave of q.waves) {
+            await Promise.all(wave.map((c) => post(api, c.path, JSON_HEADERS, JSON.stringify(c.body), restOk)));
+          }
+        },
+      },
+      ...gateways.map((g) => {
+        const pool = new Pool(g.url, { connections: CONNECTIONS });
+        const body = JSON.stringify(q.request);
+        return { via: g.via, pool, page: () => post(pool, '/graphql', GQL_HEADERS, body, gqlOk) };
+      }),
+    ];
+    const accs = variants.map(() => undefined);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, v] of variants.entries()) accs[i] = await load(v.page, SECONDS / ROUNDS, accs[i]);
+    }
+    const direct = summary(accs[0]);
+    variants.forEach((v, i) => rows.push(row(q.what, v.via, summary(accs[i]), direct)));
+    for (const v of variants) await v.pool?.close();
+  }
+  await api.close();
+  console.log(`\nGateway cost, ${CONNECTIONS} connections × ${SECONDS} s per row (in ${ROUNDS} turns), mall-api on ${database} (goal: +p50 ≤ 2 ms, kept ≥ 85%)`);
+  console.table(rows);
+  return rows;
+}
+
+function row(what, via, r, direct) {
+  return {
+    query: what,
+    via,
+    'pages/s': Math.round(r.perSecond),
+    'p50 ms': r.p50.toFixed(1),
+    'p99 ms': r.p99.toFixed(1),
+    kept: `${Math.round((100 * r.perSecond) / direct.perSecond)}%`,
+    '+p50 ms': (r.p50 - direct.p50).toFixed(1),
+    failed: r.failures,
+  };
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
