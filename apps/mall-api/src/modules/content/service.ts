@@ -1,6 +1,7 @@
 import type { HelpClass, NoticeAndArticle } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { unixSeconds } from '../../http/envelope';
+import { withoutSwitchedOff } from '../promotion/switches';
 import { helpClasses, helpsOf, latestArticles, latestNotices, visibleLinks, visibleNav } from './queries';
 
 export function createContentService(db: Db) {
@@ -10,7 +11,8 @@ export function createContentService(db: Db) {
       const entry = (r: { id: number; title: string; createTime: Date }) => ({ id: r.id, title: r.title, create_time: unixSeconds(r.createTime) });
       return { notice: notices.map(entry), article: articles.map(entry) };
     },
-    navList: () => visibleNav(db),
+    // A switched-off promotion kind's entries (e.g. 领券中心) are left out (issue 12).
+    navList: async () => withoutSwitchedOff(db, await visibleNav(db)),
     friendlyLinks: () => visibleLinks(db),
     /** Two queries whatever the class count; entries are cut to childNum per class. */
     async helpClassList(classNum: number, childNum: number): Promise<HelpClass[]> {

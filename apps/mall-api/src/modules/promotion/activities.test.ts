@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
 import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { promotionKindOfUrl } from './switches';
 
 let t: TestApp;
 let tokens: string[];
@@ -129,14 +130,30 @@ describe('bad input and switches', () => {
     expect((await post(t.app, '/api/topic/goods', { id: 999999 })).json.code).toBe(ErrorCode.NOT_FOUND);
   });
 
-  it('a switched-off kind answers not found on its pages', async () => {
-    await t.database.db.execute(sql`update promotion_switch set enabled = false where kind in ('groupbuy', 'topic')`);
+  it('a switched-off kind answers not found on its pages, sells nothing and leaves the nav', async () => {
+    const [g] = (await callOk(t.app, '/api/groupbuy/page', {})).list;
+    const navUrls = async () => (await callOk(t.app, '/api/pc/navList')).map((n) => (JSON.parse(n.nav_url) as { url: string }).url);
+    expect(await navUrls()).toContain('/coupon');
+    await t.database.db.execute(sql`update promotion_switch set enabled = false where kind in ('groupbuy', 'topic', 'coupon')`);
     try {
       expect((await post(t.app, '/api/groupbuy/page', {})).json.code).toBe(ErrorCode.NOT_FOUND);
       expect((await post(t.app, '/api/topic/page', {})).json.code).toBe(ErrorCode.NOT_FOUND);
+      const order = await post(t.app, '/api/order/calculate', { token: tokens[0], order_kind: 'groupbuy', promotion_id: g.groupbuy_id, sku_id: g.sku_id, num: g.min_num });
+      expect(order.json.message).toBe('该活动未开启');
+      const urls = await navUrls();
+      expect(urls).not.toContain('/coupon');
+      expect(urls).toContain('/index');
     } finally {
-      await t.database.db.execute(sql`update promotion_switch set enabled = true where kind in ('groupbuy', 'topic')`);
+      await t.database.db.execute(sql`update promotion_switch set enabled = true where kind in ('groupbuy', 'topic', 'coupon')`);
     }
+  });
+  it('knows which kind a link leads to', () => {
+    expect(promotionKindOfUrl('/promotion/groupbuy-3')).toBe('groupbuy');
+    expect(promotionKindOfUrl('/promotion/topic_payment?topic_goods_id=1')).toBe('topic');
+    expect(promotionKindOfUrl('/coupon')).toBe('coupon');
+    expect(promotionKindOfUrl('/promotion/topics-fake')).toBeNull();
+    expect(promotionKindOfUrl('/couponx')).toBeNull();
+    expect(promotionKindOfUrl('/promotion/special')).toBeNull();
   });
 });
 

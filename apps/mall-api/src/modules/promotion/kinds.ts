@@ -9,11 +9,17 @@ import { combo, comboGoods, groupbuy, promotionOrder, seckillGoods, seckillMembe
 import { BusinessError } from '../../http/envelope';
 import type { CheckoutGoodsInput, OrderKindStrategy, RequestedLines } from '../order/kinds';
 import { slotTimes } from './slots';
+import { promotionSwitches } from './switches';
 
 /** Minutes an unpaid seckill order stays open (env SECKILL_AUTO_CLOSE_MINUTES, default 5). */
 export function seckillCloseMinutes(env = process.env): number {
   const n = Number(env.SECKILL_AUTO_CLOSE_MINUTES || 5);
   return Number.isFinite(n) && n > 0 ? n : 5;
+}
+
+/** A switched-off kind sells nothing, as if its activities did not exist. */
+async function requireOn(db: Db | Tx, kind: 'seckill' | 'groupbuy' | 'combo' | 'topic') {
+  if (!(await promotionSwitches(db as Db))[kind]) throw new BusinessError('该活动未开启', ErrorCode.NOT_FOUND);
 }
 
 function buyNow(input: CheckoutGoodsInput, what: string): { skuId: number; num: number; promotionId: number } {
@@ -42,6 +48,7 @@ export const seckillKind: OrderKindStrategy = {
   name: '秒杀订单',
   async lines(db, memberId, input): Promise<RequestedLines> {
     const { skuId, num, promotionId } = buyNow(input, '秒杀');
+    await requireOn(db, 'seckill');
     const g = await runningSeckill(db, promotionId);
     if (skuId && skuId !== g.skuId) throw new BusinessError('所选规格不参加本场秒杀');
     if (num > g.limitNum) throw new BusinessError(`每人限购 ${g.limitNum} 件`);
@@ -99,6 +106,7 @@ export const groupbuyKind: OrderKindStrategy = {
   name: '团购订单',
   async lines(db, _memberId, input) {
     const { skuId, num, promotionId } = buyNow(input, '团购');
+    await requireOn(db, 'groupbuy');
     const g = await runningGroupbuy(db, promotionId);
     if (skuId && skuId !== g.skuId) throw new BusinessError('所选规格不参加本次团购');
     if (num < g.minNum) throw new BusinessError(`团购商品 ${g.minNum} 件起购，当前只选了 ${num} 件`);
@@ -155,6 +163,7 @@ export const comboKind: OrderKindStrategy = {
   name: '组合套餐订单',
   async lines(db, _memberId, input) {
     const { num, promotionId } = buyNow(input, '组合套餐');
+    await requireOn(db, 'combo');
     const { members } = await comboWithPrices(db, promotionId);
     if (members.length === 0) throw new BusinessError('组合套餐没有商品', ErrorCode.NOT_FOUND);
     return { quantities: new Map(members.map((m) => [m.skuId, m.num * num])), cartIds: [] };
@@ -186,6 +195,7 @@ export const topicKind: OrderKindStrategy = {
   name: '专题订单',
   async lines(db, _memberId, input) {
     const { skuId, num, promotionId } = buyNow(input, '专题');
+    await requireOn(db, 'topic');
     const tg = await runningTopicGoods(db, promotionId);
     if (skuId && skuId !== tg.skuId) throw new BusinessError('所选规格不参加本专题');
     return { quantities: new Map([[tg.skuId, num]]), cartIds: [] };

@@ -6,10 +6,11 @@ import { ErrorCode, type AddonIsExit, type CouponTypeItem, type GoodsPromotion }
 import type { Db } from '../../db/client';
 import { goods, goodsSku, manjian, shop } from '../../db/schema';
 import { memberCoupon } from '../../db/schema-account';
-import { combo, comboGoods, couponType, couponTypeMember, groupbuy, promotionSwitch, seckillGoods, seckillMember, seckillSlot, topic, topicGoods } from '../../db/schema-promotion';
+import { combo, comboGoods, couponType, couponTypeMember, groupbuy, seckillGoods, seckillMember, seckillSlot, topic, topicGoods } from '../../db/schema-promotion';
 import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
 import { createActivityService } from './activities';
 import { comboWithPrices } from './kinds';
+import { promotionSwitches } from './switches';
 import { nextChange, slotTimes } from './slots';
 
 const money = (fen: number) => `${Math.floor(fen / 100)}${fen % 100 === 0 ? '' : `.${String(fen % 100).padStart(2, '0')}`}`;
@@ -42,11 +43,7 @@ export function createPromotionService(db: Db, clock: () => Date = () => new Dat
   const activeSeckill = (now: Date) => and(eq(seckillGoods.status, 1), lte(seckillGoods.startTime, now), gt(seckillGoods.endTime, now));
 
   const service = {
-    async switches(): Promise<AddonIsExit> {
-      const rows = await db.select().from(promotionSwitch);
-      const on = (k: keyof AddonIsExit) => rows.find((r) => r.kind === k)?.enabled ?? true;
-      return { seckill: on('seckill'), groupbuy: on('groupbuy'), combo: on('combo'), topic: on('topic'), coupon: on('coupon') };
-    },
+    switches: (): Promise<AddonIsExit> => promotionSwitches(db),
     async requireOn(kind: keyof AddonIsExit) {
       if (!(await service.switches())[kind]) throw new BusinessError('该活动未开启', ErrorCode.NOT_FOUND);
     },
