@@ -1,0 +1,234 @@
+// The server render at HTTP level (app.inject): the storefront's real server entry
+// (apps/storefront/src/entry-server.tsx, loaded through Vite's SSR loader), the real gateway in
+// process, and a stand-in mall-api answering recorded REST answers (fixtures/rest-answers.json).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../server';
+import type { SsrEntry } from './index';
+
+const ANSWERS = JSON.parse(
+  readFileSync(fileURLToPath(new URL('./fixtures/rest-answers.json', import.meta.url)), 'utf8'),
+) as Record<string, { code: number; data: unknown }>;
+const GOODS = { skuId: 10, name: '福建平和琯溪蜜柚 农家自产', price: '27.80', image: '/upload/goods/6_1.svg' };
+const SITE_TITLE = '消费帮扶特产商城';
+const SHOPPERS: Record<string, string> = { 'token-of-a': '甲地购物者', 'token-of-b': '乙地购物者' };
+
+const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />
+<title>商城</title>
+<script type="module" crossorigin src="/web/assets/index-Ab12Cd34.js"></script>
+<link rel="stylesheet" crossorigin href="/web/assets/index-Ef56Gh78.css">
+</head><body><div id="root"></div></body></html>`;
+const GOODS_CSS = 'assets/GoodsDetailRoute-Ij90Kl12.css';
+
+const storefront = fileURLToPath(new URL('../../../storefront', import.meta.url));
+let vite: ViteDevServer;
+let entry: SsrEntry;
+let staticDir: string;
+let upstream: FastifyInstance;
+let app: FastifyInstance;
+/** Each REST call the stand-in mall-api got (path and body). */
+let calls: { path: string; body: Record<string, unknown> }[] = [];
+let siteOpen = true;
+const logged: string[] = [];
+
+async function server(render: Parameters<typeof buildServer>[0]['render']): Promise<FastifyInstance> {
+  const instance = await buildServer({
+    restBaseUrl: `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`,
+    staticDir,
+    render,
+    logger: {
+      level: 'error',
+      stream: new Writable({
+        write(chunk: Buffer, _enc, done) {
+          logged.push(chunk.toString());
+          done();
+        },
+      }),
+    },
+  });
+  await instance.ready();
+  return instance;
+}
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'storefront-ssr-'));
+  writeFileSync(join(staticDir, 'index.html'), INDEX);
+  mkdirSync(join(staticDir, '.ssr'));
+  writeFileSync(join(staticDir, '.ssr', 'assets.json'), JSON.stringify({ pages: { goodsDetail: [GOODS_CSS] } }));
+
+  upstream = Fastify();
+  upstream.all('/*', async (req) => {
+    const path = req.url.split('?')[0];
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    calls.push({ path, body });
+    if (path === '/api/website/info') {
+      const info = ANSWERS[path] as { data: Record<string, unknown> };
+      return { ...info, data: { ...info.data, web_status: siteOpen } };
+    }
+    // A logged-in shopper (the gateway forwards the session cookie as `token`): their own name.
+    if (path === '/api/member/info' && typeof body.token === 'string') {
+      const nickname = SHOPPERS[body.token];
+      if (!nickname) return { code: -1, message: 'token 无效', data: null, timestamp: 0 };
+      return { code: 0, message: '', timestamp: 0, data: { member_id: 42, username: body.token, nickname, headimg: '', mobile: '', member_level_name: '普通会员', balance: '0.00', point: 0 } };
+    }
+    if (path === '/api/cart/count') return { code: 0, message: '', timestamp: 0, data: 0 };
+    if (path === '/api/cart/goodslists') return { code: 0, message: '', timestamp: 0, data: [] };
+    if (path === '/api/goodscollect/iscollect') return { code: 0, message: '', timestamp: 0, data: false };
+    if (path === '/api/goodssku/detail' && body.sku_id !== GOODS.skuId) {
+      return { code: -4, message: '商品不存在', data: null, timestamp: 0 };
+    }
+    return ANSWERS[path] ?? { code: -4, message: `接口不存在：${path}`, data: null, timestamp: 0 };
+  });
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+
+  vite = await createServer({
+    configFile: join(storefront, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  entry = (await vite.ssrLoadModule(join(storefront, 'src/entry-server.tsx'))) as SsrEntry;
+  app = await server({ loadEntry: async () => entry, timeoutMs: 20_000 });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await upstream?.close();
+  await vite?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  calls = [];
+  siteOpen = true;
+  logged.length = 0;
+});
+
+describe('server-rendered pages', () => {
+  it('/sku-{id}: the goods name, its price and gallery image in the first HTML, title and CSS in <head>', async () => {
+    const res = await app.inject({ url: `/sku-${GOODS.skuId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain(GOODS.name);
+    expect(body).toContain(GOODS.price);
+    expect(body).toContain(`src="${GOODS.image}"`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title>${GOODS.name} - ${SITE_TITLE}</title>`);
+    expect(head).not.toContain('<title>商城</title>');
+    expect(head).toContain(`href="/web/${GOODS_CSS}"`);
+    expect(head).toContain('href="/web/assets/index-Ef56Gh78.css"');
+    // The router's data for hydration: the browser does not load it again.
+    expect(body).toContain('window.__staticRouterHydrationData');
+  });
+
+  it('security headers: CSP with this answer’s nonce on every inline script, nosniff, no framing', async () => {
+    const res = await app.inject({ url: `/sku-${GOODS.skuId}` });
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const inline = [...res.body.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    // JSON-LD is data, not script: CSP does not apply to it.
+    for (const [, attrs] of inline.filter(([, a]) => !a.includes('application/ld+json')))
+      expect(attrs).toContain(`nonce="${nonce}"`);
+    const other = await app.inject({ url: `/sku-${GOODS.skuId}` });
+    expect(String(other.headers['content-security-policy'])).not.toContain(nonce!);
+  });
+
+  it('an unknown goods id and an unknown path answer 404', async () => {
+    const goods = await app.inject({ url: '/sku-999999999' });
+    expect(goods.statusCode).toBe(404);
+    expect(goods.body).toContain('<div id="root">');
+    expect((await app.inject({ url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('a login-required page redirects a visitor with 302 to /login?redirect=…', async () => {
+    const res = await app.inject({ url: '/member/index?from=header' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/login?redirect=${encodeURIComponent('/member/index?from=header')}`);
+  });
+
+  it('a closed site: /closed answers 503, other pages 302 to /closed', async () => {
+    siteOpen = false;
+    // Its own server: the gateway may keep the site info it read for a while.
+    const closed = await server({ loadEntry: async () => entry, timeoutMs: 20_000 });
+    const page = await closed.inject({ url: '/closed' });
+    const home = await closed.inject({ url: '/' });
+    await closed.close();
+    expect(page.statusCode).toBe(503);
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/closed');
+  });
+
+  it('calls the gateway with each shopper’s own cookies, also when renders overlap', async () => {
+    const [a, b] = await Promise.all([
+      app.inject({ url: `/sku-${GOODS.skuId}`, headers: { cookie: 'mall_token=token-of-a' } }),
+      app.inject({ url: `/sku-${GOODS.skuId}`, headers: { cookie: 'mall_token=token-of-b' } }),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    // Each header greets its own shopper: nothing of one render reached the other.
+    expect(a.body).toContain(SHOPPERS['token-of-a']);
+    expect(a.body).not.toContain(SHOPPERS['token-of-b']);
+    expect(b.body).toContain(SHOPPERS['token-of-b']);
+    expect(b.body).not.toContain(SHOPPERS['token-of-a']);
+    const info = calls.filter((c) => c.path === '/api/website/info');
+    expect(info.map((c) => c.body.token).sort()).toEqual(['token-of-a', 'token-of-b']);
+  });
+});
+
+describe('falling back to the client shell', () => {
+  it('a renderer that throws: the shell with 200 and a logged error, no stack trace', async () => {
+    const failing = await server({
+      loadEntry: async () => ({
+        render: async () => {
+          throw new Error('渲染器内部错误 at Object.render (entry-server.js:1:1)');
+        },
+      }),
+    });
+    const res = await failing.inject({ url: '/list' });
+    await failing.close();
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.body).not.toContain('entry-server.js');
+    expect(logged.join('')).toContain('server render failed');
+  });
+
+  it('a render slower than the timeout: the shell with 200', async () => {
+    const slow = await server({
+      timeoutMs: 50,
+      loadEntry: async () => ({ render: () => new Promise(() => undefined) }),
+    });
+    const started = Date.now();
+    const res = await slow.inject({ url: '/' });
+    await slow.close();
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(logged.join('')).toMatch(/longer than 50 ms/);
+  });
+
+  it('STOREFRONT_SSR=off, or an English shopper (mall_lang=en-us): the shell without rendering', async () => {
+    let rendered = 0;
+    const off = await server({ enabled: false, loadEntry: async () => ((rendered++, entry)) });
+    expect((await off.inject({ url: `/sku-${GOODS.skuId}` })).body).toBe(INDEX);
+    await off.close();
+    const english = await app.inject({ url: `/sku-${GOODS.skuId}`, headers: { cookie: 'mall_lang=en-us' } });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toBe(INDEX);
+    expect(rendered).toBe(0);
+  });
+});
