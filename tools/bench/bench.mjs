@@ -288,6 +288,15 @@ if (seckill.length) {
   console.table(seckill);
 }
 if (ranking.length) printRanking(ranking);
+// The gateway's cost (issue 11 item 4): home, list and detail through the gateway beside the same REST
+// calls direct, on its own servers (tools/bench/gateway.mjs); BENCH_SKIP_GATEWAY=1 skips it.
+if (!process.env.BENCH_SKIP_GATEWAY) {
+  spawnSync(process.execPath, [resolve(root, 'tools/bench/gateway.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_GATEWAY_PORT: String(PORT + 10) },
+  });
+}
 if (overBudget.length) {
   console.error(`\nOver the first-load budget: ${overBudget.map((w) => w.path).join(', ')}`);
   process.exit(1);
