@@ -18,8 +18,11 @@ export const PUBLIC_CACHE_TTL_MS = {
   /** 导航 */
   '/api/pc/navList': 30_000,
   '/api/pc/friendlyLink': 30_000,
-  /** 分类树 */
+  /** 分类树, and one category's path and children (the list and detail pages' breadcrumbs) */
   '/api/goodscategory/tree': 30_000,
+  '/api/goodscategory/info': 30_000,
+  /** 品牌 (the list page's brand filter, per category) */
+  '/api/goodsbrand/page': 30_000,
   /** 首页楼层 */
   '/api/pc/floors': 10_000,
   /** 广告位 (by keyword) */
