@@ -2,12 +2,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { adminEndpoints, endpoints, ErrorCode, type EndpointPath } from '@mall/rest-contract';
 import type { Database } from './db/client';
 import { BusinessError, fail, INTERNAL_MESSAGE, ok } from './http/envelope';
 import { registerClientAddress, trustProxyFunction } from './http/client-address';
+import { registerUploadStatic } from './http/image-upload';
 import { parseInput, restPlugin, type RouteLimit } from './http/rest-plugin';
 import type { Handlers } from './http/types';
 import { captchaRoutes } from './modules/captcha/routes';
@@ -160,7 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.uploadDir) {
     mkdirSync(options.uploadDir, { recursive: true });
-    await app.register(fastifyStatic, { root: options.uploadDir, prefix: '/upload/', decorateReply: false, maxAge: '1d' });
+    // Image types by extension, nosniff, never a page (http/image-upload.ts).
+    await registerUploadStatic(app, options.uploadDir);
   }
 
   const captchas = createCaptchaStore(db, options.captcha ?? rasterCaptchaService);

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_IMAGE_MAX_BYTES, ErrorCode } from '@mall/rest-contract';
 import type { Db } from '../db/client';
 import { fail, ok, TOKEN_ERROR_MESSAGE } from '../http/envelope';
+import { reencodeImage } from '../http/image-upload';
 import { sniffImage, tokenFromCookie } from '../modules/account/upload';
 import { findSession } from '../modules/member/session';
 import type { ChatService } from '../modules/chat/service';
@@ -47,13 +48,15 @@ export async function registerChatUpload(app: FastifyInstance, deps: { db: Db; s
         : !!(await findSession(deps.db, fields.token || tokenFromCookie(cookies)));
       if (!allowed) return reply.send(fail(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE));
       if (!file || file.length === 0) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请选择要上传的图片（字段 file）'));
-      const kind = sniffImage(file);
-      if (!kind) return reply.send(fail(ErrorCode.INVALID_INPUT, '只能发送 JPG、PNG、GIF 或 WebP 格式的图片'));
+      // Decoded and re-encoded: a PNG-headed HTML polyglot is refused, hidden bytes are dropped.
+      const image = sniffImage(file) ? await reencodeImage(file) : null;
+      if (!image) return reply.send(fail(ErrorCode.INVALID_INPUT, '只能发送 JPG、PNG、GIF 或 WebP 格式的图片'));
+      const kind = image.kind;
       if (!deps.uploadDir) return reply.send(fail(ErrorCode.BUSINESS, '上传功能未启用'));
       const dir = join(deps.uploadDir, 'chat');
       await mkdir(dir, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${kind}`;
-      await writeFile(join(dir, name), file);
+      await writeFile(join(dir, name), image.data);
       return reply.send(ok({ pic_path: `/upload/chat/${name}` }));
     });
   });

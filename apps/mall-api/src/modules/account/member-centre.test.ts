@@ -399,7 +399,8 @@ describe('avatar upload', () => {
     expect(json.code).toBe(0);
     expect(json.data.headimg).toMatch(/^\/upload\/avatar\/1_[0-9a-f]{16}\.png$/);
     const file = join(uploadDir, json.data.headimg.replace('/upload/', ''));
-    expect(readFileSync(file).equals(PNG_1X1)).toBe(true);
+    // Stored re-encoded (http/image-upload.ts): a PNG still, not necessarily the same bytes.
+    expect(readFileSync(file).subarray(0, 8).equals(PNG_1X1.subarray(0, 8))).toBe(true);
     expect((await callOk(t.app, '/api/member/info', { token: demo })).headimg).toBe(json.data.headimg);
     expect((await t.app.inject({ method: 'GET', url: json.data.headimg })).statusCode).toBe(200);
     // A second upload replaces the first file.

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, ErrorCode } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { BusinessError, fail, ok, TOKEN_ERROR_MESSAGE } from '../../http/envelope';
+import { reencodeImage } from '../../http/image-upload';
 import { findSession } from '../member/session';
 import type { ProfileService } from './profile-service';
 
@@ -78,13 +79,15 @@ export async function registerAvatarUpload(app: FastifyInstance, options: { db: 
       const session = await findSession(options.db, form.token || tokenFromCookie(request.headers.cookie));
       if (!session) return reply.send(fail(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE));
       if (!form.file || form.file.length === 0) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请选择要上传的图片（字段 file）'));
-      const kind = sniffImage(form.file);
-      if (!kind) return reply.send(fail(ErrorCode.INVALID_INPUT, NOT_AN_IMAGE));
+      // Decoded and re-encoded: a PNG-headed HTML polyglot is refused, hidden bytes are dropped.
+      const image = sniffImage(form.file) ? await reencodeImage(form.file) : null;
+      if (!image) return reply.send(fail(ErrorCode.INVALID_INPUT, NOT_AN_IMAGE));
+      const kind = image.kind;
       if (!options.uploadDir) throw new BusinessError('上传功能未启用');
       const dir = join(options.uploadDir, 'avatar');
       await mkdir(dir, { recursive: true });
       const name = `${session.memberId}_${randomBytes(8).toString('hex')}.${kind}`;
-      await writeFile(join(dir, name), form.file);
+      await writeFile(join(dir, name), image.data);
       const before = await options.profile.detail(session.memberId);
       const headimg = `/upload/avatar/${name}`;
       await options.profile.setHeadimg(session.memberId, headimg);

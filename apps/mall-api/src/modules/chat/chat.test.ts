@@ -16,7 +16,8 @@ let member4: string;
 let kefu1: string;
 let kefu1b: string;
 let kefu2: string;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// A whole 1×1 PNG: uploads are decoded and re-encoded (http/image-upload.ts), a bare header is refused.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const servicerLogin = async (app: TestApp['app'], username: string) =>
   (await callOk(app, '/servicer/api/servicer/login', { username, password: 'kefu123456' })).servicer_token;

@@ -13,6 +13,7 @@ import { ErrorCode, ORDER_IMAGE_MAX_BYTES } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { fail, ok, TOKEN_ERROR_MESSAGE } from '../../http/envelope';
 import { sniffImage, tokenFromCookie } from '../account/upload';
+import { reencodeImage } from '../../http/image-upload';
 import { findSession } from '../member/session';
 
 export const CERTIFICATE_PATHS = ['/api/order/offlineUploadCertificate', '/api/upload/certificate'] as const;
@@ -49,13 +50,15 @@ export async function registerOrderUploads(app: FastifyInstance, options: { db: 
     const session = await findSession(options.db, form.token || tokenFromCookie(request.headers.cookie));
     if (!session) return reply.send(fail(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE));
     if (!form.file || form.file.length === 0) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请选择要上传的图片（字段 file）'));
-    const kind = sniffImage(form.file);
-    if (!kind) return reply.send(fail(ErrorCode.INVALID_INPUT, ORDER_NOT_AN_IMAGE));
+    // Decoded and re-encoded: a PNG-headed HTML polyglot is refused, hidden bytes are dropped.
+    const image = sniffImage(form.file) ? await reencodeImage(form.file) : null;
+    if (!image) return reply.send(fail(ErrorCode.INVALID_INPUT, ORDER_NOT_AN_IMAGE));
+    const kind = image.kind;
     if (!options.uploadDir) return reply.send(fail(ErrorCode.BUSINESS, '上传功能未启用'));
     const dir = join(options.uploadDir, folder);
     await mkdir(dir, { recursive: true });
     const name = `${session.memberId}_${randomBytes(8).toString('hex')}.${kind}`;
-    await writeFile(join(dir, name), form.file);
+    await writeFile(join(dir, name), image.data);
     return reply.send(ok({ path: `/upload/${folder}/${name}` }));
   };
   await app.register(async (scope) => {
