@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ChatHost } from '@mall/chat';
 import { useT, type PageTitleKey } from '@mall/i18n';
 import { useShell } from '../Root';
 import * as styles from './frames.css';
@@ -47,7 +48,16 @@ function framed(kind: string, links: [string, PageTitleKey][], white = false) {
   };
 }
 
-export const ShopLayout = framed('shop', [['/street', 'street']]);
+const ShopFrame = framed('shop', [['/street', 'street']]);
+/** The shop pages' 联系客服 (shop header) opens the chat: its host loads the dialog on the first open. */
+export function ShopLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ShopFrame>{children}</ShopFrame>
+      <ChatHost />
+    </>
+  );
+}
 export const SupportLayout = framed('support', [['/support', 'support']]);
 export const RegionLayout = framed('region', [['/region', 'region']], true);
 

@@ -35,6 +35,7 @@ import {
   specsFor,
   type EvaluationTab,
 } from '../index';
+import { ChatEntry } from '@mall/chat';
 import { Breadcrumb, Skeleton, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import type { PageMetaData } from '@mall/gateway-client/meta';
@@ -282,6 +283,10 @@ function GoodsDetail({ data }: { data: DetailData }) {
               }}
             </Await>
           </Suspense>
+          {/* The shop's customer service, with this goods offered as a card. */}
+          <ChatEntry variant="link" siteId={goods.shop.id} skuId={sku.skuId}>
+            {t('chatDialog.contact')}
+          </ChatEntry>
         </div>
         <div className={styles.grow}>
           <section className={styles.panel} aria-labelledby="goods-intro">

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router-dom';
+import { ChatHost } from '@mall/chat';
 import { useT } from '@mall/i18n';
 import { profileEvents } from '@mall/member/pages';
 import { useShell } from '../../Root';
@@ -70,6 +71,8 @@ export function MemberLayout({ children }: { children: ReactNode }) {
         </nav>
         <main className={styles.main}>{children}</main>
       </div>
+      {/* 联系客服 of the orders opens the chat: its host loads the dialog on the first open. */}
+      <ChatHost />
     </div>
   );
 }

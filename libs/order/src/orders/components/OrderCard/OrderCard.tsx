@@ -1,3 +1,4 @@
+import { ChatEntry } from '@mall/chat';
 import { useT } from '@mall/i18n';
 import { Price } from '@mall/ui';
 import type { OrderSummaryItem } from '../../fixtures';
@@ -29,6 +30,10 @@ export function OrderCard({ order, onAct }: OrderCardProps) {
         <span className={styles.shop} title={order.siteName}>
           {order.siteName}
         </span>
+        {/* The shop's customer service, with this order offered as a card. */}
+        <ChatEntry variant="link" siteId={order.siteId} orderId={order.orderId}>
+          {t('chatDialog.contact')}
+        </ChatEntry>
         <span className={styles.delivery}>{order.deliveryTypeName || t(`orders.deliveryType.${order.deliveryType}`)}</span>
       </header>
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { ChatEntry } from '@mall/chat';
 import { useT, type TranslationKey } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
 import * as shared from '../../lib/styles.css';
@@ -11,6 +12,7 @@ export type OrderInfoOrder = Pick<
   | 'orderId'
   | 'orderNo'
   | 'siteName'
+  | 'siteId'
   | 'deliveryType'
   | 'deliveryTypeName'
   | 'createTime'
@@ -59,7 +61,12 @@ export function OrderInfo({ order }: OrderInfoProps) {
           <dt className={shared.dt}>{t('orders.detail.orderNo')}</dt>
           <dd className={shared.dd}>{order.orderNo}</dd>
           <dt className={shared.dt}>{t('orders.detail.shop')}</dt>
-          <dd className={shared.dd}>{order.siteName}</dd>
+          <dd className={shared.dd}>
+            {order.siteName}{' '}
+            <ChatEntry variant="link" siteId={order.siteId} orderId={order.orderId}>
+              {t('chatDialog.contact')}
+            </ChatEntry>
+          </dd>
           <dt className={shared.dt}>{t('orders.detail.deliveryType')}</dt>
           <dd className={shared.dd}>{order.deliveryTypeName || t(`orders.deliveryType.${order.deliveryType}`)}</dd>
           {order.payTypeName && (

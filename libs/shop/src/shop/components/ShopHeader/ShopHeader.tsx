@@ -1,3 +1,4 @@
+import { ChatEntry } from '@mall/chat';
 import { useT } from '@mall/i18n';
 import { Button, Img } from '@mall/ui';
 import type { ShopHeaderData } from '../../lib/types';
@@ -26,6 +27,9 @@ export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeader
           <span>{t('region.shop.goodsNum', { count: shop.goodsNum })}</span>
         </p>
       </div>
+      <ChatEntry variant="link" siteId={shop.id}>
+        {t('chatDialog.contact')}
+      </ChatEntry>
       <Button variant={shop.followed ? 'secondary' : 'primary'} onClick={onToggleFollow} disabled={pending} aria-pressed={shop.followed} data-testid="follow-shop">
         {shop.followed ? t('region.shop.unfollow') : t('region.shop.follow')}
       </Button>
