@@ -75,7 +75,14 @@ const flag = (label: string) =>
 /** A yuan amount from the client: a number or numeric string, > 0, at most 2 decimals → integer fen. */
 export const yuanToFenInput = (label: string, maxYuan = 1_000_000) =>
   z
-    .union([z.string(), z.number()], { error: `${label}必须是数字` })
+    .union(
+      [
+        z.string(),
+        // Bounded here too, so no number wider than its column gets past the schema (issue 18).
+        z.number().min(0, { error: `${label}必须是正数，最多两位小数` }).max(maxYuan, { error: `${label}不能超过 ${maxYuan} 元` }),
+      ],
+      { error: `${label}必须是数字` },
+    )
     .transform((v, ctx) => {
       const s = String(v).trim();
       const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s);

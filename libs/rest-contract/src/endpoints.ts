@@ -1,3 +1,4 @@
+import { int4 } from './int4';
 import { z } from 'zod';
 import * as site from './site';
 import * as content from './content';
@@ -41,7 +42,7 @@ export const endpoints = {
   '/api/config/copyright': endpoint({ request: empty, response: site.copyright, auth: 'none', summary: '版权信息' }),
   '/api/config/defaultimg': endpoint({ request: empty, response: site.defaultImages, auth: 'none', summary: '默认图片' }),
   '/api/website/wapqrcode': endpoint({
-    request: z.object({ site_id: z.coerce.number().int().nonnegative().default(0) }),
+    request: z.object({ site_id: int4('站点编号').default(0) }),
     response: z.object({ web_qrcode: z.string() }),
     auth: 'none',
     summary: '手机端二维码',

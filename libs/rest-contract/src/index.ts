@@ -28,3 +28,4 @@ export * from './region';
 export * from './region-endpoints';
 export * from './seo-endpoints';
 export * from './chat-inbox';
+export * from './int4';

@@ -113,13 +113,22 @@ const images = z
   .max(ORDER_IMAGES_MAX, { error: `最多 ${ORDER_IMAGES_MAX} 张图片` })
   .default([]);
 const orderIds = idList('订单编号', 'order_ids', 20);
-/** A yuan amount from the client: number or numeric string with at most 2 decimals → fen. */
+/**
+ * A yuan amount from the client: number or numeric string with at most 2 decimals → fen. At most
+ * 9,999,999.99 yuan, so the fen fit the int4 money columns (issue 18).
+ */
 const yuanToFenInput = (label: string) =>
   z
-    .union([z.number(), z.string().trim()], { error: `${label}必须是数字` })
+    .union(
+      [
+        z.number().min(0, { error: `${label}必须是最多两位小数的金额` }).max(9_999_999.99, { error: `${label}过大` }),
+        z.string().trim(),
+      ],
+      { error: `${label}必须是数字` },
+    )
     .transform((v, ctx) => {
       const s = typeof v === 'number' ? v.toFixed(2) : v;
-      const m = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(s);
+      const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(s);
       if (!m || (typeof v === 'number' && Math.round(v * 100) !== Number((v * 100).toFixed(6)))) {
         ctx.addIssue({ code: 'custom', message: `${label}必须是最多两位小数的金额` });
         return z.NEVER;

@@ -1,5 +1,6 @@
 // Organisations (units), their members, consumption vouchers and voucher invoices (issue 14):
 // request and response schemas. Money travels as a yuan string with 2 decimals; mall-api keeps fen.
+import { INT4_MAX } from './int4';
 import { z } from 'zod';
 import { PHONE_PATTERN } from './constants';
 import { yuanToFenInput } from './account';
@@ -51,6 +52,8 @@ export const saveOrgInfoRequest = z.object({
   org_type: z.coerce
     .number({ error: '请选择单位类型' })
     .int({ error: '请选择单位类型' })
+    .min(0, { error: '单位类型不存在' })
+    .max(INT4_MAX, { error: '单位类型不存在' })
     .refine((t) => ORG_TYPES.some((x) => x.type === t), { error: '单位类型不存在' }),
   credit_code: z
     .string()
@@ -207,7 +210,11 @@ export const voucherInvoiceApplyRequest = z.object({
   order_ids: idList('订单编号', 'order_ids', 50),
   invoice_title: text('发票抬头', 2, 64),
   tax_number: z.string().trim().regex(/^[0-9A-Z]{15,20}$/, { error: '税号应为 15–20 位数字或大写字母' }),
-  invoice_type: z.coerce.number().int().refine((t) => t === 1 || t === 2, { error: '发票类型只能是 1（普通发票）或 2（增值税专用发票）' }),
+  invoice_type: z.coerce
+    .number()
+    .int()
+    .min(1, { error: '发票类型只能是 1（普通发票）或 2（增值税专用发票）' })
+    .max(2, { error: '发票类型只能是 1（普通发票）或 2（增值税专用发票）' }),
   email: z.string().trim().email({ error: '邮箱格式不正确' }).max(64).or(z.literal('')).default(''),
 });
 export const voucherInvoice = z.object({
