@@ -20,7 +20,7 @@ const meta = {
       description: {
         component:
           "A goods' running promotions on /sku-{id} (issue 12), as mall-api's /api/goods/promotion answers them: " +
-          'seckill price (link to the seckill), group price with its minimum (link to the group-buy checkout), topic ' +
+          'seckill price (link to the seckill), group price with its minimum (link to the group-buy page), topic ' +
           'price, and 搭配购买 combo packages with the saving (link to the combo checkout). Prop: `promotion`. ' +
           'States: every kind, a combo only with a long name, none (renders nothing).',
       },

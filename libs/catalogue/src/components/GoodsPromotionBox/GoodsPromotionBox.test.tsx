@@ -13,7 +13,7 @@ describe('GoodsPromotionBox', () => {
     expect(screen.getByText('秒杀价 ¥39.90')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去秒杀' })).toHaveAttribute('href', '/promotion/seckill-11');
     expect(screen.getByText('团购价 ¥54.40，3 件起购')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '参加团购' })).toHaveAttribute('href', '/promotion/groupbuy_payment?groupbuy_id=3&sku_id=1001&num=3');
+    expect(screen.getByRole('link', { name: '参加团购' })).toHaveAttribute('href', '/promotion/groupbuy-3');
     expect(screen.getByText('套餐价 ¥158.10，立省 ¥27.90')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '购买套餐' })).toHaveAttribute('href', '/promotion/combo_payment?combo_id=2');
   });

@@ -29,7 +29,7 @@ export function GoodsPromotionBox({ promotion: p }: GoodsPromotionBoxProps) {
       {p.groupbuy && (
         <p className={styles.row}>
           <span className={styles.tag}>{t('promotions.goods.groupbuy', { price: p.groupbuy.groupbuyPrice, min: p.groupbuy.minNum })}</span>
-          <Link to={`/promotion/groupbuy_payment?groupbuy_id=${p.groupbuy.groupbuyId}&sku_id=${p.groupbuy.skuId}&num=${p.groupbuy.minNum}`}>{t('promotions.goods.buyGroupbuy')}</Link>
+          <Link to={`/promotion/groupbuy-${p.groupbuy.groupbuyId}`}>{t('promotions.goods.buyGroupbuy')}</Link>
         </p>
       )}
       {p.topic && (
