@@ -297,6 +297,8 @@ if (!process.env.BENCH_SKIP_GATEWAY) {
     env: { ...process.env, BENCH_GATEWAY_PORT: String(PORT + 10) },
   });
 }
+// Server rendering (issue 10 item 6): TTFB and LCP with SSR on and off, page HTML throughput on PGlite and PostgreSQL (tools/bench/ssr.mjs); BENCH_SKIP_SSR=1 skips it.
+if (!process.env.BENCH_SKIP_SSR) spawnSync(process.execPath, [resolve(root, 'tools/bench/ssr.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_SSR_PORT: String(PORT + 60) } });
 if (overBudget.length) {
   console.error(`\nOver the first-load budget: ${overBudget.map((w) => w.path).join(', ')}`);
   process.exit(1);

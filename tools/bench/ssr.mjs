@@ -1,0 +1,244 @@
+// Server rendering bench (issue 10 item 6), in one run on this machine:
+//  1. time to first byte and LCP of /, /list and /sku-{id} with server rendering on and off
+//     (STOREFRONT_SSR=off serves the client shell), medians of BENCH_SSR_RUNS fresh Chromium contexts
+//     (no cache), on loopback and on an emulated slow line (BENCH_SSR_SLOW: 4 Mbit/s down, 100 ms RTT);
+//  2. server render throughput (autocannon GETs of the page HTML, req/s, p50, p99) with rendering on,
+//     on PGlite and (when reachable) PostgreSQL, and the client shell alone for reference.
+// Its own servers on spare ports (BENCH_SSR_PORT, default 4460, and +1 for mall-api) over its own
+// databases: tmp/bench-ssr-data (PGlite) and the PostgreSQL database mall_bench_ssr (migrated and
+// seeded by the first start). Figures from a shared, noisy machine: compare within one run.
+//
+//   node tools/bench/ssr.mjs                        (alone; needs the build: npm run build)
+//   import { benchSsr, printSsr } from './ssr.mjs'  (from bench.mjs)
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_SSR_PORT ?? 4460);
+const API_PORT = PORT + 1;
+const SITE = `http://127.0.0.1:${PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
+const RUNS = Number(process.env.BENCH_SSR_RUNS ?? 5);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The emulated slow line: where a shopper waits for ~200 KB of JavaScript before seeing goods. */
+const SLOW_LINE = { offline: false, latency: 100, downloadThroughput: (4 * 1024 * 1024) / 8, uploadThroughput: (1 * 1024 * 1024) / 8 };
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function waitForDown(urls, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const up = await Promise.all(urls.map((url) => fetch(url).then(() => true, () => false)));
+    if (!up.includes(true)) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${urls.join(', ')} still answer`);
+}
+
+/** mall-api + storefront-server (tools/scripts/start.mjs) on this bench's ports; answers a stop function. */
+async function startSite(env) {
+  const child = spawn(process.execPath, [resolve(root, 'tools/scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), API_PORT: String(API_PORT), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stop);
+  await waitFor(`${SITE}/healthz`, 300_000);
+  return async () => {
+    stop();
+    // Both servers drain before they exit: the next start needs their ports free.
+    await waitForDown([`${SITE}/healthz`, `${API}/healthz`], 60_000);
+  };
+}
+
+/** The PostgreSQL bench database's URL (created when missing), or null when no server answers. */
+async function postgresUrl(name = 'mall_bench_ssr') {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: base });
+  try {
+    await client.connect();
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database ${name}`);
+  } catch (error) {
+    console.error(`PostgreSQL at ${base} is not reachable (${error.message}): its rows are left out.`);
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function firstSkuPath() {
+  const res = await fetch(`${API}/api/goodssku/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"page_size":1}' });
+  const [sku] = (await res.json()).data.list;
+  return `/sku-${sku.sku_id}`;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One cold load in a fresh context: TTFB (responseStart) and LCP from the page's own timing. */
+async function loadOnce(browser, url, slow) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  if (slow) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_LINE);
+  }
+  // LCP entries are buffered: an observer added after load still sees them.
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+  const timing = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const nav = performance.getEntriesByType('navigation')[0];
+        let lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // The observer's buffered entries arrive in a task after observe().
+        setTimeout(() => done({ ttfb: nav.responseStart, lcp }), 100);
+      }),
+  );
+  await context.close();
+  return timing;
+}
+
+/** TTFB and LCP medians of each path on the running site. */
+async function paintTimes(paths, ssr) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    for (const line of ['loopback', 'slow line']) {
+      for (const path of paths) {
+        // One warm-up load (server caches, lazy chunks compiled by V8 on the server side), not counted.
+        await loadOnce(browser, SITE + path, false);
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(browser, SITE + path, line === 'slow line'));
+        rows.push({
+          route: path.replace(/\?.*/, '?…'),
+          line,
+          SSR: ssr ? 'on' : 'off',
+          'TTFB ms': Math.round(median(runs.map((r) => r.ttfb))),
+          'LCP ms': Math.round(median(runs.map((r) => r.lcp))),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+function cannon(url) {
+  return new Promise((res, rej) => {
+    autocannon({ url, duration: DURATION, connections: CONNECTIONS, headers: { 'accept-encoding': 'br' } }, (err, result) =>
+      err ? rej(err) : res(result),
+    );
+  });
+}
+
+/** req/s, p50 and p99 of GETs of each path's HTML. */
+async function throughput(paths, db, ssr) {
+  const rows = [];
+  for (const path of paths) {
+    // Is the page really rendered? Server HTML has content inside #root; the shell has none.
+    const html = await (await fetch(SITE + path)).text();
+    const rendered = /<div id="root">\s*<[a-z]/i.test(html);
+    const r = await cannon(SITE + path);
+    rows.push({
+      db,
+      route: path.replace(/\?.*/, '?…'),
+      SSR: ssr ? 'on' : 'off',
+      rendered: rendered ? 'yes' : 'no',
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      errors: r.errors + r.non2xx,
+    });
+  }
+  return rows;
+}
+
+/** Runs every part; answers { paint, throughput } rows for printSsr. */
+export async function benchSsr() {
+  const paint = [];
+  const rates = [];
+  const pgliteDir = resolve(root, 'tmp/bench-ssr-data');
+  for (const ssr of [true, false]) {
+    const stop = await startSite({ DATA_DIR: pgliteDir, STOREFRONT_SSR: ssr ? 'on' : 'off' });
+    try {
+      const paths = ['/', `/list?keyword=${encodeURIComponent('脐橙')}`, await firstSkuPath()];
+      paint.push(...(await paintTimes(paths, ssr)));
+      rates.push(...(await throughput(ssr ? paths : paths.slice(2), 'PGlite', ssr)));
+    } finally {
+      await stop();
+    }
+  }
+  const pgUrl = await postgresUrl();
+  if (pgUrl) {
+    const stop = await startSite({ DATA_DIR: resolve(root, 'tmp/bench-ssr-pg'), DATABASE_URL: pgUrl, STOREFRONT_SSR: 'on' });
+    try {
+      const paths = ['/', `/list?keyword=${encodeURIComponent('脐橙')}`, await firstSkuPath()];
+      rates.push(...(await throughput(paths, 'PostgreSQL', true)));
+    } finally {
+      await stop();
+    }
+  }
+  // Side by side: on and off of one route and line in one row.
+  const byKey = new Map();
+  for (const r of paint) {
+    const key = `${r.route} ${r.line}`;
+    const row = byKey.get(key) ?? { route: r.route, line: r.line };
+    row[`TTFB ms (SSR ${r.SSR})`] = r['TTFB ms'];
+    row[`LCP ms (SSR ${r.SSR})`] = r['LCP ms'];
+    byKey.set(key, row);
+  }
+  return { paint: [...byKey.values()], throughput: rates };
+}
+
+export function printSsr({ paint, throughput: rates }) {
+  console.log(`\nServer rendering: TTFB and LCP, medians of ${RUNS} cold loads in Chromium 1440×900 (slow line: 4 Mbit/s, 100 ms RTT)`);
+  console.table(paint);
+  console.log(`\nPage HTML throughput (GET, br), ${CONNECTIONS} connections × ${DURATION} s`);
+  console.table(rates);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  printSsr(await benchSsr());
+  process.exit(0);
+}
