@@ -12,4 +12,10 @@ export const seoEnUS: Messages<typeof seoZhCN> = {
   brand: 'Brands: regional specialty brands and their goods.',
   street: 'Shop street: shops of farmer cooperatives and assisted enterprises from every region.',
   streetKeyword: 'Shops for “{{keyword}}”: farmer cooperatives and assisted enterprises from every region.',
+  shop: '{{name}}: {{goodsNum}} regional specialties on sale, direct from the origin, consumption assistance.',
+  shopList: 'Merchants: farmer cooperatives, assisted enterprises and specialty shops from every region.',
+  supportList: 'Support units: organisations taking part in consumption assistance and the specialties they support.',
+  support: '{{name}}: a support unit and the regional specialties it supports.',
+  regionHall: '{{name}}: a regional specialty hall with goods of local farmer cooperatives and assisted enterprises.',
+  regionHalls: 'Regional halls: browse specialty halls and assisted goods by region.',
 };

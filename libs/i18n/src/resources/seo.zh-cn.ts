@@ -11,4 +11,10 @@ export const seoZhCN = {
   brand: '品牌专区：各地特产品牌及其商品。',
   street: '店铺街：各地农民专业合作社与帮扶企业的店铺。',
   streetKeyword: '“{{keyword}}”相关的店铺：各地农民专业合作社与帮扶企业。',
+  shop: '{{name}}：在售 {{goodsNum}} 件地方特产，产地直供，消费帮扶。',
+  shopList: '商家列表：各地农民专业合作社、帮扶企业与特产店铺。',
+  supportList: '帮扶单位：参与消费帮扶的机关、企事业单位及其帮扶的特产商品。',
+  support: '{{name}}：帮扶单位及其帮扶的地方特产商品。',
+  regionHall: '{{name}}：地方特产馆，汇集当地农民专业合作社与帮扶企业的特产。',
+  regionHalls: '地方馆：按地区浏览各地特产馆与帮扶商品。',
 } as const;

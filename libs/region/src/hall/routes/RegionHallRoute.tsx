@@ -1,14 +1,15 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid } from '@mall/catalogue';
 import { gql, RegionHallPageDocument, type RegionHallPageQuery, type RouteModule } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { t, useT } from '@mall/i18n';
+import { canonicalUrl, type PageMetaData } from '@mall/gateway-client/meta';
 import { Empty, Pagination } from '@mall/ui';
 import { RegionFilters } from '../components/RegionFilters/RegionFilters';
 import { RegionHeader } from '../components/RegionHeader/RegionHeader';
 import { parseRegionListQuery, regionListHref, type RegionListQuery } from '../lib';
 import * as styles from './routes.css';
 
-type Data = { data: RegionHallPageQuery; query: RegionListQuery; home: boolean };
+type Data = { data: RegionHallPageQuery; query: RegionListQuery; home: boolean; meta: PageMetaData };
 const notFound = () => new Response('Not Found', { status: 404, statusText: 'Not Found' });
 
 /**
@@ -29,7 +30,9 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
   };
   const data = await gql(RegionHallPageDocument, { siteId: query.siteId, filter, page: query.page }, { signal: request.signal });
   if (!data.regionHall) throw notFound();
-  return { data, query, home };
+  const name = data.regionHall.site.title || data.regionHall.site.shortName;
+  const canonical = canonicalUrl(request, home ? [] : ['site_id', 'city_id', 'district_id', 'shop_category_id', 'category_level', 'page']);
+  return { data, query, home, meta: { description: t('seo.regionHall', { name }), canonical } };
 };
 
 export function Component() {

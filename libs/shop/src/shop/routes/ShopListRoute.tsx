@@ -1,6 +1,7 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { gql, ShopListPageDocument, type RouteModule, type ShopListPageQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { t, useT } from '@mall/i18n';
+import { canonicalUrl } from '@mall/gateway-client/meta';
 import { Pagination } from '@mall/ui';
 import { ShopGrid } from '../components/ShopGrid/ShopGrid';
 import * as styles from './routes.css';
@@ -25,7 +26,8 @@ export const loader: RouteModule['loader'] = async ({ request }) => {
     },
     { signal: request.signal },
   );
-  return { data, page: int(q.get('page')) ?? 1 };
+  const meta = { description: t('seo.shopList'), canonical: canonicalUrl(request, ['site_id', 'shop_category_id', 'category_level', 'keyword', 'page']) };
+  return { data, page: int(q.get('page')) ?? 1, meta };
 };
 
 export function Component() {

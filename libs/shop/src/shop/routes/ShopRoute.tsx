@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { GoodsGrid, SortBar } from '@mall/catalogue';
 import { FollowShopDocument, gql, ShopPageDocument, UnfollowShopDocument, type RouteModule, type ShopPageQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { t, useT } from '@mall/i18n';
+import { canonicalUrl, plainTextExcerpt, type PageMetaData } from '@mall/gateway-client/meta';
 import { Empty, Pagination } from '@mall/ui';
 import { ShopCategoryMenu } from '../components/ShopCategoryMenu/ShopCategoryMenu';
 import { ShopHeader } from '../components/ShopHeader/ShopHeader';
@@ -13,7 +14,7 @@ import * as styles from './routes.css';
 
 const SORT_TO_API = { composite: 'COMPOSITE', sales: 'SALES', price_asc: 'PRICE_ASC', price_desc: 'PRICE_DESC', newest: 'NEWEST' } as const;
 
-type Data = { page: ShopPageQuery; query: ShopQuery; shopId: number };
+type Data = { page: ShopPageQuery; query: ShopQuery; shopId: number; meta: PageMetaData };
 
 /**
  * /shop-{id} (shop layout): the shop header with follow / unfollow, the shop navigation, and the
@@ -37,7 +38,10 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
     { signal: request.signal },
   );
   if (!page.shop) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  return { page, query, shopId };
+  const { name, goodsNum } = page.shop;
+  // What search engines read (the app's RouteMeta): one address per tab and page.
+  const meta = { description: plainTextExcerpt(t('seo.shop', { name, goodsNum })), canonical: canonicalUrl(request, ['tab', 'page']) };
+  return { page, query, shopId, meta };
 };
 
 export function Component() {

@@ -1,13 +1,14 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { gql, SupportListPageDocument, type RouteModule, type SupportListPageQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { t, useT } from '@mall/i18n';
+import { canonicalUrl, type PageMetaData } from '@mall/gateway-client/meta';
 import { Pagination } from '@mall/ui';
 import { ShopCategoryMenu } from '../../shop/components/ShopCategoryMenu/ShopCategoryMenu';
 import { SupportUnitList } from '../components/SupportUnitList/SupportUnitList';
 import * as styles from '../../shop/routes/routes.css';
 
 const int = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
-type Data = { data: SupportListPageQuery; categoryId: number | null; page: number };
+type Data = { data: SupportListPageQuery; categoryId: number | null; page: number; meta: PageMetaData };
 
 /** /support (every unit) and /support_list (?category_id=, with the support category tree), 12 a page. */
 export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> => {
@@ -15,7 +16,7 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> 
   const categoryId = int(q.get('category_id'));
   const page = int(q.get('page')) ?? 1;
   const data = await gql(SupportListPageDocument, { categoryId: categoryId ?? undefined, page }, { signal: request.signal });
-  return { data, categoryId, page };
+  return { data, categoryId, page, meta: { description: t('seo.supportList'), canonical: canonicalUrl(request, ['category_id', 'page']) } };
 };
 
 const href = (categoryId: number | null, page = 1) => {
