@@ -72,6 +72,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pool.on('error', (err) => {
       if (!closed) console.warn(`[mall-api] idle PostgreSQL client error: ${err.message}`);
     });
+    // The pool listens for errors only on idle clients. A client checked out between two statements
+    // (a transaction awaiting our code) that the server terminates (restart: 57P01) emits 'error' with
+    // no listener, which ends the process. Its query fails with the error instead (answered 503), and
+    // the pool drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
