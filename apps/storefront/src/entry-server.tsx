@@ -20,9 +20,11 @@ import {
 import { initI18n } from '@mall/i18n';
 import { themeClass, ToastProvider } from '@mall/ui';
 import { buildRoutes, loadPage } from './router';
-import { matchEntry, routeTable } from './routes/table';
+import { matchEntry, routeTable, type RouteEntry } from './routes/table';
+import { guardRoute } from './routes/guards';
+import { loadShell } from './shell';
 import { setupHomeBlocks } from './homeBlocks';
-import { branchCookieWrites } from './cookies';
+import { branchCookieWrites, readBranchSite } from './cookies';
 
 /** A tag of the built index.html's <head> (charset, viewport, the entry script, CSS links …). */
 export interface HeadTag {
@@ -39,12 +41,14 @@ export interface RenderInput {
   nonce: string;
   /** Head tags of the client build's index.html (without its <title>). */
   head: HeadTag[];
-  /** Extra stylesheets of the page being rendered (its lazy chunk's CSS), so nothing flashes unstyled. */
-  pageStyles(pageKind: string): string[];
+  /** The page's lazy chunk: its CSS (linked, so nothing flashes unstyled) and JS (preloaded). */
+  pageAssets(pageKind: string): { css: string[]; js: string[] };
 }
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
+  /** A page rendered in the browser (forms, member pages): the guards passed, send the client shell. */
+  | { kind: 'shell'; setCookies: string[] }
   | {
       kind: 'html';
       status: number;
@@ -98,6 +102,34 @@ function hydrationScript(context: StaticHandlerContext): string {
   return `window.__staticRouterHydrationData = JSON.parse(${safe});`;
 }
 
+/**
+ * Pages rendered on the server: what a shopper or a search engine reads (catalogue, CMS, shops,
+ * zones, promotions). Forms and member pages (login, register, cart, checkout, member centre) are
+ * rendered by the browser: typing into a form before the browser's code has taken it over would be
+ * lost, and no search engine reads them. Their guards still answer on the server (302, 503).
+ */
+export function isServerRendered(entry: RouteEntry): boolean {
+  if (entry.auth || entry.layout === 'auth' || entry.layout === 'member') return false;
+  return !CLIENT_ONLY_PAGES.has(entry.page);
+}
+
+const CLIENT_ONLY_PAGES = new Set<string>(['cart', 'changeCity', 'servicerConsole', 'coupon']);
+
+/** A browser-rendered page: only the guards run here (closed site, branch site, login). */
+async function guardOnly(url: URL, entry: RouteEntry, scope: RequestScope): Promise<RenderResult> {
+  const shell = await loadShell();
+  const result = guardRoute({
+    entry,
+    url,
+    webStatus: shell.site.webStatus,
+    loggedIn: shell.member !== null,
+    branch: readBranchSite(scope.cookie),
+  });
+  const setCookies = result.kind === 'redirect' && result.clearBranch ? branchCookieWrites(null) : [];
+  if (result.kind === 'redirect') return { kind: 'redirect', status: 302, location: result.to, setCookies };
+  return { kind: 'shell', setCookies };
+}
+
 /** Runs the loaders (guards first) for the request, then renders the document as a stream. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.request.url);
@@ -114,7 +146,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       currentPath: () => `${url.pathname}${url.search}`,
     }),
   };
-  return scopes.run(scope, async () => {
+  return scopes.run(scope, async (): Promise<RenderResult> => {
+    const matched = matchEntry(url.pathname).entry;
+    if (!isServerRendered(matched)) return guardOnly(url, matched, scope);
     const context = await handler.query(input.request);
     // back_index=1 cleared the stored branch site (SPEC §4): expire its cookies in the answer.
     const setCookies = scope.memo.get('clearBranch') ? branchCookieWrites(null) : [];
@@ -133,7 +167,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     if (status === 200 && entry.page === 'notFound') status = 404;
     if (status === 200 && entry.page === 'closed') status = 503;
     if (routeTable.includes(entry)) await loadPage(entry);
-    const styles = input.pageStyles(entry.page);
+    const page = input.pageAssets(entry.page);
     const router = createStaticRouter(handler.dataRoutes, context);
     const store = createStore();
 
@@ -149,8 +183,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       <html lang="zh-CN">
         <head>
           {input.head.map((tag, i) => headTag(tag, `h${i}`, input.nonce))}
-          {styles.map((href) => (
+          {page.css.map((href) => (
             <link key={href} rel="stylesheet" href={href} />
+          ))}
+          {page.js.map((href) => (
+            <link key={href} rel="modulepreload" crossOrigin="" href={href} />
           ))}
         </head>
         <body className={themeClass}>
@@ -181,8 +218,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       status,
       setCookies,
       shellReady,
-      pipe: (out) => stream.pipe(out),
-      abort: (reason) => stream.abort(reason),
+      pipe: (out: Writable) => stream.pipe(out),
+      abort: (reason?: unknown) => stream.abort(reason),
     };
   });
 }

@@ -7,11 +7,16 @@ export interface HeadTag {
   attrs: Record<string, string>;
 }
 
+export interface PageAssets {
+  css: string[];
+  js: string[];
+}
+
 /** What the client build left for the server render: index.html's head tags and each page's CSS. */
 export interface ClientAssets {
   head: HeadTag[];
-  /** Page kind → stylesheet URLs of its lazy chunk (not already in `head`). */
-  pageStyles: Record<string, string[]>;
+  /** Page kind → stylesheet and module URLs of its lazy chunk (not already in `head`). */
+  pages: Record<string, PageAssets>;
 }
 
 const TAG = /<(meta|link|script)\b([^>]*)>/gi;
@@ -38,14 +43,18 @@ export function parseHead(indexHtml: string): HeadTag[] {
 /** Reads index.html and .ssr/assets.json (written by the storefront build) from the static dir. */
 export function readClientAssets(staticDir: string, assetBase: string): ClientAssets {
   const head = parseHead(readFileSync(resolve(staticDir, 'index.html'), 'utf8'));
-  const inHead = new Set(head.filter((t) => t.tag === 'link').map((t) => t.attrs.href));
+  const inHead = new Set(head.map((t) => t.attrs.href ?? t.attrs.src));
   const manifest = resolve(staticDir, '.ssr/assets.json');
-  const pages = existsSync(manifest)
-    ? (JSON.parse(readFileSync(manifest, 'utf8')) as { pages: Record<string, string[]> }).pages
+  const built = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as { pages: Record<string, Partial<PageAssets>> }).pages
     : {};
-  const pageStyles: Record<string, string[]> = {};
-  for (const [kind, files] of Object.entries(pages)) {
-    pageStyles[kind] = files.map((f) => `${assetBase.replace(/\/?$/, '/')}${f}`).filter((href) => !inHead.has(href));
+  const url = (f: string) => `${assetBase.replace(/\/?$/, '/')}${f}`;
+  const pages: Record<string, PageAssets> = {};
+  for (const [kind, files] of Object.entries(built)) {
+    pages[kind] = {
+      css: (files.css ?? []).map(url).filter((href) => !inHead.has(href)),
+      js: (files.js ?? []).map(url).filter((href) => !inHead.has(href)),
+    };
   }
-  return { head, pageStyles };
+  return { head, pages };
 }

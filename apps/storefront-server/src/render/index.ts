@@ -10,9 +10,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
 import type { Gateway } from '@mall/gateway';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readClientAssets, type ClientAssets, type HeadTag } from './assets';
+import { readClientAssets, type ClientAssets, type HeadTag, type PageAssets } from './assets';
 
-export { parseHead, readClientAssets, type ClientAssets, type HeadTag } from './assets';
+export { parseHead, readClientAssets, type ClientAssets, type HeadTag, type PageAssets } from './assets';
 
 /** What entry-server.tsx exports (apps/storefront); declared here so the server does not import the app. */
 export interface SsrEntry {
@@ -21,9 +21,10 @@ export interface SsrEntry {
     gatewayFetch: typeof fetch;
     nonce: string;
     head: HeadTag[];
-    pageStyles(pageKind: string): string[];
+    pageAssets(pageKind: string): PageAssets;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
+    | { kind: 'shell'; setCookies: string[] }
     | {
         kind: 'html';
         status: number;
@@ -152,7 +153,7 @@ export async function registerServerRendering(
     });
     const ssr = await entry;
     assets ??= readClientAssets(opts.staticDir, opts.assetBase);
-    const { head, pageStyles } = assets;
+    const { head, pages } = assets;
 
     const origin = `${req.protocol}://${req.host}`;
     const cookie = req.headers.cookie ?? '';
@@ -190,7 +191,7 @@ export async function registerServerRendering(
           gatewayFetch,
           nonce: req.cspNonce,
           head,
-          pageStyles: (kind) => pageStyles[kind] ?? [],
+          pageAssets: (kind) => pages[kind] ?? { css: [], js: [] },
         }),
         timeout,
       ]);
@@ -203,8 +204,9 @@ export async function registerServerRendering(
     }
     const cookies = [...setCookies, ...result.setCookies];
     if (cookies.length > 0) void reply.header('set-cookie', cookies);
+    if (result.kind !== 'html') clearTimeout(timer);
+    if (result.kind === 'shell') return sendShell(reply);
     if (result.kind === 'redirect') {
-      clearTimeout(timer);
       return reply.status(result.status).header('location', result.location).header('cache-control', 'no-store').send();
     }
     // The rest (Suspense boundaries) streams; whatever is not done in time the browser renders.

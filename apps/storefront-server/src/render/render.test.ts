@@ -25,6 +25,7 @@ const INDEX = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />
 <link rel="stylesheet" crossorigin href="/web/assets/index-Ef56Gh78.css">
 </head><body><div id="root"></div></body></html>`;
 const GOODS_CSS = 'assets/GoodsDetailRoute-Ij90Kl12.css';
+const GOODS_JS = 'assets/GoodsDetailRoute-Mn34Op56.js';
 
 const storefront = fileURLToPath(new URL('../../../storefront', import.meta.url));
 let vite: ViteDevServer;
@@ -60,7 +61,10 @@ beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'storefront-ssr-'));
   writeFileSync(join(staticDir, 'index.html'), INDEX);
   mkdirSync(join(staticDir, '.ssr'));
-  writeFileSync(join(staticDir, '.ssr', 'assets.json'), JSON.stringify({ pages: { goodsDetail: [GOODS_CSS] } }));
+  writeFileSync(
+    join(staticDir, '.ssr', 'assets.json'),
+    JSON.stringify({ pages: { goodsDetail: { css: [GOODS_CSS], js: [GOODS_JS] } } }),
+  );
 
   upstream = Fastify();
   upstream.all('/*', async (req) => {
@@ -124,7 +128,8 @@ describe('server-rendered pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<title>${GOODS.name} - ${SITE_TITLE}</title>`);
     expect(head).not.toContain('<title>商城</title>');
-    expect(head).toContain(`href="/web/${GOODS_CSS}"`);
+    expect(head).toContain(`<link rel="stylesheet" href="/web/${GOODS_CSS}"/>`);
+    expect(head).toContain(`<link rel="modulepreload" crossorigin="" href="/web/${GOODS_JS}"/>`);
     expect(head).toContain('href="/web/assets/index-Ef56Gh78.css"');
     // The router's data for hydration: the browser does not load it again.
     expect(body).toContain('window.__staticRouterHydrationData');
@@ -159,6 +164,15 @@ describe('server-rendered pages', () => {
     const res = await app.inject({ url: '/member/index?from=header' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/login?redirect=${encodeURIComponent('/member/index?from=header')}`);
+  });
+
+  it('forms and member pages are rendered by the browser: the shell, after the guards passed', async () => {
+    const login = await app.inject({ url: '/login' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toBe(INDEX);
+    const member = await app.inject({ url: '/member/index', headers: { cookie: 'mall_token=token-of-a' } });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toBe(INDEX);
   });
 
   it('a closed site: /closed answers 503, other pages 302 to /closed', async () => {
