@@ -7,7 +7,7 @@ import {
   useRevalidator,
 } from 'react-router-dom';
 import { cartEvents } from '@mall/cart/pages';
-import { joinTitle, pageTitle } from '@mall/i18n';
+import { joinTitle, pageTitle, useLanguage } from '@mall/i18n';
 import { DefaultImagesProvider } from '@mall/ui';
 import { matchEntry } from './routes/table';
 import { VoucherReminderHost } from './VoucherReminderHost';
@@ -36,6 +36,8 @@ export function useDocumentTitle(): string {
   const { pathname } = useLocation();
   const siteTitle = useShell()?.site.title;
   const dataTitle = useDataTitle();
+  // Subscribes to the 中文 / English switch: the title is rendered again in the new language.
+  useLanguage();
   return dataTitle ? joinTitle(dataTitle, siteTitle) : pageTitle(matchEntry(pathname).entry.titleKey, siteTitle);
 }
 
