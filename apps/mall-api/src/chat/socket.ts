@@ -14,6 +14,7 @@ import { tokenFromCookie } from '../modules/account/upload';
 import type { ChatCalls } from '../modules/chat/routes';
 import type { ChatEvent, ChatService } from '../modules/chat/service';
 import type { ChatBus } from './bus';
+import type { PresenceStore } from './presence';
 
 export const SERVICER_COOKIE = 'mall_servicer_token';
 const GUEST_PATHS = new Set(['/servicer/api/chat/hasServicers', '/servicer/api/servicer/login', '/api/customService/geturl']);
@@ -29,7 +30,7 @@ function cookie(header: string | undefined, name: string): string | undefined {
 
 type Identity = { role: 'member'; memberId: number; token: string } | { role: 'servicer'; servicerId: number; siteId: number; token: string } | { role: 'guest' };
 
-export async function registerChatSocket(app: FastifyInstance, deps: { db: Db; service: ChatService; bus: ChatBus; calls: ChatCalls }) {
+export async function registerChatSocket(app: FastifyInstance, deps: { db: Db; service: ChatService; bus: ChatBus; presence: PresenceStore; calls: ChatCalls }) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
   const members = new Map<number, Set<WebSocket>>();
   const shops = new Map<number, Set<WebSocket>>();
@@ -53,6 +54,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: { db: Db; s
   app.addHook('onClose', async () => {
     for (const set of [...members.values(), ...shops.values()]) for (const ws of set) ws.terminate();
     await deps.bus.close();
+    await deps.presence.close();
   });
 
   app.get('/ws', { websocket: true }, async (socket, request) => {
@@ -70,14 +72,20 @@ export async function registerChatSocket(app: FastifyInstance, deps: { db: Db; s
       const session = await findSession(deps.db, token);
       if (session) identity = { role: 'member', memberId: session.memberId, token: token! };
     }
-    if (identity.role === 'member') add(members, identity.memberId, socket);
+    if (identity.role === 'member') {
+      add(members, identity.memberId, socket);
+      await deps.presence.mark(identity.memberId);
+    }
     if (identity.role === 'servicer') {
       add(shops, identity.siteId, socket);
       await deps.service.touch(identity.servicerId);
     }
     let lastTouch = Date.now();
     socket.on('close', () => {
-      if (identity.role === 'member') remove(members, identity.memberId, socket);
+      if (identity.role === 'member') {
+        remove(members, identity.memberId, socket);
+        if (!members.has(identity.memberId)) void deps.presence.clear(identity.memberId);
+      }
       if (identity.role === 'servicer') remove(shops, identity.siteId, socket);
     });
 
@@ -92,6 +100,11 @@ export async function registerChatSocket(app: FastifyInstance, deps: { db: Db; s
         if (identity.role === 'servicer' && Date.now() - lastTouch > 10_000) {
           lastTouch = Date.now();
           await deps.service.touch(identity.servicerId).catch(() => undefined);
+        }
+        // The buyer's presence mark expires unless its pings refresh it.
+        if (identity.role === 'member' && Date.now() - lastTouch > 10_000) {
+          lastTouch = Date.now();
+          await deps.presence.mark(identity.memberId);
         }
         return send(socket, { type: 'pong' });
       }

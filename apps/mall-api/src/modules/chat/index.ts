@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServicerConfig } from '@mall/rest-contract';
 import { createChatBus } from '../../chat/bus';
 import { registerChatEmoji } from '../../chat/emoji';
+import { createPresence } from '../../chat/presence';
 import { registerChatSocket } from '../../chat/socket';
 import { registerChatUpload } from '../../chat/upload';
 import type { Db } from '../../db/client';
@@ -26,9 +27,11 @@ export async function createChatModule(
     ? await createFallbackLimitStore(deps.db, deps.redisUrl, app.log, { prefix: 'mall-api:chat-limit:' })
     : await createLimitStore(deps.db, undefined);
   app.addHook('onClose', async () => void (await limits.close?.()));
-  const service = createChatService(deps.db, { limits, publish: (event) => bus.publish(event), options });
+  // Buyers' presence, seen by the servicers' queue whichever instance holds the buyer's socket.
+  const presence = await createPresence(deps.redisUrl, options.channel);
+  const service = createChatService(deps.db, { limits, publish: (event) => bus.publish(event), presence, options });
   const handlers = chatRoutes(service, deps.servicerConfig);
-  await registerChatSocket(app, { db: deps.db, service, bus, calls: chatCalls(handlers) });
+  await registerChatSocket(app, { db: deps.db, service, bus, presence, calls: chatCalls(handlers) });
   registerChatEmoji(app);
   await registerChatUpload(app, { db: deps.db, service, uploadDir: deps.uploadDir });
   return { handlers, service };

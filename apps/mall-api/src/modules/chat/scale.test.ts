@@ -73,6 +73,25 @@ describe('chat across two mall-api instances (PostgreSQL + Redis)', () => {
     await buyer.close();
   });
 
+  it('the servicer on B sees the buyer online while the buyer\'s socket is on A, offline once it closes', async () => {
+    const token = await login(apps[0]!, 'member03', 'member3pass');
+    const servicer = await callOk(apps[1]!, '/servicer/api/servicer/login', { username: 'kefu6', password: 'kefu123456' });
+    const sent = await callOk(apps[0]!, '/servicer/api/chat/say', { token, site_id: 6, content: '在吗？' });
+    const buyerOnline = async () =>
+      (await callOk(apps[1]!, '/servicer/api/chat/chatList', { servicer_token: servicer.servicer_token, page_size: 30 })).list.find((s) => s.session_id === sent.session_id)!.online;
+    expect(await buyerOnline()).toBe(false);
+    const buyer = new TestChatClient(`${urls[0]}/ws`, { cookie: `mall_token=${token}` });
+    await buyer.connect();
+    expect(await buyerOnline()).toBe(true);
+    await buyer.close();
+    let online = true;
+    for (let i = 0; i < 100 && online; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      online = await buyerOnline();
+    }
+    expect(online).toBe(false);
+  });
+
   it('1,000 messages from A to B with sockets dropped at random: none lost, none shown twice', async () => {
     const token = await login(apps[0]!, 'member08', 'member8pass');
     const servicer = await callOk(apps[1]!, '/servicer/api/servicer/login', { username: 'kefu5', password: 'kefu123456' });

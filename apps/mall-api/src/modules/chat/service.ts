@@ -20,6 +20,7 @@ import * as c from '../../db/schema-chat';
 import { orderGoods, orders } from '../../db/schema-order';
 import { BusinessError, TOKEN_ERROR_MESSAGE, yuan } from '../../http/envelope';
 import type { SessionMember } from '../../http/types';
+import type { PresenceStore } from '../../chat/presence';
 import type { LimitStore } from '../account/limit-store';
 import { hashToken, newToken } from '../member/session';
 import { DUMMY_HASH, verifyPassword } from '../member/password';
@@ -52,7 +53,7 @@ const chinaDay = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString()
 type MessageRow = typeof c.chatMessage.$inferSelect;
 type SessionRow = typeof c.chatSession.$inferSelect;
 
-export function createChatService(db: Db, deps: { limits: LimitStore; publish: (event: ChatEvent) => Promise<void>; options?: ChatOptions }) {
+export function createChatService(db: Db, deps: { limits: LimitStore; publish: (event: ChatEvent) => Promise<void>; presence?: PresenceStore; options?: ChatOptions }) {
   const sendLimit = deps.options?.sendLimit === undefined ? { max: 20, windowMs: 10_000 } : deps.options.sendLimit;
   const presenceMs = deps.options?.presenceMs ?? 70_000;
 
@@ -364,6 +365,8 @@ export function createChatService(db: Db, deps: { limits: LimitStore; publish: (
         .orderBy(desc(c.chatSession.lastTime), desc(c.chatSession.sessionId))
         .limit(input.page_size)
         .offset((input.page - 1) * input.page_size);
+      // A member sees whether the shop's service is online; a servicer whether the buyer is (on any instance).
+      const buyersOnline = actor.role === 'servicer' && deps.presence ? await deps.presence.online(rows.map((r) => r.s.memberId)) : null;
       return {
         count: n,
         page_count: Math.ceil(n / input.page_size),
@@ -376,7 +379,7 @@ export function createChatService(db: Db, deps: { limits: LimitStore; publish: (
           member_id: r.s.memberId,
           nickname: r.nickname || r.username,
           member_headimg: r.headimg,
-          online: !!r.online,
+          online: buyersOnline ? buyersOnline.has(r.s.memberId) : !!r.online,
           add_time: secs(r.s.lastTime),
           content: r.s.lastContent,
           content_type: r.s.lastContentType,
