@@ -78,12 +78,15 @@ export function isLanguageLoaded(lang: Language): boolean {
 }
 
 /**
- * Switches to `lang` (default zh-cn); unknown values fall back to the default language.
+ * Switches to `lang` (default: the browser's remembered language, else zh-cn); unknown values fall
+ * back to the default language.
  * Synchronous for a language already in memory (zh-cn always); a language not loaded yet stays
  * on the current one: use loadLanguage() for it.
  */
 export function initI18n(lang?: string): typeof i18n {
-  const target: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  // No language given in the browser: the remembered one (its load may still be on the way).
+  const wanted = lang === undefined && typeof document !== 'undefined' ? languageFromCookie(document.cookie) : lang;
+  const target: Language = isLanguage(wanted) ? wanted : DEFAULT_LANGUAGE;
   if (i18n.language !== target && isLanguageLoaded(target)) void i18n.changeLanguage(target);
   return i18n;
 }
