@@ -26,6 +26,7 @@ import { benchCheckout } from './checkout.mjs';
 import { benchSeckill } from './seckill.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchRanking, printRanking } from './ranking.mjs';
+import { benchChat, printChat } from './chat.mjs';
 
 /** First-load budget of issue 11 (gzip, everything included): the bench fails above it. */
 const BUDGET_JS_KB = 130;
@@ -245,6 +246,9 @@ if (!process.env.BENCH_SKIP_SECKILL) {
 
 // Ranking (issue 16): ranking_list per type with 100,000 paid orders; BENCH_SKIP_RANKING=1 skips it.
 const ranking = process.env.BENCH_SKIP_RANKING ? [] : await benchRanking(await postgresBenchUrl('mall_bench_ranking'));
+
+// Chat (issue 15): 200 websockets, messages/s and round trip / delivery p50/p99, one and two instances (Redis); BENCH_SKIP_CHAT=1 skips it.
+if (!process.env.BENCH_SKIP_CHAT) printChat(await benchChat({ pgUrl: await postgresBenchUrl('mall_bench_chat') }));
 
 console.log(`\nInitial load (gzip KB, as fetched by Chromium; budget ${BUDGET_JS_KB} KB JS, ${BUDGET_CSS_KB} KB CSS)`);
 for (const w of weights) {
