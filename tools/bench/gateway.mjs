@@ -13,9 +13,10 @@
 // pages/s; "+p50" = gateway p50 − direct p50. A second gateway row without the public cache shows what
 // the cache is worth. BENCH_GATEWAY_BEFORE adds rows for another copy of the gateway (e.g. the last
 // commit's, unpacked with `git archive`). Goal: +p50 ≤ 2 ms and kept ≥ 85%.
+// Last, tools/bench/gateway-cpu.mjs: the gateway's own CPU per page in process, the answers replayed.
 // BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) as in bench.mjs; figures of one run only.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -238,8 +239,25 @@ async function main() {
     for (const v of variants) await v.pool?.close();
   }
   await api.close();
+
+  // The gateway's own CPU per page (tools/bench/gateway-cpu.mjs), same documents, answers replayed.
+  mkdirSync(resolve(root, 'tmp'), { recursive: true });
+  const queriesFile = resolve(root, 'tmp/bench-gateway-queries.json');
+  writeFileSync(queriesFile, JSON.stringify(queries.map(({ what, request }) => ({ what, request }))));
+  const cpu = spawnSync(resolve(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'tools/bench/gateway-cpu.mjs'], {
+    cwd: root,
+    env: { ...process.env, REST_BASE_URL: apiUrl, BENCH_GATEWAY_QUERIES: queriesFile },
+    encoding: 'utf8',
+  });
+  const cpuRows = cpu.status === 0 ? JSON.parse(cpu.stdout.trim().split('\n').pop()) : [];
+  if (cpu.status !== 0) console.error(`gateway-cpu.mjs failed: ${cpu.stderr}`);
+
   console.log(`\nGateway cost, ${CONNECTIONS} connections × ${SECONDS} s per row (in ${ROUNDS} turns), mall-api on ${database} (goal: +p50 ≤ 2 ms, kept ≥ 85%)`);
   console.table(rows);
+  if (cpuRows.length) {
+    console.log('\nThe gateway\'s own CPU per page, in process, mall-api\'s answers replayed (no public cache)');
+    console.table(cpuRows.map((r) => ({ query: r.what, 'CPU ms per page': r.cpuMsPerPage.toFixed(2) })));
+  }
   return rows;
 }
 
