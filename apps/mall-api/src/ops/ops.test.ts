@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { fixedCodeCaptchaService } from '../modules/captcha/service';
-import { openTestDatabase, TEST_CAPTCHA } from '../test/harness';
+import { openEmptyTestDatabase, openTestDatabase, TEST_CAPTCHA } from '../test/harness';
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db-unavailable';
 import { createMetrics, startMetricsServer, type Metrics } from './metrics';
@@ -85,6 +85,21 @@ describe('health and readiness', () => {
     } finally {
       await failing.close();
       await hanging.close();
+    }
+  });
+
+  it('/readyz is 503 until the migrations ran', async () => {
+    const empty = await openEmptyTestDatabase();
+    const unmigrated = await buildApp({ db: empty.database, rateLimit: false });
+    try {
+      const res = await unmigrated.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ checks: { database: 'ok', migrations: 'pending' }, message: '数据库迁移尚未完成' });
+      await empty.database.migrate();
+      expect((await unmigrated.inject('/readyz')).statusCode).toBe(200);
+    } finally {
+      await unmigrated.close();
+      await empty.dispose();
     }
   });
 });
