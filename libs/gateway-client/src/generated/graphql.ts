@@ -1331,7 +1331,7 @@ export type VoucherOverviewQueryVariables = Exact<{
 }>;
 
 
-export type VoucherOverviewQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } | null, voucherOverview: { voucherStock: string, purchased: string, issued: string, spent: string, issuanceCount: number, memberCount: number }, voucherOrders: { count: number, pageCount: number, list: Array<{ orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number }> }, voucherInvoices: { list: Array<{ invoiceId: number, amount: string, invoiceTitle: string, taxNumber: string, invoiceType: number, statusName: string, createTime: number }> } };
+export type VoucherOverviewQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } | null, voucherOverview: { voucherStock: string, purchased: string, issued: string, spent: string, issuanceCount: number, memberCount: number }, voucherOrders: { count: number, pageCount: number, list: Array<{ orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number }> }, voucherInvoices: { list: Array<{ invoiceId: number, amount: string, invoiceTitle: string, taxNumber: string, invoiceType: number, statusName: string, invoiceNo: string, reviewRemark: string, createTime: number }> } };
 
 export type VoucherPayOrderMutationVariables = Exact<{
   orderId: number;
@@ -4208,6 +4208,8 @@ export const VoucherOverviewDocument = new TypedDocumentString(`
       taxNumber
       invoiceType
       statusName
+      invoiceNo
+      reviewRemark
       createTime
     }
   }

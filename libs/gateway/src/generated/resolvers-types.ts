@@ -3555,9 +3555,12 @@ export type VoucherInvoice = {
   createTime: Scalars['Int']['output'];
   email: Scalars['String']['output'];
   invoiceId: Scalars['Int']['output'];
+  /** The operator's answer: the invoice number once issued, the reason when refused (else empty). */
+  invoiceNo: Scalars['String']['output'];
   invoiceTitle: Scalars['String']['output'];
   invoiceType: Scalars['Int']['output'];
   orderIds: Array<Scalars['Int']['output']>;
+  reviewRemark: Scalars['String']['output'];
   status: Scalars['String']['output'];
   statusName: Scalars['String']['output'];
   taxNumber: Scalars['String']['output'];
@@ -6172,9 +6175,11 @@ export type VoucherInvoiceResolvers<ContextType = GatewayContext, ParentType ext
   createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoiceTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invoiceType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviewRemark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

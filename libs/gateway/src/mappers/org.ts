@@ -98,4 +98,6 @@ export const toVoucherInvoice = (i: Rest<'/fupin/api/VoucherInvoice/apply'>) => 
   status: i.status,
   statusName: i.status_name,
   createTime: i.create_time,
+  invoiceNo: i.invoice_no,
+  reviewRemark: i.review_remark,
 });

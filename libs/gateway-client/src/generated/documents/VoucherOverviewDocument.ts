@@ -30,6 +30,8 @@ export const VoucherOverviewDocument = /*#__PURE__*/ new TypedDocumentString(`
       taxNumber
       invoiceType
       statusName
+      invoiceNo
+      reviewRemark
       createTime
     }
   }

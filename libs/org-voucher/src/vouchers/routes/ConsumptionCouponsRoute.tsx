@@ -50,7 +50,8 @@ export function Component() {
     { key: 'taxNumber', title: t('orgVoucher.voucher.taxNumber') },
     { key: 'invoiceType', title: t('orgVoucher.voucher.invoiceType'), render: (i) => (i.invoiceType === 2 ? t('orgVoucher.voucher.invoiceType2') : t('orgVoucher.voucher.invoiceType1')) },
     { key: 'amount', title: t('orgVoucher.voucher.amount'), align: 'right' },
-    { key: 'statusName', title: t('orgVoucher.voucher.status') },
+    // The operator's answer beside the state: the invoice number, or why it was refused.
+    { key: 'statusName', title: t('orgVoucher.voucher.status'), render: (i) => [i.statusName, i.invoiceNo || i.reviewRemark].filter(Boolean).join('：') },
     { key: 'createTime', title: t('orgVoucher.voucher.time'), render: (i) => formatTime(i.createTime) },
   ];
   const buy = async (amount: string) => {
