@@ -17,6 +17,9 @@ export default defineConfig({
     environment: 'node',
     include: ['src/test/faults/**/*.test.ts'],
     globalSetup: ['src/test/faults/global-setup.ts'],
+    // The files mostly wait on child processes and clusters: run them side by side even on 2 cores.
+    fileParallelism: true,
+    maxWorkers: 4,
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },
