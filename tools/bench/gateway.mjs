@@ -244,19 +244,29 @@ async function main() {
   mkdirSync(resolve(root, 'tmp'), { recursive: true });
   const queriesFile = resolve(root, 'tmp/bench-gateway-queries.json');
   writeFileSync(queriesFile, JSON.stringify(queries.map(({ what, request }) => ({ what, request }))));
-  const cpu = spawnSync(resolve(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'tools/bench/gateway-cpu.mjs'], {
-    cwd: root,
-    env: { ...process.env, REST_BASE_URL: apiUrl, BENCH_GATEWAY_QUERIES: queriesFile },
-    encoding: 'utf8',
-  });
-  const cpuRows = cpu.status === 0 ? JSON.parse(cpu.stdout.trim().split('\n').pop()) : [];
-  if (cpu.status !== 0) console.error(`gateway-cpu.mjs failed: ${cpu.stderr}`);
+  const cpuOf = (env = {}) => {
+    const cpu = spawnSync(resolve(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'tools/bench/gateway-cpu.mjs'], {
+      cwd: root,
+      env: { ...process.env, REST_BASE_URL: apiUrl, BENCH_GATEWAY_QUERIES: queriesFile, ...env },
+      encoding: 'utf8',
+    });
+    if (cpu.status !== 0) console.error(`gateway-cpu.mjs failed: ${cpu.stderr}`);
+    return cpu.status === 0 ? JSON.parse(cpu.stdout.trim().split('\n').pop()) : [];
+  };
+  const cpuRows = cpuOf();
+  const cpuBefore = process.env.BENCH_GATEWAY_BEFORE ? cpuOf({ GATEWAY_SRC: process.env.BENCH_GATEWAY_BEFORE }) : [];
 
   console.log(`\nGateway cost, ${CONNECTIONS} connections × ${SECONDS} s per row (in ${ROUNDS} turns), mall-api on ${database} (goal: +p50 ≤ 2 ms, kept ≥ 85%)`);
   console.table(rows);
   if (cpuRows.length) {
     console.log('\nThe gateway\'s own CPU per page, in process, mall-api\'s answers replayed (no public cache)');
-    console.table(cpuRows.map((r) => ({ query: r.what, 'CPU ms per page': r.cpuMsPerPage.toFixed(2) })));
+    console.table(
+      cpuRows.map((r, i) => ({
+        query: r.what,
+        'CPU ms per page': r.cpuMsPerPage.toFixed(2),
+        ...(cpuBefore[i] ? { 'before: CPU ms per page': cpuBefore[i].cpuMsPerPage.toFixed(2) } : {}),
+      })),
+    );
   }
   return rows;
 }
