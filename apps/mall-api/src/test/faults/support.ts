@@ -99,9 +99,16 @@ export async function login(base: string, username = 'demo', password = 'demo123
   return (res.json.data as { token: string }).token;
 }
 
+const dataDirs: string[] = [];
+// The children's data dirs (seed images) go when the test process ends.
+process.once('exit', () => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 /** The env every mall-api child gets: fixed captcha, roomy login limits, its own data dir. */
 export function apiEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-faults-data-'));
+  dataDirs.push(dataDir);
   return {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
