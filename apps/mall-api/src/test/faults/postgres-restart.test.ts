@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { urlFor } from '../pg-admin';
-import { apiEnv, call, copyDatabase, login, PrivatePostgres, sleep, startServer, type ServerProcess } from './support';
+import { apiEnv, call, copyDatabase, login, PrivatePostgres, sleep, startServer, type ServerProcess, removeDataDirs } from './support';
 
 const SERVICE_UNAVAILABLE = '服务暂时不可用，请稍后重试';
 const CONNECT_TIMEOUT_MS = 2000;
@@ -37,6 +37,7 @@ afterAll(() => {
   if (api && api.child.exitCode !== null) console.error(`mall-api exited with ${api.child.exitCode}:\n${api.output()}`);
   api?.child.kill('SIGKILL');
   cluster?.destroy();
+  removeDataDirs();
 });
 
 interface Outcome {

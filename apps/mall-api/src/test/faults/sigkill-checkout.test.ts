@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, urlFor } from '../pg-admin';
-import { apiEnv, call, login, startServer, uniqueName, type ServerProcess } from './support';
+import { apiEnv, call, login, startServer, uniqueName, type ServerProcess, removeDataDirs } from './support';
 
 const CHECKOUTS = 200;
 const SKUS = 4;
@@ -47,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   api?.child.kill('SIGKILL');
   await client?.end();
+  removeDataDirs();
 });
 
 /** The reconciliation: answers a list of broken invariants (empty when everything adds up). */

@@ -5,7 +5,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneDatabase, urlFor } from '../pg-admin';
-import { apiEnv, sleep, startServer, uniqueName, type ServerProcess } from './support';
+import { apiEnv, sleep, startServer, uniqueName, type ServerProcess, removeDataDirs } from './support';
 
 let url: string;
 const started: ServerProcess[] = [];
@@ -19,6 +19,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   for (const s of started) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+  removeDataDirs();
 });
 
 /** Sends the headers and the first half of a JSON POST; answers the socket, a way to finish the body and the response text. */

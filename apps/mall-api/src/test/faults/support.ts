@@ -100,10 +100,11 @@ export async function login(base: string, username = 'demo', password = 'demo123
 }
 
 const dataDirs: string[] = [];
-// The children's data dirs (seed images) go when the test process ends.
-process.once('exit', () => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+
+/** Removes the data dirs (seed images) of the children this file started: call in afterAll. */
+export function removeDataDirs(): void {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 /** The env every mall-api child gets: fixed captcha, roomy login limits, its own data dir. */
 export function apiEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
