@@ -18,7 +18,7 @@ export interface Metrics {
   duration: Histogram<'method' | 'route' | 'status_code'>;
   rateLimitRefusals: Counter<'route'>;
   databaseUnavailable: Counter<'route'>;
-  /** Reads the pool's counts on every scrape; call once the database is open. */
+  /** Reads the pool's counts on every scrape; call once, after the database is open (no-op without a pool). */
   watchPool(pool: PoolStats | undefined): void;
 }
 
@@ -37,26 +37,29 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
   });
   const rateLimitRefusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429 by a per-address limit', labelNames: ['route'], registers: [registry] });
   const databaseUnavailable = new Counter({ name: 'database_unavailable_total', help: 'Requests answered 503 because the database did not answer', labelNames: ['route'], registers: [registry] });
-  let pool: PoolStats | undefined;
-  const poolGauge = (name: string, help: string, read: (p: PoolStats) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        if (pool) this.set(read(pool));
-      },
-    });
-  poolGauge('db_pool_connections', 'PostgreSQL pool: open connections', (p) => p.totalCount);
-  poolGauge('db_pool_idle_connections', 'PostgreSQL pool: idle connections', (p) => p.idleCount);
-  poolGauge('db_pool_waiting_requests', 'PostgreSQL pool: queries waiting for a connection', (p) => p.waitingCount);
+  // Registered only with a pool (PostgreSQL): embedded PGlite has none, and a constant 0 would mislead.
+  const watchPool = (pool: PoolStats | undefined) => {
+    if (!pool) return;
+    const poolGauge = (name: string, help: string, read: (p: PoolStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read(pool));
+        },
+      });
+    poolGauge('db_pool_connections', 'PostgreSQL pool: open connections', (p) => p.totalCount);
+    poolGauge('db_pool_idle_connections', 'PostgreSQL pool: idle connections', (p) => p.idleCount);
+    poolGauge('db_pool_waiting_requests', 'PostgreSQL pool: queries waiting for a connection', (p) => p.waitingCount);
+  };
   return {
     registry,
     requests,
     duration,
     rateLimitRefusals,
     databaseUnavailable,
-    watchPool: (p) => void (pool = p),
+    watchPool,
   };
 }
 

@@ -146,6 +146,10 @@ describe('metrics', () => {
     expect(text).toContain('db_pool_connections 3');
     expect(text).toContain('db_pool_idle_connections 2');
     expect(text).toContain('db_pool_waiting_requests 0');
+    // Without a pool (PGlite) there are no pool gauges rather than zeros.
+    const noPool = createMetrics({ defaultMetrics: false });
+    noPool.watchPool(undefined);
+    expect(await noPool.registry.metrics()).not.toContain('db_pool');
   });
 
   it('are served on their own port in Prometheus format, not on the API port', async () => {
