@@ -3,13 +3,14 @@ import { ADMIN_TOKEN, API_PORT, CAPTCHA_CODE } from '../../playwright.config';
 
 export const DEMO = { username: 'demo', password: 'demo123456', nickname: '帮扶体验官' };
 
-/** Opens the home page and closes its float-layer popup, as a shopper would before anything else. */
+/**
+ * Opens the home page and closes its float-layer popup if it shows, as a shopper would before
+ * anything else (it shows once per day per browser: language.spec.ts checks that rule).
+ */
 export async function openHome(page: Page) {
   await page.goto('/');
-  const layer = page.getByTestId('float-layer');
-  await expect(layer).toBeVisible();
-  await layer.getByRole('button', { name: '关闭浮层' }).click();
-  await expect(layer).toBeHidden();
+  await expect(page.getByTestId('home')).toBeVisible();
+  await dismissFloatLayer(page);
 }
 
 /** Logs in through the /login form (the e2e site's captcha code is fixed). */
