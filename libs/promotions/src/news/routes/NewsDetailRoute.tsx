@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { AssistNewsDocument, gql, type AssistNewsQuery, type RouteModule } from '@mall/gateway-client';
 import { CmsArticle, PrevNext } from '@mall/content';
 import { useT } from '@mall/i18n';
+import { canonicalUrl, plainTextExcerpt } from '@mall/gateway-client/meta';
 import { idOfParams } from '../../zones/lib/zoneParams';
 import * as styles from '../../zones/routes/routes.css';
 
@@ -11,7 +12,9 @@ type News = NonNullable<AssistNewsQuery['assistNews']>;
 export const loader: RouteModule['loader'] = async ({ params, request }) => {
   const { assistNews } = await gql(AssistNewsDocument, { id: idOfParams(params) }, { signal: request.signal });
   if (!assistNews) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  return { news: assistNews, documentTitle: assistNews.title };
+  // What search engines read (the app's RouteMeta): the news' opening as its description.
+  const meta = { description: plainTextExcerpt(assistNews.content) || assistNews.title, canonical: canonicalUrl(request) };
+  return { news: assistNews, documentTitle: assistNews.title, meta };
 };
 
 export function Component() {

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { AssistProjectDocument, gql, type AssistProjectQuery, type RouteModule } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
+import { canonicalUrl, plainTextExcerpt } from '@mall/gateway-client/meta';
 import { ProjectDetail } from '../components/ProjectDetail/ProjectDetail';
 import { idOfParams } from '../../zones/lib/zoneParams';
 import * as styles from '../../zones/routes/routes.css';
@@ -11,7 +12,9 @@ type Project = NonNullable<AssistProjectQuery['assistProject']>;
 export const loader: RouteModule['loader'] = async ({ params, request }) => {
   const { assistProject } = await gql(AssistProjectDocument, { id: idOfParams(params) }, { signal: request.signal });
   if (!assistProject) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  return { project: assistProject, documentTitle: assistProject.title };
+  // What search engines read (the app's RouteMeta): the summary, else the opening of the content.
+  const description = plainTextExcerpt(assistProject.summary) || plainTextExcerpt(assistProject.content) || assistProject.title;
+  return { project: assistProject, documentTitle: assistProject.title, meta: { description, canonical: canonicalUrl(request) } };
 };
 
 export function Component() {
