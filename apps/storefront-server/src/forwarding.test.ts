@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './server';
@@ -30,6 +31,17 @@ beforeAll(async () => {
   });
   // What an old mall-api (or a wrong file) might answer: the proxy must not pass it on as HTML.
   upstream.get('/upload/evil.html', async (_req, reply) => reply.type('text/html').send('<script>alert(1)</script>'));
+  upstream.post('/api/upload/headimg', async (req) => {
+    seen.push(req.headers);
+    return ok({ headimg: '/upload/avatar/1.png' });
+  });
+  await upstream.register(fastifyWebsocket);
+  upstream.register(async (scope) => {
+    scope.get('/ws', { websocket: true }, (socket, req) => {
+      seen.push(req.headers);
+      socket.send('hello');
+    });
+  });
   upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -68,6 +80,51 @@ describe('forwarding to mall-api', () => {
     expect(res.statusCode).toBe(200);
     expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '198.51.100.8', 'x-forwarded-proto': 'http', 'x-mall-gateway-secret': SECRET });
     await app.close();
+  });
+
+  it('replaces them on proxied upload posts', async () => {
+    const app = await server();
+    seen.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/upload/headimg',
+      remoteAddress: '198.51.100.10',
+      headers: { ...SPOOF, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '198.51.100.10', 'x-forwarded-proto': 'http', 'x-mall-gateway-secret': SECRET });
+    await app.close();
+  });
+
+  it('replaces them on the chat websocket, keeping the cookie', async () => {
+    const app = await server();
+    seen.length = 0;
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // Node's WebSocket cannot set headers; a raw upgrade request can.
+    const { request } = await import('node:http');
+    await new Promise<void>((resolveUpgrade, reject) => {
+      const req = request(`${address}/ws`, {
+        headers: {
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': Buffer.from('0123456789abcdef').toString('base64'),
+          cookie: 'mall_token=abc',
+          ...SPOOF,
+        },
+      });
+      req.on('upgrade', (_res, socket) => {
+        socket.destroy();
+        resolveUpgrade();
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    // The proxy opens its own socket to mall-api once the browser's is accepted: wait for it.
+    for (let i = 0; i < 100 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await app.close();
+    expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', 'x-mall-gateway-secret': SECRET, cookie: 'mall_token=abc' });
   });
 
   it('takes the shopper\'s address and protocol from a TRUSTED_PROXIES load balancer', async () => {
