@@ -1,5 +1,6 @@
 // Seed images as small SVG files (coloured background + Chinese text): no network, no native deps.
-// Each image also gets the `_mid` variant the storefront asks for as the mid-size preview.
+// Each image also gets the `_mid` and `_small` variants the storefront asks for as previews (the
+// goods gallery's main picture and its thumbnails): no preview request answers 404.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -44,7 +45,8 @@ export function renderSvg(spec: ImageSpec, scale = 1): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="${spec.background}"/>${parts.join('')}</svg>\n`;
 }
 
-const MARKER = '.seed-images-v1';
+// v2: the `_small` variants; a data dir seeded with v1 gets them on its next start.
+const MARKER = '.seed-images-v2';
 
 /** Writes every seed image under uploadDir unless a previous run already did (marker file). */
 export async function writeSeedImages(uploadDir: string, images: ImageSpec[], force = false): Promise<number> {
@@ -57,6 +59,7 @@ export async function writeSeedImages(uploadDir: string, images: ImageSpec[], fo
       images.slice(i, i + BATCH).flatMap((spec) => [
         writeFile(join(uploadDir, `${spec.name}.svg`), renderSvg(spec)),
         writeFile(join(uploadDir, `${spec.name}_mid.svg`), renderSvg(spec, 0.5)),
+        writeFile(join(uploadDir, `${spec.name}_small.svg`), renderSvg(spec, 0.25)),
       ]),
     );
   }

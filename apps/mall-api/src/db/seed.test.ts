@@ -80,12 +80,12 @@ describe('seeding a database', () => {
 });
 
 describe('seed images', () => {
-  it('writes each image with a _mid variant, once', async () => {
+  it('writes each image with _mid and _small variants, once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mall-img-'));
     try {
       const images = buildSeedData().images.filter((i) => i.name.startsWith('goods/1_'));
       expect(await writeSeedImages(dir, images)).toBe(images.length);
-      expect(readdirSync(join(dir, 'goods')).sort()).toEqual(images.flatMap((i) => [`${i.name.slice(6)}.svg`, `${i.name.slice(6)}_mid.svg`]).sort());
+      expect(readdirSync(join(dir, 'goods')).sort()).toEqual(images.flatMap((i) => [`${i.name.slice(6)}.svg`, `${i.name.slice(6)}_mid.svg`, `${i.name.slice(6)}_small.svg`]).sort());
       expect(await writeSeedImages(dir, images)).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

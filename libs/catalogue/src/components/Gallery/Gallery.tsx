@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Dialog, Img, previewUrl } from '@mall/ui';
+import { Dialog, Img } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './Gallery.css';
 
@@ -85,7 +85,7 @@ export function Gallery({ images, name }: GalleryProps) {
                 onClick={() => setIndex(i)}
                 onMouseEnter={() => setIndex(i)}
               >
-                <Img src={previewUrl(src, 'small')} alt="" className={styles.thumbImage} />
+                <Img src={src} preview="small" alt="" width={60} height={60} className={styles.thumbImage} />
               </button>
             </li>
           ))}
