@@ -1,7 +1,8 @@
 // The selling promotions (issue 12) as a shopper walks them in the built site: buy in the running
 // seckill slot at the seckill price and pay with the balance; claim a coupon in /coupon and use it at
-// checkout; a group-buy refused below its minimum and priced at it; a combo package bought whole.
-// Each journey buys as its own seeded member (promo01..promo03), so no other journey's data moves.
+// checkout; a group-buy refused below its minimum and priced at it; a combo package bought whole; a
+// group-buy opened from its list and detail page and paid; a combo bought from its package page; a topic
+// page leading to its goods bought at the topic price. Each journey buys as its own seeded member (promo01..promo03), so no other journey's data moves.
 import { expect, test } from '@playwright/test';
 import { loginAs, rest, type Member } from './support';
 
@@ -88,6 +89,76 @@ test('combo: the package at its package price, every member goods in one order',
   await loginAs(page, promo02, `/promotion/combo_payment?combo_id=${combo!.combo_id}`);
   await expect(page.getByTestId('order-money')).toBeVisible();
   await expect(page.getByText(combo!.combo_price).first()).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+});
+
+test('group-buy: list → detail (minimum, progress, countdown) → 参团 at the minimum → groupbuy_payment → paid', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, promo01, '/promotion/groupbuy');
+  await expect(page.getByRole('heading', { name: '团购' })).toBeVisible();
+  await expect(page.getByText('共 3 个团购')).toBeVisible();
+  // Sorting is in the URL; the cheapest comes first.
+  await page.getByRole('link', { name: '价格从低到高' }).click();
+  await expect(page).toHaveURL(/order=price_asc/);
+  const card = page.getByRole('article').first();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('link', { name: '立即参团' }).click();
+  await expect(page).toHaveURL(/\/promotion\/groupbuy-\d+/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  const minText = await page.getByText(/单笔订单购买满 \d+ 件/).innerText();
+  const min = Number(/满 (\d+) 件/.exec(minText)![1]);
+  const groupPrice = (await page.getByTestId('price-current').first().innerText()).replace(/[¥\s]/g, '');
+  await page.getByRole('button', { name: /立即参团|我来开团/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/promotion/groupbuy_payment\\?groupbuy_id=\\d+&sku_id=\\d+&num=${min}`));
+  await expect(page.getByText(groupPrice).first()).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+  await page.getByRole('radio', { name: /余额支付/ }).check();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+});
+
+test('combo: the package page shows its goods and saving; 购买套餐 → combo_payment → order', async ({ page }) => {
+  test.setTimeout(120_000);
+  let combo: { combo_id: number; combo_price: string; saving: string } | null = null;
+  for (let goodsId = 1; goodsId < 400 && !combo; goodsId++) {
+    const p = await rest<{ combos: { combo_id: number; combo_price: string; saving: string }[] }>('/api/goods/promotion', { goods_id: goodsId }).catch(() => null);
+    if (p?.combos.length) combo = p.combos[0];
+  }
+  expect(combo, 'a running combo').not.toBeNull();
+  await loginAs(page, promo03, `/promotion/combo-${combo!.combo_id}`);
+  await expect(page.getByText(`立省 ¥${combo!.saving}`)).toBeVisible();
+  await expect(page.getByRole('list', { name: '套餐内商品' }).getByRole('link').first()).toBeVisible();
+  await page.getByRole('button', { name: '购买套餐' }).click();
+  await expect(page).toHaveURL(new RegExp(`/promotion/combo_payment\\?combo_id=${combo!.combo_id}&num=1`));
+  await expect(page.getByText(combo!.combo_price).first()).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+});
+
+test('topic: list → topic page (introduction, goods at topic prices) → topic goods → topic_payment → order', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, promo03, '/promotion/topic');
+  await expect(page.getByRole('heading', { name: '专题活动' })).toBeVisible();
+  // The ended topic (秋季丰收节) is not listed.
+  await expect(page.getByRole('article', { name: '秋季丰收节' })).toHaveCount(0);
+  await page.getByRole('article', { name: '湘味年货节' }).getByRole('link', { name: '进入专题' }).click();
+  await expect(page).toHaveURL(/\/promotion\/topic-\d+$/);
+  await expect(page.getByRole('heading', { name: '湘味年货节' })).toBeVisible();
+  await expect(page.getByText('精选湖南腊味、茶油与山货')).toBeVisible();
+  const goods = page.getByRole('article').first();
+  const name = (await goods.getAttribute('aria-label')) ?? '';
+  const topicPrice = (await goods.getByTestId('price-current').innerText()).replace(/[¥\s]/g, '');
+  await goods.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/promotion\/topic-goods-\d+/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/promotion\/topic_payment\?topic_goods_id=\d+&sku_id=\d+&num=1/);
+  await expect(page.getByText(topicPrice).first()).toBeVisible();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
 });
