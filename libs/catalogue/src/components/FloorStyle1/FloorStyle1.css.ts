@@ -23,4 +23,5 @@ export const goods = style({
   gap: vars.space.sm,
 });
 export const bottomImage = style({ display: 'block' });
-export const bottomImg = style({ width: '100%' });
+// Fixed 10:1 banner box (the floor's bottom picture is 1200 × 120): nothing below moves when it loads.
+export const bottomImg = style({ width: '100%', height: 'auto', aspectRatio: '10 / 1' });

@@ -50,7 +50,7 @@ export function FloorStyle1({ floor }: FloorStyle1Props) {
       </div>
       {floor.bottomImage.url && (
         <SmartLink to={floor.bottomImage.link} className={styles.bottomImage}>
-          <Img src={floor.bottomImage.url} alt={floor.title} className={styles.bottomImg} />
+          <Img src={floor.bottomImage.url} alt={floor.title} width={1200} height={120} className={styles.bottomImg} />
         </SmartLink>
       )}
     </section>

@@ -17,7 +17,8 @@ export const images = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))',
   gap: vars.space.sm,
 });
-export const image = style({ width: '100%' });
+// Fixed 39:22 box (the floor's pictures are 390 × 220): nothing below moves when they load.
+export const image = style({ width: '100%', height: 'auto', aspectRatio: '39 / 22' });
 export const goods = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',

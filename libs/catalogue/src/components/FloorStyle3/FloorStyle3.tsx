@@ -46,7 +46,7 @@ export function FloorStyle3({ floor }: FloorStyle3Props) {
         <div className={styles.images}>
           {floor.images.map((img, i) => (
             <SmartLink key={`${img.url}-${i}`} to={img.link}>
-              <Img src={img.url} alt={floor.title} className={styles.image} />
+              <Img src={img.url} alt={floor.title} width={390} height={220} className={styles.image} />
             </SmartLink>
           ))}
         </div>

@@ -27,7 +27,8 @@ export const linkButton = style({
 });
 export const main = style({ background: vars.color.surface, padding: `${vars.space.lg} 0` });
 export const logo = style({ flexShrink: 0, width: vars.size.categoryList });
-export const logoImg = style({ width: '100%' });
+// A fixed 3:1 box (the logo is 240 × 80), so the header does not move when the logo arrives.
+export const logoImg = style({ width: '100%', height: 'auto', aspectRatio: '3 / 1' });
 export const search = style({ flex: 1, minWidth: 0 });
 export const cartEntry = style({ position: 'relative', flexShrink: 0 });
 export const cartButton = style({

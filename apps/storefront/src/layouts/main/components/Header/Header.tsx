@@ -93,7 +93,7 @@ export function Header(props: HeaderProps) {
       <div className={styles.main}>
         <div className={styles.inner}>
           <Link to="/" className={styles.logo} aria-label={props.siteTitle}>
-            <Img src={props.logo} alt={props.siteTitle} eager fit="contain" className={styles.logoImg} />
+            <Img src={props.logo} alt={props.siteTitle} eager fit="contain" width={240} height={80} className={styles.logoImg} />
           </Link>
           <div className={styles.search}>
             <SearchBox defaultWord={props.defaultSearchWord} hotWords={props.hotWords} onSearch={props.onSearch} />
