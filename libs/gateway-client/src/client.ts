@@ -1,4 +1,3 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
 import { GatewayError, defaultMessages, type GatewayClientMessages } from './errors';
 import type { TypedDocumentString } from './generated/documents/TypedDocumentString';
 
@@ -39,10 +38,22 @@ export interface GqlOptions {
   signal?: AbortSignal;
 }
 
-/** graphql-request's loose GraphQL error shape, as found in ClientError.response.errors. */
+/** A GraphQL error as it comes over the wire (loose: the server's shape is not trusted). */
 interface WireError {
   message?: unknown;
   extensions?: { code?: unknown; restCode?: unknown } | null;
+}
+
+/**
+ * An answer that is not a plain success: GraphQL errors (any status), or an HTTP failure without
+ * them. The transport is a plain fetch of a string document (codegen's documentMode 'string'), so
+ * no GraphQL parser travels to the browser (issue 11's first-load budget).
+ */
+export class GraphQLResponseError extends Error {
+  constructor(readonly response: { status: number; errors?: WireError[] }) {
+    super(`GraphQL answer ${response.status}`);
+    this.name = 'GraphQLResponseError';
+  }
 }
 
 function defaultHooks(): GatewayClientHooks {
@@ -55,15 +66,15 @@ function defaultHooks(): GatewayClientHooks {
   };
 }
 
-/** Turns whatever graphql-request threw into one GatewayError. */
+/** Turns whatever the transport threw into one GatewayError. */
 export function toGatewayError(
   error: unknown,
   messages: GatewayClientMessages = defaultMessages,
 ): GatewayError {
   if (error instanceof GatewayError) return error;
-  if (error instanceof ClientError) {
+  if (error instanceof GraphQLResponseError) {
     const { status } = error.response;
-    const errors = (error.response.errors ?? []) as WireError[];
+    const errors = error.response.errors ?? [];
     const pick = errors.find((e) => e.extensions?.code === 'TOKEN_ERROR') ?? errors[0];
     if (pick) {
       const code = typeof pick.extensions?.code === 'string' ? pick.extensions.code : 'INTERNAL_SERVER_ERROR';
@@ -91,16 +102,33 @@ export function createGatewayClient(config: Partial<GatewayClientConfig> = {}): 
   const hooks: GatewayClientHooks = { ...defaultHooks(), ...config };
   const messages: GatewayClientMessages = { ...defaultMessages, ...config.messages };
   const now = config.now ?? (() => Date.now());
-  const client = new GraphQLClient(
-    config.endpoint ?? new URL(GRAPHQL_ENDPOINT, globalThis.location?.href ?? 'http://localhost').href,
-    {
+  const endpoint = config.endpoint ?? new URL(GRAPHQL_ENDPOINT, globalThis.location?.href ?? 'http://localhost').href;
+  const transport = config.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+
+  /** One POST of { query, variables }; resolves with `data`, rejects with GraphQLResponseError. */
+  async function request<TResult>(query: string, variables: unknown, signal?: AbortSignal): Promise<TResult> {
+    const res = await transport(endpoint, {
+      method: 'POST',
       credentials: 'same-origin',
-      headers: { [CSRF_HEADER]: '1' },
-      // Operations are one per document, so the operation name need not be parsed out of the string.
-      excludeOperationName: true,
-      ...(config.fetch ? { fetch: config.fetch } : {}),
-    },
-  );
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        [CSRF_HEADER]: '1',
+      },
+      // Operations are one per document, so no operationName is sent.
+      body: JSON.stringify({ query, variables: variables ?? undefined }),
+      signal,
+    });
+    const type = res.headers.get('content-type') ?? '';
+    const body = /json/i.test(type)
+      ? ((await res.json().catch(() => null)) as { data?: unknown; errors?: WireError[] } | null)
+      : null;
+    const errors = Array.isArray(body?.errors) ? body.errors : [];
+    if (errors.length > 0 || !res.ok || !body || body.data == null) {
+      throw new GraphQLResponseError({ status: res.status, errors });
+    }
+    return body.data as TResult;
+  }
   let lastToastAt = Number.NEGATIVE_INFINITY;
 
   function toast(message: string): void {
@@ -127,11 +155,7 @@ export function createGatewayClient(config: Partial<GatewayClientConfig> = {}): 
       options: GqlOptions = {},
     ): Promise<TResult> {
       try {
-        return await client.request<TResult>({
-          document: document.toString(),
-          variables: (variables ?? undefined) as Record<string, unknown> | undefined,
-          signal: options.signal,
-        });
+        return await request<TResult>(document.toString(), variables, options.signal);
       } catch (thrown) {
         const error = options.signal?.aborted
           ? new GatewayError('ABORTED', messages.aborted)
