@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ADMIN_TOKEN, API_PORT, CAPTCHA_CODE } from '../../playwright.config';
+import { ADMIN_TOKEN, API_PORT, CAPTCHA_CODE, SITE_PORT } from '../../playwright.config';
 
 export const DEMO = { username: 'demo', password: 'demo123456', nickname: '帮扶体验官' };
 
@@ -49,6 +49,23 @@ export async function setSiteOpen(open: boolean) {
   });
   const body = (await res.json()) as { code: number };
   expect(body.code).toBe(0);
+  // The gateway keeps site info for a few seconds (its public cache): wait until the storefront
+  // answers with the new state, so the next step (or the next journey) sees it.
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`http://127.0.0.1:${SITE_PORT}/graphql`, {
+          method: 'POST',
+          // x-mall-csrf: the gateway refuses requests without it (its CSRF rule).
+          headers: { 'content-type': 'application/json', 'x-mall-csrf': '1' },
+          body: JSON.stringify({ query: '{ site { webStatus } }' }),
+        });
+        const json = (await answer.json()) as { data?: { site?: { webStatus?: boolean } } };
+        return json.data?.site?.webStatus;
+      },
+      { timeout: 15_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(open);
 }
 
 /** A seeded member other journeys leave alone (member01..08 / member<n>pass). */

@@ -6,12 +6,15 @@ import { endpoints, type EndpointPath } from '@mall/rest-contract';
  * messages: an edit in the admin shows within the TTL). Only `auth: 'none'` endpoints listed here,
  * and only for calls without a token, are ever cached; a logged-in shopper's calls always go to
  * mall-api, so no answer made for a member is stored or served to anyone.
- * TTLs: what changes rarely and is on every page (site info, navigation, category tree) 30 s; what
+ * TTLs: what changes rarely and is on every page (navigation, category tree) 30 s, site info 3 s; what
  * operators change during the day (floors, adverts, notices, hot words) 10 s.
  */
 export const PUBLIC_CACHE_TTL_MS = {
-  /** 站点信息: title, logo, phone, status. */
-  '/api/website/info': 30_000,
+  /**
+   * 站点信息: title, logo, phone, status. Only 3 s: it carries the site's open/closed switch (SPEC §4),
+   * and an operator who closes the site must see every instance stop selling within seconds.
+   */
+  '/api/website/info': 3_000,
   '/api/config/copyright': 30_000,
   '/api/config/defaultimg': 30_000,
   '/api/config/servicer': 30_000,
