@@ -1,3 +1,4 @@
+import { uploadFile } from '@mall/gateway-client';
 import { t } from '@mall/i18n';
 
 /**
@@ -12,26 +13,10 @@ export {
 export const CERTIFICATE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const CERTIFICATE_UPLOAD_URL = '/api/upload/certificate';
 
-interface UploadAnswer {
-  code: number;
-  message?: string;
-  data?: { path?: string };
-}
-
 /**
  * Posts one certificate image to /api/upload/certificate on the site's own origin (storefront-server
  * forwards it with the HttpOnly session cookie). Resolves to the stored path for submitPayTickets.
  */
-export async function uploadCertificate(file: File, fetcher: typeof fetch = fetch): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  let answer: UploadAnswer;
-  try {
-    const res = await fetcher(CERTIFICATE_UPLOAD_URL, { method: 'POST', body, credentials: 'same-origin' });
-    answer = (await res.json()) as UploadAnswer;
-  } catch {
-    throw new Error(t('error.network'));
-  }
-  if (answer.code !== 0 || !answer.data?.path) throw new Error(answer.message || t('pay.offline.uploadFailed'));
-  return answer.data.path;
+export function uploadCertificate(file: File, fetcher: typeof fetch = fetch): Promise<string> {
+  return uploadFile(CERTIFICATE_UPLOAD_URL, file, { failedMessage: t('pay.offline.uploadFailed'), networkMessage: t('error.network'), fetcher });
 }
