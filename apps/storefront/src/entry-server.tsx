@@ -1,7 +1,8 @@
 // The storefront's server entry (built by `vite build --ssr`, loaded by storefront-server's render
 // pipeline): the same route table, loaders and components the browser uses, rendered to a stream.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Writable } from 'node:stream';
+import { Transform, type Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -84,8 +85,35 @@ function headTag({ tag, attrs }: HeadTag, key: string, nonce: string): ReactNode
   return <meta key={key} {...props} />;
 }
 
+/** A deferred loader value (a promise streamed in with <Await>) that failed: rejected again in the browser. */
+export const DEFERRED_ERROR = '__deferredError';
+
+/**
+ * A route's loader data with its deferred values (promises, streamed in with <Await>) settled:
+ * the browser gets the values the server rendered, so it hydrates them without loading them again.
+ */
+async function settleDeferred(data: unknown): Promise<unknown> {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const entries = await Promise.all(
+    Object.entries(data as Record<string, unknown>).map(async ([key, value]) => {
+      if (!(value instanceof Promise)) return [key, value] as const;
+      // Settled by now unless the render was cut short; then the browser shows the error state.
+      const pending = new Promise((resolve) => setTimeout(resolve, 0, { [DEFERRED_ERROR]: 'timeout' }));
+      const settled = await Promise.race([
+        value.then(
+          (v: unknown) => v ?? null,
+          (e: unknown) => ({ [DEFERRED_ERROR]: e instanceof Error ? e.message : 'error' }),
+        ),
+        pending,
+      ]);
+      return [key, settled] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 /** React Router's hydration data, as its StaticRouterProvider writes it (errors made serializable). */
-function hydrationScript(context: StaticHandlerContext): string {
+async function hydrationScript(context: StaticHandlerContext): Promise<string> {
   let errors: Record<string, unknown> | null = null;
   if (context.errors) {
     errors = {};
@@ -96,10 +124,44 @@ function hydrationScript(context: StaticHandlerContext): string {
       else errors[id] = error;
     }
   }
-  const json = JSON.stringify(JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors }));
+  const loaderData: Record<string, unknown> = {};
+  for (const [id, data] of Object.entries(context.loaderData)) loaderData[id] = await settleDeferred(data);
+  const json = JSON.stringify(JSON.stringify({ loaderData, actionData: context.actionData, errors }));
   // Escaped so that no string in the data can close the script element.
   const safe = json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `window.__staticRouterHydrationData = JSON.parse(${safe});`;
+}
+
+const DOCUMENT_END = '</body></html>';
+
+/**
+ * Passes React's stream through, and writes the router's hydration data just before </body> once
+ * everything (deferred data included) has streamed: the browser's code runs after that.
+ */
+function withHydrationData(context: StaticHandlerContext, nonce: string): Transform {
+  const decoder = new StringDecoder('utf8');
+  let held = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      held += decoder.write(chunk);
+      if (held.length > DOCUMENT_END.length) {
+        this.push(held.slice(0, -DOCUMENT_END.length));
+        held = held.slice(-DOCUMENT_END.length);
+      }
+      done();
+    },
+    flush(done) {
+      held += decoder.end();
+      hydrationScript(context).then(
+        (script) => {
+          const tag = `<script nonce="${nonce}">${script}</script>`;
+          this.push(held.endsWith(DOCUMENT_END) ? `${held.slice(0, -DOCUMENT_END.length)}${tag}${DOCUMENT_END}` : `${held}${tag}`);
+          done();
+        },
+        (error: unknown) => done(error as Error),
+      );
+    },
+  });
 }
 
 /**
@@ -200,7 +262,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
               </JotaiProvider>
             </StrictMode>
           </div>
-          <script nonce={input.nonce} dangerouslySetInnerHTML={{ __html: hydrationScript(context) }} />
         </body>
       </html>,
       {
@@ -218,7 +279,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       status,
       setCookies,
       shellReady,
-      pipe: (out: Writable) => stream.pipe(out),
+      pipe: (out: Writable) => {
+        stream.pipe(withHydrationData(context, input.nonce)).pipe(out);
+      },
       abort: (reason?: unknown) => stream.abort(reason),
     };
   });

@@ -32,9 +32,32 @@ async function loadMatchedRoutes(routes: ReturnType<typeof buildRoutes>): Promis
   ]);
 }
 
+/**
+ * Deferred loader values the server could not settle (see entry-server.tsx) are rejected promises
+ * again, so their <Await> shows its error state as it would have without server rendering.
+ */
+function restoreDeferredErrors(): void {
+  const data = (window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } })
+    .__staticRouterHydrationData;
+  for (const routeData of Object.values(data?.loaderData ?? {})) {
+    if (!routeData || typeof routeData !== 'object') continue;
+    const record = routeData as Record<string, unknown>;
+    for (const [key, value] of Object.entries(record)) {
+      if (value && typeof value === 'object' && '__deferredError' in value) {
+        const rejected = Promise.reject(new Error(String((value as { __deferredError: unknown }).__deferredError)));
+        rejected.catch(() => undefined);
+        record[key] = rejected;
+      }
+    }
+  }
+}
+
 async function start(): Promise<void> {
   const routes = buildRoutes();
-  if (serverRendered) await loadMatchedRoutes(routes);
+  if (serverRendered) {
+    restoreDeferredErrors();
+    await loadMatchedRoutes(routes);
+  }
   // createBrowserRouter reads window.__staticRouterHydrationData itself: no loader runs again.
   const router = createAppRouter({ routes });
   setupGateway(router);

@@ -131,8 +131,14 @@ describe('server-rendered pages', () => {
     expect(head).toContain(`<link rel="stylesheet" href="/web/${GOODS_CSS}"/>`);
     expect(head).toContain(`<link rel="modulepreload" crossorigin="" href="/web/${GOODS_JS}"/>`);
     expect(head).toContain('href="/web/assets/index-Ef56Gh78.css"');
-    // The router's data for hydration: the browser does not load it again.
-    expect(body).toContain('window.__staticRouterHydrationData');
+    // The router's data for hydration, written after the streamed parts with the deferred data
+    // settled (the goods' shop, not an empty object): the browser does not load it again.
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+    const data = /window.__staticRouterHydrationData = JSON.parse\((".*")\);<\/script><\/body><\/html>$/.exec(html)?.[1];
+    expect(data).toBeTruthy();
+    const hydration = JSON.parse(JSON.parse(data!) as string) as { loaderData: Record<string, Record<string, unknown>> };
+    const goods = Object.values(hydration.loaderData).find((d) => d && 'shop' in d);
+    expect(goods?.shop).toMatchObject({ name: '闽北山珍农民专业合作社' });
   });
 
   it('security headers: CSP with this answer’s nonce on every inline script, nosniff, no framing', async () => {
