@@ -5,10 +5,5 @@ export {};
 // Auth pages (login, register, find password, licence): components and logic.
 export * from './auth/index';
 
-// The member-centre page kit, shared with @mall/order's pages (same layout, cards and forms).
-export { Card, Deferred, LoadError, PageTitle, useMutation } from './centre/lib/route';
-export { FormFooter } from './centre/lib/FormFooter';
-export { ConfirmDialog } from './centre/components/ConfirmDialog/ConfirmDialog';
-export { formatDateTime } from './centre/lib/format';
-export { chars, hasErrors, type FormErrors } from './centre/lib/validation';
-export * as memberPageStyles from './centre/lib/styles.css';
+// The member-centre page kit (also its own subpath, @mall/member/page-kit, which @mall/order uses).
+export * from './page-kit';

@@ -29,7 +29,7 @@ export function Component() {
   return (
     <PayCard title={t('pay.offline.title')}>
       {!info.ok || !ids ? (
-        info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} />
+        info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} fallback={t('pay.common.loadFailed')} />
       ) : (
         <Transfer ids={ids} data={info.data.payInfo} />
       )}

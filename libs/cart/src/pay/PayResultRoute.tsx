@@ -28,7 +28,7 @@ export function Component() {
   const { info } = useLoaderData() as ResultData;
   const t = useT();
   if (!info.ok) {
-    return <PayCard title={t('title.result')}>{info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} />}</PayCard>;
+    return <PayCard title={t('title.result')}>{info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} fallback={t('pay.common.loadFailed')} />}</PayCard>;
   }
   const { orders } = info.data.payInfo;
   const paid = orders.filter((o) => o.status === 'PAID' || o.status === 'SHIPPED' || o.status === 'COMPLETED');

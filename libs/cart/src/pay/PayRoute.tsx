@@ -32,7 +32,7 @@ export function Component() {
   return (
     <PayCard title={t('title.pay')}>
       {!info.ok || !ids ? (
-        info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} />
+        info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} fallback={t('pay.common.loadFailed')} />
       ) : (
         <Cashier ids={ids} data={info.data.payInfo} />
       )}

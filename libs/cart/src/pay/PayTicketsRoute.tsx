@@ -29,7 +29,7 @@ export function Component() {
   if (!info.ok || !orderId) {
     return (
       <PayCard title={t('title.paytickets')}>
-        {info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} />}
+        {info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} fallback={t('pay.common.loadFailed')} />}
       </PayCard>
     );
   }

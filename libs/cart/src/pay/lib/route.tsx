@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { useRevalidator } from 'react-router-dom';
 import { isGatewayError, isNotFoundError } from '@mall/gateway-client';
 import { notFound } from '@mall/gateway-client/loaders';
-import { useT } from '@mall/i18n';
-import { Button, Card, Inline } from '@mall/ui';
-import * as styles from './styles.css';
+import { Card } from '@mall/ui';
 
 // The loader helpers live in @mall/gateway-client (one module for every page lib).
 export { errorMessage, load, notFound } from '@mall/gateway-client/loaders';
@@ -33,16 +30,5 @@ export function PayCard({ title, extra, children }: { title: ReactNode; extra?: 
   );
 }
 
-/** "加载失败" with 重试 (revalidates the page). */
-export function LoadError({ message }: { message?: string }) {
-  const t = useT();
-  const revalidator = useRevalidator();
-  return (
-    <Inline space="sm" role="alert">
-      <span className={styles.error}>{message || t('pay.common.loadFailed')}</span>
-      <Button size="sm" variant="secondary" onClick={() => void revalidator.revalidate()}>
-        {t('common.retry')}
-      </Button>
-    </Inline>
-  );
-}
+/** The load-error state with 重试 is the member page kit's (callers pass pay.common.loadFailed as its fallback). */
+export { LoadError } from '@mall/member/page-kit';

@@ -53,13 +53,16 @@ export function PageTitle({ titleKey }: { titleKey: PageTitleKey }) {
   return t(`title.${titleKey}`);
 }
 
-/** "加载失败" with 重试 (revalidates the page). */
-export function LoadError({ message }: { message?: string }) {
+/**
+ * "加载失败" with 重试 (revalidates the page): the one load-error state of the member centre, order and
+ * payment pages. `fallback` is the page's own wording when the failure brings no message.
+ */
+export function LoadError({ message, fallback }: { message?: string; fallback?: string }) {
   const t = useT();
   const revalidator = useRevalidator();
   return (
     <Inline space="sm" role="alert">
-      <span className={styles.error}>{message ?? t('member.common.loadFailed')}</span>
+      <span className={styles.error}>{message || fallback || t('member.common.loadFailed')}</span>
       <Button size="sm" variant="secondary" onClick={() => void revalidator.revalidate()}>
         {t('common.retry')}
       </Button>
