@@ -4,7 +4,7 @@ import { useT } from '@mall/i18n';
 import { Pagination, Tabs } from '@mall/ui';
 import { RefundList } from '../components/RefundList/RefundList';
 import { load, pageParam } from '@mall/gateway-client/loaders';
-import { Card, Deferred, PageTitle } from '@mall/member';
+import { Card, Deferred, PageTitle } from '@mall/member/page-kit';
 
 const PAGE_SIZE = 10;
 const STATUSES: readonly RefundStatus[] = ['APPLIED', 'REFUNDED', 'REFUSED', 'CANCELLED'];

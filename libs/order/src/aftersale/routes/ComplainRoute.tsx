@@ -7,7 +7,7 @@ import { ComplainForm } from '../components/ComplainForm/ComplainForm';
 import { ComplaintView } from '../components/ComplaintView/ComplaintView';
 import { uploadOrderImage } from '../lib/upload';
 import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member';
+import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member/page-kit';
 
 type Data = { line: NonNullable<AfterSaleComplaintQuery['refundData']>; complaint: AfterSaleComplaintQuery['complaint'] };
 

@@ -5,7 +5,7 @@ import { EvaluateForm, type EvaluateSubmission } from '../components/EvaluateFor
 import { uploadOrderImage } from '../lib/upload';
 import type { Evaluation } from '../lib/types';
 import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member';
+import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member/page-kit';
 
 /** /evaluate?order_id=: 404 when the order is missing or another member's. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<Evaluation> {

@@ -4,7 +4,7 @@ import { useT } from '@mall/i18n';
 import { RefundProgress } from '../components/RefundProgress/RefundProgress';
 import type { RefundFull } from '../lib/types';
 import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member';
+import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member/page-kit';
 
 /** /member/refund_detail?refund_id=: 404 when missing or another member's. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<RefundFull> {

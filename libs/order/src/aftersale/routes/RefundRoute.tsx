@@ -7,7 +7,7 @@ import { RefundForm } from '../components/RefundForm/RefundForm';
 import type { RefundDataFull } from '../lib/types';
 import { uploadOrderImage } from '../lib/upload';
 import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member';
+import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member/page-kit';
 
 /** /member/refund?order_goods_id=: 404 when the line is missing or another member's. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<RefundDataFull> {

@@ -7,7 +7,7 @@ import { detailHref } from '../lib/orderActions';
 import * as shared from '../lib/styles.css';
 import * as styles from './routes.css';
 import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle } from '@mall/member';
+import { Card, PageTitle } from '@mall/member/page-kit';
 
 interface LoaderData {
   order: NonNullable<OrderBriefQuery['order']>;

@@ -14,7 +14,7 @@ import { useOrderAct } from '../lib/useOrderAct';
 import * as shared from '../lib/styles.css';
 import * as styles from './routes.css';
 import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle } from '@mall/member';
+import { Card, PageTitle } from '@mall/member/page-kit';
 
 /**
  * /member/order_detail[_local_delivery|_pickup|_virtual]?order_id=: 404 when missing or another

@@ -9,7 +9,7 @@ import { useOrderAct } from '../lib/useOrderAct';
 import * as shared from '../lib/styles.css';
 import * as styles from './routes.css';
 import { errorMessage, load } from '@mall/gateway-client/loaders';
-import { Card, LoadError, PageTitle } from '@mall/member';
+import { Card, LoadError, PageTitle } from '@mall/member/page-kit';
 
 const PAGE_SIZE = 10;
 

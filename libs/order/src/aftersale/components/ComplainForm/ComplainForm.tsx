@@ -5,7 +5,7 @@ import { Select, Textarea } from '@mall/ui';
 import { COMPLAIN_CONTENT_MAX, COMPLAIN_CONTENT_MIN, COMPLAIN_REASONS } from '../../lib/limits';
 import { validateComplaint, type ComplainValues, type FormErrors } from '../../lib/validation';
 import { OrderImagesField } from '../OrderImagesField/OrderImagesField';
-import { FormFooter, hasErrors, memberPageStyles as shared } from '@mall/member';
+import { FormFooter, hasErrors, memberPageStyles as shared } from '@mall/member/page-kit';
 
 export interface ComplainFormProps {
   orderGoodsId: number;

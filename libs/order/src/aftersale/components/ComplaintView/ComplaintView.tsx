@@ -2,7 +2,7 @@ import { useT } from '@mall/i18n';
 import type { ComplaintFull } from '../../lib/types';
 import { ImageList } from '../ImageList/ImageList';
 import * as styles from './ComplaintView.css';
-import { formatDateTime, memberPageStyles as shared } from '@mall/member';
+import { formatDateTime, memberPageStyles as shared } from '@mall/member/page-kit';
 
 export interface ComplaintViewProps {
   complaint: ComplaintFull;

@@ -8,7 +8,7 @@ import { validateRefund, validateRefundAmount, type FormErrors, type RefundValue
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import { OrderImagesField } from '../OrderImagesField/OrderImagesField';
 import * as styles from './RefundForm.css';
-import { FormFooter, hasErrors, memberPageStyles as shared } from '@mall/member';
+import { FormFooter, hasErrors, memberPageStyles as shared } from '@mall/member/page-kit';
 
 export interface RefundFormProps {
   /** refundData of the line: goods, refund types offered, reasons, the most that may be refunded. */

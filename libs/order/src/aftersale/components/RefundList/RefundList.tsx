@@ -5,7 +5,7 @@ import { Empty, Price } from '@mall/ui';
 import type { RefundRow } from '../../lib/types';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import * as styles from './RefundList.css';
-import { formatDateTime, memberPageStyles as shared } from '@mall/member';
+import { formatDateTime, memberPageStyles as shared } from '@mall/member/page-kit';
 
 export interface RefundListProps {
   refunds: readonly RefundRow[];

@@ -7,7 +7,7 @@ import type { RefundFull } from '../../lib/types';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import { ImageList } from '../ImageList/ImageList';
 import * as styles from './RefundProgress.css';
-import { ConfirmDialog, formatDateTime, memberPageStyles as shared } from '@mall/member';
+import { ConfirmDialog, formatDateTime, memberPageStyles as shared } from '@mall/member/page-kit';
 
 export interface RefundProgressProps {
   refund: RefundFull;

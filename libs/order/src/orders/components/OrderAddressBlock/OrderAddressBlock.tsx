@@ -2,7 +2,7 @@ import { useT } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
 import * as shared from '../../lib/styles.css';
 import * as styles from './OrderAddressBlock.css';
-import { formatDateTime } from '@mall/member';
+import { formatDateTime } from '@mall/member/page-kit';
 
 export type AddressBlockOrder = Pick<
   OrderDetailItem,

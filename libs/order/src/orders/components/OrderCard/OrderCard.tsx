@@ -6,7 +6,7 @@ import { OrderActions, type OrderActionsProps } from '../OrderActions/OrderActio
 import { OrderGoodsList } from '../OrderGoodsList/OrderGoodsList';
 import * as shared from '../../lib/styles.css';
 import * as styles from './OrderCard.css';
-import { formatDateTime } from '@mall/member';
+import { formatDateTime } from '@mall/member/page-kit';
 
 export interface OrderCardProps {
   order: OrderSummaryItem;

@@ -5,7 +5,7 @@ import { useT, type TranslationKey } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
 import * as shared from '../../lib/styles.css';
 import * as styles from './OrderInfo.css';
-import { formatDateTime } from '@mall/member';
+import { formatDateTime } from '@mall/member/page-kit';
 
 export type OrderInfoOrder = Pick<
   OrderDetailItem,

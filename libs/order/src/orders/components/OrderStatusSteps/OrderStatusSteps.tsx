@@ -3,7 +3,7 @@ import { Countdown, Steps } from '@mall/ui';
 import type { OrderDetailItem } from '../../fixtures';
 import { statusStep } from '../../lib/orderActions';
 import * as styles from './OrderStatusSteps.css';
-import { formatDateTime } from '@mall/member';
+import { formatDateTime } from '@mall/member/page-kit';
 
 export type StatusStepsOrder = Pick<
   OrderDetailItem,

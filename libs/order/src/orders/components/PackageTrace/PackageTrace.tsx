@@ -3,7 +3,7 @@ import { Img } from '@mall/ui';
 import type { OrderPackageItem } from '../../fixtures';
 import * as shared from '../../lib/styles.css';
 import * as styles from './PackageTrace.css';
-import { formatDateTime } from '@mall/member';
+import { formatDateTime } from '@mall/member/page-kit';
 
 export interface PackageTraceProps {
   pack: OrderPackageItem;
