@@ -17,6 +17,7 @@ export const promotionEndpoints = {
   '/api/seckill/page': endpoint({ request: p.seckillPageRequest, response: p.seckillGoodsPage, auth: 'none', summary: '秒杀：时段商品' }),
   '/api/seckill/detail': endpoint({ request: p.seckillDetailRequest, response: p.seckillDetail, auth: 'optional', summary: '秒杀商品详情' }),
   '/api/goods/promotion': endpoint({ request: p.goodsPromotionRequest, response: p.goodsPromotion, auth: 'none', summary: '商品正在进行的促销' }),
+  '/api/goods/promotions': endpoint({ request: p.goodsPromotionsRequest, response: p.goodsPromotions, auth: 'none', summary: '多个商品正在进行的促销（列表、购物车）' }),
   '/api/groupbuy/page': endpoint({ request: p.groupbuyPageRequest, response: p.groupbuyPage, auth: 'none', summary: '团购：活动列表' }),
   '/api/groupbuy/detail': endpoint({ request: p.groupbuyDetailRequest, response: p.groupbuyDetail, auth: 'none', summary: '团购详情' }),
   '/api/combo/detail': endpoint({ request: p.comboDetailRequest, response: p.comboDetail, auth: 'none', summary: '组合套餐详情' }),

@@ -2,7 +2,7 @@
 // centre, a goods' running promotion (the one place that answers promotion prices) and the promotion
 // switches of /api/addon/addonisexit. Prices are yuan strings with 2 decimals; times unix seconds.
 import { z } from 'zod';
-import { paged, pageNumber, pageSize, positiveId } from './paging';
+import { idList, paged, pageNumber, pageSize, positiveId } from './paging';
 
 export const PROMOTION_KINDS = ['seckill', 'groupbuy', 'combo', 'topic', 'coupon'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -67,6 +67,14 @@ export const goodsPromotion = z.object({
   now: z.number().int(),
 });
 export type GoodsPromotion = z.infer<typeof goodsPromotion>;
+/** Goods per batch call (a list page or a cart holds fewer). */
+export const GOODS_PROMOTIONS_MAX = 100;
+/** The running promotions of many goods at once (lists, cart): the same rule as /api/goods/promotion
+ *  without the combo packages; goods that do not exist are left out of the answer. */
+export const goodsPromotionsRequest = z.object({ goods_ids: idList('商品编号', 'goods_ids', GOODS_PROMOTIONS_MAX) });
+export const goodsPromotionSummary = goodsPromotion.omit({ combos: true });
+export type GoodsPromotionSummary = z.infer<typeof goodsPromotionSummary>;
+export const goodsPromotions = z.array(goodsPromotionSummary);
 
 // ── Group-buy: the group price holds from min_num units per order, while the activity's stock lasts.
 export const GROUPBUY_ORDERS = ['default', 'price_asc', 'price_desc', 'sold'] as const;

@@ -7,6 +7,7 @@ export const promotionRoutes = (p: PromotionService) =>
     '/api/seckill/page': ({ input }) => p.slotGoods(input.slot_id, input.page, input.page_size),
     '/api/seckill/detail': ({ input, member }) => p.seckillDetail(input.seckill_id, member?.memberId ?? null),
     '/api/goods/promotion': ({ input }) => p.goodsPromotion(input.goods_id),
+    '/api/goods/promotions': ({ input }) => p.goodsPromotions(input.goods_ids),
     '/api/groupbuy/page': ({ input }) => p.groupbuyPage(input),
     '/api/groupbuy/detail': ({ input }) => p.groupbuyDetail(input.groupbuy_id),
     '/api/combo/detail': ({ input }) => p.comboDetail(input.combo_id),

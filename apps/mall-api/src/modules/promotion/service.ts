@@ -2,7 +2,7 @@
 // seckill's detail, a goods' running promotion (THE one place that answers promotion prices for goods
 // detail, lists and cart), the coupon centre with atomic claims, and the promotion switches.
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { ErrorCode, type AddonIsExit, type CouponTypeItem, type GoodsPromotion } from '@mall/rest-contract';
+import { ErrorCode, type AddonIsExit, type CouponTypeItem, type GoodsPromotion, type GoodsPromotionSummary } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { goods, goodsSku, manjian, shop } from '../../db/schema';
 import { memberCoupon } from '../../db/schema-account';
@@ -88,44 +88,80 @@ export function createPromotionService(db: Db, clock: () => Date = () => new Dat
       return { ...toGoods(r), slot: toSlot(r.slot, now), now: unixSeconds(now), site_id: r.siteId, site_name: r.siteName, introduction: r.introduction, bought_num: held?.num ?? 0 };
     },
 
-    /** THE answer to "what promotion runs on this goods now": expired or not-started ones are absent. */
-    async goodsPromotion(goodsId: number): Promise<GoodsPromotion> {
+    /**
+     * THE answer to "what promotion runs on these goods now" (lists, cart, and the detail page through
+     * goodsPromotion): expired or not-started ones are absent; a fixed number of queries for any number
+     * of goods. Goods that do not exist are left out.
+     */
+    async goodsPromotions(goodsIds: readonly number[]): Promise<GoodsPromotionSummary[]> {
       const now = clock();
+      const ids = [...new Set(goodsIds)];
+      if (ids.length === 0) return [];
       const sw = await service.switches();
-      const [sk] = sw.seckill
-        ? await db
-            .select({ g: seckillGoods, slot: seckillSlot })
-            .from(seckillGoods)
-            .innerJoin(seckillSlot, eq(seckillSlot.slotId, seckillGoods.slotId))
-            .where(and(eq(seckillGoods.goodsId, goodsId), activeSeckill(now), sql`${seckillGoods.stock} > 0`))
-            .then((rows) => rows.filter((x) => slotTimes(x.slot, now).state === 'running'))
+      const found = await db.select({ goodsId: goods.goodsId, siteId: goods.siteId }).from(goods).where(inArray(goods.goodsId, ids));
+      if (found.length === 0) return [];
+      const present = found.map((g) => g.goodsId);
+      const seckills = sw.seckill
+        ? (
+            await db
+              .select({ g: seckillGoods, slot: seckillSlot })
+              .from(seckillGoods)
+              .innerJoin(seckillSlot, eq(seckillSlot.slotId, seckillGoods.slotId))
+              .where(and(inArray(seckillGoods.goodsId, present), activeSeckill(now), sql`${seckillGoods.stock} > 0`))
+              .orderBy(asc(seckillGoods.seckillId))
+          ).filter((x) => slotTimes(x.slot, now).state === 'running')
         : [];
-      const [gb] = sw.groupbuy
+      // Lowest price first, so the first row per goods is the one shown.
+      const groupbuys = sw.groupbuy
         ? await db
             .select()
             .from(groupbuy)
-            .where(and(eq(groupbuy.goodsId, goodsId), eq(groupbuy.status, 1), lte(groupbuy.startTime, now), gt(groupbuy.endTime, now)))
-            .orderBy(asc(groupbuy.groupbuyPrice))
-            .limit(1)
+            .where(and(inArray(groupbuy.goodsId, present), eq(groupbuy.status, 1), lte(groupbuy.startTime, now), gt(groupbuy.endTime, now)))
+            .orderBy(asc(groupbuy.groupbuyPrice), asc(groupbuy.groupbuyId))
         : [];
-      const [tp] = sw.topic
+      const topics = sw.topic
         ? await db
             .select({ tg: topicGoods, t: topic })
             .from(topicGoods)
             .innerJoin(topic, eq(topic.topicId, topicGoods.topicId))
-            .where(and(eq(topicGoods.goodsId, goodsId), eq(topic.status, 1), lte(topic.startTime, now), gt(topic.endTime, now)))
-            .orderBy(asc(topicGoods.topicPrice))
-            .limit(1)
+            .where(and(inArray(topicGoods.goodsId, present), eq(topic.status, 1), lte(topic.startTime, now), gt(topic.endTime, now)))
+            .orderBy(asc(topicGoods.topicPrice), asc(topicGoods.topicId))
         : [];
-      const [g] = await db.select({ siteId: goods.siteId }).from(goods).where(eq(goods.goodsId, goodsId));
-      if (!g) throw new BusinessError('商品不存在', ErrorCode.NOT_FOUND);
+      const siteIds = [...new Set(found.map((g) => g.siteId))];
       const rules = await db
         .select()
         .from(manjian)
-        .where(and(eq(manjian.siteId, g.siteId), eq(manjian.status, 1), lte(manjian.startTime, now), gt(manjian.endTime, now)));
-      const manjianTexts = rules
-        .filter((r) => r.type === 0 || r.goodsIds.includes(goodsId))
-        .flatMap((r) => r.rules.map((x) => `满${money(x.money)}减${money(x.discountMoney)}`));
+        .where(and(inArray(manjian.siteId, siteIds), eq(manjian.status, 1), lte(manjian.startTime, now), gt(manjian.endTime, now)))
+        .orderBy(asc(manjian.manjianId));
+      const byId = new Map(found.map((g) => [g.goodsId, g]));
+      return ids.flatMap((goodsId) => {
+        const g = byId.get(goodsId);
+        if (!g) return [];
+        const sk = seckills.find((x) => x.g.goodsId === goodsId);
+        const gb = groupbuys.find((x) => x.goodsId === goodsId);
+        const tp = topics.find((x) => x.tg.goodsId === goodsId);
+        const manjianTexts = rules
+          .filter((r) => r.siteId === g.siteId && (r.type === 0 || r.goodsIds.includes(goodsId)))
+          .flatMap((r) => r.rules.map((x) => `满${money(x.money)}减${money(x.discountMoney)}`));
+        return [
+          {
+            goods_id: goodsId,
+            seckill: sk ? { seckill_id: sk.g.seckillId, sku_id: sk.g.skuId, seckill_price: yuan(sk.g.seckillPrice), end_time: unixSeconds(slotTimes(sk.slot, now).end), stock: sk.g.stock } : null,
+            groupbuy: gb ? { groupbuy_id: gb.groupbuyId, sku_id: gb.skuId, groupbuy_price: yuan(gb.groupbuyPrice), min_num: gb.minNum, end_time: unixSeconds(gb.endTime) } : null,
+            topic: tp ? { topic_id: tp.t.topicId, topic_name: tp.t.name, sku_id: tp.tg.skuId, topic_price: yuan(tp.tg.topicPrice), end_time: unixSeconds(tp.t.endTime) } : null,
+            manjian: manjianTexts,
+            now: unixSeconds(now),
+          },
+        ];
+      });
+    },
+
+    /** One goods' running promotion (the detail page): the batch rule above plus its combo packages. */
+    async goodsPromotion(goodsId: number): Promise<GoodsPromotion> {
+      const now = clock();
+      const [summary] = await service.goodsPromotions([goodsId]);
+      if (!summary) throw new BusinessError('商品不存在', ErrorCode.NOT_FOUND);
+      const sw = await service.switches();
       const combos = [];
       if (sw.combo) {
         const ids = await db
@@ -138,15 +174,7 @@ export function createPromotionService(db: Db, clock: () => Date = () => new Dat
           combos.push({ combo_id: id, name: c.combo.name, combo_price: yuan(c.combo.comboPrice), original_price: yuan(c.original), saving: yuan(Math.max(0, c.original - c.combo.comboPrice)) });
         }
       }
-      return {
-        goods_id: goodsId,
-        seckill: sk ? { seckill_id: sk.g.seckillId, sku_id: sk.g.skuId, seckill_price: yuan(sk.g.seckillPrice), end_time: unixSeconds(slotTimes(sk.slot, now).end), stock: sk.g.stock } : null,
-        groupbuy: gb ? { groupbuy_id: gb.groupbuyId, sku_id: gb.skuId, groupbuy_price: yuan(gb.groupbuyPrice), min_num: gb.minNum, end_time: unixSeconds(gb.endTime) } : null,
-        topic: tp ? { topic_id: tp.t.topicId, topic_name: tp.t.name, sku_id: tp.tg.skuId, topic_price: yuan(tp.tg.topicPrice), end_time: unixSeconds(tp.t.endTime) } : null,
-        manjian: manjianTexts,
-        combos,
-        now: unixSeconds(now),
-      };
+      return { ...summary, combos };
     },
 
     async couponTypes(memberId: number | null, input: { site_id?: number; page: number; page_size: number }) {
