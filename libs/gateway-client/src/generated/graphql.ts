@@ -1191,6 +1191,8 @@ export type OrderExtendTakeDeliveryMutationVariables = Exact<{
 
 export type OrderExtendTakeDeliveryMutation = { extendTakeDelivery: { orderId: number, status: OrderStatus, statusName: string } };
 
+export type OrderGoodsLineFragment = { orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number };
+
 export type OrderListQueryVariables = Exact<{
   tab?: OrderTab | null | undefined;
   page?: number | null | undefined;
@@ -1669,6 +1671,24 @@ export const HomeGoodsFragmentDoc = new TypedDocumentString(`
   siteId
 }
     `, {"fragmentName":"HomeGoods"}) as unknown as TypedDocumentString<HomeGoodsFragment, unknown>;
+export const OrderGoodsLineFragmentDoc = new TypedDocumentString(`
+    fragment OrderGoodsLine on OrderGoods {
+  orderGoodsId
+  skuId
+  goodsId
+  skuName
+  skuImage
+  price
+  num
+  goodsMoney
+  realGoodsMoney
+  refundMoney
+  refundStatus
+  refundStatusName
+  refundId
+  evaluateStatus
+}
+    `, {"fragmentName":"OrderGoodsLine"}) as unknown as TypedDocumentString<OrderGoodsLineFragment, unknown>;
 export const IssuanceFieldsFragmentDoc = new TypedDocumentString(`
     fragment IssuanceFields on VoucherIssuance {
   issuanceId
@@ -3725,20 +3745,7 @@ export const OrderDetailDocument = new TypedDocumentString(`
     evaluateStatus
     createTime
     goods {
-      orderGoodsId
-      skuId
-      goodsId
-      skuName
-      skuImage
-      price
-      num
-      goodsMoney
-      realGoodsMoney
-      refundMoney
-      refundStatus
-      refundStatusName
-      refundId
-      evaluateStatus
+      ...OrderGoodsLine
     }
     actions {
       action
@@ -3781,7 +3788,22 @@ export const OrderDetailDocument = new TypedDocumentString(`
     packageCount
   }
 }
-    `) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+    fragment OrderGoodsLine on OrderGoods {
+  orderGoodsId
+  skuId
+  goodsId
+  skuName
+  skuImage
+  price
+  num
+  goodsMoney
+  realGoodsMoney
+  refundMoney
+  refundStatus
+  refundStatusName
+  refundId
+  evaluateStatus
+}`) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
 export const OrderExtendTakeDeliveryDocument = new TypedDocumentString(`
     mutation OrderExtendTakeDelivery($orderId: Int!) {
   extendTakeDelivery(orderId: $orderId) {
@@ -3818,20 +3840,7 @@ export const OrderListDocument = new TypedDocumentString(`
       evaluateStatus
       createTime
       goods {
-        orderGoodsId
-        skuId
-        goodsId
-        skuName
-        skuImage
-        price
-        num
-        goodsMoney
-        realGoodsMoney
-        refundMoney
-        refundStatus
-        refundStatusName
-        refundId
-        evaluateStatus
+        ...OrderGoodsLine
       }
       actions {
         action
@@ -3840,7 +3849,22 @@ export const OrderListDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;
+    fragment OrderGoodsLine on OrderGoods {
+  orderGoodsId
+  skuId
+  goodsId
+  skuName
+  skuImage
+  price
+  num
+  goodsMoney
+  realGoodsMoney
+  refundMoney
+  refundStatus
+  refundStatusName
+  refundId
+  evaluateStatus
+}`) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;
 export const OrderPackagesDocument = new TypedDocumentString(`
     query OrderPackages($orderId: Int!) {
   orderPackages(orderId: $orderId) {

@@ -1,9 +1,10 @@
 // Realistic Chinese fixture data of the member order pages, for stories and tests (not for the app).
-import type { OrderDetailQuery, OrderListQuery, OrderPackagesQuery } from '@mall/gateway-client';
+import type { OrderDetailQuery, OrderGoodsLineFragment, OrderListQuery, OrderPackagesQuery } from '@mall/gateway-client';
 
 export type OrderSummaryItem = OrderListQuery['orders']['list'][number];
 export type OrderDetailItem = NonNullable<OrderDetailQuery['order']>;
-export type OrderLine = OrderSummaryItem['goods'][number];
+/** One goods line, as both the list and the detail select it (fragment OrderGoodsLine). */
+export type OrderLine = OrderGoodsLineFragment;
 export type OrderPackageItem = OrderPackagesQuery['orderPackages'][number];
 
 const ts = (iso: string) => Math.floor(Date.parse(`${iso}+08:00`) / 1000);

@@ -19,20 +19,7 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     evaluateStatus
     createTime
     goods {
-      orderGoodsId
-      skuId
-      goodsId
-      skuName
-      skuImage
-      price
-      num
-      goodsMoney
-      realGoodsMoney
-      refundMoney
-      refundStatus
-      refundStatusName
-      refundId
-      evaluateStatus
+      ...OrderGoodsLine
     }
     actions {
       action
@@ -75,4 +62,19 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     packageCount
   }
 }
-    `) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+    fragment OrderGoodsLine on OrderGoods {
+  orderGoodsId
+  skuId
+  goodsId
+  skuName
+  skuImage
+  price
+  num
+  goodsMoney
+  realGoodsMoney
+  refundMoney
+  refundStatus
+  refundStatusName
+  refundId
+  evaluateStatus
+}`) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;

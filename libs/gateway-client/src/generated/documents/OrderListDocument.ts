@@ -29,20 +29,7 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
       evaluateStatus
       createTime
       goods {
-        orderGoodsId
-        skuId
-        goodsId
-        skuName
-        skuImage
-        price
-        num
-        goodsMoney
-        realGoodsMoney
-        refundMoney
-        refundStatus
-        refundStatusName
-        refundId
-        evaluateStatus
+        ...OrderGoodsLine
       }
       actions {
         action
@@ -51,4 +38,19 @@ export const OrderListDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;
+    fragment OrderGoodsLine on OrderGoods {
+  orderGoodsId
+  skuId
+  goodsId
+  skuName
+  skuImage
+  price
+  num
+  goodsMoney
+  realGoodsMoney
+  refundMoney
+  refundStatus
+  refundStatusName
+  refundId
+  evaluateStatus
+}`) as unknown as TypedDocumentString<OrderListQuery, OrderListQueryVariables>;

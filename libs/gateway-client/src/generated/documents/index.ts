@@ -244,6 +244,7 @@ export type {
   OrderDetailQueryVariables,
   OrderExtendTakeDeliveryMutation,
   OrderExtendTakeDeliveryMutationVariables,
+  OrderGoodsLineFragment,
   OrderKind,
   OrderListQuery,
   OrderListQueryVariables,
@@ -501,6 +502,7 @@ export { OrderBriefDocument } from './OrderBriefDocument';
 export { OrderCloseDocument } from './OrderCloseDocument';
 export { OrderDetailDocument } from './OrderDetailDocument';
 export { OrderExtendTakeDeliveryDocument } from './OrderExtendTakeDeliveryDocument';
+export { OrderGoodsLineFragmentDoc } from './OrderGoodsLineFragmentDoc';
 export { OrderListDocument } from './OrderListDocument';
 export { OrderPackagesDocument } from './OrderPackagesDocument';
 export { OrderTakeDeliveryDocument } from './OrderTakeDeliveryDocument';
