@@ -36,6 +36,8 @@ export type MemberInfo = z.infer<typeof memberInfo>;
 export const cartItem = z.object({
   cart_id: z.number().int(),
   sku_id: z.number().int(),
+  /** The line's goods (its running promotion is looked up by it); absent from an older mall-api. */
+  goods_id: z.number().int().optional(),
   sku_name: z.string(),
   sku_image: z.string(),
   discount_price: z.string(),

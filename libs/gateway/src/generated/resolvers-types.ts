@@ -315,11 +315,14 @@ export type CartItem = {
   __typename?: 'CartItem';
   cartId: Scalars['Int']['output'];
   discountPrice: Scalars['String']['output'];
+  goodsId: Scalars['Int']['output'];
   /** The line cannot be bought now (off the shelf or sold out); it is left out of the total. */
   invalid: Scalars['Boolean']['output'];
   /** Why the line is invalid (商品已下架 / 商品已售罄); empty when valid. */
   invalidReason: Scalars['String']['output'];
   num: Scalars['Int']['output'];
+  /** The line goods' running promotion as a hint (the cart charges discountPrice); batched per request. */
+  promotion?: Maybe<GoodsPromotionSummary>;
   siteId: Scalars['Int']['output'];
   siteName: Scalars['String']['output'];
   skuId: Scalars['Int']['output'];
@@ -792,6 +795,8 @@ export type Goods = {
   /** Goods list only: the goods' main image. */
   mainImage?: Maybe<Scalars['String']['output']>;
   price: Scalars['String']['output'];
+  /** The goods' running promotion (null when none runs or mall-api cannot answer); batched per request. */
+  promotion?: Maybe<GoodsPromotionSummary>;
   recommendWay: Scalars['Int']['output'];
   saleNum: Scalars['Int']['output'];
   /** The goods' shop (batched: one REST call for every goods of a response). */
@@ -902,6 +907,20 @@ export type GoodsPageOf = {
 export type GoodsPromotion = {
   __typename?: 'GoodsPromotion';
   combos: Array<GoodsCombo>;
+  goodsId: Scalars['Int']['output'];
+  groupbuy?: Maybe<GoodsGroupbuy>;
+  manjian: Array<Scalars['String']['output']>;
+  now: Scalars['Int']['output'];
+  seckill?: Maybe<GoodsSeckill>;
+  topic?: Maybe<GoodsTopic>;
+};
+
+/**
+ * A goods' running promotion in lists and the cart (no combo packages), answered by mall-api's batch call:
+ * all goods of one GraphQL request go to /api/goods/promotions once.
+ */
+export type GoodsPromotionSummary = {
+  __typename?: 'GoodsPromotionSummary';
   goodsId: Scalars['Int']['output'];
   groupbuy?: Maybe<GoodsGroupbuy>;
   manjian: Array<Scalars['String']['output']>;
@@ -3941,6 +3960,7 @@ export type ResolversTypes = {
   GoodsPage: ResolverTypeWrapper<GoodsPage>;
   GoodsPageOf: ResolverTypeWrapper<GoodsPageOf>;
   GoodsPromotion: ResolverTypeWrapper<GoodsPromotion>;
+  GoodsPromotionSummary: ResolverTypeWrapper<GoodsPromotionSummary>;
   GoodsSeckill: ResolverTypeWrapper<GoodsSeckill>;
   GoodsSkuOption: ResolverTypeWrapper<GoodsSkuOption>;
   GoodsSort: GoodsSort;
@@ -4192,6 +4212,7 @@ export type ResolversParentTypes = {
   GoodsPage: GoodsPage;
   GoodsPageOf: GoodsPageOf;
   GoodsPromotion: GoodsPromotion;
+  GoodsPromotionSummary: GoodsPromotionSummary;
   GoodsSeckill: GoodsSeckill;
   GoodsSkuOption: GoodsSkuOption;
   GoodsSpec: GoodsSpec;
@@ -4546,9 +4567,11 @@ export type CartResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
   cartId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invalid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invalidReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['GoodsPromotionSummary']>, ParentType, ContextType>;
   siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4893,6 +4916,7 @@ export type GoodsResolvers<ContextType = GatewayContext, ParentType extends Reso
   goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mainImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['GoodsPromotionSummary']>, ParentType, ContextType>;
   recommendWay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   saleNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shop?: Resolver<Maybe<ResolversTypes['ShopSummary']>, ParentType, ContextType>;
@@ -4970,6 +4994,15 @@ export type GoodsPageOfResolvers<ContextType = GatewayContext, ParentType extend
 
 export type GoodsPromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsPromotion'] = ResolversParentTypes['GoodsPromotion']> = {
   combos?: Resolver<Array<ResolversTypes['GoodsCombo']>, ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupbuy?: Resolver<Maybe<ResolversTypes['GoodsGroupbuy']>, ParentType, ContextType>;
+  manjian?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seckill?: Resolver<Maybe<ResolversTypes['GoodsSeckill']>, ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['GoodsTopic']>, ParentType, ContextType>;
+};
+
+export type GoodsPromotionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsPromotionSummary'] = ResolversParentTypes['GoodsPromotionSummary']> = {
   goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groupbuy?: Resolver<Maybe<ResolversTypes['GoodsGroupbuy']>, ParentType, ContextType>;
   manjian?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6407,6 +6440,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GoodsPage?: GoodsPageResolvers<ContextType>;
   GoodsPageOf?: GoodsPageOfResolvers<ContextType>;
   GoodsPromotion?: GoodsPromotionResolvers<ContextType>;
+  GoodsPromotionSummary?: GoodsPromotionSummaryResolvers<ContextType>;
   GoodsSeckill?: GoodsSeckillResolvers<ContextType>;
   GoodsSkuOption?: GoodsSkuOptionResolvers<ContextType>;
   GoodsSpec?: GoodsSpecResolvers<ContextType>;

@@ -6,6 +6,7 @@ import type { CartItem } from '../generated/resolvers-types';
 export const toCartItem = (c: RestCartItem): CartItem => ({
   cartId: c.cart_id,
   skuId: c.sku_id,
+  goodsId: c.goods_id ?? 0,
   skuName: c.sku_name,
   skuImage: c.sku_image,
   discountPrice: c.discount_price,

@@ -36,6 +36,14 @@ export const toSeckillDetail = (d: ResponseOf<'/api/seckill/detail'>) => ({
   introduction: d.introduction,
   boughtNum: d.bought_num,
 });
+export const toGoodsPromotionSummary = (p: ResponseOf<'/api/goods/promotions'>[number]) => ({
+  goodsId: p.goods_id,
+  seckill: p.seckill && { seckillId: p.seckill.seckill_id, skuId: p.seckill.sku_id, seckillPrice: p.seckill.seckill_price, endTime: p.seckill.end_time, stock: p.seckill.stock },
+  groupbuy: p.groupbuy && { groupbuyId: p.groupbuy.groupbuy_id, skuId: p.groupbuy.sku_id, groupbuyPrice: p.groupbuy.groupbuy_price, minNum: p.groupbuy.min_num, endTime: p.groupbuy.end_time },
+  topic: p.topic && { topicId: p.topic.topic_id, topicName: p.topic.topic_name, skuId: p.topic.sku_id, topicPrice: p.topic.topic_price, endTime: p.topic.end_time },
+  manjian: p.manjian,
+  now: p.now,
+});
 export const toGoodsPromotion = (p: ResponseOf<'/api/goods/promotion'>) => ({
   goodsId: p.goods_id,
   seckill: p.seckill && { seckillId: p.seckill.seckill_id, skuId: p.seckill.sku_id, seckillPrice: p.seckill.seckill_price, endTime: p.seckill.end_time, stock: p.seckill.stock },

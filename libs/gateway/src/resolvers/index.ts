@@ -16,6 +16,8 @@ export const resolvers: Resolvers = {
   ...catalogueResolvers,
   ...accountResolvers,
   ...cartResolvers,
+  Goods: { ...catalogueResolvers.Goods, ...promotionResolvers.Goods },
+  CartItem: { ...cartResolvers.CartItem, ...promotionResolvers.CartItem },
   Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query, ...orgResolvers.Query, ...rankingResolvers.Query, ...zoneResolvers.Query, ...promotionResolvers.Query, ...regionResolvers.Query },
   ShopInfo: { ...catalogueResolvers.ShopInfo, ...regionResolvers.ShopInfo },
   Mutation: { ...baseResolvers.Mutation, ...catalogueResolvers.Mutation, ...accountResolvers.Mutation, ...cartResolvers.Mutation, ...orderResolvers.Mutation, ...orgResolvers.Mutation, ...promotionResolvers.Mutation },

@@ -1,13 +1,17 @@
 // Resolvers of schema/promotion.graphql (issue 12): seckill, group-buy, combo, topics, a goods' running
 // promotion, the coupon centre and the switches. Arguments are checked here (BAD_USER_INPUT, no REST call), then against the
 // REST schema; a switched-off kind (NOT_FOUND from mall-api) answers null.
-import type { Resolvers } from '../generated/resolvers-types';
+import DataLoader from 'dataloader';
+import { GOODS_PROMOTIONS_MAX } from '@mall/rest-contract';
+import type { GatewayContext } from '../context';
+import type { GoodsPromotionSummary, Resolvers } from '../generated/resolvers-types';
 import type { GroupbuyOrder } from '../generated/resolvers-types';
 import {
   toClaimedCoupon,
   toComboDetail,
   toCouponTypePage,
   toGoodsPromotion,
+  toGoodsPromotionSummary,
   toGroupbuyDetail,
   toGroupbuyPage,
   toSeckillDetail,
@@ -24,7 +28,36 @@ import { asLoggedIn, checked, ID_MAX, orNull, positiveId } from './support';
 const validId = (v: number) => Number.isInteger(v) && v >= 1 && v <= ID_MAX;
 const GROUPBUY_ORDER: Record<GroupbuyOrder, 'default' | 'price_asc' | 'price_desc' | 'sold'> = { DEFAULT: 'default', PRICE_ASC: 'price_asc', PRICE_DESC: 'price_desc', SOLD: 'sold' };
 
+/**
+ * Per-request loader: `promotion` on every goods of a list page (or cart line) is collected into ONE
+ * /api/goods/promotions call (chunks of GOODS_PROMOTIONS_MAX). If mall-api cannot answer, the goods
+ * show no promotion rather than failing the list.
+ */
+const promotionLoaders = new WeakMap<GatewayContext['rest'], DataLoader<number, GoodsPromotionSummary | null>>();
+export function goodsPromotionLoader(ctx: GatewayContext) {
+  let loader = promotionLoaders.get(ctx.rest);
+  if (!loader) {
+    loader = new DataLoader<number, GoodsPromotionSummary | null>(
+      async (ids) => {
+        try {
+          const found = await ctx.rest.call('/api/goods/promotions', { goods_ids: [...ids] });
+          const byId = new Map(found.map((p) => [p.goods_id, toGoodsPromotionSummary(p)]));
+          return ids.map((i) => byId.get(i) ?? null);
+        } catch {
+          return ids.map(() => null);
+        }
+      },
+      { maxBatchSize: GOODS_PROMOTIONS_MAX },
+    );
+    promotionLoaders.set(ctx.rest, loader);
+  }
+  return loader;
+}
+const loadPromotion = (goodsId: number, ctx: GatewayContext) => (validId(goodsId) ? goodsPromotionLoader(ctx).load(goodsId) : null);
+
 export const promotionResolvers: Resolvers = {
+  Goods: { promotion: (parent, _a, ctx) => loadPromotion(parent.goodsId, ctx) },
+  CartItem: { promotion: (parent, _a, ctx) => loadPromotion(parent.goodsId, ctx) },
   Query: {
     seckillSlots: (_p, _a, ctx) => orNull(async () => toSeckillSlots(await ctx.rest.call('/api/seckill/lists', {}))),
     seckillGoods: (_p, args, ctx) =>

@@ -15,6 +15,7 @@ export const cartRows = (db: Db, memberId: number) =>
     .select({
       cart_id: cart.cartId,
       sku_id: goodsSku.skuId,
+      goods_id: goodsSku.goodsId,
       goods_name: goods.goodsName,
       spec_name: goodsSku.specName,
       sku_image: goodsSku.skuImage,
