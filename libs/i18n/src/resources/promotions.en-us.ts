@@ -56,6 +56,10 @@ export const promotionsEnUS: typeof promotionsZhCN = {
     buyCombo: 'Buy the package',
     buySeckill: 'Go to flash sale',
     buyGroupbuy: 'Join the group-buy',
+    tagLabel: 'Running promotions',
+    tagSeckill: 'Flash ¥{{price}}',
+    tagGroupbuy: 'Group ¥{{price}} · from {{min}}',
+    tagTopic: 'Topic ¥{{price}}',
   },
   groupbuy: {
     title: 'Group-buy',

@@ -57,6 +57,10 @@ export const promotionsZhCN = {
     buyCombo: '购买套餐',
     buySeckill: '去秒杀',
     buyGroupbuy: '参加团购',
+    tagLabel: '正在进行的促销',
+    tagSeckill: '秒杀 ¥{{price}}',
+    tagGroupbuy: '团购 ¥{{price}} · {{min}}件起',
+    tagTopic: '专题价 ¥{{price}}',
   },
   groupbuy: {
     title: '团购',

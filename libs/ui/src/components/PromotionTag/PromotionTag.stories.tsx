@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PromotionTag } from './PromotionTag';
+
+const meta = {
+  title: 'UI/PromotionTag',
+  component: PromotionTag,
+  tags: ['autodocs'],
+  args: { promotion: { seckill: { seckillPrice: '9.90' }, groupbuy: null, topic: null, manjian: [] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A goods\' running promotion on goods cards (/list, home floors) and cart lines (issue 12): 秒杀 ¥x, ' +
+          '团购 ¥x · N件起, 专题价 ¥x and 满减 rules, from GraphQL `promotion: GoodsPromotionSummary` (mall-api ' +
+          '/api/goods/promotions, one batched call per page). Prices are shown as given, never computed. ' +
+          'Props: promotion (null or no running kind renders nothing — expired activities are absent from ' +
+          'the data), maxManjian (default 1), className. Long topic names are in the title, chips ellipsize. ' +
+          'Loading and error: the list or cart renders without the tag (the gateway answers null).',
+      },
+    },
+  },
+} satisfies Meta<typeof PromotionTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Seckill: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('秒杀 ¥9.90')).toBeVisible();
+  },
+};
+
+export const Groupbuy: Story = {
+  args: { promotion: { groupbuy: { groupbuyPrice: '39.90', minNum: 3 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('团购 ¥39.90 · 3件起')).toBeVisible();
+  },
+};
+
+export const Topic: Story = {
+  args: { promotion: { topic: { topicName: '年货节', topicPrice: '35.91' } } },
+};
+
+export const Manjian: Story = {
+  args: { promotion: { manjian: ['满100减10', '满200减30'] }, maxManjian: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-kind="manjian"]')).toHaveLength(2);
+  },
+};
+
+export const EveryKindInANarrowCard: Story = {
+  args: {
+    promotion: {
+      seckill: { seckillPrice: '1299.00' },
+      groupbuy: { groupbuyPrice: '1388.50', minNum: 10 },
+      topic: { topicName: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶年货节专题活动', topicPrice: '1399.99' },
+      manjian: ['满10000减1000'],
+    },
+  },
+  decorators: [(Story) => <div style={{ width: 180 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-kind]')).toHaveLength(4);
+    await expect(within(canvasElement).getByTitle(/黄金茶/)).toBeVisible();
+  },
+};
+
+export const None: Story = {
+  args: { promotion: { seckill: null, groupbuy: null, topic: null, manjian: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-testid="promotion-tag"]')).toBeNull();
+  },
+};

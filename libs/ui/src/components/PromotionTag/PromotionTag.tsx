@@ -1,0 +1,55 @@
+import { useT } from '@mall/i18n';
+import { cx } from '../../utils/cx';
+import * as styles from './PromotionTag.css';
+
+/** The running promotion of one goods as mall-api answers it (GraphQL GoodsPromotionSummary). */
+export interface PromotionTagData {
+  seckill?: { seckillPrice: string } | null;
+  groupbuy?: { groupbuyPrice: string; minNum: number } | null;
+  topic?: { topicName: string; topicPrice: string } | null;
+  /** 满减 rules as texts (满100减10). */
+  manjian?: readonly string[];
+}
+
+export interface PromotionTagProps {
+  /** null / undefined or no running kind renders nothing. */
+  promotion?: PromotionTagData | null;
+  /** 满减 rules shown (a goods card has room for one). */
+  maxManjian?: number;
+  className?: string;
+}
+
+/**
+ * Small chips for a goods' running promotions in lists and the cart: 秒杀 ¥x, 团购 ¥x · N件起, 专题价 ¥x
+ * and 满减 rules. Prices are shown as mall-api gives them; nothing is computed here.
+ */
+export function PromotionTag({ promotion: p, maxManjian = 1, className }: PromotionTagProps) {
+  const t = useT();
+  if (!p) return null;
+  const manjian = (p.manjian ?? []).slice(0, Math.max(0, maxManjian));
+  if (!p.seckill && !p.groupbuy && !p.topic && manjian.length === 0) return null;
+  return (
+    <span className={cx(styles.list, className)} aria-label={t('promotions.goods.tagLabel')} data-testid="promotion-tag">
+      {p.seckill && (
+        <span className={styles.kind.seckill} data-kind="seckill">
+          {t('promotions.goods.tagSeckill', { price: p.seckill.seckillPrice })}
+        </span>
+      )}
+      {p.groupbuy && (
+        <span className={styles.kind.groupbuy} data-kind="groupbuy">
+          {t('promotions.goods.tagGroupbuy', { price: p.groupbuy.groupbuyPrice, min: p.groupbuy.minNum })}
+        </span>
+      )}
+      {p.topic && (
+        <span className={styles.kind.topic} data-kind="topic" title={p.topic.topicName}>
+          {t('promotions.goods.tagTopic', { price: p.topic.topicPrice })}
+        </span>
+      )}
+      {manjian.map((m) => (
+        <span key={m} className={styles.kind.manjian} data-kind="manjian">
+          {m}
+        </span>
+      ))}
+    </span>
+  );
+}
