@@ -564,7 +564,7 @@ export type GoodsListPageQueryVariables = Exact<{
 }>;
 
 
-export type GoodsListPageQuery = { goodsList: { count: number, pageCount: number, page: number, pageSize: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, mainImage: string | null, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, saleNum: number, stock: number | null }> }, category?: { id: number, name: string, level: number, path: Array<{ id: number, name: string, level: number }>, children: Array<{ id: number, name: string, level: number }> } | null, brands: { list: Array<{ id: number, name: string }> } };
+export type GoodsListPageQuery = { goodsList: { count: number, pageCount: number, page: number, pageSize: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, mainImage: string | null, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, saleNum: number, stock: number | null, promotion: { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> }, category?: { id: number, name: string, level: number, path: Array<{ id: number, name: string, level: number }>, children: Array<{ id: number, name: string, level: number }> } | null, brands: { list: Array<{ id: number, name: string }> } };
 
 export type GoodsShopQueryVariables = Exact<{
   shopId: number;
@@ -577,11 +577,11 @@ export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomePageQuery = { adv: { id: number, enabled: boolean, background: string, advs: Array<{ id: number, title: string, image: string, url: string, background: string }> } | null, floors: Array<
-    | { __typename: 'FloorStyle1', id: number, title: string, leftImage: { url: string, link: string }, bottomImage: { url: string, link: string }, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number }> }
-    | { __typename: 'FloorStyle3', id: number, title: string, categories: Array<{ id: number, name: string, level: number }>, images: Array<{ url: string, link: string }>, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number }>, brands: Array<{ id: number, name: string, image: string }> }
+    | { __typename: 'FloorStyle1', id: number, title: string, leftImage: { url: string, link: string }, bottomImage: { url: string, link: string }, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> }
+    | { __typename: 'FloorStyle3', id: number, title: string, categories: Array<{ id: number, name: string, level: number }>, images: Array<{ url: string, link: string }>, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }>, brands: Array<{ id: number, name: string, image: string }> }
   >, noticeAndArticle: { notices: Array<{ id: number, title: string, createTime: number }>, articles: Array<{ id: number, title: string, createTime: number }> }, floatLayer: { show: boolean, title: string, image: string, url: string, number: number } };
 
-export type HomeGoodsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number };
+export type HomeGoodsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, siteId: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null };
 
 export type RecommendGoodsQueryVariables = Exact<{
   categoryId?: number | null | undefined;
@@ -1669,6 +1669,20 @@ export const HomeGoodsFragmentDoc = new TypedDocumentString(`
   tagType
   tagLevel
   siteId
+  promotion {
+    seckill {
+      seckillPrice
+    }
+    groupbuy {
+      groupbuyPrice
+      minNum
+    }
+    topic {
+      topicName
+      topicPrice
+    }
+    manjian
+  }
 }
     `, {"fragmentName":"HomeGoods"}) as unknown as TypedDocumentString<HomeGoodsFragment, unknown>;
 export const OrderGoodsLineFragmentDoc = new TypedDocumentString(`
@@ -2463,6 +2477,20 @@ export const GoodsListPageDocument = new TypedDocumentString(`
       tagLevel
       saleNum
       stock
+      promotion {
+        seckill {
+          seckillPrice
+        }
+        groupbuy {
+          groupbuyPrice
+          minNum
+        }
+        topic {
+          topicName
+          topicPrice
+        }
+        manjian
+      }
     }
   }
   category(id: $categoryId) @include(if: $withCategory) {
@@ -2590,6 +2618,20 @@ export const HomePageDocument = new TypedDocumentString(`
   tagType
   tagLevel
   siteId
+  promotion {
+    seckill {
+      seckillPrice
+    }
+    groupbuy {
+      groupbuyPrice
+      minNum
+    }
+    topic {
+      topicName
+      topicPrice
+    }
+    manjian
+  }
 }`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
 export const RecommendGoodsDocument = new TypedDocumentString(`
     query RecommendGoods($categoryId: Int, $size: Int) {

@@ -26,7 +26,8 @@ const meta = {
           'image (falls back to the original, then the site default goods image), the name clamped to ' +
           '2 lines, the 832 / poverty-certification tags, the selling price and — when higher — the ' +
           'original price struck through. The whole card links to /sku-{skuId}. States: discounted, ' +
-          'no discount, long Chinese name, no tags, broken image.',
+          'no discount, long Chinese name, no tags, broken image, running promotion (`promotion`: PromotionTag ' +
+          'under the price — 秒杀/团购/专题价/满减 as mall-api answers them; the card price stays the selling price).',
       },
     },
   },
@@ -65,4 +66,21 @@ export const NoTags: Story = { args: { goods: goodsFixtures[8] } };
 
 export const BrokenImage: Story = {
   args: { goods: { ...goodsFixtures[3], skuImage: '/upload/missing/none.png' } },
+};
+
+export const WithPromotion: Story = {
+  args: {
+    goods: {
+      ...goodsFixtures[0],
+      skuName: LONG_GOODS_NAME,
+      promotion: { seckill: { seckillPrice: '9.90' }, groupbuy: { groupbuyPrice: '39.90', minNum: 3 }, topic: null, manjian: ['满100减10'] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('秒杀 ¥9.90')).toBeVisible();
+    await expect(canvas.getByText('团购 ¥39.90 · 3件起')).toBeVisible();
+    // The card's price stays the selling price; the promotion is only a tag.
+    await expect(canvasElement.textContent).toContain(goodsFixtures[0].discountPrice);
+  },
 };

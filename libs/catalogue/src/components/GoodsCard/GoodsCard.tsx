@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { GoodsTag, Img, Price } from '@mall/ui';
+import { GoodsTag, Img, Price, PromotionTag, type PromotionTagData } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import * as styles from './GoodsCard.css';
 
@@ -17,6 +17,8 @@ export interface GoodsCardData {
   recommendWay?: number;
   tagType?: number;
   tagLevel?: number;
+  /** The goods' running promotion from mall-api (shown as a tag; the card's price stays the selling price). */
+  promotion?: PromotionTagData | null;
 }
 
 export interface GoodsCardProps {
@@ -58,6 +60,7 @@ export function GoodsCard({ goods, className }: GoodsCardProps) {
         <GoodsTag tagType={goods.tagType} tagLevel={goods.tagLevel} />
       </span>
       <Price value={goods.discountPrice} original={originalPriceOf(goods)} />
+      <PromotionTag promotion={goods.promotion} />
     </Link>
   );
 }

@@ -23,6 +23,20 @@ export const GoodsListPageDocument = /*#__PURE__*/ new TypedDocumentString(`
       tagLevel
       saleNum
       stock
+      promotion {
+        seckill {
+          seckillPrice
+        }
+        groupbuy {
+          groupbuyPrice
+          minNum
+        }
+        topic {
+          topicName
+          topicPrice
+        }
+        manjian
+      }
     }
   }
   category(id: $categoryId) @include(if: $withCategory) {

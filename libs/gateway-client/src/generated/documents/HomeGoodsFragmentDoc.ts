@@ -15,5 +15,19 @@ export const HomeGoodsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   tagType
   tagLevel
   siteId
+  promotion {
+    seckill {
+      seckillPrice
+    }
+    groupbuy {
+      groupbuyPrice
+      minNum
+    }
+    topic {
+      topicName
+      topicPrice
+    }
+    manjian
+  }
 }
     `, {"fragmentName":"HomeGoods"}) as unknown as TypedDocumentString<HomeGoodsFragment, unknown>;

@@ -87,4 +87,18 @@ export const HomePageDocument = /*#__PURE__*/ new TypedDocumentString(`
   tagType
   tagLevel
   siteId
+  promotion {
+    seckill {
+      seckillPrice
+    }
+    groupbuy {
+      groupbuyPrice
+      minNum
+    }
+    topic {
+      topicName
+      topicPrice
+    }
+    manjian
+  }
 }`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
