@@ -36,6 +36,7 @@ function line(index: number, shop: number, stock: number, extra: Partial<CartPag
     siteName,
     invalid: false,
     invalidReason: '',
+    promotion: null,
     ...extra,
   };
 }

@@ -417,16 +417,16 @@ export type ShellQuery = { hotSearchWords: Array<string>, defaultSearchWord: str
 export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartPageQuery = { member: { id: number } | null, cart: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string }> } };
+export type CartPageQuery = { member: { id: number } | null, cart: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
 
-export type CartPageCartFragment = { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string }> };
+export type CartPageCartFragment = { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> };
 
 export type CartPageDeleteItemsMutationVariables = Exact<{
   cartIds: Array<number> | number;
 }>;
 
 
-export type CartPageDeleteItemsMutation = { deleteCartItems: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string }> } };
+export type CartPageDeleteItemsMutation = { deleteCartItems: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
 
 export type CartPageUpdateItemMutationVariables = Exact<{
   cartId: number;
@@ -434,7 +434,7 @@ export type CartPageUpdateItemMutationVariables = Exact<{
 }>;
 
 
-export type CartPageUpdateItemMutation = { updateCartItem: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string }> } };
+export type CartPageUpdateItemMutation = { updateCartItem: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
 
 export type CheckoutCalculateQueryVariables = Exact<{
   input: CheckoutInput;
@@ -1653,6 +1653,22 @@ export const CartPageCartFragmentDoc = new TypedDocumentString(`
     siteName
     invalid
     invalidReason
+    promotion {
+      seckill {
+        seckillId
+        seckillPrice
+      }
+      groupbuy {
+        groupbuyId
+        groupbuyPrice
+        minNum
+      }
+      topic {
+        topicName
+        topicPrice
+      }
+      manjian
+    }
   }
 }
     `, {"fragmentName":"CartPageCart"}) as unknown as TypedDocumentString<CartPageCartFragment, unknown>;
@@ -2044,6 +2060,22 @@ export const CartPageDocument = new TypedDocumentString(`
     siteName
     invalid
     invalidReason
+    promotion {
+      seckill {
+        seckillId
+        seckillPrice
+      }
+      groupbuy {
+        groupbuyId
+        groupbuyPrice
+        minNum
+      }
+      topic {
+        topicName
+        topicPrice
+      }
+      manjian
+    }
   }
 }`) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
 export const CartPageDeleteItemsDocument = new TypedDocumentString(`
@@ -2069,6 +2101,22 @@ export const CartPageDeleteItemsDocument = new TypedDocumentString(`
     siteName
     invalid
     invalidReason
+    promotion {
+      seckill {
+        seckillId
+        seckillPrice
+      }
+      groupbuy {
+        groupbuyId
+        groupbuyPrice
+        minNum
+      }
+      topic {
+        topicName
+        topicPrice
+      }
+      manjian
+    }
   }
 }`) as unknown as TypedDocumentString<CartPageDeleteItemsMutation, CartPageDeleteItemsMutationVariables>;
 export const CartPageUpdateItemDocument = new TypedDocumentString(`
@@ -2094,6 +2142,22 @@ export const CartPageUpdateItemDocument = new TypedDocumentString(`
     siteName
     invalid
     invalidReason
+    promotion {
+      seckill {
+        seckillId
+        seckillPrice
+      }
+      groupbuy {
+        groupbuyId
+        groupbuyPrice
+        minNum
+      }
+      topic {
+        topicName
+        topicPrice
+      }
+      manjian
+    }
   }
 }`) as unknown as TypedDocumentString<CartPageUpdateItemMutation, CartPageUpdateItemMutationVariables>;
 export const CheckoutCalculateDocument = new TypedDocumentString(`

@@ -20,6 +20,22 @@ export const CartPageCartFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     siteName
     invalid
     invalidReason
+    promotion {
+      seckill {
+        seckillId
+        seckillPrice
+      }
+      groupbuy {
+        groupbuyId
+        groupbuyPrice
+        minNum
+      }
+      topic {
+        topicName
+        topicPrice
+      }
+      manjian
+    }
   }
 }
     `, {"fragmentName":"CartPageCart"}) as unknown as TypedDocumentString<CartPageCartFragment, unknown>;

@@ -25,5 +25,21 @@ export const CartPageDeleteItemsDocument = /*#__PURE__*/ new TypedDocumentString
     siteName
     invalid
     invalidReason
+    promotion {
+      seckill {
+        seckillId
+        seckillPrice
+      }
+      groupbuy {
+        groupbuyId
+        groupbuyPrice
+        minNum
+      }
+      topic {
+        topicName
+        topicPrice
+      }
+      manjian
+    }
   }
 }`) as unknown as TypedDocumentString<CartPageDeleteItemsMutation, CartPageDeleteItemsMutationVariables>;

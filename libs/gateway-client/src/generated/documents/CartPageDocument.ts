@@ -28,5 +28,21 @@ export const CartPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     siteName
     invalid
     invalidReason
+    promotion {
+      seckill {
+        seckillId
+        seckillPrice
+      }
+      groupbuy {
+        groupbuyId
+        groupbuyPrice
+        minNum
+      }
+      topic {
+        topicName
+        topicPrice
+      }
+      manjian
+    }
   }
 }`) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;

@@ -33,3 +33,6 @@ export const line = style({
 export const selected = style({ boxShadow: `inset ${vars.border.widthStrong} 0 0 ${vars.color.brand}` });
 
 export const subtotal = style({ fontWeight: vars.font.weight.bold });
+
+/** 去秒杀 / 参加团购 under a line with a running promotion (the other order kind charges its price). */
+export const promotionLink = style({ marginInlineEnd: vars.space.sm, fontSize: vars.font.size.xs, color: vars.color.link });

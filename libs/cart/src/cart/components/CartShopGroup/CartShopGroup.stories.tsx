@@ -52,7 +52,8 @@ const meta = {
           '`lineErrors` (server refusals shown under the stepper) and `updating`. Names wrap to two ' +
           'lines then end with an ellipsis; the image and name link to /sku-{id}; the subtotal has 2 ' +
           'decimals. States: normal, long names, quantity at the stock limit, nothing selected, ' +
-          'refused quantity, updating.',
+          'refused quantity, updating, running promotion (PromotionTag plus 去秒杀 / 参加团购 links: the ' +
+          'cart keeps charging discountPrice, the promotion price is its own order kind).',
       },
     },
   },
@@ -132,4 +133,28 @@ export const RefusedQuantity: Story = {
 
 export const Updating: Story = {
   args: { updating: new Set([tea.cartId]) },
+};
+
+export const RunningPromotion: Story = {
+  args: {
+    lines: [
+      {
+        ...tea,
+        promotion: {
+          seckill: { seckillId: 7, seckillPrice: '9.90' },
+          groupbuy: { groupbuyId: 3, groupbuyPrice: '39.90', minNum: 3 },
+          topic: null,
+          manjian: ['满100减10'],
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('秒杀 ¥9.90')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去秒杀' })).toHaveAttribute('href', '/promotion/seckill-7');
+    await expect(canvas.getByRole('link', { name: '参加团购' })).toHaveAttribute('href', '/promotion/groupbuy-3');
+    // The line's price is still what the cart charges.
+    await expect(canvasElement.textContent).toContain(tea.discountPrice);
+  },
 };

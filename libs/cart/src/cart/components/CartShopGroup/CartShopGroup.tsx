@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Checkbox, GoodsTag, Img, Price, QuantityStepper, visuallyHidden, cx } from '@mall/ui';
+import { Button, Checkbox, GoodsTag, Img, Price, PromotionTag, QuantityStepper, visuallyHidden, cx } from '@mall/ui';
 import { cartTotal } from '../../../cartTotal';
 import { tickState, type Unticked } from '../../selection';
 import type { CartPageLine } from '../../types';
@@ -84,6 +84,18 @@ export function CartShopGroup({
                     {line.skuName}
                   </Link>
                   <GoodsTag tagType={line.tagType} tagLevel={line.tagLevel} />
+                  {/* The cart sells at discountPrice; a running seckill / group-buy is its own order kind, so link to it. */}
+                  <PromotionTag promotion={line.promotion} />
+                  {line.promotion?.seckill && (
+                    <Link to={`/promotion/seckill-${line.promotion.seckill.seckillId}`} className={styles.promotionLink}>
+                      {t('promotions.goods.buySeckill')}
+                    </Link>
+                  )}
+                  {line.promotion?.groupbuy && (
+                    <Link to={`/promotion/groupbuy-${line.promotion.groupbuy.groupbuyId}`} className={styles.promotionLink}>
+                      {t('promotions.goods.buyGroupbuy')}
+                    </Link>
+                  )}
                 </div>
               </div>
               <div className={shared.cell}>
