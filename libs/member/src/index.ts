@@ -7,3 +7,6 @@ export * from './auth/index';
 
 // The member-centre page kit (also its own subpath, @mall/member/page-kit, which @mall/order uses).
 export * from './page-kit';
+
+// The one address form: the centre's, and the checkout's compact variant (cart's AddressPicker).
+export { AddressForm, type AddressFormProps, type RegionItem } from './centre/components/AddressForm/AddressForm';

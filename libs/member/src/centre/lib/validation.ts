@@ -104,17 +104,26 @@ export interface AddressValues {
   isDefault: boolean;
 }
 
-export function validateAddress(v: AddressValues): FormErrors<'name' | 'mobile' | 'telephone' | 'region' | 'address'> {
+/** `wording`: the member centre's messages, or the checkout's (the compact address form). */
+export function validateAddress(
+  v: AddressValues,
+  wording: 'member' | 'checkout' = 'member',
+): FormErrors<'name' | 'mobile' | 'telephone' | 'region' | 'address'> {
   const errors: FormErrors<'name' | 'mobile' | 'telephone' | 'region' | 'address'> = {};
-  if (chars(v.name) === 0) errors.name = t('error.required', { field: t('member.address.name') });
-  else if (chars(v.name) > ADDRESS_NAME_MAX) errors.name = t('member.address.nameTooLong', { max: ADDRESS_NAME_MAX });
+  const checkout = wording === 'checkout';
+  if (chars(v.name) === 0) errors.name = t('error.required', { field: checkout ? t('checkout.address.name') : t('member.address.name') });
+  else if (chars(v.name) > ADDRESS_NAME_MAX)
+    errors.name = checkout ? t('checkout.address.nameTooLong', { max: ADDRESS_NAME_MAX }) : t('member.address.nameTooLong', { max: ADDRESS_NAME_MAX });
   if (!isPhone(v.mobile)) errors.mobile = t('error.phoneInvalid');
   if (v.telephone.trim() && !TELEPHONE_PATTERN.test(v.telephone.trim()))
     errors.telephone = t('member.address.telephoneInvalid');
-  if (v.region.length === 0 || !v.regionComplete) errors.region = t('member.address.regionRequired');
+  if (v.region.length === 0 || !v.regionComplete)
+    errors.region = checkout ? t('checkout.address.regionRequired') : t('member.address.regionRequired');
   const detail = chars(v.address);
-  if (detail < ADDRESS_DETAIL_MIN || detail > ADDRESS_DETAIL_MAX)
-    errors.address = t('member.address.detailLength', { min: ADDRESS_DETAIL_MIN, max: ADDRESS_DETAIL_MAX });
+  if (detail < ADDRESS_DETAIL_MIN || detail > ADDRESS_DETAIL_MAX) {
+    const range = { min: ADDRESS_DETAIL_MIN, max: ADDRESS_DETAIL_MAX };
+    errors.address = checkout ? t('checkout.address.detailLength', range) : t('member.address.detailLength', range);
+  }
   return errors;
 }
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Button, cx } from '@mall/ui';
+import { AddressForm, type RegionItem } from '@mall/member';
 import { Section } from '../../lib/Section';
 import { sortAddresses, type MemberAddressCard } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
-import { AddressQuickForm, type RegionItem } from '../AddressQuickForm/AddressQuickForm';
 import * as styles from './AddressPicker.css';
 
 export interface AddressPickerProps {
@@ -82,7 +82,8 @@ export function AddressPicker({ addresses, selectedId, onSelect, onAdd, loadRegi
         </ul>
       )}
       {formOpen && (
-        <AddressQuickForm
+        <AddressForm
+          variant="compact"
           loadRegions={loadRegions}
           onSubmit={(input) => void add(input)}
           onCancel={none ? undefined : () => setAdding(false)}

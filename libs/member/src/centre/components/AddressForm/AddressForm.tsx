@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Cascader, Checkbox, Input, cx, type CascaderOption } from '@mall/ui';
+import { Button, Cascader, Checkbox, Inline, Input, cx, type CascaderOption } from '@mall/ui';
 import { hasErrors, validateAddress, type AddressValues, type FormErrors } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
 import { FormFooter } from '../../lib/FormFooter';
@@ -36,14 +36,40 @@ export interface AddressFormProps {
   submitting?: boolean;
   /** The server's refusal, shown above the buttons. */
   error?: string | null;
+  /**
+   * `compact`: the checkout's new-address form (/payment): receiver and mobile side by side, no
+   * telephone or default, the checkout's wording and a 保存并使用 button. `full` (default): the centre's.
+   */
+  variant?: 'full' | 'compact';
 }
 
 const regionIds = (i?: AddressFormInitial) =>
   i ? [i.provinceId, i.cityId, i.districtId].filter((id) => id > 0).map(String) : [];
 
 /** Add or edit a delivery address: receiver, phone (SPEC §5), province/city/district, street, default. */
-export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitting = false, error }: AddressFormProps) {
+export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitting = false, error, variant = 'full' }: AddressFormProps) {
   const t = useT();
+  const compact = variant === 'compact';
+  // The checkout keeps its own wording (placeholders, length messages) under checkout.address.
+  const text = compact
+    ? {
+        name: t('checkout.address.name'),
+        namePlaceholder: t('checkout.address.namePlaceholder'),
+        mobile: t('checkout.address.mobile'),
+        region: t('checkout.address.region'),
+        detail: t('checkout.address.detail'),
+        detailPlaceholder: t('checkout.address.detailPlaceholder'),
+        form: t('checkout.address.formTitle'),
+      }
+    : {
+        name: t('member.address.name'),
+        namePlaceholder: t('member.address.namePlaceholder'),
+        mobile: t('member.address.mobile'),
+        region: t('member.address.region'),
+        detail: t('member.address.detail'),
+        detailPlaceholder: t('member.address.detailPlaceholder'),
+        form: initial ? t('member.address.edit') : t('member.address.add'),
+      };
   const [values, setValues] = useState<AddressValues>({
     name: initial?.name ?? '',
     mobile: initial?.mobile ?? '',
@@ -64,35 +90,34 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAddress(values);
+    const found = validateAddress(values, compact ? 'checkout' : 'member');
     setErrors(found);
     if (hasErrors(found)) return;
     const [provinceId, cityId, districtId] = values.region.map(Number);
-    onSubmit({
+    const input: AddressInput = {
       name: values.name.trim(),
       mobile: values.mobile.trim(),
-      telephone: values.telephone.trim(),
       provinceId: provinceId ?? 0,
       cityId: cityId ?? 0,
       districtId: districtId ?? 0,
       address: values.address.trim(),
-      isDefault: values.isDefault,
-    });
+    };
+    onSubmit(compact ? input : { ...input, telephone: values.telephone.trim(), isDefault: values.isDefault });
   };
 
-  return (
-    <form className={cx(shared.form, styles.frame)} onSubmit={submit} noValidate aria-label={initial ? t('member.address.edit') : t('member.address.add')}>
+  const receiver = (
+    <>
       <Input
-        label={t('member.address.name')}
+        label={text.name}
         name="name"
-        placeholder={t('member.address.namePlaceholder')}
+        placeholder={text.namePlaceholder}
         value={values.name}
         error={errors.name}
         required
         onChange={(e) => set('name', e.target.value)}
       />
       <Input
-        label={t('member.address.mobile')}
+        label={text.mobile}
         name="mobile"
         inputMode="numeric"
         maxLength={11}
@@ -101,15 +126,23 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
         required
         onChange={(e) => set('mobile', e.target.value)}
       />
-      <Input
-        label={t('member.address.telephone')}
-        name="telephone"
-        value={values.telephone}
-        error={errors.telephone}
-        onChange={(e) => set('telephone', e.target.value)}
-      />
+    </>
+  );
+
+  return (
+    <form className={compact ? styles.compact : cx(shared.form, styles.frame)} onSubmit={submit} noValidate aria-label={text.form}>
+      {compact ? <div className={styles.compactRow}>{receiver}</div> : receiver}
+      {!compact && (
+        <Input
+          label={t('member.address.telephone')}
+          name="telephone"
+          value={values.telephone}
+          error={errors.telephone}
+          onChange={(e) => set('telephone', e.target.value)}
+        />
+      )}
       <Cascader
-        label={t('member.address.region')}
+        label={text.region}
         value={values.region}
         loadChildren={loadChildren}
         error={errors.region}
@@ -122,21 +155,43 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
         }
       />
       <Input
-        label={t('member.address.detail')}
+        label={text.detail}
         name="address"
-        placeholder={t('member.address.detailPlaceholder')}
+        placeholder={text.detailPlaceholder}
         value={values.address}
         error={errors.address}
         required
         onChange={(e) => set('address', e.target.value)}
       />
-      <Checkbox
-        label={t('member.address.setDefault')}
-        name="isDefault"
-        checked={values.isDefault}
-        onChange={(e) => set('isDefault', e.target.checked)}
-      />
-      <FormFooter error={error} submitting={submitting} submitLabel={t('common.save')} onCancel={onCancel} />
+      {compact ? (
+        <>
+          {error && (
+            <p role="alert" className={styles.compactError}>
+              {error}
+            </p>
+          )}
+          <Inline space="sm">
+            <Button type="submit" loading={submitting}>
+              {t('checkout.address.save')}
+            </Button>
+            {onCancel && (
+              <Button variant="secondary" onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+            )}
+          </Inline>
+        </>
+      ) : (
+        <>
+          <Checkbox
+            label={t('member.address.setDefault')}
+            name="isDefault"
+            checked={values.isDefault}
+            onChange={(e) => set('isDefault', e.target.checked)}
+          />
+          <FormFooter error={error} submitting={submitting} submitLabel={t('common.save')} onCancel={onCancel} />
+        </>
+      )}
     </form>
   );
 }

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { loadRegionsFixture } from '../../fixtures';
-import { AddressQuickForm } from './AddressQuickForm';
+import { AddressForm } from '@mall/member';
 
 const meta = {
   title: 'cart/checkout/AddressQuickForm',
-  component: AddressQuickForm,
+  component: AddressForm,
   tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
         component:
-          'The compact new-address form of the checkout page (/payment), opened by 新增收货地址 or from the start when ' +
+          '`AddressForm variant="compact"` (@mall/member; the story keeps its cart ID so its baselines apply): the compact new-address form of the checkout page (/payment), opened by 新增收货地址 or from the start when ' +
           'the member has no address. Props: `loadRegions(pid)` (region cascade, 0 = provinces), `onSubmit(input)` ' +
           '(only with valid input), `onCancel` (absent when the form cannot be left), `submitting`, `error` (the ' +
           "server's refusal). Rules: receiver 1-32 characters, mobile 11 digits 1[3-9], complete province/city/district, " +
@@ -19,8 +19,8 @@ const meta = {
       },
     },
   },
-  args: { loadRegions: loadRegionsFixture, onSubmit: fn(), onCancel: fn() },
-} satisfies Meta<typeof AddressQuickForm>;
+  args: { variant: 'compact', loadRegions: loadRegionsFixture, onSubmit: fn(), onCancel: fn() },
+} satisfies Meta<typeof AddressForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

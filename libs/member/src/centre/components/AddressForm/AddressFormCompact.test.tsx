@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadRegionsFixture } from '../../fixtures';
-import { AddressQuickForm } from './AddressQuickForm';
+import { AddressForm } from './AddressForm';
 
-describe('AddressQuickForm', () => {
+describe('AddressForm variant="compact" (the checkout\'s, formerly AddressQuickForm)', () => {
   it('refuses empty fields, a bad phone and an incomplete region without submitting', async () => {
     const onSubmit = vi.fn();
-    render(<AddressQuickForm loadRegions={loadRegionsFixture} onSubmit={onSubmit} />);
+    render(<AddressForm variant="compact" loadRegions={loadRegionsFixture} onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('手机号码'), '12800138000');
     await userEvent.type(screen.getByLabelText('详细地址'), '号');
     await userEvent.click(screen.getByRole('button', { name: '保存并使用' }));
@@ -20,7 +20,7 @@ describe('AddressQuickForm', () => {
 
   it('submits a checked address chosen through the cascade', async () => {
     const onSubmit = vi.fn();
-    render(<AddressQuickForm loadRegions={loadRegionsFixture} onSubmit={onSubmit} onCancel={vi.fn()} />);
+    render(<AddressForm variant="compact" loadRegions={loadRegionsFixture} onSubmit={onSubmit} onCancel={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('收货人'), ' 李秀英 ');
     await userEvent.type(screen.getByLabelText('手机号码'), '13800138000');
     await screen.findByRole('option', { name: '湖南省' });
@@ -42,10 +42,10 @@ describe('AddressQuickForm', () => {
   });
 
   it('shows the server refusal and offers cancel only when given', () => {
-    const { rerender } = render(<AddressQuickForm loadRegions={loadRegionsFixture} onSubmit={vi.fn()} error="最多只能保存 20 个收货地址" />);
+    const { rerender } = render(<AddressForm variant="compact" loadRegions={loadRegionsFixture} onSubmit={vi.fn()} error="最多只能保存 20 个收货地址" />);
     expect(screen.getByRole('alert')).toHaveTextContent('最多只能保存 20 个收货地址');
     expect(screen.queryByRole('button', { name: '取消' })).toBeNull();
-    rerender(<AddressQuickForm loadRegions={loadRegionsFixture} onSubmit={vi.fn()} onCancel={vi.fn()} />);
+    rerender(<AddressForm variant="compact" loadRegions={loadRegionsFixture} onSubmit={vi.fn()} onCancel={vi.fn()} />);
     expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
   });
 });
