@@ -35,7 +35,19 @@ export async function reencodeImage(input: Buffer): Promise<{ kind: ImageKind; d
   }
 }
 
-const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+/**
+ * svg: only the seed writes SVG (uploads are re-encoded to raster formats, an SVG upload is refused);
+ * an <img> never runs an SVG's scripts, and the sandbox CSP below stops them should one be opened as a
+ * document.
+ */
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
 
 /**
  * Headers of every file under /upload/: its image type by extension (anything else is a download,
