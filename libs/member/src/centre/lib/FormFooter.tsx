@@ -11,8 +11,11 @@ export function FormFooter({
   submitting,
   submitLabel,
   onCancel,
+  errorClassName = shared.error,
 }: {
   error?: string | null;
+  /** The refusal's style; the compact address form's sits without paragraph margins. */
+  errorClassName?: string;
   submitting?: boolean;
   submitLabel: string;
   onCancel?: () => void;
@@ -21,7 +24,7 @@ export function FormFooter({
   return (
     <>
       {error && (
-        <p role="alert" className={shared.error}>
+        <p role="alert" className={errorClassName}>
           {error}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Cascader, Checkbox, Inline, Input, cx, type CascaderOption } from '@mall/ui';
+import { Cascader, Checkbox, Input, cx, type CascaderOption } from '@mall/ui';
 import { hasErrors, validateAddress, type AddressValues, type FormErrors } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
 import { FormFooter } from '../../lib/FormFooter';
@@ -163,35 +163,21 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
         required
         onChange={(e) => set('address', e.target.value)}
       />
-      {compact ? (
-        <>
-          {error && (
-            <p role="alert" className={styles.compactError}>
-              {error}
-            </p>
-          )}
-          <Inline space="sm">
-            <Button type="submit" loading={submitting}>
-              {t('checkout.address.save')}
-            </Button>
-            {onCancel && (
-              <Button variant="secondary" onClick={onCancel}>
-                {t('common.cancel')}
-              </Button>
-            )}
-          </Inline>
-        </>
-      ) : (
-        <>
-          <Checkbox
-            label={t('member.address.setDefault')}
-            name="isDefault"
-            checked={values.isDefault}
-            onChange={(e) => set('isDefault', e.target.checked)}
-          />
-          <FormFooter error={error} submitting={submitting} submitLabel={t('common.save')} onCancel={onCancel} />
-        </>
+      {!compact && (
+        <Checkbox
+          label={t('member.address.setDefault')}
+          name="isDefault"
+          checked={values.isDefault}
+          onChange={(e) => set('isDefault', e.target.checked)}
+        />
       )}
+      <FormFooter
+        error={error}
+        submitting={submitting}
+        submitLabel={compact ? t('checkout.address.save') : t('common.save')}
+        onCancel={onCancel}
+        errorClassName={compact ? styles.compactError : undefined}
+      />
     </form>
   );
 }
