@@ -1,3 +1,4 @@
+import { ClientError, GraphQLClient } from 'graphql-request';
 import { GatewayError, defaultMessages, type GatewayClientMessages } from './errors';
 import type { TypedDocumentString } from './generated/documents/TypedDocumentString';
 
@@ -38,22 +39,10 @@ export interface GqlOptions {
   signal?: AbortSignal;
 }
 
-/** A GraphQL error as it comes over the wire (loose: the server's shape is not trusted). */
+/** graphql-request's loose GraphQL error shape, as found in ClientError.response.errors. */
 interface WireError {
   message?: unknown;
   extensions?: { code?: unknown; restCode?: unknown } | null;
-}
-
-/**
- * An answer that is not a plain success: GraphQL errors (any status), or an HTTP failure without
- * them. The transport is a plain fetch of a string document (codegen's documentMode 'string'), so
- * no GraphQL parser travels to the browser (issue 11's first-load budget).
- */
-export class GraphQLResponseError extends Error {
-  constructor(readonly response: { status: number; errors?: WireError[] }) {
-    super(`GraphQL answer ${response.status}`);
-    this.name = 'GraphQLResponseError';
-  }
 }
 
 function defaultHooks(): GatewayClientHooks {
@@ -66,15 +55,15 @@ function defaultHooks(): GatewayClientHooks {
   };
 }
 
-/** Turns whatever the transport threw into one GatewayError. */
+/** Turns whatever graphql-request threw into one GatewayError. */
 export function toGatewayError(
   error: unknown,
   messages: GatewayClientMessages = defaultMessages,
 ): GatewayError {
   if (error instanceof GatewayError) return error;
-  if (error instanceof GraphQLResponseError) {
+  if (error instanceof ClientError) {
     const { status } = error.response;
-    const errors = error.response.errors ?? [];
+    const errors = (error.response.errors ?? []) as WireError[];
     const pick = errors.find((e) => e.extensions?.code === 'TOKEN_ERROR') ?? errors[0];
     if (pick) {
       const code = typeof pick.extensions?.code === 'string' ? pick.extensions.code : 'INTERNAL_SERVER_ERROR';
@@ -102,33 +91,16 @@ export function createGatewayClient(config: Partial<GatewayClientConfig> = {}): 
   const hooks: GatewayClientHooks = { ...defaultHooks(), ...config };
   const messages: GatewayClientMessages = { ...defaultMessages, ...config.messages };
   const now = config.now ?? (() => Date.now());
-  const endpoint = config.endpoint ?? new URL(GRAPHQL_ENDPOINT, globalThis.location?.href ?? 'http://localhost').href;
-  const transport = config.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
-
-  /** One POST of { query, variables }; resolves with `data`, rejects with GraphQLResponseError. */
-  async function request<TResult>(query: string, variables: unknown, signal?: AbortSignal): Promise<TResult> {
-    const res = await transport(endpoint, {
-      method: 'POST',
+  const client = new GraphQLClient(
+    config.endpoint ?? new URL(GRAPHQL_ENDPOINT, globalThis.location?.href ?? 'http://localhost').href,
+    {
       credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        [CSRF_HEADER]: '1',
-      },
-      // Operations are one per document, so no operationName is sent.
-      body: JSON.stringify({ query, variables: variables ?? undefined }),
-      signal,
-    });
-    const type = res.headers.get('content-type') ?? '';
-    const body = /json/i.test(type)
-      ? ((await res.json().catch(() => null)) as { data?: unknown; errors?: WireError[] } | null)
-      : null;
-    const errors = Array.isArray(body?.errors) ? body.errors : [];
-    if (errors.length > 0 || !res.ok || !body || body.data == null) {
-      throw new GraphQLResponseError({ status: res.status, errors });
-    }
-    return body.data as TResult;
-  }
+      headers: { [CSRF_HEADER]: '1' },
+      // Operations are one per document, so the operation name need not be parsed out of the string.
+      excludeOperationName: true,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    },
+  );
   let lastToastAt = Number.NEGATIVE_INFINITY;
 
   function toast(message: string): void {
@@ -155,7 +127,11 @@ export function createGatewayClient(config: Partial<GatewayClientConfig> = {}): 
       options: GqlOptions = {},
     ): Promise<TResult> {
       try {
-        return await request<TResult>(document.toString(), variables, options.signal);
+        return await client.request<TResult>({
+          document: document.toString(),
+          variables: (variables ?? undefined) as Record<string, unknown> | undefined,
+          signal: options.signal,
+        });
       } catch (thrown) {
         const error = options.signal?.aborted
           ? new GatewayError('ABORTED', messages.aborted)
