@@ -87,12 +87,12 @@ export function CartShopGroup({
                   {/* The cart sells at discountPrice; a running seckill / group-buy is its own order kind, so link to it. */}
                   <PromotionTag promotion={line.promotion} />
                   {line.promotion?.seckill && (
-                    <Link to={`/promotion/seckill-${line.promotion.seckill.seckillId}`} className={styles.promotionLink}>
+                    <Link to={`/promotion/seckill-${line.promotion.seckill.seckillId}`} className={styles.promotionLink} data-promotion-link>
                       {t('promotions.goods.buySeckill')}
                     </Link>
                   )}
                   {line.promotion?.groupbuy && (
-                    <Link to={`/promotion/groupbuy-${line.promotion.groupbuy.groupbuyId}`} className={styles.promotionLink}>
+                    <Link to={`/promotion/groupbuy-${line.promotion.groupbuy.groupbuyId}`} className={styles.promotionLink} data-promotion-link>
                       {t('promotions.goods.buyGroupbuy')}
                     </Link>
                   )}
