@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 // The constants entry only: it has no imports, so Vite's config bundler inlines it as is.
 import { ASSET_BASE_PATH } from '@mall/rest-contract/constants';
-import { ssrAssetsPlugin } from './ssr-assets-plugin.ts';
+import { ssrAssetsPlugin } from './ssr-assets-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../../dist/apps/storefront', import.meta.url));
