@@ -605,7 +605,9 @@ export function buildSeedData(): SeedData {
       recommendWay: rng.pick([1, 2, 3]),
       tagType,
       tagLevel,
-      isOnShelf: rng.chance(0.97),
+      // About 3% off the shelf, but never the first goods: /sku-1 is the example every guide and check
+      // opens (the draw stays, so the rest of the seed is unchanged).
+      isOnShelf: rng.chance(0.97) || goodsId === 1,
       saleNum: sale,
       sort: i + 1,
       createTime: hours(24 * 10 + i * 7),
