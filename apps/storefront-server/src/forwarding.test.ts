@@ -30,6 +30,9 @@ beforeAll(async () => {
     return reply.type('image/png').send(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   });
   // What an old mall-api (or a wrong file) might answer: the proxy must not pass it on as HTML.
+  upstream.get('/upload/goods/1_1.svg', async (_req, reply) =>
+    reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'),
+  );
   upstream.get('/upload/evil.html', async (_req, reply) => reply.type('text/html').send('<script>alert(1)</script>'));
   upstream.post('/api/upload/headimg', async (req) => {
     seen.push(req.headers);
@@ -161,6 +164,10 @@ describe('proxied uploads', () => {
     const html = await app.inject({ url: '/upload/evil.html' });
     expect(html.headers['content-type']).toBe('application/octet-stream');
     expect(html.headers['x-content-type-options']).toBe('nosniff');
+    // The seed's pictures are SVG: an <img> must get them as images, sandboxed should one be opened.
+    const svg = await app.inject({ url: '/upload/goods/1_1.svg' });
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.headers['content-security-policy']).toContain('sandbox');
     await app.close();
   });
 });

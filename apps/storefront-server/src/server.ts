@@ -86,13 +86,15 @@ export function forwardingHeaders(req: Pick<FastifyRequest, 'ip' | 'protocol'>, 
 
 /**
  * Uploaded files are served as the image type mall-api stored them with, never sniffed and never
- * as a document a browser would run (a PNG-headed HTML polyglot stays an inert image).
+ * as a document a browser would run (a PNG-headed HTML polyglot stays an inert image). SVG is only
+ * ever the seed's own pictures (uploads are re-encoded to raster); the sandbox CSP keeps its scripts
+ * dead should one be opened as a document.
  */
 function uploadResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const type = String(headers['content-type'] ?? '');
   return {
     ...headers,
-    'content-type': /^image\/(png|jpeg|gif|webp)\b/i.test(type) ? type : 'application/octet-stream',
+    'content-type': /^image\/(png|jpeg|gif|webp|svg\+xml)(;|$)/i.test(type) ? type : 'application/octet-stream',
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
   };
