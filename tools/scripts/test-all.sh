@@ -32,6 +32,9 @@ chromium --version
 step "npm ci"
 npm ci --no-audit --no-fund || exit 1
 export NX_DAEMON=false NX_NO_CLOUD=true
+# Every suite really runs: no Nx task result is read from a cache, and Nx keeps what it writes inside
+# this clone (Nx 23's default is ~/.nx/<workspace>, outside it, where another checkout's results hit).
+export NX_SKIP_NX_CACHE=true NX_CACHE_DIRECTORY="$PWD/.nx/cache"
 
 run "codegen is fresh" npm run --silent codegen:check
 run "lint" npm run --silent lint
