@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { floorStyle1Fixture } from '../../fixtures';
 import { FloorStyle1 } from './FloorStyle1';
@@ -7,26 +7,12 @@ import { FloorStyle1 } from './FloorStyle1';
 const meta = {
   title: 'catalogue/FloorStyle1',
   component: FloorStyle1,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ width: 1200 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Home floor style 1: a titled section with a tall left image (link), a 4-column grid of ' +
-          'GoodsCard and a wide bottom image (link). Props: `floor` {id, title, leftImage{url, link}, ' +
-          'bottomImage{url, link}, goods[]}. States: full, no goods (暂无数据), no images.',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 1200 })],
+  parameters: docs(
+    'Home floor style 1: a titled section with a tall left image (link), a 4-column grid of ' +
+      'GoodsCard and a wide bottom image (link). Props: `floor` {id, title, leftImage{url, link}, ' +
+      'bottomImage{url, link}, goods[]}. States: full, no goods (暂无数据), no images.',
+  ),
   args: { floor: floorStyle1Fixture },
 } satisfies Meta<typeof FloorStyle1>;
 
