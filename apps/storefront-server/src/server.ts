@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { createGateway, GATEWAY_SECRET_HEADER, GRAPHQL_PATH, type GatewayOptions } from '@mall/gateway';
-import { ASSET_BASE_PATH } from '@mall/rest-contract';
+import { ASSET_BASE_PATH, isUploadImageType } from '@mall/rest-contract';
 import { registerServerRendering, type RenderOptions } from './render';
 import Fastify, {
   type FastifyInstance,
@@ -94,7 +94,7 @@ function uploadResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeader
   const type = String(headers['content-type'] ?? '');
   return {
     ...headers,
-    'content-type': /^image\/(png|jpeg|gif|webp|svg\+xml)(;|$)/i.test(type) ? type : 'application/octet-stream',
+    'content-type': isUploadImageType(type) ? type : 'application/octet-stream',
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
   };

@@ -1,27 +1,19 @@
 // The REST calls of accounts and the member centre (issue 4), spread into `endpoints`.
 // Avatar upload is multipart and lives outside this table: POST /api/upload/headimg (see mall-api).
 import { z } from 'zod';
+import { endpoint, emptyRequest } from './endpoint';
 import * as a from './account';
 import { loginResult } from './member';
 
-const empty = z.object({});
-type Auth = 'none' | 'optional' | 'required';
-interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
-  request: Req;
-  response: Res;
-  auth: Auth;
-  summary: string;
-}
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
 const ok = z.boolean();
 
 export const accountEndpoints = {
   // Register.
-  '/api/register/aggrement': endpoint({ request: empty, response: a.agreement, auth: 'none', summary: '注册协议' }),
-  '/api/register/aggrementCompany': endpoint({ request: empty, response: a.agreement, auth: 'none', summary: '单位注册协议' }),
-  '/api/register/aggrementPrivacy': endpoint({ request: empty, response: a.agreement, auth: 'none', summary: '隐私政策' }),
-  '/api/register/aggrementSafegus': endpoint({ request: empty, response: a.agreement, auth: 'none', summary: '消费者权益保障' }),
-  '/api/register/config': endpoint({ request: empty, response: a.registerConfig, auth: 'none', summary: '注册规则' }),
+  '/api/register/aggrement': endpoint({ request: emptyRequest, response: a.agreement, auth: 'none', summary: '注册协议' }),
+  '/api/register/aggrementCompany': endpoint({ request: emptyRequest, response: a.agreement, auth: 'none', summary: '单位注册协议' }),
+  '/api/register/aggrementPrivacy': endpoint({ request: emptyRequest, response: a.agreement, auth: 'none', summary: '隐私政策' }),
+  '/api/register/aggrementSafegus': endpoint({ request: emptyRequest, response: a.agreement, auth: 'none', summary: '消费者权益保障' }),
+  '/api/register/config': endpoint({ request: emptyRequest, response: a.registerConfig, auth: 'none', summary: '注册规则' }),
   '/api/register/mobileCode': endpoint({ request: a.smsSendRequest, response: a.smsSent, auth: 'none', summary: '注册短信验证码' }),
   '/api/register/mobile': endpoint({ request: a.registerRequest, response: loginResult, auth: 'none', summary: '手机号注册（个人/单位）' }),
   // Login by SMS.
@@ -33,19 +25,19 @@ export const accountEndpoints = {
   '/api/findpassword/mobile': endpoint({ request: a.resetPasswordRequest, response: ok, auth: 'none', summary: '重置密码' }),
   '/api/member/checkmobile': endpoint({ request: a.checkMobileRequest, response: a.checkMobileResult, auth: 'none', summary: '手机号是否已注册' }),
   // Member centre.
-  '/api/member/detail': endpoint({ request: empty, response: a.memberDetail, auth: 'required', summary: '会员详情' }),
+  '/api/member/detail': endpoint({ request: emptyRequest, response: a.memberDetail, auth: 'required', summary: '会员详情' }),
   '/api/member/modifynickname': endpoint({ request: a.nicknameRequest, response: ok, auth: 'required', summary: '修改昵称' }),
   '/api/member/modifypassword': endpoint({ request: a.modifyPasswordRequest, response: ok, auth: 'required', summary: '修改密码' }),
   '/api/member/modifymobileCode': endpoint({ request: a.smsSendRequest, response: a.smsSent, auth: 'required', summary: '更换手机号验证码（发往新号码）' }),
   '/api/member/modifymobile': endpoint({ request: a.modifyMobileRequest, response: ok, auth: 'required', summary: '更换手机号' }),
   '/api/member/authfupin': endpoint({ request: a.fupinApplyRequest, response: a.certStatus, auth: 'required', summary: '扶贫认证状态/申请' }),
   // Also answers GET (SPEC §7 "GET /api/member/authCoop"): see ACCOUNT_GET_ALSO.
-  '/api/member/authCoop': endpoint({ request: empty, response: a.certStatus, auth: 'required', summary: '合作社认证状态' }),
-  '/api/member/couponnum': endpoint({ request: empty, response: z.number().int(), auth: 'required', summary: '可用优惠券数量' }),
-  '/api/order/num': endpoint({ request: empty, response: a.orderNum, auth: 'required', summary: '各状态订单数量' }),
-  '/api/memberlevel/lists': endpoint({ request: empty, response: z.array(a.memberLevelEntry), auth: 'optional', summary: '会员等级' }),
+  '/api/member/authCoop': endpoint({ request: emptyRequest, response: a.certStatus, auth: 'required', summary: '合作社认证状态' }),
+  '/api/member/couponnum': endpoint({ request: emptyRequest, response: z.number().int(), auth: 'required', summary: '可用优惠券数量' }),
+  '/api/order/num': endpoint({ request: emptyRequest, response: a.orderNum, auth: 'required', summary: '各状态订单数量' }),
+  '/api/memberlevel/lists': endpoint({ request: emptyRequest, response: z.array(a.memberLevelEntry), auth: 'optional', summary: '会员等级' }),
   // Balance and points.
-  '/api/memberaccount/info': endpoint({ request: empty, response: a.accountInfo, auth: 'required', summary: '余额与积分' }),
+  '/api/memberaccount/info': endpoint({ request: emptyRequest, response: a.accountInfo, auth: 'required', summary: '余额与积分' }),
   '/api/memberaccount/page': endpoint({ request: a.accountPageRequest, response: a.accountPage, auth: 'required', summary: '账户明细' }),
   // Addresses and regions.
   '/api/memberaddress/page': endpoint({ request: a.pageOnly, response: a.memberAddressPage, auth: 'required', summary: '收货地址列表' }),
@@ -58,9 +50,9 @@ export const accountEndpoints = {
   '/api/address/lists1': endpoint({ request: a.regionTreeRequest, response: z.array(a.regionNode), auth: 'none', summary: '地区树' }),
   '/api/address/city': endpoint({ request: a.cityRequest, response: z.array(a.cityEntry), auth: 'none', summary: '城市列表' }),
   // Sign-in.
-  '/api/membersignin/config': endpoint({ request: empty, response: a.signinConfig, auth: 'none', summary: '签到规则' }),
-  '/api/membersignin/signin': endpoint({ request: empty, response: a.signinResult, auth: 'required', summary: '签到' }),
-  '/api/membersignin/isSign': endpoint({ request: empty, response: a.signinState, auth: 'required', summary: '今日是否已签到' }),
+  '/api/membersignin/config': endpoint({ request: emptyRequest, response: a.signinConfig, auth: 'none', summary: '签到规则' }),
+  '/api/membersignin/signin': endpoint({ request: emptyRequest, response: a.signinResult, auth: 'required', summary: '签到' }),
+  '/api/membersignin/isSign': endpoint({ request: emptyRequest, response: a.signinState, auth: 'required', summary: '今日是否已签到' }),
   // Coupons.
   '/api/coupon/memberpage': endpoint({ request: a.couponPageRequest, response: a.memberCouponPage, auth: 'required', summary: '我的优惠券' }),
   // Invoice titles.
@@ -77,8 +69,8 @@ export const accountEndpoints = {
   '/api/memberbankaccount/delete': endpoint({ request: a.accountIdRequest('账户编号'), response: ok, auth: 'required', summary: '删除提现账户' }),
   '/api/memberbankaccount/setdefault': endpoint({ request: a.accountIdRequest('账户编号'), response: ok, auth: 'required', summary: '设为默认提现账户' }),
   // Withdrawals.
-  '/api/memberwithdraw/transferType': endpoint({ request: empty, response: z.array(a.transferTypeEntry), auth: 'none', summary: '提现方式' }),
-  '/api/memberwithdraw/config': endpoint({ request: empty, response: a.withdrawConfig, auth: 'none', summary: '提现规则' }),
+  '/api/memberwithdraw/transferType': endpoint({ request: emptyRequest, response: z.array(a.transferTypeEntry), auth: 'none', summary: '提现方式' }),
+  '/api/memberwithdraw/config': endpoint({ request: emptyRequest, response: a.withdrawConfig, auth: 'none', summary: '提现规则' }),
   '/api/memberwithdraw/apply': endpoint({ request: a.withdrawApplyRequest, response: a.withdrawApplied, auth: 'required', summary: '申请提现' }),
   '/api/memberwithdraw/page': endpoint({ request: a.withdrawPageRequest, response: a.withdrawPage, auth: 'required', summary: '提现记录' }),
   '/api/memberwithdraw/info': endpoint({ request: a.accountIdRequest('提现编号'), response: a.withdrawDetail, auth: 'required', summary: '提现详情' }),
@@ -87,7 +79,7 @@ export const accountEndpoints = {
   '/api/memberrecharge/create': endpoint({ request: a.rechargeCreateRequest, response: a.rechargeOrder, auth: 'required', summary: '创建充值订单' }),
   '/api/memberrecharge/orderpage': endpoint({ request: a.rechargeOrderPageRequest, response: a.rechargeOrderPage, auth: 'required', summary: '充值记录' }),
   '/api/memberrecharge/orderinfo': endpoint({ request: a.orderIdRequest, response: a.rechargeOrder, auth: 'required', summary: '充值订单详情' }),
-  '/api/memberrecharge/paytype': endpoint({ request: empty, response: z.array(a.payTypeEntry), auth: 'none', summary: '充值支付方式' }),
+  '/api/memberrecharge/paytype': endpoint({ request: emptyRequest, response: z.array(a.payTypeEntry), auth: 'none', summary: '充值支付方式' }),
   '/api/memberrecharge/pay': endpoint({ request: a.rechargePayRequest, response: a.rechargeOrder, auth: 'required', summary: '支付充值订单（演示支付）' }),
   // Verification codes.
   '/api/verify/page': endpoint({ request: a.verifyPageRequest, response: a.verifyPage, auth: 'required', summary: '核销码列表' }),

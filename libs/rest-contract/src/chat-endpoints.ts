@@ -2,16 +2,9 @@
 // token; a servicer with `servicer_token` (from /servicer/api/servicer/login). The websocket /ws and
 // the multipart upload /api/upload/chatimg live outside this table (mall-api src/chat/).
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import * as c from './chat';
 
-type Auth = 'none' | 'optional' | 'required';
-interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
-  request: Req;
-  response: Res;
-  auth: Auth;
-  summary: string;
-}
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
 
 export const chatEndpoints = {
   '/servicer/api/chat/say': endpoint({ request: c.chatSayRequest, response: c.chatMessage, auth: 'optional', summary: '客服聊天：发送消息' }),

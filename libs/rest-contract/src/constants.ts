@@ -108,3 +108,25 @@ export function makeIdempotencyKey(prefix = '', random: (bytes: Uint8Array) => U
   for (const byte of random(new Uint8Array(24))) key += KEY_ALPHABET[byte % KEY_ALPHABET.length];
   return key;
 }
+
+/**
+ * The image types a file under /upload/ is served as, by its extension: mall-api sets them on its
+ * /upload answers, storefront-server keeps only these on the proxied ones (any other type is served
+ * as a download, never a page). svg: only the seed writes SVG (an SVG upload is refused); an <img>
+ * never runs an SVG's scripts, and the sandbox CSP on /upload stops them should one be opened as a
+ * document.
+ */
+export const UPLOAD_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
+/** Whether a Content-Type header (parameters allowed) is one of UPLOAD_IMAGE_TYPES. */
+export function isUploadImageType(contentType: string): boolean {
+  const mediaType = contentType.split(';')[0]?.toLowerCase() ?? '';
+  return Object.values(UPLOAD_IMAGE_TYPES).includes(mediaType);
+}

@@ -15,32 +15,18 @@ import { orgEndpoints } from './org-endpoints';
 import { regionEndpoints } from './region-endpoints';
 import { chatEndpoints } from './chat-endpoints';
 import { seoEndpoints } from './seo-endpoints';
+import { endpoint, emptyRequest } from './endpoint';
 
-const empty = z.object({});
-
-/**
- * How a call treats the token: `required` answers TOKEN_ERROR without a valid one (SPEC §7 "login"),
- * `optional` reads it when present, `none` ignores it.
- */
-export type Auth = 'none' | 'optional' | 'required';
-
-interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
-  request: Req;
-  response: Res;
-  auth: Auth;
-  /** What the call is for, in a word; shown in the API's route listing. */
-  summary: string;
-}
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
+export type { Auth } from './endpoint';
 
 /**
  * The REST calls of SPEC §7 that exist today, by path. mall-api validates bodies with `request`;
  * the gateway's client is typed by `response`. Later issues add their calls here.
  */
 export const endpoints = {
-  '/api/website/info': endpoint({ request: empty, response: site.siteInfo, auth: 'none', summary: '站点信息' }),
-  '/api/config/copyright': endpoint({ request: empty, response: site.copyright, auth: 'none', summary: '版权信息' }),
-  '/api/config/defaultimg': endpoint({ request: empty, response: site.defaultImages, auth: 'none', summary: '默认图片' }),
+  '/api/website/info': endpoint({ request: emptyRequest, response: site.siteInfo, auth: 'none', summary: '站点信息' }),
+  '/api/config/copyright': endpoint({ request: emptyRequest, response: site.copyright, auth: 'none', summary: '版权信息' }),
+  '/api/config/defaultimg': endpoint({ request: emptyRequest, response: site.defaultImages, auth: 'none', summary: '默认图片' }),
   '/api/website/wapqrcode': endpoint({
     request: z.object({ site_id: int4('站点编号').default(0) }),
     response: z.object({ web_qrcode: z.string() }),
@@ -54,19 +40,19 @@ export const endpoints = {
     auth: 'none',
     summary: '公告与文章',
   }),
-  '/api/config/servicer': endpoint({ request: empty, response: site.servicerConfig, auth: 'none', summary: '客服配置' }),
-  '/api/pc/friendlyLink': endpoint({ request: empty, response: z.array(site.friendlyLink), auth: 'none', summary: '友情链接' }),
-  '/api/pc/navList': endpoint({ request: empty, response: z.array(site.navItem), auth: 'none', summary: '导航' }),
+  '/api/config/servicer': endpoint({ request: emptyRequest, response: site.servicerConfig, auth: 'none', summary: '客服配置' }),
+  '/api/pc/friendlyLink': endpoint({ request: emptyRequest, response: z.array(site.friendlyLink), auth: 'none', summary: '友情链接' }),
+  '/api/pc/navList': endpoint({ request: emptyRequest, response: z.array(site.navItem), auth: 'none', summary: '导航' }),
   '/api/captcha/captcha': endpoint({ request: site.captchaRequest, response: site.captcha, auth: 'none', summary: '图形验证码' }),
-  '/api/pc/floors': endpoint({ request: empty, response: z.array(goods.floor), auth: 'none', summary: '首页楼层' }),
-  '/api/pc/hotSearchWords': endpoint({ request: empty, response: goods.hotSearchWords, auth: 'none', summary: '热门搜索' }),
+  '/api/pc/floors': endpoint({ request: emptyRequest, response: z.array(goods.floor), auth: 'none', summary: '首页楼层' }),
+  '/api/pc/hotSearchWords': endpoint({ request: emptyRequest, response: goods.hotSearchWords, auth: 'none', summary: '热门搜索' }),
   '/api/pc/defaultSearchWords': endpoint({
-    request: empty,
+    request: emptyRequest,
     response: goods.defaultSearchWords,
     auth: 'none',
     summary: '默认搜索词',
   }),
-  '/api/pc/floatLayer': endpoint({ request: empty, response: site.floatLayer, auth: 'none', summary: '首页浮层' }),
+  '/api/pc/floatLayer': endpoint({ request: emptyRequest, response: site.floatLayer, auth: 'none', summary: '首页浮层' }),
   '/api/goodscategory/tree': endpoint({
     request: goods.categoryTreeRequest,
     response: z.array(goods.category),
@@ -79,22 +65,22 @@ export const endpoints = {
     auth: 'none',
     summary: '帮助分类',
   }),
-  '/api/cart/count': endpoint({ request: empty, response: z.number().int(), auth: 'optional', summary: '购物车数量' }),
+  '/api/cart/count': endpoint({ request: emptyRequest, response: z.number().int(), auth: 'optional', summary: '购物车数量' }),
   '/api/cart/goodslists': endpoint({
-    request: empty,
+    request: emptyRequest,
     response: z.array(member.cartItem),
     auth: 'optional',
     summary: '购物车商品',
   }),
-  '/api/member/info': endpoint({ request: empty, response: member.memberInfo, auth: 'required', summary: '会员信息' }),
+  '/api/member/info': endpoint({ request: emptyRequest, response: member.memberInfo, auth: 'required', summary: '会员信息' }),
   '/api/login/login': endpoint({ request: member.loginRequest, response: member.loginResult, auth: 'none', summary: '账号登录' }),
   '/api/login/login_captcha': endpoint({
-    request: empty,
+    request: emptyRequest,
     response: member.loginCaptchaConfig,
     auth: 'none',
     summary: '登录是否需要验证码',
   }),
-  '/api/login/logout': endpoint({ request: empty, response: z.boolean(), auth: 'optional', summary: '退出登录' }),
+  '/api/login/logout': endpoint({ request: emptyRequest, response: z.boolean(), auth: 'optional', summary: '退出登录' }),
   // Catalogue and search.
   '/api/goodssku/detail': endpoint({ request: cat.goodsSkuDetailRequest, response: cat.goodsSkuDetail, auth: 'none', summary: '商品详情' }),
   '/api/goodssku/page': endpoint({ request: cat.goodsPageRequest, response: cat.goodsPage, auth: 'none', summary: '商品列表与搜索' }),

@@ -2,16 +2,9 @@
 // `endpoints`. Multipart uploads (certificates, evaluation and refund images) live outside this table:
 // POST /api/upload/certificate and /api/upload/orderimg (see mall-api modules/order/upload.ts).
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import * as o from './order';
 
-type Auth = 'none' | 'optional' | 'required';
-interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
-  request: Req;
-  response: Res;
-  auth: Auth;
-  summary: string;
-}
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
 
 export const orderEndpoints = {
   // Cart writes (SPEC §5: login required).

@@ -168,7 +168,8 @@ const goodsIssue = { error: '请选择商品：cart_ids（购物车）、sku_id 
 export const orderCalculateRequest = z.object(checkoutBase).refine(hasGoods, goodsIssue);
 export const orderCreateRequest = z.object({ ...checkoutBase, order_key: key('下单标识 order_key') }).refine(hasGoods, goodsIssue);
 
-export const checkoutGoods = z.object({
+/** A goods line as checkout and an order show it: the sku, its unit price, how many and their total. */
+const goodsLineFields = {
   sku_id: z.number().int(),
   goods_id: z.number().int(),
   sku_name: z.string(),
@@ -176,6 +177,9 @@ export const checkoutGoods = z.object({
   price: z.string(),
   num: z.number().int(),
   goods_money: z.string(),
+};
+export const checkoutGoods = z.object({
+  ...goodsLineFields,
   site_id: z.number().int(),
   site_name: z.string(),
 });
@@ -284,13 +288,7 @@ export const orderListRequest = z.object({
 });
 export const orderGoods = z.object({
   order_goods_id: z.number().int(),
-  sku_id: z.number().int(),
-  goods_id: z.number().int(),
-  sku_name: z.string(),
-  sku_image: z.string(),
-  price: z.string(),
-  num: z.number().int(),
-  goods_money: z.string(),
+  ...goodsLineFields,
   /** After full reduction and coupon, the most a refund of this line can return. */
   real_goods_money: z.string(),
   refund_money: z.string(),

@@ -3,18 +3,10 @@
 // mall-api modules/org/excel-routes.ts (POST /fupin/api/organization/importMember_pc, exportExcl,
 // and the same under /api/upload/org/* for the storefront-server proxy).
 import { z } from 'zod';
+import { endpoint, emptyRequest } from './endpoint';
 import * as g from './org';
 import { paged } from './paging';
 
-type Auth = 'none' | 'optional' | 'required';
-interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
-  request: Req;
-  response: Res;
-  auth: Auth;
-  summary: string;
-}
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
-const empty = z.object({});
 
 /** The operator's calls (x-admin-token, like the order module's reviews): voucher invoices are issued by the platform. */
 export const orgAdminEndpoints = {
@@ -23,8 +15,8 @@ export const orgAdminEndpoints = {
 } as const;
 
 export const orgEndpoints = {
-  '/fupin/api/organization/typeList': endpoint({ request: empty, response: z.array(g.orgType), auth: 'none', summary: '单位类型' }),
-  '/fupin/api/organization/orgDetail': endpoint({ request: empty, response: g.orgDetail.nullable(), auth: 'required', summary: '我的单位' }),
+  '/fupin/api/organization/typeList': endpoint({ request: emptyRequest, response: z.array(g.orgType), auth: 'none', summary: '单位类型' }),
+  '/fupin/api/organization/orgDetail': endpoint({ request: emptyRequest, response: g.orgDetail.nullable(), auth: 'required', summary: '我的单位' }),
   '/fupin/api/organization/saveOrgInfo': endpoint({ request: g.saveOrgInfoRequest, response: g.orgDetail, auth: 'required', summary: '保存单位信息（管理员）' }),
   '/fupin/api/organization/memberList': endpoint({ request: g.memberListRequest, response: paged(g.orgMember), auth: 'required', summary: '单位成员列表（管理员）' }),
   '/fupin/api/organization/memberAdd': endpoint({ request: g.memberAddRequest, response: g.orgMember, auth: 'required', summary: '按手机号添加成员（管理员）' }),
@@ -35,12 +27,12 @@ export const orgEndpoints = {
   '/fupin/api/voucherOrder/detail': endpoint({ request: g.voucherOrderIdRequest, response: g.voucherOrder, auth: 'required', summary: '消费券订单详情' }),
   '/fupin/api/voucherOrder/lists': endpoint({ request: g.voucherOrderPageRequest, response: paged(g.voucherOrder), auth: 'required', summary: '消费券订单列表' }),
 
-  '/fupin/api/Voucher/overview': endpoint({ request: empty, response: g.voucherOverview, auth: 'required', summary: '消费券概览（管理员）' }),
+  '/fupin/api/Voucher/overview': endpoint({ request: emptyRequest, response: g.voucherOverview, auth: 'required', summary: '消费券概览（管理员）' }),
   '/fupin/api/Voucher/issue': endpoint({ request: g.issueRequest, response: g.issuance, auth: 'required', summary: '发放消费券（管理员）' }),
   '/fupin/api/Voucher/issuanceList': endpoint({ request: g.voucherOrderPageRequest, response: paged(g.issuance), auth: 'required', summary: '发放记录（管理员）' }),
   '/fupin/api/Voucher/issuanceDetail': endpoint({ request: g.issuanceDetailRequest, response: g.issuanceDetail, auth: 'required', summary: '发放详情（管理员）' }),
   '/fupin/api/Voucher/myList': endpoint({ request: g.myVoucherRequest, response: paged(g.voucher), auth: 'required', summary: '我的消费券' }),
-  '/fupin/api/Voucher/myCounts': endpoint({ request: empty, response: g.voucherCounts, auth: 'required', summary: '我的消费券数量（待激活数用于提醒）' }),
+  '/fupin/api/Voucher/myCounts': endpoint({ request: emptyRequest, response: g.voucherCounts, auth: 'required', summary: '我的消费券数量（待激活数用于提醒）' }),
   '/fupin/api/Voucher/activate': endpoint({ request: g.voucherIdRequest, response: g.voucher, auth: 'required', summary: '激活消费券' }),
 
   '/fupin/api/VoucherInvoice/apply': endpoint({ request: g.voucherInvoiceApplyRequest, response: g.voucherInvoice, auth: 'required', summary: '申请消费券发票（管理员）' }),

@@ -1,19 +1,10 @@
 // The REST calls of the selling promotions (issue 12), spread into `endpoints`.
-import { z } from 'zod';
+import { endpoint, emptyRequest } from './endpoint';
 import * as p from './promotion';
 
-type Auth = 'none' | 'optional' | 'required';
-interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
-  request: Req;
-  response: Res;
-  auth: Auth;
-  summary: string;
-}
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
-const empty = z.object({});
 
 export const promotionEndpoints = {
-  '/api/seckill/lists': endpoint({ request: empty, response: p.seckillSlots, auth: 'none', summary: '秒杀：今日时段' }),
+  '/api/seckill/lists': endpoint({ request: emptyRequest, response: p.seckillSlots, auth: 'none', summary: '秒杀：今日时段' }),
   '/api/seckill/page': endpoint({ request: p.seckillPageRequest, response: p.seckillGoodsPage, auth: 'none', summary: '秒杀：时段商品' }),
   '/api/seckill/detail': endpoint({ request: p.seckillDetailRequest, response: p.seckillDetail, auth: 'optional', summary: '秒杀商品详情' }),
   '/api/goods/promotion': endpoint({ request: p.goodsPromotionRequest, response: p.goodsPromotion, auth: 'none', summary: '商品正在进行的促销' }),
@@ -26,5 +17,5 @@ export const promotionEndpoints = {
   '/api/topic/goods': endpoint({ request: p.topicGoodsRequest, response: p.topicGoodsDetail, auth: 'none', summary: '专题商品详情' }),
   '/api/coupon/typepagelists': endpoint({ request: p.couponTypeListRequest, response: p.couponTypePage, auth: 'optional', summary: '领券中心' }),
   '/api/coupon/receive': endpoint({ request: p.couponReceiveRequest, response: p.couponReceived, auth: 'required', summary: '领取优惠券' }),
-  '/api/addon/addonisexit': endpoint({ request: empty, response: p.addonIsExit, auth: 'none', summary: '已开启的促销类型' }),
+  '/api/addon/addonisexit': endpoint({ request: emptyRequest, response: p.addonIsExit, auth: 'none', summary: '已开启的促销类型' }),
 };

@@ -1,16 +1,9 @@
 // The REST calls of branch sites, regions, shop storefronts and support units (issue 13), spread
 // into `endpoints`.
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import * as r from './region';
 
-type Auth = 'none' | 'optional' | 'required';
-interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
-  request: Req;
-  response: Res;
-  auth: Auth;
-  summary: string;
-}
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
 
 export const regionEndpoints = {
   // Branch sites.

@@ -1,6 +1,7 @@
 // What the sitemap lists (issue 10 item 3): the public entities' ids, cheaply, one sitemap file per
 // call. Not a SPEC §7 call: storefront-server's /sitemap.xml is its only caller.
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { pageNumber } from './paging';
 
 /** At most this many URLs in one sitemap file (the sitemaps.org limit), so one call fills one file. */
@@ -30,13 +31,6 @@ export const sitemapPage = z.object({
 });
 export type SitemapPage = z.infer<typeof sitemapPage>;
 
-interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
-  request: Req;
-  response: Res;
-  auth: 'none' | 'optional' | 'required';
-  summary: string;
-}
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
 
 export const seoEndpoints = {
   '/api/seo/sitemap': endpoint({ request: sitemapRequest, response: sitemapPage, auth: 'none', summary: '站点地图的公开页面编号' }),

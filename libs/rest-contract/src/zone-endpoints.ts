@@ -1,16 +1,9 @@
 // The REST calls of the assistance zones, fresh hall, projects, news, meal packages and DIY micro pages
 // (issue 17), spread into `endpoints`. All are public reads.
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import * as zn from './zone';
 
-type Auth = 'none' | 'optional' | 'required';
-interface Endpoint<Req extends z.ZodType, Res extends z.ZodType> {
-  request: Req;
-  response: Res;
-  auth: Auth;
-  summary: string;
-}
-const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
 
 export const zoneEndpoints = {
   '/api/GoodsSpecial/info': endpoint({ request: zn.zoneInfoRequest, response: zn.zoneInfo, auth: 'none', summary: '帮扶专区：介绍与分类' }),

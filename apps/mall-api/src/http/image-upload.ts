@@ -6,6 +6,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { UPLOAD_IMAGE_TYPES } from '@mall/rest-contract';
 
 export type ImageKind = 'jpg' | 'png' | 'gif' | 'webp';
 
@@ -36,26 +37,12 @@ export async function reencodeImage(input: Buffer): Promise<{ kind: ImageKind; d
 }
 
 /**
- * svg: only the seed writes SVG (uploads are re-encoded to raster formats, an SVG upload is refused);
- * an <img> never runs an SVG's scripts, and the sandbox CSP below stops them should one be opened as a
- * document.
- */
-const IMAGE_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-};
-
-/**
  * Headers of every file under /upload/: its image type by extension (anything else is a download,
  * never a page), no sniffing, and a sandbox should it be opened as a document.
  */
 export function uploadHeaders(path: string): Record<string, string> {
   const ext = /\.([a-z0-9]+)$/i.exec(path.split('?')[0] ?? '')?.[1]?.toLowerCase() ?? '';
-  const type = IMAGE_TYPES[ext];
+  const type = UPLOAD_IMAGE_TYPES[ext];
   return {
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
