@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../storybook';
 import { expect, within } from 'storybook/test';
 import { vars } from '@mall/ui/theme';
 import { chip, subpathConsumer, swatch, swatches } from './subpathConsumer.css';
@@ -26,18 +27,12 @@ function Palette() {
 const meta = {
   title: 'UI/Theme',
   component: Palette,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The theme contract's colours under the default (national site) theme. Other libs' .css.ts " +
-          'files import the theme from the `@mall/ui/theme` subpath (`vars`, `themeClass`, `sprinkles`, ' +
-          '`visuallyHidden`), which does not pull the React components into the vanilla-extract compiler. ' +
-          'This page itself is styled through that subpath.',
-      },
-    },
-  },
+  parameters: docs(
+    "The theme contract's colours under the default (national site) theme. Other libs' .css.ts " +
+      'files import the theme from the `@mall/ui/theme` subpath (`vars`, `themeClass`, `sprinkles`, ' +
+      '`visuallyHidden`), which does not pull the React components into the vanilla-extract compiler. ' +
+      'This page itself is styled through that subpath.',
+  ),
 } satisfies Meta<typeof Palette>;
 
 export default meta;

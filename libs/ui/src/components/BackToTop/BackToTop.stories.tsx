@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract/constants';
 import { BackToTop } from './BackToTop';
@@ -6,7 +7,6 @@ import { BackToTop } from './BackToTop';
 const meta = {
   title: 'UI/BackToTop',
   component: BackToTop,
-  tags: ['autodocs'],
   render: (args) => (
     <div>
       <p>向下滚动超过 {BACK_TO_TOP_AFTER_PX}px 后，右下角出现“返回顶部”按钮。</p>
@@ -14,17 +14,12 @@ const meta = {
       <BackToTop {...args} />
     </div>
   ),
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'A floating 返回顶部 button that appears once the window has scrolled past `threshold` ' +
-          '(default BACK_TO_TOP_AFTER_PX, 300 px, SPEC §2) and scrolls smoothly to the top on click ' +
-          '(instantly with reduced motion). Hidden, it renders nothing.',
-      },
-    },
-  },
+  parameters: docs(
+    'A floating 返回顶部 button that appears once the window has scrolled past `threshold` ' +
+      '(default BACK_TO_TOP_AFTER_PX, 300 px, SPEC §2) and scrolls smoothly to the top on click ' +
+      '(instantly with reduced motion). Hidden, it renders nothing.',
+    { layout: 'fullscreen' },
+  ),
 } satisfies Meta<typeof BackToTop>;
 
 export default meta;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Breadcrumb } from './Breadcrumb';
 
 const meta = {
   title: 'UI/Breadcrumb',
   component: Breadcrumb,
-  tags: ['autodocs'],
   args: {
     items: [
       { label: '首页', href: '/' },
@@ -14,16 +14,11 @@ const meta = {
       { label: '湘西黄金茶' },
     ],
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Where the page sits, in a navigation landmark named 当前位置. Props: `items` ({label, href?}); ' +
-          'ancestors with an href are links, the last item is the current page (aria-current="page"); ' +
-          '`renderLink` for React Router; `label`. Renders nothing without items.',
-      },
-    },
-  },
+  parameters: docs(
+    'Where the page sits, in a navigation landmark named 当前位置. Props: `items` ({label, href?}); ' +
+      'ancestors with an href are links, the last item is the current page (aria-current="page"); ' +
+      '`renderLink` for React Router; `label`. Renders nothing without items.',
+  ),
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;

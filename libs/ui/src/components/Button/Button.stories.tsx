@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
-  tags: ['autodocs'],
   args: { children: '加入购物车', variant: 'primary', size: 'md', onClick: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The site button. `variant`: primary (brand red, the main action such as 立即购买), secondary ' +
-          '(outlined) or text (link-like). `size`: sm|md|lg; `block` fills the width. `loading` shows a ' +
-          'spinner, sets aria-busy and blocks clicks (a send lock against double submits); `disabled` ' +
-          'greys it out. Defaults to type="button".',
-      },
-    },
-  },
+  parameters: docs(
+    'The site button. `variant`: primary (brand red, the main action such as 立即购买), secondary ' +
+      '(outlined) or text (link-like). `size`: sm|md|lg; `block` fills the width. `loading` shows a ' +
+      'spinner, sets aria-busy and blocks clicks (a send lock against double submits); `disabled` ' +
+      'greys it out. Defaults to type="button".',
+  ),
 } satisfies Meta<typeof Button>;
 
 export default meta;

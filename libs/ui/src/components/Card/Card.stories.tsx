@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card } from './Card';
@@ -6,18 +7,12 @@ import { Card } from './Card';
 const meta = {
   title: 'UI/Layout/Card',
   component: Card,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A white panel with a heading row: the frame of every member-centre and payment page. Props: `title` ' +
-          '(the heading), `extra` (actions or links on the right of the heading row), `headingLevel` (1 for the ' +
-          "page's own card, 2 by default, 3 inside another card), `children` (the body, stacked with medium " +
-          'space). States: empty body (only the heading), with actions, long Chinese title that wraps.',
-      },
-    },
-  },
+  parameters: docs(
+    'A white panel with a heading row: the frame of every member-centre and payment page. Props: `title` ' +
+      '(the heading), `extra` (actions or links on the right of the heading row), `headingLevel` (1 for the ' +
+      "page's own card, 2 by default, 3 inside another card), `children` (the body, stacked with medium " +
+      'space). States: empty body (only the heading), with actions, long Chinese title that wraps.',
+  ),
 } satisfies Meta<typeof Card>;
 
 export default meta;

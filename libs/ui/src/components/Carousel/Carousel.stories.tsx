@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { Carousel, type CarouselSlide } from './Carousel';
 import { pictureFixture } from '../../fixtures/defaultImages';
@@ -12,20 +13,14 @@ const slides: CarouselSlide[] = [
 const meta = {
   title: 'UI/Carousel',
   component: Carousel,
-  tags: ['autodocs'],
   args: { slides, interval: 5000 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The home banner carousel: fading image slides with dots, previous/next buttons and a pause ' +
-          'button. Props: `slides` ({id, image, alt, href?, background?, blank?}), `interval` (ms, 0 = no ' +
-          'autoplay), `label`, `renderLink`. Autoplay pauses on hover, on keyboard focus, with reduced ' +
-          'motion and with the pause button. Renders nothing without slides. (The 234 px card carousel ' +
-          'of SPEC §4 is a different, step-scrolling component.)',
-      },
-    },
-  },
+  parameters: docs(
+    'The home banner carousel: fading image slides with dots, previous/next buttons and a pause ' +
+      'button. Props: `slides` ({id, image, alt, href?, background?, blank?}), `interval` (ms, 0 = no ' +
+      'autoplay), `label`, `renderLink`. Autoplay pauses on hover, on keyboard focus, with reduced ' +
+      'motion and with the pause button. Renders nothing without slides. (The 234 px card carousel ' +
+      'of SPEC §4 is a different, step-scrolling component.)',
+  ),
 } satisfies Meta<typeof Carousel>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Cascader, type CascaderOption, type CascaderProps } from './Cascader';
@@ -51,22 +52,16 @@ function Stateful(props: CascaderProps) {
 const meta = {
   title: 'UI/Cascader',
   component: Cascader,
-  tags: ['autodocs'],
   args: { value: [], onChange: fn(), loadChildren: fakeLoad },
   render: (args) => <Stateful {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Province / city / district as three linked native selects (keyboard accessible). Props: ' +
-          '`value` (ids per level) + `onChange(ids, options)`; `options` with static nested `children`, or ' +
-          '`loadChildren(parent)` returning a promise (parent null for provinces), called level by level ' +
-          'and for an existing value on mount; `levels` (default 3), `levelLabels`, `label` (default ' +
-          '所在地区), `disabled`, `error`. A level that loads empty is hidden; a failed load shows 加载失败 ' +
-          'and 重试.',
-      },
-    },
-  },
+  parameters: docs(
+    'Province / city / district as three linked native selects (keyboard accessible). Props: ' +
+      '`value` (ids per level) + `onChange(ids, options)`; `options` with static nested `children`, or ' +
+      '`loadChildren(parent)` returning a promise (parent null for provinces), called level by level ' +
+      'and for an existing value on mount; `levels` (default 3), `levelLabels`, `label` (default ' +
+      '所在地区), `disabled`, `error`. A level that loads empty is hidden; a failed load shows 加载失败 ' +
+      'and 重试.',
+  ),
 } satisfies Meta<typeof Cascader>;
 
 export default meta;

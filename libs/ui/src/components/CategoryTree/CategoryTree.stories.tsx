@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { CategoryTree } from './CategoryTree';
 import { categoryFixture } from '../../fixtures/categories';
@@ -6,22 +7,16 @@ import { categoryFixture } from '../../fixtures/categories';
 const meta = {
   title: 'UI/CategoryTree',
   component: CategoryTree,
-  tags: ['autodocs'],
   args: { categories: categoryFixture },
   decorators: [(Story) => <div style={{ minHeight: 360 }}>{Story()}</div>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The header and region category menu (SPEC §2, §4): a vertical list of level-1 categories; ' +
-          'hovering or focusing one opens a flyout with its level-2 groups and their level-3 links. At ' +
-          'most 3 levels (SPEC §9); deeper ones are dropped. Props: `categories` ({category_id, ' +
-          'category_name, level, image?, child_list?}[]), `getHref(category)` (default ' +
-          '/list?category_id=ID&level=LEVEL; the region uses /region_list), `renderLink` (e.g. a router ' +
-          'Link), `label`, `defaultOpenId`. Escape or leaving the menu closes the flyout.',
-      },
-    },
-  },
+  parameters: docs(
+    'The header and region category menu (SPEC §2, §4): a vertical list of level-1 categories; ' +
+      'hovering or focusing one opens a flyout with its level-2 groups and their level-3 links. At ' +
+      'most 3 levels (SPEC §9); deeper ones are dropped. Props: `categories` ({category_id, ' +
+      'category_name, level, image?, child_list?}[]), `getHref(category)` (default ' +
+      '/list?category_id=ID&level=LEVEL; the region uses /region_list), `renderLink` (e.g. a router ' +
+      'Link), `label`, `defaultOpenId`. Escape or leaving the menu closes the flyout.',
+  ),
 } satisfies Meta<typeof CategoryTree>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -40,18 +41,12 @@ function CartSelectAll() {
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
-  tags: ['autodocs'],
   args: { label: '七天内自动登录', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A native checkbox with its label, in the brand colour. Props: `label` (required), ' +
-          '`indeterminate` (the mixed 全选 state when only some cart rows are chosen; read as "mixed"), ' +
-          '`ref`, and any input attribute (`checked`/`defaultChecked`, `onChange`, `disabled`, `name`).',
-      },
-    },
-  },
+  parameters: docs(
+    'A native checkbox with its label, in the brand colour. Props: `label` (required), ' +
+      '`indeterminate` (the mixed 全选 state when only some cart rows are chosen; read as "mixed"), ' +
+      '`ref`, and any input attribute (`checked`/`defaultChecked`, `onChange`, `disabled`, `name`).',
+  ),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

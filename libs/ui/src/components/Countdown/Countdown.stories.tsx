@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Countdown, CountdownButton } from './Countdown';
 
@@ -7,20 +8,14 @@ const HOUR = 3600 * 1000;
 const meta = {
   title: 'UI/Countdown',
   component: Countdown,
-  tags: ['autodocs'],
   args: { end: Date.now() + 2 * HOUR + 13 * 60 * 1000 + 45 * 1000, onFinish: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`Countdown`: "距结束 02:13:45" for seckill and group buys (a day or more shows "2天" in front), ' +
-          'then 已结束. Props: `end` (Date, epoch ms or ISO string), `prefix`, `endedText`, `onFinish`. ' +
-          'role="timer", so screen readers do not announce every second. `CountdownButton`: the SMS ' +
-          'button 获取验证码 → "60秒后重新获取" (disabled) → 获取验证码. Props: `onSend()` (resolve to ' +
-          'start, reject or resolve false to stay), `seconds` (default 60), `onFinish`, and Button props.',
-      },
-    },
-  },
+  parameters: docs(
+    '`Countdown`: "距结束 02:13:45" for seckill and group buys (a day or more shows "2天" in front), ' +
+      'then 已结束. Props: `end` (Date, epoch ms or ISO string), `prefix`, `endedText`, `onFinish`. ' +
+      'role="timer", so screen readers do not announce every second. `CountdownButton`: the SMS ' +
+      'button 获取验证码 → "60秒后重新获取" (disabled) → 获取验证码. Props: `onSend()` (resolve to ' +
+      'start, reject or resolve false to stay), `seconds` (default 60), `onFinish`, and Button props.',
+  ),
 } satisfies Meta<typeof Countdown>;
 
 export default meta;

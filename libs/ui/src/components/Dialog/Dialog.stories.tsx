@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { t } from '@mall/i18n';
@@ -20,7 +21,6 @@ function DialogDemo({ initiallyOpen = false, ...props }: DemoProps) {
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
-  tags: ['autodocs'],
   args: {
     open: false,
     onClose: () => undefined,
@@ -39,17 +39,12 @@ const meta = {
       }
     />
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An accessible modal (role="dialog", aria-modal, labelled by its title). Props: `open`, ' +
-          '`onClose` (close button, Escape, backdrop click), `title`, `children`, `footer`, `size` ' +
-          'sm|md|lg, `initialFocusRef`, `closeOnBackdrop`. Focus moves in on open, Tab stays inside, ' +
-          'focus returns to the opener on close. Used for the voucher reminder (SPEC §4).',
-      },
-    },
-  },
+  parameters: docs(
+    'An accessible modal (role="dialog", aria-modal, labelled by its title). Props: `open`, ' +
+      '`onClose` (close button, Escape, backdrop click), `title`, `children`, `footer`, `size` ' +
+      'sm|md|lg, `initialFocusRef`, `closeOnBackdrop`. Focus moves in on open, Tab stays inside, ' +
+      'focus returns to the opener on close. Used for the voucher reminder (SPEC §4).',
+  ),
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

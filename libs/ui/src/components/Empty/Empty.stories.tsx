@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { t } from '@mall/i18n';
 import { Empty } from './Empty';
@@ -7,17 +8,11 @@ import { Button } from '../Button/Button';
 const meta = {
   title: 'UI/Empty',
   component: Empty,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The empty state of a list, panel or page. Props: `text` (default 暂无数据), `icon` (default an ' +
-          'empty box; null for none), `action` (a button or link), `size` sm|md. SPEC §8 empty texts: ' +
-          '暂无推荐商品 (city site), 暂无数据 (rankings), and the empty cart text.',
-      },
-    },
-  },
+  parameters: docs(
+    'The empty state of a list, panel or page. Props: `text` (default 暂无数据), `icon` (default an ' +
+      'empty box; null for none), `action` (a button or link), `size` sm|md. SPEC §8 empty texts: ' +
+      '暂无推荐商品 (city site), 暂无数据 (rankings), and the empty cart text.',
+  ),
 } satisfies Meta<typeof Empty>;
 
 export default meta;

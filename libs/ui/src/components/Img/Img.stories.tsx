@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, waitFor, within } from 'storybook/test';
 import { Img } from './Img';
 import { defaultImagesFixture, pictureFixture } from '../../fixtures/defaultImages';
@@ -10,20 +11,14 @@ const broken = 'data:image/png;base64,bm90IGFuIGltYWdl';
 const meta = {
   title: 'UI/Img',
   component: Img,
-  tags: ['autodocs'],
   args: { src: tea, alt: '湘西黄金茶', width: 200, height: 200 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An image that never shows as broken. Props: `src`, `alt` (required), `fallback` (goods, head, ' +
-          'shop, city, supply, store, category or brand: which default image replaces a missing or broken ' +
-          'one; the images come from `DefaultImagesProvider`, fed by the API default images), `preview` ' +
-          '(load the server-side mid-size preview of an /upload/ image first: abc.png → abc_mid.png, then ' +
-          'the original), `fit` cover|contain, `eager` (images are lazy by default), `onFallback`.',
-      },
-    },
-  },
+  parameters: docs(
+    'An image that never shows as broken. Props: `src`, `alt` (required), `fallback` (goods, head, ' +
+      'shop, city, supply, store, category or brand: which default image replaces a missing or broken ' +
+      'one; the images come from `DefaultImagesProvider`, fed by the API default images), `preview` ' +
+      '(load the server-side mid-size preview of an /upload/ image first: abc.png → abc_mid.png, then ' +
+      'the original), `fit` cover|contain, `eager` (images are lazy by default), `onFallback`.',
+  ),
 } satisfies Meta<typeof Img>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from './Inline';
@@ -6,20 +7,14 @@ import { Inline } from './Inline';
 const meta = {
   title: 'UI/Layout/Inline',
   component: Inline,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Children side by side with the same space between them, wrapping onto further rows when the row is ' +
-          'full, as in Braid: button rows, tags, a heading with its actions. Props: `space` (theme space ' +
-          'token, required), `align` across (`flex-start` by default, `center`, `flex-end`, `space-between`), ' +
-          '`alignY` along the row (`center` by default, `flex-start`, `flex-end`, `baseline`), `wrap` (true by ' +
-          'default; false keeps one row), `as` and every Box prop. States: empty, one child, a row that wraps ' +
-          'when many long Chinese labels do not fit.',
-      },
-    },
-  },
+  parameters: docs(
+    'Children side by side with the same space between them, wrapping onto further rows when the row is ' +
+      'full, as in Braid: button rows, tags, a heading with its actions. Props: `space` (theme space ' +
+      'token, required), `align` across (`flex-start` by default, `center`, `flex-end`, `space-between`), ' +
+      '`alignY` along the row (`center` by default, `flex-start`, `flex-end`, `baseline`), `wrap` (true by ' +
+      'default; false keeps one row), `as` and every Box prop. States: empty, one child, a row that wraps ' +
+      'when many long Chinese labels do not fit.',
+  ),
 } satisfies Meta<typeof Inline>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '@mall/i18n';
 import { Input, SearchInput } from './Input';
@@ -6,20 +7,14 @@ import { Input, SearchInput } from './Input';
 const meta = {
   title: 'UI/Input',
   component: Input,
-  tags: ['autodocs'],
   args: { label: t('auth.mobile'), placeholder: t('auth.mobilePlaceholder') },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`Input`: a labelled text field. Props: `label` (required; `hideLabel` hides it visually), ' +
-          '`hint`, `error` (sets aria-invalid and is read with the field), `size` sm|md|lg, and any input ' +
-          'attribute. `SearchInput`: the header search box in a search landmark; `onSearch(keyword)` ' +
-          'receives the keyword trimmed and cut to 50 characters (SPEC §5); `placeholder`, `label`, ' +
-          '`buttonText`, `defaultValue`.',
-      },
-    },
-  },
+  parameters: docs(
+    '`Input`: a labelled text field. Props: `label` (required; `hideLabel` hides it visually), ' +
+      '`hint`, `error` (sets aria-invalid and is read with the field), `size` sm|md|lg, and any input ' +
+      'attribute. `SearchInput`: the header search box in a search landmark; `onSearch(keyword)` ' +
+      'receives the keyword trimmed and cut to 50 characters (SPEC §5); `placeholder`, `label`, ' +
+      '`buttonText`, `defaultValue`.',
+  ),
 } satisfies Meta<typeof Input>;
 
 export default meta;

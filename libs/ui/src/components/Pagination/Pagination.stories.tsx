@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
@@ -25,21 +26,15 @@ function Stateful(props: Omit<PaginationProps, 'page'> & { initial?: number }) {
 const meta = {
   title: 'UI/Pagination',
   component: Pagination,
-  tags: ['autodocs'],
   args: { page: 1, pageCount: 20, onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Page navigation for goods, order and article lists. Props: `page` (1-based), `pageCount` or ' +
-          '`total` + `pageSize`, `onChange(page)`, `getHref(page)` to render pages as real links (the URL ' +
-          'is the source of truth; plain clicks are handed to `onChange`, ctrl/⌘-clicks open a tab), ' +
-          '`renderLink` (React Router), `siblings`, `showFirstLast`, `showJumper` (跳至 _ 页), `showTotal`, ' +
-          '`disabled`, `label`. The current page has aria-current="page"; gaps show an ellipsis; the ' +
-          'control renders nothing for one page.',
-      },
-    },
-  },
+  parameters: docs(
+    'Page navigation for goods, order and article lists. Props: `page` (1-based), `pageCount` or ' +
+      '`total` + `pageSize`, `onChange(page)`, `getHref(page)` to render pages as real links (the URL ' +
+      'is the source of truth; plain clicks are handed to `onChange`, ctrl/⌘-clicks open a tab), ' +
+      '`renderLink` (React Router), `siblings`, `showFirstLast`, `showJumper` (跳至 _ 页), `showTotal`, ' +
+      '`disabled`, `label`. The current page has aria-current="page"; gaps show an ellipsis; the ' +
+      'control renders nothing for one page.',
+  ),
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

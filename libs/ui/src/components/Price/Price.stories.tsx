@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Price } from './Price';
 
 const meta = {
   title: 'UI/Price',
   component: Price,
-  tags: ['autodocs'],
   args: { value: 39.9, size: 'md' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A price in yuan, always with ¥ and two decimals (¥39.90). `value` takes a number or the decimal ' +
-          'string the API sends and is rounded half up on its written digits. `original` is shown struck ' +
-          'through only when it is larger than `value`. Sizes: sm, md, lg, xl. A missing or invalid value ' +
-          'shows ¥-- rather than a wrong price.',
-      },
-    },
-  },
+  parameters: docs(
+    'A price in yuan, always with ¥ and two decimals (¥39.90). `value` takes a number or the decimal ' +
+      'string the API sends and is rounded half up on its written digits. `original` is shown struck ' +
+      'through only when it is larger than `value`. Sizes: sm, md, lg, xl. A missing or invalid value ' +
+      'shows ¥-- rather than a wrong price.',
+  ),
 } satisfies Meta<typeof Price>;
 
 export default meta;

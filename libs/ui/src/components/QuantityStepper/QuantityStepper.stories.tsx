@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
@@ -20,20 +21,14 @@ function Stateful(props: QuantityStepperProps) {
 const meta = {
   title: 'UI/QuantityStepper',
   component: QuantityStepper,
-  tags: ['autodocs'],
   args: { value: 1, max: 99, onChange: fn() },
   render: (args) => <Stateful {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The quantity field of the goods page and cart. Props: `value`, `onChange(value)`, `min` ' +
-          '(default 1), `max` (the stock), `step`, `label` (default 数量; `showLabel`), `size` sm|md, ' +
-          '`hint`, `disabled`. − and + are disabled at the bounds; only digits can be typed and the ' +
-          'number is clamped on blur or Enter; arrow keys step. A stock below `min` (e.g. 0) shows 库存不足.',
-      },
-    },
-  },
+  parameters: docs(
+    'The quantity field of the goods page and cart. Props: `value`, `onChange(value)`, `min` ' +
+      '(default 1), `max` (the stock), `step`, `label` (default 数量; `showLabel`), `size` sm|md, ' +
+      '`hint`, `disabled`. − and + are disabled at the bounds; only digits can be typed and the ' +
+      'number is clamped on blur or Enter; arrow keys step. A stock below `min` (e.g. 0) shows 库存不足.',
+  ),
 } satisfies Meta<typeof QuantityStepper>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup } from './Radio';
 
@@ -11,19 +12,13 @@ const delivery = [
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
-  tags: ['autodocs'],
   args: { label: '配送方式', options: delivery, defaultValue: 'express', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A labelled group of native radios (role radiogroup; arrow keys move the choice). Props: `label` ' +
-          '(legend; `hideLabel`), `options` ({value, label, disabled?}) or `<Radio value label>` children, ' +
-          '`value` + `onChange` or `defaultValue`, `name`, `disabled`, `error`, `direction` row|column. ' +
-          '`Radio` also works alone with any input attribute.',
-      },
-    },
-  },
+  parameters: docs(
+    'A labelled group of native radios (role radiogroup; arrow keys move the choice). Props: `label` ' +
+      '(legend; `hideLabel`), `options` ({value, label, disabled?}) or `<Radio value label>` children, ' +
+      '`value` + `onChange` or `defaultValue`, `name`, `disabled`, `error`, `direction` row|column. ' +
+      '`Radio` also works alone with any input attribute.',
+  ),
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Rate } from './Rate';
 
 const meta = {
   title: 'UI/Rate',
   component: Rate,
-  tags: ['autodocs'],
   args: { label: '商品评分', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Star rating 1–5. Editable: a radio group of native radios (arrow keys change the value, Tab ' +
-          'leaves); read-only: one image read as "4.6星，满分5星", fractional stars partly filled. Props: ' +
-          '`value` + `onChange` or `defaultValue`, `readOnly`, `disabled`, `label` (default 评分; ' +
-          '`showLabel`), `size` sm|md|lg, `texts` (words per star, e.g. 非常差…非常好).',
-      },
-    },
-  },
+  parameters: docs(
+    'Star rating 1–5. Editable: a radio group of native radios (arrow keys change the value, Tab ' +
+      'leaves); read-only: one image read as "4.6星，满分5星", fractional stars partly filled. Props: ' +
+      '`value` + `onChange` or `defaultValue`, `readOnly`, `disabled`, `label` (default 评分; ' +
+      '`showLabel`), `size` sm|md|lg, `texts` (words per star, e.g. 非常差…非常好).',
+  ),
 } satisfies Meta<typeof Rate>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
 
@@ -12,19 +13,13 @@ const sorts = [
 const meta = {
   title: 'UI/Select',
   component: Select,
-  tags: ['autodocs'],
   args: { label: '排序方式', options: sorts, onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A native <select> styled like Input (the browser gives keyboard and screen-reader support). ' +
-          'Props: `label` (required; `hideLabel`), `options` ({value, label, disabled?}) or <option> ' +
-          'children, `placeholder` (default 请选择, false for none), `hint`, `error`, `size` sm|md|lg, and ' +
-          'any select attribute.',
-      },
-    },
-  },
+  parameters: docs(
+    'A native <select> styled like Input (the browser gives keyboard and screen-reader support). ' +
+      'Props: `label` (required; `hideLabel`), `options` ({value, label, disabled?}) or <option> ' +
+      'children, `placeholder` (default 请选择, false for none), `hint`, `error`, `size` sm|md|lg, and ' +
+      'any select attribute.',
+  ),
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Skeleton } from './Skeleton';
 
 const meta = {
   title: 'UI/Skeleton',
   component: Skeleton,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A shimmering placeholder in the shape of content still loading (respects reduced motion). ' +
-          'Props: `shape` text|rect|circle, `width`/`height` (CSS lengths), `lines` (a paragraph, the last ' +
-          'line shorter). Announced once as 加载中.',
-      },
-    },
-  },
+  parameters: docs(
+    'A shimmering placeholder in the shape of content still loading (respects reduced motion). ' +
+      'Props: `shape` text|rect|circle, `width`/`height` (CSS lengths), `lines` (a paragraph, the last ' +
+      'line shorter). Announced once as 加载中.',
+  ),
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A loading indicator with role="status", announced as 加载中. Props: `size` sm|md|lg, `tone` ' +
-          'neutral|brand|inherit, `label` (custom text), `showLabel` (show the text beside the ring).',
-      },
-    },
-  },
+  parameters: docs(
+    'A loading indicator with role="status", announced as 加载中. Props: `size` sm|md|lg, `tone` ' +
+      'neutral|brand|inherit, `label` (custom text), `showLabel` (show the text beside the ring).',
+  ),
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

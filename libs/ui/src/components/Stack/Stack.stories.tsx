@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Input } from '../Input/Input';
@@ -7,20 +8,14 @@ import { Stack } from './Stack';
 const meta = {
   title: 'UI/Layout/Stack',
   component: Stack,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Children one under another with the same space between them, as in Braid: the vertical rhythm of ' +
-          'forms, cards and pages, instead of a hand-written `display: flex; flex-direction: column; gap`. ' +
-          'Props: `space` (a theme space token, `none` … `xxxl`, required), `align` (`stretch` by default, so ' +
-          'inputs take the full width; `flex-start`, `center`, `flex-end`), `as` and every Box prop ' +
-          '(`padding`, `background`, `aria-*`). States: empty (renders an empty column), one child, many; ' +
-          'long Chinese text wraps inside each child.',
-      },
-    },
-  },
+  parameters: docs(
+    'Children one under another with the same space between them, as in Braid: the vertical rhythm of ' +
+      'forms, cards and pages, instead of a hand-written `display: flex; flex-direction: column; gap`. ' +
+      'Props: `space` (a theme space token, `none` … `xxxl`, required), `align` (`stretch` by default, so ' +
+      'inputs take the full width; `flex-start`, `center`, `flex-end`), `as` and every Box prop ' +
+      '(`padding`, `background`, `aria-*`). States: empty (renders an empty column), one child, many; ' +
+      'long Chinese text wraps inside each child.',
+  ),
 } satisfies Meta<typeof Stack>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Steps } from './Steps';
 
@@ -11,19 +12,13 @@ const findPassword = [
 const meta = {
   title: 'UI/Steps',
   component: Steps,
-  tags: ['autodocs'],
   args: { items: findPassword, current: 1 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A horizontal step indicator for 找回密码 and checkout. Props: `items` ({title, description?}), ' +
-          '`current` (0-based; items.length = all done), `status` process|error of the current step, ' +
-          '`label` (default 步骤). The current step has aria-current="step"; each step\'s state ' +
-          '(已完成/进行中/未开始/未通过) is read after its title.',
-      },
-    },
-  },
+  parameters: docs(
+    'A horizontal step indicator for 找回密码 and checkout. Props: `items` ({title, description?}), ' +
+      '`current` (0-based; items.length = all done), `status` process|error of the current step, ' +
+      '`label` (default 步骤). The current step has aria-current="step"; each step\'s state ' +
+      '(已完成/进行中/未开始/未通过) is read after its title.',
+  ),
 } satisfies Meta<typeof Steps>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Table, type TableColumn } from './Table';
@@ -52,19 +53,13 @@ const rows: OrderRow[] = [
 const meta = {
   title: 'UI/Table',
   component: Table,
-  tags: ['autodocs'],
   args: { caption: '我的订单', columns, rows, rowKey: 'sn' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A simple data table for member-centre lists (orders, withdrawals, vouchers). Props: `columns` ' +
-          '({key, title, render?(row, index), align?, width?}), `rows`, `rowKey` (field or function), ' +
-          "`caption` (the table's name; `hideCaption`), `loading` (skeleton rows, `loadingRows`), " +
-          '`empty` (default <Empty> 暂无数据), `error` (shown in place of the rows).',
-      },
-    },
-  },
+  parameters: docs(
+    'A simple data table for member-centre lists (orders, withdrawals, vouchers). Props: `columns` ' +
+      '({key, title, render?(row, index), align?, width?}), `rows`, `rowKey` (field or function), ' +
+      "`caption` (the table's name; `hideCaption`), `loading` (skeleton rows, `loadingRows`), " +
+      '`empty` (default <Empty> 暂无数据), `error` (shown in place of the rows).',
+  ),
 } satisfies Meta<typeof Table<OrderRow>>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '@mall/i18n';
 import { Tabs, type TabItem } from './Tabs';
@@ -15,19 +16,13 @@ const ranking: TabItem[] = [
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
   args: { items: ranking, label: t('home.rankingTitle'), onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'WAI-ARIA tabs (role=tablist/tab/tabpanel). Props: `items` ({id, label, content, disabled?}), ' +
-          '`label` (accessible name), `value` + `onChange` (controlled) or `defaultValue` (uncontrolled). ' +
-          'Arrow keys, Home and End move between enabled tabs; selection follows focus. Used for the ' +
-          'four-tab ranking board and the city-site carousel.',
-      },
-    },
-  },
+  parameters: docs(
+    'WAI-ARIA tabs (role=tablist/tab/tabpanel). Props: `items` ({id, label, content, disabled?}), ' +
+      '`label` (accessible name), `value` + `onChange` (controlled) or `defaultValue` (uncontrolled). ' +
+      'Arrow keys, Home and End move between enabled tabs; selection follows focus. Used for the ' +
+      'four-tab ranking board and the city-site carousel.',
+  ),
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -1,29 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Textarea } from './Textarea';
 
 const meta = {
   title: 'UI/Textarea',
   component: Textarea,
-  tags: ['autodocs'],
   args: {
     label: '评价内容',
     placeholder: '说说商品的口感、包装和物流吧',
     maxLength: 200,
     onValueChange: fn(),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A labelled multi-line field with a 12/200 counter. Props: `label` (required; `hideLabel`), ' +
-          '`value` + `onValueChange` or `defaultValue`, `maxLength` (counted in characters as a reader ' +
-          'counts them: one per 汉字, 𠮷 or emoji, not UTF-16 units; longer input is cut, but only after ' +
-          'an IME finishes composing), `hint`, `error`, `rows`, and any textarea attribute. The count is ' +
-          'read with the field ("已输入12个字，最多200个字").',
-      },
-    },
-  },
+  parameters: docs(
+    'A labelled multi-line field with a 12/200 counter. Props: `label` (required; `hideLabel`), ' +
+      '`value` + `onValueChange` or `defaultValue`, `maxLength` (counted in characters as a reader ' +
+      'counts them: one per 汉字, 𠮷 or emoji, not UTF-16 units; longer input is cut, but only after ' +
+      'an IME finishes composing), `hint`, `error`, `rows`, and any textarea attribute. The count is ' +
+      'read with the field ("已输入12个字，最多200个字").',
+  ),
 } satisfies Meta<typeof Textarea>;
 
 export default meta;

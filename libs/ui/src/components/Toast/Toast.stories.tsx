@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '@mall/i18n';
 import { ToastProvider, useToast } from './Toast';
@@ -34,20 +35,14 @@ function ToastDemo() {
 const meta = {
   title: 'UI/Toast',
   component: ToastProvider,
-  tags: ['autodocs'],
   render: () => <ToastDemo />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One toast at a time (SPEC §8): `ToastProvider` (mounted once at the root; prop `duration`, ' +
-          'default 2500 ms) hosts it and `useToast()` returns `show(message, kind?, duration?)` and ' +
-          '`hide()`. A new toast replaces the one on screen instead of stacking. Kinds: info, success, ' +
-          'warning, error. Non-React code (the GraphQL error mapping) calls `toastBus.emit(message, kind)`; ' +
-          'the provider listens. The live region is always present so screen readers announce messages.',
-      },
-    },
-  },
+  parameters: docs(
+    'One toast at a time (SPEC §8): `ToastProvider` (mounted once at the root; prop `duration`, ' +
+      'default 2500 ms) hosts it and `useToast()` returns `show(message, kind?, duration?)` and ' +
+      '`hide()`. A new toast replaces the one on screen instead of stacking. Kinds: info, success, ' +
+      'warning, error. Non-React code (the GraphQL error mapping) calls `toastBus.emit(message, kind)`; ' +
+      'the provider listens. The live region is always present so screen readers announce messages.',
+  ),
 } satisfies Meta<typeof ToastProvider>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '../../storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pictureFixture } from '../../fixtures/defaultImages';
 import { Upload } from './Upload';
@@ -15,21 +16,15 @@ const photo = (name: string, bytes = 2048, type = 'image/jpeg') =>
 const meta = {
   title: 'UI/Upload',
   component: Upload,
-  tags: ['autodocs'],
   args: { label: '晒图', onUpload: fn(fakeUpload), onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Image upload for reviews (晒图), refund evidence and payment certificates. Props: `label`, ' +
-          '`onUpload(file) => Promise<url>` (the caller sends it; stories fake it), `defaultValue` ' +
-          '({id, url, name?}[]), `onChange(images)`, `accept` (default JPEG/PNG/GIF/WEBP; anything not ' +
-          'image/* is refused), `maxSize` (default 5 MB), `maxCount` (default 5; the add tile hides when ' +
-          'full), `disabled`. Files are checked before sending and refused with a Chinese message; ' +
-          'thumbnails have a 删除 button; uploads in flight show a spinner.',
-      },
-    },
-  },
+  parameters: docs(
+    'Image upload for reviews (晒图), refund evidence and payment certificates. Props: `label`, ' +
+      '`onUpload(file) => Promise<url>` (the caller sends it; stories fake it), `defaultValue` ' +
+      '({id, url, name?}[]), `onChange(images)`, `accept` (default JPEG/PNG/GIF/WEBP; anything not ' +
+      'image/* is refused), `maxSize` (default 5 MB), `maxCount` (default 5; the add tile hides when ' +
+      'full), `disabled`. Files are checked before sending and refused with a Chinese message; ' +
+      'thumbnails have a 删除 button; uploads in flight show a spinner.',
+  ),
 } satisfies Meta<typeof Upload>;
 
 export default meta;
