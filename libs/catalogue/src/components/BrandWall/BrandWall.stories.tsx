@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { brandsFixture } from '../../fixtures';
 import { BrandWall } from './BrandWall';
@@ -7,18 +7,12 @@ import { BrandWall } from './BrandWall';
 const meta = {
   title: 'catalogue/BrandWall',
   component: BrandWall,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><div style={{ width: 1200 }}><Story /></div></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The brand wall of /brand and /brandlist. Props: `brands` (id, name, image, recommended, goodsNum) and ' +
-          '`hrefFor` (default /list?brand_id={id}: the brand\'s goods in the goods list). States: brands with a ' +
-          'recommended mark, long name without logo (default brand image), empty.',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 1200 })],
+  parameters: docs(
+    'The brand wall of /brand and /brandlist. Props: `brands` (id, name, image, recommended, goodsNum) and ' +
+      '`hrefFor` (default /list?brand_id={id}: the brand\'s goods in the goods list). States: brands with a ' +
+      'recommended mark, long name without logo (default brand image), empty.',
+  ),
   args: { brands: brandsFixture },
 } satisfies Meta<typeof BrandWall>;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { goodsDetailFixture, manjianFixture } from '../../fixtures';
 import { findSku, specsFor } from '../../logic/sku';
@@ -42,19 +43,13 @@ function Harness({ initialSku = goodsDetailFixture.skuId, onShelf = true, manjia
 const meta = {
   title: 'catalogue/BuyBox',
   component: Harness,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The buy box of /sku-{id}. Props: `goods` (the chosen sku: names, brief, price, discountPrice, stock, ' +
-          'saleNum, recommendWay, tags, onShelf), `specs` + `onSelectSku`, `manjian`, `quantity` + ' +
-          '`onQuantityChange` (the stepper is bounded by the stock), `collected` + `onToggleCollect`, ' +
-          '`onAddToCart`, `onBuyNow`, and `adding` / `collecting` (requests in flight). Out of stock or off the ' +
-          'shelf disables buying. States: in stock, switching sku, out of stock, off shelf, long Chinese name.',
-      },
-    },
-  },
+  parameters: docs(
+    'The buy box of /sku-{id}. Props: `goods` (the chosen sku: names, brief, price, discountPrice, stock, ' +
+      'saleNum, recommendWay, tags, onShelf), `specs` + `onSelectSku`, `manjian`, `quantity` + ' +
+      '`onQuantityChange` (the stepper is bounded by the stock), `collected` + `onToggleCollect`, ' +
+      '`onAddToCart`, `onBuyNow`, and `adding` / `collecting` (requests in flight). Out of stock or off the ' +
+      'shelf disables buying. States: in stock, switching sku, out of stock, off shelf, long Chinese name.',
+  ),
   args: { onAddToCart: fn(), onBuyNow: fn(), onToggleCollect: fn() },
 } satisfies Meta<typeof Harness>;
 

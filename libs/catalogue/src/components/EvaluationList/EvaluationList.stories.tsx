@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { evaluationsFixture } from '../../fixtures';
 import { EvaluationList, type EvaluationTab } from './EvaluationList';
@@ -7,18 +8,12 @@ import { EvaluationList, type EvaluationTab } from './EvaluationList';
 const meta = {
   title: 'catalogue/EvaluationList',
   component: EvaluationList,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The evaluations of /sku-{id}. Props: `list` (null while first loading), `counts` (total, good, medium, ' +
-          'bad, withImages), `page`, `pageCount`, `tab` + `onTabChange` (all, good, medium, bad, images), ' +
-          '`onPageChange`, `loading`, `error`. Each evaluation shows the member, stars, text, images, follow-up ' +
-          'and shop reply. States: with evaluations, loading, none, error.',
-      },
-    },
-  },
+  parameters: docs(
+    'The evaluations of /sku-{id}. Props: `list` (null while first loading), `counts` (total, good, medium, ' +
+      'bad, withImages), `page`, `pageCount`, `tab` + `onTabChange` (all, good, medium, bad, images), ' +
+      '`onPageChange`, `loading`, `error`. Each evaluation shows the member, stars, text, images, follow-up ' +
+      'and shop reply. States: with evaluations, loading, none, error.',
+  ),
   args: {
     list: evaluationsFixture.list,
     counts: evaluationsFixture.counts,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { brandsFixture, categoryPathFixture, subCategoriesFixture } from '../../fixtures';
 import { listHref, parseListParams, serializeListParams, type ListState } from '../../logic/listParams';
@@ -26,21 +26,15 @@ function Harness(props: Omit<FilterBarProps, 'state' | 'hrefFor' | 'onChange'> &
 const meta = {
   title: 'catalogue/FilterBar',
   component: Harness,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The filter bar of /list. Props: `state` (the URL\'s list state), `categoryPath` and `subCategories`, ' +
-          '`brands`, `hrefFor(patch)` (the list URL with a change; page back to 1) and `onChange(patch)` ' +
-          '(navigates, for the price fields and tag boxes). Rows: breadcrumb (全部商品 > category > keyword), ' +
-          'sub-categories, brands (不限 + each), goods type, price range, certification tags (832 and one ' +
-          'level). 清除筛选 shows when any filter is on. States: keyword only, category with filters, many ' +
-          'and long brand names. The stories show the resulting URL under the bar.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The filter bar of /list. Props: `state` (the URL\'s list state), `categoryPath` and `subCategories`, ' +
+      '`brands`, `hrefFor(patch)` (the list URL with a change; page back to 1) and `onChange(patch)` ' +
+      '(navigates, for the price fields and tag boxes). Rows: breadcrumb (全部商品 > category > keyword), ' +
+      'sub-categories, brands (不限 + each), goods type, price range, certification tags (832 and one ' +
+      'level). 清除筛选 shows when any filter is on. States: keyword only, category with filters, many ' +
+      'and long brand names. The stories show the resulting URL under the bar.',
+  ),
   args: { query: 'keyword=大米&page=4', categoryPath: [], subCategories: [], brands: brandsFixture },
 } satisfies Meta<typeof Harness>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { floorStyle3Fixture } from '../../fixtures';
 import { FloorStyle3 } from './FloorStyle3';
@@ -7,26 +7,12 @@ import { FloorStyle3 } from './FloorStyle3';
 const meta = {
   title: 'catalogue/FloorStyle3',
   component: FloorStyle3,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ width: 1200 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Home floor style 3: title with category links (→ /list?category_id=&level=), a row of ' +
-          'images, a 6-column goods grid and brand tiles (→ /list?brand_id=). Props: `floor` {id, ' +
-          'title, categories[], images[], goods[], brands[]}. States: full, no goods, no brands or images.',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 1200 })],
+  parameters: docs(
+    'Home floor style 3: title with category links (→ /list?category_id=&level=), a row of ' +
+      'images, a 6-column goods grid and brand tiles (→ /list?brand_id=). Props: `floor` {id, ' +
+      'title, categories[], images[], goods[], brands[]}. States: full, no goods, no brands or images.',
+  ),
   args: { floor: floorStyle3Fixture },
 } satisfies Meta<typeof FloorStyle3>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { Empty } from '@mall/ui';
 import { goodsFixtures } from '../../fixtures';
@@ -8,18 +8,12 @@ import { GoodsGrid } from './GoodsGrid';
 const meta = {
   title: 'catalogue/GoodsGrid',
   component: GoodsGrid,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><div style={{ width: 1200 }}><Story /></div></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The goods grid of /list, the brand goods and recommendations. Props: `goods` (GoodsCard data), ' +
-          '`loading` (placeholder tiles, `skeletonCount`), `empty` (what an empty list shows), `label`, ' +
-          '`columns` (4 or 5). States: full page, loading, empty, long names.',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 1200 })],
+  parameters: docs(
+    'The goods grid of /list, the brand goods and recommendations. Props: `goods` (GoodsCard data), ' +
+      '`loading` (placeholder tiles, `skeletonCount`), `empty` (what an empty list shows), `label`, ' +
+      '`columns` (4 or 5). States: full page, loading, empty, long names.',
+  ),
   args: { goods: goodsFixtures, label: '商品列表' },
 } satisfies Meta<typeof GoodsGrid>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { homeFixture, placeholderImage } from '../../fixtures';
 import { HomeView } from './HomeView';
@@ -7,26 +7,12 @@ import { HomeView } from './HomeView';
 const meta = {
   title: 'storefront/pages/HomeView',
   component: HomeView,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ width: 1200 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The home page body for the data of the one HomePage query. Props: `data` {adv (NS_PC_INDEX ' +
-          'carousel), floors (FloorStyle1 | FloorStyle3), noticeAndArticle, floatLayer}. States: full, ' +
-          'no floors (暂无数据), float layer shown (lazily loaded FloatLayer; HomeRoute allows it once per day), carousel position disabled.',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 1200 })],
+  parameters: docs(
+    'The home page body for the data of the one HomePage query. Props: `data` {adv (NS_PC_INDEX ' +
+      'carousel), floors (FloorStyle1 | FloorStyle3), noticeAndArticle, floatLayer}. States: full, ' +
+      'no floors (暂无数据), float layer shown (lazily loaded FloatLayer; HomeRoute allows it once per day), carousel position disabled.',
+  ),
   args: { data: homeFixture },
 } satisfies Meta<typeof HomeView>;
 

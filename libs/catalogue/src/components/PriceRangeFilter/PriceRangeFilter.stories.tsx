@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
 const meta = {
   title: 'catalogue/PriceRangeFilter',
   component: PriceRangeFilter,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The price range of the /list filter bar. Props: `min`, `max` (applied yuan bounds or null) and ' +
-          '`onApply(min, max)`. Prices must be at least 0 with at most 2 decimals and the minimum not above ' +
-          'the maximum; an invalid entry shows an alert and applies nothing. 清除 removes both bounds. ' +
-          'States: empty, applied, invalid entry.',
-      },
-    },
-  },
+  parameters: docs(
+    'The price range of the /list filter bar. Props: `min`, `max` (applied yuan bounds or null) and ' +
+      '`onApply(min, max)`. Prices must be at least 0 with at most 2 decimals and the minimum not above ' +
+      'the maximum; an invalid entry shows an alert and applies nothing. 清除 removes both bounds. ' +
+      'States: empty, applied, invalid entry.',
+  ),
   args: { min: null, max: null, onApply: fn() },
 } satisfies Meta<typeof PriceRangeFilter>;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { shopFixture, shopsFixture } from '../../fixtures';
 import { ShopCard } from './ShopCard';
@@ -8,18 +8,12 @@ import { ShopCard } from './ShopCard';
 const meta = {
   title: 'catalogue/ShopCard',
   component: ShopCard,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><div style={{ width: 240 }}><Story /></div></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The shop card beside a goods. Props: `shop` (id, name, avatar, province, address, telephone, goodsNum, ' +
-          'fansNum; counts hidden while unknown), `followed`, `onToggleFollow`, `busy`. 进入店铺 links to ' +
-          '/shop-{id}. States: not followed, followed, long name without avatar, counts unknown.',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 240 })],
+  parameters: docs(
+    'The shop card beside a goods. Props: `shop` (id, name, avatar, province, address, telephone, goodsNum, ' +
+      'fansNum; counts hidden while unknown), `followed`, `onToggleFollow`, `busy`. 进入店铺 links to ' +
+      '/shop-{id}. States: not followed, followed, long name without avatar, counts unknown.',
+  ),
   args: { shop: shopFixture, followed: false, onToggleFollow: fn() },
 } satisfies Meta<typeof ShopCard>;
 

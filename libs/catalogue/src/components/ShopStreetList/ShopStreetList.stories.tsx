@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { shopsFixture } from '../../fixtures';
 import { ShopStreetList } from './ShopStreetList';
@@ -7,18 +7,12 @@ import { ShopStreetList } from './ShopStreetList';
 const meta = {
   title: 'catalogue/ShopStreetList',
   component: ShopStreetList,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><div style={{ width: 1000 }}><Story /></div></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The shop street (/street, /streetlst) results. Props: `shops` (id, name, avatar, province, address, ' +
-          'goodsNum). Each shop links to /shop-{id} and shows its goods count. States: shops (one with a long ' +
-          'name and no avatar), empty (没有找到相关店铺).',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 1000 })],
+  parameters: docs(
+    'The shop street (/street, /streetlst) results. Props: `shops` (id, name, avatar, province, address, ' +
+      'goodsNum). Each shop links to /shop-{id} and shows its goods count. States: shops (one with a long ' +
+      'name and no avatar), empty (没有找到相关店铺).',
+  ),
   args: { shops: shopsFixture },
 } satisfies Meta<typeof ShopStreetList>;
 

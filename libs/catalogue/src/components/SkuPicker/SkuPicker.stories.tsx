@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { goodsDetailFixture } from '../../fixtures';
 import { findSku, specsFor } from '../../logic/sku';
@@ -22,18 +23,12 @@ function Harness({ initial = goodsDetailFixture.skuId }: { initial?: number }) {
 const meta = {
   title: 'catalogue/SkuPicker',
   component: SkuPicker,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The spec choice of /sku-{id}. Props: `specs` (dimensions whose values name the sku they switch to; ' +
-          '`specsFor(specs, skuId)` marks the chosen one), `onSelect(skuId)` and `disabled`. A value without ' +
-          'stock is dashed and read as “（无货）” but can still be chosen. States: switching (with the price and ' +
-          'stock it leads to), out-of-stock value chosen, no specs (renders nothing).',
-      },
-    },
-  },
+  parameters: docs(
+    'The spec choice of /sku-{id}. Props: `specs` (dimensions whose values name the sku they switch to; ' +
+      '`specsFor(specs, skuId)` marks the chosen one), `onSelect(skuId)` and `disabled`. A value without ' +
+      'stock is dashed and read as “（无货）” but can still be chosen. States: switching (with the price and ' +
+      'stock it leads to), out-of-stock value chosen, no specs (renders nothing).',
+  ),
   args: { specs: goodsDetailFixture.specs, onSelect: () => undefined },
   render: () => <Harness />,
 } satisfies Meta<typeof SkuPicker>;

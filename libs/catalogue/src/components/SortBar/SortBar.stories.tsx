@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { listHref, parseListParams } from '../../logic/listParams';
 import { SortBar } from './SortBar';
@@ -9,19 +9,13 @@ const state = parseListParams(new URLSearchParams('keyword=大米&page=3'));
 const meta = {
   title: 'catalogue/SortBar',
   component: SortBar,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The sort bar of /list. Props: `sort` (current: composite, sales, price_asc, price_desc, newest), ' +
-          '`hrefFor(sort)` (the list URL with that sort; a new sort starts at page 1) and `count` (goods found). ' +
-          'Each sort is a real link so back/forward restore it; the current one is marked aria-current. ' +
-          'States: default sort, price sort, count unknown.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The sort bar of /list. Props: `sort` (current: composite, sales, price_asc, price_desc, newest), ' +
+      '`hrefFor(sort)` (the list URL with that sort; a new sort starts at page 1) and `count` (goods found). ' +
+      'Each sort is a real link so back/forward restore it; the current one is marked aria-current. ' +
+      'States: default sort, price sort, count unknown.',
+  ),
   args: { sort: 'composite', hrefFor: (sort) => listHref(state, { sort }), count: 128 },
 } satisfies Meta<typeof SortBar>;
 
