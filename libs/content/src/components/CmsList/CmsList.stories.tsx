@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { articlesFixture, noticesFixture } from '../../fixtures';
 import { CmsList } from './CmsList';
@@ -7,18 +7,12 @@ import { CmsList } from './CmsList';
 const meta = {
   title: 'content/CmsList',
   component: CmsList,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><div style={{ width: 900 }}><Story /></div></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The list pages of /cms/notice, /cms/help/listother-{id} and /cms/article. Props: `entries` (id, title, ' +
-          'createTime, optional isTop, summary, cover), `hrefFor(id)`, `page`, `pageCount`, `pageHref(page)` ' +
-          '(pages are real links) and `label`. States: notices with a pinned one, articles with covers, empty.',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 900 })],
+  parameters: docs(
+    'The list pages of /cms/notice, /cms/help/listother-{id} and /cms/article. Props: `entries` (id, title, ' +
+      'createTime, optional isTop, summary, cover), `hrefFor(id)`, `page`, `pageCount`, `pageHref(page)` ' +
+      '(pages are real links) and `label`. States: notices with a pinned one, articles with covers, empty.',
+  ),
   args: {
     entries: noticesFixture.map((n, i) => ({ ...n, isTop: i === 0 })),
     hrefFor: (id: number) => `/cms/notice-${id}`,

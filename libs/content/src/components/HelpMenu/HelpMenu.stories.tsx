@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { helpClassesFixture } from '../../fixtures';
 import { HelpMenu } from './HelpMenu';
@@ -7,18 +7,12 @@ import { HelpMenu } from './HelpMenu';
 const meta = {
   title: 'content/HelpMenu',
   component: HelpMenu,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><div style={{ width: 240 }}><Story /></div></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The side menu of the help centre (/cms/help*). Props: `classes` (id, name, entries), `currentEntryId` ' +
-          'and `currentClassId` (marked aria-current). Class names link to /cms/help/listother-{id}, entries to ' +
-          '/cms/help-{id}. States: an entry shown, a class listed, no classes.',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 240 })],
+  parameters: docs(
+    'The side menu of the help centre (/cms/help*). Props: `classes` (id, name, entries), `currentEntryId` ' +
+      'and `currentClassId` (marked aria-current). Class names link to /cms/help/listother-{id}, entries to ' +
+      '/cms/help-{id}. States: an entry shown, a class listed, no classes.',
+  ),
   args: { classes: helpClassesFixture, currentEntryId: 102 },
 } satisfies Meta<typeof HelpMenu>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { articlesFixture, noticesFixture } from '../../fixtures';
 import { NoticeBoard } from './NoticeBoard';
@@ -7,26 +7,12 @@ import { NoticeBoard } from './NoticeBoard';
 const meta = {
   title: 'content/NoticeBoard',
   component: NoticeBoard,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ width: 300 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The home page block of site notices (网站公告) and articles (文章资讯). Props: `notices` and ' +
-          '`articles`, each a list of {id, title, createTime (unix seconds)}. Titles are cut to one line; ' +
-          'entries link to /cms/notice-{id} and /cms/article-{id}, 更多 to the lists. States: full, empty.',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 300 })],
+  parameters: docs(
+    'The home page block of site notices (网站公告) and articles (文章资讯). Props: `notices` and ' +
+      '`articles`, each a list of {id, title, createTime (unix seconds)}. Titles are cut to one line; ' +
+      'entries link to /cms/notice-{id} and /cms/article-{id}, 更多 to the lists. States: full, empty.',
+  ),
   args: { notices: noticesFixture, articles: articlesFixture },
 } satisfies Meta<typeof NoticeBoard>;
 

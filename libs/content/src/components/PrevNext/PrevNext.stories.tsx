@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { PrevNext } from './PrevNext';
 
 const meta = {
   title: 'content/PrevNext',
   component: PrevNext,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Previous / next links under a notice, help entry or article. Props: `prev`, `next` ({id, title} or null) ' +
-          'and `hrefFor(id)`. A missing neighbour reads 没有了. States: both, first entry, last entry.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'Previous / next links under a notice, help entry or article. Props: `prev`, `next` ({id, title} or null) ' +
+      'and `hrefFor(id)`. A missing neighbour reads 没有了. States: both, first entry, last entry.',
+  ),
   args: {
     prev: { id: 11, title: '如何注册成为会员' },
     next: { id: 13, title: '如何申请退款退货' },

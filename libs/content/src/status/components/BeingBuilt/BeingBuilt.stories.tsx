@@ -1,29 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { BeingBuilt } from './BeingBuilt';
 
 const meta = {
   title: 'storefront/pages/BeingBuilt',
   component: BeingBuilt,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Placeholder for a route of SPEC §2 that a later issue builds, rendered inside the route\'s ' +
-          'layout. Props: `title` (the route\'s page title), `path` (optional). Shows the 正在建设中 ' +
-          'badge, the title, a hint and a link home. States: goods detail, member page, long title.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'Placeholder for a route of SPEC §2 that a later issue builds, rendered inside the route\'s ' +
+      'layout. Props: `title` (the route\'s page title), `path` (optional). Shows the 正在建设中 ' +
+      'badge, the title, a hint and a link home. States: goods detail, member page, long title.',
+  ),
   args: { title: '商品详情', path: '/sku-:id' },
 } satisfies Meta<typeof BeingBuilt>;
 

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { Closed } from './Closed';
 
 const meta = {
   title: 'storefront/pages/Closed',
   component: Closed,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The maintenance page: every route redirects to /closed while site.webStatus is false. ' +
-          'Props: `siteTitle`, `logo` (optional), `hotline` (optional). States: with hotline, without.',
-      },
-    },
-  },
+  parameters: docs(
+    'The maintenance page: every route redirects to /closed while site.webStatus is false. ' +
+      'Props: `siteTitle`, `logo` (optional), `hotline` (optional). States: with hotline, without.',
+  ),
   args: { siteTitle: '消费帮扶商城', hotline: '400-600-8832' },
 } satisfies Meta<typeof Closed>;
 

@@ -1,28 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 
 const meta = {
   title: 'storefront/pages/NotFound',
   component: NotFound,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The 404 page of the catch-all route and of routes whose entity is missing (a loader throws ' +
-          'a 404 response). Props: `path` (optional, shown for reference). States: with and without path.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The 404 page of the catch-all route and of routes whose entity is missing (a loader throws ' +
+      'a 404 response). Props: `path` (optional, shown for reference). States: with and without path.',
+  ),
   args: { path: '/sku-99999999' },
 } satisfies Meta<typeof NotFound>;
 
