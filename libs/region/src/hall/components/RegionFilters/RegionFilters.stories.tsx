@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { sitesFixture } from '../../../site/fixtures';
 import { regionTreeFixture } from '../../fixtures';
 import { RegionFilters } from './RegionFilters';
@@ -7,17 +7,11 @@ import { RegionFilters } from './RegionFilters';
 const meta = {
   title: 'region/hall/RegionFilters',
   component: RegionFilters,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '/region_list\'s filters (SPEC §2): the hall\'s district sites and level-1 categories as links that keep the other filters in the URL. ' +
-          'Props: `query` (site, city, district, category, level, page), `children` (the district sites), `categories`. States: nothing chosen, a district and a category chosen, no districts.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    '/region_list\'s filters (SPEC §2): the hall\'s district sites and level-1 categories as links that keep the other filters in the URL. ' +
+      'Props: `query` (site, city, district, category, level, page), `children` (the district sites), `categories`. States: nothing chosen, a district and a category chosen, no districts.',
+  ),
   args: {
     query: { siteId: 1, cityId: null, districtId: null, categoryId: null, categoryLevel: null, page: 1 },
     children: sitesFixture.filter((s) => s.parentId === 1),

@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { hallsFixture } from '../../fixtures';
 import { RegionHallList } from './RegionHallList';
 
 const meta = {
   title: 'region/hall/RegionHallList',
   component: RegionHallList,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: { component: '/region: every regional hall with its province, shop count and goods count, each linking to /region-{site id}. Props: `halls`. States: halls, empty.' },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    '/region: every regional hall with its province, shop count and goods count, each linking to /region-{site id}. Props: `halls`. States: halls, empty.',
+  ),
   args: { halls: hallsFixture },
 } satisfies Meta<typeof RegionHallList>;
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { hallSite, regionTreeFixture } from '../../fixtures';
 import { RegionHeader } from './RegionHeader';
@@ -7,18 +7,12 @@ import { RegionHeader } from './RegionHeader';
 const meta = {
   title: 'region/hall/RegionHeader',
   component: RegionHeader,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The region layout\'s header (SPEC §2): the hall\'s name, short name and welcome line, 全部商品分类 whose 3-level tree opens on hover ' +
-          '(each entry → /region_list with site_id, shop_category_id and category_level), and the nav list (region home, region goods). ' +
-          'Props: `site`, `categories`, `active`, `defaultOpen`. States: closed, open at level 1 with its level 2 and 3 entries, no categories, a long name.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The region layout\'s header (SPEC §2): the hall\'s name, short name and welcome line, 全部商品分类 whose 3-level tree opens on hover ' +
+      '(each entry → /region_list with site_id, shop_category_id and category_level), and the nav list (region home, region goods). ' +
+      'Props: `site`, `categories`, `active`, `defaultOpen`. States: closed, open at level 1 with its level 2 and 3 entries, no categories, a long name.',
+  ),
   args: { site: hallSite, categories: regionTreeFixture, active: 'home' },
 } satisfies Meta<typeof RegionHeader>;
 export default meta;

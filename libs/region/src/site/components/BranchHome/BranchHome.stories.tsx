@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { bannersFixture, goodsFixture } from '../../fixtures';
 import { BranchHome } from './BranchHome';
@@ -7,18 +7,12 @@ import { BranchHome } from './BranchHome';
 const meta = {
   title: 'region/site/BranchHome',
   component: BranchHome,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A branch site\'s home of /citylist and /special (SPEC §2, no-nav layout): the banner list of /city/api/WebsiteBanner/bannerList ' +
-          'and the recommended goods of /city/api/WebsiteRecommendGoods/recommendGoodsList. Props: `title`, `banners` (id, title, image, url), `goods`. ' +
-          'States: banners and goods, no banners, no goods (暂无推荐商品).',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'A branch site\'s home of /citylist and /special (SPEC §2, no-nav layout): the banner list of /city/api/WebsiteBanner/bannerList ' +
+      'and the recommended goods of /city/api/WebsiteRecommendGoods/recommendGoodsList. Props: `title`, `banners` (id, title, image, url), `goods`. ' +
+      'States: banners and goods, no banners, no goods (暂无推荐商品).',
+  ),
   args: { title: '湘西州分站', banners: bannersFixture, goods: goodsFixture },
 } satisfies Meta<typeof BranchHome>;
 export default meta;

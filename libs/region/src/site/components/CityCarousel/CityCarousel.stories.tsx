@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { carouselFixture } from '../../fixtures';
 import { CityCarousel } from './CityCarousel';
@@ -7,18 +7,12 @@ import { CityCarousel } from './CityCarousel';
 const meta = {
   title: 'region/site/CityCarousel',
   component: CityCarousel,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The home page\'s city-site carousel (SPEC §2, §4, §9): a tab per site (at most 10 names), a window of 4 names that moves in ' +
-          '234 px steps and stops at the start and end, the active site\'s 4 goods and an enter-branch link. Props: `items` (site and goods), ' +
-          '`onEnter(site)`, `defaultStart`, `defaultActiveId`. States: at the start, in the middle, at the end, a long Chinese site name.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The home page\'s city-site carousel (SPEC §2, §4, §9): a tab per site (at most 10 names), a window of 4 names that moves in ' +
+      '234 px steps and stops at the start and end, the active site\'s 4 goods and an enter-branch link. Props: `items` (site and goods), ' +
+      '`onEnter(site)`, `defaultStart`, `defaultActiveId`. States: at the start, in the middle, at the end, a long Chinese site name.',
+  ),
   args: { items: carouselFixture, onEnter: fn() },
 } satisfies Meta<typeof CityCarousel>;
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sitesFixture } from '../../fixtures';
 import { CityChooser } from './CityChooser';
@@ -6,17 +7,11 @@ import { CityChooser } from './CityChooser';
 const meta = {
   title: 'region/site/CityChooser',
   component: CityChooser,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '/change_city (SPEC §2): the whole country, or a city or county site grouped by province or by pinyin initial, with a search. ' +
-          'Props: `sites`, `keyword` (the search text), `currentId` (the stored site), `onChoose(site | null)`, `onSearch(keyword)`. ' +
-          'States: every site, the current site marked, filtered by an initial, no match.',
-      },
-    },
-  },
+  parameters: docs(
+    '/change_city (SPEC §2): the whole country, or a city or county site grouped by province or by pinyin initial, with a search. ' +
+      'Props: `sites`, `keyword` (the search text), `currentId` (the stored site), `onChoose(site | null)`, `onSearch(keyword)`. ' +
+      'States: every site, the current site marked, filtered by an initial, no match.',
+  ),
   args: { sites: sitesFixture, onChoose: fn(), onSearch: fn(), currentId: 2 },
 } satisfies Meta<typeof CityChooser>;
 export default meta;

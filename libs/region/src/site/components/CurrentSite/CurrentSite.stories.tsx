@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { CurrentSite } from './CurrentSite';
 
 const meta = {
   title: 'region/site/CurrentSite',
   component: CurrentSite,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The header\'s site switch (SPEC §2 /change_city, §4 back_index). Props: `title`, the stored branch site\'s title or null. ' +
-          'States: national site (only 切换城市), a branch site (also 返回全国站 → /?back_index=1), a long Chinese name.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The header\'s site switch (SPEC §2 /change_city, §4 back_index). Props: `title`, the stored branch site\'s title or null. ' +
+      'States: national site (only 切换城市), a branch site (also 返回全国站 → /?back_index=1), a long Chinese name.',
+  ),
   args: { title: '湘西州分站' },
 } satisfies Meta<typeof CurrentSite>;
 export default meta;
