@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { treeFixture } from '../../fixtures';
 import { ShopCategoryMenu } from './ShopCategoryMenu';
 
 const meta = {
   title: 'shop/shop/ShopCategoryMenu',
   component: ShopCategoryMenu,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A category tree of up to 3 levels as nested links: the shop\'s all-goods tree (/api/shopgoodscategory/tree) and the support-unit tree. ' +
-          'Props: `categories`, `activeId`, `hrefFor(category | null)`, `label`. States: all, a level-1, level-2 and level-3 category selected, empty tree.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'A category tree of up to 3 levels as nested links: the shop\'s all-goods tree (/api/shopgoodscategory/tree) and the support-unit tree. ' +
+      'Props: `categories`, `activeId`, `hrefFor(category | null)`, `label`. States: all, a level-1, level-2 and level-3 category selected, empty tree.',
+  ),
   args: { categories: treeFixture, activeId: null, hrefFor: (c) => (c ? `/shop-1?tab=goods&category_id=${c.id}&level=${c.level}` : '/shop-1?tab=goods') },
 } satisfies Meta<typeof ShopCategoryMenu>;
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { shopFixture } from '../../fixtures';
 import { ShopHeader } from './ShopHeader';
@@ -6,16 +7,10 @@ import { ShopHeader } from './ShopHeader';
 const meta = {
   title: 'shop/shop/ShopHeader',
   component: ShopHeader,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The shop layout\'s header (SPEC §2 /shop-{id}): avatar, name and short name, score, followers, goods count and follow / unfollow ' +
-          '(/api/shopmember/add|delete). Props: `shop`, `onToggleFollow`, `pending`. States: not followed, followed, pending, a long Chinese name.',
-      },
-    },
-  },
+  parameters: docs(
+    'The shop layout\'s header (SPEC §2 /shop-{id}): avatar, name and short name, score, followers, goods count and follow / unfollow ' +
+      '(/api/shopmember/add|delete). Props: `shop`, `onToggleFollow`, `pending`. States: not followed, followed, pending, a long Chinese name.',
+  ),
   args: { shop: shopFixture, onToggleFollow: fn() },
 } satisfies Meta<typeof ShopHeader>;
 export default meta;

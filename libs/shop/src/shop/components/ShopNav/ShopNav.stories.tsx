@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { ShopNav } from './ShopNav';
 
 const meta = {
   title: 'shop/shop/ShopNav',
   component: ShopNav,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The shop navigation (SPEC §2): shop home, all goods, and offline stores only when the shop has stores. Props: `shopId`, `active` ' +
-          '(home, goods, stores), `storeNum`. States: a shop with stores, a shop without stores, all goods active.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The shop navigation (SPEC §2): shop home, all goods, and offline stores only when the shop has stores. Props: `shopId`, `active` ' +
+      '(home, goods, stores), `storeNum`. States: a shop with stores, a shop without stores, all goods active.',
+  ),
   args: { shopId: 1, active: 'home', storeNum: 2 },
 } satisfies Meta<typeof ShopNav>;
 export default meta;

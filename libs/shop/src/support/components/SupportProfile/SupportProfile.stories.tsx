@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { unitsFixture } from '../../fixtures';
 import { SupportProfile } from './SupportProfile';
 
 const meta = {
   title: 'shop/support/SupportProfile',
   component: SupportProfile,
-  tags: ['autodocs'],
-  parameters: {
-    docs: { description: { component: 'The unit header of /support-{id} (/fupin/api/Support/info): logo, name and introduction. Props: `unit`. States: a unit, a long Chinese name.' } },
-  },
+  parameters: docs(
+    'The unit header of /support-{id} (/fupin/api/Support/info): logo, name and introduction. Props: `unit`. States: a unit, a long Chinese name.',
+  ),
   args: { unit: unitsFixture[0] },
 } satisfies Meta<typeof SupportProfile>;
 export default meta;

@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { unitsFixture } from '../../fixtures';
 import { SupportUnitList } from './SupportUnitList';
 
 const meta = {
   title: 'shop/support/SupportUnitList',
   component: SupportUnitList,
-  tags: ['autodocs'],
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  parameters: {
-    docs: {
-      description: { component: 'Support units of /support and /support_list (/fupin/api/Support/page): logo, name, introduction, supported goods count; each links to /support-{id}. Props: `units`. States: units, empty.' },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'Support units of /support and /support_list (/fupin/api/Support/page): logo, name, introduction, supported goods count; each links to /support-{id}. Props: `units`. States: units, empty.',
+  ),
   args: { units: unitsFixture },
 } satisfies Meta<typeof SupportUnitList>;
 export default meta;
