@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { conversation, sessions } from '../../fixtures';
 import { ChatDialog } from './ChatDialog';
@@ -6,21 +7,15 @@ import { ChatDialog } from './ChatDialog';
 const meta = {
   title: 'chat/dialog/ChatDialog',
   component: ChatDialog,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The chat window, for buyers (floating) and the servicer console (`inline`). Props: `viewer`, `title`, ' +
-          '`shopLink` (/shop-{site_id}), `sessions`/`activeKey`/`onSelect`, `notice` (online with the servicer name, ' +
-          'offline, connecting, reconnecting), `messages` (oldest first), `exhausted` (no older history: the page-count ' +
-          'check) and `onLoadOlder` (4 a page), `canSend`, `sending` (the send lock), `error`, `onSend` (after the SPEC §5 ' +
-          'checks: blank → 不能发送空白内容, over 150 with each emoji tag counting 1 → 一次最多发送150个字符), ' +
-          '`onSendImage`, `offers` (send a goods or order card), `onClose`, `side`. States: online, offline, history ' +
-          'exhausted, sending, no session chosen.',
-      },
-    },
-  },
+  parameters: docs(
+    'The chat window, for buyers (floating) and the servicer console (`inline`). Props: `viewer`, `title`, ' +
+      '`shopLink` (/shop-{site_id}), `sessions`/`activeKey`/`onSelect`, `notice` (online with the servicer name, ' +
+      'offline, connecting, reconnecting), `messages` (oldest first), `exhausted` (no older history: the page-count ' +
+      'check) and `onLoadOlder` (4 a page), `canSend`, `sending` (the send lock), `error`, `onSend` (after the SPEC §5 ' +
+      'checks: blank → 不能发送空白内容, over 150 with each emoji tag counting 1 → 一次最多发送150个字符), ' +
+      '`onSendImage`, `offers` (send a goods or order card), `onClose`, `side`. States: online, offline, history ' +
+      'exhausted, sending, no session chosen.',
+  ),
   args: {
     viewer: 'member',
     title: '赣南脐橙果园直供店',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { goodsMessage, imageMessage, longMessage, orderMessage, replyMessage, textMessage } from '../../fixtures';
 import { MessageItem } from './MessageItem';
@@ -6,18 +7,12 @@ import { MessageItem } from './MessageItem';
 const meta = {
   title: 'chat/dialog/MessageItem',
   component: MessageItem,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One chat message. Props: `message` (content_type 0 text, 1 goods card → /sku-{id}, 2 order card → ' +
-          '/member/order_detail?order_id=…, 3 image), `mine` (the viewer sent it: right-aligned). Text is rendered as ' +
-          'text — markup in a message shows as characters — and each [emjoy_NN] tag as its GIF. States: text, long text, ' +
-          'reply, goods card, order card, image.',
-      },
-    },
-  },
+  parameters: docs(
+    'One chat message. Props: `message` (content_type 0 text, 1 goods card → /sku-{id}, 2 order card → ' +
+      '/member/order_detail?order_id=…, 3 image), `mine` (the viewer sent it: right-aligned). Text is rendered as ' +
+      'text — markup in a message shows as characters — and each [emjoy_NN] tag as its GIF. States: text, long text, ' +
+      'reply, goods card, order card, image.',
+  ),
   args: { message: textMessage, mine: true },
 } satisfies Meta<typeof MessageItem>;
 

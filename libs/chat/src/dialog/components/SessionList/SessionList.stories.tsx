@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sessions } from '../../fixtures';
 import { SessionList } from './SessionList';
@@ -6,18 +7,12 @@ import { SessionList } from './SessionList';
 const meta = {
   title: 'chat/dialog/SessionList',
   component: SessionList,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The chat sessions (30 a page from chatList). Props: `sessions`, `activeKey` (shop id for a buyer, session id ' +
-          'for a servicer), `viewer` (member: shops with online state; servicer: buyers), `onSelect`. Each row: avatar, ' +
-          'name, last message (cards and images as labels), time and unread count (99+ above 99). States: list with ' +
-          'a long shop name, offline shop, many unread; empty.',
-      },
-    },
-  },
+  parameters: docs(
+    'The chat sessions (30 a page from chatList). Props: `sessions`, `activeKey` (shop id for a buyer, session id ' +
+      'for a servicer), `viewer` (member: shops with online state; servicer: buyers), `onSelect`. Each row: avatar, ' +
+      'name, last message (cards and images as labels), time and unread count (99+ above 99). States: list with ' +
+      'a long shop name, offline shop, many unread; empty.',
+  ),
   args: { sessions, activeKey: 3, viewer: 'member', onSelect: fn() },
   decorators: [(Story) => <div style={{ width: '16rem', height: '24rem' }}>{Story()}</div>],
 } satisfies Meta<typeof SessionList>;

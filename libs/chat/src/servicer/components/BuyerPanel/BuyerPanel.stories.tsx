@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { goodsMessage, orderMessage } from '../../../dialog/fixtures';
 import { BuyerPanel } from './BuyerPanel';
@@ -6,17 +7,11 @@ import { BuyerPanel } from './BuyerPanel';
 const meta = {
   title: 'chat/servicer/BuyerPanel',
   component: BuyerPanel,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The servicer console\'s side panel. Props: `nickname`, `orders` (the buyer\'s recent orders with this shop), ' +
-          '`goods` (goods asked about in the session), `onSendOrder`, `onSendGoods` (reply with the card). States: with ' +
-          'orders and goods; empty.',
-      },
-    },
-  },
+  parameters: docs(
+    'The servicer console\'s side panel. Props: `nickname`, `orders` (the buyer\'s recent orders with this shop), ' +
+      '`goods` (goods asked about in the session), `onSendOrder`, `onSendGoods` (reply with the card). States: with ' +
+      'orders and goods; empty.',
+  ),
   args: { nickname: '山里红', orders: [orderMessage.card!], goods: [goodsMessage.card!], onSendOrder: fn(), onSendGoods: fn() },
   decorators: [(Story) => <div style={{ width: '16rem' }}>{Story()}</div>],
 } satisfies Meta<typeof BuyerPanel>;
