@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { memberFixture, shellFixture } from '../../../../fixtures';
 import { Header } from './Header';
@@ -7,28 +7,16 @@ import { Header } from './Header';
 const meta = {
   title: 'storefront/layout/Header',
   component: Header,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The main layout header. Props: `siteTitle`, `logo`, `member` (null for a visitor), ' +
-          '`onLogout`, `onSearch(path)`, `defaultSearchWord`, `hotWords`, `categories` (3-level tree), ' +
-          '`showCategoryNav` (false on a sub-site with website_type > 1), `navList` (is_blank → new tab ' +
-          'with rel=noopener), `cart` {count, total, items}. The category panel (CategoryTree) opens on ' +
-          'hover; the mini cart (CartDropdown) on hovering the cart entry. States: visitor, member, ' +
-          'sub-site without categories, empty cart, 8-item cart.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The main layout header. Props: `siteTitle`, `logo`, `member` (null for a visitor), ' +
+      '`onLogout`, `onSearch(path)`, `defaultSearchWord`, `hotWords`, `categories` (3-level tree), ' +
+      '`showCategoryNav` (false on a sub-site with website_type > 1), `navList` (is_blank → new tab ' +
+      'with rel=noopener), `cart` {count, total, items}. The category panel (CategoryTree) opens on ' +
+      'hover; the mini cart (CartDropdown) on hovering the cart entry. States: visitor, member, ' +
+      'sub-site without categories, empty cart, 8-item cart.',
+    { layout: 'fullscreen' },
+  ),
   args: {
     siteTitle: shellFixture.site.title,
     logo: shellFixture.site.logo,

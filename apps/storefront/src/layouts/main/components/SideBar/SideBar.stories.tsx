@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { SideBar } from './SideBar';
@@ -6,7 +7,6 @@ import { SideBar } from './SideBar';
 const meta = {
   title: 'storefront/layout/SideBar',
   component: SideBar,
-  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <MemoryRouter>
@@ -16,17 +16,12 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The fixed bar on the right of the main layout. Props: `cartCount`, `hotline` ' +
-          '(site.servicer.hotline, else site.webPhone; hidden when both are empty). Holds cart and ' +
-          'member links and the BackToTop button that appears after 300 px of scroll. States: with ' +
-          'hotline, without hotline, empty cart.',
-      },
-    },
-  },
+  parameters: docs(
+    'The fixed bar on the right of the main layout. Props: `cartCount`, `hotline` ' +
+      '(site.servicer.hotline, else site.webPhone; hidden when both are empty). Holds cart and ' +
+      'member links and the BackToTop button that appears after 300 px of scroll. States: with ' +
+      'hotline, without hotline, empty cart.',
+  ),
   args: { cartCount: 8, hotline: '400-600-8832' },
 } satisfies Meta<typeof SideBar>;
 

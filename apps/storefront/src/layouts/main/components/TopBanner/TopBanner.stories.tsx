@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
@@ -24,7 +25,6 @@ function FreshStore({ closes, children }: { closes: number; children: ReactNode 
 const meta = {
   title: 'storefront/layout/TopBanner',
   component: TopBanner,
-  tags: ['autodocs'],
   decorators: [
     (Story, { parameters }) => (
       <FreshStore closes={(parameters.closes as number | undefined) ?? 0}>
@@ -32,18 +32,13 @@ const meta = {
       </FreshStore>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The ad above the header, from ad position NS_PC_INDEX_TOP. Props: `position` ({enabled, ' +
-          'background, advs[]} or null). Hidden when the position is absent, disabled or empty. The × ' +
-          'button hides it for this visit and increments a close counter stored in localStorage (jotai ' +
-          'atomWithStorage); from 3 closes on (TOP_AD_CLOSE_LIMIT) it never shows again. States: ' +
-          'shown, disabled, closed 3 times.',
-      },
-    },
-  },
+  parameters: docs(
+    'The ad above the header, from ad position NS_PC_INDEX_TOP. Props: `position` ({enabled, ' +
+      'background, advs[]} or null). Hidden when the position is absent, disabled or empty. The × ' +
+      'button hides it for this visit and increments a close counter stored in localStorage (jotai ' +
+      'atomWithStorage); from 3 closes on (TOP_AD_CLOSE_LIMIT) it never shows again. States: ' +
+      'shown, disabled, closed 3 times.',
+  ),
   args: { position: topBannerFixture },
 } satisfies Meta<typeof TopBanner>;
 
