@@ -70,25 +70,28 @@ export function LoadError({ message, fallback }: { message?: string; fallback?: 
   );
 }
 
-function DeferredError() {
+function DeferredError({ failedMessage }: { failedMessage?: string }) {
   const error = useAsyncError();
   const t = useT();
-  return <LoadError message={errorMessage(error, t('member.common.loadFailed'))} />;
+  return <LoadError message={errorMessage(error, failedMessage ?? t('member.common.loadFailed'))} />;
 }
 
 /** Streams deferred loader data: a skeleton first, then the content, or an error with 重试. */
 export function Deferred<T>({
   resolve,
   fallback,
+  failedMessage,
   children,
 }: {
   resolve: Promise<T>;
   fallback?: ReactNode;
+  /** What to say when the failure brings no message of its own (default "加载失败，请重试"). */
+  failedMessage?: string;
   children: (data: T) => ReactNode;
 }) {
   return (
     <Suspense fallback={fallback ?? <Skeleton lines={5} />}>
-      <Await resolve={resolve} errorElement={<DeferredError />}>
+      <Await resolve={resolve} errorElement={<DeferredError failedMessage={failedMessage} />}>
         {(data: T) => children(data)}
       </Await>
     </Suspense>

@@ -1,57 +1,62 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui/theme';
+import { sprinkles, vars } from '@mall/ui/theme';
 
-/** Styles shared by the member centre's components and pages. */
-export const card = style({
-  background: vars.color.surface,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.sm,
+/**
+ * The page styles of the member centre, shared (as `memberPageStyles` of @mall/member/page-kit) with
+ * the order, payment, checkout and org-voucher pages: layout from the theme's sprinkles (as Box,
+ * Stack and Inline lay out), and only what sprinkles cannot say (borders, grids, links) written out.
+ */
+export const card = sprinkles({
+  background: 'surface',
+  padding: 'lg',
+  borderRadius: 'sm',
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: 'md',
 });
-export const cardHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
-  paddingBottom: vars.space.sm,
-});
-export const cardTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, margin: 0 });
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '36em' });
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm });
-export const badge = style({
+export const cardHead = style([
+  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'md', paddingBottom: 'sm' }),
+  { borderBottom: `${vars.border.width} solid ${vars.color.border}` },
+]);
+export const cardTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
+export const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const form = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }), { maxWidth: '36em' }]);
+/** A wrapping row of small things (a label and its value, buttons). */
+export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
+export const actions = row;
+export const muted = sprinkles({ color: 'textMuted', fontSize: 'sm' });
+export const error = sprinkles({ color: 'danger', fontSize: 'sm' });
+/** `error` without the paragraph margin, for a <p>. */
+export const errorLine = sprinkles({ color: 'danger', fontSize: 'sm', margin: 'none' });
+export const badge = sprinkles({
   display: 'inline-block',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
+  paddingX: 'xs',
+  borderRadius: 'sm',
+  background: 'brandSoft',
+  color: 'brand',
+  fontSize: 'xs',
+  lineHeight: 'normal',
 });
-export const money = style({ color: vars.color.price, fontFamily: vars.font.familyNumeric, fontWeight: vars.font.weight.bold });
-export const plus = style({ color: vars.color.success, fontFamily: vars.font.familyNumeric });
-export const minus = style({ color: vars.color.price, fontFamily: vars.font.familyNumeric });
-export const dl = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: 0,
-});
-export const dt = style({ color: vars.color.textSecondary });
-export const dd = style({ margin: 0, wordBreak: 'break-all' });
+const numeric = { fontFamily: vars.font.familyNumeric } as const;
+export const money = style([sprinkles({ color: 'price', fontWeight: 'bold' }), numeric]);
+export const plus = style([sprinkles({ color: 'success' }), numeric]);
+export const minus = style([sprinkles({ color: 'price' }), numeric]);
+/** A two-column description list: label | value. */
+export const dl = style([
+  sprinkles({ display: 'grid', margin: 'none' }),
+  { gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.sm} ${vars.space.lg}` },
+]);
+export const dt = sprinkles({ color: 'textSecondary' });
+export const dd = style([sprinkles({ margin: 'none' }), { wordBreak: 'break-all' }]);
 export const link = style({ color: vars.color.link, selectors: { '&:hover': { color: vars.color.linkHover } } });
-export const textButton = style({
-  background: 'none',
-  border: 'none',
-  padding: 0,
-  color: vars.color.link,
-  cursor: 'pointer',
-  font: 'inherit',
-  selectors: { '&:hover': { color: vars.color.linkHover }, '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
-});
+export const textButton = style([
+  link,
+  {
+    background: 'none',
+    border: 'none',
+    padding: 0,
+    cursor: 'pointer',
+    font: 'inherit',
+    selectors: { '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
+  },
+]);
