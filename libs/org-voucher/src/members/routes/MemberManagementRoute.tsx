@@ -4,7 +4,7 @@ import { OrgAddMemberDocument, OrgKickMemberDocument, OrgMembersDocument, type O
 import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
 import { Card, Deferred, intParam, load, useMutation } from '../../lib/route';
-import * as styles from '../../lib/styles.css';
+import { memberPageStyles as styles } from '@mall/member/page-kit';
 import { MemberImport, type ImportReportView } from '../components/MemberImport/MemberImport';
 import { OrgMemberTable } from '../components/OrgMemberTable/OrgMemberTable';
 import { EXPORT_URL, TEMPLATE_URL, uploadMembers } from '../lib/upload';

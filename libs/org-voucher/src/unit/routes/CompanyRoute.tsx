@@ -3,7 +3,7 @@ import { OrgCompanyDocument, OrgSaveDocument, type OrgCompanyQuery } from '@mall
 import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
 import { Card, Deferred, load, useMutation } from '../../lib/route';
-import * as styles from '../../lib/styles.css';
+import { memberPageStyles as styles } from '@mall/member/page-kit';
 import { OrgForm } from '../components/OrgForm/OrgForm';
 
 /** /member/company: the caller's unit (a company account becomes its administrator on first visit). */

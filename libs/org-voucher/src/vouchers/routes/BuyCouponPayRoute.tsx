@@ -4,7 +4,7 @@ import { VoucherOrderDocument, VoucherPayOrderDocument, type VoucherOrderQuery }
 import { useT } from '@mall/i18n';
 import { Button, Empty, RadioGroup } from '@mall/ui';
 import { Card, Deferred, formatTime, intParam, load, useMutation } from '../../lib/route';
-import * as styles from '../../lib/styles.css';
+import { memberPageStyles as styles } from '@mall/member/page-kit';
 
 /** /member/buyCouponPay?order_id=: pays a voucher purchase (demo provider or member balance). */
 export function loader({ request }: LoaderFunctionArgs) {

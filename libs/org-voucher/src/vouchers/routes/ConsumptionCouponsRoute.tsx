@@ -4,7 +4,7 @@ import { VoucherApplyInvoiceDocument, VoucherCreateOrderDocument, VoucherOvervie
 import { useT } from '@mall/i18n';
 import { Dialog, Empty, Pagination, Table, type TableColumn } from '@mall/ui';
 import { Card, Deferred, formatTime, intParam, load, useMutation } from '../../lib/route';
-import * as styles from '../../lib/styles.css';
+import { memberPageStyles as styles } from '@mall/member/page-kit';
 import { BuyVoucherForm } from '../components/BuyVoucherForm/BuyVoucherForm';
 import { InvoiceForm } from '../components/InvoiceForm/InvoiceForm';
 import { VoucherStats } from '../components/VoucherStats/VoucherStats';

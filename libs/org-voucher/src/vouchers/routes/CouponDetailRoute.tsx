@@ -3,7 +3,7 @@ import { VoucherIssuanceDocument, type VoucherIssuanceQuery } from '@mall/gatewa
 import { useT } from '@mall/i18n';
 import { Empty, Pagination, Table, type TableColumn } from '@mall/ui';
 import { Card, Deferred, formatDate, formatTime, intParam, load } from '../../lib/route';
-import * as styles from '../../lib/styles.css';
+import { memberPageStyles as styles } from '@mall/member/page-kit';
 
 type Row = NonNullable<VoucherIssuanceQuery['voucherIssuance']>['vouchers']['list'][number];
 

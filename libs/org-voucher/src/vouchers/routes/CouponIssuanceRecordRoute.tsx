@@ -3,7 +3,7 @@ import { VoucherIssuancesDocument, type VoucherIssuancesQuery } from '@mall/gate
 import { useT } from '@mall/i18n';
 import { Pagination } from '@mall/ui';
 import { Card, Deferred, intParam, load } from '../../lib/route';
-import * as styles from '../../lib/styles.css';
+import { memberPageStyles as styles } from '@mall/member/page-kit';
 import { IssuanceTable } from '../components/IssuanceTable/IssuanceTable';
 
 /** /member/couponIssuanceRecord?page=: the unit's issuance records (administrators). */

@@ -2,7 +2,7 @@ import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react
 import { VoucherIssueDocument, VoucherIssueFormDocument, type VoucherIssueFormQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Card, Deferred, load, useMutation } from '../../lib/route';
-import * as styles from '../../lib/styles.css';
+import { memberPageStyles as styles } from '@mall/member/page-kit';
 import { IssueForm } from '../components/IssueForm/IssueForm';
 
 /** /member/couponIssuance: issue vouchers from the unit's stock to chosen members or to all (administrators). */

@@ -4,7 +4,7 @@ import { MyVouchersDocument, VoucherActivateDocument, type MyVouchersQuery, type
 import { useT } from '@mall/i18n';
 import { Pagination } from '@mall/ui';
 import { Card, Deferred, intParam, load, useMutation } from '../../lib/route';
-import * as styles from '../../lib/styles.css';
+import { memberPageStyles as styles } from '@mall/member/page-kit';
 import { VoucherCards } from '../components/VoucherCards/VoucherCards';
 
 const STATUSES: VoucherStatus[] = ['PENDING', 'USABLE', 'USED', 'EXPIRED'];

@@ -3,7 +3,7 @@ import { VoucherOrderDocument, type VoucherOrderQuery } from '@mall/gateway-clie
 import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
 import { Card, Deferred, intParam, load } from '../../lib/route';
-import * as styles from '../../lib/styles.css';
+import { memberPageStyles as styles } from '@mall/member/page-kit';
 
 /** /member/shopSuccess?order_id= (paid) and /member/subSuccess?order_id= (submitted): a voucher order's result. */
 export function loader({ request }: LoaderFunctionArgs) {
