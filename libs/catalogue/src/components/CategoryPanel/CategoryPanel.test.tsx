@@ -1,16 +1,13 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { categoryTreeFixture } from '../../fixtures';
-import { CategoryPanel } from './CategoryPanel';
+import * as stories from './CategoryPanel.stories';
+
+const { Tree } = composeStories(stories);
 
 describe('CategoryPanel', () => {
   it('links all three levels to the goods list', () => {
-    render(
-      <MemoryRouter>
-        <CategoryPanel categories={categoryTreeFixture} />
-      </MemoryRouter>,
-    );
+    render(<Tree />);
     expect(screen.getByRole('heading', { level: 2, name: '粮油米面' })).toBeInTheDocument();
     // The index jumps to the section; the section title links to the goods.
     const links = screen.getAllByRole('link', { name: '粮油米面' });

@@ -1,22 +1,19 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { shopsFixture } from '../../fixtures';
-import { ShopStreetList } from './ShopStreetList';
+import * as stories from './ShopStreetList.stories';
+
+const { Shops, Empty } = composeStories(stories);
 
 describe('ShopStreetList', () => {
   it('lists shops with goods counts', () => {
-    render(
-      <MemoryRouter>
-        <ShopStreetList shops={shopsFixture} />
-      </MemoryRouter>,
-    );
+    render(<Shops />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('在售商品 28 件')).toBeInTheDocument();
   });
 
   it('shows the empty state', () => {
-    render(<ShopStreetList shops={[]} />);
+    render(<Empty />);
     expect(screen.getByText('没有找到相关店铺')).toBeInTheDocument();
   });
 });

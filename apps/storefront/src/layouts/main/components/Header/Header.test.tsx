@@ -1,35 +1,14 @@
+import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { memberFixture, shellFixture } from '../../../../fixtures';
-import { Header, type HeaderProps } from './Header';
+import { shellFixture } from '../../../../fixtures';
+import * as stories from './Header.stories';
 
-function renderHeader(over: Partial<HeaderProps> = {}) {
-  const props: HeaderProps = {
-    siteTitle: shellFixture.site.title,
-    logo: shellFixture.site.logo,
-    member: null,
-    onLogout: vi.fn(),
-    onSearch: vi.fn(),
-    defaultSearchWord: shellFixture.defaultSearchWord,
-    hotWords: shellFixture.hotSearchWords,
-    categories: shellFixture.categoryTree,
-    showCategoryNav: true,
-    navList: shellFixture.navList,
-    cart: shellFixture.cart,
-    ...over,
-  };
-  render(
-    <MemoryRouter>
-      <Header {...props} />
-    </MemoryRouter>,
-  );
-  return props;
-}
+const { Visitor, Member, SubSiteWithoutCategories } = composeStories(stories);
 
 describe('Header', () => {
   it('opens the category panel on hover', () => {
-    renderHeader();
+    render(<Visitor />);
     expect(screen.queryByTestId('category-panel')).toBeNull();
     fireEvent.mouseEnter(screen.getByTestId('category-entry'));
     expect(screen.getByTestId('category-panel')).toBeInTheDocument();
@@ -38,26 +17,27 @@ describe('Header', () => {
     expect(screen.queryByTestId('category-panel')).toBeNull();
   });
   it('hides the category navigation on a sub-site', () => {
-    renderHeader({ showCategoryNav: false });
+    render(<SubSiteWithoutCategories />);
     expect(screen.queryByTestId('category-entry')).toBeNull();
   });
   it('opens blank nav entries in a new tab', () => {
-    renderHeader();
+    render(<Visitor />);
     const ext = screen.getByRole('link', { name: '832平台' });
     expect(ext).toHaveAttribute('target', '_blank');
     expect(ext.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: '店铺街' })).toHaveAttribute('href', '/street');
   });
   it('shows the cart count and the mini cart on hover', () => {
-    renderHeader();
+    render(<Visitor />);
     expect(screen.getByTestId('cart-count')).toHaveTextContent(String(shellFixture.cart.count));
     fireEvent.mouseEnter(screen.getByTestId('cart-count').closest('div')!);
     expect(screen.getByTestId('cart-dropdown')).toBeInTheDocument();
   });
   it('shows the member name and 退出', () => {
-    const props = renderHeader({ member: memberFixture });
+    const onLogout = vi.fn();
+    render(<Member onLogout={onLogout} />);
     expect(screen.getByTestId('member-name')).toHaveTextContent('湘西茶农小王');
     fireEvent.click(screen.getByRole('button', { name: '退出' }));
-    expect(props.onLogout).toHaveBeenCalled();
+    expect(onLogout).toHaveBeenCalled();
   });
 });
