@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { captchaFixture } from '../../fixtures';
@@ -27,18 +28,12 @@ function Fields({ captcha, onSend, onRefresh, phoneError }: DemoProps) {
 const meta = {
   title: 'member/auth/AuthFields',
   component: Fields,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The fields shared by the auth forms. `PhoneInput` (手机号: digits only, at most 11), `CaptchaField` ' +
-          '(验证码 with the image; a click fetches a new one: `captcha`, `onRefresh`), `SmsCodeField` (短信验证码 ' +
-          'with 获取验证码: `onSend` resolves true to start the `resendSeconds` countdown, false to stay). All take ' +
-          '`value`, `onChange(value)` and `error`. States: empty, captcha loading, phone error, counting down.',
-      },
-    },
-  },
+  parameters: docs(
+    'The fields shared by the auth forms. `PhoneInput` (手机号: digits only, at most 11), `CaptchaField` ' +
+      '(验证码 with the image; a click fetches a new one: `captcha`, `onRefresh`), `SmsCodeField` (短信验证码 ' +
+      'with 获取验证码: `onSend` resolves true to start the `resendSeconds` countdown, false to stay). All take ' +
+      '`value`, `onChange(value)` and `error`. States: empty, captcha loading, phone error, counting down.',
+  ),
   args: { captcha: captchaFixture, onSend: fn(async () => true), onRefresh: fn() },
 } satisfies Meta<typeof Fields>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { copyrightFixture } from '../../fixtures';
 import { LicenceInfo } from './LicenceInfo';
@@ -6,18 +7,12 @@ import { LicenceInfo } from './LicenceInfo';
 const meta = {
   title: 'member/auth/LicenceInfo',
   component: LicenceInfo,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '/licence (信息网络经营许可证): the operator, business licence number, ICP and public-security filings, ' +
-          "address, market supervision authority and report line from the site's copyright settings. Props: " +
-          "`siteTitle`, `copyright` (the Shell's site.copyright). Empty settings are left out; addresses become " +
-          'links. States: full, partial, empty, long operator name.',
-      },
-    },
-  },
+  parameters: docs(
+    '/licence (信息网络经营许可证): the operator, business licence number, ICP and public-security filings, ' +
+      "address, market supervision authority and report line from the site's copyright settings. Props: " +
+      "`siteTitle`, `copyright` (the Shell's site.copyright). Empty settings are left out; addresses become " +
+      'links. States: full, partial, empty, long operator name.',
+  ),
   args: { siteTitle: '消费帮扶特产商城', copyright: copyrightFixture },
 } satisfies Meta<typeof LicenceInfo>;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
+import { playOn } from '../../../testing/plays';
 
 const captchaImage = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="100%" height="100%" fill="#f2f2f2"/>' +
@@ -11,26 +12,14 @@ const captchaImage = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
 const meta = {
   title: 'storefront/pages/LoginForm',
   component: LoginForm,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Account login of /login. Props: `captcha` ({id, image} or null while loading), ' +
-          '`onRefreshCaptcha` (clicking the image), `onSubmit({username, password, captchaCode, ' +
-          'autoLoginDays})` (7 when 七天内自动登录 is ticked, else 0), `error` (the gateway message, shown ' +
-          'inline), `submitting`. Missing fields are reported inline. States: empty, gateway error, ' +
-          'submitting, captcha loading.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'Account login of /login. Props: `captcha` ({id, image} or null while loading), ' +
+      '`onRefreshCaptcha` (clicking the image), `onSubmit({username, password, captchaCode, ' +
+      'autoLoginDays})` (7 when 七天内自动登录 is ticked, else 0), `error` (the gateway message, shown ' +
+      'inline), `submitting`. Missing fields are reported inline. States: empty, gateway error, ' +
+      'submitting, captcha loading.',
+  ),
   args: { captcha: { id: 'c1', image: captchaImage }, onRefreshCaptcha: fn(), onSubmit: fn() },
 } satisfies Meta<typeof LoginForm>;
 
@@ -38,13 +27,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('用户名/手机号'), 'demo');
-    await userEvent.type(canvas.getByLabelText('密码'), 'demo123456');
-    await userEvent.type(canvas.getByLabelText('验证码'), '73K9');
-    await userEvent.click(canvas.getByLabelText('七天内自动登录'));
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ '用户名/手机号': 'demo', 密码: 'demo123456', 验证码: '73K9' });
+    await canvas.tick('七天内自动登录');
+    await canvas.press('登录');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       username: 'demo',
       password: 'demo123456',
@@ -53,7 +39,7 @@ export const Default: Story = {
     });
     await userEvent.click(canvas.getByTestId('captcha-refresh'));
     await expect(args.onRefreshCaptcha).toHaveBeenCalled();
-  },
+  }),
 };
 
 export const GatewayError: Story = {

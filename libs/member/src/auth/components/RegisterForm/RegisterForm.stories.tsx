@@ -1,43 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  agreementsFixture,
-  captchaFixture,
-  LONG_COMPANY_NAME,
-  RATE_LIMITED,
-  registerConfigFixture,
-} from '../../fixtures';
+import { agreementsFixture, captchaFixture, LONG_COMPANY_NAME, registerConfigFixture } from '../../fixtures';
 import type { SendCode } from '../../types';
 import { RegisterForm } from './RegisterForm';
+import { playOn } from '../../../testing/plays';
+import { rateLimited, refusesBadPhone, requestCode } from '../../testing/plays';
 
 const personalAgreements = agreementsFixture.filter((a) => a.kind !== 'company');
 
 const meta = {
   title: 'member/auth/RegisterForm',
   component: RegisterForm,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '/registerPersonal and /registerCompany. Props: `variant` (personal | company), `config` (password ' +
-          'min/max and rule text, SMS resend seconds, whether the username is optional, from registerConfig), ' +
-          '`agreements` ({kind, title, content}: shown as 《title》 buttons opening an AgreementDialog), `captcha`, ' +
-          '`onRefreshCaptcha`, `onSendCode` (→ {ok} or {ok: false, message}), `onSubmit(values)`, `error`, ' +
-          '`submitting`, `search` (kept on the 去登录 link). The company variant adds unit name, 18-character ' +
-          'unified social credit code (format and check character) and contact. Submit stays disabled until ' +
-          'the agreements are accepted. States: empty, company, long unit name, rate-limited, server error, submitting.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    '/registerPersonal and /registerCompany. Props: `variant` (personal | company), `config` (password ' +
+      'min/max and rule text, SMS resend seconds, whether the username is optional, from registerConfig), ' +
+      '`agreements` ({kind, title, content}: shown as 《title》 buttons opening an AgreementDialog), `captcha`, ' +
+      '`onRefreshCaptcha`, `onSendCode` (→ {ok} or {ok: false, message}), `onSubmit(values)`, `error`, ' +
+      '`submitting`, `search` (kept on the 去登录 link). The company variant adds unit name, 18-character ' +
+      'unified social credit code (format and check character) and contact. Submit stays disabled until ' +
+      'the agreements are accepted. States: empty, company, long unit name, rate-limited, server error, submitting.',
+  ),
   args: {
     variant: 'personal',
     config: registerConfigFixture,
@@ -53,13 +37,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Personal: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     const submit = canvas.getByRole('button', { name: '同意协议并注册' });
-    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
-    await userEvent.type(canvas.getByLabelText('短信验证码'), '135790');
-    await userEvent.type(canvas.getByLabelText('密码'), 'tea2025');
-    await userEvent.type(canvas.getByLabelText('确认密码'), 'tea2025');
+    await canvas.fill({ 手机号: '13800138000', 短信验证码: '135790', 密码: 'tea2025', 确认密码: 'tea2025' });
     await expect(submit).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '《用户注册协议》' }));
     const dialog = await within(document.body).findByRole('dialog', { name: '用户注册协议' });
@@ -70,47 +50,36 @@ export const Personal: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'PERSONAL', mobile: '13800138000', code: '135790', agreement: true }),
     );
-  },
+  }),
 };
 
-export const BadPhoneRefused: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('手机号'), '11012345678');
-    await userEvent.type(canvas.getByLabelText('验证码'), '7K3Q');
-    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-    await expect(args.onSendCode).not.toHaveBeenCalled();
-    await expect(canvas.getByText('请输入正确的手机号')).toBeInTheDocument();
-  },
-};
+export const BadPhoneRefused: Story = { play: refusesBadPhone('11012345678') };
 
 export const CodeSentCountdown: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
-    await userEvent.type(canvas.getByLabelText('验证码'), '7K3Q');
-    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+  play: playOn(async (canvas, { args }) => {
+    await requestCode(canvas, '13800138000');
     await expect(args.onSendCode).toHaveBeenCalled();
     await expect(await canvas.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
-  },
+  }),
 };
 
 export const Company: Story = {
   args: { variant: 'company', agreements: agreementsFixture },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('单位名称'), '湘西州农产品供销合作社');
-    await userEvent.type(canvas.getByLabelText('统一社会信用代码'), '91350100M000100Y44');
-    await userEvent.type(canvas.getByLabelText('联系人'), '张建国');
-    await userEvent.type(canvas.getByLabelText('手机号'), '13900139000');
-    await userEvent.type(canvas.getByLabelText('短信验证码'), '135790');
-    await userEvent.type(canvas.getByLabelText('密码'), 'farm2025');
-    await userEvent.type(canvas.getByLabelText('确认密码'), 'farm2025');
-    await userEvent.click(canvas.getByLabelText('我已阅读并同意'));
-    await userEvent.click(canvas.getByRole('button', { name: '同意协议并注册' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({
+      单位名称: '湘西州农产品供销合作社',
+      统一社会信用代码: '91350100M000100Y44',
+      联系人: '张建国',
+      手机号: '13900139000',
+      短信验证码: '135790',
+      密码: 'farm2025',
+      确认密码: 'farm2025',
+    });
+    await canvas.tick('我已阅读并同意');
+    await canvas.press('同意协议并注册');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByText('统一社会信用代码校验位不正确，请核对')).toBeInTheDocument();
-  },
+    await canvas.shows('统一社会信用代码校验位不正确，请核对');
+  }),
 };
 
 export const LongCompanyName: Story = {
@@ -122,16 +91,7 @@ export const LongCompanyName: Story = {
   },
 };
 
-export const RateLimited: Story = {
-  args: { onSendCode: fn<SendCode>(async () => ({ ok: false as const, message: RATE_LIMITED })) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('手机号'), '13800138000');
-    await userEvent.type(canvas.getByLabelText('验证码'), '7K3Q');
-    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('请 60 秒后再试');
-  },
-};
+export const RateLimited: Story = rateLimited();
 
 export const ServerError: Story = { args: { error: '该手机号已注册，请直接登录' } };
 export const Submitting: Story = { args: { submitting: true } };

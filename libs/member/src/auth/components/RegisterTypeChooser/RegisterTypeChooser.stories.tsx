@@ -1,29 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { RegisterTypeChooser } from './RegisterTypeChooser';
 
 const meta = {
   title: 'member/auth/RegisterTypeChooser',
   component: RegisterTypeChooser,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '/register: choose 个人用户 (/registerPersonal) or 单位用户 (/registerCompany). Props: `types` (the ' +
-          'register types the site accepts, from registerConfig), `search` (the redirect query, kept on every ' +
-          'link). States: both types, personal only.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    '/register: choose 个人用户 (/registerPersonal) or 单位用户 (/registerCompany). Props: `types` (the ' +
+      'register types the site accepts, from registerConfig), `search` (the redirect query, kept on every ' +
+      'link). States: both types, personal only.',
+  ),
   args: { types: ['PERSONAL', 'COMPANY'], search: '?redirect=%2Fmember%2Findex' },
 } satisfies Meta<typeof RegisterTypeChooser>;
 

@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { accountRecordsFixture } from '../../fixtures';
 import { AccountRecords } from './AccountRecords';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/AccountRecords',
   component: AccountRecords,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Balance or point movements (/member/account, /member/my_point). Props: `records`, `page`, `pageCount`, ' +
-          '`onPageChange`, `source` + `onSourceChange` (a 记录类型 filter; omit to hide), `sources`, `caption`, ' +
-          '`emptyText`, `loading`, `error`. Amounts are signed: income green, spending red. States: balance ' +
-          'records with filter and pages, empty, loading, error.',
-      },
-    },
-  },
+  parameters: docs(
+    'Balance or point movements (/member/account, /member/my_point). Props: `records`, `page`, `pageCount`, ' +
+      '`onPageChange`, `source` + `onSourceChange` (a 记录类型 filter; omit to hide), `sources`, `caption`, ' +
+      '`emptyText`, `loading`, `error`. Amounts are signed: income green, spending red. States: balance ' +
+      'records with filter and pages, empty, loading, error.',
+  ),
   args: {
     caption: '账户记录',
     records: accountRecordsFixture,
@@ -32,12 +28,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Balance: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('+500.00')).toBeInTheDocument();
-    await userEvent.selectOptions(canvas.getByLabelText('记录类型'), '提现');
+  play: playOn(async (canvas, { args }) => {
+    await canvas.shows('+500.00');
+    await canvas.choose('记录类型', '提现');
     await expect(args.onSourceChange).toHaveBeenCalledWith('WITHDRAW');
-  },
+  }),
 };
 export const Empty: Story = { args: { records: [], pageCount: 0 } };
 export const Loading: Story = { args: { loading: true } };

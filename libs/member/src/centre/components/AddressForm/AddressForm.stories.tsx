@@ -1,24 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { addressesFixture, loadRegionsFixture } from '../../fixtures';
 import { AddressForm } from './AddressForm';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/AddressForm',
   component: AddressForm,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Adds or edits a delivery address (/member/address_edit). Props: `initial` (the address being edited), ' +
-          '`loadRegions(pid)` (the region calls: provinces for 0, then cities, then districts), `onSubmit(input)` ' +
-          '(only with valid input), `onCancel`, `submitting`, `error` (the server\'s refusal). Rules: receiver ' +
-          '1-32 characters, phone of SPEC §5, a complete province/city/district, street 2-120 characters. ' +
-          'States: new, editing (including a long Xinjiang address), submitting, server error, invalid input.',
-      },
-    },
-  },
+  parameters: docs(
+    'Adds or edits a delivery address (/member/address_edit). Props: `initial` (the address being edited), ' +
+      '`loadRegions(pid)` (the region calls: provinces for 0, then cities, then districts), `onSubmit(input)` ' +
+      "(only with valid input), `onCancel`, `submitting`, `error` (the server's refusal). Rules: receiver " +
+      '1-32 characters, phone of SPEC §5, a complete province/city/district, street 2-120 characters. ' +
+      'States: new, editing (including a long Xinjiang address), submitting, server error, invalid input.',
+  ),
   args: { loadRegions: loadRegionsFixture, onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof AddressForm>;
 
@@ -28,39 +24,36 @@ type Story = StoryObj<typeof meta>;
 export const New: Story = {};
 
 export const RefusesBadPhone: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('收货人'), '李秀英');
-    await userEvent.type(canvas.getByLabelText('手机号码'), '12800138000');
-    await userEvent.type(canvas.getByLabelText('详细地址'), '麓山南路 932 号');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('请输入正确的手机号')).toBeInTheDocument();
-    await expect(canvas.getByText('请选择完整的省、市、区/县')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 收货人: '李秀英', 手机号码: '12800138000', 详细地址: '麓山南路 932 号' });
+    await canvas.press('保存');
+    await canvas.shows('请输入正确的手机号');
+    await canvas.shows('请选择完整的省、市、区/县');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const SubmitsWithCascader: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('收货人'), '李秀英');
-    await userEvent.type(canvas.getByLabelText('手机号码'), '13800138000');
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 收货人: '李秀英', 手机号码: '13800138000' });
     await canvas.findByRole('option', { name: '湖南省' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '省份' }), '湖南省');
     await canvas.findByRole('option', { name: '长沙市' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '城市' }), '长沙市');
     await canvas.findByRole('option', { name: '岳麓区' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '区/县' }), '岳麓区');
-    await userEvent.type(canvas.getByLabelText('详细地址'), '麓山南路 932 号');
-    await userEvent.click(canvas.getByLabelText('设为默认地址'));
+    await canvas.fill({ 详细地址: '麓山南路 932 号' });
+    await canvas.tick('设为默认地址');
     await expect(canvas.getByLabelText('设为默认地址')).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await canvas.press('保存');
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ provinceId: 430000, cityId: 430100, districtId: 430104, isDefault: true }),
     );
-  },
+  }),
 };
 
 export const EditLongXinjiangAddress: Story = { args: { initial: addressesFixture[2] } };
 export const Submitting: Story = { args: { initial: addressesFixture[0], submitting: true } };
-export const ServerError: Story = { args: { initial: addressesFixture[0], error: '最多只能保存 20 个收货地址' } };
+export const ServerError: Story = {
+  args: { initial: addressesFixture[0], error: '最多只能保存 20 个收货地址' },
+};

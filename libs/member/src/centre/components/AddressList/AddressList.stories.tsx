@@ -1,32 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { addressesFixture, manyAddresses } from '../../fixtures';
 import { AddressList } from './AddressList';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/AddressList',
   component: AddressList,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The address book of /member/delivery_address. Props: `addresses` (default first), `max` ' +
-          '(MEMBER_ADDRESS_MAX = 20), `addHref`, `editHref(id)`, `onSetDefault(id)`, `onDelete(id)` (called only ' +
-          'after the confirm dialog), `busyId`, `loading`, `error`. States: a few addresses with the default ' +
-          'badge, a long Xinjiang address, empty, loading, a server error, the maximum reached (the add link ' +
-          'becomes a message).',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The address book of /member/delivery_address. Props: `addresses` (default first), `max` ' +
+      '(MEMBER_ADDRESS_MAX = 20), `addHref`, `editHref(id)`, `onSetDefault(id)`, `onDelete(id)` (called only ' +
+      'after the confirm dialog), `busyId`, `loading`, `error`. States: a few addresses with the default ' +
+      'badge, a long Xinjiang address, empty, loading, a server error, the maximum reached (the add link ' +
+      'becomes a message).',
+  ),
   args: {
     addresses: addressesFixture,
     max: 20,
@@ -41,32 +30,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     const items = canvas.getAllByTestId('address-item');
     await expect(within(items[0]!).getByText('默认')).toBeInTheDocument();
     await userEvent.click(within(items[1]!).getByRole('button', { name: /设为默认/ }));
     await expect(args.onSetDefault).toHaveBeenCalledWith(2);
-  },
+  }),
 };
 
 export const DeleteWithConfirm: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(within(canvas.getAllByTestId('address-item')[2]!).getByRole('button', { name: /删除/ }));
+  play: playOn(async (canvas, { args }) => {
+    await userEvent.click(
+      within(canvas.getAllByTestId('address-item')[2]!).getByRole('button', { name: /删除/ }),
+    );
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '确认删除' }));
+    await canvas.press('确认删除');
     await expect(args.onDelete).toHaveBeenCalledWith(3);
-  },
+  }),
 };
 
 export const MaxReached: Story = {
   args: { addresses: manyAddresses(20) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('最多只能保存 20 个收货地址，请删除不用的地址后再新增')).toBeInTheDocument();
+  play: playOn(async (canvas) => {
+    await canvas.shows('最多只能保存 20 个收货地址，请删除不用的地址后再新增');
     await expect(canvas.queryByRole('link', { name: /新增收货地址/ })).toBeNull();
-  },
+  }),
 };
 
 export const Empty: Story = { args: { addresses: [] } };

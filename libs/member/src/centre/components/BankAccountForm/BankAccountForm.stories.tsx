@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { bankAccountsFixture, transferTypesFixture } from '../../fixtures';
 import { BankAccountForm } from './BankAccountForm';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/BankAccountForm',
   component: BankAccountForm,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Adds or edits a withdrawal account (/member/account_edit). Props: `types` (allowed transfer types with ' +
-          'names), `initial`, `onSubmit(input)`, `onCancel`, `submitting`, `error`. Fields per type: bank card → ' +
-          'bank and branch + 12-19 digits; Alipay → mobile or e-mail; WeChat → WeChat ID or mobile. Real name ' +
-          '(2-32) and phone always; a default checkbox. States: new bank card, editing Alipay, invalid input, error.',
-      },
-    },
-  },
+  parameters: docs(
+    'Adds or edits a withdrawal account (/member/account_edit). Props: `types` (allowed transfer types with ' +
+      'names), `initial`, `onSubmit(input)`, `onCancel`, `submitting`, `error`. Fields per type: bank card → ' +
+      'bank and branch + 12-19 digits; Alipay → mobile or e-mail; WeChat → WeChat ID or mobile. Real name ' +
+      '(2-32) and phone always; a default checkbox. States: new bank card, editing Alipay, invalid input, error.',
+  ),
   args: { types: transferTypesFixture, onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof BankAccountForm>;
 
@@ -27,31 +23,33 @@ type Story = StoryObj<typeof meta>;
 export const NewBankCard: Story = {};
 
 export const RefusesBadCard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('真实姓名'), '李秀英');
-    await userEvent.type(canvas.getByLabelText('手机号码'), '1380013800');
-    await userEvent.type(canvas.getByLabelText('开户银行'), '中国农业银行长沙岳麓支行');
-    await userEvent.type(canvas.getByLabelText('银行卡号'), '6228 48');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('银行卡号为 12-19 位数字')).toBeInTheDocument();
-    await expect(canvas.getByText('请输入正确的手机号')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({
+      真实姓名: '李秀英',
+      手机号码: '1380013800',
+      开户银行: '中国农业银行长沙岳麓支行',
+      银行卡号: '6228 48',
+    });
+    await canvas.press('保存');
+    await canvas.shows('银行卡号为 12-19 位数字');
+    await canvas.shows('请输入正确的手机号');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const WechatDefault: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('微信'));
-    await userEvent.type(canvas.getByLabelText('真实姓名'), '张桂兰');
-    await userEvent.type(canvas.getByLabelText('手机号码'), '13900001000');
-    await userEvent.type(canvas.getByLabelText('微信号'), 'zhangguilan_18');
-    await userEvent.click(canvas.getByLabelText('设为默认账户'));
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'WECHATPAY', isDefault: true }));
-  },
+  play: playOn(async (canvas, { args }) => {
+    await canvas.tick('微信');
+    await canvas.fill({ 真实姓名: '张桂兰', 手机号码: '13900001000', 微信号: 'zhangguilan_18' });
+    await canvas.tick('设为默认账户');
+    await canvas.press('保存');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'WECHATPAY', isDefault: true }),
+    );
+  }),
 };
 
 export const EditAlipay: Story = { args: { initial: bankAccountsFixture[1] } };
-export const ServerError: Story = { args: { initial: bankAccountsFixture[0], error: '最多只能保存 20 个提现账户' } };
+export const ServerError: Story = {
+  args: { initial: bankAccountsFixture[0], error: '最多只能保存 20 个提现账户' },
+};

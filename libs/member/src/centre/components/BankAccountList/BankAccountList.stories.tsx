@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bankAccountsFixture } from '../../fixtures';
 import { BankAccountList } from './BankAccountList';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/BankAccountList',
   component: BankAccountList,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Withdrawal accounts of /member/account_list: type (银行卡 / 支付宝 / 微信), real name, masked number, ' +
-          'bank branch, default badge. Props: `accounts`, `max` (20), `addHref`, `editHref(id)`, `onSetDefault(id)`, ' +
-          '`onDelete(id)` (after the confirm dialog), `busyId`, `error`. States: three types, empty, error.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'Withdrawal accounts of /member/account_list: type (银行卡 / 支付宝 / 微信), real name, masked number, ' +
+      'bank branch, default badge. Props: `accounts`, `max` (20), `addHref`, `editHref(id)`, `onSetDefault(id)`, ' +
+      '`onDelete(id)` (after the confirm dialog), `busyId`, `error`. States: three types, empty, error.',
+  ),
   args: {
     accounts: bankAccountsFixture,
     max: 20,
@@ -39,13 +28,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreeTypes: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     const items = canvas.getAllByTestId('bank-account-item');
     await expect(within(items[0]!).getByText('622****8888')).toBeInTheDocument();
     await userEvent.click(within(items[2]!).getByRole('button', { name: /设为默认/ }));
     await expect(args.onSetDefault).toHaveBeenCalledWith(3);
-  },
+  }),
 };
 export const Empty: Story = { args: { accounts: [] } };
 export const ServerError: Story = { args: { error: '提现账户不存在' } };

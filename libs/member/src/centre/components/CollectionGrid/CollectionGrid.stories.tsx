@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { collectionFixture } from '../../fixtures';
 import { CollectionGrid } from './CollectionGrid';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/CollectionGrid',
   component: CollectionGrid,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The collected goods of /member/collection as GoodsCards (link to /sku-{id}). Props: `items` ' +
-          '(collection list), `onUncollect(goodsId)`, `pendingGoodsId`. Off-shelf goods are dimmed and ' +
-          'marked 已下架. States: goods, uncollecting, empty.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The collected goods of /member/collection as GoodsCards (link to /sku-{id}). Props: `items` ' +
+      '(collection list), `onUncollect(goodsId)`, `pendingGoodsId`. Off-shelf goods are dimmed and ' +
+      'marked 已下架. States: goods, uncollecting, empty.',
+  ),
   args: { items: collectionFixture, onUncollect: fn() },
 } satisfies Meta<typeof CollectionGrid>;
 
@@ -32,12 +21,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Goods: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('已下架')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '取消关注 安化黑茶 天尖 250g 礼盒装' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.shows('已下架');
+    await canvas.press('取消关注 安化黑茶 天尖 250g 礼盒装');
     await expect(args.onUncollect).toHaveBeenCalledWith(102);
-  },
+  }),
 };
 export const Uncollecting: Story = { args: { pendingGoodsId: 101 } };
 export const Empty: Story = { args: { items: [] } };

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/ConfirmDialog',
   component: ConfirmDialog,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Asks to confirm a destructive action of the member centre (delete an address, a withdrawal account, ' +
-          'an invoice title). Props: `open`, `title`, `children` (what will happen), `confirmText` (default 确认删除), ' +
-          '`pending` (the confirm button spins), `onConfirm`, `onCancel` (also Escape and the backdrop). ' +
-          'States: open, pending, closed.',
-      },
-    },
-  },
+  parameters: docs(
+    'Asks to confirm a destructive action of the member centre (delete an address, a withdrawal account, ' +
+      'an invoice title). Props: `open`, `title`, `children` (what will happen), `confirmText` (default 确认删除), ' +
+      '`pending` (the confirm button spins), `onConfirm`, `onCancel` (also Escape and the backdrop). ' +
+      'States: open, pending, closed.',
+  ),
   args: {
     open: true,
     title: '删除收货地址',
@@ -30,11 +26,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '确认删除' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.press('确认删除');
     await expect(args.onConfirm).toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Pending: Story = { args: { pending: true } };

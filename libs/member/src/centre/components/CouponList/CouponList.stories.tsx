@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { couponsFixture } from '../../fixtures';
 import { CouponList } from './CouponList';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/CouponList',
   component: CouponList,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The member\'s coupons of one tab of /member/my_coupon (未使用 / 已使用 / 已过期). Props: `coupons`, ' +
-          '`state`, `couponHref(coupon)` (去使用, unused only), `loading`, `error`. Money-off coupons show ¥, ' +
-          'discount coupons 8.5 折; the threshold (满 … 元可用 or 无门槛), the shop or 全平台通用, the validity. ' +
-          'States: unused (long shop names), used, expired, empty, loading, error.',
-      },
-    },
-  },
+  parameters: docs(
+    "The member's coupons of one tab of /member/my_coupon (未使用 / 已使用 / 已过期). Props: `coupons`, " +
+      '`state`, `couponHref(coupon)` (去使用, unused only), `loading`, `error`. Money-off coupons show ¥, ' +
+      'discount coupons 8.5 折; the threshold (满 … 元可用 or 无门槛), the shop or 全平台通用, the validity. ' +
+      'States: unused (long shop names), used, expired, empty, loading, error.',
+  ),
   args: { coupons: couponsFixture, state: 'UNUSED', couponHref: () => '/list' },
 } satisfies Meta<typeof CouponList>;
 
@@ -25,16 +21,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unused: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getAllByTestId('coupon-item')).toHaveLength(3);
-    await expect(canvas.getByText('8.5 折')).toBeInTheDocument();
-  },
+    await canvas.shows('8.5 折');
+  }),
 };
 export const Used: Story = {
-  args: { state: 'USED', coupons: couponsFixture.map((c) => ({ ...c, state: 'USED' as const, useTime: c.startTime + 86400 })) },
+  args: {
+    state: 'USED',
+    coupons: couponsFixture.map((c) => ({ ...c, state: 'USED' as const, useTime: c.startTime + 86400 })),
+  },
 };
-export const Expired: Story = { args: { state: 'EXPIRED', coupons: couponsFixture.map((c) => ({ ...c, state: 'EXPIRED' as const })) } };
+export const Expired: Story = {
+  args: { state: 'EXPIRED', coupons: couponsFixture.map((c) => ({ ...c, state: 'EXPIRED' as const })) },
+};
 export const Empty: Story = { args: { coupons: [] } };
 export const Loading: Story = { args: { loading: true } };
 export const LoadError: Story = { args: { error: '加载失败，请重试' } };

@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { footprintFixture, footprintNow } from '../../fixtures';
 import { FootprintList } from './FootprintList';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/FootprintList',
   component: FootprintList,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The viewed goods of /member/footprint, grouped by China-time day (今天, 昨天, then dates). Props: ' +
-          '`entries`, `onDelete(ids)` (one record, or 删除当天记录 for a whole day), `pending`, `now` (Unix ' +
-          'seconds, for the day labels). States: two days, deleting, empty.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The viewed goods of /member/footprint, grouped by China-time day (今天, 昨天, then dates). Props: ' +
+      '`entries`, `onDelete(ids)` (one record, or 删除当天记录 for a whole day), `pending`, `now` (Unix ' +
+      'seconds, for the day labels). States: two days, deleting, empty.',
+  ),
   args: { entries: footprintFixture, onDelete: fn(), now: footprintNow },
 } satisfies Meta<typeof FootprintList>;
 
@@ -32,15 +21,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoDays: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     const today = canvas.getByRole('region', { name: '今天' });
     await expect(within(today).getAllByTestId('goods-card')).toHaveLength(2);
     await userEvent.click(within(today).getByRole('button', { name: '删除当天记录' }));
     await expect(args.onDelete).toHaveBeenCalledWith([51, 52]);
-    await userEvent.click(canvas.getByRole('button', { name: '删除 麻阳冰糖橙 5kg 当季鲜果' }));
+    await canvas.press('删除 麻阳冰糖橙 5kg 当季鲜果');
     await expect(args.onDelete).toHaveBeenCalledWith([53]);
-  },
+  }),
 };
 export const Deleting: Story = { args: { pending: true } };
 export const Empty: Story = { args: { entries: [] } };

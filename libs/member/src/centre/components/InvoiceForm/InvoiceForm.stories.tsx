@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoiceForm } from './InvoiceForm';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/InvoiceForm',
   component: InvoiceForm,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Adds or edits an invoice title (/member/invoice_info). Props: `initial`, `onSubmit(input)`, ' +
-          '`onCancel`, `submitting`, `error`. Personal or company (company: taxpayer number of 15/17/18/20 ' +
-          'digits and capitals); ordinary or special VAT invoice (special: company only, plus registered ' +
-          'address, phone, bank and account). States: new personal, bad tax number, special VAT, editing, error.',
-      },
-    },
-  },
+  parameters: docs(
+    'Adds or edits an invoice title (/member/invoice_info). Props: `initial`, `onSubmit(input)`, ' +
+      '`onCancel`, `submitting`, `error`. Personal or company (company: taxpayer number of 15/17/18/20 ' +
+      'digits and capitals); ordinary or special VAT invoice (special: company only, plus registered ' +
+      'address, phone, bank and account). States: new personal, bad tax number, special VAT, editing, error.',
+  ),
   args: { onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof InvoiceForm>;
 
@@ -25,37 +21,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NewPersonal: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('发票抬头'), '张桂兰');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ titleType: 'PERSONAL', title: '张桂兰', taxNumber: '' }));
-  },
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 发票抬头: '张桂兰' });
+    await canvas.press('保存');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ titleType: 'PERSONAL', title: '张桂兰', taxNumber: '' }),
+    );
+  }),
 };
 
 export const RefusesBadTaxNumber: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('单位'));
-    await userEvent.type(canvas.getByLabelText('发票抬头'), '长沙麓谷软件有限公司');
-    await userEvent.type(canvas.getByLabelText('纳税人识别号'), '9143ABC');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('纳税人识别号为 15、17、18 或 20 位数字和大写字母')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.tick('单位');
+    await canvas.fill({ 发票抬头: '长沙麓谷软件有限公司', 纳税人识别号: '9143ABC' });
+    await canvas.press('保存');
+    await canvas.shows('纳税人识别号为 15、17、18 或 20 位数字和大写字母');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const SpecialNeedsBankFields: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('增值税专用发票'));
-    await userEvent.type(canvas.getByLabelText('发票抬头'), '长沙麓谷软件有限公司');
-    await userEvent.type(canvas.getByLabelText('纳税人识别号'), '91430100MA4L12345X');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('专用发票须填写开户银行')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.tick('增值税专用发票');
+    await canvas.fill({ 发票抬头: '长沙麓谷软件有限公司', 纳税人识别号: '91430100MA4L12345X' });
+    await canvas.press('保存');
+    await canvas.shows('专用发票须填写开户银行');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const EditSpecial: Story = { args: { initial: invoiceTitlesFixture[0] } };
-export const ServerError: Story = { args: { initial: invoiceTitlesFixture[1], error: '最多只能保存 20 个发票抬头' } };
+export const ServerError: Story = {
+  args: { initial: invoiceTitlesFixture[1], error: '最多只能保存 20 个发票抬头' },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoiceTitleList } from './InvoiceTitleList';
@@ -7,24 +7,12 @@ import { InvoiceTitleList } from './InvoiceTitleList';
 const meta = {
   title: 'member/centre/InvoiceTitleList',
   component: InvoiceTitleList,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The invoice titles of /member/invoice. Props: `titles`, `max` (INVOICE_INFO_MAX = 20), `addHref`, ' +
-          '`editHref(id)`, `onDelete(id)` (called only after the confirm dialog), `busyId`, `error`. States: ' +
-          'titles, deleting with confirm, full, empty, error.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The invoice titles of /member/invoice. Props: `titles`, `max` (INVOICE_INFO_MAX = 20), `addHref`, ' +
+      '`editHref(id)`, `onDelete(id)` (called only after the confirm dialog), `busyId`, `error`. States: ' +
+      'titles, deleting with confirm, full, empty, error.',
+  ),
   args: {
     titles: invoiceTitlesFixture,
     max: 20,

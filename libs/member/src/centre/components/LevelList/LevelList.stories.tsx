@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { levelsFixture } from '../../fixtures';
 import { LevelList } from './LevelList';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/LevelList',
   component: LevelList,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Member levels of /member/level, by growth needed, with the member\'s own marked 当前. Props: `levels` ' +
-          '(id, name, growth, isCurrent), `currentName`. The API has no benefits per level yet, so none are shown. ' +
-          'States: four levels, empty.',
-      },
-    },
-  },
+  parameters: docs(
+    "Member levels of /member/level, by growth needed, with the member's own marked 当前. Props: `levels` " +
+      '(id, name, growth, isCurrent), `currentName`. The API has no benefits per level yet, so none are shown. ' +
+      'States: four levels, empty.',
+  ),
   args: { levels: levelsFixture, currentName: '黄金会员' },
 } satisfies Meta<typeof LevelList>;
 
@@ -24,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Levels: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('current-level')).toHaveTextContent('黄金会员');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByTestId('current-level')).toHaveTextContent('黄金会员');
+  }),
 };
 export const Empty: Story = { args: { levels: [] } };

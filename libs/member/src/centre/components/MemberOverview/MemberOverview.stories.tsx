@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { orderCountsFixture, overviewFixture } from '../../fixtures';
 import { MemberOverview } from './MemberOverview';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/MemberOverview',
   component: MemberOverview,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The member centre home (/member/index). Props: `data` (the MemberOverview query: memberDetail, ' +
-          'couponCount, footprint), `orderCounts` (null when they failed to load: dashes and a note). Shows the member card (avatar, nickname or username, level), ' +
-          'balance, points and coupons, order counts by status (zeros until orders exist) and the recent ' +
-          'footprint. States: typical, long nickname with orders, no footprint.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The member centre home (/member/index). Props: `data` (the MemberOverview query: memberDetail, ' +
+      'couponCount, footprint), `orderCounts` (null when they failed to load: dashes and a note). Shows the member card (avatar, nickname or username, level), ' +
+      'balance, points and coupons, order counts by status (zeros until orders exist) and the recent ' +
+      'footprint. States: typical, long nickname with orders, no footprint.',
+  ),
   args: { data: overviewFixture, orderCounts: orderCountsFixture },
 } satisfies Meta<typeof MemberOverview>;
 
@@ -33,18 +22,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Typical: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getByTestId('member-nickname')).toHaveTextContent('帮扶体验官');
     await expect(canvas.getByTestId('order-count-waitPay')).toHaveTextContent('0');
-  },
+  }),
 };
 
 export const LongNameWithOrders: Story = {
   args: {
     data: {
       ...overviewFixture,
-      memberDetail: { ...overviewFixture.memberDetail, nickname: '新疆和田县布扎克乡核桃合作社采购员阿依古丽' },
+      memberDetail: {
+        ...overviewFixture.memberDetail,
+        nickname: '新疆和田县布扎克乡核桃合作社采购员阿依古丽',
+      },
     },
     orderCounts: { waitPay: 2, waitSend: 1, waitConfirm: 3, waitRate: 12, refunding: 1 },
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { MobileForm } from './MobileForm';
+import { playOn } from '../../../testing/plays';
 
 const captcha = {
   id: 'c-8f2a',
@@ -11,19 +13,13 @@ const captcha = {
 const meta = {
   title: 'member/centre/MobileForm',
   component: MobileForm,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Changes the bound mobile (/member/security). Props: `currentMobile` (masked), `captcha` + ' +
-          '`onRefreshCaptcha`, `onSendCode({mobile, captchaCode})` → Promise<boolean> (true starts the ' +
-          '获取验证码 countdown), `onSubmit({mobile, code})`, `resendSeconds`, `submitting`, `error`. The new ' +
-          'mobile must follow SPEC §5 and differ from the current one; the SMS code has 6 digits. States: ' +
-          'empty, refused input, code sent, server error.',
-      },
-    },
-  },
+  parameters: docs(
+    'Changes the bound mobile (/member/security). Props: `currentMobile` (masked), `captcha` + ' +
+      '`onRefreshCaptcha`, `onSendCode({mobile, captchaCode})` → Promise<boolean> (true starts the ' +
+      '获取验证码 countdown), `onSubmit({mobile, code})`, `resendSeconds`, `submitting`, `error`. The new ' +
+      'mobile must follow SPEC §5 and differ from the current one; the SMS code has 6 digits. States: ' +
+      'empty, refused input, code sent, server error.',
+  ),
   args: {
     currentMobile: '138****8000',
     captcha,
@@ -39,28 +35,25 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const RefusesBadMobile: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('新手机号'), '12800138000');
-    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-    await expect(canvas.getByText('请输入正确的手机号')).toBeInTheDocument();
-    await expect(canvas.getByText('请输入图形验证码')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 新手机号: '12800138000' });
+    await canvas.press('获取验证码');
+    await canvas.shows('请输入正确的手机号');
+    await canvas.shows('请输入图形验证码');
     await expect(args.onSendCode).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const SendsCodeAndChanges: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('新手机号'), '13912345678');
-    await userEvent.type(canvas.getByLabelText('验证码'), '7K3Q');
-    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 新手机号: '13912345678', 验证码: '7K3Q' });
+    await canvas.press('获取验证码');
     await expect(args.onSendCode).toHaveBeenCalledWith({ mobile: '13912345678', captchaCode: '7K3Q' });
     await expect(await canvas.findByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('短信验证码'), '246810');
-    await userEvent.click(canvas.getByRole('button', { name: '更换手机' }));
+    await canvas.fill({ 短信验证码: '246810' });
+    await canvas.press('更换手机');
     await expect(args.onSubmit).toHaveBeenCalledWith({ mobile: '13912345678', code: '246810' });
-  },
+  }),
 };
 
 export const ServerError: Story = { args: { error: '短信验证码错误或已过期' } };

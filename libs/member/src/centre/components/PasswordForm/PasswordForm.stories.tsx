@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { PasswordForm } from './PasswordForm';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/PasswordForm',
   component: PasswordForm,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Changes the login password (/member/security). Props: `onSubmit({oldPassword, newPassword})`, ' +
-          '`submitting`, `error` (the server message). The new password is 6-32 characters with letters and ' +
-          'digits, differs from the old one and must be typed twice. States: empty, refused input, ' +
-          'submitting, server error.',
-      },
-    },
-  },
+  parameters: docs(
+    'Changes the login password (/member/security). Props: `onSubmit({oldPassword, newPassword})`, ' +
+      '`submitting`, `error` (the server message). The new password is 6-32 characters with letters and ' +
+      'digits, differs from the old one and must be typed twice. States: empty, refused input, ' +
+      'submitting, server error.',
+  ),
   args: { onSubmit: fn() },
 } satisfies Meta<typeof PasswordForm>;
 
@@ -26,27 +22,24 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const RefusesWeakAndMismatch: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('原密码'), 'lixiuying2024');
-    await userEvent.type(canvas.getByLabelText('新密码'), '123456');
-    await userEvent.type(canvas.getByLabelText('确认新密码'), '1234567');
-    await userEvent.click(canvas.getByRole('button', { name: '修改密码' }));
-    await expect(canvas.getByText('密码为 6-32 位，须同时包含字母和数字')).toBeInTheDocument();
-    await expect(canvas.getByText('两次输入的新密码不一致')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 原密码: 'lixiuying2024', 新密码: '123456', 确认新密码: '1234567' });
+    await canvas.press('修改密码');
+    await canvas.shows('密码为 6-32 位，须同时包含字母和数字');
+    await canvas.shows('两次输入的新密码不一致');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Changes: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('原密码'), 'lixiuying2024');
-    await userEvent.type(canvas.getByLabelText('新密码'), 'Yuelu932road');
-    await userEvent.type(canvas.getByLabelText('确认新密码'), 'Yuelu932road');
-    await userEvent.click(canvas.getByRole('button', { name: '修改密码' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ oldPassword: 'lixiuying2024', newPassword: 'Yuelu932road' });
-  },
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 原密码: 'lixiuying2024', 新密码: 'Yuelu932road', 确认新密码: 'Yuelu932road' });
+    await canvas.press('修改密码');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      oldPassword: 'lixiuying2024',
+      newPassword: 'Yuelu932road',
+    });
+  }),
 };
 
 export const Submitting: Story = { args: { submitting: true } };

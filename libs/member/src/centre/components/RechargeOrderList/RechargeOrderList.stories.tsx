@@ -1,29 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { rechargeOrdersFixture } from '../../fixtures';
 import { RechargeOrderList } from './RechargeOrderList';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/RechargeOrderList',
   component: RechargeOrderList,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The recharge orders of /member/recharge_list as a table. Props: `orders`, `payHref(id)` (去支付, ' +
-          'unpaid only), `detailHref(id)`. States: orders, empty.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The recharge orders of /member/recharge_list as a table. Props: `orders`, `payHref(id)` (去支付, ' +
+      'unpaid only), `detailHref(id)`. States: orders, empty.',
+  ),
   args: {
     orders: rechargeOrdersFixture,
     payHref: (id: number) => `/member/recharge_order?id=${id}`,
@@ -35,10 +24,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Orders: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getAllByRole('link', { name: /去支付/ })).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: '去支付 CZ20250312103000001' })).toHaveAttribute('href', '/member/recharge_order?id=71');
-  },
+    await canvas.linksTo('去支付 CZ20250312103000001', '/member/recharge_order?id=71');
+  }),
 };
 export const Empty: Story = { args: { orders: [] } };

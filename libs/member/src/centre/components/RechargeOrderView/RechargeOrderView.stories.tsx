@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { paidRechargeOrderFixture, rechargeOrderFixture, rechargePayTypesFixture } from '../../fixtures';
 import { RechargeOrderView } from './RechargeOrderView';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/RechargeOrderView',
   component: RechargeOrderView,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One recharge order (/member/recharge_order to pay, /member/recharge_detail to view). Props: `order`, ' +
-          '`payTypes` + `onPay(payType)` (unpaid orders show the provider choice; the demo provider is labelled ' +
-          '演示支付，不产生真实扣款), `paying`, `error`. States: to pay, paying, pay error, paid.',
-      },
-    },
-  },
+  parameters: docs(
+    'One recharge order (/member/recharge_order to pay, /member/recharge_detail to view). Props: `order`, ' +
+      '`payTypes` + `onPay(payType)` (unpaid orders show the provider choice; the demo provider is labelled ' +
+      '演示支付，不产生真实扣款), `paying`, `error`. States: to pay, paying, pay error, paid.',
+  ),
   args: { order: rechargeOrderFixture, payTypes: rechargePayTypesFixture, onPay: fn() },
 } satisfies Meta<typeof RechargeOrderView>;
 
@@ -24,12 +20,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ToPay: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent('演示支付，不产生真实扣款');
-    await userEvent.click(canvas.getByRole('button', { name: '立即支付' }));
+    await canvas.press('立即支付');
     await expect(args.onPay).toHaveBeenCalledWith('DEMO');
-  },
+  }),
 };
 export const Paying: Story = { args: { paying: true } };
 export const PayError: Story = { args: { error: '充值订单已关闭' } };

@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { rechargePackagesFixture } from '../../fixtures';
 import { RechargePackages } from './RechargePackages';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/RechargePackages',
   component: RechargePackages,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The recharge packages of /member/recharge_list: face value, price paid and bonus points. Props: ' +
-          '`packages`, `onBuy(id)` (creates the recharge order), `pendingId`. States: packages, creating, empty.',
-      },
-    },
-  },
+  parameters: docs(
+    'The recharge packages of /member/recharge_list: face value, price paid and bonus points. Props: ' +
+      '`packages`, `onBuy(id)` (creates the recharge order), `pendingId`. States: packages, creating, empty.',
+  ),
   args: { packages: rechargePackagesFixture, onBuy: fn() },
 } satisfies Meta<typeof RechargePackages>;
 
@@ -23,12 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Packages: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('赠 50 积分')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '立即充值 充 500 送 20' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.shows('赠 50 积分');
+    await canvas.press('立即充值 充 500 送 20');
     await expect(args.onBuy).toHaveBeenCalledWith(2);
-  },
+  }),
 };
 export const Creating: Story = { args: { pendingId: 2 } };
 export const Empty: Story = { args: { packages: [] } };

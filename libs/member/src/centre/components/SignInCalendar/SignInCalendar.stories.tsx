@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { SignInCalendar } from './SignInCalendar';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/SignInCalendar',
   component: SignInCalendar,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Daily sign-in (/member/signin). Props: `year`, `month`, `today`, `signedDays` (days of the month with a ' +
-          'sign-in), `signedToday`, `streak`, `nextPoint`, `totalPoint`, `rules` (points per consecutive day), ' +
-          '`cycle`, `isOpen`, `onSignIn`, `signing`, `error`. States: not yet signed, signed (button disabled), ' +
-          'closed, error.',
-      },
-    },
-  },
+  parameters: docs(
+    'Daily sign-in (/member/signin). Props: `year`, `month`, `today`, `signedDays` (days of the month with a ' +
+      'sign-in), `signedToday`, `streak`, `nextPoint`, `totalPoint`, `rules` (points per consecutive day), ' +
+      '`cycle`, `isOpen`, `onSignIn`, `signing`, `error`. States: not yet signed, signed (button disabled), ' +
+      'closed, error.',
+  ),
   args: {
     year: 2025,
     month: 4,
@@ -43,18 +39,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotSignedYet: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByLabelText('2025-04-08，已签到')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '立即签到' }));
+    await canvas.press('立即签到');
     await expect(args.onSignIn).toHaveBeenCalled();
-  },
+  }),
 };
 export const SignedToday: Story = {
   args: { signedToday: true, streak: 4 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '今日已签到' })).toBeDisabled();
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+  }),
 };
 export const Closed: Story = { args: { isOpen: false } };
 export const ServerError: Story = { args: { error: '今天已经签到过了' } };

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { verifiedCodeFixture, verifyCodeFixture } from '../../fixtures';
 import { VerifyCodeDetail } from './VerifyCodeDetail';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/VerifyCodeDetail',
   component: VerifyCodeDetail,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One verification code (/member/verification_detail): code, state, order, shop, pickup store, ' +
-          'times (有效期至 or 长期有效), verifier once verified, and the goods. Props: `code`. States: pickup ' +
-          'waiting, virtual goods verified.',
-      },
-    },
-  },
+  parameters: docs(
+    'One verification code (/member/verification_detail): code, state, order, shop, pickup store, ' +
+      'times (有效期至 or 长期有效), verifier once verified, and the goods. Props: `code`. States: pickup ' +
+      'waiting, virtual goods verified.',
+  ),
   args: { code: verifyCodeFixture },
 } satisfies Meta<typeof VerifyCodeDetail>;
 
@@ -24,18 +20,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PickupWaiting: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('待核销')).toBeInTheDocument();
-    await expect(canvas.getByText('长期有效')).toBeInTheDocument();
-    await expect(canvas.getByText('岳麓山农产品麓山南路自提点')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('待核销');
+    await canvas.shows('长期有效');
+    await canvas.shows('岳麓山农产品麓山南路自提点');
+  }),
 };
 export const VirtualVerified: Story = {
   args: { code: verifiedCodeFixture },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('王建国')).toBeInTheDocument();
+  play: playOn(async (canvas) => {
+    await canvas.shows('王建国');
     await expect(canvas.queryByText('自提门店')).toBeNull();
-  },
+  }),
 };

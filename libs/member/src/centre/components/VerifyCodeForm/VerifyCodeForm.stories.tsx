@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { VerifyCodeForm } from './VerifyCodeForm';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/VerifyCodeForm',
   component: VerifyCodeForm,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The code entry of /member/verification. Props: `onSubmit(code)` (a 6-32 letter/digit code, ' +
-          'trimmed), `searching`, `error` (e.g. not found). States: empty, malformed code, searching, not found.',
-      },
-    },
-  },
+  parameters: docs(
+    'The code entry of /member/verification. Props: `onSubmit(code)` (a 6-32 letter/digit code, ' +
+      'trimmed), `searching`, `error` (e.g. not found). States: empty, malformed code, searching, not found.',
+  ),
   args: { onSubmit: fn() },
 } satisfies Meta<typeof VerifyCodeForm>;
 
@@ -23,17 +19,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const RefusesMalformed: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('核销码'), 'ZT-88');
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-    await expect(canvas.getByText('核销码为 6-32 位字母或数字')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 核销码: 'ZT-88' });
+    await canvas.press('查询');
+    await canvas.shows('核销码为 6-32 位字母或数字');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(canvas.getByLabelText('核销码'));
-    await userEvent.type(canvas.getByLabelText('核销码'), ' ZT8842169350 ');
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await canvas.fill({ 核销码: ' ZT8842169350 ' });
+    await canvas.press('查询');
     await expect(args.onSubmit).toHaveBeenCalledWith('ZT8842169350');
-  },
+  }),
 };
 export const Searching: Story = { args: { searching: true } };
 export const NotFound: Story = { args: { error: '没有找到核销码“ZT0000000000”，请确认后重试' } };

@@ -1,29 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { verifyCodesFixture } from '../../fixtures';
 import { VerifyCodeList } from './VerifyCodeList';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/VerifyCodeList',
   component: VerifyCodeList,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The verification codes of /member/verification_list (pickup and virtual goods). Props: `codes`, ' +
-          '`detailHref(id)`. States: codes, empty.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The verification codes of /member/verification_list (pickup and virtual goods). Props: `codes`, ' +
+      '`detailHref(id)`. States: codes, empty.',
+  ),
   args: { codes: verifyCodesFixture, detailHref: (id: number) => `/member/verification_detail?id=${id}` },
 } satisfies Meta<typeof VerifyCodeList>;
 
@@ -31,10 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Codes: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('已核销')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: '详情 ZT8842169350' })).toHaveAttribute('href', '/member/verification_detail?id=81');
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('已核销');
+    await canvas.linksTo('详情 ZT8842169350', '/member/verification_detail?id=81');
+  }),
 };
 export const Empty: Story = { args: { codes: [] } };

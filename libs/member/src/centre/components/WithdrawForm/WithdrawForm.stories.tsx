@@ -1,32 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { bankAccountsFixture, withdrawConfigFixture } from '../../fixtures';
 import { WithdrawForm } from './WithdrawForm';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/WithdrawForm',
   component: WithdrawForm,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Applies for a withdrawal (/member/apply_withdrawal). Props: `balance` (yuan), `config` (isOpen, min, ' +
-          'max, rate in %), `accounts` (the default is preselected), `addAccountHref`, `onSubmit({bankAccountId, ' +
-          'amount})`, `submitting`, `error`. The fee (amount × rate, rounded to the fen) and what arrives are ' +
-          'shown as you type; amounts above the balance or below the minimum are refused. States: ready, no ' +
-          'account, closed, server error.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'Applies for a withdrawal (/member/apply_withdrawal). Props: `balance` (yuan), `config` (isOpen, min, ' +
+      'max, rate in %), `accounts` (the default is preselected), `addAccountHref`, `onSubmit({bankAccountId, ' +
+      'amount})`, `submitting`, `error`. The fee (amount × rate, rounded to the fen) and what arrives are ' +
+      'shown as you type; amounts above the balance or below the minimum are refused. States: ready, no ' +
+      'account, closed, server error.',
+  ),
   args: {
     balance: '1288.00',
     config: withdrawConfigFixture,
@@ -40,24 +29,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('提现金额'), '100.5');
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 提现金额: '100.5' });
     await expect(canvas.getByTestId('withdraw-fee')).toHaveTextContent('¥0.60');
     await expect(canvas.getByTestId('withdraw-arrival')).toHaveTextContent('¥99.90');
-    await userEvent.click(canvas.getByRole('button', { name: '确认提现' }));
+    await canvas.press('确认提现');
     await expect(args.onSubmit).toHaveBeenCalledWith({ bankAccountId: 1, amount: '100.50' });
-  },
+  }),
 };
 
 export const RefusesOverBalance: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('提现金额'), '1288.01');
-    await userEvent.click(canvas.getByRole('button', { name: '确认提现' }));
-    await expect(canvas.getByText('提现金额不能超过可提现余额 1288.00 元')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 提现金额: '1288.01' });
+    await canvas.press('确认提现');
+    await canvas.shows('提现金额不能超过可提现余额 1288.00 元');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const NoAccount: Story = { args: { accounts: [] } };

@@ -1,30 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { withdrawalsFixture } from '../../fixtures';
 import { WithdrawalList } from './WithdrawalList';
+import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/WithdrawalList',
   component: WithdrawalList,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Withdrawals of /member/withdrawal, newest first. Props: `withdrawals`, `detailHref(id)`, `loading`, ' +
-          '`error`. Columns: number, way, amount, fee, arrival, status (pending amber, transferred green, ' +
-          'refused red), time, details link. States: mixed statuses, empty, loading, error.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'Withdrawals of /member/withdrawal, newest first. Props: `withdrawals`, `detailHref(id)`, `loading`, ' +
+      '`error`. Columns: number, way, amount, fee, arrival, status (pending amber, transferred green, ' +
+      'refused red), time, details link. States: mixed statuses, empty, loading, error.',
+  ),
   args: { withdrawals: withdrawalsFixture, detailHref: (id: number) => `/member/withdrawal_detail?id=${id}` },
 } satisfies Meta<typeof WithdrawalList>;
 
@@ -32,14 +21,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mixed: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getByText('已拒绝')).toHaveAttribute('data-tone', 'refused');
-    await expect(canvas.getByRole('link', { name: '详情 W20250401100000000003' })).toHaveAttribute(
-      'href',
-      '/member/withdrawal_detail?id=3',
-    );
-  },
+    await canvas.linksTo('详情 W20250401100000000003', '/member/withdrawal_detail?id=3');
+  }),
 };
 export const Empty: Story = { args: { withdrawals: [] } };
 export const Loading: Story = { args: { loading: true } };

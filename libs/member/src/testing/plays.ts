@@ -1,0 +1,40 @@
+/**
+ * Play steps the stories share (fill a form label by label, press a button, expect a text), said
+ * once. Imported only by stories (here and, as `@mall/member/testing`, in the
+ * libs built on member), never by a runtime entry.
+ */
+import { expect, userEvent, within } from 'storybook/test';
+
+/** The story's canvas (the Testing Library queries) with the steps the stories repeat. */
+export function canvasOf(root: HTMLElement) {
+  const canvas = within(root);
+  return {
+    ...canvas,
+    /** Types each value into the field of that label, in order. */
+    fill: async (fields: Record<string, string>) => {
+      for (const [label, value] of Object.entries(fields)) {
+        await userEvent.type(canvas.getByLabelText(label), value);
+      }
+    },
+    /** Clicks the button of that name. */
+    press: (name: string | RegExp) => userEvent.click(canvas.getByRole('button', { name })),
+    /** Clicks the control of that label (a checkbox, a radio). */
+    tick: (label: string) => userEvent.click(canvas.getByLabelText(label)),
+    /** Picks the option of the select of that label. */
+    choose: (label: string, option: string) => userEvent.selectOptions(canvas.getByLabelText(label), option),
+    /** Expects the text on the canvas. */
+    shows: (text: string | RegExp) => expect(canvas.getByText(text)).toBeInTheDocument(),
+    /** Expects the link of that name to lead to `href`. */
+    linksTo: (name: string | RegExp, href: string) =>
+      expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href),
+  };
+}
+
+export type Canvas = ReturnType<typeof canvasOf>;
+
+/** A play handed the canvas with those steps: `play: playOn(async (canvas, { args }) => { … })`. */
+export function playOn<Context extends { canvasElement: HTMLElement }>(
+  steps: (canvas: Canvas, context: Context) => Promise<void>,
+) {
+  return (context: Context) => steps(canvasOf(context.canvasElement), context);
+}
