@@ -117,17 +117,22 @@ async function waitFor(url, ms) {
 async function routeWeight(browser, path) {
   const page = await browser.newPage();
   const bodies = [];
-  page.on('response', async (res) => {
+  // Every body is read before the page closes: a body still being read when it closes is lost,
+  // and the route would look lighter than it is (the main chunk went missing that way).
+  const reads = [];
+  page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
-      try {
-        bodies.push({ type, file: new URL(res.url()).pathname, size: gzipSync(await res.body()).length });
-      } catch {
-        // redirects and aborted responses have no body
-      }
+      reads.push(
+        res.body().then(
+          (body) => bodies.push({ type, file: new URL(res.url()).pathname, size: gzipSync(body).length }),
+          () => undefined, // redirects and aborted responses have no body
+        ),
+      );
     }
   });
   await page.goto(SITE + path, { waitUntil: 'networkidle' });
+  await Promise.all(reads);
   await page.close();
   const kb = (t) => bodies.filter((b) => b.type === t).reduce((s, b) => s + b.size, 0) / 1024;
   return { js: kb('script'), css: kb('stylesheet'), files: bodies.length, chunks: bodies.sort((a, b) => b.size - a.size) };

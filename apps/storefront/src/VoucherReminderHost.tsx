@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { gql, MyVoucherCountsDocument } from '@mall/gateway-client';
+import { loadLaterMessages } from '@mall/i18n';
 import { showVoucherReminder, silenceUntil, VoucherReminder } from '@mall/org-voucher';
 import { voucherReminderUntilAtom } from './state';
+
+// Its text is in zh-cn's later groups: the dialog is rendered only for a member with pending
+// vouchers, once those groups are here, so no page's first load fetches them for it (issue 11).
+const VoucherReminderWithText = lazy(() => loadLaterMessages().then(() => ({ default: VoucherReminder })));
 
 /**
  * The voucher reminder dialog of SPEC §4, composed by the app: a logged-in member with vouchers
@@ -29,15 +34,19 @@ export function VoucherReminderHost() {
     };
   }, [memberId, silenced]);
   const open = memberId !== null && showVoucherReminder({ pending, silencedUntil: until, pathname, now: Date.now() });
+  // Mounted while there is something to remind of (kept when 'not now' closes it, so it closes as a dialog does).
+  if (memberId === null || pending === 0) return null;
   return (
-    <VoucherReminder
-      open={open}
-      count={pending}
-      onLater={() => setUntil(silenceUntil(Date.now()))}
-      onGo={() => {
-        setPending(0);
-        navigate('/member/myCoupon?status=pending');
-      }}
-    />
+    <Suspense fallback={null}>
+      <VoucherReminderWithText
+        open={open}
+        count={pending}
+        onLater={() => setUntil(silenceUntil(Date.now()))}
+        onGo={() => {
+          setPending(0);
+          navigate('/member/myCoupon?status=pending');
+        }}
+      />
+    </Suspense>
   );
 }

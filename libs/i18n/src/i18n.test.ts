@@ -8,6 +8,7 @@ import {
   languageCookie,
   languageFromCookie,
   loadLanguage,
+  loadLaterMessages,
   pageTitle,
   resources,
   t,
@@ -15,6 +16,8 @@ import {
 } from './i18n';
 import { zhCN, type Messages } from './resources/zh-cn';
 import { enUS } from './resources/en-us';
+import { zhCNFirstLoad } from './resources/zh-cn.first-load';
+import { zhCNLater } from './resources/zh-cn.later';
 
 afterEach(() => {
   initI18n();
@@ -40,6 +43,18 @@ describe('i18n', () => {
     expect(t('title.home')).toBe('首页');
     initI18n('en-us');
     expect(i18n.language).toBe('en-us');
+  });
+
+  it("bundles zh-cn's first-load groups; its later groups (sign-in, member centre …) arrive with loadLaterMessages", async () => {
+    expect(Object.keys(resources['zh-cn'].translation)).toEqual(Object.keys(zhCNFirstLoad));
+    // Together they are all of zh-cn, each group in one part only.
+    expect(Object.keys(zhCN).sort()).toEqual([...Object.keys(zhCNFirstLoad), ...Object.keys(zhCNLater)].sort());
+    expect(t('auth.password')).toBe('auth.password');
+    await Promise.all([loadLaterMessages(), loadLaterMessages()]);
+    expect(t('auth.password')).toBe('密码');
+    expect(t('member.menu')).toBe('会员中心菜单');
+    // The first-load groups are still there.
+    expect(t('title.home')).toBe('首页');
   });
 
   it('loadLanguage treats an unknown language as zh-cn', async () => {

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { useCallback } from 'react';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@mall/rest-contract/constants';
-import { zhCN, type Messages } from './resources/zh-cn';
+import type { zhCN, Messages } from './resources/zh-cn';
+import { zhCNFirstLoad } from './resources/zh-cn.first-load';
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -19,11 +19,13 @@ export type TranslationValues = Record<string, string | number>;
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
 /**
- * Only zh-cn (the default, the reference) is bundled with the first load; every other language is a
- * chunk of its own that loadLanguage() fetches when a shopper chooses it (issue 11's 130 KB budget).
+ * Only zh-cn (the default, the reference) is bundled with the first load, and only the groups the
+ * home, goods list and goods detail pages need; the rest of zh-cn is a chunk loadLaterMessages()
+ * fetches, and every other language a chunk that loadLanguage() fetches when a shopper chooses it
+ * (issue 11's 130 KB budget).
  */
 export const resources = {
-  'zh-cn': { translation: zhCN },
+  'zh-cn': { translation: zhCNFirstLoad },
 } as const;
 
 const loaders: Record<Exclude<Language, 'zh-cn'>, () => Promise<Messages>> = {
@@ -41,7 +43,7 @@ const HTML_LANG: Record<Language, string> = { 'zh-cn': 'zh-CN', 'en-us': 'en-US'
 // A private instance, so another copy of i18next on the page cannot change our language.
 export const i18n = i18next.createInstance();
 
-i18n.use(initReactI18next).init({
+i18n.init({
   // i18next writes into the objects it is given (addResource); keep the exported ones pristine.
   resources: structuredClone(resources),
   lng: DEFAULT_LANGUAGE,
@@ -57,7 +59,12 @@ i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes text itself.
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // In the browser a key of zh-cn's later groups that is shown before they were fetched fetches them
+  // (the page then renders again with the text); pages that need them fetch them before rendering.
+  saveMissing: typeof document !== 'undefined',
+  missingKeyHandler: (lngs) => {
+    if (lngs.includes('zh-cn')) void loadLaterMessages().catch(() => undefined);
+  },
 });
 
 function syncHtmlLang(lang: string): void {
@@ -89,6 +96,29 @@ export function initI18n(lang?: string): typeof i18n {
   const target: Language = isLanguage(wanted) ? wanted : DEFAULT_LANGUAGE;
   if (i18n.language !== target && isLanguageLoaded(target)) void i18n.changeLanguage(target);
   return i18n;
+}
+
+let laterMessages: Promise<void> | undefined;
+
+/**
+ * Fetches zh-cn's later groups once (sign-in, member centre, checkout, orders …: resources/zh-cn.later.ts)
+ * and adds them; every page but home, goods list and goods detail awaits it before it renders (the
+ * storefront's loadPage), on the server too, so both render the same text. Other languages are
+ * fetched whole, so they need nothing more.
+ */
+export function loadLaterMessages(): Promise<void> {
+  laterMessages ??= import('./resources/zh-cn.later').then(
+    ({ zhCNLater }) => {
+      // A copy: i18next writes into the objects it is given (addResource).
+      i18n.addResourceBundle('zh-cn', 'translation', structuredClone(zhCNLater), true, false);
+    },
+    (error: unknown) => {
+      // A failed fetch (offline) may be retried by the next page.
+      laterMessages = undefined;
+      throw error;
+    },
+  );
+  return laterMessages;
 }
 
 const pending = new Map<Language, Promise<void>>();
@@ -150,19 +180,37 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * React's view of the instance (instead of react-i18next, ≈2.4 KB gzip of the first load, issue 11):
+ * a new translate function whenever the language changes or resources arrive (zh-cn's later groups,
+ * another language), so every useT() re-renders then and hooks that depend on `t` run again.
+ */
+const makeTranslate = (): Translate => (key, values) => i18n.t(key, values ?? {});
+let translate = makeTranslate();
+const listeners = new Set<() => void>();
+function changed(): void {
+  translate = makeTranslate();
+  for (const listener of listeners) listener();
+}
+i18n.on('languageChanged', changed);
+i18n.store.on('added', changed);
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const translateSnapshot = () => translate;
+
 /** The current language inside React; re-renders the component when it changes. */
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation('translation', { i18n });
-  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }
 
 /** Translate outside React (loaders, error mapping). Missing keys return the key itself. */
 export const t: Translate = (key, values) => i18n.t(key, values ?? {});
 
-/** Translate inside React; re-renders the component when the language changes. */
+/** Translate inside React; re-renders the component when the language changes or resources arrive. */
 export function useT(): Translate {
-  const { t: translate } = useTranslation('translation', { i18n });
-  return useCallback<Translate>((key, values) => translate(key, values ?? {}), [translate]);
+  return useSyncExternalStore(subscribe, translateSnapshot, translateSnapshot);
 }
 
 /** Joins a page title and the site title as "<page title> - <site title>" (SPEC §1). */

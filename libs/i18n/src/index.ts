@@ -1,9 +1,11 @@
-// Public face of @mall/i18n. See README.md for the key layout. zh-cn is bundled; other languages
-// are fetched by loadLanguage() when chosen, so this entry exports no other language's resources.
+// Public face of @mall/i18n. See README.md for the key layout. zh-cn's first-load groups are bundled;
+// its later groups (loadLaterMessages) and other languages (loadLanguage) are chunks of their own, so
+// this entry exports no resources beyond those (tests import ./resources/* directly).
 export {
   i18n,
   initI18n,
   loadLanguage,
+  loadLaterMessages,
   preloadLanguage,
   isLanguageLoaded,
   chooseLanguage,
@@ -21,5 +23,4 @@ export {
   resources,
 } from './i18n';
 export type { Language, TranslationKey, PageTitleKey, TranslationValues, Translate } from './i18n';
-export { zhCN } from './resources/zh-cn';
 export type { Messages } from './resources/zh-cn';

@@ -25,3 +25,13 @@ it('useT and useLanguage re-render on language change and set <html lang>', asyn
   expect(screen.getByRole('heading').dataset.language).toBe('en-us');
   expect(document.documentElement.lang).toBe('en-US');
 });
+
+it("fetches zh-cn's later groups when a key of theirs is shown before them, then shows the text", async () => {
+  function Password() {
+    const t = useT();
+    return <label>{t('auth.password')}</label>;
+  }
+  render(<Password />);
+  // The key shows only until the later groups arrive (pages that need them fetch them first).
+  expect(await screen.findByText('密码')).toBeTruthy();
+});
