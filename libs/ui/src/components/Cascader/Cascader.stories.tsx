@@ -2,34 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { regionChildrenFixture } from '../../fixtures/regions';
 import { Cascader, type CascaderOption, type CascaderProps } from './Cascader';
-
-const regions: Record<string, CascaderOption[]> = {
-  root: [
-    { id: '43', label: '湖南省' },
-    { id: '36', label: '江西省' },
-    { id: '52', label: '贵州省' },
-  ],
-  '43': [
-    { id: '4331', label: '湘西土家族苗族自治州' },
-    { id: '4301', label: '长沙市' },
-  ],
-  '4331': [
-    { id: '433125', label: '保靖县', isLeaf: true },
-    { id: '433101', label: '吉首市', isLeaf: true },
-    { id: '433127', label: '永顺县', isLeaf: true },
-  ],
-  '4301': [{ id: '430102', label: '芙蓉区', isLeaf: true }],
-  '36': [{ id: '3607', label: '赣州市' }],
-  '3607': [{ id: '360731', label: '于都县', isLeaf: true }],
-  '52': [{ id: '5226', label: '黔东南苗族侗族自治州' }],
-  '5226': [],
-};
 
 /** A fake region API: no network in stories. */
 const fakeLoad = (parent: CascaderOption | null): Promise<readonly CascaderOption[]> =>
   new Promise<readonly CascaderOption[]>((resolve) =>
-    setTimeout(() => resolve(regions[parent ? parent.id : 'root'] ?? []), 50),
+    setTimeout(() => resolve(regionChildrenFixture(parent)), 50),
   );
 
 function Stateful(props: CascaderProps) {

@@ -2,24 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
+import { regionChildrenFixture, regionOptionsFixture } from '../../fixtures/regions';
 import { Cascader, type CascaderOption, type CascaderProps } from './Cascader';
-
-const regions: Record<string, CascaderOption[]> = {
-  root: [
-    { id: '43', label: '湖南省' },
-    { id: '36', label: '江西省' },
-  ],
-  '43': [
-    { id: '4331', label: '湘西土家族苗族自治州' },
-    { id: '4301', label: '长沙市' },
-  ],
-  '4331': [
-    { id: '433125', label: '保靖县', isLeaf: true },
-    { id: '433101', label: '吉首市', isLeaf: true },
-  ],
-  '36': [{ id: '3607', label: '赣州市' }],
-  '3607': [],
-};
 
 function Harness(props: Partial<CascaderProps> & { initial?: string[]; spy?: (v: string[]) => void }) {
   const { initial = [], spy, ...rest } = props;
@@ -36,8 +20,7 @@ function Harness(props: Partial<CascaderProps> & { initial?: string[]; spy?: (v:
   );
 }
 
-const loader = () =>
-  vi.fn(async (parent: CascaderOption | null) => regions[parent ? parent.id : 'root'] ?? []);
+const loader = () => vi.fn(async (parent: CascaderOption | null) => regionChildrenFixture(parent));
 
 it('loads each level when the one above is chosen and clears lower levels on change', async () => {
   const load = loader();
@@ -83,7 +66,7 @@ it('works with static nested options', async () => {
 });
 
 it('shows 加载失败 with 重试 and loads again only when asked', async () => {
-  const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(regions.root);
+  const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(regionOptionsFixture.root);
   render(<Harness loadChildren={load} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('加载失败');
   expect(load).toHaveBeenCalledTimes(1);

@@ -1,31 +1,11 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
 import { Checkbox } from './Checkbox';
+import * as stories from './Checkbox.stories';
 
-function SelectAll() {
-  const [chosen, setChosen] = useState<string[]>(['a']);
-  const all = ['a', 'b'];
-  return (
-    <>
-      <Checkbox
-        label="全选"
-        checked={chosen.length === all.length}
-        indeterminate={chosen.length > 0 && chosen.length < all.length}
-        onChange={(e) => setChosen(e.target.checked ? all : [])}
-      />
-      {all.map((id) => (
-        <Checkbox
-          key={id}
-          label={`商品${id}`}
-          checked={chosen.includes(id)}
-          onChange={(e) => setChosen((c) => (e.target.checked ? [...c, id] : c.filter((x) => x !== id)))}
-        />
-      ))}
-    </>
-  );
-}
+const { SelectAll } = composeStories(stories);
 
 it('shows a mixed 全选 box while only some items are chosen', async () => {
   render(<SelectAll />);
@@ -34,8 +14,8 @@ it('shows a mixed 全选 box while only some items are chosen', async () => {
   await userEvent.click(all);
   expect(all).toBeChecked();
   expect(all).not.toBePartiallyChecked();
-  expect(screen.getByRole('checkbox', { name: '商品b' })).toBeChecked();
-  await userEvent.click(screen.getByRole('checkbox', { name: '商品a' }));
+  expect(screen.getByRole('checkbox', { name: '湘西黄金茶 250g' })).toBeChecked();
+  await userEvent.click(screen.getByRole('checkbox', { name: '赣南脐橙 5kg 礼盒装' }));
   expect(all).toBePartiallyChecked();
 });
 
