@@ -3,14 +3,25 @@
 // holds scheduling delays of three processes). gateway.mjs runs it:
 //   REST_BASE_URL=… BENCH_GATEWAY_QUERIES=<json file of [{what, request}]> node --import tsx tools/bench/gateway-cpu.mjs
 // Prints one JSON line: [{ what, cpuMsPerPage }]. No public cache: every answer is parsed and checked.
-import { readFileSync } from 'node:fs';
+// Answers are replayed at the gateway's transport (what its undici Agent hands over: the body's text,
+// parsed by the REST client), so no fetch Request/Response/AbortSignal of the harness is counted.
+// NODE_ENV is production as storefront-server sets it (graphql's development build checks every
+// instanceof for a second copy of graphql).
+// BENCH_GATEWAY_CPU_PROF=<dir>: also a V8 CPU profile of each query's measured pages (<dir>/<n>.cpuprofile)
+// and its summary on stderr (self time per package and per function, tools/bench/lib/cpu-profile.mjs).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { printProfile } from './lib/cpu-profile.mjs';
 
+process.env.NODE_ENV ??= 'production';
 const src = resolve(process.env.GATEWAY_SRC ?? 'libs/gateway/src/index.ts');
 const { createGateway } = await import(pathToFileURL(src).href);
 const queries = JSON.parse(readFileSync(process.env.BENCH_GATEWAY_QUERIES, 'utf8'));
 const PAGES = Number(process.env.BENCH_GATEWAY_CPU_PAGES ?? 2000);
+const PROFILE_DIR = process.env.BENCH_GATEWAY_CPU_PROF;
+const restBaseUrl = process.env.REST_BASE_URL;
 
 // Each distinct call is fetched from mall-api once, then answered from memory.
 const answers = new Map();
@@ -18,15 +29,26 @@ const replay = async (url, init) => {
   const key = `${url}\n${init.body}`;
   let text = answers.get(key);
   if (text === undefined) {
-    text = await (await fetch(url, init)).text();
+    text = await (await fetch(url, { method: 'POST', headers: init.headers, body: init.body })).text();
     answers.set(key, text);
   }
-  return new Response(text, { headers: { 'content-type': 'application/json' } });
+  return { status: 200, json: async () => JSON.parse(text) };
 };
-const gateway = createGateway({ restBaseUrl: process.env.REST_BASE_URL, fetch: replay, publicCache: false });
+// A gateway made before the transport option (GATEWAY_SRC of an older copy) replays through fetch.
+const replayFetch = async (url, init) =>
+  new Response(JSON.stringify(await (await replay(url, init)).json()), { headers: { 'content-type': 'application/json' } });
+const gateway = createGateway({ restBaseUrl, transport: replay, fetch: replayFetch, publicCache: false });
+
+const session = PROFILE_DIR ? new Session() : undefined;
+if (session) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  mkdirSync(PROFILE_DIR, { recursive: true });
+}
 
 const rows = [];
-for (const { what, request } of queries) {
+for (const [n, { what, request }] of queries.entries()) {
   const body = JSON.stringify(request);
   const page = async () => {
     const res = await gateway.fetch('http://bench.local/graphql', {
@@ -37,11 +59,21 @@ for (const { what, request } of queries) {
     const answer = await res.json();
     if (answer.errors) throw new Error(`${what}: ${JSON.stringify(answer.errors).slice(0, 200)}`);
   };
-  for (let i = 0; i < 200; i++) await page(); // warm up (JIT, caches)
+  for (let i = 0; i < 300; i++) await page(); // warm up (JIT, caches)
+  if (session) await session.post('Profiler.start');
   const before = process.cpuUsage();
   for (let i = 0; i < PAGES; i++) await page();
   const used = process.cpuUsage(before);
   rows.push({ what, cpuMsPerPage: (used.user + used.system) / 1000 / PAGES });
+  if (session) {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(resolve(PROFILE_DIR, `${n}.cpuprofile`), JSON.stringify(profile));
+    const log = console.log;
+    console.log = console.error; // the summary goes to stderr: stdout is the JSON line
+    console.error(`\n${what}: ${PAGES} pages`);
+    printProfile(profile, 20);
+    console.log = log;
+  }
 }
 console.log(JSON.stringify(rows));
 process.exit(0);

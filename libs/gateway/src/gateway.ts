@@ -9,9 +9,10 @@ import { createGatewayContext, type GatewayContext } from './context';
 import { GatewayErrorCode, Messages } from './errors';
 import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './limits/limits';
 import { PublicCache } from './cache/public-cache';
-import { keepAliveTransport } from './cache/upstream';
+import { keepAliveTransport, type UpstreamTransport } from './cache/upstream';
 import { typeDefs } from './generated/type-defs';
 import { resolvers } from './resolvers';
+import { compiledExecutionPlugin } from './execution/compiled';
 
 /** The header gateway-client sends with every request; a cross-site form or fetch cannot (ARCHITECTURE §4). */
 export const CSRF_HEADER = 'x-mall-csrf';
@@ -22,6 +23,11 @@ export interface GatewayOptions {
   restBaseUrl: string;
   /** REST transport; tests inject a fake. */
   fetch?: typeof fetch;
+  /**
+   * How REST calls travel, instead of the kept-alive undici Agent (the bench replays answers through
+   * one); wins over `fetch`.
+   */
+  transport?: UpstreamTransport;
   /** REST timeout; REQUEST_TIMEOUT_MS (60 s) by default. */
   timeoutMs?: number;
   /** Origins besides the request's own that may call the gateway (e.g. a dev server). */
@@ -127,7 +133,7 @@ function clientProtocol(serverContext: GatewayServerContext): string | undefined
 export function createGateway(options: GatewayOptions): Gateway {
   const contexts = new WeakMap<Request, GatewayContext>();
   // Made once per gateway, shared by its requests: kept-alive sockets to mall-api and the cache.
-  const transport = options.fetch ? undefined : keepAliveTransport();
+  const transport = options.transport ?? (options.fetch ? undefined : keepAliveTransport());
   const publicCache =
     options.publicCache instanceof PublicCache
       ? options.publicCache
@@ -167,6 +173,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       sameOriginOnlyPlugin(options.allowedOrigins ?? []),
       ...graphqlLimitPlugins({ development: options.development ?? process.env.NODE_ENV === 'development' }),
       sessionCookiesPlugin(contexts),
+      compiledExecutionPlugin(),
     ],
   });
 }

@@ -206,6 +206,8 @@ export function createRestClient(
     { cacheKeyFn: (c) => c.id },
   );
 
+  const publicAnswers = new Map<string, Promise<unknown>>();
+
   return {
     call<P extends EndpointPath>(
       path: P,
@@ -221,15 +223,23 @@ export function createRestClient(
       const pending: PendingCall = { id: `${path}\n${stableJson(fullBody)}`, path, body: fullBody };
       const ttl = callOptions.cache === false ? undefined : options.publicCache?.ttlFor(path, fullBody);
       if (ttl !== undefined && options.publicCache) {
-        // Same for every shopper (no token): from the instance's cache; a miss counts as a call.
-        try {
-          return options.publicCache.getOrLoad(pending.id, ttl, () => {
-            spend();
-            return transmit(pending);
-          }) as Promise<ResponseOf<P>>;
-        } catch (error) {
-          return Promise.reject(error);
+        // Same for every shopper (no token): from the instance's cache; a miss counts as a call. The
+        // request keeps what it got, failures too, so asking again within it (a second resolver, or
+        // the interpreter answering again after a compiled query's error) gets the same answer.
+        let answer = publicAnswers.get(pending.id);
+        if (!answer) {
+          try {
+            answer = options.publicCache.getOrLoad(pending.id, ttl, () => {
+              spend();
+              return transmit(pending);
+            });
+          } catch (error) {
+            answer = Promise.reject(error);
+          }
+          answer.catch(() => {}); // handled by whoever awaits it
+          publicAnswers.set(pending.id, answer);
         }
+        return answer as Promise<ResponseOf<P>>;
       }
       const result = callOptions.cache === false ? send(pending) : loader.load(pending);
       return result as Promise<ResponseOf<P>>;
