@@ -1,15 +1,10 @@
 // Drizzle tables of accounts and the member centre (issue 4). Money is integer fen; times timestamptz.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { member } from './schema';
+import { createTime, id, ownedBy, ts } from './columns';
 
-const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
-const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => member.memberId, { onDelete: 'cascade' });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const memberRef = () => ownedBy('member_id', () => member.memberId);
 
 /** Register agreements by key (register, company, privacy, safeguard); content is sanitised HTML. */
 export const agreement = pgTable('agreement', {

@@ -3,19 +3,16 @@
 // session's last_seq bumped in the same transaction) before anything is sent on a socket; read
 // positions are sequences, so unread counts are exact counts of the other side's messages after them.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { member, shop } from './schema';
+import { createTime, id, ownedBy, ts } from './columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
 
 export const chatServicer = pgTable(
   'chat_servicer',
   {
     servicerId: id('servicer_id'),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => shop.siteId, { onDelete: 'cascade' }),
+    siteId: ownedBy('site_id', () => shop.siteId),
     username: varchar('username', { length: 64 }).notNull(),
     /** scrypt, as member.password_hash. */
     passwordHash: varchar('password_hash', { length: 255 }).notNull(),
@@ -24,7 +21,7 @@ export const chatServicer = pgTable(
     online: boolean('online').notNull().default(false),
     /** Last socket activity (connect or ping); online counts only while this is recent. */
     lastSeen: ts('last_seen'),
-    createTime: ts('create_time').notNull().defaultNow(),
+    createTime: createTime(),
   },
   (t) => [uniqueIndex('chat_servicer_username_uq').on(t.username), index('chat_servicer_site_idx').on(t.siteId)],
 );
@@ -33,9 +30,7 @@ export const chatServicerToken = pgTable(
   'chat_servicer_token',
   {
     id: id('id'),
-    servicerId: integer('servicer_id')
-      .notNull()
-      .references(() => chatServicer.servicerId, { onDelete: 'cascade' }),
+    servicerId: ownedBy('servicer_id', () => chatServicer.servicerId),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expireTime: ts('expire_time').notNull(),
     revoked: boolean('revoked').notNull().default(false),
@@ -47,12 +42,8 @@ export const chatSession = pgTable(
   'chat_session',
   {
     sessionId: id('session_id'),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => shop.siteId, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => member.memberId),
+    siteId: ownedBy('site_id', () => shop.siteId),
     servicerId: integer('servicer_id').references(() => chatServicer.servicerId, { onDelete: 'set null' }),
     /** Sequence of the newest message; the next message takes last_seq + 1 under the row lock. */
     lastSeq: integer('last_seq').notNull().default(0),
@@ -61,7 +52,7 @@ export const chatSession = pgTable(
     lastContent: varchar('last_content', { length: 600 }).notNull().default(''),
     lastContentType: smallint('last_content_type').notNull().default(0),
     lastTime: ts('last_time').notNull().defaultNow(),
-    createTime: ts('create_time').notNull().defaultNow(),
+    createTime: createTime(),
   },
   (t) => [
     uniqueIndex('chat_session_member_site_uq').on(t.memberId, t.siteId),
@@ -75,9 +66,7 @@ export const chatMessage = pgTable(
   'chat_message',
   {
     messageId: id('message_id'),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => chatSession.sessionId, { onDelete: 'cascade' }),
+    sessionId: ownedBy('session_id', () => chatSession.sessionId),
     seq: integer('seq').notNull(),
     /** 0 buyer, 1 servicer. */
     type: smallint('type').notNull(),
@@ -90,7 +79,7 @@ export const chatMessage = pgTable(
     card: jsonb('card'),
     servicerId: integer('servicer_id'),
     clientMsgId: varchar('client_msg_id', { length: 64 }).notNull().default(''),
-    createTime: ts('create_time').notNull().defaultNow(),
+    createTime: createTime(),
   },
   (t) => [
     uniqueIndex('chat_message_session_seq_uq').on(t.sessionId, t.seq),

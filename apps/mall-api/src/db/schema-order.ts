@@ -2,25 +2,18 @@
 // timestamptz. States are text names checked against the transition tables of
 // modules/order/state-machines.ts (docs/state-machines.md); CHECK constraints keep money sane.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { member, shop } from './schema';
+import { createTime, id, ownedBy, ts } from './columns';
 
-const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => member.memberId, { onDelete: 'cascade' });
+const memberRef = () => ownedBy('member_id', () => member.memberId);
 
 /** Offline stores of a shop: pickup points at checkout. */
 export const shopStore = pgTable(
   'shop_store',
   {
     storeId: id('store_id'),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => shop.siteId, { onDelete: 'cascade' }),
+    siteId: ownedBy('site_id', () => shop.siteId),
     storeName: varchar('store_name', { length: 64 }).notNull(),
     address: varchar('address', { length: 255 }).notNull(),
     telephone: varchar('telephone', { length: 32 }).notNull().default(''),
@@ -96,9 +89,7 @@ export const orderGoods = pgTable(
   'order_goods',
   {
     orderGoodsId: id('order_goods_id'),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.orderId),
     memberId: memberRef(),
     skuId: integer('sku_id').notNull(),
     goodsId: integer('goods_id').notNull(),
@@ -162,9 +153,7 @@ export const orderPackage = pgTable(
   'order_package',
   {
     packageId: id('package_id'),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.orderId),
     packageName: varchar('package_name', { length: 32 }).notNull(),
     expressCompany: varchar('express_company', { length: 32 }).notNull(),
     deliveryNo: varchar('delivery_no', { length: 32 }).notNull(),
@@ -181,12 +170,8 @@ export const orderRefund = pgTable(
   {
     refundId: id('refund_id'),
     refundNo: varchar('refund_no', { length: 32 }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
-    orderGoodsId: integer('order_goods_id')
-      .notNull()
-      .references(() => orderGoods.orderGoodsId, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.orderId),
+    orderGoodsId: ownedBy('order_goods_id', () => orderGoods.orderGoodsId),
     memberId: memberRef(),
     /** 1 refund only, 2 return and refund. */
     refundType: smallint('refund_type').notNull(),
@@ -213,12 +198,8 @@ export const orderComplain = pgTable(
   'order_complain',
   {
     complainId: id('complain_id'),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
-    orderGoodsId: integer('order_goods_id')
-      .notNull()
-      .references(() => orderGoods.orderGoodsId, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.orderId),
+    orderGoodsId: ownedBy('order_goods_id', () => orderGoods.orderGoodsId),
     memberId: memberRef(),
     complainReason: varchar('complain_reason', { length: 64 }).notNull(),
     complainContent: varchar('complain_content', { length: 500 }).notNull(),

@@ -15,20 +15,12 @@
 //  Every voucher stock or value change is one voucher_ledger row (kind purchase | issue | activate |
 //  spend | refund | expire); the per-unit stock is org_unit.voucher_stock (never negative).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { member } from './schema';
+import { createTime, id, ownedBy, ts } from './columns';
 
-const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const orgRef = () =>
-  integer('org_id')
-    .notNull()
-    .references(() => orgUnit.orgId, { onDelete: 'cascade' });
-const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => member.memberId, { onDelete: 'cascade' });
+const orgRef = () => ownedBy('org_id', () => orgUnit.orgId);
+const memberRef = () => ownedBy('member_id', () => member.memberId);
 
 /** A unit (organisation). voucher_stock: unissued voucher value the unit holds, fen, never negative. */
 export const orgUnit = pgTable(
@@ -128,9 +120,7 @@ export const voucher = pgTable(
     voucherId: id('voucher_id'),
     voucherNo: varchar('voucher_no', { length: 32 }).notNull(),
     orgId: orgRef(),
-    issuanceId: integer('issuance_id')
-      .notNull()
-      .references(() => voucherIssuance.issuanceId, { onDelete: 'cascade' }),
+    issuanceId: ownedBy('issuance_id', () => voucherIssuance.issuanceId),
     memberId: memberRef(),
     faceValue: integer('face_value').notNull(),
     /** Value left to spend (fen). */

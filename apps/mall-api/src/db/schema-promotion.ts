@@ -3,20 +3,12 @@
 // stock back when it closes), group-buy, combo packages, topics, coupon types of the coupon centre and
 // the promotion switches of /api/addon/addonisexit. Money is integer fen; times timestamptz.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goods, goodsSku } from './schema';
+import { createTime, id, ownedBy, ts } from './columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createTime = () => ts('create_time').notNull().defaultNow();
-const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
-const skuRef = () =>
-  integer('sku_id')
-    .notNull()
-    .references(() => goodsSku.skuId, { onDelete: 'cascade' });
-const goodsRef = () =>
-  integer('goods_id')
-    .notNull()
-    .references(() => goods.goodsId, { onDelete: 'cascade' });
+const skuRef = () => ownedBy('sku_id', () => goodsSku.skuId);
+const goodsRef = () => ownedBy('goods_id', () => goods.goodsId);
 
 /** A daily seckill time slot: [start_minute, end_minute) minutes after local midnight (Asia/Shanghai). */
 export const seckillSlot = pgTable(
@@ -35,9 +27,7 @@ export const seckillGoods = pgTable(
   'seckill_goods',
   {
     seckillId: id('seckill_id'),
-    slotId: integer('slot_id')
-      .notNull()
-      .references(() => seckillSlot.slotId, { onDelete: 'cascade' }),
+    slotId: ownedBy('slot_id', () => seckillSlot.slotId),
     goodsId: goodsRef(),
     skuId: skuRef(),
     seckillPrice: integer('seckill_price').notNull(),
@@ -63,9 +53,7 @@ export const seckillGoods = pgTable(
 export const seckillMember = pgTable(
   'seckill_member',
   {
-    seckillId: integer('seckill_id')
-      .notNull()
-      .references(() => seckillGoods.seckillId, { onDelete: 'cascade' }),
+    seckillId: ownedBy('seckill_id', () => seckillGoods.seckillId),
     memberId: integer('member_id').notNull(),
     num: integer('num').notNull().default(0),
   },
@@ -123,9 +111,7 @@ export const comboGoods = pgTable(
   'combo_goods',
   {
     id: id('id'),
-    comboId: integer('combo_id')
-      .notNull()
-      .references(() => combo.comboId, { onDelete: 'cascade' }),
+    comboId: ownedBy('combo_id', () => combo.comboId),
     goodsId: goodsRef(),
     skuId: skuRef(),
     num: integer('num').notNull().default(1),
@@ -148,9 +134,7 @@ export const topicGoods = pgTable(
   'topic_goods',
   {
     id: id('id'),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topic.topicId, { onDelete: 'cascade' }),
+    topicId: ownedBy('topic_id', () => topic.topicId),
     goodsId: goodsRef(),
     skuId: skuRef(),
     topicPrice: integer('topic_price').notNull(),
@@ -187,9 +171,7 @@ export const couponType = pgTable('coupon_type', {
 export const couponTypeMember = pgTable(
   'coupon_type_member',
   {
-    couponTypeId: integer('coupon_type_id')
-      .notNull()
-      .references(() => couponType.couponTypeId, { onDelete: 'cascade' }),
+    couponTypeId: ownedBy('coupon_type_id', () => couponType.couponTypeId),
     memberId: integer('member_id').notNull(),
     num: integer('num').notNull().default(0),
   },

@@ -2,7 +2,8 @@
 // the payment and refund transactions (modules/ranking/ledger.ts, called from the order module's
 // transition()), and can be rebuilt from orders and refunds at any time (rebuildRanking): they hold
 // no figure of their own. Money is integer fen (bigint for sums); month is 'YYYY-MM' in China time.
-import { bigint, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** One row per paid order: the ticker's source and the keys its refunds are deducted from. */
 export const rankingOrder = pgTable(
@@ -22,7 +23,7 @@ export const rankingOrder = pgTable(
     orderMoney: integer('order_money').notNull(),
     refundMoney: integer('refund_money').notNull().default(0),
     month: varchar('month', { length: 7 }).notNull(),
-    payTime: timestamp('pay_time', { withTimezone: true, mode: 'date' }).notNull(),
+    payTime: ts('pay_time').notNull(),
   },
   (t) => [index('ranking_order_pay_idx').on(t.payTime.desc(), t.orderId.desc())],
 );

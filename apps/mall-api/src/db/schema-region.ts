@@ -3,12 +3,9 @@
 // units need.
 import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goods, website } from './schema';
+import { id, ownedBy } from './columns';
 
-const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
-const siteRef = () =>
-  integer('site_id')
-    .notNull()
-    .references(() => website.siteId, { onDelete: 'cascade' });
+const siteRef = () => ownedBy('site_id', () => website.siteId);
 
 /** Where a branch site sits for the city chooser (/change_city): province, initial letter, parent city site. */
 export const websiteProfile = pgTable(
@@ -51,9 +48,7 @@ export const websiteRecommendGoods = pgTable(
   {
     id: id('id'),
     siteId: siteRef(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: ownedBy('goods_id', () => goods.goodsId),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('website_recommend_goods_uq').on(t.siteId, t.goodsId), index('website_recommend_goods_sort_idx').on(t.siteId, t.sort)],
@@ -93,12 +88,8 @@ export const supportGoods = pgTable(
   'support_goods',
   {
     id: id('id'),
-    supportId: integer('support_id')
-      .notNull()
-      .references(() => supportUnit.supportId, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    supportId: ownedBy('support_id', () => supportUnit.supportId),
+    goodsId: ownedBy('goods_id', () => goods.goodsId),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('support_goods_uq').on(t.supportId, t.goodsId)],

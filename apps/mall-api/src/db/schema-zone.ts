@@ -2,11 +2,10 @@
 // Money is integer fen; times timestamptz. A zone is a curated landing page (/promotion/redarea …,
 // and the fresh hall /ourfresh); its goods carry the tab they show under and the province they come from.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goodsSku } from './schema';
+import { createTime, id, ownedBy } from './columns';
 
-const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
 
 /** A zone landing page; `code` is its route name (redarea, special, residencyhelp, …, fresh). */
 export const zone = pgTable(
@@ -32,12 +31,8 @@ export const zoneGoods = pgTable(
   'zone_goods',
   {
     id: id('id'),
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => zone.zoneId, { onDelete: 'cascade' }),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => goodsSku.skuId, { onDelete: 'cascade' }),
+    zoneId: ownedBy('zone_id', () => zone.zoneId),
+    skuId: ownedBy('sku_id', () => goodsSku.skuId),
     tab: varchar('tab', { length: 32 }).notNull(),
     province: varchar('province', { length: 32 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),

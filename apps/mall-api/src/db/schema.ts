@@ -11,19 +11,17 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createTime, id, ownedBy, ts } from './columns';
 
-const createTime = () => timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const id = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity();
 
 /** Singleton settings by key (site_info, copyright, default_images, servicer, float_layer, seed). */
 export const siteConfig = pgTable('site_config', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: jsonb('value').notNull(),
-  updateTime: timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updateTime: ts('update_time').notNull().defaultNow(),
 });
 
 export const advPosition = pgTable('adv_position', {
@@ -40,9 +38,7 @@ export const adv = pgTable(
   'adv',
   {
     advId: id('adv_id'),
-    apId: integer('ap_id')
-      .notNull()
-      .references(() => advPosition.apId, { onDelete: 'cascade' }),
+    apId: ownedBy('ap_id', () => advPosition.apId),
     advTitle: varchar('adv_title', { length: 128 }).notNull(),
     advImage: varchar('adv_image', { length: 255 }).notNull(),
     advUrl: text('adv_url').notNull().default('{"url":""}'),
@@ -89,9 +85,7 @@ export const help = pgTable(
   'help',
   {
     id: id('id'),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => helpClass.classId, { onDelete: 'cascade' }),
+    classId: ownedBy('class_id', () => helpClass.classId),
     title: varchar('title', { length: 128 }).notNull(),
     content: text('content').notNull().default(''),
     sort: integer('sort').notNull().default(0),
@@ -265,13 +259,27 @@ export const goodsKeywordGram = pgTable(
   (t) => [primaryKey({ name: 'goods_keyword_gram_pk', columns: [t.gram, t.goodsId] }), index('goods_keyword_gram_goods_idx').on(t.goodsId)],
 );
 
+/**
+ * On-shelf goods per category: level 1, 2 or 3 (goods.category_id_1, category_id_2, category_id) and
+ * the category's id. Kept by statement triggers on goods (migration 0016) in the goods write's own
+ * transaction, so the goods list's total for a category, or for all goods (the sum of level 1), is
+ * one row away instead of a count of the category's index (issue 11).
+ */
+export const goodsCategoryCount = pgTable(
+  'goods_category_count',
+  {
+    level: smallint('level').notNull(),
+    categoryId: integer('category_id').notNull(),
+    goods: integer('goods').notNull(),
+  },
+  (t) => [primaryKey({ name: 'goods_category_count_pk', columns: [t.level, t.categoryId] })],
+);
+
 export const goodsSku = pgTable(
   'goods_sku',
   {
     skuId: id('sku_id'),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
+    goodsId: ownedBy('goods_id', () => goods.goodsId),
     /** Spec label alone, e.g. "5斤装"; sku_name in the API is goods name + spec. */
     specName: varchar('spec_name', { length: 64 }).notNull(),
     skuImage: varchar('sku_image', { length: 255 }).notNull(),
@@ -342,7 +350,7 @@ export const member = pgTable(
     levelId: integer('level_id').references(() => memberLevel.levelId, { onDelete: 'set null' }),
     status: smallint('status').notNull().default(1),
     createTime: createTime(),
-    lastLoginTime: timestamp('last_login_time', { withTimezone: true, mode: 'date' }),
+    lastLoginTime: ts('last_login_time'),
   },
   (t) => [
     uniqueIndex('member_username_uq').on(t.username),
@@ -356,11 +364,9 @@ export const memberToken = pgTable(
   'member_token',
   {
     id: id('id'),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => member.memberId),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expireTime: timestamp('expire_time', { withTimezone: true, mode: 'date' }).notNull(),
+    expireTime: ts('expire_time').notNull(),
     revoked: boolean('revoked').notNull().default(false),
     autoLogin: integer('auto_login').notNull().default(0),
     createTime: createTime(),
@@ -374,7 +380,7 @@ export const captcha = pgTable(
   {
     id: varchar('id', { length: 64 }).primaryKey(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
-    expireTime: timestamp('expire_time', { withTimezone: true, mode: 'date' }).notNull(),
+    expireTime: ts('expire_time').notNull(),
     used: boolean('used').notNull().default(false),
     createTime: createTime(),
   },
@@ -385,12 +391,8 @@ export const cart = pgTable(
   'cart',
   {
     cartId: id('cart_id'),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId, { onDelete: 'cascade' }),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => goodsSku.skuId, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => member.memberId),
+    skuId: ownedBy('sku_id', () => goodsSku.skuId),
     num: integer('num').notNull(),
     createTime: createTime(),
   },
@@ -402,15 +404,9 @@ export const goodsCollect = pgTable(
   'goods_collect',
   {
     collectId: id('collect_id'),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => goodsSku.skuId, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => member.memberId),
+    goodsId: ownedBy('goods_id', () => goods.goodsId),
+    skuId: ownedBy('sku_id', () => goodsSku.skuId),
     createTime: createTime(),
   },
   (t) => [uniqueIndex('goods_collect_member_goods_uq').on(t.memberId, t.goodsId), index('goods_collect_member_time_idx').on(t.memberId, t.createTime.desc())],
@@ -421,16 +417,10 @@ export const goodsBrowse = pgTable(
   'goods_browse',
   {
     id: id('id'),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => goodsSku.skuId, { onDelete: 'cascade' }),
-    browseTime: timestamp('browse_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    memberId: ownedBy('member_id', () => member.memberId),
+    goodsId: ownedBy('goods_id', () => goods.goodsId),
+    skuId: ownedBy('sku_id', () => goodsSku.skuId),
+    browseTime: ts('browse_time').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('goods_browse_member_goods_uq').on(t.memberId, t.goodsId), index('goods_browse_member_time_idx').on(t.memberId, t.browseTime.desc())],
 );
@@ -440,12 +430,8 @@ export const goodsEvaluate = pgTable(
   'goods_evaluate',
   {
     evaluateId: id('evaluate_id'),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.goodsId, { onDelete: 'cascade' }),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => goodsSku.skuId, { onDelete: 'cascade' }),
+    goodsId: ownedBy('goods_id', () => goods.goodsId),
+    skuId: ownedBy('sku_id', () => goodsSku.skuId),
     memberId: integer('member_id').references(() => member.memberId, { onDelete: 'set null' }),
     memberName: varchar('member_name', { length: 64 }).notNull(),
     memberHeadimg: varchar('member_headimg', { length: 255 }).notNull().default(''),
@@ -471,15 +457,13 @@ export const manjian = pgTable(
   'manjian',
   {
     manjianId: id('manjian_id'),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => shop.siteId, { onDelete: 'cascade' }),
+    siteId: ownedBy('site_id', () => shop.siteId),
     manjianName: varchar('manjian_name', { length: 64 }).notNull(),
     type: smallint('type').notNull().default(0),
     goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
     rules: jsonb('rules').$type<{ money: number; discountMoney: number }[]>().notNull(),
-    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time').notNull(),
     /** 1 running, 0 closed. */
     status: smallint('status').notNull().default(1),
   },
@@ -491,12 +475,8 @@ export const shopMember = pgTable(
   'shop_member',
   {
     id: id('id'),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.memberId, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => shop.siteId, { onDelete: 'cascade' }),
+    memberId: ownedBy('member_id', () => member.memberId),
+    siteId: ownedBy('site_id', () => shop.siteId),
     createTime: createTime(),
   },
   (t) => [uniqueIndex('shop_member_member_site_uq').on(t.memberId, t.siteId), index('shop_member_site_idx').on(t.siteId)],
