@@ -119,6 +119,71 @@ describe('the gram index follows goods writes', () => {
   });
 });
 
+describe('a category\'s total follows goods writes (goods_category_count, kept by triggers)', () => {
+  /** The list's count for a category at each level and for all goods, beside a plain count(*). */
+  async function totals(c: { c1: number; c2: number; c3: number }) {
+    const listed = async (body: Record<string, unknown>) => (await callOk(t.app, '/api/goodssku/page', { ...body, page_size: 1 })).count;
+    const counted = async (where: ReturnType<typeof sql>) =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from goods where is_on_shelf and ${where}`))[0].n;
+    return {
+      listed: [await listed({}), await listed({ category_id: c.c1, level: 1 }), await listed({ category_id: c.c2, level: 2 }), await listed({ category_id: c.c3, level: 3 })],
+      counted: [
+        await counted(sql`true`),
+        await counted(sql`category_id_1 = ${c.c1}`),
+        await counted(sql`category_id_2 = ${c.c2}`),
+        await counted(sql`category_id = ${c.c3}`),
+      ],
+    };
+  }
+
+  it('insert, move, off and on the shelf, sales, delete, and a rolled-back insert', async () => {
+    const db = t.database.db;
+    const here = { c1: 1, c2: 2, c3: 3 };
+    const [there] = await rows<{ c1: number; c2: number; c3: number }>(
+      sql`select category_id_1 as c1, category_id_2 as c2, category_id as c3 from goods where category_id_1 <> 1 limit 1`,
+    );
+    const before = await totals(here);
+    expect(before.listed).toEqual(before.counted);
+    const made = await db
+      .insert(goods)
+      .values([1, 2, 3].map((i) => ({ goodsName: `计数测试${i}`, siteId: 1, categoryId: 3, categoryId1: 1, categoryId2: 2, goodsImage: [] })))
+      .returning({ id: goods.goodsId });
+    const ids = made.map((m) => m.id);
+    const inserted = await totals(here);
+    expect(inserted.listed).toEqual(inserted.counted);
+    expect(inserted.listed).toEqual(before.listed.map((n) => n + 3));
+
+    // One goods moves to another category: one less here, one more there.
+    const thereBefore = await totals(there);
+    await db.update(goods).set({ categoryId: there.c3, categoryId1: there.c1, categoryId2: there.c2 }).where(sql`${goods.goodsId} = ${ids[0]}`);
+    const moved = await totals(here);
+    expect(moved.listed).toEqual(moved.counted);
+    expect(moved.listed.slice(1)).toEqual(inserted.listed.slice(1).map((n) => n - 1));
+    const thereAfter = await totals(there);
+    expect(thereAfter.listed).toEqual(thereAfter.counted);
+    expect(thereAfter.listed.slice(1)).toEqual(thereBefore.listed.slice(1).map((n) => n + 1));
+
+    // Off the shelf leaves every total; a sales update changes none.
+    await db.update(goods).set({ isOnShelf: false }).where(sql`${goods.goodsId} = ${ids[1]}`);
+    await db.update(goods).set({ saleNum: sql`${goods.saleNum} + 7` }).where(sql`${goods.goodsId} in (${ids[1]}, ${ids[2]})`);
+    const off = await totals(here);
+    expect(off.listed).toEqual(off.counted);
+    expect(off.listed[0]).toBe(inserted.listed[0] - 1);
+
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.insert(goods).values({ goodsName: '计数回滚', siteId: 1, categoryId: 3, categoryId1: 1, categoryId2: 2, goodsImage: [] });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await db.delete(goods).where(sql`${goods.goodsId} in (${ids[0]}, ${ids[1]}, ${ids[2]})`);
+    const after = await totals(here);
+    expect(after.listed).toEqual(after.counted);
+    expect(after.listed).toEqual(before.listed);
+    expect((await totals(there)).listed.slice(1)).toEqual(thereBefore.listed.slice(1));
+  });
+});
+
 describe('filters and sorts', () => {
   it('category by level, brand, tags, search type and price range', async () => {
     const l1 = await callOk(t.app, '/api/goodssku/page', { category_id: 1, level: 1, page_size: 100 });

@@ -148,8 +148,16 @@ export async function searchGoods(db: Db, q: GoodsQuery): Promise<Paged<GoodsLis
       : sql`select count(*)::int as n from ${countFrom} where g.goods_id = any(array(${candidates(keyword)})) and ${filter}`;
     [ids, count] = await Promise.all([pageIds(sql`and g.goods_id in (${candidates(keyword)})`), countMatches(db, counting)]);
   } else {
-    // Without a keyword the sort index can stop after one page; the count is its own index scan.
-    [ids, count] = await Promise.all([pageIds(sql``), countMatches(db, sql`select count(*)::int as n from ${countFrom} where ${filter}`)]);
+    // Without a keyword the sort index can stop after one page. The total of a category alone, or of
+    // every on-shelf goods, is goods_category_count's (exact: kept in each goods write's transaction);
+    // other filters count their matches.
+    const counting =
+      where.length === 1
+        ? sql`select coalesce(sum(goods), 0)::int as n from goods_category_count where level = 1`
+        : where.length === 2 && q.categoryId !== undefined
+          ? sql`select coalesce((select goods from goods_category_count where level = ${q.level ?? 3} and category_id = ${q.categoryId}), 0) as n`
+          : sql`select count(*)::int as n from ${countFrom} where ${filter}`;
+    [ids, count] = await Promise.all([pageIds(sql``), countMatches(db, counting)]);
   }
   const byId = new Map(
     (ids.length === 0
