@@ -14,13 +14,12 @@
 // the bench exit 1 when a route is over the first-load budget (the bench, not the tests).
 // Figures from a shared, noisy machine: compare figures of one run, not across runs.
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import pg from 'pg';
+import { postgresBenchUrl as benchDatabaseUrl, root, startSite as startServers } from './lib/servers.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchSeckill } from './seckill.mjs';
@@ -32,7 +31,6 @@ import { benchChat, printChat } from './chat.mjs';
 const BUDGET_JS_KB = 130;
 const BUDGET_CSS_KB = 20;
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const API_PORT = PORT + 1;
 const SITE = `http://127.0.0.1:${PORT}`;
@@ -44,28 +42,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
 
-/** Starts mall-api + storefront-server (tools/scripts/start.mjs) and answers a stop function. */
-async function startSite(env) {
-  const child = spawn(process.execPath, [resolve(root, 'tools/scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), API_PORT: String(API_PORT), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', stop);
-  await waitFor(`${SITE}/healthz`, 300_000);
-  return async () => {
-    stop();
-    await new Promise((r) => setTimeout(r, 1500));
-  };
-}
+/** Starts mall-api + storefront-server (tools/scripts/start.mjs) on the bench's ports; answers a stop function. */
+const startSite = (env) => startServers({ port: PORT, apiPort: API_PORT, env });
 
 /** Seeds a 100k catalogue once (mall-api's seed CLI; reused on later runs). */
 function seed100k(env) {
@@ -77,41 +55,8 @@ function seed100k(env) {
   if (r.status !== 0) throw new Error('seeding the 100k catalogue failed');
 }
 
-/**
- * The URL of a PostgreSQL bench database, created if missing (dropped first when `fresh`); null
- * when no server answers.
- */
-async function postgresBenchUrl(name = 'mall_bench_100k', { fresh = false } = {}) {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const client = new pg.Client({ connectionString: base });
-  try {
-    await client.connect();
-    if (fresh) await client.query(`drop database if exists ${name} with (force)`);
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database ${name}`);
-  } catch (error) {
-    console.error(`PostgreSQL at ${base} is not reachable (${error.message}): its rows are left out.`);
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
+/** The URL of a PostgreSQL bench database (tools/bench/lib/servers.mjs), mall_bench_100k by default. */
+const postgresBenchUrl = (name = 'mall_bench_100k', options) => benchDatabaseUrl(name, options);
 
 /** Loads a route in Chromium and lists every JS and CSS file it fetched with its gzip size. */
 async function routeWeight(browser, path) {
