@@ -15,9 +15,9 @@
 // Run alone (`node tools/bench/checkout.mjs`): starts mall-api on a spare port over a bench database
 // (PGlite in tmp/bench-checkout; and PostgreSQL when BENCH_DATABASE_URL is set, e.g.
 // postgres://postgres@127.0.0.1:5432/mall_bench_checkout — created if missing) and prints both.
-import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { call, ensureAddresses, login, percentile as pct, postgresBenchUrl, root, startProcess, waitFor } from './lib/servers.mjs';
 
 const MEMBERS = [
   ['demo', 'demo123456'],
@@ -27,20 +27,6 @@ const MEMBERS = [
   ['member04', 'member4pass'],
 ];
 
-async function call(apiUrl, path, body) {
-  const res = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return res.json();
-}
-
-async function login(apiUrl, username, password, captchaCode) {
-  const c = await call(apiUrl, '/api/captcha/captcha', {});
-  const r = await call(apiUrl, '/api/login/login', { username, password, captcha_id: c.data.id, captcha_code: captchaCode, auto_login: 1 });
-  if (r.code !== 0) throw new Error(`login ${username}: ${r.message}`);
-  return r.data.token;
-}
-
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
-
 /**
  * @param {{ apiUrl: string, captchaCode?: string, tokens?: string[], concurrency?: number, seconds?: number, pay?: boolean }} options
  * @returns {Promise<{ orders: number, failed: number, seconds: number, ordersPerSecond: number, create: { p50: number, p99: number }, checkout: { p50: number, p99: number } }>}
@@ -49,13 +35,7 @@ export async function benchCheckout({ apiUrl, captchaCode = '8832', tokens, conc
   const base = apiUrl.replace(/\/+$/, '');
   const sessions = tokens ?? (await Promise.all(MEMBERS.map(([u, p]) => login(base, u, p, captchaCode))));
   // Express delivery needs an address: give members without one a default address (REST).
-  for (const [i, token] of sessions.entries()) {
-    const book = await call(base, '/api/memberaddress/page', { token, page: 1, page_size: 1 });
-    if (book.code === 0 && book.data.count === 0) {
-      const added = await call(base, '/api/memberaddress/add', { token, name: `压测用户${i + 1}`, mobile: `1390000${String(1000 + i).padStart(4, '0')}`, province_id: 430000, city_id: 430100, district_id: 430104, address: '麓山南路 1 号', is_default: 1 });
-      if (added.code !== 0) throw new Error(`address for bench member ${i + 1}: ${added.message}`);
-    }
-  }
+  await ensureAddresses(base, sessions, { name: '压测用户', mobilePrefix: '1390000', address: '麓山南路 1 号' });
   const page = await call(base, '/api/goodssku/page', { sort: 'sales', page_size: 100 });
   let skus = page.data.list.filter((g) => g.stock >= 50).map((g) => g.sku_id);
   if (skus.length === 0) throw new Error('no sku with stock ≥ 50: seed the database');
@@ -108,50 +88,15 @@ export async function benchCheckout({ apiUrl, captchaCode = '8832', tokens, conc
 // ---------------------------------------------------------------------------------------------
 // Standalone run: mall-api over PGlite (and PostgreSQL with BENCH_DATABASE_URL).
 
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-async function ensureDatabase(url) {
-  const { default: pg } = await import('pg');
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await client.query(`create database "${name}"`);
-  await client.end();
-}
-
 async function runOne(label, env, port, options) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  const child = spawn('npx', ['tsx', '--tsconfig', 'apps/mall-api/tsconfig.json', 'apps/mall-api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, API_PORT: String(port), LOG_LEVEL: 'warn', CAPTCHA_FIXED_CODE: '8832', ORDER_SWEEP_SECONDS: '0', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+  const stop = startProcess('npx', ['tsx', '--tsconfig', 'apps/mall-api/tsconfig.json', 'apps/mall-api/src/main.ts'], {
+    API_PORT: String(port),
+    CAPTCHA_FIXED_CODE: '8832',
+    ORDER_SWEEP_SECONDS: '0',
+    ...env,
   });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', stop);
   try {
-    await waitFor(`http://127.0.0.1:${port}/health`, 300_000);
+    await waitFor(`http://127.0.0.1:${port}/health`);
     const result = await benchCheckout({ apiUrl: `http://127.0.0.1:${port}`, captchaCode: '8832', ...options });
     console.log(`${label.padEnd(10)} ${String(result.ordersPerSecond).padStart(7)} orders/s  create p50 ${result.create.p50} ms p99 ${result.create.p99} ms  checkout p99 ${result.checkout.p99} ms  (${result.orders} orders, ${result.failed} refused, ${options.concurrency ?? 10} workers, ${result.seconds} s)`);
     if (result.errors.length) console.log(`           refusals: ${result.errors.join(' | ')}`);
@@ -163,12 +108,11 @@ async function runOne(label, env, port, options) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
   const options = { concurrency: Number(process.env.BENCH_CONNECTIONS ?? 10), seconds: Number(process.env.BENCH_SECONDS ?? 10), pay: process.env.BENCH_PAY === '1' };
   const port = Number(process.env.BENCH_PORT ?? 4460);
   await runOne('PGlite', { DATABASE_URL: '', DATA_DIR: resolve(root, 'tmp/bench-checkout') }, port, options);
   if (process.env.BENCH_DATABASE_URL) {
-    await ensureDatabase(process.env.BENCH_DATABASE_URL);
-    await runOne('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL, DATA_DIR: resolve(root, 'tmp/bench-checkout-pg') }, port + 1, options);
+    const pgUrl = await postgresBenchUrl(new URL(process.env.BENCH_DATABASE_URL).pathname.slice(1));
+    if (pgUrl) await runOne('PostgreSQL', { DATABASE_URL: pgUrl, DATA_DIR: resolve(root, 'tmp/bench-checkout-pg') }, port + 1, options);
   }
 }

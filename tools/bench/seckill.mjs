@@ -8,6 +8,8 @@
 //   await benchSeckill({ apiUrl: 'http://127.0.0.1:3001', captchaCode: '8832' });
 //
 // Needs mall-api with CAPTCHA_FIXED_CODE (the same value as `captchaCode`) over a seeded database.
+import { call, ensureAddresses, login, percentile as pct } from './lib/servers.mjs';
+
 const MEMBERS = [
   ['promo01', 'promo01pass'],
   ['promo02', 'promo02pass'],
@@ -19,20 +21,6 @@ const MEMBERS = [
   ['member04', 'member4pass'],
 ];
 
-async function call(apiUrl, path, body) {
-  const res = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return res.json();
-}
-
-async function login(apiUrl, username, password, captchaCode) {
-  const c = await call(apiUrl, '/api/captcha/captcha', {});
-  const r = await call(apiUrl, '/api/login/login', { username, password, captcha_id: c.data.id, captcha_code: captchaCode, auto_login: 1 });
-  if (r.code !== 0) throw new Error(`login ${username}: ${r.message}`);
-  return r.data.token;
-}
-
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
-
 /**
  * @param {{ apiUrl: string, captchaCode?: string, burst?: number, inFlight?: number }} options
  * @returns {Promise<{ burst: number, made: number, refused: number, slotStock: number, seconds: number, requestsPerSecond: number, p50: number, p99: number, errors: string[] }>}
@@ -43,12 +31,7 @@ export async function benchSeckill({ apiUrl, captchaCode = '8832', burst = 1000,
   for (const [u, p] of MEMBERS) tokens.push(await login(base, u, p, captchaCode).catch(() => null));
   const sessions = tokens.filter(Boolean);
   // Express delivery needs an address: give members without one a default address.
-  for (const [i, token] of sessions.entries()) {
-    const book = await call(base, '/api/memberaddress/page', { token, page: 1, page_size: 1 });
-    if (book.code === 0 && book.data.count === 0) {
-      await call(base, '/api/memberaddress/add', { token, name: `秒杀压测${i + 1}`, mobile: `1390001${String(1000 + i).padStart(4, '0')}`, province_id: 430000, city_id: 430100, district_id: 430104, address: '麓山南路 2 号', is_default: 1 });
-    }
-  }
+  await ensureAddresses(base, sessions, { name: '秒杀压测', mobilePrefix: '1390001', address: '麓山南路 2 号' });
   const slots = await call(base, '/api/seckill/lists', {});
   const running = slots.data.list.find((s) => s.state === 'running');
   if (!running) throw new Error('no running seckill slot: seed the database');

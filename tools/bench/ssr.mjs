@@ -13,13 +13,11 @@
 //   node tools/bench/ssr.mjs                        (alone; needs the build: npm run build)
 //   import { benchSsr, printSsr } from './ssr.mjs'  (from bench.mjs)
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import pg from 'pg';
+import { postgresBenchUrl, root, startSite as startServers } from './lib/servers.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_SSR_PORT ?? 4460);
 const API_PORT = PORT + 1;
 const SITE = `http://127.0.0.1:${PORT}`;
@@ -34,71 +32,11 @@ const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
 
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function waitForDown(urls, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const up = await Promise.all(urls.map((url) => fetch(url).then(() => true, () => false)));
-    if (!up.includes(true)) return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${urls.join(', ')} still answer`);
-}
-
 /** mall-api + storefront-server (tools/scripts/start.mjs) on this bench's ports; answers a stop function. */
-async function startSite(env) {
-  const child = spawn(process.execPath, [resolve(root, 'tools/scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), API_PORT: String(API_PORT), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', stop);
-  await waitFor(`${SITE}/healthz`, 300_000);
-  return async () => {
-    stop();
-    // Both servers drain before they exit: the next start needs their ports free.
-    await waitForDown([`${SITE}/healthz`, `${API}/healthz`], 60_000);
-  };
-}
+const startSite = (env) => startServers({ port: PORT, apiPort: API_PORT, env });
 
 /** The PostgreSQL bench database's URL (created when missing), or null when no server answers. */
-async function postgresUrl(name = 'mall_bench_ssr') {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const client = new pg.Client({ connectionString: base });
-  try {
-    await client.connect();
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database ${name}`);
-  } catch (error) {
-    console.error(`PostgreSQL at ${base} is not reachable (${error.message}): its rows are left out.`);
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const postgresUrl = (name = 'mall_bench_ssr') => postgresBenchUrl(name);
 
 async function firstSkuPath() {
   const res = await fetch(`${API}/api/goodssku/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"page_size":1}' });
