@@ -8,7 +8,7 @@ import { pageModules } from './routes/pages';
 import { currentRequestScope, type RouteModule } from '@mall/gateway-client';
 import { readBranchSite } from './cookies';
 import { Root } from './Root';
-import { LayoutSwitch } from './layouts/LayoutSwitch';
+import { LayoutSwitch, loadLayout } from './layouts/LayoutSwitch';
 import { RootFallback, RouteError } from '@mall/content/status';
 import { loadLaterMessages } from '@mall/i18n';
 
@@ -41,7 +41,11 @@ export async function loadPage(entry: RouteEntry): Promise<RouteModule> {
   const cached = loadedModules.get(entry.page);
   if (cached) return cached;
   const [mod] = await withTimeout(
-    Promise.all([pageModules[entry.page](), FIRST_LOAD_PAGES.has(entry.page) ? undefined : loadLaterMessages()]),
+    Promise.all([
+      pageModules[entry.page](),
+      FIRST_LOAD_PAGES.has(entry.page) ? undefined : loadLaterMessages(),
+      loadLayout(entry.layout),
+    ]),
   );
   loadedModules.set(entry.page, mod);
   return mod;

@@ -1,22 +1,46 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteMeta } from '@mall/gateway-client/meta';
 import { useT } from '@mall/i18n';
 import { matchEntry, type LayoutKind } from '../routes/table';
 import { MainLayout } from './main/MainLayout';
-import { AuthLayout } from './auth/AuthLayout';
-import { BareLayout, NoNavLayout, RegionLayout, ShopLayout, SupportLayout } from './frames';
-import { MemberLayout } from './member/MemberLayout';
 
-export const layouts: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
-  main: MainLayout,
-  noNav: NoNavLayout,
-  member: MemberLayout,
-  shop: ShopLayout,
-  support: SupportLayout,
-  region: RegionLayout,
-  auth: AuthLayout,
-  bare: BareLayout,
+type Layout = ComponentType<{ children: ReactNode }>;
+
+/**
+ * The main layout (home, goods list, goods detail …) is in the first load; every other layout is a
+ * chunk of its own (issue 11's budget), which loadLayout() fetches with its route's page (loadPage),
+ * so it is here before the page renders, on the server and before hydration alike.
+ */
+const layoutModules: Record<Exclude<LayoutKind, 'main'>, () => Promise<Layout>> = {
+  noNav: () => import('./frames').then((m) => m.NoNavLayout),
+  member: () => import('./member/MemberLayout').then((m) => m.MemberLayout),
+  shop: () => import('./frames').then((m) => m.ShopLayout),
+  support: () => import('./frames').then((m) => m.SupportLayout),
+  region: () => import('./frames').then((m) => m.RegionLayout),
+  auth: () => import('./auth/AuthLayout').then((m) => m.AuthLayout),
+  bare: () => import('./frames').then((m) => m.BareLayout),
+};
+
+const loadedLayouts = new Map<LayoutKind, Layout>([['main', MainLayout]]);
+
+/** Fetches a layout's chunk once; LayoutSwitch then renders it without suspending. */
+export async function loadLayout(kind: LayoutKind): Promise<void> {
+  if (loadedLayouts.has(kind)) return;
+  loadedLayouts.set(kind, await layoutModules[kind as Exclude<LayoutKind, 'main'>]());
+}
+
+/** A layout rendered before loadLayout() fetched it (a path no page was loaded for): suspends until it is here. */
+const suspending = (kind: Exclude<LayoutKind, 'main'>): Layout =>
+  lazy(() => layoutModules[kind]().then((Component) => ({ default: Component })));
+const suspendingLayouts: Record<Exclude<LayoutKind, 'main'>, Layout> = {
+  noNav: suspending('noNav'),
+  member: suspending('member'),
+  shop: suspending('shop'),
+  support: suspending('support'),
+  region: suspending('region'),
+  auth: suspending('auth'),
+  bare: suspending('bare'),
 };
 
 /**
@@ -25,7 +49,8 @@ export const layouts: Record<LayoutKind, ComponentType<{ children: ReactNode }>>
  */
 export function LayoutSwitch({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  const Layout = layouts[matchEntry(pathname).entry.layout];
+  const kind = matchEntry(pathname).entry.layout;
+  const Layout = loadedLayouts.get(kind) ?? suspendingLayouts[kind as Exclude<LayoutKind, 'main'>];
   const t = useT();
   return (
     <>
