@@ -1,14 +1,25 @@
 // Lighthouse (the registry's `lighthouse`, offline) on key routes of a running site, desktop preset,
 // in Debian's Chromium: the four category scores and LCP, TBT and CLS of each route.
+//
+//   node tools/bench/lighthouse.mjs   (alone; needs the build: npm run build) starts mall-api and
+//     storefront-server on BENCH_LIGHTHOUSE_PORT (default 4470, and +1 for mall-api) over
+//     tmp/bench-lighthouse-data; with BENCH_LIGHTHOUSE_REPORTS=<dir> it also writes each route's
+//     full report (JSON) there, whose audits (layout-shifts, target-size, color-contrast, …) say
+//     what lost the points.
+//   import { benchLighthouse } from './lighthouse.mjs'   (from bench.mjs)
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** One Lighthouse run per path (a fresh page each time); answers a table row per route. */
-export async function benchLighthouse({ siteUrl, paths }) {
+export async function benchLighthouse({ siteUrl, paths, reportDir }) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
   const rows = [];
   try {
@@ -19,6 +30,10 @@ export async function benchLighthouse({ siteUrl, paths }) {
         desktopConfig,
       );
       const { categories, audits } = result.lhr;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(resolve(reportDir, `${path.replace(/[^\w-]+/g, '_') || 'home'}.json`), result.report);
+      }
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       rows.push({
         route: path,
@@ -41,4 +56,70 @@ export async function benchLighthouse({ siteUrl, paths }) {
     await chrome.kill();
   }
   return rows;
+}
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** mall-api + storefront-server (tools/scripts/start.mjs) on `port` and port + 1; answers a stop function. */
+async function startSite(port) {
+  const child = spawn(process.execPath, [resolve(root, 'tools/scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      API_PORT: String(port + 1),
+      LOG_LEVEL: 'warn',
+      // Its own database: the seed's goods and pictures, never a database another bench is using.
+      DATA_DIR: resolve(root, 'tmp/bench-lighthouse-data'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stop);
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 300_000);
+  return stop;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4470);
+  const stop = await startSite(port);
+  try {
+    // The same routes as bench.mjs: the home, a keyword list and the first goods' detail.
+    const [sku] = await (
+      await fetch(`http://127.0.0.1:${port + 1}/api/goodssku/page`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"page_size":1}',
+      })
+    )
+      .json()
+      .then((b) => b.data.list);
+    const paths = ['/', `/list?keyword=${encodeURIComponent('脐橙')}`, `/sku-${sku.sku_id}`];
+    const rows = await benchLighthouse({ siteUrl: `http://127.0.0.1:${port}`, paths, reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS });
+    console.table(rows);
+  } finally {
+    stop();
+  }
+  process.exit(0);
 }

@@ -30,4 +30,4 @@ export * from './logic/listParams';
 export { parsePrice, validatePriceRange } from './logic/priceRange';
 export { findSku, specsFor, boundQuantity, galleryImages } from './logic/sku';
 export { routerLink } from '@mall/gateway-client';
-export { HomeBlock, provideHomeBlocks, type HomeBlockName, type HomeBlocks } from './home/blocks';
+export { HomeBlock, HomeBlockPlaceholder, provideHomeBlocks, type HomeBlockName, type HomeBlocks } from './home/blocks';

@@ -38,6 +38,8 @@ export const values = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 export const choice = style({
   color: vars.color.text,
   fontSize: vars.font.size.sm,
+  // A target at least 24 px high (WCAG 2.5.8, Lighthouse's target-size): the choices wrap in rows.
+  lineHeight: vars.size.iconMd,
   textDecoration: 'none',
   maxWidth: `calc(${vars.size.controlLg} * 8)`,
   overflow: 'hidden',

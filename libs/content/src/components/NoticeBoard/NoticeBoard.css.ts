@@ -23,7 +23,8 @@ export const item = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.relaxed,
+  // Each title link is a target at least 24 px high (WCAG 2.5.8, Lighthouse's target-size).
+  lineHeight: vars.size.iconMd,
 });
 export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 export const date = style({ flexShrink: 0, color: vars.color.textMuted, fontFamily: vars.font.familyNumeric });

@@ -74,31 +74,33 @@ export function RankingBoard(props: RankingBoardProps) {
           />
         )}
       </div>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>{loading ? t('ranking.loading') : t('ranking.noData')}</p>
-      ) : (
-        <>
-          <div className={styles.headRow} aria-hidden="true">
-            <span>{t('ranking.rank')}</span>
-            <span>{t(`ranking.name.${tab}`)}</span>
-            <span>{t(`ranking.money.${tab}`)}</span>
-          </div>
-          <ol className={styles.list} aria-label={t(`ranking.tabs.${tab}`)}>
-            {rows.map((e) => (
-              <li key={e.id} className={styles.row}>
-                <span className={styles.rank} data-top={e.rank <= 3}>
-                  {e.rank}
-                </span>
-                <span className={styles.name} title={e.name}>
-                  {e.name}
-                </span>
-                <span className={styles.money}>{toWan(e.money)}</span>
-              </li>
-            ))}
-          </ol>
-          {data && <p className={styles.summary}>{t('ranking.summary', { number: data.number, total: toWan(data.total) })}</p>}
-        </>
-      )}
+      <div className={styles.body}>
+        {rows.length === 0 ? (
+          <p className={styles.empty}>{loading ? t('ranking.loading') : t('ranking.noData')}</p>
+        ) : (
+          <>
+            <div className={styles.headRow} aria-hidden="true">
+              <span>{t('ranking.rank')}</span>
+              <span>{t(`ranking.name.${tab}`)}</span>
+              <span>{t(`ranking.money.${tab}`)}</span>
+            </div>
+            <ol className={styles.list} aria-label={t(`ranking.tabs.${tab}`)}>
+              {rows.map((e) => (
+                <li key={e.id} className={styles.row}>
+                  <span className={styles.rank} data-top={e.rank <= 3}>
+                    {e.rank}
+                  </span>
+                  <span className={styles.name} title={e.name}>
+                    {e.name}
+                  </span>
+                  <span className={styles.money}>{toWan(e.money)}</span>
+                </li>
+              ))}
+            </ol>
+            {data && <p className={styles.summary}>{t('ranking.summary', { number: data.number, total: toWan(data.total) })}</p>}
+          </>
+        )}
+      </div>
     </div>
   );
 

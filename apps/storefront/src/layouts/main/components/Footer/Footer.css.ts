@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const footer = style({
@@ -19,7 +19,9 @@ export const inner = style({
 });
 export const help = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space.lg });
 export const helpTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, color: vars.color.text });
-export const helpList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.sm });
+export const helpList = style({ display: 'flex', flexDirection: 'column', marginTop: vars.space.sm });
+// Stacked links: each a target at least 24 px high (WCAG 2.5.8, Lighthouse's target-size).
+globalStyle(`${helpList} a`, { display: 'inline-block', lineHeight: vars.size.iconMd });
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });
 export const info = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, textAlign: 'center' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });

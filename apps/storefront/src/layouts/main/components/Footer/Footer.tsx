@@ -98,7 +98,7 @@ export function Footer({ helpClasses, friendlyLinks, siteTitle, siteDesc, copyri
           <nav className={styles.help} aria-label={t('site.helpCenter')}>
             {limitHelp(helpClasses).map((c) => (
               <div key={c.id} data-testid="help-class">
-                <h3 className={styles.helpTitle}>{c.name}</h3>
+                <h2 className={styles.helpTitle}>{c.name}</h2>
                 <ul className={styles.helpList}>
                   {c.entries.map((e) => (
                     <li key={e.id}>

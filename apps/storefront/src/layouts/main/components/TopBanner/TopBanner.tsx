@@ -35,7 +35,8 @@ export function TopBanner({ position }: TopBannerProps) {
       data-testid="top-banner"
     >
       <SmartLink to={ad.url} className={styles.link}>
-        <Img src={ad.image} alt={ad.title} eager className={styles.image} />
+        {/* The banner's size (1200 × 80) reserves its room before the picture arrives. */}
+        <Img src={ad.image} alt={ad.title} eager width={1200} height={80} className={styles.image} />
       </SmartLink>
       <button type="button" className={styles.close} aria-label={t('site.closeAd')} onClick={close}>
         ×
