@@ -10,10 +10,10 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { call, root, startSite } from './lib/servers.mjs';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -58,68 +58,18 @@ export async function benchLighthouse({ siteUrl, paths, reportDir }) {
   return rows;
 }
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** mall-api + storefront-server (tools/scripts/start.mjs) on `port` and port + 1; answers a stop function. */
-async function startSite(port) {
-  const child = spawn(process.execPath, [resolve(root, 'tools/scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      API_PORT: String(port + 1),
-      LOG_LEVEL: 'warn',
-      // Its own database: the seed's goods and pictures, never a database another bench is using.
-      DATA_DIR: resolve(root, 'tmp/bench-lighthouse-data'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', stop);
-  await waitFor(`http://127.0.0.1:${port}/healthz`, 300_000);
-  return stop;
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4470);
-  const stop = await startSite(port);
+  // Its own database: the seed's goods and pictures, never a database another bench is using.
+  const stop = await startSite({ port, apiPort: port + 1, env: { DATA_DIR: resolve(root, 'tmp/bench-lighthouse-data') } });
   try {
     // The same routes as bench.mjs: the home, a keyword list and the first goods' detail.
-    const [sku] = await (
-      await fetch(`http://127.0.0.1:${port + 1}/api/goodssku/page`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"page_size":1}',
-      })
-    )
-      .json()
-      .then((b) => b.data.list);
+    const [sku] = (await call(`http://127.0.0.1:${port + 1}`, '/api/goodssku/page', { page_size: 1 })).data.list;
     const paths = ['/', `/list?keyword=${encodeURIComponent('脐橙')}`, `/sku-${sku.sku_id}`];
     const rows = await benchLighthouse({ siteUrl: `http://127.0.0.1:${port}`, paths, reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS });
     console.table(rows);
   } finally {
-    stop();
+    await stop();
   }
   process.exit(0);
 }
