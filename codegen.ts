@@ -1,5 +1,6 @@
-// GraphQL code generation (ARCHITECTURE §3). `npx graphql-codegen --config codegen.ts` writes the
-// committed files below; `npx graphql-codegen --config codegen.ts --check` fails when they are stale.
+// GraphQL code generation (ARCHITECTURE §3). `npm run codegen` (tools/scripts/codegen.mjs) runs it and
+// writes the committed files below, the client preset's output split so that each document is one
+// module; `npm run codegen:check` fails when they are stale.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

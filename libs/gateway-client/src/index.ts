@@ -1,5 +1,5 @@
 // The operations' types (erased at build) and their documents, one module each, so a page's
-// documents travel in that page's chunk (tools/scripts/split-documents.mjs).
+// documents travel in that page's chunk (tools/scripts/codegen.mjs).
 export * from './generated/documents';
 export {
   configureGatewayClient,

@@ -276,6 +276,9 @@ const goods = (skuId: number, goodsId: number, skuName: string, price: string, d
   skuImage: `https://img.example.cn/goods/${skuId}.jpg`,
   price,
   discountPrice,
+  recommendWay: 0,
+  tagType: 0,
+  tagLevel: 0,
 });
 
 /** 我的关注: three goods, the last one off shelf. */
