@@ -10,7 +10,8 @@
 // databases kept between runs: tmp/bench-data (the normal seed), tmp/bench-100k-site (PGlite,
 // SEED_SCALE=100k) and the PostgreSQL database mall_bench_100k. BENCH_SKIP_100K=1 skips part 3,
 // BENCH_SKIP_CHECKOUT=1 part 4, BENCH_SKIP_LIGHTHOUSE=1 the Lighthouse table.
-// Part 1 prints every route's chunks and Lighthouse's scores (tools/bench/lighthouse.mjs) and makes
+// Part 1 prints every route's chunks (what each is made of: tmp/bench-initial-load.txt, from the
+// source maps, tools/bench/bundle-report.mjs) and Lighthouse's scores (tools/bench/lighthouse.mjs) and makes
 // the bench exit 1 when a route is over the first-load budget (the bench, not the tests).
 // Figures from a shared, noisy machine: compare figures of one run, not across runs.
 import autocannon from 'autocannon';
@@ -26,6 +27,7 @@ import { benchSeckill } from './seckill.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchRanking, printRanking } from './ranking.mjs';
 import { benchChat, printChat } from './chat.mjs';
+import { writeBundleReport } from './bundle-report.mjs';
 
 /** First-load budget of issue 11 (gzip, everything included): the bench fails above it. */
 const BUDGET_JS_KB = 130;
@@ -205,6 +207,7 @@ for (const w of weights) {
   console.log(`\n${w.path}`);
   console.table(w.chunks.map((c) => ({ file: c.file, 'gzip KB': (c.size / 1024).toFixed(1) })));
 }
+console.log(`\nWhat each chunk is made of (gzip by package or folder, from the source maps): ${writeBundleReport(root, weights)}`);
 const overBudget = weights.filter((w) => w.js > BUDGET_JS_KB || w.css > BUDGET_CSS_KB);
 console.table(
   weights.map((w) => ({
