@@ -1,32 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { cartItemsFixture } from '../../fixtures';
 import { CartDropdown } from './CartDropdown';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/CartDropdown',
   component: CartDropdown,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The mini cart shown when hovering the header cart entry. Props: `items` (cartId, skuId, ' +
-          'skuName, skuImage, discountPrice, num) and optional `total` (yuan string from the server; ' +
-          'computed in fen from the items when absent). The list scrolls beyond 5 items ' +
-          '(CART_DROPDOWN_SCROLL_AFTER); the total shows 2 decimals; links go to /sku-{id} and /cart. ' +
-          'States: empty (您的购物车还是空的，赶紧去挑选商品吧), a few items, 8 items (scrolling).',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The mini cart shown when hovering the header cart entry. Props: `items` (cartId, skuId, ' +
+      'skuName, skuImage, discountPrice, num) and optional `total` (yuan string from the server; ' +
+      'computed in fen from the items when absent). The list scrolls beyond 5 items ' +
+      '(CART_DROPDOWN_SCROLL_AFTER); the total shows 2 decimals; links go to /sku-{id} and /cart. ' +
+      'States: empty (您的购物车还是空的，赶紧去挑选商品吧), a few items, 8 items (scrolling).',
+  ),
   args: { items: cartItemsFixture.slice(0, 3) },
 } satisfies Meta<typeof CartDropdown>;
 
@@ -34,27 +23,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FewItems: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByTestId('cart-dropdown-list');
+  play: playOn(async (canvas) => {
+    const list = canvas.getByTestId('cart-dropdown-list');
     await expect(list).toHaveAttribute('data-scrolls', 'false');
-  },
+  }),
 };
 
 export const ManyItemsScroll: Story = {
   args: { items: cartItemsFixture },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByTestId('cart-dropdown-list');
+  play: playOn(async (canvas) => {
+    const list = canvas.getByTestId('cart-dropdown-list');
     await expect(list).toHaveAttribute('data-scrolls', 'true');
     // In a real browser the list is clipped and scrolls.
     await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
-  },
+  }),
 };
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('您的购物车还是空的，赶紧去挑选商品吧')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('您的购物车还是空的，赶紧去挑选商品吧');
+  }),
 };
 
 export const ServerTotal: Story = { args: { items: cartItemsFixture.slice(0, 2), total: '427.80' } };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNameLinesFixture, oneShopLinesFixture } from '../../fixtures';
 import { tick } from '../../selection';
 import { CartShopGroup, type CartShopGroupProps } from './CartShopGroup';
+import { playOn } from '@mall/member/testing';
 
 const [tea, goji] = oneShopLinesFixture as [(typeof oneShopLinesFixture)[0], (typeof oneShopLinesFixture)[0]];
 
@@ -32,31 +33,19 @@ function Live(props: CartShopGroupProps) {
 const meta = {
   title: 'cart/CartShopGroup',
   component: CartShopGroup,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter()],
   render: (args) => <Live {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "One shop's valid lines on the /cart page. Props: `siteId`, `siteName`, `lines` (CartPage " +
-          'query lines), `unticked` (cart ids the shopper unticked: every other line is selected), ' +
-          '`onTick(ids, checked)` (one line or the whole shop), `onQuantityChange(cartId, num)` (num ' +
-          'already clamped to 1..stock by the QuantityStepper), `onDelete(line)` (the page confirms), ' +
-          '`lineErrors` (server refusals shown under the stepper) and `updating`. Names wrap to two ' +
-          'lines then end with an ellipsis; the image and name link to /sku-{id}; the subtotal has 2 ' +
-          'decimals. States: normal, long names, quantity at the stock limit, nothing selected, ' +
-          'refused quantity, updating, running promotion (PromotionTag plus 去秒杀 / 参加团购 links: the ' +
-          'cart keeps charging discountPrice, the promotion price is its own order kind).',
-      },
-    },
-  },
+  parameters: docs(
+    "One shop's valid lines on the /cart page. Props: `siteId`, `siteName`, `lines` (CartPage " +
+      'query lines), `unticked` (cart ids the shopper unticked: every other line is selected), ' +
+      '`onTick(ids, checked)` (one line or the whole shop), `onQuantityChange(cartId, num)` (num ' +
+      'already clamped to 1..stock by the QuantityStepper), `onDelete(line)` (the page confirms), ' +
+      '`lineErrors` (server refusals shown under the stepper) and `updating`. Names wrap to two ' +
+      'lines then end with an ellipsis; the image and name link to /sku-{id}; the subtotal has 2 ' +
+      'decimals. States: normal, long names, quantity at the stock limit, nothing selected, ' +
+      'refused quantity, updating, running promotion (PromotionTag plus 去秒杀 / 参加团购 links: the ' +
+      'cart keeps charging discountPrice, the promotion price is its own order kind).',
+  ),
   args: {
     siteId: tea.siteId,
     siteName: tea.siteName,
@@ -72,8 +61,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     const shopBox = canvas.getByRole('checkbox', { name: `选择${tea.siteName}的全部商品` });
     await expect(shopBox).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: `选择商品：${tea.skuName}` }));
@@ -85,16 +73,15 @@ export const Normal: Story = {
     await expect(args.onQuantityChange).toHaveBeenCalledWith(tea.cartId, tea.num + 1);
     // 268.00 × 2
     await expect(within(line).getByText('536.00')).toBeInTheDocument();
-  },
+  }),
 };
 
 export const QuantityAtStockLimit: Story = {
   args: { lines: [goji] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getByRole('button', { name: '增加数量' })).toBeDisabled();
-    await expect(canvas.getByText(`最多可购买${goji.stock}件`)).toBeInTheDocument();
-  },
+    await canvas.shows(`最多可购买${goji.stock}件`);
+  }),
 };
 
 export const LongNames: Story = {
@@ -103,17 +90,16 @@ export const LongNames: Story = {
     siteName: longNameLinesFixture[0]!.siteName,
     lines: longNameLinesFixture,
   },
-  play: async ({ canvasElement }) => {
-    const name = within(canvasElement).getByRole('link', { name: longNameLinesFixture[1]!.skuName });
+  play: playOn(async (canvas) => {
+    const name = canvas.getByRole('link', { name: longNameLinesFixture[1]!.skuName });
     // The longest name needs more than two lines: it is clamped, the box is shorter than the text.
     await expect(name.scrollHeight).toBeGreaterThan(name.clientHeight);
-  },
+  }),
 };
 
 export const NothingSelected: Story = {
   args: { unticked: new Set(oneShopLinesFixture.map((l) => l.cartId)) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     const shopBox = canvas.getByRole('checkbox', { name: `选择${tea.siteName}的全部商品` });
     await expect(shopBox).not.toBeChecked();
     await userEvent.click(shopBox);
@@ -121,14 +107,14 @@ export const NothingSelected: Story = {
       oneShopLinesFixture.map((l) => l.cartId),
       true,
     );
-  },
+  }),
 };
 
 export const RefusedQuantity: Story = {
   args: { lineErrors: { [tea.cartId]: '商品库存不足，当前最多可购买12件' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('商品库存不足');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('商品库存不足');
+  }),
 };
 
 export const Updating: Story = {
@@ -152,8 +138,14 @@ export const RunningPromotion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('秒杀 ¥9.90')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '去秒杀' })).toHaveAttribute('href', '/promotion/seckill-7');
-    await expect(canvas.getByRole('link', { name: '参加团购' })).toHaveAttribute('href', '/promotion/groupbuy-3');
+    await expect(canvas.getByRole('link', { name: '去秒杀' })).toHaveAttribute(
+      'href',
+      '/promotion/seckill-7',
+    );
+    await expect(canvas.getByRole('link', { name: '参加团购' })).toHaveAttribute(
+      'href',
+      '/promotion/groupbuy-3',
+    );
     // The line's price is still what the cart charges.
     await expect(canvasElement.textContent).toContain(tea.discountPrice);
   },

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { selectionTotals } from '../../../cartTotal';
 import { cartLinesFixture } from '../../fixtures';
 import { CartSummaryBar, type CartSummaryBarProps } from './CartSummaryBar';
+import { playOn } from '@mall/member/testing';
 
 /** The bar over the fixture lines with a working select-all, as the page wires it. */
 function Live(props: CartSummaryBarProps) {
@@ -24,24 +26,21 @@ function Live(props: CartSummaryBarProps) {
 const meta = {
   title: 'cart/CartSummaryBar',
   component: CartSummaryBar,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The settlement bar stuck to the bottom of /cart. Props: `tickState` (all / some / none: ' +
-          'the select-all box is checked, mixed or clear), `selectable` (false when no valid line ' +
-          'exists), `totals` (selectionTotals of the selected valid lines: lines, quantity, total in ' +
-          'yuan), `onTickAll`, `onDeleteSelected`, `onCheckout`. Shows 已选择 N 件商品 and 合计 ¥x.xx; ' +
-          '删除选中的商品 and 去结算 are disabled while nothing is selected (with 请选择要结算的商品). ' +
-          'States: all selected, some selected, nothing selected, no valid line.',
-      },
-    },
-  },
+  parameters: docs(
+    'The settlement bar stuck to the bottom of /cart. Props: `tickState` (all / some / none: ' +
+      'the select-all box is checked, mixed or clear), `selectable` (false when no valid line ' +
+      'exists), `totals` (selectionTotals of the selected valid lines: lines, quantity, total in ' +
+      'yuan), `onTickAll`, `onDeleteSelected`, `onCheckout`. Shows 已选择 N 件商品 and 合计 ¥x.xx; ' +
+      '删除选中的商品 and 去结算 are disabled while nothing is selected (with 请选择要结算的商品). ' +
+      'States: all selected, some selected, nothing selected, no valid line.',
+  ),
   args: {
     tickState: 'all',
     selectable: true,
-    totals: selectionTotals(cartLinesFixture, cartLinesFixture.map((l) => l.cartId)),
+    totals: selectionTotals(
+      cartLinesFixture,
+      cartLinesFixture.map((l) => l.cartId),
+    ),
     onTickAll: fn(),
     onDeleteSelected: fn(),
     onCheckout: fn(),
@@ -53,42 +52,40 @@ type Story = StoryObj<typeof meta>;
 
 export const AllSelected: Story = {
   render: (args) => <Live {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('779.40')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.shows('779.40');
     await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
     await expect(args.onTickAll).toHaveBeenCalledWith(false);
-    await expect(canvas.getByText('已选择0件商品')).toBeInTheDocument();
-    await expect(canvas.getByText('0.00')).toBeInTheDocument();
+    await canvas.shows('已选择0件商品');
+    await canvas.shows('0.00');
     await expect(canvas.getByRole('button', { name: '去结算' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
-    await expect(canvas.getByText('779.40')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '去结算' }));
+    await canvas.shows('779.40');
+    await canvas.press('去结算');
     await expect(args.onCheckout).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const SomeSelected: Story = {
   args: { tickState: 'some', totals: { lines: 1, quantity: 2, total: '159.80' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: '全选' })).toHaveProperty('indeterminate', true);
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('checkbox', { name: '全选' })).toHaveProperty('indeterminate', true);
+  }),
 };
 
 export const NothingSelected: Story = {
   args: { tickState: 'none', totals: { lines: 0, quantity: 0, total: '0.00' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByRole('button', { name: '去结算' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '删除选中的商品' })).toBeDisabled();
-    await expect(canvas.getByText('请选择要结算的商品')).toBeInTheDocument();
+    await canvas.shows('请选择要结算的商品');
     await expect(args.onCheckout).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const NoValidLine: Story = {
   args: { tickState: 'none', selectable: false, totals: { lines: 0, quantity: 0, total: '0.00' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: '全选' })).toBeDisabled();
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('checkbox', { name: '全选' })).toBeDisabled();
+  }),
 };

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GatewayError } from '@mall/gateway-client';
@@ -14,9 +15,18 @@ import {
 import type { CartPageLine } from '../../types';
 import { useCartEditor } from '../../useCartEditor';
 import { CartView, type CartViewProps } from './CartView';
+import { playOn } from '@mall/member/testing';
 
 /** An in-memory cart behind the page's editor, so quantities and deletes work as on the site. */
-function Live({ lines, loggedIn, refuseQuantity }: { lines: CartPageLine[]; loggedIn: boolean; refuseQuantity?: boolean }) {
+function Live({
+  lines,
+  loggedIn,
+  refuseQuantity,
+}: {
+  lines: CartPageLine[];
+  loggedIn: boolean;
+  refuseQuantity?: boolean;
+}) {
   const current = useRef(lines);
   const [loaded] = useState(() => cartOf(lines));
   const [api] = useState<CartApi>(() => ({
@@ -53,31 +63,28 @@ type Args = CartViewProps & { refuseQuantity?: boolean };
 const meta = {
   title: 'cart/CartView',
   component: CartView,
-  tags: ['autodocs'],
   render: ({ lines, loggedIn, refuseQuantity }: Args) => (
     <MemoryRouter initialEntries={['/cart']}>
       <Routes>
-        <Route path="/cart" element={<Live lines={lines} loggedIn={loggedIn} refuseQuantity={refuseQuantity} />} />
+        <Route
+          path="/cart"
+          element={<Live lines={lines} loggedIn={loggedIn} refuseQuantity={refuseQuantity} />}
+        />
         <Route path="/payment" element={<Payment />} />
       </Routes>
     </MemoryRouter>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The /cart page body (CartRoute feeds it from the CartPage query and useCartEditor). Props: ' +
-          '`lines` (valid and invalid), `loggedIn`, `onQuantityChange`, `onDelete(ids)` (resolves ' +
-          'null or the refusal), `lineErrors`, `updating`, `onCheckout(href)`. Lines are grouped by ' +
-          'shop; every valid line is selected at first (selection is client state and survives ' +
-          'quantity edits); select all at the top and in the bottom bar; deletes ask first; invalid ' +
-          'lines sit in 失效商品; 去结算 goes to /payment?cart_ids=… with the selected valid lines. ' +
-          'States: many shops, one shop, long names, invalid lines, only invalid lines, quantity at ' +
-          'the stock limit, nothing selected, refused quantity, empty (member, visitor). These ' +
-          'stories run the real editor over an in-memory cart.',
-      },
-    },
-  },
+  parameters: docs(
+    'The /cart page body (CartRoute feeds it from the CartPage query and useCartEditor). Props: ' +
+      '`lines` (valid and invalid), `loggedIn`, `onQuantityChange`, `onDelete(ids)` (resolves ' +
+      'null or the refusal), `lineErrors`, `updating`, `onCheckout(href)`. Lines are grouped by ' +
+      'shop; every valid line is selected at first (selection is client state and survives ' +
+      'quantity edits); select all at the top and in the bottom bar; deletes ask first; invalid ' +
+      'lines sit in 失效商品; 去结算 goes to /payment?cart_ids=… with the selected valid lines. ' +
+      'States: many shops, one shop, long names, invalid lines, only invalid lines, quantity at ' +
+      'the stock limit, nothing selected, refused quantity, empty (member, visitor). These ' +
+      'stories run the real editor over an in-memory cart.',
+  ),
   args: {
     lines: [...cartLinesFixture, ...invalidLinesFixture],
     loggedIn: true,
@@ -111,11 +118,15 @@ export const OneShop: Story = {
   args: { lines: oneShopLinesFixture },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: `选择商品：${oneShopLinesFixture[1]!.skuName}` }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: `选择商品：${oneShopLinesFixture[1]!.skuName}` }),
+    );
     // Only 黄金茶 268.00 × 1 is left selected.
     await expect(bar(canvasElement).getByText('268.00')).toBeInTheDocument();
     await userEvent.click(bar(canvasElement).getByRole('button', { name: '去结算' }));
-    await expect(await canvas.findByText(`结算页 ?cart_ids=${oneShopLinesFixture[0]!.cartId}`)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(`结算页 ?cart_ids=${oneShopLinesFixture[0]!.cartId}`),
+    ).toBeInTheDocument();
   },
 };
 
@@ -143,9 +154,9 @@ export const OnlyInvalidLines: Story = {
 
 export const QuantityAtStockLimit: Story = {
   args: { lines: oneShopLinesFixture.slice(1) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '增加数量' })).toBeDisabled();
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('button', { name: '增加数量' })).toBeDisabled();
+  }),
 };
 
 export const NothingSelected: Story = {
@@ -158,14 +169,13 @@ export const NothingSelected: Story = {
 
 export const RefusedQuantity: Story = {
   args: { lines: oneShopLinesFixture, refuseQuantity: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     const line = canvas.getAllByTestId('cart-line')[0]!;
     await userEvent.click(within(line).getByRole('button', { name: '增加数量' }));
     await expect(await within(line).findByRole('alert')).toHaveTextContent('商品库存不足');
     // Back to the server's quantity.
     await expect(within(line).getByRole('spinbutton')).toHaveValue(String(oneShopLinesFixture[0]!.num));
-  },
+  }),
 };
 
 export const DeleteSelected: Story = {
@@ -180,9 +190,9 @@ export const DeleteSelected: Story = {
 
 export const EmptyVisitor: Story = {
   args: { lines: [], loggedIn: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=/cart');
-  },
+  play: playOn(async (canvas) => {
+    await canvas.linksTo('登录', '/login?redirect=/cart');
+  }),
 };
 
 export const EmptyMember: Story = { args: { lines: [] } };

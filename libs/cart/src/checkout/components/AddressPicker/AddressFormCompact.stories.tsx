@@ -1,24 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { loadRegionsFixture } from '../../fixtures';
 import { AddressForm } from '@mall/member';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/AddressQuickForm',
   component: AddressForm,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`AddressForm variant="compact"` (@mall/member; the story keeps its cart ID so its baselines apply): the compact new-address form of the checkout page (/payment), opened by 新增收货地址 or from the start when ' +
-          'the member has no address. Props: `loadRegions(pid)` (region cascade, 0 = provinces), `onSubmit(input)` ' +
-          '(only with valid input), `onCancel` (absent when the form cannot be left), `submitting`, `error` (the ' +
-          "server's refusal). Rules: receiver 1-32 characters, mobile 11 digits 1[3-9], complete province/city/district, " +
-          'street 2-120 characters. States: new, invalid input, submitting, server refusal, without cancel.',
-      },
-    },
-  },
+  parameters: docs(
+    '`AddressForm variant="compact"` (@mall/member; the story keeps its cart ID so its baselines apply): the compact new-address form of the checkout page (/payment), opened by 新增收货地址 or from the start when ' +
+      'the member has no address. Props: `loadRegions(pid)` (region cascade, 0 = provinces), `onSubmit(input)` ' +
+      '(only with valid input), `onCancel` (absent when the form cannot be left), `submitting`, `error` (the ' +
+      "server's refusal). Rules: receiver 1-32 characters, mobile 11 digits 1[3-9], complete province/city/district, " +
+      'street 2-120 characters. States: new, invalid input, submitting, server refusal, without cancel.',
+  ),
   args: { variant: 'compact', loadRegions: loadRegionsFixture, onSubmit: fn(), onCancel: fn() },
 } satisfies Meta<typeof AddressForm>;
 
@@ -28,32 +24,34 @@ type Story = StoryObj<typeof meta>;
 export const New: Story = {};
 
 export const RefusesBadInput: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('手机号码'), '12800138000');
-    await userEvent.click(canvas.getByRole('button', { name: '保存并使用' }));
-    await expect(canvas.getByText('请填写收货人')).toBeInTheDocument();
-    await expect(canvas.getByText('请输入正确的手机号')).toBeInTheDocument();
-    await expect(canvas.getByText('请选择完整的省、市、区/县')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 手机号码: '12800138000' });
+    await canvas.press('保存并使用');
+    await canvas.shows('请填写收货人');
+    await canvas.shows('请输入正确的手机号');
+    await canvas.shows('请选择完整的省、市、区/县');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const SubmitsLongAddress: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('收货人'), '买买提·艾力·阿不都热合曼');
-    await userEvent.type(canvas.getByLabelText('手机号码'), '13700007777');
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 收货人: '买买提·艾力·阿不都热合曼', 手机号码: '13700007777' });
     await canvas.findByRole('option', { name: '湖南省' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '省份' }), '湖南省');
     await canvas.findByRole('option', { name: '长沙市' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '城市' }), '长沙市');
     await canvas.findByRole('option', { name: '岳麓区' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '区/县' }), '岳麓区');
-    await userEvent.type(canvas.getByLabelText('详细地址'), '麓山南路 932 号 湖南师范大学二里半教工宿舍 12 栋 3 单元 602 室');
-    await userEvent.click(canvas.getByRole('button', { name: '保存并使用' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ districtId: 430104, mobile: '13700007777' }));
-  },
+    await userEvent.type(
+      canvas.getByLabelText('详细地址'),
+      '麓山南路 932 号 湖南师范大学二里半教工宿舍 12 栋 3 单元 602 室',
+    );
+    await canvas.press('保存并使用');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ districtId: 430104, mobile: '13700007777' }),
+    );
+  }),
 };
 
 export const Submitting: Story = { args: { submitting: true } };

@@ -1,59 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { addressesFixture, loadRegionsFixture } from '../../fixtures';
 import { AddressPicker } from './AddressPicker';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/AddressPicker',
   component: AddressPicker,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '收货地址 of the checkout page (/payment): the member\'s addresses as cards, default first, the selected one ' +
-          'highlighted (aria-pressed). 新增收货地址 opens an inline form; once saved the new address is selected. ' +
-          'Props: `addresses`, `selectedId`, `onSelect(id)`, `onAdd(input)` (answers null when saved or the refusal), ' +
-          '`loadRegions`, `pickup` (store pickup needs no address: a hint), `disabled`. States: normal, no address ' +
-          '(form open with a hint), refused save, long names (Xinjiang address), pickup.',
-      },
-    },
+  parameters: docs(
+    "收货地址 of the checkout page (/payment): the member's addresses as cards, default first, the selected one " +
+      'highlighted (aria-pressed). 新增收货地址 opens an inline form; once saved the new address is selected. ' +
+      'Props: `addresses`, `selectedId`, `onSelect(id)`, `onAdd(input)` (answers null when saved or the refusal), ' +
+      '`loadRegions`, `pickup` (store pickup needs no address: a hint), `disabled`. States: normal, no address ' +
+      '(form open with a hint), refused save, long names (Xinjiang address), pickup.',
+  ),
+  args: {
+    addresses: addressesFixture,
+    selectedId: 11,
+    onSelect: fn(),
+    onAdd: fn(async () => null),
+    loadRegions: loadRegionsFixture,
   },
-  args: { addresses: addressesFixture, selectedId: 11, onSelect: fn(), onAdd: fn(async () => null), loadRegions: loadRegionsFixture },
 } satisfies Meta<typeof AddressPicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     const cards = within(canvas.getByRole('list', { name: '选择收货地址' })).getAllByRole('button');
     await expect(cards[0]).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(cards[2]);
     await expect(args.onSelect).toHaveBeenCalledWith(13);
-  },
+  }),
 };
 
 export const NoAddress: Story = {
   args: { addresses: [], selectedId: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('您还没有收货地址，请先新增一个收货地址')).toBeInTheDocument();
+  play: playOn(async (canvas) => {
+    await canvas.shows('您还没有收货地址，请先新增一个收货地址');
     await expect(canvas.getByRole('form', { name: '新增收货地址' })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const AddFormValidates: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '新增收货地址' }));
-    await userEvent.click(canvas.getByRole('button', { name: '保存并使用' }));
-    await expect(canvas.getByText('请输入正确的手机号')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.press('新增收货地址');
+    await canvas.press('保存并使用');
+    await canvas.shows('请输入正确的手机号');
     await expect(args.onAdd).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '取消' }));
+    await canvas.press('取消');
     await expect(canvas.queryByRole('form')).toBeNull();
-  },
+  }),
 };
 
 export const LongNamesSelected: Story = { args: { selectedId: 13 } };

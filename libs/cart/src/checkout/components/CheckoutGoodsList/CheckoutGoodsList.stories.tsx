@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { calculationFixture, longNamesCalculationFixture, shopNamesFixture } from '../../fixtures';
 import { CheckoutGoodsList, type CheckoutGoodsListProps } from './CheckoutGoodsList';
+import { playOn } from '@mall/member/testing';
 
 /** Holds the message as the page does. */
 function Stateful(props: CheckoutGoodsListProps) {
@@ -13,19 +15,13 @@ function Stateful(props: CheckoutGoodsListProps) {
 const meta = {
   title: 'cart/checkout/CheckoutGoodsList',
   component: CheckoutGoodsList,
-  tags: ['autodocs'],
   render: (args) => <Stateful {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '商品清单 of the checkout page: the goods grouped by shop (image, name, unit price, quantity, subtotal), each ' +
-          "shop's 满减, and the buyer message (留言, at most 200 characters as mall-api checks, with a counter). Props: " +
-          '`goods`, `shopNames` (by siteId; the shop number when unknown), `promotions`, `message`, ' +
-          '`onMessageChange`, `disabled`. States: two shops, no goods, long names, unknown shop name.',
-      },
-    },
-  },
+  parameters: docs(
+    '商品清单 of the checkout page: the goods grouped by shop (image, name, unit price, quantity, subtotal), each ' +
+      "shop's 满减, and the buyer message (留言, at most 200 characters as mall-api checks, with a counter). Props: " +
+      '`goods`, `shopNames` (by siteId; the shop number when unknown), `promotions`, `message`, ' +
+      '`onMessageChange`, `disabled`. States: two shops, no goods, long names, unknown shop name.',
+  ),
   args: {
     goods: calculationFixture.goods,
     shopNames: shopNamesFixture,
@@ -39,23 +35,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoShops: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getAllByRole('table')).toHaveLength(2);
-    await userEvent.type(canvas.getByLabelText('给商家留言'), '请周末送货');
-    await expect(canvas.getByText('5/200')).toBeInTheDocument();
-  },
+    await canvas.fill({ 给商家留言: '请周末送货' });
+    await canvas.shows('5/200');
+  }),
 };
 
 export const LongNames: Story = {
-  args: { goods: longNamesCalculationFixture.goods, promotions: longNamesCalculationFixture.promotions, message: '麻烦商家挑选叶片完整的茶叶，送人用，谢谢！' },
+  args: {
+    goods: longNamesCalculationFixture.goods,
+    promotions: longNamesCalculationFixture.promotions,
+    message: '麻烦商家挑选叶片完整的茶叶，送人用，谢谢！',
+  },
 };
 
 export const UnknownShop: Story = {
   args: { shopNames: {} },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '店铺：店铺 7' })).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('heading', { name: '店铺：店铺 7' })).toBeInTheDocument();
+  }),
 };
 
 export const Empty: Story = { args: { goods: [], promotions: [] } };

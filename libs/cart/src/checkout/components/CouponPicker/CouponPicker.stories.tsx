@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { calculationFixture, longNamesCalculationFixture } from '../../fixtures';
 import { CouponPicker } from './CouponPicker';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/CouponPicker',
   component: CouponPicker,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '优惠券 of the checkout page: a select of the coupons the calculation judged usable (with the money each ' +
-          'takes off), 不使用优惠券 first, and unusable ones disabled with the reason. Props: `coupons`, `value` ' +
-          '(couponId or null), `onChange(id | null)`, `disabled`. A change makes the page recalculate. States: ' +
-          'coupons, none, one chosen, long names, disabled while submitting.',
-      },
-    },
-  },
+  parameters: docs(
+    '优惠券 of the checkout page: a select of the coupons the calculation judged usable (with the money each ' +
+      'takes off), 不使用优惠券 first, and unusable ones disabled with the reason. Props: `coupons`, `value` ' +
+      '(couponId or null), `onChange(id | null)`, `disabled`. A change makes the page recalculate. States: ' +
+      'coupons, none, one chosen, long names, disabled while submitting.',
+  ),
   args: { coupons: calculationFixture.coupons, value: null, onChange: fn() },
 } satisfies Meta<typeof CouponPicker>;
 
@@ -25,20 +21,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('option', { name: '助农专区满 300 减 30（满 300.00 元可用）' })).toBeDisabled();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '选择优惠券' }), '新人专享券（省 ¥10.00）');
+  play: playOn(async (canvas, { args }) => {
+    await expect(
+      canvas.getByRole('option', { name: '助农专区满 300 减 30（满 300.00 元可用）' }),
+    ).toBeDisabled();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: '选择优惠券' }),
+      '新人专享券（省 ¥10.00）',
+    );
     await expect(args.onChange).toHaveBeenCalledWith(31);
-  },
+  }),
 };
 
 export const Chosen: Story = { args: { value: 31 } };
 export const LongNames: Story = { args: { coupons: longNamesCalculationFixture.coupons, value: 33 } };
 export const NoCoupon: Story = {
   args: { coupons: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('暂无可用优惠券')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('暂无可用优惠券');
+  }),
 };
 export const Disabled: Story = { args: { disabled: true } };

@@ -1,24 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { calculationFixture, pickupCalculationFixture } from '../../fixtures';
 import { DeliveryPicker } from './DeliveryPicker';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/DeliveryPicker',
   component: DeliveryPicker,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '配送方式 of the checkout page: express, local delivery or store pickup, only the options the calculation ' +
-          'offers (pickup only when one shop has pickup stores), each with its fee. Pickup shows a store picker. ' +
-          'Props: `options`, `value`, `onChange(type)`, `stores`, `storeId`, `onStoreChange(id)`, `disabled`. ' +
-          'A change makes the page recalculate. States: express, pickup with stores, no option, pickup without store, ' +
-          'long store names.',
-      },
-    },
-  },
+  parameters: docs(
+    '配送方式 of the checkout page: express, local delivery or store pickup, only the options the calculation ' +
+      'offers (pickup only when one shop has pickup stores), each with its fee. Pickup shows a store picker. ' +
+      'Props: `options`, `value`, `onChange(type)`, `stores`, `storeId`, `onStoreChange(id)`, `disabled`. ' +
+      'A change makes the page recalculate. States: express, pickup with stores, no option, pickup without store, ' +
+      'long store names.',
+  ),
   args: {
     options: calculationFixture.deliveryOptions,
     value: 'EXPRESS',
@@ -33,21 +29,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Express: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
-    await userEvent.click(canvas.getByLabelText(/同城配送/));
+    await canvas.tick(/同城配送/);
     await expect(args.onChange).toHaveBeenCalledWith('LOCAL_DELIVERY');
-  },
+  }),
 };
 
 export const PickupStores: Story = {
-  args: { options: pickupCalculationFixture.deliveryOptions, value: 'PICKUP', stores: pickupCalculationFixture.stores, storeId: 21 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText(/高铁站店/));
-    await expect(args.onStoreChange).toHaveBeenCalledWith(22);
+  args: {
+    options: pickupCalculationFixture.deliveryOptions,
+    value: 'PICKUP',
+    stores: pickupCalculationFixture.stores,
+    storeId: 21,
   },
+  play: playOn(async (canvas, { args }) => {
+    await canvas.tick(/高铁站店/);
+    await expect(args.onStoreChange).toHaveBeenCalledWith(22);
+  }),
 };
 
 export const LongStoreNames: Story = {
@@ -57,7 +56,8 @@ export const LongStoreNames: Story = {
     stores: [
       {
         storeId: 23,
-        storeName: '湘西土家族苗族自治州保靖县黄金村茶叶专业合作社消费帮扶体验中心（吕洞山景区游客服务中心店）',
+        storeName:
+          '湘西土家族苗族自治州保靖县黄金村茶叶专业合作社消费帮扶体验中心（吕洞山景区游客服务中心店）',
         address: '湖南省 湘西土家族苗族自治州 保靖县 吕洞山镇 黄金村 吕洞山景区游客服务中心一楼东侧 3 号铺面',
         telephone: '0743-7721888',
         openTime: '08:30-18:00（法定节假日照常营业）',
@@ -69,9 +69,11 @@ export const LongStoreNames: Story = {
 
 export const NoOption: Story = {
   args: { options: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('当前商品暂无可用的配送方式')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('当前商品暂无可用的配送方式');
+  }),
 };
 
-export const PickupWithoutStore: Story = { args: { options: pickupCalculationFixture.deliveryOptions, value: 'PICKUP' } };
+export const PickupWithoutStore: Story = {
+  args: { options: pickupCalculationFixture.deliveryOptions, value: 'PICKUP' },
+};

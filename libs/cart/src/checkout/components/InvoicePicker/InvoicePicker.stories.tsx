@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoicePicker } from './InvoicePicker';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/InvoicePicker',
   component: InvoicePicker,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '发票信息 of the checkout page: 不开发票 or one of the member\'s invoice titles (ordinary or special VAT), ' +
-          'with a link to manage titles. A special VAT invoice adds tax, which the calculation answers as ' +
-          '`invoiceMoney` and this shows. Props: `titles`, `value` (id or null), `onChange(id | null)`, ' +
-          '`invoiceMoney`, `disabled`. States: no invoice, special invoice with tax, no titles, long company title.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    "发票信息 of the checkout page: 不开发票 or one of the member's invoice titles (ordinary or special VAT), " +
+      'with a link to manage titles. A special VAT invoice adds tax, which the calculation answers as ' +
+      '`invoiceMoney` and this shows. Props: `titles`, `value` (id or null), `onChange(id | null)`, ' +
+      '`invoiceMoney`, `disabled`. States: no invoice, special invoice with tax, no titles, long company title.',
+  ),
   args: { titles: invoiceTitlesFixture, value: null, onChange: fn(), invoiceMoney: '0.00' },
 } satisfies Meta<typeof InvoicePicker>;
 
@@ -33,25 +22,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoInvoice: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '选择发票抬头' }), '李秀英（普通发票）');
+  play: playOn(async (canvas, { args }) => {
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: '选择发票抬头' }),
+      '李秀英（普通发票）',
+    );
     await expect(args.onChange).toHaveBeenCalledWith(40);
-  },
+  }),
 };
 
 export const SpecialWithTax: Story = {
   args: { value: 41, invoiceMoney: '2.58' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/开具增值税专用发票需加收税费/)).toHaveTextContent('¥2.58');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByText(/开具增值税专用发票需加收税费/)).toHaveTextContent('¥2.58');
+  }),
 };
 
 export const NoTitles: Story = { args: { titles: [] } };
 
 export const LongTitle: Story = {
   args: {
-    titles: [{ id: 42, title: '湘西土家族苗族自治州保靖县黄金村茶叶专业合作社消费帮扶联合体有限责任公司', kind: 'SPECIAL' }],
+    titles: [
+      {
+        id: 42,
+        title: '湘西土家族苗族自治州保靖县黄金村茶叶专业合作社消费帮扶联合体有限责任公司',
+        kind: 'SPECIAL',
+      },
+    ],
     value: 42,
     invoiceMoney: '8.04',
   },

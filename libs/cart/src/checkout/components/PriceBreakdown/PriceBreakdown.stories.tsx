@@ -1,24 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { addressesFixture, calculationFixture, pickupCalculationFixture } from '../../fixtures';
 import { PriceBreakdown } from './PriceBreakdown';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/PriceBreakdown',
   component: PriceBreakdown,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '金额明细 and 提交订单 of the checkout page. Every amount comes from mall-api (never computed in the browser): ' +
-          '商品金额, 运费, 满减, 优惠券, 发票税费 (only when any) and 应付金额, with where the order goes. Props: ' +
-          '`amounts`, `count`, `destination` (address or pickup store), `onSubmit`, `submitting`, `recalculating` ' +
-          '(amounts stale: submit waits), `blockedReason` (e.g. 请先选择收货地址), `error` (server refusal). ' +
-          'States: normal, pickup with invoice tax, no address, recalculating, submitting, refused, long address.',
-      },
-    },
-  },
+  parameters: docs(
+    '金额明细 and 提交订单 of the checkout page. Every amount comes from mall-api (never computed in the browser): ' +
+      '商品金额, 运费, 满减, 优惠券, 发票税费 (only when any) and 应付金额, with where the order goes. Props: ' +
+      '`amounts`, `count`, `destination` (address or pickup store), `onSubmit`, `submitting`, `recalculating` ' +
+      '(amounts stale: submit waits), `blockedReason` (e.g. 请先选择收货地址), `error` (server refusal). ' +
+      'States: normal, pickup with invoice tax, no address, recalculating, submitting, refused, long address.',
+  ),
   args: { amounts: calculationFixture, count: 4, destination: calculationFixture.address, onSubmit: fn() },
 } satisfies Meta<typeof PriceBreakdown>;
 
@@ -26,28 +22,37 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByTestId('order-money')).toHaveTextContent('¥258.60');
-    await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
+    await canvas.press('提交订单');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 
 export const PickupWithInvoiceTax: Story = {
-  args: { amounts: pickupCalculationFixture, count: 3, destination: { storeName: '汉源特产体验店（城北店）' } },
+  args: {
+    amounts: pickupCalculationFixture,
+    count: 3,
+    destination: { storeName: '汉源特产体验店（城北店）' },
+  },
 };
 
 export const NoAddress: Story = {
   args: { destination: null, blockedReason: '请先选择收货地址' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '提交订单' })).toBeDisabled();
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('button', { name: '提交订单' })).toBeDisabled();
+  }),
 };
 
 export const Recalculating: Story = { args: { recalculating: true } };
 export const Submitting: Story = { args: { submitting: true } };
 export const Refused: Story = { args: { error: '赣南脐橙 新鲜当季水果 10斤装 库存不足，仅剩 0 件' } };
 export const LongAddress: Story = {
-  args: { destination: { name: addressesFixture[2].name, mobile: addressesFixture[2].mobile, fullAddress: addressesFixture[2].fullAddress } },
+  args: {
+    destination: {
+      name: addressesFixture[2].name,
+      mobile: addressesFixture[2].mobile,
+      fullAddress: addressesFixture[2].fullAddress,
+    },
+  },
 };

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { longNameAccountFixture, offlineAccountFixture } from '../../fixtures';
 import { OfflineAccountInfo } from './OfflineAccountInfo';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/pay/OfflineAccountInfo',
   component: OfflineAccountInfo,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The platform’s receiving account for offline transfer (/orderPay, /member/paytickets). Props: ' +
-          '`account` (bankName, accountName, accountNo, remark), `amount` (yuan; omitted hides the row), ' +
-          '`headingLevel`. States: normal, without amount, long Chinese names.',
-      },
-    },
-  },
+  parameters: docs(
+    'The platform’s receiving account for offline transfer (/orderPay, /member/paytickets). Props: ' +
+      '`account` (bankName, accountName, accountNo, remark), `amount` (yuan; omitted hides the row), ' +
+      '`headingLevel`. States: normal, without amount, long Chinese names.',
+  ),
   args: { account: offlineAccountFixture, amount: '347.90' },
 } satisfies Meta<typeof OfflineAccountInfo>;
 
@@ -24,9 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('offline-account-no')).toHaveTextContent('6228 4801 2345 6789 012');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByTestId('offline-account-no')).toHaveTextContent('6228 4801 2345 6789 012');
+  }),
 };
 export const WithoutAmount: Story = { args: { amount: undefined } };
 export const LongNames: Story = { args: { account: longNameAccountFixture } };

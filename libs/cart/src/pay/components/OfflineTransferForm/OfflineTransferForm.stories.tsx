@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { longNameAccountFixture, offlineAccountFixture } from '../../fixtures';
 import { OfflineTransferForm } from './OfflineTransferForm';
+import { playOn } from '@mall/member/testing';
 
 // Stories never reach mall-api: the upload answers a data URL of the chosen file.
 const fakeUpload = fn(
@@ -16,20 +18,14 @@ const fakeUpload = fn(
 const meta = {
   title: 'cart/pay/OfflineTransferForm',
   component: OfflineTransferForm,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Offline transfer on /orderPay: the receiving account and amount, the certificate upload (ui Upload; ' +
-          'JPG/PNG, 5 MB each, up to 6 — mall-api’s limits), a remark (200 characters) and 提交凭证. Props: ' +
-          '`account`, `amount`, `onUpload(file) → path` (POST /api/upload/certificate, field `file`), ' +
-          '`onSubmit({images, remark})`, `submitting`, `error`, `maxCount`. Submitting without an image, or ' +
-          'while one uploads, shows a message and sends nothing. States: empty, missing certificate, long ' +
-          'names, submitting, server error.',
-      },
-    },
-  },
+  parameters: docs(
+    'Offline transfer on /orderPay: the receiving account and amount, the certificate upload (ui Upload; ' +
+      'JPG/PNG, 5 MB each, up to 6 — mall-api’s limits), a remark (200 characters) and 提交凭证. Props: ' +
+      '`account`, `amount`, `onUpload(file) → path` (POST /api/upload/certificate, field `file`), ' +
+      '`onSubmit({images, remark})`, `submitting`, `error`, `maxCount`. Submitting without an image, or ' +
+      'while one uploads, shows a message and sends nothing. States: empty, missing certificate, long ' +
+      'names, submitting, server error.',
+  ),
   args: { account: offlineAccountFixture, amount: '347.90', onUpload: fakeUpload, onSubmit: fn() },
 } satisfies Meta<typeof OfflineTransferForm>;
 
@@ -39,24 +35,22 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const MissingCertificate: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '提交凭证' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.press('提交凭证');
     await expect(canvas.getByRole('alert')).toHaveTextContent('请上传转账凭证');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const UploadAndSubmit: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText(/转账凭证/), png);
     await expect(await canvas.findByRole('img', { name: 'receipt.png' })).toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('备注'), '李秀英转账');
-    await userEvent.click(canvas.getByRole('button', { name: '提交凭证' }));
+    await canvas.fill({ 备注: '李秀英转账' });
+    await canvas.press('提交凭证');
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ remark: '李秀英转账' }));
-  },
+  }),
 };
 
 export const LongNames: Story = { args: { account: longNameAccountFixture, amount: '12345678.90' } };

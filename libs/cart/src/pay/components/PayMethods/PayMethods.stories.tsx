@@ -1,33 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { insufficientMethodsFixture, payMethodsFixture } from '../../fixtures';
 import { PayMethods } from './PayMethods';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/pay/PayMethods',
   component: PayMethods,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The cashier method picker of /pay. Props: `methods` (payInfo.methods: BALANCE, OFFLINE, DEMO with ' +
-          'name, desc, isDemo, enabled), `balance` and `amount` (yuan), `offlineHref` (/orderPay?order_ids=…), ' +
-          '`onPay(payType)`, `paying`, `error`. 余额支付 shows the balance and what is left, and asks to confirm; ' +
-          'when the balance is short the method is disabled with the shortfall. 线下转账 links to the certificate ' +
-          'page. 演示支付（不扣款） is badged 演示 and explained as taking no money. States: normal, insufficient ' +
-          'balance, no method, paying, server error.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The cashier method picker of /pay. Props: `methods` (payInfo.methods: BALANCE, OFFLINE, DEMO with ' +
+      'name, desc, isDemo, enabled), `balance` and `amount` (yuan), `offlineHref` (/orderPay?order_ids=…), ' +
+      '`onPay(payType)`, `paying`, `error`. 余额支付 shows the balance and what is left, and asks to confirm; ' +
+      'when the balance is short the method is disabled with the shortfall. 线下转账 links to the certificate ' +
+      'page. 演示支付（不扣款） is badged 演示 and explained as taking no money. States: normal, insufficient ' +
+      'balance, no method, paying, server error.',
+  ),
   args: {
     methods: payMethodsFixture,
     balance: '1288.00',
@@ -41,47 +30,43 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '确认支付' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.press('确认支付');
     await expect(canvas.getByRole('dialog', { name: '确认余额支付' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '确定支付' }));
+    await canvas.press('确定支付');
     await expect(args.onPay).toHaveBeenCalledWith('BALANCE');
-  },
+  }),
 };
 
 export const DemoPayment: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /演示支付/ }));
     await expect(canvas.getByRole('note')).toHaveTextContent('不会扣除任何费用');
-    await userEvent.click(canvas.getByRole('button', { name: '确认支付' }));
+    await canvas.press('确认支付');
     await expect(args.onPay).toHaveBeenCalledWith('DEMO');
-  },
+  }),
 };
 
 export const InsufficientBalance: Story = {
   args: { methods: insufficientMethodsFixture, balance: '100.00' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getByRole('radio', { name: /余额支付/ })).toBeDisabled();
-    await expect(canvas.getByText('余额不足，还差 247.90 元，请选择其他支付方式')).toBeInTheDocument();
-  },
+    await canvas.shows('余额不足，还差 247.90 元，请选择其他支付方式');
+  }),
 };
 
 export const Offline: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await userEvent.click(canvas.getByRole('radio', { name: /线下转账/ }));
-    await expect(canvas.getByRole('link', { name: '去上传转账凭证' })).toHaveAttribute('href', '/orderPay?order_ids=3,4');
-  },
+    await canvas.linksTo('去上传转账凭证', '/orderPay?order_ids=3,4');
+  }),
 };
 
 export const Empty: Story = { args: { methods: [] } };
 export const Paying: Story = { args: { paying: true } };
 export const ServerError: Story = {
   args: { error: '订单当前状态为「已关闭」，不能支付' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('不能支付');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('不能支付');
+  }),
 };

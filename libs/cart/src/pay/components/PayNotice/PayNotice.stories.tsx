@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { PayNotice } from './PayNotice';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/pay/PayNotice',
   component: PayNotice,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The big state panel of the payment pages (paid, under review, closed, bad link, certificate ' +
-          'submitted). Props: `tone` (success, info, warning, error — error is announced as an alert, the ' +
-          'others as status), `title`, `text`, `actions` (links), `children`, `headingLevel`.',
-      },
-    },
-  },
+  parameters: docs(
+    'The big state panel of the payment pages (paid, under review, closed, bad link, certificate ' +
+      'submitted). Props: `tone` (success, info, warning, error — error is announced as an alert, the ' +
+      'others as status), `title`, `text`, `actions` (links), `children`, `headingLevel`.',
+  ),
   args: { tone: 'success', title: '支付成功', text: '我们会尽快为您发货，请耐心等待。' },
 } satisfies Meta<typeof PayNotice>;
 
@@ -23,17 +19,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('支付成功');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('支付成功');
+  }),
 };
 export const Info: Story = { args: { tone: 'info', title: '凭证已提交，等待平台审核' } };
 export const Warning: Story = { args: { tone: 'warning', title: '订单尚未支付' } };
 export const ErrorTone: Story = {
-  args: { tone: 'error', title: '订单信息有误', text: '链接中的订单编号缺失或格式不正确，请从“我的订单”重新进入' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('订单信息有误');
+  args: {
+    tone: 'error',
+    title: '订单信息有误',
+    text: '链接中的订单编号缺失或格式不正确，请从“我的订单”重新进入',
   },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('订单信息有误');
+  }),
 };
 export const LongText: Story = {
   args: {

@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { payOrdersFixture } from '../../fixtures';
 import { PayOrderSummary } from './PayOrderSummary';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/pay/PayOrderSummary',
   component: PayOrderSummary,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The head of /pay: 订单提交成功，请尽快付款, the order numbers (links to the order detail), the amount ' +
-          'to pay and a countdown to the automatic close (ui Countdown). Props: `orders` (orderId, orderNo), ' +
-          '`payMoney` (yuan), `closeAt` (epoch ms of the first unpaid order’s autoCloseTime, null hides the ' +
-          'countdown), `onClosed`. States: one order, several orders, time up, many orders (wrapping).',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The head of /pay: 订单提交成功，请尽快付款, the order numbers (links to the order detail), the amount ' +
+      'to pay and a countdown to the automatic close (ui Countdown). Props: `orders` (orderId, orderNo), ' +
+      '`payMoney` (yuan), `closeAt` (epoch ms of the first unpaid order’s autoCloseTime, null hides the ' +
+      'countdown), `onClosed`. States: one order, several orders, time up, many orders (wrapping).',
+  ),
   args: { orders: payOrdersFixture, payMoney: '347.90', closeAt: Date.now() + 25 * 60_000 },
 } satisfies Meta<typeof PayOrderSummary>;
 
@@ -33,22 +22,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SeveralOrders: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('剩余付款时间');
     await expect(canvas.getByTestId('pay-amount')).toHaveTextContent('¥347.90');
-  },
+  }),
 };
 export const OneOrder: Story = { args: { orders: payOrdersFixture.slice(0, 1), payMoney: '268.00' } };
 export const TimeUp: Story = {
   args: { closeAt: Date.now() - 1000 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('付款时间已到');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('付款时间已到');
+  }),
 };
 export const ManyOrders: Story = {
   args: {
-    orders: Array.from({ length: 12 }, (_, i) => ({ orderId: i + 1, orderNo: `2025031010001234${String(i).padStart(2, '0')}` })),
+    orders: Array.from({ length: 12 }, (_, i) => ({
+      orderId: i + 1,
+      orderNo: `2025031010001234${String(i).padStart(2, '0')}`,
+    })),
     payMoney: '12345678.90',
   },
 };

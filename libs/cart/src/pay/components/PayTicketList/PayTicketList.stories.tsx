@@ -1,32 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { paidTicketFixture, refusedTicketFixture, reviewingTicketFixture } from '../../fixtures';
 import { PayTicketList } from './PayTicketList';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/pay/PayTicketList',
   component: PayTicketList,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The offline-transfer certificates of an order on /member/paytickets, newest first. Props: `tickets` ' +
-          '(payTickets.tickets: payNo, amount, status, images, remark, reviewRemark, createTime), `uploadHref` ' +
-          '(/orderPay?order_ids=…, or null when the order takes no new certificate). Each shows 审核中 / 审核通过 / ' +
-          '审核未通过 with the reason, the submitted time, the images (open full size) and the remark. States: ' +
-          'reviewing, refused (with 重新上传凭证), paid, empty (with 上传转账凭证), long remark.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The offline-transfer certificates of an order on /member/paytickets, newest first. Props: `tickets` ' +
+      '(payTickets.tickets: payNo, amount, status, images, remark, reviewRemark, createTime), `uploadHref` ' +
+      '(/orderPay?order_ids=…, or null when the order takes no new certificate). Each shows 审核中 / 审核通过 / ' +
+      '审核未通过 with the reason, the submitted time, the images (open full size) and the remark. States: ' +
+      'reviewing, refused (with 重新上传凭证), paid, empty (with 上传转账凭证), long remark.',
+  ),
   args: { tickets: [reviewingTicketFixture], uploadHref: null },
 } satisfies Meta<typeof PayTicketList>;
 
@@ -34,32 +23,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Reviewing: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('pay-ticket')).toHaveTextContent('审核中');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByTestId('pay-ticket')).toHaveTextContent('审核中');
+  }),
 };
 export const Refused: Story = {
   args: { tickets: [refusedTicketFixture], uploadHref: '/orderPay?order_ids=3' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('转账金额与订单金额不符，请核对后重新上传')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: '重新上传凭证' })).toHaveAttribute('href', '/orderPay?order_ids=3');
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('转账金额与订单金额不符，请核对后重新上传');
+    await canvas.linksTo('重新上传凭证', '/orderPay?order_ids=3');
+  }),
 };
 export const Paid: Story = { args: { tickets: [paidTicketFixture, refusedTicketFixture] } };
 export const Empty: Story = {
   args: { tickets: [], uploadHref: '/orderPay?order_ids=3' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: '上传转账凭证' })).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('link', { name: '上传转账凭证' })).toBeInTheDocument();
+  }),
 };
 export const LongRemark: Story = {
   args: {
     tickets: [
       {
         ...refusedTicketFixture,
-        remark: '湘西土家族苗族自治州保靖县黄金村茶叶专业合作社代付，付款账户为合作社对公账户，转账附言已填写全部订单号，请平台尽快核实',
-        reviewRemark: '未查询到对应到账记录，请确认收款账户是否为湖南消费帮扶电子商务有限公司，并上传带有银行电子回单编号的完整截图',
+        remark:
+          '湘西土家族苗族自治州保靖县黄金村茶叶专业合作社代付，付款账户为合作社对公账户，转账附言已填写全部订单号，请平台尽快核实',
+        reviewRemark:
+          '未查询到对应到账记录，请确认收款账户是否为湖南消费帮扶电子商务有限公司，并上传带有银行电子回单编号的完整截图',
       },
     ],
     uploadHref: '/orderPay?order_ids=3',

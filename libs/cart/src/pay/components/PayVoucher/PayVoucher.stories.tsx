@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, userEvent } from 'storybook/test';
 import { payVouchersFixture } from '../../fixtures';
 import { PayVoucher, type PayVoucherProps } from './PayVoucher';
+import { playOn } from '@mall/member/testing';
 
 /** Holds the choice like the cashier does. */
 function Stateful(props: Omit<PayVoucherProps, 'onChange'>) {
@@ -13,20 +15,14 @@ function Stateful(props: Omit<PayVoucherProps, 'onChange'>) {
 const meta = {
   title: 'cart/pay/PayVoucher',
   component: PayVoucher,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '消费券抵扣 at the cashier (/pay, issue 14): the member’s unit consumption vouchers that can pay these ' +
-          'orders (mall-api answers them in payInfo.vouchers, scope and validity checked), or 不使用消费券. The ' +
-          'chosen voucher pays first; the split shows what it pays and what the payment method still takes. ' +
-          'Props: `vouchers`, `value` (voucher id or null), `onChange`, `amount` (yuan), `disabled` (while paying). ' +
-          'States: none (renders nothing: most members are in no unit), chosen, a voucher larger than the order, ' +
-          'long Chinese names, disabled while paying.',
-      },
-    },
-  },
+  parameters: docs(
+    '消费券抵扣 at the cashier (/pay, issue 14): the member’s unit consumption vouchers that can pay these ' +
+      'orders (mall-api answers them in payInfo.vouchers, scope and validity checked), or 不使用消费券. The ' +
+      'chosen voucher pays first; the split shows what it pays and what the payment method still takes. ' +
+      'Props: `vouchers`, `value` (voucher id or null), `onChange`, `amount` (yuan), `disabled` (while paying). ' +
+      'States: none (renders nothing: most members are in no unit), chosen, a voucher larger than the order, ' +
+      'long Chinese names, disabled while paying.',
+  ),
   args: { vouchers: payVouchersFixture, value: null, amount: '347.90', onChange: () => undefined },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof PayVoucher>;
@@ -37,17 +33,16 @@ type Story = StoryObj<typeof meta>;
 export const NoneChosen: Story = {};
 export const Chosen: Story = {
   args: { value: 11 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('voucher-deduct')).toHaveTextContent('100.00');
-    await expect(within(canvasElement).getByTestId('voucher-rest')).toHaveTextContent('247.90');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByTestId('voucher-deduct')).toHaveTextContent('100.00');
+    await expect(canvas.getByTestId('voucher-rest')).toHaveTextContent('247.90');
+  }),
 };
 export const CoversAll: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
+  play: playOn(async (c) => {
     await userEvent.click(c.getByRole('radio', { name: /大额券/ }));
     await expect(c.getByTestId('voucher-rest')).toHaveTextContent('0.00');
-  },
+  }),
 };
 export const Empty: Story = { args: { vouchers: [] } };
 export const Paying: Story = { args: { value: 12, disabled: true } };
