@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { LONG_SKU_NAME, photoFixture } from '../../fixtures';
 import { AfterSaleGoods } from './AfterSaleGoods';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/AfterSaleGoods',
   component: AfterSaleGoods,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The order line an after-sales page is about (evaluate, refund, refund detail, complain). Props: `name`, ' +
-          '`image` (falls back to the default goods image), optional `price` (yuan), `num`, `href` (makes the name a ' +
-          'link) and `children` (extra lines). States: normal, long name (clamped to two lines, full name in the ' +
-          'title), missing image, name only.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The order line an after-sales page is about (evaluate, refund, refund detail, complain). Props: `name`, ' +
+      '`image` (falls back to the default goods image), optional `price` (yuan), `num`, `href` (makes the name a ' +
+      'link) and `children` (extra lines). States: normal, long name (clamped to two lines, full name in the ' +
+      'title), missing image, name only.',
+  ),
   args: { name: '五常稻花香大米 5kg 真空包装', image: photoFixture(30), price: '79.90', num: 1 },
 } satisfies Meta<typeof AfterSaleGoods>;
 
@@ -33,11 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('×1')).toBeInTheDocument();
+  play: playOn(async (canvas) => {
+    await canvas.shows('×1');
     await expect(canvas.getByTestId('price-current')).toHaveTextContent('¥79.90');
-  },
+  }),
 };
 export const LongName: Story = { args: { name: LONG_SKU_NAME, price: '268.00', num: 2 } };
 export const MissingImage: Story = { args: { image: '' } };

@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { ComplainForm } from './ComplainForm';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/ComplainForm',
   component: ComplainForm,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Asks the platform to step in about an order line (/member/complain), typically after the shop refused a ' +
-          'refund. Props: `orderGoodsId`, `reasons` (default: the five mall-api accepts), `onUpload(file)`, ' +
-          '`onSubmit(ComplainInput)`, `submitting`, `error` (server refusal, inline). A reason is required and the ' +
-          'content must be 5–500 characters; up to 6 photos. States: empty, refused before sending, server error.',
-      },
-    },
-  },
+  parameters: docs(
+    'Asks the platform to step in about an order line (/member/complain), typically after the shop refused a ' +
+      'refund. Props: `orderGoodsId`, `reasons` (default: the five mall-api accepts), `onUpload(file)`, ' +
+      '`onSubmit(ComplainInput)`, `submitting`, `error` (server refusal, inline). A reason is required and the ' +
+      'content must be 5–500 characters; up to 6 photos. States: empty, refused before sending, server error.',
+  ),
   args: { orderGoodsId: 21, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
 } satisfies Meta<typeof ComplainForm>;
 
@@ -25,24 +21,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('投诉原因'), '商家拒绝合理退款');
-    await userEvent.type(canvas.getByLabelText('投诉内容'), '茶叶受潮结块，商家拒绝退款');
-    await userEvent.click(canvas.getByRole('button', { name: '提交投诉' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ orderGoodsId: 21, reason: '商家拒绝合理退款', content: '茶叶受潮结块，商家拒绝退款', images: [] });
-  },
+  play: playOn(async (canvas, { args }) => {
+    await canvas.choose('投诉原因', '商家拒绝合理退款');
+    await canvas.fill({ 投诉内容: '茶叶受潮结块，商家拒绝退款' });
+    await canvas.press('提交投诉');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      orderGoodsId: 21,
+      reason: '商家拒绝合理退款',
+      content: '茶叶受潮结块，商家拒绝退款',
+      images: [],
+    });
+  }),
 };
 
 export const RefusedBeforeSending: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('投诉内容'), '太差了');
-    await userEvent.click(canvas.getByRole('button', { name: '提交投诉' }));
-    await expect(canvas.getByText('请选择投诉原因')).toBeInTheDocument();
-    await expect(canvas.getByText('投诉内容至少 5 个字')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 投诉内容: '太差了' });
+    await canvas.press('提交投诉');
+    await canvas.shows('请选择投诉原因');
+    await canvas.shows('投诉内容至少 5 个字');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const ServerError: Story = { args: { error: '该商品已投诉，请等待平台处理' } };

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { complaintFixture, complaintHandledFixture } from '../../fixtures';
 import { ComplaintView } from './ComplaintView';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/ComplaintView',
   component: ComplaintView,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A submitted complaint on /member/complain, read-only (one complaint per order line). Prop: `complaint` ' +
-          '(reason, content, photos, status 0 待平台处理 / 1 已处理, reply, time). States: waiting for the platform ' +
-          '(no reply yet), handled with a reply, without photos.',
-      },
-    },
-  },
+  parameters: docs(
+    'A submitted complaint on /member/complain, read-only (one complaint per order line). Prop: `complaint` ' +
+      '(reason, content, photos, status 0 待平台处理 / 1 已处理, reply, time). States: waiting for the platform ' +
+      '(no reply yet), handled with a reply, without photos.',
+  ),
   args: { complaint: complaintFixture },
 } satisfies Meta<typeof ComplaintView>;
 
@@ -24,11 +20,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Pending: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getByTestId('complaint-status')).toHaveTextContent('待平台处理');
-    await expect(canvas.getByText('平台暂未回复，请耐心等待')).toBeInTheDocument();
-  },
+    await canvas.shows('平台暂未回复，请耐心等待');
+  }),
 };
 export const Handled: Story = { args: { complaint: complaintHandledFixture } };
 export const WithoutPhotos: Story = { args: { complaint: { ...complaintFixture, images: [] } } };

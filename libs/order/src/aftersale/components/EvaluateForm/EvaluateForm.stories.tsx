@@ -1,25 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { evaluatedFixture, evaluationDoneFixture, evaluationFixture, evaluationLongNameFixture, photoFixture } from '../../fixtures';
+import {
+  evaluatedFixture,
+  evaluationDoneFixture,
+  evaluationFixture,
+  evaluationLongNameFixture,
+  photoFixture,
+} from '../../fixtures';
 import { EvaluateForm } from './EvaluateForm';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/EvaluateForm',
   component: EvaluateForm,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The /evaluate page body. Props: `evaluation` (orderEvaluation: lines, canEvaluate, canEvaluateAgain, ' +
-          'evaluateStatus), `onUpload(file)`, `onSubmit({kind: "first" | "again", goods})`, `submitting`, `error` (the ' +
-          'server refusal, inline). A first evaluation needs stars and text on every line (mall-api takes all lines ' +
-          'at once); a follow-up needs text on at least one line (photos alone are refused); after that, or before ' +
-          'the order is completed, it is read-only. States: first, refused by validation, long name, follow-up, ' +
-          'server error, read-only, not completed yet.',
-      },
-    },
-  },
+  parameters: docs(
+    'The /evaluate page body. Props: `evaluation` (orderEvaluation: lines, canEvaluate, canEvaluateAgain, ' +
+      'evaluateStatus), `onUpload(file)`, `onSubmit({kind: "first" | "again", goods})`, `submitting`, `error` (the ' +
+      'server refusal, inline). A first evaluation needs stars and text on every line (mall-api takes all lines ' +
+      'at once); a follow-up needs text on at least one line (photos alone are refused); after that, or before ' +
+      'the order is completed, it is read-only. States: first, refused by validation, long name, follow-up, ' +
+      'server error, read-only, not completed yet.',
+  ),
   args: { evaluation: evaluationFixture, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
 } satisfies Meta<typeof EvaluateForm>;
 
@@ -27,15 +29,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const First: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     const [rice, orange] = canvas.getAllByRole('radiogroup');
     await userEvent.click(within(rice).getByRole('radio', { name: '非常好' }));
     await userEvent.click(within(orange).getByRole('radio', { name: '好' }));
     const [riceText, orangeText] = canvas.getAllByLabelText('评价内容');
     await userEvent.type(riceText, '米很香');
     await userEvent.type(orangeText, '橙子很甜');
-    await userEvent.click(canvas.getByRole('button', { name: '发表评价' }));
+    await canvas.press('发表评价');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       kind: 'first',
       goods: [
@@ -43,39 +44,40 @@ export const First: Story = {
         { orderGoodsId: 32, scores: 4, content: '橙子很甜', images: [] },
       ],
     });
-  },
+  }),
 };
 
 export const RefusedBeforeSending: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '发表评价' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.press('发表评价');
     await expect(canvas.getAllByText('请为商品打分')).toHaveLength(2);
     await expect(canvas.getAllByText('请填写评价内容')).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const LongName: Story = { args: { evaluation: evaluationLongNameFixture } };
 
 export const FollowUp: Story = {
   args: { evaluation: evaluatedFixture },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '发表追评' }));
-    await expect(canvas.getByText('请至少为一件商品填写追评')).toBeInTheDocument();
+  play: playOn(async (canvas, { args }) => {
+    await canvas.press('发表追评');
+    await canvas.shows('请至少为一件商品填写追评');
     await userEvent.type(canvas.getAllByLabelText('追评内容')[1], '放了一周还很新鲜');
-    await userEvent.click(canvas.getByRole('button', { name: '发表追评' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ kind: 'again', goods: [{ orderGoodsId: 32, content: '放了一周还很新鲜', images: [] }] });
-  },
+    await canvas.press('发表追评');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      kind: 'again',
+      goods: [{ orderGoodsId: 32, content: '放了一周还很新鲜', images: [] }],
+    });
+  }),
 };
 
 export const ServerError: Story = { args: { error: '订单当前状态为「待收货」，完成后才能评价' } };
 export const ReadOnly: Story = { args: { evaluation: evaluationDoneFixture } };
 export const NotCompletedYet: Story = {
   args: { evaluation: { ...evaluationFixture, canEvaluate: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('订单完成（确认收货）后才能评价');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('订单完成（确认收货）后才能评价');
+  }),
 };
 export const NoGoods: Story = { args: { evaluation: { ...evaluationFixture, goods: [] } } };

@@ -1,24 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { evaluatedFixture, evaluationDoneFixture, evaluationFixture, evaluationLongNameFixture, photoFixture } from '../../fixtures';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
+import {
+  evaluatedFixture,
+  evaluationDoneFixture,
+  evaluationFixture,
+  evaluationLongNameFixture,
+  photoFixture,
+} from '../../fixtures';
 import { EvaluateLine } from './EvaluateLine';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/EvaluateLine',
   component: EvaluateLine,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One order line on /evaluate, controlled by EvaluateForm. Props: `line` (goods and any evaluation), `mode` ' +
-          '(`first`: 1–5 stars labelled with the goods name, text up to 500 characters, up to 6 photos; `again`: the ' +
-          'evaluation read-only plus a follow-up text and photos; `view`: read-only), `value`, `errors`, ' +
-          '`onChange(patch)`, `onUpload(file)`, `disabled`. States: first, with errors, long name, follow-up, photos ' +
-          'at the limit, read-only.',
-      },
-    },
-  },
+  parameters: docs(
+    'One order line on /evaluate, controlled by EvaluateForm. Props: `line` (goods and any evaluation), `mode` ' +
+      '(`first`: 1–5 stars labelled with the goods name, text up to 500 characters, up to 6 photos; `again`: the ' +
+      'evaluation read-only plus a follow-up text and photos; `view`: read-only), `value`, `errors`, ' +
+      '`onChange(patch)`, `onUpload(file)`, `disabled`. States: first, with errors, long name, follow-up, photos ' +
+      'at the limit, read-only.',
+  ),
   args: {
     line: evaluationFixture.goods[0],
     mode: 'first',
@@ -32,25 +34,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const First: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '好' }));
     await expect(args.onChange).toHaveBeenCalledWith({ scores: 4 });
-    await userEvent.type(canvas.getByLabelText('评价内容'), '好');
+    await canvas.fill({ 评价内容: '好' });
     await expect(args.onChange).toHaveBeenCalledWith({ content: '好' });
-  },
+  }),
 };
 export const WithErrors: Story = { args: { errors: { scores: '请为商品打分', content: '请填写评价内容' } } };
-export const LongName: Story = { args: { line: evaluationLongNameFixture.goods[0], value: { scores: 5, content: '茶香浓郁，回甘明显。', images: [] } } };
+export const LongName: Story = {
+  args: {
+    line: evaluationLongNameFixture.goods[0],
+    value: { scores: 5, content: '茶香浓郁，回甘明显。', images: [] },
+  },
+};
 export const FollowUp: Story = { args: { line: evaluatedFixture.goods[0], mode: 'again' } };
 export const PhotosAtLimit: Story = {
-  args: { value: { scores: 5, content: '很好', images: [0, 50, 100, 150, 200, 250].map((h) => photoFixture(h)) } },
+  args: {
+    value: { scores: 5, content: '很好', images: [0, 50, 100, 150, 200, 250].map((h) => photoFixture(h)) },
+  },
 };
 export const ReadOnly: Story = {
   args: { line: evaluationDoneFixture.goods[0], mode: 'view' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.getByText('吃了一个月了，品质稳定，已经推荐给同事。')).toBeInTheDocument();
-  },
+    await canvas.shows('吃了一个月了，品质稳定，已经推荐给同事。');
+  }),
 };

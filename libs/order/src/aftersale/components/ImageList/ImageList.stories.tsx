@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { ImageList } from './ImageList';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/ImageList',
   component: ImageList,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Uploaded photos shown read-only on the evaluation, refund detail and complaint pages; each links to the ' +
-          'full picture. Props: `images` (paths), `alt(index)` (1-based alt text), `empty` (text when there are ' +
-          'none). States: some photos, the upload limit of 6, none with text, none (renders nothing).',
-      },
-    },
-  },
+  parameters: docs(
+    'Uploaded photos shown read-only on the evaluation, refund detail and complaint pages; each links to the ' +
+      'full picture. Props: `images` (paths), `alt(index)` (1-based alt text), `empty` (text when there are ' +
+      'none). States: some photos, the upload limit of 6, none with text, none (renders nothing).',
+  ),
   args: { images: [photoFixture(15, '凭证'), photoFixture(20, '凭证')], alt: (i: number) => `凭证图片${i}` },
 } satisfies Meta<typeof ImageList>;
 
@@ -24,10 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Some: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getByRole('img', { name: '凭证图片2' })).toBeInTheDocument();
-  },
+  }),
 };
 export const AtLimit: Story = { args: { images: [0, 50, 100, 150, 200, 250].map((h) => photoFixture(h)) } };
 export const EmptyWithText: Story = { args: { images: [], empty: '未晒图' } };

@@ -1,25 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { OrderImagesField } from './OrderImagesField';
+import { playOn } from '@mall/member/testing';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], '晒图.png', { type: 'image/png' });
 
 const meta = {
   title: 'member/aftersale/OrderImagesField',
   component: OrderImagesField,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'How the after-sales forms use the ui `Upload`: at most 6 photos (mall-api’s limit for an evaluation, ' +
-          'refund or complaint), uploaded one by one through `onUpload` (the page passes the POST to ' +
-          '/api/upload/orderimg), reported as paths through `onChange`. States: empty, at the image limit (no add ' +
-          'button), a failing upload (上传失败), disabled.',
-      },
-    },
-  },
+  parameters: docs(
+    'How the after-sales forms use the ui `Upload`: at most 6 photos (mall-api’s limit for an evaluation, ' +
+      'refund or complaint), uploaded one by one through `onUpload` (the page passes the POST to ' +
+      '/api/upload/orderimg), reported as paths through `onChange`. States: empty, at the image limit (no add ' +
+      'button), a failing upload (上传失败), disabled.',
+  ),
   args: {
     label: '晒图',
     onUpload: fn(async () => photoFixture(60, '新图')),
@@ -31,30 +27,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await userEvent.upload(canvas.getByLabelText(/晒图/), png());
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith([photoFixture(60, '新图')]));
-  },
+  }),
 };
 
 export const AtImageLimit: Story = {
   args: { defaultValue: [0, 50, 100, 150, 200, 250].map((h) => photoFixture(h)) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.queryByText('上传图片')).toBeNull();
     await expect(canvas.getAllByRole('img')).toHaveLength(6);
-  },
+  }),
 };
 
 export const UploadFails: Story = {
   args: { onUpload: fn(async () => Promise.reject(new Error('图片不能超过 5MB'))) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await userEvent.upload(canvas.getByLabelText(/晒图/), png());
     await expect(await canvas.findByRole('alert')).toHaveTextContent('晒图.png');
     await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: [photoFixture(30)] } };

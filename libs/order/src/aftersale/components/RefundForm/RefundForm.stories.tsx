@@ -1,33 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { LONG_SKU_NAME, photoFixture, refundDataFixture } from '../../fixtures';
 import { RefundForm } from './RefundForm';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/RefundForm',
   component: RefundForm,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Applies for a refund of one order line (/member/refund). Props: `data` (refundData: goods, `refundTypes` ' +
-          '— 退货退款 only once shipped —, `reasons`, `maxRefundMoney`), `onUpload(file)`, `onSubmit(RefundInput)`, ' +
-          '`submitting`, `error` (server refusal, inline). The amount starts at the maximum and must be above 0, at ' +
-          'most the maximum and have at most 2 decimals; a reason is required; the description is at most 200 ' +
-          'characters; up to 6 photos. States: shipped (two types), paid only (仅退款), refused before sending, ' +
-          'server error, long name.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'Applies for a refund of one order line (/member/refund). Props: `data` (refundData: goods, `refundTypes` ' +
+      '— 退货退款 only once shipped —, `reasons`, `maxRefundMoney`), `onUpload(file)`, `onSubmit(RefundInput)`, ' +
+      '`submitting`, `error` (server refusal, inline). The amount starts at the maximum and must be above 0, at ' +
+      'most the maximum and have at most 2 decimals; a reason is required; the description is at most 200 ' +
+      'characters; up to 6 photos. States: shipped (two types), paid only (仅退款), refused before sending, ' +
+      'server error, long name.',
+  ),
   args: { data: refundDataFixture, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
 } satisfies Meta<typeof RefundForm>;
 
@@ -35,14 +24,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shipped: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('退货退款'));
-    await userEvent.selectOptions(canvas.getByLabelText('退款原因'), '质量问题');
+  play: playOn(async (canvas, { args }) => {
+    await canvas.tick('退货退款');
+    await canvas.choose('退款原因', '质量问题');
     await userEvent.clear(canvas.getByLabelText('退款金额（元）'));
-    await userEvent.type(canvas.getByLabelText('退款金额（元）'), '59.9');
-    await userEvent.type(canvas.getByLabelText('退款说明'), '有三个橙子坏了');
-    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await canvas.fill({ '退款金额（元）': '59.9', 退款说明: '有三个橙子坏了' });
+    await canvas.press('提交申请');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       orderGoodsId: 32,
       refundType: 2,
@@ -51,31 +38,29 @@ export const Shipped: Story = {
       remark: '有三个橙子坏了',
       images: [],
     });
-  },
+  }),
 };
 
 export const AmountAboveMaxRefused: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('退款原因'), '不想要了');
+  play: playOn(async (canvas, { args }) => {
+    await canvas.choose('退款原因', '不想要了');
     await userEvent.clear(canvas.getByLabelText('退款金额（元）'));
-    await userEvent.type(canvas.getByLabelText('退款金额（元）'), '119.81');
-    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
-    await expect(canvas.getByText('退款金额不能超过 119.80 元')).toBeInTheDocument();
+    await canvas.fill({ '退款金额（元）': '119.81' });
+    await canvas.press('提交申请');
+    await canvas.shows('退款金额不能超过 119.80 元');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const MissingReasonAndBadAmount: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await userEvent.clear(canvas.getByLabelText('退款金额（元）'));
-    await userEvent.type(canvas.getByLabelText('退款金额（元）'), '1.234');
-    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
-    await expect(canvas.getByText('请选择退款原因')).toBeInTheDocument();
-    await expect(canvas.getByText('请输入正确的退款金额，最多两位小数')).toBeInTheDocument();
+    await canvas.fill({ '退款金额（元）': '1.234' });
+    await canvas.press('提交申请');
+    await canvas.shows('请选择退款原因');
+    await canvas.shows('请输入正确的退款金额，最多两位小数');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const PaidNotShipped: Story = {

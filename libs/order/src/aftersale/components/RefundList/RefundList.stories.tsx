@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { refundsFixture } from '../../fixtures';
 import { RefundList } from './RefundList';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/RefundList',
   component: RefundList,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The 退款/售后 list of /member/activist. Props: `refunds` (refunds(status).list: goods image and name, ' +
-          'order and refund numbers, amount, type, status, applied time) and `detailHref(refundId)`. The status ' +
-          'is coloured: 退款中 waiting, 已退款 green, 已拒绝 red, 已撤销 grey. States: mixed statuses with a long ' +
-          'name, empty.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The 退款/售后 list of /member/activist. Props: `refunds` (refunds(status).list: goods image and name, ' +
+      'order and refund numbers, amount, type, status, applied time) and `detailHref(refundId)`. The status ' +
+      'is coloured: 退款中 waiting, 已退款 green, 已拒绝 red, 已撤销 grey. States: mixed statuses with a long ' +
+      'name, empty.',
+  ),
   args: { refunds: refundsFixture, detailHref: (id: number) => `/member/refund_detail?refund_id=${id}` },
 } satisfies Meta<typeof RefundList>;
 
@@ -33,14 +22,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mixed: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: '查看详情：湘西腊肉 500g 农家柴火烟熏' })).toHaveAttribute(
-      'href',
-      '/member/refund_detail?refund_id=12',
-    );
-    await expect(canvas.getByText('已拒绝')).toBeInTheDocument();
-  },
+    await canvas.linksTo('查看详情：湘西腊肉 500g 农家柴火烟熏', '/member/refund_detail?refund_id=12');
+    await canvas.shows('已拒绝');
+  }),
 };
 export const Empty: Story = { args: { refunds: [] } };

@@ -1,32 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { refundAppliedFixture, refundCancelledFixture, refundRefundedFixture, refundRefusedFixture } from '../../fixtures';
+import {
+  refundAppliedFixture,
+  refundCancelledFixture,
+  refundRefundedFixture,
+  refundRefusedFixture,
+} from '../../fixtures';
 import { RefundProgress } from './RefundProgress';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/RefundProgress',
   component: RefundProgress,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The body of /member/refund_detail. Props: `refund` (status, amounts, reason, description, photos, times, ' +
-          'refusal reason, canCancel, canComplain), `complainHref`, `onCancel()` (called after the member confirms ' +
-          '撤销申请), `cancelling`, `error` (the refusal of the cancel). Steps 申请 → 审核 → 退款完成; refused and ' +
-          'cancelled stop at review with a mark. States: waiting for review, refunded, refused (long name, complaint ' +
-          'link), cancelled, cancel refused by the server.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The body of /member/refund_detail. Props: `refund` (status, amounts, reason, description, photos, times, ' +
+      'refusal reason, canCancel, canComplain), `complainHref`, `onCancel()` (called after the member confirms ' +
+      '撤销申请), `cancelling`, `error` (the refusal of the cancel). Steps 申请 → 审核 → 退款完成; refused and ' +
+      'cancelled stop at review with a mark. States: waiting for review, refunded, refused (long name, complaint ' +
+      'link), cancelled, cancel refused by the server.',
+  ),
   args: { refund: refundAppliedFixture, complainHref: '/member/complain?order_goods_id=51', onCancel: fn() },
 } satisfies Meta<typeof RefundProgress>;
 
@@ -34,25 +28,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WaitingForReview: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '撤销申请' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.press('撤销申请');
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await expect(args.onCancel).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '撤销申请' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定撤销' }));
+    await canvas.press('撤销申请');
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确定撤销' }),
+    );
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
+  }),
 };
 export const Refunded: Story = { args: { refund: refundRefundedFixture } };
 export const Refused: Story = {
   args: { refund: refundRefusedFixture },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '申请平台介入' })).toHaveAttribute('href', '/member/complain?order_goods_id=51');
+  play: playOn(async (canvas) => {
+    await canvas.linksTo('申请平台介入', '/member/complain?order_goods_id=51');
     await expect(canvas.queryByRole('button', { name: '撤销申请' })).toBeNull();
-  },
+  }),
 };
 export const Cancelled: Story = { args: { refund: refundCancelledFixture } };
 export const CancelRefused: Story = { args: { error: '退款申请当前状态为「退款完成」，不能撤销' } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import {
   closedOrder,
@@ -12,30 +12,19 @@ import {
   unpaidOrder,
 } from '../../fixtures';
 import { OrderActions } from './OrderActions';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderActions',
   component: OrderActions,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The buttons of an order on the list card and the detail page, derived from the status and the ' +
-          "API's action flags (an illegal transition is never shown). Links: 去付款 (/pay), 查看转账凭证, 查看物流, " +
-          '评价 / 追评 (/evaluate), 订单详情 (`showDetail`). Mutations behind a confirm dialog: 取消订单 (a reason ' +
-          'must be chosen), 确认收货, 延长收货 (once). Props: `order`, `onAct(kind, orderId, reason?)` resolving ' +
-          'null on success or the refusal to show in the dialog, `showDetail`. States: every status, refused.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The buttons of an order on the list card and the detail page, derived from the status and the ' +
+      "API's action flags (an illegal transition is never shown). Links: 去付款 (/pay), 查看转账凭证, 查看物流, " +
+      '评价 / 追评 (/evaluate), 订单详情 (`showDetail`). Mutations behind a confirm dialog: 取消订单 (a reason ' +
+      'must be chosen), 确认收货, 延长收货 (once). Props: `order`, `onAct(kind, orderId, reason?)` resolving ' +
+      'null on success or the refusal to show in the dialog, `showDetail`. States: every status, refused.',
+  ),
   args: { order: unpaidOrder, onAct: fn(async (): Promise<string | null> => null), showDetail: true },
 } satisfies Meta<typeof OrderActions>;
 
@@ -43,11 +32,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unpaid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '去付款' })).toHaveAttribute('href', '/pay?order_ids=11');
+  play: playOn(async (canvas, { args }) => {
+    await canvas.linksTo('去付款', '/pay?order_ids=11');
     await expect(canvas.queryByRole('button', { name: '确认收货' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '取消订单' }));
+    await canvas.press('取消订单');
     const dialog = within(await screen.findByRole('dialog', { name: '取消订单' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定取消' }));
     await expect(dialog.getByText('请选择取消原因')).toBeInTheDocument();
@@ -55,65 +43,65 @@ export const Unpaid: Story = {
     await userEvent.selectOptions(dialog.getByRole('combobox'), '卖家缺货');
     await userEvent.click(dialog.getByRole('button', { name: '确定取消' }));
     await expect(args.onAct).toHaveBeenCalledWith('close', 11, '卖家缺货');
-  },
+  }),
 };
 export const Reviewing: Story = {
   args: { order: reviewingOrder },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '查看转账凭证' })).toHaveAttribute('href', '/member/paytickets?order_id=10');
+  play: playOn(async (canvas) => {
+    await canvas.linksTo('查看转账凭证', '/member/paytickets?order_id=10');
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
-  },
+  }),
 };
 export const Paid: Story = {
   args: { order: paidOrder },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  }),
 };
 export const Shipped: Story = {
   args: { order: shippedOrder },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '查看物流' })).toHaveAttribute('href', '/member/logistics?order_id=8');
-    await userEvent.click(canvas.getByRole('button', { name: '确认收货' }));
+  play: playOn(async (canvas, { args }) => {
+    await canvas.linksTo('查看物流', '/member/logistics?order_id=8');
+    await canvas.press('确认收货');
     const dialog = within(await screen.findByRole('dialog', { name: '确认收货' }));
     await userEvent.click(dialog.getByRole('button', { name: '确认收货' }));
     await expect(args.onAct).toHaveBeenCalledWith('takedelivery', 8, undefined);
-  },
+  }),
 };
 export const ShippedExtendedOnce: Story = {
   args: { order: extendedOrder },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: '延长收货' })).toBeNull();
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.queryByRole('button', { name: '延长收货' })).toBeNull();
+  }),
 };
 export const Refused: Story = {
-  args: { order: shippedOrder, onAct: fn(async (): Promise<string | null> => '每个订单只能延长一次收货时间') },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '延长收货' }));
+  args: {
+    order: shippedOrder,
+    onAct: fn(async (): Promise<string | null> => '每个订单只能延长一次收货时间'),
+  },
+  play: playOn(async (canvas) => {
+    await canvas.press('延长收货');
     const dialog = within(await screen.findByRole('dialog', { name: '延长收货' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定延长' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('每个订单只能延长一次收货时间');
-  },
+  }),
 };
 export const CompletedToReview: Story = {
   args: { order: completedOrder },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: '评价' })).toHaveAttribute('href', '/evaluate?order_id=6');
-  },
+  play: playOn(async (canvas) => {
+    await canvas.linksTo('评价', '/evaluate?order_id=6');
+  }),
 };
 export const CompletedFollowUp: Story = {
   args: { order: evaluatedOrder },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: '追评' })).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('link', { name: '追评' })).toBeInTheDocument();
+  }),
 };
 export const Closed: Story = {
   args: { order: closedOrder },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas) => {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     await expect(canvas.getByRole('link', { name: '订单详情' })).toBeInTheDocument();
-  },
+  }),
 };

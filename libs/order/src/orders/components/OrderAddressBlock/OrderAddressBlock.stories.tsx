@@ -1,24 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
 import { localDetail, pickupDetail, shippedDetail, unpaidDetail, virtualDetail } from '../../fixtures';
 import { OrderAddressBlock } from './OrderAddressBlock';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderAddressBlock',
   component: OrderAddressBlock,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Where the goods of an order go, by delivery type: receiver, mobile and address with the shipping time ' +
-          '(express, local delivery); the pickup store with its address, phone, hours and the pickup code ' +
-          '(pickup); the verification code and notice (virtual). Codes exist once paid, before that a hint. ' +
-          'Props: `order`. States: express, not shipped yet, local delivery, pickup, pickup unpaid, virtual, ' +
-          'virtual unpaid, long address.',
-      },
-    },
-  },
+  parameters: docs(
+    'Where the goods of an order go, by delivery type: receiver, mobile and address with the shipping time ' +
+      '(express, local delivery); the pickup store with its address, phone, hours and the pickup code ' +
+      '(pickup); the verification code and notice (virtual). Codes exist once paid, before that a hint. ' +
+      'Props: `order`. States: express, not shipped yet, local delivery, pickup, pickup unpaid, virtual, ' +
+      'virtual unpaid, long address.',
+  ),
   args: { order: shippedDetail },
 } satisfies Meta<typeof OrderAddressBlock>;
 
@@ -26,25 +21,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Express: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('2025-03-31 09:00')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('2025-03-31 09:00');
+  }),
 };
 export const NotShipped: Story = { args: { order: unpaidDetail } };
 export const LocalDelivery: Story = { args: { order: localDetail } };
 export const Pickup: Story = {
   args: { order: pickupDetail },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('83920416')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('83920416');
+  }),
 };
 export const PickupUnpaid: Story = { args: { order: { ...pickupDetail, pickupCode: '' } } };
 export const Virtual: Story = { args: { order: virtualDetail } };
 export const VirtualUnpaid: Story = {
   args: { order: { ...virtualDetail, verifyCode: '' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('付款后生成核销码')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('付款后生成核销码');
+  }),
 };
 export const LongAddress: Story = {
   args: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, within } from 'storybook/test';
+import { docs, withRouter } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import {
   closedOrder,
   completedOrder,
@@ -13,29 +13,18 @@ import {
   unpaidOrder,
 } from '../../fixtures';
 import { OrderCard } from './OrderCard';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderCard',
   component: OrderCard,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One order of /member/order_list (JD-like): header with time, order number, shop and delivery type; ' +
-          'the lines (image, name, price × quantity, 申请售后 or the refund status per line); the amount; the ' +
-          'status; the actions its status allows (OrderActions) and 订单详情. Props: `order`, `onAct`. ' +
-          'States: each status, a line in refund, long shop and goods names, many lines.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'One order of /member/order_list (JD-like): header with time, order number, shop and delivery type; ' +
+      'the lines (image, name, price × quantity, 申请售后 or the refund status per line); the amount; the ' +
+      'status; the actions its status allows (OrderActions) and 订单详情. Props: `order`, `onAct`. ' +
+      'States: each status, a line in refund, long shop and goods names, many lines.',
+  ),
   args: { order: unpaidOrder, onAct: fn(async () => null) },
 } satisfies Meta<typeof OrderCard>;
 
@@ -43,43 +32,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unpaid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('应付款')).toBeInTheDocument();
+  play: playOn(async (canvas) => {
+    await canvas.shows('应付款');
     await expect(canvas.queryByRole('link', { name: /申请售后/ })).toBeNull();
-  },
+  }),
 };
 export const Reviewing: Story = { args: { order: reviewingOrder } };
 export const Paid: Story = {
   args: { order: paidOrder },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /申请售后/ })).toHaveAttribute(
-      'href',
-      '/member/refund?order_goods_id=19',
-    );
-  },
+  play: playOn(async (canvas) => {
+    await canvas.linksTo(/申请售后/, '/member/refund?order_goods_id=19');
+  }),
 };
 export const Shipped: Story = { args: { order: shippedOrder } };
 export const Completed: Story = { args: { order: completedOrder } };
 export const Closed: Story = {
   args: { order: closedOrder },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('已关闭')).toHaveAttribute('data-status', 'CLOSED');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByText('已关闭')).toHaveAttribute('data-status', 'CLOSED');
+  }),
 };
 export const LineInRefund: Story = {
   args: { order: refundingOrder },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: '退款中' })).toHaveAttribute(
-      'href',
-      '/member/refund_detail?refund_id=7',
-    );
-  },
+  play: playOn(async (canvas) => {
+    await canvas.linksTo('退款中', '/member/refund_detail?refund_id=7');
+  }),
 };
 export const LongNames: Story = { args: { order: longNamesOrder } };
 export const ManyLines: Story = {
   args: { order: manyLinesOrder },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('list', { name: '订单商品' }).children).toHaveLength(6);
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('list', { name: '订单商品' }).children).toHaveLength(6);
+  }),
 };

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { shippedDetail, unpaidDetail } from '../../fixtures';
 import { OrderPriceSummary } from './OrderPriceSummary';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderPriceSummary',
   component: OrderPriceSummary,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The price breakdown of an order: 商品总额, 运费, discounts (满减优惠, 优惠券) as minus amounts, 发票税费 ' +
-          'when any, and the total (实付款; 应付款 while unpaid). Zero discounts are left out. Props: `order`. ' +
-          'States: paid with discounts, unpaid without discounts, with invoice tax.',
-      },
-    },
-  },
+  parameters: docs(
+    'The price breakdown of an order: 商品总额, 运费, discounts (满减优惠, 优惠券) as minus amounts, 发票税费 ' +
+      'when any, and the total (实付款; 应付款 while unpaid). Zero discounts are left out. Props: `order`. ' +
+      'States: paid with discounts, unpaid without discounts, with invoice tax.',
+  ),
   args: { order: shippedDetail },
 } satisfies Meta<typeof OrderPriceSummary>;
 
@@ -24,16 +20,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PaidWithDiscounts: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('实付款')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('实付款');
+  }),
 };
 export const UnpaidNoDiscounts: Story = {
   args: { order: { ...unpaidDetail, promotionMoney: '0.00', couponMoney: '0.00' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('应付款')).toBeInTheDocument();
+  play: playOn(async (canvas) => {
+    await canvas.shows('应付款');
     await expect(canvas.queryByText('优惠券')).toBeNull();
-  },
+  }),
 };
-export const WithInvoiceTax: Story = { args: { order: { ...shippedDetail, invoiceMoney: '8.39', orderMoney: '148.19' } } };
+export const WithInvoiceTax: Story = {
+  args: { order: { ...shippedDetail, invoiceMoney: '8.39', orderMoney: '148.19' } },
+};

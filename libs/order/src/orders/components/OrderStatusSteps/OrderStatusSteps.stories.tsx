@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
 import {
   closedDetail,
   completedDetail,
@@ -11,22 +11,17 @@ import {
   virtualDetail,
 } from '../../fixtures';
 import { OrderStatusSteps } from './OrderStatusSteps';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderStatusSteps',
   component: OrderStatusSteps,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The status header of the order detail page: the status in words, a hint (剩余付款时间 countdown while ' +
-          'unpaid, automatic receipt time when shipped, review of a transfer, close reason) and the steps 提交订单 → ' +
-          '付款 → 发货 → 收货 → 完成 with their times; pickup and virtual orders say 备货/提货 and 发码/核销. Props: ' +
-          '`order`, `onPayExpired` (the page reloads). States: each status, pickup, local, virtual.',
-      },
-    },
-  },
+  parameters: docs(
+    'The status header of the order detail page: the status in words, a hint (剩余付款时间 countdown while ' +
+      'unpaid, automatic receipt time when shipped, review of a transfer, close reason) and the steps 提交订单 → ' +
+      '付款 → 发货 → 收货 → 完成 with their times; pickup and virtual orders say 备货/提货 and 发码/核销. Props: ' +
+      '`order`, `onPayExpired` (the page reloads). States: each status, pickup, local, virtual.',
+  ),
   args: { order: unpaidDetail },
 } satisfies Meta<typeof OrderStatusSteps>;
 
@@ -34,29 +29,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unpaid: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/剩余付款时间/)).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows(/剩余付款时间/);
+  }),
 };
 export const Reviewing: Story = { args: { order: reviewingDetail } };
 export const Shipped: Story = {
   args: { order: shippedDetail },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/将自动确认收货/)).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows(/将自动确认收货/);
+  }),
 };
 export const Completed: Story = { args: { order: completedDetail } };
 export const Closed: Story = {
   args: { order: closedDetail },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('关闭原因：我不想买了')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('关闭原因：我不想买了');
+  }),
 };
 export const Pickup: Story = { args: { order: pickupDetail } };
 export const LocalDelivery: Story = { args: { order: localDetail } };
 export const Virtual: Story = {
   args: { order: virtualDetail },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('核销')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('核销');
+  }),
 };

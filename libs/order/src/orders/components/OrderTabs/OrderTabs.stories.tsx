@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { orderCountsFixture } from '../../fixtures';
 import { OrderTabs } from './OrderTabs';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderTabs',
   component: OrderTabs,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The status tabs of /member/order_list: 全部订单 / 待付款 / 待发货 / 待收货 / 待评价 / 已完成 / 已关闭 / 退款中. ' +
-          'The API counts 待付款, 待发货, 待收货, 待评价 and 退款中, shown as 待付款(2); zero counts are left out. ' +
-          'Props: `tab`, `counts` (null while unknown), `onChange(tab)`, `children` (the selected panel). ' +
-          'States: with counts, without counts, another tab selected.',
-      },
-    },
-  },
+  parameters: docs(
+    'The status tabs of /member/order_list: 全部订单 / 待付款 / 待发货 / 待收货 / 待评价 / 已完成 / 已关闭 / 退款中. ' +
+      'The API counts 待付款, 待发货, 待收货, 待评价 and 退款中, shown as 待付款(2); zero counts are left out. ' +
+      'Props: `tab`, `counts` (null while unknown), `onChange(tab)`, `children` (the selected panel). ' +
+      'States: with counts, without counts, another tab selected.',
+  ),
   args: { tab: 'ALL', counts: orderCountsFixture, onChange: fn(), children: <p>订单列表</p> },
 } satisfies Meta<typeof OrderTabs>;
 
@@ -25,22 +21,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithCounts: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByRole('tab', { name: '待收货(2)' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('tab', { name: '待付款(2)' }));
     await expect(args.onChange).toHaveBeenCalledWith('WAIT_PAY');
-  },
+  }),
 };
 export const WithoutCounts: Story = {
   args: { counts: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: '待付款' })).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('tab', { name: '待付款' })).toBeInTheDocument();
+  }),
 };
 export const ClosedSelected: Story = {
   args: { tab: 'CLOSED' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: '已关闭' })).toHaveAttribute('aria-selected', 'true');
-  },
+  play: playOn(async (canvas) => {
+    await expect(canvas.getByRole('tab', { name: '已关闭' })).toHaveAttribute('aria-selected', 'true');
+  }),
 };

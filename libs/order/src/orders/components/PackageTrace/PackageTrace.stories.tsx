@@ -1,24 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect } from 'storybook/test';
 import { packagesFixture } from '../../fixtures';
 import { PackageTrace } from './PackageTrace';
+import { playOn } from '@mall/member/testing';
 
 const [withTraces, noTraces] = packagesFixture;
 
 const meta = {
   title: 'member/orders/PackageTrace',
   component: PackageTrace,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One logistics package of /member/logistics: carrier, tracking number, the goods in it and the trace ' +
-          'timeline, newest first with the latest event highlighted; no events yet → 暂无物流轨迹. Props: ' +
-          '`pack`, `index` (for 包裹N when unnamed). States: with traces, no traces, long goods names.',
-      },
-    },
-  },
+  parameters: docs(
+    'One logistics package of /member/logistics: carrier, tracking number, the goods in it and the trace ' +
+      'timeline, newest first with the latest event highlighted; no events yet → 暂无物流轨迹. Props: ' +
+      '`pack`, `index` (for 包裹N when unnamed). States: with traces, no traces, long goods names.',
+  ),
   args: { pack: withTraces!, index: 1 },
 } satisfies Meta<typeof PackageTrace>;
 
@@ -26,16 +22,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithTraces: Story = {
-  play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem').filter((li) => li.querySelector('time'));
+  play: playOn(async (canvas) => {
+    const items = canvas.getAllByRole('listitem').filter((li) => li.querySelector('time'));
     await expect(items[0]).toHaveTextContent('正在派送中');
-  },
+  }),
 };
 export const NoTraces: Story = {
   args: { pack: noTraces!, index: 2 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('暂无物流轨迹，请稍后再来查看')).toBeInTheDocument();
-  },
+  play: playOn(async (canvas) => {
+    await canvas.shows('暂无物流轨迹，请稍后再来查看');
+  }),
 };
 export const LongGoodsNames: Story = {
   args: {
