@@ -1,27 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn, userEvent } from 'storybook/test';
 import { BuyVoucherForm } from './BuyVoucherForm';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'org-voucher/vouchers/BuyVoucherForm',
   component: BuyVoucherForm,
   args: { onSubmit: fn() },
-  parameters: { docs: { description: { component: '购买消费券额度：输入金额（元，最多两位小数）后提交订单，再到 /member/buyCouponPay 支付。props：onSubmit(amount)，pending 提交中，error 服务端拒绝原因。状态：空、金额错误、提交中、服务端错误。' } } },
+  parameters: docs(
+    '购买消费券额度：输入金额（元，最多两位小数）后提交订单，再到 /member/buyCouponPay 支付。props：onSubmit(amount)，pending 提交中，error 服务端拒绝原因。状态：空、金额错误、提交中、服务端错误。',
+  ),
 } satisfies Meta<typeof BuyVoucherForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('购买金额（元）'), '1.234');
-    await userEvent.click(c.getByRole('button', { name: '提交订单' }));
-    await expect(c.getByText('请输入大于 0、最多两位小数的金额')).toBeInTheDocument();
+  play: playOn(async (c, { args }) => {
+    await c.fill({ '购买金额（元）': '1.234' });
+    await c.press('提交订单');
+    await c.shows('请输入大于 0、最多两位小数的金额');
     await userEvent.clear(c.getByLabelText('购买金额（元）'));
-    await userEvent.type(c.getByLabelText('购买金额（元）'), '5000');
-    await userEvent.click(c.getByRole('button', { name: '提交订单' }));
+    await c.fill({ '购买金额（元）': '5000' });
+    await c.press('提交订单');
     await expect(args.onSubmit).toHaveBeenCalledWith('5000');
-  },
+  }),
 };
 export const Pending: Story = { args: { pending: true } };
 export const ServerError: Story = { args: { error: '只有本单位管理员可以进行此操作' } };

@@ -1,25 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { InvoiceForm } from './InvoiceForm';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'org-voucher/vouchers/InvoiceForm',
   component: InvoiceForm,
   args: { amount: '5000.00', onSubmit: fn(), onCancel: fn() },
-  parameters: { docs: { description: { component: '消费券订单开票申请（/fupin/api/VoucherInvoice/apply）。props：amount 开票金额（元），onSubmit 校验通过后提交（抬头、税号、类型、邮箱），onCancel 取消，pending 提交中，error 服务端拒绝原因。状态：空、校验错误、服务端错误。' } } },
+  parameters: docs(
+    '消费券订单开票申请（/fupin/api/VoucherInvoice/apply）。props：amount 开票金额（元），onSubmit 校验通过后提交（抬头、税号、类型、邮箱），onCancel 取消，pending 提交中，error 服务端拒绝原因。状态：空、校验错误、服务端错误。',
+  ),
 } satisfies Meta<typeof InvoiceForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: '申请发票' }));
-    await expect(c.getByText('税号应为 15–20 位数字或大写字母')).toBeInTheDocument();
-    await userEvent.type(c.getByLabelText('发票抬头'), '湘西州乡村振兴局机关工会');
-    await userEvent.type(c.getByLabelText('税号'), '11433100mb1234567x');
-    await userEvent.click(c.getByRole('button', { name: '申请发票' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ invoiceTitle: '湘西州乡村振兴局机关工会', taxNumber: '11433100MB1234567X', invoiceType: 1, email: '' });
-  },
+  play: playOn(async (c, { args }) => {
+    await c.press('申请发票');
+    await c.shows('税号应为 15–20 位数字或大写字母');
+    await c.fill({ 发票抬头: '湘西州乡村振兴局机关工会', 税号: '11433100mb1234567x' });
+    await c.press('申请发票');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      invoiceTitle: '湘西州乡村振兴局机关工会',
+      taxNumber: '11433100MB1234567X',
+      invoiceType: 1,
+      email: '',
+    });
+  }),
 };
 export const ServerError: Story = { args: { error: '只能为本单位已支付且未开票的消费券订单申请发票' } };

@@ -1,45 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { docs } from '@mall/ui/storybook';
+import { expect, fn } from 'storybook/test';
 import { issueMembersFixture } from '../../fixtures';
 import { IssueForm } from './IssueForm';
+import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'org-voucher/vouchers/IssueForm',
   component: IssueForm,
   args: { members: issueMembersFixture, stock: '1000.00', onSubmit: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '发放消费券（/member/couponIssuance）。props：members 本单位成员，stock 可发放额度（元），onSubmit 校验通过且额度足够时提交，pending 发放中，error 服务端拒绝原因。状态：发给全部成员、指定成员、额度不足、服务端错误、超长中文姓名。',
-      },
-    },
-  },
+  parameters: docs(
+    '发放消费券（/member/couponIssuance）。props：members 本单位成员，stock 可发放额度（元），onSubmit 校验通过且额度足够时提交，pending 发放中，error 服务端拒绝原因。状态：发给全部成员、指定成员、额度不足、服务端错误、超长中文姓名。',
+  ),
 } satisfies Meta<typeof IssueForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ToChosenMembers: Story = {
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('消费券名称'), '年货节消费券');
-    await userEvent.type(c.getByLabelText('面值（元）'), '50');
-    await userEvent.click(c.getByLabelText('指定成员'));
-    await userEvent.click(c.getByLabelText('田晓雨（13700001001）'));
+  play: playOn(async (c, { args }) => {
+    await c.fill({ 消费券名称: '年货节消费券', '面值（元）': '50' });
+    await c.tick('指定成员');
+    await c.tick('田晓雨（13700001001）');
     await expect(c.getByRole('status')).toHaveTextContent('本次共需 50.00 元');
-    await userEvent.click(c.getByRole('button', { name: '确认发放' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ voucherName: '年货节消费券', faceValue: '50', toAll: false, memberIds: [102] }));
-  },
+    await c.press('确认发放');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        voucherName: '年货节消费券',
+        faceValue: '50',
+        toAll: false,
+        memberIds: [102],
+      }),
+    );
+  }),
 };
 export const NotEnoughStock: Story = {
   args: { stock: '20.00' },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText('消费券名称'), '冬季暖心消费券');
-    await userEvent.type(c.getByLabelText('面值（元）'), '30');
+  play: playOn(async (c, { args }) => {
+    await c.fill({ 消费券名称: '冬季暖心消费券', '面值（元）': '30' });
     await expect(c.getByRole('status')).toHaveTextContent('额度不足，请先购买');
-    await userEvent.click(c.getByRole('button', { name: '确认发放' }));
+    await c.press('确认发放');
     await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
+  }),
 };
-export const ServerError: Story = { args: { error: '消费券额度不足：当前可发放 20.00 元，本次需要 120.00 元' } };
+export const ServerError: Story = {
+  args: { error: '消费券额度不足：当前可发放 20.00 元，本次需要 120.00 元' },
+};

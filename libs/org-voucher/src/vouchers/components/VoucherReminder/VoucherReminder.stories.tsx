@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VoucherReminder } from './VoucherReminder';
 
@@ -6,7 +7,9 @@ const meta = {
   title: 'org-voucher/vouchers/VoucherReminder',
   component: VoucherReminder,
   args: { open: true, count: 3, onLater: fn(), onGo: fn() },
-  parameters: { docs: { description: { component: '消费券待激活提醒（SPEC §4）：会员有待激活的消费券时弹出（消费券页面除外）。props：open 是否显示，count 待激活张数，onLater “暂不”（4 小时内不再提醒），onGo “去激活”。状态：打开、关闭、张数很多。' } } },
+  parameters: docs(
+    '消费券待激活提醒（SPEC §4）：会员有待激活的消费券时弹出（消费券页面除外）。props：open 是否显示，count 待激活张数，onLater “暂不”（4 小时内不再提醒），onGo “去激活”。状态：打开、关闭、张数很多。',
+  ),
 } satisfies Meta<typeof VoucherReminder>;
 export default meta;
 type Story = StoryObj<typeof meta>;

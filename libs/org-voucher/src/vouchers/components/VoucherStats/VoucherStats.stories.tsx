@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { statsFixture } from '../../fixtures';
 import { VoucherStats } from './VoucherStats';
 
@@ -6,11 +7,26 @@ const meta = {
   title: 'org-voucher/vouchers/VoucherStats',
   component: VoucherStats,
   args: { value: statsFixture },
-  parameters: { docs: { description: { component: '单位消费券概览数字（/member/consumptionCoupons）。props：value（可发放额度、累计购买、累计发放、已消费、发放批次、成员人数，金额为元）。状态：有数据、全部为零（新单位）、大额。' } } },
+  parameters: docs(
+    '单位消费券概览数字（/member/consumptionCoupons）。props：value（可发放额度、累计购买、累计发放、已消费、发放批次、成员人数，金额为元）。状态：有数据、全部为零（新单位）、大额。',
+  ),
 } satisfies Meta<typeof VoucherStats>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const NewUnit: Story = { args: { value: { voucherStock: '0.00', purchased: '0.00', issued: '0.00', spent: '0.00', issuanceCount: 0, memberCount: 1 } } };
-export const LargeAmounts: Story = { args: { value: { ...statsFixture, voucherStock: '9876543.21', purchased: '12000000.00' } } };
+export const NewUnit: Story = {
+  args: {
+    value: {
+      voucherStock: '0.00',
+      purchased: '0.00',
+      issued: '0.00',
+      spent: '0.00',
+      issuanceCount: 0,
+      memberCount: 1,
+    },
+  },
+};
+export const LargeAmounts: Story = {
+  args: { value: { ...statsFixture, voucherStock: '9876543.21', purchased: '12000000.00' } },
+};
