@@ -19,9 +19,10 @@ export function canvasOf(root: HTMLElement) {
     /** Clicks the button of that name. */
     press: (name: string | RegExp) => userEvent.click(canvas.getByRole('button', { name })),
     /** Clicks the control of that label (a checkbox, a radio). */
-    tick: (label: string) => userEvent.click(canvas.getByLabelText(label)),
+    tick: (label: string | RegExp) => userEvent.click(canvas.getByLabelText(label)),
     /** Picks the option of the select of that label. */
-    choose: (label: string, option: string) => userEvent.selectOptions(canvas.getByLabelText(label), option),
+    choose: (label: string | RegExp, option: string) =>
+      userEvent.selectOptions(canvas.getByLabelText(label), option),
     /** Expects the text on the canvas. */
     shows: (text: string | RegExp) => expect(canvas.getByText(text)).toBeInTheDocument(),
     /** Expects the link of that name to lead to `href`. */
