@@ -27,6 +27,22 @@ describe('createRestClient', () => {
     expect(reasons).toHaveLength(1);
   });
 
+  it('makes one call for equal bodies whatever their key order, and sends the body serialised once', async () => {
+    const sent: string[] = [];
+    const fetchImpl = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(String(init?.body));
+      return Response.json({ code: 0, message: '', data: { list: [], count: 0, page_count: 0 } });
+    }) as typeof fetch;
+    const client = createRestClient('http://rest.test', { app_type: 'pc' }, { fetch: fetchImpl });
+    await Promise.all([
+      client.call('/api/goodssku/page', { page: 1, page_size: 20, keyword: undefined }),
+      client.call('/api/goodssku/page', { page_size: 20, page: 1 }),
+    ]);
+    expect(sent).toHaveLength(1);
+    // The common body and the call's fields, keys sorted, undefined left out: the JSON mall-api parses.
+    expect(sent[0]).toBe('{"app_type":"pc","page":1,"page_size":20}');
+  });
+
   it('does not memoise calls marked cache: false', async () => {
     let count = 0;
     const fetchImpl = (async () => {

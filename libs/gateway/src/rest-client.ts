@@ -72,6 +72,8 @@ interface PendingCall {
   id: string;
   path: EndpointPath;
   body: Record<string, unknown>;
+  /** The body as sent: its stable JSON, also the call's cache key (serialised once). */
+  json: string;
 }
 
 interface Envelope {
@@ -88,12 +90,21 @@ function isEnvelope(value: unknown): value is Envelope {
 
 /** JSON with sorted keys, so equal bodies give equal cache keys. */
 function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  if (value !== null && typeof value === 'object') {
+    const toJSON = (value as { toJSON?: () => unknown }).toJSON;
+    if (typeof toJSON === 'function') return stableJson(toJSON.call(value));
+    if (Array.isArray(value)) {
+      let out = '[';
+      for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + stableJson(value[i]);
+      return `${out}]`;
+    }
+    const record = value as Record<string, unknown>;
+    let out = '{';
+    for (const key of Object.keys(record).sort()) {
+      if (record[key] === undefined) continue;
+      out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${stableJson(record[key])}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -146,7 +157,7 @@ export function createRestClient(
           ...(options.forwardedProto ? { 'x-forwarded-proto': options.forwardedProto } : {}),
           ...(options.gatewaySecret ? { [GATEWAY_SECRET_HEADER]: options.gatewaySecret } : {}),
         },
-        body: JSON.stringify(call.body),
+        body: call.json,
         timeoutMs,
       });
     } catch (error) {
@@ -220,7 +231,8 @@ export function createRestClient(
         else commonBody.token = callOptions.token;
       }
       const fullBody: Record<string, unknown> = { ...commonBody, ...(body as Record<string, unknown>) };
-      const pending: PendingCall = { id: `${path}\n${stableJson(fullBody)}`, path, body: fullBody };
+      const json = stableJson(fullBody);
+      const pending: PendingCall = { id: `${path}\n${json}`, path, body: fullBody, json };
       const ttl = callOptions.cache === false ? undefined : options.publicCache?.ttlFor(path, fullBody);
       if (ttl !== undefined && options.publicCache) {
         // Same for every shopper (no token): from the instance's cache; a miss counts as a call. The
