@@ -1,11 +1,30 @@
-// Catalogue throughput: the goods list, keyword search (2-, 3- and 4-character keywords) and goods
-// detail, through the GraphQL gateway and against mall-api directly. bench.mjs (or any runner) starts
-// the servers and passes `cannon`, autocannon with its duration and connections already set:
+// Catalogue throughput: the goods list of a category in each sort, keyword search (2-, 3- and
+// 4-character keywords) and goods detail, through the GraphQL gateway and against mall-api directly.
+// bench.mjs (or any runner) starts the servers and passes `cannon`, autocannon with its duration and
+// connections already set:
 //
 //   import { benchCatalogue } from './catalogue.mjs';
 //   console.table(await benchCatalogue({ apiUrl, siteUrl, cannon }));
 //
 // Returns one row per measurement for console.table: what, via, req/s, p50 ms, p99 ms, errors.
+// Without `siteUrl` only the direct rows are measured. Run alone, it measures the category list in
+// each sort direct to mall-api (the build) on the 100k catalogue in PostgreSQL mall_bench_100k,
+// seeded first when it is not (SEED_SCALE=100k; goal of issue 11: p50 ≤ 10 ms at 10 connections):
+//
+//   node tools/bench/catalogue.mjs      (BENCH_CATALOGUE_PORT, default 4530; BENCH_SECONDS, BENCH_CONNECTIONS)
+import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresBenchUrl, root, startApi } from './lib/servers.mjs';
+
+/** The list's sorts (SPEC §7 /api/goodssku/page `sort`) and their names in the GraphQL schema. */
+export const LIST_SORTS = [
+  ['sales', 'SALES'],
+  ['price_asc', 'PRICE_ASC'],
+  ['price_desc', 'PRICE_DESC'],
+  ['newest', 'NEWEST'],
+];
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -48,20 +67,20 @@ const row = (what, via, r) => ({
 /**
  * @param {{ apiUrl: string, siteUrl: string, cannon: (opts: object) => Promise<import('autocannon').Result> }} options
  */
-export async function benchCatalogue({ apiUrl, siteUrl, cannon }) {
+export async function benchCatalogue({ apiUrl, siteUrl, cannon, only }) {
   const api = apiUrl.replace(/\/+$/, '');
-  const site = siteUrl.replace(/\/+$/, '');
+  const site = siteUrl?.replace(/\/+$/, '');
   const gqlHeaders = { ...JSON_HEADERS, 'x-mall-csrf': '1', origin: site };
   const skus = await sampleSkus(api, 8);
   const gql = (query, variables) => ({ method: 'POST', path: '/graphql', headers: gqlHeaders, body: JSON.stringify({ query, variables }) });
   const rest = (path, body) => ({ method: 'POST', path, headers: JSON_HEADERS, body: JSON.stringify(body) });
 
   const cases = [
-    {
-      what: 'goods list (category 1, by sales)',
-      gateway: [gql(LIST_QUERY, { filter: { categoryId: 1, level: 1 }, sort: 'SALES', pageSize: 20 })],
-      direct: [rest('/api/goodssku/page', { category_id: 1, level: 1, sort: 'sales', page_size: 20 })],
-    },
+    ...LIST_SORTS.map(([sort, gqlSort]) => ({
+      what: `goods list (category 1, by ${sort})`,
+      gateway: [gql(LIST_QUERY, { filter: { categoryId: 1, level: 1 }, sort: gqlSort, pageSize: 20 })],
+      direct: [rest('/api/goodssku/page', { category_id: 1, level: 1, sort, page_size: 20 })],
+    })),
     ...Object.entries(CATALOGUE_KEYWORDS).map(([len, words]) => ({
       what: `keyword search, ${len} characters`,
       gateway: words.map((keyword) => gql(LIST_QUERY, { filter: { keyword }, pageSize: 20 })),
@@ -76,9 +95,32 @@ export async function benchCatalogue({ apiUrl, siteUrl, cannon }) {
   ];
 
   const rows = [];
-  for (const c of cases) {
-    rows.push(row(c.what, 'GraphQL gateway', await cannon({ url: site, requests: c.gateway })));
+  for (const c of cases.filter((x) => !only || only.test(x.what))) {
+    if (site) rows.push(row(c.what, 'GraphQL gateway', await cannon({ url: site, requests: c.gateway })));
     rows.push(row(c.what, 'mall-api direct', await cannon({ url: api, requests: c.direct })));
   }
   return rows;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const pgUrl = await postgresBenchUrl('mall_bench_100k');
+  if (!pgUrl) process.exit(1);
+  const env = { DATABASE_URL: pgUrl, DATA_DIR: resolve(root, 'tmp/bench-100k-pg') };
+  const seeded = spawnSync('npm', ['run', '--silent', 'seed', '-w', '@mall/mall-api'], {
+    cwd: root,
+    env: { ...process.env, SEED_SCALE: '100k', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seeded.status !== 0) throw new Error('seeding the 100k catalogue failed');
+  const api = await startApi({ port: Number(process.env.BENCH_CATALOGUE_PORT ?? 4530), env });
+  const cannon = (opts) =>
+    new Promise((res, rej) => autocannon({ duration: seconds, connections, ...opts }, (err, result) => (err ? rej(err) : res(result))));
+  await cannon({ url: api.url, duration: 2, requests: [{ method: 'POST', path: '/api/goodssku/page', headers: JSON_HEADERS, body: '{"category_id":1,"level":1}' }] }); // warm up
+  const rows = await benchCatalogue({ apiUrl: api.url, cannon, only: /^goods list/ });
+  console.log(`\nCategory list on 100,000 goods, mall-api direct on PostgreSQL, ${connections} connections × ${seconds} s (goal: p50 ≤ 10 ms)`);
+  console.table(rows);
+  await api.stop();
+  process.exit(0);
 }

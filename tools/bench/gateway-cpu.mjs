@@ -9,6 +9,9 @@
 // instanceof for a second copy of graphql).
 // BENCH_GATEWAY_CPU_PROF=<dir>: also a V8 CPU profile of each query's measured pages (<dir>/<n>.cpuprofile)
 // and its summary on stderr (self time per package and per function, tools/bench/lib/cpu-profile.mjs).
+// GATEWAY_SRC_BEFORE=<another copy's src/index.ts>: that gateway too, in the same process, the two
+// measured in alternating slices (ROUNDS) so a busy moment of the shared machine falls on both; each
+// figure is the median of its slices. Rows then have cpuMsPerPageBefore.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { resolve } from 'node:path';
@@ -37,7 +40,14 @@ const replay = async (url, init) => {
 // A gateway made before the transport option (GATEWAY_SRC of an older copy) replays through fetch.
 const replayFetch = async (url, init) =>
   new Response(JSON.stringify(await (await replay(url, init)).json()), { headers: { 'content-type': 'application/json' } });
-const gateway = createGateway({ restBaseUrl, transport: replay, fetch: replayFetch, publicCache: false });
+const options = { restBaseUrl, transport: replay, fetch: replayFetch, publicCache: false };
+const gateways = [createGateway(options)];
+if (process.env.GATEWAY_SRC_BEFORE) {
+  const before = await import(pathToFileURL(resolve(process.env.GATEWAY_SRC_BEFORE)).href);
+  gateways.push(before.createGateway(options));
+}
+const ROUNDS = Number(process.env.BENCH_GATEWAY_CPU_ROUNDS ?? 10);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const session = PROFILE_DIR ? new Session() : undefined;
 if (session) {
@@ -50,7 +60,7 @@ if (session) {
 const rows = [];
 for (const [n, { what, request }] of queries.entries()) {
   const body = JSON.stringify(request);
-  const page = async () => {
+  const pageOf = (gateway) => async () => {
     const res = await gateway.fetch('http://bench.local/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-mall-csrf': '1' },
@@ -59,18 +69,26 @@ for (const [n, { what, request }] of queries.entries()) {
     const answer = await res.json();
     if (answer.errors) throw new Error(`${what}: ${JSON.stringify(answer.errors).slice(0, 200)}`);
   };
-  for (let i = 0; i < 300; i++) await page(); // warm up (JIT, caches)
+  const pages = gateways.map(pageOf);
+  for (const page of pages) for (let i = 0; i < 300; i++) await page(); // warm up (JIT, caches)
   if (session) await session.post('Profiler.start');
-  const before = process.cpuUsage();
-  for (let i = 0; i < PAGES; i++) await page();
-  const used = process.cpuUsage(before);
-  rows.push({ what, cpuMsPerPage: (used.user + used.system) / 1000 / PAGES });
+  const slices = gateways.map(() => []);
+  const perSlice = Math.max(1, Math.round(PAGES / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [g, page] of pages.entries()) {
+      const before = process.cpuUsage();
+      for (let i = 0; i < perSlice; i++) await page();
+      const used = process.cpuUsage(before);
+      slices[g].push((used.user + used.system) / 1000 / perSlice);
+    }
+  }
+  rows.push({ what, cpuMsPerPage: median(slices[0]), ...(slices[1] ? { cpuMsPerPageBefore: median(slices[1]) } : {}) });
   if (session) {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(resolve(PROFILE_DIR, `${n}.cpuprofile`), JSON.stringify(profile));
     const log = console.log;
     console.log = console.error; // the summary goes to stderr: stdout is the JSON line
-    console.error(`\n${what}: ${PAGES} pages`);
+    console.error(`\n${what}: ${perSlice * ROUNDS} pages${gateways.length > 1 ? ' of each gateway' : ''}`);
     printProfile(profile, 20);
     console.log = log;
   }

@@ -12,145 +12,133 @@
 // like with like. Each row: pages/s, p50 and p99 of a whole page; "kept" = gateway pages/s ÷ direct
 // pages/s; "+p50" = gateway p50 − direct p50. A second gateway row without the public cache shows what
 // the cache is worth. BENCH_GATEWAY_BEFORE adds rows for another copy of the gateway (e.g. the last
-// commit's, unpacked with `git archive`). Goal: +p50 ≤ 2 ms and kept ≥ 85%.
+// commit's, unpacked with `git archive`). Goal: +p50 ≤ 2 ms and kept ≥ 85%. Fair by construction: one
+// client (undici) and BENCH_CONNECTIONS workers for every variant, each warmed up untimed
+// (BENCH_GATEWAY_WARM_UP seconds, 2), then all variants in turns; the gateway with NODE_ENV=production
+// as storefront-server runs it.
 // Last, tools/bench/gateway-cpu.mjs: the gateway's own CPU per page in process, the answers replayed.
 // BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) as in bench.mjs; figures of one run only.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Pool } from 'undici';
+import {
+  closedLoop,
+  JSON_HEADERS,
+  loopSummary,
+  NODE,
+  postgresBenchUrl,
+  root,
+  startApi,
+  startProcess,
+  waitFor,
+} from './lib/servers.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_GATEWAY_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Untimed seconds of each variant before its timed turns: JIT, kept-alive sockets, caches. */
+const WARM_UP_SECONDS = Number(process.env.BENCH_GATEWAY_WARM_UP ?? 2);
 const BASE_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 5410);
-const JSON_HEADERS = { 'content-type': 'application/json' };
 const GQL_HEADERS = { ...JSON_HEADERS, 'x-mall-csrf': '1' };
 
-const children = [];
-process.on('exit', () => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-});
-
-function start(args, env) {
-  const child = spawn(resolve(root, 'node_modules/.bin/node'), args, {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, init, ms = 300_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url, init)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function postgresUrl(name) {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /**
- * mall-api from dist on PostgreSQL (it seeds an empty database on its first start); on PGlite
- * (tmp/bench-gateway-pglite) when no PostgreSQL answers.
+ * mall-api from dist on PostgreSQL mall_bench_gateway (it seeds an empty database on its first
+ * start); on PGlite (tmp/bench-gateway-pglite) when no PostgreSQL answers.
  */
 let database = 'PostgreSQL';
-async function startApi() {
+async function startBenchApi() {
   if (process.env.BENCH_API_URL) {
     database = 'the given mall-api';
     return process.env.BENCH_API_URL.replace(/\/+$/, '');
   }
-  const port = BASE_PORT + 1;
-  let db;
-  try {
-    db = { DATA_DIR: resolve(root, 'tmp/bench-gateway'), DATABASE_URL: await postgresUrl('mall_bench_gateway') };
-  } catch (error) {
-    console.error(`PostgreSQL is not reachable (${error.message}): mall-api runs on PGlite.`);
-    database = 'PGlite';
-    db = { DATA_DIR: resolve(root, 'tmp/bench-gateway-pglite'), DATABASE_URL: '' };
-  }
-  start(['dist/apps/mall-api/main.js'], { API_PORT: String(port), METRICS_PORT: '0', ...db });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/website/info`, { method: 'POST', headers: JSON_HEADERS, body: '{}' });
-  return url;
+  const pgUrl = await postgresBenchUrl('mall_bench_gateway');
+  const db = pgUrl
+    ? { DATA_DIR: resolve(root, 'tmp/bench-gateway'), DATABASE_URL: pgUrl }
+    : { DATA_DIR: resolve(root, 'tmp/bench-gateway-pglite'), DATABASE_URL: '' };
+  if (!pgUrl) database = 'PGlite';
+  return (await startApi({ port: BASE_PORT + 1, env: db })).url;
 }
 
 let nextPort = BASE_PORT + 2;
-/** The gateway harness on its own port; answers its URL. */
+/**
+ * The gateway harness on its own port, NODE_ENV=production as storefront-server runs it (graphql's
+ * development build checks every instanceof); answers its URL.
+ */
 async function startGateway(apiUrl, env = {}) {
   const port = nextPort++;
-  start(['--import', 'tsx', 'tools/bench/gateway-harness.mjs'], { GATEWAY_PORT: String(port), REST_BASE_URL: apiUrl, ...env });
+  startProcess(NODE, ['--import', 'tsx', 'tools/bench/gateway-harness.mjs'], {
+    NODE_ENV: 'production',
+    GATEWAY_PORT: String(port),
+    REST_BASE_URL: apiUrl,
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/graphql`, { method: 'POST', headers: GQL_HEADERS, body: '{"query":"{ __typename }"}' });
+  await waitFor(`${url}/graphql`, { init: { method: 'POST', headers: GQL_HEADERS, body: '{"query":"{ __typename }"}' } });
   return url;
 }
 
-const doc = (path) => readFileSync(resolve(root, path), 'utf8');
-/** The storefront's own documents with the fragments they spread from their files. */
+/**
+ * BENCH_GATEWAY_DOCS_FROM=<git ref>: the documents as committed there (e.g. HEAD, when the working
+ * tree holds someone's unfinished edit of them); the working tree's otherwise.
+ */
+const DOCS_FROM = process.env.BENCH_GATEWAY_DOCS_FROM;
+const readDoc = (path) =>
+  DOCS_FROM
+    ? spawnSync('git', ['show', `${DOCS_FROM}:${path}`], { cwd: root, encoding: 'utf8' }).stdout
+    : readFileSync(resolve(root, path), 'utf8');
+
+/** The storefront's document files: libs/<lib>/src/graphql and apps/storefront/src/graphql. */
+function documentFiles() {
+  const isDocument = (path) => /^(libs\/[^/]+|apps\/storefront)\/src\/graphql\/[^/]+\.graphql$/.test(path);
+  if (DOCS_FROM) {
+    const listed = spawnSync('git', ['ls-tree', '-r', '--name-only', DOCS_FROM, '--', 'libs', 'apps/storefront/src/graphql'], { cwd: root, encoding: 'utf8' });
+    return listed.stdout.split('\n').filter(isDocument);
+  }
+  const folders = [...readdirSync(resolve(root, 'libs')).map((lib) => `libs/${lib}/src/graphql`), 'apps/storefront/src/graphql'];
+  return folders.flatMap((folder) => {
+    try {
+      return readdirSync(resolve(root, folder)).map((f) => `${folder}/${f}`).filter(isDocument);
+    } catch {
+      return []; // a lib without documents
+    }
+  });
+}
+
+/** Every fragment the storefront's documents define, by name. */
+function fragmentsByName() {
+  const fragments = new Map();
+  for (const file of documentFiles()) {
+    const text = readDoc(file);
+    // A fragment runs from its keyword to the next top-level definition.
+    const starts = [...text.matchAll(/^(fragment|query|mutation|subscription)\b/gm)].map((m) => m.index);
+    starts.forEach((at, i) => {
+      const body = text.slice(at, starts[i + 1] ?? text.length).trim();
+      const name = body.match(/^fragment\s+(\w+)/)?.[1];
+      if (name) fragments.set(name, body);
+    });
+  }
+  return fragments;
+}
+
+/** The storefront's own document at `path` with the fragments it spreads (from any document file), as its client sends it. */
+function doc(path) {
+  const fragments = fragmentsByName();
+  let text = readDoc(path);
+  const defined = () => new Set([...text.matchAll(/^fragment\s+(\w+)/gm)].map((m) => m[1]));
+  for (;;) {
+    const have = defined();
+    const missing = [...new Set([...text.matchAll(/\.\.\.\s*(\w+)/g)].map((m) => m[1]))].filter((n) => n !== 'on' && !have.has(n));
+    if (missing.length === 0) return text;
+    for (const name of missing) {
+      if (!fragments.has(name)) throw new Error(`${path}: fragment ${name} is not defined in any document file`);
+      text += `\n\n${fragments.get(name)}`;
+    }
+  }
+}
 const HOME = doc('libs/catalogue/src/graphql/HomePage.graphql');
 const LIST = doc('libs/catalogue/src/graphql/GoodsListPage.graphql');
 const DETAIL = doc('libs/catalogue/src/graphql/GoodsDetail.graphql');
-
-/**
- * Closed loop: `CONNECTIONS` workers each run `page()` back to back for `seconds`, adding page
- * latencies (ms), failures and elapsed time to `acc`. The machine is shared and noisy: main() runs the
- * variants of a query in turns (ROUNDS slices each) so a busy moment does not land on one of them.
- */
-async function load(page, seconds, acc = { latencies: [], failures: 0, elapsed: 0 }) {
-  const until = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < until) {
-      const t = performance.now();
-      try {
-        await page();
-        acc.latencies.push(performance.now() - t);
-      } catch {
-        acc.failures += 1;
-      }
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  acc.elapsed += (performance.now() - t0) / 1000;
-  return acc;
-}
-
-function summary(acc) {
-  const latencies = [...acc.latencies].sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { perSecond: latencies.length / acc.elapsed, p50: at(0.5), p99: at(0.99), failures: acc.failures };
-}
 
 async function post(pool, path, headers, body, check) {
   const { statusCode, body: res } = await pool.request({ path, method: 'POST', headers, body });
@@ -181,7 +169,7 @@ async function record(recorderUrl, request) {
 }
 
 async function main() {
-  const apiUrl = await startApi();
+  const apiUrl = await startBenchApi();
   const [sku] = await fetch(`${apiUrl}/api/goodssku/page`, { method: 'POST', headers: JSON_HEADERS, body: '{"page_size":1,"sort":"sales"}' })
     .then((r) => r.json())
     .then((b) => b.data.list);
@@ -230,12 +218,16 @@ async function main() {
         return { via: g.via, pool, page: () => post(pool, '/graphql', GQL_HEADERS, body, gqlOk) };
       }),
     ];
+    // Same client, same concurrency for every variant; each is warmed up untimed, then the variants
+    // take ROUNDS turns so a busy moment of the shared machine does not land on one of them.
+    const loop = { seconds: SECONDS / ROUNDS, connections: CONNECTIONS };
+    for (const v of variants) await closedLoop(v.page, { ...loop, seconds: WARM_UP_SECONDS });
     const accs = variants.map(() => undefined);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, v] of variants.entries()) accs[i] = await load(v.page, SECONDS / ROUNDS, accs[i]);
+      for (const [i, v] of variants.entries()) accs[i] = await closedLoop(v.page, loop, accs[i]);
     }
-    const direct = summary(accs[0]);
-    variants.forEach((v, i) => rows.push(row(q.what, v.via, summary(accs[i]), direct)));
+    const direct = loopSummary(accs[0]);
+    variants.forEach((v, i) => rows.push(row(q.what, v.via, loopSummary(accs[i]), direct)));
     for (const v of variants) await v.pool?.close();
   }
   await api.close();
@@ -245,7 +237,7 @@ async function main() {
   const queriesFile = resolve(root, 'tmp/bench-gateway-queries.json');
   writeFileSync(queriesFile, JSON.stringify(queries.map(({ what, request }) => ({ what, request }))));
   const cpuOf = (env = {}) => {
-    const cpu = spawnSync(resolve(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'tools/bench/gateway-cpu.mjs'], {
+    const cpu = spawnSync(NODE, ['--import', 'tsx', 'tools/bench/gateway-cpu.mjs'], {
       cwd: root,
       env: { ...process.env, REST_BASE_URL: apiUrl, BENCH_GATEWAY_QUERIES: queriesFile, ...env },
       encoding: 'utf8',
@@ -253,18 +245,18 @@ async function main() {
     if (cpu.status !== 0) console.error(`gateway-cpu.mjs failed: ${cpu.stderr}`);
     return cpu.status === 0 ? JSON.parse(cpu.stdout.trim().split('\n').pop()) : [];
   };
-  const cpuRows = cpuOf();
-  const cpuBefore = process.env.BENCH_GATEWAY_BEFORE ? cpuOf({ GATEWAY_SRC: process.env.BENCH_GATEWAY_BEFORE }) : [];
+  // With a "before" copy, both in one process in alternating slices (gateway-cpu.mjs).
+  const cpuRows = cpuOf(process.env.BENCH_GATEWAY_BEFORE ? { GATEWAY_SRC_BEFORE: process.env.BENCH_GATEWAY_BEFORE } : {});
 
   console.log(`\nGateway cost, ${CONNECTIONS} connections × ${SECONDS} s per row (in ${ROUNDS} turns), mall-api on ${database} (goal: +p50 ≤ 2 ms, kept ≥ 85%)`);
   console.table(rows);
   if (cpuRows.length) {
     console.log('\nThe gateway\'s own CPU per page, in process, mall-api\'s answers replayed (no public cache)');
     console.table(
-      cpuRows.map((r, i) => ({
+      cpuRows.map((r) => ({
         query: r.what,
         'CPU ms per page': r.cpuMsPerPage.toFixed(2),
-        ...(cpuBefore[i] ? { 'before: CPU ms per page': cpuBefore[i].cpuMsPerPage.toFixed(2) } : {}),
+        ...(r.cpuMsPerPageBefore !== undefined ? { 'before: CPU ms per page': r.cpuMsPerPageBefore.toFixed(2) } : {}),
       })),
     );
   }

@@ -81,11 +81,13 @@ export async function startSite({ port, apiPort, env = {} }) {
 }
 
 /**
- * mall-api alone from the build (dist/apps/mall-api/main.js) on `port`, with METRICS_PORT off;
- * resolves with { url, stop } when it answers.
+ * mall-api alone from the build (dist/apps/mall-api/main.js, or BENCH_API_MAIN: e.g. a copy of an
+ * earlier build, for before/after) on `port`, with METRICS_PORT off; resolves with { url, stop }
+ * when it answers.
  */
 export async function startApi({ port, env = {} }) {
-  const stop = startProcess(NODE, ['dist/apps/mall-api/main.js'], { API_PORT: String(port), METRICS_PORT: '0', ...env });
+  const main = process.env.BENCH_API_MAIN ?? 'dist/apps/mall-api/main.js';
+  const stop = startProcess(NODE, [main], { API_PORT: String(port), METRICS_PORT: '0', ...env });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/website/info`, { init: { method: 'POST', headers: JSON_HEADERS, body: '{}' } });
   return {
