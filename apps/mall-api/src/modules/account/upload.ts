@@ -10,11 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, ErrorCode } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { BusinessError, fail, ok, TOKEN_ERROR_MESSAGE } from '../../http/envelope';
-import { reencodeImage } from '../../http/image-upload';
+import { reencodeImage, type ImageKind } from '../../http/image-upload';
 import { findSession } from '../member/session';
 import type { ProfileService } from './profile-service';
 
@@ -62,38 +62,62 @@ async function readForm(request: FastifyRequest): Promise<{ token?: string; file
   return { token, file };
 }
 
+/**
+ * A member's one-image upload (multipart, one `file` part; the token from a `token` field or the
+ * cookie), decoded and re-encoded: a PNG-headed HTML polyglot is refused, hidden bytes are dropped.
+ * Answers the member and the image, or sends the error and answers null. `tooLarge`: the message
+ * past the multipart file size limit.
+ */
+export async function receiveMemberImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { db: Db; tooLarge: string },
+): Promise<{ memberId: number; image: { kind: ImageKind; data: Buffer } } | null> {
+  const refuse = (code: number, message: string) => {
+    void reply.send(fail(code, message));
+    return null;
+  };
+  if (!request.isMultipart()) return refuse(ErrorCode.INVALID_INPUT, '参数错误：请以 multipart/form-data 上传图片（字段 file）');
+  let form: { token?: string; file?: Buffer };
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(ErrorCode.INVALID_INPUT, options.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return refuse(ErrorCode.INVALID_INPUT, '参数错误：一次只能上传一张图片');
+    throw error;
+  }
+  const session = await findSession(options.db, form.token || tokenFromCookie(request.headers.cookie));
+  if (!session) return refuse(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE);
+  if (!form.file || form.file.length === 0) return refuse(ErrorCode.INVALID_INPUT, '参数错误：请选择要上传的图片（字段 file）');
+  const image = sniffImage(form.file) ? await reencodeImage(form.file) : null;
+  if (!image) return refuse(ErrorCode.INVALID_INPUT, NOT_AN_IMAGE);
+  return { memberId: session.memberId, image };
+}
+
+/** Where a member's upload is stored: `<member id>_<16 random hex digits>.<kind>` in `dir`. */
+export async function storeMemberImage(dir: string, memberId: number, image: { kind: ImageKind; data: Buffer }): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const name = `${memberId}_${randomBytes(8).toString('hex')}.${image.kind}`;
+  await writeFile(join(dir, name), image.data);
+  return name;
+}
+
 export async function registerAvatarUpload(app: FastifyInstance, options: { db: Db; uploadDir?: string; profile: ProfileService }) {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
     scope.post(AVATAR_PATH, async (request, reply) => {
-      if (!request.isMultipart()) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请以 multipart/form-data 上传图片（字段 file）'));
-      let form: { token?: string; file?: Buffer };
-      try {
-        form = await readForm(request);
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.send(fail(ErrorCode.INVALID_INPUT, IMAGE_TOO_LARGE));
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：一次只能上传一张图片'));
-        throw error;
-      }
-      const session = await findSession(options.db, form.token || tokenFromCookie(request.headers.cookie));
-      if (!session) return reply.send(fail(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE));
-      if (!form.file || form.file.length === 0) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请选择要上传的图片（字段 file）'));
-      // Decoded and re-encoded: a PNG-headed HTML polyglot is refused, hidden bytes are dropped.
-      const image = sniffImage(form.file) ? await reencodeImage(form.file) : null;
-      if (!image) return reply.send(fail(ErrorCode.INVALID_INPUT, NOT_AN_IMAGE));
-      const kind = image.kind;
+      const upload = await receiveMemberImage(request, reply, { db: options.db, tooLarge: IMAGE_TOO_LARGE });
+      if (!upload) return reply;
       if (!options.uploadDir) throw new BusinessError('上传功能未启用');
       const dir = join(options.uploadDir, 'avatar');
-      await mkdir(dir, { recursive: true });
-      const name = `${session.memberId}_${randomBytes(8).toString('hex')}.${kind}`;
-      await writeFile(join(dir, name), image.data);
-      const before = await options.profile.detail(session.memberId);
+      const name = await storeMemberImage(dir, upload.memberId, upload.image);
+      const before = await options.profile.detail(upload.memberId);
       const headimg = `/upload/avatar/${name}`;
-      await options.profile.setHeadimg(session.memberId, headimg);
+      await options.profile.setHeadimg(upload.memberId, headimg);
       // The previous upload of this member is no longer referenced.
       const old = /^\/upload\/avatar\/(\d+_[0-9a-f]{16}\.(?:jpg|png|gif|webp))$/.exec(before.headimg);
-      if (old && old[1].startsWith(`${session.memberId}_`)) await unlink(join(dir, old[1])).catch(() => undefined);
+      if (old && old[1].startsWith(`${upload.memberId}_`)) await unlink(join(dir, old[1])).catch(() => undefined);
       return reply.send(ok({ headimg }));
     });
   });
