@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shellFixture } from '../../../../fixtures';
 import * as stories from './Header.stories';
 
@@ -34,10 +34,9 @@ describe('Header', () => {
     expect(screen.getByTestId('cart-dropdown')).toBeInTheDocument();
   });
   it('shows the member name and 退出', () => {
-    const onLogout = vi.fn();
-    render(<Member onLogout={onLogout} />);
+    render(<Member />);
     expect(screen.getByTestId('member-name')).toHaveTextContent('湘西茶农小王');
     fireEvent.click(screen.getByRole('button', { name: '退出' }));
-    expect(onLogout).toHaveBeenCalled();
+    expect(Member.args.onLogout).toHaveBeenCalled();
   });
 });
