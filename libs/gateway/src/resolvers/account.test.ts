@@ -3,17 +3,12 @@
 // no REST call), enum and field mapping, NOT_FOUND → null.
 import { ErrorCode, type EndpointPath } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { createGateway, CSRF_HEADER } from '../gateway';
 import { fail, fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver } from '../test/post-graphql';
 
-const ORIGIN = 'http://mall.test';
 const TOKEN = 'b'.repeat(64);
 const COOKIE = `mall_token=${TOKEN}`;
 
-interface GraphQLBody {
-  data?: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- test access to arbitrary selections
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
 
 const address = {
   id: 7,
@@ -65,15 +60,8 @@ const accountFixtures = {
 
 function setup(overrides: Parameters<typeof fakeRest>[0] = {}) {
   const rest = fakeRest({ ...accountFixtures, ...overrides });
-  const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-  async function gql(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
-    const response = await gateway.fetch(`${ORIGIN}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { body: (await response.json()) as GraphQLBody, setCookies: response.headers.getSetCookie(), response };
-  }
+  const { post } = gatewayOver(rest);
+  const gql = (query: string, variables: Record<string, unknown> = {}, cookie?: string) => post(query, { variables, cookie });
   return { rest, gql };
 }
 

@@ -3,16 +3,11 @@
 // over valid lines only, business refusals passed through.
 import { ErrorCode, type CartItem } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { createGateway, CSRF_HEADER } from '../gateway';
 import { fail, fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver } from '../test/post-graphql';
 
-const ORIGIN = 'http://mall.test';
 const COOKIE = `mall_token=${'c'.repeat(64)}`;
 
-interface GraphQLBody {
-  data?: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- test access to arbitrary selections
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
 
 const line = (over: Partial<CartItem>): CartItem => ({
   cart_id: 1,
@@ -51,15 +46,8 @@ function setup() {
       return ok('/api/cart/delete', ids.length);
     },
   });
-  const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-  async function gql(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
-    const response = await gateway.fetch(`${ORIGIN}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { body: (await response.json()) as GraphQLBody, setCookies: response.headers.getSetCookie() };
-  }
+  const { post } = gatewayOver(rest);
+  const gql = (query: string, variables: Record<string, unknown> = {}, cookie?: string) => post(query, { variables, cookie });
   return { rest, gql };
 }
 
@@ -131,13 +119,7 @@ describe('cart mutations', () => {
     const { body } = await gql(`mutation { addToCart(skuId: 404, num: 1) { count } }`, {}, COOKIE);
     expect(body.errors?.[0]?.message).toBe('该商品已下架，无法加入购物车');
     const expired = fakeRest({ '/api/cart/add': fail(ErrorCode.TOKEN_ERROR, '登录已失效，请重新登录') });
-    const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: expired.fetch });
-    const response = await gateway.fetch(`${ORIGIN}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie: COOKIE },
-      body: JSON.stringify({ query: `mutation { addToCart(skuId: 1, num: 1) { count } }` }),
-    });
-    const json = (await response.json()) as GraphQLBody;
+    const { body: json, response } = await gatewayOver(expired).post(`mutation { addToCart(skuId: 1, num: 1) { count } }`, { cookie: COOKIE });
     expect(json.errors?.[0]?.extensions?.code).toBe('TOKEN_ERROR');
     expect(response.headers.getSetCookie().some((c) => c.startsWith('mall_token=;'))).toBe(true);
   });

@@ -2,28 +2,16 @@
 // login semantics, NOT_FOUND → null, DataLoader batching and sanitising of rich HTML.
 import { ErrorCode, SEARCH_KEYWORD_MAX, type EndpointPath } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { createGateway, CSRF_HEADER } from '../gateway';
 import { fail, fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver } from '../test/post-graphql';
 
-const ORIGIN = 'http://mall.test';
 const TOKEN = 'a'.repeat(64);
 
-interface GraphQLBody {
-  data?: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- test access to arbitrary selections
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
 
 function setup(overrides: Parameters<typeof fakeRest>[0] = {}) {
   const rest = fakeRest({ ...catalogueFixtures, ...overrides });
-  const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-  async function gql(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
-    const response = await gateway.fetch(`${ORIGIN}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { body: (await response.json()) as GraphQLBody, setCookies: response.headers.getSetCookie() };
-  }
+  const { post } = gatewayOver(rest);
+  const gql = (query: string, variables: Record<string, unknown> = {}, cookie?: string) => post(query, { variables, cookie });
   return { rest, gql };
 }
 

@@ -2,17 +2,12 @@
 // call), variable validation (no REST call), request bodies, enum and field mapping, NOT_FOUND → null.
 import { ErrorCode, type EndpointPath, type ResponseOf } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { createGateway, CSRF_HEADER } from '../gateway';
 import { fail, fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver } from '../test/post-graphql';
 
-const ORIGIN = 'http://mall.test';
 const TOKEN = 'd'.repeat(64);
 const COOKIE = `mall_token=${TOKEN}`;
 
-interface GraphQLBody {
-  data?: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- test access to arbitrary selections
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
 
 const goods = {
   order_goods_id: 11,
@@ -105,15 +100,8 @@ const fixtures = {
 
 function setup() {
   const rest = fakeRest(fixtures as Parameters<typeof fakeRest>[0]);
-  const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-  async function gql(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
-    const response = await gateway.fetch(`${ORIGIN}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphQLBody;
-  }
+  const { post } = gatewayOver(rest);
+  const gql = async (query: string, variables: Record<string, unknown> = {}, cookie?: string) => (await post(query, { variables, cookie })).body;
   return { rest, gql };
 }
 
@@ -213,13 +201,7 @@ describe('order resolvers', () => {
 
   it('a refusal from mall-api is a BUSINESS_ERROR with its message', async () => {
     const rest = fakeRest({ '/api/order/takedelivery': fail(ErrorCode.BUSINESS, '订单当前状态为「待发货」，不能确认收货') });
-    const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-    const response = await gateway.fetch(`${ORIGIN}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', cookie: COOKIE },
-      body: JSON.stringify({ query: 'mutation { takeDelivery(orderId: 5) { status } }' }),
-    });
-    const body = (await response.json()) as GraphQLBody;
+    const { body } = await gatewayOver(rest).post('mutation { takeDelivery(orderId: 5) { status } }', { cookie: COOKIE });
     expect(body.errors?.[0]).toMatchObject({ message: '订单当前状态为「待发货」，不能确认收货', extensions: { code: 'BUSINESS_ERROR', restCode: ErrorCode.BUSINESS } });
   });
 });

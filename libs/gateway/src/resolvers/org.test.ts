@@ -3,16 +3,11 @@
 // unit's ids (NOT_FOUND from mall-api) → null, business refusals passed through.
 import { ErrorCode } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { createGateway, CSRF_HEADER } from '../gateway';
 import { fail, fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver } from '../test/post-graphql';
 
-const ORIGIN = 'http://mall.test';
 const COOKIE = `mall_token=${'d'.repeat(64)}`;
 
-interface GraphQLBody {
-  data?: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- test access to arbitrary selections
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
 
 const org = {
   org_id: 1,
@@ -36,15 +31,8 @@ function setup() {
     '/fupin/api/Voucher/issue': () => fail(ErrorCode.BUSINESS, '消费券额度不足：当前可发放 12.00 元，本次需要 40.00 元'),
     '/fupin/api/Voucher/myCounts': () => ok('/fupin/api/Voucher/myCounts', { pending: 2, usable: 1, used: 0, expired: 3 }),
   });
-  const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-  async function gql(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
-    const response = await gateway.fetch(`${ORIGIN}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphQLBody;
-  }
+  const { post } = gatewayOver(rest);
+  const gql = async (query: string, variables: Record<string, unknown> = {}, cookie?: string) => (await post(query, { variables, cookie })).body;
   return { rest, gql };
 }
 

@@ -2,8 +2,8 @@
 // snake → camel mapping, the sort enum passed as REST's value, NOT_FOUND (missing, ended, switched off) → null.
 import { ErrorCode } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { createGateway, CSRF_HEADER } from '../gateway';
 import { fail, fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver } from '../test/post-graphql';
 
 const gb = {
   groupbuy_id: 4, goods_id: 3, sku_id: 7, goods_name: '井冈山蜜柚', sku_image: '/upload/goods/3_1.svg', price: '39.90', groupbuy_price: '29.90',
@@ -25,15 +25,8 @@ function setup() {
     '/api/topic/detail': () => ok('/api/topic/detail', { topic, goods: { list: [tg], count: 1, page_count: 1 }, now: 1 }),
     '/api/topic/goods': () => ok('/api/topic/goods', { ...tg, topic, site_id: 1, site_name: '湘西农场', introduction: '', now: 1 }),
   });
-  const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-  async function gql(query: string) {
-    const response = await gateway.fetch('http://mall.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
-      body: JSON.stringify({ query }),
-    });
-    return (await response.json()) as { data?: Record<string, any> | null; errors?: { extensions?: Record<string, unknown> }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test access
-  }
+  const { post } = gatewayOver(rest);
+  const gql = async (query: string) => (await post(query)).body;
   return { rest, gql };
 }
 

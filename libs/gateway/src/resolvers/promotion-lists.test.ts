@@ -3,10 +3,9 @@
 // promotion and a failing mall-api answer null without failing the list.
 import type { CartItem, GoodsPromotionSummary } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { createGateway, CSRF_HEADER } from '../gateway';
 import { fail, fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver } from '../test/post-graphql';
 
-const ORIGIN = 'http://mall.test';
 const COOKIE = `mall_token=${'c'.repeat(64)}`;
 
 const listGoods = (sku: number) => ({
@@ -58,15 +57,8 @@ function setup(overrides: Parameters<typeof fakeRest>[0] = {}) {
     '/api/cart/goodslists': () => ok('/api/cart/goodslists', [cartLine(1, 40), cartLine(2, 70), cartLine(3, undefined)]),
     ...overrides,
   });
-  const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-  async function gql(query: string, cookie?: string) {
-    const response = await gateway.fetch(`${ORIGIN}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query }),
-    });
-    return (await response.json()) as { data?: Record<string, any> | null; errors?: unknown[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test access to arbitrary selections
-  }
+  const { post } = gatewayOver(rest);
+  const gql = async (query: string, cookie?: string) => (await post(query, { cookie })).body;
   return { rest, gql };
 }
 

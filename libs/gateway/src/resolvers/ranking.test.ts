@@ -1,8 +1,8 @@
 // Ranking resolvers against the fake REST: enum and argument mapping to the REST body, snake → camel,
 // and bad arguments refused before any REST call.
 import { describe, expect, it } from 'vitest';
-import { createGateway, CSRF_HEADER } from '../gateway';
 import { fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver } from '../test/post-graphql';
 
 function setup() {
   const rest = fakeRest({
@@ -19,15 +19,8 @@ function setup() {
         org_type_list: [],
       }),
   });
-  const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-  async function gql(query: string) {
-    const response = await gateway.fetch('http://mall.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
-      body: JSON.stringify({ query }),
-    });
-    return (await response.json()) as { data?: Record<string, any> | null; errors?: { extensions?: Record<string, unknown> }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test access
-  }
+  const { post } = gatewayOver(rest);
+  const gql = async (query: string) => (await post(query)).body;
   return { rest, gql };
 }
 

@@ -2,15 +2,10 @@
 // camelCase, argument checks (no REST call), NOT_FOUND → null.
 import { ErrorCode } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { createGateway, CSRF_HEADER } from '../gateway';
 import { fail, fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver } from '../test/post-graphql';
 
-const ORIGIN = 'http://mall.test';
 
-interface GraphQLBody {
-  data?: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- test access to arbitrary selections
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
 
 function setup() {
   const rest = fakeRest({
@@ -27,15 +22,8 @@ function setup() {
         children: [],
       }),
   });
-  const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-  async function gql(query: string, cookie?: string) {
-    const response = await gateway.fetch(`${ORIGIN}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query }),
-    });
-    return (await response.json()) as GraphQLBody;
-  }
+  const { post } = gatewayOver(rest);
+  const gql = async (query: string, cookie?: string) => (await post(query, { cookie })).body;
   return { rest, gql };
 }
 

@@ -2,8 +2,8 @@
 // NOT_FOUND → null, the micro page's components passed through as JSON text.
 import { ErrorCode, type GoodsSummary } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { createGateway, CSRF_HEADER } from '../gateway';
 import { fail, fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver } from '../test/post-graphql';
 
 const goods: GoodsSummary = {
   sku_id: 7, goods_id: 3, goods_name: '井冈山蜜柚', sku_name: '井冈山蜜柚 2个装', sku_image: '/upload/goods/3_1.svg', price: '39.90', discount_price: '29.90',
@@ -24,15 +24,8 @@ function setup() {
           }),
     '/api/pcDiy/getView': () => ok('/api/pcDiy/getView', { id: 1, title: '年货节', components: [{ type: 'blank', size: 'md' }], goods: [goods] }),
   });
-  const gateway = createGateway({ restBaseUrl: 'http://rest.test/', fetch: rest.fetch });
-  async function gql(query: string) {
-    const response = await gateway.fetch('http://mall.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
-      body: JSON.stringify({ query }),
-    });
-    return (await response.json()) as { data?: Record<string, any> | null; errors?: { extensions?: Record<string, unknown> }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test access
-  }
+  const { post } = gatewayOver(rest);
+  const gql = async (query: string) => (await post(query)).body;
   return { rest, gql };
 }
 
