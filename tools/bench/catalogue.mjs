@@ -12,11 +12,12 @@
 // seeded first when it is not (SEED_SCALE=100k; goal of issue 11: p50 ≤ 10 ms at 10 connections):
 //
 //   node tools/bench/catalogue.mjs      (BENCH_CATALOGUE_PORT, default 4530; BENCH_SECONDS, BENCH_CONNECTIONS)
-import autocannon from 'autocannon';
+//   BENCH_API_MAIN_BEFORE=tmp/mall-api-before/main.js node tools/bench/catalogue.mjs   (before/after in turns)
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresBenchUrl, root, startApi } from './lib/servers.mjs';
+import { Pool } from 'undici';
+import { closedLoop, loopSummary, postgresBenchUrl, root, startApi } from './lib/servers.mjs';
 
 /** The list's sorts (SPEC §7 /api/goodssku/page `sort`) and their names in the GraphQL schema. */
 export const LIST_SORTS = [
@@ -102,9 +103,43 @@ export async function benchCatalogue({ apiUrl, siteUrl, cannon, only }) {
   return rows;
 }
 
+/**
+ * The category list in each sort, direct to each of `apis` ({ via, url }) with one undici client and
+ * `connections` workers: each warmed up untimed, then all in `rounds` turns, so a busy moment of the
+ * shared machine falls on every one of them.
+ */
+async function benchListSorts({ apis, seconds, connections, rounds = 5 }) {
+  const rows = [];
+  for (const [sort] of LIST_SORTS) {
+    const body = JSON.stringify({ category_id: 1, level: 1, sort, page_size: 20 });
+    const variants = apis.map(({ via, url }) => {
+      const pool = new Pool(url, { connections });
+      const page = async () => {
+        const { statusCode, body: res } = await pool.request({ path: '/api/goodssku/page', method: 'POST', headers: JSON_HEADERS, body });
+        const answer = await res.json();
+        if (statusCode !== 200 || answer.code !== 0) throw new Error(`HTTP ${statusCode}`);
+      };
+      return { via, pool, page };
+    });
+    for (const v of variants) await closedLoop(v.page, { seconds: 2, connections });
+    const accs = variants.map(() => undefined);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, v] of variants.entries()) accs[i] = await closedLoop(v.page, { seconds: seconds / rounds, connections }, accs[i]);
+    }
+    variants.forEach((v, i) => {
+      const r = loopSummary(accs[i]);
+      rows.push({ what: `goods list (category 1, by ${sort})`, via: v.via, 'req/s': Math.round(r.perSecond), 'p50 ms': r.p50.toFixed(1), 'p99 ms': r.p99.toFixed(1), errors: r.failures });
+    });
+    for (const v of variants) await v.pool.close();
+  }
+  return rows;
+}
+
+// Alone: BENCH_API_MAIN_BEFORE=<an earlier build of mall-api's main.js> adds its rows (same database).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const port = Number(process.env.BENCH_CATALOGUE_PORT ?? 4530);
   const pgUrl = await postgresBenchUrl('mall_bench_100k');
   if (!pgUrl) process.exit(1);
   const env = { DATABASE_URL: pgUrl, DATA_DIR: resolve(root, 'tmp/bench-100k-pg') };
@@ -114,13 +149,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (seeded.status !== 0) throw new Error('seeding the 100k catalogue failed');
-  const api = await startApi({ port: Number(process.env.BENCH_CATALOGUE_PORT ?? 4530), env });
-  const cannon = (opts) =>
-    new Promise((res, rej) => autocannon({ duration: seconds, connections, ...opts }, (err, result) => (err ? rej(err) : res(result))));
-  await cannon({ url: api.url, duration: 2, requests: [{ method: 'POST', path: '/api/goodssku/page', headers: JSON_HEADERS, body: '{"category_id":1,"level":1}' }] }); // warm up
-  const rows = await benchCatalogue({ apiUrl: api.url, cannon, only: /^goods list/ });
-  console.log(`\nCategory list on 100,000 goods, mall-api direct on PostgreSQL, ${connections} connections × ${seconds} s (goal: p50 ≤ 10 ms)`);
+  const apis = [{ via: 'mall-api direct', ...(await startApi({ port, env })) }];
+  if (process.env.BENCH_API_MAIN_BEFORE) {
+    const main = process.env.BENCH_API_MAIN;
+    process.env.BENCH_API_MAIN = process.env.BENCH_API_MAIN_BEFORE;
+    apis.push({ via: 'mall-api direct, before', ...(await startApi({ port: port + 1, env })) });
+    process.env.BENCH_API_MAIN = main ?? 'dist/apps/mall-api/main.js';
+  }
+  const rows = await benchListSorts({ apis, seconds, connections });
+  console.log(`\nCategory list on 100,000 goods (category 1: 17,000 on shelf), mall-api direct on PostgreSQL, ${connections} connections × ${seconds} s in 5 turns (goal: p50 ≤ 10 ms)`);
   console.table(rows);
-  await api.stop();
+  for (const api of apis) await api.stop();
   process.exit(0);
 }
