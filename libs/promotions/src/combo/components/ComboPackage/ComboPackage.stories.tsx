@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { comboEmptyFixture, comboFixture, comboLongNameFixture, comboSoldOutFixture } from '../../fixtures';
 import { ComboPackage } from './ComboPackage';
@@ -7,27 +7,13 @@ import { ComboPackage } from './ComboPackage';
 const meta = {
   title: 'promotions/ComboPackage',
   component: ComboPackage,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ width: 720 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A combo package on /promotion/combo-{id}: its goods (each sku and quantity, linked to the goods), the ' +
-          'package price against buying apart, the saving, a package count up to the buyable stock (the least ' +
-          'over the members) and 购买套餐 (`onBuy(num)`; the page goes to combo_payment where mall-api prices it). ' +
-          'States: buyable, sold out (a member lacks stock), empty (no goods), long names. Loading and error belong to the page.',
-      },
-    },
-  },
+  decorators: [withRouter({ width: 720 })],
+  parameters: docs(
+    'A combo package on /promotion/combo-{id}: its goods (each sku and quantity, linked to the goods), the ' +
+      'package price against buying apart, the saving, a package count up to the buyable stock (the least ' +
+      'over the members) and 购买套餐 (`onBuy(num)`; the page goes to combo_payment where mall-api prices it). ' +
+      'States: buyable, sold out (a member lacks stock), empty (no goods), long names. Loading and error belong to the page.',
+  ),
   args: { combo: comboFixture, onBuy: fn() },
 } satisfies Meta<typeof ComboPackage>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { centreCouponFixture, centreCouponsFixture } from '../../fixtures';
 import { CouponCard } from './CouponCard';
@@ -6,19 +7,17 @@ import { CouponCard } from './CouponCard';
 const meta = {
   title: 'promotions/CouponCard',
   component: CouponCard,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A coupon type in the coupon centre (/coupon). Props: `coupon` (value or discount, threshold, shop or ' +
-          'platform, validity as fixed dates or N days from the claim, total and claimed count, and the state for ' +
-          'this member), `onClaim`, `claiming` (busy) and `formatDate`. States: 立即领取, 已领取, 已抢光, 已过期, ' +
-          'claiming, long shop and coupon names.',
-      },
-    },
+  parameters: docs(
+    'A coupon type in the coupon centre (/coupon). Props: `coupon` (value or discount, threshold, shop or ' +
+      'platform, validity as fixed dates or N days from the claim, total and claimed count, and the state for ' +
+      'this member), `onClaim`, `claiming` (busy) and `formatDate`. States: 立即领取, 已领取, 已抢光, 已过期, ' +
+      'claiming, long shop and coupon names.',
+  ),
+  args: {
+    coupon: centreCouponFixture,
+    onClaim: fn(),
+    formatDate: (s: number) => new Date(s * 1000).toISOString().slice(0, 10),
   },
-  args: { coupon: centreCouponFixture, onClaim: fn(), formatDate: (s: number) => new Date(s * 1000).toISOString().slice(0, 10) },
 } satisfies Meta<typeof CouponCard>;
 
 export default meta;

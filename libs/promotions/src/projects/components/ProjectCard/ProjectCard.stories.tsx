@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { projectsFixture } from '../../fixtures';
 import { ProjectCard } from './ProjectCard';
@@ -7,25 +7,13 @@ import { ProjectCard } from './ProjectCard';
 const meta = {
   title: 'promotions/ProjectCard',
   component: ProjectCard,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One assistance project of /promotion/projectList. Props: `project` (title, place, beneficiaries, ' +
-          'targetAmount and raisedAmount in yuan, progress 0-100, status PREPARING / IN_PROGRESS / COMPLETED, cover). ' +
-          'Shows the status badge, the facts and a progress bar (role meter); title and cover link to the detail. ' +
-          'States: in progress, completed (100%), preparing (0%), long title.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'One assistance project of /promotion/projectList. Props: `project` (title, place, beneficiaries, ' +
+      'targetAmount and raisedAmount in yuan, progress 0-100, status PREPARING / IN_PROGRESS / COMPLETED, cover). ' +
+      'Shows the status badge, the facts and a progress bar (role meter); title and cover link to the detail. ' +
+      'States: in progress, completed (100%), preparing (0%), long title.',
+  ),
   args: { project: projectsFixture[0] },
 } satisfies Meta<typeof ProjectCard>;
 
@@ -36,9 +24,19 @@ export const InProgress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuenow', '78');
-    await expect(canvas.getByRole('link', { name: '湘西保靖黄金茶产业帮扶项目' })).toHaveAttribute('href', '/promotion/projectList/detail-1');
+    await expect(canvas.getByRole('link', { name: '湘西保靖黄金茶产业帮扶项目' })).toHaveAttribute(
+      'href',
+      '/promotion/projectList/detail-1',
+    );
   },
 };
 export const Completed: Story = { args: { project: projectsFixture[1] } };
 export const Preparing: Story = { args: { project: projectsFixture[2] } };
-export const LongTitle: Story = { args: { project: { ...projectsFixture[0], title: '湘西土家族苗族自治州保靖县黄金茶产业标准化种植加工与品牌建设综合帮扶项目' } } };
+export const LongTitle: Story = {
+  args: {
+    project: {
+      ...projectsFixture[0],
+      title: '湘西土家族苗族自治州保靖县黄金茶产业标准化种植加工与品牌建设综合帮扶项目',
+    },
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { projectDetailFixture } from '../../fixtures';
 import { ProjectDetail } from './ProjectDetail';
@@ -7,25 +7,13 @@ import { ProjectDetail } from './ProjectDetail';
 const meta = {
   title: 'promotions/ProjectDetail',
   component: ProjectDetail,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The detail of an assistance project (/promotion/projectList/detail-{id}). Props: `project` (the card ' +
-          'fields plus images, sanitised HTML content, createTime and the linked goods). Shows facts and progress, ' +
-          'the pictures, the description and the goods with their 832 / certification tags. States: with goods, ' +
-          'without goods or pictures.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The detail of an assistance project (/promotion/projectList/detail-{id}). Props: `project` (the card ' +
+      'fields plus images, sanitised HTML content, createTime and the linked goods). Shows facts and progress, ' +
+      'the pictures, the description and the goods with their 832 / certification tags. States: with goods, ' +
+      'without goods or pictures.',
+  ),
   args: { project: projectDetailFixture },
 } satisfies Meta<typeof ProjectDetail>;
 
@@ -39,4 +27,6 @@ export const WithGoods: Story = {
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(2);
   },
 };
-export const NoGoodsNoPictures: Story = { args: { project: { ...projectDetailFixture, goods: [], images: [] } } };
+export const NoGoodsNoPictures: Story = {
+  args: { project: { ...projectDetailFixture, goods: [], images: [] } },
+};

@@ -1,23 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { SeckillCountdown } from './SeckillCountdown';
+import { showsText } from '../../../testing/plays';
 
 const meta = {
   title: 'promotions/SeckillCountdown',
   component: SeckillCountdown,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The countdown of a seckill slot (/promotion/seckill and the seckill detail). Props: `target` and ' +
-          '`serverNow` (unix seconds from mall-api, so the browser clock never decides), `label` (距结束 / 距开始), ' +
-          '`doneText` (shown at zero), `ticking` (off in stories) and `onDone` (the page reloads). States: running ' +
-          '(ends in), upcoming (starts in), more than a day away, done.',
-      },
-    },
+  parameters: docs(
+    'The countdown of a seckill slot (/promotion/seckill and the seckill detail). Props: `target` and ' +
+      '`serverNow` (unix seconds from mall-api, so the browser clock never decides), `label` (距结束 / 距开始), ' +
+      '`doneText` (shown at zero), `ticking` (off in stories) and `onDone` (the page reloads). States: running ' +
+      '(ends in), upcoming (starts in), more than a day away, done.',
+  ),
+  args: {
+    target: 1_764_004_834,
+    serverNow: 1_764_000_000,
+    label: '距结束',
+    doneText: '本场已结束',
+    ticking: false,
   },
-  args: { target: 1_764_004_834, serverNow: 1_764_000_000, label: '距结束', doneText: '本场已结束', ticking: false },
 } satisfies Meta<typeof SeckillCountdown>;
 
 export default meta;
@@ -32,7 +34,5 @@ export const Upcoming: Story = { args: { label: '距开始', target: 1_764_000_0
 export const LongWait: Story = { args: { label: '距开始', target: 1_764_000_000 + 30 * 3600 } };
 export const Done: Story = {
   args: { target: 1_764_000_000 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('本场已结束')).toBeVisible();
-  },
+  play: showsText('本场已结束'),
 };

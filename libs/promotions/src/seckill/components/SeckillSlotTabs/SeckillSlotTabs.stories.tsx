@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { seckillSlotsFixture } from '../../fixtures';
 import { SeckillSlotTabs } from './SeckillSlotTabs';
@@ -6,17 +7,11 @@ import { SeckillSlotTabs } from './SeckillSlotTabs';
 const meta = {
   title: 'promotions/SeckillSlotTabs',
   component: SeckillSlotTabs,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Today's seckill slots on /promotion/seckill. Props: `slots` (name, times, state ENDED / RUNNING / " +
-          'UPCOMING from mall-api), `activeId` (the shown slot) and `onSelect`. States: running selected, an ' +
-          'ended slot selected, a single slot.',
-      },
-    },
-  },
+  parameters: docs(
+    "Today's seckill slots on /promotion/seckill. Props: `slots` (name, times, state ENDED / RUNNING / " +
+      'UPCOMING from mall-api), `activeId` (the shown slot) and `onSelect`. States: running selected, an ' +
+      'ended slot selected, a single slot.',
+  ),
   args: { slots: seckillSlotsFixture, activeId: 2, onSelect: fn() },
 } satisfies Meta<typeof SeckillSlotTabs>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mealPackageFixture } from '../../fixtures';
 import { MealPackageCard } from './MealPackageCard';
@@ -7,25 +7,13 @@ import { MealPackageCard } from './MealPackageCard';
 const meta = {
   title: 'promotions/MealPackageCard',
   component: MealPackageCard,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One meal package of the meal-package hall (/promotion/mealplan): a set of goods for N people at a ' +
-          'package price. Props: `pkg` (title, people, image, description, packagePrice, originalPrice, items ' +
-          'with goods and quantity), `onAddToCart` (puts every item into the cart as normal lines) and `adding` ' +
-          '(busy state). Shows what is saved against buying the items one by one. States: normal, adding, long names.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'One meal package of the meal-package hall (/promotion/mealplan): a set of goods for N people at a ' +
+      'package price. Props: `pkg` (title, people, image, description, packagePrice, originalPrice, items ' +
+      'with goods and quantity), `onAddToCart` (puts every item into the cart as normal lines) and `adding` ' +
+      '(busy state). Shows what is saved against buying the items one by one. States: normal, adding, long names.',
+  ),
   args: { pkg: mealPackageFixture, onAddToCart: fn() },
 } satisfies Meta<typeof MealPackageCard>;
 

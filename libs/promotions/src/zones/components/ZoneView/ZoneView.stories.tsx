@@ -1,33 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { freshFixture, redAreaFixture, zoneGoodsFixture } from '../../fixtures';
 import { ZoneView } from './ZoneView';
+import { showsText } from '../../../testing/plays';
 
 const meta = {
   title: 'promotions/ZoneView',
   component: ZoneView,
-  tags: ['autodocs'],
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The landing page of an assistance zone (红色专区, 消费帮扶, 驻村帮扶, 东西部协作, 优选农户, 地方特色馆) and of ' +
-          'the fresh hall. Props: `zone` (title, subtitle, banner, introduction, notice, tabKind REGION or CATEGORY, ' +
-          'tabs with counts), `goods` (cards with 832 / certification tags), `count`, `page`, `pageCount`, `tab` ' +
-          '(the selected tab, undefined for 全部), `tabHref`, `pageHref`, `back` (the way back) and `heading` ' +
-          '(e.g. 湖南馆). Tabs and pages are links: the URL holds the state. States: region tabs, category ' +
-          'tabs with a delivery note, a selected tab, several pages, empty.',
-      },
-    },
-  },
+  decorators: [withRouter()],
+  parameters: docs(
+    'The landing page of an assistance zone (红色专区, 消费帮扶, 驻村帮扶, 东西部协作, 优选农户, 地方特色馆) and of ' +
+      'the fresh hall. Props: `zone` (title, subtitle, banner, introduction, notice, tabKind REGION or CATEGORY, ' +
+      'tabs with counts), `goods` (cards with 832 / certification tags), `count`, `page`, `pageCount`, `tab` ' +
+      '(the selected tab, undefined for 全部), `tabHref`, `pageHref`, `back` (the way back) and `heading` ' +
+      '(e.g. 湖南馆). Tabs and pages are links: the URL holds the state. States: region tabs, category ' +
+      'tabs with a delivery note, a selected tab, several pages, empty.',
+  ),
   args: {
     zone: redAreaFixture,
     goods: zoneGoodsFixture,
@@ -48,7 +37,10 @@ export const RegionTabs: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '红色专区' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: '江西（18）' })).toHaveAttribute('href', '/promotion/redarea?tab=江西');
+    await expect(canvas.getByRole('link', { name: '江西（18）' })).toHaveAttribute(
+      'href',
+      '/promotion/redarea?tab=江西',
+    );
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(5);
   },
 };
@@ -56,19 +48,20 @@ export const RegionTabs: Story = {
 export const SelectedTab: Story = { args: { tab: '湖南', count: 12, pageCount: 1 } };
 
 export const ProvincePage: Story = {
-  args: { heading: '湖南馆', zone: { ...redAreaFixture, tabs: [{ name: '湖南', count: 12 }] }, back: { href: '/promotion/redarea', label: '返回红色专区' }, pageCount: 1 },
+  args: {
+    heading: '湖南馆',
+    zone: { ...redAreaFixture, tabs: [{ name: '湖南', count: 12 }] },
+    back: { href: '/promotion/redarea', label: '返回红色专区' },
+    pageCount: 1,
+  },
 };
 
 export const FreshHallWithDeliveryNote: Story = {
   args: { zone: freshFixture, pageCount: 1, count: 5, back: { href: '/', label: '返回首页' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/全程冷链配送/)).toBeVisible();
-  },
+  play: showsText(/全程冷链配送/),
 };
 
 export const Empty: Story = {
   args: { goods: [], count: 0, page: 1, pageCount: 0, tab: '河南' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('暂无商品，去看看其他分类吧')).toBeVisible();
-  },
+  play: showsText('暂无商品，去看看其他分类吧'),
 };
