@@ -4,7 +4,7 @@
  * the site's bundles.
  */
 import type { Decorator, Parameters } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 /**
@@ -15,17 +15,26 @@ export function docs(component: string, parameters: Parameters = {}): Parameters
   return { ...parameters, docs: { ...(parameters['docs'] as object | undefined), description: { component } } };
 }
 
-function Frame({ width, children }: { width?: number; children: ReactNode }) {
-  return width === undefined ? children : <div style={{ width }}>{children}</div>;
+/** The box a component sits in on the page; no box when nothing about its size is given. */
+type Box = Pick<CSSProperties, 'width' | 'height' | 'minHeight'>;
+
+function Frame({ box, children }: { box: Box; children: ReactNode }) {
+  const sized = Object.values(box).some((value) => value !== undefined);
+  return sized ? <div style={box}>{children}</div> : children;
 }
 
-/** A box of the width the component has on the page (a floor 1200, a side column 240). */
-export function withWidth(width: number): Decorator {
+/** A box of the size the component has on the page (a chat side panel 16rem × 24rem, a menu ≥ 360 high). */
+export function withBox(box: Box): Decorator {
   return (Story) => (
-    <Frame width={width}>
+    <Frame box={box}>
       <Story />
     </Frame>
   );
+}
+
+/** A box of the width the component has on the page (a floor 1200, a side column 240). */
+export function withWidth(width: number | string): Decorator {
+  return withBox({ width });
 }
 
 export interface RouterFrame {
@@ -33,13 +42,15 @@ export interface RouterFrame {
   path?: string;
   /** A box of the width the component has on the page. */
   width?: number;
+  /** A box of the height the component has on the page (a fixed side bar). */
+  height?: number;
 }
 
-/** Renders the story inside a router (for components with links), at `path`, optionally in a width box. */
-export function withRouter({ path = '/', width }: RouterFrame = {}): Decorator {
+/** Renders the story inside a router (for components with links), at `path`, optionally in a sized box. */
+export function withRouter({ path = '/', width, height }: RouterFrame = {}): Decorator {
   return (Story) => (
     <MemoryRouter initialEntries={[path]}>
-      <Frame width={width}>
+      <Frame box={{ width, height }}>
         <Story />
       </Frame>
     </MemoryRouter>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '../../storybook';
+import { docs, withBox } from '../../storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { CategoryTree } from './CategoryTree';
 import { categoryFixture } from '../../fixtures/categories';
@@ -8,7 +8,7 @@ const meta = {
   title: 'UI/CategoryTree',
   component: CategoryTree,
   args: { categories: categoryFixture },
-  decorators: [(Story) => <div style={{ minHeight: 360 }}>{Story()}</div>],
+  decorators: [withBox({ minHeight: 360 })],
   parameters: docs(
     'The header and region category menu (SPEC §2, §4): a vertical list of level-1 categories; ' +
       'hovering or focusing one opens a flyout with its level-2 groups and their level-3 links. At ' +

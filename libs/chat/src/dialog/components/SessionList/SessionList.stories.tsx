@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, withBox } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sessions } from '../../fixtures';
 import { SessionList } from './SessionList';
@@ -14,7 +14,7 @@ const meta = {
       'a long shop name, offline shop, many unread; empty.',
   ),
   args: { sessions, activeKey: 3, viewer: 'member', onSelect: fn() },
-  decorators: [(Story) => <div style={{ width: '16rem', height: '24rem' }}>{Story()}</div>],
+  decorators: [withBox({ width: '16rem', height: '24rem' })],
 } satisfies Meta<typeof SessionList>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, withWidth } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { goodsMessage, orderMessage } from '../../../dialog/fixtures';
 import { BuyerPanel } from './BuyerPanel';
@@ -13,7 +13,7 @@ const meta = {
       'orders and goods; empty.',
   ),
   args: { nickname: '山里红', orders: [orderMessage.card!], goods: [goodsMessage.card!], onSendOrder: fn(), onSendGoods: fn() },
-  decorators: [(Story) => <div style={{ width: '16rem' }}>{Story()}</div>],
+  decorators: [withWidth('16rem')],
 } satisfies Meta<typeof BuyerPanel>;
 
 export default meta;

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
-import { MemoryRouter } from 'react-router-dom';
+import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { SideBar } from './SideBar';
 
 const meta = {
   title: 'storefront/layout/SideBar',
   component: SideBar,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ height: 400 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter({ height: 400 })],
   parameters: docs(
     'The fixed bar on the right of the main layout. Props: `cartCount`, `hotline` ' +
       '(site.servicer.hotline, else site.webPhone; hidden when both are empty). Holds cart and ' +
