@@ -1,10 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const label = style({ fontSize: vars.font.size.md, color: vars.color.text });
-
 export const input = style({
   width: '100%',
   padding: `0 ${vars.space.md}`,
@@ -26,9 +22,6 @@ export const size = styleVariants({
   md: { height: vars.size.controlMd, fontSize: vars.font.size.md },
   lg: { height: vars.size.controlLg, fontSize: vars.font.size.lg },
 });
-
-export const hint = style({ fontSize: vars.font.size.xs, color: vars.color.textSecondary });
-export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger });
 
 export const search = style({
   display: 'flex',

@@ -4,6 +4,7 @@ import { normalizeKeyword } from '@mall/rest-contract/keyword';
 import { useT } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
+import { describedBy, FieldFrame, useFieldIds } from '../Field/Field';
 import * as styles from './Input.css';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -18,34 +19,17 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled text field with hint and error text. */
 export function Input({ label, hideLabel = false, hint, error, size = 'md', id, className, ...rest }: InputProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { fieldId: inputId, hintId, errorId } = useFieldIds(id);
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : styles.label}>
-        {label}
-      </label>
+    <FieldFrame fieldId={inputId} label={label} hideLabel={hideLabel} hint={hint} error={error} className={className}>
       <input
         {...rest}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
         className={cx(styles.input, styles.size[size])}
       />
-      {hint && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

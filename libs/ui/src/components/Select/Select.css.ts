@@ -1,9 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
-export const label = style({ fontSize: vars.font.size.md, color: vars.color.text });
+/** Over the shared field frame: may shrink in a flex row. */
+export const field = style({ minWidth: 0 });
 
 export const control = style({ position: 'relative', display: 'block' });
 
@@ -47,6 +46,3 @@ export const arrow = style({
   transform: 'translateY(-75%) rotate(45deg)',
   pointerEvents: 'none',
 });
-
-export const hint = style({ fontSize: vars.font.size.xs, color: vars.color.textSecondary });
-export const error = style({ fontSize: vars.font.size.xs, color: vars.color.danger });

@@ -1,7 +1,7 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useT } from '@mall/i18n';
 import { cx } from '../../utils/cx';
-import { visuallyHidden } from '../../utils/a11y.css';
+import { describedBy, FieldFrame, useFieldIds } from '../Field/Field';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -40,22 +40,22 @@ export function Select({
   ...rest
 }: SelectProps) {
   const t = useT();
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { fieldId: selectId, hintId, errorId } = useFieldIds(id);
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={selectId} className={hideLabel ? visuallyHidden : styles.label}>
-        {label}
-      </label>
+    <FieldFrame
+      fieldId={selectId}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      className={cx(styles.field, className)}
+    >
       <span className={styles.control}>
         <select
           {...rest}
           id={selectId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
           className={cx(styles.select, styles.size[size])}
         >
           {placeholder !== false && <option value="">{placeholder ?? t('ui.selectPlaceholder')}</option>}
@@ -68,16 +68,6 @@ export function Select({
         </select>
         <span className={styles.arrow} aria-hidden="true" />
       </span>
-      {hint && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  useId,
   useState,
   type ChangeEvent,
   type CompositionEvent,
@@ -11,6 +10,7 @@ import { useT } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { countChars, truncateChars } from './charCount';
+import { describedBy, FieldFrame, useFieldIds } from '../Field/Field';
 import * as styles from './Textarea.css';
 
 export interface TextareaProps extends Omit<
@@ -55,10 +55,7 @@ export function Textarea({
   ...rest
 }: TextareaProps) {
   const t = useT();
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
+  const { fieldId, hintId, errorId } = useFieldIds(id);
   const countId = `${fieldId}-count`;
   const [inner, setInner] = useState(defaultValue);
   const [composing, setComposing] = useState(false);
@@ -85,16 +82,8 @@ export function Textarea({
     onCompositionEnd?.(event);
   };
 
-  const describedBy =
-    [hint ? hintId : null, maxLength !== undefined ? countId : null, error ? errorId : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
-
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={fieldId} className={hideLabel ? visuallyHidden : styles.label}>
-        {label}
-      </label>
+    <FieldFrame fieldId={fieldId} label={label} hideLabel={hideLabel} hint={hint} error={error} className={className}>
       <div
         className={styles.box}
         data-disabled={rest.disabled || undefined}
@@ -106,7 +95,7 @@ export function Textarea({
           rows={rows}
           value={text}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(hint ? hintId : null, maxLength !== undefined && countId, error ? errorId : null)}
           className={styles.textarea}
           onChange={handleChange}
           onCompositionStart={(event) => {
@@ -124,16 +113,6 @@ export function Textarea({
           </span>
         )}
       </div>
-      {hint && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className={styles.error} role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
