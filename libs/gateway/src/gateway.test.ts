@@ -449,8 +449,10 @@ describe('storefront operations', () => {
 
   it('HomePage: floors resolve to their union members', async () => {
     const { gql } = setup();
-    // HomePage.graphql moved with the home page into @mall/catalogue (issue 9).
-    const { body } = await gql(readFileSync(new URL('../../../libs/catalogue/src/graphql/HomePage.graphql', import.meta.url), 'utf8'));
+    // HomePage.graphql moved with the home page into @mall/catalogue (issue 9); its goods cards spread
+    // the shared GoodsCardFields and GoodsPromotionTag fragments, sent with it as the client does.
+    const document = (file: string) => readFileSync(new URL(`../../../libs/catalogue/src/graphql/${file}`, import.meta.url), 'utf8');
+    const { body } = await gql(`${document('HomePage.graphql')}\n${document('GoodsCardFields.graphql')}`);
     expect(body.errors).toBeUndefined();
     const floors = body.data?.floors as { __typename: string }[];
     expect(floors.map((f) => f.__typename)).toEqual(['FloorStyle1', 'FloorStyle3']);

@@ -148,7 +148,16 @@ export function graphqlLimitPlugins({ development = false }: LimitOptions = {}):
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, ...reportAs(LimitMessages.tooDeep) },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...reportAs(LimitMessages.tooManyAliases) },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...reportAs(LimitMessages.tooManyDirectives) },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, ...reportAs(LimitMessages.tooCostly) },
+    // flattenFragments: a fragment spread or inline fragment costs what its fields cost where they
+    // land, not one more ×1.5 level: the cost of a selection does not depend on whether it is written
+    // inline or in a shared fragment (unflattened, HomePage cost 697 with its floor unions and 1,459
+    // once its goods cards were spread from GoodsCardFields/GoodsPromotionTag; flattened, 342).
+    costLimit: {
+      maxCost: GRAPHQL_LIMITS.maxCost,
+      ignoreIntrospection: true,
+      flattenFragments: true,
+      ...reportAs(LimitMessages.tooCostly),
+    },
   });
   const plugins: Plugin[] = [
     limitedParsePlugin(),
