@@ -1,27 +1,12 @@
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SignInCalendar, monthCells, type SignInCalendarProps } from './SignInCalendar';
+import { monthCells } from './SignInCalendar';
+import * as stories from './SignInCalendar.stories';
 
-const base: SignInCalendarProps = {
-  year: 2025,
-  month: 4,
-  today: 10,
-  signedDays: [7, 8, 9],
-  signedToday: false,
-  streak: 3,
-  nextPoint: 20,
-  totalPoint: 360,
-  rules: [
-    { day: 1, point: 5 },
-    { day: 2, point: 10 },
-    { day: 3, point: 15 },
-    { day: 4, point: 20 },
-  ],
-  cycle: 4,
-  isOpen: true,
-  onSignIn: () => undefined,
-};
+// The stories' calendar (April 2025, today the 10th, next sign-in worth 20 points).
+const { NotSignedYet, SignedToday, Closed } = composeStories(stories);
 
 describe('SignInCalendar', () => {
   it('lays out the month from its first weekday', () => {
@@ -32,7 +17,7 @@ describe('SignInCalendar', () => {
   });
   it('marks signed days and today, and signs in', async () => {
     const onSignIn = vi.fn();
-    render(<SignInCalendar {...base} onSignIn={onSignIn} />);
+    render(<NotSignedYet onSignIn={onSignIn} />);
     expect(screen.getByLabelText('2025-04-08，已签到')).toBeInTheDocument();
     expect(screen.getByText('10').closest('td')).toHaveAttribute('aria-current', 'date');
     expect(screen.getByText('今日签到可得 20 积分')).toBeInTheDocument();
@@ -40,12 +25,12 @@ describe('SignInCalendar', () => {
     expect(onSignIn).toHaveBeenCalled();
   });
   it('is disabled once signed today', () => {
-    render(<SignInCalendar {...base} signedToday streak={4} />);
+    render(<SignedToday />);
     expect(screen.getByRole('button', { name: '今日已签到' })).toBeDisabled();
     expect(screen.getByLabelText('2025-04-10，已签到')).toBeInTheDocument();
   });
   it('says when sign-in is closed', () => {
-    render(<SignInCalendar {...base} isOpen={false} />);
+    render(<Closed />);
     expect(screen.getByText('签到活动暂未开启')).toBeInTheDocument();
   });
 });
