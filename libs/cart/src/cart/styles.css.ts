@@ -43,6 +43,13 @@ export const name = style({
   selectors: { '&:hover': { color: vars.color.linkHover } },
 });
 
+/** The white panel of one shop's lines, and of the invalid lines. */
+export const panel = style({
+  marginBottom: vars.space.lg,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+});
+
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const muted = style({ color: vars.color.textSecondary, fontSize: vars.font.size.xs });

@@ -5,7 +5,7 @@ import { PayNotice } from './components/PayNotice/PayNotice';
 import { InvalidLink } from './lib/InvalidLink';
 import { ORDER_LIST_HREF, orderDetailHref, orderIdsParam, payTicketsHref } from './lib/params';
 import { load, loadOrFail, PayCard, type Loaded } from './lib/route';
-import * as shared from './lib/styles.css';
+import * as shared from './lib/pageStyles';
 
 interface SuccessData {
   ids: number[] | null;

@@ -12,7 +12,7 @@ import { orderIdsParam, orderPayHref } from './lib/params';
 import { makePayKey } from './lib/payKey';
 import { closeTimeMs, payStage, unpaidIds } from './lib/payStage';
 import { errorMessage, load, LoadError, loadOrFail, PayCard, type Loaded } from './lib/route';
-import * as shared from './lib/styles.css';
+import * as shared from './lib/pageStyles';
 
 interface PayData {
   ids: number[] | null;

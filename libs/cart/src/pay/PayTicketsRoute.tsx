@@ -7,7 +7,7 @@ import { InvalidLink } from './lib/InvalidLink';
 import { intParam, orderDetailHref, orderPayHref } from './lib/params';
 import { canUploadTicket } from './lib/payStage';
 import { load, LoadError, loadOrFail, notFound, PayCard, type Loaded } from './lib/route';
-import * as shared from './lib/styles.css';
+import * as shared from './lib/pageStyles';
 
 interface TicketsData {
   orderId: number | null;

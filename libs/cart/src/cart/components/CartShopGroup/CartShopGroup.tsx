@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Checkbox, GoodsTag, Img, Price, PromotionTag, QuantityStepper, visuallyHidden, cx } from '@mall/ui';
+import { Checkbox, GoodsTag, Price, PromotionTag, QuantityStepper, visuallyHidden, cx } from '@mall/ui';
 import { cartTotal } from '../../../cartTotal';
 import { tickState, type Unticked } from '../../selection';
 import type { CartPageLine } from '../../types';
 import * as shared from '../../styles.css';
+import { LineDeleteCell, LineGoods } from '../../lineParts';
 import * as styles from './CartShopGroup.css';
 
 export interface CartShopGroupProps {
@@ -47,7 +48,7 @@ export function CartShopGroup({
   const ids = lines.map((l) => l.cartId);
   const state = tickState(ids, unticked);
   return (
-    <section className={styles.group} aria-labelledby={headingId} data-testid="cart-shop">
+    <section className={shared.panel} aria-labelledby={headingId} data-testid="cart-shop">
       <h2 className={styles.head} id={headingId}>
         <Checkbox
           label={<span className={visuallyHidden}>{t('cartPage.selectShop', { shop: siteName })}</span>}
@@ -71,33 +72,35 @@ export function CartShopGroup({
               data-selected={selected ? 'true' : 'false'}
             >
               <Checkbox
-                label={<span className={visuallyHidden}>{t('cartPage.selectLine', { name: line.skuName })}</span>}
+                label={
+                  <span className={visuallyHidden}>{t('cartPage.selectLine', { name: line.skuName })}</span>
+                }
                 checked={selected}
                 onChange={(event) => onTick([line.cartId], event.target.checked)}
               />
-              <div className={shared.goods}>
-                <Link to={`/sku-${line.skuId}`} tabIndex={-1} aria-hidden="true">
-                  <Img src={line.skuImage} alt="" preview fallback="goods" className={shared.thumb} />
-                </Link>
-                <div className={shared.nameBox}>
-                  <Link to={`/sku-${line.skuId}`} className={shared.name} title={line.skuName}>
-                    {line.skuName}
+              <LineGoods line={line}>
+                <GoodsTag tagType={line.tagType} tagLevel={line.tagLevel} />
+                {/* The cart sells at discountPrice; a running seckill / group-buy is its own order kind, so link to it. */}
+                <PromotionTag promotion={line.promotion} />
+                {line.promotion?.seckill && (
+                  <Link
+                    to={`/promotion/seckill-${line.promotion.seckill.seckillId}`}
+                    className={styles.promotionLink}
+                    data-promotion-link
+                  >
+                    {t('promotions.goods.buySeckill')}
                   </Link>
-                  <GoodsTag tagType={line.tagType} tagLevel={line.tagLevel} />
-                  {/* The cart sells at discountPrice; a running seckill / group-buy is its own order kind, so link to it. */}
-                  <PromotionTag promotion={line.promotion} />
-                  {line.promotion?.seckill && (
-                    <Link to={`/promotion/seckill-${line.promotion.seckill.seckillId}`} className={styles.promotionLink} data-promotion-link>
-                      {t('promotions.goods.buySeckill')}
-                    </Link>
-                  )}
-                  {line.promotion?.groupbuy && (
-                    <Link to={`/promotion/groupbuy-${line.promotion.groupbuy.groupbuyId}`} className={styles.promotionLink} data-promotion-link>
-                      {t('promotions.goods.buyGroupbuy')}
-                    </Link>
-                  )}
-                </div>
-              </div>
+                )}
+                {line.promotion?.groupbuy && (
+                  <Link
+                    to={`/promotion/groupbuy-${line.promotion.groupbuy.groupbuyId}`}
+                    className={styles.promotionLink}
+                    data-promotion-link
+                  >
+                    {t('promotions.goods.buyGroupbuy')}
+                  </Link>
+                )}
+              </LineGoods>
               <div className={shared.cell}>
                 <Price value={line.discountPrice} size="sm" />
               </div>
@@ -124,16 +127,7 @@ export function CartShopGroup({
               <div className={shared.cell}>
                 <Price value={cartTotal([line])} size="sm" className={styles.subtotal} />
               </div>
-              <div className={shared.cell}>
-                <Button
-                  variant="text"
-                  size="sm"
-                  aria-label={t('cartPage.deleteLine', { name: line.skuName })}
-                  onClick={() => onDelete(line)}
-                >
-                  {t('cartPage.delete')}
-                </Button>
-              </div>
+              <LineDeleteCell line={line} onDelete={onDelete} />
             </li>
           );
         })}

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const section = style({
-  marginBottom: vars.space.lg,
-  background: vars.color.surface,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-});
-
 export const head = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Img, Price, cx } from '@mall/ui';
+import { Button, Price, cx } from '@mall/ui';
 import type { CartPageLine } from '../../types';
 import * as shared from '../../styles.css';
+import { LineDeleteCell, LineGoods } from '../../lineParts';
 import * as styles from './InvalidCartLines.css';
 
 export interface InvalidCartLinesProps {
@@ -25,7 +25,7 @@ export function InvalidCartLines({ lines, onDelete, onClear }: InvalidCartLinesP
   const headingId = useId();
   if (lines.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-testid="cart-invalid">
+    <section className={shared.panel} aria-labelledby={headingId} data-testid="cart-invalid">
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {t('cartPage.invalid.title', { count: lines.length })}
@@ -38,32 +38,15 @@ export function InvalidCartLines({ lines, onDelete, onClear }: InvalidCartLinesP
         {lines.map((line) => (
           <li key={line.cartId} className={cx(shared.columns, styles.line)} data-testid="cart-invalid-line">
             <span className={styles.badge}>{t('cartPage.invalid.badge')}</span>
-            <div className={shared.goods}>
-              <Link to={`/sku-${line.skuId}`} tabIndex={-1} aria-hidden="true">
-                <Img src={line.skuImage} alt="" preview fallback="goods" className={cx(shared.thumb, styles.faded)} />
-              </Link>
-              <div className={shared.nameBox}>
-                <Link to={`/sku-${line.skuId}`} className={shared.name} title={line.skuName}>
-                  {line.skuName}
-                </Link>
-                <span className={styles.reason}>{line.invalidReason}</span>
-              </div>
-            </div>
+            <LineGoods line={line} imageClassName={styles.faded}>
+              <span className={styles.reason}>{line.invalidReason}</span>
+            </LineGoods>
             <div className={shared.cell}>
               <Price value={line.discountPrice} size="sm" className={styles.price} />
             </div>
             <div className={shared.cell}>×{line.num}</div>
             <div className={shared.cell} />
-            <div className={shared.cell}>
-              <Button
-                variant="text"
-                size="sm"
-                aria-label={t('cartPage.deleteLine', { name: line.skuName })}
-                onClick={() => onDelete(line)}
-              >
-                {t('cartPage.delete')}
-              </Button>
-            </div>
+            <LineDeleteCell line={line} onDelete={onDelete} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Select } from '@mall/ui';
+import { ChoiceSelect } from '../../lib/ChoiceSelect';
 import { Section } from '../../lib/Section';
 import type { CheckoutCouponOption } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
@@ -22,32 +22,27 @@ export function CouponPicker({ coupons, value, onChange, disabled = false }: Cou
       title={t('checkout.coupon.heading')}
       extra={usable.length > 0 && <span className={shared.muted}>{t('checkout.coupon.count', { count: usable.length })}</span>}
     >
-      {coupons.length === 0 ? (
-        <p className={shared.muted}>{t('checkout.coupon.empty')}</p>
-      ) : (
-        <Select
-          label={t('checkout.coupon.label')}
-          hideLabel
-          placeholder={false}
-          value={value === null ? '' : String(value)}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-          options={[
-            { value: '', label: t('checkout.coupon.none') },
-            ...usable.map((c) => ({
+      <ChoiceSelect
+        labelKey="checkout.coupon.label"
+        emptyKey="checkout.coupon.empty"
+        noneKey="checkout.coupon.none"
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        options={[
+          ...usable.map((c) => ({
+            value: String(c.couponId),
+            label: t('checkout.coupon.option', { name: c.couponName, money: c.discountMoney }),
+          })),
+          ...coupons
+            .filter((c) => !c.usable)
+            .map((c) => ({
               value: String(c.couponId),
-              label: t('checkout.coupon.option', { name: c.couponName, money: c.discountMoney }),
+              label: t('checkout.coupon.unusable', { name: c.couponName, reason: c.reason }),
+              disabled: true,
             })),
-            ...coupons
-              .filter((c) => !c.usable)
-              .map((c) => ({
-                value: String(c.couponId),
-                label: t('checkout.coupon.unusable', { name: c.couponName, reason: c.reason }),
-                disabled: true,
-              })),
-          ]}
-        />
-      )}
+        ]}
+      />
     </Section>
   );
 }

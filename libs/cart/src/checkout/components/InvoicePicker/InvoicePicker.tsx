@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Price, Select, yuanToFen } from '@mall/ui';
+import { Price, yuanToFen } from '@mall/ui';
+import { ChoiceSelect } from '../../lib/ChoiceSelect';
 import { Section } from '../../lib/Section';
 import type { MemberInvoiceTitleOption } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
@@ -29,22 +30,18 @@ export function InvoicePicker({ titles, value, onChange, invoiceMoney, disabled 
         </Link>
       }
     >
-      {titles.length === 0 ? (
-        <p className={shared.muted}>{t('checkout.invoice.empty')}</p>
-      ) : (
-        <Select
-          label={t('checkout.invoice.label')}
-          hideLabel
-          placeholder={false}
-          value={value === null ? '' : String(value)}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-          options={[
-            { value: '', label: t('checkout.invoice.none') },
-            ...titles.map((i) => ({ value: String(i.id), label: t('checkout.invoice.option', { title: i.title, kind: kindName(i.kind) }) })),
-          ]}
-        />
-      )}
+      <ChoiceSelect
+        labelKey="checkout.invoice.label"
+        emptyKey="checkout.invoice.empty"
+        noneKey="checkout.invoice.none"
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        options={titles.map((i) => ({
+          value: String(i.id),
+          label: t('checkout.invoice.option', { title: i.title, kind: kindName(i.kind) }),
+        }))}
+      />
       {value !== null && (yuanToFen(invoiceMoney) ?? 0) > 0 && (
         <p className={shared.muted}>
           {t('checkout.invoice.tax')} <Price value={invoiceMoney} size="sm" />

@@ -1,7 +1,7 @@
 import { useT } from '@mall/i18n';
 import { Price } from '@mall/ui';
 import { balanceShortfall, fenOf, yuanOf } from '../../lib/money';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 
 export interface BalancePayProps {
   /** The member's balance, yuan. */

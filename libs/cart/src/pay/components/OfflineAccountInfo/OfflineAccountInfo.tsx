@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Price } from '@mall/ui';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import * as styles from './OfflineAccountInfo.css';
 
 export type OfflineAccount = PayInfoQuery['payInfo']['offlineAccount'];

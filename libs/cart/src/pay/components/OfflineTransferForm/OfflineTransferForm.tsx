@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { Button, Inline, Textarea, Upload, type UploadedImage } from '@mall/ui';
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MAX_COUNT, CERTIFICATE_TYPES } from '../../lib/upload';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import { OfflineAccountInfo, type OfflineAccount } from '../OfflineAccountInfo/OfflineAccountInfo';
 import * as styles from './OfflineTransferForm.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import type { PayStage } from '../../lib/payStage';
 import { ORDER_LIST_HREF, payTicketsHref } from '../../lib/params';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import { PayNotice } from '../PayNotice/PayNotice';
 
 export interface PayBlockedProps {

@@ -4,7 +4,7 @@ import type { OrderPayType, PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Button, Dialog, Empty, Inline, Price, RadioGroup, Stack } from '@mall/ui';
 import { balanceShortfall } from '../../lib/money';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import { BalancePay } from '../BalancePay/BalancePay';
 import * as styles from './PayMethods.css';
 

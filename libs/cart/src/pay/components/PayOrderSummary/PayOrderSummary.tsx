@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Countdown, Price } from '@mall/ui';
 import { orderDetailHref } from '../../lib/params';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import * as styles from './PayOrderSummary.css';
 
 export interface PayOrderSummaryProps {

@@ -3,7 +3,7 @@ import { useT } from '@mall/i18n';
 import { Price } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { ORDER_LIST_HREF, orderDetailHref, payHref, payTicketsHref } from '../../lib/params';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import { PayNotice } from '../PayNotice/PayNotice';
 
 /** success: all paid; reviewing: a transfer waits for review; failed: still unpaid; closed: nothing to pay. */

@@ -3,7 +3,7 @@ import type { PayTicketsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { cx, Empty, Img, Inline, Price, Stack } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import * as styles from './PayTicketList.css';
 
 export type PayTicket = PayTicketsQuery['payTickets']['tickets'][number];

@@ -4,7 +4,7 @@ import { useT } from '@mall/i18n';
 import { Price, RadioGroup, Stack } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { fenOf, yuanOf } from '../../lib/money';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import * as styles from '../PayMethods/PayMethods.css';
 
 export type PayVoucherInfo = PayInfoQuery['payInfo']['vouchers'][number];

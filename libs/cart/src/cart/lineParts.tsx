@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Button, Img, cx } from '@mall/ui';
+import type { CartPageLine } from './types';
+import * as shared from './styles.css';
+
+/** The goods column of a cart line: image and name, both to /sku-{id}, and what goes under the name. */
+export function LineGoods({
+  line,
+  imageClassName,
+  children,
+}: {
+  line: CartPageLine;
+  imageClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={shared.goods}>
+      <Link to={`/sku-${line.skuId}`} tabIndex={-1} aria-hidden="true">
+        <Img
+          src={line.skuImage}
+          alt=""
+          preview
+          fallback="goods"
+          className={cx(shared.thumb, imageClassName)}
+        />
+      </Link>
+      <div className={shared.nameBox}>
+        <Link to={`/sku-${line.skuId}`} className={shared.name} title={line.skuName}>
+          {line.skuName}
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The last column of a cart line: 删除, named after the goods for screen readers. */
+export function LineDeleteCell({
+  line,
+  onDelete,
+}: {
+  line: CartPageLine;
+  onDelete: (line: CartPageLine) => void;
+}) {
+  const t = useT();
+  return (
+    <div className={shared.cell}>
+      <Button
+        variant="text"
+        size="sm"
+        aria-label={t('cartPage.deleteLine', { name: line.skuName })}
+        onClick={() => onDelete(line)}
+      >
+        {t('cartPage.delete')}
+      </Button>
+    </div>
+  );
+}
