@@ -6,4 +6,5 @@ export { FormFooter } from './centre/lib/FormFooter';
 export { ConfirmDialog } from './centre/components/ConfirmDialog/ConfirmDialog';
 export { formatDateTime } from './centre/lib/format';
 export { chars, hasErrors, type FormErrors } from './centre/lib/validation';
+export { createSignal, type Signal } from './centre/lib/signal';
 export * as memberPageStyles from './centre/lib/styles.css';

@@ -44,6 +44,21 @@ export function useMutation() {
   return { run, pending, error, setError };
 }
 
+/**
+ * The row actions of a member's list page (addresses, bank accounts, invoice titles): one mutation
+ * on one row's id at a time, the row marked busy while it runs, with its success toast.
+ */
+export function useRowAction() {
+  const { run, error } = useMutation();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const act = async (document: TypedDocumentString<unknown, { id: number }>, id: number, success: string) => {
+    setBusyId(id);
+    await run(document, { id }, { success });
+    setBusyId(null);
+  };
+  return { act, busyId, error };
+}
+
 /** A white card with a heading and optional actions on the right (one Card, in @mall/ui). */
 export { Card } from '@mall/ui';
 

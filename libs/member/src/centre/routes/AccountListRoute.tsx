@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   MemberBankAccountsDocument,
@@ -9,7 +8,7 @@ import {
 import { useT } from '@mall/i18n';
 import { BankAccountList } from '../components/BankAccountList/BankAccountList';
 import { BANK_ACCOUNT_MAX } from '@mall/rest-contract/constants';
-import { Card, Deferred, PageTitle, load, useMutation } from '../lib/route';
+import { Card, Deferred, PageTitle, load, useRowAction } from '../lib/route';
 import * as shared from '../lib/styles.css';
 
 /** /member/account_list: withdrawal accounts. */
@@ -20,14 +19,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { accounts } = useLoaderData() as { accounts: Promise<MemberBankAccountsQuery> };
   const t = useT();
-  const { run, error } = useMutation();
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const act = async (id: number, kind: 'default' | 'delete') => {
-    setBusyId(id);
-    if (kind === 'default') await run(MemberSetDefaultBankAccountDocument, { id }, { success: t('member.common.setDefaultDone') });
-    else await run(MemberDeleteBankAccountDocument, { id }, { success: t('member.common.deleted') });
-    setBusyId(null);
-  };
+  const { act, busyId, error } = useRowAction();
   return (
     <Card
       title={<PageTitle titleKey="accountList" />}
@@ -45,8 +37,8 @@ export function Component() {
             max={BANK_ACCOUNT_MAX}
             addHref="/member/account_edit"
             editHref={(id) => `/member/account_edit?id=${id}`}
-            onSetDefault={(id) => void act(id, 'default')}
-            onDelete={(id) => void act(id, 'delete')}
+            onSetDefault={(id) => void act(MemberSetDefaultBankAccountDocument, id, t('member.common.setDefaultDone'))}
+            onDelete={(id) => void act(MemberDeleteBankAccountDocument, id, t('member.common.deleted'))}
             busyId={busyId}
             error={error}
           />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   MemberAddressesDocument,
@@ -9,7 +8,7 @@ import {
 import { useT } from '@mall/i18n';
 import { AddressList } from '../components/AddressList/AddressList';
 import { MEMBER_ADDRESS_MAX } from '@mall/rest-contract/constants';
-import { Card, Deferred, PageTitle, load, useMutation } from '../lib/route';
+import { Card, Deferred, PageTitle, load, useRowAction } from '../lib/route';
 
 /** /member/delivery_address: the whole address book (at most MEMBER_ADDRESS_MAX, one page). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -19,14 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { addresses } = useLoaderData() as { addresses: Promise<MemberAddressesQuery> };
   const t = useT();
-  const { run, error } = useMutation();
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const act = async (id: number, kind: 'default' | 'delete') => {
-    setBusyId(id);
-    if (kind === 'default') await run(MemberSetDefaultAddressDocument, { id }, { success: t('member.common.setDefaultDone') });
-    else await run(MemberDeleteAddressDocument, { id }, { success: t('member.common.deleted') });
-    setBusyId(null);
-  };
+  const { act, busyId, error } = useRowAction();
   return (
     <Card title={<PageTitle titleKey="deliveryAddress" />} headingLevel={1}>
       <Deferred resolve={addresses}>
@@ -36,8 +28,8 @@ export function Component() {
             max={MEMBER_ADDRESS_MAX}
             addHref="/member/address_edit"
             editHref={(id) => `/member/address_edit?id=${id}`}
-            onSetDefault={(id) => void act(id, 'default')}
-            onDelete={(id) => void act(id, 'delete')}
+            onSetDefault={(id) => void act(MemberSetDefaultAddressDocument, id, t('member.common.setDefaultDone'))}
+            onDelete={(id) => void act(MemberDeleteAddressDocument, id, t('member.common.deleted'))}
             busyId={busyId}
             error={error}
           />

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberDeleteInvoiceTitleDocument, MemberInvoiceTitlesDocument, type MemberInvoiceTitlesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { INVOICE_INFO_MAX } from '@mall/rest-contract/constants';
 import { InvoiceTitleList } from '../components/InvoiceTitleList/InvoiceTitleList';
-import { Card, Deferred, PageTitle, load, useMutation } from '../lib/route';
+import { Card, Deferred, PageTitle, load, useRowAction } from '../lib/route';
 
 /** /member/invoice: all invoice titles (at most INVOICE_INFO_MAX, one page). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -14,13 +13,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { titles } = useLoaderData() as { titles: Promise<MemberInvoiceTitlesQuery> };
   const t = useT();
-  const { run, error } = useMutation();
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const remove = async (id: number) => {
-    setBusyId(id);
-    await run(MemberDeleteInvoiceTitleDocument, { id }, { success: t('member.common.deleted') });
-    setBusyId(null);
-  };
+  const { act, busyId, error } = useRowAction();
   return (
     <Card title={<PageTitle titleKey="invoice" />} headingLevel={1}>
       <Deferred resolve={titles}>
@@ -30,7 +23,7 @@ export function Component() {
             max={INVOICE_INFO_MAX}
             addHref="/member/invoice_info"
             editHref={(id) => `/member/invoice_info?id=${id}`}
-            onDelete={(id) => void remove(id)}
+            onDelete={(id) => void act(MemberDeleteInvoiceTitleDocument, id, t('member.common.deleted'))}
             busyId={busyId}
             error={error}
           />
