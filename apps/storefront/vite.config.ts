@@ -54,6 +54,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
+  resolve: {
+    alias: [
+      // The storefront starts i18next with zh-cn's first-load groups only, in the browser and the server
+      // render alike (libs/i18n/src/resources/zh-cn.initial.ts says why); tests and Storybook keep all.
+      {
+        find: /^\.\/resources\/zh-cn\.initial$/,
+        replacement: `${libsDir}/i18n/src/resources/zh-cn.initial.first-load.ts`,
+      },
+    ],
+  },
   build: isSsrBuild
     ? // `vite build --ssr src/entry-server.tsx`: React, the router and other packages stay in
       // node_modules; the workspace libs (TypeScript source) are bundled.

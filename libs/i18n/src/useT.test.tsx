@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { initI18n, loadLanguage, useLanguage, useT } from './i18n';
+import { i18n, initI18n, loadLanguage, useLanguage, useT } from './i18n';
+import { zhCNFirstLoad } from './resources/zh-cn.first-load';
 
 afterEach(() => {
   initI18n();
@@ -31,7 +32,11 @@ it("fetches zh-cn's later groups when a key of theirs is shown before them, then
     const t = useT();
     return <label>{t('auth.password')}</label>;
   }
+  // As the storefront starts: zh-cn's first-load groups only.
+  i18n.removeResourceBundle('zh-cn', 'translation');
+  i18n.addResourceBundle('zh-cn', 'translation', structuredClone(zhCNFirstLoad));
   render(<Password />);
+  expect(screen.getByText('auth.password')).toBeTruthy();
   // The key shows only until the later groups arrive (pages that need them fetch them first).
   expect(await screen.findByText('密码')).toBeTruthy();
 });
