@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { endpoints, type EndpointPath, type RestResponse } from '@mall/rest-contract';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -73,6 +73,15 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
 export async function post(app: FastifyInstance, path: string, body: unknown = {}): Promise<{ res: LightMyRequestResponse; json: RestResponse<unknown> }> {
   const res = await app.inject({ method: 'POST', url: path, payload: body as object });
   return { res, json: res.json() };
+}
+
+/** Posts `body` to `path`, expects the answer's code (and a message containing the string or matching the pattern); answers the envelope. */
+export async function expectAnswerCode(app: FastifyInstance, path: string, body: Record<string, unknown>, code: number, message?: string | RegExp) {
+  const { json } = await post(app, path, body);
+  expect(json.code, `${path} ${JSON.stringify(body)} → ${json.message}`).toBe(code);
+  if (typeof message === 'string') expect(json.message).toContain(message);
+  else if (message) expect(json.message).toMatch(message);
+  return json;
 }
 
 /** Calls an endpoint, expects success and returns `data` parsed by the contract's response schema. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_GET_ALSO, ACCOUNT_POST_ONLY, accountEndpoints, AVATAR_MAX_BYTES, ErrorCode, MEMBER_ADDRESS_MAX } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, createTestApp, expectAnswerCode, login, post, type TestApp } from '../../test/harness';
 import { ADDRESS_NOT_FOUND } from './address-service';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './upload';
 import { multipart, PNG_1X1 } from './test-support';
@@ -29,13 +29,7 @@ afterAll(async () => {
 });
 
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
-const expectCode = async (path: string, body: Record<string, unknown>, code: number, message?: string | RegExp) => {
-  const { json } = await post(t.app, path, body);
-  expect(json.code, `${path} ${JSON.stringify(body)} → ${json.message}`).toBe(code);
-  if (typeof message === 'string') expect(json.message).toContain(message);
-  else if (message) expect(json.message).toMatch(message);
-  return json;
-};
+const expectCode = (path: string, body: Record<string, unknown>, code: number, message?: string | RegExp) => expectAnswerCode(t.app, path, body, code, message);
 
 describe('login required', () => {
   it('every member-centre call answers TOKEN_ERROR without a session', async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, createTestApp, expectAnswerCode, login, post, type TestApp } from '../../test/harness';
 import { CART_MESSAGES } from './service';
 
 let t: TestApp;
@@ -27,13 +27,7 @@ afterAll(async () => t?.dispose());
 async function rowsOf<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
-const expectCode = async (path: string, body: Record<string, unknown>, code: number, message?: string | RegExp) => {
-  const { json } = await post(t.app, path, body);
-  expect(json.code, `${path} ${JSON.stringify(body)} → ${json.message}`).toBe(code);
-  if (typeof message === 'string') expect(json.message).toContain(message);
-  else if (message) expect(json.message).toMatch(message);
-  return json;
-};
+const expectCode = (path: string, body: Record<string, unknown>, code: number, message?: string | RegExp) => expectAnswerCode(t.app, path, body, code, message);
 
 describe('cart writes', () => {
   it('need login', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode, orderEndpoints } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, createTestApp, expectAnswerCode, login, post, type TestApp } from '../../test/harness';
 import { multipart, PNG_1X1 } from '../account/test-support';
 import { DEMO_REFUND_TO } from './aftersale';
 
@@ -49,13 +49,7 @@ async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
 }
 const stockOf = async (skuId: number) => Number((await rows<{ stock: number }>(sql`select stock from goods_sku where sku_id = ${skuId}`))[0].stock);
 const balanceOf = async (memberId: number) => Number((await rows<{ balance: number }>(sql`select balance from member where member_id = ${memberId}`))[0].balance);
-const expectCode = async (path: string, body: Record<string, unknown>, code: number, message?: string | RegExp) => {
-  const { json } = await post(t.app, path, body);
-  expect(json.code, `${path} ${JSON.stringify(body)} → ${json.message}`).toBe(code);
-  if (typeof message === 'string') expect(json.message).toContain(message);
-  else if (message) expect(json.message).toMatch(message);
-  return json;
-};
+const expectCode = (path: string, body: Record<string, unknown>, code: number, message?: string | RegExp) => expectAnswerCode(t.app, path, body, code, message);
 const admin = (path: string, body: Record<string, unknown>, token = ADMIN) =>
   t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'x-admin-token': token } }).then((r) => ({ status: r.statusCode, json: r.json() }));
 const buy = (token: string, body: Record<string, unknown> = {}) => callOk(t.app, '/api/order/create', { token, sku_id: sku.sku_id, num: 1, order_key: key(), ...body });
