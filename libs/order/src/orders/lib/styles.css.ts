@@ -33,16 +33,3 @@ export const linkButtonPrimary = style({
     '&&:hover': { background: vars.color.brandHover },
   },
 });
-
-export const link = style({ color: vars.color.link, selectors: { '&:hover': { color: vars.color.linkHover } } });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm });
-export const dl = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: 0,
-});
-export const dt = style({ color: vars.color.textSecondary });
-export const dd = style({ margin: 0, wordBreak: 'break-all' });
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

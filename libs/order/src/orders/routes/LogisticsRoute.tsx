@@ -4,7 +4,7 @@ import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
 import { PackageTrace } from '../components/PackageTrace/PackageTrace';
 import { detailHref } from '../lib/orderActions';
-import * as shared from '../lib/styles.css';
+import * as shared from '../lib/pageStyles';
 import * as styles from './routes.css';
 import { intParam, load, notFound } from '@mall/gateway-client/loaders';
 import { Card, PageTitle } from '@mall/member/page-kit';

@@ -11,7 +11,7 @@ import type { OrderDetailItem } from '../fixtures';
 import { detailHref } from '../lib/orderActions';
 import { variantOfPath } from '../lib/orderUrl';
 import { useOrderAct } from '../lib/useOrderAct';
-import * as shared from '../lib/styles.css';
+import * as shared from '../lib/pageStyles';
 import * as styles from './routes.css';
 import { intParam, load, notFound } from '@mall/gateway-client/loaders';
 import { Card, PageTitle } from '@mall/member/page-kit';

@@ -6,7 +6,7 @@ import { OrderCard } from '../components/OrderCard/OrderCard';
 import { OrderTabs } from '../components/OrderTabs/OrderTabs';
 import { orderListSearch, parseOrderListParams } from '../lib/orderUrl';
 import { useOrderAct } from '../lib/useOrderAct';
-import * as shared from '../lib/styles.css';
+import * as shared from '../lib/pageStyles';
 import * as styles from './routes.css';
 import { errorMessage, load } from '@mall/gateway-client/loaders';
 import { Card, LoadError, PageTitle } from '@mall/member/page-kit';

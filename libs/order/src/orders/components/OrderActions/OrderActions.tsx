@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { Button, Dialog, Select } from '@mall/ui';
 import { actionHref, detailHref, orderActions, type ActionableOrder } from '../../lib/orderActions';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import * as styles from './OrderActions.css';
 
 /** The actions that change the order (a mutation after a confirm dialog). */

@@ -1,6 +1,6 @@
 import { useT } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import * as styles from './OrderAddressBlock.css';
 import { formatDateTime } from '@mall/member/page-kit';
 

@@ -4,7 +4,7 @@ import { Price } from '@mall/ui';
 import type { OrderSummaryItem } from '../../fixtures';
 import { OrderActions, type OrderActionsProps } from '../OrderActions/OrderActions';
 import { OrderGoodsList } from '../OrderGoodsList/OrderGoodsList';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import * as styles from './OrderCard.css';
 import { formatDateTime } from '@mall/member/page-kit';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ChatEntry } from '@mall/chat';
 import { useT, type TranslationKey } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import * as styles from './OrderInfo.css';
 import { formatDateTime } from '@mall/member/page-kit';
 

@@ -1,7 +1,7 @@
 import { useT } from '@mall/i18n';
 import { Img } from '@mall/ui';
 import type { OrderPackageItem } from '../../fixtures';
-import * as shared from '../../lib/styles.css';
+import * as shared from '../../lib/pageStyles';
 import * as styles from './PackageTrace.css';
 import { formatDateTime } from '@mall/member/page-kit';
 
