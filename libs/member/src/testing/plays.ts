@@ -23,6 +23,13 @@ export function canvasOf(root: HTMLElement) {
     /** Picks the option of the select of that label. */
     choose: (label: string | RegExp, option: string) =>
       userEvent.selectOptions(canvas.getByLabelText(label), option),
+    /** Picks 省份, 城市 and 区/县 of the region cascader, each once its options have loaded. */
+    region: async (...names: [province: string, city: string, district: string]) => {
+      for (const [level, label] of ['省份', '城市', '区/县'].entries()) {
+        await canvas.findByRole('option', { name: names[level] });
+        await userEvent.selectOptions(canvas.getByRole('combobox', { name: label }), names[level]!);
+      }
+    },
     /** Expects the text on the canvas. */
     shows: (text: string | RegExp) => expect(canvas.getByText(text)).toBeInTheDocument(),
     /** Expects the link of that name to lead to `href`. */

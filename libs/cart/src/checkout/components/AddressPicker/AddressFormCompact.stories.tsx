@@ -37,12 +37,7 @@ export const RefusesBadInput: Story = {
 export const SubmitsLongAddress: Story = {
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 收货人: '买买提·艾力·阿不都热合曼', 手机号码: '13700007777' });
-    await canvas.findByRole('option', { name: '湖南省' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '省份' }), '湖南省');
-    await canvas.findByRole('option', { name: '长沙市' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '城市' }), '长沙市');
-    await canvas.findByRole('option', { name: '岳麓区' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '区/县' }), '岳麓区');
+    await canvas.region('湖南省', '长沙市', '岳麓区');
     await userEvent.type(
       canvas.getByLabelText('详细地址'),
       '麓山南路 932 号 湖南师范大学二里半教工宿舍 12 栋 3 单元 602 室',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { docs } from '@mall/ui/storybook';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { addressesFixture, loadRegionsFixture } from '../../fixtures';
 import { AddressForm } from './AddressForm';
 import { playOn } from '../../../testing/plays';
@@ -36,12 +36,7 @@ export const RefusesBadPhone: Story = {
 export const SubmitsWithCascader: Story = {
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 收货人: '李秀英', 手机号码: '13800138000' });
-    await canvas.findByRole('option', { name: '湖南省' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '省份' }), '湖南省');
-    await canvas.findByRole('option', { name: '长沙市' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '城市' }), '长沙市');
-    await canvas.findByRole('option', { name: '岳麓区' });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '区/县' }), '岳麓区');
+    await canvas.region('湖南省', '长沙市', '岳麓区');
     await canvas.fill({ 详细地址: '麓山南路 932 号' });
     await canvas.tick('设为默认地址');
     await expect(canvas.getByLabelText('设为默认地址')).toBeChecked();
