@@ -107,6 +107,8 @@ let laterMessages: Promise<object> | undefined;
  * so both render the same text. Other languages are fetched whole, so they need nothing more.
  */
 export async function loadLaterMessages(): Promise<void> {
+  // Already there (a tool's build starts with all of zh-cn, or they were added): nothing to fetch.
+  if (i18n.exists('auth.password', { lng: 'zh-cn' })) return;
   laterMessages ??= import('./resources/zh-cn.later').then(
     ({ zhCNLater }) => zhCNLater,
     (error: unknown) => {
@@ -116,7 +118,7 @@ export async function loadLaterMessages(): Promise<void> {
     },
   );
   const later = await laterMessages;
-  // Already there (a tool's build starts with all of zh-cn): nothing to add.
+  // Added meanwhile by another call: once is enough.
   if (!i18n.exists('auth.password', { lng: 'zh-cn' })) {
     // A copy: i18next writes into the objects it is given (addResource).
     i18n.addResourceBundle('zh-cn', 'translation', structuredClone(later), true, false);
