@@ -31,9 +31,16 @@ const answers = new Map();
 const replay = async (url, init) => {
   const key = `${url}\n${init.body}`;
   let text = answers.get(key);
-  if (text === undefined) {
-    text = await (await fetch(url, { method: 'POST', headers: init.headers, body: init.body })).text();
-    answers.set(key, text);
+  // The first answer of a call comes from mall-api, tried up to 3 times (a loaded machine's mall-api
+  // may drop a connection; a failure here would be recorded as the answer).
+  for (let attempt = 1; text === undefined; attempt++) {
+    try {
+      text = await (await fetch(url, { method: 'POST', headers: init.headers, body: init.body })).text();
+      answers.set(key, text);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
   }
   return { status: 200, json: async () => JSON.parse(text) };
 };
