@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { initI18n } from '@mall/i18n';
+import { initI18n, loadLaterMessages } from '@mall/i18n';
 import { DefaultImagesProvider, ToastProvider, themeClass } from '@mall/ui';
 import { defaultImagesFixture } from '../libs/ui/src/fixtures/defaultImages';
 
@@ -20,9 +20,12 @@ const withSite: Decorator = (Story, context) => {
 
 const preview: Preview = {
   // Switch language before rendering, not during it (a change mid-render warns in React).
+  // zh-cn's later groups (member, cart, order… texts) are a chunk of their own in the site; stories of
+  // every lib need them all before the first render.
   loaders: [
-    ({ globals }) => {
+    async ({ globals }) => {
       initI18n(String(globals.locale ?? 'zh-cn'));
+      await loadLaterMessages();
     },
   ],
   decorators: [withSite],
