@@ -2,7 +2,7 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { FreshHallDocument, gql, type FreshHallQuery, type RouteModule } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { ZoneView } from '../../zones/components/ZoneView/ZoneView';
-import { ZONE_PAGE_SIZE, zoneHrefs, zoneQuery } from '../../zones/lib/zoneParams';
+import { ZONE_PAGE_SIZE, zoneGoodsProps, zoneHrefs, zoneQuery } from '../../zones/lib/zoneParams';
 import * as styles from './FreshRoute.css';
 
 interface Data {
@@ -20,18 +20,13 @@ export function Component() {
   const { tab, data } = useLoaderData() as Data;
   const { pathname } = useLocation();
   const t = useT();
-  const hrefs = zoneHrefs(pathname, tab);
   return (
     <div className={styles.page}>
       <ZoneView
         zone={data.freshHall}
-        goods={data.freshGoods.list}
-        count={data.freshGoods.count}
-        page={data.freshGoods.page}
-        pageCount={data.freshGoods.pageCount}
+        {...zoneGoodsProps(data.freshGoods)}
         tab={tab}
-        tabHref={hrefs.tabHref}
-        pageHref={hrefs.pageHref}
+        {...zoneHrefs(pathname, tab)}
         back={{ href: '/', label: t('zones.backHome') }}
       />
     </div>

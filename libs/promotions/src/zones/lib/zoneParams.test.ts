@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZONE_ROUTES, zoneHrefs, zoneQuery } from './zoneParams';
+import { ZONE_ROUTES, zoneGoodsProps, zoneHrefs, zoneQuery } from './zoneParams';
 
 describe('zoneQuery', () => {
   it('reads the page and tab, falling back for bad values', () => {
@@ -20,5 +20,12 @@ describe('zoneHrefs', () => {
   it('the province pages filter the red area', () => {
     expect(ZONE_ROUTES['/promotion/redarea/hunan']).toMatchObject({ code: 'redarea', province: '湖南' });
     expect(ZONE_ROUTES['/promotion/redarea/jiangxi']).toMatchObject({ code: 'redarea', province: '江西' });
+  });
+});
+
+describe('zoneGoodsProps', () => {
+  it("gives ZoneView a goods page's list, count, page and page count", () => {
+    const list = [{ skuId: 1 }, { skuId: 2 }];
+    expect(zoneGoodsProps({ list, count: 25, page: 2, pageCount: 3 })).toEqual({ goods: list, count: 25, page: 2, pageCount: 3 });
   });
 });

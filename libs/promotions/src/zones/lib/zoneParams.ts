@@ -57,3 +57,8 @@ export function idOfParams(params: { id?: string }): number {
   }
   return id;
 }
+
+/** A zone's goods page (zoneGoods, freshGoods) as ZoneView's goods, count, page and pageCount. */
+export function zoneGoodsProps<G>(goodsPage: { list: readonly G[]; count: number; page: number; pageCount: number }) {
+  return { goods: goodsPage.list, count: goodsPage.count, page: goodsPage.page, pageCount: goodsPage.pageCount };
+}

@@ -2,7 +2,7 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { gql, ZonePageDocument, type RouteModule, type ZonePageQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { ZoneView } from '../components/ZoneView/ZoneView';
-import { ZONE_PAGE_SIZE, ZONE_ROUTES, zoneHrefs, zoneQuery, type ZoneRoute } from '../lib/zoneParams';
+import { ZONE_PAGE_SIZE, ZONE_ROUTES, zoneGoodsProps, zoneHrefs, zoneQuery, type ZoneRoute } from '../lib/zoneParams';
 
 interface Data {
   route: ZoneRoute;
@@ -24,18 +24,13 @@ export function Component() {
   const { route, tab, data } = useLoaderData() as Data;
   const { pathname } = useLocation();
   const t = useT();
-  const hrefs = zoneHrefs(pathname, tab);
   const back = route.parent ? { href: route.parent, label: t('zones.backZone', { title: data.zone.title }) } : { href: '/', label: t('zones.backHome') };
   return (
     <ZoneView
       zone={data.zone}
-      goods={data.zoneGoods.list}
-      count={data.zoneGoods.count}
-      page={data.zoneGoods.page}
-      pageCount={data.zoneGoods.pageCount}
+      {...zoneGoodsProps(data.zoneGoods)}
       tab={tab}
-      tabHref={hrefs.tabHref}
-      pageHref={hrefs.pageHref}
+      {...zoneHrefs(pathname, tab)}
       back={back}
       heading={route.province ? `${data.zone.title} · ${t('zones.provinceHall', { province: route.province })}` : undefined}
     />
