@@ -3,7 +3,7 @@
 // refund, expire) and invoices of paid voucher orders. Every change of a unit's stock or of a
 // voucher's value is a voucher_ledger row written in the same transaction; the stock never goes
 // negative (a conditional UPDATE plus the CHECK of org_unit), so issuing more than held is refused.
-import { and, count, desc, eq, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   VOUCHER_INVOICE_STATUS_NAMES,
@@ -19,6 +19,7 @@ import {
   type voucherInvoiceApplyRequest,
 } from '@mall/rest-contract';
 import type { z } from 'zod';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema';
 import { orgMember, orgUnit, voucher, voucherInvoice, voucherIssuance, voucherLedger, voucherOrder } from '../../db/schema-org';
@@ -89,6 +90,28 @@ export function createVoucherService(db: Db, options: { now?: () => Date; provid
       await tx.update(voucher).set({ status: 'expired', remaining: 0 }).where(inArray(voucher.voucherId, due.map((d) => d.voucherId)));
       await tx.insert(voucherLedger).values(due.map((d) => ({ orgId: d.orgId, memberId: d.memberId, voucherId: d.voucherId, kind: 'expire', valueChange: -d.remaining, remark: '到期失效' })));
     });
+  }
+
+  /** Vouchers with their issuance's name, the unit's name and the member's names (toVoucher's input). */
+  const vouchersWithNames = () =>
+    db
+      .select(voucherCols)
+      .from(voucher)
+      .innerJoin(voucherIssuance, eq(voucherIssuance.issuanceId, voucher.issuanceId))
+      .innerJoin(orgUnit, eq(orgUnit.orgId, voucher.orgId))
+      .innerJoin(member, eq(member.memberId, voucher.memberId))
+      .leftJoin(orgMember, and(eq(orgMember.memberId, voucher.memberId), eq(orgMember.orgId, voucher.orgId)));
+
+  /** One page of the vouchers under `where` in `order`, with their count. */
+  async function voucherPage(where: SQL | undefined, order: AnyPgColumn[], input: { page: number; page_size: number }): Promise<Paged<Voucher>> {
+    const [c] = await db.select({ n: count() }).from(voucher).where(where);
+    const list = await vouchersWithNames()
+      .where(where)
+      .orderBy(...order)
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size);
+    const total = Number(c?.n ?? 0);
+    return { list: list.map(toVoucher), count: total, page_count: Math.ceil(total / input.page_size) };
   }
 
   async function issuanceOf(orgId: number, rows: (typeof voucherIssuance.$inferSelect)[]): Promise<Issuance[]> {
@@ -266,21 +289,8 @@ export function createVoucherService(db: Db, options: { now?: () => Date; provid
       await expire();
       const [row] = await db.select().from(voucherIssuance).where(and(eq(voucherIssuance.issuanceId, input.issuance_id), eq(voucherIssuance.orgId, orgId)));
       if (!row) throw new BusinessError('发放记录不存在', ErrorCode.NOT_FOUND);
-      const where = and(eq(voucher.issuanceId, row.issuanceId), eq(voucher.orgId, orgId));
-      const [c] = await db.select({ n: count() }).from(voucher).where(where);
-      const list = await db
-        .select(voucherCols)
-        .from(voucher)
-        .innerJoin(voucherIssuance, eq(voucherIssuance.issuanceId, voucher.issuanceId))
-        .innerJoin(orgUnit, eq(orgUnit.orgId, voucher.orgId))
-        .innerJoin(member, eq(member.memberId, voucher.memberId))
-        .leftJoin(orgMember, and(eq(orgMember.memberId, voucher.memberId), eq(orgMember.orgId, voucher.orgId)))
-        .where(where)
-        .orderBy(voucher.voucherId)
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      const total = Number(c?.n ?? 0);
-      return { issuance: (await issuanceOf(orgId, [row]))[0], vouchers: { list: list.map(toVoucher), count: total, page_count: Math.ceil(total / input.page_size) } };
+      const vouchers = await voucherPage(and(eq(voucher.issuanceId, row.issuanceId), eq(voucher.orgId, orgId)), [voucher.voucherId], input);
+      return { issuance: (await issuanceOf(orgId, [row]))[0], vouchers };
     },
 
     // ----- the member's own vouchers
@@ -294,21 +304,7 @@ export function createVoucherService(db: Db, options: { now?: () => Date; provid
 
     async myList(memberId: number, input: { status: VoucherStatus; page: number; page_size: number }): Promise<Paged<Voucher>> {
       await expire(memberId);
-      const where = and(eq(voucher.memberId, memberId), eq(voucher.status, input.status));
-      const [c] = await db.select({ n: count() }).from(voucher).where(where);
-      const list = await db
-        .select(voucherCols)
-        .from(voucher)
-        .innerJoin(voucherIssuance, eq(voucherIssuance.issuanceId, voucher.issuanceId))
-        .innerJoin(orgUnit, eq(orgUnit.orgId, voucher.orgId))
-        .innerJoin(member, eq(member.memberId, voucher.memberId))
-        .leftJoin(orgMember, and(eq(orgMember.memberId, voucher.memberId), eq(orgMember.orgId, voucher.orgId)))
-        .where(where)
-        .orderBy(voucher.validEnd, voucher.voucherId)
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      const total = Number(c?.n ?? 0);
-      return { list: list.map(toVoucher), count: total, page_count: Math.ceil(total / input.page_size) };
+      return voucherPage(and(eq(voucher.memberId, memberId), eq(voucher.status, input.status)), [voucher.validEnd, voucher.voucherId], input);
     },
 
     async activate(memberId: number, voucherId: number): Promise<Voucher> {
@@ -320,14 +316,7 @@ export function createVoucherService(db: Db, options: { now?: () => Date; provid
         await tx.update(voucher).set({ status: 'usable', activateTime: now() }).where(eq(voucher.voucherId, voucherId));
         await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId, voucherId, kind: 'activate', remark: '会员激活' });
       });
-      const [row] = await db
-        .select(voucherCols)
-        .from(voucher)
-        .innerJoin(voucherIssuance, eq(voucherIssuance.issuanceId, voucher.issuanceId))
-        .innerJoin(orgUnit, eq(orgUnit.orgId, voucher.orgId))
-        .innerJoin(member, eq(member.memberId, voucher.memberId))
-        .leftJoin(orgMember, and(eq(orgMember.memberId, voucher.memberId), eq(orgMember.orgId, voucher.orgId)))
-        .where(eq(voucher.voucherId, voucherId));
+      const [row] = await vouchersWithNames().where(eq(voucher.voucherId, voucherId));
       return toVoucher(row);
     },
 
