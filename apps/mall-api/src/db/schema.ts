@@ -275,22 +275,6 @@ export const goodsCategoryCount = pgTable(
   (t) => [primaryKey({ name: 'goods_category_count_pk', columns: [t.level, t.categoryId] })],
 );
 
-/**
- * On-shelf goods per category: level 1, 2 or 3 (goods.category_id_1, category_id_2, category_id) and
- * the category's id. Kept by statement triggers on goods (migration 0016) in the goods write's own
- * transaction, so the goods list's total for a category, or for all goods (the sum of level 1), is
- * one row away instead of a count of the category's index (issue 11).
- */
-export const goodsCategoryCount = pgTable(
-  'goods_category_count',
-  {
-    level: smallint('level').notNull(),
-    categoryId: integer('category_id').notNull(),
-    goods: integer('goods').notNull(),
-  },
-  (t) => [primaryKey({ name: 'goods_category_count_pk', columns: [t.level, t.categoryId] })],
-);
-
 export const goodsSku = pgTable(
   'goods_sku',
   {

@@ -56,3 +56,5 @@ export function withRouter({ path = '/', width, height }: RouterFrame = {}): Dec
     </MemoryRouter>
   );
 }
+
+export { canvasOf, playOn, type Canvas } from './plays';

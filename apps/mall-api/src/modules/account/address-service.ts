@@ -24,6 +24,18 @@ const toAddress = (r: typeof memberAddress.$inferSelect): MemberAddress => ({
   create_time: unixSeconds(r.createTime),
 });
 
+/** The columns an address form sets, with the full address: the region names (province to district), then the street address. */
+const addressColumns = (input: AddressInput, regionNames: string[]) => ({
+  name: input.name,
+  mobile: input.mobile,
+  telephone: input.telephone,
+  provinceId: input.province_id,
+  cityId: input.city_id,
+  districtId: input.district_id,
+  address: input.address,
+  fullAddress: [...regionNames, input.address].join(' '),
+});
+
 export function createAddressService(db: Db) {
   // Qualified by hand: drizzle leaves columns of a single-table select unqualified.
   const hasChildrenSql = sql<boolean>`exists (select 1 from region c where c.pid = "region"."id")`;
@@ -125,14 +137,7 @@ export function createAddressService(db: Db) {
           .insert(memberAddress)
           .values({
             memberId,
-            name: input.name,
-            mobile: input.mobile,
-            telephone: input.telephone,
-            provinceId: input.province_id,
-            cityId: input.city_id,
-            districtId: input.district_id,
-            address: input.address,
-            fullAddress: [...names, input.address].join(' '),
+            ...addressColumns(input, names),
             isDefault: makeDefault,
           })
           .returning({ id: memberAddress.id });
@@ -149,14 +154,7 @@ export function createAddressService(db: Db) {
         await tx
           .update(memberAddress)
           .set({
-            name: input.name,
-            mobile: input.mobile,
-            telephone: input.telephone,
-            provinceId: input.province_id,
-            cityId: input.city_id,
-            districtId: input.district_id,
-            address: input.address,
-            fullAddress: [...names, input.address].join(' '),
+            ...addressColumns(input, names),
             // Unticking "default" on the default address keeps it: there is always one default.
             isDefault: makeDefault || current.isDefault,
           })

@@ -3,7 +3,7 @@
  * picture captcha, then the button; and the stories built on it that the forms tell alike.
  */
 import { expect, fn } from 'storybook/test';
-import { playOn, type Canvas } from '../../testing/plays';
+import { playOn, type Canvas } from '@mall/ui/storybook';
 import { RATE_LIMITED } from '../fixtures';
 import type { SendCode } from '../types';
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { CartEmpty } from './CartEmpty';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/CartEmpty',

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNameLinesFixture, oneShopLinesFixture } from '../../fixtures';
 import { tick } from '../../selection';
 import { CartShopGroup, type CartShopGroupProps } from './CartShopGroup';
-import { playOn } from '@mall/member/testing';
 
 const [tea, goji] = oneShopLinesFixture as [(typeof oneShopLinesFixture)[0], (typeof oneShopLinesFixture)[0]];
 

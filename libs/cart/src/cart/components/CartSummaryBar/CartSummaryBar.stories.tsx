@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { selectionTotals } from '../../../cartTotal';
 import { cartLinesFixture } from '../../fixtures';
 import { CartSummaryBar, type CartSummaryBarProps } from './CartSummaryBar';
-import { playOn } from '@mall/member/testing';
 
 /** The bar over the fixture lines with a working select-all, as the page wires it. */
 function Live(props: CartSummaryBarProps) {

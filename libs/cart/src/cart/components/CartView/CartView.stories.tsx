@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GatewayError } from '@mall/gateway-client';
@@ -15,7 +15,6 @@ import {
 import type { CartPageLine } from '../../types';
 import { useCartEditor } from '../../useCartEditor';
 import { CartView, type CartViewProps } from './CartView';
-import { playOn } from '@mall/member/testing';
 
 /** An in-memory cart behind the page's editor, so quantities and deletes work as on the site. */
 function Live({

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { invalidLinesFixture, longNameLinesFixture } from '../../fixtures';
 import { InvalidCartLines } from './InvalidCartLines';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/InvalidCartLines',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { addressesFixture, loadRegionsFixture } from '../../fixtures';
 import { AddressPicker } from './AddressPicker';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/AddressPicker',

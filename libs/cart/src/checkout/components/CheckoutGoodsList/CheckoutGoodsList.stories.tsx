@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { calculationFixture, longNamesCalculationFixture, shopNamesFixture } from '../../fixtures';
 import { CheckoutGoodsList, type CheckoutGoodsListProps } from './CheckoutGoodsList';
-import { playOn } from '@mall/member/testing';
 
 /** Holds the message as the page does. */
 function Stateful(props: CheckoutGoodsListProps) {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { CheckoutProblem } from './CheckoutProblem';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/CheckoutProblem',

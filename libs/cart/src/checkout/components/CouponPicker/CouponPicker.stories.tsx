@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { calculationFixture, longNamesCalculationFixture } from '../../fixtures';
 import { CouponPicker } from './CouponPicker';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/CouponPicker',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoicePicker } from './InvoicePicker';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/InvoicePicker',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { addressesFixture, calculationFixture, pickupCalculationFixture } from '../../fixtures';
 import { PriceBreakdown } from './PriceBreakdown';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/checkout/PriceBreakdown',

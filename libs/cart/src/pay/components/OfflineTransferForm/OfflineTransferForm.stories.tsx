@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { longNameAccountFixture, offlineAccountFixture } from '../../fixtures';
 import { OfflineTransferForm } from './OfflineTransferForm';
-import { playOn } from '@mall/member/testing';
 
 // Stories never reach mall-api: the upload answers a data URL of the chosen file.
 const fakeUpload = fn(

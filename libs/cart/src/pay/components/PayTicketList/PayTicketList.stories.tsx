@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { paidTicketFixture, refusedTicketFixture, reviewingTicketFixture } from '../../fixtures';
 import { PayTicketList } from './PayTicketList';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'cart/pay/PayTicketList',

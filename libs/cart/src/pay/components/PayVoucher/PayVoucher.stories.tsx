@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, userEvent } from 'storybook/test';
 import { payVouchersFixture } from '../../fixtures';
 import { PayVoucher, type PayVoucherProps } from './PayVoucher';
-import { playOn } from '@mall/member/testing';
 
 /** Holds the choice like the cashier does. */
 function Stateful(props: Omit<PayVoucherProps, 'onChange'>) {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { agreementsFixture, captchaFixture, LONG_COMPANY_NAME, registerConfigFixture } from '../../fixtures';
 import type { SendCode } from '../../types';
 import { RegisterForm } from './RegisterForm';
-import { playOn } from '../../../testing/plays';
 import { rateLimited, refusesBadPhone, requestCode } from '../../testing/plays';
 
 const personalAgreements = agreementsFixture.filter((a) => a.kind !== 'company');

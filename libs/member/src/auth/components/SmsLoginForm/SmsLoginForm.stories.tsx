@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, within } from 'storybook/test';
 import type { SendCode } from '../../types';
 import { captchaFixture } from '../../fixtures';
 import { SmsLoginForm } from './SmsLoginForm';
-import { playOn } from '../../../testing/plays';
 import { rateLimited, refusesBadPhone, requestCode } from '../../testing/plays';
 
 const meta = {

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { bankAccountsFixture, transferTypesFixture } from '../../fixtures';
 import { BankAccountForm } from './BankAccountForm';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/BankAccountForm',

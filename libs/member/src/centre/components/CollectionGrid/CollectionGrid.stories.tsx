@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { collectionFixture } from '../../fixtures';
 import { CollectionGrid } from './CollectionGrid';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/CollectionGrid',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { couponsFixture } from '../../fixtures';
 import { CouponList } from './CouponList';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/CouponList',

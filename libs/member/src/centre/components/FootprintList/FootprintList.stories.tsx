@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { footprintFixture, footprintNow } from '../../fixtures';
 import { FootprintList } from './FootprintList';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/FootprintList',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { helpClassesFixture, helpEntriesFixture } from '../../fixtures';
 import { HelpCentre } from './HelpCentre';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/HelpCentre',

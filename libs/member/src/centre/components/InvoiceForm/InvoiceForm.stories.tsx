@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoiceForm } from './InvoiceForm';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/InvoiceForm',

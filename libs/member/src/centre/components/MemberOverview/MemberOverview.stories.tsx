@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { orderCountsFixture, overviewFixture } from '../../fixtures';
 import { MemberOverview } from './MemberOverview';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/MemberOverview',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { MobileForm } from './MobileForm';
-import { playOn } from '../../../testing/plays';
 
 const captcha = {
   id: 'c-8f2a',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { PasswordForm } from './PasswordForm';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/PasswordForm',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { profileFixture } from '../../fixtures';
 import { ProfileForm } from './ProfileForm';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/ProfileForm',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { rechargeOrdersFixture } from '../../fixtures';
 import { RechargeOrderList } from './RechargeOrderList';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/RechargeOrderList',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { paidRechargeOrderFixture, rechargeOrderFixture, rechargePayTypesFixture } from '../../fixtures';
 import { RechargeOrderView } from './RechargeOrderView';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/RechargeOrderView',

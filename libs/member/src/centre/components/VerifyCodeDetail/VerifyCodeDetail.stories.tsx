@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { verifiedCodeFixture, verifyCodeFixture } from '../../fixtures';
 import { VerifyCodeDetail } from './VerifyCodeDetail';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/VerifyCodeDetail',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { VerifyCodeForm } from './VerifyCodeForm';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/VerifyCodeForm',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { verifyCodesFixture } from '../../fixtures';
 import { VerifyCodeList } from './VerifyCodeList';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/VerifyCodeList',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { bankAccountsFixture, withdrawConfigFixture } from '../../fixtures';
 import { WithdrawForm } from './WithdrawForm';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/WithdrawForm',

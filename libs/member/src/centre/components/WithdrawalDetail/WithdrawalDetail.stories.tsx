@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { refusedWithdrawalFixture, withdrawalFixture } from '../../fixtures';
 import { WithdrawalDetail } from './WithdrawalDetail';
-import { playOn } from '../../../testing/plays';
 
 const meta = {
   title: 'member/centre/WithdrawalDetail',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { LONG_SKU_NAME, photoFixture } from '../../fixtures';
 import { AfterSaleGoods } from './AfterSaleGoods';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/AfterSaleGoods',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { complaintFixture, complaintHandledFixture } from '../../fixtures';
 import { ComplaintView } from './ComplaintView';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/ComplaintView',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   evaluatedFixture,
@@ -9,7 +9,6 @@ import {
   photoFixture,
 } from '../../fixtures';
 import { EvaluateLine } from './EvaluateLine';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/EvaluateLine',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { ImageList } from './ImageList';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/ImageList',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { OrderImagesField } from './OrderImagesField';
-import { playOn } from '@mall/member/testing';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], '晒图.png', { type: 'image/png' });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import {
   refundAppliedFixture,
@@ -8,7 +8,6 @@ import {
   refundRefusedFixture,
 } from '../../fixtures';
 import { RefundProgress } from './RefundProgress';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/aftersale/RefundProgress',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import {
   closedOrder,
@@ -12,7 +12,6 @@ import {
   unpaidOrder,
 } from '../../fixtures';
 import { OrderActions } from './OrderActions';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderActions',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { localDetail, pickupDetail, shippedDetail, unpaidDetail, virtualDetail } from '../../fixtures';
 import { OrderAddressBlock } from './OrderAddressBlock';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderAddressBlock',

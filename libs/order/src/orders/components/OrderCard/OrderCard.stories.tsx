@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import {
   closedOrder,
@@ -13,7 +13,6 @@ import {
   unpaidOrder,
 } from '../../fixtures';
 import { OrderCard } from './OrderCard';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderCard',

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { completedOrder, longNamesOrder, manyLinesOrder, refundingOrder, unpaidOrder } from '../../fixtures';
 import { OrderGoodsList } from './OrderGoodsList';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderGoodsList',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import {
   closedDetail,
   completedDetail,
@@ -10,7 +10,6 @@ import {
   unpaidDetail,
 } from '../../fixtures';
 import { OrderInfo } from './OrderInfo';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderInfo',

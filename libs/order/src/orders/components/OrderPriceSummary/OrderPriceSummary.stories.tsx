@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { shippedDetail, unpaidDetail } from '../../fixtures';
 import { OrderPriceSummary } from './OrderPriceSummary';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderPriceSummary',

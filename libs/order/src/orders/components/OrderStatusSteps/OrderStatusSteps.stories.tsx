@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import {
   closedDetail,
   completedDetail,
@@ -11,7 +11,6 @@ import {
   virtualDetail,
 } from '../../fixtures';
 import { OrderStatusSteps } from './OrderStatusSteps';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderStatusSteps',

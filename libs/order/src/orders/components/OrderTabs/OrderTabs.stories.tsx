@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { orderCountsFixture } from '../../fixtures';
 import { OrderTabs } from './OrderTabs';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'member/orders/OrderTabs',

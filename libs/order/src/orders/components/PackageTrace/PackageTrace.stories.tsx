@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { packagesFixture } from '../../fixtures';
 import { PackageTrace } from './PackageTrace';
-import { playOn } from '@mall/member/testing';
 
 const [withTraces, noTraces] = packagesFixture;
 

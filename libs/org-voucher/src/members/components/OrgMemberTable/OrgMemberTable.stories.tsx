@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { membersFixture } from '../../fixtures';
 import { OrgMemberTable } from './OrgMemberTable';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'org-voucher/members/OrgMemberTable',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { InvoiceForm } from './InvoiceForm';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'org-voucher/vouchers/InvoiceForm',

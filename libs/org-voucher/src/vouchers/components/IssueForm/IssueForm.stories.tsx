@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { docs } from '@mall/ui/storybook';
+import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { issueMembersFixture } from '../../fixtures';
 import { IssueForm } from './IssueForm';
-import { playOn } from '@mall/member/testing';
 
 const meta = {
   title: 'org-voucher/vouchers/IssueForm',

@@ -1,7 +1,6 @@
 /**
  * Play steps the stories share (fill a form label by label, press a button, expect a text), said
- * once. Imported only by stories (here and, as `@mall/member/testing`, in the
- * libs built on member), never by a runtime entry.
+ * once. Part of the story kit (`@mall/ui/storybook`): imported only by stories, never by a runtime entry.
  */
 import { expect, userEvent, within } from 'storybook/test';
 
