@@ -23,6 +23,8 @@ test('the float layer shows on the first home page of the day only, and again th
 test('中文 / English: the top bar switches every string and the title, and a reload keeps English', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();
+  // A new browser's first home page of the day opens the 新人专享 float layer, a modal over the page.
+  await page.getByTestId('float-layer').getByRole('button', { name: '关闭浮层' }).click();
   const switcher = page.getByRole('group', { name: '语言' });
   await expect(switcher.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: '我的订单' })).toBeVisible();

@@ -19,7 +19,7 @@ export function GoodsPromotionBox({ promotion: p }: GoodsPromotionBoxProps) {
   const t = useT();
   if (!p.seckill && !p.groupbuy && !p.topic && p.combos.length === 0) return null;
   return (
-    <section className={styles.box} aria-label={t('promotions.goods.combos')}>
+    <section className={styles.box} aria-label={t('promotions.goods.combos')} data-testid="goods-promotion-box">
       {p.seckill && (
         <p className={styles.row}>
           <span className={styles.tag}>{t('promotions.goods.seckill', { price: p.seckill.seckillPrice })}</span>
