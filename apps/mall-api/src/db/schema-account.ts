@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { member } from './schema';
-import { createTime, id, ownedBy, ts } from './columns';
+import { createTime, id, ownedBy, runsBetween, sortKey, statusOn, ts } from './columns';
 
 const memberRef = () => ownedBy('member_id', () => member.memberId);
 
@@ -75,7 +75,7 @@ export const memberCert = pgTable(
     id: id('id'),
     memberId: memberRef(),
     kind: varchar('kind', { length: 16 }).notNull(),
-    status: smallint('status').notNull().default(1),
+    status: statusOn(),
     name: varchar('name', { length: 64 }).notNull().default(''),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
     updateTime: ts('update_time').notNull().defaultNow(),
@@ -91,7 +91,7 @@ export const region = pgTable(
     pid: integer('pid').notNull().default(0),
     name: varchar('name', { length: 64 }).notNull(),
     level: smallint('level').notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [index('region_pid_idx').on(t.pid, t.sort)],
 );
@@ -166,8 +166,7 @@ export const memberCoupon = pgTable(
     siteId: integer('site_id').notNull().default(0),
     siteName: varchar('site_name', { length: 64 }).notNull().default(''),
     state: smallint('state').notNull().default(1),
-    startTime: ts('start_time').notNull(),
-    endTime: ts('end_time').notNull(),
+    ...runsBetween(),
     useTime: ts('use_time'),
     createTime: createTime(),
   },
@@ -250,8 +249,8 @@ export const rechargePackage = pgTable('recharge_package', {
   faceValue: integer('face_value').notNull(),
   buyPrice: integer('buy_price').notNull(),
   point: integer('point').notNull().default(0),
-  status: smallint('status').notNull().default(1),
-  sort: integer('sort').notNull().default(0),
+  status: statusOn(),
+  sort: sortKey(),
 });
 
 /** Recharge orders. status 0 unpaid, 1 paid, -1 closed. request_key makes a repeated create one order. */

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { member, shop } from './schema';
-import { createTime, id, ownedBy, ts } from './columns';
+import { createTime, id, ownedBy, ts, sortKey } from './columns';
 
 const memberRef = () => ownedBy('member_id', () => member.memberId);
 
@@ -19,7 +19,7 @@ export const shopStore = pgTable(
     telephone: varchar('telephone', { length: 32 }).notNull().default(''),
     openTime: varchar('open_time', { length: 64 }).notNull().default(''),
     isPickup: boolean('is_pickup').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [index('shop_store_site_idx').on(t.siteId, t.sort)],
 );

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goods, goodsSku } from './schema';
-import { createTime, id, ownedBy, ts } from './columns';
+import { createTime, id, ownedBy, runsBetween, statusOn } from './columns';
 
 const skuRef = () => ownedBy('sku_id', () => goodsSku.skuId);
 const goodsRef = () => ownedBy('goods_id', () => goods.goodsId);
@@ -38,9 +38,8 @@ export const seckillGoods = pgTable(
     /** Most units one member may buy in this slot. */
     limitNum: integer('limit_num').notNull().default(1),
     /** The activity runs between these dates (the slot repeats daily inside them). */
-    startTime: ts('start_time').notNull(),
-    endTime: ts('end_time').notNull(),
-    status: smallint('status').notNull().default(1),
+    ...runsBetween(),
+    status: statusOn(),
   },
   (t) => [
     index('seckill_goods_slot_idx').on(t.slotId, t.status),
@@ -89,9 +88,8 @@ export const groupbuy = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Units offered at the start (已团 N 件 / progress). */
     totalStock: integer('total_stock').notNull().default(0),
-    startTime: ts('start_time').notNull(),
-    endTime: ts('end_time').notNull(),
-    status: smallint('status').notNull().default(1),
+    ...runsBetween(),
+    status: statusOn(),
   },
   (t) => [index('groupbuy_sku_idx').on(t.skuId), check('groupbuy_stock_nonneg', sql`${t.stock} >= 0`)],
 );
@@ -102,9 +100,8 @@ export const combo = pgTable('combo', {
   name: varchar('name', { length: 64 }).notNull(),
   siteId: integer('site_id').notNull(),
   comboPrice: integer('combo_price').notNull(),
-  startTime: ts('start_time').notNull(),
-  endTime: ts('end_time').notNull(),
-  status: smallint('status').notNull().default(1),
+  ...runsBetween(),
+  status: statusOn(),
 });
 
 export const comboGoods = pgTable(
@@ -125,9 +122,8 @@ export const topic = pgTable('topic', {
   name: varchar('name', { length: 64 }).notNull(),
   banner: varchar('banner', { length: 255 }).notNull().default(''),
   remark: text('remark').notNull().default(''),
-  startTime: ts('start_time').notNull(),
-  endTime: ts('end_time').notNull(),
-  status: smallint('status').notNull().default(1),
+  ...runsBetween(),
+  status: statusOn(),
 });
 
 export const topicGoods = pgTable(
@@ -161,9 +157,8 @@ export const couponType = pgTable('coupon_type', {
   /** 0: valid between start_time and end_time; 1: valid `fixed_term` days from the claim. */
   validityType: smallint('validity_type').notNull().default(0),
   fixedTerm: integer('fixed_term').notNull().default(0),
-  startTime: ts('start_time').notNull(),
-  endTime: ts('end_time').notNull(),
-  status: smallint('status').notNull().default(1),
+  ...runsBetween(),
+  status: statusOn(),
   createTime: createTime(),
 });
 

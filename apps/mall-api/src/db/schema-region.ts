@@ -3,7 +3,7 @@
 // units need.
 import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goods, website } from './schema';
-import { id, ownedBy } from './columns';
+import { id, ownedBy, sortKey } from './columns';
 
 const siteRef = () => ownedBy('site_id', () => website.siteId);
 
@@ -37,7 +37,7 @@ export const websiteBanner = pgTable(
     image: varchar('image', { length: 255 }).notNull(),
     /** A same-site path. */
     url: varchar('url', { length: 255 }).notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [index('website_banner_site_idx').on(t.siteId, t.sort)],
 );
@@ -49,7 +49,7 @@ export const websiteRecommendGoods = pgTable(
     id: id('id'),
     siteId: siteRef(),
     goodsId: ownedBy('goods_id', () => goods.goodsId),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [uniqueIndex('website_recommend_goods_uq').on(t.siteId, t.goodsId), index('website_recommend_goods_sort_idx').on(t.siteId, t.sort)],
 );
@@ -62,7 +62,7 @@ export const supportCategory = pgTable(
     pid: integer('pid').notNull().default(0),
     level: smallint('level').notNull(),
     categoryName: varchar('category_name', { length: 64 }).notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [index('support_category_pid_idx').on(t.pid, t.sort)],
 );
@@ -78,7 +78,7 @@ export const supportUnit = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => supportCategory.categoryId),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [index('support_unit_category_idx').on(t.categoryId)],
 );
@@ -90,7 +90,7 @@ export const supportGoods = pgTable(
     id: id('id'),
     supportId: ownedBy('support_id', () => supportUnit.supportId),
     goodsId: ownedBy('goods_id', () => goods.goodsId),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [uniqueIndex('support_goods_uq').on(t.supportId, t.goodsId)],
 );

@@ -2,9 +2,9 @@
 // Money is integer fen; times timestamptz. A zone is a curated landing page (/promotion/redarea …,
 // and the fresh hall /ourfresh); its goods carry the tab they show under and the province they come from.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goodsSku } from './schema';
-import { createTime, id, ownedBy } from './columns';
+import { createTime, id, ownedBy, shown, sortKey, statusOn } from './columns';
 
 
 /** A zone landing page; `code` is its route name (redarea, special, residencyhelp, …, fresh). */
@@ -21,7 +21,7 @@ export const zone = pgTable(
     notice: varchar('notice', { length: 255 }).notNull().default(''),
     /** 'region' (tabs are provinces) or 'category'. */
     tabKind: varchar('tab_kind', { length: 16 }).notNull().default('category'),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [uniqueIndex('zone_code_uq').on(t.code)],
 );
@@ -35,7 +35,7 @@ export const zoneGoods = pgTable(
     skuId: ownedBy('sku_id', () => goodsSku.skuId),
     tab: varchar('tab', { length: 32 }).notNull(),
     province: varchar('province', { length: 32 }).notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [uniqueIndex('zone_goods_uq').on(t.zoneId, t.skuId), index('zone_goods_order_idx').on(t.zoneId, t.sort, t.id), index('zone_goods_province_idx').on(t.zoneId, t.province)],
 );
@@ -51,13 +51,13 @@ export const assistProject = pgTable(
     targetAmount: integer('target_amount').notNull(),
     raisedAmount: integer('raised_amount').notNull().default(0),
     /** 0 preparing, 1 in progress, 2 completed. */
-    status: smallint('status').notNull().default(1),
+    status: statusOn(),
     cover: varchar('cover', { length: 255 }).notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull(),
     summary: varchar('summary', { length: 255 }).notNull().default(''),
     content: text('content').notNull().default(''),
     skuIds: jsonb('sku_ids').$type<number[]>().notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
     createTime: createTime(),
   },
   (t) => [index('assist_project_order_idx').on(t.sort, t.projectId), check('assist_project_money_chk', sql`${t.targetAmount} > 0 and ${t.raisedAmount} >= 0`)],
@@ -89,8 +89,8 @@ export const mealPackage = pgTable(
     description: varchar('description', { length: 255 }).notNull().default(''),
     packagePrice: integer('package_price').notNull(),
     items: jsonb('items').$type<{ skuId: number; num: number }[]>().notNull(),
-    isShow: boolean('is_show').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    isShow: shown(),
+    sort: sortKey(),
   },
   (t) => [check('meal_package_chk', sql`${t.packagePrice} > 0 and ${t.people} > 0`)],
 );
@@ -100,6 +100,6 @@ export const diyPage = pgTable('diy_page', {
   pageId: id('page_id'),
   title: varchar('title', { length: 64 }).notNull(),
   components: jsonb('components').$type<unknown[]>().notNull(),
-  isShow: boolean('is_show').notNull().default(true),
+  isShow: shown(),
   updateTime: createTime(),
 });

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createTime, id, ownedBy, ts } from './columns';
+import { createTime, id, ownedBy, runsBetween, shown, sortKey, statusOn, ts } from './columns';
 
 
 /** Singleton settings by key (site_info, copyright, default_images, servicer, float_layer, seed). */
@@ -43,7 +43,7 @@ export const adv = pgTable(
     advImage: varchar('adv_image', { length: 255 }).notNull(),
     advUrl: text('adv_url').notNull().default('{"url":""}'),
     background: varchar('background', { length: 32 }).notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [index('adv_ap_sort_idx').on(t.apId, t.sort)],
 );
@@ -55,8 +55,8 @@ export const nav = pgTable(
     navTitle: varchar('nav_title', { length: 64 }).notNull(),
     navUrl: text('nav_url').notNull(),
     isBlank: smallint('is_blank').notNull().default(0),
-    isShow: boolean('is_show').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    isShow: shown(),
+    sort: sortKey(),
   },
   (t) => [index('nav_sort_idx').on(t.sort)],
 );
@@ -69,8 +69,8 @@ export const friendlyLink = pgTable(
     linkPic: varchar('link_pic', { length: 255 }).notNull().default(''),
     linkUrl: varchar('link_url', { length: 512 }).notNull(),
     isBlank: smallint('is_blank').notNull().default(1),
-    isShow: boolean('is_show').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    isShow: shown(),
+    sort: sortKey(),
   },
   (t) => [index('friendly_link_sort_idx').on(t.sort)],
 );
@@ -78,7 +78,7 @@ export const friendlyLink = pgTable(
 export const helpClass = pgTable('help_class', {
   classId: id('class_id'),
   className: varchar('class_name', { length: 64 }).notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort: sortKey(),
 });
 
 export const help = pgTable(
@@ -88,7 +88,7 @@ export const help = pgTable(
     classId: ownedBy('class_id', () => helpClass.classId),
     title: varchar('title', { length: 128 }).notNull(),
     content: text('content').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
     createTime: createTime(),
   },
   (t) => [index('help_class_sort_idx').on(t.classId, t.sort)],
@@ -129,8 +129,8 @@ export const goodsCategory = pgTable(
     categoryName: varchar('category_name', { length: 64 }).notNull(),
     image: varchar('image', { length: 255 }).notNull().default(''),
     image1: varchar('image1', { length: 255 }).notNull().default(''),
-    isShow: boolean('is_show').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    isShow: shown(),
+    sort: sortKey(),
   },
   (t) => [index('goods_category_pid_idx').on(t.pid, t.sort), check('goods_category_level_chk', sql`${t.level} between 1 and 3`)],
 );
@@ -140,7 +140,7 @@ export const brand = pgTable('brand', {
   brandName: varchar('brand_name', { length: 64 }).notNull(),
   imageUrl: varchar('image_url', { length: 255 }).notNull().default(''),
   isRecommend: boolean('is_recommend').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
+  sort: sortKey(),
 });
 
 /** Branch (city / district) websites of SPEC §3 "Website" and "City detail". */
@@ -154,7 +154,7 @@ export const website = pgTable('website', {
   webDomain: varchar('web_domain', { length: 128 }).notNull().default(''),
   isBackIndex: smallint('is_back_index').notNull().default(1),
   webQrcode: varchar('web_qrcode', { length: 255 }).notNull().default(''),
-  sort: integer('sort').notNull().default(0),
+  sort: sortKey(),
 });
 
 /** Shops are "sites" in the storefront's vocabulary (goods.site_id). */
@@ -202,7 +202,7 @@ export const goods = pgTable(
     tagLevel: smallint('tag_level').notNull().default(0),
     isOnShelf: boolean('is_on_shelf').notNull().default(true),
     saleNum: integer('sale_num').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
     /**
      * The default sku's discount price, kept by the goods_sku trigger of migration 0015: the goods
      * list sorts and filters by price from goods' own indexes, without joining every sku.
@@ -288,7 +288,7 @@ export const goodsSku = pgTable(
     stock: integer('stock').notNull().default(0),
     saleNum: integer('sale_num').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [
     index('goods_sku_goods_idx').on(t.goodsId),
@@ -305,8 +305,8 @@ export const floor = pgTable('floor', {
   style: smallint('style').notNull(),
   title: varchar('title', { length: 64 }).notNull(),
   value: jsonb('value').$type<FloorValue>().notNull(),
-  isShow: boolean('is_show').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
+  isShow: shown(),
+  sort: sortKey(),
 });
 export interface FloorValue {
   leftImg?: { url: string; link: string };
@@ -324,7 +324,7 @@ export const searchWord = pgTable(
     word: varchar('word', { length: 50 }).notNull(),
     /** 'hot' for the hot list, 'default' for the input placeholder. */
     kind: varchar('kind', { length: 16 }).notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: sortKey(),
   },
   (t) => [index('search_word_kind_idx').on(t.kind, t.sort)],
 );
@@ -348,7 +348,7 @@ export const member = pgTable(
     balance: integer('balance').notNull().default(0),
     point: integer('point').notNull().default(0),
     levelId: integer('level_id').references(() => memberLevel.levelId, { onDelete: 'set null' }),
-    status: smallint('status').notNull().default(1),
+    status: statusOn(),
     createTime: createTime(),
     lastLoginTime: ts('last_login_time'),
   },
@@ -442,7 +442,7 @@ export const goodsEvaluate = pgTable(
     explainType: smallint('explain_type').notNull(),
     againContent: varchar('again_content', { length: 1000 }).notNull().default(''),
     explainFirst: varchar('explain_first', { length: 1000 }).notNull().default(''),
-    isShow: boolean('is_show').notNull().default(true),
+    isShow: shown(),
     createTime: createTime(),
   },
   (t) => [
@@ -462,10 +462,9 @@ export const manjian = pgTable(
     type: smallint('type').notNull().default(0),
     goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
     rules: jsonb('rules').$type<{ money: number; discountMoney: number }[]>().notNull(),
-    startTime: ts('start_time').notNull(),
-    endTime: ts('end_time').notNull(),
+    ...runsBetween(),
     /** 1 running, 0 closed. */
-    status: smallint('status').notNull().default(1),
+    status: statusOn(),
   },
   (t) => [index('manjian_site_idx').on(t.siteId, t.status)],
 );
