@@ -54,6 +54,11 @@ export default tseslint.config(
     },
   },
   {
+    // A project's vitest.config.ts is tooling, not code: it may build on the workspace's vitest.project.ts.
+    files: ['**/vitest.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     // Browser code takes the §9 constants from the zod-free entry: the package root also exports
     // the zod schemas, and zod must not reach the browser bundle. Types from the root are fine.
     files: [

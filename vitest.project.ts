@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The jsdom unit-test project of one React lib or app (React and vanilla-extract plugins), run from the
+ * repository root: by default its `src/**\/*.test.{ts,tsx}` with its `test-setup.ts`. `@mall/*` resolve
+ * through the npm workspace links and each package's `exports`, which point at TypeScript source.
+ */
+export function jsdomProject(
+  name: string,
+  dir = `libs/${name}`,
+  {
+    include = [`${dir}/src/**/*.test.{ts,tsx}`],
+    setupFile = `${dir}/test-setup.ts`,
+  }: { include?: string[]; setupFile?: string } = {},
+) {
+  return defineConfig({
+    plugins: [react(), vanillaExtractPlugin()],
+    test: {
+      name,
+      root,
+      environment: 'jsdom',
+      include,
+      setupFiles: [`${root}${setupFile}`],
+    },
+  });
+}
