@@ -10,3 +10,11 @@ export function pageParam(params: URLSearchParams): number {
   const n = Number(params.get('page'));
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
+
+/** The detail a route param names, fetched by `load`: a bad id or an answer of null is the 404 with `missing`. */
+export async function detailOr404<T>(raw: string | undefined, load: (id: number) => Promise<T | null>, missing: string): Promise<T> {
+  const id = routeId(raw);
+  const detail = id ? await load(id) : null;
+  if (!detail) throw new Response(missing, { status: 404 });
+  return detail;
+}

@@ -1,19 +1,15 @@
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ComboDetailDocument, gql, type RouteModule } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { routeId } from '../../shared/routeParams';
+import { detailOr404 } from '../../shared/routeParams';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
 import { ComboPackage } from '../components/ComboPackage/ComboPackage';
 import type { ComboDetailData } from '../types';
 import * as styles from '../../seckill/routes/routes.css';
 
 /** /promotion/combo-{id}: the package, its saving and the countdown to its end; 购买套餐 goes to combo_payment. */
-export const loader: RouteModule['loader'] = async ({ request, params }): Promise<ComboDetailData> => {
-  const id = routeId(params.id);
-  const { comboDetail } = id ? await gql(ComboDetailDocument, { comboId: id }, { signal: request.signal }) : { comboDetail: null };
-  if (!comboDetail) throw new Response('组合套餐不存在或已结束', { status: 404 });
-  return comboDetail;
-};
+export const loader: RouteModule['loader'] = ({ request, params }): Promise<ComboDetailData> =>
+  detailOr404(params.id, async (id) => (await gql(ComboDetailDocument, { comboId: id }, { signal: request.signal })).comboDetail, '组合套餐不存在或已结束');
 
 export function Component() {
   const combo = useLoaderData() as ComboDetailData;

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, GroupbuyDetailDocument, type RouteModule } from '@mall/gateway-client';
-import { Button, Img, Price, QuantityStepper } from '@mall/ui';
+import { Button, QuantityStepper } from '@mall/ui';
 import { useT } from '@mall/i18n';
-import { routeId } from '../../shared/routeParams';
+import { detailOr404 } from '../../shared/routeParams';
+import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
 import type { GroupbuyDetailData } from '../types';
 import * as styles from '../../seckill/routes/routes.css';
 
 /** /promotion/groupbuy-{id}: group price, 起团件数, progress and the countdown to its end; 立即参团 goes to groupbuy_payment. */
-export const loader: RouteModule['loader'] = async ({ request, params }): Promise<GroupbuyDetailData> => {
-  const id = routeId(params.id);
-  const { groupbuyDetail } = id ? await gql(GroupbuyDetailDocument, { groupbuyId: id }, { signal: request.signal }) : { groupbuyDetail: null };
-  if (!groupbuyDetail) throw new Response('团购活动不存在或已结束', { status: 404 });
-  return groupbuyDetail;
-};
+export const loader: RouteModule['loader'] = ({ request, params }): Promise<GroupbuyDetailData> =>
+  detailOr404(params.id, async (id) => (await gql(GroupbuyDetailDocument, { groupbuyId: id }, { signal: request.signal })).groupbuyDetail, '团购活动不存在或已结束');
 
 export function Component() {
   const d = useLoaderData() as GroupbuyDetailData;
@@ -27,41 +24,35 @@ export function Component() {
   const [num, setNum] = useState(g.minNum);
   const join = () => navigate(`/promotion/groupbuy_payment?groupbuy_id=${g.groupbuyId}&sku_id=${g.skuId}&num=${num}`);
   return (
-    <div className={styles.page}>
-      <Link to="/promotion/groupbuy">{t('promotions.groupbuy.back')}</Link>
-      <div className={styles.detail}>
-        <Img src={g.skuImage} alt={g.goodsName} className={styles.image} />
-        <div className={styles.info}>
-          <h1>{g.goodsName}</h1>
-          <p className={styles.muted}>{t('promotions.groupbuy.shop', { name: d.siteName })}</p>
-          {d.introduction && <p className={styles.muted}>{d.introduction}</p>}
-          <div className={styles.banner}>
-            <strong>
-              {t('promotions.groupbuy.title')} · {t('promotions.groupbuy.minNum', { num: g.minNum })}
-            </strong>
-            <SeckillCountdown target={g.endTime} serverNow={d.now} label={t('promotions.groupbuy.endsIn')} doneText={t('promotions.groupbuy.over')} onDone={() => revalidator.revalidate()} />
-          </div>
-          <div>
-            <span className={styles.muted}>{t('promotions.groupbuy.price')} </span>
-            <Price value={g.groupbuyPrice} original={g.price} size="lg" />
-          </div>
-          <div className={styles.buyRow}>
-            <div className={styles.bar} role="progressbar" aria-valuenow={g.soldPercent} aria-valuemin={0} aria-valuemax={100} aria-label={t('promotions.groupbuy.sold', { num: g.soldNum })}>
-              <div className={styles.fill} style={{ width: `${g.soldPercent}%` }} />
-            </div>
-            <span className={styles.muted}>
-              {t('promotions.groupbuy.sold', { num: g.soldNum })} · {t('promotions.groupbuy.left', { num: g.stock })}
-            </span>
-          </div>
-          <p className={styles.muted}>{t('promotions.groupbuy.rule', { num: g.minNum })}</p>
-          <div className={styles.buyRow}>
-            {!full && <QuantityStepper value={num} min={g.minNum} max={g.stock} onChange={setNum} label={t('promotions.groupbuy.num')} />}
-            <Button size="lg" disabled={full} onClick={join}>
-              {full ? t('promotions.groupbuy.full') : g.soldNum > 0 ? t('promotions.groupbuy.join') : t('promotions.groupbuy.open')}
-            </Button>
-          </div>
+    <PromotionGoodsDetail
+      back={{ to: '/promotion/groupbuy', label: t('promotions.groupbuy.back') }}
+      goods={g}
+      shop={t('promotions.groupbuy.shop', { name: d.siteName })}
+      introduction={d.introduction}
+      title={
+        <>
+          {t('promotions.groupbuy.title')} · {t('promotions.groupbuy.minNum', { num: g.minNum })}
+        </>
+      }
+      countdown={<SeckillCountdown target={g.endTime} serverNow={d.now} label={t('promotions.groupbuy.endsIn')} doneText={t('promotions.groupbuy.over')} onDone={() => revalidator.revalidate()} />}
+      priceLabel={t('promotions.groupbuy.price')}
+      price={{ value: g.groupbuyPrice, original: g.price }}
+    >
+      <div className={styles.buyRow}>
+        <div className={styles.bar} role="progressbar" aria-valuenow={g.soldPercent} aria-valuemin={0} aria-valuemax={100} aria-label={t('promotions.groupbuy.sold', { num: g.soldNum })}>
+          <div className={styles.fill} style={{ width: `${g.soldPercent}%` }} />
         </div>
+        <span className={styles.muted}>
+          {t('promotions.groupbuy.sold', { num: g.soldNum })} · {t('promotions.groupbuy.left', { num: g.stock })}
+        </span>
       </div>
-    </div>
+      <p className={styles.muted}>{t('promotions.groupbuy.rule', { num: g.minNum })}</p>
+      <div className={styles.buyRow}>
+        {!full && <QuantityStepper value={num} min={g.minNum} max={g.stock} onChange={setNum} label={t('promotions.groupbuy.num')} />}
+        <Button size="lg" disabled={full} onClick={join}>
+          {full ? t('promotions.groupbuy.full') : g.soldNum > 0 ? t('promotions.groupbuy.join') : t('promotions.groupbuy.open')}
+        </Button>
+      </div>
+    </PromotionGoodsDetail>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, SeckillDetailDocument, type RouteModule } from '@mall/gateway-client';
-import { Button, Img, Price } from '@mall/ui';
+import { Button } from '@mall/ui';
+import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
 import { useT } from '@mall/i18n';
 import { SeckillCountdown } from '../components/SeckillCountdown/SeckillCountdown';
 import type { SeckillDetailData } from '../types';
@@ -27,56 +28,52 @@ export function Component() {
   const canBuy = running && g.stock > 0 && max > 0;
   const buy = () => navigate(`/promotion/seckill_payment?seckill_id=${g.seckillId}&sku_id=${g.skuId}&num=${num}`);
   return (
-    <div className={styles.page}>
-      <Link to={`/promotion/seckill?slot=${d.slot.slotId}`}>{t('promotions.seckill.back')}</Link>
-      <div className={styles.detail}>
-        <Img src={g.skuImage} alt={g.goodsName} className={styles.image} />
-        <div className={styles.info}>
-          <h1>{g.goodsName}</h1>
-          <p className={styles.muted}>{t('promotions.seckill.shop', { name: d.siteName })}</p>
-          {d.introduction && <p className={styles.muted}>{d.introduction}</p>}
-          <div className={styles.banner}>
-            <strong>
-              {t('promotions.seckill.title')} · {d.slot.name}
-            </strong>
-            {d.slot.state !== 'ENDED' ? (
-              <SeckillCountdown
-                target={running ? d.slot.endTime : d.slot.startTime}
-                serverNow={d.now}
-                label={running ? t('promotions.seckill.endsIn') : t('promotions.seckill.startsIn')}
-                doneText={t('promotions.seckill.over')}
-                onDone={() => revalidator.revalidate()}
-              />
-            ) : (
-              <span>{t('promotions.seckill.over')}</span>
-            )}
-          </div>
-          <div>
-            <span className={styles.muted}>{t('promotions.seckill.price')} </span>
-            <Price value={g.seckillPrice} original={g.price} size="lg" />
-          </div>
-          <p className={styles.muted}>
-            {t('promotions.seckill.sold', { percent: g.soldPercent })} · {t('promotions.seckill.stockLeft', { stock: g.stock })} · {t('promotions.seckill.limit', { num: g.limitNum })}
-            {d.boughtNum > 0 && ` · ${t('promotions.seckill.bought', { num: d.boughtNum })}`}
-          </p>
-          <div className={styles.buyRow}>
-            {max > 1 && (
-              <input
-                className={styles.num}
-                type="number"
-                min={1}
-                max={max}
-                value={num}
-                aria-label={t('promotions.seckill.num')}
-                onChange={(e) => setNum(Math.min(max, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
-              />
-            )}
-            <Button size="lg" disabled={!canBuy} onClick={buy}>
-              {g.stock <= 0 ? t('promotions.seckill.soldOut') : running ? t('promotions.seckill.buy') : d.slot.state === 'UPCOMING' ? t('promotions.seckill.notStarted') : t('promotions.seckill.ended')}
-            </Button>
-          </div>
-        </div>
+    <PromotionGoodsDetail
+      back={{ to: `/promotion/seckill?slot=${d.slot.slotId}`, label: t('promotions.seckill.back') }}
+      goods={g}
+      shop={t('promotions.seckill.shop', { name: d.siteName })}
+      introduction={d.introduction}
+      title={
+        <>
+          {t('promotions.seckill.title')} · {d.slot.name}
+        </>
+      }
+      countdown={
+        d.slot.state !== 'ENDED' ? (
+          <SeckillCountdown
+            target={running ? d.slot.endTime : d.slot.startTime}
+            serverNow={d.now}
+            label={running ? t('promotions.seckill.endsIn') : t('promotions.seckill.startsIn')}
+            doneText={t('promotions.seckill.over')}
+            onDone={() => revalidator.revalidate()}
+          />
+        ) : (
+          <span>{t('promotions.seckill.over')}</span>
+        )
+      }
+      priceLabel={t('promotions.seckill.price')}
+      price={{ value: g.seckillPrice, original: g.price }}
+    >
+      <p className={styles.muted}>
+        {t('promotions.seckill.sold', { percent: g.soldPercent })} · {t('promotions.seckill.stockLeft', { stock: g.stock })} · {t('promotions.seckill.limit', { num: g.limitNum })}
+        {d.boughtNum > 0 && ` · ${t('promotions.seckill.bought', { num: d.boughtNum })}`}
+      </p>
+      <div className={styles.buyRow}>
+        {max > 1 && (
+          <input
+            className={styles.num}
+            type="number"
+            min={1}
+            max={max}
+            value={num}
+            aria-label={t('promotions.seckill.num')}
+            onChange={(e) => setNum(Math.min(max, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
+          />
+        )}
+        <Button size="lg" disabled={!canBuy} onClick={buy}>
+          {g.stock <= 0 ? t('promotions.seckill.soldOut') : running ? t('promotions.seckill.buy') : d.slot.state === 'UPCOMING' ? t('promotions.seckill.notStarted') : t('promotions.seckill.ended')}
+        </Button>
       </div>
-    </div>
+    </PromotionGoodsDetail>
   );
 }

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, TopicGoodsDocument, type RouteModule } from '@mall/gateway-client';
-import { Button, Img, Price, QuantityStepper } from '@mall/ui';
+import { Button, QuantityStepper } from '@mall/ui';
 import { useT } from '@mall/i18n';
-import { routeId } from '../../shared/routeParams';
+import { detailOr404 } from '../../shared/routeParams';
+import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
 import type { TopicGoodsDetailData } from '../types';
 import * as styles from '../../seckill/routes/routes.css';
 
 /** /promotion/topic-goods-{id}: a topic goods at its topic price; 立即购买 goes to topic_payment. */
-export const loader: RouteModule['loader'] = async ({ request, params }): Promise<TopicGoodsDetailData> => {
-  const id = routeId(params.id);
-  const { topicGoods } = id ? await gql(TopicGoodsDocument, { id }, { signal: request.signal }) : { topicGoods: null };
-  if (!topicGoods) throw new Response('专题商品不存在或专题已结束', { status: 404 });
-  return topicGoods;
-};
+export const loader: RouteModule['loader'] = ({ request, params }): Promise<TopicGoodsDetailData> =>
+  detailOr404(params.id, async (id) => (await gql(TopicGoodsDocument, { id }, { signal: request.signal })).topicGoods, '专题商品不存在或专题已结束');
 
 export function Component() {
   const d = useLoaderData() as TopicGoodsDetailData;
@@ -25,31 +22,23 @@ export function Component() {
   const [num, setNum] = useState(1);
   const soldOut = g.stock <= 0;
   return (
-    <div className={styles.page}>
-      <Link to={`/promotion/topic-${d.topic.topicId}`}>{t('promotions.topic.back', { name: d.topic.name })}</Link>
-      <div className={styles.detail}>
-        <Img src={g.skuImage} alt={g.goodsName} className={styles.image} />
-        <div className={styles.info}>
-          <h1>{g.goodsName}</h1>
-          <p className={styles.muted}>{t('promotions.topic.shop', { name: d.siteName })}</p>
-          {d.introduction && <p className={styles.muted}>{d.introduction}</p>}
-          <div className={styles.banner}>
-            <strong>{d.topic.name}</strong>
-            <SeckillCountdown target={d.topic.endTime} serverNow={d.now} label={t('promotions.topic.endsIn')} doneText={t('promotions.topic.over')} onDone={() => revalidator.revalidate()} />
-          </div>
-          <div>
-            <span className={styles.muted}>{t('promotions.topic.price')} </span>
-            <Price value={g.topicPrice} original={g.price} size="lg" />
-          </div>
-          <p className={styles.muted}>{t('promotions.topic.stock', { num: g.stock })}</p>
-          <div className={styles.buyRow}>
-            {!soldOut && <QuantityStepper value={num} min={1} max={g.stock} onChange={setNum} label={t('promotions.topic.num')} />}
-            <Button size="lg" disabled={soldOut} onClick={() => navigate(`/promotion/topic_payment?topic_goods_id=${g.id}&sku_id=${g.skuId}&num=${num}`)}>
-              {soldOut ? t('promotions.topic.soldOut') : t('promotions.topic.buy')}
-            </Button>
-          </div>
-        </div>
+    <PromotionGoodsDetail
+      back={{ to: `/promotion/topic-${d.topic.topicId}`, label: t('promotions.topic.back', { name: d.topic.name }) }}
+      goods={g}
+      shop={t('promotions.topic.shop', { name: d.siteName })}
+      introduction={d.introduction}
+      title={d.topic.name}
+      countdown={<SeckillCountdown target={d.topic.endTime} serverNow={d.now} label={t('promotions.topic.endsIn')} doneText={t('promotions.topic.over')} onDone={() => revalidator.revalidate()} />}
+      priceLabel={t('promotions.topic.price')}
+      price={{ value: g.topicPrice, original: g.price }}
+    >
+      <p className={styles.muted}>{t('promotions.topic.stock', { num: g.stock })}</p>
+      <div className={styles.buyRow}>
+        {!soldOut && <QuantityStepper value={num} min={1} max={g.stock} onChange={setNum} label={t('promotions.topic.num')} />}
+        <Button size="lg" disabled={soldOut} onClick={() => navigate(`/promotion/topic_payment?topic_goods_id=${g.id}&sku_id=${g.skuId}&num=${num}`)}>
+          {soldOut ? t('promotions.topic.soldOut') : t('promotions.topic.buy')}
+        </Button>
       </div>
-    </div>
+    </PromotionGoodsDetail>
   );
 }

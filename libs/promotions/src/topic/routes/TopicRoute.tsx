@@ -2,7 +2,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { gql, TopicDetailDocument, type RouteModule } from '@mall/gateway-client';
 import { Empty, Img, Pagination } from '@mall/ui';
 import { useT } from '@mall/i18n';
-import { pageParam, routeId } from '../../shared/routeParams';
+import { detailOr404, pageParam } from '../../shared/routeParams';
 import { routerLink } from '../../shared/RouterLink';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
 import { TopicGoodsCard } from '../components/TopicGoodsCard/TopicGoodsCard';
@@ -17,11 +17,9 @@ interface Data {
 
 /** /promotion/topic-{id}(?page=): the topic's banner, introduction, countdown and goods at topic prices. */
 export const loader: RouteModule['loader'] = async ({ request, params }): Promise<Data> => {
-  const id = routeId(params.id);
   const page = pageParam(new URL(request.url).searchParams);
-  const { topicDetail } = id ? await gql(TopicDetailDocument, { topicId: id, page, pageSize: PAGE_SIZE }, { signal: request.signal }) : { topicDetail: null };
-  if (!topicDetail) throw new Response('专题活动不存在或已结束', { status: 404 });
-  return { page, detail: topicDetail };
+  const load = async (id: number) => (await gql(TopicDetailDocument, { topicId: id, page, pageSize: PAGE_SIZE }, { signal: request.signal })).topicDetail;
+  return { page, detail: await detailOr404(params.id, load, '专题活动不存在或已结束') };
 };
 
 export function Component() {
