@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export { root, addLink, list, item, main } from '../recordList.css';
-
 export const line = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', margin: 0 });
 export const type = style({
   padding: `0 ${vars.space.xs}`,

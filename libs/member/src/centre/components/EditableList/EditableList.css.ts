@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-/** The member's record lists (addresses, bank accounts, invoice titles): add link, bordered rows, the default one in brand colour. */
+/** The member's editable lists (addresses, bank accounts, invoice titles): add link, bordered rows, the default one in brand colour. */
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap' });
 export const addLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -24,3 +25,5 @@ export const item = style({
   selectors: { '&[data-default="true"]': { borderColor: vars.color.brand } },
 });
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+/** A row's first line: its name, what it is, the default badge. */
+export const who = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', margin: 0, flexWrap: 'wrap' });

@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '@mall/i18n';
+import { Button, Empty, Inline, Skeleton } from '@mall/ui';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import * as shared from '../../lib/styles.css';
+import * as styles from './EditableList.css';
+
+/** What a row of an editable list needs: its id and whether it is the member's default. */
+export interface EditableRow {
+  id: number;
+  isDefault: boolean;
+}
+
+/**
+ * Where a list's words are in the translations: `add` (the add link, after “+ ”), `maxReached`
+ * (instead of the link once `max` rows are kept), `empty`, `deleteTitle` (the confirm dialog's).
+ */
+export type EditableListWords = 'member.address' | 'member.bank' | 'member.invoice';
+
+export interface EditableListProps<T extends EditableRow> {
+  items: readonly T[];
+  /** Most rows a member may keep: the add link then becomes `maxReached`. */
+  max: number;
+  /** Link of the edit page of one row, and of the add page. */
+  editHref: (id: number) => string;
+  addHref: string;
+  /** Offers 设为默认 on the rows that are not the default; without it the rows have none. */
+  onSetDefault?: (id: number) => void;
+  /** Called after the member confirmed in the dialog. */
+  onDelete: (id: number) => void;
+  /** The row whose action is running: its 设为默认 spins, or its 删除 in a list without 设为默认. */
+  busyId?: number | null;
+  loading?: boolean;
+  /** An inline message, e.g. the server's refusal. */
+  error?: string | null;
+  words: EditableListWords;
+  /** The list's accessible name. */
+  label: string;
+  /** The dialog's question before deleting `item`. */
+  deleteText: (item: T) => string;
+  /** Names a row in the accessible names of its buttons (编辑 李秀英 …). */
+  rowName: (item: T) => string;
+  /** A row's content, left of its buttons. */
+  renderRow: (item: T) => ReactNode;
+  /** `data-testid` of each row. */
+  rowTestId: string;
+  /** Beside the add link, e.g. how many are kept. */
+  note?: ReactNode;
+  /** Frames the default row in brand colour (default true). */
+  markDefault?: boolean;
+}
+
+/**
+ * The member's editable lists (address book, withdrawal accounts, invoice titles): an add link that
+ * becomes a message at the maximum, the rows with 设为默认 / 编辑 / 删除 (deleting after a confirm
+ * dialog), the empty state.
+ */
+export function EditableList<T extends EditableRow>({
+  items,
+  max,
+  editHref,
+  addHref,
+  onSetDefault,
+  onDelete,
+  busyId,
+  loading = false,
+  error,
+  words,
+  label,
+  deleteText,
+  rowName,
+  renderRow,
+  rowTestId,
+  note,
+  markDefault = true,
+}: EditableListProps<T>) {
+  const t = useT();
+  const [confirm, setConfirm] = useState<T | null>(null);
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        {items.length >= max ? (
+          <span className={shared.error} role="status">
+            {t(`${words}.maxReached`, { max })}
+          </span>
+        ) : (
+          <Link to={addHref} className={styles.addLink}>
+            + {t(`${words}.add`)}
+          </Link>
+        )}
+        {note}
+      </div>
+      {error && (
+        <p role="alert" className={shared.error}>
+          {error}
+        </p>
+      )}
+      {loading ? (
+        <Skeleton lines={6} />
+      ) : items.length === 0 ? (
+        <Empty text={t(`${words}.empty`)} />
+      ) : (
+        <ul className={styles.list} aria-label={label}>
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className={styles.item}
+              data-testid={rowTestId}
+              data-default={markDefault ? item.isDefault : undefined}
+            >
+              <div className={styles.main}>{renderRow(item)}</div>
+              <Inline space="sm">
+                {onSetDefault && !item.isDefault && (
+                  <Button
+                    size="sm"
+                    variant="text"
+                    loading={busyId === item.id}
+                    aria-label={`${t('member.common.setDefault')} ${rowName(item)}`}
+                    onClick={() => onSetDefault(item.id)}
+                  >
+                    {t('member.common.setDefault')}
+                  </Button>
+                )}
+                <Link to={editHref(item.id)} className={shared.link} aria-label={`${t('common.edit')} ${rowName(item)}`}>
+                  {t('common.edit')}
+                </Link>
+                <Button
+                  size="sm"
+                  variant="text"
+                  loading={!onSetDefault && busyId === item.id}
+                  aria-label={`${t('common.delete')} ${rowName(item)}`}
+                  onClick={() => setConfirm(item)}
+                >
+                  {t('common.delete')}
+                </Button>
+              </Inline>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t(`${words}.deleteTitle`)}
+        pending={confirm !== null && busyId === confirm.id}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm) onDelete(confirm.id);
+          setConfirm(null);
+        }}
+      >
+        {confirm ? deleteText(confirm) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
