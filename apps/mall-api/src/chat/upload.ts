@@ -12,6 +12,7 @@ import { CHAT_IMAGE_MAX_BYTES, ErrorCode } from '@mall/rest-contract';
 import type { Db } from '../db/client';
 import { fail, ok, TOKEN_ERROR_MESSAGE } from '../http/envelope';
 import { reencodeImage } from '../http/image-upload';
+import { readMultipartForm } from '../http/multipart-form';
 import { sniffImage, tokenFromCookie } from '../modules/account/upload';
 import { findSession } from '../modules/member/session';
 import type { ChatService } from '../modules/chat/service';
@@ -26,21 +27,16 @@ export async function registerChatUpload(app: FastifyInstance, deps: { db: Db; s
     await scope.register(multipart, { limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
     scope.post(CHAT_UPLOAD_PATH, async (request, reply) => {
       if (!request.isMultipart()) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请以 multipart/form-data 上传图片（字段 file）'));
-      const fields: Record<string, string> = {};
-      let file: Buffer | undefined;
+      let form: Awaited<ReturnType<typeof readMultipartForm>>;
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const buf = await part.toBuffer();
-            if (part.fieldname === 'file' && !file) file = buf;
-          } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        }
+        form = await readMultipartForm(request);
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.send(fail(ErrorCode.INVALID_INPUT, `图片不能超过 ${CHAT_IMAGE_MAX_BYTES / 1024 / 1024}MB`));
         if (code?.startsWith('FST_')) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：一次只能上传一张图片'));
         throw error;
       }
+      const { fields, file } = form;
       const cookies = request.headers.cookie;
       const servicerToken = fields.servicer_token || tokenFromCookieNamed(cookies, SERVICER_COOKIE);
       const allowed = servicerToken

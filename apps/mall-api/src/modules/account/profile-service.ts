@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { member, memberLevel } from '../../db/schema';
 import { memberAccount, memberCert, memberCoupon, memberProfile, memberSignin, memberWithdraw } from '../../db/schema-account';
 import { BusinessError, TOKEN_ERROR_MESSAGE, unixSeconds, yuan } from '../../http/envelope';
+import { memberIdentityColumns } from '../member/queries';
 
 const secs = (d: Date | null | undefined) => (d ? unixSeconds(d) : 0);
 export const pageOf = <T>(list: T[], total: number, pageSize: number): Paged<T> => ({ list, count: total, page_count: Math.ceil(total / pageSize) });
@@ -71,11 +72,7 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
   async function memberRow(memberId: number) {
     const [row] = await db
       .select({
-        member_id: member.memberId,
-        username: member.username,
-        nickname: member.nickname,
-        headimg: member.headimg,
-        mobile: member.mobile,
+        ...memberIdentityColumns,
         level_id: member.levelId,
         member_level_name: memberLevel.levelName,
         balance: member.balance,

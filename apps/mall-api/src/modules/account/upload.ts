@@ -15,6 +15,7 @@ import { AVATAR_MAX_BYTES, ErrorCode } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { BusinessError, fail, ok, TOKEN_ERROR_MESSAGE } from '../../http/envelope';
 import { reencodeImage, type ImageKind } from '../../http/image-upload';
+import { readMultipartForm } from '../../http/multipart-form';
 import { findSession } from '../member/session';
 import type { ProfileService } from './profile-service';
 
@@ -48,20 +49,6 @@ export function tokenFromCookie(header: string | undefined): string | undefined 
   return undefined;
 }
 
-async function readForm(request: FastifyRequest): Promise<{ token?: string; file?: Buffer }> {
-  let token: string | undefined;
-  let file: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buf = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
-      if (part.fieldname === 'file' && !file) file = buf;
-    } else if (part.fieldname === 'token' && typeof part.value === 'string') {
-      token = part.value;
-    }
-  }
-  return { token, file };
-}
-
 /**
  * A member's one-image upload (multipart, one `file` part; the token from a `token` field or the
  * cookie), decoded and re-encoded: a PNG-headed HTML polyglot is refused, hidden bytes are dropped.
@@ -78,16 +65,16 @@ export async function receiveMemberImage(
     return null;
   };
   if (!request.isMultipart()) return refuse(ErrorCode.INVALID_INPUT, '参数错误：请以 multipart/form-data 上传图片（字段 file）');
-  let form: { token?: string; file?: Buffer };
+  let form: Awaited<ReturnType<typeof readMultipartForm>>;
   try {
-    form = await readForm(request);
+    form = await readMultipartForm(request);
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(ErrorCode.INVALID_INPUT, options.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return refuse(ErrorCode.INVALID_INPUT, '参数错误：一次只能上传一张图片');
     throw error;
   }
-  const session = await findSession(options.db, form.token || tokenFromCookie(request.headers.cookie));
+  const session = await findSession(options.db, form.fields.token || tokenFromCookie(request.headers.cookie));
   if (!session) return refuse(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE);
   if (!form.file || form.file.length === 0) return refuse(ErrorCode.INVALID_INPUT, '参数错误：请选择要上传的图片（字段 file）');
   const image = sniffImage(form.file) ? await reencodeImage(form.file) : null;

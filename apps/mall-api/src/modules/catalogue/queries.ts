@@ -29,25 +29,28 @@ export const brandsByIds = (db: Db, ids: number[]) =>
     ? Promise.resolve([])
     : db.select({ brand_id: brand.brandId, brand_name: brand.brandName, image_url: brand.imageUrl }).from(brand).where(inArray(brand.brandId, ids));
 
-/** Goods summaries (SPEC §3 Goods/sku) of on-shelf goods, in no particular order. */
+/** The columns of a goods summary (SPEC §3 Goods/sku), read from goods_sku joined with its goods. */
+export const skuSummaryColumns = {
+  sku_id: goodsSku.skuId,
+  goods_id: goods.goodsId,
+  goods_name: goods.goodsName,
+  spec_name: goodsSku.specName,
+  sku_image: goodsSku.skuImage,
+  price: goodsSku.price,
+  discount_price: goodsSku.discountPrice,
+  recommend_way: goods.recommendWay,
+  tag_type: goods.tagType,
+  tag_level: goods.tagLevel,
+  site_id: goods.siteId,
+  sale_num: goods.saleNum,
+};
+
+/** Goods summaries of on-shelf goods, in no particular order. */
 export const skuSummariesByIds = (db: Db, skuIds: number[]) =>
   skuIds.length === 0
     ? Promise.resolve([])
     : db
-        .select({
-          sku_id: goodsSku.skuId,
-          goods_id: goods.goodsId,
-          goods_name: goods.goodsName,
-          spec_name: goodsSku.specName,
-          sku_image: goodsSku.skuImage,
-          price: goodsSku.price,
-          discount_price: goodsSku.discountPrice,
-          recommend_way: goods.recommendWay,
-          tag_type: goods.tagType,
-          tag_level: goods.tagLevel,
-          site_id: goods.siteId,
-          sale_num: goods.saleNum,
-        })
+        .select(skuSummaryColumns)
         .from(goodsSku)
         .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
         .where(and(inArray(goodsSku.skuId, skuIds), eq(goods.isOnShelf, true)));

@@ -4,6 +4,7 @@ import { ErrorCode, type MemberGoodsItem, type Paged } from '@mall/rest-contract
 import type { Db } from '../../db/client';
 import { goods, goodsBrowse, goodsCollect, goodsSku } from '../../db/schema';
 import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
+import { skuSummaryColumns } from '../catalogue/queries';
 
 async function skuOf(db: Db, skuId: number) {
   const [row] = await db
@@ -15,21 +16,7 @@ async function skuOf(db: Db, skuId: number) {
   return row;
 }
 
-const itemColumns = {
-  sku_id: goodsSku.skuId,
-  goods_id: goods.goodsId,
-  goods_name: goods.goodsName,
-  spec_name: goodsSku.specName,
-  sku_image: goodsSku.skuImage,
-  price: goodsSku.price,
-  discount_price: goodsSku.discountPrice,
-  recommend_way: goods.recommendWay,
-  tag_type: goods.tagType,
-  tag_level: goods.tagLevel,
-  site_id: goods.siteId,
-  sale_num: goods.saleNum,
-  is_on_shelf: goods.isOnShelf,
-};
+const itemColumns = { ...skuSummaryColumns, is_on_shelf: goods.isOnShelf };
 type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] } & { id: number; time: Date };
 const toItem = ({ spec_name, price, discount_price, time, ...r }: ItemRow): MemberGoodsItem => ({
   ...r,
@@ -38,6 +25,34 @@ const toItem = ({ spec_name, price, discount_price, time, ...r }: ItemRow): Memb
   discount_price: yuan(discount_price),
   time: unixSeconds(time),
 });
+
+/**
+ * A page of the member's collected goods or footprint (the two tables have the same shape): newest
+ * first by `time`, `id` breaking ties.
+ */
+async function itemPage(
+  db: Db,
+  from: { table: typeof goodsCollect | typeof goodsBrowse; id: typeof goodsCollect.collectId | typeof goodsBrowse.id; time: typeof goodsCollect.createTime | typeof goodsBrowse.browseTime },
+  memberId: number,
+  page: number,
+  pageSize: number,
+): Promise<Paged<MemberGoodsItem>> {
+  const { table, id, time } = from;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...itemColumns, id, time })
+      .from(table)
+      .innerJoin(goodsSku, eq(goodsSku.skuId, table.skuId))
+      .innerJoin(goods, eq(goods.goodsId, table.goodsId))
+      .where(eq(table.memberId, memberId))
+      .orderBy(desc(time), desc(id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(table).where(eq(table.memberId, memberId)),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return { list: rows.map(toItem), count: n, page_count: Math.ceil(n / pageSize) };
+}
 
 export function createCollectionService(db: Db) {
   return {
@@ -63,22 +78,8 @@ export function createCollectionService(db: Db) {
         .where(and(eq(goodsCollect.memberId, memberId), eq(goodsCollect.goodsId, goodsId)));
       return !!row;
     },
-    async collectPage(memberId: number, page: number, pageSize: number): Promise<Paged<MemberGoodsItem>> {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ ...itemColumns, id: goodsCollect.collectId, time: goodsCollect.createTime })
-          .from(goodsCollect)
-          .innerJoin(goodsSku, eq(goodsSku.skuId, goodsCollect.skuId))
-          .innerJoin(goods, eq(goods.goodsId, goodsCollect.goodsId))
-          .where(eq(goodsCollect.memberId, memberId))
-          .orderBy(desc(goodsCollect.createTime), desc(goodsCollect.collectId))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(goodsCollect).where(eq(goodsCollect.memberId, memberId)),
-      ]);
-      const n = Number(total?.n ?? 0);
-      return { list: rows.map(toItem), count: n, page_count: Math.ceil(n / pageSize) };
-    },
+    collectPage: (memberId: number, page: number, pageSize: number) =>
+      itemPage(db, { table: goodsCollect, id: goodsCollect.collectId, time: goodsCollect.createTime }, memberId, page, pageSize),
 
     /** Records a visit: one row per goods, moved to now on every visit. */
     async browse(memberId: number, skuId: number): Promise<boolean> {
@@ -89,22 +90,8 @@ export function createCollectionService(db: Db) {
         .onConflictDoUpdate({ target: [goodsBrowse.memberId, goodsBrowse.goodsId], set: { skuId, browseTime: sql`now()` } });
       return true;
     },
-    async browsePage(memberId: number, page: number, pageSize: number): Promise<Paged<MemberGoodsItem>> {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ ...itemColumns, id: goodsBrowse.id, time: goodsBrowse.browseTime })
-          .from(goodsBrowse)
-          .innerJoin(goodsSku, eq(goodsSku.skuId, goodsBrowse.skuId))
-          .innerJoin(goods, eq(goods.goodsId, goodsBrowse.goodsId))
-          .where(eq(goodsBrowse.memberId, memberId))
-          .orderBy(desc(goodsBrowse.browseTime), desc(goodsBrowse.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(goodsBrowse).where(eq(goodsBrowse.memberId, memberId)),
-      ]);
-      const n = Number(total?.n ?? 0);
-      return { list: rows.map(toItem), count: n, page_count: Math.ceil(n / pageSize) };
-    },
+    browsePage: (memberId: number, page: number, pageSize: number) =>
+      itemPage(db, { table: goodsBrowse, id: goodsBrowse.id, time: goodsBrowse.browseTime }, memberId, page, pageSize),
     /** Deletes the member's own footprint rows; others' ids are ignored. Answers how many went. */
     async deleteBrowse(memberId: number, ids: number[]): Promise<number> {
       const rows = await db

@@ -13,14 +13,19 @@ export async function findMemberForLogin(db: Db, account: string) {
   return row ?? null;
 }
 
+/** Who a member is, as the member answers show it first: id, names, picture and mobile. */
+export const memberIdentityColumns = {
+  member_id: member.memberId,
+  username: member.username,
+  nickname: member.nickname,
+  headimg: member.headimg,
+  mobile: member.mobile,
+};
+
 export async function memberInfoRow(db: Db, memberId: number) {
   const [row] = await db
     .select({
-      member_id: member.memberId,
-      username: member.username,
-      nickname: member.nickname,
-      headimg: member.headimg,
-      mobile: member.mobile,
+      ...memberIdentityColumns,
       member_level_name: memberLevel.levelName,
       balance: member.balance,
       point: member.point,

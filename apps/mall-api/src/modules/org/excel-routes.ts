@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, ORG_IMPORT_MAX_BYTES } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { BusinessError, fail, ok, TOKEN_ERROR_MESSAGE } from '../../http/envelope';
+import { readMultipartForm } from '../../http/multipart-form';
 import { tokenFromCookie } from '../account/upload';
 import { findSession } from '../member/session';
 import { IMPORT_TOO_LARGE, ImportFileError, membersXlsx, readMemberSheet, templateXlsx, XLSX_TYPE } from './excel';
@@ -41,24 +42,18 @@ export async function registerOrgExcel(app: FastifyInstance, deps: { db: Db; org
 
   const importHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.isMultipart()) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请以 multipart/form-data 上传 .xlsx 文件（字段 file）'));
-    let token: string | undefined;
-    let allOrNothing = false;
-    let file: Buffer | undefined;
+    let form: Awaited<ReturnType<typeof readMultipartForm>>;
     try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const buf = await part.toBuffer();
-          if (part.fieldname === 'file' && !file) file = buf;
-        } else if (part.fieldname === 'token' && typeof part.value === 'string') token = part.value;
-        else if (part.fieldname === 'all_or_nothing') allOrNothing = part.value === '1' || part.value === 'true';
-      }
+      form = await readMultipartForm(request);
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.send(fail(ErrorCode.INVALID_INPUT, IMPORT_TOO_LARGE));
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：一次只能上传一个文件'));
       throw error;
     }
-    const session = await findSession(db, token || tokenFromCookie(request.headers.cookie));
+    const { fields, file } = form;
+    const allOrNothing = fields.all_or_nothing === '1' || fields.all_or_nothing === 'true';
+    const session = await findSession(db, fields.token || tokenFromCookie(request.headers.cookie));
     if (!session) return reply.send(fail(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE));
     return answer(reply, async () => {
       const orgId = await adminOrg(db, session.memberId);
