@@ -4,7 +4,7 @@
 import { ErrorCode, type EndpointPath } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeRest, ok } from '../test/fake-rest';
-import { gatewayOver } from '../test/post-graphql';
+import { graphqlOver } from '../test/post-graphql';
 
 const TOKEN = 'b'.repeat(64);
 const COOKIE = `mall_token=${TOKEN}`;
@@ -60,9 +60,8 @@ const accountFixtures = {
 
 function setup(overrides: Parameters<typeof fakeRest>[0] = {}) {
   const rest = fakeRest({ ...accountFixtures, ...overrides });
-  const { post } = gatewayOver(rest);
-  const gql = (query: string, variables: Record<string, unknown> = {}, cookie?: string) => post(query, { variables, cookie });
-  return { rest, gql };
+  const { send } = graphqlOver(rest);
+  return { rest, gql: send };
 }
 
 describe('sessions: register and mobileLogin set the cookie exactly like login', () => {

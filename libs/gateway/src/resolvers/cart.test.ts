@@ -3,28 +3,11 @@
 // over valid lines only, business refusals passed through.
 import { ErrorCode, type CartItem } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { fail, fakeRest, ok } from '../test/fake-rest';
-import { gatewayOver } from '../test/post-graphql';
+import { cartLine as line, fail, fakeRest, ok } from '../test/fake-rest';
+import { gatewayOver, graphqlOver } from '../test/post-graphql';
 
 const COOKIE = `mall_token=${'c'.repeat(64)}`;
 
-
-const line = (over: Partial<CartItem>): CartItem => ({
-  cart_id: 1,
-  sku_id: 101,
-  sku_name: '五常大米 5kg',
-  sku_image: '/upload/g/101.png',
-  discount_price: '0.10',
-  num: 3,
-  stock: 99,
-  tag_type: 1,
-  tag_level: 2,
-  site_id: 3,
-  site_name: '五常米业',
-  is_invalid: false,
-  invalid_reason: '',
-  ...over,
-});
 
 function setup() {
   let cart: CartItem[] = [line({})];
@@ -46,9 +29,8 @@ function setup() {
       return ok('/api/cart/delete', ids.length);
     },
   });
-  const { post } = gatewayOver(rest);
-  const gql = (query: string, variables: Record<string, unknown> = {}, cookie?: string) => post(query, { variables, cookie });
-  return { rest, gql };
+  const { send } = graphqlOver(rest);
+  return { rest, gql: send };
 }
 
 const CART = 'count total items { cartId skuId num siteId invalid invalidReason }';

@@ -2,33 +2,19 @@
 // login semantics, NOT_FOUND → null, DataLoader batching and sanitising of rich HTML.
 import { ErrorCode, SEARCH_KEYWORD_MAX, type EndpointPath } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { fail, fakeRest, ok } from '../test/fake-rest';
-import { gatewayOver } from '../test/post-graphql';
+import { fail, fakeRest, goodsRow, ok } from '../test/fake-rest';
+import { graphqlOver } from '../test/post-graphql';
 
 const TOKEN = 'a'.repeat(64);
 
 
 function setup(overrides: Parameters<typeof fakeRest>[0] = {}) {
   const rest = fakeRest({ ...catalogueFixtures, ...overrides });
-  const { post } = gatewayOver(rest);
-  const gql = (query: string, variables: Record<string, unknown> = {}, cookie?: string) => post(query, { variables, cookie });
-  return { rest, gql };
+  const { send } = graphqlOver(rest);
+  return { rest, gql: send };
 }
 
-const goods = (sku: number, site: number) => ({
-  sku_id: sku,
-  goods_id: sku * 10,
-  goods_name: `赣南脐橙 ${sku}`,
-  sku_name: `赣南脐橙 ${sku} 5斤装`,
-  sku_image: `/upload/g/${sku}.svg`,
-  price: '59.90',
-  discount_price: '49.90',
-  recommend_way: 3,
-  tag_type: 1,
-  tag_level: 4,
-  site_id: site,
-  sale_num: 100 + sku,
-});
+const goods = (sku: number, site: number) => goodsRow(sku, { site_id: site });
 const shop = (id: number) => ({
   site_id: id,
   site_name: `合作社${id}`,

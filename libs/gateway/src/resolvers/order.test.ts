@@ -3,7 +3,7 @@
 import { ErrorCode, type EndpointPath, type ResponseOf } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeRest, ok } from '../test/fake-rest';
-import { gatewayOver } from '../test/post-graphql';
+import { gatewayOver, graphqlOver } from '../test/post-graphql';
 
 const TOKEN = 'd'.repeat(64);
 const COOKIE = `mall_token=${TOKEN}`;
@@ -100,9 +100,7 @@ const fixtures = {
 
 function setup() {
   const rest = fakeRest(fixtures as Parameters<typeof fakeRest>[0]);
-  const { post } = gatewayOver(rest);
-  const gql = async (query: string, variables: Record<string, unknown> = {}, cookie?: string) => (await post(query, { variables, cookie })).body;
-  return { rest, gql };
+  return graphqlOver(rest);
 }
 
 const EVERY_FIELD = [

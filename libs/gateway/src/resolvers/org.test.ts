@@ -4,7 +4,7 @@
 import { ErrorCode } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeRest, ok } from '../test/fake-rest';
-import { gatewayOver } from '../test/post-graphql';
+import { graphqlOver } from '../test/post-graphql';
 
 const COOKIE = `mall_token=${'d'.repeat(64)}`;
 
@@ -31,9 +31,7 @@ function setup() {
     '/fupin/api/Voucher/issue': () => fail(ErrorCode.BUSINESS, '消费券额度不足：当前可发放 12.00 元，本次需要 40.00 元'),
     '/fupin/api/Voucher/myCounts': () => ok('/fupin/api/Voucher/myCounts', { pending: 2, usable: 1, used: 0, expired: 3 }),
   });
-  const { post } = gatewayOver(rest);
-  const gql = async (query: string, variables: Record<string, unknown> = {}, cookie?: string) => (await post(query, { variables, cookie })).body;
-  return { rest, gql };
+  return graphqlOver(rest);
 }
 
 describe('org resolvers', () => {

@@ -3,7 +3,7 @@
 import { ErrorCode } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeRest, ok } from '../test/fake-rest';
-import { gatewayOver } from '../test/post-graphql';
+import { graphqlOver } from '../test/post-graphql';
 
 const gb = {
   groupbuy_id: 4, goods_id: 3, sku_id: 7, goods_name: '井冈山蜜柚', sku_image: '/upload/goods/3_1.svg', price: '39.90', groupbuy_price: '29.90',
@@ -25,9 +25,7 @@ function setup() {
     '/api/topic/detail': () => ok('/api/topic/detail', { topic, goods: { list: [tg], count: 1, page_count: 1 }, now: 1 }),
     '/api/topic/goods': () => ok('/api/topic/goods', { ...tg, topic, site_id: 1, site_name: '湘西农场', introduction: '', now: 1 }),
   });
-  const { post } = gatewayOver(rest);
-  const gql = async (query: string) => (await post(query)).body;
-  return { rest, gql };
+  return graphqlOver(rest);
 }
 
 describe('group-buy, combo and topic resolvers', () => {

@@ -3,28 +3,12 @@
 // promotion and a failing mall-api answer null without failing the list.
 import type { CartItem, GoodsPromotionSummary } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { fail, fakeRest, ok } from '../test/fake-rest';
-import { gatewayOver } from '../test/post-graphql';
+import { cartLine as line, fail, fakeRest, goodsRow, ok } from '../test/fake-rest';
+import { graphqlOver } from '../test/post-graphql';
 
 const COOKIE = `mall_token=${'c'.repeat(64)}`;
 
-const listGoods = (sku: number) => ({
-  sku_id: sku,
-  goods_id: sku * 10,
-  goods_name: `赣南脐橙 ${sku}`,
-  sku_name: `赣南脐橙 ${sku} 5斤装`,
-  sku_image: `/upload/g/${sku}.svg`,
-  price: '59.90',
-  discount_price: '49.90',
-  recommend_way: 3,
-  tag_type: 1,
-  tag_level: 4,
-  site_id: 3,
-  sale_num: 100 + sku,
-  stock: 9,
-  site_name: '合作社',
-  goods_image: '/upload/main.svg',
-});
+const listGoods = (sku: number) => ({ ...goodsRow(sku), stock: 9, site_name: '合作社', goods_image: '/upload/main.svg' });
 const promotion = (goodsId: number): GoodsPromotionSummary => ({
   goods_id: goodsId,
   seckill: goodsId % 20 === 0 ? { seckill_id: goodsId, sku_id: goodsId / 10, seckill_price: '9.90', end_time: 1_900_000_000, stock: 5 } : null,
@@ -33,22 +17,8 @@ const promotion = (goodsId: number): GoodsPromotionSummary => ({
   manjian: ['满100减10'],
   now: 1_800_000_000,
 });
-const cartLine = (cartId: number, goodsId: number | undefined): CartItem => ({
-  cart_id: cartId,
-  sku_id: cartId,
-  goods_id: goodsId,
-  sku_name: '五常大米 5kg',
-  sku_image: '/upload/g/101.png',
-  discount_price: '52.00',
-  num: 1,
-  stock: 99,
-  tag_type: 1,
-  tag_level: 2,
-  site_id: 3,
-  site_name: '五常米业',
-  is_invalid: false,
-  invalid_reason: '',
-});
+const cartLine = (cartId: number, goodsId: number | undefined): CartItem =>
+  line({ cart_id: cartId, sku_id: cartId, goods_id: goodsId, discount_price: '52.00', num: 1 });
 
 function setup(overrides: Parameters<typeof fakeRest>[0] = {}) {
   const rest = fakeRest({
@@ -57,9 +27,7 @@ function setup(overrides: Parameters<typeof fakeRest>[0] = {}) {
     '/api/cart/goodslists': () => ok('/api/cart/goodslists', [cartLine(1, 40), cartLine(2, 70), cartLine(3, undefined)]),
     ...overrides,
   });
-  const { post } = gatewayOver(rest);
-  const gql = async (query: string, cookie?: string) => (await post(query, { cookie })).body;
-  return { rest, gql };
+  return graphqlOver(rest);
 }
 
 const LIST = `{ goodsList(pageSize: 20) { list { goodsId promotion { goodsId manjian seckill { seckillPrice endTime } groupbuy { groupbuyPrice minNum } topic { topicPrice } } } } }`;
@@ -97,7 +65,7 @@ describe('Goods.promotion', () => {
 describe('CartItem.promotion', () => {
   it('loads the lines in one call; a line without goods id has none', async () => {
     const { gql, rest } = setup();
-    const body = await gql(`{ cart { items { cartId goodsId discountPrice promotion { goodsId seckill { seckillPrice } } } } }`, COOKIE);
+    const body = await gql(`{ cart { items { cartId goodsId discountPrice promotion { goodsId seckill { seckillPrice } } } } }`, {}, COOKIE);
     expect(body.errors).toBeUndefined();
     const items = body.data!.cart.items as { goodsId: number; discountPrice: string; promotion: { seckill: { seckillPrice: string } | null } | null }[];
     expect(rest.callsTo('/api/goods/promotions')).toHaveLength(1);

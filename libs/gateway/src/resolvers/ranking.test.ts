@@ -2,7 +2,7 @@
 // and bad arguments refused before any REST call.
 import { describe, expect, it } from 'vitest';
 import { fakeRest, ok } from '../test/fake-rest';
-import { gatewayOver } from '../test/post-graphql';
+import { graphqlOver } from '../test/post-graphql';
 
 function setup() {
   const rest = fakeRest({
@@ -19,9 +19,7 @@ function setup() {
         org_type_list: [],
       }),
   });
-  const { post } = gatewayOver(rest);
-  const gql = async (query: string) => (await post(query)).body;
-  return { rest, gql };
+  return graphqlOver(rest);
 }
 
 describe('ranking resolvers', () => {

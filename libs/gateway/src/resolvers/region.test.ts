@@ -3,7 +3,7 @@
 import { ErrorCode } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeRest, ok } from '../test/fake-rest';
-import { gatewayOver } from '../test/post-graphql';
+import { graphqlOver } from '../test/post-graphql';
 
 
 
@@ -22,15 +22,13 @@ function setup() {
         children: [],
       }),
   });
-  const { post } = gatewayOver(rest);
-  const gql = async (query: string, cookie?: string) => (await post(query, { cookie })).body;
-  return { rest, gql };
+  return graphqlOver(rest);
 }
 
 describe('region resolvers', () => {
   it('forwards the stored branch site in the REST body and maps the city detail', async () => {
     const { rest, gql } = setup();
-    const body = await gql('{ website(id: 2) { id title type webDomain shortName welcome isBackIndex } }', 'website_id=2; website_type=1; source_type=1');
+    const body = await gql('{ website(id: 2) { id title type webDomain shortName welcome isBackIndex } }', {}, 'website_id=2; website_type=1; source_type=1');
     expect(body.data?.website).toEqual({ id: 2, title: '赣州市分站', type: 1, webDomain: 'ganzhou', shortName: '赣南馆', welcome: '赣南脐橙之乡', isBackIndex: 1 });
     expect(rest.calls[0].body).toMatchObject({ site_id: 2, website_id: 2, website_type: 1, source_type: 1 });
   });

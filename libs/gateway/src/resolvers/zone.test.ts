@@ -3,7 +3,7 @@
 import { ErrorCode, type GoodsSummary } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeRest, ok } from '../test/fake-rest';
-import { gatewayOver } from '../test/post-graphql';
+import { graphqlOver } from '../test/post-graphql';
 
 const goods: GoodsSummary = {
   sku_id: 7, goods_id: 3, goods_name: '井冈山蜜柚', sku_name: '井冈山蜜柚 2个装', sku_image: '/upload/goods/3_1.svg', price: '39.90', discount_price: '29.90',
@@ -24,9 +24,7 @@ function setup() {
           }),
     '/api/pcDiy/getView': () => ok('/api/pcDiy/getView', { id: 1, title: '年货节', components: [{ type: 'blank', size: 'md' }], goods: [goods] }),
   });
-  const { post } = gatewayOver(rest);
-  const gql = async (query: string) => (await post(query)).body;
-  return { rest, gql };
+  return graphqlOver(rest);
 }
 
 describe('zone resolvers', () => {

@@ -1,5 +1,5 @@
 // A fake mall-api behind an injected fetch: records every call and answers from handlers.
-import type { EndpointPath, ResponseOf } from '@mall/rest-contract';
+import type { CartItem, EndpointPath, GoodsSummary, ResponseOf } from '@mall/rest-contract';
 
 export interface RecordedCall {
   path: string;
@@ -20,6 +20,41 @@ export const ok = <P extends EndpointPath>(_path: P, data: ResponseOf<P>): Envel
   data,
 });
 export const fail = (code: number, message: string): Envelope => ({ code, message, data: null });
+
+/** A goods of a list, named and priced after its sku; `over` changes any field. */
+export const goodsRow = (sku: number, over: Partial<GoodsSummary> = {}): GoodsSummary => ({
+  sku_id: sku,
+  goods_id: sku * 10,
+  goods_name: `赣南脐橙 ${sku}`,
+  sku_name: `赣南脐橙 ${sku} 5斤装`,
+  sku_image: `/upload/g/${sku}.svg`,
+  price: '59.90',
+  discount_price: '49.90',
+  recommend_way: 3,
+  tag_type: 1,
+  tag_level: 4,
+  site_id: 3,
+  sale_num: 100 + sku,
+  ...over,
+});
+
+/** A valid cart line (3 × 五常大米 5kg of shop 3); `over` changes any field. */
+export const cartLine = (over: Partial<CartItem> = {}): CartItem => ({
+  cart_id: 1,
+  sku_id: 101,
+  sku_name: '五常大米 5kg',
+  sku_image: '/upload/g/101.png',
+  discount_price: '0.10',
+  num: 3,
+  stock: 99,
+  tag_type: 1,
+  tag_level: 2,
+  site_id: 3,
+  site_name: '五常米业',
+  is_invalid: false,
+  invalid_reason: '',
+  ...over,
+});
 
 export const fixtures = {
   '/api/website/info': ok('/api/website/info', {
@@ -174,22 +209,8 @@ export const fixtures = {
   }),
   '/api/cart/count': ok('/api/cart/count', 3),
   '/api/cart/goodslists': ok('/api/cart/goodslists', [
-    {
-      cart_id: 1,
-      sku_id: 101,
-      sku_name: '五常大米 5kg',
-      sku_image: '/upload/g/101.png',
-      discount_price: '0.10',
-      num: 3,
-      stock: 99,
-      tag_type: 1,
-      tag_level: 2,
-      site_id: 0,
-      site_name: '特产商城',
-      is_invalid: false,
-      invalid_reason: '',
-    },
-    {
+    cartLine({ site_id: 0, site_name: '特产商城' }),
+    cartLine({
       cart_id: 2,
       sku_id: 102,
       sku_name: '赣南脐橙',
@@ -201,9 +222,7 @@ export const fixtures = {
       tag_level: 0,
       site_id: 0,
       site_name: '特产商城',
-      is_invalid: false,
-      invalid_reason: '',
-    },
+    }),
   ]),
   '/api/login/login': ok('/api/login/login', { token: 'new-token', expire_time: 0, auto_login: 7 }),
   '/api/login/logout': ok('/api/login/logout', true),

@@ -29,3 +29,14 @@ export function gatewayOver(rest: Pick<ReturnType<typeof fakeRest>, 'fetch'>) {
   }
   return { gateway, post };
 }
+
+/**
+ * What a resolver test's setup() answers: the fake REST, `gql` (the answer's body) and `send` (the
+ * whole answer: body, Set-Cookie headers, response), both taking variables and a cookie.
+ */
+export function graphqlOver<R extends Pick<ReturnType<typeof fakeRest>, 'fetch'>>(rest: R) {
+  const { post } = gatewayOver(rest);
+  const send = (query: string, variables: Record<string, unknown> = {}, cookie?: string) => post(query, { variables, cookie });
+  const gql = async (query: string, variables: Record<string, unknown> = {}, cookie?: string) => (await send(query, variables, cookie)).body;
+  return { rest, gql, send };
+}
