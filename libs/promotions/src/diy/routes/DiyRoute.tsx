@@ -1,10 +1,9 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { DiyPageDocument, gql, type DiyPageQuery, type RouteModule } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
 import { DiyRenderer } from '../components/DiyRenderer/DiyRenderer';
 import { readDiyComponents } from '../lib/readComponents';
 import { idOfParams } from '../../zones/lib/zoneParams';
-import * as styles from '../../zones/routes/routes.css';
+import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
 
 type Page = NonNullable<DiyPageQuery['diyPage']>;
 
@@ -18,14 +17,9 @@ export const loader: RouteModule['loader'] = async ({ request }) => {
 
 export function Component() {
   const { page } = useLoaderData() as { page: Page };
-  const t = useT();
   return (
-    <div className={styles.stack}>
-      <Link to="/" className={styles.back}>
-        ‹ {t('zones.backHome')}
-      </Link>
-      <h1 className={styles.title}>{page.title}</h1>
+    <ZonePage title={page.title}>
       <DiyRenderer components={readDiyComponents(page.componentsJson)} goods={page.goods} />
-    </div>
+    </ZonePage>
   );
 }

@@ -1,9 +1,10 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { AssistNewsDocument, gql, type AssistNewsQuery, type RouteModule } from '@mall/gateway-client';
 import { CmsArticle, PrevNext } from '@mall/content';
 import { useT } from '@mall/i18n';
 import { canonicalUrl, plainTextExcerpt } from '@mall/gateway-client/meta';
 import { idOfParams } from '../../zones/lib/zoneParams';
+import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
 import * as styles from '../../zones/routes/routes.css';
 
 type News = NonNullable<AssistNewsQuery['assistNews']>;
@@ -21,10 +22,7 @@ export function Component() {
   const { news } = useLoaderData() as { news: News };
   const t = useT();
   return (
-    <div className={styles.stack}>
-      <Link to="/promotion/newsInformation" className={styles.back}>
-        ‹ {t('zones.backZone', { title: t('zones.news.list') })}
-      </Link>
+    <ZonePage back={{ to: '/promotion/newsInformation', label: t('zones.backZone', { title: t('zones.news.list') }) }}>
       {news.source && <p className={styles.muted}>{t('zones.news.source', { source: news.source })}</p>}
       <CmsArticle
         title={news.title}
@@ -32,6 +30,6 @@ export function Component() {
         html={news.content}
         footer={<PrevNext prev={news.prev} next={news.next} hrefFor={(id) => `/promotion/newsInformation/detail-${id}`} />}
       />
-    </div>
+    </ZonePage>
   );
 }

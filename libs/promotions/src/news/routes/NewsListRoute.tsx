@@ -1,10 +1,10 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { AssistNewsListDocument, gql, type AssistNewsListQuery, type RouteModule } from '@mall/gateway-client';
 import { CmsList } from '@mall/content';
 import { Empty } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { pageOfUrl } from '../../zones/lib/zoneParams';
-import * as styles from '../../zones/routes/routes.css';
+import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
 
 const PAGE_SIZE = 10;
 
@@ -24,11 +24,7 @@ export function Component() {
   const t = useT();
   const { list, pageCount } = data.assistNewsList;
   return (
-    <div className={styles.stack}>
-      <Link to="/" className={styles.back}>
-        ‹ {t('zones.backHome')}
-      </Link>
-      <h1 className={styles.title}>{t('zones.news.list')}</h1>
+    <ZonePage title={t('zones.news.list')}>
       {list.length === 0 ? (
         <Empty text={t('zones.news.empty')} />
       ) : (
@@ -41,6 +37,6 @@ export function Component() {
           label={t('zones.news.list')}
         />
       )}
-    </div>
+    </ZonePage>
   );
 }

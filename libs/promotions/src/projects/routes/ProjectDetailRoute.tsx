@@ -1,10 +1,10 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { AssistProjectDocument, gql, type AssistProjectQuery, type RouteModule } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { canonicalUrl, plainTextExcerpt } from '@mall/gateway-client/meta';
 import { ProjectDetail } from '../components/ProjectDetail/ProjectDetail';
 import { idOfParams } from '../../zones/lib/zoneParams';
-import * as styles from '../../zones/routes/routes.css';
+import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
 
 type Project = NonNullable<AssistProjectQuery['assistProject']>;
 
@@ -21,11 +21,8 @@ export function Component() {
   const { project } = useLoaderData() as { project: Project };
   const t = useT();
   return (
-    <div className={styles.stack}>
-      <Link to="/promotion/projectList" className={styles.back}>
-        ‹ {t('zones.backZone', { title: t('zones.project.list') })}
-      </Link>
+    <ZonePage back={{ to: '/promotion/projectList', label: t('zones.backZone', { title: t('zones.project.list') }) }}>
       <ProjectDetail project={project} />
-    </div>
+    </ZonePage>
   );
 }

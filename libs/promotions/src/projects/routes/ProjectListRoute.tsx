@@ -4,6 +4,7 @@ import { Empty, Pagination, type RenderLink } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { ProjectCard } from '../components/ProjectCard/ProjectCard';
 import { pageOfUrl } from '../../zones/lib/zoneParams';
+import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
 import * as styles from '../../zones/routes/routes.css';
 
 const PAGE_SIZE = 10;
@@ -29,14 +30,10 @@ export function Component() {
   const t = useT();
   const { list, count, pageCount } = data.assistProjects;
   return (
-    <div className={styles.stack}>
-      <Link to="/" className={styles.back}>
-        ‹ {t('zones.backHome')}
-      </Link>
-      <h1 className={styles.title}>{t('zones.project.list')}</h1>
+    <ZonePage title={t('zones.project.list')}>
       <p className={styles.muted}>{t('zones.project.total', { count })}</p>
       {list.length === 0 ? <Empty text={t('zones.project.empty')} /> : list.map((p) => <ProjectCard key={p.id} project={p} />)}
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} getHref={(p) => (p > 1 ? `/promotion/projectList?page=${p}` : '/promotion/projectList')} renderLink={renderLink} />}
-    </div>
+    </ZonePage>
   );
 }

@@ -4,6 +4,7 @@ import { AddToCartDocument, gql, invalidateShell, MealPackagesDocument, type Mea
 import { Empty, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { MealPackageCard, type MealPackageData } from '../components/MealPackageCard/MealPackageCard';
+import { ZonePage } from '../components/ZonePage/ZonePage';
 import * as styles from './routes.css';
 
 /** ?people= between 1 and 20, else all packages. */
@@ -47,11 +48,7 @@ export function Component() {
   };
 
   return (
-    <div className={styles.stack}>
-      <Link to="/" className={styles.back}>
-        ‹ {t('zones.backHome')}
-      </Link>
-      <h1 className={styles.title}>{t('title.mealplan')}</h1>
+    <ZonePage title={t('title.mealplan')}>
       <p className={styles.muted}>{t('zones.meal.intro')}</p>
       <nav aria-label={t('zones.meal.peopleFilter')}>
         <ul className={styles.chips}>
@@ -74,6 +71,6 @@ export function Component() {
       ) : (
         shown.map((pkg) => <MealPackageCard key={pkg.id} pkg={pkg} onAddToCart={(p) => void addToCart(p)} adding={adding === pkg.id} />)
       )}
-    </div>
+    </ZonePage>
   );
 }

@@ -6,7 +6,8 @@ export const back = style({ color: vars.color.link, fontSize: vars.font.size.sm,
 export const title = style({ margin: 0, fontSize: vars.font.size.xxl, color: vars.color.text });
 export const muted = style({ margin: 0, color: vars.color.textSecondary });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
-export const chip = style({
+/** A pill-shaped filter link (the meal plan's 人数, a zone's tabs); the current one is filled with the brand colour. */
+export const pill = {
   display: 'inline-block',
   padding: `${vars.space.xs} ${vars.space.md}`,
   color: vars.color.text,
@@ -14,5 +15,6 @@ export const chip = style({
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
   textDecoration: 'none',
-  selectors: { '&[aria-current="page"]': { color: vars.color.onBrand, background: vars.color.brand, borderColor: vars.color.brand } },
-});
+} as const;
+export const pillCurrent = { color: vars.color.onBrand, background: vars.color.brand, borderColor: vars.color.brand } as const;
+export const chip = style({ ...pill, selectors: { '&[aria-current="page"]': pillCurrent } });
