@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
-import { CaptchaDocument, type CaptchaQuery, gql, invalidateShell, isGatewayError, safeRedirect } from '@mall/gateway-client';
+import {
+  CaptchaDocument,
+  type CaptchaQuery,
+  gql,
+  invalidateShell,
+  isGatewayError,
+  safeRedirect,
+} from '@mall/gateway-client';
 import { t } from '@mall/i18n';
 import type { SendResult, SmsRequest } from './index';
 
@@ -53,6 +60,35 @@ export function useSmsSender(
     },
     [captcha, refreshCaptcha, call],
   );
+}
+
+/** The image captcha of an SMS form and its sender, as the form's props; `call` must be stable. */
+export function useSmsCaptcha(call: Parameters<typeof useSmsSender>[2]) {
+  const { captcha, refresh } = useCaptcha();
+  const onSendCode = useSmsSender(captcha, refresh, call);
+  return { captcha, onRefreshCaptcha: refresh, onSendCode };
+}
+
+/**
+ * A page's gateway call on submit: `submitting` while it runs, then the failure's message as
+ * `error` (with `fallback` for a failure without one); `onError` runs after a failure.
+ */
+export function useSubmission() {
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const attempt = async (call: () => Promise<unknown>, fallback?: string, onError?: () => void) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await call();
+    } catch (e) {
+      setError(messageOf(e, fallback));
+      onError?.();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return { error, setError, submitting, attempt };
 }
 
 /** The `redirect` query kept as a query string for links between the auth pages. */

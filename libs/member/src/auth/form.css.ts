@@ -21,3 +21,13 @@ export const notice = style({ margin: 0, color: vars.color.success, fontSize: va
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs });
 export const links = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.font.size.xs });
 export const actions = style({ display: 'flex', gap: vars.space.sm });
+/** The captcha image button's box (the login form's as it is; the auth fields add a focus ring). */
+export const captchaFrame = style({
+  flexShrink: 0,
+  width: `calc(3 * ${vars.size.controlMd})`,
+  height: vars.size.controlMd,
+  padding: 0,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  cursor: 'pointer',
+});

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { validMinutes, type SendCode, type SmsRequest } from './types';
+import { useFields, type Problems } from './useFields';
+import { phoneProblem, requiredProblem } from './validation';
 
 export interface SendCodeState {
   /** After a successful send: where it went and how long it stays valid. */
@@ -32,4 +34,29 @@ export function useSendCode(onSendCode: SendCode): SendCodeState {
     setSent(null);
   };
   return { sent, sendError, send, clear };
+}
+
+/** The fields of a form that sends an SMS code: the mobile, the image captcha and the code. */
+export type SmsField = 'mobile' | 'captcha' | 'code';
+
+/**
+ * The fields of an SMS form (useFields) with its 获取验证码: `send` checks the mobile and the
+ * captcha, sends the code and clears the spent captcha.
+ */
+export function useSmsForm<F extends string>(empty: Record<F | SmsField, string>, onSendCode: SendCode) {
+  const fields = useFields<F | SmsField>(empty);
+  const { send: sendCode, ...status } = useSendCode(onSendCode);
+  const { values } = fields;
+  const send = async (): Promise<boolean> => {
+    const found = {
+      mobile: phoneProblem(values.mobile),
+      captcha: requiredProblem(values.captcha, 'auth.captcha'),
+    };
+    if (!fields.report(found as Problems<F | SmsField>)) return false;
+    const ok = await sendCode({ mobile: values.mobile.trim(), captchaCode: values.captcha.trim() });
+    // The captcha is spent either way: clear what was typed for the new image.
+    fields.set('captcha')('');
+    return ok;
+  };
+  return { ...fields, ...status, send };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import {
   CheckResetPasswordCodeDocument,
@@ -19,10 +19,13 @@ import {
   type FindPassStep,
   type SmsRequest,
 } from '../index';
-import { messageOf, useCaptcha, useRedirectSearch, useSmsSender } from '../authHooks';
+import { useRedirectSearch, useSmsCaptcha, useSubmission } from '../authHooks';
 import * as styles from './auth.css';
 
 type Config = RegisterConfigQuery['registerConfig'];
+
+const sendResetPasswordCode = async (input: SmsCodeInput) =>
+  (await gql(SendResetPasswordCodeDocument, { input }, { silent: true })).sendResetPasswordCode;
 
 export const loader: RouteModule['loader'] = async ({ request }) =>
   (await gql(RegisterConfigDocument, undefined, { signal: request.signal })).registerConfig;
@@ -37,10 +40,9 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const search = useRedirectSearch();
-  const { captcha, refresh: refreshCaptcha } = useCaptcha();
+  const sms = useSmsCaptcha(sendResetPasswordCode);
   const [data, dispatch] = useReducer(findPassReducer, initialFindPass);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, setError, submitting, attempt } = useSubmission();
   const step = visibleStep(stepFromState(location.state), data);
 
   const go = (next: FindPassStep) => {
@@ -48,34 +50,13 @@ export function Component() {
     void navigate(`${location.pathname}${location.search}`, { state: { findPassStep: next } });
   };
 
-  const send = useSmsSender(
-    captcha,
-    refreshCaptcha,
-    useCallback(
-      async (input: SmsCodeInput) =>
-        (await gql(SendResetPasswordCodeDocument, { input }, { silent: true })).sendResetPasswordCode,
-      [],
-    ),
-  );
   const sendCode = async (request: SmsRequest) => {
-    const result = await send(request);
+    const result = await sms.onSendCode(request);
     if (result.ok) {
       dispatch({ type: 'codeSent', mobile: request.mobile, at: Date.now() });
       go(1);
     }
     return result;
-  };
-
-  const attempt = async (call: () => Promise<void>) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      await call();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setSubmitting(false);
-    }
   };
 
   const checkCode = (code: string) =>
@@ -109,8 +90,7 @@ export function Component() {
           step={step}
           mobile={data.mobile}
           resendAt={data.sentAt === null ? null : data.sentAt + config.smsResendSeconds * 1000}
-          captcha={captcha}
-          onRefreshCaptcha={refreshCaptcha}
+          {...sms}
           onSendCode={sendCode}
           onCheckCode={checkCode}
           onResend={() => go(0)}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { redirect } from 'react-router-dom';
 import {
   gql,
@@ -13,7 +13,7 @@ import { t, useT } from '@mall/i18n';
 import { SmsLoginForm, type SmsLoginValues } from '../index';
 import { Tabs } from '@mall/ui';
 import { LoginForm, type LoginValues } from '../components/LoginForm/LoginForm';
-import { messageOf, useCaptcha, useLoggedIn, useSmsSender } from '../authHooks';
+import { useLoggedIn, useSmsCaptcha, useSubmission } from '../authHooks';
 import * as styles from './auth.css';
 
 /** A logged-in member has nothing to do here: go on to the redirect target. */
@@ -26,35 +26,35 @@ export const loader: RouteModule['loader'] = ({ shell, request }) => {
 
 type Tab = 'account' | 'sms';
 
+const sendLoginCode = async (input: SmsCodeInput) =>
+  (await gql(SendLoginCodeDocument, { input }, { silent: true })).sendLoginCode;
+
 /** /login (SPEC §2, §4): 账号登录 (password + image captcha) and 短信登录 (mobile + SMS code). */
 export function Component() {
   const tr = useT();
   const [tab, setTab] = useState<Tab>('account');
-  const { captcha, refresh: refreshCaptcha } = useCaptcha();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const sms = useSmsCaptcha(sendLoginCode);
+  const { captcha } = sms;
+  const { error, setError, submitting, attempt } = useSubmission();
   const loggedIn = useLoggedIn('/');
 
-  const run = async (call: () => Promise<unknown>) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      await call();
-      await loggedIn();
-    } catch (e) {
-      setError(messageOf(e, t('error.loginFailed')));
-      refreshCaptcha();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  /** Either login, then on to the redirect target; a failure spends the captcha. */
+  const run = (call: () => Promise<unknown>) =>
+    void attempt(
+      async () => {
+        await call();
+        await loggedIn();
+      },
+      t('error.loginFailed'),
+      sms.onRefreshCaptcha,
+    );
 
   const passwordLogin = (values: LoginValues) => {
     if (!captcha) {
       setError(t('auth.captchaFirst'));
       return;
     }
-    void run(() =>
+    run(() =>
       gql(
         LoginDocument,
         {
@@ -72,17 +72,8 @@ export function Component() {
   };
 
   const smsLogin = (values: SmsLoginValues) =>
-    void run(() => gql(MobileLoginDocument, { input: values }, { silent: true }));
-
-  const sendCode = useSmsSender(
-    captcha,
-    refreshCaptcha,
-    useCallback(
-      async (input: SmsCodeInput) =>
-        (await gql(SendLoginCodeDocument, { input }, { silent: true })).sendLoginCode,
-      [],
-    ),
-  );
+    run(() => gql(MobileLoginDocument, { input: values }, { silent: true }));
+  const status = { error, submitting };
 
   const select = (next: string) => {
     setTab(next as Tab);
@@ -105,27 +96,16 @@ export function Component() {
                   <LoginForm
                     bare
                     captcha={captcha}
-                    onRefreshCaptcha={refreshCaptcha}
+                    onRefreshCaptcha={sms.onRefreshCaptcha}
                     onSubmit={passwordLogin}
-                    error={error}
-                    submitting={submitting}
+                    {...status}
                   />
                 ) : null,
             },
             {
               id: 'sms',
               label: tr('auth.smsLogin'),
-              content:
-                tab === 'sms' ? (
-                  <SmsLoginForm
-                    captcha={captcha}
-                    onRefreshCaptcha={refreshCaptcha}
-                    onSendCode={sendCode}
-                    onSubmit={smsLogin}
-                    error={error}
-                    submitting={submitting}
-                  />
-                ) : null,
+              content: tab === 'sms' ? <SmsLoginForm {...sms} onSubmit={smsLogin} {...status} /> : null,
             },
           ]}
         />

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { redirect, useLoaderData } from 'react-router-dom';
 import {
   gql,
@@ -12,14 +11,8 @@ import {
   SendRegisterCodeDocument,
   type SmsCodeInput,
 } from '@mall/gateway-client';
-import {
-  RegisterForm,
-  type RegisterAgreement,
-  type RegisterValues,
-  type RegisterVariant,
-} from '../index';
-import { t } from '@mall/i18n';
-import { messageOf, useCaptcha, useLoggedIn, useRedirectSearch, useSmsSender } from '../authHooks';
+import { RegisterForm, type RegisterAgreement, type RegisterValues, type RegisterVariant } from '../index';
+import { useLoggedIn, useRedirectSearch, useSmsCaptcha, useSubmission } from '../authHooks';
 import { MEMBER_HOME } from './RegisterRoute';
 import * as styles from './auth.css';
 
@@ -36,6 +29,9 @@ const AGREEMENTS: Record<RegisterVariant, AgreementKey[]> = {
   personal: ['register', 'privacy', 'safeguard'],
   company: ['register', 'company', 'privacy', 'safeguard'],
 };
+
+const sendRegisterCode = async (input: SmsCodeInput) =>
+  (await gql(SendRegisterCodeDocument, { input }, { silent: true })).sendRegisterCode;
 
 export const loader: RouteModule['loader'] = async ({ shell, request, entry }): Promise<Data | Response> => {
   const url = new URL(request.url);
@@ -58,38 +54,20 @@ export const loader: RouteModule['loader'] = async ({ shell, request, entry }): 
 /** /registerPersonal and /registerCompany: success logs in and goes to the redirect or /member/index. */
 export function Component() {
   const { variant, config, agreements } = useLoaderData() as Data;
-  const { captcha, refresh: refreshCaptcha } = useCaptcha();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const sms = useSmsCaptcha(sendRegisterCode);
+  const { error, submitting, attempt } = useSubmission();
   const loggedIn = useLoggedIn(MEMBER_HOME);
   const search = useRedirectSearch();
 
-  const sendCode = useSmsSender(
-    captcha,
-    refreshCaptcha,
-    useCallback(
-      async (input: SmsCodeInput) =>
-        (await gql(SendRegisterCodeDocument, { input }, { silent: true })).sendRegisterCode,
-      [],
-    ),
-  );
-
-  const submit = async (values: RegisterValues) => {
-    setSubmitting(true);
-    setError(null);
-    try {
+  const submit = (values: RegisterValues) =>
+    attempt(async () => {
       await gql(
         RegisterDocument,
         { input: { ...values, username: values.username || undefined, autoLoginDays: 0 } },
         { silent: true },
       );
       await loggedIn();
-    } catch (e) {
-      setError(messageOf(e, t('error.unknown')));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <div className={styles.page}>
@@ -99,9 +77,7 @@ export function Component() {
           variant={variant}
           config={config}
           agreements={agreements}
-          captcha={captcha}
-          onRefreshCaptcha={refreshCaptcha}
-          onSendCode={sendCode}
+          {...sms}
           onSubmit={(v) => void submit(v)}
           error={error}
           submitting={submitting}

@@ -2,6 +2,9 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useT } from '@mall/i18n';
 import { CountdownButton, Input, cx } from '@mall/ui';
 import { SMS_CODE_LENGTH } from '@mall/rest-contract/constants';
+import type { SendCodeState, SmsField } from '../../useSendCode';
+import type { Fields } from '../../useFields';
+import * as form from '../../form.css';
 import * as styles from './AuthFields.css';
 
 /** The image captcha of the gateway's `captcha` query. */
@@ -17,11 +20,37 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'onChange
   error?: ReactNode;
 };
 
+interface AuthInputProps extends FieldProps {
+  label: string;
+  /** Keeps digits only (phone numbers, SMS codes). */
+  digits?: boolean;
+  /** A button beside the input (the captcha image, 获取验证码). */
+  side?: ReactNode;
+}
+
+/** A ui Input whose onChange gives the value, with an optional button beside it. */
+function AuthInput({ digits, side, onChange, ...props }: AuthInputProps) {
+  const input = (
+    <Input
+      {...props}
+      className={props.className ?? (side ? styles.grow : undefined)}
+      onChange={(e) => onChange(digits ? e.target.value.replace(/\D/g, '') : e.target.value)}
+    />
+  );
+  if (!side) return input;
+  return (
+    <div className={styles.row}>
+      {input}
+      {side}
+    </div>
+  );
+}
+
 /** 手机号: a tel field of at most 11 digits (SPEC §5); validation is the form's job. */
-export function PhoneInput({ value, onChange, error, ...rest }: FieldProps) {
+export function PhoneInput(props: FieldProps) {
   const t = useT();
   return (
-    <Input
+    <AuthInput
       label={t('auth.mobile')}
       name="mobile"
       type="tel"
@@ -29,11 +58,38 @@ export function PhoneInput({ value, onChange, error, ...rest }: FieldProps) {
       autoComplete="tel"
       maxLength={11}
       placeholder={t('auth.mobilePlaceholder')}
-      {...rest}
-      value={value}
-      error={error}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      {...props}
+      digits
     />
+  );
+}
+
+export interface CaptchaImageButtonProps {
+  captcha: CaptchaImage | null;
+  onRefresh: () => void;
+  className?: string;
+  imageClassName?: string;
+}
+
+/** The captcha image as a button: a click fetches a new one (the auth fields and the login form). */
+export function CaptchaImageButton({
+  captcha,
+  onRefresh,
+  className,
+  imageClassName,
+}: CaptchaImageButtonProps) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={onRefresh}
+      title={t('auth.refreshCaptcha')}
+      aria-label={t('auth.refreshCaptcha')}
+      data-testid="captcha-refresh"
+    >
+      {captcha && <img src={captcha.image} alt={t('auth.captchaAlt')} className={imageClassName} />}
+    </button>
   );
 }
 
@@ -43,33 +99,26 @@ export interface CaptchaFieldProps extends FieldProps {
 }
 
 /** 验证码: the image captcha field; clicking the image fetches a new one. */
-export function CaptchaField({ captcha, onRefresh, value, onChange, error, ...rest }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, onRefresh, ...props }: CaptchaFieldProps) {
   const t = useT();
+  const button = (
+    <CaptchaImageButton
+      captcha={captcha}
+      onRefresh={onRefresh}
+      className={cx(styles.captchaButton, styles.side)}
+      imageClassName={styles.captchaImg}
+    />
+  );
   return (
-    <div className={styles.row}>
-      <Input
-        className={styles.grow}
-        label={t('auth.captcha')}
-        name="captcha"
-        autoComplete="off"
-        maxLength={8}
-        placeholder={t('auth.captchaPlaceholder')}
-        {...rest}
-        value={value}
-        error={error}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <button
-        type="button"
-        className={cx(styles.captchaButton, styles.side)}
-        onClick={onRefresh}
-        title={t('auth.refreshCaptcha')}
-        aria-label={t('auth.refreshCaptcha')}
-        data-testid="captcha-refresh"
-      >
-        {captcha && <img src={captcha.image} alt={t('auth.captchaAlt')} className={styles.captchaImg} />}
-      </button>
-    </div>
+    <AuthInput
+      label={t('auth.captcha')}
+      name="captcha"
+      autoComplete="off"
+      maxLength={8}
+      placeholder={t('auth.captchaPlaceholder')}
+      {...props}
+      side={button}
+    />
   );
 }
 
@@ -85,40 +134,81 @@ export interface SmsCodeFieldProps extends FieldProps {
   codeLength?: number;
 }
 
-/** 短信验证码 with its 获取验证码 button (one code per resendSeconds, shown as a countdown). */
-export function SmsCodeField({
-  onSend,
-  resendSeconds,
-  sendDisabled,
-  codeLength = SMS_CODE_LENGTH,
-  value,
-  onChange,
-  error,
-  ...rest
-}: SmsCodeFieldProps) {
+export interface CodeInputProps extends FieldProps {
+  codeLength?: number;
+  side?: ReactNode;
+}
+
+/** 短信验证码: digits only, codeLength of them. */
+export function CodeInput({ codeLength = SMS_CODE_LENGTH, ...props }: CodeInputProps) {
   const t = useT();
   return (
-    <div className={styles.row}>
-      <Input
-        className={styles.grow}
-        label={t('auth.mobileCode')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={codeLength}
-        placeholder={t('auth.mobileCodePlaceholder', { length: codeLength })}
-        {...rest}
-        value={value}
-        error={error}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
-      />
-      <CountdownButton
-        className={styles.side}
-        seconds={resendSeconds}
-        disabled={sendDisabled}
-        onSend={onSend}
-        data-testid="send-code"
-      />
-    </div>
+    <AuthInput
+      label={t('auth.mobileCode')}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={codeLength}
+      placeholder={t('auth.mobileCodePlaceholder', { length: codeLength })}
+      {...props}
+      digits
+    />
+  );
+}
+
+/** 短信验证码 with its 获取验证码 button (one code per resendSeconds, shown as a countdown). */
+export function SmsCodeField({ onSend, resendSeconds, sendDisabled, ...props }: SmsCodeFieldProps) {
+  const button = (
+    <CountdownButton
+      className={styles.side}
+      seconds={resendSeconds}
+      disabled={sendDisabled}
+      onSend={onSend}
+      data-testid="send-code"
+    />
+  );
+  return <CodeInput {...props} side={button} />;
+}
+
+export interface SmsCodeFieldsProps {
+  /** The form's useSmsForm: the three fields' values and problems, and its send. */
+  form: Pick<Fields<SmsField>, 'field'> & { send: () => Promise<boolean> };
+  captcha: CaptchaImage | null;
+  onRefreshCaptcha: () => void;
+  resendSeconds?: number;
+}
+
+/** 手机号, the image captcha and 短信验证码 with its 获取验证码: the code-sending part of the SMS forms. */
+export function SmsCodeFields({ form: sms, captcha, onRefreshCaptcha, resendSeconds }: SmsCodeFieldsProps) {
+  return (
+    <>
+      <PhoneInput {...sms.field('mobile')} />
+      <CaptchaField captcha={captcha} onRefresh={onRefreshCaptcha} {...sms.field('captcha')} />
+      <SmsCodeField {...sms.field('code')} onSend={sms.send} resendSeconds={resendSeconds} />
+    </>
+  );
+}
+
+/** A form's error line (the server's message or a refusal), read out as an alert. */
+export function FormError({ error }: { error?: string | null }) {
+  return error ? (
+    <p className={form.error} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Under an SMS form: 验证码已发送至… after a send, unless there is a message to show instead. */
+export function SendStatus({ sent, message }: { sent: SendCodeState['sent']; message: string | null }) {
+  const t = useT();
+  return (
+    <>
+      {sent && !message && (
+        <p className={form.notice} role="status">
+          {t('auth.codeSent', sent)}
+        </p>
+      )}
+      <FormError error={message} />
+    </>
   );
 }

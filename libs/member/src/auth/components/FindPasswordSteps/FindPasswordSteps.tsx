@@ -1,21 +1,19 @@
-import { SMS_CODE_LENGTH } from '@mall/rest-contract/constants';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Input, Steps, useCountdown } from '@mall/ui';
-import { CaptchaField, PhoneInput, type CaptchaImage } from '../AuthFields/AuthFields';
-import { PasswordStrength } from '../PasswordStrength/PasswordStrength';
+import { Button, Steps, useCountdown } from '@mall/ui';
+import { CaptchaField, CodeInput, FormError, PhoneInput, type CaptchaImage } from '../AuthFields/AuthFields';
+import { NewPasswordFields } from '../PasswordStrength/PasswordStrength';
 import type { FindPassStep } from '../../findPassword';
 import { validMinutes, type SendCode } from '../../types';
+import { useFields } from '../../useFields';
 import {
   confirmProblem,
   passwordProblem,
   phoneProblem,
-  problemText,
   requiredProblem,
   smsCodeProblem,
   type PasswordRules,
-  type Problem,
 } from '../../validation';
 import * as form from '../../form.css';
 import * as styles from './FindPasswordSteps.css';
@@ -23,24 +21,6 @@ import * as styles from './FindPasswordSteps.css';
 /** 138****8000 */
 export function maskMobile(mobile: string): string {
   return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
-
-function useProblems<F extends string>() {
-  const t = useT();
-  const [problems, setProblems] = useState<Partial<Record<F, Problem | null>>>({});
-  const text = (field: F) => {
-    const p = problems[field];
-    return p ? problemText(t, p) : undefined;
-  };
-  return { problems, setProblems, text };
-}
-
-function Message({ error }: { error?: string | null }) {
-  return error ? (
-    <p className={form.error} role="alert">
-      {error}
-    </p>
-  ) : null;
 }
 
 export interface FindPassMobileStepProps {
@@ -60,21 +40,24 @@ export function FindPassMobileStep({
   defaultMobile = '',
 }: FindPassMobileStepProps) {
   const t = useT();
-  const [mobile, setMobile] = useState(defaultMobile);
-  const [code, setCode] = useState('');
+  const { values, field, set, report } = useFields({ mobile: defaultMobile, captcha: '' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { setProblems, text } = useProblems<'mobile' | 'captcha'>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = { mobile: phoneProblem(mobile), captcha: requiredProblem(code, 'auth.captcha') };
-    setProblems(next);
     setError(null);
-    if (next.mobile || next.captcha) return;
+    if (
+      !report({
+        mobile: phoneProblem(values.mobile),
+        captcha: requiredProblem(values.captcha, 'auth.captcha'),
+      })
+    ) {
+      return;
+    }
     setPending(true);
     try {
-      const result = await onSendCode({ mobile: mobile.trim(), captchaCode: code.trim() });
-      setCode('');
+      const result = await onSendCode({ mobile: values.mobile.trim(), captchaCode: values.captcha.trim() });
+      set('captcha')('');
       if (!result.ok) setError(result.message);
     } finally {
       setPending(false);
@@ -87,25 +70,9 @@ export function FindPassMobileStep({
       noValidate
       aria-label={t('auth.stepMobile')}
     >
-      <PhoneInput
-        value={mobile}
-        onChange={(v) => {
-          setMobile(v);
-          setProblems((p) => ({ ...p, mobile: null }));
-        }}
-        error={text('mobile')}
-      />
-      <CaptchaField
-        captcha={captcha}
-        onRefresh={onRefreshCaptcha}
-        value={code}
-        onChange={(v) => {
-          setCode(v);
-          setProblems((p) => ({ ...p, captcha: null }));
-        }}
-        error={text('captcha')}
-      />
-      <Message error={error} />
+      <PhoneInput {...field('mobile')} />
+      <CaptchaField captcha={captcha} onRefresh={onRefreshCaptcha} {...field('captcha')} />
+      <FormError error={error} />
       <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={pending}>
         {t('auth.next')}
       </Button>
@@ -135,14 +102,11 @@ export function FindPassCodeStep({
   submitting,
 }: FindPassCodeStepProps) {
   const t = useT();
-  const [code, setCode] = useState('');
   const left = useCountdown(resendAt);
-  const { setProblems, text } = useProblems<'code'>();
+  const { values, field, report } = useFields({ code: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = smsCodeProblem(code);
-    setProblems({ code: problem });
-    if (!problem) onCheckCode(code.trim());
+    if (report({ code: smsCodeProblem(values.code) })) onCheckCode(values.code.trim());
   };
   const waiting = left > 0;
   return (
@@ -150,21 +114,8 @@ export function FindPassCodeStep({
       <p className={styles.sentTo} role="status">
         {t('auth.codeSent', { mobile: maskMobile(mobile), minutes: validMinutes() })}
       </p>
-      <Input
-        label={t('auth.mobileCode')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={SMS_CODE_LENGTH}
-        placeholder={t('auth.mobileCodePlaceholder', { length: SMS_CODE_LENGTH })}
-        value={code}
-        onChange={(e) => {
-          setCode(e.target.value.replace(/\D/g, ''));
-          setProblems({});
-        }}
-        error={text('code')}
-      />
-      <Message error={error} />
+      <CodeInput {...field('code')} />
+      <FormError error={error} />
       <div className={form.actions}>
         <Button type="button" variant="secondary" size="lg" disabled={waiting} onClick={onResend}>
           {waiting ? t('auth.resendIn', { seconds: Math.ceil(left / 1000) }) : t('auth.getCode')}
@@ -194,47 +145,24 @@ export function FindPassPasswordStep({
   submitting,
 }: FindPassPasswordStepProps) {
   const t = useT();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { setProblems, text } = useProblems<'password' | 'confirm'>();
+  const { values, bind, report } = useFields({ password: '', confirm: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { password: passwordProblem(password, rules), confirm: confirmProblem(password, confirm) };
-    setProblems(next);
-    if (!next.password && !next.confirm) onSubmit(password);
+    const { password, confirm } = values;
+    if (report({ password: passwordProblem(password, rules), confirm: confirmProblem(password, confirm) })) {
+      onSubmit(password);
+    }
   };
   return (
     <form className={styles.body} onSubmit={submit} noValidate aria-label={t('auth.stepPassword')}>
-      <Input
+      <NewPasswordFields
         label={t('auth.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={rules.passwordMax}
-        placeholder={t('auth.passwordPlaceholder')}
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setProblems((p) => ({ ...p, password: null }));
-        }}
-        error={text('password')}
+        password={bind('password')}
+        confirm={bind('confirm')}
+        rules={rules}
+        ruleText={ruleText}
       />
-      <PasswordStrength value={password} rules={rules} ruleText={ruleText} />
-      <Input
-        label={t('auth.confirmPassword')}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={rules.passwordMax}
-        placeholder={t('auth.confirmPasswordPlaceholder')}
-        value={confirm}
-        onChange={(e) => {
-          setConfirm(e.target.value);
-          setProblems((p) => ({ ...p, confirm: null }));
-        }}
-        error={text('confirm')}
-      />
-      <Message error={error} />
+      <FormError error={error} />
       <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
         {t('auth.confirmReset')}
       </Button>

@@ -28,15 +28,6 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 export const captchaRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' });
-export const captchaButton = style({
-  flexShrink: 0,
-  width: `calc(3 * ${vars.size.controlMd})`,
-  height: vars.size.controlMd,
-  padding: 0,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-  cursor: 'pointer',
-});
 export const captchaImg = style({ width: '100%', height: '100%' });
 export const check = style({
   display: 'flex',
@@ -44,5 +35,3 @@ export const check = style({
   gap: vars.space.xs,
   fontSize: vars.font.size.xs,
 });
-export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm, margin: 0 });
-export const links = style({ display: 'flex', justifyContent: 'space-between', fontSize: vars.font.size.xs });

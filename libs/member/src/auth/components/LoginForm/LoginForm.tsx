@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Button, visuallyHidden } from '@mall/ui';
+import { CaptchaImageButton, FormError } from '../AuthFields/AuthFields';
+import { AUTO_LOGIN_DAYS } from '../../types';
+import * as form from '../../form.css';
 import * as styles from './LoginForm.css';
-
-/** Auto-login duration of the checkbox (七天内自动登录). */
-export const AUTO_LOGIN_DAYS = 7;
 
 export interface LoginValues {
   username: string;
@@ -26,6 +26,23 @@ export interface LoginFormProps {
   /** Inside the login tabs: no frame of its own, and the heading is read to screen readers only. */
   bare?: boolean;
 }
+
+/** 账号 and 密码, as label-wrapped inputs. */
+const ACCOUNT_FIELDS = [
+  {
+    name: 'username',
+    label: 'auth.username',
+    placeholder: 'auth.usernamePlaceholder',
+    autoComplete: 'username',
+  },
+  {
+    name: 'password',
+    label: 'auth.password',
+    placeholder: 'auth.passwordPlaceholder',
+    autoComplete: 'current-password',
+    type: 'password',
+  },
+] as const;
 
 /** Account + password + image captcha login (SPEC §2 /login). Click the image to get a new one. */
 export function LoginForm({
@@ -70,29 +87,19 @@ export function LoginForm({
       <h1 id={`${id}-h`} className={bare ? visuallyHidden : styles.heading}>
         {t('auth.accountLogin')}
       </h1>
-      <label className={styles.field}>
-        {t('auth.username')}
-        <input
-          className={styles.input}
-          name="username"
-          autoComplete="username"
-          placeholder={t('auth.usernamePlaceholder')}
-          value={values.username}
-          onChange={(e) => setValues({ ...values, username: e.target.value })}
-        />
-      </label>
-      <label className={styles.field}>
-        {t('auth.password')}
-        <input
-          className={styles.input}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          placeholder={t('auth.passwordPlaceholder')}
-          value={values.password}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
-        />
-      </label>
+      {ACCOUNT_FIELDS.map(({ name, label, placeholder, ...attributes }) => (
+        <label key={name} className={styles.field}>
+          {t(label)}
+          <input
+            className={styles.input}
+            {...attributes}
+            name={name}
+            placeholder={t(placeholder)}
+            value={values[name]}
+            onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+          />
+        </label>
+      ))}
       <div className={styles.field}>
         <label htmlFor={`${id}-captcha`}>{t('auth.captcha')}</label>
         <div className={styles.captchaRow}>
@@ -105,16 +112,12 @@ export function LoginForm({
             value={values.captchaCode}
             onChange={(e) => setValues({ ...values, captchaCode: e.target.value })}
           />
-          <button
-            type="button"
-            className={styles.captchaButton}
-            onClick={onRefreshCaptcha}
-            title={t('auth.refreshCaptcha')}
-            aria-label={t('auth.refreshCaptcha')}
-            data-testid="captcha-refresh"
-          >
-            {captcha && <img src={captcha.image} alt={t('auth.captchaAlt')} className={styles.captchaImg} />}
-          </button>
+          <CaptchaImageButton
+            captcha={captcha}
+            onRefresh={onRefreshCaptcha}
+            className={form.captchaFrame}
+            imageClassName={styles.captchaImg}
+          />
         </div>
       </div>
       <label className={styles.check}>
@@ -125,18 +128,24 @@ export function LoginForm({
         />
         {t('auth.autoLogin')}
       </label>
-      {message && (
-        <p className={styles.error} role="alert">
-          {message}
-        </p>
-      )}
+      <FormError error={message} />
+      <LoginActions submitting={submitting} />
+    </form>
+  );
+}
+
+/** 登录 and the links under it (忘记密码, 立即注册), shared by both login forms. */
+export function LoginActions({ submitting }: { submitting?: boolean }) {
+  const t = useT();
+  return (
+    <>
       <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
         {t('auth.login')}
       </Button>
-      <div className={styles.links}>
+      <div className={form.links}>
         <Link to="/find_pass">{t('auth.forgotPassword')}</Link>
         <Link to="/register">{t('auth.registerNow')}</Link>
       </div>
-    </form>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useT } from '@mall/i18n';
-import { cx } from '@mall/ui';
+import type { ChangeEvent, ReactNode } from 'react';
+import { Input, cx } from '@mall/ui';
 import { passwordStrength, type PasswordRules, type Strength } from '../../validation';
 import * as styles from './PasswordStrength.css';
 
@@ -40,5 +41,55 @@ export function PasswordStrength({ value, rules, ruleText, id }: PasswordStrengt
       </div>
       {ruleText && <span className={styles.rule}>{ruleText}</span>}
     </div>
+  );
+}
+
+/** A password input's value, change handler and problem (useFields' bind). */
+interface PasswordBinding {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: ReactNode;
+}
+
+export interface NewPasswordFieldsProps {
+  /** 密码 or 新密码. */
+  label: string;
+  password: PasswordBinding;
+  confirm: PasswordBinding;
+  rules: PasswordRules;
+  ruleText?: string;
+  /** The strength meter's id. */
+  strengthId?: string;
+}
+
+/** A new password with its strength meter, then 确认密码 (registration and find password). */
+export function NewPasswordFields({
+  label,
+  password,
+  confirm,
+  rules,
+  ruleText,
+  strengthId,
+}: NewPasswordFieldsProps) {
+  const t = useT();
+  const common = { type: 'password', autoComplete: 'new-password', maxLength: rules.passwordMax } as const;
+  return (
+    <>
+      <Input
+        label={label}
+        name="password"
+        {...common}
+        placeholder={t('auth.passwordPlaceholder')}
+        {...password}
+      />
+      <PasswordStrength id={strengthId} value={password.value} rules={rules} ruleText={ruleText} />
+      <Input
+        label={t('auth.confirmPassword')}
+        name="confirm"
+        {...common}
+        placeholder={t('auth.confirmPasswordPlaceholder')}
+        {...confirm}
+      />
+    </>
   );
 }

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Button, Checkbox, Input } from '@mall/ui';
 import { AgreementDialog } from '../AgreementDialog/AgreementDialog';
-import { CaptchaField, PhoneInput, SmsCodeField, type CaptchaImage } from '../AuthFields/AuthFields';
-import { PasswordStrength } from '../PasswordStrength/PasswordStrength';
+import { SendStatus, SmsCodeFields, type CaptchaImage } from '../AuthFields/AuthFields';
+import { NewPasswordFields } from '../PasswordStrength/PasswordStrength';
 import type { SendCode } from '../../types';
-import { useSendCode } from '../../useSendCode';
+import { useSmsForm } from '../../useSendCode';
 import {
   companyNameProblem,
   confirmProblem,
@@ -14,7 +14,6 @@ import {
   normalizeCreditCode,
   passwordProblem,
   phoneProblem,
-  problemText,
   requiredProblem,
   smsCodeProblem,
   usernameProblem,
@@ -86,6 +85,13 @@ type Field =
   | 'password'
   | 'confirm';
 
+/** The company variant's own fields (单位名称, 统一社会信用代码, 联系人), each with its placeholder. */
+const COMPANY_FIELDS = [
+  { name: 'companyName', autoComplete: 'organization', maxLength: 64 },
+  { name: 'creditCode', autoComplete: 'off', maxLength: 18 },
+  { name: 'contactName', autoComplete: 'name', maxLength: 32 },
+] as const;
+
 const EMPTY: Record<Field, string> = {
   companyName: '',
   creditCode: '',
@@ -118,31 +124,10 @@ export function RegisterForm({
   const t = useT();
   const id = useId();
   const company = variant === 'company';
-  const [values, setValues] = useState(EMPTY);
   const [accepted, setAccepted] = useState(false);
   const [reading, setReading] = useState<RegisterAgreement | null>(null);
-  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
-  const { sent, sendError, send: sendCode, clear } = useSendCode(onSendCode);
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: undefined }));
-  };
-  const bind = (field: Field) => ({
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => set(field)(e.target.value),
-    error: problems[field] ? problemText(t, problems[field]) : undefined,
-  });
-
-  const send = async (): Promise<boolean> => {
-    const mobile = phoneProblem(values.mobile);
-    const captchaCode = requiredProblem(values.captcha, 'auth.captcha');
-    setProblems((p) => ({ ...p, mobile: mobile ?? undefined, captcha: captchaCode ?? undefined }));
-    if (mobile || captchaCode) return false;
-    const ok = await sendCode({ mobile: values.mobile.trim(), captchaCode: values.captcha.trim() });
-    setValues((v) => ({ ...v, captcha: '' }));
-    return ok;
-  };
+  const fields = useSmsForm(EMPTY, onSendCode);
+  const { values, bind } = fields;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -163,9 +148,9 @@ export function RegisterForm({
     const found = Object.fromEntries(Object.entries(next).filter(([, p]) => p)) as Partial<
       Record<Field, Problem>
     >;
-    setProblems(found);
+    fields.setProblems(found);
     if (Object.keys(found).length > 0) return;
-    clear();
+    fields.clear();
     onSubmit({
       type: company ? 'COMPANY' : 'PERSONAL',
       mobile: values.mobile.trim(),
@@ -183,7 +168,7 @@ export function RegisterForm({
     });
   };
 
-  const message = sendError ?? error ?? null;
+  const message = fields.sendError ?? error ?? null;
   const typeName = t(company ? 'auth.company' : 'auth.personal');
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
@@ -192,30 +177,16 @@ export function RegisterForm({
       </h1>
       {company ? (
         <>
-          <Input
-            label={t('auth.companyName')}
-            name="companyName"
-            autoComplete="organization"
-            maxLength={64}
-            placeholder={t('auth.companyNamePlaceholder')}
-            {...bind('companyName')}
-          />
-          <Input
-            label={t('auth.creditCode')}
-            name="creditCode"
-            autoComplete="off"
-            maxLength={18}
-            placeholder={t('auth.creditCodePlaceholder')}
-            {...bind('creditCode')}
-          />
-          <Input
-            label={t('auth.contactName')}
-            name="contactName"
-            autoComplete="name"
-            maxLength={32}
-            placeholder={t('auth.contactNamePlaceholder')}
-            {...bind('contactName')}
-          />
+          {COMPANY_FIELDS.map(({ name, ...attributes }) => (
+            <Input
+              key={name}
+              label={t(`auth.${name}`)}
+              name={name}
+              {...attributes}
+              placeholder={t(`auth.${name}Placeholder`)}
+              {...bind(name)}
+            />
+          ))}
         </>
       ) : (
         <Input
@@ -227,44 +198,19 @@ export function RegisterForm({
           {...bind('username')}
         />
       )}
-      <PhoneInput value={values.mobile} onChange={set('mobile')} error={bind('mobile').error} />
-      <CaptchaField
+      <SmsCodeFields
+        form={fields}
         captcha={captcha}
-        onRefresh={onRefreshCaptcha}
-        value={values.captcha}
-        onChange={set('captcha')}
-        error={bind('captcha').error}
-      />
-      <SmsCodeField
-        value={values.code}
-        onChange={set('code')}
-        error={bind('code').error}
-        onSend={send}
+        onRefreshCaptcha={onRefreshCaptcha}
         resendSeconds={config.smsResendSeconds}
       />
-      <Input
+      <NewPasswordFields
         label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={config.passwordMax}
-        placeholder={t('auth.passwordPlaceholder')}
-        {...bind('password')}
-      />
-      <PasswordStrength
-        id={`${id}-strength`}
-        value={values.password}
+        password={bind('password')}
+        confirm={bind('confirm')}
         rules={config}
         ruleText={config.passwordRule}
-      />
-      <Input
-        label={t('auth.confirmPassword')}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={config.passwordMax}
-        placeholder={t('auth.confirmPasswordPlaceholder')}
-        {...bind('confirm')}
+        strengthId={`${id}-strength`}
       />
       <div className={styles.agreements}>
         <Checkbox
@@ -283,16 +229,7 @@ export function RegisterForm({
         </span>
       </div>
       {!accepted && <p className={form.hint}>{t('auth.agreementRequired')}</p>}
-      {sent && !message && (
-        <p className={form.notice} role="status">
-          {t('auth.codeSent', sent)}
-        </p>
-      )}
-      {message && (
-        <p className={form.error} role="alert">
-          {message}
-        </p>
-      )}
+      <SendStatus sent={fields.sent} message={message} />
       <Button
         type="submit"
         variant="primary"

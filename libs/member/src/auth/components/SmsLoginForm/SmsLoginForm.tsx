@@ -1,18 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Checkbox } from '@mall/ui';
-import { CaptchaField, PhoneInput, SmsCodeField, type CaptchaImage } from '../AuthFields/AuthFields';
+import { Checkbox } from '@mall/ui';
+import { SendStatus, SmsCodeFields, type CaptchaImage } from '../AuthFields/AuthFields';
+import { LoginActions } from '../LoginForm/LoginForm';
 import { AUTO_LOGIN_DAYS, type SendCode } from '../../types';
-import { useSendCode } from '../../useSendCode';
-import {
-  firstProblem,
-  phoneProblem,
-  problemText,
-  requiredProblem,
-  smsCodeProblem,
-  type Problem,
-} from '../../validation';
+import { useSmsForm } from '../../useSendCode';
+import { phoneProblem, smsCodeProblem } from '../../validation';
 import * as form from '../../form.css';
 import * as styles from './SmsLoginForm.css';
 
@@ -37,8 +30,6 @@ export interface SmsLoginFormProps {
   resendSeconds?: number;
 }
 
-type Field = 'mobile' | 'captcha' | 'code';
-
 /** 短信登录 of /login: mobile + image captcha → SMS code → log in. */
 export function SmsLoginForm({
   captcha,
@@ -50,81 +41,38 @@ export function SmsLoginForm({
   resendSeconds,
 }: SmsLoginFormProps) {
   const t = useT();
-  const [values, setValues] = useState({ mobile: '', captcha: '', code: '', auto: false });
-  const [problems, setProblems] = useState<Partial<Record<Field, Problem>>>({});
-  const { sent, sendError, send: sendCode, clear } = useSendCode(onSendCode);
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: undefined }));
-  };
-
-  const send = async (): Promise<boolean> => {
-    const mobile = phoneProblem(values.mobile);
-    const captchaCode = requiredProblem(values.captcha, 'auth.captcha');
-    setProblems((p) => ({ ...p, mobile: mobile ?? undefined, captcha: captchaCode ?? undefined }));
-    if (mobile || captchaCode) return false;
-    const ok = await sendCode({ mobile: values.mobile.trim(), captchaCode: values.captcha.trim() });
-    // The captcha is spent either way: clear what was typed for the new image.
-    setValues((v) => ({ ...v, captcha: '' }));
-    return ok;
-  };
+  const sms = useSmsForm({ mobile: '', captcha: '', code: '' }, onSendCode);
+  const [auto, setAuto] = useState(false);
+  const { values } = sms;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { mobile: phoneProblem(values.mobile), code: smsCodeProblem(values.code) };
-    setProblems((p) => ({ ...p, mobile: next.mobile ?? undefined, code: next.code ?? undefined }));
-    if (firstProblem(next.mobile, next.code)) return;
-    clear();
+    if (!sms.report({ mobile: phoneProblem(values.mobile), code: smsCodeProblem(values.code) })) return;
+    sms.clear();
     onSubmit({
       mobile: values.mobile.trim(),
       code: values.code.trim(),
-      autoLoginDays: values.auto ? AUTO_LOGIN_DAYS : 0,
+      autoLoginDays: auto ? AUTO_LOGIN_DAYS : 0,
     });
   };
 
-  const text = (field: Field) => (problems[field] ? problemText(t, problems[field]) : undefined);
-  const message = sendError ?? error ?? null;
+  const message = sms.sendError ?? error ?? null;
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('auth.smsLogin')}>
-      <PhoneInput value={values.mobile} onChange={set('mobile')} error={text('mobile')} />
-      <CaptchaField
+      <SmsCodeFields
+        form={sms}
         captcha={captcha}
-        onRefresh={onRefreshCaptcha}
-        value={values.captcha}
-        onChange={set('captcha')}
-        error={text('captcha')}
-      />
-      <SmsCodeField
-        value={values.code}
-        onChange={set('code')}
-        error={text('code')}
-        onSend={send}
+        onRefreshCaptcha={onRefreshCaptcha}
         resendSeconds={resendSeconds}
       />
       <Checkbox
         className={styles.check}
         label={t('auth.autoLogin')}
-        checked={values.auto}
-        onChange={(e) => setValues((v) => ({ ...v, auto: e.target.checked }))}
+        checked={auto}
+        onChange={(e) => setAuto(e.target.checked)}
       />
-      {sent && !message && (
-        <p className={form.notice} role="status">
-          {t('auth.codeSent', sent)}
-        </p>
-      )}
-      {message && (
-        <p className={form.error} role="alert">
-          {message}
-        </p>
-      )}
-      <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
-        {t('auth.login')}
-      </Button>
-      <div className={form.links}>
-        <Link to="/find_pass">{t('auth.forgotPassword')}</Link>
-        <Link to="/register">{t('auth.registerNow')}</Link>
-      </div>
+      <SendStatus sent={sms.sent} message={message} />
+      <LoginActions submitting={submitting} />
     </form>
   );
 }
