@@ -1,5 +1,6 @@
 import { Button, Inline } from '@mall/ui';
 import { useT } from '@mall/i18n';
+import { AlertText } from './AlertText';
 import * as shared from './styles.css';
 
 /**
@@ -23,11 +24,7 @@ export function FormFooter({
   const t = useT();
   return (
     <>
-      {error && (
-        <p role="alert" className={errorClassName}>
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className={errorClassName} />
       <Inline space="sm">
         <Button type="submit" loading={submitting}>
           {submitLabel}

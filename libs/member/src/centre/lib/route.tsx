@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
-import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
+import { Await, Link, useAsyncError, useRevalidator } from 'react-router-dom';
 import { gql, type TypedDocumentString } from '@mall/gateway-client';
 import { errorMessage } from '@mall/gateway-client/loaders';
 import { useT, type PageTitleKey } from '@mall/i18n';
-import { Button, Inline, Skeleton, useToast } from '@mall/ui';
+import { Button, Card, Inline, Skeleton, useToast } from '@mall/ui';
 import * as styles from './styles.css';
 
 // The loader helpers live in @mall/gateway-client (one module for every page lib).
@@ -66,6 +66,32 @@ export { Card } from '@mall/ui';
 export function PageTitle({ titleKey }: { titleKey: PageTitleKey }) {
   const t = useT();
   return t(`title.${titleKey}`);
+}
+
+/**
+ * A member-centre page's card: its h1 (the route table's title, or `title` where the page names
+ * itself, e.g. 新增 / 编辑), and a link on the right (申请提现, 返回列表 …).
+ */
+export function PageCard({
+  children,
+  link,
+  ...heading
+}: ({ titleKey: PageTitleKey } | { title: ReactNode }) & { link?: { to: string; text: string }; children: ReactNode }) {
+  return (
+    <Card
+      title={'title' in heading ? heading.title : <PageTitle titleKey={heading.titleKey} />}
+      headingLevel={1}
+      extra={
+        link && (
+          <Link to={link.to} className={styles.link}>
+            {link.text}
+          </Link>
+        )
+      }
+    >
+      {children}
+    </Card>
+  );
 }
 
 /**

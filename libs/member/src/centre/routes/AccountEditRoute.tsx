@@ -8,7 +8,7 @@ import {
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { BankAccountForm } from '../components/BankAccountForm/BankAccountForm';
-import { Card, intParam, load, notFound, useMutation } from '../lib/route';
+import { PageCard, intParam, load, notFound, useMutation } from '../lib/route';
 import { safeBack } from '../lib/navigation';
 
 /** /member/account_edit[?id=][&back=]: the account being edited (404 when missing) and the allowed types. */
@@ -36,7 +36,7 @@ export function Component() {
     if (done !== null) navigate(back);
   };
   return (
-    <Card title={account ? t('member.bank.edit') : t('member.bank.add')} headingLevel={1}>
+    <PageCard title={account ? t('member.bank.edit') : t('member.bank.add')}>
       <BankAccountForm
         key={account?.id ?? 'new'}
         types={types}
@@ -46,6 +46,6 @@ export function Component() {
         submitting={pending}
         error={error}
       />
-    </Card>
+    </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   MemberBankAccountsDocument,
   MemberDeleteBankAccountDocument,
@@ -8,8 +8,7 @@ import {
 import { useT } from '@mall/i18n';
 import { BankAccountList } from '../components/BankAccountList/BankAccountList';
 import { BANK_ACCOUNT_MAX } from '@mall/rest-contract/constants';
-import { Card, Deferred, PageTitle, load, useRowAction } from '../lib/route';
-import * as shared from '../lib/styles.css';
+import { Deferred, PageCard, load, useRowAction } from '../lib/route';
 
 /** /member/account_list: withdrawal accounts. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -21,15 +20,7 @@ export function Component() {
   const t = useT();
   const { act, busyId, error } = useRowAction();
   return (
-    <Card
-      title={<PageTitle titleKey="accountList" />}
-      headingLevel={1}
-      extra={
-        <Link to="/member/apply_withdrawal" className={shared.link}>
-          {t('member.bank.applyWithdrawal')}
-        </Link>
-      }
-    >
+    <PageCard titleKey="accountList" link={{ to: '/member/apply_withdrawal', text: t('member.bank.applyWithdrawal') }}>
       <Deferred resolve={accounts}>
         {(data) => (
           <BankAccountList
@@ -44,6 +35,6 @@ export function Component() {
           />
         )}
       </Deferred>
-    </Card>
+    </PageCard>
   );
 }

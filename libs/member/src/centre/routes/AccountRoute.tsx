@@ -3,7 +3,7 @@ import { MemberAccountDocument, type AccountSource, type MemberAccountQuery } fr
 import { useT } from '@mall/i18n';
 import { Inline, Skeleton } from '@mall/ui';
 import { ACCOUNT_SOURCES, AccountRecords } from '../components/AccountRecords/AccountRecords';
-import { Card, Deferred, PageTitle, load, pageParam } from '../lib/route';
+import { Deferred, PageCard, load, pageParam } from '../lib/route';
 import * as shared from '../lib/styles.css';
 import * as styles from './routes.css';
 
@@ -28,7 +28,7 @@ export function Component() {
   const source = sourceParam(params.get('source'));
   const page = Number(params.get('page') ?? 1) || 1;
   return (
-    <Card title={<PageTitle titleKey="account" />} headingLevel={1}>
+    <PageCard titleKey="account">
       <Deferred resolve={account} fallback={<Skeleton lines={10} />}>
         {(data) => (
           <>
@@ -66,6 +66,6 @@ export function Component() {
           </>
         )}
       </Deferred>
-    </Card>
+    </PageCard>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { AddressForm } from '../components/AddressForm/AddressForm';
-import { Card, intParam, load, notFound, useMutation } from '../lib/route';
+import { PageCard, intParam, load, notFound, useMutation } from '../lib/route';
 
 type Address = NonNullable<MemberAddressQuery['address']>;
 
@@ -41,7 +41,7 @@ export function Component() {
     if (done !== null) navigate('/member/delivery_address');
   };
   return (
-    <Card title={address ? t('member.address.edit') : t('member.address.add')} headingLevel={1}>
+    <PageCard title={address ? t('member.address.edit') : t('member.address.add')}>
       <AddressForm
         key={address?.id ?? 'new'}
         initial={address ?? undefined}
@@ -51,6 +51,6 @@ export function Component() {
         submitting={pending}
         error={error}
       />
-    </Card>
+    </PageCard>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { useT } from '@mall/i18n';
 import { AddressList } from '../components/AddressList/AddressList';
 import { MEMBER_ADDRESS_MAX } from '@mall/rest-contract/constants';
-import { Card, Deferred, PageTitle, load, useRowAction } from '../lib/route';
+import { Deferred, PageCard, load, useRowAction } from '../lib/route';
 
 /** /member/delivery_address: the whole address book (at most MEMBER_ADDRESS_MAX, one page). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -20,7 +20,7 @@ export function Component() {
   const t = useT();
   const { act, busyId, error } = useRowAction();
   return (
-    <Card title={<PageTitle titleKey="deliveryAddress" />} headingLevel={1}>
+    <PageCard titleKey="deliveryAddress">
       <Deferred resolve={addresses}>
         {(data) => (
           <AddressList
@@ -35,6 +35,6 @@ export function Component() {
           />
         )}
       </Deferred>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   MemberApplyWithdrawalDocument,
   MemberWithdrawApplyDocument,
@@ -7,8 +7,7 @@ import {
 import { useT } from '@mall/i18n';
 import { Skeleton } from '@mall/ui';
 import { WithdrawForm } from '../components/WithdrawForm/WithdrawForm';
-import { Card, Deferred, PageTitle, load, useMutation } from '../lib/route';
-import * as shared from '../lib/styles.css';
+import { Deferred, PageCard, load, useMutation } from '../lib/route';
 
 /** /member/apply_withdrawal: balance, rules and accounts, then the application. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -25,15 +24,7 @@ export function Component() {
     if (done) navigate(`/member/withdrawal_detail?id=${done.applyWithdrawal.id}`);
   };
   return (
-    <Card
-      title={<PageTitle titleKey="applyWithdrawal" />}
-      headingLevel={1}
-      extra={
-        <Link to="/member/withdrawal" className={shared.link}>
-          {t('member.withdraw.list')}
-        </Link>
-      }
-    >
+    <PageCard titleKey="applyWithdrawal" link={{ to: '/member/withdrawal', text: t('member.withdraw.list') }}>
       <Deferred resolve={apply} fallback={<Skeleton lines={8} />}>
         {(data) => (
           <WithdrawForm
@@ -47,6 +38,6 @@ export function Component() {
           />
         )}
       </Deferred>
-    </Card>
+    </PageCard>
   );
 }

@@ -8,7 +8,7 @@ import { useT } from '@mall/i18n';
 import { Skeleton, useToast } from '@mall/ui';
 import { ProfileForm } from '../components/ProfileForm/ProfileForm';
 import { profileEvents } from '../lib/events';
-import { Card, Deferred, PageTitle, load, useMutation } from '../lib/route';
+import { Deferred, PageCard, load, useMutation } from '../lib/route';
 import { uploadAvatar } from '../lib/upload';
 
 /** /member/info: nickname and avatar. */
@@ -37,12 +37,12 @@ export function Component() {
     }
   };
   return (
-    <Card title={<PageTitle titleKey="info" />} headingLevel={1}>
+    <PageCard titleKey="info">
       <Deferred resolve={profile} fallback={<Skeleton lines={8} />}>
         {(data) => (
           <ProfileForm profile={data.memberDetail} onSaveNickname={(n) => void save(n)} onUploadAvatar={upload} saving={pending} error={error} />
         )}
       </Deferred>
-    </Card>
+    </PageCard>
   );
 }

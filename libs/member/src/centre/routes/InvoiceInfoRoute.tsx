@@ -8,7 +8,7 @@ import {
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { InvoiceForm } from '../components/InvoiceForm/InvoiceForm';
-import { Card, intParam, load, notFound, useMutation } from '../lib/route';
+import { PageCard, intParam, load, notFound, useMutation } from '../lib/route';
 import { safeBack } from '../lib/navigation';
 
 type Title = MemberInvoiceTitleQuery['invoiceTitle'];
@@ -36,7 +36,7 @@ export function Component() {
     if (done !== null) navigate(back);
   };
   return (
-    <Card title={title ? t('member.invoice.edit') : t('member.invoice.add')} headingLevel={1}>
+    <PageCard title={title ? t('member.invoice.edit') : t('member.invoice.add')}>
       <InvoiceForm
         key={title?.id ?? 'new'}
         initial={title ?? undefined}
@@ -45,6 +45,6 @@ export function Component() {
         submitting={pending}
         error={error}
       />
-    </Card>
+    </PageCard>
   );
 }

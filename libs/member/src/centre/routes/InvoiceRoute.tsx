@@ -3,7 +3,7 @@ import { MemberDeleteInvoiceTitleDocument, MemberInvoiceTitlesDocument, type Mem
 import { useT } from '@mall/i18n';
 import { INVOICE_INFO_MAX } from '@mall/rest-contract/constants';
 import { InvoiceTitleList } from '../components/InvoiceTitleList/InvoiceTitleList';
-import { Card, Deferred, PageTitle, load, useRowAction } from '../lib/route';
+import { Deferred, PageCard, load, useRowAction } from '../lib/route';
 
 /** /member/invoice: all invoice titles (at most INVOICE_INFO_MAX, one page). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export function Component() {
   const t = useT();
   const { act, busyId, error } = useRowAction();
   return (
-    <Card title={<PageTitle titleKey="invoice" />} headingLevel={1}>
+    <PageCard titleKey="invoice">
       <Deferred resolve={titles}>
         {(data) => (
           <InvoiceTitleList
@@ -29,6 +29,6 @@ export function Component() {
           />
         )}
       </Deferred>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberLevelsDocument, type MemberLevelsQuery } from '@mall/gateway-client';
 import { LevelList } from '../components/LevelList/LevelList';
-import { Card, Deferred, PageTitle, load } from '../lib/route';
+import { Deferred, PageCard, load } from '../lib/route';
 
 /** /member/level: the level system and the member's level. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -11,10 +11,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { levels } = useLoaderData() as { levels: Promise<MemberLevelsQuery> };
   return (
-    <Card title={<PageTitle titleKey="level" />} headingLevel={1}>
+    <PageCard titleKey="level">
       <Deferred resolve={levels}>
         {(data) => <LevelList levels={data.memberLevels} currentName={data.memberDetail.levelName} />}
       </Deferred>
-    </Card>
+    </PageCard>
   );
 }

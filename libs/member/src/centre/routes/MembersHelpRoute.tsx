@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberHelpListDocument, type MemberHelpListQuery } from '@mall/gateway-client';
-import { Card, Deferred, PageTitle, intParam, load, pageParam } from '../lib/route';
+import { Deferred, PageCard, intParam, load, pageParam } from '../lib/route';
 import { HelpCentre } from '../components/HelpCentre/HelpCentre';
 
 const PAGE_SIZE = 15;
@@ -17,7 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { classId, page, data } = useLoaderData() as { classId: number | null; page: number; data: Promise<MemberHelpListQuery> };
   return (
-    <Card title={<PageTitle titleKey="membersHelp" />} headingLevel={1}>
+    <PageCard titleKey="membersHelp">
       <Deferred resolve={data}>
         {(d) => (
           <HelpCentre
@@ -32,6 +32,6 @@ export function Component() {
           />
         )}
       </Deferred>
-    </Card>
+    </PageCard>
   );
 }

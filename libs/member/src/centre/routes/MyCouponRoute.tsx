@@ -1,57 +1,47 @@
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberCouponsDocument, type CouponState, type MemberCouponsQuery } from '@mall/gateway-client';
-import { useT, type TranslationKey } from '@mall/i18n';
-import { Pagination, Skeleton, Tabs } from '@mall/ui';
+import { useT } from '@mall/i18n';
+import { Skeleton } from '@mall/ui';
 import { CouponList } from '../components/CouponList/CouponList';
-import { Card, Deferred, PageTitle, load, pageParam } from '../lib/route';
+import { PagedDeferred, UrlTabs, tabOf, type UrlTab } from '../lib/listPage';
+import { PageCard, load, pageParam } from '../lib/route';
 
 const PAGE_SIZE = 12;
-const STATES: readonly [CouponState, TranslationKey][] = [
+const STATES: readonly UrlTab<CouponState>[] = [
   ['UNUSED', 'member.coupon.unused'],
   ['USED', 'member.coupon.used'],
   ['EXPIRED', 'member.coupon.expired'],
 ];
 
-function stateParam(raw: string | null): CouponState {
-  return STATES.some(([s]) => s === raw) ? (raw as CouponState) : 'UNUSED';
-}
-
 /** /member/my_coupon[?state=&page=]: coupons by state. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const state = stateParam(new URL(request.url).searchParams.get('state'));
+  const state = tabOf(STATES, new URL(request.url).searchParams.get('state')) ?? 'UNUSED';
   return { coupons: load(MemberCouponsDocument, { state, page: pageParam(request), pageSize: PAGE_SIZE }, request) };
 }
 
 export function Component() {
   const { coupons } = useLoaderData() as { coupons: Promise<MemberCouponsQuery> };
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const state = stateParam(params.get('state'));
-  const page = Number(params.get('page') ?? 1) || 1;
-  const body = (
-    <Deferred resolve={coupons} fallback={<Skeleton lines={6} />}>
-      {(data) => (
-        <>
-          <CouponList
-            coupons={data.memberCoupons.list}
-            state={state}
-            couponHref={(c) => (c.shopId > 0 ? `/shop-${c.shopId}` : '/list')}
-          />
-          {data.memberCoupons.pageCount > 1 && (
-            <Pagination page={page} pageCount={data.memberCoupons.pageCount} onChange={(p) => setParams({ state, page: String(p) })} />
-          )}
-        </>
-      )}
-    </Deferred>
-  );
+  const [params] = useSearchParams();
+  const state = tabOf(STATES, params.get('state')) ?? 'UNUSED';
   return (
-    <Card title={<PageTitle titleKey="myCoupon" />} headingLevel={1}>
-      <Tabs
-        label={t('member.coupon.tabs')}
-        value={state}
-        onChange={(id) => setParams({ state: id })}
-        items={STATES.map(([id, key]) => ({ id, label: t(key), content: id === state ? body : null }))}
-      />
-    </Card>
+    <PageCard titleKey="myCoupon">
+      <UrlTabs param="state" label={t('member.coupon.tabs')} tabs={STATES} value={state}>
+        <PagedDeferred
+          resolve={coupons}
+          pageCount={(data) => data.memberCoupons.pageCount}
+          params={{ state }}
+          fallback={<Skeleton lines={6} />}
+        >
+          {(data) => (
+            <CouponList
+              coupons={data.memberCoupons.list}
+              state={state}
+              couponHref={(c) => (c.shopId > 0 ? `/shop-${c.shopId}` : '/list')}
+            />
+          )}
+        </PagedDeferred>
+      </UrlTabs>
+    </PageCard>
   );
 }

@@ -3,7 +3,7 @@ import { MemberAccountDocument, type MemberAccountQuery } from '@mall/gateway-cl
 import { useT } from '@mall/i18n';
 import { Skeleton } from '@mall/ui';
 import { AccountRecords } from '../components/AccountRecords/AccountRecords';
-import { Card, Deferred, PageTitle, load, pageParam } from '../lib/route';
+import { Deferred, PageCard, load, pageParam } from '../lib/route';
 import * as shared from '../lib/styles.css';
 import * as styles from './routes.css';
 
@@ -20,7 +20,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? 1) || 1;
   return (
-    <Card title={<PageTitle titleKey="myPoint" />} headingLevel={1}>
+    <PageCard titleKey="myPoint">
       <Deferred resolve={points} fallback={<Skeleton lines={10} />}>
         {(data) => (
           <>
@@ -47,6 +47,6 @@ export function Component() {
           </>
         )}
       </Deferred>
-    </Card>
+    </PageCard>
   );
 }

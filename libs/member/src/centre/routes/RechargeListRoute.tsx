@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberCreateRechargeOrderDocument, MemberRechargeListDocument, type MemberRechargeListQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Pagination, Stack } from '@mall/ui';
+import { Stack } from '@mall/ui';
 import { RechargeOrderList } from '../components/RechargeOrderList/RechargeOrderList';
 import { RechargePackages } from '../components/RechargePackages/RechargePackages';
-import { Card, Deferred, load, pageParam, useMutation } from '../lib/route';
-import * as shared from '../lib/styles.css';
+import { AlertText } from '../lib/AlertText';
+import { PagedDeferred } from '../lib/listPage';
+import { Card, Deferred, PageCard, load, pageParam, useMutation } from '../lib/route';
 
 const PAGE_SIZE = 10;
 
@@ -19,8 +20,6 @@ export function Component() {
   const { data } = useLoaderData() as { data: Promise<MemberRechargeListQuery> };
   const t = useT();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? 1) || 1;
   const { run, error } = useMutation();
   const [pendingId, setPendingId] = useState<number | null>(null);
   /** Creates the unpaid order (the request key makes a double click create one) and goes to pay it. */
@@ -33,31 +32,22 @@ export function Component() {
   };
   return (
     <Stack space="lg">
-      <Card title={t('member.recharge.packages')} headingLevel={1}>
-        {error && (
-          <p role="alert" className={shared.error}>
-            {error}
-          </p>
-        )}
+      <PageCard title={t('member.recharge.packages')}>
+        <AlertText message={error} />
         <Deferred resolve={data}>
           {(d) => <RechargePackages packages={d.rechargePackages.list} onBuy={(id) => void buy(id)} pendingId={pendingId} />}
         </Deferred>
-      </Card>
+      </PageCard>
       <Card title={t('member.recharge.orders')}>
-        <Deferred resolve={data}>
+        <PagedDeferred resolve={data} pageCount={(d) => d.rechargeOrders.pageCount}>
           {(d) => (
-            <>
-              <RechargeOrderList
-                orders={d.rechargeOrders.list}
-                payHref={(id) => `/member/recharge_order?id=${id}`}
-                detailHref={(id) => `/member/recharge_detail?id=${id}`}
-              />
-              {d.rechargeOrders.pageCount > 1 && (
-                <Pagination page={page} pageCount={d.rechargeOrders.pageCount} onChange={(p) => setParams({ page: String(p) })} />
-              )}
-            </>
+            <RechargeOrderList
+              orders={d.rechargeOrders.list}
+              payHref={(id) => `/member/recharge_order?id=${id}`}
+              detailHref={(id) => `/member/recharge_detail?id=${id}`}
+            />
           )}
-        </Deferred>
+        </PagedDeferred>
       </Card>
     </Stack>
   );

@@ -6,7 +6,7 @@ import {
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { RechargeOrderView, type RechargeOrder } from '../components/RechargeOrderView/RechargeOrderView';
-import { Card, PageTitle, useMutation } from '../lib/route';
+import { PageCard, useMutation } from '../lib/route';
 import { loadRechargeOrder } from '../lib/recharge';
 
 /** /member/recharge_order?id=: pay a created recharge order (only the labelled demo provider). */
@@ -24,8 +24,8 @@ export function Component() {
     if (paid) navigate(`/member/recharge_detail?id=${order.id}`, { replace: true });
   };
   return (
-    <Card title={<PageTitle titleKey="rechargeOrder" />} headingLevel={1}>
+    <PageCard titleKey="rechargeOrder">
       <RechargeOrderView order={order} payTypes={payTypes} onPay={(p) => void pay(p)} paying={pending} error={error} />
-    </Card>
+    </PageCard>
   );
 }

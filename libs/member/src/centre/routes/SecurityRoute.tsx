@@ -15,7 +15,7 @@ import type { CaptchaImage } from '../../auth/components/AuthFields/AuthFields';
 import { MobileForm } from '../components/MobileForm/MobileForm';
 import { PasswordForm } from '../components/PasswordForm/PasswordForm';
 import { profileEvents } from '../lib/events';
-import { Card, Deferred, errorMessage, load, useMutation } from '../lib/route';
+import { Card, Deferred, PageCard, errorMessage, load, useMutation } from '../lib/route';
 import * as shared from '../lib/styles.css';
 
 /** /member/security: change the password; change the bound mobile with an SMS code. */
@@ -81,7 +81,7 @@ export function Component() {
 
   return (
     <Stack space="lg">
-      <Card title={t('member.security.password')} headingLevel={1}>
+      <PageCard title={t('member.security.password')}>
         <p className={shared.muted}>{t('member.security.passwordHint')}</p>
         <PasswordForm
           key={passwordRound}
@@ -89,7 +89,7 @@ export function Component() {
           submitting={password.pending}
           error={password.error}
         />
-      </Card>
+      </PageCard>
       <Card title={t('member.security.mobile')}>
         <Deferred resolve={profile} fallback={<Skeleton lines={4} />}>
           {(data) => (

@@ -4,7 +4,7 @@ import { useT } from '@mall/i18n';
 import { Skeleton, useToast } from '@mall/ui';
 import { SignInCalendar } from '../components/SignInCalendar/SignInCalendar';
 import { chinaDateParts, nowSeconds } from '../lib/format';
-import { Card, Deferred, PageTitle, load, useMutation } from '../lib/route';
+import { Deferred, PageCard, load, useMutation } from '../lib/route';
 
 /** /member/signin: rules, today's state and this month's sign-ins (from the SIGNIN point records). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -30,7 +30,7 @@ export function Component() {
     if (done) toast.show(t('member.signin.signedToast', { point: done.signin.point }), 'success');
   };
   return (
-    <Card title={<PageTitle titleKey="signin" />} headingLevel={1}>
+    <PageCard titleKey="signin">
       <Deferred resolve={signin} fallback={<Skeleton lines={10} />}>
         {(data) => (
           <SignInCalendar
@@ -51,6 +51,6 @@ export function Component() {
           />
         )}
       </Deferred>
-    </Card>
+    </PageCard>
   );
 }

@@ -1,9 +1,8 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberVerifyCodeDocument } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { VerifyCodeDetail, type VerifyCodeInfo } from '../components/VerifyCodeDetail/VerifyCodeDetail';
-import { Card, PageTitle, intParam, load, notFound } from '../lib/route';
-import * as shared from '../lib/styles.css';
+import { PageCard, intParam, load, notFound } from '../lib/route';
 
 /** /member/verification_detail?id=: one of the member's verification codes (404 when missing). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<{ code: VerifyCodeInfo }> {
@@ -18,16 +17,8 @@ export function Component() {
   const { code } = useLoaderData() as { code: VerifyCodeInfo };
   const t = useT();
   return (
-    <Card
-      title={<PageTitle titleKey="verificationDetail" />}
-      headingLevel={1}
-      extra={
-        <Link to="/member/verification_list" className={shared.link}>
-          {t('member.common.backToList')}
-        </Link>
-      }
-    >
+    <PageCard titleKey="verificationDetail" link={{ to: '/member/verification_list', text: t('member.common.backToList') }}>
       <VerifyCodeDetail code={code} />
-    </Card>
+    </PageCard>
   );
 }

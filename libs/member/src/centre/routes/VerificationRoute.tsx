@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { VerifyCodeForm } from '../components/VerifyCodeForm/VerifyCodeForm';
-import { Card, PageTitle, errorMessage } from '../lib/route';
-import * as shared from '../lib/styles.css';
+import { PageCard, errorMessage } from '../lib/route';
 import { findOwnVerifyCode } from '../lib/verify';
 
 /**
@@ -30,16 +29,8 @@ export function Component() {
     }
   };
   return (
-    <Card
-      title={<PageTitle titleKey="verification" />}
-      headingLevel={1}
-      extra={
-        <Link to="/member/verification_list" className={shared.link}>
-          {t('member.verify.list')}
-        </Link>
-      }
-    >
+    <PageCard titleKey="verification" link={{ to: '/member/verification_list', text: t('member.verify.list') }}>
       <VerifyCodeForm onSubmit={(code) => void search(code)} searching={searching} error={error} />
-    </Card>
+    </PageCard>
   );
 }

@@ -1,9 +1,8 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberWithdrawalDocument, type MemberWithdrawalQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { WithdrawalDetail } from '../components/WithdrawalDetail/WithdrawalDetail';
-import { Card, PageTitle, intParam, load, notFound } from '../lib/route';
-import * as shared from '../lib/styles.css';
+import { PageCard, intParam, load, notFound } from '../lib/route';
 
 type Withdrawal = NonNullable<MemberWithdrawalQuery['withdrawal']>;
 
@@ -20,16 +19,8 @@ export function Component() {
   const withdrawal = useLoaderData() as Withdrawal;
   const t = useT();
   return (
-    <Card
-      title={<PageTitle titleKey="withdrawalDetail" />}
-      headingLevel={1}
-      extra={
-        <Link to="/member/withdrawal" className={shared.link}>
-          {t('member.common.backToList')}
-        </Link>
-      }
-    >
+    <PageCard titleKey="withdrawalDetail" link={{ to: '/member/withdrawal', text: t('member.common.backToList') }}>
       <WithdrawalDetail withdrawal={withdrawal} />
-    </Card>
+    </PageCard>
   );
 }

@@ -1,13 +1,12 @@
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberWithdrawalsDocument, type MemberWithdrawalsQuery, type WithdrawStatus } from '@mall/gateway-client';
-import { useT, type TranslationKey } from '@mall/i18n';
-import { Pagination, Tabs } from '@mall/ui';
+import { useT } from '@mall/i18n';
 import { WithdrawalList } from '../components/WithdrawalList/WithdrawalList';
-import { Card, Deferred, PageTitle, load, pageParam } from '../lib/route';
-import * as shared from '../lib/styles.css';
+import { PagedDeferred, UrlTabs, tabOf, type UrlTab } from '../lib/listPage';
+import { PageCard, load, pageParam } from '../lib/route';
 
 const PAGE_SIZE = 10;
-const STATUSES: readonly [WithdrawStatus | 'ALL', TranslationKey][] = [
+const STATUSES: readonly UrlTab<WithdrawStatus | 'ALL'>[] = [
   ['ALL', 'member.withdraw.statusAll'],
   ['PENDING', 'member.withdraw.statusPending'],
   ['APPROVED', 'member.withdraw.statusApproved'],
@@ -15,54 +14,26 @@ const STATUSES: readonly [WithdrawStatus | 'ALL', TranslationKey][] = [
   ['REFUSED', 'member.withdraw.statusRefused'],
 ];
 
-function statusParam(raw: string | null): WithdrawStatus | null {
-  return STATUSES.some(([s]) => s === raw && s !== 'ALL') ? (raw as WithdrawStatus) : null;
-}
-
 /** /member/withdrawal[?status=&page=]: withdrawals by status, paginated. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const status = statusParam(new URL(request.url).searchParams.get('status'));
+  const status = tabOf(STATUSES, new URL(request.url).searchParams.get('status'), 'ALL');
   return { list: load(MemberWithdrawalsDocument, { status, page: pageParam(request), pageSize: PAGE_SIZE }, request) };
 }
 
 export function Component() {
   const { list } = useLoaderData() as { list: Promise<MemberWithdrawalsQuery> };
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const status = statusParam(params.get('status')) ?? 'ALL';
-  const page = Number(params.get('page') ?? 1) || 1;
-  const body = (
-    <Deferred resolve={list}>
-      {(data) => (
-        <>
-          <WithdrawalList withdrawals={data.withdrawals.list} detailHref={(id) => `/member/withdrawal_detail?id=${id}`} />
-          {data.withdrawals.pageCount > 1 && (
-            <Pagination
-              page={page}
-              pageCount={data.withdrawals.pageCount}
-              onChange={(p) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p) }))}
-            />
-          )}
-        </>
-      )}
-    </Deferred>
-  );
+  const [params] = useSearchParams();
+  const status = tabOf(STATUSES, params.get('status'), 'ALL') ?? 'ALL';
   return (
-    <Card
-      title={<PageTitle titleKey="withdrawal" />}
-      headingLevel={1}
-      extra={
-        <Link to="/member/apply_withdrawal" className={shared.link}>
-          {t('member.bank.applyWithdrawal')}
-        </Link>
-      }
-    >
-      <Tabs
-        label={t('member.common.status')}
-        value={status}
-        onChange={(id) => setParams(id === 'ALL' ? {} : { status: id })}
-        items={STATUSES.map(([id, key]) => ({ id, label: t(key), content: id === status ? body : null }))}
-      />
-    </Card>
+    <PageCard titleKey="withdrawal" link={{ to: '/member/apply_withdrawal', text: t('member.bank.applyWithdrawal') }}>
+      <UrlTabs param="status" label={t('member.common.status')} tabs={STATUSES} value={status} all="ALL">
+        <PagedDeferred resolve={list} pageCount={(data) => data.withdrawals.pageCount}>
+          {(data) => (
+            <WithdrawalList withdrawals={data.withdrawals.list} detailHref={(id) => `/member/withdrawal_detail?id=${id}`} />
+          )}
+        </PagedDeferred>
+      </UrlTabs>
+    </PageCard>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Button, Empty, Inline, Skeleton } from '@mall/ui';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { AlertText } from '../../lib/AlertText';
 import * as shared from '../../lib/styles.css';
 import * as styles from './EditableList.css';
 
@@ -91,11 +92,7 @@ export function EditableList<T extends EditableRow>({
         )}
         {note}
       </div>
-      {error && (
-        <p role="alert" className={shared.error}>
-          {error}
-        </p>
-      )}
+      <AlertText message={error} />
       {loading ? (
         <Skeleton lines={6} />
       ) : items.length === 0 ? (

@@ -3,6 +3,7 @@ import type { MemberRechargeOrderQuery, PayType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Button, Inline, Price, RadioGroup } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
+import { AlertText } from '../../lib/AlertText';
 import * as shared from '../../lib/styles.css';
 import * as styles from './RechargeOrderView.css';
 
@@ -65,11 +66,7 @@ export function RechargeOrderView({ order, payTypes, onPay, paying = false, erro
               {chosen.desc ? `（${chosen.desc}）` : ''}
             </p>
           )}
-          {error && (
-            <p role="alert" className={shared.error}>
-              {error}
-            </p>
-          )}
+          <AlertText message={error} />
           <Inline space="sm">
             <Button loading={paying} disabled={!payType} onClick={() => payType && onPay(payType)}>
               {t('member.recharge.pay')}

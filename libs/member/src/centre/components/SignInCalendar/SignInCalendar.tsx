@@ -1,5 +1,6 @@
 import { useT } from '@mall/i18n';
 import { Button, Empty } from '@mall/ui';
+import { AlertText } from '../../lib/AlertText';
 import * as shared from '../../lib/styles.css';
 import * as styles from './SignInCalendar.css';
 
@@ -55,11 +56,7 @@ export function SignInCalendar(props: SignInCalendarProps) {
           </p>
         </div>
       </div>
-      {props.error && (
-        <p role="alert" className={shared.error}>
-          {props.error}
-        </p>
-      )}
+      <AlertText message={props.error} />
       <table className={styles.calendar}>
         <caption className={styles.caption}>{t('member.signin.calendar', { year, month })}</caption>
         <thead>

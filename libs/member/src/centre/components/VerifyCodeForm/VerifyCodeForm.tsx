@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { Button, Input } from '@mall/ui';
 import { validateVerifyCode } from '../../lib/validation';
+import { AlertText } from '../../lib/AlertText';
 import * as shared from '../../lib/styles.css';
 import * as styles from './VerifyCodeForm.css';
 
@@ -42,11 +43,7 @@ export function VerifyCodeForm({ onSubmit, searching = false, error }: VerifyCod
           {t('member.verify.submit')}
         </Button>
       </div>
-      {error && (
-        <p role="alert" className={shared.error}>
-          {error}
-        </p>
-      )}
+      <AlertText message={error} />
     </form>
   );
 }
