@@ -5,6 +5,7 @@ import DataLoader from 'dataloader';
 import {
   endpoints,
   GOODS_SORTS,
+  type EndpointPath,
   type RequestOf,
   type ShopSummary as RestShopSummary,
 } from '@mall/rest-contract';
@@ -90,6 +91,17 @@ function shopLoader(ctx: GatewayContext) {
   }
   return entry.shops;
 }
+
+/**
+ * A login-only write of one id argument (collect, footprint, follow): the id is checked first (no REST
+ * call when it is bad), then sent to `path` as `key`; the REST answer is the field's.
+ */
+const writeById =
+  <P extends EndpointPath>(arg: string, path: P, key: keyof RequestOf<P>) =>
+  (_p: unknown, args: Record<string, number>, ctx: GatewayContext) => {
+    const value = id(arg, args[arg]);
+    return asLoggedIn(ctx, () => ctx.rest.call(path, { [key]: value } as RequestOf<P>, { cache: false }));
+  };
 
 export const catalogueResolvers: Resolvers = {
   Query: {
@@ -213,32 +225,17 @@ export const catalogueResolvers: Resolvers = {
   },
 
   Mutation: {
-    collectGoods: (_p, args, ctx) => {
-      const skuId = id('skuId', args.skuId);
-      return asLoggedIn(ctx, () => ctx.rest.call('/api/goodscollect/add', { sku_id: skuId }, { cache: false }));
-    },
-    uncollectGoods: (_p, args, ctx) => {
-      const goodsId = id('goodsId', args.goodsId);
-      return asLoggedIn(ctx, () => ctx.rest.call('/api/goodscollect/delete', { goods_id: goodsId }, { cache: false }));
-    },
-    addFootprint: (_p, args, ctx) => {
-      const skuId = id('skuId', args.skuId);
-      return asLoggedIn(ctx, () => ctx.rest.call('/api/goodsbrowse/add', { sku_id: skuId }, { cache: false }));
-    },
+    collectGoods: writeById('skuId', '/api/goodscollect/add', 'sku_id'),
+    uncollectGoods: writeById('goodsId', '/api/goodscollect/delete', 'goods_id'),
+    addFootprint: writeById('skuId', '/api/goodsbrowse/add', 'sku_id'),
     deleteFootprint: (_p, args, ctx) => {
       if (args.ids.length === 0) badInput('请选择要删除的足迹', 'ids');
       if (args.ids.length > 100) badInput('一次最多删除 100 条足迹', 'ids');
       const ids = args.ids.map((i) => id('ids', i));
       return asLoggedIn(ctx, () => ctx.rest.call('/api/goodsbrowse/delete', { ids }, { cache: false }));
     },
-    followShop: (_p, args, ctx) => {
-      const siteId = id('shopId', args.shopId);
-      return asLoggedIn(ctx, () => ctx.rest.call('/api/shopmember/add', { site_id: siteId }, { cache: false }));
-    },
-    unfollowShop: (_p, args, ctx) => {
-      const siteId = id('shopId', args.shopId);
-      return asLoggedIn(ctx, () => ctx.rest.call('/api/shopmember/delete', { site_id: siteId }, { cache: false }));
-    },
+    followShop: writeById('shopId', '/api/shopmember/add', 'site_id'),
+    unfollowShop: writeById('shopId', '/api/shopmember/delete', 'site_id'),
   },
 
   Goods: {
