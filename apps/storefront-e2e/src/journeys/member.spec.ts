@@ -1,7 +1,7 @@
 // Member centre journeys (issue 4) on the built site over a freshly seeded database, as the demo
 // member: profile, address book with the region cascade, withdrawal account and withdrawal, sign-in.
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { fillAddressForm, login } from './support';
 
 async function toast(page: Page, text: string | RegExp) {
   await expect(page.getByTestId('toast')).toContainText(text);
@@ -28,16 +28,7 @@ test('a member edits the profile, the address book, adds a withdrawal account an
   await expect(page.getByTestId('address-item').first()).toBeVisible();
   const before = await page.getByTestId('address-item').count();
   await page.getByRole('link', { name: /新增收货地址/ }).click();
-  await page.getByLabel('收货人').fill('吴秀兰');
-  await page.getByLabel('手机号码').fill('1380013');
-  await page.getByLabel('详细地址').fill('麓山南路 2 号');
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('请输入正确的手机号')).toBeVisible();
-  await page.getByLabel('手机号码').fill('13712345678');
-  await page.getByRole('combobox', { name: '省份' }).selectOption({ label: '湖南省' });
-  await page.getByRole('combobox', { name: '城市' }).selectOption({ label: '长沙市' });
-  await page.getByRole('combobox', { name: '区/县' }).selectOption({ label: '岳麓区' });
-  await page.getByRole('button', { name: '保存' }).click();
+  await fillAddressForm(page, { name: '吴秀兰', shortMobile: '1380013', address: '麓山南路 2 号', save: '保存' });
   await toast(page, '地址已添加');
   await expect(page).toHaveURL(/\/member\/delivery_address$/);
   await expect(page.getByTestId('address-item')).toHaveCount(before + 1);

@@ -4,7 +4,7 @@
 // cart, balance and orders that other journeys read stay as seeded. Only what the journey is not
 // about (the operator shipping an order, setting up a paid order) goes through REST.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, rest, restToken, skusInStock, type Member } from './support';
+import { fillAddressForm, loginAs, payWithBalance, rest, restToken, restTokenWithAddress, skusInStock, submitOrder, type Member } from './support';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const fen = (price: string) => Math.round(Number(price) * 100);
@@ -27,16 +27,7 @@ async function addToCart(page: Page, skuId: number) {
 async function addAddressAtCheckout(page: Page, name: string) {
   const form = page.getByRole('form', { name: '新增收货地址' });
   await expect(form).toBeVisible();
-  await form.getByLabel('收货人').fill(name);
-  await form.getByLabel('手机号码').fill('1371234');
-  await form.getByLabel('详细地址').fill('麓山南路 8 号');
-  await form.getByRole('button', { name: '保存并使用' }).click();
-  await expect(form.getByText('请输入正确的手机号')).toBeVisible();
-  await form.getByLabel('手机号码').fill('13712345678');
-  await form.getByRole('combobox', { name: '省份' }).selectOption({ label: '湖南省' });
-  await form.getByRole('combobox', { name: '城市' }).selectOption({ label: '长沙市' });
-  await form.getByRole('combobox', { name: '区/县' }).selectOption({ label: '岳麓区' });
-  await form.getByRole('button', { name: '保存并使用' }).click();
+  await fillAddressForm(form, { name, shortMobile: '1371234', address: '麓山南路 8 号', save: '保存并使用' });
   await expect(form).toBeHidden();
   await expect(page.getByText(name).first()).toBeVisible();
 }
@@ -78,19 +69,15 @@ test('two goods → cart → quantities → checkout with a new address → bala
   // member05 has no address: the inline form is open; a wrong mobile is refused, then saved.
   await addAddressAtCheckout(page, '赵小满');
   await expect(page.getByTestId('order-money')).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+  await submitOrder(page);
   const orderId = orderIdOf(page);
   await expect(page.getByText('订单提交成功，请尽快付款')).toBeVisible();
 
   // The cart lines became the order: the header count is back to 0.
   await expect(headerCount).toHaveText('0');
   // Pay with the balance after confirming.
-  await page.getByRole('radio', { name: /余额支付/ }).check();
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定支付' }).click();
+  await payWithBalance(page);
   await expect(page).toHaveURL(/\/result\?/);
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 
   // The order shows as paid (待发货) in the member centre.
   await page.goto(`/member/order_detail?order_id=${orderId}`);
@@ -132,18 +119,13 @@ test('an offline transfer: buy now → pay by transfer → upload a certificate 
   const buyer: Member = { username: 'member06', password: 'member6pass' };
   const [sku] = await skusInStock(1);
   // The address is not what this journey is about.
-  const token = await restToken(buyer);
-  await rest('/api/memberaddress/add', {
-    token, name: '钱多多', mobile: '13712340006', province_id: 430000, city_id: 430100, district_id: 430104,
-    address: '麓山南路 6 号', is_default: 1,
-  });
+  const token = await restTokenWithAddress(buyer, { name: '钱多多', mobile: '13712340006', address: '麓山南路 6 号' });
   await loginAs(page, buyer);
   await page.goto(`/sku-${sku.sku_id}`);
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/\/payment\?sku_id=/);
   await expect(page.getByText('钱多多').first()).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+  await submitOrder(page);
   const orderId = orderIdOf(page);
 
   await page.getByRole('radio', { name: /线下转账/ }).check();
@@ -186,11 +168,7 @@ test('a refund request on a paid order: bounded amount → refund detail → aft
   const buyer: Member = { username: 'member07', password: 'member7pass' };
   const [sku] = await skusInStock(1);
   // A paid order, set up through REST: this journey is about the refund.
-  const token = await restToken(buyer);
-  await rest('/api/memberaddress/add', {
-    token, name: '孙有余', mobile: '13712340007', province_id: 430000, city_id: 430100, district_id: 430104,
-    address: '麓山南路 7 号', is_default: 1,
-  });
+  const token = await restTokenWithAddress(buyer, { name: '孙有余', mobile: '13712340007', address: '麓山南路 7 号' });
   const created = await rest<{ order_id: number }>('/api/order/create', { token, sku_id: sku.sku_id, num: 1, order_key: `e2e-refund-${Date.now()}` });
   await rest('/api/order/pay', { token, order_ids: [created.order_id], pay_type: 'balance', pay_key: `e2e-refund-pay-${Date.now()}` });
 

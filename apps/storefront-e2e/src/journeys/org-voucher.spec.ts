@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { loginAs, rest, restToken, skusInStock } from './support';
+import { loginAs, rest, restTokenWithAddress, skusInStock } from './support';
 
 const ADMIN = { username: 'orgadmin01', password: 'orgadmin01pass' };
 const MEMBER = { username: 'orgmember02', password: 'orgmember02pass' };
@@ -82,8 +82,7 @@ test('a unit imports members from .xlsx, exports them, buys and issues vouchers;
 
   // An order set up through REST (this journey is about paying it): the voucher pays first, the
   // labelled demo provider the rest; the voucher's balance drops by what it paid.
-  const token = await restToken(MEMBER);
-  await rest('/api/memberaddress/add', { token, name: '彭家豪', mobile: '13700001002', province_id: 430000, city_id: 430100, district_id: 430104, address: '麓山南路 12 号', is_default: 1 });
+  const token = await restTokenWithAddress(MEMBER, { name: '彭家豪', mobile: '13700001002', address: '麓山南路 12 号' });
   const [sku] = await skusInStock(1);
   const order = await rest<{ order_id: number; order_money: string }>('/api/order/create', { token, sku_id: sku.sku_id, num: 1, order_key: `e2e-voucher-${stamp}-${Date.now()}` });
   const orderFen = Math.round(Number(order.order_money) * 100);

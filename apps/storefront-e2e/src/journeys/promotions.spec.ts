@@ -4,11 +4,29 @@
 // group-buy opened from its list and detail page and paid; a combo bought from its package page; a topic
 // page leading to its goods bought at the topic price. Each journey buys as its own seeded member (promo01..promo03), so no other journey's data moves.
 import { expect, test } from '@playwright/test';
-import { loginAs, rest, type Member } from './support';
+import { loginAs, payWithBalance, rest, submitOrder, type Member } from './support';
 
 const promo01: Member = { username: 'promo01', password: 'promo01pass' };
 const promo02: Member = { username: 'promo02', password: 'promo02pass' };
 const promo03: Member = { username: 'promo03', password: 'promo03pass' };
+
+interface RunningPromotions {
+  groupbuy: { groupbuy_id: number; sku_id: number; groupbuy_price: string; min_num: number } | null;
+  combos: { combo_id: number; combo_price: string; saving: string }[];
+}
+
+/**
+ * Asks the goods promotion call (the one place that answers promotion prices) goods by goods for a
+ * running promotion, and answers the first that `pick` finds (null when none of the first goods has one).
+ */
+async function findRunning<T>(pick: (running: RunningPromotions) => T | null | undefined): Promise<T | null> {
+  for (let goodsId = 1; goodsId < 400; goodsId++) {
+    const running = await rest<RunningPromotions>('/api/goods/promotion', { goods_id: goodsId }).catch(() => null);
+    const found = running && pick(running);
+    if (found) return found;
+  }
+  return null;
+}
 
 test('seckill: running slot → detail with countdown → seckill_payment at the seckill price → balance → paid', async ({ page }) => {
   test.setTimeout(120_000);
@@ -28,12 +46,8 @@ test('seckill: running slot → detail with countdown → seckill_payment at the
   await page.getByRole('button', { name: '马上抢' }).click();
   await expect(page).toHaveURL(/\/promotion\/seckill_payment\?seckill_id=\d+&sku_id=\d+&num=1/);
   await expect(page.getByText(seckillPrice).first()).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
-  await page.getByRole('radio', { name: /余额支付/ }).check();
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定支付' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await submitOrder(page);
+  await payWithBalance(page);
 });
 
 test('coupon centre: claim 平台满 199 减 30 → 已领取 → it applies at checkout', async ({ page }) => {
@@ -56,41 +70,29 @@ test('coupon centre: claim 平台满 199 减 30 → 已领取 → it applies at 
   await select.selectOption({ label: '平台满 199 减 30（省 ¥30.00）' });
   // 金额明细: the coupon row takes 30.00 off.
   await expect(page.getByRole('definition').filter({ hasText: '-¥30.00' }).first()).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+  await submitOrder(page);
 });
 
 test('group-buy below the minimum is refused with its reason; at the minimum it is priced at the group price', async ({ page }) => {
   test.setTimeout(120_000);
-  // The goods promotion call (the one place that answers promotion prices) names a goods' running group-buy.
-  let found: { groupbuy_id: number; sku_id: number; groupbuy_price: string; min_num: number } | null = null;
-  for (let goodsId = 1; goodsId < 400 && !found; goodsId++) {
-    const p = await rest<{ groupbuy: { groupbuy_id: number; sku_id: number; groupbuy_price: string; min_num: number } | null }>('/api/goods/promotion', { goods_id: goodsId }).catch(() => null);
-    if (p?.groupbuy) found = p.groupbuy;
-  }
+  const found = await findRunning((p) => p.groupbuy);
   expect(found, 'a running group-buy').not.toBeNull();
   const gb = found!;
   await loginAs(page, promo02, `/promotion/groupbuy_payment?groupbuy_id=${gb.groupbuy_id}&sku_id=${gb.sku_id}&num=${gb.min_num - 1}`);
   await expect(page.getByText(`团购商品 ${gb.min_num} 件起购`)).toBeVisible();
   await page.goto(`/promotion/groupbuy_payment?groupbuy_id=${gb.groupbuy_id}&sku_id=${gb.sku_id}&num=${gb.min_num}`);
   await expect(page.getByText(gb.groupbuy_price).first()).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+  await submitOrder(page);
 });
 
 test('combo: the package at its package price, every member goods in one order', async ({ page }) => {
   test.setTimeout(120_000);
-  let combo: { combo_id: number; combo_price: string } | null = null;
-  for (let goodsId = 1; goodsId < 400 && !combo; goodsId++) {
-    const p = await rest<{ combos: { combo_id: number; combo_price: string }[] }>('/api/goods/promotion', { goods_id: goodsId }).catch(() => null);
-    if (p?.combos.length) combo = p.combos[0];
-  }
+  const combo = await findRunning((p) => p.combos[0]);
   expect(combo, 'a running combo').not.toBeNull();
   await loginAs(page, promo02, `/promotion/combo_payment?combo_id=${combo!.combo_id}`);
   await expect(page.getByTestId('order-money')).toBeVisible();
   await expect(page.getByText(combo!.combo_price).first()).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+  await submitOrder(page);
 });
 
 test('group-buy: list → detail (minimum, progress, countdown) → 参团 at the minimum → groupbuy_payment → paid', async ({ page }) => {
@@ -114,21 +116,13 @@ test('group-buy: list → detail (minimum, progress, countdown) → 参团 at th
   await page.getByRole('button', { name: /立即参团|我来开团/ }).click();
   await expect(page).toHaveURL(new RegExp(`/promotion/groupbuy_payment\\?groupbuy_id=\\d+&sku_id=\\d+&num=${min}`));
   await expect(page.getByText(groupPrice).first()).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
-  await page.getByRole('radio', { name: /余额支付/ }).check();
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定支付' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await submitOrder(page);
+  await payWithBalance(page);
 });
 
 test('combo: the package page shows its goods and saving; 购买套餐 → combo_payment → order', async ({ page }) => {
   test.setTimeout(120_000);
-  let combo: { combo_id: number; combo_price: string; saving: string } | null = null;
-  for (let goodsId = 1; goodsId < 400 && !combo; goodsId++) {
-    const p = await rest<{ combos: { combo_id: number; combo_price: string; saving: string }[] }>('/api/goods/promotion', { goods_id: goodsId }).catch(() => null);
-    if (p?.combos.length) combo = p.combos[0];
-  }
+  const combo = await findRunning((p) => p.combos[0]);
   expect(combo, 'a running combo').not.toBeNull();
   await loginAs(page, promo03, `/promotion/combo-${combo!.combo_id}`);
   await expect(page.getByText(`立省 ¥${combo!.saving}`)).toBeVisible();
@@ -136,8 +130,7 @@ test('combo: the package page shows its goods and saving; 购买套餐 → combo
   await page.getByRole('button', { name: '购买套餐' }).click();
   await expect(page).toHaveURL(new RegExp(`/promotion/combo_payment\\?combo_id=${combo!.combo_id}&num=1`));
   await expect(page.getByText(combo!.combo_price).first()).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+  await submitOrder(page);
 });
 
 test('topic: list → topic page (introduction, goods at topic prices) → topic goods → topic_payment → order', async ({ page }) => {
@@ -159,6 +152,5 @@ test('topic: list → topic page (introduction, goods at topic prices) → topic
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/\/promotion\/topic_payment\?topic_goods_id=\d+&sku_id=\d+&num=1/);
   await expect(page.getByText(topicPrice).first()).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+  await submitOrder(page);
 });

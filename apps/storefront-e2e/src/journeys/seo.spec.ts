@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { firstListedSkuHref } from './support';
 
 /** What a crawler reads in <head>: every description and canonical, and the JSON-LD scripts. */
 async function headMeta(page: Page) {
@@ -10,18 +11,11 @@ async function headMeta(page: Page) {
   }));
 }
 
-async function firstSkuHref(page: Page): Promise<string> {
-  const html = await (await page.request.get('/list')).text();
-  const href = /href="(\/sku-\d+)"/.exec(html)?.[1];
-  expect(href, '/list 的 HTML 中应有商品链接').toBeTruthy();
-  return href!;
-}
-
 test.describe('what search engines read, without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a goods page has one description, an absolute canonical and a Product with a CNY offer', async ({ page, baseURL }) => {
-    const href = await firstSkuHref(page);
+    const href = await firstListedSkuHref(page);
     await page.goto(`${href}?from=list`);
     const meta = await headMeta(page);
     expect(meta.descriptions).toHaveLength(1);
@@ -67,7 +61,7 @@ test.describe('what search engines read, without JavaScript', () => {
 });
 
 test('after client navigation the head still has one description and the new page canonical', async ({ page, baseURL }) => {
-  const href = await firstSkuHref(page);
+  const href = await firstListedSkuHref(page);
   await page.goto('/list');
   await page.waitForLoadState('networkidle');
   await page.locator(`a[href="${href}"]`).first().click();

@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { firstListedSkuHref } from './support';
 
 /** A goods id of the seed: the first goods link of /list's server-rendered HTML. */
-async function firstGoodsId(page: Page): Promise<string> {
-  const html = await (await page.request.get('/list')).text();
-  const id = /href="\/sku-(\d+)"/.exec(html)?.[1];
-  expect(id, '/list 的服务端 HTML 中应有商品链接').toBeTruthy();
-  return id!;
-}
+const firstGoodsId = async (page: Page) => (await firstListedSkuHref(page)).slice('/sku-'.length);
 
 test.describe('server rendering without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN_TOKEN, API_PORT, CAPTCHA_CODE, SITE_PORT } from '../../playwright.config';
 
 export const DEMO = { username: 'demo', password: 'demo123456', nickname: '帮扶体验官' };
@@ -13,15 +13,15 @@ export async function openHome(page: Page) {
   await dismissFloatLayer(page);
 }
 
-/** Logs in through the /login form (the e2e site's captcha code is fixed). */
+/** Logs in as the demo member through the /login form (the e2e site's captcha code is fixed). */
 export async function login(page: Page, redirect?: string) {
-  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
-  await fillLogin(page);
+  await loginAs(page, DEMO, redirect);
 }
 
-export async function fillLogin(page: Page) {
-  await page.locator('input[name="username"]').fill(DEMO.username);
-  await page.locator('input[name="password"]').fill(DEMO.password);
+/** Fills and submits the /login form on the current page as `member` (default: the demo member). */
+export async function fillLogin(page: Page, member: Member = DEMO) {
+  await page.locator('input[name="username"]').fill(member.username);
+  await page.locator('input[name="password"]').fill(member.password);
   await page.locator('input[name="captcha"]').fill(CAPTCHA_CODE);
   // The captcha is fetched after the form shows; a submit before it arrives is refused.
   await expect(page.locator('form img[src^="data:image"]')).toBeVisible();
@@ -68,6 +68,23 @@ export async function setSiteOpen(open: boolean) {
     .toBe(open);
 }
 
+/**
+ * Fills an address form (in `form`: the page or the form) with a mobile too short first, which the
+ * form refuses on `save`, then a valid one and 湖南省 / 长沙市 / 岳麓区 through the cascade, and saves.
+ */
+export async function fillAddressForm(form: Page | Locator, to: { name: string; shortMobile: string; address: string; save: string }) {
+  await form.getByLabel('收货人').fill(to.name);
+  await form.getByLabel('手机号码').fill(to.shortMobile);
+  await form.getByLabel('详细地址').fill(to.address);
+  await form.getByRole('button', { name: to.save }).click();
+  await expect(form.getByText('请输入正确的手机号')).toBeVisible();
+  await form.getByLabel('手机号码').fill('13712345678');
+  await form.getByRole('combobox', { name: '省份' }).selectOption({ label: '湖南省' });
+  await form.getByRole('combobox', { name: '城市' }).selectOption({ label: '长沙市' });
+  await form.getByRole('combobox', { name: '区/县' }).selectOption({ label: '岳麓区' });
+  await form.getByRole('button', { name: to.save }).click();
+}
+
 /** A seeded member other journeys leave alone (member01..08 / member<n>pass). */
 export interface Member {
   username: string;
@@ -77,13 +94,21 @@ export interface Member {
 /** Logs in through the /login form as `member`, then goes to `redirect` (default: home). */
 export async function loginAs(page: Page, member: Member, redirect?: string) {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
-  await page.locator('input[name="username"]').fill(member.username);
-  await page.locator('input[name="password"]').fill(member.password);
-  await page.locator('input[name="captcha"]').fill(CAPTCHA_CODE);
-  await expect(page.locator('form img[src^="data:image"]')).toBeVisible();
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await dismissFloatLayer(page);
+  await fillLogin(page, member);
+}
+
+/** Submits the checkout page's order: the browser lands on the pay page of the new order. */
+export async function submitOrder(page: Page) {
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?order_ids=\d+/);
+}
+
+/** On the pay page: pays with the balance, confirmed in the dialog, up to the 支付成功 result. */
+export async function payWithBalance(page: Page) {
+  await page.getByRole('radio', { name: /余额支付/ }).check();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 }
 
 /** One mall-api REST call (what the gateway does for the browser); throws unless code is 0. */
@@ -108,6 +133,24 @@ export async function restToken(member: Member): Promise<string> {
     captcha_code: CAPTCHA_CODE,
   });
   return session.token;
+}
+
+/**
+ * A REST token for `member` after giving them a default address in 湖南省长沙市岳麓区, for journeys that
+ * check out but are not about addresses.
+ */
+export async function restTokenWithAddress(member: Member, to: { name: string; mobile: string; address: string }): Promise<string> {
+  const token = await restToken(member);
+  await rest('/api/memberaddress/add', { token, ...to, province_id: 430000, city_id: 430100, district_id: 430104, is_default: 1 });
+  return token;
+}
+
+/** The first goods link (`/sku-<id>`) of /list's server-rendered HTML. */
+export async function firstListedSkuHref(page: Page): Promise<string> {
+  const html = await (await page.request.get('/list')).text();
+  const href = /href="(\/sku-\d+)"/.exec(html)?.[1];
+  expect(href, '/list 的服务端 HTML 中应有商品链接').toBeTruthy();
+  return href!;
 }
 
 /** On-shelf skus with plenty of stock, best sellers first (as the goods list sorts them). */
