@@ -20,7 +20,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { postgresBenchUrl as benchDatabaseUrl, root, startSite as startServers } from './lib/servers.mjs';
+import { CHROMIUM_ARGS, LOAD, postgresBenchUrl as benchDatabaseUrl, root, siteOnPort } from './lib/servers.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchSeckill } from './seckill.mjs';
@@ -35,18 +35,9 @@ const BUDGET_JS_KB = 130;
 const BUDGET_CSS_KB = 20;
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
-const API_PORT = PORT + 1;
-const SITE = `http://127.0.0.1:${PORT}`;
-const API = `http://127.0.0.1:${API_PORT}`;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
-
-/** Starts mall-api + storefront-server (tools/scripts/start.mjs) on the bench's ports; answers a stop function. */
-const startSite = (env) => startServers({ port: PORT, apiPort: API_PORT, env });
+/** mall-api + storefront-server (tools/scripts/start.mjs) on the bench's ports. */
+const { site: SITE, api: API, start: startSite } = siteOnPort(PORT);
+const { seconds: DURATION, connections: CONNECTIONS } = LOAD;
 
 /** Seeds a 100k catalogue once (mall-api's seed CLI; reused on later runs). */
 function seed100k(env) {
@@ -153,52 +144,52 @@ if (!process.env.BENCH_SKIP_100K) {
   }
 }
 
-const checkout = [];
-if (!process.env.BENCH_SKIP_CHECKOUT) {
-  // The bench logs in with a fixed captcha; no sweeper, so closing orders does not compete.
-  const env = { CAPTCHA_FIXED_CODE: '8832', ORDER_SWEEP_SECONDS: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' };
+/**
+ * Runs `measure(db)` against the site on a fresh PGlite database (tmp/<name>-site) and then, when
+ * PostgreSQL answers, on a fresh PostgreSQL database (mall_<name>); `db` names the one measured.
+ */
+async function onFreshDatabases(name, env, measure) {
   const run = async (db, extra) => {
     const stop = await startSite({ ...env, ...extra });
     try {
-      const r = await benchCheckout({ apiUrl: API, captchaCode: '8832', concurrency: CONNECTIONS, seconds: DURATION });
-      checkout.push({
-        db,
-        'orders/s': r.ordersPerSecond,
-        'create p50 ms': r.create.p50,
-        'create p99 ms': r.create.p99,
-        'checkout p99 ms': r.checkout.p99,
-        orders: r.orders,
-        refused: r.failed,
-      });
+      await measure(db);
     } finally {
       await stop();
     }
   };
-  const pgliteDir = resolve(root, 'tmp/bench-checkout-site');
+  const pgliteDir = resolve(root, `tmp/${name}-site`);
   rmSync(pgliteDir, { recursive: true, force: true });
   await run('PGlite', { DATA_DIR: pgliteDir });
-  const pgUrl = await postgresBenchUrl('mall_bench_checkout', { fresh: true });
-  if (pgUrl) await run('PostgreSQL', { DATA_DIR: resolve(root, 'tmp/bench-checkout-pg'), DATABASE_URL: pgUrl });
+  const pgUrl = await postgresBenchUrl(`mall_${name.replaceAll('-', '_')}`, { fresh: true });
+  if (pgUrl) await run('PostgreSQL', { DATA_DIR: resolve(root, `tmp/${name}-pg`), DATABASE_URL: pgUrl });
+}
+
+// The checkout and seckill benches log in with a fixed captcha; no sweeper, so closing orders does not compete.
+const orderEnv = { CAPTCHA_FIXED_CODE: '8832', ORDER_SWEEP_SECONDS: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' };
+
+const checkout = [];
+if (!process.env.BENCH_SKIP_CHECKOUT) {
+  await onFreshDatabases('bench-checkout', orderEnv, async (db) => {
+    const r = await benchCheckout({ apiUrl: API, captchaCode: '8832', concurrency: CONNECTIONS, seconds: DURATION });
+    checkout.push({
+      db,
+      'orders/s': r.ordersPerSecond,
+      'create p50 ms': r.create.p50,
+      'create p99 ms': r.create.p99,
+      'checkout p99 ms': r.checkout.p99,
+      orders: r.orders,
+      refused: r.failed,
+    });
+  });
 }
 
 // Seckill burst (issue 12): 1,000 creates at once on the running slot; BENCH_SKIP_SECKILL=1 skips it.
 const seckill = [];
 if (!process.env.BENCH_SKIP_SECKILL) {
-  const env = { CAPTCHA_FIXED_CODE: '8832', ORDER_SWEEP_SECONDS: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' };
-  const run = async (db, extra) => {
-    const stop = await startSite({ ...env, ...extra });
-    try {
-      const r = await benchSeckill({ apiUrl: API, captchaCode: '8832', burst: 1000 });
-      seckill.push({ db, burst: r.burst, 'slot stock': r.slotStock, made: r.made, refused: r.refused, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99 });
-    } finally {
-      await stop();
-    }
-  };
-  const pgliteDir = resolve(root, 'tmp/bench-seckill-site');
-  rmSync(pgliteDir, { recursive: true, force: true });
-  await run('PGlite', { DATA_DIR: pgliteDir });
-  const pgUrl = await postgresBenchUrl('mall_bench_seckill', { fresh: true });
-  if (pgUrl) await run('PostgreSQL', { DATA_DIR: resolve(root, 'tmp/bench-seckill-pg'), DATABASE_URL: pgUrl });
+  await onFreshDatabases('bench-seckill', orderEnv, async (db) => {
+    const r = await benchSeckill({ apiUrl: API, captchaCode: '8832', burst: 1000 });
+    seckill.push({ db, burst: r.burst, 'slot stock': r.slotStock, made: r.made, refused: r.refused, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50, 'p99 ms': r.p99 });
+  });
 }
 
 // Ranking (issue 16): ranking_list per type with 100,000 paid orders; BENCH_SKIP_RANKING=1 skips it.

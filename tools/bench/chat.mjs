@@ -14,50 +14,34 @@
 //   const rows = await benchChat({ pgUrl: 'postgres://postgres@127.0.0.1:5432/mall_bench_chat' });
 //
 // Or alone: node tools/bench/chat.mjs (BENCH_CHAT_SECONDS, BENCH_CHAT_SOCKETS, REDIS_URL).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { call, percentile as pct, root, startProcess, waitFor } from './lib/servers.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CAPTCHA = '8832';
 const MEMBERS = [['demo', 'demo123456'], ...Array.from({ length: 8 }, (_, i) => [`member0${i + 1}`, `member${i + 1}pass`])];
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
 const round = (n) => Math.round(n * 10) / 10;
-
-async function call(api, path, body) {
-  const res = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return res.json();
-}
-
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not come up in ${ms} ms`);
-}
 
 /** Starts one built mall-api; answers its URL and a stop function. */
 async function startApi(port, env) {
   const dataDir = resolve(root, `tmp/bench-chat-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [resolve(root, 'dist/apps/mall-api/main.js')], {
-    cwd: root,
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, CAPTCHA_FIXED_CODE: CAPTCHA, LOGIN_RATE_LIMIT_PER_MINUTE: '10000', CAPTCHA_RATE_LIMIT_PER_MINUTE: '10000', CHAT_SEND_LIMIT_PER_10S: '0', ORDER_SWEEP_SECONDS: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const stop = startProcess(process.execPath, [resolve(root, 'dist/apps/mall-api/main.js')], {
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    CAPTCHA_FIXED_CODE: CAPTCHA,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    CAPTCHA_RATE_LIMIT_PER_MINUTE: '10000',
+    CHAT_SEND_LIMIT_PER_10S: '0',
+    ORDER_SWEEP_SECONDS: '0',
+    ...env,
   });
   const api = `http://127.0.0.1:${port}`;
-  await waitFor(`${api}/health`, 180_000);
-  return { api, stop: () => child.kill('SIGTERM') };
+  await waitFor(`${api}/health`, { ms: 180_000 });
+  return { api, stop };
 }
 
 /** A socket that resolves once the server's `init` frame arrives. */

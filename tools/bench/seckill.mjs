@@ -8,7 +8,7 @@
 //   await benchSeckill({ apiUrl: 'http://127.0.0.1:3001', captchaCode: '8832' });
 //
 // Needs mall-api with CAPTCHA_FIXED_CODE (the same value as `captchaCode`) over a seeded database.
-import { call, ensureAddresses, login, percentile as pct } from './lib/servers.mjs';
+import { call, ensureAddresses, login, percentile as pct, postgresBenchUrl, root, startProcess, waitFor } from './lib/servers.mjs';
 
 const MEMBERS = [
   ['promo01', 'promo01pass'],
@@ -73,54 +73,20 @@ export async function benchSeckill({ apiUrl, captchaCode = '8832', burst = 1000,
 // ---------------------------------------------------------------------------------------------
 // Standalone run (`node tools/bench/seckill.mjs`): mall-api on a spare port over a fresh PGlite
 // database (tmp/bench-seckill), and PostgreSQL when BENCH_DATABASE_URL is set (recreated fresh).
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-async function freshDatabase(url) {
-  const { default: pg } = await import('pg');
-  const name = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-}
-
 async function runOne(label, env, port) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-  const child = spawn('npx', ['tsx', '--tsconfig', 'apps/mall-api/tsconfig.json', 'apps/mall-api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, API_PORT: String(port), LOG_LEVEL: 'warn', CAPTCHA_FIXED_CODE: '8832', ORDER_SWEEP_SECONDS: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+  const stop = startProcess('npx', ['tsx', '--tsconfig', 'apps/mall-api/tsconfig.json', 'apps/mall-api/src/main.ts'], {
+    API_PORT: String(port),
+    CAPTCHA_FIXED_CODE: '8832',
+    ORDER_SWEEP_SECONDS: '0',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
   });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  process.once('exit', stop);
   try {
-    await waitFor(`http://127.0.0.1:${port}/health`, 600_000);
+    await waitFor(`http://127.0.0.1:${port}/health`, { ms: 600_000 });
     const r = await benchSeckill({ apiUrl: `http://127.0.0.1:${port}` });
     console.log(`${label.padEnd(10)} burst ${r.burst} on slot stock ${r.slotStock}: ${r.made} made, ${r.refused} refused, ${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.seconds} s)`);
     console.log(`           refusals: ${r.errors.join(' | ')}`);
@@ -131,13 +97,13 @@ async function runOne(label, env, port) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
   const port = Number(process.env.BENCH_PORT ?? 4805);
   const dir = resolve(root, 'tmp/bench-seckill');
   rmSync(dir, { recursive: true, force: true });
   await runOne('PGlite', { DATABASE_URL: '', DATA_DIR: dir }, port);
-  if (process.env.BENCH_DATABASE_URL) {
-    await freshDatabase(process.env.BENCH_DATABASE_URL);
-    await runOne('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL, DATA_DIR: resolve(root, 'tmp/bench-seckill-pg') }, port + 1);
+  // A fresh database of BENCH_DATABASE_URL's name on its server.
+  const pgUrl = process.env.BENCH_DATABASE_URL && (await postgresBenchUrl(new URL(process.env.BENCH_DATABASE_URL).pathname.slice(1), { fresh: true }));
+  if (pgUrl) {
+    await runOne('PostgreSQL', { DATABASE_URL: pgUrl, DATA_DIR: resolve(root, 'tmp/bench-seckill-pg') }, port + 1);
   }
 }

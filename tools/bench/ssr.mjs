@@ -16,24 +16,14 @@ import autocannon from 'autocannon';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { postgresBenchUrl, root, startSite as startServers } from './lib/servers.mjs';
+import { CHROMIUM_ARGS, LOAD, postgresBenchUrl, root, siteOnPort } from './lib/servers.mjs';
 
-const PORT = Number(process.env.BENCH_SSR_PORT ?? 4460);
-const API_PORT = PORT + 1;
-const SITE = `http://127.0.0.1:${PORT}`;
-const API = `http://127.0.0.1:${API_PORT}`;
+/** mall-api + storefront-server (tools/scripts/start.mjs) on this bench's ports. */
+const { site: SITE, api: API, start: startSite } = siteOnPort(Number(process.env.BENCH_SSR_PORT ?? 4460));
 const RUNS = Number(process.env.BENCH_SSR_RUNS ?? 5);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { seconds: DURATION, connections: CONNECTIONS } = LOAD;
 /** The emulated slow line: where a shopper waits for ~200 KB of JavaScript before seeing goods. */
 const SLOW_LINE = { offline: false, latency: 100, downloadThroughput: (4 * 1024 * 1024) / 8, uploadThroughput: (1 * 1024 * 1024) / 8 };
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
-
-/** mall-api + storefront-server (tools/scripts/start.mjs) on this bench's ports; answers a stop function. */
-const startSite = (env) => startServers({ port: PORT, apiPort: API_PORT, env });
 
 /** The PostgreSQL bench database's URL (created when missing), or null when no server answers. */
 const postgresUrl = (name = 'mall_bench_ssr') => postgresBenchUrl(name);

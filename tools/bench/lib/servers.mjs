@@ -81,6 +81,24 @@ export async function startSite({ port, apiPort, env = {} }) {
 }
 
 /**
+ * A bench's site on `port` with its mall-api on `port + 1`: their URLs, and `start(env)`, which starts
+ * both (startSite) and resolves with their stop function.
+ */
+export function siteOnPort(port) {
+  const apiPort = port + 1;
+  return { site: `http://127.0.0.1:${port}`, api: `http://127.0.0.1:${apiPort}`, start: (env) => startSite({ port, apiPort, env }) };
+}
+
+/** The load of the timed loops: BENCH_SECONDS long, BENCH_CONNECTIONS at a time (10 and 10 by default). */
+export const LOAD = { seconds: Number(process.env.BENCH_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
+
+/** Headless Chromium without the background traffic that would be timed with the pages. */
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+/**
  * mall-api alone from the build (dist/apps/mall-api/main.js, or BENCH_API_MAIN: e.g. a copy of an
  * earlier build, for before/after) on `port`, with METRICS_PORT off; resolves with { url, stop }
  * when it answers.
