@@ -1,40 +1,22 @@
 import { useRef, useState } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { gql, PayInfoDocument, PaySubmitTicketsDocument, type PayInfoQuery } from '@mall/gateway-client';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { gql, PaySubmitTicketsDocument, type PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { OfflineTransferForm } from './components/OfflineTransferForm/OfflineTransferForm';
 import { PayBlocked } from './components/PayBlocked/PayBlocked';
-import { InvalidLink } from './lib/InvalidLink';
-import { orderIdsParam } from './lib/params';
+import { PayLoadProblem } from './lib/InvalidLink';
 import { makePayKey } from './lib/payKey';
 import { payStage, unpaidIds } from './lib/payStage';
-import { errorMessage, load, LoadError, loadOrFail, PayCard, type Loaded } from './lib/route';
+import { errorMessage, loadPayInfo, PayCard, type PayInfoData } from './lib/route';
 import { uploadCertificate } from './lib/upload';
 
-interface OrderPayData {
-  ids: number[] | null;
-  info: Loaded<PayInfoQuery>;
-}
-
 /** /orderPay?order_ids=3,4: offline transfer — the receiving account, certificate upload, remark. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<OrderPayData> {
-  const ids = orderIdsParam(request);
-  if (!ids) return { ids: null, info: { ok: false, reason: 'invalid' } };
-  return { ids, info: await loadOrFail(() => load(PayInfoDocument, { orderIds: ids }, request)) };
-}
+export const loader = loadPayInfo;
 
 export function Component() {
-  const { ids, info } = useLoaderData() as OrderPayData;
+  const { ids, info } = useLoaderData() as PayInfoData;
   const t = useT();
-  return (
-    <PayCard title={t('pay.offline.title')}>
-      {!info.ok || !ids ? (
-        info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} fallback={t('pay.common.loadFailed')} />
-      ) : (
-        <Transfer ids={ids} data={info.data.payInfo} />
-      )}
-    </PayCard>
-  );
+  return <PayCard title={t('pay.offline.title')}>{!info.ok || !ids ? <PayLoadProblem info={info} /> : <Transfer ids={ids} data={info.data.payInfo} />}</PayCard>;
 }
 
 function Transfer({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }) {

@@ -1,26 +1,16 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PayInfoDocument, type PayInfoQuery } from '@mall/gateway-client';
+import { Link, useLoaderData } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { PayNotice } from './components/PayNotice/PayNotice';
-import { InvalidLink } from './lib/InvalidLink';
-import { ORDER_LIST_HREF, orderDetailHref, orderIdsParam, payTicketsHref } from './lib/params';
-import { load, loadOrFail, PayCard, type Loaded } from './lib/route';
+import { InvalidLink, OrderListLink } from './lib/InvalidLink';
+import { orderDetailHref, payTicketsHref } from './lib/params';
+import { loadPayInfo, PayCard, type PayInfoData } from './lib/route';
 import * as shared from './lib/pageStyles';
 
-interface SuccessData {
-  ids: number[] | null;
-  info: Loaded<PayInfoQuery>;
-}
-
 /** /orderPaySuccess?order_ids=3,4: the certificate was submitted; links to the orders and their certificates. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<SuccessData> {
-  const ids = orderIdsParam(request);
-  if (!ids) return { ids: null, info: { ok: false, reason: 'invalid' } };
-  return { ids, info: await loadOrFail(() => load(PayInfoDocument, { orderIds: ids }, request)) };
-}
+export const loader = loadPayInfo;
 
 export function Component() {
-  const { ids, info } = useLoaderData() as SuccessData;
+  const { ids, info } = useLoaderData() as PayInfoData;
   const t = useT();
   if (!ids) {
     return (
@@ -37,11 +27,7 @@ export function Component() {
         tone="info"
         title={t('pay.success.title')}
         text={t('pay.success.text')}
-        actions={
-          <Link to={ORDER_LIST_HREF} className={shared.link}>
-            {t('pay.common.toOrderList')}
-          </Link>
-        }
+        actions={<OrderListLink />}
       >
         <ul className={shared.stack} data-testid="success-orders">
           {orders.map((o) => (

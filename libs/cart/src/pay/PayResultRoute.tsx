@@ -2,11 +2,11 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PayResultDocument, type PayResultQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { PayResult, type PayResultState } from './components/PayResult/PayResult';
-import { InvalidLink } from './lib/InvalidLink';
+import { PayLoadProblem } from './lib/InvalidLink';
 import { sumYuan } from './lib/money';
 import { orderIdsParam } from './lib/params';
 import { payStage, type PayStage } from './lib/payStage';
-import { load, LoadError, loadOrFail, PayCard, type Loaded } from './lib/route';
+import { load, loadOrFail, PayCard, type Loaded } from './lib/route';
 
 interface ResultData {
   info: Loaded<PayResultQuery>;
@@ -28,7 +28,11 @@ export function Component() {
   const { info } = useLoaderData() as ResultData;
   const t = useT();
   if (!info.ok) {
-    return <PayCard title={t('title.result')}>{info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} fallback={t('pay.common.loadFailed')} />}</PayCard>;
+    return (
+      <PayCard title={t('title.result')}>
+        <PayLoadProblem info={info} />
+      </PayCard>
+    );
   }
   const { orders } = info.data.payInfo;
   const paid = orders.filter((o) => o.status === 'PAID' || o.status === 'SHIPPED' || o.status === 'COMPLETED');

@@ -1,43 +1,26 @@
 import { useRef, useState } from 'react';
-import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { gql, PayInfoDocument, PayOrdersDocument, type OrderPayType, type PayInfoQuery } from '@mall/gateway-client';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { gql, PayOrdersDocument, type OrderPayType, type PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { PayBlocked } from './components/PayBlocked/PayBlocked';
 import { PayMethods } from './components/PayMethods/PayMethods';
 import { PayOrderSummary } from './components/PayOrderSummary/PayOrderSummary';
 import { PayVoucher, voucherSplit } from './components/PayVoucher/PayVoucher';
 import { balanceShortfall } from './lib/money';
-import { InvalidLink } from './lib/InvalidLink';
-import { orderIdsParam, orderPayHref } from './lib/params';
+import { PayLoadProblem } from './lib/InvalidLink';
+import { orderPayHref } from './lib/params';
 import { makePayKey } from './lib/payKey';
 import { closeTimeMs, payStage, unpaidIds } from './lib/payStage';
-import { errorMessage, load, LoadError, loadOrFail, PayCard, type Loaded } from './lib/route';
+import { errorMessage, loadPayInfo, PayCard, type PayInfoData } from './lib/route';
 import * as shared from './lib/pageStyles';
 
-interface PayData {
-  ids: number[] | null;
-  info: Loaded<PayInfoQuery>;
-}
-
 /** /pay?order_ids=3,4: the cashier. 404 for another member's order; a bad link is an error state. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<PayData> {
-  const ids = orderIdsParam(request);
-  if (!ids) return { ids: null, info: { ok: false, reason: 'invalid' } };
-  return { ids, info: await loadOrFail(() => load(PayInfoDocument, { orderIds: ids }, request)) };
-}
+export const loader = loadPayInfo;
 
 export function Component() {
-  const { ids, info } = useLoaderData() as PayData;
+  const { ids, info } = useLoaderData() as PayInfoData;
   const t = useT();
-  return (
-    <PayCard title={t('title.pay')}>
-      {!info.ok || !ids ? (
-        info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} fallback={t('pay.common.loadFailed')} />
-      ) : (
-        <Cashier ids={ids} data={info.data.payInfo} />
-      )}
-    </PayCard>
-  );
+  return <PayCard title={t('title.pay')}>{!info.ok || !ids ? <PayLoadProblem info={info} /> : <Cashier ids={ids} data={info.data.payInfo} />}</PayCard>;
 }
 
 function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }) {

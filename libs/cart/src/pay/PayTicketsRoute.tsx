@@ -3,10 +3,10 @@ import { PayTicketsDocument, type PayTicketsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { OfflineAccountInfo } from './components/OfflineAccountInfo/OfflineAccountInfo';
 import { PayTicketList } from './components/PayTicketList/PayTicketList';
-import { InvalidLink } from './lib/InvalidLink';
+import { PayLoadProblem } from './lib/InvalidLink';
 import { intParam, orderDetailHref, orderPayHref } from './lib/params';
 import { canUploadTicket } from './lib/payStage';
-import { load, LoadError, loadOrFail, notFound, PayCard, type Loaded } from './lib/route';
+import { load, loadOrFail, notFound, PayCard, type Loaded } from './lib/route';
 import * as shared from './lib/pageStyles';
 
 interface TicketsData {
@@ -29,7 +29,7 @@ export function Component() {
   if (!info.ok || !orderId) {
     return (
       <PayCard title={t('title.paytickets')}>
-        {info.ok || info.reason === 'invalid' ? <InvalidLink /> : <LoadError message={info.message} fallback={t('pay.common.loadFailed')} />}
+        <PayLoadProblem info={info} />
       </PayCard>
     );
   }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { isGatewayError, isNotFoundError } from '@mall/gateway-client';
-import { notFound } from '@mall/gateway-client/loaders';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { isGatewayError, isNotFoundError, PayInfoDocument, type PayInfoQuery } from '@mall/gateway-client';
+import { load, notFound } from '@mall/gateway-client/loaders';
+import { orderIdsParam } from './params';
 import { Card } from '@mall/ui';
 
 // The loader helpers live in @mall/gateway-client (one module for every page lib).
@@ -19,6 +21,18 @@ export async function loadOrFail<T>(run: () => Promise<T>): Promise<Loaded<T>> {
     // A token error has already gone to login; anything else is shown with 重试.
     return { ok: false, reason: 'failed', message: isGatewayError(error) ? error.message : '' };
   }
+}
+
+/** What /pay, /orderPay and /orderPaySuccess load: the ids of ?order_ids= (null for a bad link) and what to pay for them. */
+export interface PayInfoData {
+  ids: number[] | null;
+  info: Loaded<PayInfoQuery>;
+}
+
+export async function loadPayInfo({ request }: LoaderFunctionArgs): Promise<PayInfoData> {
+  const ids = orderIdsParam(request);
+  if (!ids) return { ids: null, info: { ok: false, reason: 'invalid' } };
+  return { ids, info: await loadOrFail(() => load(PayInfoDocument, { orderIds: ids }, request)) };
 }
 
 /** The white panel of the payment pages, with its page heading (the one Card of @mall/ui, as h1). */

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import type { PayStage } from '../../lib/payStage';
-import { ORDER_LIST_HREF, payTicketsHref } from '../../lib/params';
+import { OrderListLink } from '../../lib/InvalidLink';
+import { payTicketsHref } from '../../lib/params';
 import * as shared from '../../lib/pageStyles';
 import { PayNotice } from '../PayNotice/PayNotice';
 
@@ -27,9 +28,7 @@ export function PayBlocked({ stage, orderId }: PayBlockedProps) {
               {t('pay.blocked.toTickets')}
             </Link>
           )}
-          <Link to={ORDER_LIST_HREF} className={shared.link}>
-            {t('pay.common.toOrderList')}
-          </Link>
+          <OrderListLink />
         </>
       }
     />

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Price } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
-import { ORDER_LIST_HREF, orderDetailHref, payHref, payTicketsHref } from '../../lib/params';
+import { OrderListLink } from '../../lib/InvalidLink';
+import { orderDetailHref, payHref, payTicketsHref } from '../../lib/params';
 import * as shared from '../../lib/pageStyles';
 import { PayNotice } from '../PayNotice/PayNotice';
 
@@ -65,11 +66,7 @@ export function PayResult({ state, orders, amount, methodName, payTime = 0 }: Pa
       {t('pay.common.continueShopping')}
     </Link>
   );
-  const toOrders = (
-    <Link to={ORDER_LIST_HREF} className={shared.link}>
-      {t('pay.common.toOrderList')}
-    </Link>
-  );
+  const toOrders = <OrderListLink />;
 
   switch (state) {
     case 'success':
