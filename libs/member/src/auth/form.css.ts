@@ -2,18 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 /** Styles shared by the auth forms (login, register, find password). */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  width: vars.size.dialogSm,
-  maxWidth: '100%',
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
-export const wide = style({ width: vars.size.dialogMd });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const heading = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });

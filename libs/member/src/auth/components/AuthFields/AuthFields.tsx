@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useT } from '@mall/i18n';
 import { CountdownButton, Input, cx } from '@mall/ui';
 import { SMS_CODE_LENGTH } from '@mall/rest-contract/constants';
+import type { SendCode } from '../../types';
 import type { SendCodeState, SmsField } from '../../useSendCode';
 import type { Fields } from '../../useFields';
 import * as form from '../../form.css';
@@ -12,6 +13,26 @@ export interface CaptchaImage {
   id: string;
   /** An image data URL. */
   image: string;
+}
+
+/** A form's image captcha (null while loading) and its refresh; the page loads both. */
+export interface CaptchaProps {
+  captcha: CaptchaImage | null;
+  onRefreshCaptcha: () => void;
+}
+
+/** What a form that sends an SMS code gets from its page. */
+export interface CodeSenderProps extends CaptchaProps {
+  /** Sends the SMS; called only with a valid phone number and a typed captcha. */
+  onSendCode: SendCode;
+}
+
+/** A form's submit, with the state of the page's call it starts. */
+export interface SubmitProps<V> {
+  onSubmit: (values: V) => void;
+  /** The gateway's message for a failed call, shown inline. */
+  error?: string | null;
+  submitting?: boolean;
 }
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'onChange' | 'value'> & {
@@ -170,11 +191,9 @@ export function SmsCodeField({ onSend, resendSeconds, sendDisabled, ...props }: 
   return <CodeInput {...props} side={button} />;
 }
 
-export interface SmsCodeFieldsProps {
+export interface SmsCodeFieldsProps extends CaptchaProps {
   /** The form's useSmsForm: the three fields' values and problems, and its send. */
   form: Pick<Fields<SmsField>, 'field'> & { send: () => Promise<boolean> };
-  captcha: CaptchaImage | null;
-  onRefreshCaptcha: () => void;
   resendSeconds?: number;
 }
 

@@ -1,32 +1,20 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { captchaFixture } from '../../fixtures';
+import { codeSenderProps, renderForm, type } from '../../testing/forms';
 import { FindPasswordSteps, maskMobile, type FindPasswordStepsProps } from './FindPasswordSteps';
 
-function setup(over: Partial<FindPasswordStepsProps> = {}) {
-  const props: FindPasswordStepsProps = {
+const setup = (over: Partial<FindPasswordStepsProps> = {}) =>
+  renderForm(FindPasswordSteps, {
     step: 0,
     mobile: null,
     resendAt: null,
-    captcha: captchaFixture,
-    onRefreshCaptcha: vi.fn(),
-    onSendCode: vi.fn(async () => ({ ok: true as const })),
+    ...codeSenderProps(),
     onCheckCode: vi.fn(),
     onResend: vi.fn(),
     onResetPassword: vi.fn(),
     rules: { passwordMin: 6, passwordMax: 32 },
     ...over,
-  };
-  render(
-    <MemoryRouter>
-      <FindPasswordSteps {...props} />
-    </MemoryRouter>,
-  );
-  return props;
-}
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  });
 
 describe('FindPasswordSteps', () => {
   it('masks the mobile', () => expect(maskMobile('13800138000')).toBe('138****8000'));

@@ -2,10 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Button, Steps, useCountdown } from '@mall/ui';
-import { CaptchaField, CodeInput, FormError, PhoneInput, type CaptchaImage } from '../AuthFields/AuthFields';
+import {
+  CaptchaField,
+  CodeInput,
+  FormError,
+  PhoneInput,
+  type CodeSenderProps,
+  type SubmitProps,
+} from '../AuthFields/AuthFields';
 import { NewPasswordFields } from '../PasswordStrength/PasswordStrength';
 import type { FindPassStep } from '../../findPassword';
-import { validMinutes, type SendCode } from '../../types';
+import { validMinutes } from '../../types';
 import { useFields } from '../../useFields';
 import {
   confirmProblem,
@@ -23,11 +30,27 @@ export function maskMobile(mobile: string): string {
   return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
 
-export interface FindPassMobileStepProps {
-  captcha: CaptchaImage | null;
-  onRefreshCaptcha: () => void;
-  /** Sends the find-password SMS; called only with a valid phone and a typed captcha. */
-  onSendCode: SendCode;
+/** A step's error line and its primary submit button. */
+function StepSubmit({
+  label,
+  error,
+  submitting,
+}: {
+  label: string;
+  error?: string | null;
+  submitting?: boolean;
+}) {
+  return (
+    <>
+      <FormError error={error} />
+      <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+export interface FindPassMobileStepProps extends CodeSenderProps {
   /** The mobile of an earlier attempt, to start from. */
   defaultMobile?: string;
 }
@@ -72,10 +95,7 @@ export function FindPassMobileStep({
     >
       <PhoneInput {...field('mobile')} />
       <CaptchaField captcha={captcha} onRefresh={onRefreshCaptcha} {...field('captcha')} />
-      <FormError error={error} />
-      <Button type="submit" variant="primary" size="lg" block loading={pending} disabled={pending}>
-        {t('auth.next')}
-      </Button>
+      <StepSubmit label={t('auth.next')} error={error} submitting={pending} />
     </form>
   );
 }
@@ -128,12 +148,9 @@ export function FindPassCodeStep({
   );
 }
 
-export interface FindPassPasswordStepProps {
+export interface FindPassPasswordStepProps extends SubmitProps<string> {
   rules: PasswordRules;
   ruleText?: string;
-  onSubmit: (password: string) => void;
-  error?: string | null;
-  submitting?: boolean;
 }
 
 /** Step 3: the new password, twice. */
@@ -162,10 +179,7 @@ export function FindPassPasswordStep({
         rules={rules}
         ruleText={ruleText}
       />
-      <FormError error={error} />
-      <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
-        {t('auth.confirmReset')}
-      </Button>
+      <StepSubmit label={t('auth.confirmReset')} error={error} submitting={submitting} />
     </form>
   );
 }
@@ -197,14 +211,11 @@ export function FindPassDoneStep({ loginHref = '/login', onRestart }: FindPassDo
   );
 }
 
-export interface FindPasswordStepsProps {
+export interface FindPasswordStepsProps extends CodeSenderProps {
   step: FindPassStep;
   /** Steps 1 and 2: the mobile the code went to. */
   mobile: string | null;
   resendAt: number | null;
-  captcha: CaptchaImage | null;
-  onRefreshCaptcha: () => void;
-  onSendCode: SendCode;
   onCheckCode: (code: string) => void;
   onResend: () => void;
   onResetPassword: (password: string) => void;

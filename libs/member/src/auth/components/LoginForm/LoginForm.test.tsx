@@ -1,19 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderForm } from '../../testing/forms';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 const captcha = { id: 'c1', image: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' };
 
-function setup(over: Partial<LoginFormProps> = {}) {
-  const props: LoginFormProps = { captcha, onRefreshCaptcha: vi.fn(), onSubmit: vi.fn(), ...over };
-  render(
-    <MemoryRouter>
-      <LoginForm {...props} />
-    </MemoryRouter>,
-  );
-  return props;
-}
+const setup = (over: Partial<LoginFormProps> = {}) =>
+  renderForm(LoginForm, { captcha, onRefreshCaptcha: vi.fn(), onSubmit: vi.fn(), ...over });
 
 describe('LoginForm', () => {
   it('submits trimmed values with 7-day auto login', () => {

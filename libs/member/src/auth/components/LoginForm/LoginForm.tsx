@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Button, visuallyHidden } from '@mall/ui';
-import { CaptchaImageButton, FormError } from '../AuthFields/AuthFields';
+import { CaptchaImageButton, FormError, type CaptchaProps, type SubmitProps } from '../AuthFields/AuthFields';
 import { AUTO_LOGIN_DAYS } from '../../types';
 import * as form from '../../form.css';
 import * as styles from './LoginForm.css';
@@ -15,14 +15,7 @@ export interface LoginValues {
   autoLoginDays: number;
 }
 
-export interface LoginFormProps {
-  /** The current image captcha; null while loading. */
-  captcha: { id: string; image: string } | null;
-  onRefreshCaptcha: () => void;
-  onSubmit: (values: LoginValues) => void;
-  /** The gateway's message for a failed login, shown inline. */
-  error?: string | null;
-  submitting?: boolean;
+export interface LoginFormProps extends CaptchaProps, SubmitProps<LoginValues> {
   /** Inside the login tabs: no frame of its own, and the heading is read to screen readers only. */
   bare?: boolean;
 }

@@ -1,30 +1,19 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { agreementsFixture, captchaFixture, registerConfigFixture } from '../../fixtures';
+import { agreementsFixture, registerConfigFixture } from '../../fixtures';
+import { codeSenderProps, renderForm, requestCode, type } from '../../testing/forms';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 
-function setup(over: Partial<RegisterFormProps> = {}) {
-  const props: RegisterFormProps = {
+const setup = (over: Partial<RegisterFormProps> = {}) =>
+  renderForm(RegisterForm, {
     variant: 'personal',
     config: registerConfigFixture,
     agreements: agreementsFixture.filter((a) => a.kind !== 'company'),
-    captcha: captchaFixture,
-    onRefreshCaptcha: vi.fn(),
-    onSendCode: vi.fn(async () => ({ ok: true as const })),
+    ...codeSenderProps(),
     onSubmit: vi.fn(),
     ...over,
-  };
-  render(
-    <MemoryRouter>
-      <RegisterForm {...props} />
-    </MemoryRouter>,
-  );
-  return props;
-}
+  });
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submitButton = () => screen.getByRole('button', { name: '同意协议并注册' });
 
 function fillPersonal() {
@@ -95,9 +84,7 @@ describe('RegisterForm', () => {
   });
   it('refuses a bad phone before sending a code', async () => {
     const props = setup();
-    type('手机号', '1380013800');
-    type('验证码', '7K3Q');
-    await act(async () => fireEvent.click(screen.getByTestId('send-code')));
+    await requestCode('1380013800');
     expect(props.onSendCode).not.toHaveBeenCalled();
   });
   it('shows the server error inline', () => {

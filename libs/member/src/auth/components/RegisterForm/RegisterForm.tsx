@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Button, Checkbox, Input } from '@mall/ui';
 import { AgreementDialog } from '../AgreementDialog/AgreementDialog';
-import { SendStatus, SmsCodeFields, type CaptchaImage } from '../AuthFields/AuthFields';
+import { SendStatus, SmsCodeFields, type CodeSenderProps, type SubmitProps } from '../AuthFields/AuthFields';
 import { NewPasswordFields } from '../PasswordStrength/PasswordStrength';
-import type { SendCode } from '../../types';
 import { useSmsForm } from '../../useSendCode';
 import {
   companyNameProblem,
@@ -57,19 +56,11 @@ export interface RegisterValues {
   contactName?: string;
 }
 
-export interface RegisterFormProps {
+export interface RegisterFormProps extends CodeSenderProps, SubmitProps<RegisterValues> {
   variant: RegisterVariant;
   config: RegisterFormConfig;
   /** Shown as 《title》 links that open the text; all are accepted with one checkbox. */
   agreements: readonly RegisterAgreement[];
-  captcha: CaptchaImage | null;
-  onRefreshCaptcha: () => void;
-  /** Sends the register SMS; only called with a valid phone number and a typed captcha. */
-  onSendCode: SendCode;
-  onSubmit: (values: RegisterValues) => void;
-  /** The gateway's message for a failed registration, shown inline. */
-  error?: string | null;
-  submitting?: boolean;
   /** The query string to keep on the 去登录 link (the redirect target). */
   search?: string;
 }

@@ -1,49 +1,29 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { captchaFixture, RATE_LIMITED } from '../../fixtures';
+import { RATE_LIMITED } from '../../fixtures';
+import { codeSenderProps, pressSendCode, renderForm, requestCode, type } from '../../testing/forms';
 import { SmsLoginForm, type SmsLoginFormProps } from './SmsLoginForm';
 
-function setup(over: Partial<SmsLoginFormProps> = {}) {
-  const props: SmsLoginFormProps = {
-    captcha: captchaFixture,
-    onRefreshCaptcha: vi.fn(),
-    onSendCode: vi.fn(async () => ({ ok: true as const })),
-    onSubmit: vi.fn(),
-    ...over,
-  };
-  render(
-    <MemoryRouter>
-      <SmsLoginForm {...props} />
-    </MemoryRouter>,
-  );
-  return props;
-}
-
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const setup = (over: Partial<SmsLoginFormProps> = {}) =>
+  renderForm(SmsLoginForm, { ...codeSenderProps(), onSubmit: vi.fn(), ...over });
 
 describe('SmsLoginForm', () => {
   it('refuses a bad phone number without calling the server', async () => {
     const props = setup();
-    type('手机号', '12800138000');
-    type('验证码', '7K3Q');
-    await act(async () => fireEvent.click(screen.getByTestId('send-code')));
+    await requestCode('12800138000');
     expect(props.onSendCode).not.toHaveBeenCalled();
     expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
   });
   it('asks for the image captcha before sending', async () => {
     const props = setup();
     type('手机号', '13800138000');
-    await act(async () => fireEvent.click(screen.getByTestId('send-code')));
+    await pressSendCode();
     expect(props.onSendCode).not.toHaveBeenCalled();
     expect(screen.getByText('请填写验证码')).toBeInTheDocument();
   });
   it('sends, then counts down', async () => {
     const props = setup();
-    type('手机号', '13800138000');
-    type('验证码', '7K3Q');
-    await act(async () => fireEvent.click(screen.getByTestId('send-code')));
+    await requestCode();
     expect(props.onSendCode).toHaveBeenCalledWith({ mobile: '13800138000', captchaCode: '7K3Q' });
     expect(screen.getByTestId('send-code')).toBeDisabled();
     expect(screen.getByTestId('send-code')).toHaveTextContent('60秒后重新获取');
@@ -51,9 +31,7 @@ describe('SmsLoginForm', () => {
   });
   it('shows the rate limit inline and keeps the button available', async () => {
     setup({ onSendCode: vi.fn(async () => ({ ok: false as const, message: RATE_LIMITED })) });
-    type('手机号', '13800138000');
-    type('验证码', '7K3Q');
-    await act(async () => fireEvent.click(screen.getByTestId('send-code')));
+    await requestCode();
     expect(screen.getByRole('alert')).toHaveTextContent(RATE_LIMITED);
     expect(screen.getByTestId('send-code')).toBeEnabled();
   });

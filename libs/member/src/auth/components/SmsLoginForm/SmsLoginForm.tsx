@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { Checkbox } from '@mall/ui';
-import { SendStatus, SmsCodeFields, type CaptchaImage } from '../AuthFields/AuthFields';
+import { SendStatus, SmsCodeFields, type CodeSenderProps, type SubmitProps } from '../AuthFields/AuthFields';
 import { LoginActions } from '../LoginForm/LoginForm';
-import { AUTO_LOGIN_DAYS, type SendCode } from '../../types';
+import { AUTO_LOGIN_DAYS } from '../../types';
 import { useSmsForm } from '../../useSendCode';
 import { phoneProblem, smsCodeProblem } from '../../validation';
 import * as form from '../../form.css';
@@ -16,16 +16,7 @@ export interface SmsLoginValues {
   autoLoginDays: number;
 }
 
-export interface SmsLoginFormProps {
-  /** The current image captcha; null while loading. */
-  captcha: CaptchaImage | null;
-  onRefreshCaptcha: () => void;
-  /** Sends the login SMS; called only with a valid phone number and a typed captcha. */
-  onSendCode: SendCode;
-  onSubmit: (values: SmsLoginValues) => void;
-  /** The gateway's message for a failed login, shown inline. */
-  error?: string | null;
-  submitting?: boolean;
+export interface SmsLoginFormProps extends CodeSenderProps, SubmitProps<SmsLoginValues> {
   /** Seconds between two codes; default 60. */
   resendSeconds?: number;
 }
