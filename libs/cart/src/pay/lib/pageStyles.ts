@@ -4,4 +4,4 @@ import { memberPageStyles } from '@mall/member/page-kit';
 export const { stack, actions, muted, dl, dt, dd, link } = memberPageStyles;
 /** Errors are paragraphs here: no margin of their own. */
 export const error = memberPageStyles.errorLine;
-export { orderLinks } from './styles.css';
+export { orderLinks, panel } from './styles.css';

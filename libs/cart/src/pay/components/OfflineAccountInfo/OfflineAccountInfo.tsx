@@ -22,7 +22,7 @@ export function OfflineAccountInfo({ account, amount, headingLevel = 2 }: Offlin
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <section className={shared.panel} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
         {t('pay.offline.account')}
       </Heading>

@@ -2,14 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-});
 export const head = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const status = style({ fontWeight: vars.font.weight.bold });
 export const statusTone = styleVariants({

@@ -31,7 +31,7 @@ export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
     <Stack space="lg">
       <ol className={styles.list}>
         {tickets.map((ticket) => (
-          <li key={ticket.paymentId} className={styles.item} data-testid="pay-ticket">
+          <li key={ticket.paymentId} className={shared.panel} data-testid="pay-ticket">
             <div className={styles.head}>
               <span className={shared.muted}>
                 {t('pay.tickets.payNo')} {ticket.payNo}
