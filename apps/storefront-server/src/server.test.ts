@@ -78,6 +78,10 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
+/** A GraphQL POST as the storefront's client sends it (JSON, with the CSRF header), plus `headers`. */
+const postGraphql = (query: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-mall-csrf': '1', ...headers }, payload: { query } });
+
 describe('storefront-server', () => {
   it('answers /healthz', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
@@ -121,36 +125,21 @@ describe('storefront-server', () => {
   });
 
   it('runs GraphQL through the gateway against REST', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', 'x-mall-csrf': '1', cookie: 'website_id=9' },
-      payload: { query: '{ navList { id title url } }' },
-    });
+    const res = await postGraphql('{ navList { id title url } }', { cookie: 'website_id=9' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { navList: [{ id: 1, title: '首页', url: '/' }] } });
     expect(restCalls.at(-1)?.body).toMatchObject({ website_id: 9, app_type: 'pc' });
   });
 
   it('passes the Set-Cookie of a resolver through', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', 'x-mall-csrf': '1', cookie: 'mall_token=abc' },
-      payload: { query: 'mutation { logout }' },
-    });
+    const res = await postGraphql('mutation { logout }', { cookie: 'mall_token=abc' });
     expect(res.json()).toEqual({ data: { logout: true } });
     const setCookie = res.headers['set-cookie'];
     expect(String(setCookie)).toMatch(/^mall_token=;.*HttpOnly/);
   });
 
   it('refuses a cross-site GraphQL request', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', 'x-mall-csrf': '1', origin: 'https://evil.example' },
-      payload: { query: '{ navList { id } }' },
-    });
+    const res = await postGraphql('{ navList { id } }', { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
   });
 
@@ -230,17 +219,11 @@ describe('compression', () => {
   });
 
   it('compresses a large GraphQL answer on the fly and leaves a small one alone', async () => {
-    const headers = { 'content-type': 'application/json', 'x-mall-csrf': '1', 'accept-encoding': 'br' };
-    const big = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers,
-      payload: { query: '{ friendlyLinks { id title url } }' },
-    });
+    const big = await postGraphql('{ friendlyLinks { id title url } }', { 'accept-encoding': 'br' });
     expect(big.headers['content-encoding']).toBe('br');
     const data = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { data: { friendlyLinks: unknown[] } };
     expect(data.data.friendlyLinks).toHaveLength(MANY_LINKS.length);
-    const small = await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: '{ navList { title } }' } });
+    const small = await postGraphql('{ navList { title } }', { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ data: { navList: [{ title: '首页' }] } });
   });
