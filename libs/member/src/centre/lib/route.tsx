@@ -44,19 +44,36 @@ export function useMutation() {
   return { run, pending, error, setError };
 }
 
+type RowMutation = TypedDocumentString<unknown, { id: number }>;
+interface RowActions {
+  onDelete: (id: number) => void;
+  /** The row whose action runs. */
+  busyId: number | null;
+  error: string | null;
+}
+
 /**
- * The row actions of a member's list page (addresses, bank accounts, invoice titles): one mutation
- * on one row's id at a time, the row marked busy while it runs, with its success toast.
+ * The row actions of a member's list page (addresses, bank accounts, invoice titles): delete and,
+ * with its document, set default; one row's id at a time, the row marked busy while it runs, with
+ * its success toast. Spread the result into the list's props.
  */
-export function useRowAction() {
+export function useRowActions(remove: RowMutation): RowActions;
+export function useRowActions(remove: RowMutation, setDefault: RowMutation): RowActions & { onSetDefault: (id: number) => void };
+export function useRowActions(remove: RowMutation, setDefault?: RowMutation): RowActions & { onSetDefault?: (id: number) => void } {
+  const t = useT();
   const { run, error } = useMutation();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const act = async (document: TypedDocumentString<unknown, { id: number }>, id: number, success: string) => {
+  const act = async (document: RowMutation, id: number, success: string) => {
     setBusyId(id);
     await run(document, { id }, { success });
     setBusyId(null);
   };
-  return { act, busyId, error };
+  return {
+    onDelete: (id: number) => void act(remove, id, t('member.common.deleted')),
+    onSetDefault: setDefault && ((id: number) => void act(setDefault, id, t('member.common.setDefaultDone'))),
+    busyId,
+    error,
+  };
 }
 
 /** A white card with a heading and optional actions on the right (one Card, in @mall/ui). */

@@ -8,7 +8,7 @@ import {
 import { useT } from '@mall/i18n';
 import { BankAccountList } from '../components/BankAccountList/BankAccountList';
 import { BANK_ACCOUNT_MAX } from '@mall/rest-contract/constants';
-import { Deferred, PageCard, load, useRowAction } from '../lib/route';
+import { Deferred, PageCard, load, useRowActions } from '../lib/route';
 
 /** /member/account_list: withdrawal accounts. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { accounts } = useLoaderData() as { accounts: Promise<MemberBankAccountsQuery> };
   const t = useT();
-  const { act, busyId, error } = useRowAction();
+  const rowActions = useRowActions(MemberDeleteBankAccountDocument, MemberSetDefaultBankAccountDocument);
   return (
     <PageCard titleKey="accountList" link={{ to: '/member/apply_withdrawal', text: t('member.bank.applyWithdrawal') }}>
       <Deferred resolve={accounts}>
@@ -28,10 +28,7 @@ export function Component() {
             max={BANK_ACCOUNT_MAX}
             addHref="/member/account_edit"
             editHref={(id) => `/member/account_edit?id=${id}`}
-            onSetDefault={(id) => void act(MemberSetDefaultBankAccountDocument, id, t('member.common.setDefaultDone'))}
-            onDelete={(id) => void act(MemberDeleteBankAccountDocument, id, t('member.common.deleted'))}
-            busyId={busyId}
-            error={error}
+            {...rowActions}
           />
         )}
       </Deferred>

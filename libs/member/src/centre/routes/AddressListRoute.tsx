@@ -5,10 +5,9 @@ import {
   MemberSetDefaultAddressDocument,
   type MemberAddressesQuery,
 } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
 import { AddressList } from '../components/AddressList/AddressList';
 import { MEMBER_ADDRESS_MAX } from '@mall/rest-contract/constants';
-import { Deferred, PageCard, load, useRowAction } from '../lib/route';
+import { Deferred, PageCard, load, useRowActions } from '../lib/route';
 
 /** /member/delivery_address: the whole address book (at most MEMBER_ADDRESS_MAX, one page). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -17,8 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { addresses } = useLoaderData() as { addresses: Promise<MemberAddressesQuery> };
-  const t = useT();
-  const { act, busyId, error } = useRowAction();
+  const rowActions = useRowActions(MemberDeleteAddressDocument, MemberSetDefaultAddressDocument);
   return (
     <PageCard titleKey="deliveryAddress">
       <Deferred resolve={addresses}>
@@ -28,10 +26,7 @@ export function Component() {
             max={MEMBER_ADDRESS_MAX}
             addHref="/member/address_edit"
             editHref={(id) => `/member/address_edit?id=${id}`}
-            onSetDefault={(id) => void act(MemberSetDefaultAddressDocument, id, t('member.common.setDefaultDone'))}
-            onDelete={(id) => void act(MemberDeleteAddressDocument, id, t('member.common.deleted'))}
-            busyId={busyId}
-            error={error}
+            {...rowActions}
           />
         )}
       </Deferred>

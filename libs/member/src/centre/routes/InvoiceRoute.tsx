@@ -1,9 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberDeleteInvoiceTitleDocument, MemberInvoiceTitlesDocument, type MemberInvoiceTitlesQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
 import { INVOICE_INFO_MAX } from '@mall/rest-contract/constants';
 import { InvoiceTitleList } from '../components/InvoiceTitleList/InvoiceTitleList';
-import { Deferred, PageCard, load, useRowAction } from '../lib/route';
+import { Deferred, PageCard, load, useRowActions } from '../lib/route';
 
 /** /member/invoice: all invoice titles (at most INVOICE_INFO_MAX, one page). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -12,8 +11,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { titles } = useLoaderData() as { titles: Promise<MemberInvoiceTitlesQuery> };
-  const t = useT();
-  const { act, busyId, error } = useRowAction();
+  const rowActions = useRowActions(MemberDeleteInvoiceTitleDocument);
   return (
     <PageCard titleKey="invoice">
       <Deferred resolve={titles}>
@@ -23,9 +21,7 @@ export function Component() {
             max={INVOICE_INFO_MAX}
             addHref="/member/invoice_info"
             editHref={(id) => `/member/invoice_info?id=${id}`}
-            onDelete={(id) => void act(MemberDeleteInvoiceTitleDocument, id, t('member.common.deleted'))}
-            busyId={busyId}
-            error={error}
+            {...rowActions}
           />
         )}
       </Deferred>
