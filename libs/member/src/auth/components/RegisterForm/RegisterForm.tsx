@@ -104,13 +104,12 @@ export function RegisterForm({
   variant,
   config,
   agreements,
-  captcha,
-  onRefreshCaptcha,
   onSendCode,
   onSubmit,
   error,
   submitting,
   search = '',
+  ...captchaProps
 }: RegisterFormProps) {
   const t = useT();
   const id = useId();
@@ -189,12 +188,7 @@ export function RegisterForm({
           {...bind('username')}
         />
       )}
-      <SmsCodeFields
-        form={fields}
-        captcha={captcha}
-        onRefreshCaptcha={onRefreshCaptcha}
-        resendSeconds={config.smsResendSeconds}
-      />
+      <SmsCodeFields form={fields} {...captchaProps} resendSeconds={config.smsResendSeconds} />
       <NewPasswordFields
         label={t('auth.password')}
         password={bind('password')}

@@ -23,13 +23,12 @@ export interface SmsLoginFormProps extends CodeSenderProps, SubmitProps<SmsLogin
 
 /** 短信登录 of /login: mobile + image captcha → SMS code → log in. */
 export function SmsLoginForm({
-  captcha,
-  onRefreshCaptcha,
   onSendCode,
   onSubmit,
   error,
   submitting,
   resendSeconds,
+  ...captchaProps
 }: SmsLoginFormProps) {
   const t = useT();
   const sms = useSmsForm({ mobile: '', captcha: '', code: '' }, onSendCode);
@@ -50,12 +49,7 @@ export function SmsLoginForm({
   const message = sms.sendError ?? error ?? null;
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={t('auth.smsLogin')}>
-      <SmsCodeFields
-        form={sms}
-        captcha={captcha}
-        onRefreshCaptcha={onRefreshCaptcha}
-        resendSeconds={resendSeconds}
-      />
+      <SmsCodeFields form={sms} {...captchaProps} resendSeconds={resendSeconds} />
       <Checkbox
         className={styles.check}
         label={t('auth.autoLogin')}
