@@ -102,12 +102,21 @@ interface Checkout {
   payKey: string;
 }
 
+/** What the refused calls answered, newest last: an unexpected refusal is reported with its reason. */
+const refusals: string[] = [];
+const refused = (what: string, answer: Awaited<ReturnType<typeof call>>) =>
+  refusals.push(`${what}: HTTP ${answer.status} code ${answer.json.code} ${answer.json.message}`);
+
 /** One checkout: create the order, then pay it from the balance. Answers what happened. */
 async function checkout(base: string, c: Checkout): Promise<'paid' | 'created' | 'failed'> {
   const created = await call(base, '/api/order/create', { token: c.token, ...c.body });
-  if (created.json.code !== 0) return 'failed';
+  if (created.json.code !== 0) {
+    refused('create', created);
+    return 'failed';
+  }
   const { order_id } = created.json.data as { order_id: number };
   const paid = await call(base, '/api/order/pay', { token: c.token, order_ids: [order_id], pay_type: 'balance', pay_key: c.payKey });
+  if (paid.json.code !== 0) refused('pay', paid);
   return paid.json.code === 0 ? 'paid' : 'created';
 }
 
@@ -149,8 +158,9 @@ describe('SIGKILL during 200 concurrent checkouts (PostgreSQL)', () => {
 
     // The shoppers retry every checkout with the same keys: each order exists exactly once, all paid.
     const second = api;
+    refusals.length = 0;
     const retried = await Promise.all(checkouts.map((c) => checkout(second.url, c)));
-    expect(retried.filter((r) => r !== 'paid')).toEqual([]);
+    expect(retried.filter((r) => r !== 'paid'), [...new Set(refusals)].slice(0, 5).join('\n')).toEqual([]);
     const perKey = await q<{ order_key: string; n: number }>(`
       select order_key, count(*)::int n from orders where order_id > $1 group by order_key having count(*) <> 1`, [snapshot.orderId]);
     expect(perKey).toEqual([]);
