@@ -1,12 +1,11 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { ArticlesDocument, type ArticlesQuery, gql, type RouteModule, routerLink } from '@mall/gateway-client';
+import { ArticlesDocument, type ArticlesQuery, gql, type RouteModule } from '@mall/gateway-client';
 import { canonicalUrl } from '@mall/gateway-client/meta';
 import type { PageMetaData } from '@mall/gateway-client/meta';
 import { CmsList } from '../index';
-import { Breadcrumb } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { CMS_PAGE_SIZE, pageHref, pageOf } from '../lib/cmsParams';
-import * as styles from './routes.css';
+import { CmsPage } from './CmsPage';
 
 interface Data {
   page: number;
@@ -30,8 +29,7 @@ export function Component() {
   const { pathname } = useLocation();
   const t = useT();
   return (
-    <div className={styles.stack}>
-      <Breadcrumb items={[{ label: t('title.home'), href: '/' }, { label: t('cms.article') }]} renderLink={routerLink} />
+    <CmsPage trail={[{ label: t('cms.article') }]}>
       <CmsList
         entries={data.articles.list}
         hrefFor={(id) => `/cms/article-${id}`}
@@ -40,6 +38,6 @@ export function Component() {
         pageHref={pageHref(pathname)}
         label={t('cms.allArticles')}
       />
-    </div>
+    </CmsPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
-import { gql, HelpListDocument, type HelpListQuery, type RouteModule, routerLink } from '@mall/gateway-client';
+import { gql, HelpListDocument, type HelpListQuery, type RouteModule } from '@mall/gateway-client';
 import { canonicalUrl } from '@mall/gateway-client/meta';
 import type { PageMetaData } from '@mall/gateway-client/meta';
 import { CmsList, HelpMenu } from '../index';
-import { Breadcrumb } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { CMS_PAGE_SIZE, idOf, notFound, pageHref, pageOf } from '../lib/cmsParams';
+import { CmsPage } from './CmsPage';
 import * as styles from './routes.css';
 
 interface Data {
@@ -32,11 +32,7 @@ export function Component() {
   const t = useT();
   const path = `/cms/help/listother-${classId}`;
   return (
-    <div className={styles.stack}>
-      <Breadcrumb
-        items={[{ label: t('title.home'), href: '/' }, { label: t('cms.help'), href: '/cms/help' }, { label: documentTitle }]}
-        renderLink={routerLink}
-      />
+    <CmsPage trail={[{ label: t('cms.help'), href: '/cms/help' }, { label: documentTitle }]}>
       <div className={styles.sideLayout}>
         <HelpMenu classes={data.helpClasses} currentClassId={classId} />
         <div className={styles.grow}>
@@ -51,6 +47,6 @@ export function Component() {
           />
         </div>
       </div>
-    </div>
+    </CmsPage>
   );
 }

@@ -1,11 +1,13 @@
 import { useLoaderData } from 'react-router-dom';
-import { gql, HelpClassesDocument, HelpDocument, type HelpQuery, type RouteModule, routerLink } from '@mall/gateway-client';
-import { canonicalUrl, plainTextExcerpt } from '@mall/gateway-client/meta';
+import { gql, HelpClassesDocument, HelpDocument, type HelpQuery, type RouteModule } from '@mall/gateway-client';
+import { canonicalUrl } from '@mall/gateway-client/meta';
 import type { PageMetaData } from '@mall/gateway-client/meta';
-import { CmsArticle, HelpMenu, PrevNext } from '../index';
-import { Breadcrumb, Empty } from '@mall/ui';
+import { CmsEntry, HelpMenu } from '../index';
+import { Empty } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { idOf, notFound } from '../lib/cmsParams';
+import { cmsEntryMeta } from '../lib/entryMeta';
+import { CmsPage } from './CmsPage';
 import * as styles from './routes.css';
 
 interface Data {
@@ -32,38 +34,29 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
   }
   const data = await gql(HelpDocument, { id }, { signal });
   if (!data.help) notFound();
-  const meta = { description: plainTextExcerpt(data.help.content) || data.help.title, canonical: canonicalUrl(request) };
-  return { classes: data.helpClasses, help: data.help, meta, ...(params.id !== undefined ? { documentTitle: data.help.title } : {}) };
+  return { classes: data.helpClasses, help: data.help, meta: cmsEntryMeta(request, data.help), ...(params.id !== undefined ? { documentTitle: data.help.title } : {}) };
 };
 
 export function Component() {
   const { classes, help } = useLoaderData() as Data;
   const t = useT();
   return (
-    <div className={styles.stack}>
-      <Breadcrumb
-        items={[
-          { label: t('title.home'), href: '/' },
-          { label: t('cms.help'), href: '/cms/help' },
-          ...(help ? [{ label: help.className, href: `/cms/help/listother-${help.classId}` }, { label: help.title }] : []),
-        ]}
-        renderLink={routerLink}
-      />
+    <CmsPage
+      trail={[
+        { label: t('cms.help'), href: '/cms/help' },
+        ...(help ? [{ label: help.className, href: `/cms/help/listother-${help.classId}` }, { label: help.title }] : []),
+      ]}
+    >
       <div className={styles.sideLayout}>
         <HelpMenu classes={classes} currentEntryId={help?.id ?? null} />
         <div className={styles.grow}>
           {help ? (
-            <CmsArticle
-              title={help.title}
-              createTime={help.createTime}
-              html={help.content}
-              footer={<PrevNext prev={help.prev} next={help.next} hrefFor={(id) => `/cms/help-${id}`} />}
-            />
+            <CmsEntry entry={help} hrefFor={(id) => `/cms/help-${id}`} />
           ) : (
             <Empty text={t('cms.helpEmpty')} />
           )}
         </div>
       </div>
-    </div>
+    </CmsPage>
   );
 }

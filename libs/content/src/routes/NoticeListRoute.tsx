@@ -1,12 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
-import { gql, NoticesDocument, type NoticesQuery, type RouteModule, routerLink } from '@mall/gateway-client';
+import { gql, NoticesDocument, type NoticesQuery, type RouteModule } from '@mall/gateway-client';
 import { canonicalUrl } from '@mall/gateway-client/meta';
 import type { PageMetaData } from '@mall/gateway-client/meta';
 import { CmsList } from '../index';
-import { Breadcrumb } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { CMS_PAGE_SIZE, pageHref, pageOf } from '../lib/cmsParams';
-import * as styles from './routes.css';
+import { CmsPage } from './CmsPage';
 
 interface Data {
   page: number;
@@ -26,8 +25,7 @@ export function Component() {
   const { page, data } = useLoaderData() as Data;
   const t = useT();
   return (
-    <div className={styles.stack}>
-      <Breadcrumb items={[{ label: t('title.home'), href: '/' }, { label: t('cms.notice') }]} renderLink={routerLink} />
+    <CmsPage trail={[{ label: t('cms.notice') }]}>
       <CmsList
         entries={data.notices.list}
         hrefFor={(id) => `/cms/notice-${id}`}
@@ -36,6 +34,6 @@ export function Component() {
         pageHref={pageHref('/cms/notice')}
         label={t('cms.notice')}
       />
-    </div>
+    </CmsPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '@mall/i18n';
 import { formatCmsDate } from '../NoticeBoard/NoticeBoard';
+import { PrevNext, type Neighbour } from '../PrevNext/PrevNext';
 import * as styles from './CmsArticle.css';
 
 export interface CmsArticleProps {
@@ -34,5 +35,27 @@ export function CmsArticle({ title, createTime, html, footer }: CmsArticleProps)
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} data-testid="cms-body" />
       {footer}
     </article>
+  );
+}
+
+/** What CmsEntry shows of a notice, help entry, article or assistance news (their detail queries). */
+export interface CmsEntryDetail {
+  title: string;
+  createTime: number;
+  /** Sanitised HTML, as for CmsArticle's html. */
+  content: string;
+  prev?: Neighbour | null;
+  next?: Neighbour | null;
+}
+
+/** A CMS entry's page body: the article, with its previous / next entries below. */
+export function CmsEntry({ entry, hrefFor }: { entry: CmsEntryDetail; hrefFor: (id: number) => string }) {
+  return (
+    <CmsArticle
+      title={entry.title}
+      createTime={entry.createTime}
+      html={entry.content}
+      footer={<PrevNext prev={entry.prev} next={entry.next} hrefFor={hrefFor} />}
+    />
   );
 }

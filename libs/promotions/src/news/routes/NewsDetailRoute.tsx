@@ -1,8 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { AssistNewsDocument, gql, type AssistNewsQuery, type RouteModule } from '@mall/gateway-client';
-import { CmsArticle, PrevNext } from '@mall/content';
+import { CmsEntry, cmsEntryMeta } from '@mall/content';
 import { useT } from '@mall/i18n';
-import { canonicalUrl, plainTextExcerpt } from '@mall/gateway-client/meta';
 import { idOfParams } from '../../zones/lib/zoneParams';
 import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
 import * as styles from '../../zones/routes/routes.css';
@@ -13,9 +12,7 @@ type News = NonNullable<AssistNewsQuery['assistNews']>;
 export const loader: RouteModule['loader'] = async ({ params, request }) => {
   const { assistNews } = await gql(AssistNewsDocument, { id: idOfParams(params) }, { signal: request.signal });
   if (!assistNews) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-  // What search engines read (the app's RouteMeta): the news' opening as its description.
-  const meta = { description: plainTextExcerpt(assistNews.content) || assistNews.title, canonical: canonicalUrl(request) };
-  return { news: assistNews, documentTitle: assistNews.title, meta };
+  return { news: assistNews, documentTitle: assistNews.title, meta: cmsEntryMeta(request, assistNews) };
 };
 
 export function Component() {
@@ -24,12 +21,7 @@ export function Component() {
   return (
     <ZonePage back={{ to: '/promotion/newsInformation', label: t('zones.backZone', { title: t('zones.news.list') }) }}>
       {news.source && <p className={styles.muted}>{t('zones.news.source', { source: news.source })}</p>}
-      <CmsArticle
-        title={news.title}
-        createTime={news.createTime}
-        html={news.content}
-        footer={<PrevNext prev={news.prev} next={news.next} hrefFor={(id) => `/promotion/newsInformation/detail-${id}`} />}
-      />
+      <CmsEntry entry={news} hrefFor={(id) => `/promotion/newsInformation/detail-${id}`} />
     </ZonePage>
   );
 }
