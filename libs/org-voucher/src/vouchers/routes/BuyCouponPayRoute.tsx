@@ -1,17 +1,14 @@
 import { useMemo, useState } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { VoucherOrderDocument, VoucherPayOrderDocument, type VoucherOrderQuery } from '@mall/gateway-client';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { VoucherPayOrderDocument, type VoucherOrderQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Button, Empty, RadioGroup } from '@mall/ui';
-import { Card, Deferred, formatTime, intParam, load, useMutation } from '../../lib/route';
+import { Card, Deferred, formatTime, useMutation } from '../../lib/route';
+import { loadVoucherOrder } from '../lib/voucherOrder';
 import { memberPageStyles as styles } from '@mall/member/page-kit';
 
 /** /member/buyCouponPay?order_id=: pays a voucher purchase (demo provider or member balance). */
-export function loader({ request }: LoaderFunctionArgs) {
-  const orderId = intParam(request, 'order_id');
-  if (!orderId) throw new Response('Not Found', { status: 404 });
-  return { data: load(VoucherOrderDocument, { orderId }, request) };
-}
+export const loader = loadVoucherOrder;
 
 export function Component() {
   const { data } = useLoaderData() as { data: Promise<VoucherOrderQuery> };

@@ -1,16 +1,13 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { VoucherOrderDocument, type VoucherOrderQuery } from '@mall/gateway-client';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { VoucherOrderQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
-import { Card, Deferred, intParam, load } from '../../lib/route';
+import { Card, Deferred } from '../../lib/route';
+import { loadVoucherOrder } from '../lib/voucherOrder';
 import { memberPageStyles as styles } from '@mall/member/page-kit';
 
 /** /member/shopSuccess?order_id= (paid) and /member/subSuccess?order_id= (submitted): a voucher order's result. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const orderId = intParam(request, 'order_id');
-  if (!orderId) throw new Response('Not Found', { status: 404 });
-  return { data: load(VoucherOrderDocument, { orderId }, request) };
-}
+export const loader = loadVoucherOrder;
 
 export function Component() {
   const { data } = useLoaderData() as { data: Promise<VoucherOrderQuery> };
