@@ -1,7 +1,7 @@
 // @mall/member/page-kit: the member-centre page frame shared with @mall/order's pages and cart's
 // payment pages (same cards, headings, load states, forms and styles). A subpath of its own, so
 // those pages take the frame without pulling in member's whole index (auth pages and their forms).
-export { Card, Deferred, LoadError, PageTitle, useMutation } from './centre/lib/route';
+export { Card, Deferred, LoadError, PageCard, PageTitle, useMutation } from './centre/lib/route';
 export { FormFooter } from './centre/lib/FormFooter';
 export { ConfirmDialog } from './centre/components/ConfirmDialog/ConfirmDialog';
 export { formatDateTime } from './centre/lib/format';

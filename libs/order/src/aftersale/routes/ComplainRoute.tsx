@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AfterSaleComplainDocument, AfterSaleComplaintDocument, type AfterSaleComplaintQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
@@ -6,8 +6,8 @@ import { AfterSaleGoods } from '../components/AfterSaleGoods/AfterSaleGoods';
 import { ComplainForm } from '../components/ComplainForm/ComplainForm';
 import { ComplaintView } from '../components/ComplaintView/ComplaintView';
 import { uploadOrderImage } from '../lib/upload';
-import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member/page-kit';
+import { loadById } from '../../orders/lib/loadById';
+import { PageCard, useMutation } from '@mall/member/page-kit';
 
 type Data = { line: NonNullable<AfterSaleComplaintQuery['refundData']>; complaint: AfterSaleComplaintQuery['complaint'] };
 
@@ -15,12 +15,11 @@ type Data = { line: NonNullable<AfterSaleComplaintQuery['refundData']>; complain
 const UNPAID = new Set(['UNPAID', 'REVIEWING']);
 
 /** /member/complain?order_goods_id=: 404 when the line is missing or another member's. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<Data> {
-  const orderGoodsId = intParam(request, 'order_goods_id');
-  if (orderGoodsId === null) notFound();
-  const { refundData, complaint } = await load(AfterSaleComplaintDocument, { orderGoodsId }, request);
-  if (!refundData) notFound();
-  return { line: refundData, complaint };
+export function loader({ request }: LoaderFunctionArgs): Promise<Data> {
+  const variables = (orderGoodsId: number) => ({ orderGoodsId });
+  return loadById(request, 'order_goods_id', AfterSaleComplaintDocument, variables, ({ refundData, complaint }) =>
+    refundData ? { line: refundData, complaint } : null,
+  );
 }
 
 export function Component() {
@@ -29,15 +28,7 @@ export function Component() {
   const { run, pending, error } = useMutation();
   const g = line.goods;
   return (
-    <Card
-      title={<PageTitle titleKey="complain" />}
-      headingLevel={1}
-      extra={
-        <Link to="/member/activist" className={shared.link}>
-          {t('afterSale.detail.backToList')}
-        </Link>
-      }
-    >
+    <PageCard titleKey="complain" link={{ to: '/member/activist', text: t('afterSale.detail.backToList') }}>
       <AfterSaleGoods name={g.skuName} image={g.skuImage} price={g.price} num={g.num} />
       {complaint ? (
         <ComplaintView complaint={complaint} />
@@ -53,6 +44,6 @@ export function Component() {
           error={error}
         />
       )}
-    </Card>
+    </PageCard>
   );
 }

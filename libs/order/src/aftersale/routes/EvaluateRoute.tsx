@@ -1,19 +1,15 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AfterSaleEvaluateOrderAgainDocument, AfterSaleEvaluateOrderDocument, AfterSaleEvaluationDocument } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { EvaluateForm, type EvaluateSubmission } from '../components/EvaluateForm/EvaluateForm';
 import { uploadOrderImage } from '../lib/upload';
 import type { Evaluation } from '../lib/types';
-import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member/page-kit';
+import { loadById } from '../../orders/lib/loadById';
+import { PageCard, useMutation } from '@mall/member/page-kit';
 
 /** /evaluate?order_id=: 404 when the order is missing or another member's. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<Evaluation> {
-  const orderId = intParam(request, 'order_id');
-  if (orderId === null) notFound();
-  const { orderEvaluation } = await load(AfterSaleEvaluationDocument, { orderId }, request);
-  if (!orderEvaluation) notFound();
-  return orderEvaluation;
+export function loader({ request }: LoaderFunctionArgs): Promise<Evaluation> {
+  return loadById(request, 'order_id', AfterSaleEvaluationDocument, (orderId) => ({ orderId }), (data) => data.orderEvaluation);
 }
 
 export function Component() {
@@ -27,14 +23,9 @@ export function Component() {
       ? void run(AfterSaleEvaluateOrderDocument, { orderId: evaluation.orderId, goods: s.goods }, { success: t('afterSale.evaluate.submitted') })
       : void run(AfterSaleEvaluateOrderAgainDocument, { orderId: evaluation.orderId, goods: s.goods }, { success: t('afterSale.evaluate.againSubmitted') });
   return (
-    <Card
-      title={<PageTitle titleKey="evaluate" />}
-      headingLevel={1}
-      extra={
-        <Link to={`/member/order_detail?order_id=${evaluation.orderId}`} className={shared.link}>
-          {t('afterSale.common.orderDetail')}
-        </Link>
-      }
+    <PageCard
+      titleKey="evaluate"
+      link={{ to: `/member/order_detail?order_id=${evaluation.orderId}`, text: t('afterSale.common.orderDetail') }}
     >
       <EvaluateForm
         key={`${evaluation.orderId}-${evaluation.evaluateStatus}`}
@@ -44,6 +35,6 @@ export function Component() {
         submitting={pending}
         error={error}
       />
-    </Card>
+    </PageCard>
   );
 }

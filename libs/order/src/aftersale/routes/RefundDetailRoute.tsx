@@ -1,18 +1,14 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AfterSaleCancelRefundDocument, AfterSaleRefundDocument } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { RefundProgress } from '../components/RefundProgress/RefundProgress';
 import type { RefundFull } from '../lib/types';
-import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member/page-kit';
+import { loadById } from '../../orders/lib/loadById';
+import { PageCard, useMutation } from '@mall/member/page-kit';
 
 /** /member/refund_detail?refund_id=: 404 when missing or another member's. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<RefundFull> {
-  const refundId = intParam(request, 'refund_id');
-  if (refundId === null) notFound();
-  const { refund } = await load(AfterSaleRefundDocument, { refundId }, request);
-  if (!refund) notFound();
-  return refund;
+export function loader({ request }: LoaderFunctionArgs): Promise<RefundFull> {
+  return loadById(request, 'refund_id', AfterSaleRefundDocument, (refundId) => ({ refundId }), (data) => data.refund);
 }
 
 export function Component() {
@@ -20,15 +16,7 @@ export function Component() {
   const t = useT();
   const { run, pending, error } = useMutation();
   return (
-    <Card
-      title={<PageTitle titleKey="refundDetail" />}
-      headingLevel={1}
-      extra={
-        <Link to="/member/activist" className={shared.link}>
-          {t('afterSale.detail.backToList')}
-        </Link>
-      }
-    >
+    <PageCard titleKey="refundDetail" link={{ to: '/member/activist', text: t('afterSale.detail.backToList') }}>
       <RefundProgress
         refund={refund}
         complainHref={`/member/complain?order_goods_id=${refund.orderGoodsId}`}
@@ -36,6 +24,6 @@ export function Component() {
         cancelling={pending}
         error={error}
       />
-    </Card>
+    </PageCard>
   );
 }

@@ -6,16 +6,13 @@ import { AfterSaleGoods } from '../components/AfterSaleGoods/AfterSaleGoods';
 import { RefundForm } from '../components/RefundForm/RefundForm';
 import type { RefundDataFull } from '../lib/types';
 import { uploadOrderImage } from '../lib/upload';
-import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle, memberPageStyles as shared, useMutation } from '@mall/member/page-kit';
+import { loadById } from '../../orders/lib/loadById';
+import { PageCard, memberPageStyles as shared, useMutation } from '@mall/member/page-kit';
 
 /** /member/refund?order_goods_id=: 404 when the line is missing or another member's. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<RefundDataFull> {
-  const orderGoodsId = intParam(request, 'order_goods_id');
-  if (orderGoodsId === null) notFound();
-  const { refundData } = await load(AfterSaleRefundDataDocument, { orderGoodsId }, request);
-  if (!refundData) notFound();
-  return refundData;
+export function loader({ request }: LoaderFunctionArgs): Promise<RefundDataFull> {
+  const variables = (orderGoodsId: number) => ({ orderGoodsId });
+  return loadById(request, 'order_goods_id', AfterSaleRefundDataDocument, variables, (data) => data.refundData);
 }
 
 export function Component() {
@@ -29,15 +26,7 @@ export function Component() {
     if (done) navigate(`/member/refund_detail?refund_id=${done.applyRefund.refundId}`, { replace: true });
   };
   return (
-    <Card
-      title={<PageTitle titleKey="refund" />}
-      headingLevel={1}
-      extra={
-        <Link to="/member/activist" className={shared.link}>
-          {t('afterSale.detail.backToList')}
-        </Link>
-      }
-    >
+    <PageCard titleKey="refund" link={{ to: '/member/activist', text: t('afterSale.detail.backToList') }}>
       {data.canApply ? (
         <RefundForm data={data} onUpload={(file) => uploadOrderImage(file)} onSubmit={(input) => void submit(input)} submitting={pending} error={error} />
       ) : (
@@ -60,6 +49,6 @@ export function Component() {
           />
         </>
       )}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrderBriefDocument, OrderPackagesDocument, type OrderBriefQuery, type OrderPackagesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
@@ -6,8 +6,9 @@ import { PackageTrace } from '../components/PackageTrace/PackageTrace';
 import { detailHref } from '../lib/orderActions';
 import * as shared from '../lib/pageStyles';
 import * as styles from './routes.css';
-import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle } from '@mall/member/page-kit';
+import { loadById } from '../lib/loadById';
+import { load } from '@mall/gateway-client/loaders';
+import { PageCard } from '@mall/member/page-kit';
 
 interface LoaderData {
   order: NonNullable<OrderBriefQuery['order']>;
@@ -19,11 +20,8 @@ interface LoaderData {
  * first: orderPackages errors for a missing order, and a missing / another member's order is a 404.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderData> {
-  const orderId = intParam(request, 'order_id');
-  if (orderId === null) notFound();
-  const { order } = await load(OrderBriefDocument, { orderId }, request);
-  if (!order) notFound();
-  const { orderPackages } = await load(OrderPackagesDocument, { orderId }, request);
+  const order = await loadById(request, 'order_id', OrderBriefDocument, (orderId) => ({ orderId }), (data) => data.order);
+  const { orderPackages } = await load(OrderPackagesDocument, { orderId: order.orderId }, request);
   return { order, packages: orderPackages };
 }
 
@@ -31,15 +29,7 @@ export function Component() {
   const { order, packages } = useLoaderData() as LoaderData;
   const t = useT();
   return (
-    <Card
-      title={<PageTitle titleKey="logistics" />}
-      headingLevel={1}
-      extra={
-        <Link to={detailHref(order)} className={shared.link}>
-          {t('orders.logistics.backToDetail')}
-        </Link>
-      }
-    >
+    <PageCard titleKey="logistics" link={{ to: detailHref(order), text: t('orders.logistics.backToDetail') }}>
       <p className={shared.muted}>{t('orders.logistics.orderNo', { no: order.orderNo })}</p>
       {packages.length === 0 ? (
         <Empty text={t('orders.logistics.empty')} />
@@ -50,6 +40,6 @@ export function Component() {
           ))}
         </div>
       )}
-    </Card>
+    </PageCard>
   );
 }

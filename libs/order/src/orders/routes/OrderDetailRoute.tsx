@@ -1,4 +1,4 @@
-import { Link, replace, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrderDetailDocument } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { OrderActions } from '../components/OrderActions/OrderActions';
@@ -11,20 +11,16 @@ import type { OrderDetailItem } from '../fixtures';
 import { detailHref } from '../lib/orderActions';
 import { variantOfPath } from '../lib/orderUrl';
 import { useOrderAct } from '../lib/useOrderAct';
-import * as shared from '../lib/pageStyles';
 import * as styles from './routes.css';
-import { intParam, load, notFound } from '@mall/gateway-client/loaders';
-import { Card, PageTitle } from '@mall/member/page-kit';
+import { loadById } from '../lib/loadById';
+import { PageCard } from '@mall/member/page-kit';
 
 /**
  * /member/order_detail[_local_delivery|_pickup|_virtual]?order_id=: 404 when missing or another
  * member's; a variant that does not match the order's delivery type is replaced by the right one.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<OrderDetailItem | Response> {
-  const orderId = intParam(request, 'order_id');
-  if (orderId === null) notFound();
-  const { order } = await load(OrderDetailDocument, { orderId }, request);
-  if (!order) notFound();
+  const order = await loadById(request, 'order_id', OrderDetailDocument, (orderId) => ({ orderId }), (data) => data.order);
   const url = new URL(request.url);
   if (variantOfPath(url.pathname) !== order.deliveryType) return replace(detailHref(order));
   return order;
@@ -43,15 +39,7 @@ export function Component() {
   const onAct = useOrderAct();
   const revalidator = useRevalidator();
   return (
-    <Card
-      title={<PageTitle titleKey={TITLE_KEYS[order.deliveryType]} />}
-      headingLevel={1}
-      extra={
-        <Link to="/member/order_list" className={shared.link}>
-          {t('orders.detail.back')}
-        </Link>
-      }
-    >
+    <PageCard titleKey={TITLE_KEYS[order.deliveryType]} link={{ to: '/member/order_list', text: t('orders.detail.back') }}>
       <OrderStatusSteps order={order} onPayExpired={() => void revalidator.revalidate()} />
       <div className={styles.actionsRow}>
         <OrderActions order={order} onAct={onAct} />
@@ -69,6 +57,6 @@ export function Component() {
       <div className={styles.section}>
         <OrderInfo order={order} />
       </div>
-    </Card>
+    </PageCard>
   );
 }
