@@ -5,6 +5,7 @@ import { Img, Input, Upload } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { AVATAR_MAX_BYTES, NICKNAME_MAX } from '@mall/rest-contract/constants';
 import { validateNickname } from '../../lib/validation';
+import { DescriptionList } from '../../lib/DescriptionList';
 import * as shared from '../../lib/styles.css';
 import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './ProfileForm.css';
@@ -56,24 +57,15 @@ export function ProfileForm({ profile, onSaveNickname, onUploadAvatar, saving = 
           onUpload={upload}
         />
       </div>
-      <dl className={shared.dl}>
-        <dt className={shared.dt}>{t('member.info.username')}</dt>
-        <dd className={shared.dd}>{profile.username}</dd>
-        <dt className={shared.dt}>{t('member.info.mobile')}</dt>
-        <dd className={shared.dd}>{profile.mobile}</dd>
-        <dt className={shared.dt}>{t('member.info.registerType')}</dt>
-        <dd className={shared.dd}>
-          {profile.registerType === 'COMPANY' ? t('member.info.company') : t('member.info.personal')}
-        </dd>
-        {profile.companyName ? (
-          <>
-            <dt className={shared.dt}>{t('member.info.companyName')}</dt>
-            <dd className={shared.dd}>{profile.companyName}</dd>
-          </>
-        ) : null}
-        <dt className={shared.dt}>{t('member.info.regTime')}</dt>
-        <dd className={shared.dd}>{formatDateTime(profile.regTime)}</dd>
-      </dl>
+      <DescriptionList
+        rows={[
+          [t('member.info.username'), profile.username],
+          [t('member.info.mobile'), profile.mobile],
+          [t('member.info.registerType'), profile.registerType === 'COMPANY' ? t('member.info.company') : t('member.info.personal')],
+          Boolean(profile.companyName) && [t('member.info.companyName'), profile.companyName],
+          [t('member.info.regTime'), formatDateTime(profile.regTime)],
+        ]}
+      />
       <form className={shared.form} onSubmit={submit} noValidate>
         <Input
           label={t('member.info.nickname')}

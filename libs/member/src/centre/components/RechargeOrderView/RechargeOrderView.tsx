@@ -1,10 +1,10 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { MemberRechargeOrderQuery, PayType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Button, Inline, Price, RadioGroup } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { AlertText } from '../../lib/AlertText';
-import * as shared from '../../lib/styles.css';
+import { DescriptionList, type DescriptionRow } from '../../lib/DescriptionList';
 import * as styles from './RechargeOrderView.css';
 
 export type RechargeOrder = NonNullable<MemberRechargeOrderQuery['rechargeOrder']>;
@@ -27,31 +27,21 @@ export function RechargeOrderView({ order, payTypes, onPay, paying = false, erro
   const t = useT();
   const [payType, setPayType] = useState<PayType | null>(payTypes?.[0]?.type ?? null);
   const chosen = payTypes?.find((p) => p.type === payType);
-  const rows: [string, ReactNode][] = [
+  const paid = order.payTime > 0;
+  const rows: (DescriptionRow | false)[] = [
     [t('member.recharge.orderNo'), order.orderNo],
     [t('member.recharge.package'), order.packageName],
     [t('member.recharge.credited'), t('member.common.yuan', { amount: order.faceValue })],
     [t('member.recharge.buyPrice'), <Price key="p" value={order.buyPrice} />],
-    ...(order.point > 0 ? [[t('member.overview.points'), t('member.recharge.bonus', { point: order.point })] as [string, string]] : []),
+    order.point > 0 && [t('member.overview.points'), t('member.recharge.bonus', { point: order.point })],
     [t('member.recharge.status'), order.statusName],
     [t('member.recharge.createTime'), formatDateTime(order.createTime)],
-    ...(order.payTime > 0
-      ? ([
-          [t('member.recharge.payTime'), formatDateTime(order.payTime)],
-          [t('member.recharge.payTypeName'), order.payTypeName],
-        ] as [string, string][])
-      : []),
+    paid && [t('member.recharge.payTime'), formatDateTime(order.payTime)],
+    paid && [t('member.recharge.payTypeName'), order.payTypeName],
   ];
   return (
     <div className={styles.root}>
-      <dl className={shared.dl}>
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt className={shared.dt}>{label}</dt>
-            <dd className={shared.dd}>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DescriptionList rows={rows} />
       {order.status === 'UNPAID' && payTypes && onPay && (
         <div className={styles.pay}>
           <RadioGroup

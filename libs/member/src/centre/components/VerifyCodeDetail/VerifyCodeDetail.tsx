@@ -1,9 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
 import type { MemberVerifyCodeQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Img, Price } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
-import * as shared from '../../lib/styles.css';
+import { DescriptionList, type DescriptionRow } from '../../lib/DescriptionList';
 import * as styles from './VerifyCodeDetail.css';
 
 export type VerifyCodeInfo = NonNullable<MemberVerifyCodeQuery['verifyCode']>;
@@ -15,33 +14,22 @@ export interface VerifyCodeDetailProps {
 /** 核销详情: the code, its state, order and shop, pickup store, verifier, times and the goods. */
 export function VerifyCodeDetail({ code }: VerifyCodeDetailProps) {
   const t = useT();
-  const rows: [string, ReactNode][] = [
+  const rows: (DescriptionRow | false)[] = [
     [t('member.verify.code'), <span key="c" className={styles.code}>{code.code}</span>],
     [t('member.verify.type'), code.typeName],
     [t('member.verify.state'), code.verified ? t('member.verify.verified') : t('member.verify.unverified')],
     [t('member.verify.orderNo'), code.orderNo],
     [t('member.verify.shop'), code.shopName],
-    ...(code.storeName ? ([[t('member.verify.store'), code.storeName]] as [string, ReactNode][]) : []),
-    ...(code.storeAddress ? ([[t('member.verify.storeAddress'), code.storeAddress]] as [string, ReactNode][]) : []),
+    Boolean(code.storeName) && [t('member.verify.store'), code.storeName],
+    Boolean(code.storeAddress) && [t('member.verify.storeAddress'), code.storeAddress],
     [t('member.verify.createTime'), formatDateTime(code.createTime)],
     [t('member.verify.expireTime'), code.expireTime > 0 ? formatDateTime(code.expireTime) : t('member.verify.never')],
-    ...(code.verified
-      ? ([
-          [t('member.verify.verifyTime'), formatDateTime(code.verifyTime)],
-          [t('member.verify.verifier'), code.verifierName ?? ''],
-        ] as [string, ReactNode][])
-      : []),
+    code.verified && [t('member.verify.verifyTime'), formatDateTime(code.verifyTime)],
+    code.verified && [t('member.verify.verifier'), code.verifierName ?? ''],
   ];
   return (
     <div className={styles.root}>
-      <dl className={shared.dl}>
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt className={shared.dt}>{label}</dt>
-            <dd className={shared.dd}>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DescriptionList rows={rows} />
       <section aria-labelledby="verify-items">
         <h2 id="verify-items" className={styles.heading}>
           {t('member.verify.items')}

@@ -6,6 +6,7 @@ import { Button, Empty, Inline, Input, RadioGroup } from '@mall/ui';
 import { fenOf, fenToYuan, parseYuanInput, withdrawFeeFen } from '../../lib/money';
 import { maskAccount } from '../../lib/format';
 import { validateWithdrawAmount } from '../../lib/validation';
+import { DescriptionList } from '../../lib/DescriptionList';
 import * as shared from '../../lib/styles.css';
 import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './WithdrawForm.css';
@@ -74,16 +75,16 @@ export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubm
           {t('member.withdraw.all')}
         </Button>
       </div>
-      <dl className={shared.dl}>
-        <dt className={shared.dt}>{t('member.withdraw.fee', { rate: config.rate })}</dt>
-        <dd className={shared.dd} data-testid="withdraw-fee">
-          ¥{fenToYuan(fee)}
-        </dd>
-        <dt className={shared.dt}>{t('member.withdraw.arrival')}</dt>
-        <dd className={`${shared.dd} ${shared.money}`} data-testid="withdraw-arrival">
-          ¥{fenToYuan(Math.max(0, fen - fee))}
-        </dd>
-      </dl>
+      <DescriptionList
+        rows={[
+          [t('member.withdraw.fee', { rate: config.rate }), `¥${fenToYuan(fee)}`, { testId: 'withdraw-fee' }],
+          [
+            t('member.withdraw.arrival'),
+            `¥${fenToYuan(Math.max(0, fen - fee))}`,
+            { className: shared.money, testId: 'withdraw-arrival' },
+          ],
+        ]}
+      />
       {accounts.length === 0 ? (
         <Inline space="sm" as="p">
           <span className={shared.muted}>{t('member.withdraw.noAccount')}</span>

@@ -2,6 +2,7 @@ import type { MemberWithdrawalQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Steps } from '@mall/ui';
 import { formatDateTime, maskAccount } from '../../lib/format';
+import { DescriptionList } from '../../lib/DescriptionList';
 import * as shared from '../../lib/styles.css';
 import * as styles from './WithdrawalDetail.css';
 
@@ -34,46 +35,22 @@ export function WithdrawalDetail({ withdrawal: w }: WithdrawalDetailProps) {
           { title: t('member.withdraw.stepTransfer'), description: formatDateTime(w.paymentTime ?? 0) || undefined },
         ]}
       />
-      <dl className={shared.dl}>
-        <dt className={shared.dt}>{t('member.withdraw.no')}</dt>
-        <dd className={shared.dd}>{w.withdrawNo}</dd>
-        <dt className={shared.dt}>{t('member.common.status')}</dt>
-        <dd className={shared.dd} data-testid="withdrawal-status">
-          {w.statusName}
-        </dd>
-        <dt className={shared.dt}>{t('member.withdraw.applyMoney')}</dt>
-        <dd className={shared.dd}>¥{w.applyMoney}</dd>
-        <dt className={shared.dt}>{t('member.withdraw.serviceMoney')}</dt>
-        <dd className={shared.dd}>¥{w.serviceMoney}</dd>
-        <dt className={shared.dt}>{t('member.withdraw.money')}</dt>
-        <dd className={`${shared.dd} ${shared.money}`}>¥{w.money}</dd>
-        <dt className={shared.dt}>{t('member.withdraw.transferType')}</dt>
-        <dd className={shared.dd}>{w.transferTypeName}</dd>
-        <dt className={shared.dt}>{t('member.withdraw.realname')}</dt>
-        <dd className={shared.dd}>{w.realname}</dd>
-        {w.bankName ? (
-          <>
-            <dt className={shared.dt}>{t('member.withdraw.bankName')}</dt>
-            <dd className={shared.dd}>{w.bankName}</dd>
-          </>
-        ) : null}
-        <dt className={shared.dt}>{t('member.withdraw.accountNumber')}</dt>
-        <dd className={shared.dd}>{maskAccount(w.accountNumber ?? '')}</dd>
-        <dt className={shared.dt}>{t('member.withdraw.applyTime')}</dt>
-        <dd className={shared.dd}>{formatDateTime(w.applyTime)}</dd>
-        {w.paymentTime ? (
-          <>
-            <dt className={shared.dt}>{t('member.withdraw.paymentTime')}</dt>
-            <dd className={shared.dd}>{formatDateTime(w.paymentTime)}</dd>
-          </>
-        ) : null}
-        {w.refuseReason ? (
-          <>
-            <dt className={shared.dt}>{t('member.withdraw.refuseReason')}</dt>
-            <dd className={`${shared.dd} ${shared.error}`}>{w.refuseReason}</dd>
-          </>
-        ) : null}
-      </dl>
+      <DescriptionList
+        rows={[
+          [t('member.withdraw.no'), w.withdrawNo],
+          [t('member.common.status'), w.statusName, { testId: 'withdrawal-status' }],
+          [t('member.withdraw.applyMoney'), `¥${w.applyMoney}`],
+          [t('member.withdraw.serviceMoney'), `¥${w.serviceMoney}`],
+          [t('member.withdraw.money'), `¥${w.money}`, { className: shared.money }],
+          [t('member.withdraw.transferType'), w.transferTypeName],
+          [t('member.withdraw.realname'), w.realname],
+          Boolean(w.bankName) && [t('member.withdraw.bankName'), w.bankName],
+          [t('member.withdraw.accountNumber'), maskAccount(w.accountNumber ?? '')],
+          [t('member.withdraw.applyTime'), formatDateTime(w.applyTime)],
+          Boolean(w.paymentTime) && [t('member.withdraw.paymentTime'), formatDateTime(w.paymentTime ?? 0)],
+          Boolean(w.refuseReason) && [t('member.withdraw.refuseReason'), w.refuseReason, { className: shared.error }],
+        ]}
+      />
     </div>
   );
 }
