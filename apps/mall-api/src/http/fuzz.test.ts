@@ -5,20 +5,18 @@
 // string, [], {}, null, true). Fixed seed (FUZZ_SEED to change it); FUZZ_RUNS random bodies per route
 // (default 20). The counts are printed.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointPath } from '@mall/rest-contract';
-import { createTestApp, login, type TestApp } from '../test/harness';
+import { login, testAppPerFile } from '../test/harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 18);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
-let t: TestApp;
 let token: string;
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   token = await login(t.app);
 });
-afterAll(() => t?.dispose());
 
 /** Top-level field names of a request schema (zod 4 object, possibly wrapped). */
 function fieldNames(schema: unknown, depth = 0): string[] {

@@ -1,14 +1,13 @@
 // Issue 18 row 6: a PNG-headed HTML polyglot uploaded as an avatar, then fetched. It must be refused
 // (it is no image) or, when HTML hides after a real image, stored re-encoded without it; /upload serves
 // image types with nosniff and never anything as HTML.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, PNG_1X1 } from '../modules/account/test-support';
 import { NOT_AN_IMAGE } from '../modules/account/upload';
-import { createTestApp, login, type TestApp } from '../test/harness';
+import { login, tempDirPerFile, testAppPerFile } from '../test/harness';
 import { reencodeImage } from './image-upload';
 
 const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
@@ -17,17 +16,11 @@ const POLYGLOT = Buffer.concat([PNG_1X1.subarray(0, 16), Buffer.from(HTML)]);
 /** A whole, valid PNG with the page appended after IEND. */
 const PNG_WITH_TRAILER = Buffer.concat([PNG_1X1, Buffer.from(HTML)]);
 
-let t: TestApp;
-let uploadDir: string;
+const uploadDir = tempDirPerFile('mall-upload-');
+const t = testAppPerFile({ uploadDir });
 let token: string;
 beforeAll(async () => {
-  uploadDir = mkdtempSync(join(tmpdir(), 'mall-upload-'));
-  t = await createTestApp({ uploadDir });
   token = await login(t.app);
-});
-afterAll(async () => {
-  await t?.dispose();
-  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 const upload = (data: Buffer) => {

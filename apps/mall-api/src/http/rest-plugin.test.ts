@@ -1,6 +1,6 @@
 // The request pipeline: every contract endpoint answers with its response schema, and bad input of
 // every kind gets a negative code with a Chinese message, never a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountEndpoints,
   chatEndpoints,
@@ -16,15 +16,13 @@ import {
 } from '@mall/rest-contract';
 import { buildApp } from '../app';
 import { buildSeedData } from '../db/seed-data';
-import { callOk, createTestApp, login, post, TEST_CAPTCHA, type TestApp } from '../test/harness';
+import { callOk, createTestApp, login, post, TEST_CAPTCHA, testAppPerFile } from '../test/harness';
 
-let t: TestApp;
 let token: string;
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   token = await login(t.app);
 });
-afterAll(() => t?.dispose());
 
 const seed = buildSeedData();
 const onShelfSku = seed.skus.find((s) => seed.goods[s.goodsId - 1].isOnShelf)!.skuId;

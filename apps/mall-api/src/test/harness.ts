@@ -1,8 +1,11 @@
 // Per-file test app over a private clone of the seeded database.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { endpoints, type EndpointPath, type RestResponse } from '@mall/rest-contract';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -68,6 +71,45 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
       await dispose();
     },
   };
+}
+
+/**
+ * The test file's app: made in a beforeAll (registered here, so the file's own beforeAll hooks below
+ * the call can log in) and disposed after the file's tests. Read `t.app` and `t.database` inside hooks
+ * and tests only.
+ */
+export function testAppPerFile(options: Partial<Omit<AppOptions, 'db'>> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.dispose());
+  const made = () => {
+    if (!current) throw new Error('the test app is made in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return made().app;
+    },
+    get database() {
+      return made().database;
+    },
+    dispose: () => made().dispose(),
+  };
+}
+
+/** A temporary folder (for the file's uploads), removed after the file's tests. */
+export function tempDirPerFile(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Idempotency keys no other call of the run uses: `<prefix>-<time>-<n>`. */
+export function keyMaker(defaultPrefix = 'k') {
+  let n = 0;
+  return (prefix = defaultPrefix) => `${prefix}-${Date.now().toString(36)}-${++n}`;
 }
 
 export async function post(app: FastifyInstance, path: string, body: unknown = {}): Promise<{ res: LightMyRequestResponse; json: RestResponse<unknown> }> {

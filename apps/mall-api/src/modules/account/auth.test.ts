@@ -1,23 +1,19 @@
 // Register, SMS login, find password, check mobile, password and mobile changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode, PHONE_PATTERN, SMS_CODE_MAX_ATTEMPTS } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, login, post, testAppPerFile } from '../../test/harness';
 import { WRONG_CAPTCHA } from '../member/service';
 import { MOBILE_TAKEN, MOBILE_UNKNOWN, RESET_KEY_INVALID } from './auth-service';
 import { CODE_TOO_MANY, CODE_WRONG, LogSmsSender } from './sms';
 import { freshMobile, sendSms } from './test-support';
 
-let t: TestApp;
 const sms = new LogSmsSender();
 let ipSeq = 0;
 // Each test sends from its own address so the per-address SMS cap never interferes.
 const nextIp = () => `10.1.0.${++ipSeq}`;
 
-beforeAll(async () => {
-  t = await createTestApp({ account: { sms } });
-});
-afterAll(() => t?.dispose());
+const t = testAppPerFile({ account: { sms } });
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 

@@ -1,31 +1,24 @@
 // The member centre: detail, nickname, avatar upload, certifications, counts, levels, balance and
 // points, sign-in, coupons, regions and addresses, invoice titles, withdrawal accounts, withdrawals
 // (including concurrent applications), recharge with the demo provider, verification codes.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ACCOUNT_GET_ALSO, ACCOUNT_POST_ONLY, accountEndpoints, AVATAR_MAX_BYTES, ErrorCode, MEMBER_ADDRESS_MAX } from '@mall/rest-contract';
-import { callOk, createTestApp, expectAnswerCode, login, post, type TestApp } from '../../test/harness';
+import { callOk, expectAnswerCode, login, post, tempDirPerFile, testAppPerFile } from '../../test/harness';
 import { ADDRESS_NOT_FOUND } from './address-service';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './upload';
 import { multipart, PNG_1X1 } from './test-support';
 
-let t: TestApp;
-let uploadDir: string;
+const uploadDir = tempDirPerFile('mall-avatar-');
+const t = testAppPerFile({ uploadDir });
 let demo: string; // token of the demo member (id 1)
 let other: string; // token of member01 (id 2)
 
 beforeAll(async () => {
-  uploadDir = mkdtempSync(join(tmpdir(), 'mall-avatar-'));
-  t = await createTestApp({ uploadDir });
   demo = await login(t.app);
   other = await login(t.app, 'member01', 'member1pass');
-});
-afterAll(async () => {
-  await t?.dispose();
-  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);

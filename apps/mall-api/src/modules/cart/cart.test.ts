@@ -1,18 +1,17 @@
 // Cart writes (SPEC §5, §7): login required, merge with an existing line, stock and shelf checks,
 // another member's lines are NOT_FOUND and a batch delete is all or nothing, invalid lines flagged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, expectAnswerCode, login, post, type TestApp } from '../../test/harness';
+import { callOk, expectAnswerCode, login, post, testAppPerFile } from '../../test/harness';
 import { CART_MESSAGES } from './service';
 
-let t: TestApp;
 let demo: string;
 let other: string;
 let sku: { sku_id: number; stock: number };
 
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t.app);
   other = await login(t.app, 'member01', 'member1pass');
   // An on-shelf sku with stock that is in nobody's cart.
@@ -22,7 +21,6 @@ beforeAll(async () => {
     order by s.sku_id limit 1`);
   sku = rows[0];
 });
-afterAll(async () => t?.dispose());
 
 async function rowsOf<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;

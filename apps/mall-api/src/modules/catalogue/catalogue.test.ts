@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_TREE_DEPTH, ErrorCode, type Category } from '@mall/rest-contract';
-import { callOk, createTestApp, post, type TestApp } from '../../test/harness';
+import { callOk, post, testAppPerFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.dispose());
+const t = testAppPerFile();
 
 const depth = (list: Category[]): number => (list.length === 0 ? 0 : 1 + Math.max(...list.map((c) => depth(c.child_list))));
 

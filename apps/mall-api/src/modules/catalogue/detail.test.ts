@@ -1,23 +1,21 @@
 // Goods detail, recommendations, category info, brands, full reduction, evaluations, collection,
 // footprint, shops and CMS pages: contract answers, login rules and bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@mall/rest-contract';
 import { buildSeedData } from '../../db/seed-data';
 import { buildCatalogueExtras } from '../../db/seed-catalogue';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, login, post, testAppPerFile } from '../../test/harness';
 
-let t: TestApp;
 let token: string;
 const seed = buildSeedData();
 const extras = buildCatalogueExtras(seed);
 const onShelf = seed.goods.find((g) => g.isOnShelf && seed.skus.filter((s) => s.goodsId === g.goodsId).length >= 2)!;
 const skusOf = (goodsId: number) => seed.skus.filter((s) => s.goodsId === goodsId);
 const offShelf = seed.goods.find((g) => !g.isOnShelf)!;
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   token = await login(t.app);
 });
-afterAll(() => t?.dispose());
 
 const code = async (path: string, body: Record<string, unknown>) => (await post(t.app, path, body)).json;
 

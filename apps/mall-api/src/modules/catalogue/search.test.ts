@@ -2,17 +2,13 @@
 // length, pagination is stable, filters and sorts hold, bad input is refused, and the keyword-gram
 // index follows goods writes in the same transaction.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode, SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
 import { goods, goodsSku } from '../../db/schema';
-import { callOk, createTestApp, post, type TestApp } from '../../test/harness';
+import { callOk, post, testAppPerFile } from '../../test/harness';
 import { keywordGrams } from './search';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.dispose());
+const t = testAppPerFile();
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 

@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_BLANK_MESSAGE, CHAT_TOO_LONG_MESSAGE, ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, createTestApp, login, post, type TestApp, testAppPerFile } from '../../test/harness';
 
-let t: TestApp;
 let limited: TestApp;
 let member2: string;
 let member4: string;
@@ -31,8 +30,8 @@ function multipart(fields: Record<string, string>, file?: { name: string; body: 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+const t = testAppPerFile({ uploadDir: mkdtempSync(join(tmpdir(), 'chat-up-')), chat: { sendLimit: false } });
 beforeAll(async () => {
-  t = await createTestApp({ uploadDir: mkdtempSync(join(tmpdir(), 'chat-up-')), chat: { sendLimit: false } });
   member2 = await login(t.app, 'member02', 'member2pass');
   member4 = await login(t.app, 'member04', 'member4pass');
   kefu1 = await servicerLogin(t.app, 'kefu1');
@@ -40,7 +39,6 @@ beforeAll(async () => {
   kefu2 = await servicerLogin(t.app, 'kefu2');
 });
 afterAll(async () => {
-  await t?.dispose();
   await limited?.dispose();
 });
 

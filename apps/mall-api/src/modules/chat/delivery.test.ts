@@ -1,19 +1,17 @@
 // Delivery that loses nothing (issue 15, ARCHITECTURE §3): 1,000 messages over real websockets with
 // both connections dropped at random points (a fixed PRNG picks them): the receiver shows every
 // sequence exactly once, in order, with the sent contents.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOk, createTestApp, login, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callOk, login, testAppPerFile } from '../../test/harness';
 import { exchange } from './test-client';
 
-let t: TestApp;
 let base: string;
 
+const t = testAppPerFile({ chat: { sendLimit: false } });
 beforeAll(async () => {
-  t = await createTestApp({ chat: { sendLimit: false } });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = address.replace('http', 'ws');
 });
-afterAll(async () => t?.dispose());
 
 describe('chat delivery over websockets', () => {
   it('1,000 messages with connections dropped at random: none lost, none shown twice', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode, FOOTER_HELP_CLASSES, FOOTER_HELP_ENTRIES } from '@mall/rest-contract';
-import { callOk, createTestApp, post, type TestApp } from '../../test/harness';
+import { callOk, post, testAppPerFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.dispose());
+const t = testAppPerFile();
 
 describe('noticeAndArticle', () => {
   it('returns num of each, newest first', async () => {

@@ -1,15 +1,11 @@
 // Captcha, login, member info, logout and the cart as seen by visitors and members.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CART_DROPDOWN_SCROLL_AFTER, ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, TEST_CAPTCHA, type TestApp } from '../../test/harness';
+import { callOk, login, post, TEST_CAPTCHA, testAppPerFile } from '../../test/harness';
 import { WRONG_CAPTCHA, WRONG_CREDENTIALS } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.dispose());
+const t = testAppPerFile();
 
 const loginBody = async (over: Record<string, unknown> = {}) => {
   const captcha = await callOk(t.app, '/api/captcha/captcha');

@@ -3,20 +3,19 @@
 // "two lines of one sku" (counted together), and cart checkouts racing for one cart line — sell exactly
 // the stock, never below zero, and every order is whole; parallel pays with one pay_key make one
 // payment and one debit; parallel pays with different keys pay once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, login, post, testAppPerFile } from '../../test/harness';
 
-let t: TestApp;
 let demo: string;
 let other: string;
 let skuId: number;
 const STOCK = 7;
 const PRICE = 1000;
 
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t.app);
   other = await login(t.app, 'member01', 'member1pass');
   const [s] = await rows<{ sku_id: number }>(sql`
@@ -26,7 +25,6 @@ beforeAll(async () => {
   await t.database.db.execute(sql`update goods_sku set stock = ${STOCK}, discount_price = ${PRICE}, sale_num = 0 where sku_id = ${skuId}`);
   await t.database.db.execute(sql`update member set balance = 1000000 where member_id in (1, 2)`);
 });
-afterAll(async () => t?.dispose());
 
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;

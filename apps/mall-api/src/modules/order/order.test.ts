@@ -1,47 +1,36 @@
 // Checkout, payment, orders and after-sales through the REST contract (fastify inject): the happy
 // paths, refusals with bad input, idempotent create and pay, a crash inside the create transaction,
 // the sweeper, refunds to the balance, evaluations and complaints.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode, orderEndpoints } from '@mall/rest-contract';
-import { callOk, createTestApp, expectAnswerCode, login, post, type TestApp } from '../../test/harness';
+import { callOk, expectAnswerCode, keyMaker, login, post, tempDirPerFile, testAppPerFile } from '../../test/harness';
 import { multipart, PNG_1X1 } from '../account/test-support';
 import { DEMO_REFUND_TO } from './aftersale';
 
 const ADMIN = 'admin-secret-for-tests';
-let t: TestApp;
-let uploadDir: string;
 let demo: string;
 let other: string;
 let sku: { sku_id: number; discount_price: number; site_id: number };
-let keyN = 0;
-const key = (p = 'k') => `${p}-${Date.now().toString(36)}-${++keyN}`;
+const key = keyMaker();
 
-beforeAll(async () => {
-  uploadDir = mkdtempSync(join(tmpdir(), 'mall-order-'));
-  t = await createTestApp({
-    uploadDir,
-    adminToken: ADMIN,
-    order: {
-      hooks: {
-        afterStockDecrement: (orderKey) => {
-          if (orderKey.startsWith('crash')) throw new Error('injected failure after stock decrement');
-        },
+const t = testAppPerFile({
+  uploadDir: tempDirPerFile('mall-order-'),
+  adminToken: ADMIN,
+  order: {
+    hooks: {
+      afterStockDecrement: (orderKey) => {
+        if (orderKey.startsWith('crash')) throw new Error('injected failure after stock decrement');
       },
     },
-  });
+  },
+});
+beforeAll(async () => {
   demo = await login(t.app);
   other = await login(t.app, 'member01', 'member1pass');
   [sku] = await rows(sql`
     select s.sku_id, s.discount_price, g.site_id from goods_sku s join goods g using (goods_id)
     where g.is_on_shelf and s.stock >= 100 and s.discount_price between 1000 and 5000 order by s.sku_id limit 1`);
-});
-afterAll(async () => {
-  await t?.dispose();
-  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {

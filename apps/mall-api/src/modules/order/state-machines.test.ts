@@ -1,11 +1,11 @@
 // Every illegal transition of the three machines, generated from their tables: refused with a clear
 // Chinese message, and nothing changes (state, log, balance, stock). First on the tables alone, then
 // through transition() on real rows, then through the member's REST calls for each order state.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode, type OrderStatus } from '@mall/rest-contract';
 import { BusinessError } from '../../http/envelope';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, login, post, testAppPerFile } from '../../test/harness';
 import { assertTransition, findTransition, illegalMessage, orderMachine, paymentMachine, refundMachine, transition, type Machine } from './state-machines';
 
 const machines = [orderMachine, paymentMachine, refundMachine] as unknown as Machine<string, string>[];
@@ -34,13 +34,11 @@ describe('the transition tables', () => {
   }
 });
 
-let t: TestApp;
 let demo: string;
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await login(t.app);
 });
-afterAll(async () => t?.dispose());
 
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;

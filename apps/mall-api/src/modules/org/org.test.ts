@@ -4,36 +4,31 @@
 // operations.
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, ErrorCode, ORG_IMPORT_MAX_ROWS, type EndpointPath, type ImportReport } from '@mall/rest-contract';
 import { createRng } from '../../db/prng';
 import { member } from '../../db/schema';
 import { memberProfile } from '../../db/schema-account';
 import { orgMember, orgUnit, voucher, voucherLedger } from '../../db/schema-org';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, keyMaker, login, post, testAppPerFile } from '../../test/harness';
 import { multipart } from '../account/test-support';
 import { IMPORT_MACRO, IMPORT_NOT_XLSX, IMPORT_TOO_LARGE, IMPORT_TOO_MANY_ROWS, IMPORT_EMPTY, XLSX_TYPE } from './excel';
 import { ADMIN_ONLY, NOT_IN_ORG } from './service';
 import { expectLedgerReconciles } from './ledger-check';
 import { refundVoucher, spendVoucher } from './voucher-service';
 
-let t: TestApp;
 let admin1: string;
 let admin2: string;
 let member1: string;
 let outsider: string;
-let keyN = 0;
-const key = () => `pay-${Date.now().toString(36)}-${++keyN}`;
+const key = keyMaker('pay');
 
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   admin1 = await login(t.app, 'orgadmin01', 'orgadmin01pass');
   admin2 = await login(t.app, 'orgadmin02', 'orgadmin02pass');
   member1 = await login(t.app, 'orgmember01', 'orgmember01pass');
   outsider = await login(t.app, 'member02', 'member2pass');
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const as = <P extends EndpointPath>(token: string, path: P, body: Record<string, unknown> = {}) => callOk(t.app, path, { token, ...body });

@@ -3,12 +3,12 @@
 // pay leaves the voucher untouched; a refund gives the voucher part back first; random pays and
 // refunds keep the voucher ledger reconciled. Also: accounts a unit imported log in by SMS only.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@mall/rest-contract';
 import { createRng } from '../../db/prng';
 import { member } from '../../db/schema';
 import { voucher, voucherLedger } from '../../db/schema-org';
-import { callOk, createTestApp, login, post, TEST_CAPTCHA, type TestApp } from '../../test/harness';
+import { callOk, keyMaker, login, post, TEST_CAPTCHA, testAppPerFile } from '../../test/harness';
 import { sendSms } from '../account/test-support';
 import { LogSmsSender } from '../account/sms';
 import { SMS_ONLY_ACCOUNT } from '../member/service';
@@ -17,16 +17,14 @@ import { VOUCHER_OUT_OF_SCOPE } from './voucher-spend';
 
 const ADMIN = 'admin-secret-voucher-checkout';
 const sms = new LogSmsSender();
-let t: TestApp;
 let unitAdmin: string;
 let buyer: string;
 let buyerId: number;
 let sku: { sku_id: number; discount_price: number; site_id: number };
-let keyN = 0;
-const key = (p = 'k') => `${p}-${Date.now().toString(36)}-${++keyN}`;
+const key = keyMaker();
 
+const t = testAppPerFile({ adminToken: ADMIN, account: { sms } });
 beforeAll(async () => {
-  t = await createTestApp({ adminToken: ADMIN, account: { sms } });
   unitAdmin = await login(t.app, 'orgadmin01', 'orgadmin01pass');
   buyer = await login(t.app, 'orgmember02', 'orgmember02pass');
   buyerId = (await t.database.db.select({ id: member.memberId }).from(member).where(eq(member.username, 'orgmember02')))[0].id;
@@ -39,9 +37,6 @@ beforeAll(async () => {
   // Enough stock for the issues below.
   const o = await callOk(t.app, '/fupin/api/voucherOrder/create', { token: unitAdmin, amount: 5000 });
   await callOk(t.app, '/fupin/api/voucherOrder/pay', { token: unitAdmin, order_id: o.order_id, pay_type: 'demo', pay_key: key('vo') });
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const admin = (path: string, body: Record<string, unknown>) =>

@@ -1,22 +1,17 @@
 // The operator's side of voucher invoices (issue 14): a unit requests an invoice for paid voucher
 // orders; the platform's operator (x-admin-token) sees the queue of every unit and issues it with
 // its number or refuses it with a reason, after which the unit can request those orders again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, login, type TestApp } from '../../test/harness';
+import { callOk, keyMaker, login, testAppPerFile } from '../../test/harness';
 
 const ADMIN = 'admin-secret-voucher-invoice';
-let t: TestApp;
 let unitAdmin: string;
-let keyN = 0;
-const key = () => `inv-${Date.now().toString(36)}-${++keyN}`;
+const key = keyMaker('inv');
 
+const t = testAppPerFile({ adminToken: ADMIN });
 beforeAll(async () => {
-  t = await createTestApp({ adminToken: ADMIN });
   unitAdmin = await login(t.app, 'orgadmin02', 'orgadmin02pass');
-});
-afterAll(async () => {
-  await t?.dispose();
 });
 
 const admin = (path: string, body: Record<string, unknown>, token = ADMIN) =>

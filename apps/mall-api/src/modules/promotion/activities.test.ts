@@ -2,13 +2,12 @@
 // details, only running activities answered, the topic order kind at the topic price, the group-buy
 // stock taken per join and given back on close, bad input on every call, and a burst of concurrent
 // joins that never sells more than the activity's stock (run with DATABASE_URL for PostgreSQL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, login, post, testAppPerFile } from '../../test/harness';
 import { promotionKindOfUrl } from './switches';
 
-let t: TestApp;
 let tokens: string[];
 
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
@@ -16,11 +15,10 @@ async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
 }
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   tokens = [await login(t.app, 'promo01', 'promo01pass'), await login(t.app, 'promo02', 'promo02pass'), await login(t.app, 'promo03', 'promo03pass')];
 });
-afterAll(async () => t?.dispose());
 
 describe('group-buy pages', () => {
   it('lists running group-buys only, filters by keyword, sorts and pages', async () => {

@@ -1,20 +1,16 @@
 // The batch call /api/goods/promotions (lists and cart, issue 12 item 6): bad input is refused with a
 // Chinese message, and for every seeded goods the batch answer equals the single-goods answer of
 // /api/goods/promotion (one rule: running seckill, group-buy, topic, 满减; ended / not-started → none).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode, GOODS_PROMOTIONS_MAX } from '@mall/rest-contract';
-import { callOk, createTestApp, post, type TestApp } from '../../test/harness';
+import { callOk, post, testAppPerFile } from '../../test/harness';
 
-let t: TestApp;
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.dispose());
+const t = testAppPerFile();
 
 describe('/api/goods/promotions', () => {
   it('refuses too many ids, bad ids and no ids with a negative code and a Chinese message', async () => {

@@ -2,14 +2,13 @@
 // seckill order kind (price from mall-api, slot stock, per-member limit, shorter close that gives the
 // stock back), group-buy minimum, combo price and stock, the coupon centre (states, limit, atomic
 // claim, use at checkout), a goods' running promotion, and bad input on every call.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, login, post, testAppPerFile } from '../../test/harness';
 import { claimState } from './service';
 import { chinaMidnight, nextChange, slotTimes } from './slots';
 
-let t: TestApp;
 let promo: string;
 let promo2: string;
 
@@ -18,12 +17,11 @@ async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
 }
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   promo = await login(t.app, 'promo01', 'promo01pass');
   promo2 = await login(t.app, 'promo02', 'promo02pass');
 });
-afterAll(async () => t?.dispose());
 
 describe('slot times', () => {
   const now = new Date('2026-11-24T02:30:00Z'); // 10:30 in China

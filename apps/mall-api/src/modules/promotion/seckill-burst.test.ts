@@ -1,12 +1,11 @@
 // The seckill burst (issue 12): 1,000 concurrent seckill orders on a slot stock of 10 make exactly 10
 // orders: the slot stock is one conditional UPDATE, never below zero. Run with DATABASE_URL set to
 // prove it on PostgreSQL (PGlite runs one transaction at a time); CI runs both.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, login, post, testAppPerFile } from '../../test/harness';
 
-let t: TestApp;
 let tokens: string[];
 const SLOT_STOCK = 10;
 const BURST = 1000;
@@ -15,11 +14,10 @@ async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
+const t = testAppPerFile();
 beforeAll(async () => {
-  t = await createTestApp();
   tokens = [await login(t.app, 'promo01', 'promo01pass'), await login(t.app, 'promo02', 'promo02pass'), await login(t.app, 'promo03', 'promo03pass')];
 });
-afterAll(async () => t?.dispose());
 
 describe(`seckill burst (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it(`${BURST} concurrent orders on a slot stock of ${SLOT_STOCK} make exactly ${SLOT_STOCK} orders`, async () => {

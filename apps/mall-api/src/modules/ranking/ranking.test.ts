@@ -1,15 +1,14 @@
 // /api/pc/ranking_list through the REST contract: bad input, figures that follow real payments and
 // refunds (and equal a rebuild from the orders), the region rules of SPEC §4, periods, stable ties,
 // unit purchases and unit top-ups, and the masked trade list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, login, post, testAppPerFile } from '../../test/harness';
 import { rebuildRanking } from './ledger';
 import { createRankingService, maskMobile, maskName, periodStart } from './service';
 
 const ADMIN = 'admin-secret-for-ranking';
-let t: TestApp;
 let demo: string;
 let sku: { sku_id: number; discount_price: number; site_id: number };
 let addr: { province_id: number; city_id: number };
@@ -36,15 +35,14 @@ const snapshot = async () => ({
   orders: await rows(sql`select * from ranking_order order by order_id`),
 });
 
+const t = testAppPerFile({ adminToken: ADMIN });
 beforeAll(async () => {
-  t = await createTestApp({ adminToken: ADMIN });
   demo = await login(t.app);
   [sku] = await rows(sql`
     select s.sku_id, s.discount_price, g.site_id from goods_sku s join goods g using (goods_id)
     where g.is_on_shelf and s.stock >= 100 and s.discount_price between 1000 and 5000 order by s.sku_id limit 1`);
   [addr] = await rows(sql`select province_id, city_id from member_address where member_id = 1 and is_default`);
 });
-afterAll(async () => t?.dispose());
 
 describe('/api/pc/ranking_list input', () => {
   it('refuses bad bodies with a negative code and a Chinese message', async () => {

@@ -1,15 +1,11 @@
 // Branch sites, regions, shop storefront extras and support units (issue 13): contract answers on the
 // seeded database, and bad input that answers a negative code with a Chinese message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, login, post, type TestApp } from '../../test/harness';
+import { callOk, login, post, testAppPerFile } from '../../test/harness';
 import { REGION_MEMBER, REGION_SITES } from '../../db/seed-region';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.dispose());
+const t = testAppPerFile();
 
 const answer = async (path: string, body: Record<string, unknown>) => (await post(t.app, path, body)).json;
 

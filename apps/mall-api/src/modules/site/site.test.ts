@@ -1,26 +1,15 @@
 // Site settings, ads, QR codes, the closed-site switch and the /upload/ files.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADV_KEYWORD, ErrorCode, PHONE_PATTERN } from '@mall/rest-contract';
 import { buildApp } from '../../app';
 import { writeSeedImages } from '../../db/images';
 import { buildSeedData } from '../../db/seed-data';
-import { callOk, createTestApp, post, type TestApp } from '../../test/harness';
+import { callOk, post, tempDirPerFile, testAppPerFile } from '../../test/harness';
 
 const ADMIN = 'test-admin-token';
-let t: TestApp;
-let uploadDir: string;
-beforeAll(async () => {
-  uploadDir = mkdtempSync(join(tmpdir(), 'mall-upload-'));
-  await writeSeedImages(uploadDir, buildSeedData().images.slice(0, 20));
-  t = await createTestApp({ adminToken: ADMIN, uploadDir });
-});
-afterAll(async () => {
-  await t?.dispose();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+const uploadDir = tempDirPerFile('mall-upload-');
+beforeAll(() => writeSeedImages(uploadDir, buildSeedData().images.slice(0, 20)));
+const t = testAppPerFile({ adminToken: ADMIN, uploadDir });
 
 describe('site settings', () => {
   it('website info is open with a hotline', async () => {

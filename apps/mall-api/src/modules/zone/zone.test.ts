@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, createTestApp, post, type TestApp } from '../../test/harness';
+import { callOk, post, testAppPerFile } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.dispose());
+const t = testAppPerFile();
 
 describe('GoodsSpecial', () => {
   it('answers a zone with tabs by region and its goods in order', async () => {
