@@ -456,6 +456,8 @@ export type PayInfoQueryVariables = Exact<{
 
 export type PayInfoQuery = { payInfo: { payMoney: string, balance: string, orders: Array<{ orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number }>, methods: Array<{ type: PayMethod, name: string, desc: string, isDemo: boolean, enabled: boolean }>, offlineAccount: { bankName: string, accountName: string, accountNo: string, remark: string }, vouchers: Array<{ voucherId: number, voucherNo: string, voucherName: string, remaining: string, validEnd: number, usableMoney: string }> } };
 
+export type PayOrderFieldsFragment = { orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number };
+
 export type PayOrdersMutationVariables = Exact<{
   orderIds: Array<number> | number;
   payType: OrderPayType;
@@ -548,6 +550,8 @@ export type FollowShopMutation = { followShop: boolean };
 export type GoodsCardFieldsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number };
 
 export type GoodsPromotionTagFragment = { promotion: { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null };
+
+export type PromotionTagFieldsFragment = { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null };
 
 export type GoodsDetailQueryVariables = Exact<{
   skuId: number;

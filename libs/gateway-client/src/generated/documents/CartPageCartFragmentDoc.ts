@@ -21,21 +21,27 @@ export const CartPageCartFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     invalid
     invalidReason
     promotion {
+      ...PromotionTagFields
       seckill {
         seckillId
-        seckillPrice
       }
       groupbuy {
         groupbuyId
-        groupbuyPrice
-        minNum
       }
-      topic {
-        topicName
-        topicPrice
-      }
-      manjian
     }
   }
 }
-    `, {"fragmentName":"CartPageCart"}) as unknown as TypedDocumentString<CartPageCartFragment, unknown>;
+    fragment PromotionTagFields on GoodsPromotionSummary {
+  seckill {
+    seckillPrice
+  }
+  groupbuy {
+    groupbuyPrice
+    minNum
+  }
+  topic {
+    topicName
+    topicPrice
+  }
+  manjian
+}`, {"fragmentName":"CartPageCart"}) as unknown as TypedDocumentString<CartPageCartFragment, unknown>;

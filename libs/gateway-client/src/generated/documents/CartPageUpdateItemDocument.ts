@@ -26,20 +26,27 @@ export const CartPageUpdateItemDocument = /*#__PURE__*/ new TypedDocumentString(
     invalid
     invalidReason
     promotion {
+      ...PromotionTagFields
       seckill {
         seckillId
-        seckillPrice
       }
       groupbuy {
         groupbuyId
-        groupbuyPrice
-        minNum
       }
-      topic {
-        topicName
-        topicPrice
-      }
-      manjian
     }
   }
+}
+fragment PromotionTagFields on GoodsPromotionSummary {
+  seckill {
+    seckillPrice
+  }
+  groupbuy {
+    groupbuyPrice
+    minNum
+  }
+  topic {
+    topicName
+    topicPrice
+  }
+  manjian
 }`) as unknown as TypedDocumentString<CartPageUpdateItemMutation, CartPageUpdateItemMutationVariables>;

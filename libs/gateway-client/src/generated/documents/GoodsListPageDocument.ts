@@ -53,17 +53,20 @@ export const GoodsListPageDocument = /*#__PURE__*/ new TypedDocumentString(`
 }
 fragment GoodsPromotionTag on Goods {
   promotion {
-    seckill {
-      seckillPrice
-    }
-    groupbuy {
-      groupbuyPrice
-      minNum
-    }
-    topic {
-      topicName
-      topicPrice
-    }
-    manjian
+    ...PromotionTagFields
   }
+}
+fragment PromotionTagFields on GoodsPromotionSummary {
+  seckill {
+    seckillPrice
+  }
+  groupbuy {
+    groupbuyPrice
+    minNum
+  }
+  topic {
+    topicName
+    topicPrice
+  }
+  manjian
 }`) as unknown as TypedDocumentString<GoodsListPageQuery, GoodsListPageQueryVariables>;

@@ -5,18 +5,20 @@ import { TypedDocumentString } from './TypedDocumentString';
 export const GoodsPromotionTagFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment GoodsPromotionTag on Goods {
   promotion {
-    seckill {
-      seckillPrice
-    }
-    groupbuy {
-      groupbuyPrice
-      minNum
-    }
-    topic {
-      topicName
-      topicPrice
-    }
-    manjian
+    ...PromotionTagFields
   }
 }
-    `, {"fragmentName":"GoodsPromotionTag"}) as unknown as TypedDocumentString<GoodsPromotionTagFragment, unknown>;
+    fragment PromotionTagFields on GoodsPromotionSummary {
+  seckill {
+    seckillPrice
+  }
+  groupbuy {
+    groupbuyPrice
+    minNum
+  }
+  topic {
+    topicName
+    topicPrice
+  }
+  manjian
+}`, {"fragmentName":"GoodsPromotionTag"}) as unknown as TypedDocumentString<GoodsPromotionTagFragment, unknown>;

@@ -22,17 +22,20 @@ export const HomeGoodsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
 }
 fragment GoodsPromotionTag on Goods {
   promotion {
-    seckill {
-      seckillPrice
-    }
-    groupbuy {
-      groupbuyPrice
-      minNum
-    }
-    topic {
-      topicName
-      topicPrice
-    }
-    manjian
+    ...PromotionTagFields
   }
+}
+fragment PromotionTagFields on GoodsPromotionSummary {
+  seckill {
+    seckillPrice
+  }
+  groupbuy {
+    groupbuyPrice
+    minNum
+  }
+  topic {
+    topicName
+    topicPrice
+  }
+  manjian
 }`, {"fragmentName":"HomeGoods"}) as unknown as TypedDocumentString<HomeGoodsFragment, unknown>;

@@ -89,19 +89,22 @@ export const HomePageDocument = /*#__PURE__*/ new TypedDocumentString(`
 }
 fragment GoodsPromotionTag on Goods {
   promotion {
-    seckill {
-      seckillPrice
-    }
-    groupbuy {
-      groupbuyPrice
-      minNum
-    }
-    topic {
-      topicName
-      topicPrice
-    }
-    manjian
+    ...PromotionTagFields
   }
+}
+fragment PromotionTagFields on GoodsPromotionSummary {
+  seckill {
+    seckillPrice
+  }
+  groupbuy {
+    groupbuyPrice
+    minNum
+  }
+  topic {
+    topicName
+    topicPrice
+  }
+  manjian
 }
 fragment HomeGoods on Goods {
   ...GoodsCardFields

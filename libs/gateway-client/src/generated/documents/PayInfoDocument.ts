@@ -8,11 +8,7 @@ export const PayInfoDocument = /*#__PURE__*/ new TypedDocumentString(`
     payMoney
     balance
     orders {
-      orderId
-      orderNo
-      orderMoney
-      status
-      autoCloseTime
+      ...PayOrderFields
     }
     methods {
       type
@@ -37,4 +33,10 @@ export const PayInfoDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PayInfoQuery, PayInfoQueryVariables>;
+    fragment PayOrderFields on PayOrder {
+  orderId
+  orderNo
+  orderMoney
+  status
+  autoCloseTime
+}`) as unknown as TypedDocumentString<PayInfoQuery, PayInfoQueryVariables>;

@@ -6,11 +6,7 @@ export const PayResultDocument = /*#__PURE__*/ new TypedDocumentString(`
     query PayResult($orderIds: [Int!]!, $orderId: Int!) {
   payInfo(orderIds: $orderIds) {
     orders {
-      orderId
-      orderNo
-      orderMoney
-      status
-      autoCloseTime
+      ...PayOrderFields
     }
   }
   order(orderId: $orderId) {
@@ -20,4 +16,10 @@ export const PayResultDocument = /*#__PURE__*/ new TypedDocumentString(`
     payTime
   }
 }
-    `) as unknown as TypedDocumentString<PayResultQuery, PayResultQueryVariables>;
+    fragment PayOrderFields on PayOrder {
+  orderId
+  orderNo
+  orderMoney
+  status
+  autoCloseTime
+}`) as unknown as TypedDocumentString<PayResultQuery, PayResultQueryVariables>;
