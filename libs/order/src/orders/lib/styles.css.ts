@@ -33,3 +33,13 @@ export const linkButtonPrimary = style({
     '&&:hover': { background: vars.color.brandHover },
   },
 });
+
+/** A bordered box of stacked lines: a logistics package, a refund's status. */
+export const framedStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});

@@ -26,6 +26,12 @@ export interface EvaluateLineProps {
   disabled?: boolean;
 }
 
+/** The text field of a first evaluation and of a follow-up. */
+const TEXT = {
+  first: { label: 'afterSale.evaluate.content', placeholder: 'afterSale.evaluate.contentPlaceholder', rows: 4 },
+  again: { label: 'afterSale.evaluate.againContent', placeholder: 'afterSale.evaluate.againPlaceholder', rows: 3 },
+} as const;
+
 /** One order line on /evaluate: its goods and, by mode, the evaluation form, the follow-up form or the evaluation. */
 export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUpload, disabled }: EvaluateLineProps) {
   const t = useT();
@@ -58,6 +64,7 @@ export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUploa
     );
   }
 
+  const text = TEXT[mode];
   return (
     <fieldset className={styles.root} disabled={disabled}>
       <legend className={visuallyHidden}>{name}</legend>
@@ -78,30 +85,19 @@ export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUploa
               />
             </div>
             {errors.scores && <p className={shared.error}>{errors.scores}</p>}
-            <Textarea
-              label={t('afterSale.evaluate.content')}
-              placeholder={t('afterSale.evaluate.contentPlaceholder')}
-              value={draft.content}
-              maxLength={EVALUATE_CONTENT_MAX}
-              rows={4}
-              error={errors.content}
-              onValueChange={(content) => onChange?.({ content })}
-            />
           </>
         ) : (
-          <>
-            {existing}
-            <Textarea
-              label={t('afterSale.evaluate.againContent')}
-              placeholder={t('afterSale.evaluate.againPlaceholder')}
-              value={draft.content}
-              maxLength={EVALUATE_CONTENT_MAX}
-              rows={3}
-              error={errors.content}
-              onValueChange={(content) => onChange?.({ content })}
-            />
-          </>
+          existing
         )}
+        <Textarea
+          label={t(text.label)}
+          placeholder={t(text.placeholder)}
+          value={draft.content}
+          maxLength={EVALUATE_CONTENT_MAX}
+          rows={text.rows}
+          error={errors.content}
+          onValueChange={(content) => onChange?.({ content })}
+        />
         <OrderImagesField
           label={t('afterSale.common.images')}
           onUpload={upload}

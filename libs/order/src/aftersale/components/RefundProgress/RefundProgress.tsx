@@ -8,6 +8,7 @@ import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import { ImageList } from '../ImageList/ImageList';
 import * as styles from './RefundProgress.css';
 import { ConfirmDialog, formatDateTime, memberPageStyles as shared } from '@mall/member/page-kit';
+import { framedStack } from '../../../orders/lib/pageStyles';
 
 export interface RefundProgressProps {
   refund: RefundFull;
@@ -38,8 +39,8 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
           ? formatDateTime(r.auditTime)
           : undefined;
   return (
-    <div className={styles.root}>
-      <div className={styles.status}>
+    <div className={shared.stack}>
+      <div className={framedStack}>
         <p className={styles.statusText} data-testid="refund-status">
           {t(`orders.refundStatus.${r.status}`)}
         </p>

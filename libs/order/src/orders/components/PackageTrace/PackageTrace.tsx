@@ -25,7 +25,7 @@ export function PackageTrace({ pack, index }: PackageTraceProps) {
   const traces = newestFirst(pack.traces);
   const headingId = `package-${pack.packageId}`;
   return (
-    <section className={styles.pack} aria-labelledby={headingId}>
+    <section className={shared.framedStack} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {pack.packageName || t('orders.logistics.packageTitle', { index })}
       </h2>
