@@ -3,20 +3,18 @@
 // sessionStorage only). The queue is chatList with unread counts; choosing a buyer loads history,
 // the buyer's recent orders and asked goods; replies are text, emoji, images and cards; the
 // online/offline switch decides assignment. The same inbox rules as the buyer's dialog apply.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { RouteModule } from '@mall/gateway-client';
 
-import type { ChatCard, ChatMessage, ChatSession } from '@mall/rest-contract';
-import { ChatInbox } from '@mall/rest-contract/chat-inbox';
-import { CHAT_HISTORY_PAGE_SIZE, CHAT_SESSION_PAGE_SIZE } from '@mall/rest-contract/constants';
+import type { ChatCard } from '@mall/rest-contract';
 import { useT } from '@mall/i18n';
 import { ChatConnection } from '../../lib/connection';
+import { useChatThread } from '../../lib/useChatThread';
 import { ChatDialog, type ChatNotice } from '../../dialog/components/ChatDialog/ChatDialog';
 import { BuyerPanel } from '../components/BuyerPanel/BuyerPanel';
 
 const TOKEN_KEY = 'mall_servicer_token';
 type Info = { servicer_id: number; site_id: number; shop_name: string; nickname: string; online: boolean };
-type Dialogs = { list: ChatMessage[]; exhausted: boolean };
 type Buyer = { nickname: string; orders: ChatCard[]; goods: ChatCard[] };
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -59,51 +57,21 @@ function Login({ onToken }: { onToken: (token: string) => void }) {
 function Console({ token, onLogout }: { token: string; onLogout: () => void }) {
   const t = useT();
   const [info, setInfo] = useState<Info | null>(null);
-  const [sessions, setSessions] = useState<ChatSession[]>([]);
-  const [activeId, setActiveId] = useState<number | undefined>();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [exhausted, setExhausted] = useState(false);
   const [buyer, setBuyer] = useState<Buyer | null>(null);
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<ChatNotice | undefined>({ kind: 'connecting' });
-  const active = useRef<number | undefined>(undefined);
-  const conn = useRef<ChatConnection | null>(null);
-  const inbox = useMemo(() => new ChatInbox((m) => m.session_id === active.current && setMessages((l) => (l.some((x) => x.seq === m.seq) ? l : [...l, m]))), []);
+  const { conn, active, activeId, inbox, sessions, messages, exhausted, sending, refreshList: refresh, catchUp, show, loadOlder, say: sayTo } = useChatThread(setError);
 
-  const refresh = useCallback(async () => {
-    const a = await conn.current?.call<{ list: ChatSession[] }>('/servicer/api/chat/chatList', { page: 1, page_size: CHAT_SESSION_PAGE_SIZE });
-    if (a?.code === 0) setSessions(a.data.list);
-  }, []);
-  const catchUp = useCallback(
-    async (sid: number) => {
-      for (let i = 0; i < 20; i++) {
-        const a = await conn.current?.call<Dialogs>('/servicer/api/chat/dialogs', { session_id: sid, after_seq: inbox.last(sid), page_size: 100 });
-        if (!a || a.code !== 0) return;
-        for (const m of a.data.list) inbox.offer(m);
-        if (a.data.exhausted || a.data.list.length === 0) return;
-      }
-    },
-    [inbox],
-  );
   const open = useCallback(
     async (sid: number) => {
       const c = conn.current;
-      if (!c) return;
-      const d = await c.call<Dialogs>('/servicer/api/chat/dialogs', { session_id: sid, page_size: CHAT_HISTORY_PAGE_SIZE });
-      if (d.code !== 0) return setError(d.message);
-      active.current = sid;
-      setActiveId(sid);
-      setMessages(d.data.list);
-      setExhausted(d.data.exhausted);
-      inbox.seed(sid, d.data.list.at(-1)?.seq ?? 0);
-      await catchUp(sid);
+      if (!c || !(await show(sid))) return;
       const b = await c.call<Buyer>('/servicer/api/chat/buyerInfo', { session_id: sid });
       if (b.code === 0) setBuyer(b.data);
       await c.call('/servicer/api/chat/setRead', { session_id: sid });
       await refresh();
     },
-    [catchUp, inbox, refresh],
+    [conn, refresh, show],
   );
 
   useEffect(() => {
@@ -135,22 +103,7 @@ function Console({ token, onLogout }: { token: string; onLogout: () => void }) {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const say = async (body: Record<string, unknown>) => {
-    if (!activeId || !conn.current) return false;
-    setSending(true);
-    try {
-      const a = await conn.current.call<ChatMessage>('/servicer/api/chat/say', { session_id: activeId, client_msg_id: newId(), ...body });
-      if (a.code !== 0) {
-        setError(a.message);
-        return false;
-      }
-      setError(null);
-      if (inbox.offer(a.data) === 'gap') void catchUp(a.data.session_id);
-      return true;
-    } finally {
-      setSending(false);
-    }
-  };
+  const say = (body: Record<string, unknown>) => sayTo(activeId ? { session_id: activeId, client_msg_id: newId() } : null, body);
   const sendImage = async (file: File) => {
     const form = new FormData();
     form.append('servicer_token', token);
@@ -162,13 +115,6 @@ function Console({ token, onLogout }: { token: string; onLogout: () => void }) {
   const toggleOnline = async () => {
     const a = await conn.current?.call<Info>('/servicer/api/servicer/online', { online: info?.online ? 0 : 1 });
     if (a?.code === 0) setInfo(a.data);
-  };
-  const loadOlder = async () => {
-    if (!activeId || !conn.current) return;
-    const d = await conn.current.call<Dialogs>('/servicer/api/chat/dialogs', { session_id: activeId, before_seq: messages[0]?.seq ?? 0, page_size: CHAT_HISTORY_PAGE_SIZE });
-    if (d.code !== 0) return setError(d.message);
-    setMessages((l) => [...d.data.list.filter((m) => !l.some((x) => x.seq === m.seq)), ...l]);
-    setExhausted(d.data.exhausted);
   };
   const session = sessions.find((s) => s.session_id === activeId);
 
@@ -201,7 +147,7 @@ function Console({ token, onLogout }: { token: string; onLogout: () => void }) {
         notice={notice}
         messages={messages}
         exhausted={exhausted}
-        onLoadOlder={() => void loadOlder()}
+        onLoadOlder={() => void loadOlder(activeId)}
         canSend={!!activeId}
         sending={sending}
         error={error}
