@@ -17,7 +17,8 @@ import {
   ALIPAY_ACCOUNT_PATTERN,
   WECHAT_ACCOUNT_PATTERN,
 } from './constants';
-import { paged, pageNumber, pageSize, positiveId } from './paging';
+import { memberIdentityFields } from './member';
+import { idRequest, paged, pageFields, pageQuery, positiveId } from './paging';
 
 // ---------------------------------------------------------------------------------------------
 // Rules shared by mall-api (validation) and the gateway / browser (the same checks, earlier).
@@ -102,7 +103,7 @@ export const yuanToFenInput = (label: string, maxYuan = 1_000_000) =>
       return fen;
     });
 
-export const accountIdRequest = (label: string) => z.object({ id: positiveId(label) });
+export const accountIdRequest = idRequest;
 
 // ---------------------------------------------------------------------------------------------
 // Register, login, find password.
@@ -198,11 +199,7 @@ export const resetPasswordRequest = z.object({
 
 export const CERT_STATUS = { none: 0, pending: 1, passed: 2, refused: -1 } as const;
 export const memberDetail = z.object({
-  member_id: z.number().int(),
-  username: z.string(),
-  nickname: z.string(),
-  headimg: z.string(),
-  mobile: z.string(),
+  ...memberIdentityFields,
   register_type: z.enum(REGISTER_TYPES),
   /** Company members: the unit they registered. */
   company_name: z.string(),
@@ -265,8 +262,7 @@ export const accountInfo = z.object({ balance: z.string(), balance_frozen: z.str
 export const accountPageRequest = z.object({
   account_type: z.enum(ACCOUNT_TYPES, { error: '账户类型只能是 balance 或 point' }).default('balance'),
   from_type: z.enum(ACCOUNT_FROM_TYPES, { error: `来源只能是 ${ACCOUNT_FROM_TYPES.join('、')}` }).optional(),
-  page: pageNumber,
-  page_size: pageSize(),
+  ...pageFields(),
 });
 export const accountRecord = z.object({
   id: z.number().int(),
@@ -281,13 +277,13 @@ export const accountRecord = z.object({
 export const accountPage = paged(accountRecord);
 
 // Addresses and regions.
-export const region = z.object({
+const regionFields = {
   id: z.number().int(),
   pid: z.number().int(),
   name: z.string(),
   level: z.number().int(),
-  has_children: z.boolean(),
-});
+};
+export const region = z.object({ ...regionFields, has_children: z.boolean() });
 export type Region = z.infer<typeof region>;
 export interface RegionNode {
   id: number;
@@ -297,10 +293,7 @@ export interface RegionNode {
   children: RegionNode[];
 }
 export const regionNode: z.ZodType<RegionNode> = z.object({
-  id: z.number().int(),
-  pid: z.number().int(),
-  name: z.string(),
-  level: z.number().int(),
+  ...regionFields,
   get children() {
     return z.array(regionNode);
   },
@@ -346,7 +339,7 @@ export const memberAddress = z.object({
 });
 export type MemberAddress = z.infer<typeof memberAddress>;
 export const memberAddressPage = paged(memberAddress);
-export const pageOnly = z.object({ page: pageNumber, page_size: pageSize() });
+export const pageOnly = pageQuery();
 
 // Sign-in.
 export const signinConfig = z.object({
@@ -368,8 +361,7 @@ export const signinState = z.object({
 export const COUPON_STATES = { unused: 1, used: 2, expired: 3 } as const;
 export const couponPageRequest = z.object({
   state: z.coerce.number({ error: '优惠券状态必须是数字' }).int().min(1, { error: '优惠券状态只能是 1 到 3' }).max(3, { error: '优惠券状态只能是 1 到 3' }).default(1),
-  page: pageNumber,
-  page_size: pageSize(),
+  ...pageFields(),
 });
 export const memberCoupon = z.object({
   coupon_id: z.number().int(),
@@ -529,14 +521,13 @@ export const withdrawDetail = withdrawEntry.extend({
 });
 export const withdrawPageRequest = z.object({
   status: z.coerce.number({ error: '状态必须是数字' }).int().min(-1, { error: '状态只能是 -1 到 2' }).max(2, { error: '状态只能是 -1 到 2' }).optional(),
-  page: pageNumber,
-  page_size: pageSize(),
+  ...pageFields(),
 });
 export const withdrawPage = paged(withdrawEntry);
 export const withdrawApplied = z.object({ id: z.number().int(), withdraw_no: z.string(), balance: z.string() });
 
 // Recharge.
-export const rechargePackage = z.object({
+const rechargePackageFields = {
   recharge_id: z.number().int(),
   recharge_name: z.string(),
   cover_img: z.string(),
@@ -546,7 +537,8 @@ export const rechargePackage = z.object({
   buy_price: z.string(),
   /** Bonus points. */
   point: z.number().int(),
-});
+};
+export const rechargePackage = z.object(rechargePackageFields);
 export const rechargePackagePage = paged(rechargePackage);
 export const rechargeCreateRequest = z.object({
   recharge_id: positiveId('充值套餐'),
@@ -557,12 +549,8 @@ export const RECHARGE_STATUS = { unpaid: 0, paid: 1, closed: -1 } as const;
 export const rechargeOrder = z.object({
   order_id: z.number().int(),
   order_no: z.string(),
-  recharge_id: z.number().int(),
-  recharge_name: z.string(),
-  cover_img: z.string(),
-  face_value: z.string(),
-  buy_price: z.string(),
-  point: z.number().int(),
+  /** The package as bought. */
+  ...rechargePackageFields,
   /** 0 unpaid, 1 paid, -1 closed. */
   status: z.number().int(),
   status_name: z.string(),
@@ -573,8 +561,7 @@ export const rechargeOrder = z.object({
 });
 export const rechargeOrderPageRequest = z.object({
   status: z.coerce.number({ error: '状态必须是数字' }).int().min(-1, { error: '状态只能是 -1 到 1' }).max(1, { error: '状态只能是 -1 到 1' }).optional(),
-  page: pageNumber,
-  page_size: pageSize(),
+  ...pageFields(),
 });
 export const rechargeOrderPage = paged(rechargeOrder);
 export const orderIdRequest = z.object({ order_id: positiveId('订单编号') });
@@ -592,8 +579,7 @@ export const verifyPageRequest = z.object({
   verify_type: z.enum(VERIFY_TYPES, { error: '核销类型只能是 pickup 或 virtualgoods' }).optional(),
   /** 0 not yet verified, 1 verified. */
   is_verify: z.coerce.number({ error: '核销状态只能是 0 或 1' }).int().min(0, { error: '核销状态只能是 0 或 1' }).max(1, { error: '核销状态只能是 0 或 1' }).optional(),
-  page: pageNumber,
-  page_size: pageSize(),
+  ...pageFields(),
 });
 export const verifyItem = z.object({ sku_name: z.string(), sku_image: z.string(), num: z.number().int(), price: z.string() });
 export const verifyEntry = z.object({

@@ -2,8 +2,8 @@
 // Shops, Member). Lists answer `{list, count, page_count}`; prices are yuan strings with 2 decimals.
 import { z } from 'zod';
 import { SEARCH_KEYWORD_MAX } from './constants';
-import { goodsSummary } from './goods';
-import { idList, paged, pageNumber, pageSize, positiveId } from './paging';
+import { goodsSkuNameFields, goodsSummary, goodsTagFields } from './goods';
+import { idList, paged, pageFields, pageQuery, pageSize, positiveId } from './paging';
 
 /** The sort orders of the goods list. `composite` is the shop's own order (sort, then newest). */
 export const GOODS_SORTS = ['composite', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
@@ -49,8 +49,7 @@ export const goodsPageRequest = z
     /** 2/3/4 province/city/county certified. */
     tag_level: z.coerce.number({ error: '认证级别必须是数字' }).int().min(2, { error: '认证级别只能是 2、3 或 4' }).max(4, { error: '认证级别只能是 2、3 或 4' }).optional(),
     sort: z.enum(GOODS_SORTS, { error: `排序方式只能是 ${GOODS_SORTS.join('、')}` }).default('composite'),
-    page: pageNumber,
-    page_size: pageSize(),
+    ...pageFields(),
   })
   .refine((r) => r.min_price === undefined || r.max_price === undefined || r.min_price <= r.max_price, {
     error: '最低价不能高于最高价',
@@ -84,10 +83,7 @@ export const specValue = z.object({
 });
 export const goodsSkuDetailRequest = z.object({ sku_id: positiveId('商品规格编号') });
 export const goodsSkuDetail = z.object({
-  sku_id: z.number().int(),
-  goods_id: z.number().int(),
-  goods_name: z.string(),
-  sku_name: z.string(),
+  ...goodsSkuNameFields,
   spec_name: z.string(),
   price: z.string(),
   discount_price: z.string(),
@@ -101,8 +97,7 @@ export const goodsSkuDetail = z.object({
   /** One plain-text line under the name. */
   brief: z.string(),
   recommend_way: z.number().int(),
-  tag_type: z.number().int(),
-  tag_level: z.number().int(),
+  ...goodsTagFields,
   is_on_shelf: z.boolean(),
   category_id: z.number().int(),
   category_id_1: z.number().int(),
@@ -141,7 +136,7 @@ export const categoryInfo = z.object({
   child_list: z.array(categoryLink),
 });
 
-export const brandPageRequest = z.object({ category_id: positiveId('分类编号').optional(), page: pageNumber, page_size: pageSize() });
+export const brandPageRequest = z.object({ category_id: positiveId('分类编号').optional(), ...pageFields() });
 export const brandItem = z.object({
   brand_id: z.number().int(),
   brand_name: z.string(),
@@ -178,7 +173,7 @@ export const memberGoodsItem = goodsSummary.extend({
   time: z.number().int(),
 });
 export const memberGoodsPage = paged(memberGoodsItem);
-export const pageOnlyRequest = z.object({ page: pageNumber, page_size: pageSize() });
+export const pageOnlyRequest = pageQuery();
 export const browseDeleteRequest = z.object({
   ids: idList('足迹编号', 'ids', 100),
 });
@@ -190,8 +185,7 @@ export const evaluatePageRequest = z.object({
   explain_type: z.coerce.number({ error: '评价类型必须是数字' }).int().min(0, { error: '评价类型只能是 0 到 3' }).max(3, { error: '评价类型只能是 0 到 3' }).default(0),
   /** 1: only evaluations with images. */
   has_image: z.coerce.number({ error: '有图筛选必须是数字' }).int().min(0).max(1, { error: '有图筛选只能是 0 或 1' }).default(0),
-  page: pageNumber,
-  page_size: pageSize(10),
+  ...pageFields(10),
 });
 export const evaluation = z.object({
   evaluate_id: z.number().int(),
@@ -221,7 +215,7 @@ export type ShopInfo = z.infer<typeof shopInfo>;
 export const shopListsRequest = z.object({
   site_ids: idList('店铺编号', 'site_ids', 100),
 });
-export const shopPageRequest = z.object({ keyword: searchKeyword.optional(), page: pageNumber, page_size: pageSize(10) });
+export const shopPageRequest = z.object({ keyword: searchKeyword.optional(), ...pageFields(10) });
 export const shopPageItem = shopSummary.extend({ goods_num: z.number().int() });
 export const shopPage = paged(shopPageItem);
 

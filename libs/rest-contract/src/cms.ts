@@ -1,24 +1,24 @@
 // Help centre, notices and articles (SPEC §2 Content routes): lists by page, details with previous and
 // next entries. Bodies are sanitised HTML.
 import { z } from 'zod';
-import { neighbour, paged, pageNumber, pageSize, positiveId } from './paging';
+import { paged, pageFields, pageQuery, positiveId, withBody } from './paging';
 
-export const idRequest = (label: string) => z.object({ id: positiveId(label) });
+export { idRequest } from './paging';
 
-export const helpPageRequest = z.object({ class_id: positiveId('帮助分类编号').optional(), page: pageNumber, page_size: pageSize() });
+export const helpPageRequest = z.object({ class_id: positiveId('帮助分类编号').optional(), ...pageFields() });
 export const helpEntry = z.object({ id: z.number().int(), title: z.string(), class_id: z.number().int(), class_name: z.string(), create_time: z.number().int() });
 export const helpPage = paged(helpEntry);
-export const helpDetail = helpEntry.extend({ content: z.string(), prev: neighbour, next: neighbour });
+export const helpDetail = withBody(helpEntry);
 export const helpClassInfo = z.object({ class_id: z.number().int(), class_name: z.string() });
 
-export const cmsPageRequest = z.object({ page: pageNumber, page_size: pageSize() });
+export const cmsPageRequest = pageQuery();
 export const noticeEntry = z.object({ id: z.number().int(), title: z.string(), is_top: z.boolean(), create_time: z.number().int() });
 export const noticePage = paged(noticeEntry);
 /** prev is the entry shown before this one in the list (newer), next the one after (older). */
-export const noticeDetail = noticeEntry.extend({ content: z.string(), prev: neighbour, next: neighbour });
+export const noticeDetail = withBody(noticeEntry);
 export const articleEntry = z.object({ id: z.number().int(), title: z.string(), cover: z.string(), summary: z.string(), create_time: z.number().int() });
 export const articlePage = paged(articleEntry);
-export const articleDetail = articleEntry.extend({ content: z.string(), prev: neighbour, next: neighbour });
+export const articleDetail = withBody(articleEntry);
 
 export type HelpEntry = z.infer<typeof helpEntry>;
 export type HelpDetail = z.infer<typeof helpDetail>;

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 
 /** tag_type 1 marks an '832' product; tag_level 2/3/4 province/city/county certified (SPEC §1). */
+export const goodsTagFields = { tag_type: z.number().int(), tag_level: z.number().int() };
+
+/** Which goods and which of its skus, by id and name. */
+export const goodsSkuNameFields = { sku_id: z.number().int(), goods_id: z.number().int(), goods_name: z.string(), sku_name: z.string() };
+
 export const goodsSummary = z.object({
-  sku_id: z.number().int(),
-  goods_id: z.number().int(),
-  goods_name: z.string(),
-  sku_name: z.string(),
+  ...goodsSkuNameFields,
   sku_image: z.string(),
   /** Yuan, 2 decimals, as a string to avoid float drift (money is fen in the database). */
   price: z.string(),
   discount_price: z.string(),
   recommend_way: z.number().int(),
-  tag_type: z.number().int(),
-  tag_level: z.number().int(),
+  ...goodsTagFields,
   site_id: z.number().int(),
   sale_num: z.number().int(),
 });

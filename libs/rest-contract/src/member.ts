@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './constants';
+import { goodsTagFields } from './goods';
 
 export const phone = z.string().trim().regex(PHONE_PATTERN, '手机号格式不正确');
 
@@ -21,12 +22,16 @@ export type LoginResult = z.infer<typeof loginResult>;
 
 export const loginCaptchaConfig = z.object({ pc_login: z.boolean() });
 
-export const memberInfo = z.object({
+/** Who the member is: the first fields of /api/member/info and of the member centre's detail. */
+export const memberIdentityFields = {
   member_id: z.number().int(),
   username: z.string(),
   nickname: z.string(),
   headimg: z.string(),
   mobile: z.string(),
+};
+export const memberInfo = z.object({
+  ...memberIdentityFields,
   member_level_name: z.string(),
   balance: z.string(),
   point: z.number().int(),
@@ -43,8 +48,7 @@ export const cartItem = z.object({
   discount_price: z.string(),
   num: z.number().int(),
   stock: z.number().int(),
-  tag_type: z.number().int(),
-  tag_level: z.number().int(),
+  ...goodsTagFields,
   site_id: z.number().int(),
   site_name: z.string(),
   /** The line cannot be bought now: the goods is off the shelf or out of stock (issue 5). */

@@ -14,7 +14,7 @@ import {
   REFUND_REASONS,
   REFUND_REMARK_MAX,
 } from './constants';
-import { idList, paged, pageNumber, pageSize, positiveId } from './paging';
+import { idList, paged, pageFields, positiveId } from './paging';
 
 // Limits live in constants.ts, where the browser's forms read them too.
 
@@ -283,8 +283,7 @@ export const uploadedImage = z.object({ path: z.string() });
 
 export const orderListRequest = z.object({
   order_status: z.enum(ORDER_TABS, { error: `订单状态只能是 ${ORDER_TABS.join('、')}` }).default('all'),
-  page: pageNumber,
-  page_size: pageSize(10),
+  ...pageFields(10),
 });
 export const orderGoods = z.object({
   order_goods_id: z.number().int(),
@@ -444,8 +443,7 @@ export const refundDetail = refundEntry.extend({
 });
 export const refundPageRequest = z.object({
   refund_status: z.enum(REFUND_STATUSES, { error: `退款状态只能是 ${REFUND_STATUSES.join('、')}` }).optional(),
-  page: pageNumber,
-  page_size: pageSize(10),
+  ...pageFields(10),
 });
 export const refundPage = paged(refundEntry);
 

@@ -4,7 +4,7 @@ import { INT4_MAX } from './int4';
 import { z } from 'zod';
 import { PHONE_PATTERN } from './constants';
 import { yuanToFenInput } from './account';
-import { idList, paged, pageNumber, pageSize, positiveId } from './paging';
+import { idList, paged, pageFields, pageQuery, positiveId } from './paging';
 import { ORG_IMPORT_MAX_ROWS, ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN, VOUCHER_COUNT_MAX, VOUCHER_FACE_MAX_YUAN, VOUCHER_ORDER_MAX_YUAN, VOUCHER_VALID_DAYS_MAX } from './org-limits';
 
 /** Unit types of typeList (SPEC §7; the ranking's unit filter uses the same keys). */
@@ -75,8 +75,7 @@ export const orgMember = z.object({
 });
 export type OrgMember = z.infer<typeof orgMember>;
 export const memberListRequest = z.object({
-  page: pageNumber,
-  page_size: pageSize(10),
+  ...pageFields(10),
   keyword: z.string().trim().max(50, { error: '搜索词不能超过 50 个字' }).default(''),
 });
 export const memberAddRequest = z.object({ mobile, real_name: realName });
@@ -118,7 +117,7 @@ export const voucherOrderPayRequest = z.object({
   pay_key: z.string().trim().min(8, { error: '支付标识 pay_key 至少 8 位' }).max(64, { error: '支付标识 pay_key 不能超过 64 位' }),
 });
 export const voucherOrderIdRequest = z.object({ order_id: positiveId('订单编号') });
-export const voucherOrderPageRequest = z.object({ page: pageNumber, page_size: pageSize(10) });
+export const voucherOrderPageRequest = pageQuery(10);
 
 // ---------------------------------------------------------------------------------------------
 // Vouchers.
@@ -189,8 +188,8 @@ export const voucher = z.object({
 });
 export type Voucher = z.infer<typeof voucher>;
 export const issuanceDetail = z.object({ issuance: issuance, vouchers: paged(voucher) });
-export const issuanceDetailRequest = z.object({ issuance_id: positiveId('发放记录编号'), page: pageNumber, page_size: pageSize(10) });
-export const myVoucherRequest = z.object({ status: z.enum(VOUCHER_STATUSES, { error: '状态只能是 pending、usable、used 或 expired' }).default('usable'), page: pageNumber, page_size: pageSize(10) });
+export const issuanceDetailRequest = z.object({ issuance_id: positiveId('发放记录编号'), ...pageFields(10) });
+export const myVoucherRequest = z.object({ status: z.enum(VOUCHER_STATUSES, { error: '状态只能是 pending、usable、used 或 expired' }).default('usable'), ...pageFields(10) });
 export const voucherIdRequest = z.object({ voucher_id: positiveId('消费券编号') });
 export const voucherOverview = z.object({
   voucher_stock: z.string(),
@@ -237,8 +236,7 @@ export type VoucherInvoice = z.infer<typeof voucherInvoice>;
 /** The operator's queue of invoice requests (every unit), by status. */
 export const adminVoucherInvoiceListRequest = z.object({
   status: z.enum(['applied', 'issued', 'refused'], { error: '状态只能是 applied、issued 或 refused' }).default('applied'),
-  page: pageNumber,
-  page_size: pageSize(20),
+  ...pageFields(20),
 });
 export const adminVoucherInvoice = voucherInvoice.extend({ org_id: z.number().int(), org_name: z.string() });
 /** The operator issues an invoice (with its number) or refuses the request (with a reason; the orders can be requested again). */

@@ -12,15 +12,21 @@ export const pageNumber = z.coerce
   .max(100_000, { error: '页码过大' })
   .default(1);
 
-export const pageSize = (fallback = PAGE_SIZE_DEFAULT) =>
+/** Page size from 1 to `max` (PAGE_SIZE_MAX unless a call allows more), `fallback` when absent. */
+export const pageSize = (fallback = PAGE_SIZE_DEFAULT, max = PAGE_SIZE_MAX) =>
   z.coerce
     .number({ error: '每页数量必须是数字' })
     .int({ error: '每页数量必须是整数' })
     .min(1, { error: '每页数量必须大于等于 1' })
-    .max(PAGE_SIZE_MAX, { error: `每页数量不能超过 ${PAGE_SIZE_MAX}` })
+    .max(max, { error: `每页数量不能超过 ${max}` })
     .default(fallback);
 
-export const pageRequest = z.object({ page: pageNumber, page_size: pageSize() });
+/** `page` and `page_size`, the last fields of every list request: spread them into its schema. */
+export const pageFields = (fallback = PAGE_SIZE_DEFAULT, max = PAGE_SIZE_MAX) => ({ page: pageNumber, page_size: pageSize(fallback, max) });
+/** A list request that asks for nothing but a page. */
+export const pageQuery = (fallback = PAGE_SIZE_DEFAULT) => z.object(pageFields(fallback));
+
+export const pageRequest = pageQuery();
 
 /** A positive id (sku_id, goods_id, site_id ...), from a number or a numeric string. */
 export const positiveId = (label: string) =>
@@ -29,6 +35,9 @@ export const positiveId = (label: string) =>
     .int({ error: `${label}必须是整数` })
     .min(1, { error: `${label}必须是正整数` })
     .max(2_147_483_647, { error: `${label}过大` });
+
+/** `{ id }` of one entry (a detail, a delete …); `label` names the id in the messages. */
+export const idRequest = (label: string) => z.object({ id: positiveId(label) });
 
 /** `{list, count, page_count}` of one page. */
 export const paged = <T extends z.ZodType>(item: T) =>
@@ -41,6 +50,8 @@ export interface Paged<T> {
 
 /** A neighbour entry for previous/next links; null at either end. */
 export const neighbour = z.object({ id: z.number().int(), title: z.string() }).nullable();
+/** The detail page of a list entry (help, notices, articles, news): its HTML body and neighbours. */
+export const withBody = <S extends z.ZodRawShape>(entry: z.ZodObject<S>) => entry.extend({ content: z.string(), prev: neighbour, next: neighbour });
 
 /** A list of ids as a JSON array, or as "1,2,3" (a GET query). */
 export const idList = (label: string, field: string, max: number) =>

@@ -2,7 +2,7 @@
 // centre, a goods' running promotion (the one place that answers promotion prices) and the promotion
 // switches of /api/addon/addonisexit. Prices are yuan strings with 2 decimals; times unix seconds.
 import { z } from 'zod';
-import { idList, paged, pageNumber, pageSize, positiveId } from './paging';
+import { idList, paged, pageFields, pageQuery, positiveId } from './paging';
 
 export const PROMOTION_KINDS = ['seckill', 'groupbuy', 'combo', 'topic', 'coupon'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -40,7 +40,7 @@ export const seckillGoods = z.object({
   limit_num: z.number().int(),
 });
 export type SeckillGoods = z.infer<typeof seckillGoods>;
-export const seckillPageRequest = z.object({ slot_id: positiveId('秒杀时段编号'), page: pageNumber, page_size: pageSize(20) });
+export const seckillPageRequest = z.object({ slot_id: positiveId('秒杀时段编号'), ...pageFields(20) });
 export const seckillGoodsPage = paged(seckillGoods);
 export const seckillDetailRequest = z.object({ seckill_id: positiveId('秒杀编号') });
 export const seckillDetail = seckillGoods.extend({
@@ -82,8 +82,7 @@ export const groupbuyPageRequest = z.object({
   /** Goods name contains this (trimmed, at most 50 characters). */
   keyword: z.string({ error: '关键词必须是文字' }).trim().max(50, { error: '关键词最多 50 个字' }).default(''),
   order: z.enum(GROUPBUY_ORDERS, { error: '排序只能是 default、price_asc、price_desc 或 sold' }).default('default'),
-  page: pageNumber,
-  page_size: pageSize(20),
+  ...pageFields(20),
 });
 export const groupbuyItem = z.object({
   groupbuy_id: z.number().int(),
@@ -139,7 +138,7 @@ export const topicItem = z.object({
   goods_count: z.number().int(),
 });
 export type TopicItem = z.infer<typeof topicItem>;
-export const topicPageRequest = z.object({ page: pageNumber, page_size: pageSize(20) });
+export const topicPageRequest = pageQuery(20);
 export const topicPage = paged(topicItem);
 export const topicGoodsItem = z.object({
   /** The topic goods' own id: /promotion/topic-goods-{id} and the topic order's promotion_id. */
@@ -154,7 +153,7 @@ export const topicGoodsItem = z.object({
   stock: z.number().int(),
 });
 export type TopicGoodsItem = z.infer<typeof topicGoodsItem>;
-export const topicDetailRequest = z.object({ topic_id: positiveId('专题编号'), page: pageNumber, page_size: pageSize(20) });
+export const topicDetailRequest = z.object({ topic_id: positiveId('专题编号'), ...pageFields(20) });
 export const topicDetail = z.object({ topic: topicItem, goods: paged(topicGoodsItem), now: z.number().int() });
 export const topicGoodsRequest = z.object({ id: positiveId('专题商品编号') });
 export const topicGoodsDetail = topicGoodsItem.extend({ topic: topicItem, site_id: z.number().int(), site_name: z.string(), introduction: z.string(), now: z.number().int() });
@@ -164,8 +163,7 @@ export const COUPON_CLAIM_STATES = ['claimable', 'claimed', 'soldout', 'expired'
 export const couponTypeListRequest = z.object({
   /** 0 platform coupons, a shop's id its coupons; absent: all. */
   site_id: z.coerce.number({ error: '店铺编号必须是数字' }).int({ error: '店铺编号必须是整数' }).min(0, { error: '店铺编号不能为负' }).max(2147483647, { error: '店铺编号过大' }).optional(),
-  page: pageNumber,
-  page_size: pageSize(20),
+  ...pageFields(20),
 });
 export const couponTypeItem = z.object({
   coupon_type_id: z.number().int(),

@@ -2,7 +2,7 @@
 // (SPEC §7 "Branch sites", "Shops", "Support and region"; issue 13).
 import { z } from 'zod';
 import { goodsSummary } from './goods';
-import { paged, pageNumber, pageSize, positiveId } from './paging';
+import { paged, pageFields, positiveId } from './paging';
 
 const level = z.coerce
   .number({ error: '分类级别必须是数字' })
@@ -10,11 +10,12 @@ const level = z.coerce
   .min(1, { error: '分类级别只能是 1 到 3' })
   .max(3, { error: '分类级别只能是 1 到 3' });
 
+/** What names a branch site wherever it is shown: its id, title and logo. */
+const siteNameFields = { site_id: z.number().int(), title: z.string(), logo: z.string() };
+
 /** A branch site in the chooser (SPEC §3 Website, plus where it sits). */
 export const websiteItem = z.object({
-  site_id: z.number().int(),
-  title: z.string(),
-  logo: z.string(),
+  ...siteNameFields,
   /** 1 city site, 2 district site. */
   website_type: z.number().int(),
   province_id: z.number().int(),
@@ -35,9 +36,7 @@ export const websiteListRequest = z.object({
 export const siteIdRequest = z.object({ site_id: positiveId('站点编号') });
 /** City detail of SPEC §3. */
 export const cityDetail = z.object({
-  site_id: z.number().int(),
-  title: z.string(),
-  logo: z.string(),
+  ...siteNameFields,
   type: z.number().int(),
   is_back_index: z.number().int(),
   site_area_id: z.number().int(),
@@ -47,7 +46,7 @@ export const cityDetail = z.object({
 });
 export type CityDetail = z.infer<typeof cityDetail>;
 export const websiteBanner = z.object({ banner_id: z.number().int(), title: z.string(), image: z.string(), url: z.string() });
-export const recommendGoodsRequest = z.object({ site_id: positiveId('站点编号'), page: pageNumber, page_size: pageSize(20) });
+export const recommendGoodsRequest = z.object({ site_id: positiveId('站点编号'), ...pageFields(20) });
 export const recommendGoodsPage = paged(goodsSummary);
 /** The home carousel: sites with their first goods. */
 export const websiteCarouselRequest = z.object({
@@ -69,7 +68,7 @@ export const treeCategory: z.ZodType<TreeCategory> = z.lazy(() =>
 
 /** Shops. */
 export const shopCategoryTreeRequest = z.object({ site_id: positiveId('店铺编号') });
-export const storePageRequest = z.object({ site_id: positiveId('店铺编号'), page: pageNumber, page_size: pageSize(10) });
+export const storePageRequest = z.object({ site_id: positiveId('店铺编号'), ...pageFields(10) });
 export const storeItem = z.object({
   store_id: z.number().int(),
   store_name: z.string(),
@@ -84,8 +83,7 @@ export const shopListRequest = z.object({
   shop_category_id: positiveId('分类编号').optional(),
   category_level: level.optional(),
   keyword: z.string({ error: '搜索关键词必须是文本' }).trim().max(50, { error: '搜索关键词不能超过 50 个字' }).optional(),
-  page: pageNumber,
-  page_size: pageSize(12),
+  ...pageFields(12),
 });
 export const shopListItem = z.object({
   site_id: z.number().int(),
@@ -114,8 +112,7 @@ export const regionGoodsRequest = z.object({
   district_id: positiveId('区县站点编号').optional(),
   shop_category_id: positiveId('分类编号').optional(),
   category_level: level.optional(),
-  page: pageNumber,
-  page_size: pageSize(20),
+  ...pageFields(20),
 });
 export const regionGoodsPage = paged(goodsSummary.extend({ site_name: z.string() }));
 
@@ -130,12 +127,11 @@ export const supportItem = z.object({
 });
 export const supportListRequest = z.object({
   category_id: positiveId('分类编号').optional(),
-  page: pageNumber,
-  page_size: pageSize(12),
+  ...pageFields(12),
 });
 export const supportPage = paged(supportItem);
 export const supportRequest = z.object({ support_id: positiveId('帮扶单位编号') });
-export const supportGoodsRequest = z.object({ support_id: positiveId('帮扶单位编号'), page: pageNumber, page_size: pageSize(20) });
+export const supportGoodsRequest = z.object({ support_id: positiveId('帮扶单位编号'), ...pageFields(20) });
 
 export type WebsiteCarouselItem = z.infer<typeof websiteCarouselItem>;
 export type ShopListItem = z.infer<typeof shopListItem>;

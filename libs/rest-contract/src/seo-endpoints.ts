@@ -2,7 +2,7 @@
 // call. Not a SPEC §7 call: storefront-server's /sitemap.xml is its only caller.
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { pageNumber } from './paging';
+import { pageFields } from './paging';
 
 /** At most this many URLs in one sitemap file (the sitemaps.org limit), so one call fills one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -13,13 +13,8 @@ export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 export const sitemapRequest = z.object({
   kind: z.enum(SITEMAP_KINDS, { message: '站点地图类型必须是 goods、shop、notice、article 或 help' }).default('goods'),
-  page: pageNumber,
-  page_size: z.coerce
-    .number({ error: '每页数量必须是数字' })
-    .int({ error: '每页数量必须是整数' })
-    .min(1, { error: '每页数量必须大于等于 1' })
-    .max(SITEMAP_MAX_URLS, { error: `每页数量不能超过 ${SITEMAP_MAX_URLS}` })
-    .default(SITEMAP_MAX_URLS),
+  /** A whole sitemap file by default, and at most one. */
+  ...pageFields(SITEMAP_MAX_URLS, SITEMAP_MAX_URLS),
 });
 export type SitemapRequest = z.infer<typeof sitemapRequest>;
 

@@ -2,7 +2,7 @@
 // /api/GoodsSpecial/*, /api/fresh/*, /api/project/*, /api/Xgh/*). Prices are yuan strings with 2 decimals.
 import { z } from 'zod';
 import { goodsSummary } from './goods';
-import { neighbour, paged, pageNumber, pageSize, positiveId } from './paging';
+import { idRequest, paged, pageFields, pageQuery, withBody } from './paging';
 
 /** The zone landing pages by route name; `fresh` is the fresh hall of /ourfresh. */
 export const ZONE_CODES = ['redarea', 'special', 'residencyhelp', 'eastwest', 'optimalfarmers', 'localtube', 'fresh'] as const;
@@ -23,11 +23,10 @@ export const zoneGoodsRequest = z.object({
   code: zoneCode,
   tab: label('分类').optional(),
   province: label('省份').optional(),
-  page: pageNumber,
-  page_size: pageSize(20),
+  ...pageFields(20),
 });
 export const freshInfoRequest = z.object({});
-export const freshGoodsRequest = z.object({ tab: label('分类').optional(), page: pageNumber, page_size: pageSize(20) });
+export const freshGoodsRequest = z.object({ tab: label('分类').optional(), ...pageFields(20) });
 
 export const zoneTab = z.object({ name: z.string(), count: z.number().int() });
 export const zoneInfo = z.object({
@@ -66,8 +65,8 @@ export const projectDetail = projectEntry.extend({
   create_time: z.number().int(),
   goods: z.array(goodsSummary),
 });
-export const projectPageRequest = z.object({ page: pageNumber, page_size: pageSize(10) });
-export const projectInfoRequest = z.object({ id: positiveId('项目编号') });
+export const projectPageRequest = pageQuery(10);
+export const projectInfoRequest = idRequest('项目编号');
 export const projectPage = paged(projectEntry);
 
 export const newsEntry = z.object({
@@ -78,9 +77,9 @@ export const newsEntry = z.object({
   source: z.string(),
   create_time: z.number().int(),
 });
-export const newsDetail = newsEntry.extend({ content: z.string(), prev: neighbour, next: neighbour });
-export const newsPageRequest = z.object({ page: pageNumber, page_size: pageSize(10) });
-export const newsInfoRequest = z.object({ id: positiveId('资讯编号') });
+export const newsDetail = withBody(newsEntry);
+export const newsPageRequest = pageQuery(10);
+export const newsInfoRequest = idRequest('资讯编号');
 export const newsPage = paged(newsEntry);
 
 export const mealPackage = z.object({
@@ -97,7 +96,7 @@ export const mealPackage = z.object({
 export type MealPackage = z.infer<typeof mealPackage>;
 export const mealPlanRequest = z.object({ people: z.coerce.number({ error: '用餐人数必须是数字' }).int({ error: '用餐人数必须是整数' }).min(1, { error: '用餐人数至少 1 人' }).max(20, { error: '用餐人数最多 20 人' }).optional() });
 
-export const diyViewRequest = z.object({ id: positiveId('微页面编号') });
+export const diyViewRequest = idRequest('微页面编号');
 /** The components are validated by parseDiyComponents (diy.ts); the list is answered as stored and checked. */
 export const diyView = z.object({
   id: z.number().int(),
