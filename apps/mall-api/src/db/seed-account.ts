@@ -3,16 +3,16 @@
 // history, balance and point records, certifications and verification codes. Deterministic (fixed
 // PRNG seed, fixed dates); runs once per database (site_config key 'seed_account'), also on a
 // database seeded before this issue.
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeHtml } from '@mall/rest-contract';
 import type { Db, Tx } from './client';
+import { markSeeded, resetIdentity, seedOnce } from './seed-once';
 import { createRng } from './prng';
-import { member, siteConfig } from './schema';
+import { member } from './schema';
 import * as a from './schema-account';
 import { buildRegions } from './seed-regions';
 
-const SEED_LOCK = 832_001;
 const MARKER = 'seed_account';
 const DEMO_MEMBER_ID = 1;
 const t = (iso: string) => new Date(`${iso}+08:00`);
@@ -71,10 +71,7 @@ async function insertRows(tx: Tx, table: PgTable, rows: Record<string, unknown>[
   if (rows.length === 0) return;
   // Rows are built to match `table`; drizzle's per-table insert types cannot follow a generic table.
   await tx.insert(table).values(rows as never);
-  if (idColumn) {
-    const name = getTableName(table);
-    await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${name}"', '${idColumn}'), coalesce((select max("${idColumn}") from "${name}"), 0) + 1, false)`));
-  }
+  if (idColumn) await resetIdentity(tx, table, idColumn);
 }
 
 export function buildAccountSeed() {
@@ -152,10 +149,7 @@ export function buildAccountSeed() {
 
 /** Seeds the account data once; answers the row counts, or {} when already done. */
 export async function seedAccountData(db: Db): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const done = await tx.select({ key: siteConfig.key }).from(siteConfig).where(eq(siteConfig.key, MARKER));
-    if (done.length > 0) return {};
+  return seedOnce(db, { marker: MARKER }, async (tx) => {
     const counts: Record<string, number> = {};
     const put = async (table: PgTable, rows: Record<string, unknown>[], idColumn?: string) => {
       await insertRows(tx, table, rows, idColumn);
@@ -179,7 +173,7 @@ export async function seedAccountData(db: Db): Promise<Record<string, number>> {
       await put(a.memberCert, data.certs, 'id');
       await put(a.verifyCode, data.verifies, 'id');
     }
-    await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+    await markSeeded(tx, MARKER);
     return counts;
   });
 }

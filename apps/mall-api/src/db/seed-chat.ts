@@ -3,10 +3,11 @@
 // conversations of the demo member so a fresh start has a session list with unread messages.
 // Deterministic (fixed PRNG seed; message times relative to the seeding moment); runs once per
 // database (site_config key 'seed_chat').
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from './client';
+import { markSeeded, seedOnce } from './seed-once';
 import { createRng } from './prng';
-import { goods, goodsSku, shop, siteConfig } from './schema';
+import { goods, goodsSku, shop } from './schema';
 import * as c from './schema-chat';
 import { hashPassword } from '../modules/member/password';
 
@@ -19,10 +20,7 @@ export async function seedChatData(db: Db): Promise<Record<string, number>> {
   const rng = createRng(20_261_115);
   const salt = Buffer.from(Array.from({ length: 16 }, () => rng.int(0, 255)));
   const passwordHash = await hashPassword(SERVICER_PASSWORD, salt);
-  return db.transaction(async (tx): Promise<Record<string, number>> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const done = await tx.select({ key: siteConfig.key }).from(siteConfig).where(eq(siteConfig.key, MARKER));
-    if (done.length > 0) return {};
+  return seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (tx): Promise<Record<string, number>> => {
     const shops = await tx.select({ siteId: shop.siteId, shortname: shop.shortname, siteName: shop.siteName }).from(shop).orderBy(asc(shop.siteId));
     const servicers: (typeof c.chatServicer.$inferInsert)[] = [];
     for (const s of shops) {
@@ -87,7 +85,7 @@ export async function seedChatData(db: Db): Promise<Record<string, number>> {
         })
         .where(eq(c.chatSession.sessionId, session!.sessionId));
     }
-    await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+    await markSeeded(tx, MARKER);
     return { chat_servicer: made.length, chat_session: conversations.length, chat_message: messages };
   });
 }

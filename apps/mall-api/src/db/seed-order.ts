@@ -5,24 +5,18 @@
 // seed, fixed dates, skus chosen by id); runs once per database (site_config key 'seed_order'). The
 // stock is not touched: these are history. The unpaid orders close far in the future, so the demo
 // member can pay them (balance 1,288 yuan from the base seed).
-import { and, asc, eq, getTableName, gt, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './client';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { markSeeded, resetIdentity, seedOnce } from './seed-once';
 import { createRng } from './prng';
-import { goods, goodsEvaluate, goodsSku, member, shop, siteConfig } from './schema';
+import { goods, goodsEvaluate, goodsSku, member, shop } from './schema';
 import { memberAddress } from './schema-account';
 import * as o from './schema-order';
 
-const SEED_LOCK = 832_001;
 const MARKER = 'seed_order';
 const DEMO_MEMBER_ID = 1;
 const t = (iso: string) => new Date(`${iso}+08:00`);
 const secs = (d: Date) => Math.floor(d.getTime() / 1000);
-
-async function resetIdentity(tx: Tx, table: PgTable, idColumn: string) {
-  const name = getTableName(table);
-  await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${name}"', '${idColumn}'), coalesce((select max("${idColumn}") from "${name}"), 0) + 1, false)`));
-}
 
 interface SeedOrderSpec {
   status: 'unpaid' | 'reviewing' | 'paid' | 'shipped' | 'completed' | 'closed';
@@ -53,10 +47,7 @@ const EXPRESS = ['顺丰速运', '中通快递', '邮政 EMS', '京东物流'];
 const TRACE_TEXTS = ['商家已发货', '快件已揽收', '快件已到达转运中心', '快件已发往目的地', '快件已到达派送网点', '快递员正在派送'];
 
 export async function seedOrderData(db: Db): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const done = await tx.select({ key: siteConfig.key }).from(siteConfig).where(eq(siteConfig.key, MARKER));
-    if (done.length > 0) return {};
+  return seedOnce(db, { marker: MARKER }, async (tx) => {
     const rng = createRng(20_261_105);
     const counts: Record<string, number> = {};
 
@@ -82,7 +73,7 @@ export async function seedOrderData(db: Db): Promise<Record<string, number>> {
     const [demo] = await tx.select({ id: member.memberId, nickname: member.nickname, headimg: member.headimg }).from(member).where(eq(member.memberId, DEMO_MEMBER_ID));
     const [addr] = await tx.select().from(memberAddress).where(and(eq(memberAddress.memberId, DEMO_MEMBER_ID), eq(memberAddress.isDefault, true)));
     if (!demo || !addr) {
-      await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+      await markSeeded(tx, MARKER);
       return counts;
     }
     // Goods of the pickup shop and of any shop: on-shelf skus by id (deterministic).
@@ -286,7 +277,7 @@ export async function seedOrderData(db: Db): Promise<Record<string, number>> {
       await resetIdentity(tx, table, column);
     }
     Object.assign(counts, { orders: orderRows.length, order_goods: goodsRows.length, order_payment: payments.length, order_package: packages.length, order_refund: refunds.length, order_log: logs.length });
-    await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+    await markSeeded(tx, MARKER);
     return counts;
   });
 }

@@ -7,15 +7,15 @@
 // Log-ins (password login): orgadmin01 / orgadmin01pass administers 湘西州乡村振兴局机关工会 (党政机关),
 // orgadmin02 / orgadmin02pass administers 长沙岳麓山茶业有限公司 (民营企业); orgmember01…08 /
 // orgmember<N>pass are their members (01–05 unit 1, 06–08 unit 2). orgmember01 has pending vouchers.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from './client';
+import { markSeeded, seedOnce } from './seed-once';
 import { createRng } from './prng';
-import { member, siteConfig } from './schema';
+import { member } from './schema';
 import { memberProfile } from './schema-account';
 import { orgMember, orgUnit, voucher, voucherIssuance, voucherLedger, voucherOrder } from './schema-org';
 import { hashPassword } from '../modules/member/password';
 
-const SEED_LOCK = 832_001;
 const MARKER = 'seed_org';
 const DAY = 86_400_000;
 
@@ -61,10 +61,7 @@ export const SEED_UNITS: UnitSpec[] = [
 ];
 
 export async function seedOrgData(db: Db, now = new Date()): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const done = await tx.select({ key: siteConfig.key }).from(siteConfig).where(eq(siteConfig.key, MARKER));
-    if (done.length > 0) return {};
+  return seedOnce(db, { marker: MARKER }, async (tx) => {
     const rng = createRng(14);
     const salt = () => Buffer.from(Array.from({ length: 16 }, () => rng.int(0, 255)));
     const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
@@ -150,7 +147,7 @@ export async function seedOrgData(db: Db, now = new Date()): Promise<Record<stri
       }
       await tx.update(orgUnit).set({ voucherStock: stock }).where(eq(orgUnit.orgId, unit.id));
     }
-    await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+    await markSeeded(tx, MARKER);
     return counts;
   });
 }

@@ -3,15 +3,15 @@
 // of the coupon centre and the members the promotions journey uses (promo01..promo03, password
 // `<username>pass`, with a default address and balance). Dates are relative to the day of seeding;
 // goods are chosen by SQL order, so the seed is deterministic. Runs once (site_config 'seed_promotion').
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from './client';
+import { markSeeded, seedOnce } from './seed-once';
 import { hashPassword } from '../modules/member/password';
 import { createRng } from './prng';
-import { goods, goodsSku, member, shop, siteConfig } from './schema';
+import { goods, goodsSku, member, shop } from './schema';
 import { memberAddress } from './schema-account';
 import * as p from './schema-promotion';
 
-const SEED_LOCK = 832_001;
 const MARKER = 'seed_promotion';
 const DAY = 86_400_000;
 
@@ -35,10 +35,7 @@ export const PROMO_MEMBERS = [
 ];
 
 export async function seedPromotionData(db: Db, now = new Date()): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const done = await tx.select({ key: siteConfig.key }).from(siteConfig).where(eq(siteConfig.key, MARKER));
-    if (done.length > 0) return {};
+  return seedOnce(db, { marker: MARKER }, async (tx) => {
     const rng = createRng(12);
     const counts = { seckill_slot: 0, seckill_goods: 0, groupbuy: 0, combo: 0, topic: 0, coupon_type: 0, promo_member: 0 };
     const at = (days: number) => new Date(now.getTime() + days * DAY);
@@ -65,7 +62,7 @@ export async function seedPromotionData(db: Db, now = new Date()): Promise<Recor
       .orderBy(asc(goods.goodsId), asc(goodsSku.skuId))
       .limit(80);
     if (skus.length < 40) {
-      await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+      await markSeeded(tx, MARKER);
       return counts;
     }
     const pick = (i: number) => skus[i % skus.length];
@@ -145,7 +142,7 @@ export async function seedPromotionData(db: Db, now = new Date()): Promise<Recor
     counts.coupon_type = coupons.length;
 
     await tx.insert(p.promotionSwitch).values((['seckill', 'groupbuy', 'combo', 'topic', 'coupon'] as const).map((kind) => ({ kind, enabled: true })));
-    await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+    await markSeeded(tx, MARKER);
     return counts;
   });
 }

@@ -5,8 +5,9 @@
 // and balance). Idempotent (a site_config marker), deterministic (fixed PRNG).
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { markSeeded, seedOnce } from './seed-once';
 import { createRng } from './prng';
-import { goods, goodsSku, member, shop, siteConfig } from './schema';
+import { goods, goodsSku, member, shop } from './schema';
 import { memberAddress, region } from './schema-account';
 import { orderGoods, orders } from './schema-order';
 import { hashPassword } from '../modules/member/password';
@@ -21,10 +22,7 @@ const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '�
 const STREETS = ['人民路', '解放路', '中山路', '建设街', '文化路', '新华街', '和平路', '胜利街'];
 
 export async function seedRankingData(db: Db): Promise<Record<string, number>> {
-  return db.transaction(async (tx): Promise<Record<string, number>> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const done = await tx.select({ key: siteConfig.key }).from(siteConfig).where(eq(siteConfig.key, MARKER));
-    if (done.length > 0) return {};
+  return seedOnce(db, { marker: MARKER, lock: SEED_LOCK }, async (tx): Promise<Record<string, number>> => {
     const rng = createRng(20_261_116);
     const saltRng = createRng(16);
     const salt = () => Buffer.from(Array.from({ length: 16 }, () => saltRng.int(0, 255)));
@@ -40,7 +38,7 @@ export async function seedRankingData(db: Db): Promise<Record<string, number>> {
       .orderBy(asc(goodsSku.skuId))
       .limit(600);
     if (provinces.length === 0 || cities.length === 0 || skus.length === 0) {
-      await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+      await markSeeded(tx, MARKER);
       await rebuildRanking(tx);
       return {};
     }
@@ -108,7 +106,7 @@ export async function seedRankingData(db: Db): Promise<Record<string, number>> {
       await tx.insert(orderGoods).values({ orderId: o.orderId, memberId: b.memberId, skuId: s.skuId, goodsId: s.goodsId, siteId: s.siteId, skuName: s.skuName, skuImage: s.skuImage, price: s.price, num, goodsMoney, realGoodsMoney: goodsMoney });
       made++;
     }
-    await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+    await markSeeded(tx, MARKER);
     await rebuildRanking(tx);
     return { ranking_members: people.length, ranking_orders: made };
   });

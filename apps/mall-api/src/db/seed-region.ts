@@ -5,11 +5,11 @@
 // that only the region journey uses. Deterministic (fixed PRNG seed); runs once per database
 // (site_config key 'seed_region'). Shops' category trees come from their goods; shops 1-3 have the
 // offline stores of seed-order.ts.
-import { and, asc, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './client';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { markSeeded, resetIdentity, seedOnce } from './seed-once';
 import { createRng } from './prng';
-import { goods, member, shop, siteConfig, website } from './schema';
+import { goods, member, shop, website } from './schema';
 import * as r from './schema-region';
 import { img, type ImageSpec } from './seed-data';
 import { hashPassword } from '../modules/member/password';
@@ -17,16 +17,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeSeedImages } from './images';
 
-const SEED_LOCK = 832_001;
 const MARKER = 'seed_region';
 
 /** The member only the region journey logs in as. */
 export const REGION_MEMBER = { username: 'region01', password: 'region01pass', mobile: '13900013013', nickname: '地区馆体验员' } as const;
-
-async function resetIdentity(tx: Tx, table: PgTable, idColumn: string) {
-  const name = getTableName(table);
-  await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${name}"', '${idColumn}'), coalesce((select max("${idColumn}") from "${name}"), 0) + 1, false)`));
-}
 
 interface SiteSpec {
   siteId: number;
@@ -107,10 +101,7 @@ async function seedRegionRows(db: Db): Promise<Record<string, number>> {
   // Hashed outside the transaction: scrypt is slow and PGlite runs one transaction at a time.
   const salt = Buffer.from(Array.from({ length: 16 }, (_, i) => (i * 37 + 13) % 256));
   const passwordHash = await hashPassword(REGION_MEMBER.password, salt);
-  return db.transaction(async (tx): Promise<Record<string, number>> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const done = await tx.select({ key: siteConfig.key }).from(siteConfig).where(eq(siteConfig.key, MARKER));
-    if (done.length > 0) return {};
+  return seedOnce(db, { marker: MARKER }, async (tx): Promise<Record<string, number>> => {
     const existing = await tx.select({ siteId: website.siteId }).from(website);
     if (existing.length === 0) return {}; // not seeded at all (a test database without the base seed)
     const rng = createRng(20_261_113);
@@ -194,7 +185,7 @@ async function seedRegionRows(db: Db): Promise<Record<string, number>> {
         levelId: 1,
       });
     }
-    await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+    await markSeeded(tx, MARKER);
     return {
       website_added: added.length,
       website_profile: REGION_SITES.length,

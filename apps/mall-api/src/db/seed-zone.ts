@@ -5,23 +5,17 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { and, asc, desc, eq, getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { sanitizeHtml } from '@mall/rest-contract';
-import type { Db, Tx } from './client';
+import type { Db } from './client';
+import { markSeeded, resetIdentity, seedOnce } from './seed-once';
 import { renderSvg } from './images';
-import { floor, goods, goodsCategory, goodsSku, nav, shop, siteConfig } from './schema';
+import { floor, goods, goodsCategory, goodsSku, nav, shop } from './schema';
 import { img, type ImageSpec } from './seed-data';
 import * as z from './schema-zone';
 
-const SEED_LOCK = 832_001;
 const MARKER = 'seed_zone';
 const DAY = 86_400_000;
-
-async function resetIdentity(tx: Tx, table: PgTable, idColumn: string) {
-  const name = getTableName(table);
-  await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${name}"', '${idColumn}'), coalesce((select max("${idColumn}") from "${name}"), 0) + 1, false)`));
-}
 
 interface Candidate {
   skuId: number;
@@ -188,10 +182,7 @@ function pick(list: Candidate[], take: (c: Candidate) => boolean, n: number): Ca
 }
 
 export async function seedZoneData(db: Db, uploadDir?: string): Promise<Record<string, number>> {
-  const counts = await db.transaction(async (tx): Promise<Record<string, number>> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const done = await tx.select({ key: siteConfig.key }).from(siteConfig).where(eq(siteConfig.key, MARKER));
-    if (done.length > 0) return {};
+  const counts = await seedOnce(db, { marker: MARKER }, async (tx): Promise<Record<string, number>> => {
 
     // Default skus of on-shelf goods, best sellers first, with their shop's province and top category.
     const l1 = sql<string>`(select ${goodsCategory.categoryName} from ${goodsCategory} where ${goodsCategory.categoryId} = ${goods.categoryId1})`;
@@ -325,7 +316,7 @@ export async function seedZoneData(db: Db, uploadDir?: string): Promise<Record<s
       await tx.update(floor).set({ value: { ...picture.value, images } }).where(eq(floor.blockId, picture.blockId));
     }
 
-    await tx.insert(siteConfig).values({ key: MARKER, value: { version: 1 } });
+    await markSeeded(tx, MARKER);
     return {
       zone: zoneRows.length,
       zone_goods: zoneGoodsRows.length,

@@ -3,6 +3,7 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
+import { resetIdentity, SEED_LOCK } from './seed-once';
 import * as s from './schema';
 import { buildSeedData, type SeedData } from './seed-data';
 import { createRng } from './prng';
@@ -13,7 +14,6 @@ import { buildCatalogueExtras, scaleGoodsBatches } from './seed-catalogue';
 /** Version 2 adds the catalogue issue's data (seed-catalogue.ts) to a version-1 database too. */
 export const CATALOGUE_SEED_VERSION = 2;
 
-const SEED_LOCK = 832_001;
 const CHUNK = 500;
 
 export interface SeedResult {
@@ -27,16 +27,6 @@ async function insertChunked(tx: Tx, table: PgTable, rows: Record<string, unknow
     // Rows are built to match `table`; drizzle's per-table insert types cannot follow a generic table.
     await tx.insert(table).values(rows.slice(i, i + CHUNK) as never);
   }
-}
-
-/** Identity columns were given explicit ids: move each sequence past the largest one. */
-async function resetIdentity(tx: Tx, table: PgTable, column: string) {
-  const name = getTableName(table);
-  await tx.execute(
-    sql.raw(
-      `select setval(pg_get_serial_sequence('"${name}"', '${column}'), coalesce((select max("${column}") from "${name}"), 0) + 1, false)`,
-    ),
-  );
 }
 
 export async function seedDatabase(db: Db, options: { uploadDir?: string; data?: SeedData; scale?: number } = {}): Promise<SeedResult> {
