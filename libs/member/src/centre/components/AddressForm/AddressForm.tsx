@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Cascader, Checkbox, Input, cx, type CascaderOption } from '@mall/ui';
-import { hasErrors, validateAddress, type AddressValues, type FormErrors } from '../../lib/validation';
+import { validateAddress, type AddressValues } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
 import { FormFooter } from '../../lib/FormFooter';
+import { useForm } from '../../lib/useForm';
 import * as styles from './AddressForm.css';
 
 /** One step of the region cascade as the API answers it. */
@@ -51,7 +51,7 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
   const t = useT();
   const compact = variant === 'compact';
   // The checkout keeps its own wording (placeholders, length messages) under checkout.address.
-  const text = compact
+  const words = compact
     ? {
         name: t('checkout.address.name'),
         namePlaceholder: t('checkout.address.namePlaceholder'),
@@ -70,7 +70,10 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
         detailPlaceholder: t('member.address.detailPlaceholder'),
         form: initial ? t('member.address.edit') : t('member.address.add'),
       };
-  const [values, setValues] = useState<AddressValues>({
+  const { values, setValues, errors, text, check, submitWith } = useForm<
+    AddressValues,
+    'name' | 'mobile' | 'telephone' | 'region' | 'address'
+  >({
     name: initial?.name ?? '',
     mobile: initial?.mobile ?? '',
     telephone: initial?.telephone ?? '',
@@ -79,70 +82,43 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
     address: initial?.address ?? '',
     isDefault: initial?.isDefault ?? false,
   });
-  const [errors, setErrors] = useState<FormErrors<'name' | 'mobile' | 'telephone' | 'region' | 'address'>>({});
-  const set = <K extends keyof AddressValues>(key: K, value: AddressValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
   const loadChildren = async (parent: CascaderOption | null): Promise<CascaderOption[]> => {
     const list = await loadRegions(parent ? Number(parent.id) : 0);
     return list.map((r) => ({ id: String(r.id), label: r.name, isLeaf: !r.hasChildren }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAddress(values, compact ? 'checkout' : 'member');
-    setErrors(found);
-    if (hasErrors(found)) return;
-    const [provinceId, cityId, districtId] = values.region.map(Number);
-    const input: AddressInput = {
-      name: values.name.trim(),
-      mobile: values.mobile.trim(),
-      provinceId: provinceId ?? 0,
-      cityId: cityId ?? 0,
-      districtId: districtId ?? 0,
-      address: values.address.trim(),
-    };
-    onSubmit(compact ? input : { ...input, telephone: values.telephone.trim(), isDefault: values.isDefault });
-  };
+  const submit = submitWith(
+    (values) => validateAddress(values, compact ? 'checkout' : 'member'),
+    (values) => {
+      const [provinceId, cityId, districtId] = values.region.map(Number);
+      const input: AddressInput = {
+        name: values.name.trim(),
+        mobile: values.mobile.trim(),
+        provinceId: provinceId ?? 0,
+        cityId: cityId ?? 0,
+        districtId: districtId ?? 0,
+        address: values.address.trim(),
+      };
+      onSubmit(compact ? input : { ...input, telephone: values.telephone.trim(), isDefault: values.isDefault });
+    },
+  );
 
   const receiver = (
     <>
-      <Input
-        label={text.name}
-        name="name"
-        placeholder={text.namePlaceholder}
-        value={values.name}
-        error={errors.name}
-        required
-        onChange={(e) => set('name', e.target.value)}
-      />
-      <Input
-        label={text.mobile}
-        name="mobile"
-        inputMode="numeric"
-        maxLength={11}
-        value={values.mobile}
-        error={errors.mobile}
-        required
-        onChange={(e) => set('mobile', e.target.value)}
-      />
+      <Input label={words.name} placeholder={words.namePlaceholder} required {...text('name')} />
+      <Input label={words.mobile} inputMode="numeric" maxLength={11} required {...text('mobile')} />
     </>
   );
 
   return (
-    <form className={compact ? styles.compact : cx(shared.form, styles.frame)} onSubmit={submit} noValidate aria-label={text.form}>
+    <form className={compact ? styles.compact : cx(shared.form, styles.frame)} onSubmit={submit} noValidate aria-label={words.form}>
       {compact ? <div className={styles.compactRow}>{receiver}</div> : receiver}
       {!compact && (
-        <Input
-          label={t('member.address.telephone')}
-          name="telephone"
-          value={values.telephone}
-          error={errors.telephone}
-          onChange={(e) => set('telephone', e.target.value)}
-        />
+        <Input label={t('member.address.telephone')} {...text('telephone')} />
       )}
       <Cascader
-        label={text.region}
+        label={words.region}
         value={values.region}
         loadChildren={loadChildren}
         error={errors.region}
@@ -154,22 +130,9 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
           }))
         }
       />
-      <Input
-        label={text.detail}
-        name="address"
-        placeholder={text.detailPlaceholder}
-        value={values.address}
-        error={errors.address}
-        required
-        onChange={(e) => set('address', e.target.value)}
-      />
+      <Input label={words.detail} placeholder={words.detailPlaceholder} required {...text('address')} />
       {!compact && (
-        <Checkbox
-          label={t('member.address.setDefault')}
-          name="isDefault"
-          checked={values.isDefault}
-          onChange={(e) => set('isDefault', e.target.checked)}
-        />
+        <Checkbox label={t('member.address.setDefault')} {...check('isDefault')} />
       )}
       <FormFooter
         error={error}

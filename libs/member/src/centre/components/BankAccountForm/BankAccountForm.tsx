@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import type { BankAccountInput, TransferType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Checkbox, Input, RadioGroup } from '@mall/ui';
-import { hasErrors, validateBankAccount, type BankAccountValues, type FormErrors } from '../../lib/validation';
+import { validateBankAccount, type BankAccountValues } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
 import { FormFooter } from '../../lib/FormFooter';
+import { useForm } from '../../lib/useForm';
 import * as styles from './BankAccountForm.css';
 
 export interface BankAccountFormProps {
@@ -24,7 +24,10 @@ export interface BankAccountFormProps {
  */
 export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting = false, error }: BankAccountFormProps) {
   const t = useT();
-  const [values, setValues] = useState<BankAccountValues>({
+  const { values, set, setErrors, text, check, submitWith } = useForm<
+    BankAccountValues,
+    'realname' | 'mobile' | 'branchBankName' | 'account'
+  >({
     type: initial?.type ?? types[0]?.type ?? 'BANK',
     realname: initial?.realname ?? '',
     mobile: initial?.mobile ?? '',
@@ -32,9 +35,6 @@ export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting
     account: initial?.account ?? '',
     isDefault: initial?.isDefault ?? false,
   });
-  const [errors, setErrors] = useState<FormErrors<'realname' | 'mobile' | 'branchBankName' | 'account'>>({});
-  const set = <K extends keyof BankAccountValues>(key: K, value: BankAccountValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
   const accountLabel =
     values.type === 'BANK'
@@ -43,11 +43,7 @@ export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting
         ? t('member.bank.alipayAccount')
         : t('member.bank.wechatAccount');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBankAccount(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = submitWith(validateBankAccount, (values) =>
     onSubmit({
       type: values.type,
       realname: values.realname.trim(),
@@ -55,8 +51,8 @@ export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting
       branchBankName: values.type === 'BANK' ? values.branchBankName.trim() : '',
       account: values.type === 'BANK' ? values.account.replace(/\s+/g, '') : values.account.trim(),
       isDefault: values.isDefault,
-    });
-  };
+    }),
+  );
 
   return (
     <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={t('member.bank.title')}>
@@ -69,50 +65,23 @@ export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting
           setErrors({});
         }}
       />
-      <Input
-        label={t('member.bank.realname')}
-        name="realname"
-        value={values.realname}
-        error={errors.realname}
-        required
-        onChange={(e) => set('realname', e.target.value)}
-      />
-      <Input
-        label={t('member.bank.mobile')}
-        name="mobile"
-        inputMode="numeric"
-        maxLength={11}
-        value={values.mobile}
-        error={errors.mobile}
-        required
-        onChange={(e) => set('mobile', e.target.value)}
-      />
+      <Input label={t('member.bank.realname')} required {...text('realname')} />
+      <Input label={t('member.bank.mobile')} inputMode="numeric" maxLength={11} required {...text('mobile')} />
       {values.type === 'BANK' && (
         <Input
           label={t('member.bank.branchBankName')}
-          name="branchBankName"
           placeholder={t('member.bank.branchBankPlaceholder')}
-          value={values.branchBankName}
-          error={errors.branchBankName}
           required
-          onChange={(e) => set('branchBankName', e.target.value)}
+          {...text('branchBankName')}
         />
       )}
       <Input
         label={accountLabel}
-        name="account"
         inputMode={values.type === 'BANK' ? 'numeric' : undefined}
-        value={values.account}
-        error={errors.account}
         required
-        onChange={(e) => set('account', e.target.value)}
+        {...text('account')}
       />
-      <Checkbox
-        label={t('member.bank.setDefault')}
-        name="isDefault"
-        checked={values.isDefault}
-        onChange={(e) => set('isDefault', e.target.checked)}
-      />
+      <Checkbox label={t('member.bank.setDefault')} {...check('isDefault')} />
       <FormFooter error={error} submitting={submitting} submitLabel={t('common.save')} onCancel={onCancel} />
     </form>
   );

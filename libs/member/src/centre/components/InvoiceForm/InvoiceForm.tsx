@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import type { InvoiceTitleInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Checkbox, Input, RadioGroup } from '@mall/ui';
-import { hasErrors, validateInvoice, type FormErrors, type InvoiceValues } from '../../lib/validation';
+import { validateInvoice, type InvoiceValues } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
 import { FormFooter } from '../../lib/FormFooter';
+import { useForm } from '../../lib/useForm';
 import * as styles from './InvoiceForm.css';
 
 type InvoiceField = keyof ReturnType<typeof validateInvoice>;
@@ -24,7 +24,7 @@ export interface InvoiceFormProps {
  */
 export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, error }: InvoiceFormProps) {
   const t = useT();
-  const [v, setValues] = useState<InvoiceValues>({
+  const form = useForm<InvoiceValues, InvoiceField>({
     kind: initial?.kind ?? 'NORMAL',
     titleType: initial?.titleType ?? 'PERSONAL',
     title: initial?.title ?? '',
@@ -36,16 +36,11 @@ export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, e
     bankAccount: initial?.bankAccount ?? '',
     isDefault: initial?.isDefault ?? false,
   });
-  const [errors, setErrors] = useState<FormErrors<InvoiceField>>({});
-  const set = <K extends keyof InvoiceValues>(key: K, value: InvoiceValues[K]) => setValues((old) => ({ ...old, [key]: value }));
+  const { values: v, set, errors } = form;
   const company = v.titleType === 'COMPANY';
   const special = v.kind === 'SPECIAL';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateInvoice(v);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = form.submitWith(validateInvoice, (v) =>
     onSubmit({
       kind: v.kind,
       titleType: v.titleType,
@@ -57,18 +52,10 @@ export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, e
       bankName: special ? v.bankName.trim() : '',
       bankAccount: special ? v.bankAccount.trim() : '',
       isDefault: v.isDefault,
-    });
-  };
+    }),
+  );
   const text = (key: InvoiceField & keyof InvoiceValues, extra: { inputMode?: 'numeric' | 'email'; maxLength?: number } = {}) => (
-    <Input
-      label={t(`member.invoice.${key}`)}
-      name={key}
-      value={v[key] as string}
-      error={errors[key]}
-      required={key !== 'email'}
-      {...extra}
-      onChange={(e) => set(key, e.target.value)}
-    />
+    <Input label={t(`member.invoice.${key}`)} required={key !== 'email'} {...extra} {...form.text(key)} />
   );
 
   return (
@@ -106,12 +93,7 @@ export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, e
           {text('bankAccount', { inputMode: 'numeric', maxLength: 30 })}
         </>
       )}
-      <Checkbox
-        label={t('member.invoice.setDefault')}
-        name="isDefault"
-        checked={v.isDefault}
-        onChange={(e) => set('isDefault', e.target.checked)}
-      />
+      <Checkbox label={t('member.invoice.setDefault')} {...form.check('isDefault')} />
       <FormFooter error={error} submitting={submitting} submitLabel={t('common.save')} onCancel={onCancel} />
     </form>
   );

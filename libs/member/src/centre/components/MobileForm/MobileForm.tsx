@@ -1,17 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { CountdownButton, Input } from '@mall/ui';
 import { SMS_CODE_LENGTH } from '@mall/rest-contract/constants';
 import { CaptchaField, type CaptchaImage } from '../../../auth/components/AuthFields/AuthFields';
-import {
-  hasErrors,
-  validateMobileChange,
-  validateMobileForCode,
-  type FormErrors,
-  type MobileValues,
-} from '../../lib/validation';
+import { validateMobileChange, validateMobileForCode, type MobileValues } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
 import { FormFooter } from '../../lib/FormFooter';
+import { useForm } from '../../lib/useForm';
 import * as styles from './MobileForm.css';
 
 export interface MobileFormProps {
@@ -43,37 +37,28 @@ export function MobileForm({
   error,
 }: MobileFormProps) {
   const t = useT();
-  const [values, setValues] = useState<MobileValues>({ mobile: '', captchaCode: '', code: '' });
-  const [errors, setErrors] = useState<FormErrors<keyof MobileValues>>({});
-  const set = (key: keyof MobileValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const { values, set, errors, text, passes, submitWith } = useForm<MobileValues>({ mobile: '', captchaCode: '', code: '' });
+  const digits = (raw: string) => raw.replace(/\D/g, '');
 
   const send = async () => {
-    const found = validateMobileForCode(values, currentMobile);
-    setErrors(found);
-    if (hasErrors(found)) return false;
+    if (!passes((v) => validateMobileForCode(v, currentMobile))) return false;
     return onSendCode({ mobile: values.mobile.trim(), captchaCode: values.captchaCode.trim() });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateMobileChange(values, currentMobile);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    onSubmit({ mobile: values.mobile.trim(), code: values.code.trim() });
-  };
+  const submit = submitWith(
+    (v) => validateMobileChange(v, currentMobile),
+    (v) => onSubmit({ mobile: v.mobile.trim(), code: v.code.trim() }),
+  );
 
   return (
     <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={t('member.security.changeMobile')}>
       <p className={shared.muted}>{t('member.security.currentMobile', { mobile: currentMobile })}</p>
       <Input
         label={t('member.security.newMobile')}
-        name="mobile"
         type="tel"
         inputMode="numeric"
         maxLength={11}
-        value={values.mobile}
-        error={errors.mobile}
         required
-        onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+        {...text('mobile', digits)}
       />
       <CaptchaField
         captcha={captcha}
@@ -85,14 +70,11 @@ export function MobileForm({
       <div className={shared.row}>
         <Input
           label={t('member.security.smsCode')}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={SMS_CODE_LENGTH}
-          value={values.code}
-          error={errors.code}
           required
-          onChange={(e) => set('code', e.target.value.replace(/\D/g, ''))}
+          {...text('code', digits)}
         />
         <CountdownButton onSend={send} seconds={resendSeconds} />
       </div>

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { Input } from '@mall/ui';
 import { PASSWORD_MAX } from '@mall/rest-contract/constants';
-import { hasErrors, validatePassword, type FormErrors, type PasswordValues } from '../../lib/validation';
+import { validatePassword, type PasswordValues } from '../../lib/validation';
 import * as shared from '../../lib/styles.css';
 import { FormFooter } from '../../lib/FormFooter';
+import { useForm } from '../../lib/useForm';
 import * as styles from './PasswordForm.css';
 
 export interface PasswordFormProps {
@@ -23,27 +23,16 @@ const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPasswor
  */
 export function PasswordForm({ onSubmit, submitting = false, error }: PasswordFormProps) {
   const t = useT();
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<keyof PasswordValues>>({});
-  const set = (key: keyof PasswordValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePassword(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    onSubmit({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-  };
+  const { text, submitWith } = useForm<PasswordValues>(EMPTY);
+  const submit = submitWith(validatePassword, (v) => onSubmit({ oldPassword: v.oldPassword, newPassword: v.newPassword }));
   const field = (key: keyof PasswordValues, autoComplete: string) => (
     <Input
       label={t(`member.security.${key}`)}
-      name={key}
       type="password"
       autoComplete={autoComplete}
       maxLength={PASSWORD_MAX}
-      value={values[key]}
-      error={errors[key]}
       required
-      onChange={(e) => set(key, e.target.value)}
+      {...text(key)}
     />
   );
   return (
