@@ -1,13 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureGatewayClient, gql, LogoutDocument } from '@mall/gateway-client';
 import { memberFixture, shellFixture } from './fixtures';
 import { currentPath, setupGateway } from './gateway';
-import { buildRoutes } from './router';
 import { invalidateShell, type Shell } from './shell';
-import { appStore } from './state';
+import { startApp } from './testApp';
 
 /**
  * The session behaviour of SPEC §4/§8 and ARCHITECTURE §4 against the real gateway-client over a
@@ -42,16 +39,7 @@ function fakeGateway() {
   return state;
 }
 
-function start(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  setupGateway(router);
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
-}
+const start = (path: string) => startApp(path, setupGateway);
 
 afterEach(() => {
   vi.unstubAllGlobals();

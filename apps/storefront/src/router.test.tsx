@@ -1,13 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gql, HomePageDocument, ShellDocument } from '@mall/gateway-client';
 import { memberFixture, shellFixture } from './fixtures';
 import * as catalogueFixtures from '@mall/catalogue/fixtures';
-import { buildRoutes } from './router';
 import { invalidateShell, type Shell } from './shell';
 import { appStore, branchSiteAtom } from './state';
+import { answerDocuments, startApp } from './testApp';
 
 const { homeFixture } = catalogueFixtures;
 
@@ -18,23 +16,15 @@ vi.mock('@mall/gateway-client', async (importOriginal) => {
 
 const gqlMock = vi.mocked(gql);
 
-function serve(shell: Shell) {
-  gqlMock.mockImplementation(((doc: unknown) => {
-    if (doc === ShellDocument) return Promise.resolve(shell);
-    if (doc === HomePageDocument) return Promise.resolve(homeFixture);
-    return Promise.reject(new Error(`unexpected document`));
-  }) as typeof gql);
-}
-
-function start(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
+const serve = (shell: Shell) =>
+  answerDocuments(
+    gqlMock,
+    new Map<unknown, unknown>([
+      [ShellDocument, shell],
+      [HomePageDocument, homeFixture],
+    ]),
   );
-  return router;
-}
+const start = (path: string) => startApp(path);
 
 beforeEach(() => {
   invalidateShell();

@@ -1,6 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GoodsDetailDocument,
@@ -12,9 +10,8 @@ import {
 } from '@mall/gateway-client';
 import * as catalogueFixtures from '@mall/catalogue/fixtures';
 import { shellFixture } from '../fixtures';
-import { buildRoutes } from '../router';
 import { invalidateShell } from '../shell';
-import { appStore } from '../state';
+import { answerDocuments, startApp } from '../testApp';
 
 vi.mock('@mall/gateway-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@mall/gateway-client')>();
@@ -28,23 +25,8 @@ const emptyList: GoodsListPageQuery = {
   brands: { list: [] },
 };
 
-function serve(answers: Map<unknown, unknown>) {
-  gqlMock.mockImplementation(((doc: unknown) => {
-    if (doc === ShellDocument) return Promise.resolve(shellFixture);
-    if (answers.has(doc)) return Promise.resolve(answers.get(doc));
-    return Promise.reject(new Error('unexpected document'));
-  }) as typeof gql);
-}
-
-function start(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
-}
+const serve = (answers: Map<unknown, unknown>) => answerDocuments(gqlMock, new Map([[ShellDocument, shellFixture], ...answers]));
+const start = (path: string) => startApp(path);
 
 beforeEach(() => {
   invalidateShell();
