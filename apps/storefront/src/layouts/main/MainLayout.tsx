@@ -1,6 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+// Static: the site switch is in every main-layout page's first paint (see the header below); only it
+// and its cookie helper come into the entry, @mall/region/home stays lazy (homeBlocks.ts).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { StoredSiteSwitch } from '@mall/region';
 import { useShell } from '../../Root';
 import { hidesCategoryNav } from '../../cookies';
 import { branchSiteAtom } from '../../state';
@@ -10,9 +14,6 @@ import { Header } from './components/Header/Header';
 import { SideBar, pickHotline } from './components/SideBar/SideBar';
 import { Footer } from './components/Footer/Footer';
 import * as styles from './MainLayout.css';
-
-// The header's site switch (current branch site, 切换城市, 返回全国站) from @mall/region, loaded lazily.
-const StoredSiteSwitch = lazy(() => import('@mall/region').then((m) => ({ default: m.StoredSiteSwitch })));
 
 /** Main layout (SPEC §2): top ad banner, header with categories and nav, side bar, footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -39,6 +40,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
         categories={shell.categoryTree}
         showCategoryNav={!hidesCategoryNav(branch)}
         siteSwitch={
+          // The header's site switch (current branch site, 切换城市, 返回全国站) is in the first paint:
+          // not lazy, so the server's HTML has it with its styles (a lazy one came later, unstyled
+          // until its chunk's CSS arrived, and moved the top bar's text: a layout shift on every page).
+          // Its own boundary: the stored branch site is read from cookies in the browser only, so a
+          // branch-site visitor's title differs from the server's and only this part is rendered again.
           <Suspense fallback={null}>
             <StoredSiteSwitch storedSiteId={branch?.websiteId ?? null} />
           </Suspense>
