@@ -1,10 +1,15 @@
 import type { CartDropdownItem } from './components/CartDropdown/CartDropdown';
 
-function image(label: string, hue: number): string {
+/**
+ * A labelled square picture as a data: URI (stories and tests have no mall-api to serve /upload/
+ * paths): goods pictures by default; `fill` and `ink` are the background's and the label's
+ * saturation and lightness.
+ */
+export function image(label: string, hue: number, { size = 120, fontSize = 20, fill = '60%,88%', ink = '50%,35%' } = {}): string {
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="100%" height="100%" ` +
-    `fill="hsl(${hue},60%,88%)"/><text x="50%" y="50%" font-size="20" text-anchor="middle" ` +
-    `dominant-baseline="middle" fill="hsl(${hue},50%,35%)">${label}</text></svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" ` +
+    `fill="hsl(${hue},${fill})"/><text x="50%" y="50%" font-size="${fontSize}" text-anchor="middle" ` +
+    `dominant-baseline="middle" fill="hsl(${hue},${ink})">${label}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

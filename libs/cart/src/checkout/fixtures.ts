@@ -1,14 +1,7 @@
+import { image } from '../fixtures';
 import type { CheckoutCalculation, MemberAddressCard, MemberInvoiceTitleOption } from './lib/types';
 
 /** Realistic Chinese data for the checkout components' stories and tests. */
-
-function image(label: string, hue: number): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="100%" height="100%" ` +
-    `fill="hsl(${hue},60%,88%)"/><text x="50%" y="50%" font-size="20" text-anchor="middle" ` +
-    `dominant-baseline="middle" fill="hsl(${hue},50%,35%)">${label}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 
 /** The fixtures' shops by id (the calculation carries each line's shop name). */
 export const shopNamesFixture: Record<number, string> = {

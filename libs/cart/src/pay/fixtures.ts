@@ -1,16 +1,12 @@
 import type { PayInfoQuery, PayTicketsQuery } from '@mall/gateway-client';
+import { image } from '../fixtures';
 
 /** Fixture data of the payment components (stories and tests), shaped like the gateway's answers. */
 type PayInfo = PayInfoQuery['payInfo'];
 type Ticket = PayTicketsQuery['payTickets']['tickets'][number];
 
-function certificate(label: string, hue: number): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="100%" height="100%" ` +
-    `fill="hsl(${hue},40%,92%)"/><text x="50%" y="50%" font-size="18" text-anchor="middle" ` +
-    `dominant-baseline="middle" fill="hsl(${hue},40%,30%)">${label}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+/** A transfer certificate's photo: larger and paler than a goods picture. */
+const certificate = (label: string, hue: number) => image(label, hue, { size: 160, fontSize: 18, fill: '40%,92%', ink: '40%,30%' });
 
 export const payOrdersFixture: PayInfo['orders'] = [
   { orderId: 3, orderNo: '202503101000123456', orderMoney: '268.00', status: 'UNPAID', autoCloseTime: 1_900_000_000 },
