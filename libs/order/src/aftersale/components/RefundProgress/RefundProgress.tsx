@@ -7,7 +7,7 @@ import type { RefundFull } from '../../lib/types';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import { ImageList } from '../ImageList/ImageList';
 import * as styles from './RefundProgress.css';
-import { ConfirmDialog, formatDateTime, memberPageStyles as shared } from '@mall/member/page-kit';
+import { ConfirmDialog, DescriptionList, formatDateTime, memberPageStyles as shared } from '@mall/member/page-kit';
 import { framedStack } from '../../../orders/lib/pageStyles';
 
 export interface RefundProgressProps {
@@ -86,52 +86,28 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
       <div className={styles.goods}>
         <AfterSaleGoods name={r.skuName} image={r.skuImage} num={r.num} />
       </div>
-      <dl className={shared.dl}>
-        <dt className={shared.dt}>{t('afterSale.detail.refundNo')}</dt>
-        <dd className={shared.dd}>{r.refundNo}</dd>
-        <dt className={shared.dt}>{t('afterSale.detail.orderNo')}</dt>
-        <dd className={shared.dd}>
-          <Link to={`/member/order_detail?order_id=${r.orderId}`} className={shared.link}>
-            {r.orderNo}
-          </Link>
-        </dd>
-        <dt className={shared.dt}>{t('afterSale.detail.type')}</dt>
-        <dd className={shared.dd}>{r.refundTypeName}</dd>
-        <dt className={shared.dt}>{t('afterSale.detail.amount')}</dt>
-        <dd className={shared.dd}>
-          <Price value={r.refundMoney} />
-        </dd>
-        <dt className={shared.dt}>{t('afterSale.detail.reason')}</dt>
-        <dd className={shared.dd}>{r.reason}</dd>
-        {r.remark && (
-          <>
-            <dt className={shared.dt}>{t('afterSale.detail.remark')}</dt>
-            <dd className={shared.dd}>{r.remark}</dd>
-          </>
-        )}
-        {r.images.length > 0 && (
-          <>
-            <dt className={shared.dt}>{t('afterSale.detail.images')}</dt>
-            <dd className={shared.dd}>
-              <ImageList images={r.images} alt={(index) => t('afterSale.detail.image', { index })} />
-            </dd>
-          </>
-        )}
-        <dt className={shared.dt}>{t('afterSale.detail.appliedAt')}</dt>
-        <dd className={shared.dd}>{formatDateTime(r.createTime)}</dd>
-        {r.auditTime > 0 && (
-          <>
-            <dt className={shared.dt}>{t('afterSale.detail.auditedAt')}</dt>
-            <dd className={shared.dd}>{formatDateTime(r.auditTime)}</dd>
-          </>
-        )}
-        {r.refundTo && (
-          <>
-            <dt className={shared.dt}>{t('afterSale.detail.refundTo')}</dt>
-            <dd className={shared.dd}>{r.refundTo}</dd>
-          </>
-        )}
-      </dl>
+      <DescriptionList
+        rows={[
+          [t('afterSale.detail.refundNo'), r.refundNo],
+          [
+            t('afterSale.detail.orderNo'),
+            <Link to={`/member/order_detail?order_id=${r.orderId}`} className={shared.link}>
+              {r.orderNo}
+            </Link>,
+          ],
+          [t('afterSale.detail.type'), r.refundTypeName],
+          [t('afterSale.detail.amount'), <Price value={r.refundMoney} />],
+          [t('afterSale.detail.reason'), r.reason],
+          !!r.remark && [t('afterSale.detail.remark'), r.remark],
+          r.images.length > 0 && [
+            t('afterSale.detail.images'),
+            <ImageList images={r.images} alt={(index) => t('afterSale.detail.image', { index })} />,
+          ],
+          [t('afterSale.detail.appliedAt'), formatDateTime(r.createTime)],
+          r.auditTime > 0 && [t('afterSale.detail.auditedAt'), formatDateTime(r.auditTime)],
+          !!r.refundTo && [t('afterSale.detail.refundTo'), r.refundTo],
+        ]}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('afterSale.detail.cancelTitle')}

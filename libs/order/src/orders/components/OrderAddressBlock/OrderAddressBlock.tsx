@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useT } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
 import * as shared from '../../lib/pageStyles';
 import * as styles from './OrderAddressBlock.css';
-import { formatDateTime } from '@mall/member/page-kit';
+import { DescriptionList, formatDateTime } from '@mall/member/page-kit';
 
 export type AddressBlockOrder = Pick<
   OrderDetailItem,
@@ -20,79 +21,63 @@ export interface OrderAddressBlockProps {
  */
 export function OrderAddressBlock({ order }: OrderAddressBlockProps) {
   const t = useT();
+  const { store } = order;
   if (order.deliveryType === 'PICKUP') {
+    const code = order.pickupCode ? (
+      <>
+        <strong className={styles.code}>{order.pickupCode}</strong>
+        <span className={shared.muted}>{t('orders.address.pickupNotice')}</span>
+      </>
+    ) : (
+      <span className={shared.muted}>{t('orders.address.pickupCodeWait')}</span>
+    );
     return (
-      <section className={styles.block} aria-labelledby="order-address-title">
-        <h2 id="order-address-title" className={styles.title}>
-          {t('orders.address.pickupTitle')}
-        </h2>
-        <dl className={shared.dl}>
-          <dt className={shared.dt}>{t('orders.address.store')}</dt>
-          <dd className={shared.dd}>{order.store?.storeName ?? '—'}</dd>
-          {order.store && (
-            <>
-              <dt className={shared.dt}>{t('orders.address.storeAddress')}</dt>
-              <dd className={shared.dd}>{order.store.address}</dd>
-              <dt className={shared.dt}>{t('orders.address.telephone')}</dt>
-              <dd className={shared.dd}>{order.store.telephone}</dd>
-              <dt className={shared.dt}>{t('orders.address.openTime')}</dt>
-              <dd className={shared.dd}>{order.store.openTime}</dd>
-            </>
-          )}
-          <dt className={shared.dt}>{t('orders.address.pickupCode')}</dt>
-          <dd className={shared.dd}>
-            {order.pickupCode ? (
-              <>
-                <strong className={styles.code}>{order.pickupCode}</strong>
-                <span className={shared.muted}>{t('orders.address.pickupNotice')}</span>
-              </>
-            ) : (
-              <span className={shared.muted}>{t('orders.address.pickupCodeWait')}</span>
-            )}
-          </dd>
-        </dl>
-      </section>
+      <AddressSection
+        title={t('orders.address.pickupTitle')}
+        rows={[
+          [t('orders.address.store'), store?.storeName ?? '—'],
+          store && [t('orders.address.storeAddress'), store.address],
+          store && [t('orders.address.telephone'), store.telephone],
+          store && [t('orders.address.openTime'), store.openTime],
+          [t('orders.address.pickupCode'), code],
+        ]}
+      />
     );
   }
   if (order.deliveryType === 'VIRTUAL') {
+    const code = order.verifyCode ? (
+      <strong className={styles.code}>{order.verifyCode}</strong>
+    ) : (
+      <span className={shared.muted}>{t('orders.address.verifyCodeWait')}</span>
+    );
     return (
-      <section className={styles.block} aria-labelledby="order-address-title">
-        <h2 id="order-address-title" className={styles.title}>
-          {t('orders.address.virtualTitle')}
-        </h2>
-        <dl className={shared.dl}>
-          <dt className={shared.dt}>{t('orders.address.verifyCode')}</dt>
-          <dd className={shared.dd}>
-            {order.verifyCode ? (
-              <strong className={styles.code}>{order.verifyCode}</strong>
-            ) : (
-              <span className={shared.muted}>{t('orders.address.verifyCodeWait')}</span>
-            )}
-          </dd>
-        </dl>
+      <AddressSection title={t('orders.address.virtualTitle')} rows={[[t('orders.address.verifyCode'), code]]}>
         <p className={shared.muted}>{t('orders.address.virtualNotice')}</p>
-      </section>
+      </AddressSection>
     );
   }
   return (
+    <AddressSection
+      title={t('orders.address.title')}
+      rows={[
+        [t('orders.address.receiver'), order.name],
+        [t('orders.address.mobile'), order.mobile],
+        [t('orders.address.address'), order.fullAddress],
+        order.deliveryTime > 0 && [t('orders.address.deliveryTime'), formatDateTime(order.deliveryTime)],
+      ]}
+    />
+  );
+}
+
+/** The block's section: its heading, the rows, and what follows them. */
+function AddressSection({ title, rows, children }: { title: string; rows: Parameters<typeof DescriptionList>[0]['rows']; children?: ReactNode }) {
+  return (
     <section className={styles.block} aria-labelledby="order-address-title">
       <h2 id="order-address-title" className={styles.title}>
-        {t('orders.address.title')}
+        {title}
       </h2>
-      <dl className={shared.dl}>
-        <dt className={shared.dt}>{t('orders.address.receiver')}</dt>
-        <dd className={shared.dd}>{order.name}</dd>
-        <dt className={shared.dt}>{t('orders.address.mobile')}</dt>
-        <dd className={shared.dd}>{order.mobile}</dd>
-        <dt className={shared.dt}>{t('orders.address.address')}</dt>
-        <dd className={shared.dd}>{order.fullAddress}</dd>
-        {order.deliveryTime > 0 && (
-          <>
-            <dt className={shared.dt}>{t('orders.address.deliveryTime')}</dt>
-            <dd className={shared.dd}>{formatDateTime(order.deliveryTime)}</dd>
-          </>
-        )}
-      </dl>
+      <DescriptionList rows={rows} />
+      {children}
     </section>
   );
 }

@@ -1,11 +1,10 @@
-import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { ChatEntry } from '@mall/chat';
 import { useT, type TranslationKey } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
 import * as shared from '../../lib/pageStyles';
 import * as styles from './OrderInfo.css';
-import { formatDateTime } from '@mall/member/page-kit';
+import { DescriptionList, formatDateTime } from '@mall/member/page-kit';
 
 export type OrderInfoOrder = Pick<
   OrderDetailItem,
@@ -51,67 +50,55 @@ export function OrderInfo({ order }: OrderInfoProps) {
     ['orders.detail.closeTime', order.closeTime],
   ];
   const invoiceType = order.invoice ? invoiceTypeKey(order.invoice.invoiceType) : null;
+  const shop = (
+    <>
+      {order.siteName}{' '}
+      <ChatEntry variant="link" siteId={order.siteId} orderId={order.orderId}>
+        {t('chatDialog.contact')}
+      </ChatEntry>
+    </>
+  );
+  const payType = (
+    <>
+      {order.payTypeName}
+      {order.payType === 'offline' && (
+        <>
+          {' '}
+          <Link to={`/member/paytickets?order_id=${order.orderId}`} className={shared.link}>
+            {t('orders.detail.payTickets')}
+          </Link>
+        </>
+      )}
+    </>
+  );
   return (
     <div className={styles.grid}>
       <section aria-labelledby="order-info-title" className={styles.section}>
         <h2 id="order-info-title" className={styles.title}>
           {t('orders.detail.orderInfo')}
         </h2>
-        <dl className={shared.dl}>
-          <dt className={shared.dt}>{t('orders.detail.orderNo')}</dt>
-          <dd className={shared.dd}>{order.orderNo}</dd>
-          <dt className={shared.dt}>{t('orders.detail.shop')}</dt>
-          <dd className={shared.dd}>
-            {order.siteName}{' '}
-            <ChatEntry variant="link" siteId={order.siteId} orderId={order.orderId}>
-              {t('chatDialog.contact')}
-            </ChatEntry>
-          </dd>
-          <dt className={shared.dt}>{t('orders.detail.deliveryType')}</dt>
-          <dd className={shared.dd}>{order.deliveryTypeName || t(`orders.deliveryType.${order.deliveryType}`)}</dd>
-          {order.payTypeName && (
-            <>
-              <dt className={shared.dt}>{t('orders.detail.payType')}</dt>
-              <dd className={shared.dd}>
-                {order.payTypeName}
-                {order.payType === 'offline' && (
-                  <>
-                    {' '}
-                    <Link to={`/member/paytickets?order_id=${order.orderId}`} className={shared.link}>
-                      {t('orders.detail.payTickets')}
-                    </Link>
-                  </>
-                )}
-              </dd>
-            </>
-          )}
-          {times
-            .filter(([, time]) => time > 0)
-            .map(([key, time]) => (
-              <Fragment key={key}>
-                <dt className={shared.dt}>{t(key)}</dt>
-                <dd className={shared.dd}>{formatDateTime(time)}</dd>
-              </Fragment>
-            ))}
-        </dl>
+        <DescriptionList
+          rows={[
+            [t('orders.detail.orderNo'), order.orderNo],
+            [t('orders.detail.shop'), shop],
+            [t('orders.detail.deliveryType'), order.deliveryTypeName || t(`orders.deliveryType.${order.deliveryType}`)],
+            !!order.payTypeName && [t('orders.detail.payType'), payType],
+            ...times.filter(([, time]) => time > 0).map(([key, time]) => [t(key), formatDateTime(time)] as const),
+          ]}
+        />
       </section>
       <section aria-labelledby="order-invoice-title" className={styles.section}>
         <h2 id="order-invoice-title" className={styles.title}>
           {t('orders.detail.invoice')}
         </h2>
         {order.invoice ? (
-          <dl className={shared.dl}>
-            <dt className={shared.dt}>{t('orders.detail.invoiceType')}</dt>
-            <dd className={shared.dd}>{invoiceType ? t(invoiceType) : order.invoice.invoiceType}</dd>
-            <dt className={shared.dt}>{t('orders.detail.invoiceTitle')}</dt>
-            <dd className={shared.dd}>{order.invoice.invoiceTitle}</dd>
-            {order.invoice.taxNumber && (
-              <>
-                <dt className={shared.dt}>{t('orders.detail.taxNumber')}</dt>
-                <dd className={shared.dd}>{order.invoice.taxNumber}</dd>
-              </>
-            )}
-          </dl>
+          <DescriptionList
+            rows={[
+              [t('orders.detail.invoiceType'), invoiceType ? t(invoiceType) : order.invoice.invoiceType],
+              [t('orders.detail.invoiceTitle'), order.invoice.invoiceTitle],
+              !!order.invoice.taxNumber && [t('orders.detail.taxNumber'), order.invoice.taxNumber],
+            ]}
+          />
         ) : (
           <p className={shared.muted}>{t('orders.detail.noInvoice')}</p>
         )}

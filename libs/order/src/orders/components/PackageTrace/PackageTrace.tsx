@@ -3,7 +3,7 @@ import { Img } from '@mall/ui';
 import type { OrderPackageItem } from '../../fixtures';
 import * as shared from '../../lib/pageStyles';
 import * as styles from './PackageTrace.css';
-import { formatDateTime } from '@mall/member/page-kit';
+import { DescriptionList, formatDateTime } from '@mall/member/page-kit';
 
 export interface PackageTraceProps {
   pack: OrderPackageItem;
@@ -29,12 +29,12 @@ export function PackageTrace({ pack, index }: PackageTraceProps) {
       <h2 id={headingId} className={styles.title}>
         {pack.packageName || t('orders.logistics.packageTitle', { index })}
       </h2>
-      <dl className={shared.dl}>
-        <dt className={shared.dt}>{t('orders.logistics.company')}</dt>
-        <dd className={shared.dd}>{pack.expressCompany}</dd>
-        <dt className={shared.dt}>{t('orders.logistics.deliveryNo')}</dt>
-        <dd className={shared.dd}>{pack.deliveryNo}</dd>
-      </dl>
+      <DescriptionList
+        rows={[
+          [t('orders.logistics.company'), pack.expressCompany],
+          [t('orders.logistics.deliveryNo'), pack.deliveryNo],
+        ]}
+      />
       <ul className={styles.goods} aria-label={t('orders.logistics.goods')}>
         {pack.goods.map((g) => (
           <li key={g.orderGoodsId} className={styles.good} title={g.skuName}>
