@@ -1,5 +1,6 @@
-import { Empty, Img } from '@mall/ui';
-import { GoodsCard, type GoodsCardData } from '../GoodsCard/GoodsCard';
+import { Img } from '@mall/ui';
+import type { GoodsCardData } from '../GoodsCard/GoodsCard';
+import { FloorGoods, HomeFloor } from '../HomeFloor/HomeFloor';
 import { SmartLink } from '../SmartLink/SmartLink';
 import * as styles from './FloorStyle1.css';
 
@@ -22,14 +23,8 @@ export interface FloorStyle1Props {
 
 /** Home floor style 1 (SPEC §2 home blocks): title, left image, goods list, bottom image. */
 export function FloorStyle1({ floor }: FloorStyle1Props) {
-  const headingId = `floor-${floor.id}-title`;
   return (
-    <section className={styles.floor} aria-labelledby={headingId} data-floor-style="1">
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {floor.title}
-        </h2>
-      </header>
+    <HomeFloor id={floor.id} title={floor.title} floorStyle="1" headerClassName={styles.header}>
       <div className={styles.body}>
         {floor.leftImage.url ? (
           <SmartLink to={floor.leftImage.link} className={styles.leftImage}>
@@ -38,21 +33,13 @@ export function FloorStyle1({ floor }: FloorStyle1Props) {
         ) : (
           <span />
         )}
-        {floor.goods.length > 0 ? (
-          <div className={styles.goods}>
-            {floor.goods.map((g) => (
-              <GoodsCard key={g.skuId} goods={g} />
-            ))}
-          </div>
-        ) : (
-          <Empty size="sm" />
-        )}
+        <FloorGoods goods={floor.goods} className={styles.goods} />
       </div>
       {floor.bottomImage.url && (
         <SmartLink to={floor.bottomImage.link} className={styles.bottomImage}>
           <Img src={floor.bottomImage.url} alt={floor.title} width={1200} height={120} className={styles.bottomImg} />
         </SmartLink>
       )}
-    </section>
+    </HomeFloor>
   );
 }

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const floor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const header = style({
   display: 'flex',
   alignItems: 'center',
@@ -9,7 +8,6 @@ export const header = style({
   borderBottom: `${vars.border.widthStrong} solid ${vars.color.brand}`,
   paddingBottom: vars.space.xs,
 });
-export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const category = style({ fontSize: vars.font.size.sm, color: vars.color.textSecondary });
 export const images = style({

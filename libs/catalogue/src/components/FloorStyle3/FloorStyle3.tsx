@@ -1,6 +1,7 @@
-import { Empty, Img } from '@mall/ui';
+import { Img } from '@mall/ui';
 import { Link } from 'react-router-dom';
-import { GoodsCard, type GoodsCardData } from '../GoodsCard/GoodsCard';
+import type { GoodsCardData } from '../GoodsCard/GoodsCard';
+import { FloorGoods, HomeFloor } from '../HomeFloor/HomeFloor';
 import type { ImageLinkData } from '../FloorStyle1/FloorStyle1';
 import { SmartLink } from '../SmartLink/SmartLink';
 import * as styles from './FloorStyle3.css';
@@ -25,14 +26,14 @@ export function categoryListPath(c: { id: number; level: number }): string {
 
 /** Home floor style 3 (SPEC §2 home blocks): category links, images, goods, brands. */
 export function FloorStyle3({ floor }: FloorStyle3Props) {
-  const headingId = `floor-${floor.id}-title`;
   return (
-    <section className={styles.floor} aria-labelledby={headingId} data-floor-style="3">
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {floor.title}
-        </h2>
-        {floor.categories.length > 0 && (
+    <HomeFloor
+      id={floor.id}
+      title={floor.title}
+      floorStyle="3"
+      headerClassName={styles.header}
+      extra={
+        floor.categories.length > 0 && (
           <nav className={styles.categories} aria-label={floor.title}>
             {floor.categories.map((c) => (
               <Link key={c.id} to={categoryListPath(c)} className={styles.category}>
@@ -40,8 +41,9 @@ export function FloorStyle3({ floor }: FloorStyle3Props) {
               </Link>
             ))}
           </nav>
-        )}
-      </header>
+        )
+      }
+    >
       {floor.images.length > 0 && (
         <div className={styles.images}>
           {floor.images.map((img, i) => (
@@ -51,15 +53,7 @@ export function FloorStyle3({ floor }: FloorStyle3Props) {
           ))}
         </div>
       )}
-      {floor.goods.length > 0 ? (
-        <div className={styles.goods}>
-          {floor.goods.map((g) => (
-            <GoodsCard key={g.skuId} goods={g} />
-          ))}
-        </div>
-      ) : (
-        <Empty size="sm" />
-      )}
+      <FloorGoods goods={floor.goods} className={styles.goods} />
       {floor.brands.length > 0 && (
         <div className={styles.brands}>
           {floor.brands.map((b) => (
@@ -70,6 +64,6 @@ export function FloorStyle3({ floor }: FloorStyle3Props) {
           ))}
         </div>
       )}
-    </section>
+    </HomeFloor>
   );
 }
