@@ -62,3 +62,51 @@ test('public pages hydrate without a mismatch and without loading their data aga
   // The Shell (site, nav, member, cart) came with the HTML: the browser did not ask for it again.
   expect(shellQueries).toEqual([]);
 });
+
+/** Where the top banner, the header, the site switch and <main> are, and how tall the first three are. */
+const chromeBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const box = (selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element) return null;
+      const { top, height } = element.getBoundingClientRect();
+      return { top: Math.round(top), height: Math.round(height) };
+    };
+    return {
+      topBanner: box('[data-testid="top-banner"]'),
+      header: box('header'),
+      siteSwitch: box('[data-testid="current-site"]'),
+      main: box('main')?.top,
+    };
+  });
+
+test('the browser taking a page over moves nothing above its content (no layout shift)', async ({ page, browser, baseURL }) => {
+  const id = await firstGoodsId(page);
+  // The server's HTML alone, as the first paint shows it: everything above <main> (the site switch
+  // included, with its styles) is already there in its final size.
+  const htmlOnly = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1350, height: 940 } });
+  const staticPage = await htmlOnly.newPage();
+  await page.setViewportSize({ width: 1350, height: 940 });
+  for (const path of ['/', `/sku-${id}`]) {
+    await staticPage.goto(path);
+    const first = await chromeBoxes(staticPage);
+    expect(first.siteSwitch, `${path}: the site switch is in the server's HTML`).not.toBeNull();
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await chromeBoxes(page), `${path}: hydrated, every lazy part loaded`).toEqual(first);
+  }
+  await htmlOnly.close();
+});
+
+test("the home carousel's dots are targets of at least 24 × 24 px (WCAG 2.5.8), the dot seen stays small", async ({ page }) => {
+  await page.goto('/');
+  const dots = page.getByRole('button', { name: /^切换到第\d+张$/ });
+  await expect(dots.first()).toBeVisible();
+  for (const dot of await dots.all()) {
+    const box = (await dot.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    // The visible dot is the ::before, 8 px high as before.
+    expect(await dot.evaluate((el) => getComputedStyle(el, '::before').height)).toBe('8px');
+  }
+});
