@@ -82,23 +82,9 @@ export function CartShopGroup({
                 <GoodsTag tagType={line.tagType} tagLevel={line.tagLevel} />
                 {/* The cart sells at discountPrice; a running seckill / group-buy is its own order kind, so link to it. */}
                 <PromotionTag promotion={line.promotion} />
-                {line.promotion?.seckill && (
-                  <Link
-                    to={`/promotion/seckill-${line.promotion.seckill.seckillId}`}
-                    className={styles.promotionLink}
-                    data-promotion-link
-                  >
-                    {t('promotions.goods.buySeckill')}
-                  </Link>
-                )}
+                {line.promotion?.seckill && <PromotionLink to={`/promotion/seckill-${line.promotion.seckill.seckillId}`} text={t('promotions.goods.buySeckill')} />}
                 {line.promotion?.groupbuy && (
-                  <Link
-                    to={`/promotion/groupbuy-${line.promotion.groupbuy.groupbuyId}`}
-                    className={styles.promotionLink}
-                    data-promotion-link
-                  >
-                    {t('promotions.goods.buyGroupbuy')}
-                  </Link>
+                  <PromotionLink to={`/promotion/groupbuy-${line.promotion.groupbuy.groupbuyId}`} text={t('promotions.goods.buyGroupbuy')} />
                 )}
               </LineGoods>
               <div className={shared.cell}>
@@ -133,5 +119,14 @@ export function CartShopGroup({
         })}
       </ul>
     </section>
+  );
+}
+
+/** 去秒杀 / 去参团: a line's way to the running promotion's own order kind. */
+function PromotionLink({ to, text }: { to: string; text: string }) {
+  return (
+    <Link to={to} className={styles.promotionLink} data-promotion-link>
+      {text}
+    </Link>
   );
 }
