@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, like, lte, ne, sql } from 'drizzle-
 import type { z } from 'zod';
 import { ErrorCode, MEMBER_ADDRESS_MAX, type addressFields, type MemberAddress, type Paged, type Region, type RegionNode } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
+import { tableRowsPage } from '../../db/paging';
 import { memberAddress, region } from '../../db/schema-account';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 import { pageOf } from './profile-service';
@@ -110,15 +111,8 @@ export function createAddressService(db: Db) {
 
     async page(memberId: number, page: number, pageSize: number): Promise<Paged<MemberAddress>> {
       const where = eq(memberAddress.memberId, memberId);
-      const [total] = await db.select({ n: count() }).from(memberAddress).where(where);
-      const rows = await db
-        .select()
-        .from(memberAddress)
-        .where(where)
-        .orderBy(desc(memberAddress.isDefault), desc(memberAddress.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return pageOf(rows.map(toAddress), Number(total.n), pageSize);
+      const { rows, total } = await tableRowsPage(db, memberAddress, where, [desc(memberAddress.isDefault), desc(memberAddress.id)], page, pageSize);
+      return pageOf(rows.map(toAddress), total, pageSize);
     },
 
     info: async (memberId: number, id: number) => toAddress(await owned(memberId, id)),

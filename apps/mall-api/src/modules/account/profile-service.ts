@@ -15,6 +15,7 @@ import {
   type Paged,
 } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
+import { tableRowsPage } from '../../db/paging';
 import { member, memberLevel } from '../../db/schema';
 import { memberAccount, memberCert, memberCoupon, memberProfile, memberSignin, memberWithdraw } from '../../db/schema-account';
 import { BusinessError, TOKEN_ERROR_MESSAGE, unixSeconds, yuan } from '../../http/envelope';
@@ -169,14 +170,7 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
         eq(memberAccount.accountType, input.account_type),
         input.from_type ? eq(memberAccount.fromType, input.from_type) : undefined,
       );
-      const [total] = await db.select({ n: count() }).from(memberAccount).where(where);
-      const rows = await db
-        .select()
-        .from(memberAccount)
-        .where(where)
-        .orderBy(desc(memberAccount.createTime), desc(memberAccount.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
+      const { rows, total } = await tableRowsPage(db, memberAccount, where, [desc(memberAccount.createTime), desc(memberAccount.id)], input.page, input.page_size);
       return pageOf(
         rows.map((r) => ({
           id: r.id,
@@ -187,7 +181,7 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
           remark: r.remark,
           create_time: unixSeconds(r.createTime),
         })),
-        Number(total.n),
+        total,
         input.page_size,
       );
     },
@@ -236,14 +230,7 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
         [COUPON_STATES.expired]: and(eq(memberCoupon.state, COUPON_STATES.unused), lt(memberCoupon.endTime, t)),
       };
       const where = and(eq(memberCoupon.memberId, memberId), byState[input.state]);
-      const [total] = await db.select({ n: count() }).from(memberCoupon).where(where);
-      const rows = await db
-        .select()
-        .from(memberCoupon)
-        .where(where)
-        .orderBy(desc(memberCoupon.endTime), desc(memberCoupon.couponId))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
+      const { rows, total } = await tableRowsPage(db, memberCoupon, where, [desc(memberCoupon.endTime), desc(memberCoupon.couponId)], input.page, input.page_size);
       return pageOf(
         rows.map((c) => ({
           coupon_id: c.couponId,
@@ -259,7 +246,7 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
           end_time: unixSeconds(c.endTime),
           use_time: secs(c.useTime),
         })),
-        Number(total.n),
+        total,
         input.page_size,
       );
     },

@@ -20,6 +20,7 @@ import {
   type WithdrawDetail,
 } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
+import { tableRowsPage } from '../../db/paging';
 import { member } from '../../db/schema';
 import { invoiceInfo, memberBankAccount, memberWithdraw, rechargeOrder, rechargePackage, verifyCode } from '../../db/schema-account';
 import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
@@ -220,21 +221,9 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     return toOrder(row);
   }
 
-  async function paged<T extends typeof invoiceInfo | typeof memberBankAccount>(table: T, memberId: number, page: number, pageSize: number) {
-    const where = eq(table.memberId, memberId);
-    const [total] = await db
-      .select({ n: count() })
-      .from(table as PgTable)
-      .where(where);
-    const rows = await db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(desc(table.isDefault), desc(table.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return { rows: rows as T['$inferSelect'][], total: Number(total.n) };
-  }
+  /** A page of the member's invoice titles or withdrawal accounts, the default one first. */
+  const paged = <T extends typeof invoiceInfo | typeof memberBankAccount>(table: T, memberId: number, page: number, pageSize: number) =>
+    tableRowsPage(db, table, eq(table.memberId, memberId), [desc(table.isDefault), desc(table.id)], page, pageSize);
 
   return {
     // Invoice titles.
@@ -342,20 +331,13 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     },
     async withdrawPage(memberId: number, input: { status?: number; page: number; page_size: number }) {
       const where = and(eq(memberWithdraw.memberId, memberId), input.status === undefined ? undefined : eq(memberWithdraw.status, input.status));
-      const [total] = await db.select({ n: count() }).from(memberWithdraw).where(where);
-      const rows = await db
-        .select()
-        .from(memberWithdraw)
-        .where(where)
-        .orderBy(desc(memberWithdraw.applyTime), desc(memberWithdraw.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
+      const { rows, total } = await tableRowsPage(db, memberWithdraw, where, [desc(memberWithdraw.applyTime), desc(memberWithdraw.id)], input.page, input.page_size);
       return pageOf(
         rows.map((r) => {
           const { id, withdraw_no, transfer_type, transfer_type_name, apply_money, service_money, money, status, status_name, apply_time } = toWithdraw(r);
           return { id, withdraw_no, transfer_type, transfer_type_name, apply_money, service_money, money, status, status_name, apply_time };
         }),
-        Number(total.n),
+        total,
         input.page_size,
       );
     },
@@ -364,17 +346,10 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     // Recharge.
     async rechargePackages(page: number, pageSize: number) {
       const where = eq(rechargePackage.status, 1);
-      const [total] = await db.select({ n: count() }).from(rechargePackage).where(where);
-      const rows = await db
-        .select()
-        .from(rechargePackage)
-        .where(where)
-        .orderBy(rechargePackage.sort, rechargePackage.rechargeId)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      const { rows, total } = await tableRowsPage(db, rechargePackage, where, [rechargePackage.sort, rechargePackage.rechargeId], page, pageSize);
       return pageOf(
         rows.map((p) => ({ recharge_id: p.rechargeId, recharge_name: p.rechargeName, cover_img: p.coverImg, face_value: yuan(p.faceValue), buy_price: yuan(p.buyPrice), point: p.point })),
-        Number(total.n),
+        total,
         pageSize,
       );
     },
@@ -411,15 +386,8 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     },
     async rechargeOrders(memberId: number, input: { status?: number; page: number; page_size: number }) {
       const where = and(eq(rechargeOrder.memberId, memberId), input.status === undefined ? undefined : eq(rechargeOrder.status, input.status));
-      const [total] = await db.select({ n: count() }).from(rechargeOrder).where(where);
-      const rows = await db
-        .select()
-        .from(rechargeOrder)
-        .where(where)
-        .orderBy(desc(rechargeOrder.createTime), desc(rechargeOrder.orderId))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      return pageOf(rows.map(toOrder), Number(total.n), input.page_size);
+      const { rows, total } = await tableRowsPage(db, rechargeOrder, where, [desc(rechargeOrder.createTime), desc(rechargeOrder.orderId)], input.page, input.page_size);
+      return pageOf(rows.map(toOrder), total, input.page_size);
     },
     rechargeOrderInfo: orderInfo,
 
@@ -459,15 +427,8 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
         input.verify_type ? eq(verifyCode.verifyType, input.verify_type) : undefined,
         input.is_verify === undefined ? undefined : eq(verifyCode.isVerify, input.is_verify === 1),
       );
-      const [total] = await db.select({ n: count() }).from(verifyCode).where(where);
-      const rows = await db
-        .select()
-        .from(verifyCode)
-        .where(where)
-        .orderBy(desc(verifyCode.createTime), desc(verifyCode.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      return pageOf(rows.map(toVerify), Number(total.n), input.page_size);
+      const { rows, total } = await tableRowsPage(db, verifyCode, where, [desc(verifyCode.createTime), desc(verifyCode.id)], input.page, input.page_size);
+      return pageOf(rows.map(toVerify), total, input.page_size);
     },
     verifyInfo: async (memberId: number, id: number) => toVerify(await ownedRow(db, verifyCode, memberId, id, NOT_FOUND.verify)),
   };

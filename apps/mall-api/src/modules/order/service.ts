@@ -18,6 +18,7 @@ import {
   type RefundStatus,
 } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
+import { tableRowsPage } from '../../db/paging';
 import { cart, goodsSku } from '../../db/schema';
 import { memberCoupon } from '../../db/schema-account';
 import { orderGoods, orderLog, orderPackage, orders, shopStore } from '../../db/schema-order';
@@ -289,23 +290,15 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
 
     async list(memberId: number, input: { order_status: OrderTab; page: number; page_size: number }) {
       const where = and(eq(orders.memberId, memberId), TAB_WHERE[input.order_status](memberId));
-      const [total] = await db.select({ n: count() }).from(orders).where(where);
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createTime), desc(orders.orderId))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
+      const { rows, total } = await tableRowsPage(db, orders, where, [desc(orders.createTime), desc(orders.orderId)], input.page, input.page_size);
       const ids = rows.map((o) => o.orderId);
       const goodsRows = ids.length ? await db.select().from(orderGoods).where(inArray(orderGoods.orderId, ids)).orderBy(asc(orderGoods.orderGoodsId)) : [];
       const packaged = ids.length ? await db.selectDistinct({ id: orderPackage.orderId }).from(orderPackage).where(inArray(orderPackage.orderId, ids)) : [];
       const withPackage = new Set(packaged.map((p) => p.id));
-      const n = Number(total.n);
       return {
         list: rows.map((o) => toSummary(o, goodsRows.filter((g) => g.orderId === o.orderId), withPackage.has(o.orderId))),
-        count: n,
-        page_count: Math.ceil(n / input.page_size),
+        count: total,
+        page_count: Math.ceil(total / input.page_size),
       };
     },
 
