@@ -21,7 +21,7 @@ export const pageSize = (fallback = PAGE_SIZE_DEFAULT, max = PAGE_SIZE_MAX) =>
     .max(max, { error: `每页数量不能超过 ${max}` })
     .default(fallback);
 
-/** `page` and `page_size`, the last fields of every list request: spread them into its schema. */
+/** `page` and `page_size` of a list request: spread them into its schema. */
 export const pageFields = (fallback = PAGE_SIZE_DEFAULT, max = PAGE_SIZE_MAX) => ({ page: pageNumber, page_size: pageSize(fallback, max) });
 /** A list request that asks for nothing but a page. */
 export const pageQuery = (fallback = PAGE_SIZE_DEFAULT) => z.object(pageFields(fallback));
