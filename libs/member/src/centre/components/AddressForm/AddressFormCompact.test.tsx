@@ -1,16 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadRegionsFixture } from '../../fixtures';
+import { fill, press, region } from '../../testSteps';
 import { AddressForm } from './AddressForm';
 
 describe('AddressForm variant="compact" (the checkout\'s, formerly AddressQuickForm)', () => {
   it('refuses empty fields, a bad phone and an incomplete region without submitting', async () => {
     const onSubmit = vi.fn();
     render(<AddressForm variant="compact" loadRegions={loadRegionsFixture} onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByLabelText('手机号码'), '12800138000');
-    await userEvent.type(screen.getByLabelText('详细地址'), '号');
-    await userEvent.click(screen.getByRole('button', { name: '保存并使用' }));
+    await fill({ 手机号码: '12800138000', 详细地址: '号' });
+    await press('保存并使用');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('请填写收货人')).toBeInTheDocument();
     expect(screen.getByText('请输入正确的手机号')).toBeInTheDocument();
@@ -21,16 +20,10 @@ describe('AddressForm variant="compact" (the checkout\'s, formerly AddressQuickF
   it('submits a checked address chosen through the cascade', async () => {
     const onSubmit = vi.fn();
     render(<AddressForm variant="compact" loadRegions={loadRegionsFixture} onSubmit={onSubmit} onCancel={vi.fn()} />);
-    await userEvent.type(screen.getByLabelText('收货人'), ' 李秀英 ');
-    await userEvent.type(screen.getByLabelText('手机号码'), '13800138000');
-    await screen.findByRole('option', { name: '湖南省' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '省份' }), '湖南省');
-    await screen.findByRole('option', { name: '长沙市' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '城市' }), '长沙市');
-    await screen.findByRole('option', { name: '岳麓区' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '区/县' }), '岳麓区');
-    await userEvent.type(screen.getByLabelText('详细地址'), '麓山南路 932 号');
-    await userEvent.click(screen.getByRole('button', { name: '保存并使用' }));
+    await fill({ 收货人: ' 李秀英 ', 手机号码: '13800138000' });
+    await region('湖南省', '长沙市', '岳麓区');
+    await fill({ 详细地址: '麓山南路 932 号' });
+    await press('保存并使用');
     expect(onSubmit).toHaveBeenCalledWith({
       name: '李秀英',
       mobile: '13800138000',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fill, press } from '../../testSteps';
 import { MobileForm } from './MobileForm';
 
 const captcha = { id: 'c1', image: 'data:image/png;base64,AAAA' };
@@ -11,9 +11,8 @@ describe('MobileForm', () => {
     render(
       <MobileForm currentMobile="13800138000" captcha={captcha} onRefreshCaptcha={vi.fn()} onSendCode={onSendCode} onSubmit={vi.fn()} />,
     );
-    await userEvent.type(screen.getByLabelText('新手机号'), '13800138000');
-    await userEvent.type(screen.getByLabelText('验证码'), 'ab12');
-    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await fill({ 新手机号: '13800138000', 验证码: 'ab12' });
+    await press('获取验证码');
     expect(screen.getByText('新手机号与当前绑定的相同')).toBeInTheDocument();
     expect(onSendCode).not.toHaveBeenCalled();
   });
@@ -23,16 +22,15 @@ describe('MobileForm', () => {
     render(
       <MobileForm currentMobile="138****8000" captcha={captcha} onRefreshCaptcha={vi.fn()} onSendCode={onSendCode} onSubmit={onSubmit} />,
     );
-    await userEvent.type(screen.getByLabelText('新手机号'), '13912345678');
-    await userEvent.type(screen.getByLabelText('验证码'), 'ab12');
-    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await fill({ 新手机号: '13912345678', 验证码: 'ab12' });
+    await press('获取验证码');
     expect(onSendCode).toHaveBeenCalledWith({ mobile: '13912345678', captchaCode: 'ab12' });
     expect(await screen.findByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('短信验证码'), '1234');
-    await userEvent.click(screen.getByRole('button', { name: '更换手机' }));
+    await fill({ 短信验证码: '1234' });
+    await press('更换手机');
     expect(screen.getByText('请输入 6 位数字短信验证码')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('短信验证码'), '56');
-    await userEvent.click(screen.getByRole('button', { name: '更换手机' }));
+    await fill({ 短信验证码: '56' });
+    await press('更换手机');
     expect(onSubmit).toHaveBeenCalledWith({ mobile: '13912345678', code: '123456' });
   });
 });
