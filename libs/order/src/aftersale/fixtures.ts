@@ -139,21 +139,11 @@ export const refundDataAppliedFixture: RefundDataFull = {
   reasonCannot: '该商品已有退款申请在处理中',
 };
 
+/** The list's first refund (R20261120143022118) as its detail page loads it. */
 export const refundAppliedFixture: RefundFull = {
-  refundId: 12,
-  refundNo: 'R20261120143022118',
-  orderId: 5,
-  orderNo: 'O20261117101233561290',
-  orderGoodsId: 51,
-  skuName: '湘西腊肉 500g 农家柴火烟熏',
-  skuImage: photoFixture(10),
-  num: 2,
+  ...refundsFixture[0],
   refundType: 1,
-  refundTypeName: '仅退款',
-  refundMoney: '59.90',
   reason: '商品破损/腐烂',
-  status: 'APPLIED',
-  createTime: ts('2026-11-20T14:30:22'),
   remark: '收到时包装破了一个口子，有一块腊肉发霉。',
   images: [photoFixture(15, '凭证'), photoFixture(20, '凭证')],
   refuseReason: '',

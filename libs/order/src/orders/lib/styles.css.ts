@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 /** Link-type order actions (去付款, 查看物流, 评价 …) look like the small ui buttons beside them. */
@@ -14,24 +14,21 @@ const linkButtonBase = {
   whiteSpace: 'nowrap',
 } as const;
 
-export const linkButton = style({
-  ...linkButtonBase,
-  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  selectors: {
-    '&&, &&:hover': { color: vars.color.text },
-    '&&:hover': { borderColor: vars.color.brand },
-  },
-});
+/** A link button in its colours: border, background and text, and what changes on hover. */
+function linkButtonIn(border: string, background: string, color: string, hover: StyleRule) {
+  return style({
+    ...linkButtonBase,
+    border: `${vars.border.width} solid ${border}`,
+    background,
+    selectors: { '&&, &&:hover': { color }, '&&:hover': hover },
+  });
+}
 
-export const linkButtonPrimary = style({
-  ...linkButtonBase,
-  border: `${vars.border.width} solid ${vars.color.brand}`,
-  background: vars.color.brand,
-  selectors: {
-    '&&, &&:hover': { color: vars.color.onBrand },
-    '&&:hover': { background: vars.color.brandHover },
-  },
+export const linkButton = linkButtonIn(vars.color.borderStrong, vars.color.surface, vars.color.text, {
+  borderColor: vars.color.brand,
+});
+export const linkButtonPrimary = linkButtonIn(vars.color.brand, vars.color.brand, vars.color.onBrand, {
+  background: vars.color.brandHover,
 });
 
 /** A bordered box of stacked lines: a logistics package, a refund's status. */
@@ -42,4 +39,12 @@ export const framedStack = style({
   padding: vars.space.md,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
+});
+
+/** An after-sale photo or goods picture: a small bordered square. */
+export const thumbnail = style({
+  width: vars.size.iconXl,
+  height: vars.size.iconXl,
+  borderRadius: vars.radius.sm,
+  border: `${vars.border.width} solid ${vars.color.border}`,
 });

@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
+import { thumbnail } from '../../../orders/lib/styles.css';
 
 export const root = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start', minWidth: 0 });
-export const image = style({
-  flex: 'none',
-  width: vars.size.iconXl,
-  height: vars.size.iconXl,
-  borderRadius: vars.radius.sm,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-});
+export const image = style([thumbnail, { flex: 'none' }]);
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: 1 });
 // Long names wrap onto at most two lines instead of pushing the row wide.
 export const name = style({

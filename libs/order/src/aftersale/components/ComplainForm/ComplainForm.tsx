@@ -4,18 +4,14 @@ import { useT } from '@mall/i18n';
 import { Select, Textarea } from '@mall/ui';
 import { COMPLAIN_CONTENT_MAX, COMPLAIN_CONTENT_MIN, COMPLAIN_REASONS } from '../../lib/limits';
 import { validateComplaint, type ComplainValues, type FormErrors } from '../../lib/validation';
+import type { AfterSaleFormProps } from '../../lib/types';
 import { OrderImagesField } from '../OrderImagesField/OrderImagesField';
 import { FormFooter, hasErrors, memberPageStyles as shared } from '@mall/member/page-kit';
 
-export interface ComplainFormProps {
+export interface ComplainFormProps extends AfterSaleFormProps<ComplainInput> {
   orderGoodsId: number;
   /** Reasons to choose from; default the ones mall-api accepts. */
   reasons?: readonly string[];
-  onUpload: (file: File) => Promise<string>;
-  /** Called with a checked complaint. */
-  onSubmit: (input: ComplainInput) => void;
-  submitting?: boolean;
-  error?: string | null;
 }
 
 /** /member/complain: asks the platform to step in about an order line — reason, 5–500 characters, photos. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { EvaluateAgainInput, EvaluateGoodsInput } from '@mall/gateway-client';
-import type { Evaluation } from '../../lib/types';
+import type { AfterSaleFormProps, Evaluation } from '../../lib/types';
 import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
 import { validateEvaluation, validateFollowUp } from '../../lib/validation';
@@ -10,15 +10,9 @@ import { FormFooter, memberPageStyles as shared } from '@mall/member/page-kit';
 
 export type EvaluateSubmission = { kind: 'first'; goods: EvaluateGoodsInput[] } | { kind: 'again'; goods: EvaluateAgainInput[] };
 
-export interface EvaluateFormProps {
+/** onSubmit gets a checked first evaluation (every line) or follow-up (the lines written). */
+export interface EvaluateFormProps extends AfterSaleFormProps<EvaluateSubmission> {
   evaluation: Evaluation;
-  /** Uploads one photo, resolving to its stored path. */
-  onUpload: (file: File) => Promise<string>;
-  /** A checked first evaluation (every line) or follow-up (the lines written). */
-  onSubmit: (submission: EvaluateSubmission) => void;
-  submitting?: boolean;
-  /** The server's refusal, shown inline. */
-  error?: string | null;
 }
 
 type LineErrors = Record<number, { scores?: string; content?: string }>;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { RefundInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Input, RadioGroup, Select, Textarea } from '@mall/ui';
-import type { RefundDataFull } from '../../lib/types';
+import type { AfterSaleFormProps, RefundDataFull } from '../../lib/types';
 import { REFUND_ONLY, REFUND_REMARK_MAX } from '../../lib/limits';
 import { validateRefund, validateRefundAmount, type FormErrors, type RefundValues } from '../../lib/validation';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
@@ -10,14 +10,10 @@ import { OrderImagesField } from '../OrderImagesField/OrderImagesField';
 import * as styles from './RefundForm.css';
 import { FormFooter, hasErrors, memberPageStyles as shared } from '@mall/member/page-kit';
 
-export interface RefundFormProps {
+/** onSubmit gets a checked application (amount as yuan with 2 decimals). */
+export interface RefundFormProps extends AfterSaleFormProps<RefundInput> {
   /** refundData of the line: goods, refund types offered, reasons, the most that may be refunded. */
   data: RefundDataFull;
-  onUpload: (file: File) => Promise<string>;
-  /** Called with a checked application (amount as yuan with 2 decimals). */
-  onSubmit: (input: RefundInput) => void;
-  submitting?: boolean;
-  error?: string | null;
 }
 
 /**
