@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export { card, imageLink, image, cover as fullCover, name, progress, bar, fill, muted, action as join, disabled } from '../../../shared/goodsCard.css';
+export { cover as fullCover } from '../../../shared/goodsCard.css';
 export const badge = style({
   position: 'absolute',
   top: vars.space.sm,
