@@ -62,12 +62,16 @@ interface DetailData {
   evaluations: Promise<EvaluationPage | null>;
   recommend: Promise<RecommendGoodsQuery['recommendGoods']>;
   shop: Promise<GoodsShopQuery['shop']>;
-  /** The goods' running promotion (issue 12), from mall-api's one place; null when none or failed. */
-  promotion: Promise<GoodsPromotionData | null>;
+  /**
+   * The goods' running promotion (issue 12), from mall-api's one place; null when none or failed.
+   * Awaited with the goods, not streamed in: its box sits above the page's body, which it pushed
+   * down when it came later (Lighthouse's CLS on /sku-{id}).
+   */
+  promotion: GoodsPromotionData | null;
 }
 
 /**
- * /sku-{id}: the first paint awaits only the goods; the shop's counts, evaluations and
+ * /sku-{id}: the first paint awaits only the goods and its promotion; the shop's counts, evaluations and
  * recommendations are deferred and streamed in with <Await>. A missing or off-shelf sku throws a
  * 404 response, which the route error element renders as 商品不存在或已下架 (GoodsNotFound).
  */
@@ -76,6 +80,10 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
   const { goodsDetail: goods } = await gql(GoodsDetailDocument, { skuId }, { signal: request.signal });
   if (!goods || !goods.onShelf) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
   const quiet = { signal: request.signal, silent: true };
+  const promotion = await gql(GoodsPromotionDocument, { goodsId: goods.goodsId }, quiet).then(
+    (d) => d.goodsPromotion,
+    () => null,
+  );
   return {
     goods,
     documentTitle: goods.goodsName,
@@ -92,10 +100,7 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
       (d) => d.shop,
       () => null,
     ),
-    promotion: gql(GoodsPromotionDocument, { goodsId: goods.goodsId }, quiet).then(
-      (d) => d.goodsPromotion,
-      () => null,
-    ),
+    promotion,
   };
 };
 
@@ -261,9 +266,7 @@ function GoodsDetail({ data }: { data: DetailData }) {
           collecting={collecting}
         />
       </div>
-      <Suspense fallback={null}>
-        <Await resolve={data.promotion}>{(promotion: GoodsPromotionData | null) => promotion && <GoodsPromotionBox promotion={promotion} />}</Await>
-      </Suspense>
+      {data.promotion && <GoodsPromotionBox promotion={data.promotion} />}
       <div className={styles.sideLayout}>
         <div className={styles.aside}>
           <Suspense
