@@ -1160,6 +1160,8 @@ export type AfterSaleEvaluationQueryVariables = Exact<{
 
 export type AfterSaleEvaluationQuery = { orderEvaluation: { orderId: number, orderNo: string, evaluateStatus: number, canEvaluate: boolean, canEvaluateAgain: boolean, goods: Array<{ content: string, images: Array<string>, scores: number, againContent: string, goods: { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number } }> } | null };
 
+export type AfterSaleGoodsLineFragment = { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number };
+
 export type AfterSaleRefundQueryVariables = Exact<{
   refundId: number;
 }>;
@@ -1172,7 +1174,7 @@ export type AfterSaleRefundDataQueryVariables = Exact<{
 }>;
 
 
-export type AfterSaleRefundDataQuery = { refundData: { orderStatus: OrderStatus, maxRefundMoney: string, reasons: Array<string>, canApply: boolean, reasonCannot: string, goods: { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundId: number }, refundTypes: Array<{ type: number, name: string }> } | null };
+export type AfterSaleRefundDataQuery = { refundData: { orderStatus: OrderStatus, maxRefundMoney: string, reasons: Array<string>, canApply: boolean, reasonCannot: string, goods: { realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundId: number, orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number }, refundTypes: Array<{ type: number, name: string }> } | null };
 
 export type AfterSaleRefundFieldsFragment = { refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: string, status: RefundStatus, createTime: number };
 

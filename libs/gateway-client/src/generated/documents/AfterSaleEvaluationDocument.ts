@@ -12,12 +12,7 @@ export const AfterSaleEvaluationDocument = /*#__PURE__*/ new TypedDocumentString
     canEvaluateAgain
     goods {
       goods {
-        orderGoodsId
-        skuId
-        skuName
-        skuImage
-        price
-        num
+        ...AfterSaleGoodsLine
       }
       content
       images
@@ -26,4 +21,11 @@ export const AfterSaleEvaluationDocument = /*#__PURE__*/ new TypedDocumentString
     }
   }
 }
-    `) as unknown as TypedDocumentString<AfterSaleEvaluationQuery, AfterSaleEvaluationQueryVariables>;
+    fragment AfterSaleGoodsLine on OrderGoods {
+  orderGoodsId
+  skuId
+  skuName
+  skuImage
+  price
+  num
+}`) as unknown as TypedDocumentString<AfterSaleEvaluationQuery, AfterSaleEvaluationQueryVariables>;

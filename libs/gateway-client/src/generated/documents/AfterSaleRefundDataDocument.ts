@@ -6,12 +6,7 @@ export const AfterSaleRefundDataDocument = /*#__PURE__*/ new TypedDocumentString
     query AfterSaleRefundData($orderGoodsId: Int!) {
   refundData(orderGoodsId: $orderGoodsId) {
     goods {
-      orderGoodsId
-      skuId
-      skuName
-      skuImage
-      price
-      num
+      ...AfterSaleGoodsLine
       realGoodsMoney
       refundMoney
       refundStatus
@@ -28,4 +23,11 @@ export const AfterSaleRefundDataDocument = /*#__PURE__*/ new TypedDocumentString
     reasonCannot
   }
 }
-    `) as unknown as TypedDocumentString<AfterSaleRefundDataQuery, AfterSaleRefundDataQueryVariables>;
+    fragment AfterSaleGoodsLine on OrderGoods {
+  orderGoodsId
+  skuId
+  skuName
+  skuImage
+  price
+  num
+}`) as unknown as TypedDocumentString<AfterSaleRefundDataQuery, AfterSaleRefundDataQueryVariables>;

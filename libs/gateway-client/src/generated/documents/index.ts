@@ -10,6 +10,7 @@ export { AfterSaleComplaintDocument } from './AfterSaleComplaintDocument';
 export { AfterSaleEvaluateOrderAgainDocument } from './AfterSaleEvaluateOrderAgainDocument';
 export { AfterSaleEvaluateOrderDocument } from './AfterSaleEvaluateOrderDocument';
 export { AfterSaleEvaluationDocument } from './AfterSaleEvaluationDocument';
+export { AfterSaleGoodsLineFragmentDoc } from './AfterSaleGoodsLineFragmentDoc';
 export { AfterSaleRefundDataDocument } from './AfterSaleRefundDataDocument';
 export { AfterSaleRefundDocument } from './AfterSaleRefundDocument';
 export { AfterSaleRefundFieldsFragmentDoc } from './AfterSaleRefundFieldsFragmentDoc';
