@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui/theme';
+import { sprinkles, vars } from '@mall/ui/theme';
+import { contentColumn } from '../../../frames.css';
 
 export const footer = style({
   marginTop: vars.space.xxl,
@@ -8,15 +9,7 @@ export const footer = style({
   fontSize: vars.font.size.xs,
   color: vars.color.textSecondary,
 });
-export const inner = style({
-  width: vars.layout.contentWidth,
-  maxWidth: '100%',
-  margin: '0 auto',
-  padding: `${vars.space.xl} 0`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const inner = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' }), { ...contentColumn, padding: `${vars.space.xl} 0` }]);
 export const help = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space.lg });
 export const helpTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, color: vars.color.text });
 export const helpList = style({ display: 'flex', flexDirection: 'column', marginTop: vars.space.sm });

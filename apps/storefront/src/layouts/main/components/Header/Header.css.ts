@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui/theme';
+import { sprinkles, vars } from '@mall/ui/theme';
+import { contentColumn } from '../../../frames.css';
 
-export const inner = style({
-  width: vars.layout.contentWidth,
-  maxWidth: '100%',
-  margin: '0 auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
-});
+export const inner = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'lg' }), contentColumn]);
 export const topBar = style({
   background: vars.color.surfaceMuted,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
