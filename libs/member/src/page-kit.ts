@@ -4,6 +4,7 @@
 export { Card, Deferred, LoadError, PageCard, PageTitle, useMutation } from './centre/lib/route';
 export { FormFooter } from './centre/lib/FormFooter';
 export { AlertText } from './centre/lib/AlertText';
+export { Section } from './centre/lib/Section';
 export { DescriptionList, type DescriptionRow } from './centre/lib/DescriptionList';
 export { PagedDeferred, UrlTabs, tabOf, usePageParam, type UrlTab } from './centre/lib/listPage';
 export { ConfirmDialog } from './centre/components/ConfirmDialog/ConfirmDialog';

@@ -1,26 +1,16 @@
 import type { MemberAddressesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { EditableList } from '../EditableList/EditableList';
+import { EditableList, type EditableListPageProps } from '../EditableList/EditableList';
 import * as shared from '../../lib/styles.css';
 import * as styles from './AddressList.css';
 
 export type AddressItem = MemberAddressesQuery['addresses']['list'][number];
 
-export interface AddressListProps {
+/** `max`: most addresses a member may keep (MEMBER_ADDRESS_MAX). */
+export interface AddressListProps extends EditableListPageProps {
   addresses: readonly AddressItem[];
-  /** Most addresses a member may keep (MEMBER_ADDRESS_MAX). */
-  max: number;
-  /** Link of the edit page of one address, and of the add page. */
-  editHref: (id: number) => string;
-  addHref: string;
   onSetDefault: (id: number) => void;
-  /** Called after the member confirmed in the dialog. */
-  onDelete: (id: number) => void;
-  /** The address whose action is running (its buttons spin). */
-  busyId?: number | null;
   loading?: boolean;
-  /** An inline message, e.g. the server's refusal. */
-  error?: string | null;
 }
 
 /** The address book: default first with a badge, set default, edit, delete (with a confirm dialog). */

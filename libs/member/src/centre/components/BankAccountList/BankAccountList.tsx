@@ -1,21 +1,15 @@
 import type { MemberBankAccountsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { EditableList } from '../EditableList/EditableList';
+import { EditableList, type EditableListPageProps } from '../EditableList/EditableList';
 import { maskAccount } from '../../lib/format';
 import * as shared from '../../lib/styles.css';
 import * as styles from './BankAccountList.css';
 
 export type BankAccountItem = MemberBankAccountsQuery['bankAccounts']['list'][number];
 
-export interface BankAccountListProps {
+export interface BankAccountListProps extends EditableListPageProps {
   accounts: readonly BankAccountItem[];
-  max: number;
-  editHref: (id: number) => string;
-  addHref: string;
   onSetDefault: (id: number) => void;
-  onDelete: (id: number) => void;
-  busyId?: number | null;
-  error?: string | null;
 }
 
 /** Withdrawal accounts (bank card, Alipay, WeChat): masked number, default badge, set default, edit, delete. */

@@ -52,6 +52,12 @@ export interface EditableListProps<T extends EditableRow> {
   markDefault?: boolean;
 }
 
+/** What a list built on EditableList takes from its page (the rest is the list's own). */
+export type EditableListPageProps = Pick<
+  EditableListProps<EditableRow>,
+  'max' | 'editHref' | 'addHref' | 'onDelete' | 'busyId' | 'error'
+>;
+
 /**
  * The member's editable lists (address book, withdrawal accounts, invoice titles): an add link that
  * becomes a message at the maximum, the rows with 设为默认 / 编辑 / 删除 (deleting after a confirm

@@ -1,22 +1,14 @@
 import type { MemberInvoiceTitlesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { EditableList } from '../EditableList/EditableList';
+import { EditableList, type EditableListPageProps } from '../EditableList/EditableList';
 import * as shared from '../../lib/styles.css';
 import * as styles from '../EditableList/EditableList.css';
 
 export type InvoiceTitleItem = MemberInvoiceTitlesQuery['invoiceTitles']['list'][number];
 
-export interface InvoiceTitleListProps {
+/** `max`: most titles a member may keep (INVOICE_INFO_MAX); `busyId`: the title being deleted. */
+export interface InvoiceTitleListProps extends EditableListPageProps {
   titles: readonly InvoiceTitleItem[];
-  /** Most titles a member may keep (INVOICE_INFO_MAX). */
-  max: number;
-  addHref: string;
-  editHref: (id: number) => string;
-  /** Called after the member confirmed in the dialog. */
-  onDelete: (id: number) => void;
-  /** The title being deleted. */
-  busyId?: number | null;
-  error?: string | null;
 }
 
 /** 发票抬头: each title with its type, kind and tax number; edit, delete (after a confirm dialog). */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { MemberOrderCountsQuery, MemberOverviewQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty, Img, Price } from '@mall/ui';
+import { Section } from '../../lib/Section';
 import * as shared from '../../lib/styles.css';
 import * as styles from './MemberOverview.css';
 
@@ -26,6 +27,11 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
   const t = useT();
   const m = data.memberDetail;
   const name = m.nickname || m.username;
+  const viewAll = (href: string) => (
+    <Link to={href} className={shared.link}>
+      {t('member.overview.viewAll')}
+    </Link>
+  );
   return (
     <div className={styles.root}>
       <section className={styles.card} aria-label={t('member.overview.card')}>
@@ -65,15 +71,7 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
           </li>
         </ul>
       </section>
-      <section className={shared.card} aria-labelledby="overview-orders">
-        <div className={shared.cardHead}>
-          <h2 id="overview-orders" className={shared.cardTitle}>
-            {t('member.overview.orders')}
-          </h2>
-          <Link to="/member/order_list" className={shared.link}>
-            {t('member.overview.viewAll')}
-          </Link>
-        </div>
+      <Section title={t('member.overview.orders')} extra={viewAll('/member/order_list')}>
         {!orderCounts && (
           <p role="status" className={shared.muted}>
             {t('member.common.loadFailed')}
@@ -91,16 +89,8 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={shared.card} aria-labelledby="overview-footprint">
-        <div className={shared.cardHead}>
-          <h2 id="overview-footprint" className={shared.cardTitle}>
-            {t('member.overview.footprint')}
-          </h2>
-          <Link to="/member/footprint" className={shared.link}>
-            {t('member.overview.viewAll')}
-          </Link>
-        </div>
+      </Section>
+      <Section title={t('member.overview.footprint')} extra={viewAll('/member/footprint')}>
         {data.footprint.list.length === 0 ? (
           <Empty size="sm" text={t('member.overview.footprintEmpty')} />
         ) : (
@@ -116,7 +106,7 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </div>
   );
 }
