@@ -69,40 +69,45 @@ const graphql = (app: FastifyInstance, query: string, remoteAddress: string, hea
 const expectForwardedFor = (ip: string) =>
   expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': ip, 'x-forwarded-proto': 'http', 'x-mall-gateway-secret': SECRET });
 
+/** Runs `check` on a fresh server (trusting `trustedProxies`) with `seen` emptied, and closes the server. */
+async function withFreshServer(check: (app: FastifyInstance) => Promise<void>, trustedProxies: string[] = []) {
+  const app = await server(trustedProxies);
+  seen.length = 0;
+  try {
+    await check(app);
+  } finally {
+    await app.close();
+  }
+}
+
 const SPOOF = { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-proto': 'https', 'x-mall-gateway-secret': 'guess' };
 
 describe('forwarding to mall-api', () => {
-  it('replaces the browser\'s X-Forwarded-For/-Proto on REST calls and sends the gateway secret', async () => {
-    const app = await server();
-    seen.length = 0;
-    await graphql(app, '{ navList { id } }', '198.51.100.7', SPOOF);
-    expectForwardedFor('198.51.100.7');
-    await app.close();
-  });
+  it('replaces the browser\'s X-Forwarded-For/-Proto on REST calls and sends the gateway secret', () =>
+    withFreshServer(async (app) => {
+      await graphql(app, '{ navList { id } }', '198.51.100.7', SPOOF);
+      expectForwardedFor('198.51.100.7');
+    }));
 
-  it('replaces them on proxied uploads too', async () => {
-    const app = await server();
-    seen.length = 0;
-    const res = await app.inject({ url: '/upload/a.png', remoteAddress: '198.51.100.8', headers: SPOOF });
-    expect(res.statusCode).toBe(200);
-    expectForwardedFor('198.51.100.8');
-    await app.close();
-  });
+  it('replaces them on proxied uploads too', () =>
+    withFreshServer(async (app) => {
+      const res = await app.inject({ url: '/upload/a.png', remoteAddress: '198.51.100.8', headers: SPOOF });
+      expect(res.statusCode).toBe(200);
+      expectForwardedFor('198.51.100.8');
+    }));
 
-  it('replaces them on proxied upload posts', async () => {
-    const app = await server();
-    seen.length = 0;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/upload/headimg',
-      remoteAddress: '198.51.100.10',
-      headers: { ...SPOOF, 'content-type': 'application/json' },
-      payload: '{}',
-    });
-    expect(res.statusCode).toBe(200);
-    expectForwardedFor('198.51.100.10');
-    await app.close();
-  });
+  it('replaces them on proxied upload posts', () =>
+    withFreshServer(async (app) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/upload/headimg',
+        remoteAddress: '198.51.100.10',
+        headers: { ...SPOOF, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(200);
+      expectForwardedFor('198.51.100.10');
+    }));
 
   it('replaces them on the chat websocket, keeping the cookie', async () => {
     const app = await server();
@@ -134,13 +139,11 @@ describe('forwarding to mall-api', () => {
     expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', 'x-mall-gateway-secret': SECRET, cookie: 'mall_token=abc' });
   });
 
-  it('takes the shopper\'s address and protocol from a TRUSTED_PROXIES load balancer', async () => {
-    const app = await server(['10.0.0.0/8']);
-    seen.length = 0;
-    await graphql(app, '{ navList { id } }', '10.0.0.5', { 'x-forwarded-for': '203.0.113.4', 'x-forwarded-proto': 'https' });
-    expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '203.0.113.4', 'x-forwarded-proto': 'https' });
-    await app.close();
-  });
+  it('takes the shopper\'s address and protocol from a TRUSTED_PROXIES load balancer', () =>
+    withFreshServer(async (app) => {
+      await graphql(app, '{ navList { id } }', '10.0.0.5', { 'x-forwarded-for': '203.0.113.4', 'x-forwarded-proto': 'https' });
+      expect(seen.at(-1)).toMatchObject({ 'x-forwarded-for': '203.0.113.4', 'x-forwarded-proto': 'https' });
+    }, ['10.0.0.0/8']));
 });
 
 describe('Secure session cookie', () => {

@@ -28,6 +28,13 @@ async function findRunning<T>(pick: (running: RunningPromotions) => T | null | u
   return null;
 }
 
+/** The first running combo package (there must be one). */
+async function runningCombo() {
+  const combo = await findRunning((p) => p.combos[0]);
+  expect(combo, 'a running combo').not.toBeNull();
+  return combo!;
+}
+
 test('seckill: running slot → detail with countdown → seckill_payment at the seckill price → balance → paid', async ({ page }) => {
   test.setTimeout(120_000);
   await loginAs(page, promo01, '/promotion/seckill');
@@ -87,11 +94,10 @@ test('group-buy below the minimum is refused with its reason; at the minimum it 
 
 test('combo: the package at its package price, every member goods in one order', async ({ page }) => {
   test.setTimeout(120_000);
-  const combo = await findRunning((p) => p.combos[0]);
-  expect(combo, 'a running combo').not.toBeNull();
-  await loginAs(page, promo02, `/promotion/combo_payment?combo_id=${combo!.combo_id}`);
+  const combo = await runningCombo();
+  await loginAs(page, promo02, `/promotion/combo_payment?combo_id=${combo.combo_id}`);
   await expect(page.getByTestId('order-money')).toBeVisible();
-  await expect(page.getByText(combo!.combo_price).first()).toBeVisible();
+  await expect(page.getByText(combo.combo_price).first()).toBeVisible();
   await submitOrder(page);
 });
 
@@ -122,14 +128,13 @@ test('group-buy: list → detail (minimum, progress, countdown) → 参团 at th
 
 test('combo: the package page shows its goods and saving; 购买套餐 → combo_payment → order', async ({ page }) => {
   test.setTimeout(120_000);
-  const combo = await findRunning((p) => p.combos[0]);
-  expect(combo, 'a running combo').not.toBeNull();
-  await loginAs(page, promo03, `/promotion/combo-${combo!.combo_id}`);
-  await expect(page.getByText(`立省 ¥${combo!.saving}`)).toBeVisible();
+  const combo = await runningCombo();
+  await loginAs(page, promo03, `/promotion/combo-${combo.combo_id}`);
+  await expect(page.getByText(`立省 ¥${combo.saving}`)).toBeVisible();
   await expect(page.getByRole('list', { name: '套餐内商品' }).getByRole('link').first()).toBeVisible();
   await page.getByRole('button', { name: '购买套餐' }).click();
-  await expect(page).toHaveURL(new RegExp(`/promotion/combo_payment\\?combo_id=${combo!.combo_id}&num=1`));
-  await expect(page.getByText(combo!.combo_price).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/promotion/combo_payment\\?combo_id=${combo.combo_id}&num=1`));
+  await expect(page.getByText(combo.combo_price).first()).toBeVisible();
   await submitOrder(page);
 });
 
