@@ -1,11 +1,28 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { TypedDocumentString } from '@mall/gateway-client';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { Pagination, Tabs } from '@mall/ui';
-import { Deferred } from './route';
+import { Deferred, load, pageParam } from './route';
 
 // The list pages of the member centre keep their page (?page=) and their filter tab (?status=,
 // ?type=, ?state=) in the URL, so that a reload or a shared link shows the same list.
+
+/**
+ * The loader of a list page that takes only its page: `{ list }`, `document` deferred for the URL's
+ * ?page= with `pageSize` rows. The page reads it with usePagedList.
+ */
+export function pagedLoader<R>(
+  document: TypedDocumentString<R, { page?: number | null; pageSize?: number | null }>,
+  pageSize: number,
+) {
+  return ({ request }: LoaderFunctionArgs) => ({ list: load(document, { page: pageParam(request), pageSize }, request) });
+}
+
+/** The deferred answer a pagedLoader gave the page. */
+export function usePagedList<R>(): Promise<R> {
+  return (useLoaderData() as { list: Promise<R> }).list;
+}
 
 /** The list page shown, from the URL's ?page= (1 when missing or not a number). */
 export function usePageParam(): number {

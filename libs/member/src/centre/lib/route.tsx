@@ -1,9 +1,10 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
-import { Await, Link, useAsyncError, useRevalidator } from 'react-router-dom';
+import { Await, Link, useAsyncError, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, type TypedDocumentString } from '@mall/gateway-client';
 import { errorMessage } from '@mall/gateway-client/loaders';
 import { useT, type PageTitleKey } from '@mall/i18n';
 import { Button, Card, Inline, Skeleton, useToast } from '@mall/ui';
+import type { EditableListWords } from '../components/EditableList/EditableList';
 import * as styles from './styles.css';
 
 // The loader helpers live in @mall/gateway-client (one module for every page lib).
@@ -73,6 +74,44 @@ export function useRowActions(remove: RowMutation, setDefault?: RowMutation): Ro
     onSetDefault: setDefault && ((id: number) => void act(setDefault, id, t('member.common.setDefaultDone'))),
     busyId,
     error,
+  };
+}
+
+/**
+ * The add-or-edit page of one row (an address, a bank account, an invoice title): its heading
+ * (新增… / 编辑…), and its form's props: saving adds the row, or updates `editing`, with the toast of
+ * `words`, then goes `back`; cancelling goes `back`.
+ */
+export function useEditPage<I>({
+  editing,
+  words,
+  add,
+  update,
+  back,
+}: {
+  editing: { id: number } | null;
+  words: EditableListWords;
+  add: TypedDocumentString<unknown, { input: I }>;
+  update: TypedDocumentString<unknown, { id: number; input: I }>;
+  back: string;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { run, pending, error } = useMutation();
+  const submit = async (input: I) => {
+    const done = editing
+      ? await run(update, { id: editing.id, input }, { success: t(`${words}.updated`), revalidate: false })
+      : await run(add, { input }, { success: t(`${words}.added`), revalidate: false });
+    if (done !== null) navigate(back);
+  };
+  return {
+    title: editing ? t(`${words}.edit`) : t(`${words}.add`),
+    form: {
+      onSubmit: (input: I) => void submit(input),
+      onCancel: () => navigate(back),
+      submitting: pending,
+      error,
+    },
   };
 }
 

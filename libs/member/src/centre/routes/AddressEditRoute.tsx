@@ -1,16 +1,14 @@
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   MemberAddAddressDocument,
   MemberAddressDocument,
   MemberRegionsDocument,
   MemberUpdateAddressDocument,
   gql,
-  type AddressInput,
   type MemberAddressQuery,
 } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
 import { AddressForm } from '../components/AddressForm/AddressForm';
-import { PageCard, intParam, load, notFound, useMutation } from '../lib/route';
+import { PageCard, intParam, load, notFound, useEditPage } from '../lib/route';
 
 type Address = NonNullable<MemberAddressQuery['address']>;
 
@@ -31,26 +29,16 @@ export async function loadRegions(pid: number) {
 
 export function Component() {
   const { address } = useLoaderData() as { address: Address | null };
-  const t = useT();
-  const navigate = useNavigate();
-  const { run, pending, error } = useMutation();
-  const submit = async (input: AddressInput) => {
-    const done = address
-      ? await run(MemberUpdateAddressDocument, { id: address.id, input }, { success: t('member.address.updated'), revalidate: false })
-      : await run(MemberAddAddressDocument, { input }, { success: t('member.address.added'), revalidate: false });
-    if (done !== null) navigate('/member/delivery_address');
-  };
+  const page = useEditPage({
+    editing: address,
+    words: 'member.address',
+    add: MemberAddAddressDocument,
+    update: MemberUpdateAddressDocument,
+    back: '/member/delivery_address',
+  });
   return (
-    <PageCard title={address ? t('member.address.edit') : t('member.address.add')}>
-      <AddressForm
-        key={address?.id ?? 'new'}
-        initial={address ?? undefined}
-        loadRegions={loadRegions}
-        onSubmit={(input) => void submit(input)}
-        onCancel={() => navigate('/member/delivery_address')}
-        submitting={pending}
-        error={error}
-      />
+    <PageCard title={page.title}>
+      <AddressForm key={address?.id ?? 'new'} initial={address ?? undefined} loadRegions={loadRegions} {...page.form} />
     </PageCard>
   );
 }

@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberCollectionDocument, MemberUncollectGoodsDocument, type MemberCollectionQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { CollectionGrid } from '../components/CollectionGrid/CollectionGrid';
 import { AlertText } from '../lib/AlertText';
-import { PagedDeferred } from '../lib/listPage';
-import { PageCard, load, pageParam, useMutation } from '../lib/route';
+import { PagedDeferred, pagedLoader, usePagedList } from '../lib/listPage';
+import { PageCard, useMutation } from '../lib/route';
 
 const PAGE_SIZE = 20;
 
 /** /member/collection[?page=]: the collected goods, paginated. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { list: load(MemberCollectionDocument, { page: pageParam(request), pageSize: PAGE_SIZE }, request) };
-}
+export const loader = pagedLoader(MemberCollectionDocument, PAGE_SIZE);
 
 export function Component() {
-  const { list } = useLoaderData() as { list: Promise<MemberCollectionQuery> };
+  const list = usePagedList<MemberCollectionQuery>();
   const t = useT();
   const { run, error } = useMutation();
   const [pendingId, setPendingId] = useState<number | null>(null);

@@ -1,14 +1,12 @@
-import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   MemberAddInvoiceTitleDocument,
   MemberInvoiceTitleDocument,
   MemberUpdateInvoiceTitleDocument,
-  type InvoiceTitleInput,
   type MemberInvoiceTitleQuery,
 } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
 import { InvoiceForm } from '../components/InvoiceForm/InvoiceForm';
-import { PageCard, intParam, load, notFound, useMutation } from '../lib/route';
+import { PageCard, intParam, load, notFound, useEditPage } from '../lib/route';
 import { safeBack } from '../lib/navigation';
 
 type Title = MemberInvoiceTitleQuery['invoiceTitle'];
@@ -24,27 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ title: 
 
 export function Component() {
   const { title } = useLoaderData() as { title: Title | null };
-  const t = useT();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const back = safeBack(params.get('back'), '/member/invoice');
-  const { run, pending, error } = useMutation();
-  const submit = async (input: InvoiceTitleInput) => {
-    const done = title
-      ? await run(MemberUpdateInvoiceTitleDocument, { id: title.id, input }, { success: t('member.invoice.updated'), revalidate: false })
-      : await run(MemberAddInvoiceTitleDocument, { input }, { success: t('member.invoice.added'), revalidate: false });
-    if (done !== null) navigate(back);
-  };
+  const page = useEditPage({
+    editing: title,
+    words: 'member.invoice',
+    add: MemberAddInvoiceTitleDocument,
+    update: MemberUpdateInvoiceTitleDocument,
+    back: safeBack(params.get('back'), '/member/invoice'),
+  });
   return (
-    <PageCard title={title ? t('member.invoice.edit') : t('member.invoice.add')}>
-      <InvoiceForm
-        key={title?.id ?? 'new'}
-        initial={title ?? undefined}
-        onSubmit={(input) => void submit(input)}
-        onCancel={() => navigate(back)}
-        submitting={pending}
-        error={error}
-      />
+    <PageCard title={page.title}>
+      <InvoiceForm key={title?.id ?? 'new'} initial={title ?? undefined} {...page.form} />
     </PageCard>
   );
 }

@@ -1,23 +1,21 @@
 import { useState } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MemberCreateRechargeOrderDocument, MemberRechargeListDocument, type MemberRechargeListQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Stack } from '@mall/ui';
 import { RechargeOrderList } from '../components/RechargeOrderList/RechargeOrderList';
 import { RechargePackages } from '../components/RechargePackages/RechargePackages';
 import { AlertText } from '../lib/AlertText';
-import { PagedDeferred } from '../lib/listPage';
-import { Card, Deferred, PageCard, load, pageParam, useMutation } from '../lib/route';
+import { PagedDeferred, pagedLoader, usePagedList } from '../lib/listPage';
+import { Card, Deferred, PageCard, useMutation } from '../lib/route';
 
 const PAGE_SIZE = 10;
 
 /** /member/recharge_list[?page=]: the packages and the member's recharge orders. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { data: load(MemberRechargeListDocument, { page: pageParam(request), pageSize: PAGE_SIZE }, request) };
-}
+export const loader = pagedLoader(MemberRechargeListDocument, PAGE_SIZE);
 
 export function Component() {
-  const { data } = useLoaderData() as { data: Promise<MemberRechargeListQuery> };
+  const data = usePagedList<MemberRechargeListQuery>();
   const t = useT();
   const navigate = useNavigate();
   const { run, error } = useMutation();
