@@ -8,9 +8,8 @@ import { RefundForm, type RefundFormProps } from './RefundForm';
 function setup(props: Partial<RefundFormProps> = {}) {
   const onSubmit = vi.fn();
   render(
-    <MemoryRouter>
-      <RefundForm data={refundDataFixture} onUpload={vi.fn()} onSubmit={onSubmit} {...props} />
-    </MemoryRouter>,
+    <RefundForm data={refundDataFixture} onUpload={vi.fn()} onSubmit={onSubmit} {...props} />,
+    { wrapper: MemoryRouter },
   );
   return onSubmit;
 }

@@ -7,9 +7,8 @@ import { RefundList, refundTone } from './RefundList';
 describe('RefundList', () => {
   it('shows each refund with its amount, status label and detail link', () => {
     render(
-      <MemoryRouter>
-        <RefundList refunds={refundsFixture} detailHref={(id) => `/member/refund_detail?refund_id=${id}`} />
-      </MemoryRouter>,
+      <RefundList refunds={refundsFixture} detailHref={(id) => `/member/refund_detail?refund_id=${id}`} />,
+      { wrapper: MemoryRouter },
     );
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first).getByText('退款中')).toBeInTheDocument();
@@ -19,11 +18,7 @@ describe('RefundList', () => {
     expect(within(second).getByRole('link')).toHaveAttribute('href', '/member/refund_detail?refund_id=9');
   });
   it('shows the empty state without refunds', () => {
-    render(
-      <MemoryRouter>
-        <RefundList refunds={[]} detailHref={String} />
-      </MemoryRouter>,
-    );
+    render(<RefundList refunds={[]} detailHref={String} />, { wrapper: MemoryRouter });
     expect(screen.getByText('暂无退款/售后记录')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
   });

@@ -9,9 +9,8 @@ import { RefundProgress, type RefundProgressProps } from './RefundProgress';
 function setup(props: Partial<RefundProgressProps> = {}) {
   const onCancel = vi.fn();
   render(
-    <MemoryRouter>
-      <RefundProgress refund={refundAppliedFixture} complainHref="/member/complain?order_goods_id=51" onCancel={onCancel} {...props} />
-    </MemoryRouter>,
+    <RefundProgress refund={refundAppliedFixture} complainHref="/member/complain?order_goods_id=51" onCancel={onCancel} {...props} />,
+    { wrapper: MemoryRouter },
   );
   return onCancel;
 }

@@ -6,11 +6,7 @@ import { closedOrder, completedOrder, shippedOrder, unpaidOrder, type OrderSumma
 import { OrderActions, type OrderActionsProps } from './OrderActions';
 
 function renderActions(order: OrderSummaryItem, onAct: OrderActionsProps['onAct'] = vi.fn(async () => null)) {
-  render(
-    <MemoryRouter>
-      <OrderActions order={order} onAct={onAct} showDetail />
-    </MemoryRouter>,
-  );
+  render(<OrderActions order={order} onAct={onAct} showDetail />, { wrapper: MemoryRouter });
   return onAct;
 }
 

@@ -6,22 +6,14 @@ import { OrderGoodsList } from './OrderGoodsList';
 
 describe('OrderGoodsList', () => {
   it('lists lines with price × quantity and no after-sales while unpaid', () => {
-    render(
-      <MemoryRouter>
-        <OrderGoodsList order={unpaidOrder} showSubtotal />
-      </MemoryRouter>,
-    );
+    render(<OrderGoodsList order={unpaidOrder} showSubtotal />, { wrapper: MemoryRouter });
     expect(screen.getByRole('list', { name: '订单商品' })).toBeInTheDocument();
     expect(screen.getByText('×2')).toBeInTheDocument();
     expect(screen.getByText('139.80')).toBeInTheDocument();
     expect(screen.queryByText('申请售后')).toBeNull();
   });
   it('shows a refused refund and offers after-sales again', () => {
-    render(
-      <MemoryRouter>
-        <OrderGoodsList order={completedOrder} />
-      </MemoryRouter>,
-    );
+    render(<OrderGoodsList order={completedOrder} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: '已拒绝' })).toHaveAttribute('href', '/member/refund_detail?refund_id=4');
     expect(screen.getByRole('link', { name: /申请售后/ })).toHaveAttribute('href', '/member/refund?order_goods_id=15');
   });
