@@ -14,20 +14,25 @@ import { adminQuery, cloneDatabase, dropDatabase, urlFor } from './pg-admin';
 
 export const TEST_CAPTCHA = '8832';
 
+/** Opens the run's PostgreSQL database `name`; dispose closes and drops it. */
+async function openServerDatabase(base: string, name: string): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const database = await openDatabase({ url: urlFor(base, name) });
+  return {
+    database,
+    dispose: async () => {
+      await database.close().catch(() => undefined); // a test may have closed it already
+      await dropDatabase(base, name);
+    },
+  };
+}
+
 export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const template = inject('pgTemplate');
   if (template) {
     const base = inject('pgBaseUrl');
     const name = `${template}_${randomBytes(4).toString('hex')}`;
     await cloneDatabase(base, template, name);
-    const database = await openDatabase({ url: urlFor(base, name) });
-    return {
-      database,
-      dispose: async () => {
-        await database.close().catch(() => undefined); // a test may have closed it already
-        await dropDatabase(base, name);
-      },
-    };
+    return openServerDatabase(base, name);
   }
   const dump = new Blob([await readFile(inject('pgliteDump'))]);
   const database = await openDatabase({ url: '', pgliteDir: 'memory://', loadDataDir: dump });
@@ -40,14 +45,7 @@ export async function openEmptyTestDatabase(): Promise<{ database: Database; dis
   if (base) {
     const name = `${inject('pgTemplate')}_empty_${randomBytes(4).toString('hex')}`;
     await adminQuery(base, `CREATE DATABASE "${name}"`);
-    const database = await openDatabase({ url: urlFor(base, name) });
-    return {
-      database,
-      dispose: async () => {
-        await database.close().catch(() => undefined); // a test may have closed it already
-        await dropDatabase(base, name);
-      },
-    };
+    return openServerDatabase(base, name);
   }
   const database = await openDatabase({ url: '', pgliteDir: 'memory://' });
   return { database, dispose: () => database.close() };

@@ -221,26 +221,41 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     return toOrder(row);
   }
 
-  /** A page of the member's invoice titles or withdrawal accounts, the default one first. */
-  const paged = <T extends typeof invoiceInfo | typeof memberBankAccount>(table: T, memberId: number, page: number, pageSize: number) =>
-    tableRowsPage(db, table, eq(table.memberId, memberId), [desc(table.isDefault), desc(table.id)], page, pageSize);
+  /**
+   * A member's own list with one default row (invoice titles, withdrawal accounts): a page with the
+   * default first, one row, a capped add, and an edit that may make the row the default (one transaction).
+   */
+  function defaultableList<T extends typeof invoiceInfo | typeof memberBankAccount, I extends { is_default?: number }, A>(
+    table: T,
+    list: { notFound: string; max: number; noun: string; values: (input: I) => Record<string, unknown>; answer: (row: T['$inferSelect']) => A },
+  ) {
+    return {
+      async page(memberId: number, page: number, pageSize: number) {
+        const { rows, total } = await tableRowsPage(db, table, eq(table.memberId, memberId), [desc(table.isDefault), desc(table.id)], page, pageSize);
+        return pageOf(rows.map(list.answer), total, pageSize);
+      },
+      info: async (memberId: number, id: number) => list.answer(await ownedRow(db, table, memberId, id, list.notFound)),
+      add: (memberId: number, input: I) => insertCapped(db, table, memberId, list.max, list.noun, list.values(input), input.is_default === 1),
+      async edit(memberId: number, input: I & { id: number }) {
+        await ownedRow(db, table, memberId, input.id, list.notFound);
+        await db.transaction(async (tx) => {
+          // `values` is built from the table's own columns.
+          await tx.update(table).set(list.values(input) as never).where(and(eq(table.id, input.id), eq(table.memberId, memberId)));
+          if (input.is_default === 1) await setDefaultIn(tx, table, memberId, input.id);
+        });
+        return true;
+      },
+    };
+  }
+  const invoices = defaultableList(invoiceInfo, { notFound: NOT_FOUND.invoice, max: INVOICE_INFO_MAX, noun: '发票抬头', values: invoiceValues, answer: toInvoice });
+  const banks = defaultableList(memberBankAccount, { notFound: NOT_FOUND.bank, max: BANK_ACCOUNT_MAX, noun: '提现账户', values: bankValues, answer: toBank });
 
   return {
     // Invoice titles.
-    async invoicePage(memberId: number, page: number, pageSize: number) {
-      const { rows, total } = await paged(invoiceInfo, memberId, page, pageSize);
-      return pageOf(rows.map(toInvoice), total, pageSize);
-    },
-    invoiceInfo: async (memberId: number, id: number) => toInvoice(await ownedRow(db, invoiceInfo, memberId, id, NOT_FOUND.invoice)),
-    invoiceAdd: (memberId: number, input: InvoiceInput) => insertCapped(db, invoiceInfo, memberId, INVOICE_INFO_MAX, '发票抬头', invoiceValues(input), input.is_default === 1),
-    async invoiceEdit(memberId: number, input: InvoiceInput & { id: number }) {
-      await ownedRow(db, invoiceInfo, memberId, input.id, NOT_FOUND.invoice);
-      await db.transaction(async (tx) => {
-        await tx.update(invoiceInfo).set(invoiceValues(input)).where(and(eq(invoiceInfo.id, input.id), eq(invoiceInfo.memberId, memberId)));
-        if (input.is_default === 1) await setDefaultIn(tx, invoiceInfo, memberId, input.id);
-      });
-      return true;
-    },
+    invoicePage: invoices.page,
+    invoiceInfo: invoices.info,
+    invoiceAdd: invoices.add,
+    invoiceEdit: invoices.edit,
     async invoiceDelete(memberId: number, id: number) {
       await ownedRow(db, invoiceInfo, memberId, id, NOT_FOUND.invoice);
       await db.delete(invoiceInfo).where(and(eq(invoiceInfo.id, id), eq(invoiceInfo.memberId, memberId)));
@@ -248,20 +263,10 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     },
 
     // Withdrawal accounts.
-    async bankPage(memberId: number, page: number, pageSize: number) {
-      const { rows, total } = await paged(memberBankAccount, memberId, page, pageSize);
-      return pageOf(rows.map(toBank), total, pageSize);
-    },
-    bankInfo: async (memberId: number, id: number) => toBank(await ownedRow(db, memberBankAccount, memberId, id, NOT_FOUND.bank)),
-    bankAdd: (memberId: number, input: BankInput) => insertCapped(db, memberBankAccount, memberId, BANK_ACCOUNT_MAX, '提现账户', bankValues(input), input.is_default === 1),
-    async bankEdit(memberId: number, input: BankInput & { id: number }) {
-      await ownedRow(db, memberBankAccount, memberId, input.id, NOT_FOUND.bank);
-      await db.transaction(async (tx) => {
-        await tx.update(memberBankAccount).set(bankValues(input)).where(and(eq(memberBankAccount.id, input.id), eq(memberBankAccount.memberId, memberId)));
-        if (input.is_default === 1) await setDefaultIn(tx, memberBankAccount, memberId, input.id);
-      });
-      return true;
-    },
+    bankPage: banks.page,
+    bankInfo: banks.info,
+    bankAdd: banks.add,
+    bankEdit: banks.edit,
     async bankDelete(memberId: number, id: number) {
       const current = await ownedRow(db, memberBankAccount, memberId, id, NOT_FOUND.bank);
       await db.transaction(async (tx) => {

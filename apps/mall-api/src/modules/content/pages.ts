@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, sanitizeHtml, type ArticleDetail, type ArticleEntry, type HelpDetail, type HelpEntry, type NoticeDetail, type NoticeEntry, type Paged } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
+import { columnsPage } from '../../db/paging';
 import { article, help, helpClass, notice } from '../../db/schema';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 
@@ -44,16 +45,8 @@ export function createCmsPages(db: Db) {
     },
 
     async noticePage(page: number, pageSize: number): Promise<Paged<NoticeEntry>> {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ id: notice.id, title: notice.title, is_top: notice.isTop, create_time: notice.createTime })
-          .from(notice)
-          .orderBy(desc(notice.isTop), desc(notice.createTime), desc(notice.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(notice),
-      ]);
-      return paged(rows.map((r) => ({ ...r, create_time: unixSeconds(r.create_time) })), Number(total?.n ?? 0), pageSize);
+      const { rows, total } = await columnsPage(db, notice, { id: notice.id, title: notice.title, is_top: notice.isTop, create_time: notice.createTime }, undefined, [desc(notice.isTop), desc(notice.createTime), desc(notice.id)], page, pageSize);
+      return paged(rows.map((r) => ({ ...r, create_time: unixSeconds(r.create_time) })), total, pageSize);
     },
     async noticeInfo(id: number): Promise<NoticeDetail> {
       const [row] = await db.select().from(notice).where(eq(notice.id, id));
@@ -77,16 +70,8 @@ export function createCmsPages(db: Db) {
     },
 
     async articlePage(page: number, pageSize: number): Promise<Paged<ArticleEntry>> {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ id: article.id, title: article.title, cover: article.cover, summary: article.summary, create_time: article.createTime })
-          .from(article)
-          .orderBy(desc(article.createTime), desc(article.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(article),
-      ]);
-      return paged(rows.map((r) => ({ ...r, create_time: unixSeconds(r.create_time) })), Number(total?.n ?? 0), pageSize);
+      const { rows, total } = await columnsPage(db, article, { id: article.id, title: article.title, cover: article.cover, summary: article.summary, create_time: article.createTime }, undefined, [desc(article.createTime), desc(article.id)], page, pageSize);
+      return paged(rows.map((r) => ({ ...r, create_time: unixSeconds(r.create_time) })), total, pageSize);
     },
     async articleInfo(id: number): Promise<ArticleDetail> {
       const [row] = await db.select().from(article).where(eq(article.id, id));

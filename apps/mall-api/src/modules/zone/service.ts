@@ -14,6 +14,7 @@ import {
   type ZoneInfo,
 } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
+import { columnsPage } from '../../db/paging';
 import { goods, goodsSku } from '../../db/schema';
 import { assistNews, assistProject, diyPage, mealPackage, zone, zoneGoods } from '../../db/schema-zone';
 import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
@@ -136,16 +137,8 @@ export function createZoneService(db: Db) {
     },
 
     async newsPage(page: number, pageSize: number): Promise<ResponseOf<'/api/project/newsPage'>> {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ id: assistNews.newsId, title: assistNews.title, cover: assistNews.cover, summary: assistNews.summary, source: assistNews.source, create_time: assistNews.createTime })
-          .from(assistNews)
-          .orderBy(desc(assistNews.createTime), desc(assistNews.newsId))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(assistNews),
-      ]);
-      return paged(rows.map((r) => ({ ...r, create_time: unixSeconds(r.create_time) })), Number(total?.n ?? 0), pageSize);
+      const { rows, total } = await columnsPage(db, assistNews, { id: assistNews.newsId, title: assistNews.title, cover: assistNews.cover, summary: assistNews.summary, source: assistNews.source, create_time: assistNews.createTime }, undefined, [desc(assistNews.createTime), desc(assistNews.newsId)], page, pageSize);
+      return paged(rows.map((r) => ({ ...r, create_time: unixSeconds(r.create_time) })), total, pageSize);
     },
     async newsInfo(id: number): Promise<ResponseOf<'/api/project/newsInfo'>> {
       const [row] = await db.select().from(assistNews).where(eq(assistNews.newsId, id));
