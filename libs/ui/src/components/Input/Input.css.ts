@@ -1,27 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { controlFrame, controlSizes, controlStates } from '../Field/control.css';
 
 export const input = style({
   width: '100%',
   padding: `0 ${vars.space.md}`,
-  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
+  ...controlFrame,
   color: vars.color.text,
   outline: 'none',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&:focus': { borderColor: vars.color.brand },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': { background: vars.color.surfaceMuted, color: vars.color.textDisabled, cursor: 'not-allowed' },
-  },
+  selectors: { '&::placeholder': { color: vars.color.textMuted }, ...controlStates },
 });
 
-export const size = styleVariants({
-  sm: { height: vars.size.controlSm, fontSize: vars.font.size.xs },
-  md: { height: vars.size.controlMd, fontSize: vars.font.size.md },
-  lg: { height: vars.size.controlLg, fontSize: vars.font.size.lg },
-});
+export const size = styleVariants(controlSizes);
 
 export const search = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { controlFrame, controlSizes } from '../Field/control.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -13,17 +14,12 @@ export const label = style({ fontSize: vars.font.size.md, color: vars.color.text
 export const group = style({
   display: 'inline-flex',
   alignItems: 'stretch',
-  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
+  ...controlFrame,
   overflow: 'hidden',
   selectors: { '&[data-disabled]': { background: vars.color.surfaceMuted } },
 });
 
-export const size = styleVariants({
-  sm: { height: vars.size.controlSm, fontSize: vars.font.size.xs },
-  md: { height: vars.size.controlMd, fontSize: vars.font.size.md },
-});
+export const size = styleVariants({ sm: controlSizes.sm, md: controlSizes.md });
 
 export const button = style({
   width: vars.size.controlSm,

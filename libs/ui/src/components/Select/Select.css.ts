@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { controlFrame, controlSizes, controlStates } from '../Field/control.css';
 
 /** Over the shared field frame: may shrink in a flex row. */
 export const field = style({ minWidth: 0 });
@@ -10,29 +11,15 @@ export const select = style({
   appearance: 'none',
   width: '100%',
   padding: `0 ${vars.space.xl} 0 ${vars.space.md}`,
-  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
+  ...controlFrame,
   color: vars.color.text,
   outline: 'none',
   cursor: 'pointer',
   textOverflow: 'ellipsis',
-  selectors: {
-    '&:focus': { borderColor: vars.color.brand },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': {
-      background: vars.color.surfaceMuted,
-      color: vars.color.textDisabled,
-      cursor: 'not-allowed',
-    },
-  },
+  selectors: controlStates,
 });
 
-export const size = styleVariants({
-  sm: { height: vars.size.controlSm, fontSize: vars.font.size.xs },
-  md: { height: vars.size.controlMd, fontSize: vars.font.size.md },
-  lg: { height: vars.size.controlLg, fontSize: vars.font.size.lg },
-});
+export const size = styleVariants(controlSizes);
 
 /** A chevron drawn with two borders, so it takes the theme's colour. */
 export const arrow = style({

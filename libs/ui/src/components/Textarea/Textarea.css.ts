@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { controlFrame } from '../Field/control.css';
 
 export const box = style({
   display: 'flex',
   flexDirection: 'column',
-  border: `${vars.border.width} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
+  ...controlFrame,
   selectors: {
     '&:focus-within': { borderColor: vars.color.brand },
     '&[data-invalid]': { borderColor: vars.color.danger },
