@@ -1,4 +1,6 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview, type Decorator } from '@storybook/react-vite';
 import { initI18n, loadLaterMessages } from '@mall/i18n';
 import { DefaultImagesProvider, ToastProvider, themeClass } from '@mall/ui';
 import { defaultImagesFixture } from '../libs/ui/src/fixtures/defaultImages';
@@ -18,7 +20,12 @@ const withSite: Decorator = (Story, context) => {
   );
 };
 
-const preview: Preview = {
+// CSF Next: every story file imports this object (through `@mall/ui/storybook/preview`, since each lib
+// is a package of its own) and builds its meta and stories from it. Storybook reads `tags` and the
+// `definePreview` call from this file as written, so the preview is defined here.
+export default definePreview({
+  // The vitest addon has no preview annotations of its own (its preview addon is empty).
+  addons: [addonDocs(), addonA11y()],
   // Switch language before rendering, not during it (a change mid-render warns in React).
   // zh-cn's later groups (member, cart, order… texts) are a chunk of their own in the site; stories of
   // every lib need them all before the first render.
@@ -51,6 +58,4 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
   tags: ['autodocs'],
-};
-
-export default preview;
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../storybook/preview';
 import { docs } from '../storybook';
 import { expect, within } from 'storybook/test';
 import { vars } from '@mall/ui/theme';
@@ -24,7 +24,7 @@ function Palette() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Theme',
   component: Palette,
   parameters: docs(
@@ -33,16 +33,13 @@ const meta = {
       '`visuallyHidden`), which does not pull the React components into the vanilla-extract compiler. ' +
       'This page itself is styled through that subpath.',
   ),
-} satisfies Meta<typeof Palette>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Colours: Story = {
+export const Colours = meta.story({
   play: async ({ canvasElement }) => {
     const text = within(canvasElement).getByTestId('subpath');
     // The default theme's brand red (#d4201a), applied through a class compiled from @mall/ui/theme.
     await expect(getComputedStyle(text).color).toBe('rgb(212, 32, 26)');
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(colours.length);
   },
-};
+});

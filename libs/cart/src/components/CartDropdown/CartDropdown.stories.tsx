@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { cartItemsFixture } from '../../fixtures';
 import { CartDropdown } from './CartDropdown';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/CartDropdown',
   component: CartDropdown,
   decorators: [withRouter()],
@@ -16,19 +16,16 @@ const meta = {
       'States: empty (您的购物车还是空的，赶紧去挑选商品吧), a few items, 8 items (scrolling).',
   ),
   args: { items: cartItemsFixture.slice(0, 3) },
-} satisfies Meta<typeof CartDropdown>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const FewItems: Story = {
+export const FewItems = meta.story({
   play: playOn(async (canvas) => {
     const list = canvas.getByTestId('cart-dropdown-list');
     await expect(list).toHaveAttribute('data-scrolls', 'false');
   }),
-};
+});
 
-export const ManyItemsScroll: Story = {
+export const ManyItemsScroll = meta.story({
   args: { items: cartItemsFixture },
   play: playOn(async (canvas) => {
     const list = canvas.getByTestId('cart-dropdown-list');
@@ -36,13 +33,13 @@ export const ManyItemsScroll: Story = {
     // In a real browser the list is clipped and scrolls.
     await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
   }),
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [] },
   play: playOn(async (canvas) => {
     await canvas.shows('您的购物车还是空的，赶紧去挑选商品吧');
   }),
-};
+});
 
-export const ServerTotal: Story = { args: { items: cartItemsFixture.slice(0, 2), total: '427.80' } };
+export const ServerTotal = meta.story({ args: { items: cartItemsFixture.slice(0, 2), total: '427.80' } });

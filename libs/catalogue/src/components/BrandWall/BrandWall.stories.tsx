@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { brandsFixture } from '../../fixtures';
 import { BrandWall } from './BrandWall';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/BrandWall',
   component: BrandWall,
   decorators: [withRouter({ width: 1200 })],
@@ -14,17 +14,14 @@ const meta = {
       'recommended mark, long name without logo (default brand image), empty.',
   ),
   args: { brands: brandsFixture },
-} satisfies Meta<typeof BrandWall>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Brands: Story = {
+export const Brands = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link')).toHaveLength(6);
     await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '/list?brand_id=1');
   },
-};
+});
 
-export const Empty: Story = { args: { brands: [] } };
+export const Empty = meta.story({ args: { brands: [] } });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { goodsDetailFixture, manjianFixture } from '../../fixtures';
@@ -40,7 +40,7 @@ function Harness({ initialSku = goodsDetailFixture.skuId, onShelf = true, manjia
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/BuyBox',
   component: Harness,
   parameters: docs(
@@ -51,12 +51,9 @@ const meta = {
       'shelf disables buying. States: in stock, switching sku, out of stock, off shelf, long Chinese name.',
   ),
   args: { onAddToCart: fn(), onBuyNow: fn(), onToggleCollect: fn() },
-} satisfies Meta<typeof Harness>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const InStock: Story = {
+export const InStock = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const more = canvas.getByRole('button', { name: '增加数量' });
@@ -72,22 +69,22 @@ export const InStock: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /收藏/ }));
     await expect(canvas.getByRole('button', { name: /已收藏/ })).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
-export const OutOfStock: Story = {
+export const OutOfStock = meta.story({
   args: { initialSku: 2003 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '加入购物车' })).toBeDisabled();
     await expect(canvas.getByTestId('stock')).toHaveTextContent('已售罄');
   },
-};
+});
 
-export const OffShelf: Story = {
+export const OffShelf = meta.story({
   args: { onShelf: false, manjian: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('该商品已下架')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '立即购买' })).toBeDisabled();
   },
-};
+});

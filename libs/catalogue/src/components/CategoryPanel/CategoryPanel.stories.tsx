@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { categoryTreeFixture } from '../../fixtures';
 import { CategoryPanel } from './CategoryPanel';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/CategoryPanel',
   component: CategoryPanel,
   decorators: [withRouter()],
@@ -15,17 +15,14 @@ const meta = {
       '/list?category_id={id}&level={level}. States: full tree, empty.',
   ),
   args: { categories: categoryTreeFixture },
-} satisfies Meta<typeof CategoryPanel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Tree: Story = {
+export const Tree = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '保靖黄金茶' })).toHaveAttribute('href', '/list?category_id=411&level=3');
     await expect(canvas.getByRole('link', { name: '绿茶' })).toHaveAttribute('href', '/list?category_id=41&level=2');
   },
-};
+});
 
-export const Empty: Story = { args: { categories: [] } };
+export const Empty = meta.story({ args: { categories: [] } });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { evaluationsFixture } from '../../fixtures';
 import { EvaluationList, type EvaluationTab } from './EvaluationList';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/EvaluationList',
   component: EvaluationList,
   parameters: docs(
@@ -19,16 +19,13 @@ const meta = {
     counts: evaluationsFixture.counts,
     page: 1,
     pageCount: 2,
-    tab: 'all',
+    tab: 'all' as const,
     onTabChange: fn(),
     onPageChange: fn(),
   },
-} satisfies Meta<typeof EvaluationList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithEvaluations: Story = {
+export const WithEvaluations = meta.story({
   render: function Render(args) {
     const [tab, setTab] = useState<EvaluationTab>('all');
     return (
@@ -49,15 +46,15 @@ export const WithEvaluations: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '有图（6）' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('images');
   },
-};
+});
 
-export const Loading: Story = { args: { list: null, counts: null } };
+export const Loading = meta.story({ args: { list: null, counts: null } });
 
-export const NoEvaluations: Story = {
+export const NoEvaluations = meta.story({
   args: { list: [], counts: { total: 0, good: 0, medium: 0, bad: 0, withImages: 0 }, pageCount: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无评价')).toBeInTheDocument();
   },
-};
+});
 
-export const LoadError: Story = { args: { error: '评价加载失败' } };
+export const LoadError = meta.story({ args: { error: '评价加载失败' } });

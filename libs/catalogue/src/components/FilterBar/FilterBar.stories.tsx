@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { brandsFixture, categoryPathFixture, subCategoriesFixture } from '../../fixtures';
@@ -23,7 +23,7 @@ function Harness(props: Omit<FilterBarProps, 'state' | 'hrefFor' | 'onChange'> &
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/FilterBar',
   component: Harness,
   decorators: [withRouter()],
@@ -36,12 +36,9 @@ const meta = {
       'and long brand names. The stories show the resulting URL under the bar.',
   ),
   args: { query: 'keyword=大米&page=4', categoryPath: [], subCategories: [], brands: brandsFixture },
-} satisfies Meta<typeof Harness>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const KeywordOnly: Story = {
+export const KeywordOnly = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('href')).toHaveTextContent('page=4');
@@ -55,9 +52,9 @@ export const KeywordOnly: Story = {
     const brand = canvas.getByRole('link', { name: '五常稻花香' });
     await expect(brand.getAttribute('href')).toContain('brand_id=1');
   },
-};
+});
 
-export const CategoryWithFilters: Story = {
+export const CategoryWithFilters = meta.story({
   args: {
     query: 'category_id=31&level=2&brand_id=2&price_min=10&price_max=100&search_type=2',
     categoryPath: categoryPathFixture,
@@ -68,6 +65,6 @@ export const CategoryWithFilters: Story = {
     await expect(canvas.getByRole('link', { name: '清除筛选' })).toHaveAttribute('href', '/list?category_id=31&level=2');
     await expect(canvas.getByRole('link', { name: '保靖黄金茶' })).toHaveAttribute('aria-current', 'true');
   },
-};
+});
 
-export const NoBrands: Story = { args: { brands: [] } };
+export const NoBrands = meta.story({ args: { brands: [] } });

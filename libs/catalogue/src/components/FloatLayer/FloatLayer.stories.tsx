@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { placeholderImage } from '../../fixtures';
 import { FloatLayer } from './FloatLayer';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/home/FloatLayer',
   component: FloatLayer,
   decorators: [withRouter()],
@@ -27,32 +27,29 @@ const meta = {
     },
     onClose: fn(),
   },
-} satisfies Meta<typeof FloatLayer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithLink: Story = {
+export const WithLink = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('dialog', { name: '新人专享消费帮扶券' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '关闭浮层' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
-};
+});
 
-export const WithoutLink: Story = {
+export const WithoutLink = meta.story({
   args: { layer: { show: true, title: '年货节', image: placeholderImage('年货节 满99减20', 0, 400, 500), url: '', number: 1 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const BrokenPicture: Story = {
+export const BrokenPicture = meta.story({
   args: { layer: { show: true, title: '新人专享', image: '/upload/no-such-picture.png', url: '/coupon', number: 1 } },
-};
+});
 
-export const LongChineseTitle: Story = {
+export const LongChineseTitle = meta.story({
   args: {
     layer: {
       show: true,
@@ -62,4 +59,4 @@ export const LongChineseTitle: Story = {
       number: 1,
     },
   },
-};
+});

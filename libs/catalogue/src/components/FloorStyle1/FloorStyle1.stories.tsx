@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { floorStyle1Fixture } from '../../fixtures';
 import { FloorStyle1 } from './FloorStyle1';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/FloorStyle1',
   component: FloorStyle1,
   decorators: [withRouter({ width: 1200 })],
@@ -14,28 +14,25 @@ const meta = {
       'bottomImage{url, link}, goods[]}. States: full, no goods (暂无数据), no images.',
   ),
   args: { floor: floorStyle1Fixture },
-} satisfies Meta<typeof FloorStyle1>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '粮油米面' })).toBeInTheDocument();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(8);
   },
-};
+});
 
-export const NoGoods: Story = {
+export const NoGoods = meta.story({
   args: { floor: { ...floorStyle1Fixture, goods: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument();
   },
-};
+});
 
-export const NoImages: Story = {
+export const NoImages = meta.story({
   args: {
     floor: { ...floorStyle1Fixture, leftImage: { url: '', link: '' }, bottomImage: { url: '', link: '' } },
   },
-};
+});

@@ -1,13 +1,10 @@
-import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as stories from './FloorStyle1.stories';
-
-const { Default, NoGoods } = composeStories(stories);
+import { Default, NoGoods } from './FloorStyle1.stories';
 
 describe('FloorStyle1', () => {
   it('renders title, image links and every goods card', () => {
-    render(<Default />);
+    render(<Default.Component />);
     expect(screen.getByRole('heading', { name: '粮油米面' })).toBeInTheDocument();
     expect(screen.getAllByTestId('goods-card')).toHaveLength(8);
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
@@ -15,7 +12,7 @@ describe('FloorStyle1', () => {
     expect(hrefs).toContain('/promotion/special');
   });
   it('shows the empty text without goods', () => {
-    render(<NoGoods />);
+    render(<NoGoods.Component />);
     expect(screen.getByText('暂无数据')).toBeInTheDocument();
   });
 });

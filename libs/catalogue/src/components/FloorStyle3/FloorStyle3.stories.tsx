@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { floorStyle3Fixture } from '../../fixtures';
 import { FloorStyle3 } from './FloorStyle3';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/FloorStyle3',
   component: FloorStyle3,
   decorators: [withRouter({ width: 1200 })],
@@ -14,21 +14,18 @@ const meta = {
       'title, categories[], images[], goods[], brands[]}. States: full, no goods, no brands or images.',
   ),
   args: { floor: floorStyle3Fixture },
-} satisfies Meta<typeof FloorStyle3>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '绿茶' })).toHaveAttribute('href', '/list?category_id=31&level=2');
     await expect(canvas.getByRole('link', { name: /安化黑茶/ })).toHaveAttribute('href', '/list?brand_id=3');
   },
-};
+});
 
-export const NoGoods: Story = { args: { floor: { ...floorStyle3Fixture, goods: [] } } };
+export const NoGoods = meta.story({ args: { floor: { ...floorStyle3Fixture, goods: [] } } });
 
-export const GoodsOnly: Story = {
+export const GoodsOnly = meta.story({
   args: { floor: { ...floorStyle3Fixture, categories: [], images: [], brands: [] } },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { goodsDetailFixture } from '../../fixtures';
 import { Gallery } from './Gallery';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/Gallery',
   component: Gallery,
   parameters: docs(
@@ -15,12 +15,9 @@ const meta = {
       'no image (default goods image).',
   ),
   args: { images: goodsDetailFixture.goodsImages, name: goodsDetailFixture.goodsName },
-} satisfies Meta<typeof Gallery>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Several: Story = {
+export const Several = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const thumbs = canvas.getAllByRole('button', { name: /查看第/ });
@@ -38,8 +35,8 @@ export const Several: Story = {
     fireEvent.mouseMove(canvas.getByTestId('gallery-main'), { clientX: 10, clientY: 10 });
     await expect(canvas.getByTestId('gallery-zoom')).toBeInTheDocument();
   },
-};
+});
 
-export const OneImage: Story = { args: { images: goodsDetailFixture.goodsImages.slice(0, 1) } };
+export const OneImage = meta.story({ args: { images: goodsDetailFixture.goodsImages.slice(0, 1) } });
 
-export const NoImage: Story = { args: { images: [] } };
+export const NoImage = meta.story({ args: { images: [] } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { goodsFixtures, LONG_GOODS_NAME } from '../../fixtures';
 import { GoodsCard } from './GoodsCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/GoodsCard',
   component: GoodsCard,
   decorators: [withRouter({ width: 220 })],
@@ -18,43 +18,40 @@ const meta = {
       'under the price — 秒杀/团购/专题价/满减 as mall-api answers them; the card price stays the selling price).',
   ),
   args: { goods: goodsFixtures[0] },
-} satisfies Meta<typeof GoodsCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Discounted: Story = {
+export const Discounted = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link')).toHaveAttribute('href', '/sku-1001');
     await expect(canvas.getByTestId('price-current')).toHaveTextContent('79.90');
     await expect(canvasElement.querySelector('del')).not.toBeNull();
   },
-};
+});
 
-export const LongName: Story = {
+export const LongName = meta.story({
   args: { goods: goodsFixtures[1] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(LONG_GOODS_NAME)).toBeInTheDocument();
     await expect(canvas.getByText('县级扶贫认证')).toBeInTheDocument();
   },
-};
+});
 
-export const NoDiscount: Story = {
+export const NoDiscount = meta.story({
   args: { goods: goodsFixtures[2] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('del')).toBeNull();
   },
-};
+});
 
-export const NoTags: Story = { args: { goods: goodsFixtures[8] } };
+export const NoTags = meta.story({ args: { goods: goodsFixtures[8] } });
 
-export const BrokenImage: Story = {
+export const BrokenImage = meta.story({
   args: { goods: { ...goodsFixtures[3], skuImage: '/upload/missing/none.png' } },
-};
+});
 
-export const WithPromotion: Story = {
+export const WithPromotion = meta.story({
   args: {
     goods: {
       ...goodsFixtures[0],
@@ -69,4 +66,4 @@ export const WithPromotion: Story = {
     // The card's price stays the selling price; the promotion is only a tag.
     await expect(canvasElement.textContent).toContain(goodsFixtures[0].discountPrice);
   },
-};
+});

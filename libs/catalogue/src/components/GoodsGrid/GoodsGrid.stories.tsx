@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { Empty } from '@mall/ui';
 import { goodsFixtures } from '../../fixtures';
 import { GoodsGrid } from './GoodsGrid';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/GoodsGrid',
   component: GoodsGrid,
   decorators: [withRouter({ width: 1200 })],
@@ -15,25 +15,22 @@ const meta = {
       '`columns` (4 or 5). States: full page, loading, empty, long names.',
   ),
   args: { goods: goodsFixtures, label: '商品列表' },
-} satisfies Meta<typeof GoodsGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Full: Story = {
+export const Full = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(10);
   },
-};
+});
 
-export const FourColumns: Story = { args: { columns: 4, goods: goodsFixtures.slice(0, 4) } };
+export const FourColumns = meta.story({ args: { columns: 4, goods: goodsFixtures.slice(0, 4) } });
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading = meta.story({ args: { loading: true } });
 
-export const EmptyList: Story = {
+export const EmptyList = meta.story({
   args: { goods: [], empty: <Empty text="没有找到相关商品" /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('没有找到相关商品')).toBeInTheDocument();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { goodsPromotionFixture, noPromotionFixture } from './fixtures';
 import { GoodsPromotionBox } from './GoodsPromotionBox';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/GoodsPromotionBox',
   component: GoodsPromotionBox,
   decorators: [withRouter()],
@@ -15,15 +15,12 @@ const meta = {
       'States: every kind, a combo only with a long name, none (renders nothing).',
   ),
   args: { promotion: goodsPromotionFixture },
-} satisfies Meta<typeof GoodsPromotionBox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Everything: Story = {
+export const Everything = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '去秒杀' })).toBeVisible();
   },
-};
-export const ComboOnly: Story = { args: { promotion: { ...noPromotionFixture, combos: goodsPromotionFixture.combos } } };
-export const NoPromotion: Story = { args: { promotion: noPromotionFixture } };
+});
+export const ComboOnly = meta.story({ args: { promotion: { ...noPromotionFixture, combos: goodsPromotionFixture.combos } } });
+export const NoPromotion = meta.story({ args: { promotion: noPromotionFixture } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { homeFixture, placeholderImage } from '../../fixtures';
 import { HomeView } from './HomeView';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/pages/HomeView',
   component: HomeView,
   decorators: [withRouter({ width: 1200 })],
@@ -14,19 +14,16 @@ const meta = {
       'no floors (暂无数据), float layer shown (lazily loaded FloatLayer; HomeRoute allows it once per day), carousel position disabled.',
   ),
   args: { data: homeFixture },
-} satisfies Meta<typeof HomeView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Full: Story = {};
-export const NoFloors: Story = {
+export const Full = meta.story();
+export const NoFloors = meta.story({
   args: { data: { ...homeFixture, floors: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('暂无数据').length).toBeGreaterThan(0);
   },
-};
-export const WithFloatLayer: Story = {
+});
+export const WithFloatLayer = meta.story({
   args: {
     data: {
       ...homeFixture,
@@ -45,7 +42,7 @@ export const WithFloatLayer: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '关闭浮层' }));
     await waitFor(() => expect(canvas.queryByTestId('float-layer')).toBeNull());
   },
-};
-export const CarouselDisabled: Story = {
+});
+export const CarouselDisabled = meta.story({
   args: { data: { ...homeFixture, adv: homeFixture.adv && { ...homeFixture.adv, enabled: false } } },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { manjianFixture } from '../../fixtures';
 import { ManjianInfo } from './ManjianInfo';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/ManjianInfo',
   component: ManjianInfo,
   parameters: docs(
@@ -13,19 +13,16 @@ const meta = {
       'nothing when there is no running activity. States: shop-wide, listed goods, none.',
   ),
   args: { manjian: manjianFixture },
-} satisfies Meta<typeof ManjianInfo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ShopWide: Story = {
+export const ShopWide = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('满99减10')).toBeInTheDocument();
     await expect(canvas.getByText(/本店全场商品参与/)).toBeInTheDocument();
   },
-};
+});
 
-export const ListedGoods: Story = { args: { manjian: { ...manjianFixture, type: 1, rules: manjianFixture.rules.slice(0, 1) } } };
+export const ListedGoods = meta.story({ args: { manjian: { ...manjianFixture, type: 1, rules: manjianFixture.rules.slice(0, 1) } } });
 
-export const None: Story = { args: { manjian: null } };
+export const None = meta.story({ args: { manjian: null } });

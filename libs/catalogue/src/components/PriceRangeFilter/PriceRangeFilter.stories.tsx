@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/PriceRangeFilter',
   component: PriceRangeFilter,
   parameters: docs(
@@ -13,12 +13,9 @@ const meta = {
       'States: empty, applied, invalid entry.',
   ),
   args: { min: null, max: null, onApply: fn() },
-} satisfies Meta<typeof PriceRangeFilter>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('最低价'), '10');
@@ -26,11 +23,11 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '确定' }));
     await expect(args.onApply).toHaveBeenCalledWith('10', '99.9');
   },
-};
+});
 
-export const Applied: Story = { args: { min: '20', max: '200' } };
+export const Applied = meta.story({ args: { min: '20', max: '200' } });
 
-export const InvalidEntry: Story = {
+export const InvalidEntry = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('最低价'), '-5');
@@ -38,4 +35,4 @@ export const InvalidEntry: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('请输入不小于0');
     await expect(args.onApply).not.toHaveBeenCalled();
   },
-};
+});

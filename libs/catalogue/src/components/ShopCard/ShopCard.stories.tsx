@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { shopFixture, shopsFixture } from '../../fixtures';
 import { ShopCard } from './ShopCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/ShopCard',
   component: ShopCard,
   decorators: [withRouter({ width: 240 })],
@@ -15,12 +15,9 @@ const meta = {
       '/shop-{id}. States: not followed, followed, long name without avatar, counts unknown.',
   ),
   args: { shop: shopFixture, followed: false, onToggleFollow: fn() },
-} satisfies Meta<typeof ShopCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NotFollowed: Story = {
+export const NotFollowed = meta.story({
   render: function Render(args) {
     const [followed, setFollowed] = useState(args.followed);
     return <ShopCard {...args} followed={followed} onToggleFollow={() => setFollowed((f) => !f)} />;
@@ -31,10 +28,10 @@ export const NotFollowed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '关注店铺' }));
     await expect(canvas.getByRole('button', { name: '已关注' })).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
-export const Followed: Story = { args: { followed: true } };
+export const Followed = meta.story({ args: { followed: true } });
 
-export const LongNameNoAvatar: Story = { args: { shop: shopsFixture[2] } };
+export const LongNameNoAvatar = meta.story({ args: { shop: shopsFixture[2] } });
 
-export const CountsUnknown: Story = { args: { shop: { ...shopFixture, goodsNum: undefined, fansNum: undefined } } };
+export const CountsUnknown = meta.story({ args: { shop: { ...shopFixture, goodsNum: undefined, fansNum: undefined } } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { shopsFixture } from '../../fixtures';
 import { ShopStreetList } from './ShopStreetList';
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/ShopStreetList',
   component: ShopStreetList,
   decorators: [withRouter({ width: 1000 })],
@@ -14,17 +14,14 @@ const meta = {
       'name and no avatar), empty (没有找到相关店铺).',
   ),
   args: { shops: shopsFixture },
-} satisfies Meta<typeof ShopStreetList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Shops: Story = {
+export const Shops = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link')[1]).toHaveAttribute('href', '/shop-22');
     await expect(canvas.getByText('在售商品 15 件')).toBeInTheDocument();
   },
-};
+});
 
-export const Empty: Story = { args: { shops: [] } };
+export const Empty = meta.story({ args: { shops: [] } });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { goodsDetailFixture } from '../../fixtures';
@@ -20,7 +20,7 @@ function Harness({ initial = goodsDetailFixture.skuId }: { initial?: number }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/SkuPicker',
   component: SkuPicker,
   parameters: docs(
@@ -31,12 +31,9 @@ const meta = {
   ),
   args: { specs: goodsDetailFixture.specs, onSelect: () => undefined },
   render: () => <Harness />,
-} satisfies Meta<typeof SkuPicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Switching: Story = {
+export const Switching = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '礼盒 250g' })).toHaveAttribute('aria-pressed', 'true');
@@ -45,15 +42,15 @@ export const Switching: Story = {
     await expect(canvas.getByRole('button', { name: '礼盒 250g' })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByTestId('chosen')).toHaveTextContent('袋装 100g ¥88.00 库存3');
   },
-};
+});
 
-export const OutOfStockChosen: Story = {
+export const OutOfStockChosen = meta.story({
   render: () => <Harness initial={2003} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '罐装 500g（无货）' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByTestId('chosen')).toHaveTextContent('库存0');
   },
-};
+});
 
-export const NoSpecs: Story = { render: () => <SkuPicker specs={[]} onSelect={() => undefined} /> };
+export const NoSpecs = meta.story({ render: () => <SkuPicker specs={[]} onSelect={() => undefined} /> });

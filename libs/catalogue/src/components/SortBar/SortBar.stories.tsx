@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { listHref, parseListParams } from '../../logic/listParams';
@@ -6,7 +6,7 @@ import { SortBar } from './SortBar';
 
 const state = parseListParams(new URLSearchParams('keyword=大米&page=3'));
 
-const meta = {
+const meta = preview.meta({
   title: 'catalogue/SortBar',
   component: SortBar,
   decorators: [withRouter()],
@@ -16,13 +16,10 @@ const meta = {
       'Each sort is a real link so back/forward restore it; the current one is marked aria-current. ' +
       'States: default sort, price sort, count unknown.',
   ),
-  args: { sort: 'composite', hrefFor: (sort) => listHref(state, { sort }), count: 128 },
-} satisfies Meta<typeof SortBar>;
+  args: { sort: 'composite' as const, hrefFor: (sort) => listHref(state, { sort }), count: 128 },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sales = canvas.getByRole('link', { name: '销量' });
@@ -31,8 +28,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: '综合' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByTestId('result-count')).toHaveTextContent('共找到128件相关商品');
   },
-};
+});
 
-export const PriceDescending: Story = { args: { sort: 'price_desc' } };
+export const PriceDescending = meta.story({ args: { sort: 'price_desc' } });
 
-export const CountUnknown: Story = { args: { count: undefined } };
+export const CountUnknown = meta.story({ args: { count: undefined } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { PrevNext } from '../PrevNext/PrevNext';
 import { CmsArticle } from './CmsArticle';
 
-const meta = {
+const meta = preview.meta({
   title: 'content/CmsArticle',
   component: CmsArticle,
   decorators: [withRouter({ width: 900 })],
@@ -19,22 +19,19 @@ const meta = {
     html: '<p>为深入贯彻落实乡村振兴战略，平台将于<strong>12月1日</strong>起开展专项行动。</p><ul><li>832产品满99减10</li><li>县级认证商品包邮</li></ul>',
     footer: <PrevNext prev={{ id: 1, title: '平台春节期间物流安排公告' }} next={null} hrefFor={(id) => `/cms/notice-${id}`} />,
   },
-} satisfies Meta<typeof CmsArticle>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const RichBody: Story = {
+export const RichBody = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('专项行动的通知');
     await expect(canvas.getByText('12月1日')).toBeInTheDocument();
     await expect(canvas.getByText('发布时间：2025-11-21')).toBeInTheDocument();
   },
-};
+});
 
-export const LongTitle: Story = {
+export const LongTitle = meta.story({
   args: { title: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装新品上架暨消费帮扶专场活动公告', footer: undefined },
-};
+});
 
-export const EmptyBody: Story = { args: { html: '', createTime: 0, footer: undefined } };
+export const EmptyBody = meta.story({ args: { html: '', createTime: 0, footer: undefined } });

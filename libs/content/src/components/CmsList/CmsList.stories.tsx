@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { articlesFixture, noticesFixture } from '../../fixtures';
 import { CmsList } from './CmsList';
 
-const meta = {
+const meta = preview.meta({
   title: 'content/CmsList',
   component: CmsList,
   decorators: [withRouter({ width: 900 })],
@@ -21,26 +21,23 @@ const meta = {
     pageHref: (p: number) => `/cms/notice?page=${p}`,
     label: '网站公告',
   },
-} satisfies Meta<typeof CmsList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Notices: Story = {
+export const Notices = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('置顶')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '第2页' })).toHaveAttribute('href', '/cms/notice?page=2');
   },
-};
+});
 
-export const Articles: Story = {
+export const Articles = meta.story({
   args: {
     entries: articlesFixture.map((a) => ({ ...a, cover: '', summary: '记者走进湘西大山，记录一片茶叶的脱贫故事。' })),
     hrefFor: (id: number) => `/cms/article-${id}`,
     pageCount: 1,
     label: '文章资讯',
   },
-};
+});
 
-export const Empty: Story = { args: { entries: [] } };
+export const Empty = meta.story({ args: { entries: [] } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { helpClassesFixture } from '../../fixtures';
 import { HelpMenu } from './HelpMenu';
 
-const meta = {
+const meta = preview.meta({
   title: 'content/HelpMenu',
   component: HelpMenu,
   decorators: [withRouter({ width: 240 })],
@@ -14,19 +14,16 @@ const meta = {
       '/cms/help-{id}. States: an entry shown, a class listed, no classes.',
   ),
   args: { classes: helpClassesFixture, currentEntryId: 102 },
-} satisfies Meta<typeof HelpMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const EntryShown: Story = {
+export const EntryShown = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '如何下单' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: '购物指南' })).toHaveAttribute('href', '/cms/help/listother-1');
   },
-};
+});
 
-export const ClassListed: Story = { args: { currentEntryId: null, currentClassId: 2 } };
+export const ClassListed = meta.story({ args: { currentEntryId: null, currentClassId: 2 } });
 
-export const NoClasses: Story = { args: { classes: [] } };
+export const NoClasses = meta.story({ args: { classes: [] } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { articlesFixture, noticesFixture } from '../../fixtures';
 import { NoticeBoard } from './NoticeBoard';
 
-const meta = {
+const meta = preview.meta({
   title: 'content/NoticeBoard',
   component: NoticeBoard,
   decorators: [withRouter({ width: 300 })],
@@ -14,21 +14,18 @@ const meta = {
       'entries link to /cms/notice-{id} and /cms/article-{id}, 更多 to the lists. States: full, empty.',
   ),
   args: { notices: noticesFixture, articles: articlesFixture },
-} satisfies Meta<typeof NoticeBoard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: noticesFixture[0].title })).toHaveAttribute('href', '/cms/notice-11');
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { notices: [], articles: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('暂无数据')).toHaveLength(2);
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { PrevNext } from './PrevNext';
 
-const meta = {
+const meta = preview.meta({
   title: 'content/PrevNext',
   component: PrevNext,
   decorators: [withRouter()],
@@ -16,23 +16,20 @@ const meta = {
     next: { id: 13, title: '如何申请退款退货' },
     hrefFor: (id: number) => `/cms/help-${id}`,
   },
-} satisfies Meta<typeof PrevNext>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Both: Story = {
+export const Both = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '如何申请退款退货' })).toHaveAttribute('href', '/cms/help-13');
   },
-};
+});
 
-export const First: Story = { args: { prev: null } };
+export const First = meta.story({ args: { prev: null } });
 
-export const Last: Story = {
+export const Last = meta.story({
   args: { next: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('没有了')).toBeInTheDocument();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract/constants';
 import { BackToTop } from './BackToTop';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/BackToTop',
   component: BackToTop,
   render: (args) => (
@@ -20,14 +20,11 @@ const meta = {
       '(instantly with reduced motion). Hidden, it renders nothing.',
     { layout: 'fullscreen' },
   ),
-} satisfies Meta<typeof BackToTop>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const AppearsAfterScroll: Story = {
+export const AppearsAfterScroll = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     window.scrollTo({ top: 0, behavior: 'instant' });
@@ -38,4 +35,4 @@ export const AppearsAfterScroll: Story = {
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
     await waitFor(() => expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull());
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Box } from './Box';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Layout/Box',
   component: Box,
   parameters: docs(
@@ -16,13 +16,10 @@ const meta = {
       'Inline for the common rows and columns; Box for a card, a padded panel, one flex row. States: it ' +
       'has none of its own; it renders what it is given, also long Chinese text, which wraps.',
   ),
-} satisfies Meta<typeof Box>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A white card with medium padding and small radius: the panel of a member-centre page. */
-export const Card: Story = {
+export const Card = meta.story({
   args: {
     as: 'section',
     'aria-label': '收货信息',
@@ -36,10 +33,10 @@ export const Card: Story = {
     await expect(card.tagName).toBe('SECTION');
     await expect(getComputedStyle(card).display).toBe('block');
   },
-};
+});
 
 /** One flex row: the heading of a card with its action at the far end. */
-export const FlexRow: Story = {
+export const FlexRow = meta.story({
   render: () => (
     <Box display="flex" justifyContent="space-between" alignItems="center" background="surface" padding="md">
       <Box as="h2" margin="none" fontSize="lg">
@@ -55,14 +52,14 @@ export const FlexRow: Story = {
     await expect(canvas.getByRole('heading', { name: '我的订单' })).toBeVisible();
     await expect(getComputedStyle(canvas.getByRole('heading').parentElement!).justifyContent).toBe('space-between');
   },
-};
+});
 
 /** Long Chinese text wraps inside the padding. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     background: 'surface',
     padding: 'md',
     children:
       '湖南湘西土家族苗族自治州保靖县黄金村茶叶专业合作社有机黄金茶明前特级绿茶礼盒装二百五十克两罐装，产地直发，支持七天无理由退货',
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Breadcrumb } from './Breadcrumb';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Breadcrumb',
   component: Breadcrumb,
   args: {
@@ -19,20 +19,17 @@ const meta = {
       'ancestors with an href are links, the last item is the current page (aria-current="page"); ' +
       '`renderLink` for React Router; `label`. Renders nothing without items.',
   ),
-} satisfies Meta<typeof Breadcrumb>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: '当前位置' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
     await expect(within(nav).getByText('湘西黄金茶')).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const LongChineseNames: Story = {
+export const LongChineseNames = meta.story({
   args: {
     items: [
       { label: '首页', href: '/' },
@@ -41,18 +38,18 @@ export const LongChineseNames: Story = {
       { label: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g×2罐' },
     ],
   },
-};
+});
 
-export const NonLinkAncestor: Story = {
+export const NonLinkAncestor = meta.story({
   args: { items: [{ label: '会员中心', href: '/member' }, { label: '订单中心' }, { label: '我的订单' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
   },
-};
+});

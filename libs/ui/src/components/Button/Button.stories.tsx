@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Button',
   component: Button,
   args: { children: '加入购物车', variant: 'primary', size: 'md', onClick: fn() },
@@ -13,23 +13,20 @@ const meta = {
       'spinner, sets aria-busy and blocks clicks (a send lock against double submits); `disabled` ' +
       'greys it out. Defaults to type="button".',
   ),
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '加入购物车' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Secondary: Story = { args: { variant: 'secondary', children: '收藏商品' } };
+export const Secondary = meta.story({ args: { variant: 'secondary', children: '收藏商品' } });
 
-export const Text: Story = { args: { variant: 'text', children: '查看全部' } };
+export const Text = meta.story({ args: { variant: 'text', children: '查看全部' } });
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       <Button {...args} size="sm">
@@ -43,9 +40,9 @@ export const Sizes: Story = {
       </Button>
     </div>
   ),
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true, children: '提交订单' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /提交订单/ });
@@ -53,9 +50,9 @@ export const Loading: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, children: '已售罄' },
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
@@ -64,9 +61,9 @@ export const Disabled: Story = {
       <Button {...args} variant="text" />
     </div>
   ),
-};
+});
 
-export const LongChineseLabel: Story = {
+export const LongChineseLabel = meta.story({
   args: { children: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g', block: true },
   decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card } from './Card';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Layout/Card',
   component: Card,
   parameters: docs(
@@ -13,12 +13,9 @@ const meta = {
       "page's own card, 2 by default, 3 inside another card), `children` (the body, stacked with medium " +
       'space). States: empty body (only the heading), with actions, long Chinese title that wraps.',
   ),
-} satisfies Meta<typeof Card>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithActions: Story = {
+export const WithActions = meta.story({
   args: {
     title: '收货地址',
     extra: <Button size="sm">新增收货地址</Button>,
@@ -29,22 +26,22 @@ export const WithActions: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: '收货地址' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '新增收货地址' })).toBeEnabled();
   },
-};
+});
 
 /** A page's own card: the heading is the page's h1. */
-export const PageHeading: Story = {
+export const PageHeading = meta.story({
   args: { title: '订单支付', headingLevel: 1, children: <p>应付金额 ¥128.50</p> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: '订单支付' })).toBeVisible();
   },
-};
+});
 
-export const EmptyBody: Story = { args: { title: '我的足迹' } };
+export const EmptyBody = meta.story({ args: { title: '我的足迹' } });
 
-export const LongTitle: Story = {
+export const LongTitle = meta.story({
   args: {
     title: '湖南湘西土家族苗族自治州保靖县黄金村茶叶专业合作社有机黄金茶明前特级绿茶礼盒装的售后服务说明',
     extra: <Button size="sm" variant="secondary">查看全部</Button>,
     children: <p>七天无理由退货，运费由买家承担。</p>,
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { Carousel, type CarouselSlide } from './Carousel';
@@ -10,7 +10,7 @@ const slides: CarouselSlide[] = [
   { id: 3, image: pictureFixture('#f9a825', '#fff59d'), alt: '五常大米年货节', href: '/promotion/special', blank: true },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Carousel',
   component: Carousel,
   args: { slides, interval: 5000 },
@@ -21,14 +21,11 @@ const meta = {
       'motion and with the pause button. Renders nothing without slides. (The 234 px card carousel ' +
       'of SPEC §4 is a different, step-scrolling component.)',
   ),
-} satisfies Meta<typeof Carousel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const DotsSwitchSlides: Story = {
+export const DotsSwitchSlides = meta.story({
   args: { interval: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,9 +33,9 @@ export const DotsSwitchSlides: Story = {
     await expect(canvas.getByRole('button', { name: '切换到第2张' })).toHaveAttribute('aria-current', 'true');
     await expect(canvasElement.querySelector('[data-active="true"] img')).toHaveAttribute('alt', '湘西黄金茶新茶上市');
   },
-};
+});
 
-export const PausesOnHover: Story = {
+export const PausesOnHover = meta.story({
   args: { interval: 200 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,13 +46,13 @@ export const PausesOnHover: Story = {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(canvasElement.querySelector('[data-active="true"] img')).toHaveAttribute('alt', before ?? '');
   },
-};
+});
 
-export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
+export const SingleSlide = meta.story({ args: { slides: slides.slice(0, 1) } });
 
-export const BrokenImage: Story = {
+export const BrokenImage = meta.story({
   args: {
     interval: 0,
     slides: [{ id: 9, image: 'data:image/png;base64,bm90IGFuIGltYWdl', alt: '图片加载失败的广告' }],
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -28,7 +28,7 @@ function Stateful(props: CascaderProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Cascader',
   component: Cascader,
   args: { value: [], onChange: fn(), loadChildren: fakeLoad },
@@ -41,12 +41,9 @@ const meta = {
       '所在地区), `disabled`, `error`. A level that loads empty is hidden; a failed load shows 加载失败 ' +
       'and 重试.',
   ),
-} satisfies Meta<typeof Cascader>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const province = canvas.getByRole('combobox', { name: '省份' });
@@ -61,39 +58,39 @@ export const Default: Story = {
     await expect(canvas.getByTestId('chosen')).toHaveTextContent('43,4331,433125');
     await expect(args.onChange).toHaveBeenCalledTimes(3);
   },
-};
+});
 
-export const EditingAddress: Story = {
+export const EditingAddress = meta.story({
   args: { value: ['36', '3607', '360731'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('combobox', { name: '区/县' })).toHaveDisplayValue('于都县'));
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loadChildren: () => new Promise<CascaderOption[]>(() => undefined) },
   play: async ({ canvasElement }) => {
     const province = within(canvasElement).getByRole('combobox', { name: '省份' });
     await waitFor(() => expect(province).toHaveAttribute('aria-busy', 'true'));
     await expect(province).toBeDisabled();
   },
-};
+});
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   args: { loadChildren: () => Promise.reject(new Error('network')) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('加载失败')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
   },
-};
+});
 
-export const WithError: Story = { args: { error: '请选择所在地区' } };
+export const WithError = meta.story({ args: { error: '请选择所在地区' } });
 
-export const Disabled: Story = { args: { value: ['43', '4331', '433125'], disabled: true } };
+export const Disabled = meta.story({ args: { value: ['43', '4331', '433125'], disabled: true } });
 
-export const StaticOptions: Story = {
+export const StaticOptions = meta.story({
   args: {
     loadChildren: undefined,
     label: '配送区域',
@@ -107,4 +104,4 @@ export const StaticOptions: Story = {
       },
     ],
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs, withBox } from '../../storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { CategoryTree } from './CategoryTree';
 import { categoryFixture } from '../../fixtures/categories';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/CategoryTree',
   component: CategoryTree,
   args: { categories: categoryFixture },
@@ -17,14 +17,11 @@ const meta = {
       '/list?category_id=ID&level=LEVEL; the region uses /region_list), `renderLink` (e.g. a router ' +
       'Link), `label`, `defaultOpenId`. Escape or leaving the menu closes the flyout.',
   ),
-} satisfies Meta<typeof CategoryTree>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const OpensOnHover: Story = {
+export const OpensOnHover = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: '赣南脐橙' })).toBeNull();
@@ -34,24 +31,24 @@ export const OpensOnHover: Story = {
     await expect(orange).toHaveAttribute('href', '/list?category_id=211&level=3');
     await expect(canvas.getByRole('link', { name: '生鲜果蔬' })).toHaveAttribute('aria-expanded', 'true');
   },
-};
+});
 
-export const OpenWithFourthLevelDropped: Story = {
+export const OpenWithFourthLevelDropped = meta.story({
   args: { defaultOpenId: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '菜籽油' })).toBeVisible();
     await expect(canvas.queryByText('第四级不应显示')).toBeNull();
   },
-};
+});
 
-export const RegionLinks: Story = {
+export const RegionLinks = meta.story({
   args: {
     defaultOpenId: 3,
     getHref: (c) => `/region_list?site_id=12&category_id=${c.category_id}&category_level=${c.level}`,
   },
-};
+});
 
-export const LongNames: Story = { args: { defaultOpenId: 5 } };
+export const LongNames = meta.story({ args: { defaultOpenId: 5 } });
 
-export const Empty: Story = { args: { categories: [] } };
+export const Empty = meta.story({ args: { categories: [] } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -38,7 +38,7 @@ function CartSelectAll() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Checkbox',
   component: Checkbox,
   args: { label: '七天内自动登录', onChange: fn() },
@@ -47,21 +47,18 @@ const meta = {
       '`indeterminate` (the mixed 全选 state when only some cart rows are chosen; read as "mixed"), ' +
       '`ref`, and any input attribute (`checked`/`defaultChecked`, `onChange`, `disabled`, `name`).',
   ),
-} satisfies Meta<typeof Checkbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: '七天内自动登录' });
     await userEvent.click(box);
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenCalled();
   },
-};
+});
 
-export const SelectAll: Story = {
+export const SelectAll = meta.story({
   render: () => <CartSelectAll />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,18 +69,18 @@ export const SelectAll: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '湘西黄金茶 250g' }));
     await expect(all).toBePartiallyChecked();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, defaultChecked: true, label: '已同意《用户服务协议》' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
   },
-};
+});
 
-export const LongLabel: Story = {
+export const LongLabel = meta.story({
   args: {
     label:
       '我已阅读并同意《扶贫商城用户服务协议》《隐私政策》《消费券使用规则》，并授权平台在配送、售后和发票开具时使用我的收货信息',
   },
-};
+});

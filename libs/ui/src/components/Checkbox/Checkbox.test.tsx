@@ -1,14 +1,11 @@
-import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { Checkbox } from './Checkbox';
-import * as stories from './Checkbox.stories';
-
-const { SelectAll } = composeStories(stories);
+import { SelectAll } from './Checkbox.stories';
 
 it('shows a mixed 全选 box while only some items are chosen', async () => {
-  render(<SelectAll />);
+  render(<SelectAll.Component />);
   const all = screen.getByRole('checkbox', { name: '全选' });
   expect(all).toBePartiallyChecked();
   await userEvent.click(all);

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Countdown, CountdownButton } from './Countdown';
 
 const HOUR = 3600 * 1000;
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Countdown',
   component: Countdown,
   args: { end: Date.now() + 2 * HOUR + 13 * 60 * 1000 + 45 * 1000, onFinish: fn() },
@@ -16,27 +16,26 @@ const meta = {
       'button 获取验证码 → "60秒后重新获取" (disabled) → 获取验证码. Props: `onSend()` (resolve to ' +
       'start, reject or resolve false to stay), `seconds` (default 60), `onFinish`, and Button props.',
   ),
-} satisfies Meta<typeof Countdown>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const EndsInHours: Story = {
+export const EndsInHours = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('timer')).toHaveTextContent(/^距结束 02:13:4\d$/);
   },
-};
+});
 
-export const EndsInDays: Story = { args: { end: Date.now() + 3 * 24 * HOUR + 5 * HOUR, prefix: '距开团' } };
+export const EndsInDays = meta.story({
+  args: { end: Date.now() + 3 * 24 * HOUR + 5 * HOUR, prefix: '距开团' },
+});
 
-export const Ended: Story = {
+export const Ended = meta.story({
   args: { end: Date.now() - 1000 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('已结束');
   },
-};
+});
 
-export const FinishesWhileShown: Story = {
+export const FinishesWhileShown = meta.story({
   args: { end: 0 },
   render: (args) => <Countdown {...args} end={Date.now() + 1500} endedText="秒杀已结束" />,
   play: async ({ args, canvasElement }) => {
@@ -44,9 +43,9 @@ export const FinishesWhileShown: Story = {
     await waitFor(() => expect(timer).toHaveTextContent('秒杀已结束'), { timeout: 4000 });
     await expect(args.onFinish).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const SmsButton: Story = {
+export const SmsButton = meta.story({
   render: (args) => (
     <CountdownButton seconds={3} onSend={fn(async () => undefined)} onFinish={args.onFinish} />
   ),
@@ -59,9 +58,9 @@ export const SmsButton: Story = {
     await expect(button).toBeEnabled();
     await expect(args.onFinish).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const SmsSendFails: Story = {
+export const SmsSendFails = meta.story({
   render: () => <CountdownButton onSend={() => Promise.reject(new Error('发送过于频繁'))} />,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '获取验证码' });
@@ -69,11 +68,11 @@ export const SmsSendFails: Story = {
     await waitFor(() => expect(button).toBeEnabled());
     await expect(button).toHaveTextContent('获取验证码');
   },
-};
+});
 
-export const SmsDisabled: Story = {
+export const SmsDisabled = meta.story({
   render: () => <CountdownButton disabled onSend={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '获取验证码' })).toBeDisabled();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -18,7 +18,7 @@ function DialogDemo({ initiallyOpen = false, ...props }: DemoProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Dialog',
   component: Dialog,
   args: {
@@ -26,7 +26,7 @@ const meta = {
     onClose: () => undefined,
     title: '消费券提醒',
     children: t('voucher.reminder', { count: 2 }),
-    size: 'sm',
+    size: 'sm' as const,
   },
   render: ({ open: _open, onClose: _onClose, ...args }) => (
     <DialogDemo
@@ -45,14 +45,11 @@ const meta = {
       'sm|md|lg, `initialFocusRef`, `closeOnBackdrop`. Focus moves in on open, Tab stays inside, ' +
       'focus returns to the opener on close. Used for the voucher reminder (SPEC §4).',
   ),
-} satisfies Meta<typeof Dialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ClosesOnEscape: Story = {
+export const ClosesOnEscape = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const opener = canvas.getByRole('button', { name: '打开对话框' });
@@ -64,18 +61,18 @@ export const ClosesOnEscape: Story = {
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(opener).toHaveFocus();
   },
-};
+});
 
-export const ClosesWithButton: Story = {
+export const ClosesWithButton = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '打开对话框' }));
     await userEvent.click(canvas.getByRole('button', { name: '关闭对话框' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
-};
+});
 
-export const LongContent: Story = {
+export const LongContent = meta.story({
   args: {
     title: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g 购买须知',
     size: 'md',
@@ -89,4 +86,4 @@ export const LongContent: Story = {
       </div>
     ),
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { GoodsTag } from './GoodsTag';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/GoodsTag',
   component: GoodsTag,
   args: { tagType: 1, tagLevel: 0, size: 'sm' },
@@ -12,18 +12,15 @@ const meta = {
       '"832产品"; tag_level 2/3/4 shows 省级/市级/县级扶贫认证. Both can appear together. Any other ' +
       'value renders nothing. Props: tagType, tagLevel (numbers or numeric strings), size sm|md.',
   ),
-} satisfies Meta<typeof GoodsTag>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Product832: Story = {
+export const Product832 = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('832产品')).toBeVisible();
   },
-};
+});
 
-export const AllLevels: Story = {
+export const AllLevels = meta.story({
   render: () => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <GoodsTag tagLevel={2} />
@@ -39,19 +36,19 @@ export const AllLevels: Story = {
     await expect(canvas.getByText('县级扶贫认证')).toBeVisible();
     await expect(canvas.getByText('832产品')).toBeVisible();
   },
-};
+});
 
-export const InGoodsName: Story = {
+export const InGoodsName = meta.story({
   render: () => (
     <p style={{ maxWidth: 240, fontSize: 14 }}>
       <GoodsTag tagType={1} tagLevel={4} /> 湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g
     </p>
   ),
-};
+});
 
-export const NoTag: Story = {
+export const NoTag = meta.story({
   args: { tagType: 0, tagLevel: 1 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-tag]')).toBeNull();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from './Inline';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Layout/Inline',
   component: Inline,
   parameters: docs(
@@ -15,13 +15,10 @@ const meta = {
       'default; false keeps one row), `as` and every Box prop. States: empty, one child, a row that wraps ' +
       'when many long Chinese labels do not fit.',
   ),
-} satisfies Meta<typeof Inline>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The actions of a form: submit and cancel with small space. */
-export const Actions: Story = {
+export const Actions = meta.story({
   args: {
     space: 'sm',
     'aria-label': '操作',
@@ -33,10 +30,10 @@ export const Actions: Story = {
     await expect(getComputedStyle(group).flexDirection).toBe('row');
     await expect(within(group).getAllByRole('button')).toHaveLength(2);
   },
-};
+});
 
 /** A heading and its link at the two ends. */
-export const SpaceBetween: Story = {
+export const SpaceBetween = meta.story({
   args: {
     space: 'md',
     align: 'space-between',
@@ -44,10 +41,10 @@ export const SpaceBetween: Story = {
     padding: 'md',
     children: [<strong key="a">湖南湘西黄金茶旗舰店</strong>, <a key="b" href="#shop">进入店铺</a>],
   },
-};
+});
 
 /** Many long labels wrap onto further rows with the same space. */
-export const Wrapping: Story = {
+export const Wrapping = meta.story({
   args: {
     space: 'sm',
     style: { maxWidth: 360 },
@@ -57,7 +54,7 @@ export const Wrapping: Story = {
       </Button>
     )),
   },
-};
+});
 
 /** Nothing inside: an empty row, no error. */
-export const Empty: Story = { args: { space: 'md' } };
+export const Empty = meta.story({ args: { space: 'md' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '@mall/i18n';
 import { Input, SearchInput } from './Input';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Input',
   component: Input,
   args: { label: t('auth.mobile'), placeholder: t('auth.mobilePlaceholder') },
@@ -15,29 +15,26 @@ const meta = {
       'receives the keyword trimmed and cut to 50 characters (SPEC §5); `placeholder`, `label`, ' +
       '`buttonText`, `defaultValue`.',
   ),
-} satisfies Meta<typeof Input>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { defaultValue: '1234', error: t('error.phoneInvalid') },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('手机号');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('请输入正确的手机号');
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: '13800138000' } };
+export const Disabled = meta.story({ args: { disabled: true, defaultValue: '13800138000' } });
 
-export const Search: Story = {
+export const Search = meta.story({
   render: () => <SearchInput onSearch={fn()} />,
-};
+});
 
-export const SearchTrimsKeyword: Story = {
+export const SearchTrimsKeyword = meta.story({
   render: () => {
     const onSearch = fn();
     return (
@@ -54,13 +51,13 @@ export const SearchTrimsKeyword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(box).toHaveValue('湘西黄金茶');
   },
-};
+});
 
-export const SearchLongKeyword: Story = {
+export const SearchLongKeyword = meta.story({
   render: () => (
     <SearchInput
       onSearch={fn()}
       defaultValue="湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g"
     />
   ),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -23,7 +23,7 @@ function Stateful(props: Omit<PaginationProps, 'page'> & { initial?: number }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 20, onChange: fn() },
@@ -35,16 +35,13 @@ const meta = {
       '`disabled`, `label`. The current page has aria-current="page"; gaps show an ellipsis; the ' +
       'control renders nothing for one page.',
   ),
-} satisfies Meta<typeof Pagination>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
+export const Middle = meta.story({ args: { page: 10, pageCount: 20 } });
 
-export const Middle: Story = { args: { page: 10, pageCount: 20 } };
-
-export const Navigates: Story = {
+export const Navigates = meta.story({
   render: (args) => <Stateful total={1234} pageSize={20} onChange={args.onChange} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,9 +56,9 @@ export const Navigates: Story = {
     await expect(canvas.getByTestId('page')).toHaveTextContent('当前第30页');
     await expect(args.onChange).toHaveBeenLastCalledWith(30);
   },
-};
+});
 
-export const AsLinks: Story = {
+export const AsLinks = meta.story({
   args: { page: 3, pageCount: 12, getHref: (page: number) => `/list?category_id=12&page=${page}` },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,22 +70,22 @@ export const AsLinks: Story = {
     await userEvent.click(canvas.getByRole('link', { name: '下一页' }));
     await expect(args.onChange).toHaveBeenCalledWith(4);
   },
-};
+});
 
-export const SinglePageHidden: Story = {
+export const SinglePageHidden = meta.story({
   args: { pageCount: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { page: 5, pageCount: 20, disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '第6页' })).toBeDisabled();
   },
-};
+});
 
-export const Compact: Story = {
+export const Compact = meta.story({
   args: { page: 4, pageCount: 9, siblings: 1, showFirstLast: false, showJumper: false },
-};
+});

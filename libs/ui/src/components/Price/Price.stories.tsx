@@ -1,45 +1,42 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Price } from './Price';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Price',
   component: Price,
-  args: { value: 39.9, size: 'md' },
+  args: { value: 39.9, size: 'md' as const },
   parameters: docs(
     'A price in yuan, always with ¥ and two decimals (¥39.90). `value` takes a number or the decimal ' +
       'string the API sends and is rounded half up on its written digits. `original` is shown struck ' +
       'through only when it is larger than `value`. Sizes: sm, md, lg, xl. A missing or invalid value ' +
       'shows ¥-- rather than a wrong price.',
   ),
-} satisfies Meta<typeof Price>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('price-current')).toHaveTextContent('¥39.90');
   },
-};
+});
 
-export const WithOriginalPrice: Story = {
+export const WithOriginalPrice = meta.story({
   args: { value: '68.5', original: '98' },
   play: async ({ canvasElement }) => {
     const del = canvasElement.querySelector('del');
     await expect(del).toHaveTextContent('¥98.00');
   },
-};
+});
 
-export const OriginalNotLarger: Story = {
+export const OriginalNotLarger = meta.story({
   args: { value: 98, original: 68 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('del')).toBeNull();
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'baseline' }}>
       <Price {...args} size="sm" />
@@ -48,8 +45,8 @@ export const Sizes: Story = {
       <Price {...args} size="xl" original={129} />
     </div>
   ),
-};
+});
 
-export const LargeAmount: Story = { args: { value: 1234567.891, size: 'lg' } };
+export const LargeAmount = meta.story({ args: { value: 1234567.891, size: 'lg' } });
 
-export const Invalid: Story = { args: { value: '' } };
+export const Invalid = meta.story({ args: { value: '' } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { PromotionTag } from './PromotionTag';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/PromotionTag',
   component: PromotionTag,
   args: { promotion: { seckill: { seckillPrice: '9.90' }, groupbuy: null, topic: null, manjian: [] } },
@@ -15,36 +15,33 @@ const meta = {
       'the data), maxManjian (default 1), className. Long topic names are in the title, chips ellipsize. ' +
       'Loading and error: the list or cart renders without the tag (the gateway answers null).',
   ),
-} satisfies Meta<typeof PromotionTag>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Seckill: Story = {
+export const Seckill = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('秒杀 ¥9.90')).toBeVisible();
   },
-};
+});
 
-export const Groupbuy: Story = {
+export const Groupbuy = meta.story({
   args: { promotion: { groupbuy: { groupbuyPrice: '39.90', minNum: 3 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('团购 ¥39.90 · 3件起')).toBeVisible();
   },
-};
+});
 
-export const Topic: Story = {
+export const Topic = meta.story({
   args: { promotion: { topic: { topicName: '年货节', topicPrice: '35.91' } } },
-};
+});
 
-export const Manjian: Story = {
+export const Manjian = meta.story({
   args: { promotion: { manjian: ['满100减10', '满200减30'] }, maxManjian: 2 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-kind="manjian"]')).toHaveLength(2);
   },
-};
+});
 
-export const EveryKindInANarrowCard: Story = {
+export const EveryKindInANarrowCard = meta.story({
   args: {
     promotion: {
       seckill: { seckillPrice: '1299.00' },
@@ -58,11 +55,11 @@ export const EveryKindInANarrowCard: Story = {
     await expect(canvasElement.querySelectorAll('[data-kind]')).toHaveLength(4);
     await expect(within(canvasElement).getByTitle(/黄金茶/)).toBeVisible();
   },
-};
+});
 
-export const None: Story = {
+export const None = meta.story({
   args: { promotion: { seckill: null, groupbuy: null, topic: null, manjian: [] } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-testid="promotion-tag"]')).toBeNull();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -18,7 +18,7 @@ function Stateful(props: QuantityStepperProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/QuantityStepper',
   component: QuantityStepper,
   args: { value: 1, max: 99, onChange: fn() },
@@ -29,14 +29,11 @@ const meta = {
       '`hint`, `disabled`. − and + are disabled at the bounds; only digits can be typed and the ' +
       'number is clamped on blur or Enter; arrow keys step. A stock below `min` (e.g. 0) shows 库存不足.',
   ),
-} satisfies Meta<typeof QuantityStepper>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ClampsToStock: Story = {
+export const ClampsToStock = meta.story({
   args: { max: 5, showLabel: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,26 +48,26 @@ export const ClampsToStock: Story = {
     await expect(canvas.getByRole('button', { name: '增加数量' })).toBeDisabled();
     await expect(canvas.getByText('最多可购买5件')).toBeVisible();
   },
-};
+});
 
-export const OutOfStock: Story = {
+export const OutOfStock = meta.story({
   args: { max: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('库存不足')).toBeVisible();
     await expect(canvas.getByRole('spinbutton')).toBeDisabled();
   },
-};
+});
 
-export const StepOfSix: Story = {
+export const StepOfSix = meta.story({
   args: { value: 6, min: 6, step: 6, max: 60, hint: '整箱购买，每箱6瓶' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '增加数量' }));
     await expect(canvas.getByRole('spinbutton')).toHaveValue('12');
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, value: 2 } };
+export const Disabled = meta.story({ args: { disabled: true, value: 2 } });
 
-export const Small: Story = { args: { size: 'sm', value: 3 } };
+export const Small = meta.story({ args: { size: 'sm', value: 3 } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup } from './Radio';
@@ -9,7 +9,7 @@ const delivery = [
   { value: 'pickup', label: '门店自提' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/RadioGroup',
   component: RadioGroup,
   args: { label: '配送方式', options: delivery, defaultValue: 'express', onChange: fn() },
@@ -19,12 +19,9 @@ const meta = {
       '`value` + `onChange` or `defaultValue`, `name`, `disabled`, `error`, `direction` row|column. ' +
       '`Radio` also works alone with any input attribute.',
   ),
-} satisfies Meta<typeof RadioGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '快递配送' }));
@@ -32,9 +29,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: '同城配送' })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith('local');
   },
-};
+});
 
-export const WithChildren: Story = {
+export const WithChildren = meta.story({
   args: { options: undefined, label: '发票类型', defaultValue: undefined, direction: 'column' },
   render: (args) => (
     <RadioGroup {...args}>
@@ -43,22 +40,22 @@ export const WithChildren: Story = {
       <Radio value="company" label="单位增值税专用发票（需填写纳税人识别号、开户银行及账号）" />
     </RadioGroup>
   ),
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { defaultValue: undefined, error: '请选择配送方式' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radiogroup')).toHaveAccessibleDescription('请选择配送方式');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
-};
+});
 
-export const OneOptionDisabled: Story = {
+export const OneOptionDisabled = meta.story({
   args: { options: delivery.map((o) => (o.value === 'local' ? { ...o, disabled: true } : o)) },
-};
+});

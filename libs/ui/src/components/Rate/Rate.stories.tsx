@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Rate } from './Rate';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Rate',
   component: Rate,
   args: { label: '商品评分', onChange: fn() },
@@ -13,12 +13,9 @@ const meta = {
       '`value` + `onChange` or `defaultValue`, `readOnly`, `disabled`, `label` (default 评分; ' +
       '`showLabel`), `size` sm|md|lg, `texts` (words per star, e.g. 非常差…非常好).',
   ),
-} satisfies Meta<typeof Rate>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Editable: Story = {
+export const Editable = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: '商品评分' })).toBeVisible();
@@ -28,9 +25,9 @@ export const Editable: Story = {
     await expect(canvas.getByRole('radio', { name: '4星' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
   },
-};
+});
 
-export const WithTexts: Story = {
+export const WithTexts = meta.story({
   args: {
     showLabel: true,
     label: '描述相符',
@@ -40,24 +37,24 @@ export const WithTexts: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: '非常好' })).toBeChecked();
   },
-};
+});
 
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { readOnly: true, value: 4.6, label: '店铺评分', showLabel: true, size: 'sm' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: '店铺评分 4.6星，满分5星' })).toBeVisible();
     await expect(canvas.queryByRole('radio')).toBeNull();
   },
-};
+});
 
-export const Empty: Story = { args: { readOnly: true, value: 0, label: '暂无评分' } };
+export const Empty = meta.story({ args: { readOnly: true, value: 0, label: '暂无评分' } });
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, defaultValue: 2 },
   play: async ({ canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     for (const radio of radios) await expect(radio).toBeDisabled();
     await expect(radios[1]).toBeChecked();
   },
-};
+});

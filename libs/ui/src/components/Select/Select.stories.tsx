@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
@@ -10,7 +10,7 @@ const sorts = [
   { value: 'price_desc', label: '价格从高到低' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Select',
   component: Select,
   args: { label: '排序方式', options: sorts, onChange: fn() },
@@ -20,12 +20,9 @@ const meta = {
       'children, `placeholder` (default 请选择, false for none), `hint`, `error`, `size` sm|md|lg, and ' +
       'any select attribute.',
   ),
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: '排序方式' });
     await expect(select).toHaveDisplayValue('请选择');
@@ -33,20 +30,20 @@ export const Default: Story = {
     await expect(select).toHaveValue('sales');
     await expect(args.onChange).toHaveBeenCalled();
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { error: '请选择排序方式' },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox');
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('请选择排序方式');
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'default' } };
+export const Disabled = meta.story({ args: { disabled: true, defaultValue: 'default' } });
 
-export const LongOptions: Story = {
+export const LongOptions = meta.story({
   args: {
     label: '收货地址',
     hint: '最多保存20个收货地址',
@@ -55,8 +52,8 @@ export const LongOptions: Story = {
       { value: '2', label: '江西省赣州市于都县贡江镇长征大道66号' },
     ],
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { label: '自提门店', options: [], placeholder: '暂无可选门店', disabled: true },
-};
+});

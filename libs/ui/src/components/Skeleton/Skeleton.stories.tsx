@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Skeleton } from './Skeleton';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Skeleton',
   component: Skeleton,
   parameters: docs(
@@ -11,14 +11,11 @@ const meta = {
       'Props: `shape` text|rect|circle, `width`/`height` (CSS lengths), `lines` (a paragraph, the last ' +
       'line shorter). Announced once as 加载中.',
   ),
-} satisfies Meta<typeof Skeleton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Text = meta.story({ args: { lines: 3 } });
 
-export const Text: Story = { args: { lines: 3 } };
-
-export const GoodsCardLoading: Story = {
+export const GoodsCardLoading = meta.story({
   render: () => (
     <div style={{ width: 220, display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Skeleton shape="rect" width="220px" height="220px" />
@@ -29,6 +26,6 @@ export const GoodsCardLoading: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('status')).toHaveLength(3);
   },
-};
+});
 
-export const Avatar: Story = { args: { shape: 'circle', width: '48px' } };
+export const Avatar = meta.story({ args: { shape: 'circle', width: '48px' } });

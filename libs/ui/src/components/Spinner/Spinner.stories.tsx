@@ -1,29 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Spinner',
   component: Spinner,
   parameters: docs(
     'A loading indicator with role="status", announced as 加载中. Props: `size` sm|md|lg, `tone` ' +
       'neutral|brand|inherit, `label` (custom text), `showLabel` (show the text beside the ring).',
   ),
-} satisfies Meta<typeof Spinner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('加载中');
   },
-};
+});
 
-export const WithLabel: Story = { args: { showLabel: true, size: 'sm' } };
+export const WithLabel = meta.story({ args: { showLabel: true, size: 'sm' } });
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
       <Spinner size="sm" />
@@ -31,4 +28,4 @@ export const Sizes: Story = {
       <Spinner size="lg" label="正在加载商品列表" showLabel />
     </div>
   ),
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Input } from '../Input/Input';
 import { Stack } from './Stack';
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Layout/Stack',
   component: Stack,
   parameters: docs(
@@ -16,13 +16,10 @@ const meta = {
       '(`padding`, `background`, `aria-*`). States: empty (renders an empty column), one child, many; ' +
       'long Chinese text wraps inside each child.',
   ),
-} satisfies Meta<typeof Stack>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A form: fields and its button with medium space. */
-export const Form: Story = {
+export const Form = meta.story({
   args: { space: 'md' },
   render: (args) => (
     <Stack {...args} as="form" aria-label="新增收货地址" background="surface" padding="lg" onSubmit={(e) => e.preventDefault()}>
@@ -39,10 +36,10 @@ export const Form: Story = {
     await expect(getComputedStyle(form).flexDirection).toBe('column');
     await expect(within(form).getAllByRole('textbox')).toHaveLength(3);
   },
-};
+});
 
 /** Centred children, large space: an empty state. */
-export const Centred: Story = {
+export const Centred = meta.story({
   args: {
     space: 'lg',
     align: 'center',
@@ -50,10 +47,10 @@ export const Centred: Story = {
     background: 'surface',
     children: [<span key="a">暂无订单</span>, <Button key="b" variant="secondary">去逛逛</Button>],
   },
-};
+});
 
 /** Long Chinese lines wrap; the space stays the same. */
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     space: 'sm',
     background: 'surface',
@@ -63,7 +60,7 @@ export const LongText: Story = {
       <span key="b">产地直发，支持七天无理由退货，偏远地区（新疆、西藏、青海）运费另计，预计三至五个工作日送达</span>,
     ],
   },
-};
+});
 
 /** Nothing to stack: an empty column, no error. */
-export const Empty: Story = { args: { space: 'md', 'aria-label': '空列表', role: 'list' } };
+export const Empty = meta.story({ args: { space: 'md', 'aria-label': '空列表', role: 'list' } });

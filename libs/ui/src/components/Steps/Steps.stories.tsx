@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Steps } from './Steps';
@@ -9,7 +9,7 @@ const findPassword = [
   { title: '完成' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Steps',
   component: Steps,
   args: { items: findPassword, current: 1 },
@@ -19,21 +19,18 @@ const meta = {
       '`label` (default 步骤). The current step has aria-current="step"; each step\'s state ' +
       '(已完成/进行中/未开始/未通过) is read after its title.',
   ),
-} satisfies Meta<typeof Steps>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const FindPassword: Story = {
+export const FindPassword = meta.story({
   play: async ({ canvasElement }) => {
     const steps = within(canvasElement).getAllByRole('listitem');
     await expect(steps[1]).toHaveAttribute('aria-current', 'step');
     await expect(steps[0]).toHaveTextContent('已完成');
     await expect(steps[2]).toHaveTextContent('未开始');
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: {
     current: 0,
     status: 'error',
@@ -42,9 +39,9 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')[0]).toHaveTextContent('未通过');
   },
-};
+});
 
-export const Checkout: Story = {
+export const Checkout = meta.story({
   args: {
     items: [
       { title: '我的购物车' },
@@ -58,9 +55,9 @@ export const Checkout: Story = {
     const steps = within(canvasElement).getAllByRole('listitem');
     for (const step of steps) await expect(step).toHaveAttribute('data-status', 'finish');
   },
-};
+});
 
-export const LongChineseTitles: Story = {
+export const LongChineseTitles = meta.story({
   args: {
     current: 1,
     items: [
@@ -69,4 +66,4 @@ export const LongChineseTitles: Story = {
       { title: '等待平台审核（1～3个工作日）' },
     ],
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
@@ -50,47 +50,44 @@ const rows: OrderRow[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Table',
-  component: Table,
-  args: { caption: '我的订单', columns, rows, rowKey: 'sn' },
+  component: Table<OrderRow>,
+  args: { caption: '我的订单', columns, rows, rowKey: 'sn' as const },
   parameters: docs(
     'A simple data table for member-centre lists (orders, withdrawals, vouchers). Props: `columns` ' +
       '({key, title, render?(row, index), align?, width?}), `rows`, `rowKey` (field or function), ' +
       "`caption` (the table's name; `hideCaption`), `loading` (skeleton rows, `loadingRows`), " +
       '`empty` (default <Empty> 暂无数据), `error` (shown in place of the rows).',
   ),
-} satisfies Meta<typeof Table<OrderRow>>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: '我的订单' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByText('¥128.00')).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无数据')).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true, loadingRows: 3 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByTestId('table-skeleton-row')).toHaveLength(3);
   },
-};
+});
 
 const retry = fn();
-export const LoadError: Story = {
+export const LoadError = meta.story({
   args: {
     error: (
       <span>
@@ -107,9 +104,9 @@ export const LoadError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(retry).toHaveBeenCalled();
   },
-};
+});
 
-export const LongChineseText: Story = {
+export const LongChineseText = meta.story({
   args: {
     rows: [
       {
@@ -121,4 +118,4 @@ export const LongChineseText: Story = {
       },
     ],
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '@mall/i18n';
@@ -13,7 +13,7 @@ const ranking: TabItem[] = [
   { id: 'shop', label: t('home.rankingShop'), content: <Spinner showLabel /> },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Tabs',
   component: Tabs,
   args: { items: ranking, label: t('home.rankingTitle'), onChange: fn() },
@@ -23,14 +23,11 @@ const meta = {
       'Arrow keys, Home and End move between enabled tabs; selection follows focus. Used for the ' +
       'four-tab ranking board and the city-site carousel.',
   ),
-} satisfies Meta<typeof Tabs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const SwitchesTabs: Story = {
+export const SwitchesTabs = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '单位采购榜' }));
@@ -40,9 +37,9 @@ export const SwitchesTabs: Story = {
     await expect(canvas.getByRole('tab', { name: '单位充值榜' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('暂无数据');
   },
-};
+});
 
-export const WithDisabledTab: Story = {
+export const WithDisabledTab = meta.story({
   args: { items: ranking.map((item) => (item.id === 'company' ? { ...item, disabled: true } : item)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,9 +47,9 @@ export const WithDisabledTab: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '单位充值榜' })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
-export const LongLabels: Story = {
+export const LongLabels = meta.story({
   args: {
     items: [
       { id: 'a', label: '湖南湘西土家族苗族自治州', content: '湘西州特产' },
@@ -61,4 +58,4 @@ export const LongLabels: Story = {
     ],
     label: '城市分站',
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '@mall/i18n';
@@ -32,7 +32,7 @@ function ToastDemo() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Toast',
   component: ToastProvider,
   render: () => <ToastDemo />,
@@ -43,14 +43,11 @@ const meta = {
       'warning, error. Non-React code (the GraphQL error mapping) calls `toastBus.emit(message, kind)`; ' +
       'the provider listens. The live region is always present so screen readers announce messages.',
   ),
-} satisfies Meta<typeof ToastProvider>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const ReplacesInsteadOfStacking: Story = {
+export const ReplacesInsteadOfStacking = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '成功提示' }));
@@ -62,9 +59,9 @@ export const ReplacesInsteadOfStacking: Story = {
     await expect(toasts[0]).toHaveTextContent('登录错误');
     await expect(toasts[0]).toHaveAttribute('data-kind', 'error');
   },
-};
+});
 
-export const AutoHides: Story = {
+export const AutoHides = meta.story({
   render: () => (
     <ToastProvider duration={300}>
       <ToastDemo />
@@ -76,12 +73,12 @@ export const AutoHides: Story = {
     await expect(canvas.getByTestId('toast')).toHaveTextContent('已加入购物车');
     await waitFor(() => expect(canvas.queryByTestId('toast')).toBeNull(), { timeout: 2000 });
   },
-};
+});
 
-export const LongMessage: Story = {
+export const LongMessage = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '长文本提示' }));
     await expect(canvas.getByTestId('toast')).toHaveTextContent('已超过单次限购数量');
   },
-};
+});

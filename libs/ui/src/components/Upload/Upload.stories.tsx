@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { docs } from '../../storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pictureFixture } from '../../fixtures/defaultImages';
@@ -13,7 +13,7 @@ const fakeUpload = (file: File) =>
 const photo = (name: string, bytes = 2048, type = 'image/jpeg') =>
   new File([new Uint8Array(bytes)], name, { type });
 
-const meta = {
+const meta = preview.meta({
   title: 'UI/Upload',
   component: Upload,
   args: { label: '晒图', onUpload: fn(fakeUpload), onChange: fn() },
@@ -25,14 +25,11 @@ const meta = {
       'full), `disabled`. Files are checked before sending and refused with a Chinese message; ' +
       'thumbnails have a 删除 button; uploads in flight show a spinner.',
   ),
-} satisfies Meta<typeof Upload>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const UploadsAndRemoves: Story = {
+export const UploadsAndRemoves = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('晒图 上传图片'), [
@@ -45,9 +42,9 @@ export const UploadsAndRemoves: Story = {
     await expect(canvas.getAllByRole('img')).toHaveLength(1);
     await expect(args.onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: '包装.png' })]);
   },
-};
+});
 
-export const RejectsOtherFiles: Story = {
+export const RejectsOtherFiles = meta.story({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const user = userEvent.setup({ applyAccept: false });
@@ -60,27 +57,27 @@ export const RejectsOtherFiles: Story = {
     await expect(alert).toHaveTextContent('“高清大图.jpg”超过5MB，请压缩后再上传');
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
-};
+});
 
-export const UploadFails: Story = {
+export const UploadFails = meta.story({
   args: { onUpload: fn((_file: File) => Promise.reject<string>(new Error('500'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('晒图 上传图片'), photo('脐橙.jpg'));
     await expect(await canvas.findByText('“脐橙.jpg”上传失败，请重试')).toBeVisible();
   },
-};
+});
 
-export const Uploading: Story = {
+export const Uploading = meta.story({
   args: { onUpload: fn((_file: File) => new Promise<string>(() => undefined)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('晒图 上传图片'), photo('脐橙.jpg'));
     await expect(canvas.getByRole('status')).toHaveTextContent('上传中 脐橙.jpg');
   },
-};
+});
 
-export const Full: Story = {
+export const Full = meta.story({
   args: {
     label: '付款凭证',
     maxCount: 2,
@@ -96,9 +93,9 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByLabelText('付款凭证 上传图片')).toBeNull();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: {
     disabled: true,
     defaultValue: [{ id: 'a', url: pictureFixture('#f39c12', '#d35400', '晒图'), name: '收到的脐橙.jpg' }],
@@ -108,4 +105,4 @@ export const Disabled: Story = {
     await expect(canvas.getByLabelText('晒图 上传图片')).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: /删除/ })).toBeNull();
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { CartEmpty } from './CartEmpty';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/CartEmpty',
   component: CartEmpty,
   decorators: [withRouter()],
@@ -13,22 +13,19 @@ const meta = {
       '登录, to /login?redirect=/cart. States: member with an empty cart, visitor.',
   ),
   args: { loggedIn: true },
-} satisfies Meta<typeof CartEmpty>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const MemberEmpty: Story = {
+export const MemberEmpty = meta.story({
   play: playOn(async (canvas) => {
     await canvas.shows('您的购物车还是空的，赶紧去挑选商品吧');
     await canvas.linksTo('去逛逛', '/');
     await expect(canvas.queryByRole('link', { name: '登录' })).toBeNull();
   }),
-};
+});
 
-export const Visitor: Story = {
+export const Visitor = meta.story({
   args: { loggedIn: false },
   play: playOn(async (canvas) => {
     await canvas.linksTo('登录', '/login?redirect=/cart');
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNameLinesFixture, oneShopLinesFixture } from '../../fixtures';
@@ -29,7 +29,7 @@ function Live(props: CartShopGroupProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/CartShopGroup',
   component: CartShopGroup,
   decorators: [withRouter()],
@@ -54,12 +54,9 @@ const meta = {
     onQuantityChange: fn(),
     onDelete: fn(),
   },
-} satisfies Meta<typeof CartShopGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Normal: Story = {
+export const Normal = meta.story({
   play: playOn(async (canvas, { args }) => {
     const shopBox = canvas.getByRole('checkbox', { name: `选择${tea.siteName}的全部商品` });
     await expect(shopBox).toBeChecked();
@@ -73,17 +70,17 @@ export const Normal: Story = {
     // 268.00 × 2
     await expect(within(line).getByText('536.00')).toBeInTheDocument();
   }),
-};
+});
 
-export const QuantityAtStockLimit: Story = {
+export const QuantityAtStockLimit = meta.story({
   args: { lines: [goji] },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('button', { name: '增加数量' })).toBeDisabled();
     await canvas.shows(`最多可购买${goji.stock}件`);
   }),
-};
+});
 
-export const LongNames: Story = {
+export const LongNames = meta.story({
   args: {
     siteId: longNameLinesFixture[0]!.siteId,
     siteName: longNameLinesFixture[0]!.siteName,
@@ -94,9 +91,9 @@ export const LongNames: Story = {
     // The longest name needs more than two lines: it is clamped, the box is shorter than the text.
     await expect(name.scrollHeight).toBeGreaterThan(name.clientHeight);
   }),
-};
+});
 
-export const NothingSelected: Story = {
+export const NothingSelected = meta.story({
   args: { unticked: new Set(oneShopLinesFixture.map((l) => l.cartId)) },
   play: playOn(async (canvas, { args }) => {
     const shopBox = canvas.getByRole('checkbox', { name: `选择${tea.siteName}的全部商品` });
@@ -107,20 +104,20 @@ export const NothingSelected: Story = {
       true,
     );
   }),
-};
+});
 
-export const RefusedQuantity: Story = {
+export const RefusedQuantity = meta.story({
   args: { lineErrors: { [tea.cartId]: '商品库存不足，当前最多可购买12件' } },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('商品库存不足');
   }),
-};
+});
 
-export const Updating: Story = {
+export const Updating = meta.story({
   args: { updating: new Set([tea.cartId]) },
-};
+});
 
-export const RunningPromotion: Story = {
+export const RunningPromotion = meta.story({
   args: {
     lines: [
       {
@@ -148,4 +145,4 @@ export const RunningPromotion: Story = {
     // The line's price is still what the cart charges.
     await expect(canvasElement.textContent).toContain(tea.discountPrice);
   },
-};
+});

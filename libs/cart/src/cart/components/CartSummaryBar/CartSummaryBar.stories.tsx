@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { selectionTotals } from '../../../cartTotal';
@@ -22,7 +22,7 @@ function Live(props: CartSummaryBarProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/CartSummaryBar',
   component: CartSummaryBar,
   parameters: docs(
@@ -34,7 +34,7 @@ const meta = {
       'States: all selected, some selected, nothing selected, no valid line.',
   ),
   args: {
-    tickState: 'all',
+    tickState: 'all' as const,
     selectable: true,
     totals: selectionTotals(
       cartLinesFixture,
@@ -44,12 +44,9 @@ const meta = {
     onDeleteSelected: fn(),
     onCheckout: fn(),
   },
-} satisfies Meta<typeof CartSummaryBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AllSelected: Story = {
+export const AllSelected = meta.story({
   render: (args) => <Live {...args} />,
   play: playOn(async (canvas, { args }) => {
     await canvas.shows('779.40');
@@ -63,16 +60,16 @@ export const AllSelected: Story = {
     await canvas.press('去结算');
     await expect(args.onCheckout).toHaveBeenCalledOnce();
   }),
-};
+});
 
-export const SomeSelected: Story = {
+export const SomeSelected = meta.story({
   args: { tickState: 'some', totals: { lines: 1, quantity: 2, total: '159.80' } },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('checkbox', { name: '全选' })).toHaveProperty('indeterminate', true);
   }),
-};
+});
 
-export const NothingSelected: Story = {
+export const NothingSelected = meta.story({
   args: { tickState: 'none', totals: { lines: 0, quantity: 0, total: '0.00' } },
   play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByRole('button', { name: '去结算' })).toBeDisabled();
@@ -80,11 +77,11 @@ export const NothingSelected: Story = {
     await canvas.shows('请选择要结算的商品');
     await expect(args.onCheckout).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const NoValidLine: Story = {
+export const NoValidLine = meta.story({
   args: { tickState: 'none', selectable: false, totals: { lines: 0, quantity: 0, total: '0.00' } },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('checkbox', { name: '全选' })).toBeDisabled();
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -59,7 +59,7 @@ function Payment() {
 
 type Args = CartViewProps & { refuseQuantity?: boolean };
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/CartView',
   component: CartView,
   render: ({ lines, loggedIn, refuseQuantity }: Args) => (
@@ -90,14 +90,11 @@ const meta = {
     onQuantityChange: fn(),
     onDelete: fn(),
   },
-} satisfies Meta<Args>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const bar = (canvasElement: HTMLElement) => within(within(canvasElement).getByTestId('cart-summary'));
 
-export const ManyShops: Story = {
+export const ManyShops = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('cart-shop')).toHaveLength(3);
@@ -111,9 +108,9 @@ export const ManyShops: Story = {
     await expect(bar(canvasElement).getByText('779.40')).toBeInTheDocument();
     await expect(bar(canvasElement).getByRole('button', { name: '去结算' })).toBeEnabled();
   },
-};
+});
 
-export const OneShop: Story = {
+export const OneShop = meta.story({
   args: { lines: oneShopLinesFixture },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,11 +124,11 @@ export const OneShop: Story = {
       await canvas.findByText(`结算页 ?cart_ids=${oneShopLinesFixture[0]!.cartId}`),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const LongNames: Story = { args: { lines: longNameLinesFixture } };
+export const LongNames = meta.story({ args: { lines: longNameLinesFixture } });
 
-export const InvalidLines: Story = {
+export const InvalidLines = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '清空失效商品' }));
@@ -141,32 +138,32 @@ export const InvalidLines: Story = {
     // The total never counted them.
     await expect(bar(canvasElement).getByText('779.40')).toBeInTheDocument();
   },
-};
+});
 
-export const OnlyInvalidLines: Story = {
+export const OnlyInvalidLines = meta.story({
   args: { lines: invalidLinesFixture },
   play: async ({ canvasElement }) => {
     await expect(bar(canvasElement).getByRole('button', { name: '去结算' })).toBeDisabled();
     await expect(bar(canvasElement).getByRole('checkbox', { name: '全选' })).toBeDisabled();
   },
-};
+});
 
-export const QuantityAtStockLimit: Story = {
+export const QuantityAtStockLimit = meta.story({
   args: { lines: oneShopLinesFixture.slice(1) },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('button', { name: '增加数量' })).toBeDisabled();
   }),
-};
+});
 
-export const NothingSelected: Story = {
+export const NothingSelected = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(bar(canvasElement).getByRole('checkbox', { name: '全选' }));
     await expect(bar(canvasElement).getByRole('button', { name: '去结算' })).toBeDisabled();
     await expect(bar(canvasElement).getByRole('button', { name: '删除选中的商品' })).toBeDisabled();
   },
-};
+});
 
-export const RefusedQuantity: Story = {
+export const RefusedQuantity = meta.story({
   args: { lines: oneShopLinesFixture, refuseQuantity: true },
   play: playOn(async (canvas) => {
     const line = canvas.getAllByTestId('cart-line')[0]!;
@@ -175,9 +172,9 @@ export const RefusedQuantity: Story = {
     // Back to the server's quantity.
     await expect(within(line).getByRole('spinbutton')).toHaveValue(String(oneShopLinesFixture[0]!.num));
   }),
-};
+});
 
-export const DeleteSelected: Story = {
+export const DeleteSelected = meta.story({
   args: { lines: oneShopLinesFixture },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -185,13 +182,13 @@ export const DeleteSelected: Story = {
     await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: '确定删除' }));
     await expect(await canvas.findByText('您的购物车还是空的，赶紧去挑选商品吧')).toBeInTheDocument();
   },
-};
+});
 
-export const EmptyVisitor: Story = {
+export const EmptyVisitor = meta.story({
   args: { lines: [], loggedIn: false },
   play: playOn(async (canvas) => {
     await canvas.linksTo('登录', '/login?redirect=/cart');
   }),
-};
+});
 
-export const EmptyMember: Story = { args: { lines: [] } };
+export const EmptyMember = meta.story({ args: { lines: [] } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { invalidLinesFixture, longNameLinesFixture } from '../../fixtures';
 import { InvalidCartLines } from './InvalidCartLines';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/InvalidCartLines',
   component: InvalidCartLines,
   decorators: [withRouter()],
@@ -15,12 +15,9 @@ const meta = {
       'States: two invalid lines, long names, none (renders nothing).',
   ),
   args: { lines: invalidLinesFixture, onDelete: fn(), onClear: fn() },
-} satisfies Meta<typeof InvalidCartLines>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const InvalidLines: Story = {
+export const InvalidLines = meta.story({
   play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByRole('heading', { name: '失效商品2件' })).toBeInTheDocument();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
@@ -28,9 +25,9 @@ export const InvalidLines: Story = {
     await canvas.press('清空失效商品');
     await expect(args.onClear).toHaveBeenCalledOnce();
   }),
-};
+});
 
-export const LongNames: Story = {
+export const LongNames = meta.story({
   args: {
     lines: longNameLinesFixture.map((l, i) => ({
       ...l,
@@ -39,11 +36,11 @@ export const LongNames: Story = {
       invalidReason: i === 0 ? '商品已下架' : '商品已售罄',
     })),
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { lines: [] },
   play: playOn(async (canvas) => {
     await expect(canvas.queryByTestId('cart-invalid')).toBeNull();
   }),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { loadRegionsFixture } from '../../fixtures';
 import { AddressForm } from '@mall/member';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/checkout/AddressQuickForm',
   component: AddressForm,
   parameters: docs(
@@ -14,15 +14,12 @@ const meta = {
       "server's refusal). Rules: receiver 1-32 characters, mobile 11 digits 1[3-9], complete province/city/district, " +
       'street 2-120 characters. States: new, invalid input, submitting, server refusal, without cancel.',
   ),
-  args: { variant: 'compact', loadRegions: loadRegionsFixture, onSubmit: fn(), onCancel: fn() },
-} satisfies Meta<typeof AddressForm>;
+  args: { variant: 'compact' as const, loadRegions: loadRegionsFixture, onSubmit: fn(), onCancel: fn() },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const New = meta.story();
 
-export const New: Story = {};
-
-export const RefusesBadInput: Story = {
+export const RefusesBadInput = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 手机号码: '12800138000' });
     await canvas.press('保存并使用');
@@ -31,9 +28,9 @@ export const RefusesBadInput: Story = {
     await canvas.shows('请选择完整的省、市、区/县');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const SubmitsLongAddress: Story = {
+export const SubmitsLongAddress = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 收货人: '买买提·艾力·阿不都热合曼', 手机号码: '13700007777' });
     await canvas.region('湖南省', '长沙市', '岳麓区');
@@ -46,8 +43,8 @@ export const SubmitsLongAddress: Story = {
       expect.objectContaining({ districtId: 430104, mobile: '13700007777' }),
     );
   }),
-};
+});
 
-export const Submitting: Story = { args: { submitting: true } };
-export const ServerRefusal: Story = { args: { error: '最多只能保存 20 个收货地址' } };
-export const WithoutCancel: Story = { args: { onCancel: undefined } };
+export const Submitting = meta.story({ args: { submitting: true } });
+export const ServerRefusal = meta.story({ args: { error: '最多只能保存 20 个收货地址' } });
+export const WithoutCancel = meta.story({ args: { onCancel: undefined } });

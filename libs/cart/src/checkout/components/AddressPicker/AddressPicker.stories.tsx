@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { addressesFixture, loadRegionsFixture } from '../../fixtures';
 import { AddressPicker } from './AddressPicker';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/checkout/AddressPicker',
   component: AddressPicker,
   parameters: docs(
@@ -21,29 +21,26 @@ const meta = {
     onAdd: fn(async () => null),
     loadRegions: loadRegionsFixture,
   },
-} satisfies Meta<typeof AddressPicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Normal: Story = {
+export const Normal = meta.story({
   play: playOn(async (canvas, { args }) => {
     const cards = within(canvas.getByRole('list', { name: '选择收货地址' })).getAllByRole('button');
     await expect(cards[0]).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(cards[2]);
     await expect(args.onSelect).toHaveBeenCalledWith(13);
   }),
-};
+});
 
-export const NoAddress: Story = {
+export const NoAddress = meta.story({
   args: { addresses: [], selectedId: null },
   play: playOn(async (canvas) => {
     await canvas.shows('您还没有收货地址，请先新增一个收货地址');
     await expect(canvas.getByRole('form', { name: '新增收货地址' })).toBeInTheDocument();
   }),
-};
+});
 
-export const AddFormValidates: Story = {
+export const AddFormValidates = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.press('新增收货地址');
     await canvas.press('保存并使用');
@@ -52,7 +49,7 @@ export const AddFormValidates: Story = {
     await canvas.press('取消');
     await expect(canvas.queryByRole('form')).toBeNull();
   }),
-};
+});
 
-export const LongNamesSelected: Story = { args: { selectedId: 13 } };
-export const Pickup: Story = { args: { pickup: true } };
+export const LongNamesSelected = meta.story({ args: { selectedId: 13 } });
+export const Pickup = meta.story({ args: { pickup: true } });

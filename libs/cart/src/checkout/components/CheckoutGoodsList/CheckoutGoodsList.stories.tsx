@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
@@ -11,7 +11,7 @@ function Stateful(props: CheckoutGoodsListProps) {
   return <CheckoutGoodsList {...props} message={message} onMessageChange={setMessage} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/checkout/CheckoutGoodsList',
   component: CheckoutGoodsList,
   render: (args) => <Stateful {...args} />,
@@ -28,32 +28,29 @@ const meta = {
     message: '',
     onMessageChange: () => undefined,
   },
-} satisfies Meta<typeof CheckoutGoodsList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TwoShops: Story = {
+export const TwoShops = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getAllByRole('table')).toHaveLength(2);
     await canvas.fill({ 给商家留言: '请周末送货' });
     await canvas.shows('5/200');
   }),
-};
+});
 
-export const LongNames: Story = {
+export const LongNames = meta.story({
   args: {
     goods: longNamesCalculationFixture.goods,
     promotions: longNamesCalculationFixture.promotions,
     message: '麻烦商家挑选叶片完整的茶叶，送人用，谢谢！',
   },
-};
+});
 
-export const UnknownShop: Story = {
+export const UnknownShop = meta.story({
   args: { shopNames: {} },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('heading', { name: '店铺：店铺 7' })).toBeInTheDocument();
   }),
-};
+});
 
-export const Empty: Story = { args: { goods: [], promotions: [] } };
+export const Empty = meta.story({ args: { goods: [], promotions: [] } });

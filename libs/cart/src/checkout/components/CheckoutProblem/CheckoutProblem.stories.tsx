@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { CheckoutProblem } from './CheckoutProblem';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/checkout/CheckoutProblem',
   component: CheckoutProblem,
   decorators: [withRouter()],
@@ -11,22 +11,19 @@ const meta = {
       'the order kind is not built (暂不支持), or mall-api refused the checkout (its message). Always links back ' +
       'to the cart. Props: `reason` (noGoods | unsupported | failed), `message`, `backTo` (default /cart).',
   ),
-  args: { reason: 'noGoods' },
-} satisfies Meta<typeof CheckoutProblem>;
+  args: { reason: 'noGoods' as const },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NoGoods: Story = {
+export const NoGoods = meta.story({
   play: playOn(async (canvas) => {
     await canvas.shows('没有要结算的商品');
     await canvas.linksTo('返回购物车', '/cart');
   }),
-};
-export const Unsupported: Story = { args: { reason: 'unsupported' } };
-export const Refused: Story = {
+});
+export const Unsupported = meta.story({ args: { reason: 'unsupported' } });
+export const Refused = meta.story({
   args: {
     reason: 'failed',
     message: '湖南湘西保靖黄金茶明前特级绿茶礼盒装 250g×2 罐已下架，请返回购物车重新选择商品后再结算',
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { calculationFixture, longNamesCalculationFixture } from '../../fixtures';
 import { CouponPicker } from './CouponPicker';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/checkout/CouponPicker',
   component: CouponPicker,
   parameters: docs(
@@ -14,12 +14,9 @@ const meta = {
       'coupons, none, one chosen, long names, disabled while submitting.',
   ),
   args: { coupons: calculationFixture.coupons, value: null, onChange: fn() },
-} satisfies Meta<typeof CouponPicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Normal: Story = {
+export const Normal = meta.story({
   play: playOn(async (canvas, { args }) => {
     await expect(
       canvas.getByRole('option', { name: '助农专区满 300 减 30（满 300.00 元可用）' }),
@@ -30,14 +27,14 @@ export const Normal: Story = {
     );
     await expect(args.onChange).toHaveBeenCalledWith(31);
   }),
-};
+});
 
-export const Chosen: Story = { args: { value: 31 } };
-export const LongNames: Story = { args: { coupons: longNamesCalculationFixture.coupons, value: 33 } };
-export const NoCoupon: Story = {
+export const Chosen = meta.story({ args: { value: 31 } });
+export const LongNames = meta.story({ args: { coupons: longNamesCalculationFixture.coupons, value: 33 } });
+export const NoCoupon = meta.story({
   args: { coupons: [] },
   play: playOn(async (canvas) => {
     await canvas.shows('暂无可用优惠券');
   }),
-};
-export const Disabled: Story = { args: { disabled: true } };
+});
+export const Disabled = meta.story({ args: { disabled: true } });

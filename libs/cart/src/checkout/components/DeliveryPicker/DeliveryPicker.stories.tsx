@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { calculationFixture, pickupCalculationFixture } from '../../fixtures';
 import { DeliveryPicker } from './DeliveryPicker';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/checkout/DeliveryPicker',
   component: DeliveryPicker,
   parameters: docs(
@@ -16,26 +16,23 @@ const meta = {
   ),
   args: {
     options: calculationFixture.deliveryOptions,
-    value: 'EXPRESS',
+    value: 'EXPRESS' as const,
     onChange: fn(),
     stores: [],
     storeId: null,
     onStoreChange: fn(),
   },
-} satisfies Meta<typeof DeliveryPicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Express: Story = {
+export const Express = meta.story({
   play: playOn(async (canvas, { args }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
     await canvas.tick(/同城配送/);
     await expect(args.onChange).toHaveBeenCalledWith('LOCAL_DELIVERY');
   }),
-};
+});
 
-export const PickupStores: Story = {
+export const PickupStores = meta.story({
   args: {
     options: pickupCalculationFixture.deliveryOptions,
     value: 'PICKUP',
@@ -46,9 +43,9 @@ export const PickupStores: Story = {
     await canvas.tick(/高铁站店/);
     await expect(args.onStoreChange).toHaveBeenCalledWith(22);
   }),
-};
+});
 
-export const LongStoreNames: Story = {
+export const LongStoreNames = meta.story({
   args: {
     options: pickupCalculationFixture.deliveryOptions,
     value: 'PICKUP',
@@ -64,15 +61,15 @@ export const LongStoreNames: Story = {
     ],
     storeId: 23,
   },
-};
+});
 
-export const NoOption: Story = {
+export const NoOption = meta.story({
   args: { options: [] },
   play: playOn(async (canvas) => {
     await canvas.shows('当前商品暂无可用的配送方式');
   }),
-};
+});
 
-export const PickupWithoutStore: Story = {
+export const PickupWithoutStore = meta.story({
   args: { options: pickupCalculationFixture.deliveryOptions, value: 'PICKUP' },
-};
+});

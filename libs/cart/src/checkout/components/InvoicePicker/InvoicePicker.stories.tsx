@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoicePicker } from './InvoicePicker';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/checkout/InvoicePicker',
   component: InvoicePicker,
   decorators: [withRouter()],
@@ -15,12 +15,9 @@ const meta = {
       '`invoiceMoney`, `disabled`. States: no invoice, special invoice with tax, no titles, long company title.',
   ),
   args: { titles: invoiceTitlesFixture, value: null, onChange: fn(), invoiceMoney: '0.00' },
-} satisfies Meta<typeof InvoicePicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NoInvoice: Story = {
+export const NoInvoice = meta.story({
   play: playOn(async (canvas, { args }) => {
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: '选择发票抬头' }),
@@ -28,18 +25,18 @@ export const NoInvoice: Story = {
     );
     await expect(args.onChange).toHaveBeenCalledWith(40);
   }),
-};
+});
 
-export const SpecialWithTax: Story = {
+export const SpecialWithTax = meta.story({
   args: { value: 41, invoiceMoney: '2.58' },
   play: playOn(async (canvas) => {
     await expect(canvas.getByText(/开具增值税专用发票需加收税费/)).toHaveTextContent('¥2.58');
   }),
-};
+});
 
-export const NoTitles: Story = { args: { titles: [] } };
+export const NoTitles = meta.story({ args: { titles: [] } });
 
-export const LongTitle: Story = {
+export const LongTitle = meta.story({
   args: {
     titles: [
       {
@@ -51,4 +48,4 @@ export const LongTitle: Story = {
     value: 42,
     invoiceMoney: '8.04',
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { addressesFixture, calculationFixture, pickupCalculationFixture } from '../../fixtures';
 import { PriceBreakdown } from './PriceBreakdown';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/checkout/PriceBreakdown',
   component: PriceBreakdown,
   parameters: docs(
@@ -15,38 +15,35 @@ const meta = {
       'States: normal, pickup with invoice tax, no address, recalculating, submitting, refused, long address.',
   ),
   args: { amounts: calculationFixture, count: 4, destination: calculationFixture.address, onSubmit: fn() },
-} satisfies Meta<typeof PriceBreakdown>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Normal: Story = {
+export const Normal = meta.story({
   play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByTestId('order-money')).toHaveTextContent('¥258.60');
     await canvas.press('提交订单');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   }),
-};
+});
 
-export const PickupWithInvoiceTax: Story = {
+export const PickupWithInvoiceTax = meta.story({
   args: {
     amounts: pickupCalculationFixture,
     count: 3,
     destination: { storeName: '汉源特产体验店（城北店）' },
   },
-};
+});
 
-export const NoAddress: Story = {
+export const NoAddress = meta.story({
   args: { destination: null, blockedReason: '请先选择收货地址' },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('button', { name: '提交订单' })).toBeDisabled();
   }),
-};
+});
 
-export const Recalculating: Story = { args: { recalculating: true } };
-export const Submitting: Story = { args: { submitting: true } };
-export const Refused: Story = { args: { error: '赣南脐橙 新鲜当季水果 10斤装 库存不足，仅剩 0 件' } };
-export const LongAddress: Story = {
+export const Recalculating = meta.story({ args: { recalculating: true } });
+export const Submitting = meta.story({ args: { submitting: true } });
+export const Refused = meta.story({ args: { error: '赣南脐橙 新鲜当季水果 10斤装 库存不足，仅剩 0 件' } });
+export const LongAddress = meta.story({
   args: {
     destination: {
       name: addressesFixture[2].name,
@@ -54,4 +51,4 @@ export const LongAddress: Story = {
       fullAddress: addressesFixture[2].fullAddress,
     },
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { BalancePay } from './BalancePay';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/pay/BalancePay',
   component: BalancePay,
   parameters: docs(
@@ -12,20 +12,17 @@ const meta = {
       'says by how much instead. States: enough, insufficient, exactly enough.',
   ),
   args: { balance: '1288.00', amount: '347.90' },
-} satisfies Meta<typeof BalancePay>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Enough: Story = {
+export const Enough = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByTestId('balance-after')).toHaveTextContent('940.10');
   }),
-};
-export const Insufficient: Story = {
+});
+export const Insufficient = meta.story({
   args: { balance: '100.00' },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('还差 247.90 元');
   }),
-};
-export const ExactlyEnough: Story = { args: { balance: '347.90' } };
+});
+export const ExactlyEnough = meta.story({ args: { balance: '347.90' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { longNameAccountFixture, offlineAccountFixture } from '../../fixtures';
 import { OfflineAccountInfo } from './OfflineAccountInfo';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/pay/OfflineAccountInfo',
   component: OfflineAccountInfo,
   parameters: docs(
@@ -13,15 +13,12 @@ const meta = {
       '`headingLevel`. States: normal, without amount, long Chinese names.',
   ),
   args: { account: offlineAccountFixture, amount: '347.90' },
-} satisfies Meta<typeof OfflineAccountInfo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Normal: Story = {
+export const Normal = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByTestId('offline-account-no')).toHaveTextContent('6228 4801 2345 6789 012');
   }),
-};
-export const WithoutAmount: Story = { args: { amount: undefined } };
-export const LongNames: Story = { args: { account: longNameAccountFixture } };
+});
+export const WithoutAmount = meta.story({ args: { amount: undefined } });
+export const LongNames = meta.story({ args: { account: longNameAccountFixture } });

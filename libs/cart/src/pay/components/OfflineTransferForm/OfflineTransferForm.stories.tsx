@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { longNameAccountFixture, offlineAccountFixture } from '../../fixtures';
@@ -14,7 +14,7 @@ const fakeUpload = fn(
     }),
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/pay/OfflineTransferForm',
   component: OfflineTransferForm,
   parameters: docs(
@@ -26,22 +26,19 @@ const meta = {
       'names, submitting, server error.',
   ),
   args: { account: offlineAccountFixture, amount: '347.90', onUpload: fakeUpload, onSubmit: fn() },
-} satisfies Meta<typeof OfflineTransferForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Empty = meta.story();
 
-export const Empty: Story = {};
-
-export const MissingCertificate: Story = {
+export const MissingCertificate = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.press('提交凭证');
     await expect(canvas.getByRole('alert')).toHaveTextContent('请上传转账凭证');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const UploadAndSubmit: Story = {
+export const UploadAndSubmit = meta.story({
   play: playOn(async (canvas, { args }) => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText(/转账凭证/), png);
@@ -50,8 +47,8 @@ export const UploadAndSubmit: Story = {
     await canvas.press('提交凭证');
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ remark: '李秀英转账' }));
   }),
-};
+});
 
-export const LongNames: Story = { args: { account: longNameAccountFixture, amount: '12345678.90' } };
-export const Submitting: Story = { args: { submitting: true } };
-export const ServerError: Story = { args: { error: '转账凭证必须是您本人上传的图片' } };
+export const LongNames = meta.story({ args: { account: longNameAccountFixture, amount: '12345678.90' } });
+export const Submitting = meta.story({ args: { submitting: true } });
+export const ServerError = meta.story({ args: { error: '转账凭证必须是您本人上传的图片' } });

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { PayBlocked } from './PayBlocked';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/pay/PayBlocked',
   component: PayBlocked,
   decorators: [withRouter()],
@@ -11,21 +11,18 @@ const meta = {
       'never paid twice. Props: `stage` (paid, reviewing, closed), `orderId` (for the 付款凭证 link while ' +
       'under review). Every state links to the order list.',
   ),
-  args: { stage: 'paid' },
-} satisfies Meta<typeof PayBlocked>;
+  args: { stage: 'paid' as const },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Paid: Story = {
+export const Paid = meta.story({
   play: playOn(async (canvas) => {
     await canvas.linksTo('查看我的订单', '/member/order_list');
   }),
-};
-export const Reviewing: Story = {
+});
+export const Reviewing = meta.story({
   args: { stage: 'reviewing', orderId: 3 },
   play: playOn(async (canvas) => {
     await canvas.linksTo('查看付款凭证', '/member/paytickets?order_id=3');
   }),
-};
-export const Closed: Story = { args: { stage: 'closed' } };
+});
+export const Closed = meta.story({ args: { stage: 'closed' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { payOrdersFixture } from '../../fixtures';
 import { PayOrderSummary } from './PayOrderSummary';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/pay/PayOrderSummary',
   component: PayOrderSummary,
   decorators: [withRouter()],
@@ -15,25 +15,22 @@ const meta = {
       'countdown), `onClosed`. States: one order, several orders, time up, many orders (wrapping).',
   ),
   args: { orders: payOrdersFixture, payMoney: '347.90', closeAt: Date.now() + 25 * 60_000 },
-} satisfies Meta<typeof PayOrderSummary>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SeveralOrders: Story = {
+export const SeveralOrders = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('剩余付款时间');
     await expect(canvas.getByTestId('pay-amount')).toHaveTextContent('¥347.90');
   }),
-};
-export const OneOrder: Story = { args: { orders: payOrdersFixture.slice(0, 1), payMoney: '268.00' } };
-export const TimeUp: Story = {
+});
+export const OneOrder = meta.story({ args: { orders: payOrdersFixture.slice(0, 1), payMoney: '268.00' } });
+export const TimeUp = meta.story({
   args: { closeAt: Date.now() - 1000 },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('付款时间已到');
   }),
-};
-export const ManyOrders: Story = {
+});
+export const ManyOrders = meta.story({
   args: {
     orders: Array.from({ length: 12 }, (_, i) => ({
       orderId: i + 1,
@@ -41,4 +38,4 @@ export const ManyOrders: Story = {
     })),
     payMoney: '12345678.90',
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { paidTicketFixture, refusedTicketFixture, reviewingTicketFixture } from '../../fixtures';
 import { PayTicketList } from './PayTicketList';
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/pay/PayTicketList',
   component: PayTicketList,
   decorators: [withRouter()],
@@ -16,31 +16,28 @@ const meta = {
       'reviewing, refused (with 重新上传凭证), paid, empty (with 上传转账凭证), long remark.',
   ),
   args: { tickets: [reviewingTicketFixture], uploadHref: null },
-} satisfies Meta<typeof PayTicketList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Reviewing: Story = {
+export const Reviewing = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByTestId('pay-ticket')).toHaveTextContent('审核中');
   }),
-};
-export const Refused: Story = {
+});
+export const Refused = meta.story({
   args: { tickets: [refusedTicketFixture], uploadHref: '/orderPay?order_ids=3' },
   play: playOn(async (canvas) => {
     await canvas.shows('转账金额与订单金额不符，请核对后重新上传');
     await canvas.linksTo('重新上传凭证', '/orderPay?order_ids=3');
   }),
-};
-export const Paid: Story = { args: { tickets: [paidTicketFixture, refusedTicketFixture] } };
-export const Empty: Story = {
+});
+export const Paid = meta.story({ args: { tickets: [paidTicketFixture, refusedTicketFixture] } });
+export const Empty = meta.story({
   args: { tickets: [], uploadHref: '/orderPay?order_ids=3' },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('link', { name: '上传转账凭证' })).toBeInTheDocument();
   }),
-};
-export const LongRemark: Story = {
+});
+export const LongRemark = meta.story({
   args: {
     tickets: [
       {
@@ -53,4 +50,4 @@ export const LongRemark: Story = {
     ],
     uploadHref: '/orderPay?order_ids=3',
   },
-};
+});

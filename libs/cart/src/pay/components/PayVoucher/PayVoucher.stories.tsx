@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, userEvent } from 'storybook/test';
 import { payVouchersFixture } from '../../fixtures';
@@ -11,7 +11,7 @@ function Stateful(props: Omit<PayVoucherProps, 'onChange'>) {
   return <PayVoucher {...props} value={value} onChange={setValue} />;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'cart/pay/PayVoucher',
   component: PayVoucher,
   parameters: docs(
@@ -24,24 +24,21 @@ const meta = {
   ),
   args: { vouchers: payVouchersFixture, value: null, amount: '347.90', onChange: () => undefined },
   render: (args) => <Stateful {...args} />,
-} satisfies Meta<typeof PayVoucher>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NoneChosen: Story = {};
-export const Chosen: Story = {
+export const NoneChosen = meta.story();
+export const Chosen = meta.story({
   args: { value: 11 },
   play: playOn(async (canvas) => {
     await expect(canvas.getByTestId('voucher-deduct')).toHaveTextContent('100.00');
     await expect(canvas.getByTestId('voucher-rest')).toHaveTextContent('247.90');
   }),
-};
-export const CoversAll: Story = {
+});
+export const CoversAll = meta.story({
   play: playOn(async (c) => {
     await userEvent.click(c.getByRole('radio', { name: /大额券/ }));
     await expect(c.getByTestId('voucher-rest')).toHaveTextContent('0.00');
   }),
-};
-export const Empty: Story = { args: { vouchers: [] } };
-export const Paying: Story = { args: { value: 12, disabled: true } };
+});
+export const Empty = meta.story({ args: { vouchers: [] } });
+export const Paying = meta.story({ args: { value: 12, disabled: true } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { conversation, sessions } from '../../fixtures';
 import { ChatDialog } from './ChatDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'chat/dialog/ChatDialog',
   component: ChatDialog,
   parameters: docs(
@@ -17,13 +17,13 @@ const meta = {
       'exhausted, sending, no session chosen.',
   ),
   args: {
-    viewer: 'member',
+    viewer: 'member' as const,
     title: '赣南脐橙果园直供店',
     shopLink: '/shop-3',
     sessions,
     activeKey: 3,
     onSelect: fn(),
-    notice: { kind: 'online', name: '赣南果园客服小芳' },
+    notice: { kind: 'online' as const, name: '赣南果园客服小芳' },
     messages: conversation,
     exhausted: false,
     onLoadOlder: fn(),
@@ -35,12 +35,9 @@ const meta = {
     onClose: fn(),
     inline: true,
   },
-} satisfies Meta<typeof ChatDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Online: Story = {
+export const Online = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('chat-notice')).toHaveTextContent('客服 赣南果园客服小芳 在线');
@@ -59,9 +56,9 @@ export const Online: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '发送' }));
     await expect(args.onSend).toHaveBeenCalledWith('[emjoy_05]谢谢');
   },
-};
-export const OfflineNotice: Story = { args: { notice: { kind: 'offline' } } };
-export const HistoryExhausted: Story = { args: { exhausted: true, messages: conversation.slice(0, 2) } };
-export const Sending: Story = { args: { sending: true } };
-export const Reconnecting: Story = { args: { notice: { kind: 'reconnecting' } } };
-export const NoSessionChosen: Story = { args: { canSend: false, activeKey: undefined, title: '在线客服', shopLink: undefined, notice: undefined } };
+});
+export const OfflineNotice = meta.story({ args: { notice: { kind: 'offline' } } });
+export const HistoryExhausted = meta.story({ args: { exhausted: true, messages: conversation.slice(0, 2) } });
+export const Sending = meta.story({ args: { sending: true } });
+export const Reconnecting = meta.story({ args: { notice: { kind: 'reconnecting' } } });
+export const NoSessionChosen = meta.story({ args: { canSend: false, activeKey: undefined, title: '在线客服', shopLink: undefined, notice: undefined } });

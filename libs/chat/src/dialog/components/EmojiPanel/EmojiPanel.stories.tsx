@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmojiPanel } from './EmojiPanel';
 
-const meta = {
+const meta = preview.meta({
   title: 'chat/dialog/EmojiPanel',
   component: EmojiPanel,
   parameters: docs(
@@ -11,16 +11,13 @@ const meta = {
       'Props: `onPick(code)` receives the tag to insert into the text, which counts as one character. One state.',
   ),
   args: { onPick: fn() },
-} satisfies Meta<typeof EmojiPanel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const All47: Story = {
+export const All47 = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button')).toHaveLength(47);
     await userEvent.click(canvas.getByRole('button', { name: '[emjoy_47]' }));
     await expect(args.onPick).toHaveBeenCalledWith('[emjoy_47]');
   },
-};
+});

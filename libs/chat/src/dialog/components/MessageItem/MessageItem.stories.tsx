@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { goodsMessage, imageMessage, longMessage, orderMessage, replyMessage, textMessage } from '../../fixtures';
 import { MessageItem } from './MessageItem';
 
-const meta = {
+const meta = preview.meta({
   title: 'chat/dialog/MessageItem',
   component: MessageItem,
   parameters: docs(
@@ -14,35 +14,32 @@ const meta = {
       'reply, goods card, order card, image.',
   ),
   args: { message: textMessage, mine: true },
-} satisfies Meta<typeof MessageItem>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TextWithEmoji: Story = {
+export const TextWithEmoji = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: '[emjoy_01]' })).toHaveAttribute('src', '/upload/chat/emoji/emjoy_01.gif');
   },
-};
-export const Reply: Story = { args: { message: replyMessage, mine: false } };
-export const LongTextNeverHtml: Story = {
+});
+export const Reply = meta.story({ args: { message: replyMessage, mine: false } });
+export const LongTextNeverHtml = meta.story({
   args: { message: longMessage },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('b')).toBeNull();
     await expect(within(canvasElement).getByText(/<b>不是粗体<\/b>/)).toBeInTheDocument();
   },
-};
-export const GoodsCard: Story = {
+});
+export const GoodsCard = meta.story({
   args: { message: goodsMessage },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('chat-goods-card')).toHaveAttribute('href', '/sku-12');
   },
-};
-export const OrderCard: Story = {
+});
+export const OrderCard = meta.story({
   args: { message: orderMessage },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('chat-order-card')).toHaveAttribute('href', '/member/order_detail?order_id=7');
   },
-};
-export const Image: Story = { args: { message: imageMessage, mine: false } };
+});
+export const Image = meta.story({ args: { message: imageMessage, mine: false } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withBox } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sessions } from '../../fixtures';
 import { SessionList } from './SessionList';
 
-const meta = {
+const meta = preview.meta({
   title: 'chat/dialog/SessionList',
   component: SessionList,
   parameters: docs(
@@ -13,14 +13,11 @@ const meta = {
       'name, last message (cards and images as labels), time and unread count (99+ above 99). States: list with ' +
       'a long shop name, offline shop, many unread; empty.',
   ),
-  args: { sessions, activeKey: 3, viewer: 'member', onSelect: fn() },
+  args: { sessions, activeKey: 3, viewer: 'member' as const, onSelect: fn() },
   decorators: [withBox({ width: '16rem', height: '24rem' })],
-} satisfies Meta<typeof SessionList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Shops: Story = {
+export const Shops = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('2 条未读')).toHaveTextContent('2');
@@ -28,6 +25,6 @@ export const Shops: Story = {
     await userEvent.click(canvas.getByText('湘西土家腊肉'));
     await expect(args.onSelect).toHaveBeenCalledWith(sessions[2]);
   },
-};
-export const Buyers: Story = { args: { viewer: 'servicer', activeKey: 11 } };
-export const Empty: Story = { args: { sessions: [] } };
+});
+export const Buyers = meta.story({ args: { viewer: 'servicer', activeKey: 11 } });
+export const Empty = meta.story({ args: { sessions: [] } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withWidth } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { goodsMessage, orderMessage } from '../../../dialog/fixtures';
 import { BuyerPanel } from './BuyerPanel';
 
-const meta = {
+const meta = preview.meta({
   title: 'chat/servicer/BuyerPanel',
   component: BuyerPanel,
   parameters: docs(
@@ -14,12 +14,9 @@ const meta = {
   ),
   args: { nickname: '山里红', orders: [orderMessage.card!], goods: [goodsMessage.card!], onSendOrder: fn(), onSendGoods: fn() },
   decorators: [withWidth('16rem')],
-} satisfies Meta<typeof BuyerPanel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithOrdersAndGoods: Story = {
+export const WithOrdersAndGoods = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '发送订单' }));
@@ -27,5 +24,5 @@ export const WithOrdersAndGoods: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '发送商品' }));
     await expect(args.onSendGoods).toHaveBeenCalledWith(12);
   },
-};
-export const Empty: Story = { args: { orders: [], goods: [] } };
+});
+export const Empty = meta.story({ args: { orders: [], goods: [] } });

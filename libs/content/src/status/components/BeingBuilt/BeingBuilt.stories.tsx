@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { BeingBuilt } from './BeingBuilt';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/pages/BeingBuilt',
   component: BeingBuilt,
   decorators: [withRouter()],
@@ -13,17 +13,14 @@ const meta = {
       'badge, the title, a hint and a link home. States: goods detail, member page, long title.',
   ),
   args: { title: '商品详情', path: '/sku-:id' },
-} satisfies Meta<typeof BeingBuilt>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const GoodsDetail: Story = {
+export const GoodsDetail = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('正在建设中')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
   },
-};
-export const MemberPage: Story = { args: { title: '订单详情（同城配送）', path: '/member/order_detail_local_delivery' } };
-export const LongTitle: Story = { args: { title: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g 专题', path: undefined } };
+});
+export const MemberPage = meta.story({ args: { title: '订单详情（同城配送）', path: '/member/order_detail_local_delivery' } });
+export const LongTitle = meta.story({ args: { title: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶礼盒装250g 专题', path: undefined } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { Closed } from './Closed';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/pages/Closed',
   component: Closed,
   parameters: docs(
@@ -11,14 +11,11 @@ const meta = {
       'Props: `siteTitle`, `logo` (optional), `hotline` (optional). States: with hotline, without.',
   ),
   args: { siteTitle: '消费帮扶商城', hotline: '400-600-8832' },
-} satisfies Meta<typeof Closed>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithHotline: Story = {
+export const WithHotline = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/400-600-8832/)).toBeInTheDocument();
   },
-};
-export const WithoutHotline: Story = { args: { hotline: '' } };
+});
+export const WithoutHotline = meta.story({ args: { hotline: '' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RootFallback } from '../../routes/RootFallback';
 import { ErrorState } from './ErrorState';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/pages/ErrorState',
   component: ErrorState,
   parameters: docs(
@@ -14,18 +14,15 @@ const meta = {
       'route has data.',
   ),
   args: { message: '网络连接失败，请检查网络后重试', onRetry: fn(), homeLink: <a href="/">返回首页</a> },
-} satisfies Meta<typeof ErrorState>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NetworkError: Story = {
+export const NetworkError = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
-};
-export const ChunkLoadError: Story = { args: { message: '页面资源加载失败，请刷新重试' } };
-export const NoRetry: Story = { args: { onRetry: undefined } };
+});
+export const ChunkLoadError = meta.story({ args: { message: '页面资源加载失败，请刷新重试' } });
+export const NoRetry = meta.story({ args: { onRetry: undefined } });
 /** The first-load fallback (loading state). */
-export const Loading: Story = { render: () => <RootFallback /> };
+export const Loading = meta.story({ render: () => <RootFallback /> });

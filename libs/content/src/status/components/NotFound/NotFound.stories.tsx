@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/pages/NotFound',
   component: NotFound,
   decorators: [withRouter()],
@@ -12,14 +12,11 @@ const meta = {
       'a 404 response). Props: `path` (optional, shown for reference). States: with and without path.',
   ),
   args: { path: '/sku-99999999' },
-} satisfies Meta<typeof NotFound>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithPath: Story = {
+export const WithPath = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
   },
-};
-export const WithoutPath: Story = { args: { path: undefined } };
+});
+export const WithoutPath = meta.story({ args: { path: undefined } });

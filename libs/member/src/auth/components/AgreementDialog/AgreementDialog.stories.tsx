@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { agreementsFixture } from '../../fixtures';
@@ -6,7 +6,7 @@ import { AgreementDialog } from './AgreementDialog';
 
 const register = { title: agreementsFixture[0].title, content: agreementsFixture[0].content ?? '' };
 
-const meta = {
+const meta = preview.meta({
   title: 'member/auth/AgreementDialog',
   component: AgreementDialog,
   parameters: docs(
@@ -16,25 +16,22 @@ const meta = {
       'register form ticks its box; without it the dialog only shows the text). States: loaded, loading, read-only.',
   ),
   args: { open: true, agreement: register, onClose: fn(), onAccept: fn() },
-} satisfies Meta<typeof AgreementDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Loaded: Story = {
+export const Loaded = meta.story({
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole('dialog', { name: '用户注册协议' });
     await expect(dialog).toHaveTextContent('一、总则');
     await userEvent.click(within(dialog).getByRole('button', { name: '阅读并同意' }));
     await expect(args.onAccept).toHaveBeenCalled();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { agreement: null, fallbackTitle: '隐私政策' },
   play: async () => {
     await expect(within(document.body).getByRole('button', { name: '阅读并同意' })).toBeDisabled();
   },
-};
+});
 
-export const ReadOnly: Story = { args: { onAccept: undefined } };
+export const ReadOnly = meta.story({ args: { onAccept: undefined } });

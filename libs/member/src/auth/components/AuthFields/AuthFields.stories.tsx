@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -25,7 +25,7 @@ function Fields({ captcha, onSend, onRefresh, phoneError }: DemoProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'member/auth/AuthFields',
   component: Fields,
   parameters: docs(
@@ -35,15 +35,12 @@ const meta = {
       '`value`, `onChange(value)` and `error`. States: empty, captcha loading, phone error, counting down.',
   ),
   args: { captcha: captchaFixture, onSend: fn(async () => true), onRefresh: fn() },
-} satisfies Meta<typeof Fields>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-export const CaptchaLoading: Story = { args: { captcha: null } };
-export const PhoneError: Story = { args: { phoneError: '请输入正确的手机号' } };
-export const CountingDown: Story = {
+export const Empty = meta.story();
+export const CaptchaLoading = meta.story({ args: { captcha: null } });
+export const PhoneError = meta.story({ args: { phoneError: '请输入正确的手机号' } });
+export const CountingDown = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('手机号'), '138-0013-8000');
@@ -52,4 +49,4 @@ export const CountingDown: Story = {
     await expect(args.onSend).toHaveBeenCalled();
     await expect(await canvas.findByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
   },
-};
+});

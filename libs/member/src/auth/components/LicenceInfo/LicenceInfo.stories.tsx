@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { copyrightFixture } from '../../fixtures';
 import { LicenceInfo } from './LicenceInfo';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/auth/LicenceInfo',
   component: LicenceInfo,
   parameters: docs(
@@ -14,35 +14,32 @@ const meta = {
       'links. States: full, partial, empty, long operator name.',
   ),
   args: { siteTitle: '消费帮扶特产商城', copyright: copyrightFixture },
-} satisfies Meta<typeof LicenceInfo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Full: Story = {
+export const Full = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('91110102MA01XXXX8F')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '京ICP备2020018832号-1' })).toBeInTheDocument();
   },
-};
+});
 
-export const Partial: Story = {
+export const Partial = meta.story({
   args: {
     copyright: { ...copyrightFixture, govRecord: '', govUrl: '', marketSupervisionUrl: '', report: '' },
   },
-};
+});
 
-export const LongOperatorName: Story = {
+export const LongOperatorName = meta.story({
   args: {
     copyright: {
       ...copyrightFixture,
       copyrightTitle: '国家乡村振兴局消费帮扶（湘西土家族苗族自治州）特色农副产品线上展销服务平台运营中心',
     },
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: {
     copyright: {
       icp: '',
@@ -58,4 +55,4 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无许可证信息')).toBeInTheDocument();
   },
-};
+});

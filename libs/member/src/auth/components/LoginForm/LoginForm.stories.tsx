@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
@@ -8,7 +8,7 @@ const captchaImage = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
     '<text x="50%" y="55%" font-size="22" text-anchor="middle" dominant-baseline="middle" fill="#a33">7 3 K 9</text></svg>',
 )}`;
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/pages/LoginForm',
   component: LoginForm,
   decorators: [withRouter()],
@@ -20,12 +20,9 @@ const meta = {
       'submitting, captcha loading.',
   ),
   args: { captcha: { id: 'c1', image: captchaImage }, onRefreshCaptcha: fn(), onSubmit: fn() },
-} satisfies Meta<typeof LoginForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ '用户名/手机号': 'demo', 密码: 'demo123456', 验证码: '73K9' });
     await canvas.tick('七天内自动登录');
@@ -39,16 +36,16 @@ export const Default: Story = {
     await userEvent.click(canvas.getByTestId('captcha-refresh'));
     await expect(args.onRefreshCaptcha).toHaveBeenCalled();
   }),
-};
+});
 
-export const GatewayError: Story = {
+export const GatewayError = meta.story({
   args: { error: '用户名或密码错误' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('用户名或密码错误');
   },
-};
+});
 
-export const Submitting: Story = { args: { submitting: true } };
-export const CaptchaLoading: Story = { args: { captcha: null } };
+export const Submitting = meta.story({ args: { submitting: true } });
+export const CaptchaLoading = meta.story({ args: { captcha: null } });
 /** Inside the /login tabs: no frame, the heading read to screen readers only. */
-export const Bare: Story = { args: { bare: true } };
+export const Bare = meta.story({ args: { bare: true } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { PasswordStrength } from './PasswordStrength';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/auth/PasswordStrength',
   component: PasswordStrength,
   parameters: docs(
@@ -16,17 +16,14 @@ const meta = {
     rules: { passwordMin: 6, passwordMax: 32 },
     ruleText: '密码为 6-32 位，须同时包含字母和数字',
   },
-} satisfies Meta<typeof PasswordStrength>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-export const Weak: Story = { args: { value: 'tea' } };
-export const Medium: Story = { args: { value: 'tea2025' } };
-export const Strong: Story = {
+export const Empty = meta.story();
+export const Weak = meta.story({ args: { value: 'tea' } });
+export const Medium = meta.story({ args: { value: 'tea2025' } });
+export const Strong = meta.story({
   args: { value: 'Xiangxi-Tea2025' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('强')).toBeInTheDocument();
   },
-};
+});

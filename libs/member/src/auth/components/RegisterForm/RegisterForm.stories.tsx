@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { agreementsFixture, captchaFixture, LONG_COMPANY_NAME, registerConfigFixture } from '../../fixtures';
@@ -8,7 +8,7 @@ import { rateLimited, refusesBadPhone, requestCode } from '../../testing/plays';
 
 const personalAgreements = agreementsFixture.filter((a) => a.kind !== 'company');
 
-const meta = {
+const meta = preview.meta({
   title: 'member/auth/RegisterForm',
   component: RegisterForm,
   decorators: [withRouter()],
@@ -22,7 +22,7 @@ const meta = {
       'the agreements are accepted. States: empty, company, long unit name, rate-limited, server error, submitting.',
   ),
   args: {
-    variant: 'personal',
+    variant: 'personal' as const,
     config: registerConfigFixture,
     agreements: personalAgreements,
     captcha: captchaFixture,
@@ -30,12 +30,9 @@ const meta = {
     onSendCode: fn<SendCode>(async () => ({ ok: true as const })),
     onSubmit: fn(),
   },
-} satisfies Meta<typeof RegisterForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Personal: Story = {
+export const Personal = meta.story({
   play: playOn(async (canvas, { args }) => {
     const submit = canvas.getByRole('button', { name: '同意协议并注册' });
     await canvas.fill({ 手机号: '13800138000', 短信验证码: '135790', 密码: 'tea2025', 确认密码: 'tea2025' });
@@ -50,19 +47,19 @@ export const Personal: Story = {
       expect.objectContaining({ type: 'PERSONAL', mobile: '13800138000', code: '135790', agreement: true }),
     );
   }),
-};
+});
 
-export const BadPhoneRefused: Story = { play: refusesBadPhone('11012345678') };
+export const BadPhoneRefused = meta.story({ play: refusesBadPhone('11012345678') });
 
-export const CodeSentCountdown: Story = {
+export const CodeSentCountdown = meta.story({
   play: playOn(async (canvas, { args }) => {
     await requestCode(canvas, '13800138000');
     await expect(args.onSendCode).toHaveBeenCalled();
     await expect(await canvas.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
   }),
-};
+});
 
-export const Company: Story = {
+export const Company = meta.story({
   args: { variant: 'company', agreements: agreementsFixture },
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({
@@ -79,18 +76,18 @@ export const Company: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await canvas.shows('统一社会信用代码校验位不正确，请核对');
   }),
-};
+});
 
-export const LongCompanyName: Story = {
+export const LongCompanyName = meta.story({
   args: { variant: 'company', agreements: agreementsFixture },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('单位名称'), LONG_COMPANY_NAME);
     await expect(canvas.getByLabelText('单位名称')).toHaveValue(LONG_COMPANY_NAME.slice(0, 64));
   },
-};
+});
 
-export const RateLimited: Story = rateLimited();
+export const RateLimited = meta.story(rateLimited());
 
-export const ServerError: Story = { args: { error: '该手机号已注册，请直接登录' } };
-export const Submitting: Story = { args: { submitting: true } };
+export const ServerError = meta.story({ args: { error: '该手机号已注册，请直接登录' } });
+export const Submitting = meta.story({ args: { submitting: true } });

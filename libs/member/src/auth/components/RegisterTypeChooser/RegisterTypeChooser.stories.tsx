@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { RegisterTypeChooser } from './RegisterTypeChooser';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/auth/RegisterTypeChooser',
   component: RegisterTypeChooser,
   decorators: [withRouter()],
@@ -12,13 +12,10 @@ const meta = {
       'register types the site accepts, from registerConfig), `search` (the redirect query, kept on every ' +
       'link). States: both types, personal only.',
   ),
-  args: { types: ['PERSONAL', 'COMPANY'], search: '?redirect=%2Fmember%2Findex' },
-} satisfies Meta<typeof RegisterTypeChooser>;
+  args: { types: ['PERSONAL' as const, 'COMPANY' as const], search: '?redirect=%2Fmember%2Findex' },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const BothTypes: Story = {
+export const BothTypes = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /单位用户/ })).toHaveAttribute(
@@ -26,5 +23,5 @@ export const BothTypes: Story = {
       '/registerCompany?redirect=%2Fmember%2Findex',
     );
   },
-};
-export const PersonalOnly: Story = { args: { types: ['PERSONAL'] } };
+});
+export const PersonalOnly = meta.story({ args: { types: ['PERSONAL'] } });

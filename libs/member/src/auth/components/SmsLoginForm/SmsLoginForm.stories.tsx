@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, within } from 'storybook/test';
 import type { SendCode } from '../../types';
@@ -6,7 +6,7 @@ import { captchaFixture } from '../../fixtures';
 import { SmsLoginForm } from './SmsLoginForm';
 import { rateLimited, refusesBadPhone, requestCode } from '../../testing/plays';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/auth/SmsLoginForm',
   component: SmsLoginForm,
   decorators: [withRouter()],
@@ -24,16 +24,13 @@ const meta = {
     onSendCode: fn<SendCode>(async () => ({ ok: true as const, expireSeconds: 300 })),
     onSubmit: fn(),
   },
-} satisfies Meta<typeof SmsLoginForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Empty = meta.story();
 
-export const Empty: Story = {};
+export const BadPhoneRefused = meta.story({ play: refusesBadPhone('12800138000') });
 
-export const BadPhoneRefused: Story = { play: refusesBadPhone('12800138000') };
-
-export const CodeSentCountdown: Story = {
+export const CodeSentCountdown = meta.story({
   play: playOn(async (canvas, { args }) => {
     await requestCode(canvas, '13800138000');
     await expect(args.onSendCode).toHaveBeenCalledWith({ mobile: '13800138000', captchaCode: '7K3Q' });
@@ -48,18 +45,20 @@ export const CodeSentCountdown: Story = {
       autoLoginDays: 7,
     });
   }),
-};
+});
 
-export const RateLimited: Story = rateLimited('获取验证码', (canvas) =>
-  expect(canvas.getByRole('button', { name: '获取验证码' })).toBeEnabled(),
+export const RateLimited = meta.story(
+  rateLimited('获取验证码', (canvas) =>
+    expect(canvas.getByRole('button', { name: '获取验证码' })).toBeEnabled(),
+  ),
 );
 
-export const ServerError: Story = {
+export const ServerError = meta.story({
   args: { error: '短信验证码错误或已失效，请重新获取' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('短信验证码错误或已失效');
   },
-};
+});
 
-export const Submitting: Story = { args: { submitting: true } };
-export const CaptchaLoading: Story = { args: { captcha: null } };
+export const Submitting = meta.story({ args: { submitting: true } });
+export const CaptchaLoading = meta.story({ args: { captcha: null } });

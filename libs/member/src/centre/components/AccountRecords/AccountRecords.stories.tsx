@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { accountRecordsFixture } from '../../fixtures';
 import { AccountRecords } from './AccountRecords';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/AccountRecords',
   component: AccountRecords,
   parameters: docs(
@@ -21,18 +21,15 @@ const meta = {
     onPageChange: fn(),
     onSourceChange: fn(),
   },
-} satisfies Meta<typeof AccountRecords>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Balance: Story = {
+export const Balance = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.shows('+500.00');
     await canvas.choose('记录类型', '提现');
     await expect(args.onSourceChange).toHaveBeenCalledWith('WITHDRAW');
   }),
-};
-export const Empty: Story = { args: { records: [], pageCount: 0 } };
-export const Loading: Story = { args: { loading: true } };
-export const LoadError: Story = { args: { error: '加载失败，请重试' } };
+});
+export const Empty = meta.story({ args: { records: [], pageCount: 0 } });
+export const Loading = meta.story({ args: { loading: true } });
+export const LoadError = meta.story({ args: { error: '加载失败，请重试' } });

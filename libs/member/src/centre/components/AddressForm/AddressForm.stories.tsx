@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { addressesFixture, loadRegionsFixture } from '../../fixtures';
 import { AddressForm } from './AddressForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/AddressForm',
   component: AddressForm,
   parameters: docs(
@@ -15,14 +15,11 @@ const meta = {
       'States: new, editing (including a long Xinjiang address), submitting, server error, invalid input.',
   ),
   args: { loadRegions: loadRegionsFixture, onSubmit: fn(), onCancel: fn() },
-} satisfies Meta<typeof AddressForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const New = meta.story();
 
-export const New: Story = {};
-
-export const RefusesBadPhone: Story = {
+export const RefusesBadPhone = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 收货人: '李秀英', 手机号码: '12800138000', 详细地址: '麓山南路 932 号' });
     await canvas.press('保存');
@@ -30,9 +27,9 @@ export const RefusesBadPhone: Story = {
     await canvas.shows('请选择完整的省、市、区/县');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const SubmitsWithCascader: Story = {
+export const SubmitsWithCascader = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 收货人: '李秀英', 手机号码: '13800138000' });
     await canvas.region('湖南省', '长沙市', '岳麓区');
@@ -44,10 +41,10 @@ export const SubmitsWithCascader: Story = {
       expect.objectContaining({ provinceId: 430000, cityId: 430100, districtId: 430104, isDefault: true }),
     );
   }),
-};
+});
 
-export const EditLongXinjiangAddress: Story = { args: { initial: addressesFixture[2] } };
-export const Submitting: Story = { args: { initial: addressesFixture[0], submitting: true } };
-export const ServerError: Story = {
+export const EditLongXinjiangAddress = meta.story({ args: { initial: addressesFixture[2] } });
+export const Submitting = meta.story({ args: { initial: addressesFixture[0], submitting: true } });
+export const ServerError = meta.story({
   args: { initial: addressesFixture[0], error: '最多只能保存 20 个收货地址' },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { addressesFixture, manyAddresses } from '../../fixtures';
 import { AddressList } from './AddressList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/AddressList',
   component: AddressList,
   decorators: [withRouter()],
@@ -23,21 +23,18 @@ const meta = {
     onSetDefault: fn(),
     onDelete: fn(),
   },
-} satisfies Meta<typeof AddressList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: playOn(async (canvas, { args }) => {
     const items = canvas.getAllByTestId('address-item');
     await expect(within(items[0]!).getByText('默认')).toBeInTheDocument();
     await userEvent.click(within(items[1]!).getByRole('button', { name: /设为默认/ }));
     await expect(args.onSetDefault).toHaveBeenCalledWith(2);
   }),
-};
+});
 
-export const DeleteWithConfirm: Story = {
+export const DeleteWithConfirm = meta.story({
   play: playOn(async (canvas, { args }) => {
     await userEvent.click(
       within(canvas.getAllByTestId('address-item')[2]!).getByRole('button', { name: /删除/ }),
@@ -46,16 +43,16 @@ export const DeleteWithConfirm: Story = {
     await canvas.press('确认删除');
     await expect(args.onDelete).toHaveBeenCalledWith(3);
   }),
-};
+});
 
-export const MaxReached: Story = {
+export const MaxReached = meta.story({
   args: { addresses: manyAddresses(20) },
   play: playOn(async (canvas) => {
     await canvas.shows('最多只能保存 20 个收货地址，请删除不用的地址后再新增');
     await expect(canvas.queryByRole('link', { name: /新增收货地址/ })).toBeNull();
   }),
-};
+});
 
-export const Empty: Story = { args: { addresses: [] } };
-export const Loading: Story = { args: { loading: true } };
-export const ServerError: Story = { args: { error: '收货地址不存在' } };
+export const Empty = meta.story({ args: { addresses: [] } });
+export const Loading = meta.story({ args: { loading: true } });
+export const ServerError = meta.story({ args: { error: '收货地址不存在' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { bankAccountsFixture, transferTypesFixture } from '../../fixtures';
 import { BankAccountForm } from './BankAccountForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/BankAccountForm',
   component: BankAccountForm,
   parameters: docs(
@@ -14,14 +14,11 @@ const meta = {
       '(2-32) and phone always; a default checkbox. States: new bank card, editing Alipay, invalid input, error.',
   ),
   args: { types: transferTypesFixture, onSubmit: fn(), onCancel: fn() },
-} satisfies Meta<typeof BankAccountForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const NewBankCard = meta.story();
 
-export const NewBankCard: Story = {};
-
-export const RefusesBadCard: Story = {
+export const RefusesBadCard = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({
       真实姓名: '李秀英',
@@ -34,9 +31,9 @@ export const RefusesBadCard: Story = {
     await canvas.shows('请输入正确的手机号');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const WechatDefault: Story = {
+export const WechatDefault = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.tick('微信');
     await canvas.fill({ 真实姓名: '张桂兰', 手机号码: '13900001000', 微信号: 'zhangguilan_18' });
@@ -46,9 +43,9 @@ export const WechatDefault: Story = {
       expect.objectContaining({ type: 'WECHATPAY', isDefault: true }),
     );
   }),
-};
+});
 
-export const EditAlipay: Story = { args: { initial: bankAccountsFixture[1] } };
-export const ServerError: Story = {
+export const EditAlipay = meta.story({ args: { initial: bankAccountsFixture[1] } });
+export const ServerError = meta.story({
   args: { initial: bankAccountsFixture[0], error: '最多只能保存 20 个提现账户' },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bankAccountsFixture } from '../../fixtures';
 import { BankAccountList } from './BankAccountList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/BankAccountList',
   component: BankAccountList,
   decorators: [withRouter()],
@@ -21,18 +21,15 @@ const meta = {
     onSetDefault: fn(),
     onDelete: fn(),
   },
-} satisfies Meta<typeof BankAccountList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ThreeTypes: Story = {
+export const ThreeTypes = meta.story({
   play: playOn(async (canvas, { args }) => {
     const items = canvas.getAllByTestId('bank-account-item');
     await expect(within(items[0]!).getByText('622****8888')).toBeInTheDocument();
     await userEvent.click(within(items[2]!).getByRole('button', { name: /设为默认/ }));
     await expect(args.onSetDefault).toHaveBeenCalledWith(3);
   }),
-};
-export const Empty: Story = { args: { accounts: [] } };
-export const ServerError: Story = { args: { error: '提现账户不存在' } };
+});
+export const Empty = meta.story({ args: { accounts: [] } });
+export const ServerError = meta.story({ args: { error: '提现账户不存在' } });

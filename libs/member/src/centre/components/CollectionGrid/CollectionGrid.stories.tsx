@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { collectionFixture } from '../../fixtures';
 import { CollectionGrid } from './CollectionGrid';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/CollectionGrid',
   component: CollectionGrid,
   decorators: [withRouter()],
@@ -14,17 +14,14 @@ const meta = {
       'marked 已下架. States: goods, uncollecting, empty.',
   ),
   args: { items: collectionFixture, onUncollect: fn() },
-} satisfies Meta<typeof CollectionGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Goods: Story = {
+export const Goods = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.shows('已下架');
     await canvas.press('取消关注 安化黑茶 天尖 250g 礼盒装');
     await expect(args.onUncollect).toHaveBeenCalledWith(102);
   }),
-};
-export const Uncollecting: Story = { args: { pendingGoodsId: 101 } };
-export const Empty: Story = { args: { items: [] } };
+});
+export const Uncollecting = meta.story({ args: { pendingGoodsId: 101 } });
+export const Empty = meta.story({ args: { items: [] } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/ConfirmDialog',
   component: ConfirmDialog,
   parameters: docs(
@@ -19,16 +19,13 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-} satisfies Meta<typeof ConfirmDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Open: Story = {
+export const Open = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.press('确认删除');
     await expect(args.onConfirm).toHaveBeenCalled();
   }),
-};
+});
 
-export const Pending: Story = { args: { pending: true } };
+export const Pending = meta.story({ args: { pending: true } });

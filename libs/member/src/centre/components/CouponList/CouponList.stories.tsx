@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { couponsFixture } from '../../fixtures';
 import { CouponList } from './CouponList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/CouponList',
   component: CouponList,
   parameters: docs(
@@ -13,27 +13,24 @@ const meta = {
       'discount coupons 8.5 折; the threshold (满 … 元可用 or 无门槛), the shop or 全平台通用, the validity. ' +
       'States: unused (long shop names), used, expired, empty, loading, error.',
   ),
-  args: { coupons: couponsFixture, state: 'UNUSED', couponHref: () => '/list' },
-} satisfies Meta<typeof CouponList>;
+  args: { coupons: couponsFixture, state: 'UNUSED' as const, couponHref: () => '/list' },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Unused: Story = {
+export const Unused = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getAllByTestId('coupon-item')).toHaveLength(3);
     await canvas.shows('8.5 折');
   }),
-};
-export const Used: Story = {
+});
+export const Used = meta.story({
   args: {
     state: 'USED',
     coupons: couponsFixture.map((c) => ({ ...c, state: 'USED' as const, useTime: c.startTime + 86400 })),
   },
-};
-export const Expired: Story = {
+});
+export const Expired = meta.story({
   args: { state: 'EXPIRED', coupons: couponsFixture.map((c) => ({ ...c, state: 'EXPIRED' as const })) },
-};
-export const Empty: Story = { args: { coupons: [] } };
-export const Loading: Story = { args: { loading: true } };
-export const LoadError: Story = { args: { error: '加载失败，请重试' } };
+});
+export const Empty = meta.story({ args: { coupons: [] } });
+export const Loading = meta.story({ args: { loading: true } });
+export const LoadError = meta.story({ args: { error: '加载失败，请重试' } });

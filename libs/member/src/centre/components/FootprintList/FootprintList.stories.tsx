@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { footprintFixture, footprintNow } from '../../fixtures';
 import { FootprintList } from './FootprintList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/FootprintList',
   component: FootprintList,
   decorators: [withRouter()],
@@ -14,12 +14,9 @@ const meta = {
       'seconds, for the day labels). States: two days, deleting, empty.',
   ),
   args: { entries: footprintFixture, onDelete: fn(), now: footprintNow },
-} satisfies Meta<typeof FootprintList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TwoDays: Story = {
+export const TwoDays = meta.story({
   play: playOn(async (canvas, { args }) => {
     const today = canvas.getByRole('region', { name: '今天' });
     await expect(within(today).getAllByTestId('goods-card')).toHaveLength(2);
@@ -28,6 +25,6 @@ export const TwoDays: Story = {
     await canvas.press('删除 麻阳冰糖橙 5kg 当季鲜果');
     await expect(args.onDelete).toHaveBeenCalledWith([53]);
   }),
-};
-export const Deleting: Story = { args: { pending: true } };
-export const Empty: Story = { args: { entries: [] } };
+});
+export const Deleting = meta.story({ args: { pending: true } });
+export const Empty = meta.story({ args: { entries: [] } });

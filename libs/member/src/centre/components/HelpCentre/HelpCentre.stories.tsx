@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { helpClassesFixture, helpEntriesFixture } from '../../fixtures';
 import { HelpCentre } from './HelpCentre';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/HelpCentre',
   component: HelpCentre,
   decorators: [withRouter()],
@@ -25,19 +25,16 @@ const meta = {
     entryHref: (id: number) => `/member/members_help_detail?id=${id}`,
     pageHref: (p: number) => `/member/members_help?page=${p}`,
   },
-} satisfies Meta<typeof HelpCentre>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AllClasses: Story = {
+export const AllClasses = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page');
     await canvas.linksTo('支付方式', '/member/members_help?class_id=2');
     await canvas.linksTo(/如何找回登录密码/, '/member/members_help_detail?id=12');
   }),
-};
-export const OneClass: Story = {
+});
+export const OneClass = meta.story({
   args: { classId: 1, entries: helpEntriesFixture.slice(0, 2), pageCount: 3 },
-};
-export const Empty: Story = { args: { classId: 3, entries: [] } };
+});
+export const Empty = meta.story({ args: { classId: 3, entries: [] } });

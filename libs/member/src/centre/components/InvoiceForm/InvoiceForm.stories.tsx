@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoiceForm } from './InvoiceForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/InvoiceForm',
   component: InvoiceForm,
   parameters: docs(
@@ -14,12 +14,9 @@ const meta = {
       'address, phone, bank and account). States: new personal, bad tax number, special VAT, editing, error.',
   ),
   args: { onSubmit: fn(), onCancel: fn() },
-} satisfies Meta<typeof InvoiceForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NewPersonal: Story = {
+export const NewPersonal = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 发票抬头: '张桂兰' });
     await canvas.press('保存');
@@ -27,9 +24,9 @@ export const NewPersonal: Story = {
       expect.objectContaining({ titleType: 'PERSONAL', title: '张桂兰', taxNumber: '' }),
     );
   }),
-};
+});
 
-export const RefusesBadTaxNumber: Story = {
+export const RefusesBadTaxNumber = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.tick('单位');
     await canvas.fill({ 发票抬头: '长沙麓谷软件有限公司', 纳税人识别号: '9143ABC' });
@@ -37,9 +34,9 @@ export const RefusesBadTaxNumber: Story = {
     await canvas.shows('纳税人识别号为 15、17、18 或 20 位数字和大写字母');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const SpecialNeedsBankFields: Story = {
+export const SpecialNeedsBankFields = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.tick('增值税专用发票');
     await canvas.fill({ 发票抬头: '长沙麓谷软件有限公司', 纳税人识别号: '91430100MA4L12345X' });
@@ -47,9 +44,9 @@ export const SpecialNeedsBankFields: Story = {
     await canvas.shows('专用发票须填写开户银行');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const EditSpecial: Story = { args: { initial: invoiceTitlesFixture[0] } };
-export const ServerError: Story = {
+export const EditSpecial = meta.story({ args: { initial: invoiceTitlesFixture[0] } });
+export const ServerError = meta.story({
   args: { initial: invoiceTitlesFixture[1], error: '最多只能保存 20 个发票抬头' },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoiceTitleList } from './InvoiceTitleList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/InvoiceTitleList',
   component: InvoiceTitleList,
   decorators: [withRouter()],
@@ -20,14 +20,11 @@ const meta = {
     editHref: (id: number) => `/member/invoice_info?id=${id}`,
     onDelete: fn(),
   },
-} satisfies Meta<typeof InvoiceTitleList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Titles = meta.story();
 
-export const Titles: Story = {};
-
-export const DeleteWithConfirm: Story = {
+export const DeleteWithConfirm = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '删除 李秀英' }));
@@ -37,8 +34,8 @@ export const DeleteWithConfirm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认删除' }));
     await expect(args.onDelete).toHaveBeenCalledWith(62);
   },
-};
+});
 
-export const Full: Story = { args: { max: 2 } };
-export const Empty: Story = { args: { titles: [] } };
-export const ServerError: Story = { args: { error: '发票抬头不存在或已删除' } };
+export const Full = meta.story({ args: { max: 2 } });
+export const Empty = meta.story({ args: { titles: [] } });
+export const ServerError = meta.story({ args: { error: '发票抬头不存在或已删除' } });

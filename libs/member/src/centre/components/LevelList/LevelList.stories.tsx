@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { levelsFixture } from '../../fixtures';
 import { LevelList } from './LevelList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/LevelList',
   component: LevelList,
   parameters: docs(
@@ -13,14 +13,11 @@ const meta = {
       'States: four levels, empty.',
   ),
   args: { levels: levelsFixture, currentName: '黄金会员' },
-} satisfies Meta<typeof LevelList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Levels: Story = {
+export const Levels = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByTestId('current-level')).toHaveTextContent('黄金会员');
   }),
-};
-export const Empty: Story = { args: { levels: [] } };
+});
+export const Empty = meta.story({ args: { levels: [] } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { orderCountsFixture, overviewFixture } from '../../fixtures';
 import { MemberOverview } from './MemberOverview';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/MemberOverview',
   component: MemberOverview,
   decorators: [withRouter()],
@@ -15,19 +15,16 @@ const meta = {
       'footprint. States: typical, long nickname with orders, no footprint.',
   ),
   args: { data: overviewFixture, orderCounts: orderCountsFixture },
-} satisfies Meta<typeof MemberOverview>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Typical: Story = {
+export const Typical = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByTestId('member-nickname')).toHaveTextContent('帮扶体验官');
     await expect(canvas.getByTestId('order-count-waitPay')).toHaveTextContent('0');
   }),
-};
+});
 
-export const LongNameWithOrders: Story = {
+export const LongNameWithOrders = meta.story({
   args: {
     data: {
       ...overviewFixture,
@@ -38,10 +35,10 @@ export const LongNameWithOrders: Story = {
     },
     orderCounts: { waitPay: 2, waitSend: 1, waitConfirm: 3, waitRate: 12, refunding: 1 },
   },
-};
+});
 
-export const OrderCountsFailed: Story = { args: { orderCounts: null } };
+export const OrderCountsFailed = meta.story({ args: { orderCounts: null } });
 
-export const NoFootprint: Story = {
+export const NoFootprint = meta.story({
   args: { data: { ...overviewFixture, footprint: { count: 0, list: [] } } },
-};
+});

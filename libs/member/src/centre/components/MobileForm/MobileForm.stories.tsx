@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { MobileForm } from './MobileForm';
@@ -9,7 +9,7 @@ const captcha = {
     "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='100' height='36'><rect width='100' height='36' fill='%23eef'/><text x='18' y='25' font-size='20' fill='%23335'>7K3Q</text></svg>",
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/MobileForm',
   component: MobileForm,
   parameters: docs(
@@ -26,14 +26,11 @@ const meta = {
     onSendCode: fn(async () => true),
     onSubmit: fn(),
   },
-} satisfies Meta<typeof MobileForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Empty = meta.story();
 
-export const Empty: Story = {};
-
-export const RefusesBadMobile: Story = {
+export const RefusesBadMobile = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 新手机号: '12800138000' });
     await canvas.press('获取验证码');
@@ -41,9 +38,9 @@ export const RefusesBadMobile: Story = {
     await canvas.shows('请输入图形验证码');
     await expect(args.onSendCode).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const SendsCodeAndChanges: Story = {
+export const SendsCodeAndChanges = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 新手机号: '13912345678', 验证码: '7K3Q' });
     await canvas.press('获取验证码');
@@ -53,6 +50,6 @@ export const SendsCodeAndChanges: Story = {
     await canvas.press('更换手机');
     await expect(args.onSubmit).toHaveBeenCalledWith({ mobile: '13912345678', code: '246810' });
   }),
-};
+});
 
-export const ServerError: Story = { args: { error: '短信验证码错误或已过期' } };
+export const ServerError = meta.story({ args: { error: '短信验证码错误或已过期' } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { PasswordForm } from './PasswordForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/PasswordForm',
   component: PasswordForm,
   parameters: docs(
@@ -13,14 +13,11 @@ const meta = {
       'submitting, server error.',
   ),
   args: { onSubmit: fn() },
-} satisfies Meta<typeof PasswordForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Empty = meta.story();
 
-export const Empty: Story = {};
-
-export const RefusesWeakAndMismatch: Story = {
+export const RefusesWeakAndMismatch = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 原密码: 'lixiuying2024', 新密码: '123456', 确认新密码: '1234567' });
     await canvas.press('修改密码');
@@ -28,9 +25,9 @@ export const RefusesWeakAndMismatch: Story = {
     await canvas.shows('两次输入的新密码不一致');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const Changes: Story = {
+export const Changes = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 原密码: 'lixiuying2024', 新密码: 'Yuelu932road', 确认新密码: 'Yuelu932road' });
     await canvas.press('修改密码');
@@ -39,7 +36,7 @@ export const Changes: Story = {
       newPassword: 'Yuelu932road',
     });
   }),
-};
+});
 
-export const Submitting: Story = { args: { submitting: true } };
-export const ServerError: Story = { args: { error: '原密码不正确' } };
+export const Submitting = meta.story({ args: { submitting: true } });
+export const ServerError = meta.story({ args: { error: '原密码不正确' } });

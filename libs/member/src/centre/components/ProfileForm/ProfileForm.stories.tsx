@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { profileFixture } from '../../fixtures';
 import { ProfileForm } from './ProfileForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/ProfileForm',
   component: ProfileForm,
   parameters: docs(
@@ -17,12 +17,9 @@ const meta = {
     onSaveNickname: fn(),
     onUploadAvatar: fn(async () => '/upload/headimg/1.png'),
   },
-} satisfies Meta<typeof ProfileForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Personal: Story = {
+export const Personal = meta.story({
   play: playOn(async (canvas, { args }) => {
     const field = canvas.getByLabelText('昵称');
     await userEvent.clear(field);
@@ -33,9 +30,9 @@ export const Personal: Story = {
     await canvas.press('保存');
     await expect(args.onSaveNickname).toHaveBeenCalledWith('十八洞村小李');
   }),
-};
+});
 
-export const Company: Story = {
+export const Company = meta.story({
   args: {
     profile: {
       ...profileFixture,
@@ -43,6 +40,6 @@ export const Company: Story = {
       companyName: '湘西土家族苗族自治州花垣县十八洞村猕猴桃专业合作社',
     },
   },
-};
-export const Saving: Story = { args: { saving: true } };
-export const ServerError: Story = { args: { error: '昵称包含敏感词，请修改' } };
+});
+export const Saving = meta.story({ args: { saving: true } });
+export const ServerError = meta.story({ args: { error: '昵称包含敏感词，请修改' } });

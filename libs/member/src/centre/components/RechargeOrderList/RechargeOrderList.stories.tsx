@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { rechargeOrdersFixture } from '../../fixtures';
 import { RechargeOrderList } from './RechargeOrderList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/RechargeOrderList',
   component: RechargeOrderList,
   decorators: [withRouter()],
@@ -17,15 +17,12 @@ const meta = {
     payHref: (id: number) => `/member/recharge_order?id=${id}`,
     detailHref: (id: number) => `/member/recharge_detail?id=${id}`,
   },
-} satisfies Meta<typeof RechargeOrderList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Orders: Story = {
+export const Orders = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getAllByRole('link', { name: /去支付/ })).toHaveLength(1);
     await canvas.linksTo('去支付 CZ20250312103000001', '/member/recharge_order?id=71');
   }),
-};
-export const Empty: Story = { args: { orders: [] } };
+});
+export const Empty = meta.story({ args: { orders: [] } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { paidRechargeOrderFixture, rechargeOrderFixture, rechargePayTypesFixture } from '../../fixtures';
 import { RechargeOrderView } from './RechargeOrderView';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/RechargeOrderView',
   component: RechargeOrderView,
   parameters: docs(
@@ -13,18 +13,15 @@ const meta = {
       '演示支付，不产生真实扣款), `paying`, `error`. States: to pay, paying, pay error, paid.',
   ),
   args: { order: rechargeOrderFixture, payTypes: rechargePayTypesFixture, onPay: fn() },
-} satisfies Meta<typeof RechargeOrderView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ToPay: Story = {
+export const ToPay = meta.story({
   play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent('演示支付，不产生真实扣款');
     await canvas.press('立即支付');
     await expect(args.onPay).toHaveBeenCalledWith('DEMO');
   }),
-};
-export const Paying: Story = { args: { paying: true } };
-export const PayError: Story = { args: { error: '充值订单已关闭' } };
-export const Paid: Story = { args: { order: paidRechargeOrderFixture } };
+});
+export const Paying = meta.story({ args: { paying: true } });
+export const PayError = meta.story({ args: { error: '充值订单已关闭' } });
+export const Paid = meta.story({ args: { order: paidRechargeOrderFixture } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { rechargePackagesFixture } from '../../fixtures';
 import { RechargePackages } from './RechargePackages';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/RechargePackages',
   component: RechargePackages,
   parameters: docs(
@@ -12,17 +12,14 @@ const meta = {
       '`packages`, `onBuy(id)` (creates the recharge order), `pendingId`. States: packages, creating, empty.',
   ),
   args: { packages: rechargePackagesFixture, onBuy: fn() },
-} satisfies Meta<typeof RechargePackages>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Packages: Story = {
+export const Packages = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.shows('赠 50 积分');
     await canvas.press('立即充值 充 500 送 20');
     await expect(args.onBuy).toHaveBeenCalledWith(2);
   }),
-};
-export const Creating: Story = { args: { pendingId: 2 } };
-export const Empty: Story = { args: { packages: [] } };
+});
+export const Creating = meta.story({ args: { pendingId: 2 } });
+export const Empty = meta.story({ args: { packages: [] } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { SignInCalendar } from './SignInCalendar';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/SignInCalendar',
   component: SignInCalendar,
   parameters: docs(
@@ -32,23 +32,20 @@ const meta = {
     isOpen: true,
     onSignIn: fn(),
   },
-} satisfies Meta<typeof SignInCalendar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NotSignedYet: Story = {
+export const NotSignedYet = meta.story({
   play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByLabelText('2025-04-08，已签到')).toBeInTheDocument();
     await canvas.press('立即签到');
     await expect(args.onSignIn).toHaveBeenCalled();
   }),
-};
-export const SignedToday: Story = {
+});
+export const SignedToday = meta.story({
   args: { signedToday: true, streak: 4 },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('button', { name: '今日已签到' })).toBeDisabled();
   }),
-};
-export const Closed: Story = { args: { isOpen: false } };
-export const ServerError: Story = { args: { error: '今天已经签到过了' } };
+});
+export const Closed = meta.story({ args: { isOpen: false } });
+export const ServerError = meta.story({ args: { error: '今天已经签到过了' } });

@@ -1,12 +1,9 @@
-import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { monthCells } from './SignInCalendar';
-import * as stories from './SignInCalendar.stories';
-
 // The stories' calendar (April 2025, today the 10th, next sign-in worth 20 points).
-const { NotSignedYet, SignedToday, Closed } = composeStories(stories);
+import { NotSignedYet, SignedToday, Closed } from './SignInCalendar.stories';
 
 describe('SignInCalendar', () => {
   it('lays out the month from its first weekday', () => {
@@ -16,21 +13,21 @@ describe('SignInCalendar', () => {
     expect(cells.filter((c) => c !== null)).toHaveLength(30);
   });
   it('marks signed days and today, and signs in', async () => {
-    render(<NotSignedYet />);
+    render(<NotSignedYet.Component />);
     expect(screen.getByLabelText('2025-04-08，已签到')).toBeInTheDocument();
     expect(screen.getByText('10').closest('td')).toHaveAttribute('aria-current', 'date');
     expect(screen.getByText('今日签到可得 20 积分')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '立即签到' }));
     // The story's onSignIn is a spy.
-    expect(NotSignedYet.args.onSignIn).toHaveBeenCalled();
+    expect(NotSignedYet.composed.args.onSignIn).toHaveBeenCalled();
   });
   it('is disabled once signed today', () => {
-    render(<SignedToday />);
+    render(<SignedToday.Component />);
     expect(screen.getByRole('button', { name: '今日已签到' })).toBeDisabled();
     expect(screen.getByLabelText('2025-04-10，已签到')).toBeInTheDocument();
   });
   it('says when sign-in is closed', () => {
-    render(<Closed />);
+    render(<Closed.Component />);
     expect(screen.getByText('签到活动暂未开启')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { verifiedCodeFixture, verifyCodeFixture } from '../../fixtures';
 import { VerifyCodeDetail } from './VerifyCodeDetail';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/VerifyCodeDetail',
   component: VerifyCodeDetail,
   parameters: docs(
@@ -13,22 +13,19 @@ const meta = {
       'waiting, virtual goods verified.',
   ),
   args: { code: verifyCodeFixture },
-} satisfies Meta<typeof VerifyCodeDetail>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PickupWaiting: Story = {
+export const PickupWaiting = meta.story({
   play: playOn(async (canvas) => {
     await canvas.shows('待核销');
     await canvas.shows('长期有效');
     await canvas.shows('岳麓山农产品麓山南路自提点');
   }),
-};
-export const VirtualVerified: Story = {
+});
+export const VirtualVerified = meta.story({
   args: { code: verifiedCodeFixture },
   play: playOn(async (canvas) => {
     await canvas.shows('王建国');
     await expect(canvas.queryByText('自提门店')).toBeNull();
   }),
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { VerifyCodeForm } from './VerifyCodeForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/VerifyCodeForm',
   component: VerifyCodeForm,
   parameters: docs(
@@ -11,13 +11,10 @@ const meta = {
       'trimmed), `searching`, `error` (e.g. not found). States: empty, malformed code, searching, not found.',
   ),
   args: { onSubmit: fn() },
-} satisfies Meta<typeof VerifyCodeForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {};
-export const RefusesMalformed: Story = {
+export const Empty = meta.story();
+export const RefusesMalformed = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 核销码: 'ZT-88' });
     await canvas.press('查询');
@@ -28,6 +25,6 @@ export const RefusesMalformed: Story = {
     await canvas.press('查询');
     await expect(args.onSubmit).toHaveBeenCalledWith('ZT8842169350');
   }),
-};
-export const Searching: Story = { args: { searching: true } };
-export const NotFound: Story = { args: { error: '没有找到核销码“ZT0000000000”，请确认后重试' } };
+});
+export const Searching = meta.story({ args: { searching: true } });
+export const NotFound = meta.story({ args: { error: '没有找到核销码“ZT0000000000”，请确认后重试' } });

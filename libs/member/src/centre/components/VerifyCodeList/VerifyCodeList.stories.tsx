@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { verifyCodesFixture } from '../../fixtures';
 import { VerifyCodeList } from './VerifyCodeList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/VerifyCodeList',
   component: VerifyCodeList,
   decorators: [withRouter()],
@@ -12,15 +12,12 @@ const meta = {
       '`detailHref(id)`. States: codes, empty.',
   ),
   args: { codes: verifyCodesFixture, detailHref: (id: number) => `/member/verification_detail?id=${id}` },
-} satisfies Meta<typeof VerifyCodeList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Codes: Story = {
+export const Codes = meta.story({
   play: playOn(async (canvas) => {
     await canvas.shows('已核销');
     await canvas.linksTo('详情 ZT8842169350', '/member/verification_detail?id=81');
   }),
-};
-export const Empty: Story = { args: { codes: [] } };
+});
+export const Empty = meta.story({ args: { codes: [] } });

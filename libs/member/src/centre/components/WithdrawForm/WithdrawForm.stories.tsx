@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { bankAccountsFixture, withdrawConfigFixture } from '../../fixtures';
 import { WithdrawForm } from './WithdrawForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/WithdrawForm',
   component: WithdrawForm,
   decorators: [withRouter()],
@@ -22,12 +22,9 @@ const meta = {
     addAccountHref: '/member/account_edit',
     onSubmit: fn(),
   },
-} satisfies Meta<typeof WithdrawForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ready: Story = {
+export const Ready = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 提现金额: '100.5' });
     await expect(canvas.getByTestId('withdraw-fee')).toHaveTextContent('¥0.60');
@@ -35,17 +32,17 @@ export const Ready: Story = {
     await canvas.press('确认提现');
     await expect(args.onSubmit).toHaveBeenCalledWith({ bankAccountId: 1, amount: '100.50' });
   }),
-};
+});
 
-export const RefusesOverBalance: Story = {
+export const RefusesOverBalance = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 提现金额: '1288.01' });
     await canvas.press('确认提现');
     await canvas.shows('提现金额不能超过可提现余额 1288.00 元');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const NoAccount: Story = { args: { accounts: [] } };
-export const Closed: Story = { args: { config: { ...withdrawConfigFixture, isOpen: false } } };
-export const ServerError: Story = { args: { error: '可提现余额不足' } };
+export const NoAccount = meta.story({ args: { accounts: [] } });
+export const Closed = meta.story({ args: { config: { ...withdrawConfigFixture, isOpen: false } } });
+export const ServerError = meta.story({ args: { error: '可提现余额不足' } });

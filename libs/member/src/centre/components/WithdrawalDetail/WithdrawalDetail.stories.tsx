@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { refusedWithdrawalFixture, withdrawalFixture } from '../../fixtures';
 import { WithdrawalDetail } from './WithdrawalDetail';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/WithdrawalDetail',
   component: WithdrawalDetail,
   parameters: docs(
@@ -13,22 +13,19 @@ const meta = {
       'transferred, pending, refused.',
   ),
   args: { withdrawal: withdrawalFixture },
-} satisfies Meta<typeof WithdrawalDetail>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Transferred: Story = {
+export const Transferred = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByTestId('withdrawal-status')).toHaveTextContent('已转账');
   }),
-};
-export const Pending: Story = {
+});
+export const Pending = meta.story({
   args: { withdrawal: { ...withdrawalFixture, status: 'PENDING', statusName: '待审核', paymentTime: 0 } },
-};
-export const Refused: Story = {
+});
+export const Refused = meta.story({
   args: { withdrawal: refusedWithdrawalFixture },
   play: playOn(async (canvas) => {
     await canvas.shows('收款账户实名信息与会员不一致，请核对后重新申请');
   }),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { withdrawalsFixture } from '../../fixtures';
 import { WithdrawalList } from './WithdrawalList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/centre/WithdrawalList',
   component: WithdrawalList,
   decorators: [withRouter()],
@@ -14,17 +14,14 @@ const meta = {
       'refused red), time, details link. States: mixed statuses, empty, loading, error.',
   ),
   args: { withdrawals: withdrawalsFixture, detailHref: (id: number) => `/member/withdrawal_detail?id=${id}` },
-} satisfies Meta<typeof WithdrawalList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Mixed: Story = {
+export const Mixed = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByText('已拒绝')).toHaveAttribute('data-tone', 'refused');
     await canvas.linksTo('详情 W20250401100000000003', '/member/withdrawal_detail?id=3');
   }),
-};
-export const Empty: Story = { args: { withdrawals: [] } };
-export const Loading: Story = { args: { loading: true } };
-export const LoadError: Story = { args: { error: '加载失败，请重试' } };
+});
+export const Empty = meta.story({ args: { withdrawals: [] } });
+export const Loading = meta.story({ args: { loading: true } });
+export const LoadError = meta.story({ args: { error: '加载失败，请重试' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { LONG_SKU_NAME, photoFixture } from '../../fixtures';
 import { AfterSaleGoods } from './AfterSaleGoods';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/aftersale/AfterSaleGoods',
   component: AfterSaleGoods,
   decorators: [withRouter()],
@@ -15,17 +15,14 @@ const meta = {
       'title), missing image, name only.',
   ),
   args: { name: '五常稻花香大米 5kg 真空包装', image: photoFixture(30), price: '79.90', num: 1 },
-} satisfies Meta<typeof AfterSaleGoods>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Normal: Story = {
+export const Normal = meta.story({
   play: playOn(async (canvas) => {
     await canvas.shows('×1');
     await expect(canvas.getByTestId('price-current')).toHaveTextContent('¥79.90');
   }),
-};
-export const LongName: Story = { args: { name: LONG_SKU_NAME, price: '268.00', num: 2 } };
-export const MissingImage: Story = { args: { image: '' } };
-export const NameOnlyWithLink: Story = { args: { price: undefined, num: undefined, href: '/sku-101' } };
+});
+export const LongName = meta.story({ args: { name: LONG_SKU_NAME, price: '268.00', num: 2 } });
+export const MissingImage = meta.story({ args: { image: '' } });
+export const NameOnlyWithLink = meta.story({ args: { price: undefined, num: undefined, href: '/sku-101' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { ComplainForm } from './ComplainForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/aftersale/ComplainForm',
   component: ComplainForm,
   parameters: docs(
@@ -14,12 +14,9 @@ const meta = {
       'content must be 5–500 characters; up to 6 photos. States: empty, refused before sending, server error.',
   ),
   args: { orderGoodsId: 21, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
-} satisfies Meta<typeof ComplainForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.choose('投诉原因', '商家拒绝合理退款');
     await canvas.fill({ 投诉内容: '茶叶受潮结块，商家拒绝退款' });
@@ -31,9 +28,9 @@ export const Empty: Story = {
       images: [],
     });
   }),
-};
+});
 
-export const RefusedBeforeSending: Story = {
+export const RefusedBeforeSending = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.fill({ 投诉内容: '太差了' });
     await canvas.press('提交投诉');
@@ -41,6 +38,6 @@ export const RefusedBeforeSending: Story = {
     await canvas.shows('投诉内容至少 5 个字');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const ServerError: Story = { args: { error: '该商品已投诉，请等待平台处理' } };
+export const ServerError = meta.story({ args: { error: '该商品已投诉，请等待平台处理' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { complaintFixture, complaintHandledFixture } from '../../fixtures';
 import { ComplaintView } from './ComplaintView';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/aftersale/ComplaintView',
   component: ComplaintView,
   parameters: docs(
@@ -13,16 +13,13 @@ const meta = {
       '(no reply yet), handled with a reply, without photos.',
   ),
   args: { complaint: complaintFixture },
-} satisfies Meta<typeof ComplaintView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Pending: Story = {
+export const Pending = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByTestId('complaint-status')).toHaveTextContent('待平台处理');
     await canvas.shows('平台暂未回复，请耐心等待');
   }),
-};
-export const Handled: Story = { args: { complaint: complaintHandledFixture } };
-export const WithoutPhotos: Story = { args: { complaint: { ...complaintFixture, images: [] } } };
+});
+export const Handled = meta.story({ args: { complaint: complaintHandledFixture } });
+export const WithoutPhotos = meta.story({ args: { complaint: { ...complaintFixture, images: [] } } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../fixtures';
 import { EvaluateForm } from './EvaluateForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/aftersale/EvaluateForm',
   component: EvaluateForm,
   parameters: docs(
@@ -22,12 +22,9 @@ const meta = {
       'server error, read-only, not completed yet.',
   ),
   args: { evaluation: evaluationFixture, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
-} satisfies Meta<typeof EvaluateForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const First: Story = {
+export const First = meta.story({
   play: playOn(async (canvas, { args }) => {
     const [rice, orange] = canvas.getAllByRole('radiogroup');
     await userEvent.click(within(rice).getByRole('radio', { name: '非常好' }));
@@ -44,20 +41,20 @@ export const First: Story = {
       ],
     });
   }),
-};
+});
 
-export const RefusedBeforeSending: Story = {
+export const RefusedBeforeSending = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.press('发表评价');
     await expect(canvas.getAllByText('请为商品打分')).toHaveLength(2);
     await expect(canvas.getAllByText('请填写评价内容')).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const LongName: Story = { args: { evaluation: evaluationLongNameFixture } };
+export const LongName = meta.story({ args: { evaluation: evaluationLongNameFixture } });
 
-export const FollowUp: Story = {
+export const FollowUp = meta.story({
   args: { evaluation: evaluatedFixture },
   play: playOn(async (canvas, { args }) => {
     await canvas.press('发表追评');
@@ -69,14 +66,14 @@ export const FollowUp: Story = {
       goods: [{ orderGoodsId: 32, content: '放了一周还很新鲜', images: [] }],
     });
   }),
-};
+});
 
-export const ServerError: Story = { args: { error: '订单当前状态为「待收货」，完成后才能评价' } };
-export const ReadOnly: Story = { args: { evaluation: evaluationDoneFixture } };
-export const NotCompletedYet: Story = {
+export const ServerError = meta.story({ args: { error: '订单当前状态为「待收货」，完成后才能评价' } });
+export const ReadOnly = meta.story({ args: { evaluation: evaluationDoneFixture } });
+export const NotCompletedYet = meta.story({
   args: { evaluation: { ...evaluationFixture, canEvaluate: false } },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('订单完成（确认收货）后才能评价');
   }),
-};
-export const NoGoods: Story = { args: { evaluation: { ...evaluationFixture, goods: [] } } };
+});
+export const NoGoods = meta.story({ args: { evaluation: { ...evaluationFixture, goods: [] } } });

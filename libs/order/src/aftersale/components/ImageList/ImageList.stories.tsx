@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { ImageList } from './ImageList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/aftersale/ImageList',
   component: ImageList,
   parameters: docs(
@@ -13,15 +13,14 @@ const meta = {
       'none). States: some photos, the upload limit of 6, none with text, none (renders nothing).',
   ),
   args: { images: [photoFixture(15, '凭证'), photoFixture(20, '凭证')], alt: (i: number) => `凭证图片${i}` },
-} satisfies Meta<typeof ImageList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Some: Story = {
+export const Some = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('img', { name: '凭证图片2' })).toBeInTheDocument();
   }),
-};
-export const AtLimit: Story = { args: { images: [0, 50, 100, 150, 200, 250].map((h) => photoFixture(h)) } };
-export const EmptyWithText: Story = { args: { images: [], empty: '未晒图' } };
+});
+export const AtLimit = meta.story({
+  args: { images: [0, 50, 100, 150, 200, 250].map((h) => photoFixture(h)) },
+});
+export const EmptyWithText = meta.story({ args: { images: [], empty: '未晒图' } });

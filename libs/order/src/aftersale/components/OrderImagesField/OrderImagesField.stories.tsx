@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
@@ -6,7 +6,7 @@ import { OrderImagesField } from './OrderImagesField';
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], '晒图.png', { type: 'image/png' });
 
-const meta = {
+const meta = preview.meta({
   title: 'member/aftersale/OrderImagesField',
   component: OrderImagesField,
   parameters: docs(
@@ -20,33 +20,30 @@ const meta = {
     onUpload: fn(async () => photoFixture(60, '新图')),
     onChange: fn(),
   },
-} satisfies Meta<typeof OrderImagesField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: playOn(async (canvas, { args }) => {
     await userEvent.upload(canvas.getByLabelText(/晒图/), png());
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith([photoFixture(60, '新图')]));
   }),
-};
+});
 
-export const AtImageLimit: Story = {
+export const AtImageLimit = meta.story({
   args: { defaultValue: [0, 50, 100, 150, 200, 250].map((h) => photoFixture(h)) },
   play: playOn(async (canvas) => {
     await expect(canvas.queryByText('上传图片')).toBeNull();
     await expect(canvas.getAllByRole('img')).toHaveLength(6);
   }),
-};
+});
 
-export const UploadFails: Story = {
+export const UploadFails = meta.story({
   args: { onUpload: fn(async () => Promise.reject(new Error('图片不能超过 5MB'))) },
   play: playOn(async (canvas, { args }) => {
     await userEvent.upload(canvas.getByLabelText(/晒图/), png());
     await expect(await canvas.findByRole('alert')).toHaveTextContent('晒图.png');
     await expect(args.onChange).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: [photoFixture(30)] } };
+export const Disabled = meta.story({ args: { disabled: true, defaultValue: [photoFixture(30)] } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LONG_SKU_NAME, photoFixture, refundDataFixture } from '../../fixtures';
 import { RefundForm } from './RefundForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/aftersale/RefundForm',
   component: RefundForm,
   decorators: [withRouter()],
@@ -17,12 +17,9 @@ const meta = {
       'server error, long name.',
   ),
   args: { data: refundDataFixture, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
-} satisfies Meta<typeof RefundForm>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Shipped: Story = {
+export const Shipped = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.tick('退货退款');
     await canvas.choose('退款原因', '质量问题');
@@ -38,9 +35,9 @@ export const Shipped: Story = {
       images: [],
     });
   }),
-};
+});
 
-export const AmountAboveMaxRefused: Story = {
+export const AmountAboveMaxRefused = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.choose('退款原因', '不想要了');
     await userEvent.clear(canvas.getByLabelText('退款金额（元）'));
@@ -49,9 +46,9 @@ export const AmountAboveMaxRefused: Story = {
     await canvas.shows('退款金额不能超过 119.80 元');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const MissingReasonAndBadAmount: Story = {
+export const MissingReasonAndBadAmount = meta.story({
   play: playOn(async (canvas, { args }) => {
     await userEvent.clear(canvas.getByLabelText('退款金额（元）'));
     await canvas.fill({ '退款金额（元）': '1.234' });
@@ -60,12 +57,12 @@ export const MissingReasonAndBadAmount: Story = {
     await canvas.shows('请输入正确的退款金额，最多两位小数');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
+});
 
-export const PaidNotShipped: Story = {
+export const PaidNotShipped = meta.story({
   args: { data: { ...refundDataFixture, orderStatus: 'PAID', refundTypes: [{ type: 1, name: '仅退款' }] } },
-};
-export const ServerError: Story = { args: { error: '该商品已有退款申请在处理中' } };
-export const LongName: Story = {
+});
+export const ServerError = meta.story({ args: { error: '该商品已有退款申请在处理中' } });
+export const LongName = meta.story({
   args: { data: { ...refundDataFixture, goods: { ...refundDataFixture.goods, skuName: LONG_SKU_NAME } } },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { refundsFixture } from '../../fixtures';
 import { RefundList } from './RefundList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/aftersale/RefundList',
   component: RefundList,
   decorators: [withRouter()],
@@ -15,16 +15,13 @@ const meta = {
       'name, empty.',
   ),
   args: { refunds: refundsFixture, detailHref: (id: number) => `/member/refund_detail?refund_id=${id}` },
-} satisfies Meta<typeof RefundList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Mixed: Story = {
+export const Mixed = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await canvas.linksTo('查看详情：湘西腊肉 500g 农家柴火烟熏', '/member/refund_detail?refund_id=12');
     await canvas.shows('已拒绝');
   }),
-};
-export const Empty: Story = { args: { refunds: [] } };
+});
+export const Empty = meta.story({ args: { refunds: [] } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../fixtures';
 import { RefundProgress } from './RefundProgress';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/aftersale/RefundProgress',
   component: RefundProgress,
   decorators: [withRouter()],
@@ -21,12 +21,9 @@ const meta = {
       'link), cancelled, cancel refused by the server.',
   ),
   args: { refund: refundAppliedFixture, complainHref: '/member/complain?order_goods_id=51', onCancel: fn() },
-} satisfies Meta<typeof RefundProgress>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WaitingForReview: Story = {
+export const WaitingForReview = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.press('撤销申请');
     const dialog = await screen.findByRole('dialog');
@@ -38,14 +35,14 @@ export const WaitingForReview: Story = {
     );
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   }),
-};
-export const Refunded: Story = { args: { refund: refundRefundedFixture } };
-export const Refused: Story = {
+});
+export const Refunded = meta.story({ args: { refund: refundRefundedFixture } });
+export const Refused = meta.story({
   args: { refund: refundRefusedFixture },
   play: playOn(async (canvas) => {
     await canvas.linksTo('申请平台介入', '/member/complain?order_goods_id=51');
     await expect(canvas.queryByRole('button', { name: '撤销申请' })).toBeNull();
   }),
-};
-export const Cancelled: Story = { args: { refund: refundCancelledFixture } };
-export const CancelRefused: Story = { args: { error: '退款申请当前状态为「退款完成」，不能撤销' } };
+});
+export const Cancelled = meta.story({ args: { refund: refundCancelledFixture } });
+export const CancelRefused = meta.story({ args: { error: '退款申请当前状态为「退款完成」，不能撤销' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../fixtures';
 import { OrderActions } from './OrderActions';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/orders/OrderActions',
   component: OrderActions,
   decorators: [withRouter()],
@@ -25,12 +25,9 @@ const meta = {
       'null on success or the refusal to show in the dialog, `showDetail`. States: every status, refused.',
   ),
   args: { order: unpaidOrder, onAct: fn(async (): Promise<string | null> => null), showDetail: true },
-} satisfies Meta<typeof OrderActions>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Unpaid: Story = {
+export const Unpaid = meta.story({
   play: playOn(async (canvas, { args }) => {
     await canvas.linksTo('去付款', '/pay?order_ids=11');
     await expect(canvas.queryByRole('button', { name: '确认收货' })).toBeNull();
@@ -43,21 +40,21 @@ export const Unpaid: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '确定取消' }));
     await expect(args.onAct).toHaveBeenCalledWith('close', 11, '卖家缺货');
   }),
-};
-export const Reviewing: Story = {
+});
+export const Reviewing = meta.story({
   args: { order: reviewingOrder },
   play: playOn(async (canvas) => {
     await canvas.linksTo('查看转账凭证', '/member/paytickets?order_id=10');
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   }),
-};
-export const Paid: Story = {
+});
+export const Paid = meta.story({
   args: { order: paidOrder },
   play: playOn(async (canvas) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   }),
-};
-export const Shipped: Story = {
+});
+export const Shipped = meta.story({
   args: { order: shippedOrder },
   play: playOn(async (canvas, { args }) => {
     await canvas.linksTo('查看物流', '/member/logistics?order_id=8');
@@ -66,14 +63,14 @@ export const Shipped: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '确认收货' }));
     await expect(args.onAct).toHaveBeenCalledWith('takedelivery', 8, undefined);
   }),
-};
-export const ShippedExtendedOnce: Story = {
+});
+export const ShippedExtendedOnce = meta.story({
   args: { order: extendedOrder },
   play: playOn(async (canvas) => {
     await expect(canvas.queryByRole('button', { name: '延长收货' })).toBeNull();
   }),
-};
-export const Refused: Story = {
+});
+export const Refused = meta.story({
   args: {
     order: shippedOrder,
     onAct: fn(async (): Promise<string | null> => '每个订单只能延长一次收货时间'),
@@ -84,23 +81,23 @@ export const Refused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '确定延长' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('每个订单只能延长一次收货时间');
   }),
-};
-export const CompletedToReview: Story = {
+});
+export const CompletedToReview = meta.story({
   args: { order: completedOrder },
   play: playOn(async (canvas) => {
     await canvas.linksTo('评价', '/evaluate?order_id=6');
   }),
-};
-export const CompletedFollowUp: Story = {
+});
+export const CompletedFollowUp = meta.story({
   args: { order: evaluatedOrder },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('link', { name: '追评' })).toBeInTheDocument();
   }),
-};
-export const Closed: Story = {
+});
+export const Closed = meta.story({
   args: { order: closedOrder },
   play: playOn(async (canvas) => {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     await expect(canvas.getByRole('link', { name: '订单详情' })).toBeInTheDocument();
   }),
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { localDetail, pickupDetail, shippedDetail, unpaidDetail, virtualDetail } from '../../fixtures';
 import { OrderAddressBlock } from './OrderAddressBlock';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/orders/OrderAddressBlock',
   component: OrderAddressBlock,
   parameters: docs(
@@ -14,33 +14,30 @@ const meta = {
       'virtual unpaid, long address.',
   ),
   args: { order: shippedDetail },
-} satisfies Meta<typeof OrderAddressBlock>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Express: Story = {
+export const Express = meta.story({
   play: playOn(async (canvas) => {
     await canvas.shows('2025-03-31 09:00');
   }),
-};
-export const NotShipped: Story = { args: { order: unpaidDetail } };
-export const LocalDelivery: Story = { args: { order: localDetail } };
-export const Pickup: Story = {
+});
+export const NotShipped = meta.story({ args: { order: unpaidDetail } });
+export const LocalDelivery = meta.story({ args: { order: localDetail } });
+export const Pickup = meta.story({
   args: { order: pickupDetail },
   play: playOn(async (canvas) => {
     await canvas.shows('83920416');
   }),
-};
-export const PickupUnpaid: Story = { args: { order: { ...pickupDetail, pickupCode: '' } } };
-export const Virtual: Story = { args: { order: virtualDetail } };
-export const VirtualUnpaid: Story = {
+});
+export const PickupUnpaid = meta.story({ args: { order: { ...pickupDetail, pickupCode: '' } } });
+export const Virtual = meta.story({ args: { order: virtualDetail } });
+export const VirtualUnpaid = meta.story({
   args: { order: { ...virtualDetail, verifyCode: '' } },
   play: playOn(async (canvas) => {
     await canvas.shows('付款后生成核销码');
   }),
-};
-export const LongAddress: Story = {
+});
+export const LongAddress = meta.story({
   args: {
     order: {
       ...shippedDetail,
@@ -49,4 +46,4 @@ export const LongAddress: Story = {
         '新疆维吾尔自治区和田地区于田县阿热勒乡巴格其村三组 52 号 农民专业合作社消费帮扶服务站 东侧二楼办公室（请电话联系后送货）',
     },
   },
-};
+});

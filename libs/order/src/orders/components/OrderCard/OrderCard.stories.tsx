@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../fixtures';
 import { OrderCard } from './OrderCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/orders/OrderCard',
   component: OrderCard,
   decorators: [withRouter()],
@@ -25,42 +25,39 @@ const meta = {
       'States: each status, a line in refund, long shop and goods names, many lines.',
   ),
   args: { order: unpaidOrder, onAct: fn(async () => null) },
-} satisfies Meta<typeof OrderCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Unpaid: Story = {
+export const Unpaid = meta.story({
   play: playOn(async (canvas) => {
     await canvas.shows('应付款');
     await expect(canvas.queryByRole('link', { name: /申请售后/ })).toBeNull();
   }),
-};
-export const Reviewing: Story = { args: { order: reviewingOrder } };
-export const Paid: Story = {
+});
+export const Reviewing = meta.story({ args: { order: reviewingOrder } });
+export const Paid = meta.story({
   args: { order: paidOrder },
   play: playOn(async (canvas) => {
     await canvas.linksTo(/申请售后/, '/member/refund?order_goods_id=19');
   }),
-};
-export const Shipped: Story = { args: { order: shippedOrder } };
-export const Completed: Story = { args: { order: completedOrder } };
-export const Closed: Story = {
+});
+export const Shipped = meta.story({ args: { order: shippedOrder } });
+export const Completed = meta.story({ args: { order: completedOrder } });
+export const Closed = meta.story({
   args: { order: closedOrder },
   play: playOn(async (canvas) => {
     await expect(canvas.getByText('已关闭')).toHaveAttribute('data-status', 'CLOSED');
   }),
-};
-export const LineInRefund: Story = {
+});
+export const LineInRefund = meta.story({
   args: { order: refundingOrder },
   play: playOn(async (canvas) => {
     await canvas.linksTo('退款中', '/member/refund_detail?refund_id=7');
   }),
-};
-export const LongNames: Story = { args: { order: longNamesOrder } };
-export const ManyLines: Story = {
+});
+export const LongNames = meta.story({ args: { order: longNamesOrder } });
+export const ManyLines = meta.story({
   args: { order: manyLinesOrder },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('list', { name: '订单商品' }).children).toHaveLength(6);
   }),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { completedOrder, longNamesOrder, manyLinesOrder, refundingOrder, unpaidOrder } from '../../fixtures';
 import { OrderGoodsList } from './OrderGoodsList';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/orders/OrderGoodsList',
   component: OrderGoodsList,
   decorators: [withRouter()],
@@ -15,23 +15,20 @@ const meta = {
       '`showSubtotal`. States: unpaid (no after-sales), refund in progress, refused refund, long names, many lines.',
   ),
   args: { order: unpaidOrder, showSubtotal: false },
-} satisfies Meta<typeof OrderGoodsList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Unpaid: Story = {
+export const Unpaid = meta.story({
   play: playOn(async (canvas) => {
     await expect(canvas.queryByText('申请售后')).toBeNull();
   }),
-};
-export const RefundInProgress: Story = {
+});
+export const RefundInProgress = meta.story({
   args: { order: refundingOrder, showSubtotal: true },
   play: playOn(async (canvas) => {
     await expect(canvas.getAllByText('申请售后')).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: '退款中' })).toBeInTheDocument();
   }),
-};
-export const RefundRefused: Story = { args: { order: completedOrder } };
-export const LongNames: Story = { args: { order: longNamesOrder } };
-export const ManyLines: Story = { args: { order: manyLinesOrder, showSubtotal: true } };
+});
+export const RefundRefused = meta.story({ args: { order: completedOrder } });
+export const LongNames = meta.story({ args: { order: longNamesOrder } });
+export const ManyLines = meta.story({ args: { order: manyLinesOrder, showSubtotal: true } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn, withRouter } from '@mall/ui/storybook';
 import {
   closedDetail,
@@ -11,7 +11,7 @@ import {
 } from '../../fixtures';
 import { OrderInfo } from './OrderInfo';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/orders/OrderInfo',
   component: OrderInfo,
   decorators: [withRouter()],
@@ -22,23 +22,20 @@ const meta = {
       'completed, closed, long shop name.',
   ),
   args: { order: shippedDetail },
-} satisfies Meta<typeof OrderInfo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PaidWithInvoice: Story = {
+export const PaidWithInvoice = meta.story({
   play: playOn(async (canvas) => {
     await canvas.shows('普通发票');
   }),
-};
-export const Unpaid: Story = { args: { order: unpaidDetail } };
-export const OfflineTransfer: Story = {
+});
+export const Unpaid = meta.story({ args: { order: unpaidDetail } });
+export const OfflineTransfer = meta.story({
   args: { order: reviewingDetail },
   play: playOn(async (canvas) => {
     await canvas.linksTo('查看转账凭证', '/member/paytickets?order_id=10');
   }),
-};
-export const Completed: Story = { args: { order: completedDetail } };
-export const Closed: Story = { args: { order: closedDetail } };
-export const LongShopName: Story = { args: { order: detailOf(longNamesOrder) } };
+});
+export const Completed = meta.story({ args: { order: completedDetail } });
+export const Closed = meta.story({ args: { order: closedDetail } });
+export const LongShopName = meta.story({ args: { order: detailOf(longNamesOrder) } });

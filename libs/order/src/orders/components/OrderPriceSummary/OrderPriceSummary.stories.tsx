@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { shippedDetail, unpaidDetail } from '../../fixtures';
 import { OrderPriceSummary } from './OrderPriceSummary';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/orders/OrderPriceSummary',
   component: OrderPriceSummary,
   parameters: docs(
@@ -13,23 +13,20 @@ const meta = {
       'States: paid with discounts, unpaid without discounts, with invoice tax.',
   ),
   args: { order: shippedDetail },
-} satisfies Meta<typeof OrderPriceSummary>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PaidWithDiscounts: Story = {
+export const PaidWithDiscounts = meta.story({
   play: playOn(async (canvas) => {
     await canvas.shows('实付款');
   }),
-};
-export const UnpaidNoDiscounts: Story = {
+});
+export const UnpaidNoDiscounts = meta.story({
   args: { order: { ...unpaidDetail, promotionMoney: '0.00', couponMoney: '0.00' } },
   play: playOn(async (canvas) => {
     await canvas.shows('应付款');
     await expect(canvas.queryByText('优惠券')).toBeNull();
   }),
-};
-export const WithInvoiceTax: Story = {
+});
+export const WithInvoiceTax = meta.story({
   args: { order: { ...shippedDetail, invoiceMoney: '8.39', orderMoney: '148.19' } },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import {
   closedDetail,
@@ -12,7 +12,7 @@ import {
 } from '../../fixtures';
 import { OrderStatusSteps } from './OrderStatusSteps';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/orders/OrderStatusSteps',
   component: OrderStatusSteps,
   parameters: docs(
@@ -22,35 +22,32 @@ const meta = {
       '`order`, `onPayExpired` (the page reloads). States: each status, pickup, local, virtual.',
   ),
   args: { order: unpaidDetail },
-} satisfies Meta<typeof OrderStatusSteps>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Unpaid: Story = {
+export const Unpaid = meta.story({
   play: playOn(async (canvas) => {
     await canvas.shows(/剩余付款时间/);
   }),
-};
-export const Reviewing: Story = { args: { order: reviewingDetail } };
-export const Shipped: Story = {
+});
+export const Reviewing = meta.story({ args: { order: reviewingDetail } });
+export const Shipped = meta.story({
   args: { order: shippedDetail },
   play: playOn(async (canvas) => {
     await canvas.shows(/将自动确认收货/);
   }),
-};
-export const Completed: Story = { args: { order: completedDetail } };
-export const Closed: Story = {
+});
+export const Completed = meta.story({ args: { order: completedDetail } });
+export const Closed = meta.story({
   args: { order: closedDetail },
   play: playOn(async (canvas) => {
     await canvas.shows('关闭原因：我不想买了');
   }),
-};
-export const Pickup: Story = { args: { order: pickupDetail } };
-export const LocalDelivery: Story = { args: { order: localDetail } };
-export const Virtual: Story = {
+});
+export const Pickup = meta.story({ args: { order: pickupDetail } });
+export const LocalDelivery = meta.story({ args: { order: localDetail } });
+export const Virtual = meta.story({
   args: { order: virtualDetail },
   play: playOn(async (canvas) => {
     await canvas.shows('核销');
   }),
-};
+});

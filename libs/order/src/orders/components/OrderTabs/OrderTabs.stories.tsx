@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { orderCountsFixture } from '../../fixtures';
 import { OrderTabs } from './OrderTabs';
 
-const meta = {
+const meta = preview.meta({
   title: 'member/orders/OrderTabs',
   component: OrderTabs,
   parameters: docs(
@@ -13,28 +13,25 @@ const meta = {
       'Props: `tab`, `counts` (null while unknown), `onChange(tab)`, `children` (the selected panel). ' +
       'States: with counts, without counts, another tab selected.',
   ),
-  args: { tab: 'ALL', counts: orderCountsFixture, onChange: fn(), children: <p>订单列表</p> },
-} satisfies Meta<typeof OrderTabs>;
+  args: { tab: 'ALL' as const, counts: orderCountsFixture, onChange: fn(), children: <p>订单列表</p> },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithCounts: Story = {
+export const WithCounts = meta.story({
   play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByRole('tab', { name: '待收货(2)' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('tab', { name: '待付款(2)' }));
     await expect(args.onChange).toHaveBeenCalledWith('WAIT_PAY');
   }),
-};
-export const WithoutCounts: Story = {
+});
+export const WithoutCounts = meta.story({
   args: { counts: null },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('tab', { name: '待付款' })).toBeInTheDocument();
   }),
-};
-export const ClosedSelected: Story = {
+});
+export const ClosedSelected = meta.story({
   args: { tab: 'CLOSED' },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('tab', { name: '已关闭' })).toHaveAttribute('aria-selected', 'true');
   }),
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { packagesFixture } from '../../fixtures';
@@ -6,7 +6,7 @@ import { PackageTrace } from './PackageTrace';
 
 const [withTraces, noTraces] = packagesFixture;
 
-const meta = {
+const meta = preview.meta({
   title: 'member/orders/PackageTrace',
   component: PackageTrace,
   parameters: docs(
@@ -15,24 +15,21 @@ const meta = {
       '`pack`, `index` (for 包裹N when unnamed). States: with traces, no traces, long goods names.',
   ),
   args: { pack: withTraces!, index: 1 },
-} satisfies Meta<typeof PackageTrace>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithTraces: Story = {
+export const WithTraces = meta.story({
   play: playOn(async (canvas) => {
     const items = canvas.getAllByRole('listitem').filter((li) => li.querySelector('time'));
     await expect(items[0]).toHaveTextContent('正在派送中');
   }),
-};
-export const NoTraces: Story = {
+});
+export const NoTraces = meta.story({
   args: { pack: noTraces!, index: 2 },
   play: playOn(async (canvas) => {
     await canvas.shows('暂无物流轨迹，请稍后再来查看');
   }),
-};
-export const LongGoodsNames: Story = {
+});
+export const LongGoodsNames = meta.story({
   args: {
     pack: {
       ...withTraces!,
@@ -46,4 +43,4 @@ export const LongGoodsNames: Story = {
       ],
     },
   },
-};
+});

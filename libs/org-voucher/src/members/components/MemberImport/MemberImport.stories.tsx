@@ -1,33 +1,31 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { reportFixture } from '../../fixtures';
 import { MemberImport } from './MemberImport';
 
-const meta = {
+const meta = preview.meta({
   title: 'org-voucher/members/MemberImport',
   component: MemberImport,
   args: { templateHref: '/api/upload/org/template', exportHref: '/api/upload/org/export', onImport: fn() },
   parameters: docs(
     '从 Excel 导入单位成员、导出成员。props：templateHref 模板下载地址，exportHref 导出地址，onImport(file, allOrNothing) 选择 .xlsx 并通过浏览器初检（扩展名、2MB）后提交，progress 上传百分比（100 表示服务端检查中），report 导入结果（逐行拒绝原因），error 整个文件被拒绝的原因。状态：空闲、上传中、检查中、部分导入、全部或全不回滚、文件被拒。',
   ),
-} satisfies Meta<typeof MemberImport>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Idle: Story = {
+export const Idle = meta.story({
   play: playOn(async (c, { args }) => {
     await userEvent.upload(c.getByLabelText('选择 .xlsx 文件'), new File(['x'], '成员.xlsx'));
     await c.press('开始导入');
     await expect(args.onImport).toHaveBeenCalled();
   }),
-};
-export const Uploading: Story = { args: { progress: 42 } };
-export const Checking: Story = { args: { progress: 100 } };
-export const PartlyImported: Story = { args: { report: reportFixture } };
-export const RolledBack: Story = {
+});
+export const Uploading = meta.story({ args: { progress: 42 } });
+export const Checking = meta.story({ args: { progress: 100 } });
+export const PartlyImported = meta.story({ args: { report: reportFixture } });
+export const RolledBack = meta.story({
   args: { report: { ...reportFixture, imported: 0, created: 0, rolledBack: true } },
-};
-export const FileRefused: Story = {
+});
+export const FileRefused = meta.story({
   args: { error: '文件含有宏（VBA），为安全起见已拒绝，请另存为普通 .xlsx 后上传' },
-};
+});

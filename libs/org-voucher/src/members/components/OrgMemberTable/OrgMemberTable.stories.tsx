@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { membersFixture } from '../../fixtures';
 import { OrgMemberTable } from './OrgMemberTable';
 
-const meta = {
+const meta = preview.meta({
   title: 'org-voucher/members/OrgMemberTable',
   component: OrgMemberTable,
   args: {
@@ -21,11 +21,9 @@ const meta = {
   parameters: docs(
     '单位成员列表（/member/memberManagement）。props：members 当前页成员，count 总数，page / pageCount / getHref 分页链接，keyword 搜索词，onSearch 搜索，onAdd 按手机号添加（先校验手机号与姓名），onKick 移出（先弹出确认框），kickingId 正在移出的成员，adding 添加中，error 服务端拒绝原因。状态：有数据、空、错误、超长中文姓名。',
   ),
-} satisfies Meta<typeof OrgMemberTable>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const WithMembers: Story = {
+export const WithMembers = meta.story({
   play: playOn(async (c, { args }) => {
     await c.press('移出 田晓雨');
     const dialog = within(document.body).getByRole('dialog');
@@ -33,17 +31,17 @@ export const WithMembers: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(args.onKick).toHaveBeenCalledWith(102);
   }),
-};
-export const AddRefusesABadMobile: Story = {
+});
+export const AddRefusesABadMobile = meta.story({
   play: playOn(async (c, { args }) => {
     await c.fill({ 姓名: '龙秀英', 手机号: '1234' });
     await c.press('添加成员');
     await c.shows('手机号格式不正确（11 位，以 1 开头，第二位 3–9）');
     await expect(args.onAdd).not.toHaveBeenCalled();
   }),
-};
-export const Empty: Story = { args: { members: [], count: 0, pageCount: 0 } };
-export const ServerError: Story = { args: { error: '该手机号已加入其他单位' } };
-export const Searching: Story = {
+});
+export const Empty = meta.story({ args: { members: [], count: 0, pageCount: 0 } });
+export const ServerError = meta.story({ args: { error: '该手机号已加入其他单位' } });
+export const Searching = meta.story({
   args: { keyword: '欧阳', members: membersFixture.slice(3), count: 2, pageCount: 1 },
-};
+});

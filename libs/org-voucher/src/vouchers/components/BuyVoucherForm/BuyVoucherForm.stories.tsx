@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BuyVoucherForm } from './BuyVoucherForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'org-voucher/vouchers/BuyVoucherForm',
   component: BuyVoucherForm,
   args: { onSubmit: fn() },
   parameters: docs(
     '购买消费券额度：输入金额（元，最多两位小数）后提交订单，再到 /member/buyCouponPay 支付。props：onSubmit(amount)，pending 提交中，error 服务端拒绝原因。状态：空、金额错误、提交中、服务端错误。',
   ),
-} satisfies Meta<typeof BuyVoucherForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Default: Story = {
+export const Default = meta.story({
   play: playOn(async (c, { args }) => {
     await c.fill({ '购买金额（元）': '1.234' });
     await c.press('提交订单');
@@ -24,6 +22,6 @@ export const Default: Story = {
     await c.press('提交订单');
     await expect(args.onSubmit).toHaveBeenCalledWith('5000');
   }),
-};
-export const Pending: Story = { args: { pending: true } };
-export const ServerError: Story = { args: { error: '只有本单位管理员可以进行此操作' } };
+});
+export const Pending = meta.story({ args: { pending: true } });
+export const ServerError = meta.story({ args: { error: '只有本单位管理员可以进行此操作' } });

@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { issueMembersFixture } from '../../fixtures';
 import { IssueForm } from './IssueForm';
 
-const meta = {
+const meta = preview.meta({
   title: 'org-voucher/vouchers/IssueForm',
   component: IssueForm,
   args: { members: issueMembersFixture, stock: '1000.00', onSubmit: fn() },
   parameters: docs(
     '发放消费券（/member/couponIssuance）。props：members 本单位成员，stock 可发放额度（元），onSubmit 校验通过且额度足够时提交，pending 发放中，error 服务端拒绝原因。状态：发给全部成员、指定成员、额度不足、服务端错误、超长中文姓名。',
   ),
-} satisfies Meta<typeof IssueForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const ToChosenMembers: Story = {
+export const ToChosenMembers = meta.story({
   play: playOn(async (c, { args }) => {
     await c.fill({ 消费券名称: '年货节消费券', '面值（元）': '50' });
     await c.tick('指定成员');
@@ -31,8 +29,8 @@ export const ToChosenMembers: Story = {
       }),
     );
   }),
-};
-export const NotEnoughStock: Story = {
+});
+export const NotEnoughStock = meta.story({
   args: { stock: '20.00' },
   play: playOn(async (c, { args }) => {
     await c.fill({ 消费券名称: '冬季暖心消费券', '面值（元）': '30' });
@@ -40,7 +38,7 @@ export const NotEnoughStock: Story = {
     await c.press('确认发放');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   }),
-};
-export const ServerError: Story = {
+});
+export const ServerError = meta.story({
   args: { error: '消费券额度不足：当前可发放 20.00 元，本次需要 120.00 元' },
-};
+});

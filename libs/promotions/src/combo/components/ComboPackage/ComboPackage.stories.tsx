@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { comboEmptyFixture, comboFixture, comboLongNameFixture, comboSoldOutFixture } from '../../fixtures';
 import { ComboPackage } from './ComboPackage';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/ComboPackage',
   component: ComboPackage,
   decorators: [withRouter({ width: 720 })],
@@ -15,24 +15,21 @@ const meta = {
       'States: buyable, sold out (a member lacks stock), empty (no goods), long names. Loading and error belong to the page.',
   ),
   args: { combo: comboFixture, onBuy: fn() },
-} satisfies Meta<typeof ComboPackage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Buyable: Story = {
+export const Buyable = meta.story({
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText('立省 ¥21.70')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: '购买套餐' }));
     await expect(args.onBuy).toHaveBeenCalledWith(1);
   },
-};
-export const SoldOut: Story = {
+});
+export const SoldOut = meta.story({
   args: { combo: comboSoldOutFixture },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '套餐商品库存不足' })).toBeDisabled();
   },
-};
-export const Empty: Story = { args: { combo: comboEmptyFixture } };
-export const LongNames: Story = { args: { combo: comboLongNameFixture } };
+});
+export const Empty = meta.story({ args: { combo: comboEmptyFixture } });
+export const LongNames = meta.story({ args: { combo: comboLongNameFixture } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { centreCouponFixture, centreCouponsFixture } from '../../fixtures';
 import { CouponCard } from './CouponCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/CouponCard',
   component: CouponCard,
   parameters: docs(
@@ -18,19 +18,16 @@ const meta = {
     onClaim: fn(),
     formatDate: (s: number) => new Date(s * 1000).toISOString().slice(0, 10),
   },
-} satisfies Meta<typeof CouponCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Claimable: Story = {
+export const Claimable = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '立即领取' }));
     await expect(args.onClaim).toHaveBeenCalled();
   },
-};
-export const Claimed: Story = { args: { coupon: centreCouponsFixture[1] } };
-export const SoldOut: Story = { args: { coupon: centreCouponsFixture[2] } };
-export const Expired: Story = { args: { coupon: centreCouponsFixture[3] } };
-export const Claiming: Story = { args: { claiming: true } };
-export const LongNames: Story = { args: { coupon: centreCouponsFixture[4] } };
+});
+export const Claimed = meta.story({ args: { coupon: centreCouponsFixture[1] } });
+export const SoldOut = meta.story({ args: { coupon: centreCouponsFixture[2] } });
+export const Expired = meta.story({ args: { coupon: centreCouponsFixture[3] } });
+export const Claiming = meta.story({ args: { claiming: true } });
+export const LongNames = meta.story({ args: { coupon: centreCouponsFixture[4] } });

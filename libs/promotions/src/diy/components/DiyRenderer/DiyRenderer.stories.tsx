@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { diyByType, diyComponentsFixture, diyGoodsFixture } from '../../fixtures';
 import { DiyRenderer } from './DiyRenderer';
 import { showsText } from '../../../testing/plays';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/DiyRenderer',
   component: DiyRenderer,
   decorators: [withRouter()],
@@ -17,12 +17,9 @@ const meta = {
       'or zone link. One story per type, the whole page, and an empty page.',
   ),
   args: { components: diyComponentsFixture, goods: diyGoodsFixture },
-} satisfies Meta<typeof DiyRenderer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WholePage: Story = {
+export const WholePage = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '人气年货' })).toBeVisible();
@@ -32,19 +29,19 @@ export const WholePage: Story = {
       '/promotion/redarea',
     );
   },
-};
-export const Banner: Story = { args: { components: diyByType('banner') } };
-export const ImageAds: Story = { args: { components: diyByType('imageAds') } };
-export const GoodsList: Story = { args: { components: diyByType('goodsList') } };
-export const RichText: Story = { args: { components: diyByType('richText') } };
-export const Title: Story = { args: { components: diyByType('title') } };
-export const Notice: Story = { args: { components: diyByType('notice') } };
-export const Coupons: Story = { args: { components: diyByType('coupons') } };
-export const Blank: Story = {
+});
+export const Banner = meta.story({ args: { components: diyByType('banner') } });
+export const ImageAds = meta.story({ args: { components: diyByType('imageAds') } });
+export const GoodsList = meta.story({ args: { components: diyByType('goodsList') } });
+export const RichText = meta.story({ args: { components: diyByType('richText') } });
+export const Title = meta.story({ args: { components: diyByType('title') } });
+export const Notice = meta.story({ args: { components: diyByType('notice') } });
+export const Coupons = meta.story({ args: { components: diyByType('coupons') } });
+export const Blank = meta.story({
   args: { components: [...diyByType('notice'), ...diyByType('blank'), ...diyByType('notice')] },
-};
-export const ShopAndZoneLinks: Story = { args: { components: diyByType('link') } };
-export const EmptyPage: Story = {
+});
+export const ShopAndZoneLinks = meta.story({ args: { components: diyByType('link') } });
+export const EmptyPage = meta.story({
   args: { components: [] },
   play: showsText('该页面暂无内容'),
-};
+});

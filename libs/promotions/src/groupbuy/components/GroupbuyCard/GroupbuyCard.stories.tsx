@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { groupbuyFixture, groupbuyFullFixture, groupbuyLongNameFixture } from '../../fixtures';
 import { GroupbuyCard } from './GroupbuyCard';
 import { all, hidesLink, showsLink, showsText } from '../../../testing/plays';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/GroupbuyCard',
   component: GroupbuyCard,
   decorators: [withRouter({ width: 240 })],
@@ -15,16 +15,13 @@ const meta = {
       "names (two lines). Loading and error belong to the page (its loader); an empty list shows the page's Empty.",
   ),
   args: { groupbuy: groupbuyFixture },
-} satisfies Meta<typeof GroupbuyCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Open: Story = {
+export const Open = meta.story({
   play: all(showsLink('立即参团'), showsText('3 件起团')),
-};
-export const Full: Story = {
+});
+export const Full = meta.story({
   args: { groupbuy: groupbuyFullFixture },
   play: hidesLink('立即参团'),
-};
-export const LongName: Story = { args: { groupbuy: groupbuyLongNameFixture } };
+});
+export const LongName = meta.story({ args: { groupbuy: groupbuyLongNameFixture } });

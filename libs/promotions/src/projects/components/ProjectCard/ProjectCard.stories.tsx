@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { projectsFixture } from '../../fixtures';
 import { ProjectCard } from './ProjectCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/ProjectCard',
   component: ProjectCard,
   decorators: [withRouter()],
@@ -15,12 +15,9 @@ const meta = {
       'States: in progress, completed (100%), preparing (0%), long title.',
   ),
   args: { project: projectsFixture[0] },
-} satisfies Meta<typeof ProjectCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const InProgress: Story = {
+export const InProgress = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuenow', '78');
@@ -29,14 +26,14 @@ export const InProgress: Story = {
       '/promotion/projectList/detail-1',
     );
   },
-};
-export const Completed: Story = { args: { project: projectsFixture[1] } };
-export const Preparing: Story = { args: { project: projectsFixture[2] } };
-export const LongTitle: Story = {
+});
+export const Completed = meta.story({ args: { project: projectsFixture[1] } });
+export const Preparing = meta.story({ args: { project: projectsFixture[2] } });
+export const LongTitle = meta.story({
   args: {
     project: {
       ...projectsFixture[0],
       title: '湘西土家族苗族自治州保靖县黄金茶产业标准化种植加工与品牌建设综合帮扶项目',
     },
   },
-};
+});

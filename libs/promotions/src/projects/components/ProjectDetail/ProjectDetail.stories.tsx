@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { projectDetailFixture } from '../../fixtures';
 import { ProjectDetail } from './ProjectDetail';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/ProjectDetail',
   component: ProjectDetail,
   decorators: [withRouter()],
@@ -15,18 +15,15 @@ const meta = {
       'without goods or pictures.',
   ),
   args: { project: projectDetailFixture },
-} satisfies Meta<typeof ProjectDetail>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithGoods: Story = {
+export const WithGoods = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '帮扶成效' })).toBeVisible();
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(2);
   },
-};
-export const NoGoodsNoPictures: Story = {
+});
+export const NoGoodsNoPictures = meta.story({
   args: { project: { ...projectDetailFixture, goods: [], images: [] } },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { SeckillCountdown } from './SeckillCountdown';
 import { showsText } from '../../../testing/plays';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/SeckillCountdown',
   component: SeckillCountdown,
   parameters: docs(
@@ -20,19 +20,16 @@ const meta = {
     doneText: '本场已结束',
     ticking: false,
   },
-} satisfies Meta<typeof SeckillCountdown>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Running: Story = {
+export const Running = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('timer')).toHaveAccessibleName('距结束 01:20:34');
   },
-};
-export const Upcoming: Story = { args: { label: '距开始', target: 1_764_000_000 + 600 } };
-export const LongWait: Story = { args: { label: '距开始', target: 1_764_000_000 + 30 * 3600 } };
-export const Done: Story = {
+});
+export const Upcoming = meta.story({ args: { label: '距开始', target: 1_764_000_000 + 600 } });
+export const LongWait = meta.story({ args: { label: '距开始', target: 1_764_000_000 + 30 * 3600 } });
+export const Done = meta.story({
   args: { target: 1_764_000_000 },
   play: showsText('本场已结束'),
-};
+});

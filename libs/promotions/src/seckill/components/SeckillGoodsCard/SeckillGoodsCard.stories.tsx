@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { seckillGoodsFixture, seckillLongNameFixture, seckillSoldOutFixture } from '../../fixtures';
 import { SeckillGoodsCard } from './SeckillGoodsCard';
 import { hidesLink, showsLink } from '../../../testing/plays';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/SeckillGoodsCard',
   component: SeckillGoodsCard,
   decorators: [withRouter({ width: 240 })],
@@ -13,18 +13,15 @@ const meta = {
       'price, slot stock and 已抢 N%, limit) and `state` of its slot (RUNNING sells; UPCOMING shows 未开始; ' +
       'ENDED 已结束). Prices come from mall-api. States: running, sold out, upcoming, long names.',
   ),
-  args: { goods: seckillGoodsFixture, state: 'RUNNING' },
-} satisfies Meta<typeof SeckillGoodsCard>;
+  args: { goods: seckillGoodsFixture, state: 'RUNNING' as const },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Running: Story = {
+export const Running = meta.story({
   play: showsLink('马上抢'),
-};
-export const SoldOut: Story = {
+});
+export const SoldOut = meta.story({
   args: { goods: seckillSoldOutFixture },
   play: hidesLink('马上抢'),
-};
-export const Upcoming: Story = { args: { state: 'UPCOMING' } };
-export const LongName: Story = { args: { goods: seckillLongNameFixture } };
+});
+export const Upcoming = meta.story({ args: { state: 'UPCOMING' } });
+export const LongName = meta.story({ args: { goods: seckillLongNameFixture } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { seckillSlotsFixture } from '../../fixtures';
 import { SeckillSlotTabs } from './SeckillSlotTabs';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/SeckillSlotTabs',
   component: SeckillSlotTabs,
   parameters: docs(
@@ -13,16 +13,13 @@ const meta = {
       'ended slot selected, a single slot.',
   ),
   args: { slots: seckillSlotsFixture, activeId: 2, onSelect: fn() },
-} satisfies Meta<typeof SeckillSlotTabs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const RunningSelected: Story = {
+export const RunningSelected = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('tab', { name: /12:00 场/ }));
     await expect(args.onSelect).toHaveBeenCalledWith(3);
   },
-};
-export const EndedSelected: Story = { args: { activeId: 1 } };
-export const SingleSlot: Story = { args: { slots: seckillSlotsFixture.slice(1, 2) } };
+});
+export const EndedSelected = meta.story({ args: { activeId: 1 } });
+export const SingleSlot = meta.story({ args: { slots: seckillSlotsFixture.slice(1, 2) } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { topicFixture, topicLongNameFixture } from '../../fixtures';
 import { TopicCard } from './TopicCard';
 import { linksTo } from '../../../testing/plays';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/TopicCard',
   component: TopicCard,
   decorators: [withRouter({ width: 720 })],
@@ -14,12 +14,9 @@ const meta = {
       'States: with introduction, long name and introduction (clamped to three lines). The list page shows the empty state.',
   ),
   args: { topic: topicFixture },
-} satisfies Meta<typeof TopicCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Running: Story = {
+export const Running = meta.story({
   play: linksTo('进入专题', '/promotion/topic-41'),
-};
-export const LongName: Story = { args: { topic: topicLongNameFixture } };
+});
+export const LongName = meta.story({ args: { topic: topicLongNameFixture } });

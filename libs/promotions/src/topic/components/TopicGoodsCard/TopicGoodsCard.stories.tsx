@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { topicGoodsFixture, topicGoodsLongNameFixture, topicGoodsSoldOutFixture } from '../../fixtures';
 import { TopicGoodsCard } from './TopicGoodsCard';
 import { linksTo } from '../../../testing/plays';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/TopicGoodsCard',
   component: TopicGoodsCard,
   decorators: [withRouter({ width: 240 })],
@@ -14,13 +14,10 @@ const meta = {
       '/promotion/topic-goods-{id}. States: in stock, sold out (已售罄 over the image), long names.',
   ),
   args: { goods: topicGoodsFixture },
-} satisfies Meta<typeof TopicGoodsCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const InStock: Story = {
+export const InStock = meta.story({
   play: linksTo(topicGoodsFixture.goodsName, '/promotion/topic-goods-401'),
-};
-export const SoldOut: Story = { args: { goods: topicGoodsSoldOutFixture } };
-export const LongName: Story = { args: { goods: topicGoodsLongNameFixture } };
+});
+export const SoldOut = meta.story({ args: { goods: topicGoodsSoldOutFixture } });
+export const LongName = meta.story({ args: { goods: topicGoodsLongNameFixture } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mealPackageFixture } from '../../fixtures';
 import { MealPackageCard } from './MealPackageCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/MealPackageCard',
   component: MealPackageCard,
   decorators: [withRouter()],
@@ -15,22 +15,19 @@ const meta = {
       '(busy state). Shows what is saved against buying the items one by one. States: normal, adding, long names.',
   ),
   args: { pkg: mealPackageFixture, onAddToCart: fn() },
-} satisfies Meta<typeof MealPackageCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Normal: Story = {
+export const Normal = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('立省 ¥24.70')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '整套加入购物车' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(mealPackageFixture);
   },
-};
+});
 
-export const Adding: Story = { args: { adding: true } };
+export const Adding = meta.story({ args: { adding: true } });
 
-export const LongNames: Story = {
+export const LongNames = meta.story({
   args: { pkg: { ...mealPackageFixture, title: '六人单位食堂大份量荤素搭配营养均衡团购套餐', people: 6 } },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { freshFixture, redAreaFixture, zoneGoodsFixture } from '../../fixtures';
 import { ZoneView } from './ZoneView';
 import { showsText } from '../../../testing/plays';
 
-const meta = {
+const meta = preview.meta({
   title: 'promotions/ZoneView',
   component: ZoneView,
   decorators: [withRouter()],
@@ -27,12 +27,9 @@ const meta = {
     pageHref: (page: number) => `/promotion/redarea?page=${page}`,
     back: { href: '/', label: '返回首页' },
   },
-} satisfies Meta<typeof ZoneView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const RegionTabs: Story = {
+export const RegionTabs = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '红色专区' })).toBeVisible();
@@ -43,25 +40,25 @@ export const RegionTabs: Story = {
     );
     await expect(canvas.getAllByTestId('goods-card')).toHaveLength(5);
   },
-};
+});
 
-export const SelectedTab: Story = { args: { tab: '湖南', count: 12, pageCount: 1 } };
+export const SelectedTab = meta.story({ args: { tab: '湖南', count: 12, pageCount: 1 } });
 
-export const ProvincePage: Story = {
+export const ProvincePage = meta.story({
   args: {
     heading: '湖南馆',
     zone: { ...redAreaFixture, tabs: [{ name: '湖南', count: 12 }] },
     back: { href: '/promotion/redarea', label: '返回红色专区' },
     pageCount: 1,
   },
-};
+});
 
-export const FreshHallWithDeliveryNote: Story = {
+export const FreshHallWithDeliveryNote = meta.story({
   args: { zone: freshFixture, pageCount: 1, count: 5, back: { href: '/', label: '返回首页' } },
   play: showsText(/全程冷链配送/),
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { goods: [], count: 0, page: 1, pageCount: 0, tab: '河南' },
   play: showsText('暂无商品，去看看其他分类吧'),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { areaFixture, cityFixture, companyFixture, emptyFixture, longNamesFixture, shopFixture, voucherFixture } from '../../fixtures';
 import { RankingBoard } from './RankingBoard';
 
-const meta = {
+const meta = preview.meta({
   title: 'ranking/board/RankingBoard',
   component: RankingBoard,
   parameters: docs(
@@ -18,7 +18,7 @@ const meta = {
       'only logged, SPEC §8), loading.',
   ),
   args: {
-    tab: 'AREA',
+    tab: 'AREA' as const,
     data: areaFixture,
     area: { areaId: 0, level: 1 },
     orgType: 0,
@@ -26,12 +26,9 @@ const meta = {
     onAreaChange: fn(),
     onOrgTypeChange: fn(),
   },
-} satisfies Meta<typeof RankingBoard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Area: Story = {
+export const Area = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
@@ -41,8 +38,8 @@ export const Area: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '单位采购榜' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('COMPANY');
   },
-};
-export const Cities: Story = {
+});
+export const Cities = meta.story({
   args: { data: cityFixture, area: { areaId: 430000, level: 2 } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -50,29 +47,29 @@ export const Cities: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('地区'), '0');
     await expect(args.onAreaChange).toHaveBeenCalledWith({ areaId: 0, level: 1 });
   },
-};
-export const Company: Story = {
+});
+export const Company = meta.story({
   args: { tab: 'COMPANY', data: companyFixture },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('单位类型'), '2');
     await expect(args.onOrgTypeChange).toHaveBeenCalledWith(2);
   },
-};
-export const Voucher: Story = { args: { tab: 'VOUCHER', data: voucherFixture } };
-export const Shop: Story = { args: { tab: 'SHOP', data: shopFixture } };
-export const LongUnitNames: Story = { args: { tab: 'COMPANY', data: longNamesFixture } };
-export const Empty: Story = {
+});
+export const Voucher = meta.story({ args: { tab: 'VOUCHER', data: voucherFixture } });
+export const Shop = meta.story({ args: { tab: 'SHOP', data: shopFixture } });
+export const LongUnitNames = meta.story({ args: { tab: 'COMPANY', data: longNamesFixture } });
+export const Empty = meta.story({
   args: { data: emptyFixture },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument();
   },
-};
-export const Failed: Story = {
+});
+export const Failed = meta.story({
   args: { data: null, loading: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument();
   },
-};
-export const Loading: Story = { args: { data: null, loading: true } };
-export const WithMoreLink: Story = { args: { moreHref: '/ranking' } };
+});
+export const Loading = meta.story({ args: { data: null, loading: true } });
+export const WithMoreLink = meta.story({ args: { moreHref: '/ranking' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { tradesFixture } from '../../fixtures';
 import { TradeTicker } from './TradeTicker';
 
-const meta = {
+const meta = preview.meta({
   title: 'ranking/ticker/TradeTicker',
   component: TradeTicker,
   parameters: docs(
@@ -16,12 +16,9 @@ const meta = {
       '(ellipsis), a single trade, empty (暂无成交).',
   ),
   args: { items: tradesFixture },
-} satisfies Meta<typeof TradeTicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Rotating: Story = {
+export const Rotating = meta.story({
   args: { intervalMs: 300 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,12 +31,12 @@ export const Rotating: Story = {
     await expect(canvas.getByRole('region', { name: '最新成交订单' })).toHaveAttribute('data-paused', 'true');
     await userEvent.unhover(canvas.getByRole('region', { name: '最新成交订单' }));
   },
-};
-export const LongGoodsName: Story = { args: { items: [tradesFixture[2]] } };
-export const Single: Story = { args: { items: tradesFixture.slice(0, 1) } };
-export const Empty: Story = {
+});
+export const LongGoodsName = meta.story({ args: { items: [tradesFixture[2]] } });
+export const Single = meta.story({ args: { items: tradesFixture.slice(0, 1) } });
+export const Empty = meta.story({
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无成交')).toBeInTheDocument();
   },
-};
+});

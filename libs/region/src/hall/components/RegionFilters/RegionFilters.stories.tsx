@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { sitesFixture } from '../../../site/fixtures';
 import { regionTreeFixture } from '../../fixtures';
 import { RegionFilters } from './RegionFilters';
 
-const meta = {
+const meta = preview.meta({
   title: 'region/hall/RegionFilters',
   component: RegionFilters,
   decorators: [withRouter()],
@@ -17,10 +17,8 @@ const meta = {
     children: sitesFixture.filter((s) => s.parentId === 1),
     categories: regionTreeFixture,
   },
-} satisfies Meta<typeof RegionFilters>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const NothingChosen: Story = {};
-export const Chosen: Story = { args: { query: { siteId: 1, cityId: null, districtId: 3, categoryId: 2, categoryLevel: 1, page: 1 } } };
-export const NoDistricts: Story = { args: { children: [] } };
+export const NothingChosen = meta.story();
+export const Chosen = meta.story({ args: { query: { siteId: 1, cityId: null, districtId: 3, categoryId: 2, categoryLevel: 1, page: 1 } } });
+export const NoDistricts = meta.story({ args: { children: [] } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { hallSite, regionTreeFixture } from '../../fixtures';
 import { RegionHeader } from './RegionHeader';
 
-const meta = {
+const meta = preview.meta({
   title: 'region/hall/RegionHeader',
   component: RegionHeader,
   decorators: [withRouter()],
@@ -13,25 +13,23 @@ const meta = {
       '(each entry → /region_list with site_id, shop_category_id and category_level), and the nav list (region home, region goods). ' +
       'Props: `site`, `categories`, `active`, `defaultOpen`. States: closed, open at level 1 with its level 2 and 3 entries, no categories, a long name.',
   ),
-  args: { site: hallSite, categories: regionTreeFixture, active: 'home' },
-} satisfies Meta<typeof RegionHeader>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { site: hallSite, categories: regionTreeFixture, active: 'home' as const },
+});
 
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.hover(c.getByTestId('region-all-categories'));
     await expect(c.getByTestId('region-category-panel')).toBeInTheDocument();
   },
-};
-export const OpenTree: Story = {
+});
+export const OpenTree = meta.story({
   args: { defaultOpen: true, active: 'list' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.hover(c.getByRole('link', { name: '茶叶冲饮' }));
     await expect(c.getByRole('link', { name: '保靖黄金茶' })).toHaveAttribute('href', '/region_list?site_id=1&shop_category_id=111&category_level=3');
   },
-};
-export const NoCategories: Story = { args: { categories: [] } };
-export const LongName: Story = { args: { site: { ...hallSite, title: '湘西土家族苗族自治州特色农产品地方馆', shortName: '湘西土家苗寨馆' } } };
+});
+export const NoCategories = meta.story({ args: { categories: [] } });
+export const LongName = meta.story({ args: { site: { ...hallSite, title: '湘西土家族苗族自治州特色农产品地方馆', shortName: '湘西土家苗寨馆' } } });

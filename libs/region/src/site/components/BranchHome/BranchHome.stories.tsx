@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { bannersFixture, goodsFixture } from '../../fixtures';
 import { BranchHome } from './BranchHome';
 
-const meta = {
+const meta = preview.meta({
   title: 'region/site/BranchHome',
   component: BranchHome,
   decorators: [withRouter()],
@@ -14,15 +14,13 @@ const meta = {
       'States: banners and goods, no banners, no goods (暂无推荐商品).',
   ),
   args: { title: '湘西州分站', banners: bannersFixture, goods: goodsFixture },
-} satisfies Meta<typeof BranchHome>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const WithGoods: Story = {};
-export const NoBanners: Story = { args: { banners: [] } };
-export const NoGoods: Story = {
+export const WithGoods = meta.story();
+export const NoBanners = meta.story({ args: { banners: [] } });
+export const NoGoods = meta.story({
   args: { goods: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无推荐商品')).toBeInTheDocument();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { carouselFixture } from '../../fixtures';
 import { CityCarousel } from './CityCarousel';
 
-const meta = {
+const meta = preview.meta({
   title: 'region/site/CityCarousel',
   component: CityCarousel,
   decorators: [withRouter()],
@@ -14,11 +14,9 @@ const meta = {
       '`onEnter(site)`, `defaultStart`, `defaultActiveId`. States: at the start, in the middle, at the end, a long Chinese site name.',
   ),
   args: { items: carouselFixture, onEnter: fn() },
-} satisfies Meta<typeof CityCarousel>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const AtStart: Story = {
+export const AtStart = meta.story({
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: '上一组' })).toBeDisabled();
@@ -26,11 +24,11 @@ export const AtStart: Story = {
     await userEvent.click(c.getByTestId('enter-branch'));
     await expect(args.onEnter).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   },
-};
-export const Middle: Story = { args: { defaultStart: 3, defaultActiveId: 4 } };
-export const AtEnd: Story = {
+});
+export const Middle = meta.story({ args: { defaultStart: 3, defaultActiveId: 4 } });
+export const AtEnd = meta.story({
   args: { defaultStart: 6, defaultActiveId: 11 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '下一组' })).toBeDisabled();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sitesFixture } from '../../fixtures';
 import { CityChooser } from './CityChooser';
 
-const meta = {
+const meta = preview.meta({
   title: 'region/site/CityChooser',
   component: CityChooser,
   parameters: docs(
@@ -13,11 +13,9 @@ const meta = {
       'States: every site, the current site marked, filtered by an initial, no match.',
   ),
   args: { sites: sitesFixture, onChoose: fn(), onSearch: fn(), currentId: 2 },
-} satisfies Meta<typeof CityChooser>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const ByProvince: Story = {
+export const ByProvince = meta.story({
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '保靖县分站' }));
@@ -25,8 +23,8 @@ export const ByProvince: Story = {
     await userEvent.click(c.getByRole('button', { name: '全国' }));
     await expect(args.onChoose).toHaveBeenLastCalledWith(null);
   },
-};
-export const ByInitial: Story = {
+});
+export const ByInitial = meta.story({
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '按首字母' }));
@@ -34,5 +32,5 @@ export const ByInitial: Story = {
     await expect(c.queryByRole('button', { name: '赣州市分站' })).toBeNull();
     await expect(c.getByRole('button', { name: '恩施市分站' })).toBeInTheDocument();
   },
-};
-export const NoMatch: Story = { args: { sites: [], keyword: '北极' } };
+});
+export const NoMatch = meta.story({ args: { sites: [], keyword: '北极' } });

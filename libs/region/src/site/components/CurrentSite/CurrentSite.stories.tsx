@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { CurrentSite } from './CurrentSite';
 
-const meta = {
+const meta = preview.meta({
   title: 'region/site/CurrentSite',
   component: CurrentSite,
   decorators: [withRouter()],
@@ -12,19 +12,17 @@ const meta = {
       'States: national site (only 切换城市), a branch site (also 返回全国站 → /?back_index=1), a long Chinese name.',
   ),
   args: { title: '湘西州分站' },
-} satisfies Meta<typeof CurrentSite>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const BranchSite: Story = {
+export const BranchSite = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('back-national')).toHaveAttribute('href', '/?back_index=1');
   },
-};
-export const National: Story = {
+});
+export const National = meta.story({
   args: { title: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('back-national')).toBeNull();
   },
-};
-export const LongName: Story = { args: { title: '湘西土家族苗族自治州保靖县特色农产品分站' } };
+});
+export const LongName = meta.story({ args: { title: '湘西土家族苗族自治州保靖县特色农产品分站' } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { shopsFixture } from '../../fixtures';
 import { ShopGrid } from './ShopGrid';
 
-const meta = {
+const meta = preview.meta({
   title: 'shop/shop/ShopGrid',
   component: ShopGrid,
   decorators: [withRouter()],
@@ -11,9 +11,7 @@ const meta = {
     'Shops of /shop_list and /shop_street: avatar, name, address, score, goods, followers, stores and 进店逛逛. Props: `shops`, `label`. States: shops, empty.',
   ),
   args: { shops: shopsFixture, label: '店铺列表' },
-} satisfies Meta<typeof ShopGrid>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Shops: Story = {};
-export const NoShops: Story = { args: { shops: [] } };
+export const Shops = meta.story();
+export const NoShops = meta.story({ args: { shops: [] } });

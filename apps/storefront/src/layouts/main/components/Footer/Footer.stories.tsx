@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { shellFixture } from '../../../../fixtures';
 import { Footer } from './Footer';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/layout/Footer',
   component: Footer,
   decorators: [withRouter()],
@@ -23,17 +23,14 @@ const meta = {
     siteDesc: shellFixture.site.desc,
     copyright: shellFixture.site.copyright,
   },
-} satisfies Meta<typeof Footer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Full: Story = {
+export const Full = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('help-class')).toHaveLength(5);
     await expect(canvas.queryByText('第四条不应显示')).toBeNull();
   },
-};
-export const NoHelp: Story = { args: { helpClasses: [], friendlyLinks: [] } };
-export const Compact: Story = { args: { compact: true } };
+});
+export const NoHelp = meta.story({ args: { helpClasses: [], friendlyLinks: [] } });
+export const Compact = meta.story({ args: { compact: true } });

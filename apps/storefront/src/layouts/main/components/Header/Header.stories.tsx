@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { memberFixture, shellFixture } from '../../../../fixtures';
 import { Header } from './Header';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/layout/Header',
   component: Header,
   decorators: [withRouter()],
@@ -30,12 +30,9 @@ const meta = {
     navList: shellFixture.navList,
     cart: shellFixture.cart,
   },
-} satisfies Meta<typeof Header>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Visitor: Story = {
+export const Visitor = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByTestId('category-panel')).toBeNull();
@@ -44,18 +41,18 @@ export const Visitor: Story = {
     await userEvent.hover(canvas.getByRole('link', { name: '茶叶冲饮' }));
     await expect(await canvas.findByRole('link', { name: '绿茶' })).toBeVisible();
   },
-};
+});
 
-export const CartOnHover: Story = {
+export const CartOnHover = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.hover(canvas.getByTestId('cart-count'));
     const list = await canvas.findByTestId('cart-dropdown-list');
     await expect(list).toHaveAttribute('data-scrolls', 'true');
   },
-};
+});
 
-export const Member: Story = {
+export const Member = meta.story({
   args: { member: memberFixture, onLogout: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -63,13 +60,13 @@ export const Member: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '退出' }));
     await expect(args.onLogout).toHaveBeenCalled();
   },
-};
+});
 
-export const SubSiteWithoutCategories: Story = {
+export const SubSiteWithoutCategories = meta.story({
   args: { showCategoryNav: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('category-entry')).toBeNull();
   },
-};
+});
 
-export const EmptyCart: Story = { args: { cart: { count: 0, total: '0.00', items: [] } } };
+export const EmptyCart = meta.story({ args: { cart: { count: 0, total: '0.00', items: [] } } });

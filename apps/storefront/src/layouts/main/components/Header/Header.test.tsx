@@ -1,42 +1,42 @@
-import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shellFixture } from '../../../../fixtures';
-import * as stories from './Header.stories';
-
-const { Visitor, Member, SubSiteWithoutCategories } = composeStories(stories);
+import { Visitor, Member, SubSiteWithoutCategories } from './Header.stories';
 
 describe('Header', () => {
   it('opens the category panel on hover', () => {
-    render(<Visitor />);
+    render(<Visitor.Component />);
     expect(screen.queryByTestId('category-panel')).toBeNull();
     fireEvent.mouseEnter(screen.getByTestId('category-entry'));
     expect(screen.getByTestId('category-panel')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '粮油米面' })).toHaveAttribute('href', '/list?category_id=1&level=1');
+    expect(screen.getByRole('link', { name: '粮油米面' })).toHaveAttribute(
+      'href',
+      '/list?category_id=1&level=1',
+    );
     fireEvent.mouseLeave(screen.getByTestId('category-entry'));
     expect(screen.queryByTestId('category-panel')).toBeNull();
   });
   it('hides the category navigation on a sub-site', () => {
-    render(<SubSiteWithoutCategories />);
+    render(<SubSiteWithoutCategories.Component />);
     expect(screen.queryByTestId('category-entry')).toBeNull();
   });
   it('opens blank nav entries in a new tab', () => {
-    render(<Visitor />);
+    render(<Visitor.Component />);
     const ext = screen.getByRole('link', { name: '832平台' });
     expect(ext).toHaveAttribute('target', '_blank');
     expect(ext.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: '店铺街' })).toHaveAttribute('href', '/street');
   });
   it('shows the cart count and the mini cart on hover', () => {
-    render(<Visitor />);
+    render(<Visitor.Component />);
     expect(screen.getByTestId('cart-count')).toHaveTextContent(String(shellFixture.cart.count));
     fireEvent.mouseEnter(screen.getByTestId('cart-count').closest('div')!);
     expect(screen.getByTestId('cart-dropdown')).toBeInTheDocument();
   });
   it('shows the member name and 退出', () => {
-    render(<Member />);
+    render(<Member.Component />);
     expect(screen.getByTestId('member-name')).toHaveTextContent('湘西茶农小王');
     fireEvent.click(screen.getByRole('button', { name: '退出' }));
-    expect(Member.args.onLogout).toHaveBeenCalled();
+    expect(Member.composed.args.onLogout).toHaveBeenCalled();
   });
 });

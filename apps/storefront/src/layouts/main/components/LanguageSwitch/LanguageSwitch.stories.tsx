@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageSwitch } from './LanguageSwitch';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/layout/LanguageSwitch',
   component: LanguageSwitch,
   parameters: docs(
@@ -15,24 +15,21 @@ const meta = {
       '(aria-busy; a second click is ignored). Labels are language names, so no long-name state.',
   ),
   args: { onChoose: fn(() => new Promise<void>(() => undefined)) },
-} satisfies Meta<typeof LanguageSwitch>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Chinese: Story = {
+export const Chinese = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
 /** English chosen, its resources still loading: the buttons say they are busy. */
-export const Loading: Story = {
+export const Loading = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'English' }));
     await expect(args.onChoose).toHaveBeenCalledWith('en-us');
     await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('aria-busy', 'true');
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from './SearchBox';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/layout/SearchBox',
   component: SearchBox,
   decorators: [withRouter({ width: 560 })],
@@ -14,12 +14,9 @@ const meta = {
       '(SEARCH_KEYWORD_MAX). States: goods tab, shop tab, no hot words.',
   ),
   args: { defaultWord: '湘西黄金茶', hotWords: ['黄金茶', '五常大米', '赣南脐橙', '枸杞'], onSearch: fn() },
-} satisfies Meta<typeof SearchBox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TrimsAndCutsKeyword: Story = {
+export const TrimsAndCutsKeyword = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox');
@@ -27,9 +24,9 @@ export const TrimsAndCutsKeyword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenCalledWith(`/list?keyword=${encodeURIComponent('茶'.repeat(50))}`);
   },
-};
+});
 
-export const ShopSearch: Story = {
+export const ShopSearch = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '搜店铺' }));
@@ -37,6 +34,6 @@ export const ShopSearch: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith(`/street?keyword=${encodeURIComponent('保靖黄金茶旗舰店')}`);
   },
-};
+});
 
-export const NoHotWords: Story = { args: { hotWords: [] } };
+export const NoHotWords = meta.story({ args: { hotWords: [] } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs, withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { SideBar } from './SideBar';
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/layout/SideBar',
   component: SideBar,
   decorators: [withRouter({ height: 400 })],
@@ -14,10 +14,7 @@ const meta = {
       'hotline, without hotline, empty cart.',
   ),
   args: { cartCount: 8, hotline: '400-600-8832' },
-} satisfies Meta<typeof SideBar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Line boxes the text of `element` occupies (1 when it does not wrap). */
 function textLines(element: Element): number {
@@ -26,12 +23,12 @@ function textLines(element: Element): number {
   return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
 }
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('sidebar-hotline')).toHaveTextContent('400-600-8832');
   },
-};
-export const LongHotline: Story = {
+});
+export const LongHotline = meta.story({
   args: { hotline: '400-800-8320' },
   play: async ({ canvasElement }) => {
     const number = within(canvasElement).getByRole('link', { name: '400-800-8320' });
@@ -39,11 +36,11 @@ export const LongHotline: Story = {
     // A shopper reads the number on one line, never split after a hyphen.
     await expect(textLines(number)).toBe(1);
   },
-};
-export const NoHotline: Story = {
+});
+export const NoHotline = meta.story({
   args: { hotline: '' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('sidebar-hotline')).toBeNull();
   },
-};
-export const EmptyCart: Story = { args: { cartCount: 0 } };
+});
+export const EmptyCart = meta.story({ args: { cartCount: 0 } });

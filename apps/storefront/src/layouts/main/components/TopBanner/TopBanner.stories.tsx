@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '@mall/ui/storybook/preview';
 import { docs } from '@mall/ui/storybook';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -22,7 +22,7 @@ function FreshStore({ closes, children }: { closes: number; children: ReactNode 
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'storefront/layout/TopBanner',
   component: TopBanner,
   decorators: [
@@ -40,30 +40,27 @@ const meta = {
       'shown, disabled, closed 3 times.',
   ),
   args: { position: topBannerFixture },
-} satisfies Meta<typeof TopBanner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Shown: Story = {
+export const Shown = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('top-banner')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '关闭广告' }));
     await waitFor(() => expect(canvas.queryByTestId('top-banner')).toBeNull());
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { position: { ...topBannerFixture, enabled: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('top-banner')).toBeNull();
   },
-};
+});
 
-export const ClosedThreeTimes: Story = {
+export const ClosedThreeTimes = meta.story({
   parameters: { closes: 3 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('top-banner')).toBeNull();
   },
-};
+});
