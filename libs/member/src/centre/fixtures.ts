@@ -179,25 +179,33 @@ export const withdrawalsFixture: MemberWithdrawalsQuery['withdrawals']['list'] =
   },
 ];
 
-export const withdrawalFixture: NonNullable<MemberWithdrawalQuery['withdrawal']> = {
-  ...withdrawalsFixture[2]!,
-  realname: '李秀英',
-  mobile: '13800138000',
-  bankName: '中国农业银行长沙岳麓支行',
-  accountNumber: '6228480018888888888',
-  refuseReason: '',
-  paymentTime: ts('2025-03-11T15:30:00'),
-};
+type WithdrawalDetailFixture = NonNullable<MemberWithdrawalQuery['withdrawal']>;
 
-export const refusedWithdrawalFixture: NonNullable<MemberWithdrawalQuery['withdrawal']> = {
-  ...withdrawalsFixture[1]!,
+/** A listed withdrawal with its detail: 李秀英's, neither paid nor refused unless `detail` says so. */
+const withdrawalDetail = (
+  listed: (typeof withdrawalsFixture)[number],
+  detail: Partial<WithdrawalDetailFixture>,
+): WithdrawalDetailFixture => ({
+  ...listed,
   realname: '李秀英',
   mobile: '13800138000',
   bankName: '',
+  accountNumber: '',
+  refuseReason: '',
+  paymentTime: 0,
+  ...detail,
+});
+
+export const withdrawalFixture = withdrawalDetail(withdrawalsFixture[2]!, {
+  bankName: '中国农业银行长沙岳麓支行',
+  accountNumber: '6228480018888888888',
+  paymentTime: ts('2025-03-11T15:30:00'),
+});
+
+export const refusedWithdrawalFixture = withdrawalDetail(withdrawalsFixture[1]!, {
   accountNumber: '13800138000',
   refuseReason: '收款账户实名信息与会员不一致，请核对后重新申请',
-  paymentTime: 0,
-};
+});
 
 export const accountRecordsFixture: MemberAccountQuery['accountRecords']['list'] = [
   { id: 5, type: 'BALANCE', amount: '50.00', source: 'withdraw_refund', sourceName: '提现退回', remark: '提现被拒绝，金额退回', createTime: ts('2025-03-21T09:00:00') },
@@ -433,3 +441,6 @@ export const verifiedCodeFixture: NonNullable<MemberVerifyCodeQuery['verifyCode'
   storeAddress: null,
   verifierName: '王建国',
 };
+
+/** The page props of an editable list (addresses, bank accounts, invoice titles) whose add and edit page is `path`. */
+export const editableListPage = (path: string) => ({ max: 20, addHref: path, editHref: (id: number) => `${path}?id=${id}` });

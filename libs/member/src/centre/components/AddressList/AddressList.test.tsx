@@ -2,21 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { addressesFixture, manyAddresses } from '../../fixtures';
+import { addressesFixture, editableListPage, manyAddresses } from '../../fixtures';
 import { AddressList, type AddressListProps } from './AddressList';
 
 function setup(props: Partial<AddressListProps> = {}) {
   const handlers = { onSetDefault: vi.fn(), onDelete: vi.fn() };
   render(
     <MemoryRouter>
-      <AddressList
-        addresses={addressesFixture}
-        max={20}
-        addHref="/member/address_edit"
-        editHref={(id) => `/member/address_edit?id=${id}`}
-        {...handlers}
-        {...props}
-      />
+      <AddressList addresses={addressesFixture} {...editableListPage('/member/address_edit')} {...handlers} {...props} />
     </MemoryRouter>,
   );
   return handlers;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { bankAccountsFixture } from '../../fixtures';
+import { bankAccountsFixture, editableListPage } from '../../fixtures';
 import { BankAccountList } from './BankAccountList';
 
 describe('BankAccountList', () => {
@@ -13,9 +13,7 @@ describe('BankAccountList', () => {
       <MemoryRouter>
         <BankAccountList
           accounts={bankAccountsFixture}
-          max={20}
-          addHref="/member/account_edit"
-          editHref={(id) => `/member/account_edit?id=${id}`}
+          {...editableListPage('/member/account_edit')}
           onDelete={onDelete}
           onSetDefault={onSetDefault}
         />

@@ -2,20 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { invoiceTitlesFixture } from '../../fixtures';
+import { editableListPage, invoiceTitlesFixture } from '../../fixtures';
 import { InvoiceTitleList } from './InvoiceTitleList';
 
 const renderList = (props: Partial<Parameters<typeof InvoiceTitleList>[0]> = {}) =>
   render(
     <MemoryRouter>
-      <InvoiceTitleList
-        titles={invoiceTitlesFixture}
-        max={20}
-        addHref="/member/invoice_info"
-        editHref={(id) => `/member/invoice_info?id=${id}`}
-        onDelete={vi.fn()}
-        {...props}
-      />
+      <InvoiceTitleList titles={invoiceTitlesFixture} {...editableListPage('/member/invoice_info')} onDelete={vi.fn()} {...props} />
     </MemoryRouter>,
   );
 
