@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { cartItemsFixture } from '../../fixtures';
 import { CartDropdown } from './CartDropdown';
@@ -8,13 +8,6 @@ const meta = preview.meta({
   title: 'cart/CartDropdown',
   component: CartDropdown,
   decorators: [withRouter()],
-  parameters: docs(
-    'The mini cart shown when hovering the header cart entry. Props: `items` (cartId, skuId, ' +
-      'skuName, skuImage, discountPrice, num) and optional `total` (yuan string from the server; ' +
-      'computed in fen from the items when absent). The list scrolls beyond 5 items ' +
-      '(CART_DROPDOWN_SCROLL_AFTER); the total shows 2 decimals; links go to /sku-{id} and /cart. ' +
-      'States: empty (您的购物车还是空的，赶紧去挑选商品吧), a few items, 8 items (scrolling).',
-  ),
   args: { items: cartItemsFixture.slice(0, 3) },
 });
 

@@ -30,6 +30,11 @@ export function cartDropdownScrolls(count: number): boolean {
 /**
  * The mini cart under the header's cart entry: the lines (scrolling beyond 5), the total with
  * 2 decimals and a link to /cart; the empty text otherwise.
+ *
+ * The mini cart shown when hovering the header cart entry. Props: `items` (cartId, skuId, skuName, skuImage,
+ * discountPrice, num) and optional `total` (yuan string from the server; computed in fen from the items when
+ * absent). The list scrolls beyond 5 items (CART_DROPDOWN_SCROLL_AFTER); the total shows 2 decimals; links go
+ * to /sku-{id} and /cart. States: empty (您的购物车还是空的，赶紧去挑选商品吧), a few items, 8 items (scrolling).
  */
 export function CartDropdown({ items, total }: CartDropdownProps) {
   const t = useT();

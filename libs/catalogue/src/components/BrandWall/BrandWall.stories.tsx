@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { brandsFixture } from '../../fixtures';
 import { BrandWall } from './BrandWall';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'catalogue/BrandWall',
   component: BrandWall,
   decorators: [withRouter({ width: 1200 })],
-  parameters: docs(
-    'The brand wall of /brand and /brandlist. Props: `brands` (id, name, image, recommended, goodsNum) and ' +
-      '`hrefFor` (default /list?brand_id={id}: the brand\'s goods in the goods list). States: brands with a ' +
-      'recommended mark, long name without logo (default brand image), empty.',
-  ),
   args: { brands: brandsFixture },
 });
 

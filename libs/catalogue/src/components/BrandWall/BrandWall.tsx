@@ -19,7 +19,11 @@ export interface BrandWallProps {
 
 export const brandGoodsHref = (brand: Pick<BrandData, 'id'>) => `/list?brand_id=${brand.id}`;
 
-/** The brand wall of /brand and /brandlist: logo tiles with name, goods count and a 推荐 mark; each links to the brand's goods. */
+/**
+ * The brand wall of /brand and /brandlist. Props: `brands` (id, name, image, recommended, goodsNum) and
+ * `hrefFor` (default /list?brand_id={id}: the brand's goods in the goods list). States: brands with a
+ * recommended mark, long name without logo (default brand image), empty.
+ */
 export function BrandWall({ brands, hrefFor = brandGoodsHref }: BrandWallProps) {
   const t = useT();
   if (brands.length === 0) return <Empty text={t('catalogue.brandEmpty')} />;

@@ -21,6 +21,11 @@ export const categoryHref = (c: Pick<CategoryPanelNode, 'id' | 'level'>) => `/li
 /**
  * The /category page: every level-1 category as a section (with its image), its level-2
  * categories as rows and their level-3 categories as image tiles; every entry links to its goods.
+ *
+ * The whole category tree of /category (3 levels, SPEC §9). Props: `categories` (id, name, level, image,
+ * children). An index of level-1 categories jumps to their sections; level-2 categories are rows, level-3
+ * categories image tiles (default category image when missing). Every entry links to
+ * /list?category_id={id}&level={level}. States: full tree, empty.
  */
 export function CategoryPanel({ categories }: CategoryPanelProps) {
   const t = useT();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { evaluationsFixture } from '../../fixtures';
 import { EvaluationList, type EvaluationTab } from './EvaluationList';
@@ -8,12 +7,6 @@ import { EvaluationList, type EvaluationTab } from './EvaluationList';
 const meta = preview.meta({
   title: 'catalogue/EvaluationList',
   component: EvaluationList,
-  parameters: docs(
-    'The evaluations of /sku-{id}. Props: `list` (null while first loading), `counts` (total, good, medium, ' +
-      'bad, withImages), `page`, `pageCount`, `tab` + `onTabChange` (all, good, medium, bad, images), ' +
-      '`onPageChange`, `loading`, `error`. Each evaluation shows the member, stars, text, images, follow-up ' +
-      'and shop reply. States: with evaluations, loading, none, error.',
-  ),
   args: {
     list: evaluationsFixture.list,
     counts: evaluationsFixture.counts,

@@ -89,7 +89,12 @@ function Item({ e }: { e: EvaluationData }) {
   );
 }
 
-/** The evaluations of the goods page: tabs by kind with counts, the page of evaluations (stars, text, images, follow-up, shop reply), pagination. */
+/**
+ * The evaluations of /sku-{id}. Props: `list` (null while first loading), `counts` (total, good, medium, bad,
+ * withImages), `page`, `pageCount`, `tab` + `onTabChange` (all, good, medium, bad, images), `onPageChange`,
+ * `loading`, `error`. Each evaluation shows the member, stars, text, images, follow-up and shop reply.
+ * States: with evaluations, loading, none, error.
+ */
 export function EvaluationList({ list, counts, pageCount, page, tab, onTabChange, onPageChange, loading = false, error }: EvaluationListProps) {
   const t = useT();
   const c = counts ?? { total: 0, good: 0, medium: 0, bad: 0, withImages: 0 };

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { placeholderImage } from '../../fixtures';
 import { FloatLayer } from './FloatLayer';
@@ -8,15 +8,7 @@ const meta = preview.meta({
   title: 'storefront/home/FloatLayer',
   component: FloatLayer,
   decorators: [withRouter()],
-  parameters: docs(
-    'The home page float layer (新人专享 …): a 400 × 500 picture over the dimmed page, in a fixed ' +
-      'box so nothing moves while it loads. Props: `layer` {show, title, image, url, number}, ' +
-      '`onClose` (× button, Escape, or following the link). HomeView loads it lazily (its own ' +
-      'chunk) and HomeRoute lets it show once per day per browser (localStorage ' +
-      '`mall.floatLayerShownOn`). States: with a link, without a link, a broken picture (the ' +
-      'default image), a long Chinese title (the dialog label).',
-    { layout: 'fullscreen' },
-  ),
+  parameters: { layout: 'fullscreen' },
   args: {
     layer: {
       show: true,

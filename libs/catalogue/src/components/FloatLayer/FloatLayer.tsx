@@ -14,6 +14,12 @@ export interface FloatLayerProps {
 /**
  * The home page's float layer (新人专享 …): a picture over a dimmed page, linking to `layer.url`.
  * Loaded lazily by HomeView: the first paint does not need it, and it shows once per day.
+ *
+ * The home page float layer (新人专享 …): a 400 × 500 picture over the dimmed page, in a fixed box so nothing
+ * moves while it loads. Props: `layer` {show, title, image, url, number}, `onClose` (× button, Escape, or
+ * following the link). HomeView loads it lazily (its own chunk) and HomeRoute lets it show once per day per
+ * browser (localStorage `mall.floatLayerShownOn`). States: with a link, without a link, a broken picture (the
+ * default image), a long Chinese title (the dialog label).
  */
 export function FloatLayer({ layer, onClose }: FloatLayerProps) {
   const t = useT();

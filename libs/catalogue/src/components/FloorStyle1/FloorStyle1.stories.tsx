@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { floorStyle1Fixture } from '../../fixtures';
 import { FloorStyle1 } from './FloorStyle1';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'catalogue/FloorStyle1',
   component: FloorStyle1,
   decorators: [withRouter({ width: 1200 })],
-  parameters: docs(
-    'Home floor style 1: a titled section with a tall left image (link), a 4-column grid of ' +
-      'GoodsCard and a wide bottom image (link). Props: `floor` {id, title, leftImage{url, link}, ' +
-      'bottomImage{url, link}, goods[]}. States: full, no goods (暂无数据), no images.',
-  ),
   args: { floor: floorStyle1Fixture },
 });
 

@@ -21,7 +21,11 @@ export interface FloorStyle1Props {
   floor: FloorStyle1Data;
 }
 
-/** Home floor style 1 (SPEC §2 home blocks): title, left image, goods list, bottom image. */
+/**
+ * Home floor style 1: a titled section with a tall left image (link), a 4-column grid of GoodsCard and a wide
+ * bottom image (link). Props: `floor` {id, title, leftImage{url, link}, bottomImage{url, link}, goods[]}.
+ * States: full, no goods (暂无数据), no images.
+ */
 export function FloorStyle1({ floor }: FloorStyle1Props) {
   return (
     <HomeFloor id={floor.id} title={floor.title} floorStyle="1" headerClassName={styles.header}>

@@ -24,7 +24,11 @@ export function categoryListPath(c: { id: number; level: number }): string {
   return `/list?category_id=${c.id}&level=${c.level}`;
 }
 
-/** Home floor style 3 (SPEC §2 home blocks): category links, images, goods, brands. */
+/**
+ * Home floor style 3: title with category links (→ /list?category_id=&level=), a row of images, a 6-column
+ * goods grid and brand tiles (→ /list?brand_id=). Props: `floor` {id, title, categories[], images[], goods[],
+ * brands[]}. States: full, no goods, no brands or images.
+ */
 export function FloorStyle3({ floor }: FloorStyle3Props) {
   return (
     <HomeFloor

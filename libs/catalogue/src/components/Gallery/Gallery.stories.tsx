@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { goodsDetailFixture } from '../../fixtures';
 import { Gallery } from './Gallery';
@@ -7,13 +6,6 @@ import { Gallery } from './Gallery';
 const meta = preview.meta({
   title: 'catalogue/Gallery',
   component: Gallery,
-  parameters: docs(
-    'The goods gallery of /sku-{id}. Props: `images` (sku image first, then the goods images) and `name` ' +
-      '(alt text). Shows the mid-size preview; moving the mouse over it shows a lens and the original ' +
-      'enlarged beside it; 放大查看图片 opens the original in a dialog (keyboard, touch). Thumbnails are ' +
-      'buttons: click, hover, Enter or arrow keys switch the image. States: several images, one image, ' +
-      'no image (default goods image).',
-  ),
   args: { images: goodsDetailFixture.goodsImages, name: goodsDetailFixture.goodsName },
 });
 

@@ -15,6 +15,11 @@ export interface GalleryProps {
  * The goods gallery: the mid-size preview (SPEC §9) with a hover lens that shows the original
  * enlarged beside it, a 放大 button that opens the original in a dialog (for keyboard and touch),
  * and thumbnails as buttons (Tab, Enter/Space; arrow keys move between them).
+ *
+ * The goods gallery of /sku-{id}. Props: `images` (sku image first, then the goods images) and `name` (alt
+ * text). Shows the mid-size preview; moving the mouse over it shows a lens and the original enlarged beside
+ * it; 放大查看图片 opens the original in a dialog (keyboard, touch). Thumbnails are buttons: click, hover, Enter or
+ * arrow keys switch the image. States: several images, one image, no image (default goods image).
  */
 export function Gallery({ images, name }: GalleryProps) {
   const t = useT();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { goodsFixtures, LONG_GOODS_NAME } from '../../fixtures';
 import { GoodsCard } from './GoodsCard';
@@ -8,15 +8,6 @@ const meta = preview.meta({
   title: 'catalogue/GoodsCard',
   component: GoodsCard,
   decorators: [withRouter({ width: 220 })],
-  parameters: docs(
-    'One goods tile of the home floors and goods lists. Props: `goods` (skuId, skuName/goodsName, ' +
-      'skuImage, price, discountPrice, recommendWay, tagType, tagLevel). Shows the mid-size preview ' +
-      'image (falls back to the original, then the site default goods image), the name clamped to ' +
-      '2 lines, the 832 / poverty-certification tags, the selling price and — when higher — the ' +
-      'original price struck through. The whole card links to /sku-{skuId}. States: discounted, ' +
-      'no discount, long Chinese name, no tags, broken image, running promotion (`promotion`: PromotionTag ' +
-      'under the price — 秒杀/团购/专题价/满减 as mall-api answers them; the card price stays the selling price).',
-  ),
   args: { goods: goodsFixtures[0] },
 });
 

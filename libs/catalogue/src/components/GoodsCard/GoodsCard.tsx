@@ -39,7 +39,15 @@ export function originalPriceOf(goods: Pick<GoodsCardData, 'price' | 'discountPr
   return Number.isFinite(price) && Number.isFinite(discount) && price > discount ? goods.price : null;
 }
 
-/** One goods tile: preview image, 2-line name, certification tags, price; links to /sku-{skuId}. */
+/**
+ * One goods tile of the home floors and goods lists. Props: `goods` (skuId, skuName/goodsName, skuImage,
+ * price, discountPrice, recommendWay, tagType, tagLevel). Shows the mid-size preview image (falls back to the
+ * original, then the site default goods image), the name clamped to 2 lines, the 832 / poverty-certification
+ * tags, the selling price and — when higher — the original price struck through. The whole card links to
+ * /sku-{skuId}. States: discounted, no discount, long Chinese name, no tags, broken image, running promotion
+ * (`promotion`: PromotionTag under the price — 秒杀/团购/专题价/满减 as mall-api answers them; the card price stays
+ * the selling price).
+ */
 export function GoodsCard({ goods, className }: GoodsCardProps) {
   const t = useT();
   const name = goods.skuName || goods.goodsName || '';

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { Empty } from '@mall/ui';
 import { goodsFixtures } from '../../fixtures';
@@ -9,11 +9,6 @@ const meta = preview.meta({
   title: 'catalogue/GoodsGrid',
   component: GoodsGrid,
   decorators: [withRouter({ width: 1200 })],
-  parameters: docs(
-    'The goods grid of /list, the brand goods and recommendations. Props: `goods` (GoodsCard data), ' +
-      '`loading` (placeholder tiles, `skeletonCount`), `empty` (what an empty list shows), `label`, ' +
-      '`columns` (4 or 5). States: full page, loading, empty, long names.',
-  ),
   args: { goods: goodsFixtures, label: '商品列表' },
 });
 

@@ -16,7 +16,13 @@ export interface GoodsGridProps {
   columns?: 4 | 5;
 }
 
-/** Goods tiles in a grid (GoodsCard: tags, recommend badge, discount price), with loading and empty states. */
+/**
+ * Goods tiles in a grid (GoodsCard: tags, recommend badge, discount price), with loading and empty states.
+ *
+ * The goods grid of /list, the brand goods and recommendations. Props: `goods` (GoodsCard data), `loading`
+ * (placeholder tiles, `skeletonCount`), `empty` (what an empty list shows), `label`, `columns` (4 or 5).
+ * States: full page, loading, empty, long names.
+ */
 export function GoodsGrid({ goods, loading = false, skeletonCount = 10, empty, label, columns = 5 }: GoodsGridProps) {
   if (loading) {
     return (

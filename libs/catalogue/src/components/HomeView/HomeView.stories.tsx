@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { homeFixture, placeholderImage } from '../../fixtures';
 import { HomeView } from './HomeView';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'storefront/pages/HomeView',
   component: HomeView,
   decorators: [withRouter({ width: 1200 })],
-  parameters: docs(
-    'The home page body for the data of the one HomePage query. Props: `data` {adv (NS_PC_INDEX ' +
-      'carousel), floors (FloorStyle1 | FloorStyle3), noticeAndArticle, floatLayer}. States: full, ' +
-      'no floors (暂无数据), float layer shown (lazily loaded FloatLayer; HomeRoute allows it once per day), carousel position disabled.',
-  ),
   args: { data: homeFixture },
 });
 

@@ -26,7 +26,13 @@ const renderLink: CarouselProps['renderLink'] = ({ href, blank, className, child
   </SmartLink>
 );
 
-/** The home page body: carousel, notices/articles, floors (style 1 and 3), float layer. */
+/**
+ * The home page body: carousel, notices/articles, floors (style 1 and 3), float layer.
+ *
+ * The home page body for the data of the one HomePage query. Props: `data` {adv (NS_PC_INDEX carousel),
+ * floors (FloorStyle1 | FloorStyle3), noticeAndArticle, floatLayer}. States: full, no floors (暂无数据), float
+ * layer shown (lazily loaded FloatLayer; HomeRoute allows it once per day), carousel position disabled.
+ */
 export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: HomeViewProps) {
   const t = useT();
   const [floatClosed, setFloatClosed] = useState(false);

@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { manjianFixture } from '../../fixtures';
 import { ManjianInfo } from './ManjianInfo';
@@ -7,11 +6,6 @@ import { ManjianInfo } from './ManjianInfo';
 const meta = preview.meta({
   title: 'catalogue/ManjianInfo',
   component: ManjianInfo,
-  parameters: docs(
-    'The full-reduction (满减) line of /sku-{id}. Props: `manjian` (name, type 0 shop-wide / 1 listed goods, ' +
-      'start and end as unix seconds, rules with money, discountMoney and text such as 满99减10). Renders ' +
-      'nothing when there is no running activity. States: shop-wide, listed goods, none.',
-  ),
   args: { manjian: manjianFixture },
 });
 

@@ -24,7 +24,14 @@ export interface ManjianInfoProps {
   manjian: ManjianData | null | undefined;
 }
 
-/** The full-reduction (满减) line of the goods page: rule badges, activity name, period and scope. Nothing without rules. */
+/**
+ * The full-reduction (满减) line of the goods page: rule badges, activity name, period and scope. Nothing
+ * without rules.
+ *
+ * The full-reduction (满减) line of /sku-{id}. Props: `manjian` (name, type 0 shop-wide / 1 listed goods, start
+ * and end as unix seconds, rules with money, discountMoney and text such as 满99减10). Renders nothing when
+ * there is no running activity. States: shop-wide, listed goods, none.
+ */
 export function ManjianInfo({ manjian }: ManjianInfoProps) {
   const t = useT();
   if (!manjian || manjian.rules.length === 0) return null;

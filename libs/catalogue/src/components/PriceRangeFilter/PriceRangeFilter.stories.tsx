@@ -1,17 +1,10 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
 const meta = preview.meta({
   title: 'catalogue/PriceRangeFilter',
   component: PriceRangeFilter,
-  parameters: docs(
-    'The price range of the /list filter bar. Props: `min`, `max` (applied yuan bounds or null) and ' +
-      '`onApply(min, max)`. Prices must be at least 0 with at most 2 decimals and the minimum not above ' +
-      'the maximum; an invalid entry shows an alert and applies nothing. 清除 removes both bounds. ' +
-      'States: empty, applied, invalid entry.',
-  ),
   args: { min: null, max: null, onApply: fn() },
 });
 

@@ -12,7 +12,14 @@ export interface PriceRangeFilterProps {
   onApply: (min: string | null, max: string | null) => void;
 }
 
-/** Two price fields (最低价 – 最高价) with validation: ≥ 0, at most 2 decimals, min ≤ max. */
+/**
+ * Two price fields (最低价 – 最高价) with validation: ≥ 0, at most 2 decimals, min ≤ max.
+ *
+ * The price range of the /list filter bar. Props: `min`, `max` (applied yuan bounds or null) and
+ * `onApply(min, max)`. Prices must be at least 0 with at most 2 decimals and the minimum not above the
+ * maximum; an invalid entry shows an alert and applies nothing. 清除 removes both bounds. States: empty,
+ * applied, invalid entry.
+ */
 export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
   const t = useT();
   const id = useId();

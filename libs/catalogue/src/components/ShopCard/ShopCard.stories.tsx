@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { shopFixture, shopsFixture } from '../../fixtures';
 import { ShopCard } from './ShopCard';
@@ -9,11 +9,6 @@ const meta = preview.meta({
   title: 'catalogue/ShopCard',
   component: ShopCard,
   decorators: [withRouter({ width: 240 })],
-  parameters: docs(
-    'The shop card beside a goods. Props: `shop` (id, name, avatar, province, address, telephone, goodsNum, ' +
-      'fansNum; counts hidden while unknown), `followed`, `onToggleFollow`, `busy`. 进入店铺 links to ' +
-      '/shop-{id}. States: not followed, followed, long name without avatar, counts unknown.',
-  ),
   args: { shop: shopFixture, followed: false, onToggleFollow: fn() },
 });
 

@@ -24,7 +24,13 @@ export interface ShopCardProps {
   busy?: boolean;
 }
 
-/** The shop beside a goods: avatar, name, counts, location, phone, 进入店铺 and follow / unfollow. */
+/**
+ * The shop beside a goods: avatar, name, counts, location, phone, 进入店铺 and follow / unfollow.
+ *
+ * The shop card beside a goods. Props: `shop` (id, name, avatar, province, address, telephone, goodsNum,
+ * fansNum; counts hidden while unknown), `followed`, `onToggleFollow`, `busy`. 进入店铺 links to /shop-{id}.
+ * States: not followed, followed, long name without avatar, counts unknown.
+ */
 export function ShopCard({ shop, followed, onToggleFollow, busy = false }: ShopCardProps) {
   const t = useT();
   return (

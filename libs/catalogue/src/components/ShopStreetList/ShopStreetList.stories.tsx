@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { shopsFixture } from '../../fixtures';
 import { ShopStreetList } from './ShopStreetList';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'catalogue/ShopStreetList',
   component: ShopStreetList,
   decorators: [withRouter({ width: 1000 })],
-  parameters: docs(
-    'The shop street (/street, /streetlst) results. Props: `shops` (id, name, avatar, province, address, ' +
-      'goodsNum). Each shop links to /shop-{id} and shows its goods count. States: shops (one with a long ' +
-      'name and no avatar), empty (没有找到相关店铺).',
-  ),
   args: { shops: shopsFixture },
 });
 

@@ -16,7 +16,11 @@ export interface ShopStreetListProps {
   shops: readonly ShopStreetItem[];
 }
 
-/** The shops of /street: avatar, name, location and goods count; each links to /shop-{id}. */
+/**
+ * The shop street (/street, /streetlst) results. Props: `shops` (id, name, avatar, province, address,
+ * goodsNum). Each shop links to /shop-{id} and shows its goods count. States: shops (one with a long name and
+ * no avatar), empty (没有找到相关店铺).
+ */
 export function ShopStreetList({ shops }: ShopStreetListProps) {
   const t = useT();
   if (shops.length === 0) return <Empty text={t('catalogue.streetEmpty')} />;

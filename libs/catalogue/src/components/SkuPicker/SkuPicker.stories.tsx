@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { goodsDetailFixture } from '../../fixtures';
 import { findSku, specsFor } from '../../logic/sku';
@@ -23,12 +22,6 @@ function Harness({ initial = goodsDetailFixture.skuId }: { initial?: number }) {
 const meta = preview.meta({
   title: 'catalogue/SkuPicker',
   component: SkuPicker,
-  parameters: docs(
-    'The spec choice of /sku-{id}. Props: `specs` (dimensions whose values name the sku they switch to; ' +
-      '`specsFor(specs, skuId)` marks the chosen one), `onSelect(skuId)` and `disabled`. A value without ' +
-      'stock is dashed and read as “（无货）” but can still be chosen. States: switching (with the price and ' +
-      'stock it leads to), out-of-stock value chosen, no specs (renders nothing).',
-  ),
   args: { specs: goodsDetailFixture.specs, onSelect: () => undefined },
   render: () => <Harness />,
 });

@@ -14,6 +14,11 @@ export interface SkuPickerProps {
  * The spec choice of the goods page: one row per dimension (包装, 重量 …), one button per value.
  * The chosen value is pressed; a value whose sku has no stock is marked 无货 but can still be
  * chosen (to see it), and the buy buttons then stay disabled.
+ *
+ * The spec choice of /sku-{id}. Props: `specs` (dimensions whose values name the sku they switch to;
+ * `specsFor(specs, skuId)` marks the chosen one), `onSelect(skuId)` and `disabled`. A value without stock is
+ * dashed and read as “（无货）” but can still be chosen. States: switching (with the price and stock it leads
+ * to), out-of-stock value chosen, no specs (renders nothing).
  */
 export function SkuPicker({ specs, onSelect, disabled = false }: SkuPickerProps) {
   const t = useT();

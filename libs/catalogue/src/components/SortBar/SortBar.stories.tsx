@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { listHref, parseListParams } from '../../logic/listParams';
 import { SortBar } from './SortBar';
@@ -10,12 +10,6 @@ const meta = preview.meta({
   title: 'catalogue/SortBar',
   component: SortBar,
   decorators: [withRouter()],
-  parameters: docs(
-    'The sort bar of /list. Props: `sort` (current: composite, sales, price_asc, price_desc, newest), ' +
-      '`hrefFor(sort)` (the list URL with that sort; a new sort starts at page 1) and `count` (goods found). ' +
-      'Each sort is a real link so back/forward restore it; the current one is marked aria-current. ' +
-      'States: default sort, price sort, count unknown.',
-  ),
   args: { sort: 'composite' as const, hrefFor: (sort) => listHref(state, { sort }), count: 128 },
 });
 

@@ -19,7 +19,14 @@ export const SORT_LABEL: Record<ListSort, TranslationKey> = {
   newest: 'catalogue.sortNewest',
 };
 
-/** The sort links of /list (综合, 销量, 价格↑, 价格↓, 新品) and the result count. Links, so the URL holds the sort. */
+/**
+ * The sort links of /list (综合, 销量, 价格↑, 价格↓, 新品) and the result count. Links, so the URL holds the sort.
+ *
+ * The sort bar of /list. Props: `sort` (current: composite, sales, price_asc, price_desc, newest),
+ * `hrefFor(sort)` (the list URL with that sort; a new sort starts at page 1) and `count` (goods found). Each
+ * sort is a real link so back/forward restore it; the current one is marked aria-current. States: default
+ * sort, price sort, count unknown.
+ */
 export function SortBar({ sort, hrefFor, count }: SortBarProps) {
   const t = useT();
   return (

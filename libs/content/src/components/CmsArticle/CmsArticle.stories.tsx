@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { PrevNext } from '../PrevNext/PrevNext';
 import { CmsArticle } from './CmsArticle';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'content/CmsArticle',
   component: CmsArticle,
   decorators: [withRouter({ width: 900 })],
-  parameters: docs(
-    'A notice, help entry or article. Props: `title`, `createTime` (unix seconds, 0 hides it), `html` (the ' +
-      'content field, sanitised by the gateway; rendered as HTML) and `footer` (e.g. PrevNext). States: ' +
-      'rich body with prev/next, long Chinese title, empty body.',
-  ),
   args: {
     title: '关于开展2025年“消费帮扶 助农增收”专项行动的通知',
     createTime: 1_763_683_200,

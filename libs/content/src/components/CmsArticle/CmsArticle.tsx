@@ -17,7 +17,11 @@ export interface CmsArticleProps {
   footer?: ReactNode;
 }
 
-/** One CMS entry (notice, help entry, article): title, date, rich body and a footer. */
+/**
+ * A notice, help entry or article. Props: `title`, `createTime` (unix seconds, 0 hides it), `html` (the
+ * content field, sanitised by the gateway; rendered as HTML) and `footer` (e.g. PrevNext). States: rich body
+ * with prev/next, long Chinese title, empty body.
+ */
 export function CmsArticle({ title, createTime, html, footer }: CmsArticleProps) {
   const t = useT();
   const date = formatCmsDate(createTime);

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { articlesFixture, noticesFixture } from '../../fixtures';
 import { CmsList } from './CmsList';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'content/CmsList',
   component: CmsList,
   decorators: [withRouter({ width: 900 })],
-  parameters: docs(
-    'The list pages of /cms/notice, /cms/help/listother-{id} and /cms/article. Props: `entries` (id, title, ' +
-      'createTime, optional isTop, summary, cover), `hrefFor(id)`, `page`, `pageCount`, `pageHref(page)` ' +
-      '(pages are real links) and `label`. States: notices with a pinned one, articles with covers, empty.',
-  ),
   args: {
     entries: noticesFixture.map((n, i) => ({ ...n, isTop: i === 0 })),
     hrefFor: (id: number) => `/cms/notice-${id}`,

@@ -24,7 +24,11 @@ export interface CmsListProps {
   label: string;
 }
 
-/** A paginated list of notices, help entries or articles: 置顶 mark, title, optional cover and summary, date. */
+/**
+ * The list pages of /cms/notice, /cms/help/listother-{id} and /cms/article. Props: `entries` (id, title,
+ * createTime, optional isTop, summary, cover), `hrefFor(id)`, `page`, `pageCount`, `pageHref(page)` (pages
+ * are real links) and `label`. States: notices with a pinned one, articles with covers, empty.
+ */
 export function CmsList({ entries, hrefFor, page, pageCount, pageHref, label }: CmsListProps) {
   const t = useT();
   if (entries.length === 0) return <Empty text={t('cms.empty')} />;

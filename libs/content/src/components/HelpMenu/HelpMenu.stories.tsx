@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { helpClassesFixture } from '../../fixtures';
 import { HelpMenu } from './HelpMenu';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'content/HelpMenu',
   component: HelpMenu,
   decorators: [withRouter({ width: 240 })],
-  parameters: docs(
-    'The side menu of the help centre (/cms/help*). Props: `classes` (id, name, entries), `currentEntryId` ' +
-      'and `currentClassId` (marked aria-current). Class names link to /cms/help/listother-{id}, entries to ' +
-      '/cms/help-{id}. States: an entry shown, a class listed, no classes.',
-  ),
   args: { classes: helpClassesFixture, currentEntryId: 102 },
 });
 

@@ -16,7 +16,14 @@ export interface HelpMenuProps {
   currentClassId?: number | null;
 }
 
-/** The help centre's side menu: each class (links to /cms/help/listother-{id}) with its entries (/cms/help-{id}). */
+/**
+ * The help centre's side menu: each class (links to /cms/help/listother-{id}) with its entries
+ * (/cms/help-{id}).
+ *
+ * The side menu of the help centre (/cms/help*). Props: `classes` (id, name, entries), `currentEntryId` and
+ * `currentClassId` (marked aria-current). Class names link to /cms/help/listother-{id}, entries to
+ * /cms/help-{id}. States: an entry shown, a class listed, no classes.
+ */
 export function HelpMenu({ classes, currentEntryId, currentClassId }: HelpMenuProps) {
   const t = useT();
   return (

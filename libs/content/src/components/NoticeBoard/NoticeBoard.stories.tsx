@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { articlesFixture, noticesFixture } from '../../fixtures';
 import { NoticeBoard } from './NoticeBoard';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'content/NoticeBoard',
   component: NoticeBoard,
   decorators: [withRouter({ width: 300 })],
-  parameters: docs(
-    'The home page block of site notices (网站公告) and articles (文章资讯). Props: `notices` and ' +
-      '`articles`, each a list of {id, title, createTime (unix seconds)}. Titles are cut to one line; ' +
-      'entries link to /cms/notice-{id} and /cms/article-{id}, 更多 to the lists. States: full, empty.',
-  ),
   args: { notices: noticesFixture, articles: articlesFixture },
 });
 

@@ -61,7 +61,11 @@ function Section({
   );
 }
 
-/** The home page's notices and articles block: links /cms/notice-{id} and /cms/article-{id}. */
+/**
+ * The home page block of site notices (网站公告) and articles (文章资讯). Props: `notices` and `articles`, each a
+ * list of {id, title, createTime (unix seconds)}. Titles are cut to one line; entries link to
+ * /cms/notice-{id} and /cms/article-{id}, 更多 to the lists. States: full, empty.
+ */
 export function NoticeBoard({ notices, articles }: NoticeBoardProps) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { PrevNext } from './PrevNext';
 
@@ -7,10 +7,6 @@ const meta = preview.meta({
   title: 'content/PrevNext',
   component: PrevNext,
   decorators: [withRouter()],
-  parameters: docs(
-    'Previous / next links under a notice, help entry or article. Props: `prev`, `next` ({id, title} or null) ' +
-      'and `hrefFor(id)`. A missing neighbour reads 没有了. States: both, first entry, last entry.',
-  ),
   args: {
     prev: { id: 11, title: '如何注册成为会员' },
     next: { id: 13, title: '如何申请退款退货' },

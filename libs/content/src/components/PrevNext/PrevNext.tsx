@@ -13,7 +13,12 @@ export interface PrevNextProps {
   hrefFor: (id: number) => string;
 }
 
-/** 上一篇 / 下一篇 links under a CMS entry; 没有了 where there is none. */
+/**
+ * 上一篇 / 下一篇 links under a CMS entry; 没有了 where there is none.
+ *
+ * Previous / next links under a notice, help entry or article. Props: `prev`, `next` ({id, title} or null)
+ * and `hrefFor(id)`. A missing neighbour reads 没有了. States: both, first entry, last entry.
+ */
 export function PrevNext({ prev, next, hrefFor }: PrevNextProps) {
   const t = useT();
   const line = (label: string, entry: Neighbour | null | undefined, rel: 'prev' | 'next') => (

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract/constants';
 import { BackToTop } from './BackToTop';
@@ -14,12 +13,7 @@ const meta = preview.meta({
       <BackToTop {...args} />
     </div>
   ),
-  parameters: docs(
-    'A floating 返回顶部 button that appears once the window has scrolled past `threshold` ' +
-      '(default BACK_TO_TOP_AFTER_PX, 300 px, SPEC §2) and scrolls smoothly to the top on click ' +
-      '(instantly with reduced motion). Hidden, it renders nothing.',
-    { layout: 'fullscreen' },
-  ),
+  parameters: { layout: 'fullscreen' },
 });
 
 export const Default = meta.story();

@@ -14,7 +14,11 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** A floating 返回顶部 button, shown once the page has scrolled past `threshold`. */
+/**
+ * A floating 返回顶部 button that appears once the window has scrolled past `threshold` (default
+ * BACK_TO_TOP_AFTER_PX, 300 px, SPEC §2) and scrolls smoothly to the top on click (instantly with reduced
+ * motion). Hidden, it renders nothing.
+ */
 export function BackToTop({ threshold = BACK_TO_TOP_AFTER_PX, className }: BackToTopProps) {
   const t = useT();
   const visible = useScrolledPast(threshold);

@@ -1,21 +1,10 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Box } from './Box';
 
 const meta = preview.meta({
   title: 'UI/Layout/Box',
   component: Box,
-  parameters: docs(
-    'The lowest layout primitive, as in Braid: an element whose layout, spacing and colour props are ' +
-      'the theme sprinkles (`display`, `flexDirection`, `alignItems`, `justifyContent`, `gap`, ' +
-      '`padding`/`paddingX`/`paddingY`, `margin…`, `background`, `color`, `borderRadius`, `boxShadow`, ' +
-      '`fontSize`…), each taking a theme token (`space.md`, `color.surface`) and never a raw value. ' +
-      '`as` picks the element (default `div`); every other prop (`aria-*`, `role`, `onClick`) goes to the ' +
-      'element, and `className` is kept for what sprinkles cannot say (borders, grids). Use Stack and ' +
-      'Inline for the common rows and columns; Box for a card, a padded panel, one flex row. States: it ' +
-      'has none of its own; it renders what it is given, also long Chinese text, which wraps.',
-  ),
 });
 
 /** A white card with medium padding and small radius: the panel of a member-centre page. */

@@ -12,9 +12,14 @@ export interface BoxProps extends HtmlProps, Sprinkles {
 }
 
 /**
- * The lowest layout primitive (as Braid's Box): an element whose layout, spacing and colour come
- * from the theme's sprinkles (`padding="md"`, `display="flex"`, `background="surface"`), so a
- * component needs no `.css.ts` only to lay itself out. Every other prop goes to the element.
+ * The lowest layout primitive, as in Braid: an element whose layout, spacing and colour props are the theme
+ * sprinkles (`display`, `flexDirection`, `alignItems`, `justifyContent`, `gap`,
+ * `padding`/`paddingX`/`paddingY`, `margin…`, `background`, `color`, `borderRadius`, `boxShadow`,
+ * `fontSize`…), each taking a theme token (`space.md`, `color.surface`) and never a raw value. `as` picks the
+ * element (default `div`); every other prop (`aria-*`, `role`, `onClick`) goes to the element, and
+ * `className` is kept for what sprinkles cannot say (borders, grids). Use Stack and Inline for the common
+ * rows and columns; Box for a card, a padded panel, one flex row. States: it has none of its own; it renders
+ * what it is given, also long Chinese text, which wraps.
  */
 export const Box = forwardRef<HTMLElement, BoxProps>(function Box({ as = 'div', className, children, ...rest }, ref) {
   const atoms: Record<string, unknown> = {};

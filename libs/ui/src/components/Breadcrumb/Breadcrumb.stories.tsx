@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Breadcrumb } from './Breadcrumb';
 
@@ -14,11 +13,6 @@ const meta = preview.meta({
       { label: '湘西黄金茶' },
     ],
   },
-  parameters: docs(
-    'Where the page sits, in a navigation landmark named 当前位置. Props: `items` ({label, href?}); ' +
-      'ancestors with an href are links, the last item is the current page (aria-current="page"); ' +
-      '`renderLink` for React Router; `label`. Renders nothing without items.',
-  ),
 });
 
 export const Default = meta.story({

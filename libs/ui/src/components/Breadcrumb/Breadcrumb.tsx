@@ -19,7 +19,11 @@ export interface BreadcrumbProps {
   className?: string;
 }
 
-/** Where the page sits: 首页 > 分类 > 商品. The last item is the current page (aria-current). */
+/**
+ * Where the page sits, in a navigation landmark named 当前位置. Props: `items` ({label, href?}); ancestors with
+ * an href are links, the last item is the current page (aria-current="page"); `renderLink` for React Router;
+ * `label`. Renders nothing without items.
+ */
 export function Breadcrumb({ items, renderLink = plainLink, label, className }: BreadcrumbProps) {
   const t = useT();
   if (items.length === 0) return null;

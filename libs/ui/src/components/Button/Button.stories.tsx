@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
@@ -7,12 +6,6 @@ const meta = preview.meta({
   title: 'UI/Button',
   component: Button,
   args: { children: '加入购物车', variant: 'primary', size: 'md', onClick: fn() },
-  parameters: docs(
-    'The site button. `variant`: primary (brand red, the main action such as 立即购买), secondary ' +
-      '(outlined) or text (link-like). `size`: sm|md|lg; `block` fills the width. `loading` shows a ' +
-      'spinner, sets aria-busy and blocks clicks (a send lock against double submits); `disabled` ' +
-      'greys it out. Defaults to type="button".',
-  ),
 });
 
 export const Primary = meta.story({

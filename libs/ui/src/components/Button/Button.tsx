@@ -13,7 +13,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-/** The site's button: primary (brand red), secondary (outlined) or text. */
+/**
+ * The site button. `variant`: primary (brand red, the main action such as 立即购买), secondary (outlined) or text
+ * (link-like). `size`: sm|md|lg; `block` fills the width. `loading` shows a spinner, sets aria-busy and
+ * blocks clicks (a send lock against double submits); `disabled` greys it out. Defaults to type="button".
+ */
 export function Button({
   variant = 'primary',
   size = 'md',

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card } from './Card';
@@ -7,12 +6,6 @@ import { Card } from './Card';
 const meta = preview.meta({
   title: 'UI/Layout/Card',
   component: Card,
-  parameters: docs(
-    'A white panel with a heading row: the frame of every member-centre and payment page. Props: `title` ' +
-      '(the heading), `extra` (actions or links on the right of the heading row), `headingLevel` (1 for the ' +
-      "page's own card, 2 by default, 3 inside another card), `children` (the body, stacked with medium " +
-      'space). States: empty body (only the heading), with actions, long Chinese title that wraps.',
-  ),
 });
 
 export const WithActions = meta.story({

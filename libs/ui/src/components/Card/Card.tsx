@@ -11,7 +11,12 @@ export interface CardProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-/** A white panel with a heading row (and optional actions on its right): member-centre and payment pages. */
+/**
+ * A white panel with a heading row: the frame of every member-centre and payment page. Props: `title` (the
+ * heading), `extra` (actions or links on the right of the heading row), `headingLevel` (1 for the page's own
+ * card, 2 by default, 3 inside another card), `children` (the body, stacked with medium space). States: empty
+ * body (only the heading), with actions, long Chinese title that wraps.
+ */
 export function Card({ title, extra, children, headingLevel = 2 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { Carousel, type CarouselSlide } from './Carousel';
 import { pictureFixture } from '../../fixtures/defaultImages';
@@ -14,13 +13,6 @@ const meta = preview.meta({
   title: 'UI/Carousel',
   component: Carousel,
   args: { slides, interval: 5000 },
-  parameters: docs(
-    'The home banner carousel: fading image slides with dots, previous/next buttons and a pause ' +
-      'button. Props: `slides` ({id, image, alt, href?, background?, blank?}), `interval` (ms, 0 = no ' +
-      'autoplay), `label`, `renderLink`. Autoplay pauses on hover, on keyboard focus, with reduced ' +
-      'motion and with the pause button. Renders nothing without slides. (The 234 px card carousel ' +
-      'of SPEC §4 is a different, step-scrolling component.)',
-  ),
 });
 
 export const Default = meta.story();

@@ -45,8 +45,11 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The home banner: fading image slides with dots, previous/next and pause controls.
- * Autoplay pauses while hovered or focused, and on the pause button (WCAG 2.2.2).
+ * The home banner carousel: fading image slides with dots, previous/next buttons and a pause button. Props:
+ * `slides` ({id, image, alt, href?, background?, blank?}), `interval` (ms, 0 = no autoplay), `label`,
+ * `renderLink`. Autoplay pauses on hover, on keyboard focus, with reduced motion and with the pause button.
+ * Renders nothing without slides. (The 234 px card carousel of SPEC §4 is a different, step-scrolling
+ * component.)
  */
 export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label, renderLink, className }: CarouselProps) {
   const t = useT();

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { regionChildrenFixture } from '../../fixtures/regions';
@@ -33,14 +32,6 @@ const meta = preview.meta({
   component: Cascader,
   args: { value: [], onChange: fn(), loadChildren: fakeLoad },
   render: (args) => <Stateful {...args} />,
-  parameters: docs(
-    'Province / city / district as three linked native selects (keyboard accessible). Props: ' +
-      '`value` (ids per level) + `onChange(ids, options)`; `options` with static nested `children`, or ' +
-      '`loadChildren(parent)` returning a promise (parent null for provinces), called level by level ' +
-      'and for an existing value on mount; `levels` (default 3), `levelLabels`, `label` (default ' +
-      '所在地区), `disabled`, `error`. A level that loads empty is hidden; a failed load shows 加载失败 ' +
-      'and 重试.',
-  ),
 });
 
 export const Default = meta.story({

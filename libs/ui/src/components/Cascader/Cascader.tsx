@@ -44,6 +44,12 @@ const ROOT = '@root';
  * Province / city / district as linked native selects: keyboard and screen readers work as with
  * any select. Each level's options come from static `children` or from `loadChildren`, loaded
  * when the level above is chosen (and on mount for an existing value, e.g. editing an address).
+ *
+ * Province / city / district as three linked native selects (keyboard accessible). Props: `value` (ids per
+ * level) + `onChange(ids, options)`; `options` with static nested `children`, or `loadChildren(parent)`
+ * returning a promise (parent null for provinces), called level by level and for an existing value on mount;
+ * `levels` (default 3), `levelLabels`, `label` (default 所在地区), `disabled`, `error`. A level that loads empty
+ * is hidden; a failed load shows 加载失败 and 重试.
  */
 export function Cascader({
   label,

@@ -1,5 +1,5 @@
 import preview from '../../storybook/preview';
-import { docs, withBox } from '../../storybook';
+import { withBox } from '../../storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { CategoryTree } from './CategoryTree';
 import { categoryFixture } from '../../fixtures/categories';
@@ -9,14 +9,6 @@ const meta = preview.meta({
   component: CategoryTree,
   args: { categories: categoryFixture },
   decorators: [withBox({ minHeight: 360 })],
-  parameters: docs(
-    'The header and region category menu (SPEC §2, §4): a vertical list of level-1 categories; ' +
-      'hovering or focusing one opens a flyout with its level-2 groups and their level-3 links. At ' +
-      'most 3 levels (SPEC §9); deeper ones are dropped. Props: `categories` ({category_id, ' +
-      'category_name, level, image?, child_list?}[]), `getHref(category)` (default ' +
-      '/list?category_id=ID&level=LEVEL; the region uses /region_list), `renderLink` (e.g. a router ' +
-      'Link), `label`, `defaultOpenId`. Escape or leaving the menu closes the flyout.',
-  ),
 });
 
 export const Default = meta.story();

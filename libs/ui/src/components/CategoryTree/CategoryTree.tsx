@@ -30,8 +30,11 @@ export interface CategoryTreeProps {
 const plainLink = ({ category: _category, children, ...props }: CategoryLinkProps) => <a {...props}>{children}</a>;
 
 /**
- * The header's goods category menu: level-1 entries in a vertical list; hovering or focusing
- * one opens a flyout with its level-2 groups and their level-3 links. Deeper levels are dropped.
+ * The header and region category menu (SPEC §2, §4): a vertical list of level-1 categories; hovering or
+ * focusing one opens a flyout with its level-2 groups and their level-3 links. At most 3 levels (SPEC §9);
+ * deeper ones are dropped. Props: `categories` ({category_id, category_name, level, image?, child_list?}[]),
+ * `getHref(category)` (default /list?category_id=ID&level=LEVEL; the region uses /region_list), `renderLink`
+ * (e.g. a router Link), `label`, `defaultOpenId`. Escape or leaving the menu closes the flyout.
  */
 export function CategoryTree({
   categories,

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -42,11 +41,6 @@ const meta = preview.meta({
   title: 'UI/Checkbox',
   component: Checkbox,
   args: { label: '七天内自动登录', onChange: fn() },
-  parameters: docs(
-    'A native checkbox with its label, in the brand colour. Props: `label` (required), ' +
-      '`indeterminate` (the mixed 全选 state when only some cart rows are chosen; read as "mixed"), ' +
-      '`ref`, and any input attribute (`checked`/`defaultChecked`, `onChange`, `disabled`, `name`).',
-  ),
 });
 
 export const Default = meta.story({

@@ -10,7 +10,11 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A native checkbox with a label, themed with the brand colour; supports indeterminate. */
+/**
+ * A native checkbox with its label, in the brand colour. Props: `label` (required), `indeterminate` (the
+ * mixed 全选 state when only some cart rows are chosen; read as "mixed"), `ref`, and any input attribute
+ * (`checked`/`defaultChecked`, `onChange`, `disabled`, `name`).
+ */
 export function Checkbox({ label, indeterminate = false, id, className, ref, ...rest }: CheckboxProps) {
   const autoId = useId();
   const inputId = id ?? autoId;

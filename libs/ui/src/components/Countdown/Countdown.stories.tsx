@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Countdown, CountdownButton } from './Countdown';
 
@@ -9,13 +8,6 @@ const meta = preview.meta({
   title: 'UI/Countdown',
   component: Countdown,
   args: { end: Date.now() + 2 * HOUR + 13 * 60 * 1000 + 45 * 1000, onFinish: fn() },
-  parameters: docs(
-    '`Countdown`: "距结束 02:13:45" for seckill and group buys (a day or more shows "2天" in front), ' +
-      'then 已结束. Props: `end` (Date, epoch ms or ISO string), `prefix`, `endedText`, `onFinish`. ' +
-      'role="timer", so screen readers do not announce every second. `CountdownButton`: the SMS ' +
-      'button 获取验证码 → "60秒后重新获取" (disabled) → 获取验证码. Props: `onSend()` (resolve to ' +
-      'start, reject or resolve false to stay), `seconds` (default 60), `onFinish`, and Button props.',
-  ),
 });
 
 export const EndsInHours = meta.story({

@@ -46,7 +46,13 @@ export interface CountdownProps {
   className?: string;
 }
 
-/** "距结束 02:13:45" (with "3天" in front when a day or more is left), for seckill and group buys. */
+/**
+ * `Countdown`: "距结束 02:13:45" for seckill and group buys (a day or more shows "2天" in front), then 已结束.
+ * Props: `end` (Date, epoch ms or ISO string), `prefix`, `endedText`, `onFinish`. role="timer", so screen
+ * readers do not announce every second. `CountdownButton`: the SMS button 获取验证码 → "60秒后重新获取" (disabled) →
+ * 获取验证码. Props: `onSend()` (resolve to start, reject or resolve false to stay), `seconds` (default 60),
+ * `onFinish`, and Button props.
+ */
 export function Countdown({ end, prefix, endedText, onFinish, className }: CountdownProps) {
   const t = useT();
   const endMs = end instanceof Date ? end.getTime() : typeof end === 'string' ? Date.parse(end) : end;

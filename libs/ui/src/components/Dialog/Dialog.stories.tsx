@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { t } from '@mall/i18n';
@@ -38,12 +37,6 @@ const meta = preview.meta({
         </>
       }
     />
-  ),
-  parameters: docs(
-    'An accessible modal (role="dialog", aria-modal, labelled by its title). Props: `open`, ' +
-      '`onClose` (close button, Escape, backdrop click), `title`, `children`, `footer`, `size` ' +
-      'sm|md|lg, `initialFocusRef`, `closeOnBackdrop`. Focus moves in on open, Tab stays inside, ' +
-      'focus returns to the opener on close. Used for the voucher reminder (SPEC §4).',
   ),
 });
 

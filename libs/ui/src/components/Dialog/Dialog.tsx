@@ -27,6 +27,11 @@ function focusables(root: HTMLElement): HTMLElement[] {
 /**
  * A modal dialog: focus moves in on open, Tab stays inside, Escape closes, and focus returns
  * to the element that opened it. Rendered in place (no portal) so it inherits the theme class.
+ *
+ * An accessible modal (role="dialog", aria-modal, labelled by its title). Props: `open`, `onClose` (close
+ * button, Escape, backdrop click), `title`, `children`, `footer`, `size` sm|md|lg, `initialFocusRef`,
+ * `closeOnBackdrop`. Focus moves in on open, Tab stays inside, focus returns to the opener on close. Used for
+ * the voucher reminder (SPEC §4).
  */
 export function Dialog({
   open,

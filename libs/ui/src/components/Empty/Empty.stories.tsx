@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { t } from '@mall/i18n';
 import { Empty } from './Empty';
@@ -8,11 +7,6 @@ import { Button } from '../Button/Button';
 const meta = preview.meta({
   title: 'UI/Empty',
   component: Empty,
-  parameters: docs(
-    'The empty state of a list, panel or page. Props: `text` (default 暂无数据), `icon` (default an ' +
-      'empty box; null for none), `action` (a button or link), `size` sm|md. SPEC §8 empty texts: ' +
-      '暂无推荐商品 (city site), 暂无数据 (rankings), and the empty cart text.',
-  ),
 });
 
 export const Default = meta.story({

@@ -23,7 +23,11 @@ function EmptyBox() {
   );
 }
 
-/** The empty state of a list or page: icon, text and an optional action. */
+/**
+ * The empty state of a list, panel or page. Props: `text` (default 暂无数据), `icon` (default an empty box; null
+ * for none), `action` (a button or link), `size` sm|md. SPEC §8 empty texts: 暂无推荐商品 (city site), 暂无数据
+ * (rankings), and the empty cart text.
+ */
 export function Empty({ text, icon, action, size = 'md', className }: EmptyProps) {
   const t = useT();
   return (

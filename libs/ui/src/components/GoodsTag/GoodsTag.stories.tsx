@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { GoodsTag } from './GoodsTag';
 
@@ -7,11 +6,6 @@ const meta = preview.meta({
   title: 'UI/GoodsTag',
   component: GoodsTag,
   args: { tagType: 1, tagLevel: 0, size: 'sm' },
-  parameters: docs(
-    'Product badges from the goods fields `tag_type` and `tag_level` (SPEC §1): tag_type 1 shows ' +
-      '"832产品"; tag_level 2/3/4 shows 省级/市级/县级扶贫认证. Both can appear together. Any other ' +
-      'value renders nothing. Props: tagType, tagLevel (numbers or numeric strings), size sm|md.',
-  ),
 });
 
 export const Product832 = meta.story({

@@ -12,7 +12,11 @@ export interface GoodsTagProps {
   className?: string;
 }
 
-/** Product badges: "832产品" and the 省级/市级/县级扶贫认证 level. Renders nothing without a tag. */
+/**
+ * Product badges from the goods fields `tag_type` and `tag_level` (SPEC §1): tag_type 1 shows "832产品";
+ * tag_level 2/3/4 shows 省级/市级/县级扶贫认证. Both can appear together. Any other value renders nothing. Props:
+ * tagType, tagLevel (numbers or numeric strings), size sm|md.
+ */
 export function GoodsTag({ tagType, tagLevel, size = 'sm', className }: GoodsTagProps) {
   const t = useT();
   const tags = goodsTags(tagType, tagLevel);

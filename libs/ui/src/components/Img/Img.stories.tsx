@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, waitFor, within } from 'storybook/test';
 import { Img } from './Img';
 import { defaultImagesFixture, pictureFixture } from '../../fixtures/defaultImages';
@@ -12,13 +11,6 @@ const meta = preview.meta({
   title: 'UI/Img',
   component: Img,
   args: { src: tea, alt: '湘西黄金茶', width: 200, height: 200 },
-  parameters: docs(
-    'An image that never shows as broken. Props: `src`, `alt` (required), `fallback` (goods, head, ' +
-      'shop, city, supply, store, category or brand: which default image replaces a missing or broken ' +
-      'one; the images come from `DefaultImagesProvider`, fed by the API default images), `preview` ' +
-      '(load the server-side mid-size preview of an /upload/ image first: abc.png → abc_mid.png, then ' +
-      'the original), `fit` cover|contain, `eager` (images are lazy by default), `onFallback`.',
-  ),
 });
 
 export const Default = meta.story();

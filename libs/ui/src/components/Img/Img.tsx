@@ -35,7 +35,15 @@ export function imageCandidates(
   return [...new Set(list)];
 }
 
-/** An image that never shows as broken: on error it falls back to the site's default image. */
+/**
+ * An image that never shows as broken: on error it falls back to the site's default image.
+ *
+ * An image that never shows as broken. Props: `src`, `alt` (required), `fallback` (goods, head, shop, city,
+ * supply, store, category or brand: which default image replaces a missing or broken one; the images come
+ * from `DefaultImagesProvider`, fed by the API default images), `preview` (load the server-side mid-size
+ * preview of an /upload/ image first: abc.png → abc_mid.png, then the original), `fit` cover|contain, `eager`
+ * (images are lazy by default), `onFallback`.
+ */
 export function Img({
   src,
   alt,

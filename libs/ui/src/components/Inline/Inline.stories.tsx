@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Inline } from './Inline';
@@ -7,14 +6,6 @@ import { Inline } from './Inline';
 const meta = preview.meta({
   title: 'UI/Layout/Inline',
   component: Inline,
-  parameters: docs(
-    'Children side by side with the same space between them, wrapping onto further rows when the row is ' +
-      'full, as in Braid: button rows, tags, a heading with its actions. Props: `space` (theme space ' +
-      'token, required), `align` across (`flex-start` by default, `center`, `flex-end`, `space-between`), ' +
-      '`alignY` along the row (`center` by default, `flex-start`, `flex-end`, `baseline`), `wrap` (true by ' +
-      'default; false keeps one row), `as` and every Box prop. States: empty, one child, a row that wraps ' +
-      'when many long Chinese labels do not fit.',
-  ),
 });
 
 /** The actions of a form: submit and cancel with small space. */

@@ -15,8 +15,12 @@ export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' 
 }
 
 /**
- * Children side by side with the same space between them, wrapping when the row is full (as Braid's
- * Inline): button rows, tags, a heading with its actions.
+ * Children side by side with the same space between them, wrapping onto further rows when the row is full, as
+ * in Braid: button rows, tags, a heading with its actions. Props: `space` (theme space token, required),
+ * `align` across (`flex-start` by default, `center`, `flex-end`, `space-between`), `alignY` along the row
+ * (`center` by default, `flex-start`, `flex-end`, `baseline`), `wrap` (true by default; false keeps one row),
+ * `as` and every Box prop. States: empty, one child, a row that wraps when many long Chinese labels do not
+ * fit.
  */
 export function Inline({ space, align = 'flex-start', alignY = 'center', wrap = true, children, ...rest }: InlineProps) {
   return (

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '@mall/i18n';
 import { Input, SearchInput } from './Input';
@@ -8,13 +7,6 @@ const meta = preview.meta({
   title: 'UI/Input',
   component: Input,
   args: { label: t('auth.mobile'), placeholder: t('auth.mobilePlaceholder') },
-  parameters: docs(
-    '`Input`: a labelled text field. Props: `label` (required; `hideLabel` hides it visually), ' +
-      '`hint`, `error` (sets aria-invalid and is read with the field), `size` sm|md|lg, and any input ' +
-      'attribute. `SearchInput`: the header search box in a search landmark; `onSearch(keyword)` ' +
-      'receives the keyword trimmed and cut to 50 characters (SPEC §5); `placeholder`, `label`, ' +
-      '`buttonText`, `defaultValue`.',
-  ),
 });
 
 export const Default = meta.story();

@@ -17,7 +17,12 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** A labelled text field with hint and error text. */
+/**
+ * `Input`: a labelled text field. Props: `label` (required; `hideLabel` hides it visually), `hint`, `error`
+ * (sets aria-invalid and is read with the field), `size` sm|md|lg, and any input attribute. `SearchInput`:
+ * the header search box in a search landmark; `onSearch(keyword)` receives the keyword trimmed and cut to 50
+ * characters (SPEC §5); `placeholder`, `label`, `buttonText`, `defaultValue`.
+ */
 export function Input({ label, hideLabel = false, hint, error, size = 'md', id, className, ...rest }: InputProps) {
   const { fieldId: inputId, hintId, errorId } = useFieldIds(id);
   return (

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
@@ -27,14 +26,6 @@ const meta = preview.meta({
   title: 'UI/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 20, onChange: fn() },
-  parameters: docs(
-    'Page navigation for goods, order and article lists. Props: `page` (1-based), `pageCount` or ' +
-      '`total` + `pageSize`, `onChange(page)`, `getHref(page)` to render pages as real links (the URL ' +
-      'is the source of truth; plain clicks are handed to `onChange`, ctrl/⌘-clicks open a tab), ' +
-      '`renderLink` (React Router), `siblings`, `showFirstLast`, `showJumper` (跳至 _ 页), `showTotal`, ' +
-      '`disabled`, `label`. The current page has aria-current="page"; gaps show an ellipsis; the ' +
-      'control renders nothing for one page.',
-  ),
 });
 
 export const Default = meta.story();

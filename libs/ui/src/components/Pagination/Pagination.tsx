@@ -40,6 +40,12 @@ export interface PaginationProps {
 /**
  * Page navigation for lists: 首页, 上一页, numbered pages with ellipses, 下一页, 末页 and a
  * jump field. Renders nothing when there is at most one page.
+ *
+ * Page navigation for goods, order and article lists. Props: `page` (1-based), `pageCount` or `total` +
+ * `pageSize`, `onChange(page)`, `getHref(page)` to render pages as real links (the URL is the source of
+ * truth; plain clicks are handed to `onChange`, ctrl/⌘-clicks open a tab), `renderLink` (React Router),
+ * `siblings`, `showFirstLast`, `showJumper` (跳至 _ 页), `showTotal`, `disabled`, `label`. The current page has
+ * aria-current="page"; gaps show an ellipsis; the control renders nothing for one page.
  */
 export function Pagination({
   page,

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Price } from './Price';
 
@@ -7,12 +6,6 @@ const meta = preview.meta({
   title: 'UI/Price',
   component: Price,
   args: { value: 39.9, size: 'md' as const },
-  parameters: docs(
-    'A price in yuan, always with ¥ and two decimals (¥39.90). `value` takes a number or the decimal ' +
-      'string the API sends and is rounded half up on its written digits. `original` is shown struck ' +
-      'through only when it is larger than `value`. Sizes: sm, md, lg, xl. A missing or invalid value ' +
-      'shows ¥-- rather than a wrong price.',
-  ),
 });
 
 export const Default = meta.story({

@@ -15,7 +15,11 @@ export interface PriceProps {
   className?: string;
 }
 
-/** A price in yuan with ¥ and two decimals, e.g. ¥12.50, with an optional original price. */
+/**
+ * A price in yuan, always with ¥ and two decimals (¥39.90). `value` takes a number or the decimal string the
+ * API sends and is rounded half up on its written digits. `original` is shown struck through only when it is
+ * larger than `value`. Sizes: sm, md, lg, xl. A missing or invalid value shows ¥-- rather than a wrong price.
+ */
 export function Price({ value, original, size = 'md', className }: PriceProps) {
   const t = useT();
   const amount = formatYuan(value);

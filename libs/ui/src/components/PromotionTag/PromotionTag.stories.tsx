@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { PromotionTag } from './PromotionTag';
 
@@ -7,14 +6,6 @@ const meta = preview.meta({
   title: 'UI/PromotionTag',
   component: PromotionTag,
   args: { promotion: { seckill: { seckillPrice: '9.90' }, groupbuy: null, topic: null, manjian: [] } },
-  parameters: docs(
-    'A goods\' running promotion on goods cards (/list, home floors) and cart lines (issue 12): 秒杀 ¥x, ' +
-      '团购 ¥x · N件起, 专题价 ¥x and 满减 rules, from GraphQL `promotion: GoodsPromotionSummary` (mall-api ' +
-      '/api/goods/promotions, one batched call per page). Prices are shown as given, never computed. ' +
-      'Props: promotion (null or no running kind renders nothing — expired activities are absent from ' +
-      'the data), maxManjian (default 1), className. Long topic names are in the title, chips ellipsize. ' +
-      'Loading and error: the list or cart renders without the tag (the gateway answers null).',
-  ),
 });
 
 export const Seckill = meta.story({

@@ -20,8 +20,12 @@ export interface PromotionTagProps {
 }
 
 /**
- * Small chips for a goods' running promotions in lists and the cart: 秒杀 ¥x, 团购 ¥x · N件起, 专题价 ¥x
- * and 满减 rules. Prices are shown as mall-api gives them; nothing is computed here.
+ * A goods' running promotion on goods cards (/list, home floors) and cart lines (issue 12): 秒杀 ¥x, 团购 ¥x ·
+ * N件起, 专题价 ¥x and 满减 rules, from GraphQL `promotion: GoodsPromotionSummary` (mall-api /api/goods/promotions,
+ * one batched call per page). Prices are shown as given, never computed. Props: promotion (null or no running
+ * kind renders nothing — expired activities are absent from the data), maxManjian (default 1), className.
+ * Long topic names are in the title, chips ellipsize. Loading and error: the list or cart renders without the
+ * tag (the gateway answers null).
  */
 export function PromotionTag({ promotion: p, maxManjian = 1, className }: PromotionTagProps) {
   const t = useT();

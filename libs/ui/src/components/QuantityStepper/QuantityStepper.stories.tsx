@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
@@ -23,12 +22,6 @@ const meta = preview.meta({
   component: QuantityStepper,
   args: { value: 1, max: 99, onChange: fn() },
   render: (args) => <Stateful {...args} />,
-  parameters: docs(
-    'The quantity field of the goods page and cart. Props: `value`, `onChange(value)`, `min` ' +
-      '(default 1), `max` (the stock), `step`, `label` (default 数量; `showLabel`), `size` sm|md, ' +
-      '`hint`, `disabled`. − and + are disabled at the bounds; only digits can be typed and the ' +
-      'number is clamped on blur or Enter; arrow keys step. A stock below `min` (e.g. 0) shows 库存不足.',
-  ),
 });
 
 export const Default = meta.story();

@@ -27,8 +27,10 @@ export interface QuantityStepperProps {
 }
 
 /**
- * A quantity field with − and + buttons, for the goods page and the cart. Only digits can be
- * typed; the number is clamped to min..max (the stock) when the field loses focus.
+ * The quantity field of the goods page and cart. Props: `value`, `onChange(value)`, `min` (default 1), `max`
+ * (the stock), `step`, `label` (default 数量; `showLabel`), `size` sm|md, `hint`, `disabled`. − and + are
+ * disabled at the bounds; only digits can be typed and the number is clamped on blur or Enter; arrow keys
+ * step. A stock below `min` (e.g. 0) shows 库存不足.
  */
 export function QuantityStepper({
   value,

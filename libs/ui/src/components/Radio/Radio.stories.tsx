@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup } from './Radio';
 
@@ -13,12 +12,6 @@ const meta = preview.meta({
   title: 'UI/RadioGroup',
   component: RadioGroup,
   args: { label: '配送方式', options: delivery, defaultValue: 'express', onChange: fn() },
-  parameters: docs(
-    'A labelled group of native radios (role radiogroup; arrow keys move the choice). Props: `label` ' +
-      '(legend; `hideLabel`), `options` ({value, label, disabled?}) or `<Radio value label>` children, ' +
-      '`value` + `onChange` or `defaultValue`, `name`, `disabled`, `error`, `direction` row|column. ' +
-      '`Radio` also works alone with any input attribute.',
-  ),
 });
 
 export const Default = meta.story({

@@ -68,7 +68,12 @@ export interface RadioGroupProps {
   className?: string;
 }
 
-/** A labelled group of radio buttons (role radiogroup): arrow keys move the choice, as native radios do. */
+/**
+ * A labelled group of native radios (role radiogroup; arrow keys move the choice). Props: `label` (legend;
+ * `hideLabel`), `options` ({value, label, disabled?}) or `<Radio value label>` children, `value` + `onChange`
+ * or `defaultValue`, `name`, `disabled`, `error`, `direction` row|column. `Radio` also works alone with any
+ * input attribute.
+ */
 export function RadioGroup({
   label,
   hideLabel = false,

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Rate } from './Rate';
 
@@ -7,12 +6,6 @@ const meta = preview.meta({
   title: 'UI/Rate',
   component: Rate,
   args: { label: '商品评分', onChange: fn() },
-  parameters: docs(
-    'Star rating 1–5. Editable: a radio group of native radios (arrow keys change the value, Tab ' +
-      'leaves); read-only: one image read as "4.6星，满分5星", fractional stars partly filled. Props: ' +
-      '`value` + `onChange` or `defaultValue`, `readOnly`, `disabled`, `label` (default 评分; ' +
-      '`showLabel`), `size` sm|md|lg, `texts` (words per star, e.g. 非常差…非常好).',
-  ),
 });
 
 export const Editable = meta.story({

@@ -42,8 +42,10 @@ function Star({ fill }: { fill: number }) {
 }
 
 /**
- * Star rating 1–5. Editable ratings are a radio group of native radios (arrow keys change the
- * value, Tab leaves the group); read-only ratings are one image with a spoken value.
+ * Star rating 1–5. Editable: a radio group of native radios (arrow keys change the value, Tab leaves);
+ * read-only: one image read as "4.6星，满分5星", fractional stars partly filled. Props: `value` + `onChange` or
+ * `defaultValue`, `readOnly`, `disabled`, `label` (default 评分; `showLabel`), `size` sm|md|lg, `texts` (words
+ * per star, e.g. 非常差…非常好).
  */
 export function Rate({
   value,

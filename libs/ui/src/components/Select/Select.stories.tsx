@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
 
@@ -14,12 +13,6 @@ const meta = preview.meta({
   title: 'UI/Select',
   component: Select,
   args: { label: '排序方式', options: sorts, onChange: fn() },
-  parameters: docs(
-    'A native <select> styled like Input (the browser gives keyboard and screen-reader support). ' +
-      'Props: `label` (required; `hideLabel`), `options` ({value, label, disabled?}) or <option> ' +
-      'children, `placeholder` (default 请选择, false for none), `hint`, `error`, `size` sm|md|lg, and ' +
-      'any select attribute.',
-  ),
 });
 
 export const Default = meta.story({

@@ -25,7 +25,11 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** A native <select> styled like Input: keyboard and screen-reader behaviour come from the browser. */
+/**
+ * A native <select> styled like Input (the browser gives keyboard and screen-reader support). Props: `label`
+ * (required; `hideLabel`), `options` ({value, label, disabled?}) or <option> children, `placeholder` (default
+ * 请选择, false for none), `hint`, `error`, `size` sm|md|lg, and any select attribute.
+ */
 export function Select({
   label,
   hideLabel = false,

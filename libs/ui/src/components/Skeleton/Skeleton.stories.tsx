@@ -1,16 +1,10 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Skeleton } from './Skeleton';
 
 const meta = preview.meta({
   title: 'UI/Skeleton',
   component: Skeleton,
-  parameters: docs(
-    'A shimmering placeholder in the shape of content still loading (respects reduced motion). ' +
-      'Props: `shape` text|rect|circle, `width`/`height` (CSS lengths), `lines` (a paragraph, the last ' +
-      'line shorter). Announced once as 加载中.',
-  ),
 });
 
 export const Text = meta.story({ args: { lines: 3 } });

@@ -16,7 +16,11 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** A grey shimmering placeholder in the shape of content that is still loading. */
+/**
+ * A shimmering placeholder in the shape of content still loading (respects reduced motion). Props: `shape`
+ * text|rect|circle, `width`/`height` (CSS lengths), `lines` (a paragraph, the last line shorter). Announced
+ * once as 加载中.
+ */
 export function Skeleton({ shape = 'text', width = '100%', height, lines = 1, className }: SkeletonProps) {
   const t = useT();
   const h = height ?? (shape === 'text' ? vars.font.size.md : width);

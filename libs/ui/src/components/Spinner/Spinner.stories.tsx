@@ -1,15 +1,10 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = preview.meta({
   title: 'UI/Spinner',
   component: Spinner,
-  parameters: docs(
-    'A loading indicator with role="status", announced as 加载中. Props: `size` sm|md|lg, `tone` ' +
-      'neutral|brand|inherit, `label` (custom text), `showLabel` (show the text beside the ring).',
-  ),
 });
 
 export const Default = meta.story({

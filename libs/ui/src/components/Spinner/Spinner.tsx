@@ -12,7 +12,10 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** A loading indicator announced as a status ("加载中"). */
+/**
+ * A loading indicator with role="status", announced as 加载中. Props: `size` sm|md|lg, `tone`
+ * neutral|brand|inherit, `label` (custom text), `showLabel` (show the text beside the ring).
+ */
 export function Spinner({ size = 'md', tone = 'neutral', label, showLabel = false, className }: SpinnerProps) {
   const t = useT();
   const text = label ?? t('ui.loading');

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Input } from '../Input/Input';
@@ -8,14 +7,6 @@ import { Stack } from './Stack';
 const meta = preview.meta({
   title: 'UI/Layout/Stack',
   component: Stack,
-  parameters: docs(
-    'Children one under another with the same space between them, as in Braid: the vertical rhythm of ' +
-      'forms, cards and pages, instead of a hand-written `display: flex; flex-direction: column; gap`. ' +
-      'Props: `space` (a theme space token, `none` … `xxxl`, required), `align` (`stretch` by default, so ' +
-      'inputs take the full width; `flex-start`, `center`, `flex-end`), `as` and every Box prop ' +
-      '(`padding`, `background`, `aria-*`). States: empty (renders an empty column), one child, many; ' +
-      'long Chinese text wraps inside each child.',
-  ),
 });
 
 /** A form: fields and its button with medium space. */

@@ -13,8 +13,11 @@ export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection' |
 }
 
 /**
- * Children one under another with the same space between them (as Braid's Stack): the vertical
- * rhythm of forms, cards and pages without a hand-written `display: flex; flex-direction: column`.
+ * Children one under another with the same space between them, as in Braid: the vertical rhythm of forms,
+ * cards and pages, instead of a hand-written `display: flex; flex-direction: column; gap`. Props: `space` (a
+ * theme space token, `none` … `xxxl`, required), `align` (`stretch` by default, so inputs take the full
+ * width; `flex-start`, `center`, `flex-end`), `as` and every Box prop (`padding`, `background`, `aria-*`).
+ * States: empty (renders an empty column), one child, many; long Chinese text wraps inside each child.
  */
 export function Stack({ space, align = 'stretch', children, ...rest }: StackProps) {
   return (

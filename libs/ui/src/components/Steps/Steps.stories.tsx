@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, within } from 'storybook/test';
 import { Steps } from './Steps';
 
@@ -13,12 +12,6 @@ const meta = preview.meta({
   title: 'UI/Steps',
   component: Steps,
   args: { items: findPassword, current: 1 },
-  parameters: docs(
-    'A horizontal step indicator for 找回密码 and checkout. Props: `items` ({title, description?}), ' +
-      '`current` (0-based; items.length = all done), `status` process|error of the current step, ' +
-      '`label` (default 步骤). The current step has aria-current="step"; each step\'s state ' +
-      '(已完成/进行中/未开始/未通过) is read after its title.',
-  ),
 });
 
 export const FindPassword = meta.story({

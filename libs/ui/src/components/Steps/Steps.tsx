@@ -41,8 +41,9 @@ const STATUS_KEY = {
 } as const;
 
 /**
- * A horizontal step indicator (找回密码, 结算流程): numbered steps joined by lines; the current
- * step has aria-current="step" and each step's state is read after its title.
+ * A horizontal step indicator for 找回密码 and checkout. Props: `items` ({title, description?}), `current`
+ * (0-based; items.length = all done), `status` process|error of the current step, `label` (default 步骤). The
+ * current step has aria-current="step"; each step's state (已完成/进行中/未开始/未通过) is read after its title.
  */
 export function Steps({ items, current, status = 'process', label, className }: StepsProps) {
   const t = useT();

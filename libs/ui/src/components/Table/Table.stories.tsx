@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Table, type TableColumn } from './Table';
@@ -54,12 +53,6 @@ const meta = preview.meta({
   title: 'UI/Table',
   component: Table<OrderRow>,
   args: { caption: '我的订单', columns, rows, rowKey: 'sn' as const },
-  parameters: docs(
-    'A simple data table for member-centre lists (orders, withdrawals, vouchers). Props: `columns` ' +
-      '({key, title, render?(row, index), align?, width?}), `rows`, `rowKey` (field or function), ' +
-      "`caption` (the table's name; `hideCaption`), `loading` (skeleton rows, `loadingRows`), " +
-      '`empty` (default <Empty> 暂无数据), `error` (shown in place of the rows).',
-  ),
 });
 
 export const Default = meta.story({

@@ -41,7 +41,14 @@ function cellText(row: unknown, key: string): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
 
-/** A simple data table with column alignment and widths, and empty, loading and error states. */
+/**
+ * A simple data table with column alignment and widths, and empty, loading and error states.
+ *
+ * A simple data table for member-centre lists (orders, withdrawals, vouchers). Props: `columns` ({key, title,
+ * render?(row, index), align?, width?}), `rows`, `rowKey` (field or function), `caption` (the table's name;
+ * `hideCaption`), `loading` (skeleton rows, `loadingRows`), `empty` (default <Empty> 暂无数据), `error` (shown in
+ * place of the rows).
+ */
 export function Table<Row>({
   columns,
   rows,

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { t } from '@mall/i18n';
 import { Tabs, type TabItem } from './Tabs';
@@ -17,12 +16,6 @@ const meta = preview.meta({
   title: 'UI/Tabs',
   component: Tabs,
   args: { items: ranking, label: t('home.rankingTitle'), onChange: fn() },
-  parameters: docs(
-    'WAI-ARIA tabs (role=tablist/tab/tabpanel). Props: `items` ({id, label, content, disabled?}), ' +
-      '`label` (accessible name), `value` + `onChange` (controlled) or `defaultValue` (uncontrolled). ' +
-      'Arrow keys, Home and End move between enabled tabs; selection follows focus. Used for the ' +
-      'four-tab ranking board and the city-site carousel.',
-  ),
 });
 
 export const Default = meta.story();

@@ -21,7 +21,12 @@ export interface TabsProps {
   className?: string;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; selection follows focus. */
+/**
+ * WAI-ARIA tabs (role=tablist/tab/tabpanel). Props: `items` ({id, label, content, disabled?}), `label`
+ * (accessible name), `value` + `onChange` (controlled) or `defaultValue` (uncontrolled). Arrow keys, Home and
+ * End move between enabled tabs; selection follows focus. Used for the four-tab ranking board and the
+ * city-site carousel.
+ */
 export function Tabs({ items, label, value, defaultValue, onChange, className }: TabsProps) {
   const baseId = useId();
   const enabled = items.filter((item) => !item.disabled);

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Textarea } from './Textarea';
 
@@ -12,13 +11,6 @@ const meta = preview.meta({
     maxLength: 200,
     onValueChange: fn(),
   },
-  parameters: docs(
-    'A labelled multi-line field with a 12/200 counter. Props: `label` (required; `hideLabel`), ' +
-      '`value` + `onValueChange` or `defaultValue`, `maxLength` (counted in characters as a reader ' +
-      'counts them: one per 汉字, 𠮷 or emoji, not UTF-16 units; longer input is cut, but only after ' +
-      'an IME finishes composing), `hint`, `error`, `rows`, and any textarea attribute. The count is ' +
-      'read with the field ("已输入12个字，最多200个字").',
-  ),
 });
 
 export const Default = meta.story({

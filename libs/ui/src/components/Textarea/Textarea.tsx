@@ -36,7 +36,12 @@ export interface TextareaProps extends Omit<
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled multi-line field with an optional character counter. */
+/**
+ * A labelled multi-line field with a 12/200 counter. Props: `label` (required; `hideLabel`), `value` +
+ * `onValueChange` or `defaultValue`, `maxLength` (counted in characters as a reader counts them: one per 汉字,
+ * 𠮷 or emoji, not UTF-16 units; longer input is cut, but only after an IME finishes composing), `hint`,
+ * `error`, `rows`, and any textarea attribute. The count is read with the field ("已输入12个字，最多200个字").
+ */
 export function Textarea({
   label,
   hideLabel = false,

@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { t } from '@mall/i18n';
 import { ToastProvider, useToast } from './Toast';
@@ -36,13 +35,6 @@ const meta = preview.meta({
   title: 'UI/Toast',
   component: ToastProvider,
   render: () => <ToastDemo />,
-  parameters: docs(
-    'One toast at a time (SPEC §8): `ToastProvider` (mounted once at the root; prop `duration`, ' +
-      'default 2500 ms) hosts it and `useToast()` returns `show(message, kind?, duration?)` and ' +
-      '`hide()`. A new toast replaces the one on screen instead of stacking. Kinds: info, success, ' +
-      'warning, error. Non-React code (the GraphQL error mapping) calls `toastBus.emit(message, kind)`; ' +
-      'the provider listens. The live region is always present so screen readers announce messages.',
-  ),
 });
 
 export const Default = meta.story();

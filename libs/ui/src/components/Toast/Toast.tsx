@@ -25,7 +25,15 @@ export interface ToastProviderProps {
   duration?: number;
 }
 
-/** Hosts the single toast of the page; also shows toasts emitted on `toastBus`. Mount once. */
+/**
+ * Hosts the single toast of the page; also shows toasts emitted on `toastBus`. Mount once.
+ *
+ * One toast at a time (SPEC §8): `ToastProvider` (mounted once at the root; prop `duration`, default 2500 ms)
+ * hosts it and `useToast()` returns `show(message, kind?, duration?)` and `hide()`. A new toast replaces the
+ * one on screen instead of stacking. Kinds: info, success, warning, error. Non-React code (the GraphQL error
+ * mapping) calls `toastBus.emit(message, kind)`; the provider listens. The live region is always present so
+ * screen readers announce messages.
+ */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastProviderProps) {
   const [current, setCurrent] = useState<Current | null>(null);
 

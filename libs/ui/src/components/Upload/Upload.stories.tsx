@@ -1,5 +1,4 @@
 import preview from '../../storybook/preview';
-import { docs } from '../../storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pictureFixture } from '../../fixtures/defaultImages';
 import { Upload } from './Upload';
@@ -17,14 +16,6 @@ const meta = preview.meta({
   title: 'UI/Upload',
   component: Upload,
   args: { label: '晒图', onUpload: fn(fakeUpload), onChange: fn() },
-  parameters: docs(
-    'Image upload for reviews (晒图), refund evidence and payment certificates. Props: `label`, ' +
-      '`onUpload(file) => Promise<url>` (the caller sends it; stories fake it), `defaultValue` ' +
-      '({id, url, name?}[]), `onChange(images)`, `accept` (default JPEG/PNG/GIF/WEBP; anything not ' +
-      'image/* is refused), `maxSize` (default 5 MB), `maxCount` (default 5; the add tile hides when ' +
-      'full), `disabled`. Files are checked before sending and refused with a Chinese message; ' +
-      'thumbnails have a 删除 button; uploads in flight show a spinner.',
-  ),
 });
 
 export const Default = meta.story();

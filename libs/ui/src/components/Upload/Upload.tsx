@@ -51,6 +51,12 @@ const nextId = () => `upload-${(sequence += 1)}`;
  * An image upload field: a file button (keyboard and screen-reader friendly), thumbnails with
  * 删除, a size/type/count check with a Chinese message before anything is sent, and an
  * `onUpload` prop that does the sending.
+ *
+ * Image upload for reviews (晒图), refund evidence and payment certificates. Props: `label`, `onUpload(file) =>
+ * Promise<url>` (the caller sends it; stories fake it), `defaultValue` ({id, url, name?}[]),
+ * `onChange(images)`, `accept` (default JPEG/PNG/GIF/WEBP; anything not image/* is refused), `maxSize`
+ * (default 5 MB), `maxCount` (default 5; the add tile hides when full), `disabled`. Files are checked before
+ * sending and refused with a Chinese message; thumbnails have a 删除 button; uploads in flight show a spinner.
  */
 export function Upload({
   label,

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { CartEmpty } from './CartEmpty';
 
@@ -7,11 +7,6 @@ const meta = preview.meta({
   title: 'cart/CartEmpty',
   component: CartEmpty,
   decorators: [withRouter()],
-  parameters: docs(
-    'The empty /cart page (SPEC §8): 您的购物车还是空的，赶紧去挑选商品吧 with 去逛逛 to the home ' +
-      'page. Prop `loggedIn`: a visitor (the gateway answers visitors an empty cart) also gets ' +
-      '登录, to /login?redirect=/cart. States: member with an empty cart, visitor.',
-  ),
   args: { loggedIn: true },
 });
 

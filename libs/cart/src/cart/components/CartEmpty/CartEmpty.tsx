@@ -11,7 +11,11 @@ export interface CartEmptyProps {
   loggedIn: boolean;
 }
 
-/** The empty cart of SPEC §8: 您的购物车还是空的，赶紧去挑选商品吧, with 去逛逛 (home) and, for a visitor, 登录. */
+/**
+ * The empty /cart page (SPEC §8): 您的购物车还是空的，赶紧去挑选商品吧 with 去逛逛 to the home page. Prop `loggedIn`: a visitor
+ * (the gateway answers visitors an empty cart) also gets 登录, to /login?redirect=/cart. States: member with an
+ * empty cart, visitor.
+ */
 export function CartEmpty({ loggedIn }: CartEmptyProps) {
   const t = useT();
   return (

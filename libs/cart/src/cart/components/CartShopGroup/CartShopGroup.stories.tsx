@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNameLinesFixture, oneShopLinesFixture } from '../../fixtures';
 import { tick } from '../../selection';
@@ -34,17 +34,6 @@ const meta = preview.meta({
   component: CartShopGroup,
   decorators: [withRouter()],
   render: (args) => <Live {...args} />,
-  parameters: docs(
-    "One shop's valid lines on the /cart page. Props: `siteId`, `siteName`, `lines` (CartPage " +
-      'query lines), `unticked` (cart ids the shopper unticked: every other line is selected), ' +
-      '`onTick(ids, checked)` (one line or the whole shop), `onQuantityChange(cartId, num)` (num ' +
-      'already clamped to 1..stock by the QuantityStepper), `onDelete(line)` (the page confirms), ' +
-      '`lineErrors` (server refusals shown under the stepper) and `updating`. Names wrap to two ' +
-      'lines then end with an ellipsis; the image and name link to /sku-{id}; the subtotal has 2 ' +
-      'decimals. States: normal, long names, quantity at the stock limit, nothing selected, ' +
-      'refused quantity, updating, running promotion (PromotionTag plus 去秒杀 / 参加团购 links: the ' +
-      'cart keeps charging discountPrice, the promotion price is its own order kind).',
-  ),
   args: {
     siteId: tea.siteId,
     siteName: tea.siteName,

@@ -29,8 +29,14 @@ export interface CartShopGroupProps {
 }
 
 /**
- * One shop's lines in the cart: the shop's select box and name, then per line a tick, image and
- * name (links to /sku-{id}), unit price, quantity stepper bounded by stock, subtotal and delete.
+ * One shop's valid lines on the /cart page. Props: `siteId`, `siteName`, `lines` (CartPage query lines),
+ * `unticked` (cart ids the shopper unticked: every other line is selected), `onTick(ids, checked)` (one line
+ * or the whole shop), `onQuantityChange(cartId, num)` (num already clamped to 1..stock by the
+ * QuantityStepper), `onDelete(line)` (the page confirms), `lineErrors` (server refusals shown under the
+ * stepper) and `updating`. Names wrap to two lines then end with an ellipsis; the image and name link to
+ * /sku-{id}; the subtotal has 2 decimals. States: normal, long names, quantity at the stock limit, nothing
+ * selected, refused quantity, updating, running promotion (PromotionTag plus 去秒杀 / 参加团购 links: the cart keeps
+ * charging discountPrice, the promotion price is its own order kind).
  */
 export function CartShopGroup({
   siteId,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { selectionTotals } from '../../../cartTotal';
 import { cartLinesFixture } from '../../fixtures';
@@ -25,14 +25,6 @@ function Live(props: CartSummaryBarProps) {
 const meta = preview.meta({
   title: 'cart/CartSummaryBar',
   component: CartSummaryBar,
-  parameters: docs(
-    'The settlement bar stuck to the bottom of /cart. Props: `tickState` (all / some / none: ' +
-      'the select-all box is checked, mixed or clear), `selectable` (false when no valid line ' +
-      'exists), `totals` (selectionTotals of the selected valid lines: lines, quantity, total in ' +
-      'yuan), `onTickAll`, `onDeleteSelected`, `onCheckout`. Shows 已选择 N 件商品 and 合计 ¥x.xx; ' +
-      '删除选中的商品 and 去结算 are disabled while nothing is selected (with 请选择要结算的商品). ' +
-      'States: all selected, some selected, nothing selected, no valid line.',
-  ),
   args: {
     tickState: 'all' as const,
     selectable: true,

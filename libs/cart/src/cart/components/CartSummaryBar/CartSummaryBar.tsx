@@ -20,8 +20,11 @@ export interface CartSummaryBarProps {
 }
 
 /**
- * The bar stuck to the bottom of the /cart page: select all, 删除选中的商品, 已选择 N 件商品,
- * 合计 ¥x.xx over the selected valid lines, and 去结算 (disabled while nothing is selected).
+ * The settlement bar stuck to the bottom of /cart. Props: `tickState` (all / some / none: the select-all box
+ * is checked, mixed or clear), `selectable` (false when no valid line exists), `totals` (selectionTotals of
+ * the selected valid lines: lines, quantity, total in yuan), `onTickAll`, `onDeleteSelected`, `onCheckout`.
+ * Shows 已选择 N 件商品 and 合计 ¥x.xx; 删除选中的商品 and 去结算 are disabled while nothing is selected (with 请选择要结算的商品).
+ * States: all selected, some selected, nothing selected, no valid line.
  */
 export function CartSummaryBar({
   tickState,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GatewayError } from '@mall/gateway-client';
@@ -72,17 +72,6 @@ const meta = preview.meta({
         <Route path="/payment" element={<Payment />} />
       </Routes>
     </MemoryRouter>
-  ),
-  parameters: docs(
-    'The /cart page body (CartRoute feeds it from the CartPage query and useCartEditor). Props: ' +
-      '`lines` (valid and invalid), `loggedIn`, `onQuantityChange`, `onDelete(ids)` (resolves ' +
-      'null or the refusal), `lineErrors`, `updating`, `onCheckout(href)`. Lines are grouped by ' +
-      'shop; every valid line is selected at first (selection is client state and survives ' +
-      'quantity edits); select all at the top and in the bottom bar; deletes ask first; invalid ' +
-      'lines sit in 失效商品; 去结算 goes to /payment?cart_ids=… with the selected valid lines. ' +
-      'States: many shops, one shop, long names, invalid lines, only invalid lines, quantity at ' +
-      'the stock limit, nothing selected, refused quantity, empty (member, visitor). These ' +
-      'stories run the real editor over an in-memory cart.',
   ),
   args: {
     lines: [...cartLinesFixture, ...invalidLinesFixture],

@@ -32,9 +32,14 @@ export interface CartViewProps {
 type PendingDelete = { ids: number[]; kind: 'one' | 'selected' | 'invalid' };
 
 /**
- * The /cart page body: lines by shop with ticks (every valid line ticked at first), select all at
- * the top and in the bottom bar, the 失效商品 section, confirmed deletes, the totals of the
- * selected lines and 去结算 to /payment?cart_ids=…; the empty cart when there is no line.
+ * The /cart page body (CartRoute feeds it from the CartPage query and useCartEditor). Props: `lines` (valid
+ * and invalid), `loggedIn`, `onQuantityChange`, `onDelete(ids)` (resolves null or the refusal), `lineErrors`,
+ * `updating`, `onCheckout(href)`. Lines are grouped by shop; every valid line is selected at first (selection
+ * is client state and survives quantity edits); select all at the top and in the bottom bar; deletes ask
+ * first; invalid lines sit in 失效商品; 去结算 goes to /payment?cart_ids=… with the selected valid lines. States:
+ * many shops, one shop, long names, invalid lines, only invalid lines, quantity at the stock limit, nothing
+ * selected, refused quantity, empty (member, visitor). These stories run the real editor over an in-memory
+ * cart.
  */
 export function CartView({
   lines,

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { invalidLinesFixture, longNameLinesFixture } from '../../fixtures';
 import { InvalidCartLines } from './InvalidCartLines';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'cart/InvalidCartLines',
   component: InvalidCartLines,
   decorators: [withRouter()],
-  parameters: docs(
-    'The 失效商品 section under the /cart lines. Props: `lines` (lines with `invalid: true` and ' +
-      'their `invalidReason`: 商品已下架 / 商品已售罄), `onDelete(line)` and `onClear()` (清空失效商品); ' +
-      'the page confirms both. The lines have no tick and no quantity and count for no total. ' +
-      'States: two invalid lines, long names, none (renders nothing).',
-  ),
   args: { lines: invalidLinesFixture, onDelete: fn(), onClear: fn() },
 });
 

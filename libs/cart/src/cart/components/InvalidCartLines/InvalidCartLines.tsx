@@ -19,6 +19,11 @@ export interface InvalidCartLinesProps {
  * The 失效商品 section under the cart: lines that cannot be bought, greyed, without a tick or a
  * quantity, each with its reason (商品已下架 / 商品已售罄); they count for no total. Renders nothing
  * when there is none.
+ *
+ * The 失效商品 section under the /cart lines. Props: `lines` (lines with `invalid: true` and their
+ * `invalidReason`: 商品已下架 / 商品已售罄), `onDelete(line)` and `onClear()` (清空失效商品); the page confirms both. The
+ * lines have no tick and no quantity and count for no total. States: two invalid lines, long names, none
+ * (renders nothing).
  */
 export function InvalidCartLines({ lines, onDelete, onClear }: InvalidCartLinesProps) {
   const t = useT();

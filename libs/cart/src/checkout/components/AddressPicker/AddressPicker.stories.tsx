@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { addressesFixture, loadRegionsFixture } from '../../fixtures';
 import { AddressPicker } from './AddressPicker';
@@ -7,13 +7,6 @@ import { AddressPicker } from './AddressPicker';
 const meta = preview.meta({
   title: 'cart/checkout/AddressPicker',
   component: AddressPicker,
-  parameters: docs(
-    "收货地址 of the checkout page (/payment): the member's addresses as cards, default first, the selected one " +
-      'highlighted (aria-pressed). 新增收货地址 opens an inline form; once saved the new address is selected. ' +
-      'Props: `addresses`, `selectedId`, `onSelect(id)`, `onAdd(input)` (answers null when saved or the refusal), ' +
-      '`loadRegions`, `pickup` (store pickup needs no address: a hint), `disabled`. States: normal, no address ' +
-      '(form open with a hint), refused save, long names (Xinjiang address), pickup.',
-  ),
   args: {
     addresses: addressesFixture,
     selectedId: 11,

@@ -23,8 +23,11 @@ export interface AddressPickerProps {
 }
 
 /**
- * 收货地址: the member's addresses as cards (default first, the chosen one highlighted), and
- * 新增收货地址 opening an inline form. With no address the form is open from the start.
+ * 收货地址 of the checkout page (/payment): the member's addresses as cards, default first, the selected one
+ * highlighted (aria-pressed). 新增收货地址 opens an inline form; once saved the new address is selected. Props:
+ * `addresses`, `selectedId`, `onSelect(id)`, `onAdd(input)` (answers null when saved or the refusal),
+ * `loadRegions`, `pickup` (store pickup needs no address: a hint), `disabled`. States: normal, no address
+ * (form open with a hint), refused save, long names (Xinjiang address), pickup.
  */
 export function AddressPicker({ addresses, selectedId, onSelect, onAdd, loadRegions, pickup = false, disabled = false }: AddressPickerProps) {
   const t = useT();

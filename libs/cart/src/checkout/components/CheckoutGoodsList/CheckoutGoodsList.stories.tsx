@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { calculationFixture, longNamesCalculationFixture, shopNamesFixture } from '../../fixtures';
@@ -15,12 +15,6 @@ const meta = preview.meta({
   title: 'cart/checkout/CheckoutGoodsList',
   component: CheckoutGoodsList,
   render: (args) => <Stateful {...args} />,
-  parameters: docs(
-    '商品清单 of the checkout page: the goods grouped by shop (image, name, unit price, quantity, subtotal), each ' +
-      "shop's 满减, and the buyer message (留言, at most 200 characters as mall-api checks, with a counter). Props: " +
-      '`goods`, `shopNames` (by siteId; the shop number when unknown), `promotions`, `message`, ' +
-      '`onMessageChange`, `disabled`. States: two shops, no goods, long names, unknown shop name.',
-  ),
   args: {
     goods: calculationFixture.goods,
     shopNames: shopNamesFixture,

@@ -24,7 +24,12 @@ export function groupByShop<T extends { siteId: number }>(goods: readonly T[]): 
   return [...groups].map(([siteId, list]) => ({ siteId, goods: list }));
 }
 
-/** 商品清单: goods grouped by shop with price, quantity and subtotal, each shop's 满减, and the buyer message. */
+/**
+ * 商品清单 of the checkout page: the goods grouped by shop (image, name, unit price, quantity, subtotal), each
+ * shop's 满减, and the buyer message (留言, at most 200 characters as mall-api checks, with a counter). Props:
+ * `goods`, `shopNames` (by siteId; the shop number when unknown), `promotions`, `message`, `onMessageChange`,
+ * `disabled`. States: two shops, no goods, long names, unknown shop name.
+ */
 export function CheckoutGoodsList({ goods, shopNames, promotions, message, onMessageChange, disabled = false }: CheckoutGoodsListProps) {
   const t = useT();
   const columns: TableColumn<CheckoutGoodsLine>[] = [

@@ -1,16 +1,11 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { CheckoutProblem } from './CheckoutProblem';
 
 const meta = preview.meta({
   title: 'cart/checkout/CheckoutProblem',
   component: CheckoutProblem,
   decorators: [withRouter()],
-  parameters: docs(
-    'The checkout page when there is nothing it can settle: the URL names no valid goods (没有要结算的商品), ' +
-      'the order kind is not built (暂不支持), or mall-api refused the checkout (its message). Always links back ' +
-      'to the cart. Props: `reason` (noGoods | unsupported | failed), `message`, `backTo` (default /cart).',
-  ),
   args: { reason: 'noGoods' as const },
 });
 

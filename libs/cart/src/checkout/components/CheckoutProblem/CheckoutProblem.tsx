@@ -12,7 +12,11 @@ export interface CheckoutProblemProps {
   backTo?: string;
 }
 
-/** The checkout page when there is nothing it can settle: a clear message and a way back to the cart. */
+/**
+ * The checkout page when there is nothing it can settle: the URL names no valid goods (没有要结算的商品), the order
+ * kind is not built (暂不支持), or mall-api refused the checkout (its message). Always links back to the cart.
+ * Props: `reason` (noGoods | unsupported | failed), `message`, `backTo` (default /cart).
+ */
 export function CheckoutProblem({ reason, message, backTo = '/cart' }: CheckoutProblemProps) {
   const t = useT();
   const text =

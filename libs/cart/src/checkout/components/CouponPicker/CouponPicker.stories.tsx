@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { calculationFixture, longNamesCalculationFixture } from '../../fixtures';
 import { CouponPicker } from './CouponPicker';
@@ -7,12 +7,6 @@ import { CouponPicker } from './CouponPicker';
 const meta = preview.meta({
   title: 'cart/checkout/CouponPicker',
   component: CouponPicker,
-  parameters: docs(
-    '优惠券 of the checkout page: a select of the coupons the calculation judged usable (with the money each ' +
-      'takes off), 不使用优惠券 first, and unusable ones disabled with the reason. Props: `coupons`, `value` ' +
-      '(couponId or null), `onChange(id | null)`, `disabled`. A change makes the page recalculate. States: ' +
-      'coupons, none, one chosen, long names, disabled while submitting.',
-  ),
   args: { coupons: calculationFixture.coupons, value: null, onChange: fn() },
 });
 

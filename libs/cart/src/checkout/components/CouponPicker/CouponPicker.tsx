@@ -13,7 +13,12 @@ export interface CouponPickerProps {
   disabled?: boolean;
 }
 
-/** 优惠券: a select of the coupons that apply, 不使用优惠券 first; unusable ones are listed disabled with the reason. */
+/**
+ * 优惠券 of the checkout page: a select of the coupons the calculation judged usable (with the money each takes
+ * off), 不使用优惠券 first, and unusable ones disabled with the reason. Props: `coupons`, `value` (couponId or
+ * null), `onChange(id | null)`, `disabled`. A change makes the page recalculate. States: coupons, none, one
+ * chosen, long names, disabled while submitting.
+ */
 export function CouponPicker({ coupons, value, onChange, disabled = false }: CouponPickerProps) {
   const t = useT();
   const usable = coupons.filter((c) => c.usable);

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { calculationFixture, pickupCalculationFixture } from '../../fixtures';
 import { DeliveryPicker } from './DeliveryPicker';
@@ -7,13 +7,6 @@ import { DeliveryPicker } from './DeliveryPicker';
 const meta = preview.meta({
   title: 'cart/checkout/DeliveryPicker',
   component: DeliveryPicker,
-  parameters: docs(
-    '配送方式 of the checkout page: express, local delivery or store pickup, only the options the calculation ' +
-      'offers (pickup only when one shop has pickup stores), each with its fee. Pickup shows a store picker. ' +
-      'Props: `options`, `value`, `onChange(type)`, `stores`, `storeId`, `onStoreChange(id)`, `disabled`. ' +
-      'A change makes the page recalculate. States: express, pickup with stores, no option, pickup without store, ' +
-      'long store names.',
-  ),
   args: {
     options: calculationFixture.deliveryOptions,
     value: 'EXPRESS' as const,

@@ -19,7 +19,13 @@ export interface DeliveryPickerProps {
   disabled?: boolean;
 }
 
-/** 配送方式: express, local delivery or store pickup; pickup shows a store picker. */
+/**
+ * 配送方式 of the checkout page: express, local delivery or store pickup, only the options the calculation offers
+ * (pickup only when one shop has pickup stores), each with its fee. Pickup shows a store picker. Props:
+ * `options`, `value`, `onChange(type)`, `stores`, `storeId`, `onStoreChange(id)`, `disabled`. A change makes
+ * the page recalculate. States: express, pickup with stores, no option, pickup without store, long store
+ * names.
+ */
 export function DeliveryPicker({ options, value, onChange, stores, storeId, onStoreChange, disabled = false }: DeliveryPickerProps) {
   const t = useT();
   const fee = (value: string) =>

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoicePicker } from './InvoicePicker';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'cart/checkout/InvoicePicker',
   component: InvoicePicker,
   decorators: [withRouter()],
-  parameters: docs(
-    "发票信息 of the checkout page: 不开发票 or one of the member's invoice titles (ordinary or special VAT), " +
-      'with a link to manage titles. A special VAT invoice adds tax, which the calculation answers as ' +
-      '`invoiceMoney` and this shows. Props: `titles`, `value` (id or null), `onChange(id | null)`, ' +
-      '`invoiceMoney`, `disabled`. States: no invoice, special invoice with tax, no titles, long company title.',
-  ),
   args: { titles: invoiceTitlesFixture, value: null, onChange: fn(), invoiceMoney: '0.00' },
 });
 

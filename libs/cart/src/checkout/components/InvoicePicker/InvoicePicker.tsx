@@ -17,7 +17,12 @@ export interface InvoicePickerProps {
   disabled?: boolean;
 }
 
-/** 发票信息: 不开发票 or one of the member's invoice titles; shows the tax a special VAT invoice adds. */
+/**
+ * 发票信息 of the checkout page: 不开发票 or one of the member's invoice titles (ordinary or special VAT), with a
+ * link to manage titles. A special VAT invoice adds tax, which the calculation answers as `invoiceMoney` and
+ * this shows. Props: `titles`, `value` (id or null), `onChange(id | null)`, `invoiceMoney`, `disabled`.
+ * States: no invoice, special invoice with tax, no titles, long company title.
+ */
 export function InvoicePicker({ titles, value, onChange, invoiceMoney, disabled = false }: InvoicePickerProps) {
   const t = useT();
   const kindName = (kind: string) => (kind === 'SPECIAL' ? t('checkout.invoice.special') : t('checkout.invoice.normal'));

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { addressesFixture, calculationFixture, pickupCalculationFixture } from '../../fixtures';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -7,13 +7,6 @@ import { PriceBreakdown } from './PriceBreakdown';
 const meta = preview.meta({
   title: 'cart/checkout/PriceBreakdown',
   component: PriceBreakdown,
-  parameters: docs(
-    '金额明细 and 提交订单 of the checkout page. Every amount comes from mall-api (never computed in the browser): ' +
-      '商品金额, 运费, 满减, 优惠券, 发票税费 (only when any) and 应付金额, with where the order goes. Props: ' +
-      '`amounts`, `count`, `destination` (address or pickup store), `onSubmit`, `submitting`, `recalculating` ' +
-      '(amounts stale: submit waits), `blockedReason` (e.g. 请先选择收货地址), `error` (server refusal). ' +
-      'States: normal, pickup with invoice tax, no address, recalculating, submitting, refused, long address.',
-  ),
   args: { amounts: calculationFixture, count: 4, destination: calculationFixture.address, onSubmit: fn() },
 });
 

@@ -27,7 +27,13 @@ export interface PriceBreakdownProps {
   error?: string | null;
 }
 
-/** 金额明细 and 提交订单: the breakdown mall-api computed, where the order goes, and the submit button. */
+/**
+ * 金额明细 and 提交订单 of the checkout page. Every amount comes from mall-api (never computed in the browser): 商品金额,
+ * 运费, 满减, 优惠券, 发票税费 (only when any) and 应付金额, with where the order goes. Props: `amounts`, `count`,
+ * `destination` (address or pickup store), `onSubmit`, `submitting`, `recalculating` (amounts stale: submit
+ * waits), `blockedReason` (e.g. 请先选择收货地址), `error` (server refusal). States: normal, pickup with invoice tax,
+ * no address, recalculating, submitting, refused, long address.
+ */
 export function PriceBreakdown({
   amounts,
   count,

@@ -1,16 +1,11 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { BalancePay } from './BalancePay';
 
 const meta = preview.meta({
   title: 'cart/pay/BalancePay',
   component: BalancePay,
-  parameters: docs(
-    'Details of 余额支付 under the method picker. Props: `balance` and `amount` (yuan strings). Shows the ' +
-      'balance, this payment and the balance after paying (computed in fen); when the balance is short it ' +
-      'says by how much instead. States: enough, insufficient, exactly enough.',
-  ),
   args: { balance: '1288.00', amount: '347.90' },
 });
 

@@ -10,7 +10,11 @@ export interface BalancePayProps {
   amount: string;
 }
 
-/** The balance method's details: the balance, this payment and what is left, or how much is missing. */
+/**
+ * Details of 余额支付 under the method picker. Props: `balance` and `amount` (yuan strings). Shows the balance,
+ * this payment and the balance after paying (computed in fen); when the balance is short it says by how much
+ * instead. States: enough, insufficient, exactly enough.
+ */
 export function BalancePay({ balance, amount }: BalancePayProps) {
   const t = useT();
   const short = balanceShortfall(balance, amount);

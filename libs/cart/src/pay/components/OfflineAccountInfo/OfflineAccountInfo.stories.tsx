@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { longNameAccountFixture, offlineAccountFixture } from '../../fixtures';
 import { OfflineAccountInfo } from './OfflineAccountInfo';
@@ -7,11 +7,6 @@ import { OfflineAccountInfo } from './OfflineAccountInfo';
 const meta = preview.meta({
   title: 'cart/pay/OfflineAccountInfo',
   component: OfflineAccountInfo,
-  parameters: docs(
-    'The platform’s receiving account for offline transfer (/orderPay, /member/paytickets). Props: ' +
-      '`account` (bankName, accountName, accountNo, remark), `amount` (yuan; omitted hides the row), ' +
-      '`headingLevel`. States: normal, without amount, long Chinese names.',
-  ),
   args: { account: offlineAccountFixture, amount: '347.90' },
 });
 

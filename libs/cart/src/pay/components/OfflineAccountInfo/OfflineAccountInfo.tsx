@@ -16,7 +16,13 @@ export interface OfflineAccountInfoProps {
   headingLevel?: 2 | 3;
 }
 
-/** Where to transfer the money: bank, account name, account number, the note, and the amount. */
+/**
+ * Where to transfer the money: bank, account name, account number, the note, and the amount.
+ *
+ * The platform’s receiving account for offline transfer (/orderPay, /member/paytickets). Props: `account`
+ * (bankName, accountName, accountNo, remark), `amount` (yuan; omitted hides the row), `headingLevel`. States:
+ * normal, without amount, long Chinese names.
+ */
 export function OfflineAccountInfo({ account, amount, headingLevel = 2 }: OfflineAccountInfoProps) {
   const t = useT();
   const titleId = useId();

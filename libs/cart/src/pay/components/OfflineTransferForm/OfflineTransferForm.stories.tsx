@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { longNameAccountFixture, offlineAccountFixture } from '../../fixtures';
 import { OfflineTransferForm } from './OfflineTransferForm';
@@ -17,14 +17,6 @@ const fakeUpload = fn(
 const meta = preview.meta({
   title: 'cart/pay/OfflineTransferForm',
   component: OfflineTransferForm,
-  parameters: docs(
-    'Offline transfer on /orderPay: the receiving account and amount, the certificate upload (ui Upload; ' +
-      'JPG/PNG, 5 MB each, up to 6 — mall-api’s limits), a remark (200 characters) and 提交凭证. Props: ' +
-      '`account`, `amount`, `onUpload(file) → path` (POST /api/upload/certificate, field `file`), ' +
-      '`onSubmit({images, remark})`, `submitting`, `error`, `maxCount`. Submitting without an image, or ' +
-      'while one uploads, shows a message and sends nothing. States: empty, missing certificate, long ' +
-      'names, submitting, server error.',
-  ),
   args: { account: offlineAccountFixture, amount: '347.90', onUpload: fakeUpload, onSubmit: fn() },
 });
 

@@ -25,8 +25,11 @@ export interface OfflineTransferFormProps {
 }
 
 /**
- * Offline transfer: the receiving account and amount, the certificate images (JPG/PNG, 5 MB each,
- * up to 6), a remark, and 提交凭证. Refuses to submit with no image or while one is uploading.
+ * Offline transfer on /orderPay: the receiving account and amount, the certificate upload (ui Upload;
+ * JPG/PNG, 5 MB each, up to 6 — mall-api’s limits), a remark (200 characters) and 提交凭证. Props: `account`,
+ * `amount`, `onUpload(file) → path` (POST /api/upload/certificate, field `file`), `onSubmit({images,
+ * remark})`, `submitting`, `error`, `maxCount`. Submitting without an image, or while one uploads, shows a
+ * message and sends nothing. States: empty, missing certificate, long names, submitting, server error.
  */
 export function OfflineTransferForm({
   account,

@@ -1,16 +1,11 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { PayBlocked } from './PayBlocked';
 
 const meta = preview.meta({
   title: 'cart/pay/PayBlocked',
   component: PayBlocked,
   decorators: [withRouter()],
-  parameters: docs(
-    'Shown on /pay and /orderPay instead of the payment form when nothing is left to pay, so an order is ' +
-      'never paid twice. Props: `stage` (paid, reviewing, closed), `orderId` (for the 付款凭证 link while ' +
-      'under review). Every state links to the order list.',
-  ),
   args: { stage: 'paid' as const },
 });
 

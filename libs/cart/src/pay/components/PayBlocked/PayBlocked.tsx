@@ -13,7 +13,11 @@ export interface PayBlockedProps {
   orderId?: number;
 }
 
-/** Shown instead of the pay methods when the orders are paid, under review or closed: never pay twice. */
+/**
+ * Shown on /pay and /orderPay instead of the payment form when nothing is left to pay, so an order is never
+ * paid twice. Props: `stage` (paid, reviewing, closed), `orderId` (for the 付款凭证 link while under review).
+ * Every state links to the order list.
+ */
 export function PayBlocked({ stage, orderId }: PayBlockedProps) {
   const t = useT();
   return (

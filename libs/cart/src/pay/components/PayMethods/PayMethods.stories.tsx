@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { insufficientMethodsFixture, payMethodsFixture } from '../../fixtures';
 import { PayMethods } from './PayMethods';
@@ -8,14 +8,6 @@ const meta = preview.meta({
   title: 'cart/pay/PayMethods',
   component: PayMethods,
   decorators: [withRouter()],
-  parameters: docs(
-    'The cashier method picker of /pay. Props: `methods` (payInfo.methods: BALANCE, OFFLINE, DEMO with ' +
-      'name, desc, isDemo, enabled), `balance` and `amount` (yuan), `offlineHref` (/orderPay?order_ids=…), ' +
-      '`onPay(payType)`, `paying`, `error`. 余额支付 shows the balance and what is left, and asks to confirm; ' +
-      'when the balance is short the method is disabled with the shortfall. 线下转账 links to the certificate ' +
-      'page. 演示支付（不扣款） is badged 演示 and explained as taking no money. States: normal, insufficient ' +
-      'balance, no method, paying, server error.',
-  ),
   args: {
     methods: payMethodsFixture,
     balance: '1288.00',

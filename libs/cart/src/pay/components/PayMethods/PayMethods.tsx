@@ -28,9 +28,12 @@ export interface PayMethodsProps {
 }
 
 /**
- * The cashier's method picker: 余额支付 (balance shown; disabled with the shortfall when it is not
- * enough; asks to confirm), 线下转账 (goes to the certificate upload page) and 演示支付（不扣款）,
- * badged and explained as a demo that takes no money.
+ * The cashier method picker of /pay. Props: `methods` (payInfo.methods: BALANCE, OFFLINE, DEMO with name,
+ * desc, isDemo, enabled), `balance` and `amount` (yuan), `offlineHref` (/orderPay?order_ids=…),
+ * `onPay(payType)`, `paying`, `error`. 余额支付 shows the balance and what is left, and asks to confirm; when the
+ * balance is short the method is disabled with the shortfall. 线下转账 links to the certificate page. 演示支付（不扣款）
+ * is badged 演示 and explained as taking no money. States: normal, insufficient balance, no method, paying,
+ * server error.
  */
 export function PayMethods({ methods, balance, amount, offlineHref, onPay, paying = false, error }: PayMethodsProps) {
   const t = useT();

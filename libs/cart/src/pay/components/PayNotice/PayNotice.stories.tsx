@@ -1,16 +1,11 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { PayNotice } from './PayNotice';
 
 const meta = preview.meta({
   title: 'cart/pay/PayNotice',
   component: PayNotice,
-  parameters: docs(
-    'The big state panel of the payment pages (paid, under review, closed, bad link, certificate ' +
-      'submitted). Props: `tone` (success, info, warning, error — error is announced as an alert, the ' +
-      'others as status), `title`, `text`, `actions` (links), `children`, `headingLevel`.',
-  ),
   args: { tone: 'success' as const, title: '支付成功', text: '我们会尽快为您发货，请耐心等待。' },
 });
 

@@ -20,8 +20,9 @@ export interface PayNoticeProps {
 const ICON: Record<PayNoticeTone, string> = { success: '✓', info: 'i', warning: '!', error: '×' };
 
 /**
- * The big state panel of the payment pages: paid, under review, closed, a bad link. Errors are
- * announced as alerts, the rest as status messages.
+ * The big state panel of the payment pages (paid, under review, closed, bad link, certificate submitted).
+ * Props: `tone` (success, info, warning, error — error is announced as an alert, the others as status),
+ * `title`, `text`, `actions` (links), `children`, `headingLevel`.
  */
 export function PayNotice({ tone, title, text, actions, children, headingLevel = 2 }: PayNoticeProps) {
   const id = useId();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { payOrdersFixture } from '../../fixtures';
 import { PayOrderSummary } from './PayOrderSummary';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'cart/pay/PayOrderSummary',
   component: PayOrderSummary,
   decorators: [withRouter()],
-  parameters: docs(
-    'The head of /pay: 订单提交成功，请尽快付款, the order numbers (links to the order detail), the amount ' +
-      'to pay and a countdown to the automatic close (ui Countdown). Props: `orders` (orderId, orderNo), ' +
-      '`payMoney` (yuan), `closeAt` (epoch ms of the first unpaid order’s autoCloseTime, null hides the ' +
-      'countdown), `onClosed`. States: one order, several orders, time up, many orders (wrapping).',
-  ),
   args: { orders: payOrdersFixture, payMoney: '347.90', closeAt: Date.now() + 25 * 60_000 },
 });
 

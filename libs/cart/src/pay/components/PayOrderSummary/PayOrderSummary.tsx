@@ -17,7 +17,12 @@ export interface PayOrderSummaryProps {
   onClosed?: () => void;
 }
 
-/** The cashier's head: 订单提交成功，请尽快付款, the order numbers, the amount and the time left to pay. */
+/**
+ * The head of /pay: 订单提交成功，请尽快付款, the order numbers (links to the order detail), the amount to pay and a
+ * countdown to the automatic close (ui Countdown). Props: `orders` (orderId, orderNo), `payMoney` (yuan),
+ * `closeAt` (epoch ms of the first unpaid order’s autoCloseTime, null hides the countdown), `onClosed`.
+ * States: one order, several orders, time up, many orders (wrapping).
+ */
 export function PayOrderSummary({ orders, payMoney, closeAt, onClosed }: PayOrderSummaryProps) {
   const t = useT();
   const titleId = useId();

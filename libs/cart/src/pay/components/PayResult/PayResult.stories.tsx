@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { payOrdersFixture } from '../../fixtures';
 import { PayResult } from './PayResult';
@@ -8,13 +8,6 @@ const meta = preview.meta({
   title: 'cart/pay/PayResult',
   component: PayResult,
   decorators: [withRouter()],
-  parameters: docs(
-    'The body of /result, from the orders’ states read again after paying. Props: `state` (success, ' +
-      'reviewing, failed, closed), `orders` (orderId, orderNo; links to /member/order_detail), `amount`, ' +
-      '`methodName`, `payTime` (success only). Success shows 支付成功 with amount, method, time, order ' +
-      'links and 继续购物; failed offers 重新支付 (/pay); reviewing links to the certificates; closed ' +
-      'to the order list.',
-  ),
   args: {
     state: 'success' as const,
     orders: payOrdersFixture,

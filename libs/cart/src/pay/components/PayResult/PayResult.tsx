@@ -21,7 +21,12 @@ export interface PayResultProps {
   payTime?: number;
 }
 
-/** The /result page body: 支付成功 with amount, method and order links, or what to do otherwise. */
+/**
+ * The body of /result, from the orders’ states read again after paying. Props: `state` (success, reviewing,
+ * failed, closed), `orders` (orderId, orderNo; links to /member/order_detail), `amount`, `methodName`,
+ * `payTime` (success only). Success shows 支付成功 with amount, method, time, order links and 继续购物; failed offers
+ * 重新支付 (/pay); reviewing links to the certificates; closed to the order list.
+ */
 export function PayResult({ state, orders, amount, methodName, payTime = 0 }: PayResultProps) {
   const t = useT();
   const ids = orders.map((o) => o.orderId);

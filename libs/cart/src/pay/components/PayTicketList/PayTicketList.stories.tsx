@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { paidTicketFixture, refusedTicketFixture, reviewingTicketFixture } from '../../fixtures';
 import { PayTicketList } from './PayTicketList';
@@ -8,13 +8,6 @@ const meta = preview.meta({
   title: 'cart/pay/PayTicketList',
   component: PayTicketList,
   decorators: [withRouter()],
-  parameters: docs(
-    'The offline-transfer certificates of an order on /member/paytickets, newest first. Props: `tickets` ' +
-      '(payTickets.tickets: payNo, amount, status, images, remark, reviewRemark, createTime), `uploadHref` ' +
-      '(/orderPay?order_ids=…, or null when the order takes no new certificate). Each shows 审核中 / 审核通过 / ' +
-      '审核未通过 with the reason, the submitted time, the images (open full size) and the remark. States: ' +
-      'reviewing, refused (with 重新上传凭证), paid, empty (with 上传转账凭证), long remark.',
-  ),
   args: { tickets: [reviewingTicketFixture], uploadHref: null },
 });
 

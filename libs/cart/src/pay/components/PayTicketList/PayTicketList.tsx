@@ -16,8 +16,11 @@ export interface PayTicketListProps {
 }
 
 /**
- * The order's transfer certificates: amount, submitted time, review status (审核中 / 审核通过 /
- * 审核未通过 with the reason), the images and the remark; a link to upload again when allowed.
+ * The offline-transfer certificates of an order on /member/paytickets, newest first. Props: `tickets`
+ * (payTickets.tickets: payNo, amount, status, images, remark, reviewRemark, createTime), `uploadHref`
+ * (/orderPay?order_ids=…, or null when the order takes no new certificate). Each shows 审核中 / 审核通过 / 审核未通过
+ * with the reason, the submitted time, the images (open full size) and the remark. States: reviewing, refused
+ * (with 重新上传凭证), paid, empty (with 上传转账凭证), long remark.
  */
 export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
   const t = useT();

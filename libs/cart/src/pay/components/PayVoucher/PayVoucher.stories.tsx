@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, userEvent } from 'storybook/test';
 import { payVouchersFixture } from '../../fixtures';
 import { PayVoucher, type PayVoucherProps } from './PayVoucher';
@@ -14,14 +14,6 @@ function Stateful(props: Omit<PayVoucherProps, 'onChange'>) {
 const meta = preview.meta({
   title: 'cart/pay/PayVoucher',
   component: PayVoucher,
-  parameters: docs(
-    '消费券抵扣 at the cashier (/pay, issue 14): the member’s unit consumption vouchers that can pay these ' +
-      'orders (mall-api answers them in payInfo.vouchers, scope and validity checked), or 不使用消费券. The ' +
-      'chosen voucher pays first; the split shows what it pays and what the payment method still takes. ' +
-      'Props: `vouchers`, `value` (voucher id or null), `onChange`, `amount` (yuan), `disabled` (while paying). ' +
-      'States: none (renders nothing: most members are in no unit), chosen, a voucher larger than the order, ' +
-      'long Chinese names, disabled while paying.',
-  ),
   args: { vouchers: payVouchersFixture, value: null, amount: '347.90', onChange: () => undefined },
   render: (args) => <Stateful {...args} />,
 });

@@ -29,9 +29,12 @@ export function voucherSplit(vouchers: readonly PayVoucherInfo[], voucherId: num
 }
 
 /**
- * 消费券抵扣 at the cashier (issue 14): the member's unit vouchers that can pay these orders, or none;
- * the chosen one pays first and the payment method below takes the rest. Renders nothing when the
- * member has no usable voucher (most members are in no unit).
+ * 消费券抵扣 at the cashier (/pay, issue 14): the member’s unit consumption vouchers that can pay these orders
+ * (mall-api answers them in payInfo.vouchers, scope and validity checked), or 不使用消费券. The chosen voucher pays
+ * first; the split shows what it pays and what the payment method still takes. Props: `vouchers`, `value`
+ * (voucher id or null), `onChange`, `amount` (yuan), `disabled` (while paying). States: none (renders
+ * nothing: most members are in no unit), chosen, a voucher larger than the order, long Chinese names,
+ * disabled while paying.
  */
 export function PayVoucher({ vouchers, value, onChange, amount, disabled = false }: PayVoucherProps) {
   const t = useT();

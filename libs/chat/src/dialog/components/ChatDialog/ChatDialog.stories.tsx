@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { conversation, sessions } from '../../fixtures';
 import { ChatDialog } from './ChatDialog';
@@ -7,15 +6,6 @@ import { ChatDialog } from './ChatDialog';
 const meta = preview.meta({
   title: 'chat/dialog/ChatDialog',
   component: ChatDialog,
-  parameters: docs(
-    'The chat window, for buyers (floating) and the servicer console (`inline`). Props: `viewer`, `title`, ' +
-      '`shopLink` (/shop-{site_id}), `sessions`/`activeKey`/`onSelect`, `notice` (online with the servicer name, ' +
-      'offline, connecting, reconnecting), `messages` (oldest first), `exhausted` (no older history: the page-count ' +
-      'check) and `onLoadOlder` (4 a page), `canSend`, `sending` (the send lock), `error`, `onSend` (after the SPEC §5 ' +
-      'checks: blank → 不能发送空白内容, over 150 with each emoji tag counting 1 → 一次最多发送150个字符), ' +
-      '`onSendImage`, `offers` (send a goods or order card), `onClose`, `side`. States: online, offline, history ' +
-      'exhausted, sending, no session chosen.',
-  ),
   args: {
     viewer: 'member' as const,
     title: '赣南脐橙果园直供店',

@@ -47,7 +47,17 @@ export interface ChatDialogProps {
   inline?: boolean;
 }
 
-/** The chat window: sessions on the left, the conversation with history upward, and the composer. */
+/**
+ * The chat window: sessions on the left, the conversation with history upward, and the composer.
+ *
+ * The chat window, for buyers (floating) and the servicer console (`inline`). Props: `viewer`, `title`,
+ * `shopLink` (/shop-{site_id}), `sessions`/`activeKey`/`onSelect`, `notice` (online with the servicer name,
+ * offline, connecting, reconnecting), `messages` (oldest first), `exhausted` (no older history: the
+ * page-count check) and `onLoadOlder` (4 a page), `canSend`, `sending` (the send lock), `error`, `onSend`
+ * (after the SPEC §5 checks: blank → 不能发送空白内容, over 150 with each emoji tag counting 1 → 一次最多发送150个字符),
+ * `onSendImage`, `offers` (send a goods or order card), `onClose`, `side`. States: online, offline, history
+ * exhausted, sending, no session chosen.
+ */
 export function ChatDialog(props: ChatDialogProps) {
   const t = useT();
   const [text, setText] = useState('');

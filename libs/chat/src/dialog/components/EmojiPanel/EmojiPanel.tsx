@@ -7,7 +7,10 @@ export interface EmojiPanelProps {
   onPick: (code: string) => void;
 }
 
-/** The 47 emoji [emjoy_01] … [emjoy_47] as buttons showing their GIFs. */
+/**
+ * The 47 chat emoji [emjoy_01] … [emjoy_47] as GIF buttons (mall-api draws the GIFs at /upload/chat/emoji/).
+ * Props: `onPick(code)` receives the tag to insert into the text, which counts as one character. One state.
+ */
 export function EmojiPanel({ onPick }: EmojiPanelProps) {
   const t = useT();
   return (

@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { goodsMessage, imageMessage, longMessage, orderMessage, replyMessage, textMessage } from '../../fixtures';
 import { MessageItem } from './MessageItem';
@@ -7,12 +6,6 @@ import { MessageItem } from './MessageItem';
 const meta = preview.meta({
   title: 'chat/dialog/MessageItem',
   component: MessageItem,
-  parameters: docs(
-    'One chat message. Props: `message` (content_type 0 text, 1 goods card → /sku-{id}, 2 order card → ' +
-      '/member/order_detail?order_id=…, 3 image), `mine` (the viewer sent it: right-aligned). Text is rendered as ' +
-      'text — markup in a message shows as characters — and each [emjoy_NN] tag as its GIF. States: text, long text, ' +
-      'reply, goods card, order card, image.',
-  ),
   args: { message: textMessage, mine: true },
 });
 

@@ -20,7 +20,12 @@ export function ChatText({ text }: { text: string }) {
   );
 }
 
-/** One chat message: text with emoji, an image, a goods card (/sku-{id}) or an order card (order detail). */
+/**
+ * One chat message. Props: `message` (content_type 0 text, 1 goods card → /sku-{id}, 2 order card →
+ * /member/order_detail?order_id=…, 3 image), `mine` (the viewer sent it: right-aligned). Text is rendered as
+ * text — markup in a message shows as characters — and each [emjoy_NN] tag as its GIF. States: text, long
+ * text, reply, goods card, order card, image.
+ */
 export function MessageItem({ message, mine }: MessageItemProps) {
   const t = useT();
   const content = message.type === 0 ? message.consumer_say : message.servicer_say;

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withBox } from '@mall/ui/storybook';
+import { withBox } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sessions } from '../../fixtures';
 import { SessionList } from './SessionList';
@@ -7,12 +7,6 @@ import { SessionList } from './SessionList';
 const meta = preview.meta({
   title: 'chat/dialog/SessionList',
   component: SessionList,
-  parameters: docs(
-    'The chat sessions (30 a page from chatList). Props: `sessions`, `activeKey` (shop id for a buyer, session id ' +
-      'for a servicer), `viewer` (member: shops with online state; servicer: buyers), `onSelect`. Each row: avatar, ' +
-      'name, last message (cards and images as labels), time and unread count (99+ above 99). States: list with ' +
-      'a long shop name, offline shop, many unread; empty.',
-  ),
   args: { sessions, activeKey: 3, viewer: 'member' as const, onSelect: fn() },
   decorators: [withBox({ width: '16rem', height: '24rem' })],
 });

@@ -14,7 +14,12 @@ export interface SessionListProps {
 const preview = (s: ChatSession, t: ReturnType<typeof useT>) =>
   s.content_type === 1 ? `[${t('chatDialog.goodsCard')}]` : s.content_type === 2 ? `[${t('chatDialog.orderCard')}]` : s.content_type === 3 ? `[${t('chatDialog.image')}]` : s.content.replace(/\[emjoy_\d{2}\]/g, `[${t('chatDialog.emoji')}]`);
 
-/** Sessions (30 a page from chatList): avatar, name, online state, last message, time and unread count. */
+/**
+ * The chat sessions (30 a page from chatList). Props: `sessions`, `activeKey` (shop id for a buyer, session
+ * id for a servicer), `viewer` (member: shops with online state; servicer: buyers), `onSelect`. Each row:
+ * avatar, name, last message (cards and images as labels), time and unread count (99+ above 99). States: list
+ * with a long shop name, offline shop, many unread; empty.
+ */
 export function SessionList({ sessions, activeKey, viewer, onSelect }: SessionListProps) {
   const t = useT();
   if (sessions.length === 0) return <p className={styles.empty}>{t('chatDialog.noSessions')}</p>;

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withWidth } from '@mall/ui/storybook';
+import { withWidth } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { goodsMessage, orderMessage } from '../../../dialog/fixtures';
 import { BuyerPanel } from './BuyerPanel';
@@ -7,11 +7,6 @@ import { BuyerPanel } from './BuyerPanel';
 const meta = preview.meta({
   title: 'chat/servicer/BuyerPanel',
   component: BuyerPanel,
-  parameters: docs(
-    'The servicer console\'s side panel. Props: `nickname`, `orders` (the buyer\'s recent orders with this shop), ' +
-      '`goods` (goods asked about in the session), `onSendOrder`, `onSendGoods` (reply with the card). States: with ' +
-      'orders and goods; empty.',
-  ),
   args: { nickname: '山里红', orders: [orderMessage.card!], goods: [goodsMessage.card!], onSendOrder: fn(), onSendGoods: fn() },
   decorators: [withWidth('16rem')],
 });

@@ -12,7 +12,11 @@ export interface BuyerPanelProps {
   onSendGoods: (skuId: number) => void;
 }
 
-/** The servicer's side panel: who the buyer is, their recent orders and the goods they asked about, each sendable as a card. */
+/**
+ * The servicer console's side panel. Props: `nickname`, `orders` (the buyer's recent orders with this shop),
+ * `goods` (goods asked about in the session), `onSendOrder`, `onSendGoods` (reply with the card). States:
+ * with orders and goods; empty.
+ */
 export function BuyerPanel({ nickname, orders, goods, onSendOrder, onSendGoods }: BuyerPanelProps) {
   const t = useT();
   return (

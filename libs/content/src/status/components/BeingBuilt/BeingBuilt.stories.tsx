@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { BeingBuilt } from './BeingBuilt';
 
@@ -7,11 +7,6 @@ const meta = preview.meta({
   title: 'storefront/pages/BeingBuilt',
   component: BeingBuilt,
   decorators: [withRouter()],
-  parameters: docs(
-    'Placeholder for a route of SPEC §2 that a later issue builds, rendered inside the route\'s ' +
-      'layout. Props: `title` (the route\'s page title), `path` (optional). Shows the 正在建设中 ' +
-      'badge, the title, a hint and a link home. States: goods detail, member page, long title.',
-  ),
   args: { title: '商品详情', path: '/sku-:id' },
 });
 

@@ -9,7 +9,11 @@ export interface BeingBuiltProps {
   path?: string;
 }
 
-/** The clearly marked placeholder of a route a later issue builds: 正在建设中 + title + home link. */
+/**
+ * Placeholder for a route of SPEC §2 that a later issue builds, rendered inside the route's layout. Props:
+ * `title` (the route's page title), `path` (optional). Shows the 正在建设中 badge, the title, a hint and a link
+ * home. States: goods detail, member page, long title.
+ */
 export function BeingBuilt({ title, path }: BeingBuiltProps) {
   const t = useT();
   return (

@@ -1,15 +1,10 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { Closed } from './Closed';
 
 const meta = preview.meta({
   title: 'storefront/pages/Closed',
   component: Closed,
-  parameters: docs(
-    'The maintenance page: every route redirects to /closed while site.webStatus is false. ' +
-      'Props: `siteTitle`, `logo` (optional), `hotline` (optional). States: with hotline, without.',
-  ),
   args: { siteTitle: '消费帮扶商城', hotline: '400-600-8832' },
 });
 

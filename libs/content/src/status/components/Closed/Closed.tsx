@@ -9,7 +9,10 @@ export interface ClosedProps {
   hotline?: string;
 }
 
-/** The maintenance page shown for every route while site.webStatus is false (SPEC §4, §8). */
+/**
+ * The maintenance page: every route redirects to /closed while site.webStatus is false. Props: `siteTitle`,
+ * `logo` (optional), `hotline` (optional). States: with hotline, without.
+ */
 export function Closed({ siteTitle, logo, hotline }: ClosedProps) {
   const t = useT();
   return (

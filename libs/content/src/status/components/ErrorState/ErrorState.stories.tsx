@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RootFallback } from '../../routes/RootFallback';
 import { ErrorState } from './ErrorState';
@@ -7,12 +6,6 @@ import { ErrorState } from './ErrorState';
 const meta = preview.meta({
   title: 'storefront/pages/ErrorState',
   component: ErrorState,
-  parameters: docs(
-    'What a route shows when its loader or page fails (other than 404). Props: `message` (the ' +
-      'gateway or chunk-load message), `onRetry` (reload; hidden without it), `homeLink`. States: ' +
-      'network error, chunk load error, no retry; plus the loading fallback shown before the first ' +
-      'route has data.',
-  ),
   args: { message: '网络连接失败，请检查网络后重试', onRetry: fn(), homeLink: <a href="/">返回首页</a> },
 });
 

@@ -11,7 +11,13 @@ export interface ErrorStateProps {
   homeLink?: ReactNode;
 }
 
-/** The error page body of every route's errorElement (not 404s, which show NotFound). */
+/**
+ * The error page body of every route's errorElement (not 404s, which show NotFound).
+ *
+ * What a route shows when its loader or page fails (other than 404). Props: `message` (the gateway or
+ * chunk-load message), `onRetry` (reload; hidden without it), `homeLink`. States: network error, chunk load
+ * error, no retry; plus the loading fallback shown before the first route has data.
+ */
 export function ErrorState({ message, onRetry, homeLink }: ErrorStateProps) {
   const t = useT();
   return (

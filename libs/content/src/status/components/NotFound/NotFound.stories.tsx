@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 
@@ -7,10 +7,6 @@ const meta = preview.meta({
   title: 'storefront/pages/NotFound',
   component: NotFound,
   decorators: [withRouter()],
-  parameters: docs(
-    'The 404 page of the catch-all route and of routes whose entity is missing (a loader throws ' +
-      'a 404 response). Props: `path` (optional, shown for reference). States: with and without path.',
-  ),
   args: { path: '/sku-99999999' },
 });
 

@@ -7,7 +7,12 @@ export interface NotFoundProps {
   path?: string;
 }
 
-/** The 404 page (catch-all route and missing entities): message and a link home. */
+/**
+ * The 404 page (catch-all route and missing entities): message and a link home.
+ *
+ * The 404 page of the catch-all route and of routes whose entity is missing (a loader throws a 404 response).
+ * Props: `path` (optional, shown for reference). States: with and without path.
+ */
 export function NotFound({ path }: NotFoundProps) {
   const t = useT();
   return (

@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { agreementsFixture } from '../../fixtures';
 import { AgreementDialog } from './AgreementDialog';
@@ -9,12 +8,6 @@ const register = { title: agreementsFixture[0].title, content: agreementsFixture
 const meta = preview.meta({
   title: 'member/auth/AgreementDialog',
   component: AgreementDialog,
-  parameters: docs(
-    'A register agreement (用户注册协议, 单位用户注册协议, 隐私政策, 消费者权益保障协议) in a modal Dialog. ' +
-      'Props: `open`, `agreement` ({title, content}: sanitised HTML from the gateway; null while loading), ' +
-      '`fallbackTitle` (shown while loading), `onClose` (×, Escape, backdrop), `onAccept` (阅读并同意: the ' +
-      'register form ticks its box; without it the dialog only shows the text). States: loaded, loading, read-only.',
-  ),
   args: { open: true, agreement: register, onClose: fn(), onAccept: fn() },
 });
 

@@ -20,7 +20,12 @@ export interface AgreementDialogProps {
   onAccept?: () => void;
 }
 
-/** Shows a register agreement (用户注册协议, 隐私政策 …) in a modal dialog, scrollable. */
+/**
+ * A register agreement (用户注册协议, 单位用户注册协议, 隐私政策, 消费者权益保障协议) in a modal Dialog. Props: `open`, `agreement`
+ * ({title, content}: sanitised HTML from the gateway; null while loading), `fallbackTitle` (shown while
+ * loading), `onClose` (×, Escape, backdrop), `onAccept` (阅读并同意: the register form ticks its box; without it
+ * the dialog only shows the text). States: loaded, loading, read-only.
+ */
 export function AgreementDialog({ open, agreement, fallbackTitle, onClose, onAccept }: AgreementDialogProps) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, within } from 'storybook/test';
 import type { SendCode } from '../../types';
 import { captchaFixture } from '../../fixtures';
@@ -10,15 +10,6 @@ const meta = preview.meta({
   title: 'member/auth/FindPasswordSteps',
   component: FindPasswordSteps,
   decorators: [withRouter()],
-  parameters: docs(
-    '/find_pass (找回密码) in four steps under a Steps bar: 1 mobile + image captcha (下一步 sends the SMS; ' +
-      'a bad phone is refused without a call), 2 the SMS code (checked by the server; 获取验证码 waits for ' +
-      '`resendAt`, then goes back to step 1 for a new captcha), 3 new password + confirmation with the ' +
-      'strength hint, 4 done with a link to login. Props: `step` (0-3), `mobile`, `resendAt`, `captcha`, ' +
-      '`onRefreshCaptcha`, `onSendCode`, `onCheckCode`, `onResend`, `onResetPassword`, `onRestart`, `rules`, ' +
-      '`ruleText`, `error`, `submitting`, `loginHref`. The page keeps the one-time key in memory only. ' +
-      'Each step is also exported on its own (FindPassMobileStep …).',
-  ),
   args: {
     step: 0 as const,
     mobile: null,

@@ -228,7 +228,15 @@ export interface FindPasswordStepsProps extends CodeSenderProps {
   loginHref?: string;
 }
 
-/** /find_pass: the Steps bar and the current step. */
+/**
+ * /find_pass (找回密码) in four steps under a Steps bar: 1 mobile + image captcha (下一步 sends the SMS; a bad phone
+ * is refused without a call), 2 the SMS code (checked by the server; 获取验证码 waits for `resendAt`, then goes
+ * back to step 1 for a new captcha), 3 new password + confirmation with the strength hint, 4 done with a link
+ * to login. Props: `step` (0-3), `mobile`, `resendAt`, `captcha`, `onRefreshCaptcha`, `onSendCode`,
+ * `onCheckCode`, `onResend`, `onResetPassword`, `onRestart`, `rules`, `ruleText`, `error`, `submitting`,
+ * `loginHref`. The page keeps the one-time key in memory only. Each step is also exported on its own
+ * (FindPassMobileStep …).
+ */
 export function FindPasswordSteps(props: FindPasswordStepsProps) {
   const t = useT();
   const { step, mobile } = props;

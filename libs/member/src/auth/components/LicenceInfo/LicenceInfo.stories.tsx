@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { copyrightFixture } from '../../fixtures';
 import { LicenceInfo } from './LicenceInfo';
@@ -7,12 +6,6 @@ import { LicenceInfo } from './LicenceInfo';
 const meta = preview.meta({
   title: 'member/auth/LicenceInfo',
   component: LicenceInfo,
-  parameters: docs(
-    '/licence (信息网络经营许可证): the operator, business licence number, ICP and public-security filings, ' +
-      "address, market supervision authority and report line from the site's copyright settings. Props: " +
-      "`siteTitle`, `copyright` (the Shell's site.copyright). Empty settings are left out; addresses become " +
-      'links. States: full, partial, empty, long operator name.',
-  ),
   args: { siteTitle: '消费帮扶特产商城', copyright: copyrightFixture },
 });
 

@@ -37,6 +37,11 @@ function Value({ text, href }: { text: string; href?: string }) {
  * /licence (信息网络经营许可证): the operator and licence numbers of the site's copyright settings as
  * a two-column list. Empty settings are left out; with none at all an empty state shows. Values that
  * are addresses (http…, /…) become links that open in a new tab.
+ *
+ * /licence (信息网络经营许可证): the operator, business licence number, ICP and public-security filings, address,
+ * market supervision authority and report line from the site's copyright settings. Props: `siteTitle`,
+ * `copyright` (the Shell's site.copyright). Empty settings are left out; addresses become links. States:
+ * full, partial, empty, long operator name.
  */
 export function LicenceInfo({ siteTitle, copyright: c }: LicenceInfoProps) {
   const t = useT();

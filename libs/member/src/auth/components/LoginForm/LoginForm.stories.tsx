@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
 
@@ -12,13 +12,6 @@ const meta = preview.meta({
   title: 'storefront/pages/LoginForm',
   component: LoginForm,
   decorators: [withRouter()],
-  parameters: docs(
-    'Account login of /login. Props: `captcha` ({id, image} or null while loading), ' +
-      '`onRefreshCaptcha` (clicking the image), `onSubmit({username, password, captchaCode, ' +
-      'autoLoginDays})` (7 when 七天内自动登录 is ticked, else 0), `error` (the gateway message, shown ' +
-      'inline), `submitting`. Missing fields are reported inline. States: empty, gateway error, ' +
-      'submitting, captcha loading.',
-  ),
   args: { captcha: { id: 'c1', image: captchaImage }, onRefreshCaptcha: fn(), onSubmit: fn() },
 });
 

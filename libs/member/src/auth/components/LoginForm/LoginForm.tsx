@@ -37,7 +37,14 @@ const ACCOUNT_FIELDS = [
   },
 ] as const;
 
-/** Account + password + image captcha login (SPEC §2 /login). Click the image to get a new one. */
+/**
+ * Account + password + image captcha login (SPEC §2 /login). Click the image to get a new one.
+ *
+ * Account login of /login. Props: `captcha` ({id, image} or null while loading), `onRefreshCaptcha` (clicking
+ * the image), `onSubmit({username, password, captchaCode, autoLoginDays})` (7 when 七天内自动登录 is ticked, else
+ * 0), `error` (the gateway message, shown inline), `submitting`. Missing fields are reported inline. States:
+ * empty, gateway error, submitting, captcha loading.
+ */
 export function LoginForm({
   captcha,
   onRefreshCaptcha,

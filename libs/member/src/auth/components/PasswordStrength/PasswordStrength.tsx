@@ -21,7 +21,11 @@ const LABEL = {
   strong: 'auth.strengthStrong',
 } as const;
 
-/** A three-bar strength meter (弱/中/强) with the password rule under it; a hint, not a rule. */
+/**
+ * A three-bar strength hint (弱/中/强) under a new password, with the register config's rule text. Props:
+ * `value`, `rules` ({passwordMin, passwordMax}: shorter than the minimum is always weak), `ruleText`. It
+ * never blocks: the rules themselves are checked by the form. States: empty, weak, medium, strong.
+ */
 export function PasswordStrength({ value, rules, ruleText, id }: PasswordStrengthProps) {
   const t = useT();
   const strength = passwordStrength(value, rules);

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { agreementsFixture, captchaFixture, LONG_COMPANY_NAME, registerConfigFixture } from '../../fixtures';
 import type { SendCode } from '../../types';
@@ -12,15 +12,6 @@ const meta = preview.meta({
   title: 'member/auth/RegisterForm',
   component: RegisterForm,
   decorators: [withRouter()],
-  parameters: docs(
-    '/registerPersonal and /registerCompany. Props: `variant` (personal | company), `config` (password ' +
-      'min/max and rule text, SMS resend seconds, whether the username is optional, from registerConfig), ' +
-      '`agreements` ({kind, title, content}: shown as 《title》 buttons opening an AgreementDialog), `captcha`, ' +
-      '`onRefreshCaptcha`, `onSendCode` (→ {ok} or {ok: false, message}), `onSubmit(values)`, `error`, ' +
-      '`submitting`, `search` (kept on the 去登录 link). The company variant adds unit name, 18-character ' +
-      'unified social credit code (format and check character) and contact. Submit stays disabled until ' +
-      'the agreements are accepted. States: empty, company, long unit name, rate-limited, server error, submitting.',
-  ),
   args: {
     variant: 'personal' as const,
     config: registerConfigFixture,

@@ -96,9 +96,13 @@ const EMPTY: Record<Field, string> = {
 };
 
 /**
- * /registerPersonal and /registerCompany: mobile + image captcha + SMS code + password (with
- * confirmation and a strength hint); the company variant adds unit name, unified social credit
- * code and contact person. Submitting stays disabled until the agreements are accepted.
+ * /registerPersonal and /registerCompany. Props: `variant` (personal | company), `config` (password min/max
+ * and rule text, SMS resend seconds, whether the username is optional, from registerConfig), `agreements`
+ * ({kind, title, content}: shown as 《title》 buttons opening an AgreementDialog), `captcha`,
+ * `onRefreshCaptcha`, `onSendCode` (→ {ok} or {ok: false, message}), `onSubmit(values)`, `error`,
+ * `submitting`, `search` (kept on the 去登录 link). The company variant adds unit name, 18-character unified
+ * social credit code (format and check character) and contact. Submit stays disabled until the agreements are
+ * accepted. States: empty, company, long unit name, rate-limited, server error, submitting.
  */
 export function RegisterForm({
   variant,

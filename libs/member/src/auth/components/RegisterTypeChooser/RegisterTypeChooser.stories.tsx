@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { RegisterTypeChooser } from './RegisterTypeChooser';
 
@@ -7,11 +7,6 @@ const meta = preview.meta({
   title: 'member/auth/RegisterTypeChooser',
   component: RegisterTypeChooser,
   decorators: [withRouter()],
-  parameters: docs(
-    '/register: choose 个人用户 (/registerPersonal) or 单位用户 (/registerCompany). Props: `types` (the ' +
-      'register types the site accepts, from registerConfig), `search` (the redirect query, kept on every ' +
-      'link). States: both types, personal only.',
-  ),
   args: { types: ['PERSONAL' as const, 'COMPANY' as const], search: '?redirect=%2Fmember%2Findex' },
 });
 

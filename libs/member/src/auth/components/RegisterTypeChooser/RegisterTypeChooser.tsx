@@ -17,7 +17,13 @@ const TARGET = {
   COMPANY: { to: '/registerCompany', title: 'auth.company', desc: 'auth.companyDesc' },
 } as const;
 
-/** /register: choose 个人用户 or 单位用户; each card links to its form, keeping the redirect. */
+/**
+ * /register: choose 个人用户 or 单位用户; each card links to its form, keeping the redirect.
+ *
+ * /register: choose 个人用户 (/registerPersonal) or 单位用户 (/registerCompany). Props: `types` (the register types
+ * the site accepts, from registerConfig), `search` (the redirect query, kept on every link). States: both
+ * types, personal only.
+ */
 export function RegisterTypeChooser({ types, search = '' }: RegisterTypeChooserProps) {
   const t = useT();
   const id = useId();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, within } from 'storybook/test';
 import type { SendCode } from '../../types';
 import { captchaFixture } from '../../fixtures';
@@ -10,14 +10,6 @@ const meta = preview.meta({
   title: 'member/auth/SmsLoginForm',
   component: SmsLoginForm,
   decorators: [withRouter()],
-  parameters: docs(
-    '短信登录 tab of /login. Props: `captcha` ({id, image} or null while loading), `onRefreshCaptcha`, ' +
-      '`onSendCode({mobile, captchaCode})` → `{ok: true}` or `{ok: false, message}` (the server message, e.g. ' +
-      'the rate limit, shown inline), `onSubmit({mobile, code, autoLoginDays})` (7 with 七天内自动登录), `error`, ' +
-      '`submitting`, `resendSeconds` (default 60). A phone number outside SPEC §5 or a missing captcha is ' +
-      'refused before any call. The 获取验证码 countdown starts only after a successful send. States: empty, ' +
-      'captcha loading, sent, rate-limited, server error, submitting.',
-  ),
   args: {
     captcha: captchaFixture,
     onRefreshCaptcha: fn(),

@@ -21,7 +21,14 @@ export interface SmsLoginFormProps extends CodeSenderProps, SubmitProps<SmsLogin
   resendSeconds?: number;
 }
 
-/** 短信登录 of /login: mobile + image captcha → SMS code → log in. */
+/**
+ * 短信登录 tab of /login. Props: `captcha` ({id, image} or null while loading), `onRefreshCaptcha`,
+ * `onSendCode({mobile, captchaCode})` → `{ok: true}` or `{ok: false, message}` (the server message, e.g. the
+ * rate limit, shown inline), `onSubmit({mobile, code, autoLoginDays})` (7 with 七天内自动登录), `error`,
+ * `submitting`, `resendSeconds` (default 60). A phone number outside SPEC §5 or a missing captcha is refused
+ * before any call. The 获取验证码 countdown starts only after a successful send. States: empty, captcha loading,
+ * sent, rate-limited, server error, submitting.
+ */
 export function SmsLoginForm({
   onSendCode,
   onSubmit,

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { accountRecordsFixture } from '../../fixtures';
 import { AccountRecords } from './AccountRecords';
@@ -7,12 +7,6 @@ import { AccountRecords } from './AccountRecords';
 const meta = preview.meta({
   title: 'member/centre/AccountRecords',
   component: AccountRecords,
-  parameters: docs(
-    'Balance or point movements (/member/account, /member/my_point). Props: `records`, `page`, `pageCount`, ' +
-      '`onPageChange`, `source` + `onSourceChange` (a 记录类型 filter; omit to hide), `sources`, `caption`, ' +
-      '`emptyText`, `loading`, `error`. Amounts are signed: income green, spending red. States: balance ' +
-      'records with filter and pages, empty, loading, error.',
-  ),
   args: {
     caption: '账户记录',
     records: accountRecordsFixture,

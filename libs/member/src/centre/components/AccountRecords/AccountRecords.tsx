@@ -34,7 +34,12 @@ export interface AccountRecordsProps {
   error?: string | null;
 }
 
-/** Balance or point movements: signed amount (green in, red out), source, remark, time; a source filter and pages. */
+/**
+ * Balance or point movements (/member/account, /member/my_point). Props: `records`, `page`, `pageCount`,
+ * `onPageChange`, `source` + `onSourceChange` (a 记录类型 filter; omit to hide), `sources`, `caption`,
+ * `emptyText`, `loading`, `error`. Amounts are signed: income green, spending red. States: balance records
+ * with filter and pages, empty, loading, error.
+ */
 export function AccountRecords({
   records,
   page,

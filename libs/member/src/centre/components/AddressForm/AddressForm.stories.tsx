@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { addressesFixture, loadRegionsFixture } from '../../fixtures';
 import { AddressForm } from './AddressForm';
@@ -7,13 +7,6 @@ import { AddressForm } from './AddressForm';
 const meta = preview.meta({
   title: 'member/centre/AddressForm',
   component: AddressForm,
-  parameters: docs(
-    'Adds or edits a delivery address (/member/address_edit). Props: `initial` (the address being edited), ' +
-      '`loadRegions(pid)` (the region calls: provinces for 0, then cities, then districts), `onSubmit(input)` ' +
-      "(only with valid input), `onCancel`, `submitting`, `error` (the server's refusal). Rules: receiver " +
-      '1-32 characters, phone of SPEC §5, a complete province/city/district, street 2-120 characters. ' +
-      'States: new, editing (including a long Xinjiang address), submitting, server error, invalid input.',
-  ),
   args: { loadRegions: loadRegionsFixture, onSubmit: fn(), onCancel: fn() },
 });
 

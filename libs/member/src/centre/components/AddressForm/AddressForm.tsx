@@ -46,7 +46,13 @@ export interface AddressFormProps {
 const regionIds = (i?: AddressFormInitial) =>
   i ? [i.provinceId, i.cityId, i.districtId].filter((id) => id > 0).map(String) : [];
 
-/** Add or edit a delivery address: receiver, phone (SPEC §5), province/city/district, street, default. */
+/**
+ * Adds or edits a delivery address (/member/address_edit). Props: `initial` (the address being edited),
+ * `loadRegions(pid)` (the region calls: provinces for 0, then cities, then districts), `onSubmit(input)`
+ * (only with valid input), `onCancel`, `submitting`, `error` (the server's refusal). Rules: receiver 1-32
+ * characters, phone of SPEC §5, a complete province/city/district, street 2-120 characters. States: new,
+ * editing (including a long Xinjiang address), submitting, server error, invalid input.
+ */
 export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitting = false, error, variant = 'full' }: AddressFormProps) {
   const t = useT();
   const compact = variant === 'compact';

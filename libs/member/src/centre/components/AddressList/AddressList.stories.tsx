@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { addressesFixture, manyAddresses } from '../../fixtures';
 import { AddressList } from './AddressList';
@@ -8,13 +8,6 @@ const meta = preview.meta({
   title: 'member/centre/AddressList',
   component: AddressList,
   decorators: [withRouter()],
-  parameters: docs(
-    'The address book of /member/delivery_address. Props: `addresses` (default first), `max` ' +
-      '(MEMBER_ADDRESS_MAX = 20), `addHref`, `editHref(id)`, `onSetDefault(id)`, `onDelete(id)` (called only ' +
-      'after the confirm dialog), `busyId`, `loading`, `error`. States: a few addresses with the default ' +
-      'badge, a long Xinjiang address, empty, loading, a server error, the maximum reached (the add link ' +
-      'becomes a message).',
-  ),
   args: {
     addresses: addressesFixture,
     max: 20,

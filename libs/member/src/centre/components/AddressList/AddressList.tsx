@@ -13,7 +13,12 @@ export interface AddressListProps extends EditableListPageProps {
   loading?: boolean;
 }
 
-/** The address book: default first with a badge, set default, edit, delete (with a confirm dialog). */
+/**
+ * The address book of /member/delivery_address. Props: `addresses` (default first), `max` (MEMBER_ADDRESS_MAX
+ * = 20), `addHref`, `editHref(id)`, `onSetDefault(id)`, `onDelete(id)` (called only after the confirm
+ * dialog), `busyId`, `loading`, `error`. States: a few addresses with the default badge, a long Xinjiang
+ * address, empty, loading, a server error, the maximum reached (the add link becomes a message).
+ */
 export function AddressList({ addresses, max, ...rest }: AddressListProps) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { bankAccountsFixture, transferTypesFixture } from '../../fixtures';
 import { BankAccountForm } from './BankAccountForm';
@@ -7,12 +7,6 @@ import { BankAccountForm } from './BankAccountForm';
 const meta = preview.meta({
   title: 'member/centre/BankAccountForm',
   component: BankAccountForm,
-  parameters: docs(
-    'Adds or edits a withdrawal account (/member/account_edit). Props: `types` (allowed transfer types with ' +
-      'names), `initial`, `onSubmit(input)`, `onCancel`, `submitting`, `error`. Fields per type: bank card → ' +
-      'bank and branch + 12-19 digits; Alipay → mobile or e-mail; WeChat → WeChat ID or mobile. Real name ' +
-      '(2-32) and phone always; a default checkbox. States: new bank card, editing Alipay, invalid input, error.',
-  ),
   args: { types: transferTypesFixture, onSubmit: fn(), onCancel: fn() },
 });
 

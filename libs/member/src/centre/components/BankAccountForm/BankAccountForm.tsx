@@ -21,6 +21,11 @@ export interface BankAccountFormProps {
  * A withdrawal account: the fields depend on the type — a bank card needs the bank and branch and a
  * 12-19 digit number; Alipay a mobile or e-mail; WeChat a WeChat ID or mobile. Real name and phone
  * always. Bad input is refused with a message and nothing is sent.
+ *
+ * Adds or edits a withdrawal account (/member/account_edit). Props: `types` (allowed transfer types with
+ * names), `initial`, `onSubmit(input)`, `onCancel`, `submitting`, `error`. Fields per type: bank card → bank
+ * and branch + 12-19 digits; Alipay → mobile or e-mail; WeChat → WeChat ID or mobile. Real name (2-32) and
+ * phone always; a default checkbox. States: new bank card, editing Alipay, invalid input, error.
  */
 export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting = false, error }: BankAccountFormProps) {
   const t = useT();

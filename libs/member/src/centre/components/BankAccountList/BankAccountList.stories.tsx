@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bankAccountsFixture } from '../../fixtures';
 import { BankAccountList } from './BankAccountList';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'member/centre/BankAccountList',
   component: BankAccountList,
   decorators: [withRouter()],
-  parameters: docs(
-    'Withdrawal accounts of /member/account_list: type (银行卡 / 支付宝 / 微信), real name, masked number, ' +
-      'bank branch, default badge. Props: `accounts`, `max` (20), `addHref`, `editHref(id)`, `onSetDefault(id)`, ' +
-      '`onDelete(id)` (after the confirm dialog), `busyId`, `error`. States: three types, empty, error.',
-  ),
   args: {
     accounts: bankAccountsFixture,
     max: 20,

@@ -12,7 +12,13 @@ export interface BankAccountListProps extends EditableListPageProps {
   onSetDefault: (id: number) => void;
 }
 
-/** Withdrawal accounts (bank card, Alipay, WeChat): masked number, default badge, set default, edit, delete. */
+/**
+ * Withdrawal accounts (bank card, Alipay, WeChat): masked number, default badge, set default, edit, delete.
+ *
+ * Withdrawal accounts of /member/account_list: type (银行卡 / 支付宝 / 微信), real name, masked number, bank branch,
+ * default badge. Props: `accounts`, `max` (20), `addHref`, `editHref(id)`, `onSetDefault(id)`, `onDelete(id)`
+ * (after the confirm dialog), `busyId`, `error`. States: three types, empty, error.
+ */
 export function BankAccountList({ accounts, ...rest }: BankAccountListProps) {
   const t = useT();
   return (

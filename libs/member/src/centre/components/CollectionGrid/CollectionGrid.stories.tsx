@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { collectionFixture } from '../../fixtures';
 import { CollectionGrid } from './CollectionGrid';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'member/centre/CollectionGrid',
   component: CollectionGrid,
   decorators: [withRouter()],
-  parameters: docs(
-    'The collected goods of /member/collection as GoodsCards (link to /sku-{id}). Props: `items` ' +
-      '(collection list), `onUncollect(goodsId)`, `pendingGoodsId`. Off-shelf goods are dimmed and ' +
-      'marked 已下架. States: goods, uncollecting, empty.',
-  ),
   args: { items: collectionFixture, onUncollect: fn() },
 });
 

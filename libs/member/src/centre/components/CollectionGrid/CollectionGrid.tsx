@@ -16,7 +16,13 @@ export interface CollectionGridProps {
   pendingGoodsId?: number | null;
 }
 
-/** 我的关注: the collected goods as cards (GoodsCard), off-shelf ones dimmed, each with 取消关注. */
+/**
+ * 我的关注: the collected goods as cards (GoodsCard), off-shelf ones dimmed, each with 取消关注.
+ *
+ * The collected goods of /member/collection as GoodsCards (link to /sku-{id}). Props: `items` (collection
+ * list), `onUncollect(goodsId)`, `pendingGoodsId`. Off-shelf goods are dimmed and marked 已下架. States: goods,
+ * uncollecting, empty.
+ */
 export function CollectionGrid({ items, onUncollect, pendingGoodsId = null }: CollectionGridProps) {
   const t = useT();
   if (items.length === 0) return <Empty text={t('member.collection.empty')} />;

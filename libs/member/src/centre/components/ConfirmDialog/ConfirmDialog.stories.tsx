@@ -1,17 +1,11 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = preview.meta({
   title: 'member/centre/ConfirmDialog',
   component: ConfirmDialog,
-  parameters: docs(
-    'Asks to confirm a destructive action of the member centre (delete an address, a withdrawal account, ' +
-      'an invoice title). Props: `open`, `title`, `children` (what will happen), `confirmText` (default 确认删除), ' +
-      '`pending` (the confirm button spins), `onConfirm`, `onCancel` (also Escape and the backdrop). ' +
-      'States: open, pending, closed.',
-  ),
   args: {
     open: true,
     title: '删除收货地址',

@@ -16,7 +16,14 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A small modal asking to confirm a destructive action (delete an address, an account …). */
+/**
+ * A small modal asking to confirm a destructive action (delete an address, an account …).
+ *
+ * Asks to confirm a destructive action of the member centre (delete an address, a withdrawal account, an
+ * invoice title). Props: `open`, `title`, `children` (what will happen), `confirmText` (default 确认删除),
+ * `pending` (the confirm button spins), `onConfirm`, `onCancel` (also Escape and the backdrop). States: open,
+ * pending, closed.
+ */
 export function ConfirmDialog({ open, title, children, confirmText, pending, onConfirm, onCancel }: ConfirmDialogProps) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { couponsFixture } from '../../fixtures';
 import { CouponList } from './CouponList';
@@ -7,12 +7,6 @@ import { CouponList } from './CouponList';
 const meta = preview.meta({
   title: 'member/centre/CouponList',
   component: CouponList,
-  parameters: docs(
-    "The member's coupons of one tab of /member/my_coupon (未使用 / 已使用 / 已过期). Props: `coupons`, " +
-      '`state`, `couponHref(coupon)` (去使用, unused only), `loading`, `error`. Money-off coupons show ¥, ' +
-      'discount coupons 8.5 折; the threshold (满 … 元可用 or 无门槛), the shop or 全平台通用, the validity. ' +
-      'States: unused (long shop names), used, expired, empty, loading, error.',
-  ),
   args: { coupons: couponsFixture, state: 'UNUSED' as const, couponHref: () => '/list' },
 });
 

@@ -18,7 +18,12 @@ export interface CouponListProps {
   error?: string | null;
 }
 
-/** The member's coupons of one state: value (money off or discount), threshold, shop, validity. */
+/**
+ * The member's coupons of one tab of /member/my_coupon (未使用 / 已使用 / 已过期). Props: `coupons`, `state`,
+ * `couponHref(coupon)` (去使用, unused only), `loading`, `error`. Money-off coupons show ¥, discount coupons 8.5
+ * 折; the threshold (满 … 元可用 or 无门槛), the shop or 全平台通用, the validity. States: unused (long shop names), used,
+ * expired, empty, loading, error.
+ */
 export function CouponList({ coupons, state, couponHref, loading = false, error }: CouponListProps) {
   const t = useT();
   if (loading) return <Skeleton lines={6} />;

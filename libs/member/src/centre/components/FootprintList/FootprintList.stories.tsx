@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { footprintFixture, footprintNow } from '../../fixtures';
 import { FootprintList } from './FootprintList';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'member/centre/FootprintList',
   component: FootprintList,
   decorators: [withRouter()],
-  parameters: docs(
-    'The viewed goods of /member/footprint, grouped by China-time day (今天, 昨天, then dates). Props: ' +
-      '`entries`, `onDelete(ids)` (one record, or 删除当天记录 for a whole day), `pending`, `now` (Unix ' +
-      'seconds, for the day labels). States: two days, deleting, empty.',
-  ),
   args: { entries: footprintFixture, onDelete: fn(), now: footprintNow },
 });
 

@@ -35,7 +35,13 @@ export interface FootprintListProps {
   now?: number;
 }
 
-/** 我的足迹: viewed goods grouped by day (今天, 昨天, dates), each deletable, or a whole day at once. */
+/**
+ * 我的足迹: viewed goods grouped by day (今天, 昨天, dates), each deletable, or a whole day at once.
+ *
+ * The viewed goods of /member/footprint, grouped by China-time day (今天, 昨天, then dates). Props: `entries`,
+ * `onDelete(ids)` (one record, or 删除当天记录 for a whole day), `pending`, `now` (Unix seconds, for the day
+ * labels). States: two days, deleting, empty.
+ */
 export function FootprintList({ entries, onDelete, pending = false, now = nowSeconds() }: FootprintListProps) {
   const t = useT();
   if (entries.length === 0) return <Empty text={t('member.footprint.empty')} />;

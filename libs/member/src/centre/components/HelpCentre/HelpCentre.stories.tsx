@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { helpClassesFixture, helpEntriesFixture } from '../../fixtures';
 import { HelpCentre } from './HelpCentre';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'member/centre/HelpCentre',
   component: HelpCentre,
   decorators: [withRouter()],
-  parameters: docs(
-    'The help centre of /member/members_help: help classes as filter links (全部 first, the current one ' +
-      'marked aria-current) and the entries (CmsList, paginated by links). Props: `classes`, `entries`, ' +
-      '`classId`, `page`, `pageCount`, `classHref(id|null)`, `entryHref(id)`, `pageHref(page)`. States: all ' +
-      'classes, one class, empty.',
-  ),
   args: {
     classes: helpClassesFixture,
     entries: helpEntriesFixture,

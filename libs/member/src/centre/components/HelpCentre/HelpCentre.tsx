@@ -17,7 +17,12 @@ export interface HelpCentreProps {
   pageHref: (page: number) => string;
 }
 
-/** 帮助中心 of the member centre: the help classes as filters (全部 first) and the entries, paginated. */
+/**
+ * The help centre of /member/members_help: help classes as filter links (全部 first, the current one marked
+ * aria-current) and the entries (CmsList, paginated by links). Props: `classes`, `entries`, `classId`,
+ * `page`, `pageCount`, `classHref(id|null)`, `entryHref(id)`, `pageHref(page)`. States: all classes, one
+ * class, empty.
+ */
 export function HelpCentre({ classes, entries, classId, page, pageCount, classHref, entryHref, pageHref }: HelpCentreProps) {
   const t = useT();
   const choices: { id: number | null; name: string }[] = [{ id: null, name: t('member.help.all') }, ...classes];

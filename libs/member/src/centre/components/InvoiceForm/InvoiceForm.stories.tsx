@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoiceForm } from './InvoiceForm';
@@ -7,12 +7,6 @@ import { InvoiceForm } from './InvoiceForm';
 const meta = preview.meta({
   title: 'member/centre/InvoiceForm',
   component: InvoiceForm,
-  parameters: docs(
-    'Adds or edits an invoice title (/member/invoice_info). Props: `initial`, `onSubmit(input)`, ' +
-      '`onCancel`, `submitting`, `error`. Personal or company (company: taxpayer number of 15/17/18/20 ' +
-      'digits and capitals); ordinary or special VAT invoice (special: company only, plus registered ' +
-      'address, phone, bank and account). States: new personal, bad tax number, special VAT, editing, error.',
-  ),
   args: { onSubmit: fn(), onCancel: fn() },
 });
 

@@ -21,6 +21,11 @@ export interface InvoiceFormProps {
  * An invoice title: personal or company (companies need a 15/17/18/20-character taxpayer number);
  * an ordinary or special VAT invoice (special: company only, with registered address, phone, bank
  * and account). Bad input gets a message per field and nothing is sent.
+ *
+ * Adds or edits an invoice title (/member/invoice_info). Props: `initial`, `onSubmit(input)`, `onCancel`,
+ * `submitting`, `error`. Personal or company (company: taxpayer number of 15/17/18/20 digits and capitals);
+ * ordinary or special VAT invoice (special: company only, plus registered address, phone, bank and account).
+ * States: new personal, bad tax number, special VAT, editing, error.
  */
 export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, error }: InvoiceFormProps) {
   const t = useT();

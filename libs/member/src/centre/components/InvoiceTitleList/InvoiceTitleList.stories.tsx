@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoiceTitleList } from './InvoiceTitleList';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'member/centre/InvoiceTitleList',
   component: InvoiceTitleList,
   decorators: [withRouter()],
-  parameters: docs(
-    'The invoice titles of /member/invoice. Props: `titles`, `max` (INVOICE_INFO_MAX = 20), `addHref`, ' +
-      '`editHref(id)`, `onDelete(id)` (called only after the confirm dialog), `busyId`, `error`. States: ' +
-      'titles, deleting with confirm, full, empty, error.',
-  ),
   args: {
     titles: invoiceTitlesFixture,
     max: 20,

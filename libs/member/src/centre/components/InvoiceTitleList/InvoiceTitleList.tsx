@@ -11,7 +11,13 @@ export interface InvoiceTitleListProps extends EditableListPageProps {
   titles: readonly InvoiceTitleItem[];
 }
 
-/** 发票抬头: each title with its type, kind and tax number; edit, delete (after a confirm dialog). */
+/**
+ * 发票抬头: each title with its type, kind and tax number; edit, delete (after a confirm dialog).
+ *
+ * The invoice titles of /member/invoice. Props: `titles`, `max` (INVOICE_INFO_MAX = 20), `addHref`,
+ * `editHref(id)`, `onDelete(id)` (called only after the confirm dialog), `busyId`, `error`. States: titles,
+ * deleting with confirm, full, empty, error.
+ */
 export function InvoiceTitleList({ titles, ...rest }: InvoiceTitleListProps) {
   const t = useT();
   return (

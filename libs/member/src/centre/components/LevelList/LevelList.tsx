@@ -12,7 +12,11 @@ export interface LevelListProps {
   currentName: string;
 }
 
-/** Member levels by growth needed, the member's own marked 当前. */
+/**
+ * Member levels of /member/level, by growth needed, with the member's own marked 当前. Props: `levels` (id,
+ * name, growth, isCurrent), `currentName`. The API has no benefits per level yet, so none are shown. States:
+ * four levels, empty.
+ */
 export function LevelList({ levels, currentName }: LevelListProps) {
   const t = useT();
   const sorted = [...levels].sort((a, b) => a.growth - b.growth);

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { orderCountsFixture, overviewFixture } from '../../fixtures';
 import { MemberOverview } from './MemberOverview';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'member/centre/MemberOverview',
   component: MemberOverview,
   decorators: [withRouter()],
-  parameters: docs(
-    'The member centre home (/member/index). Props: `data` (the MemberOverview query: memberDetail, ' +
-      'couponCount, footprint), `orderCounts` (null when they failed to load: dashes and a note). Shows the member card (avatar, nickname or username, level), ' +
-      'balance, points and coupons, order counts by status (zeros until orders exist) and the recent ' +
-      'footprint. States: typical, long nickname with orders, no footprint.',
-  ),
   args: { data: overviewFixture, orderCounts: orderCountsFixture },
 });
 

@@ -22,7 +22,12 @@ const ORDER_TABS = [
   ['refunding', 'member.overview.refunding', '/member/activist'],
 ] as const;
 
-/** The member centre home: member card, order counts by status, coupons, balance, points, recent footprint. */
+/**
+ * The member centre home (/member/index). Props: `data` (the MemberOverview query: memberDetail, couponCount,
+ * footprint), `orderCounts` (null when they failed to load: dashes and a note). Shows the member card
+ * (avatar, nickname or username, level), balance, points and coupons, order counts by status (zeros until
+ * orders exist) and the recent footprint. States: typical, long nickname with orders, no footprint.
+ */
 export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
   const t = useT();
   const m = data.memberDetail;

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { MobileForm } from './MobileForm';
 
@@ -12,13 +12,6 @@ const captcha = {
 const meta = preview.meta({
   title: 'member/centre/MobileForm',
   component: MobileForm,
-  parameters: docs(
-    'Changes the bound mobile (/member/security). Props: `currentMobile` (masked), `captcha` + ' +
-      '`onRefreshCaptcha`, `onSendCode({mobile, captchaCode})` → Promise<boolean> (true starts the ' +
-      '获取验证码 countdown), `onSubmit({mobile, code})`, `resendSeconds`, `submitting`, `error`. The new ' +
-      'mobile must follow SPEC §5 and differ from the current one; the SMS code has 6 digits. States: ' +
-      'empty, refused input, code sent, server error.',
-  ),
   args: {
     currentMobile: '138****8000',
     captcha,

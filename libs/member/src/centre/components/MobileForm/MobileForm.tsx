@@ -25,6 +25,12 @@ export interface MobileFormProps {
 /**
  * 更换手机: the new mobile (SPEC §5 rule, not the current one) and the image captcha are checked
  * before 获取验证码 sends anything; then the 6-digit SMS code binds the new mobile.
+ *
+ * Changes the bound mobile (/member/security). Props: `currentMobile` (masked), `captcha` +
+ * `onRefreshCaptcha`, `onSendCode({mobile, captchaCode})` → Promise<boolean> (true starts the 获取验证码
+ * countdown), `onSubmit({mobile, code})`, `resendSeconds`, `submitting`, `error`. The new mobile must follow
+ * SPEC §5 and differ from the current one; the SMS code has 6 digits. States: empty, refused input, code
+ * sent, server error.
  */
 export function MobileForm({
   currentMobile,

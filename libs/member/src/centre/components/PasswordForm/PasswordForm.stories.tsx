@@ -1,17 +1,11 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { PasswordForm } from './PasswordForm';
 
 const meta = preview.meta({
   title: 'member/centre/PasswordForm',
   component: PasswordForm,
-  parameters: docs(
-    'Changes the login password (/member/security). Props: `onSubmit({oldPassword, newPassword})`, ' +
-      '`submitting`, `error` (the server message). The new password is 6-32 characters with letters and ' +
-      'digits, differs from the old one and must be typed twice. States: empty, refused input, ' +
-      'submitting, server error.',
-  ),
   args: { onSubmit: fn() },
 });
 

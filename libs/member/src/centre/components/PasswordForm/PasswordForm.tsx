@@ -20,6 +20,10 @@ const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPasswor
 /**
  * 修改密码: old password, new password (6-32, letters and digits, not the old one) and its
  * confirmation. Bad input gets a message per field and nothing is sent.
+ *
+ * Changes the login password (/member/security). Props: `onSubmit({oldPassword, newPassword})`, `submitting`,
+ * `error` (the server message). The new password is 6-32 characters with letters and digits, differs from the
+ * old one and must be typed twice. States: empty, refused input, submitting, server error.
  */
 export function PasswordForm({ onSubmit, submitting = false, error }: PasswordFormProps) {
   const t = useT();

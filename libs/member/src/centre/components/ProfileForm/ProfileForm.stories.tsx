@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { profileFixture } from '../../fixtures';
 import { ProfileForm } from './ProfileForm';
@@ -7,11 +7,6 @@ import { ProfileForm } from './ProfileForm';
 const meta = preview.meta({
   title: 'member/centre/ProfileForm',
   component: ProfileForm,
-  parameters: docs(
-    '个人资料 (/member/info). Props: `profile` (memberDetail), `onSaveNickname(nickname)` (1-20 characters, ' +
-      'trimmed), `onUploadAvatar(file)` (resolves to the new URL; the page posts to /api/upload/headimg), ' +
-      '`saving`, `error`. States: personal member, company member, saving, server error, invalid nickname.',
-  ),
   args: {
     profile: profileFixture,
     onSaveNickname: fn(),

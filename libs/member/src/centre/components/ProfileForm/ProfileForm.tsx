@@ -22,7 +22,13 @@ export interface ProfileFormProps {
   error?: string | null;
 }
 
-/** 个人资料: avatar upload (images, at most 2 MB), nickname edit, and the account's read-only facts. */
+/**
+ * 个人资料: avatar upload (images, at most 2 MB), nickname edit, and the account's read-only facts.
+ *
+ * 个人资料 (/member/info). Props: `profile` (memberDetail), `onSaveNickname(nickname)` (1-20 characters,
+ * trimmed), `onUploadAvatar(file)` (resolves to the new URL; the page posts to /api/upload/headimg),
+ * `saving`, `error`. States: personal member, company member, saving, server error, invalid nickname.
+ */
 export function ProfileForm({ profile, onSaveNickname, onUploadAvatar, saving = false, error }: ProfileFormProps) {
   const t = useT();
   const [nickname, setNickname] = useState(profile.nickname);

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { rechargeOrdersFixture } from '../../fixtures';
 import { RechargeOrderList } from './RechargeOrderList';
@@ -8,10 +8,6 @@ const meta = preview.meta({
   title: 'member/centre/RechargeOrderList',
   component: RechargeOrderList,
   decorators: [withRouter()],
-  parameters: docs(
-    'The recharge orders of /member/recharge_list as a table. Props: `orders`, `payHref(id)` (去支付, ' +
-      'unpaid only), `detailHref(id)`. States: orders, empty.',
-  ),
   args: {
     orders: rechargeOrdersFixture,
     payHref: (id: number) => `/member/recharge_order?id=${id}`,

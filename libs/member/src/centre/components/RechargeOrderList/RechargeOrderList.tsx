@@ -15,7 +15,12 @@ export interface RechargeOrderListProps {
   detailHref: (id: number) => string;
 }
 
-/** 充值记录: number, package, price, status and time; 去支付 for unpaid orders, 查看详情 for all. */
+/**
+ * 充值记录: number, package, price, status and time; 去支付 for unpaid orders, 查看详情 for all.
+ *
+ * The recharge orders of /member/recharge_list as a table. Props: `orders`, `payHref(id)` (去支付, unpaid only),
+ * `detailHref(id)`. States: orders, empty.
+ */
 export function RechargeOrderList({ orders, payHref, detailHref }: RechargeOrderListProps) {
   const t = useT();
   const columns: TableColumn<RechargeOrderRow>[] = [

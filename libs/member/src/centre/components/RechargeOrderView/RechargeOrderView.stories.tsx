@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { paidRechargeOrderFixture, rechargeOrderFixture, rechargePayTypesFixture } from '../../fixtures';
 import { RechargeOrderView } from './RechargeOrderView';
@@ -7,11 +7,6 @@ import { RechargeOrderView } from './RechargeOrderView';
 const meta = preview.meta({
   title: 'member/centre/RechargeOrderView',
   component: RechargeOrderView,
-  parameters: docs(
-    'One recharge order (/member/recharge_order to pay, /member/recharge_detail to view). Props: `order`, ' +
-      '`payTypes` + `onPay(payType)` (unpaid orders show the provider choice; the demo provider is labelled ' +
-      '演示支付，不产生真实扣款), `paying`, `error`. States: to pay, paying, pay error, paid.',
-  ),
   args: { order: rechargeOrderFixture, payTypes: rechargePayTypesFixture, onPay: fn() },
 });
 

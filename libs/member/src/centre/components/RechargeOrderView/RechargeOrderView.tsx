@@ -22,6 +22,10 @@ export interface RechargeOrderViewProps {
 /**
  * A recharge order: number, package, face value, price, points, status, times. Unpaid with pay
  * types given: the choice of provider (the demo provider is labelled as moving no real money).
+ *
+ * One recharge order (/member/recharge_order to pay, /member/recharge_detail to view). Props: `order`,
+ * `payTypes` + `onPay(payType)` (unpaid orders show the provider choice; the demo provider is labelled
+ * 演示支付，不产生真实扣款), `paying`, `error`. States: to pay, paying, pay error, paid.
  */
 export function RechargeOrderView({ order, payTypes, onPay, paying = false, error }: RechargeOrderViewProps) {
   const t = useT();

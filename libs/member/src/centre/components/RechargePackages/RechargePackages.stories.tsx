@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { rechargePackagesFixture } from '../../fixtures';
 import { RechargePackages } from './RechargePackages';
@@ -7,10 +7,6 @@ import { RechargePackages } from './RechargePackages';
 const meta = preview.meta({
   title: 'member/centre/RechargePackages',
   component: RechargePackages,
-  parameters: docs(
-    'The recharge packages of /member/recharge_list: face value, price paid and bonus points. Props: ' +
-      '`packages`, `onBuy(id)` (creates the recharge order), `pendingId`. States: packages, creating, empty.',
-  ),
   args: { packages: rechargePackagesFixture, onBuy: fn() },
 });
 

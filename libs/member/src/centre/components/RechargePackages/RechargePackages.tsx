@@ -14,7 +14,12 @@ export interface RechargePackagesProps {
   pendingId?: number | null;
 }
 
-/** 充值套餐: face value, price paid and bonus points of each package, with 立即充值. */
+/**
+ * 充值套餐: face value, price paid and bonus points of each package, with 立即充值.
+ *
+ * The recharge packages of /member/recharge_list: face value, price paid and bonus points. Props: `packages`,
+ * `onBuy(id)` (creates the recharge order), `pendingId`. States: packages, creating, empty.
+ */
 export function RechargePackages({ packages, onBuy, pendingId = null }: RechargePackagesProps) {
   const t = useT();
   if (packages.length === 0) return <Empty text={t('member.recharge.packagesEmpty')} />;

@@ -1,17 +1,11 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { SignInCalendar } from './SignInCalendar';
 
 const meta = preview.meta({
   title: 'member/centre/SignInCalendar',
   component: SignInCalendar,
-  parameters: docs(
-    'Daily sign-in (/member/signin). Props: `year`, `month`, `today`, `signedDays` (days of the month with a ' +
-      'sign-in), `signedToday`, `streak`, `nextPoint`, `totalPoint`, `rules` (points per consecutive day), ' +
-      '`cycle`, `isOpen`, `onSignIn`, `signing`, `error`. States: not yet signed, signed (button disabled), ' +
-      'closed, error.',
-  ),
   args: {
     year: 2025,
     month: 4,

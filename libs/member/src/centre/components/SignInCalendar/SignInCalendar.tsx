@@ -33,7 +33,12 @@ export function monthCells(year: number, month: number): (number | null)[] {
   return [...Array.from({ length: first }, () => null), ...Array.from({ length: days }, (_, i) => i + 1)];
 }
 
-/** Daily sign-in: the button, streak and next reward, the month calendar with signed days, and the rules. */
+/**
+ * Daily sign-in (/member/signin). Props: `year`, `month`, `today`, `signedDays` (days of the month with a
+ * sign-in), `signedToday`, `streak`, `nextPoint`, `totalPoint`, `rules` (points per consecutive day),
+ * `cycle`, `isOpen`, `onSignIn`, `signing`, `error`. States: not yet signed, signed (button disabled),
+ * closed, error.
+ */
 export function SignInCalendar(props: SignInCalendarProps) {
   const t = useT();
   const { year, month, today, signedDays, signedToday, streak, nextPoint, totalPoint, rules, cycle, isOpen } = props;

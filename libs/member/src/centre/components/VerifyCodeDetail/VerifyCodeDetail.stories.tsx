@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { verifiedCodeFixture, verifyCodeFixture } from '../../fixtures';
 import { VerifyCodeDetail } from './VerifyCodeDetail';
@@ -7,11 +7,6 @@ import { VerifyCodeDetail } from './VerifyCodeDetail';
 const meta = preview.meta({
   title: 'member/centre/VerifyCodeDetail',
   component: VerifyCodeDetail,
-  parameters: docs(
-    'One verification code (/member/verification_detail): code, state, order, shop, pickup store, ' +
-      'times (有效期至 or 长期有效), verifier once verified, and the goods. Props: `code`. States: pickup ' +
-      'waiting, virtual goods verified.',
-  ),
   args: { code: verifyCodeFixture },
 });
 

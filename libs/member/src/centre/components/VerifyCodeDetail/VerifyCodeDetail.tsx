@@ -11,7 +11,11 @@ export interface VerifyCodeDetailProps {
   code: VerifyCodeInfo;
 }
 
-/** 核销详情: the code, its state, order and shop, pickup store, verifier, times and the goods. */
+/**
+ * One verification code (/member/verification_detail): code, state, order, shop, pickup store, times (有效期至 or
+ * 长期有效), verifier once verified, and the goods. Props: `code`. States: pickup waiting, virtual goods
+ * verified.
+ */
 export function VerifyCodeDetail({ code }: VerifyCodeDetailProps) {
   const t = useT();
   const rows: (DescriptionRow | false)[] = [

@@ -1,15 +1,11 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { VerifyCodeForm } from './VerifyCodeForm';
 
 const meta = preview.meta({
   title: 'member/centre/VerifyCodeForm',
   component: VerifyCodeForm,
-  parameters: docs(
-    'The code entry of /member/verification. Props: `onSubmit(code)` (a 6-32 letter/digit code, ' +
-      'trimmed), `searching`, `error` (e.g. not found). States: empty, malformed code, searching, not found.',
-  ),
   args: { onSubmit: fn() },
 });
 

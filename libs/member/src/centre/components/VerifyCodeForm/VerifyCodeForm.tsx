@@ -14,7 +14,12 @@ export interface VerifyCodeFormProps {
   error?: string | null;
 }
 
-/** 核销台: type a pickup or virtual-goods code to look it up; a malformed code sends nothing. */
+/**
+ * 核销台: type a pickup or virtual-goods code to look it up; a malformed code sends nothing.
+ *
+ * The code entry of /member/verification. Props: `onSubmit(code)` (a 6-32 letter/digit code, trimmed),
+ * `searching`, `error` (e.g. not found). States: empty, malformed code, searching, not found.
+ */
 export function VerifyCodeForm({ onSubmit, searching = false, error }: VerifyCodeFormProps) {
   const t = useT();
   const [code, setCode] = useState('');

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { verifyCodesFixture } from '../../fixtures';
 import { VerifyCodeList } from './VerifyCodeList';
 
@@ -7,10 +7,6 @@ const meta = preview.meta({
   title: 'member/centre/VerifyCodeList',
   component: VerifyCodeList,
   decorators: [withRouter()],
-  parameters: docs(
-    'The verification codes of /member/verification_list (pickup and virtual goods). Props: `codes`, ' +
-      '`detailHref(id)`. States: codes, empty.',
-  ),
   args: { codes: verifyCodesFixture, detailHref: (id: number) => `/member/verification_detail?id=${id}` },
 });
 

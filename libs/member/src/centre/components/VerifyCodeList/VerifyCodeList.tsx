@@ -13,7 +13,12 @@ export interface VerifyCodeListProps {
   detailHref: (id: number) => string;
 }
 
-/** 核销记录: code, type, order, goods, state and time of each verification code, linking to the detail. */
+/**
+ * 核销记录: code, type, order, goods, state and time of each verification code, linking to the detail.
+ *
+ * The verification codes of /member/verification_list (pickup and virtual goods). Props: `codes`,
+ * `detailHref(id)`. States: codes, empty.
+ */
 export function VerifyCodeList({ codes, detailHref }: VerifyCodeListProps) {
   const t = useT();
   const columns: TableColumn<VerifyCodeRow>[] = [

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { bankAccountsFixture, withdrawConfigFixture } from '../../fixtures';
 import { WithdrawForm } from './WithdrawForm';
@@ -8,13 +8,6 @@ const meta = preview.meta({
   title: 'member/centre/WithdrawForm',
   component: WithdrawForm,
   decorators: [withRouter()],
-  parameters: docs(
-    'Applies for a withdrawal (/member/apply_withdrawal). Props: `balance` (yuan), `config` (isOpen, min, ' +
-      'max, rate in %), `accounts` (the default is preselected), `addAccountHref`, `onSubmit({bankAccountId, ' +
-      'amount})`, `submitting`, `error`. The fee (amount × rate, rounded to the fen) and what arrives are ' +
-      'shown as you type; amounts above the balance or below the minimum are refused. States: ready, no ' +
-      'account, closed, server error.',
-  ),
   args: {
     balance: '1288.00',
     config: withdrawConfigFixture,

@@ -26,8 +26,11 @@ export interface WithdrawFormProps {
 }
 
 /**
- * Apply for a withdrawal: amount (≥ minimum, ≤ maximum and ≤ balance, 2 decimals), the fee and what
- * arrives shown as you type, and the account picker (default account first).
+ * Applies for a withdrawal (/member/apply_withdrawal). Props: `balance` (yuan), `config` (isOpen, min, max,
+ * rate in %), `accounts` (the default is preselected), `addAccountHref`, `onSubmit({bankAccountId, amount})`,
+ * `submitting`, `error`. The fee (amount × rate, rounded to the fen) and what arrives are shown as you type;
+ * amounts above the balance or below the minimum are refused. States: ready, no account, closed, server
+ * error.
  */
 export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubmit, submitting = false, error }: WithdrawFormProps) {
   const t = useT();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { refusedWithdrawalFixture, withdrawalFixture } from '../../fixtures';
 import { WithdrawalDetail } from './WithdrawalDetail';
@@ -7,11 +7,6 @@ import { WithdrawalDetail } from './WithdrawalDetail';
 const meta = preview.meta({
   title: 'member/centre/WithdrawalDetail',
   component: WithdrawalDetail,
-  parameters: docs(
-    'One withdrawal (/member/withdrawal_detail): progress steps (提交申请 → 平台审核 → 转账到账), amounts, ' +
-      'the receiving account (masked) and, when refused, the reason. Props: `withdrawal`. States: ' +
-      'transferred, pending, refused.',
-  ),
   args: { withdrawal: withdrawalFixture },
 });
 

@@ -20,7 +20,10 @@ export function withdrawalStep(status: WithdrawalFull['status']): number {
   return 1;
 }
 
-/** One withdrawal: progress steps, amounts, the receiving account and the refusal reason. */
+/**
+ * One withdrawal (/member/withdrawal_detail): progress steps (提交申请 → 平台审核 → 转账到账), amounts, the receiving
+ * account (masked) and, when refused, the reason. Props: `withdrawal`. States: transferred, pending, refused.
+ */
 export function WithdrawalDetail({ withdrawal: w }: WithdrawalDetailProps) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { withdrawalsFixture } from '../../fixtures';
 import { WithdrawalList } from './WithdrawalList';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'member/centre/WithdrawalList',
   component: WithdrawalList,
   decorators: [withRouter()],
-  parameters: docs(
-    'Withdrawals of /member/withdrawal, newest first. Props: `withdrawals`, `detailHref(id)`, `loading`, ' +
-      '`error`. Columns: number, way, amount, fee, arrival, status (pending amber, transferred green, ' +
-      'refused red), time, details link. States: mixed statuses, empty, loading, error.',
-  ),
   args: { withdrawals: withdrawalsFixture, detailHref: (id: number) => `/member/withdrawal_detail?id=${id}` },
 });
 

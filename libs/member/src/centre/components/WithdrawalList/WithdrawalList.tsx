@@ -21,7 +21,11 @@ export function statusTone(status: WithdrawStatus): 'pending' | 'done' | 'refuse
   return status === 'TRANSFERRED' ? 'done' : 'pending';
 }
 
-/** Withdrawals, newest first: number, way, amount, fee, arrival, status, time and a details link. */
+/**
+ * Withdrawals of /member/withdrawal, newest first. Props: `withdrawals`, `detailHref(id)`, `loading`,
+ * `error`. Columns: number, way, amount, fee, arrival, status (pending amber, transferred green, refused
+ * red), time, details link. States: mixed statuses, empty, loading, error.
+ */
 export function WithdrawalList({ withdrawals, detailHref, loading = false, error }: WithdrawalListProps) {
   const t = useT();
   const columns: TableColumn<WithdrawalItem>[] = [

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { LONG_SKU_NAME, photoFixture } from '../../fixtures';
 import { AfterSaleGoods } from './AfterSaleGoods';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'member/aftersale/AfterSaleGoods',
   component: AfterSaleGoods,
   decorators: [withRouter()],
-  parameters: docs(
-    'The order line an after-sales page is about (evaluate, refund, refund detail, complain). Props: `name`, ' +
-      '`image` (falls back to the default goods image), optional `price` (yuan), `num`, `href` (makes the name a ' +
-      'link) and `children` (extra lines). States: normal, long name (clamped to two lines, full name in the ' +
-      'title), missing image, name only.',
-  ),
   args: { name: '五常稻花香大米 5kg 真空包装', image: photoFixture(30), price: '79.90', num: 1 },
 });
 

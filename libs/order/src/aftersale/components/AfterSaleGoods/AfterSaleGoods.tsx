@@ -18,7 +18,12 @@ export interface AfterSaleGoodsProps {
   children?: ReactNode;
 }
 
-/** The order line an after-sales page is about: picture, name (two lines at most), price and quantity. */
+/**
+ * The order line an after-sales page is about (evaluate, refund, refund detail, complain). Props: `name`,
+ * `image` (falls back to the default goods image), optional `price` (yuan), `num`, `href` (makes the name a
+ * link) and `children` (extra lines). States: normal, long name (clamped to two lines, full name in the
+ * title), missing image, name only.
+ */
 export function AfterSaleGoods({ name, image, num, price, href, children }: AfterSaleGoodsProps) {
   const t = useT();
   return (

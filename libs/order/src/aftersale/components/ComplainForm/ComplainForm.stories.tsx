@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { ComplainForm } from './ComplainForm';
@@ -7,12 +7,6 @@ import { ComplainForm } from './ComplainForm';
 const meta = preview.meta({
   title: 'member/aftersale/ComplainForm',
   component: ComplainForm,
-  parameters: docs(
-    'Asks the platform to step in about an order line (/member/complain), typically after the shop refused a ' +
-      'refund. Props: `orderGoodsId`, `reasons` (default: the five mall-api accepts), `onUpload(file)`, ' +
-      '`onSubmit(ComplainInput)`, `submitting`, `error` (server refusal, inline). A reason is required and the ' +
-      'content must be 5–500 characters; up to 6 photos. States: empty, refused before sending, server error.',
-  ),
   args: { orderGoodsId: 21, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
 });
 

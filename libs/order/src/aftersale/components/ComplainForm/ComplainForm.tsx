@@ -14,7 +14,12 @@ export interface ComplainFormProps extends AfterSaleFormProps<ComplainInput> {
   reasons?: readonly string[];
 }
 
-/** /member/complain: asks the platform to step in about an order line — reason, 5–500 characters, photos. */
+/**
+ * Asks the platform to step in about an order line (/member/complain), typically after the shop refused a
+ * refund. Props: `orderGoodsId`, `reasons` (default: the five mall-api accepts), `onUpload(file)`,
+ * `onSubmit(ComplainInput)`, `submitting`, `error` (server refusal, inline). A reason is required and the
+ * content must be 5–500 characters; up to 6 photos. States: empty, refused before sending, server error.
+ */
 export function ComplainForm({ orderGoodsId, reasons = COMPLAIN_REASONS, onUpload, onSubmit, submitting = false, error }: ComplainFormProps) {
   const t = useT();
   const [values, setValues] = useState<ComplainValues>({ reason: '', content: '' });

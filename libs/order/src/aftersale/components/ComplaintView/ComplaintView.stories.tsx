@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { complaintFixture, complaintHandledFixture } from '../../fixtures';
 import { ComplaintView } from './ComplaintView';
@@ -7,11 +7,6 @@ import { ComplaintView } from './ComplaintView';
 const meta = preview.meta({
   title: 'member/aftersale/ComplaintView',
   component: ComplaintView,
-  parameters: docs(
-    'A submitted complaint on /member/complain, read-only (one complaint per order line). Prop: `complaint` ' +
-      '(reason, content, photos, status 0 待平台处理 / 1 已处理, reply, time). States: waiting for the platform ' +
-      '(no reply yet), handled with a reply, without photos.',
-  ),
   args: { complaint: complaintFixture },
 });
 

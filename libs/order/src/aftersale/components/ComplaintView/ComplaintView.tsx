@@ -8,7 +8,11 @@ export interface ComplaintViewProps {
   complaint: ComplaintFull;
 }
 
-/** A submitted complaint, read-only: status (待平台处理 / 已处理), reason, content, photos and the platform's reply. */
+/**
+ * A submitted complaint on /member/complain, read-only (one complaint per order line). Prop: `complaint`
+ * (reason, content, photos, status 0 待平台处理 / 1 已处理, reply, time). States: waiting for the platform (no reply
+ * yet), handled with a reply, without photos.
+ */
 export function ComplaintView({ complaint: c }: ComplaintViewProps) {
   const t = useT();
   const handled = c.status === 1;

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   evaluatedFixture,
@@ -13,14 +13,6 @@ import { EvaluateForm } from './EvaluateForm';
 const meta = preview.meta({
   title: 'member/aftersale/EvaluateForm',
   component: EvaluateForm,
-  parameters: docs(
-    'The /evaluate page body. Props: `evaluation` (orderEvaluation: lines, canEvaluate, canEvaluateAgain, ' +
-      'evaluateStatus), `onUpload(file)`, `onSubmit({kind: "first" | "again", goods})`, `submitting`, `error` (the ' +
-      'server refusal, inline). A first evaluation needs stars and text on every line (mall-api takes all lines ' +
-      'at once); a follow-up needs text on at least one line (photos alone are refused); after that, or before ' +
-      'the order is completed, it is read-only. States: first, refused by validation, long name, follow-up, ' +
-      'server error, read-only, not completed yet.',
-  ),
   args: { evaluation: evaluationFixture, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
 });
 

@@ -24,9 +24,12 @@ export function evaluateMode(e: Pick<Evaluation, 'canEvaluate' | 'canEvaluateAga
 }
 
 /**
- * /evaluate: every line of a completed order gets stars, text and photos in one submission (mall-api
- * takes the first evaluation of all lines at once); later one follow-up per order (text and photos,
- * for the lines the member writes about); after that the evaluation is read-only.
+ * The /evaluate page body. Props: `evaluation` (orderEvaluation: lines, canEvaluate, canEvaluateAgain,
+ * evaluateStatus), `onUpload(file)`, `onSubmit({kind: "first" | "again", goods})`, `submitting`, `error` (the
+ * server refusal, inline). A first evaluation needs stars and text on every line (mall-api takes all lines at
+ * once); a follow-up needs text on at least one line (photos alone are refused); after that, or before the
+ * order is completed, it is read-only. States: first, refused by validation, long name, follow-up, server
+ * error, read-only, not completed yet.
  */
 export function EvaluateForm({ evaluation, onUpload, onSubmit, submitting = false, error }: EvaluateFormProps) {
   const t = useT();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   evaluatedFixture,
@@ -13,13 +13,6 @@ import { EvaluateLine } from './EvaluateLine';
 const meta = preview.meta({
   title: 'member/aftersale/EvaluateLine',
   component: EvaluateLine,
-  parameters: docs(
-    'One order line on /evaluate, controlled by EvaluateForm. Props: `line` (goods and any evaluation), `mode` ' +
-      '(`first`: 1–5 stars labelled with the goods name, text up to 500 characters, up to 6 photos; `again`: the ' +
-      'evaluation read-only plus a follow-up text and photos; `view`: read-only), `value`, `errors`, ' +
-      '`onChange(patch)`, `onUpload(file)`, `disabled`. States: first, with errors, long name, follow-up, photos ' +
-      'at the limit, read-only.',
-  ),
   args: {
     line: evaluationFixture.goods[0],
     mode: 'first' as const,

@@ -32,7 +32,13 @@ const TEXT = {
   again: { label: 'afterSale.evaluate.againContent', placeholder: 'afterSale.evaluate.againPlaceholder', rows: 3 },
 } as const;
 
-/** One order line on /evaluate: its goods and, by mode, the evaluation form, the follow-up form or the evaluation. */
+/**
+ * One order line on /evaluate, controlled by EvaluateForm. Props: `line` (goods and any evaluation), `mode`
+ * (`first`: 1–5 stars labelled with the goods name, text up to 500 characters, up to 6 photos; `again`: the
+ * evaluation read-only plus a follow-up text and photos; `view`: read-only), `value`, `errors`,
+ * `onChange(patch)`, `onUpload(file)`, `disabled`. States: first, with errors, long name, follow-up, photos
+ * at the limit, read-only.
+ */
 export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUpload, disabled }: EvaluateLineProps) {
   const t = useT();
   const name = line.goods.skuName;

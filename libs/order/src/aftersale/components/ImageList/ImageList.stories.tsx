@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { ImageList } from './ImageList';
@@ -7,11 +7,6 @@ import { ImageList } from './ImageList';
 const meta = preview.meta({
   title: 'member/aftersale/ImageList',
   component: ImageList,
-  parameters: docs(
-    'Uploaded photos shown read-only on the evaluation, refund detail and complaint pages; each links to the ' +
-      'full picture. Props: `images` (paths), `alt(index)` (1-based alt text), `empty` (text when there are ' +
-      'none). States: some photos, the upload limit of 6, none with text, none (renders nothing).',
-  ),
   args: { images: [photoFixture(15, '凭证'), photoFixture(20, '凭证')], alt: (i: number) => `凭证图片${i}` },
 });
 

@@ -9,7 +9,13 @@ export interface ImageListProps {
   empty?: string;
 }
 
-/** Uploaded photos shown read-only (evaluation, refund proof, complaint), each opening full size in a new tab. */
+/**
+ * Uploaded photos shown read-only (evaluation, refund proof, complaint), each opening full size in a new tab.
+ *
+ * Uploaded photos shown read-only on the evaluation, refund detail and complaint pages; each links to the
+ * full picture. Props: `images` (paths), `alt(index)` (1-based alt text), `empty` (text when there are none).
+ * States: some photos, the upload limit of 6, none with text, none (renders nothing).
+ */
 export function ImageList({ images, alt, empty }: ImageListProps) {
   if (images.length === 0) return empty ? <span>{empty}</span> : null;
   return (

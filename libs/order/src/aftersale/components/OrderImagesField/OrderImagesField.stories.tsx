@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { OrderImagesField } from './OrderImagesField';
@@ -9,12 +9,6 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], '晒图.png', { 
 const meta = preview.meta({
   title: 'member/aftersale/OrderImagesField',
   component: OrderImagesField,
-  parameters: docs(
-    'How the after-sales forms use the ui `Upload`: at most 6 photos (mall-api’s limit for an evaluation, ' +
-      'refund or complaint), uploaded one by one through `onUpload` (the page passes the POST to ' +
-      '/api/upload/orderimg), reported as paths through `onChange`. States: empty, at the image limit (no add ' +
-      'button), a failing upload (上传失败), disabled.',
-  ),
   args: {
     label: '晒图',
     onUpload: fn(async () => photoFixture(60, '新图')),

@@ -16,6 +16,11 @@ export interface OrderImagesFieldProps {
 /**
  * The photo field of the after-sales forms: the ui Upload limited to the 6 images mall-api accepts
  * per evaluation, refund or complaint, speaking in paths rather than Upload's image objects.
+ *
+ * How the after-sales forms use the ui `Upload`: at most 6 photos (mall-api’s limit for an evaluation, refund
+ * or complaint), uploaded one by one through `onUpload` (the page passes the POST to /api/upload/orderimg),
+ * reported as paths through `onChange`. States: empty, at the image limit (no add button), a failing upload
+ * (上传失败), disabled.
  */
 export function OrderImagesField({ label, onUpload, onChange, defaultValue = [], disabled }: OrderImagesFieldProps) {
   return (

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LONG_SKU_NAME, photoFixture, refundDataFixture } from '../../fixtures';
 import { RefundForm } from './RefundForm';
@@ -8,14 +8,6 @@ const meta = preview.meta({
   title: 'member/aftersale/RefundForm',
   component: RefundForm,
   decorators: [withRouter()],
-  parameters: docs(
-    'Applies for a refund of one order line (/member/refund). Props: `data` (refundData: goods, `refundTypes` ' +
-      '— 退货退款 only once shipped —, `reasons`, `maxRefundMoney`), `onUpload(file)`, `onSubmit(RefundInput)`, ' +
-      '`submitting`, `error` (server refusal, inline). The amount starts at the maximum and must be above 0, at ' +
-      'most the maximum and have at most 2 decimals; a reason is required; the description is at most 200 ' +
-      'characters; up to 6 photos. States: shipped (two types), paid only (仅退款), refused before sending, ' +
-      'server error, long name.',
-  ),
   args: { data: refundDataFixture, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
 });
 

@@ -19,6 +19,13 @@ export interface RefundFormProps extends AfterSaleFormProps<RefundInput> {
 /**
  * /member/refund: service type (退货退款 only once shipped), reason, amount (> 0, ≤ what is left of
  * what was paid, 2 decimals; prefilled with that maximum), description and photos.
+ *
+ * Applies for a refund of one order line (/member/refund). Props: `data` (refundData: goods, `refundTypes` —
+ * 退货退款 only once shipped —, `reasons`, `maxRefundMoney`), `onUpload(file)`, `onSubmit(RefundInput)`,
+ * `submitting`, `error` (server refusal, inline). The amount starts at the maximum and must be above 0, at
+ * most the maximum and have at most 2 decimals; a reason is required; the description is at most 200
+ * characters; up to 6 photos. States: shipped (two types), paid only (仅退款), refused before sending, server
+ * error, long name.
  */
 export function RefundForm({ data, onUpload, onSubmit, submitting = false, error }: RefundFormProps) {
   const t = useT();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { refundsFixture } from '../../fixtures';
 import { RefundList } from './RefundList';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'member/aftersale/RefundList',
   component: RefundList,
   decorators: [withRouter()],
-  parameters: docs(
-    'The 退款/售后 list of /member/activist. Props: `refunds` (refunds(status).list: goods image and name, ' +
-      'order and refund numbers, amount, type, status, applied time) and `detailHref(refundId)`. The status ' +
-      'is coloured: 退款中 waiting, 已退款 green, 已拒绝 red, 已撤销 grey. States: mixed statuses with a long ' +
-      'name, empty.',
-  ),
   args: { refunds: refundsFixture, detailHref: (id: number) => `/member/refund_detail?refund_id=${id}` },
 });
 

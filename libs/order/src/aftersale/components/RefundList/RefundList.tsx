@@ -19,7 +19,13 @@ export function refundTone(status: RefundStatus): 'pending' | 'done' | 'refused'
   return status === 'REFUSED' ? 'refused' : 'closed';
 }
 
-/** /member/activist: refund applications, newest first; each row links to its detail. */
+/**
+ * /member/activist: refund applications, newest first; each row links to its detail.
+ *
+ * The 退款/售后 list of /member/activist. Props: `refunds` (refunds(status).list: goods image and name, order and
+ * refund numbers, amount, type, status, applied time) and `detailHref(refundId)`. The status is coloured: 退款中
+ * waiting, 已退款 green, 已拒绝 red, 已撤销 grey. States: mixed statuses with a long name, empty.
+ */
 export function RefundList({ refunds, detailHref }: RefundListProps) {
   const t = useT();
   if (refunds.length === 0) return <Empty text={t('afterSale.activist.empty')} />;

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import {
   refundAppliedFixture,
@@ -13,13 +13,6 @@ const meta = preview.meta({
   title: 'member/aftersale/RefundProgress',
   component: RefundProgress,
   decorators: [withRouter()],
-  parameters: docs(
-    'The body of /member/refund_detail. Props: `refund` (status, amounts, reason, description, photos, times, ' +
-      'refusal reason, canCancel, canComplain), `complainHref`, `onCancel()` (called after the member confirms ' +
-      '撤销申请), `cancelling`, `error` (the refusal of the cancel). Steps 申请 → 审核 → 退款完成; refused and ' +
-      'cancelled stop at review with a mark. States: waiting for review, refunded, refused (long name, complaint ' +
-      'link), cancelled, cancel refused by the server.',
-  ),
   args: { refund: refundAppliedFixture, complainHref: '/member/complain?order_goods_id=51', onCancel: fn() },
 });
 

@@ -25,6 +25,12 @@ export interface RefundProgressProps {
  * /member/refund_detail: where the refund stands (申请 → 审核 → 退款完成, stopped with a mark when refused
  * or cancelled), what was asked, the shop's refusal reason, and what the member can do next:
  * 撤销申请 while it waits, 申请平台介入 once refused.
+ *
+ * The body of /member/refund_detail. Props: `refund` (status, amounts, reason, description, photos, times,
+ * refusal reason, canCancel, canComplain), `complainHref`, `onCancel()` (called after the member confirms
+ * 撤销申请), `cancelling`, `error` (the refusal of the cancel). Steps 申请 → 审核 → 退款完成; refused and cancelled stop
+ * at review with a mark. States: waiting for review, refunded, refused (long name, complaint link),
+ * cancelled, cancel refused by the server.
  */
 export function RefundProgress({ refund: r, complainHref, onCancel, cancelling = false, error }: RefundProgressProps) {
   const t = useT();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import {
   closedOrder,
@@ -17,13 +17,6 @@ const meta = preview.meta({
   title: 'member/orders/OrderActions',
   component: OrderActions,
   decorators: [withRouter()],
-  parameters: docs(
-    'The buttons of an order on the list card and the detail page, derived from the status and the ' +
-      "API's action flags (an illegal transition is never shown). Links: 去付款 (/pay), 查看转账凭证, 查看物流, " +
-      '评价 / 追评 (/evaluate), 订单详情 (`showDetail`). Mutations behind a confirm dialog: 取消订单 (a reason ' +
-      'must be chosen), 确认收货, 延长收货 (once). Props: `order`, `onAct(kind, orderId, reason?)` resolving ' +
-      'null on success or the refusal to show in the dialog, `showDetail`. States: every status, refused.',
-  ),
   args: { order: unpaidOrder, onAct: fn(async (): Promise<string | null> => null), showDetail: true },
 });
 

@@ -43,8 +43,11 @@ function isMutation(kind: string): kind is OrderMutationKind {
 }
 
 /**
- * The buttons of an order, only those its status and the API's flags allow: links (去付款, 查看物流,
- * 评价 …) and mutations behind a confirm dialog (取消订单 with a reason, 确认收货, 延长收货).
+ * The buttons of an order on the list card and the detail page, derived from the status and the API's action
+ * flags (an illegal transition is never shown). Links: 去付款 (/pay), 查看转账凭证, 查看物流, 评价 / 追评 (/evaluate), 订单详情
+ * (`showDetail`). Mutations behind a confirm dialog: 取消订单 (a reason must be chosen), 确认收货, 延长收货 (once).
+ * Props: `order`, `onAct(kind, orderId, reason?)` resolving null on success or the refusal to show in the
+ * dialog, `showDetail`. States: every status, refused.
  */
 export function OrderActions({ order, onAct, showDetail = false }: OrderActionsProps) {
   const t = useT();

@@ -1,18 +1,11 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { localDetail, pickupDetail, shippedDetail, unpaidDetail, virtualDetail } from '../../fixtures';
 import { OrderAddressBlock } from './OrderAddressBlock';
 
 const meta = preview.meta({
   title: 'member/orders/OrderAddressBlock',
   component: OrderAddressBlock,
-  parameters: docs(
-    'Where the goods of an order go, by delivery type: receiver, mobile and address with the shipping time ' +
-      '(express, local delivery); the pickup store with its address, phone, hours and the pickup code ' +
-      '(pickup); the verification code and notice (virtual). Codes exist once paid, before that a hint. ' +
-      'Props: `order`. States: express, not shipped yet, local delivery, pickup, pickup unpaid, virtual, ' +
-      'virtual unpaid, long address.',
-  ),
   args: { order: shippedDetail },
 });
 

@@ -15,9 +15,11 @@ export interface OrderAddressBlockProps {
 }
 
 /**
- * Where the goods go, by delivery type: the receiver and address (express, local delivery, with the
- * shipping time), the pickup store and pickup code (pickup), or the verification code (virtual).
- * Codes exist once the order is paid; before, a hint says so.
+ * Where the goods of an order go, by delivery type: receiver, mobile and address with the shipping time
+ * (express, local delivery); the pickup store with its address, phone, hours and the pickup code (pickup);
+ * the verification code and notice (virtual). Codes exist once paid, before that a hint. Props: `order`.
+ * States: express, not shipped yet, local delivery, pickup, pickup unpaid, virtual, virtual unpaid, long
+ * address.
  */
 export function OrderAddressBlock({ order }: OrderAddressBlockProps) {
   const t = useT();

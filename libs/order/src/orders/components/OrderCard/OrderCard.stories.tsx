@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import {
   closedOrder,
@@ -18,12 +18,6 @@ const meta = preview.meta({
   title: 'member/orders/OrderCard',
   component: OrderCard,
   decorators: [withRouter()],
-  parameters: docs(
-    'One order of /member/order_list (JD-like): header with time, order number, shop and delivery type; ' +
-      'the lines (image, name, price × quantity, 申请售后 or the refund status per line); the amount; the ' +
-      'status; the actions its status allows (OrderActions) and 订单详情. Props: `order`, `onAct`. ' +
-      'States: each status, a line in refund, long shop and goods names, many lines.',
-  ),
   args: { order: unpaidOrder, onAct: fn(async () => null) },
 });
 

@@ -14,8 +14,10 @@ export interface OrderCardProps {
 }
 
 /**
- * One order of /member/order_list, JD-like: a header (time, order number, shop), the lines with
- * their after-sales entries, then the amount, the status and the actions its status allows.
+ * One order of /member/order_list (JD-like): header with time, order number, shop and delivery type; the
+ * lines (image, name, price × quantity, 申请售后 or the refund status per line); the amount; the status; the
+ * actions its status allows (OrderActions) and 订单详情. Props: `order`, `onAct`. States: each status, a line in
+ * refund, long shop and goods names, many lines.
  */
 export function OrderCard({ order, onAct }: OrderCardProps) {
   const t = useT();

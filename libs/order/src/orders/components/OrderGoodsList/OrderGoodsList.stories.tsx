@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { completedOrder, longNamesOrder, manyLinesOrder, refundingOrder, unpaidOrder } from '../../fixtures';
 import { OrderGoodsList } from './OrderGoodsList';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'member/orders/OrderGoodsList',
   component: OrderGoodsList,
   decorators: [withRouter()],
-  parameters: docs(
-    'The lines of an order (list card and detail page): image and name linking to the goods, unit price × ' +
-      'quantity, the subtotal (`showSubtotal`), and per line 申请售后 when the order flag allows it and the line ' +
-      'has no open refund and money left, else the refund status linking to the refund. Props: `order`, ' +
-      '`showSubtotal`. States: unpaid (no after-sales), refund in progress, refused refund, long names, many lines.',
-  ),
   args: { order: unpaidOrder, showSubtotal: false },
 });
 

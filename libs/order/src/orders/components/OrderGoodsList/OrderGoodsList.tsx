@@ -14,8 +14,11 @@ export interface OrderGoodsListProps {
 }
 
 /**
- * The lines of an order: image, name (to the goods page), unit price × quantity, and per line the
- * after-sales entry: 申请售后 when the order and the line allow it, else the refund's status.
+ * The lines of an order (list card and detail page): image and name linking to the goods, unit price ×
+ * quantity, the subtotal (`showSubtotal`), and per line 申请售后 when the order flag allows it and the line has
+ * no open refund and money left, else the refund status linking to the refund. Props: `order`,
+ * `showSubtotal`. States: unpaid (no after-sales), refund in progress, refused refund, long names, many
+ * lines.
  */
 export function OrderGoodsList({ order, showSubtotal = false }: OrderGoodsListProps) {
   const t = useT();

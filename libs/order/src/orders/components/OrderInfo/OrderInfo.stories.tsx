@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import {
   closedDetail,
   completedDetail,
@@ -15,12 +15,6 @@ const meta = preview.meta({
   title: 'member/orders/OrderInfo',
   component: OrderInfo,
   decorators: [withRouter()],
-  parameters: docs(
-    'The facts of an order on its detail page: number, shop, delivery type, payment method and time (an ' +
-      'offline transfer links to /member/paytickets), the other times, the invoice (or 不开发票) and the ' +
-      "buyer's message. Props: `order`. States: unpaid, offline transfer under review, paid with invoice, " +
-      'completed, closed, long shop name.',
-  ),
   args: { order: shippedDetail },
 });
 

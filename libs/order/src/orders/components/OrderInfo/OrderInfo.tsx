@@ -37,8 +37,10 @@ function invoiceTypeKey(type: number): TranslationKey | null {
 }
 
 /**
- * The facts of an order: number, shop, delivery type, times, payment (an offline transfer links to
- * its certificates at /member/paytickets), the invoice and the buyer's message.
+ * The facts of an order on its detail page: number, shop, delivery type, payment method and time (an offline
+ * transfer links to /member/paytickets), the other times, the invoice (or 不开发票) and the buyer's message.
+ * Props: `order`. States: unpaid, offline transfer under review, paid with invoice, completed, closed, long
+ * shop name.
  */
 export function OrderInfo({ order }: OrderInfoProps) {
   const t = useT();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { shippedDetail, unpaidDetail } from '../../fixtures';
 import { OrderPriceSummary } from './OrderPriceSummary';
@@ -7,11 +7,6 @@ import { OrderPriceSummary } from './OrderPriceSummary';
 const meta = preview.meta({
   title: 'member/orders/OrderPriceSummary',
   component: OrderPriceSummary,
-  parameters: docs(
-    'The price breakdown of an order: 商品总额, 运费, discounts (满减优惠, 优惠券) as minus amounts, 发票税费 ' +
-      'when any, and the total (实付款; 应付款 while unpaid). Zero discounts are left out. Props: `order`. ' +
-      'States: paid with discounts, unpaid without discounts, with invoice tax.',
-  ),
   args: { order: shippedDetail },
 });
 

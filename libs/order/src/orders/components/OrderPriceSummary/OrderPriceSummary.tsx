@@ -13,8 +13,9 @@ export interface OrderPriceSummaryProps {
 }
 
 /**
- * The price breakdown of an order: goods, delivery, discounts (full reduction, coupon, shown as
- * minus), invoice tax when any, and the total (实付款, or 应付款 while unpaid). Zero discounts hide.
+ * The price breakdown of an order: 商品总额, 运费, discounts (满减优惠, 优惠券) as minus amounts, 发票税费 when any, and the
+ * total (实付款; 应付款 while unpaid). Zero discounts are left out. Props: `order`. States: paid with discounts,
+ * unpaid without discounts, with invoice tax.
  */
 export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
   const t = useT();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import {
   closedDetail,
   completedDetail,
@@ -15,12 +15,6 @@ import { OrderStatusSteps } from './OrderStatusSteps';
 const meta = preview.meta({
   title: 'member/orders/OrderStatusSteps',
   component: OrderStatusSteps,
-  parameters: docs(
-    'The status header of the order detail page: the status in words, a hint (剩余付款时间 countdown while ' +
-      'unpaid, automatic receipt time when shipped, review of a transfer, close reason) and the steps 提交订单 → ' +
-      '付款 → 发货 → 收货 → 完成 with their times; pickup and virtual orders say 备货/提货 and 发码/核销. Props: ' +
-      '`order`, `onPayExpired` (the page reloads). States: each status, pickup, local, virtual.',
-  ),
   args: { order: unpaidDetail },
 });
 

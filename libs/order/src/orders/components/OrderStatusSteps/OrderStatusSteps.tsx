@@ -27,9 +27,10 @@ export interface OrderStatusStepsProps {
 }
 
 /**
- * The status header of an order: its status in words, a hint (time left to pay, automatic receipt,
- * review of a transfer, close reason) and the steps 提交订单 → 付款 → 发货 → 收货 → 完成 with times
- * (pickup and virtual orders name the middle steps 备货/提货 and 发码/核销).
+ * The status header of the order detail page: the status in words, a hint (剩余付款时间 countdown while unpaid,
+ * automatic receipt time when shipped, review of a transfer, close reason) and the steps 提交订单 → 付款 → 发货 → 收货
+ * → 完成 with their times; pickup and virtual orders say 备货/提货 and 发码/核销. Props: `order`, `onPayExpired` (the
+ * page reloads). States: each status, pickup, local, virtual.
  */
 export function OrderStatusSteps({ order, onPayExpired }: OrderStatusStepsProps) {
   const t = useT();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { orderCountsFixture } from '../../fixtures';
 import { OrderTabs } from './OrderTabs';
@@ -7,12 +7,6 @@ import { OrderTabs } from './OrderTabs';
 const meta = preview.meta({
   title: 'member/orders/OrderTabs',
   component: OrderTabs,
-  parameters: docs(
-    'The status tabs of /member/order_list: 全部订单 / 待付款 / 待发货 / 待收货 / 待评价 / 已完成 / 已关闭 / 退款中. ' +
-      'The API counts 待付款, 待发货, 待收货, 待评价 and 退款中, shown as 待付款(2); zero counts are left out. ' +
-      'Props: `tab`, `counts` (null while unknown), `onChange(tab)`, `children` (the selected panel). ' +
-      'States: with counts, without counts, another tab selected.',
-  ),
   args: { tab: 'ALL' as const, counts: orderCountsFixture, onChange: fn(), children: <p>订单列表</p> },
 });
 

@@ -34,7 +34,12 @@ export function tabCount(tab: OrderTab, counts: Counts | null): number | null {
   }
 }
 
-/** The status tabs of /member/order_list, with counts like 待付款(2); the panel shows `children`. */
+/**
+ * The status tabs of /member/order_list: 全部订单 / 待付款 / 待发货 / 待收货 / 待评价 / 已完成 / 已关闭 / 退款中. The API counts 待付款,
+ * 待发货, 待收货, 待评价 and 退款中, shown as 待付款(2); zero counts are left out. Props: `tab`, `counts` (null while
+ * unknown), `onChange(tab)`, `children` (the selected panel). States: with counts, without counts, another
+ * tab selected.
+ */
 export function OrderTabs({ tab, counts, onChange, children }: OrderTabsProps) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect } from 'storybook/test';
 import { packagesFixture } from '../../fixtures';
 import { PackageTrace } from './PackageTrace';
@@ -9,11 +9,6 @@ const [withTraces, noTraces] = packagesFixture;
 const meta = preview.meta({
   title: 'member/orders/PackageTrace',
   component: PackageTrace,
-  parameters: docs(
-    'One logistics package of /member/logistics: carrier, tracking number, the goods in it and the trace ' +
-      'timeline, newest first with the latest event highlighted; no events yet → 暂无物流轨迹. Props: ' +
-      '`pack`, `index` (for 包裹N when unnamed). States: with traces, no traces, long goods names.',
-  ),
   args: { pack: withTraces!, index: 1 },
 });
 

@@ -17,8 +17,9 @@ export function newestFirst(traces: readonly OrderPackageItem['traces'][number][
 }
 
 /**
- * One logistics package: carrier, tracking number, the goods in it and the trace timeline, newest
- * first with the latest event highlighted; no events yet → a short hint.
+ * One logistics package of /member/logistics: carrier, tracking number, the goods in it and the trace
+ * timeline, newest first with the latest event highlighted; no events yet → 暂无物流轨迹. Props: `pack`, `index`
+ * (for 包裹N when unnamed). States: with traces, no traces, long goods names.
  */
 export function PackageTrace({ pack, index }: PackageTraceProps) {
   const t = useT();

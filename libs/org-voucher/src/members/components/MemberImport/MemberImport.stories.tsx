@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { reportFixture } from '../../fixtures';
 import { MemberImport } from './MemberImport';
@@ -8,9 +8,6 @@ const meta = preview.meta({
   title: 'org-voucher/members/MemberImport',
   component: MemberImport,
   args: { templateHref: '/api/upload/org/template', exportHref: '/api/upload/org/export', onImport: fn() },
-  parameters: docs(
-    '从 Excel 导入单位成员、导出成员。props：templateHref 模板下载地址，exportHref 导出地址，onImport(file, allOrNothing) 选择 .xlsx 并通过浏览器初检（扩展名、2MB）后提交，progress 上传百分比（100 表示服务端检查中），report 导入结果（逐行拒绝原因），error 整个文件被拒绝的原因。状态：空闲、上传中、检查中、部分导入、全部或全不回滚、文件被拒。',
-  ),
 });
 
 export const Idle = meta.story({

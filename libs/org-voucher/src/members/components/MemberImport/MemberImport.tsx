@@ -33,7 +33,13 @@ export interface MemberImportProps {
 
 const MB = ORG_IMPORT_MAX_BYTES / 1024 / 1024;
 
-/** Import members from an .xlsx file (template, progress, the report of refused rows) and export them. */
+/**
+ * Import members from an .xlsx file (template, progress, the report of refused rows) and export them.
+ *
+ * 从 Excel 导入单位成员、导出成员。props：templateHref 模板下载地址，exportHref 导出地址，onImport(file, allOrNothing) 选择 .xlsx
+ * 并通过浏览器初检（扩展名、2MB）后提交，progress 上传百分比（100 表示服务端检查中），report 导入结果（逐行拒绝原因），error
+ * 整个文件被拒绝的原因。状态：空闲、上传中、检查中、部分导入、全部或全不回滚、文件被拒。
+ */
 export function MemberImport({ templateHref, exportHref, onImport, progress = null, report = null, error = null }: MemberImportProps) {
   const t = useT();
   const inputId = useId();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { membersFixture } from '../../fixtures';
 import { OrgMemberTable } from './OrgMemberTable';
@@ -18,9 +18,6 @@ const meta = preview.meta({
     onKick: fn(),
     onAdd: fn(),
   },
-  parameters: docs(
-    '单位成员列表（/member/memberManagement）。props：members 当前页成员，count 总数，page / pageCount / getHref 分页链接，keyword 搜索词，onSearch 搜索，onAdd 按手机号添加（先校验手机号与姓名），onKick 移出（先弹出确认框），kickingId 正在移出的成员，adding 添加中，error 服务端拒绝原因。状态：有数据、空、错误、超长中文姓名。',
-  ),
 });
 
 export const WithMembers = meta.story({

@@ -34,7 +34,13 @@ export interface OrgMemberTableProps {
 
 const time = (secs: number) => new Date(secs * 1000 + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-/** Members of a unit (/member/memberManagement): search, pages, add by mobile, remove with confirmation. */
+/**
+ * Members of a unit (/member/memberManagement): search, pages, add by mobile, remove with confirmation.
+ *
+ * 单位成员列表（/member/memberManagement）。props：members 当前页成员，count 总数，page / pageCount / getHref 分页链接，keyword
+ * 搜索词，onSearch 搜索，onAdd 按手机号添加（先校验手机号与姓名），onKick 移出（先弹出确认框），kickingId 正在移出的成员，adding 添加中，error
+ * 服务端拒绝原因。状态：有数据、空、错误、超长中文姓名。
+ */
 export function OrgMemberTable({ members, count, page, pageCount, keyword, getHref, onSearch, onKick, onAdd, kickingId = null, adding = false, error }: OrgMemberTableProps) {
   const t = useT();
   const [confirm, setConfirm] = useState<OrgMemberRow | null>(null);

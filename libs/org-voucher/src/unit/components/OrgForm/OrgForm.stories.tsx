@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { longOrgFixture, orgFixture, orgTypesFixture } from '../../fixtures';
 import { OrgForm } from './OrgForm';
@@ -8,9 +8,6 @@ const meta = preview.meta({
   title: 'org-voucher/unit/OrgForm',
   component: OrgForm,
   args: { value: orgFixture, types: orgTypesFixture, onSubmit: fn() },
-  parameters: docs(
-    '单位信息表单（/member/company）。props：value 单位信息，types 单位类型（typeList），readOnly 成员只读，pending 保存中，error 服务端拒绝原因，onSubmit 校验通过后提交。状态：可编辑、只读、保存中、服务端错误、超长中文名称、空白（新单位）。',
-  ),
 });
 
 export const Editable = meta.story({

@@ -44,7 +44,12 @@ export function orgFormErrors(v: OrgFormValue): Partial<Record<keyof OrgFormValu
   return e;
 }
 
-/** The unit's details (/member/company): name, type, credit code, contact and address. */
+/**
+ * The unit's details (/member/company): name, type, credit code, contact and address.
+ *
+ * 单位信息表单（/member/company）。props：value 单位信息，types 单位类型（typeList），readOnly 成员只读，pending 保存中，error
+ * 服务端拒绝原因，onSubmit 校验通过后提交。状态：可编辑、只读、保存中、服务端错误、超长中文名称、空白（新单位）。
+ */
 export function OrgForm({ value, types, readOnly = false, pending = false, error, onSubmit }: OrgFormProps) {
   const t = useT();
   const [v, setV] = useState(value);

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BuyVoucherForm } from './BuyVoucherForm';
 
@@ -7,9 +7,6 @@ const meta = preview.meta({
   title: 'org-voucher/vouchers/BuyVoucherForm',
   component: BuyVoucherForm,
   args: { onSubmit: fn() },
-  parameters: docs(
-    '购买消费券额度：输入金额（元，最多两位小数）后提交订单，再到 /member/buyCouponPay 支付。props：onSubmit(amount)，pending 提交中，error 服务端拒绝原因。状态：空、金额错误、提交中、服务端错误。',
-  ),
 });
 
 export const Default = meta.story({

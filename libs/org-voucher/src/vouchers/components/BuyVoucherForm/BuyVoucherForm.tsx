@@ -16,7 +16,12 @@ export function validAmount(s: string): boolean {
   return /^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= VOUCHER_ORDER_MAX_YUAN;
 }
 
-/** Buy voucher stock: the amount in yuan, then the order is paid on /member/buyCouponPay. */
+/**
+ * Buy voucher stock: the amount in yuan, then the order is paid on /member/buyCouponPay.
+ *
+ * 购买消费券额度：输入金额（元，最多两位小数）后提交订单，再到 /member/buyCouponPay 支付。props：onSubmit(amount)，pending 提交中，error
+ * 服务端拒绝原因。状态：空、金额错误、提交中、服务端错误。
+ */
 export function BuyVoucherForm({ onSubmit, pending = false, error }: BuyVoucherFormProps) {
   const t = useT();
   const [amount, setAmount] = useState('');

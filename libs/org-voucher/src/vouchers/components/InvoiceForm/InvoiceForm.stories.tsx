@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { InvoiceForm } from './InvoiceForm';
 
@@ -7,9 +7,6 @@ const meta = preview.meta({
   title: 'org-voucher/vouchers/InvoiceForm',
   component: InvoiceForm,
   args: { amount: '5000.00', onSubmit: fn(), onCancel: fn() },
-  parameters: docs(
-    '消费券订单开票申请（/fupin/api/VoucherInvoice/apply）。props：amount 开票金额（元），onSubmit 校验通过后提交（抬头、税号、类型、邮箱），onCancel 取消，pending 提交中，error 服务端拒绝原因。状态：空、校验错误、服务端错误。',
-  ),
 });
 
 export const Default = meta.story({

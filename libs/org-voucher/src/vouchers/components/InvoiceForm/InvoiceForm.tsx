@@ -22,7 +22,12 @@ export interface InvoiceFormProps {
 const TAX = /^[0-9A-Z]{15,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** An invoice request for a paid voucher purchase: title, tax number, type, e-mail. */
+/**
+ * An invoice request for a paid voucher purchase: title, tax number, type, e-mail.
+ *
+ * 消费券订单开票申请（/fupin/api/VoucherInvoice/apply）。props：amount 开票金额（元），onSubmit 校验通过后提交（抬头、税号、类型、邮箱），onCancel
+ * 取消，pending 提交中，error 服务端拒绝原因。状态：空、校验错误、服务端错误。
+ */
 export function InvoiceForm({ amount, onSubmit, onCancel, pending = false, error }: InvoiceFormProps) {
   const t = useT();
   const [v, setV] = useState<InvoiceFormValue>({ invoiceTitle: '', taxNumber: '', invoiceType: 1, email: '' });

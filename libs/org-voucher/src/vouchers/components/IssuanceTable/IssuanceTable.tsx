@@ -24,7 +24,12 @@ export interface IssuanceTableProps {
 
 const date = (secs: number) => new Date(secs * 1000 + 8 * 3600_000).toISOString().slice(0, 10);
 
-/** Issuance records of a unit (/member/couponIssuanceRecord), each linking to its detail. */
+/**
+ * Issuance records of a unit (/member/couponIssuanceRecord), each linking to its detail.
+ *
+ * 消费券发放记录（/member/couponIssuanceRecord）。props：rows 发放批次（名称、面值、每人张数、人数、总额、有效期、各状态张数），detailHref
+ * 详情链接。状态：有记录（含超长中文名称）、空。
+ */
 export function IssuanceTable({ rows, detailHref }: IssuanceTableProps) {
   const t = useT();
   const columns: TableColumn<IssuanceRow>[] = [

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { issueMembersFixture } from '../../fixtures';
 import { IssueForm } from './IssueForm';
@@ -8,9 +8,6 @@ const meta = preview.meta({
   title: 'org-voucher/vouchers/IssueForm',
   component: IssueForm,
   args: { members: issueMembersFixture, stock: '1000.00', onSubmit: fn() },
-  parameters: docs(
-    '发放消费券（/member/couponIssuance）。props：members 本单位成员，stock 可发放额度（元），onSubmit 校验通过且额度足够时提交，pending 发放中，error 服务端拒绝原因。状态：发给全部成员、指定成员、额度不足、服务端错误、超长中文姓名。',
-  ),
 });
 
 export const ToChosenMembers = meta.story({

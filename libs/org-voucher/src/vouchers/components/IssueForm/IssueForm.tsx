@@ -37,7 +37,12 @@ export function issueTotalFen(v: Pick<IssueValue, 'faceValue' | 'countPerMember'
   return fen(v.faceValue) * v.countPerMember * (v.toAll ? memberCount : v.memberIds.length);
 }
 
-/** Issue vouchers (/member/couponIssuance): name, face value, count per member, validity, recipients. */
+/**
+ * Issue vouchers (/member/couponIssuance): name, face value, count per member, validity, recipients.
+ *
+ * 发放消费券（/member/couponIssuance）。props：members 本单位成员，stock 可发放额度（元），onSubmit 校验通过且额度足够时提交，pending 发放中，error
+ * 服务端拒绝原因。状态：发给全部成员、指定成员、额度不足、服务端错误、超长中文姓名。
+ */
 export function IssueForm({ members, stock, onSubmit, pending = false, error }: IssueFormProps) {
   const t = useT();
   const [v, setV] = useState<IssueValue>({ voucherName: '', faceValue: '', countPerMember: 1, validDays: 30, toAll: true, memberIds: [], remark: '' });

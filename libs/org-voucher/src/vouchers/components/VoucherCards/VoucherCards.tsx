@@ -26,7 +26,12 @@ export interface VoucherCardsProps {
 
 const date = (secs: number) => new Date(secs * 1000 + 8 * 3600_000).toISOString().slice(0, 10);
 
-/** A member's consumption vouchers (/member/myCoupon): value left, unit, validity, activation. */
+/**
+ * A member's consumption vouchers (/member/myCoupon): value left, unit, validity, activation.
+ *
+ * 会员的消费券（/member/myCoupon）。props：vouchers 消费券（面值、余额、发放单位、有效期、状态：待激活 / 可使用 / 已使用 / 已过期），onActivate
+ * 激活待激活的券，activatingId 正在激活的券。状态：各状态混合、空、激活中、超长中文名称。
+ */
 export function VoucherCards({ vouchers, onActivate, activatingId = null }: VoucherCardsProps) {
   const t = useT();
   if (vouchers.length === 0) return <Empty text={t('orgVoucher.voucher.myEmpty')} />;

@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VoucherReminder } from './VoucherReminder';
 
@@ -7,9 +6,6 @@ const meta = preview.meta({
   title: 'org-voucher/vouchers/VoucherReminder',
   component: VoucherReminder,
   args: { open: true, count: 3, onLater: fn(), onGo: fn() },
-  parameters: docs(
-    '消费券待激活提醒（SPEC §4）：会员有待激活的消费券时弹出（消费券页面除外）。props：open 是否显示，count 待激活张数，onLater “暂不”（4 小时内不再提醒），onGo “去激活”。状态：打开、关闭、张数很多。',
-  ),
 });
 
 export const Open = meta.story({

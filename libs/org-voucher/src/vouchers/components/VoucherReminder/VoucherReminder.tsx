@@ -12,7 +12,12 @@ export interface VoucherReminderProps {
   onGo: () => void;
 }
 
-/** The voucher reminder dialog of SPEC §4: the member has vouchers to activate. */
+/**
+ * The voucher reminder dialog of SPEC §4: the member has vouchers to activate.
+ *
+ * 消费券待激活提醒（SPEC §4）：会员有待激活的消费券时弹出（消费券页面除外）。props：open 是否显示，count 待激活张数，onLater “暂不”（4 小时内不再提醒），onGo
+ * “去激活”。状态：打开、关闭、张数很多。
+ */
 export function VoucherReminder({ open, count, onLater, onGo }: VoucherReminderProps) {
   const t = useT();
   return (

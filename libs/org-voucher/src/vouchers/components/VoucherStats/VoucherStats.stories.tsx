@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { statsFixture } from '../../fixtures';
 import { VoucherStats } from './VoucherStats';
 
@@ -7,9 +6,6 @@ const meta = preview.meta({
   title: 'org-voucher/vouchers/VoucherStats',
   component: VoucherStats,
   args: { value: statsFixture },
-  parameters: docs(
-    '单位消费券概览数字（/member/consumptionCoupons）。props：value（可发放额度、累计购买、累计发放、已消费、发放批次、成员人数，金额为元）。状态：有数据、全部为零（新单位）、大额。',
-  ),
 });
 
 export const Default = meta.story();

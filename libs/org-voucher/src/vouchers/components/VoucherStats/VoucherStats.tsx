@@ -10,7 +10,11 @@ export interface VoucherStatsValue {
   memberCount: number;
 }
 
-/** The unit's voucher figures (/member/consumptionCoupons): stock to issue, purchased, issued, spent. */
+/**
+ * The unit's voucher figures (/member/consumptionCoupons): stock to issue, purchased, issued, spent.
+ *
+ * 单位消费券概览数字（/member/consumptionCoupons）。props：value（可发放额度、累计购买、累计发放、已消费、发放批次、成员人数，金额为元）。状态：有数据、全部为零（新单位）、大额。
+ */
 export function VoucherStats({ value }: { value: VoucherStatsValue }) {
   const t = useT();
   const items: [string, string][] = [

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { comboEmptyFixture, comboFixture, comboLongNameFixture, comboSoldOutFixture } from '../../fixtures';
 import { ComboPackage } from './ComboPackage';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'promotions/ComboPackage',
   component: ComboPackage,
   decorators: [withRouter({ width: 720 })],
-  parameters: docs(
-    'A combo package on /promotion/combo-{id}: its goods (each sku and quantity, linked to the goods), the ' +
-      'package price against buying apart, the saving, a package count up to the buyable stock (the least ' +
-      'over the members) and 购买套餐 (`onBuy(num)`; the page goes to combo_payment where mall-api prices it). ' +
-      'States: buyable, sold out (a member lacks stock), empty (no goods), long names. Loading and error belong to the page.',
-  ),
   args: { combo: comboFixture, onBuy: fn() },
 });
 

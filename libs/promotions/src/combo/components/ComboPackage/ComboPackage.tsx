@@ -11,7 +11,12 @@ export interface ComboPackageProps {
   onBuy: (num: number) => void;
 }
 
-/** A combo package: its goods (each sku and quantity), the package price against buying apart, the saving, and 购买套餐. */
+/**
+ * A combo package on /promotion/combo-{id}: its goods (each sku and quantity, linked to the goods), the
+ * package price against buying apart, the saving, a package count up to the buyable stock (the least over the
+ * members) and 购买套餐 (`onBuy(num)`; the page goes to combo_payment where mall-api prices it). States: buyable,
+ * sold out (a member lacks stock), empty (no goods), long names. Loading and error belong to the page.
+ */
 export function ComboPackage({ combo, onBuy }: ComboPackageProps) {
   const t = useT();
   const [num, setNum] = useState(1);

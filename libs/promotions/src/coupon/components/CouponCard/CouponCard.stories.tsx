@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { centreCouponFixture, centreCouponsFixture } from '../../fixtures';
 import { CouponCard } from './CouponCard';
@@ -7,12 +6,6 @@ import { CouponCard } from './CouponCard';
 const meta = preview.meta({
   title: 'promotions/CouponCard',
   component: CouponCard,
-  parameters: docs(
-    'A coupon type in the coupon centre (/coupon). Props: `coupon` (value or discount, threshold, shop or ' +
-      'platform, validity as fixed dates or N days from the claim, total and claimed count, and the state for ' +
-      'this member), `onClaim`, `claiming` (busy) and `formatDate`. States: 立即领取, 已领取, 已抢光, 已过期, ' +
-      'claiming, long shop and coupon names.',
-  ),
   args: {
     coupon: centreCouponFixture,
     onClaim: fn(),

@@ -12,7 +12,12 @@ export interface CouponCardProps {
   formatDate: (seconds: number) => string;
 }
 
-/** A coupon type in the coupon centre: value, threshold, validity, claimed share and its state button. */
+/**
+ * A coupon type in the coupon centre (/coupon). Props: `coupon` (value or discount, threshold, shop or
+ * platform, validity as fixed dates or N days from the claim, total and claimed count, and the state for this
+ * member), `onClaim`, `claiming` (busy) and `formatDate`. States: 立即领取, 已领取, 已抢光, 已过期, claiming, long shop
+ * and coupon names.
+ */
 export function CouponCard({ coupon: c, onClaim, claiming = false, formatDate }: CouponCardProps) {
   const t = useT();
   const percent = c.count > 0 ? Math.min(100, Math.floor((c.leadCount * 100) / c.count)) : 100;

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { diyByType, diyComponentsFixture, diyGoodsFixture } from '../../fixtures';
 import { DiyRenderer } from './DiyRenderer';
@@ -9,13 +9,6 @@ const meta = preview.meta({
   title: 'promotions/DiyRenderer',
   component: DiyRenderer,
   decorators: [withRouter()],
-  parameters: docs(
-    'A micro page (/promotion/pcdiy?id=) rendered from its component list. Props: `components` (already ' +
-      'validated by readDiyComponents: unknown or malformed ones are skipped and logged, rich text sanitised) ' +
-      'and `goods` (the goods of the goods-list components, by sku). Component types: banner carousel, image ' +
-      'ads (1-4 columns), goods list (picked or by rule), rich text, title, notice, coupons, blank space, shop ' +
-      'or zone link. One story per type, the whole page, and an empty page.',
-  ),
   args: { components: diyComponentsFixture, goods: diyGoodsFixture },
 });
 

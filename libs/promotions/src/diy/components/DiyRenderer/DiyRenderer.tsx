@@ -116,8 +116,11 @@ class Isolated extends ReactComponent<{ type: string; children: ReactNode }, { f
 }
 
 /**
- * A micro page (/promotion/pcdiy?id=): its validated components in order — banner carousel, image ads,
- * goods list (picked or by rule), rich text, title, notice, coupons, blank space, shop or zone link.
+ * A micro page (/promotion/pcdiy?id=) rendered from its component list. Props: `components` (already
+ * validated by readDiyComponents: unknown or malformed ones are skipped and logged, rich text sanitised) and
+ * `goods` (the goods of the goods-list components, by sku). Component types: banner carousel, image ads (1-4
+ * columns), goods list (picked or by rule), rich text, title, notice, coupons, blank space, shop or zone
+ * link. One story per type, the whole page, and an empty page.
  */
 export function DiyRenderer({ components, goods }: DiyRendererProps) {
   const t = useT();

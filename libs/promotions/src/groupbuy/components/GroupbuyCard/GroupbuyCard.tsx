@@ -8,7 +8,12 @@ export interface GroupbuyCardProps {
   groupbuy: GroupbuyData;
 }
 
-/** One running group-buy: group price over the normal price, 起团件数, 已团 N 件 progress, and 立即参团 / 已团满. */
+/**
+ * One running group-buy in /promotion/groupbuy. Props: `groupbuy` (name, image, group price and normal price,
+ * 起团件数 minNum, the activity stock and 已团 N 件). The group price holds from minNum units per order; mall-api
+ * prices and refuses below it. States: open, full (stock 0: 已团满, no join link), long names (two lines).
+ * Loading and error belong to the page (its loader); an empty list shows the page's Empty.
+ */
 export function GroupbuyCard({ groupbuy: g }: GroupbuyCardProps) {
   const t = useT();
   const full = g.stock <= 0;

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { projectsFixture } from '../../fixtures';
 import { ProjectCard } from './ProjectCard';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'promotions/ProjectCard',
   component: ProjectCard,
   decorators: [withRouter()],
-  parameters: docs(
-    'One assistance project of /promotion/projectList. Props: `project` (title, place, beneficiaries, ' +
-      'targetAmount and raisedAmount in yuan, progress 0-100, status PREPARING / IN_PROGRESS / COMPLETED, cover). ' +
-      'Shows the status badge, the facts and a progress bar (role meter); title and cover link to the detail. ' +
-      'States: in progress, completed (100%), preparing (0%), long title.',
-  ),
   args: { project: projectsFixture[0] },
 });
 

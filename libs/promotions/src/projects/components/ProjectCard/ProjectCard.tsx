@@ -65,7 +65,12 @@ export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return <span className={`${styles.status} ${styles.statusKind[status]}`}>{t(`zones.project.status.${status}`)}</span>;
 }
 
-/** One assistance project of /promotion/projectList: cover, title with status, facts, progress bar; links to its detail. */
+/**
+ * One assistance project of /promotion/projectList. Props: `project` (title, place, beneficiaries,
+ * targetAmount and raisedAmount in yuan, progress 0-100, status PREPARING / IN_PROGRESS / COMPLETED, cover).
+ * Shows the status badge, the facts and a progress bar (role meter); title and cover link to the detail.
+ * States: in progress, completed (100%), preparing (0%), long title.
+ */
 export function ProjectCard({ project }: ProjectCardProps) {
   const href = `/promotion/projectList/detail-${project.id}`;
   return (

@@ -16,7 +16,12 @@ export interface ProjectDetailProps {
   project: ProjectDetailData;
 }
 
-/** /promotion/projectList/detail-{id}: facts, progress, pictures, description and the project's goods. */
+/**
+ * The detail of an assistance project (/promotion/projectList/detail-{id}). Props: `project` (the card fields
+ * plus images, sanitised HTML content, createTime and the linked goods). Shows facts and progress, the
+ * pictures, the description and the goods with their 832 / certification tags. States: with goods, without
+ * goods or pictures.
+ */
 export function ProjectDetail({ project }: ProjectDetailProps) {
   const t = useT();
   return (

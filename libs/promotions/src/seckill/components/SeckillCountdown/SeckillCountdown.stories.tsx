@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { SeckillCountdown } from './SeckillCountdown';
 import { showsText } from '../../../testing/plays';
@@ -7,12 +6,6 @@ import { showsText } from '../../../testing/plays';
 const meta = preview.meta({
   title: 'promotions/SeckillCountdown',
   component: SeckillCountdown,
-  parameters: docs(
-    'The countdown of a seckill slot (/promotion/seckill and the seckill detail). Props: `target` and ' +
-      '`serverNow` (unix seconds from mall-api, so the browser clock never decides), `label` (距结束 / 距开始), ' +
-      '`doneText` (shown at zero), `ticking` (off in stories) and `onDone` (the page reloads). States: running ' +
-      '(ends in), upcoming (starts in), more than a day away, done.',
-  ),
   args: {
     target: 1_764_004_834,
     serverNow: 1_764_000_000,

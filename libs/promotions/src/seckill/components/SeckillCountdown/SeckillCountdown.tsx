@@ -17,7 +17,14 @@ export interface SeckillCountdownProps {
   onDone?: () => void;
 }
 
-/** A countdown to a seckill slot change, from the server's time plus the seconds passed since. */
+/**
+ * A countdown to a seckill slot change, from the server's time plus the seconds passed since.
+ *
+ * The countdown of a seckill slot (/promotion/seckill and the seckill detail). Props: `target` and
+ * `serverNow` (unix seconds from mall-api, so the browser clock never decides), `label` (距结束 / 距开始),
+ * `doneText` (shown at zero), `ticking` (off in stories) and `onDone` (the page reloads). States: running
+ * (ends in), upcoming (starts in), more than a day away, done.
+ */
 export function SeckillCountdown({ target, serverNow, label, doneText, ticking = true, onDone }: SeckillCountdownProps) {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {

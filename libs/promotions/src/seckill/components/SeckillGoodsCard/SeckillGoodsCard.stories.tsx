@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { seckillGoodsFixture, seckillLongNameFixture, seckillSoldOutFixture } from '../../fixtures';
 import { SeckillGoodsCard } from './SeckillGoodsCard';
 import { hidesLink, showsLink } from '../../../testing/plays';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'promotions/SeckillGoodsCard',
   component: SeckillGoodsCard,
   decorators: [withRouter({ width: 240 })],
-  parameters: docs(
-    'One goods of a seckill slot (/promotion/seckill). Props: `goods` (name, image, seckill price, normal ' +
-      'price, slot stock and 已抢 N%, limit) and `state` of its slot (RUNNING sells; UPCOMING shows 未开始; ' +
-      'ENDED 已结束). Prices come from mall-api. States: running, sold out, upcoming, long names.',
-  ),
   args: { goods: seckillGoodsFixture, state: 'RUNNING' as const },
 });
 

@@ -10,7 +10,13 @@ export interface SeckillGoodsCardProps {
   state: SeckillSlotData['state'];
 }
 
-/** One goods of a seckill slot: seckill price over the normal price, 已抢 N%, and 马上抢 / 已抢光 / 未开始. */
+/**
+ * One goods of a seckill slot: seckill price over the normal price, 已抢 N%, and 马上抢 / 已抢光 / 未开始.
+ *
+ * One goods of a seckill slot (/promotion/seckill). Props: `goods` (name, image, seckill price, normal price,
+ * slot stock and 已抢 N%, limit) and `state` of its slot (RUNNING sells; UPCOMING shows 未开始; ENDED 已结束). Prices
+ * come from mall-api. States: running, sold out, upcoming, long names.
+ */
 export function SeckillGoodsCard({ goods, state }: SeckillGoodsCardProps) {
   const t = useT();
   const soldOut = goods.stock <= 0;

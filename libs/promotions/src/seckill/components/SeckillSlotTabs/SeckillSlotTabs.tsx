@@ -8,7 +8,13 @@ export interface SeckillSlotTabsProps {
   onSelect: (slotId: number) => void;
 }
 
-/** Today's seckill slots as tabs: the time, and 已结束 / 抢购中 / 即将开始. */
+/**
+ * Today's seckill slots as tabs: the time, and 已结束 / 抢购中 / 即将开始.
+ *
+ * Today's seckill slots on /promotion/seckill. Props: `slots` (name, times, state ENDED / RUNNING / UPCOMING
+ * from mall-api), `activeId` (the shown slot) and `onSelect`. States: running selected, an ended slot
+ * selected, a single slot.
+ */
 export function SeckillSlotTabs({ slots, activeId, onSelect }: SeckillSlotTabsProps) {
   const t = useT();
   const stateText = { ENDED: t('promotions.seckill.ended'), RUNNING: t('promotions.seckill.running'), UPCOMING: t('promotions.seckill.upcoming') } as const;

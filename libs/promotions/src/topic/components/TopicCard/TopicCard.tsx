@@ -8,7 +8,12 @@ export interface TopicCardProps {
   topic: TopicData;
 }
 
-/** One running topic in /promotion/topic: banner, name, introduction, end date, goods count and 进入专题. */
+/**
+ * One running topic (专题活动) in /promotion/topic. Props: `topic` (name, banner — the default image when it has
+ * none or it fails —, introduction, end date, number of topic goods). 进入专题 opens /promotion/topic-{id}.
+ * States: with introduction, long name and introduction (clamped to three lines). The list page shows the
+ * empty state.
+ */
 export function TopicCard({ topic }: TopicCardProps) {
   const t = useT();
   const href = `/promotion/topic-${topic.topicId}`;

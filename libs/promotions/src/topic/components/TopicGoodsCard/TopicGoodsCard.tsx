@@ -8,7 +8,11 @@ export interface TopicGoodsCardProps {
   goods: TopicGoodsData;
 }
 
-/** A goods of a topic at its topic price (over the normal price), linked to /promotion/topic-goods-{id}. */
+/**
+ * A goods on a topic page (/promotion/topic-{id}) at its topic price over the normal price (both from
+ * mall-api). Props: `goods` (the topic goods' own id, name, image, prices, stock). It links to
+ * /promotion/topic-goods-{id}. States: in stock, sold out (已售罄 over the image), long names.
+ */
 export function TopicGoodsCard({ goods: g }: TopicGoodsCardProps) {
   const t = useT();
   const href = `/promotion/topic-goods-${g.id}`;

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mealPackageFixture } from '../../fixtures';
 import { MealPackageCard } from './MealPackageCard';
@@ -8,12 +8,6 @@ const meta = preview.meta({
   title: 'promotions/MealPackageCard',
   component: MealPackageCard,
   decorators: [withRouter()],
-  parameters: docs(
-    'One meal package of the meal-package hall (/promotion/mealplan): a set of goods for N people at a ' +
-      'package price. Props: `pkg` (title, people, image, description, packagePrice, originalPrice, items ' +
-      'with goods and quantity), `onAddToCart` (puts every item into the cart as normal lines) and `adding` ' +
-      '(busy state). Shows what is saved against buying the items one by one. States: normal, adding, long names.',
-  ),
   args: { pkg: mealPackageFixture, onAddToCart: fn() },
 });
 

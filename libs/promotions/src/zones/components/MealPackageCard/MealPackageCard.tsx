@@ -30,7 +30,12 @@ function savedYuan(original: string, price: string): string | null {
   return fen > 0 ? `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}` : null;
 }
 
-/** One meal package of /promotion/mealplan: picture, people, items with their tags, package price, add to cart. */
+/**
+ * One meal package of the meal-package hall (/promotion/mealplan): a set of goods for N people at a package
+ * price. Props: `pkg` (title, people, image, description, packagePrice, originalPrice, items with goods and
+ * quantity), `onAddToCart` (puts every item into the cart as normal lines) and `adding` (busy state). Shows
+ * what is saved against buying the items one by one. States: normal, adding, long names.
+ */
 export function MealPackageCard({ pkg, onAddToCart, adding = false }: MealPackageCardProps) {
   const t = useT();
   const saved = savedYuan(pkg.originalPrice, pkg.packagePrice);

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { freshFixture, redAreaFixture, zoneGoodsFixture } from '../../fixtures';
 import { ZoneView } from './ZoneView';
@@ -9,14 +9,6 @@ const meta = preview.meta({
   title: 'promotions/ZoneView',
   component: ZoneView,
   decorators: [withRouter()],
-  parameters: docs(
-    'The landing page of an assistance zone (红色专区, 消费帮扶, 驻村帮扶, 东西部协作, 优选农户, 地方特色馆) and of ' +
-      'the fresh hall. Props: `zone` (title, subtitle, banner, introduction, notice, tabKind REGION or CATEGORY, ' +
-      'tabs with counts), `goods` (cards with 832 / certification tags), `count`, `page`, `pageCount`, `tab` ' +
-      '(the selected tab, undefined for 全部), `tabHref`, `pageHref`, `back` (the way back) and `heading` ' +
-      '(e.g. 湖南馆). Tabs and pages are links: the URL holds the state. States: region tabs, category ' +
-      'tabs with a delivery note, a selected tab, several pages, empty.',
-  ),
   args: {
     zone: redAreaFixture,
     goods: zoneGoodsFixture,

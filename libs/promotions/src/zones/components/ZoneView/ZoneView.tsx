@@ -41,9 +41,12 @@ const renderLink: RenderLink = ({ href, children, ...rest }) => (
 );
 
 /**
- * A zone landing page (红色专区, 消费帮扶, 驻村帮扶, 东西部协作, 优选农户, 地方特色馆, the fresh hall):
- * banner, title and introduction, an optional note, tabs (by region or by category, as links so the URL
- * holds the state), the goods with their 832 / certification tags, pagination, an empty state and a way back.
+ * The landing page of an assistance zone (红色专区, 消费帮扶, 驻村帮扶, 东西部协作, 优选农户, 地方特色馆) and of the fresh hall. Props:
+ * `zone` (title, subtitle, banner, introduction, notice, tabKind REGION or CATEGORY, tabs with counts),
+ * `goods` (cards with 832 / certification tags), `count`, `page`, `pageCount`, `tab` (the selected tab,
+ * undefined for 全部), `tabHref`, `pageHref`, `back` (the way back) and `heading` (e.g. 湖南馆). Tabs and pages
+ * are links: the URL holds the state. States: region tabs, category tabs with a delivery note, a selected
+ * tab, several pages, empty.
  */
 export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pageHref, back, heading }: ZoneViewProps) {
   const t = useT();

@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { areaFixture, cityFixture, companyFixture, emptyFixture, longNamesFixture, shopFixture, voucherFixture } from '../../fixtures';
 import { RankingBoard } from './RankingBoard';
@@ -7,16 +6,6 @@ import { RankingBoard } from './RankingBoard';
 const meta = preview.meta({
   title: 'ranking/board/RankingBoard',
   component: RankingBoard,
-  parameters: docs(
-    'The home page\'s ranking board (SPEC §2): four tabs — 地区采购榜, 单位采购榜, 单位充值榜, 商家销售榜 — with the top ' +
-      'entries and their totals in 万元 (2 decimals, SPEC §9). Props: `tab` / `onTabChange`; `data` (list of rank, ' +
-      'id, name, money in yuan; number and total; addressList of provinces and, drilled down, cities; orgTypeList), ' +
-      '`null` while loading or after a failure; `area` / `onAreaChange` (the region filter: a province drills to its ' +
-      'cities, 全国 resets to level 1, a level above 2 is ignored, SPEC §4); `orgType` / `onOrgTypeChange` (the ' +
-      'unit-type filter of the two unit tabs); `moreHref` for the full ranking page. States: each tab, cities of a ' +
-      'province, long unit names (ellipsis with the full name as title), empty and failed (暂无数据: a failure is ' +
-      'only logged, SPEC §8), loading.',
-  ),
   args: {
     tab: 'AREA' as const,
     data: areaFixture,

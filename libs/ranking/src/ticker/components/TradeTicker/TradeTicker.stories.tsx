@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { tradesFixture } from '../../fixtures';
 import { TradeTicker } from './TradeTicker';
@@ -7,14 +6,6 @@ import { TradeTicker } from './TradeTicker';
 const meta = preview.meta({
   title: 'ranking/ticker/TradeTicker',
   component: TradeTicker,
-  parameters: docs(
-    'The live trade ticker of the home page (SPEC §2): the latest paid orders, one at a time, moving up every ' +
-      '2 s with a 0.5 s animation (SPEC §9). Props: `items` (id, masked buyer 张** and mobile 138****8000, goods ' +
-      'name, money in yuan), `intervalMs`, `animationMs`, `stillCount`. Hovering or focusing it pauses the ' +
-      'rotation; with prefers-reduced-motion it stands still and shows the latest `stillCount` trades. The home ' +
-      'block polls for new trades, so they appear without a reload. States: rotating, a long goods name ' +
-      '(ellipsis), a single trade, empty (暂无成交).',
-  ),
   args: { items: tradesFixture },
 });
 

@@ -25,7 +25,14 @@ export interface TradeTickerProps {
   stillCount?: number;
 }
 
-/** The live trade ticker (SPEC §2, §4): one trade at a time, rotating; pauses on hover or focus. */
+/**
+ * The live trade ticker of the home page (SPEC §2): the latest paid orders, one at a time, moving up every 2
+ * s with a 0.5 s animation (SPEC §9). Props: `items` (id, masked buyer 张** and mobile 138****8000, goods
+ * name, money in yuan), `intervalMs`, `animationMs`, `stillCount`. Hovering or focusing it pauses the
+ * rotation; with prefers-reduced-motion it stands still and shows the latest `stillCount` trades. The home
+ * block polls for new trades, so they appear without a reload. States: rotating, a long goods name
+ * (ellipsis), a single trade, empty (暂无成交).
+ */
 export function TradeTicker({ items, intervalMs = TICKER_INTERVAL_MS, animationMs = TICKER_ANIMATION_MS, stillCount = 3 }: TradeTickerProps) {
   const t = useT();
   const reduced = useReducedMotion();

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { sitesFixture } from '../../../site/fixtures';
 import { regionTreeFixture } from '../../fixtures';
 import { RegionFilters } from './RegionFilters';
@@ -8,10 +8,6 @@ const meta = preview.meta({
   title: 'region/hall/RegionFilters',
   component: RegionFilters,
   decorators: [withRouter()],
-  parameters: docs(
-    '/region_list\'s filters (SPEC §2): the hall\'s district sites and level-1 categories as links that keep the other filters in the URL. ' +
-      'Props: `query` (site, city, district, category, level, page), `children` (the district sites), `categories`. States: nothing chosen, a district and a category chosen, no districts.',
-  ),
   args: {
     query: { siteId: 1, cityId: null, districtId: null, categoryId: null, categoryLevel: null, page: 1 },
     children: sitesFixture.filter((s) => s.parentId === 1),

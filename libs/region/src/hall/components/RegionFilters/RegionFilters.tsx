@@ -12,7 +12,11 @@ export interface RegionFiltersProps {
   categories: readonly RegionCategory[];
 }
 
-/** /region_list's filters: district (or city) sites and level-1 categories, as links that keep the other filters in the URL. */
+/**
+ * /region_list's filters (SPEC §2): the hall's district sites and level-1 categories as links that keep the
+ * other filters in the URL. Props: `query` (site, city, district, category, level, page), `children` (the
+ * district sites), `categories`. States: nothing chosen, a district and a category chosen, no districts.
+ */
 export function RegionFilters({ query, children: sites, categories }: RegionFiltersProps) {
   const t = useT();
   const row = (label: string, items: { key: string; text: string; href: string; current: boolean }[]) => (

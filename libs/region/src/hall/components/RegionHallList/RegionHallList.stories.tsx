@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { hallsFixture } from '../../fixtures';
 import { RegionHallList } from './RegionHallList';
 
@@ -7,9 +7,6 @@ const meta = preview.meta({
   title: 'region/hall/RegionHallList',
   component: RegionHallList,
   decorators: [withRouter()],
-  parameters: docs(
-    '/region: every regional hall with its province, shop count and goods count, each linking to /region-{site id}. Props: `halls`. States: halls, empty.',
-  ),
   args: { halls: hallsFixture },
 });
 

@@ -14,7 +14,10 @@ export interface RegionHallListProps {
   halls: readonly RegionHallData[];
 }
 
-/** /region: every regional hall (branch site) with its shop and goods counts, grouped by province. */
+/**
+ * /region: every regional hall with its province, shop count and goods count, each linking to /region-{site
+ * id}. Props: `halls`. States: halls, empty.
+ */
 export function RegionHallList({ halls }: RegionHallListProps) {
   const t = useT();
   if (halls.length === 0) return <Empty />;

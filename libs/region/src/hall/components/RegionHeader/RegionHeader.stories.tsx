@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { hallSite, regionTreeFixture } from '../../fixtures';
 import { RegionHeader } from './RegionHeader';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'region/hall/RegionHeader',
   component: RegionHeader,
   decorators: [withRouter()],
-  parameters: docs(
-    'The region layout\'s header (SPEC §2): the hall\'s name, short name and welcome line, 全部商品分类 whose 3-level tree opens on hover ' +
-      '(each entry → /region_list with site_id, shop_category_id and category_level), and the nav list (region home, region goods). ' +
-      'Props: `site`, `categories`, `active`, `defaultOpen`. States: closed, open at level 1 with its level 2 and 3 entries, no categories, a long name.',
-  ),
   args: { site: hallSite, categories: regionTreeFixture, active: 'home' as const },
 });
 

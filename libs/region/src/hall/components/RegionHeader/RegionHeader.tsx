@@ -24,9 +24,10 @@ const routerLink = ({ href, className, children, category: _c, ...rest }: Catego
 );
 
 /**
- * The region layout's header (SPEC §2): the hall's name, short name and welcome line, the
- * all-categories entry whose 3-level tree opens on hover (each entry → /region_list with the
- * category id and level), and the nav list (region home, region goods).
+ * The region layout's header (SPEC §2): the hall's name, short name and welcome line, 全部商品分类 whose 3-level
+ * tree opens on hover (each entry → /region_list with site_id, shop_category_id and category_level), and the
+ * nav list (region home, region goods). Props: `site`, `categories`, `active`, `defaultOpen`. States: closed,
+ * open at level 1 with its level 2 and 3 entries, no categories, a long name.
  */
 export function RegionHeader({ site, categories, active, defaultOpen = false }: RegionHeaderProps) {
   const t = useT();

@@ -19,7 +19,12 @@ export interface BranchHomeProps {
   goods: readonly BranchGoods[];
 }
 
-/** The branch site's home (/citylist, /special): its banner list and recommended goods, or the empty state. */
+/**
+ * A branch site's home of /citylist and /special (SPEC §2, no-nav layout): the banner list of
+ * /city/api/WebsiteBanner/bannerList and the recommended goods of
+ * /city/api/WebsiteRecommendGoods/recommendGoodsList. Props: `title`, `banners` (id, title, image, url),
+ * `goods`. States: banners and goods, no banners, no goods (暂无推荐商品).
+ */
 export function BranchHome({ title, banners, goods }: BranchHomeProps) {
   const t = useT();
   return (

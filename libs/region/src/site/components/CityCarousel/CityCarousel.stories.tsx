@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { carouselFixture } from '../../fixtures';
 import { CityCarousel } from './CityCarousel';
@@ -8,11 +8,6 @@ const meta = preview.meta({
   title: 'region/site/CityCarousel',
   component: CityCarousel,
   decorators: [withRouter()],
-  parameters: docs(
-    'The home page\'s city-site carousel (SPEC §2, §4, §9): a tab per site (at most 10 names), a window of 4 names that moves in ' +
-      '234 px steps and stops at the start and end, the active site\'s 4 goods and an enter-branch link. Props: `items` (site and goods), ' +
-      '`onEnter(site)`, `defaultStart`, `defaultActiveId`. States: at the start, in the middle, at the end, a long Chinese site name.',
-  ),
   args: { items: carouselFixture, onEnter: fn() },
 });
 

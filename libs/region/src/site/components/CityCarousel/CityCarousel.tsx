@@ -23,9 +23,10 @@ export interface CityCarouselProps {
 }
 
 /**
- * The home page's city-site carousel (SPEC §2, §9): a tab per site (at most 10 names), a window of 4
- * names moved in 234 px steps that stops at the start and end, the active site's 4 goods and an
- * enter-branch link.
+ * The home page's city-site carousel (SPEC §2, §4, §9): a tab per site (at most 10 names), a window of 4
+ * names that moves in 234 px steps and stops at the start and end, the active site's 4 goods and an
+ * enter-branch link. Props: `items` (site and goods), `onEnter(site)`, `defaultStart`, `defaultActiveId`.
+ * States: at the start, in the middle, at the end, a long Chinese site name.
  */
 export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId }: CityCarouselProps) {
   const t = useT();

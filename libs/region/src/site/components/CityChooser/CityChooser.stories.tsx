@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sitesFixture } from '../../fixtures';
 import { CityChooser } from './CityChooser';
@@ -7,11 +6,6 @@ import { CityChooser } from './CityChooser';
 const meta = preview.meta({
   title: 'region/site/CityChooser',
   component: CityChooser,
-  parameters: docs(
-    '/change_city (SPEC §2): the whole country, or a city or county site grouped by province or by pinyin initial, with a search. ' +
-      'Props: `sites`, `keyword` (the search text), `currentId` (the stored site), `onChoose(site | null)`, `onSearch(keyword)`. ' +
-      'States: every site, the current site marked, filtered by an initial, no match.',
-  ),
   args: { sites: sitesFixture, onChoose: fn(), onSearch: fn(), currentId: 2 },
 });
 

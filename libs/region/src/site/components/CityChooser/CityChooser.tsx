@@ -15,7 +15,12 @@ export interface CityChooserProps {
   onSearch: (keyword: string) => void;
 }
 
-/** /change_city: the whole country, or a city or county site by province or by initial letter, with a search. */
+/**
+ * /change_city (SPEC §2): the whole country, or a city or county site grouped by province or by pinyin
+ * initial, with a search. Props: `sites`, `keyword` (the search text), `currentId` (the stored site),
+ * `onChoose(site | null)`, `onSearch(keyword)`. States: every site, the current site marked, filtered by an
+ * initial, no match.
+ */
 export function CityChooser({ sites, keyword = '', currentId = null, onChoose, onSearch }: CityChooserProps) {
   const t = useT();
   const [mode, setMode] = useState<'province' | 'initial'>('province');

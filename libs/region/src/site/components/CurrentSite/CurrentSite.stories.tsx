@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { CurrentSite } from './CurrentSite';
 
@@ -7,10 +7,6 @@ const meta = preview.meta({
   title: 'region/site/CurrentSite',
   component: CurrentSite,
   decorators: [withRouter()],
-  parameters: docs(
-    'The header\'s site switch (SPEC §2 /change_city, §4 back_index). Props: `title`, the stored branch site\'s title or null. ' +
-      'States: national site (only 切换城市), a branch site (also 返回全国站 → /?back_index=1), a long Chinese name.',
-  ),
   args: { title: '湘西州分站' },
 });
 

@@ -8,7 +8,14 @@ export interface CurrentSiteProps {
   title: string | null;
 }
 
-/** The header's site switch: the current site, a link to /change_city and, on a branch site, the way back (back_index=1). */
+/**
+ * The header's site switch: the current site, a link to /change_city and, on a branch site, the way back
+ * (back_index=1).
+ *
+ * The header's site switch (SPEC §2 /change_city, §4 back_index). Props: `title`, the stored branch site's
+ * title or null. States: national site (only 切换城市), a branch site (also 返回全国站 → /?back_index=1), a long
+ * Chinese name.
+ */
 export function CurrentSite({ title }: CurrentSiteProps) {
   const t = useT();
   return (

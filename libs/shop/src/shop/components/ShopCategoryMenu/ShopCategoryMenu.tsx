@@ -13,7 +13,11 @@ export interface ShopCategoryMenuProps {
   label?: string;
 }
 
-/** A category tree of up to 3 levels as nested links (shop all goods, support categories). */
+/**
+ * A category tree of up to 3 levels as nested links: the shop's all-goods tree (/api/shopgoodscategory/tree)
+ * and the support-unit tree. Props: `categories`, `activeId`, `hrefFor(category | null)`, `label`. States:
+ * all, a level-1, level-2 and level-3 category selected, empty tree.
+ */
 export function ShopCategoryMenu({ categories, activeId, hrefFor, label }: ShopCategoryMenuProps) {
   const t = useT();
   const render = (list: readonly TreeNode[], depth: number) => (

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { shopsFixture } from '../../fixtures';
 import { ShopGrid } from './ShopGrid';
 
@@ -7,9 +7,6 @@ const meta = preview.meta({
   title: 'shop/shop/ShopGrid',
   component: ShopGrid,
   decorators: [withRouter()],
-  parameters: docs(
-    'Shops of /shop_list and /shop_street: avatar, name, address, score, goods, followers, stores and 进店逛逛. Props: `shops`, `label`. States: shops, empty.',
-  ),
   args: { shops: shopsFixture, label: '店铺列表' },
 });
 

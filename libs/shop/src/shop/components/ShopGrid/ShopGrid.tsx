@@ -9,7 +9,10 @@ export interface ShopGridProps {
   label: string;
 }
 
-/** Shops of /shop_list and /shop_street: avatar, name, score, goods, followers, stores and a link in. */
+/**
+ * Shops of /shop_list and /shop_street: avatar, name, address, score, goods, followers, stores and 进店逛逛.
+ * Props: `shops`, `label`. States: shops, empty.
+ */
 export function ShopGrid({ shops, label }: ShopGridProps) {
   const t = useT();
   if (shops.length === 0) return <Empty text={t('region.shop.noShops')} />;

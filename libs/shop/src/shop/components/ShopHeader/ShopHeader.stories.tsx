@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { shopFixture } from '../../fixtures';
 import { ShopHeader } from './ShopHeader';
@@ -7,10 +6,6 @@ import { ShopHeader } from './ShopHeader';
 const meta = preview.meta({
   title: 'shop/shop/ShopHeader',
   component: ShopHeader,
-  parameters: docs(
-    'The shop layout\'s header (SPEC §2 /shop-{id}): avatar, name and short name, score, followers, goods count and follow / unfollow ' +
-      '(/api/shopmember/add|delete). Props: `shop`, `onToggleFollow`, `pending`. States: not followed, followed, pending, a long Chinese name.',
-  ),
   args: { shop: shopFixture, onToggleFollow: fn() },
 });
 

@@ -12,7 +12,11 @@ export interface ShopHeaderProps {
   pending?: boolean;
 }
 
-/** The shop layout's header (SPEC §2): avatar, name and short name, score, followers and follow / unfollow. */
+/**
+ * The shop layout's header (SPEC §2 /shop-{id}): avatar, name and short name, score, followers, goods count
+ * and follow / unfollow (/api/shopmember/add|delete). Props: `shop`, `onToggleFollow`, `pending`. States: not
+ * followed, followed, pending, a long Chinese name.
+ */
 export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeaderProps) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { ShopNav } from './ShopNav';
 
@@ -7,10 +7,6 @@ const meta = preview.meta({
   title: 'shop/shop/ShopNav',
   component: ShopNav,
   decorators: [withRouter()],
-  parameters: docs(
-    'The shop navigation (SPEC §2): shop home, all goods, and offline stores only when the shop has stores. Props: `shopId`, `active` ' +
-      '(home, goods, stores), `storeNum`. States: a shop with stores, a shop without stores, all goods active.',
-  ),
   args: { shopId: 1, active: 'home' as const, storeNum: 2 },
 });
 

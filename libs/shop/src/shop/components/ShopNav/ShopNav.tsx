@@ -10,7 +10,11 @@ export interface ShopNavProps {
   storeNum: number;
 }
 
-/** The shop navigation: shop home, all goods, and offline stores only when the shop has stores. */
+/**
+ * The shop navigation (SPEC §2): shop home, all goods, and offline stores only when the shop has stores.
+ * Props: `shopId`, `active` (home, goods, stores), `storeNum`. States: a shop with stores, a shop without
+ * stores, all goods active.
+ */
 export function ShopNav({ shopId, active, storeNum }: ShopNavProps) {
   const t = useT();
   const tabs: [ShopTab, string][] = [

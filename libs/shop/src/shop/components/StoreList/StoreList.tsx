@@ -7,7 +7,10 @@ export interface StoreListProps {
   stores: readonly StoreData[];
 }
 
-/** A shop's offline stores (/api/store/page2_0): name, address, opening hours and phone. */
+/**
+ * A shop's offline stores (/api/store/page2_0): name, address, opening hours and phone. Props: `stores`.
+ * States: two stores, none (暂无线下门店).
+ */
 export function StoreList({ stores }: StoreListProps) {
   const t = useT();
   if (stores.length === 0) return <Empty text={t('region.shop.noStores')} />;

@@ -1,14 +1,10 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { unitsFixture } from '../../fixtures';
 import { SupportProfile } from './SupportProfile';
 
 const meta = preview.meta({
   title: 'shop/support/SupportProfile',
   component: SupportProfile,
-  parameters: docs(
-    'The unit header of /support-{id} (/fupin/api/Support/info): logo, name and introduction. Props: `unit`. States: a unit, a long Chinese name.',
-  ),
   args: { unit: unitsFixture[0] },
 });
 

@@ -7,7 +7,10 @@ export interface SupportProfileProps {
   unit: SupportUnitData;
 }
 
-/** The support layout's unit header of /support-{id}: logo, name and introduction. */
+/**
+ * The unit header of /support-{id} (/fupin/api/Support/info): logo, name and introduction. Props: `unit`.
+ * States: a unit, a long Chinese name.
+ */
 export function SupportProfile({ unit }: SupportProfileProps) {
   const t = useT();
   return (

@@ -8,7 +8,10 @@ export interface SupportUnitListProps {
   units: readonly SupportUnitData[];
 }
 
-/** Support units of /support and /support_list: logo, name, introduction and supported goods count, each linking to /support-{id}. */
+/**
+ * Support units of /support and /support_list (/fupin/api/Support/page): logo, name, introduction, supported
+ * goods count; each links to /support-{id}. Props: `units`. States: units, empty.
+ */
 export function SupportUnitList({ units }: SupportUnitListProps) {
   const t = useT();
   if (units.length === 0) return <Empty text={t('region.support.noUnits')} />;

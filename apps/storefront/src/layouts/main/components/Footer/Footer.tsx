@@ -88,7 +88,15 @@ export function CopyrightInfo({ siteTitle, copyright }: Pick<FooterProps, 'siteT
   );
 }
 
-/** The main layout footer: help centre (5 × 3), friendly links, site and copyright info. */
+/**
+ * The main layout footer: help centre (5 × 3), friendly links, site and copyright info.
+ *
+ * The main layout footer. Props: `helpClasses` (only the first 5 classes with 3 entries each are shown —
+ * FOOTER_HELP_CLASSES / FOOTER_HELP_ENTRIES — linking to /cms/help-{id}), `friendlyLinks` (is_blank → new
+ * tab), `siteTitle`, `siteDesc`, `copyright` (ICP, gov record link, address, licence and report links),
+ * `compact` (copyright only, for the auth layout). States: full (6 classes × 4 entries given, 5 × 3 shown),
+ * no help, compact.
+ */
 export function Footer({ helpClasses, friendlyLinks, siteTitle, siteDesc, copyright, compact }: FooterProps) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { memberFixture, shellFixture } from '../../../../fixtures';
 import { Header } from './Header';
@@ -8,15 +8,7 @@ const meta = preview.meta({
   title: 'storefront/layout/Header',
   component: Header,
   decorators: [withRouter()],
-  parameters: docs(
-    'The main layout header. Props: `siteTitle`, `logo`, `member` (null for a visitor), ' +
-      '`onLogout`, `onSearch(path)`, `defaultSearchWord`, `hotWords`, `categories` (3-level tree), ' +
-      '`showCategoryNav` (false on a sub-site with website_type > 1), `navList` (is_blank → new tab ' +
-      'with rel=noopener), `cart` {count, total, items}. The category panel (CategoryTree) opens on ' +
-      'hover; the mini cart (CartDropdown) on hovering the cart entry. States: visitor, member, ' +
-      'sub-site without categories, empty cart, 8-item cart.',
-    { layout: 'fullscreen' },
-  ),
+  parameters: { layout: 'fullscreen' },
   args: {
     siteTitle: shellFixture.site.title,
     logo: shellFixture.site.logo,

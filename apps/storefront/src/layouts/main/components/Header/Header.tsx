@@ -55,6 +55,12 @@ const routerLink = ({ href, className, children, category: _c, ...rest }: Catego
 /**
  * The main layout's header: welcome / login bar, logo, search, cart entry with the mini cart on
  * hover, the category panel (opens on hover) and the navigation bar.
+ *
+ * The main layout header. Props: `siteTitle`, `logo`, `member` (null for a visitor), `onLogout`,
+ * `onSearch(path)`, `defaultSearchWord`, `hotWords`, `categories` (3-level tree), `showCategoryNav` (false on
+ * a sub-site with website_type > 1), `navList` (is_blank → new tab with rel=noopener), `cart` {count, total,
+ * items}. The category panel (CategoryTree) opens on hover; the mini cart (CartDropdown) on hovering the cart
+ * entry. States: visitor, member, sub-site without categories, empty cart, 8-item cart.
  */
 export function Header(props: HeaderProps) {
   const t = useT();

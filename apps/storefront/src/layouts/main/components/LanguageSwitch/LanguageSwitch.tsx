@@ -14,9 +14,12 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * The top bar's 中文 / English switch: the current language is pressed; choosing the other one
- * loads its resources (en-us is its own chunk), switches every string and title, and is
- * remembered for 365 days.
+ * The 中文 / English switch of the top bar. The current language is pressed (aria-pressed); choosing the other
+ * one calls `onChoose(lang)` — by default `chooseLanguage` from @mall/i18n: it writes the `mall_lang` cookie
+ * (365 days, path /, SameSite=Lax), fetches en-us (its own chunk) and switches every string, the page title
+ * and `<html lang>`. Props: `onChoose` (stories and tests pass a spy). States: Chinese (default), busy while
+ * the language loads (aria-busy; a second click is ignored). Labels are language names, so no long-name
+ * state.
  */
 export function LanguageSwitch({ onChoose = chooseLanguage }: LanguageSwitchProps) {
   const t = useT();

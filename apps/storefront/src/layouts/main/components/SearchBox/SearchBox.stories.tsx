@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from './SearchBox';
 
@@ -7,12 +7,6 @@ const meta = preview.meta({
   title: 'storefront/layout/SearchBox',
   component: SearchBox,
   decorators: [withRouter({ width: 560 })],
-  parameters: docs(
-    'The header search. Props: `defaultWord` (placeholder, used for an empty goods search), ' +
-      '`hotWords` (links to /list?keyword=), `onSearch(path)`. Tabs 搜商品 → /list?keyword=, ' +
-      '搜店铺 → /street?keyword=. The keyword is trimmed and cut to 50 characters ' +
-      '(SEARCH_KEYWORD_MAX). States: goods tab, shop tab, no hot words.',
-  ),
   args: { defaultWord: '湘西黄金茶', hotWords: ['黄金茶', '五常大米', '赣南脐橙', '枸杞'], onSearch: fn() },
 });
 

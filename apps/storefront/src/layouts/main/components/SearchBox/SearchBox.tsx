@@ -14,7 +14,11 @@ export interface SearchBoxProps {
   initialKind?: SearchKind;
 }
 
-/** Header search: 搜商品 / 搜店铺 tabs, keyword trimmed and cut to 50 characters, hot words. */
+/**
+ * The header search. Props: `defaultWord` (placeholder, used for an empty goods search), `hotWords` (links to
+ * /list?keyword=), `onSearch(path)`. Tabs 搜商品 → /list?keyword=, 搜店铺 → /street?keyword=. The keyword is
+ * trimmed and cut to 50 characters (SEARCH_KEYWORD_MAX). States: goods tab, shop tab, no hot words.
+ */
 export function SearchBox({ defaultWord = '', hotWords = [], onSearch, initialKind = 'goods' }: SearchBoxProps) {
   const t = useT();
   const [kind, setKind] = useState<SearchKind>(initialKind);

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, withRouter } from '@mall/ui/storybook';
+import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { SideBar } from './SideBar';
 
@@ -7,12 +7,6 @@ const meta = preview.meta({
   title: 'storefront/layout/SideBar',
   component: SideBar,
   decorators: [withRouter({ height: 400 })],
-  parameters: docs(
-    'The fixed bar on the right of the main layout. Props: `cartCount`, `hotline` ' +
-      '(site.servicer.hotline, else site.webPhone; hidden when both are empty). Holds cart and ' +
-      'member links and the BackToTop button that appears after 300 px of scroll. States: with ' +
-      'hotline, without hotline, empty cart.',
-  ),
   args: { cartCount: 8, hotline: '400-600-8832' },
 });
 

@@ -13,7 +13,13 @@ export interface SideBarProps {
 /** The hotline to show (the closed page shows it too, so it lives in @mall/content). */
 export { pickHotline } from '@mall/content/status';
 
-/** Fixed right-hand bar: cart, member centre, service hotline and back-to-top (after 300 px). */
+/**
+ * Fixed right-hand bar: cart, member centre, service hotline and back-to-top (after 300 px).
+ *
+ * The fixed bar on the right of the main layout. Props: `cartCount`, `hotline` (site.servicer.hotline, else
+ * site.webPhone; hidden when both are empty). Holds cart and member links and the BackToTop button that
+ * appears after 300 px of scroll. States: with hotline, without hotline, empty cart.
+ */
 export function SideBar({ cartCount, hotline }: SideBarProps) {
   const t = useT();
   return (

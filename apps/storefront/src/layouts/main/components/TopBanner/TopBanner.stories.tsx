@@ -1,5 +1,4 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs } from '@mall/ui/storybook';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
@@ -32,13 +31,6 @@ const meta = preview.meta({
       </FreshStore>
     ),
   ],
-  parameters: docs(
-    'The ad above the header, from ad position NS_PC_INDEX_TOP. Props: `position` ({enabled, ' +
-      'background, advs[]} or null). Hidden when the position is absent, disabled or empty. The × ' +
-      'button hides it for this visit and increments a close counter stored in localStorage (jotai ' +
-      'atomWithStorage); from 3 closes on (TOP_AD_CLOSE_LIMIT) it never shows again. States: ' +
-      'shown, disabled, closed 3 times.',
-  ),
   args: { position: topBannerFixture },
 });
 

@@ -21,6 +21,11 @@ export interface TopBannerProps {
 /**
  * The ad above the header (SPEC §4): hidden when the position is disabled or has no ad, and for
  * good after TOP_AD_CLOSE_LIMIT closes (the counter is kept in localStorage via a jotai atom).
+ *
+ * The ad above the header, from ad position NS_PC_INDEX_TOP. Props: `position` ({enabled, background, advs[]}
+ * or null). Hidden when the position is absent, disabled or empty. The × button hides it for this visit and
+ * increments a close counter stored in localStorage (jotai atomWithStorage); from 3 closes on
+ * (TOP_AD_CLOSE_LIMIT) it never shows again. States: shown, disabled, closed 3 times.
  */
 export function TopBanner({ position }: TopBannerProps) {
   const t = useT();
