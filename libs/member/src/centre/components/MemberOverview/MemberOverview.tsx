@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberOrderCountsQuery, MemberOverviewQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
@@ -21,6 +22,32 @@ const ORDER_TABS = [
   ['waitRate', 'member.overview.waitRate', '/member/order_list?status=waitrate'],
   ['refunding', 'member.overview.refunding', '/member/activist'],
 ] as const;
+
+/** One figure of the overview leading to its page: the number over its name (an asset, or orders of a status). */
+function FigureLink({
+  to,
+  value,
+  label,
+  testId,
+  kind = 'asset',
+}: {
+  to: string;
+  value: ReactNode;
+  label: string;
+  testId?: string;
+  kind?: 'asset' | 'order';
+}) {
+  return (
+    <li>
+      <Link to={to} className={kind === 'order' ? styles.order : styles.asset}>
+        <span className={kind === 'order' ? styles.orderCount : styles.assetValue} data-testid={testId}>
+          {value}
+        </span>
+        <span>{label}</span>
+      </Link>
+    </li>
+  );
+}
 
 /**
  * The member centre home (/member/index). Props: `data` (the MemberOverview query: memberDetail, couponCount,
@@ -54,26 +81,9 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
           </p>
         </div>
         <ul className={styles.assets}>
-          <li>
-            <Link to="/member/account" className={styles.asset}>
-              <span className={styles.assetValue} data-testid="overview-balance">
-                {m.balance}
-              </span>
-              <span>{t('member.overview.balance')}</span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/member/my_point" className={styles.asset}>
-              <span className={styles.assetValue}>{m.point}</span>
-              <span>{t('member.overview.points')}</span>
-            </Link>
-          </li>
-          <li>
-            <Link to="/member/my_coupon" className={styles.asset}>
-              <span className={styles.assetValue}>{data.couponCount}</span>
-              <span>{t('member.overview.coupons')}</span>
-            </Link>
-          </li>
+          <FigureLink to="/member/account" value={m.balance} label={t('member.overview.balance')} testId="overview-balance" />
+          <FigureLink to="/member/my_point" value={m.point} label={t('member.overview.points')} />
+          <FigureLink to="/member/my_coupon" value={data.couponCount} label={t('member.overview.coupons')} />
         </ul>
       </section>
       <Section title={t('member.overview.orders')} extra={viewAll('/member/order_list')}>
@@ -84,14 +94,14 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
         )}
         <ul className={styles.orders}>
           {ORDER_TABS.map(([key, label, href]) => (
-            <li key={key}>
-              <Link to={href} className={styles.order}>
-                <span className={styles.orderCount} data-testid={`order-count-${key}`}>
-                  {orderCounts ? orderCounts[key] : '-'}
-                </span>
-                <span>{t(label)}</span>
-              </Link>
-            </li>
+            <FigureLink
+              key={key}
+              kind="order"
+              to={href}
+              value={orderCounts ? orderCounts[key] : '-'}
+              label={t(label)}
+              testId={`order-count-${key}`}
+            />
           ))}
         </ul>
       </Section>
