@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EditableList } from './EditableList';
 
@@ -20,14 +20,6 @@ const meta = preview.meta({
   title: 'member/centre/EditableList',
   component: EditableList<Row>,
   decorators: [withRouter()],
-  parameters: docs(
-    'The editable list under the address book, the withdrawal accounts and the invoice titles. Props: ' +
-      '`items`, `max` (the add link becomes `maxReached`), `addHref`, `editHref(id)`, `onSetDefault(id)` ' +
-      '(without it no 设为默认), `onDelete(id)` (after the confirm dialog), `busyId` (that row’s 设为默认 ' +
-      'spins, or its 删除 without a default action), `loading`, `error`, `words` (where its texts are), ' +
-      '`label`, `deleteText(row)`, `rowName(row)`, `renderRow(row)`, `rowTestId`, `note`, `markDefault`. ' +
-      'States: with and without 设为默认, busy, the maximum, empty, loading, a server error.',
-  ),
   args: {
     items: rows,
     max: 20,

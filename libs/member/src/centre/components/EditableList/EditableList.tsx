@@ -61,7 +61,10 @@ export type EditableListPageProps = Pick<
 /**
  * The member's editable lists (address book, withdrawal accounts, invoice titles): an add link that
  * becomes a message at the maximum, the rows with 设为默认 / 编辑 / 删除 (deleting after a confirm
- * dialog), the empty state.
+ * dialog), the empty state. Props: `items`, `max`, `addHref`, `editHref(id)`, `onSetDefault(id)`
+ * (without it no 设为默认), `onDelete(id)`, `busyId`, `loading`, `error`, `words` (where its texts are),
+ * `label`, `deleteText(row)`, `rowName(row)`, `renderRow(row)`, `rowTestId`, `note`, `markDefault`.
+ * States: with and without 设为默认, busy, the maximum, empty, loading, a server error.
  */
 export function EditableList<T extends EditableRow>({
   items,
