@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { MemberVerifyCodesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty, Table, type TableColumn } from '@mall/ui';
+import { DetailLink } from '../../lib/DetailLink';
 import { formatDateTime } from '../../lib/format';
-import * as shared from '../../lib/styles.css';
 import * as styles from './VerifyCodeList.css';
 
 export type VerifyCodeRow = MemberVerifyCodesQuery['verifyCodes']['list'][number];
@@ -47,11 +46,7 @@ export function VerifyCodeList({ codes, detailHref }: VerifyCodeListProps) {
     {
       key: 'ops',
       title: t('member.common.operations'),
-      render: (c) => (
-        <Link to={detailHref(c.id)} className={shared.link} aria-label={`${t('member.common.detail')} ${c.code}`}>
-          {t('member.common.detail')}
-        </Link>
-      ),
+      render: (c) => <DetailLink to={detailHref(c.id)} name={c.code} />,
     },
   ];
   return <Table caption={t('member.verify.list')} hideCaption columns={columns} rows={codes} rowKey="id" empty={<Empty text={t('member.verify.empty')} />} />;

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { MemberWithdrawalsQuery, WithdrawStatus } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty, Table, type TableColumn } from '@mall/ui';
+import { DetailLink } from '../../lib/DetailLink';
 import { formatDateTime } from '../../lib/format';
 import * as shared from '../../lib/styles.css';
 import * as styles from './WithdrawalList.css';
@@ -47,11 +47,7 @@ export function WithdrawalList({ withdrawals, detailHref, loading = false, error
     {
       key: 'op',
       title: t('member.common.operations'),
-      render: (w) => (
-        <Link to={detailHref(w.id)} className={shared.link} aria-label={`${t('member.common.detail')} ${w.withdrawNo}`}>
-          {t('member.common.detail')}
-        </Link>
-      ),
+      render: (w) => <DetailLink to={detailHref(w.id)} name={w.withdrawNo} />,
     },
   ];
   return (
