@@ -436,10 +436,14 @@ describe('cross-site protection', () => {
 describe('storefront operations', () => {
   const dir = new URL('../../../apps/storefront/src/graphql/', import.meta.url);
   const read = (name: string) => readFileSync(new URL(name, dir), 'utf8');
+  // The fragments the Shell and HomePage documents spread, sent with them as the client does.
+  const fragment = (path: string) => readFileSync(new URL(`../../../libs/${path}`, import.meta.url), 'utf8');
+  const advFields = fragment('content/src/graphql/AdvPositionFields.graphql');
+  const cartLine = fragment('cart/src/graphql/CartLineSummary.graphql');
 
   it('Shell: no errors, every REST call once', async () => {
     const { rest, gql } = setup();
-    const { body } = await gql(read('Shell.graphql'), {}, { cookie: 'mall_token=t' });
+    const { body } = await gql(`${read('Shell.graphql')}\n${advFields}\n${cartLine}`, {}, { cookie: 'mall_token=t' });
     expect(body.errors).toBeUndefined();
     expect(body.data?.member).toMatchObject({ id: 42 });
     expect(body.data?.cart).toMatchObject({ count: 3, total: '40.28' });
@@ -452,7 +456,7 @@ describe('storefront operations', () => {
     // HomePage.graphql moved with the home page into @mall/catalogue (issue 9); its goods cards spread
     // the shared GoodsCardFields and GoodsPromotionTag fragments, sent with it as the client does.
     const document = (file: string) => readFileSync(new URL(`../../../libs/catalogue/src/graphql/${file}`, import.meta.url), 'utf8');
-    const { body } = await gql(`${document('HomePage.graphql')}\n${document('GoodsCardFields.graphql')}`);
+    const { body } = await gql(`${document('HomePage.graphql')}\n${document('GoodsCardFields.graphql')}\n${advFields}`);
     expect(body.errors).toBeUndefined();
     const floors = body.data?.floors as { __typename: string }[];
     expect(floors.map((f) => f.__typename)).toEqual(['FloorStyle1', 'FloorStyle3']);

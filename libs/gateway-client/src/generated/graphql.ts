@@ -413,19 +413,21 @@ export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ShellQuery = { hotSearchWords: Array<string>, defaultSearchWord: string, site: { siteId: number, title: string, desc: string, keywords: string, logo: string, webStatus: boolean, webPhone: string, webQrcode: string, defaultImages: { goods: string, head: string, shop: string, city: string, supply: string, store: string, category: string, brand: string }, copyright: { icp: string, address: string, businessLicense: string, report: string, marketSupervisionUrl: string, copyrightTitle: string, copyrightLink: string, copyrightDesc: string, govRecord: string, govUrl: string }, servicer: { open: boolean, type: string, hotline: string, thirdUrl: string } }, navList: Array<{ id: number, title: string, url: string, isBlank: boolean }>, categoryTree: Array<{ id: number, name: string, level: number, image: string, children: Array<{ id: number, name: string, level: number, image: string, children: Array<{ id: number, name: string, level: number, image: string }> }> }>, helpClasses: Array<{ id: number, name: string, entries: Array<{ id: number, title: string }> }>, friendlyLinks: Array<{ id: number, title: string, pic: string, url: string, isBlank: boolean }>, adv: { id: number, enabled: boolean, background: string, advs: Array<{ id: number, title: string, image: string, url: string, background: string }> } | null, member: { id: number, username: string, nickname: string, headimg: string } | null, cart: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number }> } };
 
+export type CartLineSummaryFragment = { cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number };
+
 export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartPageQuery = { member: { id: number } | null, cart: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
+export type CartPageQuery = { member: { id: number } | null, cart: { count: number, total: string, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
 
-export type CartPageCartFragment = { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> };
+export type CartPageCartFragment = { count: number, total: string, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> };
 
 export type CartPageDeleteItemsMutationVariables = Exact<{
   cartIds: Array<number> | number;
 }>;
 
 
-export type CartPageDeleteItemsMutation = { deleteCartItems: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
+export type CartPageDeleteItemsMutation = { deleteCartItems: { count: number, total: string, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
 
 export type CartPageUpdateItemMutationVariables = Exact<{
   cartId: number;
@@ -433,7 +435,7 @@ export type CartPageUpdateItemMutationVariables = Exact<{
 }>;
 
 
-export type CartPageUpdateItemMutation = { updateCartItem: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, stock: number, tagType: number, tagLevel: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
+export type CartPageUpdateItemMutation = { updateCartItem: { count: number, total: string, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
 
 export type CheckoutCalculateQueryVariables = Exact<{
   input: CheckoutInput;
@@ -620,6 +622,8 @@ export type UnfollowShopMutationVariables = Exact<{
 
 
 export type UnfollowShopMutation = { unfollowShop: boolean };
+
+export type AdvPositionFieldsFragment = { id: number, enabled: boolean, background: string, advs: Array<{ id: number, title: string, image: string, url: string, background: string }> };
 
 export type ArticleQueryVariables = Exact<{
   id: number;

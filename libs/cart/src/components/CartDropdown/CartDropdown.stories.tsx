@@ -5,7 +5,6 @@ import { cartItemsFixture } from '../../fixtures';
 import { CartDropdown } from './CartDropdown';
 
 const meta = preview.meta({
-  title: 'cart/CartDropdown',
   component: CartDropdown,
   decorators: [withRouter()],
   args: { items: cartItemsFixture.slice(0, 3) },

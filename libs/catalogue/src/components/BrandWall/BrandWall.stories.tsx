@@ -5,7 +5,6 @@ import { brandsFixture } from '../../fixtures';
 import { BrandWall } from './BrandWall';
 
 const meta = preview.meta({
-  title: 'catalogue/BrandWall',
   component: BrandWall,
   decorators: [withRouter({ width: 1200 })],
   args: { brands: brandsFixture },

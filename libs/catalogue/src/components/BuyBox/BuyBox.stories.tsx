@@ -41,7 +41,6 @@ function Harness({ initialSku = goodsDetailFixture.skuId, onShelf = true, manjia
 }
 
 const meta = preview.meta({
-  title: 'catalogue/BuyBox',
   component: Harness,
   parameters: docs(
     'The buy box of /sku-{id}. Props: `goods` (the chosen sku: names, brief, price, discountPrice, stock, ' +

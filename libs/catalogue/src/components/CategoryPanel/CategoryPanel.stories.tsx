@@ -5,7 +5,6 @@ import { categoryTreeFixture } from '../../fixtures';
 import { CategoryPanel } from './CategoryPanel';
 
 const meta = preview.meta({
-  title: 'catalogue/CategoryPanel',
   component: CategoryPanel,
   decorators: [withRouter()],
   args: { categories: categoryTreeFixture },

@@ -5,7 +5,6 @@ import { evaluationsFixture } from '../../fixtures';
 import { EvaluationList, type EvaluationTab } from './EvaluationList';
 
 const meta = preview.meta({
-  title: 'catalogue/EvaluationList',
   component: EvaluationList,
   args: {
     list: evaluationsFixture.list,

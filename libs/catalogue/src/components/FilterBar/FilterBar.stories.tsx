@@ -24,7 +24,6 @@ function Harness(props: Omit<FilterBarProps, 'state' | 'hrefFor' | 'onChange'> &
 }
 
 const meta = preview.meta({
-  title: 'catalogue/FilterBar',
   component: Harness,
   decorators: [withRouter()],
   parameters: docs(

@@ -5,7 +5,6 @@ import { floorStyle1Fixture } from '../../fixtures';
 import { FloorStyle1 } from './FloorStyle1';
 
 const meta = preview.meta({
-  title: 'catalogue/FloorStyle1',
   component: FloorStyle1,
   decorators: [withRouter({ width: 1200 })],
   args: { floor: floorStyle1Fixture },

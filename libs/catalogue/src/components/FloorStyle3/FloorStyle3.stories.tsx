@@ -5,7 +5,6 @@ import { floorStyle3Fixture } from '../../fixtures';
 import { FloorStyle3 } from './FloorStyle3';
 
 const meta = preview.meta({
-  title: 'catalogue/FloorStyle3',
   component: FloorStyle3,
   decorators: [withRouter({ width: 1200 })],
   args: { floor: floorStyle3Fixture },

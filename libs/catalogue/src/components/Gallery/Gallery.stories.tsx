@@ -4,7 +4,6 @@ import { goodsDetailFixture } from '../../fixtures';
 import { Gallery } from './Gallery';
 
 const meta = preview.meta({
-  title: 'catalogue/Gallery',
   component: Gallery,
   args: { images: goodsDetailFixture.goodsImages, name: goodsDetailFixture.goodsName },
 });

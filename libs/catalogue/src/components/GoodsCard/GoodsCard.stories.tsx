@@ -5,7 +5,6 @@ import { goodsFixtures, LONG_GOODS_NAME } from '../../fixtures';
 import { GoodsCard } from './GoodsCard';
 
 const meta = preview.meta({
-  title: 'catalogue/GoodsCard',
   component: GoodsCard,
   decorators: [withRouter({ width: 220 })],
   args: { goods: goodsFixtures[0] },

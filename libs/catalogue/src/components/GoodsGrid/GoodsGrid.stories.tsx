@@ -6,7 +6,6 @@ import { goodsFixtures } from '../../fixtures';
 import { GoodsGrid } from './GoodsGrid';
 
 const meta = preview.meta({
-  title: 'catalogue/GoodsGrid',
   component: GoodsGrid,
   decorators: [withRouter({ width: 1200 })],
   args: { goods: goodsFixtures, label: '商品列表' },

@@ -5,7 +5,6 @@ import { goodsPromotionFixture, noPromotionFixture } from './fixtures';
 import { GoodsPromotionBox } from './GoodsPromotionBox';
 
 const meta = preview.meta({
-  title: 'catalogue/GoodsPromotionBox',
   component: GoodsPromotionBox,
   decorators: [withRouter()],
   args: { promotion: goodsPromotionFixture },

@@ -4,7 +4,6 @@ import { manjianFixture } from '../../fixtures';
 import { ManjianInfo } from './ManjianInfo';
 
 const meta = preview.meta({
-  title: 'catalogue/ManjianInfo',
   component: ManjianInfo,
   args: { manjian: manjianFixture },
 });

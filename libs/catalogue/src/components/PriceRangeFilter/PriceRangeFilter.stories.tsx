@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
 const meta = preview.meta({
-  title: 'catalogue/PriceRangeFilter',
   component: PriceRangeFilter,
   args: { min: null, max: null, onApply: fn() },
 });

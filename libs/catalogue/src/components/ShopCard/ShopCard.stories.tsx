@@ -6,7 +6,6 @@ import { shopFixture, shopsFixture } from '../../fixtures';
 import { ShopCard } from './ShopCard';
 
 const meta = preview.meta({
-  title: 'catalogue/ShopCard',
   component: ShopCard,
   decorators: [withRouter({ width: 240 })],
   args: { shop: shopFixture, followed: false, onToggleFollow: fn() },

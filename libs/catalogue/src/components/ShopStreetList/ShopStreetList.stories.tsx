@@ -5,7 +5,6 @@ import { shopsFixture } from '../../fixtures';
 import { ShopStreetList } from './ShopStreetList';
 
 const meta = preview.meta({
-  title: 'catalogue/ShopStreetList',
   component: ShopStreetList,
   decorators: [withRouter({ width: 1000 })],
   args: { shops: shopsFixture },

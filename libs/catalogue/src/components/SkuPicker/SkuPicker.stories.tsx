@@ -20,7 +20,6 @@ function Harness({ initial = goodsDetailFixture.skuId }: { initial?: number }) {
 }
 
 const meta = preview.meta({
-  title: 'catalogue/SkuPicker',
   component: SkuPicker,
   args: { specs: goodsDetailFixture.specs, onSelect: () => undefined },
   render: () => <Harness />,

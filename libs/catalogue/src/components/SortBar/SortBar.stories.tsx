@@ -7,7 +7,6 @@ import { SortBar } from './SortBar';
 const state = parseListParams(new URLSearchParams('keyword=大米&page=3'));
 
 const meta = preview.meta({
-  title: 'catalogue/SortBar',
   component: SortBar,
   decorators: [withRouter()],
   args: { sort: 'composite' as const, hrefFor: (sort) => listHref(state, { sort }), count: 128 },

@@ -5,7 +5,6 @@ import { PrevNext } from '../PrevNext/PrevNext';
 import { CmsArticle } from './CmsArticle';
 
 const meta = preview.meta({
-  title: 'content/CmsArticle',
   component: CmsArticle,
   decorators: [withRouter({ width: 900 })],
   args: {

@@ -5,7 +5,6 @@ import { articlesFixture, noticesFixture } from '../../fixtures';
 import { CmsList } from './CmsList';
 
 const meta = preview.meta({
-  title: 'content/CmsList',
   component: CmsList,
   decorators: [withRouter({ width: 900 })],
   args: {

@@ -5,7 +5,6 @@ import { helpClassesFixture } from '../../fixtures';
 import { HelpMenu } from './HelpMenu';
 
 const meta = preview.meta({
-  title: 'content/HelpMenu',
   component: HelpMenu,
   decorators: [withRouter({ width: 240 })],
   args: { classes: helpClassesFixture, currentEntryId: 102 },

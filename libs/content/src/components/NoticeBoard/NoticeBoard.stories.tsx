@@ -5,7 +5,6 @@ import { articlesFixture, noticesFixture } from '../../fixtures';
 import { NoticeBoard } from './NoticeBoard';
 
 const meta = preview.meta({
-  title: 'content/NoticeBoard',
   component: NoticeBoard,
   decorators: [withRouter({ width: 300 })],
   args: { notices: noticesFixture, articles: articlesFixture },

@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { PrevNext } from './PrevNext';
 
 const meta = preview.meta({
-  title: 'content/PrevNext',
   component: PrevNext,
   decorators: [withRouter()],
   args: {

@@ -7,15 +7,8 @@ export const CartPageCartFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   count
   total
   items {
-    cartId
-    skuId
-    skuName
-    skuImage
-    discountPrice
-    num
+    ...CartLineSummary
     stock
-    tagType
-    tagLevel
     siteId
     siteName
     invalid
@@ -31,7 +24,17 @@ export const CartPageCartFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    fragment PromotionTagFields on GoodsPromotionSummary {
+    fragment CartLineSummary on CartItem {
+  cartId
+  skuId
+  skuName
+  skuImage
+  discountPrice
+  num
+  tagType
+  tagLevel
+}
+fragment PromotionTagFields on GoodsPromotionSummary {
   seckill {
     seckillPrice
   }

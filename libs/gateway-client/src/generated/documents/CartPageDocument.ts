@@ -11,19 +11,22 @@ export const CartPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...CartPageCart
   }
 }
-    fragment CartPageCart on Cart {
+    fragment CartLineSummary on CartItem {
+  cartId
+  skuId
+  skuName
+  skuImage
+  discountPrice
+  num
+  tagType
+  tagLevel
+}
+fragment CartPageCart on Cart {
   count
   total
   items {
-    cartId
-    skuId
-    skuName
-    skuImage
-    discountPrice
-    num
+    ...CartLineSummary
     stock
-    tagType
-    tagLevel
     siteId
     siteName
     invalid

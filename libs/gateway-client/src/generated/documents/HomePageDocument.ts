@@ -5,16 +5,7 @@ import { TypedDocumentString } from './TypedDocumentString';
 export const HomePageDocument = /*#__PURE__*/ new TypedDocumentString(`
     query HomePage {
   adv(keyword: "NS_PC_INDEX") {
-    id
-    enabled
-    background
-    advs {
-      id
-      title
-      image
-      url
-      background
-    }
+    ...AdvPositionFields
   }
   floors {
     __typename
@@ -110,4 +101,16 @@ fragment HomeGoods on Goods {
   ...GoodsCardFields
   siteId
   ...GoodsPromotionTag
+}
+fragment AdvPositionFields on AdvPosition {
+  id
+  enabled
+  background
+  advs {
+    id
+    title
+    image
+    url
+    background
+  }
 }`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;

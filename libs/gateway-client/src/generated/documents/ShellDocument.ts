@@ -84,16 +84,7 @@ export const ShellDocument = /*#__PURE__*/ new TypedDocumentString(`
   hotSearchWords
   defaultSearchWord
   adv(keyword: "NS_PC_INDEX_TOP") {
-    id
-    enabled
-    background
-    advs {
-      id
-      title
-      image
-      url
-      background
-    }
+    ...AdvPositionFields
   }
   member {
     id
@@ -105,15 +96,29 @@ export const ShellDocument = /*#__PURE__*/ new TypedDocumentString(`
     count
     total
     items {
-      cartId
-      skuId
-      skuName
-      skuImage
-      discountPrice
-      num
-      tagType
-      tagLevel
+      ...CartLineSummary
     }
   }
 }
-    `) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
+    fragment CartLineSummary on CartItem {
+  cartId
+  skuId
+  skuName
+  skuImage
+  discountPrice
+  num
+  tagType
+  tagLevel
+}
+fragment AdvPositionFields on AdvPosition {
+  id
+  enabled
+  background
+  advs {
+    id
+    title
+    image
+    url
+    background
+  }
+}`) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;

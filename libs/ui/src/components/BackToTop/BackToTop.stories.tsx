@@ -4,7 +4,6 @@ import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract/constants';
 import { BackToTop } from './BackToTop';
 
 const meta = preview.meta({
-  title: 'UI/BackToTop',
   component: BackToTop,
   render: (args) => (
     <div>

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { Breadcrumb } from './Breadcrumb';
 
 const meta = preview.meta({
-  title: 'UI/Breadcrumb',
   component: Breadcrumb,
   args: {
     items: [

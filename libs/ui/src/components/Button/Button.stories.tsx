@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = preview.meta({
-  title: 'UI/Button',
   component: Button,
   args: { children: '加入购物车', variant: 'primary', size: 'md', onClick: fn() },
 });

@@ -10,7 +10,6 @@ const slides: CarouselSlide[] = [
 ];
 
 const meta = preview.meta({
-  title: 'UI/Carousel',
   component: Carousel,
   args: { slides, interval: 5000 },
 });

@@ -28,7 +28,6 @@ function Stateful(props: CascaderProps) {
 }
 
 const meta = preview.meta({
-  title: 'UI/Cascader',
   component: Cascader,
   args: { value: [], onChange: fn(), loadChildren: fakeLoad },
   render: (args) => <Stateful {...args} />,

@@ -5,7 +5,6 @@ import { CategoryTree } from './CategoryTree';
 import { categoryFixture } from '../../fixtures/categories';
 
 const meta = preview.meta({
-  title: 'UI/CategoryTree',
   component: CategoryTree,
   args: { categories: categoryFixture },
   decorators: [withBox({ minHeight: 360 })],

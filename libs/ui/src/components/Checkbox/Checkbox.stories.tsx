@@ -38,7 +38,6 @@ function CartSelectAll() {
 }
 
 const meta = preview.meta({
-  title: 'UI/Checkbox',
   component: Checkbox,
   args: { label: '七天内自动登录', onChange: fn() },
 });

@@ -5,7 +5,6 @@ import { Countdown, CountdownButton } from './Countdown';
 const HOUR = 3600 * 1000;
 
 const meta = preview.meta({
-  title: 'UI/Countdown',
   component: Countdown,
   args: { end: Date.now() + 2 * HOUR + 13 * 60 * 1000 + 45 * 1000, onFinish: fn() },
 });

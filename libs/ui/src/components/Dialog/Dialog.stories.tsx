@@ -18,7 +18,6 @@ function DialogDemo({ initiallyOpen = false, ...props }: DemoProps) {
 }
 
 const meta = preview.meta({
-  title: 'UI/Dialog',
   component: Dialog,
   args: {
     open: false,

@@ -5,7 +5,6 @@ import { Empty } from './Empty';
 import { Button } from '../Button/Button';
 
 const meta = preview.meta({
-  title: 'UI/Empty',
   component: Empty,
 });
 

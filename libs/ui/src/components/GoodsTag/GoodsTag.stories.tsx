@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { GoodsTag } from './GoodsTag';
 
 const meta = preview.meta({
-  title: 'UI/GoodsTag',
   component: GoodsTag,
   args: { tagType: 1, tagLevel: 0, size: 'sm' },
 });

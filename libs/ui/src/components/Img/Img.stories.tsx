@@ -8,7 +8,6 @@ const tea = pictureFixture('#7cb342', '#33691e');
 const broken = 'data:image/png;base64,bm90IGFuIGltYWdl';
 
 const meta = preview.meta({
-  title: 'UI/Img',
   component: Img,
   args: { src: tea, alt: '湘西黄金茶', width: 200, height: 200 },
 });

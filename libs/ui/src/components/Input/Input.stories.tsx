@@ -4,7 +4,6 @@ import { t } from '@mall/i18n';
 import { Input, SearchInput } from './Input';
 
 const meta = preview.meta({
-  title: 'UI/Input',
   component: Input,
   args: { label: t('auth.mobile'), placeholder: t('auth.mobilePlaceholder') },
 });

@@ -23,7 +23,6 @@ function Stateful(props: Omit<PaginationProps, 'page'> & { initial?: number }) {
 }
 
 const meta = preview.meta({
-  title: 'UI/Pagination',
   component: Pagination,
   args: { page: 1, pageCount: 20, onChange: fn() },
 });

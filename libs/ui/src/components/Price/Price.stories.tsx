@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { Price } from './Price';
 
 const meta = preview.meta({
-  title: 'UI/Price',
   component: Price,
   args: { value: 39.9, size: 'md' as const },
 });

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { PromotionTag } from './PromotionTag';
 
 const meta = preview.meta({
-  title: 'UI/PromotionTag',
   component: PromotionTag,
   args: { promotion: { seckill: { seckillPrice: '9.90' }, groupbuy: null, topic: null, manjian: [] } },
 });

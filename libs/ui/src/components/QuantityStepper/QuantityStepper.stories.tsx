@@ -18,7 +18,6 @@ function Stateful(props: QuantityStepperProps) {
 }
 
 const meta = preview.meta({
-  title: 'UI/QuantityStepper',
   component: QuantityStepper,
   args: { value: 1, max: 99, onChange: fn() },
   render: (args) => <Stateful {...args} />,

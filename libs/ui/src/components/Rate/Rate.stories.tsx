@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Rate } from './Rate';
 
 const meta = preview.meta({
-  title: 'UI/Rate',
   component: Rate,
   args: { label: '商品评分', onChange: fn() },
 });

@@ -10,7 +10,6 @@ const sorts = [
 ];
 
 const meta = preview.meta({
-  title: 'UI/Select',
   component: Select,
   args: { label: '排序方式', options: sorts, onChange: fn() },
 });

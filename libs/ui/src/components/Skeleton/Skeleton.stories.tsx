@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { Skeleton } from './Skeleton';
 
 const meta = preview.meta({
-  title: 'UI/Skeleton',
   component: Skeleton,
 });
 

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = preview.meta({
-  title: 'UI/Spinner',
   component: Spinner,
 });
 

@@ -9,7 +9,6 @@ const findPassword = [
 ];
 
 const meta = preview.meta({
-  title: 'UI/Steps',
   component: Steps,
   args: { items: findPassword, current: 1 },
 });

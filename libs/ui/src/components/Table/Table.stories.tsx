@@ -50,7 +50,6 @@ const rows: OrderRow[] = [
 ];
 
 const meta = preview.meta({
-  title: 'UI/Table',
   component: Table<OrderRow>,
   args: { caption: '我的订单', columns, rows, rowKey: 'sn' as const },
 });

@@ -13,7 +13,6 @@ const ranking: TabItem[] = [
 ];
 
 const meta = preview.meta({
-  title: 'UI/Tabs',
   component: Tabs,
   args: { items: ranking, label: t('home.rankingTitle'), onChange: fn() },
 });

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Textarea } from './Textarea';
 
 const meta = preview.meta({
-  title: 'UI/Textarea',
   component: Textarea,
   args: {
     label: '评价内容',

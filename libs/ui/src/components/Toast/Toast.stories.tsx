@@ -32,7 +32,6 @@ function ToastDemo() {
 }
 
 const meta = preview.meta({
-  title: 'UI/Toast',
   component: ToastProvider,
   render: () => <ToastDemo />,
 });

@@ -13,7 +13,6 @@ const photo = (name: string, bytes = 2048, type = 'image/jpeg') =>
   new File([new Uint8Array(bytes)], name, { type });
 
 const meta = preview.meta({
-  title: 'UI/Upload',
   component: Upload,
   args: { label: '晒图', onUpload: fn(fakeUpload), onChange: fn() },
 });

@@ -4,7 +4,6 @@ import { expect } from 'storybook/test';
 import { CartEmpty } from './CartEmpty';
 
 const meta = preview.meta({
-  title: 'cart/CartEmpty',
   component: CartEmpty,
   decorators: [withRouter()],
   args: { loggedIn: true },

@@ -30,7 +30,6 @@ function Live(props: CartShopGroupProps) {
 }
 
 const meta = preview.meta({
-  title: 'cart/CartShopGroup',
   component: CartShopGroup,
   decorators: [withRouter()],
   render: (args) => <Live {...args} />,

@@ -23,7 +23,6 @@ function Live(props: CartSummaryBarProps) {
 }
 
 const meta = preview.meta({
-  title: 'cart/CartSummaryBar',
   component: CartSummaryBar,
   args: {
     tickState: 'all' as const,

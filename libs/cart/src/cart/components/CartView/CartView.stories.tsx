@@ -60,7 +60,6 @@ function Payment() {
 type Args = CartViewProps & { refuseQuantity?: boolean };
 
 const meta = preview.meta({
-  title: 'cart/CartView',
   component: CartView,
   render: ({ lines, loggedIn, refuseQuantity }: Args) => (
     <MemoryRouter initialEntries={['/cart']}>

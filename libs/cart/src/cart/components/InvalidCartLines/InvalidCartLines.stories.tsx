@@ -5,7 +5,6 @@ import { invalidLinesFixture, longNameLinesFixture } from '../../fixtures';
 import { InvalidCartLines } from './InvalidCartLines';
 
 const meta = preview.meta({
-  title: 'cart/InvalidCartLines',
   component: InvalidCartLines,
   decorators: [withRouter()],
   args: { lines: invalidLinesFixture, onDelete: fn(), onClear: fn() },

@@ -5,7 +5,6 @@ import { addressesFixture, loadRegionsFixture } from '../../fixtures';
 import { AddressPicker } from './AddressPicker';
 
 const meta = preview.meta({
-  title: 'cart/checkout/AddressPicker',
   component: AddressPicker,
   args: {
     addresses: addressesFixture,

@@ -12,7 +12,6 @@ function Stateful(props: CheckoutGoodsListProps) {
 }
 
 const meta = preview.meta({
-  title: 'cart/checkout/CheckoutGoodsList',
   component: CheckoutGoodsList,
   render: (args) => <Stateful {...args} />,
   args: {

@@ -3,7 +3,6 @@ import { playOn, withRouter } from '@mall/ui/storybook';
 import { CheckoutProblem } from './CheckoutProblem';
 
 const meta = preview.meta({
-  title: 'cart/checkout/CheckoutProblem',
   component: CheckoutProblem,
   decorators: [withRouter()],
   args: { reason: 'noGoods' as const },

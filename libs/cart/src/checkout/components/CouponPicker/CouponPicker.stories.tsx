@@ -5,7 +5,6 @@ import { calculationFixture, longNamesCalculationFixture } from '../../fixtures'
 import { CouponPicker } from './CouponPicker';
 
 const meta = preview.meta({
-  title: 'cart/checkout/CouponPicker',
   component: CouponPicker,
   args: { coupons: calculationFixture.coupons, value: null, onChange: fn() },
 });

@@ -5,7 +5,6 @@ import { calculationFixture, pickupCalculationFixture } from '../../fixtures';
 import { DeliveryPicker } from './DeliveryPicker';
 
 const meta = preview.meta({
-  title: 'cart/checkout/DeliveryPicker',
   component: DeliveryPicker,
   args: {
     options: calculationFixture.deliveryOptions,

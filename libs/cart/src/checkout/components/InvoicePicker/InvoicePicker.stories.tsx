@@ -5,7 +5,6 @@ import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoicePicker } from './InvoicePicker';
 
 const meta = preview.meta({
-  title: 'cart/checkout/InvoicePicker',
   component: InvoicePicker,
   decorators: [withRouter()],
   args: { titles: invoiceTitlesFixture, value: null, onChange: fn(), invoiceMoney: '0.00' },

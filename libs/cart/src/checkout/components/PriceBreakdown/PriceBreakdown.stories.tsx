@@ -5,7 +5,6 @@ import { addressesFixture, calculationFixture, pickupCalculationFixture } from '
 import { PriceBreakdown } from './PriceBreakdown';
 
 const meta = preview.meta({
-  title: 'cart/checkout/PriceBreakdown',
   component: PriceBreakdown,
   args: { amounts: calculationFixture, count: 4, destination: calculationFixture.address, onSubmit: fn() },
 });

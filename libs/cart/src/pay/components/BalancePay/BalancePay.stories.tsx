@@ -4,7 +4,6 @@ import { expect } from 'storybook/test';
 import { BalancePay } from './BalancePay';
 
 const meta = preview.meta({
-  title: 'cart/pay/BalancePay',
   component: BalancePay,
   args: { balance: '1288.00', amount: '347.90' },
 });

@@ -5,7 +5,6 @@ import { longNameAccountFixture, offlineAccountFixture } from '../../fixtures';
 import { OfflineAccountInfo } from './OfflineAccountInfo';
 
 const meta = preview.meta({
-  title: 'cart/pay/OfflineAccountInfo',
   component: OfflineAccountInfo,
   args: { account: offlineAccountFixture, amount: '347.90' },
 });

@@ -15,7 +15,6 @@ const fakeUpload = fn(
 );
 
 const meta = preview.meta({
-  title: 'cart/pay/OfflineTransferForm',
   component: OfflineTransferForm,
   args: { account: offlineAccountFixture, amount: '347.90', onUpload: fakeUpload, onSubmit: fn() },
 });

@@ -3,7 +3,6 @@ import { playOn, withRouter } from '@mall/ui/storybook';
 import { PayBlocked } from './PayBlocked';
 
 const meta = preview.meta({
-  title: 'cart/pay/PayBlocked',
   component: PayBlocked,
   decorators: [withRouter()],
   args: { stage: 'paid' as const },

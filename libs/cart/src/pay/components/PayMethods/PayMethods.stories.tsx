@@ -5,7 +5,6 @@ import { insufficientMethodsFixture, payMethodsFixture } from '../../fixtures';
 import { PayMethods } from './PayMethods';
 
 const meta = preview.meta({
-  title: 'cart/pay/PayMethods',
   component: PayMethods,
   decorators: [withRouter()],
   args: {

@@ -4,7 +4,6 @@ import { expect } from 'storybook/test';
 import { PayNotice } from './PayNotice';
 
 const meta = preview.meta({
-  title: 'cart/pay/PayNotice',
   component: PayNotice,
   args: { tone: 'success' as const, title: '支付成功', text: '我们会尽快为您发货，请耐心等待。' },
 });

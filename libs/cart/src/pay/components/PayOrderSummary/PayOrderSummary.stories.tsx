@@ -5,7 +5,6 @@ import { payOrdersFixture } from '../../fixtures';
 import { PayOrderSummary } from './PayOrderSummary';
 
 const meta = preview.meta({
-  title: 'cart/pay/PayOrderSummary',
   component: PayOrderSummary,
   decorators: [withRouter()],
   args: { orders: payOrdersFixture, payMoney: '347.90', closeAt: Date.now() + 25 * 60_000 },

@@ -5,7 +5,6 @@ import { payOrdersFixture } from '../../fixtures';
 import { PayResult } from './PayResult';
 
 const meta = preview.meta({
-  title: 'cart/pay/PayResult',
   component: PayResult,
   decorators: [withRouter()],
   args: {

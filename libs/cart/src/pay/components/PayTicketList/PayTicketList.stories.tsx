@@ -5,7 +5,6 @@ import { paidTicketFixture, refusedTicketFixture, reviewingTicketFixture } from 
 import { PayTicketList } from './PayTicketList';
 
 const meta = preview.meta({
-  title: 'cart/pay/PayTicketList',
   component: PayTicketList,
   decorators: [withRouter()],
   args: { tickets: [reviewingTicketFixture], uploadHref: null },

@@ -12,7 +12,6 @@ function Stateful(props: Omit<PayVoucherProps, 'onChange'>) {
 }
 
 const meta = preview.meta({
-  title: 'cart/pay/PayVoucher',
   component: PayVoucher,
   args: { vouchers: payVouchersFixture, value: null, amount: '347.90', onChange: () => undefined },
   render: (args) => <Stateful {...args} />,

@@ -4,7 +4,6 @@ import { conversation, sessions } from '../../fixtures';
 import { ChatDialog } from './ChatDialog';
 
 const meta = preview.meta({
-  title: 'chat/dialog/ChatDialog',
   component: ChatDialog,
   args: {
     viewer: 'member' as const,

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmojiPanel } from './EmojiPanel';
 
 const meta = preview.meta({
-  title: 'chat/dialog/EmojiPanel',
   component: EmojiPanel,
   args: { onPick: fn() },
 });

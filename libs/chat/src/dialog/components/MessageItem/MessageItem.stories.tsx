@@ -4,7 +4,6 @@ import { goodsMessage, imageMessage, longMessage, orderMessage, replyMessage, te
 import { MessageItem } from './MessageItem';
 
 const meta = preview.meta({
-  title: 'chat/dialog/MessageItem',
   component: MessageItem,
   args: { message: textMessage, mine: true },
 });

@@ -5,7 +5,6 @@ import { sessions } from '../../fixtures';
 import { SessionList } from './SessionList';
 
 const meta = preview.meta({
-  title: 'chat/dialog/SessionList',
   component: SessionList,
   args: { sessions, activeKey: 3, viewer: 'member' as const, onSelect: fn() },
   decorators: [withBox({ width: '16rem', height: '24rem' })],

@@ -5,7 +5,6 @@ import { goodsMessage, orderMessage } from '../../../dialog/fixtures';
 import { BuyerPanel } from './BuyerPanel';
 
 const meta = preview.meta({
-  title: 'chat/servicer/BuyerPanel',
   component: BuyerPanel,
   args: { nickname: '山里红', orders: [orderMessage.card!], goods: [goodsMessage.card!], onSendOrder: fn(), onSendGoods: fn() },
   decorators: [withWidth('16rem')],

@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { BeingBuilt } from './BeingBuilt';
 
 const meta = preview.meta({
-  title: 'storefront/pages/BeingBuilt',
   component: BeingBuilt,
   decorators: [withRouter()],
   args: { title: '商品详情', path: '/sku-:id' },

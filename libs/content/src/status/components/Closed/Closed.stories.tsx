@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { Closed } from './Closed';
 
 const meta = preview.meta({
-  title: 'storefront/pages/Closed',
   component: Closed,
   args: { siteTitle: '消费帮扶商城', hotline: '400-600-8832' },
 });

@@ -4,7 +4,6 @@ import { RootFallback } from '../../routes/RootFallback';
 import { ErrorState } from './ErrorState';
 
 const meta = preview.meta({
-  title: 'storefront/pages/ErrorState',
   component: ErrorState,
   args: { message: '网络连接失败，请检查网络后重试', onRetry: fn(), homeLink: <a href="/">返回首页</a> },
 });

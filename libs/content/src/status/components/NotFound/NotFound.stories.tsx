@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
 
 const meta = preview.meta({
-  title: 'storefront/pages/NotFound',
   component: NotFound,
   decorators: [withRouter()],
   args: { path: '/sku-99999999' },

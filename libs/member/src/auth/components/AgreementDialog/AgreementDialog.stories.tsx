@@ -6,7 +6,6 @@ import { AgreementDialog } from './AgreementDialog';
 const register = { title: agreementsFixture[0].title, content: agreementsFixture[0].content ?? '' };
 
 const meta = preview.meta({
-  title: 'member/auth/AgreementDialog',
   component: AgreementDialog,
   args: { open: true, agreement: register, onClose: fn(), onAccept: fn() },
 });

@@ -26,7 +26,6 @@ function Fields({ captcha, onSend, onRefresh, phoneError }: DemoProps) {
 }
 
 const meta = preview.meta({
-  title: 'member/auth/AuthFields',
   component: Fields,
   parameters: docs(
     'The fields shared by the auth forms. `PhoneInput` (手机号: digits only, at most 11), `CaptchaField` ' +

@@ -7,7 +7,6 @@ import { FindPasswordSteps } from './FindPasswordSteps';
 import { rateLimited, refusesBadPhone } from '../../testing/plays';
 
 const meta = preview.meta({
-  title: 'member/auth/FindPasswordSteps',
   component: FindPasswordSteps,
   decorators: [withRouter()],
   args: {

@@ -4,7 +4,6 @@ import { copyrightFixture } from '../../fixtures';
 import { LicenceInfo } from './LicenceInfo';
 
 const meta = preview.meta({
-  title: 'member/auth/LicenceInfo',
   component: LicenceInfo,
   args: { siteTitle: '消费帮扶特产商城', copyright: copyrightFixture },
 });

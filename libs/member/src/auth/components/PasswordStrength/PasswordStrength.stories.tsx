@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { PasswordStrength } from './PasswordStrength';
 
 const meta = preview.meta({
-  title: 'member/auth/PasswordStrength',
   component: PasswordStrength,
   args: {
     value: '',

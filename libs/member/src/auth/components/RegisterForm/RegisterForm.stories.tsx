@@ -9,7 +9,6 @@ import { rateLimited, refusesBadPhone, requestCode } from '../../testing/plays';
 const personalAgreements = agreementsFixture.filter((a) => a.kind !== 'company');
 
 const meta = preview.meta({
-  title: 'member/auth/RegisterForm',
   component: RegisterForm,
   decorators: [withRouter()],
   args: {

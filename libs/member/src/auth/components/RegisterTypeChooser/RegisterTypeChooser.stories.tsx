@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { RegisterTypeChooser } from './RegisterTypeChooser';
 
 const meta = preview.meta({
-  title: 'member/auth/RegisterTypeChooser',
   component: RegisterTypeChooser,
   decorators: [withRouter()],
   args: { types: ['PERSONAL' as const, 'COMPANY' as const], search: '?redirect=%2Fmember%2Findex' },

@@ -7,7 +7,6 @@ import { SmsLoginForm } from './SmsLoginForm';
 import { rateLimited, refusesBadPhone, requestCode } from '../../testing/plays';
 
 const meta = preview.meta({
-  title: 'member/auth/SmsLoginForm',
   component: SmsLoginForm,
   decorators: [withRouter()],
   args: {

@@ -5,7 +5,6 @@ import { accountRecordsFixture } from '../../fixtures';
 import { AccountRecords } from './AccountRecords';
 
 const meta = preview.meta({
-  title: 'member/centre/AccountRecords',
   component: AccountRecords,
   args: {
     caption: '账户记录',

@@ -5,7 +5,6 @@ import { addressesFixture, loadRegionsFixture } from '../../fixtures';
 import { AddressForm } from './AddressForm';
 
 const meta = preview.meta({
-  title: 'member/centre/AddressForm',
   component: AddressForm,
   args: { loadRegions: loadRegionsFixture, onSubmit: fn(), onCancel: fn() },
 });

@@ -5,7 +5,6 @@ import { addressesFixture, manyAddresses } from '../../fixtures';
 import { AddressList } from './AddressList';
 
 const meta = preview.meta({
-  title: 'member/centre/AddressList',
   component: AddressList,
   decorators: [withRouter()],
   args: {

@@ -5,7 +5,6 @@ import { bankAccountsFixture, transferTypesFixture } from '../../fixtures';
 import { BankAccountForm } from './BankAccountForm';
 
 const meta = preview.meta({
-  title: 'member/centre/BankAccountForm',
   component: BankAccountForm,
   args: { types: transferTypesFixture, onSubmit: fn(), onCancel: fn() },
 });

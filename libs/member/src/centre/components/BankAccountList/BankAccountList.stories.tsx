@@ -5,7 +5,6 @@ import { bankAccountsFixture } from '../../fixtures';
 import { BankAccountList } from './BankAccountList';
 
 const meta = preview.meta({
-  title: 'member/centre/BankAccountList',
   component: BankAccountList,
   decorators: [withRouter()],
   args: {

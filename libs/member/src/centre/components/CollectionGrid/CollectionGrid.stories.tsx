@@ -5,7 +5,6 @@ import { collectionFixture } from '../../fixtures';
 import { CollectionGrid } from './CollectionGrid';
 
 const meta = preview.meta({
-  title: 'member/centre/CollectionGrid',
   component: CollectionGrid,
   decorators: [withRouter()],
   args: { items: collectionFixture, onUncollect: fn() },

@@ -4,7 +4,6 @@ import { expect, fn } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = preview.meta({
-  title: 'member/centre/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     open: true,

@@ -5,7 +5,6 @@ import { couponsFixture } from '../../fixtures';
 import { CouponList } from './CouponList';
 
 const meta = preview.meta({
-  title: 'member/centre/CouponList',
   component: CouponList,
   args: { coupons: couponsFixture, state: 'UNUSED' as const, couponHref: () => '/list' },
 });

@@ -17,7 +17,6 @@ const rows: Row[] = [
 ];
 
 const meta = preview.meta({
-  title: 'member/centre/EditableList',
   component: EditableList<Row>,
   decorators: [withRouter()],
   args: {

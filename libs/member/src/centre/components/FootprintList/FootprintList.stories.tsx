@@ -5,7 +5,6 @@ import { footprintFixture, footprintNow } from '../../fixtures';
 import { FootprintList } from './FootprintList';
 
 const meta = preview.meta({
-  title: 'member/centre/FootprintList',
   component: FootprintList,
   decorators: [withRouter()],
   args: { entries: footprintFixture, onDelete: fn(), now: footprintNow },

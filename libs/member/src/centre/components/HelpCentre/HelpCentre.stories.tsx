@@ -5,7 +5,6 @@ import { helpClassesFixture, helpEntriesFixture } from '../../fixtures';
 import { HelpCentre } from './HelpCentre';
 
 const meta = preview.meta({
-  title: 'member/centre/HelpCentre',
   component: HelpCentre,
   decorators: [withRouter()],
   args: {

@@ -5,7 +5,6 @@ import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoiceForm } from './InvoiceForm';
 
 const meta = preview.meta({
-  title: 'member/centre/InvoiceForm',
   component: InvoiceForm,
   args: { onSubmit: fn(), onCancel: fn() },
 });

@@ -5,7 +5,6 @@ import { invoiceTitlesFixture } from '../../fixtures';
 import { InvoiceTitleList } from './InvoiceTitleList';
 
 const meta = preview.meta({
-  title: 'member/centre/InvoiceTitleList',
   component: InvoiceTitleList,
   decorators: [withRouter()],
   args: {

@@ -5,7 +5,6 @@ import { levelsFixture } from '../../fixtures';
 import { LevelList } from './LevelList';
 
 const meta = preview.meta({
-  title: 'member/centre/LevelList',
   component: LevelList,
   args: { levels: levelsFixture, currentName: '黄金会员' },
 });

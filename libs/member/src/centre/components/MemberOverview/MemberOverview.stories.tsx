@@ -5,7 +5,6 @@ import { orderCountsFixture, overviewFixture } from '../../fixtures';
 import { MemberOverview } from './MemberOverview';
 
 const meta = preview.meta({
-  title: 'member/centre/MemberOverview',
   component: MemberOverview,
   decorators: [withRouter()],
   args: { data: overviewFixture, orderCounts: orderCountsFixture },

@@ -10,7 +10,6 @@ const captcha = {
 };
 
 const meta = preview.meta({
-  title: 'member/centre/MobileForm',
   component: MobileForm,
   args: {
     currentMobile: '138****8000',

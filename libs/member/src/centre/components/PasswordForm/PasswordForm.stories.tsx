@@ -4,7 +4,6 @@ import { expect, fn } from 'storybook/test';
 import { PasswordForm } from './PasswordForm';
 
 const meta = preview.meta({
-  title: 'member/centre/PasswordForm',
   component: PasswordForm,
   args: { onSubmit: fn() },
 });

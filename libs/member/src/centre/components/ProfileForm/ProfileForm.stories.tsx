@@ -5,7 +5,6 @@ import { profileFixture } from '../../fixtures';
 import { ProfileForm } from './ProfileForm';
 
 const meta = preview.meta({
-  title: 'member/centre/ProfileForm',
   component: ProfileForm,
   args: {
     profile: profileFixture,

@@ -5,7 +5,6 @@ import { rechargeOrdersFixture } from '../../fixtures';
 import { RechargeOrderList } from './RechargeOrderList';
 
 const meta = preview.meta({
-  title: 'member/centre/RechargeOrderList',
   component: RechargeOrderList,
   decorators: [withRouter()],
   args: {

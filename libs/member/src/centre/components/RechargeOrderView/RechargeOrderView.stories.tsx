@@ -5,7 +5,6 @@ import { paidRechargeOrderFixture, rechargeOrderFixture, rechargePayTypesFixture
 import { RechargeOrderView } from './RechargeOrderView';
 
 const meta = preview.meta({
-  title: 'member/centre/RechargeOrderView',
   component: RechargeOrderView,
   args: { order: rechargeOrderFixture, payTypes: rechargePayTypesFixture, onPay: fn() },
 });

@@ -5,7 +5,6 @@ import { rechargePackagesFixture } from '../../fixtures';
 import { RechargePackages } from './RechargePackages';
 
 const meta = preview.meta({
-  title: 'member/centre/RechargePackages',
   component: RechargePackages,
   args: { packages: rechargePackagesFixture, onBuy: fn() },
 });

@@ -4,7 +4,6 @@ import { expect, fn } from 'storybook/test';
 import { SignInCalendar } from './SignInCalendar';
 
 const meta = preview.meta({
-  title: 'member/centre/SignInCalendar',
   component: SignInCalendar,
   args: {
     year: 2025,

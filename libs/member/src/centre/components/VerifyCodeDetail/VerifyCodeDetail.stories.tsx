@@ -5,7 +5,6 @@ import { verifiedCodeFixture, verifyCodeFixture } from '../../fixtures';
 import { VerifyCodeDetail } from './VerifyCodeDetail';
 
 const meta = preview.meta({
-  title: 'member/centre/VerifyCodeDetail',
   component: VerifyCodeDetail,
   args: { code: verifyCodeFixture },
 });

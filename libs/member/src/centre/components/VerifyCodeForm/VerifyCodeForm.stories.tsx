@@ -4,7 +4,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { VerifyCodeForm } from './VerifyCodeForm';
 
 const meta = preview.meta({
-  title: 'member/centre/VerifyCodeForm',
   component: VerifyCodeForm,
   args: { onSubmit: fn() },
 });

@@ -4,7 +4,6 @@ import { verifyCodesFixture } from '../../fixtures';
 import { VerifyCodeList } from './VerifyCodeList';
 
 const meta = preview.meta({
-  title: 'member/centre/VerifyCodeList',
   component: VerifyCodeList,
   decorators: [withRouter()],
   args: { codes: verifyCodesFixture, detailHref: (id: number) => `/member/verification_detail?id=${id}` },

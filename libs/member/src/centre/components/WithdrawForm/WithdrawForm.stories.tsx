@@ -5,7 +5,6 @@ import { bankAccountsFixture, withdrawConfigFixture } from '../../fixtures';
 import { WithdrawForm } from './WithdrawForm';
 
 const meta = preview.meta({
-  title: 'member/centre/WithdrawForm',
   component: WithdrawForm,
   decorators: [withRouter()],
   args: {

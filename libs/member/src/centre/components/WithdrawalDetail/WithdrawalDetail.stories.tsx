@@ -5,7 +5,6 @@ import { refusedWithdrawalFixture, withdrawalFixture } from '../../fixtures';
 import { WithdrawalDetail } from './WithdrawalDetail';
 
 const meta = preview.meta({
-  title: 'member/centre/WithdrawalDetail',
   component: WithdrawalDetail,
   args: { withdrawal: withdrawalFixture },
 });

@@ -5,7 +5,6 @@ import { withdrawalsFixture } from '../../fixtures';
 import { WithdrawalList } from './WithdrawalList';
 
 const meta = preview.meta({
-  title: 'member/centre/WithdrawalList',
   component: WithdrawalList,
   decorators: [withRouter()],
   args: { withdrawals: withdrawalsFixture, detailHref: (id: number) => `/member/withdrawal_detail?id=${id}` },

@@ -5,7 +5,6 @@ import { LONG_SKU_NAME, photoFixture } from '../../fixtures';
 import { AfterSaleGoods } from './AfterSaleGoods';
 
 const meta = preview.meta({
-  title: 'member/aftersale/AfterSaleGoods',
   component: AfterSaleGoods,
   decorators: [withRouter()],
   args: { name: '五常稻花香大米 5kg 真空包装', image: photoFixture(30), price: '79.90', num: 1 },

@@ -5,7 +5,6 @@ import { photoFixture } from '../../fixtures';
 import { ComplainForm } from './ComplainForm';
 
 const meta = preview.meta({
-  title: 'member/aftersale/ComplainForm',
   component: ComplainForm,
   args: { orderGoodsId: 21, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
 });

@@ -5,7 +5,6 @@ import { complaintFixture, complaintHandledFixture } from '../../fixtures';
 import { ComplaintView } from './ComplaintView';
 
 const meta = preview.meta({
-  title: 'member/aftersale/ComplaintView',
   component: ComplaintView,
   args: { complaint: complaintFixture },
 });

@@ -11,7 +11,6 @@ import {
 import { EvaluateForm } from './EvaluateForm';
 
 const meta = preview.meta({
-  title: 'member/aftersale/EvaluateForm',
   component: EvaluateForm,
   args: { evaluation: evaluationFixture, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },
 });

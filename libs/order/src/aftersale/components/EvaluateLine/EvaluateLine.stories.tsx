@@ -11,7 +11,6 @@ import {
 import { EvaluateLine } from './EvaluateLine';
 
 const meta = preview.meta({
-  title: 'member/aftersale/EvaluateLine',
   component: EvaluateLine,
   args: {
     line: evaluationFixture.goods[0],

@@ -5,7 +5,6 @@ import { photoFixture } from '../../fixtures';
 import { ImageList } from './ImageList';
 
 const meta = preview.meta({
-  title: 'member/aftersale/ImageList',
   component: ImageList,
   args: { images: [photoFixture(15, '凭证'), photoFixture(20, '凭证')], alt: (i: number) => `凭证图片${i}` },
 });

@@ -7,7 +7,6 @@ import { OrderImagesField } from './OrderImagesField';
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], '晒图.png', { type: 'image/png' });
 
 const meta = preview.meta({
-  title: 'member/aftersale/OrderImagesField',
   component: OrderImagesField,
   args: {
     label: '晒图',

@@ -5,7 +5,6 @@ import { LONG_SKU_NAME, photoFixture, refundDataFixture } from '../../fixtures';
 import { RefundForm } from './RefundForm';
 
 const meta = preview.meta({
-  title: 'member/aftersale/RefundForm',
   component: RefundForm,
   decorators: [withRouter()],
   args: { data: refundDataFixture, onUpload: fn(async () => photoFixture(60)), onSubmit: fn() },

@@ -5,7 +5,6 @@ import { refundsFixture } from '../../fixtures';
 import { RefundList } from './RefundList';
 
 const meta = preview.meta({
-  title: 'member/aftersale/RefundList',
   component: RefundList,
   decorators: [withRouter()],
   args: { refunds: refundsFixture, detailHref: (id: number) => `/member/refund_detail?refund_id=${id}` },

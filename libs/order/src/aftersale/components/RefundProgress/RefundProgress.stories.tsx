@@ -10,7 +10,6 @@ import {
 import { RefundProgress } from './RefundProgress';
 
 const meta = preview.meta({
-  title: 'member/aftersale/RefundProgress',
   component: RefundProgress,
   decorators: [withRouter()],
   args: { refund: refundAppliedFixture, complainHref: '/member/complain?order_goods_id=51', onCancel: fn() },

@@ -14,7 +14,6 @@ import {
 import { OrderActions } from './OrderActions';
 
 const meta = preview.meta({
-  title: 'member/orders/OrderActions',
   component: OrderActions,
   decorators: [withRouter()],
   args: { order: unpaidOrder, onAct: fn(async (): Promise<string | null> => null), showDetail: true },

@@ -4,7 +4,6 @@ import { localDetail, pickupDetail, shippedDetail, unpaidDetail, virtualDetail }
 import { OrderAddressBlock } from './OrderAddressBlock';
 
 const meta = preview.meta({
-  title: 'member/orders/OrderAddressBlock',
   component: OrderAddressBlock,
   args: { order: shippedDetail },
 });

@@ -15,7 +15,6 @@ import {
 import { OrderCard } from './OrderCard';
 
 const meta = preview.meta({
-  title: 'member/orders/OrderCard',
   component: OrderCard,
   decorators: [withRouter()],
   args: { order: unpaidOrder, onAct: fn(async () => null) },

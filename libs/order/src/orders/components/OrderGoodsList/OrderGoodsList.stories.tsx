@@ -5,7 +5,6 @@ import { completedOrder, longNamesOrder, manyLinesOrder, refundingOrder, unpaidO
 import { OrderGoodsList } from './OrderGoodsList';
 
 const meta = preview.meta({
-  title: 'member/orders/OrderGoodsList',
   component: OrderGoodsList,
   decorators: [withRouter()],
   args: { order: unpaidOrder, showSubtotal: false },

@@ -12,7 +12,6 @@ import {
 import { OrderInfo } from './OrderInfo';
 
 const meta = preview.meta({
-  title: 'member/orders/OrderInfo',
   component: OrderInfo,
   decorators: [withRouter()],
   args: { order: shippedDetail },

@@ -5,7 +5,6 @@ import { shippedDetail, unpaidDetail } from '../../fixtures';
 import { OrderPriceSummary } from './OrderPriceSummary';
 
 const meta = preview.meta({
-  title: 'member/orders/OrderPriceSummary',
   component: OrderPriceSummary,
   args: { order: shippedDetail },
 });

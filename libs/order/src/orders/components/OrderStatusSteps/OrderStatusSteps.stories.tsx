@@ -13,7 +13,6 @@ import {
 import { OrderStatusSteps } from './OrderStatusSteps';
 
 const meta = preview.meta({
-  title: 'member/orders/OrderStatusSteps',
   component: OrderStatusSteps,
   args: { order: unpaidDetail },
 });

@@ -5,7 +5,6 @@ import { orderCountsFixture } from '../../fixtures';
 import { OrderTabs } from './OrderTabs';
 
 const meta = preview.meta({
-  title: 'member/orders/OrderTabs',
   component: OrderTabs,
   args: { tab: 'ALL' as const, counts: orderCountsFixture, onChange: fn(), children: <p>订单列表</p> },
 });

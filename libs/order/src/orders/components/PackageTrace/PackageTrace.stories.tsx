@@ -7,7 +7,6 @@ import { PackageTrace } from './PackageTrace';
 const [withTraces, noTraces] = packagesFixture;
 
 const meta = preview.meta({
-  title: 'member/orders/PackageTrace',
   component: PackageTrace,
   args: { pack: withTraces!, index: 1 },
 });

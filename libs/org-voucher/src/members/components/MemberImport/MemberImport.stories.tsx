@@ -5,7 +5,6 @@ import { reportFixture } from '../../fixtures';
 import { MemberImport } from './MemberImport';
 
 const meta = preview.meta({
-  title: 'org-voucher/members/MemberImport',
   component: MemberImport,
   args: { templateHref: '/api/upload/org/template', exportHref: '/api/upload/org/export', onImport: fn() },
 });

@@ -5,7 +5,6 @@ import { membersFixture } from '../../fixtures';
 import { OrgMemberTable } from './OrgMemberTable';
 
 const meta = preview.meta({
-  title: 'org-voucher/members/OrgMemberTable',
   component: OrgMemberTable,
   args: {
     members: membersFixture,

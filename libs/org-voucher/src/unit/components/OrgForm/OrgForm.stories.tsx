@@ -5,7 +5,6 @@ import { longOrgFixture, orgFixture, orgTypesFixture } from '../../fixtures';
 import { OrgForm } from './OrgForm';
 
 const meta = preview.meta({
-  title: 'org-voucher/unit/OrgForm',
   component: OrgForm,
   args: { value: orgFixture, types: orgTypesFixture, onSubmit: fn() },
 });

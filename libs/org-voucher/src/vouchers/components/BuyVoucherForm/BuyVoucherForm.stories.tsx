@@ -4,7 +4,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { BuyVoucherForm } from './BuyVoucherForm';
 
 const meta = preview.meta({
-  title: 'org-voucher/vouchers/BuyVoucherForm',
   component: BuyVoucherForm,
   args: { onSubmit: fn() },
 });

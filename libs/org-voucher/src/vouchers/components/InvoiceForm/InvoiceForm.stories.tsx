@@ -4,7 +4,6 @@ import { expect, fn } from 'storybook/test';
 import { InvoiceForm } from './InvoiceForm';
 
 const meta = preview.meta({
-  title: 'org-voucher/vouchers/InvoiceForm',
   component: InvoiceForm,
   args: { amount: '5000.00', onSubmit: fn(), onCancel: fn() },
 });

@@ -3,7 +3,6 @@ import { issuancesFixture } from '../../fixtures';
 import { IssuanceTable } from './IssuanceTable';
 
 const meta = preview.meta({
-  title: 'org-voucher/vouchers/IssuanceTable',
   component: IssuanceTable,
   args: { rows: issuancesFixture, detailHref: (id: number) => `/member/couponDetail?issuance_id=${id}` },
 });

@@ -5,7 +5,6 @@ import { issueMembersFixture } from '../../fixtures';
 import { IssueForm } from './IssueForm';
 
 const meta = preview.meta({
-  title: 'org-voucher/vouchers/IssueForm',
   component: IssueForm,
   args: { members: issueMembersFixture, stock: '1000.00', onSubmit: fn() },
 });

@@ -5,7 +5,6 @@ import { vouchersFixture } from '../../fixtures';
 import { VoucherCards } from './VoucherCards';
 
 const meta = preview.meta({
-  title: 'org-voucher/vouchers/VoucherCards',
   component: VoucherCards,
   args: { vouchers: vouchersFixture, onActivate: fn() },
 });

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { VoucherReminder } from './VoucherReminder';
 
 const meta = preview.meta({
-  title: 'org-voucher/vouchers/VoucherReminder',
   component: VoucherReminder,
   args: { open: true, count: 3, onLater: fn(), onGo: fn() },
 });

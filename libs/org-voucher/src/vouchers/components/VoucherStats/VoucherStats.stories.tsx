@@ -3,7 +3,6 @@ import { statsFixture } from '../../fixtures';
 import { VoucherStats } from './VoucherStats';
 
 const meta = preview.meta({
-  title: 'org-voucher/vouchers/VoucherStats',
   component: VoucherStats,
   args: { value: statsFixture },
 });

@@ -5,7 +5,6 @@ import { comboEmptyFixture, comboFixture, comboLongNameFixture, comboSoldOutFixt
 import { ComboPackage } from './ComboPackage';
 
 const meta = preview.meta({
-  title: 'promotions/ComboPackage',
   component: ComboPackage,
   decorators: [withRouter({ width: 720 })],
   args: { combo: comboFixture, onBuy: fn() },

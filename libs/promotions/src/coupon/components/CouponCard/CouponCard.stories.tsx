@@ -4,7 +4,6 @@ import { centreCouponFixture, centreCouponsFixture } from '../../fixtures';
 import { CouponCard } from './CouponCard';
 
 const meta = preview.meta({
-  title: 'promotions/CouponCard',
   component: CouponCard,
   args: {
     coupon: centreCouponFixture,

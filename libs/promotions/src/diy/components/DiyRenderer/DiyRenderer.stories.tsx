@@ -6,7 +6,6 @@ import { DiyRenderer } from './DiyRenderer';
 import { showsText } from '../../../testing/plays';
 
 const meta = preview.meta({
-  title: 'promotions/DiyRenderer',
   component: DiyRenderer,
   decorators: [withRouter()],
   args: { components: diyComponentsFixture, goods: diyGoodsFixture },

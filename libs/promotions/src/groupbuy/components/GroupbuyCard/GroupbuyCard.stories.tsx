@@ -5,7 +5,6 @@ import { GroupbuyCard } from './GroupbuyCard';
 import { all, hidesLink, showsLink, showsText } from '../../../testing/plays';
 
 const meta = preview.meta({
-  title: 'promotions/GroupbuyCard',
   component: GroupbuyCard,
   decorators: [withRouter({ width: 240 })],
   args: { groupbuy: groupbuyFixture },

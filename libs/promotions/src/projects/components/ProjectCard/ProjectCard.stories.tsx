@@ -5,7 +5,6 @@ import { projectsFixture } from '../../fixtures';
 import { ProjectCard } from './ProjectCard';
 
 const meta = preview.meta({
-  title: 'promotions/ProjectCard',
   component: ProjectCard,
   decorators: [withRouter()],
   args: { project: projectsFixture[0] },

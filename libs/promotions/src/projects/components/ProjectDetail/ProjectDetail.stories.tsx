@@ -5,7 +5,6 @@ import { projectDetailFixture } from '../../fixtures';
 import { ProjectDetail } from './ProjectDetail';
 
 const meta = preview.meta({
-  title: 'promotions/ProjectDetail',
   component: ProjectDetail,
   decorators: [withRouter()],
   args: { project: projectDetailFixture },

@@ -4,7 +4,6 @@ import { SeckillCountdown } from './SeckillCountdown';
 import { showsText } from '../../../testing/plays';
 
 const meta = preview.meta({
-  title: 'promotions/SeckillCountdown',
   component: SeckillCountdown,
   args: {
     target: 1_764_004_834,

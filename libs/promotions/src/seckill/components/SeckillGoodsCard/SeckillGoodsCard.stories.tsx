@@ -5,7 +5,6 @@ import { SeckillGoodsCard } from './SeckillGoodsCard';
 import { hidesLink, showsLink } from '../../../testing/plays';
 
 const meta = preview.meta({
-  title: 'promotions/SeckillGoodsCard',
   component: SeckillGoodsCard,
   decorators: [withRouter({ width: 240 })],
   args: { goods: seckillGoodsFixture, state: 'RUNNING' as const },

@@ -4,7 +4,6 @@ import { seckillSlotsFixture } from '../../fixtures';
 import { SeckillSlotTabs } from './SeckillSlotTabs';
 
 const meta = preview.meta({
-  title: 'promotions/SeckillSlotTabs',
   component: SeckillSlotTabs,
   args: { slots: seckillSlotsFixture, activeId: 2, onSelect: fn() },
 });

@@ -5,7 +5,6 @@ import { TopicCard } from './TopicCard';
 import { linksTo } from '../../../testing/plays';
 
 const meta = preview.meta({
-  title: 'promotions/TopicCard',
   component: TopicCard,
   decorators: [withRouter({ width: 720 })],
   args: { topic: topicFixture },

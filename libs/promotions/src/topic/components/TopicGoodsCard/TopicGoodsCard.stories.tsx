@@ -5,7 +5,6 @@ import { TopicGoodsCard } from './TopicGoodsCard';
 import { linksTo } from '../../../testing/plays';
 
 const meta = preview.meta({
-  title: 'promotions/TopicGoodsCard',
   component: TopicGoodsCard,
   decorators: [withRouter({ width: 240 })],
   args: { goods: topicGoodsFixture },

@@ -5,7 +5,6 @@ import { mealPackageFixture } from '../../fixtures';
 import { MealPackageCard } from './MealPackageCard';
 
 const meta = preview.meta({
-  title: 'promotions/MealPackageCard',
   component: MealPackageCard,
   decorators: [withRouter()],
   args: { pkg: mealPackageFixture, onAddToCart: fn() },

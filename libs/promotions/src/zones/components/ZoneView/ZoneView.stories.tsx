@@ -6,7 +6,6 @@ import { ZoneView } from './ZoneView';
 import { showsText } from '../../../testing/plays';
 
 const meta = preview.meta({
-  title: 'promotions/ZoneView',
   component: ZoneView,
   decorators: [withRouter()],
   args: {

@@ -4,7 +4,6 @@ import { areaFixture, cityFixture, companyFixture, emptyFixture, longNamesFixtur
 import { RankingBoard } from './RankingBoard';
 
 const meta = preview.meta({
-  title: 'ranking/board/RankingBoard',
   component: RankingBoard,
   args: {
     tab: 'AREA' as const,

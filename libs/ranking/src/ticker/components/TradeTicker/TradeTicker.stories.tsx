@@ -4,7 +4,6 @@ import { tradesFixture } from '../../fixtures';
 import { TradeTicker } from './TradeTicker';
 
 const meta = preview.meta({
-  title: 'ranking/ticker/TradeTicker',
   component: TradeTicker,
   args: { items: tradesFixture },
 });

@@ -5,7 +5,6 @@ import { regionTreeFixture } from '../../fixtures';
 import { RegionFilters } from './RegionFilters';
 
 const meta = preview.meta({
-  title: 'region/hall/RegionFilters',
   component: RegionFilters,
   decorators: [withRouter()],
   args: {

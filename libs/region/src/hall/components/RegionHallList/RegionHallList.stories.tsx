@@ -4,7 +4,6 @@ import { hallsFixture } from '../../fixtures';
 import { RegionHallList } from './RegionHallList';
 
 const meta = preview.meta({
-  title: 'region/hall/RegionHallList',
   component: RegionHallList,
   decorators: [withRouter()],
   args: { halls: hallsFixture },

@@ -5,7 +5,6 @@ import { hallSite, regionTreeFixture } from '../../fixtures';
 import { RegionHeader } from './RegionHeader';
 
 const meta = preview.meta({
-  title: 'region/hall/RegionHeader',
   component: RegionHeader,
   decorators: [withRouter()],
   args: { site: hallSite, categories: regionTreeFixture, active: 'home' as const },

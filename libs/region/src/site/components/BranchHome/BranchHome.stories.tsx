@@ -5,7 +5,6 @@ import { bannersFixture, goodsFixture } from '../../fixtures';
 import { BranchHome } from './BranchHome';
 
 const meta = preview.meta({
-  title: 'region/site/BranchHome',
   component: BranchHome,
   decorators: [withRouter()],
   args: { title: '湘西州分站', banners: bannersFixture, goods: goodsFixture },

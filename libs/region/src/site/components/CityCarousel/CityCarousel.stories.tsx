@@ -5,7 +5,6 @@ import { carouselFixture } from '../../fixtures';
 import { CityCarousel } from './CityCarousel';
 
 const meta = preview.meta({
-  title: 'region/site/CityCarousel',
   component: CityCarousel,
   decorators: [withRouter()],
   args: { items: carouselFixture, onEnter: fn() },

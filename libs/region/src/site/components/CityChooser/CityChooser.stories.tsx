@@ -4,7 +4,6 @@ import { sitesFixture } from '../../fixtures';
 import { CityChooser } from './CityChooser';
 
 const meta = preview.meta({
-  title: 'region/site/CityChooser',
   component: CityChooser,
   args: { sites: sitesFixture, onChoose: fn(), onSearch: fn(), currentId: 2 },
 });

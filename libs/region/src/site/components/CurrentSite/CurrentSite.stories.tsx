@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { CurrentSite } from './CurrentSite';
 
 const meta = preview.meta({
-  title: 'region/site/CurrentSite',
   component: CurrentSite,
   decorators: [withRouter()],
   args: { title: '湘西州分站' },

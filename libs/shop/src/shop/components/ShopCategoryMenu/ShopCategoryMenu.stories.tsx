@@ -4,7 +4,6 @@ import { treeFixture } from '../../fixtures';
 import { ShopCategoryMenu } from './ShopCategoryMenu';
 
 const meta = preview.meta({
-  title: 'shop/shop/ShopCategoryMenu',
   component: ShopCategoryMenu,
   decorators: [withRouter()],
   args: { categories: treeFixture, activeId: null, hrefFor: (c) => (c ? `/shop-1?tab=goods&category_id=${c.id}&level=${c.level}` : '/shop-1?tab=goods') },

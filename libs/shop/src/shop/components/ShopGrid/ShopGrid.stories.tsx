@@ -4,7 +4,6 @@ import { shopsFixture } from '../../fixtures';
 import { ShopGrid } from './ShopGrid';
 
 const meta = preview.meta({
-  title: 'shop/shop/ShopGrid',
   component: ShopGrid,
   decorators: [withRouter()],
   args: { shops: shopsFixture, label: '店铺列表' },

@@ -4,7 +4,6 @@ import { shopFixture } from '../../fixtures';
 import { ShopHeader } from './ShopHeader';
 
 const meta = preview.meta({
-  title: 'shop/shop/ShopHeader',
   component: ShopHeader,
   args: { shop: shopFixture, onToggleFollow: fn() },
 });

@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { ShopNav } from './ShopNav';
 
 const meta = preview.meta({
-  title: 'shop/shop/ShopNav',
   component: ShopNav,
   decorators: [withRouter()],
   args: { shopId: 1, active: 'home' as const, storeNum: 2 },

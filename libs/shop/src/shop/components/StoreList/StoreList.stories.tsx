@@ -3,7 +3,6 @@ import { storesFixture } from '../../fixtures';
 import { StoreList } from './StoreList';
 
 const meta = preview.meta({
-  title: 'shop/shop/StoreList',
   component: StoreList,
   args: { stores: storesFixture },
 });

@@ -3,7 +3,6 @@ import { unitsFixture } from '../../fixtures';
 import { SupportProfile } from './SupportProfile';
 
 const meta = preview.meta({
-  title: 'shop/support/SupportProfile',
   component: SupportProfile,
   args: { unit: unitsFixture[0] },
 });

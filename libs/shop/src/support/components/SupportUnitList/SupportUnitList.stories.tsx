@@ -4,7 +4,6 @@ import { unitsFixture } from '../../fixtures';
 import { SupportUnitList } from './SupportUnitList';
 
 const meta = preview.meta({
-  title: 'shop/support/SupportUnitList',
   component: SupportUnitList,
   decorators: [withRouter()],
   args: { units: unitsFixture },

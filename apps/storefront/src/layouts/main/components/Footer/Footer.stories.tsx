@@ -5,7 +5,6 @@ import { shellFixture } from '../../../../fixtures';
 import { Footer } from './Footer';
 
 const meta = preview.meta({
-  title: 'storefront/layout/Footer',
   component: Footer,
   decorators: [withRouter()],
   parameters: { layout: 'fullscreen' },

@@ -5,7 +5,6 @@ import { memberFixture, shellFixture } from '../../../../fixtures';
 import { Header } from './Header';
 
 const meta = preview.meta({
-  title: 'storefront/layout/Header',
   component: Header,
   decorators: [withRouter()],
   parameters: { layout: 'fullscreen' },

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const meta = preview.meta({
-  title: 'storefront/layout/LanguageSwitch',
   component: LanguageSwitch,
   args: { onChoose: fn(() => new Promise<void>(() => undefined)) },
 });

@@ -4,7 +4,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from './SearchBox';
 
 const meta = preview.meta({
-  title: 'storefront/layout/SearchBox',
   component: SearchBox,
   decorators: [withRouter({ width: 560 })],
   args: { defaultWord: '湘西黄金茶', hotWords: ['黄金茶', '五常大米', '赣南脐橙', '枸杞'], onSearch: fn() },

@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { SideBar } from './SideBar';
 
 const meta = preview.meta({
-  title: 'storefront/layout/SideBar',
   component: SideBar,
   decorators: [withRouter({ height: 400 })],
   args: { cartCount: 8, hotline: '400-600-8832' },

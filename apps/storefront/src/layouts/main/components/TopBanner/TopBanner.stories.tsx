@@ -22,7 +22,6 @@ function FreshStore({ closes, children }: { closes: number; children: ReactNode 
 }
 
 const meta = preview.meta({
-  title: 'storefront/layout/TopBanner',
   component: TopBanner,
   decorators: [
     (Story, { parameters }) => (
