@@ -24,12 +24,17 @@ export async function benchLighthouse({ siteUrl, paths, reportDir }) {
   const rows = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(
-        siteUrl + path,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-        desktopConfig,
-      );
-      const { categories, audits } = result.lhr;
+      const run = () =>
+        lighthouse(siteUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, desktopConfig);
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run says nothing about the
+      // page, so it is run once more; a second failure is printed in the row, not thrown.
+      let result = await run();
+      if (result.lhr.runtimeError) result = await run();
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        rows.push({ route: path, failing: `Lighthouse could not measure it: ${runtimeError.code}` });
+        continue;
+      }
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(resolve(reportDir, `${path.replace(/[^\w-]+/g, '_') || 'home'}.json`), result.report);
