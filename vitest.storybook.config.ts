@@ -5,6 +5,11 @@ import { playwright } from '@vitest/browser-playwright';
 // Every story runs as a test in Chromium: render, play function, then the a11y check.
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
+  // Found by Vite's optimizer only once the first story using the sprinkles or a recipe runs: on a fresh
+  // clone it then reloads the browser mid-run, and a story file being imported at that moment fails.
+  optimizeDeps: {
+    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+  },
   test: {
     name: 'storybook',
     browser: {
