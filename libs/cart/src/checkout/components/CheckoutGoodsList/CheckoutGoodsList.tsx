@@ -1,6 +1,6 @@
 import { useT } from '@mall/i18n';
 import { Img, Price, Table, Textarea, type TableColumn } from '@mall/ui';
-import { Section } from '../../lib/Section';
+import { Section } from '@mall/member/page-kit';
 import { BUYER_MESSAGE_MAX, type CheckoutGoodsLine, type CheckoutPromotionLine } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './CheckoutGoodsList.css';

@@ -1,6 +1,6 @@
 import { useT } from '@mall/i18n';
 import { ChoiceSelect } from '../../lib/ChoiceSelect';
-import { Section } from '../../lib/Section';
+import { Section } from '@mall/member/page-kit';
 import type { CheckoutCouponOption } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 

@@ -1,7 +1,7 @@
 import type { DeliveryType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Price, RadioGroup, yuanToFen } from '@mall/ui';
-import { Section } from '../../lib/Section';
+import { Section } from '@mall/member/page-kit';
 import type { CheckoutDeliveryOption, CheckoutStore } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './DeliveryPicker.css';
