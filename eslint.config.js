@@ -42,8 +42,20 @@ export default tseslint.config(
             { sourceTag: 'scope:browser', onlyDependOnLibsWithTags: ['scope:browser', 'scope:shared'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:ui', 'type:data', 'type:util'] },
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:ui', 'type:data', 'type:util'] },
+            // The storefront (type:app) and the domain libs never import a console lib; the console app
+            // (type:console-app) and the console libs (type:console, libs/console-*) may use every layer below.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:page-kit', 'type:ui', 'type:data', 'type:util'] },
+            {
+              sourceTag: 'type:console-app',
+              onlyDependOnLibsWithTags: ['type:console', 'type:domain', 'type:page-kit', 'type:ui', 'type:data', 'type:util'],
+            },
+            {
+              sourceTag: 'type:console',
+              onlyDependOnLibsWithTags: ['type:console', 'type:domain', 'type:page-kit', 'type:ui', 'type:data', 'type:util'],
+            },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain', 'type:page-kit', 'type:ui', 'type:data', 'type:util'] },
+            // page-kit (what every page is made of) sits on ui, i18n, gateway-client and rest-contract only.
+            { sourceTag: 'type:page-kit', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:util'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
@@ -63,7 +75,7 @@ export default tseslint.config(
     // the zod schemas, and zod must not reach the browser bundle. Types from the root are fine.
     files: [
       'apps/storefront/**/*.{ts,tsx}',
-      'libs/{ui,i18n,gateway-client,catalogue,cart,content,member,order,org-voucher,promotions,region,shop,chat,ranking}/**/*.{ts,tsx}',
+      'libs/{ui,i18n,gateway-client,page-kit,catalogue,cart,content,member,order,org-voucher,promotions,region,shop,chat,ranking}/**/*.{ts,tsx}',
       '.storybook/**/*.{ts,tsx}',
     ],
     rules: {
