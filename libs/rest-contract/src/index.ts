@@ -29,3 +29,4 @@ export * from './region-endpoints';
 export * from './seo-endpoints';
 export * from './chat-inbox';
 export * from './int4';
+export * from './console';

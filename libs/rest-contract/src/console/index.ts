@@ -1,0 +1,6 @@
+export * from './permissions';
+export * from './call';
+export * from './access-endpoints';
+export * from './audit-endpoints';
+export * from './dashboard-endpoints';
+export * from './endpoints';
