@@ -1,4 +1,4 @@
-// The fault suite (issue 18 item 6): real mall-api processes killed, PostgreSQL restarted, Redis gone,
+// The fault suite: real mall-api processes killed, PostgreSQL restarted, Redis gone,
 // SIGTERM drains. Needs PostgreSQL (DATABASE_URL, default the local test server), redis-server and
 // PostgreSQL 15's initdb/pg_ctl; run with `npm run test:faults` (CI: tools/scripts/test-all.sh).
 // Kept out of the workspace's `vitest run` (apps/*/vitest.config.ts only): it starts processes.

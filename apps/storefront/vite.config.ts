@@ -16,7 +16,7 @@ const libsDir = fileURLToPath(new URL('../../libs', import.meta.url));
 /**
  * graphql-request imports graphql-js's parse and print, which our string documents never reach
  * (libs/gateway-client/src/graphql-request-shim.ts says why): in the browser build its `graphql`
- * is that shim, keeping ≈11 KB gzip of parser and printer out of the first load (issue 11).
+ * is that shim, keeping ≈11 KB gzip of parser and printer out of the first load.
  */
 function graphqlRequestShim(): Plugin {
   const shim = `${libsDir}/gateway-client/src/graphql-request-shim.ts`;
@@ -75,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: {
           // A lazy page's CSS is still loaded with it (no unstyled flash), but its JS imports are not
           // listed for preloading: the list of every page's chunk closure cost the first load ≈3 KB
-          // gzip (issue 11). The server render preloads the whole closure of the page it renders.
+          // gzip. The server render preloads the whole closure of the page it renders.
           resolveDependencies: (_file, deps, { hostType }) =>
             hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
         },

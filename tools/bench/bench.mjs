@@ -30,7 +30,7 @@ import { benchChat, printChat } from './chat.mjs';
 import { writeBundleReport } from './bundle-report.mjs';
 import { doc } from './lib/documents.mjs';
 
-/** First-load budget of issue 11 (gzip, everything included): the bench fails above it. */
+/** First-load budget  (gzip, everything included): the bench fails above it. */
 const BUDGET_JS_KB = 130;
 const BUDGET_CSS_KB = 20;
 
@@ -183,7 +183,7 @@ if (!process.env.BENCH_SKIP_CHECKOUT) {
   });
 }
 
-// Seckill burst (issue 12): 1,000 creates at once on the running slot; BENCH_SKIP_SECKILL=1 skips it.
+// Seckill burst: 1,000 creates at once on the running slot; BENCH_SKIP_SECKILL=1 skips it.
 const seckill = [];
 if (!process.env.BENCH_SKIP_SECKILL) {
   await onFreshDatabases('bench-seckill', orderEnv, async (db) => {
@@ -192,10 +192,10 @@ if (!process.env.BENCH_SKIP_SECKILL) {
   });
 }
 
-// Ranking (issue 16): ranking_list per type with 100,000 paid orders; BENCH_SKIP_RANKING=1 skips it.
+// Ranking: ranking_list per type with 100,000 paid orders; BENCH_SKIP_RANKING=1 skips it.
 const ranking = process.env.BENCH_SKIP_RANKING ? [] : await benchRanking(await postgresBenchUrl('mall_bench_ranking'));
 
-// Chat (issue 15): 200 websockets, messages/s and round trip / delivery p50/p99, one and two instances (Redis); BENCH_SKIP_CHAT=1 skips it.
+// Chat: 200 websockets, messages/s and round trip / delivery p50/p99, one and two instances (Redis); BENCH_SKIP_CHAT=1 skips it.
 if (!process.env.BENCH_SKIP_CHAT) printChat(await benchChat({ pgUrl: await postgresBenchUrl('mall_bench_chat') }));
 
 console.log(`\nInitial load (gzip KB, as fetched by Chromium; budget ${BUDGET_JS_KB} KB JS, ${BUDGET_CSS_KB} KB CSS)`);
@@ -241,7 +241,7 @@ if (seckill.length) {
   console.table(seckill);
 }
 if (ranking.length) printRanking(ranking);
-// The gateway's cost (issue 11 item 4): home, list and detail through the gateway beside the same REST
+// The gateway's cost: home, list and detail through the gateway beside the same REST
 // calls direct, on its own servers (tools/bench/gateway.mjs); BENCH_SKIP_GATEWAY=1 skips it.
 if (!process.env.BENCH_SKIP_GATEWAY) {
   spawnSync(process.execPath, [resolve(root, 'tools/bench/gateway.mjs')], {
@@ -250,7 +250,7 @@ if (!process.env.BENCH_SKIP_GATEWAY) {
     env: { ...process.env, BENCH_GATEWAY_PORT: String(PORT + 10) },
   });
 }
-// Server rendering (issue 10 item 6): TTFB and LCP with SSR on and off, page HTML throughput on PGlite and PostgreSQL (tools/bench/ssr.mjs); BENCH_SKIP_SSR=1 skips it.
+// Server rendering: TTFB and LCP with SSR on and off, page HTML throughput on PGlite and PostgreSQL (tools/bench/ssr.mjs); BENCH_SKIP_SSR=1 skips it.
 if (!process.env.BENCH_SKIP_SSR) spawnSync(process.execPath, [resolve(root, 'tools/bench/ssr.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_SSR_PORT: String(PORT + 60) } });
 if (overBudget.length) {
   console.error(`\nOver the first-load budget: ${overBudget.map((w) => w.path).join(', ')}`);

@@ -1,4 +1,4 @@
-// What each first-load chunk is made of (issue 11): for every JS file a route fetched, its source map
+// What each first-load chunk is made of: for every JS file a route fetched, its source map
 // splits the minified code by package (node_modules/<name>) or workspace folder (libs/<lib>/src/<dir>,
 // apps/storefront/src/<dir>), and each part is gzipped on its own. Written by the bench beside its
 // table (tmp/bench-initial-load.txt): the figures add up to a little more than the chunk (each part

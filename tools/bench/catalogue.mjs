@@ -9,7 +9,7 @@
 // Returns one row per measurement for console.table: what, via, req/s, p50 ms, p99 ms, errors.
 // Without `siteUrl` only the direct rows are measured. Run alone, it measures the category list in
 // each sort direct to mall-api (the build) on the 100k catalogue in PostgreSQL mall_bench_100k,
-// seeded first when it is not (SEED_SCALE=100k; goal of issue 11: p50 ≤ 10 ms at 10 connections):
+// seeded first when it is not (SEED_SCALE=100k; goal : p50 ≤ 10 ms at 10 connections):
 //
 //   node tools/bench/catalogue.mjs      (BENCH_CATALOGUE_PORT, default 4530; BENCH_SECONDS, BENCH_CONNECTIONS)
 //   BENCH_API_MAIN_BEFORE=tmp/mall-api-before/main.js node tools/bench/catalogue.mjs   (before/after in turns)

@@ -1,4 +1,4 @@
-// Chat through the websocket (issue 15): messages/s and delivery latency with 200 open sockets, on one
+// Chat through the websocket: messages/s and delivery latency with 200 open sockets, on one
 // mall-api instance and on two instances (one PostgreSQL, Redis pub/sub between them). Half the
 // sockets are buyers (the seeded members, several sockets each, each socket talking to its own shop),
 // half the shops' servicers; every buyer socket sends in a closed loop (one `say` in flight). Measured:
@@ -194,7 +194,7 @@ export async function benchChat({ pgUrl, redisUrl = process.env.REDIS_URL || 're
 }
 
 export function printChat(rows) {
-  console.log('\nChat over the websocket (issue 15): buyers send in a closed loop, servicers receive by push');
+  console.log('\nChat over the websocket: buyers send in a closed loop, servicers receive by push');
   if (rows.length === 0) return console.log('(skipped: PostgreSQL is not reachable)');
   console.log('instances | sockets | messages/s | round trip p50 / p99 ms | delivery p50 / p99 ms | failed | undelivered');
   for (const r of rows) {

@@ -1,4 +1,4 @@
-// The gateway's cost (issue 11 item 4): the storefront's own home, list and detail queries through
+// The gateway's cost: the storefront's own home, list and detail queries through
 // /graphql beside the same REST calls made directly to mall-api, in one run, with the same client.
 //
 //   node tools/bench/gateway.mjs                  # starts mall-api (dist) on PostgreSQL mall_bench_gateway

@@ -1,4 +1,4 @@
-// Ranking bench (issue 16): /api/pc/ranking_list p50/p99 per type with 100,000 paid orders, on PGlite
+// Ranking bench: /api/pc/ranking_list p50/p99 per type with 100,000 paid orders, on PGlite
 // and (when reachable) PostgreSQL, plus what the two designs cost: the rebuild / materialised-view
 // refresh over every paid order against the per-payment upsert the aggregate table takes. Each
 // database runs apps/mall-api/src/modules/ranking/bench.ts in its own tsx process (in process, no

@@ -1,4 +1,4 @@
-// Seckill burst through mall-api's REST (issue 12): `burst` order creates (`inFlight` at a time) at the running
+// Seckill burst through mall-api's REST: `burst` order creates (`inFlight` at a time) at the running
 // slot's goods with the most slot stock, by the seeded members (promo01..03, demo, member01..04; each
 // held to the per-member limit). Answers requests/s over the burst, p50/p99 of one create, how many
 // orders were made and how many refused (sold out or over the limit). That exactly the slot stock is

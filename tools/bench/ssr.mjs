@@ -1,4 +1,4 @@
-// Server rendering bench (issue 10 item 6), in one run on this machine:
+// Server rendering bench, in one run on this machine:
 //  1. time to first byte and LCP of /, /list and /sku-{id} with server rendering on and off
 //     (STOREFRONT_SSR=off serves the client shell), medians of BENCH_SSR_RUNS fresh Chromium contexts
 //     (no cache), on loopback and on an emulated slow line (BENCH_SSR_SLOW: 4 Mbit/s down, 100 ms RTT);

@@ -74,9 +74,9 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Accounts and member centre: SMS sender, abuse limits and their store, withdrawal rules. */
   account?: AccountOptions;
-  /** Checkout, payment and orders: auto-close minutes, payment providers, the sweeper (issue 5). */
+  /** Checkout, payment and orders: auto-close minutes, payment providers, the sweeper. */
   order?: OrderOptions;
-  /** Customer-service chat: the per-member send limit, servicer presence (issue 15). */
+  /** Customer-service chat: the per-member send limit, servicer presence. */
   chat?: ChatOptions;
   /** Prometheus metrics to record requests, limit refusals and database outages in (ops/metrics.ts). */
   metrics?: Metrics;

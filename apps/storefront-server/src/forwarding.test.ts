@@ -1,4 +1,4 @@
-// Issue 18 rows 1, 6 and 8 at storefront-server: what the browser claims in X-Forwarded-* is
+// At storefront-server: what the browser claims in X-Forwarded-* is
 // replaced on every call to mall-api; the session cookie is Secure only when a trusted proxy says the
 // shopper came over https; proxied uploads are never served as HTML and never sniffed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -7,7 +7,7 @@ import { showVoucherReminder, silenceUntil, VoucherReminder } from '@mall/org-vo
 import { voucherReminderUntilAtom } from './state';
 
 // Its text is in zh-cn's later groups: the dialog is rendered only for a member with pending
-// vouchers, once those groups are here, so no page's first load fetches them for it (issue 11).
+// vouchers, once those groups are here, so no page's first load fetches them for it.
 const VoucherReminderWithText = lazy(() => loadLaterMessages().then(() => ({ default: VoucherReminder })));
 
 /**

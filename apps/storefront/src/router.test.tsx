@@ -51,7 +51,7 @@ describe('router + guards', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/member/order_detail?order_id=5')}`);
   });
 
-  // Every route of the table is built now (the last ones, issue 12's promotions, landed): a member on an
+  // Every route of the table is built now (the promotions' included): a member on an
   // unknown path gets the 404 page inside the main layout, with the site title.
   it('shows a member the 404 page inside the main layout', async () => {
     serve({ ...shellFixture, member: memberFixture });

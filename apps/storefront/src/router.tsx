@@ -32,7 +32,7 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
 const loadedModules = new Map<RouteEntry['page'], RouteModule>();
 
 /**
- * The pages whose text is all in zh-cn's first-load groups (issue 11's budget: the bench's routes).
+ * The pages whose text is all in zh-cn's first-load groups (the first-load budget: the bench's routes).
  * Every other page fetches the later groups (sign-in, member centre, checkout …) with its chunk.
  */
 const FIRST_LOAD_PAGES: ReadonlySet<RouteEntry['page']> = new Set(['home', 'goodsList', 'goodsDetail']);

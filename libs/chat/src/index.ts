@@ -1,4 +1,4 @@
-// @mall/chat: live customer-service chat with a shop (issue 15). The public surface is small and
+// @mall/chat: live customer-service chat with a shop. The public surface is small and
 // cheap: openChat() and ChatEntry open the dialog, ChatHost (mounted once in the main layout) loads
 // the dialog's code only on the first open.
 export { openChat, CHAT_OPEN_EVENT, type ChatOpenRequest } from './open';

@@ -1,7 +1,7 @@
 /**
  * What the browser build gives graphql-request for `import … from 'graphql'` (apps/storefront's
  * vite.config.ts aliases it for graphql-request's files only): the three names it imports, without
- * graphql-js's lexer, parser and printer (≈11 KB gzip of the first load, issue 11).
+ * graphql-js's lexer, parser and printer (≈11 KB gzip of the first load).
  *
  * They are never reached: our documents are codegen strings (`documentMode: 'string'`), so
  * graphql-request sends them as they are and never prints an AST, and the client sets

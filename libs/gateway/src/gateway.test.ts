@@ -453,7 +453,7 @@ describe('storefront operations', () => {
 
   it('HomePage: floors resolve to their union members', async () => {
     const { gql } = setup();
-    // HomePage.graphql moved with the home page into @mall/catalogue (issue 9); its goods cards spread
+    // HomePage.graphql moved with the home page into @mall/catalogue; its goods cards spread
     // the shared GoodsCardFields and GoodsPromotionTag fragments, sent with it as the client does.
     const document = (file: string) => readFileSync(new URL(`../../../libs/catalogue/src/graphql/${file}`, import.meta.url), 'utf8');
     const { body } = await gql(`${document('HomePage.graphql')}\n${document('GoodsCardFields.graphql')}\n${advFields}`);

@@ -40,7 +40,7 @@ export interface GatewayOptions {
   logging?: boolean;
   /**
    * Introspection and "Did you mean" suggestions on; by default only when NODE_ENV=development
-   * (issue 18: they map the schema for an attacker).
+   * (they map the schema for an attacker).
    */
   development?: boolean;
   /** REST calls per GraphQL request; GRAPHQL_LIMITS.maxRestCalls by default (tests lower it). */

@@ -22,7 +22,7 @@ export type Translate = (key: TranslationKey, values?: TranslationValues) => str
  * Only zh-cn (the default, the reference) is bundled; in the storefront's builds only the groups the
  * home, goods list and goods detail pages need (resources/zh-cn.initial.ts), the rest of zh-cn being
  * a chunk loadLaterMessages() fetches. Every other language is a chunk that loadLanguage() fetches
- * when a shopper chooses it (issue 11's 130 KB budget).
+ * when a shopper chooses it (the first load's 130 KB budget).
  */
 export const resources = {
   'zh-cn': { translation: zhCNInitial },
@@ -185,7 +185,7 @@ export function currentLanguage(): Language {
 }
 
 /**
- * React's view of the instance (instead of react-i18next, ≈2.4 KB gzip of the first load, issue 11):
+ * React's view of the instance (instead of react-i18next, ≈2.4 KB gzip of the first load):
  * a new translate function whenever the language changes or resources arrive (zh-cn's later groups,
  * another language), so every useT() re-renders then and hooks that depend on `t` run again.
  */

@@ -5,7 +5,7 @@ import type { PageModules } from '@mall/gateway-client';
  * route table names them as page kinds; this module holds only the import functions.
  */
 export const promotionsPages = {
-  // Assistance zones, fresh hall, meal packages, projects, news and micro pages (issue 17).
+  // Assistance zones, fresh hall, meal packages, projects, news and micro pages.
   zone: () => import('./zones/routes/ZoneRoute'),
   zoneMealPlan: () => import('./zones/routes/MealPlanRoute'),
   zoneProjectList: () => import('./projects/routes/ProjectListRoute'),
@@ -14,11 +14,11 @@ export const promotionsPages = {
   zoneNewsDetail: () => import('./news/routes/NewsDetailRoute'),
   zoneDiy: () => import('./diy/routes/DiyRoute'),
   zoneFresh: () => import('./fresh/routes/FreshRoute'),
-  // Seckill and the coupon centre (issue 12).
+  // Seckill and the coupon centre.
   seckill: () => import('./seckill/routes/SeckillRoute'),
   seckillDetail: () => import('./seckill/routes/SeckillDetailRoute'),
   coupon: () => import('./coupon/routes/CouponRoute'),
-  // Group-buy, combo packages and topics (issue 12).
+  // Group-buy, combo packages and topics.
   groupbuy: () => import('./groupbuy/routes/GroupbuyRoute'),
   groupbuyDetail: () => import('./groupbuy/routes/GroupbuyDetailRoute'),
   combo: () => import('./combo/routes/ComboRoute'),

@@ -1,4 +1,4 @@
-// @mall/ranking: the ranking board and the live trade ticker (issue 16). The home page's blocks fetch
+// @mall/ranking: the ranking board and the live trade ticker. The home page's blocks fetch
 // their own data; the components take plain props.
 export { RankingBoard, type RankingBoardProps, type BoardData, type BoardEntry } from './board/components/RankingBoard/RankingBoard';
 export { TradeTicker, type TradeTickerProps, type TickerItem } from './ticker/components/TradeTicker/TradeTicker';

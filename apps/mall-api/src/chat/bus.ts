@@ -43,7 +43,7 @@ export async function createRedisBus(url: string, channel = CHAT_CHANNEL): Promi
     }
     for (const h of handlers) h(event);
   });
-  // Redis unreachable at start must not stop mall-api from starting (issue 18): the subscription is
+  // Redis unreachable at start must not stop mall-api from starting: the subscription is
   // retried whenever the connection becomes ready; meanwhile pushes wait, messages stay stored and the
   // clients' catch-up finds them. ioredis re-subscribes by itself after later reconnects.
   let subscribed = false;

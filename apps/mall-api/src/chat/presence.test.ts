@@ -1,4 +1,4 @@
-// Buyer presence (issue 15): in-process, and in Redis across two instances — a member is online while
+// Buyer presence: in-process, and in Redis across two instances — a member is online while
 // any instance holds a socket, an instance's clear does not hide another's socket, and the mark of an
 // instance that died (no clear, no pings) runs out after its TTL. Redis: REDIS_URL or 127.0.0.1:6379.
 import { randomBytes } from 'node:crypto';

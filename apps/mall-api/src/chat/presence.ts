@@ -1,4 +1,4 @@
-// Buyer presence for the servicer's queue (issue 15): a buyer is online while any mall-api instance
+// Buyer presence for the servicer's queue: a buyer is online while any mall-api instance
 // holds a chat socket of theirs. Each instance marks the members it holds; with REDIS_URL the marks
 // live in Redis (a hash per member: instance → expiry, refreshed on connect and on the socket's
 // pings, so an instance that dies stops counting after PRESENCE_TTL_MS), and any instance answers for

@@ -1,4 +1,4 @@
-// Drizzle tables of accounts and the member centre (issue 4). Money is integer fen; times timestamptz.
+// Drizzle tables of accounts and the member centre. Money is integer fen; times timestamptz.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { member } from './schema';

@@ -1,4 +1,4 @@
-// Customer-service chat (issue 15): servicers (a shop-side role with its own login), sessions
+// Customer-service chat: servicers (a shop-side role with its own login), sessions
 // (member × shop) and messages with a per-session sequence. A message row is written (and the
 // session's last_seq bumped in the same transaction) before anything is sent on a socket; read
 // positions are sequences, so unread counts are exact counts of the other side's messages after them.

@@ -1,4 +1,4 @@
-// Drizzle tables of checkout, payment, orders and after-sales (issue 5). Money is integer fen; times
+// Drizzle tables of checkout, payment, orders and after-sales. Money is integer fen; times
 // timestamptz. States are text names checked against the transition tables of
 // modules/order/state-machines.ts (docs/state-machines.md); CHECK constraints keep money sane.
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
-// Drizzle tables of organisations (units), their members and consumption vouchers (issue 14).
+// Drizzle tables of organisations (units), their members and consumption vouchers.
 // Money is integer fen; times timestamptz.
 //
-// FOR AGGREGATION (ranking, issue 16) — which rows record what:
+// FOR AGGREGATION (ranking) — which rows record what:
 //  (a) A unit's PAID voucher purchases (充值/购券, ranking type "voucher"):
 //      voucher_order WHERE status = 'paid'
 //        amount    = integer fen paid      pay_time = when it was paid

@@ -1,4 +1,4 @@
-// Drizzle tables of the selling promotions (issue 12): seckill slots and their goods (slot stock apart
+// Drizzle tables of the selling promotions: seckill slots and their goods (slot stock apart
 // from the goods' stock), per-member seckill purchases, the promotion lines of an order (to give slot
 // stock back when it closes), group-buy, combo packages, topics, coupon types of the coupon centre and
 // the promotion switches of /api/addon/addonisexit. Money is integer fen; times timestamptz.

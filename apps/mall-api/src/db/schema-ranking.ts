@@ -1,4 +1,4 @@
-// Drizzle tables of the ranking board and the trade ticker (issue 16). Both are kept up to date inside
+// Drizzle tables of the ranking board and the trade ticker. Both are kept up to date inside
 // the payment and refund transactions (modules/ranking/ledger.ts, called from the order module's
 // transition()), and can be rebuilt from orders and refunds at any time (rebuildRanking): they hold
 // no figure of their own. Money is integer fen (bigint for sums); month is 'YYYY-MM' in China time.

@@ -1,4 +1,4 @@
-// Drizzle tables of branch sites, regions and support units (issue 13). The `website` and `shop`
+// Drizzle tables of branch sites, regions and support units. The `website` and `shop`
 // tables (schema.ts) are the base; these add what the branch pages, the city chooser and the support
 // units need.
 import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Drizzle tables of the assistance zones, projects, news, meal packages and DIY micro pages (issue 17).
+// Drizzle tables of the assistance zones, projects, news, meal packages and DIY micro pages.
 // Money is integer fen; times timestamptz. A zone is a curated landing page (/promotion/redarea …,
 // and the fresh hall /ourfresh); its goods carry the tab they show under and the province they come from.
 import { sql } from 'drizzle-orm';

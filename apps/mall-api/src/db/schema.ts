@@ -224,7 +224,7 @@ export const goods = pgTable(
     index('goods_create_time_idx').on(t.createTime.desc(), t.goodsId),
     index('goods_tag_idx').on(t.tagType, t.tagLevel),
     index('goods_recommend_idx').on(t.recommendWay, t.saleNum.desc()),
-    // A category's list in each sort (issue 11): the index walk stops after one page, and the count is
+    // A category's list in each sort: the index walk stops after one page, and the count is
     // an index-only scan. On-shelf goods only, as the list shows.
     ...(
       [
@@ -263,7 +263,7 @@ export const goodsKeywordGram = pgTable(
  * On-shelf goods per category: level 1, 2 or 3 (goods.category_id_1, category_id_2, category_id) and
  * the category's id. Kept by statement triggers on goods (migration 0016) in the goods write's own
  * transaction, so the goods list's total for a category, or for all goods (the sum of level 1), is
- * one row away instead of a count of the category's index (issue 11).
+ * one row away instead of a count of the category's index.
  */
 export const goodsCategoryCount = pgTable(
   'goods_category_count',

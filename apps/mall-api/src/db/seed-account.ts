@@ -1,4 +1,4 @@
-// Seed of accounts and the member centre (issue 4): agreements, regions, recharge packages, and the
+// Seed of accounts and the member centre: agreements, regions, recharge packages, and the
 // demo member's addresses, coupons (unused / used / expired), invoice titles, withdrawal accounts and
 // history, balance and point records, certifications and verification codes. Deterministic (fixed
 // PRNG seed, fixed dates); runs once per database (site_config key 'seed_account'), also on a

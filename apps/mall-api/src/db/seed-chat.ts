@@ -1,4 +1,4 @@
-// Seed of the customer-service chat (issue 15): one or two servicers per shop, each with a login of
+// Seed of the customer-service chat: one or two servicers per shop, each with a login of
 // their own (username kefu<site_id>, second one kefu<site_id>b; password SERVICER_PASSWORD), and a few
 // conversations of the demo member so a fresh start has a session list with unread messages.
 // Deterministic (fixed PRNG seed; message times relative to the seeding moment); runs once per

@@ -1,4 +1,4 @@
-// Seed of orders (issue 5): pickup stores of a few shops, and the demo member's order history in every
+// Seed of orders: pickup stores of a few shops, and the demo member's order history in every
 // state — unpaid, offline transfer under review, paid (to ship; and a pickup order), shipped with
 // logistics packages, completed awaiting evaluation, completed and evaluated, closed, and one with a
 // refund in progress — with their payments, packages, refunds and logs. Deterministic (fixed PRNG

@@ -1,4 +1,4 @@
-// Seed of units and consumption vouchers (issue 14): two units of different types, each with a
+// Seed of units and consumption vouchers: two units of different types, each with a
 // company-account administrator (/registerCompany profile) and members; voucher stock bought with
 // the demo provider, issued to members, some activated, some spent, one batch expired. Every stock
 // or value change has its voucher_ledger row, so the seed reconciles like live data. Deterministic

@@ -1,4 +1,4 @@
-// Seed of the selling promotions (issue 12): daily seckill slots that cover the whole day (so a slot is
+// Seed of the selling promotions: daily seckill slots that cover the whole day (so a slot is
 // always running on a fresh start) with goods in each, group-buys, combo packages, topics, coupon types
 // of the coupon centre and the members the promotions journey uses (promo01..promo03, password
 // `<username>pass`, with a default address and balance). Dates are relative to the day of seeding;

@@ -1,4 +1,4 @@
-// Seed of the ranking board (issue 16): shoppers across the provinces and a year of their paid orders
+// Seed of the ranking board: shoppers across the provinces and a year of their paid orders
 // (real orders and order lines, dates relative to now), so a fresh start has a board and a ticker to
 // show; then the ranking tables are computed from ALL paid orders (rebuildRanking) — the board holds
 // no seeded figure of its own. Also the journey's member rank01 (password rank01pass, with an address

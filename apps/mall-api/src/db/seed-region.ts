@@ -1,4 +1,4 @@
-// Seed of branch sites, regions and support units (issue 13): three city sites and six district
+// Seed of branch sites, regions and support units: three city sites and six district
 // sites (the base seed has 湘西州、赣州市 and 保靖县; this adds 恩施州 and five districts), where each
 // sits for the city chooser, banners and recommended goods of every site, shops of two more shops in
 // regions, a support-unit category tree with six units and their goods, and the member `region01`

@@ -1,5 +1,5 @@
-// Seed of the assistance zones, fresh hall, projects, news, meal packages and two DIY micro pages
-// (issue 17). Zone goods are chosen from the seeded catalogue by SQL order (shop province, category,
+// Seed of the assistance zones, fresh hall, projects, news, meal packages and two DIY micro pages.
+// Zone goods are chosen from the seeded catalogue by SQL order (shop province, category,
 // tags, sales), so the seed is deterministic; runs once per database (site_config key 'seed_zone').
 // News dates count back from the day of seeding, so a fresh start always shows recent news.
 import { existsSync } from 'node:fs';

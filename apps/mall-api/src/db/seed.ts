@@ -79,14 +79,14 @@ export async function seedDatabase(db: Db, options: { uploadDir?: string; data?:
   // A database seeded before version 2 gets the catalogue additions once.
   const upgraded = result.seeded ? false : await upgradeToCatalogue(db, data);
   if (upgraded) Object.assign(result.counts, upgraded);
-  Object.assign(result.counts, await (await import('./seed-account')).seedAccountData(db)); // issue 4: accounts, regions, demo member centre
-  Object.assign(result.counts, await (await import('./seed-order')).seedOrderData(db)); // issue 5: pickup stores, demo order history
-  Object.assign(result.counts, await (await import('./seed-chat')).seedChatData(db)); // issue 15: servicers (kefu<site_id>), demo conversations
-  Object.assign(result.counts, await (await import('./seed-org')).seedOrgData(db)); // issue 14: units, members, voucher stock and vouchers
-  Object.assign(result.counts, await (await import('./seed-zone')).seedZoneData(db, options.uploadDir)); // issue 17: zones, projects, news, meal packages, micro pages
-  Object.assign(result.counts, await (await import('./seed-promotion')).seedPromotionData(db)); // issue 12: seckill slots, group-buys, combos, topics, coupon centre, promo01..03
-  Object.assign(result.counts, await (await import('./seed-region')).seedRegionData(db, options.uploadDir)); // issue 13: branch sites, regions, support units
-  Object.assign(result.counts, await (await import('./seed-ranking')).seedRankingData(db)); // issue 16: shoppers' paid orders; ranking tables computed from all orders
+  Object.assign(result.counts, await (await import('./seed-account')).seedAccountData(db)); // accounts, regions, demo member centre
+  Object.assign(result.counts, await (await import('./seed-order')).seedOrderData(db)); // pickup stores, demo order history
+  Object.assign(result.counts, await (await import('./seed-chat')).seedChatData(db)); // servicers (kefu<site_id>), demo conversations
+  Object.assign(result.counts, await (await import('./seed-org')).seedOrgData(db)); // units, members, voucher stock and vouchers
+  Object.assign(result.counts, await (await import('./seed-zone')).seedZoneData(db, options.uploadDir)); // zones, projects, news, meal packages, micro pages
+  Object.assign(result.counts, await (await import('./seed-promotion')).seedPromotionData(db)); // seckill slots, group-buys, combos, topics, coupon centre, promo01..03
+  Object.assign(result.counts, await (await import('./seed-region')).seedRegionData(db, options.uploadDir)); // branch sites, regions, support units
+  Object.assign(result.counts, await (await import('./seed-ranking')).seedRankingData(db)); // shoppers' paid orders; ranking tables computed from all orders
   // Files are outside the transaction; they are regenerated from the same data when missing.
   const allImages = [...data.images, ...buildCatalogueExtras(data).images];
   const images = options.uploadDir ? await writeSeedImages(options.uploadDir, allImages, result.seeded || !!upgraded) : 0;

@@ -1,4 +1,4 @@
-// Issue 18 row 5: every number a REST call accepts fits the int4 column it ends in.
+// Every number a REST call accepts fits the int4 column it ends in.
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints, endpoints, int4, idSchema, INT4_MAX } from '@mall/rest-contract';
 import { unboundedNumbers } from '../test/schema-bounds';

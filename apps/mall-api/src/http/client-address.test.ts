@@ -1,4 +1,4 @@
-// Issue 18 row 1: a spoofed X-Forwarded-For straight to mall-api counts against the caller's own
+// A spoofed X-Forwarded-For straight to mall-api counts against the caller's own
 // address; only a trusted proxy or storefront-server (the gateway secret) may forward a shopper's.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';

@@ -1,4 +1,4 @@
-// Issue 18 item 4: a property-based fuzz (fast-check) over every REST route's request schema. Bodies
+// A property-based fuzz (fast-check) over every REST route's request schema. Bodies
 // mix the route's own field names with hostile values (int4 + 1, 1e308, negative, huge strings, wrong
 // types, nesting) and arbitrary JSON, with and without a valid session. No body may answer 5xx.
 // Each route also gets every field set at once to each edge value (int4 + 1, -1, 1e308, a 5,000-character

@@ -1,4 +1,4 @@
-// Issue 18 row 6: a PNG-headed HTML polyglot uploaded as an avatar, then fetched. It must be refused
+// A PNG-headed HTML polyglot uploaded as an avatar, then fetched. It must be refused
 // (it is no image) or, when HTML hides after a real image, stored re-encoded without it; /upload serves
 // image types with nosniff and never anything as HTML.
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Uploaded images are decoded and re-encoded (sharp) before they are stored (issue 18 row 6): a file
+// Uploaded images are decoded and re-encoded (sharp) before they are stored: a file
 // that only looks like an image by its first bytes (a PNG-headed HTML polyglot) fails to decode and is
 // refused; bytes hidden after or inside a real image (HTML, scripts, EXIF with GPS) do not survive the
 // re-encode. The stored extension is the decoded format's, and /upload serves it as that image type

@@ -1,5 +1,5 @@
 // Walks a request schema (zod 4) and reports every number that may exceed what a PostgreSQL int4
-// column holds (issue 18 row 5): an id above 2147483647 reached the database and answered 500.
+// column holds: an id above 2147483647 reached the database and answered 500.
 import type { z } from 'zod';
 import { INT4_MAX } from '@mall/rest-contract';
 

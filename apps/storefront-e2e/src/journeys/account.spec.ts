@@ -1,4 +1,4 @@
-// Account journeys (issue 4, auth pages) on the built site over a freshly seeded database:
+// Account journeys (auth pages) on the built site over a freshly seeded database:
 // register → logged in → logout → password login; find password → login with the new one; SMS
 // login; a token revoked on the server sends a member-only page to login and back.
 import { expect, test, type Page } from '@playwright/test';

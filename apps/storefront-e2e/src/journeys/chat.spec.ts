@@ -1,4 +1,4 @@
-// Customer-service chat (issue 15) in two browsers: a buyer (seeded member08, used by no other
+// Customer-service chat in two browsers: a buyer (seeded member08, used by no other
 // journey) opens 联系客服 from a goods page and sends text; the shop's servicer (seeded kefu<site_id>)
 // sees it in the /servicer console and answers; the buyer sees the answer without a reload. Then the
 // buyer's connection drops and the browser goes offline; the servicer sends three messages; back

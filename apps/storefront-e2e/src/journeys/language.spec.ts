@@ -1,4 +1,4 @@
-// First-load behaviour of issue 11 on the built site: the top bar's 中文 / English switch (en-us is
+// First-load behaviour  on the built site: the top bar's 中文 / English switch (en-us is
 // fetched when chosen, remembered in the mall_lang cookie across reloads) and the float layer that
 // shows once per day per browser.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Member centre journeys (issue 4) on the built site over a freshly seeded database, as the demo
+// Member centre journeys on the built site over a freshly seeded database, as the demo
 // member: profile, address book with the region cascade, withdrawal account and withdrawal, sign-in.
 import { expect, test, type Page } from '@playwright/test';
 import { fillAddressForm, login } from './support';

@@ -1,4 +1,4 @@
-// The money path (issue 5) as a shopper walks it in the built site: cart → checkout with a new
+// The money path as a shopper walks it in the built site: cart → checkout with a new
 // address → balance pay → paid → take delivery → evaluate; an offline transfer with a certificate;
 // a refund request. Each journey buys as its own seeded member (member05..07), so the demo member's
 // cart, balance and orders that other journeys read stay as seeded. Only what the journey is not

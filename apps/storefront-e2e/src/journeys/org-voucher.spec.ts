@@ -1,4 +1,4 @@
-// Units and consumption vouchers (issue 14) as a unit administrator and a member walk them in the
+// Units and consumption vouchers as a unit administrator and a member walk them in the
 // built site: the administrator (seeded orgadmin01) imports members from an .xlsx file (one row is
 // refused with its row number), exports the members, buys voucher stock and pays it with the demo
 // provider, issues vouchers to a member; the member (seeded orgmember02, used by no other journey)

@@ -1,4 +1,4 @@
-// The selling promotions (issue 12) as a shopper walks them in the built site: buy in the running
+// The selling promotions as a shopper walks them in the built site: buy in the running
 // seckill slot at the seckill price and pay with the balance; claim a coupon in /coupon and use it at
 // checkout; a group-buy refused below its minimum and priced at it; a combo package bought whole; a
 // group-buy opened from its list and detail page and paid; a combo bought from its package page; a topic

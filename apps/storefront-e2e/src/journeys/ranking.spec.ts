@@ -1,4 +1,4 @@
-// The ranking board and the trade ticker (issue 16) on the built home page: a paid order of the
+// The ranking board and the trade ticker on the built home page: a paid order of the
 // journey's own member (rank01, seeded by seed-ranking.ts; no other journey uses it) appears in the
 // ticker without a reload (the block polls), and its province's total on the board grows. The order
 // is created and paid through REST: the money path's own journeys walk the pay pages.

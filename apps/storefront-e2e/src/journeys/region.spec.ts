@@ -1,4 +1,4 @@
-// Branch sites, regions and shops on the built site over a freshly seeded database (issue 13).
+// Branch sites, regions and shops on the built site over a freshly seeded database.
 // Member region01 is seeded for this journey only.
 import { expect, test } from '@playwright/test';
 import { loginAs } from './support';

@@ -1,4 +1,4 @@
-// Assistance zones, projects, news, micro pages and the fresh hall (issue 17) on the built site over a
+// Assistance zones, projects, news, micro pages and the fresh hall on the built site over a
 // freshly seeded database: public pages, no login.
 import { expect, test } from '@playwright/test';
 import { openHome } from './support';

@@ -1,4 +1,4 @@
-// The server-rendering pipeline (issue 10): every page GET is rendered by the storefront's server
+// The server-rendering pipeline: every page GET is rendered by the storefront's server
 // entry (dist/apps/storefront-ssr/entry-server.js, built from apps/storefront/src/entry-server.tsx)
 // with the gateway called in process; anything that fails or takes too long falls back to the
 // client-rendered index.html.

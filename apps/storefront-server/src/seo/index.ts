@@ -1,4 +1,4 @@
-// What search engines fetch from storefront-server (issue 10 item 3): robots.txt with the sitemap's
+// What search engines fetch from storefront-server: robots.txt with the sitemap's
 // address, the sitemap index at /sitemap.xml and its files /sitemap-<kind>-<n>.xml, built from
 // mall-api's /api/seo/sitemap (one call per file; the index asks each kind's total with one row).
 import { SITEMAP_KINDS, SITEMAP_MAX_URLS, type SitemapKind, type SitemapPage } from '@mall/rest-contract';

@@ -1,4 +1,4 @@
-// sitemap.xml (issue 10 item 3): the XML of a sitemap index and of its files, written here rather than
+// sitemap.xml: the XML of a sitemap index and of its files, written here rather than
 // with the `sitemap` package: two fixed shapes with escaped text need no stream machinery.
 import { SITEMAP_KINDS, SITEMAP_MAX_URLS, type SitemapKind } from '@mall/rest-contract';
 

@@ -9,7 +9,7 @@ type Layout = ComponentType<{ children: ReactNode }>;
 
 /**
  * The main layout (home, goods list, goods detail …) is in the first load; every other layout is a
- * chunk of its own (issue 11's budget), which loadLayout() fetches with its route's page (loadPage),
+ * chunk of its own (the first-load budget), which loadLayout() fetches with its route's page (loadPage),
  * so it is here before the page renders, on the server and before hydration alike.
  */
 const layoutModules: Record<Exclude<LayoutKind, 'main'>, () => Promise<Layout>> = {

@@ -16,7 +16,7 @@ const mainLayout = [
 ];
 const loginRequiredMain = [
   '/evaluate', '/payment', '/pay', '/result', '/orderPay', '/orderPaySuccess',
-  // The promotion checkouts (issue 12) need a member like /payment.
+  // The promotion checkouts need a member like /payment.
   ...['combo_payment', 'seckill_payment', 'groupbuy_payment', 'topic_payment'].map((p) => `/promotion/${p}`),
 ];
 const noNav = ['/ourfresh', '/citylist', '/special'];
@@ -46,7 +46,7 @@ const expected: [string[], LayoutKind, boolean][] = [
   [region, 'region', false],
   [auth, 'auth', false],
   [['/closed'], 'bare', false],
-  // Issue 15: the servicer console, a route of ours (not in SPEC §2).
+  // The servicer console, a route of ours (not in SPEC §2).
   [['/servicer'], 'bare', false],
   [['*'], 'main', false],
 ];
@@ -112,7 +112,7 @@ describe('matchEntry', () => {
     expect(matchEntry('/sku-abc').entry.path).toBe('*');
   });
 
-  it('marks the built money-path pages (issue 5)', () => {
+  it('marks the built money-path pages', () => {
     const built = routeTable.filter((e) => e.built && !e.path.startsWith('/member/')).map((e) => e.path);
     expect(built).toEqual(
       expect.arrayContaining(['/cart', '/payment', '/pay', '/result', '/orderPay', '/orderPaySuccess', '/evaluate']),
@@ -130,10 +130,10 @@ const memberCentreBuilt = [
   'apply_withdrawal', 'withdrawal', 'withdrawal_detail', 'signin', 'my_coupon', 'level',
   'security', 'collection', 'footprint', 'invoice', 'invoice_info', 'members_help', 'members_help_detail',
   'recharge_list', 'recharge_order', 'recharge_detail', 'verification', 'verification_list', 'verification_detail',
-  // Orders and after-sales (issue 5)
+  // Orders and after-sales
   'order_list', 'order_detail', 'order_detail_local_delivery', 'order_detail_pickup', 'order_detail_virtual',
   'logistics', 'paytickets', 'activist', 'refund', 'refund_detail', 'complain',
-  // Units and vouchers (issue 14)
+  // Units and vouchers
   'company', 'memberManagement', 'consumptionCoupons', 'couponIssuance', 'couponIssuanceRecord', 'couponDetail',
   'myCoupon', 'shopSuccess', 'buyCouponPay', 'subSuccess',
 ];

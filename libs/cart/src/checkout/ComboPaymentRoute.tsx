@@ -1,4 +1,4 @@
-// /promotion/combo_payment (issue 12): the same page as /payment with the combo kind's loader (URL →
+// /promotion/combo_payment: the same page as /payment with the combo kind's loader (URL →
 // CheckoutInput through checkoutKinds); mall-api prices, limits and refuses.
 import { checkoutLoader } from './PaymentRoute';
 

@@ -1,4 +1,4 @@
-// /promotion/groupbuy_payment (issue 12): the same page as /payment with the groupbuy kind's loader (URL →
+// /promotion/groupbuy_payment: the same page as /payment with the groupbuy kind's loader (URL →
 // CheckoutInput through checkoutKinds); mall-api prices, limits and refuses.
 import { checkoutLoader } from './PaymentRoute';
 

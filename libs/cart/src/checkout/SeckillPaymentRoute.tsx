@@ -1,4 +1,4 @@
-// /promotion/seckill_payment (issue 12): the same page as /payment with the seckill kind's loader (URL →
+// /promotion/seckill_payment: the same page as /payment with the seckill kind's loader (URL →
 // CheckoutInput through checkoutKinds); mall-api prices, limits and refuses.
 import { checkoutLoader } from './PaymentRoute';
 

@@ -35,7 +35,7 @@ export const payInfoFixture: PayInfo = {
   vouchers: [],
 };
 
-/** Consumption vouchers of a unit that can pay part of the orders (issue 14). */
+/** Consumption vouchers of a unit that can pay part of the orders. */
 export const payVouchersFixture: PayInfo['vouchers'] = [
   { voucherId: 11, voucherNo: 'V2025030800011', voucherName: '年货节消费券', remaining: '100.00', validEnd: 1_767_225_600, usableMoney: '100.00' },
   { voucherId: 12, voucherNo: 'V2025030800012', voucherName: '湘西州乡村振兴局机关工会冬季暖心消费券（限湘西特产馆使用）', remaining: '30.00', validEnd: 1_767_225_600, usableMoney: '30.00' },

@@ -1,4 +1,4 @@
-// What search engines read of the catalogue's pages (issue 10 item 3): the goods' JSON-LD Product
+// What search engines read of the catalogue's pages: the goods' JSON-LD Product
 // with its Offer, and each page's meta (description, canonical). Pure: the loaders call these.
 import type { Brand, Offer, Product, WithContext } from 'schema-dts';
 import { canonicalUrl, plainTextExcerpt, publicOrigin, type PageMetaData } from '@mall/gateway-client/meta';

@@ -63,7 +63,7 @@ interface DetailData {
   recommend: Promise<RecommendGoodsQuery['recommendGoods']>;
   shop: Promise<GoodsShopQuery['shop']>;
   /**
-   * The goods' running promotion (issue 12), from mall-api's one place; null when none or failed.
+   * The goods' running promotion, from mall-api's one place; null when none or failed.
    * Awaited with the goods, not streamed in: its box sits above the page's body, which it pushed
    * down when it came later (Lighthouse's CLS on /sku-{id}).
    */

@@ -24,7 +24,7 @@ function setup(overrides: Parameters<typeof fakeRest>[0] = {}) {
   return { rest, gql, cache, advance: (ms: number) => (now += ms) };
 }
 
-describe('the named public cache (issue 11 item 4)', () => {
+describe('the named public cache', () => {
   it('answers site info, navigation and the category tree from the cache for visitors', async () => {
     const { rest, gql, cache } = setup();
     const query = '{ site { title } navList { id } categoryTree { id } }';

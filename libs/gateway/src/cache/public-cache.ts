@@ -1,7 +1,7 @@
 import { endpoints, type EndpointPath } from '@mall/rest-contract';
 
 /**
- * The gateway's named short-time cache (issue 11 item 4): REST answers that are the same for every
+ * The gateway's named short-time cache: REST answers that are the same for every
  * shopper, kept per gateway instance for a few seconds and dropped by time only (no invalidation
  * messages: an edit in the admin shows within the TTL). Only `auth: 'none'` endpoints listed here,
  * and only for calls without a token, are ever cached; a logged-in shopper's calls always go to

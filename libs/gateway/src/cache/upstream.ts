@@ -21,7 +21,7 @@ export function fetchTransport(fetchImpl: typeof fetch): UpstreamTransport {
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /**
- * Kept-alive connections to mall-api through undici's `request` (the profile of issue 11 showed the
+ * Kept-alive connections to mall-api through undici's `request` (the profile showed the
  * WHATWG fetch layer — Request/Response objects, body streams, an AbortSignal per call — as the
  * gateway's biggest own cost after writing responses). One Agent per gateway instance: up to
  * `connections` sockets per origin, idle ones kept 30 s.

@@ -13,7 +13,7 @@ const isPromiseLike = <T>(value: unknown): value is PromiseLike<T> =>
 
 /**
  * Runs a document from its second execution on as JavaScript compiled for it (graphql-jit), instead of
- * graphql's interpreter walking the document's tree for every request (issue 11 item 4: the executor
+ * graphql's interpreter walking the document's tree for every request (the executor
  * was the gateway's biggest own cost in the CPU profile; compiled, the home and list pages' CPU per
  * page fell by about a third). Compiled queries are kept per parsed document, which graphql-yoga's
  * parser cache keeps as the same object for the same text (an LRU of 1,000), so they go when it

@@ -31,7 +31,7 @@ function setup(options: { development?: boolean; maxRestCalls?: number } = {}) {
 const codes = (body: GraphQLBody) => (body.errors ?? []).map((e) => e.extensions?.code);
 const hasChinese = (s: string) => /[\u4e00-\u9fff]/.test(s);
 
-describe('GraphQL limits (issue 18 item 3)', () => {
+describe('GraphQL limits', () => {
   it('refuses 1,000 aliases of goodsDetail with 400 before any REST call', async () => {
     const { rest, gql } = setup();
     const query = `{ ${Array.from({ length: 1000 }, (_, i) => `g${i}: goodsDetail(skuId: ${i + 1}) { skuId }`).join(' ')} }`;

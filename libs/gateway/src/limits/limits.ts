@@ -3,7 +3,7 @@ import { GraphQLError, parse, type ASTVisitor, type GraphQLErrorOptions, type Va
 import type { Plugin } from 'graphql-yoga';
 
 /**
- * Per-request limits of the gateway (issue 18 item 3). The storefront's own documents (166 files under
+ * Per-request limits of the gateway. The storefront's own documents (166 files under
  * libs/* /src/graphql and apps/storefront/src/graphql, measured by limits.test.ts) reach at most:
  * 166 tokens (ShopPage), depth 7 (RegionHallPage), 4 aliases (RegisterAgreements), cost ≈ 340
  * (HomePage, armor's default weights: object 2, scalar 1, ×1.5 per level). Each limit leaves 2–12×

@@ -1,4 +1,4 @@
-// Org domain (issue 14): mall-api's snake_case unit, member, voucher order, issuance, voucher and
+// Org domain: mall-api's snake_case unit, member, voucher order, issuance, voucher and
 // invoice shapes → the camelCase types of schema/org.graphql. Resolvers call these.
 import type { EndpointPath, ResponseOf } from '@mall/rest-contract';
 import type { OrgRole, VoucherStatus } from '../generated/resolvers-types';

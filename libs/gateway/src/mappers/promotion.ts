@@ -1,4 +1,4 @@
-// REST → GraphQL of the selling promotions (issue 12): snake_case to camelCase, states to enums.
+// REST → GraphQL of the selling promotions: snake_case to camelCase, states to enums.
 import type { ResponseOf } from '@mall/rest-contract';
 import type { CouponClaimState, SeckillSlotState } from '../generated/resolvers-types';
 

@@ -1,4 +1,4 @@
-// Region domain (issue 13): mall-api's snake_case branch sites, regions, shop storefront extras and
+// Region domain: mall-api's snake_case branch sites, regions, shop storefront extras and
 // support units → the camelCase types of schema/region.graphql. Resolvers call these.
 import type { CityDetail as RestCityDetail, EndpointPath, ResponseOf, TreeCategory as RestTree, WebsiteItem } from '@mall/rest-contract';
 import type { CityDetail, GoodsPageOf, ShopListItem, Store, SupportUnit, TreeCategory, Website } from '../generated/resolvers-types';

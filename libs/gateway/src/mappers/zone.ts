@@ -1,4 +1,4 @@
-// Zones domain (issue 17): mall-api's snake_case zones, projects, news, meal packages and micro pages
+// Zones domain: mall-api's snake_case zones, projects, news, meal packages and micro pages
 // → the camelCase types of schema/zone.graphql. Resolvers call these.
 import { parseDiyComponents, type EndpointPath, type ResponseOf } from '@mall/rest-contract';
 import type { AssistNews, AssistNewsDetail, AssistProject, AssistProjectDetail, DiyPage, MealPackage, ProjectStatus, Zone, ZoneGoodsPage } from '../generated/resolvers-types';

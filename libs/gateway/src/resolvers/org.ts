@@ -1,4 +1,4 @@
-// Resolvers of schema/org.graphql (issue 14): units, members, voucher orders, issuance, the member's
+// Resolvers of schema/org.graphql: units, members, voucher orders, issuance, the member's
 // vouchers and voucher invoices. Variables are checked by the REST request schema before any call
 // (BAD_USER_INPUT); every field but orgTypes needs a session. Reads that find nothing answer null.
 import type { RequestOf } from '@mall/rest-contract';

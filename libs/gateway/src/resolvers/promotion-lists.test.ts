@@ -1,4 +1,4 @@
-// Goods.promotion and CartItem.promotion (issue 12 item 6): every goods of one GraphQL request is
+// Goods.promotion and CartItem.promotion: every goods of one GraphQL request is
 // looked up in ONE /api/goods/promotions call (DataLoader), mapped to camelCase; goods without a
 // promotion and a failing mall-api answer null without failing the list.
 import type { CartItem, GoodsPromotionSummary } from '@mall/rest-contract';

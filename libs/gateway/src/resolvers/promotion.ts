@@ -1,4 +1,4 @@
-// Resolvers of schema/promotion.graphql (issue 12): seckill, group-buy, combo, topics, a goods' running
+// Resolvers of schema/promotion.graphql: seckill, group-buy, combo, topics, a goods' running
 // promotion, the coupon centre and the switches. Arguments are checked here (BAD_USER_INPUT, no REST call), then against the
 // REST schema; a switched-off kind (NOT_FOUND from mall-api) answers null.
 import DataLoader from 'dataloader';

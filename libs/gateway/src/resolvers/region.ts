@@ -1,4 +1,4 @@
-// Resolvers of schema/region.graphql (issue 13): branch sites, regions, shop storefront extras and
+// Resolvers of schema/region.graphql: branch sites, regions, shop storefront extras and
 // support units. Arguments are checked here (BAD_USER_INPUT, no REST call), then against the REST schema.
 import type { Resolvers } from '../generated/resolvers-types';
 import {

@@ -1,4 +1,4 @@
-// Resolvers of schema/zone.graphql (issue 17): zones, fresh hall, projects, news, meal packages and
+// Resolvers of schema/zone.graphql: zones, fresh hall, projects, news, meal packages and
 // micro pages. Arguments are checked here (BAD_USER_INPUT, no REST call), then against the REST schema.
 import { ZONE_CODES, type ZoneCode } from '@mall/rest-contract';
 import type { Resolvers } from '../generated/resolvers-types';

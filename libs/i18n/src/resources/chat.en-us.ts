@@ -1,7 +1,7 @@
 import type { Messages } from './zh-cn';
 import type { chatZhCN } from './chat.zh-cn';
 
-/** Customer-service chat (issue 15): en-us strings of the `chatDialog` group. */
+/** Customer-service chat: en-us strings of the `chatDialog` group. */
 export const chatEnUS: Messages<typeof chatZhCN> = {
   contact: 'Customer service',
   title: 'Online service',

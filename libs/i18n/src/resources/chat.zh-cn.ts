@@ -1,4 +1,4 @@
-/** Customer-service chat (issue 15): zh-cn strings, the `chatDialog` group of zh-cn.ts (`t('chatDialog.…')`); en-us mirrors it in chat.en-us.ts. */
+/** Customer-service chat: zh-cn strings, the `chatDialog` group of zh-cn.ts (`t('chatDialog.…')`); en-us mirrors it in chat.en-us.ts. */
 export const chatZhCN = {
   contact: '联系客服',
   title: '在线客服',

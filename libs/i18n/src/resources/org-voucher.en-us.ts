@@ -1,6 +1,6 @@
 import type { orgVoucherZhCN } from './org-voucher.zh-cn';
 
-/** Units and consumption vouchers (issue 14): en-us mirror of org-voucher.zh-cn.ts. */
+/** Units and consumption vouchers: en-us mirror of org-voucher.zh-cn.ts. */
 export const orgVoucherEnUS: typeof orgVoucherZhCN = {
   common: {
     loadFailed: 'Failed to load',

@@ -1,5 +1,5 @@
 /**
- * Units and consumption vouchers (issue 14, libs/org-voucher): zh-cn strings, the `orgVoucher` group of
+ * Units and consumption vouchers (libs/org-voucher): zh-cn strings, the `orgVoucher` group of
  * zh-cn.ts (`t('orgVoucher.…')`); en-us mirrors it in org-voucher.en-us.ts.
  */
 export const orgVoucherZhCN = {

@@ -1,6 +1,6 @@
 import type { promotionsZhCN } from './promotions.zh-cn';
 
-/** Selling promotions (issue 12): en-us strings mirroring promotions.zh-cn.ts. */
+/** Selling promotions: en-us strings mirroring promotions.zh-cn.ts. */
 export const promotionsEnUS: typeof promotionsZhCN = {
   seckill: {
     title: 'Flash sale',

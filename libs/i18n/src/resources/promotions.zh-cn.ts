@@ -1,5 +1,5 @@
 /**
- * Selling promotions (issue 12): seckill, coupon centre, a goods' running promotion: zh-cn strings,
+ * Selling promotions: seckill, coupon centre, a goods' running promotion: zh-cn strings,
  * the `promotions` group of zh-cn.ts (`t('promotions.…')`); en-us mirrors it in promotions.en-us.ts.
  */
 export const promotionsZhCN = {

@@ -1,5 +1,5 @@
 /**
- * The ranking board, the trade ticker and the ranking page (issue 16): zh-cn strings, the `ranking`
+ * The ranking board, the trade ticker and the ranking page: zh-cn strings, the `ranking`
  * group of zh-cn.ts (`t('ranking.…')`); en-us mirrors it in ranking.en-us.ts.
  */
 export const rankingZhCN = {

@@ -1,5 +1,5 @@
 /**
- * Branch sites, regions, shop storefronts and support units (issue 13): zh-cn strings, the `region`
+ * Branch sites, regions, shop storefronts and support units: zh-cn strings, the `region`
  * group of zh-cn.ts (`t('region.…')`); en-us mirrors it in region.en-us.ts.
  */
 export const regionZhCN = {

@@ -1,5 +1,5 @@
 /**
- * What search engines read (issue 10 item 3): the meta descriptions of the public pages, the `seo`
+ * What search engines read: the meta descriptions of the public pages, the `seo`
  * group of zh-cn.ts (`t('seo.…')`); en-us mirrors it in seo.en-us.ts.
  */
 export const seoZhCN = {

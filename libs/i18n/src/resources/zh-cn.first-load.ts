@@ -1,5 +1,5 @@
 /**
- * zh-cn, the part of it the first load brings (issue 11's budget): the layouts' chrome, page titles,
+ * zh-cn, the part of it the first load brings (the first-load budget): the layouts' chrome, page titles,
  * design-system primitives, errors and what the home, goods list and goods detail pages show.
  * The rest (member centre, sign-in forms, checkout, payment, orders …) is zh-cn.later.ts, fetched
  * with the first page that needs it (loadLaterMessages). zh-cn.ts joins both: the reference shape.

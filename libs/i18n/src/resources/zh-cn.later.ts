@@ -1,7 +1,7 @@
 /**
  * zh-cn, the groups no first load of the home, goods list or goods detail page shows: sign-in and
  * register forms, the member centre, cart page, checkout, payment, orders, after-sale, vouchers and
- * zones. A chunk of its own, fetched by loadLaterMessages() before such a page renders (issue 11).
+ * zones. A chunk of its own, fetched by loadLaterMessages() before such a page renders.
  */
 import { memberCentreZhCN } from './member-centre.zh-cn';
 import { cartPageZhCN } from './cart-page.zh-cn';

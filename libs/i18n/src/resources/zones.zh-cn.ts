@@ -1,5 +1,5 @@
 /**
- * Assistance zones, fresh hall, meal packages, projects, news and micro pages (issue 17): zh-cn strings,
+ * Assistance zones, fresh hall, meal packages, projects, news and micro pages: zh-cn strings,
  * the `zones` group of zh-cn.ts (`t('zones.…')`); en-us mirrors it in zones.en-us.ts.
  */
 export const zonesZhCN = {

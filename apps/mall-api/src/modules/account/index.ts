@@ -1,4 +1,4 @@
-// Accounts and the member centre (issue 4): one call wires the services, the limits and the avatar
+// Accounts and the member centre: one call wires the services, the limits and the avatar
 // upload into buildApp.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';

@@ -86,7 +86,7 @@ describe('profile', () => {
   });
 
   it('order counts come from the orders module (zeros without orders); coupon count counts usable coupons', async () => {
-    // Issue 5 supplies account.orderCounts: member01 has no orders, the demo member has seeded history.
+    // account.orderCounts comes from the orders: member01 has no orders, the demo member has seeded history.
     expect(await callOk(t.app, '/api/order/num', { token: other })).toEqual({ waitpay: 0, waitsend: 0, waitconfirm: 0, waitrate: 0, refunding: 0 });
     expect(Object.values(await callOk(t.app, '/api/order/num', { token: demo })).every((n) => n > 0)).toBe(true);
     expect(await callOk(t.app, '/api/member/couponnum', { token: demo })).toBe(3);

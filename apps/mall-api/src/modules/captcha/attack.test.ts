@@ -1,4 +1,4 @@
-// Issue 18 row 2: the outline-matching attack. svg-captcha draws each character as its bundled font's
+// The outline-matching attack. svg-captcha draws each character as its bundled font's
 // outline with ±0.1 px jitter, so a script matches every filled <path> against that font's glyphs and
 // reads the code. The attack must solve the old captcha (proving it works) and fail on ours.
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 // Image captchas. The generator sits behind CaptchaService; codes are stored hashed in the database
 // (5 minutes, one use) so any instance can check a captcha another instance issued.
 //
-// The image is a PNG (issue 18): svg-captcha's SVG handed a script each character's font outline
+// The image is a PNG: svg-captcha's SVG handed a script each character's font outline
 // (matched against its bundled font, 77 of 77 solved; see attack.test.ts). Here the characters are
 // drawn, warped by a per-image random displacement field, crossed by noise and only then rasterized,
 // so no outline leaves the server.

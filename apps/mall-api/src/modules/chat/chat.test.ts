@@ -1,4 +1,4 @@
-// Contract tests of the chat calls (issue 15): bad input changes nothing, who may read what, exact
+// Contract tests of the chat calls: bad input changes nothing, who may read what, exact
 // unread counts, idempotent resends, assignment to the least-busy online servicer, the send limit,
 // and chat images checked by their bytes and served with their true type and nosniff.
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Delivery that loses nothing (issue 15, ARCHITECTURE §3): 1,000 messages over real websockets with
+// Delivery that loses nothing (ARCHITECTURE §3): 1,000 messages over real websockets with
 // both connections dropped at random points (a fixed PRNG picks them): the receiver shows every
 // sequence exactly once, in order, with the sent contents.
 import { beforeAll, describe, expect, it } from 'vitest';

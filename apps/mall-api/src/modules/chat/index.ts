@@ -1,4 +1,4 @@
-// Customer-service chat (issue 15): one call wires the service, the bus (Redis pub/sub with REDIS_URL,
+// Customer-service chat: one call wires the service, the bus (Redis pub/sub with REDIS_URL,
 // in-process without), the websocket /ws and the image upload into buildApp; the REST handlers go
 // into restPlugin with everyone else's.
 import type { FastifyInstance } from 'fastify';

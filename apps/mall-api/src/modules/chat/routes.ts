@@ -1,4 +1,4 @@
-// The chat calls of SPEC §7 (issue 15): REST handlers (through restPlugin) and the same handlers for
+// The chat calls of SPEC §7: REST handlers (through restPlugin) and the same handlers for
 // the websocket's `call` frames, so a call behaves identically on either road.
 import { describeIssues, ErrorCode, chatEndpoints, type ServicerConfig } from '@mall/rest-contract';
 import { BusinessError, INTERNAL_MESSAGE, SUCCESS_MESSAGE } from '../../http/envelope';

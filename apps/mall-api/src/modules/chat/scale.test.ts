@@ -1,4 +1,4 @@
-// Two mall-api instances on one PostgreSQL with Redis pub/sub between them (issue 15): a message sent
+// Two mall-api instances on one PostgreSQL with Redis pub/sub between them: a message sent
 // to instance A reaches the socket held by instance B by push, and 1,000 messages with both sockets
 // dropped at random lose nothing and show nothing twice. PostgreSQL: the run's DATABASE_URL (a clone
 // of its seeded template), else a fresh database on 127.0.0.1:5432 (test); Redis: REDIS_URL or

@@ -1,4 +1,4 @@
-// Chat service (issue 15): who may see which session, storing a message with its per-session sequence
+// Chat service: who may see which session, storing a message with its per-session sequence
 // BEFORE it is published, exact unread counts from read sequences, assignment to the least-busy online
 // servicer of the shop, servicer login and the online switch. Delivery is the ChatBus's job
 // (src/chat/bus.ts): `say` commits, then publishes; a receiver that misses the publication catches up

@@ -11,7 +11,7 @@ export function createContentService(db: Db) {
       const entry = (r: { id: number; title: string; createTime: Date }) => ({ id: r.id, title: r.title, create_time: unixSeconds(r.createTime) });
       return { notice: notices.map(entry), article: articles.map(entry) };
     },
-    // A switched-off promotion kind's entries (e.g. 领券中心) are left out (issue 12).
+    // A switched-off promotion kind's entries (e.g. 领券中心) are left out.
     navList: async () => withoutSwitchedOff(db, await visibleNav(db)),
     friendlyLinks: () => visibleLinks(db),
     /** Two queries whatever the class count; entries are cut to childNum per class. */

@@ -45,7 +45,7 @@ export function createMemberService(db: Db, captchas: CaptchaStore, guard?: Logi
       // Failures count per member (whichever name was typed) and per address.
       const key = account ? `m:${account.memberId}` : `u:${input.username.toLowerCase()}`;
       await guard?.before(key, ip);
-      // Accounts a unit imported or added by mobile (issue 14) have no password yet: SMS login only.
+      // Accounts a unit imported or added by mobile have no password yet: SMS login only.
       if (account?.passwordHash === DUMMY_HASH) throw new BusinessError(SMS_ONLY_ACCOUNT);
       const matches = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_HASH);
       if (!account || !matches) {

@@ -194,7 +194,7 @@ export function createAftersaleService(db: Db) {
           .returning();
         if (!g) throw new BusinessError('退款金额超过该商品实付金额，无法退款');
         const [o] = await tx.select().from(orders).where(eq(orders.orderId, r.orderId));
-        // A consumption voucher's part of the order goes back to the voucher first (issue 14); the
+        // A consumption voucher's part of the order goes back to the voucher first; the
         // rest to the balance — except for the demo provider, which never took any.
         const toBalance = await refundVoucherPart(tx, o.orderId, r.refundMoney);
         if (o.payType !== 'demo' && toBalance > 0) {

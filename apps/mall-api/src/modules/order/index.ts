@@ -1,4 +1,4 @@
-// Checkout, payment, orders and after-sales (issue 5): one call wires the services, the uploads, the
+// Checkout, payment, orders and after-sales: one call wires the services, the uploads, the
 // operator calls (with ADMIN_TOKEN) and the sweeper that closes unpaid orders into buildApp.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -109,7 +109,7 @@ export function toPayment(p: PaymentRow, providers: PaymentProvider[], voucherMo
   };
 }
 
-/** The voucher part of an order's refund goes back to its voucher first (issue 14); answers the rest, for the provider. */
+/** The voucher part of an order's refund goes back to its voucher first; answers the rest, for the provider. */
 export async function refundVoucherPart(tx: Tx, orderId: number, amount: number) {
   return amount - (await refundOnOrder(tx, orderId, amount));
 }

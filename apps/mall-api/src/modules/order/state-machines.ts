@@ -198,7 +198,7 @@ export async function transition<S extends string, E extends string>(
     operator: options.operator,
     remark: options.remark ?? '',
   });
-  // The ranking board and ticker (issue 16) count a payment or refund in this same transaction.
+  // The ranking board and ticker count a payment or refund in this same transaction.
   await onTransition(tx, machine.name, id, t.to);
   return { from, to: t.to };
 }

@@ -1,4 +1,4 @@
-// The member spreadsheet routes of a unit (issue 14), outside the JSON contract table:
+// The member spreadsheet routes of a unit, outside the JSON contract table:
 //   POST /fupin/api/organization/importMember_pc  (also /api/upload/org/import)  multipart: file (.xlsx),
 //        all_or_nothing ("1" to import nothing when a row is refused), token → ImportReport
 //   POST|GET /fupin/api/organization/exportExcl   (also GET /api/upload/org/export)  → the unit's members .xlsx

@@ -1,4 +1,4 @@
-// The unit member spreadsheet (issue 14) with exceljs: the import template, the export, and the
+// The unit member spreadsheet with exceljs: the import template, the export, and the
 // checks of an uploaded .xlsx before anything is written. Pure: no database here (import.ts writes).
 import ExcelJS from 'exceljs';
 import { ORG_IMPORT_MAX_BYTES, ORG_IMPORT_MAX_ROWS, ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN, PHONE_PATTERN, type OrgMember } from '@mall/rest-contract';

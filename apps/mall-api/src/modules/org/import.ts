@@ -1,4 +1,4 @@
-// Writes a checked member sheet into the caller's unit (issue 14): refuses rows whose mobile is
+// Writes a checked member sheet into the caller's unit: refuses rows whose mobile is
 // already in this unit or in another one, then adds every valid row in ONE transaction (bulk
 // inserts, so 5,000 rows stay a few statements); with all_or_nothing a single refused row imports
 // nothing. Any failure inside the transaction rolls the whole import back.

@@ -1,4 +1,4 @@
-// Units, their members and consumption vouchers (issue 14): one call wires the services, the
+// Units, their members and consumption vouchers: one call wires the services, the
 // spreadsheet routes (import, export, template), the operator's invoice calls (x-admin-token, like
 // the order module's reviews) and the JSON handlers into buildApp.
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Units (organisations) and their members (issue 14). mall-api owns every unit: the caller's unit is
+// Units (organisations) and their members. mall-api owns every unit: the caller's unit is
 // always derived from the session (org_member), never taken from the body, so ids of another unit's
 // members answer "not found" and nothing changes. A company account (/registerCompany) becomes the
 // administrator of a unit made from its company profile the first time it opens its unit.

@@ -1,4 +1,4 @@
-// Consumption vouchers as a payment part at checkout (issue 14), through the REST contract: a member
+// Consumption vouchers as a payment part at checkout, through the REST contract: a member
 // pays part of an order with a voucher and the provider takes the rest in one transaction; a refused
 // pay leaves the voucher untouched; a refund gives the voucher part back first; random pays and
 // refunds keep the voucher ledger reconciled. Also: accounts a unit imported log in by SMS only.

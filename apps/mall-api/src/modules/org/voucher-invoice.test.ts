@@ -1,4 +1,4 @@
-// The operator's side of voucher invoices (issue 14): a unit requests an invoice for paid voucher
+// The operator's side of voucher invoices: a unit requests an invoice for paid voucher
 // orders; the platform's operator (x-admin-token) sees the queue of every unit and issues it with
 // its number or refuses it with a reason, after which the unit can request those orders again.
 import { beforeAll, describe, expect, it } from 'vitest';

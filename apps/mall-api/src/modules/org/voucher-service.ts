@@ -1,4 +1,4 @@
-// Consumption vouchers of a unit (issue 14): buying stock (voucher orders paid with the order
+// Consumption vouchers of a unit: buying stock (voucher orders paid with the order
 // module's payment providers), issuing it to members, the members' vouchers (activate, spend,
 // refund, expire) and invoices of paid voucher orders. Every change of a unit's stock or of a
 // voucher's value is a voucher_ledger row written in the same transaction; the stock never goes

@@ -1,4 +1,4 @@
-// A member's consumption vouchers as a part of an order payment (issue 14): which vouchers can pay
+// A member's consumption vouchers as a part of an order payment: which vouchers can pay
 // which orders (status, validity and the issuance's shop / category scope), spending one inside the
 // payment's transaction, and giving the voucher part back when an order is refunded. Every change is
 // a voucher_ledger row (kind spend / refund, relate_id = the order id), so what a voucher paid on an

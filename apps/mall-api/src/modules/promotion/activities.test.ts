@@ -1,4 +1,4 @@
-// Contract and rule tests of group-buy, combo and topic pages (issue 12): lists with filters and paging,
+// Contract and rule tests of group-buy, combo and topic pages: lists with filters and paging,
 // details, only running activities answered, the topic order kind at the topic price, the group-buy
 // stock taken per join and given back on close, bad input on every call, and a burst of concurrent
 // joins that never sells more than the activity's stock (run with DATABASE_URL for PostgreSQL).

@@ -1,4 +1,4 @@
-// Reads of group-buys, combo packages and topics (issue 12). Only running activities are answered (an
+// Reads of group-buys, combo packages and topics. Only running activities are answered (an
 // ended or not-started one is 不存在或已结束), and only when the kind is switched on; every price comes
 // from these tables, never from the browser.
 import { and, asc, count, desc, eq, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';

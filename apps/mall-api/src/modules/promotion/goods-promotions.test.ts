@@ -1,4 +1,4 @@
-// The batch call /api/goods/promotions (lists and cart, issue 12 item 6): bad input is refused with a
+// The batch call /api/goods/promotions (lists and cart): bad input is refused with a
 // Chinese message, and for every seeded goods the batch answer equals the single-goods answer of
 // /api/goods/promotion (one rule: running seckill, group-buy, topic, 满减; ended / not-started → none).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Contract and rule tests of the selling promotions (issue 12): seckill slots, goods, detail and the
+// Contract and rule tests of the selling promotions: seckill slots, goods, detail and the
 // seckill order kind (price from mall-api, slot stock, per-member limit, shorter close that gives the
 // stock back), group-buy minimum, combo price and stock, the coupon centre (states, limit, atomic
 // claim, use at checkout), a goods' running promotion, and bad input on every call.

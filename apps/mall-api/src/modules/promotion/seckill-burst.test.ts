@@ -1,4 +1,4 @@
-// The seckill burst (issue 12): 1,000 concurrent seckill orders on a slot stock of 10 make exactly 10
+// The seckill burst: 1,000 concurrent seckill orders on a slot stock of 10 make exactly 10
 // orders: the slot stock is one conditional UPDATE, never below zero. Run with DATABASE_URL set to
 // prove it on PostgreSQL (PGlite runs one transaction at a time); CI runs both.
 import { beforeAll, describe, expect, it } from 'vitest';

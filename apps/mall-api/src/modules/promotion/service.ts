@@ -1,4 +1,4 @@
-// Reads and claims of the selling promotions (issue 12): today's seckill slots and their goods, a
+// Reads and claims of the selling promotions: today's seckill slots and their goods, a
 // seckill's detail, a goods' running promotion (THE one place that answers promotion prices for goods
 // detail, lists and cart), the coupon centre with atomic claims, and the promotion switches.
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';

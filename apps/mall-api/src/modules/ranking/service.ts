@@ -1,4 +1,4 @@
-// /api/pc/ranking_list (SPEC §7, issue 16): the ranking board's four tabs and the trade ticker, read
+// /api/pc/ranking_list (SPEC §7): the ranking board's four tabs and the trade ticker, read
 // from the aggregate tables that ledger.ts keeps in the payment and refund transactions. Unit top-ups
 // (voucher) are read from voucher_order directly: one row per unit purchase, a few per unit, so the
 // sum stays small. Ties rank by the smaller id, so a list never reshuffles between two calls.

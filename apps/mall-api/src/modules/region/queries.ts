@@ -1,4 +1,4 @@
-// SQL of branch sites and regions (issue 13).
+// SQL of branch sites and regions.
 import { sql, type SQL } from 'drizzle-orm';
 import type { GoodsSummary, TreeCategory, WebsiteItem } from '@mall/rest-contract';
 import type { Db } from '../../db/client';

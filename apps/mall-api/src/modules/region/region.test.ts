@@ -1,4 +1,4 @@
-// Branch sites, regions, shop storefront extras and support units (issue 13): contract answers on the
+// Branch sites, regions, shop storefront extras and support units: contract answers on the
 // seeded database, and bad input that answers a negative code with a Chinese message.
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@mall/rest-contract';

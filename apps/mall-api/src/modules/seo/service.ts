@@ -1,4 +1,4 @@
-// /api/seo/sitemap (issue 10 item 3): the ids of every public page's entity, one sitemap file's worth
+// /api/seo/sitemap: the ids of every public page's entity, one sitemap file's worth
 // per call, ascending id. Ids and one timestamp only (no names, no joins beyond the default sku), so
 // a 50,000-row page is one index-ordered scan.
 import { sql, type SQL } from 'drizzle-orm';

@@ -22,7 +22,7 @@ const shortYuan = (fen: number) => yuan(fen).replace(/\.00$/, '').replace(/(\.\d
 
 export function createShopService(db: Db) {
   return {
-    // Category tree, offline stores, header figures and the shop list (issue 13).
+    // Category tree, offline stores, header figures and the shop list.
     ...createShopStorefront(db, (siteId) => openShop(db, siteId)),
     async info(siteId: number): Promise<ShopInfo> {
       const { is_open: _o, create_time, ...row } = await openShop(db, siteId);

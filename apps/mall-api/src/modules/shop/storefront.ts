@@ -1,4 +1,4 @@
-// Shop storefront extras (issue 13): the shop's goods category tree, its offline stores and the shop
+// Shop storefront extras: the shop's goods category tree, its offline stores and the shop
 // list of /shop_list and /shop_street (by branch site and category).
 import { sql } from 'drizzle-orm';
 import type { ParsedRequestOf, ShopListItem, StoreItem } from '@mall/rest-contract';

@@ -1,4 +1,4 @@
-// Assistance zones, the fresh hall, projects, news, meal packages and DIY micro pages (issue 17).
+// Assistance zones, the fresh hall, projects, news, meal packages and DIY micro pages.
 // Zone goods are the on-shelf skus of zone_goods in the zone's order; tabs are counted over the same.
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {

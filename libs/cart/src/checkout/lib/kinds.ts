@@ -63,7 +63,7 @@ export const checkoutKinds: Partial<Record<OrderKind, CheckoutKind>> = {
       return skuId !== null && num !== null ? { kind: 'NORMAL', skuId, num } : null;
     },
   },
-  // Promotion kinds (issue 12): "buy now" from the activity page; mall-api prices and limits them.
+  // Promotion kinds: "buy now" from the activity page; mall-api prices and limits them.
   SECKILL: promotionKind('SECKILL', 'seckill_id', '/promotion/seckill'),
   GROUPBUY: promotionKind('GROUPBUY', 'groupbuy_id', '/promotion/groupbuy'),
   // A topic goods (its own id, as on /promotion/topic-goods-{id}) at its topic price.

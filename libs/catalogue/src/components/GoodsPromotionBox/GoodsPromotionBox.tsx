@@ -11,11 +11,11 @@ export interface GoodsPromotionBoxProps {
 }
 
 /**
- * A goods' running promotions on its detail page (issue 12): the seckill price with a link to the
+ * A goods' running promotions on its detail page: the seckill price with a link to the
  * seckill, the group price and its minimum, the topic price, and the combo packages (搭配购买) with
  * their saving. Renders nothing when no promotion runs (expired ones are absent from the data).
  *
- * A goods' running promotions on /sku-{id} (issue 12), as mall-api's /api/goods/promotion answers them:
+ * A goods' running promotions on /sku-{id}, as mall-api's /api/goods/promotion answers them:
  * seckill price (link to the seckill), group price with its minimum (link to the group-buy page), topic
  * price, and 搭配购买 combo packages with the saving (link to the combo checkout). Prop: `promotion`. States:
  * every kind, a combo only with a long name, none (renders nothing).

@@ -97,7 +97,7 @@ function Console({ token, onLogout }: { token: string; onLogout: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
-  // Buyers come and go without a message (presence, issue 15): the queue's online marks follow every 30 s.
+  // Buyers come and go without a message (presence): the queue's online marks follow every 30 s.
   useEffect(() => {
     const timer = setInterval(() => void refresh(), 30_000);
     return () => clearInterval(timer);

@@ -20,7 +20,7 @@ export interface PromotionTagProps {
 }
 
 /**
- * A goods' running promotion on goods cards (/list, home floors) and cart lines (issue 12): 秒杀 ¥x, 团购 ¥x ·
+ * A goods' running promotion on goods cards (/list, home floors) and cart lines: 秒杀 ¥x, 团购 ¥x ·
  * N件起, 专题价 ¥x and 满减 rules, from GraphQL `promotion: GoodsPromotionSummary` (mall-api /api/goods/promotions,
  * one batched call per page). Prices are shown as given, never computed. Props: promotion (null or no running
  * kind renders nothing — expired activities are absent from the data), maxManjian (default 1), className.
