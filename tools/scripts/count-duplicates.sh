@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Counts the pairs of places in hand-written code that share six or more lines (issue 9's measure), with
+# Counts the pairs of places in hand-written code that share six or more lines, with
 # the `duplicates` command of the team's tool library. Generated files are left out: the GraphQL codegen
 # output (libs/*/src/generated), drizzle-kit's migrations and snapshots (apps/mall-api/drizzle) and the
 # visual baselines. Usage: tools/scripts/count-duplicates.sh [REV|WT] [ROWS]

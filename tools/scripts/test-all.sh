@@ -45,7 +45,7 @@ run "unit, component and story tests (Vitest)" npx vitest run
 pg_url=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
 if pg_isready -q -d "$pg_url" 2>/dev/null; then
   DATABASE_URL=$pg_url run "mall-api contract tests on PostgreSQL" npx vitest run --project mall-api
-  # Faults survived (issue 18): mall-api SIGKILLed mid-checkout, a private PostgreSQL cluster restarted
+  # Faults survived: mall-api SIGKILLed mid-checkout, a private PostgreSQL cluster restarted
   # under load, Redis gone, SIGTERM drains. Needs redis-server and PostgreSQL 15's initdb/pg_ctl.
   DATABASE_URL=$pg_url run "fault suite (kill, PostgreSQL restart, Redis away, drain)" npx vitest run -c apps/mall-api/vitest.faults.config.ts
 elif [ "${CI:-}" = true ]; then

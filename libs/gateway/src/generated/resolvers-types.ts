@@ -2056,7 +2056,7 @@ export type PayTypeInfo = {
   type: PayType;
 };
 
-/** A consumption voucher of a unit (issue 14) that can pay part of the orders: usableMoney is how much of them. */
+/** A consumption voucher of a unit that can pay part of the orders: usableMoney is how much of them. */
 export type PayVoucher = {
   __typename?: 'PayVoucher';
   remaining: Scalars['String']['output'];
