@@ -54,7 +54,7 @@ export const branchSiteAtom = atom(
 
 /**
  * Voucher reminder (SPEC §4): 'not now' stores the time until which the dialog stays hidden
- * (now + VOUCHER_REMINDER_RESET_MS). Placeholder until the voucher dialog is built.
+ * (now + VOUCHER_REMINDER_RESET_MS); VoucherReminderHost reads it.
  */
 export const voucherReminderUntilAtom = atomWithStorage('mall.voucherReminderUntil', 0, storage, {
   getOnInit: true,

@@ -1,3 +1,3 @@
 // @mall/promotions: combo, seckill, group-buy, topics and the promotion halls.
-// Its routes and components arrive with their issue; the foundation only reserves the lib.
+// Its pages reach the app through pages.ts; no component is shared with other libs, so nothing is exported.
 export {};

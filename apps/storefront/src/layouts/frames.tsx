@@ -6,8 +6,8 @@ import { useShell } from '../Root';
 import * as styles from './frames.css';
 
 /**
- * Simple frames for the layouts whose pages are not built yet (no-nav, shop, support, region)
- * and the bare frame of /closed. Each gets its real chrome when its pages arrive.
+ * The light layouts (no-nav, shop, support, region): a bar with the site's name and the layout's one
+ * link instead of the main header and category navigation; and the bare frame of /closed.
  */
 function Bar({ children }: { children?: ReactNode }) {
   const t = useT();

@@ -1,4 +1,4 @@
-// The foundation's resolvers (schema/schema.graphql): site settings, navigation, ads, floors, the
+// The site-wide resolvers (schema/schema.graphql): site settings, navigation, ads, floors, the
 // header's member and cart, captcha, password login and logout. Mapped by mappers/content.ts,
 // mappers/catalogue.ts and mappers/account.ts.
 import { endpoints } from '@mall/rest-contract';

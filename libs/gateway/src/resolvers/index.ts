@@ -10,7 +10,7 @@ import { rankingResolvers } from './ranking';
 import { zoneResolvers } from './zone';
 import { promotionResolvers } from './promotion';
 
-/** The foundation's resolvers plus schema/catalogue.graphql's (resolvers/catalogue.ts). */
+/** Every domain's resolvers, merged into the one map the schema is built with. */
 export const resolvers: Resolvers = {
   ...baseResolvers,
   ...catalogueResolvers,

@@ -25,8 +25,8 @@ const secs = (d: Date | null | undefined) => (d ? unixSeconds(d) : 0);
 export const pageOf = <T>(list: T[], total: number, pageSize: number): Paged<T> => ({ list, count: total, page_count: Math.ceil(total / pageSize) });
 
 /**
- * Order counts by status. Orders arrive with a later issue: until then the seam answers zeros, and
- * the orders module replaces it (AccountModuleOptions.orderCounts).
+ * Order counts by status, given by the orders module (AccountModuleOptions.orderCounts); without it
+ * (the account module on its own, in its tests) every count is zero.
  */
 export type OrderCounts = (memberId: number) => Promise<OrderNum>;
 export const noOrders: OrderCounts = async () => ({ waitpay: 0, waitsend: 0, waitconfirm: 0, waitrate: 0, refunding: 0 });

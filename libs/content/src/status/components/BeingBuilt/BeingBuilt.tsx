@@ -10,8 +10,8 @@ export interface BeingBuiltProps {
 }
 
 /**
- * Placeholder for a route of SPEC §2 that a later issue builds, rendered inside the route's layout. Props:
- * `title` (the route's page title), `path` (optional). Shows the 正在建设中 badge, the title, a hint and a link
+ * The page of a SPEC §2 route that has no page of its own (`page: 'beingBuilt'` in the route table), inside
+ * the route's layout. Shows the 正在建设中 badge, the title, a hint and a link
  * home. States: goods detail, member page, long title.
  */
 export function BeingBuilt({ title, path }: BeingBuiltProps) {
