@@ -5,11 +5,13 @@ import type { z } from 'zod';
 import { accessEndpoints } from './access-endpoints';
 import { auditEndpoints } from './audit-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
+import { reviewEndpoints } from './review-endpoints';
 
 export const consoleEndpoints = {
   ...accessEndpoints,
   ...auditEndpoints,
   ...dashboardEndpoints,
+  ...reviewEndpoints,
 } as const;
 
 export type ConsolePath = keyof typeof consoleEndpoints;
