@@ -87,6 +87,7 @@ export async function seedDatabase(db: Db, options: { uploadDir?: string; data?:
   Object.assign(result.counts, await (await import('./seed-promotion')).seedPromotionData(db)); // seckill slots, group-buys, combos, topics, coupon centre, promo01..03
   Object.assign(result.counts, await (await import('./seed-region')).seedRegionData(db, options.uploadDir)); // branch sites, regions, support units
   Object.assign(result.counts, await (await import('./seed-ranking')).seedRankingData(db)); // shoppers' paid orders; ranking tables computed from all orders
+  Object.assign(result.counts, await (await import('./seed-console')).seedConsoleData(db)); // console roles and one account per platform role
   // Files are outside the transaction; they are regenerated from the same data when missing.
   const allImages = [...data.images, ...buildCatalogueExtras(data).images];
   const images = options.uploadDir ? await writeSeedImages(options.uploadDir, allImages, result.seeded || !!upgraded) : 0;
