@@ -16,7 +16,6 @@ import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
-import { createPostgresSearch, scheduleSearchRefresh } from './modules/search';
 import { collectionRoutes } from './modules/collection/routes';
 import { createCollectionService } from './modules/collection/service';
 import { createCmsPages } from './modules/content/pages';
@@ -47,7 +46,6 @@ import { createOrderModule, type OrderOptions } from './modules/order';
 import { createChatModule, type ChatOptions } from './modules/chat';
 import { createOrgModule } from './modules/org';
 import { createConsoleModule } from './modules/console';
-import { registerReviewCalls } from './modules/admin-review';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './ops/db-unavailable';
 import { registerHealthRoutes, type ReadinessOptions } from './ops/health';
 import { instrumentApp, routeLabel, type Metrics } from './ops/metrics';
@@ -178,12 +176,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account, limitStore });
   const org = await createOrgModule(app, { db, adminToken: options.adminToken });
   const chat = await createChatModule(app, { db, uploadDir: options.uploadDir, redisUrl: options.redisUrl, servicerConfig: () => site.config('servicer') }, options.chat);
-  const search = createPostgresSearch(db);
-  scheduleSearchRefresh(app, search);
   const handlers: Handlers = {
     ...siteRoutes(site),
     ...contentRoutes(createContentService(db), createCmsPages(db)),
-    ...catalogueRoutes(createCatalogueService(db, search)),
+    ...catalogueRoutes(createCatalogueService(db)),
     ...captchaRoutes(captchas),
     ...memberRoutes(createMemberService(db, captchas, account.loginGuard), { loginCaptcha: true }),
     ...account.handlers,
@@ -204,7 +200,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT);
   // The console (/admin/api): sessions, roles, accounts, audit log, dashboard; areas add calls after it.
   await createConsoleModule(app, { db, captchas, signInLimit: limits?.login });
-  registerReviewCalls(app, { settings: order.settings, providers: order.providers });
   const routeLimits: Partial<Record<EndpointPath, RouteLimit>> = limits
     ? { '/api/login/login': limits.login, '/api/captcha/captcha': limits.captcha }
     : {};
