@@ -843,6 +843,11 @@ export type GoodsDetail = {
   manjian?: Maybe<Manjian>;
   onShelf: Scalars['Boolean']['output'];
   price: Scalars['String']['output'];
+  /**
+   * The goods' running promotion (seckill, group-buy, topic, combo packages); null when none runs or mall-api
+   * cannot say. Resolved beside the detail's other fields, so /sku-{id} needs one request for both.
+   */
+  promotion?: Maybe<GoodsPromotion>;
   recommendWay: Scalars['Int']['output'];
   saleNum: Scalars['Int']['output'];
   shop: ShopSummary;
@@ -4955,6 +4960,7 @@ export type GoodsDetailResolvers<ContextType = GatewayContext, ParentType extend
   manjian?: Resolver<Maybe<ResolversTypes['Manjian']>, ParentType, ContextType>;
   onShelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['GoodsPromotion']>, ParentType, ContextType>;
   recommendWay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   saleNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['ShopSummary'], ParentType, ContextType>;

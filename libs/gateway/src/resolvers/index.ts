@@ -17,6 +17,7 @@ export const resolvers: Resolvers = {
   ...accountResolvers,
   ...cartResolvers,
   Goods: { ...catalogueResolvers.Goods, ...promotionResolvers.Goods },
+  GoodsDetail: { ...catalogueResolvers.GoodsDetail, ...promotionResolvers.GoodsDetail },
   CartItem: { ...cartResolvers.CartItem, ...promotionResolvers.CartItem },
   Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query, ...orgResolvers.Query, ...rankingResolvers.Query, ...zoneResolvers.Query, ...promotionResolvers.Query, ...regionResolvers.Query },
   ShopInfo: { ...catalogueResolvers.ShopInfo, ...regionResolvers.ShopInfo },

@@ -55,8 +55,13 @@ export function goodsPromotionLoader(ctx: GatewayContext) {
 }
 const loadPromotion = (goodsId: number, ctx: GatewayContext) => (validId(goodsId) ? goodsPromotionLoader(ctx).load(goodsId) : null);
 
+const goodsPromotion = (goodsId: number, ctx: GatewayContext) =>
+  orNull(async () => toGoodsPromotion(await ctx.rest.call('/api/goods/promotion', { goods_id: positiveId('goodsId', '商品编号', goodsId) })));
+
 export const promotionResolvers: Resolvers = {
   Goods: { promotion: (parent, _a, ctx) => loadPromotion(parent.goodsId, ctx) },
+  // A failure leaves the promotion out instead of failing the detail page it rides on.
+  GoodsDetail: { promotion: (parent, _a, ctx) => goodsPromotion(parent.goodsId, ctx).catch(() => null) },
   CartItem: { promotion: (parent, _a, ctx) => loadPromotion(parent.goodsId, ctx) },
   Query: {
     seckillSlots: (_p, _a, ctx) => orNull(async () => toSeckillSlots(await ctx.rest.call('/api/seckill/lists', {}))),
@@ -70,8 +75,7 @@ export const promotionResolvers: Resolvers = {
         if (!Number.isInteger(args.seckillId) || args.seckillId < 1 || args.seckillId > ID_MAX) return null;
         return toSeckillDetail(await ctx.rest.call('/api/seckill/detail', { seckill_id: args.seckillId }));
       }),
-    goodsPromotion: (_p, args, ctx) =>
-      orNull(async () => toGoodsPromotion(await ctx.rest.call('/api/goods/promotion', { goods_id: positiveId('goodsId', '商品编号', args.goodsId) }))),
+    goodsPromotion: (_p, args, ctx) => goodsPromotion(args.goodsId, ctx),
     couponCentre: (_p, args, ctx) =>
       orNull(async () => {
         const siteId = optionalIntInRange('siteId', args.siteId, 0, ID_MAX);

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { GoodsPromotionQuery } from '@mall/gateway-client';
+import type { GoodsPromotionFieldsFragment } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import * as styles from './GoodsPromotionBox.css';
 
-export type GoodsPromotionData = NonNullable<GoodsPromotionQuery['goodsPromotion']>;
+export type GoodsPromotionData = GoodsPromotionFieldsFragment;
 
 export interface GoodsPromotionBoxProps {
   /** The goods' running promotion as mall-api answers it (/api/goods/promotion): nothing is priced here. */
@@ -11,14 +11,10 @@ export interface GoodsPromotionBoxProps {
 }
 
 /**
- * A goods' running promotions on its detail page: the seckill price with a link to the
- * seckill, the group price and its minimum, the topic price, and the combo packages (搭配购买) with
- * their saving. Renders nothing when no promotion runs (expired ones are absent from the data).
- *
- * A goods' running promotions on /sku-{id}, as mall-api's /api/goods/promotion answers them:
- * seckill price (link to the seckill), group price with its minimum (link to the group-buy page), topic
- * price, and 搭配购买 combo packages with the saving (link to the combo checkout). Prop: `promotion`. States:
- * every kind, a combo only with a long name, none (renders nothing).
+ * A goods' running promotions on /sku-{id}: the seckill price (link to the seckill), the group price with
+ * its minimum (link to the group-buy page), the topic price, and the 搭配购买 combo packages with their
+ * saving (link to the combo checkout). States: every kind, a combo only with a long name, none (renders
+ * nothing; expired activities are absent from the data).
  */
 export function GoodsPromotionBox({ promotion: p }: GoodsPromotionBoxProps) {
   const t = useT();

@@ -71,6 +71,41 @@ export const GoodsDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
         text
       }
     }
+    promotion {
+      ...GoodsPromotionFields
+    }
   }
 }
-    `) as unknown as TypedDocumentString<GoodsDetailQuery, GoodsDetailQueryVariables>;
+    fragment GoodsPromotionFields on GoodsPromotion {
+  goodsId
+  now
+  manjian
+  seckill {
+    seckillId
+    skuId
+    seckillPrice
+    endTime
+    stock
+  }
+  groupbuy {
+    groupbuyId
+    skuId
+    groupbuyPrice
+    minNum
+    endTime
+  }
+  topic {
+    topicId
+    topicName
+    skuId
+    topicPrice
+    endTime
+  }
+  combos {
+    comboId
+    name
+    comboPrice
+    originalPrice
+    saving
+  }
+}`) as unknown as TypedDocumentString<GoodsDetailQuery, GoodsDetailQueryVariables>;

@@ -49,6 +49,7 @@ export { GoodsCardFieldsFragmentDoc } from './GoodsCardFieldsFragmentDoc';
 export { GoodsDetailDocument } from './GoodsDetailDocument';
 export { GoodsListPageDocument } from './GoodsListPageDocument';
 export { GoodsPromotionDocument } from './GoodsPromotionDocument';
+export { GoodsPromotionFieldsFragmentDoc } from './GoodsPromotionFieldsFragmentDoc';
 export { GoodsPromotionTagFragmentDoc } from './GoodsPromotionTagFragmentDoc';
 export { GoodsShopDocument } from './GoodsShopDocument';
 export { GroupbuyDetailDocument } from './GroupbuyDetailDocument';
