@@ -2,7 +2,8 @@
 // Workspace libs (@mall/*) are bundled from their TS source; every other package stays external,
 // because some (PGlite's wasm, pg's optional natives) must load from node_modules at run time.
 import { build } from 'esbuild';
-import { dirname, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,4 +35,22 @@ await build({
   plugins: [externalThirdParty],
   logLevel: 'warning',
 });
-console.log(`built dist/apps/${name}/main.js`);
+// Worker threads (src/**/*.worker.ts) are entry points of their own, bundled beside main.js, where
+// the code that starts them looks first.
+const workers = readdirSync(resolve(root, `apps/${name}/src`), { recursive: true })
+  .filter((f) => String(f).endsWith('.worker.ts'))
+  .map((f) => resolve(root, `apps/${name}/src`, String(f)));
+for (const entry of workers) {
+  await build({
+    entryPoints: [entry],
+    outfile: resolve(root, `dist/apps/${name}/${basename(entry, '.ts')}.js`),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: true,
+    plugins: [externalThirdParty],
+    logLevel: 'warning',
+  });
+}
+console.log(`built dist/apps/${name}/main.js${workers.length ? ` and ${workers.length} worker(s)` : ''}`);

@@ -11,9 +11,9 @@ import { ErrorCode, ORG_IMPORT_MAX_BYTES } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { BusinessError, fail, ok, TOKEN_ERROR_MESSAGE } from '../../http/envelope';
 import { readMultipartForm } from '../../http/multipart-form';
-import { tokenFromCookie } from '../account/upload';
+import { tokenFromCookie } from '../../http/cookies';
 import { findSession } from '../member/session';
-import { IMPORT_TOO_LARGE, ImportFileError, membersXlsx, readMemberSheet, templateXlsx, XLSX_TYPE } from './excel';
+import { IMPORT_BUSY, IMPORT_TOO_LARGE, ImportFileError, membersXlsx, readMemberSheet, templateXlsx, XLSX_TYPE } from './excel';
 import { importRows } from './import';
 import { adminOrg, type OrgService } from './service';
 
@@ -30,6 +30,7 @@ const sendXlsx = (reply: FastifyReply, name: string, buf: Buffer) =>
 
 export async function registerOrgExcel(app: FastifyInstance, deps: { db: Db; org: OrgService }) {
   const { db, org } = deps;
+  const importing = new Set<number>();
   const answer = async (reply: FastifyReply, run: () => Promise<unknown>) => {
     try {
       return await run();
@@ -58,8 +59,15 @@ export async function registerOrgExcel(app: FastifyInstance, deps: { db: Db; org
     return answer(reply, async () => {
       const orgId = await adminOrg(db, session.memberId);
       if (!file || file.length === 0) throw new ImportFileError('请选择要导入的 .xlsx 文件（字段 file）');
-      const rows = await readMemberSheet(file);
-      return reply.send(ok(await importRows(db, orgId, rows, allOrNothing)));
+      // One import per unit at a time (in this process): a second upload is refused, not queued.
+      if (importing.has(orgId)) throw new ImportFileError(IMPORT_BUSY);
+      importing.add(orgId);
+      try {
+        const rows = await readMemberSheet(file);
+        return reply.send(ok(await importRows(db, orgId, rows, allOrNothing)));
+      } finally {
+        importing.delete(orgId);
+      }
     });
   };
 

@@ -1,6 +1,7 @@
 // The unit member spreadsheet with exceljs: the import template, the export, and the
 // checks of an uploaded .xlsx before anything is written. Pure: no database here (import.ts writes).
 import ExcelJS from 'exceljs';
+import { readXlsxBounded, XLSX_MESSAGES, XlsxRefusedError, type XlsxRow } from '../../http/xlsx-bounded';
 import { ORG_IMPORT_MAX_BYTES, ORG_IMPORT_MAX_ROWS, ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN, PHONE_PATTERN, type OrgMember } from '@mall/rest-contract';
 
 export const HEADER_NAME = '姓名';
@@ -10,7 +11,8 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const IMPORT_TOO_LARGE = `文件不能超过 ${ORG_IMPORT_MAX_BYTES / 1024 / 1024}MB`;
 export const IMPORT_TOO_MANY_ROWS = `一次最多导入 ${ORG_IMPORT_MAX_ROWS} 行，请拆分文件`;
 export const IMPORT_NOT_XLSX = '文件不是有效的 Excel（.xlsx）文件，请下载模板填写后上传';
-export const IMPORT_MACRO = '文件含有宏（VBA），为安全起见已拒绝，请另存为普通 .xlsx 后上传';
+export const IMPORT_MACRO = XLSX_MESSAGES.macro;
+export const IMPORT_BUSY = '本单位有一个导入正在进行，请等它完成后再上传';
 export const IMPORT_EMPTY = '文件中没有成员数据';
 export const IMPORT_NO_HEADER = `第 1 行须为表头，包含“${HEADER_NAME}”和“${HEADER_MOBILE}”两列，请使用模板`;
 
@@ -25,59 +27,49 @@ export interface SheetRow {
   reason: string;
 }
 
-const cellText = (v: ExcelJS.CellValue): { text: string; formula: boolean } => {
-  if (v === null || v === undefined) return { text: '', formula: false };
-  if (typeof v === 'string') return { text: v, formula: false };
-  if (typeof v === 'number') return { text: Number.isInteger(v) ? String(v) : String(v), formula: false };
-  if (typeof v === 'boolean') return { text: String(v), formula: false };
-  if (v instanceof Date) return { text: v.toISOString(), formula: false };
-  if (typeof v === 'object') {
-    if ('formula' in v || 'sharedFormula' in v) return { text: '', formula: true };
-    if ('richText' in v) return { text: v.richText.map((r) => r.text).join(''), formula: false };
-    if ('text' in v && typeof v.text === 'string') return { text: v.text, formula: false };
-  }
-  return { text: String(v), formula: false };
-};
+/** Bounded reader's refusals in this import's words. */
+const refusalMessage = (error: XlsxRefusedError) =>
+  error.reason === 'not_xlsx' || error.reason === 'no_sheet' ? IMPORT_NOT_XLSX : error.reason === 'too_many_rows' ? IMPORT_TOO_MANY_ROWS : error.message;
 
 /**
  * Reads and checks an uploaded member file: refuses the whole file (ImportFileError) when it is too
- * large, not an .xlsx, carries macros, has no header or too many rows; otherwise answers every data
- * row with the reason it cannot be imported ('' when it may be), duplicates within the file included.
+ * large (packed or unpacked), not an .xlsx, carries macros, has no header or too many rows; otherwise
+ * answers every data row with the reason it cannot be imported ('' when it may be), duplicates within
+ * the file included. The file is read by the bounded reader (http/xlsx-bounded.ts), off this thread.
  */
 export async function readMemberSheet(buf: Buffer): Promise<SheetRow[]> {
   if (buf.length > ORG_IMPORT_MAX_BYTES) throw new ImportFileError(IMPORT_TOO_LARGE);
-  if (buf.length < 4 || buf.readUInt32LE(0) !== 0x04034b50) throw new ImportFileError(IMPORT_NOT_XLSX);
-  // Zip entry names are stored in clear: a macro workbook (.xlsm renamed .xlsx) names vbaProject.bin.
-  if (buf.includes('vbaProject.bin') || buf.includes('macroEnabled')) throw new ImportFileError(IMPORT_MACRO);
-  const wb = new ExcelJS.Workbook();
+  let sheet: XlsxRow[];
   try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
-  } catch {
-    throw new ImportFileError(IMPORT_NOT_XLSX);
+    // The header row plus the most data rows allowed.
+    sheet = await readXlsxBounded(buf, { maxRows: ORG_IMPORT_MAX_ROWS + 1 });
+  } catch (error) {
+    if (error instanceof XlsxRefusedError) throw new ImportFileError(refusalMessage(error));
+    throw error;
   }
-  const ws = wb.worksheets[0];
-  if (!ws || ws.actualRowCount === 0) throw new ImportFileError(IMPORT_EMPTY);
-  const header = ws.getRow(1);
+  if (sheet.length === 0) throw new ImportFileError(IMPORT_EMPTY);
+  const [header, ...data] = sheet;
   let nameCol = 0;
   let mobileCol = 0;
-  header.eachCell((cell, col) => {
-    const t = cellText(cell.value).text.trim();
-    if (t === HEADER_NAME) nameCol = col;
-    if (t === HEADER_MOBILE) mobileCol = col;
-  });
+  if (header.row === 1) {
+    for (const [col, cell] of Object.entries(header.cells)) {
+      const t = cell.text.trim();
+      if (t === HEADER_NAME) nameCol = Number(col);
+      if (t === HEADER_MOBILE) mobileCol = Number(col);
+    }
+  }
   if (!nameCol || !mobileCol) throw new ImportFileError(IMPORT_NO_HEADER);
-  if (ws.rowCount - 1 > ORG_IMPORT_MAX_ROWS && ws.actualRowCount - 1 > ORG_IMPORT_MAX_ROWS) throw new ImportFileError(IMPORT_TOO_MANY_ROWS);
 
   const rows: SheetRow[] = [];
   const seen = new Map<string, number>();
-  for (let r = 2; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
-    const name = cellText(row.getCell(nameCol).value);
-    const mobile = cellText(row.getCell(mobileCol).value);
+  const blank = { text: '', formula: false };
+  for (const row of data) {
+    const r = row.row;
+    const name = row.cells[nameCol] ?? blank;
+    const mobile = row.cells[mobileCol] ?? blank;
     const real_name = name.text.trim();
     const mob = mobile.text.trim().replace(/\s+/g, '');
     if (!real_name && !mob && !name.formula && !mobile.formula) continue;
-    if (rows.length >= ORG_IMPORT_MAX_ROWS) throw new ImportFileError(IMPORT_TOO_MANY_ROWS);
     const len = [...real_name].length;
     let reason = '';
     if (name.formula || mobile.formula) reason = '单元格含公式，请粘贴为数值后再导入';

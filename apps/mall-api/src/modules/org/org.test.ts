@@ -12,7 +12,10 @@ import { memberProfile } from '../../db/schema-account';
 import { orgMember, orgUnit, voucher, voucherLedger } from '../../db/schema-org';
 import { callOk, keyMaker, login, post, testAppPerFile } from '../../test/harness';
 import { multipart } from '../account/test-support';
-import { IMPORT_MACRO, IMPORT_NOT_XLSX, IMPORT_TOO_LARGE, IMPORT_TOO_MANY_ROWS, IMPORT_EMPTY, XLSX_TYPE } from './excel';
+import { SUCCESS_MESSAGE } from '../../http/envelope';
+import { XLSX_MESSAGES } from '../../http/xlsx-bounded';
+import { hostileCorpus, memberRows, workbook } from '../../http/xlsx-test-files';
+import { IMPORT_BUSY, IMPORT_MACRO, IMPORT_NOT_XLSX, IMPORT_TOO_LARGE, IMPORT_TOO_MANY_ROWS, IMPORT_EMPTY, XLSX_TYPE } from './excel';
 import { ADMIN_ONLY, NOT_IN_ORG } from './service';
 import { expectLedgerReconciles } from './ledger-check';
 import { refundVoucher, spendVoucher } from './voucher-service';
@@ -229,8 +232,7 @@ describe('member spreadsheet', () => {
     expect((await upload(admin1, Buffer.from('姓名,手机号\n张三,13800138000\n'), {}, 'members.csv')).message).toBe(IMPORT_NOT_XLSX);
     const fakeZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
     expect((await upload(admin1, fakeZip)).message).toBe(IMPORT_NOT_XLSX);
-    const macro = Buffer.concat([await xlsx([['姓名', '手机号']]), Buffer.from('xl/vbaProject.bin')]);
-    expect((await upload(admin1, macro)).message).toBe(IMPORT_MACRO);
+    expect((await upload(admin1, workbook({ data: memberRows(1) }, undefined, { macro: true }))).message).toBe(IMPORT_MACRO);
     expect((await upload(admin1, await xlsx([]))).message).toBe(IMPORT_EMPTY);
     expect((await upload(admin1, await xlsx([['姓名', '手机号']]))).message).toBe(IMPORT_EMPTY);
     expect((await upload(admin1, await xlsx([['名字', '电话'], ['张三', '13800138000']]))).code).toBe(ErrorCode.INVALID_INPUT);
@@ -241,6 +243,24 @@ describe('member spreadsheet', () => {
     const [after] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orgMember);
     expect(after.n).toBe(before.n);
   });
+
+  it('refuses a zip bomb before unpacking it, and a second import of the same unit while one runs', async () => {
+    const corpus = await hostileCorpus();
+    const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orgMember);
+    for (const bomb of [corpus.whitespaceBomb, corpus.lyingBomb, corpus.sharedStringsBomb]) {
+      const r = await upload(admin1, bomb);
+      expect(r).toMatchObject({ code: ErrorCode.INVALID_INPUT, message: XLSX_MESSAGES.entry_too_large });
+    }
+    expect((await upload(admin1, corpus.rows100k)).message).toBe(IMPORT_TOO_MANY_ROWS);
+    expect((await upload(admin1, corpus.deepXml)).message).toBe(XLSX_MESSAGES.too_deep);
+    // One import per unit at a time; another unit is not held up.
+    const file = await xlsx([['姓名', '手机号'], ['并发甲', mobile()]]);
+    const [first, second, other] = await Promise.all([upload(admin1, file), upload(admin1, file), upload(admin2, await xlsx([['姓名', '手机号'], ['并发乙', mobile()]]))]);
+    expect([first.message, second.message].sort()).toEqual([SUCCESS_MESSAGE, IMPORT_BUSY].sort());
+    expect(other.data).toMatchObject({ imported: 1 });
+    const [after] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orgMember);
+    expect(after.n).toBe(before.n + 2);
+  }, 60_000);
 
   it('imports 5,000 rows in one go', async () => {
     const rows = Array.from({ length: ORG_IMPORT_MAX_ROWS }, (_, i) => [`成员${i}`, `1750${String(i).padStart(7, '0')}`]);
