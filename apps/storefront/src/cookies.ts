@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { COOKIE_LIFETIME_DAYS } from '@mall/rest-contract/constants';
 import type { BranchSite } from './routes/guards';
 
@@ -13,20 +14,9 @@ export const BRANCH_COOKIES = {
   siteTypeFlag: 'site_type_flag',
 } as const;
 
-export function parseCookies(cookie: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of cookie.split(';')) {
-    const i = part.indexOf('=');
-    if (i < 0) continue;
-    const key = part.slice(0, i).trim();
-    if (!key) continue;
-    try {
-      out[key] = decodeURIComponent(part.slice(i + 1).trim());
-    } catch {
-      out[key] = part.slice(i + 1).trim();
-    }
-  }
-  return out;
+/** The cookies of a Cookie header or document.cookie, by the one parser (`cookie`). */
+export function parseCookies(cookie: string): Record<string, string | undefined> {
+  return parseCookie(cookie);
 }
 
 function int(value: string | undefined): number {

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { COOKIE_LIFETIME_DAYS } from '@mall/rest-contract';
 
 /** The HttpOnly session cookie holding mall-api's token (ARCHITECTURE §4). Browser code never reads it. */
@@ -7,23 +8,14 @@ export const SITE_COOKIES = ['website_id', 'website_type', 'source_type'] as con
 
 const DAY_SECONDS = 86_400;
 
-/** Parses a Cookie request header; malformed pairs are skipped, values are URI-decoded when possible. */
+/**
+ * Parses a Cookie request header with the `cookie` package (the one parser of every server entry): a
+ * malformed pair is skipped, a value that is not valid percent-encoding is kept as written.
+ */
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    if (!name || cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(value));
-    } catch {
-      cookies.set(name, value);
-    }
-  }
+  for (const [name, value] of Object.entries(parseCookie(header))) if (value !== undefined) cookies.set(name, value);
   return cookies;
 }
 

@@ -58,6 +58,14 @@ describe('REST client through the gateway', () => {
     });
   });
 
+  it('reads a malformed Cookie header without failing: a bad value is passed as written, junk pairs are skipped', async () => {
+    const { rest, gql } = setup();
+    const { body, response } = await gql('{ member { id } }', {}, { cookie: '=junk; %%%; mall_token=%E0%A4%A; website_id=7;;' });
+    expect(response.status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(rest.calls[0].body).toMatchObject({ token: '%E0%A4%A', website_id: 7 });
+  });
+
   it('sends no token for a visitor', async () => {
     const { rest, gql } = setup();
     await gql('{ navList { id } }', {}, { cookie: 'website_id=3' });

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@mall/rest-contract/constants';
@@ -159,14 +160,8 @@ export async function loadLanguage(lang: string | null | undefined): Promise<Lan
  * the default language when it is missing or not one of ours.
  */
 export function languageFromCookie(cookie: string | null | undefined): Language {
-  for (const part of (cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_COOKIE) {
-      const value = part.slice(eq + 1).trim().toLowerCase();
-      return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-    }
-  }
-  return DEFAULT_LANGUAGE;
+  const value = parseCookie(cookie ?? '')[LANGUAGE_COOKIE]?.toLowerCase();
+  return value && isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /** The Set-Cookie / document.cookie string that remembers `lang` for LANGUAGE_COOKIE_DAYS. */

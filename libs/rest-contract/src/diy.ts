@@ -1,8 +1,9 @@
 // The DIY micro page (/promotion/pcdiy?id=, /api/pcDiy/getView): a JSON list of components. Each one
 // is validated on its own: an unknown or malformed component is skipped (and reported to the caller to
-// log), never breaking the page. Links must be site paths or http(s); rich text is sanitised.
+// log), never breaking the page. Links must be site paths or http(s); rich text is sanitised when the
+// page is written (sanitizeDiyComponents) and trusted when read.
 import { z } from 'zod';
-import { isSafeUrl, sanitizeHtml } from './html';
+import { isSafeUrl } from './url';
 
 /** A site path ("/promotion/redarea", not the protocol-relative "//host") or an http(s) address. */
 const isPathOrHttp = (s: string) => ((s.startsWith('/') && !s.startsWith('//') && !s.startsWith('/\\')) || /^https?:\/\//i.test(s)) && isSafeUrl(s);
@@ -46,7 +47,8 @@ export const diyComponent = z.discriminatedUnion('type', [
       })
       .optional(),
   }),
-  z.object({ type: z.literal('richText'), html: z.string().max(20_000).transform(sanitizeHtml) }),
+  // Stored already sanitised (sanitizeDiyComponents of `@mall/rest-contract/html` when written).
+  z.object({ type: z.literal('richText'), html: z.string().max(20_000) }),
   z.object({ type: z.literal('title'), text: text(32).min(1), subtitle: text(64).default(''), link: diyLink.default('') }),
   z.object({ type: z.literal('notice'), text: text(200).min(1), link: diyLink.default('') }),
   z.object({
@@ -77,7 +79,7 @@ export interface DiySkipped {
   reason: string;
 }
 
-/** Validates each component on its own; answers the valid ones (rich text sanitised) and what was skipped. */
+/** Validates each component on its own; answers the valid ones and what was skipped. */
 export function parseDiyComponents(raw: unknown): { components: DiyComponent[]; skipped: DiySkipped[] } {
   const list = Array.isArray(raw) ? raw : [];
   const components: DiyComponent[] = [];

@@ -6,7 +6,7 @@ export * from './goods';
 export * from './member';
 export * from './endpoints';
 export * from './paging';
-export * from './html';
+export * from './url';
 export * from './catalogue';
 export * from './cms';
 export * from './account';

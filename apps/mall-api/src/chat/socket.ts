@@ -10,7 +10,7 @@ import type { WebSocket } from 'ws';
 import { ErrorCode, type ChatServerFrame } from '@mall/rest-contract';
 import type { Db } from '../db/client';
 import { findSession } from '../modules/member/session';
-import { tokenFromCookie } from '../modules/account/upload';
+import { cookieValue, tokenFromCookie } from '../http/cookies';
 import type { ChatCalls } from '../modules/chat/routes';
 import type { ChatEvent, ChatService } from '../modules/chat/service';
 import type { ChatBus } from './bus';
@@ -19,14 +19,6 @@ import type { PresenceStore } from './presence';
 export const SERVICER_COOKIE = 'mall_servicer_token';
 const GUEST_PATHS = new Set(['/servicer/api/chat/hasServicers', '/servicer/api/servicer/login', '/api/customService/geturl']);
 const MAX_FRAME = 64 * 1024;
-
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
 
 type Identity = { role: 'member'; memberId: number; token: string } | { role: 'servicer'; servicerId: number; siteId: number; token: string } | { role: 'guest' };
 
@@ -64,7 +56,7 @@ export async function registerChatSocket(app: FastifyInstance, deps: { db: Db; s
     socket.on('message', onEarly);
     const query = request.query as Record<string, string | undefined>;
     let identity: Identity = { role: 'guest' };
-    const servicerToken = query.servicer_token || cookie(request.headers.cookie, SERVICER_COOKIE);
+    const servicerToken = query.servicer_token || cookieValue(request.headers.cookie, SERVICER_COOKIE);
     const servicer = servicerToken ? await deps.service.servicerByToken(servicerToken) : null;
     if (servicer) identity = { role: 'servicer', servicerId: servicer.servicerId, siteId: servicer.siteId, token: servicerToken! };
     else {

@@ -13,7 +13,8 @@ import type { Db } from '../db/client';
 import { fail, ok, TOKEN_ERROR_MESSAGE } from '../http/envelope';
 import { reencodeImage } from '../http/image-upload';
 import { readMultipartForm } from '../http/multipart-form';
-import { sniffImage, tokenFromCookie } from '../modules/account/upload';
+import { cookieValue, tokenFromCookie } from '../http/cookies';
+import { sniffImage } from '../modules/account/upload';
 import { findSession } from '../modules/member/session';
 import type { ChatService } from '../modules/chat/service';
 import { SERVICER_COOKIE } from './socket';
@@ -38,10 +39,11 @@ export async function registerChatUpload(app: FastifyInstance, deps: { db: Db; s
       }
       const { fields, file } = form;
       const cookies = request.headers.cookie;
-      const servicerToken = fields.servicer_token || tokenFromCookieNamed(cookies, SERVICER_COOKIE);
-      const allowed = servicerToken
-        ? !!(await deps.service.servicerByToken(servicerToken))
-        : !!(await findSession(deps.db, fields.token || tokenFromCookie(cookies)));
+      const servicerToken = fields.servicer_token || cookieValue(cookies, SERVICER_COOKIE);
+      // As on the socket: a servicer by their token, otherwise a member by theirs.
+      const allowed =
+        (servicerToken !== undefined && !!(await deps.service.servicerByToken(servicerToken))) ||
+        !!(await findSession(deps.db, fields.token || tokenFromCookie(cookies)));
       if (!allowed) return reply.send(fail(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE));
       if (!file || file.length === 0) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请选择要上传的图片（字段 file）'));
       // Decoded and re-encoded: a PNG-headed HTML polyglot is refused, hidden bytes are dropped.
@@ -70,10 +72,3 @@ export async function registerChatUpload(app: FastifyInstance, deps: { db: Db; s
   });
 }
 
-function tokenFromCookieNamed(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}

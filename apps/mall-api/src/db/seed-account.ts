@@ -5,7 +5,7 @@
 // database seeded before this issue.
 import { eq, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { sanitizeHtml } from '@mall/rest-contract';
+import { sanitizeHtml } from '@mall/rest-contract/html';
 import type { Db, Tx } from './client';
 import { markSeeded, resetIdentity, seedOnce } from './seed-once';
 import { createRng } from './prng';

@@ -2,7 +2,7 @@
 // fixed-seed PRNG so the foundation's rows and counts stay exactly as they were. Rich HTML is
 // sanitised here, on write (libs/rest-contract html.ts). Also the optional benchmark catalogue
 // (SEED_SCALE=100k): extra goods, one sku each, up to the requested goods count.
-import { sanitizeHtml } from '@mall/rest-contract';
+import { sanitizeHtml } from '@mall/rest-contract/html';
 import { createRng } from './prng';
 import { img, type ImageSpec, type SeedData } from './seed-data';
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { sanitizeHtml } from '@mall/rest-contract';
+import { sanitizeDiyComponents, sanitizeHtml } from '@mall/rest-contract/html';
 import type { Db } from './client';
 import { markSeeded, resetIdentity, seedOnce } from './seed-once';
 import { renderSvg } from './images';
@@ -331,8 +331,8 @@ export async function seedZoneData(db: Db, uploadDir?: string): Promise<Record<s
 }
 
 /** Two micro pages: a New-Year goods fair and a red-area landing; the second holds one bad component. */
-function diyPages(picked: number[]) {
-  return [
+function diyPages(picked: number[]): { pageId: number; title: string; components: { type: string }[] }[] {
+  const pages: { pageId: number; title: string; components: ({ type: string } & Record<string, unknown>)[] }[] = [
     {
       pageId: 1,
       title: '年货节 · 脱贫地区好物',
@@ -363,4 +363,5 @@ function diyPages(picked: number[]) {
       ],
     },
   ];
+  return pages.map((page) => ({ ...page, components: sanitizeDiyComponents(page.components) }));
 }

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
+import { parseCookie } from 'cookie';
 import type { Gateway } from '@mall/gateway';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readClientAssets, type ClientAssets, type HeadTag, type PageAssets } from './assets';
@@ -104,7 +105,7 @@ export interface PageRenderer {
 }
 
 function hasEnglishCookie(cookie: string | undefined): boolean {
-  return !!cookie && new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=en-us(?:;|$)`, 'i').test(cookie);
+  return parseCookie(cookie ?? '')[LANG_COOKIE]?.toLowerCase() === 'en-us';
 }
 
 class RenderTimeout extends Error {

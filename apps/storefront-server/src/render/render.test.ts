@@ -208,6 +208,13 @@ describe('server-rendered pages', () => {
     const info = calls.filter((c) => c.path === '/api/website/info');
     expect(info.map((c) => c.body.token).sort()).toEqual(['token-of-a', 'token-of-b']);
   });
+
+  it('a malformed Cookie header renders the page as usual (bad values read as written, junk skipped)', async () => {
+    const res = await app.inject({ url: `/sku-${GOODS.skuId}`, headers: { cookie: '=junk; %%%; website_id=%E0%A4%A; mall_lang=%zz; mall_token=token-of-a' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(SHOPPERS['token-of-a']);
+    expect(res.body).not.toBe(INDEX);
+  });
 });
 
 describe('falling back to the client shell', () => {

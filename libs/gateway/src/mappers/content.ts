@@ -1,8 +1,7 @@
 // Site and content domain: mall-api's snake_case site settings, navigation, ads, floors, help,
 // notices and articles → the camelCase types of schema/schema.graphql and schema/catalogue.graphql.
-// Stored HTML is sanitised again here, whatever mall-api sent.
+// Rich text is passed as stored: mall-api sanitises it when it is written.
 import {
-  sanitizeHtml,
   type Copyright as RestCopyright,
   type EndpointPath,
   type Floor as RestFloor,
@@ -135,10 +134,10 @@ export const toHelpEntry = (h: Rest<'/api/help/page'>['list'][number]) => ({
   className: h.class_name,
   createTime: h.create_time,
 });
-export const toHelp = (h: Rest<'/api/help/info'>) => ({ ...toHelpEntry(h), content: sanitizeHtml(h.content), prev: neighbour(h.prev), next: neighbour(h.next) });
+export const toHelp = (h: Rest<'/api/help/info'>) => ({ ...toHelpEntry(h), content: h.content, prev: neighbour(h.prev), next: neighbour(h.next) });
 
 export const toNoticeEntry = (n: Rest<'/api/notice/page'>['list'][number]) => ({ id: n.id, title: n.title, isTop: n.is_top, createTime: n.create_time });
-export const toNotice = (n: Rest<'/api/notice/info'>) => ({ ...toNoticeEntry(n), content: sanitizeHtml(n.content), prev: neighbour(n.prev), next: neighbour(n.next) });
+export const toNotice = (n: Rest<'/api/notice/info'>) => ({ ...toNoticeEntry(n), content: n.content, prev: neighbour(n.prev), next: neighbour(n.next) });
 
 export const toArticleEntry = (a: Rest<'/api/article/page'>['list'][number]) => ({
   id: a.id,
@@ -147,4 +146,4 @@ export const toArticleEntry = (a: Rest<'/api/article/page'>['list'][number]) => 
   summary: a.summary,
   createTime: a.create_time,
 });
-export const toArticle = (a: Rest<'/api/article/info'>) => ({ ...toArticleEntry(a), content: sanitizeHtml(a.content), prev: neighbour(a.prev), next: neighbour(a.next) });
+export const toArticle = (a: Rest<'/api/article/info'>) => ({ ...toArticleEntry(a), content: a.content, prev: neighbour(a.prev), next: neighbour(a.next) });

@@ -74,8 +74,8 @@ export const toMealPackage = (p: Rest<'/api/Xgh/mealPlan'>[number]): MealPackage
 
 /**
  * The components travel as JSON text (their keys are already the micro-page format's camelCase), each
- * validated again here with rest-contract's schema: an unknown or malformed one is skipped and logged,
- * and rich text is sanitised again, whatever the REST backend answered.
+ * validated again here with rest-contract's schema: an unknown or malformed one is skipped and logged.
+ * Rich text is passed as stored (sanitised when mall-api wrote it).
  */
 export function toDiyPage(d: Rest<'/api/pcDiy/getView'>, log: (message: string, detail: unknown) => void = console.warn): DiyPage {
   const { components, skipped } = parseDiyComponents(d.components);

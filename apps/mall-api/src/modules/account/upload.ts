@@ -16,11 +16,11 @@ import type { Db } from '../../db/client';
 import { BusinessError, fail, ok, TOKEN_ERROR_MESSAGE } from '../../http/envelope';
 import { reencodeImage, type ImageKind } from '../../http/image-upload';
 import { readMultipartForm } from '../../http/multipart-form';
+import { tokenFromCookie } from '../../http/cookies';
 import { findSession } from '../member/session';
 import type { ProfileService } from './profile-service';
 
 export const AVATAR_PATH = '/api/upload/headimg';
-export const SESSION_COOKIE = 'mall_token';
 export const NOT_AN_IMAGE = '只能上传 JPG、PNG、GIF 或 WebP 格式的图片';
 export const IMAGE_TOO_LARGE = `图片不能超过 ${AVATAR_MAX_BYTES / 1024 / 1024}MB`;
 
@@ -33,21 +33,6 @@ export function sniffImage(buf: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null {
   return null;
 }
 
-/** The mall_token cookie's value from a Cookie header. */
-export function tokenFromCookie(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 /**
  * A member's one-image upload (multipart, one `file` part; the token from a `token` field or the

@@ -1,6 +1,6 @@
 // Goods detail, recommendations, category info and the brand wall (SPEC §7 Goods).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { ErrorCode, sanitizeHtml, type GoodsSkuDetail, type GoodsSummary, type Paged } from '@mall/rest-contract';
+import { ErrorCode, type GoodsSkuDetail, type GoodsSummary, type Paged } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { brand, goods, goodsCategory, goodsEvaluate, goodsSku, shop } from '../../db/schema';
 import { BusinessError, yuan } from '../../http/envelope';
@@ -68,8 +68,8 @@ export async function goodsSkuDetail(db: Db, skuId: number): Promise<GoodsSkuDet
     price: yuan(row.price),
     discount_price: yuan(row.discount_price),
     evaluate_num: Number(evaluations?.n ?? 0),
-    // Stored sanitised; sanitising again on read is cheap and guards rows written by other tools.
-    introduction: sanitizeHtml(content),
+    // Sanitised when written (seed, console); answered as stored.
+    introduction: content,
     site_id: row.shop.site_id,
     spec_list: [
       {

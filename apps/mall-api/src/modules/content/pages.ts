@@ -1,7 +1,7 @@
 // Help, notice and article lists and details with previous/next (SPEC §2 /cms/*). Bodies are stored
-// sanitised and sanitised again here before they leave, like goods introductions.
+// sanitised when written and answered as stored, like goods introductions.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { ErrorCode, sanitizeHtml, type ArticleDetail, type ArticleEntry, type HelpDetail, type HelpEntry, type NoticeDetail, type NoticeEntry, type Paged } from '@mall/rest-contract';
+import { ErrorCode, type ArticleDetail, type ArticleEntry, type HelpDetail, type HelpEntry, type NoticeDetail, type NoticeEntry, type Paged } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { columnsPage } from '../../db/paging';
 import { article, help, helpClass, notice } from '../../db/schema';
@@ -41,7 +41,7 @@ export function createCmsPages(db: Db) {
         db.select({ id: help.id, title: help.title }).from(help).where(and(sameClass, sql`(${help.sort}, ${help.id}) > (${row.sort}, ${row.id})`)).orderBy(asc(help.sort), asc(help.id)).limit(1),
       ]);
       const { sort: _s, create_time, content, ...r } = row;
-      return { ...r, create_time: unixSeconds(create_time), content: sanitizeHtml(content), prev: neighbour(prev), next: neighbour(next) };
+      return { ...r, create_time: unixSeconds(create_time), content, prev: neighbour(prev), next: neighbour(next) };
     },
 
     async noticePage(page: number, pageSize: number): Promise<Paged<NoticeEntry>> {
@@ -63,7 +63,7 @@ export function createCmsPages(db: Db) {
         title: row.title,
         is_top: row.isTop,
         create_time: unixSeconds(row.createTime),
-        content: sanitizeHtml(row.content),
+        content: row.content,
         prev: neighbour(prev),
         next: neighbour(next),
       };
@@ -89,7 +89,7 @@ export function createCmsPages(db: Db) {
         cover: row.cover,
         summary: row.summary,
         create_time: unixSeconds(row.createTime),
-        content: sanitizeHtml(row.content),
+        content: row.content,
         prev: neighbour(prev),
         next: neighbour(next),
       };

@@ -4,7 +4,6 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   ErrorCode,
   parseDiyComponents,
-  sanitizeHtml,
   type DiyComponent,
   type DiySkipped,
   type GoodsSummary,
@@ -133,7 +132,7 @@ export function createZoneService(db: Db) {
         .where(eq(assistProject.projectId, id));
       if (!row) throw new BusinessError('帮扶项目不存在', ErrorCode.NOT_FOUND);
       const { images, content, skuIds, createTime, ...entry } = row;
-      return { ...toProject(entry), images, content: sanitizeHtml(content), create_time: unixSeconds(createTime), goods: await summaries(skuIds) };
+      return { ...toProject(entry), images, content, create_time: unixSeconds(createTime), goods: await summaries(skuIds) };
     },
 
     async newsPage(page: number, pageSize: number): Promise<ResponseOf<'/api/project/newsPage'>> {
@@ -157,7 +156,7 @@ export function createZoneService(db: Db) {
         summary: row.summary,
         source: row.source,
         create_time: unixSeconds(row.createTime),
-        content: sanitizeHtml(row.content),
+        content: row.content,
         prev: neighbour(prev),
         next: neighbour(next),
       };

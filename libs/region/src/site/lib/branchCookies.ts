@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { COOKIE_LIFETIME_DAYS } from '@mall/rest-contract/constants';
 
 /**
@@ -40,16 +41,7 @@ export function branchSiteCookies(site: ChosenSite | null): string[] {
 
 /** The stored site's title for the header, or null when no site is stored. */
 export function storedSiteTitle(cookie: string): string | null {
-  const pairs = new Map(
-    cookie.split(';').map((part) => {
-      const i = part.indexOf('=');
-      return [part.slice(0, i).trim(), part.slice(i + 1).trim()] as const;
-    }),
-  );
-  if (!Number(pairs.get('website_id'))) return null;
-  try {
-    return decodeURIComponent(pairs.get('website_title') ?? '') || null;
-  } catch {
-    return null;
-  }
+  const cookies = parseCookie(cookie);
+  if (!Number(cookies.website_id)) return null;
+  return cookies.website_title || null;
 }
