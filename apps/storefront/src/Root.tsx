@@ -11,8 +11,8 @@ import { joinTitle, pageTitle, useLanguage } from '@mall/i18n';
 import { DefaultImagesProvider } from '@mall/ui';
 import { matchEntry } from './routes/table';
 import { VoucherReminderHost } from './VoucherReminderHost';
-import { useShell } from '@mall/gateway-client';
 import { invalidateShell } from './shell';
+import { useShell } from '@mall/page-kit';
 
 /** The shell data of the root route (site, nav, member, cart …); undefined only in error states. */
 export { useShell };

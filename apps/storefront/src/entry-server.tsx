@@ -13,11 +13,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import {
-  createGatewayClient,
-  setRequestScopeResolver,
-  type RequestScope,
-} from '@mall/gateway-client';
+import { createGatewayClient, setRequestScopeResolver, type RequestScope } from '@mall/gateway-client';
 import { initI18n } from '@mall/i18n';
 import { themeClass, ToastProvider } from '@mall/ui';
 import { buildRoutes, loadPage } from './router';

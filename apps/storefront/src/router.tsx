@@ -5,12 +5,13 @@ import { appStore, branchSiteAtom } from './state';
 import { guardRoute } from './routes/guards';
 import { hasInlineParam, matchEntry, notFoundEntry, routeTable, type RouteEntry } from './routes/table';
 import { pageModules } from './routes/pages';
-import { currentRequestScope, type RouteModule } from '@mall/gateway-client';
+import { currentRequestScope } from '@mall/gateway-client';
 import { readBranchSite } from './cookies';
 import { Root } from './Root';
 import { LayoutSwitch, loadLayout } from './layouts/LayoutSwitch';
 import { RootFallback, RouteError } from '@mall/content/status';
 import { loadLaterMessages } from '@mall/i18n';
+import { type RouteModule, notFound } from '@mall/page-kit';
 
 /** Rejects a chunk import that hangs longer than CHUNK_LOAD_TIMEOUT_MS (SPEC §8). */
 export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
@@ -77,11 +78,6 @@ async function guardedLoad(args: LoaderFunctionArgs, entry: RouteEntry, mod: Rou
     throw redirect(result.to);
   }
   return mod.loader ? mod.loader({ ...args, shell, entry }) : null;
-}
-
-function notFound(): never {
-  // React Router's convention: a thrown Response is rendered by the errorElement (404 page).
-  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
 /** A route whose entries carry the id inside a segment: one per parent path (see table.ts). */

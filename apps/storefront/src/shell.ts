@@ -1,4 +1,5 @@
-import { currentRequestScope, gql, onInvalidateShell, ShellDocument, type ShellQuery } from '@mall/gateway-client';
+import { currentRequestScope, gql, ShellDocument, type ShellQuery } from '@mall/gateway-client';
+import { onInvalidateShell } from '@mall/page-kit';
 
 export type Shell = ShellQuery;
 

@@ -1,4 +1,4 @@
-import { createSignal } from '@mall/member/page-kit';
+import { createSignal } from '@mall/page-kit';
 
 /**
  * The cart changed (a line edited or deleted, an order created from cart lines): the app refetches

@@ -1,4 +1,4 @@
-import type { PageModules } from '@mall/gateway-client';
+import { type PageModules } from '@mall/page-kit';
 
 export { cartEvents } from './events';
 

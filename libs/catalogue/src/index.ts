@@ -29,5 +29,4 @@ export { ShopStreetList, type ShopStreetListProps } from './components/ShopStree
 export * from './logic/listParams';
 export { parsePrice, validatePriceRange } from './logic/priceRange';
 export { findSku, specsFor, boundQuantity, galleryImages } from './logic/sku';
-export { routerLink } from '@mall/gateway-client';
 export { HomeBlock, HomeBlockPlaceholder, provideHomeBlocks, type HomeBlockName, type HomeBlocks } from './home/blocks';

@@ -1,4 +1,4 @@
-import type { PageModules } from '@mall/gateway-client';
+import { type PageModules } from '@mall/page-kit';
 
 /**
  * `@mall/catalogue/pages`: the catalogue's route modules (home, category, list, goods detail,

@@ -1,4 +1,4 @@
-import type { PageModules } from '@mall/gateway-client';
+import { type PageModules } from '@mall/page-kit';
 
 /** `@mall/chat/pages`: the servicer console (/servicer), lazily loaded. The buyer's dialog is not a page: ChatHost loads it. */
 export const chatPages = {

@@ -1,4 +1,4 @@
-import type { PageModules } from '@mall/gateway-client';
+import { type PageModules } from '@mall/page-kit';
 
 /**
  * `@mall/content/pages`: the CMS pages (notices, help, articles) and the status pages (closed,

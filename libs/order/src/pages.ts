@@ -1,4 +1,4 @@
-import type { PageModules } from '@mall/gateway-client';
+import { type PageModules } from '@mall/page-kit';
 
 /**
  * `@mall/order/pages`: the member's orders (list, detail and its variants, logistics) and

@@ -1,4 +1,4 @@
-import type { PageModules } from '@mall/gateway-client';
+import { type PageModules } from '@mall/page-kit';
 
 /**
  * `@mall/org-voucher/pages`: the unit and voucher route modules, each lazily loaded (its own chunk).

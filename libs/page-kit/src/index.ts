@@ -1,3 +1,40 @@
 // @mall/page-kit: what every page is made of, above ui and gateway-client and below the domain libs
-// (ARCHITECTURE §2). See README.md for what is where.
-export {};
+// (ARCHITECTURE §2). README.md says what is where.
+
+// The route contract between the app's route table and each lib's route modules, and the loaders' helpers.
+export type { RouteModule, RouteLoaderArgs, PageModules, Shell } from './route/contract';
+export { errorMessage, intParam, load, notFound, pageParam } from './route/loaders';
+export { invalidateShell, onInvalidateShell, routerLink, safeRedirect, useShell } from './route/links';
+export {
+  canonicalUrl,
+  jsonLdText,
+  metaOfMatches,
+  META_DESCRIPTION_MAX,
+  PageMeta,
+  plainTextExcerpt,
+  publicOrigin,
+  RouteMeta,
+  type PageMetaData,
+} from './route/meta';
+
+// A page's frame: its card and heading, deferred data with its load-error state, mutations, styles.
+export { Deferred, LoadError, PageCard, PageTitle } from './page/Page';
+export { useMutation } from './page/useMutation';
+export * as pageStyles from './page/styles.css';
+
+// List pages with their page and filter tab in the URL.
+export { pagedLoader, PagedDeferred, tabOf, usePagedList, usePageParam, UrlTabs, type UrlTab } from './list/listPage';
+
+// Forms.
+export { useForm } from './form/useForm';
+export { FormFooter } from './form/FormFooter';
+export { chars, hasErrors, type FormErrors } from './form/formErrors';
+
+// Blocks of a page.
+export { AlertText } from './blocks/AlertText';
+export { DescriptionList, type DescriptionRow } from './blocks/DescriptionList';
+export { DetailLink } from './blocks/DetailLink';
+export { Section } from './blocks/Section';
+export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
+
+export { createSignal, type Signal } from './signal';

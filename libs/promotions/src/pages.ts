@@ -1,4 +1,4 @@
-import type { PageModules } from '@mall/gateway-client';
+import { type PageModules } from '@mall/page-kit';
 
 /**
  * `@mall/promotions/pages`: the promotions' route modules, each lazily loaded (its own chunk). The app's

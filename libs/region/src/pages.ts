@@ -1,4 +1,4 @@
-import type { PageModules } from '@mall/gateway-client';
+import { type PageModules } from '@mall/page-kit';
 
 /** `@mall/region/pages`: the lazy route modules of branch sites and region halls, by page kind. */
 export const regionPages = {

@@ -1,4 +1,4 @@
-import type { PageModules } from '@mall/gateway-client';
+import { type PageModules } from '@mall/page-kit';
 
 /** `@mall/shop/pages`: the lazy route modules of shop and support-unit storefronts, by page kind. */
 export const shopPages = {

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RouteMeta } from '@mall/gateway-client/meta';
 import { useT } from '@mall/i18n';
 import { matchEntry, type LayoutKind } from '../routes/table';
 import { MainLayout } from './main/MainLayout';
+import { RouteMeta } from '@mall/page-kit';
 
 type Layout = ComponentType<{ children: ReactNode }>;
 

@@ -41,7 +41,7 @@ export function loginPath(fullPath: string): string {
 }
 
 /** The redirect target after login (same-site relative paths only): shared with the auth pages. */
-export { safeRedirect } from '@mall/gateway-client';
+export { safeRedirect } from '@mall/page-kit';
 
 /** Where a stored branch site sends `pathname`, or null (SPEC §4). */
 export function branchRedirect(pathname: string, branch: BranchSite | null): string | null {

@@ -1,5 +1,4 @@
 import type { PageKind } from './table';
-import type { RouteModule } from '@mall/gateway-client';
 import { cartPages } from '@mall/cart/pages';
 import { chatPages } from '@mall/chat/pages';
 import { regionPages } from '@mall/region/pages';
@@ -10,6 +9,7 @@ import { orderPages } from '@mall/order/pages';
 import { cataloguePages } from '@mall/catalogue/pages';
 import { contentPages } from '@mall/content/pages';
 import { promotionsPages } from '@mall/promotions/pages';
+import { type RouteModule } from '@mall/page-kit';
 
 /** Lazy page modules by kind: each is its own chunk (ARCHITECTURE §3). */
 export const pageModules: Record<PageKind, () => Promise<RouteModule>> = {

@@ -7,8 +7,9 @@ import { PayBlocked } from './components/PayBlocked/PayBlocked';
 import { PayLoadProblem } from './lib/InvalidLink';
 import { makePayKey } from './lib/payKey';
 import { payStage, unpaidIds } from './lib/payStage';
-import { errorMessage, loadPayInfo, PayCard, type PayInfoData } from './lib/route';
+import { loadPayInfo, PayCard, type PayInfoData } from './lib/route';
 import { uploadCertificate } from './lib/upload';
+import { errorMessage } from '@mall/page-kit';
 
 /** /orderPay?order_ids=3,4: offline transfer — the receiving account, certificate upload, remark. */
 export const loader = loadPayInfo;

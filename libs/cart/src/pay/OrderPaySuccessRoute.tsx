@@ -4,7 +4,7 @@ import { PayNotice } from './components/PayNotice/PayNotice';
 import { InvalidLink, OrderListLink } from './lib/InvalidLink';
 import { orderDetailHref, payTicketsHref } from './lib/params';
 import { loadPayInfo, PayCard, type PayInfoData } from './lib/route';
-import * as shared from './lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
 
 /** /orderPaySuccess?order_ids=3,4: the certificate was submitted; links to the orders and their certificates. */
 export const loader = loadPayInfo;

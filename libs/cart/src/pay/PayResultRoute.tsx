@@ -6,7 +6,8 @@ import { PayLoadProblem } from './lib/InvalidLink';
 import { sumYuan } from './lib/money';
 import { orderIdsParam } from './lib/params';
 import { payStage, type PayStage } from './lib/payStage';
-import { load, loadOrFail, PayCard, type Loaded } from './lib/route';
+import { loadOrFail, PayCard, type Loaded } from './lib/route';
+import { load } from '@mall/page-kit';
 
 interface ResultData {
   info: Loaded<PayResultQuery>;

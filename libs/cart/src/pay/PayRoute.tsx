@@ -11,8 +11,8 @@ import { PayLoadProblem } from './lib/InvalidLink';
 import { orderPayHref } from './lib/params';
 import { makePayKey } from './lib/payKey';
 import { closeTimeMs, payStage, unpaidIds } from './lib/payStage';
-import { errorMessage, loadPayInfo, PayCard, type PayInfoData } from './lib/route';
-import * as shared from './lib/pageStyles';
+import { loadPayInfo, PayCard, type PayInfoData } from './lib/route';
+import { pageStyles as shared, errorMessage } from '@mall/page-kit';
 
 /** /pay?order_ids=3,4: the cashier. 404 for another member's order; a bad link is an error state. */
 export const loader = loadPayInfo;

@@ -4,10 +4,10 @@ import { useT } from '@mall/i18n';
 import { OfflineAccountInfo } from './components/OfflineAccountInfo/OfflineAccountInfo';
 import { PayTicketList } from './components/PayTicketList/PayTicketList';
 import { PayLoadProblem } from './lib/InvalidLink';
-import { intParam, orderDetailHref, orderPayHref } from './lib/params';
+import { orderDetailHref, orderPayHref } from './lib/params';
 import { canUploadTicket } from './lib/payStage';
-import { load, loadOrFail, notFound, PayCard, type Loaded } from './lib/route';
-import * as shared from './lib/pageStyles';
+import { loadOrFail, PayCard, type Loaded } from './lib/route';
+import { pageStyles as shared, intParam, load, notFound } from '@mall/page-kit';
 
 interface TicketsData {
   orderId: number | null;

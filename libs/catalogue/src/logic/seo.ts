@@ -1,9 +1,9 @@
 // What search engines read of the catalogue's pages: the goods' JSON-LD Product
 // with its Offer, and each page's meta (description, canonical). Pure: the loaders call these.
 import type { Brand, Offer, Product, WithContext } from 'schema-dts';
-import { canonicalUrl, plainTextExcerpt, publicOrigin, type PageMetaData } from '@mall/gateway-client/meta';
 import { formatYuan, type YuanAmount } from '@mall/rest-contract/money';
 import { t } from '@mall/i18n';
+import { canonicalUrl, plainTextExcerpt, publicOrigin, type PageMetaData } from '@mall/page-kit';
 
 /** What the Product JSON-LD needs of a goods detail (GoodsDetailQuery's goodsDetail fits). */
 export interface ProductSource {

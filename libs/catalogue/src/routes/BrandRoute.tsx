@@ -1,10 +1,10 @@
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
-import { BrandsDocument, type BrandsQuery, gql, type RouteModule, useShell } from '@mall/gateway-client';
-import { BrandWall, parseId, routerLink } from '../index';
+import { BrandsDocument, type BrandsQuery, gql } from '@mall/gateway-client';
+import { routerLink, type RouteModule, useShell, type PageMetaData } from '@mall/page-kit';
+import { BrandWall, parseId } from '../index';
 import { Pagination } from '@mall/ui';
 import { t, useT } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';
-import type { PageMetaData } from '@mall/gateway-client/meta';
 import * as styles from './routes.css';
 
 const PAGE_SIZE = 30;

@@ -1,9 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import { CategoryTreeDocument, type CategoryTreeQuery, gql, type RouteModule } from '@mall/gateway-client';
+import { CategoryTreeDocument, type CategoryTreeQuery, gql } from '@mall/gateway-client';
 import { CategoryPanel } from '../index';
 import { listingPageMeta } from '../logic/seo';
 import { t, useT } from '@mall/i18n';
 import * as styles from './routes.css';
+import { type RouteModule } from '@mall/page-kit';
 
 /** /category: the whole 3-level tree with images (the Shell's tree carries no image1). */
 export const loader: RouteModule['loader'] = async ({ request }) => {

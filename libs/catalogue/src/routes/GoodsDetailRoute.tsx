@@ -12,13 +12,10 @@ import {
   GoodsShopDocument,
   type GoodsShopQuery,
   gql,
-  invalidateShell,
   RecommendGoodsDocument,
   type RecommendGoodsQuery,
-  type RouteModule,
   UncollectGoodsDocument,
   UnfollowShopDocument,
-  useShell,
 } from '@mall/gateway-client';
 import {
   boundQuantity,
@@ -30,7 +27,6 @@ import {
   galleryImages,
   Gallery,
   GoodsGrid,
-  routerLink,
   ShopCard,
   specsFor,
   type EvaluationTab,
@@ -38,11 +34,21 @@ import {
 import { ChatEntry } from '@mall/chat';
 import { Breadcrumb, Skeleton, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
-import type { PageMetaData } from '@mall/gateway-client/meta';
 import { goodsPageMeta } from '../logic/seo';
 import * as styles from './routes.css';
-import { GoodsPromotionBox, type GoodsPromotionData } from '../components/GoodsPromotionBox/GoodsPromotionBox';
+import {
+  GoodsPromotionBox,
+  type GoodsPromotionData,
+} from '../components/GoodsPromotionBox/GoodsPromotionBox';
 import { GoodsPromotionDocument } from '@mall/gateway-client';
+import {
+  invalidateShell,
+  type RouteModule,
+  useShell,
+  type PageMetaData,
+  notFound,
+  routerLink,
+} from '@mall/page-kit';
 
 /** 商品不存在或已下架: the route error element shows it for this loader's 404. */
 export { GoodsNotFound as NotFound } from './GoodsNotFound';
@@ -78,7 +84,7 @@ interface DetailData {
 export const loader: RouteModule['loader'] = async ({ params, request }): Promise<DetailData> => {
   const skuId = Number(params.id);
   const { goodsDetail: goods } = await gql(GoodsDetailDocument, { skuId }, { signal: request.signal });
-  if (!goods || !goods.onShelf) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (!goods || !goods.onShelf) notFound();
   const quiet = { signal: request.signal, silent: true };
   const promotion = await gql(GoodsPromotionDocument, { goodsId: goods.goodsId }, quiet).then(
     (d) => d.goodsPromotion,

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { gql, HomePageDocument, type HomePageQuery, type RouteModule } from '@mall/gateway-client';
-import { publicOrigin } from '@mall/gateway-client/meta';
+import { gql, HomePageDocument, type HomePageQuery } from '@mall/gateway-client';
 import { siteDescription } from '../logic/seo';
 import { HomeView } from '../components/HomeView/HomeView';
 import { claimFloatLayerShowing } from '../home/floatLayerDay';
+import { type RouteModule, publicOrigin } from '@mall/page-kit';
 
 /** The home page: one GraphQL request (carousel ads, floors, notices/articles, float layer). */
 export const loader: RouteModule['loader'] = async ({ request }) => {

@@ -1,12 +1,11 @@
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { GoodsListPageDocument, type GoodsListPageQuery, gql, type RouteModule, useShell } from '@mall/gateway-client';
+import { GoodsListPageDocument, type GoodsListPageQuery, gql } from '@mall/gateway-client';
 import {
   EMPTY_LIST_STATE,
   FilterBar,
   GoodsGrid,
   listHref,
   parseListParams,
-  routerLink,
   SortBar,
   toGoodsListVariables,
   type ListState,
@@ -14,8 +13,8 @@ import {
 import { Empty, Pagination } from '@mall/ui';
 import { t, useT } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';
-import type { PageMetaData } from '@mall/gateway-client/meta';
 import * as styles from './routes.css';
+import { routerLink, type RouteModule, useShell, type PageMetaData } from '@mall/page-kit';
 
 interface ListData {
   state: ListState;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
-import { gql, type RouteModule, ShopSearchDocument, type ShopSearchQuery } from '@mall/gateway-client';
-import { normalizeKeyword, parseId, routerLink, ShopStreetList } from '../index';
+import { gql, ShopSearchDocument, type ShopSearchQuery } from '@mall/gateway-client';
+import { routerLink, type RouteModule, type PageMetaData } from '@mall/page-kit';
+import { normalizeKeyword, parseId, ShopStreetList } from '../index';
 import { Button, Pagination, visuallyHidden } from '@mall/ui';
 import { t, useT } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';
-import type { PageMetaData } from '@mall/gateway-client/meta';
 import * as styles from './routes.css';
 
 const PAGE_SIZE = 20;

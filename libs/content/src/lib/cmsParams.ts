@@ -1,3 +1,5 @@
+import { notFound } from '@mall/page-kit';
+
 export const CMS_PAGE_SIZE = 20;
 
 /** A positive id of at most 9 digits, else null. */
@@ -15,12 +17,8 @@ export function pageOf(request: Request): number {
 /** The id of /cms/…-{id}; a 404 response for anything else. */
 export function idOf(params: { id?: string }): number {
   const id = parseId(params.id);
-  if (id === null) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (id === null) notFound();
   return id;
-}
-
-export function notFound(): never {
-  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
 /** The list URL of a page: `/cms/notice?page=2`, page 1 without the query. */

@@ -1,11 +1,10 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { ArticlesDocument, type ArticlesQuery, gql, type RouteModule } from '@mall/gateway-client';
-import { canonicalUrl } from '@mall/gateway-client/meta';
-import type { PageMetaData } from '@mall/gateway-client/meta';
+import { ArticlesDocument, type ArticlesQuery, gql } from '@mall/gateway-client';
 import { CmsList } from '../index';
 import { useT } from '@mall/i18n';
 import { CMS_PAGE_SIZE, pageHref, pageOf } from '../lib/cmsParams';
 import { CmsPage } from './CmsPage';
+import { type RouteModule, canonicalUrl, type PageMetaData } from '@mall/page-kit';
 
 interface Data {
   page: number;

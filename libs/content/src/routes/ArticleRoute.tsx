@@ -1,10 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
-import { ArticleDocument, type ArticleQuery, gql, type RouteModule } from '@mall/gateway-client';
+import { ArticleDocument, type ArticleQuery, gql } from '@mall/gateway-client';
 import { CmsEntry } from '../index';
 import { useT } from '@mall/i18n';
-import { idOf, notFound } from '../lib/cmsParams';
+import { idOf } from '../lib/cmsParams';
 import { cmsEntryMeta } from '../lib/entryMeta';
 import { CmsPage } from './CmsPage';
+import { type RouteModule, notFound } from '@mall/page-kit';
 
 type Article = NonNullable<ArticleQuery['article']>;
 

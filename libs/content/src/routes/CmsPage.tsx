@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { routerLink } from '@mall/gateway-client';
 import { Breadcrumb, type BreadcrumbItem } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './routes.css';
+import { routerLink } from '@mall/page-kit';
 
 /** A CMS page: the breadcrumb from 首页 along `trail`, then the page's blocks in one column. */
 export function CmsPage({ trail, children }: { trail: readonly BreadcrumbItem[]; children: ReactNode }) {

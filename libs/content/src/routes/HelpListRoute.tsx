@@ -1,12 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
-import { gql, HelpListDocument, type HelpListQuery, type RouteModule } from '@mall/gateway-client';
-import { canonicalUrl } from '@mall/gateway-client/meta';
-import type { PageMetaData } from '@mall/gateway-client/meta';
+import { gql, HelpListDocument, type HelpListQuery } from '@mall/gateway-client';
 import { CmsList, HelpMenu } from '../index';
 import { useT } from '@mall/i18n';
-import { CMS_PAGE_SIZE, idOf, notFound, pageHref, pageOf } from '../lib/cmsParams';
+import { CMS_PAGE_SIZE, idOf, pageHref, pageOf } from '../lib/cmsParams';
 import { CmsPage } from './CmsPage';
 import * as styles from './routes.css';
+import { type RouteModule, canonicalUrl, type PageMetaData, notFound } from '@mall/page-kit';
 
 interface Data {
   classId: number;

@@ -1,14 +1,13 @@
 import { useLoaderData } from 'react-router-dom';
-import { gql, HelpClassesDocument, HelpDocument, type HelpQuery, type RouteModule } from '@mall/gateway-client';
-import { canonicalUrl } from '@mall/gateway-client/meta';
-import type { PageMetaData } from '@mall/gateway-client/meta';
+import { gql, HelpClassesDocument, HelpDocument, type HelpQuery } from '@mall/gateway-client';
 import { CmsEntry, HelpMenu } from '../index';
 import { Empty } from '@mall/ui';
 import { useT } from '@mall/i18n';
-import { idOf, notFound } from '../lib/cmsParams';
+import { idOf } from '../lib/cmsParams';
 import { cmsEntryMeta } from '../lib/entryMeta';
 import { CmsPage } from './CmsPage';
 import * as styles from './routes.css';
+import { type RouteModule, canonicalUrl, type PageMetaData, notFound } from '@mall/page-kit';
 
 interface Data {
   classes: HelpQuery['helpClasses'];

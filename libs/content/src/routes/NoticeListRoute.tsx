@@ -1,11 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import { gql, NoticesDocument, type NoticesQuery, type RouteModule } from '@mall/gateway-client';
-import { canonicalUrl } from '@mall/gateway-client/meta';
-import type { PageMetaData } from '@mall/gateway-client/meta';
+import { gql, NoticesDocument, type NoticesQuery } from '@mall/gateway-client';
 import { CmsList } from '../index';
 import { useT } from '@mall/i18n';
 import { CMS_PAGE_SIZE, pageHref, pageOf } from '../lib/cmsParams';
 import { CmsPage } from './CmsPage';
+import { type RouteModule, canonicalUrl, type PageMetaData } from '@mall/page-kit';
 
 interface Data {
   page: number;

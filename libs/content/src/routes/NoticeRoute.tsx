@@ -1,10 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
-import { gql, NoticeDocument, type NoticeQuery, type RouteModule } from '@mall/gateway-client';
+import { gql, NoticeDocument, type NoticeQuery } from '@mall/gateway-client';
 import { CmsEntry } from '../index';
 import { useT } from '@mall/i18n';
-import { idOf, notFound } from '../lib/cmsParams';
+import { idOf } from '../lib/cmsParams';
 import { cmsEntryMeta } from '../lib/entryMeta';
 import { CmsPage } from './CmsPage';
+import { type RouteModule, notFound } from '@mall/page-kit';
 
 type Notice = NonNullable<NoticeQuery['notice']>;
 

@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
-import {
-  CaptchaDocument,
-  type CaptchaQuery,
-  gql,
-  invalidateShell,
-  isGatewayError,
-  safeRedirect,
-} from '@mall/gateway-client';
+import { CaptchaDocument, type CaptchaQuery, gql, isGatewayError } from '@mall/gateway-client';
 import { t } from '@mall/i18n';
 import type { SendResult, SmsRequest } from './index';
+import { invalidateShell, safeRedirect } from '@mall/page-kit';
 
 export type Captcha = CaptchaQuery['captcha'];
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { PayNotice } from '../components/PayNotice/PayNotice';
 import { ORDER_LIST_HREF } from './params';
-import { LoadError, type Loaded } from './route';
-import * as shared from './pageStyles';
+import { type Loaded } from './route';
+import { pageStyles as shared, LoadError } from '@mall/page-kit';
 
 /** 查看订单列表: the way out of every payment notice. */
 export function OrderListLink() {

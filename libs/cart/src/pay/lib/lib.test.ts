@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REST_NOT_FOUND, GatewayError, isNotFoundError } from '@mall/gateway-client';
 import { balanceShortfall, fenOf, sumYuan, yuanOf } from './money';
-import { intParam, orderIdsParam } from './params';
+import { intParam } from '@mall/page-kit';
+import { orderIdsParam } from './params';
 import { makePayKey, PAY_KEY_PATTERN } from './payKey';
 import { canUploadTicket, closeTimeMs, payStage, unpaidIds } from './payStage';
 import { loadOrFail } from './route';

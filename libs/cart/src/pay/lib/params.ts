@@ -16,8 +16,6 @@ export function orderIdsParam(source: Request | URL, name = 'order_ids'): number
   return ids;
 }
 
-export { intParam } from '@mall/gateway-client/loaders';
-
 /** `/orderPay?order_ids=3,4` and friends. */
 export const payHref = (ids: readonly number[]) => `/pay?order_ids=${ids.join(',')}`;
 export const orderPayHref = (ids: readonly number[]) => `/orderPay?order_ids=${ids.join(',')}`;

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { isGatewayError, isNotFoundError, PayInfoDocument, type PayInfoQuery } from '@mall/gateway-client';
-import { load, notFound } from '@mall/gateway-client/loaders';
 import { orderIdsParam } from './params';
 import { Card } from '@mall/ui';
-
-// The loader helpers live in @mall/gateway-client (one module for every page lib).
-export { errorMessage, load, notFound } from '@mall/gateway-client/loaders';
+import { load, notFound } from '@mall/page-kit';
 
 /** What a loader hands the page: the data, or why there is none (bad link, failed call). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'failed'; message: string };
@@ -43,6 +40,3 @@ export function PayCard({ title, extra, children }: { title: ReactNode; extra?: 
     </Card>
   );
 }
-
-/** The load-error state with 重试 is the member page kit's (callers pass pay.common.loadFailed as its fallback). */
-export { LoadError } from '@mall/member/page-kit';

@@ -4,8 +4,8 @@ import { Breadcrumb, Checkbox, type BreadcrumbItem } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { hasFilters, TAG_LEVELS, type ListState, type TagLevel } from '../../logic/listParams';
 import { PriceRangeFilter } from '../PriceRangeFilter/PriceRangeFilter';
-import { routerLink } from '@mall/gateway-client';
 import * as styles from './FilterBar.css';
+import { routerLink } from '@mall/page-kit';
 
 export interface CategoryLinkData {
   id: number;

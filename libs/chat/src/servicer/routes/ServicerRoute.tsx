@@ -4,7 +4,6 @@
 // the buyer's recent orders and asked goods; replies are text, emoji, images and cards; the
 // online/offline switch decides assignment. The same inbox rules as the buyer's dialog apply.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { RouteModule } from '@mall/gateway-client';
 
 import type { ChatCard } from '@mall/rest-contract';
 import { useT } from '@mall/i18n';
@@ -12,6 +11,7 @@ import { ChatConnection } from '../../lib/connection';
 import { useChatThread } from '../../lib/useChatThread';
 import { ChatDialog, type ChatNotice } from '../../dialog/components/ChatDialog/ChatDialog';
 import { BuyerPanel } from '../components/BuyerPanel/BuyerPanel';
+import { type RouteModule } from '@mall/page-kit';
 
 const TOKEN_KEY = 'mall_servicer_token';
 type Info = { servicer_id: number; site_id: number; shop_name: string; nickname: string; online: boolean };

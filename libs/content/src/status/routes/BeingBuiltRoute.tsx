@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
-import type { RouteModule } from '@mall/gateway-client';
 import { useT, type PageTitleKey } from '@mall/i18n';
 import { BeingBuilt } from '../components/BeingBuilt/BeingBuilt';
+import { type RouteModule } from '@mall/page-kit';
 
 interface Data {
   path: string;

@@ -1,6 +1,6 @@
-import { useShell } from '@mall/gateway-client';
 import { Closed } from '../components/Closed/Closed';
 import { pickHotline } from '../lib/hotline';
+import { useShell } from '@mall/page-kit';
 
 /** /closed: the maintenance page (the guards send every route here while the site is closed). */
 export function Component() {

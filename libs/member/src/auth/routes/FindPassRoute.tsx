@@ -6,7 +6,6 @@ import {
   RegisterConfigDocument,
   type RegisterConfigQuery,
   ResetPasswordDocument,
-  type RouteModule,
   SendResetPasswordCodeDocument,
   type SmsCodeInput,
 } from '@mall/gateway-client';
@@ -21,6 +20,7 @@ import {
 } from '../index';
 import { useRedirectSearch, useSmsCaptcha, useSubmission } from '../authHooks';
 import * as styles from './auth.css';
+import { type RouteModule } from '@mall/page-kit';
 
 type Config = RegisterConfigQuery['registerConfig'];
 

@@ -1,6 +1,6 @@
 import { LicenceInfo } from '../index';
 import * as styles from './auth.css';
-import { useShell } from '@mall/gateway-client';
+import { useShell } from '@mall/page-kit';
 
 /** /licence (信息网络经营许可证): the site's licence info from the copyright settings of the Shell. */
 export function Component() {

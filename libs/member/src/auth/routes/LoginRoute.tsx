@@ -4,8 +4,6 @@ import {
   gql,
   LoginDocument,
   MobileLoginDocument,
-  type RouteModule,
-  safeRedirect,
   SendLoginCodeDocument,
   type SmsCodeInput,
 } from '@mall/gateway-client';
@@ -15,6 +13,7 @@ import { Tabs } from '@mall/ui';
 import { LoginForm, type LoginValues } from '../components/LoginForm/LoginForm';
 import { useLoggedIn, useSmsCaptcha, useSubmission } from '../authHooks';
 import * as styles from './auth.css';
+import { type RouteModule, safeRedirect } from '@mall/page-kit';
 
 /** A logged-in member has nothing to do here: go on to the redirect target. */
 export const loader: RouteModule['loader'] = ({ shell, request }) => {

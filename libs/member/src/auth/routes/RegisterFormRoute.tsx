@@ -6,8 +6,6 @@ import {
   RegisterConfigDocument,
   type RegisterConfigQuery,
   RegisterDocument,
-  type RouteModule,
-  safeRedirect,
   SendRegisterCodeDocument,
   type SmsCodeInput,
 } from '@mall/gateway-client';
@@ -15,6 +13,7 @@ import { RegisterForm, type RegisterAgreement, type RegisterValues, type Registe
 import { useLoggedIn, useRedirectSearch, useSmsCaptcha, useSubmission } from '../authHooks';
 import { MEMBER_HOME } from './RegisterRoute';
 import * as styles from './auth.css';
+import { type RouteModule, safeRedirect } from '@mall/page-kit';
 
 interface Data {
   variant: RegisterVariant;

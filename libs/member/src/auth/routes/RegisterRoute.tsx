@@ -1,8 +1,9 @@
 import { redirect, useLoaderData } from 'react-router-dom';
-import { gql, RegisterConfigDocument, type RegisterConfigQuery, type RouteModule, safeRedirect } from '@mall/gateway-client';
+import { gql, RegisterConfigDocument, type RegisterConfigQuery } from '@mall/gateway-client';
 import { RegisterTypeChooser } from '../index';
 import { useRedirectSearch } from '../authHooks';
 import * as styles from './auth.css';
+import { type RouteModule, safeRedirect } from '@mall/page-kit';
 
 /** Where a member who is already logged in goes instead of registering again. */
 export const MEMBER_HOME = '/member/index';

@@ -1,4 +1,4 @@
-import { createSignal } from './signal';
+import { createSignal } from '@mall/page-kit';
 
 /**
  * The member's profile (nickname, avatar, mobile) changed: the app refetches its cached shell so

@@ -1,5 +1,5 @@
 import { MemberRechargeOrderDocument, type MemberRechargeOrderQuery } from '@mall/gateway-client';
-import { intParam, load, notFound } from './route';
+import { intParam, load, notFound } from '@mall/page-kit';
 
 /** The order of `?id=` and the pay types; 404 when missing or another member's. */
 export async function loadRechargeOrder(request: Request) {

@@ -20,6 +20,7 @@ import {
   SMS_CODE_LENGTH,
 } from '@mall/rest-contract/constants';
 import { t } from '@mall/i18n';
+import { chars, hasErrors, type FormErrors } from '@mall/page-kit';
 import { fenToYuan, parseYuanInput, fenOf } from './money';
 
 export { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, ADDRESS_NAME_MAX };
@@ -31,12 +32,7 @@ export const TELEPHONE_PATTERN = /^[\d-]{5,20}$/;
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-zA-Z]{2,}$/;
 export const VERIFY_CODE_PATTERN = /^[0-9A-Za-z]{6,32}$/;
 
-/** Field → message; empty when the form is fine. */
-export type FormErrors<F extends string> = Partial<Record<F, string>>;
-
-export const chars = (s: string) => [...s.trim()].length;
 export const isPhone = (s: string) => PHONE_PATTERN.test(s.trim());
-export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 // ── Profile and security
 

@@ -6,8 +6,9 @@ import {
   type MemberBankAccountEditQuery,
 } from '@mall/gateway-client';
 import { BankAccountForm } from '../components/BankAccountForm/BankAccountForm';
-import { PageCard, intParam, load, notFound, useEditPage } from '../lib/route';
 import { safeBack } from '../lib/navigation';
+import { PageCard, intParam, load, notFound } from '@mall/page-kit';
+import { useEditPage } from '../lib/editing';
 
 /** /member/account_edit[?id=][&back=]: the account being edited (404 when missing) and the allowed types. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<MemberBankAccountEditQuery> {

@@ -8,7 +8,8 @@ import {
 import { useT } from '@mall/i18n';
 import { BankAccountList } from '../components/BankAccountList/BankAccountList';
 import { BANK_ACCOUNT_MAX } from '@mall/rest-contract/constants';
-import { Deferred, PageCard, load, useRowActions } from '../lib/route';
+import { Deferred, PageCard, load } from '@mall/page-kit';
+import { useRowActions } from '../lib/editing';
 
 /** /member/account_list: withdrawal accounts. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -3,9 +3,8 @@ import { MemberAccountDocument, type AccountSource, type MemberAccountQuery } fr
 import { useT } from '@mall/i18n';
 import { Inline, Skeleton } from '@mall/ui';
 import { ACCOUNT_SOURCES, AccountRecords } from '../components/AccountRecords/AccountRecords';
-import { Deferred, PageCard, load, pageParam } from '../lib/route';
-import * as shared from '../lib/styles.css';
 import * as styles from './routes.css';
+import { Deferred, PageCard, load, pageParam, pageStyles as shared } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 

@@ -8,7 +8,8 @@ import {
   type MemberAddressQuery,
 } from '@mall/gateway-client';
 import { AddressForm } from '../components/AddressForm/AddressForm';
-import { PageCard, intParam, load, notFound, useEditPage } from '../lib/route';
+import { PageCard, intParam, load, notFound } from '@mall/page-kit';
+import { useEditPage } from '../lib/editing';
 
 type Address = NonNullable<MemberAddressQuery['address']>;
 

@@ -7,7 +7,8 @@ import {
 } from '@mall/gateway-client';
 import { AddressList } from '../components/AddressList/AddressList';
 import { MEMBER_ADDRESS_MAX } from '@mall/rest-contract/constants';
-import { Deferred, PageCard, load, useRowActions } from '../lib/route';
+import { Deferred, PageCard, load } from '@mall/page-kit';
+import { useRowActions } from '../lib/editing';
 
 /** /member/delivery_address: the whole address book (at most MEMBER_ADDRESS_MAX, one page). */
 export function loader({ request }: LoaderFunctionArgs) {

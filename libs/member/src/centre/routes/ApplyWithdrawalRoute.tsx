@@ -7,7 +7,7 @@ import {
 import { useT } from '@mall/i18n';
 import { Skeleton } from '@mall/ui';
 import { WithdrawForm } from '../components/WithdrawForm/WithdrawForm';
-import { Deferred, PageCard, load, useMutation } from '../lib/route';
+import { Deferred, PageCard, load, useMutation } from '@mall/page-kit';
 
 /** /member/apply_withdrawal: balance, rules and accounts, then the application. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { MemberCollectionDocument, MemberUncollectGoodsDocument, type MemberCollectionQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { CollectionGrid } from '../components/CollectionGrid/CollectionGrid';
-import { AlertText } from '../lib/AlertText';
-import { PagedDeferred, pagedLoader, usePagedList } from '../lib/listPage';
-import { PageCard, useMutation } from '../lib/route';
+import { AlertText, PagedDeferred, pagedLoader, usePagedList, PageCard, useMutation } from '@mall/page-kit';
 
 const PAGE_SIZE = 20;
 

@@ -1,9 +1,7 @@
 import { MemberDeleteFootprintDocument, MemberFootprintDocument, type MemberFootprintQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { FootprintList } from '../components/FootprintList/FootprintList';
-import { AlertText } from '../lib/AlertText';
-import { PagedDeferred, pagedLoader, usePagedList } from '../lib/listPage';
-import { PageCard, useMutation } from '../lib/route';
+import { AlertText, PagedDeferred, pagedLoader, usePagedList, PageCard, useMutation } from '@mall/page-kit';
 
 const PAGE_SIZE = 40;
 

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberOrderCountsDocument, MemberOverviewDocument, type MemberOverviewQuery } from '@mall/gateway-client';
 import { Skeleton } from '@mall/ui';
 import { MemberOverview, type OrderCounts } from '../components/MemberOverview/MemberOverview';
-import { Deferred, load } from '../lib/route';
+import { Deferred, load } from '@mall/page-kit';
 
 /**
  * /member/index: the overview, streamed in behind a skeleton. Order counts come in their own request,

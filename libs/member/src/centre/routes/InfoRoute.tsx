@@ -8,8 +8,8 @@ import { useT } from '@mall/i18n';
 import { Skeleton, useToast } from '@mall/ui';
 import { ProfileForm } from '../components/ProfileForm/ProfileForm';
 import { profileEvents } from '../lib/events';
-import { Deferred, PageCard, load, useMutation } from '../lib/route';
 import { uploadAvatar } from '../lib/upload';
+import { Deferred, PageCard, load, useMutation } from '@mall/page-kit';
 
 /** /member/info: nickname and avatar. */
 export function loader({ request }: LoaderFunctionArgs) {

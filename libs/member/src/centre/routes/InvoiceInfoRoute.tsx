@@ -6,8 +6,9 @@ import {
   type MemberInvoiceTitleQuery,
 } from '@mall/gateway-client';
 import { InvoiceForm } from '../components/InvoiceForm/InvoiceForm';
-import { PageCard, intParam, load, notFound, useEditPage } from '../lib/route';
 import { safeBack } from '../lib/navigation';
+import { PageCard, intParam, load, notFound } from '@mall/page-kit';
+import { useEditPage } from '../lib/editing';
 
 type Title = MemberInvoiceTitleQuery['invoiceTitle'];
 

@@ -2,7 +2,8 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberDeleteInvoiceTitleDocument, MemberInvoiceTitlesDocument, type MemberInvoiceTitlesQuery } from '@mall/gateway-client';
 import { INVOICE_INFO_MAX } from '@mall/rest-contract/constants';
 import { InvoiceTitleList } from '../components/InvoiceTitleList/InvoiceTitleList';
-import { Deferred, PageCard, load, useRowActions } from '../lib/route';
+import { Deferred, PageCard, load } from '@mall/page-kit';
+import { useRowActions } from '../lib/editing';
 
 /** /member/invoice: all invoice titles (at most INVOICE_INFO_MAX, one page). */
 export function loader({ request }: LoaderFunctionArgs) {

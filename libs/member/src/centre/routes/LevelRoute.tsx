@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberLevelsDocument, type MemberLevelsQuery } from '@mall/gateway-client';
 import { LevelList } from '../components/LevelList/LevelList';
-import { Deferred, PageCard, load } from '../lib/route';
+import { Deferred, PageCard, load } from '@mall/page-kit';
 
 /** /member/level: the level system and the member's level. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -3,8 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberHelpDocument, type MemberHelpQuery } from '@mall/gateway-client';
 import { CmsArticle, PrevNext } from '@mall/content';
 import { useT } from '@mall/i18n';
-import { intParam, load, notFound } from '../lib/route';
-import * as shared from '../lib/styles.css';
+import { intParam, load, notFound, pageStyles as shared } from '@mall/page-kit';
 
 type Help = NonNullable<MemberHelpQuery['help']>;
 

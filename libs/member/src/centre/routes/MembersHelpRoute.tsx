@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberHelpListDocument, type MemberHelpListQuery } from '@mall/gateway-client';
-import { Deferred, PageCard, intParam, load, pageParam } from '../lib/route';
 import { HelpCentre } from '../components/HelpCentre/HelpCentre';
+import { Deferred, PageCard, intParam, load, pageParam } from '@mall/page-kit';
 
 const PAGE_SIZE = 15;
 

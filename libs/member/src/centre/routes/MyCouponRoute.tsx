@@ -3,8 +3,7 @@ import { MemberCouponsDocument, type CouponState, type MemberCouponsQuery } from
 import { useT } from '@mall/i18n';
 import { Skeleton } from '@mall/ui';
 import { CouponList } from '../components/CouponList/CouponList';
-import { PagedDeferred, UrlTabs, tabOf, type UrlTab } from '../lib/listPage';
-import { PageCard, load, pageParam } from '../lib/route';
+import { PagedDeferred, UrlTabs, tabOf, type UrlTab, PageCard, load, pageParam } from '@mall/page-kit';
 
 const PAGE_SIZE = 12;
 const STATES: readonly UrlTab<CouponState>[] = [

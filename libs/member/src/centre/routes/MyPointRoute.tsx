@@ -3,9 +3,8 @@ import { MemberAccountDocument, type MemberAccountQuery } from '@mall/gateway-cl
 import { useT } from '@mall/i18n';
 import { Skeleton } from '@mall/ui';
 import { AccountRecords } from '../components/AccountRecords/AccountRecords';
-import { Deferred, PageCard, load, pageParam } from '../lib/route';
-import * as shared from '../lib/styles.css';
 import * as styles from './routes.css';
+import { Deferred, PageCard, load, pageParam, pageStyles as shared } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 

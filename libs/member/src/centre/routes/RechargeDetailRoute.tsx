@@ -1,10 +1,9 @@
-import { Inline } from '@mall/ui';
+import { Inline, Card } from '@mall/ui';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { RechargeOrderView, type RechargeOrder } from '../components/RechargeOrderView/RechargeOrderView';
-import { Card, PageTitle } from '../lib/route';
-import * as shared from '../lib/styles.css';
 import { loadRechargeOrder } from '../lib/recharge';
+import { PageTitle, pageStyles as shared } from '@mall/page-kit';
 
 /** /member/recharge_detail?id=: one recharge order (404 when missing); 去支付 while unpaid. */
 export function loader({ request }: LoaderFunctionArgs) {

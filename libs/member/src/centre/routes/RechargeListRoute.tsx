@@ -2,12 +2,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MemberCreateRechargeOrderDocument, MemberRechargeListDocument, type MemberRechargeListQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Stack } from '@mall/ui';
+import { Stack, Card } from '@mall/ui';
 import { RechargeOrderList } from '../components/RechargeOrderList/RechargeOrderList';
 import { RechargePackages } from '../components/RechargePackages/RechargePackages';
-import { AlertText } from '../lib/AlertText';
-import { PagedDeferred, pagedLoader, usePagedList } from '../lib/listPage';
-import { Card, Deferred, PageCard, useMutation } from '../lib/route';
+import {
+  AlertText,
+  PagedDeferred,
+  pagedLoader,
+  usePagedList,
+  Deferred,
+  PageCard,
+  useMutation,
+} from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 

@@ -6,8 +6,8 @@ import {
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { RechargeOrderView, type RechargeOrder } from '../components/RechargeOrderView/RechargeOrderView';
-import { PageCard, useMutation } from '../lib/route';
 import { loadRechargeOrder } from '../lib/recharge';
+import { PageCard, useMutation } from '@mall/page-kit';
 
 /** /member/recharge_order?id=: pay a created recharge order (only the labelled demo provider). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -10,13 +10,12 @@ import {
   type MemberProfileQuery,
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Skeleton, Stack, useToast } from '@mall/ui';
+import { Skeleton, Stack, useToast, Card } from '@mall/ui';
 import type { CaptchaImage } from '../../auth/components/AuthFields/AuthFields';
 import { MobileForm } from '../components/MobileForm/MobileForm';
 import { PasswordForm } from '../components/PasswordForm/PasswordForm';
 import { profileEvents } from '../lib/events';
-import { Card, Deferred, PageCard, errorMessage, load, useMutation } from '../lib/route';
-import * as shared from '../lib/styles.css';
+import { Deferred, PageCard, errorMessage, load, useMutation, pageStyles as shared } from '@mall/page-kit';
 
 /** /member/security: change the password; change the bound mobile with an SMS code. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { useT } from '@mall/i18n';
 import { Skeleton, useToast } from '@mall/ui';
 import { SignInCalendar } from '../components/SignInCalendar/SignInCalendar';
 import { chinaDateParts, nowSeconds } from '../lib/format';
-import { Deferred, PageCard, load, useMutation } from '../lib/route';
+import { Deferred, PageCard, load, useMutation } from '@mall/page-kit';
 
 /** /member/signin: rules, today's state and this month's sign-ins (from the SIGNIN point records). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberVerifyCodeDocument } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { VerifyCodeDetail, type VerifyCodeInfo } from '../components/VerifyCodeDetail/VerifyCodeDetail';
-import { PageCard, intParam, load, notFound } from '../lib/route';
+import { PageCard, intParam, load, notFound } from '@mall/page-kit';
 
 /** /member/verification_detail?id=: one of the member's verification codes (404 when missing). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<{ code: VerifyCodeInfo }> {

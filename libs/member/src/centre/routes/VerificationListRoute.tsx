@@ -2,8 +2,7 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import { MemberVerifyCodesDocument, type MemberVerifyCodesQuery, type VerifyType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { VerifyCodeList } from '../components/VerifyCodeList/VerifyCodeList';
-import { PagedDeferred, UrlTabs, tabOf, type UrlTab } from '../lib/listPage';
-import { PageCard, load, pageParam } from '../lib/route';
+import { PagedDeferred, UrlTabs, tabOf, type UrlTab, PageCard, load, pageParam } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 const TYPES: readonly UrlTab<VerifyType | 'ALL'>[] = [

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { VerifyCodeForm } from '../components/VerifyCodeForm/VerifyCodeForm';
-import { PageCard, errorMessage } from '../lib/route';
 import { findOwnVerifyCode } from '../lib/verify';
+import { PageCard, errorMessage } from '@mall/page-kit';
 
 /**
  * /member/verification: enter a code, see its detail. The API has no lookup by code, so the code is

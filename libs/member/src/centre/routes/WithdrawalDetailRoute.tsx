@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberWithdrawalDocument, type MemberWithdrawalQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { WithdrawalDetail } from '../components/WithdrawalDetail/WithdrawalDetail';
-import { PageCard, intParam, load, notFound } from '../lib/route';
+import { PageCard, intParam, load, notFound } from '@mall/page-kit';
 
 type Withdrawal = NonNullable<MemberWithdrawalQuery['withdrawal']>;
 

@@ -2,8 +2,7 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import { MemberWithdrawalsDocument, type MemberWithdrawalsQuery, type WithdrawStatus } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { WithdrawalList } from '../components/WithdrawalList/WithdrawalList';
-import { PagedDeferred, UrlTabs, tabOf, type UrlTab } from '../lib/listPage';
-import { PageCard, load, pageParam } from '../lib/route';
+import { PagedDeferred, UrlTabs, tabOf, type UrlTab, PageCard, load, pageParam } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 const STATUSES: readonly UrlTab<WithdrawStatus | 'ALL'>[] = [

@@ -5,7 +5,7 @@
 import { t } from '@mall/i18n';
 import { fenOf, fenToYuan, parseYuanInput } from '@mall/rest-contract/money';
 import { COMPLAIN_CONTENT_MAX, COMPLAIN_CONTENT_MIN, EVALUATE_CONTENT_MAX, REFUND_REMARK_MAX } from './limits';
-import { chars, type FormErrors } from '@mall/member/page-kit';
+import { chars, type FormErrors } from '@mall/page-kit';
 
 export type { FormErrors };
 

@@ -2,8 +2,7 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import { AfterSaleRefundsDocument, type AfterSaleRefundsQuery, type RefundStatus } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { RefundList } from '../components/RefundList/RefundList';
-import { load, pageParam } from '@mall/gateway-client/loaders';
-import { PageCard, PagedDeferred, UrlTabs, tabOf, type UrlTab } from '@mall/member/page-kit';
+import { load, pageParam, PageCard, PagedDeferred, UrlTabs, tabOf, type UrlTab } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 const STATUSES: readonly UrlTab<RefundStatus | 'ALL'>[] = [

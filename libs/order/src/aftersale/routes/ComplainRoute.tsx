@@ -7,7 +7,7 @@ import { ComplainForm } from '../components/ComplainForm/ComplainForm';
 import { ComplaintView } from '../components/ComplaintView/ComplaintView';
 import { uploadOrderImage } from '../lib/upload';
 import { loadById } from '../../orders/lib/loadById';
-import { PageCard, useMutation } from '@mall/member/page-kit';
+import { PageCard, useMutation } from '@mall/page-kit';
 
 type Data = { line: NonNullable<AfterSaleComplaintQuery['refundData']>; complaint: AfterSaleComplaintQuery['complaint'] };
 

@@ -5,7 +5,7 @@ import { EvaluateForm, type EvaluateSubmission } from '../components/EvaluateFor
 import { uploadOrderImage } from '../lib/upload';
 import type { Evaluation } from '../lib/types';
 import { loadById } from '../../orders/lib/loadById';
-import { PageCard, useMutation } from '@mall/member/page-kit';
+import { PageCard, useMutation } from '@mall/page-kit';
 
 /** /evaluate?order_id=: 404 when the order is missing or another member's. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Evaluation> {

@@ -4,7 +4,7 @@ import { useT } from '@mall/i18n';
 import { RefundProgress } from '../components/RefundProgress/RefundProgress';
 import type { RefundFull } from '../lib/types';
 import { loadById } from '../../orders/lib/loadById';
-import { PageCard, useMutation } from '@mall/member/page-kit';
+import { PageCard, useMutation } from '@mall/page-kit';
 
 /** /member/refund_detail?refund_id=: 404 when missing or another member's. */
 export function loader({ request }: LoaderFunctionArgs): Promise<RefundFull> {

@@ -7,7 +7,7 @@ import { RefundForm } from '../components/RefundForm/RefundForm';
 import type { RefundDataFull } from '../lib/types';
 import { uploadOrderImage } from '../lib/upload';
 import { loadById } from '../../orders/lib/loadById';
-import { PageCard, memberPageStyles as shared, useMutation } from '@mall/member/page-kit';
+import { PageCard, pageStyles as shared, useMutation } from '@mall/page-kit';
 
 /** /member/refund?order_goods_id=: 404 when the line is missing or another member's. */
 export function loader({ request }: LoaderFunctionArgs): Promise<RefundDataFull> {

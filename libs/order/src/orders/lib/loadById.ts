@@ -1,5 +1,5 @@
 import type { TypedDocumentString } from '@mall/gateway-client';
-import { intParam, load, notFound } from '@mall/gateway-client/loaders';
+import { intParam, load, notFound } from '@mall/page-kit';
 
 /**
  * The load of a page about one entity (an order, a refund, an order line): the id from query

@@ -9,7 +9,7 @@ import {
 import { useT, type TranslationKey } from '@mall/i18n';
 import { toastBus } from '@mall/ui';
 import type { OrderMutationKind } from '../components/OrderActions/OrderActions';
-import { errorMessage } from '@mall/gateway-client/loaders';
+import { errorMessage } from '@mall/page-kit';
 
 const SUCCESS: Record<OrderMutationKind, TranslationKey> = {
   close: 'orders.actions.closeSuccess',

@@ -4,11 +4,9 @@ import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
 import { PackageTrace } from '../components/PackageTrace/PackageTrace';
 import { detailHref } from '../lib/orderActions';
-import * as shared from '../lib/pageStyles';
+import { pageStyles as shared, load, PageCard } from '@mall/page-kit';
 import * as styles from './routes.css';
 import { loadById } from '../lib/loadById';
-import { load } from '@mall/gateway-client/loaders';
-import { PageCard } from '@mall/member/page-kit';
 
 interface LoaderData {
   order: NonNullable<OrderBriefQuery['order']>;

@@ -13,7 +13,7 @@ import { variantOfPath } from '../lib/orderUrl';
 import { useOrderAct } from '../lib/useOrderAct';
 import * as styles from './routes.css';
 import { loadById } from '../lib/loadById';
-import { PageCard } from '@mall/member/page-kit';
+import { PageCard } from '@mall/page-kit';
 
 /**
  * /member/order_detail[_local_delivery|_pickup|_virtual]?order_id=: 404 when missing or another

@@ -1,15 +1,14 @@
 import { Link, replace, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrderListDocument, type OrderListQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Pagination } from '@mall/ui';
+import { Empty, Pagination, Card } from '@mall/ui';
 import { OrderCard } from '../components/OrderCard/OrderCard';
 import { OrderTabs } from '../components/OrderTabs/OrderTabs';
 import { orderListSearch, parseOrderListParams } from '../lib/orderUrl';
 import { useOrderAct } from '../lib/useOrderAct';
-import * as shared from '../lib/pageStyles';
+import { pageStyles as shared, errorMessage, load, LoadError, PageTitle } from '@mall/page-kit';
+import * as orderStyles from '../lib/styles.css';
 import * as styles from './routes.css';
-import { errorMessage, load } from '@mall/gateway-client/loaders';
-import { Card, LoadError, PageTitle } from '@mall/member/page-kit';
 
 const PAGE_SIZE = 10;
 
@@ -54,7 +53,7 @@ export function Component() {
           <Empty
             text={t('orders.list.empty')}
             action={
-              <Link to="/" className={shared.linkButtonPrimary}>
+              <Link to="/" className={orderStyles.linkButtonPrimary}>
                 {t('orders.list.goShopping')}
               </Link>
             }

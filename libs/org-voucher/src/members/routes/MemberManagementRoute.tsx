@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrgAddMemberDocument, OrgKickMemberDocument, OrgMembersDocument, type OrgMembersQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty } from '@mall/ui';
-import { Card, Deferred, intParam, load, useMutation } from '../../lib/route';
-import { memberPageStyles as styles } from '@mall/member/page-kit';
+import { Empty, Card } from '@mall/ui';
 import { MemberImport, type ImportReportView } from '../components/MemberImport/MemberImport';
 import { OrgMemberTable } from '../components/OrgMemberTable/OrgMemberTable';
 import { EXPORT_URL, TEMPLATE_URL, uploadMembers } from '../lib/upload';
+import { Deferred } from '../../lib/VoucherDeferred';
+import { intParam, load, useMutation, pageStyles as styles } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 

@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrgCompanyDocument, OrgSaveDocument, type OrgCompanyQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty } from '@mall/ui';
-import { Card, Deferred, load, useMutation } from '../../lib/route';
-import { memberPageStyles as styles } from '@mall/member/page-kit';
+import { Empty, Card } from '@mall/ui';
 import { OrgForm } from '../components/OrgForm/OrgForm';
+import { Deferred } from '../../lib/VoucherDeferred';
+import { load, useMutation, pageStyles as styles } from '@mall/page-kit';
 
 /** /member/company: the caller's unit (a company account becomes its administrator on first visit). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { VoucherPayOrderDocument, type VoucherOrderQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Empty, RadioGroup } from '@mall/ui';
-import { Card, Deferred, formatTime, useMutation } from '../../lib/route';
+import { Button, Empty, RadioGroup, Card, formatDateTime } from '@mall/ui';
 import { loadVoucherOrder } from '../lib/voucherOrder';
-import { memberPageStyles as styles } from '@mall/member/page-kit';
+import { Deferred } from '../../lib/VoucherDeferred';
+import { useMutation, pageStyles as styles } from '@mall/page-kit';
 
 /** /member/buyCouponPay?order_id=: pays a voucher purchase (demo provider or member balance). */
 export const loader = loadVoucherOrder;
@@ -36,7 +36,7 @@ export function Component() {
                 <dt className={styles.dt}>{t('orgVoucher.voucher.status')}</dt>
                 <dd className={styles.dd}>{o.statusName}</dd>
                 <dt className={styles.dt}>{t('orgVoucher.voucher.time')}</dt>
-                <dd className={styles.dd}>{formatTime(o.createTime)}</dd>
+                <dd className={styles.dd}>{formatDateTime(o.createTime)}</dd>
               </dl>
               {o.status === 'unpaid' ? (
                 <>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { VoucherApplyInvoiceDocument, VoucherCreateOrderDocument, VoucherOverviewDocument, type VoucherOverviewQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Dialog, Empty, Pagination, Table, type TableColumn } from '@mall/ui';
-import { Card, Deferred, formatTime, intParam, load, useMutation } from '../../lib/route';
-import { memberPageStyles as styles } from '@mall/member/page-kit';
+import { Dialog, Empty, Pagination, Table, type TableColumn, Card, formatDateTime } from '@mall/ui';
 import { BuyVoucherForm } from '../components/BuyVoucherForm/BuyVoucherForm';
 import { InvoiceForm } from '../components/InvoiceForm/InvoiceForm';
 import { VoucherStats } from '../components/VoucherStats/VoucherStats';
+import { Deferred } from '../../lib/VoucherDeferred';
+import { intParam, load, useMutation, pageStyles as styles } from '@mall/page-kit';
 
 type Order = VoucherOverviewQuery['voucherOrders']['list'][number];
 type Invoice = VoucherOverviewQuery['voucherInvoices']['list'][number];
@@ -29,7 +29,7 @@ export function Component() {
     { key: 'orderNo', title: t('orgVoucher.voucher.orderNo') },
     { key: 'amount', title: t('orgVoucher.voucher.amount'), align: 'right' },
     { key: 'statusName', title: t('orgVoucher.voucher.status') },
-    { key: 'createTime', title: t('orgVoucher.voucher.time'), render: (o) => formatTime(o.createTime) },
+    { key: 'createTime', title: t('orgVoucher.voucher.time'), render: (o) => formatDateTime(o.createTime) },
     {
       key: 'act',
       title: t('orgVoucher.members.actions'),
@@ -52,7 +52,7 @@ export function Component() {
     { key: 'amount', title: t('orgVoucher.voucher.amount'), align: 'right' },
     // The operator's answer beside the state: the invoice number, or why it was refused.
     { key: 'statusName', title: t('orgVoucher.voucher.status'), render: (i) => [i.statusName, i.invoiceNo || i.reviewRemark].filter(Boolean).join('：') },
-    { key: 'createTime', title: t('orgVoucher.voucher.time'), render: (i) => formatTime(i.createTime) },
+    { key: 'createTime', title: t('orgVoucher.voucher.time'), render: (i) => formatDateTime(i.createTime) },
   ];
   const buy = async (amount: string) => {
     const r = await run(VoucherCreateOrderDocument, { amount }, { revalidate: false });

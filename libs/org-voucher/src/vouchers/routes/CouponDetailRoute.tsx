@@ -1,16 +1,16 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { VoucherIssuanceDocument, type VoucherIssuanceQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Pagination, Table, type TableColumn } from '@mall/ui';
-import { Card, Deferred, formatDate, formatTime, intParam, load } from '../../lib/route';
-import { memberPageStyles as styles } from '@mall/member/page-kit';
+import { Empty, Pagination, Table, type TableColumn, Card, formatDate, formatDateTime } from '@mall/ui';
+import { Deferred } from '../../lib/VoucherDeferred';
+import { intParam, load, pageStyles as styles, notFound } from '@mall/page-kit';
 
 type Row = NonNullable<VoucherIssuanceQuery['voucherIssuance']>['vouchers']['list'][number];
 
 /** /member/couponDetail?issuance_id=&page=: one issuance and each of its vouchers (administrators). */
 export function loader({ request }: LoaderFunctionArgs) {
   const issuanceId = intParam(request, 'issuance_id');
-  if (!issuanceId) throw new Response('Not Found', { status: 404 });
+  if (!issuanceId) notFound();
   const page = intParam(request, 'page') ?? 1;
   return { issuanceId, page, data: load(VoucherIssuanceDocument, { issuanceId, page }, request) };
 }
@@ -24,7 +24,7 @@ export function Component() {
     { key: 'mobile', title: t('orgVoucher.members.mobile') },
     { key: 'remaining', title: t('orgVoucher.voucher.remaining'), align: 'right' },
     { key: 'statusName', title: t('orgVoucher.voucher.status') },
-    { key: 'activateTime', title: t('orgVoucher.voucher.time'), render: (v) => formatTime(v.useTime || v.activateTime) },
+    { key: 'activateTime', title: t('orgVoucher.voucher.time'), render: (v) => formatDateTime(v.useTime || v.activateTime) },
   ];
   return (
     <Card title={t('title.couponDetail')} headingLevel={1}>

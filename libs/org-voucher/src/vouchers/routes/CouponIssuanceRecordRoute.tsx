@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { VoucherIssuancesDocument, type VoucherIssuancesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Pagination } from '@mall/ui';
-import { Card, Deferred, intParam, load } from '../../lib/route';
-import { memberPageStyles as styles } from '@mall/member/page-kit';
+import { Pagination, Card } from '@mall/ui';
 import { IssuanceTable } from '../components/IssuanceTable/IssuanceTable';
+import { Deferred } from '../../lib/VoucherDeferred';
+import { intParam, load, pageStyles as styles } from '@mall/page-kit';
 
 /** /member/couponIssuanceRecord?page=: the unit's issuance records (administrators). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,10 @@
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { VoucherIssueDocument, VoucherIssueFormDocument, type VoucherIssueFormQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Card, Deferred, load, useMutation } from '../../lib/route';
-import { memberPageStyles as styles } from '@mall/member/page-kit';
 import { IssueForm } from '../components/IssueForm/IssueForm';
+import { Card } from '@mall/ui';
+import { Deferred } from '../../lib/VoucherDeferred';
+import { load, useMutation, pageStyles as styles } from '@mall/page-kit';
 
 /** /member/couponIssuance: issue vouchers from the unit's stock to chosen members or to all (administrators). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MyVouchersDocument, VoucherActivateDocument, type MyVouchersQuery, type VoucherStatus } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Pagination } from '@mall/ui';
-import { Card, Deferred, intParam, load, useMutation } from '../../lib/route';
-import { memberPageStyles as styles } from '@mall/member/page-kit';
+import { Pagination, Card } from '@mall/ui';
 import { VoucherCards } from '../components/VoucherCards/VoucherCards';
+import { Deferred } from '../../lib/VoucherDeferred';
+import { intParam, load, useMutation, pageStyles as styles } from '@mall/page-kit';
 
 const STATUSES: VoucherStatus[] = ['PENDING', 'USABLE', 'USED', 'EXPIRED'];
 const KEY: Record<VoucherStatus, 'pending' | 'usable' | 'used' | 'expired'> = { PENDING: 'pending', USABLE: 'usable', USED: 'used', EXPIRED: 'expired' };

@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { VoucherOrderQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty } from '@mall/ui';
-import { Card, Deferred } from '../../lib/route';
+import { Empty, Card } from '@mall/ui';
 import { loadVoucherOrder } from '../lib/voucherOrder';
-import { memberPageStyles as styles } from '@mall/member/page-kit';
+import { Deferred } from '../../lib/VoucherDeferred';
+import { pageStyles as styles } from '@mall/page-kit';
 
 /** /member/shopSuccess?order_id= (paid) and /member/subSuccess?order_id= (submitted): a voucher order's result. */
 export const loader = loadVoucherOrder;

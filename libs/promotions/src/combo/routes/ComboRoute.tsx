@@ -1,11 +1,12 @@
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { ComboDetailDocument, gql, type RouteModule } from '@mall/gateway-client';
+import { ComboDetailDocument, gql } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { detailOr404 } from '../../shared/routeParams';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
 import { ComboPackage } from '../components/ComboPackage/ComboPackage';
 import type { ComboDetailData } from '../types';
 import * as styles from '../../seckill/routes/routes.css';
+import { type RouteModule } from '@mall/page-kit';
 
 /** /promotion/combo-{id}: the package, its saving and the countdown to its end; 购买套餐 goes to combo_payment. */
 export const loader: RouteModule['loader'] = ({ request, params }): Promise<ComboDetailData> =>

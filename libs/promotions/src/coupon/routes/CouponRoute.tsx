@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
-import { ClaimCouponDocument, CouponCentreDocument, gql, isGatewayError, type RouteModule } from '@mall/gateway-client';
+import { ClaimCouponDocument, CouponCentreDocument, gql, isGatewayError } from '@mall/gateway-client';
 import { Empty, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { CouponCard } from '../components/CouponCard/CouponCard';
 import type { CentreCouponData } from '../types';
 import * as styles from './CouponRoute.css';
+import { type RouteModule } from '@mall/page-kit';
 
 type Data = { off: true } | { off: false; list: CentreCouponData[] };
 const SCOPES = ['all', 'platform', 'shop'] as const;

@@ -1,9 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import { DiyPageDocument, gql, type DiyPageQuery, type RouteModule } from '@mall/gateway-client';
+import { DiyPageDocument, gql, type DiyPageQuery } from '@mall/gateway-client';
 import { DiyRenderer } from '../components/DiyRenderer/DiyRenderer';
 import { readDiyComponents } from '../lib/readComponents';
 import { idOfParams } from '../../zones/lib/zoneParams';
 import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
+import { type RouteModule, notFound } from '@mall/page-kit';
 
 type Page = NonNullable<DiyPageQuery['diyPage']>;
 
@@ -11,7 +12,7 @@ type Page = NonNullable<DiyPageQuery['diyPage']>;
 export const loader: RouteModule['loader'] = async ({ request }) => {
   const id = idOfParams({ id: new URL(request.url).searchParams.get('id') ?? undefined });
   const { diyPage } = await gql(DiyPageDocument, { id }, { signal: request.signal });
-  if (!diyPage) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (!diyPage) notFound();
   return { page: diyPage, documentTitle: diyPage.title };
 };
 

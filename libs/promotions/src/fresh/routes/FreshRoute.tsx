@@ -1,9 +1,10 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { FreshHallDocument, gql, type FreshHallQuery, type RouteModule } from '@mall/gateway-client';
+import { FreshHallDocument, gql, type FreshHallQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { ZoneView } from '../../zones/components/ZoneView/ZoneView';
 import { ZONE_PAGE_SIZE, zoneGoodsProps, zoneHrefs, zoneQuery } from '../../zones/lib/zoneParams';
 import * as styles from './FreshRoute.css';
+import { type RouteModule } from '@mall/page-kit';
 
 interface Data {
   tab?: string;

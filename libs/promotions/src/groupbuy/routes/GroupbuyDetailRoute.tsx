@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { gql, GroupbuyDetailDocument, type RouteModule } from '@mall/gateway-client';
+import { gql, GroupbuyDetailDocument } from '@mall/gateway-client';
 import { Button, QuantityStepper } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { detailOr404 } from '../../shared/routeParams';
@@ -8,6 +8,7 @@ import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
 import type { GroupbuyDetailData } from '../types';
 import * as styles from '../../seckill/routes/routes.css';
+import { type RouteModule } from '@mall/page-kit';
 
 /** /promotion/groupbuy-{id}: group price, 起团件数, progress and the countdown to its end; 立即参团 goes to groupbuy_payment. */
 export const loader: RouteModule['loader'] = ({ request, params }): Promise<GroupbuyDetailData> =>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { gql, GroupbuysDocument, type GroupbuyOrder, type GroupbuysQuery, type RouteModule } from '@mall/gateway-client';
+import { gql, GroupbuysDocument, type GroupbuyOrder, type GroupbuysQuery } from '@mall/gateway-client';
 import { Button, Empty, Pagination } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { pageParam } from '../../shared/routeParams';
-import { routerLink } from '../../shared/RouterLink';
+import { routerLink, type RouteModule } from '@mall/page-kit';
 import { GroupbuyCard } from '../components/GroupbuyCard/GroupbuyCard';
 import * as styles from '../../seckill/routes/routes.css';
 

@@ -1,10 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
-import { AssistNewsListDocument, gql, type AssistNewsListQuery, type RouteModule } from '@mall/gateway-client';
+import { AssistNewsListDocument, gql, type AssistNewsListQuery } from '@mall/gateway-client';
 import { CmsList } from '@mall/content';
 import { Empty } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { pageOfUrl } from '../../zones/lib/zoneParams';
 import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
+import { type RouteModule } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 

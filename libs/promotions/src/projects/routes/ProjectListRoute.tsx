@@ -1,11 +1,12 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { AssistProjectsDocument, gql, type AssistProjectsQuery, type RouteModule } from '@mall/gateway-client';
+import { AssistProjectsDocument, gql, type AssistProjectsQuery } from '@mall/gateway-client';
 import { Empty, Pagination, type RenderLink } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { ProjectCard } from '../components/ProjectCard/ProjectCard';
 import { pageOfUrl } from '../../zones/lib/zoneParams';
 import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
 import * as styles from '../../zones/routes/routes.css';
+import { type RouteModule } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 const renderLink: RenderLink = ({ href, children, ...rest }) => (

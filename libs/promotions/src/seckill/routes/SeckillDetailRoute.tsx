@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { gql, SeckillDetailDocument, type RouteModule } from '@mall/gateway-client';
+import { gql, SeckillDetailDocument } from '@mall/gateway-client';
 import { Button } from '@mall/ui';
 import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
 import { useT } from '@mall/i18n';
 import { SeckillCountdown } from '../components/SeckillCountdown/SeckillCountdown';
 import type { SeckillDetailData } from '../types';
 import * as styles from './routes.css';
+import { type RouteModule } from '@mall/page-kit';
 
 /** /promotion/seckill-{id}: the seckill's price, the slot countdown, stock and limit; 马上抢 goes to seckill_payment. */
 export const loader: RouteModule['loader'] = async ({ request, params }): Promise<SeckillDetailData> => {

@@ -1,5 +1,11 @@
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { gql, SeckillSlotGoodsDocument, SeckillSlotsDocument, type RouteModule, type SeckillSlotGoodsQuery, type SeckillSlotsQuery } from '@mall/gateway-client';
+import {
+  gql,
+  SeckillSlotGoodsDocument,
+  SeckillSlotsDocument,
+  type SeckillSlotGoodsQuery,
+  type SeckillSlotsQuery,
+} from '@mall/gateway-client';
 import { Empty } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
@@ -7,6 +13,7 @@ import { SeckillCountdown } from '../components/SeckillCountdown/SeckillCountdow
 import { SeckillGoodsCard } from '../components/SeckillGoodsCard/SeckillGoodsCard';
 import { SeckillSlotTabs } from '../components/SeckillSlotTabs/SeckillSlotTabs';
 import * as styles from './routes.css';
+import { type RouteModule } from '@mall/page-kit';
 
 type Data =
   | { off: true }

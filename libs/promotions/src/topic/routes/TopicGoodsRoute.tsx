@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
-import { gql, TopicGoodsDocument, type RouteModule } from '@mall/gateway-client';
+import { gql, TopicGoodsDocument } from '@mall/gateway-client';
 import { Button, QuantityStepper } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { detailOr404 } from '../../shared/routeParams';
@@ -8,6 +8,7 @@ import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
 import type { TopicGoodsDetailData } from '../types';
 import * as styles from '../../seckill/routes/routes.css';
+import { type RouteModule } from '@mall/page-kit';
 
 /** /promotion/topic-goods-{id}: a topic goods at its topic price; 立即购买 goes to topic_payment. */
 export const loader: RouteModule['loader'] = ({ request, params }): Promise<TopicGoodsDetailData> =>

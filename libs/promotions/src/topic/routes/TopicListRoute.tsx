@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { gql, TopicsDocument, type RouteModule, type TopicsQuery } from '@mall/gateway-client';
+import { gql, TopicsDocument, type TopicsQuery } from '@mall/gateway-client';
 import { Empty, Pagination } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { pageParam } from '../../shared/routeParams';
-import { routerLink } from '../../shared/RouterLink';
+import { routerLink, type RouteModule } from '@mall/page-kit';
 import { TopicCard } from '../components/TopicCard/TopicCard';
 import * as styles from '../../seckill/routes/routes.css';
 

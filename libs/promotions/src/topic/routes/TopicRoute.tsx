@@ -1,9 +1,9 @@
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
-import { gql, TopicDetailDocument, type RouteModule } from '@mall/gateway-client';
+import { gql, TopicDetailDocument } from '@mall/gateway-client';
 import { Empty, Img, Pagination } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { detailOr404, pageParam } from '../../shared/routeParams';
-import { routerLink } from '../../shared/RouterLink';
+import { routerLink, type RouteModule } from '@mall/page-kit';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
 import { TopicGoodsCard } from '../components/TopicGoodsCard/TopicGoodsCard';
 import type { TopicDetailData } from '../types';

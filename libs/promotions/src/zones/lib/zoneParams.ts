@@ -1,4 +1,5 @@
 // Which zone a route shows, and the URL state of a zone page (?tab=, ?page=).
+import { notFound } from '@mall/page-kit';
 
 export interface ZoneRoute {
   code: string;
@@ -53,7 +54,7 @@ export const pageOfUrl = (url: URL): number => zoneQuery(url).page;
 export function idOfParams(params: { id?: string }): number {
   const id = Number(params.id);
   if (!/^\d{1,10}$/.test(params.id ?? '') || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+    notFound();
   }
   return id;
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
-import { AddToCartDocument, gql, invalidateShell, MealPackagesDocument, type MealPackagesQuery, type RouteModule } from '@mall/gateway-client';
+import { AddToCartDocument, gql, MealPackagesDocument, type MealPackagesQuery } from '@mall/gateway-client';
 import { Empty, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { MealPackageCard, type MealPackageData } from '../components/MealPackageCard/MealPackageCard';
 import { ZonePage } from '../components/ZonePage/ZonePage';
 import * as styles from './routes.css';
+import { invalidateShell, type RouteModule } from '@mall/page-kit';
 
 /** ?people= between 1 and 20, else all packages. */
 function peopleOf(request: Request): number | undefined {

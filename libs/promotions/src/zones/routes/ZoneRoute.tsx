@@ -1,8 +1,9 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { gql, ZonePageDocument, type RouteModule, type ZonePageQuery } from '@mall/gateway-client';
+import { gql, ZonePageDocument, type ZonePageQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { ZoneView } from '../components/ZoneView/ZoneView';
 import { ZONE_PAGE_SIZE, ZONE_ROUTES, zoneGoodsProps, zoneHrefs, zoneQuery, type ZoneRoute } from '../lib/zoneParams';
+import { type RouteModule, notFound } from '@mall/page-kit';
 
 interface Data {
   route: ZoneRoute;
@@ -13,10 +14,10 @@ interface Data {
 /** /promotion/redarea (+ /hunan, /jiangxi), special, residencyhelp, eastwest, optimalfarmers, localtube. */
 export const loader: RouteModule['loader'] = async ({ request, entry }): Promise<Data> => {
   const route = ZONE_ROUTES[entry.path];
-  if (!route) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (!route) notFound();
   const { page, tab } = zoneQuery(new URL(request.url));
   const data = await gql(ZonePageDocument, { code: route.code, province: route.province, tab, page, pageSize: ZONE_PAGE_SIZE }, { signal: request.signal });
-  if (!data.zone) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (!data.zone) notFound();
   return { route, tab, data: { ...data, zone: data.zone } };
 };
 

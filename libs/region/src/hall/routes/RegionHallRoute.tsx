@@ -1,17 +1,15 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid } from '@mall/catalogue';
-import { gql, RegionHallPageDocument, type RegionHallPageQuery, type RouteModule } from '@mall/gateway-client';
+import { gql, RegionHallPageDocument, type RegionHallPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
-import { canonicalUrl, type PageMetaData } from '@mall/gateway-client/meta';
 import { Empty, Pagination } from '@mall/ui';
 import { RegionFilters } from '../components/RegionFilters/RegionFilters';
 import { RegionHeader } from '../components/RegionHeader/RegionHeader';
 import { parseRegionListQuery, regionListHref, type RegionListQuery } from '../lib';
 import * as styles from './routes.css';
+import { type RouteModule, canonicalUrl, type PageMetaData, notFound } from '@mall/page-kit';
 
 type Data = { data: RegionHallPageQuery; query: RegionListQuery; home: boolean; meta: PageMetaData };
-const notFound = () => new Response('Not Found', { status: 404, statusText: 'Not Found' });
-
 /**
  * /region-{site id} (region home: the hall's best sellers) and /region_list (?site_id, city_id,
  * district_id, shop_category_id, category_level, page: the hall's goods with filters in the URL),
@@ -21,7 +19,7 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
   const url = new URL(request.url);
   const home = url.pathname.startsWith('/region-');
   const query = home ? { siteId: Number(params.id), cityId: null, districtId: null, categoryId: null, categoryLevel: null, page: 1 } : parseRegionListQuery(url.searchParams);
-  if (!query || !Number.isInteger(query.siteId) || query.siteId < 1 || query.siteId > 2_147_483_647) throw notFound();
+  if (!query || !Number.isInteger(query.siteId) || query.siteId < 1 || query.siteId > 2_147_483_647) notFound();
   const filter = {
     siteId: query.siteId,
     ...(query.cityId ? { cityId: query.cityId } : {}),
@@ -29,7 +27,7 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
     ...(query.categoryId ? { categoryId: query.categoryId, ...(query.categoryLevel ? { categoryLevel: query.categoryLevel } : {}) } : {}),
   };
   const data = await gql(RegionHallPageDocument, { siteId: query.siteId, filter, page: query.page }, { signal: request.signal });
-  if (!data.regionHall) throw notFound();
+  if (!data.regionHall) notFound();
   const name = data.regionHall.site.title || data.regionHall.site.shortName;
   const canonical = canonicalUrl(request, home ? [] : ['site_id', 'city_id', 'district_id', 'shop_category_id', 'category_level', 'page']);
   return { data, query, home, meta: { description: t('seo.regionHall', { name }), canonical } };

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
-import { gql, RegionHallsPageDocument, type RegionHallsPageQuery, type RouteModule } from '@mall/gateway-client';
+import { gql, RegionHallsPageDocument, type RegionHallsPageQuery } from '@mall/gateway-client';
 import { t } from '@mall/i18n';
-import { canonicalUrl } from '@mall/gateway-client/meta';
 import { RegionHallList } from '../components/RegionHallList/RegionHallList';
+import { type RouteModule, canonicalUrl } from '@mall/page-kit';
 
 /** /region: every regional hall of the country. */
 export const loader: RouteModule['loader'] = async ({ request }) => {

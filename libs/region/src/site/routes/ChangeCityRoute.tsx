@@ -1,7 +1,8 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { ChangeCityPageDocument, gql, type ChangeCityPageQuery, type RouteModule } from '@mall/gateway-client';
+import { ChangeCityPageDocument, gql, type ChangeCityPageQuery } from '@mall/gateway-client';
 import { CityChooser } from '../components/CityChooser/CityChooser';
 import { enterSite } from '../lib/enter';
+import { type RouteModule } from '@mall/page-kit';
 
 /** /change_city: choose the whole country or a branch site (SPEC §2); `?keyword=` searches. */
 export const loader: RouteModule['loader'] = async ({ request }) => {

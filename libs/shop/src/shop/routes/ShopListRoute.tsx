@@ -1,10 +1,10 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
-import { gql, ShopListPageDocument, type RouteModule, type ShopListPageQuery } from '@mall/gateway-client';
+import { gql, ShopListPageDocument, type ShopListPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
-import { canonicalUrl } from '@mall/gateway-client/meta';
 import { Pagination } from '@mall/ui';
 import { ShopGrid } from '../components/ShopGrid/ShopGrid';
 import * as styles from './routes.css';
+import { type RouteModule, canonicalUrl } from '@mall/page-kit';
 
 const int = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
 

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { GoodsGrid, SortBar } from '@mall/catalogue';
-import { FollowShopDocument, gql, ShopPageDocument, UnfollowShopDocument, type RouteModule, type ShopPageQuery } from '@mall/gateway-client';
+import {
+  FollowShopDocument,
+  gql,
+  ShopPageDocument,
+  UnfollowShopDocument,
+  type ShopPageQuery,
+} from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
-import { canonicalUrl, plainTextExcerpt, type PageMetaData } from '@mall/gateway-client/meta';
 import { Empty, Pagination } from '@mall/ui';
 import { ShopCategoryMenu } from '../components/ShopCategoryMenu/ShopCategoryMenu';
 import { ShopHeader } from '../components/ShopHeader/ShopHeader';
@@ -11,6 +16,13 @@ import { ShopNav } from '../components/ShopNav/ShopNav';
 import { StoreList } from '../components/StoreList/StoreList';
 import { parseShopQuery, shopHref, type ShopQuery } from '../lib/types';
 import * as styles from './routes.css';
+import {
+  type RouteModule,
+  canonicalUrl,
+  plainTextExcerpt,
+  type PageMetaData,
+  notFound,
+} from '@mall/page-kit';
 
 const SORT_TO_API = { composite: 'COMPOSITE', sales: 'SALES', price_asc: 'PRICE_ASC', price_desc: 'PRICE_DESC', newest: 'NEWEST' } as const;
 
@@ -23,7 +35,7 @@ type Data = { page: ShopPageQuery; query: ShopQuery; shopId: number; meta: PageM
  */
 export const loader: RouteModule['loader'] = async ({ params, request }): Promise<Data> => {
   const shopId = Number(params.id);
-  if (!Number.isInteger(shopId) || shopId < 1 || shopId > 2_147_483_647) throw new Response('Not Found', { status: 404 });
+  if (!Number.isInteger(shopId) || shopId < 1 || shopId > 2_147_483_647) notFound();
   const query = parseShopQuery(new URL(request.url).searchParams);
   const goodsTab = query.tab === 'goods';
   const page = await gql(
@@ -37,7 +49,7 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
     },
     { signal: request.signal },
   );
-  if (!page.shop) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (!page.shop) notFound();
   const { name, goodsNum } = page.shop;
   // What search engines read (the app's RouteMeta): one address per tab and page.
   const meta = { description: plainTextExcerpt(t('seo.shop', { name, goodsNum })), canonical: canonicalUrl(request, ['tab', 'page']) };

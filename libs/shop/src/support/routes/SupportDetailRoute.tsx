@@ -1,22 +1,28 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid } from '@mall/catalogue';
-import { gql, SupportDetailPageDocument, type RouteModule, type SupportDetailPageQuery } from '@mall/gateway-client';
+import { gql, SupportDetailPageDocument, type SupportDetailPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
-import { canonicalUrl, plainTextExcerpt, type PageMetaData } from '@mall/gateway-client/meta';
 import { Empty, Pagination } from '@mall/ui';
 import { SupportProfile } from '../components/SupportProfile/SupportProfile';
 import * as styles from '../../shop/routes/routes.css';
+import {
+  type RouteModule,
+  canonicalUrl,
+  plainTextExcerpt,
+  type PageMetaData,
+  notFound,
+} from '@mall/page-kit';
 
 type Data = { data: SupportDetailPageQuery; id: number; page: number; meta: PageMetaData };
 
 /** /support-{id}: the unit's logo, name and introduction, and the goods it supports. An unknown unit is a 404. */
 export const loader: RouteModule['loader'] = async ({ params, request }): Promise<Data> => {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new Response('Not Found', { status: 404 });
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
   const raw = new URL(request.url).searchParams.get('page');
   const page = raw && /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
   const data = await gql(SupportDetailPageDocument, { id, page }, { signal: request.signal });
-  if (!data.supportUnit) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (!data.supportUnit) notFound();
   const unit = data.supportUnit;
   const description = plainTextExcerpt(unit.introduction) || t('seo.support', { name: unit.name });
   return { data, id, page, meta: { description, canonical: canonicalUrl(request, ['page']) } };

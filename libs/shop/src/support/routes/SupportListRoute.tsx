@@ -1,11 +1,11 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { gql, SupportListPageDocument, type RouteModule, type SupportListPageQuery } from '@mall/gateway-client';
+import { gql, SupportListPageDocument, type SupportListPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
-import { canonicalUrl, type PageMetaData } from '@mall/gateway-client/meta';
 import { Pagination } from '@mall/ui';
 import { ShopCategoryMenu } from '../../shop/components/ShopCategoryMenu/ShopCategoryMenu';
 import { SupportUnitList } from '../components/SupportUnitList/SupportUnitList';
 import * as styles from '../../shop/routes/routes.css';
+import { type RouteModule, canonicalUrl, type PageMetaData } from '@mall/page-kit';
 
 const int = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 type Data = { data: SupportListPageQuery; categoryId: number | null; page: number; meta: PageMetaData };

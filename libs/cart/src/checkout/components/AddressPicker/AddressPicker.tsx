@@ -3,10 +3,10 @@ import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Button, cx } from '@mall/ui';
 import { AddressForm, type RegionItem } from '@mall/member';
-import { Section } from '@mall/member/page-kit';
 import { sortAddresses, type MemberAddressCard } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './AddressPicker.css';
+import { Section } from '@mall/page-kit';
 
 export interface AddressPickerProps {
   /** The member's address book. */

@@ -1,9 +1,9 @@
 import { useT } from '@mall/i18n';
 import { Img, Price, Table, Textarea, type TableColumn } from '@mall/ui';
-import { Section } from '@mall/member/page-kit';
 import { BUYER_MESSAGE_MAX, type CheckoutGoodsLine, type CheckoutPromotionLine } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './CheckoutGoodsList.css';
+import { Section } from '@mall/page-kit';
 
 export interface CheckoutGoodsListProps {
   goods: readonly CheckoutGoodsLine[];

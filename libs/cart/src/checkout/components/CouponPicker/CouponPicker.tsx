@@ -1,8 +1,8 @@
 import { useT } from '@mall/i18n';
 import { ChoiceSelect } from '../../lib/ChoiceSelect';
-import { Section } from '@mall/member/page-kit';
 import type { CheckoutCouponOption } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
+import { Section } from '@mall/page-kit';
 
 export interface CouponPickerProps {
   /** The member's coupons as the calculation judged them (usable or with the reason why not). */

@@ -1,10 +1,10 @@
 import type { DeliveryType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Price, RadioGroup, yuanToFen } from '@mall/ui';
-import { Section } from '@mall/member/page-kit';
 import type { CheckoutDeliveryOption, CheckoutStore } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './DeliveryPicker.css';
+import { Section } from '@mall/page-kit';
 
 export interface DeliveryPickerProps {
   /** Only the delivery types the calculation offers, with their fee. */

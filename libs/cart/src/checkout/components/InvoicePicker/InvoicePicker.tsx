@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Price, yuanToFen } from '@mall/ui';
 import { ChoiceSelect } from '../../lib/ChoiceSelect';
-import { Section } from '@mall/member/page-kit';
 import type { MemberInvoiceTitleOption } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
+import { Section } from '@mall/page-kit';
 
 export interface InvoicePickerProps {
   /** The member's invoice titles. */

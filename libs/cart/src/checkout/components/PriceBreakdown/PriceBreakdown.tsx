@@ -1,9 +1,9 @@
 import { useT } from '@mall/i18n';
 import { Button, Price, yuanToFen } from '@mall/ui';
-import { Section } from '@mall/member/page-kit';
 import type { CheckoutCalculation } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './PriceBreakdown.css';
+import { Section } from '@mall/page-kit';
 
 export type PriceAmounts = Pick<
   CheckoutCalculation,

@@ -1,7 +1,7 @@
 import { useT } from '@mall/i18n';
 import { Price } from '@mall/ui';
 import { balanceShortfall, fenOf, yuanOf } from '../../lib/money';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export interface BalancePayProps {
   /** The member's balance, yuan. */
@@ -39,7 +39,7 @@ export function BalancePay({ balance, amount }: BalancePayProps) {
         )}
       </dl>
       {short && (
-        <p className={shared.error} role="alert">
+        <p className={shared.errorLine} role="alert">
           {t('pay.balance.insufficient', { short })}
         </p>
       )}

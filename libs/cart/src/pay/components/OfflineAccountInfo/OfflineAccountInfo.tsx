@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Price } from '@mall/ui';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
+import * as payStyles from '../../lib/styles.css';
 import * as styles from './OfflineAccountInfo.css';
 
 export type OfflineAccount = PayInfoQuery['payInfo']['offlineAccount'];
@@ -28,7 +29,7 @@ export function OfflineAccountInfo({ account, amount, headingLevel = 2 }: Offlin
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={shared.panel} aria-labelledby={titleId}>
+    <section className={payStyles.panel} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
         {t('pay.offline.account')}
       </Heading>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { Button, Inline, Textarea, Upload, type UploadedImage } from '@mall/ui';
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MAX_COUNT, CERTIFICATE_TYPES } from '../../lib/upload';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
 import { OfflineAccountInfo, type OfflineAccount } from '../OfflineAccountInfo/OfflineAccountInfo';
 import * as styles from './OfflineTransferForm.css';
 
@@ -82,7 +82,7 @@ export function OfflineTransferForm({
         />
         <span className={shared.muted}>{t('pay.offline.certificateHint')}</span>
         {imagesError && (
-          <p role="alert" className={shared.error}>
+          <p role="alert" className={shared.errorLine}>
             {imagesError}
           </p>
         )}
@@ -96,7 +96,7 @@ export function OfflineTransferForm({
         rows={3}
       />
       {error && (
-        <p role="alert" className={shared.error}>
+        <p role="alert" className={shared.errorLine}>
           {error}
         </p>
       )}

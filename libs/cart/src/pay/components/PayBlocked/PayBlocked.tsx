@@ -3,7 +3,7 @@ import { useT } from '@mall/i18n';
 import type { PayStage } from '../../lib/payStage';
 import { OrderListLink } from '../../lib/InvalidLink';
 import { payTicketsHref } from '../../lib/params';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
 import { PayNotice } from '../PayNotice/PayNotice';
 
 export interface PayBlockedProps {

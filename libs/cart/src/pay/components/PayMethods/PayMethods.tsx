@@ -4,7 +4,7 @@ import type { OrderPayType, PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Button, Dialog, Empty, Inline, Price, RadioGroup, Stack } from '@mall/ui';
 import { balanceShortfall } from '../../lib/money';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
 import { BalancePay } from '../BalancePay/BalancePay';
 import * as styles from './PayMethods.css';
 
@@ -57,7 +57,7 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
           </span>
         )}
         {!m.enabled && (
-          <span className={shared.error}>
+          <span className={shared.errorLine}>
             {short ? t('pay.balance.insufficient', { short }) : t('pay.methods.unavailable')}
           </span>
         )}
@@ -106,7 +106,7 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
         current && (
           <>
             {error && (
-              <p role="alert" className={shared.error}>
+              <p role="alert" className={shared.errorLine}>
                 {error}
               </p>
             )}

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Countdown, Price } from '@mall/ui';
 import { orderDetailHref } from '../../lib/params';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
+import * as payStyles from '../../lib/styles.css';
 import * as styles from './PayOrderSummary.css';
 
 export interface PayOrderSummaryProps {
@@ -35,7 +36,7 @@ export function PayOrderSummary({ orders, payMoney, closeAt, onClosed }: PayOrde
         <dl className={shared.dl}>
           <dt className={shared.dt}>{t('pay.summary.orderNos')}</dt>
           <dd className={shared.dd}>
-            <ul className={shared.orderLinks} data-testid="pay-order-nos">
+            <ul className={payStyles.orderLinks} data-testid="pay-order-nos">
               {orders.map((o) => (
                 <li key={o.orderId}>
                   <Link to={orderDetailHref(o.orderId)} className={shared.link}>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Price } from '@mall/ui';
-import { formatDateTime } from '../../lib/format';
+import { Price, formatDateTime } from '@mall/ui';
 import { OrderListLink } from '../../lib/InvalidLink';
 import { orderDetailHref, payHref, payTicketsHref } from '../../lib/params';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
+import * as payStyles from '../../lib/styles.css';
 import { PayNotice } from '../PayNotice/PayNotice';
 
 /** success: all paid; reviewing: a transfer waits for review; failed: still unpaid; closed: nothing to pay. */
@@ -54,7 +54,7 @@ export function PayResult({ state, orders, amount, methodName, payTime = 0 }: Pa
       )}
       <dt className={shared.dt}>{t('pay.common.orders')}</dt>
       <dd className={shared.dd}>
-        <ul className={shared.orderLinks}>
+        <ul className={payStyles.orderLinks}>
           {orders.map((o) => (
             <li key={o.orderId}>
               <Link to={orderDetailHref(o.orderId)} className={shared.link}>

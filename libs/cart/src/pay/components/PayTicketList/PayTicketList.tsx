@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { PayTicketsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { cx, Empty, Img, Inline, Price, Stack } from '@mall/ui';
-import { formatDateTime } from '../../lib/format';
-import * as shared from '../../lib/pageStyles';
+import { cx, Empty, Img, Inline, Price, Stack, formatDateTime } from '@mall/ui';
+import { pageStyles as shared } from '@mall/page-kit';
+import * as payStyles from '../../lib/styles.css';
 import * as styles from './PayTicketList.css';
 
 export type PayTicket = PayTicketsQuery['payTickets']['tickets'][number];
@@ -34,7 +34,7 @@ export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
     <Stack space="lg">
       <ol className={styles.list}>
         {tickets.map((ticket) => (
-          <li key={ticket.paymentId} className={shared.panel} data-testid="pay-ticket">
+          <li key={ticket.paymentId} className={payStyles.panel} data-testid="pay-ticket">
             <div className={styles.head}>
               <span className={shared.muted}>
                 {t('pay.tickets.payNo')} {ticket.payNo}

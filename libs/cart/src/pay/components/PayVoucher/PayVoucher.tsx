@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Price, RadioGroup, Stack } from '@mall/ui';
-import { formatDateTime } from '../../lib/format';
+import { Price, RadioGroup, Stack, formatDateTime } from '@mall/ui';
 import { fenOf, yuanOf } from '../../lib/money';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
 import * as styles from '../PayMethods/PayMethods.css';
 
 export type PayVoucherInfo = PayInfoQuery['payInfo']['vouchers'][number];

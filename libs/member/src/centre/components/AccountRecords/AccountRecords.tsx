@@ -3,8 +3,8 @@ import { useT, type TranslationKey } from '@mall/i18n';
 import { Empty, Pagination, Select, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { signed } from '../../lib/money';
-import * as shared from '../../lib/styles.css';
 import * as styles from './AccountRecords.css';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export type AccountRecordItem = MemberAccountQuery['accountRecords']['list'][number];
 

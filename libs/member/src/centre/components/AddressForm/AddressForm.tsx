@@ -2,10 +2,8 @@ import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Cascader, Checkbox, Input, cx, type CascaderOption } from '@mall/ui';
 import { validateAddress, type AddressValues } from '../../lib/validation';
-import * as shared from '../../lib/styles.css';
-import { FormFooter } from '../../lib/FormFooter';
-import { useForm } from '../../lib/useForm';
 import * as styles from './AddressForm.css';
+import { FormFooter, useForm, pageStyles as shared } from '@mall/page-kit';
 
 /** One step of the region cascade as the API answers it. */
 export interface RegionItem {

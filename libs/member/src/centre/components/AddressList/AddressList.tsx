@@ -1,8 +1,8 @@
 import type { MemberAddressesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { EditableList, type EditableListPageProps } from '../EditableList/EditableList';
-import * as shared from '../../lib/styles.css';
 import * as styles from './AddressList.css';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export type AddressItem = MemberAddressesQuery['addresses']['list'][number];
 

@@ -2,10 +2,8 @@ import type { BankAccountInput, TransferType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Checkbox, Input, RadioGroup } from '@mall/ui';
 import { validateBankAccount, type BankAccountValues } from '../../lib/validation';
-import * as shared from '../../lib/styles.css';
-import { FormFooter } from '../../lib/FormFooter';
-import { useForm } from '../../lib/useForm';
 import * as styles from './BankAccountForm.css';
+import { FormFooter, useForm, pageStyles as shared } from '@mall/page-kit';
 
 export interface BankAccountFormProps {
   /** The ways allowed (transferTypes ∩ withdrawConfig.transferTypes), with their Chinese names. */

@@ -2,8 +2,8 @@ import type { MemberBankAccountsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { EditableList, type EditableListPageProps } from '../EditableList/EditableList';
 import { maskAccount } from '../../lib/format';
-import * as shared from '../../lib/styles.css';
 import * as styles from './BankAccountList.css';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export type BankAccountItem = MemberBankAccountsQuery['bankAccounts']['list'][number];
 

@@ -3,8 +3,8 @@ import { useT } from '@mall/i18n';
 import { Empty, Skeleton } from '@mall/ui';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { fenOf } from '../../lib/money';
-import * as shared from '../../lib/styles.css';
 import * as styles from './CouponList.css';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export type CouponItem = MemberCouponsQuery['memberCoupons']['list'][number];
 

@@ -2,10 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Button, Empty, Inline, Skeleton } from '@mall/ui';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { AlertText } from '../../lib/AlertText';
-import * as shared from '../../lib/styles.css';
 import * as styles from './EditableList.css';
+import { ConfirmDialog, AlertText, pageStyles as shared } from '@mall/page-kit';
 
 /** What a row of an editable list needs: its id and whether it is the member's default. */
 export interface EditableRow {

@@ -3,8 +3,8 @@ import { GoodsCard } from '@mall/catalogue';
 import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
 import { formatDate, nowSeconds } from '../../lib/format';
-import * as shared from '../../lib/styles.css';
 import * as styles from './FootprintList.css';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export type FootprintEntry = MemberFootprintQuery['footprint']['list'][number];
 

@@ -2,10 +2,8 @@ import type { InvoiceTitleInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Checkbox, Input, RadioGroup } from '@mall/ui';
 import { validateInvoice, type InvoiceValues } from '../../lib/validation';
-import * as shared from '../../lib/styles.css';
-import { FormFooter } from '../../lib/FormFooter';
-import { useForm } from '../../lib/useForm';
 import * as styles from './InvoiceForm.css';
+import { FormFooter, useForm, pageStyles as shared } from '@mall/page-kit';
 
 type InvoiceField = keyof ReturnType<typeof validateInvoice>;
 

@@ -1,8 +1,8 @@
 import type { MemberLevelsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty } from '@mall/ui';
-import * as shared from '../../lib/styles.css';
 import * as styles from './LevelList.css';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export type LevelItem = MemberLevelsQuery['memberLevels'][number];
 

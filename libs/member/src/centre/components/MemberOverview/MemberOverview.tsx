@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import type { MemberOrderCountsQuery, MemberOverviewQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty, Img, Price } from '@mall/ui';
-import { Section } from '../../lib/Section';
-import * as shared from '../../lib/styles.css';
 import * as styles from './MemberOverview.css';
+import { Section, pageStyles as shared } from '@mall/page-kit';
 
 export type OrderCounts = MemberOrderCountsQuery['orderCounts'];
 

@@ -3,10 +3,8 @@ import { CountdownButton, Input } from '@mall/ui';
 import { SMS_CODE_LENGTH } from '@mall/rest-contract/constants';
 import { CaptchaField, type CaptchaImage } from '../../../auth/components/AuthFields/AuthFields';
 import { validateMobileChange, validateMobileForCode, type MobileValues } from '../../lib/validation';
-import * as shared from '../../lib/styles.css';
-import { FormFooter } from '../../lib/FormFooter';
-import { useForm } from '../../lib/useForm';
 import * as styles from './MobileForm.css';
+import { FormFooter, useForm, pageStyles as shared } from '@mall/page-kit';
 
 export interface MobileFormProps {
   /** The mobile bound now, shown masked by the server (138****8000). */

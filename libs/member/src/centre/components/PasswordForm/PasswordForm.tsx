@@ -2,10 +2,8 @@ import { useT } from '@mall/i18n';
 import { Input } from '@mall/ui';
 import { PASSWORD_MAX } from '@mall/rest-contract/constants';
 import { validatePassword, type PasswordValues } from '../../lib/validation';
-import * as shared from '../../lib/styles.css';
-import { FormFooter } from '../../lib/FormFooter';
-import { useForm } from '../../lib/useForm';
 import * as styles from './PasswordForm.css';
+import { FormFooter, useForm, pageStyles as shared } from '@mall/page-kit';
 
 export interface PasswordFormProps {
   /** Called with the old and new password once the three fields pass the checks. */

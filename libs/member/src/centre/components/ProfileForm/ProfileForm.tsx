@@ -5,10 +5,8 @@ import { Img, Input, Upload } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { AVATAR_MAX_BYTES, NICKNAME_MAX } from '@mall/rest-contract/constants';
 import { validateNickname } from '../../lib/validation';
-import { DescriptionList } from '../../lib/DescriptionList';
-import * as shared from '../../lib/styles.css';
-import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './ProfileForm.css';
+import { DescriptionList, FormFooter, pageStyles as shared } from '@mall/page-kit';
 
 export type Profile = MemberProfileQuery['memberDetail'];
 

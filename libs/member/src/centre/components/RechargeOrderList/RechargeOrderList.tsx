@@ -3,8 +3,8 @@ import type { MemberRechargeListQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty, Inline, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
-import * as shared from '../../lib/styles.css';
 import * as styles from './RechargeOrderList.css';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export type RechargeOrderRow = MemberRechargeListQuery['rechargeOrders']['list'][number];
 

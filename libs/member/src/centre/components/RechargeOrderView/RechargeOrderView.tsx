@@ -3,9 +3,8 @@ import type { MemberRechargeOrderQuery, PayType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Button, Inline, Price, RadioGroup } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
-import { AlertText } from '../../lib/AlertText';
-import { DescriptionList, type DescriptionRow } from '../../lib/DescriptionList';
 import * as styles from './RechargeOrderView.css';
+import { AlertText, DescriptionList, type DescriptionRow } from '@mall/page-kit';
 
 export type RechargeOrder = NonNullable<MemberRechargeOrderQuery['rechargeOrder']>;
 export type RechargePayType = MemberRechargeOrderQuery['rechargePayTypes'][number];

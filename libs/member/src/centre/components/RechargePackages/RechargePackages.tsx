@@ -1,8 +1,8 @@
 import type { MemberRechargeListQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Button, Empty, Price } from '@mall/ui';
-import * as shared from '../../lib/styles.css';
 import * as styles from './RechargePackages.css';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export type RechargePackage = MemberRechargeListQuery['rechargePackages']['list'][number];
 

@@ -1,8 +1,7 @@
 import { useT } from '@mall/i18n';
 import { Button, Empty } from '@mall/ui';
-import { AlertText } from '../../lib/AlertText';
-import * as shared from '../../lib/styles.css';
 import * as styles from './SignInCalendar.css';
+import { AlertText, pageStyles as shared } from '@mall/page-kit';
 
 export interface SignInCalendarProps {
   /** The month shown (China time). */

@@ -2,8 +2,8 @@ import type { MemberVerifyCodeQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Img, Price } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
-import { DescriptionList, type DescriptionRow } from '../../lib/DescriptionList';
 import * as styles from './VerifyCodeDetail.css';
+import { DescriptionList, type DescriptionRow } from '@mall/page-kit';
 
 export type VerifyCodeInfo = NonNullable<MemberVerifyCodeQuery['verifyCode']>;
 

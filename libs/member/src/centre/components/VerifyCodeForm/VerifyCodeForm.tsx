@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { Button, Input } from '@mall/ui';
 import { validateVerifyCode } from '../../lib/validation';
-import { AlertText } from '../../lib/AlertText';
-import * as shared from '../../lib/styles.css';
 import * as styles from './VerifyCodeForm.css';
+import { AlertText, pageStyles as shared } from '@mall/page-kit';
 
 export interface VerifyCodeFormProps {
   /** Called with the trimmed code once it has the right shape (6-32 letters or digits). */

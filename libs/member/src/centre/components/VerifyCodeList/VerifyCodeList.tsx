@@ -1,9 +1,9 @@
 import type { MemberVerifyCodesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty, Table, type TableColumn } from '@mall/ui';
-import { DetailLink } from '../../lib/DetailLink';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './VerifyCodeList.css';
+import { DetailLink } from '@mall/page-kit';
 
 export type VerifyCodeRow = MemberVerifyCodesQuery['verifyCodes']['list'][number];
 

@@ -6,10 +6,8 @@ import { Button, Empty, Inline, Input, RadioGroup } from '@mall/ui';
 import { fenOf, fenToYuan, parseYuanInput, withdrawFeeFen } from '../../lib/money';
 import { maskAccount } from '../../lib/format';
 import { validateWithdrawAmount } from '../../lib/validation';
-import { DescriptionList } from '../../lib/DescriptionList';
-import * as shared from '../../lib/styles.css';
-import { FormFooter } from '../../lib/FormFooter';
 import * as styles from './WithdrawForm.css';
+import { DescriptionList, FormFooter, pageStyles as shared } from '@mall/page-kit';
 
 type Account = MemberWithdrawApplyQuery['bankAccounts']['list'][number];
 

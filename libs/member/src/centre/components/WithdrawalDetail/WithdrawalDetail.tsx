@@ -2,9 +2,8 @@ import type { MemberWithdrawalQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Steps } from '@mall/ui';
 import { formatDateTime, maskAccount } from '../../lib/format';
-import { DescriptionList } from '../../lib/DescriptionList';
-import * as shared from '../../lib/styles.css';
 import * as styles from './WithdrawalDetail.css';
+import { DescriptionList, pageStyles as shared } from '@mall/page-kit';
 
 export type WithdrawalFull = NonNullable<MemberWithdrawalQuery['withdrawal']>;
 

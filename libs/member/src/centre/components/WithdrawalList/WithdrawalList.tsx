@@ -1,10 +1,9 @@
 import type { MemberWithdrawalsQuery, WithdrawStatus } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty, Table, type TableColumn } from '@mall/ui';
-import { DetailLink } from '../../lib/DetailLink';
 import { formatDateTime } from '../../lib/format';
-import * as shared from '../../lib/styles.css';
 import * as styles from './WithdrawalList.css';
+import { DetailLink, pageStyles as shared } from '@mall/page-kit';
 
 export type WithdrawalItem = MemberWithdrawalsQuery['withdrawals']['list'][number];
 

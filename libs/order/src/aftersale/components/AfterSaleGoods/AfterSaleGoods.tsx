@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Img, Price } from '@mall/ui';
 import * as styles from './AfterSaleGoods.css';
-import { memberPageStyles as shared } from '@mall/member/page-kit';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export interface AfterSaleGoodsProps {
   name: string;

@@ -6,7 +6,7 @@ import { COMPLAIN_CONTENT_MAX, COMPLAIN_CONTENT_MIN, COMPLAIN_REASONS } from '..
 import { validateComplaint, type ComplainValues, type FormErrors } from '../../lib/validation';
 import type { AfterSaleFormProps } from '../../lib/types';
 import { OrderImagesField } from '../OrderImagesField/OrderImagesField';
-import { FormFooter, hasErrors, memberPageStyles as shared } from '@mall/member/page-kit';
+import { FormFooter, hasErrors, pageStyles as shared } from '@mall/page-kit';
 
 export interface ComplainFormProps extends AfterSaleFormProps<ComplainInput> {
   orderGoodsId: number;

@@ -2,7 +2,8 @@ import { useT } from '@mall/i18n';
 import type { ComplaintFull } from '../../lib/types';
 import { ImageList } from '../ImageList/ImageList';
 import * as styles from './ComplaintView.css';
-import { DescriptionList, formatDateTime, memberPageStyles as shared } from '@mall/member/page-kit';
+import { DescriptionList, pageStyles as shared } from '@mall/page-kit';
+import { formatDateTime } from '@mall/ui';
 
 export interface ComplaintViewProps {
   complaint: ComplaintFull;

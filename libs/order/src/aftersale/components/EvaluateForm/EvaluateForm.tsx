@@ -6,7 +6,7 @@ import { Empty } from '@mall/ui';
 import { validateEvaluation, validateFollowUp } from '../../lib/validation';
 import { EvaluateLine, type LineDraft } from '../EvaluateLine/EvaluateLine';
 import * as styles from './EvaluateForm.css';
-import { FormFooter, memberPageStyles as shared } from '@mall/member/page-kit';
+import { FormFooter, pageStyles as shared } from '@mall/page-kit';
 
 export type EvaluateSubmission = { kind: 'first'; goods: EvaluateGoodsInput[] } | { kind: 'again'; goods: EvaluateAgainInput[] };
 

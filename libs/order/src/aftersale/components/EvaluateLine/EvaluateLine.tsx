@@ -6,7 +6,7 @@ import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import { ImageList } from '../ImageList/ImageList';
 import { OrderImagesField } from '../OrderImagesField/OrderImagesField';
 import * as styles from './EvaluateLine.css';
-import { memberPageStyles as shared } from '@mall/member/page-kit';
+import { pageStyles as shared } from '@mall/page-kit';
 
 /** What the member has typed for one line (scores only count for a first evaluation). */
 export interface LineDraft {

@@ -8,7 +8,7 @@ import { validateRefund, validateRefundAmount, type FormErrors, type RefundValue
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import { OrderImagesField } from '../OrderImagesField/OrderImagesField';
 import * as styles from './RefundForm.css';
-import { FormFooter, hasErrors, memberPageStyles as shared } from '@mall/member/page-kit';
+import { FormFooter, hasErrors, pageStyles as shared } from '@mall/page-kit';
 
 /** onSubmit gets a checked application (amount as yuan with 2 decimals). */
 export interface RefundFormProps extends AfterSaleFormProps<RefundInput> {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { RefundStatus } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Price } from '@mall/ui';
+import { Empty, Price, formatDateTime } from '@mall/ui';
 import type { RefundRow } from '../../lib/types';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import * as styles from './RefundList.css';
-import { formatDateTime, memberPageStyles as shared } from '@mall/member/page-kit';
+import { pageStyles as shared } from '@mall/page-kit';
 
 export interface RefundListProps {
   refunds: readonly RefundRow[];

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Price, Steps } from '@mall/ui';
+import { Button, Price, Steps, formatDateTime } from '@mall/ui';
 import { refundStep } from '../../lib/refund';
 import type { RefundFull } from '../../lib/types';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import { ImageList } from '../ImageList/ImageList';
 import * as styles from './RefundProgress.css';
-import { ConfirmDialog, DescriptionList, formatDateTime, memberPageStyles as shared } from '@mall/member/page-kit';
-import { framedStack } from '../../../orders/lib/pageStyles';
+import { framedStack } from '../../../orders/lib/styles.css';
+import { ConfirmDialog, DescriptionList, pageStyles as shared } from '@mall/page-kit';
 
 export interface RefundProgressProps {
   refund: RefundFull;

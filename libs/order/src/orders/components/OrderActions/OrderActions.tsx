@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { Button, Dialog, Select } from '@mall/ui';
 import { actionHref, detailHref, orderActions, type ActionableOrder } from '../../lib/orderActions';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
+import * as orderStyles from '../../lib/styles.css';
 import * as styles from './OrderActions.css';
 
 /** The actions that change the order (a mutation after a confirm dialog). */
@@ -97,7 +98,7 @@ export function OrderActions({ order, onAct, showDetail = false }: OrderActionsP
         }
         const href = actionHref(kind, order.orderId);
         return href ? (
-          <Link key={kind} to={href} className={primary ? shared.linkButtonPrimary : shared.linkButton}>
+          <Link key={kind} to={href} className={primary ? orderStyles.linkButtonPrimary : orderStyles.linkButton}>
             {label}
           </Link>
         ) : null;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared, DescriptionList } from '@mall/page-kit';
 import * as styles from './OrderAddressBlock.css';
-import { DescriptionList, formatDateTime } from '@mall/member/page-kit';
+import { formatDateTime } from '@mall/ui';
 
 export type AddressBlockOrder = Pick<
   OrderDetailItem,

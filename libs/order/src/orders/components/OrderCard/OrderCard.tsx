@@ -1,12 +1,11 @@
 import { ChatEntry } from '@mall/chat';
 import { useT } from '@mall/i18n';
-import { Price } from '@mall/ui';
+import { Price, formatDateTime } from '@mall/ui';
 import type { OrderSummaryItem } from '../../fixtures';
 import { OrderActions, type OrderActionsProps } from '../OrderActions/OrderActions';
 import { OrderGoodsList } from '../OrderGoodsList/OrderGoodsList';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
 import * as styles from './OrderCard.css';
-import { formatDateTime } from '@mall/member/page-kit';
 
 export interface OrderCardProps {
   order: OrderSummaryItem;

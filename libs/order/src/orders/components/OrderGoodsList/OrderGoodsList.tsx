@@ -3,7 +3,7 @@ import { useT } from '@mall/i18n';
 import { Img, Price } from '@mall/ui';
 import type { OrderLine } from '../../fixtures';
 import { lineCanRefund, refundDetailHref, refundHref, type ActionableOrder } from '../../lib/orderActions';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared } from '@mall/page-kit';
 import * as styles from './OrderGoodsList.css';
 
 export interface OrderGoodsListProps {

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { ChatEntry } from '@mall/chat';
 import { useT, type TranslationKey } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared, DescriptionList } from '@mall/page-kit';
 import * as styles from './OrderInfo.css';
-import { DescriptionList, formatDateTime } from '@mall/member/page-kit';
+import { formatDateTime } from '@mall/ui';
 
 export type OrderInfoOrder = Pick<
   OrderDetailItem,

@@ -1,9 +1,8 @@
 import { useT } from '@mall/i18n';
-import { Countdown, Steps } from '@mall/ui';
+import { Countdown, Steps, formatDateTime } from '@mall/ui';
 import type { OrderDetailItem } from '../../fixtures';
 import { statusStep } from '../../lib/orderActions';
 import * as styles from './OrderStatusSteps.css';
-import { formatDateTime } from '@mall/member/page-kit';
 
 export type StatusStepsOrder = Pick<
   OrderDetailItem,

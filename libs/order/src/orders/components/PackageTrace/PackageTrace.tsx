@@ -1,9 +1,9 @@
 import { useT } from '@mall/i18n';
-import { Img } from '@mall/ui';
+import { Img, formatDateTime } from '@mall/ui';
 import type { OrderPackageItem } from '../../fixtures';
-import * as shared from '../../lib/pageStyles';
+import { pageStyles as shared, DescriptionList } from '@mall/page-kit';
+import * as orderStyles from '../../lib/styles.css';
 import * as styles from './PackageTrace.css';
-import { DescriptionList, formatDateTime } from '@mall/member/page-kit';
 
 export interface PackageTraceProps {
   pack: OrderPackageItem;
@@ -26,7 +26,7 @@ export function PackageTrace({ pack, index }: PackageTraceProps) {
   const traces = newestFirst(pack.traces);
   const headingId = `package-${pack.packageId}`;
   return (
-    <section className={shared.framedStack} aria-labelledby={headingId}>
+    <section className={orderStyles.framedStack} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {pack.packageName || t('orders.logistics.packageTitle', { index })}
       </h2>

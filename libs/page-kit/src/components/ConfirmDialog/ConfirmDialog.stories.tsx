@@ -3,7 +3,9 @@ import { playOn } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 
+// Its title from before it moved here from the member centre, so the story id and baselines stay.
 const meta = preview.meta({
+  title: 'member/centre/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     open: true,

@@ -1,7 +1,7 @@
 import { Button, Inline } from '@mall/ui';
 import { useT } from '@mall/i18n';
-import { AlertText } from './AlertText';
-import * as shared from './styles.css';
+import { AlertText } from '../blocks/AlertText';
+import * as shared from '../page/styles.css';
 
 /**
  * The end of every member-centre form: the server's refusal (inline, as an alert) and the submit

@@ -2,7 +2,7 @@
 // (ARCHITECTURE §2): each lib's `src/pages.ts` maps page kinds to lazy imports of modules of this type.
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { ShellQuery } from './generated/graphql';
+import type { ShellQuery } from '@mall/gateway-client';
 
 /** The Shell query's data (site, navigation, member, cart), loaded once per navigation by the app. */
 export type Shell = ShellQuery;

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import * as shared from './styles.css';
+import * as shared from '../page/styles.css';
 
 /**
  * One line of a description list: its label, its value, and optionally a further class of the value

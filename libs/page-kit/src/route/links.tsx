@@ -3,7 +3,7 @@
 // Here, below the domain libs, so that no route module imports the app.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router-dom';
-import type { Shell } from './route';
+import type { Shell } from './contract';
 
 const invalidators = new Set<() => void>();
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import * as shared from './styles.css';
+import * as shared from '../page/styles.css';
 
 /** 详情: a record's link to its detail page, named with the record (详情 W2025…) for screen readers. */
 export function DetailLink({ to, name }: { to: string; name: string }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import * as shared from './styles.css';
+import * as shared from '../page/styles.css';
 
 /** One block of a page (member centre home, checkout): a white card with an h2 heading and optional actions. */
 export function Section({

@@ -3,7 +3,8 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import type { TypedDocumentString } from '@mall/gateway-client';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { Pagination, Tabs } from '@mall/ui';
-import { Deferred, load, pageParam } from './route';
+import { Deferred } from '../page/Page';
+import { load, pageParam } from '../route/loaders';
 
 // The list pages of the member centre keep their page (?page=) and their filter tab (?status=,
 // ?type=, ?state=) in the URL, so that a reload or a shared link shows the same list.

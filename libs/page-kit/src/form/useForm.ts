@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { hasErrors, type FormErrors } from './validation';
+import { hasErrors, type FormErrors } from './formErrors';
 
 /**
  * The state of a member-centre form: its values, the message of each field that failed its check,
