@@ -332,7 +332,7 @@ function toComplain(c: typeof orderComplain.$inferSelect, skuName: string) {
     complain_content: c.complainContent,
     images: c.images,
     status: c.status,
-    status_name: c.status === 1 ? '平台已处理' : '等待平台处理',
+    status_name: c.status === 1 ? '平台已处理' : c.status === 2 ? '平台已驳回' : '等待平台处理',
     reply: c.reply,
     create_time: secs(c.createTime),
   };

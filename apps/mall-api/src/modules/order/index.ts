@@ -76,6 +76,6 @@ export async function createOrderModule(app: FastifyInstance, deps: { db: Db; up
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  return { handlers: orderRoutes(orders, payments, after), orders, payments, after, orderCounts: orders.counts };
+  return { handlers: orderRoutes(orders, payments, after), orders, payments, after, orderCounts: orders.counts, settings, providers: payments.providers };
 }
 export type OrderModule = Awaited<ReturnType<typeof createOrderModule>>;

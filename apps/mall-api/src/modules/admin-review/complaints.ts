@@ -1,0 +1,120 @@
+// Complaints to the platform about an order line (often after a refused refund): the platform upholds
+// or dismisses one with a reply the shopper reads on the complaint's page. A pending complaint moves
+// once: the UPDATE is conditional on status 0, so a second decision changes nothing.
+import { and, count, eq, ilike, or } from 'drizzle-orm';
+import {
+  COMPLAINT_STATES,
+  COMPLAINT_STATUS_CODES,
+  REFUND_STATUS_NAMES,
+  type ComplaintReviewDetail,
+  type ComplaintReviewRow,
+  type ComplaintState,
+  type ConsoleParsedRequestOf,
+  type RefundStatus,
+} from '@mall/rest-contract';
+import type { Db, Tx } from '../../db/client';
+import { member } from '../../db/schema';
+import { orderComplain, orderGoods, orderRefund, orders } from '../../db/schema-order';
+import type { AuditEntry } from '../console/audit';
+import { secs } from '../order/helpers';
+import { alreadyDecided, byTime, likePattern, notFound, page, within } from './queries';
+
+const NOUN = '投诉';
+export const COMPLAINT_STATE_NAMES: Record<ComplaintState, string> = { pending: '待处理', upheld: '已支持', dismissed: '已驳回' };
+const stateOf = (status: number): ComplaintState => COMPLAINT_STATES.find((s) => COMPLAINT_STATUS_CODES[s] === status) ?? 'pending';
+
+const columns = {
+  c: orderComplain,
+  skuName: orderGoods.skuName,
+  refundStatus: orderGoods.refundStatus,
+  refundId: orderGoods.refundId,
+  orderNo: orders.orderNo,
+  siteName: orders.siteName,
+  username: member.username,
+  nickname: member.nickname,
+};
+type Joined = {
+  c: typeof orderComplain.$inferSelect;
+  skuName: string;
+  refundStatus: string;
+  refundId: number;
+  orderNo: string;
+  siteName: string;
+  username: string;
+  nickname: string;
+};
+
+const from = (db: Db | Tx) =>
+  db
+    .select(columns)
+    .from(orderComplain)
+    .innerJoin(orderGoods, eq(orderGoods.orderGoodsId, orderComplain.orderGoodsId))
+    .innerJoin(orders, eq(orders.orderId, orderComplain.orderId))
+    .innerJoin(member, eq(member.memberId, orderComplain.memberId));
+
+const toRow = (j: Joined): ComplaintReviewRow => {
+  const state = stateOf(j.c.status);
+  return {
+    id: j.c.complainId,
+    order_id: j.c.orderId,
+    order_no: j.orderNo,
+    member_name: j.nickname || j.username,
+    site_name: j.siteName,
+    sku_name: j.skuName,
+    complain_reason: j.c.complainReason,
+    state,
+    state_name: COMPLAINT_STATE_NAMES[state],
+    create_time: secs(j.c.createTime),
+  };
+};
+
+export async function listComplaints(db: Db | Tx, input: ConsoleParsedRequestOf<'/admin/api/review/complaints/list'>) {
+  const like = likePattern(input.keyword);
+  const where = and(
+    input.state ? eq(orderComplain.status, COMPLAINT_STATUS_CODES[input.state]) : undefined,
+    within(orderComplain.createTime, input.from, input.to),
+    like ? or(ilike(orders.orderNo, like), ilike(orderGoods.skuName, like), ilike(orderComplain.complainContent, like), ilike(member.username, like), ilike(member.nickname, like)) : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(orderComplain)
+    .innerJoin(orderGoods, eq(orderGoods.orderGoodsId, orderComplain.orderGoodsId))
+    .innerJoin(orders, eq(orders.orderId, orderComplain.orderId))
+    .innerJoin(member, eq(member.memberId, orderComplain.memberId))
+    .where(where);
+  const rows = await from(db)
+    .where(where)
+    .orderBy(...byTime(input.sort, orderComplain.createTime, orderComplain.complainId))
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  return page(rows.map(toRow), Number(total.n), input);
+}
+
+export async function complaintDetail(db: Db | Tx, id: number): Promise<ComplaintReviewDetail> {
+  const [j] = await from(db).where(eq(orderComplain.complainId, id));
+  if (!j) throw notFound(NOUN);
+  const [refund] = j.refundId ? await db.select({ refuseReason: orderRefund.refuseReason }).from(orderRefund).where(eq(orderRefund.refundId, j.refundId)) : [];
+  return {
+    ...toRow(j),
+    complain_content: j.c.complainContent,
+    images: j.c.images,
+    reply: j.c.reply,
+    refund_state_name: j.refundStatus ? (REFUND_STATUS_NAMES[j.refundStatus as RefundStatus] ?? j.refundStatus) : '',
+    refuse_reason: refund?.refuseReason ?? '',
+  };
+}
+
+export async function decideComplaint(tx: Tx, input: { id: number; agree: boolean; reason: string }, audit: (entry: AuditEntry) => Promise<void>): Promise<ComplaintReviewDetail> {
+  const to = input.agree ? 'upheld' : 'dismissed';
+  const [done] = await tx
+    .update(orderComplain)
+    .set({ status: COMPLAINT_STATUS_CODES[to], reply: input.reason })
+    .where(and(eq(orderComplain.complainId, input.id), eq(orderComplain.status, COMPLAINT_STATUS_CODES.pending)))
+    .returning({ id: orderComplain.complainId });
+  if (!done) {
+    const current = await complaintDetail(tx, input.id);
+    throw alreadyDecided(NOUN, current.state_name);
+  }
+  await audit({ action: `review.complaint.${input.agree ? 'uphold' : 'dismiss'}`, targetType: 'complaint', targetId: input.id, before: { state: 'pending' }, after: { state: to, reply: input.reason } });
+  return complaintDetail(tx, input.id);
+}

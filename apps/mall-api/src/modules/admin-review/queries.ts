@@ -1,0 +1,24 @@
+// Pieces every review queue's list shares: the keyword as an ILIKE pattern, the time window, the
+// sort, and one page of a joined query with its total.
+import { and, asc, desc, gte, lte, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ErrorCode } from '@mall/rest-contract';
+import { BusinessError } from '../../http/envelope';
+
+/** `%keyword%` with LIKE's own characters escaped; undefined for no keyword. */
+export const likePattern = (keyword: string | undefined) => (keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined);
+
+/** created between `from` and `to` (unix seconds, both optional, inclusive). */
+export function within(column: AnyPgColumn, from: number | undefined, to: number | undefined): SQL | undefined {
+  return and(from !== undefined ? gte(column, new Date(from * 1000)) : undefined, to !== undefined ? lte(column, new Date(to * 1000)) : undefined);
+}
+
+/** `time` is oldest first (a queue worked in arrival order); anything else newest first. */
+export const byTime = (sort: string | undefined, time: AnyPgColumn, id: AnyPgColumn) => (sort === 'time' ? [asc(time), asc(id)] : [desc(time), desc(id)]);
+
+export const notFound = (what: string) => new BusinessError(`${what}不存在`, ErrorCode.NOT_FOUND);
+
+/** A second decision on a decided entry: "该投诉已处理（支持投诉），不能再次处理". */
+export const alreadyDecided = (what: string, stateName: string) => new BusinessError(`该${what}已处理（${stateName}），不能再次处理`);
+
+export const page = <T>(list: T[], count: number, input: { page: number; page_size: number }) => ({ list, count, page: input.page, page_size: input.page_size });
