@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { TOP_AD_CLOSE_LIMIT } from '@mall/rest-contract/constants';
+import { requestCookieHeader } from '@mall/gateway-client';
 import { branchCookieWrites, readBranchSite } from './cookies';
 import type { BranchSite } from './routes/guards';
 
@@ -44,7 +45,7 @@ const cookieVersionAtom = atom(0);
 export const branchSiteAtom = atom(
   (get) => {
     get(cookieVersionAtom);
-    return typeof document === 'undefined' ? null : readBranchSite(document.cookie);
+    return readBranchSite(requestCookieHeader());
   },
   (get, set, site: BranchSite | null) => {
     for (const write of branchCookieWrites(site)) document.cookie = write;

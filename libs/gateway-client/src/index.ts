@@ -27,3 +27,6 @@ export {
   type GatewayClientMessages,
 } from './errors';
 export { uploadFile, type UploadFileOptions } from './upload';
+export type { RouteModule, RouteLoaderArgs, PageModules, Shell } from './route';
+export { invalidateShell, onInvalidateShell, routerLink, safeRedirect, useShell } from './routing';
+export { requestCookie, requestCookieHeader, requestCookies } from './cookies';

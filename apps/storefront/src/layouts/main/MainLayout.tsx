@@ -43,8 +43,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
           // The header's site switch (current branch site, 切换城市, 返回全国站) is in the first paint:
           // not lazy, so the server's HTML has it with its styles (a lazy one came later, unstyled
           // until its chunk's CSS arrived, and moved the top bar's text: a layout shift on every page).
-          // Its own boundary: the stored branch site is read from cookies in the browser only, so a
-          // branch-site visitor's title differs from the server's and only this part is rendered again.
+          // The stored branch site is read from the request's cookies on the server and from
+          // document.cookie in the browser, so both render the same title; its own boundary keeps a
+          // mismatch (cookies changed in between) to this part.
           <Suspense fallback={null}>
             <StoredSiteSwitch storedSiteId={branch?.websiteId ?? null} />
           </Suspense>

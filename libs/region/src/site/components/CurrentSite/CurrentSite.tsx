@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
+import { requestCookieHeader } from '@mall/gateway-client';
 import { storedSiteTitle } from '../../lib/branchCookies';
 import * as styles from './CurrentSite.css';
 
@@ -34,10 +35,11 @@ export function CurrentSite({ title }: CurrentSiteProps) {
 }
 
 /**
- * CurrentSite for the stored branch site: reads its title from the branch cookies. `storedSiteId`
- * (the app's branchSiteAtom) re-renders it when the choice changes.
+ * CurrentSite for the stored branch site: reads its title from the branch cookies (the request's on
+ * the server, so its HTML already names the site). `storedSiteId` (the app's branchSiteAtom)
+ * re-renders it when the choice changes.
  */
 export function StoredSiteSwitch({ storedSiteId }: { storedSiteId: number | null }) {
-  const title = storedSiteId && typeof document !== 'undefined' ? storedSiteTitle(document.cookie) : null;
+  const title = storedSiteId ? storedSiteTitle(requestCookieHeader()) : null;
   return <CurrentSite title={title} />;
 }
