@@ -27,6 +27,4 @@ export {
   type GatewayClientMessages,
 } from './errors';
 export { uploadFile, type UploadFileOptions } from './upload';
-export type { RouteModule, RouteLoaderArgs, PageModules, Shell } from './route';
-export { invalidateShell, onInvalidateShell, routerLink, safeRedirect, useShell } from './routing';
 export { requestCookie, requestCookieHeader, requestCookies } from './cookies';

@@ -1,6 +1,7 @@
 import { redirect, useLoaderData } from 'react-router-dom';
-import { BranchHomePageDocument, gql, requestCookie, type BranchHomePageQuery, type RouteModule } from '@mall/gateway-client';
+import { BranchHomePageDocument, gql, requestCookie, type BranchHomePageQuery } from '@mall/gateway-client';
 import { BranchHome } from '../components/BranchHome/BranchHome';
+import { type RouteModule, notFound } from '@mall/page-kit';
 
 // The request's cookies on the server, document.cookie in the browser: a full load of /special works.
 const cookieSiteId = () => Number.parseInt(requestCookie('website_id') ?? '', 10) || 0;
@@ -15,7 +16,7 @@ export const loader: RouteModule['loader'] = async ({ request }) => {
   const siteId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : cookieSiteId();
   if (!siteId) throw redirect('/change_city');
   const data = await gql(BranchHomePageDocument, { siteId }, { signal: request.signal });
-  if (!data.website) throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  if (!data.website) notFound();
   return data;
 };
 
