@@ -5,13 +5,17 @@ import type { z } from 'zod';
 import { accessEndpoints } from './access-endpoints';
 import { auditEndpoints } from './audit-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
+import { membersEndpoints } from './members-endpoints';
 import { reviewEndpoints } from './review-endpoints';
+import { settingsEndpoints } from './settings-endpoints';
 
 export const consoleEndpoints = {
   ...accessEndpoints,
   ...auditEndpoints,
   ...dashboardEndpoints,
   ...reviewEndpoints,
+  ...membersEndpoints,
+  ...settingsEndpoints,
 } as const;
 
 export type ConsolePath = keyof typeof consoleEndpoints;

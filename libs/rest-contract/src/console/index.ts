@@ -4,4 +4,6 @@ export * from './access-endpoints';
 export * from './audit-endpoints';
 export * from './dashboard-endpoints';
 export * from './review-endpoints';
+export * from './members-endpoints';
+export * from './settings-endpoints';
 export * from './endpoints';
