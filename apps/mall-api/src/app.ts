@@ -16,6 +16,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
+import { createPostgresSearch, scheduleSearchRefresh } from './modules/search';
 import { collectionRoutes } from './modules/collection/routes';
 import { createCollectionService } from './modules/collection/service';
 import { createCmsPages } from './modules/content/pages';
@@ -176,10 +177,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account, limitStore });
   const org = await createOrgModule(app, { db, adminToken: options.adminToken });
   const chat = await createChatModule(app, { db, uploadDir: options.uploadDir, redisUrl: options.redisUrl, servicerConfig: () => site.config('servicer') }, options.chat);
+  const search = createPostgresSearch(db);
+  scheduleSearchRefresh(app, search);
   const handlers: Handlers = {
     ...siteRoutes(site),
     ...contentRoutes(createContentService(db), createCmsPages(db)),
-    ...catalogueRoutes(createCatalogueService(db)),
+    ...catalogueRoutes(createCatalogueService(db, search)),
     ...captchaRoutes(captchas),
     ...memberRoutes(createMemberService(db, captchas, account.loginGuard), { loginCaptcha: true }),
     ...account.handlers,

@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { SEARCH_KEYWORD_MAX } from './constants';
 import { goodsSkuNameFields, goodsSummary, goodsTagFields } from './goods';
 import { idList, paged, pageFields, pageQuery, pageSize, positiveId } from './paging';
+import { goodsFacets } from './search';
 
-/** The sort orders of the goods list. `composite` is the shop's own order (sort, then newest). */
+export * from './search';
+
+/** The sort orders of the goods list. `composite`: with a keyword, relevance (modules/search in mall-api); without, the shop's own order. */
 export const GOODS_SORTS = ['composite', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
 
@@ -49,13 +52,15 @@ export const goodsPageRequest = z
     /** 2/3/4 province/city/county certified. */
     tag_level: z.coerce.number({ error: '认证级别必须是数字' }).int().min(2, { error: '认证级别只能是 2、3 或 4' }).max(4, { error: '认证级别只能是 2、3 或 4' }).optional(),
     sort: z.enum(GOODS_SORTS, { error: `排序方式只能是 ${GOODS_SORTS.join('、')}` }).default('composite'),
+    /** 1: also answer `facets`, the counts of the filter bar's values for this query. */
+    facets: z.coerce.number({ error: '分面参数必须是 0 或 1' }).int().min(0, { error: '分面参数必须是 0 或 1' }).max(1, { error: '分面参数必须是 0 或 1' }).default(0),
     ...pageFields(),
   })
   .refine((r) => r.min_price === undefined || r.max_price === undefined || r.min_price <= r.max_price, {
     error: '最低价不能高于最高价',
     path: ['min_price'],
   });
-export const goodsPage = paged(goodsListItem);
+export const goodsPage = paged(goodsListItem).extend({ facets: goodsFacets.optional() });
 
 export const goodsRecommendRequest = z.object({
   category_id: positiveId('分类编号').optional(),

@@ -15,6 +15,7 @@ import { orgEndpoints } from './org-endpoints';
 import { regionEndpoints } from './region-endpoints';
 import { chatEndpoints } from './chat-endpoints';
 import { seoEndpoints } from './seo-endpoints';
+import { searchEndpoints } from './search-endpoints';
 import { endpoint, emptyRequest } from './endpoint';
 
 export type { Auth } from './endpoint';
@@ -127,6 +128,7 @@ export const endpoints = {
   ...regionEndpoints,
   ...chatEndpoints,
   ...seoEndpoints,
+  ...searchEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

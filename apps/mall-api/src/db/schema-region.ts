@@ -18,6 +18,8 @@ export const websiteProfile = pgTable(
     provinceName: varchar('province_name', { length: 32 }).notNull(),
     /** Upper-case pinyin initial of the site's city or district name (A–Z). */
     initial: varchar('initial', { length: 1 }).notNull(),
+    /** Full pinyin and initials of the site's title (湘西州分站: xiangxizhoufenzhan xxzfz), for the city search. */
+    pinyin: varchar('pinyin', { length: 255 }).notNull().default(''),
     /** The city site a district site belongs to; 0 for a city site. */
     parentSiteId: integer('parent_site_id').notNull().default(0),
     /** Short welcome line of the region header. */

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createTime, id, ownedBy, runsBetween, shown, sortKey, statusOn, ts } from './columns';
+import { goodsSearchColumns, goodsSearchIndexes } from './search-columns';
 
 
 /** Singleton settings by key (site_info, copyright, default_images, servicer, float_layer, seed). */
@@ -171,6 +172,8 @@ export const shop = pgTable(
     address: varchar('address', { length: 255 }).notNull().default(''),
     telephone: varchar('telephone', { length: 32 }).notNull().default(''),
     isOpen: boolean('is_open').notNull().default(true),
+    /** Full pinyin and initials of the names, for the shop search (modules/search/text.ts). */
+    searchPinyin: text('search_pinyin').notNull().default(''),
     createTime: createTime(),
   },
   (t) => [index('shop_website_idx').on(t.websiteId)],
@@ -208,6 +211,9 @@ export const goods = pgTable(
      * list sorts and filters by price from goods' own indexes, without joining every sku.
      */
     defaultPrice: integer('default_price').notNull().default(0),
+    /** Words shoppers search by that the name lacks (奇异果 for 猕猴桃), space-separated; matched like the name. */
+    keywords: varchar('keywords', { length: 255 }).notNull().default(''),
+    ...goodsSearchColumns(),
     createTime: createTime(),
   },
   (t) => [
@@ -239,6 +245,7 @@ export const goods = pgTable(
       index(`goods_cat${level}_new_idx`).on(column, t.createTime.desc(), t.goodsId).where(sql`${t.isOnShelf}`),
     ]),
     index('goods_price_idx').on(t.defaultPrice, t.goodsId).where(sql`${t.isOnShelf}`),
+    ...goodsSearchIndexes(t),
   ],
 );
 

@@ -10,6 +10,7 @@ import { createRng } from './prng';
 import { hashPassword } from '../modules/member/password';
 import { writeSeedImages } from './images';
 import { buildCatalogueExtras, scaleGoodsBatches } from './seed-catalogue';
+import { seedSearchData, withSearchFields } from './seed-search';
 
 /** Version 2 adds the catalogue issue's data (seed-catalogue.ts) to a version-1 database too. */
 export const CATALOGUE_SEED_VERSION = 2;
@@ -59,7 +60,7 @@ export async function seedDatabase(db: Db, options: { uploadDir?: string; data?:
       [s.brand, data.brands, 'brand_id'],
       [s.website, data.websites, 'site_id'],
       [s.shop, data.shops, 'site_id'],
-      [s.goods, data.goods, 'goods_id'],
+      [s.goods, data.goods.map(withSearchFields), 'goods_id'],
       [s.goodsSku, data.skus, 'sku_id'],
       [s.floor, data.floors, 'block_id'],
       [s.searchWord, data.searchWords, 'id'],
@@ -92,6 +93,7 @@ export async function seedDatabase(db: Db, options: { uploadDir?: string; data?:
   const allImages = [...data.images, ...buildCatalogueExtras(data).images];
   const images = options.uploadDir ? await writeSeedImages(options.uploadDir, allImages, result.seeded || !!upgraded) : 0;
   if (options.scale) Object.assign(result.counts, await seedScale(db, data, options.scale));
+  Object.assign(result.counts, await seedSearchData(db)); // pinyin of shops and sites, suggestion terms
   return { ...result, images };
 }
 
@@ -144,7 +146,7 @@ export async function seedScale(db: Db, data: SeedData, total: number): Promise<
   let added = 0;
   for (const batch of scaleGoodsBatches(data, from, total, skuBase)) {
     await db.transaction(async (tx) => {
-      await tx.insert(s.goods).values(batch.goods);
+      await tx.insert(s.goods).values(batch.goods.map(withSearchFields));
       await tx.insert(s.goodsSku).values(batch.skus);
     });
     added += batch.goods.length;

@@ -4,7 +4,7 @@ import { ErrorCode, type GoodsSkuDetail, type GoodsSummary, type Paged } from '@
 import type { Db } from '../../db/client';
 import { brand, goods, goodsCategory, goodsEvaluate, goodsSku, shop } from '../../db/schema';
 import { BusinessError, yuan } from '../../http/envelope';
-import { rowsOf } from './search';
+import { rowsOf } from '../search/rows';
 
 export const shopSummaryColumns = {
   site_id: shop.siteId,

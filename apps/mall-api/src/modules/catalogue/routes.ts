@@ -10,6 +10,7 @@ export const catalogueRoutes = (catalogue: CatalogueService) =>
     '/api/pc/defaultSearchWords': () => catalogue.defaultSearchWords(),
     '/api/goodssku/detail': ({ input }) => catalogue.detail(input.sku_id),
     '/api/goodssku/page': ({ input }) => catalogue.page(input),
+    '/api/goodssku/suggest': ({ input }) => catalogue.suggest(input),
     '/api/goodssku/recommend': ({ input }) => catalogue.recommend(input.category_id, input.page_size),
     '/api/goodscategory/info': ({ input }) => catalogue.categoryInfo(input.category_id),
     '/api/goodsbrand/page': ({ input }) => catalogue.brandPage(input.category_id, input.page, input.page_size),

@@ -2,7 +2,7 @@ import type { BrandSummary, Category, Floor, GoodsSummary, ParsedRequestOf } fro
 import { eq } from 'drizzle-orm';
 import { goodsCategory } from '../../db/schema';
 import { brandPage, categoryInfo, goodsSkuDetail, recommendGoods } from './detail';
-import { searchGoods } from './search';
+import type { SearchEngine } from '../search';
 import type { Db } from '../../db/client';
 import { yuan } from '../../http/envelope';
 import { brandsByIds, categoriesByIds, skuSummariesByIds, searchWords, visibleCategories, visibleFloors } from './queries';
@@ -22,7 +22,7 @@ function inOrder<T>(ids: number[], rows: T[], key: (r: T) => number): T[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export function createCatalogueService(db: Db) {
+export function createCatalogueService(db: Db, search: SearchEngine) {
   return {
     /** The category tree down to `level` (SPEC §9 depth 3), children nested in child_list. */
     async categoryTree(level: number): Promise<Category[]> {
@@ -64,7 +64,7 @@ export function createCatalogueService(db: Db) {
     },
 
     detail: (skuId: number) => goodsSkuDetail(db, skuId),
-    /** The goods list: filters, sort and keyword search (search.ts); money arrives in yuan. */
+    /** The goods list: filters, sort, keyword search and facets (modules/search); money arrives in yuan. */
     async page(input: ParsedRequestOf<'/api/goodssku/page'>) {
       let level = input.level;
       if (input.category_id !== undefined && level === undefined) {
@@ -72,7 +72,7 @@ export function createCatalogueService(db: Db) {
         level = c?.level ?? 3;
       }
       const fen = (v: number | undefined) => (v === undefined ? undefined : Math.round(v * 100));
-      return searchGoods(db, {
+      return search.goods({
         keyword: input.keyword,
         categoryId: input.category_id,
         level,
@@ -86,11 +86,16 @@ export function createCatalogueService(db: Db) {
         sort: input.sort,
         page: input.page,
         pageSize: input.page_size,
+        facets: input.facets === 1,
       });
     },
     recommend: (categoryId: number | undefined, size: number) => recommendGoods(db, categoryId, size),
     categoryInfo: (categoryId: number) => categoryInfo(db, categoryId),
     brandPage: (categoryId: number | undefined, page: number, size: number) => brandPage(db, categoryId, page, size),
+
+    async suggest(input: ParsedRequestOf<'/api/goodssku/suggest'>) {
+      return { list: await search.suggest(input.keyword, input.kind, input.size) };
+    },
 
     async hotSearchWords() {
       return { words: (await searchWords(db, 'hot')).map((w) => w.word) };

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GoodsSummary, TreeCategory, WebsiteItem } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { yuan } from '../../http/envelope';
-import { rowsOf } from '../catalogue/search';
+import { rowsOf } from '../search/rows';
 
 export const websiteColumns = sql`w.site_id, w.title, w.logo, w.website_type, coalesce(p.province_id, 0)::int as province_id,
   coalesce(p.province_name, '') as province_name, coalesce(p.initial, '') as initial, coalesce(p.parent_site_id, 0)::int as parent_site_id`;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode, type ParsedRequestOf } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../http/envelope';
-import { rowsOf } from '../catalogue/search';
+import { rowsOf, siteKeywordMatch } from '../search';
 import { CATEGORY_COLUMN, categoryTreeOf, goodsJoin, goodsPage, websites } from './queries';
 
 export function createRegionService(db: Db) {
@@ -32,7 +32,8 @@ export function createRegionService(db: Db) {
   return {
     lists({ website_type, keyword }: ParsedRequestOf<'/city/api/Website/lists'>) {
       const type = website_type > 0 ? sql`w.website_type = ${website_type}` : sql`true`;
-      const kw = keyword ? sql`(strpos(w.title, ${keyword}) > 0 or strpos(coalesce(p.province_name, ''), ${keyword}) > 0 or upper(coalesce(p.initial, '')) = upper(${keyword}))` : sql`true`;
+      // The title or province in Chinese or pinyin (湘西, xiangxi, xxz), or the initial letter.
+      const kw = keyword ? sql`(${siteKeywordMatch(keyword) ?? sql`false`} or upper(coalesce(p.initial, '')) = upper(${keyword}))` : sql`true`;
       return websites(db, sql`${type} and ${kw}`);
     },
     detail,

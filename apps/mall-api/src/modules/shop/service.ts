@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { goods, manjian, shop, shopMember } from '../../db/schema';
 import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
 import { shopSummaryColumns } from '../catalogue/detail';
-import { normaliseKeyword } from '../catalogue/search';
+import { shopKeywordMatch } from '../search';
 import { createShopStorefront } from './storefront';
 
 async function openShop(db: Db, siteId: number) {
@@ -42,12 +42,11 @@ export function createShopService(db: Db) {
       const byId = new Map(rows.map((r) => [r.site_id, r]));
       return [...new Set(siteIds)].flatMap((id) => byId.get(id) ?? []);
     },
-    /** Shop street: name or short name contains the keyword; each with its on-shelf goods count. */
+    /** Shop street: name or short name matches the keyword (as goods search does); each with its on-shelf goods count. */
     async page(keyword: string | undefined, page: number, pageSize: number): Promise<Paged<ShopPageItem>> {
-      const kw = keyword ? normaliseKeyword(keyword) : '';
-      const where = kw
-        ? sql`s.is_open and (strpos(lower(s.site_name), ${kw}) > 0 or strpos(lower(s.shortname), ${kw}) > 0)`
-        : sql`s.is_open`;
+      // Every term in the name or short name, in Chinese or pinyin (modules/search).
+      const match = keyword ? (shopKeywordMatch(keyword) ?? sql`false`) : sql`true`;
+      const where = sql`s.is_open and ${match}`;
       const [rows, totals] = await Promise.all([
         db.execute(sql`select s.site_id, s.site_name, s.shortname, s.avatar, s.logo, s.province, s.address, s.telephone,
             (select count(*) from goods g where g.site_id = s.site_id and g.is_on_shelf)::int as goods_num

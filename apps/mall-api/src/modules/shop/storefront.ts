@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedRequestOf, ShopListItem, StoreItem } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../catalogue/search';
+import { rowsOf } from '../search/rows';
 import { CATEGORY_COLUMN, categoryTreeOf } from '../region/queries';
 
 export function createShopStorefront(db: Db, openShop: (siteId: number) => Promise<unknown>) {

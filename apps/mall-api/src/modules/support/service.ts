@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode, type ParsedRequestOf, type SupportItem, type TreeCategory } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../http/envelope';
-import { rowsOf } from '../catalogue/search';
+import { rowsOf } from '../search/rows';
 import { goodsJoin, goodsPage } from '../region/queries';
 
 const unitColumns = sql`u.support_id, u.support_name, u.support_logo, u.introduction, u.category_id,

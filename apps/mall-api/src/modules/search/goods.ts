@@ -1,0 +1,238 @@
+// The goods list and goods search on PostgreSQL (PGlite and a server alike): filters, the keyword's
+// terms (match.ts), relevance, the sorts, and the facet counts of the same query.
+import { sql, type SQL } from 'drizzle-orm';
+import { PRICE_BANDS, type GoodsFacets, type GoodsListItem, type GoodsSort, type Paged } from '@mall/rest-contract';
+import { keywordTerms, normalizeKeyword } from '@mall/rest-contract/keyword';
+import type { Db } from '../../db/client';
+import { yuan } from '../../http/envelope';
+import { candidates, matchesAll, relevance } from './match';
+import { rowsOf } from './rows';
+
+export interface GoodsQuery {
+  keyword?: string;
+  categoryId?: number;
+  level?: number;
+  brandId?: number;
+  siteId?: number;
+  searchType: number;
+  minPrice?: number;
+  maxPrice?: number;
+  tagType?: number;
+  tagLevel?: number;
+  sort: GoodsSort;
+  page: number;
+  pageSize: number;
+  /** Also count the filter bar's values (GoodsFacets). */
+  facets?: boolean;
+}
+
+export type GoodsSearchResult = Paged<GoodsListItem> & { facets?: GoodsFacets };
+
+const CATEGORY_COLUMN: Record<number, string> = { 1: 'category_id_1', 2: 'category_id_2', 3: 'category_id' };
+
+// Without a keyword each order is one of goods' indexes, written as the index is (drizzle's desc is
+// `desc nulls last`), so with a category the walk of goods_cat<level>_<sort>_idx stops after one page
+// (migration 0015). Price is goods.default_price: the default sku's price, mirrored by a trigger.
+const ORDER: Record<GoodsSort, string> = {
+  composite: 'sort asc, goods_id asc',
+  sales: 'sale_num desc nulls last, goods_id asc',
+  price_asc: 'default_price asc, goods_id asc',
+  price_desc: 'default_price desc, goods_id desc',
+  newest: 'create_time desc nulls last, goods_id asc',
+};
+/** The default order of a search: relevance (match.ts), then sales. */
+const RELEVANCE_ORDER = 'rank asc, sale_num desc nulls last, goods_id asc';
+
+const orderOf = (sort: GoodsSort, searching: boolean, alias = '') => {
+  const order = sort === 'composite' && searching ? RELEVANCE_ORDER : ORDER[sort];
+  return sql.raw(alias ? order.replace(/(\w+) (asc|desc)/g, `${alias}.$1 $2`) : order);
+};
+
+const bandFen = PRICE_BANDS.map((b) => Math.round(Number(b.min) * 100));
+
+/** The category level the facet counts: the chosen one's children, or leaves without a choice. */
+const facetLevel = (q: GoodsQuery) => (q.categoryId === undefined ? 3 : (q.level ?? 3) < 3 ? (q.level ?? 3) + 1 : null);
+
+function filters(q: GoodsQuery): SQL[] {
+  const where: SQL[] = [sql`g.is_on_shelf`];
+  if (q.categoryId !== undefined) where.push(sql`${sql.raw(`g.${CATEGORY_COLUMN[q.level ?? 3]}`)} = ${q.categoryId}`);
+  if (q.brandId !== undefined) where.push(sql`g.brand_id = ${q.brandId}`);
+  if (q.siteId !== undefined) where.push(sql`g.site_id = ${q.siteId}`);
+  if (q.searchType > 0) where.push(sql`g.recommend_way = ${q.searchType}`);
+  if (q.tagType !== undefined) where.push(sql`g.tag_type = ${q.tagType}`);
+  if (q.tagLevel !== undefined) where.push(sql`g.tag_level = ${q.tagLevel}`);
+  if (q.minPrice !== undefined) where.push(sql`g.default_price >= ${q.minPrice}`);
+  if (q.maxPrice !== undefined) where.push(sql`g.default_price <= ${q.maxPrice}`);
+  return where;
+}
+
+/** One pass of grouping sets over `source` (rows with g.* facet columns): every facet's counts. */
+function facetQuery(q: GoodsQuery, source: SQL): SQL {
+  const level = facetLevel(q);
+  const cat = level === null ? sql`null::int` : sql.raw(`g.${CATEGORY_COLUMN[level]}`);
+  const band = sql.raw(`case ${bandFen.map((fen, i) => [fen, i] as const).reverse().map(([fen, i]) => `when g.default_price >= ${fen} then ${i}`).join(' ')} else 0 end`);
+  return sql`select grouping(cat)::int as g_cat, grouping(brand_id)::int as g_brand, grouping(tag_type)::int as g_tag,
+      grouping(tag_level)::int as g_level, grouping(band)::int as g_band, cat, brand_id, tag_type, tag_level, band, count(*)::int as n
+    from (select ${cat} as cat, g.brand_id, g.tag_type, g.tag_level, ${band} as band from ${source}) f
+    group by grouping sets ((cat), (brand_id), (tag_type), (tag_level), (band))`;
+}
+
+interface FacetRow {
+  g_cat: number;
+  g_brand: number;
+  g_tag: number;
+  g_level: number;
+  g_band: number;
+  cat: number | null;
+  brand_id: number | null;
+  tag_type: number | null;
+  tag_level: number | null;
+  band: number | null;
+  n: number;
+}
+
+async function facetsOf(db: Db, q: GoodsQuery, rows: FacetRow[]): Promise<GoodsFacets> {
+  const top = (pick: (r: FacetRow) => number | null, inSet: (r: FacetRow) => boolean, max: number) =>
+    rows
+      .filter((r) => inSet(r) && pick(r) !== null)
+      .sort((a, b) => b.n - a.n || pick(a)! - pick(b)!)
+      .slice(0, max);
+  const cats = facetLevel(q) === null ? [] : top((r) => r.cat, (r) => r.g_cat === 0, 12);
+  const brands = top((r) => r.brand_id, (r) => r.g_brand === 0, 20);
+  const names =
+    cats.length + brands.length === 0
+      ? []
+      : await rowsOf<{ kind: string; id: number; name: string; level: number }>(
+          db.execute(sql`select 'c' as kind, category_id as id, category_name as name, level from goods_category
+              where category_id = any(${sql.raw(`'{${cats.map((c) => Number(c.cat)).join(',')}}'::int[]`)}) and is_show
+            union all select 'b', brand_id, brand_name, 0 from brand where brand_id = any(${sql.raw(`'{${brands.map((b) => Number(b.brand_id)).join(',')}}'::int[]`)})`),
+        );
+  const name = (kind: string, id: number | null) => names.find((n) => n.kind === kind && n.id === id);
+  const count = (inSet: (r: FacetRow) => boolean) => rows.find(inSet)?.n ?? 0;
+  return {
+    categories: cats.flatMap((c) => {
+      const n = name('c', c.cat);
+      return n ? [{ category_id: n.id, category_name: n.name, level: Number(n.level), count: c.n }] : [];
+    }),
+    brands: brands.flatMap((b) => {
+      const n = name('b', b.brand_id);
+      return n ? [{ brand_id: n.id, brand_name: n.name, count: b.n }] : [];
+    }),
+    tag_832: count((r) => r.g_tag === 0 && r.tag_type === 1),
+    tag_levels: [2, 3, 4].map((level) => ({ tag_level: level, count: count((r) => r.g_level === 0 && r.tag_level === level) })),
+    price_bands: PRICE_BANDS.map((b, i) => ({ min_price: b.min, max_price: b.max, count: count((r) => r.g_band === 0 && r.band === i) })),
+  };
+}
+
+const emptyFacets = (q: GoodsQuery) => facetsOf(null as unknown as Db, { ...q, categoryId: 0, level: 3 }, []);
+
+interface Row {
+  sku_id: number;
+  goods_id: number;
+  goods_name: string;
+  spec_name: string;
+  sku_image: string;
+  price: number;
+  discount_price: number;
+  stock: number;
+  recommend_way: number;
+  tag_type: number;
+  tag_level: number;
+  site_id: number;
+  site_name: string;
+  sale_num: number;
+  goods_image: string[];
+}
+
+async function countOf(db: Db, query: SQL): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(db.execute(query));
+  return Number(row?.n ?? 0);
+}
+
+export async function searchGoods(db: Db, q: GoodsQuery): Promise<GoodsSearchResult> {
+  const terms = keywordTerms(q.keyword);
+  const where = filters(q);
+  const offset = (q.page - 1) * q.pageSize;
+  let ids: number[];
+  let count: number;
+  let facets: GoodsFacets | undefined;
+  if (normalizeKeyword(q.keyword) && terms.length === 0) {
+    // Only punctuation, symbols or emoji: nothing can match.
+    return { list: [], count: 0, page_count: 0, ...(q.facets ? { facets: await emptyFacets(q) } : {}) };
+  }
+  if (terms.length > 0) {
+    // The candidates of every term (indexes only, intersected), looked up by primary key —
+    // `= any(array(…))` keeps the planner from walking a sort index and checking every row —, checked
+    // against the rule, then sorted, counted and faceted from the one materialised set.
+    const filter = sql.join([sql`g.goods_id = any(array(${candidates(terms)}))`, ...where, matchesAll(terms)], sql` and `);
+    const rank = q.sort === 'composite' ? relevance(terms) : sql`0`;
+    const [row] = await rowsOf<{ ids: number[] | string; total: number; facets: FacetRow[] | string | null }>(
+      db.execute(sql`with m as materialized (
+          select g.goods_id, g.sort, g.sale_num, g.default_price, g.create_time, g.category_id_1, g.category_id_2, g.category_id,
+            g.brand_id, g.tag_type, g.tag_level, ${rank} as rank
+          from goods g where ${filter}
+        )
+        select
+          (select coalesce(json_agg(goods_id order by ord), '[]'::json) from
+            (select goods_id, row_number() over (order by ${orderOf(q.sort, true)}) as ord from m order by ${orderOf(q.sort, true)}
+             limit ${q.pageSize} offset ${offset}) p) as ids,
+          (select count(*)::int from m) as total,
+          ${q.facets ? sql`(select coalesce(json_agg(f), '[]'::json) from (${facetQuery(q, sql`m g`)}) f)` : sql`null`} as facets`),
+    );
+    const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+    ids = json(row.ids).map(Number);
+    count = Number(row.total);
+    if (q.facets) facets = await facetsOf(db, q, json(row.facets ?? '[]') as FacetRow[]);
+  } else {
+    // Without a keyword the sort index can stop after one page. The total of a category alone, or of
+    // every on-shelf goods, is goods_category_count's (exact: kept in each goods write's transaction);
+    // other filters count their matches.
+    const filter = sql.join(where, sql` and `);
+    const counting =
+      where.length === 1
+        ? sql`select coalesce(sum(goods), 0)::int as n from goods_category_count where level = 1`
+        : where.length === 2 && q.categoryId !== undefined
+          ? sql`select coalesce((select goods from goods_category_count where level = ${q.level ?? 3} and category_id = ${q.categoryId}), 0) as n`
+          : sql`select count(*)::int as n from goods g where ${filter}`;
+    const page = db.execute(sql`select g.goods_id from goods g where ${filter} order by ${orderOf(q.sort, false, 'g')} limit ${q.pageSize} offset ${offset}`);
+    const facetRows = q.facets ? rowsOf<FacetRow>(db.execute(facetQuery(q, sql`goods g where ${filter}`))) : Promise.resolve([]);
+    const [pageRows, total, fr] = await Promise.all([rowsOf<{ goods_id: number }>(page), countOf(db, counting), facetRows]);
+    ids = pageRows.map((r) => r.goods_id);
+    count = total;
+    if (q.facets) facets = await facetsOf(db, q, fr.map((r) => ({ ...r, n: Number(r.n) })));
+  }
+  const byId = new Map(
+    (ids.length === 0
+      ? []
+      : await rowsOf<Row>(
+          db.execute(sql`select s.sku_id, g.goods_id, g.goods_name, s.spec_name, s.sku_image, s.price, s.discount_price, s.stock,
+              g.recommend_way, g.tag_type, g.tag_level, g.site_id, sh.site_name, g.sale_num, g.goods_image
+            from goods g join goods_sku s on s.goods_id = g.goods_id and s.is_default join shop sh on sh.site_id = g.site_id
+            where g.goods_id = any(${sql.raw(`'{${ids.map(Number).join(',')}}'::int[]`)})`),
+        )
+    ).map((r) => [r.goods_id, r]),
+  );
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return {
+    list: rows.map((r) => ({
+      sku_id: r.sku_id,
+      goods_id: r.goods_id,
+      goods_name: r.goods_name,
+      sku_name: `${r.goods_name} ${r.spec_name}`.trim(),
+      sku_image: r.sku_image,
+      price: yuan(Number(r.price)),
+      discount_price: yuan(Number(r.discount_price)),
+      stock: r.stock,
+      recommend_way: r.recommend_way,
+      tag_type: r.tag_type,
+      tag_level: r.tag_level,
+      site_id: r.site_id,
+      site_name: r.site_name,
+      sale_num: r.sale_num,
+      goods_image: (typeof r.goods_image === 'string' ? (JSON.parse(r.goods_image) as string[]) : r.goods_image)[0] ?? r.sku_image,
+    })),
+    count,
+    page_count: Math.ceil(count / q.pageSize),
+    ...(facets ? { facets } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+// The one search interface of mall-api. The catalogue's goods list, the header's suggestions and the
+// shop search call it; today's implementation is PostgreSQL (PGlite or a server: gram postings,
+// pg_trgm on pinyin, grouping sets for facets). The README says how a search engine would sit behind it.
+import type { Suggestion } from '@mall/rest-contract';
+import type { Db } from '../../db/client';
+import { fillSearchFields } from './fill';
+import { searchGoods, type GoodsQuery, type GoodsSearchResult } from './goods';
+import { refreshSuggestTerms, suggest } from './suggest';
+
+export type { GoodsQuery, GoodsSearchResult } from './goods';
+export { rowsOf } from './rows';
+export { searchFields, namesPinyin } from './text';
+export { shopKeywordMatch, siteKeywordMatch } from './suggest';
+
+export interface SearchEngine {
+  /** A page of goods for the filters and keyword, with the facet counts when asked. */
+  goods(query: GoodsQuery): Promise<GoodsSearchResult>;
+  /** Up to `size` suggestions for what the shopper has typed so far. */
+  suggest(keyword: string, kind: 'goods' | 'shop', size: number): Promise<Suggestion[]>;
+  /** Brings derived data up to date (search columns left for later, suggestion terms); idempotent. */
+  refresh(): Promise<{ goods: number; terms: number }>;
+}
+
+export function createPostgresSearch(db: Db): SearchEngine {
+  return {
+    goods: (query) => searchGoods(db, query),
+    suggest: (keyword, kind, size) => suggest(db, keyword, kind, size),
+    async refresh() {
+      const filled = await fillSearchFields(db);
+      return { goods: filled.goods, terms: await refreshSuggestTerms(db) };
+    },
+  };
+}
+
+/**
+ * Runs `refresh` every SEARCH_REFRESH_SECONDS (default 600; 0 = never) while the app is open: the
+ * suggestion terms follow goods writes within minutes. Several instances may all run it (serialised
+ * by an advisory lock; each rebuild is one transaction).
+ */
+export function scheduleSearchRefresh(app: { addHook(name: 'onClose', hook: () => Promise<void>): unknown; log: { warn(o: object, m: string): void } }, search: SearchEngine) {
+  const seconds = Number(process.env.SEARCH_REFRESH_SECONDS ?? 600);
+  if (!(seconds > 0)) return;
+  const timer = setInterval(() => {
+    search.refresh().catch((err: unknown) => app.log.warn({ err }, 'search refresh failed'));
+  }, seconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

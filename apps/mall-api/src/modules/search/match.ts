@@ -1,0 +1,107 @@
+// The matching rules of goods search as SQL: which goods a term may match (candidates, from indexes)
+// and whether it does (the check on the goods row). Candidates are a superset of the matches; the
+// check is the rule itself:
+//  - every term of the query must match (several words narrow);
+//  - a term matches when search_text (name|keywords|initials of both, NFKC lower-cased) contains it;
+//  - a term of 3+ latin letters also matches the full pinyin (search_pinyin);
+//  - a term mixing letters and Chinese (`qy果`) also matches when its pinyin form is in the pinyin
+//    or initials and its Chinese is in the name or keywords.
+// search_text's gram postings (goods_keyword_gram, migration 0003/0019) serve every term length:
+// 1 character is a range scan, 2 one btree lookup, 3+ an intersection of up to MAX_GRAMS bigrams;
+// the full pinyin has a pg_trgm GIN index (3+ letters).
+import { sql, type SQL } from 'drizzle-orm';
+import { mixedForms, termKind } from './text';
+
+/** Bigrams looked up for a long term; the check confirms the rest. */
+const MAX_GRAMS = 6;
+/** Letters from which a latin term is looked up in the full pinyin (pg_trgm needs a trigram). */
+export const PINYIN_MIN = 3;
+
+/** The distinct bigrams to look up for a term of 2+ characters: first, last and evenly between. */
+export function termGrams(term: string): string[] {
+  const chars = [...term];
+  const all = [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]))];
+  if (all.length <= MAX_GRAMS) return all;
+  const picked = new Set<string>();
+  for (let k = 0; k < MAX_GRAMS; k++) picked.add(all[Math.round((k * (all.length - 1)) / (MAX_GRAMS - 1))]);
+  return [...picked];
+}
+
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** On-shelf goods whose search_text may contain `text` (exact for 1 and 2 characters). */
+export function postings(text: string): SQL {
+  const chars = [...text];
+  if (chars.length === 1) {
+    const cp = chars[0].codePointAt(0)!;
+    if (cp >= 0x10ffff) return sql`select distinct goods_id from goods_keyword_gram where left(gram, 1) = ${text}`;
+    const next = String.fromCodePoint(cp + 1 === 0xd800 ? 0xe000 : cp + 1);
+    return sql`select distinct goods_id from goods_keyword_gram where gram >= ${text} and gram < ${next}`;
+  }
+  const grams = termGrams(text);
+  if (grams.length === 1) return sql`select goods_id from goods_keyword_gram where gram = ${grams[0]}`;
+  return sql`select goods_id from goods_keyword_gram where gram in (${list(grams)}) group by goods_id having count(*) = ${grams.length}`;
+}
+
+const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Goods ids that may match the term. */
+export function termCandidates(term: string): SQL {
+  const kind = termKind(term);
+  if (kind === 'text' || (kind === 'latin' && term.length < PINYIN_MIN)) return postings(term);
+  if (kind === 'latin') return sql`${postings(term)} union select goods_id from goods where search_pinyin like ${likeAny(term)}`;
+  // mixed: every branch of the rule needs its longest Chinese run in search_text.
+  const { han } = mixedForms(term);
+  return postings(han.reduce((a, b) => ([...b].length > [...a].length ? b : a)));
+}
+
+/** The goods ids that may match every term (an intersection), as one subquery. */
+export function candidates(terms: string[]): SQL {
+  return sql.join(
+    terms.map((t) => sql`(${termCandidates(t)})`),
+    sql` intersect `,
+  );
+}
+
+const contains = (column: SQL, text: string) => sql`strpos(${column}, ${text}) > 0`;
+
+/** The rule for one term on a goods row `g`, over the given parts (all of search_text, or the name's). */
+function termRule(term: string, text: SQL, pinyin: SQL, initials: SQL): SQL {
+  const kind = termKind(term);
+  if (kind === 'text' || (kind === 'latin' && term.length < PINYIN_MIN)) return contains(text, term);
+  if (kind === 'latin') return sql`(${contains(text, term)} or ${contains(pinyin, term)})`;
+  const m = mixedForms(term);
+  const han = sql.join(
+    m.han.map((h) => contains(text, h)),
+    sql` and `,
+  );
+  return sql`(${contains(text, term)} or ((${contains(initials, m.initials)} or ${contains(pinyin, m.full)}) and ${han}))`;
+}
+
+/** Every term matches goods row `g`. */
+export function matchesAll(terms: string[]): SQL {
+  return sql.join(
+    terms.map((t) => termRule(t, sql`g.search_text`, sql`g.search_pinyin`, sql`g.search_text`)),
+    sql` and `,
+  );
+}
+
+/**
+ * Relevance for the default order: 0 the name is the query, 1 the name starts with its first term,
+ * 2 every term is in the name (or the name's pinyin), 3 otherwise (a keyword matched).
+ */
+export function relevance(terms: string[]): SQL {
+  const name = sql`split_part(g.search_text, '|', 1)`;
+  // The name with its initials, and its full pinyin: the name's own parts of search_text / search_pinyin.
+  const nameText = sql`(${name} || '|' || split_part(g.search_text, '|', 3))`;
+  const namePinyin = sql`split_part(g.search_pinyin, '|', 1)`;
+  const inName = sql.join(
+    terms.map((t) => termRule(t, nameText, namePinyin, nameText)),
+    sql` and `,
+  );
+  return sql`case when ${name} = ${terms.join(' ')} then 0 when left(${name}, ${[...terms[0]].length}) = ${terms[0]} then 1 when ${inName} then 2 else 3 end`;
+}
