@@ -14,12 +14,15 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { registerSeo } from './seo';
+import { registerConsole } from './console';
 
 export interface ServerOptions {
   /** mall-api's REST base URL (REST_BASE_URL). */
   restBaseUrl: string;
   /** The built SPA (STATIC_DIR), e.g. dist/apps/storefront: index.html plus the files served under /web/. */
   staticDir: string;
+  /** The built console app (default: `<staticDir>/../console`). */
+  consoleDir?: string;
   /** Fastify logger option; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -196,6 +199,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ...forwarding(req),
       }),
     } as object,
+  });
+
+  // The console: /console/graphql, /console/export/*, the app under /console/ (src/console/).
+  await registerConsole(app, {
+    upstream,
+    consoleDir: options.consoleDir ?? resolve(staticDir, '../console'),
+    gateway: { allowedOrigins: options.gateway?.allowedOrigins, logging: options.gateway?.logging },
+    gatewaySecret: options.gatewaySecret,
+    forwarding,
+    withoutForwarding,
   });
 
   // Built assets under /web/: hashed files cached for a year, everything else revalidated.

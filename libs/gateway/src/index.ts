@@ -10,3 +10,4 @@ export { createGatewayContext, type GatewayContext } from './context';
 export { GatewayErrorCode, type GatewayErrorCodeValue } from './errors';
 export { TOKEN_COOKIE, SITE_COOKIES } from './cookies';
 export { GATEWAY_SECRET_HEADER } from './rest-client';
+export { createConsoleGateway, type ConsoleGateway, type ConsoleGatewayOptions, ConsoleGatewayErrorCode } from './console';

@@ -1,0 +1,3 @@
+export { createConsoleGateway, type ConsoleGateway, type ConsoleGatewayOptions } from './gateway';
+export { consoleCookie, type ConsoleContext } from './context';
+export { ConsoleGatewayErrorCode } from './client';

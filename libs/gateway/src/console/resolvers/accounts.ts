@@ -1,0 +1,53 @@
+// Console accounts and roles (super_admin).
+import type { ConsoleAccountRow, ConsoleRole } from '@mall/rest-contract';
+import type { Resolvers } from '../generated/resolvers-types';
+
+const accountOut = (a: ConsoleAccountRow) => ({
+  accountId: a.account_id,
+  username: a.username,
+  realName: a.real_name,
+  role: a.role,
+  roleName: a.role_name,
+  shopId: a.shop_id,
+  disabled: a.disabled,
+  totpEnabled: a.totp_enabled,
+  lockedUntil: a.locked_until,
+  lastLoginTime: a.last_login_time,
+  createTime: a.create_time,
+});
+
+/** GraphQL nulls become absent REST fields. */
+const given = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+
+export const resolvers: Resolvers = {
+  Query: {
+    consoleAccounts: async (_p, { page, pageSize, sort, filter }, ctx) => {
+      const r = await ctx.console.call('/admin/api/accounts/list', {
+        page: given(page),
+        page_size: given(pageSize),
+        sort: given(sort),
+        keyword: given(filter?.keyword),
+        role: given(filter?.role) as ConsoleRole | undefined,
+        disabled: given(filter?.disabled),
+      });
+      return { list: r.list.map(accountOut), count: r.count, page: r.page, pageSize: r.page_size };
+    },
+    consoleRoles: (_p, _a, ctx) => ctx.console.call('/admin/api/accounts/roles', {}),
+  },
+  Mutation: {
+    createConsoleAccount: async (_p, { input }, ctx) =>
+      accountOut(
+        await ctx.console.call('/admin/api/accounts/create', {
+          username: input.username,
+          real_name: input.realName,
+          role: input.role as ConsoleRole,
+          password: input.password,
+          shop_id: given(input.shopId),
+        }),
+      ),
+    setConsoleAccountDisabled: async (_p, { accountId, disabled }, ctx) => accountOut(await ctx.console.call('/admin/api/accounts/disable', { account_id: accountId, disabled })),
+    resetConsoleAccountPassword: async (_p, { accountId, password }, ctx) => accountOut(await ctx.console.call('/admin/api/accounts/reset-password', { account_id: accountId, password })),
+    changeConsoleAccountRole: async (_p, { accountId, role }, ctx) => accountOut(await ctx.console.call('/admin/api/accounts/change-role', { account_id: accountId, role: role as ConsoleRole })),
+    resetConsoleAccountTotp: async (_p, { accountId }, ctx) => accountOut(await ctx.console.call('/admin/api/accounts/reset-totp', { account_id: accountId })),
+  },
+};

@@ -1,0 +1,71 @@
+// Sign-in, the actor, logout.
+import type { ConsoleActor } from '@mall/rest-contract';
+import { GraphQLError } from 'graphql';
+import type { ConsoleContext } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
+
+export const actorOut = (a: ConsoleActor) => ({
+  accountId: a.account_id,
+  username: a.username,
+  realName: a.real_name,
+  role: a.role,
+  roleName: a.role_name,
+  shopId: a.shop_id,
+  actions: a.actions,
+  totpEnabled: a.totp_enabled,
+  sessionExpires: a.session_expires,
+});
+
+async function started(ctx: ConsoleContext, session: { token: string; csrf_token: string }) {
+  ctx.startSession(session.token, session.csrf_token);
+  return actorOut(await ctx.console.call('/admin/api/auth/me', {}));
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    me: async (_p, _a, ctx) => {
+      try {
+        return actorOut(await ctx.console.call('/admin/api/auth/me', {}));
+      } catch (error) {
+        // Not signed in is an answer here, not an error.
+        if (error instanceof GraphQLError && error.extensions.code === 'TOKEN_ERROR') return null;
+        throw error;
+      }
+    },
+    captcha: (_p, _a, ctx) => ctx.console.captcha(),
+  },
+  Mutation: {
+    login: async (_p, { input }, ctx) => {
+      const step = await ctx.console.signIn('/admin/api/auth/login', {
+        username: input.username,
+        password: input.password,
+        captcha_id: input.captchaId,
+        captcha_code: input.captchaCode,
+      });
+      return {
+        step: step.step,
+        challenge: step.challenge,
+        otpauthUrl: step.otpauth_url,
+        qrDataUrl: step.qr_data_url,
+        actor: step.session ? await started(ctx, step.session) : null,
+      };
+    },
+    verifyTotp: async (_p, { challenge, code }, ctx) => {
+      const session = await ctx.console.signIn('/admin/api/auth/totp', { challenge, code });
+      return { actor: await started(ctx, session), recoveryCodes: session.recovery_codes };
+    },
+    logout: async (_p, _a, ctx) => {
+      try {
+        await ctx.console.call('/admin/api/auth/logout', {});
+      } finally {
+        ctx.endSession();
+      }
+      return true;
+    },
+    logoutEverywhere: async (_p, _a, ctx) => {
+      const { ended } = await ctx.console.call('/admin/api/auth/logout-all', {});
+      ctx.endSession();
+      return ended;
+    },
+  },
+};
