@@ -8,6 +8,14 @@ const SEED = 20251121;
 /** Every seeded time is an offset from this fixed instant, so reruns match. */
 const BASE_TIME = Date.UTC(2025, 0, 1, 2, 0, 0);
 const hours = (h: number) => new Date(BASE_TIME + h * 3600_000);
+const DAY_MS = 86_400_000;
+/**
+ * The day of seeding (midnight UTC): what a shopper reads as recent (notices, articles, the
+ * copyright's last year) is dated from it, so the seed is the same all day and looks current.
+ */
+const seedDay = () => Math.floor(Date.now() / DAY_MS) * DAY_MS;
+/** `days` before the day of seeding, at `hour` o'clock China time. */
+const daysAgo = (days: number, hour = 10) => new Date(seedDay() - days * DAY_MS + (hour - 8) * 3_600_000);
 
 export interface ImageSpec {
   /** Path under <DATA_DIR>/upload, without extension, e.g. "goods/12_1". */
@@ -242,17 +250,22 @@ const CATEGORY_TREE: Level1[] = [
   },
 ];
 
-const SHOPS: { name: string; short: string; province: string; city: string }[] = [
-  { name: '湘西保靖黄金茶农民专业合作社', short: '保靖黄金茶', province: '湖南', city: '湘西州保靖县' },
+/**
+ * The shops, one or more per province a product comes from: a goods is sold by a shop of its own
+ * province, and where a province has several, by the one whose `kinds` (level-1 categories) hold it,
+ * else by one without `kinds` (a general co-operative of the place).
+ */
+const SHOPS: { name: string; short: string; province: string; city: string; kinds?: string[] }[] = [
+  { name: '湘西保靖黄金茶农民专业合作社', short: '保靖黄金茶', province: '湖南', city: '湘西州保靖县', kinds: ['茶叶冲饮', '粮油米面', '蔬菜菌菇', '生鲜水果'] },
   { name: '湘西土家腊味农民专业合作社', short: '土家腊味', province: '湖南', city: '湘西州龙山县' },
-  { name: '赣南寻乌脐橙种植专业合作社', short: '寻乌脐橙', province: '江西', city: '赣州市寻乌县' },
+  { name: '赣南寻乌脐橙种植专业合作社', short: '寻乌脐橙', province: '江西', city: '赣州市寻乌县', kinds: ['生鲜水果'] },
   { name: '井冈山绿色农产品专业合作社', short: '井冈农品', province: '江西', city: '吉安市井冈山市' },
   { name: '五常市稻花香水稻种植合作社', short: '五常稻花香', province: '黑龙江', city: '哈尔滨市五常市' },
-  { name: '普洱市茶农联合专业合作社', short: '普洱茶农', province: '云南', city: '普洱市思茅区' },
+  { name: '普洱市茶农联合专业合作社', short: '普洱茶农', province: '云南', city: '普洱市思茅区', kinds: ['茶叶冲饮'] },
   { name: '香格里拉高原特产专业合作社', short: '高原特产', province: '云南', city: '迪庆州香格里拉市' },
   { name: '宁夏中宁枸杞产业合作社', short: '中宁枸杞', province: '宁夏', city: '中卫市中宁县' },
   { name: '和田大枣林果专业合作社', short: '和田林果', province: '新疆', city: '和田地区墨玉县' },
-  { name: '恩施硒茶产业农民专业合作社', short: '恩施硒茶', province: '湖北', city: '恩施州恩施市' },
+  { name: '恩施硒茶产业农民专业合作社', short: '恩施硒茶', province: '湖北', city: '恩施州恩施市', kinds: ['茶叶冲饮', '粮油米面', '蔬菜菌菇'] },
   { name: '潜江虾稻共作专业合作社', short: '潜江虾稻', province: '湖北', city: '潜江市' },
   { name: '百色芒果种植农民专业合作社', short: '百色芒果', province: '广西', city: '百色市田阳区' },
   { name: '黔东南苗岭山货专业合作社', short: '苗岭山货', province: '贵州', city: '黔东南州雷山县' },
@@ -263,7 +276,15 @@ const SHOPS: { name: string; short: string; province: string; city: string }[] =
   { name: '蒲江猕猴桃种植专业合作社', short: '蒲江果园', province: '四川', city: '成都市蒲江县' },
   { name: '闽北山珍农民专业合作社', short: '闽北山珍', province: '福建', city: '南平市建瓯市' },
   { name: '林芝高原农牧专业合作社', short: '林芝农牧', province: '西藏', city: '林芝市米林市' },
+  { name: '琼中热带水果种植专业合作社', short: '琼中果园', province: '海南', city: '琼中黎族苗族自治县' },
+  { name: '徐闻菠萝产业专业合作社', short: '徐闻菠萝', province: '广东', city: '湛江市徐闻县' },
+  { name: '沁县沁州黄小米专业合作社', short: '沁州黄', province: '山西', city: '长治市沁县' },
+  { name: '互助青稞酒产业专业合作社', short: '互助青稞', province: '青海', city: '海东市互助土族自治县' },
+  { name: '黄山贡菊茶业专业合作社', short: '黄山贡菊', province: '安徽', city: '黄山市歙县' },
+  { name: '蛟河黄松甸黑木耳专业合作社', short: '黄松甸木耳', province: '吉林', city: '吉林市蛟河市' },
 ];
+/** The first 20 shops drew their telephone numbers from the PRNG; the later ones are derived, so the goods' draws stay as they were. */
+const DRAWN_TELEPHONES = 20;
 
 const BRANDS = [
   '湘西印象', '赣南果业', '五常稻香', '七彩云南', '宁夏红', '和田玉枣', '恩施硒源', '潜江虾皇', '百色红', '苗岭山珍',
@@ -271,7 +292,7 @@ const BRANDS = [
   '黔货出山', '832优选',
 ];
 
-const GRADES = ['特级', '一级', '2025新货', '精品', '家庭装', '优选', '头茬', '高山'];
+const GRADES = ['特级', '一级', '当季新货', '精品', '家庭装', '优选', '头茬', '高山'];
 const ADJECTIVES = ['当季新鲜现摘', '产地直发', '农家自产', '原生态种植', '扶贫助农', '精选优品', '新货上市', '脱贫县特产', '地理标志产品', '合作社直供'];
 
 export interface SeedData {
@@ -306,6 +327,7 @@ export const DEMO_MEMBER = { username: 'demo', password: 'demo123456', mobile: '
 
 export function buildSeedData(): SeedData {
   const rng = createRng(SEED);
+  const year = new Date(seedDay()).getUTCFullYear();
   const images: ImageSpec[] = [];
   const image = (name: string, width: number, height: number, background: string, title: string, subtitle?: string) => {
     images.push({ name, width, height, background, title, subtitle });
@@ -349,7 +371,7 @@ export function buildSeedData(): SeedData {
         market_supervision_url: 'https://www.samr.gov.cn',
         copyright_title: '消费帮扶特产商城',
         copyright_link: '/',
-        copyright_desc: '© 2020-2025 消费帮扶特产商城 版权所有',
+        copyright_desc: `© 2020-${year} 消费帮扶特产商城 版权所有`,
         gov_record: '京公网安备 11010202008832号',
         gov_url: 'https://beian.mps.gov.cn',
       },
@@ -385,8 +407,9 @@ export function buildSeedData(): SeedData {
     {
       advId: 1,
       apId: 1,
-      advTitle: '年货节 脱贫地区特产低至5折',
-      advImage: image('adv/top_1', 1200, 80, '#c62828', '年货节 脱贫地区特产低至5折'),
+      // Neutral, so it fits every season: the campaign of the whole programme, not of one festival.
+      advTitle: '消费帮扶 以购助农 脱贫地区特产产地直供',
+      advImage: image('adv/top_1', 1200, 80, '#c62828', '消费帮扶 以购助农 脱贫地区特产产地直供'),
       advUrl: JSON.stringify({ url: '/promotion/special' }),
       background: '#c62828',
       sort: 1,
@@ -459,8 +482,8 @@ export function buildSeedData(): SeedData {
   );
 
   const NOTICES = [
-    '关于开展2025年消费帮扶专项行动的通知',
-    '春节期间物流配送安排公告',
+    `关于开展${year}年消费帮扶专项行动的通知`,
+    '节假日期间物流配送安排公告',
     '平台新增832脱贫地区农副产品专区',
     '关于规范扶贫产品认定标识的公告',
     '单位消费帮扶券使用说明',
@@ -468,14 +491,15 @@ export function buildSeedData(): SeedData {
     '关于加强商品质量抽检的通知',
     '平台系统升级维护公告',
     '新入驻合作社名单公示',
-    '“年货节”活动规则说明',
+    '“消费帮扶月”活动规则说明',
   ];
   const notices = NOTICES.map((title, i) => ({
     id: i + 1,
     title,
     content: `<p>${title}。详情请咨询平台客服 400-800-8320。</p>`,
     isTop: i === 0,
-    createTime: hours(24 * 30 + i * 72),
+    // The newest first, one every few days back from the day of seeding.
+    createTime: daysAgo(1 + i * 3, 9 + (i % 4)),
   }));
   const ARTICLES = [
     '小小脐橙成就赣南百亿产业',
@@ -495,7 +519,7 @@ export function buildSeedData(): SeedData {
     cover: image(`article/${i + 1}`, 400, 240, PALETTE[(i + 3) % PALETTE.length], title),
     summary: `${title}——消费帮扶特产商城帮扶资讯。`,
     content: `<p>${title}。</p><p>消费帮扶是社会力量参与帮扶的重要途径。</p>`,
-    createTime: hours(24 * 20 + i * 96),
+    createTime: daysAgo(2 + i * 4, 14 + (i % 3)),
   }));
 
   // Categories, level by level, with stable ids.
@@ -562,11 +586,16 @@ export function buildSeedData(): SeedData {
     websiteId: websiteFor[s.city] ?? null,
     province: s.province,
     address: `${s.province}${s.city}`,
-    telephone: `0${rng.int(300, 999)}-${rng.int(6000000, 8999999)}`,
+    telephone: i < DRAWN_TELEPHONES ? `0${rng.int(300, 999)}-${rng.int(6000000, 8999999)}` : `0${400 + i * 17}-${6_200_000 + i * 40_961}`,
     createTime: hours(i * 5),
   }));
-  const shopsByProvince = new Map<string, number[]>();
-  for (const s of shops) shopsByProvince.set(s.province, [...(shopsByProvince.get(s.province) ?? []), s.siteId]);
+  /** The shops that sell a product of `province` in the level-1 category `kind` (see SHOPS). */
+  const sellersOf = (province: string, kind: string): number[] => {
+    const local = SHOPS.map((s, i) => ({ ...s, siteId: i + 1 })).filter((s) => s.province === province);
+    const specialists = local.filter((s) => s.kinds?.includes(kind));
+    const general = local.filter((s) => !s.kinds);
+    return (specialists.length ? specialists : general.length ? general : local).map((s) => s.siteId);
+  };
 
   // Goods: round-robin over leaf categories until the target count, each with 1-3 skus.
   const GOODS_COUNT = 320;
@@ -579,11 +608,13 @@ export function buildSeedData(): SeedData {
     const cat = leaves[i % leaves.length];
     const [product, province] = rng.pick(cat.leaf.products);
     const adjective = rng.pick(ADJECTIVES);
-    // Names stay unique: a clash gets a grade appended ("特级", "2025新货" ...).
+    // Names stay unique: a clash gets a grade appended ("特级", "当季新货" ...).
     let goodsName = `${product} ${adjective}`;
     while (usedNames.has(goodsName)) goodsName = `${product} ${adjective} ${rng.pick(GRADES)}`;
     usedNames.add(goodsName);
-    const siteId = rng.pick(shopsByProvince.get(province) ?? shops.map((s) => s.siteId));
+    const sellers = sellersOf(province, cat.l1Name);
+    if (!sellers.length) throw new Error(`seed: no shop of ${province} sells ${product}`);
+    const siteId = rng.pick(sellers);
     const imageCount = rng.int(1, 3);
     const goodsImage = Array.from({ length: imageCount }, (_, n) =>
       image(`goods/${goodsId}_${n + 1}`, 800, 800, n === 0 ? cat.color : PALETTE[(goodsId + n) % PALETTE.length], product, n === 0 ? adjective : cat.leaf.name),

@@ -37,7 +37,7 @@ describe('seed data', () => {
     expect(d.skus.every((s) => s.discountPrice <= s.price && Number.isInteger(s.price))).toBe(true);
     expect(new Set(d.goods.map((g) => g.recommendWay))).toEqual(new Set([1, 2, 3]));
     expect(new Set(d.goods.map((g) => g.tagLevel))).toEqual(new Set([0, 2, 3, 4]));
-    expect(d.shops).toHaveLength(20);
+    expect(d.shops).toHaveLength(26);
     expect(d.brands.length).toBeGreaterThanOrEqual(20);
     expect(d.notices.length).toBeGreaterThanOrEqual(8);
     expect(d.articles.length).toBeGreaterThanOrEqual(8);
