@@ -12,6 +12,7 @@ import { parseCookie } from 'cookie';
 import type { Gateway } from '@mall/gateway';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readClientAssets, type ClientAssets, type HeadTag, type PageAssets } from './assets';
+import { OUTAGE_RETRY_AFTER_SECONDS, outagePage, runsNoScript, showsUpstreamTrouble, type OutageKind } from './outage';
 
 export { parseHead, readClientAssets, type ClientAssets, type HeadTag, type PageAssets } from './assets';
 
@@ -136,7 +137,7 @@ export async function registerServerRendering(
   let entry: Promise<SsrEntry> | null = null;
   let assets: ClientAssets | null = null;
 
-  const sendShell = (reply: FastifyReply) => {
+  const sendShell = (reply: FastifyReply, status = 200) => {
     if (!existsSync(resolve(opts.staticDir, 'index.html'))) {
       return reply
         .status(503)
@@ -144,10 +145,26 @@ export async function registerServerRendering(
         .send('商城页面尚未构建（缺少 index.html），请先构建 storefront。');
     }
     void reply.header('cache-control', 'no-cache');
-    return reply.status(200).sendFile('index.html', opts.staticDir, { cacheControl: false });
+    if (status === 503) void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+    return reply.status(status).sendFile('index.html', opts.staticDir, { cacheControl: false });
   };
 
-  async function render(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const sendOutage = (reply: FastifyReply, kind: OutageKind) => {
+    reply.removeHeader('set-cookie');
+    return reply
+      .status(503)
+      .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(outagePage(kind));
+  };
+
+  /** What this render's gateway calls showed: mall-api or its database unreachable or failing. */
+  interface RenderState {
+    upstreamTrouble: boolean;
+  }
+
+  async function render(req: FastifyRequest, reply: FastifyReply, state: RenderState): Promise<FastifyReply> {
     entry ??= loadEntry().catch((error: unknown) => {
       entry = null;
       throw error;
@@ -177,6 +194,9 @@ export async function registerServerRendering(
         { req, reply },
       );
       setCookies.push(...response.headers.getSetCookie());
+      if (!state.upstreamTrouble && (response.status >= 500 || response.headers.get('content-type')?.includes('json'))) {
+        state.upstreamTrouble = showsUpstreamTrouble(response.status, await response.clone().text());
+      }
       return response;
     };
 
@@ -203,6 +223,12 @@ export async function registerServerRendering(
       abort.abort();
       throw error;
     }
+    // An error page because mall-api or its database failed: the outage answer, not a 500.
+    if (result.kind === 'html' && result.status >= 500 && state.upstreamTrouble) {
+      clearTimeout(timer);
+      result.abort(new Error('upstream unavailable'));
+      return sendOutage(reply, 'unavailable');
+    }
     const cookies = [...setCookies, ...result.setCookies];
     if (cookies.length > 0) void reply.header('set-cookie', cookies);
     if (result.kind !== 'html') clearTimeout(timer);
@@ -227,13 +253,25 @@ export async function registerServerRendering(
   return {
     async serve(req, reply) {
       if (!enabled || hasEnglishCookie(req.headers.cookie)) return sendShell(reply);
+      const state: RenderState = { upstreamTrouble: false };
       try {
-        return await render(req, reply);
+        return await render(req, reply, state);
       } catch (error) {
-        req.log.error({ err: error, url: req.url }, 'server render failed; serving the client shell');
         if (reply.sent) return reply;
         reply.removeHeader('set-cookie');
-        return sendShell(reply);
+        const noScript = runsNoScript(req.headers['user-agent']);
+        // mall-api or its database is down: nothing could render this page, in the browser either.
+        if (state.upstreamTrouble) {
+          req.log.warn({ err: error, url: req.url }, 'server render failed: mall-api unavailable; answering 503');
+          return sendOutage(reply, 'unavailable');
+        }
+        // Too slow (overload) or a render bug: a browser gets the shell and renders the page itself,
+        // but not as a 200 when the render only ran out of time (that page might have been a 404);
+        // a client that runs no script gets the outage page.
+        const timedOut = error instanceof RenderTimeout;
+        req.log.error({ err: error, url: req.url }, timedOut ? 'server render timed out' : 'server render failed');
+        if (noScript) return sendOutage(reply, timedOut ? 'busy' : 'unavailable');
+        return sendShell(reply, timedOut ? 503 : 200);
       }
     },
   };

@@ -36,11 +36,13 @@ let app: FastifyInstance;
 /** Each REST call the stand-in mall-api got (path and body). */
 let calls: { path: string; body: Record<string, unknown> }[] = [];
 let siteOpen = true;
+/** The stand-in mall-api answers as mall-api does while its database is away (503, code -500). */
+let databaseDown = false;
 const logged: string[] = [];
 
-async function server(render: Parameters<typeof buildServer>[0]['render']): Promise<FastifyInstance> {
+async function server(render: Parameters<typeof buildServer>[0]['render'], restBaseUrl?: string): Promise<FastifyInstance> {
   const instance = await buildServer({
-    restBaseUrl: `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`,
+    restBaseUrl: restBaseUrl ?? `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`,
     staticDir,
     render,
     logger: {
@@ -67,10 +69,11 @@ beforeAll(async () => {
   );
 
   upstream = Fastify();
-  upstream.all('/*', async (req) => {
+  upstream.all('/*', async (req, reply) => {
     const path = req.url.split('?')[0];
     const body = (req.body ?? {}) as Record<string, unknown>;
     calls.push({ path, body });
+    if (databaseDown) return reply.code(503).header('retry-after', '5').send({ code: -500, message: '服务暂时不可用，请稍后重试', data: null, timestamp: 0 });
     if (path === '/api/website/info') {
       const info = ANSWERS[path] as { data: Record<string, unknown> };
       return { ...info, data: { ...info.data, web_status: siteOpen } };
@@ -111,6 +114,7 @@ afterAll(async () => {
 beforeEach(() => {
   calls = [];
   siteOpen = true;
+  databaseDown = false;
   logged.length = 0;
 });
 
@@ -217,6 +221,41 @@ describe('server-rendered pages', () => {
   });
 });
 
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BAIDUSPIDER = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
+
+describe('mall-api or its database down: 503 with Retry-After and a readable page', () => {
+  it('the database away (mall-api answers 503): pages answer 503, not 500, for browsers and crawlers', async () => {
+    databaseDown = true;
+    const site = await server({ loadEntry: async () => entry, timeoutMs: 20_000 });
+    for (const ua of [BROWSER, GOOGLEBOT]) {
+      for (const url of ['/', `/sku-${GOODS.skuId}`, '/list']) {
+        const res = await site.inject({ url, headers: { 'user-agent': ua } });
+        expect(res.statusCode, `${url} ${ua}`).toBe(503);
+        expect(res.headers['retry-after']).toBe('30');
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<title>服务暂时不可用 - 消费帮扶特产商城</title>');
+        expect(res.body).toContain('请稍后刷新本页');
+      }
+    }
+    await site.close();
+  });
+
+  it('mall-api stopped (nothing listens): 503 with Retry-After', async () => {
+    const closed = Fastify();
+    await closed.listen({ port: 0, host: '127.0.0.1' });
+    const port = (closed.server.address() as { port: number }).port;
+    await closed.close();
+    const site = await server({ loadEntry: async () => entry, timeoutMs: 20_000 }, `http://127.0.0.1:${port}`);
+    const res = await site.inject({ url: '/', headers: { 'user-agent': BROWSER } });
+    await site.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.body).toContain('服务暂时不可用');
+  });
+});
+
 describe('falling back to the client shell', () => {
   it('a renderer that throws: the shell with 200 and a logged error, no stack trace', async () => {
     const failing = await server({
@@ -234,18 +273,33 @@ describe('falling back to the client shell', () => {
     expect(logged.join('')).toContain('server render failed');
   });
 
-  it('a render slower than the timeout: the shell with 200', async () => {
+  it('a render slower than the timeout: a browser gets the shell as a 503 with Retry-After (the page might have been a 404), a crawler the readable busy page', async () => {
     const slow = await server({
       timeoutMs: 50,
       loadEntry: async () => ({ render: () => new Promise(() => undefined) }),
     });
     const started = Date.now();
-    const res = await slow.inject({ url: '/' });
+    const res = await slow.inject({ url: '/sku-999999999', headers: { 'user-agent': BROWSER } });
+    const crawler = await slow.inject({ url: '/sku-999999999', headers: { 'user-agent': BAIDUSPIDER } });
     await slow.close();
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
     expect(res.body).toBe(INDEX);
+    expect(crawler.statusCode).toBe(503);
+    expect(crawler.headers['retry-after']).toBe('30');
+    expect(crawler.body).toContain('<title>访问人数较多，页面暂时无法打开 - 消费帮扶特产商城</title>');
+    expect(crawler.body).not.toContain('<div id="root">');
     expect(Date.now() - started).toBeLessThan(5000);
     expect(logged.join('')).toMatch(/longer than 50 ms/);
+  });
+
+  it('a renderer that throws: a crawler gets a 503 it can come back after, not the empty shell', async () => {
+    const failing = await server({ loadEntry: async () => ({ render: async () => Promise.reject(new Error('bug')) }) });
+    const res = await failing.inject({ url: '/list', headers: { 'user-agent': GOOGLEBOT } });
+    await failing.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.body).not.toContain('<div id="root">');
   });
 
   it('STOREFRONT_SSR=off, or an English shopper (mall_lang=en-us): the shell without rendering', async () => {
