@@ -18,3 +18,5 @@ globalStyle(`${helpList} a`, { display: 'inline-block', lineHeight: vars.size.ic
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });
 export const info = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, textAlign: 'center' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });
+// A friendly link's picture (SPEC §3 link_pic): the partner's logo at one size, whole.
+export const linkPic = style({ display: 'block', width: '120px', height: '45px', objectFit: 'contain', border: `${vars.border.width} solid ${vars.color.border}` });

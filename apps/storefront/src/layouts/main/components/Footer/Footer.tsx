@@ -25,7 +25,8 @@ export interface FooterCopyright {
 
 export interface FooterProps {
   helpClasses: FooterHelpClass[];
-  friendlyLinks: { id: number; title: string; url: string; isBlank: boolean }[];
+  /** A link with a picture (`pic`) shows the picture, named by its title. */
+  friendlyLinks: { id: number; title: string; pic?: string; url: string; isBlank: boolean }[];
   siteTitle: string;
   siteDesc?: string;
   copyright: FooterCopyright;
@@ -38,6 +39,24 @@ export function limitHelp(classes: FooterHelpClass[]): FooterHelpClass[] {
   return classes
     .slice(0, FOOTER_HELP_CLASSES)
     .map((c) => ({ ...c, entries: c.entries.slice(0, FOOTER_HELP_ENTRIES) }));
+}
+
+/** Whether a copyright value is somewhere to go (a URL or a site path) rather than text to read. */
+export const isLinkTarget = (value: string) => /^(https?:\/\/|\/(?!\/))/i.test(value.trim());
+
+/**
+ * A copyright entry that may be a link or only text: the business licence is usually its number and
+ * the report line a telephone, which as hrefs were 404s on every page.
+ */
+function LinkOrText({ value, label }: { value: string; label: string }) {
+  if (isLinkTarget(value)) {
+    return (
+      <SmartLink to={value} blank>
+        {label}
+      </SmartLink>
+    );
+  }
+  return <span>{value.startsWith(label) ? value : `${label}：${value}`}</span>;
 }
 
 /** Copyright and record lines, shared by the main and auth footers. */
@@ -68,21 +87,13 @@ export function CopyrightInfo({ siteTitle, copyright }: Pick<FooterProps, 'siteT
       </div>
       <div className={styles.row}>
         {c.address && <span>{c.address}</span>}
-        {c.businessLicense && (
-          <SmartLink to={c.businessLicense} blank>
-            {t('site.businessLicense')}
-          </SmartLink>
-        )}
+        {c.businessLicense && <LinkOrText value={c.businessLicense} label={t('site.businessLicense')} />}
         {c.marketSupervisionUrl && (
           <SmartLink to={c.marketSupervisionUrl} blank>
             {t('title.licence')}
           </SmartLink>
         )}
-        {c.report && (
-          <SmartLink to={c.report} blank>
-            {t('site.report')}
-          </SmartLink>
-        )}
+        {c.report && <LinkOrText value={c.report} label={t('site.report')} />}
       </div>
     </div>
   );
@@ -123,7 +134,7 @@ export function Footer({ helpClasses, friendlyLinks, siteTitle, siteDesc, copyri
             <span>{t('site.friendlyLinks')}：</span>
             {friendlyLinks.map((l) => (
               <SmartLink key={l.id} to={l.url} blank={l.isBlank}>
-                {l.title}
+                {l.pic ? <img className={styles.linkPic} src={l.pic} alt={l.title} width={120} height={45} loading="lazy" /> : l.title}
               </SmartLink>
             ))}
           </nav>
