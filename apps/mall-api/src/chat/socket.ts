@@ -15,6 +15,7 @@ import type { ChatCalls } from '../modules/chat/routes';
 import type { ChatEvent, ChatService } from '../modules/chat/service';
 import type { ChatBus } from './bus';
 import type { PresenceStore } from './presence';
+import { cleanInput } from '../http/input-text';
 
 export const SERVICER_COOKIE = 'mall_servicer_token';
 const GUEST_PATHS = new Set(['/servicer/api/chat/hasServicers', '/servicer/api/servicer/login', '/api/customService/geturl']);
@@ -106,6 +107,8 @@ export async function registerChatSocket(app: FastifyInstance, deps: { db: Db; s
       if (!call) return send(socket, { type: 'result', id, code: ErrorCode.NOT_FOUND, message: `接口不存在：${frame.path}`, data: null });
       if (identity.role === 'guest' && !GUEST_PATHS.has(frame.path)) return send(socket, { type: 'result', id, code: ErrorCode.TOKEN_ERROR, message: '登录已失效，请重新登录', data: null });
       const body = typeof frame.body === 'object' && frame.body !== null && !Array.isArray(frame.body) ? { ...(frame.body as Record<string, unknown>) } : {};
+      const text = cleanInput(body);
+      if (!text.ok) return send(socket, { type: 'result', id, code: ErrorCode.INVALID_INPUT, message: text.message, data: null });
       if (identity.role === 'servicer') body.servicer_token = identity.token;
       else delete body.servicer_token;
       const member = identity.role === 'member' ? { memberId: identity.memberId, tokenId: 0 } : null;

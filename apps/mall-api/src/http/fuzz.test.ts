@@ -2,7 +2,8 @@
 // mix the route's own field names with hostile values (int4 + 1, 1e308, negative, huge strings, wrong
 // types, nesting) and arbitrary JSON, with and without a valid session. No body may answer 5xx.
 // Each route also gets every field set at once to each edge value (int4 + 1, -1, 1e308, a 5,000-character
-// string, [], {}, null, true). Fixed seed (FUZZ_SEED to change it); FUZZ_RUNS random bodies per route
+// string, [], {}, null, true, NUL, lone surrogates, bidi overrides, 4-byte emoji). It runs on PGlite and, in the
+// PostgreSQL run of this project (DATABASE_URL), on PostgreSQL, which refuses a NUL byte PGlite took. Fixed seed (FUZZ_SEED to change it); FUZZ_RUNS random bodies per route
 // (default 20). The counts are printed.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,11 @@ function fieldNames(schema: unknown, depth = 0): string[] {
   return [];
 }
 
+/** Text PostgreSQL refuses (NUL), cannot encode (lone surrogates) or that hides itself (bidi overrides), and 4-byte characters. */
+const HOSTILE_TEXT = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '\u202Eexe.txt', '\u200F名字\u200E', '😀', '𠮷野家😀👨‍👩‍👧', '\u0007\u001B[31m'];
+
 const hostile = fc.oneof(
+  fc.constantFrom(...HOSTILE_TEXT),
   fc.constantFrom(2147483648, -2147483649, Number.MAX_SAFE_INTEGER + 2, 1e308, -1, 0, 0.5, -0.0001, '2147483648', '1e400', '', ' ', 'null', '0x10', '١٢٣'),
   fc.integer(),
   fc.double({ noNaN: true }),
@@ -57,10 +62,10 @@ function bodies(path: EndpointPath): fc.Arbitrary<unknown> {
 }
 
 /** Every field at once set to each value a column boundary or a type check meets first. */
-const EDGE_VALUES: unknown[] = [2147483648, '2147483648', -2147483649, 1e308, -1, '长'.repeat(5000), [], {}, null, true];
+const EDGE_VALUES: unknown[] = [2147483648, '2147483648', -2147483649, 1e308, -1, '长'.repeat(5000), [], {}, null, true, ...HOSTILE_TEXT];
 function edgeBodies(path: EndpointPath): unknown[] {
   const names = fieldNames(endpoints[path].request);
-  return EDGE_VALUES.map((v) => ({ ...Object.fromEntries(names.map((n) => [n, v])), token }));
+  return [...EDGE_VALUES.map((v) => ({ ...Object.fromEntries(names.map((n) => [n, v])), token })), { token: '\u0000' }, { token: `${token}\uD800` }];
 }
 
 // Calls that end the demo member's session run last, so the others run with a live token.

@@ -7,6 +7,7 @@ import { ACCOUNT_GET_ALSO, ACCOUNT_POST_ONLY, commonBody, describeIssues, endpoi
 import type { Db } from '../db/client';
 import { findSession } from '../modules/member/session';
 import { fail, ok, TOKEN_ERROR_MESSAGE } from './envelope';
+import { cleanInput } from './input-text';
 import type { Ctx, Handlers } from './types';
 
 export interface RouteLimit {
@@ -35,11 +36,19 @@ interface ParsedInput<Req> {
   common: z.output<typeof commonBody>;
 }
 
-/** Parses commonBody and the endpoint schema from one raw body; a failure answers INVALID_INPUT. */
+/**
+ * Parses commonBody and the endpoint schema from one raw body, after its text is checked (cleanInput:
+ * control characters and lone surrogates refused, bidi overrides removed); a failure answers INVALID_INPUT.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, request: FastifyRequest, reply: FastifyReply): ParsedInput<z.output<S>> | null {
   const raw = request.method === 'GET' ? request.query : (request.body ?? {});
   if (!isPlainObject(raw)) {
     void reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请求体必须是 JSON 对象'));
+    return null;
+  }
+  const text = cleanInput(raw);
+  if (!text.ok) {
+    void reply.send(fail(ErrorCode.INVALID_INPUT, text.message));
     return null;
   }
   const common = commonBody.safeParse(raw);
