@@ -9,6 +9,7 @@ import { orderPages } from '@mall/order/pages';
 import { cataloguePages } from '@mall/catalogue/pages';
 import { contentPages } from '@mall/content/pages';
 import { promotionsPages } from '@mall/promotions/pages';
+import { composedPages } from './composed';
 import { type RouteModule } from '@mall/page-kit';
 
 /** Lazy page modules by kind: each is its own chunk (ARCHITECTURE §3). */
@@ -23,5 +24,6 @@ export const pageModules: Record<PageKind, () => Promise<RouteModule>> = {
   ...cataloguePages,
   ...contentPages,
   ...promotionsPages,
+  ...composedPages,
 };
 

@@ -1444,13 +1444,6 @@ export type FreshHallQueryVariables = Exact<{
 
 export type FreshHallQuery = { freshHall: { code: string, title: string, subtitle: string, banner: string, introduction: string, notice: string, tabKind: ZoneTabKind, tabs: Array<{ name: string, count: number }> }, freshGoods: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
 
-export type GoodsPromotionQueryVariables = Exact<{
-  goodsId: number;
-}>;
-
-
-export type GoodsPromotionQuery = { goodsPromotion: { goodsId: number, now: number, manjian: Array<string>, seckill: { seckillId: number, skuId: number, seckillPrice: string, endTime: number, stock: number } | null, groupbuy: { groupbuyId: number, skuId: number, groupbuyPrice: string, minNum: number, endTime: number } | null, topic: { topicId: number, topicName: string, skuId: number, topicPrice: string, endTime: number } | null, combos: Array<{ comboId: number, name: string, comboPrice: string, originalPrice: string, saving: string }> } | null };
-
 export type GroupbuyDetailQueryVariables = Exact<{
   groupbuyId: number;
 }>;

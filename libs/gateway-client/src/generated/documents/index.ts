@@ -48,7 +48,6 @@ export { GatewayClientSelfCheckDocument } from './GatewayClientSelfCheckDocument
 export { GoodsCardFieldsFragmentDoc } from './GoodsCardFieldsFragmentDoc';
 export { GoodsDetailDocument } from './GoodsDetailDocument';
 export { GoodsListPageDocument } from './GoodsListPageDocument';
-export { GoodsPromotionDocument } from './GoodsPromotionDocument';
 export { GoodsPromotionFieldsFragmentDoc } from './GoodsPromotionFieldsFragmentDoc';
 export { GoodsPromotionTagFragmentDoc } from './GoodsPromotionTagFragmentDoc';
 export { GoodsShopDocument } from './GoodsShopDocument';
