@@ -1,0 +1,27 @@
+import preview from '@mall/ui/storybook/preview';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { registerConsoleMessages } from '../../i18n';
+import { ReasonDialog } from './ReasonDialog';
+
+registerConsoleMessages();
+
+const meta = preview.meta({
+  component: ReasonDialog,
+  args: { open: true, title: '拒绝退款', message: '确定拒绝这笔退款申请？', reasonRequired: true, onConfirm: fn(), onClose: fn() },
+});
+
+/** A refusal waits for its reason: confirming without one shows 请填写原因 and calls nothing. */
+export const RefuseNeedsReason = meta.story({
+  play: async ({ args }) => {
+    const body = within(document.body);
+    await userEvent.click(body.getByRole('button', { name: '确定' }));
+    await expect(body.getByText('请填写原因')).toBeVisible();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.type(body.getByRole('textbox', { name: /原因/ }), '凭证金额与订单不符');
+    await userEvent.click(body.getByRole('button', { name: '确定' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith('凭证金额与订单不符');
+  },
+});
+export const ApproveWithoutReason = meta.story({ args: { title: '通过凭证', message: '通过后订单立即变为已支付。', reasonRequired: false } });
+export const Busy = meta.story({ args: { busy: true } });
+export const ServerRefused = meta.story({ args: { reasonRequired: false, error: '该凭证已处理，不能再次审核' } });
