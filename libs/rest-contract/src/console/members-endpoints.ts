@@ -25,7 +25,7 @@ export const consoleMemberRow = z.object({
   member_id: z.number().int(),
   username: z.string(),
   nickname: z.string(),
-  /** Masked: 138****8000. */
+  /** Masked in lists (138****8000); whole in the detail. */
   mobile: z.string(),
   level_name: z.string(),
   balance_fen: z.number().int(),
@@ -84,7 +84,17 @@ export const unitRow = z.object({
 export const unitDetail = unitRow.extend({ credit_code: z.string(), address: z.string() });
 export const unitPageRequest = z.object({ ...consoleListFields(['time'] as const), id: positiveId('单位编号') });
 export const unitMemberRow = z.object({ member_id: z.number().int(), real_name: z.string(), nickname: z.string(), mobile: z.string(), is_admin: z.boolean(), join_time: z.number().int() });
-export const unitLedgerRow = z.object({ id: z.number().int(), kind: z.string(), kind_name: z.string(), amount_fen: z.number().int(), balance_fen: z.number().int(), remark: z.string(), create_time: z.number().int() });
+/** One voucher_ledger row: the unit's stock change and the voucher value change, in fen. */
+export const unitLedgerRow = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  kind_name: z.string(),
+  member_name: z.string(),
+  stock_change_fen: z.number().int(),
+  value_change_fen: z.number().int(),
+  remark: z.string(),
+  create_time: z.number().int(),
+});
 export type UnitRow = z.output<typeof unitRow>;
 
 export const membersEndpoints = {

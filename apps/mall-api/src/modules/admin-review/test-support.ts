@@ -12,6 +12,8 @@ export interface ConsoleCaller {
   role: ConsoleRole;
   accountId: number;
   username: string;
+  /** The Cookie header of its session (GET exports send only the cookie). */
+  cookie: string;
   /** Posts to a console call as this actor; answers the envelope. */
   call: <T = unknown>(path: string, body?: Record<string, unknown>) => Promise<{ code: number; message: string; data: T }>;
 }
@@ -35,6 +37,7 @@ export async function consoleCaller(app: FastifyInstance, db: Db, role: ConsoleR
     role,
     accountId: account.id,
     username,
+    cookie: `${CONSOLE_SESSION_COOKIE}=${session.token}`,
     call: async (path, body = {}) => {
       const res = await app.inject({
         method: 'POST',
