@@ -47,6 +47,9 @@ import { createOrderModule, type OrderOptions } from './modules/order';
 import { createChatModule, type ChatOptions } from './modules/chat';
 import { createOrgModule } from './modules/org';
 import { createConsoleModule } from './modules/console';
+import { registerReviewCalls } from './modules/admin-review';
+import { registerMembersCalls } from './modules/admin-members';
+import { registerSettingsCalls } from './modules/admin-settings';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './ops/db-unavailable';
 import { registerHealthRoutes, type ReadinessOptions } from './ops/health';
 import { instrumentApp, routeLabel, type Metrics } from './ops/metrics';
@@ -203,6 +206,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT);
   // The console (/admin/api): sessions, roles, accounts, audit log, dashboard; areas add calls after it.
   await createConsoleModule(app, { db, captchas, signInLimit: limits?.login });
+  registerReviewCalls(app, { settings: order.settings, providers: order.providers });
+  registerMembersCalls(app, { db, sms: account.sms });
+  registerSettingsCalls(app);
   const routeLimits: Partial<Record<EndpointPath, RouteLimit>> = limits
     ? { '/api/login/login': limits.login, '/api/captcha/captcha': limits.captcha }
     : {};
