@@ -2,7 +2,7 @@
 // instances): SMS sends per phone and per address, and login failures per account and per address.
 import { ErrorCode } from '@mall/rest-contract';
 import { BusinessError } from '../../http/envelope';
-import type { LoginGuard } from '../member/service';
+import type { LoginGuard } from './login-service';
 import type { LimitStore } from './limit-store';
 
 export interface AccountLimits {
@@ -44,6 +44,7 @@ const DAY_MS = 86_400_000;
 export const chinaDate = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const ATTEMPTS_LEFT = /，还可尝试 (\d+) 次$/;
 const limited = (message: string) => new BusinessError(message, ErrorCode.RATE_LIMITED);
 
 export function createAccountGuard(store: LimitStore, limits: AccountLimits) {
@@ -66,8 +67,11 @@ export function createAccountGuard(store: LimitStore, limits: AccountLimits) {
       }
       const slowSteps = Math.min(4, byAccount.count - limits.loginSlowAfter + 1);
       if (slowSteps > 0) await sleep(slowSteps * limits.loginSlowStepMs);
-      const left = limits.loginFailMax - byAccount.count;
-      throw new BusinessError(left <= 2 ? `${message}，还可尝试 ${left} 次` : message);
+      // The message may already count down (a wrong SMS code's own attempts): say one number, the smaller.
+      const own = ATTEMPTS_LEFT.exec(message);
+      const base = own ? message.slice(0, own.index) : message;
+      const left = Math.min(limits.loginFailMax - byAccount.count, own ? Number(own[1]) : Infinity);
+      throw new BusinessError(own || left <= 2 ? `${base}，还可尝试 ${left} 次` : message);
     },
     async succeeded(account) {
       await store.clear(`login:fail:a:${account}`);

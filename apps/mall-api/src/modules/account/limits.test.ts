@@ -164,6 +164,8 @@ describe('login failures', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 3; i++) messages.push((await postFrom(a, '/api/login/mobile', { mobile, code: wrong }, nextIp())).json.message);
+    // The code's own count (4, 3 left) and the account's (2, 1 left): one number, the smaller, said once.
+    expect(messages.slice(0, 2)).toEqual(['短信验证码错误，还可尝试 2 次', '短信验证码错误，还可尝试 1 次']);
     expect(messages.at(-1)).toBe('登录失败次数过多，请 15 分钟后再试');
     expect((await postFrom(a, '/api/login/mobile', { mobile, code: right }, nextIp())).json.code).toBe(ErrorCode.RATE_LIMITED);
   });
