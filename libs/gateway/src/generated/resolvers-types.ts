@@ -280,6 +280,13 @@ export type Brand = {
   name: Scalars['String']['output'];
 };
 
+export type BrandFacet = {
+  __typename?: 'BrandFacet';
+  count: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type BrandItem = {
   __typename?: 'BrandItem';
   goodsNum: Scalars['Int']['output'];
@@ -341,6 +348,12 @@ export type Category = {
   image1: Scalars['String']['output'];
   level: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+export type CategoryFacet = {
+  __typename?: 'CategoryFacet';
+  category: CategoryLink;
+  count: Scalars['Int']['output'];
 };
 
 export type CategoryInfo = {
@@ -865,6 +878,18 @@ export type GoodsDetail = {
   tagType: Scalars['Int']['output'];
 };
 
+export type GoodsFacets = {
+  __typename?: 'GoodsFacets';
+  brands: Array<BrandFacet>;
+  /** Children of the chosen category (none for a leaf), or leaf categories without one; most goods first. */
+  categories: Array<CategoryFacet>;
+  priceBands: Array<PriceBandFacet>;
+  /** Goods tagged 832. */
+  tag832: Scalars['Int']['output'];
+  /** Province (2), city (3) and county (4) certified goods. */
+  tagLevels: Array<TagLevelFacet>;
+};
+
 export type GoodsGroupbuy = {
   __typename?: 'GoodsGroupbuy';
   endTime: Scalars['Int']['output'];
@@ -895,6 +920,8 @@ export type GoodsListFilter = {
 export type GoodsPage = {
   __typename?: 'GoodsPage';
   count: Scalars['Int']['output'];
+  /** Counts of the filter bar's values for this query (asked only when selected). */
+  facets?: Maybe<GoodsFacets>;
   list: Array<Goods>;
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
@@ -2106,6 +2133,14 @@ export type PickupStore = {
   telephone: Scalars['String']['output'];
 };
 
+/** A price band in yuan; max is inclusive, null for no upper bound. */
+export type PriceBandFacet = {
+  __typename?: 'PriceBandFacet';
+  count: Scalars['Int']['output'];
+  max?: Maybe<Scalars['String']['output']>;
+  min: Scalars['String']['output'];
+};
+
 export type ProjectStatus =
   | 'COMPLETED'
   | 'IN_PROGRESS'
@@ -2277,6 +2312,8 @@ export type Query = {
   registerAgreement: Agreement;
   /** What registration asks for: types, SMS, password rules, phone pattern. */
   registerConfig: RegisterConfig;
+  /** Up to size (1-10, default 10) suggestions for what is typed so far: keywords, a keyword within a category, or shops (kind SHOP). Empty for an empty keyword. */
+  searchSuggestions: Array<SearchSuggestion>;
   /** null when missing, ended or switched off. */
   seckillDetail?: Maybe<SeckillDetail>;
   seckillGoods?: Maybe<SeckillGoodsPage>;
@@ -2717,6 +2754,13 @@ export type QueryRegionsArgs = {
 
 export type QueryRegisterAgreementArgs = {
   kind: AgreementKind;
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  keyword: Scalars['String']['input'];
+  kind?: InputMaybe<SearchKind>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3191,6 +3235,28 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
 };
 
+export type SearchKind =
+  | 'GOODS'
+  | 'SHOP';
+
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  category?: Maybe<CategoryLink>;
+  /** Goods it finds (0 for a shop). */
+  goodsCount: Scalars['Int']['output'];
+  kind: SearchSuggestionKind;
+  shopId?: Maybe<Scalars['Int']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type SearchSuggestionKind =
+  /** That keyword within a category (「脐橙 在 水果 分类」). */
+  | 'CATEGORY'
+  /** A keyword to search goods by. */
+  | 'KEYWORD'
+  /** A shop (kind SHOP). */
+  | 'SHOP';
+
 export type SeckillDetail = {
   __typename?: 'SeckillDetail';
   boughtNum: Scalars['Int']['output'];
@@ -3427,6 +3493,12 @@ export type SupportUnit = {
   introduction: Scalars['String']['output'];
   logo: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type TagLevelFacet = {
+  __typename?: 'TagLevelFacet';
+  count: Scalars['Int']['output'];
+  level: Scalars['Int']['output'];
 };
 
 export type Topic = {
@@ -3905,12 +3977,14 @@ export type ResolversTypes = {
   BankAccountPage: ResolverTypeWrapper<BankAccountPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  BrandFacet: ResolverTypeWrapper<BrandFacet>;
   BrandItem: ResolverTypeWrapper<BrandItem>;
   BrandPage: ResolverTypeWrapper<BrandPage>;
   Captcha: ResolverTypeWrapper<Captcha>;
   Cart: ResolverTypeWrapper<CartParent>;
   CartItem: ResolverTypeWrapper<CartItem>;
   Category: ResolverTypeWrapper<Category>;
+  CategoryFacet: ResolverTypeWrapper<CategoryFacet>;
   CategoryInfo: ResolverTypeWrapper<CategoryInfo>;
   CategoryLink: ResolverTypeWrapper<CategoryLink>;
   CentreCoupon: ResolverTypeWrapper<CentreCoupon>;
@@ -3960,6 +4034,7 @@ export type ResolversTypes = {
   Goods: ResolverTypeWrapper<Goods>;
   GoodsCombo: ResolverTypeWrapper<GoodsCombo>;
   GoodsDetail: ResolverTypeWrapper<GoodsDetailParent>;
+  GoodsFacets: ResolverTypeWrapper<GoodsFacets>;
   GoodsGroupbuy: ResolverTypeWrapper<GoodsGroupbuy>;
   GoodsListFilter: GoodsListFilter;
   GoodsPage: ResolverTypeWrapper<GoodsPage>;
@@ -4042,6 +4117,7 @@ export type ResolversTypes = {
   Payment: ResolverTypeWrapper<Payment>;
   PaymentStatus: PaymentStatus;
   PickupStore: ResolverTypeWrapper<PickupStore>;
+  PriceBandFacet: ResolverTypeWrapper<PriceBandFacet>;
   ProjectStatus: ProjectStatus;
   PromotionSwitches: ResolverTypeWrapper<PromotionSwitches>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4072,6 +4148,9 @@ export type ResolversTypes = {
   RegisterType: RegisterType;
   ResetKey: ResolverTypeWrapper<ResetKey>;
   ResetPasswordInput: ResetPasswordInput;
+  SearchKind: SearchKind;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SearchSuggestionKind: SearchSuggestionKind;
   SeckillDetail: ResolverTypeWrapper<SeckillDetail>;
   SeckillGoods: ResolverTypeWrapper<SeckillGoods>;
   SeckillGoodsPage: ResolverTypeWrapper<SeckillGoodsPage>;
@@ -4098,6 +4177,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportPage: ResolverTypeWrapper<SupportPage>;
   SupportUnit: ResolverTypeWrapper<SupportUnit>;
+  TagLevelFacet: ResolverTypeWrapper<TagLevelFacet>;
   Topic: ResolverTypeWrapper<Topic>;
   TopicDetail: ResolverTypeWrapper<TopicDetail>;
   TopicGoods: ResolverTypeWrapper<TopicGoods>;
@@ -4163,12 +4243,14 @@ export type ResolversParentTypes = {
   BankAccountPage: BankAccountPage;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  BrandFacet: BrandFacet;
   BrandItem: BrandItem;
   BrandPage: BrandPage;
   Captcha: Captcha;
   Cart: CartParent;
   CartItem: CartItem;
   Category: Category;
+  CategoryFacet: CategoryFacet;
   CategoryInfo: CategoryInfo;
   CategoryLink: CategoryLink;
   CentreCoupon: CentreCoupon;
@@ -4212,6 +4294,7 @@ export type ResolversParentTypes = {
   Goods: Goods;
   GoodsCombo: GoodsCombo;
   GoodsDetail: GoodsDetailParent;
+  GoodsFacets: GoodsFacets;
   GoodsGroupbuy: GoodsGroupbuy;
   GoodsListFilter: GoodsListFilter;
   GoodsPage: GoodsPage;
@@ -4282,6 +4365,7 @@ export type ResolversParentTypes = {
   PayVoucher: PayVoucher;
   Payment: Payment;
   PickupStore: PickupStore;
+  PriceBandFacet: PriceBandFacet;
   PromotionSwitches: PromotionSwitches;
   Query: Record<PropertyKey, never>;
   RankingAddress: RankingAddress;
@@ -4306,6 +4390,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   ResetKey: ResetKey;
   ResetPasswordInput: ResetPasswordInput;
+  SearchSuggestion: SearchSuggestion;
   SeckillDetail: SeckillDetail;
   SeckillGoods: SeckillGoods;
   SeckillGoodsPage: SeckillGoodsPage;
@@ -4331,6 +4416,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SupportPage: SupportPage;
   SupportUnit: SupportUnit;
+  TagLevelFacet: TagLevelFacet;
   Topic: Topic;
   TopicDetail: TopicDetail;
   TopicGoods: TopicGoods;
@@ -4544,6 +4630,12 @@ export type BrandResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BrandFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandFacet'] = ResolversParentTypes['BrandFacet']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BrandItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandItem'] = ResolversParentTypes['BrandItem']> = {
   goodsNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4594,6 +4686,11 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   image1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CategoryFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryFacet'] = ResolversParentTypes['CategoryFacet']> = {
+  category?: Resolver<ResolversTypes['CategoryLink'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CategoryInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryInfo'] = ResolversParentTypes['CategoryInfo']> = {
@@ -4976,6 +5073,14 @@ export type GoodsDetailResolvers<ContextType = GatewayContext, ParentType extend
   tagType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GoodsFacetsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsFacets'] = ResolversParentTypes['GoodsFacets']> = {
+  brands?: Resolver<Array<ResolversTypes['BrandFacet']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CategoryFacet']>, ParentType, ContextType>;
+  priceBands?: Resolver<Array<ResolversTypes['PriceBandFacet']>, ParentType, ContextType>;
+  tag832?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagLevels?: Resolver<Array<ResolversTypes['TagLevelFacet']>, ParentType, ContextType>;
+};
+
 export type GoodsGroupbuyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsGroupbuy'] = ResolversParentTypes['GoodsGroupbuy']> = {
   endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groupbuyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4986,6 +5091,7 @@ export type GoodsGroupbuyResolvers<ContextType = GatewayContext, ParentType exte
 
 export type GoodsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsPage'] = ResolversParentTypes['GoodsPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facets?: Resolver<Maybe<ResolversTypes['GoodsFacets']>, ParentType, ContextType>;
   list?: Resolver<Array<ResolversTypes['Goods']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5603,6 +5709,12 @@ export type PickupStoreResolvers<ContextType = GatewayContext, ParentType extend
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PriceBandFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceBandFacet'] = ResolversParentTypes['PriceBandFacet']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PromotionSwitchesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionSwitches'] = ResolversParentTypes['PromotionSwitches']> = {
   combo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   coupon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5701,6 +5813,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionsArgs>>;
   registerAgreement?: Resolver<ResolversTypes['Agreement'], ParentType, ContextType, RequireFields<QueryRegisterAgreementArgs, 'kind'>>;
   registerConfig?: Resolver<ResolversTypes['RegisterConfig'], ParentType, ContextType>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'keyword'>>;
   seckillDetail?: Resolver<Maybe<ResolversTypes['SeckillDetail']>, ParentType, ContextType, RequireFields<QuerySeckillDetailArgs, 'seckillId'>>;
   seckillGoods?: Resolver<Maybe<ResolversTypes['SeckillGoodsPage']>, ParentType, ContextType, RequireFields<QuerySeckillGoodsArgs, 'slotId'>>;
   seckillSlots?: Resolver<Maybe<ResolversTypes['SeckillSlots']>, ParentType, ContextType>;
@@ -5907,6 +6020,14 @@ export type ResetKeyResolvers<ContextType = GatewayContext, ParentType extends R
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SearchSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  category?: Resolver<Maybe<ResolversTypes['CategoryLink']>, ParentType, ContextType>;
+  goodsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchSuggestionKind'], ParentType, ContextType>;
+  shopId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SeckillDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeckillDetail'] = ResolversParentTypes['SeckillDetail']> = {
   boughtNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   goods?: Resolver<ResolversTypes['SeckillGoods'], ParentType, ContextType>;
@@ -6092,6 +6213,11 @@ export type SupportUnitResolvers<ContextType = GatewayContext, ParentType extend
   introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TagLevelFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TagLevelFacet'] = ResolversParentTypes['TagLevelFacet']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
@@ -6398,12 +6524,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankAccount?: BankAccountResolvers<ContextType>;
   BankAccountPage?: BankAccountPageResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  BrandFacet?: BrandFacetResolvers<ContextType>;
   BrandItem?: BrandItemResolvers<ContextType>;
   BrandPage?: BrandPageResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryFacet?: CategoryFacetResolvers<ContextType>;
   CategoryInfo?: CategoryInfoResolvers<ContextType>;
   CategoryLink?: CategoryLinkResolvers<ContextType>;
   CentreCoupon?: CentreCouponResolvers<ContextType>;
@@ -6442,6 +6570,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Goods?: GoodsResolvers<ContextType>;
   GoodsCombo?: GoodsComboResolvers<ContextType>;
   GoodsDetail?: GoodsDetailResolvers<ContextType>;
+  GoodsFacets?: GoodsFacetsResolvers<ContextType>;
   GoodsGroupbuy?: GoodsGroupbuyResolvers<ContextType>;
   GoodsPage?: GoodsPageResolvers<ContextType>;
   GoodsPageOf?: GoodsPageOfResolvers<ContextType>;
@@ -6505,6 +6634,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PayVoucher?: PayVoucherResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PickupStore?: PickupStoreResolvers<ContextType>;
+  PriceBandFacet?: PriceBandFacetResolvers<ContextType>;
   PromotionSwitches?: PromotionSwitchesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RankingAddress?: RankingAddressResolvers<ContextType>;
@@ -6525,6 +6655,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegionNode?: RegionNodeResolvers<ContextType>;
   RegisterConfig?: RegisterConfigResolvers<ContextType>;
   ResetKey?: ResetKeyResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SeckillDetail?: SeckillDetailResolvers<ContextType>;
   SeckillGoods?: SeckillGoodsResolvers<ContextType>;
   SeckillGoodsPage?: SeckillGoodsPageResolvers<ContextType>;
@@ -6547,6 +6678,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StorePage?: StorePageResolvers<ContextType>;
   SupportPage?: SupportPageResolvers<ContextType>;
   SupportUnit?: SupportUnitResolvers<ContextType>;
+  TagLevelFacet?: TagLevelFacetResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicDetail?: TopicDetailResolvers<ContextType>;
   TopicGoods?: TopicGoodsResolvers<ContextType>;
