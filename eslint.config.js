@@ -3,6 +3,7 @@ import nx from '@nx/eslint-plugin';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -64,6 +65,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import circle inside a project (ARCHITECTURE §2: "no cycles"); circles between projects are
+    // the module-boundaries rule's. Only relative imports are followed, which keeps the rule fast.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/generated/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A project's vitest.config.ts is tooling, not code: it may build on the workspace's vitest.project.ts.

@@ -38,8 +38,6 @@ import { createPromotionService } from './modules/promotion/service';
 import { createZoneService } from './modules/zone/service';
 import { createShopService } from './modules/shop/service';
 import { createContentService } from './modules/content/service';
-import { memberRoutes } from './modules/member/routes';
-import { createMemberService } from './modules/member/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { createAccountModule, type AccountOptions } from './modules/account';
@@ -187,7 +185,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...contentRoutes(createContentService(db), createCmsPages(db)),
     ...catalogueRoutes(createCatalogueService(db, search)),
     ...captchaRoutes(captchas),
-    ...memberRoutes(createMemberService(db, captchas, account.loginGuard), { loginCaptcha: true }),
     ...account.handlers,
     ...order.handlers,
     ...org.handlers,

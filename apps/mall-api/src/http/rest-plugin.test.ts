@@ -59,7 +59,7 @@ function sampleBody(path: EndpointPath): Record<string, unknown> {
 }
 
 describe('every endpoint', () => {
-  // Login and logout change the session; they have their own tests in modules/member. The account
+  // Login and logout change the session; they have their own tests in modules/account (login.test.ts). The account
   // calls (SMS codes, registration, member centre) have theirs in modules/account; cart writes,
   // checkout, payment and orders theirs in modules/cart and modules/order; so do the domains of
   // later issues (their valid bodies need their seeded rows): modules/ranking, zone, promotion, org,

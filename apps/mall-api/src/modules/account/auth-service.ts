@@ -1,4 +1,5 @@
-// Register, SMS login, find password and the security settings (password, mobile).
+// Register, SMS login, find password and the security settings (password, mobile); the password
+// login and logout are login-service.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ import { member, memberLevel } from '../../db/schema';
 import { agreement, memberProfile, passwordResetKey } from '../../db/schema-account';
 import { BusinessError } from '../../http/envelope';
 import type { CaptchaStore } from '../captcha/service';
-import { WRONG_CAPTCHA } from '../member/service';
+import { WRONG_CAPTCHA } from './login-service';
 import { hashPassword, verifyPassword } from '../member/password';
 import { revokeMemberSessions, startSession } from '../member/session';
 import type { AccountGuard } from './guard';

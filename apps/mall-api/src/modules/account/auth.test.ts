@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode, PHONE_PATTERN, SMS_CODE_MAX_ATTEMPTS } from '@mall/rest-contract';
 import { callOk, login, post, testAppPerFile } from '../../test/harness';
-import { WRONG_CAPTCHA } from '../member/service';
+import { WRONG_CAPTCHA } from './login-service';
 import { MOBILE_TAKEN, MOBILE_UNKNOWN, RESET_KEY_INVALID } from './auth-service';
 import { CODE_TOO_MANY, CODE_WRONG, LogSmsSender } from './sms';
 import { freshMobile, sendSms } from './test-support';

@@ -1,15 +1,20 @@
-// Handlers of the account endpoints (libs/rest-contract/src/account-endpoints.ts).
+// Handlers of the account endpoints (libs/rest-contract/src/account-endpoints.ts), login included.
 import type { PartialHandlers, SessionMember } from '../../http/types';
 import type { AddressService } from './address-service';
 import { AGREEMENT_KEYS, type AuthService } from './auth-service';
+import type { LoginService } from './login-service';
 import type { ProfileService } from './profile-service';
 import type { WalletService } from './wallet-service';
 
 // `required` endpoints always get a member (the REST plugin answers TOKEN_ERROR otherwise).
 const id = (member: SessionMember | null) => member!.memberId;
 
-export const accountRoutes = (auth: AuthService, profile: ProfileService, address: AddressService, wallet: WalletService) =>
+export const accountRoutes = (login: LoginService, auth: AuthService, profile: ProfileService, address: AddressService, wallet: WalletService) =>
   ({
+    '/api/login/login': ({ input, request }) => login.login(input, request.ip),
+    '/api/login/login_captcha': async () => login.loginCaptcha(),
+    '/api/login/logout': ({ common }) => login.logout(common.token),
+    '/api/member/info': ({ member }) => login.info(id(member)),
     '/api/register/aggrement': () => auth.agreement(AGREEMENT_KEYS['/api/register/aggrement']),
     '/api/register/aggrementCompany': () => auth.agreement(AGREEMENT_KEYS['/api/register/aggrementCompany']),
     '/api/register/aggrementPrivacy': () => auth.agreement(AGREEMENT_KEYS['/api/register/aggrementPrivacy']),

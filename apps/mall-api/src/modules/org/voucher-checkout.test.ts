@@ -11,7 +11,7 @@ import { voucher, voucherLedger } from '../../db/schema-org';
 import { callOk, keyMaker, login, post, TEST_CAPTCHA, testAppPerFile } from '../../test/harness';
 import { sendSms } from '../account/test-support';
 import { LogSmsSender } from '../account/sms';
-import { SMS_ONLY_ACCOUNT } from '../member/service';
+import { SMS_ONLY_ACCOUNT } from '../account/login-service';
 import { expectLedgerReconciles } from './ledger-check';
 import { VOUCHER_OUT_OF_SCOPE } from './voucher-spend';
 

@@ -1,5 +1,5 @@
 // The promotion order kinds (SPEC §3: order-create data is held per kind): seckill, group-buy, combo and topic.
-// Each is an OrderKindStrategy of order/kinds.ts: its lines, its unit prices (from mall-api's tables,
+// Each is an OrderKindStrategy (order/kind-strategy.ts): its lines, its unit prices (from mall-api's tables,
 // never from the browser), and for seckill the slot stock, the per-member limit and the shorter close.
 import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { goods, goodsSku } from '../../db/schema';
 import { combo, comboGoods, groupbuy, promotionOrder, seckillGoods, seckillMember, seckillSlot, topic, topicGoods } from '../../db/schema-promotion';
 import { BusinessError } from '../../http/envelope';
-import type { CheckoutGoodsInput, OrderKindStrategy, RequestedLines } from '../order/kinds';
+import type { CheckoutGoodsInput, OrderKindStrategy, RequestedLines } from '../order/kind-strategy';
 import { slotTimes } from './slots';
 import { promotionSwitches } from './switches';
 

@@ -1,14 +1,17 @@
+// Password login with the image captcha, logout, and the session's member (/api/login/*,
+// /api/member/info). Register, SMS login and find password are auth-service.ts beside it; the
+// session and password primitives they share are in modules/member.
 import type { LoginResult, MemberInfo } from '@mall/rest-contract';
 import { ErrorCode } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { BusinessError, TOKEN_ERROR_MESSAGE, yuan } from '../../http/envelope';
 import type { CaptchaStore } from '../captcha/service';
-import { DUMMY_HASH, verifyPassword } from './password';
-import { findMemberForLogin, memberInfoRow } from './queries';
-import { revokeSession, startSession } from './session';
+import { DUMMY_HASH, verifyPassword } from '../member/password';
+import { findMemberForLogin, memberInfoRow } from '../member/queries';
+import { revokeSession, startSession } from '../member/session';
 
 /**
- * Slows and then refuses repeated login failures (modules/account/guard.ts). `before` throws while
+ * Slows and then refuses repeated login failures (guard.ts). `before` throws while
  * the account or address is locked; `failed` counts a failure and throws the message to answer;
  * `succeeded` clears the account's failures.
  */
@@ -29,8 +32,11 @@ export interface LoginInput {
   auto_login: number;
 }
 
-export function createMemberService(db: Db, captchas: CaptchaStore, guard?: LoginGuard) {
+export function createLoginService(db: Db, captchas: CaptchaStore, guard?: LoginGuard) {
   return {
+    /** The password login always asks for the image captcha. */
+    loginCaptcha: () => ({ pc_login: true }),
+
     async info(memberId: number): Promise<MemberInfo> {
       const row = await memberInfoRow(db, memberId);
       // The token outlived its member (deleted): treat it as a token error.
@@ -63,4 +69,4 @@ export function createMemberService(db: Db, captchas: CaptchaStore, guard?: Logi
     },
   };
 }
-export type MemberService = ReturnType<typeof createMemberService>;
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CART_DROPDOWN_SCROLL_AFTER, ErrorCode } from '@mall/rest-contract';
 import { callOk, login, post, TEST_CAPTCHA, testAppPerFile } from '../../test/harness';
-import { WRONG_CAPTCHA, WRONG_CREDENTIALS } from './service';
+import { WRONG_CAPTCHA, WRONG_CREDENTIALS } from './login-service';
 
 const t = testAppPerFile();
 
