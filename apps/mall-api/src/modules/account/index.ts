@@ -1,10 +1,11 @@
-// Accounts and the member centre: one call wires the services, the limits and the avatar
-// upload into buildApp.
+// Accounts and the member centre: login, logout, register, find password and the member centre's
+// calls. One call wires the services, the limits and the avatar upload into buildApp.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CaptchaStore } from '../captcha/service';
 import { createAddressService } from './address-service';
 import { createAuthService } from './auth-service';
+import { createLoginService } from './login-service';
 import { createAccountGuard, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './guard';
 import { createLimitStore, type LimitStore } from './limit-store';
 import { createProfileService, type OrderCounts } from './profile-service';
@@ -47,7 +48,8 @@ export async function createAccountModule(
   await registerAvatarUpload(app, { db, uploadDir: deps.uploadDir, profile });
   // The console's password reset sends a code the same way (its codes stored in the call's transaction).
   const sms = { sender, codesOn: (dbx: Db) => createSmsCodes(dbx, { fixedCode: options.smsFixedCode }) };
-  return { handlers: accountRoutes(auth, profile, address, wallet), loginGuard: guard.login, store, sms };
+  const login = createLoginService(db, deps.captchas, guard.login);
+  return { handlers: accountRoutes(login, auth, profile, address, wallet), store, sms };
 }
 
 export type { AccountLimits, LimitStore, SmsSender };
