@@ -72,6 +72,20 @@ describe('GraphQL limits', () => {
     expect(body.errors![0].message).toContain(`最多 ${GRAPHQL_LIMITS.maxDepth} 层`);
   });
 
+  it('the limits are the numbers SECURITY.md states', () => {
+    expect(GRAPHQL_LIMITS).toMatchObject({ maxTokens: 2000, maxDepth: 12, maxAliases: 15, maxDirectives: 30, maxCost: 1000, maxRestCalls: 40 });
+  });
+
+  it('refuses more directives than the limit before any REST call', async () => {
+    const { rest, gql } = setup();
+    const spreads = (n: number) => `{ site { ${'... @include(if: true) { title } '.repeat(n)}} }`;
+    const { status, body } = await gql(spreads(GRAPHQL_LIMITS.maxDirectives + 1));
+    expect(status).toBe(400);
+    expect(hasChinese(body.errors![0].message)).toBe(true);
+    expect(rest.calls).toHaveLength(0);
+    expect((await gql(spreads(GRAPHQL_LIMITS.maxDirectives))).status).toBe(200);
+  });
+
   it('refuses a document over the cost budget', async () => {
     const { rest, gql } = setup();
     // Within depth, aliases and tokens: the same wide selection repeated (no aliases needed; the
