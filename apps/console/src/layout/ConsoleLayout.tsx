@@ -1,0 +1,70 @@
+// The console's frame: the top bar (site name, account, role, logout, logout everywhere) and the side
+// menu of the pages the actor's role may open, grouped by area.
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { t as translate } from '@mall/i18n';
+import { Button, Inline } from '@mall/ui';
+import { consoleRequest, ConsoleLogoutDocument, ConsoleLogoutEverywhereDocument, useConsoleT, type MenuGroup } from '@mall/console-kit';
+import { consolePages } from '../pages';
+import { actorAtom, consoleStore, setActor } from '../session';
+import * as css from './ConsoleLayout.css';
+
+const GROUPS: MenuGroup[] = ['dashboard', 'review', 'content', 'members', 'settings', 'system'];
+
+export function ConsoleLayout() {
+  const t = useConsoleT();
+  const navigate = useNavigate();
+  const actor = useAtomValue(actorAtom, { store: consoleStore });
+  const allowed = consolePages.filter((p) => p.menu && actor?.actions.includes(p.permission));
+  const signOut = async (everywhere: boolean) => {
+    try {
+      if (everywhere) await consoleRequest(ConsoleLogoutEverywhereDocument);
+      else await consoleRequest(ConsoleLogoutDocument);
+    } finally {
+      setActor(null);
+      navigate('/console/login');
+    }
+  };
+  return (
+    <div className={css.frame}>
+      <header className={css.top}>
+        <strong>{t('appName')}</strong>
+        {actor && (
+          <Inline space="md">
+            <span>
+              {actor.realName || actor.username}（{actor.username}）
+            </span>
+            <span>{t('top.role', { role: actor.roleName })}</span>
+            <Button variant="text" onClick={() => void signOut(false)}>
+              {t('top.logout')}
+            </Button>
+            <Button variant="text" onClick={() => void signOut(true)}>
+              {t('top.logoutEverywhere')}
+            </Button>
+          </Inline>
+        )}
+      </header>
+      <nav className={css.menu} aria-label={t('appName')}>
+        {GROUPS.map((group) => {
+          const pages = allowed.filter((p) => p.menu?.group === group).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+          if (pages.length === 0) return null;
+          return (
+            <section key={group} aria-labelledby={`menu-${group}`}>
+              <h2 id={`menu-${group}`} className={css.group}>
+                {t(`menu.${group}`)}
+              </h2>
+              {pages.map((p) => (
+                <NavLink key={p.path} to={`/console/${p.path}`} className={css.link}>
+                  {(translate as (key: string) => string)(p.menu!.label)}
+                </NavLink>
+              ))}
+            </section>
+          );
+        })}
+      </nav>
+      <main className={css.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// Every console lib's pages (their pages.ts), composed here once for the route table, the menu and
+// the landing page. A new console lib adds its `consolePages` to the list.
+import { consolePages as accessPages } from '@mall/console-access/pages';
+import type { ConsolePage } from '@mall/console-kit';
+
+export const consolePages: readonly ConsolePage[] = [...accessPages];
+
+/** The first page the actor may open (the landing page after sign-in). */
+export function homePath(actions: readonly string[]): string {
+  const page = consolePages.find((p) => p.menu && actions.includes(p.permission));
+  return page ? `/console/${page.path}` : '/console/forbidden';
+}

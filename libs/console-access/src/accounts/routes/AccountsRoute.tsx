@@ -1,0 +1,208 @@
+// 账号与角色 (super_admin): the console accounts with their role, state and two-step status; create,
+// disable / enable, reset password, change role, reset TOTP. Writes are this route's action (the list
+// reloads after each); mall-api checks `accounts.manage` and writes the audit rows.
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useLoaderData } from 'react-router-dom';
+import { Button, formatDateTime, Input, Inline, Select, Stack, Dialog } from '@mall/ui';
+import { AlertText } from '@mall/page-kit';
+import {
+  ChangeConsoleAccountRoleDocument,
+  consoleRequest,
+  ConsoleAccountsDocument,
+  ConsoleRequestError,
+  consoleRoute,
+  CreateConsoleAccountDocument,
+  DataTable,
+  FilterBar,
+  listParams,
+  ReasonDialog,
+  ResetConsoleAccountPasswordDocument,
+  ResetConsoleAccountTotpDocument,
+  SetConsoleAccountDisabledDocument,
+  StatusBadge,
+  useConsoleT,
+  useListParams,
+  type ConsoleAccountFieldsFragment,
+  type ConsoleAccountsQuery,
+  type DataColumn,
+} from '@mall/console-kit';
+
+export const loader = consoleRoute(async ({ request }: { request: Request }) => {
+  const p = listParams(request);
+  const disabled = p.filters.disabled === 'true' ? true : p.filters.disabled === 'false' ? false : undefined;
+  return consoleRequest(ConsoleAccountsDocument, {
+    page: p.page,
+    pageSize: p.pageSize,
+    sort: p.sort,
+    filter: { keyword: p.filters.keyword, role: p.filters.role, disabled },
+  });
+});
+
+type Intent = 'create' | 'disable' | 'enable' | 'password' | 'role' | 'totp';
+
+/** Answers `{ ok }` or `{ error }` (mall-api's message), for the dialog that asked. */
+export const action = consoleRoute(async ({ request }: { request: Request }) => {
+  const form = await request.formData();
+  const intent = String(form.get('intent')) as Intent;
+  const accountId = Number(form.get('accountId'));
+  try {
+    if (intent === 'create') {
+      await consoleRequest(CreateConsoleAccountDocument, {
+        input: { username: String(form.get('username') ?? ''), realName: String(form.get('realName') ?? ''), role: String(form.get('role') ?? ''), password: String(form.get('password') ?? '') },
+      });
+    } else if (intent === 'disable' || intent === 'enable') {
+      await consoleRequest(SetConsoleAccountDisabledDocument, { accountId, disabled: intent === 'disable' });
+    } else if (intent === 'password') {
+      await consoleRequest(ResetConsoleAccountPasswordDocument, { accountId, password: String(form.get('password') ?? '') });
+    } else if (intent === 'role') {
+      await consoleRequest(ChangeConsoleAccountRoleDocument, { accountId, role: String(form.get('role') ?? '') });
+    } else if (intent === 'totp') {
+      await consoleRequest(ResetConsoleAccountTotpDocument, { accountId });
+    }
+    return { ok: true as const };
+  } catch (error) {
+    if (error instanceof ConsoleRequestError && error.code === 'BUSINESS_ERROR') return { error: error.message };
+    throw error;
+  }
+});
+
+type Open = { kind: Intent; account?: ConsoleAccountFieldsFragment } | null;
+
+export function Component() {
+  const t = useConsoleT();
+  const data = useLoaderData() as ConsoleAccountsQuery;
+  const list = useListParams();
+  const fetcher = useFetcher<{ ok?: true; error?: string }>();
+  const [open, setOpen] = useState<Open>(null);
+  const [fields, setFields] = useState({ username: '', realName: '', role: 'operator', password: '' });
+  const busy = fetcher.state !== 'idle';
+  const error = fetcher.data?.error;
+  // A write that went through closes its dialog; a refused one leaves it open with mall-api's message.
+  const previous = useRef(fetcher.state);
+  useEffect(() => {
+    if (previous.current !== 'idle' && fetcher.state === 'idle' && fetcher.data?.ok) setOpen(null);
+    previous.current = fetcher.state;
+  }, [fetcher.state, fetcher.data]);
+
+  const submit = (intent: Intent, extra: Record<string, string> = {}) =>
+    fetcher.submit({ intent, accountId: String(open?.account?.accountId ?? ''), ...extra }, { method: 'post' });
+  const roleOptions = data.consoleRoles.filter((r) => r.scope === 'platform').map((r) => ({ value: r.role, label: r.name }));
+  const show = (kind: Intent, account?: ConsoleAccountFieldsFragment) => {
+    setFields({ username: '', realName: '', role: account?.role ?? 'operator', password: '' });
+    setOpen({ kind, account });
+  };
+
+  const columns: DataColumn<ConsoleAccountFieldsFragment>[] = [
+    { key: 'accountId', title: '#', sortKey: 'account_id' },
+    { key: 'username', title: t('accounts.username'), sortKey: 'username' },
+    { key: 'realName', title: t('accounts.realName') },
+    { key: 'roleName', title: t('accounts.role') },
+    {
+      key: 'status',
+      title: t('accounts.status'),
+      render: (a) =>
+        a.disabled ? <StatusBadge label={t('status.disabled')} tone="danger" /> : a.lockedUntil ? <StatusBadge label={t('status.locked')} tone="warning" /> : <StatusBadge label={t('status.enabled')} tone="success" />,
+    },
+    { key: 'totp', title: t('accounts.totp'), render: (a) => (a.totpEnabled ? t('accounts.totpOn') : t('accounts.totpOff')) },
+    { key: 'lastLoginTime', title: t('accounts.lastLogin'), sortKey: 'last_login_time', render: (a) => (a.lastLoginTime ? formatDateTime(a.lastLoginTime) : '—') },
+    {
+      key: 'actions',
+      title: t('accounts.actions'),
+      render: (a) => (
+        <Inline space="xs">
+          <Button size="sm" variant="text" onClick={() => show(a.disabled ? 'enable' : 'disable', a)}>
+            {a.disabled ? t('accounts.enable') : t('accounts.disable')}
+          </Button>
+          <Button size="sm" variant="text" onClick={() => show('password', a)}>
+            {t('accounts.resetPassword')}
+          </Button>
+          <Button size="sm" variant="text" onClick={() => show('role', a)}>
+            {t('accounts.changeRole')}
+          </Button>
+          <Button size="sm" variant="text" onClick={() => show('totp', a)}>
+            {t('accounts.resetTotp')}
+          </Button>
+        </Inline>
+      ),
+    },
+  ];
+
+  const name = open?.account ? `${open.account.realName}（${open.account.username}）` : '';
+  const formDialog = open && (open.kind === 'create' || open.kind === 'password' || open.kind === 'role');
+  return (
+    <Stack space="md">
+      <h1>{t('accounts.title')}</h1>
+      <FilterBar
+        fields={[
+          { name: 'keyword', label: t('accounts.keyword'), kind: 'text' },
+          { name: 'role', label: t('accounts.role'), kind: 'select', allLabel: t('accounts.allRoles'), options: roleOptions },
+        ]}
+        values={list.filters}
+        onSearch={list.setFilters}
+      />
+      <DataTable
+        caption={t('accounts.title')}
+        columns={columns}
+        rows={data.consoleAccounts.list}
+        rowKey="accountId"
+        count={data.consoleAccounts.count}
+        page={data.consoleAccounts.page}
+        pageSize={data.consoleAccounts.pageSize}
+        sort={list.sort}
+        onPage={list.setPage}
+        onSort={list.setSort}
+        toolbar={<Button onClick={() => show('create')}>{t('accounts.create')}</Button>}
+      />
+      <ReasonDialog
+        open={open?.kind === 'disable' || open?.kind === 'enable' || open?.kind === 'totp'}
+        title={open?.kind === 'totp' ? t('accounts.resetTotp') : open?.kind === 'enable' ? t('accounts.enable') : t('accounts.disable')}
+        message={open?.kind === 'totp' ? t('accounts.confirmResetTotp', { name }) : open?.kind === 'disable' ? t('accounts.confirmDisable', { name }) : name}
+        busy={busy}
+        error={error}
+        onConfirm={() => submit(open!.kind)}
+        onClose={() => setOpen(null)}
+      />
+      <Dialog
+        open={Boolean(formDialog)}
+        onClose={() => setOpen(null)}
+        closeOnBackdrop={false}
+        title={open?.kind === 'create' ? t('accounts.create') : open?.kind === 'role' ? `${t('accounts.changeRole')} · ${name}` : `${t('accounts.resetPassword')} · ${name}`}
+        footer={
+          <Inline space="sm" align="flex-end">
+            <Button variant="secondary" onClick={() => setOpen(null)} disabled={busy}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button
+              loading={busy}
+              onClick={() => submit(open!.kind, open!.kind === 'create' ? fields : open!.kind === 'role' ? { role: fields.role } : { password: fields.password })}
+            >
+              {t('dialog.confirm')}
+            </Button>
+          </Inline>
+        }
+      >
+        <Stack space="sm">
+          {open?.kind === 'create' && (
+            <>
+              <Input label={t('accounts.username')} value={fields.username} onChange={(e) => setFields((f) => ({ ...f, username: e.target.value }))} />
+              <Input label={t('accounts.realName')} value={fields.realName} onChange={(e) => setFields((f) => ({ ...f, realName: e.target.value }))} />
+            </>
+          )}
+          {(open?.kind === 'create' || open?.kind === 'role') && (
+            <Select label={t('accounts.role')} value={fields.role} placeholder={false} options={roleOptions} onChange={(e) => setFields((f) => ({ ...f, role: e.target.value }))} />
+          )}
+          {(open?.kind === 'create' || open?.kind === 'password') && (
+            <Input
+              label={open?.kind === 'create' ? t('accounts.password') : t('accounts.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              value={fields.password}
+              onChange={(e) => setFields((f) => ({ ...f, password: e.target.value }))}
+            />
+          )}
+          <AlertText message={error} />
+        </Stack>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const chart = style({ width: '100%', height: 280 });
