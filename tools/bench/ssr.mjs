@@ -5,7 +5,9 @@
 //  2. server render throughput (autocannon GETs of the page HTML, req/s, p50, p99, and the share of
 //     answers that were really rendered: a render over SSR_TIMEOUT_MS falls back to the shell) with
 //     rendering on, on PGlite and (when reachable) PostgreSQL, and the client shell for reference.
-//     BENCH_SSR_SKIP_PAINT=1 runs this part alone.
+//     BENCH_SSR_SKIP_PAINT=1 runs this part (and the next) alone;
+//  3. the overload path: BENCH_SSR_OVERLOAD_CONNECTIONS (200) concurrent loads of /list and /sku-{id}:
+//     the share of rendered answers, of honest 503s, and the count of empty shells answered 200.
 // Its own servers on spare ports (BENCH_SSR_PORT, default 4460, and +1 for mall-api) over its own
 // databases: tmp/bench-ssr-data (PGlite) and the PostgreSQL database mall_bench_ssr (migrated and
 // seeded by the first start). Figures from a shared, noisy machine: compare within one run.
@@ -102,15 +104,15 @@ const isRendered = (html) => /<div id="root">\s*<[a-z]/i.test(html);
  * over SSR_TIMEOUT_MS falls back to the shell with status 200, which req/s alone would hide). Plain
  * HTML (no accept-encoding), so each body can be checked.
  */
-function cannon(url) {
-  const seen = { total: 0, rendered: 0 };
+function cannon(url, connections = CONNECTIONS) {
+  const seen = { total: 0, rendered: 0, unavailable: 0, emptyOk: 0 };
   const { origin, pathname, search } = new URL(url);
   return new Promise((res, rej) => {
     autocannon(
       {
         url: origin,
         duration: DURATION,
-        connections: CONNECTIONS,
+        connections,
         requests: [
           {
             method: 'GET',
@@ -118,6 +120,10 @@ function cannon(url) {
             onResponse: (status, body) => {
               seen.total++;
               if (status === 200 && isRendered(body)) seen.rendered++;
+              // An honest overload answer: 503 with Retry-After (the outage page or, for a browser, the shell).
+              else if (status === 503) seen.unavailable++;
+              // The dishonest one the render path must not give: the empty shell as a 200.
+              else if (status === 200) seen.emptyOk++;
             },
           },
         ],
@@ -149,10 +155,39 @@ async function throughput(paths, db, ssr) {
   return rows;
 }
 
-/** Runs every part; answers { paint, throughput } rows for printSsr. */
+const OVERLOAD = Number(process.env.BENCH_SSR_OVERLOAD_CONNECTIONS ?? 200);
+const share = (n, total) => (total ? `${((100 * n) / total).toFixed(1)}%` : '–');
+
+/**
+ * The overload path: OVERLOAD concurrent loads of the detail and list pages. Answers the share that
+ * carried the rendered page (goal ≥ 99% with the page cache), the honest 503s, and the empty shells
+ * answered as 200 (must be 0), with p50 and p99.
+ */
+async function overload(paths, db) {
+  const rows = [];
+  for (const path of paths) {
+    const { result: r, seen } = await cannon(SITE + path, OVERLOAD);
+    rows.push({
+      db,
+      route: path.replace(/\?.*/, '?…'),
+      loads: OVERLOAD,
+      answers: seen.total,
+      rendered: share(seen.rendered, seen.total),
+      '503': share(seen.unavailable, seen.total),
+      'empty 200': seen.emptyOk,
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      errors: r.errors,
+    });
+  }
+  return rows;
+}
+
+/** Runs every part; answers { paint, throughput, overload } rows for printSsr. */
 export async function benchSsr() {
   const paint = [];
   const rates = [];
+  const overloaded = [];
   const pgliteDir = resolve(root, 'tmp/bench-ssr-data');
   for (const ssr of [true, false]) {
     const stop = await startSite({ DATA_DIR: pgliteDir, STOREFRONT_SSR: ssr ? 'on' : 'off' });
@@ -160,6 +195,7 @@ export async function benchSsr() {
       const paths = ['/', `/list?keyword=${encodeURIComponent('脐橙')}`, await firstSkuPath()];
       if (!process.env.BENCH_SSR_SKIP_PAINT) paint.push(...(await paintTimes(paths, ssr)));
       rates.push(...(await throughput(ssr ? paths : paths.slice(2), 'PGlite', ssr)));
+      if (ssr && OVERLOAD > 0) overloaded.push(...(await overload(paths.slice(1), 'PGlite')));
     } finally {
       await stop();
     }
@@ -170,6 +206,7 @@ export async function benchSsr() {
     try {
       const paths = ['/', `/list?keyword=${encodeURIComponent('脐橙')}`, await firstSkuPath()];
       rates.push(...(await throughput(paths, 'PostgreSQL', true)));
+      if (OVERLOAD > 0) overloaded.push(...(await overload(paths.slice(1), 'PostgreSQL')));
     } finally {
       await stop();
     }
@@ -183,16 +220,20 @@ export async function benchSsr() {
     row[`LCP ms (SSR ${r.SSR})`] = r['LCP ms'];
     byKey.set(key, row);
   }
-  return { paint: [...byKey.values()], throughput: rates };
+  return { paint: [...byKey.values()], throughput: rates, overload: overloaded };
 }
 
-export function printSsr({ paint, throughput: rates }) {
+export function printSsr({ paint, throughput: rates, overload: overloaded = [] }) {
   if (paint.length) {
     console.log(`\nServer rendering: TTFB and LCP, medians of ${RUNS} cold loads in Chromium 1440×900 (slow line: 4 Mbit/s, 100 ms RTT)`);
     console.table(paint);
   }
   console.log(`\nPage HTML throughput (GET, uncompressed), ${CONNECTIONS} connections × ${DURATION} s; rendered: share of answers with the server-rendered page`);
   console.table(rates);
+  if (overloaded.length) {
+    console.log(`\nUnder ${OVERLOAD} concurrent loads × ${DURATION} s (BENCH_SSR_OVERLOAD_CONNECTIONS; 0 skips): rendered, honest 503s (Retry-After), and empty shells answered 200 (must be 0)`);
+    console.table(overloaded);
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
