@@ -353,6 +353,18 @@ export type ResetPasswordInput = {
   password: string;
 };
 
+export type SearchKind =
+  | 'GOODS'
+  | 'SHOP';
+
+export type SearchSuggestionKind =
+  /** That keyword within a category (「脐橙 在 水果 分类」). */
+  | 'CATEGORY'
+  /** A keyword to search goods by. */
+  | 'KEYWORD'
+  /** A shop (kind SHOP). */
+  | 'SHOP';
+
 export type SeckillSlotState =
   | 'ENDED'
   | 'RUNNING'
@@ -601,6 +613,14 @@ export type RecommendGoodsQueryVariables = Exact<{
 
 
 export type RecommendGoodsQuery = { recommendGoods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  keyword: string;
+  kind?: SearchKind | null | undefined;
+}>;
+
+
+export type SearchSuggestionsQuery = { searchSuggestions: Array<{ kind: SearchSuggestionKind, text: string, goodsCount: number, shopId: number | null, category: { id: number, name: string, level: number } | null }> };
 
 export type ShopSearchQueryVariables = Exact<{
   keyword?: string | null | undefined;

@@ -154,6 +154,7 @@ export { RegisterAgreementsDocument } from './RegisterAgreementsDocument';
 export { RegisterConfigDocument } from './RegisterConfigDocument';
 export { RegisterDocument } from './RegisterDocument';
 export { ResetPasswordDocument } from './ResetPasswordDocument';
+export { SearchSuggestionsDocument } from './SearchSuggestionsDocument';
 export { SeckillDetailDocument } from './SeckillDetailDocument';
 export { SeckillGoodsFieldsFragmentDoc } from './SeckillGoodsFieldsFragmentDoc';
 export { SeckillSlotGoodsDocument } from './SeckillSlotGoodsDocument';
