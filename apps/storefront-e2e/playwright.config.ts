@@ -8,11 +8,15 @@ export const API_PORT = SITE_PORT + 1;
 export const STORYBOOK_PORT = SITE_PORT + 10;
 /** Its own database per port, so runs on another E2E_PORT do not wipe each other's. */
 const DATA_DIR = process.env.E2E_PORT ? `tmp/e2e-data-${SITE_PORT}` : 'tmp/e2e-data';
-/** The e2e site runs with these, so journeys can solve the captcha and close the site. */
+/** The e2e site runs with these, so journeys can solve the captcha. */
 export const CAPTCHA_CODE = '8888';
 /** Every SMS code of the e2e site (mall-api's SMS_FIXED_CODE; the built-in sender only logs codes). */
 export const SMS_CODE = '246810';
-export const ADMIN_TOKEN = 'e2e-admin-token';
+/**
+ * The seeded super admin of the console (mall-api db/seed-console.ts, documented in the README): the
+ * journeys sign in with it over REST to set up state through console calls (reviews, the site switch).
+ */
+export const CONSOLE_ADMIN = { username: 'admin', password: 'admin2026pass', totpSecret: 'MALLCONSOLESUPERADMINTOTPSECRETA' };
 
 export default defineConfig({
   testDir: './src',
@@ -62,7 +66,6 @@ export default defineConfig({
         DATA_DIR: resolve(root, DATA_DIR),
         CAPTCHA_FIXED_CODE: CAPTCHA_CODE,
         SMS_FIXED_CODE: SMS_CODE,
-        ADMIN_TOKEN,
         // The journeys log in from one address many times a minute.
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
         CAPTCHA_RATE_LIMIT_PER_MINUTE: '1000',

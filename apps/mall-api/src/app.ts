@@ -1,14 +1,13 @@
 // Builds the mall-api Fastify instance; main.ts listens, tests use `inject`.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { adminEndpoints, endpoints, ErrorCode, type EndpointPath } from '@mall/rest-contract';
+import { endpoints, ErrorCode, type EndpointPath } from '@mall/rest-contract';
 import type { Database } from './db/client';
 import { BusinessError, fail, INTERNAL_MESSAGE, ok } from './http/envelope';
 import { registerClientAddress, trustProxyFunction } from './http/client-address';
 import { registerUploadStatic } from './http/image-upload';
-import { parseInput, restPlugin, type RouteLimit } from './http/rest-plugin';
+import { restPlugin, type RouteLimit } from './http/rest-plugin';
 import type { Handlers } from './http/types';
 import { captchaRoutes } from './modules/captcha/routes';
 import { createCaptchaStore, rasterCaptchaService, type CaptchaService } from './modules/captcha/service';
@@ -48,6 +47,7 @@ import { createConsoleModule } from './modules/console';
 import { registerReviewCalls } from './modules/admin-review';
 import { registerMembersCalls } from './modules/admin-members';
 import { registerSettingsCalls } from './modules/admin-settings';
+import { registerOrderCalls } from './modules/admin-orders';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './ops/db-unavailable';
 import { registerHealthRoutes, type ReadinessOptions } from './ops/health';
 import { instrumentApp, routeLabel, type Metrics } from './ops/metrics';
@@ -58,8 +58,6 @@ export interface AppOptions {
   db: Database;
   /** Serves this directory at /upload/ (generated seed images, later user uploads). */
   uploadDir?: string;
-  /** Enables the operator calls (header x-admin-token); they are not registered without it. */
-  adminToken?: string;
   captcha?: CaptchaService;
   /** Per-IP limits on login and captcha; false turns them off. */
   rateLimit?: { login: RouteLimit; captcha: RouteLimit } | false;
@@ -93,8 +91,6 @@ export const DEFAULT_RATE_LIMIT = {
   login: { max: 10, timeWindow: 60_000 },
   captcha: { max: 30, timeWindow: 60_000 },
 };
-
-const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options.db;
@@ -169,14 +165,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const captchas = createCaptchaStore(db, options.captcha ?? rasterCaptchaService);
   const site = createSiteService(db);
-  const order = await createOrderModule(app, { db, uploadDir: options.uploadDir, adminToken: options.adminToken }, options.order);
+  const order = await createOrderModule(app, { db, uploadDir: options.uploadDir }, options.order);
   // With Redis configured, the abuse-limit counters fall back to the database while Redis is away.
   const limitStore =
     options.account?.limitStore ??
     (options.redisUrl ? await createFallbackLimitStore(db, options.redisUrl, app.log, { prefix: options.account?.limitKeyPrefix }) : undefined);
   if (limitStore && !options.account?.limitStore) app.addHook('onClose', async () => void (await limitStore.close?.()));
   const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account, limitStore });
-  const org = await createOrgModule(app, { db, adminToken: options.adminToken });
+  const org = await createOrgModule(app, { db });
   const chat = await createChatModule(app, { db, uploadDir: options.uploadDir, redisUrl: options.redisUrl, servicerConfig: () => site.config('servicer') }, options.chat);
   const search = createPostgresSearch(db);
   scheduleSearchRefresh(app, search);
@@ -206,24 +202,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReviewCalls(app, { settings: order.settings, providers: order.providers });
   registerMembersCalls(app, { db, sms: account.sms });
   registerSettingsCalls(app);
+  registerOrderCalls(app, { settings: order.settings });
   const routeLimits: Partial<Record<EndpointPath, RouteLimit>> = limits
     ? { '/api/login/login': limits.login, '/api/captcha/captcha': limits.captcha }
     : {};
   await app.register(restPlugin, { db, handlers, limits: routeLimits });
-
-  if (options.adminToken) {
-    const expected = sha256(options.adminToken);
-    const path = '/admin/api/website/status';
-    app.post(path, async (request, reply) => {
-      const given = request.headers['x-admin-token'];
-      if (typeof given !== 'string' || !timingSafeEqual(sha256(given), expected)) {
-        return reply.code(403).send(fail(ErrorCode.TOKEN_ERROR, '管理口令无效'));
-      }
-      const parsed = parseInput(adminEndpoints[path].request, request, reply);
-      if (!parsed) return reply;
-      return reply.send(ok(await site.setWebStatus(parsed.input.web_status)));
-    });
-  }
 
   // A route listing for people poking at the API.
   app.get('/', async () =>

@@ -18,7 +18,6 @@ export function appOptionsFromEnv(env = process.env): Omit<AppOptions, 'db'> {
   const fixed = env.CAPTCHA_FIXED_CODE?.trim();
   return {
     uploadDir: serverConfig(env).uploadDir,
-    adminToken: env.ADMIN_TOKEN || undefined,
     captcha: fixed ? fixedCodeCaptchaService(fixed, env) : rasterCaptchaService,
     redisUrl: env.REDIS_URL || undefined,
     // SMS codes go to the log (built-in sender); SMS_FIXED_CODE fixes them for tests and e2e journeys.

@@ -136,16 +136,3 @@ export type EndpointPath = keyof Endpoints;
 export type RequestOf<P extends EndpointPath> = z.input<Endpoints[P]['request']>;
 export type ParsedRequestOf<P extends EndpointPath> = z.output<Endpoints[P]['request']>;
 export type ResponseOf<P extends EndpointPath> = z.infer<Endpoints[P]['response']>;
-
-/**
- * Operator calls, outside SPEC §7: guarded by the ADMIN_TOKEN environment variable (header
- * `x-admin-token`), absent when it is unset.
- */
-export const adminEndpoints = {
-  '/admin/api/website/status': endpoint({
-    request: site.websiteStatusRequest,
-    response: z.boolean(),
-    auth: 'none',
-    summary: '开关站点',
-  }),
-} as const;

@@ -39,9 +39,3 @@ export const orderEndpoints = {
   '/api/ordercomplain/detail': endpoint({ request: o.orderGoodsRequest, response: o.complainDetail.nullable(), auth: 'required', summary: '投诉详情' }),
 } as const;
 
-/** Operator calls of orders (ADMIN_TOKEN, header x-admin-token); absent when it is unset. */
-export const orderAdminEndpoints = {
-  '/admin/api/order/payment/review': endpoint({ request: o.adminPaymentReviewRequest, response: o.payment, auth: 'none', summary: '审核线下转账凭证' }),
-  '/admin/api/order/refund/review': endpoint({ request: o.adminRefundReviewRequest, response: o.refundDetail, auth: 'none', summary: '审核退款（同意即退回余额）' }),
-  '/admin/api/order/ship': endpoint({ request: o.adminShipRequest, response: o.orderStatusAnswer, auth: 'none', summary: '发货' }),
-} as const;

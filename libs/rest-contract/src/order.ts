@@ -469,7 +469,5 @@ export const complainDetail = z.object({
   create_time: z.number().int(),
 });
 
-// Operator calls (ADMIN_TOKEN, header x-admin-token).
-export const adminPaymentReviewRequest = z.object({ payment_id: positiveId('支付编号'), agree: z.boolean({ error: 'agree 必须是 true 或 false' }), remark: text('审核说明', 200).default('') });
-export const adminRefundReviewRequest = z.object({ refund_id: positiveId('退款编号'), agree: z.boolean({ error: 'agree 必须是 true 或 false' }), refuse_reason: text('拒绝原因', 200).default('') });
+/** Shipping an order as one package (the console's /admin/api/orders/ship). */
 export const adminShipRequest = z.object({ order_id: positiveId('订单编号'), express_company: text('快递公司', 32, 1), delivery_no: text('快递单号', 32, 4) });

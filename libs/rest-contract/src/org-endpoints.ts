@@ -7,13 +7,6 @@ import { endpoint, emptyRequest } from './endpoint';
 import * as g from './org';
 import { paged } from './paging';
 
-
-/** The operator's calls (x-admin-token, like the order module's reviews): voucher invoices are issued by the platform. */
-export const orgAdminEndpoints = {
-  '/admin/api/VoucherInvoice/lists': endpoint({ request: g.adminVoucherInvoiceListRequest, response: paged(g.adminVoucherInvoice), auth: 'none', summary: '消费券发票申请（运营，按状态）' }),
-  '/admin/api/VoucherInvoice/review': endpoint({ request: g.adminVoucherInvoiceReviewRequest, response: g.adminVoucherInvoice, auth: 'none', summary: '开具或驳回消费券发票（运营）' }),
-} as const;
-
 export const orgEndpoints = {
   '/fupin/api/organization/typeList': endpoint({ request: emptyRequest, response: z.array(g.orgType), auth: 'none', summary: '单位类型' }),
   '/fupin/api/organization/orgDetail': endpoint({ request: emptyRequest, response: g.orgDetail.nullable(), auth: 'required', summary: '我的单位' }),

@@ -233,20 +233,4 @@ export const voucherInvoice = z.object({
   review_time: z.number().int().default(0),
 });
 export type VoucherInvoice = z.infer<typeof voucherInvoice>;
-/** The operator's queue of invoice requests (every unit), by status. */
-export const adminVoucherInvoiceListRequest = z.object({
-  status: z.enum(['applied', 'issued', 'refused'], { error: '状态只能是 applied、issued 或 refused' }).default('applied'),
-  ...pageFields(20),
-});
-export const adminVoucherInvoice = voucherInvoice.extend({ org_id: z.number().int(), org_name: z.string() });
-/** The operator issues an invoice (with its number) or refuses the request (with a reason; the orders can be requested again). */
-export const adminVoucherInvoiceReviewRequest = z
-  .object({
-    invoice_id: positiveId('发票申请编号'),
-    agree: z.boolean({ error: 'agree 必须是 true 或 false' }),
-    invoice_no: z.string().trim().max(32, { error: '发票号码不能超过 32 位' }).regex(/^[0-9A-Za-z-]*$/, { error: '发票号码只能包含数字、字母和 -' }).default(''),
-    refuse_reason: z.string().trim().max(200, { error: '驳回原因不能超过 200 个字' }).default(''),
-  })
-  .refine((r) => !r.agree || r.invoice_no.length >= 8, { error: '请填写发票号码（至少 8 位）', path: ['invoice_no'] })
-  .refine((r) => r.agree || r.refuse_reason.length > 0, { error: '请填写驳回原因', path: ['refuse_reason'] });
 

@@ -107,4 +107,3 @@ export const floatLayer = z.object({
 });
 export type FloatLayer = z.infer<typeof floatLayer>;
 
-export const websiteStatusRequest = z.object({ web_status: z.boolean() });

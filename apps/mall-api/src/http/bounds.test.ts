@@ -1,12 +1,15 @@
 // Every number a REST call accepts fits the int4 column it ends in.
 import { describe, expect, it } from 'vitest';
-import { adminEndpoints, endpoints, int4, idSchema, INT4_MAX } from '@mall/rest-contract';
+import { consoleEndpoints, endpoints, int4, idSchema, INT4_MAX } from '@mall/rest-contract';
 import { unboundedNumbers } from '../test/schema-bounds';
 
 describe('request numbers are bounded to int4', () => {
   it('no endpoint accepts a number beyond int4', () => {
-    const offenders = Object.entries({ ...endpoints, ...adminEndpoints }).flatMap(([path, e]) =>
-      unboundedNumbers(e.request).map((field) => `${path} ${field}`),
+    const offenders = Object.entries({ ...endpoints, ...consoleEndpoints }).flatMap(([path, e]) =>
+      unboundedNumbers(e.request)
+        // A console list's from/to are unix seconds compared with a timestamp column, not stored in int4.
+        .filter((field) => !(path.startsWith('/admin/api/') && (field === 'from' || field === 'to')))
+        .map((field) => `${path} ${field}`),
     );
     expect(offenders).toEqual([]);
   });

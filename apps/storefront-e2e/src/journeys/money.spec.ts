@@ -4,7 +4,7 @@
 // cart, balance and orders that other journeys read stay as seeded. Only what the journey is not
 // about (the operator shipping an order, setting up a paid order) goes through REST.
 import { expect, test, type Page } from '@playwright/test';
-import { fillAddressForm, loginAs, payWithBalance, rest, restToken, restTokenWithAddress, skusInStock, submitOrder, type Member } from './support';
+import { consoleCall, fillAddressForm, loginAs, payWithBalance, rest, restToken, restTokenWithAddress, skusInStock, submitOrder, type Member } from './support';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const fen = (price: string) => Math.round(Number(price) * 100);
@@ -84,7 +84,7 @@ test('two goods → cart → quantities → checkout with a new address → bala
   await expect(page.getByText('待发货').first()).toBeVisible();
 
   // The operator ships it; the member takes delivery from the 待收货 tab.
-  await rest('/admin/api/order/ship', { order_id: orderId, express_company: '顺丰速运', delivery_no: 'SF1234567890' }, true);
+  await consoleCall('/admin/api/orders/ship', { order_id: orderId, express_company: '顺丰速运', delivery_no: 'SF1234567890' });
   // The list shows order numbers, not ids: find the card by this order's number.
   const { order_no: orderNo } = await rest<{ order_no: string }>('/api/order/detail', {
     token: await restToken(buyer),
@@ -150,7 +150,7 @@ test('an offline transfer: buy now → pay by transfer → upload a certificate 
   const { tickets } = await rest<{ tickets: { payment_id: number; status: string }[] }>('/api/order/getpaytickets', { token, order_id: orderId });
   const reviewing = tickets.find((t) => t.status === 'reviewing');
   expect(reviewing, 'a certificate waiting for review').toBeDefined();
-  await rest('/admin/api/order/payment/review', { payment_id: reviewing!.payment_id, agree: true, remark: '已到账' }, true);
+  await consoleCall('/admin/api/review/payments/decide', { id: reviewing!.payment_id, agree: true, reason: '已到账' });
   await page.goto(`/member/paytickets?order_id=${orderId}`);
   await expect(page.getByText('审核通过').first()).toBeVisible();
   await page.goto(`/member/order_detail?order_id=${orderId}`);

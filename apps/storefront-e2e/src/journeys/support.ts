@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN_TOKEN, API_PORT, CAPTCHA_CODE, SITE_PORT } from '../../playwright.config';
+import { generate } from 'otplib';
+import { API_PORT, CAPTCHA_CODE, CONSOLE_ADMIN, SITE_PORT } from '../../playwright.config';
 
 export const DEMO = { username: 'demo', password: 'demo123456', nickname: '帮扶体验官' };
 
@@ -40,15 +41,38 @@ export async function dismissFloatLayer(page: Page) {
   }
 }
 
-/** Opens or closes the whole site through mall-api's operator call. */
-export async function setSiteOpen(open: boolean) {
-  const res = await fetch(`http://127.0.0.1:${API_PORT}/admin/api/website/status`, {
+let consoleSession: Promise<{ token: string; csrf_token: string }> | undefined;
+
+/**
+ * A console session of the seeded super admin, signed in over mall-api's REST (password and captcha,
+ * then the TOTP code of its documented secret), made once per worker.
+ */
+function consoleAdminSession() {
+  consoleSession ??= (async () => {
+    const captcha = await rest<{ id: string }>('/api/captcha/captcha', {});
+    const step = await rest<{ step: string; challenge: string }>('/admin/api/auth/login', { username: CONSOLE_ADMIN.username, password: CONSOLE_ADMIN.password, captcha_id: captcha.id, captcha_code: CAPTCHA_CODE });
+    if (step.step !== 'totp') throw new Error(`console sign-in: expected the TOTP step, got ${step.step}`);
+    return rest<{ token: string; csrf_token: string }>('/admin/api/auth/totp', { challenge: step.challenge, code: await generate({ secret: CONSOLE_ADMIN.totpSecret }) });
+  })();
+  return consoleSession;
+}
+
+/** One console call as the seeded super admin (cookie and CSRF header, as the console sends them); throws unless code is 0. */
+export async function consoleCall<T = unknown>(path: string, body: Record<string, unknown>): Promise<T> {
+  const session = await consoleAdminSession();
+  const res = await fetch(`http://127.0.0.1:${API_PORT}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': ADMIN_TOKEN },
-    body: JSON.stringify({ web_status: open }),
+    headers: { 'content-type': 'application/json', cookie: `mall_console=${session.token}`, 'x-console-csrf': session.csrf_token },
+    body: JSON.stringify(body),
   });
-  const body = (await res.json()) as { code: number };
-  expect(body.code).toBe(0);
+  const answer = (await res.json()) as { code: number; message: string; data: T };
+  if (answer.code !== 0) throw new Error(`${path}: ${answer.message} (${answer.code})`);
+  return answer.data;
+}
+
+/** Opens or closes the whole site through the console's site switch. */
+export async function setSiteOpen(open: boolean) {
+  await consoleCall('/admin/api/settings/web-status', { web_status: open });
   // The gateway keeps site info for a few seconds (its public cache): wait until the storefront
   // answers with the new state, so the next step (or the next journey) sees it.
   await expect
@@ -112,10 +136,10 @@ export async function payWithBalance(page: Page) {
 }
 
 /** One mall-api REST call (what the gateway does for the browser); throws unless code is 0. */
-export async function rest<T = unknown>(path: string, body: Record<string, unknown>, admin = false): Promise<T> {
+export async function rest<T = unknown>(path: string, body: Record<string, unknown>): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${API_PORT}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(admin ? { 'x-admin-token': ADMIN_TOKEN } : {}) },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const answer = (await res.json()) as { code: number; message: string; data: T };

@@ -6,6 +6,7 @@ import { accessEndpoints } from './access-endpoints';
 import { auditEndpoints } from './audit-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
 import { membersEndpoints } from './members-endpoints';
+import { ordersEndpoints } from './orders-endpoints';
 import { reviewEndpoints } from './review-endpoints';
 import { settingsEndpoints } from './settings-endpoints';
 
@@ -15,6 +16,7 @@ export const consoleEndpoints = {
   ...dashboardEndpoints,
   ...reviewEndpoints,
   ...membersEndpoints,
+  ...ordersEndpoints,
   ...settingsEndpoints,
 } as const;
 

@@ -64,8 +64,9 @@ export const memberAdjustRequest = z.object({
   amount: z.coerce
     .number({ error: '调整数额必须是数字' })
     .int({ error: '调整数额必须是整数（余额以分计）' })
-    .refine((n) => n !== 0, { error: '调整数额不能为 0' })
-    .refine((n) => Math.abs(n) <= 100_000_000, { error: '单次调整不能超过 1,000,000 元或 100,000,000 积分' }),
+    .min(-100_000_000, { error: '单次调整不能超过 1,000,000 元或 100,000,000 积分' })
+    .max(100_000_000, { error: '单次调整不能超过 1,000,000 元或 100,000,000 积分' })
+    .refine((n) => n !== 0, { error: '调整数额不能为 0' }),
   reason: reason('调整原因'),
 });
 export const passwordResetSent = z.object({ mobile: z.string(), expire_seconds: z.number().int() });

@@ -16,6 +16,7 @@ export const CONSOLE_ACTIONS = [
   'review.certification',
   'review.shop',
   'review.goods',
+  'orders.ship',
   'content.manage',
   'promotion.manage',
   'site.manage',

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode, orderEndpoints } from '@mall/rest-contract';
 import { callOk, expectAnswerCode, keyMaker, login, post, tempDirPerFile, testAppPerFile } from '../../test/harness';
 import { multipart, PNG_1X1 } from '../account/test-support';
+import { consoleCaller, type ConsoleCaller } from '../admin-review/test-support';
 import { DEMO_REFUND_TO } from './aftersale';
 
-const ADMIN = 'admin-secret-for-tests';
 let demo: string;
 let other: string;
 let sku: { sku_id: number; discount_price: number; site_id: number };
@@ -16,7 +16,6 @@ const key = keyMaker();
 
 const t = testAppPerFile({
   uploadDir: tempDirPerFile('mall-order-'),
-  adminToken: ADMIN,
   order: {
     hooks: {
       afterStockDecrement: (orderKey) => {
@@ -39,8 +38,10 @@ async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
 const stockOf = async (skuId: number) => Number((await rows<{ stock: number }>(sql`select stock from goods_sku where sku_id = ${skuId}`))[0].stock);
 const balanceOf = async (memberId: number) => Number((await rows<{ balance: number }>(sql`select balance from member where member_id = ${memberId}`))[0].balance);
 const expectCode = (path: string, body: Record<string, unknown>, code: number, message?: string | RegExp) => expectAnswerCode(t.app, path, body, code, message);
-const admin = (path: string, body: Record<string, unknown>, token = ADMIN) =>
-  t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'x-admin-token': token } }).then((r) => ({ status: r.statusCode, json: r.json() }));
+/** A console call as the platform's super admin (the reviews and shipping are console calls). */
+const admin = async (path: string, body: Record<string, unknown>) => ({ json: await (await staff()).call<Record<string, unknown>>(path, body) });
+let staffCaller: ConsoleCaller | undefined;
+const staff = async () => (staffCaller ??= await consoleCaller(t.app, t.database.db, 'super_admin'));
 const buy = (token: string, body: Record<string, unknown> = {}) => callOk(t.app, '/api/order/create', { token, sku_id: sku.sku_id, num: 1, order_key: key(), ...body });
 
 describe('every order endpoint', () => {
@@ -215,15 +216,15 @@ describe('payment', () => {
     expect(ticket).toMatchObject({ status: 'reviewing', pay_type: 'offline' });
     expect((await callOk(t.app, '/api/order/getpaytickets', { token: demo, order_id: o.order_id })).order_status).toBe('reviewing');
     await expectCode('/api/order/close', { token: demo, order_id: o.order_id }, ErrorCode.BUSINESS, '不能关闭订单');
-    expect((await admin('/admin/api/order/payment/review', { payment_id: ticket.payment_id, agree: true }, 'wrong')).status).toBe(403);
-    const refused = await admin('/admin/api/order/payment/review', { payment_id: ticket.payment_id, agree: false, remark: '未到账' });
-    expect(refused.json.data).toMatchObject({ status: 'refused' });
+    expect((await t.app.inject({ method: 'POST', url: '/admin/api/review/payments/decide', payload: { id: ticket.payment_id, agree: true } })).json().code).toBe(ErrorCode.TOKEN_ERROR);
+    const refused = await admin('/admin/api/review/payments/decide', { id: ticket.payment_id, agree: false, reason: '未到账' });
+    expect(refused.json.data).toMatchObject({ state: 'refused' });
     expect((await callOk(t.app, '/api/order/detail', { token: demo, order_id: o.order_id })).order_status).toBe('unpaid');
     const again = await callOk(t.app, '/api/order/paytickets', { token: demo, order_ids: [o.order_id], images: [path], pay_key: key('t') });
-    const approved = await admin('/admin/api/order/payment/review', { payment_id: again.payment_id, agree: true });
-    expect(approved.json.data).toMatchObject({ status: 'paid' });
+    const approved = await admin('/admin/api/review/payments/decide', { id: again.payment_id, agree: true });
+    expect(approved.json.data).toMatchObject({ state: 'paid' });
     expect((await callOk(t.app, '/api/order/detail', { token: demo, order_id: o.order_id })).order_status).toBe('paid');
-    const twice = await admin('/admin/api/order/payment/review', { payment_id: again.payment_id, agree: true });
+    const twice = await admin('/admin/api/review/payments/decide', { id: again.payment_id, agree: true });
     expect(twice.json).toMatchObject({ code: ErrorCode.BUSINESS, message: '支付单当前状态为「已支付」，不能通过转账凭证' });
   });
 });
@@ -233,7 +234,7 @@ describe('orders after payment', () => {
     const o = await buy(demo, { num: 2 });
     await callOk(t.app, '/api/order/pay', { token: demo, order_ids: [o.order_id], pay_type: 'demo', pay_key: key('p') });
     await expectCode('/api/order/takedelivery', { token: demo, order_id: o.order_id }, ErrorCode.BUSINESS, '「待发货」，不能确认收货');
-    expect((await admin('/admin/api/order/ship', { order_id: o.order_id, express_company: '顺丰速运', delivery_no: 'SF123456' })).json.data).toMatchObject({ order_status: 'shipped' });
+    expect((await admin('/admin/api/orders/ship', { order_id: o.order_id, express_company: '顺丰速运', delivery_no: 'SF123456' })).json.data).toMatchObject({ order_status: 'shipped' });
     const packages = await callOk(t.app, '/api/order/package', { token: demo, order_id: o.order_id });
     expect(packages[0]).toMatchObject({ express_company: '顺丰速运', delivery_no: 'SF123456' });
     expect(packages[0].traces.length).toBeGreaterThan(0);
@@ -269,11 +270,12 @@ describe('orders after payment', () => {
     await expectCode('/api/orderrefund/cancel', { token: demo, refund_id: r1.refund_id }, ErrorCode.BUSINESS, '「已撤销申请」，不能撤销退款申请');
     const r2 = await callOk(t.app, '/api/orderrefund/refund', { token: demo, order_goods_id: g.order_goods_id, refund_reason: '质量问题', refund_money: g.real_goods_money });
     const before = await balanceOf(1);
-    const agreed = await admin('/admin/api/order/refund/review', { refund_id: r2.refund_id, agree: true });
-    expect(agreed.json.data).toMatchObject({ refund_status: 'refunded', refund_to: '账户余额' });
+    const agreed = await admin('/admin/api/review/refunds/decide', { id: r2.refund_id, agree: true });
+    expect(agreed.json.data).toMatchObject({ state: 'refunded' });
+    expect(await callOk(t.app, '/api/orderrefund/detail', { token: demo, refund_id: r2.refund_id })).toMatchObject({ refund_status: 'refunded', refund_to: '账户余额' });
     expect(await balanceOf(1)).toBe(before + Math.round(Number(g.real_goods_money) * 100));
     expect((await callOk(t.app, '/api/order/detail', { token: demo, order_id: o.order_id })).order_status).toBe('closed');
-    const again = await admin('/admin/api/order/refund/review', { refund_id: r2.refund_id, agree: true });
+    const again = await admin('/admin/api/review/refunds/decide', { id: r2.refund_id, agree: true });
     expect(again.json.code).toBe(ErrorCode.BUSINESS);
     expect(await balanceOf(1)).toBe(before + Math.round(Number(g.real_goods_money) * 100));
     const list = await callOk(t.app, '/api/orderrefund/lists', { token: demo });
@@ -291,8 +293,9 @@ describe('orders after payment', () => {
     const [g] = (await callOk(t.app, '/api/order/detail', { token: demo, order_id: o.order_id })).goods_list;
     const r = await callOk(t.app, '/api/orderrefund/refund', { token: demo, order_goods_id: g.order_goods_id, refund_reason: '其他', refund_money: g.real_goods_money });
     const before = await balanceOf(1);
-    const agreed = await admin('/admin/api/order/refund/review', { refund_id: r.refund_id, agree: true });
-    expect(agreed.json.data).toMatchObject({ refund_status: 'refunded', refund_to: DEMO_REFUND_TO });
+    const agreed = await admin('/admin/api/review/refunds/decide', { id: r.refund_id, agree: true });
+    expect(agreed.json.data).toMatchObject({ state: 'refunded' });
+    expect(await callOk(t.app, '/api/orderrefund/detail', { token: demo, refund_id: r.refund_id })).toMatchObject({ refund_to: DEMO_REFUND_TO });
     expect(await balanceOf(1)).toBe(before);
   });
 

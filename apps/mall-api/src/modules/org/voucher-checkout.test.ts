@@ -12,10 +12,10 @@ import { callOk, keyMaker, login, post, TEST_CAPTCHA, testAppPerFile } from '../
 import { sendSms } from '../account/test-support';
 import { LogSmsSender } from '../account/sms';
 import { SMS_ONLY_ACCOUNT } from '../account/login-service';
+import { consoleCaller, type ConsoleCaller } from '../admin-review/test-support';
 import { expectLedgerReconciles } from './ledger-check';
 import { VOUCHER_OUT_OF_SCOPE } from './voucher-spend';
 
-const ADMIN = 'admin-secret-voucher-checkout';
 const sms = new LogSmsSender();
 let unitAdmin: string;
 let buyer: string;
@@ -23,7 +23,7 @@ let buyerId: number;
 let sku: { sku_id: number; discount_price: number; site_id: number };
 const key = keyMaker();
 
-const t = testAppPerFile({ adminToken: ADMIN, account: { sms } });
+const t = testAppPerFile({ account: { sms } });
 beforeAll(async () => {
   unitAdmin = await login(t.app, 'orgadmin01', 'orgadmin01pass');
   buyer = await login(t.app, 'orgmember02', 'orgmember02pass');
@@ -40,7 +40,9 @@ beforeAll(async () => {
 });
 
 const admin = (path: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'x-admin-token': ADMIN } }).then((r) => r.json() as { code: number; data: never });
+  (staffCaller ??= consoleCaller(t.app, t.database.db, 'super_admin')).then((c) => c.call<never>(path, body));
+/** The platform's refund review is a console call: a super admin's session, made once. */
+let staffCaller: Promise<ConsoleCaller> | undefined;
 const buy = () => callOk(t.app, '/api/order/create', { token: buyer, sku_id: sku.sku_id, num: 1, order_key: key('o') });
 const balanceOf = async (id: number) => (await t.database.db.select({ b: member.balance }).from(member).where(eq(member.memberId, id)))[0].b;
 const voucherOf = async (id: number) => (await t.database.db.select().from(voucher).where(eq(voucher.voucherId, id)))[0];
@@ -75,12 +77,12 @@ describe('a voucher as a payment part', () => {
     // Refund 15 yuan of the line: all of it goes back to the voucher; then the rest: 5 to the voucher, the remainder to the balance.
     const [g] = (await callOk(t.app, '/api/order/detail', { token: buyer, order_id: o.order_id })).goods_list;
     const r1 = await callOk(t.app, '/api/orderrefund/refund', { token: buyer, order_goods_id: g.order_goods_id, refund_reason: '不想要了', refund_money: '15.00' });
-    expect((await admin('/admin/api/order/refund/review', { refund_id: r1.refund_id, agree: true })).code).toBe(0);
+    expect((await admin('/admin/api/review/refunds/decide', { id: r1.refund_id, agree: true })).code).toBe(0);
     expect(await voucherOf(vid)).toMatchObject({ remaining: 1500, status: 'usable' });
     expect(await balanceOf(buyerId)).toBe(100_000 - (orderFen - 2000));
     const left = Math.round(Number(g.real_goods_money) * 100) - 1500;
     const r2 = await callOk(t.app, '/api/orderrefund/refund', { token: buyer, order_goods_id: g.order_goods_id, refund_reason: '不想要了', refund_money: (left / 100).toFixed(2) });
-    expect((await admin('/admin/api/order/refund/review', { refund_id: r2.refund_id, agree: true })).code).toBe(0);
+    expect((await admin('/admin/api/review/refunds/decide', { id: r2.refund_id, agree: true })).code).toBe(0);
     expect(await voucherOf(vid)).toMatchObject({ remaining: 2000, status: 'usable' });
     expect(await balanceOf(buyerId)).toBe(100_000 - (orderFen - 2000) + (left - 500));
     await expectLedgerReconciles(t.database.db);
@@ -139,7 +141,7 @@ describe('a voucher as a payment part', () => {
         if (line.left <= 0) continue;
         const money = rng.int(1, line.left);
         const r = await callOk(t.app, '/api/orderrefund/refund', { token: buyer, order_goods_id: line.order_goods_id, refund_reason: '其他', refund_money: (money / 100).toFixed(2) });
-        expect((await admin('/admin/api/order/refund/review', { refund_id: r.refund_id, agree: true })).code).toBe(0);
+        expect((await admin('/admin/api/review/refunds/decide', { id: r.refund_id, agree: true })).code).toBe(0);
         line.left -= money;
       } else {
         const vid = await freshVoucher(rng.int(1, 80));

@@ -348,44 +348,6 @@ export function createVoucherService(db: Db, options: { now?: () => Date; provid
       return { list: rows.map(toInvoice), count: total, page_count: Math.ceil(total / pageSize) };
     },
 
-    // ----- the operator (platform) issues or refuses invoice requests
-    async adminInvoiceList(input: { status: 'applied' | 'issued' | 'refused'; page: number; page_size: number }): Promise<Paged<AdminVoucherInvoice>> {
-      const where = eq(voucherInvoice.status, input.status);
-      const [c] = await db.select({ n: count() }).from(voucherInvoice).where(where);
-      const rows = await db
-        .select({ i: voucherInvoice, orgName: orgUnit.orgName })
-        .from(voucherInvoice)
-        .innerJoin(orgUnit, eq(orgUnit.orgId, voucherInvoice.orgId))
-        .where(where)
-        .orderBy(voucherInvoice.createTime, voucherInvoice.invoiceId)
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      const total = Number(c?.n ?? 0);
-      return { list: rows.map((r) => ({ ...toInvoice(r.i), org_id: r.i.orgId, org_name: r.orgName })), count: total, page_count: Math.ceil(total / input.page_size) };
-    },
-
-    /** Issued: the orders stay invoiced (2). Refused: the orders can be requested again (0). Only a pending request changes. */
-    async adminInvoiceReview(input: { invoice_id: number; agree: boolean; invoice_no: string; refuse_reason: string }): Promise<AdminVoucherInvoice> {
-      return db.transaction(async (tx) => {
-        const [i] = await tx
-          .update(voucherInvoice)
-          .set(input.agree ? { status: 'issued', invoiceNo: input.invoice_no, reviewTime: now() } : { status: 'refused', reviewRemark: input.refuse_reason, reviewTime: now() })
-          .where(and(eq(voucherInvoice.invoiceId, input.invoice_id), eq(voucherInvoice.status, 'applied')))
-          .returning();
-        if (!i) {
-          const [cur] = await tx.select({ status: voucherInvoice.status }).from(voucherInvoice).where(eq(voucherInvoice.invoiceId, input.invoice_id));
-          if (!cur) throw new BusinessError('发票申请不存在', ErrorCode.NOT_FOUND);
-          throw new BusinessError(`该发票申请${VOUCHER_INVOICE_STATUS_NAMES[cur.status] ?? cur.status}，不能再处理`);
-        }
-        await tx
-          .update(voucherOrder)
-          .set({ invoiceStatus: input.agree ? 2 : 0 })
-          .where(and(eq(voucherOrder.orgId, i.orgId), inArray(voucherOrder.orderId, i.orderIds)));
-        const [u] = await tx.select({ orgName: orgUnit.orgName }).from(orgUnit).where(eq(orgUnit.orgId, i.orgId));
-        return { ...toInvoice(i), org_id: i.orgId, org_name: u.orgName };
-      });
-    },
-
     /** Whether the member belongs to a unit (for pages that only show unit content). */
     inOrg: async (memberId: number) => {
       if (!(await orgOf(db, memberId))) throw new BusinessError(NOT_IN_ORG);
@@ -409,5 +371,4 @@ const toInvoice = (i: typeof voucherInvoice.$inferSelect): VoucherInvoice => ({
   review_remark: i.reviewRemark,
   review_time: secs(i.reviewTime),
 });
-type AdminVoucherInvoice = VoucherInvoice & { org_id: number; org_name: string };
 export type VoucherService = ReturnType<typeof createVoucherService>;

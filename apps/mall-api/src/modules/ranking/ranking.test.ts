@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
 import { callOk, login, post, testAppPerFile } from '../../test/harness';
 import { rebuildRanking } from './ledger';
+import { consoleCaller, type ConsoleCaller } from '../admin-review/test-support';
 import { createRankingService, maskMobile, maskName, periodStart } from './service';
 
-const ADMIN = 'admin-secret-for-ranking';
 let demo: string;
 let sku: { sku_id: number; discount_price: number; site_id: number };
 let addr: { province_id: number; city_id: number };
@@ -18,8 +18,9 @@ const key = () => `rank-${Date.now().toString(36)}-${++n}`;
 async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
-const admin = (path: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'x-admin-token': ADMIN } }).then((r) => r.json());
+/** A console call as the platform's super admin (the refund and payment reviews are console calls). */
+let staffCaller: ConsoleCaller | undefined;
+const admin = async (path: string, body: Record<string, unknown>) => (staffCaller ??= await consoleCaller(t.app, t.database.db, 'super_admin')).call(path, body);
 const ranking = (body: Record<string, unknown>) => callOk(t.app, '/api/pc/ranking_list', body);
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const moneyOf = async (body: Record<string, unknown>, id: number) => fen((await ranking({ limit: 50, ...body })).list.find((e) => e.id === id)?.money ?? '0');
@@ -35,7 +36,7 @@ const snapshot = async () => ({
   orders: await rows(sql`select * from ranking_order order by order_id`),
 });
 
-const t = testAppPerFile({ adminToken: ADMIN });
+const t = testAppPerFile();
 beforeAll(async () => {
   demo = await login(t.app);
   [sku] = await rows(sql`
@@ -77,7 +78,7 @@ describe('figures from paid orders, refunds deducted', () => {
     const refund = await callOk(t.app, '/api/orderrefund/refund', { token: demo, order_goods_id: paid.goods.order_goods_id, refund_reason: '其他', refund_money: paid.goods.real_goods_money });
     // Applying changes nothing; the agreed refund does.
     expect(await moneyOf({ type: 'area' }, addr.province_id)).toBe(province0 + paid.money);
-    expect((await admin('/admin/api/order/refund/review', { refund_id: refund.refund_id, agree: true })).code).toBe(0);
+    expect((await admin('/admin/api/review/refunds/decide', { id: refund.refund_id, agree: true })).code).toBe(0);
     const refunded = fen(paid.goods.real_goods_money);
     expect(await moneyOf({ type: 'area' }, addr.province_id)).toBe(province0 + paid.money - refunded);
     expect(await moneyOf({ type: 'shop' }, sku.site_id)).toBe(shop0 + paid.money - refunded);
@@ -91,7 +92,7 @@ describe('figures from paid orders, refunds deducted', () => {
     const image = `/upload/certificate/1_${'0123456789abcdef'}.png`;
     const p = await callOk(t.app, '/api/order/paytickets', { token: demo, order_ids: [o.order_id], images: [image], pay_key: key() });
     expect(await moneyOf({ type: 'area' }, addr.province_id)).toBe(province0);
-    expect((await admin('/admin/api/order/payment/review', { payment_id: p.payment_id, agree: true })).code).toBe(0);
+    expect((await admin('/admin/api/review/payments/decide', { id: p.payment_id, agree: true })).code).toBe(0);
     expect(await moneyOf({ type: 'area' }, addr.province_id)).toBe(province0 + fen(p.amount));
   });
 

@@ -17,15 +17,6 @@ export async function readConfig<K extends keyof ConfigValues>(db: Db, key: K): 
   return (row?.value as ConfigValues[K] | undefined) ?? null;
 }
 
-export async function setWebStatus(db: Db, status: boolean): Promise<boolean> {
-  const rows = await db
-    .update(siteConfig)
-    .set({ value: sql`jsonb_set(${siteConfig.value}, '{web_status}', to_jsonb(${status}::boolean))`, updateTime: new Date() })
-    .where(eq(siteConfig.key, 'site_info'))
-    .returning({ key: siteConfig.key });
-  return rows.length > 0;
-}
-
 export async function websiteQrcode(db: Db, siteId: number): Promise<string | null> {
   const [row] = await db.select({ qr: website.webQrcode }).from(website).where(eq(website.siteId, siteId));
   return row?.qr ?? null;

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { BusinessError } from '../../http/envelope';
-import { advByKeyword, readConfig, setWebStatus, websiteQrcode, type ConfigValues } from './queries';
+import { advByKeyword, readConfig, websiteQrcode, type ConfigValues } from './queries';
 
 export function createSiteService(db: Db) {
   const config = async <K extends keyof ConfigValues>(key: K): Promise<ConfigValues[K]> => {
@@ -18,10 +18,6 @@ export function createSiteService(db: Db) {
       const qr = await websiteQrcode(db, siteId);
       if (qr === null) throw new BusinessError('站点不存在', ErrorCode.NOT_FOUND);
       return { web_qrcode: qr };
-    },
-    async setWebStatus(status: boolean) {
-      if (!(await setWebStatus(db, status))) throw new BusinessError('站点尚未初始化', ErrorCode.NOT_FOUND);
-      return true;
     },
   };
 }
