@@ -21,7 +21,7 @@ async function openGoodsWithSkus(page: Page): Promise<void> {
 
 test('search → filter → sort → page → back → detail → sku → add to cart via login', async ({ page }) => {
   await openHome(page);
-  const box = page.getByRole('search').getByRole('searchbox');
+  const box = page.getByRole('search').getByRole('combobox');
   await box.fill('橙');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/list\?keyword=%E6%A9%99/);

@@ -22,7 +22,7 @@ test('the home page shows seeded goods, floors, notices and the layout, in Chine
 
 test('goods search trims the keyword and cuts it to 50 characters; shop search goes to /street', async ({ page }) => {
   await openHome(page);
-  const box = page.getByRole('search').getByRole('searchbox');
+  const box = page.getByRole('search').getByRole('combobox');
   await box.fill('   五常大米   ');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/list\?keyword=/);
@@ -30,15 +30,15 @@ test('goods search trims the keyword and cuts it to 50 characters; shop search g
 
   await openHome(page);
   const long = '赣'.repeat(60);
-  await page.getByRole('search').getByRole('searchbox').fill(long);
-  await page.getByRole('search').getByRole('searchbox').press('Enter');
+  await page.getByRole('search').getByRole('combobox').fill(long);
+  await page.getByRole('search').getByRole('combobox').press('Enter');
   await expect(page).toHaveURL(/\/list\?keyword=/);
   expect(new URL(page.url()).searchParams.get('keyword')).toBe('赣'.repeat(50));
 
   await openHome(page);
   await page.getByRole('tab', { name: '搜店铺' }).click();
-  await page.getByRole('search').getByRole('searchbox').fill(' 合作社 ');
-  await page.getByRole('search').getByRole('searchbox').press('Enter');
+  await page.getByRole('search').getByRole('combobox').fill(' 合作社 ');
+  await page.getByRole('search').getByRole('combobox').press('Enter');
   await expect(page).toHaveURL(/\/street\?keyword=/);
   expect(new URL(page.url()).searchParams.get('keyword')).toBe('合作社');
 });

@@ -19,14 +19,6 @@ export const form = style({
   border: `${vars.border.widthStrong} solid ${vars.color.brand}`,
   height: vars.size.controlMd,
 });
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  border: 'none',
-  padding: `0 ${vars.space.sm}`,
-  fontSize: vars.font.size.sm,
-  outline: 'none',
-});
 export const submit = style({
   border: 'none',
   padding: `0 ${vars.space.xl}`,

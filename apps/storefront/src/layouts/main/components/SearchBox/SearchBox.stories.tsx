@@ -12,7 +12,7 @@ const meta = preview.meta({
 export const TrimsAndCutsKeyword = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('searchbox');
+    const input = canvas.getByRole('combobox');
     await userEvent.type(input, `  ${'茶'.repeat(55)}  `);
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(args.onSearch).toHaveBeenCalledWith(`/list?keyword=${encodeURIComponent('茶'.repeat(50))}`);
@@ -23,7 +23,7 @@ export const ShopSearch = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '搜店铺' }));
-    await userEvent.type(canvas.getByRole('searchbox'), ' 保靖黄金茶旗舰店 ');
+    await userEvent.type(canvas.getByRole('combobox'), ' 保靖黄金茶旗舰店 ');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith(`/street?keyword=${encodeURIComponent('保靖黄金茶旗舰店')}`);
   },

@@ -16,20 +16,20 @@ function setup() {
 describe('SearchBox', () => {
   it('searches goods with the trimmed keyword cut to 50 characters', () => {
     const onSearch = setup();
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: `  ${'茶'.repeat(60)}  ` } });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: `  ${'茶'.repeat(60)}  ` } });
     fireEvent.submit(screen.getByRole('search'));
     expect(onSearch).toHaveBeenCalledWith(`/list?keyword=${encodeURIComponent('茶'.repeat(50))}`);
   });
   it('searches shops on the 搜店铺 tab', () => {
     const onSearch = setup();
     fireEvent.click(screen.getByRole('tab', { name: '搜店铺' }));
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' 保靖 ' } });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: ' 保靖 ' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(onSearch).toHaveBeenCalledWith(`/street?keyword=${encodeURIComponent('保靖')}`);
   });
   it('uses the default word as placeholder and for an empty search; hot words are links', () => {
     const onSearch = setup();
-    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', '湘西黄金茶');
+    expect(screen.getByRole('combobox')).toHaveAttribute('placeholder', '湘西黄金茶');
     fireEvent.submit(screen.getByRole('search'));
     expect(onSearch).toHaveBeenCalledWith(`/list?keyword=${encodeURIComponent('湘西黄金茶')}`);
     expect(screen.getByRole('link', { name: '枸杞' })).toHaveAttribute('href', `/list?keyword=${encodeURIComponent('枸杞')}`);

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
 import { useT } from '@mall/i18n';
+import { rememberSearch, SearchSuggestBox } from '@mall/catalogue/search';
 import { searchPath, type SearchKind } from './search';
 import * as styles from './SearchBox.css';
 
@@ -17,7 +18,8 @@ export interface SearchBoxProps {
 /**
  * The header search. Props: `defaultWord` (placeholder, used for an empty goods search), `hotWords` (links to
  * /list?keyword=), `onSearch(path)`. Tabs 搜商品 → /list?keyword=, 搜店铺 → /street?keyword=. The keyword is
- * trimmed and cut to 50 characters (SEARCH_KEYWORD_MAX). States: goods tab, shop tab, no hot words.
+ * trimmed and cut to 50 characters (SEARCH_KEYWORD_MAX). As the shopper types, SearchSuggestBox lists suggestions
+ * (recent searches and hot words while empty). States: goods tab, shop tab, no hot words.
  */
 export function SearchBox({ defaultWord = '', hotWords = [], onSearch, initialKind = 'goods' }: SearchBoxProps) {
   const t = useT();
@@ -29,6 +31,7 @@ export function SearchBox({ defaultWord = '', hotWords = [], onSearch, initialKi
     event.preventDefault();
     // An empty goods search uses the suggested default word.
     const word = keyword.trim() || (kind === 'goods' ? defaultWord : '');
+    if (word) rememberSearch(word);
     onSearch(searchPath(kind, word));
   };
 
@@ -52,15 +55,16 @@ export function SearchBox({ defaultWord = '', hotWords = [], onSearch, initialKi
         ))}
       </div>
       <form id={`${id}-form`} role="search" className={styles.form} onSubmit={submit}>
-        <input
-          type="search"
-          className={styles.input}
-          aria-label={t('search.label')}
-          placeholder={placeholder}
+        {/* Suggestions as the shopper types (@mall/catalogue/search); the keyword is cut to SEARCH_KEYWORD_MAX on submit. */}
+        <SearchSuggestBox
+          kind={kind}
           value={keyword}
-          // Generous input limit; the keyword itself is cut to SEARCH_KEYWORD_MAX on submit.
+          onValueChange={setKeyword}
+          hotWords={hotWords}
+          onNavigate={onSearch}
+          label={t('search.label')}
+          placeholder={placeholder}
           maxLength={SEARCH_KEYWORD_MAX * 4}
-          onChange={(e) => setKeyword(e.target.value)}
         />
         <button type="submit" className={styles.submit}>
           {t('search.submit')}
