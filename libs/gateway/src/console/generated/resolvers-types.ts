@@ -55,6 +55,56 @@ export type AuditPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type CertificationReview = {
+  __typename?: 'CertificationReview';
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  kindName: Scalars['String']['output'];
+  memberId: Scalars['Int']['output'];
+  memberName: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+  updateTime: Scalars['Int']['output'];
+};
+
+export type CertificationReviewPage = {
+  __typename?: 'CertificationReviewPage';
+  count: Scalars['Int']['output'];
+  list: Array<CertificationReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ComplaintReview = {
+  __typename?: 'ComplaintReview';
+  complainContent: Scalars['String']['output'];
+  complainReason: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  images: Array<Scalars['String']['output']>;
+  memberName: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+  refundStateName: Scalars['String']['output'];
+  refuseReason: Scalars['String']['output'];
+  reply: Scalars['String']['output'];
+  siteName: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+};
+
+export type ComplaintReviewPage = {
+  __typename?: 'ComplaintReviewPage';
+  count: Scalars['Int']['output'];
+  list: Array<ComplaintReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type ConsoleAccount = {
   __typename?: 'ConsoleAccount';
   accountId: Scalars['Int']['output'];
@@ -108,6 +158,20 @@ export type ConsoleCaptcha = {
   img: Scalars['String']['output'];
 };
 
+export type ConsoleCopyright = {
+  __typename?: 'ConsoleCopyright';
+  address: Scalars['String']['output'];
+  businessLicense: Scalars['String']['output'];
+  copyrightDesc: Scalars['String']['output'];
+  copyrightLink: Scalars['String']['output'];
+  copyrightTitle: Scalars['String']['output'];
+  govRecord: Scalars['String']['output'];
+  govUrl: Scalars['String']['output'];
+  icp: Scalars['String']['output'];
+  marketSupervisionUrl: Scalars['String']['output'];
+  report: Scalars['String']['output'];
+};
+
 export type ConsoleLoginInput = {
   captchaCode: Scalars['String']['input'];
   captchaId: Scalars['String']['input'];
@@ -125,6 +189,55 @@ export type ConsoleLoginStep = {
   step: Scalars['String']['output'];
 };
 
+export type ConsoleMember = {
+  __typename?: 'ConsoleMember';
+  balanceFen: Scalars['Int']['output'];
+  certifications: Array<ConsoleMemberCert>;
+  companyName: Scalars['String']['output'];
+  /** Detail only (empty in lists). */
+  headimg: Scalars['String']['output'];
+  lastLoginTime: Scalars['Int']['output'];
+  ledger: Array<ConsoleMemberLedger>;
+  levelName: Scalars['String']['output'];
+  memberId: Scalars['Int']['output'];
+  /** Masked in lists, whole in the detail. */
+  mobile: Scalars['String']['output'];
+  nickname: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  orgName: Scalars['String']['output'];
+  point: Scalars['Int']['output'];
+  regTime: Scalars['Int']['output'];
+  registerType: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type ConsoleMemberCert = {
+  __typename?: 'ConsoleMemberCert';
+  kind: Scalars['String']['output'];
+  kindName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+};
+
+export type ConsoleMemberLedger = {
+  __typename?: 'ConsoleMemberLedger';
+  accountType: Scalars['String']['output'];
+  amount: Scalars['Int']['output'];
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  remark: Scalars['String']['output'];
+  typeName: Scalars['String']['output'];
+};
+
+export type ConsoleMemberPage = {
+  __typename?: 'ConsoleMemberPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleMember>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type ConsoleRoleInfo = {
   __typename?: 'ConsoleRoleInfo';
   actions: Array<Scalars['String']['output']>;
@@ -133,11 +246,116 @@ export type ConsoleRoleInfo = {
   scope: Scalars['String']['output'];
 };
 
+export type ConsoleServicer = {
+  __typename?: 'ConsoleServicer';
+  hotline: Scalars['String']['output'];
+  open: Scalars['Boolean']['output'];
+  thirdUrl: Scalars['String']['output'];
+  /** self (the built-in chat) or third (a third-party URL). */
+  type: Scalars['String']['output'];
+};
+
+export type ConsoleSettings = {
+  __typename?: 'ConsoleSettings';
+  /** Seconds until the storefront shows a change of copyright or customer service. */
+  configCacheSeconds: Scalars['Int']['output'];
+  copyright: ConsoleCopyright;
+  servicer: ConsoleServicer;
+  siteInfo: ConsoleSiteInfo;
+  /** Seconds until the storefront shows a change of site info (and the site switch). */
+  siteInfoCacheSeconds: Scalars['Int']['output'];
+  updateTime: Scalars['Int']['output'];
+};
+
 export type ConsoleSignedIn = {
   __typename?: 'ConsoleSignedIn';
   actor: ConsoleActor;
   /** Shown once after enrolling TOTP. */
   recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+export type ConsoleSiteInfo = {
+  __typename?: 'ConsoleSiteInfo';
+  desc: Scalars['String']['output'];
+  keywords: Scalars['String']['output'];
+  logo: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  webPhone1: Scalars['String']['output'];
+  webQrcode: Scalars['String']['output'];
+  webStatus: Scalars['Boolean']['output'];
+};
+
+export type ConsoleUnit = {
+  __typename?: 'ConsoleUnit';
+  address: Scalars['String']['output'];
+  contactMobile: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  creditCode: Scalars['String']['output'];
+  members: Scalars['Int']['output'];
+  orgId: Scalars['Int']['output'];
+  orgName: Scalars['String']['output'];
+  orgTypeName: Scalars['String']['output'];
+  voucherStockFen: Scalars['Int']['output'];
+};
+
+export type ConsoleUnitLedger = {
+  __typename?: 'ConsoleUnitLedger';
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  kindName: Scalars['String']['output'];
+  memberName: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+  stockChangeFen: Scalars['Int']['output'];
+  valueChangeFen: Scalars['Int']['output'];
+};
+
+export type ConsoleUnitLedgerPage = {
+  __typename?: 'ConsoleUnitLedgerPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleUnitLedger>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleUnitMember = {
+  __typename?: 'ConsoleUnitMember';
+  isAdmin: Scalars['Boolean']['output'];
+  joinTime: Scalars['Int']['output'];
+  memberId: Scalars['Int']['output'];
+  mobile: Scalars['String']['output'];
+  nickname: Scalars['String']['output'];
+  realName: Scalars['String']['output'];
+};
+
+export type ConsoleUnitMemberPage = {
+  __typename?: 'ConsoleUnitMemberPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleUnitMember>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleUnitPage = {
+  __typename?: 'ConsoleUnitPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleUnit>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type CopyrightInput = {
+  address: Scalars['String']['input'];
+  businessLicense: Scalars['String']['input'];
+  copyrightDesc: Scalars['String']['input'];
+  copyrightLink: Scalars['String']['input'];
+  copyrightTitle: Scalars['String']['input'];
+  govRecord: Scalars['String']['input'];
+  govUrl: Scalars['String']['input'];
+  icp: Scalars['String']['input'];
+  marketSupervisionUrl: Scalars['String']['input'];
+  report: Scalars['String']['input'];
 };
 
 export type Dashboard = {
@@ -191,18 +409,75 @@ export type DashboardUnit = {
   voucherFen: Scalars['Float']['output'];
 };
 
+export type InvoiceReview = {
+  __typename?: 'InvoiceReview';
+  amountFen: Scalars['Int']['output'];
+  createTime: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  invoiceNo: Scalars['String']['output'];
+  invoiceTitle: Scalars['String']['output'];
+  invoiceTypeName: Scalars['String']['output'];
+  orderIds: Array<Scalars['Int']['output']>;
+  orgId: Scalars['Int']['output'];
+  orgName: Scalars['String']['output'];
+  reviewRemark: Scalars['String']['output'];
+  reviewTime: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+  taxNumber: Scalars['String']['output'];
+};
+
+export type InvoiceReviewPage = {
+  __typename?: 'InvoiceReviewPage';
+  count: Scalars['Int']['output'];
+  list: Array<InvoiceReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type MemberFilter = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** active or frozen. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** amount: fen for the balance, points for points; negative takes away. */
+  adjustMember: ConsoleMember;
   changeConsoleAccountRole: ConsoleAccount;
   createConsoleAccount: ConsoleAccount;
+  decideCertification: CertificationReview;
+  decideComplaint: ComplaintReview;
+  decideInvoice: InvoiceReview;
+  decidePayment: PaymentReview;
+  decideRefund: RefundReview;
   login: ConsoleLoginStep;
   logout: Scalars['Boolean']['output'];
   /** Ends every session of this account; answers how many. */
   logoutEverywhere: Scalars['Int']['output'];
   resetConsoleAccountPassword: ConsoleAccount;
   resetConsoleAccountTotp: ConsoleAccount;
+  saveCopyright: ConsoleSettings;
+  saveServicer: ConsoleSettings;
+  saveSiteInfo: ConsoleSettings;
+  sendMemberPasswordReset: PasswordResetSent;
   setConsoleAccountDisabled: ConsoleAccount;
+  setMemberFrozen: ConsoleMember;
+  /** Closing sends every storefront route to /closed (SPEC §4). */
+  setWebStatus: ConsoleSettings;
   verifyTotp: ConsoleSignedIn;
+};
+
+
+export type MutationAdjustMemberArgs = {
+  account: Scalars['String']['input'];
+  amount: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -214,6 +489,31 @@ export type MutationChangeConsoleAccountRoleArgs = {
 
 export type MutationCreateConsoleAccountArgs = {
   input: NewConsoleAccount;
+};
+
+
+export type MutationDecideCertificationArgs = {
+  input: ReviewDecision;
+};
+
+
+export type MutationDecideComplaintArgs = {
+  input: ReviewDecision;
+};
+
+
+export type MutationDecideInvoiceArgs = {
+  input: ReviewDecision;
+};
+
+
+export type MutationDecidePaymentArgs = {
+  input: ReviewDecision;
+};
+
+
+export type MutationDecideRefundArgs = {
+  input: ReviewDecision;
 };
 
 
@@ -233,9 +533,41 @@ export type MutationResetConsoleAccountTotpArgs = {
 };
 
 
+export type MutationSaveCopyrightArgs = {
+  input: CopyrightInput;
+};
+
+
+export type MutationSaveServicerArgs = {
+  input: ServicerInput;
+};
+
+
+export type MutationSaveSiteInfoArgs = {
+  input: SiteInfoInput;
+};
+
+
+export type MutationSendMemberPasswordResetArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationSetConsoleAccountDisabledArgs = {
   accountId: Scalars['Int']['input'];
   disabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetMemberFrozenArgs = {
+  frozen: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationSetWebStatusArgs = {
+  open: Scalars['Boolean']['input'];
 };
 
 
@@ -252,15 +584,76 @@ export type NewConsoleAccount = {
   username: Scalars['String']['input'];
 };
 
+export type PasswordResetSent = {
+  __typename?: 'PasswordResetSent';
+  expireSeconds: Scalars['Int']['output'];
+  mobile: Scalars['String']['output'];
+};
+
+export type PaymentReview = {
+  __typename?: 'PaymentReview';
+  amountFen: Scalars['Int']['output'];
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  imageCount: Scalars['Int']['output'];
+  /** Detail only (empty in lists). */
+  images: Array<Scalars['String']['output']>;
+  memberId: Scalars['Int']['output'];
+  memberName: Scalars['String']['output'];
+  orderNos: Array<Scalars['String']['output']>;
+  orders: Array<PaymentReviewOrder>;
+  payNo: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+  reviewRemark: Scalars['String']['output'];
+  reviewTime: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+};
+
+export type PaymentReviewOrder = {
+  __typename?: 'PaymentReviewOrder';
+  orderFen: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+  orderStatus: Scalars['String']['output'];
+  orderStatusName: Scalars['String']['output'];
+  siteName: Scalars['String']['output'];
+};
+
+export type PaymentReviewPage = {
+  __typename?: 'PaymentReviewPage';
+  count: Scalars['Int']['output'];
+  list: Array<PaymentReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   auditLog: AuditPage;
   captcha: ConsoleCaptcha;
+  certificationReview: CertificationReview;
+  certificationReviews: CertificationReviewPage;
+  complaintReview: ComplaintReview;
+  complaintReviews: ComplaintReviewPage;
   consoleAccounts: ConsoleAccountPage;
+  consoleMember: ConsoleMember;
+  consoleMembers: ConsoleMemberPage;
   consoleRoles: Array<ConsoleRoleInfo>;
+  consoleSettings: ConsoleSettings;
+  consoleUnit: ConsoleUnit;
+  consoleUnitLedger: ConsoleUnitLedgerPage;
+  consoleUnitMembers: ConsoleUnitMemberPage;
+  consoleUnits: ConsoleUnitPage;
   dashboard: Dashboard;
+  invoiceReview: InvoiceReview;
+  invoiceReviews: InvoiceReviewPage;
   /** Null when nobody is signed in (or the session ended). */
   me?: Maybe<ConsoleActor>;
+  paymentReview: PaymentReview;
+  paymentReviews: PaymentReviewPage;
+  refundReview: RefundReview;
+  refundReviews: RefundReviewPage;
 };
 
 
@@ -272,11 +665,185 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryCertificationReviewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCertificationReviewsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryComplaintReviewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryComplaintReviewsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryConsoleAccountsArgs = {
   filter?: InputMaybe<ConsoleAccountFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleMemberArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleMembersArgs = {
+  filter?: InputMaybe<MemberFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleUnitArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleUnitLedgerArgs = {
+  id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsoleUnitMembersArgs = {
+  id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsoleUnitsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInvoiceReviewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryInvoiceReviewsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPaymentReviewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPaymentReviewsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRefundReviewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRefundReviewsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RefundReview = {
+  __typename?: 'RefundReview';
+  auditTime: Scalars['Int']['output'];
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  images: Array<Scalars['String']['output']>;
+  memberName: Scalars['String']['output'];
+  num: Scalars['Int']['output'];
+  orderId: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+  paidFen: Scalars['Int']['output'];
+  payType: Scalars['String']['output'];
+  refundFen: Scalars['Int']['output'];
+  refundNo: Scalars['String']['output'];
+  refundReason: Scalars['String']['output'];
+  refundRemark: Scalars['String']['output'];
+  refundTypeName: Scalars['String']['output'];
+  refundedFen: Scalars['Int']['output'];
+  refuseReason: Scalars['String']['output'];
+  siteName: Scalars['String']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+};
+
+export type RefundReviewPage = {
+  __typename?: 'RefundReviewPage';
+  count: Scalars['Int']['output'];
+  list: Array<RefundReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ReviewDecision = {
+  agree: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+  /** Invoices only: the issued invoice's number. */
+  invoiceNo?: InputMaybe<Scalars['String']['input']>;
+  /** The reason or remark the shopper or unit reads (required to refuse). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReviewFilter = {
+  /** Unix seconds. */
+  from?: InputMaybe<Scalars['Int']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Certifications only: fupin or coop. */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ServicerInput = {
+  hotline: Scalars['String']['input'];
+  open: Scalars['Boolean']['input'];
+  thirdUrl: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+export type SiteInfoInput = {
+  desc: Scalars['String']['input'];
+  keywords: Scalars['String']['input'];
+  logo: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  webPhone1: Scalars['String']['input'];
+  webQrcode: Scalars['String']['input'];
 };
 
 
@@ -356,15 +923,34 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CertificationReview: ResolverTypeWrapper<CertificationReview>;
+  CertificationReviewPage: ResolverTypeWrapper<CertificationReviewPage>;
+  ComplaintReview: ResolverTypeWrapper<ComplaintReview>;
+  ComplaintReviewPage: ResolverTypeWrapper<ComplaintReviewPage>;
   ConsoleAccount: ResolverTypeWrapper<ConsoleAccount>;
   ConsoleAccountFilter: ConsoleAccountFilter;
   ConsoleAccountPage: ResolverTypeWrapper<ConsoleAccountPage>;
   ConsoleActor: ResolverTypeWrapper<ConsoleActor>;
   ConsoleCaptcha: ResolverTypeWrapper<ConsoleCaptcha>;
+  ConsoleCopyright: ResolverTypeWrapper<ConsoleCopyright>;
   ConsoleLoginInput: ConsoleLoginInput;
   ConsoleLoginStep: ResolverTypeWrapper<ConsoleLoginStep>;
+  ConsoleMember: ResolverTypeWrapper<ConsoleMember>;
+  ConsoleMemberCert: ResolverTypeWrapper<ConsoleMemberCert>;
+  ConsoleMemberLedger: ResolverTypeWrapper<ConsoleMemberLedger>;
+  ConsoleMemberPage: ResolverTypeWrapper<ConsoleMemberPage>;
   ConsoleRoleInfo: ResolverTypeWrapper<ConsoleRoleInfo>;
+  ConsoleServicer: ResolverTypeWrapper<ConsoleServicer>;
+  ConsoleSettings: ResolverTypeWrapper<ConsoleSettings>;
   ConsoleSignedIn: ResolverTypeWrapper<ConsoleSignedIn>;
+  ConsoleSiteInfo: ResolverTypeWrapper<ConsoleSiteInfo>;
+  ConsoleUnit: ResolverTypeWrapper<ConsoleUnit>;
+  ConsoleUnitLedger: ResolverTypeWrapper<ConsoleUnitLedger>;
+  ConsoleUnitLedgerPage: ResolverTypeWrapper<ConsoleUnitLedgerPage>;
+  ConsoleUnitMember: ResolverTypeWrapper<ConsoleUnitMember>;
+  ConsoleUnitMemberPage: ResolverTypeWrapper<ConsoleUnitMemberPage>;
+  ConsoleUnitPage: ResolverTypeWrapper<ConsoleUnitPage>;
+  CopyrightInput: CopyrightInput;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
   DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
@@ -373,9 +959,22 @@ export type ResolversTypes = {
   DashboardUnit: ResolverTypeWrapper<DashboardUnit>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceReview: ResolverTypeWrapper<InvoiceReview>;
+  InvoiceReviewPage: ResolverTypeWrapper<InvoiceReviewPage>;
+  MemberFilter: MemberFilter;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewConsoleAccount: NewConsoleAccount;
+  PasswordResetSent: ResolverTypeWrapper<PasswordResetSent>;
+  PaymentReview: ResolverTypeWrapper<PaymentReview>;
+  PaymentReviewOrder: ResolverTypeWrapper<PaymentReviewOrder>;
+  PaymentReviewPage: ResolverTypeWrapper<PaymentReviewPage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundReview: ResolverTypeWrapper<RefundReview>;
+  RefundReviewPage: ResolverTypeWrapper<RefundReviewPage>;
+  ReviewDecision: ReviewDecision;
+  ReviewFilter: ReviewFilter;
+  ServicerInput: ServicerInput;
+  SiteInfoInput: SiteInfoInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
@@ -385,15 +984,34 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
   Boolean: Scalars['Boolean']['output'];
+  CertificationReview: CertificationReview;
+  CertificationReviewPage: CertificationReviewPage;
+  ComplaintReview: ComplaintReview;
+  ComplaintReviewPage: ComplaintReviewPage;
   ConsoleAccount: ConsoleAccount;
   ConsoleAccountFilter: ConsoleAccountFilter;
   ConsoleAccountPage: ConsoleAccountPage;
   ConsoleActor: ConsoleActor;
   ConsoleCaptcha: ConsoleCaptcha;
+  ConsoleCopyright: ConsoleCopyright;
   ConsoleLoginInput: ConsoleLoginInput;
   ConsoleLoginStep: ConsoleLoginStep;
+  ConsoleMember: ConsoleMember;
+  ConsoleMemberCert: ConsoleMemberCert;
+  ConsoleMemberLedger: ConsoleMemberLedger;
+  ConsoleMemberPage: ConsoleMemberPage;
   ConsoleRoleInfo: ConsoleRoleInfo;
+  ConsoleServicer: ConsoleServicer;
+  ConsoleSettings: ConsoleSettings;
   ConsoleSignedIn: ConsoleSignedIn;
+  ConsoleSiteInfo: ConsoleSiteInfo;
+  ConsoleUnit: ConsoleUnit;
+  ConsoleUnitLedger: ConsoleUnitLedger;
+  ConsoleUnitLedgerPage: ConsoleUnitLedgerPage;
+  ConsoleUnitMember: ConsoleUnitMember;
+  ConsoleUnitMemberPage: ConsoleUnitMemberPage;
+  ConsoleUnitPage: ConsoleUnitPage;
+  CopyrightInput: CopyrightInput;
   Dashboard: Dashboard;
   DashboardDay: DashboardDay;
   DashboardFigures: DashboardFigures;
@@ -402,9 +1020,22 @@ export type ResolversParentTypes = {
   DashboardUnit: DashboardUnit;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
+  InvoiceReview: InvoiceReview;
+  InvoiceReviewPage: InvoiceReviewPage;
+  MemberFilter: MemberFilter;
   Mutation: Record<PropertyKey, never>;
   NewConsoleAccount: NewConsoleAccount;
+  PasswordResetSent: PasswordResetSent;
+  PaymentReview: PaymentReview;
+  PaymentReviewOrder: PaymentReviewOrder;
+  PaymentReviewPage: PaymentReviewPage;
   Query: Record<PropertyKey, never>;
+  RefundReview: RefundReview;
+  RefundReviewPage: RefundReviewPage;
+  ReviewDecision: ReviewDecision;
+  ReviewFilter: ReviewFilter;
+  ServicerInput: ServicerInput;
+  SiteInfoInput: SiteInfoInput;
   String: Scalars['String']['output'];
 };
 
@@ -426,6 +1057,52 @@ export type AuditEntryResolvers<ContextType = ConsoleContext, ParentType extends
 export type AuditPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   list?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CertificationReviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CertificationReview'] = ResolversParentTypes['CertificationReview']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kindName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updateTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CertificationReviewPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CertificationReviewPage'] = ResolversParentTypes['CertificationReviewPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['CertificationReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComplaintReviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ComplaintReview'] = ResolversParentTypes['ComplaintReview']> = {
+  complainContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  complainReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundStateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refuseReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComplaintReviewPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ComplaintReviewPage'] = ResolversParentTypes['ComplaintReviewPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ComplaintReview']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -468,12 +1145,68 @@ export type ConsoleCaptchaResolvers<ContextType = ConsoleContext, ParentType ext
   img?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleCopyrightResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCopyright'] = ResolversParentTypes['ConsoleCopyright']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessLicense?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyrightDesc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyrightLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyrightTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  govRecord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  govUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketSupervisionUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsoleLoginStepResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleLoginStep'] = ResolversParentTypes['ConsoleLoginStep']> = {
   actor?: Resolver<Maybe<ResolversTypes['ConsoleActor']>, ParentType, ContextType>;
   challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   otpauthUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qrDataUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMember'] = ResolversParentTypes['ConsoleMember']> = {
+  balanceFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  certifications?: Resolver<Array<ResolversTypes['ConsoleMemberCert']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headimg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastLoginTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['ConsoleMemberLedger']>, ParentType, ContextType>;
+  levelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberCertResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberCert'] = ResolversParentTypes['ConsoleMemberCert']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kindName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberLedgerResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberLedger'] = ResolversParentTypes['ConsoleMemberLedger']> = {
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMemberPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberPage'] = ResolversParentTypes['ConsoleMemberPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleMember']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsoleRoleInfoResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRoleInfo'] = ResolversParentTypes['ConsoleRoleInfo']> = {
@@ -483,9 +1216,89 @@ export type ConsoleRoleInfoResolvers<ContextType = ConsoleContext, ParentType ex
   scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleServicerResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleServicer'] = ResolversParentTypes['ConsoleServicer']> = {
+  hotline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thirdUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleSettingsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSettings'] = ResolversParentTypes['ConsoleSettings']> = {
+  configCacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  copyright?: Resolver<ResolversTypes['ConsoleCopyright'], ParentType, ContextType>;
+  servicer?: Resolver<ResolversTypes['ConsoleServicer'], ParentType, ContextType>;
+  siteInfo?: Resolver<ResolversTypes['ConsoleSiteInfo'], ParentType, ContextType>;
+  siteInfoCacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updateTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleSignedInResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSignedIn'] = ResolversParentTypes['ConsoleSignedIn']> = {
   actor?: Resolver<ResolversTypes['ConsoleActor'], ParentType, ContextType>;
   recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type ConsoleSiteInfoResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSiteInfo'] = ResolversParentTypes['ConsoleSiteInfo']> = {
+  desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webPhone1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webQrcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsoleUnitResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleUnit'] = ResolversParentTypes['ConsoleUnit']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactMobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucherStockFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleUnitLedgerResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleUnitLedger'] = ResolversParentTypes['ConsoleUnitLedger']> = {
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kindName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockChangeFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valueChangeFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleUnitLedgerPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleUnitLedgerPage'] = ResolversParentTypes['ConsoleUnitLedgerPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleUnitLedger']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleUnitMemberResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleUnitMember'] = ResolversParentTypes['ConsoleUnitMember']> = {
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleUnitMemberPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleUnitMemberPage'] = ResolversParentTypes['ConsoleUnitMemberPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleUnitMember']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleUnitPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleUnitPage'] = ResolversParentTypes['ConsoleUnitPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleUnit']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DashboardResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
@@ -533,44 +1346,195 @@ export type DashboardUnitResolvers<ContextType = ConsoleContext, ParentType exte
   voucherFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type InvoiceReviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['InvoiceReview'] = ResolversParentTypes['InvoiceReview']> = {
+  amountFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewRemark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceReviewPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['InvoiceReviewPage'] = ResolversParentTypes['InvoiceReviewPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['InvoiceReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adjustMember?: Resolver<ResolversTypes['ConsoleMember'], ParentType, ContextType, RequireFields<MutationAdjustMemberArgs, 'account' | 'amount' | 'id' | 'reason'>>;
   changeConsoleAccountRole?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationChangeConsoleAccountRoleArgs, 'accountId' | 'role'>>;
   createConsoleAccount?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationCreateConsoleAccountArgs, 'input'>>;
+  decideCertification?: Resolver<ResolversTypes['CertificationReview'], ParentType, ContextType, RequireFields<MutationDecideCertificationArgs, 'input'>>;
+  decideComplaint?: Resolver<ResolversTypes['ComplaintReview'], ParentType, ContextType, RequireFields<MutationDecideComplaintArgs, 'input'>>;
+  decideInvoice?: Resolver<ResolversTypes['InvoiceReview'], ParentType, ContextType, RequireFields<MutationDecideInvoiceArgs, 'input'>>;
+  decidePayment?: Resolver<ResolversTypes['PaymentReview'], ParentType, ContextType, RequireFields<MutationDecidePaymentArgs, 'input'>>;
+  decideRefund?: Resolver<ResolversTypes['RefundReview'], ParentType, ContextType, RequireFields<MutationDecideRefundArgs, 'input'>>;
   login?: Resolver<ResolversTypes['ConsoleLoginStep'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resetConsoleAccountPassword?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationResetConsoleAccountPasswordArgs, 'accountId' | 'password'>>;
   resetConsoleAccountTotp?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationResetConsoleAccountTotpArgs, 'accountId'>>;
+  saveCopyright?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveCopyrightArgs, 'input'>>;
+  saveServicer?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveServicerArgs, 'input'>>;
+  saveSiteInfo?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveSiteInfoArgs, 'input'>>;
+  sendMemberPasswordReset?: Resolver<ResolversTypes['PasswordResetSent'], ParentType, ContextType, RequireFields<MutationSendMemberPasswordResetArgs, 'id'>>;
   setConsoleAccountDisabled?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationSetConsoleAccountDisabledArgs, 'accountId' | 'disabled'>>;
+  setMemberFrozen?: Resolver<ResolversTypes['ConsoleMember'], ParentType, ContextType, RequireFields<MutationSetMemberFrozenArgs, 'frozen' | 'id' | 'reason'>>;
+  setWebStatus?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSetWebStatusArgs, 'open'>>;
   verifyTotp?: Resolver<ResolversTypes['ConsoleSignedIn'], ParentType, ContextType, RequireFields<MutationVerifyTotpArgs, 'challenge' | 'code'>>;
+};
+
+export type PasswordResetSentResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PasswordResetSent'] = ResolversParentTypes['PasswordResetSent']> = {
+  expireSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentReviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PaymentReview'] = ResolversParentTypes['PaymentReview']> = {
+  amountFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['PaymentReviewOrder']>, ParentType, ContextType>;
+  payNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewRemark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentReviewOrderResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PaymentReviewOrder'] = ResolversParentTypes['PaymentReviewOrder']> = {
+  orderFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentReviewPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PaymentReviewPage'] = ResolversParentTypes['PaymentReviewPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['PaymentReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   captcha?: Resolver<ResolversTypes['ConsoleCaptcha'], ParentType, ContextType>;
+  certificationReview?: Resolver<ResolversTypes['CertificationReview'], ParentType, ContextType, RequireFields<QueryCertificationReviewArgs, 'id'>>;
+  certificationReviews?: Resolver<ResolversTypes['CertificationReviewPage'], ParentType, ContextType, Partial<QueryCertificationReviewsArgs>>;
+  complaintReview?: Resolver<ResolversTypes['ComplaintReview'], ParentType, ContextType, RequireFields<QueryComplaintReviewArgs, 'id'>>;
+  complaintReviews?: Resolver<ResolversTypes['ComplaintReviewPage'], ParentType, ContextType, Partial<QueryComplaintReviewsArgs>>;
   consoleAccounts?: Resolver<ResolversTypes['ConsoleAccountPage'], ParentType, ContextType, Partial<QueryConsoleAccountsArgs>>;
+  consoleMember?: Resolver<ResolversTypes['ConsoleMember'], ParentType, ContextType, RequireFields<QueryConsoleMemberArgs, 'id'>>;
+  consoleMembers?: Resolver<ResolversTypes['ConsoleMemberPage'], ParentType, ContextType, Partial<QueryConsoleMembersArgs>>;
   consoleRoles?: Resolver<Array<ResolversTypes['ConsoleRoleInfo']>, ParentType, ContextType>;
+  consoleSettings?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType>;
+  consoleUnit?: Resolver<ResolversTypes['ConsoleUnit'], ParentType, ContextType, RequireFields<QueryConsoleUnitArgs, 'id'>>;
+  consoleUnitLedger?: Resolver<ResolversTypes['ConsoleUnitLedgerPage'], ParentType, ContextType, RequireFields<QueryConsoleUnitLedgerArgs, 'id'>>;
+  consoleUnitMembers?: Resolver<ResolversTypes['ConsoleUnitMemberPage'], ParentType, ContextType, RequireFields<QueryConsoleUnitMembersArgs, 'id'>>;
+  consoleUnits?: Resolver<ResolversTypes['ConsoleUnitPage'], ParentType, ContextType, Partial<QueryConsoleUnitsArgs>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  invoiceReview?: Resolver<ResolversTypes['InvoiceReview'], ParentType, ContextType, RequireFields<QueryInvoiceReviewArgs, 'id'>>;
+  invoiceReviews?: Resolver<ResolversTypes['InvoiceReviewPage'], ParentType, ContextType, Partial<QueryInvoiceReviewsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['ConsoleActor']>, ParentType, ContextType>;
+  paymentReview?: Resolver<ResolversTypes['PaymentReview'], ParentType, ContextType, RequireFields<QueryPaymentReviewArgs, 'id'>>;
+  paymentReviews?: Resolver<ResolversTypes['PaymentReviewPage'], ParentType, ContextType, Partial<QueryPaymentReviewsArgs>>;
+  refundReview?: Resolver<ResolversTypes['RefundReview'], ParentType, ContextType, RequireFields<QueryRefundReviewArgs, 'id'>>;
+  refundReviews?: Resolver<ResolversTypes['RefundReviewPage'], ParentType, ContextType, Partial<QueryRefundReviewsArgs>>;
+};
+
+export type RefundReviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RefundReview'] = ResolversParentTypes['RefundReview']> = {
+  auditTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundRemark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refuseReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RefundReviewPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RefundReviewPage'] = ResolversParentTypes['RefundReviewPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['RefundReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = ConsoleContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  CertificationReview?: CertificationReviewResolvers<ContextType>;
+  CertificationReviewPage?: CertificationReviewPageResolvers<ContextType>;
+  ComplaintReview?: ComplaintReviewResolvers<ContextType>;
+  ComplaintReviewPage?: ComplaintReviewPageResolvers<ContextType>;
   ConsoleAccount?: ConsoleAccountResolvers<ContextType>;
   ConsoleAccountPage?: ConsoleAccountPageResolvers<ContextType>;
   ConsoleActor?: ConsoleActorResolvers<ContextType>;
   ConsoleCaptcha?: ConsoleCaptchaResolvers<ContextType>;
+  ConsoleCopyright?: ConsoleCopyrightResolvers<ContextType>;
   ConsoleLoginStep?: ConsoleLoginStepResolvers<ContextType>;
+  ConsoleMember?: ConsoleMemberResolvers<ContextType>;
+  ConsoleMemberCert?: ConsoleMemberCertResolvers<ContextType>;
+  ConsoleMemberLedger?: ConsoleMemberLedgerResolvers<ContextType>;
+  ConsoleMemberPage?: ConsoleMemberPageResolvers<ContextType>;
   ConsoleRoleInfo?: ConsoleRoleInfoResolvers<ContextType>;
+  ConsoleServicer?: ConsoleServicerResolvers<ContextType>;
+  ConsoleSettings?: ConsoleSettingsResolvers<ContextType>;
   ConsoleSignedIn?: ConsoleSignedInResolvers<ContextType>;
+  ConsoleSiteInfo?: ConsoleSiteInfoResolvers<ContextType>;
+  ConsoleUnit?: ConsoleUnitResolvers<ContextType>;
+  ConsoleUnitLedger?: ConsoleUnitLedgerResolvers<ContextType>;
+  ConsoleUnitLedgerPage?: ConsoleUnitLedgerPageResolvers<ContextType>;
+  ConsoleUnitMember?: ConsoleUnitMemberResolvers<ContextType>;
+  ConsoleUnitMemberPage?: ConsoleUnitMemberPageResolvers<ContextType>;
+  ConsoleUnitPage?: ConsoleUnitPageResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;
   DashboardFigures?: DashboardFiguresResolvers<ContextType>;
   DashboardNamed?: DashboardNamedResolvers<ContextType>;
   DashboardQueues?: DashboardQueuesResolvers<ContextType>;
   DashboardUnit?: DashboardUnitResolvers<ContextType>;
+  InvoiceReview?: InvoiceReviewResolvers<ContextType>;
+  InvoiceReviewPage?: InvoiceReviewPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PasswordResetSent?: PasswordResetSentResolvers<ContextType>;
+  PaymentReview?: PaymentReviewResolvers<ContextType>;
+  PaymentReviewOrder?: PaymentReviewOrderResolvers<ContextType>;
+  PaymentReviewPage?: PaymentReviewPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefundReview?: RefundReviewResolvers<ContextType>;
+  RefundReviewPage?: RefundReviewPageResolvers<ContextType>;
 };
 

@@ -1,0 +1,2 @@
+// @mall/console-members: the platform's members pages (pages.ts).
+export {};

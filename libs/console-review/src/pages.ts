@@ -1,0 +1,14 @@
+// The platform's review queues: one page per queue, each behind its review action.
+import type { ConsolePage } from '@mall/console-kit';
+import { registerReviewMessages } from './i18n';
+
+// The side menu's labels are this lib's messages: they join i18next before the menu renders.
+registerReviewMessages();
+
+export const consolePages: ConsolePage[] = [
+  { path: 'review/payments', permission: 'review.payment', menu: { group: 'review', label: 'console.review.menu.payments', order: 1 }, lazy: () => import('./routes/PaymentsRoute') },
+  { path: 'review/refunds', permission: 'review.refund', menu: { group: 'review', label: 'console.review.menu.refunds', order: 2 }, lazy: () => import('./routes/RefundsRoute') },
+  { path: 'review/complaints', permission: 'review.complaint', menu: { group: 'review', label: 'console.review.menu.complaints', order: 3 }, lazy: () => import('./routes/ComplaintsRoute') },
+  { path: 'review/invoices', permission: 'review.invoice', menu: { group: 'review', label: 'console.review.menu.invoices', order: 4 }, lazy: () => import('./routes/InvoicesRoute') },
+  { path: 'review/certifications', permission: 'review.certification', menu: { group: 'review', label: 'console.review.menu.certifications', order: 5 }, lazy: () => import('./routes/CertificationsRoute') },
+];

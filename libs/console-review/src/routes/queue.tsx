@@ -1,0 +1,211 @@
+// One review queue page, made from its QueueConfig: the list (state, keyword and dates in the URL,
+// paged by mall-api), the selected entry's detail beside it (?id= in the URL) and its decision (this
+// route's action: approve, or refuse with the reason the shopper or unit reads; mall-api's message
+// shows in the dialog when it refuses, e.g. a second decision).
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Button, Dialog, Inline, Input, Stack } from '@mall/ui';
+import { ConsoleRequestError, consoleRoute, DataTable, FilterBar, listParams, ReasonDialog, StatusBadge, useListParams, type DataColumn, type FilterField } from '@mall/console-kit';
+import { ReviewDetail, type ReviewField } from '../components/ReviewDetail/ReviewDetail';
+import { useReviewT, type ReviewKey, type ReviewTranslate } from '../i18n';
+import { dayBound, stateTone } from '../lib/format';
+
+export interface ListArgs {
+  page: number;
+  pageSize: number;
+  sort: string | undefined;
+  filter: { state?: string; keyword?: string; from?: number; to?: number; kind?: string };
+}
+export interface Page<Row> {
+  list: Row[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+export interface Decision {
+  id: number;
+  agree: boolean;
+  reason: string;
+  invoiceNo?: string;
+}
+
+export interface QueueConfig<Row extends { id: number; state: string; stateName: string }, Detail extends { id: number; state: string; stateName: string }> {
+  title: ReviewKey;
+  states: readonly { value: string; label: string }[];
+  /** Extra select filters (the certification kind). */
+  extraFilters?: (t: ReviewTranslate) => FilterField[];
+  list: (args: ListArgs) => Promise<Page<Row>>;
+  detail: (id: number) => Promise<Detail>;
+  decide: (decision: Decision) => Promise<unknown>;
+  columns: (t: ReviewTranslate) => DataColumn<Row>[];
+  /** The detail's heading, fields and images. */
+  describe: (d: Detail, t: ReviewTranslate) => { title: string; fields: ReviewField[]; images?: string[]; imagesLabel?: string };
+  /** Labels and rules of the two decisions. */
+  approveLabel?: ReviewKey;
+  refuseLabel?: ReviewKey;
+  /** Approving needs a reason too (complaints: the outcome). */
+  approveNeedsReason?: boolean;
+  /** Approving needs an invoice number (voucher invoices). */
+  approveNeedsInvoiceNo?: boolean;
+  approveMessage?: ReviewKey;
+}
+
+type LoaderData<Row, Detail> = { page: Page<Row>; detail: Detail | null };
+type ActionData = { ok?: true; error?: string };
+
+export function queueRoute<Row extends { id: number; state: string; stateName: string }, Detail extends { id: number; state: string; stateName: string }>(config: QueueConfig<Row, Detail>) {
+  const loader = consoleRoute(async ({ request }: { request: Request }): Promise<LoaderData<Row, Detail>> => {
+    const p = listParams(request);
+    const id = Number(new URL(request.url).searchParams.get('id'));
+    const [page, detail] = await Promise.all([
+      config.list({
+        page: p.page,
+        pageSize: p.pageSize,
+        sort: p.sort,
+        filter: { state: p.filters.state, keyword: p.filters.keyword, kind: p.filters.kind, from: dayBound(p.filters.from, 'start'), to: dayBound(p.filters.to, 'end') },
+      }),
+      Number.isInteger(id) && id > 0 ? config.detail(id) : Promise.resolve(null),
+    ]);
+    return { page, detail };
+  });
+
+  const action = consoleRoute(async ({ request }: { request: Request }): Promise<ActionData> => {
+    const form = await request.formData();
+    try {
+      await config.decide({ id: Number(form.get('id')), agree: form.get('agree') === 'true', reason: String(form.get('reason') ?? ''), invoiceNo: String(form.get('invoiceNo') ?? '') });
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof ConsoleRequestError && (error.code === 'BUSINESS_ERROR' || error.code === 'BAD_USER_INPUT' || error.code === 'INVALID_INPUT')) return { error: error.message };
+      throw error;
+    }
+  });
+
+  function Component() {
+    const t = useReviewT();
+    const { page, detail } = useLoaderData() as LoaderData<Row, Detail>;
+    const list = useListParams();
+    const [search, setSearch] = useSearchParams();
+    const fetcher = useFetcher<ActionData>();
+    const [open, setOpen] = useState<'approve' | 'refuse' | null>(null);
+    const [invoiceNo, setInvoiceNo] = useState('');
+    const busy = fetcher.state !== 'idle';
+    const previous = useRef(fetcher.state);
+    useEffect(() => {
+      if (previous.current !== 'idle' && fetcher.state === 'idle' && fetcher.data?.ok) setOpen(null);
+      previous.current = fetcher.state;
+    }, [fetcher.state, fetcher.data]);
+
+    const select = (id: number | null) => {
+      const next = new URLSearchParams(search);
+      if (id) next.set('id', String(id));
+      else next.delete('id');
+      setSearch(next);
+    };
+    const decide = (agree: boolean, reason = '') => fetcher.submit({ id: String(detail?.id ?? ''), agree: String(agree), reason, invoiceNo }, { method: 'post' });
+
+    const columns: DataColumn<Row>[] = [
+      ...config.columns(t),
+      { key: 'state', title: t('column.state'), render: (r) => <StatusBadge label={r.stateName} tone={stateTone(r.state)} /> },
+      {
+        key: 'actions',
+        title: t('column.actions'),
+        render: (r) => (
+          <Button size="sm" variant="text" onClick={() => select(r.id)} aria-label={`${t('detail.view')} #${r.id}`}>
+            {t('detail.view')}
+          </Button>
+        ),
+      },
+    ];
+    const described = detail ? config.describe(detail, t) : null;
+    const name = described?.title ?? '';
+    const error = open ? undefined : fetcher.data?.error;
+    return (
+      <Stack space="md">
+        <h1>{t(config.title)}</h1>
+        <FilterBar
+          fields={[
+            { name: 'state', label: t('filter.state'), kind: 'select', allLabel: t('filter.allStates'), options: config.states },
+            ...(config.extraFilters?.(t) ?? []),
+            { name: 'keyword', label: t('filter.keyword'), kind: 'text' },
+            { name: 'from', label: t('filter.from'), kind: 'date' },
+            { name: 'to', label: t('filter.to'), kind: 'date' },
+          ]}
+          values={list.filters}
+          onSearch={list.setFilters}
+        />
+        <DataTable
+          caption={t(config.title)}
+          columns={columns}
+          rows={page.list}
+          rowKey="id"
+          count={page.count}
+          page={page.page}
+          pageSize={page.pageSize}
+          sort={list.sort ?? 'time_desc'}
+          onPage={list.setPage}
+          onSort={list.setSort}
+        />
+        {detail && described && (
+          <ReviewDetail
+            title={described.title}
+            state={detail.state}
+            stateName={detail.stateName}
+            fields={described.fields}
+            images={described.images}
+            imagesLabel={described.imagesLabel}
+            approveLabel={config.approveLabel && t(config.approveLabel)}
+            refuseLabel={config.refuseLabel && t(config.refuseLabel)}
+            busy={busy}
+            error={error}
+            onApprove={() => setOpen('approve')}
+            onRefuse={() => setOpen('refuse')}
+            onClose={() => select(null)}
+          />
+        )}
+        <ReasonDialog
+          open={open === 'refuse' || (open === 'approve' && !config.approveNeedsInvoiceNo)}
+          title={open === 'refuse' ? t(config.refuseLabel ?? 'dialog.refuseTitle') : t(config.approveLabel ?? 'dialog.approveTitle')}
+          message={
+            open === 'refuse'
+              ? t(config.approveNeedsReason ? 'dialog.replyMessage' : 'dialog.refuseMessage', { name })
+              : config.approveNeedsReason
+                ? t('dialog.replyMessage', { name })
+                : `${t('dialog.approveMessage', { name })}${config.approveMessage ? ` ${t(config.approveMessage)}` : ''}`
+          }
+          reasonRequired={open === 'refuse' || Boolean(config.approveNeedsReason)}
+          busy={busy}
+          error={fetcher.data?.error}
+          onConfirm={(reason) => decide(open === 'approve', reason)}
+          onClose={() => setOpen(null)}
+        />
+        <Dialog
+          open={open === 'approve' && Boolean(config.approveNeedsInvoiceNo)}
+          onClose={() => setOpen(null)}
+          closeOnBackdrop={false}
+          title={t(config.approveLabel ?? 'dialog.approveTitle')}
+          footer={
+            <Inline space="sm" align="flex-end">
+              <Button variant="secondary" onClick={() => setOpen(null)} disabled={busy}>
+                {t('dialog.cancel')}
+              </Button>
+              <Button loading={busy} onClick={() => decide(true)}>
+                {t('action.issue')}
+              </Button>
+            </Inline>
+          }
+        >
+          <Stack space="sm">
+            <p>{t('dialog.approveMessage', { name })}</p>
+            <Input label={t('dialog.invoiceNo')} value={invoiceNo} maxLength={32} onChange={(e) => setInvoiceNo(e.target.value)} />
+            {fetcher.data?.error && <p role="alert">{fetcher.data.error}</p>}
+          </Stack>
+        </Dialog>
+      </Stack>
+    );
+  }
+
+  return { loader, action, Component };
+}
+
+/** A list request's variables as the generated documents want them. */
+export const listVariables = (args: ListArgs) => ({ page: args.page, pageSize: args.pageSize, sort: args.sort, filter: args.filter });

@@ -1,0 +1,2 @@
+// @mall/console-settings: the platform's settings pages (pages.ts).
+export {};
