@@ -2,9 +2,10 @@
 // the landing page. A new console lib adds its `consolePages` to the list.
 import { consolePages as accessPages } from '@mall/console-access/pages';
 import { consolePages as reviewPages } from '@mall/console-review/pages';
+import { consolePages as settingsPages } from '@mall/console-settings/pages';
 import type { ConsolePage } from '@mall/console-kit';
 
-export const consolePages: readonly ConsolePage[] = [...accessPages, ...reviewPages];
+export const consolePages: readonly ConsolePage[] = [...accessPages, ...reviewPages, ...settingsPages];
 
 /** The first page the actor may open (the landing page after sign-in). */
 export function homePath(actions: readonly string[]): string {

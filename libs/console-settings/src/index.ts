@@ -1,2 +1,4 @@
-// @mall/console-settings: the platform's settings pages (pages.ts).
-export {};
+// @mall/console-settings: the platform's settings (site info, customer service, copyright, the site
+// switch). Its pages are in pages.ts; components shown in Storybook under console-settings/.
+export { SiteSwitch, type SiteSwitchProps } from './components/SiteSwitch/SiteSwitch';
+export { registerSettingsMessages } from './i18n';
