@@ -15,7 +15,7 @@ ALTER TABLE "shop" ADD COLUMN "search_pinyin" text DEFAULT '' NOT NULL;--> state
 ALTER TABLE "website_profile" ADD COLUMN "pinyin" varchar(255) DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "goods_search_pinyin_trgm_idx" ON "goods" USING gin ("search_pinyin" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_search_stale_idx" ON "goods" USING btree ("goods_id") WHERE "goods"."search_version" = 0;--> statement-breakpoint
--- Search matches name|keywords|initials (goods.search_text) and full pinyin (goods.search_pinyin),
+-- Search matches name⇥initials|keywords⇥initials (goods.search_text) and full pinyin (goods.search_pinyin),
 -- both computed with every goods write by modules/search/text.ts (pinyin needs a dictionary, not
 -- SQL). A write that changes the name or keywords without them gets the literal part here and
 -- search_version 0, which the search fill completes (modules/search/fill.ts).
@@ -24,12 +24,12 @@ LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     IF NEW.search_version = 0 OR NEW.search_text = '' THEN
-      NEW.search_text := lower(replace(NEW.goods_name, '|', ' ')) || '|' || lower(replace(NEW.keywords, '|', ' ')) || '|';
+      NEW.search_text := lower(translate(NEW.goods_name, E'|\t', '  ')) || E'\t|' || lower(translate(NEW.keywords, E'|\t', '  ')) || E'\t';
       NEW.search_version := 0;
     END IF;
   ELSIF (NEW.goods_name IS DISTINCT FROM OLD.goods_name OR NEW.keywords IS DISTINCT FROM OLD.keywords)
     AND NEW.search_text IS NOT DISTINCT FROM OLD.search_text THEN
-    NEW.search_text := lower(replace(NEW.goods_name, '|', ' ')) || '|' || lower(replace(NEW.keywords, '|', ' ')) || '|';
+    NEW.search_text := lower(translate(NEW.goods_name, E'|\t', '  ')) || E'\t|' || lower(translate(NEW.keywords, E'|\t', '  ')) || E'\t';
     NEW.search_pinyin := '';
     NEW.search_version := 0;
   END IF;
@@ -39,7 +39,7 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER goods_search_fields BEFORE INSERT OR UPDATE ON goods FOR EACH ROW EXECUTE FUNCTION goods_search_fields();
 --> statement-breakpoint
-UPDATE goods SET search_text = lower(replace(goods_name, '|', ' ')) || '|' || lower(replace(keywords, '|', ' ')) || '|', search_version = 0;
+UPDATE goods SET search_text = lower(translate(goods_name, E'|\t', '  ')) || E'\t|' || lower(translate(keywords, E'|\t', '  ')) || E'\t', search_version = 0;
 --> statement-breakpoint
 -- The gram postings (0003) now index search_text instead of the bare name.
 CREATE OR REPLACE FUNCTION goods_search_grams(doc text) RETURNS SETOF text

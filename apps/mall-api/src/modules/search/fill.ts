@@ -1,20 +1,24 @@
 // Completes what a write left for later: goods whose search columns are not computed yet
-// (search_version 0: the migration, or a write that changed the name or keywords without them), and
+// (search_version 0: the migration, or a write that changed the name or keywords without them; or
+// computed by an older SEARCH_FIELDS_VERSION), and
 // the pinyin of shops and branch sites. Batched, each batch its own statement; safe to run anywhere.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from './rows';
-import { namesPinyin, searchFields } from './text';
+import { namesPinyin, SEARCH_FIELDS_VERSION, searchFields } from './text';
 
 const BATCH = 1000;
 
 export async function fillSearchFields(db: Db): Promise<{ goods: number; shops: number; sites: number }> {
   let goods = 0;
-  for (;;) {
+  // One pass in id order (keyset): rows computed by an older SEARCH_FIELDS_VERSION are done again too.
+  for (let after = 0; ; ) {
     const rows = await rowsOf<{ goods_id: number; goods_name: string; keywords: string }>(
-      db.execute(sql`select goods_id, goods_name, keywords from goods where search_version = 0 order by goods_id limit ${BATCH}`),
+      db.execute(sql`select goods_id, goods_name, keywords from goods where search_version < ${SEARCH_FIELDS_VERSION} and goods_id > ${after}
+        order by goods_id limit ${BATCH}`),
     );
     if (rows.length === 0) break;
+    after = rows[rows.length - 1].goods_id;
     const values = sql.join(
       rows.map((r) => {
         const f = searchFields(r.goods_name, r.keywords);

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BANDS, type GoodsFacets, type GoodsListItem, type GoodsSort, type Paged } from '@mall/rest-contract';
 import { keywordTerms, normalizeKeyword } from '@mall/rest-contract/keyword';
 import type { Db } from '../../db/client';
-import { yuan } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { candidates, matchesAll, relevance } from './match';
 import { rowsOf } from './rows';
 
@@ -220,8 +220,8 @@ export async function searchGoods(db: Db, q: GoodsQuery): Promise<GoodsSearchRes
       goods_name: r.goods_name,
       sku_name: `${r.goods_name} ${r.spec_name}`.trim(),
       sku_image: r.sku_image,
-      price: yuan(Number(r.price)),
-      discount_price: yuan(Number(r.discount_price)),
+      price: fenToYuan(Number(r.price)),
+      discount_price: fenToYuan(Number(r.discount_price)),
       stock: r.stock,
       recommend_way: r.recommend_way,
       tag_type: r.tag_type,

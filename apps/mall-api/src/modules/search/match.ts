@@ -90,18 +90,32 @@ export function matchesAll(terms: string[]): SQL {
   );
 }
 
-/**
- * Relevance for the default order: 0 the name is the query, 1 the name starts with its first term,
- * 2 every term is in the name (or the name's pinyin), 3 otherwise (a keyword matched).
- */
-export function relevance(terms: string[]): SQL {
-  const name = sql`split_part(g.search_text, '|', 1)`;
-  // The name with its initials, and its full pinyin: the name's own parts of search_text / search_pinyin.
-  const nameText = sql`(${name} || '|' || split_part(g.search_text, '|', 3))`;
-  const namePinyin = sql`split_part(g.search_pinyin, '|', 1)`;
-  const inName = sql.join(
-    terms.map((t) => termRule(t, nameText, namePinyin, nameText)),
+/** The term occurs in the part of `column` before its first bar (the name's part): its first occurrence is there. */
+const inFirstPart = (column: SQL, text: string) => sql`strpos(${column}, ${text}) between 1 and strpos(${column}, '|')`;
+
+/** One term within the name: its text or initials, or (3+ letters) its full pinyin; mixed as in matchesAll. */
+function nameRule(term: string): SQL {
+  const kind = termKind(term);
+  const text = sql`g.search_text`;
+  const pinyin = sql`g.search_pinyin`;
+  if (kind === 'text' || (kind === 'latin' && term.length < PINYIN_MIN)) return inFirstPart(text, term);
+  if (kind === 'latin') return sql`(${inFirstPart(text, term)} or ${inFirstPart(pinyin, term)})`;
+  const m = mixedForms(term);
+  const han = sql.join(
+    m.han.map((h) => inFirstPart(text, h)),
     sql` and `,
   );
-  return sql`case when ${name} = ${terms.join(' ')} then 0 when left(${name}, ${[...terms[0]].length}) = ${terms[0]} then 1 when ${inName} then 2 else 3 end`;
+  return sql`(${inFirstPart(text, term)} or ((${inFirstPart(text, m.initials)} or ${inFirstPart(pinyin, m.full)}) and ${han}))`;
+}
+
+/**
+ * Relevance for the default order: 0 the name is the query, 1 the name starts with its first term,
+ * 2 every term is in the name (its text, initials or pinyin), 3 otherwise (a keyword matched).
+ * search_text starts with the name and a tab, and the name's part ends at the first bar (text.ts).
+ */
+export function relevance(terms: string[]): SQL {
+  const phrase = `${terms.join(' ')}\t`;
+  const inName = sql.join(terms.map(nameRule), sql` and `);
+  return sql`case when left(g.search_text, ${[...phrase].length}) = ${phrase} then 0 when left(g.search_text, ${[...terms[0]].length}) = ${terms[0]} then 1
+    when ${inName} then 2 else 3 end`;
 }

@@ -96,11 +96,11 @@ export async function refreshSuggestTerms(db: Db): Promise<number> {
     await tx.execute(sql`insert into search_suggest_term (term, source, goods_count, sales, category_id)
       select term, min(source), count(distinct goods_id)::int, least(sum(sale_num), 2147483647)::int, mode() within group (order by category_id_1)
       from (
-        select left(split_part(split_part(search_text, '|', 1), ' ', 1), 64) as term, 1 as source, goods_id, sale_num, category_id_1
+        select left(split_part(split_part(search_text, E'\t', 1), ' ', 1), 64) as term, 1 as source, goods_id, sale_num, category_id_1
           from goods where is_on_shelf
         union all
         select left(k, 64), 2, goods_id, sale_num, category_id_1
-          from goods cross join lateral unnest(string_to_array(split_part(search_text, '|', 2), ' ')) as k where is_on_shelf
+          from goods cross join lateral unnest(string_to_array(split_part(split_part(search_text, '|', 2), E'\t', 1), ' ')) as k where is_on_shelf
         union all
         select left(lower(c.category_name), 64), 3, g.goods_id, g.sale_num, g.category_id_1
           from goods_category c join goods g on g.is_on_shelf and c.category_id in (g.category_id, g.category_id_2, g.category_id_1) where c.is_show

@@ -3,7 +3,7 @@
 import { pinyin } from 'pinyin-pro';
 
 /** Bumped when the way search_text / search_pinyin are computed changes: older rows are filled again. */
-export const SEARCH_FIELDS_VERSION = 1;
+export const SEARCH_FIELDS_VERSION = 2;
 
 const HAN = /\p{Script=Han}/u;
 const LATIN_TERM = /^[a-z0-9]+$/;
@@ -29,14 +29,18 @@ export function pinyinOf(text: string): { full: string; initials: string } {
   return { full: full.join(' '), initials: initials.join(' ') };
 }
 
-const noBar = (text: string) => foldText(text).replace(/\|/g, ' ');
+const noBar = (text: string) => foldText(text).replace(/[|\t]/g, ' ');
 
-/** The goods' search columns for a name and its keywords: name|keywords|name initials|keyword initials, and name|keywords in full pinyin. */
+/**
+ * The goods' search columns for a name and its keywords: search_text is `name⇥initials|keywords⇥initials`
+ * (a tab and a bar, which no query term holds, so no term spans two parts and the name's own part is
+ * everything before the bar), search_pinyin is `name|keywords` in full pinyin.
+ */
 export function searchFields(goodsName: string, keywords: string) {
   const name = pinyinOf(noBar(goodsName));
   const words = pinyinOf(noBar(keywords));
   return {
-    searchText: `${noBar(goodsName)}|${noBar(keywords)}|${name.initials}|${words.initials}`,
+    searchText: `${noBar(goodsName)}\t${name.initials}|${noBar(keywords)}\t${words.initials}`,
     searchPinyin: `${name.full}|${words.full}`,
     searchVersion: SEARCH_FIELDS_VERSION,
   };
