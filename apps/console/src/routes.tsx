@@ -2,30 +2,30 @@
 // lib's pages (their pages.ts), each behind the action it needs; 403 and 404 pages. The libs own the
 // pages; this file owns where they hang and who may open them.
 import { data, redirect, type RouteObject } from 'react-router-dom';
-import { consoleRequest, ConsoleMeDocument, loginPath, type ConsolePage } from '@mall/console-kit';
+import { loginPath, type ConsolePage } from '@mall/console-kit';
 import { consolePages, homePath } from './pages';
-import { currentActor, setActor } from './session';
+import { ensureActor, setActor } from './session';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { RouteError } from './errors/RouteError';
 import { ForbiddenPage, NotFoundPage } from './errors/ErrorPages';
 
 /** The layout's loader: who is signed in; nobody → the login page, then back here. */
 async function sessionLoader({ request }: { request: Request }) {
-  const { me } = await consoleRequest(ConsoleMeDocument);
+  const me = await ensureActor();
   if (!me) {
     setActor(null);
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));
   }
-  setActor(me);
   return me;
 }
 
 /** A page's route: its module loaded lazily, its loader run only for an actor holding the page's action. */
 function pageRoute(page: ConsolePage): RouteObject {
-  const guard = () => {
-    const actor = currentActor();
-    if (!actor?.actions.includes(page.permission)) throw data(page.permission, { status: 403 });
+  // Runs beside the layout's loader: it waits for the same `me` answer (nobody: the layout redirects).
+  const guard = async () => {
+    const actor = await ensureActor();
+    if (actor && !actor.actions.includes(page.permission)) throw data(page.permission, { status: 403 });
   };
   return {
     path: page.path,
@@ -35,13 +35,13 @@ function pageRoute(page: ConsolePage): RouteObject {
       return {
         Component: module.Component,
         loader: async (args: Parameters<NonNullable<typeof loader>>[0]) => {
-          guard();
+          await guard();
           return loader ? loader(args) : null;
         },
         ...(action
           ? {
               action: async (args: Parameters<NonNullable<typeof action>>[0]) => {
-                guard();
+                await guard();
                 return action(args);
               },
             }
@@ -66,7 +66,14 @@ export function consoleRoutes(): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, loader: () => redirect(homePath(currentActor()?.actions ?? [])) },
+            {
+              index: true,
+              // Nobody signed in: the layout's loader sends them to the login page.
+              loader: async () => {
+                const actor = await ensureActor();
+                return actor ? redirect(homePath(actor.actions)) : null;
+              },
+            },
             { path: 'forbidden', Component: ForbiddenPage },
             ...consolePages.map(pageRoute),
             { path: '*', Component: NotFoundPage },

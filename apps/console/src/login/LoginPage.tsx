@@ -106,7 +106,7 @@ export function LoginPage() {
                   </button>
                 )}
                 <AlertText message={error} />
-                <Button type="submit" loading={busy} block>
+                <Button type="submit" loading={busy} disabled={!captcha} block>
                   {t('login.submit')}
                 </Button>
               </Stack>

@@ -1,0 +1,60 @@
+// The console as an operator: sign-in with the image captcha and the TOTP code of the seeded
+// authenticator secret (README "Console"), the dashboard with its figures and chart tables; the
+// accounts page is not in the operator's menu, opening it shows 没有权限, and its GraphQL call is
+// refused by mall-api (FORBIDDEN), not only hidden.
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { CAPTCHA_CODE } from '../../playwright.config';
+
+const OPERATOR = { username: 'operator', password: 'operator2026pass', totpSecret: 'MALLCONSOLEOPERATORTOTPSECRETAAA' };
+
+async function signIn(page: Page, who: typeof OPERATOR) {
+  await page.goto('/console/');
+  await expect(page).toHaveURL(/\/console\/login\?redirect=/);
+  await page.getByLabel('账号').fill(who.username);
+  await page.getByLabel('密码').fill(who.password);
+  await expect(page.getByRole('img', { name: '验证码' })).toBeVisible();
+  await page.getByLabel('验证码').fill(CAPTCHA_CODE);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '两步验证' })).toBeVisible();
+  await page.getByLabel('动态验证码或恢复码').fill(await generate({ secret: who.totpSecret }));
+  await page.getByRole('button', { name: '验证' }).click();
+}
+
+test('an operator signs in with TOTP, sees the dashboard, and cannot open or call the accounts page', async ({ page }) => {
+  await signIn(page, OPERATOR);
+  await expect(page).toHaveURL(/\/console\/dashboard$/);
+  await expect(page.getByRole('heading', { name: '首页概览', level: 1 })).toBeVisible();
+  await expect(page.getByText('角色：运营')).toBeVisible();
+  // The chart of sales by day, also as a table for screen readers (30 China days).
+  const sales = page.getByRole('table', { name: '每日销售（数据表）' });
+  await expect(sales.getByRole('rowheader')).toHaveCount(30);
+  await expect(page.getByRole('link', { name: /线下转账凭证/ })).toHaveAttribute('href', '/console/review/payments');
+
+  // Not in the menu, and opened anyway: 没有权限.
+  const menu = page.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: '首页概览' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '账号与角色' })).toHaveCount(0);
+  await page.goto('/console/system/accounts');
+  await expect(page.getByRole('heading', { name: '没有权限' })).toBeVisible();
+
+  // The call itself, with the operator's own cookie and CSRF token: mall-api refuses it.
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'mall_console_csrf');
+  expect(csrf?.path).toBe('/console');
+  const session = (await page.context().cookies()).find((c) => c.name === 'mall_console');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/console' });
+  const answer = await page.request.post('/console/graphql', {
+    headers: { 'content-type': 'application/json', 'x-console-csrf': csrf!.value },
+    data: { query: '{ consoleAccounts { count } }' },
+  });
+  const json = (await answer.json()) as { errors?: { message: string; extensions: { code: string } }[] };
+  expect(json.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  expect(json.errors?.[0]?.message).toContain('没有此项权限');
+
+  // Logout ends the session: the console sends us back to sign in.
+  await page.goto('/console/dashboard');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/console\/login/);
+  await page.goto('/console/dashboard');
+  await expect(page).toHaveURL(/\/console\/login\?redirect=%2Fconsole%2Fdashboard/);
+});
