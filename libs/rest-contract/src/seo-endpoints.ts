@@ -7,12 +7,15 @@ import { pageFields } from './paging';
 /** At most this many URLs in one sitemap file (the sitemaps.org limit), so one call fills one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The entities that have public pages: goods (/sku-{default sku}), shops, notices, articles, help. */
-export const SITEMAP_KINDS = ['goods', 'shop', 'notice', 'article', 'help'] as const;
+/**
+ * The entities that have public pages: goods (/sku-{default sku}), shops, notices, articles, help,
+ * region halls, assistance projects and news, and the running seckill, group-buy and topic activities.
+ */
+export const SITEMAP_KINDS = ['goods', 'shop', 'notice', 'article', 'help', 'region', 'project', 'news', 'seckill', 'groupbuy', 'topic'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 export const sitemapRequest = z.object({
-  kind: z.enum(SITEMAP_KINDS, { message: '站点地图类型必须是 goods、shop、notice、article 或 help' }).default('goods'),
+  kind: z.enum(SITEMAP_KINDS, { message: `站点地图类型必须是 ${SITEMAP_KINDS.join('、')} 之一` }).default('goods'),
   /** A whole sitemap file by default, and at most one. */
   ...pageFields(SITEMAP_MAX_URLS, SITEMAP_MAX_URLS),
 });

@@ -50,7 +50,10 @@ describe('sitemapFiles', () => {
 });
 
 /** A stand-in mall-api: 7 goods (default skus 101…107), 2 shops, one notice with no articles or help. */
-const ROWS: Record<string, number[]> = { goods: [101, 102, 103, 104, 105, 106, 107], shop: [1, 2], notice: [9], article: [], help: [] };
+const ROWS: Record<string, number[]> = {
+  goods: [101, 102, 103, 104, 105, 106, 107], shop: [1, 2], notice: [9], article: [], help: [],
+  region: [3], project: [], news: [], seckill: [], groupbuy: [2], topic: [],
+};
 let upstream: FastifyInstance;
 let upstreamUrl: string;
 const calls: { kind: string; page: number; page_size: number }[] = [];
@@ -91,6 +94,8 @@ describe('/sitemap.xml and its files', () => {
       'http://mall.test:3000/sitemap-goods-3.xml',
       'http://mall.test:3000/sitemap-shop-1.xml',
       'http://mall.test:3000/sitemap-notice-1.xml',
+      'http://mall.test:3000/sitemap-region-1.xml',
+      'http://mall.test:3000/sitemap-groupbuy-1.xml',
     ]);
 
     const goods2 = await app.inject({ url: '/sitemap-goods-2.xml', headers: { host: 'mall.test:3000' } });
@@ -105,6 +110,10 @@ describe('/sitemap.xml and its files', () => {
 
     const notice = await app.inject({ url: '/sitemap-notice-1.xml', headers: { host: 'mall.test:3000' } });
     expect(notice.body).toContain('<loc>http://mall.test:3000/cms/notice-9</loc>');
+    const region = await app.inject({ url: '/sitemap-region-1.xml', headers: { host: 'mall.test:3000' } });
+    expect(region.body).toContain('<loc>http://mall.test:3000/region-3</loc>');
+    const groupbuy = await app.inject({ url: '/sitemap-groupbuy-1.xml', headers: { host: 'mall.test:3000' } });
+    expect(groupbuy.body).toContain('<loc>http://mall.test:3000/promotion/groupbuy-2</loc>');
     await app.close();
   });
 

@@ -19,8 +19,26 @@ export const FIXED_PUBLIC_PATHS = [
   '/cms/article',
   '/cms/help',
   '/shop_list',
+  '/shop_street',
+  '/support',
   '/support_list',
-  '/region_list',
+  '/region',
+  '/coupon',
+  '/promotion/seckill',
+  '/promotion/groupbuy',
+  '/promotion/topic',
+  '/promotion/redarea',
+  '/promotion/redarea/hunan',
+  '/promotion/redarea/jiangxi',
+  '/promotion/special',
+  '/promotion/residencyhelp',
+  '/promotion/eastwest',
+  '/promotion/optimalfarmers',
+  '/promotion/localtube',
+  '/promotion/mealplan',
+  '/promotion/projectList',
+  '/promotion/newsInformation',
+  '/ourfresh',
 ] as const;
 
 /** The page of an entity of each kind (the route table's paths). */
@@ -30,6 +48,12 @@ export const ENTITY_PATH: Record<SitemapKind, (id: number) => string> = {
   notice: (id) => `/cms/notice-${id}`,
   article: (id) => `/cms/article-${id}`,
   help: (id) => `/cms/help-${id}`,
+  region: (id) => `/region-${id}`,
+  project: (id) => `/promotion/projectList/detail-${id}`,
+  news: (id) => `/promotion/newsInformation/detail-${id}`,
+  seckill: (id) => `/promotion/seckill-${id}`,
+  groupbuy: (id) => `/promotion/groupbuy-${id}`,
+  topic: (id) => `/promotion/topic-${id}`,
 };
 
 /** Text for XML content and attributes: the five special characters, and no control characters. */

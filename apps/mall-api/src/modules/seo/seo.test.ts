@@ -54,6 +54,23 @@ describe('/api/seo/sitemap', () => {
     }
   });
 
+  it('lists region halls, projects and news, and only the running seckill, group-buy and topic activities', async () => {
+    for (const kind of ['region', 'project', 'news', 'seckill', 'groupbuy', 'topic'] as const) {
+      expect((await callOk(t.app, '/api/seo/sitemap', { kind })).total, kind).toBeGreaterThan(0);
+    }
+    const groupbuys = await callOk(t.app, '/api/seo/sitemap', { kind: 'groupbuy' });
+    const ended = await scalar(sql`select count(*)::int as n from groupbuy where end_time <= now()`);
+    expect(ended).toBeGreaterThan(0);
+    expect(groupbuys.total).toBe(await scalar(sql`select count(*)::int as n from groupbuy where status = 1 and start_time <= now() and end_time > now()`));
+    // A switched-off kind has no pages, so none in the sitemap.
+    await t.database.db.execute(sql`update promotion_switch set enabled = false where kind = 'topic'`);
+    try {
+      expect((await callOk(t.app, '/api/seo/sitemap', { kind: 'topic' })).total).toBe(0);
+    } finally {
+      await t.database.db.execute(sql`update promotion_switch set enabled = true where kind = 'topic'`);
+    }
+  });
+
   it('refuses an unknown kind and a page larger than a sitemap file, in Chinese', async () => {
     const kind = await post(t.app, '/api/seo/sitemap', { kind: 'member' });
     expect(kind.json.code).toBe(ErrorCode.INVALID_INPUT);

@@ -38,7 +38,33 @@ const sources: Record<SitemapKind, { rows: SQL; count: SQL }> = {
     rows: sql`select id, extract(epoch from create_time)::bigint as update_time from help`,
     count: sql`select count(*)::int as n from help`,
   },
+  // Every branch site has its region hall (/region-{site id}).
+  region: {
+    rows: sql`select site_id as id, 0::bigint as update_time from website`,
+    count: sql`select count(*)::int as n from website`,
+  },
+  project: {
+    rows: sql`select project_id as id, extract(epoch from create_time)::bigint as update_time from assist_project`,
+    count: sql`select count(*)::int as n from assist_project`,
+  },
+  news: {
+    rows: sql`select news_id as id, extract(epoch from create_time)::bigint as update_time from assist_news`,
+    count: sql`select count(*)::int as n from assist_news`,
+  },
+  // Only running activities of a switched-on kind have a page; the others answer 404.
+  seckill: running('seckill_goods', 'seckill_id', 'seckill'),
+  groupbuy: running('groupbuy', 'groupbuy_id', 'groupbuy'),
+  topic: running('topic', 'topic_id', 'topic'),
 };
+
+function running(table: string, idColumn: string, kind: string): { rows: SQL; count: SQL } {
+  const where = sql`where status = 1 and start_time <= now() and end_time > now()
+    and coalesce((select enabled from promotion_switch where kind = ${kind}), true)`;
+  return {
+    rows: sql`select ${sql.raw(idColumn)} as id, extract(epoch from start_time)::bigint as update_time from ${sql.raw(table)} ${where}`,
+    count: sql`select count(*)::int as n from ${sql.raw(table)} ${where}`,
+  };
+}
 
 export function createSeoService(db: Db) {
   return {
