@@ -1,2 +1,4 @@
-// @mall/console-members: the platform's members pages (pages.ts).
-export {};
+// @mall/console-members: the platform's members and units. Its pages are in pages.ts; components
+// shown in Storybook under console-members/.
+export { MemberSummary, type MemberSummaryData, type MemberSummaryProps } from './components/MemberSummary/MemberSummary';
+export { registerMembersMessages } from './i18n';

@@ -1,0 +1,225 @@
+// 会员管理: members searched by keyword, state and registration dates (in the URL, paged and sorted by
+// mall-api), the selected member's summary beside the list (?id=), and — for a role holding
+// members.manage — freeze / unfreeze with a reason, balance or point adjustments with a reason, and
+// the SMS password reset; the list exports to .xlsx with the same filters.
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Button, Dialog, formatDateTime, Inline, Input, RadioGroup, Stack, Textarea } from '@mall/ui';
+import {
+  AdjustMemberDocument,
+  ConsoleMeDocument,
+  ConsoleMemberDocument,
+  ConsoleMembersDocument,
+  consoleRequest,
+  ConsoleRequestError,
+  consoleRoute,
+  DataTable,
+  FilterBar,
+  listParams,
+  ReasonDialog,
+  SendMemberPasswordResetDocument,
+  SetMemberFrozenDocument,
+  StatusBadge,
+  useListParams,
+  type ConsoleMemberFieldsFragment,
+  type ConsoleMembersQuery,
+  type DataColumn,
+} from '@mall/console-kit';
+import { may } from '@mall/rest-contract/console-permissions';
+import { fenToYuan } from '@mall/rest-contract/money';
+import { MemberSummary } from '../components/MemberSummary/MemberSummary';
+import { useMembersT } from '../i18n';
+import { adjustmentAmount } from '../lib/amount';
+import { dayBound, exportHref } from '../lib/filters';
+
+/** `actions`: what the actor may do (the buttons shown); mall-api checks every call anyway. */
+type Data = { page: ConsoleMembersQuery['consoleMembers']; member: ConsoleMemberFieldsFragment | null; actions: string[] };
+type ActionData = { ok?: true; error?: string; sent?: { mobile: string; expireSeconds: number } };
+
+export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
+  const p = listParams(request);
+  const id = Number(new URL(request.url).searchParams.get('id'));
+  const [list, detail, me] = await Promise.all([
+    consoleRequest(ConsoleMembersDocument, {
+      page: p.page,
+      pageSize: p.pageSize,
+      sort: p.sort,
+      filter: { keyword: p.filters.keyword, state: p.filters.state, from: dayBound(p.filters.from, 'start'), to: dayBound(p.filters.to, 'end') },
+    }),
+    Number.isInteger(id) && id > 0 ? consoleRequest(ConsoleMemberDocument, { id }) : Promise.resolve(null),
+    consoleRequest(ConsoleMeDocument),
+  ]);
+  return { page: list.consoleMembers, member: detail?.consoleMember ?? null, actions: me.me?.actions ?? [] };
+});
+
+export const action = consoleRoute(async ({ request }: { request: Request }): Promise<ActionData> => {
+  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  const id = Number(form.id);
+  try {
+    if (form.intent === 'freeze') await consoleRequest(SetMemberFrozenDocument, { id, frozen: form.frozen === 'true', reason: form.reason ?? '' });
+    else if (form.intent === 'adjust') await consoleRequest(AdjustMemberDocument, { id, account: form.account, amount: Number(form.amount), reason: form.reason ?? '' });
+    else if (form.intent === 'reset') return { ok: true, sent: (await consoleRequest(SendMemberPasswordResetDocument, { id })).sendMemberPasswordReset };
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ConsoleRequestError && error.code === 'BUSINESS_ERROR') return { error: error.message };
+    throw error;
+  }
+});
+
+type Open = 'freeze' | 'unfreeze' | 'adjust' | 'reset' | null;
+
+export function Component() {
+  const t = useMembersT();
+  const { page, member, actions } = useLoaderData() as Data;
+  const list = useListParams();
+  const [search, setSearch] = useSearchParams();
+  const fetcher = useFetcher<ActionData>();
+  const [open, setOpen] = useState<Open>(null);
+  const [adjust, setAdjust] = useState({ account: 'balance' as 'balance' | 'point', amount: '', reason: '' });
+  const [invalid, setInvalid] = useState('');
+  const busy = fetcher.state !== 'idle';
+  const previous = useRef(fetcher.state);
+  useEffect(() => {
+    if (previous.current !== 'idle' && fetcher.state === 'idle' && fetcher.data?.ok && !fetcher.data.sent) setOpen(null);
+    previous.current = fetcher.state;
+  }, [fetcher.state, fetcher.data]);
+
+  const select = (id: number | null) => {
+    const next = new URLSearchParams(search);
+    if (id) next.set('id', String(id));
+    else next.delete('id');
+    setSearch(next);
+  };
+  const submit = (fields: Record<string, string>) => fetcher.submit({ id: String(member?.memberId ?? ''), ...fields }, { method: 'post' });
+  const submitAdjust = () => {
+    const amount = adjustmentAmount(adjust.account, adjust.amount);
+    if (amount === null) return setInvalid(t('dialog.amountInvalid'));
+    setInvalid('');
+    submit({ intent: 'adjust', account: adjust.account, amount: String(amount), reason: adjust.reason });
+  };
+
+  const columns: DataColumn<Data['page']['list'][number]>[] = [
+    { key: 'member', title: t('column.member'), render: (m) => `${m.nickname || m.username}（${m.username}）` },
+    { key: 'mobile', title: t('column.mobile') },
+    { key: 'levelName', title: t('column.level') },
+    { key: 'balanceFen', title: t('column.balance'), sortKey: 'balance', render: (m) => `¥${fenToYuan(m.balanceFen)}` },
+    { key: 'point', title: t('column.point'), sortKey: 'point' },
+    { key: 'state', title: t('column.state'), render: (m) => (m.state === 'active' ? <StatusBadge label={t('filter.active')} tone="success" /> : <StatusBadge label={t('filter.frozen')} tone="danger" />) },
+    { key: 'regTime', title: t('column.regTime'), sortKey: 'reg_time', render: (m) => formatDateTime(m.regTime) },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      render: (m) => (
+        <Button size="sm" variant="text" onClick={() => select(m.memberId)} aria-label={`${t('detail.view')} ${m.username}`}>
+          {t('detail.view')}
+        </Button>
+      ),
+    },
+  ];
+  const name = member ? `${member.nickname || member.username}（${member.username}）` : '';
+  return (
+    <Stack space="md">
+      <h1>{t('title.members')}</h1>
+      <FilterBar
+        fields={[
+          { name: 'keyword', label: t('filter.keyword'), kind: 'text' },
+          {
+            name: 'state',
+            label: t('filter.state'),
+            kind: 'select',
+            allLabel: t('filter.allStates'),
+            options: [
+              { value: 'active', label: t('filter.active') },
+              { value: 'frozen', label: t('filter.frozen') },
+            ],
+          },
+          { name: 'from', label: t('filter.from'), kind: 'date' },
+          { name: 'to', label: t('filter.to'), kind: 'date' },
+        ]}
+        values={list.filters}
+        onSearch={list.setFilters}
+      />
+      <DataTable
+        caption={t('title.members')}
+        columns={columns}
+        rows={page.list}
+        rowKey="memberId"
+        count={page.count}
+        page={page.page}
+        pageSize={page.pageSize}
+        sort={list.sort ?? 'reg_time_desc'}
+        onPage={list.setPage}
+        onSort={list.setSort}
+        toolbar={
+          may(actions, 'export.run') ? (
+            <Button variant="secondary" onClick={() => window.location.assign(exportHref('members', list.filters))}>
+              {t('action.export')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {member && (
+        <MemberSummary
+          member={member}
+          canManage={may(actions, 'members.manage')}
+          busy={busy}
+          error={open ? undefined : fetcher.data?.error}
+          onFreeze={(frozen) => setOpen(frozen ? 'freeze' : 'unfreeze')}
+          onAdjust={() => setOpen('adjust')}
+          onReset={() => setOpen('reset')}
+          onClose={() => select(null)}
+        />
+      )}
+      <ReasonDialog
+        open={open === 'freeze' || open === 'unfreeze'}
+        title={open === 'unfreeze' ? `${t('action.unfreeze')} · ${name}` : `${t('action.freeze')} · ${name}`}
+        message={open === 'unfreeze' ? t('dialog.unfreeze') : t('dialog.freeze')}
+        reasonRequired
+        busy={busy}
+        error={fetcher.data?.error}
+        onConfirm={(reason) => submit({ intent: 'freeze', frozen: String(open === 'freeze'), reason })}
+        onClose={() => setOpen(null)}
+      />
+      <ReasonDialog
+        open={open === 'reset'}
+        title={`${t('action.reset')} · ${name}`}
+        message={fetcher.data?.sent ? t('dialog.resetSent', { mobile: fetcher.data.sent.mobile, minutes: Math.round(fetcher.data.sent.expireSeconds / 60) }) : t('dialog.reset', { mobile: member?.mobile ?? '' })}
+        busy={busy}
+        error={fetcher.data?.error}
+        onConfirm={() => (fetcher.data?.sent ? setOpen(null) : submit({ intent: 'reset' }))}
+        onClose={() => setOpen(null)}
+      />
+      <Dialog
+        open={open === 'adjust'}
+        onClose={() => setOpen(null)}
+        closeOnBackdrop={false}
+        title={`${t('action.adjust')} · ${name}`}
+        footer={
+          <Inline space="sm" align="flex-end">
+            <Button variant="secondary" onClick={() => setOpen(null)} disabled={busy}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button loading={busy} onClick={submitAdjust}>
+              {t('dialog.confirm')}
+            </Button>
+          </Inline>
+        }
+      >
+        <Stack space="sm">
+          <RadioGroup
+            label={t('dialog.account')}
+            value={adjust.account}
+            onChange={(v) => setAdjust((a) => ({ ...a, account: v === 'point' ? 'point' : 'balance' }))}
+            options={[
+              { value: 'balance', label: t('dialog.balance') },
+              { value: 'point', label: t('dialog.point') },
+            ]}
+          />
+          <Input label={t('dialog.amount')} value={adjust.amount} error={invalid || undefined} inputMode="decimal" onChange={(e) => setAdjust((a) => ({ ...a, amount: e.target.value }))} />
+          <Textarea label={t('dialog.reason')} value={adjust.reason} maxLength={200} onChange={(e) => setAdjust((a) => ({ ...a, reason: e.target.value }))} />
+          {fetcher.data?.error && <p role="alert">{fetcher.data.error}</p>}
+        </Stack>
+      </Dialog>
+    </Stack>
+  );
+}
