@@ -2,21 +2,32 @@
 // Member, Address book, bank and invoices): request and response schemas. Money travels as yuan
 // strings with 2 decimals; times are Unix seconds; lists answer `{list, count, page_count}`.
 import { z } from 'zod';
+import { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, ADDRESS_NAME_MAX } from './constants';
 import {
-  ADDRESS_DETAIL_MAX,
-  ADDRESS_DETAIL_MIN,
-  ADDRESS_NAME_MAX,
   PHONE_PATTERN,
   PASSWORD_MIN,
   PASSWORD_MAX,
   SMS_CODE_LENGTH,
   NICKNAME_MAX,
   CREDIT_CODE_PATTERN,
-  TAX_NUMBER_PATTERN,
   BANK_CARD_PATTERN,
   ALIPAY_ACCOUNT_PATTERN,
   WECHAT_ACCOUNT_PATTERN,
-} from './constants';
+  EMAIL_MAX,
+  INVOICE_TITLE_MAX,
+  INVOICE_TITLE_MIN,
+  REALNAME_MAX,
+  REALNAME_MIN,
+  SMS_CODE_PATTERN,
+  TAX_NUMBER_MAX,
+  TELEPHONE_PATTERN,
+  isEmail,
+  isPassword,
+  isTaxNumber,
+  USERNAME_PATTERN,
+  COMPANY_NAME_MAX,
+  COMPANY_NAME_MIN,
+} from './rules';
 import { memberIdentityFields } from './member';
 import { idRequest, paged, pageFields, pageQuery, positiveId } from './paging';
 
@@ -52,12 +63,12 @@ export const mobile = z.string({ error: '请输入手机号' }).trim().regex(PHO
 export const smsCode = z
   .string({ error: '请输入短信验证码' })
   .trim()
-  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { error: `短信验证码为 ${SMS_CODE_LENGTH} 位数字` });
+  .regex(SMS_CODE_PATTERN, { error: `短信验证码为 ${SMS_CODE_LENGTH} 位数字` });
 export const newPassword = z
   .string({ error: '请输入密码' })
   .min(PASSWORD_MIN, { error: `密码至少 ${PASSWORD_MIN} 位` })
   .max(PASSWORD_MAX, { error: `密码不能超过 ${PASSWORD_MAX} 位` })
-  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), { error: '密码须同时包含字母和数字' });
+  .refine(isPassword, { error: '密码须同时包含字母和数字' });
 const captchaFields = {
   captcha_id: z.string({ error: '请刷新图形验证码' }).min(1, { error: '请刷新图形验证码' }).max(64),
   captcha_code: z.string({ error: '请输入图形验证码' }).trim().min(1, { error: '请输入图形验证码' }).max(8, { error: '图形验证码不正确' }),
@@ -148,7 +159,7 @@ const username = z
   .string()
   .trim()
   .max(32, { error: '用户名不能超过 32 个字符' })
-  .refine((s) => s === '' || /^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(s), { error: '用户名须以字母开头，4-32 位字母、数字或下划线' })
+  .refine((s) => s === '' || USERNAME_PATTERN.test(s), { error: '用户名须以字母开头，4-32 位字母、数字或下划线' })
   .default('');
 const registerCommon = {
   mobile,
@@ -167,7 +178,7 @@ export const registerRequest = z.discriminatedUnion(
     z.object({
       register_type: z.literal('company'),
       ...registerCommon,
-      company_name: text('单位名称', 64, 2),
+      company_name: text('单位名称', COMPANY_NAME_MAX, COMPANY_NAME_MIN),
       /** 统一社会信用代码 */
       credit_code: z.string({ error: '请输入统一社会信用代码' }).trim().toUpperCase().regex(CREDIT_CODE_PATTERN, { error: '统一社会信用代码格式不正确' }),
       contact_name: text('联系人', 32),
@@ -313,7 +324,7 @@ export const cityEntry = z.object({ id: z.number().int(), name: z.string(), prov
 export const addressFields = z.object({
   name: text('收货人', ADDRESS_NAME_MAX),
   mobile,
-  telephone: z.string().trim().max(20, { error: '固定电话不能超过 20 位' }).regex(/^[\d-]*$/, { error: '固定电话只能包含数字和 -' }).default(''),
+  telephone: z.string().trim().refine((s) => s === '' || TELEPHONE_PATTERN.test(s), { error: '固定电话为 5-20 位数字或 -' }).default(''),
   province_id: positiveId('省份'),
   /** 0 only when the province has no cities. */
   city_id: z.coerce.number({ error: '城市必须是数字' }).int().min(0).max(999_999_999).default(0),
@@ -392,20 +403,20 @@ const invoiceBase = z.object({
   invoice_type: z.coerce.number({ error: '发票类型必须是数字' }).int().min(1, { error: '发票类型只能是 1 或 2' }).max(2, { error: '发票类型只能是 1 或 2' }).default(1),
   /** 1 personal, 2 company. */
   title_type: z.coerce.number({ error: '抬头类型必须是数字' }).int().min(1, { error: '抬头类型只能是 1 或 2' }).max(2, { error: '抬头类型只能是 1 或 2' }),
-  invoice_title: text('发票抬头', 64, 2),
+  invoice_title: text('发票抬头', INVOICE_TITLE_MAX, INVOICE_TITLE_MIN),
   /** Required for companies. */
-  tax_number: z.string().trim().toUpperCase().max(20, { error: '税号不能超过 20 位' }).default(''),
-  email: z.string().trim().max(100).refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/.test(s), { error: '邮箱格式不正确' }).default(''),
+  tax_number: z.string().trim().toUpperCase().max(TAX_NUMBER_MAX, { error: `税号不能超过 ${TAX_NUMBER_MAX} 位` }).default(''),
+  email: z.string().trim().max(EMAIL_MAX, { error: `邮箱不能超过 ${EMAIL_MAX} 个字符` }).refine((s) => s === '' || isEmail(s), { error: '邮箱格式不正确' }).default(''),
   /** Special invoices: registered address and phone, bank and account. */
   company_address: optionalText('注册地址', 128),
-  company_phone: z.string().trim().max(20, { error: '注册电话不能超过 20 位' }).regex(/^[\d-]*$/, { error: '注册电话只能包含数字和 -' }).default(''),
+  company_phone: z.string().trim().refine((s) => s === '' || TELEPHONE_PATTERN.test(s), { error: '注册电话为 5-20 位数字或 -' }).default(''),
   bank_name: optionalText('开户银行', 64),
   bank_account: z.string().trim().max(30).regex(/^\d*$/, { error: '银行账号只能是数字' }).default(''),
   is_default: flag('是否默认'),
 });
 type InvoiceBase = z.output<typeof invoiceBase>;
 const checkInvoice = (v: InvoiceBase, ctx: z.RefinementCtx) => {
-  if (v.title_type === TITLE_TYPES.company && !TAX_NUMBER_PATTERN.test(v.tax_number)) {
+  if (v.title_type === TITLE_TYPES.company && !isTaxNumber(v.tax_number)) {
     ctx.addIssue({ code: 'custom', path: ['tax_number'], message: '单位抬头须填写正确的纳税人识别号（15、17、18 或 20 位）' });
   }
   if (v.title_type === TITLE_TYPES.personal && v.tax_number !== '') {
@@ -447,7 +458,7 @@ export type TransferType = (typeof TRANSFER_TYPES)[number];
 export const TRANSFER_TYPE_NAMES: Record<TransferType, string> = { bank: '银行卡', alipay: '支付宝', wechatpay: '微信' };
 const bankAccountBase = z.object({
   withdraw_type: z.enum(TRANSFER_TYPES, { error: '账户类型只能是 bank、alipay 或 wechatpay' }),
-  realname: text('真实姓名', 32, 2),
+  realname: text('真实姓名', REALNAME_MAX, REALNAME_MIN),
   mobile,
   /** Bank cards: the bank and branch, e.g. "中国农业银行长沙岳麓支行". */
   branch_bank_name: optionalText('开户行', 64),

@@ -37,37 +37,9 @@ export const ADV_KEYWORD = {
   homeCarousel: 'NS_PC_INDEX',
 } as const;
 
-/** The phone rule of SPEC §5: 11 digits, starting with 1, second digit 3-9. */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-
-// ── Account rules shared by mall-api (zod schemas in account.ts), the gateway and the browser.
-
-/** Password rule: 6–32 characters with at least one letter and one digit. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 32;
-export const PASSWORD_RULE_TEXT = `密码为 ${PASSWORD_MIN}-${PASSWORD_MAX} 位，须同时包含字母和数字`;
-/** SMS codes: 6 digits, valid 5 minutes, at most 5 wrong attempts, one per phone per 60 s. */
-export const SMS_CODE_LENGTH = 6;
-export const SMS_CODE_TTL_SECONDS = 300;
-export const SMS_CODE_MAX_ATTEMPTS = 5;
-export const SMS_RESEND_SECONDS = 60;
-/** Address book, invoice titles and withdrawal accounts: at most this many per member. */
-export const MEMBER_ADDRESS_MAX = 20;
-export const INVOICE_INFO_MAX = 20;
-export const BANK_ACCOUNT_MAX = 20;
-export const NICKNAME_MAX = 20;
-/** Avatar uploads: images only (JPEG, PNG, GIF, WebP by their magic bytes), at most 2 MB. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** The unified social credit code (统一社会信用代码) of companies, 18 characters. */
-export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-/** A taxpayer number on an invoice: the 18-character credit code, or an older 15/17/20-character number. */
-export const TAX_NUMBER_PATTERN = /^(?:[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|[0-9A-Z]{15}|[0-9A-Z]{17}|[0-9A-Z]{20})$/;
-/** A bank card number: 12–19 digits. */
-export const BANK_CARD_PATTERN = /^\d{12,19}$/;
-/** An Alipay account: a mobile number or an e-mail address. */
-export const ALIPAY_ACCOUNT_PATTERN = /^(?:1[3-9]\d{9}|[^\s@]{1,64}@[^\s@]{1,190}\.[a-zA-Z]{2,})$/;
-/** A WeChat ID (letter first, 6–20 letters, digits, - or _) or a mobile number. */
-export const WECHAT_ACCOUNT_PATTERN = /^(?:[a-zA-Z][-_a-zA-Z0-9]{5,19}|1[3-9]\d{9})$/;
+// The shared input rules (phone, password, SMS code, e-mail, tax number, account patterns, lengths)
+// live in ./rules, zod-free; they are re-exported here for the callers of this entry.
+export * from './rules';
 
 // ── Cart, checkout and after-sales limits (issue 5), shared by mall-api's zod schemas (order.ts,
 // account.ts) and the browser's forms, which check them first with the same numbers.

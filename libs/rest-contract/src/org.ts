@@ -2,7 +2,7 @@
 // request and response schemas. Money travels as a yuan string with 2 decimals; mall-api keeps fen.
 import { INT4_MAX } from './int4';
 import { z } from 'zod';
-import { PHONE_PATTERN } from './constants';
+import { CREDIT_CODE_PATTERN, EMAIL_MAX, INVOICE_TITLE_MAX, INVOICE_TITLE_MIN, isEmail, isTaxNumber, normalizeTaxNumber, PHONE_PATTERN } from './rules';
 import { yuanToFenInput } from './account';
 import { idList, paged, pageFields, pageQuery, positiveId } from './paging';
 import { ORG_IMPORT_MAX_ROWS, ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN, VOUCHER_COUNT_MAX, VOUCHER_FACE_MAX_YUAN, VOUCHER_ORDER_MAX_YUAN, VOUCHER_VALID_DAYS_MAX } from './org-limits';
@@ -58,7 +58,7 @@ export const saveOrgInfoRequest = z.object({
   credit_code: z
     .string()
     .trim()
-    .regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, { error: '统一社会信用代码应为 18 位数字或大写字母' }),
+    .regex(CREDIT_CODE_PATTERN, { error: '统一社会信用代码应为 18 位数字或大写字母' }),
   contact_name: text('联系人', 2, 32),
   contact_mobile: mobile,
   address: text('单位地址', 2, 128),
@@ -207,14 +207,14 @@ export const voucherCounts = z.object({ pending: z.number().int(), usable: z.num
 export const VOUCHER_INVOICE_STATUS_NAMES: Record<string, string> = { applied: '已申请，待开具', issued: '已开具', refused: '已驳回' };
 export const voucherInvoiceApplyRequest = z.object({
   order_ids: idList('订单编号', 'order_ids', 50),
-  invoice_title: text('发票抬头', 2, 64),
-  tax_number: z.string().trim().regex(/^[0-9A-Z]{15,20}$/, { error: '税号应为 15–20 位数字或大写字母' }),
+  invoice_title: text('发票抬头', INVOICE_TITLE_MIN, INVOICE_TITLE_MAX),
+  tax_number: z.string().transform(normalizeTaxNumber).refine(isTaxNumber, { error: '纳税人识别号为 15、17、18 或 20 位数字和大写字母' }),
   invoice_type: z.coerce
     .number()
     .int()
     .min(1, { error: '发票类型只能是 1（普通发票）或 2（增值税专用发票）' })
     .max(2, { error: '发票类型只能是 1（普通发票）或 2（增值税专用发票）' }),
-  email: z.string().trim().email({ error: '邮箱格式不正确' }).max(64).or(z.literal('')).default(''),
+  email: z.string().trim().max(EMAIL_MAX, { error: `邮箱不能超过 ${EMAIL_MAX} 个字符` }).refine((s) => s === '' || isEmail(s), { error: '邮箱格式不正确' }).default(''),
 });
 export const voucherInvoice = z.object({
   invoice_id: z.number().int(),

@@ -320,6 +320,8 @@ export const memberCentreEnUS: Messages<typeof memberCentreZhCN> = {
     deleteTitle: 'Delete invoice title',
     deleteText: 'Delete the title “{{title}}”?',
     maxReached: 'At most {{max}} invoice titles',
+    request: 'Request invoice',
+    requestAmount: 'Amount to invoice: ¥{{amount}}',
   },
   help: {
     classes: 'Help topics',

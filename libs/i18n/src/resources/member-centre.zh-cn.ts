@@ -320,6 +320,8 @@ export const memberCentreZhCN = {
     deleteTitle: '删除发票抬头',
     deleteText: '确定删除发票抬头“{{title}}”吗？',
     maxReached: '最多只能保存 {{max}} 个发票抬头',
+    request: '申请发票',
+    requestAmount: '开票金额 {{amount}} 元',
   },
   help: {
     classes: '帮助分类',

@@ -140,10 +140,6 @@ export const orgVoucherEnUS: typeof orgVoucherZhCN = {
     invoiceType2: 'Special VAT invoice',
     invoiceApplied: 'Invoice requested',
     invoicesEmpty: 'No invoice requests yet',
-    invoiceTitleInvalid: 'Invoice title: 2–64 characters',
-    taxNumberInvalid: 'The tax number is 15–20 digits or capital letters',
-    email: 'E-mail',
-    emailInvalid: 'Invalid e-mail',
   },
   reminder: {
     title: 'Vouchers to activate',

@@ -141,10 +141,6 @@ export const orgVoucherZhCN = {
     invoiceType2: '增值税专用发票',
     invoiceApplied: '发票申请已提交',
     invoicesEmpty: '还没有发票申请',
-    invoiceTitleInvalid: '发票抬头须为 2–64 个字',
-    taxNumberInvalid: '税号应为 15–20 位数字或大写字母',
-    email: '电子邮箱',
-    emailInvalid: '邮箱格式不正确',
   },
   reminder: {
     title: '消费券待激活',

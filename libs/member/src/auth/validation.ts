@@ -1,4 +1,4 @@
-import { CREDIT_CODE_PATTERN, PHONE_PATTERN, SMS_CODE_LENGTH } from '@mall/rest-contract/constants';
+import { COMPANY_NAME_MAX, COMPANY_NAME_MIN, CREDIT_CODE_PATTERN, creditCodeCheckChar, isPhone, SMS_CODE_LENGTH, USERNAME_PATTERN } from '@mall/rest-contract/rules';
 import type { Translate, TranslationKey, TranslationValues } from '@mall/i18n';
 
 /**
@@ -22,11 +22,6 @@ export function problemText(t: Translate, problem: Problem): string {
 
 const required = (field: TranslationKey): Problem => ({ key: 'error.required', field });
 
-/** Company name length of registration (rest-contract registerRequest: 2-64). */
-export const COMPANY_NAME_MIN = 2;
-export const COMPANY_NAME_MAX = 64;
-const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
 /** The password rules of the register config. */
 export interface PasswordRules {
@@ -34,10 +29,8 @@ export interface PasswordRules {
   passwordMax: number;
 }
 
-/** SPEC §5: 11 digits, starting with 1, second digit 3-9. */
-export function isPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value.trim());
-}
+/** SPEC §5 (the rule is rest-contract's). */
+export { creditCodeCheckChar, isPhone };
 
 export function phoneProblem(value: string): Problem | null {
   if (!value.trim()) return required('auth.mobile');
@@ -53,13 +46,6 @@ export function smsCodeProblem(value: string, length = SMS_CODE_LENGTH): Problem
   return new RegExp(`^\\d{${length}}$`).test(value.trim())
     ? null
     : { key: 'auth.codeInvalid', values: { length } };
-}
-
-/** The check character of the first 17 characters of a credit code. */
-export function creditCodeCheckChar(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += CREDIT_CODE_CHARS.indexOf(first17[i]) * CREDIT_CODE_WEIGHTS[i];
-  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
 }
 
 /** Upper-cases and trims what was typed (codes are often typed in lower case). */
@@ -120,8 +106,6 @@ export function firstProblem(...problems: (Problem | null)[]): Problem | null {
   return problems.find((p) => p !== null) ?? null;
 }
 
-/** Optional username of registration: empty, or a letter then 3-31 letters, digits or _. */
-export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 
 export function usernameProblem(value: string, optional: boolean): Problem | null {
   const name = value.trim();

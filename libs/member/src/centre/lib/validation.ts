@@ -1,44 +1,40 @@
 /**
  * Client-side checks of the member centre's forms: bad input gets a clear message and sends nothing.
- * The server (rest-contract) checks the same rules again.
- *
- * The shared limits and patterns come from '@mall/rest-contract/constants' (the browser-safe entry);
- * the few below are the inline limits of rest-contract's zod schemas (address, bank, invoice fields).
+ * The rules are rest-contract's (`@mall/rest-contract/rules`, the same the zod schemas apply in
+ * mall-api); this module only turns a broken rule into the form's i18n message.
  */
 import {
   BANK_CARD_PATTERN,
   ALIPAY_ACCOUNT_PATTERN,
   WECHAT_ACCOUNT_PATTERN,
-  TAX_NUMBER_PATTERN,
   NICKNAME_MAX,
   PASSWORD_MIN,
   PASSWORD_MAX,
-  PHONE_PATTERN,
-  ADDRESS_DETAIL_MAX,
-  ADDRESS_DETAIL_MIN,
-  ADDRESS_NAME_MAX,
-  SMS_CODE_LENGTH,
-} from '@mall/rest-contract/constants';
+  INVOICE_TITLE_MAX,
+  INVOICE_TITLE_MIN,
+  REALNAME_MAX,
+  REALNAME_MIN,
+  VERIFY_CODE_PATTERN,
+  isEmail,
+  isPassword,
+  isPhone,
+  isSmsCode,
+  isTaxNumber,
+  isTelephone,
+  textLength,
+} from '@mall/rest-contract/rules';
+import { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, ADDRESS_NAME_MAX } from '@mall/rest-contract/constants';
 import { t } from '@mall/i18n';
-import { chars, hasErrors, type FormErrors } from '@mall/page-kit';
+import type { FormErrors } from '@mall/page-kit';
 import { fenToYuan, parseYuanInput, fenOf } from './money';
 
-export { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, ADDRESS_NAME_MAX };
-export const REALNAME_MIN = 2;
-export const REALNAME_MAX = 32;
-export const INVOICE_TITLE_MIN = 2;
-export const INVOICE_TITLE_MAX = 64;
-export const TELEPHONE_PATTERN = /^[\d-]{5,20}$/;
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-zA-Z]{2,}$/;
-export const VERIFY_CODE_PATTERN = /^[0-9A-Za-z]{6,32}$/;
-
-export const isPhone = (s: string) => PHONE_PATTERN.test(s.trim());
+export { isPhone };
 
 // ── Profile and security
 
 export function validateNickname(nickname: string): string | null {
-  if (chars(nickname) === 0) return t('member.info.nicknameRequired');
-  if (chars(nickname) > NICKNAME_MAX) return t('member.info.nicknameTooLong', { max: NICKNAME_MAX });
+  if (textLength(nickname) === 0) return t('member.info.nicknameRequired');
+  if (textLength(nickname) > NICKNAME_MAX) return t('member.info.nicknameTooLong', { max: NICKNAME_MAX });
   return null;
 }
 
@@ -52,13 +48,7 @@ export function validatePassword(v: PasswordValues): FormErrors<keyof PasswordVa
   const errors: FormErrors<keyof PasswordValues> = {};
   if (!v.oldPassword) errors.oldPassword = t('error.required', { field: t('member.security.oldPassword') });
   const rule = t('member.security.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX });
-  if (
-    v.newPassword.length < PASSWORD_MIN ||
-    v.newPassword.length > PASSWORD_MAX ||
-    !/[A-Za-z]/.test(v.newPassword) ||
-    !/\d/.test(v.newPassword)
-  )
-    errors.newPassword = rule;
+  if (!isPassword(v.newPassword)) errors.newPassword = rule;
   else if (v.newPassword === v.oldPassword) errors.newPassword = t('member.security.passwordSame');
   if (v.confirmPassword !== v.newPassword) errors.confirmPassword = t('member.security.passwordMismatch');
   return errors;
@@ -82,7 +72,7 @@ export function validateMobileForCode(v: Pick<MobileValues, 'mobile' | 'captchaC
 export function validateMobileChange(v: MobileValues, current?: string): FormErrors<keyof MobileValues> {
   const errors: FormErrors<keyof MobileValues> = { ...validateMobileForCode(v, current) };
   delete errors.captchaCode;
-  if (!new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(v.code.trim())) errors.code = t('member.security.smsCodeInvalid');
+  if (!isSmsCode(v.code)) errors.code = t('member.security.smsCodeInvalid');
   return errors;
 }
 
@@ -107,15 +97,15 @@ export function validateAddress(
 ): FormErrors<'name' | 'mobile' | 'telephone' | 'region' | 'address'> {
   const errors: FormErrors<'name' | 'mobile' | 'telephone' | 'region' | 'address'> = {};
   const checkout = wording === 'checkout';
-  if (chars(v.name) === 0) errors.name = t('error.required', { field: checkout ? t('checkout.address.name') : t('member.address.name') });
-  else if (chars(v.name) > ADDRESS_NAME_MAX)
+  if (textLength(v.name) === 0) errors.name = t('error.required', { field: checkout ? t('checkout.address.name') : t('member.address.name') });
+  else if (textLength(v.name) > ADDRESS_NAME_MAX)
     errors.name = checkout ? t('checkout.address.nameTooLong', { max: ADDRESS_NAME_MAX }) : t('member.address.nameTooLong', { max: ADDRESS_NAME_MAX });
   if (!isPhone(v.mobile)) errors.mobile = t('error.phoneInvalid');
-  if (v.telephone.trim() && !TELEPHONE_PATTERN.test(v.telephone.trim()))
+  if (v.telephone.trim() && !isTelephone(v.telephone))
     errors.telephone = t('member.address.telephoneInvalid');
   if (v.region.length === 0 || !v.regionComplete)
     errors.region = checkout ? t('checkout.address.regionRequired') : t('member.address.regionRequired');
-  const detail = chars(v.address);
+  const detail = textLength(v.address);
   if (detail < ADDRESS_DETAIL_MIN || detail > ADDRESS_DETAIL_MAX) {
     const range = { min: ADDRESS_DETAIL_MIN, max: ADDRESS_DETAIL_MAX };
     errors.address = checkout ? t('checkout.address.detailLength', range) : t('member.address.detailLength', range);
@@ -140,7 +130,7 @@ export function validateBankAccount(
   v: BankAccountValues,
 ): FormErrors<'realname' | 'mobile' | 'branchBankName' | 'account'> {
   const errors: FormErrors<'realname' | 'mobile' | 'branchBankName' | 'account'> = {};
-  const name = chars(v.realname);
+  const name = textLength(v.realname);
   if (name < REALNAME_MIN || name > REALNAME_MAX)
     errors.realname = t('member.bank.realnameLength', { min: REALNAME_MIN, max: REALNAME_MAX });
   if (!isPhone(v.mobile)) errors.mobile = t('error.phoneInvalid');
@@ -197,15 +187,14 @@ type InvoiceField = 'titleType' | 'title' | 'taxNumber' | 'email' | 'companyAddr
 
 export function validateInvoice(v: InvoiceValues): FormErrors<InvoiceField> {
   const errors: FormErrors<InvoiceField> = {};
-  const title = chars(v.title);
+  const title = textLength(v.title);
   if (title < INVOICE_TITLE_MIN || title > INVOICE_TITLE_MAX)
     errors.title = t('member.invoice.titleLength', { min: INVOICE_TITLE_MIN, max: INVOICE_TITLE_MAX });
   if (v.titleType === 'COMPANY') {
-    const tax = v.taxNumber.trim().toUpperCase();
-    if (!tax) errors.taxNumber = t('member.invoice.taxNumberRequired');
-    else if (!TAX_NUMBER_PATTERN.test(tax)) errors.taxNumber = t('member.invoice.taxNumberInvalid');
+    if (!v.taxNumber.trim()) errors.taxNumber = t('member.invoice.taxNumberRequired');
+    else if (!isTaxNumber(v.taxNumber)) errors.taxNumber = t('member.invoice.taxNumberInvalid');
   }
-  if (v.email.trim() && !EMAIL_PATTERN.test(v.email.trim())) errors.email = t('member.invoice.emailInvalid');
+  if (v.email.trim() && !isEmail(v.email)) errors.email = t('member.invoice.emailInvalid');
   if (v.kind === 'SPECIAL') {
     if (v.titleType !== 'COMPANY') errors.titleType = t('member.invoice.specialCompanyOnly');
     const needs: [InvoiceField, string][] = [

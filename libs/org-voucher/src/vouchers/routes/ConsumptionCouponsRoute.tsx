@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { VoucherApplyInvoiceDocument, VoucherCreateOrderDocument, VoucherOverviewDocument, type VoucherOverviewQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
+import { InvoiceForm } from '@mall/member';
 import { Dialog, Empty, Pagination, Table, type TableColumn, Card, formatDateTime } from '@mall/ui';
 import { BuyVoucherForm } from '../components/BuyVoucherForm/BuyVoucherForm';
-import { InvoiceForm } from '../components/InvoiceForm/InvoiceForm';
 import { VoucherStats } from '../components/VoucherStats/VoucherStats';
 import { Deferred } from '../../lib/VoucherDeferred';
 import { intParam, load, useMutation, pageStyles as styles } from '@mall/page-kit';
@@ -77,12 +77,12 @@ export function Component() {
               <Dialog open={invoicing !== null} onClose={() => setInvoicing(null)} title={t('orgVoucher.voucher.invoice')} closeOnBackdrop={false}>
                 {invoicing ? (
                   <InvoiceForm
-                    amount={invoicing.amount}
-                    pending={invoice.pending}
+                    request={{ amount: invoicing.amount }}
+                    submitting={invoice.pending}
                     error={invoice.error}
                     onCancel={() => setInvoicing(null)}
                     onSubmit={(v) =>
-                      void invoice.run(VoucherApplyInvoiceDocument, { input: { orderIds: [invoicing.orderId], ...v } }, { success: t('orgVoucher.voucher.invoiceApplied') }).then((r) => {
+                      void invoice.run(VoucherApplyInvoiceDocument, { input: { orderIds: [invoicing.orderId], invoiceTitle: v.title, taxNumber: v.taxNumber ?? '', invoiceType: v.kind === 'SPECIAL' ? 2 : 1, email: v.email ?? '' } }, { success: t('orgVoucher.voucher.invoiceApplied') }).then((r) => {
                         if (r) setInvoicing(null);
                       })
                     }

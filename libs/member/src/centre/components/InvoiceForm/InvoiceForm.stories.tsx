@@ -43,3 +43,20 @@ export const EditSpecial = meta.story({ args: { initial: invoiceTitlesFixture[0]
 export const ServerError = meta.story({
   args: { initial: invoiceTitlesFixture[1], error: '最多只能保存 20 个发票抬头' },
 });
+
+/** A unit's invoice for a paid voucher order: title, taxpayer number, kind and e-mail (申请发票). */
+export const VoucherRequest = meta.story({
+  args: { request: { amount: '5000.00' } },
+  play: playOn(async (canvas, { args }) => {
+    await canvas.press('申请发票');
+    await canvas.shows('请填写纳税人识别号');
+    await canvas.fill({ 发票抬头: '湘西州乡村振兴局机关工会', 纳税人识别号: '11433100mb1234567x' });
+    await canvas.press('申请发票');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'NORMAL', titleType: 'COMPANY', title: '湘西州乡村振兴局机关工会', taxNumber: '11433100MB1234567X', email: '' }),
+    );
+  }),
+});
+export const VoucherRequestServerError = meta.story({
+  args: { request: { amount: '5000.00' }, error: '只能为本单位已支付且未开票的消费券订单申请发票' },
+});

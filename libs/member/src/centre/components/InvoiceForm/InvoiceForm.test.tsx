@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { invoiceTitlesFixture } from '../../fixtures';
 import { fill, press, tick } from '../../testSteps';
@@ -34,5 +35,26 @@ describe('InvoiceForm', () => {
     render(<InvoiceForm initial={invoiceTitlesFixture[0]} onSubmit={onSubmit} />);
     await press('保存');
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'SPECIAL', bankAccount: '18050101040012345', isDefault: true }));
+  });
+  it('asks a unit for an invoice of a paid amount: company title only, no saved-title fields, 16 characters refused', async () => {
+    const onSubmit = vi.fn();
+    render(<InvoiceForm request={{ amount: '50.00' }} onSubmit={onSubmit} />);
+    expect(screen.getByText('开票金额 50.00 元')).toBeInTheDocument();
+    expect(screen.queryByLabelText('个人')).toBeNull();
+    expect(screen.queryByLabelText('设为默认抬头')).toBeNull();
+    await fill({ 发票抬头: '长沙岳麓山茶业有限公司', 纳税人识别号: '9143010412345678' });
+    await press('申请发票');
+    expect(screen.getByText('纳税人识别号为 15、17、18 或 20 位数字和大写字母')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('纳税人识别号'));
+    await fill({ 纳税人识别号: '91430104ma4l8k2q3n', 接收邮箱: 'x@' });
+    await press('申请发票');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('接收邮箱'));
+    await fill({ 接收邮箱: 'caiwu@yuelu-tea.cn' });
+    await tick('增值税专用发票');
+    await press('申请发票');
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'SPECIAL', titleType: 'COMPANY', title: '长沙岳麓山茶业有限公司', taxNumber: '91430104MA4L8K2Q3N', email: 'caiwu@yuelu-tea.cn', bankName: '' }),
+    );
   });
 });

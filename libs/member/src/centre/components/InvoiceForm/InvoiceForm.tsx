@@ -1,5 +1,6 @@
 import type { InvoiceTitleInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
+import { EMAIL_MAX, INVOICE_TITLE_MAX, TAX_NUMBER_MAX } from '@mall/rest-contract/rules';
 import { Checkbox, Input, RadioGroup } from '@mall/ui';
 import { validateInvoice, type InvoiceValues } from '../../lib/validation';
 import * as styles from './InvoiceForm.css';
@@ -9,6 +10,11 @@ type InvoiceField = keyof ReturnType<typeof validateInvoice>;
 
 export interface InvoiceFormProps {
   initial?: Partial<InvoiceValues>;
+  /**
+   * An invoice request for a paid amount (a unit's voucher order) instead of a saved title: the
+   * unit's title, taxpayer number, kind and e-mail only, submitted with 申请发票.
+   */
+  request?: { amount: string };
   onSubmit: (input: InvoiceTitleInput) => void;
   onCancel?: () => void;
   submitting?: boolean;
@@ -23,13 +29,22 @@ export interface InvoiceFormProps {
  * Adds or edits an invoice title (/member/invoice_info). Props: `initial`, `onSubmit(input)`, `onCancel`,
  * `submitting`, `error`. Personal or company (company: taxpayer number of 15/17/18/20 digits and capitals);
  * ordinary or special VAT invoice (special: company only, plus registered address, phone, bank and account).
- * States: new personal, bad tax number, special VAT, editing, error.
+ * With `request`, the same form asks a unit's invoice for a paid amount (the voucher orders of
+ * /member/consumptionCoupons): company title and taxpayer number, kind, e-mail; 申请发票.
+ * States: new personal, bad tax number, special VAT, editing, error, voucher request.
  */
-export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, error }: InvoiceFormProps) {
+export function InvoiceForm({
+  initial,
+  request,
+  onSubmit,
+  onCancel,
+  submitting = false,
+  error,
+}: InvoiceFormProps) {
   const t = useT();
   const form = useForm<InvoiceValues, InvoiceField>({
     kind: initial?.kind ?? 'NORMAL',
-    titleType: initial?.titleType ?? 'PERSONAL',
+    titleType: request ? 'COMPANY' : (initial?.titleType ?? 'PERSONAL'),
     title: initial?.title ?? '',
     taxNumber: initial?.taxNumber ?? '',
     email: initial?.email ?? '',
@@ -41,9 +56,13 @@ export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, e
   });
   const { values: v, set, errors } = form;
   const company = v.titleType === 'COMPANY';
-  const special = v.kind === 'SPECIAL';
+  // A request asks the kind only: the special invoice's registered details are the operator's to add.
+  const special = v.kind === 'SPECIAL' && !request;
+  const validate = request
+    ? (v: InvoiceValues) => validateInvoice({ ...v, kind: 'NORMAL', titleType: 'COMPANY' })
+    : validateInvoice;
 
-  const submit = form.submitWith(validateInvoice, (v) =>
+  const submit = form.submitWith(validate, (v) =>
     onSubmit({
       kind: v.kind,
       titleType: v.titleType,
@@ -57,12 +76,16 @@ export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, e
       isDefault: v.isDefault,
     }),
   );
-  const text = (key: InvoiceField & keyof InvoiceValues, extra: { inputMode?: 'numeric' | 'email'; maxLength?: number } = {}) => (
-    <Input label={t(`member.invoice.${key}`)} required={key !== 'email'} {...extra} {...form.text(key)} />
-  );
+  const text = (
+    key: InvoiceField & keyof InvoiceValues,
+    extra: { inputMode?: 'numeric' | 'email'; maxLength?: number } = {},
+  ) => <Input label={t(`member.invoice.${key}`)} required={key !== 'email'} {...extra} {...form.text(key)} />;
 
   return (
     <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate>
+      {request ? (
+        <p className={styles.amount}>{t('member.invoice.requestAmount', { amount: request.amount })}</p>
+      ) : null}
       <RadioGroup
         label={t('member.invoice.kind')}
         value={v.kind}
@@ -75,19 +98,21 @@ export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, e
           if (kind === 'SPECIAL') set('titleType', 'COMPANY');
         }}
       />
-      <RadioGroup
-        label={t('member.invoice.titleType')}
-        value={v.titleType}
-        error={errors.titleType}
-        options={[
-          { value: 'PERSONAL', label: t('member.invoice.personal'), disabled: special },
-          { value: 'COMPANY', label: t('member.invoice.company') },
-        ]}
-        onChange={(type) => set('titleType', type as InvoiceValues['titleType'])}
-      />
-      {text('title', { maxLength: 64 })}
-      {company && text('taxNumber', { maxLength: 20 })}
-      {text('email', { inputMode: 'email', maxLength: 100 })}
+      {!request && (
+        <RadioGroup
+          label={t('member.invoice.titleType')}
+          value={v.titleType}
+          error={errors.titleType}
+          options={[
+            { value: 'PERSONAL', label: t('member.invoice.personal'), disabled: special },
+            { value: 'COMPANY', label: t('member.invoice.company') },
+          ]}
+          onChange={(type) => set('titleType', type as InvoiceValues['titleType'])}
+        />
+      )}
+      {text('title', { maxLength: INVOICE_TITLE_MAX })}
+      {company && text('taxNumber', { maxLength: TAX_NUMBER_MAX })}
+      {text('email', { inputMode: 'email', maxLength: EMAIL_MAX })}
       {special && (
         <>
           {text('companyAddress', { maxLength: 128 })}
@@ -96,8 +121,13 @@ export function InvoiceForm({ initial, onSubmit, onCancel, submitting = false, e
           {text('bankAccount', { inputMode: 'numeric', maxLength: 30 })}
         </>
       )}
-      <Checkbox label={t('member.invoice.setDefault')} {...form.check('isDefault')} />
-      <FormFooter error={error} submitting={submitting} submitLabel={t('common.save')} onCancel={onCancel} />
+      {!request && <Checkbox label={t('member.invoice.setDefault')} {...form.check('isDefault')} />}
+      <FormFooter
+        error={error}
+        submitting={submitting}
+        submitLabel={request ? t('member.invoice.request') : t('common.save')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
