@@ -26,11 +26,4 @@ export class BusinessError extends Error {
   }
 }
 
-/** Renders integer fen as a yuan string with 2 decimals, without float arithmetic. */
-export function yuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(fen));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 export const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);

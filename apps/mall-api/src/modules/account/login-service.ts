@@ -4,7 +4,8 @@
 import type { LoginResult, MemberInfo } from '@mall/rest-contract';
 import { ErrorCode } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
-import { BusinessError, TOKEN_ERROR_MESSAGE, yuan } from '../../http/envelope';
+import { BusinessError, TOKEN_ERROR_MESSAGE } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import type { CaptchaStore } from '../captcha/service';
 import { DUMMY_HASH, verifyPassword } from '../member/password';
 import { findMemberForLogin, memberInfoRow } from '../member/queries';
@@ -41,7 +42,7 @@ export function createLoginService(db: Db, captchas: CaptchaStore, guard?: Login
       const row = await memberInfoRow(db, memberId);
       // The token outlived its member (deleted): treat it as a token error.
       if (!row) throw new BusinessError(TOKEN_ERROR_MESSAGE, ErrorCode.TOKEN_ERROR);
-      return { ...row, member_level_name: row.member_level_name ?? '', balance: yuan(row.balance) };
+      return { ...row, member_level_name: row.member_level_name ?? '', balance: fenToYuan(row.balance) };
     },
 
     async login(input: LoginInput, ip = ''): Promise<LoginResult> {

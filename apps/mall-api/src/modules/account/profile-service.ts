@@ -18,7 +18,8 @@ import type { Db, Tx } from '../../db/client';
 import { tableRowsPage } from '../../db/paging';
 import { member, memberLevel } from '../../db/schema';
 import { memberAccount, memberCert, memberCoupon, memberProfile, memberSignin, memberWithdraw } from '../../db/schema-account';
-import { BusinessError, TOKEN_ERROR_MESSAGE, unixSeconds, yuan } from '../../http/envelope';
+import { BusinessError, TOKEN_ERROR_MESSAGE, unixSeconds } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { memberIdentityColumns } from '../member/queries';
 
 const secs = (d: Date | null | undefined) => (d ? unixSeconds(d) : 0);
@@ -110,8 +111,8 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
         company_name: row.company_name ?? '',
         level_id: row.level_id ?? 0,
         member_level_name: row.member_level_name ?? '',
-        balance: yuan(row.balance),
-        balance_frozen: yuan(await frozenBalance(db, memberId)),
+        balance: fenToYuan(row.balance),
+        balance_frozen: fenToYuan(await frozenBalance(db, memberId)),
         point: row.point,
         reg_time: secs(row.createTime),
         last_login_time: secs(row.lastLoginTime),
@@ -161,7 +162,7 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
 
     async accountInfo(memberId: number) {
       const row = await memberRow(memberId);
-      return { balance: yuan(row.balance), balance_frozen: yuan(await frozenBalance(db, memberId)), point: row.point };
+      return { balance: fenToYuan(row.balance), balance_frozen: fenToYuan(await frozenBalance(db, memberId)), point: row.point };
     },
 
     async accountPage(memberId: number, input: z.output<typeof accountPageRequest>): Promise<Paged<AccountRecord>> {
@@ -175,7 +176,7 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
         rows.map((r) => ({
           id: r.id,
           account_type: r.accountType === 'point' ? 'point' : 'balance',
-          account_data: r.accountType === 'point' ? String(r.accountData) : yuan(r.accountData),
+          account_data: r.accountType === 'point' ? String(r.accountData) : fenToYuan(r.accountData),
           from_type: r.fromType,
           type_name: r.typeName,
           remark: r.remark,
@@ -236,9 +237,9 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
           coupon_id: c.couponId,
           coupon_name: c.couponName,
           type: c.type === 'discount' ? 'discount' : 'reward',
-          money: yuan(c.money),
+          money: fenToYuan(c.money),
           discount: c.type === 'discount' ? (c.discount / 10).toFixed(1) : '',
-          at_least: yuan(c.atLeast),
+          at_least: fenToYuan(c.atLeast),
           site_id: c.siteId,
           site_name: c.siteName,
           state: input.state,

@@ -23,7 +23,8 @@ import type { Db, Tx } from '../../db/client';
 import { tableRowsPage } from '../../db/paging';
 import { member } from '../../db/schema';
 import { invoiceInfo, memberBankAccount, memberWithdraw, rechargeOrder, rechargePackage, verifyCode } from '../../db/schema-account';
-import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
+import { BusinessError, unixSeconds } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { pageOf, recordAccount } from './profile-service';
 
 export const NOT_FOUND = {
@@ -168,9 +169,9 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     withdraw_no: r.withdrawNo,
     transfer_type: transferType(r.transferType),
     transfer_type_name: TRANSFER_TYPE_NAMES[transferType(r.transferType)],
-    apply_money: yuan(r.applyMoney),
-    service_money: yuan(r.serviceMoney),
-    money: yuan(r.money),
+    apply_money: fenToYuan(r.applyMoney),
+    service_money: fenToYuan(r.serviceMoney),
+    money: fenToYuan(r.money),
     status: r.status,
     status_name: WITHDRAW_STATUS_NAMES[r.status] ?? '',
     apply_time: unixSeconds(r.applyTime),
@@ -188,8 +189,8 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     recharge_id: r.rechargeId,
     recharge_name: r.rechargeName,
     cover_img: r.coverImg,
-    face_value: yuan(r.faceValue),
-    buy_price: yuan(r.buyPrice),
+    face_value: fenToYuan(r.faceValue),
+    buy_price: fenToYuan(r.buyPrice),
     point: r.point,
     status: r.status,
     status_name: RECHARGE_STATUS_NAMES[r.status] ?? '',
@@ -205,7 +206,7 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     verify_type_name: r.verifyType === 'virtualgoods' ? '虚拟商品' : '门店自提',
     order_no: r.orderNo,
     site_name: r.siteName,
-    items: r.items.map((i) => ({ ...i, price: yuan(i.price) })),
+    items: r.items.map((i) => ({ ...i, price: fenToYuan(i.price) })),
     is_verify: r.isVerify,
     verify_time: secs(r.verifyTime),
     expire_time: secs(r.expireTime),
@@ -288,8 +289,8 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     transferTypes: () => TRANSFER_TYPES.map((type) => ({ type, name: TRANSFER_TYPE_NAMES[type] })),
     withdrawConfig: () => ({
       is_open: withdraw.isOpen,
-      min: yuan(withdraw.min),
-      max: yuan(withdraw.max),
+      min: fenToYuan(withdraw.min),
+      max: fenToYuan(withdraw.max),
       rate: String(withdraw.rateBp / 100),
       transfer_types: [...TRANSFER_TYPES],
     }),
@@ -302,8 +303,8 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
     async withdrawApply(memberId: number, input: { bank_account_id: number; apply_money: number }) {
       if (!withdraw.isOpen) throw new BusinessError('提现功能暂未开放');
       const amount = input.apply_money;
-      if (amount < withdraw.min) throw new BusinessError(`提现金额不能低于 ${yuan(withdraw.min)} 元`);
-      if (amount > withdraw.max) throw new BusinessError(`单次提现金额不能超过 ${yuan(withdraw.max)} 元`);
+      if (amount < withdraw.min) throw new BusinessError(`提现金额不能低于 ${fenToYuan(withdraw.min)} 元`);
+      if (amount > withdraw.max) throw new BusinessError(`单次提现金额不能超过 ${fenToYuan(withdraw.max)} 元`);
       const account = await ownedRow(db, memberBankAccount, memberId, input.bank_account_id, NOT_FOUND.bank);
       const fee = Math.round((amount * withdraw.rateBp) / 10_000);
       return db.transaction(async (tx) => {
@@ -331,7 +332,7 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
           })
           .returning({ id: memberWithdraw.id, no: memberWithdraw.withdrawNo });
         await recordAccount(tx, { memberId, accountType: 'balance', accountData: -amount, fromType: 'withdraw', remark: `提现申请 ${row.no}`, relateId: row.id });
-        return { id: row.id, withdraw_no: row.no, balance: yuan(debited.balance) };
+        return { id: row.id, withdraw_no: row.no, balance: fenToYuan(debited.balance) };
       });
     },
     async withdrawPage(memberId: number, input: { status?: number; page: number; page_size: number }) {
@@ -353,7 +354,7 @@ export function createWalletService(db: Db, options: { withdraw?: Partial<Withdr
       const where = eq(rechargePackage.status, 1);
       const { rows, total } = await tableRowsPage(db, rechargePackage, where, [rechargePackage.sort, rechargePackage.rechargeId], page, pageSize);
       return pageOf(
-        rows.map((p) => ({ recharge_id: p.rechargeId, recharge_name: p.rechargeName, cover_img: p.coverImg, face_value: yuan(p.faceValue), buy_price: yuan(p.buyPrice), point: p.point })),
+        rows.map((p) => ({ recharge_id: p.rechargeId, recharge_name: p.rechargeName, cover_img: p.coverImg, face_value: fenToYuan(p.faceValue), buy_price: fenToYuan(p.buyPrice), point: p.point })),
         total,
         pageSize,
       );

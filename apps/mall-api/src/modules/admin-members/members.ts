@@ -9,7 +9,8 @@ import { member, memberLevel } from '../../db/schema';
 import { memberAccount, memberCert, memberProfile } from '../../db/schema-account';
 import { orders } from '../../db/schema-order';
 import { orgMember, orgUnit } from '../../db/schema-org';
-import { BusinessError, yuan } from '../../http/envelope';
+import { BusinessError } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import type { AuditEntry } from '../console/audit';
 import { recordAccount } from '../account/profile-service';
 import type { SmsCodes, SmsSender } from '../account/sms';
@@ -130,7 +131,7 @@ export async function adjustMember(tx: Tx, input: { id: number; account: 'balanc
   const [before] = await tx.select({ value: column }).from(member).where(eq(member.memberId, input.id)).for('update');
   if (!before) throw notFound(NOUN);
   if (before.value + input.amount < 0) {
-    throw new BusinessError(input.account === 'balance' ? `余额不足：当前余额 ${yuan(before.value)} 元，调整后不能为负数` : `积分不足：当前积分 ${before.value}，调整后不能为负数`);
+    throw new BusinessError(input.account === 'balance' ? `余额不足：当前余额 ${fenToYuan(before.value)} 元，调整后不能为负数` : `积分不足：当前积分 ${before.value}，调整后不能为负数`);
   }
   await tx.update(member).set(input.account === 'balance' ? { balance: sql`${member.balance} + ${input.amount}` } : { point: sql`${member.point} + ${input.amount}` }).where(eq(member.memberId, input.id));
   await recordAccount(tx, { memberId: input.id, accountType: input.account, accountData: input.amount, fromType: 'adjust', remark: input.reason });

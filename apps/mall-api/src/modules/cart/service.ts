@@ -5,7 +5,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type CartItem, type CartLine } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { cart, goods, goodsSku } from '../../db/schema';
-import { BusinessError, yuan } from '../../http/envelope';
+import { BusinessError } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { cartCount, cartRows, skuState } from './queries';
 
 export const CART_MESSAGES = {
@@ -42,7 +43,7 @@ export function createCartService(db: Db) {
         return {
           ...r,
           sku_name: `${goods_name} ${spec_name}`.trim(),
-          discount_price: yuan(discount_price),
+          discount_price: fenToYuan(discount_price),
           is_invalid: reason !== '',
           invalid_reason: reason,
         };

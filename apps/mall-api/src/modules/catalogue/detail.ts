@@ -3,7 +3,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ErrorCode, type GoodsSkuDetail, type GoodsSummary, type Paged } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { brand, goods, goodsCategory, goodsEvaluate, goodsSku, shop } from '../../db/schema';
-import { BusinessError, yuan } from '../../http/envelope';
+import { BusinessError } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { rowsOf } from '../search/rows';
 
 export const shopSummaryColumns = {
@@ -65,8 +66,8 @@ export async function goodsSkuDetail(db: Db, skuId: number): Promise<GoodsSkuDet
   return {
     ...rest,
     sku_name: `${row.goods_name} ${row.spec_name}`.trim(),
-    price: yuan(row.price),
-    discount_price: yuan(row.discount_price),
+    price: fenToYuan(row.price),
+    discount_price: fenToYuan(row.discount_price),
     evaluate_num: Number(evaluations?.n ?? 0),
     // Sanitised when written (seed, console); answered as stored.
     introduction: content,
@@ -77,7 +78,7 @@ export async function goodsSkuDetail(db: Db, skuId: number): Promise<GoodsSkuDet
         values: siblings.map((s) => ({ sku_id: s.sku_id, spec_value_name: s.spec_name, selected: s.sku_id === row.sku_id, available: s.stock > 0 })),
       },
     ],
-    sku_list: siblings.map((s) => ({ ...s, price: yuan(s.price), discount_price: yuan(s.discount_price) })),
+    sku_list: siblings.map((s) => ({ ...s, price: fenToYuan(s.price), discount_price: fenToYuan(s.discount_price) })),
   };
 }
 
@@ -94,8 +95,8 @@ export async function recommendGoods(db: Db, categoryId: number | undefined, siz
   return rows.map(({ spec_name, ...r }) => ({
     ...r,
     sku_name: `${r.goods_name} ${spec_name}`.trim(),
-    price: yuan(Number(r.price)),
-    discount_price: yuan(Number(r.discount_price)),
+    price: fenToYuan(Number(r.price)),
+    discount_price: fenToYuan(Number(r.discount_price)),
   }));
 }
 

@@ -4,7 +4,7 @@ import { goodsCategory } from '../../db/schema';
 import { brandPage, categoryInfo, goodsSkuDetail, recommendGoods } from './detail';
 import type { SearchEngine } from '../search';
 import type { Db } from '../../db/client';
-import { yuan } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { brandsByIds, categoriesByIds, skuSummariesByIds, searchWords, visibleCategories, visibleFloors } from './queries';
 
 type SkuRow = Awaited<ReturnType<typeof skuSummariesByIds>>[number];
@@ -12,8 +12,8 @@ type SkuRow = Awaited<ReturnType<typeof skuSummariesByIds>>[number];
 export const toGoodsSummary = ({ spec_name, price, discount_price, ...r }: SkuRow): GoodsSummary => ({
   ...r,
   sku_name: `${r.goods_name} ${spec_name}`.trim(),
-  price: yuan(price),
-  discount_price: yuan(discount_price),
+  price: fenToYuan(price),
+  discount_price: fenToYuan(discount_price),
 });
 
 /** Keeps the order of `ids`, dropping ids that found nothing. */

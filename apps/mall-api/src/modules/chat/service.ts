@@ -18,7 +18,8 @@ import type { Db } from '../../db/client';
 import { goods, goodsSku, member, shop } from '../../db/schema';
 import * as c from '../../db/schema-chat';
 import { orderGoods, orders } from '../../db/schema-order';
-import { BusinessError, TOKEN_ERROR_MESSAGE, yuan } from '../../http/envelope';
+import { BusinessError, TOKEN_ERROR_MESSAGE } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import type { SessionMember } from '../../http/types';
 import type { PresenceStore } from '../../chat/presence';
 import type { LimitStore } from '../account/limit-store';
@@ -173,7 +174,7 @@ export function createChatService(db: Db, deps: { limits: LimitStore; publish: (
       .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
       .where(eq(goodsSku.skuId, skuId));
     if (!row || (siteId !== undefined && row.siteId !== siteId)) throw new BusinessError('商品不存在', ErrorCode.NOT_FOUND);
-    return { sku_id: row.skuId, sku_name: `${row.goodsName} ${row.specName}`.trim(), sku_image: row.image, price: yuan(row.price) };
+    return { sku_id: row.skuId, sku_name: `${row.goodsName} ${row.specName}`.trim(), sku_image: row.image, price: fenToYuan(row.price) };
   }
 
   async function orderCards(where: ReturnType<typeof and>, limit: number): Promise<ChatCard[]> {
@@ -194,7 +195,7 @@ export function createChatService(db: Db, deps: { limits: LimitStore; publish: (
       return {
         order_id: r.orderId,
         order_no: r.orderNo,
-        order_money: yuan(r.money),
+        order_money: fenToYuan(r.money),
         order_status_name: ORDER_STATUS_NAMES[r.status as OrderStatus] ?? r.status,
         sku_name: mine[0]?.skuName ?? '',
         sku_image: mine[0]?.skuImage ?? '',

@@ -3,7 +3,8 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type MemberGoodsItem, type Paged } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { goods, goodsBrowse, goodsCollect, goodsSku } from '../../db/schema';
-import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
+import { BusinessError, unixSeconds } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { skuSummaryColumns } from '../catalogue/queries';
 
 async function skuOf(db: Db, skuId: number) {
@@ -21,8 +22,8 @@ type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['
 const toItem = ({ spec_name, price, discount_price, time, ...r }: ItemRow): MemberGoodsItem => ({
   ...r,
   sku_name: `${r.goods_name} ${spec_name}`.trim(),
-  price: yuan(price),
-  discount_price: yuan(discount_price),
+  price: fenToYuan(price),
+  discount_price: fenToYuan(discount_price),
   time: unixSeconds(time),
 });
 

@@ -15,7 +15,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { goodsEvaluate, member } from '../../db/schema';
 import { orderComplain, orderGoods, orderLog, orderRefund, orders } from '../../db/schema-order';
-import { BusinessError, yuan } from '../../http/envelope';
+import { BusinessError } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { recordAccount } from '../account/profile-service';
 import { newNo, secs } from './helpers';
 import { refundVoucherPart } from './payment';
@@ -74,7 +75,7 @@ export function createAftersaleService(db: Db) {
     num: g.num,
     refund_type: r.refundType,
     refund_type_name: REFUND_TYPE_NAMES[r.refundType] ?? '',
-    refund_money: yuan(r.refundMoney),
+    refund_money: fenToYuan(r.refundMoney),
     refund_reason: r.refundReason,
     refund_status: r.status as RefundStatus,
     refund_status_name: REFUND_STATUS_NAMES[r.status as RefundStatus] ?? r.status,
@@ -102,7 +103,7 @@ export function createAftersaleService(db: Db) {
       return {
         order_goods: toOrderGoods(g),
         order_status: o.orderStatus as OrderStatus,
-        max_refund_money: yuan(Math.max(0, g.realGoodsMoney - g.refundMoney)),
+        max_refund_money: fenToYuan(Math.max(0, g.realGoodsMoney - g.refundMoney)),
         refund_types: Object.entries(REFUND_TYPE_NAMES)
           .filter(([t]) => o.orderStatus !== 'paid' || t === '1')
           .map(([t, name]) => ({ type: Number(t), name })),
@@ -120,7 +121,7 @@ export function createAftersaleService(db: Db) {
         if (reason) throw new BusinessError(reason);
         if (o.orderStatus === 'paid' && input.refund_type === 2) throw new BusinessError('订单未发货，只能申请仅退款');
         const max = g.realGoodsMoney - g.refundMoney;
-        if (input.refund_money > max) throw new BusinessError(`退款金额不能超过 ${yuan(max)} 元`);
+        if (input.refund_money > max) throw new BusinessError(`退款金额不能超过 ${fenToYuan(max)} 元`);
         const [r] = await tx
           .insert(orderRefund)
           .values({

@@ -15,7 +15,8 @@ import type { Db, Tx } from '../../db/client';
 import { goods, goodsSku, manjian, shop } from '../../db/schema';
 import { invoiceInfo, memberAddress, memberCoupon } from '../../db/schema-account';
 import { shopStore } from '../../db/schema-order';
-import { BusinessError, yuan } from '../../http/envelope';
+import { BusinessError } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { orderKind, type CheckoutGoodsInput } from './kinds';
 
 export interface CheckoutInput extends CheckoutGoodsInput {
@@ -255,23 +256,23 @@ export function toCalculation(c: Checkout): OrderCalculation {
   const siteIds = [...new Set(c.lines.map((l) => l.siteId))];
   return {
     order_kind: c.kind,
-    goods_list: c.lines.map((l) => ({ sku_id: l.skuId, goods_id: l.goodsId, sku_name: l.skuName, sku_image: l.skuImage, price: yuan(l.price), num: l.num, goods_money: yuan(l.goodsMoney), site_id: l.siteId, site_name: l.siteName })),
+    goods_list: c.lines.map((l) => ({ sku_id: l.skuId, goods_id: l.goodsId, sku_name: l.skuName, sku_image: l.skuImage, price: fenToYuan(l.price), num: l.num, goods_money: fenToYuan(l.goodsMoney), site_id: l.siteId, site_name: l.siteName })),
     delivery_type: c.deliveryType,
     delivery_types: CHECKOUT_DELIVERY_TYPES.filter((t) => t !== 'pickup' || c.stores.length > 0).map((t) => ({
       type: t,
       name: DELIVERY_TYPE_NAMES[t],
-      fee: yuan(siteIds.reduce((s, id) => s + deliveryFee(t, subtotalOf(id)), 0)),
+      fee: fenToYuan(siteIds.reduce((s, id) => s + deliveryFee(t, subtotalOf(id)), 0)),
     })),
     address: c.address ? { address_id: c.address.id, name: c.address.name, mobile: c.address.mobile, full_address: c.address.fullAddress } : null,
     store_list: c.stores.map(toStore),
-    goods_money: yuan(c.goodsMoney),
-    delivery_money: yuan(c.deliveryMoney),
-    promotion_money: yuan(c.promotionMoney),
-    promotion_list: c.promotions.map((p) => ({ site_id: p.siteId, text: p.text, discount_money: yuan(p.discount) })),
-    coupon_money: yuan(c.couponMoney),
-    coupon_list: c.coupons.map((x) => ({ coupon_id: x.id, coupon_name: x.name, discount_money: yuan(x.discount), usable: x.usable, reason: x.reason })),
-    invoice_money: yuan(c.invoiceMoney),
+    goods_money: fenToYuan(c.goodsMoney),
+    delivery_money: fenToYuan(c.deliveryMoney),
+    promotion_money: fenToYuan(c.promotionMoney),
+    promotion_list: c.promotions.map((p) => ({ site_id: p.siteId, text: p.text, discount_money: fenToYuan(p.discount) })),
+    coupon_money: fenToYuan(c.couponMoney),
+    coupon_list: c.coupons.map((x) => ({ coupon_id: x.id, coupon_name: x.name, discount_money: fenToYuan(x.discount), usable: x.usable, reason: x.reason })),
+    invoice_money: fenToYuan(c.invoiceMoney),
     invoice: c.invoice ? { invoice_id: c.invoice.id, invoice_title: c.invoice.title, invoice_type: c.invoice.type, rate: c.invoice.type === 2 ? `${INVOICE_SPECIAL_RATE_BP / 100}%` : '0%' } : null,
-    order_money: yuan(c.orderMoney),
+    order_money: fenToYuan(c.orderMoney),
   };
 }

@@ -9,7 +9,8 @@ import { ErrorCode, PAYMENT_STATUS_NAMES, type OrderStatus, type PayMethod, type
 import type { Db, Tx } from '../../db/client';
 import { member } from '../../db/schema';
 import { orderPayment, orders } from '../../db/schema-order';
-import { BusinessError, yuan } from '../../http/envelope';
+import { BusinessError } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { recordAccount } from '../account/profile-service';
 import { refundOnOrder, spendOnOrders, usableVouchers, voucherMoneyOf } from '../org/voucher-spend';
 import { lockKey, newNo, secs } from './helpers';
@@ -53,7 +54,7 @@ export const balanceProvider: PaymentProvider = {
       .returning({ balance: member.balance });
     if (!row) {
       const [m] = await tx.select({ balance: member.balance }).from(member).where(eq(member.memberId, ctx.memberId));
-      throw new BusinessError(`余额不足：当前余额 ${yuan(m?.balance ?? 0)} 元，需支付 ${yuan(ctx.amount)} 元`);
+      throw new BusinessError(`余额不足：当前余额 ${fenToYuan(m?.balance ?? 0)} 元，需支付 ${fenToYuan(ctx.amount)} 元`);
     }
     await recordAccount(tx, { memberId: ctx.memberId, accountType: 'balance', accountData: -ctx.amount, fromType: 'order', remark: `订单支付 ${ctx.orderNos.join('、')}`, relateId: ctx.paymentId });
     return { tradeNo: `BAL${ctx.payNo}` };
@@ -96,7 +97,7 @@ export function toPayment(p: PaymentRow, providers: PaymentProvider[], voucherMo
     pay_no: p.payNo,
     pay_type: p.payType as PayMethod,
     pay_type_name: providers.find((x) => x.type === p.payType)?.name ?? p.payType,
-    amount: yuan(p.amount),
+    amount: fenToYuan(p.amount),
     status: p.status as PaymentStatus,
     status_name: PAYMENT_STATUS_NAMES[p.status as PaymentStatus] ?? p.status,
     order_ids: p.orderIds,
@@ -105,7 +106,7 @@ export function toPayment(p: PaymentRow, providers: PaymentProvider[], voucherMo
     review_remark: p.reviewRemark,
     create_time: secs(p.createTime),
     pay_time: secs(p.payTime),
-    voucher_money: yuan(voucherMoney),
+    voucher_money: fenToYuan(voucherMoney),
   };
 }
 
@@ -155,9 +156,9 @@ export function createPaymentService(db: Db, settings: OrderSettings, providers:
       const [m] = await db.select({ balance: member.balance }).from(member).where(eq(member.memberId, memberId));
       const vouchers = await usableVouchers(db, memberId, payable.map((o) => ({ orderId: o.orderId, orderMoney: o.orderMoney, siteId: o.siteId })));
       return {
-        pay_money: yuan(amount),
-        orders: rows.map((o) => ({ order_id: o.orderId, order_no: o.orderNo, order_money: yuan(o.orderMoney), order_status: o.orderStatus as OrderStatus, auto_close_time: o.orderStatus === 'unpaid' ? secs(o.autoCloseTime) : 0 })),
-        balance: yuan(m.balance),
+        pay_money: fenToYuan(amount),
+        orders: rows.map((o) => ({ order_id: o.orderId, order_no: o.orderNo, order_money: fenToYuan(o.orderMoney), order_status: o.orderStatus as OrderStatus, auto_close_time: o.orderStatus === 'unpaid' ? secs(o.autoCloseTime) : 0 })),
+        balance: fenToYuan(m.balance),
         methods: providers.map((p) => ({ type: p.type, name: p.name, desc: p.desc, is_demo: p.isDemo, enabled: payable.length > 0 && p.enabled({ balance: m.balance, amount }) })),
         offline_account: OFFLINE_ACCOUNT,
         vouchers,
@@ -229,7 +230,7 @@ export function createPaymentService(db: Db, settings: OrderSettings, providers:
         .from(orderPayment)
         .where(and(eq(orderPayment.memberId, memberId), eq(orderPayment.payType, 'offline'), sql`${orderPayment.orderIds} @> ${JSON.stringify([orderId])}::jsonb`))
         .orderBy(desc(orderPayment.createTime), desc(orderPayment.paymentId));
-      return { offline_account: OFFLINE_ACCOUNT, pay_money: yuan(o.orderMoney), order_status: o.orderStatus as OrderStatus, tickets: rows.map((p) => toPayment(p, providers)) };
+      return { offline_account: OFFLINE_ACCOUNT, pay_money: fenToYuan(o.orderMoney), order_status: o.orderStatus as OrderStatus, tickets: rows.map((p) => toPayment(p, providers)) };
     },
 
     /** Operator: approves (orders paid) or refuses (orders unpaid again, with a fresh close time). */

@@ -22,7 +22,8 @@ import { tableRowsPage } from '../../db/paging';
 import { cart, goodsSku } from '../../db/schema';
 import { memberCoupon } from '../../db/schema-account';
 import { orderGoods, orderLog, orderPackage, orders, shopStore } from '../../db/schema-order';
-import { BusinessError, yuan } from '../../http/envelope';
+import { BusinessError } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { releasePromotion } from '../promotion/kinds';
 import { computeCheckout, toCalculation, toStore, type CheckoutInput } from './calculate';
 import { orderKind } from './kinds';
@@ -68,11 +69,11 @@ export function toOrderGoods(g: GoodsRow) {
     goods_id: g.goodsId,
     sku_name: g.skuName,
     sku_image: g.skuImage,
-    price: yuan(g.price),
+    price: fenToYuan(g.price),
     num: g.num,
-    goods_money: yuan(g.goodsMoney),
-    real_goods_money: yuan(g.realGoodsMoney),
-    refund_money: yuan(g.refundMoney),
+    goods_money: fenToYuan(g.goodsMoney),
+    real_goods_money: fenToYuan(g.realGoodsMoney),
+    refund_money: fenToYuan(g.refundMoney),
     refund_status: g.refundStatus,
     refund_status_name: g.refundStatus ? (REFUND_STATUS_NAMES[g.refundStatus as RefundStatus] ?? '') : '',
     refund_id: g.refundId,
@@ -108,7 +109,7 @@ function toSummary(o: OrderRow, goodsRows: GoodsRow[], hasPackages: boolean) {
     order_status_name: orderStatusName(o),
     delivery_type: o.deliveryType as DeliveryType,
     delivery_type_name: DELIVERY_TYPE_NAMES[o.deliveryType as DeliveryType] ?? '',
-    order_money: yuan(o.orderMoney),
+    order_money: fenToYuan(o.orderMoney),
     goods_num: goodsRows.reduce((s, g) => s + g.num, 0),
     evaluate_status: o.evaluateStatus,
     create_time: secs(o.createTime),
@@ -160,7 +161,7 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
   const created = (o: OrderRow, repeated: boolean) => ({
     order_id: o.orderId,
     order_no: o.orderNo,
-    order_money: yuan(o.orderMoney),
+    order_money: fenToYuan(o.orderMoney),
     order_status: o.orderStatus as OrderStatus,
     auto_close_time: secs(o.autoCloseTime),
     repeated,
@@ -315,11 +316,11 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
         mobile: o.mobile,
         full_address: o.fullAddress,
         buyer_message: o.buyerMessage,
-        goods_money: yuan(o.goodsMoney),
-        delivery_money: yuan(o.deliveryMoney),
-        promotion_money: yuan(o.promotionMoney),
-        coupon_money: yuan(o.couponMoney),
-        invoice_money: yuan(o.invoiceMoney),
+        goods_money: fenToYuan(o.goodsMoney),
+        delivery_money: fenToYuan(o.deliveryMoney),
+        promotion_money: fenToYuan(o.promotionMoney),
+        coupon_money: fenToYuan(o.couponMoney),
+        invoice_money: fenToYuan(o.invoiceMoney),
         invoice: o.invoice ?? null,
         pay_type: o.payType,
         pay_type_name: PAY_NAMES[o.payType] ?? o.payType,

@@ -9,7 +9,8 @@ import type { Db, Tx } from '../../db/client';
 import { member } from '../../db/schema';
 import { memberProfile } from '../../db/schema-account';
 import { orgMember, orgUnit } from '../../db/schema-org';
-import { BusinessError, yuan } from '../../http/envelope';
+import { BusinessError } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { DUMMY_HASH } from '../member/password';
 import { secs } from '../order/helpers';
 
@@ -93,7 +94,7 @@ export function createOrgService(db: Db) {
       contact_name: u.contactName,
       contact_mobile: u.contactMobile,
       address: u.address,
-      voucher_stock: yuan(u.voucherStock),
+      voucher_stock: fenToYuan(u.voucherStock),
       member_count: Number(c?.n ?? 0),
       role: ctx.role,
     };

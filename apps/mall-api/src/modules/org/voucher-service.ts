@@ -23,7 +23,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { member } from '../../db/schema';
 import { orgMember, orgUnit, voucher, voucherInvoice, voucherIssuance, voucherLedger, voucherOrder } from '../../db/schema-org';
-import { BusinessError, yuan } from '../../http/envelope';
+import { BusinessError } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { lockKey, newNo, secs } from '../order/helpers';
 import { balanceProvider, demoProvider, type PaymentProvider } from '../order/payment';
 import { adminOrg, NOT_IN_ORG, orgOf } from './service';
@@ -36,7 +37,7 @@ type OrderRow = typeof voucherOrder.$inferSelect;
 const toOrder = (o: OrderRow): VoucherOrder => ({
   order_id: o.orderId,
   order_no: o.orderNo,
-  amount: yuan(o.amount),
+  amount: fenToYuan(o.amount),
   status: o.status as VoucherOrder['status'],
   status_name: VOUCHER_ORDER_STATUS_NAMES[o.status] ?? o.status,
   pay_type: o.payType,
@@ -59,8 +60,8 @@ const toVoucher = (r: VoucherJoin): Voucher => ({
   voucher_no: r.v.voucherNo,
   voucher_name: r.voucherName,
   org_name: r.orgName,
-  face_value: yuan(r.v.faceValue),
-  remaining: yuan(r.v.remaining),
+  face_value: fenToYuan(r.v.faceValue),
+  remaining: fenToYuan(r.v.remaining),
   status: r.v.status as VoucherStatus,
   status_name: VOUCHER_STATUS_NAMES[r.v.status as VoucherStatus] ?? r.v.status,
   valid_start: secs(r.v.validStart),
@@ -130,10 +131,10 @@ export function createVoucherService(db: Db, options: { now?: () => Date; provid
       return {
         issuance_id: r.issuanceId,
         voucher_name: r.voucherName,
-        face_value: yuan(r.faceValue),
+        face_value: fenToYuan(r.faceValue),
         count_per_member: r.countPerMember,
         member_count: r.memberCount,
-        total: yuan(r.total),
+        total: fenToYuan(r.total),
         valid_start: secs(r.validStart),
         valid_end: secs(r.validEnd),
         shop_ids: r.scope.shop_ids,
@@ -208,10 +209,10 @@ export function createVoucherService(db: Db, options: { now?: () => Date; provid
       const [ic] = await db.select({ n: count() }).from(voucherIssuance).where(eq(voucherIssuance.orgId, orgId));
       const [mc] = await db.select({ n: count() }).from(orgMember).where(eq(orgMember.orgId, orgId));
       return {
-        voucher_stock: yuan(u.stock),
-        purchased: yuan(of('purchase', 'stock')),
-        issued: yuan(of('issue', 'stock')),
-        spent: yuan(Math.max(0, of('spend', 'value') - of('refund', 'value'))),
+        voucher_stock: fenToYuan(u.stock),
+        purchased: fenToYuan(of('purchase', 'stock')),
+        issued: fenToYuan(of('issue', 'stock')),
+        spent: fenToYuan(Math.max(0, of('spend', 'value') - of('refund', 'value'))),
         issuance_count: Number(ic?.n ?? 0),
         member_count: Number(mc?.n ?? 0),
       };
@@ -234,7 +235,7 @@ export function createVoucherService(db: Db, options: { now?: () => Date; provid
           .returning({ stock: orgUnit.voucherStock });
         if (!u) {
           const [cur] = await tx.select({ stock: orgUnit.voucherStock }).from(orgUnit).where(eq(orgUnit.orgId, orgId));
-          throw new BusinessError(`消费券额度不足：当前可发放 ${yuan(cur?.stock ?? 0)} 元，本次需要 ${yuan(total)} 元`);
+          throw new BusinessError(`消费券额度不足：当前可发放 ${fenToYuan(cur?.stock ?? 0)} 元，本次需要 ${fenToYuan(total)} 元`);
         }
         const start = now();
         const end = new Date(start.getTime() + input.valid_days * DAY_MS);
@@ -359,7 +360,7 @@ export function createVoucherService(db: Db, options: { now?: () => Date; provid
 const toInvoice = (i: typeof voucherInvoice.$inferSelect): VoucherInvoice => ({
   invoice_id: i.invoiceId,
   order_ids: i.orderIds,
-  amount: yuan(i.amount),
+  amount: fenToYuan(i.amount),
   invoice_title: i.invoiceTitle,
   tax_number: i.taxNumber,
   invoice_type: i.invoiceType,

@@ -10,7 +10,8 @@ import type { Db, Tx } from '../../db/client';
 import { goods } from '../../db/schema';
 import { orderGoods } from '../../db/schema-order';
 import { voucher, voucherIssuance, voucherLedger } from '../../db/schema-org';
-import { BusinessError, yuan } from '../../http/envelope';
+import { BusinessError } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export const VOUCHER_NOT_FOUND = '消费券不存在';
 export const VOUCHER_OUT_OF_SCOPE = '该消费券不能用于这些订单的店铺或商品分类';
@@ -27,7 +28,7 @@ export async function spendVoucher(tx: Tx, input: { memberId: number; voucherId:
   if (spent <= 0) throw new BusinessError('消费券余额不足');
   const remaining = v.remaining - spent;
   await tx.update(voucher).set({ remaining, status: remaining === 0 ? 'used' : 'usable', useTime: now }).where(eq(voucher.voucherId, v.voucherId));
-  await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind: 'spend', valueChange: -spent, relateId: input.orderId, remark: `订单抵扣 ${yuan(spent)} 元` });
+  await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind: 'spend', valueChange: -spent, relateId: input.orderId, remark: `订单抵扣 ${fenToYuan(spent)} 元` });
   return spent;
 }
 
@@ -42,7 +43,7 @@ export async function refundVoucher(tx: Tx, input: { voucherId: number; amount: 
     .update(voucher)
     .set({ remaining: expired ? v.remaining : v.remaining + back, status: expired ? 'expired' : 'usable' })
     .where(eq(voucher.voucherId, v.voucherId));
-  await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind: 'refund', valueChange: back, relateId: input.orderId, remark: `订单退款退回 ${yuan(back)} 元` });
+  await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind: 'refund', valueChange: back, relateId: input.orderId, remark: `订单退款退回 ${fenToYuan(back)} 元` });
   if (expired) await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind: 'expire', valueChange: -back, relateId: input.orderId, remark: '退回时已过期' });
   return back;
 }
@@ -90,7 +91,7 @@ export async function usableVouchers(db: Db, memberId: number, payable: PayableO
   return rows
     .map(({ v, voucherName, scope }) => {
       const covered = payable.filter((o) => inScope(scope, o, cats.get(o.orderId) ?? [])).reduce((s, o) => s + o.orderMoney, 0);
-      return { voucher_id: v.voucherId, voucher_no: v.voucherNo, voucher_name: voucherName, remaining: yuan(v.remaining), valid_end: Math.floor(v.validEnd.getTime() / 1000), usable_money: yuan(Math.min(v.remaining, covered)) };
+      return { voucher_id: v.voucherId, voucher_no: v.voucherNo, voucher_name: voucherName, remaining: fenToYuan(v.remaining), valid_end: Math.floor(v.validEnd.getTime() / 1000), usable_money: fenToYuan(Math.min(v.remaining, covered)) };
     })
     .filter((v) => v.usable_money !== '0.00');
 }

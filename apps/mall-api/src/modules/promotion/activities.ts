@@ -6,7 +6,8 @@ import { ErrorCode, type AddonIsExit } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { goods, goodsSku, shop } from '../../db/schema';
 import { comboGoods, groupbuy, topic, topicGoods } from '../../db/schema-promotion';
-import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
+import { BusinessError, unixSeconds } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { comboWithPrices } from './kinds';
 
 type Order = 'default' | 'price_asc' | 'price_desc' | 'sold';
@@ -24,8 +25,8 @@ export function createActivityService(db: Db, clock: () => Date, requireOn: (kin
       sku_id: r.g.skuId,
       goods_name: r.goodsName,
       sku_image: r.skuImage,
-      price: yuan(r.price),
-      groupbuy_price: yuan(r.g.groupbuyPrice),
+      price: fenToYuan(r.price),
+      groupbuy_price: fenToYuan(r.g.groupbuyPrice),
       min_num: r.g.minNum,
       stock: r.g.stock,
       total_stock: r.g.totalStock,
@@ -54,8 +55,8 @@ export function createActivityService(db: Db, clock: () => Date, requireOn: (kin
     sku_id: r.tg.skuId,
     goods_name: r.goodsName,
     sku_image: r.skuImage,
-    price: yuan(r.price),
-    topic_price: yuan(r.tg.topicPrice),
+    price: fenToYuan(r.price),
+    topic_price: fenToYuan(r.tg.topicPrice),
     stock: r.stock,
   });
 
@@ -116,13 +117,13 @@ export function createActivityService(db: Db, clock: () => Date, requireOn: (kin
         name: c.combo.name,
         site_id: c.combo.siteId,
         site_name: site?.siteName ?? '',
-        combo_price: yuan(c.combo.comboPrice),
-        original_price: yuan(c.original),
-        saving: yuan(Math.max(0, c.original - c.combo.comboPrice)),
+        combo_price: fenToYuan(c.combo.comboPrice),
+        original_price: fenToYuan(c.original),
+        saving: fenToYuan(Math.max(0, c.original - c.combo.comboPrice)),
         end_time: unixSeconds(c.combo.endTime),
         now: unixSeconds(now),
         stock,
-        goods: members.map((m) => ({ goods_id: m.goodsId, sku_id: m.skuId, goods_name: m.goodsName, sku_name: `${m.goodsName} ${m.specName}`.trim(), sku_image: m.skuImage, price: yuan(m.price), num: m.num, stock: m.stock })),
+        goods: members.map((m) => ({ goods_id: m.goodsId, sku_id: m.skuId, goods_name: m.goodsName, sku_name: `${m.goodsName} ${m.specName}`.trim(), sku_image: m.skuImage, price: fenToYuan(m.price), num: m.num, stock: m.stock })),
       };
     },
 

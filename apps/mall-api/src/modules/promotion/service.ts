@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { goods, goodsSku, manjian, shop } from '../../db/schema';
 import { memberCoupon } from '../../db/schema-account';
 import { combo, comboGoods, couponType, couponTypeMember, groupbuy, seckillGoods, seckillMember, seckillSlot, topic, topicGoods } from '../../db/schema-promotion';
-import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
+import { BusinessError, unixSeconds } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { createActivityService } from './activities';
 import { comboWithPrices } from './kinds';
 import { promotionSwitches } from './switches';
@@ -29,8 +30,8 @@ export function createPromotionService(db: Db, clock: () => Date = () => new Dat
     sku_id: r.g.skuId,
     goods_name: r.goodsName,
     sku_image: r.skuImage,
-    price: yuan(r.price),
-    seckill_price: yuan(r.g.seckillPrice),
+    price: fenToYuan(r.price),
+    seckill_price: fenToYuan(r.g.seckillPrice),
     stock: r.g.stock,
     total_stock: r.g.totalStock,
     sold_percent: r.g.totalStock > 0 ? Math.min(100, Math.floor(((r.g.totalStock - r.g.stock) * 100) / r.g.totalStock)) : 100,
@@ -146,9 +147,9 @@ export function createPromotionService(db: Db, clock: () => Date = () => new Dat
         return [
           {
             goods_id: goodsId,
-            seckill: sk ? { seckill_id: sk.g.seckillId, sku_id: sk.g.skuId, seckill_price: yuan(sk.g.seckillPrice), end_time: unixSeconds(slotTimes(sk.slot, now).end), stock: sk.g.stock } : null,
-            groupbuy: gb ? { groupbuy_id: gb.groupbuyId, sku_id: gb.skuId, groupbuy_price: yuan(gb.groupbuyPrice), min_num: gb.minNum, end_time: unixSeconds(gb.endTime) } : null,
-            topic: tp ? { topic_id: tp.t.topicId, topic_name: tp.t.name, sku_id: tp.tg.skuId, topic_price: yuan(tp.tg.topicPrice), end_time: unixSeconds(tp.t.endTime) } : null,
+            seckill: sk ? { seckill_id: sk.g.seckillId, sku_id: sk.g.skuId, seckill_price: fenToYuan(sk.g.seckillPrice), end_time: unixSeconds(slotTimes(sk.slot, now).end), stock: sk.g.stock } : null,
+            groupbuy: gb ? { groupbuy_id: gb.groupbuyId, sku_id: gb.skuId, groupbuy_price: fenToYuan(gb.groupbuyPrice), min_num: gb.minNum, end_time: unixSeconds(gb.endTime) } : null,
+            topic: tp ? { topic_id: tp.t.topicId, topic_name: tp.t.name, sku_id: tp.tg.skuId, topic_price: fenToYuan(tp.tg.topicPrice), end_time: unixSeconds(tp.t.endTime) } : null,
             manjian: manjianTexts,
             now: unixSeconds(now),
           },
@@ -171,7 +172,7 @@ export function createPromotionService(db: Db, clock: () => Date = () => new Dat
           .where(and(eq(comboGoods.goodsId, goodsId), eq(combo.status, 1), lte(combo.startTime, now), gt(combo.endTime, now)));
         for (const { id } of ids.sort((a, b) => a.id - b.id)) {
           const c = await comboWithPrices(db, id, now);
-          combos.push({ combo_id: id, name: c.combo.name, combo_price: yuan(c.combo.comboPrice), original_price: yuan(c.original), saving: yuan(Math.max(0, c.original - c.combo.comboPrice)) });
+          combos.push({ combo_id: id, name: c.combo.name, combo_price: fenToYuan(c.combo.comboPrice), original_price: fenToYuan(c.original), saving: fenToYuan(Math.max(0, c.original - c.combo.comboPrice)) });
         }
       }
       return { ...summary, combos };
@@ -245,9 +246,9 @@ function toCouponType(c: CouponTypeRow) {
     site_name: c.siteName,
     name: c.name,
     type: c.type === 'discount' ? ('discount' as const) : ('reward' as const),
-    money: yuan(c.money),
+    money: fenToYuan(c.money),
     discount: (c.discount / 10).toFixed(1),
-    at_least: yuan(c.atLeast),
+    at_least: fenToYuan(c.atLeast),
     count: c.count,
     lead_count: c.leadCount,
     max_fetch: c.maxFetch,

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { ORG_TYPES, RANKING_MAX_LEVEL, type RankingEntry, type RankingList, type RankingListRequest, type RankingPeriod } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
-import { unixSeconds, yuan } from '../../http/envelope';
+import { unixSeconds } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { rowsOf } from '../order/helpers';
 import { monthOf } from './ledger';
 
@@ -77,7 +78,7 @@ export function createRankingService(db: Db, clock: () => Date = () => new Date(
     area_id: 0,
     list,
     number: rows.length ? Number(rows[0].all_num) : 0,
-    total: yuan(rows.length ? Number(rows[0].all_money) : 0),
+    total: fenToYuan(rows.length ? Number(rows[0].all_money) : 0),
     address_list: [],
     org_type_list: [],
     ...extra,
@@ -99,11 +100,11 @@ export function createRankingService(db: Db, clock: () => Date = () => new Date(
           }
           if (provinceId === 0) {
             const rows = await totals('province', start, input.limit, sql`join region r on r.id = t.key_id`, sql`r.name`);
-            return answer(input, rows, rows.map((r, i) => entry(i + 1, { id: r.id, name: r.name, money: yuan(Number(r.money)), order_num: Number(r.order_num) })), { address_list: provinces });
+            return answer(input, rows, rows.map((r, i) => entry(i + 1, { id: r.id, name: r.name, money: fenToYuan(Number(r.money)), order_num: Number(r.order_num) })), { address_list: provinces });
           }
           const rows = await totals('city', start, input.limit, sql`join region r on r.id = t.key_id and r.pid = ${provinceId}`, sql`r.name`);
           const cities = await rowsOf<{ id: number; name: string; level: number }>(db, sql`select id, name, level from region where pid = ${provinceId} and level = 2 order by sort, id`);
-          return answer(input, rows, rows.map((r, i) => entry(i + 1, { id: r.id, name: r.name, money: yuan(Number(r.money)), order_num: Number(r.order_num) })), {
+          return answer(input, rows, rows.map((r, i) => entry(i + 1, { id: r.id, name: r.name, money: fenToYuan(Number(r.money)), order_num: Number(r.order_num) })), {
             level: 2,
             area_id: provinceId,
             address_list: [...provinces, ...cities],
@@ -111,11 +112,11 @@ export function createRankingService(db: Db, clock: () => Date = () => new Date(
         }
         case 'shop': {
           const rows = await totals('shop', start, input.limit, sql`join shop s on s.site_id = t.key_id`, sql`s.site_name`, sql`s.site_id,`);
-          return answer(input, rows, rows.map((r, i) => entry(i + 1, { id: r.id, name: r.name, money: yuan(Number(r.money)), order_num: Number(r.order_num), site_id: r.id })));
+          return answer(input, rows, rows.map((r, i) => entry(i + 1, { id: r.id, name: r.name, money: fenToYuan(Number(r.money)), order_num: Number(r.order_num), site_id: r.id })));
         }
         case 'company': {
           const rows = await totals('company', start, input.limit, sql`join org_unit u on u.org_id = t.key_id ${orgFilter(input.org_type)}`, sql`u.org_name`);
-          return answer(input, rows, rows.map((r, i) => entry(i + 1, { id: r.id, name: r.name, org_name: r.name, money: yuan(Number(r.money)), order_num: Number(r.order_num) })), { org_type_list: orgTypes() });
+          return answer(input, rows, rows.map((r, i) => entry(i + 1, { id: r.id, name: r.name, org_name: r.name, money: fenToYuan(Number(r.money)), order_num: Number(r.order_num) })), { org_type_list: orgTypes() });
         }
         case 'voucher': {
           const rows = await rowsOf<Row>(
@@ -128,7 +129,7 @@ export function createRankingService(db: Db, clock: () => Date = () => new Date(
                 where t.money > 0
                 order by t.money desc, t.org_id asc limit ${input.limit}`,
           );
-          return answer(input, rows, rows.map((r, i) => entry(i + 1, { id: r.id, name: r.name, org_name: r.name, money: yuan(Number(r.money)), order_num: Number(r.order_num) })), { org_type_list: orgTypes() });
+          return answer(input, rows, rows.map((r, i) => entry(i + 1, { id: r.id, name: r.name, org_name: r.name, money: fenToYuan(Number(r.money)), order_num: Number(r.order_num) })), { org_type_list: orgTypes() });
         }
         case 'order_real_time': {
           const rows = await rowsOf<{ order_id: number; name: string; mobile: string; site_id: number; site_name: string | null; sku_name: string; order_money: number; pay_time: string | Date }>(
@@ -145,13 +146,13 @@ export function createRankingService(db: Db, clock: () => Date = () => new Date(
               username: maskName(r.name),
               mobile: maskMobile(r.mobile),
               sku_name: r.sku_name,
-              money: yuan(r.order_money),
+              money: fenToYuan(r.order_money),
               order_num: 1,
               site_id: r.site_id,
               create_time: unixSeconds(new Date(r.pay_time)),
             }),
           );
-          return { ...answer(input, [], list), number: list.length, total: yuan(rows.reduce((s, r) => s + r.order_money, 0)) };
+          return { ...answer(input, [], list), number: list.length, total: fenToYuan(rows.reduce((s, r) => s + r.order_money, 0)) };
         }
       }
     },

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GoodsSummary, TreeCategory, WebsiteItem } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
-import { yuan } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { rowsOf } from '../search/rows';
 
 export const websiteColumns = sql`w.site_id, w.title, w.logo, w.website_type, coalesce(p.province_id, 0)::int as province_id,
@@ -19,8 +19,8 @@ type SkuRow = GoodsSummary & { spec_name: string; price: number; discount_price:
 const toSummary = ({ spec_name, ...r }: SkuRow) => ({
   ...r,
   sku_name: `${r.goods_name} ${spec_name}`.trim(),
-  price: yuan(Number(r.price)),
-  discount_price: yuan(Number(r.discount_price)),
+  price: fenToYuan(Number(r.price)),
+  discount_price: fenToYuan(Number(r.discount_price)),
 });
 const skuColumns = sql`s.sku_id, g.goods_id, g.goods_name, s.spec_name, s.sku_image, s.price, s.discount_price,
   g.recommend_way, g.tag_type, g.tag_level, g.site_id, g.sale_num, sh.site_name`;

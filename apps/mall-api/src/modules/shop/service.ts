@@ -3,7 +3,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type ManjianInfo, type Paged, type ShopInfo, type ShopPageItem, type ShopSummary } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { goods, manjian, shop, shopMember } from '../../db/schema';
-import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
+import { BusinessError, unixSeconds } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { shopSummaryColumns } from '../catalogue/detail';
 import { shopKeywordMatch } from '../search';
 import { createShopStorefront } from './storefront';
@@ -18,7 +19,7 @@ async function openShop(db: Db, siteId: number) {
 }
 
 /** "满99减10": yuan without trailing zeros. */
-const shortYuan = (fen: number) => yuan(fen).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
+const shortYuan = (fen: number) => fenToYuan(fen).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
 
 export function createShopService(db: Db) {
   return {
@@ -95,7 +96,7 @@ export function createShopService(db: Db) {
         type: hit.type,
         rule_list: [...hit.rules]
           .sort((a, b) => a.money - b.money)
-          .map((r) => ({ money: yuan(r.money), discount_money: yuan(r.discountMoney), text: `满${shortYuan(r.money)}减${shortYuan(r.discountMoney)}` })),
+          .map((r) => ({ money: fenToYuan(r.money), discount_money: fenToYuan(r.discountMoney), text: `满${shortYuan(r.money)}减${shortYuan(r.discountMoney)}` })),
         start_time: unixSeconds(hit.startTime),
         end_time: unixSeconds(hit.endTime),
       };

@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { columnsPage } from '../../db/paging';
 import { goods, goodsSku } from '../../db/schema';
 import { assistNews, assistProject, diyPage, mealPackage, zone, zoneGoods } from '../../db/schema-zone';
-import { BusinessError, unixSeconds, yuan } from '../../http/envelope';
+import { BusinessError, unixSeconds } from '../../http/envelope';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { skuSummariesByIds } from '../catalogue/queries';
 import { toGoodsSummary } from '../catalogue/service';
 
@@ -109,8 +110,8 @@ export function createZoneService(db: Db) {
   };
   const toProject = ({ target, raised, ...r }: { target: number; raised: number } & Omit<ResponseOf<'/api/project/page'>['list'][number], 'target_amount' | 'raised_amount' | 'progress'>) => ({
     ...r,
-    target_amount: yuan(target),
-    raised_amount: yuan(raised),
+    target_amount: fenToYuan(target),
+    raised_amount: fenToYuan(raised),
     progress: Math.min(100, Math.floor((raised * 100) / target)),
   });
 
@@ -185,8 +186,8 @@ export function createZoneService(db: Db) {
             people: r.people,
             image: r.image,
             description: r.description,
-            package_price: yuan(r.packagePrice),
-            original_price: yuan(original),
+            package_price: fenToYuan(r.packagePrice),
+            original_price: fenToYuan(original),
             items,
           },
         ];
