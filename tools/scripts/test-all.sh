@@ -55,6 +55,7 @@ else
 fi
 
 run "build" npm run --silent build
+run "crawl the built site (internal links, assets, sitemap URLs)" node tools/scripts/crawl-check.mjs
 run "journeys and visual baselines (Playwright)" npm run --silent test:e2e
 
 echo
