@@ -20,4 +20,8 @@ describe('PromotionTag', () => {
     rerender(<PromotionTag promotion={{ manjian: ['满100减10'] }} maxManjian={0} />);
     expect(container.innerHTML).toBe('');
   });
+  it('is a group named by its label, so its aria-label is valid HTML and read out', () => {
+    render(<PromotionTag promotion={{ seckill: { seckillPrice: '9.90' } }} />);
+    expect(screen.getByRole('group', { name: '正在进行的促销' }).textContent).toBe('秒杀 ¥9.90');
+  });
 });

@@ -33,7 +33,8 @@ export function PromotionTag({ promotion: p, maxManjian = 1, className }: Promot
   const manjian = (p.manjian ?? []).slice(0, Math.max(0, maxManjian));
   if (!p.seckill && !p.groupbuy && !p.topic && manjian.length === 0) return null;
   return (
-    <span className={cx(styles.list, className)} aria-label={t('promotions.goods.tagLabel')} data-testid="promotion-tag">
+    // A named group: an aria-label on a bare span (no role) is an HTML error and read by no screen reader.
+    <span role="group" className={cx(styles.list, className)} aria-label={t('promotions.goods.tagLabel')} data-testid="promotion-tag">
       {p.seckill && (
         <span className={styles.kind.seckill} data-kind="seckill">
           {t('promotions.goods.tagSeckill', { price: p.seckill.seckillPrice })}
