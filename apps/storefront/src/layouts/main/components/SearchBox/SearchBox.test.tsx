@@ -27,6 +27,14 @@ describe('SearchBox', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(onSearch).toHaveBeenCalledWith(`/street?keyword=${encodeURIComponent('保靖')}`);
   });
+  it('has its tabs control a panel named by the chosen tab, which holds the search form', () => {
+    setup();
+    const panel = screen.getByRole('tabpanel', { name: '搜商品' });
+    expect(panel).toContainElement(screen.getByRole('search'));
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panel.id);
+    fireEvent.click(screen.getByRole('tab', { name: '搜店铺' }));
+    expect(screen.getByRole('tabpanel', { name: '搜店铺' })).toBe(panel);
+  });
   it('uses the default word as placeholder and for an empty search; hot words are links', () => {
     const onSearch = setup();
     expect(screen.getByRole('combobox')).toHaveAttribute('placeholder', '湘西黄金茶');

@@ -21,7 +21,12 @@ export interface SearchBoxProps {
  * trimmed and cut to 50 characters (SEARCH_KEYWORD_MAX). As the shopper types, SearchSuggestBox lists suggestions
  * (recent searches and hot words while empty). States: goods tab, shop tab, no hot words.
  */
-export function SearchBox({ defaultWord = '', hotWords = [], onSearch, initialKind = 'goods' }: SearchBoxProps) {
+export function SearchBox({
+  defaultWord = '',
+  hotWords = [],
+  onSearch,
+  initialKind = 'goods',
+}: SearchBoxProps) {
   const t = useT();
   const [kind, setKind] = useState<SearchKind>(initialKind);
   const [keyword, setKeyword] = useState('');
@@ -43,10 +48,11 @@ export function SearchBox({ defaultWord = '', hotWords = [], onSearch, initialKi
         {(['goods', 'shop'] as const).map((k) => (
           <button
             key={k}
+            id={`${id}-${k}`}
             type="button"
             role="tab"
             aria-selected={kind === k}
-            aria-controls={`${id}-form`}
+            aria-controls={`${id}-panel`}
             className={styles.tab}
             onClick={() => setKind(k)}
           >
@@ -54,22 +60,25 @@ export function SearchBox({ defaultWord = '', hotWords = [], onSearch, initialKi
           </button>
         ))}
       </div>
-      <form id={`${id}-form`} role="search" className={styles.form} onSubmit={submit}>
-        {/* Suggestions as the shopper types (@mall/catalogue/search); the keyword is cut to SEARCH_KEYWORD_MAX on submit. */}
-        <SearchSuggestBox
-          kind={kind}
-          value={keyword}
-          onValueChange={setKeyword}
-          hotWords={hotWords}
-          onNavigate={onSearch}
-          label={t('search.label')}
-          placeholder={placeholder}
-          maxLength={SEARCH_KEYWORD_MAX * 4}
-        />
-        <button type="submit" className={styles.submit}>
-          {t('search.submit')}
-        </button>
-      </form>
+      {/* The tabs' panel (the chosen kind's search form): tabs without one are an HTML error. */}
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${kind}`}>
+        <form role="search" className={styles.form} onSubmit={submit}>
+          {/* Suggestions as the shopper types (@mall/catalogue/search); the keyword is cut to SEARCH_KEYWORD_MAX on submit. */}
+          <SearchSuggestBox
+            kind={kind}
+            value={keyword}
+            onValueChange={setKeyword}
+            hotWords={hotWords}
+            onNavigate={onSearch}
+            label={t('search.label')}
+            placeholder={placeholder}
+            maxLength={SEARCH_KEYWORD_MAX * 4}
+          />
+          <button type="submit" className={styles.submit}>
+            {t('search.submit')}
+          </button>
+        </form>
+      </div>
       {hotWords.length > 0 && (
         <nav className={styles.hot} aria-label={t('search.hotWords')}>
           {hotWords.map((w) => (
