@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { createGateway, GATEWAY_SECRET_HEADER, GRAPHQL_PATH, type GatewayOptions } from '@mall/gateway';
 import { ASSET_BASE_PATH, isUploadImageType } from '@mall/rest-contract';
 import { registerServerRendering, type RenderOptions } from './render';
+import { OUTAGE_RETRY_AFTER_SECONDS, outagePage } from './render/outage';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -120,7 +121,18 @@ const isBackendPath = (url: string): boolean =>
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const trusted = options.trustedProxies ?? [];
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: trusted.length > 0 ? [...trusted] : false });
+  // While closing, Fastify's own 503 carries no Retry-After: answer it here instead (below).
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trusted.length > 0 ? [...trusted] : false, return503OnClosing: false });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!closing || req.url === '/healthz' || req.url === '/readyz') return;
+    void reply.code(503).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS)).header('connection', 'close');
+    if (req.method === 'GET' && !req.url.startsWith(GRAPHQL_PATH)) return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(outagePage('unavailable'));
+    return reply.send({ code: 503, message: '服务正在重启，请稍后重试' });
+  });
   const staticDir = resolve(options.staticDir);
   const upstream = options.restBaseUrl.replace(/\/+$/, '');
 
