@@ -9,8 +9,8 @@ import { type RouteModule, publicOrigin } from '@mall/page-kit';
 /** The home page: one GraphQL request (carousel ads, floors, notices/articles, float layer). */
 export const loader: RouteModule['loader'] = async ({ request }) => {
   const data = await gql(HomePageDocument, undefined, { signal: request.signal });
-  // / and /index are one page: one canonical address, the site's own description (the app's RouteMeta).
-  return { ...data, meta: { description: siteDescription(), canonical: `${publicOrigin(request)}/` } };
+  // / and /index are one page: one canonical address, the site's own description and structured data (the app's RouteMeta).
+  return { ...data, meta: { description: siteDescription(), canonical: `${publicOrigin(request)}/`, siteHome: true } };
 };
 
 export function Component() {

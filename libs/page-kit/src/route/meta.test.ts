@@ -47,6 +47,36 @@ describe('PageMeta', () => {
   it('renders nothing for empty meta', () => {
     expect(renderToStaticMarkup(createElement(PageMeta, {}))).toBe('');
   });
+
+  it('writes the site keywords and the Open Graph tags of a shared link', () => {
+    const html = renderToStaticMarkup(
+      createElement(PageMeta, {
+        description: '甘肃定西马铃薯',
+        canonical: 'https://mall.example.cn/sku-7',
+        image: '/upload/goods/7_1.svg',
+        jsonLd: { '@type': 'Product', name: '马铃薯' },
+        title: '甘肃定西马铃薯 - 消费帮扶特产商城',
+        site: { name: '消费帮扶特产商城', keywords: '消费帮扶,832平台' },
+      }),
+    );
+    expect(html).toContain('<meta name="keywords" content="消费帮扶,832平台"/>');
+    expect(html).toContain('<meta property="og:title" content="甘肃定西马铃薯 - 消费帮扶特产商城"/>');
+    expect(html).toContain('<meta property="og:url" content="https://mall.example.cn/sku-7"/>');
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toContain('<meta property="og:image" content="https://mall.example.cn/upload/goods/7_1.svg"/>');
+    expect(html).toContain('<meta property="og:site_name" content="消费帮扶特产商城"/>');
+  });
+
+  it('gives the site home the Organization and the WebSite with its search action', () => {
+    const html = renderToStaticMarkup(
+      createElement(PageMeta, { canonical: 'https://mall.example.cn/', siteHome: true, site: { name: '消费帮扶特产商城', logo: '/upload/site/logo.svg' } }),
+    );
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const graph = scripts.flatMap((s) => s['@graph'] ?? []);
+    expect(graph.find((n) => n['@type'] === 'Organization')).toMatchObject({ name: '消费帮扶特产商城', logo: 'https://mall.example.cn/upload/site/logo.svg' });
+    expect(graph.find((n) => n['@type'] === 'WebSite').potentialAction.target.urlTemplate).toBe('https://mall.example.cn/list?keyword={search_term_string}');
+    expect(renderToStaticMarkup(createElement(PageMeta, { canonical: 'https://mall.example.cn/list', site: { name: 'x' } }))).not.toContain('WebSite');
+  });
 });
 
 describe('plainTextExcerpt', () => {

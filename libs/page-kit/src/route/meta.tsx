@@ -12,6 +12,51 @@ export interface PageMetaData {
   canonical?: string;
   /** Structured data (schema.org), written as `<script type="application/ld+json">`. */
   jsonLd?: object;
+  /** The picture a shared link shows (Open Graph og:image): a goods' or an article's first picture. */
+  image?: string;
+  /** The site's home: it also carries the site's Organization and WebSite (with its search) JSON-LD. */
+  siteHome?: boolean;
+}
+
+/** What every page says of the site (the layout's site info): its name, logo and keywords. */
+export interface SiteMetaData {
+  name: string;
+  logo?: string;
+  /** Comma-separated (SPEC §3 site info `keywords`), written as `<meta name="keywords">`. */
+  keywords?: string;
+}
+
+/**
+ * The site's Organization and WebSite, the WebSite with its search (/list?keyword=) as a
+ * SearchAction, so a search engine can offer the site's own search box.
+ */
+export function siteJsonLd(site: SiteMetaData, origin: string): object {
+  const logo = site.logo ? new URL(site.logo, `${origin}/`).href : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${origin}/#organization`,
+        name: site.name,
+        url: `${origin}/`,
+        ...(logo ? { logo } : {}),
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${origin}/#website`,
+        name: site.name,
+        url: `${origin}/`,
+        inLanguage: 'zh-CN',
+        publisher: { '@id': `${origin}/#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/list?keyword={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
 }
 
 /** Meta descriptions longer than this are cut by search engines (Baidu shows about 120 characters). */
@@ -23,7 +68,8 @@ export const META_DESCRIPTION_MAX = 120;
  * In the browser there is no `process`: the page's own origin is the public one.
  */
 export function publicOrigin(request: Request | string): string {
-  const configured = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.PUBLIC_ORIGIN;
+  const configured = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+    ?.PUBLIC_ORIGIN;
   if (configured && configured.trim()) return configured.trim().replace(/\/+$/, '');
   return new URL(typeof request === 'string' ? request : request.url).origin;
 }
@@ -57,7 +103,8 @@ export function plainTextExcerpt(html: string | null | undefined, max = META_DES
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
         return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
       }
       return ENTITIES[name.toLowerCase()] ?? whole;
@@ -65,7 +112,12 @@ export function plainTextExcerpt(html: string | null | undefined, max = META_DES
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /**
@@ -86,12 +138,47 @@ export function jsonLdText(value: object): string {
  * `<link rel="canonical">` into <head>; the JSON-LD `<script>` stays where it is rendered (React does
  * not hoist inline scripts), which search engines read anywhere in the document.
  */
-export function PageMeta({ description, canonical, jsonLd }: PageMetaData) {
+export function PageMeta({
+  description,
+  canonical,
+  jsonLd,
+  image,
+  siteHome,
+  site,
+  title,
+}: PageMetaData & { site?: SiteMetaData; title?: string }) {
+  const origin = canonical ? new URL(canonical).origin : undefined;
   return (
     <>
       {description ? <meta name="description" content={description} /> : null}
+      {site?.keywords ? <meta name="keywords" content={site.keywords} /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} /> : null}
+      {/* Open Graph: what a shared link shows (WeChat, Weibo and others read it). */}
+      {description || canonical ? (
+        <>
+          {title ? <meta property="og:title" content={title} /> : null}
+          {description ? <meta property="og:description" content={description} /> : null}
+          {canonical ? <meta property="og:url" content={canonical} /> : null}
+          <meta
+            property="og:type"
+            content={
+              jsonLd && (jsonLd as { '@type'?: unknown })['@type'] === 'Product' ? 'product' : 'website'
+            }
+          />
+          {site?.name ? <meta property="og:site_name" content={site.name} /> : null}
+          {image && origin ? <meta property="og:image" content={new URL(image, `${origin}/`).href} /> : null}
+          <meta property="og:locale" content="zh_CN" />
+        </>
+      ) : null}
+      {jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      ) : null}
+      {siteHome && site && origin ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(siteJsonLd(site, origin)) }}
+        />
+      ) : null}
     </>
   );
 }
@@ -101,7 +188,9 @@ function isPageMeta(value: unknown): value is PageMetaData {
 }
 
 /** The deepest route match's loader `meta` (a page's own), or undefined when no page set one. */
-export function metaOfMatches(matches: readonly { loaderData?: unknown; data?: unknown }[]): PageMetaData | undefined {
+export function metaOfMatches(
+  matches: readonly { loaderData?: unknown; data?: unknown }[],
+): PageMetaData | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = (matches[i].loaderData ?? matches[i].data) as { meta?: unknown } | null | undefined;
     if (data && typeof data === 'object' && isPageMeta(data.meta)) return data.meta;
@@ -113,7 +202,17 @@ export function metaOfMatches(matches: readonly { loaderData?: unknown; data?: u
  * The page's meta from its loader's `meta`, or the site's default description on pages that set
  * none. Rendered once, by the app's Root: so the default never doubles a page's own description.
  */
-export function RouteMeta({ defaultDescription }: { defaultDescription: string }) {
+export function RouteMeta({
+  defaultDescription,
+  site,
+  title,
+}: {
+  defaultDescription: string;
+  site?: SiteMetaData;
+  title?: string;
+}) {
   const meta = metaOfMatches(useMatches());
-  return meta ? <PageMeta {...meta} description={meta.description || defaultDescription} /> : <PageMeta description={defaultDescription} />;
+  return (
+    <PageMeta {...meta} description={meta?.description || defaultDescription} site={site} title={title} />
+  );
 }
