@@ -72,6 +72,12 @@ describe('goodsPageMeta', () => {
     expect(meta.jsonLd).toMatchObject({ '@type': 'Product', offers: { url: 'http://127.0.0.1:3000/sku-12' } });
   });
 
+  it('shares the sku picture (else the first goods picture) as the page\'s Open Graph image', () => {
+    const request = new Request('http://127.0.0.1:3000/sku-12');
+    expect(goodsPageMeta(goods, request).image).toBe('/upload/goods/12_2.svg');
+    expect(goodsPageMeta({ ...goods, skuImage: null }, request).image).toBe('/upload/goods/12_1.svg');
+  });
+
   it('falls back to the brief, then the name, when the introduction is empty', () => {
     const request = new Request('http://127.0.0.1:3000/sku-12');
     expect(goodsPageMeta({ ...goods, introduction: '' }, request).description).toBe('当季新米');

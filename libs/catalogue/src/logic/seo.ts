@@ -72,7 +72,8 @@ export function goodsDescription(goods: Pick<ProductSource, 'introduction' | 'br
 /** /sku-{id}: description from the introduction, canonical /sku-{id}, Product JSON-LD. */
 export function goodsPageMeta(goods: ProductSource, request: Request): PageMetaData {
   const canonical = `${publicOrigin(request)}/sku-${goods.skuId}`;
-  return { description: goodsDescription(goods), canonical, jsonLd: productJsonLd(goods, canonical) };
+  const image = goods.skuImage || goods.goodsImages[0];
+  return { description: goodsDescription(goods), canonical, jsonLd: productJsonLd(goods, canonical), ...(image ? { image } : {}) };
 }
 
 /**
