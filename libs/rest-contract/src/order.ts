@@ -20,7 +20,7 @@ import { idList, paged, pageFields, positiveId } from './paging';
 
 /** Codes of order refusals beyond ErrorCode (still negative, so `code >= 0` checks hold). */
 export const ORDER_ERROR = {
-  /** An order kind (group-buy, seckill, combo) that is not built yet: 暂不支持. */
+  /** An order kind without a strategy in mall-api (every kind of ORDER_KINDS has one): 暂不支持. */
   NOT_SUPPORTED: -7,
 } as const;
 
@@ -70,7 +70,7 @@ export const REFUND_STATUSES = ['applied', 'refunded', 'refused', 'cancelled'] a
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = { applied: '退款申请待审核', refunded: '退款完成', refused: '商家拒绝退款', cancelled: '已撤销申请' };
 
-/** Order-create data is held per kind (SPEC §3); only `normal` is built, the others answer 暂不支持. */
+/** Order-create data is held per kind (SPEC §3): normal, group-buy, seckill, combo and topic orders. */
 export const ORDER_KINDS = ['normal', 'groupbuy', 'seckill', 'combo', 'topic'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const DELIVERY_TYPES = ['express', 'local_delivery', 'pickup', 'virtual'] as const;

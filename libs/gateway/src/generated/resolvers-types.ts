@@ -1876,12 +1876,12 @@ export type OrderInvoice = {
 };
 
 export type OrderKind =
-  /** Not built yet: answers 暂不支持. */
+  /** A group-buy at its group price from its minimum quantity (promotionId = the group-buy's id). */
   | 'COMBO'
-  /** Not built yet: answers 暂不支持. */
+  /** A seckill goods at its seckill price while its slot runs (promotionId = the seckill goods' id). */
   | 'GROUPBUY'
   | 'NORMAL'
-  /** Not built yet: answers 暂不支持. */
+  /** A combo package at its package price (promotionId = the combo's id; num = packages). */
   | 'SECKILL'
   /** A topic goods at its topic price (promotionId = the topic goods' id). */
   | 'TOPIC';

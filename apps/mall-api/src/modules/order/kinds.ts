@@ -1,6 +1,6 @@
-// Order-create data is held per kind (SPEC §3: normal, group-buy, seckill, combo). Each kind is a
-// strategy: where its lines come from, what a unit costs, which promotions apply. Only `normal` is
-// registered; the other kinds answer NOT_SUPPORTED (暂不支持) until their promotions exist.
+// Order-create data is held per kind (SPEC §3: normal, group-buy, seckill, combo, and topic). Each
+// kind is a strategy: where its lines come from, what a unit costs, which promotions apply. Every kind
+// is registered; NOT_SUPPORTED (暂不支持) is left for a kind added to ORDER_KINDS without a strategy.
 import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, ORDER_ERROR, type OrderKind } from '@mall/rest-contract';
 import { cart } from '../../db/schema';

@@ -4,7 +4,7 @@ import { Empty } from '@mall/ui';
 import * as styles from './CheckoutProblem.css';
 
 export interface CheckoutProblemProps {
-  /** noGoods: the URL names no goods; unsupported: an order kind not built yet; failed: mall-api refused. */
+  /** noGoods: the URL names no goods; unsupported: an order kind mall-api has no strategy for; failed: mall-api refused. */
   reason: 'noGoods' | 'unsupported' | 'failed';
   /** The server's message for `failed` (e.g. 购物车商品不存在或已结算，请刷新购物车). */
   message?: string;
@@ -14,7 +14,7 @@ export interface CheckoutProblemProps {
 
 /**
  * The checkout page when there is nothing it can settle: the URL names no valid goods (没有要结算的商品), the order
- * kind is not built (暂不支持), or mall-api refused the checkout (its message). Always links back to the cart.
+ * kind is not sold (暂不支持), or mall-api refused the checkout (its message). Always links back to the cart.
  * Props: `reason` (noGoods | unsupported | failed), `message`, `backTo` (default /cart).
  */
 export function CheckoutProblem({ reason, message, backTo = '/cart' }: CheckoutProblemProps) {
