@@ -86,7 +86,8 @@ describe('storefront-server', () => {
   it('answers /healthz', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    // The build version (SPEC §9, the package's version) tells an operator which release answers.
+    expect(res.json()).toEqual({ status: 'ok', version: '1.0.4' });
   });
 
   it.each(['/', '/member/index', '/goods/123?from=home', '/no/such/page'])(

@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { createGateway, GATEWAY_SECRET_HEADER, GRAPHQL_PATH, type GatewayOptions } from '@mall/gateway';
-import { ASSET_BASE_PATH, isUploadImageType } from '@mall/rest-contract';
+import { ASSET_BASE_PATH, BUILD_VERSION, isUploadImageType } from '@mall/rest-contract';
 import { registerServerRendering, type RenderOptions } from './render';
 import { OUTAGE_RETRY_AFTER_SECONDS, outagePage } from './render/outage';
 import Fastify, {
@@ -153,7 +153,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     gateway: () => gateway,
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // The build version (SPEC §9) for an operator: which release answers.
+  app.get('/healthz', async () => ({ status: 'ok', version: BUILD_VERSION }));
   // robots.txt (with the Sitemap line), /sitemap.xml and its files (src/seo/).
   await registerSeo(app, { restBaseUrl: upstream, robots: ROBOTS_TXT, publicOrigin: options.publicOrigin });
 

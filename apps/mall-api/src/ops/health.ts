@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { BUILD_VERSION } from '@mall/rest-contract';
 import { migrationsDir, type Database } from '../db/client';
 
 export interface ReadinessOptions {
@@ -89,7 +90,8 @@ export function createReadinessCheck(options: ReadinessOptions): () => Promise<R
 /** Registers GET /healthz and GET /readyz (also answering HEAD). */
 export function registerHealthRoutes(app: FastifyInstance, options: ReadinessOptions): void {
   const check = createReadinessCheck(options);
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  // The build version (SPEC §9) for an operator: which release answers.
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok', version: BUILD_VERSION }));
   app.get('/readyz', async (_request, reply) => {
     const result = await check();
     return reply

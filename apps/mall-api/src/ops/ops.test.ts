@@ -45,7 +45,7 @@ describe('health and readiness', () => {
   it('/healthz answers while the process runs', async () => {
     const res = await app.inject('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', version: '1.0.4' });
   });
 
   it('/readyz is 200 with the database answering and every migration applied', async () => {
