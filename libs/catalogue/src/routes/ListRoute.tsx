@@ -66,6 +66,7 @@ export function Component() {
         categoryPath={category?.path ?? []}
         subCategories={category?.children ?? []}
         brands={data.brands.list}
+        facets={goodsList.facets ?? null}
         hrefFor={(patch) => listHref(state, patch)}
         onChange={(patch) => navigate(listHref(state, patch))}
       />

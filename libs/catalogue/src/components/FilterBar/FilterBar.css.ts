@@ -49,3 +49,5 @@ export const choice = style({
 });
 
 export const current = style({ color: vars.color.brand, fontWeight: vars.font.weight.bold });
+
+export const count = style({ marginLeft: vars.space.xxs, color: vars.color.textMuted, fontSize: vars.font.size.xs });

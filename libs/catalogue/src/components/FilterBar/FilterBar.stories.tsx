@@ -67,3 +67,43 @@ export const CategoryWithFilters = meta.story({
 });
 
 export const NoBrands = meta.story({ args: { brands: [] } });
+
+/** A keyword search with the search's facet counts: categories, brands, price bands and tags each with their goods. */
+export const WithFacets = meta.story({
+  args: {
+    query: 'keyword=脐橙',
+    brands: [],
+    facets: {
+      categories: [
+        { category: { id: 7, name: '脐橙', level: 3 }, count: 1824 },
+        { category: { id: 8, name: '沃柑', level: 3 }, count: 36 },
+      ],
+      brands: [
+        { id: 2, name: '赣南果业', count: 412 },
+        { id: 5, name: '寻乌蜜桔合作社', count: 97 },
+      ],
+      tag832: 820,
+      tagLevels: [
+        { level: 2, count: 301 },
+        { level: 3, count: 296 },
+        { level: 4, count: 610 },
+      ],
+      priceBands: [
+        { min: '0', max: '49.99', count: 640 },
+        { min: '50', max: '99.99', count: 1100 },
+        { min: '100', max: '199.99', count: 120 },
+        { min: '200', max: '499.99', count: 0 },
+        { min: '500', max: null, count: 0 },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /^脐橙\s*1824 件$/ })).toHaveAttribute('href', '/list?keyword=%E8%84%90%E6%A9%99&category_id=7&level=3');
+    await expect(canvas.getByRole('link', { name: /^赣南果业\s*412 件$/ }).getAttribute('href')).toContain('brand_id=2');
+    // Bands without goods are left out; a band keeps the keyword.
+    await expect(canvas.queryByRole('link', { name: /500元以上/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /^50-100元\s*1100 件$/ })).toHaveAttribute('href', '/list?keyword=%E8%84%90%E6%A9%99&price_min=50&price_max=99.99');
+    await expect(canvas.getByRole('checkbox', { name: '832产品 820 件' })).not.toBeChecked();
+  },
+});

@@ -4,6 +4,7 @@ import { Breadcrumb, Checkbox, type BreadcrumbItem } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { hasFilters, TAG_LEVELS, type ListState, type TagLevel } from '../../logic/listParams';
 import { PriceRangeFilter } from '../PriceRangeFilter/PriceRangeFilter';
+import { bandChosen, bandLabel, type ListFacets } from '../../logic/facets';
 import * as styles from './FilterBar.css';
 import { routerLink } from '@mall/page-kit';
 
@@ -29,6 +30,11 @@ export interface FilterBarProps {
   hrefFor: (patch: Partial<ListState>) => string;
   /** Navigates to the list with `patch` applied (for the form controls). */
   onChange: (patch: Partial<ListState>) => void;
+  /**
+   * Counts of this query's goods per value (the search's facets): categories and brands then come
+   * from them, each with its count, and price bands and tags show theirs. Without it, the rows above.
+   */
+  facets?: ListFacets | null;
 }
 
 const TAG_LEVEL_LABEL: Record<TagLevel, TranslationKey> = {
@@ -55,21 +61,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Choice({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
+function Choice({ to, current, children, count }: { to: string; current: boolean; children: ReactNode; count?: number }) {
+  const t = useT();
   return (
     <Link to={to} className={current ? `${styles.choice} ${styles.current}` : styles.choice} aria-current={current ? 'true' : undefined}>
       {children}
+      {count !== undefined && <span className={styles.count}> {t('catalogue.facetCount', { count })}</span>}
     </Link>
   );
 }
 
 /**
  * The filter bar of /list: category breadcrumb and sub-categories, brands, goods type, price range
- * and certification tags. Every choice is a link or navigates, so the URL stays the only state;
+ * and certification tags; with `facets`, each value with the number of this query's goods (price
+ * bands too). Every choice is a link or navigates, so the URL stays the only state;
  * any change returns to page 1.
  */
-export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor, onChange }: FilterBarProps) {
+export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor, onChange, facets = null }: FilterBarProps) {
   const t = useT();
+  const categoryChoices = facets ? facets.categories.map((c) => ({ ...c.category, count: c.count as number | undefined })) : subCategories.map((c) => ({ ...c, count: undefined }));
+  const brandChoices = facets ? facets.brands : brands.map((b) => ({ ...b, count: undefined }));
+  const tagCount = (n: number | undefined) => (n === undefined ? '' : ` ${t('catalogue.facetCount', { count: n })}`);
   const crumbs: BreadcrumbItem[] = [
     { label: t('catalogue.allGoods'), href: hrefFor({ categoryId: null, level: null }) },
     ...categoryPath.map((c) => ({ label: c.name, href: hrefFor({ categoryId: c.id, level: c.level }) })),
@@ -88,22 +100,22 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
           </Link>
         )}
       </div>
-      {subCategories.length > 0 && (
+      {categoryChoices.length > 0 && (
         <Row label={t('catalogue.allCategories')}>
-          {subCategories.map((c) => (
-            <Choice key={c.id} to={hrefFor({ categoryId: c.id, level: c.level })} current={false}>
+          {categoryChoices.map((c) => (
+            <Choice key={c.id} to={hrefFor({ categoryId: c.id, level: c.level })} current={false} count={c.count}>
               {c.name}
             </Choice>
           ))}
         </Row>
       )}
-      {brands.length > 0 && (
+      {brandChoices.length > 0 && (
         <Row label={t('catalogue.brand')}>
           <Choice to={hrefFor({ brandId: null })} current={state.brandId === null}>
             {t('catalogue.brandAll')}
           </Choice>
-          {brands.map((b) => (
-            <Choice key={b.id} to={hrefFor({ brandId: b.id })} current={state.brandId === b.id}>
+          {brandChoices.map((b) => (
+            <Choice key={b.id} to={hrefFor({ brandId: b.id })} current={state.brandId === b.id} count={b.count}>
               {b.name}
             </Choice>
           ))}
@@ -117,6 +129,13 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
         ))}
       </Row>
       <Row label={t('catalogue.price')}>
+        {facets?.priceBands
+          .filter((b) => b.count > 0 || bandChosen(state, b))
+          .map((b) => (
+            <Choice key={b.min} to={hrefFor({ priceMin: b.min, priceMax: b.max })} current={bandChosen(state, b)} count={b.count}>
+              {bandLabel(t, b)}
+            </Choice>
+          ))}
         <PriceRangeFilter
           min={state.priceMin}
           max={state.priceMax}
@@ -125,7 +144,7 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
       </Row>
       <Row label={t('catalogue.tags')}>
         <Checkbox
-          label={t('catalogue.tag832')}
+          label={`${t('catalogue.tag832')}${tagCount(facets?.tag832)}`}
           checked={state.tag832}
           onChange={(e) => onChange({ tag832: e.target.checked })}
         />
@@ -133,7 +152,7 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
         {TAG_LEVELS.map((level) => (
           <Checkbox
             key={level}
-            label={t(TAG_LEVEL_LABEL[level])}
+            label={`${t(TAG_LEVEL_LABEL[level])}${tagCount(facets?.tagLevels.find((l) => l.level === level)?.count)}`}
             checked={state.tagLevel === level}
             onChange={(e) => onChange({ tagLevel: e.target.checked ? level : null })}
           />

@@ -16,6 +16,31 @@ export const GoodsListPageDocument = /*#__PURE__*/ new TypedDocumentString(`
       stock
       ...GoodsPromotionTag
     }
+    facets {
+      categories {
+        category {
+          id
+          name
+          level
+        }
+        count
+      }
+      brands {
+        id
+        name
+        count
+      }
+      tag832
+      tagLevels {
+        level
+        count
+      }
+      priceBands {
+        min
+        max
+        count
+      }
+    }
   }
   category(id: $categoryId) @include(if: $withCategory) {
     id
