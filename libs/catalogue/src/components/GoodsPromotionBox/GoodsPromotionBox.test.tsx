@@ -16,6 +16,8 @@ describe('GoodsPromotionBox', () => {
     expect(screen.getByRole('link', { name: '参加团购' })).toHaveAttribute('href', '/promotion/groupbuy-3');
     expect(screen.getByText('套餐价 ¥158.10，立省 ¥27.90')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '购买套餐' })).toHaveAttribute('href', '/promotion/combo_payment?combo_id=2');
+    // The package's name leads to its page (/promotion/combo-{id}), which was linked from nowhere.
+    expect(screen.getByRole('link', { name: /湘西土家腊味·家庭组合套餐/ })).toHaveAttribute('href', '/promotion/combo-2');
   });
   it('renders nothing without a running promotion', () => {
     const { container } = render(<MemoryRouter><GoodsPromotionBox promotion={noPromotionFixture} /></MemoryRouter>);

@@ -44,7 +44,10 @@ export function GoodsPromotionBox({ promotion: p }: GoodsPromotionBoxProps) {
           <ul className={styles.list}>
             {p.combos.map((c) => (
               <li key={c.comboId} className={styles.row}>
-                <span className={styles.name}>{c.name}</span>
+                {/* The package's own page (its goods, price and saving) before buying it. */}
+                <Link to={`/promotion/combo-${c.comboId}`} className={styles.name}>
+                  {c.name}
+                </Link>
                 <span>{t('promotions.goods.comboSave', { price: c.comboPrice, saving: c.saving })}</span>
                 <Link to={`/promotion/combo_payment?combo_id=${c.comboId}`}>{t('promotions.goods.buyCombo')}</Link>
               </li>
