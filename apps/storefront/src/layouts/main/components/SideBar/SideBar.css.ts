@@ -43,3 +43,8 @@ export const hotline = style({
   selectors: { '&&, &&:hover': { color: vars.color.textInverse } },
 });
 export const bottom = style({ marginTop: vars.space.lg });
+/**
+ * BackToTop is fixed to the window's corner on its own; in the bar it takes its place in the bar's
+ * column, below the hotline, instead of lying over it.
+ */
+export const backToTop = style({ selectors: { '&&': { position: 'static' } } });

@@ -43,7 +43,7 @@ export function SideBar({ cartCount, hotline }: SideBarProps) {
         </div>
       )}
       <div className={styles.bottom}>
-        <BackToTop />
+        <BackToTop className={styles.backToTop} />
       </div>
       <ChatHost />
     </aside>
