@@ -6,16 +6,12 @@ import {
   useMatches,
   useRevalidator,
 } from 'react-router-dom';
-import { cartEvents } from '@mall/cart/pages';
 import { joinTitle, pageTitle, useLanguage } from '@mall/i18n';
 import { DefaultImagesProvider } from '@mall/ui';
 import { matchEntry } from './routes/table';
 import { VoucherReminderHost } from './VoucherReminderHost';
-import { invalidateShell } from './shell';
-import { useShell } from '@mall/page-kit';
-
-/** The shell data of the root route (site, nav, member, cart …); undefined only in error states. */
-export { useShell };
+import { dropSession } from './shell';
+import { onRefreshSession, refreshSession, useLayout, useSession } from '@mall/page-kit';
 
 /** A page title that is data (a goods name): the `documentTitle` a page's loader may return. */
 function useDataTitle(): string | undefined {
@@ -34,32 +30,42 @@ function useDataTitle(): string | undefined {
  */
 export function useDocumentTitle(): string {
   const { pathname } = useLocation();
-  const siteTitle = useShell()?.site.title;
+  const siteTitle = useLayout()?.site.title;
   const dataTitle = useDataTitle();
   // Subscribes to the 中文 / English switch: the title is rendered again in the new language.
   useLanguage();
   return dataTitle ? joinTitle(dataTitle, siteTitle) : pageTitle(matchEntry(pathname).entry.titleKey, siteTitle);
 }
 
-/** A cart or checkout page changed the cart: refetch the shell so the header count follows. */
-function useCartEventsRefreshShell(): void {
+/**
+ * The one session refresh (page-kit's refreshSession()): after a write that changes the header, the
+ * Session query alone is fetched again and the page revalidated; the layout stays.
+ */
+function useSessionRefresh(): void {
   const revalidator = useRevalidator();
   useEffect(
     () =>
-      cartEvents.subscribe(() => {
-        invalidateShell();
-        void revalidator.revalidate();
+      onRefreshSession(async () => {
+        dropSession();
+        await revalidator.revalidate();
       }),
     [revalidator],
   );
+  // A page whose HTML was rendered without the session (public pages) asks for it once hydrated.
+  const session = useSession();
+  const layout = useLayout();
+  const missing = session === undefined && layout !== undefined;
+  useEffect(() => {
+    if (missing) void refreshSession();
+  }, [missing]);
 }
 
 export function Root() {
   const title = useDocumentTitle();
-  useCartEventsRefreshShell();
-  const shell = useShell();
+  useSessionRefresh();
+  const layout = useLayout();
   return (
-    <DefaultImagesProvider images={shell?.site.defaultImages}>
+    <DefaultImagesProvider images={layout?.site.defaultImages}>
       <title>{title}</title>
       <Outlet />
       <VoucherReminderHost />

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useRouteLoaderData } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
-import { gql, MyVoucherCountsDocument } from '@mall/gateway-client';
 import { loadLaterMessages } from '@mall/i18n';
 import { showVoucherReminder, silenceUntil, VoucherReminder } from '@mall/org-voucher';
+import { useSession } from '@mall/page-kit';
 import { voucherReminderUntilAtom } from './state';
 
 // Its text is in zh-cn's later groups: the dialog is rendered only for a member with pending
@@ -12,30 +12,24 @@ const VoucherReminderWithText = lazy(() => loadLaterMessages().then(() => ({ def
 
 /**
  * The voucher reminder dialog of SPEC §4, composed by the app: a logged-in member with vouchers
- * pending activation (count from mall-api) sees it on every page but the coupon pages; 'not now'
- * stores now + 4 hours in voucherReminderUntilAtom (SPEC §9).
+ * pending activation (count from mall-api, in the session query) sees it on every page but the coupon
+ * pages; 'not now' stores now + 4 hours in voucherReminderUntilAtom (SPEC §9). Shown by the browser only:
+ * a server-rendered page's HTML holds none of it.
  */
 export function VoucherReminderHost() {
-  // The root route's shell data (as useShell reads it): only the member's id matters here.
-  const memberId = (useRouteLoaderData('root') as { member?: { id: number } | null } | undefined)?.member?.id ?? null;
+  const session = useSession();
+  const memberId = session?.member?.id ?? null;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [until, setUntil] = useAtom(voucherReminderUntilAtom);
-  const [pending, setPending] = useState(0);
-  const silenced = Date.now() < until;
-  useEffect(() => {
-    if (!memberId || silenced) return;
-    let live = true;
-    gql(MyVoucherCountsDocument, {}, { silent: true })
-      .then((r) => live && setPending(r.myVoucherCounts.pending))
-      .catch(() => undefined); // the reminder is optional: a failed count shows nothing
-    return () => {
-      live = false;
-    };
-  }, [memberId, silenced]);
+  // 去激活 closes it at once; the count itself follows the next session refresh.
+  const [gone, setGone] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const pending = gone ? 0 : (session?.myVoucherCounts.pending ?? 0);
   const open = memberId !== null && showVoucherReminder({ pending, silencedUntil: until, pathname, now: Date.now() });
   // Mounted while there is something to remind of (kept when 'not now' closes it, so it closes as a dialog does).
-  if (memberId === null || pending === 0) return null;
+  if (!hydrated || memberId === null || pending === 0) return null;
   return (
     <Suspense fallback={null}>
       <VoucherReminderWithText
@@ -43,7 +37,7 @@ export function VoucherReminderHost() {
         count={pending}
         onLater={() => setUntil(silenceUntil(Date.now()))}
         onGo={() => {
-          setPending(0);
+          setGone(true);
           navigate('/member/myCoupon?status=pending');
         }}
       />

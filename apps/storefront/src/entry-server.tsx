@@ -19,7 +19,7 @@ import { themeClass, ToastProvider } from '@mall/ui';
 import { buildRoutes, loadPage } from './router';
 import { matchEntry, routeTable, type RouteEntry } from './routes/table';
 import { guardRoute } from './routes/guards';
-import { loadShell } from './shell';
+import { loadLayout, loadSession } from './shell';
 import { setupHomeBlocks } from './homeBlocks';
 import { branchCookieWrites, readBranchSite } from './cookies';
 
@@ -175,12 +175,12 @@ const CLIENT_ONLY_PAGES = new Set<string>(['cart', 'changeCity', 'servicerConsol
 
 /** A browser-rendered page: only the guards run here (closed site, branch site, login). */
 async function guardOnly(url: URL, entry: RouteEntry, scope: RequestScope): Promise<RenderResult> {
-  const shell = await loadShell();
+  const [layout, session] = await Promise.all([loadLayout(), loadSession()]);
   const result = guardRoute({
     entry,
     url,
-    webStatus: shell.site.webStatus,
-    loggedIn: shell.member !== null,
+    webStatus: layout.site.webStatus,
+    loggedIn: session.member !== null,
     branch: readBranchSite(scope.cookie),
   });
   const setCookies = result.kind === 'redirect' && result.clearBranch ? branchCookieWrites(null) : [];

@@ -1,6 +1,9 @@
 import * as catalogueFixtures from '@mall/catalogue/fixtures';
 import { cartItemsFixture } from '@mall/cart/fixtures';
-import type { Shell } from './shell';
+import type { Layout, Session } from '@mall/page-kit';
+
+/** Both parts of the layout's data in one object: tests answer the Layout and the Session query with it. */
+export type Shell = Layout & Session;
 
 /** Realistic Chinese fixture data for the storefront's stories and tests. */
 const { placeholderImage } = catalogueFixtures;
@@ -113,6 +116,7 @@ export const shellFixture: Shell = {
     total: '1180.40',
     items: cartItemsFixture.map((i) => ({ ...i, tagType: i.tagType ?? 0, tagLevel: i.tagLevel ?? 0 })),
   },
+  myVoucherCounts: { pending: 0 },
 };
 
 export const memberFixture = { id: 7, username: 'demo', nickname: '湘西茶农小王', headimg: '' };

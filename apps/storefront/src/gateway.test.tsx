@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureGatewayClient, gql, LogoutDocument } from '@mall/gateway-client';
-import { memberFixture, shellFixture } from './fixtures';
+import { memberFixture, shellFixture, type Shell } from './fixtures';
 import { currentPath, setupGateway } from './gateway';
-import { invalidateShell, type Shell } from './shell';
+import { dropShell } from './shell';
 import { startApp } from './testApp';
 
 /**
@@ -12,13 +12,17 @@ import { startApp } from './testApp';
  * to /login?redirect=<full path>.
  */
 function fakeGateway() {
-  const state = { member: memberFixture as Shell['member'], shellCalls: 0 };
+  const state = { member: memberFixture as Shell['member'], sessionCalls: 0, layoutCalls: 0 };
   const fetch = vi.fn(async (_url: unknown, init?: { body?: unknown }) => {
     const body = JSON.parse(String(init?.body)) as { query: string };
     const json = (data: unknown) =>
       new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (body.query.includes('query Shell')) {
-      state.shellCalls += 1;
+    if (body.query.includes('query Layout')) {
+      state.layoutCalls += 1;
+      return json({ data: shellFixture });
+    }
+    if (body.query.includes('query Session')) {
+      state.sessionCalls += 1;
       return json({ data: { ...shellFixture, member: state.member } });
     }
     if (body.query.includes('query Captcha'))
@@ -26,8 +30,6 @@ function fakeGateway() {
     // The /cart page's own query: an empty cart (the gateway answers one to visitors too).
     if (body.query.includes('query CartPage'))
       return json({ data: { member: state.member && { id: state.member.id }, cart: { count: 0, total: '0.00', items: [] } } });
-    // The voucher reminder's count (Root): a member with nothing pending.
-    if (body.query.includes('query MyVoucherCounts')) return json({ data: { myVoucherCounts: { pending: 0 } } });
     // Anything else needs a session that the server revoked.
     state.member = null;
     return json({
@@ -43,7 +45,7 @@ const start = (path: string) => startApp(path, setupGateway);
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  invalidateShell();
+  dropShell();
   configureGatewayClient({
     onTokenError: () => undefined,
     navigate: () => undefined,
@@ -57,7 +59,7 @@ describe('session wiring (gateway.ts)', () => {
     const state = fakeGateway();
     const router = start('/no-such-page?status=1');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-    expect(state.shellCalls).toBe(1);
+    expect(state.sessionCalls).toBe(1);
     await expect(gql(LogoutDocument, undefined, { forceLogin: true })).rejects.toMatchObject({
       code: 'TOKEN_ERROR',
     });
@@ -65,16 +67,17 @@ describe('session wiring (gateway.ts)', () => {
     expect(router.state.location.search).toBe(
       `?redirect=${encodeURIComponent('/no-such-page?status=1')}`,
     );
-    // The Shell was refetched: the member is gone for every layout.
-    expect(state.shellCalls).toBe(2);
+    // The session was refetched (the layout was not): the member is gone for every layout.
+    expect(state.sessionCalls).toBe(2);
+    expect(state.layoutCalls).toBe(1);
   });
 
-  it('a token error without force-login refetches the Shell; the header then offers 请登录', async () => {
+  it('a token error without force-login refetches the session; the header then offers 请登录', async () => {
     const state = fakeGateway();
     const router = start('/cart');
-    await waitFor(() => expect(state.shellCalls).toBe(1));
+    await waitFor(() => expect(state.sessionCalls).toBe(1));
     await expect(gql(LogoutDocument)).rejects.toMatchObject({ code: 'TOKEN_ERROR' });
-    await waitFor(() => expect(state.shellCalls).toBe(2));
+    await waitFor(() => expect(state.sessionCalls).toBe(2));
     expect(router.state.location.pathname).toBe('/cart');
     expect(await screen.findAllByRole('link', { name: '请登录' })).not.toHaveLength(0);
   });

@@ -1,17 +1,17 @@
 import { configureGatewayClient } from '@mall/gateway-client';
 import { toastBus } from '@mall/ui';
 import type { AppRouter } from './router';
-import { invalidateShell } from './shell';
+import { dropSession } from './shell';
 
 /**
  * Wires the one error mapping of gateway-client (ARCHITECTURE §3) to the app, once at start:
- * a token error refetches the shell so `member` becomes null (and an auth route's guard then
+ * a token error refetches the session so `member` becomes null (and an auth route's guard then
  * sends to login); navigation goes through the router; errors show one toast.
  */
 export function setupGateway(router: AppRouter): void {
   configureGatewayClient({
     onTokenError: () => {
-      invalidateShell();
+      dropSession();
       void router.revalidate();
     },
     navigate: (to) => void router.navigate(to),

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gql, HomePageDocument, ShellDocument } from '@mall/gateway-client';
-import { memberFixture, shellFixture } from './fixtures';
+import { gql, HomePageDocument, LayoutDocument, SessionDocument } from '@mall/gateway-client';
+import { memberFixture, shellFixture, type Shell } from './fixtures';
 import * as catalogueFixtures from '@mall/catalogue/fixtures';
-import { invalidateShell, type Shell } from './shell';
+import { refreshSession } from '@mall/page-kit';
+import { dropShell } from './shell';
 import { appStore, branchSiteAtom } from './state';
 import { answerDocuments, startApp } from './testApp';
 
@@ -20,14 +21,15 @@ const serve = (shell: Shell) =>
   answerDocuments(
     gqlMock,
     new Map<unknown, unknown>([
-      [ShellDocument, shell],
+      [LayoutDocument, shell],
+      [SessionDocument, shell],
       [HomePageDocument, homeFixture],
     ]),
   );
 const start = (path: string) => startApp(path);
 
 beforeEach(() => {
-  invalidateShell();
+  dropShell();
   gqlMock.mockReset();
 });
 afterEach(() => {
@@ -74,12 +76,42 @@ describe('router + guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/street'));
   });
 
-  it('renders the home page with one Shell and one HomePage request', async () => {
+  it('renders the home page with one Layout, one Session and one HomePage request', async () => {
     serve(shellFixture);
     start('/');
     expect(await screen.findByTestId('home')).toBeInTheDocument();
-    expect(gqlMock.mock.calls.filter(([d]) => d === ShellDocument)).toHaveLength(1);
+    expect(gqlMock.mock.calls.filter(([d]) => d === LayoutDocument)).toHaveLength(1);
+    expect(gqlMock.mock.calls.filter(([d]) => d === SessionDocument)).toHaveLength(1);
     expect(gqlMock.mock.calls.filter(([d]) => d === HomePageDocument)).toHaveLength(1);
+  });
+
+  it('a client navigation runs only the new page\'s operations, never the layout or the session again', async () => {
+    serve(shellFixture);
+    const router = start('/');
+    expect(await screen.findByTestId('home')).toBeInTheDocument();
+    const before = gqlMock.mock.calls.length;
+    await router.navigate('/no-such-page');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    await router.navigate('/');
+    expect(await screen.findByTestId('home')).toBeInTheDocument();
+    const during = gqlMock.mock.calls.slice(before).map(([d]) => d);
+    expect(during).not.toContain(LayoutDocument);
+    expect(during).not.toContain(SessionDocument);
+    expect(gqlMock.mock.calls.filter(([d]) => d === LayoutDocument)).toHaveLength(1);
+  });
+
+  it('refreshSession() runs the Session query alone, and the header follows', async () => {
+    serve(shellFixture);
+    start('/');
+    expect(await screen.findByTestId('home')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent(String(shellFixture.cart.count));
+    const before = gqlMock.mock.calls.length;
+    serve({ ...shellFixture, member: memberFixture, cart: { ...shellFixture.cart, count: 9 } });
+    await act(() => refreshSession());
+    const during = gqlMock.mock.calls.slice(before).map(([d]) => d);
+    expect(during.filter((d) => d === SessionDocument)).toHaveLength(1);
+    expect(during).not.toContain(LayoutDocument);
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('9');
   });
 
   it('branch-site mode sends / to /citylist; back_index=1 clears it', async () => {

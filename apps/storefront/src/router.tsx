@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@mall/rest-contract/constants';
-import { loadShell } from './shell';
+import { loadLayout as loadLayoutQuery, loadRoot, loadSession } from './shell';
 import { appStore, branchSiteAtom } from './state';
 import { guardRoute } from './routes/guards';
 import { hasInlineParam, matchEntry, notFoundEntry, routeTable, type RouteEntry } from './routes/table';
@@ -11,7 +11,7 @@ import { Root } from './Root';
 import { LayoutSwitch, loadLayout } from './layouts/LayoutSwitch';
 import { RootFallback, RouteError } from '@mall/content/status';
 import { loadLaterMessages } from '@mall/i18n';
-import { type RouteModule, notFound } from '@mall/page-kit';
+import { type RouteModule, notFound, ROOT_ROUTE_ID } from '@mall/page-kit';
 
 /** Rejects a chunk import that hangs longer than CHUNK_LOAD_TIMEOUT_MS (SPEC §8). */
 export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
@@ -59,14 +59,14 @@ function notFoundFor(pathname: string) {
 
 /** Guards (SPEC §4) then the page's own loader. Used by every route. */
 async function guardedLoad(args: LoaderFunctionArgs, entry: RouteEntry, mod: RouteModule): Promise<unknown> {
-  const shell = await loadShell();
+  const [layout, session] = await Promise.all([loadLayoutQuery(), loadSession()]);
   const scope = currentRequestScope();
   const url = new URL(args.request.url);
   const result = guardRoute({
     entry,
     url,
-    webStatus: shell.site.webStatus,
-    loggedIn: shell.member !== null,
+    webStatus: layout.site.webStatus,
+    loggedIn: session.member !== null,
     branch: scope ? readBranchSite(scope.cookie) : appStore.get(branchSiteAtom),
   });
   if (result.kind === 'redirect') {
@@ -77,7 +77,7 @@ async function guardedLoad(args: LoaderFunctionArgs, entry: RouteEntry, mod: Rou
     }
     throw redirect(result.to);
   }
-  return mod.loader ? mod.loader({ ...args, shell, entry }) : null;
+  return mod.loader ? mod.loader({ ...args, layout, session, entry }) : null;
 }
 
 /** A route whose entries carry the id inside a segment: one per parent path (see table.ts). */
@@ -135,10 +135,11 @@ export function buildRoutes(): RouteObject[] {
   for (const [parent, entries] of groups) children.push(dispatcherRoute(parent, entries));
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       path: '/',
-      // Cached: revalidating costs no request until invalidateShell() (login, logout, token error).
-      loader: () => loadShell(),
+      // Both parts cached: a navigation or a revalidation costs no request; refreshSession() (login,
+      // logout, profile, cart, a token error) drops the session alone.
+      loader: () => loadRoot(),
       element: <Root />,
       hydrateFallbackElement: <RootFallback />,
       errorElement: <RouteError root notFoundFor={notFoundFor} />,

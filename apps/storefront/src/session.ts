@@ -1,22 +1,20 @@
 import { useCallback } from 'react';
-import { useNavigate, useRevalidator } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { gql, LogoutDocument } from '@mall/gateway-client';
-import { invalidateShell } from './shell';
+import { refreshSession } from '@mall/page-kit';
 
 /**
- * Logout (SPEC §4): the server ends the session and clears the cookie; the shell is refetched so
+ * Logout (SPEC §4): the server ends the session and clears the cookie; the session is refetched so
  * `member` becomes null, and a member-only page sends the visitor to login via its guard.
  */
 export function useLogout(): () => Promise<void> {
-  const revalidator = useRevalidator();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
       await gql(LogoutDocument);
     } finally {
-      invalidateShell();
-      await revalidator.revalidate();
+      await refreshSession();
       navigate('/');
     }
-  }, [revalidator, navigate]);
+  }, [navigate]);
 }

@@ -1,38 +1,57 @@
-import { currentRequestScope, gql, ShellDocument, type ShellQuery } from '@mall/gateway-client';
-import { onInvalidateShell } from '@mall/page-kit';
+import { currentRequestScope, gql, LayoutDocument, SessionDocument } from '@mall/gateway-client';
+import type { Layout, RootData, Session } from '@mall/page-kit';
 
-export type Shell = ShellQuery;
+// The layout's two queries (ARCHITECTURE §3). In the browser each is fetched once and shared by the
+// root loader and every route guard of a navigation: a navigation costs neither. The layout is kept
+// for the visit; the session is dropped by refreshSession() (login, logout, profile, cart, a token
+// error) and fetched again alone. On the server, one of each per shopper's request, never the
+// module's cache (another shopper's).
 
-let pending: Promise<Shell> | null = null;
+let layout: Promise<Layout> | null = null;
+let session: Promise<Session> | null = null;
 
-/**
- * The Shell query (site, nav, categories, footer, member, cart), fetched once and shared by the
- * root loader and every route guard of a navigation: one request, not one per loader.
- * `invalidateShell()` (after login, logout, a token error) makes the next call refetch.
- */
-export function loadShell(): Promise<Shell> {
-  // A server render: one Shell per shopper's request, never the module's cache (another shopper's).
+function once<T>(key: string, run: () => Promise<T>, cached: Promise<T> | null, keep: (p: Promise<T> | null) => void): Promise<T> {
   const scope = currentRequestScope();
   if (scope) {
-    let own = scope.memo.get('shell') as Promise<Shell> | undefined;
+    let own = scope.memo.get(key) as Promise<T> | undefined;
     if (!own) {
-      own = gql(ShellDocument);
-      scope.memo.set('shell', own);
+      own = run();
+      scope.memo.set(key, own);
     }
     return own;
   }
-  if (!pending) {
-    pending = gql(ShellDocument).catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-  }
+  if (cached) return cached;
+  const pending = run().catch((error: unknown) => {
+    keep(null);
+    throw error;
+  });
+  keep(pending);
   return pending;
 }
 
-export function invalidateShell(): void {
-  pending = null;
+/** The Layout query: site, navigation, category tree, help, links, adverts, search words. */
+export function loadLayout(): Promise<Layout> {
+  return once('layout', () => gql(LayoutDocument), layout, (p) => (layout = p));
 }
 
-// Pages in the domain libs call gateway-client's invalidateShell() (after login, add to cart …).
-onInvalidateShell(invalidateShell);
+/** The Session query: member, cart, pending voucher count. */
+export function loadSession(): Promise<Session> {
+  return once('session', () => gql(SessionDocument), session, (p) => (session = p));
+}
+
+/** The root route's data: both parts, fetched side by side. */
+export async function loadRoot(): Promise<RootData> {
+  const [l, s] = await Promise.all([loadLayout(), loadSession()]);
+  return { layout: l, session: s };
+}
+
+/** The next loadSession() asks the gateway again (the app's refreshSession() handler and a token error). */
+export function dropSession(): void {
+  session = null;
+}
+
+/** Tests: both parts are fetched again. */
+export function dropShell(): void {
+  layout = null;
+  session = null;
+}

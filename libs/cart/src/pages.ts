@@ -1,6 +1,5 @@
 import { type PageModules } from '@mall/page-kit';
 
-export { cartEvents } from './events';
 
 /**
  * `@mall/cart/pages`: the cart, checkout and payment route modules, each lazily loaded (its own

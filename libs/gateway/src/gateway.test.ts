@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { COOKIE_LIFETIME_DAYS, ErrorCode } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
 import { createGateway, CSRF_HEADER } from './gateway';
-import { fail, fakeRest } from './test/fake-rest';
+import { fail, fakeRest, ok } from './test/fake-rest';
 
 const ORIGIN = 'http://mall.test';
 
@@ -444,17 +444,30 @@ describe('cross-site protection', () => {
 describe('storefront operations', () => {
   const dir = new URL('../../../apps/storefront/src/graphql/', import.meta.url);
   const read = (name: string) => readFileSync(new URL(name, dir), 'utf8');
-  // The fragments the Shell and HomePage documents spread, sent with them as the client does.
+  // The fragments the Layout, Session and HomePage documents spread, sent with them as the client does.
   const fragment = (path: string) => readFileSync(new URL(`../../../libs/${path}`, import.meta.url), 'utf8');
   const advFields = fragment('content/src/graphql/AdvPositionFields.graphql');
   const cartLine = fragment('cart/src/graphql/CartLineSummary.graphql');
 
-  it('Shell: no errors, every REST call once', async () => {
+  it('Layout: no errors, every REST call once, none with a member\'s token (the public cache may answer it)', async () => {
     const { rest, gql } = setup();
-    const { body } = await gql(`${read('Shell.graphql')}\n${advFields}\n${cartLine}`, {}, { cookie: 'mall_token=t' });
+    const { body } = await gql(`${read('Layout.graphql')}\n${advFields}`, {}, { cookie: 'mall_token=t' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.site).toMatchObject({ title: expect.any(String) });
+    const paths = rest.calls.map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(rest.calls.filter((c) => c.body.token !== undefined).map((c) => c.path)).toEqual([]);
+  });
+
+  it('Session: no errors, every REST call once', async () => {
+    const { rest, gql } = setup({
+      '/fupin/api/Voucher/myCounts': ok('/fupin/api/Voucher/myCounts', { pending: 2, usable: 1, used: 0, expired: 0 }),
+    });
+    const { body } = await gql(`${read('Session.graphql')}\n${cartLine}`, {}, { cookie: 'mall_token=t' });
     expect(body.errors).toBeUndefined();
     expect(body.data?.member).toMatchObject({ id: 42 });
     expect(body.data?.cart).toMatchObject({ count: 3, total: '40.28' });
+    expect(body.data?.myVoucherCounts).toEqual({ pending: 2 });
     const paths = rest.calls.map((c) => c.path);
     expect(new Set(paths).size).toBe(paths.length);
   });

@@ -1,6 +1,5 @@
 import { type PageModules } from '@mall/page-kit';
 
-export { profileEvents } from './centre/lib/events';
 
 /**
  * `@mall/member/pages`: the member's route modules (the auth pages, the member centre; orders

@@ -2,9 +2,21 @@
 // (ARCHITECTURE §2). README.md says what is where.
 
 // The route contract between the app's route table and each lib's route modules, and the loaders' helpers.
-export type { RouteModule, RouteLoaderArgs, PageModules, Shell } from './route/contract';
+export type { RouteModule, RouteLoaderArgs, PageModules } from './route/contract';
 export { errorMessage, intParam, load, notFound, pageParam } from './route/loaders';
-export { invalidateShell, onInvalidateShell, routerLink, safeRedirect, useShell } from './route/links';
+export { routerLink, safeRedirect } from './route/links';
+
+// The layout's two parts and the one session refresh.
+export {
+  onRefreshSession,
+  refreshSession,
+  ROOT_ROUTE_ID,
+  useLayout,
+  useSession,
+  type Layout,
+  type RootData,
+  type Session,
+} from './session/session';
 export {
   canonicalUrl,
   jsonLdText,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChatHost } from '@mall/chat';
 import { useT, type PageTitleKey } from '@mall/i18n';
-import { useShell } from '../Root';
+import { useLayout } from '@mall/page-kit';
 import * as styles from './frames.css';
 
 /**
@@ -11,7 +11,7 @@ import * as styles from './frames.css';
  */
 function Bar({ children }: { children?: ReactNode }) {
   const t = useT();
-  const shell = useShell();
+  const shell = useLayout();
   return (
     <div className={styles.bar}>
       <div className={styles.barInner}>

@@ -5,12 +5,13 @@ import {
   GoodsListPageDocument,
   gql,
   RecommendGoodsDocument,
-  ShellDocument,
+  LayoutDocument,
+  SessionDocument,
   type GoodsListPageQuery,
 } from '@mall/gateway-client';
 import * as catalogueFixtures from '@mall/catalogue/fixtures';
 import { shellFixture } from '../fixtures';
-import { invalidateShell } from '../shell';
+import { dropShell } from '../shell';
 import { answerDocuments, startApp } from '../testApp';
 
 vi.mock('@mall/gateway-client', async (importOriginal) => {
@@ -25,11 +26,11 @@ const emptyList: GoodsListPageQuery = {
   brands: { list: [] },
 };
 
-const serve = (answers: Map<unknown, unknown>) => answerDocuments(gqlMock, new Map([[ShellDocument, shellFixture], ...answers]));
+const serve = (answers: Map<unknown, unknown>) => answerDocuments(gqlMock, new Map<unknown, unknown>([[LayoutDocument, shellFixture], [SessionDocument, shellFixture], ...answers]));
 const start = (path: string) => startApp(path);
 
 beforeEach(() => {
-  invalidateShell();
+  dropShell();
   gqlMock.mockReset();
 });
 

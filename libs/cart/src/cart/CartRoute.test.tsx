@@ -8,7 +8,7 @@ import {
   CartPageUpdateItemDocument,
   gql,
 } from '@mall/gateway-client';
-import { cartEvents } from '../events';
+import { onRefreshSession } from '@mall/page-kit';
 import { Component, loader } from './CartRoute';
 import { cartOf, oneShopLinesFixture } from './fixtures';
 
@@ -56,7 +56,7 @@ describe('/cart route', () => {
 
   it('sends a quantity change and takes the answered cart, then tells the app', async () => {
     const emitted = vi.fn();
-    const unsubscribe = cartEvents.subscribe(emitted);
+    const unsubscribe = onRefreshSession(async () => emitted());
     start({ id: 1 });
     const first = oneShopLinesFixture[0]!;
     const line = (await screen.findAllByTestId('cart-line'))[0]!;

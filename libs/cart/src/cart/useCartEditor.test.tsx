@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '@mall/gateway-client';
-import { cartEvents } from '../events';
+import { onRefreshSession } from '@mall/page-kit';
 import type { CartApi } from './cartApi';
 import { cartLinesFixture, cartOf } from './fixtures';
 import { QUANTITY_DEBOUNCE_MS, useCartEditor } from './useCartEditor';
@@ -20,7 +20,7 @@ function setup(api: Partial<CartApi> = {}) {
     ...api,
   };
   const emitted = vi.fn();
-  const unsubscribe = cartEvents.subscribe(emitted);
+  const unsubscribe = onRefreshSession(async () => emitted());
   const hook = renderHook(({ cart }) => useCartEditor(cart, fake), { initialProps: { cart: loaded } });
   return { ...hook, api: fake, emitted, unsubscribe };
 }

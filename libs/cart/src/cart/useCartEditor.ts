@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '@mall/i18n';
-import { cartEvents } from '../events';
 import { gatewayCartApi, refusalMessage, type CartApi } from './cartApi';
 import type { CartPageCart, CartPageLine } from './types';
+import { refreshSession } from '@mall/page-kit';
 
 /** Quick +/+/+ clicks on a stepper become one request, sent this long after the last click. */
 export const QUANTITY_DEBOUNCE_MS = 400;
@@ -28,7 +28,7 @@ function without<T>(record: Readonly<Record<number, T>>, id: number): Record<num
 
 /**
  * The /cart page's state over the loaded cart. Every write answers the whole cart, which replaces
- * the lines (no refetch), then `cartEvents.emit()` lets the header follow. A refused quantity
+ * the lines (no refetch), then `refreshSession()` lets the header follow. A refused quantity
  * goes back to the server's and shows the message under the line.
  */
 export function useCartEditor(
@@ -56,7 +56,7 @@ export function useCartEditor(
       const isLatest = () => versions.current.get(cartId) === version;
       try {
         const next = await api.update(cartId, num);
-        cartEvents.emit();
+        void refreshSession();
         if (!isLatest()) return;
         setBase((b) => ({ ...b, cart: next }));
         setDrafts((d) => without(d, cartId));
@@ -127,7 +127,7 @@ export function useCartEditor(
         setBase((b) => ({ ...b, cart: next }));
         setDrafts((d) => cartIds.reduce(without, d));
         setLineErrors((e) => cartIds.reduce(without, e));
-        cartEvents.emit();
+        void refreshSession();
         return null;
       } catch (error) {
         return refusalMessage(error, t('cartPage.error.delete'));

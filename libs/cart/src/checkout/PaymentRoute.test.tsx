@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '@mall/gateway-client';
-import { cartEvents } from '../events';
+import { onRefreshSession } from '@mall/page-kit';
 import { addressesFixture, calculationFixture, invoiceTitlesFixture } from './fixtures';
 import { Component, loader } from './PaymentRoute';
 
@@ -70,7 +70,7 @@ describe('/payment', () => {
 
   it('loads the breakdown, recalculates on a coupon, and submits one order with a key, then goes to /pay', async () => {
     const emitted = vi.fn();
-    const off = cartEvents.subscribe(emitted);
+    const off = onRefreshSession(async () => emitted());
     const router = renderAt('/payment?cart_ids=1,2,3');
     expect(await screen.findByRole('heading', { level: 3, name: '店铺：五常市稻花香农业合作社旗舰店' })).toBeInTheDocument();
     expect(calls('checkout')[0]).toEqual({ input: { kind: 'NORMAL', cartIds: [1, 2, 3] } });

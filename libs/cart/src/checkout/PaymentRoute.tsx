@@ -14,7 +14,6 @@ import {
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { INVOICE_INFO_MAX, MEMBER_ADDRESS_MAX } from '@mall/rest-contract/constants';
-import { cartEvents } from '../events';
 import { AddressPicker } from './components/AddressPicker/AddressPicker';
 import { CheckoutGoodsList } from './components/CheckoutGoodsList/CheckoutGoodsList';
 import { CheckoutProblem } from './components/CheckoutProblem/CheckoutProblem';
@@ -26,6 +25,7 @@ import { makeOrderKey, readCheckoutUrl, usesCart, type CheckoutGoodsSource } fro
 import { effectiveStoreId, toCheckoutInput, type CheckoutCalculation, type MemberAddressCard, type MemberInvoiceTitleOption } from './lib/types';
 import { errorMessage, useCheckout } from './lib/useCheckout';
 import * as styles from './PaymentRoute.css';
+import { refreshSession } from '@mall/page-kit';
 
 export type PaymentLoaderData =
   | { problem: 'noGoods' | 'unsupported' | 'failed'; message?: string; backTo: string }
@@ -130,7 +130,7 @@ function CheckoutPage({ source, calculation: initial, addresses: initialAddresse
         { input: { checkout: toCheckoutInput(source, { ...choices, storeId }, message), orderKey } },
         { forceLogin: true, silent: true },
       );
-      if (usesCart(source)) cartEvents.emit();
+      if (usesCart(source)) void refreshSession();
       // Replace: going back must not land on a page that submits again.
       navigate(`/pay?order_ids=${createOrder.orderId}`, { replace: true });
     } catch (thrown) {

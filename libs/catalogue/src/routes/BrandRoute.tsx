@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { BrandsDocument, type BrandsQuery, gql } from '@mall/gateway-client';
-import { routerLink, type RouteModule, useShell, type PageMetaData } from '@mall/page-kit';
+import { routerLink, type RouteModule, useLayout, type PageMetaData } from '@mall/page-kit';
 import { BrandWall, parseId } from '../index';
 import { Pagination } from '@mall/ui';
 import { t, useT } from '@mall/i18n';
@@ -34,7 +34,7 @@ export function Component() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const t = useT();
-  const categories = useShell()?.categoryTree ?? [];
+  const categories = useLayout()?.categoryTree ?? [];
   const byCategory = pathname === '/brandlist';
   const href = (p: number, cat = categoryId) => {
     const q = new URLSearchParams();

@@ -14,7 +14,7 @@ import { Empty, Pagination } from '@mall/ui';
 import { t, useT } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';
 import * as styles from './routes.css';
-import { routerLink, type RouteModule, useShell, type PageMetaData } from '@mall/page-kit';
+import { routerLink, type RouteModule, useLayout, type PageMetaData } from '@mall/page-kit';
 
 interface ListData {
   state: ListState;
@@ -55,7 +55,7 @@ export function Component() {
   const { state, data } = useLoaderData() as ListData;
   const navigate = useNavigate();
   const t = useT();
-  const hotWords = useShell()?.hotSearchWords ?? [];
+  const hotWords = useLayout()?.hotSearchWords ?? [];
   const { goodsList } = data;
   const category = data.category ?? null;
   const goods = goodsList.list.map((g) => ({ ...g, skuImage: g.skuImage || g.mainImage || '' }));

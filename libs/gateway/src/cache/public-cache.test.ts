@@ -38,17 +38,28 @@ describe('the named public cache', () => {
   });
 
   it('never serves or stores a logged-in answer', async () => {
+    const floors = fixtures['/api/pc/floors'].data as unknown[];
     const { rest, gql } = setup({
-      '/api/website/info': (body) =>
-        ok('/api/website/info', { ...siteInfo, title: body.token ? '会员专属标题' : '特产商城' } as never),
+      '/api/pc/floors': (body) => ok('/api/pc/floors', (body.token ? floors : floors.slice(0, 1)) as never),
     });
     const member = 'mall_token=tok-1';
-    expect((await gql('{ site { title } }', member)).data).toEqual({ site: { title: '会员专属标题' } });
+    const count = async (cookie?: string) => ((await gql('{ floors { __typename } }', cookie)).data?.floors as unknown[]).length;
+    expect(await count(member)).toBe(floors.length);
     // The member's answer was not kept: the visitor gets the visitors' answer from mall-api.
-    expect((await gql('{ site { title } }')).data).toEqual({ site: { title: '特产商城' } });
+    expect(await count()).toBe(1);
     // And the visitors' cached answer is never given to the member.
-    expect((await gql('{ site { title } }', member)).data).toEqual({ site: { title: '会员专属标题' } });
-    expect(rest.callsTo('/api/website/info').map((c) => c.body.token ?? null)).toEqual(['tok-1', null, 'tok-1']);
+    expect(await count(member)).toBe(floors.length);
+    expect(rest.callsTo('/api/pc/floors').map((c) => c.body.token ?? null)).toEqual(['tok-1', null, 'tok-1']);
+  });
+
+  it('answers a member\'s layout (asked without the token) from the visitors\' entries', async () => {
+    const { rest, gql, cache } = setup();
+    const query = '{ site { title } navList { id } categoryTree { id } }';
+    await gql(query);
+    await gql(query, 'mall_token=tok-1');
+    expect(rest.callsTo('/api/website/info').map((c) => c.body.token ?? null)).toEqual([null]);
+    expect(rest.callsTo('/api/pc/navList')).toHaveLength(1);
+    expect(cache.stats.hits).toBeGreaterThanOrEqual(3);
   });
 
   it('drops an entry after its TTL', async () => {

@@ -26,11 +26,17 @@ import { memberOr } from './support';
 
 type SiteInfo = ReturnType<typeof toSiteInfo>;
 
+/**
+ * The layout's calls (site, navigation, category tree, help, links, adverts, search words) are the same
+ * for every shopper: asked without the token, so the gateway's public cache answers a member's too.
+ */
+const LAYOUT = { token: null } as const;
+
 /** A Site field read from /api/website/info (one REST call per request, however many fields). */
 const siteInfo =
   <K extends keyof SiteInfo>(key: K) =>
   async (_p: unknown, _a: unknown, ctx: GatewayContext): Promise<SiteInfo[K]> =>
-    toSiteInfo(await ctx.rest.call('/api/website/info', {}))[key];
+    toSiteInfo(await ctx.rest.call('/api/website/info', {}, LAYOUT))[key];
 
 const site: SiteResolvers<GatewayContext> = {
   siteId: siteInfo('siteId'),
@@ -41,32 +47,32 @@ const site: SiteResolvers<GatewayContext> = {
   webStatus: siteInfo('webStatus'),
   webPhone: siteInfo('webPhone'),
   webQrcode: siteInfo('webQrcode'),
-  defaultImages: (_p, _a, ctx) => ctx.rest.call('/api/config/defaultimg', {}),
-  copyright: async (_p, _a, ctx) => toCopyright(await ctx.rest.call('/api/config/copyright', {})),
-  servicer: async (_p, _a, ctx) => toServicer(await ctx.rest.call('/api/config/servicer', {})),
+  defaultImages: (_p, _a, ctx) => ctx.rest.call('/api/config/defaultimg', {}, LAYOUT),
+  copyright: async (_p, _a, ctx) => toCopyright(await ctx.rest.call('/api/config/copyright', {}, LAYOUT)),
+  servicer: async (_p, _a, ctx) => toServicer(await ctx.rest.call('/api/config/servicer', {}, LAYOUT)),
 };
 
 export const baseResolvers: Resolvers = {
   Query: {
     site: () => ({}),
-    navList: async (_p, _a, ctx) => (await ctx.rest.call('/api/pc/navList', {})).map(toNav),
-    friendlyLinks: async (_p, _a, ctx) => (await ctx.rest.call('/api/pc/friendlyLink', {})).map(toFriendlyLink),
+    navList: async (_p, _a, ctx) => (await ctx.rest.call('/api/pc/navList', {}, LAYOUT)).map(toNav),
+    friendlyLinks: async (_p, _a, ctx) => (await ctx.rest.call('/api/pc/friendlyLink', {}, LAYOUT)).map(toFriendlyLink),
     adv: async (_p, args, ctx) => {
       const keyword = stringLength('keyword', '广告位关键字', args.keyword, 1, 64);
-      return toAdvPosition(await ctx.rest.call('/api/adv/detail', { keyword }));
+      return toAdvPosition(await ctx.rest.call('/api/adv/detail', { keyword }, LAYOUT));
     },
     categoryTree: async (_p, _a, ctx) =>
-      (await ctx.rest.call('/api/goodscategory/tree', { level: 3, template: 2 })).map(toCategory),
+      (await ctx.rest.call('/api/goodscategory/tree', { level: 3, template: 2 }, LAYOUT)).map(toCategory),
     helpClasses: async (_p, args, ctx) => {
       const classNum = optionalIntInRange('classNum', args.classNum, 1, 50);
       const childNum = optionalIntInRange('childNum', args.childNum, 0, 100);
       const body: { class_num?: number; child_num?: number } = {};
       if (classNum !== undefined) body.class_num = classNum;
       if (childNum !== undefined) body.child_num = childNum;
-      return (await ctx.rest.call('/api/helpclass/lists', body)).map(toHelpClass);
+      return (await ctx.rest.call('/api/helpclass/lists', body, LAYOUT)).map(toHelpClass);
     },
-    hotSearchWords: async (_p, _a, ctx) => (await ctx.rest.call('/api/pc/hotSearchWords', {})).words,
-    defaultSearchWord: async (_p, _a, ctx) => (await ctx.rest.call('/api/pc/defaultSearchWords', {})).words,
+    hotSearchWords: async (_p, _a, ctx) => (await ctx.rest.call('/api/pc/hotSearchWords', {}, LAYOUT)).words,
+    defaultSearchWord: async (_p, _a, ctx) => (await ctx.rest.call('/api/pc/defaultSearchWords', {}, LAYOUT)).words,
     floors: async (_p, _a, ctx) => (await ctx.rest.call('/api/pc/floors', {})).map(toFloor),
     noticeAndArticle: async (_p, args, ctx) => {
       const num = optionalIntInRange('num', args.num, 1, 20);

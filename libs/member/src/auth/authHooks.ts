@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CaptchaDocument, type CaptchaQuery, gql, isGatewayError } from '@mall/gateway-client';
 import { t } from '@mall/i18n';
 import type { SendResult, SmsRequest } from './index';
-import { invalidateShell, safeRedirect } from '@mall/page-kit';
+import { refreshSession, safeRedirect } from '@mall/page-kit';
 
 export type Captcha = CaptchaQuery['captcha'];
 
@@ -94,15 +94,13 @@ export function useRedirectSearch(): string {
 
 /**
  * After a login, registration or SMS login (the gateway set the session cookie): refetch the
- * Shell so the header shows the member, then go on to the redirect target (same-site paths only).
+ * session so the header shows the member, then go on to the redirect target (same-site paths only).
  */
 export function useLoggedIn(fallback = '/') {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   return useCallback(async () => {
-    invalidateShell();
-    await revalidator.revalidate();
+    await refreshSession();
     await navigate(safeRedirect(params.get('redirect'), fallback), { replace: true });
-  }, [params, navigate, revalidator, fallback]);
+  }, [params, navigate, fallback]);
 }

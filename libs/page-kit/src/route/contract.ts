@@ -2,15 +2,14 @@
 // (ARCHITECTURE §2): each lib's `src/pages.ts` maps page kinds to lazy imports of modules of this type.
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { ShellQuery } from '@mall/gateway-client';
-
-/** The Shell query's data (site, navigation, member, cart), loaded once per navigation by the app. */
-export type Shell = ShellQuery;
+import type { Layout, Session } from '../session/session';
 
 /** What the app tells a page's loader besides React Router's arguments. */
 export interface RouteLoaderArgs extends LoaderFunctionArgs {
-  /** Already loaded and guarded (closed site, login, branch-site redirects ran before the loader). */
-  shell: Shell;
+  /** The layout data, already loaded (the guards ran on it: closed site). */
+  layout: Layout;
+  /** The shopper's session, already loaded (the guards ran on it: login, branch-site redirects). */
+  session: Session;
   /** The route-table entry being rendered (its path pattern, page kind and page-title key). */
   entry: { path: string; page: string; titleKey: string };
 }

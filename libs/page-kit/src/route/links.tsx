@@ -1,32 +1,7 @@
-// What every domain lib's route modules share with the app's router (ARCHITECTURE §2): the Shell
-// data and its invalidation, the login-redirect rule and React Router links for the design system's link prop.
-// Here, below the domain libs, so that no route module imports the app.
+// The login-redirect rule and React Router links for the design system's link prop: shared by every
+// domain lib's route modules and the app (below the domain libs, so that no route module imports the app).
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link, useRouteLoaderData } from 'react-router-dom';
-import type { Shell } from './contract';
-
-const invalidators = new Set<() => void>();
-
-/**
- * The app caches the Shell query (site, nav, member, cart) for every loader of a navigation; a page
- * that changed what it shows (login, logout, add to cart) calls `invalidateShell()` so that the next
- * navigation refetches it. The app registers its cache here once (`onInvalidateShell`).
- */
-export function invalidateShell(): void {
-  for (const listener of [...invalidators]) listener();
-}
-
-export function onInvalidateShell(listener: () => void): () => void {
-  invalidators.add(listener);
-  return () => {
-    invalidators.delete(listener);
-  };
-}
-
-/** The root route's Shell data (site, navigation, member, cart), in any page under it. */
-export function useShell(): Shell | undefined {
-  return useRouteLoaderData('root') as Shell | undefined;
-}
+import { Link } from 'react-router-dom';
 
 /**
  * The redirect target after login: only a same-site relative path is accepted; absolute URLs,

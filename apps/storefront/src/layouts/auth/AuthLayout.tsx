@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Img } from '@mall/ui';
-import { useShell } from '../../Root';
+import { useLayout } from '@mall/page-kit';
 import { matchEntry } from '../../routes/table';
 import { CopyrightInfo } from '../main/components/Footer/Footer';
 import * as styles from './AuthLayout.css';
@@ -10,7 +10,7 @@ import * as styles from './AuthLayout.css';
 /** Auth layout (SPEC §2): logo header, copyright footer, full-width white main area. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const t = useT();
-  const shell = useShell();
+  const shell = useLayout();
   const { pathname } = useLocation();
   const site = shell?.site;
   return (

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 // and its cookie helper come into the entry, @mall/region/home stays lazy (homeBlocks.ts).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { StoredSiteSwitch } from '@mall/region';
-import { useShell } from '../../Root';
+import { useLayout, useSession } from '@mall/page-kit';
 import { hidesCategoryNav } from '../../cookies';
 import { branchSiteAtom } from '../../state';
 import { useLogout } from '../../session';
@@ -15,9 +15,13 @@ import { SideBar, pickHotline } from './components/SideBar/SideBar';
 import { Footer } from './components/Footer/Footer';
 import * as styles from './MainLayout.css';
 
+const EMPTY_CART = { count: 0, total: '0.00', items: [] };
+
 /** Main layout (SPEC §2): top ad banner, header with categories and nav, side bar, footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
-  const shell = useShell();
+  const shell = useLayout();
+  // Until the session is known (a public page rendered without it), the header shows a visitor's.
+  const session = useSession();
   const navigate = useNavigate();
   const branch = useAtomValue(branchSiteAtom);
   const logout = useLogout();
@@ -32,7 +36,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Header
         siteTitle={site.title}
         logo={site.logo}
-        member={shell.member}
+        member={session?.member ?? null}
         onLogout={logout}
         onSearch={(path) => navigate(path)}
         defaultSearchWord={shell.defaultSearchWord}
@@ -51,10 +55,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </Suspense>
         }
         navList={shell.navList}
-        cart={shell.cart}
+        cart={session?.cart ?? EMPTY_CART}
       />
       <main className={styles.main}>{children}</main>
-      <SideBar cartCount={shell.cart.count} hotline={pickHotline(site.servicer.hotline, site.webPhone)} />
+      <SideBar cartCount={session?.cart.count ?? 0} hotline={pickHotline(site.servicer.hotline, site.webPhone)} />
       <Footer
         helpClasses={shell.helpClasses}
         friendlyLinks={shell.friendlyLinks}

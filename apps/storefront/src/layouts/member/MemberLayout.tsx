@@ -1,10 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { ChatHost } from '@mall/chat';
 import { useT } from '@mall/i18n';
-import { profileEvents } from '@mall/member/pages';
-import { useShell } from '../../Root';
-import { invalidateShell } from '../../shell';
+import { useLayout, useSession } from '@mall/page-kit';
 import { matchEntry } from '../../routes/table';
 import { activeMenuPath, memberMenu } from './memberMenu';
 import * as frames from '../frames.css';
@@ -12,33 +10,25 @@ import * as styles from './MemberLayout.css';
 
 /**
  * The member layout (SPEC §2): a top bar with the site link and 会员中心, and the side menu grouped
- * 交易管理 / 账户管理 / 资产中心 / 服务中心. A profile change (nickname, avatar) refetches the shell.
+ * 交易管理 / 账户管理 / 资产中心 / 服务中心. A profile change (nickname, avatar)
+ * shows here through the session refresh.
  */
 export function MemberLayout({ children }: { children: ReactNode }) {
   const t = useT();
-  const shell = useShell();
+  const layout = useLayout();
+  const member = useSession()?.member;
   const { pathname } = useLocation();
-  const revalidator = useRevalidator();
   const active = activeMenuPath(pathname);
-
-  useEffect(
-    () =>
-      profileEvents.subscribe(() => {
-        invalidateShell();
-        void revalidator.revalidate();
-      }),
-    [revalidator],
-  );
 
   return (
     <div className={frames.page} data-layout="member">
       <div className={frames.bar}>
         <div className={frames.barInner}>
-          <Link to="/">{shell?.site.title ?? t('title.home')}</Link>
+          <Link to="/">{layout?.site.title ?? t('title.home')}</Link>
           <Link to="/member/index" className={styles.centre}>
             {t('title.memberIndex')}
           </Link>
-          {shell?.member && <span className={styles.who}>{shell.member.nickname || shell.member.username}</span>}
+          {member && <span className={styles.who}>{member.nickname || member.username}</span>}
         </div>
       </div>
       <div className={`${frames.content} ${styles.body}`}>

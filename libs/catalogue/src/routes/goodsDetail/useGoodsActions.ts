@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AddFootprintDocument, AddToCartDocument, CollectGoodsDocument, gql, UncollectGoodsDocument } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { invalidateShell, useShell } from '@mall/page-kit';
+import { refreshSession, useSession } from '@mall/page-kit';
 import { toastBus } from '@mall/ui';
 import type { Goods } from './types';
 import { useBusy } from './useBusy';
@@ -16,8 +16,7 @@ export function useGoodsActions(goods: Goods, skuId: number, quantity: number) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const revalidator = useRevalidator();
-  const loggedIn = (useShell()?.member ?? null) !== null;
+  const loggedIn = (useSession()?.member ?? null) !== null;
   const [collected, setCollected] = useState(goods.isCollected);
   const [adding, runAdd] = useBusy();
   const [collecting, runCollect] = useBusy();
@@ -30,8 +29,7 @@ export function useGoodsActions(goods: Goods, skuId: number, quantity: number) {
     runAdd(async () => {
       await gql(AddToCartDocument, { skuId, num: quantity }, { forceLogin: true });
       toastBus.emit(t('catalogue.addedToCart'), 'success');
-      invalidateShell();
-      await revalidator.revalidate();
+      await refreshSession();
     });
 
   const buyNow = () =>

@@ -1,10 +1,10 @@
 import { Closed } from '../components/Closed/Closed';
 import { pickHotline } from '../lib/hotline';
-import { useShell } from '@mall/page-kit';
+import { useLayout } from '@mall/page-kit';
 
 /** /closed: the maintenance page (the guards send every route here while the site is closed). */
 export function Component() {
-  const site = useShell()?.site;
+  const site = useLayout()?.site;
   return (
     <Closed
       siteTitle={site?.title ?? ''}

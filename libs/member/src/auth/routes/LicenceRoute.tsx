@@ -1,10 +1,10 @@
 import { LicenceInfo } from '../index';
 import * as styles from './auth.css';
-import { useShell } from '@mall/page-kit';
+import { useLayout } from '@mall/page-kit';
 
 /** /licence (信息网络经营许可证): the site's licence info from the copyright settings of the Shell. */
 export function Component() {
-  const site = useShell()?.site;
+  const site = useLayout()?.site;
   return (
     <div className={styles.plain}>
       {site && <LicenceInfo siteTitle={site.title} copyright={site.copyright} />}

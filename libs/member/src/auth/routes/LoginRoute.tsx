@@ -16,8 +16,8 @@ import * as styles from './auth.css';
 import { type RouteModule, safeRedirect } from '@mall/page-kit';
 
 /** A logged-in member has nothing to do here: go on to the redirect target. */
-export const loader: RouteModule['loader'] = ({ shell, request }) => {
-  if (shell.member) {
+export const loader: RouteModule['loader'] = ({ session, request }) => {
+  if (session.member) {
     return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
   }
   return null;

@@ -32,9 +32,9 @@ const AGREEMENTS: Record<RegisterVariant, AgreementKey[]> = {
 const sendRegisterCode = async (input: SmsCodeInput) =>
   (await gql(SendRegisterCodeDocument, { input }, { silent: true })).sendRegisterCode;
 
-export const loader: RouteModule['loader'] = async ({ shell, request, entry }): Promise<Data | Response> => {
+export const loader: RouteModule['loader'] = async ({ session, request, entry }): Promise<Data | Response> => {
   const url = new URL(request.url);
-  if (shell.member) return redirect(safeRedirect(url.searchParams.get('redirect'), MEMBER_HOME));
+  if (session.member) return redirect(safeRedirect(url.searchParams.get('redirect'), MEMBER_HOME));
   const variant: RegisterVariant = entry.path === '/registerCompany' ? 'company' : 'personal';
   const [config, agreements] = await Promise.all([
     gql(RegisterConfigDocument, undefined, { signal: request.signal }),

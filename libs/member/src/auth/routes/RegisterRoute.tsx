@@ -8,8 +8,8 @@ import { type RouteModule, safeRedirect } from '@mall/page-kit';
 /** Where a member who is already logged in goes instead of registering again. */
 export const MEMBER_HOME = '/member/index';
 
-export const loader: RouteModule['loader'] = async ({ shell, request }) => {
-  if (shell.member)
+export const loader: RouteModule['loader'] = async ({ session, request }) => {
+  if (session.member)
     return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect'), MEMBER_HOME));
   const { registerConfig } = await gql(RegisterConfigDocument, undefined, { signal: request.signal });
   return registerConfig.registerTypes;

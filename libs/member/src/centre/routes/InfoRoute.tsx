@@ -7,9 +7,8 @@ import {
 import { useT } from '@mall/i18n';
 import { Skeleton, useToast } from '@mall/ui';
 import { ProfileForm } from '../components/ProfileForm/ProfileForm';
-import { profileEvents } from '../lib/events';
 import { uploadAvatar } from '../lib/upload';
-import { Deferred, PageCard, load, useMutation } from '@mall/page-kit';
+import { Deferred, PageCard, load, useMutation, refreshSession } from '@mall/page-kit';
 
 /** /member/info: nickname and avatar. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -23,13 +22,13 @@ export function Component() {
   const { run, pending, error } = useMutation();
   const save = async (nickname: string) => {
     const done = await run(MemberUpdateNicknameDocument, { nickname }, { success: t('member.common.saved') });
-    if (done) profileEvents.emit();
+    if (done) void refreshSession();
   };
   const upload = async (file: File) => {
     try {
       const url = await uploadAvatar(file);
       toast.show(t('member.info.avatarUploaded'), 'success');
-      profileEvents.emit();
+      void refreshSession();
       return url;
     } catch (thrown) {
       toast.show(t('member.info.avatarFailed', { message: (thrown as Error).message }), 'error');

@@ -14,8 +14,7 @@ import { Skeleton, Stack, useToast, Card } from '@mall/ui';
 import type { CaptchaImage } from '../../auth/components/AuthFields/AuthFields';
 import { MobileForm } from '../components/MobileForm/MobileForm';
 import { PasswordForm } from '../components/PasswordForm/PasswordForm';
-import { profileEvents } from '../lib/events';
-import { Deferred, PageCard, errorMessage, load, useMutation, pageStyles as shared } from '@mall/page-kit';
+import { Deferred, PageCard, errorMessage, load, useMutation, pageStyles as shared, refreshSession } from '@mall/page-kit';
 
 /** /member/security: change the password; change the bound mobile with an SMS code. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -72,7 +71,7 @@ export function Component() {
   const changeMobile = async (values: { mobile: string; code: string }) => {
     const done = await mobile.run(MemberChangeMobileDocument, values, { success: t('member.security.mobileChanged') });
     if (done !== null) {
-      profileEvents.emit();
+      void refreshSession();
       setMobileRound((n) => n + 1);
       refresh();
     }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { AddToCartDocument, gql, MealPackagesDocument, type MealPackagesQuery } from '@mall/gateway-client';
 import { Empty, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { MealPackageCard, type MealPackageData } from '../components/MealPackageCard/MealPackageCard';
 import { ZonePage } from '../components/ZonePage/ZonePage';
 import * as styles from './routes.css';
-import { invalidateShell, type RouteModule } from '@mall/page-kit';
+import { refreshSession, type RouteModule } from '@mall/page-kit';
 
 /** ?people= between 1 and 20, else all packages. */
 function peopleOf(request: Request): number | undefined {
@@ -28,7 +28,6 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> 
 export function Component() {
   const { people, all } = useLoaderData() as Data;
   const t = useT();
-  const revalidator = useRevalidator();
   const [adding, setAdding] = useState<number | null>(null);
   const counts = [...new Set(all.map((p) => p.people))].sort((a, b) => a - b);
   const shown = people === undefined ? all : all.filter((p) => p.people === people);
@@ -39,8 +38,7 @@ export function Component() {
     try {
       for (const item of pkg.items) await gql(AddToCartDocument, { skuId: item.goods.skuId, num: item.num }, { forceLogin: true });
       toastBus.emit(t('zones.meal.added', { title: pkg.title }), 'success');
-      invalidateShell();
-      await revalidator.revalidate();
+      await refreshSession();
     } catch {
       // gateway-client showed the toast or went to login.
     } finally {
