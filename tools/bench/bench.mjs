@@ -9,7 +9,7 @@
 // autocannon gives req/s, p50 and p99. The servers are its own, on spare ports, over bench
 // databases kept between runs: tmp/bench-data (the normal seed), tmp/bench-100k-site (PGlite,
 // SEED_SCALE=100k) and the PostgreSQL database mall_bench_100k. BENCH_SKIP_100K=1 skips part 3,
-// BENCH_SKIP_CHECKOUT=1 part 4, BENCH_SKIP_LIGHTHOUSE=1 the Lighthouse table.
+// BENCH_SKIP_CHECKOUT=1 part 4, BENCH_SKIP_LIGHTHOUSE=1 the Lighthouse table, BENCH_SKIP_SEARCH=1 the search table.
 // Part 1 prints every route's chunks (what each is made of: tmp/bench-initial-load.txt, from the
 // source maps, tools/bench/bundle-report.mjs) and Lighthouse's scores (tools/bench/lighthouse.mjs) and makes
 // the bench exit 1 when a route is over the first-load budget (the bench, not the tests).
@@ -252,6 +252,14 @@ if (!process.env.BENCH_SKIP_GATEWAY) {
 }
 // Server rendering: TTFB and LCP with SSR on and off, page HTML throughput on PGlite and PostgreSQL (tools/bench/ssr.mjs); BENCH_SKIP_SSR=1 skips it.
 if (!process.env.BENCH_SKIP_SSR) spawnSync(process.execPath, [resolve(root, 'tools/bench/ssr.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_SSR_PORT: String(PORT + 60) } });
+// Search on 100,000 goods (PostgreSQL, mall_bench_100k): /list searches with facet counts for 1-, 2-,
+// 3-character keywords, several words and pinyin, and the header's suggestions, p50/p95/p99 in-process
+// (tools/bench/search-latency.mjs; BENCH_SKIP_SEARCH=1 skips it; SEARCH_SCALE=1000k for a million).
+if (!process.env.BENCH_SKIP_SEARCH) {
+  const searchUrl = await postgresBenchUrl(process.env.SEARCH_SCALE ? `mall_bench_${process.env.SEARCH_SCALE}` : 'mall_bench_100k');
+  if (searchUrl) spawnSync(process.execPath, [resolve(root, 'tools/bench/search-latency.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, SEARCH_SKIP_PGLITE: '1', SEARCH_BENCH_URL: searchUrl } });
+  else console.log('\nSearch bench skipped: no PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL)');
+}
 if (overBudget.length) {
   console.error(`\nOver the first-load budget: ${overBudget.map((w) => w.path).join(', ')}`);
   process.exit(1);

@@ -1,12 +1,15 @@
-// Keyword-search latency of mall-api on a 100k-goods catalogue, measured in-process (fastify inject,
-// so routing, validation and serialisation are included; no network):
+// Search latency of mall-api on a large catalogue, measured in-process (fastify inject, so routing,
+// validation and serialisation are included; no network):
 //
-//   node tools/bench/search-latency.mjs            # PGlite in tmp/bench-100k (seeded once, then reused)
-//   DATABASE_URL=postgres://… node tools/bench/search-latency.mjs   # also PostgreSQL (database mall_bench_100k)
+//   node tools/bench/search-latency.mjs                         # PGlite in tmp/bench-100k (seeded once, then reused)
+//   DATABASE_URL=postgres://… node tools/bench/search-latency.mjs   # also PostgreSQL (database mall_bench_<scale>)
+//   SEARCH_BENCH_URL=postgres://…/h7_search node tools/bench/search-latency.mjs   # that PostgreSQL database as it is
 //
-// Options (env): SEARCH_QUERIES (default 200 per keyword length), SEARCH_SCALE (default 100k).
-// Prints p50/p95/p99 for 1-, 2-, 3- and 4-character keywords, and a naive LIKE '%…%' scan of the
-// same keywords for comparison. A measurement, not a test: figures depend on the machine.
+// Options (env): SEARCH_QUERIES (default 200 per row), SEARCH_SCALE (default 100k; 1000k for a million),
+// SEARCH_SKIP_PGLITE=1, SEARCH_EXPLAIN=1 (prints EXPLAIN ANALYZE of one query per row, PostgreSQL).
+// Rows: /list searches as the page asks them (page 1 of 20, default relevance order, facet counts)
+// for 1-, 2- and 3-character keywords, several words, pinyin and initials; then the header's
+// suggestions. A measurement, not a test: figures depend on the machine (and what else runs on it).
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,20 +32,54 @@ const { buildApp } = await import('../../apps/mall-api/src/app.ts');
 const { openDatabase } = await import('../../apps/mall-api/src/db/client.ts');
 const { seedDatabase } = await import('../../apps/mall-api/src/db/seed.ts');
 const { parseSeedScale } = await import('../../apps/mall-api/src/db/seed-catalogue.ts');
+const { searchGoods } = await import('../../apps/mall-api/src/modules/search/goods.ts');
 
 const QUERIES = Number(process.env.SEARCH_QUERIES ?? 200);
 const SCALE = parseSeedScale(process.env.SEARCH_SCALE ?? '100k');
-const KEYWORDS = {
-  1: ['橙', '茶', '米', '枣', '蜜'],
-  2: ['脐橙', '大米', '枸杞', '普洱', '腊肉', '新鲜', '礼盒', '香菇'],
-  3: ['黄金茶', '普洱茶', '猕猴桃', '小龙虾', '土鸡蛋', '黑木耳'],
-  4: ['赣南脐橙', '宁夏中宁', '和田大枣', '恩施硒茶', '五常有机', '湘西土家'],
+
+/** /api/goodssku/page keywords by kind (names and synonyms of the seed's goods). */
+export const SEARCHES = {
+  '1 char': ['橙', '茶', '米', '枣', '蜜'],
+  '2 chars': ['脐橙', '大米', '枸杞', '普洱', '腊肉', '新鲜', '礼盒', '香菇'],
+  '3 chars': ['黄金茶', '普洱茶', '猕猴桃', '小龙虾', '土鸡蛋', '黑木耳'],
+  'several words': ['赣南 脐橙', '五常 大米', '湘西 腊肉', '新鲜 猕猴桃', '有机 大米 礼盒', '奇异果 四川'],
+  'pinyin, initials': ['qiyiguo', 'qyg', 'mht', 'mihoutao', 'larou', 'wcdm', 'qy果'],
 };
+/** The header's suggestions: what is typed after one, two and three keystrokes. */
+const SUGGESTS = ['猕', 'q', 'm', '脐', 'qy', 'mh', '赣南', 'xx', '奇异', 'qyg', '五常大', 'lar'];
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms) => Number(ms.toFixed(2));
 
-async function measure(label, database) {
+async function timed(words, call) {
+  for (const w of words) await call(w); // warm-up: plans, caches
+  const times = [];
+  const counts = new Map();
+  for (let i = 0; i < QUERIES; i++) {
+    const w = words[i % words.length];
+    const t0 = performance.now();
+    const n = await call(w);
+    times.push(performance.now() - t0);
+    counts.set(w, n);
+  }
+  times.sort((a, b) => a - b);
+  return { times, counts };
+}
+
+/** EXPLAIN ANALYZE of every statement one search runs (its SQL captured from db.execute). */
+async function explain(database, keyword) {
+  const captured = [];
+  const db = new Proxy(database.db, {
+    get: (target, prop) => (prop === 'execute' ? (q) => (captured.push(q), target.execute(q)) : Reflect.get(target, prop)),
+  });
+  await searchGoods(db, { keyword, searchType: 0, sort: 'composite', page: 1, pageSize: 20, facets: true });
+  for (const q of captured) {
+    const plan = await database.db.execute(sql`explain (analyze, buffers, costs off) ${q}`);
+    console.log(`\n-- ${keyword}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
+export async function measure(label, database) {
   const started = Date.now();
   await database.migrate();
   const goodsCount = async () => Number((await database.db.execute(sql`select count(*)::int as n from goods`)).rows[0].n);
@@ -52,48 +89,36 @@ async function measure(label, database) {
   console.log(`${label}: ${n} goods (${Object.keys(seed.counts).length ? `seeded ${JSON.stringify(seed.counts)}` : 'reused'}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const app = await buildApp({ db: database, rateLimit: false, logger: false });
   await app.ready();
+  const post = async (url, payload) => {
+    const body = (await app.inject({ method: 'POST', url, payload })).json();
+    if (body.code !== 0) throw new Error(`${url} ${JSON.stringify(payload)}: ${body.message}`);
+    return body.data;
+  };
   const rows = [];
   try {
-    for (const [len, words] of Object.entries(KEYWORDS)) {
-      const call = async (keyword) => {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'POST', url: '/api/goodssku/page', payload: { keyword, page: 1, page_size: 20 } });
-        const ms = performance.now() - t0;
-        const body = res.json();
-        if (body.code !== 0) throw new Error(`${keyword}: ${body.message}`);
-        return { ms, count: body.data.count };
-      };
-      for (const w of words) await call(w); // warm-up: plans, caches
-      const times = [];
-      const counts = new Map();
-      for (let i = 0; i < QUERIES; i++) {
-        const w = words[i % words.length];
-        const { ms, count } = await call(w);
-        times.push(ms);
-        counts.set(w, count);
-      }
-      times.sort((a, b) => a - b);
-      // The same keywords as a naive sequential LIKE (what 2-character keywords cost without the gram index).
-      const naive = [];
-      for (let i = 0; i < Math.min(QUERIES, 40); i++) {
-        const w = words[i % words.length];
-        const t0 = performance.now();
-        await database.db.execute(sql`select s.sku_id from goods g join goods_sku s on s.goods_id = g.goods_id and s.is_default
-          where g.is_on_shelf and lower(g.goods_name) like ${`%${w}%`} order by g.sort, g.goods_id limit 20`);
-        naive.push(performance.now() - t0);
-      }
-      naive.sort((a, b) => a - b);
+    for (const [kind, words] of Object.entries(SEARCHES)) {
+      const { times, counts } = await timed(words, async (keyword) => (await post('/api/goodssku/page', { keyword, page: 1, page_size: 20, facets: 1 })).count);
       rows.push({
         database: label,
-        keyword: `${len} char`,
+        query: `${kind} + facets`,
         queries: times.length,
         'p50 ms': fmt(pct(times, 50)),
         'p95 ms': fmt(pct(times, 95)),
         'p99 ms': fmt(pct(times, 99)),
         'matches (min-max)': `${Math.min(...counts.values())}-${Math.max(...counts.values())}`,
-        'naive LIKE p50 ms': fmt(pct(naive, 50)),
       });
+      if (process.env.SEARCH_EXPLAIN && label !== 'PGlite') await explain(database, words[0]);
     }
+    const { times, counts } = await timed(SUGGESTS, async (keyword) => (await post('/api/goodssku/suggest', { keyword })).list.length);
+    rows.push({
+      database: label,
+      query: 'suggestions (1-3 keystrokes)',
+      queries: times.length,
+      'p50 ms': fmt(pct(times, 50)),
+      'p95 ms': fmt(pct(times, 95)),
+      'p99 ms': fmt(pct(times, 99)),
+      'matches (min-max)': `${Math.min(...counts.values())}-${Math.max(...counts.values())}`,
+    });
   } finally {
     await app.close();
   }
@@ -101,23 +126,30 @@ async function measure(label, database) {
 }
 
 const results = [];
-const pglite = await openDatabase({ url: '', pgliteDir: resolve(root, 'tmp/bench-100k') });
-try {
-  results.push(...(await measure('PGlite', pglite)));
-} finally {
-  await pglite.close();
+if (!process.env.SEARCH_SKIP_PGLITE) {
+  const pglite = await openDatabase({ url: '', pgliteDir: resolve(root, SCALE === 100_000 ? 'tmp/bench-100k' : `tmp/bench-${SCALE}`) });
+  try {
+    results.push(...(await measure('PGlite', pglite)));
+  } finally {
+    await pglite.close();
+  }
 }
 
-if (process.env.DATABASE_URL) {
+let pgUrl = process.env.SEARCH_BENCH_URL;
+if (!pgUrl && process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
   const base = new URL(process.env.DATABASE_URL);
+  const name = SCALE === 100_000 ? 'mall_bench_100k' : `mall_bench_${SCALE}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  const exists = await admin.query(`select 1 from pg_database where datname = 'mall_bench_100k'`);
-  if (exists.rowCount === 0) await admin.query('create database mall_bench_100k');
+  const exists = await admin.query(`select 1 from pg_database where datname = $1`, [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
-  base.pathname = '/mall_bench_100k';
-  const postgres = await openDatabase({ url: base.toString() });
+  base.pathname = `/${name}`;
+  pgUrl = base.toString();
+}
+if (pgUrl) {
+  const postgres = await openDatabase({ url: pgUrl });
   try {
     results.push(...(await measure('PostgreSQL', postgres)));
   } finally {
@@ -125,5 +157,5 @@ if (process.env.DATABASE_URL) {
   }
 }
 
-console.log(`\nPOST /api/goodssku/page {keyword, page_size: 20} via fastify inject, ${QUERIES} queries per keyword length`);
+console.log(`\nSearch on ${SCALE.toLocaleString('en')} goods via fastify inject, ${QUERIES} queries per row: POST /api/goodssku/page {keyword, page_size: 20, facets: 1}; POST /api/goodssku/suggest {keyword}`);
 console.table(results);
