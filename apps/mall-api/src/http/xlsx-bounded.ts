@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { XlsxLimits, XlsxRefusal, XlsxResult, XlsxRow } from './xlsx-read.worker';
 
-export type { XlsxCell, XlsxRow } from './xlsx-read.worker';
+export type { XlsxCell, XlsxReadStats, XlsxRow } from './xlsx-read.worker';
 
 /** Largest declared or actual unpacked size of one zip entry (the sheet, its shared strings…). */
 export const XLSX_MAX_ENTRY_BYTES = 20 * 1024 * 1024;
@@ -73,6 +73,13 @@ async function slot(): Promise<() => void> {
 
 /** The first sheet's non-empty rows, or an XlsxRefusedError. */
 export async function readXlsxBounded(buf: Buffer, options: XlsxReadOptions): Promise<XlsxRow[]> {
+  const result = await readXlsxWithStats(buf, options);
+  if (!result.ok) throw new XlsxRefusedError(result.refusal);
+  return result.rows;
+}
+
+/** The worker's whole answer, with what the reading cost (the tests check the bounds with it). */
+export async function readXlsxWithStats(buf: Buffer, options: XlsxReadOptions): Promise<XlsxResult> {
   const limits: XlsxLimits = {
     maxEntryBytes: options.maxEntryBytes ?? XLSX_MAX_ENTRY_BYTES,
     maxEntries: 1000,
@@ -83,9 +90,7 @@ export async function readXlsxBounded(buf: Buffer, options: XlsxReadOptions): Pr
   };
   const release = await slot();
   try {
-    const result = await runWorker(buf, limits, options.timeoutMs ?? XLSX_TIMEOUT_MS);
-    if (!result.ok) throw new XlsxRefusedError(result.refusal);
-    return result.rows;
+    return await runWorker(buf, limits, options.timeoutMs ?? XLSX_TIMEOUT_MS);
   } finally {
     release();
   }

@@ -40,7 +40,15 @@ export interface XlsxRow {
   cells: Record<number, XlsxCell>;
 }
 
-export type XlsxResult = { ok: true; rows: XlsxRow[] } | { ok: false; refusal: XlsxRefusal };
+/** What the reading cost: bytes unpacked from the zip, and this thread's CPU time (not wall time, which a busy machine stretches). */
+export interface XlsxReadStats {
+  unpackedBytes: number;
+  cpuMs: number;
+}
+
+export type XlsxResult = ({ ok: true; rows: XlsxRow[] } | { ok: false; refusal: XlsxRefusal }) & { stats: XlsxReadStats };
+
+let unpacked = 0;
 
 class Refused extends Error {
   readonly refusal: XlsxRefusal;
@@ -64,7 +72,7 @@ function listEntries(zip: ZipFile, limits: XlsxLimits) {
     zip.on('entry', (entry: Entry) => {
       if (entries.size >= limits.maxEntries) return reject(new Refused('entry_too_large'));
       if (entry.uncompressedSize > limits.maxEntryBytes) return reject(new Refused('entry_too_large'));
-      if (/vbaproject|vbadata|\.bin$/i.test(entry.fileName)) return reject(new Refused('macro'));
+      if (/vbaproject|vbadata/i.test(entry.fileName)) return reject(new Refused('macro'));
       if (entry.isEncrypted() || !entry.canDecodeFileData()) return reject(new Refused('not_xlsx'));
       entries.set(entry.fileName.replace(/^\/+/, '').toLowerCase(), entry);
       zip.readEntry();
@@ -116,6 +124,7 @@ function streamXml(
       stream.on('data', (chunk: Buffer) => {
         if (done) return;
         bytes += chunk.length;
+        unpacked += chunk.length;
         if (bytes > limits.maxEntryBytes) return finish(new Refused('entry_too_large'));
         try {
           parser.write(decoder.write(chunk));
@@ -149,6 +158,7 @@ async function readText(zip: ZipFile, entry: Entry, limits: XlsxLimits): Promise
       let bytes = 0;
       stream.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
+        unpacked += chunk.length;
         if (bytes > limits.maxEntryBytes) {
           stream.destroy();
           reject(new Refused('entry_too_large'));
@@ -206,11 +216,17 @@ interface RawCell {
 }
 
 export async function parseXlsx(buf: Buffer, limits: XlsxLimits): Promise<XlsxResult> {
+  unpacked = 0;
+  const started = process.threadCpuUsage();
+  const stats = () => {
+    const used = process.threadCpuUsage(started);
+    return { unpackedBytes: unpacked, cpuMs: (used.user + used.system) / 1000 };
+  };
   try {
-    return { ok: true, rows: await parse(buf, limits) };
+    const rows = await parse(buf, limits);
+    return { ok: true, rows, stats: stats() };
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, refusal: error.refusal };
-    return { ok: false, refusal: 'not_xlsx' };
+    return { ok: false, refusal: error instanceof Refused ? error.refusal : 'not_xlsx', stats: stats() };
   }
 }
 

@@ -92,7 +92,7 @@ const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><
 export const headerRow = `<row r="1">${inline('A1', '姓名')}${inline('B1', '手机号')}</row>`;
 
 /** A workbook whose sheet1.xml and sharedStrings.xml are the given parts. */
-export function workbook(sheet: Omit<ZipPart, 'name'>, sst: Omit<ZipPart, 'name'> = { data: Buffer.from(`${SST_HEAD}</sst>`) }, options: { macro?: boolean } = {}) {
+export function workbook(sheet: Omit<ZipPart, 'name'>, sst: Omit<ZipPart, 'name'> = { data: Buffer.from(`${SST_HEAD}</sst>`) }, options: { macro?: boolean; extra?: ZipPart[] } = {}) {
   const parts: ZipPart[] = [
     { name: '[Content_Types].xml', data: Buffer.from(options.macro ? CONTENT_TYPES('application/vnd.ms-excel.sheet.macroEnabled.main+xml', '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>') : CONTENT_TYPES()) },
     { name: '_rels/.rels', data: Buffer.from(ROOT_RELS) },
@@ -101,6 +101,7 @@ export function workbook(sheet: Omit<ZipPart, 'name'>, sst: Omit<ZipPart, 'name'
     { name: 'xl/worksheets/sheet1.xml', ...sheet },
     { name: 'xl/sharedStrings.xml', ...sst },
   ];
+  parts.push(...(options.extra ?? []));
   if (options.macro) parts.push({ name: 'xl/vbaProject.bin', data: Buffer.from('Attribute VB_Name = "Module1"\nSub AutoOpen()\nShell "calc"\nEnd Sub') });
   return zip(parts);
 }
