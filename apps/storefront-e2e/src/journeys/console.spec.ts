@@ -22,6 +22,12 @@ async function signIn(page: Page, who: typeof OPERATOR) {
 }
 
 test('an operator signs in with TOTP, sees the dashboard, and cannot open or call the accounts page', async ({ page }) => {
+  // The page's CSP must let the console and ECharts run: no violation, no page error.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
   await signIn(page, OPERATOR);
   await expect(page).toHaveURL(/\/console\/dashboard$/);
   await expect(page.getByRole('heading', { name: '首页概览', level: 1 })).toBeVisible();
@@ -30,6 +36,9 @@ test('an operator signs in with TOTP, sees the dashboard, and cannot open or cal
   const sales = page.getByRole('table', { name: '每日销售（数据表）' });
   await expect(sales.getByRole('rowheader')).toHaveCount(30);
   await expect(page.getByRole('link', { name: /线下转账凭证/ })).toHaveAttribute('href', '/console/review/payments');
+  // ECharts drew the charts (its lazy chunk loaded with this page).
+  await expect(page.locator('canvas').first()).toBeVisible();
+  expect(problems).toEqual([]);
 
   // Not in the menu, and opened anyway: 没有权限.
   const menu = page.getByRole('navigation');
