@@ -78,6 +78,9 @@ async function burst(base: () => string, until: () => boolean, sku: number, work
 
 describe('pages through a storefront-server restart and a mall-api outage', () => {
   it('answers rendered pages, real 404s and honest 503s only', async () => {
+    const t0 = Date.now();
+    const phases: string[] = [];
+    const phase = (name: string) => phases.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const staticDir = join(dir, 'storefront');
     mkdirSync(staticDir);
     mkdirSync(join(dir, 'storefront-ssr'));
@@ -88,19 +91,20 @@ describe('pages through a storefront-server restart and a mall-api outage', () =
     const env = apiEnv(urlFor(inject('faultsPgBase'), dbName));
     let api = await startServer(inject('faultsBundles')['mall-api'], env);
     started.push(api);
-    const siteEnv = { REST_BASE_URL: api.url, STATIC_DIR: staticDir, SHUTDOWN_TIMEOUT_MS: '5000', SSR_TIMEOUT_MS: '3000', LOG_LEVEL: 'error' };
+    const siteEnv = { REST_BASE_URL: api.url, STATIC_DIR: staticDir, SHUTDOWN_TIMEOUT_MS: '3000', SSR_TIMEOUT_MS: '3000', LOG_LEVEL: 'error' };
     let site = await startServer(inject('faultsBundles')['storefront-server'], siteEnv, { portVar: 'PORT' });
     started.push(site);
     const goods = (await (await fetch(`${api.url}/api/goodssku/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"page":1,"page_size":1}' })).json()) as {
       data: { list: { sku_id: number }[] };
     };
     const sku = goods.data.list[0].sku_id;
+    phase('servers up');
     const firstPage = await fetch(`${site.url}/sku-${sku}`);
     expect(firstPage.status, `${sku} ${await firstPage.text()} ${site.output()}`).toBe(200);
 
     // 1. storefront-server restarted mid-burst: SIGTERM drains, a new process takes the port.
     let done = false;
-    const first = burst(() => site.url, () => done, sku);
+    const first = burst(() => site.url, () => done, sku, 4);
     await sleep(1000);
     site.child.kill('SIGTERM');
     expect(await site.exited).toBe(0);
@@ -109,6 +113,7 @@ describe('pages through a storefront-server restart and a mall-api outage', () =
     await sleep(1000);
     done = true;
     const restart = await first;
+    phase('storefront-server restarted');
 
     // 2. mall-api stopped: pages answer 503 with Retry-After; started again: they render.
     api.child.kill('SIGKILL');
@@ -127,8 +132,9 @@ describe('pages through a storefront-server restart and a mall-api outage', () =
     await sleep(1000);
     afterDone = true;
     const back = await after;
+    phase('mall-api back');
 
-    console.info(`[faults] render restart: ${JSON.stringify(restart)}; mall-api down: ${JSON.stringify(down)}; back: ${JSON.stringify(back)}`);
+    console.info(`[faults] render restart: ${JSON.stringify(restart)}; mall-api down: ${JSON.stringify(down)}; back: ${JSON.stringify(back)}; ${phases.join(', ')}`);
     for (const counts of [restart, down, back]) {
       expect(counts['empty 200'] ?? 0).toBe(0);
       expect(counts['soft 404'] ?? 0).toBe(0);
