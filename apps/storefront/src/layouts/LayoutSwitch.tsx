@@ -3,7 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { matchEntry, type LayoutKind } from '../routes/table';
 import { MainLayout } from './main/MainLayout';
-import { RouteMeta } from '@mall/page-kit';
+import { RouteMeta, useLayout } from '@mall/page-kit';
+import { useDocumentTitle } from '../Root';
 
 type Layout = ComponentType<{ children: ReactNode }>;
 
@@ -52,10 +53,17 @@ export function LayoutSwitch({ children }: { children?: ReactNode }) {
   const kind = matchEntry(pathname).entry.layout;
   const Layout = loadedLayouts.get(kind) ?? suspendingLayouts[kind as Exclude<LayoutKind, 'main'>];
   const t = useT();
+  const site = useLayout()?.site;
+  const title = useDocumentTitle();
   return (
     <>
-      {/* The page's description, canonical and JSON-LD (its loader's `meta`), else the site's description: once per page. */}
-      <RouteMeta defaultDescription={t('seo.siteDescription')} />
+      {/* The page's description, canonical and JSON-LD (its loader's `meta`), else the site's description, with
+          the site's keywords and the Open Graph tags: once per page. */}
+      <RouteMeta
+        defaultDescription={t('seo.siteDescription')}
+        title={title}
+        site={site ? { name: site.title, logo: site.logo, keywords: site.keywords } : undefined}
+      />
       <Layout>{children ?? <Outlet />}</Layout>
     </>
   );
