@@ -34,30 +34,7 @@ import { idRequest, paged, pageFields, pageQuery, positiveId } from './paging';
 // ---------------------------------------------------------------------------------------------
 // Rules shared by mall-api (validation) and the gateway / browser (the same checks, earlier).
 
-// The plain limits and patterns live in ./constants (browser code imports them from
-// '@mall/rest-contract/constants'); they are re-exported here for the schemas' users.
-export {
-  PASSWORD_MIN,
-  PASSWORD_MAX,
-  PASSWORD_RULE_TEXT,
-  SMS_CODE_LENGTH,
-  SMS_CODE_TTL_SECONDS,
-  SMS_CODE_MAX_ATTEMPTS,
-  SMS_RESEND_SECONDS,
-  ADDRESS_DETAIL_MAX,
-  ADDRESS_DETAIL_MIN,
-  ADDRESS_NAME_MAX,
-  MEMBER_ADDRESS_MAX,
-  INVOICE_INFO_MAX,
-  BANK_ACCOUNT_MAX,
-  NICKNAME_MAX,
-  AVATAR_MAX_BYTES,
-  CREDIT_CODE_PATTERN,
-  TAX_NUMBER_PATTERN,
-  BANK_CARD_PATTERN,
-  ALIPAY_ACCOUNT_PATTERN,
-  WECHAT_ACCOUNT_PATTERN,
-} from './constants';
+// The plain limits and patterns are ./rules and ./constants (the package root exports both).
 
 export const mobile = z.string({ error: '请输入手机号' }).trim().regex(PHONE_PATTERN, { error: '手机号格式不正确' });
 export const smsCode = z

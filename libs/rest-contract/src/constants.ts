@@ -37,9 +37,9 @@ export const ADV_KEYWORD = {
   homeCarousel: 'NS_PC_INDEX',
 } as const;
 
-// The shared input rules (phone, password, SMS code, e-mail, tax number, account patterns, lengths)
-// live in ./rules, zod-free; they are re-exported here for the callers of this entry.
-export * from './rules';
+// The input rules (phone, password, SMS code, e-mail, taxpayer number, account patterns, lengths)
+// are ./rules (`@mall/rest-contract/rules`). This entry imports nothing: the storefront's Vite config
+// loads it as it is.
 
 // ── Cart, checkout and after-sales limits (issue 5), shared by mall-api's zod schemas (order.ts,
 // account.ts) and the browser's forms, which check them first with the same numbers.

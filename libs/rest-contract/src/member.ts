@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from './constants';
+import { PHONE_PATTERN } from './rules';
 import { goodsTagFields } from './goods';
 
 export const phone = z.string().trim().regex(PHONE_PATTERN, '手机号格式不正确');

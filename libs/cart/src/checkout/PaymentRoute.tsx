@@ -13,7 +13,7 @@ import {
   type OrderKind,
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { INVOICE_INFO_MAX, MEMBER_ADDRESS_MAX } from '@mall/rest-contract/constants';
+import { INVOICE_INFO_MAX, MEMBER_ADDRESS_MAX } from '@mall/rest-contract/rules';
 import { AddressPicker } from './components/AddressPicker/AddressPicker';
 import { CheckoutGoodsList } from './components/CheckoutGoodsList/CheckoutGoodsList';
 import { CheckoutProblem } from './components/CheckoutProblem/CheckoutProblem';

@@ -1,4 +1,4 @@
-import { SMS_CODE_TTL_SECONDS } from '@mall/rest-contract/constants';
+import { SMS_CODE_TTL_SECONDS } from '@mall/rest-contract/rules';
 
 /** What the SMS-sending forms pass to their page, and what they get back. */
 export interface SmsRequest {

@@ -4,7 +4,7 @@
 // public cache, so a change shows within that cache's time for the call (the settings page says which).
 import { z } from 'zod';
 import { emptyRequest } from '../endpoint';
-import { PHONE_PATTERN } from '../constants';
+import { PHONE_PATTERN } from '../rules';
 import { copyright, defaultImages, servicerConfig, siteInfo } from '../site';
 import { isSafeUrl } from '../url';
 import { consoleCall } from './call';

@@ -7,7 +7,7 @@ import {
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { BankAccountList } from '../components/BankAccountList/BankAccountList';
-import { BANK_ACCOUNT_MAX } from '@mall/rest-contract/constants';
+import { BANK_ACCOUNT_MAX } from '@mall/rest-contract/rules';
 import { Deferred, PageCard, load } from '@mall/page-kit';
 import { useRowActions } from '../lib/editing';
 

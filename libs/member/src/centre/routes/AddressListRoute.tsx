@@ -6,7 +6,7 @@ import {
   type MemberAddressesQuery,
 } from '@mall/gateway-client';
 import { AddressList } from '../components/AddressList/AddressList';
-import { MEMBER_ADDRESS_MAX } from '@mall/rest-contract/constants';
+import { MEMBER_ADDRESS_MAX } from '@mall/rest-contract/rules';
 import { Deferred, PageCard, load } from '@mall/page-kit';
 import { useRowActions } from '../lib/editing';
 

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberDeleteInvoiceTitleDocument, MemberInvoiceTitlesDocument, type MemberInvoiceTitlesQuery } from '@mall/gateway-client';
-import { INVOICE_INFO_MAX } from '@mall/rest-contract/constants';
+import { INVOICE_INFO_MAX } from '@mall/rest-contract/rules';
 import { InvoiceTitleList } from '../components/InvoiceTitleList/InvoiceTitleList';
 import { Deferred, PageCard, load } from '@mall/page-kit';
 import { useRowActions } from '../lib/editing';

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useT } from '@mall/i18n';
 import { CountdownButton, Input, cx } from '@mall/ui';
-import { SMS_CODE_LENGTH } from '@mall/rest-contract/constants';
+import { SMS_CODE_LENGTH } from '@mall/rest-contract/rules';
 import type { SendCode } from '../../types';
 import type { SendCodeState, SmsField } from '../../useSendCode';
 import type { Fields } from '../../useFields';

@@ -1,6 +1,6 @@
 import { useT } from '@mall/i18n';
 import { CountdownButton, Input } from '@mall/ui';
-import { SMS_CODE_LENGTH } from '@mall/rest-contract/constants';
+import { SMS_CODE_LENGTH } from '@mall/rest-contract/rules';
 import { CaptchaField, type CaptchaImage } from '../../../auth/components/AuthFields/AuthFields';
 import { validateMobileChange, validateMobileForCode, type MobileValues } from '../../lib/validation';
 import * as styles from './MobileForm.css';

@@ -1,6 +1,6 @@
 import { useT } from '@mall/i18n';
 import { Input } from '@mall/ui';
-import { PASSWORD_MAX } from '@mall/rest-contract/constants';
+import { PASSWORD_MAX } from '@mall/rest-contract/rules';
 import { validatePassword, type PasswordValues } from '../../lib/validation';
 import * as styles from './PasswordForm.css';
 import { FormFooter, useForm, pageStyles as shared } from '@mall/page-kit';

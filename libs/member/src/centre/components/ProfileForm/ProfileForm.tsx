@@ -3,7 +3,7 @@ import type { MemberProfileQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Img, Input, Upload } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
-import { AVATAR_MAX_BYTES, NICKNAME_MAX } from '@mall/rest-contract/constants';
+import { AVATAR_MAX_BYTES, NICKNAME_MAX } from '@mall/rest-contract/rules';
 import { validateNickname } from '../../lib/validation';
 import * as styles from './ProfileForm.css';
 import { DescriptionList, FormFooter, pageStyles as shared } from '@mall/page-kit';

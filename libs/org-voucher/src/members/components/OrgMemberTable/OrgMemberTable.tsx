@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN } from '@mall/rest-contract/org-limits';
-import { PHONE_PATTERN } from '@mall/rest-contract/constants';
+import { PHONE_PATTERN } from '@mall/rest-contract/rules';
 import { Button, Dialog, Input, Pagination, SearchInput, Table, type TableColumn } from '@mall/ui';
 import * as styles from './OrgMemberTable.css';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT, type TranslationKey } from '@mall/i18n';
-import { PHONE_PATTERN } from '@mall/rest-contract/constants';
+import { PHONE_PATTERN } from '@mall/rest-contract/rules';
 import { Button, Input, Select } from '@mall/ui';
 import * as styles from './OrgForm.css';
 
