@@ -48,6 +48,7 @@ import { registerReviewCalls } from './modules/admin-review';
 import { registerMembersCalls } from './modules/admin-members';
 import { registerSettingsCalls } from './modules/admin-settings';
 import { registerOrderCalls } from './modules/admin-orders';
+import { registerContentCalls } from './modules/admin-content';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './ops/db-unavailable';
 import { registerHealthRoutes, type ReadinessOptions } from './ops/health';
 import { instrumentApp, routeLabel, type Metrics } from './ops/metrics';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMembersCalls(app, { db, sms: account.sms });
   registerSettingsCalls(app);
   registerOrderCalls(app, { settings: order.settings });
+  registerContentCalls(app);
   const routeLimits: Partial<Record<EndpointPath, RouteLimit>> = limits
     ? { '/api/login/login': limits.login, '/api/captcha/captcha': limits.captcha }
     : {};

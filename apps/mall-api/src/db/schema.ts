@@ -102,6 +102,8 @@ export const notice = pgTable(
     title: varchar('title', { length: 128 }).notNull(),
     content: text('content').notNull().default(''),
     isTop: boolean('is_top').notNull().default(false),
+    /** Published: the storefront shows only these (the console publishes and withdraws). */
+    isShow: boolean('is_show').notNull().default(true),
     createTime: createTime(),
   },
   (t) => [index('notice_create_time_idx').on(t.createTime), index('notice_list_idx').on(t.isTop.desc(), t.createTime.desc(), t.id.desc())],

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { accessEndpoints } from './access-endpoints';
 import { auditEndpoints } from './audit-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
+import { contentEndpoints } from './content-endpoints';
 import { membersEndpoints } from './members-endpoints';
 import { ordersEndpoints } from './orders-endpoints';
 import { reviewEndpoints } from './review-endpoints';
@@ -16,6 +17,7 @@ export const consoleEndpoints = {
   ...dashboardEndpoints,
   ...reviewEndpoints,
   ...membersEndpoints,
+  ...contentEndpoints,
   ...ordersEndpoints,
   ...settingsEndpoints,
 } as const;

@@ -5,6 +5,7 @@ export * from './audit-endpoints';
 export * from './dashboard-endpoints';
 export * from './review-endpoints';
 export * from './members-endpoints';
+export * from './content-endpoints';
 export * from './orders-endpoints';
 export * from './settings-endpoints';
 export * from './endpoints';

@@ -45,18 +45,18 @@ export function createCmsPages(db: Db) {
     },
 
     async noticePage(page: number, pageSize: number): Promise<Paged<NoticeEntry>> {
-      const { rows, total } = await columnsPage(db, notice, { id: notice.id, title: notice.title, is_top: notice.isTop, create_time: notice.createTime }, undefined, [desc(notice.isTop), desc(notice.createTime), desc(notice.id)], page, pageSize);
+      const { rows, total } = await columnsPage(db, notice, { id: notice.id, title: notice.title, is_top: notice.isTop, create_time: notice.createTime }, eq(notice.isShow, true), [desc(notice.isTop), desc(notice.createTime), desc(notice.id)], page, pageSize);
       return paged(rows.map((r) => ({ ...r, create_time: unixSeconds(r.create_time) })), total, pageSize);
     },
     async noticeInfo(id: number): Promise<NoticeDetail> {
-      const [row] = await db.select().from(notice).where(eq(notice.id, id));
+      const [row] = await db.select().from(notice).where(and(eq(notice.id, id), eq(notice.isShow, true)));
       if (!row) throw new BusinessError('公告不存在', ErrorCode.NOT_FOUND);
       // List order is (is_top, create_time, id) descending: prev is the row just above.
       const key = sql`(${notice.isTop}, ${notice.createTime}, ${notice.id})`;
       const cur = sql`(${row.isTop}::boolean, ${row.createTime.toISOString()}::timestamptz, ${row.id}::int)`;
       const [[prev], [next]] = await Promise.all([
-        db.select({ id: notice.id, title: notice.title }).from(notice).where(sql`${key} > ${cur}`).orderBy(asc(notice.isTop), asc(notice.createTime), asc(notice.id)).limit(1),
-        db.select({ id: notice.id, title: notice.title }).from(notice).where(sql`${key} < ${cur}`).orderBy(desc(notice.isTop), desc(notice.createTime), desc(notice.id)).limit(1),
+        db.select({ id: notice.id, title: notice.title }).from(notice).where(and(eq(notice.isShow, true), sql`${key} > ${cur}`)).orderBy(asc(notice.isTop), asc(notice.createTime), asc(notice.id)).limit(1),
+        db.select({ id: notice.id, title: notice.title }).from(notice).where(and(eq(notice.isShow, true), sql`${key} < ${cur}`)).orderBy(desc(notice.isTop), desc(notice.createTime), desc(notice.id)).limit(1),
       ]);
       return {
         id: row.id,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { article, friendlyLink, help, helpClass, nav, notice } from '../../db/schema';
 
 export const latestNotices = (db: Db, num: number) =>
-  db.select({ id: notice.id, title: notice.title, createTime: notice.createTime }).from(notice).orderBy(desc(notice.createTime), desc(notice.id)).limit(num);
+  db.select({ id: notice.id, title: notice.title, createTime: notice.createTime }).from(notice).where(eq(notice.isShow, true)).orderBy(desc(notice.createTime), desc(notice.id)).limit(num);
 
 export const latestArticles = (db: Db, num: number) =>
   db

@@ -27,8 +27,8 @@ const sources: Record<SitemapKind, { rows: SQL; count: SQL }> = {
     count: sql`select count(*)::int as n from shop where is_open`,
   },
   notice: {
-    rows: sql`select id, extract(epoch from create_time)::bigint as update_time from notice`,
-    count: sql`select count(*)::int as n from notice`,
+    rows: sql`select id, extract(epoch from create_time)::bigint as update_time from notice where is_show`,
+    count: sql`select count(*)::int as n from notice where is_show`,
   },
   article: {
     rows: sql`select id, extract(epoch from create_time)::bigint as update_time from article`,

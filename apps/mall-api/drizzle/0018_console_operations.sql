@@ -1,0 +1,1 @@
+ALTER TABLE "notice" ADD COLUMN "is_show" boolean DEFAULT true NOT NULL;
