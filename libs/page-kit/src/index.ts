@@ -32,6 +32,7 @@ export {
 // A page's frame: its card and heading, deferred data with its load-error state, mutations, styles.
 export { Deferred, LoadError, PageCard, PageTitle } from './page/Page';
 export { useMutation } from './page/useMutation';
+export { showChanges, useWrites, write, type Write, type WriteEffect } from './page/writes';
 export * as pageStyles from './page/styles.css';
 
 // List pages with their page and filter tab in the URL.

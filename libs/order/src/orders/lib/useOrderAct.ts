@@ -1,15 +1,9 @@
 import { useCallback } from 'react';
-import { useRevalidator } from 'react-router-dom';
-import {
-  OrderCloseDocument,
-  OrderExtendTakeDeliveryDocument,
-  OrderTakeDeliveryDocument,
-  gql,
-} from '@mall/gateway-client';
 import { useT, type TranslationKey } from '@mall/i18n';
+import { errorMessage, useWrites } from '@mall/page-kit';
 import { toastBus } from '@mall/ui';
 import type { OrderMutationKind } from '../components/OrderActions/OrderActions';
-import { errorMessage } from '@mall/page-kit';
+import { orderWrites } from './writes';
 
 const SUCCESS: Record<OrderMutationKind, TranslationKey> = {
   close: 'orders.actions.closeSuccess',
@@ -18,27 +12,24 @@ const SUCCESS: Record<OrderMutationKind, TranslationKey> = {
 };
 
 /**
- * The `onAct` of OrderActions for a page: runs the mutation (force-login, silent: a refusal shows
- * in the dialog), then a success toast and revalidation of the page's loader. Resolves null on
- * success or the message to show.
+ * The `onAct` of OrderActions for a page: runs the order's write (orderWrites: the page shows what it
+ * changed), then a success toast. Resolves null on success or the message to show in the dialog.
  */
 export function useOrderAct() {
   const t = useT();
-  const revalidator = useRevalidator();
+  const { send } = useWrites();
   return useCallback(
     async (kind: OrderMutationKind, orderId: number, reason?: string): Promise<string | null> => {
-      const options = { forceLogin: true, silent: true } as const;
       try {
-        if (kind === 'close') await gql(OrderCloseDocument, { orderId, reason: reason ?? null }, options);
-        else if (kind === 'takedelivery') await gql(OrderTakeDeliveryDocument, { orderId }, options);
-        else await gql(OrderExtendTakeDeliveryDocument, { orderId }, options);
+        if (kind === 'close') await send(orderWrites.close, { orderId, reason: reason ?? null });
+        else if (kind === 'takedelivery') await send(orderWrites.takeDelivery, { orderId });
+        else await send(orderWrites.extendTakeDelivery, { orderId });
       } catch (thrown) {
         return errorMessage(thrown, t('error.unknown'));
       }
       toastBus.emit(t(SUCCESS[kind]), 'success');
-      await revalidator.revalidate();
       return null;
     },
-    [revalidator, t],
+    [send, t],
   );
 }

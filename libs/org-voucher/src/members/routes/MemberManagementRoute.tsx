@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrgAddMemberDocument, OrgKickMemberDocument, OrgMembersDocument, type OrgMembersQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Empty, Card } from '@mall/ui';
@@ -7,7 +7,7 @@ import { MemberImport, type ImportReportView } from '../components/MemberImport/
 import { OrgMemberTable } from '../components/OrgMemberTable/OrgMemberTable';
 import { EXPORT_URL, TEMPLATE_URL, uploadMembers } from '../lib/upload';
 import { Deferred } from '../../lib/VoucherDeferred';
-import { intParam, load, useMutation, pageStyles as styles } from '@mall/page-kit';
+import { intParam, load, useMutation, useWrites, pageStyles as styles } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 
@@ -23,7 +23,7 @@ export function Component() {
   const { keyword, page, data } = useLoaderData() as { keyword: string; page: number; data: Promise<OrgMembersQuery> };
   const t = useT();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const { after } = useWrites();
   const { run, pending, error } = useMutation();
   const [kickingId, setKickingId] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -35,8 +35,8 @@ export function Component() {
     setImportError(null);
     setProgress(0);
     try {
-      setReport(await uploadMembers(file, allOrNothing, setProgress));
-      await revalidator.revalidate();
+      // An import changes the member list on the page.
+      setReport(await after('page', () => uploadMembers(file, allOrNothing, setProgress)));
     } catch (e) {
       setImportError(e instanceof Error && e.message !== 'network' ? e.message : t('orgVoucher.import.failed'));
     } finally {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
-import { ClaimCouponDocument, CouponCentreDocument, gql, isGatewayError } from '@mall/gateway-client';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { CouponCentreDocument, gql, isGatewayError } from '@mall/gateway-client';
 import { Empty, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { CouponCard } from '../components/CouponCard/CouponCard';
 import type { CentreCouponData } from '../types';
 import * as styles from './CouponRoute.css';
-import { type RouteModule } from '@mall/page-kit';
+import { type RouteModule, useWrites } from '@mall/page-kit';
+import { couponWrites } from '../lib/writes';
 
 type Data = { off: true } | { off: false; list: CentreCouponData[] };
 const SCOPES = ['all', 'platform', 'shop'] as const;
@@ -28,7 +29,7 @@ export function Component() {
   const data = useLoaderData() as Data;
   const t = useT();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const { send } = useWrites();
   const [params, setParams] = useSearchParams();
   const [claiming, setClaiming] = useState<number | null>(null);
   if (data.off) return <PromotionOff />;
@@ -38,9 +39,8 @@ export function Component() {
     if (claiming !== null) return;
     setClaiming(c.couponTypeId);
     try {
-      await gql(ClaimCouponDocument, { couponTypeId: c.couponTypeId }, { silent: true });
+      await send(couponWrites.claim, { couponTypeId: c.couponTypeId });
       toastBus.emit(t('promotions.coupon.claimedOk'), 'success');
-      revalidator.revalidate();
     } catch (error) {
       if (isGatewayError(error) && error.code === 'TOKEN_ERROR') navigate(`/login?redirect=${encodeURIComponent('/coupon')}`);
       else toastBus.emit(isGatewayError(error) ? error.message : String(error), 'error');

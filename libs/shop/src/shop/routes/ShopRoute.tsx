@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid, SortBar } from '@mall/catalogue';
-import {
-  FollowShopDocument,
-  gql,
-  ShopPageDocument,
-  UnfollowShopDocument,
-  type ShopPageQuery,
-} from '@mall/gateway-client';
+import { gql, ShopPageDocument, type ShopPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
 import { Empty, Pagination } from '@mall/ui';
 import { ShopCategoryMenu } from '../components/ShopCategoryMenu/ShopCategoryMenu';
@@ -15,6 +9,7 @@ import { ShopHeader } from '../components/ShopHeader/ShopHeader';
 import { ShopNav } from '../components/ShopNav/ShopNav';
 import { StoreList } from '../components/StoreList/StoreList';
 import { parseShopQuery, shopHref, type ShopQuery } from '../lib/types';
+import { shopWrites } from '../lib/writes';
 import * as styles from './routes.css';
 import {
   type RouteModule,
@@ -22,6 +17,7 @@ import {
   plainTextExcerpt,
   type PageMetaData,
   notFound,
+  useWrites,
 } from '@mall/page-kit';
 
 const SORT_TO_API = { composite: 'COMPOSITE', sales: 'SALES', price_asc: 'PRICE_ASC', price_desc: 'PRICE_DESC', newest: 'NEWEST' } as const;
@@ -60,15 +56,14 @@ export function Component() {
   const t = useT();
   const { page, query, shopId } = useLoaderData() as Data;
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const { send } = useWrites();
   const [pending, setPending] = useState(false);
   const shop = page.shop!;
   const toggleFollow = async () => {
     setPending(true);
     try {
-      if (shop.followed) await gql(UnfollowShopDocument, { shopId }, { forceLogin: true });
-      else await gql(FollowShopDocument, { shopId }, { forceLogin: true });
-      await revalidator.revalidate();
+      if (shop.followed) await send(shopWrites.unfollow, { shopId });
+      else await send(shopWrites.follow, { shopId });
     } finally {
       setPending(false);
     }
