@@ -45,9 +45,9 @@ test('public pages hydrate without a mismatch and without loading their data aga
   page.on('pageerror', (error) => {
     if (/hydrat|Minified React error #(418|423|425)/i.test(error.message)) problems.push(`${page.url()}: ${error.message}`);
   });
-  const shellQueries: string[] = [];
+  const layoutQueries: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && /query Shell\b/.test(request.postData() ?? '')) shellQueries.push(page.url());
+    if (request.url().endsWith('/graphql') && /query (Layout|Session)\b/.test(request.postData() ?? '')) layoutQueries.push(page.url());
   });
   for (const path of ['/', '/list', `/sku-${id}`, '/brand', '/street', '/cms/help']) {
     await page.goto(path);
@@ -59,8 +59,8 @@ test('public pages hydrate without a mismatch and without loading their data aga
     await page.waitForLoadState('networkidle');
   }
   expect(problems).toEqual([]);
-  // The Shell (site, nav, member, cart) came with the HTML: the browser did not ask for it again.
-  expect(shellQueries).toEqual([]);
+  // The layout and the session (site, nav, member, cart) came with the HTML: the browser did not ask again.
+  expect(layoutQueries).toEqual([]);
 });
 
 /** Where the top banner, the header, the site switch and <main> are, and how tall the first three are. */
