@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Img, cx } from '@mall/ui';
+import { Button, cx, Img, Stack } from '@mall/ui';
 import type { CartPageLine } from './types';
 import * as shared from './styles.css';
 
@@ -26,12 +26,12 @@ export function LineGoods({
           className={cx(shared.thumb, imageClassName)}
         />
       </Link>
-      <div className={shared.nameBox}>
+      <Stack space="xs" className={shared.nameBox}>
         <Link to={`/sku-${line.skuId}`} className={shared.name} title={line.skuName}>
           {line.skuName}
         </Link>
         {children}
-      </div>
+      </Stack>
     </div>
   );
 }
@@ -46,7 +46,7 @@ export function LineDeleteCell({
 }) {
   const t = useT();
   return (
-    <div className={shared.cell}>
+    <Stack space="xs" align="center" className={shared.cell}>
       <Button
         variant="text"
         size="sm"
@@ -55,6 +55,6 @@ export function LineDeleteCell({
       >
         {t('cartPage.delete')}
       </Button>
-    </div>
+    </Stack>
   );
 }

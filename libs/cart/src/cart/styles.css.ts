@@ -13,7 +13,7 @@ export const columns = style({
 });
 
 /** A centred numeric column (price, quantity, subtotal, actions). */
-export const cell = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const cell = style({ minWidth: 0 });
 
 export const goods = style({
   display: 'grid',
@@ -29,7 +29,7 @@ export const thumb = style({
   border: `${vars.border.width} solid ${vars.color.border}`,
 });
 
-export const nameBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const nameBox = style({ minWidth: 0 });
 
 /** Long Chinese goods names wrap to two lines, then end with an ellipsis (the full name is the title). */
 export const name = style({

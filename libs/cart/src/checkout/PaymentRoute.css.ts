@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingBlock: vars.space.md });
+export const page = style({ paddingBlock: vars.space.md });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });

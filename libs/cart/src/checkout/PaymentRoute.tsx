@@ -26,6 +26,7 @@ import { effectiveStoreId, toCheckoutInput, type CheckoutCalculation, type Membe
 import { errorMessage, useCheckout } from './lib/useCheckout';
 import * as styles from './PaymentRoute.css';
 import { refreshSession } from '@mall/page-kit';
+import { Stack } from '@mall/ui';
 
 export type PaymentLoaderData =
   | { problem: 'noGoods' | 'unsupported' | 'failed'; message?: string; backTo: string }
@@ -143,7 +144,7 @@ function CheckoutPage({ source, calculation: initial, addresses: initialAddresse
 
   const busy = submitting;
   return (
-    <div className={styles.page}>
+    <Stack space="md" className={styles.page}>
       <h1 className={styles.title}>{t('checkout.title')}</h1>
       <AddressPicker
         addresses={addresses}
@@ -189,6 +190,6 @@ function CheckoutPage({ source, calculation: initial, addresses: initialAddresse
         blockedReason={blockedReason}
         error={error}
       />
-    </div>
+    </Stack>
   );
 }

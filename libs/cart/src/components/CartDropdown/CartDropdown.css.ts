@@ -19,10 +19,7 @@ export const scrolling = style({
 });
 
 export const item = style({
-  display: 'grid',
   gridTemplateColumns: `${vars.size.controlLg} 1fr auto`,
-  alignItems: 'center',
-  gap: vars.space.sm,
   height: rowHeight,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `${vars.border.width} dashed ${vars.color.border}`,
@@ -40,10 +37,6 @@ export const name = style({
 export const qty = style({ color: vars.color.textMuted, textAlign: 'right' });
 
 export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceMuted,
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CART_DROPDOWN_SCROLL_AFTER } from '@mall/rest-contract/constants';
-import { Img, Price } from '@mall/ui';
+import { Box, Img, Inline, Price } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { cartQuantity, cartTotal } from '../../cartTotal';
 import * as styles from './CartDropdown.css';
@@ -56,7 +56,7 @@ export function CartDropdown({ items, total }: CartDropdownProps) {
         aria-label={t('cart.title')}
       >
         {items.map((item) => (
-          <li key={item.cartId} className={styles.item}>
+          <Box as="li" display="grid" alignItems="center" gap="sm" key={item.cartId} className={styles.item}>
             <Link to={`/sku-${item.skuId}`}>
               <Img src={item.skuImage} alt={item.skuName} preview fallback="goods" className={styles.thumb} />
             </Link>
@@ -66,10 +66,10 @@ export function CartDropdown({ items, total }: CartDropdownProps) {
             <span className={styles.qty}>
               <Price value={item.discountPrice} size="sm" /> × {item.num}
             </span>
-          </li>
+          </Box>
         ))}
       </ul>
-      <div className={styles.footer}>
+      <Inline space="sm" align="space-between" wrap={false} className={styles.footer}>
         <span>
           {t('cart.count', { count: cartQuantity(items) })} {t('cart.total')}：
           <Price value={total ?? cartTotal(items)} />
@@ -77,7 +77,7 @@ export function CartDropdown({ items, total }: CartDropdownProps) {
         <Link to="/cart" className={styles.checkout}>
           {t('cart.goToCart')}
         </Link>
-      </div>
+      </Inline>
     </div>
   );
 }

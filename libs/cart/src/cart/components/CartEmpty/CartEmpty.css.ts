@@ -3,14 +3,6 @@ import { vars } from '@mall/ui/theme';
 
 export const root = style({ background: vars.color.surface });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-});
-
 export const hint = style({ flexBasis: '100%', margin: 0, textAlign: 'center', color: vars.color.textSecondary });
 
 const link = style({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Empty } from '@mall/ui';
+import { Empty, Inline } from '@mall/ui';
 import * as styles from './CartEmpty.css';
 
 /** Where a visitor logs in from the cart, coming back here afterwards. */
@@ -23,7 +23,7 @@ export function CartEmpty({ loggedIn }: CartEmptyProps) {
       className={styles.root}
       text={t('cart.empty')}
       action={
-        <div className={styles.actions}>
+        <Inline space="md" align="center">
           {!loggedIn && (
             <>
               <p className={styles.hint}>{t('cartPage.empty.loginHint')}</p>
@@ -35,7 +35,7 @@ export function CartEmpty({ loggedIn }: CartEmptyProps) {
           <Link to="/" className={loggedIn ? styles.primary : styles.secondary}>
             {t('cartPage.empty.goShopping')}
           </Link>
-        </div>
+        </Inline>
       }
     />
   );

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
   fontSize: vars.font.size.sm,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Checkbox, GoodsTag, Price, PromotionTag, QuantityStepper, visuallyHidden, cx } from '@mall/ui';
+import { Checkbox, cx, GoodsTag, Inline, Price, PromotionTag, QuantityStepper, Stack, visuallyHidden } from '@mall/ui';
 import { cartTotal } from '../../../cartTotal';
 import { tickState, type Unticked } from '../../selection';
 import type { CartPageLine } from '../../types';
@@ -55,7 +55,7 @@ export function CartShopGroup({
   const state = tickState(ids, unticked);
   return (
     <section className={shared.panel} aria-labelledby={headingId} data-testid="cart-shop">
-      <h2 className={styles.head} id={headingId}>
+      <Inline as="h2" space="sm" wrap={false} className={styles.head} id={headingId}>
         <Checkbox
           label={<span className={visuallyHidden}>{t('cartPage.selectShop', { shop: siteName })}</span>}
           checked={state === 'all'}
@@ -65,7 +65,7 @@ export function CartShopGroup({
         <Link to={`/shop-${siteId}`} className={styles.shopName}>
           {siteName}
         </Link>
-      </h2>
+      </Inline>
       <ul className={shared.list} aria-label={t('cartPage.shopLines', { shop: siteName })}>
         {lines.map((line) => {
           const selected = !unticked.has(line.cartId);
@@ -93,10 +93,10 @@ export function CartShopGroup({
                   <PromotionLink to={`/promotion/groupbuy-${line.promotion.groupbuy.groupbuyId}`} text={t('promotions.goods.buyGroupbuy')} />
                 )}
               </LineGoods>
-              <div className={shared.cell}>
+              <Stack space="xs" align="center" className={shared.cell}>
                 <Price value={line.discountPrice} size="sm" />
-              </div>
-              <div className={shared.cell}>
+              </Stack>
+              <Stack space="xs" align="center" className={shared.cell}>
                 <QuantityStepper
                   value={line.num}
                   min={1}
@@ -115,10 +115,10 @@ export function CartShopGroup({
                     {error}
                   </p>
                 )}
-              </div>
-              <div className={shared.cell}>
+              </Stack>
+              <Stack space="xs" align="center" className={shared.cell}>
                 <Price value={cartTotal([line])} size="sm" className={styles.subtotal} />
-              </div>
+              </Stack>
               <LineDeleteCell line={line} onDelete={onDelete} />
             </li>
           );

@@ -6,22 +6,12 @@ export const bar = style({
   position: 'sticky',
   bottom: 0,
   zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   paddingLeft: vars.space.md,
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
   fontSize: vars.font.size.sm,
 });
-
-export const left = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
-
-export const right = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
-
-export const total = style({ display: 'inline-flex', alignItems: 'baseline' });
 
 export const amount = style({ fontWeight: vars.font.weight.bold });
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '@mall/i18n';
-import { Button, Checkbox, Price } from '@mall/ui';
+import { Box, Button, Checkbox, Inline, Price } from '@mall/ui';
 import type { SelectionTotals } from '../../../cartTotal';
 import type { TickState } from '../../selection';
 import * as styles from './CartSummaryBar.css';
@@ -38,8 +38,8 @@ export function CartSummaryBar({
   const hintId = useId();
   const none = totals.lines === 0;
   return (
-    <div className={styles.bar} data-testid="cart-summary">
-      <div className={styles.left}>
+    <Inline space="md" align="space-between" wrap={false} className={styles.bar} data-testid="cart-summary">
+      <Inline space="lg" wrap={false}>
         <Checkbox
           label={t('cartPage.selectAll')}
           checked={tickState === 'all'}
@@ -50,13 +50,13 @@ export function CartSummaryBar({
         <Button variant="text" size="sm" disabled={none} onClick={onDeleteSelected}>
           {t('cartPage.deleteSelected')}
         </Button>
-      </div>
-      <div className={styles.right}>
+      </Inline>
+      <Inline space="lg" wrap={false}>
         <span data-testid="cart-selected-count">{t('cartPage.selectedCount', { count: totals.quantity })}</span>
-        <span className={styles.total}>
+        <Box as="span" display="inline-flex" alignItems="baseline">
           {t('cartPage.total')}
           <Price value={totals.total} size="lg" className={styles.amount} />
-        </span>
+        </Box>
         {none && (
           <span id={hintId} className={styles.hint}>
             {t('cartPage.checkoutHint')}
@@ -71,7 +71,7 @@ export function CartSummaryBar({
         >
           {t('cartPage.checkout')}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Inline>
   );
 }

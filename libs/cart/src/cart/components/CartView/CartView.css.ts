@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const page = style({ display: 'flex', flexDirection: 'column' });
-
 export const titleRow = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.md,
   padding: `${vars.space.md} 0`,
 });
 
@@ -27,11 +22,6 @@ export const headerRow = style({
 /** 全选 and 商品信息 share the tick and goods columns. */
 export const headerGoods = style({
   gridColumn: 'span 2',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xl,
 });
-
-export const dialogFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 
 export const dialogText = style({ margin: 0 });

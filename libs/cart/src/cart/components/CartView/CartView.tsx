@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Checkbox, Dialog, cx } from '@mall/ui';
+import { Box, Button, Checkbox, cx, Dialog, Inline, Stack } from '@mall/ui';
 import { cartQuantity, selectionTotals } from '../../../cartTotal';
 import { checkoutHref, groupByShop, selectedIds, splitInvalid, tick, tickState } from '../../selection';
 import type { CartPageLine } from '../../types';
@@ -86,13 +86,13 @@ export function CartView({
         : t('cartPage.confirm.deleteOne');
 
   return (
-    <div className={styles.page}>
-      <div className={styles.titleRow}>
+    <Stack space="none">
+      <Inline space="md" alignY="baseline" wrap={false} className={styles.titleRow}>
         <h1 className={styles.title}>{t('cartPage.heading')}</h1>
         <span className={styles.count}>{t('cartPage.allGoods', { count: cartQuantity(valid) })}</span>
-      </div>
+      </Inline>
       <div className={cx(shared.columns, styles.headerRow)}>
-        <div className={styles.headerGoods}>
+        <Inline space="xl" wrap={false} className={styles.headerGoods}>
           <Checkbox
             label={t('cartPage.selectAll')}
             checked={allState === 'all'}
@@ -101,11 +101,11 @@ export function CartView({
             onChange={(event) => onTick(validIds, event.target.checked)}
           />
           <span>{t('cartPage.columns.goods')}</span>
-        </div>
-        <span className={shared.cell}>{t('cartPage.columns.price')}</span>
-        <span className={shared.cell}>{t('cartPage.columns.quantity')}</span>
-        <span className={shared.cell}>{t('cartPage.columns.subtotal')}</span>
-        <span className={shared.cell}>{t('cartPage.columns.actions')}</span>
+        </Inline>
+        <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.price')}</Stack>
+        <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.quantity')}</Stack>
+        <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.subtotal')}</Stack>
+        <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.actions')}</Stack>
       </div>
       {groupByShop(valid).map((group) => (
         <CartShopGroup
@@ -143,14 +143,14 @@ export function CartView({
         onClose={() => setPending(null)}
         title={pending?.kind === 'invalid' ? t('cartPage.confirm.clearInvalidTitle') : t('cartPage.confirm.deleteTitle')}
         footer={
-          <div className={styles.dialogFooter}>
+          <Box display="flex" justifyContent="flex-end" gap="sm">
             <Button variant="secondary" onClick={() => setPending(null)}>
               {t('common.cancel')}
             </Button>
             <Button loading={deleting} onClick={() => void confirm()}>
               {pending?.kind === 'invalid' ? t('cartPage.confirm.clearOk') : t('cartPage.confirm.ok')}
             </Button>
-          </div>
+          </Box>
         }
       >
         <p className={styles.dialogText}>{dialogText}</p>
@@ -160,6 +160,6 @@ export function CartView({
           </p>
         )}
       </Dialog>
-    </div>
+    </Stack>
   );
 }

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '@mall/i18n';
-import { Button, Price, cx } from '@mall/ui';
+import { Button, cx, Inline, Price, Stack } from '@mall/ui';
 import type { CartPageLine } from '../../types';
 import * as shared from '../../styles.css';
 import { LineDeleteCell, LineGoods } from '../../lineParts';
@@ -31,14 +31,14 @@ export function InvalidCartLines({ lines, onDelete, onClear }: InvalidCartLinesP
   if (lines.length === 0) return null;
   return (
     <section className={shared.panel} aria-labelledby={headingId} data-testid="cart-invalid">
-      <div className={styles.head}>
+      <Inline space="none" align="space-between" wrap={false} className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {t('cartPage.invalid.title', { count: lines.length })}
         </h2>
         <Button variant="text" size="sm" onClick={onClear}>
           {t('cartPage.invalid.clear')}
         </Button>
-      </div>
+      </Inline>
       <ul className={shared.list} aria-label={t('cartPage.invalid.lines')}>
         {lines.map((line) => (
           <li key={line.cartId} className={cx(shared.columns, styles.line)} data-testid="cart-invalid-line">
@@ -46,11 +46,11 @@ export function InvalidCartLines({ lines, onDelete, onClear }: InvalidCartLinesP
             <LineGoods line={line} imageClassName={styles.faded}>
               <span className={styles.reason}>{line.invalidReason}</span>
             </LineGoods>
-            <div className={shared.cell}>
+            <Stack space="xs" align="center" className={shared.cell}>
               <Price value={line.discountPrice} size="sm" className={styles.price} />
-            </div>
-            <div className={shared.cell}>×{line.num}</div>
-            <div className={shared.cell} />
+            </Stack>
+            <Stack space="xs" align="center" className={shared.cell}>×{line.num}</Stack>
+            <Stack space="xs" align="center" className={shared.cell} />
             <LineDeleteCell line={line} onDelete={onDelete} />
           </li>
         ))}

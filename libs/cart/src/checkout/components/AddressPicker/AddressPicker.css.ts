@@ -5,9 +5,7 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(16em, 1fr))',
-  gap: vars.space.md,
 });
 export const card = style({
   width: '100%',
@@ -34,7 +32,6 @@ export const selected = style({
   boxShadow: `inset 0 0 0 ${vars.border.width} ${vars.color.brand}`,
   background: vars.color.brandSoft,
 });
-export const head = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 export const name = style({ fontWeight: vars.font.weight.bold, wordBreak: 'break-all' });
 export const badge = style({
   padding: `0 ${vars.space.xs}`,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, cx } from '@mall/ui';
+import { Box, Button, cx, Inline } from '@mall/ui';
 import { AddressForm, type RegionItem } from '@mall/member';
 import { sortAddresses, type MemberAddressCard } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
@@ -60,7 +60,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, onAdd, loadRegi
       {pickup && <p className={shared.muted}>{t('checkout.address.pickupHint')}</p>}
       {none && <p className={shared.muted}>{t('checkout.address.none')}</p>}
       {!none && (
-        <ul className={styles.list} aria-label={t('checkout.address.listLabel')}>
+        <Box as="ul" display="grid" gap="md" className={styles.list} aria-label={t('checkout.address.listLabel')}>
           {sortAddresses(addresses).map((a) => {
             const selected = a.id === selectedId;
             return (
@@ -72,17 +72,17 @@ export function AddressPicker({ addresses, selectedId, onSelect, onAdd, loadRegi
                   disabled={disabled}
                   onClick={() => onSelect(a.id)}
                 >
-                  <span className={styles.head}>
+                  <Inline as="span" space="sm">
                     <span className={styles.name}>{a.name}</span>
                     <span>{a.mobile}</span>
                     {a.isDefault && <span className={styles.badge}>{t('checkout.address.isDefault')}</span>}
-                  </span>
+                  </Inline>
                   <span className={styles.address}>{a.fullAddress}</span>
                 </button>
               </li>
             );
           })}
-        </ul>
+        </Box>
       )}
       {formOpen && (
         <AddressForm

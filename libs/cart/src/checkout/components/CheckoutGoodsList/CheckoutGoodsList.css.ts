@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const shop = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const shopName = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, wordBreak: 'break-all' });
-export const goods = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const image = style({ width: vars.size.iconXl, height: vars.size.iconXl, flexShrink: 0, borderRadius: vars.radius.sm });
 export const name = style({ wordBreak: 'break-all', lineHeight: vars.font.lineHeight.normal });
 export const promotion = style({
   margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   fontSize: vars.font.size.sm,
   color: vars.color.textSecondary,
 });

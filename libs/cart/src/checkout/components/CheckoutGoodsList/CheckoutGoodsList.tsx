@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Img, Price, Table, Textarea, type TableColumn } from '@mall/ui';
+import { Img, Inline, Price, Stack, Table, type TableColumn, Textarea } from '@mall/ui';
 import { BUYER_MESSAGE_MAX, type CheckoutGoodsLine, type CheckoutPromotionLine } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './CheckoutGoodsList.css';
@@ -37,11 +37,11 @@ export function CheckoutGoodsList({ goods, shopNames, promotions, message, onMes
       key: 'goods',
       title: t('checkout.goods.name'),
       render: (g) => (
-        <span className={styles.goods}>
+        <Inline as="span" space="sm" wrap={false}>
           {/* The name sits beside the picture: a repeated alt would be read twice. */}
           <Img src={g.skuImage} alt="" preview className={styles.image} />
           <span className={styles.name}>{g.skuName}</span>
-        </span>
+        </Inline>
       ),
     },
     { key: 'price', title: t('checkout.goods.price'), align: 'right', width: '14%', render: (g) => <Price value={g.price} size="sm" /> },
@@ -55,19 +55,19 @@ export function CheckoutGoodsList({ goods, shopNames, promotions, message, onMes
         const shop = shopNames[siteId] ?? t('checkout.goods.shopUnknown', { id: siteId });
         const promotion = promotions.find((p) => p.siteId === siteId);
         return (
-          <div key={siteId} className={styles.shop}>
+          <Stack space="sm" key={siteId}>
             <h3 className={styles.shopName}>{t('checkout.goods.shop', { name: shop })}</h3>
             <Table columns={columns} rows={list} rowKey="skuId" caption={t('checkout.goods.caption', { shop })} hideCaption />
             {promotion && (
-              <p className={styles.promotion}>
+              <Inline as="p" space="sm" wrap={false} className={styles.promotion}>
                 <span className={styles.tag}>{t('checkout.goods.promotion')}</span>
                 <span className={styles.promotionText}>{promotion.text}</span>
                 <span>
                   -<Price value={promotion.discountMoney} size="sm" />
                 </span>
-              </p>
+              </Inline>
             )}
-          </div>
+          </Stack>
         );
       })}
       <Textarea

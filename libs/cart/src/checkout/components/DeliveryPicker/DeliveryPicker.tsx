@@ -1,6 +1,6 @@
 import type { DeliveryType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Price, RadioGroup, yuanToFen } from '@mall/ui';
+import { Box, Price, RadioGroup, Stack, yuanToFen } from '@mall/ui';
 import type { CheckoutDeliveryOption, CheckoutStore } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './DeliveryPicker.css';
@@ -50,10 +50,10 @@ export function DeliveryPicker({ options, value, onChange, stores, storeId, onSt
           options={options.map((o) => ({
             value: o.type,
             label: (
-              <span className={styles.option}>
+              <Box as="span" display="inline-flex" gap="xs" alignItems="baseline">
                 {t(`orders.deliveryType.${o.type}`)}
                 <span className={shared.muted}>{fee(o.fee)}</span>
-              </span>
+              </Box>
             ),
           }))}
         />
@@ -71,13 +71,13 @@ export function DeliveryPicker({ options, value, onChange, stores, storeId, onSt
             options={stores.map((s) => ({
               value: String(s.storeId),
               label: (
-                <span className={styles.store}>
+                <Stack as="span" space="xxs" className={styles.store}>
                   <span className={styles.storeName}>{s.storeName}</span>
                   <span className={shared.muted}>{s.address}</span>
                   <span className={shared.muted}>
                     {t('checkout.delivery.storeTel', { tel: s.telephone })} · {t('checkout.delivery.storeOpen', { time: s.openTime })}
                   </span>
-                </span>
+                </Stack>
               ),
             }))}
           />

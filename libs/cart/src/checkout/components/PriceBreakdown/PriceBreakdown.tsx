@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Button, Price, yuanToFen } from '@mall/ui';
+import { Box, Button, Inline, Price, Stack, yuanToFen } from '@mall/ui';
 import type { CheckoutCalculation } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './PriceBreakdown.css';
@@ -46,31 +46,31 @@ export function PriceBreakdown({
 }: PriceBreakdownProps) {
   const t = useT();
   const row = (label: string, value: string, sign: '' | '+' | '-' = '') => (
-    <div className={styles.row}>
+    <Box display="flex" gap="lg" justifyContent="flex-end" className={styles.row}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
         {sign}
         <Price value={value} size="sm" />
       </dd>
-    </div>
+    </Box>
   );
   return (
     <Section title={t('checkout.price.heading')} extra={<span className={shared.muted}>{t('checkout.price.count', { count })}</span>}>
-      <dl className={styles.list} aria-busy={recalculating || undefined}>
+      <Stack as="dl" space="xs" align="flex-end" className={styles.list} aria-busy={recalculating || undefined}>
         {row(t('checkout.price.goodsMoney'), amounts.goodsMoney)}
         {row(t('checkout.price.deliveryMoney'), amounts.deliveryMoney, '+')}
         {row(t('checkout.price.promotionMoney'), amounts.promotionMoney, '-')}
         {row(t('checkout.price.couponMoney'), amounts.couponMoney, '-')}
         {(yuanToFen(amounts.invoiceMoney) ?? 0) > 0 && row(t('checkout.price.invoiceMoney'), amounts.invoiceMoney, '+')}
-      </dl>
-      <div className={styles.footer}>
-        <div className={styles.total}>
-          <span className={styles.totalLine}>
+      </Stack>
+      <Inline space="lg" align="space-between" alignY="flex-end" className={styles.footer}>
+        <Stack space="xs" className={styles.total}>
+          <Inline as="span" space="sm" alignY="baseline" wrap={false} className={styles.totalLine}>
             {t('checkout.price.orderMoney')}
             <span data-testid="order-money">
               <Price value={amounts.orderMoney} size="xl" />
             </span>
-          </span>
+          </Inline>
           {destination && 'fullAddress' in destination && (
             <>
               <span className={styles.destination}>{t('checkout.price.sendTo', { address: destination.fullAddress })}</span>
@@ -80,8 +80,8 @@ export function PriceBreakdown({
           {destination && 'storeName' in destination && (
             <span className={styles.destination}>{t('checkout.price.pickupAt', { store: destination.storeName })}</span>
           )}
-        </div>
-        <div className={styles.submit}>
+        </Stack>
+        <Stack space="xs" align="flex-end">
           {recalculating && (
             <p className={shared.muted} role="status">
               {t('checkout.recalculating')}
@@ -96,8 +96,8 @@ export function PriceBreakdown({
           <Button size="lg" onClick={onSubmit} loading={submitting} disabled={recalculating || Boolean(blockedReason)}>
             {t('checkout.price.submit')}
           </Button>
-        </div>
-      </div>
+        </Stack>
+      </Inline>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
-import { Button, Inline, Textarea, Upload, type UploadedImage } from '@mall/ui';
+import { Button, Inline, Stack, Textarea, Upload, type UploadedImage } from '@mall/ui';
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MAX_COUNT, CERTIFICATE_TYPES } from '../../lib/upload';
 import { pageStyles as shared } from '@mall/page-kit';
 import { OfflineAccountInfo, type OfflineAccount } from '../OfflineAccountInfo/OfflineAccountInfo';
@@ -65,9 +65,9 @@ export function OfflineTransferForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('pay.offline.title')}>
+    <Stack as="form" space="lg" className={styles.form} onSubmit={submit} noValidate aria-label={t('pay.offline.title')}>
       <OfflineAccountInfo account={account} amount={amount} />
-      <div className={styles.field}>
+      <Stack space="xs">
         <Upload
           label={t('pay.offline.certificate')}
           onUpload={upload}
@@ -86,7 +86,7 @@ export function OfflineTransferForm({
             {imagesError}
           </p>
         )}
-      </div>
+      </Stack>
       <Textarea
         label={t('pay.offline.remark')}
         placeholder={t('pay.offline.remarkPlaceholder')}
@@ -105,6 +105,6 @@ export function OfflineTransferForm({
           {t('pay.offline.submit')}
         </Button>
       </Inline>
-    </form>
+    </Stack>
   );
 }

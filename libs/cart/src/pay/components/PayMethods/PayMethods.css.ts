@@ -2,8 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-export const option = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xxs });
-export const name = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.font.weight.medium });
+export const name = style({ fontWeight: vars.font.weight.medium });
 export const demoBadge = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderPayType, PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Dialog, Empty, Inline, Price, RadioGroup, Stack } from '@mall/ui';
+import { Box, Button, Dialog, Empty, Inline, Price, RadioGroup, Stack } from '@mall/ui';
 import { balanceShortfall } from '../../lib/money';
 import { pageStyles as shared } from '@mall/page-kit';
 import { BalancePay } from '../BalancePay/BalancePay';
@@ -45,11 +45,11 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
   const label = (m: PayMethodInfo) => {
     const short = m.type === 'BALANCE' ? balanceShortfall(balance, amount) : null;
     return (
-      <span className={styles.option}>
-        <span className={styles.name}>
+      <Box as="span" display="inline-flex" flexDirection="column" gap="xxs">
+        <Box as="span" display="inline-flex" alignItems="center" gap="xs" className={styles.name}>
           {m.name}
           {m.isDemo && <span className={styles.demoBadge}>{t('pay.methods.demoBadge')}</span>}
-        </span>
+        </Box>
         {m.desc && <span className={shared.muted}>{m.desc}</span>}
         {m.type === 'BALANCE' && (
           <span className={shared.muted}>
@@ -61,7 +61,7 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
             {short ? t('pay.balance.insufficient', { short }) : t('pay.methods.unavailable')}
           </span>
         )}
-      </span>
+      </Box>
     );
   };
 

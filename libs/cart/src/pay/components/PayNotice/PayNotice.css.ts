@@ -35,7 +35,7 @@ export const iconTone = styleVariants({
   warning: { background: vars.color.warning },
   error: { background: vars.color.danger },
 });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const body = style({ minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 export const text = style({ margin: 0, color: vars.color.textSecondary });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', marginTop: vars.space.sm });
+export const actions = style({ marginTop: vars.space.sm });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '@mall/ui';
+import { cx, Inline, Stack } from '@mall/ui';
 import * as styles from './PayNotice.css';
 
 export type PayNoticeTone = 'success' | 'info' | 'warning' | 'error';
@@ -37,14 +37,14 @@ export function PayNotice({ tone, title, text, actions, children, headingLevel =
       <span aria-hidden="true" className={cx(styles.icon, styles.iconTone[tone])}>
         {ICON[tone]}
       </span>
-      <div className={styles.body}>
+      <Stack space="sm" className={styles.body}>
         <Heading id={id} className={styles.title}>
           {title}
         </Heading>
         {text && <p className={styles.text}>{text}</p>}
         {children}
-        {actions && <div className={styles.actions}>{actions}</div>}
-      </div>
+        {actions && <Inline space="md" className={styles.actions}>{actions}</Inline>}
+      </Stack>
     </section>
   );
 }

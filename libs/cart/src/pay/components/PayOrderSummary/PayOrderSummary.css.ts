@@ -2,16 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const root = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: vars.space.lg,
-  flexWrap: 'wrap',
   padding: vars.space.lg,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
 });
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, flex: '1 1 24em' });
+export const main = style({ minWidth: 0, flex: '1 1 24em' });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.success });
-export const countdown = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap', margin: 0 });
-export const amount = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline', margin: 0 });
+export const countdown = style({ margin: 0 });
+export const amount = style({ margin: 0 });

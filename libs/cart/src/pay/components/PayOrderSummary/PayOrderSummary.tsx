@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Countdown, Price } from '@mall/ui';
+import { Countdown, Inline, Price, Stack } from '@mall/ui';
 import { orderDetailHref } from '../../lib/params';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as payStyles from '../../lib/styles.css';
@@ -28,8 +28,8 @@ export function PayOrderSummary({ orders, payMoney, closeAt, onClosed }: PayOrde
   const t = useT();
   const titleId = useId();
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <div className={styles.main}>
+    <Inline as="section" space="lg" align="space-between" alignY="flex-start" className={styles.root} aria-labelledby={titleId}>
+      <Stack space="sm" className={styles.main}>
         <h2 id={titleId} className={styles.title}>
           {t('pay.summary.title')}
         </h2>
@@ -49,7 +49,7 @@ export function PayOrderSummary({ orders, payMoney, closeAt, onClosed }: PayOrde
           </dd>
         </dl>
         {closeAt !== null && (
-          <p className={styles.countdown}>
+          <Inline as="p" space="sm" className={styles.countdown}>
             <Countdown
               end={closeAt}
               prefix={t('pay.summary.closeIn')}
@@ -57,15 +57,15 @@ export function PayOrderSummary({ orders, payMoney, closeAt, onClosed }: PayOrde
               onFinish={onClosed}
             />
             <span className={shared.muted}>{t('pay.summary.closeHint')}</span>
-          </p>
+          </Inline>
         )}
-      </div>
-      <p className={styles.amount}>
+      </Stack>
+      <Inline as="p" space="sm" alignY="baseline" wrap={false} className={styles.amount}>
         <span>{t('pay.summary.amount')}</span>
         <span data-testid="pay-amount">
           <Price value={payMoney} size="xl" />
         </span>
-      </p>
-    </section>
+      </Inline>
+    </Inline>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PayTicketsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { cx, Empty, Img, Inline, Price, Stack, formatDateTime } from '@mall/ui';
+import { Box, cx, Empty, formatDateTime, Img, Inline, Price, Stack } from '@mall/ui';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as payStyles from '../../lib/styles.css';
 import * as styles from './PayTicketList.css';
@@ -32,17 +32,17 @@ export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
   if (tickets.length === 0) return <Empty text={t('pay.tickets.empty')} action={upload} />;
   return (
     <Stack space="lg">
-      <ol className={styles.list}>
+      <Stack as="ol" space="md" className={styles.list}>
         {tickets.map((ticket) => (
           <li key={ticket.paymentId} className={payStyles.panel} data-testid="pay-ticket">
-            <div className={styles.head}>
+            <Box display="flex" justifyContent="space-between" gap="md" flexWrap="wrap">
               <span className={shared.muted}>
                 {t('pay.tickets.payNo')} {ticket.payNo}
               </span>
               <span className={cx(styles.status, styles.statusTone[ticket.status])}>
                 {t(`pay.tickets.statusName.${ticket.status}`)}
               </span>
-            </div>
+            </Box>
             <dl className={shared.dl}>
               <dt className={shared.dt}>{t('pay.tickets.amount')}</dt>
               <dd className={shared.dd}>
@@ -64,7 +64,7 @@ export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
               )}
               <dt className={shared.dt}>{t('pay.tickets.images')}</dt>
               <dd className={shared.dd}>
-                <ul className={styles.images}>
+                <Box as="ul" display="flex" flexWrap="wrap" gap="sm" className={styles.images}>
                   {ticket.images.map((src, index) => (
                     <li key={src}>
                       <a href={src} target="_blank" rel="noreferrer" className={styles.imageLink}>
@@ -72,12 +72,12 @@ export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
                       </a>
                     </li>
                   ))}
-                </ul>
+                </Box>
               </dd>
             </dl>
           </li>
         ))}
-      </ol>
+      </Stack>
       {upload && <Inline space="sm">{upload}</Inline>}
     </Stack>
   );
