@@ -7,6 +7,7 @@ import { EmojiPanel } from '../EmojiPanel/EmojiPanel';
 import { MessageItem } from '../MessageItem/MessageItem';
 import { SessionList } from '../SessionList/SessionList';
 import * as styles from './ChatDialog.css';
+import { Inline, Stack } from '@mall/ui';
 
 export type ChatNotice = { kind: 'online'; name: string } | { kind: 'offline' } | { kind: 'connecting' } | { kind: 'reconnecting' };
 
@@ -99,7 +100,7 @@ export function ChatDialog(props: ChatDialogProps) {
 
   return (
     <section className={`${styles.dialog} ${props.inline ? styles.inline : ''}`} role={props.inline ? 'region' : 'dialog'} aria-label={t('chatDialog.title')} data-testid="chat-dialog">
-      <header className={styles.header}>
+      <Inline as="header" space="none" align="space-between" wrap={false} className={styles.header}>
         <strong>
           {props.shopLink ? (
             <a className={styles.headerLink} href={props.shopLink} title={t('chatDialog.enterShop')}>
@@ -114,11 +115,11 @@ export function ChatDialog(props: ChatDialogProps) {
             ×
           </button>
         )}
-      </header>
+      </Inline>
       <nav className={styles.aside}>
         <SessionList sessions={props.sessions} activeKey={props.activeKey} viewer={props.viewer} onSelect={props.onSelect} />
       </nav>
-      <div className={styles.main}>
+      <Stack space="none" className={styles.main}>
         {noticeText && (
           <p className={styles.notice} role="status" data-testid="chat-notice">
             {noticeText}
@@ -138,7 +139,7 @@ export function ChatDialog(props: ChatDialogProps) {
                 <MessageItem key={m.seq} message={m} mine={(m.type === 0) === (props.viewer === 'member')} />
               ))}
             </div>
-            <div className={styles.composer}>
+            <Stack space="xs" className={styles.composer}>
               {emoji && (
                 <div className={styles.emojiPop}>
                   <EmojiPanel
@@ -149,7 +150,7 @@ export function ChatDialog(props: ChatDialogProps) {
                   />
                 </div>
               )}
-              <div className={styles.tools}>
+              <Inline space="sm" wrap={false}>
                 <button type="button" className={styles.tool} onClick={() => setEmoji((v) => !v)} aria-expanded={emoji}>
                   {t('chatDialog.emoji')}
                 </button>
@@ -174,7 +175,7 @@ export function ChatDialog(props: ChatDialogProps) {
                     {o.label}
                   </button>
                 ))}
-              </div>
+              </Inline>
               <textarea
                 className={styles.textarea}
                 value={text}
@@ -188,7 +189,7 @@ export function ChatDialog(props: ChatDialogProps) {
                   }
                 }}
               />
-              <div className={styles.footer}>
+              <Inline space="sm" align="space-between" wrap={false}>
                 <span className={styles.error} role="alert" data-testid="chat-error">
                   {problem ?? props.error ?? ''}
                 </span>
@@ -198,13 +199,13 @@ export function ChatDialog(props: ChatDialogProps) {
                 <button type="button" className={styles.send} onClick={() => void submit()} disabled={props.sending}>
                   {props.sending ? t('chatDialog.sending') : t('chatDialog.send')}
                 </button>
-              </div>
-            </div>
+              </Inline>
+            </Stack>
           </>
         ) : (
           <p className={styles.placeholder}>{t('chatDialog.chooseShop')}</p>
         )}
-      </div>
+      </Stack>
       {props.side && <aside className={styles.side}>{props.side}</aside>}
     </section>
   );

@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const panel = style({
-  display: 'grid',
   gridTemplateColumns: 'repeat(12, 1fr)',
-  gap: vars.space.xxs,
   padding: vars.space.sm,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -1,6 +1,7 @@
 import { useT } from '@mall/i18n';
 import { EMOJI_CODES } from '../../../lib/text';
 import * as styles from './EmojiPanel.css';
+import { Box } from '@mall/ui';
 
 export interface EmojiPanelProps {
   /** Called with the tag, e.g. "[emjoy_05]", to insert into the text. */
@@ -14,12 +15,12 @@ export interface EmojiPanelProps {
 export function EmojiPanel({ onPick }: EmojiPanelProps) {
   const t = useT();
   return (
-    <div className={styles.panel} role="group" aria-label={t('chatDialog.emoji')} data-testid="chat-emoji-panel">
+    <Box display="grid" gap="xxs" className={styles.panel} role="group" aria-label={t('chatDialog.emoji')} data-testid="chat-emoji-panel">
       {EMOJI_CODES.map((e) => (
         <button key={e.code} type="button" className={styles.cell} onClick={() => onPick(e.code)} aria-label={e.code} title={e.code}>
           <img className={styles.img} src={e.src} alt="" />
         </button>
       ))}
-    </div>
+    </Box>
   );
 }

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const row = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, marginBottom: vars.space.md });
-export const mine = style({ alignItems: 'flex-end' });
+export const row = style({ marginBottom: vars.space.md });
 export const meta = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 export const bubble = style({
   maxWidth: '70%',
@@ -27,8 +26,6 @@ export const image = style({
   display: 'block',
 });
 export const card = style({
-  display: 'flex',
-  gap: vars.space.sm,
   padding: vars.space.sm,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -37,6 +34,6 @@ export const card = style({
   color: vars.color.text,
 });
 export const cardImage = style({ width: '3.5rem', height: '3.5rem', objectFit: 'cover', borderRadius: vars.radius.sm, flexShrink: 0 });
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const cardBody = style({ minWidth: 0 });
 export const cardTitle = style({ overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' });
 export const price = style({ color: vars.color.price, fontWeight: vars.font.weight.bold });

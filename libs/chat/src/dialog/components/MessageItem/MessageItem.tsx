@@ -2,6 +2,7 @@ import type { ChatMessage } from '@mall/rest-contract';
 import { useT } from '@mall/i18n';
 import { splitEmoji } from '../../../lib/text';
 import * as styles from './MessageItem.css';
+import { Box, Stack } from '@mall/ui';
 
 export interface MessageItemProps {
   message: ChatMessage;
@@ -39,26 +40,26 @@ export function MessageItem({ message, mine }: MessageItemProps) {
     );
   } else if (message.content_type === 1 && card) {
     body = (
-      <a className={styles.card} href={`/sku-${card.sku_id ?? message.goods_sku_id}`} data-testid="chat-goods-card" title={t('chatDialog.viewGoods')}>
+      <Box as="a" display="flex" gap="sm" className={styles.card} href={`/sku-${card.sku_id ?? message.goods_sku_id}`} data-testid="chat-goods-card" title={t('chatDialog.viewGoods')}>
         {card.sku_image && <img className={styles.cardImage} src={card.sku_image} alt="" />}
-        <span className={styles.cardBody}>
+        <Stack as="span" space="xxs" className={styles.cardBody}>
           <span className={styles.cardTitle}>{card.sku_name}</span>
           {card.price && <span className={styles.price}>¥{card.price}</span>}
-        </span>
-      </a>
+        </Stack>
+      </Box>
     );
   } else if (message.content_type === 2 && card) {
     body = (
-      <a className={styles.card} href={`/member/order_detail?order_id=${card.order_id ?? message.order_id}`} data-testid="chat-order-card" title={t('chatDialog.viewOrder')}>
+      <Box as="a" display="flex" gap="sm" className={styles.card} href={`/member/order_detail?order_id=${card.order_id ?? message.order_id}`} data-testid="chat-order-card" title={t('chatDialog.viewOrder')}>
         {card.sku_image && <img className={styles.cardImage} src={card.sku_image} alt="" />}
-        <span className={styles.cardBody}>
+        <Stack as="span" space="xxs" className={styles.cardBody}>
           <span>{t('chatDialog.orderNo', { no: card.order_no ?? '' })}</span>
           <span className={styles.cardTitle}>{card.sku_name}</span>
           <span>
             <span className={styles.price}>¥{card.order_money}</span> {card.order_status_name}
           </span>
-        </span>
-      </a>
+        </Stack>
+      </Box>
     );
   } else {
     body = (
@@ -68,11 +69,11 @@ export function MessageItem({ message, mine }: MessageItemProps) {
     );
   }
   return (
-    <div className={`${styles.row} ${mine ? styles.mine : ''}`} data-seq={message.seq}>
+    <Stack space="xxs" align={mine ? 'flex-end' : 'flex-start'} className={styles.row} data-seq={message.seq}>
       <span className={styles.meta}>
         {message.nickname} {new Date(message.create_time * 1000).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' })}
       </span>
       {body}
-    </div>
+    </Stack>
   );
 }

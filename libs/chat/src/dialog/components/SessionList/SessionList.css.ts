@@ -3,8 +3,6 @@ import { vars } from '@mall/ui/theme';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto', height: '100%' });
 export const item = style({
-  display: 'flex',
-  gap: vars.space.sm,
   width: '100%',
   padding: vars.space.sm,
   border: 'none',
@@ -16,8 +14,7 @@ export const item = style({
 });
 export const active = style({ background: vars.color.brandSoft });
 export const avatar = style({ width: vars.size.iconLg, height: vars.size.iconLg, borderRadius: vars.radius.full, objectFit: 'cover', flexShrink: 0, background: vars.color.surfaceMuted });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: 1 });
-export const top = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.xs });
+export const body = style({ minWidth: 0, flex: 1 });
 export const name = style({ fontWeight: vars.font.weight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.textSecondary, fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });
 export const last = style({ color: vars.color.textSecondary, fontSize: vars.font.size.xs, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

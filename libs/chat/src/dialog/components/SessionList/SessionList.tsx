@@ -1,6 +1,7 @@
 import type { ChatSession } from '@mall/rest-contract';
 import { useT } from '@mall/i18n';
 import * as styles from './SessionList.css';
+import { Box, Stack } from '@mall/ui';
 
 export interface SessionListProps {
   sessions: ChatSession[];
@@ -30,24 +31,24 @@ export function SessionList({ sessions, activeKey, viewer, onSelect }: SessionLi
         const name = viewer === 'member' ? s.shop_name : s.nickname;
         return (
           <li key={s.session_id}>
-            <button type="button" className={`${styles.item} ${key === activeKey ? styles.active : ''}`} onClick={() => onSelect(s)} aria-current={key === activeKey} data-testid="chat-session">
+            <Box as="button" type="button" display="flex" gap="sm" className={`${styles.item} ${key === activeKey ? styles.active : ''}`} onClick={() => onSelect(s)} aria-current={key === activeKey} data-testid="chat-session">
               <img className={styles.avatar} src={(viewer === 'member' ? s.avatar : s.member_headimg) || '/upload/default/head.png'} alt="" />
-              <span className={styles.body}>
-                <span className={styles.top}>
+              <Stack as="span" space="xxs" className={styles.body}>
+                <Box as="span" display="flex" justifyContent="space-between" gap="xs">
                   <span className={styles.name}>{name}</span>
                   <span className={styles.muted}>{new Date(s.add_time * 1000).toLocaleString('zh-CN', { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })}</span>
-                </span>
-                <span className={styles.top}>
+                </Box>
+                <Box as="span" display="flex" justifyContent="space-between" gap="xs">
                   <span className={styles.last}>{preview(s, t)}</span>
                   {s.unread > 0 && (
                     <span className={styles.badge} aria-label={t('chatDialog.unread', { count: s.unread })}>
                       {s.unread > 99 ? '99+' : s.unread}
                     </span>
                   )}
-                </span>
+                </Box>
                 {viewer === 'member' && <span className={s.online ? styles.online : styles.muted}>{s.online ? t('chatDialog.online') : t('chatDialog.offline')}</span>}
-              </span>
-            </button>
+              </Stack>
+            </Box>
           </li>
         );
       })}

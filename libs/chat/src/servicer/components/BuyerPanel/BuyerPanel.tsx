@@ -1,6 +1,7 @@
 import type { ChatCard } from '@mall/rest-contract';
 import { useT } from '@mall/i18n';
 import * as styles from './BuyerPanel.css';
+import { Stack } from '@mall/ui';
 
 export interface BuyerPanelProps {
   nickname: string;
@@ -20,14 +21,14 @@ export interface BuyerPanelProps {
 export function BuyerPanel({ nickname, orders, goods, onSendOrder, onSendGoods }: BuyerPanelProps) {
   const t = useT();
   return (
-    <div className={styles.panel} data-testid="buyer-panel">
+    <Stack space="md" className={styles.panel} data-testid="buyer-panel">
       <h3 className={styles.heading}>
         {t('chatDialog.buyer')}：{nickname}
       </h3>
       <h4 className={styles.heading}>{t('chatDialog.recentOrders')}</h4>
       {orders.length === 0 && <p className={styles.muted}>{t('chatDialog.noOrders')}</p>}
       {orders.map((o) => (
-        <div key={o.order_id} className={styles.item}>
+        <Stack space="xxs" key={o.order_id} className={styles.item}>
           <span>{t('chatDialog.orderNo', { no: o.order_no ?? '' })}</span>
           <span>{o.sku_name}</span>
           <span>
@@ -36,19 +37,19 @@ export function BuyerPanel({ nickname, orders, goods, onSendOrder, onSendGoods }
           <button type="button" className={styles.send} onClick={() => onSendOrder(o.order_id!)}>
             {t('chatDialog.sendOrder')}
           </button>
-        </div>
+        </Stack>
       ))}
       <h4 className={styles.heading}>{t('chatDialog.askedGoods')}</h4>
       {goods.length === 0 && <p className={styles.muted}>{t('chatDialog.noGoods')}</p>}
       {goods.map((g) => (
-        <div key={g.sku_id} className={styles.item}>
+        <Stack space="xxs" key={g.sku_id} className={styles.item}>
           <span>{g.sku_name}</span>
           <span>¥{g.price}</span>
           <button type="button" className={styles.send} onClick={() => onSendGoods(g.sku_id!)}>
             {t('chatDialog.sendGoods')}
           </button>
-        </div>
+        </Stack>
       ))}
-    </div>
+    </Stack>
   );
 }
