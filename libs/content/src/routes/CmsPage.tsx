@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, type BreadcrumbItem } from '@mall/ui';
+import { Breadcrumb, type BreadcrumbItem, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './routes.css';
 import { routerLink } from '@mall/page-kit';
@@ -8,9 +8,9 @@ import { routerLink } from '@mall/page-kit';
 export function CmsPage({ trail, children }: { trail: readonly BreadcrumbItem[]; children: ReactNode }) {
   const t = useT();
   return (
-    <div className={styles.stack}>
+    <Stack space="lg" className={styles.stack}>
       <Breadcrumb items={[{ label: t('title.home'), href: '/' }, ...trail]} renderLink={routerLink} />
       {children}
-    </div>
+    </Stack>
   );
 }

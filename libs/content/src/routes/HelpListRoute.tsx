@@ -6,6 +6,7 @@ import { CMS_PAGE_SIZE, idOf, pageHref, pageOf } from '../lib/cmsParams';
 import { CmsPage } from './CmsPage';
 import * as styles from './routes.css';
 import { type RouteModule, canonicalUrl, type PageMetaData, notFound } from '@mall/page-kit';
+import { Inline, Stack } from '@mall/ui';
 
 interface Data {
   classId: number;
@@ -32,9 +33,9 @@ export function Component() {
   const path = `/cms/help/listother-${classId}`;
   return (
     <CmsPage trail={[{ label: t('cms.help'), href: '/cms/help' }, { label: documentTitle }]}>
-      <div className={styles.sideLayout}>
+      <Inline space="lg" alignY="flex-start" wrap={false}>
         <HelpMenu classes={data.helpClasses} currentClassId={classId} />
-        <div className={styles.grow}>
+        <Stack space="lg" className={styles.grow}>
           <h1 className={styles.heading}>{documentTitle}</h1>
           <CmsList
             entries={data.helpList.list}
@@ -44,8 +45,8 @@ export function Component() {
             pageHref={pageHref(path)}
             label={documentTitle}
           />
-        </div>
-      </div>
+        </Stack>
+      </Inline>
     </CmsPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { gql, HelpClassesDocument, HelpDocument, type HelpQuery } from '@mall/gateway-client';
 import { CmsEntry, HelpMenu } from '../index';
-import { Empty } from '@mall/ui';
+import { Empty, Inline, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { idOf } from '../lib/cmsParams';
 import { cmsEntryMeta } from '../lib/entryMeta';
@@ -46,16 +46,16 @@ export function Component() {
         ...(help ? [{ label: help.className, href: `/cms/help/listother-${help.classId}` }, { label: help.title }] : []),
       ]}
     >
-      <div className={styles.sideLayout}>
+      <Inline space="lg" alignY="flex-start" wrap={false}>
         <HelpMenu classes={classes} currentEntryId={help?.id ?? null} />
-        <div className={styles.grow}>
+        <Stack space="lg" className={styles.grow}>
           {help ? (
             <CmsEntry entry={help} hrefFor={(id) => `/cms/help-${id}`} />
           ) : (
             <Empty text={t('cms.helpEmpty')} />
           )}
-        </div>
-      </div>
+        </Stack>
+      </Inline>
     </CmsPage>
   );
 }

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 /** Layout pieces of the CMS pages. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBottom: vars.space.xl });
+export const stack = style({ paddingBottom: vars.space.xl });
 export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
-export const sideLayout = style({ display: 'flex', gap: vars.space.lg, alignItems: 'flex-start' });
-export const grow = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const grow = style({ flex: 1, minWidth: 0,  });

@@ -3,6 +3,7 @@ import { useT } from '@mall/i18n';
 import { formatCmsDate } from '../NoticeBoard/NoticeBoard';
 import { PrevNext, type Neighbour } from '../PrevNext/PrevNext';
 import * as styles from './CmsArticle.css';
+import { Stack } from '@mall/ui';
 
 export interface CmsArticleProps {
   title: string;
@@ -26,7 +27,7 @@ export function CmsArticle({ title, createTime, html, footer }: CmsArticleProps)
   const t = useT();
   const date = formatCmsDate(createTime);
   return (
-    <article className={styles.root}>
+    <Stack as="article" space="lg" className={styles.root}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {date && (
@@ -38,7 +39,7 @@ export function CmsArticle({ title, createTime, html, footer }: CmsArticleProps)
       {/* The gateway sanitises CMS content server-side (libs/gateway sanitize): safe to render as HTML. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} data-testid="cms-body" />
       {footer}
-    </article>
+    </Stack>
   );
 }
 

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const root = style({ minWidth: 0 });
 export const list = style({ margin: 0, padding: 0, listStyle: 'none', background: vars.color.surface });
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `${vars.border.width} dashed ${vars.color.border}`,
 });
 export const cover = style({ flex: 'none', width: `calc(${vars.size.controlLg} * 3)`, aspectRatio: '4 / 3' });
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+export const text = style({ flex: 1, minWidth: 0 });
 export const title = style({ color: vars.color.text, textDecoration: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', selectors: { '&:hover': { color: vars.color.brand } } });
 export const top = style({ marginRight: vars.space.xs, padding: `0 ${vars.space.xxs}`, color: vars.color.onBrand, background: vars.color.brand, fontSize: vars.font.size.xs, borderRadius: vars.radius.sm });
 export const summary = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.font.size.sm });

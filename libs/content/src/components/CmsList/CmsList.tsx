@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Empty, Img, Pagination } from '@mall/ui';
+import { Empty, Img, Inline, Pagination, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { formatCmsDate } from '../NoticeBoard/NoticeBoard';
 import * as styles from './CmsList.css';
@@ -33,22 +33,22 @@ export function CmsList({ entries, hrefFor, page, pageCount, pageHref, label }: 
   const t = useT();
   if (entries.length === 0) return <Empty text={t('cms.empty')} />;
   return (
-    <div className={styles.root}>
+    <Stack space="lg" className={styles.root}>
       <ul className={styles.list} aria-label={label}>
         {entries.map((e) => (
-          <li key={e.id} className={styles.item}>
+          <Inline as="li" space="md" wrap={false} key={e.id} className={styles.item}>
             {e.cover !== undefined && <Img src={e.cover} alt="" className={styles.cover} />}
-            <div className={styles.text}>
+            <Stack space="xxs" className={styles.text}>
               <Link to={hrefFor(e.id)} className={styles.title}>
                 {e.isTop && <span className={styles.top}>{t('cms.top')}</span>}
                 {e.title}
               </Link>
               {e.summary && <p className={styles.summary}>{e.summary}</p>}
-            </div>
+            </Stack>
             <time className={styles.date} dateTime={formatCmsDate(e.createTime)}>
               {formatCmsDate(e.createTime)}
             </time>
-          </li>
+          </Inline>
         ))}
       </ul>
       <Pagination
@@ -62,6 +62,6 @@ export function CmsList({ entries, hrefFor, page, pageCount, pageHref, label }: 
         )}
         showJumper={false}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import * as styles from './HelpMenu.css';
+import { Stack } from '@mall/ui';
 
 export interface HelpMenuClass {
   id: number;
@@ -41,7 +42,7 @@ export function HelpMenu({ classes, currentEntryId, currentClassId }: HelpMenuPr
               {c.name}
             </Link>
           </h3>
-          <ul className={styles.entries}>
+          <Stack as="ul" space="xxs" className={styles.entries}>
             {c.entries.map((e) => (
               <li key={e.id}>
                 <Link
@@ -53,7 +54,7 @@ export function HelpMenu({ classes, currentEntryId, currentClassId }: HelpMenuPr
                 </Link>
               </li>
             ))}
-          </ul>
+          </Stack>
         </section>
       ))}
     </nav>

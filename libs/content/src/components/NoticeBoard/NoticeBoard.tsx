@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import * as styles from './NoticeBoard.css';
+import { Box, Inline, Stack } from '@mall/ui';
 
 export interface CmsEntryData {
   id: number;
@@ -34,30 +35,30 @@ function Section({
 }) {
   const t = useT();
   return (
-    <section className={styles.section} aria-label={heading}>
-      <div className={styles.header}>
+    <Stack as="section" space="xs" aria-label={heading}>
+      <Inline space="none" align="space-between" alignY="baseline" wrap={false} className={styles.header}>
         <h3 className={styles.heading}>{heading}</h3>
         <Link to={moreTo} className={styles.more}>
           {t('common.more')}
         </Link>
-      </div>
+      </Inline>
       {entries.length === 0 ? (
         <p className={styles.none}>{t('common.noData')}</p>
       ) : (
         <ul>
           {entries.map((e) => (
-            <li key={e.id} className={styles.item}>
+            <Box as="li" display="flex" justifyContent="space-between" gap="sm" key={e.id} className={styles.item}>
               <Link to={hrefOf(e.id)} className={styles.title} title={e.title}>
                 {e.title}
               </Link>
               <time className={styles.date} dateTime={formatCmsDate(e.createTime)}>
                 {formatCmsDate(e.createTime)}
               </time>
-            </li>
+            </Box>
           ))}
         </ul>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -69,9 +70,9 @@ function Section({
 export function NoticeBoard({ notices, articles }: NoticeBoardProps) {
   const t = useT();
   return (
-    <div className={styles.board} data-testid="notice-board">
+    <Stack space="md" className={styles.board} data-testid="notice-board">
       <Section heading={t('title.notice')} moreTo="/cms/notice" entries={notices} hrefOf={(id) => `/cms/notice-${id}`} />
       <Section heading={t('title.article')} moreTo="/cms/article" entries={articles} hrefOf={(id) => `/cms/article-${id}`} />
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import * as styles from './PrevNext.css';
+import { Box, Stack } from '@mall/ui';
 
 export interface Neighbour {
   id: number;
@@ -22,7 +23,7 @@ export interface PrevNextProps {
 export function PrevNext({ prev, next, hrefFor }: PrevNextProps) {
   const t = useT();
   const line = (label: string, entry: Neighbour | null | undefined, rel: 'prev' | 'next') => (
-    <p className={styles.line}>
+    <Box as="p" display="flex" gap="xs" className={styles.line}>
       <span>{label}</span>
       {entry ? (
         <Link to={hrefFor(entry.id)} rel={rel} className={styles.link} data-testid={`cms-${rel}`}>
@@ -31,12 +32,12 @@ export function PrevNext({ prev, next, hrefFor }: PrevNextProps) {
       ) : (
         <span className={styles.none}>{t('cms.none')}</span>
       )}
-    </p>
+    </Box>
   );
   return (
-    <nav className={styles.root} aria-label={`${t('cms.prev')}${t('cms.next')}`}>
+    <Stack as="nav" space="xs" className={styles.root} aria-label={`${t('cms.prev')}${t('cms.next')}`}>
       {line(t('cms.prev'), prev, 'prev')}
       {line(t('cms.next'), next, 'next')}
-    </nav>
+    </Stack>
   );
 }

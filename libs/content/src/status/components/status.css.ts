@@ -3,11 +3,6 @@ import { vars } from '@mall/ui/theme';
 
 /** Shared frame of the status pages (being built, 404, closed, error). */
 export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
   minHeight: vars.size.emptyMinHeight,
   padding: vars.space.xxl,
   background: vars.color.surface,

@@ -1,11 +1,11 @@
-import { Spinner } from '@mall/ui';
+import { Spinner, Stack } from '@mall/ui';
 import * as styles from '../components/status.css';
 
 /** Shown while the first route's data loads (before the shell is known). */
 export function RootFallback() {
   return (
-    <div className={styles.box}>
+    <Stack space="md" align="center" justifyContent="center" className={styles.box}>
       <Spinner size="lg" tone="brand" showLabel />
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import * as styles from '../status.css';
+import { Stack } from '@mall/ui';
 
 export interface BeingBuiltProps {
   /** The route's page title, e.g. 商品详情. */
@@ -17,7 +18,7 @@ export interface BeingBuiltProps {
 export function BeingBuilt({ title, path }: BeingBuiltProps) {
   const t = useT();
   return (
-    <section className={styles.box} data-testid="being-built" aria-labelledby="being-built-title">
+    <Stack as="section" space="md" align="center" justifyContent="center" className={styles.box} data-testid="being-built" aria-labelledby="being-built-title">
       <span className={styles.badge}>{t('empty.beingBuilt')}</span>
       <h1 id="being-built-title" className={styles.title}>
         {title}
@@ -27,6 +28,6 @@ export function BeingBuilt({ title, path }: BeingBuiltProps) {
       <Link to="/" className={styles.home}>
         {t('common.backHome')}
       </Link>
-    </section>
+    </Stack>
   );
 }

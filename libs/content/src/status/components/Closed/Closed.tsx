@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Img } from '@mall/ui';
+import { Img, Stack } from '@mall/ui';
 import * as styles from '../status.css';
 
 export interface ClosedProps {
@@ -16,13 +16,13 @@ export interface ClosedProps {
 export function Closed({ siteTitle, logo, hotline }: ClosedProps) {
   const t = useT();
   return (
-    <section className={styles.box} data-testid="closed" aria-labelledby="closed-title">
+    <Stack as="section" space="md" align="center" justifyContent="center" className={styles.box} data-testid="closed" aria-labelledby="closed-title">
       {logo && <Img src={logo} alt={siteTitle} eager fit="contain" />}
       <h1 id="closed-title" className={styles.title}>
         {siteTitle} · {t('title.closed')}
       </h1>
       <p className={styles.text}>{t('empty.closed')}</p>
       {hotline && <p className={styles.text}>{t('empty.closedHotline', { phone: hotline })}</p>}
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '@mall/i18n';
 import * as styles from '../status.css';
+import { Stack } from '@mall/ui';
 
 export interface ErrorStateProps {
   /** What went wrong, in words for the visitor. */
@@ -21,7 +22,7 @@ export interface ErrorStateProps {
 export function ErrorState({ message, onRetry, homeLink }: ErrorStateProps) {
   const t = useT();
   return (
-    <section className={styles.box} role="alert" data-testid="route-error">
+    <Stack as="section" space="md" align="center" justifyContent="center" className={styles.box} role="alert" data-testid="route-error">
       <h1 className={styles.title}>{t('error.title')}</h1>
       <p className={styles.text}>{message}</p>
       {onRetry && (
@@ -30,6 +31,6 @@ export function ErrorState({ message, onRetry, homeLink }: ErrorStateProps) {
         </button>
       )}
       {homeLink}
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import * as styles from '../status.css';
+import { Stack } from '@mall/ui';
 
 export interface NotFoundProps {
   /** The path that was not found, shown for reference. */
@@ -16,7 +17,7 @@ export interface NotFoundProps {
 export function NotFound({ path }: NotFoundProps) {
   const t = useT();
   return (
-    <section className={styles.box} data-testid="not-found" aria-labelledby="not-found-title">
+    <Stack as="section" space="md" align="center" justifyContent="center" className={styles.box} data-testid="not-found" aria-labelledby="not-found-title">
       <span className={styles.badge}>404</span>
       <h1 id="not-found-title" className={styles.title}>
         {t('title.notFound')}
@@ -26,6 +27,6 @@ export function NotFound({ path }: NotFoundProps) {
       <Link to="/" className={styles.home}>
         {t('common.backHome')}
       </Link>
-    </section>
+    </Stack>
   );
 }
