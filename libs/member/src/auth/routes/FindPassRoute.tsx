@@ -21,6 +21,7 @@ import {
 import { useRedirectSearch, useSmsCaptcha, useSubmission } from '../authHooks';
 import * as styles from './auth.css';
 import { type RouteModule } from '@mall/page-kit';
+import { Box } from '@mall/ui';
 
 type Config = RegisterConfigQuery['registerConfig'];
 
@@ -84,7 +85,7 @@ export function Component() {
     });
 
   return (
-    <div className={styles.plain}>
+    <Box display="flex" justifyContent="center" className={styles.plain}>
       <div className={styles.widePanel}>
         <FindPasswordSteps
           step={step}
@@ -106,6 +107,6 @@ export function Component() {
           loginHref={`/login${search}`}
         />
       </div>
-    </div>
+    </Box>
   );
 }

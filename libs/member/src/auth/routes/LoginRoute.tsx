@@ -9,7 +9,7 @@ import {
 } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
 import { SmsLoginForm, type SmsLoginValues } from '../index';
-import { Tabs } from '@mall/ui';
+import { Inline, Tabs } from '@mall/ui';
 import { LoginForm, type LoginValues } from '../components/LoginForm/LoginForm';
 import { useLoggedIn, useSmsCaptcha, useSubmission } from '../authHooks';
 import * as styles from './auth.css';
@@ -80,7 +80,7 @@ export function Component() {
   };
 
   return (
-    <div className={styles.page}>
+    <Inline space="none" align="center" alignY="flex-start" wrap={false} className={styles.page}>
       <div className={styles.panel}>
         <Tabs
           label={tr('auth.loginTabs')}
@@ -109,6 +109,6 @@ export function Component() {
           ]}
         />
       </div>
-    </div>
+    </Inline>
   );
 }

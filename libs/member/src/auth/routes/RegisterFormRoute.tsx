@@ -14,6 +14,7 @@ import { useLoggedIn, useRedirectSearch, useSmsCaptcha, useSubmission } from '..
 import { MEMBER_HOME } from './RegisterRoute';
 import * as styles from './auth.css';
 import { type RouteModule, safeRedirect } from '@mall/page-kit';
+import { Inline } from '@mall/ui';
 
 interface Data {
   variant: RegisterVariant;
@@ -69,7 +70,7 @@ export function Component() {
     });
 
   return (
-    <div className={styles.page}>
+    <Inline space="none" align="center" alignY="flex-start" wrap={false} className={styles.page}>
       <div className={`${styles.panel} ${styles.widePanel}`}>
         <RegisterForm
           key={variant}
@@ -83,6 +84,6 @@ export function Component() {
           search={search}
         />
       </div>
-    </div>
+    </Inline>
   );
 }

@@ -4,6 +4,7 @@ import { RegisterTypeChooser } from '../index';
 import { useRedirectSearch } from '../authHooks';
 import * as styles from './auth.css';
 import { type RouteModule, safeRedirect } from '@mall/page-kit';
+import { Box } from '@mall/ui';
 
 /** Where a member who is already logged in goes instead of registering again. */
 export const MEMBER_HOME = '/member/index';
@@ -20,8 +21,8 @@ export function Component() {
   const types = useLoaderData() as RegisterConfigQuery['registerConfig']['registerTypes'];
   const search = useRedirectSearch();
   return (
-    <div className={styles.plain}>
+    <Box display="flex" justifyContent="center" className={styles.plain}>
       <RegisterTypeChooser types={types} search={search} />
-    </div>
+    </Box>
   );
 }

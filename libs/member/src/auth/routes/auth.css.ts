@@ -3,16 +3,11 @@ import { vars } from '@mall/ui/theme';
 
 /** The auth pages' main area: a soft band with the form panel in the middle. */
 export const page = style({
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'flex-start',
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
   background: vars.color.brandSoft,
 });
 /** White content pages (register choice, find password, licence). */
 export const plain = style({
-  display: 'flex',
-  justifyContent: 'center',
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
 });
 export const panel = style({

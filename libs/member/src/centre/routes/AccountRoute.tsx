@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberAccountDocument, type AccountSource, type MemberAccountQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Inline, Skeleton } from '@mall/ui';
+import { Inline, Skeleton, Stack } from '@mall/ui';
 import { ACCOUNT_SOURCES, AccountRecords } from '../components/AccountRecords/AccountRecords';
 import * as styles from './routes.css';
 import { Deferred, PageCard, load, pageParam, pageStyles as shared } from '@mall/page-kit';
@@ -31,17 +31,17 @@ export function Component() {
       <Deferred resolve={account} fallback={<Skeleton lines={10} />}>
         {(data) => (
           <>
-            <div className={styles.summary}>
-              <p className={styles.summaryItem}>
+            <Inline space="xxl" wrap={false} className={styles.summary}>
+              <Stack as="p" space="xs" className={styles.summaryItem}>
                 <span>{t('member.accountPage.balance')}</span>
                 <span className={`${shared.money} ${styles.big}`} data-testid="account-balance">
                   ¥{data.account.balance}
                 </span>
-              </p>
-              <p className={styles.summaryItem}>
+              </Stack>
+              <Stack as="p" space="xs" className={styles.summaryItem}>
                 <span>{t('member.accountPage.frozen')}</span>
                 <span className={styles.big}>¥{data.account.balanceFrozen}</span>
-              </p>
+              </Stack>
               <Inline space="sm">
                 <Link to="/member/recharge_list" className={shared.link}>
                   {t('member.accountPage.recharge')}
@@ -50,7 +50,7 @@ export function Component() {
                   {t('member.accountPage.withdraw')}
                 </Link>
               </Inline>
-            </div>
+            </Inline>
             <h2 className={shared.cardTitle}>{t('member.accountPage.records')}</h2>
             <AccountRecords
               caption={t('member.accountPage.records')}

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberAccountDocument, type MemberAccountQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Skeleton } from '@mall/ui';
+import { Inline, Skeleton, Stack } from '@mall/ui';
 import { AccountRecords } from '../components/AccountRecords/AccountRecords';
 import * as styles from './routes.css';
 import { Deferred, PageCard, load, pageParam, pageStyles as shared } from '@mall/page-kit';
@@ -23,17 +23,17 @@ export function Component() {
       <Deferred resolve={points} fallback={<Skeleton lines={10} />}>
         {(data) => (
           <>
-            <div className={styles.summary}>
-              <p className={styles.summaryItem}>
+            <Inline space="xxl" wrap={false} className={styles.summary}>
+              <Stack as="p" space="xs" className={styles.summaryItem}>
                 <span>{t('member.point.current')}</span>
                 <span className={`${shared.money} ${styles.big}`} data-testid="point-total">
                   {data.account.point}
                 </span>
-              </p>
+              </Stack>
               <Link to="/member/signin" className={shared.link}>
                 {t('member.point.signin')}
               </Link>
-            </div>
+            </Inline>
             <h2 className={shared.cardTitle}>{t('member.point.records')}</h2>
             <AccountRecords
               caption={t('member.point.records')}

@@ -3,12 +3,9 @@ import { vars } from '@mall/ui/theme';
 
 /** Page-level bits of the member centre's route modules. */
 export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxl,
   padding: vars.space.md,
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.sm,
 });
-export const summaryItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
+export const summaryItem = style({ margin: 0 });
 export const big = style({ fontSize: vars.font.size.xxl, fontFamily: vars.font.familyNumeric });

@@ -13,4 +13,4 @@ globalStyle(`${content} h1, ${content} h2, ${content} h3`, {
   margin: `${vars.space.md} 0 ${vars.space.xs}`,
 });
 globalStyle(`${content} p`, { margin: `0 0 ${vars.space.sm}` });
-export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+export const loading = style({ padding: vars.space.xl });

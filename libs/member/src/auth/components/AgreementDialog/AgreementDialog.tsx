@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Button, Dialog, Spinner } from '@mall/ui';
+import { Box, Button, Dialog, Spinner } from '@mall/ui';
 import * as styles from './AgreementDialog.css';
 
 /** One register agreement of the gateway: title and HTML already sanitised by the gateway. */
@@ -50,9 +50,9 @@ export function AgreementDialog({ open, agreement, fallbackTitle, onClose, onAcc
           dangerouslySetInnerHTML={{ __html: agreement.content }}
         />
       ) : (
-        <div className={styles.loading}>
+        <Box display="flex" justifyContent="center" className={styles.loading}>
           <Spinner label={t('auth.agreementLoading')} showLabel />
-        </div>
+        </Box>
       )}
     </Dialog>
   );

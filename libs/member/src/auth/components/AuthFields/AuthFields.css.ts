@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 import { captchaFrame } from '../../form.css';
-
-export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 export const grow = style({ flex: 1, minWidth: 0 });
 /** Keeps the side button level with the input below the label. */
 export const side = style({

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useT } from '@mall/i18n';
-import { CountdownButton, Input, cx } from '@mall/ui';
+import { CountdownButton, cx, Inline, Input } from '@mall/ui';
 import { SMS_CODE_LENGTH } from '@mall/rest-contract/rules';
 import type { SendCode } from '../../types';
 import type { SendCodeState, SmsField } from '../../useSendCode';
@@ -60,10 +60,10 @@ function AuthInput({ digits, side, onChange, ...props }: AuthInputProps) {
   );
   if (!side) return input;
   return (
-    <div className={styles.row}>
+    <Inline space="sm" alignY="flex-start" wrap={false}>
       {input}
       {side}
-    </div>
+    </Inline>
   );
 }
 

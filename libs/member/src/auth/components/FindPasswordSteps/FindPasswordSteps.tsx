@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Steps, useCountdown } from '@mall/ui';
+import { Button, Inline, Stack, Steps, useCountdown } from '@mall/ui';
 import {
   CaptchaField,
   CodeInput,
@@ -87,7 +87,7 @@ export function FindPassMobileStep({
     }
   };
   return (
-    <form
+    <Stack as="form" space="md"
       className={styles.body}
       onSubmit={(e) => void submit(e)}
       noValidate
@@ -96,7 +96,7 @@ export function FindPassMobileStep({
       <PhoneInput {...field('mobile')} />
       <CaptchaField captcha={captcha} onRefresh={onRefreshCaptcha} {...field('captcha')} />
       <StepSubmit label={t('auth.next')} error={error} submitting={pending} />
-    </form>
+    </Stack>
   );
 }
 
@@ -130,7 +130,7 @@ export function FindPassCodeStep({
   };
   const waiting = left > 0;
   return (
-    <form className={styles.body} onSubmit={submit} noValidate aria-label={t('auth.stepCode')}>
+    <Stack as="form" space="md" className={styles.body} onSubmit={submit} noValidate aria-label={t('auth.stepCode')}>
       <p className={styles.sentTo} role="status">
         {t('auth.codeSent', { mobile: maskMobile(mobile), minutes: validMinutes() })}
       </p>
@@ -144,7 +144,7 @@ export function FindPassCodeStep({
           {t('auth.next')}
         </Button>
       </div>
-    </form>
+    </Stack>
   );
 }
 
@@ -171,7 +171,7 @@ export function FindPassPasswordStep({
     }
   };
   return (
-    <form className={styles.body} onSubmit={submit} noValidate aria-label={t('auth.stepPassword')}>
+    <Stack as="form" space="md" className={styles.body} onSubmit={submit} noValidate aria-label={t('auth.stepPassword')}>
       <NewPasswordFields
         label={t('auth.newPassword')}
         password={bind('password')}
@@ -180,7 +180,7 @@ export function FindPassPasswordStep({
         ruleText={ruleText}
       />
       <StepSubmit label={t('auth.confirmReset')} error={error} submitting={submitting} />
-    </form>
+    </Stack>
   );
 }
 
@@ -194,10 +194,10 @@ export interface FindPassDoneStepProps {
 export function FindPassDoneStep({ loginHref = '/login', onRestart }: FindPassDoneStepProps) {
   const t = useT();
   return (
-    <div className={styles.done}>
-      <span className={styles.doneIcon} aria-hidden="true">
+    <Stack space="md" align="center" className={styles.done}>
+      <Inline as="span" space="none" align="center" wrap={false} className={styles.doneIcon} aria-hidden="true">
         ✓
-      </span>
+      </Inline>
       <p className={styles.doneText} role="status">
         {t('auth.resetDone')}
       </p>
@@ -207,7 +207,7 @@ export function FindPassDoneStep({ loginHref = '/login', onRestart }: FindPassDo
           {t('auth.restart')}
         </Button>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -247,7 +247,7 @@ export function FindPasswordSteps(props: FindPasswordStepsProps) {
     { title: t('auth.stepDone') },
   ];
   return (
-    <div className={styles.root}>
+    <Stack space="xl">
       <Steps items={items} current={step === 3 ? 4 : step} label={t('auth.findPassSteps')} />
       {step === 0 && (
         <FindPassMobileStep
@@ -277,6 +277,6 @@ export function FindPasswordSteps(props: FindPasswordStepsProps) {
         />
       )}
       {step === 3 && <FindPassDoneStep loginHref={props.loginHref} onRestart={props.onRestart} />}
-    </div>
+    </Stack>
   );
 }

@@ -4,9 +4,6 @@ import { vars } from '@mall/ui/theme';
 export const root = style({
   width: vars.size.dialogMd,
   maxWidth: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
 });
 export const heading = style({
   margin: 0,
@@ -21,7 +18,6 @@ export const intro = style({
   textAlign: 'center',
 });
 export const list = style({
-  display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
   margin: 0,
   border: `${vars.border.width} solid ${vars.color.border}`,

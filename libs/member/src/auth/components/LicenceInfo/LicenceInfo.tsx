@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useT, type TranslationKey } from '@mall/i18n';
-import { Empty } from '@mall/ui';
+import { Box, Empty, Stack } from '@mall/ui';
 import * as styles from './LicenceInfo.css';
 
 /** The site's copyright settings (SPEC §3 copyright info), as the Shell query gives them. */
@@ -69,7 +69,7 @@ export function LicenceInfo({ siteTitle, copyright: c }: LicenceInfoProps) {
   ];
   const shown = rows.filter(([, , raw]) => raw.trim() !== '');
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <Stack as="section" space="lg" className={styles.root} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.heading}>
         {t('title.licence')}
       </h1>
@@ -78,16 +78,16 @@ export function LicenceInfo({ siteTitle, copyright: c }: LicenceInfoProps) {
       ) : (
         <>
           <p className={styles.intro}>{t('auth.licenceIntro')}</p>
-          <dl className={styles.list}>
+          <Box as="dl" display="grid" className={styles.list}>
             {shown.map(([key, node]) => (
               <div key={key} className={styles.row}>
                 <dt className={styles.term}>{t(key)}</dt>
                 <dd className={styles.value}>{node}</dd>
               </div>
             ))}
-          </dl>
+          </Box>
         </>
       )}
-    </section>
+    </Stack>
   );
 }

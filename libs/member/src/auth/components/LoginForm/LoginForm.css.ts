@@ -15,9 +15,6 @@ export const form = style({
 export const bare = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const heading = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   fontSize: vars.font.size.sm,
 });
 export const input = style({
@@ -27,11 +24,7 @@ export const input = style({
   borderRadius: vars.radius.sm,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
-export const captchaRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' });
 export const captchaImg = style({ width: '100%', height: '100%' });
 export const check = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   fontSize: vars.font.size.xs,
 });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, visuallyHidden } from '@mall/ui';
+import { Box, Button, Inline, Stack, visuallyHidden } from '@mall/ui';
 import { CaptchaImageButton, FormError, type CaptchaProps, type SubmitProps } from '../AuthFields/AuthFields';
 import { AUTO_LOGIN_DAYS } from '../../types';
 import * as form from '../../form.css';
@@ -88,7 +88,7 @@ export function LoginForm({
         {t('auth.accountLogin')}
       </h1>
       {ACCOUNT_FIELDS.map(({ name, label, placeholder, ...attributes }) => (
-        <label key={name} className={styles.field}>
+        <Stack as="label" space="xxs" key={name} className={styles.field}>
           {t(label)}
           <input
             className={styles.input}
@@ -98,11 +98,11 @@ export function LoginForm({
             value={values[name]}
             onChange={(e) => setValues({ ...values, [name]: e.target.value })}
           />
-        </label>
+        </Stack>
       ))}
-      <div className={styles.field}>
+      <Stack space="xxs" className={styles.field}>
         <label htmlFor={`${id}-captcha`}>{t('auth.captcha')}</label>
-        <div className={styles.captchaRow}>
+        <Box display="flex" gap="sm" alignItems="stretch">
           <input
             id={`${id}-captcha`}
             className={styles.input}
@@ -118,16 +118,16 @@ export function LoginForm({
             className={form.captchaFrame}
             imageClassName={styles.captchaImg}
           />
-        </div>
-      </div>
-      <label className={styles.check}>
+        </Box>
+      </Stack>
+      <Inline as="label" space="xs" wrap={false} className={styles.check}>
         <input
           type="checkbox"
           checked={values.auto}
           onChange={(e) => setValues({ ...values, auto: e.target.checked })}
         />
         {t('auth.autoLogin')}
-      </label>
+      </Inline>
       <FormError error={message} />
       <LoginActions submitting={submitting} />
     </form>

@@ -2,13 +2,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   fontSize: vars.font.size.xs,
 });
-export const meter = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-export const bars = style({ display: 'flex', gap: vars.space.xxs, flex: 1 });
+export const bars = style({ flex: 1 });
 export const bar = style({
   flex: 1,
   height: vars.space.xs,

@@ -1,6 +1,6 @@
 import { useT } from '@mall/i18n';
 import type { ChangeEvent, ReactNode } from 'react';
-import { Input, cx } from '@mall/ui';
+import { Box, cx, Inline, Input, Stack } from '@mall/ui';
 import { passwordStrength, type PasswordRules, type Strength } from '../../validation';
 import * as styles from './PasswordStrength.css';
 
@@ -31,20 +31,20 @@ export function PasswordStrength({ value, rules, ruleText, id }: PasswordStrengt
   const strength = passwordStrength(value, rules);
   const level = strength ? LEVEL[strength] : 0;
   return (
-    <div className={styles.root} id={id}>
-      <div className={styles.meter} aria-live="polite">
+    <Stack space="xxs" className={styles.root} id={id}>
+      <Inline space="xs" wrap={false} aria-live="polite">
         <span className={styles.label}>{t('auth.strength')}</span>
-        <span className={styles.bars} aria-hidden="true">
+        <Box as="span" display="flex" gap="xxs" className={styles.bars} aria-hidden="true">
           {[1, 2, 3].map((n) => (
             <span key={n} className={cx(styles.bar, strength && n <= level && styles.filled[strength])} />
           ))}
-        </span>
+        </Box>
         <span className={styles.label} data-strength={strength ?? 'none'}>
           {strength ? t(LABEL[strength]) : '—'}
         </span>
-      </div>
+      </Inline>
       {ruleText && <span className={styles.rule}>{ruleText}</span>}
-    </div>
+    </Stack>
   );
 }
 

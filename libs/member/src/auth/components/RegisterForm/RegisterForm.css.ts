@@ -10,10 +10,6 @@ export const section = style({
   gap: vars.space.md,
 });
 export const agreements = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxs,
   fontSize: vars.font.size.xs,
 });
 export const agreementLink = style({
@@ -26,8 +22,5 @@ export const agreementLink = style({
   selectors: { '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' } },
 });
 export const footer = style({
-  display: 'flex',
-  justifyContent: 'center',
-  gap: vars.space.xs,
   fontSize: vars.font.size.xs,
 });

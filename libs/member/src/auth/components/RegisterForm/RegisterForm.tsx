@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Checkbox, Input } from '@mall/ui';
+import { Box, Button, Checkbox, Inline, Input } from '@mall/ui';
 import { AgreementDialog } from '../AgreementDialog/AgreementDialog';
 import { SendStatus, SmsCodeFields, type CodeSenderProps, type SubmitProps } from '../AuthFields/AuthFields';
 import { NewPasswordFields } from '../PasswordStrength/PasswordStrength';
@@ -201,7 +201,7 @@ export function RegisterForm({
         ruleText={config.passwordRule}
         strengthId={`${id}-strength`}
       />
-      <div className={styles.agreements}>
+      <Inline space="xxs" className={styles.agreements}>
         <Checkbox
           name="agreement"
           label={t('auth.agreement')}
@@ -216,7 +216,7 @@ export function RegisterForm({
             </button>
           ))}
         </span>
-      </div>
+      </Inline>
       {!accepted && <p className={form.hint}>{t('auth.agreementRequired')}</p>}
       <SendStatus sent={fields.sent} message={message} />
       <Button
@@ -229,10 +229,10 @@ export function RegisterForm({
       >
         {t('auth.submitRegister')}
       </Button>
-      <p className={styles.footer}>
+      <Box as="p" display="flex" justifyContent="center" gap="xs" className={styles.footer}>
         {t('auth.haveAccount')}
         <Link to={`/login${search}`}>{t('auth.goLogin')}</Link>
-      </p>
+      </Box>
       <AgreementDialog
         open={reading !== null}
         agreement={reading?.content != null ? { title: reading.title, content: reading.content } : null}

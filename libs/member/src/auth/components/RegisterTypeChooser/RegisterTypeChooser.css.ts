@@ -1,18 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xl,
-});
 export const heading = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.xl,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -42,4 +31,4 @@ export const desc = style({
   color: vars.color.textSecondary,
   lineHeight: vars.font.lineHeight.relaxed,
 });
-export const footer = style({ display: 'flex', gap: vars.space.xs, fontSize: vars.font.size.xs });
+export const footer = style({ fontSize: vars.font.size.xs });

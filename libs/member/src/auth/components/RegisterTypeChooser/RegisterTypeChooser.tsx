@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import * as styles from './RegisterTypeChooser.css';
+import { Box, Stack } from '@mall/ui';
 
 export type RegisterTypeName = 'PERSONAL' | 'COMPANY';
 
@@ -28,11 +29,11 @@ export function RegisterTypeChooser({ types, search = '' }: RegisterTypeChooserP
   const t = useT();
   const id = useId();
   return (
-    <section className={styles.root} aria-labelledby={id}>
+    <Stack as="section" space="xl" align="center" aria-labelledby={id}>
       <h1 id={id} className={styles.heading}>
         {t('auth.chooseType')}
       </h1>
-      <ul className={styles.list}>
+      <Box as="ul" display="flex" flexWrap="wrap" justifyContent="center" gap="xl" className={styles.list}>
         {types.map((type) => {
           const target = TARGET[type];
           return (
@@ -44,11 +45,11 @@ export function RegisterTypeChooser({ types, search = '' }: RegisterTypeChooserP
             </li>
           );
         })}
-      </ul>
-      <p className={styles.footer}>
+      </Box>
+      <Box as="p" display="flex" gap="xs" className={styles.footer}>
         {t('auth.haveAccount')}
         <Link to={`/login${search}`}>{t('auth.goLogin')}</Link>
-      </p>
-    </section>
+      </Box>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { AccountSource, MemberAccountQuery } from '@mall/gateway-client';
 import { useT, type TranslationKey } from '@mall/i18n';
-import { Empty, Pagination, Select, Table, type TableColumn } from '@mall/ui';
+import { Empty, Pagination, Select, Stack, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { signed } from '../../lib/money';
 import * as styles from './AccountRecords.css';
@@ -70,7 +70,7 @@ export function AccountRecords({
     { key: 'createTime', title: t('member.common.time'), width: '22%', render: (r) => formatDateTime(r.createTime) },
   ];
   return (
-    <div className={styles.root}>
+    <Stack space="md">
       {onSourceChange && (
         <Select
           label={t('member.accountPage.filter')}
@@ -93,6 +93,6 @@ export function AccountRecords({
         empty={<Empty size="sm" text={emptyText ?? t('member.accountPage.empty')} />}
       />
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={onPageChange} />}
-    </div>
+    </Stack>
   );
 }

@@ -14,5 +14,5 @@ export const compact = style({
   border: `${vars.border.width} dashed ${vars.color.border}`,
   borderRadius: vars.radius.sm,
 });
-export const compactRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
+export const compactRow = style({ gridTemplateColumns: '1fr 1fr' });
 export const compactError = style({ color: vars.color.danger, fontSize: vars.font.size.sm, margin: 0 });

@@ -1,6 +1,6 @@
 import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Cascader, Checkbox, Input, cx, type CascaderOption } from '@mall/ui';
+import { Box, Cascader, type CascaderOption, Checkbox, cx, Input } from '@mall/ui';
 import { validateAddress, type AddressValues } from '../../lib/validation';
 import * as styles from './AddressForm.css';
 import { FormFooter, useForm, pageStyles as shared } from '@mall/page-kit';
@@ -117,7 +117,7 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
 
   return (
     <form className={compact ? styles.compact : cx(shared.form, styles.frame)} onSubmit={submit} noValidate aria-label={words.form}>
-      {compact ? <div className={styles.compactRow}>{receiver}</div> : receiver}
+      {compact ? <Box display="grid" gap="md" className={styles.compactRow}>{receiver}</Box> : receiver}
       {!compact && (
         <Input label={t('member.address.telephone')} {...text('telephone')} />
       )}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const line = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', margin: 0 });
+export const line = style({ margin: 0 });
 export const type = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
@@ -9,8 +9,6 @@ export const type = style({
   fontSize: vars.font.size.sm,
 });
 export const account = style({
-  display: 'flex',
-  gap: vars.space.md,
   margin: 0,
   fontFamily: vars.font.familyNumeric,
   wordBreak: 'break-all',

@@ -4,6 +4,7 @@ import { EditableList, type EditableListPageProps } from '../EditableList/Editab
 import { maskAccount } from '../../lib/format';
 import * as styles from './BankAccountList.css';
 import { pageStyles as shared } from '@mall/page-kit';
+import { Box, Inline } from '@mall/ui';
 
 export type BankAccountItem = MemberBankAccountsQuery['bankAccounts']['list'][number];
 
@@ -32,17 +33,17 @@ export function BankAccountList({ accounts, ...rest }: BankAccountListProps) {
       rowTestId="bank-account-item"
       renderRow={(a) => (
         <>
-          <p className={styles.line}>
+          <Inline as="p" space="md" wrap={false} className={styles.line}>
             <span className={styles.type} data-type={a.type}>
               {a.typeName}
             </span>
             <strong>{a.realname}</strong>
             {a.isDefault && <span className={shared.badge}>{t('member.common.defaultBadge')}</span>}
-          </p>
-          <p className={styles.account}>
+          </Inline>
+          <Box as="p" display="flex" gap="md" className={styles.account}>
             {maskAccount(a.account)}
             {a.branchBankName && <span className={shared.muted}>{a.branchBankName}</span>}
-          </p>
+          </Box>
         </>
       )}
     />

@@ -5,9 +5,7 @@ export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  gap: vars.space.md,
 });
 export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, position: 'relative' });
 /** Off-shelf goods: only the picture is dimmed (greyed), so the text keeps its contrast. */
@@ -24,4 +22,3 @@ export const offBadge = style({
   fontSize: vars.font.size.sm,
   borderRadius: vars.radius.sm,
 });
-export const foot = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.xs });

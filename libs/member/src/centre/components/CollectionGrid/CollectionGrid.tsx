@@ -1,7 +1,7 @@
 import type { MemberCollectionQuery } from '@mall/gateway-client';
 import { GoodsCard } from '@mall/catalogue';
 import { useT } from '@mall/i18n';
-import { Empty } from '@mall/ui';
+import { Box, Empty, Inline } from '@mall/ui';
 import { formatDate } from '../../lib/format';
 import * as styles from './CollectionGrid.css';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -27,12 +27,12 @@ export function CollectionGrid({ items, onUncollect, pendingGoodsId = null }: Co
   const t = useT();
   if (items.length === 0) return <Empty text={t('member.collection.empty')} />;
   return (
-    <ul className={styles.grid}>
+    <Box as="ul" display="grid" gap="md" className={styles.grid}>
       {items.map((item) => (
         <li key={item.id} className={item.onShelf ? styles.item : `${styles.item} ${styles.off}`}>
           {!item.onShelf && <span className={styles.offBadge}>{t('member.collection.offShelf')}</span>}
           <GoodsCard goods={item.goods} />
-          <div className={styles.foot}>
+          <Inline space="xs" align="space-between" wrap={false}>
             <span className={shared.muted}>{t('member.collection.collectedAt', { date: formatDate(item.time) })}</span>
             <button
               type="button"
@@ -43,9 +43,9 @@ export function CollectionGrid({ items, onUncollect, pendingGoodsId = null }: Co
             >
               {t('member.collection.uncollect')}
             </button>
-          </div>
+          </Inline>
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }

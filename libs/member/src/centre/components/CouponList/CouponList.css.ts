@@ -5,9 +5,7 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(22em, 1fr))',
-  gap: vars.space.md,
 });
 export const coupon = style({
   display: 'flex',
@@ -18,11 +16,6 @@ export const coupon = style({
   selectors: { '&[data-state="USED"], &[data-state="EXPIRED"]': { borderColor: vars.color.border } },
 });
 export const value = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  alignItems: 'center',
-  gap: vars.space.xs,
   padding: vars.space.md,
   minWidth: '8em',
   background: vars.color.brand,
@@ -36,7 +29,7 @@ export const value = style({
 });
 export const amount = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, fontFamily: vars.font.familyNumeric });
 export const threshold = style({ fontSize: vars.font.size.xs });
-export const info = style({ flex: 1, minWidth: 0, padding: vars.space.sm, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const info = style({ flex: 1, minWidth: 0, padding: vars.space.sm,  });
 export const name = style({ margin: 0, fontWeight: vars.font.weight.bold, wordBreak: 'break-all' });
 export const use = style({ alignSelf: 'center', padding: vars.space.sm, color: vars.color.brand });
 export const stamp = style({ alignSelf: 'center', padding: vars.space.sm, color: vars.color.textSecondary });

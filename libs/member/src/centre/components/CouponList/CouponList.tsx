@@ -1,6 +1,6 @@
 import type { CouponState, MemberCouponsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Skeleton } from '@mall/ui';
+import { Box, Empty, Skeleton, Stack } from '@mall/ui';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { fenOf } from '../../lib/money';
 import * as styles from './CouponList.css';
@@ -35,10 +35,10 @@ export function CouponList({ coupons, state, couponHref, loading = false, error 
     );
   if (coupons.length === 0) return <Empty text={t('member.coupon.empty')} />;
   return (
-    <ul className={styles.list}>
+    <Box as="ul" display="grid" gap="md" className={styles.list}>
       {coupons.map((c) => (
         <li key={c.id} className={styles.coupon} data-state={c.state} data-testid="coupon-item">
-          <div className={styles.value}>
+          <Stack space="xs" align="center" justifyContent="center" className={styles.value}>
             {c.type === 'DISCOUNT' ? (
               <span className={styles.amount}>{t('member.coupon.discount', { discount: c.discount })}</span>
             ) : (
@@ -47,8 +47,8 @@ export function CouponList({ coupons, state, couponHref, loading = false, error 
             <span className={styles.threshold}>
               {fenOf(c.atLeast) > 0 ? t('member.coupon.atLeast', { amount: c.atLeast }) : t('member.coupon.noThreshold')}
             </span>
-          </div>
-          <div className={styles.info}>
+          </Stack>
+          <Stack space="xxs" className={styles.info}>
             <p className={styles.name}>{c.name}</p>
             <p className={shared.muted}>{c.shopId > 0 ? t('member.coupon.shop', { shop: c.shopName }) : t('member.coupon.platform')}</p>
             <p className={shared.muted}>
@@ -57,7 +57,7 @@ export function CouponList({ coupons, state, couponHref, loading = false, error 
             {c.state === 'USED' && c.useTime > 0 && (
               <p className={shared.muted}>{t('member.coupon.usedAt', { date: formatDateTime(c.useTime) })}</p>
             )}
-          </div>
+          </Stack>
           {state === 'UNUSED' && couponHref && (
             <a href={couponHref(c)} className={styles.use} aria-label={`${t('member.coupon.goUse')} ${c.name}`}>
               {t('member.coupon.goUse')}
@@ -68,6 +68,6 @@ export function CouponList({ coupons, state, couponHref, loading = false, error 
           )}
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Empty, Inline, Skeleton } from '@mall/ui';
+import { Button, Empty, Inline, Skeleton, Stack } from '@mall/ui';
 import * as styles from './EditableList.css';
 import { ConfirmDialog, AlertText, pageStyles as shared } from '@mall/page-kit';
 
@@ -86,8 +86,8 @@ export function EditableList<T extends EditableRow>({
   const t = useT();
   const [confirm, setConfirm] = useState<T | null>(null);
   return (
-    <div className={styles.root}>
-      <div className={styles.toolbar}>
+    <Stack space="md">
+      <Inline space="lg">
         {items.length >= max ? (
           <span className={shared.error} role="status">
             {t(`${words}.maxReached`, { max })}
@@ -98,22 +98,22 @@ export function EditableList<T extends EditableRow>({
           </Link>
         )}
         {note}
-      </div>
+      </Inline>
       <AlertText message={error} />
       {loading ? (
         <Skeleton lines={6} />
       ) : items.length === 0 ? (
         <Empty text={t(`${words}.empty`)} />
       ) : (
-        <ul className={styles.list} aria-label={label}>
+        <Stack as="ul" space="sm" className={styles.list} aria-label={label}>
           {items.map((item) => (
-            <li
+            <Inline as="li" space="lg" align="space-between" wrap={false}
               key={item.id}
               className={styles.item}
               data-testid={rowTestId}
               data-default={markDefault ? item.isDefault : undefined}
             >
-              <div className={styles.main}>{renderRow(item)}</div>
+              <Stack space="xs" className={styles.main}>{renderRow(item)}</Stack>
               <Inline space="sm">
                 {onSetDefault && !item.isDefault && (
                   <Button
@@ -139,9 +139,9 @@ export function EditableList<T extends EditableRow>({
                   {t('common.delete')}
                 </Button>
               </Inline>
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       )}
       <ConfirmDialog
         open={confirm !== null}
@@ -155,6 +155,6 @@ export function EditableList<T extends EditableRow>({
       >
         {confirm ? deleteText(confirm) : null}
       </ConfirmDialog>
-    </div>
+    </Stack>
   );
 }

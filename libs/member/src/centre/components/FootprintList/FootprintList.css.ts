@@ -1,16 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.lg });
-export const dayHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const day = style({ marginBottom: vars.space.lg });
 export const dayTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, margin: 0 });
 export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-  gap: vars.space.md,
 });
 export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 /** Off-shelf goods: only the picture is dimmed (greyed), so the text keeps its contrast. */

@@ -1,7 +1,7 @@
 import type { MemberFootprintQuery } from '@mall/gateway-client';
 import { GoodsCard } from '@mall/catalogue';
 import { useT } from '@mall/i18n';
-import { Empty } from '@mall/ui';
+import { Box, Empty, Inline, Stack } from '@mall/ui';
 import { formatDate, nowSeconds } from '../../lib/format';
 import * as styles from './FootprintList.css';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -52,8 +52,8 @@ export function FootprintList({ entries, onDelete, pending = false, now = nowSec
   return (
     <div>
       {groupByDay(entries).map((day) => (
-        <section key={day.date} className={styles.day} aria-label={label(day.date)}>
-          <div className={styles.dayHead}>
+        <Stack as="section" space="sm" key={day.date} className={styles.day} aria-label={label(day.date)}>
+          <Inline space="sm" align="space-between" wrap={false}>
             <h2 className={styles.dayTitle}>{label(day.date)}</h2>
             <button
               type="button"
@@ -63,8 +63,8 @@ export function FootprintList({ entries, onDelete, pending = false, now = nowSec
             >
               {t('member.footprint.deleteDay')}
             </button>
-          </div>
-          <ul className={styles.grid}>
+          </Inline>
+          <Box as="ul" display="grid" gap="md" className={styles.grid}>
             {day.entries.map((entry) => (
               <li key={entry.id} className={entry.onShelf ? styles.item : `${styles.item} ${styles.off}`}>
                 <GoodsCard goods={entry.goods} />
@@ -79,8 +79,8 @@ export function FootprintList({ entries, onDelete, pending = false, now = nowSec
                 </button>
               </li>
             ))}
-          </ul>
-        </section>
+          </Box>
+        </Stack>
       ))}
     </div>
   );

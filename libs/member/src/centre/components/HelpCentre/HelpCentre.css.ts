@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const classes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const classes = style({ listStyle: 'none', margin: 0, padding: 0,  });
 export const classLink = style({
   display: 'inline-block',
   padding: `${vars.space.xs} ${vars.space.md}`,

@@ -3,6 +3,7 @@ import type { MemberHelpListQuery } from '@mall/gateway-client';
 import { CmsList } from '@mall/content';
 import { useT } from '@mall/i18n';
 import * as styles from './HelpCentre.css';
+import { Box, Stack } from '@mall/ui';
 
 export interface HelpCentreProps {
   classes: MemberHelpListQuery['helpClasses'];
@@ -27,9 +28,9 @@ export function HelpCentre({ classes, entries, classId, page, pageCount, classHr
   const t = useT();
   const choices: { id: number | null; name: string }[] = [{ id: null, name: t('member.help.all') }, ...classes];
   return (
-    <div className={styles.root}>
+    <Stack space="md">
       <nav aria-label={t('member.help.classes')}>
-        <ul className={styles.classes}>
+        <Box as="ul" display="flex" flexWrap="wrap" gap="sm" className={styles.classes}>
           {choices.map((c) => (
             <li key={c.id ?? 'all'}>
               <Link to={classHref(c.id)} className={styles.classLink} aria-current={c.id === classId ? 'page' : undefined}>
@@ -37,7 +38,7 @@ export function HelpCentre({ classes, entries, classId, page, pageCount, classHr
               </Link>
             </li>
           ))}
-        </ul>
+        </Box>
       </nav>
       <CmsList
         entries={entries}
@@ -47,6 +48,6 @@ export function HelpCentre({ classes, entries, classId, page, pageCount, classHr
         pageHref={pageHref}
         label={classes.find((c) => c.id === classId)?.name ?? t('member.help.all')}
       />
-    </div>
+    </Stack>
   );
 }

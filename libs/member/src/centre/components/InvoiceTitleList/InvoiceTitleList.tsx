@@ -3,6 +3,7 @@ import { useT } from '@mall/i18n';
 import { EditableList, type EditableListPageProps } from '../EditableList/EditableList';
 import * as styles from '../EditableList/EditableList.css';
 import { pageStyles as shared } from '@mall/page-kit';
+import { Inline } from '@mall/ui';
 
 export type InvoiceTitleItem = MemberInvoiceTitlesQuery['invoiceTitles']['list'][number];
 
@@ -33,12 +34,12 @@ export function InvoiceTitleList({ titles, ...rest }: InvoiceTitleListProps) {
       markDefault={false}
       renderRow={(x) => (
         <>
-          <p className={styles.who}>
+          <Inline as="p" space="md" className={styles.who}>
             <strong>{x.title}</strong>
             <span>{x.titleType === 'COMPANY' ? t('member.invoice.company') : t('member.invoice.personal')}</span>
             <span>{x.kind === 'SPECIAL' ? t('member.invoice.special') : t('member.invoice.normal')}</span>
             {x.isDefault && <span className={shared.badge}>{t('member.common.defaultBadge')}</span>}
-          </p>
+          </Inline>
           {x.taxNumber && (
             <p className={shared.muted}>
               {t('member.invoice.taxNumber')}：{x.taxNumber}

@@ -1,20 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const current = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', margin: 0, fontSize: vars.font.size.md });
+export const current = style({ margin: 0, fontSize: vars.font.size.md });
 export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(12em, 1fr))',
-  gap: vars.space.md,
 });
 export const level = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   padding: vars.space.md,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

@@ -1,6 +1,6 @@
 import type { MemberLevelsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty } from '@mall/ui';
+import { Box, Empty, Inline, Stack } from '@mall/ui';
 import * as styles from './LevelList.css';
 import { pageStyles as shared } from '@mall/page-kit';
 
@@ -21,26 +21,26 @@ export function LevelList({ levels, currentName }: LevelListProps) {
   const t = useT();
   const sorted = [...levels].sort((a, b) => a.growth - b.growth);
   return (
-    <div className={styles.root}>
-      <p className={styles.current}>
+    <Stack space="lg">
+      <Inline as="p" space="md" wrap={false} className={styles.current}>
         {t('member.level.current')}
         <strong className={shared.badge} data-testid="current-level">
           {currentName}
         </strong>
-      </p>
+      </Inline>
       {sorted.length === 0 ? (
         <Empty text={t('member.level.empty')} />
       ) : (
-        <ol className={styles.list} aria-label={t('member.level.levels')}>
+        <Box as="ol" display="grid" gap="md" className={styles.list} aria-label={t('member.level.levels')}>
           {sorted.map((l) => (
-            <li key={l.id} className={styles.level} data-current={l.isCurrent} aria-current={l.isCurrent ? 'true' : undefined}>
+            <Stack as="li" space="xs" key={l.id} className={styles.level} data-current={l.isCurrent} aria-current={l.isCurrent ? 'true' : undefined}>
               <span className={styles.name}>{l.name}</span>
               <span className={styles.growth}>{t('member.level.growth', { growth: l.growth })}</span>
               {l.isCurrent && <span className={shared.badge}>{t('member.level.isCurrent')}</span>}
-            </li>
+            </Stack>
           ))}
-        </ol>
+        </Box>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,24 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const card = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
   padding: vars.space.lg,
   background: vars.color.surface,
   borderRadius: vars.radius.sm,
 });
 export const avatar = style({ width: vars.size.floatButton, height: vars.size.floatButton, borderRadius: vars.radius.full, flexShrink: 0 });
-export const who = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const who = style({ flex: 1, minWidth: 0,  });
 export const name = style({ margin: 0, fontSize: vars.font.size.lg, wordBreak: 'break-all' });
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, margin: 0 });
-export const assets = style({ display: 'flex', gap: vars.space.xl, listStyle: 'none', margin: 0, padding: 0 });
+export const meta = style({ margin: 0 });
+export const assets = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const asset = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, color: vars.color.text });
 export const assetValue = style({ fontSize: vars.font.size.xl, color: vars.color.price, fontFamily: vars.font.familyNumeric });
 export const orders = style({
-  display: 'grid',
   gridTemplateColumns: 'repeat(5, 1fr)',
   listStyle: 'none',
   margin: 0,
@@ -27,9 +21,7 @@ export const orders = style({
 export const order = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, color: vars.color.text });
 export const orderCount = style({ fontSize: vars.font.size.xl, fontFamily: vars.font.familyNumeric });
 export const goods = style({
-  display: 'grid',
   gridTemplateColumns: 'repeat(4, 1fr)',
-  gap: vars.space.md,
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberOrderCountsQuery, MemberOverviewQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Img, Price } from '@mall/ui';
+import { Box, Empty, Img, Inline, Price, Stack } from '@mall/ui';
 import * as styles from './MemberOverview.css';
 import { Section, pageStyles as shared } from '@mall/page-kit';
 
@@ -64,34 +64,34 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
     </Link>
   );
   return (
-    <div className={styles.root}>
-      <section className={styles.card} aria-label={t('member.overview.card')}>
+    <Stack space="lg">
+      <Inline as="section" space="lg" wrap={false} className={styles.card} aria-label={t('member.overview.card')}>
         <Img src={m.headimg} alt={name} fallback="head" className={styles.avatar} />
-        <div className={styles.who}>
+        <Stack space="xs" className={styles.who}>
           <h2 className={styles.name} data-testid="member-nickname">
             {t('member.overview.welcome', { name })}
           </h2>
-          <p className={styles.meta}>
+          <Inline as="p" space="md" wrap={false} className={styles.meta}>
             <span className={shared.badge}>{m.levelName}</span>
             <span className={shared.muted}>{m.mobile}</span>
             <Link to="/member/info" className={shared.link}>
               {t('member.overview.editInfo')}
             </Link>
-          </p>
-        </div>
-        <ul className={styles.assets}>
+          </Inline>
+        </Stack>
+        <Box as="ul" display="flex" gap="xl" className={styles.assets}>
           <FigureLink to="/member/account" value={m.balance} label={t('member.overview.balance')} testId="overview-balance" />
           <FigureLink to="/member/my_point" value={m.point} label={t('member.overview.points')} />
           <FigureLink to="/member/my_coupon" value={data.couponCount} label={t('member.overview.coupons')} />
-        </ul>
-      </section>
+        </Box>
+      </Inline>
       <Section title={t('member.overview.orders')} extra={viewAll('/member/order_list')}>
         {!orderCounts && (
           <p role="status" className={shared.muted}>
             {t('member.common.loadFailed')}
           </p>
         )}
-        <ul className={styles.orders}>
+        <Box as="ul" display="grid" className={styles.orders}>
           {ORDER_TABS.map(([key, label, href]) => (
             <FigureLink
               key={key}
@@ -102,13 +102,13 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
               testId={`order-count-${key}`}
             />
           ))}
-        </ul>
+        </Box>
       </Section>
       <Section title={t('member.overview.footprint')} extra={viewAll('/member/footprint')}>
         {data.footprint.list.length === 0 ? (
           <Empty size="sm" text={t('member.overview.footprintEmpty')} />
         ) : (
-          <ul className={styles.goods}>
+          <Box as="ul" display="grid" gap="md" className={styles.goods}>
             {data.footprint.list.map((f) => (
               <li key={f.id}>
                 <Link to={`/sku-${f.goods.skuId}`} className={styles.goodsLink}>
@@ -118,9 +118,9 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
                 </Link>
               </li>
             ))}
-          </ul>
+          </Box>
         )}
       </Section>
-    </div>
+    </Stack>
   );
 }

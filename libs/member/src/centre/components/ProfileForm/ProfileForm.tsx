@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MemberProfileQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Img, Input, Upload } from '@mall/ui';
+import { Img, Inline, Input, Stack, Upload } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { AVATAR_MAX_BYTES, NICKNAME_MAX } from '@mall/rest-contract/rules';
 import { validateNickname } from '../../lib/validation';
@@ -50,8 +50,8 @@ export function ProfileForm({ profile, onSaveNickname, onUploadAvatar, saving = 
   };
 
   return (
-    <div className={styles.root}>
-      <div className={styles.avatarRow}>
+    <Stack space="xl">
+      <Inline space="xl" alignY="flex-start" wrap={false}>
         <Img src={avatar} alt={t('member.info.avatar')} fallback="head" className={styles.avatar} data-testid="profile-avatar" />
         <Upload
           key={uploadKey}
@@ -60,7 +60,7 @@ export function ProfileForm({ profile, onSaveNickname, onUploadAvatar, saving = 
           maxSize={AVATAR_MAX_BYTES}
           onUpload={upload}
         />
-      </div>
+      </Inline>
       <DescriptionList
         rows={[
           [t('member.info.username'), profile.username],
@@ -82,6 +82,6 @@ export function ProfileForm({ profile, onSaveNickname, onUploadAvatar, saving = 
         />
         <FormFooter error={error} submitting={saving} submitLabel={t('member.info.save')} />
       </form>
-    </div>
+    </Stack>
   );
 }

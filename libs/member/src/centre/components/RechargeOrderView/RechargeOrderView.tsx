@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MemberRechargeOrderQuery, PayType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Inline, Price, RadioGroup } from '@mall/ui';
+import { Button, Inline, Price, RadioGroup, Stack } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './RechargeOrderView.css';
 import { AlertText, DescriptionList, type DescriptionRow } from '@mall/page-kit';
@@ -43,10 +43,10 @@ export function RechargeOrderView({ order, payTypes, onPay, paying = false, erro
     paid && [t('member.recharge.payTypeName'), order.payTypeName],
   ];
   return (
-    <div className={styles.root}>
+    <Stack space="lg">
       <DescriptionList rows={rows} />
       {order.status === 'UNPAID' && payTypes && onPay && (
-        <div className={styles.pay}>
+        <Stack space="md" className={styles.pay}>
           <RadioGroup
             label={t('member.recharge.payType')}
             value={payType ?? ''}
@@ -65,8 +65,8 @@ export function RechargeOrderView({ order, payTypes, onPay, paying = false, erro
               {t('member.recharge.pay')}
             </Button>
           </Inline>
-        </div>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -5,14 +5,9 @@ export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: vars.space.md,
 });
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -1,6 +1,6 @@
 import type { MemberRechargeListQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Empty, Price } from '@mall/ui';
+import { Box, Button, Empty, Price, Stack } from '@mall/ui';
 import * as styles from './RechargePackages.css';
 import { pageStyles as shared } from '@mall/page-kit';
 
@@ -24,9 +24,9 @@ export function RechargePackages({ packages, onBuy, pendingId = null }: Recharge
   const t = useT();
   if (packages.length === 0) return <Empty text={t('member.recharge.packagesEmpty')} />;
   return (
-    <ul className={styles.grid} aria-label={t('member.recharge.packages')}>
+    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={t('member.recharge.packages')}>
       {packages.map((p) => (
-        <li key={p.id} className={styles.item}>
+        <Stack as="li" space="xs" key={p.id} className={styles.item}>
           <h3 className={styles.name}>{p.name}</h3>
           <span className={shared.muted}>{t('member.recharge.faceValue', { amount: p.faceValue })}</span>
           <span>
@@ -42,8 +42,8 @@ export function RechargePackages({ packages, onBuy, pendingId = null }: Recharge
           >
             {t('member.recharge.buy')}
           </Button>
-        </li>
+        </Stack>
       ))}
-    </ul>
+    </Box>
   );
 }

@@ -1,9 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const panel = style({ display: 'flex', alignItems: 'center', gap: vars.space.xl });
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const fact = style({ margin: 0 });
 export const calendar = style({ borderCollapse: 'collapse', width: '100%', maxWidth: '36em', tableLayout: 'fixed' });
 export const caption = style({ textAlign: 'left', fontWeight: vars.font.weight.bold, paddingBottom: vars.space.sm });

@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Button, Empty } from '@mall/ui';
+import { Button, Empty, Inline, Stack } from '@mall/ui';
 import * as styles from './SignInCalendar.css';
 import { AlertText, pageStyles as shared } from '@mall/page-kit';
 
@@ -47,19 +47,19 @@ export function SignInCalendar(props: SignInCalendarProps) {
   const cells = monthCells(year, month);
   const pad = (n: number) => String(n).padStart(2, '0');
   return (
-    <div className={styles.root}>
-      <div className={styles.panel}>
+    <Stack space="lg">
+      <Inline space="xl" wrap={false}>
         <Button size="lg" disabled={signedToday} loading={props.signing} onClick={props.onSignIn}>
           {signedToday ? t('member.signin.signed') : t('member.signin.signNow')}
         </Button>
-        <div className={styles.facts}>
+        <Stack space="xs">
           <p className={styles.fact} data-testid="signin-streak">{t('member.signin.days', { days: streak })}</p>
           {!signedToday && <p className={styles.fact}>{t('member.signin.nextPoint', { point: nextPoint })}</p>}
           <p className={`${styles.fact} ${shared.muted}`} data-testid="signin-total">
             {t('member.signin.totalPoint', { point: totalPoint })}
           </p>
-        </div>
-      </div>
+        </Stack>
+      </Inline>
       <AlertText message={props.error} />
       <table className={styles.calendar}>
         <caption className={styles.caption}>{t('member.signin.calendar', { year, month })}</caption>
@@ -107,6 +107,6 @@ export function SignInCalendar(props: SignInCalendarProps) {
         </ul>
         {cycle > 0 && <p className={shared.muted}>{t('member.signin.cycle', { cycle })}</p>}
       </section>
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { MemberVerifyCodeQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Img, Price } from '@mall/ui';
+import { Img, Inline, Price, Stack } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './VerifyCodeDetail.css';
 import { DescriptionList, type DescriptionRow } from '@mall/page-kit';
@@ -13,7 +13,7 @@ export interface VerifyCodeDetailProps {
 
 /**
  * One verification code (/member/verification_detail): code, state, order, shop, pickup store, times (有效期至 or
- * 长期有效), verifier once verified, and the goods. Props: `code`. States: pickup waiting, virtual goods
+ * 长期有效), verifier once verified, and the goods. States: pickup waiting, virtual goods
  * verified.
  */
 export function VerifyCodeDetail({ code }: VerifyCodeDetailProps) {
@@ -32,23 +32,23 @@ export function VerifyCodeDetail({ code }: VerifyCodeDetailProps) {
     code.verified && [t('member.verify.verifier'), code.verifierName ?? ''],
   ];
   return (
-    <div className={styles.root}>
+    <Stack space="lg">
       <DescriptionList rows={rows} />
       <section aria-labelledby="verify-items">
         <h2 id="verify-items" className={styles.heading}>
           {t('member.verify.items')}
         </h2>
-        <ul className={styles.items}>
+        <Stack as="ul" space="sm" className={styles.items}>
           {code.items.map((item, i) => (
-            <li key={i} className={styles.item}>
+            <Inline as="li" space="sm" wrap={false} key={i}>
               <Img src={item.skuImage} alt="" fallback="goods" className={styles.thumb} />
               <span>{item.skuName}</span>
               <span>{t('member.verify.num', { num: item.num })}</span>
               <Price value={item.price} />
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       </section>
-    </div>
+    </Stack>
   );
 }

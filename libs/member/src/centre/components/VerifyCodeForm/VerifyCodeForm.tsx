@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
-import { Button, Input } from '@mall/ui';
+import { Button, Inline, Input } from '@mall/ui';
 import { validateVerifyCode } from '../../lib/validation';
-import * as styles from './VerifyCodeForm.css';
 import { AlertText, pageStyles as shared } from '@mall/page-kit';
 
 export interface VerifyCodeFormProps {
@@ -32,7 +31,7 @@ export function VerifyCodeForm({ onSubmit, searching = false, error }: VerifyCod
   return (
     <form className={shared.form} onSubmit={submit} noValidate role="search" aria-label={t('title.verification')}>
       <p className={shared.muted}>{t('member.verify.hint')}</p>
-      <div className={styles.row}>
+      <Inline space="sm" alignY="flex-end">
         <Input
           label={t('member.verify.code')}
           name="code"
@@ -46,7 +45,7 @@ export function VerifyCodeForm({ onSubmit, searching = false, error }: VerifyCod
         <Button type="submit" loading={searching}>
           {t('member.verify.submit')}
         </Button>
-      </div>
+      </Inline>
       <AlertText message={error} />
     </form>
   );

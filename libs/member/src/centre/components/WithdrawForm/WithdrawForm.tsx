@@ -55,12 +55,12 @@ export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubm
 
   return (
     <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={t('member.bank.applyWithdrawal')}>
-      <p className={styles.balance}>
+      <Inline as="p" space="md" alignY="baseline" wrap={false} className={styles.balance}>
         {t('member.withdraw.balance')}
         <span className={shared.money} data-testid="withdraw-balance">
           ¥{fenToYuan(fenOf(balance))}
         </span>
-      </p>
+      </Inline>
       <div className={shared.row}>
         <Input
           label={t('member.withdraw.amount')}

@@ -1,8 +1,7 @@
 import type { MemberWithdrawalQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Steps } from '@mall/ui';
+import { Stack, Steps } from '@mall/ui';
 import { formatDateTime, maskAccount } from '../../lib/format';
-import * as styles from './WithdrawalDetail.css';
 import { DescriptionList, pageStyles as shared } from '@mall/page-kit';
 
 export type WithdrawalFull = NonNullable<MemberWithdrawalQuery['withdrawal']>;
@@ -21,12 +20,12 @@ export function withdrawalStep(status: WithdrawalFull['status']): number {
 
 /**
  * One withdrawal (/member/withdrawal_detail): progress steps (提交申请 → 平台审核 → 转账到账), amounts, the receiving
- * account (masked) and, when refused, the reason. Props: `withdrawal`. States: transferred, pending, refused.
+ * account (masked) and, when refused, the reason. States: transferred, pending, refused.
  */
 export function WithdrawalDetail({ withdrawal: w }: WithdrawalDetailProps) {
   const t = useT();
   return (
-    <div className={styles.root}>
+    <Stack space="xl">
       <Steps
         label={t('member.withdraw.progress')}
         current={withdrawalStep(w.status)}
@@ -53,6 +52,6 @@ export function WithdrawalDetail({ withdrawal: w }: WithdrawalDetailProps) {
           Boolean(w.refuseReason) && [t('member.withdraw.refuseReason'), w.refuseReason, { className: shared.error }],
         ]}
       />
-    </div>
+    </Stack>
   );
 }
