@@ -1,11 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrderBriefDocument, OrderPackagesDocument, type OrderBriefQuery, type OrderPackagesQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty } from '@mall/ui';
+import { Empty, Stack } from '@mall/ui';
 import { PackageTrace } from '../components/PackageTrace/PackageTrace';
 import { detailHref } from '../lib/orderActions';
 import { pageStyles as shared, load, PageCard } from '@mall/page-kit';
-import * as styles from './routes.css';
 import { loadById } from '../lib/loadById';
 
 interface LoaderData {
@@ -32,11 +31,11 @@ export function Component() {
       {packages.length === 0 ? (
         <Empty text={t('orders.logistics.empty')} />
       ) : (
-        <div className={styles.list}>
+        <Stack space="md">
           {packages.map((pack, i) => (
             <PackageTrace key={pack.packageId} pack={pack} index={i + 1} />
           ))}
-        </div>
+        </Stack>
       )}
     </PageCard>
   );

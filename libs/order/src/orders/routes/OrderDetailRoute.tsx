@@ -14,6 +14,7 @@ import { useOrderAct } from '../lib/useOrderAct';
 import * as styles from './routes.css';
 import { loadById } from '../lib/loadById';
 import { PageCard } from '@mall/page-kit';
+import { Box, Stack } from '@mall/ui';
 
 /**
  * /member/order_detail[_local_delivery|_pickup|_virtual]?order_id=: 404 when missing or another
@@ -41,22 +42,22 @@ export function Component() {
   return (
     <PageCard titleKey={TITLE_KEYS[order.deliveryType]} link={{ to: '/member/order_list', text: t('orders.detail.back') }}>
       <OrderStatusSteps order={order} onPayExpired={() => void revalidator.revalidate()} />
-      <div className={styles.actionsRow}>
+      <Box display="flex" justifyContent="flex-end">
         <OrderActions order={order} onAct={onAct} />
-      </div>
-      <div className={styles.section}>
+      </Box>
+      <Stack space="md" className={styles.section}>
         <OrderAddressBlock order={order} />
-      </div>
-      <section className={styles.section} aria-labelledby="order-lines-title">
+      </Stack>
+      <Stack as="section" space="md" className={styles.section} aria-labelledby="order-lines-title">
         <h2 id="order-lines-title" className={styles.sectionTitle}>
           {t('orders.lines.caption')}
         </h2>
         <OrderGoodsList order={order} showSubtotal />
         <OrderPriceSummary order={order} />
-      </section>
-      <div className={styles.section}>
+      </Stack>
+      <Stack space="md" className={styles.section}>
         <OrderInfo order={order} />
-      </div>
+      </Stack>
     </PageCard>
   );
 }

@@ -1,14 +1,13 @@
 import { Link, replace, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrderListDocument, type OrderListQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Pagination, Card } from '@mall/ui';
+import { Card, Empty, Pagination, Stack } from '@mall/ui';
 import { OrderCard } from '../components/OrderCard/OrderCard';
 import { OrderTabs } from '../components/OrderTabs/OrderTabs';
 import { orderListSearch, parseOrderListParams } from '../lib/orderUrl';
 import { useOrderAct } from '../lib/useOrderAct';
-import { pageStyles as shared, errorMessage, load, LoadError, PageTitle } from '@mall/page-kit';
+import { errorMessage, load, LoadError, PageTitle } from '@mall/page-kit';
 import * as orderStyles from '../lib/styles.css';
-import * as styles from './routes.css';
 
 const PAGE_SIZE = 10;
 
@@ -59,7 +58,7 @@ export function Component() {
             }
           />
         ) : (
-          <div className={styles.list} aria-busy={revalidator.state === 'loading'}>
+          <Stack space="md" aria-busy={revalidator.state === 'loading'}>
             {list.map((order) => (
               <OrderCard key={order.orderId} order={order} onAct={onAct} />
             ))}
@@ -71,7 +70,7 @@ export function Component() {
                 onChange={(p) => go({ tab, page: p })}
               />
             )}
-          </div>
+          </Stack>
         )}
       </OrderTabs>
     </Card>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Img, Price } from '@mall/ui';
+import { Img, Inline, Price, Stack } from '@mall/ui';
 import * as styles from './AfterSaleGoods.css';
 import { pageStyles as shared } from '@mall/page-kit';
 
@@ -27,9 +27,9 @@ export interface AfterSaleGoodsProps {
 export function AfterSaleGoods({ name, image, num, price, href, children }: AfterSaleGoodsProps) {
   const t = useT();
   return (
-    <div className={styles.root}>
+    <Inline space="md" alignY="flex-start" wrap={false} className={styles.root}>
       <Img src={image} alt={name} fallback="goods" className={styles.image} preview />
-      <div className={styles.body}>
+      <Stack space="xs" className={styles.body}>
         <p className={styles.name} title={name}>
           {href ? (
             <Link to={href} className={shared.link}>
@@ -40,13 +40,13 @@ export function AfterSaleGoods({ name, image, num, price, href, children }: Afte
           )}
         </p>
         {(price !== undefined || num !== undefined) && (
-          <span className={styles.meta}>
+          <Inline as="span" space="md" alignY="baseline" wrap={false} className={styles.meta}>
             {price !== undefined && <Price value={price} size="sm" />}
             {num !== undefined && <span>{t('afterSale.common.quantity', { num })}</span>}
-          </span>
+          </Inline>
         )}
         {children}
-      </div>
-    </div>
+      </Stack>
+    </Inline>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { EvaluateAgainInput, EvaluateGoodsInput } from '@mall/gateway-client';
 import type { AfterSaleFormProps, Evaluation } from '../../lib/types';
 import { useT } from '@mall/i18n';
-import { Empty } from '@mall/ui';
+import { Box, Empty, Stack } from '@mall/ui';
 import { validateEvaluation, validateFollowUp } from '../../lib/validation';
 import { EvaluateLine, type LineDraft } from '../EvaluateLine/EvaluateLine';
 import * as styles from './EvaluateForm.css';
@@ -40,9 +40,9 @@ export function EvaluateForm({ evaluation, onUpload, onSubmit, submitting = fals
   const draftOf = (id: number): LineDraft => drafts[id] ?? { scores: 0, content: '', images: [] };
 
   const head = (
-    <div className={styles.head}>
+    <Box display="flex" justifyContent="space-between" gap="md" flexWrap="wrap" className={styles.head}>
       <span>{t('afterSale.evaluate.orderNo', { orderNo: evaluation.orderNo })}</span>
-    </div>
+    </Box>
   );
 
   if (evaluation.goods.length === 0) return <Empty text={t('afterSale.evaluate.noGoods')} />;
@@ -50,14 +50,14 @@ export function EvaluateForm({ evaluation, onUpload, onSubmit, submitting = fals
   if (mode === 'view') {
     const note = evaluation.evaluateStatus === 0 ? t('afterSale.evaluate.notYet') : t('afterSale.evaluate.done');
     return (
-      <div className={styles.root}>
+      <Stack space="md">
         {head}
         <p className={shared.muted} role="status">
           {note}
         </p>
         {evaluation.evaluateStatus > 0 &&
           evaluation.goods.map((line) => <EvaluateLine key={line.goods.orderGoodsId} line={line} mode="view" />)}
-      </div>
+      </Stack>
     );
   }
 
@@ -98,7 +98,7 @@ export function EvaluateForm({ evaluation, onUpload, onSubmit, submitting = fals
   };
 
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-label={t(mode === 'first' ? 'afterSale.evaluate.heading' : 'afterSale.evaluate.again')}>
+    <Stack as="form" space="md" onSubmit={submit} noValidate aria-label={t(mode === 'first' ? 'afterSale.evaluate.heading' : 'afterSale.evaluate.again')}>
       {head}
       {mode === 'again' && <h2 className={styles.subheading}>{t('afterSale.evaluate.again')}</h2>}
       {evaluation.goods.map((line) => (
@@ -123,6 +123,6 @@ export function EvaluateForm({ evaluation, onUpload, onSubmit, submitting = fals
         submitting={submitting}
         submitLabel={t(mode === 'first' ? 'afterSale.evaluate.submit' : 'afterSale.evaluate.againSubmit')}
       />
-    </form>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { EvaluationLine } from '../../lib/types';
 import { useT } from '@mall/i18n';
-import { Rate, Textarea, visuallyHidden } from '@mall/ui';
+import { Box, Inline, Rate, Stack, Textarea, visuallyHidden } from '@mall/ui';
 import { EVALUATE_CONTENT_MAX } from '../../lib/limits';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import { ImageList } from '../ImageList/ImageList';
@@ -53,32 +53,32 @@ export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUploa
       <p className={styles.text}>{line.content}</p>
       <ImageList images={line.images} alt={(i) => `${name} ${t('afterSale.common.images')}${i}`} />
       {line.againContent && (
-        <div className={styles.again}>
+        <Stack space="xs" className={styles.again}>
           <span className={styles.label}>{t('afterSale.evaluate.yourAgain')}</span>
           <p className={styles.text}>{line.againContent}</p>
-        </div>
+        </Stack>
       )}
     </>
   );
 
   if (mode === 'view') {
     return (
-      <article className={styles.root} aria-label={name}>
+      <Box as="article" display="grid" gap="lg" className={styles.root} aria-label={name}>
         {goods}
-        <div className={styles.fields}>{existing}</div>
-      </article>
+        <Stack space="md" className={styles.fields}>{existing}</Stack>
+      </Box>
     );
   }
 
   const text = TEXT[mode];
   return (
-    <fieldset className={styles.root} disabled={disabled}>
+    <Box as="fieldset" display="grid" gap="lg" className={styles.root} disabled={disabled}>
       <legend className={visuallyHidden}>{name}</legend>
       {goods}
-      <div className={styles.fields}>
+      <Stack space="md" className={styles.fields}>
         {mode === 'first' ? (
           <>
-            <div className={styles.rateRow}>
+            <Inline space="sm">
               <span className={styles.label} aria-hidden="true">
                 {t('afterSale.evaluate.score')}
               </span>
@@ -89,7 +89,7 @@ export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUploa
                 texts={texts}
                 disabled={disabled}
               />
-            </div>
+            </Inline>
             {errors.scores && <p className={shared.error}>{errors.scores}</p>}
           </>
         ) : (
@@ -111,7 +111,7 @@ export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUploa
           disabled={disabled}
           onChange={(images) => onChange?.({ images })}
         />
-      </div>
-    </fieldset>
+      </Stack>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Img } from '@mall/ui';
+import { Box, Img } from '@mall/ui';
 import * as styles from './ImageList.css';
 
 export interface ImageListProps {
@@ -19,7 +19,7 @@ export interface ImageListProps {
 export function ImageList({ images, alt, empty }: ImageListProps) {
   if (images.length === 0) return empty ? <span>{empty}</span> : null;
   return (
-    <ul className={styles.list}>
+    <Box as="ul" display="flex" flexWrap="wrap" gap="sm" className={styles.list}>
       {images.map((src, i) => (
         <li key={`${i}-${src}`}>
           <a href={src} target="_blank" rel="noreferrer">
@@ -27,6 +27,6 @@ export function ImageList({ images, alt, empty }: ImageListProps) {
           </a>
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }

@@ -6,4 +6,4 @@ export const goods = style({
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
 });
-export const type = style({ margin: 0, display: 'flex', gap: vars.space.sm });
+export const type = style({ margin: 0,  });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { RefundInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Input, RadioGroup, Select, Textarea } from '@mall/ui';
+import { Box, Input, RadioGroup, Select, Textarea } from '@mall/ui';
 import type { AfterSaleFormProps, RefundDataFull } from '../../lib/types';
 import { REFUND_ONLY, REFUND_REMARK_MAX } from '../../lib/limits';
 import { validateRefund, validateRefundAmount, type FormErrors, type RefundValues } from '../../lib/validation';
@@ -67,10 +67,10 @@ export function RefundForm({ data, onUpload, onSubmit, submitting = false, error
           options={data.refundTypes.map((o) => ({ value: String(o.type), label: o.name }))}
         />
       ) : (
-        <p className={styles.type}>
+        <Box as="p" display="flex" gap="sm" className={styles.type}>
           <span className={shared.dt}>{t('afterSale.refund.type')}</span>
           <span>{data.refundTypes[0]?.name}</span>
-        </p>
+        </Box>
       )}
       <Select
         label={t('afterSale.refund.reason')}

@@ -1,25 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0,  });
 export const item = style({ border: `${vars.border.width} solid ${vars.color.border}`, borderRadius: vars.radius.sm });
 export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
   color: vars.color.textSecondary,
   fontSize: vars.font.size.sm,
 });
 export const body = style({
-  display: 'grid',
   gridTemplateColumns: 'minmax(0, 3fr) minmax(6em, 1fr) minmax(6em, 1fr) max-content',
-  alignItems: 'center',
-  gap: vars.space.md,
   padding: vars.space.md,
 });
-export const cell = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.size.sm });
+export const cell = style({ fontSize: vars.font.size.sm });
 export const status = style({
   fontWeight: vars.font.weight.medium,
   selectors: {

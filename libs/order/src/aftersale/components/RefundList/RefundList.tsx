@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RefundStatus } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Price, formatDateTime } from '@mall/ui';
+import { Box, Empty, formatDateTime, Price, Stack } from '@mall/ui';
 import type { RefundRow } from '../../lib/types';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import * as styles from './RefundList.css';
@@ -30,32 +30,32 @@ export function RefundList({ refunds, detailHref }: RefundListProps) {
   const t = useT();
   if (refunds.length === 0) return <Empty text={t('afterSale.activist.empty')} />;
   return (
-    <ul className={styles.list} aria-label={t('afterSale.activist.list')}>
+    <Stack as="ul" space="md" className={styles.list} aria-label={t('afterSale.activist.list')}>
       {refunds.map((r) => (
         <li key={r.refundId} className={styles.item}>
-          <div className={styles.head}>
+          <Box display="flex" flexWrap="wrap" gap="lg" className={styles.head}>
             <span>{t('afterSale.activist.appliedAt', { time: formatDateTime(r.createTime) })}</span>
             <span>{t('afterSale.activist.orderNo', { no: r.orderNo })}</span>
             <span>{t('afterSale.activist.refundNo', { no: r.refundNo })}</span>
-          </div>
-          <div className={styles.body}>
+          </Box>
+          <Box display="grid" alignItems="center" gap="md" className={styles.body}>
             <AfterSaleGoods name={r.skuName} image={r.skuImage} num={r.num} />
-            <span className={styles.cell}>
+            <Stack as="span" space="xxs" className={styles.cell}>
               <span className={shared.muted}>{t('afterSale.activist.amount')}</span>
               <Price value={r.refundMoney} size="sm" />
-            </span>
-            <span className={styles.cell}>
+            </Stack>
+            <Stack as="span" space="xxs" className={styles.cell}>
               <span className={shared.muted}>{r.refundTypeName}</span>
               <span className={styles.status} data-tone={refundTone(r.status)}>
                 {t(`orders.refundStatus.${r.status}`)}
               </span>
-            </span>
+            </Stack>
             <Link to={detailHref(r.refundId)} className={shared.link} aria-label={t('afterSale.activist.detailOf', { name: r.skuName })}>
               {t('afterSale.activist.detail')}
             </Link>
-          </div>
+          </Box>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT, type TranslationKey } from '@mall/i18n';
-import { Button, Dialog, Select } from '@mall/ui';
+import { Box, Button, Dialog, Inline, Select, Stack } from '@mall/ui';
 import { actionHref, detailHref, orderActions, type ActionableOrder } from '../../lib/orderActions';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as orderStyles from '../../lib/styles.css';
@@ -80,7 +80,7 @@ export function OrderActions({ order, onAct, showDetail = false }: OrderActionsP
 
   const dialog = open ? DIALOG[open] : null;
   return (
-    <div className={styles.actions} role="group" aria-label={t('orders.actions.label')}>
+    <Inline space="sm" align="flex-end" role="group" aria-label={t('orders.actions.label')}>
       {showDetail && (
         <Link to={detailHref(order)} className={shared.link}>
           {t('orders.card.detail')}
@@ -110,17 +110,17 @@ export function OrderActions({ order, onAct, showDetail = false }: OrderActionsP
           title={t(dialog.title)}
           onClose={() => setOpen(null)}
           footer={
-            <div className={styles.footer}>
+            <Box display="flex" justifyContent="flex-end" gap="sm">
               <Button variant="secondary" onClick={() => setOpen(null)}>
                 {t('orders.actions.keep')}
               </Button>
               <Button loading={pending} onClick={() => void confirm()}>
                 {t(dialog.confirm)}
               </Button>
-            </div>
+            </Box>
           }
         >
-          <div className={styles.body}>
+          <Stack space="md">
             <p className={styles.text}>{t(dialog.text)}</p>
             {open === 'close' && (
               <Select
@@ -140,9 +140,9 @@ export function OrderActions({ order, onAct, showDetail = false }: OrderActionsP
                 {refusal}
               </p>
             )}
-          </div>
+          </Stack>
         </Dialog>
       )}
-    </div>
+    </Inline>
   );
 }

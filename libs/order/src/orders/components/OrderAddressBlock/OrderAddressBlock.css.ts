@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
 export const code = style({
   fontFamily: vars.font.familyNumeric,

@@ -3,7 +3,7 @@ import { useT } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
 import { pageStyles as shared, DescriptionList } from '@mall/page-kit';
 import * as styles from './OrderAddressBlock.css';
-import { formatDateTime } from '@mall/ui';
+import { formatDateTime, Stack } from '@mall/ui';
 
 export type AddressBlockOrder = Pick<
   OrderDetailItem,
@@ -17,7 +17,7 @@ export interface OrderAddressBlockProps {
 /**
  * Where the goods of an order go, by delivery type: receiver, mobile and address with the shipping time
  * (express, local delivery); the pickup store with its address, phone, hours and the pickup code (pickup);
- * the verification code and notice (virtual). Codes exist once paid, before that a hint. Props: `order`.
+ * the verification code and notice (virtual). Codes exist once paid, before that a hint.
  * States: express, not shipped yet, local delivery, pickup, pickup unpaid, virtual, virtual unpaid, long
  * address.
  */
@@ -74,12 +74,12 @@ export function OrderAddressBlock({ order }: OrderAddressBlockProps) {
 /** The block's section: its heading, the rows, and what follows them. */
 function AddressSection({ title, rows, children }: { title: string; rows: Parameters<typeof DescriptionList>[0]['rows']; children?: ReactNode }) {
   return (
-    <section className={styles.block} aria-labelledby="order-address-title">
+    <Stack as="section" space="sm" aria-labelledby="order-address-title">
       <h2 id="order-address-title" className={styles.title}>
         {title}
       </h2>
       <DescriptionList rows={rows} />
       {children}
-    </section>
+    </Stack>
   );
 }

@@ -7,10 +7,6 @@ export const card = style({
   background: vars.color.surface,
 });
 export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceMuted,
   fontSize: vars.font.size.sm,
@@ -26,7 +22,7 @@ export const shop = style({
   fontWeight: vars.font.weight.medium,
 });
 export const delivery = style({ color: vars.color.textSecondary });
-export const body = style({ display: 'flex', alignItems: 'stretch', padding: `0 ${vars.space.md}` });
+export const body = style({ padding: `0 ${vars.space.md}` });
 export const lines = style({ flex: '1 1 0', minWidth: 0, paddingRight: vars.space.md });
 const column = {
   display: 'flex',

@@ -1,6 +1,6 @@
 import { ChatEntry } from '@mall/chat';
 import { useT } from '@mall/i18n';
-import { Price, formatDateTime } from '@mall/ui';
+import { Box, formatDateTime, Inline, Price } from '@mall/ui';
 import type { OrderSummaryItem } from '../../fixtures';
 import { OrderActions, type OrderActionsProps } from '../OrderActions/OrderActions';
 import { OrderGoodsList } from '../OrderGoodsList/OrderGoodsList';
@@ -15,14 +15,14 @@ export interface OrderCardProps {
 /**
  * One order of /member/order_list (JD-like): header with time, order number, shop and delivery type; the
  * lines (image, name, price × quantity, 申请售后 or the refund status per line); the amount; the status; the
- * actions its status allows (OrderActions) and 订单详情. Props: `order`, `onAct`. States: each status, a line in
+ * actions its status allows (OrderActions) and 订单详情. States: each status, a line in
  * refund, long shop and goods names, many lines.
  */
 export function OrderCard({ order, onAct }: OrderCardProps) {
   const t = useT();
   return (
     <article className={styles.card} aria-label={t('orders.card.label', { no: order.orderNo })}>
-      <header className={styles.head}>
+      <Inline as="header" space="lg" className={styles.head}>
         <time className={styles.time}>{formatDateTime(order.createTime)}</time>
         <span>
           <span className={styles.time}>{t('orders.card.orderNo')}：</span>
@@ -36,8 +36,8 @@ export function OrderCard({ order, onAct }: OrderCardProps) {
           {t('chatDialog.contact')}
         </ChatEntry>
         <span className={styles.delivery}>{order.deliveryTypeName || t(`orders.deliveryType.${order.deliveryType}`)}</span>
-      </header>
-      <div className={styles.body}>
+      </Inline>
+      <Box display="flex" alignItems="stretch" className={styles.body}>
         <div className={styles.lines}>
           <OrderGoodsList order={order} />
         </div>
@@ -54,7 +54,7 @@ export function OrderCard({ order, onAct }: OrderCardProps) {
         <div className={styles.ops}>
           <OrderActions order={order} onAct={onAct} showDetail />
         </div>
-      </div>
+      </Box>
     </article>
   );
 }

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0,  });
 export const line = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
   padding: `${vars.space.sm} 0`,
   selectors: { '& + &': { borderTop: `${vars.border.width} dashed ${vars.color.border}` } },
 });
@@ -22,13 +19,9 @@ export const name = style({
   wordBreak: 'break-all',
   selectors: { '&:hover': { color: vars.color.brand } },
 });
-export const price = style({ minWidth: '7em', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs });
+export const price = style({ minWidth: '7em',  });
 export const subtotal = style({ textAlign: 'right', minWidth: '6em' });
 export const after = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
   minWidth: '5em',
-  gap: vars.space.xs,
   fontSize: vars.font.size.sm,
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Img, Price } from '@mall/ui';
+import { Img, Inline, Price, Stack } from '@mall/ui';
 import type { OrderLine } from '../../fixtures';
 import { lineCanRefund, refundDetailHref, refundHref, type ActionableOrder } from '../../lib/orderActions';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -16,32 +16,31 @@ export interface OrderGoodsListProps {
 /**
  * The lines of an order (list card and detail page): image and name linking to the goods, unit price ×
  * quantity, the subtotal (`showSubtotal`), and per line 申请售后 when the order flag allows it and the line has
- * no open refund and money left, else the refund status linking to the refund. Props: `order`,
- * `showSubtotal`. States: unpaid (no after-sales), refund in progress, refused refund, long names, many
+ * no open refund and money left, else the refund status linking to the refund. States: unpaid (no after-sales), refund in progress, refused refund, long names, many
  * lines.
  */
 export function OrderGoodsList({ order, showSubtotal = false }: OrderGoodsListProps) {
   const t = useT();
   return (
-    <ul className={styles.list} aria-label={t('orders.lines.caption')}>
+    <Stack as="ul" space="none" className={styles.list} aria-label={t('orders.lines.caption')}>
       {order.goods.map((g) => (
-        <li key={g.orderGoodsId} className={styles.line}>
+        <Inline as="li" space="md" wrap={false} key={g.orderGoodsId} className={styles.line}>
           <Link to={`/sku-${g.skuId}`} className={styles.thumbLink} tabIndex={-1} aria-hidden>
             <Img src={g.skuImage} alt="" preview fallback="goods" className={styles.thumb} />
           </Link>
           <Link to={`/sku-${g.skuId}`} className={styles.name} title={g.skuName}>
             {g.skuName}
           </Link>
-          <span className={styles.price}>
+          <Stack as="span" space="xs" align="flex-end" className={styles.price}>
             <Price value={g.price} size="sm" />
             <span className={shared.muted}>{t('orders.lines.quantity', { count: g.num })}</span>
-          </span>
+          </Stack>
           {showSubtotal && (
             <span className={styles.subtotal}>
               <Price value={g.goodsMoney} size="sm" />
             </span>
           )}
-          <span className={styles.after}>
+          <Stack as="span" space="xs" align="flex-end" className={styles.after}>
             {g.refundStatus && g.refundId > 0 && (
               <Link to={refundDetailHref(g.refundId)} className={shared.link} data-refund-status={g.refundStatus}>
                 {g.refundStatusName || t(`orders.refundStatus.${g.refundStatus}`)}
@@ -56,9 +55,9 @@ export function OrderGoodsList({ order, showSubtotal = false }: OrderGoodsListPr
                 {t('orders.lines.refund')}
               </Link>
             )}
-          </span>
-        </li>
+          </Stack>
+        </Inline>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useT, type TranslationKey } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
 import { pageStyles as shared, DescriptionList } from '@mall/page-kit';
 import * as styles from './OrderInfo.css';
-import { formatDateTime } from '@mall/ui';
+import { Box, formatDateTime, Stack } from '@mall/ui';
 
 export type OrderInfoOrder = Pick<
   OrderDetailItem,
@@ -39,7 +39,7 @@ function invoiceTypeKey(type: number): TranslationKey | null {
 /**
  * The facts of an order on its detail page: number, shop, delivery type, payment method and time (an offline
  * transfer links to /member/paytickets), the other times, the invoice (or 不开发票) and the buyer's message.
- * Props: `order`. States: unpaid, offline transfer under review, paid with invoice, completed, closed, long
+ * States: unpaid, offline transfer under review, paid with invoice, completed, closed, long
  * shop name.
  */
 export function OrderInfo({ order }: OrderInfoProps) {
@@ -74,8 +74,8 @@ export function OrderInfo({ order }: OrderInfoProps) {
     </>
   );
   return (
-    <div className={styles.grid}>
-      <section aria-labelledby="order-info-title" className={styles.section}>
+    <Box display="grid" gap="lg" className={styles.grid}>
+      <Stack as="section" space="sm" aria-labelledby="order-info-title">
         <h2 id="order-info-title" className={styles.title}>
           {t('orders.detail.orderInfo')}
         </h2>
@@ -88,8 +88,8 @@ export function OrderInfo({ order }: OrderInfoProps) {
             ...times.filter(([, time]) => time > 0).map(([key, time]) => [t(key), formatDateTime(time)] as const),
           ]}
         />
-      </section>
-      <section aria-labelledby="order-invoice-title" className={styles.section}>
+      </Stack>
+      <Stack as="section" space="sm" aria-labelledby="order-invoice-title">
         <h2 id="order-invoice-title" className={styles.title}>
           {t('orders.detail.invoice')}
         </h2>
@@ -106,7 +106,7 @@ export function OrderInfo({ order }: OrderInfoProps) {
         )}
         <h2 className={styles.title}>{t('orders.detail.buyerMessage')}</h2>
         <p className={styles.message}>{order.buyerMessage || t('orders.detail.noMessage')}</p>
-      </section>
-    </div>
+      </Stack>
+    </Box>
   );
 }

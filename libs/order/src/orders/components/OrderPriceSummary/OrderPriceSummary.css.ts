@@ -5,9 +5,6 @@ export const list = style({
   margin: 0,
   marginLeft: 'auto',
   minWidth: '18em',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.lg });
 export const total = style([

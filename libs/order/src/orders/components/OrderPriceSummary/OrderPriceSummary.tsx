@@ -1,5 +1,5 @@
 import { useT, type TranslationKey } from '@mall/i18n';
-import { Price, yuanToFen } from '@mall/ui';
+import { Price, Stack, yuanToFen } from '@mall/ui';
 import type { OrderDetailItem } from '../../fixtures';
 import * as styles from './OrderPriceSummary.css';
 
@@ -14,7 +14,7 @@ export interface OrderPriceSummaryProps {
 
 /**
  * The price breakdown of an order: 商品总额, 运费, discounts (满减优惠, 优惠券) as minus amounts, 发票税费 when any, and the
- * total (实付款; 应付款 while unpaid). Zero discounts are left out. Props: `order`. States: paid with discounts,
+ * total (实付款; 应付款 while unpaid). Zero discounts are left out. States: paid with discounts,
  * unpaid without discounts, with invoice tax.
  */
 export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
@@ -28,7 +28,7 @@ export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
   ];
   const unpaid = order.status === 'UNPAID' || order.status === 'CLOSED';
   return (
-    <dl className={styles.list}>
+    <Stack as="dl" space="xs" className={styles.list}>
       {rows
         .filter((r) => !r.hideZero || (yuanToFen(r.value) ?? 0) > 0)
         .map((r) => (
@@ -46,6 +46,6 @@ export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
           <Price value={order.orderMoney} size="lg" />
         </dd>
       </div>
-    </dl>
+    </Stack>
   );
 }

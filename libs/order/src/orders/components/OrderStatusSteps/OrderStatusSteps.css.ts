@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const box = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const status = style({
   margin: 0,
   fontSize: vars.font.size.xl,

@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Countdown, Steps, formatDateTime } from '@mall/ui';
+import { Countdown, formatDateTime, Stack, Steps } from '@mall/ui';
 import type { OrderDetailItem } from '../../fixtures';
 import { statusStep } from '../../lib/orderActions';
 import * as styles from './OrderStatusSteps.css';
@@ -46,8 +46,8 @@ export function OrderStatusSteps({ order, onPayExpired }: OrderStatusStepsProps)
   ];
   const closed = order.status === 'CLOSED';
   return (
-    <div className={styles.box}>
-      <div className={styles.head}>
+    <Stack space="lg">
+      <Stack space="xs">
         <p className={styles.status} data-status={order.status}>
           {order.statusName || t(`orders.status.${order.status}`)}
         </p>
@@ -67,13 +67,13 @@ export function OrderStatusSteps({ order, onPayExpired }: OrderStatusStepsProps)
         {closed && order.closeReason && (
           <p className={styles.hint}>{t('orders.steps.closeReason', { reason: order.closeReason })}</p>
         )}
-      </div>
+      </Stack>
       <Steps
         label={t('orders.steps.label')}
         items={items}
         current={statusStep(order.status)}
         status={closed ? 'error' : 'process'}
       />
-    </div>
+    </Stack>
   );
 }

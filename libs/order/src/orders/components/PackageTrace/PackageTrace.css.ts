@@ -3,15 +3,13 @@ import { vars } from '@mall/ui/theme';
 
 export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
 export const subtitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
-export const goods = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-export const good = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '20em' });
+export const goods = style({ listStyle: 'none', margin: 0, padding: 0,  });
+export const good = style({ maxWidth: '20em' });
 export const thumb = style({ width: '40px', height: '40px', flex: '0 0 40px', borderRadius: vars.radius.sm });
 export const goodName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, borderLeft: `2px solid ${vars.color.border}` });
 export const event = style({
   position: 'relative',
-  display: 'flex',
-  gap: vars.space.md,
   padding: `${vars.space.xs} 0 ${vars.space.xs} ${vars.space.md}`,
   color: vars.color.textSecondary,
   selectors: {

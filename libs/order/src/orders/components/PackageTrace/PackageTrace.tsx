@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Img, formatDateTime } from '@mall/ui';
+import { Box, formatDateTime, Img, Inline } from '@mall/ui';
 import type { OrderPackageItem } from '../../fixtures';
 import { pageStyles as shared, DescriptionList } from '@mall/page-kit';
 import * as orderStyles from '../../lib/styles.css';
@@ -36,25 +36,25 @@ export function PackageTrace({ pack, index }: PackageTraceProps) {
           [t('orders.logistics.deliveryNo'), pack.deliveryNo],
         ]}
       />
-      <ul className={styles.goods} aria-label={t('orders.logistics.goods')}>
+      <Box as="ul" display="flex" flexWrap="wrap" gap="md" className={styles.goods} aria-label={t('orders.logistics.goods')}>
         {pack.goods.map((g) => (
-          <li key={g.orderGoodsId} className={styles.good} title={g.skuName}>
+          <Inline as="li" space="xs" wrap={false} key={g.orderGoodsId} className={styles.good} title={g.skuName}>
             <Img src={g.skuImage} alt="" preview fallback="goods" className={styles.thumb} />
             <span className={styles.goodName}>{g.skuName}</span>
             <span className={shared.muted}>×{g.num}</span>
-          </li>
+          </Inline>
         ))}
-      </ul>
+      </Box>
       <h3 className={styles.subtitle}>{t('orders.logistics.traces')}</h3>
       {traces.length === 0 ? (
         <p className={shared.muted}>{t('orders.logistics.noTrace')}</p>
       ) : (
         <ol className={styles.timeline}>
           {traces.map((trace, i) => (
-            <li key={`${trace.time}-${i}`} className={styles.event} data-latest={i === 0 ? 'true' : undefined}>
+            <Box as="li" display="flex" gap="md" key={`${trace.time}-${i}`} className={styles.event} data-latest={i === 0 ? 'true' : undefined}>
               <time className={styles.time}>{formatDateTime(trace.time)}</time>
               <span>{trace.text}</span>
-            </li>
+            </Box>
           ))}
         </ol>
       )}
