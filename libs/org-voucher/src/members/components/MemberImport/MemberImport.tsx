@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { ORG_IMPORT_MAX_BYTES, ORG_IMPORT_MAX_ROWS } from '@mall/rest-contract/org-limits';
-import { Button, Checkbox, Table, type TableColumn } from '@mall/ui';
+import { Box, Button, Checkbox, Inline, Stack, Table, type TableColumn } from '@mall/ui';
 import { checkImportFile } from '../../lib/checkFile';
 import * as styles from './MemberImport.css';
 
@@ -69,20 +69,20 @@ export function MemberImport({ templateHref, exportHref, onImport, progress = nu
   ];
   const shownError = localError ?? error;
   return (
-    <section className={styles.root} aria-labelledby={`${inputId}-title`}>
+    <Stack as="section" space="sm" className={styles.root} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className={styles.title}>
         {t('orgVoucher.import.title')}
       </h2>
       <p className={styles.muted}>{t('orgVoucher.import.rules', { rows: ORG_IMPORT_MAX_ROWS, mb: MB })}</p>
-      <div className={styles.links}>
+      <Box display="flex" gap="lg" flexWrap="wrap">
         <a className={styles.link} href={templateHref} download>
           {t('orgVoucher.import.template')}
         </a>
         <a className={styles.link} href={exportHref} download>
           {t('orgVoucher.import.export')}
         </a>
-      </div>
-      <form className={styles.form} onSubmit={submit}>
+      </Box>
+      <Stack as="form" space="sm" align="flex-start" onSubmit={submit}>
         <label htmlFor={inputId} className={styles.fileLabel}>
           {t('orgVoucher.import.choose')}
         </label>
@@ -100,12 +100,12 @@ export function MemberImport({ templateHref, exportHref, onImport, progress = nu
             {t('orgVoucher.import.start')}
           </Button>
         </div>
-      </form>
+      </Stack>
       {busy ? (
-        <div className={styles.progressRow}>
+        <Inline space="sm" wrap={false}>
           <progress className={styles.progress} max={100} value={progress} aria-label={t('orgVoucher.import.title')} />
           <span role="status">{progress < 100 ? t('orgVoucher.import.uploading', { percent: progress }) : t('orgVoucher.import.checking')}</span>
-        </div>
+        </Inline>
       ) : null}
       {shownError ? (
         <p role="alert" className={styles.error}>
@@ -113,14 +113,14 @@ export function MemberImport({ templateHref, exportHref, onImport, progress = nu
         </p>
       ) : null}
       {report ? (
-        <div className={styles.report} role="status">
+        <Stack space="sm" role="status">
           <p className={styles.summary}>
             {t('orgVoucher.import.summary', { total: report.total, imported: report.imported, created: report.created, refused: report.refused.length })}
           </p>
           {report.rolledBack ? <p className={styles.error}>{t('orgVoucher.import.rolledBack')}</p> : null}
           {report.refused.length > 0 ? <Table caption={t('orgVoucher.import.refusedCaption')} columns={columns} rows={report.refused} rowKey="row" /> : null}
-        </div>
+        </Stack>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN } from '@mall/rest-contract/org-limits';
 import { PHONE_PATTERN } from '@mall/rest-contract/rules';
-import { Button, Dialog, Input, Pagination, SearchInput, Table, type TableColumn } from '@mall/ui';
+import { Button, Dialog, Inline, Input, Pagination, SearchInput, Stack, Table, type TableColumn } from '@mall/ui';
 import * as styles from './OrgMemberTable.css';
 
 export interface OrgMemberRow {
@@ -77,18 +77,18 @@ export function OrgMemberTable({ members, count, page, pageCount, keyword, getHr
     },
   ];
   return (
-    <div className={styles.root}>
-      <div className={styles.toolbar}>
+    <Stack space="md">
+      <Inline space="md" align="space-between">
         <SearchInput label={t('orgVoucher.members.search')} buttonText={t('orgVoucher.members.searchButton')} placeholder={t('orgVoucher.members.search')} defaultValue={keyword} onSearch={onSearch} />
         <span className={styles.muted}>{t('orgVoucher.members.total', { count })}</span>
-      </div>
-      <form className={styles.addForm} onSubmit={add} noValidate aria-label={t('orgVoucher.members.addTitle')}>
+      </Inline>
+      <Inline as="form" space="sm" alignY="flex-end" onSubmit={add} noValidate aria-label={t('orgVoucher.members.addTitle')}>
         <Input size="sm" label={t('orgVoucher.members.realName')} value={realName} onChange={(e) => setRealName(e.target.value)} error={touched && nameBad ? t('orgVoucher.members.nameInvalid', { min: ORG_REAL_NAME_MIN, max: ORG_REAL_NAME_MAX }) : undefined} maxLength={ORG_REAL_NAME_MAX} />
         <Input size="sm" label={t('orgVoucher.members.mobile')} value={mobile} onChange={(e) => setMobile(e.target.value)} error={touched && mobileBad ? t('orgVoucher.members.mobileInvalid') : undefined} inputMode="numeric" maxLength={11} />
         <Button size="sm" type="submit" disabled={adding}>
           {t('orgVoucher.members.add')}
         </Button>
-      </form>
+      </Inline>
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
@@ -119,6 +119,6 @@ export function OrgMemberTable({ members, count, page, pageCount, keyword, getHr
       >
         {confirm ? t('orgVoucher.members.kickConfirm', { name: confirm.realName || confirm.nickname, mobile: confirm.mobile }) : null}
       </Dialog>
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { PHONE_PATTERN } from '@mall/rest-contract/rules';
-import { Button, Input, Select } from '@mall/ui';
+import { Button, Input, Select, Stack } from '@mall/ui';
 import * as styles from './OrgForm.css';
 
 export interface OrgTypeOption {
@@ -63,7 +63,7 @@ export function OrgForm({ value, types, readOnly = false, pending = false, error
     if (Object.keys(orgFormErrors(v)).length === 0) onSubmit({ ...v, orgName: v.orgName.trim(), creditCode: v.creditCode.trim(), contactName: v.contactName.trim(), contactMobile: v.contactMobile.trim(), address: v.address.trim() });
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Stack as="form" space="md" className={styles.form} onSubmit={submit} noValidate>
       <Input label={t('orgVoucher.org.name')} value={v.orgName} onChange={set('orgName')} error={errors.orgName} readOnly={readOnly} maxLength={64} />
       <Select
         label={t('orgVoucher.org.type')}
@@ -90,6 +90,6 @@ export function OrgForm({ value, types, readOnly = false, pending = false, error
           </Button>
         </div>
       )}
-    </form>
+    </Stack>
   );
 }

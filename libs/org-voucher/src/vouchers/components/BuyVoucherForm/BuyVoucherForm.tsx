@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { VOUCHER_ORDER_MAX_YUAN } from '@mall/rest-contract/org-limits';
-import { Button, Input } from '@mall/ui';
-import * as styles from './BuyVoucherForm.css';
+import { Button, Inline, Input } from '@mall/ui';
 
 export interface BuyVoucherFormProps {
   onSubmit: (amount: string) => void;
@@ -33,11 +32,11 @@ export function BuyVoucherForm({ onSubmit, pending = false, error }: BuyVoucherF
     if (!bad) onSubmit(amount.trim());
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('orgVoucher.voucher.buy')}>
+    <Inline as="form" space="sm" alignY="flex-end" onSubmit={submit} noValidate aria-label={t('orgVoucher.voucher.buy')}>
       <Input label={t('orgVoucher.voucher.buyAmount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" error={touched && bad ? t('orgVoucher.voucher.amountInvalid') : error ?? undefined} />
       <Button type="submit" disabled={pending}>
         {t('orgVoucher.voucher.buySubmit')}
       </Button>
-    </form>
+    </Inline>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
 import { VOUCHER_COUNT_MAX, VOUCHER_FACE_MAX_YUAN, VOUCHER_VALID_DAYS_MAX } from '@mall/rest-contract/org-limits';
-import { Button, Checkbox, Input, RadioGroup } from '@mall/ui';
+import { Button, Checkbox, Input, RadioGroup, Stack } from '@mall/ui';
 import * as styles from './IssueForm.css';
 
 export interface IssueMember {
@@ -68,7 +68,7 @@ export function IssueForm({ members, stock, onSubmit, pending = false, error }: 
     onSubmit({ ...v, voucherName: v.voucherName.trim(), faceValue: v.faceValue.trim(), remark: v.remark.trim() });
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Stack as="form" space="md" className={styles.form} onSubmit={submit} noValidate>
       <Input label={t('orgVoucher.voucher.voucherName')} value={v.voucherName} onChange={(e) => setV({ ...v, voucherName: e.target.value })} maxLength={32} error={show(errors.voucherName, t('orgVoucher.voucher.nameInvalid'))} />
       <Input label={t('orgVoucher.voucher.faceValue')} value={v.faceValue} onChange={(e) => setV({ ...v, faceValue: e.target.value })} inputMode="decimal" error={show(errors.faceValue, t('orgVoucher.voucher.amountInvalid'))} />
       <Input label={t('orgVoucher.voucher.countPerMember')} type="number" min={1} max={VOUCHER_COUNT_MAX} value={v.countPerMember} onChange={(e) => setV({ ...v, countPerMember: Number(e.target.value) })} error={show(errors.countPerMember, `1–${VOUCHER_COUNT_MAX}`)} />
@@ -84,13 +84,13 @@ export function IssueForm({ members, stock, onSubmit, pending = false, error }: 
         ]}
       />
       {v.toAll ? null : (
-        <fieldset className={styles.members}>
+        <Stack as="fieldset" space="xs" className={styles.members}>
           <legend>{t('orgVoucher.voucher.chooseMembers', { count: v.memberIds.length })}</legend>
           {members.map((m) => (
             <Checkbox key={m.memberId} label={`${m.name}（${m.mobile}）`} checked={v.memberIds.includes(m.memberId)} onChange={() => toggle(m.memberId)} />
           ))}
           {touched && errors.memberIds ? <p className={styles.error}>{t('orgVoucher.voucher.chooseRequired')}</p> : null}
-        </fieldset>
+        </Stack>
       )}
       <Input label={t('orgVoucher.voucher.remark')} value={v.remark} onChange={(e) => setV({ ...v, remark: e.target.value })} maxLength={200} />
       <p className={notEnough ? styles.error : styles.muted} role="status">
@@ -107,6 +107,6 @@ export function IssueForm({ members, stock, onSubmit, pending = false, error }: 
           {t('orgVoucher.voucher.issueSubmit')}
         </Button>
       </div>
-    </form>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Button, Empty } from '@mall/ui';
+import { Box, Button, Empty, Stack } from '@mall/ui';
 import * as styles from './VoucherCards.css';
 
 export type VoucherCardStatus = 'PENDING' | 'USABLE' | 'USED' | 'EXPIRED';
@@ -36,30 +36,30 @@ export function VoucherCards({ vouchers, onActivate, activatingId = null }: Vouc
   const t = useT();
   if (vouchers.length === 0) return <Empty text={t('orgVoucher.voucher.myEmpty')} />;
   return (
-    <ul className={styles.list}>
+    <Box as="ul" display="grid" gap="md" className={styles.list}>
       {vouchers.map((v) => (
         <li key={v.voucherId} className={v.status === 'USABLE' || v.status === 'PENDING' ? styles.card : styles.cardDone}>
-          <div className={styles.value}>
+          <Stack space="none" align="center" className={styles.value}>
             <span className={styles.amount}>¥{v.status === 'USABLE' ? v.remaining : v.faceValue}</span>
             {v.status === 'USABLE' && v.remaining !== v.faceValue ? <span className={styles.small}>{t('orgVoucher.voucher.faceValue')} {v.faceValue}</span> : null}
-          </div>
-          <div className={styles.body}>
+          </Stack>
+          <Stack space="xxs" className={styles.body}>
             <h3 className={styles.name}>{v.voucherName}</h3>
             <p className={styles.small}>{t('orgVoucher.voucher.from', { org: v.orgName })}</p>
             <p className={styles.small}>
               {t('orgVoucher.voucher.validity')} {date(v.validStart)} ~ {date(v.validEnd)}
             </p>
-          </div>
-          <div className={styles.side}>
+          </Stack>
+          <Stack space="xs" align="flex-end">
             <span className={styles.status}>{t(`orgVoucher.voucher.status${v.status}`)}</span>
             {v.status === 'PENDING' && onActivate ? (
               <Button size="sm" disabled={activatingId === v.voucherId} onClick={() => onActivate(v.voucherId)} aria-label={`${t('orgVoucher.voucher.activate')} ${v.voucherName}`}>
                 {t('orgVoucher.voucher.activate')}
               </Button>
             ) : null}
-          </div>
+          </Stack>
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10em, 1fr))', gap: vars.space.md, margin: 0 });
-export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, background: vars.color.surfaceMuted, borderRadius: vars.radius.sm });
+export const grid = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(10em, 1fr))', margin: 0 });
+export const item = style({ padding: vars.space.md, background: vars.color.surfaceMuted, borderRadius: vars.radius.sm });
 export const label = style({ color: vars.color.textSecondary, fontSize: vars.font.size.sm });
 export const value = style({ margin: 0, fontFamily: vars.font.familyNumeric, fontSize: vars.font.size.lg });
 export const main = style({ margin: 0, fontFamily: vars.font.familyNumeric, fontSize: vars.font.size.xl, color: vars.color.price, fontWeight: vars.font.weight.bold });

@@ -1,5 +1,6 @@
 import { useT } from '@mall/i18n';
 import * as styles from './VoucherStats.css';
+import { Box, Stack } from '@mall/ui';
 
 export interface VoucherStatsValue {
   voucherStock: string;
@@ -26,13 +27,13 @@ export function VoucherStats({ value }: { value: VoucherStatsValue }) {
     [t('orgVoucher.org.memberCount'), String(value.memberCount)],
   ];
   return (
-    <dl className={styles.grid}>
+    <Box as="dl" display="grid" gap="md" className={styles.grid}>
       {items.map(([label, v], i) => (
-        <div key={label} className={styles.item}>
+        <Stack space="xs" key={label} className={styles.item}>
           <dt className={styles.label}>{label}</dt>
           <dd className={i === 0 ? styles.main : styles.value}>{v}</dd>
-        </div>
+        </Stack>
       ))}
-    </dl>
+    </Box>
   );
 }
