@@ -7,15 +7,10 @@ export const board = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, color: vars.color.text });
 export const more = style({ color: vars.color.link, fontSize: vars.font.size.sm, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.linkHover } } });
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0,  });
 /** One row: the rank badge between its padding, and the rule under it. */
 const rowHeight = `calc(${vars.size.iconMd} + 2 * ${vars.space.xs} + ${vars.border.width})`;
 /** One line of xs text (the header row's labels and the summary). */
@@ -32,9 +27,6 @@ export const row = style({
 });
 export const headRow = style([row, { color: vars.color.textMuted, fontSize: vars.font.size.xs }]);
 export const rank = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   width: vars.size.iconMd,
   height: vars.size.iconMd,
   borderRadius: vars.radius.full,
@@ -52,10 +44,7 @@ export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize:
  * (catalogue's HomeBlockPlaceholder keeps the same room while the board's code loads).
  */
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   minHeight: `calc(${xsLine} + 2 * ${vars.space.xs} + ${vars.border.width} + ${RANKING_BOARD_SIZE} * ${rowHeight} + ${xsLine} + 2 * ${vars.space.sm})`,
 });
 export const empty = style({ padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.sm });
+export const panel = style({ paddingTop: vars.space.sm });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@mall/i18n';
-import { Select, Tabs } from '@mall/ui';
+import { Box, Inline, Select, Stack, Tabs } from '@mall/ui';
 import { BOARD_TABS, chooseArea, toWan, type AreaFilter, type BoardTab } from '../../lib/filters';
 import * as styles from './RankingBoard.css';
 
@@ -56,8 +56,8 @@ export function RankingBoard(props: RankingBoardProps) {
   const rows = data?.list ?? [];
 
   const content = (
-    <div className={styles.panel} aria-busy={loading || undefined}>
-      <div className={styles.filters}>
+    <Stack space="sm" className={styles.panel} aria-busy={loading || undefined}>
+      <Inline space="sm" alignY="flex-end">
         {tab === 'AREA' && (
           <Select
             label={t('ranking.region')}
@@ -82,8 +82,8 @@ export function RankingBoard(props: RankingBoardProps) {
             onChange={(e) => onOrgTypeChange(Number(e.target.value))}
           />
         )}
-      </div>
-      <div className={styles.body}>
+      </Inline>
+      <Stack space="sm" className={styles.body}>
         {rows.length === 0 ? (
           <p className={styles.empty}>{loading ? t('ranking.loading') : t('ranking.noData')}</p>
         ) : (
@@ -93,29 +93,29 @@ export function RankingBoard(props: RankingBoardProps) {
               <span>{t(`ranking.name.${tab}`)}</span>
               <span>{t(`ranking.money.${tab}`)}</span>
             </div>
-            <ol className={styles.list} aria-label={t(`ranking.tabs.${tab}`)}>
+            <Stack as="ol" space="none" className={styles.list} aria-label={t(`ranking.tabs.${tab}`)}>
               {rows.map((e) => (
                 <li key={e.id} className={styles.row}>
-                  <span className={styles.rank} data-top={e.rank <= 3}>
+                  <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" className={styles.rank} data-top={e.rank <= 3}>
                     {e.rank}
-                  </span>
+                  </Box>
                   <span className={styles.name} title={e.name}>
                     {e.name}
                   </span>
                   <span className={styles.money}>{toWan(e.money)}</span>
                 </li>
               ))}
-            </ol>
+            </Stack>
             {data && <p className={styles.summary}>{t('ranking.summary', { number: data.number, total: toWan(data.total) })}</p>}
           </>
         )}
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 
   return (
-    <section className={styles.board} aria-label={t('ranking.title')}>
-      <div className={styles.head}>
+    <Stack as="section" space="sm" className={styles.board} aria-label={t('ranking.title')}>
+      <Inline space="md" align="space-between" wrap={false}>
         <Heading className={styles.title}>{t('ranking.title')}</Heading>
         {moreHref &&
           (renderLink ? (
@@ -125,13 +125,13 @@ export function RankingBoard(props: RankingBoardProps) {
               {t('ranking.more')}
             </a>
           ))}
-      </div>
+      </Inline>
       <Tabs
         label={t('ranking.tabsLabel')}
         value={tab}
         onChange={(id) => onTabChange(id as BoardTab)}
         items={BOARD_TABS.map((id) => ({ id, label: t(`ranking.tabs.${id}`), content: id === tab ? content : null }))}
       />
-    </section>
+    </Stack>
   );
 }

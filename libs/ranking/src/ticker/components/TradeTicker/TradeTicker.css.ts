@@ -5,9 +5,6 @@ export const offset = createVar();
 export const duration = createVar();
 
 export const ticker = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
   padding: `0 ${vars.space.md}`,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -27,9 +24,6 @@ export const list = style({
 /** Reduced motion: no rotation; the latest trades stand still, one per line. */
 export const still = style({ height: 'auto' });
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   height: vars.size.controlMd,
   whiteSpace: 'nowrap',
   color: vars.color.textSecondary,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useT } from '@mall/i18n';
-import { formatPrice } from '@mall/ui';
+import { formatPrice, Inline } from '@mall/ui';
 import { TICKER_ANIMATION_MS, TICKER_INTERVAL_MS } from '@mall/rest-contract/constants';
 import { useReducedMotion } from '../../lib/useReducedMotion';
 import * as styles from './TradeTicker.css';
@@ -51,7 +51,7 @@ export function TradeTicker({ items, intervalMs = TICKER_INTERVAL_MS, animationM
   const shown = reduced ? items.slice(0, stillCount) : items;
 
   return (
-    <section
+    <Inline as="section" space="md" wrap={false}
       className={styles.ticker}
       aria-label={t('ranking.ticker.label')}
       data-paused={paused || undefined}
@@ -72,14 +72,14 @@ export function TradeTicker({ items, intervalMs = TICKER_INTERVAL_MS, animationM
             style={assignInlineVars({ [styles.offset]: reduced ? '0' : String(at), [styles.duration]: `${animationMs}ms` })}
           >
             {shown.map((item, i) => (
-              <li key={item.id} className={styles.item} aria-current={!reduced && i === at ? 'true' : undefined}>
+              <Inline as="li" space="sm" wrap={false} key={item.id} className={styles.item} aria-current={!reduced && i === at ? 'true' : undefined}>
                 <span className={styles.text}>{t('ranking.ticker.item', { user: item.username, mobile: item.mobile, sku: item.skuName })}</span>
                 <span className={styles.money}>{formatPrice(item.money)}</span>
-              </li>
+              </Inline>
             ))}
           </ul>
         )}
       </div>
-    </section>
+    </Inline>
   );
 }
