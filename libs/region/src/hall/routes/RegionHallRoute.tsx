@@ -2,7 +2,7 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid } from '@mall/catalogue';
 import { gql, RegionHallPageDocument, type RegionHallPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
-import { Empty, Pagination } from '@mall/ui';
+import { Empty, Pagination, Stack } from '@mall/ui';
 import { RegionFilters } from '../components/RegionFilters/RegionFilters';
 import { RegionHeader } from '../components/RegionHeader/RegionHeader';
 import { parseRegionListQuery, regionListHref, type RegionListQuery } from '../lib';
@@ -40,7 +40,7 @@ export function Component() {
   const hall = data.regionHall!;
   const goods = data.regionGoods;
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <RegionHeader site={hall.site} categories={hall.categories} active={home ? 'home' : 'list'} />
       {!home && <RegionFilters query={query} categories={hall.categories}>{hall.children}</RegionFilters>}
       <section aria-labelledby="region-goods">
@@ -52,6 +52,6 @@ export function Component() {
       {!home && goods.pageCount > 1 && (
         <Pagination page={query.page} pageCount={goods.pageCount} getHref={(p) => regionListHref(query, { page: p })} onChange={(p) => navigate(regionListHref(query, { page: p }))} />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBottom: vars.space.lg });
+export const page = style({ paddingBottom: vars.space.lg });
 export const heading = style({ fontSize: vars.font.size.lg, margin: `0 0 ${vars.space.md}` });

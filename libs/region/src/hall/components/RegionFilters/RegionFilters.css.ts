@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, background: vars.color.surface, border: `${vars.border.width} solid ${vars.color.border}` });
-export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'center' });
+export const root = style({ padding: vars.space.md, background: vars.color.surface, border: `${vars.border.width} solid ${vars.color.border}` });
 export const label = style({ minWidth: '4em', color: vars.color.textSecondary });
 export const option = style({
   color: vars.color.text,

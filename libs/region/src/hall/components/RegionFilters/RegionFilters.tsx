@@ -3,6 +3,7 @@ import { useT } from '@mall/i18n';
 import type { SiteData } from '../../../site/lib/sites';
 import { regionListHref, type RegionCategory, type RegionListQuery } from '../../lib';
 import * as styles from './RegionFilters.css';
+import { Inline, Stack } from '@mall/ui';
 
 export interface RegionFiltersProps {
   query: RegionListQuery;
@@ -20,18 +21,18 @@ export interface RegionFiltersProps {
 export function RegionFilters({ query, children: sites, categories }: RegionFiltersProps) {
   const t = useT();
   const row = (label: string, items: { key: string; text: string; href: string; current: boolean }[]) => (
-    <div className={styles.row} role="group" aria-label={label}>
+    <Inline space="md" role="group" aria-label={label}>
       <span className={styles.label}>{label}</span>
       {items.map((i) => (
         <Link key={i.key} to={i.href} className={styles.option} aria-current={i.current ? 'true' : undefined}>
           {i.text}
         </Link>
       ))}
-    </div>
+    </Inline>
   );
   const districtKey = (s: SiteData) => (s.websiteType === 1 ? 'cityId' : 'districtId');
   return (
-    <div className={styles.root}>
+    <Stack space="sm" className={styles.root}>
       {sites.length > 0 &&
         row(t('region.region.district'), [
           { key: 'all', text: t('region.region.all'), href: regionListHref(query, { cityId: null, districtId: null }), current: !query.cityId && !query.districtId },
@@ -51,6 +52,6 @@ export function RegionFilters({ query, children: sites, categories }: RegionFilt
           current: query.categoryId === c.id,
         })),
       ])}
-    </div>
+    </Stack>
   );
 }

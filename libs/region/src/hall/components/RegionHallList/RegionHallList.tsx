@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Empty, Img } from '@mall/ui';
+import { Box, Empty, Img, Stack } from '@mall/ui';
 import type { SiteData } from '../../../site/lib/sites';
 import * as styles from './RegionHallList.css';
 
@@ -16,20 +16,20 @@ export interface RegionHallListProps {
 
 /**
  * /region: every regional hall with its province, shop count and goods count, each linking to /region-{site
- * id}. Props: `halls`. States: halls, empty.
+ * id}. States: halls, empty.
  */
 export function RegionHallList({ halls }: RegionHallListProps) {
   const t = useT();
   if (halls.length === 0) return <Empty />;
   return (
-    <section className={styles.root} aria-labelledby="region-halls-title">
+    <Stack as="section" space="md" className={styles.root} aria-labelledby="region-halls-title">
       <h1 id="region-halls-title" className={styles.title}>
         {t('region.region.allRegions')}
       </h1>
       <p className={styles.hint}>{t('region.region.allRegionsHint')}</p>
-      <ul className={styles.grid} aria-label={t('region.region.allRegions')}>
+      <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={t('region.region.allRegions')}>
         {halls.map((h) => (
-          <li key={h.site.id} className={styles.card}>
+          <Stack as="li" space="xs" key={h.site.id} className={styles.card}>
             <Img src={h.site.logo} alt="" className={styles.logo} />
             <h2 className={styles.name}>
               <Link to={`/region-${h.site.id}`}>{h.site.title}</Link>
@@ -37,9 +37,9 @@ export function RegionHallList({ halls }: RegionHallListProps) {
             <p className={styles.meta}>
               {h.site.provinceName} · {t('region.region.shopNum', { count: h.shopNum })} · {t('region.region.goodsNum', { count: h.goodsNum })}
             </p>
-          </li>
+          </Stack>
         ))}
-      </ul>
-    </section>
+      </Box>
+    </Stack>
   );
 }

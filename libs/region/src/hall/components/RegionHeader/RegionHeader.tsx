@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { CategoryTree, type CategoryLinkProps, type CategoryNode } from '@mall/ui';
+import { Box, type CategoryLinkProps, type CategoryNode, CategoryTree, Inline, Stack } from '@mall/ui';
 import type { RegionCategory } from '../../lib';
 import * as styles from './RegionHeader.css';
 
@@ -26,20 +26,20 @@ const routerLink = ({ href, className, children, category: _c, ...rest }: Catego
 /**
  * The region layout's header (SPEC §2): the hall's name, short name and welcome line, 全部商品分类 whose 3-level
  * tree opens on hover (each entry → /region_list with site_id, shop_category_id and category_level), and the
- * nav list (region home, region goods). Props: `site`, `categories`, `active`, `defaultOpen`. States: closed,
+ * nav list (region home, region goods). States: closed,
  * open at level 1 with its level 2 and 3 entries, no categories, a long name.
  */
 export function RegionHeader({ site, categories, active, defaultOpen = false }: RegionHeaderProps) {
   const t = useT();
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <header className={styles.root} data-testid="region-header">
-      <div className={styles.info}>
+    <Stack as="header" space="md" className={styles.root} data-testid="region-header">
+      <Inline space="md" alignY="baseline">
         <h1 className={styles.name}>{site.title}</h1>
         {site.shortName && <span className={styles.short}>{site.shortName}</span>}
         {site.welcome && <p className={styles.welcome}>{site.welcome}</p>}
-      </div>
-      <div className={styles.bar}>
+      </Inline>
+      <Box display="flex" alignItems="stretch" className={styles.bar}>
         <div className={styles.categories} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(defaultOpen)}>
           <Link
             to={`/region_list?site_id=${site.id}`}
@@ -61,15 +61,15 @@ export function RegionHeader({ site, categories, active, defaultOpen = false }: 
             </div>
           )}
         </div>
-        <nav className={styles.nav} aria-label={t('region.region.nav')}>
+        <Box as="nav" display="flex" aria-label={t('region.region.nav')}>
           <Link to={`/region-${site.id}`} className={styles.navLink} aria-current={active === 'home' ? 'page' : undefined}>
             {t('region.region.home')}
           </Link>
           <Link to={`/region_list?site_id=${site.id}`} className={styles.navLink} aria-current={active === 'list' ? 'page' : undefined}>
             {t('region.region.list')}
           </Link>
-        </nav>
-      </div>
-    </header>
+        </Box>
+      </Box>
+    </Stack>
   );
 }

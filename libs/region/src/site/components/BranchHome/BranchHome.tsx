@@ -1,6 +1,6 @@
 import { GoodsGrid, type GoodsCardData } from '@mall/catalogue';
 import { useT } from '@mall/i18n';
-import { Empty, Img } from '@mall/ui';
+import { Box, Empty, Img, Stack } from '@mall/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './BranchHome.css';
 
@@ -28,10 +28,10 @@ export interface BranchHomeProps {
 export function BranchHome({ title, banners, goods }: BranchHomeProps) {
   const t = useT();
   return (
-    <div className={styles.root}>
+    <Stack space="lg" className={styles.root}>
       <h1 className={styles.title}>{title}</h1>
       {banners.length > 0 && (
-        <ul className={styles.banners} aria-label={t('region.site.banners')}>
+        <Box as="ul" display="grid" gap="md" className={styles.banners} aria-label={t('region.site.banners')}>
           {banners.map((b) => (
             <li key={b.id} className={styles.banner}>
               <Link to={b.url || '/'} aria-label={b.title}>
@@ -39,7 +39,7 @@ export function BranchHome({ title, banners, goods }: BranchHomeProps) {
               </Link>
             </li>
           ))}
-        </ul>
+        </Box>
       )}
       <section aria-labelledby="branch-recommend">
         <h2 id="branch-recommend" className={styles.heading}>
@@ -47,6 +47,6 @@ export function BranchHome({ title, banners, goods }: BranchHomeProps) {
         </h2>
         <GoodsGrid goods={goods} columns={4} label={t('region.site.recommendTitle')} empty={<Empty text={t('region.site.noRecommend')} />} />
       </section>
-    </div>
+    </Stack>
   );
 }

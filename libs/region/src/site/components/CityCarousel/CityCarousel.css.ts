@@ -4,13 +4,12 @@ import { vars } from '@mall/ui/theme';
 export const offsetVar = createVar();
 export const stepVar = createVar();
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md });
-export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
+export const root = style({ padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md });
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
-export const strip = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, alignSelf: 'center' });
+export const strip = style({ alignSelf: 'center' });
 /** Exactly 4 steps wide (the window of SPEC §9). */
 export const window = style({ overflow: 'hidden', width: `calc(${stepVar} * 4)` });
-export const track = style({ display: 'flex', transform: `translateX(${offsetVar})`, transition: `transform ${vars.motion.normal} ${vars.motion.easing}` });
+export const track = style({ transform: `translateX(${offsetVar})`, transition: `transform ${vars.motion.normal} ${vars.motion.easing}` });
 export const tab = style({
   flex: `0 0 ${stepVar}`,
   width: stepVar,
@@ -35,4 +34,4 @@ export const arrow = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
 });
-export const goods = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space.md });
+export const goods = style({ listStyle: 'none', margin: 0, padding: 0, gridTemplateColumns: 'repeat(4, 1fr)' });

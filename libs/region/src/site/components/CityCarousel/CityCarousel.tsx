@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GoodsCard, type GoodsCardData } from '@mall/catalogue';
 import { useT } from '@mall/i18n';
-import { Button } from '@mall/ui';
+import { Box, Button, Inline, Stack } from '@mall/ui';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { SiteData } from '../../lib/sites';
 import { atEnd, atStart, BRANCH_CAROUSEL_GOODS, BRANCH_CAROUSEL_NAMES, carouselOffset, carouselStep, CAROUSEL_STEP_PX, CAROUSEL_WINDOW } from '../../lib/carousel';
@@ -36,21 +36,21 @@ export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId
   if (list.length === 0) return null;
   const active = list.find((i) => i.site.id === activeId) ?? list[0];
   return (
-    <section className={styles.root} aria-labelledby="city-carousel-title" data-testid="city-carousel">
-      <div className={styles.head}>
+    <Stack as="section" space="md" className={styles.root} aria-labelledby="city-carousel-title" data-testid="city-carousel">
+      <Inline space="none" align="space-between" wrap={false}>
         <h2 id="city-carousel-title" className={styles.title}>
           {t('region.site.carouselTitle')}
         </h2>
         <Button variant="text" onClick={() => onEnter(active.site)} data-testid="enter-branch">
           {t('region.site.enterBranch', { title: active.site.title })}
         </Button>
-      </div>
-      <div className={styles.strip}>
+      </Inline>
+      <Inline space="sm" wrap={false} className={styles.strip}>
         <button type="button" className={styles.arrow} aria-label={t('region.site.prev')} disabled={atStart(start)} onClick={() => setStart(carouselStep(start, list.length, -1))}>
           ‹
         </button>
         <div className={styles.window} style={assignInlineVars({ [styles.offsetVar]: `-${carouselOffset(start)}px`, [styles.stepVar]: `${CAROUSEL_STEP_PX}px` })}>
-          <div
+          <Box display="flex"
             role="tablist"
             aria-label={t('region.site.carouselTitle')}
             className={styles.track}
@@ -69,21 +69,21 @@ export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId
                 {i.site.title}
               </button>
             ))}
-          </div>
+          </Box>
         </div>
         <button type="button" className={styles.arrow} aria-label={t('region.site.next')} disabled={atEnd(start, list.length)} onClick={() => setStart(carouselStep(start, list.length, 1))}>
           ›
         </button>
-      </div>
+      </Inline>
       <div role="tabpanel" aria-label={active.site.title}>
-        <ul className={styles.goods}>
+        <Box as="ul" display="grid" gap="md" className={styles.goods}>
           {active.goods.slice(0, BRANCH_CAROUSEL_GOODS).map((g) => (
             <li key={g.skuId}>
               <GoodsCard goods={g} />
             </li>
           ))}
-        </ul>
+        </Box>
       </div>
-    </section>
+    </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.xl, background: vars.color.surface });
+export const root = style({ padding: vars.space.xl, background: vars.color.surface });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl });
-export const top = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' });
 export const hint = style({ color: vars.color.textSecondary, fontSize: vars.font.size.sm });
-export const search = style({ display: 'flex', gap: vars.space.sm, marginLeft: 'auto' });
+export const search = style({ marginLeft: 'auto' });
 export const input = style({
   height: vars.size.controlMd,
   padding: `0 ${vars.space.sm}`,
@@ -21,14 +20,12 @@ const toggle = style({
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand, color: vars.color.brand, background: vars.color.brandSoft } },
 });
-export const modes = style({ display: 'flex', gap: vars.space.sm });
 export const mode = toggle;
-export const initials = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 export const letter = toggle;
-export const groups = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const group = style({ display: 'flex', gap: vars.space.lg, paddingBottom: vars.space.md, borderBottom: `${vars.border.width} solid ${vars.color.border}` });
+export const groups = style({ margin: 0,  });
+export const group = style({ paddingBottom: vars.space.md, borderBottom: `${vars.border.width} solid ${vars.color.border}` });
 export const groupName = style({ minWidth: '6em', fontWeight: vars.font.weight.bold, color: vars.color.textSecondary });
-export const groupSites = style({ margin: 0, display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+export const groupSites = style({ margin: 0,  });
 export const site = style({
   border: 'none',
   background: 'none',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
-import { Button, Empty } from '@mall/ui';
+import { Box, Button, Empty, Inline, Stack } from '@mall/ui';
 import { groupByInitial, groupByProvince, type SiteData } from '../../lib/sites';
 import * as styles from './CityChooser.css';
 
@@ -34,16 +34,16 @@ export function CityChooser({ sites, keyword = '', currentId = null, onChoose, o
     onSearch(text.trim().slice(0, 50));
   };
   return (
-    <section className={styles.root} aria-labelledby="city-chooser-title">
+    <Stack as="section" space="lg" className={styles.root} aria-labelledby="city-chooser-title">
       <h1 id="city-chooser-title" className={styles.title}>
         {t('region.site.chooseTitle')}
       </h1>
-      <div className={styles.top}>
+      <Inline space="md">
         <Button variant="primary" onClick={() => onChoose(null)} data-testid="choose-country">
           {t('region.site.wholeCountry')}
         </Button>
         <span className={styles.hint}>{t('region.site.wholeCountryHint')}</span>
-        <form className={styles.search} role="search" onSubmit={submit}>
+        <Box as="form" display="flex" gap="sm" className={styles.search} role="search" onSubmit={submit}>
           <input
             className={styles.input}
             value={text}
@@ -53,16 +53,16 @@ export function CityChooser({ sites, keyword = '', currentId = null, onChoose, o
             onChange={(e) => setText(e.target.value)}
           />
           <Button type="submit">{t('region.site.searchButton')}</Button>
-        </form>
-      </div>
-      <div className={styles.modes} role="group" aria-label={t('region.site.chooseTitle')}>
+        </Box>
+      </Inline>
+      <Box display="flex" gap="sm" role="group" aria-label={t('region.site.chooseTitle')}>
         {(['province', 'initial'] as const).map((m) => (
           <button key={m} type="button" className={styles.mode} aria-pressed={mode === m} onClick={() => setMode(m)}>
             {m === 'province' ? t('region.site.byProvince') : t('region.site.byInitial')}
           </button>
         ))}
-      </div>
-      <div className={styles.initials} role="group" aria-label={t('region.site.byInitial')}>
+      </Box>
+      <Box display="flex" gap="xs" flexWrap="wrap" role="group" aria-label={t('region.site.byInitial')}>
         <button type="button" className={styles.letter} aria-pressed={initial === null} onClick={() => setInitial(null)}>
           {t('region.site.allInitials')}
         </button>
@@ -71,15 +71,15 @@ export function CityChooser({ sites, keyword = '', currentId = null, onChoose, o
             {l}
           </button>
         ))}
-      </div>
+      </Box>
       {groups.length === 0 ? (
         <Empty text={t('region.site.noSites')} />
       ) : (
-        <dl className={styles.groups}>
+        <Stack as="dl" space="md" className={styles.groups}>
           {groups.map(([name, list]) => (
-            <div key={name} className={styles.group}>
+            <Box display="flex" gap="lg" key={name} className={styles.group}>
               <dt className={styles.groupName}>{name}</dt>
-              <dd className={styles.groupSites}>
+              <Box as="dd" display="flex" gap="md" flexWrap="wrap" className={styles.groupSites}>
                 {list.map((s) => (
                   <button
                     key={s.id}
@@ -92,11 +92,11 @@ export function CityChooser({ sites, keyword = '', currentId = null, onChoose, o
                     {s.title}
                   </button>
                 ))}
-              </dd>
-            </div>
+              </Box>
+            </Box>
           ))}
-        </dl>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

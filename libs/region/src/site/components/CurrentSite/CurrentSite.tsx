@@ -3,6 +3,7 @@ import { useT } from '@mall/i18n';
 import { requestCookieHeader } from '@mall/gateway-client';
 import { storedSiteTitle } from '../../lib/branchCookies';
 import * as styles from './CurrentSite.css';
+import { Box } from '@mall/ui';
 
 export interface CurrentSiteProps {
   /** The stored branch site's title, or null on the national site. */
@@ -20,7 +21,7 @@ export interface CurrentSiteProps {
 export function CurrentSite({ title }: CurrentSiteProps) {
   const t = useT();
   return (
-    <span className={styles.root} data-testid="current-site">
+    <Box as="span" display="inline-flex" gap="sm" alignItems="center" className={styles.root} data-testid="current-site">
       <span className={styles.title}>{t('region.site.current', { title: title ?? t('region.site.national') })}</span>
       <Link to="/change_city" className={styles.link}>
         {t('region.site.switch')}
@@ -30,7 +31,7 @@ export function CurrentSite({ title }: CurrentSiteProps) {
           {t('region.site.backNational')}
         </Link>
       )}
-    </span>
+    </Box>
   );
 }
 
