@@ -2,7 +2,7 @@ import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
 import { BrandsDocument, type BrandsQuery, gql } from '@mall/gateway-client';
 import { routerLink, type RouteModule, useLayout, type PageMetaData } from '@mall/page-kit';
 import { BrandWall, parseId } from '../index';
-import { Pagination } from '@mall/ui';
+import { Box, Pagination, Stack } from '@mall/ui';
 import { t, useT } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';
 import * as styles from './routes.css';
@@ -44,10 +44,10 @@ export function Component() {
     return s ? `${pathname}?${s}` : pathname;
   };
   return (
-    <div className={styles.stack}>
+    <Stack space="lg" className={styles.stack}>
       <h1 className={styles.heading}>{byCategory ? t('catalogue.brandByCategory') : t('catalogue.brandWall')}</h1>
       {byCategory && (
-        <nav aria-label={t('catalogue.brandByCategory')} className={styles.categoryTabs}>
+        <Box as="nav" display="flex" flexWrap="wrap" gap="sm" aria-label={t('catalogue.brandByCategory')}>
           <Link to={href(1, null)} className={styles.categoryTab} aria-current={categoryId === null ? 'page' : undefined}>
             {t('catalogue.allCategories')}
           </Link>
@@ -56,7 +56,7 @@ export function Component() {
               {c.name}
             </Link>
           ))}
-        </nav>
+        </Box>
       )}
       <BrandWall brands={data.brands.list} />
       <Pagination
@@ -66,6 +66,6 @@ export function Component() {
         onChange={(p) => navigate(href(p))}
         renderLink={routerLink}
       />
-    </div>
+    </Stack>
   );
 }

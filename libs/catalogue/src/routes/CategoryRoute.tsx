@@ -5,6 +5,7 @@ import { listingPageMeta } from '../logic/seo';
 import { t, useT } from '@mall/i18n';
 import * as styles from './routes.css';
 import { type RouteModule } from '@mall/page-kit';
+import { Stack } from '@mall/ui';
 
 /** /category: the whole 3-level tree with images (the Shell's tree carries no image1). */
 export const loader: RouteModule['loader'] = async ({ request }) => {
@@ -16,9 +17,9 @@ export function Component() {
   const data = useLoaderData() as CategoryTreeQuery;
   const t = useT();
   return (
-    <div className={styles.stack}>
+    <Stack space="lg" className={styles.stack}>
       <h1 className={styles.heading}>{t('catalogue.categoryTitle')}</h1>
       <CategoryPanel categories={data.categoryTree} />
-    </div>
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Await, useLoaderData } from 'react-router-dom';
 import { EvaluationsDocument, GoodsDetailDocument, GoodsShopDocument, gql, RecommendGoodsDocument, type RecommendGoodsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { notFound, routerLink, type RouteModule } from '@mall/page-kit';
-import { Breadcrumb } from '@mall/ui';
+import { Breadcrumb, Inline, Stack } from '@mall/ui';
 import { BuyBox } from '../components/BuyBox/BuyBox';
 import { categoryHref } from '../components/CategoryPanel/CategoryPanel';
 import { Gallery } from '../components/Gallery/Gallery';
@@ -57,9 +57,9 @@ function GoodsDetail({ data, shopContact }: { data: DetailData; shopContact?: Sh
     { label: goods.goodsName },
   ];
   return (
-    <div className={styles.stack}>
+    <Stack space="lg" className={styles.stack}>
       <Breadcrumb items={crumbs} renderLink={routerLink} />
-      <div className={styles.detailTop}>
+      <Inline space="xl" alignY="flex-start" wrap={false} className={styles.detailTop}>
         <Gallery key={sku.skuId} images={galleryImages(sku.skuImage, goods.goodsImages)} name={goods.goodsName} />
         <BuyBox
           goods={shown}
@@ -75,11 +75,11 @@ function GoodsDetail({ data, shopContact }: { data: DetailData; shopContact?: Sh
           adding={actions.adding}
           collecting={actions.collecting}
         />
-      </div>
+      </Inline>
       {goods.promotion && <GoodsPromotionBox promotion={goods.promotion} />}
-      <div className={styles.sideLayout}>
+      <Inline space="lg" alignY="flex-start" wrap={false}>
         <ShopAside goods={goods} skuId={sku.skuId} shop={data.shop} contact={shopContact} />
-        <div className={styles.grow}>
+        <Stack space="lg" className={styles.grow}>
           <section className={styles.panel} aria-labelledby="goods-intro">
             <h2 id="goods-intro" className={styles.sectionTitle}>
               {t('catalogue.introduction')}
@@ -88,8 +88,8 @@ function GoodsDetail({ data, shopContact }: { data: DetailData; shopContact?: Sh
             <div className={styles.introduction} dangerouslySetInnerHTML={{ __html: goods.introduction }} />
           </section>
           <GoodsEvaluations goods={goods} first={data.evaluations} />
-        </div>
-      </div>
+        </Stack>
+      </Inline>
       <section aria-labelledby="goods-recommend">
         <h2 id="goods-recommend" className={styles.sectionTitle}>
           {t('catalogue.recommend')}
@@ -102,7 +102,7 @@ function GoodsDetail({ data, shopContact }: { data: DetailData; shopContact?: Sh
           </Await>
         </Suspense>
       </section>
-    </div>
+    </Stack>
   );
 }
 

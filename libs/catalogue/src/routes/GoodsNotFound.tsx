@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { gql, RecommendGoodsDocument, type RecommendGoodsQuery } from '@mall/gateway-client';
 import { GoodsGrid } from '../index';
-import { Empty } from '@mall/ui';
+import { Empty, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './routes.css';
 
@@ -21,7 +21,7 @@ export function GoodsNotFound() {
     };
   }, []);
   return (
-    <div className={styles.stack} data-testid="goods-not-found">
+    <Stack space="lg" className={styles.stack} data-testid="goods-not-found">
       <Empty text={t('catalogue.goodsNotFound')} action={<Link to="/">{t('common.backHome')}</Link>} />
       <section aria-labelledby="not-found-recommend">
         <h2 id="not-found-recommend" className={styles.sectionTitle}>
@@ -29,6 +29,6 @@ export function GoodsNotFound() {
         </h2>
         <GoodsGrid goods={goods ?? []} loading={goods === null} skeletonCount={5} label={t('catalogue.recommend')} empty={<p>{t('catalogue.recommendEmpty')}</p>} />
       </section>
-    </div>
+    </Stack>
   );
 }

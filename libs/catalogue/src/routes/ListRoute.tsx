@@ -10,7 +10,7 @@ import {
   toGoodsListVariables,
   type ListState,
 } from '../index';
-import { Empty, Pagination } from '@mall/ui';
+import { Box, Empty, Pagination, Stack } from '@mall/ui';
 import { t, useT } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';
 import * as styles from './routes.css';
@@ -60,7 +60,7 @@ export function Component() {
   const category = data.category ?? null;
   const goods = goodsList.list.map((g) => ({ ...g, skuImage: g.skuImage || g.mainImage || '' }));
   return (
-    <div className={styles.stack}>
+    <Stack space="lg" className={styles.stack}>
       <FilterBar
         state={state}
         categoryPath={category?.path ?? []}
@@ -81,13 +81,13 @@ export function Component() {
               hotWords.length > 0 && (
                 <div>
                   <p>{t('catalogue.noResultHint')}</p>
-                  <p className={styles.hotWords}>
+                  <Box as="p" display="flex" flexWrap="wrap" justifyContent="center" gap="md" className={styles.hotWords}>
                     {hotWords.map((w) => (
                       <Link key={w} to={listHref(EMPTY_LIST_STATE, { keyword: w })}>
                         {w}
                       </Link>
                     ))}
-                  </p>
+                  </Box>
                 </div>
               )
             }
@@ -101,6 +101,6 @@ export function Component() {
         onChange={(page) => navigate(listHref(state, { page }))}
         renderLink={routerLink}
       />
-    </div>
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { gql, ShopSearchDocument, type ShopSearchQuery } from '@mall/gateway-client';
 import { routerLink, type RouteModule, type PageMetaData } from '@mall/page-kit';
 import { normalizeKeyword, parseId, ShopStreetList } from '../index';
-import { Button, Pagination, visuallyHidden } from '@mall/ui';
+import { Button, Inline, Pagination, Stack, visuallyHidden } from '@mall/ui';
 import { t, useT } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';
 import * as styles from './routes.css';
@@ -50,9 +50,9 @@ export function Component() {
     navigate(href(normalizeKeyword(draft), 1));
   };
   return (
-    <div className={styles.stack}>
+    <Stack space="lg" className={styles.stack}>
       <h1 className={styles.heading}>{t('catalogue.street')}</h1>
-      <form className={styles.searchForm} role="search" onSubmit={submit}>
+      <Inline as="form" space="sm" wrap={false} role="search" onSubmit={submit}>
         <label htmlFor="street-keyword" className={visuallyHidden}>
           {t('catalogue.streetSearch')}
         </label>
@@ -68,7 +68,7 @@ export function Component() {
         <span role="status" data-testid="result-count">
           {t('catalogue.streetResult', { count: data.shopSearch.count })}
         </span>
-      </form>
+      </Inline>
       <ShopStreetList shops={data.shopSearch.list} />
       <Pagination
         page={page}
@@ -77,6 +77,6 @@ export function Component() {
         onChange={(p) => navigate(href(keyword, p))}
         renderLink={routerLink}
       />
-    </div>
+    </Stack>
   );
 }

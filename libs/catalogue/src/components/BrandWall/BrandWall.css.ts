@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const grid = style({ gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', margin: 0, padding: 0, listStyle: 'none' });
 export const tile = style({
   position: 'relative',
   display: 'flex',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Empty, Img } from '@mall/ui';
+import { Box, Empty, Img } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './BrandWall.css';
 
@@ -28,7 +28,7 @@ export function BrandWall({ brands, hrefFor = brandGoodsHref }: BrandWallProps) 
   const t = useT();
   if (brands.length === 0) return <Empty text={t('catalogue.brandEmpty')} />;
   return (
-    <ul className={styles.grid} aria-label={t('catalogue.brandWall')}>
+    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={t('catalogue.brandWall')}>
       {brands.map((b) => (
         <li key={b.id}>
           <Link to={hrefFor(b)} className={styles.tile} title={b.name}>
@@ -39,6 +39,6 @@ export function BrandWall({ brands, hrefFor = brandGoodsHref }: BrandWallProps) 
           </Link>
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }

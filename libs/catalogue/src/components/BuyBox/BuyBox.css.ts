@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0, flex: 1 });
+export const root = style({ minWidth: 0, flex: 1 });
 
 export const name = style({
   margin: 0,
@@ -24,12 +24,7 @@ export const recommend = style({
 
 export const brief = style({ margin: 0, color: vars.color.brand, fontSize: vars.font.size.sm });
 
-export const tags = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
-
 export const priceBox = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.md,
   padding: vars.space.md,
   background: vars.color.surface,
   border: `${vars.border.width} dashed ${vars.color.border}`,
@@ -39,10 +34,6 @@ export const label = style({ flex: `0 0 calc(${vars.size.controlLg} * 1.5)`, col
 
 export const sales = style({ marginLeft: 'auto', color: vars.color.textSecondary, fontSize: vars.font.size.sm });
 
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
-
 export const stock = style({ color: vars.color.textSecondary, fontSize: vars.font.size.sm });
 
 export const notice = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });

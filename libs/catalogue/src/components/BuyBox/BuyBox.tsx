@@ -1,4 +1,4 @@
-import { Button, GoodsTag, Price, QuantityStepper } from '@mall/ui';
+import { Box, Button, GoodsTag, Inline, Price, QuantityStepper, Stack } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import type { SpecDimension } from '../../logic/sku';
 import { originalPriceOf } from '../GoodsCard/GoodsCard';
@@ -67,23 +67,23 @@ export function BuyBox({
   const soldOut = goods.stock <= 0;
   const blocked = soldOut || !goods.onShelf;
   return (
-    <section className={styles.root} aria-labelledby="buybox-name">
+    <Stack as="section" space="md" className={styles.root} aria-labelledby="buybox-name">
       <h1 id="buybox-name" className={styles.name}>
         {recommend && <span className={styles.recommend}>{t(recommend)}</span>}
         {goods.skuName || goods.goodsName}
       </h1>
       {goods.brief && <p className={styles.brief}>{goods.brief}</p>}
-      <div className={styles.tags}>
+      <Box display="flex" gap="xs" flexWrap="wrap">
         <GoodsTag tagType={goods.tagType} tagLevel={goods.tagLevel} />
-      </div>
-      <div className={styles.priceBox}>
+      </Box>
+      <Inline space="md" alignY="baseline" wrap={false} className={styles.priceBox}>
         <span className={styles.label}>{t('catalogue.salePrice')}</span>
         <Price value={goods.discountPrice} original={originalPriceOf(goods)} size="xl" />
         <span className={styles.sales}>{t('catalogue.sales', { count: goods.saleNum })}</span>
-      </div>
+      </Inline>
       <ManjianInfo manjian={manjian} />
       <SkuPicker specs={specs} onSelect={onSelectSku} />
-      <div className={styles.row}>
+      <Inline space="md" wrap={false}>
         <span className={styles.label}>{t('catalogue.quantity')}</span>
         <QuantityStepper
           value={quantity}
@@ -96,13 +96,13 @@ export function BuyBox({
         <span className={styles.stock} data-testid="stock">
           {soldOut ? t('catalogue.soldOut') : t('catalogue.stock', { count: goods.stock })}
         </span>
-      </div>
+      </Inline>
       {!goods.onShelf && (
         <p className={styles.notice} role="status">
           {t('catalogue.offShelf')}
         </p>
       )}
-      <div className={styles.actions}>
+      <Inline space="md">
         <Button size="lg" variant="secondary" onClick={onBuyNow} disabled={blocked}>
           {t('catalogue.buyNow')}
         </Button>
@@ -112,7 +112,7 @@ export function BuyBox({
         <Button variant="text" onClick={onToggleCollect} loading={collecting} aria-pressed={collected}>
           {collected ? `★ ${t('catalogue.collected')}` : `☆ ${t('catalogue.collect')}`}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,21 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const index = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, padding: vars.space.md, background: vars.color.surface });
+export const index = style({ padding: vars.space.md, background: vars.color.surface });
 export const indexLink = style({ color: vars.color.text, fontSize: vars.font.size.sm, selectors: { '&:hover': { color: vars.color.brand } } });
 export const section = style({ padding: vars.space.md, background: vars.color.surface, border: `${vars.border.width} solid ${vars.color.border}` });
 export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.size.lg });
 export const titleLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.text, textDecoration: 'none' });
 export const titleImage = style({ width: vars.size.controlLg, height: vars.size.controlLg });
 export const row = style({
-  display: 'flex',
-  gap: vars.space.lg,
   padding: `${vars.space.sm} 0`,
   borderTop: `${vars.border.width} dashed ${vars.color.border}`,
 });
 export const rowTitle = style({ flex: `0 0 calc(${vars.size.controlLg} * 3)`, margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
-export const tiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const tiles = style({ margin: 0, padding: 0, listStyle: 'none' });
 export const tile = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Empty, Img } from '@mall/ui';
+import { Box, Empty, Img, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './CategoryPanel.css';
 
@@ -31,14 +31,14 @@ export function CategoryPanel({ categories }: CategoryPanelProps) {
   const t = useT();
   if (categories.length === 0) return <Empty text={t('catalogue.categoryEmpty')} />;
   return (
-    <div className={styles.root}>
-      <nav aria-label={t('catalogue.categoryTitle')} className={styles.index}>
+    <Stack space="lg">
+      <Box as="nav" display="flex" flexWrap="wrap" gap="md" aria-label={t('catalogue.categoryTitle')} className={styles.index}>
         {categories.map((c1) => (
           <a key={c1.id} href={`#category-${c1.id}`} className={styles.indexLink}>
             {c1.name}
           </a>
         ))}
-      </nav>
+      </Box>
       {categories.map((c1) => (
         <section key={c1.id} id={`category-${c1.id}`} className={styles.section} aria-labelledby={`category-${c1.id}-title`}>
           <h2 id={`category-${c1.id}-title`} className={styles.title}>
@@ -48,11 +48,11 @@ export function CategoryPanel({ categories }: CategoryPanelProps) {
             </Link>
           </h2>
           {(c1.children ?? []).map((c2) => (
-            <div key={c2.id} className={styles.row}>
+            <Box display="flex" gap="lg" key={c2.id} className={styles.row}>
               <h3 className={styles.rowTitle}>
                 <Link to={categoryHref(c2)}>{c2.name}</Link>
               </h3>
-              <ul className={styles.tiles}>
+              <Box as="ul" display="flex" flexWrap="wrap" gap="md" className={styles.tiles}>
                 {(c2.children ?? []).map((c3) => (
                   <li key={c3.id}>
                     <Link to={categoryHref(c3)} className={styles.tile}>
@@ -61,11 +61,11 @@ export function CategoryPanel({ categories }: CategoryPanelProps) {
                     </Link>
                   </li>
                 ))}
-              </ul>
-            </div>
+              </Box>
+            </Box>
           ))}
         </section>
       ))}
-    </div>
+    </Stack>
   );
 }

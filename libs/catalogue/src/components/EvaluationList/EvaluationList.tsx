@@ -1,4 +1,4 @@
-import { Empty, Img, Pagination, Rate, Skeleton, Tabs } from '@mall/ui';
+import { Box, Empty, Img, Pagination, Rate, Skeleton, Stack, Tabs } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { formatDate } from '../../logic/date';
 import * as styles from './EvaluationList.css';
@@ -49,16 +49,16 @@ export function evaluationQueryOf(tab: EvaluationTab): { kind: 'ALL' | 'GOOD' | 
 function Item({ e }: { e: EvaluationData }) {
   const t = useT();
   return (
-    <li className={styles.item}>
-      <div className={styles.member}>
+    <Box as="li" display="flex" gap="lg" className={styles.item}>
+      <Stack space="xs" align="center" className={styles.member}>
         <Img src={e.memberHeadimg} alt="" fallback="head" className={styles.avatar} />
         <span className={styles.memberName}>{e.memberName}</span>
-      </div>
-      <div className={styles.body}>
+      </Stack>
+      <Stack space="xs" className={styles.body}>
         <Rate value={e.scores} readOnly size="sm" />
         <p className={styles.content}>{e.content}</p>
         {e.images.length > 0 && (
-          <ul className={styles.images}>
+          <Box as="ul" display="flex" gap="xs" flexWrap="wrap" className={styles.images}>
             {e.images.map((src, i) => (
               <li key={src}>
                 <a href={src} target="_blank" rel="noreferrer">
@@ -66,7 +66,7 @@ function Item({ e }: { e: EvaluationData }) {
                 </a>
               </li>
             ))}
-          </ul>
+          </Box>
         )}
         {e.againContent && (
           <p className={styles.again}>
@@ -80,12 +80,12 @@ function Item({ e }: { e: EvaluationData }) {
             {e.explainFirst}
           </p>
         )}
-        <p className={styles.meta}>
+        <Box as="p" display="flex" gap="md" className={styles.meta}>
           <span>{e.skuName}</span>
           <time dateTime={formatDate(e.createTime)}>{formatDate(e.createTime)}</time>
-        </p>
-      </div>
-    </li>
+        </Box>
+      </Stack>
+    </Box>
   );
 }
 
@@ -101,10 +101,10 @@ export function EvaluationList({ list, counts, pageCount, page, tab, onTabChange
   const body = error ? (
     <Empty text={error} />
   ) : list === null || loading ? (
-    <div className={styles.loading}>
+    <Stack space="lg" className={styles.loading}>
       <Skeleton lines={3} />
       <Skeleton lines={3} />
-    </div>
+    </Stack>
   ) : list.length === 0 ? (
     <Empty text={t('catalogue.evaluationEmpty')} size="sm" />
   ) : (

@@ -2,17 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,
 });
 
 export const top = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
 });
@@ -20,9 +14,6 @@ export const top = style({
 export const clear = style({ color: vars.color.link, fontSize: vars.font.size.sm, whiteSpace: 'nowrap' });
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   selectors: { '& + &': { borderTop: `${vars.border.width} dashed ${vars.color.border}` } },
 });

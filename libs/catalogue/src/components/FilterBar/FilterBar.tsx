@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Breadcrumb, Checkbox, type BreadcrumbItem } from '@mall/ui';
+import { Breadcrumb, type BreadcrumbItem, Checkbox, Inline, Stack } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { hasFilters, TAG_LEVELS, type ListState, type TagLevel } from '../../logic/listParams';
 import { PriceRangeFilter } from '../PriceRangeFilter/PriceRangeFilter';
@@ -52,12 +52,12 @@ const SEARCH_TYPES: [number, TranslationKey][] = [
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.row} role="group" aria-label={label}>
+    <Inline space="md" alignY="baseline" wrap={false} className={styles.row} role="group" aria-label={label}>
       <span className={styles.label} aria-hidden="true">
         {label}
       </span>
       <div className={styles.values}>{children}</div>
-    </div>
+    </Inline>
   );
 }
 
@@ -88,8 +88,8 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
   ];
   if (state.keyword) crumbs.push({ label: `“${state.keyword}”` });
   return (
-    <section className={styles.root} aria-label={t('catalogue.filter')}>
-      <div className={styles.top}>
+    <Stack as="section" space="none" className={styles.root} aria-label={t('catalogue.filter')}>
+      <Inline space="md" align="space-between" wrap={false} className={styles.top}>
         <Breadcrumb items={crumbs.length > 1 ? crumbs : [...crumbs, { label: t('catalogue.allCategories') }]} renderLink={routerLink} />
         {hasFilters(state) && (
           <Link
@@ -99,7 +99,7 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
             {t('catalogue.clearFilters')}
           </Link>
         )}
-      </div>
+      </Inline>
       {categoryChoices.length > 0 && (
         <Row label={t('catalogue.allCategories')}>
           {categoryChoices.map((c) => (
@@ -158,6 +158,6 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
           />
         ))}
       </Row>
-    </section>
+    </Stack>
   );
 }

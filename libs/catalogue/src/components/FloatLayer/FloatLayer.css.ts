@@ -5,9 +5,6 @@ export const floatLayer = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   background: vars.color.overlay,
 });
 // The seed's picture is 400 × 500: a fixed box, so the picture loading moves nothing.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { HomePageQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Img } from '@mall/ui';
+import { Img, Inline } from '@mall/ui';
 import { SmartLink } from '../SmartLink/SmartLink';
 import * as styles from './FloatLayer.css';
 
@@ -32,7 +32,7 @@ export function FloatLayer({ layer, onClose }: FloatLayerProps) {
   }, [onClose]);
   const picture = <Img src={layer.image} alt={layer.title} eager width={400} height={500} className={styles.image} />;
   return (
-    <div className={styles.floatLayer} role="dialog" aria-label={layer.title} data-testid="float-layer">
+    <Inline space="none" align="center" wrap={false} className={styles.floatLayer} role="dialog" aria-label={layer.title} data-testid="float-layer">
       <div className={styles.floatBox}>
         <button type="button" className={styles.floatClose} aria-label={t('home.floatLayerClose')} onClick={onClose}>
           ×
@@ -45,6 +45,6 @@ export function FloatLayer({ layer, onClose }: FloatLayerProps) {
           picture
         )}
       </div>
-    </div>
+    </Inline>
   );
 }

@@ -9,9 +9,7 @@ export const header = style({
   paddingBottom: vars.space.xs,
 });
 export const body = style({
-  display: 'grid',
   gridTemplateColumns: `calc(${vars.size.categoryList} + ${vars.space.xl}) 1fr`,
-  gap: vars.space.sm,
 });
 export const leftImage = style({ display: 'block', height: '100%', minHeight: 0 });
 export const leftImg = style({ width: '100%', height: '100%' });

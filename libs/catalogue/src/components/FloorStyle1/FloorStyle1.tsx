@@ -1,4 +1,4 @@
-import { Img } from '@mall/ui';
+import { Box, Img } from '@mall/ui';
 import type { GoodsCardData } from '../GoodsCard/GoodsCard';
 import { FloorGoods, HomeFloor } from '../HomeFloor/HomeFloor';
 import { SmartLink } from '../SmartLink/SmartLink';
@@ -29,7 +29,7 @@ export interface FloorStyle1Props {
 export function FloorStyle1({ floor }: FloorStyle1Props) {
   return (
     <HomeFloor id={floor.id} title={floor.title} floorStyle="1" headerClassName={styles.header}>
-      <div className={styles.body}>
+      <Box display="grid" gap="sm" className={styles.body}>
         {floor.leftImage.url ? (
           <SmartLink to={floor.leftImage.link} className={styles.leftImage}>
             <Img src={floor.leftImage.url} alt={floor.title} fit="cover" className={styles.leftImg} />
@@ -38,7 +38,7 @@ export function FloorStyle1({ floor }: FloorStyle1Props) {
           <span />
         )}
         <FloorGoods goods={floor.goods} className={styles.goods} />
-      </div>
+      </Box>
       {floor.bottomImage.url && (
         <SmartLink to={floor.bottomImage.link} className={styles.bottomImage}>
           <Img src={floor.bottomImage.url} alt={floor.title} width={1200} height={120} className={styles.bottomImg} />

@@ -8,12 +8,9 @@ export const header = style({
   borderBottom: `${vars.border.widthStrong} solid ${vars.color.brand}`,
   paddingBottom: vars.space.xs,
 });
-export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 export const category = style({ fontSize: vars.font.size.sm, color: vars.color.textSecondary });
 export const images = style({
-  display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))',
-  gap: vars.space.sm,
 });
 // Fixed 39:22 box (the floor's pictures are 390 × 220): nothing below moves when they load.
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '39 / 22' });
@@ -22,7 +19,6 @@ export const goods = style({
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   gap: vars.space.sm,
 });
-export const brands = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const brand = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,4 +1,4 @@
-import { Img } from '@mall/ui';
+import { Box, Img } from '@mall/ui';
 import { Link } from 'react-router-dom';
 import type { GoodsCardData } from '../GoodsCard/GoodsCard';
 import { FloorGoods, HomeFloor } from '../HomeFloor/HomeFloor';
@@ -38,35 +38,35 @@ export function FloorStyle3({ floor }: FloorStyle3Props) {
       headerClassName={styles.header}
       extra={
         floor.categories.length > 0 && (
-          <nav className={styles.categories} aria-label={floor.title}>
+          <Box as="nav" display="flex" flexWrap="wrap" gap="md" aria-label={floor.title}>
             {floor.categories.map((c) => (
               <Link key={c.id} to={categoryListPath(c)} className={styles.category}>
                 {c.name}
               </Link>
             ))}
-          </nav>
+          </Box>
         )
       }
     >
       {floor.images.length > 0 && (
-        <div className={styles.images}>
+        <Box display="grid" gap="sm" className={styles.images}>
           {floor.images.map((img, i) => (
             <SmartLink key={`${img.url}-${i}`} to={img.link}>
               <Img src={img.url} alt={floor.title} width={390} height={220} className={styles.image} />
             </SmartLink>
           ))}
-        </div>
+        </Box>
       )}
       <FloorGoods goods={floor.goods} className={styles.goods} />
       {floor.brands.length > 0 && (
-        <div className={styles.brands}>
+        <Box display="flex" flexWrap="wrap" gap="sm">
           {floor.brands.map((b) => (
             <Link key={b.id} to={`/list?brand_id=${b.id}`} className={styles.brand} title={b.name}>
               <Img src={b.image} alt="" fallback="brand" fit="contain" className={styles.brandImg} />
               <span>{b.name}</span>
             </Link>
           ))}
-        </div>
+        </Box>
       )}
     </HomeFloor>
   );

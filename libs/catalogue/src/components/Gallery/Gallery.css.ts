@@ -7,7 +7,7 @@ export const zoomImage = createVar();
 
 const mainSize = `calc(${vars.size.dialogSm} * 0.9)`;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: mainSize });
+export const root = style({ width: mainSize });
 
 export const stage = style({ position: 'relative' });
 
@@ -64,7 +64,7 @@ export const zoomButton = style({
   selectors: { '&:focus-visible': { outline: `${vars.border.focus} solid ${vars.color.focus}` } },
 });
 
-export const thumbs = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', flexWrap: 'wrap' });
+export const thumbs = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const thumb = style({
   display: 'block',

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Dialog, Img } from '@mall/ui';
+import { Box, Dialog, Img, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './Gallery.css';
 
@@ -45,7 +45,7 @@ export function Gallery({ images, name }: GalleryProps) {
   };
 
   return (
-    <div className={styles.root}>
+    <Stack space="sm" className={styles.root}>
       <div className={styles.stage}>
         <div
           className={styles.main}
@@ -79,7 +79,7 @@ export function Gallery({ images, name }: GalleryProps) {
         </button>
       </div>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label={t('catalogue.gallery')} onKeyDown={onThumbKey}>
+        <Box as="ul" display="flex" gap="xs" flexWrap="wrap" className={styles.thumbs} aria-label={t('catalogue.gallery')} onKeyDown={onThumbKey}>
           {images.map((src, i) => (
             <li key={src}>
               <button
@@ -94,11 +94,11 @@ export function Gallery({ images, name }: GalleryProps) {
               </button>
             </li>
           ))}
-        </ul>
+        </Box>
       )}
       <Dialog open={zoomOpen} onClose={() => setZoomOpen(false)} title={name} size="lg">
         <Img src={current} alt={name} fit="contain" eager className={styles.dialogImage} />
       </Dialog>
-    </div>
+    </Stack>
   );
 }

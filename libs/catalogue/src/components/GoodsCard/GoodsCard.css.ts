@@ -48,5 +48,3 @@ export const name = style({
   minHeight: `calc(2 * ${vars.font.lineHeight.normal} * ${vars.font.size.sm})`,
   wordBreak: 'break-all',
 });
-
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { GoodsTag, Img, Price, PromotionTag, type PromotionTagData } from '@mall/ui';
+import { Box, GoodsTag, Img, Price, PromotionTag, type PromotionTagData } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import * as styles from './GoodsCard.css';
 
@@ -64,9 +64,9 @@ export function GoodsCard({ goods, className }: GoodsCardProps) {
         {recommend && <span className={styles.badge}>{t(recommend)}</span>}
       </div>
       <span className={styles.name}>{name}</span>
-      <span className={styles.tags}>
+      <Box as="span" display="flex" flexWrap="wrap" gap="xs">
         <GoodsTag tagType={goods.tagType} tagLevel={goods.tagLevel} />
-      </span>
+      </Box>
       <Price value={goods.discountPrice} original={originalPriceOf(goods)} />
       <PromotionTag promotion={goods.promotion} />
     </Link>

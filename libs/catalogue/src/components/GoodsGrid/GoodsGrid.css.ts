@@ -8,8 +8,8 @@ export const grid = styleVariants({
   5: [base, { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' }],
 });
 
-export const item = style({ display: 'flex', minWidth: 0 });
+export const item = style({ minWidth: 0 });
 export const card = style({ flex: 1 });
 
-export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, background: vars.color.surface });
+export const skeleton = style({ padding: vars.space.md, background: vars.color.surface });
 export const skeletonImage = style({ aspectRatio: '1 / 1' });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty, Skeleton } from '@mall/ui';
+import { Box, Empty, Skeleton, Stack } from '@mall/ui';
 import { GoodsCard, type GoodsCardData } from '../GoodsCard/GoodsCard';
 import * as styles from './GoodsGrid.css';
 
@@ -28,10 +28,10 @@ export function GoodsGrid({ goods, loading = false, skeletonCount = 10, empty, l
     return (
       <div className={styles.grid[columns]} aria-busy="true">
         {Array.from({ length: skeletonCount }, (_, i) => (
-          <div key={i} className={styles.skeleton}>
+          <Stack space="xs" key={i} className={styles.skeleton}>
             <Skeleton shape="rect" height="auto" className={styles.skeletonImage} />
             <Skeleton lines={2} />
-          </div>
+          </Stack>
         ))}
       </div>
     );
@@ -40,9 +40,9 @@ export function GoodsGrid({ goods, loading = false, skeletonCount = 10, empty, l
   return (
     <ul className={styles.grid[columns]} aria-label={label}>
       {goods.map((g) => (
-        <li key={g.skuId} className={styles.item}>
+        <Box as="li" display="flex" key={g.skuId} className={styles.item}>
           <GoodsCard goods={g} className={styles.card} />
-        </li>
+        </Box>
       ))}
     </ul>
   );

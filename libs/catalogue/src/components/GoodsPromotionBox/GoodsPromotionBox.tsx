@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GoodsPromotionFieldsFragment } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import * as styles from './GoodsPromotionBox.css';
+import { Inline, Stack } from '@mall/ui';
 
 export type GoodsPromotionData = GoodsPromotionFieldsFragment;
 
@@ -20,41 +21,41 @@ export function GoodsPromotionBox({ promotion: p }: GoodsPromotionBoxProps) {
   const t = useT();
   if (!p.seckill && !p.groupbuy && !p.topic && p.combos.length === 0) return null;
   return (
-    <section className={styles.box} aria-label={t('promotions.goods.combos')} data-testid="goods-promotion-box">
+    <Stack as="section" space="sm" className={styles.box} aria-label={t('promotions.goods.combos')} data-testid="goods-promotion-box">
       {p.seckill && (
-        <p className={styles.row}>
+        <Inline as="p" space="md" className={styles.row}>
           <span className={styles.tag}>{t('promotions.goods.seckill', { price: p.seckill.seckillPrice })}</span>
           <Link to={`/promotion/seckill-${p.seckill.seckillId}`}>{t('promotions.goods.buySeckill')}</Link>
-        </p>
+        </Inline>
       )}
       {p.groupbuy && (
-        <p className={styles.row}>
+        <Inline as="p" space="md" className={styles.row}>
           <span className={styles.tag}>{t('promotions.goods.groupbuy', { price: p.groupbuy.groupbuyPrice, min: p.groupbuy.minNum })}</span>
           <Link to={`/promotion/groupbuy-${p.groupbuy.groupbuyId}`}>{t('promotions.goods.buyGroupbuy')}</Link>
-        </p>
+        </Inline>
       )}
       {p.topic && (
-        <p className={styles.row}>
+        <Inline as="p" space="md" className={styles.row}>
           <span className={styles.tag}>{t('promotions.goods.topic', { name: p.topic.topicName, price: p.topic.topicPrice })}</span>
-        </p>
+        </Inline>
       )}
       {p.combos.length > 0 && (
         <div>
           <h2 className={styles.heading}>{t('promotions.goods.combos')}</h2>
-          <ul className={styles.list}>
+          <Stack as="ul" space="xs" className={styles.list}>
             {p.combos.map((c) => (
-              <li key={c.comboId} className={styles.row}>
+              <Inline as="li" space="md" key={c.comboId} className={styles.row}>
                 {/* The package's own page (its goods, price and saving) before buying it. */}
                 <Link to={`/promotion/combo-${c.comboId}`} className={styles.name}>
                   {c.name}
                 </Link>
                 <span>{t('promotions.goods.comboSave', { price: c.comboPrice, saving: c.saving })}</span>
                 <Link to={`/promotion/combo_payment?combo_id=${c.comboId}`}>{t('promotions.goods.buyCombo')}</Link>
-              </li>
+              </Inline>
             ))}
-          </ul>
+          </Stack>
         </div>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty } from '@mall/ui';
+import { Empty, Stack } from '@mall/ui';
 import { GoodsCard, type GoodsCardData } from '../GoodsCard/GoodsCard';
 import * as styles from './HomeFloor.css';
 
@@ -19,7 +19,7 @@ export interface HomeFloorProps {
 export function HomeFloor({ id, title, floorStyle, headerClassName, extra, children }: HomeFloorProps) {
   const headingId = `floor-${id}-title`;
   return (
-    <section className={styles.floor} aria-labelledby={headingId} data-floor-style={floorStyle}>
+    <Stack as="section" space="md" aria-labelledby={headingId} data-floor-style={floorStyle}>
       <header className={headerClassName}>
         <h2 id={headingId} className={styles.title}>
           {title}
@@ -27,7 +27,7 @@ export function HomeFloor({ id, title, floorStyle, headerClassName, extra, child
         {extra}
       </header>
       {children}
-    </section>
+    </Stack>
   );
 }
 

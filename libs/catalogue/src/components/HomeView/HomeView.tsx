@@ -3,7 +3,7 @@ import type { HomePageQuery } from '@mall/gateway-client';
 import { FloorStyle1, FloorStyle3, HomeBlock, SmartLink } from '../../index';
 import { NoticeBoard } from '@mall/content';
 import { useT } from '@mall/i18n';
-import { Carousel, Empty, type CarouselProps } from '@mall/ui';
+import { Box, Carousel, type CarouselProps, Empty, Stack } from '@mall/ui';
 import * as styles from './HomeView.css';
 
 // Not in the first paint: the float layer shows at most once a day (see home/floatLayerDay.ts).
@@ -56,18 +56,18 @@ export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: 
           background: a.background,
         }));
   return (
-    <div className={styles.home} data-testid="home">
-      <div className={styles.top}>
+    <Stack space="xl" data-testid="home">
+      <Box display="grid" gap="md" className={styles.top}>
         {slides.length > 0 ? <Carousel slides={slides} renderLink={renderLink} /> : <span />}
         <NoticeBoard notices={data.noticeAndArticle.notices} articles={data.noticeAndArticle.articles} />
-      </div>
+      </Box>
       <HomeBlock name="tradeTicker" />
       <HomeBlock name="cityCarousel" />
       <HomeBlock name="rankingBoard" />
       {data.floors.length === 0 ? (
         <Empty text={t('common.noData')} />
       ) : (
-        <div className={styles.floors}>
+        <Stack space="xxl">
           {data.floors.map((floor) =>
             floor.__typename === 'FloorStyle1' ? (
               <FloorStyle1 key={`1-${floor.id}`} floor={floor} />
@@ -75,13 +75,13 @@ export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: 
               <FloorStyle3 key={`3-${floor.id}`} floor={floor} />
             ),
           )}
-        </div>
+        </Stack>
       )}
       {floatOpen && (
         <Suspense fallback={null}>
           <FloatLayer layer={data.floatLayer} onClose={closeFloat} />
         </Suspense>
       )}
-    </div>
+    </Stack>
   );
 }

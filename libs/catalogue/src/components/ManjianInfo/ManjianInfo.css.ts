@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const root = style({ display: 'flex', gap: vars.space.md, alignItems: 'baseline' });
 export const label = style({ flex: `0 0 calc(${vars.size.controlLg} * 1.5)`, color: vars.color.textSecondary, fontSize: vars.font.size.sm });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-export const rules = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, alignItems: 'center' });
+export const body = style({ minWidth: 0 });
+export const rules = style({ margin: 0 });
 export const kind = style({
   padding: `0 ${vars.space.xs}`,
   color: vars.color.onBrand,

@@ -1,6 +1,7 @@
 import { useT } from '@mall/i18n';
 import { formatDate } from '../../logic/date';
 import * as styles from './ManjianInfo.css';
+import { Inline, Stack } from '@mall/ui';
 
 export interface ManjianRuleData {
   money: string;
@@ -36,17 +37,17 @@ export function ManjianInfo({ manjian }: ManjianInfoProps) {
   const t = useT();
   if (!manjian || manjian.rules.length === 0) return null;
   return (
-    <div className={styles.root} data-testid="manjian">
+    <Inline space="md" alignY="baseline" wrap={false} data-testid="manjian">
       <span className={styles.label}>{t('catalogue.promotion')}</span>
-      <div className={styles.body}>
-        <p className={styles.rules}>
+      <Stack space="xxs" className={styles.body}>
+        <Inline as="p" space="xs" className={styles.rules}>
           <span className={styles.kind}>{t('catalogue.manjian')}</span>
           {manjian.rules.map((r) => (
             <span key={r.text} className={styles.rule}>
               {r.text}
             </span>
           ))}
-        </p>
+        </Inline>
         <p className={styles.meta}>
           {manjian.name}
           {' · '}
@@ -58,7 +59,7 @@ export function ManjianInfo({ manjian }: ManjianInfoProps) {
             </>
           )}
         </p>
-      </div>
-    </div>
+      </Stack>
+    </Inline>
   );
 }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
-
 export const input = style({
   width: `calc(${vars.size.controlMd} * 2.5)`,
   height: vars.size.controlSm,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, visuallyHidden } from '@mall/ui';
+import { Button, Inline, visuallyHidden } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { validatePriceRange } from '../../logic/priceRange';
 import * as styles from './PriceRangeFilter.css';
@@ -52,7 +52,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
   const errorId = `${id}-error`;
   const invalid = (field: 'min' | 'max') => (error && (error.field === field || error.field === null) ? true : undefined);
   return (
-    <form className={styles.root} onSubmit={submit} noValidate aria-label={t('catalogue.price')}>
+    <Inline as="form" space="xs" onSubmit={submit} noValidate aria-label={t('catalogue.price')}>
       <label htmlFor={`${id}-min`} className={visuallyHidden}>
         {t('catalogue.priceMin')}
       </label>
@@ -93,6 +93,6 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
           {error.message}
         </p>
       )}
-    </form>
+    </Inline>
   );
 }

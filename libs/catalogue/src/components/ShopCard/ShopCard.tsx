@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Img } from '@mall/ui';
+import { Box, Button, Img, Inline, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './ShopCard.css';
 
@@ -34,47 +34,47 @@ export interface ShopCardProps {
 export function ShopCard({ shop, followed, onToggleFollow, busy = false }: ShopCardProps) {
   const t = useT();
   return (
-    <aside className={styles.root} aria-label={t('catalogue.shop')}>
-      <div className={styles.head}>
+    <Stack as="aside" space="sm" className={styles.root} aria-label={t('catalogue.shop')}>
+      <Inline space="sm" wrap={false} className={styles.head}>
         <Img src={shop.avatar} alt="" fallback="shop" className={styles.avatar} />
         <h2 className={styles.name} title={shop.name}>
           {shop.name}
         </h2>
-      </div>
-      <dl className={styles.facts}>
+      </Inline>
+      <Stack as="dl" space="xxs" className={styles.facts}>
         {shop.goodsNum !== undefined && (
-          <div>
+          <Box display="flex" gap="xs">
             <dt>{t('catalogue.shopGoodsNum')}</dt>
             <dd>{shop.goodsNum}</dd>
-          </div>
+          </Box>
         )}
         {shop.fansNum !== undefined && (
-          <div>
+          <Box display="flex" gap="xs">
             <dt>{t('catalogue.shopFans')}</dt>
             <dd data-testid="shop-fans">{shop.fansNum}</dd>
-          </div>
+          </Box>
         )}
         {(shop.province || shop.address) && (
-          <div>
+          <Box display="flex" gap="xs">
             <dt>{t('catalogue.shopLocation')}</dt>
             <dd>{[shop.province, shop.address].filter(Boolean).join(' ')}</dd>
-          </div>
+          </Box>
         )}
         {shop.telephone && (
-          <div>
+          <Box display="flex" gap="xs">
             <dt>{t('catalogue.shopPhone')}</dt>
             <dd>{shop.telephone}</dd>
-          </div>
+          </Box>
         )}
-      </dl>
-      <div className={styles.actions}>
+      </Stack>
+      <Inline space="sm" align="space-between" wrap={false}>
         <Link to={`/shop-${shop.id}`} className={styles.enter}>
           {t('catalogue.enterShop')}
         </Link>
         <Button size="sm" variant={followed ? 'secondary' : 'primary'} onClick={onToggleFollow} loading={busy} aria-pressed={followed}>
           {followed ? t('catalogue.followed') : t('catalogue.follow')}
         </Button>
-      </div>
-    </aside>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const list = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', margin: 0, padding: 0, listStyle: 'none' });
 export const item = style({ minWidth: 0 });
 export const link = style({
   display: 'flex',
@@ -15,7 +15,7 @@ export const link = style({
   selectors: { '&:hover': { borderColor: vars.color.brand } },
 });
 export const avatar = style({ flex: 'none', width: `calc(${vars.size.controlLg} * 1.5)`, height: `calc(${vars.size.controlLg} * 1.5)`, borderRadius: vars.radius.md });
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: 1 });
+export const text = style({ minWidth: 0, flex: 1 });
 export const name = style({ fontWeight: vars.font.weight.bold, wordBreak: 'break-all' });
 export const meta = style({ fontSize: vars.font.size.xs, color: vars.color.textSecondary });
 export const count = style({ flex: 'none', fontSize: vars.font.size.sm, color: vars.color.brand });

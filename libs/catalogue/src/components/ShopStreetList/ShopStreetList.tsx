@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Empty, Img } from '@mall/ui';
+import { Box, Empty, Img, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './ShopStreetList.css';
 
@@ -25,19 +25,19 @@ export function ShopStreetList({ shops }: ShopStreetListProps) {
   const t = useT();
   if (shops.length === 0) return <Empty text={t('catalogue.streetEmpty')} />;
   return (
-    <ul className={styles.list} aria-label={t('catalogue.street')}>
+    <Box as="ul" display="grid" gap="md" className={styles.list} aria-label={t('catalogue.street')}>
       {shops.map((s) => (
         <li key={s.id} className={styles.item}>
           <Link to={`/shop-${s.id}`} className={styles.link}>
             <Img src={s.avatar} alt="" fallback="shop" className={styles.avatar} />
-            <span className={styles.text}>
+            <Stack as="span" space="xxs" className={styles.text}>
               <span className={styles.name}>{s.name}</span>
               <span className={styles.meta}>{[s.province, s.address].filter(Boolean).join(' ')}</span>
-            </span>
+            </Stack>
             <span className={styles.count}>{t('catalogue.streetGoods', { count: s.goodsNum })}</span>
           </Link>
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }

@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const row = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.md });
-
 export const label = style({ flex: `0 0 calc(${vars.size.controlLg} * 1.5)`, color: vars.color.textSecondary, fontSize: vars.font.size.sm });
-
-export const values = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const value = style({
   minHeight: vars.size.controlSm,

@@ -1,6 +1,7 @@
 import { useT } from '@mall/i18n';
 import type { SpecDimension } from '../../logic/sku';
 import * as styles from './SkuPicker.css';
+import { Box, Inline, Stack } from '@mall/ui';
 
 export interface SkuPickerProps {
   /** Spec dimensions as seen from the chosen sku (see specsFor). */
@@ -24,13 +25,13 @@ export function SkuPicker({ specs, onSelect, disabled = false }: SkuPickerProps)
   const t = useT();
   if (specs.length === 0) return null;
   return (
-    <div className={styles.root}>
+    <Stack space="sm">
       {specs.map((dim) => (
-        <div key={dim.name} className={styles.row} role="group" aria-label={dim.name || t('catalogue.spec')}>
+        <Inline space="md" alignY="baseline" wrap={false} key={dim.name} role="group" aria-label={dim.name || t('catalogue.spec')}>
           <span className={styles.label} aria-hidden="true">
             {dim.name || t('catalogue.spec')}
           </span>
-          <div className={styles.values}>
+          <Box display="flex" flexWrap="wrap" gap="xs">
             {dim.values.map((v) => (
               <button
                 key={`${v.skuId}-${v.name}`}
@@ -49,9 +50,9 @@ export function SkuPicker({ specs, onSelect, disabled = false }: SkuPickerProps)
                 {v.name}
               </button>
             ))}
-          </div>
-        </div>
+          </Box>
+        </Inline>
       ))}
-    </div>
+    </Stack>
   );
 }

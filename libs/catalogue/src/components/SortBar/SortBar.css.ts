@@ -2,16 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const root = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.surfaceMuted,
   border: `${vars.border.width} solid ${vars.color.border}`,
 });
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const item = style({
   display: 'inline-block',

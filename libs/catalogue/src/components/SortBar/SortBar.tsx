@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { LIST_SORTS, type ListSort } from '../../logic/listParams';
 import * as styles from './SortBar.css';
+import { Box, Inline } from '@mall/ui';
 
 export interface SortBarProps {
   sort: ListSort;
@@ -30,9 +31,9 @@ export const SORT_LABEL: Record<ListSort, TranslationKey> = {
 export function SortBar({ sort, hrefFor, count }: SortBarProps) {
   const t = useT();
   return (
-    <div className={styles.root}>
+    <Inline space="md" align="space-between" wrap={false} className={styles.root}>
       <nav aria-label={t('catalogue.sort')}>
-        <ul className={styles.list}>
+        <Box as="ul" display="flex" flexWrap="wrap" gap="xxs" className={styles.list}>
           {LIST_SORTS.map((s) => (
             <li key={s}>
               <Link
@@ -45,13 +46,13 @@ export function SortBar({ sort, hrefFor, count }: SortBarProps) {
               </Link>
             </li>
           ))}
-        </ul>
+        </Box>
       </nav>
       {count !== undefined && (
         <p className={styles.count} role="status" data-testid="result-count">
           {t('catalogue.resultCount', { count })}
         </p>
       )}
-    </div>
+    </Inline>
   );
 }

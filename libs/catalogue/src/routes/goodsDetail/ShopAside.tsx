@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Await } from 'react-router-dom';
 import { FollowShopDocument, gql, UnfollowShopDocument } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { toastBus } from '@mall/ui';
+import { Stack, toastBus } from '@mall/ui';
 import { ShopCard } from '../../components/ShopCard/ShopCard';
 import * as styles from '../routes.css';
 import type { Goods, Shop, ShopContact } from './types';
@@ -27,7 +27,7 @@ export function ShopAside({ goods, skuId, shop, contact }: { goods: Goods; skuId
       setFollowed(!current);
     });
   return (
-    <div className={styles.aside}>
+    <Stack space="md" className={styles.aside}>
       <Suspense fallback={<ShopCard shop={goods.shop} followed={followed ?? false} onToggleFollow={() => void toggleFollow(followed ?? false)} />}>
         <Await resolve={shop}>
           {(loaded: Shop) => {
@@ -37,6 +37,6 @@ export function ShopAside({ goods, skuId, shop, contact }: { goods: Goods; skuId
         </Await>
       </Suspense>
       {contact?.({ siteId: goods.shop.id, skuId })}
-    </div>
+    </Stack>
   );
 }
