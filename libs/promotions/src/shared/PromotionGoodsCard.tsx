@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Img } from '@mall/ui';
+import { Img, Inline, Stack } from '@mall/ui';
 import * as styles from './goodsCard.css';
 
 export interface PromotionGoodsCardProps {
@@ -20,7 +20,7 @@ export interface PromotionGoodsCardProps {
 /** The goods card of the promotion pages (seckill, group-buy, topic): picture, name, price, then what the activity adds. */
 export function PromotionGoodsCard({ href, goods, overlays, price, sold, action }: PromotionGoodsCardProps) {
   return (
-    <article className={styles.card} aria-label={goods.goodsName}>
+    <Stack as="article" space="sm" className={styles.card} aria-label={goods.goodsName}>
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden>
         <Img src={goods.skuImage} alt="" className={styles.image} />
         {overlays}
@@ -30,12 +30,12 @@ export function PromotionGoodsCard({ href, goods, overlays, price, sold, action 
       </Link>
       {price}
       {sold && (
-        <div className={styles.progress}>
+        <Inline space="sm" wrap={false}>
           <div className={styles.bar} role="progressbar" aria-valuenow={sold.percent} aria-valuemin={0} aria-valuemax={100} aria-label={sold.label}>
             <div className={styles.fill} style={{ width: `${sold.percent}%` }} />
           </div>
           <span className={styles.muted}>{sold.label}</span>
-        </div>
+        </Inline>
       )}
       {action &&
         (action.enabled ? (
@@ -45,6 +45,6 @@ export function PromotionGoodsCard({ href, goods, overlays, price, sold, action 
         ) : (
           <span className={styles.disabled}>{action.text}</span>
         ))}
-    </article>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Img, Price } from '@mall/ui';
+import { Box, Img, Inline, Price, Stack } from '@mall/ui';
 import * as styles from '../seckill/routes/routes.css';
 
 export interface PromotionGoodsDetailProps {
@@ -24,25 +24,25 @@ export interface PromotionGoodsDetailProps {
 /** The goods detail of a seckill, a group-buy or a topic goods: picture, shop, red banner with the countdown, price, then the activity's own lines. */
 export function PromotionGoodsDetail({ back, goods, shop, introduction, title, countdown, priceLabel, price, children }: PromotionGoodsDetailProps) {
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <Link to={back.to}>{back.label}</Link>
-      <div className={styles.detail}>
+      <Box display="grid" gap="xl" className={styles.detail}>
         <Img src={goods.skuImage} alt={goods.goodsName} className={styles.image} />
-        <div className={styles.info}>
+        <Stack space="md" className={styles.info}>
           <h1>{goods.goodsName}</h1>
           <p className={styles.muted}>{shop}</p>
           {introduction && <p className={styles.muted}>{introduction}</p>}
-          <div className={styles.banner}>
+          <Inline space="md" align="space-between" wrap={false} className={styles.banner}>
             <strong>{title}</strong>
             {countdown}
-          </div>
+          </Inline>
           <div>
             <span className={styles.muted}>{priceLabel} </span>
             <Price value={price.value} original={price.original} size="lg" />
           </div>
           {children}
-        </div>
-      </div>
-    </div>
+        </Stack>
+      </Box>
+    </Stack>
   );
 }

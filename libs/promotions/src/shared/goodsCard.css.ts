@@ -3,9 +3,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.md,
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,
@@ -35,7 +32,6 @@ export const name = style({
   overflow: 'hidden',
   selectors: { '&:hover': { color: vars.color.brand } },
 });
-export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const bar = style({ flex: 1, height: vars.space.sm, background: vars.color.surfaceMuted, borderRadius: vars.radius.full, overflow: 'hidden' });
 export const fill = style({ height: '100%', background: vars.color.price });
 /** Secondary text: the sold share, a label. */

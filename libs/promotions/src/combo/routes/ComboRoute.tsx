@@ -7,6 +7,7 @@ import { ComboPackage } from '../components/ComboPackage/ComboPackage';
 import type { ComboDetailData } from '../types';
 import * as styles from '../../seckill/routes/routes.css';
 import { type RouteModule } from '@mall/page-kit';
+import { Inline, Stack } from '@mall/ui';
 
 /** /promotion/combo-{id}: the package, its saving and the countdown to its end; 购买套餐 goes to combo_payment. */
 export const loader: RouteModule['loader'] = ({ request, params }): Promise<ComboDetailData> =>
@@ -18,12 +19,12 @@ export function Component() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   return (
-    <div className={styles.page}>
-      <div className={styles.banner}>
+    <Stack space="lg" className={styles.page}>
+      <Inline space="md" align="space-between" wrap={false} className={styles.banner}>
         <strong>{t('promotions.combo.title')}</strong>
         <SeckillCountdown target={combo.endTime} serverNow={combo.now} label={t('promotions.combo.endsIn')} doneText={t('promotions.combo.over')} onDone={() => revalidator.revalidate()} />
-      </div>
+      </Inline>
       <ComboPackage combo={combo} onBuy={(num) => navigate(`/promotion/combo_payment?combo_id=${combo.comboId}&num=${num}`)} />
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { CouponCentreDocument, gql, isGatewayError } from '@mall/gateway-client';
-import { Empty, toastBus } from '@mall/ui';
+import { Box, Empty, Stack, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { CouponCard } from '../components/CouponCard/CouponCard';
@@ -50,24 +50,24 @@ export function Component() {
   };
   const label = { all: t('promotions.coupon.all'), platform: t('promotions.coupon.platform'), shop: t('promotions.coupon.shop') };
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <h1 className={styles.title}>{t('promotions.coupon.title')}</h1>
-      <div role="tablist" className={styles.tabs}>
+      <Box display="flex" gap="sm" role="tablist">
         {SCOPES.map((s) => (
           <button key={s} type="button" role="tab" aria-selected={s === scope} className={s === scope ? styles.tabActive : styles.tab} onClick={() => setParams(s === 'all' ? {} : { scope: s }, { replace: true })}>
             {label[s]}
           </button>
         ))}
-      </div>
+      </Box>
       {shown.length === 0 ? (
         <Empty text={t('promotions.coupon.empty')} action={<Link to="/">{t('promotions.off.home')}</Link>} />
       ) : (
-        <div className={styles.grid}>
+        <Box display="grid" gap="md" className={styles.grid}>
           {shown.map((c) => (
             <CouponCard key={c.couponTypeId} coupon={c} onClaim={claim} claiming={claiming === c.couponTypeId} formatDate={formatDate} />
           ))}
-        </div>
+        </Box>
       )}
-    </div>
+    </Stack>
   );
 }

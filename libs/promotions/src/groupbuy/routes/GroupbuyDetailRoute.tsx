@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, GroupbuyDetailDocument } from '@mall/gateway-client';
-import { Button, QuantityStepper } from '@mall/ui';
+import { Button, Inline, QuantityStepper } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { detailOr404 } from '../../shared/routeParams';
 import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
@@ -39,21 +39,21 @@ export function Component() {
       priceLabel={t('promotions.groupbuy.price')}
       price={{ value: g.groupbuyPrice, original: g.price }}
     >
-      <div className={styles.buyRow}>
+      <Inline space="md" wrap={false}>
         <div className={styles.bar} role="progressbar" aria-valuenow={g.soldPercent} aria-valuemin={0} aria-valuemax={100} aria-label={t('promotions.groupbuy.sold', { num: g.soldNum })}>
           <div className={styles.fill} style={{ width: `${g.soldPercent}%` }} />
         </div>
         <span className={styles.muted}>
           {t('promotions.groupbuy.sold', { num: g.soldNum })} · {t('promotions.groupbuy.left', { num: g.stock })}
         </span>
-      </div>
+      </Inline>
       <p className={styles.muted}>{t('promotions.groupbuy.rule', { num: g.minNum })}</p>
-      <div className={styles.buyRow}>
+      <Inline space="md" wrap={false}>
         {!full && <QuantityStepper value={num} min={g.minNum} max={g.stock} onChange={setNum} label={t('promotions.groupbuy.num')} />}
         <Button size="lg" disabled={full} onClick={join}>
           {full ? t('promotions.groupbuy.full') : g.soldNum > 0 ? t('promotions.groupbuy.join') : t('promotions.groupbuy.open')}
         </Button>
-      </div>
+      </Inline>
     </PromotionGoodsDetail>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { gql, GroupbuysDocument, type GroupbuyOrder, type GroupbuysQuery } from '@mall/gateway-client';
-import { Button, Empty, Pagination } from '@mall/ui';
+import { Box, Button, Empty, Inline, Pagination, Stack } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { pageParam } from '../../shared/routeParams';
@@ -61,10 +61,10 @@ function GroupbuyList({ query, list }: { query: Query; list: NonNullable<Groupbu
     navigate(groupbuyHref({ keyword: keyword.trim(), order: query.order }));
   };
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
+    <Stack space="lg" className={styles.page}>
+      <Inline space="md" align="space-between">
         <h1 className={styles.title}>{t('promotions.groupbuy.title')}</h1>
-        <form role="search" onSubmit={search} className={styles.buyRow}>
+        <Inline as="form" space="md" wrap={false} role="search" onSubmit={search}>
           <input
             className={styles.search}
             type="search"
@@ -75,29 +75,29 @@ function GroupbuyList({ query, list }: { query: Query; list: NonNullable<Groupbu
             onChange={(e) => setKeyword(e.target.value)}
           />
           <Button type="submit">{t('promotions.groupbuy.searchButton')}</Button>
-        </form>
-      </div>
-      <nav aria-label={t('promotions.groupbuy.sort')} className={styles.sortBar}>
+        </Inline>
+      </Inline>
+      <Inline as="nav" space="lg" aria-label={t('promotions.groupbuy.sort')} className={styles.sortBar}>
         {ORDERS.map((o) => (
           <Link key={o.value} to={groupbuyHref({ keyword: query.keyword, order: o.param })} aria-current={o.param === query.order ? 'page' : undefined} className={styles.sortLink}>
             {t(o.label)}
           </Link>
         ))}
         <span className={styles.muted}>{t('promotions.groupbuy.count', { count: list.count })}</span>
-      </nav>
+      </Inline>
       {list.list.length === 0 ? (
         <Empty
           text={query.keyword ? t('promotions.groupbuy.emptySearch', { keyword: query.keyword }) : t('promotions.groupbuy.empty')}
           action={<Link to={query.keyword ? '/promotion/groupbuy' : '/'}>{query.keyword ? t('promotions.groupbuy.back') : t('promotions.off.home')}</Link>}
         />
       ) : (
-        <div className={styles.grid}>
+        <Box display="grid" gap="md" className={styles.grid}>
           {list.list.map((g) => (
             <GroupbuyCard key={g.groupbuyId} groupbuy={g} />
           ))}
-        </div>
+        </Box>
       )}
       {list.pageCount > 1 && <Pagination page={query.page} pageCount={list.pageCount} getHref={(p) => groupbuyHref({ ...query, page: p })} renderLink={routerLink} />}
-    </div>
+    </Stack>
   );
 }

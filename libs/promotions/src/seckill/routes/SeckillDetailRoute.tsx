@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, SeckillDetailDocument } from '@mall/gateway-client';
-import { Button } from '@mall/ui';
+import { Button, Inline } from '@mall/ui';
 import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
 import { useT } from '@mall/i18n';
 import { SeckillCountdown } from '../components/SeckillCountdown/SeckillCountdown';
@@ -59,7 +59,7 @@ export function Component() {
         {t('promotions.seckill.sold', { percent: g.soldPercent })} · {t('promotions.seckill.stockLeft', { stock: g.stock })} · {t('promotions.seckill.limit', { num: g.limitNum })}
         {d.boughtNum > 0 && ` · ${t('promotions.seckill.bought', { num: d.boughtNum })}`}
       </p>
-      <div className={styles.buyRow}>
+      <Inline space="md" wrap={false}>
         {max > 1 && (
           <input
             className={styles.num}
@@ -74,7 +74,7 @@ export function Component() {
         <Button size="lg" disabled={!canBuy} onClick={buy}>
           {g.stock <= 0 ? t('promotions.seckill.soldOut') : running ? t('promotions.seckill.buy') : d.slot.state === 'UPCOMING' ? t('promotions.seckill.notStarted') : t('promotions.seckill.ended')}
         </Button>
-      </div>
+      </Inline>
     </PromotionGoodsDetail>
   );
 }

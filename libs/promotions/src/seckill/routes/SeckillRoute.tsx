@@ -6,7 +6,7 @@ import {
   type SeckillSlotGoodsQuery,
   type SeckillSlotsQuery,
 } from '@mall/gateway-client';
-import { Empty } from '@mall/ui';
+import { Box, Empty, Inline, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { SeckillCountdown } from '../components/SeckillCountdown/SeckillCountdown';
@@ -39,8 +39,8 @@ export function Component() {
   const { slots, activeId, goods } = data;
   const active = slots.list.find((s) => s.slotId === activeId);
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
+    <Stack space="lg" className={styles.page}>
+      <Inline space="md" align="space-between">
         <h1 className={styles.title}>{t('promotions.seckill.title')}</h1>
         {active && active.state !== 'ENDED' && (
           <SeckillCountdown
@@ -52,17 +52,17 @@ export function Component() {
             onDone={() => revalidator.revalidate()}
           />
         )}
-      </div>
+      </Inline>
       <SeckillSlotTabs slots={slots.list} activeId={activeId} onSelect={(id) => navigate(`/promotion/seckill?slot=${id}`, { replace: true })} />
       {goods.length === 0 ? (
         <Empty text={t('promotions.seckill.empty')} action={<Link to="/">{t('promotions.off.home')}</Link>} />
       ) : (
-        <div className={styles.grid}>
+        <Box display="grid" gap="md" className={styles.grid}>
           {goods.map((g) => (
             <SeckillGoodsCard key={g.seckillId} goods={g} state={active?.state ?? 'ENDED'} />
           ))}
-        </div>
+        </Box>
       )}
-    </div>
+    </Stack>
   );
 }

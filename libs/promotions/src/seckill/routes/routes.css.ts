@@ -1,20 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.lg} 0` });
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const page = style({ padding: `${vars.space.lg} 0` });
 export const title = style({ margin: 0, fontSize: vars.font.size.xxl, color: vars.color.price });
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(calc(' + vars.size.controlLg + ' * 5), 1fr))', gap: vars.space.md });
-export const detail = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: vars.space.xl, background: vars.color.surface, padding: vars.space.lg, borderRadius: vars.radius.md });
+export const grid = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(calc(' + vars.size.controlLg + ' * 5), 1fr))' });
+export const detail = style({ gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', background: vars.color.surface, padding: vars.space.lg, borderRadius: vars.radius.md });
 export const image = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: vars.radius.sm });
-export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-export const banner = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, padding: vars.space.md, color: vars.color.onBrand, background: vars.color.price, borderRadius: vars.radius.sm });
+export const info = style({ minWidth: 0 });
+export const banner = style({ padding: vars.space.md, color: vars.color.onBrand, background: vars.color.price, borderRadius: vars.radius.sm });
 export const muted = style({ color: vars.color.textSecondary, fontSize: vars.font.size.sm, margin: 0 });
-export const buyRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 export const num = style({ width: `calc(${vars.size.controlLg} * 2)`, padding: vars.space.xs, border: `${vars.border.width} solid ${vars.color.border}`, borderRadius: vars.radius.sm });
 // The group-buy list's search and sort bar (shared by the promotion list pages).
 export const search = style({ width: `calc(${vars.size.controlLg} * 6)`, padding: vars.space.xs, border: `${vars.border.width} solid ${vars.color.border}`, borderRadius: vars.radius.sm });
-export const sortBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, padding: vars.space.sm, background: vars.color.surface, borderRadius: vars.radius.sm, flexWrap: 'wrap' });
+export const sortBar = style({ padding: vars.space.sm, background: vars.color.surface, borderRadius: vars.radius.sm });
 export const sortLink = style({
   color: vars.color.text,
   textDecoration: 'none',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, TopicGoodsDocument } from '@mall/gateway-client';
-import { Button, QuantityStepper } from '@mall/ui';
+import { Button, Inline, QuantityStepper } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { detailOr404 } from '../../shared/routeParams';
 import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
@@ -34,12 +34,12 @@ export function Component() {
       price={{ value: g.topicPrice, original: g.price }}
     >
       <p className={styles.muted}>{t('promotions.topic.stock', { num: g.stock })}</p>
-      <div className={styles.buyRow}>
+      <Inline space="md" wrap={false}>
         {!soldOut && <QuantityStepper value={num} min={1} max={g.stock} onChange={setNum} label={t('promotions.topic.num')} />}
         <Button size="lg" disabled={soldOut} onClick={() => navigate(`/promotion/topic_payment?topic_goods_id=${g.id}&sku_id=${g.skuId}&num=${num}`)}>
           {soldOut ? t('promotions.topic.soldOut') : t('promotions.topic.buy')}
         </Button>
-      </div>
+      </Inline>
     </PromotionGoodsDetail>
   );
 }

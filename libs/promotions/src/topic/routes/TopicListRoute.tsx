@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { gql, TopicsDocument, type TopicsQuery } from '@mall/gateway-client';
-import { Empty, Pagination } from '@mall/ui';
+import { Empty, Pagination, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { pageParam } from '../../shared/routeParams';
@@ -24,7 +24,7 @@ export function Component() {
   if (data.off) return <PromotionOff />;
   const { page, topics } = data;
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <h1 className={styles.title}>{t('promotions.topic.title')}</h1>
       {topics.list.length === 0 ? (
         <Empty text={t('promotions.topic.empty')} action={<Link to="/">{t('promotions.off.home')}</Link>} />
@@ -32,6 +32,6 @@ export function Component() {
         topics.list.map((topic) => <TopicCard key={topic.topicId} topic={topic} />)
       )}
       {topics.pageCount > 1 && <Pagination page={page} pageCount={topics.pageCount} getHref={(p) => (p > 1 ? `/promotion/topic?page=${p}` : '/promotion/topic')} renderLink={routerLink} />}
-    </div>
+    </Stack>
   );
 }

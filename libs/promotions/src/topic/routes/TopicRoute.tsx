@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { gql, TopicDetailDocument } from '@mall/gateway-client';
-import { Empty, Img, Pagination } from '@mall/ui';
+import { Box, Empty, Img, Inline, Pagination, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { detailOr404, pageParam } from '../../shared/routeParams';
 import { routerLink, type RouteModule } from '@mall/page-kit';
@@ -28,26 +28,26 @@ export function Component() {
   const revalidator = useRevalidator();
   const { topic, goods } = detail;
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <Link to="/promotion/topic">{t('promotions.topic.backList')}</Link>
       {topic.banner && <Img src={topic.banner} alt={topic.name} className={styles.bannerImage} />}
-      <div className={styles.banner}>
+      <Inline space="md" align="space-between" wrap={false} className={styles.banner}>
         <h1 className={styles.heading}>{topic.name}</h1>
         <SeckillCountdown target={topic.endTime} serverNow={detail.now} label={t('promotions.topic.endsIn')} doneText={t('promotions.topic.over')} onDone={() => revalidator.revalidate()} />
-      </div>
+      </Inline>
       {topic.remark && <p className={styles.intro}>{topic.remark}</p>}
       {goods.list.length === 0 ? (
         <Empty text={t('promotions.topic.emptyGoods')} action={<Link to="/promotion/topic">{t('promotions.topic.backList')}</Link>} />
       ) : (
-        <div className={styles.grid}>
+        <Box display="grid" gap="md" className={styles.grid}>
           {goods.list.map((g) => (
             <TopicGoodsCard key={g.id} goods={g} />
           ))}
-        </div>
+        </Box>
       )}
       {goods.pageCount > 1 && (
         <Pagination page={page} pageCount={goods.pageCount} getHref={(p) => `/promotion/topic-${topic.topicId}${p > 1 ? `?page=${p}` : ''}`} renderLink={routerLink} />
       )}
-    </div>
+    </Stack>
   );
 }

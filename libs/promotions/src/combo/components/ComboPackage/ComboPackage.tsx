@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Empty, Img, Price, QuantityStepper } from '@mall/ui';
+import { Box, Button, Empty, Img, Inline, Price, QuantityStepper, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import type { ComboDetailData } from '../../types';
 import * as styles from './ComboPackage.css';
@@ -22,13 +22,13 @@ export function ComboPackage({ combo, onBuy }: ComboPackageProps) {
   const [num, setNum] = useState(1);
   const soldOut = combo.stock <= 0 || combo.goods.length === 0;
   return (
-    <section className={styles.box} aria-label={combo.name}>
+    <Stack as="section" space="md" className={styles.box} aria-label={combo.name}>
       <h1 className={styles.title}>{combo.name}</h1>
       <span className={styles.muted}>{t('promotions.combo.shop', { name: combo.siteName })}</span>
       {combo.goods.length === 0 ? (
         <Empty size="sm" text={t('promotions.combo.empty')} />
       ) : (
-        <ul className={styles.members} aria-label={t('promotions.combo.goods')}>
+        <Box as="ul" display="flex" alignItems="stretch" gap="sm" flexWrap="wrap" className={styles.members} aria-label={t('promotions.combo.goods')}>
           {combo.goods.map((g, i) => (
             <Fragment key={g.skuId}>
               {i > 0 && (
@@ -36,7 +36,7 @@ export function ComboPackage({ combo, onBuy }: ComboPackageProps) {
                   +
                 </li>
               )}
-              <li className={styles.member}>
+              <Stack as="li" space="xs" className={styles.member}>
                 <Link to={`/sku-${g.skuId}`} tabIndex={-1} aria-hidden>
                   <Img src={g.skuImage} alt="" className={styles.image} />
                 </Link>
@@ -47,17 +47,17 @@ export function ComboPackage({ combo, onBuy }: ComboPackageProps) {
                   ¥{g.price} {t('promotions.combo.each', { num: g.num })}
                 </span>
                 {g.stock < g.num && <span className={styles.out}>{t('promotions.combo.soldOut')}</span>}
-              </li>
+              </Stack>
             </Fragment>
           ))}
-        </ul>
+        </Box>
       )}
-      <div className={styles.total}>
+      <Inline space="md">
         <span className={styles.muted}>{t('promotions.combo.price')}</span>
         <Price value={combo.comboPrice} original={combo.originalPrice} size="lg" />
         <span className={styles.saving}>{t('promotions.combo.saving', { saving: combo.saving })}</span>
-      </div>
-      <div className={styles.buyRow}>
+      </Inline>
+      <Inline space="md" wrap={false}>
         {!soldOut && (
           <>
             <QuantityStepper value={num} min={1} max={combo.stock} onChange={setNum} label={t('promotions.combo.num')} />
@@ -67,7 +67,7 @@ export function ComboPackage({ combo, onBuy }: ComboPackageProps) {
         <Button size="lg" disabled={soldOut} onClick={() => onBuy(num)}>
           {soldOut ? t('promotions.combo.soldOut') : t('promotions.combo.buy')}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }

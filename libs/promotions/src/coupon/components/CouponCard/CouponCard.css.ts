@@ -12,9 +12,9 @@ const base = style({
   borderRadius: vars.radius.md,
 });
 export const card = styleVariants({ live: [base], dim: [base, { borderStyle: 'dashed', background: vars.color.surfaceMuted }] });
-export const value = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', color: vars.color.price });
+export const value = style({ color: vars.color.price });
 export const amount = style({ fontSize: vars.font.size.xxl });
 export const threshold = style({ fontSize: vars.font.size.xs, color: vars.color.textSecondary, textAlign: 'center' });
-export const body = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const body = style({ minWidth: 0,  });
 export const name = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const meta = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textSecondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

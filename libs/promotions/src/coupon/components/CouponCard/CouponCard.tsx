@@ -1,4 +1,4 @@
-import { Button } from '@mall/ui';
+import { Button, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import type { CentreCouponData } from '../../types';
 import * as styles from './CouponCard.css';
@@ -25,11 +25,11 @@ export function CouponCard({ coupon: c, onClaim, claiming = false, formatDate }:
   const threshold = Number(c.atLeast) > 0 ? t('promotions.coupon.off', { atLeast: c.atLeast }) : t('promotions.coupon.noThreshold');
   return (
     <article className={styles.card[c.state === 'CLAIMABLE' ? 'live' : 'dim']} aria-label={c.name}>
-      <div className={styles.value}>
+      <Stack space="none" align="center" className={styles.value}>
         {c.type === 'discount' ? <strong className={styles.amount}>{t('promotions.coupon.discount', { discount: c.discount })}</strong> : <strong className={styles.amount}>¥{c.money}</strong>}
         <span className={styles.threshold}>{threshold}</span>
-      </div>
-      <div className={styles.body}>
+      </Stack>
+      <Stack space="xxs" className={styles.body}>
         <h3 className={styles.name} title={c.name}>
           {c.name}
         </h3>
@@ -38,7 +38,7 @@ export function CouponCard({ coupon: c, onClaim, claiming = false, formatDate }:
         </p>
         <p className={styles.meta}>{c.validityType === 1 ? t('promotions.coupon.validDays', { days: c.fixedTerm }) : t('promotions.coupon.validRange', { from: formatDate(c.startTime), to: formatDate(c.endTime) })}</p>
         <p className={styles.meta}>{t('promotions.coupon.progress', { percent })}</p>
-      </div>
+      </Stack>
       <Button size="sm" variant={c.state === 'CLAIMABLE' ? 'primary' : 'secondary'} disabled={c.state !== 'CLAIMABLE'} loading={claiming} onClick={() => onClaim(c)}>
         {state}
       </Button>

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const root = style({ minWidth: 0 });
 export const ads = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 export const adsColumns = styleVariants({
   1: { gridTemplateColumns: '1fr' },
@@ -10,15 +10,15 @@ export const adsColumns = styleVariants({
   4: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
 });
 export const adImage = style({ display: 'block', width: '100%', aspectRatio: '10 / 3', objectFit: 'cover', borderRadius: vars.radius.sm });
-export const titleBar = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.md, paddingBottom: vars.space.xs, borderBottom: `${vars.border.widthStrong} solid ${vars.color.brand}` });
+export const titleBar = style({ paddingBottom: vars.space.xs, borderBottom: `${vars.border.widthStrong} solid ${vars.color.brand}` });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, color: vars.color.text });
 export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, flex: 1 });
 export const more = style({ color: vars.color.link, fontSize: vars.font.size.sm, textDecoration: 'none' });
-export const notice = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.brandSoft, borderRadius: vars.radius.sm, color: vars.color.text });
+export const notice = style({ padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.brandSoft, borderRadius: vars.radius.sm, color: vars.color.text });
 export const noticeLabel = style({ flex: 'none', padding: `0 ${vars.space.xs}`, color: vars.color.onBrand, background: vars.color.brand, borderRadius: vars.radius.sm, fontSize: vars.font.size.xs });
 export const noticeText = style({ color: vars.color.text, textDecoration: 'none' });
 export const rich = style({ padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md, color: vars.color.text, lineHeight: vars.font.lineHeight.relaxed });
-export const coupons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const coupons = style({ margin: 0, padding: 0, listStyle: 'none' });
 export const coupon = style({
   display: 'flex',
   flexDirection: 'column',
@@ -47,7 +47,7 @@ export const linkCard = style({
   selectors: { '&:hover': { borderColor: vars.color.brand } },
 });
 export const linkImage = style({ flex: 'none', width: `calc(${vars.size.controlLg} * 4)`, aspectRatio: '10 / 3', objectFit: 'cover', borderRadius: vars.radius.sm });
-export const linkText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1 });
+export const linkText = style({ flex: 1 });
 export const linkKind = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
 export const linkTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const linkEnter = style({ color: vars.color.brand });

@@ -1,6 +1,6 @@
 import { Component as ReactComponent, type ReactNode } from 'react';
 import { GoodsGrid, SmartLink, isInternalPath, type GoodsCardData } from '@mall/catalogue';
-import { Carousel, Empty, Img } from '@mall/ui';
+import { Box, Carousel, Empty, Img, Inline, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { diyLinkHref, type DiyComponent } from '../../lib/readComponents';
 import * as styles from './DiyRenderer.css';
@@ -51,7 +51,7 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
       return <div className={styles.rich} dangerouslySetInnerHTML={{ __html: c.html }} />;
     case 'title':
       return (
-        <div className={styles.titleBar}>
+        <Inline space="md" alignY="baseline" wrap={false} className={styles.titleBar}>
           <h2 className={styles.title}>{c.text}</h2>
           <span className={styles.subtitle}>{c.subtitle}</span>
           {c.link && (
@@ -59,20 +59,20 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
               {t('common.more')} ›
             </SmartLink>
           )}
-        </div>
+        </Inline>
       );
     case 'notice':
       return (
-        <p className={styles.notice}>
+        <Inline as="p" space="sm" wrap={false} className={styles.notice}>
           <span className={styles.noticeLabel}>{t('zones.diy.notice')}</span>
           <SmartLink to={c.link} className={styles.noticeText}>
             {c.text}
           </SmartLink>
-        </p>
+        </Inline>
       );
     case 'coupons':
       return (
-        <ul className={styles.coupons}>
+        <Box as="ul" display="flex" flexWrap="wrap" gap="md" className={styles.coupons}>
           {c.items.map((coupon, i) => (
             <li key={i}>
               <SmartLink to={c.link} className={styles.coupon}>
@@ -82,7 +82,7 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
               </SmartLink>
             </li>
           ))}
-        </ul>
+        </Box>
       );
     case 'blank':
       return <div className={styles.blank[c.size]} aria-hidden="true" />;
@@ -90,11 +90,11 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
       return (
         <SmartLink to={diyLinkHref(c)} className={styles.linkCard}>
           {c.image && <Img src={c.image} alt="" className={styles.linkImage} />}
-          <span className={styles.linkText}>
+          <Stack as="span" space="xxs" className={styles.linkText}>
             <span className={styles.linkKind}>{t(c.kind === 'shop' ? 'zones.diy.shop' : 'zones.diy.zone')}</span>
             <span className={styles.linkTitle}>{c.title}</span>
             {c.subtitle && <span>{c.subtitle}</span>}
-          </span>
+          </Stack>
           <span className={styles.linkEnter}>{t('zones.diy.enter')} ›</span>
         </SmartLink>
       );
@@ -127,7 +127,7 @@ export function DiyRenderer({ components, goods }: DiyRendererProps) {
   const goodsBySku = new Map(goods.map((g) => [g.skuId, g]));
   if (components.length === 0) return <Empty text={t('zones.diy.empty')} />;
   return (
-    <div className={styles.root} data-testid="diy-page">
+    <Stack space="md" className={styles.root} data-testid="diy-page">
       {components.map((c, i) => (
         <section key={i} data-diy={c.type}>
           <Isolated type={c.type}>
@@ -135,6 +135,6 @@ export function DiyRenderer({ components, goods }: DiyRendererProps) {
           </Isolated>
         </section>
       ))}
-    </div>
+    </Stack>
   );
 }

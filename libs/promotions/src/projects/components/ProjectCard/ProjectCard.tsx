@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Img } from '@mall/ui';
+import { Box, Img, Inline, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './ProjectCard.css';
 
@@ -29,13 +29,13 @@ export function ProjectProgress({ progress }: { progress: number }) {
   const t = useT();
   const value = Math.max(0, Math.min(100, Math.round(progress)));
   return (
-    <div className={styles.progress}>
+    <Inline space="sm" wrap={false} className={styles.progress}>
       <span>{t('zones.project.progress')}</span>
       <div className={styles.bar} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={t('zones.project.progress')}>
         <div className={styles.fill} style={{ width: `${value}%` }} />
       </div>
       <span>{t('zones.project.progressValue', { percent: value })}</span>
-    </div>
+    </Inline>
   );
 }
 
@@ -49,14 +49,14 @@ export function ProjectFacts({ project }: ProjectCardProps) {
     [t('zones.project.target'), `¥${project.targetAmount}`],
   ];
   return (
-    <dl className={styles.facts}>
+    <Box as="dl" display="grid" gap="xs" className={styles.facts}>
       {facts.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
+        <Box display="flex" gap="xs" key={label} className={styles.fact}>
           <dt className={styles.factLabel}>{label}</dt>
           <dd className={styles.factValue}>{value}</dd>
-        </div>
+        </Box>
       ))}
-    </dl>
+    </Box>
   );
 }
 
@@ -74,11 +74,11 @@ export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
 export function ProjectCard({ project }: ProjectCardProps) {
   const href = `/promotion/projectList/detail-${project.id}`;
   return (
-    <article className={styles.card} aria-labelledby={`project-${project.id}`} data-testid="project-card">
+    <Box as="article" display="grid" gap="lg" className={styles.card} aria-labelledby={`project-${project.id}`} data-testid="project-card">
       <Link to={href} tabIndex={-1} aria-hidden="true">
         <Img src={project.cover} alt="" className={styles.cover} />
       </Link>
-      <div className={styles.body}>
+      <Stack space="sm" className={styles.body}>
         <h2 id={`project-${project.id}`} className={styles.title}>
           <Link to={href} className={styles.titleLink}>
             {project.title}
@@ -87,7 +87,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
         </h2>
         <ProjectFacts project={project} />
         <ProjectProgress progress={project.progress} />
-      </div>
-    </article>
+      </Stack>
+    </Box>
   );
 }

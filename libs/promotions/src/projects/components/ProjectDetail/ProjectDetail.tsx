@@ -1,5 +1,5 @@
 import { GoodsGrid, type GoodsCardData } from '@mall/catalogue';
-import { Empty, Img } from '@mall/ui';
+import { Box, Empty, Img, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { ProjectFacts, ProjectProgress, ProjectStatusBadge, type ProjectData } from '../ProjectCard/ProjectCard';
 import * as styles from './ProjectDetail.css';
@@ -25,39 +25,39 @@ export interface ProjectDetailProps {
 export function ProjectDetail({ project }: ProjectDetailProps) {
   const t = useT();
   return (
-    <div className={styles.root}>
-      <section className={styles.panel} aria-labelledby="project-title">
+    <Stack space="lg" className={styles.root}>
+      <Stack as="section" space="md" className={styles.panel} aria-labelledby="project-title">
         <h1 id="project-title" className={styles.title}>
           {project.title}
           <ProjectStatusBadge status={project.status} />
         </h1>
         <ProjectFacts project={project} />
         <ProjectProgress progress={project.progress} />
-      </section>
+      </Stack>
       {project.images.length > 0 && (
-        <section className={styles.panel} aria-label={t('zones.project.images')}>
-          <ul className={styles.images}>
+        <Stack as="section" space="md" className={styles.panel} aria-label={t('zones.project.images')}>
+          <Box as="ul" display="grid" gap="md" className={styles.images}>
             {project.images.map((src) => (
               <li key={src}>
                 <Img src={src} alt={project.title} className={styles.image} />
               </li>
             ))}
-          </ul>
-        </section>
+          </Box>
+        </Stack>
       )}
-      <section className={styles.panel} aria-labelledby="project-description">
+      <Stack as="section" space="md" className={styles.panel} aria-labelledby="project-description">
         <h2 id="project-description" className={styles.heading}>
           {t('zones.project.description')}
         </h2>
         {/* Sanitised upstream (see the content prop). */}
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: project.content }} />
-      </section>
-      <section className={styles.panel} aria-labelledby="project-goods">
+      </Stack>
+      <Stack as="section" space="md" className={styles.panel} aria-labelledby="project-goods">
         <h2 id="project-goods" className={styles.heading}>
           {t('zones.project.linkedGoods')}
         </h2>
         <GoodsGrid goods={project.goods} label={t('zones.project.linkedGoods')} empty={<Empty text={t('zones.project.noGoods')} size="sm" />} />
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

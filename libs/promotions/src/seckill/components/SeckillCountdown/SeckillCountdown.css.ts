@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
-
-export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const label = style({ color: vars.color.textSecondary, fontSize: vars.font.size.sm });
 export const time = style({
   padding: `0 ${vars.space.xs}`,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatCountdown } from '../../lib/countdown';
 import * as styles from './SeckillCountdown.css';
+import { Box } from '@mall/ui';
 
 export interface SeckillCountdownProps {
   /** What the countdown counts to (unix seconds, server time). */
@@ -39,9 +40,9 @@ export function SeckillCountdown({ target, serverNow, label, doneText, ticking =
   }, [left <= 0]); // eslint-disable-line react-hooks/exhaustive-deps
   if (left <= 0) return <span className={styles.done}>{doneText}</span>;
   return (
-    <span className={styles.root} role="timer" aria-label={`${label} ${formatCountdown(left)}`}>
+    <Box as="span" display="inline-flex" alignItems="center" gap="sm" role="timer" aria-label={`${label} ${formatCountdown(left)}`}>
       <span className={styles.label}>{label}</span>
       <span className={styles.time}>{formatCountdown(left)}</span>
-    </span>
+    </Box>
   );
 }

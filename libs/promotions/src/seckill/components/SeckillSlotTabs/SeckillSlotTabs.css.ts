@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const tabs = style({ display: 'flex', overflowX: 'auto', background: vars.color.surface, border: `${vars.border.width} solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const tabs = style({ overflowX: 'auto', background: vars.color.surface, border: `${vars.border.width} solid ${vars.color.border}`, borderRadius: vars.radius.md });
 const base = style({
   flex: '1 0 auto',
   display: 'flex',

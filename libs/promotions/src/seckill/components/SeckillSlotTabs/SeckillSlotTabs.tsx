@@ -1,6 +1,7 @@
 import { useT } from '@mall/i18n';
 import type { SeckillSlotData } from '../../types';
 import * as styles from './SeckillSlotTabs.css';
+import { Box } from '@mall/ui';
 
 export interface SeckillSlotTabsProps {
   slots: readonly SeckillSlotData[];
@@ -19,7 +20,7 @@ export function SeckillSlotTabs({ slots, activeId, onSelect }: SeckillSlotTabsPr
   const t = useT();
   const stateText = { ENDED: t('promotions.seckill.ended'), RUNNING: t('promotions.seckill.running'), UPCOMING: t('promotions.seckill.upcoming') } as const;
   return (
-    <div className={styles.tabs} role="tablist" aria-label={t('promotions.seckill.slots')}>
+    <Box display="flex" className={styles.tabs} role="tablist" aria-label={t('promotions.seckill.slots')}>
       {slots.map((s) => (
         <button
           key={s.slotId}
@@ -33,6 +34,6 @@ export function SeckillSlotTabs({ slots, activeId, onSelect }: SeckillSlotTabsPr
           <span className={styles.state}>{stateText[s.state]}</span>
         </button>
       ))}
-    </div>
+    </Box>
   );
 }

@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const card = style({
-  display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-  gap: vars.space.lg,
   padding: vars.space.md,
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,
@@ -12,7 +10,7 @@ export const card = style({
   minWidth: 0,
 });
 export const image = style({ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: vars.radius.sm });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const body = style({ minWidth: 0 });
 export const name = style({ margin: 0, fontSize: vars.font.size.xl, overflowWrap: 'anywhere' });
 export const remark = style({
   margin: 0,

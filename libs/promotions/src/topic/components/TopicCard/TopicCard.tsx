@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, Img } from '@mall/ui';
+import { Box, formatDate, Img, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import type { TopicData } from '../../types';
 import * as styles from './TopicCard.css';
@@ -18,11 +18,11 @@ export function TopicCard({ topic }: TopicCardProps) {
   const t = useT();
   const href = `/promotion/topic-${topic.topicId}`;
   return (
-    <article className={styles.card} aria-label={topic.name}>
+    <Box as="article" display="grid" gap="lg" className={styles.card} aria-label={topic.name}>
       <Link to={href} tabIndex={-1} aria-hidden>
         <Img src={topic.banner} alt="" className={styles.image} />
       </Link>
-      <div className={styles.body}>
+      <Stack space="sm" className={styles.body}>
         <h2 className={styles.name}>{topic.name}</h2>
         {topic.remark && <p className={styles.remark}>{topic.remark}</p>}
         <span className={styles.muted}>
@@ -31,7 +31,7 @@ export function TopicCard({ topic }: TopicCardProps) {
         <Link to={href} className={styles.enter}>
           {t('promotions.topic.enter')}
         </Link>
-      </div>
-    </article>
+      </Stack>
+    </Box>
   );
 }

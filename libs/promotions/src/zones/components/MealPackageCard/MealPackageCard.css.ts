@@ -2,22 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const card = style({
-  display: 'grid',
   gridTemplateColumns: `calc(${vars.size.controlLg} * 6) 1fr`,
-  gap: vars.space.lg,
   padding: vars.space.lg,
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 export const image = style({ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: vars.radius.sm });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const body = style({ minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, color: vars.color.text });
 export const people = style({ marginLeft: vars.space.sm, padding: `0 ${vars.space.xs}`, fontSize: vars.font.size.sm, color: vars.color.onBrand, background: vars.color.brand, borderRadius: vars.radius.sm, verticalAlign: 'middle' });
 export const description = style({ margin: 0, color: vars.color.textSecondary });
-export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
-export const item = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, fontSize: vars.font.size.sm });
+export const items = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const item = style({ fontSize: vars.font.size.sm });
 export const itemName = style({ color: vars.color.text, textDecoration: 'none', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', selectors: { '&:hover': { color: vars.color.brand } } });
-export const prices = style({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: vars.space.md });
 export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const save = style({ color: vars.color.price, fontSize: vars.font.size.sm });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { GoodsCardData } from '@mall/catalogue';
-import { Button, GoodsTag, Img, Price, yuanToFen } from '@mall/ui';
+import { Box, Button, GoodsTag, Img, Inline, Price, Stack, yuanToFen } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './MealPackageCard.css';
 
@@ -40,40 +40,40 @@ export function MealPackageCard({ pkg, onAddToCart, adding = false }: MealPackag
   const t = useT();
   const saved = savedYuan(pkg.originalPrice, pkg.packagePrice);
   return (
-    <article className={styles.card} aria-labelledby={`meal-${pkg.id}`} data-testid="meal-package">
+    <Box as="article" display="grid" gap="lg" className={styles.card} aria-labelledby={`meal-${pkg.id}`} data-testid="meal-package">
       <Img src={pkg.image} alt="" className={styles.image} />
-      <div className={styles.body}>
+      <Stack space="sm" className={styles.body}>
         <h2 id={`meal-${pkg.id}`} className={styles.title}>
           {pkg.title}
           <span className={styles.people}>{t('zones.meal.people', { count: pkg.people })}</span>
         </h2>
         <p className={styles.description}>{pkg.description}</p>
-        <ul className={styles.items} aria-label={t('zones.meal.items')}>
+        <Stack as="ul" space="xxs" className={styles.items} aria-label={t('zones.meal.items')}>
           {pkg.items.map((i) => (
-            <li key={i.goods.skuId} className={styles.item}>
+            <Box as="li" display="flex" justifyContent="space-between" gap="md" key={i.goods.skuId} className={styles.item}>
               <Link to={`/sku-${i.goods.skuId}`} className={styles.itemName}>
                 {i.goods.skuName}
               </Link>
               <span>
                 <GoodsTag tagType={i.goods.tagType} tagLevel={i.goods.tagLevel} /> ¥{i.goods.discountPrice} {t('zones.meal.itemNum', { num: i.num })}
               </span>
-            </li>
+            </Box>
           ))}
-        </ul>
-        <div className={styles.prices}>
+        </Stack>
+        <Inline space="md" alignY="baseline">
           <span className={styles.label}>{t('zones.meal.packagePrice')}</span>
           <Price value={pkg.packagePrice} size="lg" />
           <span className={styles.label}>
             {t('zones.meal.original')} ¥{pkg.originalPrice}
           </span>
           {saved && <span className={styles.save}>{t('zones.meal.save', { amount: saved })}</span>}
-        </div>
+        </Inline>
         <div>
           <Button onClick={() => onAddToCart(pkg)} disabled={adding} aria-busy={adding}>
             {adding ? t('zones.meal.adding') : t('zones.meal.addToCart')}
           </Button>
         </div>
-      </div>
-    </article>
+      </Stack>
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import { pill, pillCurrent } from '../../routes/routes.css';
 export { stack as root, back, title, chips as tabs } from '../../routes/routes.css';
 export const banner = style({ position: 'relative', overflow: 'hidden', borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
 export const bannerImage = style({ display: 'block', width: '100%', aspectRatio: '4 / 1', objectFit: 'cover' });
-export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md });
+export const head = style({ padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md });
 export const subtitle = style({ margin: 0, color: vars.color.brand, fontSize: vars.font.size.md });
 export const intro = style({ margin: 0, color: vars.color.textSecondary, lineHeight: vars.font.lineHeight.relaxed });
 export const notice = style({
@@ -23,4 +23,3 @@ export const tab = style({
   selectors: { '&:hover': { color: vars.color.brand, borderColor: vars.color.brand }, '&[aria-current="page"]': pillCurrent },
 });
 export const total = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const pager = style({ display: 'flex', justifyContent: 'center' });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { GoodsGrid, type GoodsCardData } from '@mall/catalogue';
-import { Empty, Img, Pagination, type RenderLink } from '@mall/ui';
+import { Box, Empty, Img, Pagination, type RenderLink, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './ZoneView.css';
 
@@ -61,7 +61,7 @@ export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pa
           <Img src={zone.banner} alt={zone.title} className={styles.bannerImage} />
         </div>
       )}
-      <section className={styles.head} aria-labelledby="zone-title">
+      <Stack as="section" space="xs" className={styles.head} aria-labelledby="zone-title">
         <h1 id="zone-title" className={styles.title}>
           {title}
         </h1>
@@ -73,7 +73,7 @@ export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pa
           </p>
         )}
         <p className={styles.intro}>{zone.introduction}</p>
-      </section>
+      </Stack>
       {zone.tabs.length > 0 && (
         <nav aria-label={t(zone.tabKind === 'REGION' ? 'zones.tabsRegion' : 'zones.tabsCategory')}>
           <ul className={styles.tabs}>
@@ -95,9 +95,9 @@ export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pa
       <p className={styles.total}>{t('zones.goodsTotal', { count })}</p>
       <GoodsGrid goods={goods} label={t('zones.goodsLabel', { title })} empty={<Empty text={t('zones.empty')} />} />
       {pageCount > 1 && (
-        <div className={styles.pager}>
+        <Box display="flex" justifyContent="center">
           <Pagination page={page} pageCount={pageCount} getHref={pageHref} renderLink={renderLink} />
-        </div>
+        </Box>
       )}
     </div>
   );
