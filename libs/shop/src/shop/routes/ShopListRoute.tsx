@@ -1,7 +1,7 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { gql, ShopListPageDocument, type ShopListPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
-import { Pagination } from '@mall/ui';
+import { Pagination, Stack } from '@mall/ui';
 import { ShopGrid } from '../components/ShopGrid/ShopGrid';
 import * as styles from './routes.css';
 import { type RouteModule, canonicalUrl } from '@mall/page-kit';
@@ -43,10 +43,10 @@ export function Component() {
     return `${pathname}${params.size ? `?${params}` : ''}`;
   };
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <ShopGrid shops={data.shopList.list} label={title} />
       {data.shopList.pageCount > 1 && <Pagination page={page} pageCount={data.shopList.pageCount} getHref={hrefFor} onChange={(p) => navigate(hrefFor(p))} />}
-    </div>
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid, SortBar } from '@mall/catalogue';
 import { gql, ShopPageDocument, type ShopPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
-import { Empty, Pagination } from '@mall/ui';
+import { Empty, Pagination, Stack } from '@mall/ui';
 import { ShopCategoryMenu } from '../components/ShopCategoryMenu/ShopCategoryMenu';
 import { ShopHeader } from '../components/ShopHeader/ShopHeader';
 import { ShopNav } from '../components/ShopNav/ShopNav';
@@ -70,7 +70,7 @@ export function Component() {
   };
   const goods = page.goodsList;
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <ShopHeader shop={shop} onToggleFollow={toggleFollow} pending={pending} />
       <ShopNav shopId={shopId} active={query.tab} storeNum={shop.storeNum} />
       {query.tab === 'stores' ? (
@@ -82,7 +82,7 @@ export function Component() {
             activeId={query.categoryId}
             hrefFor={(c) => shopHref(shopId, { tab: 'goods', categoryId: c?.id ?? null, level: c?.level ?? null, sort: query.sort })}
           />
-          <div className={styles.main}>
+          <Stack space="md" className={styles.main}>
             <SortBar sort={query.sort} count={goods.count} hrefFor={(sort) => shopHref(shopId, { ...query, sort, page: 1 })} />
             <GoodsGrid goods={goods.list} columns={4} label={t('region.shop.allGoods')} empty={<Empty text={t('region.shop.noGoods')} />} />
             {goods.pageCount > 1 && (
@@ -93,7 +93,7 @@ export function Component() {
                 onChange={(p) => navigate(shopHref(shopId, { ...query, page: p }))}
               />
             )}
-          </div>
+          </Stack>
         </div>
       ) : (
         <section aria-labelledby="shop-recommend">
@@ -103,6 +103,6 @@ export function Component() {
           <GoodsGrid goods={goods.list.slice(0, 10)} label={t('region.shop.recommend')} empty={<Empty text={t('region.shop.noGoods')} />} />
         </section>
       )}
-    </div>
+    </Stack>
   );
 }

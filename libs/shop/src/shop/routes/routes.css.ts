@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.lg} 0` });
+export const page = style({ padding: `${vars.space.lg} 0` });
 export const withSide = style({ display: 'grid', gridTemplateColumns: `${vars.size.categoryList} 1fr`, gap: vars.space.lg, alignItems: 'start' });
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const main = style({ minWidth: 0 });
 export const heading = style({ fontSize: vars.font.size.lg, margin: `0 0 ${vars.space.md}` });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl });

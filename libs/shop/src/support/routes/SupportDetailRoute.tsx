@@ -2,7 +2,7 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid } from '@mall/catalogue';
 import { gql, SupportDetailPageDocument, type SupportDetailPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
-import { Empty, Pagination } from '@mall/ui';
+import { Empty, Pagination, Stack } from '@mall/ui';
 import { SupportProfile } from '../components/SupportProfile/SupportProfile';
 import * as styles from '../../shop/routes/routes.css';
 import {
@@ -34,7 +34,7 @@ export function Component() {
   const { data, id, page } = useLoaderData() as Data;
   const href = (p: number) => `/support-${id}${p > 1 ? `?page=${p}` : ''}`;
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <SupportProfile unit={data.supportUnit!} />
       <section aria-labelledby="support-goods">
         <h2 id="support-goods" className={styles.heading}>
@@ -43,6 +43,6 @@ export function Component() {
         <GoodsGrid goods={data.supportGoods.list} label={t('region.support.goods')} empty={<Empty text={t('region.support.noGoods')} />} />
       </section>
       {data.supportGoods.pageCount > 1 && <Pagination page={page} pageCount={data.supportGoods.pageCount} getHref={href} onChange={(p) => navigate(href(p))} />}
-    </div>
+    </Stack>
   );
 }

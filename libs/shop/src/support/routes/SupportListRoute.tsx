@@ -1,7 +1,7 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { gql, SupportListPageDocument, type SupportListPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
-import { Pagination } from '@mall/ui';
+import { Pagination, Stack } from '@mall/ui';
 import { ShopCategoryMenu } from '../../shop/components/ShopCategoryMenu/ShopCategoryMenu';
 import { SupportUnitList } from '../components/SupportUnitList/SupportUnitList';
 import * as styles from '../../shop/routes/routes.css';
@@ -31,17 +31,17 @@ export function Component() {
   const navigate = useNavigate();
   const { data, categoryId, page } = useLoaderData() as Data;
   return (
-    <div className={styles.page}>
+    <Stack space="lg" className={styles.page}>
       <h1 className={styles.title}>{t('region.support.allUnits')}</h1>
       <div className={styles.withSide}>
         <ShopCategoryMenu categories={data.supportCategoryTree} activeId={categoryId} hrefFor={(c) => href(c?.id ?? null)} label={t('region.support.categories')} />
-        <div className={styles.main}>
+        <Stack space="md" className={styles.main}>
           <SupportUnitList units={data.supportUnits.list} />
           {data.supportUnits.pageCount > 1 && (
             <Pagination page={page} pageCount={data.supportUnits.pageCount} getHref={(p) => href(categoryId, p)} onChange={(p) => navigate(href(categoryId, p))} />
           )}
-        </div>
+        </Stack>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, background: vars.color.surface, borderRadius: vars.radius.sm });
+export const root = style({ padding: vars.space.md, background: vars.color.surface, borderRadius: vars.radius.sm });
 export const list = styleVariants({
   top: { listStyle: 'none', margin: 0, padding: 0 },
   nested: { listStyle: 'none', margin: 0, paddingLeft: vars.space.md },

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import type { TreeNode } from '../../lib/types';
 import * as styles from './ShopCategoryMenu.css';
+import { Stack } from '@mall/ui';
 
 export interface ShopCategoryMenuProps {
   categories: readonly TreeNode[];
@@ -33,11 +34,11 @@ export function ShopCategoryMenu({ categories, activeId, hrefFor, label }: ShopC
     </ul>
   );
   return (
-    <nav className={styles.root} aria-label={label ?? t('region.shop.categories')}>
+    <Stack as="nav" space="xs" className={styles.root} aria-label={label ?? t('region.shop.categories')}>
       <Link to={hrefFor(null)} className={styles.all} aria-current={activeId === null ? 'page' : undefined}>
         {t('region.shop.allCategory')}
       </Link>
       {render(categories, 1)}
-    </nav>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Empty, Img } from '@mall/ui';
+import { Box, Empty, Img, Inline } from '@mall/ui';
 import type { ShopCardData } from '../../lib/types';
 import * as styles from './ShopGrid.css';
 
@@ -11,15 +11,15 @@ export interface ShopGridProps {
 
 /**
  * Shops of /shop_list and /shop_street: avatar, name, address, score, goods, followers, stores and 进店逛逛.
- * Props: `shops`, `label`. States: shops, empty.
+ * States: shops, empty.
  */
 export function ShopGrid({ shops, label }: ShopGridProps) {
   const t = useT();
   if (shops.length === 0) return <Empty text={t('region.shop.noShops')} />;
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={label}>
       {shops.map((s) => (
-        <li key={s.id} className={styles.card}>
+        <Inline as="li" space="md" wrap={false} key={s.id} className={styles.card}>
           <Img src={s.avatar} alt={s.name} fallback="shop" className={styles.avatar} />
           <div className={styles.body}>
             <h3 className={styles.name}>
@@ -34,8 +34,8 @@ export function ShopGrid({ shops, label }: ShopGridProps) {
           <Link to={`/shop-${s.id}`} className={styles.enter} aria-label={`${t('region.shop.enterShop')} ${s.name}`}>
             {t('region.shop.enterShop')}
           </Link>
-        </li>
+        </Inline>
       ))}
-    </ul>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { ChatEntry } from '@mall/chat';
 import { useT } from '@mall/i18n';
-import { Button, Img } from '@mall/ui';
+import { Box, Button, Img, Inline } from '@mall/ui';
 import type { ShopHeaderData } from '../../lib/types';
 import * as styles from './ShopHeader.css';
 
@@ -14,22 +14,22 @@ export interface ShopHeaderProps {
 
 /**
  * The shop layout's header (SPEC §2 /shop-{id}): avatar, name and short name, score, followers, goods count
- * and follow / unfollow (/api/shopmember/add|delete). Props: `shop`, `onToggleFollow`, `pending`. States: not
+ * and follow / unfollow (/api/shopmember/add|delete). States: not
  * followed, followed, pending, a long Chinese name.
  */
 export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeaderProps) {
   const t = useT();
   return (
-    <div className={styles.root} data-testid="shop-header">
+    <Inline space="lg" wrap={false} className={styles.root} data-testid="shop-header">
       <Img src={shop.avatar} alt={shop.name} fallback="shop" className={styles.avatar} />
       <div className={styles.info}>
         <h1 className={styles.name}>{shop.name}</h1>
-        <p className={styles.meta}>
+        <Box as="p" display="flex" gap="md" flexWrap="wrap" className={styles.meta}>
           {shop.shortName && <span className={styles.short}>{shop.shortName}</span>}
           <span data-testid="shop-score">{t('region.shop.score', { score: shop.score })}</span>
           <span data-testid="shop-fans">{t('region.shop.fans', { count: shop.fansNum })}</span>
           <span>{t('region.shop.goodsNum', { count: shop.goodsNum })}</span>
-        </p>
+        </Box>
       </div>
       <ChatEntry variant="link" siteId={shop.id}>
         {t('chatDialog.contact')}
@@ -37,6 +37,6 @@ export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeader
       <Button variant={shop.followed ? 'secondary' : 'primary'} onClick={onToggleFollow} disabled={pending} aria-pressed={shop.followed} data-testid="follow-shop">
         {shop.followed ? t('region.shop.unfollow') : t('region.shop.follow')}
       </Button>
-    </div>
+    </Inline>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const root = style({ display: 'flex', gap: vars.space.xs, background: vars.color.surface, borderBottom: `${vars.border.widthStrong} solid ${vars.color.brand}` });
+export const root = style({ background: vars.color.surface, borderBottom: `${vars.border.widthStrong} solid ${vars.color.brand}` });
 export const link = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   color: vars.color.text,

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { shopHref, type ShopTab } from '../../lib/types';
 import * as styles from './ShopNav.css';
+import { Box } from '@mall/ui';
 
 export interface ShopNavProps {
   shopId: number;
@@ -23,12 +24,12 @@ export function ShopNav({ shopId, active, storeNum }: ShopNavProps) {
     ...(storeNum > 0 ? ([['stores', t('region.shop.stores')]] as [ShopTab, string][]) : []),
   ];
   return (
-    <nav className={styles.root} aria-label={t('region.shop.nav')}>
+    <Box as="nav" display="flex" gap="xs" className={styles.root} aria-label={t('region.shop.nav')}>
       {tabs.map(([tab, label]) => (
         <Link key={tab} to={shopHref(shopId, { tab })} className={styles.link} aria-current={tab === active ? 'page' : undefined}>
           {label}
         </Link>
       ))}
-    </nav>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Empty } from '@mall/ui';
+import { Box, Empty } from '@mall/ui';
 import type { StoreData } from '../../lib/types';
 import * as styles from './StoreList.css';
 
@@ -8,14 +8,14 @@ export interface StoreListProps {
 }
 
 /**
- * A shop's offline stores (/api/store/page2_0): name, address, opening hours and phone. Props: `stores`.
+ * A shop's offline stores (/api/store/page2_0): name, address, opening hours and phone.
  * States: two stores, none (暂无线下门店).
  */
 export function StoreList({ stores }: StoreListProps) {
   const t = useT();
   if (stores.length === 0) return <Empty text={t('region.shop.noStores')} />;
   return (
-    <ul className={styles.list} aria-label={t('region.shop.stores')}>
+    <Box as="ul" display="grid" gap="md" className={styles.list} aria-label={t('region.shop.stores')}>
       {stores.map((s) => (
         <li key={s.id} className={styles.store}>
           <h3 className={styles.name}>{s.name}</h3>
@@ -24,6 +24,6 @@ export function StoreList({ stores }: StoreListProps) {
           {s.telephone && <p className={styles.line}>{t('region.shop.phone', { phone: s.telephone })}</p>}
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }

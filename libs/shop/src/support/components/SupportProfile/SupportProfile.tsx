@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Img } from '@mall/ui';
+import { Box, Img } from '@mall/ui';
 import type { SupportUnitData } from '../../types';
 import * as styles from './SupportProfile.css';
 
@@ -8,13 +8,13 @@ export interface SupportProfileProps {
 }
 
 /**
- * The unit header of /support-{id} (/fupin/api/Support/info): logo, name and introduction. Props: `unit`.
+ * The unit header of /support-{id} (/fupin/api/Support/info): logo, name and introduction.
  * States: a unit, a long Chinese name.
  */
 export function SupportProfile({ unit }: SupportProfileProps) {
   const t = useT();
   return (
-    <section className={styles.root} aria-labelledby="support-name">
+    <Box as="section" display="flex" gap="lg" className={styles.root} aria-labelledby="support-name">
       <Img src={unit.logo} alt={unit.name} className={styles.logo} />
       <div>
         <h1 id="support-name" className={styles.name}>
@@ -23,6 +23,6 @@ export function SupportProfile({ unit }: SupportProfileProps) {
         <h2 className={styles.label}>{t('region.support.introduction')}</h2>
         <p className={styles.intro}>{unit.introduction}</p>
       </div>
-    </section>
+    </Box>
   );
 }

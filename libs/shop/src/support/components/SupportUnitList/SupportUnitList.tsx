@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Empty, Img } from '@mall/ui';
+import { Box, Empty, Img } from '@mall/ui';
 import type { SupportUnitData } from '../../types';
 import * as styles from './SupportUnitList.css';
 
@@ -10,15 +10,15 @@ export interface SupportUnitListProps {
 
 /**
  * Support units of /support and /support_list (/fupin/api/Support/page): logo, name, introduction, supported
- * goods count; each links to /support-{id}. Props: `units`. States: units, empty.
+ * goods count; each links to /support-{id}. States: units, empty.
  */
 export function SupportUnitList({ units }: SupportUnitListProps) {
   const t = useT();
   if (units.length === 0) return <Empty text={t('region.support.noUnits')} />;
   return (
-    <ul className={styles.grid} aria-label={t('region.support.title')}>
+    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={t('region.support.title')}>
       {units.map((u) => (
-        <li key={u.id} className={styles.card}>
+        <Box as="li" display="flex" gap="md" key={u.id} className={styles.card}>
           <Img src={u.logo} alt="" className={styles.logo} />
           <div className={styles.body}>
             <h2 className={styles.name}>
@@ -27,8 +27,8 @@ export function SupportUnitList({ units }: SupportUnitListProps) {
             <p className={styles.intro}>{u.introduction}</p>
             <p className={styles.meta}>{t('region.support.goodsNum', { count: u.goodsNum })}</p>
           </div>
-        </li>
+        </Box>
       ))}
-    </ul>
+    </Box>
   );
 }
