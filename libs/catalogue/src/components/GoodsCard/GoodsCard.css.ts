@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
+// The tile of lists and floors: one link around picture, name, tags and price.
+
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -48,3 +50,47 @@ export const name = style({
   minHeight: `calc(2 * ${vars.font.lineHeight.normal} * ${vars.font.size.sm})`,
   wordBreak: 'break-all',
 });
+
+// The activity card of the promotion pages (seckill, group-buy, topic): picture and name link to the
+// activity's goods page; the sold bar and the call to action below the price.
+export const activity = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+export const activityImageLink = style({ position: 'relative', display: 'block' });
+export const activityImage = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: vars.radius.sm });
+/** Over the whole image: sold out, full, ended. */
+export const cover = style({
+  position: 'absolute',
+  inset: 0,
+  color: vars.color.onBrand,
+  background: vars.color.overlay,
+  fontSize: vars.font.size.xl,
+  borderRadius: vars.radius.sm,
+});
+export const activityName = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  selectors: { '&:hover': { color: vars.color.brand } },
+});
+export const soldBar = style({ flex: 1, height: vars.space.sm, background: vars.color.surfaceMuted, borderRadius: vars.radius.full, overflow: 'hidden' });
+export const soldFill = style({ height: '100%', background: vars.color.price });
+/** Secondary text: the sold share, a label. */
+export const soldLabel = style({ color: vars.color.textSecondary, fontSize: vars.font.size.sm, whiteSpace: 'nowrap' });
+const actionButton = {
+  display: 'block',
+  textAlign: 'center',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  textDecoration: 'none',
+} as const;
+/** The card's call to action (buy now, join). */
+export const action = style({ ...actionButton, background: vars.color.price, selectors: { '&, &:link, &:visited, &:hover': { color: vars.color.onBrand } } });
+export const actionDisabled = style({ ...actionButton, color: vars.color.textSecondary, background: vars.color.surfaceMuted });

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export { cover as fullCover } from '../../../shared/goodsCard.css';
 export const badge = style({
   position: 'absolute',
   top: vars.space.sm,

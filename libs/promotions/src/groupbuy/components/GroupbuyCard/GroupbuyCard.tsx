@@ -1,7 +1,7 @@
+import { GoodsCard } from '@mall/catalogue';
 import { Price } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import type { GroupbuyData } from '../../types';
-import { PromotionGoodsCard } from '../../../shared/PromotionGoodsCard';
 import * as styles from './GroupbuyCard.css';
 
 export interface GroupbuyCardProps {
@@ -19,15 +19,12 @@ export function GroupbuyCard({ groupbuy: g }: GroupbuyCardProps) {
   const full = g.stock <= 0;
   const href = `/promotion/groupbuy-${g.groupbuyId}`;
   return (
-    <PromotionGoodsCard
+    <GoodsCard
+      variant="activity"
       href={href}
       goods={g}
-      overlays={
-        <>
-          <span className={styles.badge}>{t('promotions.groupbuy.minNum', { num: g.minNum })}</span>
-          {full && <span className={styles.fullCover}>{t('promotions.groupbuy.full')}</span>}
-        </>
-      }
+      overlays={<span className={styles.badge}>{t('promotions.groupbuy.minNum', { num: g.minNum })}</span>}
+      cover={full && t('promotions.groupbuy.full')}
       price={<Price value={g.groupbuyPrice} original={g.price} size="lg" />}
       sold={{ percent: g.soldPercent, label: t('promotions.groupbuy.sold', { num: g.soldNum }) }}
       action={{ text: full ? t('promotions.groupbuy.full') : t('promotions.groupbuy.join'), enabled: !full }}

@@ -1,8 +1,7 @@
+import { GoodsCard } from '@mall/catalogue';
 import { Price } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import type { SeckillGoodsData, SeckillSlotData } from '../../types';
-import { PromotionGoodsCard } from '../../../shared/PromotionGoodsCard';
-import * as styles from './SeckillGoodsCard.css';
 
 export interface SeckillGoodsCardProps {
   goods: SeckillGoodsData;
@@ -23,10 +22,11 @@ export function SeckillGoodsCard({ goods, state }: SeckillGoodsCardProps) {
   const href = `/promotion/seckill-${goods.seckillId}`;
   const action = soldOut ? t('promotions.seckill.soldOut') : state === 'RUNNING' ? t('promotions.seckill.buy') : state === 'UPCOMING' ? t('promotions.seckill.notStarted') : t('promotions.seckill.ended');
   return (
-    <PromotionGoodsCard
+    <GoodsCard
+      variant="activity"
       href={href}
       goods={goods}
-      overlays={soldOut && <span className={styles.soldOutBadge}>{t('promotions.seckill.soldOut')}</span>}
+      cover={soldOut && t('promotions.seckill.soldOut')}
       price={<Price value={goods.seckillPrice} original={goods.price} size="lg" />}
       sold={{ percent: goods.soldPercent, label: t('promotions.seckill.sold', { percent: goods.soldPercent }) }}
       action={{ text: action, enabled: state === 'RUNNING' && !soldOut }}

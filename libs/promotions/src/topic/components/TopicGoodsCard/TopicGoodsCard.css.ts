@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export { cover } from '../../../shared/goodsCard.css';
 export const label = style({ color: vars.color.textSecondary, fontSize: vars.font.size.sm });

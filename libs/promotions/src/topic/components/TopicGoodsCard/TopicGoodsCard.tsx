@@ -1,7 +1,7 @@
+import { GoodsCard } from '@mall/catalogue';
 import { Price } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import type { TopicGoodsData } from '../../types';
-import { PromotionGoodsCard } from '../../../shared/PromotionGoodsCard';
 import * as styles from './TopicGoodsCard.css';
 
 export interface TopicGoodsCardProps {
@@ -17,10 +17,11 @@ export function TopicGoodsCard({ goods: g }: TopicGoodsCardProps) {
   const t = useT();
   const href = `/promotion/topic-goods-${g.id}`;
   return (
-    <PromotionGoodsCard
+    <GoodsCard
+      variant="activity"
       href={href}
       goods={g}
-      overlays={g.stock <= 0 && <span className={styles.cover}>{t('promotions.topic.soldOut')}</span>}
+      cover={g.stock <= 0 && t('promotions.topic.soldOut')}
       price={
         <div>
           <span className={styles.label}>{t('promotions.topic.price')} </span>

@@ -1,1 +1,0 @@
-export { cover as soldOutBadge } from '../../../shared/goodsCard.css';
