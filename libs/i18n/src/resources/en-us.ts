@@ -6,6 +6,7 @@ import { payEnUS } from './pay.en-us';
 import { ordersEnUS } from './orders.en-us';
 import { chatEnUS } from './chat.en-us';
 import { regionEnUS } from './region.en-us';
+import { shopEnUS } from './shop.en-us';
 import { rankingEnUS } from './ranking.en-us';
 import { zonesEnUS } from './zones.en-us';
 import { promotionsEnUS } from './promotions.en-us';
@@ -552,6 +553,7 @@ export const enUS: Messages = {
   orders: ordersEnUS,
   chatDialog: chatEnUS,
   region: regionEnUS,
+  shop: shopEnUS,
   ranking: rankingEnUS,
   zones: zonesEnUS,
   promotions: promotionsEnUS,

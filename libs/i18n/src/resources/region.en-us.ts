@@ -1,7 +1,7 @@
 import type { Messages } from './zh-cn';
 import type { regionZhCN } from './region.zh-cn';
 
-/** Branch sites, regions, shop storefronts and support units: en-us, same shape as region.zh-cn.ts. */
+/** Branch sites and regions: en-us, same shape as region.zh-cn.ts. */
 export const regionEnUS: Messages<typeof regionZhCN> = {
   site: {
     current: 'Current site: {{title}}',
@@ -46,45 +46,5 @@ export const regionEnUS: Messages<typeof regionZhCN> = {
     noGoods: 'No goods yet',
     hotGoods: 'Best sellers',
     notFound: 'The regional hall does not exist',
-  },
-  shop: {
-    score: 'Shop score {{score}}',
-    follow: 'Follow shop',
-    unfollow: 'Unfollow',
-    fans: '{{count}} followers',
-    goodsNum: '{{count}} goods',
-    home: 'Shop home',
-    allGoods: 'All goods',
-    stores: 'Offline stores',
-    nav: 'Shop navigation',
-    categories: 'Shop categories',
-    allCategory: 'All categories',
-    recommend: 'Recommended',
-    noGoods: 'This shop has no goods yet',
-    noStores: 'No offline stores yet',
-    address: 'Address: {{address}}',
-    hours: 'Hours: {{hours}}',
-    phone: 'Phone: {{phone}}',
-    listTitle: 'Shops',
-    streetTitle: 'Shop street',
-    noShops: 'No shops yet',
-    enterShop: 'Visit shop',
-    storeNum: '{{count}} stores',
-    notFound: 'The shop does not exist or is closed',
-    followed: 'Shop followed',
-    unfollowed: 'Shop unfollowed',
-  },
-  support: {
-    title: 'Support units',
-    allUnits: 'All support units',
-    categories: 'Support unit categories',
-    allCategory: 'All',
-    goodsNum: '{{count}} supported goods',
-    introduction: 'About',
-    goods: 'Supported goods',
-    noUnits: 'No support units yet',
-    noGoods: 'No supported goods yet',
-    view: 'View',
-    notFound: 'The support unit does not exist',
   },
 };

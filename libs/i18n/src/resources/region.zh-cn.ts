@@ -1,5 +1,5 @@
 /**
- * Branch sites, regions, shop storefronts and support units: zh-cn strings, the `region`
+ * Branch sites and regions: zh-cn strings, the `region`
  * group of zh-cn.ts (`t('region.…')`); en-us mirrors it in region.en-us.ts.
  */
 export const regionZhCN = {
@@ -46,45 +46,5 @@ export const regionZhCN = {
     noGoods: '暂无商品',
     hotGoods: '热销商品',
     notFound: '地方馆不存在',
-  },
-  shop: {
-    score: '店铺评分 {{score}}',
-    follow: '关注店铺',
-    unfollow: '取消关注',
-    fans: '{{count}} 人关注',
-    goodsNum: '{{count}} 件商品',
-    home: '店铺首页',
-    allGoods: '全部商品',
-    stores: '线下门店',
-    nav: '店铺导航',
-    categories: '店铺分类',
-    allCategory: '全部分类',
-    recommend: '店铺推荐',
-    noGoods: '该店铺暂无商品',
-    noStores: '暂无线下门店',
-    address: '地址：{{address}}',
-    hours: '营业时间：{{hours}}',
-    phone: '电话：{{phone}}',
-    listTitle: '店铺列表',
-    streetTitle: '店铺街',
-    noShops: '暂无店铺',
-    enterShop: '进店逛逛',
-    storeNum: '{{count}} 家门店',
-    notFound: '店铺不存在或已关闭',
-    followed: '已关注店铺',
-    unfollowed: '已取消关注',
-  },
-  support: {
-    title: '帮扶单位',
-    allUnits: '全部帮扶单位',
-    categories: '帮扶单位分类',
-    allCategory: '全部',
-    goodsNum: '帮扶商品 {{count}} 件',
-    introduction: '单位简介',
-    goods: '帮扶商品',
-    noUnits: '暂无帮扶单位',
-    noGoods: '暂无帮扶商品',
-    view: '查看详情',
-    notFound: '帮扶单位不存在',
   },
 } as const;

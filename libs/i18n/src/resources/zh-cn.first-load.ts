@@ -6,6 +6,7 @@
  */
 import { chatZhCN } from './chat.zh-cn';
 import { regionZhCN } from './region.zh-cn';
+import { shopZhCN } from './shop.zh-cn';
 import { rankingZhCN } from './ranking.zh-cn';
 import { promotionsZhCN } from './promotions.zh-cn';
 import { seoZhCN } from './seo.zh-cn';
@@ -462,6 +463,7 @@ export const zhCNFirstLoad = {
   },
   chatDialog: chatZhCN,
   region: regionZhCN,
+  shop: shopZhCN,
   ranking: rankingZhCN,
   promotions: promotionsZhCN,
   seo: seoZhCN,

@@ -35,7 +35,7 @@ export function Component() {
   const { data, page } = useLoaderData() as { data: ShopListPageQuery; page: number };
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const title = pathname === '/shop_street' ? t('region.shop.streetTitle') : t('region.shop.listTitle');
+  const title = pathname === '/shop_street' ? t('shop.streetTitle') : t('shop.listTitle');
   const hrefFor = (p: number) => {
     const params = new URLSearchParams(search);
     if (p > 1) params.set('page', String(p));

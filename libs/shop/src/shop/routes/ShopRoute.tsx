@@ -84,7 +84,7 @@ export function Component() {
           />
           <Stack space="md" className={styles.main}>
             <SortBar sort={query.sort} count={goods.count} hrefFor={(sort) => shopHref(shopId, { ...query, sort, page: 1 })} />
-            <GoodsGrid goods={goods.list} columns={4} label={t('region.shop.allGoods')} empty={<Empty text={t('region.shop.noGoods')} />} />
+            <GoodsGrid goods={goods.list} columns={4} label={t('shop.allGoods')} empty={<Empty text={t('shop.noGoods')} />} />
             {goods.pageCount > 1 && (
               <Pagination
                 page={query.page}
@@ -98,9 +98,9 @@ export function Component() {
       ) : (
         <section aria-labelledby="shop-recommend">
           <h2 id="shop-recommend" className={styles.heading}>
-            {t('region.shop.recommend')}
+            {t('shop.recommend')}
           </h2>
-          <GoodsGrid goods={goods.list.slice(0, 10)} label={t('region.shop.recommend')} empty={<Empty text={t('region.shop.noGoods')} />} />
+          <GoodsGrid goods={goods.list.slice(0, 10)} label={t('shop.recommend')} empty={<Empty text={t('shop.noGoods')} />} />
         </section>
       )}
     </Stack>

@@ -38,9 +38,9 @@ export function Component() {
       <SupportProfile unit={data.supportUnit!} />
       <section aria-labelledby="support-goods">
         <h2 id="support-goods" className={styles.heading}>
-          {t('region.support.goods')}
+          {t('shop.support.goods')}
         </h2>
-        <GoodsGrid goods={data.supportGoods.list} label={t('region.support.goods')} empty={<Empty text={t('region.support.noGoods')} />} />
+        <GoodsGrid goods={data.supportGoods.list} label={t('shop.support.goods')} empty={<Empty text={t('shop.support.noGoods')} />} />
       </section>
       {data.supportGoods.pageCount > 1 && <Pagination page={page} pageCount={data.supportGoods.pageCount} getHref={href} onChange={(p) => navigate(href(p))} />}
     </Stack>

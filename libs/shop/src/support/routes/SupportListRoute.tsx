@@ -32,9 +32,9 @@ export function Component() {
   const { data, categoryId, page } = useLoaderData() as Data;
   return (
     <Stack space="lg" className={styles.page}>
-      <h1 className={styles.title}>{t('region.support.allUnits')}</h1>
+      <h1 className={styles.title}>{t('shop.support.allUnits')}</h1>
       <div className={styles.withSide}>
-        <ShopCategoryMenu categories={data.supportCategoryTree} activeId={categoryId} hrefFor={(c) => href(c?.id ?? null)} label={t('region.support.categories')} />
+        <ShopCategoryMenu categories={data.supportCategoryTree} activeId={categoryId} hrefFor={(c) => href(c?.id ?? null)} label={t('shop.support.categories')} />
         <Stack space="md" className={styles.main}>
           <SupportUnitList units={data.supportUnits.list} />
           {data.supportUnits.pageCount > 1 && (

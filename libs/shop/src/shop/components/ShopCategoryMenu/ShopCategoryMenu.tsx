@@ -34,9 +34,9 @@ export function ShopCategoryMenu({ categories, activeId, hrefFor, label }: ShopC
     </ul>
   );
   return (
-    <Stack as="nav" space="xs" className={styles.root} aria-label={label ?? t('region.shop.categories')}>
+    <Stack as="nav" space="xs" className={styles.root} aria-label={label ?? t('shop.categories')}>
       <Link to={hrefFor(null)} className={styles.all} aria-current={activeId === null ? 'page' : undefined}>
-        {t('region.shop.allCategory')}
+        {t('shop.allCategory')}
       </Link>
       {render(categories, 1)}
     </Stack>

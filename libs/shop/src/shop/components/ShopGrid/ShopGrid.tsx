@@ -15,7 +15,7 @@ export interface ShopGridProps {
  */
 export function ShopGrid({ shops, label }: ShopGridProps) {
   const t = useT();
-  if (shops.length === 0) return <Empty text={t('region.shop.noShops')} />;
+  if (shops.length === 0) return <Empty text={t('shop.noShops')} />;
   return (
     <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={label}>
       {shops.map((s) => (
@@ -27,12 +27,12 @@ export function ShopGrid({ shops, label }: ShopGridProps) {
             </h3>
             <p className={styles.meta}>{s.address}</p>
             <p className={styles.meta}>
-              {t('region.shop.score', { score: s.score })} · {t('region.shop.goodsNum', { count: s.goodsNum })} · {t('region.shop.fans', { count: s.fansNum })}
-              {s.storeNum > 0 && ` · ${t('region.shop.storeNum', { count: s.storeNum })}`}
+              {t('shop.score', { score: s.score })} · {t('shop.goodsNum', { count: s.goodsNum })} · {t('shop.fans', { count: s.fansNum })}
+              {s.storeNum > 0 && ` · ${t('shop.storeNum', { count: s.storeNum })}`}
             </p>
           </div>
-          <Link to={`/shop-${s.id}`} className={styles.enter} aria-label={`${t('region.shop.enterShop')} ${s.name}`}>
-            {t('region.shop.enterShop')}
+          <Link to={`/shop-${s.id}`} className={styles.enter} aria-label={`${t('shop.enterShop')} ${s.name}`}>
+            {t('shop.enterShop')}
           </Link>
         </Inline>
       ))}

@@ -26,16 +26,16 @@ export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeader
         <h1 className={styles.name}>{shop.name}</h1>
         <Box as="p" display="flex" gap="md" flexWrap="wrap" className={styles.meta}>
           {shop.shortName && <span className={styles.short}>{shop.shortName}</span>}
-          <span data-testid="shop-score">{t('region.shop.score', { score: shop.score })}</span>
-          <span data-testid="shop-fans">{t('region.shop.fans', { count: shop.fansNum })}</span>
-          <span>{t('region.shop.goodsNum', { count: shop.goodsNum })}</span>
+          <span data-testid="shop-score">{t('shop.score', { score: shop.score })}</span>
+          <span data-testid="shop-fans">{t('shop.fans', { count: shop.fansNum })}</span>
+          <span>{t('shop.goodsNum', { count: shop.goodsNum })}</span>
         </Box>
       </div>
       <ChatEntry variant="link" siteId={shop.id}>
         {t('chatDialog.contact')}
       </ChatEntry>
       <Button variant={shop.followed ? 'secondary' : 'primary'} onClick={onToggleFollow} disabled={pending} aria-pressed={shop.followed} data-testid="follow-shop">
-        {shop.followed ? t('region.shop.unfollow') : t('region.shop.follow')}
+        {shop.followed ? t('shop.unfollow') : t('shop.follow')}
       </Button>
     </Inline>
   );

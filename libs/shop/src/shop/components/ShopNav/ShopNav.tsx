@@ -19,12 +19,12 @@ export interface ShopNavProps {
 export function ShopNav({ shopId, active, storeNum }: ShopNavProps) {
   const t = useT();
   const tabs: [ShopTab, string][] = [
-    ['home', t('region.shop.home')],
-    ['goods', t('region.shop.allGoods')],
-    ...(storeNum > 0 ? ([['stores', t('region.shop.stores')]] as [ShopTab, string][]) : []),
+    ['home', t('shop.home')],
+    ['goods', t('shop.allGoods')],
+    ...(storeNum > 0 ? ([['stores', t('shop.stores')]] as [ShopTab, string][]) : []),
   ];
   return (
-    <Box as="nav" display="flex" gap="xs" className={styles.root} aria-label={t('region.shop.nav')}>
+    <Box as="nav" display="flex" gap="xs" className={styles.root} aria-label={t('shop.nav')}>
       {tabs.map(([tab, label]) => (
         <Link key={tab} to={shopHref(shopId, { tab })} className={styles.link} aria-current={tab === active ? 'page' : undefined}>
           {label}

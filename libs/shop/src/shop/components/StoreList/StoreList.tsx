@@ -13,15 +13,15 @@ export interface StoreListProps {
  */
 export function StoreList({ stores }: StoreListProps) {
   const t = useT();
-  if (stores.length === 0) return <Empty text={t('region.shop.noStores')} />;
+  if (stores.length === 0) return <Empty text={t('shop.noStores')} />;
   return (
-    <Box as="ul" display="grid" gap="md" className={styles.list} aria-label={t('region.shop.stores')}>
+    <Box as="ul" display="grid" gap="md" className={styles.list} aria-label={t('shop.stores')}>
       {stores.map((s) => (
         <li key={s.id} className={styles.store}>
           <h3 className={styles.name}>{s.name}</h3>
-          <p className={styles.line}>{t('region.shop.address', { address: s.address })}</p>
-          {s.openTime && <p className={styles.line}>{t('region.shop.hours', { hours: s.openTime })}</p>}
-          {s.telephone && <p className={styles.line}>{t('region.shop.phone', { phone: s.telephone })}</p>}
+          <p className={styles.line}>{t('shop.address', { address: s.address })}</p>
+          {s.openTime && <p className={styles.line}>{t('shop.hours', { hours: s.openTime })}</p>}
+          {s.telephone && <p className={styles.line}>{t('shop.phone', { phone: s.telephone })}</p>}
         </li>
       ))}
     </Box>

@@ -20,7 +20,7 @@ export function SupportProfile({ unit }: SupportProfileProps) {
         <h1 id="support-name" className={styles.name}>
           {unit.name}
         </h1>
-        <h2 className={styles.label}>{t('region.support.introduction')}</h2>
+        <h2 className={styles.label}>{t('shop.support.introduction')}</h2>
         <p className={styles.intro}>{unit.introduction}</p>
       </div>
     </Box>

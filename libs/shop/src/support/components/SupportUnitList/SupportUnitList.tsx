@@ -14,9 +14,9 @@ export interface SupportUnitListProps {
  */
 export function SupportUnitList({ units }: SupportUnitListProps) {
   const t = useT();
-  if (units.length === 0) return <Empty text={t('region.support.noUnits')} />;
+  if (units.length === 0) return <Empty text={t('shop.support.noUnits')} />;
   return (
-    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={t('region.support.title')}>
+    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={t('shop.support.title')}>
       {units.map((u) => (
         <Box as="li" display="flex" gap="md" key={u.id} className={styles.card}>
           <Img src={u.logo} alt="" className={styles.logo} />
@@ -25,7 +25,7 @@ export function SupportUnitList({ units }: SupportUnitListProps) {
               <Link to={`/support-${u.id}`}>{u.name}</Link>
             </h2>
             <p className={styles.intro}>{u.introduction}</p>
-            <p className={styles.meta}>{t('region.support.goodsNum', { count: u.goodsNum })}</p>
+            <p className={styles.meta}>{t('shop.support.goodsNum', { count: u.goodsNum })}</p>
           </div>
         </Box>
       ))}
