@@ -173,7 +173,7 @@ async function overload(paths, db) {
       loads: OVERLOAD,
       answers: seen.total,
       rendered: share(seen.rendered, seen.total),
-      '503': share(seen.unavailable, seen.total),
+      'honest 503': share(seen.unavailable, seen.total),
       'empty 200': seen.emptyOk,
       'p50 ms': r.latency.p50,
       'p99 ms': r.latency.p99,
