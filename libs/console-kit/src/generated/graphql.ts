@@ -55,6 +55,15 @@ export type NewConsoleAccount = {
   username: string;
 };
 
+export type NoticeInput = {
+  content: string;
+  /** Absent: a new notice. */
+  id?: number | null | undefined;
+  isShow: boolean;
+  isTop: boolean;
+  title: string;
+};
+
 export type ReviewDecision = {
   agree: boolean;
   id: number;
@@ -191,6 +200,41 @@ export type SetConsoleAccountDisabledMutationVariables = Exact<{
 
 
 export type SetConsoleAccountDisabledMutation = { setConsoleAccountDisabled: { accountId: number, username: string, realName: string, role: string, roleName: string, shopId: number | null, disabled: boolean, totpEnabled: boolean, lockedUntil: number | null, lastLoginTime: number | null, createTime: number } };
+
+export type ConsoleNoticeQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ConsoleNoticeQuery = { consoleNotice: { id: number, title: string, isTop: boolean, isShow: boolean, createTime: number, content: string } };
+
+export type ConsoleNoticeFieldsFragment = { id: number, title: string, isTop: boolean, isShow: boolean, createTime: number, content: string };
+
+export type ConsoleNoticesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: string | null | undefined;
+  keyword?: string | null | undefined;
+  state?: string | null | undefined;
+}>;
+
+
+export type ConsoleNoticesQuery = { consoleNotices: { count: number, page: number, pageSize: number, cacheSeconds: number, list: Array<{ id: number, title: string, isTop: boolean, isShow: boolean, createTime: number }> } };
+
+export type PublishNoticeMutationVariables = Exact<{
+  id: number;
+  show: boolean;
+}>;
+
+
+export type PublishNoticeMutation = { publishNotice: { id: number, title: string, isTop: boolean, isShow: boolean, createTime: number, content: string } };
+
+export type SaveNoticeMutationVariables = Exact<{
+  input: NoticeInput;
+}>;
+
+
+export type SaveNoticeMutation = { saveNotice: { id: number, title: string, isTop: boolean, isShow: boolean, createTime: number, content: string } };
 
 export type AdjustMemberMutationVariables = Exact<{
   id: number;

@@ -12,10 +12,10 @@ export const noticeListRequest = z.object({
   keyword: optionalText(50, '关键字'),
   state: z.enum(NOTICE_STATES, { error: '状态不正确' }).optional(),
 });
-export const noticeRow = z.object({ id: z.number().int(), title: z.string(), is_top: z.boolean(), is_show: z.boolean(), create_time: z.number().int() });
-export const noticeDetail = noticeRow.extend({ content: z.string() });
-export type NoticeRow = z.output<typeof noticeRow>;
-export type NoticeDetailRow = z.output<typeof noticeDetail>;
+export const consoleNoticeRow = z.object({ id: z.number().int(), title: z.string(), is_top: z.boolean(), is_show: z.boolean(), create_time: z.number().int() });
+export const consoleNoticeDetail = consoleNoticeRow.extend({ content: z.string() });
+export type NoticeRow = z.output<typeof consoleNoticeRow>;
+export type NoticeDetailRow = z.output<typeof consoleNoticeDetail>;
 
 export const noticeSaveRequest = z.object({
   /** Absent: a new notice. */
@@ -35,8 +35,8 @@ export const noticeSaveRequest = z.object({
 export const noticePublishRequest = z.object({ id: positiveId('公告编号'), is_show: z.boolean({ error: '请选择发布或撤下' }) });
 
 export const contentEndpoints = {
-  '/admin/api/content/notices/list': consoleCall({ permission: 'content.manage', kind: 'read', summary: '公告：列表（含未发布）', request: noticeListRequest, response: consolePage(noticeRow) }),
-  '/admin/api/content/notices/detail': consoleCall({ permission: 'content.manage', kind: 'read', summary: '公告：详情', request: z.object({ id: positiveId('公告编号') }), response: noticeDetail }),
-  '/admin/api/content/notices/save': consoleCall({ permission: 'content.manage', kind: 'write', summary: '公告：新建或编辑（正文经统一的 HTML 清理）', request: noticeSaveRequest, response: noticeDetail }),
-  '/admin/api/content/notices/publish': consoleCall({ permission: 'content.manage', kind: 'write', summary: '公告：发布或撤下', request: noticePublishRequest, response: noticeDetail }),
+  '/admin/api/content/notices/list': consoleCall({ permission: 'content.manage', kind: 'read', summary: '公告：列表（含未发布）', request: noticeListRequest, response: consolePage(consoleNoticeRow) }),
+  '/admin/api/content/notices/detail': consoleCall({ permission: 'content.manage', kind: 'read', summary: '公告：详情', request: z.object({ id: positiveId('公告编号') }), response: consoleNoticeDetail }),
+  '/admin/api/content/notices/save': consoleCall({ permission: 'content.manage', kind: 'write', summary: '公告：新建或编辑（正文经统一的 HTML 清理）', request: noticeSaveRequest, response: consoleNoticeDetail }),
+  '/admin/api/content/notices/publish': consoleCall({ permission: 'content.manage', kind: 'write', summary: '公告：发布或撤下', request: noticePublishRequest, response: consoleNoticeDetail }),
 } as const;

@@ -2,11 +2,12 @@
 
 import { resolvers as r0 } from '../resolvers/accounts';
 import { resolvers as r1 } from '../resolvers/audit';
-import { resolvers as r2 } from '../resolvers/dashboard';
-import { resolvers as r3 } from '../resolvers/members';
-import { resolvers as r4 } from '../resolvers/review';
-import { resolvers as r5 } from '../resolvers/session';
-import { resolvers as r6 } from '../resolvers/settings';
+import { resolvers as r2 } from '../resolvers/content';
+import { resolvers as r3 } from '../resolvers/dashboard';
+import { resolvers as r4 } from '../resolvers/members';
+import { resolvers as r5 } from '../resolvers/review';
+import { resolvers as r6 } from '../resolvers/session';
+import { resolvers as r7 } from '../resolvers/settings';
 
 /** Every file of console/resolvers/, each exporting `resolvers`. */
-export const resolverModules = [r0, r1, r2, r3, r4, r5, r6];
+export const resolverModules = [r0, r1, r2, r3, r4, r5, r6, r7];

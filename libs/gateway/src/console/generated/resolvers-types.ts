@@ -238,6 +238,28 @@ export type ConsoleMemberPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type ConsoleNotice = {
+  __typename?: 'ConsoleNotice';
+  /** Detail only (empty in lists). */
+  content: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** Published: shown on the storefront. */
+  isShow: Scalars['Boolean']['output'];
+  isTop: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ConsoleNoticePage = {
+  __typename?: 'ConsoleNoticePage';
+  /** Seconds until the storefront's notice lists follow a change (the gateway's public cache). */
+  cacheSeconds: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleNotice>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type ConsoleRoleInfo = {
   __typename?: 'ConsoleRoleInfo';
   actions: Array<Scalars['String']['output']>;
@@ -459,9 +481,11 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Ends every session of this account; answers how many. */
   logoutEverywhere: Scalars['Int']['output'];
+  publishNotice: ConsoleNotice;
   resetConsoleAccountPassword: ConsoleAccount;
   resetConsoleAccountTotp: ConsoleAccount;
   saveCopyright: ConsoleSettings;
+  saveNotice: ConsoleNotice;
   saveServicer: ConsoleSettings;
   saveSiteInfo: ConsoleSettings;
   sendMemberPasswordReset: PasswordResetSent;
@@ -522,6 +546,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPublishNoticeArgs = {
+  id: Scalars['Int']['input'];
+  show: Scalars['Boolean']['input'];
+};
+
+
 export type MutationResetConsoleAccountPasswordArgs = {
   accountId: Scalars['Int']['input'];
   password: Scalars['String']['input'];
@@ -535,6 +565,11 @@ export type MutationResetConsoleAccountTotpArgs = {
 
 export type MutationSaveCopyrightArgs = {
   input: CopyrightInput;
+};
+
+
+export type MutationSaveNoticeArgs = {
+  input: NoticeInput;
 };
 
 
@@ -582,6 +617,15 @@ export type NewConsoleAccount = {
   role: Scalars['String']['input'];
   shopId?: InputMaybe<Scalars['Int']['input']>;
   username: Scalars['String']['input'];
+};
+
+export type NoticeInput = {
+  content: Scalars['String']['input'];
+  /** Absent: a new notice. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isShow: Scalars['Boolean']['input'];
+  isTop: Scalars['Boolean']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type PasswordResetSent = {
@@ -639,6 +683,8 @@ export type Query = {
   consoleAccounts: ConsoleAccountPage;
   consoleMember: ConsoleMember;
   consoleMembers: ConsoleMemberPage;
+  consoleNotice: ConsoleNotice;
+  consoleNotices: ConsoleNoticePage;
   consoleRoles: Array<ConsoleRoleInfo>;
   consoleSettings: ConsoleSettings;
   consoleUnit: ConsoleUnit;
@@ -709,6 +755,20 @@ export type QueryConsoleMembersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleNoticeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleNoticesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -939,6 +999,8 @@ export type ResolversTypes = {
   ConsoleMemberCert: ResolverTypeWrapper<ConsoleMemberCert>;
   ConsoleMemberLedger: ResolverTypeWrapper<ConsoleMemberLedger>;
   ConsoleMemberPage: ResolverTypeWrapper<ConsoleMemberPage>;
+  ConsoleNotice: ResolverTypeWrapper<ConsoleNotice>;
+  ConsoleNoticePage: ResolverTypeWrapper<ConsoleNoticePage>;
   ConsoleRoleInfo: ResolverTypeWrapper<ConsoleRoleInfo>;
   ConsoleServicer: ResolverTypeWrapper<ConsoleServicer>;
   ConsoleSettings: ResolverTypeWrapper<ConsoleSettings>;
@@ -964,6 +1026,7 @@ export type ResolversTypes = {
   MemberFilter: MemberFilter;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewConsoleAccount: NewConsoleAccount;
+  NoticeInput: NoticeInput;
   PasswordResetSent: ResolverTypeWrapper<PasswordResetSent>;
   PaymentReview: ResolverTypeWrapper<PaymentReview>;
   PaymentReviewOrder: ResolverTypeWrapper<PaymentReviewOrder>;
@@ -1000,6 +1063,8 @@ export type ResolversParentTypes = {
   ConsoleMemberCert: ConsoleMemberCert;
   ConsoleMemberLedger: ConsoleMemberLedger;
   ConsoleMemberPage: ConsoleMemberPage;
+  ConsoleNotice: ConsoleNotice;
+  ConsoleNoticePage: ConsoleNoticePage;
   ConsoleRoleInfo: ConsoleRoleInfo;
   ConsoleServicer: ConsoleServicer;
   ConsoleSettings: ConsoleSettings;
@@ -1025,6 +1090,7 @@ export type ResolversParentTypes = {
   MemberFilter: MemberFilter;
   Mutation: Record<PropertyKey, never>;
   NewConsoleAccount: NewConsoleAccount;
+  NoticeInput: NoticeInput;
   PasswordResetSent: PasswordResetSent;
   PaymentReview: PaymentReview;
   PaymentReviewOrder: PaymentReviewOrder;
@@ -1209,6 +1275,23 @@ export type ConsoleMemberPageResolvers<ContextType = ConsoleContext, ParentType 
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleNoticeResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleNotice'] = ResolversParentTypes['ConsoleNotice']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleNoticePageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleNoticePage'] = ResolversParentTypes['ConsoleNoticePage']> = {
+  cacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleNotice']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleRoleInfoResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRoleInfo'] = ResolversParentTypes['ConsoleRoleInfo']> = {
   actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1383,9 +1466,11 @@ export type MutationResolvers<ContextType = ConsoleContext, ParentType extends R
   login?: Resolver<ResolversTypes['ConsoleLoginStep'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishNotice?: Resolver<ResolversTypes['ConsoleNotice'], ParentType, ContextType, RequireFields<MutationPublishNoticeArgs, 'id' | 'show'>>;
   resetConsoleAccountPassword?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationResetConsoleAccountPasswordArgs, 'accountId' | 'password'>>;
   resetConsoleAccountTotp?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationResetConsoleAccountTotpArgs, 'accountId'>>;
   saveCopyright?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveCopyrightArgs, 'input'>>;
+  saveNotice?: Resolver<ResolversTypes['ConsoleNotice'], ParentType, ContextType, RequireFields<MutationSaveNoticeArgs, 'input'>>;
   saveServicer?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveServicerArgs, 'input'>>;
   saveSiteInfo?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveSiteInfoArgs, 'input'>>;
   sendMemberPasswordReset?: Resolver<ResolversTypes['PasswordResetSent'], ParentType, ContextType, RequireFields<MutationSendMemberPasswordResetArgs, 'id'>>;
@@ -1444,6 +1529,8 @@ export type QueryResolvers<ContextType = ConsoleContext, ParentType extends Reso
   consoleAccounts?: Resolver<ResolversTypes['ConsoleAccountPage'], ParentType, ContextType, Partial<QueryConsoleAccountsArgs>>;
   consoleMember?: Resolver<ResolversTypes['ConsoleMember'], ParentType, ContextType, RequireFields<QueryConsoleMemberArgs, 'id'>>;
   consoleMembers?: Resolver<ResolversTypes['ConsoleMemberPage'], ParentType, ContextType, Partial<QueryConsoleMembersArgs>>;
+  consoleNotice?: Resolver<ResolversTypes['ConsoleNotice'], ParentType, ContextType, RequireFields<QueryConsoleNoticeArgs, 'id'>>;
+  consoleNotices?: Resolver<ResolversTypes['ConsoleNoticePage'], ParentType, ContextType, Partial<QueryConsoleNoticesArgs>>;
   consoleRoles?: Resolver<Array<ResolversTypes['ConsoleRoleInfo']>, ParentType, ContextType>;
   consoleSettings?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType>;
   consoleUnit?: Resolver<ResolversTypes['ConsoleUnit'], ParentType, ContextType, RequireFields<QueryConsoleUnitArgs, 'id'>>;
@@ -1509,6 +1596,8 @@ export type Resolvers<ContextType = ConsoleContext> = {
   ConsoleMemberCert?: ConsoleMemberCertResolvers<ContextType>;
   ConsoleMemberLedger?: ConsoleMemberLedgerResolvers<ContextType>;
   ConsoleMemberPage?: ConsoleMemberPageResolvers<ContextType>;
+  ConsoleNotice?: ConsoleNoticeResolvers<ContextType>;
+  ConsoleNoticePage?: ConsoleNoticePageResolvers<ContextType>;
   ConsoleRoleInfo?: ConsoleRoleInfoResolvers<ContextType>;
   ConsoleServicer?: ConsoleServicerResolvers<ContextType>;
   ConsoleSettings?: ConsoleSettingsResolvers<ContextType>;
