@@ -9,7 +9,9 @@
 // SEARCH_SKIP_PGLITE=1, SEARCH_EXPLAIN=1 (prints EXPLAIN ANALYZE of one query per row, PostgreSQL).
 // Rows: /list searches as the page asks them (page 1 of 20, default relevance order, facet counts)
 // for 1-, 2- and 3-character keywords, several words, pinyin and initials; then the header's
-// suggestions. A measurement, not a test: figures depend on the machine (and what else runs on it).
+// suggestions. A measurement, not a test: figures depend on the machine (and what else runs on it);
+// on PostgreSQL the last column is the mean CPU per query (mall-api + its database backend, read from
+// /proc), which a busy machine does not inflate as it does the wall-clock percentiles.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,10 +53,23 @@ const SUGGESTS = ['猕', 'q', 'm', '脐', 'qy', 'mh', '赣南', 'xx', '奇异', 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms) => Number(ms.toFixed(2));
 
-async function timed(words, call) {
+const { readFileSync } = await import('node:fs');
+const TICK_MS = 10; // /proc's clock ticks (USER_HZ 100)
+/** CPU time (ms) used so far by a local process: what a query costs whatever else the machine runs. */
+const cpuOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null;
+  }
+};
+
+async function timed(words, call, backendPid) {
   for (const w of words) await call(w); // warm-up: plans, caches
   const times = [];
   const counts = new Map();
+  const cpu0 = { node: process.cpuUsage(), db: backendPid ? cpuOf(backendPid) : null };
   for (let i = 0; i < QUERIES; i++) {
     const w = words[i % words.length];
     const t0 = performance.now();
@@ -62,8 +77,13 @@ async function timed(words, call) {
     times.push(performance.now() - t0);
     counts.set(w, n);
   }
+  const node = process.cpuUsage(cpu0.node);
+  const db = cpu0.db === null ? null : cpuOf(backendPid) - cpu0.db;
   times.sort((a, b) => a - b);
-  return { times, counts };
+  // Mean CPU per query of mall-api (this process) and of its one PostgreSQL backend: on a busy machine
+  // the wall-clock percentiles above include waiting for a core; this does not.
+  const cpu = db === null ? null : (node.user + node.system) / 1000 / QUERIES + db / QUERIES;
+  return { times, counts, cpu };
 }
 
 /** EXPLAIN ANALYZE of every statement one search runs (its SQL captured from db.execute). */
@@ -94,10 +114,12 @@ export async function measure(label, database) {
     if (body.code !== 0) throw new Error(`${url} ${JSON.stringify(payload)}: ${body.message}`);
     return body.data;
   };
+  // PostgreSQL: one pooled connection (DATABASE_POOL_MAX=1 below), so its backend's CPU is this bench's.
+  const backendPid = label === 'PostgreSQL' ? Number((await database.db.execute(sql`select pg_backend_pid() as pid`)).rows[0].pid) : null;
   const rows = [];
   try {
     for (const [kind, words] of Object.entries(SEARCHES)) {
-      const { times, counts } = await timed(words, async (keyword) => (await post('/api/goodssku/page', { keyword, page: 1, page_size: 20, facets: 1 })).count);
+      const { times, counts, cpu } = await timed(words, async (keyword) => (await post('/api/goodssku/page', { keyword, page: 1, page_size: 20, facets: 1 })).count, backendPid);
       rows.push({
         database: label,
         query: `${kind} + facets`,
@@ -106,10 +128,11 @@ export async function measure(label, database) {
         'p95 ms': fmt(pct(times, 95)),
         'p99 ms': fmt(pct(times, 99)),
         'matches (min-max)': `${Math.min(...counts.values())}-${Math.max(...counts.values())}`,
+        ...(cpu === null ? {} : { 'CPU ms/query': fmt(cpu) }),
       });
       if (process.env.SEARCH_EXPLAIN && label !== 'PGlite') await explain(database, words[0]);
     }
-    const { times, counts } = await timed(SUGGESTS, async (keyword) => (await post('/api/goodssku/suggest', { keyword })).list.length);
+    const { times, counts, cpu } = await timed(SUGGESTS, async (keyword) => (await post('/api/goodssku/suggest', { keyword })).list.length, backendPid);
     rows.push({
       database: label,
       query: 'suggestions (1-3 keystrokes)',
@@ -118,6 +141,7 @@ export async function measure(label, database) {
       'p95 ms': fmt(pct(times, 95)),
       'p99 ms': fmt(pct(times, 99)),
       'matches (min-max)': `${Math.min(...counts.values())}-${Math.max(...counts.values())}`,
+      ...(cpu === null ? {} : { 'CPU ms/query': fmt(cpu) }),
     });
   } finally {
     await app.close();
@@ -149,6 +173,7 @@ if (!pgUrl && process.env.DATABASE_URL) {
   pgUrl = base.toString();
 }
 if (pgUrl) {
+  process.env.DATABASE_POOL_MAX = '1';
   const postgres = await openDatabase({ url: pgUrl });
   try {
     results.push(...(await measure('PostgreSQL', postgres)));
