@@ -45,7 +45,7 @@ export const SEARCHES = {
   '2 chars': ['脐橙', '大米', '枸杞', '普洱', '腊肉', '新鲜', '礼盒', '香菇'],
   '3 chars': ['黄金茶', '普洱茶', '猕猴桃', '小龙虾', '土鸡蛋', '黑木耳'],
   'several words': ['赣南 脐橙', '五常 大米', '湘西 腊肉', '新鲜 猕猴桃', '有机 大米 礼盒', '奇异果 四川'],
-  'pinyin, initials': ['qiyiguo', 'qyg', 'mht', 'mihoutao', 'larou', 'wcdm', 'qy果'],
+  'pinyin, initials': ['qiyiguo', 'qyg', 'mht', 'mihoutao', 'larou', 'wcdhx', 'qy果'],
 };
 /** The header's suggestions: what is typed after one, two and three keystrokes. */
 const SUGGESTS = ['猕', 'q', 'm', '脐', 'qy', 'mh', '赣南', 'xx', '奇异', 'qyg', '五常大', 'lar'];
