@@ -20,7 +20,7 @@ import { BusinessError, unixSeconds } from '../../http/envelope';
 import { DUMMY_HASH, verifyPassword } from '../member/password';
 import type { CaptchaStore } from '../captcha/service';
 import { writeAudit } from './audit';
-import { randomToken, sha256Hex, startConsoleSession } from './session';
+import { dropOldSessions, randomToken, sha256Hex, startConsoleSession } from './session';
 
 type LoginInput = z.output<(typeof consoleAuthEndpoints)['/admin/api/auth/login']['request']>;
 type LoginStep = z.output<(typeof consoleAuthEndpoints)['/admin/api/auth/login']['response']>;
@@ -89,6 +89,7 @@ export function createConsoleAuth(db: Db, captchas: CaptchaStore) {
   }
 
   async function finish(tx: Db | Tx, account: Account, ip: string, now: Date, recoveryCodes: string[] | null): Promise<SessionAnswer> {
+    await dropOldSessions(tx);
     const session = await startConsoleSession(tx, account.accountId, ip, now);
     await tx.update(consoleAccount).set({ failedCount: 0, lockedUntil: null, lastLoginTime: now }).where(eq(consoleAccount.accountId, account.accountId));
     await audit(tx, account, ip, 'auth.login', 'ok');

@@ -5,7 +5,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { CONSOLE_ABSOLUTE_TIMEOUT_MS, CONSOLE_IDLE_TIMEOUT_MS, isConsoleRole, type ConsoleRole } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
-import { consoleAccount, consoleRoleAction, consoleSession } from '../../db/schema-console';
+import { consoleAccount, consoleChallenge, consoleRoleAction, consoleSession } from '../../db/schema-console';
 
 export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
 export const randomToken = () => randomBytes(32).toString('hex');
@@ -113,7 +113,11 @@ export async function endAccountSessions(tx: Db | Tx, accountId: number, now = n
   return rows.length;
 }
 
-/** Housekeeping: sessions over a day past their end are dropped (their sign-ins stay in the audit log). */
-export async function dropOldSessions(db: Db): Promise<void> {
-  await db.delete(consoleSession).where(sql`${consoleSession.expireTime} < now() - interval '1 day'`);
+/**
+ * Housekeeping at each sign-in: sessions and sign-in tickets over a day past their end are dropped
+ * (their sign-ins stay in the audit log).
+ */
+export async function dropOldSessions(tx: Db | Tx): Promise<void> {
+  await tx.delete(consoleSession).where(sql`${consoleSession.expireTime} < now() - interval '1 day'`);
+  await tx.delete(consoleChallenge).where(sql`${consoleChallenge.expireTime} < now() - interval '1 day'`);
 }
