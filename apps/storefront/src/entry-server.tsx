@@ -171,7 +171,7 @@ export function isServerRendered(entry: RouteEntry): boolean {
   return !CLIENT_ONLY_PAGES.has(entry.page);
 }
 
-const CLIENT_ONLY_PAGES = new Set<string>(['cart', 'changeCity', 'servicerConsole', 'coupon']);
+const CLIENT_ONLY_PAGES = new Set<string>(['cart', 'servicerConsole', 'coupon']);
 
 /** A browser-rendered page: only the guards run here (closed site, branch site, login). */
 async function guardOnly(url: URL, entry: RouteEntry, scope: RequestScope): Promise<RenderResult> {

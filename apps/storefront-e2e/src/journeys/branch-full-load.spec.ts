@@ -42,3 +42,13 @@ test('the server answers a county site\'s /special itself, not with a redirect t
   expect(answer.status()).toBe(200);
   expect(await answer.text()).toContain('保靖县分站');
 });
+
+test('/change_city is answered by the server with the sites to choose, marking the stored one', async ({ request }) => {
+  const answer = await request.get('/change_city', { headers: { cookie: 'website_id=3; website_type=2; site_type_flag=2' } });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  // The server's HTML itself lists the sites (a crawler and a slow phone read it before any script runs).
+  expect(html).toContain('湘西州分站');
+  expect(html).toContain('保靖县分站');
+  expect(html).toMatch(/aria-current="true"[^>]*>保靖县分站</);
+});

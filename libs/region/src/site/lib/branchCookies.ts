@@ -1,4 +1,5 @@
 import { parseCookie } from 'cookie';
+import { requestCookie } from '@mall/gateway-client';
 import { COOKIE_LIFETIME_DAYS } from '@mall/rest-contract/constants';
 
 /**
@@ -44,4 +45,12 @@ export function storedSiteTitle(cookie: string): string | null {
   const cookies = parseCookie(cookie);
   if (!Number(cookies.website_id)) return null;
   return cookies.website_title || null;
+}
+
+/**
+ * The stored branch site's id, 0 when none is stored: from the request's cookies while the server
+ * renders, from document.cookie in the browser (requestCookie).
+ */
+export function storedSiteId(): number {
+  return Number.parseInt(requestCookie('website_id') ?? '', 10) || 0;
 }

@@ -1,10 +1,8 @@
 import { redirect, useLoaderData } from 'react-router-dom';
-import { BranchHomePageDocument, gql, requestCookie, type BranchHomePageQuery } from '@mall/gateway-client';
+import { BranchHomePageDocument, gql, type BranchHomePageQuery } from '@mall/gateway-client';
 import { BranchHome } from '../components/BranchHome/BranchHome';
+import { storedSiteId } from '../lib/branchCookies';
 import { type RouteModule, notFound } from '@mall/page-kit';
-
-// The request's cookies on the server, document.cookie in the browser: a full load of /special works.
-const cookieSiteId = () => Number.parseInt(requestCookie('website_id') ?? '', 10) || 0;
 
 /**
  * /citylist (?website_id=&website_type=) and /special: the branch site's home in the no-nav layout.
@@ -13,7 +11,7 @@ const cookieSiteId = () => Number.parseInt(requestCookie('website_id') ?? '', 10
  */
 export const loader: RouteModule['loader'] = async ({ request }) => {
   const raw = new URL(request.url).searchParams.get('website_id');
-  const siteId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : cookieSiteId();
+  const siteId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : storedSiteId();
   if (!siteId) throw redirect('/change_city');
   const data = await gql(BranchHomePageDocument, { siteId }, { signal: request.signal });
   if (!data.website) notFound();
