@@ -50,6 +50,7 @@ describe('REST client through the gateway', () => {
       body: {
         app_type: 'pc',
         app_type_name: '电脑端',
+        equipment_platform_type: 'pc',
         is_webp: 0,
         token: 'tok 1',
         website_id: 12,
@@ -72,6 +73,7 @@ describe('REST client through the gateway', () => {
     expect(rest.calls[0].body).toEqual({
       app_type: 'pc',
       app_type_name: '电脑端',
+      equipment_platform_type: 'pc',
       is_webp: 0,
       website_id: 3,
     });

@@ -57,7 +57,8 @@ export const GATEWAY_SECRET_HEADER = 'x-mall-gateway-secret';
 
 /** The common body of SPEC §7 for a request with these cookies (ARCHITECTURE §4). */
 export function commonBodyFromCookies(cookies: ReadonlyMap<string, string>): CommonBody {
-  const body: CommonBody = { app_type: 'pc', app_type_name: '电脑端', is_webp: 0 };
+  // equipment_platform_type: the device platform of SPEC §7's common body (this storefront: a PC browser).
+  const body: CommonBody = { app_type: 'pc', app_type_name: '电脑端', equipment_platform_type: 'pc', is_webp: 0 };
   const token = cookies.get(TOKEN_COOKIE);
   if (token) body.token = token;
   for (const name of SITE_COOKIES) {
