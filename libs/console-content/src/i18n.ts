@@ -4,7 +4,7 @@ import { i18n, useT } from '@mall/i18n';
 export const contentZhCN = {
   menu: { notices: '公告管理' },
   title: '公告管理',
-  filter: { keyword: '标题', state: '状态', all: '全部', shown: '已发布', hidden: '未发布' },
+  filter: { keyword: '标题关键字', state: '状态', all: '全部', shown: '已发布', hidden: '未发布' },
   column: { title: '标题', top: '置顶', state: '状态', time: '创建时间', actions: '操作' },
   action: { create: '新建公告', edit: '编辑', publish: '发布', withdraw: '撤下' },
   editor: { create: '新建公告', edit: '编辑公告', title: '标题', content: '正文（HTML，保存时统一清理脚本与不安全链接）', top: '置顶', show: '保存后立即发布', save: '保存', cancel: '取消' },
@@ -18,7 +18,7 @@ export type ContentMessages = Shape<typeof contentZhCN>;
 export const contentEnUS: ContentMessages = {
   menu: { notices: 'Notices' },
   title: 'Notices',
-  filter: { keyword: 'Title', state: 'Status', all: 'All', shown: 'Published', hidden: 'Draft' },
+  filter: { keyword: 'Title contains', state: 'Status', all: 'All', shown: 'Published', hidden: 'Draft' },
   column: { title: 'Title', top: 'Pinned', state: 'Status', time: 'Created', actions: 'Actions' },
   action: { create: 'New notice', edit: 'Edit', publish: 'Publish', withdraw: 'Withdraw' },
   editor: { create: 'New notice', edit: 'Edit notice', title: 'Title', content: 'Body (HTML; scripts and unsafe links are removed on save)', top: 'Pinned', show: 'Publish on save', save: 'Save', cancel: 'Cancel' },

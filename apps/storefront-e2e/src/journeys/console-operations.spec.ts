@@ -84,6 +84,8 @@ test('the site switch closes the storefront (every route goes to /closed) and re
   } finally {
     // Reopen even when a step above failed: the other journeys need the site open.
     await page.goto('/console/settings/site');
+    // The console renders on the client: wait for the page before asking which button it shows.
+    await expect(page.getByRole('heading', { name: '站点设置', level: 1 })).toBeVisible();
     if (await page.getByRole('button', { name: '重新开放' }).isVisible()) {
       await page.getByRole('button', { name: '重新开放' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
@@ -93,4 +95,45 @@ test('the site switch closes the storefront (every route goes to /closed) and re
   await expect.poll(() => storefrontOpen(), { timeout: 15_000, intervals: [500, 1000] }).toBe(true);
   await storefront.goto('/cms/notice');
   await expect(storefront).toHaveURL(/\/cms\/notice$/);
+});
+
+test('运营 publishes a notice and it shows on the storefront home; withdrawn, it is gone', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const OPERATOR = { username: 'operator', password: 'operator2026pass', totpSecret: 'MALLCONSOLEOPERATORTOTPSECRETAAA' };
+  const title = `春节发货安排 ${Date.now() % 100_000}`;
+  await signIn(page, OPERATOR, '/console/content/notices');
+  await expect(page.getByRole('heading', { name: '公告管理', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '新建公告' }).click();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请填写标题（至少 2 个字）')).toBeVisible();
+  await page.getByLabel('标题', { exact: true }).fill(title);
+  await page.getByLabel(/正文/).fill('<p>腊月二十八起暂停发货<script>alert(1)</script></p>');
+  await page.getByLabel('保存后立即发布').check();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('已发布');
+
+  const home = await (await browser.newContext()).newPage();
+  // The home's notices come through the gateway's public cache (10 s).
+  await expect
+    .poll(
+      async () => {
+        await home.goto('/');
+        return home.getByRole('link', { name: title }).count();
+      },
+      { timeout: 30_000, intervals: [1000, 2000] },
+    )
+    .toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: `撤下 ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('未发布');
+  await expect
+    .poll(
+      async () => {
+        await home.goto('/');
+        return home.getByRole('link', { name: title }).count();
+      },
+      { timeout: 30_000, intervals: [1000, 2000] },
+    )
+    .toBe(0);
 });
