@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { sprinkles, vars } from '@mall/ui/theme';
 
 /**
- * The page styles of the member centre, shared (as `memberPageStyles` of @mall/member/page-kit) with
- * the order, payment, checkout and org-voucher pages: layout from the theme's sprinkles (as Box,
+ * The page styles (`pageStyles`) of the member centre, order, payment, checkout and org-voucher
+ * pages: layout from the theme's sprinkles (as Box,
  * Stack and Inline lay out), and only what sprinkles cannot say (borders, grids, links) written out.
  */
 export const card = sprinkles({
