@@ -16,7 +16,7 @@ const TERM_SEPARATORS = /[\s\p{P}\p{S}\p{Cc}\p{Cf}\u{FE00}-\u{FE0F}]+/u;
 
 /**
  * The terms a goods search matches, every one of them (SPEC §5's keyword first: trimmed, 50
- * characters): full-width forms become half-width (NFKC: `ＡＢＣ１` → `abc1`, `　` → space), letters
+ * characters): full-width forms become half-width (NFKC: `ＡＢＣ１` → `abc1`, the ideographic space U+3000 → a space), letters
  * lower-cased, split on white space, punctuation and symbols (so `赣南·脐橙` and `赣南 脐橙` are both two
  * terms, and an emoji matches nothing), duplicates dropped, at most SEARCH_TERMS_MAX.
  */
