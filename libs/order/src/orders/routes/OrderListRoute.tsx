@@ -1,6 +1,6 @@
 import { Link, replace, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrderListDocument, type OrderListQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { t as translate, useT } from '@mall/i18n';
 import { Card, Empty, Pagination, Stack } from '@mall/ui';
 import { OrderCard } from '../components/OrderCard/OrderCard';
 import { OrderTabs } from '../components/OrderTabs/OrderTabs';
@@ -11,7 +11,8 @@ import * as orderStyles from '../lib/styles.css';
 
 const PAGE_SIZE = 10;
 
-type LoaderData = { data: OrderListQuery | null; error: string | null };
+/** `documentTitle`: the 待付款 tab is the pending-payment page of SPEC §2's titles. */
+type LoaderData = { data: OrderListQuery | null; error: string | null; documentTitle?: string };
 
 /**
  * /member/order_list[?tab=wait_pay&page=2]: the member's orders of a tab with the counts. Bad or
@@ -22,14 +23,15 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
   const params = parseOrderListParams(url);
   const canonical = orderListSearch(params);
   if (canonical !== url.search) return replace(`${url.pathname}${canonical}`);
+  const title = params.tab === 'WAIT_PAY' ? { documentTitle: translate('title.pendingPayment') } : {};
   try {
     const data = await load(OrderListDocument, { tab: params.tab, page: params.page, pageSize: PAGE_SIZE }, request);
     const last = Math.max(1, data.orders.pageCount);
     if (params.page > last) return replace(`${url.pathname}${orderListSearch({ ...params, page: last })}`);
-    return { data, error: null };
+    return { data, error: null, ...title };
   } catch (thrown) {
     // A token error has already gone to /login (force-login); other failures show with 重试.
-    return { data: null, error: errorMessage(thrown, '') || null };
+    return { data: null, error: errorMessage(thrown, '') || null, ...title };
   }
 }
 

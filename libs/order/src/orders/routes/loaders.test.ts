@@ -39,7 +39,8 @@ describe('order list loader', () => {
   it('loads the tab and page, and sends a page past the end to the last', async () => {
     const orders = { list: ordersFixture, count: 7, pageCount: 1, counts: orderCountsFixture };
     gql.mockResolvedValue({ orders });
-    await expect(listLoader(args('/member/order_list?tab=wait_pay'))).resolves.toEqual({ data: { orders }, error: null });
+    // The 待付款 tab is titled as SPEC §2's pending-payment page.
+    await expect(listLoader(args('/member/order_list?tab=wait_pay'))).resolves.toEqual({ data: { orders }, error: null, documentTitle: '待付款' });
     expect(gql.mock.calls[0]?.[1]).toEqual({ tab: 'WAIT_PAY', page: 1, pageSize: 10 });
     const res = (await listLoader(args('/member/order_list?tab=wait_pay&page=4'))) as Response;
     expect(res.headers.get('Location')).toBe('/member/order_list?tab=wait_pay');
