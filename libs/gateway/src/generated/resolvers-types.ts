@@ -1876,12 +1876,12 @@ export type OrderInvoice = {
 };
 
 export type OrderKind =
-  /** A group-buy at its group price from its minimum quantity (promotionId = the group-buy's id). */
+  /** A combo package at its package price (promotionId = the combo's id; num = packages). */
   | 'COMBO'
-  /** A seckill goods at its seckill price while its slot runs (promotionId = the seckill goods' id). */
+  /** A group-buy at its group price from its minimum quantity (promotionId = the group-buy's id). */
   | 'GROUPBUY'
   | 'NORMAL'
-  /** A combo package at its package price (promotionId = the combo's id; num = packages). */
+  /** A seckill goods at its seckill price while its slot runs (promotionId = the seckill goods' id). */
   | 'SECKILL'
   /** A topic goods at its topic price (promotionId = the topic goods' id). */
   | 'TOPIC';
