@@ -125,3 +125,22 @@ describe('what search matches', () => {
     expect(await find('shatangju')).toEqual([g.id]);
   });
 });
+
+describe('shops and branch sites match Chinese or pinyin the same way', () => {
+  it('shop street: name, short name, full pinyin, initials; several words narrow', async () => {
+    const names = async (keyword: string) => (await callOk(t.app, '/api/shop/page2_0', { keyword, page_size: 50 })).list.map((s) => s.site_name);
+    expect(await names('湘西')).toEqual(['湘西保靖黄金茶农民专业合作社', '湘西土家腊味农民专业合作社']);
+    expect(await names('tujialawei')).toEqual(['湘西土家腊味农民专业合作社']);
+    expect(await names('xxtj')).toEqual(['湘西土家腊味农民专业合作社']);
+    expect(await names('湘西 腊味')).toEqual(['湘西土家腊味农民专业合作社']);
+    expect(await names('🍊')).toEqual([]);
+  });
+
+  it('/change_city: a site by its title in pinyin or initials', async () => {
+    const titles = async (keyword: string) => (await callOk(t.app, '/city/api/Website/lists', { keyword })).map((w) => w.title);
+    expect(await titles('xiangxi')).toContain('湘西州分站');
+    expect(await titles('gzs')).toContain('赣州市分站');
+    expect(await titles('赣州')).toContain('赣州市分站');
+    expect(await titles('zzzq')).toEqual([]);
+  });
+});
