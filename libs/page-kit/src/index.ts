@@ -50,4 +50,3 @@ export { DetailLink } from './blocks/DetailLink';
 export { Section } from './blocks/Section';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 
-export { createSignal, type Signal } from './signal';
