@@ -22,7 +22,7 @@ vi.mock('@mall/gateway-client', async (importOriginal) => {
 const gqlMock = vi.mocked(gql);
 
 const emptyList: GoodsListPageQuery = {
-  goodsList: { count: 0, pageCount: 0, page: 1, pageSize: 20, list: [] },
+  goodsList: { count: 0, pageCount: 0, page: 1, pageSize: 20, list: [], facets: null },
   brands: { list: [] },
 };
 

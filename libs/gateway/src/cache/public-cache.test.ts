@@ -6,8 +6,6 @@ import { fail, fakeRest, fixtures, ok } from '../test/fake-rest';
 import { PUBLIC_CACHE_TTL_MS, PublicCache } from './public-cache';
 import { keepAliveTransport } from './upstream';
 
-const siteInfo = fixtures['/api/website/info'].data as Record<string, unknown>;
-
 function setup(overrides: Parameters<typeof fakeRest>[0] = {}) {
   let now = 1_000_000;
   const cache = new PublicCache(PUBLIC_CACHE_TTL_MS, () => now);

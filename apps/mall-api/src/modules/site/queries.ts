@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Copyright, DefaultImages, FloatLayer, ServicerConfig, SiteInfo } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { adv, advPosition, siteConfig, website } from '../../db/schema';
