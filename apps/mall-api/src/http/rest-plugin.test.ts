@@ -37,6 +37,7 @@ function sampleBody(path: EndpointPath): Record<string, unknown> {
     '/api/goodscategory/tree': { level: 3, template: 2 },
     '/api/goodssku/detail': { sku_id: onShelfSku },
     '/api/goodssku/page': { keyword: '脐橙', page: 1, page_size: 5 },
+    '/api/goodssku/suggest': { keyword: '脐橙' },
     '/api/goodscategory/info': { category_id: 3 },
     '/manjian/api/manjian/info': { site_id: 1 },
     '/api/goodsevaluate/page': { goods_id: 1 },

@@ -156,7 +156,8 @@ function storefrontOperations(): { file: string; source: string }[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
-      if (name === 'node_modules' || name === 'dist' || name === 'schema') continue;
+      // The console's documents run against its own schema at /console/graphql, not the storefront's.
+      if (name === 'node_modules' || name === 'dist' || name === 'schema' || name.startsWith('console-')) continue;
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith('.graphql') && path.includes(`${'/'}graphql${'/'}`)) files.push(path);

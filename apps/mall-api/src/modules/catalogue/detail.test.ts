@@ -212,7 +212,7 @@ describe('shops', () => {
     expect(hit.list[0].goods_num).toBe(seed.goods.filter((g) => g.siteId === hit.list[0].site_id && g.isOnShelf).length);
     const p2 = await callOk(t.app, '/api/shop/page2_0', { page: 2, page_size: 8 });
     expect(p2.list).toHaveLength(8);
-    expect(p2.page_count).toBe(3);
+    expect(p2.page_count).toBe(Math.ceil(seed.shops.length / 8));
     expect((await code('/api/shop/page2_0', { keyword: 'x'.repeat(51) })).code).toBe(ErrorCode.INVALID_INPUT);
   });
 });
