@@ -17,7 +17,7 @@ else
   git archive "$rev" | tar -xf - -C "$tree"
 fi
 cd "$tree"
-find . \( -path '*/src/generated' -o -path './apps/mall-api/drizzle' -o -name '__screenshots__' \) -prune -exec rm -rf {} +
+find . \( -path '*/src/generated' -o -path '*/src/*/generated' -o -path './apps/mall-api/drizzle' -o -name '__screenshots__' \) -prune -exec rm -rf {} +
 # duplicates reads the files git tracks: make the copy a repository of its own.
 git init -q . && git add -A && git -c user.email=count@local -c user.name=count commit -qm count
 duplicates --seconds 400 --most "$rows"
