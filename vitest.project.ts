@@ -26,6 +26,9 @@ export function jsdomProject(
       environment: 'jsdom',
       include,
       setupFiles: [`${root}${setupFile}`],
+      // Form tests type with userEvent in jsdom; beside the browser project on two cores a few take
+      // 5–8 s, so the 5-s default fails them on a busy CI machine without anything being wrong.
+      testTimeout: 20_000,
     },
   });
 }

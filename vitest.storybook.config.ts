@@ -8,7 +8,8 @@ export default defineConfig({
   // Found by Vite's optimizer only once the first story using the sprinkles or a recipe runs: on a fresh
   // clone it then reloads the browser mid-run, and a story file being imported at that moment fails.
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+    // @dnd-kit (the micro-page editor) is prebundled up front: found mid-run it loaded a second React.
+    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'],
   },
   test: {
     name: 'storybook',

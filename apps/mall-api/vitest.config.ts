@@ -15,8 +15,9 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // The fault suite starts processes and clusters: its own config (vitest.faults.config.ts).
-    exclude: [...configDefaults.exclude, 'src/test/faults/**'],
+    // The fault and scale-out suites start processes, clusters and several instances: their own
+    // configs (vitest.faults.config.ts, vitest.scale.config.ts).
+    exclude: [...configDefaults.exclude, 'src/test/faults/**', 'src/test/scale/**'],
     globalSetup: ['src/test/global-setup.ts'],
     // PGlite opens and scrypt are slow-ish on a 2-core machine.
     testTimeout: 30_000,

@@ -1,16 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { jsdomProject } from '../../vitest.project';
 
-/** Unit tests of @mall/member (jsdom), modelled on apps/storefront/vitest.config.ts. */
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  test: {
-    name: 'member',
-    root: fileURLToPath(new URL('../..', import.meta.url)),
-    environment: 'jsdom',
-    include: ['libs/member/src/**/*.test.{ts,tsx}'],
-    setupFiles: [fileURLToPath(new URL('./test-setup.ts', import.meta.url))],
-  },
-});
+/** Unit tests of @mall/member (jsdom). */
+export default jsdomProject('member');

@@ -15,5 +15,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [`${here}vitest.setup.ts`],
+    // As in vitest.project.ts's jsdomProject: typing tests run 5-8 s beside the browser project on two cores.
+    testTimeout: 20_000,
   },
 });

@@ -17,9 +17,8 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
-import { call, percentile as pct, root, startProcess, waitFor } from './lib/servers.mjs';
+import { call, freshDatabase, percentile as pct, root, startProcess, waitFor } from './lib/servers.mjs';
 
 const CAPTCHA = '8832';
 const MEMBERS = [['demo', 'demo123456'], ...Array.from({ length: 8 }, (_, i) => [`member0${i + 1}`, `member${i + 1}pass`])];
@@ -45,9 +44,10 @@ async function startApi(port, env) {
 }
 
 /** A socket that resolves once the server's `init` frame arrives. */
-function openSocket(url, onFrame) {
+/** A chat socket with `cookie` (the member's or the servicer's token: never in the URL); resolves at `init`. */
+function openSocket(url, cookie, onFrame) {
   return new Promise((resolvePromise, reject) => {
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, { headers: { cookie } });
     ws.on('message', (raw) => {
       const frame = JSON.parse(String(raw));
       if (frame.type === 'init') resolvePromise(ws);
@@ -55,20 +55,6 @@ function openSocket(url, onFrame) {
     });
     ws.on('error', reject);
   });
-}
-
-async function fresh(pgUrl) {
-  const url = new URL(pgUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/test';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
 }
 
 /** One run over the given instances' URLs (buyer i and servicer i use instance i % n). */
@@ -96,7 +82,7 @@ async function run(apis, { sockets, seconds }) {
   for (let i = 0; i < half; i++) {
     const k = i % servicers.length;
     held.push(
-      await openSocket(`${ws(apis[k % apis.length])}/ws?servicer_token=${servicers[k].token}`, (f) => {
+      await openSocket(`${ws(apis[k % apis.length])}/ws`, `mall_servicer_token=${servicers[k].token}`, (f) => {
         if (f.type !== 'message') return;
         const t0 = sentAt.get(f.message.client_msg_id);
         if (t0 !== undefined) {
@@ -115,7 +101,7 @@ async function run(apis, { sockets, seconds }) {
   for (let i = 0; i < half; i++) {
     const pending = new Map();
     const k = Math.floor(i / buyers.length) % servicers.length;
-    const buyer = await openSocket(`${ws(apis[(k + 1) % apis.length])}/ws?token=${buyers[i % buyers.length]}`, (f) => {
+    const buyer = await openSocket(`${ws(apis[(k + 1) % apis.length])}/ws`, `mall_token=${buyers[i % buyers.length]}`, (f) => {
       if (f.type === 'result') pending.get(f.id)?.(f);
     });
     held.push(buyer);
@@ -170,7 +156,7 @@ async function run(apis, { sockets, seconds }) {
 export async function benchChat({ pgUrl, redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379', port = 4460, sockets = 200, seconds = 10 }) {
   const rows = [];
   if (!pgUrl) return rows;
-  await fresh(pgUrl);
+  await freshDatabase(pgUrl);
   const first = await startApi(port, { DATABASE_URL: pgUrl, REDIS_URL: '' });
   try {
     rows.push({ instances: 1, ...(await run([first.api], { sockets, seconds })) });

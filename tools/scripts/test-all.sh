@@ -17,17 +17,18 @@ run() { # run NAME CMD...: keep going after a failure so one run reports every b
   times+=("$(printf '%4dm %02ds  %s  %s' $((took / 60)) $((took % 60)) "$result" "$name")")
 }
 
-step "system packages (Debian chromium and a CJK font)"
-if ! command -v chromium >/dev/null || ! fc-list 2>/dev/null | grep -qi 'wenquanyi'; then
+step "system packages (Debian chromium, a CJK font, nginx)"
+if ! command -v chromium >/dev/null || ! fc-list 2>/dev/null | grep -qi 'wenquanyi' || ! command -v nginx >/dev/null; then
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null \
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei nginx >/dev/null \
       || { echo "apt-get install failed"; exit 1; }
   else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null \
-      || { echo "install chromium and fonts-wqy-microhei first"; exit 1; }
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei nginx >/dev/null \
+      || { echo "install chromium, fonts-wqy-microhei and nginx first"; exit 1; }
   fi
 fi
 chromium --version
+nginx -v
 
 step "npm ci"
 npm ci --no-audit --no-fund || exit 1
@@ -39,23 +40,41 @@ export NX_SKIP_NX_CACHE=true NX_CACHE_DIRECTORY="$PWD/.nx/cache"
 run "codegen is fresh" npm run --silent codegen:check
 run "lint" npm run --silent lint
 run "typecheck" npm run --silent typecheck
-run "unit, component and story tests (Vitest)" npx vitest run
 
-# The REST contract suite again on a real PostgreSQL (PGlite runs one transaction at a time).
+# mall-api's REST contract suite runs once, on a real PostgreSQL when one answers (PGlite runs one
+# transaction at a time, so races only show there); on the embedded PGlite of `npm start` it runs the
+# files that prove the default: migrations and seed, login, catalogue, search, checkout, the job runner.
 pg_url=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
+embedded_smoke=(src/db/seed.test.ts src/db/seed-today.test.ts src/modules/account/login.test.ts src/modules/catalogue/catalogue.test.ts
+  src/modules/search/search.test.ts src/modules/order/order.test.ts src/jobs/in-process.test.ts)
 if pg_isready -q -d "$pg_url" 2>/dev/null; then
+  run "unit, component and story tests (Vitest)" npx vitest run --project '!mall-api'
+  run "mall-api on the embedded PGlite (migrations, seed, login, catalogue, search, checkout, jobs)" \
+    env -u DATABASE_URL npx vitest run --project mall-api "${embedded_smoke[@]/#/apps/mall-api/}"
   DATABASE_URL=$pg_url run "mall-api contract tests on PostgreSQL" npx vitest run --project mall-api
   # Faults survived: mall-api SIGKILLed mid-checkout, a private PostgreSQL cluster restarted
   # under load, Redis gone, SIGTERM drains. Needs redis-server and PostgreSQL 15's initdb/pg_ctl.
   DATABASE_URL=$pg_url run "fault suite (kill, PostgreSQL restart, Redis away, drain)" npx vitest run -c apps/mall-api/vitest.faults.config.ts
+  # A private primary with a streaming replica and PgBouncer (transaction mode): the catalogue and
+  # checkout contract tests through the pooler, the reader on the replica.
+  run "PostgreSQL at scale (streaming replica, PgBouncer)" tools/scripts/test-pg-scale.sh
+  # Several instances over one database and Redis: jobs once across pg-boss workers, revoked
+  # sessions refused everywhere at once, one trace across both servers.
+  DATABASE_URL=$pg_url run "scale-out (jobs, sessions, traces)" npx vitest run -c apps/mall-api/vitest.scale.config.ts
 elif [ "${CI:-}" = true ]; then
   failed+=("PostgreSQL at $pg_url is not reachable")
 else
+  run "unit, component, story and contract tests (Vitest, mall-api on PGlite)" npx vitest run
   echo "!! PostgreSQL at $pg_url is not reachable: the PostgreSQL run of the contract suite did not run"
 fi
 
 run "build" npm run --silent build
 run "crawl the built site (internal links, assets, sitemap URLs)" node tools/scripts/crawl-check.mjs
+# Two storefront-servers and two mall-apis behind nginx on one PostgreSQL, Redis and bucket: a shopper
+# moves between instances (session, uploads, chat, order close, shared limits).
+if pg_isready -q -d "$pg_url" 2>/dev/null; then
+  MULTI_DATABASE_URL="${pg_url%/*}/mall_multi" run "two instances behind nginx" bash tools/scripts/multi-instance.sh test
+fi
 run "journeys and visual baselines (Playwright)" npm run --silent test:e2e
 
 echo

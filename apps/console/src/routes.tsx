@@ -2,7 +2,7 @@
 // lib's pages (their pages.ts), each behind the action it needs; 403 and 404 pages. The libs own the
 // pages; this file owns where they hang and who may open them.
 import { data, redirect, type RouteObject } from 'react-router-dom';
-import { loginPath, type ConsolePage } from '@mall/console-kit';
+import { loginPath, pageFitsActor, type ConsolePage } from '@mall/console-kit';
 import { consolePages, homePath } from './pages';
 import { ensureActor, setActor } from './session';
 import { ConsoleLayout } from './layout/ConsoleLayout';
@@ -25,7 +25,7 @@ function pageRoute(page: ConsolePage): RouteObject {
   // Runs beside the layout's loader: it waits for the same `me` answer (nobody: the layout redirects).
   const guard = async () => {
     const actor = await ensureActor();
-    if (actor && !actor.actions.includes(page.permission)) throw data(page.permission, { status: 403 });
+    if (actor && (!pageFitsActor(page, actor.shopId) || !actor.actions.includes(page.permission))) throw data(page.permission, { status: 403 });
   };
   return {
     path: page.path,
@@ -71,7 +71,7 @@ export function consoleRoutes(): RouteObject[] {
               // Nobody signed in: the layout's loader sends them to the login page.
               loader: async () => {
                 const actor = await ensureActor();
-                return actor ? redirect(homePath(actor.actions)) : null;
+                return actor ? redirect(homePath(actor.actions, actor.shopId)) : null;
               },
             },
             { path: 'forbidden', Component: ForbiddenPage },

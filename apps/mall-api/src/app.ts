@@ -2,14 +2,19 @@
 import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { endpoints, ErrorCode, type EndpointPath } from '@mall/rest-contract';
+import { endpoints, ErrorCode, REQUEST_ID_HEADER, requestIdFrom, type EndpointPath } from '@mall/rest-contract';
 import type { Database } from './db/client';
 import { BusinessError, fail, INTERNAL_MESSAGE, ok } from './http/envelope';
 import { registerClientAddress, trustProxyFunction } from './http/client-address';
 import { registerUploadStatic } from './http/image-upload';
+import { localStorage, type UploadStorage } from './storage';
+import { registerUploadFiles } from './storage/serve';
 import { restPlugin, type RouteLimit } from './http/rest-plugin';
 import type { Handlers } from './http/types';
+import { createInProcessQueue, type JobQueue, type QueueLog } from './jobs';
+import { openSessionCache } from './modules/member/session-cache';
 import { captchaRoutes } from './modules/captcha/routes';
+import { createProofOfWork, powSecret } from './modules/captcha/proof-of-work';
 import { createCaptchaStore, rasterCaptchaService, type CaptchaService } from './modules/captcha/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
@@ -47,8 +52,21 @@ import { createConsoleModule } from './modules/console';
 import { registerReviewCalls } from './modules/admin-review';
 import { registerMembersCalls } from './modules/admin-members';
 import { registerSettingsCalls } from './modules/admin-settings';
+import { registerJobCalls } from './modules/admin-jobs';
 import { registerOrderCalls } from './modules/admin-orders';
+import { registerShopGoodsCalls } from './modules/shop-goods';
+import { registerShopSelfCalls } from './modules/shop-self';
+import { registerShopOrderCalls } from './modules/shop-orders';
 import { registerContentCalls } from './modules/admin-content';
+import { registerContentUpload } from './modules/admin-content/upload';
+import { registerPagesCalls } from './modules/admin-pages';
+import { registerSiteCalls } from './modules/admin-site';
+import { registerZoneCalls } from './modules/admin-zones';
+import { registerPromotionCalls } from './modules/admin-promotion';
+import { scheduleProgramme } from './modules/promotion/programme';
+import { createShopApplyModule, type OwnerPasswordSender } from './modules/shop-apply';
+import { registerShopAftersaleCalls } from './modules/shop-aftersale';
+import { registerShopServiceCalls } from './modules/shop-service';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './ops/db-unavailable';
 import { registerHealthRoutes, type ReadinessOptions } from './ops/health';
 import { instrumentApp, routeLabel, type Metrics } from './ops/metrics';
@@ -57,8 +75,10 @@ import { createFallbackLimitStore } from './ops/limit-store-fallback';
 
 export interface AppOptions {
   db: Database;
-  /** Serves this directory at /upload/ (generated seed images, later user uploads). */
+  /** Serves this directory at /upload/ (the generated seed images; uploads too unless `storage` is given). */
   uploadDir?: string;
+  /** Where uploads are kept (storage/): by default files under `uploadDir`; an S3 bucket with several instances. */
+  storage?: UploadStorage;
   captcha?: CaptchaService;
   /** Per-IP limits on login and captcha; false turns them off. */
   rateLimit?: { login: RouteLimit; captcha: RouteLimit } | false;
@@ -80,10 +100,19 @@ export interface AppOptions {
   order?: OrderOptions;
   /** Customer-service chat: the per-member send limit, servicer presence. */
   chat?: ChatOptions;
+  /** 申请开店: how the approved 店主's initial password reaches the applicant (default: the log). */
+  shopApply?: { sendPassword?: OwnerPasswordSender };
   /** Prometheus metrics to record requests, limit refusals and database outages in (ops/metrics.ts). */
   metrics?: Metrics;
   /** /readyz: the `select 1` timeout and whether shutdown has begun (ops/health.ts). */
   readiness?: Omit<ReadinessOptions, 'database'>;
+  /**
+   * The job queue (jobs/), or how to open it with the app's logger (then stopped on close; main.ts
+   * opens pg-boss on PostgreSQL). Default: an in-process runner.
+   */
+  jobs?: JobQueue | ((log: QueueLog) => Promise<JobQueue>);
+  /** With redisUrl: how long a session look-up stays cached in Redis (default 60 s; 0 = off). */
+  sessionCacheSeconds?: number;
   /** Which rate-limit store is in use while Redis is configured (ops/rate-limit-store.ts). */
   rateLimitState?: FallbackState;
 }
@@ -102,7 +131,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The client IP (for rate limits) comes from X-Forwarded-For only when a trusted proxy or the
     // storefront-server (gateway secret) set it: registerClientAddress removes it otherwise.
     trustProxy: trustProxyFunction(clientAddressOptions),
+    // The id storefront-server (or a load balancer) gave the request, on every log line of it.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
   });
+  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
   registerClientAddress(app, clientAddressOptions);
   // JSON only: a text/plain body is refused with a clear message instead of parsed as a string.
   app.removeContentTypeParser('text/plain');
@@ -163,25 +196,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Image types by extension, nosniff, never a page (http/image-upload.ts).
     await registerUploadStatic(app, options.uploadDir);
   }
+  const storage = options.storage ?? (options.uploadDir ? localStorage(options.uploadDir) : undefined);
+  if (storage) registerUploadFiles(app, storage);
+  if (options.storage?.close) app.addHook('onClose', async () => void (await options.storage?.close?.()));
 
+  const jobs = typeof options.jobs === 'function' ? await options.jobs(app.log) : (options.jobs ?? createInProcessQueue({ log: app.log }));
+  if (jobs !== options.jobs) app.addHook('onClose', () => jobs.stop());
+  // Session look-ups cached in Redis; revocations evict them (modules/member/session-cache.ts).
+  const sessions =
+    options.redisUrl && options.sessionCacheSeconds !== 0 ? await openSessionCache(options.redisUrl, { ttlSeconds: options.sessionCacheSeconds, log: app.log }) : undefined;
+  if (sessions) app.addHook('onClose', () => sessions.close());
   const captchas = createCaptchaStore(db, options.captcha ?? rasterCaptchaService);
   const site = createSiteService(db);
-  const order = await createOrderModule(app, { db, uploadDir: options.uploadDir }, options.order);
+  const order = await createOrderModule(app, { db, storage, jobs }, options.order);
   // With Redis configured, the abuse-limit counters fall back to the database while Redis is away.
   const limitStore =
     options.account?.limitStore ??
     (options.redisUrl ? await createFallbackLimitStore(db, options.redisUrl, app.log, { prefix: options.account?.limitKeyPrefix }) : undefined);
   if (limitStore && !options.account?.limitStore) app.addHook('onClose', async () => void (await limitStore.close?.()));
-  const account = await createAccountModule(app, { db, captchas, uploadDir: options.uploadDir, redisUrl: options.redisUrl }, { orderCounts: order.orderCounts, ...options.account, limitStore });
+  const account = await createAccountModule(app, { db, captchas, storage, redisUrl: options.redisUrl, jobs, sessions }, { orderCounts: order.orderCounts, ...options.account, limitStore });
   const org = await createOrgModule(app, { db });
-  const chat = await createChatModule(app, { db, uploadDir: options.uploadDir, redisUrl: options.redisUrl, servicerConfig: () => site.config('servicer') }, options.chat);
-  const search = createPostgresSearch(db);
+  const chat = await createChatModule(app, { db, storage, redisUrl: options.redisUrl, servicerConfig: () => site.config('servicer') }, options.chat);
+  // Reads that may be a moment stale go to the read replica when one is configured (db/client.ts).
+  const reader = options.db.reader ?? db;
+  const search = createPostgresSearch(db, reader);
   scheduleSearchRefresh(app, search);
+  const shopApply = createShopApplyModule(app, { db, sendPassword: options.shopApply?.sendPassword });
   const handlers: Handlers = {
     ...siteRoutes(site),
-    ...contentRoutes(createContentService(db), createCmsPages(db)),
-    ...catalogueRoutes(createCatalogueService(db, search)),
-    ...captchaRoutes(captchas),
+    ...contentRoutes(createContentService(reader), createCmsPages(reader)),
+    ...catalogueRoutes(createCatalogueService(reader, search)),
+    ...captchaRoutes(captchas, createProofOfWork(captchas, powSecret())),
     ...account.handlers,
     ...order.handlers,
     ...org.handlers,
@@ -190,25 +235,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...evaluateRoutes(createEvaluateService(db)),
     ...shopRoutes(createShopService(db)),
     ...chat.handlers,
-    ...rankingRoutes(createRankingService(db)),
+    ...rankingRoutes(createRankingService(reader)),
     ...regionRoutes(createRegionService(db)),
     ...supportRoutes(createSupportService(db)),
     ...zoneRoutes(createZoneService(db)),
     ...promotionRoutes(createPromotionService(db)),
     ...seoRoutes(createSeoService(db)),
+    ...shopApply.handlers,
   };
   const limits = options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT);
   // The console (/admin/api): sessions, roles, accounts, audit log, dashboard; areas add calls after it.
-  await createConsoleModule(app, { db, captchas, signInLimit: limits?.login });
-  registerReviewCalls(app, { settings: order.settings, providers: order.providers });
-  registerMembersCalls(app, { db, sms: account.sms });
+  await createConsoleModule(app, { db, captchas, signInLimit: limits?.login, jobs });
+  registerReviewCalls(app, { db, settings: order.settings, providers: order.providers });
+  registerMembersCalls(app, { db, sms: account.sms, sessions });
   registerSettingsCalls(app);
-  registerOrderCalls(app, { settings: order.settings });
+  registerJobCalls(app, { jobs });
+  registerOrderCalls(app, { db, settings: order.settings });
+  await registerShopGoodsCalls(app, { db, storage });
+  await registerShopSelfCalls(app, { db, storage });
+  registerShopOrderCalls(app, { db, settings: order.settings });
   registerContentCalls(app);
+  await registerContentUpload(app, { db, storage });
+  registerPagesCalls(app);
+  registerSiteCalls(app);
+  registerZoneCalls(app);
+  registerPromotionCalls(app);
+  await scheduleProgramme(app, db, jobs);
+  shopApply.registerConsoleCalls();
+  registerShopAftersaleCalls(app);
+  registerShopServiceCalls(app);
   const routeLimits: Partial<Record<EndpointPath, RouteLimit>> = limits
-    ? { '/api/login/login': limits.login, '/api/captcha/captcha': limits.captcha }
+    ? {
+        '/api/login/login': limits.login,
+        // The proof-of-work alternative counts like the image: the same per-address limit on each call.
+        '/api/captcha/captcha': limits.captcha,
+        '/api/captcha/pow': limits.captcha,
+        '/api/captcha/pow_solve': limits.captcha,
+      }
     : {};
-  await app.register(restPlugin, { db, handlers, limits: routeLimits });
+  await app.register(restPlugin, { db, handlers, limits: routeLimits, sessions });
 
   // A route listing for people poking at the API.
   app.get('/', async () =>

@@ -5,6 +5,8 @@ import { fixedCodeCaptchaService, rasterCaptchaService } from './modules/captcha
 import { DEFAULT_RATE_LIMIT, type AppOptions } from './app';
 import { parseTrustedProxies } from './http/client-address';
 import { orderOptionsFromEnv } from './modules/order';
+import { sessionCacheSecondsFromEnv } from './modules/member/session-cache';
+import { s3OptionsFromEnv, s3Storage, type UploadStorage } from './storage';
 
 export function serverConfig(env = process.env) {
   return {
@@ -18,10 +20,15 @@ export function appOptionsFromEnv(env = process.env): Omit<AppOptions, 'db'> {
   const fixed = env.CAPTCHA_FIXED_CODE?.trim();
   return {
     uploadDir: serverConfig(env).uploadDir,
+    // STORAGE_S3_BUCKET (and the other STORAGE_S3_* settings): uploads in a bucket every instance shares.
+    storage: storageFromEnv(env),
     captcha: fixed ? fixedCodeCaptchaService(fixed, env) : rasterCaptchaService,
     redisUrl: env.REDIS_URL || undefined,
+    // SESSION_CACHE_SECONDS (default 60, 0 = off): session look-ups cached in Redis when REDIS_URL is set.
+    sessionCacheSeconds: sessionCacheSecondsFromEnv(env),
     // SMS codes go to the log (built-in sender); SMS_FIXED_CODE fixes them for tests and e2e journeys.
-    account: { smsFixedCode: env.SMS_FIXED_CODE?.trim() || undefined },
+    // LOGIN_CAPTCHA=always: every password login needs the image captcha (default auto: after failures).
+    account: { smsFixedCode: env.SMS_FIXED_CODE?.trim() || undefined, loginCaptcha: loginCaptchaFromEnv(env) },
     // ORDER_AUTO_CLOSE_MINUTES (default 30), ORDER_SWEEP_SECONDS (default 60, 0 = off).
     order: orderOptionsFromEnv(env),
     // TRUSTED_PROXIES: load balancers in front of mall-api; GATEWAY_SECRET: shared with storefront-server.
@@ -32,6 +39,12 @@ export function appOptionsFromEnv(env = process.env): Omit<AppOptions, 'db'> {
     chat: chatOptionsFromEnv(env),
     logger: { level: env.LOG_LEVEL || 'info' },
   };
+}
+
+export function loginCaptchaFromEnv(env: NodeJS.ProcessEnv = process.env): 'always' | 'auto' {
+  const raw = env.LOGIN_CAPTCHA?.trim() || 'auto';
+  if (raw !== 'always' && raw !== 'auto') throw new Error(`LOGIN_CAPTCHA must be always or auto, not ${JSON.stringify(raw)}`);
+  return raw;
 }
 
 export function chatOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions['chat'] {
@@ -58,4 +71,10 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptio
     login: { max: perMinute(env.LOGIN_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT.login.max), timeWindow: 60_000 },
     captcha: { max: perMinute(env.CAPTCHA_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT.captcha.max), timeWindow: 60_000 },
   };
+}
+
+/** The upload store: an S3-compatible bucket when STORAGE_S3_BUCKET is set, else undefined (the data folder). */
+export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): UploadStorage | undefined {
+  const s3 = s3OptionsFromEnv(env);
+  return s3 ? s3Storage(s3) : undefined;
 }

@@ -3,10 +3,14 @@
 import { buildApp } from './app';
 import { appOptionsFromEnv, serverConfig } from './config';
 import { openDatabase } from './db/client';
+import { openJobQueue } from './jobs';
 import { seedDatabase } from './db/seed';
 import { createMetrics, startMetricsServer } from './ops/metrics';
-import { handleShutdownSignals, shutdownTimeoutFromEnv } from './ops/shutdown';
+import { handleShutdownSignals, shutdownDrainFromEnv, shutdownTimeoutFromEnv } from './ops/shutdown';
+import { startTracing } from '@mall/telemetry';
 
+// Traces (OpenTelemetry) when OTEL_EXPORTER_OTLP_ENDPOINT is set, before the database and the app exist.
+const tracing = await startTracing({ serviceName: 'mall-api' });
 const config = serverConfig();
 const database = await openDatabase();
 await database.migrate();
@@ -18,6 +22,8 @@ const app = await buildApp({
   db: database,
   ...appOptionsFromEnv(),
   metrics,
+  // Jobs: pg-boss in the same PostgreSQL (its own schema), the in-process runner on PGlite.
+  jobs: (log) => openJobQueue(process.env.DATABASE_URL ?? '', log),
   readiness: { timeoutMs: Number(process.env.READY_TIMEOUT_MS || 1000), draining: () => draining },
 });
 app.log.info({ driver: database.driver, seeded: seed.seeded, counts: seed.counts, images: seed.images }, 'database ready');
@@ -40,10 +46,12 @@ if (metricsServer) app.log.info(`metrics: http://${metricsHost}:${metricsPort}/m
 handleShutdownSignals({
   app,
   timeoutMs: shutdownTimeoutFromEnv(),
+  drainMs: shutdownDrainFromEnv(),
   onDrainStart: () => void (draining = true),
   cleanup: async () => {
     await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await database.close();
+    await tracing?.shutdown();
   },
 });
 

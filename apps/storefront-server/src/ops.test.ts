@@ -2,7 +2,7 @@
 // processes in apps/mall-api/src/test/faults/sigterm-drain.test.ts).
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerReadiness, shutdownTimeoutFromEnv } from './ops';
+import { drainOnSignals, registerReadiness, shutdownDrainFromEnv, shutdownTimeoutFromEnv } from './ops';
 
 async function readyz(fetchImpl: typeof fetch, draining = false, timeoutMs?: number) {
   const app = Fastify();
@@ -46,6 +46,29 @@ describe('storefront-server /readyz', () => {
     }, true);
     expect(result.status).toBe(503);
     expect(asked).toBe(false);
+  });
+
+  it('after SIGTERM says 503 on /readyz and keeps serving for SHUTDOWN_DRAIN_MS, then closes the listener', async () => {
+    const app = Fastify();
+    let draining = false;
+    registerReadiness(app, { upstream: 'http://api.test', fetch: async () => new Response('{}'), draining: () => draining });
+    app.get('/page', async () => 'ok');
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const exited = new Promise<number>((resolveP) => {
+      const shutdown = drainOnSignals(app, { timeoutMs: 5000, drainMs: 600, onDrainStart: () => void (draining = true), exit: resolveP });
+      void shutdown('SIGTERM');
+    });
+    const during = await fetch(`${base}/readyz`);
+    expect(during.status).toBe(503);
+    expect((await fetch(`${base}/page`)).status).toBe(200);
+    expect(await exited).toBe(0);
+    await expect(fetch(`${base}/page`)).rejects.toThrow();
+  });
+
+  it('reads SHUTDOWN_DRAIN_MS (0 by default), refusing nonsense', () => {
+    expect(shutdownDrainFromEnv({})).toBe(0);
+    expect(shutdownDrainFromEnv({ SHUTDOWN_DRAIN_MS: '5000' })).toBe(5000);
+    expect(() => shutdownDrainFromEnv({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 
   it('reads SHUTDOWN_TIMEOUT_MS, refusing nonsense', () => {

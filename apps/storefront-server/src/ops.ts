@@ -1,6 +1,7 @@
 // Readiness and graceful stop of storefront-server. /readyz is ready when mall-api's /readyz answers
-// 200 within the timeout (the gateway is useless without it) and we are not draining; SIGTERM drains
-// requests in flight (new connections refused) and exits 0, or 1 after SHUTDOWN_TIMEOUT_MS.
+// 200 within the timeout (the gateway is useless without it) and we are not draining; SIGTERM turns
+// /readyz 503 and keeps serving for SHUTDOWN_DRAIN_MS (a load balancer notices and stops sending), then
+// drains requests in flight (new connections refused) and exits 0, or 1 after SHUTDOWN_TIMEOUT_MS.
 import type { FastifyInstance } from 'fastify';
 
 export interface ReadinessOptions {
@@ -37,21 +38,36 @@ export function registerReadiness(app: FastifyInstance, options: ReadinessOption
 }
 
 export function shutdownTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env, fallback = 10_000): number {
-  const raw = env.SHUTDOWN_TIMEOUT_MS;
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not ${JSON.stringify(raw)}`);
-  return n;
+  return durationFromEnv(env, 'SHUTDOWN_TIMEOUT_MS', fallback);
 }
 
-/** SIGTERM/SIGINT: stop listening, let requests in flight finish, exit 0 (1 when the timeout cut them). */
-export function drainOnSignals(app: FastifyInstance, options: { timeoutMs: number; onDrainStart?: () => void; exit?: (code: number) => void }): void {
+/** SHUTDOWN_DRAIN_MS: how long /readyz says 503 before the listener closes; 0 (at once) by default. */
+export function shutdownDrainFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return durationFromEnv(env, 'SHUTDOWN_DRAIN_MS', 0);
+}
+
+function durationFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number of milliseconds, not ${JSON.stringify(raw)}`);
+  return Number(raw);
+}
+
+/**
+ * SIGTERM/SIGINT: readiness 503 for `drainMs` while still serving, then stop listening, let requests in
+ * flight finish, exit 0 (1 when the timeout cut them).
+ */
+export function drainOnSignals(app: FastifyInstance, options: { timeoutMs: number; drainMs?: number; onDrainStart?: () => void; exit?: (code: number) => void }): (signal: string) => Promise<void> {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     options.onDrainStart?.();
+    if (options.drainMs) {
+      app.log.info({ signal, drainMs: options.drainMs }, 'shutting down: /readyz answers 503, still serving while the load balancer notices');
+      await new Promise((resolveP) => setTimeout(resolveP, options.drainMs));
+    }
     app.log.info({ signal, timeoutMs: options.timeoutMs }, 'shutting down: draining requests in flight');
     let cut = false;
     const timer = setTimeout(() => {
@@ -68,4 +84,5 @@ export function drainOnSignals(app: FastifyInstance, options: { timeoutMs: numbe
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  return shutdown;
 }

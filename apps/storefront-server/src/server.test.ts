@@ -108,6 +108,18 @@ describe('storefront-server', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a document’s security headers with documents only, not with every asset', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/web/assets/index-Bx3kQ9aZ.js' });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['strict-transport-security']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-site');
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('revalidates unhashed files under /web/', async () => {
     const res = await app.inject({ method: 'GET', url: '/web/favicon.ico' });
     expect(res.statusCode).toBe(200);

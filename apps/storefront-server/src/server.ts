@@ -4,8 +4,9 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { createGateway, GATEWAY_SECRET_HEADER, GRAPHQL_PATH, type GatewayOptions } from '@mall/gateway';
-import { ASSET_BASE_PATH, BUILD_VERSION, isUploadImageType } from '@mall/rest-contract';
+import { createGateway, GATEWAY_SECRET_HEADER, GRAPHQL_PATH, PublicCache, type GatewayOptions } from '@mall/gateway';
+import { ASSET_BASE_PATH, BUILD_VERSION, isUploadImageType, REQUEST_ID_HEADER, requestIdFrom } from '@mall/rest-contract';
+import { instrumentServer, type ServerMetrics } from './metrics';
 import { registerServerRendering, type RenderOptions } from './render';
 import { OUTAGE_RETRY_AFTER_SECONDS, outagePage } from './render/outage';
 import Fastify, {
@@ -39,6 +40,8 @@ export interface ServerOptions {
   /** The public origin of canonical links, sitemaps and robots.txt (PUBLIC_ORIGIN); default: the request's host. */
   publicOrigin?: string;
   gateway?: Omit<GatewayOptions, 'restBaseUrl'>;
+  /** Prometheus metrics to record renders, REST calls, cache lookups and websockets in (src/metrics.ts). */
+  metrics?: ServerMetrics;
 }
 
 /** Paths forwarded unchanged to mall-api (ARCHITECTURE §1): images, uploads, the chat websocket. */
@@ -71,7 +74,7 @@ export const ROBOTS_TXT = [
   '',
 ].join('\n');
 
-const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', GATEWAY_SECRET_HEADER];
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', GATEWAY_SECRET_HEADER, REQUEST_ID_HEADER];
 
 function withoutForwarding<T extends Record<string, unknown>>(headers: T): T {
   const copy = { ...headers };
@@ -79,11 +82,15 @@ function withoutForwarding<T extends Record<string, unknown>>(headers: T): T {
   return copy;
 }
 
-/** What mall-api is told about the shopper: their address and protocol as this host (and its trusted proxies) saw them. */
-export function forwardingHeaders(req: Pick<FastifyRequest, 'ip' | 'protocol'>, gatewaySecret: string | undefined): Record<string, string> {
+/**
+ * What mall-api is told about the shopper: their address and protocol as this host (and its trusted
+ * proxies) saw them, and the request's id for its log lines.
+ */
+export function forwardingHeaders(req: Pick<FastifyRequest, 'ip' | 'protocol'> & { id?: string }, gatewaySecret: string | undefined): Record<string, string> {
   return {
     'x-forwarded-for': req.ip,
     'x-forwarded-proto': req.protocol,
+    ...(req.id ? { [REQUEST_ID_HEADER]: req.id } : {}),
     ...(gatewaySecret ? { [GATEWAY_SECRET_HEADER]: gatewaySecret } : {}),
   };
 }
@@ -122,7 +129,16 @@ const isBackendPath = (url: string): boolean =>
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const trusted = options.trustedProxies ?? [];
   // While closing, Fastify's own 503 carries no Retry-After: answer it here instead (below).
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: trusted.length > 0 ? [...trusted] : false, return503OnClosing: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trusted.length > 0 ? [...trusted] : false,
+    return503OnClosing: false,
+    // One id per request on every log line, from nginx's X-Request-ID or made here; passed to mall-api.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
+  });
+  app.addHook('onRequest', async (req, reply) => void reply.header(REQUEST_ID_HEADER, req.id));
+  if (options.metrics) instrumentServer(app, options.metrics);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -148,6 +164,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Security headers (helmet, CSP nonce) and the server render of page GETs (src/render/).
   const pages = await registerServerRendering(app, {
     ...options.render,
+    onPageCache: options.render?.onPageCache ?? options.metrics?.watchPageCache,
     staticDir,
     assetBase: ASSET_BASE_PATH,
     gateway: () => gateway,
@@ -159,7 +176,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerSeo(app, { restBaseUrl: upstream, robots: ROBOTS_TXT, publicOrigin: options.publicOrigin });
 
   // GraphQL gateway.
-  const gateway = createGateway({ ...options.gateway, gatewaySecret: options.gatewaySecret, restBaseUrl: upstream });
+  const cacheOption = options.gateway?.publicCache ?? true;
+  const publicCache = cacheOption === true ? new PublicCache() : cacheOption;
+  if (publicCache && options.metrics) options.metrics.watchPublicCache(publicCache);
+  const gateway = createGateway({
+    ...options.gateway,
+    publicCache,
+    onRestCall: options.gateway?.onRestCall ?? options.metrics?.recordRestCall,
+    gatewaySecret: options.gatewaySecret,
+    restBaseUrl: upstream,
+  });
   const handleGraphQL = async (req: FastifyRequest, reply: FastifyReply) => {
     const response = await gateway.handleNodeRequestAndResponse(req, reply, { req, reply });
     for (const [name, value] of response.headers) {
@@ -236,6 +262,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       res.setHeader('cache-control', HASHED_ASSET.test(path) ? LONG_CACHE : NO_CACHE);
       // The same URL answers br, gzip or plain bytes: caches must key on accept-encoding.
       res.setHeader('vary', 'accept-encoding');
+      // Of the documents' security headers (src/render/) only these two mean anything to a script,
+      // style or font: no MIME sniffing, no embedding by another site.
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('cross-origin-resource-policy', 'same-site');
     },
   });
 
@@ -243,6 +273,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url;
     if ((req.method === 'GET' || req.method === 'HEAD') && !isBackendPath(path)) {
+      options.metrics?.pageStarted(req);
       return pages.serve(req, reply);
     }
     return reply.status(404).send({ code: 404, message: '资源不存在' });

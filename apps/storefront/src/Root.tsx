@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -7,11 +7,11 @@ import {
   useRevalidator,
 } from 'react-router-dom';
 import { joinTitle, pageTitle, useLanguage } from '@mall/i18n';
-import { DefaultImagesProvider } from '@mall/ui';
+import { DefaultImagesProvider, useCareMode } from '@mall/ui';
 import { matchEntry } from './routes/table';
 import { VoucherReminderHost } from './VoucherReminderHost';
-import { dropSession } from './shell';
-import { onRefreshSession, refreshSession, useLayout, useSession } from '@mall/page-kit';
+import { dropSession, keepLayout, loadSession, revalidateSessionOnly } from './shell';
+import { onRefreshSession, useLayout, useRouteFocus, useSession } from '@mall/page-kit';
 
 /** A page title that is data (a goods name): the `documentTitle` a page's loader may return. */
 function useDataTitle(): string | undefined {
@@ -51,24 +51,41 @@ function useSessionRefresh(): void {
       }),
     [revalidator],
   );
-  // A page whose HTML was rendered without the session (public pages) asks for it once hydrated.
+  // A public page's HTML was rendered for nobody: once hydrated it asks for the session alone (the
+  // page's own loaders keep their data). For a member the page's loaders then run again, so what is
+  // theirs on the page (收藏, 关注) is theirs.
   const session = useSession();
   const layout = useLayout();
   const missing = session === undefined && layout !== undefined;
   useEffect(() => {
-    if (missing) void refreshSession();
-  }, [missing]);
+    if (layout) keepLayout(layout);
+  }, [layout]);
+  // Once per hydration (the revalidator changes identity with every navigation state).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!missing || asked.current) return;
+    asked.current = true;
+    void (async () => {
+      dropSession();
+      await revalidateSessionOnly(() => revalidator.revalidate());
+      if ((await loadSession()).member !== null) await revalidator.revalidate();
+      asked.current = false;
+    })();
+  }, [missing, revalidator]);
 }
 
 export function Root() {
   const title = useDocumentTitle();
   useSessionRefresh();
+  useRouteFocus();
   const layout = useLayout();
+  // Care mode shows no pop-ups of any kind: the voucher reminder waits on the coupon pages' own notice.
+  const care = useCareMode();
   return (
     <DefaultImagesProvider images={layout?.site.defaultImages}>
       <title>{title}</title>
       <Outlet />
-      <VoucherReminderHost />
+      {!care && <VoucherReminderHost />}
       <ScrollRestoration />
     </DefaultImagesProvider>
   );

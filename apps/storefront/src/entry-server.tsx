@@ -14,10 +14,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { createGatewayClient, setRequestScopeResolver, type RequestScope } from '@mall/gateway-client';
-import { initI18n } from '@mall/i18n';
-import { themeClass, ToastProvider } from '@mall/ui';
+import { htmlLang, initI18n, LanguageProvider, preloadLanguage, requestLanguage, setLanguageResolver, type Language } from '@mall/i18n';
+import { isCareMode } from '@mall/rest-contract/care-mode';
+import { CareModeProvider, themeClassFor, ToastProvider } from '@mall/ui';
 import { buildRoutes, loadPage } from './router';
 import { matchEntry, routeTable, type RouteEntry } from './routes/table';
+import { pageCaching, type PageCaching } from './routes/caching';
 import { guardRoute } from './routes/guards';
 import { loadLayout, loadSession } from './shell';
 import { setupHomeBlocks } from './homeBlocks';
@@ -34,7 +36,15 @@ export interface RenderInput {
   request: Request;
   /** Calls the gateway (in process on storefront-server) with the shopper's cookies. */
   gatewayFetch: typeof fetch;
-  /** CSP nonce for the one inline script (the router's hydration data). */
+  /**
+   * Calls the gateway with only the cookies that may change a public page (language, branch site,
+   * care mode): never the shopper's token. The layout and every call of a public page go this way.
+   */
+  anonymousFetch: typeof fetch;
+  /**
+   * CSP nonce of the inline scripts (the router's hydration data, React's); empty for a public page,
+   * whose scripts the server allows by their hashes (a cached page cannot carry a per-request nonce).
+   */
   nonce: string;
   /** Head tags of the client build's index.html (without its <title>). */
   head: HeadTag[];
@@ -50,15 +60,25 @@ export type RenderResult =
       kind: 'html';
       status: number;
       setCookies: string[];
+      /** The page's language, BCP 47 (`zh-CN`, `en-US`): its Content-Language. */
+      language: string;
       /** Starts streaming into `out` once the shell is ready; rejects if the shell fails. */
       pipe(out: Writable): void;
       /** Resolves when the shell (everything outside Suspense boundaries) has rendered. */
       shellReady: Promise<void>;
+      /** Resolves when everything has rendered (piped then, the HTML has no streaming scripts). */
+      allReady: Promise<void>;
+      /** False when a part failed or was cut short and is left to the browser: not worth caching. */
+      complete(): boolean;
       abort(reason?: unknown): void;
     };
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 setRequestScopeResolver(() => scopes.getStore());
+// Each request's language (its address, else its cookie): loaders' t() read it here, components
+// through the LanguageProvider; the process-wide instance stays zh-cn, never switched by a request.
+const languages = new AsyncLocalStorage<Language>();
+setLanguageResolver(() => languages.getStore());
 initI18n();
 setupHomeBlocks();
 
@@ -76,7 +96,7 @@ const REACT_ATTR: Record<string, string> = {
 function headTag({ tag, attrs }: HeadTag, key: string, nonce: string): ReactNode {
   const props: Record<string, string> = {};
   for (const [name, value] of Object.entries(attrs)) props[REACT_ATTR[name] ?? name] = value;
-  if (tag === 'script') return <script key={key} {...props} nonce={nonce} />;
+  if (tag === 'script') return <script key={key} {...props} nonce={nonce || undefined} />;
   if (tag === 'link') return <link key={key} {...props} />;
   return <meta key={key} {...props} />;
 }
@@ -150,7 +170,7 @@ function withHydrationData(context: StaticHandlerContext, nonce: string): Transf
       held += decoder.end();
       hydrationScript(context).then(
         (script) => {
-          const tag = `<script nonce="${nonce}">${script}</script>`;
+          const tag = nonce ? `<script nonce="${nonce}">${script}</script>` : `<script>${script}</script>`;
           this.push(held.endsWith(DOCUMENT_END) ? `${held.slice(0, -DOCUMENT_END.length)}${tag}${DOCUMENT_END}` : `${held}${tag}`);
           done();
         },
@@ -173,6 +193,16 @@ export function isServerRendered(entry: RouteEntry): boolean {
 
 const CLIENT_ONLY_PAGES = new Set<string>(['cart', 'servicerConsole', 'coupon']);
 
+/**
+ * A public page's cache times (routes/caching.ts), or null for a page that is the shopper's own.
+ * storefront-server renders a public page for nobody in particular (anonymousFetch, no nonce) and
+ * lets shared caches keep it; the session arrives after hydration (Root.tsx).
+ */
+export function publicCaching(pathname: string): PageCaching | null {
+  const { entry } = matchEntry(pathname);
+  return pageCaching(entry, isServerRendered(entry));
+}
+
 /** A browser-rendered page: only the guards run here (closed site, branch site, login). */
 async function guardOnly(url: URL, entry: RouteEntry, scope: RequestScope): Promise<RenderResult> {
   const [layout, session] = await Promise.all([loadLayout(), loadSession()]);
@@ -191,20 +221,29 @@ async function guardOnly(url: URL, entry: RouteEntry, scope: RequestScope): Prom
 /** Runs the loaders (guards first) for the request, then renders the document as a stream. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.request.url);
-  const scope: RequestScope = {
-    cookie: input.request.headers.get('cookie') ?? '',
-    memo: new Map(),
-    client: createGatewayClient({
+  const publicPage = publicCaching(url.pathname) !== null;
+  const client = (fetch: typeof globalThis.fetch) =>
+    createGatewayClient({
       endpoint: new URL('/graphql', url).href,
-      fetch: input.gatewayFetch,
+      fetch,
       // Nothing of the browser's: no toasts, no navigation; a guard's redirect is an HTTP 302.
       onTokenError: () => undefined,
       navigate: () => undefined,
       showToast: () => undefined,
       currentPath: () => `${url.pathname}${url.search}`,
-    }),
+    });
+  const anonymousClient = client(input.anonymousFetch);
+  const scope: RequestScope = {
+    cookie: input.request.headers.get('cookie') ?? '',
+    memo: new Map(),
+    client: publicPage ? anonymousClient : client(input.gatewayFetch),
+    anonymousClient,
+    publicPage,
   };
-  return scopes.run(scope, async (): Promise<RenderResult> => {
+  const language = requestLanguage(url, scope.cookie);
+  // Its messages (one chunk, fetched once per process) before anything is rendered in it.
+  await preloadLanguage(language);
+  return languages.run(language, () => scopes.run(scope, async (): Promise<RenderResult> => {
     const matched = matchEntry(url.pathname).entry;
     if (!isServerRendered(matched)) return guardOnly(url, matched, scope);
     const context = await handler.query(input.request);
@@ -228,6 +267,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     const page = input.pageAssets(entry.page);
     const router = createStaticRouter(handler.dataRoutes, context);
     const store = createStore();
+    // 关怀模式 is rendered here, so its page never flashes in the normal theme (a shared cache keys on the cookie).
+    const care = isCareMode(scope.cookie);
 
     let shellResolve!: () => void;
     let shellReject!: (error: unknown) => void;
@@ -236,9 +277,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       shellReject = reject;
     });
     shellReady.catch(() => undefined);
+    let allResolve!: () => void;
+    const allReady = new Promise<void>((resolve) => (allResolve = resolve));
+    let complete = true;
+    const nonce = input.nonce || undefined;
 
     const stream = renderToPipeableStream(
-      <html lang="zh-CN">
+      <html lang={htmlLang(language)}>
         <head>
           {input.head.map((tag, i) => headTag(tag, `h${i}`, input.nonce))}
           {page.css.map((href) => (
@@ -248,24 +293,33 @@ export async function render(input: RenderInput): Promise<RenderResult> {
             <link key={href} rel="modulepreload" crossOrigin="" href={href} />
           ))}
         </head>
-        <body className={themeClass}>
+        <body className={themeClassFor(care)}>
           <div id="root">
             <StrictMode>
-              <JotaiProvider store={store}>
-                <ToastProvider>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </ToastProvider>
-              </JotaiProvider>
+              <LanguageProvider language={language}>
+                <JotaiProvider store={store}>
+                  <CareModeProvider initial={care}>
+                    <ToastProvider>
+                      <StaticRouterProvider router={router} context={context} hydrate={false} />
+                    </ToastProvider>
+                  </CareModeProvider>
+                </JotaiProvider>
+              </LanguageProvider>
             </StrictMode>
           </div>
         </body>
       </html>,
       {
-        nonce: input.nonce,
+        nonce,
+        // A public page is sent whole once everything has rendered: every boundary inline, none
+        // held back as a fallback plus a script that swaps it in (React does so above 12.8 KB).
+        ...(publicPage ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         onShellReady: () => shellResolve(),
         onShellError: (error) => shellReject(error),
+        onAllReady: () => allResolve(),
         onError: (error) => {
           // Errors inside Suspense boundaries: the browser renders those parts instead.
+          complete = false;
           console.error('[ssr]', url.pathname, error);
         },
       },
@@ -274,11 +328,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       kind: 'html',
       status,
       setCookies,
+      language: htmlLang(language),
       shellReady,
+      allReady,
+      complete: () => complete,
       pipe: (out: Writable) => {
         stream.pipe(withHydrationData(context, input.nonce)).pipe(out);
       },
       abort: (reason?: unknown) => stream.abort(reason),
     };
-  });
+  }));
 }

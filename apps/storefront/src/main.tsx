@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { initI18n } from '@mall/i18n';
-import { themeClass, ToastProvider } from '@mall/ui';
+import { initI18n, loadLanguage, requestLanguage } from '@mall/i18n';
+import { isCareMode } from '@mall/rest-contract/care-mode';
+import { CareModeProvider, themeClassFor, ToastProvider } from '@mall/ui';
 import { buildRoutes, createAppRouter, loadPage } from './router';
 import { matchEntry } from './routes/table';
 import { setupGateway } from './gateway';
@@ -12,7 +13,10 @@ import { setupHomeBlocks } from './homeBlocks';
 
 initI18n();
 setupHomeBlocks();
-document.body.classList.add(themeClass);
+// The server rendered the body in the remembered mode already; a client-rendered page gets it here,
+// before its first render.
+const careMode = isCareMode(document.cookie);
+document.body.classList.add(themeClassFor(careMode));
 
 /** Set by the server render (entry-server.tsx): what its loaders returned for this URL. */
 const serverRendered = '__staticRouterHydrationData' in window;
@@ -56,7 +60,9 @@ async function start(): Promise<void> {
   const routes = buildRoutes();
   if (serverRendered) {
     restoreDeferredErrors();
-    await loadMatchedRoutes(routes);
+    // The server rendered in the request's language (entry-server.tsx): the same messages must be
+    // in place before hydrating, or the first render would be Chinese text over English HTML.
+    await Promise.all([loadMatchedRoutes(routes), loadLanguage(requestLanguage(window.location.href, document.cookie)).catch(() => undefined)]);
   }
   // createBrowserRouter reads window.__staticRouterHydrationData itself: no loader runs again.
   const router = createAppRouter({ routes });
@@ -64,9 +70,11 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <JotaiProvider store={appStore}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <CareModeProvider initial={careMode}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </CareModeProvider>
       </JotaiProvider>
     </StrictMode>
   );

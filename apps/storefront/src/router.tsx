@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@mall/rest-contract/constants';
-import { loadLayout as loadLayoutQuery, loadRoot, loadSession } from './shell';
+import { loadLayout as loadLayoutQuery, loadRoot, loadSession, pageShouldRevalidate } from './shell';
 import { appStore, branchSiteAtom } from './state';
 import { guardRoute } from './routes/guards';
 import { hasInlineParam, matchEntry, notFoundEntry, routeTable, type RouteEntry } from './routes/table';
@@ -91,6 +91,7 @@ function dispatcherRoute(parent: string, entries: RouteEntry[]): RouteObject {
   return {
     path: `${parent}:slug`,
     errorElement: <RouteError notFoundFor={notFoundFor} />,
+    shouldRevalidate: pageShouldRevalidate,
     async loader(args) {
       const url = new URL(args.request.url);
       const { entry, params } = matchEntry(url.pathname);
@@ -110,6 +111,7 @@ function staticRoute(entry: RouteEntry): RouteObject {
   return {
     path: entry.path,
     errorElement: <RouteError notFoundFor={notFoundFor} />,
+    shouldRevalidate: pageShouldRevalidate,
     async lazy() {
       const mod = await loadPage(entry);
       return {

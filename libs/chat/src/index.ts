@@ -4,3 +4,10 @@
 export { openChat, CHAT_OPEN_EVENT, type ChatOpenRequest } from './open';
 export { ChatHost } from './host/ChatHost';
 export { ChatEntry, type ChatEntryProps } from './host/ChatEntry';
+export {
+  ChatConfigProvider,
+  useChatConfig,
+  chatEntryMode,
+  BUILT_IN_CHAT,
+  type ChatServicerConfig,
+} from './host/ChatConfig';

@@ -2,43 +2,300 @@
 import { i18n, useT } from '@mall/i18n';
 
 export const contentZhCN = {
-  menu: { notices: '公告管理' },
+  menu: {
+    notices: '公告管理',
+    articles: '文章管理',
+    helps: '帮助文章',
+    helpClasses: '帮助分类',
+    navs: '导航管理',
+    articleClasses: '文章分类',
+    links: '友情链接',
+    searchWords: '搜索词',
+    agreements: '协议管理',
+  },
   title: '公告管理',
-  filter: { keyword: '标题关键字', state: '状态', all: '全部', shown: '已发布', hidden: '未发布' },
-  column: { title: '标题', top: '置顶', state: '状态', time: '创建时间', actions: '操作' },
-  action: { create: '新建公告', edit: '编辑', publish: '发布', withdraw: '撤下' },
-  editor: { create: '新建公告', edit: '编辑公告', title: '标题', content: '正文（HTML，保存时统一清理脚本与不安全链接）', top: '置顶', show: '保存后立即发布', save: '保存', cancel: '取消' },
-  confirm: { publish: '发布「{{title}}」？发布后前台可见。', withdraw: '撤下「{{title}}」？撤下后前台不再显示。' },
+  filter: {
+    keyword: '标题关键字',
+    name: '名称关键字',
+    state: '状态',
+    all: '全部',
+    shown: '已发布',
+    hidden: '未发布',
+    visible: '显示',
+    invisible: '隐藏',
+    class: '分类',
+  },
+  column: {
+    title: '标题',
+    name: '名称',
+    top: '置顶',
+    state: '状态',
+    time: '创建时间',
+    actions: '操作',
+    sort: '排序',
+    class: '分类',
+    url: '链接',
+    blank: '新窗口',
+    count: '文章数',
+    summary: '摘要',
+  },
+  action: { create: '新建公告', edit: '编辑', publish: '发布', withdraw: '撤下', delete: '删除' },
+  editor: {
+    create: '新建公告',
+    edit: '编辑公告',
+    title: '标题',
+    content: '正文（HTML，保存时统一清理脚本与不安全链接）',
+    top: '置顶',
+    show: '保存后立即发布',
+    save: '保存',
+    cancel: '取消',
+  },
+  confirm: {
+    publish: '发布「{{title}}」？发布后前台可见。',
+    withdraw: '撤下「{{title}}」？撤下后前台不再显示。',
+    delete: '删除「{{title}}」？删除后前台不再显示，不能恢复。',
+  },
   cache: '发布、撤下或修改后，前台首页公告在 {{seconds}} 秒内更新（网关的公共缓存时间）。',
+  article: {
+    title: '文章管理',
+    create: '新建文章',
+    edit: '编辑文章',
+    cover: '封面',
+    coverHint: '本站上传的图片地址（/upload/…），可留空',
+    summary: '摘要',
+    class: '文章分类',
+    noClass: '不分类',
+    note: '保存即写入前台读取的文章表；资讯页（/cms/article）在页面缓存时间（5 分钟）内更新，首页文章列表另加网关缓存的 10 秒。',
+  },
+  articleClass: {
+    title: '文章分类',
+    create: '新建文章分类',
+    edit: '编辑文章分类',
+    name: '分类名称',
+    note: '资讯页（/cms/article）按排序列出分类，每个分类的文章在 /cms/article/listother-分类编号，页面缓存时间（5 分钟）内更新；分类下还有文章时不能删除。',
+  },
+  link: {
+    title: '友情链接',
+    create: '新建友情链接',
+    edit: '编辑友情链接',
+    name: '网站名称',
+    url: '链接地址',
+    pic: '链接图片',
+    picHint: '本站上传的图片地址（/upload/…）；有图片时页脚显示图片，留空显示网站名称',
+    show: '在页脚显示',
+    note: '页脚的友情链接在网关的公共缓存 {{seconds}} 秒加各页面的缓存时间（1–5 分钟）内更新。',
+  },
+  searchWord: {
+    title: '搜索词',
+    create: '新建搜索词',
+    edit: '编辑搜索词',
+    word: '搜索词',
+    kindLabel: '类型',
+    kind: { hot: '热门搜索词', default: '默认搜索词' },
+    sortHint: '小的在前；排在最前的默认搜索词显示在搜索框里',
+    note: '页头的热门搜索和搜索框提示在网关的公共缓存 {{seconds}} 秒加各页面的缓存时间（1–5 分钟）内更新。',
+  },
+  agreement: {
+    title: '协议管理',
+    edit: '编辑协议',
+    name: '协议标题',
+    kind: '协议',
+    kinds: { register: '注册协议', company: '单位注册协议', privacy: '隐私政策', safeguard: '消费者权益保障' },
+    updated: '更新时间',
+    note: '注册页和协议弹窗直接读取协议表，保存后立即生效；内容保存时统一清理脚本与不安全链接。',
+  },
+  help: {
+    title: '帮助文章',
+    create: '新建帮助文章',
+    edit: '编辑帮助文章',
+    class: '帮助分类',
+    sort: '排序',
+    sortHint: '同一分类内小的在前',
+    note: '保存即写入帮助中心读取的表；帮助页面（/cms/help）在页面缓存时间（5 分钟）内更新。',
+  },
+  helpClass: {
+    title: '帮助分类',
+    create: '新建帮助分类',
+    edit: '编辑帮助分类',
+    name: '分类名称',
+    note: '帮助中心按排序显示分类，在页面缓存时间（5 分钟）内更新；分类下还有文章时不能删除。',
+  },
+  nav: {
+    title: '导航管理',
+    create: '新建导航',
+    edit: '编辑导航',
+    name: '导航名称',
+    url: '链接',
+    urlHint: '本站路径（如 /cms/help）或 http(s) 地址',
+    blank: '新窗口打开',
+    show: '在页头显示',
+    note: '页头导航在网关的公共缓存 {{seconds}} 秒加各页面的缓存时间（1–5 分钟）内更新。',
+  },
 } as const;
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type ContentMessages = Shape<typeof contentZhCN>;
 
 export const contentEnUS: ContentMessages = {
-  menu: { notices: 'Notices' },
+  menu: {
+    notices: 'Notices',
+    articles: 'Articles',
+    helps: 'Help entries',
+    helpClasses: 'Help classes',
+    navs: 'Navigation',
+    articleClasses: 'Article classes',
+    links: 'Friendly links',
+    searchWords: 'Search words',
+    agreements: 'Agreements',
+  },
   title: 'Notices',
-  filter: { keyword: 'Title contains', state: 'Status', all: 'All', shown: 'Published', hidden: 'Draft' },
-  column: { title: 'Title', top: 'Pinned', state: 'Status', time: 'Created', actions: 'Actions' },
-  action: { create: 'New notice', edit: 'Edit', publish: 'Publish', withdraw: 'Withdraw' },
-  editor: { create: 'New notice', edit: 'Edit notice', title: 'Title', content: 'Body (HTML; scripts and unsafe links are removed on save)', top: 'Pinned', show: 'Publish on save', save: 'Save', cancel: 'Cancel' },
-  confirm: { publish: 'Publish “{{title}}”? The storefront shows it.', withdraw: 'Withdraw “{{title}}”? The storefront stops showing it.' },
+  filter: {
+    keyword: 'Title contains',
+    name: 'Name contains',
+    state: 'Status',
+    all: 'All',
+    shown: 'Published',
+    hidden: 'Draft',
+    visible: 'Shown',
+    invisible: 'Hidden',
+    class: 'Class',
+  },
+  column: {
+    title: 'Title',
+    name: 'Name',
+    top: 'Pinned',
+    state: 'Status',
+    time: 'Created',
+    actions: 'Actions',
+    sort: 'Order',
+    class: 'Class',
+    url: 'Link',
+    blank: 'New window',
+    count: 'Entries',
+    summary: 'Summary',
+  },
+  action: { create: 'New notice', edit: 'Edit', publish: 'Publish', withdraw: 'Withdraw', delete: 'Delete' },
+  editor: {
+    create: 'New notice',
+    edit: 'Edit notice',
+    title: 'Title',
+    content: 'Body (HTML; scripts and unsafe links are removed on save)',
+    top: 'Pinned',
+    show: 'Publish on save',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+  confirm: {
+    publish: 'Publish “{{title}}”? The storefront shows it.',
+    withdraw: 'Withdraw “{{title}}”? The storefront stops showing it.',
+    delete: 'Delete “{{title}}”? The storefront stops showing it; this cannot be undone.',
+  },
   cache: 'The storefront’s home notices follow within {{seconds}} s (the gateway’s public cache).',
+  article: {
+    title: 'Articles',
+    create: 'New article',
+    edit: 'Edit article',
+    cover: 'Cover',
+    coverHint: 'A picture uploaded here (/upload/…), or empty',
+    summary: 'Summary',
+    class: 'Article class',
+    noClass: 'No class',
+    note: 'Saved straight into the storefront’s table; the news pages (/cms/article) follow within their page cache (5 min), the home’s list 10 s later.',
+  },
+  articleClass: {
+    title: 'Article classes',
+    create: 'New article class',
+    edit: 'Edit article class',
+    name: 'Class name',
+    note: 'The news page (/cms/article) lists the classes in this order, each at /cms/article/listother-<id>, within its page cache (5 min); a class with articles cannot be deleted.',
+  },
+  link: {
+    title: 'Friendly links',
+    create: 'New friendly link',
+    edit: 'Edit friendly link',
+    name: 'Site name',
+    url: 'Link',
+    pic: 'Picture',
+    picHint: 'A picture uploaded here (/upload/…); with one the footer shows it, without it the name',
+    show: 'Shown in the footer',
+    note: 'The footer follows within the gateway’s {{seconds}} s plus each page’s cache (1–5 min).',
+  },
+  searchWord: {
+    title: 'Search words',
+    create: 'New search word',
+    edit: 'Edit search word',
+    word: 'Word',
+    kindLabel: 'Kind',
+    kind: { hot: 'Hot search word', default: 'Default search word' },
+    sortHint: 'Smaller first; the first default word is the search box’s placeholder',
+    note: 'The header’s hot words and placeholder follow within the gateway’s {{seconds}} s plus each page’s cache (1–5 min).',
+  },
+  agreement: {
+    title: 'Agreements',
+    edit: 'Edit agreement',
+    name: 'Title',
+    kind: 'Agreement',
+    kinds: { register: 'Registration', company: 'Unit registration', privacy: 'Privacy policy', safeguard: 'Consumer protection' },
+    updated: 'Updated',
+    note: 'The register page and its agreement dialogs read the table directly: a save shows at once; scripts and unsafe links are removed on save.',
+  },
+  help: {
+    title: 'Help entries',
+    create: 'New help entry',
+    edit: 'Edit help entry',
+    class: 'Help class',
+    sort: 'Order',
+    sortHint: 'Smaller first within a class',
+    note: 'Saved straight into the help centre’s table; its pages (/cms/help) follow within their page cache (5 min).',
+  },
+  helpClass: {
+    title: 'Help classes',
+    create: 'New help class',
+    edit: 'Edit help class',
+    name: 'Class name',
+    note: 'The help centre lists the classes in this order, within its page cache (5 min); a class with entries cannot be deleted.',
+  },
+  nav: {
+    title: 'Navigation',
+    create: 'New nav entry',
+    edit: 'Edit nav entry',
+    name: 'Name',
+    url: 'Link',
+    urlHint: 'A site path (like /cms/help) or an http(s) address',
+    blank: 'Open in a new window',
+    show: 'Shown in the header',
+    note: 'The header follows within the gateway’s {{seconds}} s plus each page’s cache (1–5 min).',
+  },
 };
 
-type Paths<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`> }[keyof T & string];
+type Paths<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
+}[keyof T & string];
 export type ContentKey = Paths<ContentMessages>;
 
 let registered = false;
 export function registerContentMessages(): void {
   if (registered) return;
   registered = true;
-  i18n.addResourceBundle('zh-cn', 'translation', { console: { content: structuredClone(contentZhCN) } }, true, false);
-  i18n.addResourceBundle('en-us', 'translation', { console: { content: structuredClone(contentEnUS) } }, true, false);
+  i18n.addResourceBundle(
+    'zh-cn',
+    'translation',
+    { console: { content: structuredClone(contentZhCN) } },
+    true,
+    false,
+  );
+  i18n.addResourceBundle(
+    'en-us',
+    'translation',
+    { console: { content: structuredClone(contentEnUS) } },
+    true,
+    false,
+  );
 }
 
 export function useContentT(): (key: ContentKey, values?: Record<string, string | number>) => string {
   registerContentMessages();
   const t = useT();
-  return (key, values) => (t as (k: string, v?: Record<string, string | number>) => string)(`console.content.${key}`, values);
+  return (key, values) =>
+    (t as (k: string, v?: Record<string, string | number>) => string)(`console.content.${key}`, values);
 }

@@ -13,17 +13,35 @@ export interface ConsoleRouteModule {
   Component: ComponentType;
 }
 
-export type MenuGroup = 'dashboard' | 'review' | 'content' | 'members' | 'settings' | 'system';
+/** The platform's side-menu groups, in menu order. */
+export const PLATFORM_MENU_GROUPS = ['dashboard', 'review', 'orders', 'content', 'campaigns', 'members', 'settings', 'system'] as const;
+/** A shop account's side-menu groups (店铺概况 / 客服 / 商品 / 订单 / 核销 / 售后 / 店铺 / 数据), in menu order. */
+export const SHOP_MENU_GROUPS = ['shopHome', 'shopService', 'shopGoods', 'shopOrders', 'shopVerify', 'shopAfterSale', 'shopManage', 'shopStats'] as const;
+export type MenuGroup = (typeof PLATFORM_MENU_GROUPS)[number] | (typeof SHOP_MENU_GROUPS)[number];
+
+/** Who a page is for: the platform's accounts (the default) or a shop's staff (its own shop only). */
+export type PageScope = 'platform' | 'shop';
 
 export interface ConsolePage {
   /** Path under /console/, without a leading slash: 'review/payments'. */
   path: string;
   /** The action the actor's role must hold to open the page (and the calls it makes). */
   permission: ConsoleAction;
+  /** 'shop': listed and opened for shop accounts only; otherwise for platform accounts only. */
+  scope?: PageScope;
   /** The side menu's entry; a page without one is reached by links only (a detail page). */
   menu?: { group: MenuGroup; /** An i18n key, e.g. 'console.menu.accounts'. */ label: string; order?: number };
+  /**
+   * The landing page after sign-in of an actor with these actions, before the first menu page (the
+   * 客服工作台 for a 客服, who keeps no goods). Asked only of pages the actor may open.
+   */
+  homeFor?: (actions: readonly string[]) => boolean;
   lazy: () => Promise<ConsoleRouteModule>;
 }
+
+/** Whether an actor (its shop id: null for platform accounts) may see and open the page at all. */
+export const pageFitsActor = (page: Pick<ConsolePage, 'scope'>, shopId: number | null | undefined): boolean =>
+  (page.scope ?? 'platform') === (shopId == null ? 'platform' : 'shop');
 
 /** The login page's path with the place to come back to. */
 export const loginPath = (back?: string) => `/console/login${back ? `?redirect=${encodeURIComponent(back)}` : ''}`;

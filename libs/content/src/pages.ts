@@ -2,7 +2,7 @@ import { type PageModules } from '@mall/page-kit';
 
 /**
  * `@mall/content/pages`: the CMS pages (notices, help, articles) and the status pages (closed,
- * 404, 正在建设中), each lazily loaded (its own chunk). The app's route table names them as page
+ * 404), each lazily loaded (its own chunk). The app's route table names them as page
  * kinds; this module holds only the import functions.
  */
 export const contentPages = {
@@ -14,7 +14,6 @@ export const contentPages = {
   articleDetail: () => import('./routes/ArticleRoute'),
   closed: () => import('./status/routes/ClosedRoute'),
   notFound: () => import('./status/routes/NotFoundRoute'),
-  beingBuilt: () => import('./status/routes/BeingBuiltRoute'),
 } satisfies PageModules;
 
 /** The page kinds of the content routes. */

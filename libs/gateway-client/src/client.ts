@@ -157,6 +157,16 @@ export interface RequestScope {
   cookie: string;
   /** Per-request memo (e.g. the Shell query's promise). */
   memo: Map<string, unknown>;
+  /**
+   * A page a shared cache may keep: rendered for nobody in particular (no session query, no token
+   * sent), so its HTML holds nothing of the shopper who asked.
+   */
+  publicPage?: boolean;
+  /**
+   * Calls the gateway without the shopper's token, for what is the same for every shopper (the
+   * layout): the gateway's public cache answers it for members too.
+   */
+  anonymousClient?: GatewayClient;
 }
 
 let resolveScope: () => RequestScope | undefined = () => undefined;

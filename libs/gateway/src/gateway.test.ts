@@ -363,6 +363,17 @@ describe('input validation', () => {
     expect(rest.calls[0].body).toMatchObject({ class_num: 5, child_num: 3 });
   });
 
+  it('loginNeedsCaptcha asks mall-api for the typed account, uncached; login sends no captcha when none was asked', async () => {
+    const { rest, gql } = setup();
+    const needs = await gql('query N($u: String) { loginNeedsCaptcha(username: $u) }', { u: 'member04' });
+    expect(needs.body.errors).toBeUndefined();
+    expect(rest.callsTo('/api/login/login_captcha')[0].body).toMatchObject({ username: 'member04' });
+    await gql('mutation L($input: LoginInput!) { login(input: $input) { id } }', { input: { username: 'demo', password: 'demo123456' } });
+    expect(rest.callsTo('/api/login/login')[0].body).toMatchObject({ username: 'demo', captcha_id: '', captcha_code: '' });
+    const long = await gql('query N($u: String) { loginNeedsCaptcha(username: $u) }', { u: 'u'.repeat(65) });
+    expect(long.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'username' });
+  });
+
   it.each([
     [{ username: '', password: 'p', captchaId: 'c', captchaCode: 'a' }, 'username', '请输入账号'],
     [

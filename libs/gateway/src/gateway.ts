@@ -10,9 +10,12 @@ import { GatewayErrorCode, Messages } from './errors';
 import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './limits/limits';
 import { PublicCache } from './cache/public-cache';
 import { keepAliveTransport, type UpstreamTransport } from './cache/upstream';
+import type { RestClientOptions } from './rest-client';
+import { hostRequestId, upstreamErrorLogger } from './host-request';
 import { typeDefs } from './generated/type-defs';
 import { resolvers } from './resolvers';
 import { compiledExecutionPlugin } from './execution/compiled';
+import { operationSpanPlugin } from './execution/trace';
 
 /** The header gateway-client sends with every request; a cross-site form or fetch cannot (ARCHITECTURE §4). */
 export const CSRF_HEADER = 'x-mall-csrf';
@@ -47,6 +50,8 @@ export interface GatewayOptions {
   maxRestCalls?: number;
   /** The named short-time cache of public answers (src/cache/public-cache.ts); on by default. */
   publicCache?: boolean | PublicCache;
+  /** Told about every REST call to mall-api (the host's metrics). */
+  onRestCall?: RestClientOptions['onCall'];
 }
 
 /** Whatever the host passes per request (Fastify passes `{ req, reply }`). */
@@ -158,7 +163,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         maxCalls: options.maxRestCalls ?? GRAPHQL_LIMITS.maxRestCalls,
         transport,
         publicCache,
-        onUpstreamError: ({ path, reason }) => console.warn(`[gateway] ${path}: ${reason}`),
+        requestId: hostRequestId(initial),
+        onCall: options.onRestCall,
+        onUpstreamError: upstreamErrorLogger(initial, 'gateway'),
       });
       contexts.set(request, ctx);
       return ctx;
@@ -174,6 +181,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       ...graphqlLimitPlugins({ development: options.development ?? process.env.NODE_ENV === 'development' }),
       sessionCookiesPlugin(contexts),
       compiledExecutionPlugin(),
+      operationSpanPlugin(),
     ],
   });
 }

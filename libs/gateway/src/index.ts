@@ -9,5 +9,6 @@ export {
 export { createGatewayContext, type GatewayContext } from './context';
 export { GatewayErrorCode, type GatewayErrorCodeValue } from './errors';
 export { TOKEN_COOKIE, SITE_COOKIES } from './cookies';
-export { GATEWAY_SECRET_HEADER } from './rest-client';
+export { GATEWAY_SECRET_HEADER, type RestCallRecord } from './rest-client';
+export { PublicCache } from './cache/public-cache';
 export { createConsoleGateway, type ConsoleGateway, type ConsoleGatewayOptions, ConsoleGatewayErrorCode } from './console';

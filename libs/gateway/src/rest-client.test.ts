@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { exactYuanToFen as yuanToFen, fenToYuan } from '@mall/rest-contract/money';
 import { parseJsonLink } from './json-link';
-import { createRestClient } from './rest-client';
+import { createRestClient, type RestCallRecord } from './rest-client';
 
 describe('createRestClient', () => {
   it('applies the timeout and answers UPSTREAM_ERROR in Chinese', async () => {
@@ -67,6 +67,28 @@ describe('createRestClient', () => {
     );
     await createRestClient('http://rest.test', {}, { fetch: fetchImpl }).call('/api/pc/navList', {});
     expect(seen).toEqual(['203.0.113.7', null]);
+  });
+
+  it("sends the request's id to mall-api and reports each call's path and outcome", async () => {
+    const ids: (string | null)[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      ids.push(new Headers(init?.headers).get('x-request-id'));
+      if (String(input).endsWith('/api/pc/navList')) return Response.json({ code: 0, message: '', data: [] });
+      if (String(input).endsWith('/api/member/info')) return Response.json({ code: -10010, message: '请登录' });
+      return new Response('<html>bad gateway</html>', { status: 502 });
+    }) as typeof fetch;
+    const calls: RestCallRecord[] = [];
+    const client = createRestClient('http://rest.test', {}, { fetch: fetchImpl, requestId: 'req-0123456789', onCall: (c) => calls.push(c) });
+    await client.call('/api/pc/navList', {});
+    await client.call('/api/member/info', {}).catch(() => undefined);
+    await client.call('/api/website/info', {}).catch(() => undefined);
+    expect(ids).toEqual(['req-0123456789', 'req-0123456789', 'req-0123456789']);
+    expect(calls.map(({ path, outcome }) => [path, outcome])).toEqual([
+      ['/api/pc/navList', 'ok'],
+      ['/api/member/info', 'token_error'],
+      ['/api/website/info', 'upstream_error'],
+    ]);
+    expect(calls.every((c) => c.seconds >= 0 && c.seconds < 5)).toBe(true);
   });
 });
 

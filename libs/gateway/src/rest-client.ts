@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import {
   endpoints,
   ErrorCode,
+  REQUEST_ID_HEADER,
   REQUEST_TIMEOUT_MS,
   type CommonBody,
   type EndpointPath,
@@ -50,6 +51,17 @@ export interface RestClientOptions {
   transport?: UpstreamTransport;
   /** The gateway instance's short-time cache of answers that are the same for every shopper. */
   publicCache?: PublicCache;
+  /** The request's id (x-request-id), sent on every call so mall-api's log lines carry it. */
+  requestId?: string;
+  /** Told about every call that went to mall-api: its path, how long it took, how it ended (metrics). */
+  onCall?: (call: RestCallRecord) => void;
+}
+
+/** One REST call as metrics see it; `outcome` by the answer's code, or `upstream_error` when none came. */
+export interface RestCallRecord {
+  path: string;
+  seconds: number;
+  outcome: 'ok' | 'token_error' | 'business_error' | 'upstream_error';
 }
 
 /** Carries GATEWAY_SECRET from storefront-server to mall-api (mall-api's http/client-address.ts). */
@@ -148,6 +160,24 @@ export function createRestClient(
   }
 
   async function transmit(call: PendingCall): Promise<unknown> {
+    if (!options.onCall) return exchange(call);
+    const started = performance.now();
+    let outcome: RestCallRecord['outcome'] = 'upstream_error';
+    try {
+      const answer = await exchange(call);
+      outcome = 'ok';
+      return answer;
+    } catch (error) {
+      const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+      if (code === GatewayErrorCode.TOKEN_ERROR) outcome = 'token_error';
+      else if (code === GatewayErrorCode.BUSINESS_ERROR) outcome = 'business_error';
+      throw error;
+    } finally {
+      options.onCall({ path: call.path, seconds: (performance.now() - started) / 1000, outcome });
+    }
+  }
+
+  async function exchange(call: PendingCall): Promise<unknown> {
     let response: UpstreamResponse;
     try {
       response = await transport(`${base}${call.path}`, {
@@ -157,6 +187,7 @@ export function createRestClient(
           ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
           ...(options.forwardedProto ? { 'x-forwarded-proto': options.forwardedProto } : {}),
           ...(options.gatewaySecret ? { [GATEWAY_SECRET_HEADER]: options.gatewaySecret } : {}),
+          ...(options.requestId ? { [REQUEST_ID_HEADER]: options.requestId } : {}),
         },
         body: call.json,
         timeoutMs,

@@ -10,7 +10,10 @@ import {
   loadLanguage,
   loadLaterMessages,
   pageTitle,
+  preloadLanguage,
+  requestLanguage,
   resources,
+  setLanguageResolver,
   t,
   type TranslationKey,
 } from './i18n';
@@ -77,6 +80,33 @@ describe('i18n', () => {
     expect(languageFromCookie('mall_lang=fr-fr')).toBe('zh-cn');
     expect(languageFromCookie('')).toBe('zh-cn');
     expect(languageFromCookie(undefined)).toBe('zh-cn');
+  });
+
+  it("a request's language: the address's lang parameter, else the cookie, else zh-cn (junk read as nothing)", () => {
+    expect(requestLanguage('http://mall/sku-1?lang=en-us', 'mall_lang=zh-cn')).toBe('en-us');
+    expect(requestLanguage('http://mall/sku-1?lang=zh-cn', 'mall_lang=en-us')).toBe('zh-cn');
+    expect(requestLanguage('/list?keyword=x&lang=EN-US', '')).toBe('en-us');
+    expect(requestLanguage('/list?lang=fr', 'mall_lang=en-us')).toBe('en-us');
+    expect(requestLanguage('/list', 'mall_lang=en-us')).toBe('en-us');
+    expect(requestLanguage('/list', undefined)).toBe('zh-cn');
+  });
+
+  it('t(), currentLanguage() and pageTitle() follow the per-request resolver without switching the main instance', async () => {
+    await preloadLanguage('en-us');
+    let language: 'zh-cn' | 'en-us' | undefined = 'en-us';
+    setLanguageResolver(() => language);
+    try {
+      expect(t('title.home')).toBe('Home');
+      expect(currentLanguage()).toBe('en-us');
+      expect(pageTitle('cart', 'Mall')).toBe('Cart - Mall');
+      expect(i18n.language).toBe('zh-cn');
+      language = 'zh-cn';
+      expect(t('title.home')).toBe('首页');
+      language = undefined;
+      expect(t('title.home')).toBe('首页');
+    } finally {
+      setLanguageResolver(undefined);
+    }
   });
 
   it('remembers the choice for 365 days on the whole site', () => {

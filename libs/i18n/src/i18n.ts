@@ -1,6 +1,6 @@
 import { parseCookie } from 'cookie';
 import i18next from 'i18next';
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@mall/rest-contract/constants';
 import type { zhCN, Messages } from './resources/zh-cn';
 import { zhCNInitial } from './resources/zh-cn.initial';
@@ -38,8 +38,19 @@ export const LANGUAGE_COOKIE = 'mall_lang';
 /** How long the language choice is remembered. */
 export const LANGUAGE_COOKIE_DAYS = 365;
 
+/**
+ * The query parameter that names a page's language (`/sku-1?lang=en-us`): each language's page has an
+ * address of its own for hreflang alternates and shared links; it wins over the cookie.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
 /** BCP 47 spelling for <html lang>, which screen readers use to pick a voice. */
 const HTML_LANG: Record<Language, string> = { 'zh-cn': 'zh-CN', 'en-us': 'en-US' };
+
+/** `lang`'s BCP 47 spelling (`zh-CN`, `en-US`): <html lang>, Content-Language. */
+export function htmlLang(lang: Language): string {
+  return HTML_LANG[lang];
+}
 
 // A private instance, so another copy of i18next on the page cannot change our language.
 export const i18n = i18next.createInstance();
@@ -93,7 +104,7 @@ export function isLanguageLoaded(lang: Language): boolean {
  */
 export function initI18n(lang?: string): typeof i18n {
   // No language given in the browser: the remembered one (its load may still be on the way).
-  const wanted = lang === undefined && typeof document !== 'undefined' ? languageFromCookie(document.cookie) : lang;
+  const wanted = lang === undefined && typeof document !== 'undefined' ? requestLanguage(location.href, document.cookie) : lang;
   const target: Language = isLanguage(wanted) ? wanted : DEFAULT_LANGUAGE;
   if (i18n.language !== target && isLanguageLoaded(target)) void i18n.changeLanguage(target);
   return i18n;
@@ -164,6 +175,17 @@ export function languageFromCookie(cookie: string | null | undefined): Language 
   return value && isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language of one request, the same on the server and in the browser (so a server-rendered page
+ * hydrates in its own language): the URL's LANGUAGE_PARAM when it names one of ours, else the
+ * LANGUAGE_COOKIE, else the default. Accept-Language is not read (SPEC §1: the interface is Chinese
+ * unless the shopper chooses otherwise).
+ */
+export function requestLanguage(url: string | URL, cookie: string | null | undefined): Language {
+  const param = new URL(url, 'http://page').searchParams.get(LANGUAGE_PARAM)?.toLowerCase();
+  return isLanguage(param) ? param : languageFromCookie(cookie);
+}
+
 /** The Set-Cookie / document.cookie string that remembers `lang` for LANGUAGE_COOKIE_DAYS. */
 export function languageCookie(lang: Language): string {
   return `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_DAYS * 24 * 60 * 60}; SameSite=Lax`;
@@ -171,12 +193,74 @@ export function languageCookie(lang: Language): string {
 
 /** The shopper chose `lang`: remember it in the cookie, load it and switch to it. */
 export async function chooseLanguage(lang: Language): Promise<Language> {
-  if (typeof document !== 'undefined') document.cookie = languageCookie(lang);
+  if (typeof document !== 'undefined') {
+    document.cookie = languageCookie(lang);
+    // An address naming the other language would win over the choice on the next load: drop it.
+    const url = new URL(location.href);
+    if (url.searchParams.has(LANGUAGE_PARAM)) {
+      url.searchParams.delete(LANGUAGE_PARAM);
+      history.replaceState(history.state, '', url.href);
+    }
+  }
   return loadLanguage(lang);
 }
 
+/**
+ * One instance per language, fixed to it and sharing the main instance's resources (loaded once):
+ * what a server render of one request uses, so two requests in two languages never race on a
+ * changeLanguage() of a process-wide instance.
+ */
+const fixedInstances = new Map<Language, typeof i18n>();
+export function languageInstance(lang: Language): typeof i18n {
+  let instance = fixedInstances.get(lang);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: lang });
+    fixedInstances.set(lang, instance);
+  }
+  return instance;
+}
+
+let languageResolver: (() => Language | undefined) | undefined;
+
+/**
+ * The per-request seam: the server entry passes a resolver answering the language of the request
+ * being handled (from its AsyncLocalStorage); t(), currentLanguage() and pageTitle() outside React then
+ * use that request's language. Without one (the browser) they follow the main instance.
+ */
+export function setLanguageResolver(resolver: (() => Language | undefined) | undefined): void {
+  languageResolver = resolver;
+}
+
+function activeInstance(): typeof i18n {
+  const scoped = languageResolver?.();
+  return scoped ? languageInstance(scoped) : i18n;
+}
+
 export function currentLanguage(): Language {
+  const scoped = languageResolver?.();
+  if (scoped) return scoped;
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * A render in one fixed language (a server render of one request): useT() and useLanguage() below it
+ * read this language's instance instead of the main one, whatever the main one's language is.
+ */
+const LanguageContext = createContext<Language | null>(null);
+
+export function LanguageProvider({ language, children }: { language: Language; children?: ReactNode }) {
+  return createElement(LanguageContext.Provider, { value: language }, children);
+}
+
+const fixedTranslates = new Map<Language, Translate>();
+function fixedTranslate(lang: Language): Translate {
+  let translate = fixedTranslates.get(lang);
+  if (!translate) {
+    const instance = languageInstance(lang);
+    translate = (key, values) => instance.t(key, values ?? {});
+    fixedTranslates.set(lang, translate);
+  }
+  return translate;
 }
 
 /**
@@ -199,17 +283,23 @@ function subscribe(listener: () => void): () => void {
 }
 const translateSnapshot = () => translate;
 
-/** The current language inside React; re-renders the component when it changes. */
+const mainLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** The current language inside React (a LanguageProvider's, else the main instance's); re-renders the component when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const fixed = useContext(LanguageContext);
+  const main = useSyncExternalStore(subscribe, mainLanguage, mainLanguage);
+  return fixed ?? main;
 }
 
-/** Translate outside React (loaders, error mapping). Missing keys return the key itself. */
-export const t: Translate = (key, values) => i18n.t(key, values ?? {});
+/** Translate outside React (loaders, error mapping), in the request's language on the server. Missing keys return the key itself. */
+export const t: Translate = (key, values) => activeInstance().t(key, values ?? {});
 
-/** Translate inside React; re-renders the component when the language changes or resources arrive. */
+/** Translate inside React (a LanguageProvider's language, else the main instance's); re-renders the component when the language changes or resources arrive. */
 export function useT(): Translate {
-  return useSyncExternalStore(subscribe, translateSnapshot, translateSnapshot);
+  const fixed = useContext(LanguageContext);
+  const main = useSyncExternalStore(subscribe, translateSnapshot, translateSnapshot);
+  return fixed ? fixedTranslate(fixed) : main;
 }
 
 /** Joins a page title and the site title as "<page title> - <site title>" (SPEC §1). */
@@ -222,9 +312,12 @@ export function pageTitle(titleKey: PageTitleKey, siteTitle?: string): string {
   return joinTitle(t(`title.${titleKey}`), siteTitle);
 }
 
-// In the browser the remembered choice applies at start: English shoppers fetch en-us once, and
-// every useT() and <html lang> follow when it arrives. (A server render passes its own language.)
+// In the browser the page's language (its LANGUAGE_PARAM, else the remembered choice) applies at
+// start: English shoppers fetch en-us once, and every useT() and <html lang> follow when it arrives
+// (a server-rendered page awaits it before hydrating). A page opened by its language's address
+// remembers that language, as the switch would. (A server render passes its own language.)
 if (typeof document !== 'undefined') {
-  const remembered = languageFromCookie(document.cookie);
-  if (remembered !== DEFAULT_LANGUAGE) void loadLanguage(remembered).catch(() => undefined);
+  const wanted = requestLanguage(location.href, document.cookie);
+  if (wanted !== languageFromCookie(document.cookie)) document.cookie = languageCookie(wanted);
+  if (wanted !== DEFAULT_LANGUAGE) void loadLanguage(wanted).catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { i18n, initI18n, loadLanguage, useLanguage, useT } from './i18n';
+import { renderToString } from 'react-dom/server';
+import { i18n, initI18n, LanguageProvider, loadLanguage, preloadLanguage, useLanguage, useT } from './i18n';
 import { zhCNFirstLoad } from './resources/zh-cn.first-load';
 
 afterEach(() => {
@@ -39,4 +40,24 @@ it("fetches zh-cn's later groups when a key of theirs is shown before them, then
   expect(screen.getByText('auth.password')).toBeTruthy();
   // The key shows only until the later groups arrive (pages that need them fetch them first).
   expect(await screen.findByText('密码')).toBeTruthy();
+});
+
+it('a LanguageProvider fixes its subtree to one language, whatever the main instance says (one render per request)', async () => {
+  await preloadLanguage('en-us');
+  expect(i18n.language).toBe('zh-cn');
+  const english = renderToString(
+    <LanguageProvider language="en-us">
+      <Title />
+    </LanguageProvider>,
+  );
+  const chinese = renderToString(
+    <LanguageProvider language="zh-cn">
+      <Title />
+    </LanguageProvider>,
+  );
+  expect(english).toBe('<h1 data-language="en-us">Cart</h1>');
+  expect(chinese).toBe('<h1 data-language="zh-cn">购物车</h1>');
+  // The main instance was never switched: outside a provider, still Chinese.
+  expect(i18n.language).toBe('zh-cn');
+  expect(renderToString(<Title />)).toBe('<h1 data-language="zh-cn">购物车</h1>');
 });

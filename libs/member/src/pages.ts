@@ -39,6 +39,7 @@ export const memberPages = {
   memberRechargeList: () => import('./centre/routes/RechargeListRoute'),
   memberRechargeOrder: () => import('./centre/routes/RechargeOrderRoute'),
   memberRechargeDetail: () => import('./centre/routes/RechargeDetailRoute'),
+  memberCertification: () => import('./centre/routes/CertificationRoute'),
   memberVerification: () => import('./centre/routes/VerificationRoute'),
   memberVerificationList: () => import('./centre/routes/VerificationListRoute'),
   memberVerificationDetail: () => import('./centre/routes/VerificationDetailRoute'),

@@ -33,6 +33,7 @@ export const accountEndpoints = {
   '/api/member/authfupin': endpoint({ request: a.fupinApplyRequest, response: a.certStatus, auth: 'required', summary: '扶贫认证状态/申请' }),
   // Also answers GET (SPEC §7 "GET /api/member/authCoop"): see ACCOUNT_GET_ALSO.
   '/api/member/authCoop': endpoint({ request: emptyRequest, response: a.certStatus, auth: 'required', summary: '合作社认证状态' }),
+  '/api/member/applyCoop': endpoint({ request: a.coopApplyRequest, response: a.certStatus, auth: 'required', summary: '申请合作社认证' }),
   '/api/member/couponnum': endpoint({ request: emptyRequest, response: z.number().int(), auth: 'required', summary: '可用优惠券数量' }),
   '/api/order/num': endpoint({ request: emptyRequest, response: a.orderNum, auth: 'required', summary: '各状态订单数量' }),
   '/api/memberlevel/lists': endpoint({ request: emptyRequest, response: z.array(a.memberLevelEntry), auth: 'optional', summary: '会员等级' }),

@@ -27,8 +27,11 @@ import {
   USERNAME_PATTERN,
   COMPANY_NAME_MAX,
   COMPANY_NAME_MIN,
+  CERT_IMAGES_MAX,
+  CERT_NAME_MAX,
 } from './rules';
 import { memberIdentityFields } from './member';
+import { UPLOADED_IMAGE_PATTERN } from './order';
 import { idRequest, paged, pageFields, pageQuery, positiveId } from './paging';
 
 // ---------------------------------------------------------------------------------------------
@@ -217,12 +220,26 @@ export const certStatus = z.object({
   /** The certified subject (household or co-op name); '' when none. */
   name: z.string(),
   remark: z.string(),
+  /** The proof pictures of the last application (uploaded through /api/upload/certificate). */
+  images: z.array(z.string()),
   update_time: z.number().int(),
 });
 export type CertStatus = z.infer<typeof certStatus>;
-export const fupinApplyRequest = z.object({
-  /** Omit to read the status; give a name to apply (or re-apply after a refusal). */
-  name: text('认证名称', 64).optional(),
+/** Proof pictures on one certification application (a household's 建档立卡 card, a co-op's licence). */
+const certImages = z
+  .array(z.string().regex(UPLOADED_IMAGE_PATTERN, { error: '证明材料必须是本站上传的图片' }), { error: '证明材料必须是图片地址数组' })
+  .min(1, { error: '请上传证明材料图片' })
+  .max(CERT_IMAGES_MAX, { error: `证明材料最多 ${CERT_IMAGES_MAX} 张` });
+export const fupinApplyRequest = z
+  .object({
+    /** Omit to read the status; give a name and proof pictures to apply (or re-apply after a refusal). */
+    name: text('认证名称', CERT_NAME_MAX, 1).optional(),
+    images: certImages.optional(),
+  })
+  .refine((r) => r.name === undefined || r.images !== undefined, { error: '请上传证明材料图片', path: ['images'] });
+export const coopApplyRequest = z.object({
+  name: text('合作社名称', CERT_NAME_MAX, 2),
+  images: certImages,
 });
 
 /** Orders come with a later issue: these counts are 0 until then. */

@@ -43,6 +43,8 @@ export const goodsPageRequest = z
     level: z.coerce.number({ error: '分类级别必须是数字' }).int().min(1, { error: '分类级别只能是 1 到 3' }).max(3, { error: '分类级别只能是 1 到 3' }).optional(),
     brand_id: positiveId('品牌编号').optional(),
     site_id: positiveId('店铺编号').optional(),
+    /** A shop's own category (/api/shopgoodscategory/tree): its goods, a top category's with its children's. */
+    shop_category_id: positiveId('店内分类编号').optional(),
     /** recommend_way filter: 0 all, 1 new, 2 premium, 3 recommended (SPEC §3). */
     search_type: z.coerce.number({ error: '搜索类型必须是数字' }).int().min(0, { error: '搜索类型只能是 0 到 3' }).max(3, { error: '搜索类型只能是 0 到 3' }).default(0),
     min_price: yuanAmount('最低价').optional(),
@@ -206,11 +208,22 @@ export const evaluation = z.object({
   explain_first: z.string(),
 });
 export const evaluatePage = paged(evaluation).extend({
-  counts: z.object({ total: z.number().int(), good: z.number().int(), medium: z.number().int(), bad: z.number().int(), image: z.number().int() }),
+  counts: z.object({
+    total: z.number().int(),
+    good: z.number().int(),
+    medium: z.number().int(),
+    bad: z.number().int(),
+    image: z.number().int(),
+    /** The average of every shown evaluation's scores (1-5), one decimal ("4.8"); "0.0" without any. */
+    score: z.string(),
+  }),
 });
 
 export const shopRequest = z.object({ site_id: positiveId('店铺编号') });
 export const shopInfo = shopSummary.extend({
+  /** The shop page's wide picture and introduction (the 店主 sets them in the console; '' when none). */
+  banner: z.string(),
+  introduction: z.string(),
   website_id: z.number().int().nullable(),
   goods_num: z.number().int(),
   fans_num: z.number().int(),

@@ -12,6 +12,9 @@ export const helpDetail = withBody(helpEntry);
 export const helpClassInfo = z.object({ class_id: z.number().int(), class_name: z.string() });
 
 export const cmsPageRequest = pageQuery();
+/** Without class_id: every article; with it: that class's only (/cms/article/listother-{id}). */
+export const articlePageRequest = z.object({ class_id: positiveId('文章分类编号').optional(), ...pageFields() });
+export const articleClassInfo = z.object({ class_id: z.number().int(), class_name: z.string() });
 export const noticeEntry = z.object({ id: z.number().int(), title: z.string(), is_top: z.boolean(), create_time: z.number().int() });
 export const noticePage = paged(noticeEntry);
 /** prev is the entry shown before this one in the list (newer), next the one after (older). */

@@ -58,6 +58,11 @@ export const BUYER_MESSAGE_MAX = 200;
 export const EVALUATE_CONTENT_MAX = 500;
 /** Refund description (退款说明) and the remark of an offline-transfer certificate. */
 export const REFUND_REMARK_MAX = 200;
+/** What a buyer writes when asking the platform to arbitrate a refused refund, at most. */
+export const ARBITRATE_REASON_MAX = 200;
+/** 申请开店: the poverty-area certification levels (0 none, 2/3/4 province / city / county, SPEC §1) and the most level-1 categories. */
+export const SHOP_TAG_LEVELS = [0, 2, 3, 4] as const;
+export const SHOP_APPLY_CATEGORIES_MAX = 5;
 export const PAY_REMARK_MAX = 200;
 /** Complaint text. */
 export const COMPLAIN_CONTENT_MIN = 5;

@@ -98,3 +98,63 @@ export function parseDiyComponents(raw: unknown): { components: DiyComponent[]; 
 /** Where a link component goes. */
 export const diyLinkHref = (c: Extract<DiyComponent, { type: 'link' }>) =>
   c.kind === 'shop' ? `/shop-${c.target}` : `/promotion/${c.target}`;
+
+/** The block names operators read in the editor and in refusals (zh-cn; the console's i18n says the same). */
+export const DIY_BLOCK_NAMES: Record<DiyComponentType, string> = {
+  banner: '轮播图',
+  imageAds: '图片导航',
+  goodsList: '商品列表',
+  richText: '富文本',
+  title: '标题',
+  notice: '公告',
+  coupons: '优惠券',
+  blank: '辅助空白',
+  link: '店铺或专区入口',
+};
+export const DIY_BLOCKS_MAX = 40;
+
+const FIELD_NAMES: Record<string, string> = {
+  images: '图片', image: '图片', link: '链接', title: '标题', text: '文字', subtitle: '副标题', skuIds: '商品', columns: '列数',
+  items: '优惠券', amount: '面额', condition: '使用条件', html: '内容', source: '商品来源', rule: '规则', categoryId: '分类', limit: '数量', size: '高度', sort: '排序', kind: '类型', target: '目标',
+};
+
+/** A block's problem in Chinese: the field by its name, zod's own (English) wording replaced. */
+function describeBlockIssue(issue: z.core.$ZodIssue): string {
+  const field = [...issue.path].reverse().find((p): p is string => typeof p === 'string');
+  const name = field ? (FIELD_NAMES[field] ?? field) : '内容';
+  // Our own refinements already speak Chinese.
+  if (issue.code === 'custom' || /[\u4e00-\u9fff]/.test(issue.message)) return issue.message;
+  if (issue.code === 'too_small') return issue.origin === 'array' ? `${name}至少 ${String(issue.minimum)} 项` : issue.origin === 'string' ? `请填写${name}` : `${name}不能小于 ${String(issue.minimum)}`;
+  if (issue.code === 'too_big') return issue.origin === 'array' ? `${name}最多 ${String(issue.maximum)} 项` : issue.origin === 'string' ? `${name}不能超过 ${String(issue.maximum)} 个字符` : `${name}不能大于 ${String(issue.maximum)}`;
+  if (issue.code === 'invalid_format') return `${name}格式不正确`;
+  return `${name}不正确`;
+}
+
+const isKnownType = (t: unknown): t is DiyComponentType => typeof t === 'string' && Object.hasOwn(DIY_BLOCK_NAMES, t);
+
+/**
+ * A whole micro page as the console saves it: every block must be one the storefront's renderer reads
+ * (the schema above). Unlike parseDiyComponents, which skips what it cannot read, this refuses the
+ * page with the first problem named in Chinese ("第 2 个组件（轮播图）：…").
+ */
+export const diyPageComponents = z
+  .array(z.unknown(), { error: '组件列表必须是数组' })
+  .max(DIY_BLOCKS_MAX, { error: `一个微页面最多 ${DIY_BLOCKS_MAX} 个组件` })
+  .transform((list, ctx) => {
+    const out: DiyComponent[] = [];
+    list.forEach((item, i) => {
+      const type = item && typeof item === 'object' ? (item as { type?: unknown }).type : undefined;
+      if (!isKnownType(type)) {
+        ctx.addIssue({ code: 'custom', path: [i], message: `第 ${i + 1} 个组件的类型「${String(type ?? '无').slice(0, 32)}」前台无法显示，请删除或换成已有组件` });
+        return;
+      }
+      const parsed = diyComponent.safeParse(item);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        ctx.addIssue({ code: 'custom', path: [i, ...(issue?.path ?? [])] as PropertyKey[], message: `第 ${i + 1} 个组件（${DIY_BLOCK_NAMES[type]}）：${issue ? describeBlockIssue(issue) : '内容不正确'}` });
+        return;
+      }
+      out.push(parsed.data);
+    });
+    return out;
+  });

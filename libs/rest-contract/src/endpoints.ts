@@ -15,7 +15,9 @@ import { orgEndpoints } from './org-endpoints';
 import { regionEndpoints } from './region-endpoints';
 import { chatEndpoints } from './chat-endpoints';
 import { seoEndpoints } from './seo-endpoints';
+import { captchaEndpoints } from './captcha-endpoints';
 import { searchEndpoints } from './search-endpoints';
+import { shopApplyEndpoints } from './shop-apply';
 import { endpoint, emptyRequest } from './endpoint';
 
 export type { Auth } from './endpoint';
@@ -76,7 +78,7 @@ export const endpoints = {
   '/api/member/info': endpoint({ request: emptyRequest, response: member.memberInfo, auth: 'required', summary: '会员信息' }),
   '/api/login/login': endpoint({ request: member.loginRequest, response: member.loginResult, auth: 'none', summary: '账号登录' }),
   '/api/login/login_captcha': endpoint({
-    request: emptyRequest,
+    request: member.loginCaptchaRequest,
     response: member.loginCaptchaConfig,
     auth: 'none',
     summary: '登录是否需要验证码',
@@ -115,7 +117,8 @@ export const endpoints = {
   '/api/help/info': endpoint({ request: cms.idRequest('帮助编号'), response: cms.helpDetail, auth: 'none', summary: '帮助详情' }),
   '/api/notice/page': endpoint({ request: cms.cmsPageRequest, response: cms.noticePage, auth: 'none', summary: '公告列表' }),
   '/api/notice/info': endpoint({ request: cms.idRequest('公告编号'), response: cms.noticeDetail, auth: 'none', summary: '公告详情' }),
-  '/api/article/page': endpoint({ request: cms.cmsPageRequest, response: cms.articlePage, auth: 'none', summary: '文章列表' }),
+  '/api/article/page': endpoint({ request: cms.articlePageRequest, response: cms.articlePage, auth: 'none', summary: '文章列表（可按分类）' }),
+  '/api/articleclass/lists': endpoint({ request: emptyRequest, response: z.array(cms.articleClassInfo), auth: 'none', summary: '文章分类' }),
   '/api/article/info': endpoint({ request: cms.idRequest('文章编号'), response: cms.articleDetail, auth: 'none', summary: '文章详情' }),
   // Accounts and the member centre (account-endpoints.ts).
   ...accountEndpoints,
@@ -128,7 +131,9 @@ export const endpoints = {
   ...regionEndpoints,
   ...chatEndpoints,
   ...seoEndpoints,
+  ...captchaEndpoints,
   ...searchEndpoints,
+  ...shopApplyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -7,8 +7,9 @@ export const phone = z.string().trim().regex(PHONE_PATTERN, '手机号格式不�
 export const loginRequest = z.object({
   username: z.string().trim().min(1, '请输入账号').max(64, '账号过长'),
   password: z.string().min(1, '请输入密码').max(128, '密码过长'),
-  captcha_id: z.string().min(1, '请刷新验证码').max(64),
-  captcha_code: z.string().trim().min(1, '请输入验证码').max(8, '验证码不正确'),
+  /** The image captcha: required only when /api/login/login_captcha says so; checked whenever sent. */
+  captcha_id: z.string().max(64, '请刷新验证码').default(''),
+  captcha_code: z.string().trim().max(8, '验证码不正确').default(''),
   /** Auto-login duration in days (0 = session only); capped by the 365-day cookie lifetime. */
   auto_login: z.coerce.number().int().min(0).max(365).default(0),
 });
@@ -20,6 +21,9 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/** username (optional): the account about to log in, whose failed attempts count too. */
+export const loginCaptchaRequest = z.object({ username: z.string().trim().max(64, '账号过长').default('') });
+/** pc_login: whether the password login needs the image captcha now (always, or after failed attempts from the address or on the account). */
 export const loginCaptchaConfig = z.object({ pc_login: z.boolean() });
 
 /** Who the member is: the first fields of /api/member/info and of the member centre's detail. */

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import * as o from './order';
+import * as v from './verify';
 
 
 export const orderEndpoints = {
@@ -34,8 +35,15 @@ export const orderEndpoints = {
   '/api/orderrefund/refund': endpoint({ request: o.refundApplyRequest, response: o.refundDetail, auth: 'required', summary: '申请退款' }),
   '/api/orderrefund/detail': endpoint({ request: o.refundIdRequest, response: o.refundDetail, auth: 'required', summary: '退款详情' }),
   '/api/orderrefund/cancel': endpoint({ request: o.refundIdRequest, response: o.refundDetail, auth: 'required', summary: '撤销退款申请' }),
+  '/api/orderrefund/arbitrate': endpoint({ request: o.arbitrateRequest, response: o.refundDetail, auth: 'required', summary: '商家拒绝后申请平台仲裁' }),
   '/api/orderrefund/lists': endpoint({ request: o.refundPageRequest, response: o.refundPage, auth: 'required', summary: '退款/售后列表' }),
   '/api/ordercomplain/complain': endpoint({ request: o.complainRequest, response: o.complainDetail, auth: 'required', summary: '平台投诉' }),
   '/api/ordercomplain/detail': endpoint({ request: o.orderGoodsRequest, response: o.complainDetail.nullable(), auth: 'required', summary: '投诉详情' }),
+  // The member's verification desk (a member the shop bound as its verifier).
+  '/api/verify/checkisverifier': endpoint({ request: z.object({}), response: v.verifierInfo, auth: 'required', summary: '是否为店铺核销员' }),
+  '/api/verify/verifyInfo': endpoint({ request: v.verifyCodeRequest, response: v.verifyTarget, auth: 'required', summary: '核销台：按核销码查询订单' }),
+  '/api/verify/verify': endpoint({ request: v.verifyCodeRequest, response: v.verifyTarget, auth: 'required', summary: '核销台：核销（每个码只能核销一次）' }),
+  '/api/verify/records': endpoint({ request: v.verifyRecordPageRequest, response: v.verifyRecordPage, auth: 'required', summary: '核销记录' }),
+  '/api/verify/record': endpoint({ request: v.verifyRecordRequest, response: v.verifyRecord, auth: 'required', summary: '核销记录详情' }),
 } as const;
 

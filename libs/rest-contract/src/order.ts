@@ -9,6 +9,7 @@ import {
   COMPLAIN_CONTENT_MIN,
   COMPLAIN_REASONS,
   EVALUATE_CONTENT_MAX,
+  ARBITRATE_REASON_MAX,
   ORDER_IMAGES_MAX,
   PAY_REMARK_MAX,
   REFUND_REASONS,
@@ -66,9 +67,21 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
 export const PAYMENT_STATUSES = ['created', 'reviewing', 'paid', 'refused'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = { created: '已创建', reviewing: '待审核', paid: '已支付', refused: '审核未通过' };
-export const REFUND_STATUSES = ['applied', 'refunded', 'refused', 'cancelled'] as const;
+/**
+ * A refund: the shop agrees (refunded) or refuses; a refused one may go once to the platform's
+ * arbitration, which refunds or upholds the refusal (arbitrated).
+ */
+export const REFUND_STATUSES = ['applied', 'refunded', 'refused', 'cancelled', 'arbitrating', 'arbitrated'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = { applied: '退款申请待审核', refunded: '退款完成', refused: '商家拒绝退款', cancelled: '已撤销申请' };
+export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
+  applied: '退款申请待审核',
+  refunded: '退款完成',
+  refused: '商家拒绝退款',
+  cancelled: '已撤销申请',
+  arbitrating: '平台仲裁中',
+  arbitrated: '平台维持商家拒绝',
+};
+
 
 /** Order-create data is held per kind (SPEC §3): normal, group-buy, seckill, combo and topic orders. */
 export const ORDER_KINDS = ['normal', 'groupbuy', 'seckill', 'combo', 'topic'] as const;
@@ -102,7 +115,8 @@ const key = (label: string) =>
     .min(8, { error: `${label}至少 8 个字符` })
     .max(64, { error: `${label}不能超过 64 个字符` })
     .regex(/^[\w-]+$/, { error: `${label}只能包含字母、数字、- 和 _` });
-const text = (label: string, max: number, min = 0) =>
+/** A trimmed text field counted in characters as a person counts them; `min` 1 means "required". */
+export const text = (label: string, max: number, min = 0) =>
   z
     .string({ error: `${label}必须是文本` })
     .trim()
@@ -273,6 +287,8 @@ export const payTicketsRequest = z.object({
   images: images.refine((a) => a.length > 0, { error: '请上传转账凭证' }),
   remark: text('备注', PAY_REMARK_MAX).default(''),
   pay_key: key('支付标识 pay_key'),
+  /** A unit member's consumption voucher paying part of the orders first; it is held while the transfer (the rest) is reviewed and released when it is refused. */
+  voucher_id: positiveId('消费券编号').optional(),
 });
 export const orderIdBody = z.object({ order_id: positiveId('订单编号') });
 export const payTickets = z.object({ offline_account: offlineAccount, pay_money: z.string(), order_status: z.enum(ORDER_STATUSES), tickets: z.array(payment) });
@@ -326,6 +342,22 @@ export const orderPackage = z.object({
   goods_list: z.array(z.object({ order_goods_id: z.number().int(), sku_name: z.string(), sku_image: z.string(), num: z.number().int() })),
   traces: z.array(z.object({ time: z.number().int(), text: z.string() })),
 });
+/**
+ * How an order was (or is being) paid, yuan: the voucher part by voucher, then the rest by provider —
+ * balance, online (the demo provider stands for online payment), offline transfer (reviewing or
+ * approved). offline_status is the latest transfer's status ('' without one); tickets are the order's
+ * offline transfers, newest first, with their certificates and review remarks.
+ */
+export const orderPayParts = z.object({
+  voucher_money: z.string(),
+  vouchers: z.array(z.object({ voucher_no: z.string(), voucher_name: z.string(), money: z.string() })),
+  balance_money: z.string(),
+  online_money: z.string(),
+  offline_money: z.string(),
+  offline_status: z.union([z.enum(PAYMENT_STATUSES), z.literal('')]),
+  tickets: z.array(payment),
+});
+export type OrderPayParts = z.infer<typeof orderPayParts>;
 export const orderDetail = orderSummary.extend({
   name: z.string(),
   mobile: z.string(),
@@ -354,6 +386,7 @@ export const orderDetail = orderSummary.extend({
   /** virtual: the verification code. */
   verify_code: z.string(),
   package_count: z.number().int(),
+  pay_parts: orderPayParts,
   logs: z.array(z.object({ action: z.string(), from_status: z.string(), to_status: z.string(), operator: z.string(), remark: z.string(), create_time: z.number().int() })),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
@@ -440,7 +473,13 @@ export const refundDetail = refundEntry.extend({
   refund_to: z.string(),
   can_cancel: z.boolean(),
   can_complain: z.boolean(),
+  /** A refused refund may go to the platform's arbitration once. */
+  can_arbitrate: z.boolean(),
+  escalate_reason: z.string(),
+  /** The platform's arbitration outcome (empty until decided). */
+  arbitrate_remark: z.string(),
 });
+export const arbitrateRequest = z.object({ refund_id: positiveId('退款编号'), reason: text('仲裁理由', ARBITRATE_REASON_MAX, 1) });
 export const refundPageRequest = z.object({
   refund_status: z.enum(REFUND_STATUSES, { error: `退款状态只能是 ${REFUND_STATUSES.join('、')}` }).optional(),
   ...pageFields(10),

@@ -35,6 +35,9 @@ export const MEMBER_ADDRESS_MAX = 20;
 export const INVOICE_INFO_MAX = 20;
 export const BANK_ACCOUNT_MAX = 20;
 export const NICKNAME_MAX = 20;
+/** Certification applications: the certified name (household or co-op) and 1–3 proof pictures. */
+export const CERT_NAME_MAX = 64;
+export const CERT_IMAGES_MAX = 3;
 /** Real names on withdrawal accounts. */
 export const REALNAME_MIN = 2;
 export const REALNAME_MAX = 32;

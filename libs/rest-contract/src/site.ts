@@ -96,6 +96,18 @@ export type ServicerConfig = z.infer<typeof servicerConfig>;
 export const captcha = z.object({ id: z.string(), img: z.string() });
 export type Captcha = z.infer<typeof captcha>;
 export const captchaRequest = z.object({ captcha_id: z.string().max(64).optional() });
+/** A proof-of-work check (altcha) for an issued image captcha: solving it reveals that captcha's code. */
+export const captchaPowRequest = z.object({
+  captcha_id: z.string({ error: '请刷新图形验证码' }).min(1, { error: '请刷新图形验证码' }).max(64),
+});
+/** The altcha challenge as JSON (the widget's `challenge`). */
+export const captchaPow = z.object({ challenge: z.string() });
+export const captchaPowSolveRequest = z.object({
+  captcha_id: z.string({ error: '请刷新图形验证码' }).min(1, { error: '请刷新图形验证码' }).max(64),
+  payload: z.string({ error: '验证未完成，请重试' }).min(1, { error: '验证未完成，请重试' }).max(4096, { error: '验证未完成，请重试' }),
+});
+/** The captcha's code, to send with captcha_id as if it had been read from the image. */
+export const captchaPowSolved = z.object({ code: z.string() });
 
 export const floatLayer = z.object({
   is_show: z.boolean(),

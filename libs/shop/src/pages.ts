@@ -6,6 +6,7 @@ export const shopPages = {
   shopList: () => import('./shop/routes/ShopListRoute'),
   supportList: () => import('./support/routes/SupportListRoute'),
   supportDetail: () => import('./support/routes/SupportDetailRoute'),
+  shopApply: () => import('./apply/routes/ShopApplyRoute'),
 } satisfies PageModules;
 
 export type ShopPage = keyof typeof shopPages;

@@ -1,6 +1,6 @@
 // Public face of @mall/ui: theme, primitives and their pure helpers.
 // The theme is also published alone as `@mall/ui/theme` (src/theme/index.ts) for other libs' .css.ts.
-export { vars, themeClass, sprinkles, type Sprinkles, visuallyHidden } from './theme/index';
+export { vars, themeClass, careThemeClass, sprinkles, type Sprinkles, visuallyHidden } from './theme/index';
 export { cx } from './utils/cx';
 export { chinaDateParts, formatDate, formatDateTime, type ChinaDateParts } from './utils/dateTime';
 
@@ -32,6 +32,7 @@ export {
 } from './components/Toast/Toast';
 export { toastBus, type ToastKind, type ToastMessage } from './components/Toast/toastBus';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { useFocusTrap, focusables } from './components/Dialog/useFocusTrap';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
 export { CategoryTree, type CategoryTreeProps, type CategoryLinkProps } from './components/CategoryTree/CategoryTree';
 export { limitCategoryDepth, defaultCategoryHref, type CategoryNode } from './components/CategoryTree/categoryTree';
@@ -52,7 +53,7 @@ export {
   type InputProps,
   type SearchInputProps,
 } from './components/Input/Input';
-export { type UiLinkProps, type RenderLink } from './utils/link';
+export { isPlainClick, type UiLinkProps, type RenderLink } from './utils/link';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { paginationRange, pageCountOf, clampPage, type PageItem } from './components/Pagination/pagination';
 export { Breadcrumb, type BreadcrumbProps, type BreadcrumbItem } from './components/Breadcrumb/Breadcrumb';
@@ -85,3 +86,15 @@ export {
   type CountdownButtonProps,
 } from './components/Countdown/Countdown';
 export { countdownParts, formatClock, type CountdownParts } from './components/Countdown/countdown';
+export {
+  CareModeProvider,
+  CareModeSwitch,
+  useCareMode,
+  useSetCareMode,
+  type CareModeProviderProps,
+  type CareModeSwitchProps,
+} from './components/CareMode/CareMode';
+export { applyCareMode, themeClassFor } from './components/CareMode/careMode';
+export { SkipLink, focusById, MAIN_CONTENT_ID, type SkipLinkProps } from './components/SkipLink/SkipLink';
+export { ReadAloud, speak, READ_HOVER_DELAY_MS, type ReadAloudProps } from './components/ReadAloud/ReadAloud';
+export { readableText, visibleText, READ_MAX_CHARS } from './components/ReadAloud/readableText';

@@ -62,15 +62,22 @@ export function startProcess(command, args, env = {}) {
 }
 
 /**
- * mall-api + storefront-server (tools/scripts/start.mjs, the built dist) on `port` and `apiPort`, on
- * PGlite unless `env.DATABASE_URL` is given; resolves when the site answers /healthz with a stop
- * function that waits until both servers are down (the next start needs the ports).
+ * The build the benches start: this checkout's, or BENCH_SITE_ROOT's (a copy of an earlier dist/ for
+ * before/after: a directory with dist/apps/…, tools/scripts/ and drizzle/, node_modules linked).
+ */
+export const siteRoot = resolve(process.env.BENCH_SITE_ROOT ?? root);
+
+/**
+ * mall-api + storefront-server (tools/scripts/start.mjs, the built dist of `siteRoot`) on `port` and
+ * `apiPort`, on PGlite unless `env.DATABASE_URL` is given; resolves when the site answers /healthz
+ * with a stop function that waits until both servers are down (the next start needs the ports).
  */
 export async function startSite({ port, apiPort, env = {} }) {
-  const stop = startProcess(process.execPath, [resolve(root, 'tools/scripts/start.mjs')], {
+  const stop = startProcess(process.execPath, [resolve(siteRoot, 'tools/scripts/start.mjs')], {
     DATABASE_URL: '',
     PORT: String(port),
     API_PORT: String(apiPort),
+    STATIC_DIR: resolve(siteRoot, 'dist/apps/storefront'),
     ...env,
   });
   await waitFor(`http://127.0.0.1:${port}/healthz`);
@@ -175,6 +182,22 @@ export async function ensureAddresses(apiUrl, tokens, { name, mobilePrefix, addr
       });
       if (added.code !== 0) throw new Error(`address for bench member ${i + 1}: ${added.message}`);
     }
+  }
+}
+
+/** Drops and creates the database of `url` (connected through the server's `postgres` database). */
+export async function freshDatabase(url) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${JSON.stringify(name)}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
   }
 }
 

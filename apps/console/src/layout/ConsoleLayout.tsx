@@ -3,19 +3,31 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { t as translate } from '@mall/i18n';
-import { Button, Inline } from '@mall/ui';
-import { consoleRequest, ConsoleLogoutDocument, ConsoleLogoutEverywhereDocument, useConsoleT, type MenuGroup } from '@mall/console-kit';
+import { Button, Inline, MAIN_CONTENT_ID, SkipLink } from '@mall/ui';
+import { useRouteFocus } from '@mall/page-kit';
+import {
+  consoleRequest,
+  ConsoleLogoutDocument,
+  ConsoleLogoutEverywhereDocument,
+  pageFitsActor,
+  PLATFORM_MENU_GROUPS,
+  SHOP_MENU_GROUPS,
+  useConsoleT,
+  type MenuGroup,
+} from '@mall/console-kit';
 import { consolePages } from '../pages';
 import { actorAtom, consoleStore, setActor } from '../session';
 import * as css from './ConsoleLayout.css';
-
-const GROUPS: MenuGroup[] = ['dashboard', 'review', 'content', 'members', 'settings', 'system'];
 
 export function ConsoleLayout() {
   const t = useConsoleT();
   const navigate = useNavigate();
   const actor = useAtomValue(actorAtom, { store: consoleStore });
-  const allowed = consolePages.filter((p) => p.menu && actor?.actions.includes(p.permission));
+  // After a move between pages focus goes to the new page's heading, as in the storefront.
+  useRouteFocus();
+  // A shop account sees its shop's menu only; a platform account never sees the shop pages.
+  const allowed = consolePages.filter((p) => p.menu && actor && pageFitsActor(p, actor.shopId) && actor.actions.includes(p.permission));
+  const groups: readonly MenuGroup[] = actor?.shopId != null ? SHOP_MENU_GROUPS : PLATFORM_MENU_GROUPS;
   const signOut = async (everywhere: boolean) => {
     try {
       if (everywhere) await consoleRequest(ConsoleLogoutEverywhereDocument);
@@ -27,6 +39,7 @@ export function ConsoleLayout() {
   };
   return (
     <div className={css.frame}>
+      <SkipLink />
       <header className={css.top}>
         <strong>{t('appName')}</strong>
         {actor && (
@@ -45,7 +58,7 @@ export function ConsoleLayout() {
         )}
       </header>
       <nav className={css.menu} aria-label={t('appName')}>
-        {GROUPS.map((group) => {
+        {groups.map((group) => {
           const pages = allowed.filter((p) => p.menu?.group === group).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
           if (pages.length === 0) return null;
           return (
@@ -62,7 +75,7 @@ export function ConsoleLayout() {
           );
         })}
       </nav>
-      <main className={css.main}>
+      <main id={MAIN_CONTENT_ID} className={css.main}>
         <Outlet />
       </main>
     </div>

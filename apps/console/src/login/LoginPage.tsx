@@ -1,15 +1,19 @@
 // Console sign-in: account, password and the image captcha; then the authenticator's code (or a
 // recovery code), or, at a platform account's first sign-in, enrolment with a QR code and the
-// recovery codes shown once.
+// recovery codes shown once. The captcha has the storefront's aids (magnified 2.5×, and the altcha
+// proof of work that needs no reading) over the console's own GraphQL calls.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CaptchaAids, ProofOfWorkContext, type ProofOfWorkCalls } from '@mall/member';
 import { AlertText } from '@mall/page-kit';
 import { Button, Card, Input, Stack } from '@mall/ui';
 import {
   consoleRequest,
   ConsoleCaptchaDocument,
+  ConsoleCaptchaProofOfWorkDocument,
   ConsoleLoginDocument,
   ConsoleVerifyTotpDocument,
+  SolveConsoleCaptchaProofOfWorkDocument,
   useConsoleT,
   type ConsoleActorFieldsFragment,
 } from '@mall/console-kit';
@@ -18,6 +22,12 @@ import { setActor } from '../session';
 import * as css from './LoginPage.css';
 
 type Step = { kind: 'password' } | { kind: 'totp'; challenge: string } | { kind: 'enrol'; challenge: string; qr: string; secret: string } | { kind: 'codes'; codes: string[]; actor: ConsoleActorFieldsFragment };
+
+/** The captcha that needs no reading, through /console/graphql (mall-api's same calls and per-address limits). */
+const consoleProofOfWork: ProofOfWorkCalls = {
+  challenge: async (captchaId) => (await consoleRequest(ConsoleCaptchaProofOfWorkDocument, { captchaId })).captchaProofOfWork.challenge,
+  solve: async (captchaId, payload) => (await consoleRequest(SolveConsoleCaptchaProofOfWorkDocument, { captchaId, payload })).solveCaptchaProofOfWork,
+};
 
 const secretOf = (otpauthUrl: string | null | undefined) => (otpauthUrl ? (new URL(otpauthUrl).searchParams.get('secret') ?? '') : '');
 
@@ -45,7 +55,7 @@ export function LoginPage() {
   const enter = (actor: ConsoleActorFieldsFragment) => {
     setActor(actor);
     const back = search.get('redirect');
-    navigate(back && back.startsWith('/console/') && !back.startsWith('/console/login') ? back : homePath(actor.actions), { replace: true });
+    navigate(back && back.startsWith('/console/') && !back.startsWith('/console/login') ? back : homePath(actor.actions, actor.shopId), { replace: true });
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -105,6 +115,12 @@ export function LoginPage() {
                     <img className={css.captcha} src={captcha.img} alt={t('login.captcha')} />
                   </button>
                 )}
+                <ProofOfWorkContext.Provider value={consoleProofOfWork}>
+                  <CaptchaAids
+                    captcha={captcha && { id: captcha.id, image: captcha.img }}
+                    onCode={(captchaCode) => setForm((f) => ({ ...f, captchaCode }))}
+                  />
+                </ProofOfWorkContext.Provider>
                 <AlertText message={error} />
                 <Button type="submit" loading={busy} disabled={!captcha} block>
                   {t('login.submit')}

@@ -1,32 +1,34 @@
 // POST /api/upload/chatimg: a chat image (multipart, one `file` part), then sent as an image message.
 // Member by the `token` field or the mall_token cookie; servicer by `servicer_token` or its cookie.
-// Only JPEG, PNG, GIF or WebP by their magic bytes, at most CHAT_IMAGE_MAX_BYTES; stored as
-// <uploadDir>/chat/<random>.<true type> and served by GET /upload/chat/<name> with that type and
-// X-Content-Type-Options: nosniff (this route wins over the generic /upload/* static files).
+// Only JPEG, PNG, GIF or WebP by their magic bytes, at most CHAT_IMAGE_MAX_BYTES; stored in the
+// upload store as chat/<random>.<true type> and served under /upload/chat/ (storage/serve.ts).
+// POST /admin/upload/chatimg: the same for a shop's 客服 in the console (session, CSRF header, chat.serve).
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHAT_IMAGE_MAX_BYTES, ErrorCode } from '@mall/rest-contract';
 import type { Db } from '../db/client';
 import { fail, ok, TOKEN_ERROR_MESSAGE } from '../http/envelope';
 import { reencodeImage } from '../http/image-upload';
 import { readMultipartForm } from '../http/multipart-form';
 import { cookieValue, tokenFromCookie } from '../http/cookies';
-import { sniffImage } from '../modules/account/upload';
+import { IMAGE_TYPES, sniffImage } from '../modules/account/upload';
+import type { UploadStorage } from '../storage';
 import { findSession } from '../modules/member/session';
 import type { ChatService } from '../modules/chat/service';
-import { SERVICER_COOKIE } from './socket';
+import { consoleChatRefusal, SERVICER_COOKIE } from './socket';
+import { authenticateConsole } from '../modules/console/register';
+import { writeAudit } from '../modules/console/audit';
+import { ConsoleErrorCode } from '@mall/rest-contract';
 
 export const CHAT_UPLOAD_PATH = '/api/upload/chatimg';
-const TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
-const NAME = /^([0-9a-f]{32})\.(jpg|png|gif|webp)$/;
+export const CONSOLE_CHAT_UPLOAD_PATH = '/admin/upload/chatimg';
 
-export async function registerChatUpload(app: FastifyInstance, deps: { db: Db; service: ChatService; uploadDir?: string }) {
+export async function registerChatUpload(app: FastifyInstance, deps: { db: Db; service: ChatService; storage?: UploadStorage }) {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
-    scope.post(CHAT_UPLOAD_PATH, async (request, reply) => {
+    /** Reads, checks and stores the picture once `authorize` (given the form's fields) said yes. */
+    const receive = async (request: FastifyRequest, reply: FastifyReply, authorize: (fields: Record<string, string>) => Promise<ReturnType<typeof fail> | null>) => {
       if (!request.isMultipart()) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请以 multipart/form-data 上传图片（字段 file）'));
       let form: Awaited<ReturnType<typeof readMultipartForm>>;
       try {
@@ -38,37 +40,42 @@ export async function registerChatUpload(app: FastifyInstance, deps: { db: Db; s
         throw error;
       }
       const { fields, file } = form;
-      const cookies = request.headers.cookie;
-      const servicerToken = fields.servicer_token || cookieValue(cookies, SERVICER_COOKIE);
-      // As on the socket: a servicer by their token, otherwise a member by theirs.
-      const allowed =
-        (servicerToken !== undefined && !!(await deps.service.servicerByToken(servicerToken))) ||
-        !!(await findSession(deps.db, fields.token || tokenFromCookie(cookies)));
-      if (!allowed) return reply.send(fail(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE));
+      const refusal = await authorize(fields);
+      if (refusal) return reply.send(refusal);
       if (!file || file.length === 0) return reply.send(fail(ErrorCode.INVALID_INPUT, '参数错误：请选择要上传的图片（字段 file）'));
       // Decoded and re-encoded: a PNG-headed HTML polyglot is refused, hidden bytes are dropped.
       const image = sniffImage(file) ? await reencodeImage(file) : null;
       if (!image) return reply.send(fail(ErrorCode.INVALID_INPUT, '只能发送 JPG、PNG、GIF 或 WebP 格式的图片'));
       const kind = image.kind;
-      if (!deps.uploadDir) return reply.send(fail(ErrorCode.BUSINESS, '上传功能未启用'));
-      const dir = join(deps.uploadDir, 'chat');
-      await mkdir(dir, { recursive: true });
+      if (!deps.storage) return reply.send(fail(ErrorCode.BUSINESS, '上传功能未启用'));
       const name = `${randomBytes(16).toString('hex')}.${kind}`;
-      await writeFile(join(dir, name), image.data);
+      await deps.storage.put(`chat/${name}`, image.data, IMAGE_TYPES[kind]);
       return reply.send(ok({ pic_path: `/upload/chat/${name}` }));
+    };
+
+    scope.post(CHAT_UPLOAD_PATH, (request, reply) =>
+      receive(request, reply, async (fields) => {
+        const cookies = request.headers.cookie;
+        const servicerToken = fields.servicer_token || cookieValue(cookies, SERVICER_COOKIE);
+        // As on the socket: a servicer by their token, otherwise a member by theirs.
+        const allowed =
+          (servicerToken !== undefined && !!(await deps.service.servicerByToken(servicerToken))) ||
+          !!(await findSession(deps.db, fields.token || tokenFromCookie(cookies)));
+        return allowed ? null : fail(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE);
+      }),
+    );
+
+    scope.post(CONSOLE_CHAT_UPLOAD_PATH, async (request, reply) => {
+      const auth = await authenticateConsole(deps.db, request, 'chat.serve');
+      if ('refusal' in auth) return reply.send(auth.refusal);
+      const { actor } = auth;
+      const reason = consoleChatRefusal(actor);
+      if (reason) {
+        await writeAudit(deps.db, { accountId: actor.accountId, username: actor.username, role: actor.role, ip: request.ip }, { action: 'chat.upload', targetType: 'shop', targetId: '', after: { reason } }, 'refused');
+        return reply.send(fail(ConsoleErrorCode.FORBIDDEN, '只有店铺的客服账号可以发送聊天图片'));
+      }
+      return receive(request, reply, async () => null);
     });
-  });
-  app.get<{ Params: { name: string } }>('/upload/chat/:name', async (request, reply) => {
-    const m = NAME.exec(request.params.name);
-    if (!m || !deps.uploadDir) return reply.code(404).send(fail(ErrorCode.NOT_FOUND, '图片不存在'));
-    const body = await readFile(join(deps.uploadDir, 'chat', request.params.name)).catch(() => null);
-    if (!body) return reply.code(404).send(fail(ErrorCode.NOT_FOUND, '图片不存在'));
-    return reply
-      .header('content-type', TYPES[m[2] as keyof typeof TYPES])
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .header('cache-control', 'public, max-age=86400')
-      .send(body);
   });
 }
 

@@ -78,6 +78,8 @@ export const memberCert = pgTable(
     status: statusOn(),
     name: varchar('name', { length: 64 }).notNull().default(''),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
+    /** Proof pictures of the last application (paths under /upload/certificate/). */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
     updateTime: ts('update_time').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('member_cert_member_kind_uq').on(t.memberId, t.kind)],

@@ -1,10 +1,12 @@
-// Customer-service chat: servicers (a shop-side role with its own login), sessions
+// Customer-service chat: servicers (a shop's 客服, signed in through the console account they are
+// linked to; unlinked rows keep the chat's own login for tools and tests), sessions
 // (member × shop) and messages with a per-session sequence. A message row is written (and the
 // session's last_seq bumped in the same transaction) before anything is sent on a socket; read
 // positions are sequences, so unread counts are exact counts of the other side's messages after them.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { member, shop } from './schema';
+import { consoleAccount } from './schema-console';
 import { createTime, id, ownedBy, ts } from './columns';
 
 
@@ -21,9 +23,17 @@ export const chatServicer = pgTable(
     online: boolean('online').notNull().default(false),
     /** Last socket activity (connect or ping); online counts only while this is recent. */
     lastSeen: ts('last_seen'),
+    /** The console account (role 客服 or 店主) this servicer is: its console session is the chat's sign-in. */
+    consoleAccountId: integer('console_account_id').references(() => consoleAccount.accountId, { onDelete: 'set null' }),
+    /** Disabled with its console account: never assigned, never counted, never signed in. */
+    disabled: boolean('disabled').notNull().default(false),
     createTime: createTime(),
   },
-  (t) => [uniqueIndex('chat_servicer_username_uq').on(t.username), index('chat_servicer_site_idx').on(t.siteId)],
+  (t) => [
+    uniqueIndex('chat_servicer_username_uq').on(t.username),
+    index('chat_servicer_site_idx').on(t.siteId),
+    uniqueIndex('chat_servicer_console_account_uq').on(t.consoleAccountId).where(sql`${t.consoleAccountId} is not null`),
+  ],
 );
 
 export const chatServicerToken = pgTable(

@@ -1,8 +1,8 @@
 // Drizzle tables of the console: accounts (not members), roles as data, sessions, sign-in challenges,
 // TOTP recovery codes and the append-only audit log (ARCHITECTURE §4).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { shop } from './schema';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { shop, website } from './schema';
 import { createTime, id, ownedBy, ts } from './columns';
 
 /** Roles, seeded from ROLE_DEFINITIONS of @mall/rest-contract; scope platform or shop. */
@@ -38,15 +38,19 @@ export const consoleAccount = pgTable(
       .references(() => consoleRole.role),
     /** Null for platform accounts; the shop a shop account belongs to. */
     shopId: integer('shop_id').references(() => shop.siteId, { onDelete: 'cascade' }),
+    /** Null except for site roles; the branch site a site account may edit (and nothing else). */
+    siteId: integer('site_id').references(() => website.siteId, { onDelete: 'cascade' }),
     disabled: boolean('disabled').notNull().default(false),
     /** Base32 TOTP secret once enrolled; null until then (or after a reset). */
     totpSecret: varchar('totp_secret', { length: 64 }),
+    /** The 30-second step of the last TOTP code accepted: a code of this step or an earlier one is refused (no replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     failedCount: smallint('failed_count').notNull().default(0),
     lockedUntil: ts('locked_until'),
     lastLoginTime: ts('last_login_time'),
     createTime: createTime(),
   },
-  (t) => [uniqueIndex('console_account_username_uq').on(sql`lower(${t.username})`), index('console_account_shop_idx').on(t.shopId)],
+  (t) => [uniqueIndex('console_account_username_uq').on(sql`lower(${t.username})`), index('console_account_shop_idx').on(t.shopId), index('console_account_site_idx').on(t.siteId)],
 );
 
 /** Sessions: only the sha256 of the token and of its CSRF token are stored. */
@@ -121,4 +125,33 @@ export const consoleAudit = pgTable(
     index('console_audit_action_idx').on(t.action, t.time.desc()),
     index('console_audit_target_idx').on(t.targetType, t.targetId, t.time.desc()),
   ],
+);
+
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A spreadsheet export, made by a job of the queue: the row holds the request (who, which export,
+ * its filters) and then the file, so any instance can answer the download. Rows older than a week
+ * are removed by the next export.
+ */
+export const consoleExport = pgTable(
+  'console_export',
+  {
+    id: id('export_id'),
+    accountId: integer('account_id').notNull(),
+    username: varchar('username', { length: 64 }).notNull(),
+    role: varchar('role', { length: 32 }).notNull(),
+    shopId: integer('shop_id'),
+    name: varchar('name', { length: 32 }).notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    /** queued | done | failed */
+    state: varchar('state', { length: 16 }).notNull().default('queued'),
+    title: varchar('title', { length: 64 }).notNull().default(''),
+    rows: integer('rows'),
+    file: bytes('file'),
+    error: varchar('error', { length: 200 }),
+    createTime: createTime(),
+    finishTime: ts('finish_time'),
+  },
+  (t) => [index('console_export_account_idx').on(t.accountId, t.createTime.desc())],
 );

@@ -19,6 +19,8 @@ export const shopStore = pgTable(
     telephone: varchar('telephone', { length: 32 }).notNull().default(''),
     openTime: varchar('open_time', { length: 64 }).notNull().default(''),
     isPickup: boolean('is_pickup').notNull().default(true),
+    /** The shop's switch: a disabled store shows nowhere in the storefront and is no pickup point. */
+    enabled: boolean('enabled').notNull().default(true),
     sort: sortKey(),
   },
   (t) => [index('shop_store_site_idx').on(t.siteId, t.sort)],
@@ -74,6 +76,8 @@ export const orders = pgTable(
     uniqueIndex('orders_member_key_uq').on(t.memberId, t.orderKey),
     index('orders_member_status_idx').on(t.memberId, t.orderStatus, t.createTime.desc()),
     index('orders_member_time_idx').on(t.memberId, t.createTime.desc(), t.orderId),
+    // The shop console's order list: a shop's orders, newest first.
+    index('orders_site_time_idx').on(t.siteId, t.createTime.desc(), t.orderId.desc()),
     // The sweeper's scans: unpaid past their close time, shipped past their take-delivery time.
     index('orders_auto_close_idx').on(t.autoCloseTime).where(sql`${t.orderStatus} = 'unpaid'`),
     index('orders_auto_take_idx').on(t.autoTakeDeliveryTime).where(sql`${t.orderStatus} = 'shipped'`),
@@ -182,14 +186,21 @@ export const orderRefund = pgTable(
     status: varchar('status', { length: 16 }).notNull(),
     refuseReason: varchar('refuse_reason', { length: 200 }).notNull().default(''),
     auditTime: ts('audit_time'),
+    /** The buyer's words when a refused refund goes to the platform's arbitration. */
+    escalateReason: varchar('escalate_reason', { length: 200 }).notNull().default(''),
+    escalateTime: ts('escalate_time'),
+    /** The platform's arbitration: the outcome both sides read. */
+    arbitrateRemark: varchar('arbitrate_remark', { length: 200 }).notNull().default(''),
+    arbitrateTime: ts('arbitrate_time'),
     createTime: createTime(),
   },
   (t) => [
     uniqueIndex('order_refund_no_uq').on(t.refundNo),
     uniqueIndex('order_refund_pending_uq').on(t.orderGoodsId).where(sql`${t.status} = 'applied'`),
     index('order_refund_member_idx').on(t.memberId, t.createTime.desc()),
+    index('order_refund_status_idx').on(t.status, t.createTime),
     check('order_refund_money_chk', sql`${t.refundMoney} > 0`),
-    check('order_refund_status_chk', sql`${t.status} in ('applied', 'refunded', 'refused', 'cancelled')`),
+    check('order_refund_status_chk', sql`${t.status} in ('applied', 'refunded', 'refused', 'cancelled', 'arbitrating', 'arbitrated')`),
   ],
 );
 

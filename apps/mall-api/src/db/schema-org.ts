@@ -13,7 +13,7 @@
 //        org_unit   ON org_unit.org_id = org_member.org_id      → org_unit.org_type, org_unit.org_name
 //      money = orders.order_money (fen; includes the part paid with vouchers).
 //  Every voucher stock or value change is one voucher_ledger row (kind purchase | issue | activate |
-//  spend | refund | expire); the per-unit stock is org_unit.voucher_stock (never negative).
+//  spend | refund | release | expire); the per-unit stock is org_unit.voucher_stock (never negative).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { member } from './schema';
@@ -154,7 +154,7 @@ export const voucherLedger = pgTable(
     orgId: orgRef(),
     memberId: integer('member_id'),
     voucherId: integer('voucher_id'),
-    /** purchase | issue | activate | spend | refund | expire */
+    /** purchase | issue | activate | spend | refund | release (a refused transfer's held part) | expire */
     kind: varchar('kind', { length: 16 }).notNull(),
     stockChange: integer('stock_change').notNull().default(0),
     valueChange: integer('value_change').notNull().default(0),

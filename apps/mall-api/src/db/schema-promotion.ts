@@ -3,12 +3,28 @@
 // stock back when it closes), group-buy, combo packages, topics, coupon types of the coupon centre and
 // the promotion switches of /api/addon/addonisexit. Money is integer fen; times timestamptz.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { goods, goodsSku } from './schema';
-import { createTime, id, ownedBy, runsBetween, statusOn } from './columns';
+import { createTime, id, ownedBy, runsBetween, statusOn, ts } from './columns';
 
 const skuRef = () => ownedBy('sku_id', () => goodsSku.skuId);
 const goodsRef = () => ownedBy('goods_id', () => goods.goodsId);
+/**
+ * A seeded activity keeps its place in the demo programme: its dates move forward by whole days as the
+ * days pass (promotion/programme.ts). An operator's save in the console clears it.
+ */
+const rollsForward = () => ({ rollsForward: boolean('rolls_forward').notNull().default(false) });
 
 /** A daily seckill time slot: [start_minute, end_minute) minutes after local midnight (Asia/Shanghai). */
 export const seckillSlot = pgTable(
@@ -18,8 +34,15 @@ export const seckillSlot = pgTable(
     name: varchar('name', { length: 32 }).notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
+    /** 1 on; 0 stopped by an operator (its goods stopped with it, the storefront no longer lists it). */
+    status: statusOn(),
   },
-  (t) => [check('seckill_slot_minutes', sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`)],
+  (t) => [
+    check(
+      'seckill_slot_minutes',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+    ),
+  ],
 );
 
 /** A goods (one sku) in a seckill slot: its price, its own stock and the per-member limit. */
@@ -40,10 +63,12 @@ export const seckillGoods = pgTable(
     /** The activity runs between these dates (the slot repeats daily inside them). */
     ...runsBetween(),
     status: statusOn(),
+    ...rollsForward(),
   },
   (t) => [
     index('seckill_goods_slot_idx').on(t.slotId, t.status),
     index('seckill_goods_sku_idx').on(t.skuId),
+    index('seckill_goods_goods_idx').on(t.goodsId),
     check('seckill_goods_stock_nonneg', sql`${t.stock} >= 0`),
   ],
 );
@@ -90,6 +115,7 @@ export const groupbuy = pgTable(
     totalStock: integer('total_stock').notNull().default(0),
     ...runsBetween(),
     status: statusOn(),
+    ...rollsForward(),
   },
   (t) => [index('groupbuy_sku_idx').on(t.skuId), check('groupbuy_stock_nonneg', sql`${t.stock} >= 0`)],
 );
@@ -102,6 +128,7 @@ export const combo = pgTable('combo', {
   comboPrice: integer('combo_price').notNull(),
   ...runsBetween(),
   status: statusOn(),
+  ...rollsForward(),
 });
 
 export const comboGoods = pgTable(
@@ -124,6 +151,7 @@ export const topic = pgTable('topic', {
   remark: text('remark').notNull().default(''),
   ...runsBetween(),
   status: statusOn(),
+  ...rollsForward(),
 });
 
 export const topicGoods = pgTable(
@@ -136,6 +164,49 @@ export const topicGoods = pgTable(
     topicPrice: integer('topic_price').notNull(),
   },
   (t) => [index('topic_goods_topic_idx').on(t.topicId), index('topic_goods_sku_idx').on(t.skuId)],
+);
+
+/**
+ * A shop's proposal of one of its goods for a platform topic at a topic price: pending until the platform
+ * accepts it (the goods joins the topic) or refuses it with a reason. One pending proposal per sku and topic.
+ */
+/**
+ * A shop's proposal of one of its skus for a platform topic, a seckill slot or a group-buy; the platform
+ * accepts (the goods joins the topic or the slot, or becomes a group-buy, at the proposed price) or
+ * refuses with a reason.
+ */
+export const campaignProposal = pgTable(
+  'campaign_proposal',
+  {
+    proposalId: id('proposal_id'),
+    /** topic, seckill or groupbuy. */
+    kind: varchar('kind', { length: 16 }).notNull().default('topic'),
+    topicId: integer('topic_id').references(() => topic.topicId, { onDelete: 'cascade' }),
+    slotId: integer('slot_id').references(() => seckillSlot.slotId, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    goodsId: goodsRef(),
+    skuId: skuRef(),
+    /** The proposed topic, seckill or group price (fen). */
+    price: integer('price').notNull(),
+    /** Seckill and group-buy: the activity's own stock, limits and dates (null for a topic). */
+    totalStock: integer('total_stock'),
+    limitNum: integer('limit_num'),
+    minNum: integer('min_num'),
+    startTime: ts('start_time'),
+    endTime: ts('end_time'),
+    /** pending, accepted or refused. */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    reason: varchar('reason', { length: 200 }).notNull().default(''),
+    createTime: createTime(),
+    decideTime: ts('decide_time'),
+  },
+  (t) => [
+    index('campaign_proposal_topic_idx').on(t.topicId, t.status),
+    index('campaign_proposal_site_idx').on(t.siteId),
+    uniqueIndex('campaign_proposal_pending_uq')
+      .on(t.kind, sql`coalesce(${t.topicId}, ${t.slotId}, 0)`, t.skuId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** A coupon type members claim in the coupon centre (site_id 0 = platform coupon). */
@@ -159,6 +230,7 @@ export const couponType = pgTable('coupon_type', {
   fixedTerm: integer('fixed_term').notNull().default(0),
   ...runsBetween(),
   status: statusOn(),
+  ...rollsForward(),
   createTime: createTime(),
 });
 

@@ -1,7 +1,7 @@
 // Drizzle tables of branch sites, regions and support units. The `website` and `shop`
 // tables (schema.ts) are the base; these add what the branch pages, the city chooser and the support
 // units need.
-import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goods, website } from './schema';
 import { id, ownedBy, sortKey } from './columns';
 
@@ -25,6 +25,8 @@ export const websiteProfile = pgTable(
     /** Short welcome line of the region header. */
     welcome: varchar('welcome', { length: 128 }).notNull().default(''),
     shortname: varchar('shortname', { length: 32 }).notNull().default(''),
+    /** Off: the site's region hall is absent from /region and its pages answer 404. */
+    hallShow: boolean('hall_show').notNull().default(true),
   },
   (t) => [index('website_profile_province_idx').on(t.provinceId), index('website_profile_parent_idx').on(t.parentSiteId)],
 );
@@ -81,6 +83,8 @@ export const supportUnit = pgTable(
       .notNull()
       .references(() => supportCategory.categoryId),
     sort: sortKey(),
+    /** Off: absent from /support lists and its page answers 404. */
+    isShow: boolean('is_show').notNull().default(true),
   },
   (t) => [index('support_unit_category_idx').on(t.categoryId)],
 );

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { goodsSku } from './schema';
-import { createTime, id, ownedBy, shown, sortKey, statusOn } from './columns';
+import { createTime, id, ownedBy, shown, sortKey, statusOn, ts } from './columns';
 
 
 /** A zone landing page; `code` is its route name (redarea, special, residencyhelp, …, fresh). */
@@ -58,6 +58,8 @@ export const assistProject = pgTable(
     content: text('content').notNull().default(''),
     skuIds: jsonb('sku_ids').$type<number[]>().notNull(),
     sort: sortKey(),
+    /** Off: absent from /promotion/projectList and its page answers 404. */
+    isShow: shown(),
     createTime: createTime(),
   },
   (t) => [index('assist_project_order_idx').on(t.sort, t.projectId), check('assist_project_money_chk', sql`${t.targetAmount} > 0 and ${t.raisedAmount} >= 0`)],
@@ -95,11 +97,17 @@ export const mealPackage = pgTable(
   (t) => [check('meal_package_chk', sql`${t.packagePrice} > 0 and ${t.people} > 0`)],
 );
 
-/** DIY micro pages (/promotion/pcdiy?id=): a JSON list of components, validated when read. */
+/**
+ * DIY micro pages (/promotion/pcdiy?id=): a JSON list of components, validated when read. `components`
+ * is what the storefront shows (while is_show); the console edits `draft` (null: no change since the
+ * last publish) and publishing copies it over.
+ */
 export const diyPage = pgTable('diy_page', {
   pageId: id('page_id'),
   title: varchar('title', { length: 64 }).notNull(),
   components: jsonb('components').$type<unknown[]>().notNull(),
+  draft: jsonb('draft').$type<unknown[]>(),
   isShow: shown(),
+  publishedTime: ts('published_time'),
   updateTime: createTime(),
 });

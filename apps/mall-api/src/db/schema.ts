@@ -33,6 +33,8 @@ export const advPosition = pgTable('adv_position', {
   apWidth: integer('ap_width').notNull().default(0),
   apHeight: integer('ap_height').notNull().default(0),
   background: varchar('background', { length: 32 }).notNull().default(''),
+  /** How the storefront shows the position: 'banner' (the first advert, closable) or 'carousel'. */
+  kind: varchar('kind', { length: 16 }).notNull().default('carousel'),
 });
 
 export const adv = pgTable(
@@ -45,8 +47,16 @@ export const adv = pgTable(
     advUrl: text('adv_url').notNull().default('{"url":""}'),
     background: varchar('background', { length: 32 }).notNull().default(''),
     sort: sortKey(),
+    /** The operator's switch: a hidden advert is nowhere on the storefront. */
+    isShow: shown(),
+    /** Shown from / until (either open when null). */
+    startTime: ts('start_time'),
+    endTime: ts('end_time'),
   },
-  (t) => [index('adv_ap_sort_idx').on(t.apId, t.sort)],
+  (t) => [
+    index('adv_ap_sort_idx').on(t.apId, t.sort),
+    check('adv_time_chk', sql`${t.startTime} IS NULL OR ${t.endTime} IS NULL OR ${t.startTime} < ${t.endTime}`),
+  ],
 );
 
 export const nav = pgTable(
@@ -109,17 +119,30 @@ export const notice = pgTable(
   (t) => [index('notice_create_time_idx').on(t.createTime), index('notice_list_idx').on(t.isTop.desc(), t.createTime.desc(), t.id.desc())],
 );
 
+/** Article classes: /cms/article/listother-{class_id} lists one class's articles. */
+export const articleClass = pgTable('article_class', {
+  classId: id('class_id'),
+  className: varchar('class_name', { length: 64 }).notNull(),
+  sort: sortKey(),
+});
+
 export const article = pgTable(
   'article',
   {
     id: id('id'),
+    /** Null: in no class (shown only in the list of all articles). A class with articles is not deleted. */
+    classId: integer('class_id').references(() => articleClass.classId, { onDelete: 'restrict' }),
     title: varchar('title', { length: 128 }).notNull(),
     cover: varchar('cover', { length: 255 }).notNull().default(''),
     summary: varchar('summary', { length: 255 }).notNull().default(''),
     content: text('content').notNull().default(''),
     createTime: createTime(),
   },
-  (t) => [index('article_create_time_idx').on(t.createTime), index('article_list_idx').on(t.createTime.desc(), t.id.desc())],
+  (t) => [
+    index('article_create_time_idx').on(t.createTime),
+    index('article_list_idx').on(t.createTime.desc(), t.id.desc()),
+    index('article_class_list_idx').on(t.classId, t.createTime.desc(), t.id.desc()),
+  ],
 );
 
 export const goodsCategory = pgTable(
@@ -158,6 +181,8 @@ export const website = pgTable('website', {
   isBackIndex: smallint('is_back_index').notNull().default(1),
   webQrcode: varchar('web_qrcode', { length: 255 }).notNull().default(''),
   sort: sortKey(),
+  /** Off: the site is absent from the city chooser and its pages answer 404 (the console's 显示 switch). */
+  isShow: boolean('is_show').notNull().default(true),
 });
 
 /** Shops are "sites" in the storefront's vocabulary (goods.site_id). */
@@ -174,6 +199,10 @@ export const shop = pgTable(
     address: varchar('address', { length: 255 }).notNull().default(''),
     telephone: varchar('telephone', { length: 32 }).notNull().default(''),
     isOpen: boolean('is_open').notNull().default(true),
+    /** Poverty-area certification of the shop (2/3/4, 0 none): its goods' default tag_level. */
+    tagLevel: smallint('tag_level').notNull().default(0),
+    banner: varchar('banner', { length: 255 }).notNull().default(''),
+    introduction: varchar('introduction', { length: 500 }).notNull().default(''),
     /** Full pinyin and initials of the names, for the shop search (modules/search/text.ts). */
     searchPinyin: text('search_pinyin').notNull().default(''),
     createTime: createTime(),
@@ -195,6 +224,8 @@ export const goods = pgTable(
     categoryId1: integer('category_id_1').notNull(),
     categoryId2: integer('category_id_2').notNull(),
     brandId: integer('brand_id').references(() => brand.brandId, { onDelete: 'set null' }),
+    /** The shop's own category (its storefront page's tree); null when the shop files it nowhere. */
+    shopCategoryId: integer('shop_category_id'),
     /** Image paths, first one is the main image. */
     goodsImage: jsonb('goods_image').$type<string[]>().notNull(),
     introduction: varchar('introduction', { length: 255 }).notNull().default(''),
@@ -206,6 +237,8 @@ export const goods = pgTable(
     /** 2/3/4 = province/city/county poverty-certified; 0 none. */
     tagLevel: smallint('tag_level').notNull().default(0),
     isOnShelf: boolean('is_on_shelf').notNull().default(true),
+    /** Virtual goods (tickets, vouchers): no delivery; paying issues a code the shop's verifier redeems. */
+    isVirtual: boolean('is_virtual').notNull().default(false),
     saleNum: integer('sale_num').notNull().default(0),
     sort: sortKey(),
     /**
@@ -223,6 +256,8 @@ export const goods = pgTable(
     index('goods_category1_idx').on(t.categoryId1),
     index('goods_category2_idx').on(t.categoryId2),
     index('goods_site_idx').on(t.siteId),
+    // The shop console's goods list: a shop's goods on or off the shelf, newest first.
+    index('goods_site_shelf_idx').on(t.siteId, t.isOnShelf, t.goodsId.desc()),
     index('goods_brand_idx').on(t.brandId),
     // Keyword search with LIKE '%…%' on Chinese names (TOOLCHAIN "Data and server").
     index('goods_name_trgm_idx').using('gin', t.goodsName.op('gin_trgm_ops')),

@@ -297,14 +297,15 @@ const ADJECTIVES = ['当季新鲜现摘', '产地直发', '农家自产', '原�
 
 export interface SeedData {
   siteConfig: { key: string; value: unknown; updateTime: Date }[];
-  advPositions: { apId: number; apName: string; keyword: string; isState: number; apWidth: number; apHeight: number; background: string }[];
-  advs: { advId: number; apId: number; advTitle: string; advImage: string; advUrl: string; background: string; sort: number }[];
+  advPositions: { apId: number; apName: string; keyword: string; isState: number; apWidth: number; apHeight: number; background: string; kind: string }[];
+  advs: { advId: number; apId: number; advTitle: string; advImage: string; advUrl: string; background: string; sort: number; startTime?: Date | null; endTime?: Date | null }[];
   navs: { id: number; navTitle: string; navUrl: string; isBlank: number; sort: number }[];
   friendlyLinks: { id: number; linkTitle: string; linkPic: string; linkUrl: string; isBlank: number; sort: number }[];
   helpClasses: { classId: number; className: string; sort: number }[];
   helps: { id: number; classId: number; title: string; content: string; sort: number; createTime: Date }[];
   notices: { id: number; title: string; content: string; isTop: boolean; createTime: Date }[];
-  articles: { id: number; title: string; cover: string; summary: string; content: string; createTime: Date }[];
+  articleClasses: { classId: number; className: string; sort: number }[];
+  articles: { id: number; classId: number; title: string; cover: string; summary: string; content: string; createTime: Date }[];
   categories: { categoryId: number; pid: number; level: number; categoryName: string; image: string; image1: string; sort: number }[];
   brands: { brandId: number; brandName: string; imageUrl: string; isRecommend: boolean; sort: number }[];
   websites: { siteId: number; title: string; logo: string; websiteType: number; siteAreaId: number; webDomain: string; isBackIndex: number; webQrcode: string; sort: number }[];
@@ -393,8 +394,8 @@ export function buildSeedData(): SeedData {
 
   // Ads.
   const advPositions = [
-    { apId: 1, apName: '首页顶部通栏广告', keyword: 'NS_PC_INDEX_TOP', isState: 1, apWidth: 1920, apHeight: 80, background: '#c62828' },
-    { apId: 2, apName: '首页轮播广告', keyword: 'NS_PC_INDEX', isState: 1, apWidth: 1920, apHeight: 440, background: '#ffffff' },
+    { apId: 1, apName: '首页顶部通栏广告', keyword: 'NS_PC_INDEX_TOP', isState: 1, apWidth: 1920, apHeight: 80, background: '#c62828', kind: 'banner' },
+    { apId: 2, apName: '首页轮播广告', keyword: 'NS_PC_INDEX', isState: 1, apWidth: 1920, apHeight: 440, background: '#ffffff', kind: 'carousel' },
   ];
   const carousel = [
     ['赣南脐橙 甜蜜上市', '#ef6c00', '/list?keyword=赣南脐橙'],
@@ -423,6 +424,18 @@ export function buildSeedData(): SeedData {
       background: color,
       sort: i + 1,
     })),
+    {
+      // Scheduled by the operators: on the carousel only from its start (the console shows it as 未开始).
+      advId: carousel.length + 2,
+      apId: 2,
+      advTitle: '年货节 消费帮扶特产满减',
+      advImage: image('adv/index_newyear', 1200, 440, '#b71c1c', '年货节 消费帮扶特产满减', '消费帮扶特产商城'),
+      advUrl: JSON.stringify({ url: '/promotion/special' }),
+      background: '#b71c1c',
+      sort: carousel.length + 1,
+      startTime: daysAgo(-5, 0),
+      endTime: daysAgo(-25, 0),
+    },
   ];
 
   const navs = [
@@ -513,8 +526,12 @@ export function buildSeedData(): SeedData {
     '云南普洱：古树茶里的乡村振兴故事',
     '定西马铃薯的“逆袭”之路',
   ];
+  // Each article's class: 产业故事 for a product's story, 帮扶动态 for the programme's news.
+  const articleClasses = ['产业故事', '帮扶动态', '政策解读'].map((className, i) => ({ classId: i + 1, className, sort: i + 1 }));
+  const ARTICLE_CLASS = [1, 1, 1, 1, 2, 1, 3, 2, 1, 2];
   const articles = ARTICLES.map((title, i) => ({
     id: i + 1,
+    classId: ARTICLE_CLASS[i],
     title,
     cover: image(`article/${i + 1}`, 400, 240, PALETTE[(i + 3) % PALETTE.length], title),
     summary: `${title}——消费帮扶特产商城帮扶资讯。`,
@@ -766,6 +783,7 @@ export function buildSeedData(): SeedData {
     helpClasses,
     helps,
     notices,
+    articleClasses,
     articles,
     categories,
     brands,

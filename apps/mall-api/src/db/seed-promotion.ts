@@ -1,7 +1,8 @@
 // Seed of the selling promotions: daily seckill slots that cover the whole day (so a slot is
 // always running on a fresh start) with goods in each, group-buys, combo packages, topics, coupon types
 // of the coupon centre and the members the promotions journey uses (promo01..promo03, password
-// `<username>pass`, with a default address and balance). Dates are relative to the day of seeding;
+// `<username>pass`, with a default address and balance). Dates are relative to the day of seeding and
+// move forward with the days (promotion/programme.ts), so the programme stays as seeded;
 // goods are chosen by SQL order, so the seed is deterministic. Runs once (site_config 'seed_promotion').
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from './client';
@@ -10,6 +11,7 @@ import { hashPassword } from '../modules/member/password';
 import { createRng } from './prng';
 import { goods, goodsSku, member, shop } from './schema';
 import { memberAddress } from './schema-account';
+import { startProgramme } from '../modules/promotion/programme';
 import * as p from './schema-promotion';
 
 const MARKER = 'seed_promotion';
@@ -81,7 +83,7 @@ export async function seedPromotionData(db: Db, now = new Date()): Promise<Recor
         const s = pick(k++);
         const total = [20, 10, 50, 100][j];
         const stock = j === 0 ? 3 : j === 1 ? 0 : total - rng.int(0, Math.floor(total / 2));
-        await tx.insert(p.seckillGoods).values({ slotId, goodsId: s.goodsId, skuId: s.skuId, seckillPrice: seckillPrice(s.price), stock, totalStock: total, limitNum: j === 3 ? 2 : 1, startTime: at(-3), endTime: at(30) });
+        await tx.insert(p.seckillGoods).values({ slotId, goodsId: s.goodsId, skuId: s.skuId, seckillPrice: seckillPrice(s.price), stock, totalStock: total, limitNum: j === 3 ? 2 : 1, startTime: at(-3), endTime: at(30), rollsForward: true });
         counts.seckill_goods++;
       }
     }
@@ -95,7 +97,7 @@ export async function seedPromotionData(db: Db, now = new Date()): Promise<Recor
     ] as const).entries()) {
       const s = pick(40 + i);
       const total = [200, 120, 300, 150][i];
-      await tx.insert(p.groupbuy).values({ goodsId: s.goodsId, skuId: s.skuId, groupbuyPrice: Math.round((s.price * off) / 100), minNum, stock: total - rng.int(10, 60), totalStock: total, startTime: at(from), endTime: at(to) });
+      await tx.insert(p.groupbuy).values({ goodsId: s.goodsId, skuId: s.skuId, groupbuyPrice: Math.round((s.price * off) / 100), minNum, stock: total - rng.int(10, 60), totalStock: total, startTime: at(from), endTime: at(to), rollsForward: true });
       counts.groupbuy++;
     }
 
@@ -108,7 +110,7 @@ export async function seedPromotionData(db: Db, now = new Date()): Promise<Recor
       const sum = members.reduce((t, m) => t + m.price, 0);
       const [c] = await tx
         .insert(p.combo)
-        .values({ name: `${list[0].siteName}·${['尝鲜', '家庭', '送礼'][i]}组合套餐`, siteId, comboPrice: Math.round((sum * 85) / 100), startTime: at(-7), endTime: at(60) })
+        .values({ name: `${list[0].siteName}·${['尝鲜', '家庭', '送礼'][i]}组合套餐`, siteId, comboPrice: Math.round((sum * 85) / 100), startTime: at(-7), endTime: at(60), rollsForward: true })
         .returning({ id: p.combo.comboId });
       await tx.insert(p.comboGoods).values(members.map((m) => ({ comboId: c.id, goodsId: m.goodsId, skuId: m.skuId, num: 1 })));
       counts.combo++;
@@ -120,7 +122,7 @@ export async function seedPromotionData(db: Db, now = new Date()): Promise<Recor
       ['春茶上新季', '明前绿茶、安化黑茶、古丈毛尖，茶农直供的专题好价。', -1, 40],
       ['秋季丰收节', '往期专题：五谷杂粮与时令鲜果。', -60, -30],
     ] as const).entries()) {
-      const [t] = await tx.insert(p.topic).values({ name, remark, banner: '', startTime: at(from), endTime: at(to) }).returning({ id: p.topic.topicId });
+      const [t] = await tx.insert(p.topic).values({ name, remark, banner: '', startTime: at(from), endTime: at(to), rollsForward: true }).returning({ id: p.topic.topicId });
       for (let j = 0; j < 6; j++) {
         const s = pick(50 + i * 6 + j);
         await tx.insert(p.topicGoods).values({ topicId: t.id, goodsId: s.goodsId, skuId: s.skuId, topicPrice: Math.round((s.price * 90) / 100) });
@@ -138,10 +140,11 @@ export async function seedPromotionData(db: Db, now = new Date()): Promise<Recor
       { name: `${firstShop.siteName}店铺券`, siteId: firstShop.siteId, siteName: firstShop.siteName, money: 5_00, atLeast: 49_00, count: 1_000, leadCount: 87, maxFetch: 1, validityType: 0, startTime: at(-1), endTime: at(45) },
       { name: '国庆特惠券（已结束）', siteId: 0, siteName: '平台', money: 20_00, atLeast: 100_00, count: 1_000, leadCount: 640, maxFetch: 1, validityType: 0, startTime: at(-60), endTime: at(-30) },
     ];
-    await tx.insert(p.couponType).values(coupons);
+    await tx.insert(p.couponType).values(coupons.map((c) => ({ ...c, rollsForward: true })));
     counts.coupon_type = coupons.length;
 
     await tx.insert(p.promotionSwitch).values((['seckill', 'groupbuy', 'combo', 'topic', 'coupon'] as const).map((kind) => ({ kind, enabled: true })));
+    await startProgramme(tx, now);
     await markSeeded(tx, MARKER);
     return counts;
   });

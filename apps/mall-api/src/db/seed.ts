@@ -55,6 +55,7 @@ export async function seedDatabase(db: Db, options: { uploadDir?: string; data?:
       [s.helpClass, data.helpClasses, 'class_id'],
       [s.help, data.helps, 'id'],
       [s.notice, data.notices, 'id'],
+      [s.articleClass, data.articleClasses, 'class_id'],
       [s.article, data.articles, 'id'],
       [s.goodsCategory, data.categories, 'category_id'],
       [s.brand, data.brands, 'brand_id'],
@@ -89,6 +90,10 @@ export async function seedDatabase(db: Db, options: { uploadDir?: string; data?:
   Object.assign(result.counts, await (await import('./seed-region')).seedRegionData(db, options.uploadDir)); // branch sites, regions, support units
   Object.assign(result.counts, await (await import('./seed-ranking')).seedRankingData(db)); // shoppers' paid orders; ranking tables computed from all orders
   Object.assign(result.counts, await (await import('./seed-console')).seedConsoleData(db)); // console roles and one account per platform role
+  Object.assign(result.counts, await (await import('./seed-shop-apply')).seedShopApplyData(db)); // 开店申请: two waiting, one refused
+  Object.assign(result.counts, await (await import('./seed-shop-self')).seedShopSelfData(db)); // 店内分类 of shops 1 and 3
+  Object.assign(result.counts, await (await import('./seed-site-console')).seedSiteConsoleData(db)); // the county site 保靖县's staff account
+  Object.assign(result.counts, await (await import('./seed-verify')).seedVerifyData(db)); // a virtual goods of shop 1, its verifier member08, the buyer tourist01
   // Files are outside the transaction; they are regenerated from the same data when missing.
   const allImages = [...data.images, ...buildCatalogueExtras(data).images];
   const images = options.uploadDir ? await writeSeedImages(options.uploadDir, allImages, result.seeded || !!upgraded) : 0;

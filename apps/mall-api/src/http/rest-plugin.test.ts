@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountEndpoints,
+  captchaEndpoints,
   chatEndpoints,
   endpoints,
   ErrorCode,
@@ -11,6 +12,7 @@ import {
   promotionEndpoints,
   rankingEndpoints,
   regionEndpoints,
+  shopApplyEndpoints,
   zoneEndpoints,
   type EndpointPath,
 } from '@mall/rest-contract';
@@ -64,8 +66,9 @@ describe('every endpoint', () => {
   // calls (SMS codes, registration, member centre) have theirs in modules/account; cart writes,
   // checkout, payment and orders theirs in modules/cart and modules/order; so do the domains of
   // later issues (their valid bodies need their seeded rows): modules/ranking, zone, promotion, org,
-  // region and chat. Bad input of every kind is still tried on every endpoint below.
-  const ownSuites = [accountEndpoints, orderEndpoints, rankingEndpoints, zoneEndpoints, promotionEndpoints, orgEndpoints, regionEndpoints, chatEndpoints];
+  // region and chat; the proof-of-work captcha in modules/captcha; the shop application (its licence must be the
+  // member's own upload) in modules/shop-apply. Bad input of every kind is still tried on every endpoint below.
+  const ownSuites = [captchaEndpoints, accountEndpoints, orderEndpoints, rankingEndpoints, zoneEndpoints, promotionEndpoints, orgEndpoints, regionEndpoints, chatEndpoints, shopApplyEndpoints];
   const paths = (Object.keys(endpoints) as EndpointPath[]).filter(
     (p) => p !== '/api/login/login' && p !== '/api/login/logout' && !ownSuites.some((suite) => p in suite),
   );

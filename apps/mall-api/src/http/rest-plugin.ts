@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ACCOUNT_GET_ALSO, ACCOUNT_POST_ONLY, commonBody, describeIssues, endpoints, ErrorCode, type Auth, type EndpointPath } from '@mall/rest-contract';
 import type { Db } from '../db/client';
 import { findSession } from '../modules/member/session';
+import type { SessionCache } from '../modules/member/session-cache';
 import { fail, ok, TOKEN_ERROR_MESSAGE } from './envelope';
 import { cleanInput } from './input-text';
 import type { Ctx, Handlers } from './types';
@@ -21,12 +22,21 @@ export interface RestPluginOptions {
   handlers: Handlers;
   /** Per-path rate limits (login, captcha); none when absent. */
   limits?: Partial<Record<EndpointPath, RouteLimit>>;
+  /** Session look-ups cached in Redis (several instances); absent, every look-up reads the database. */
+  sessions?: SessionCache;
 }
 
 /** Login-required reads that SPEC §7 calls with GET. */
 const GET_ALSO = new Set<string>(ACCOUNT_GET_ALSO);
 /** Calls that change state answer POST only. */
-const POST_ONLY = new Set<string>(['/api/login/login', '/api/login/logout', '/api/captcha/captcha', ...ACCOUNT_POST_ONLY]);
+const POST_ONLY = new Set<string>([
+  '/api/login/login',
+  '/api/login/logout',
+  '/api/captcha/captcha',
+  '/api/captcha/pow',
+  '/api/captcha/pow_solve',
+  ...ACCOUNT_POST_ONLY,
+]);
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -62,7 +72,7 @@ export function parseInput<S extends z.ZodType>(schema: S, request: FastifyReque
 }
 
 export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app: FastifyInstance, options) => {
-  const { db, handlers, limits = {} } = options;
+  const { db, handlers, limits = {}, sessions } = options;
   for (const path of Object.keys(endpoints) as EndpointPath[]) {
     const spec = endpoints[path];
     const auth: Auth = spec.auth;
@@ -75,7 +85,7 @@ export const restPlugin: FastifyPluginAsync<RestPluginOptions> = async (app: Fas
       handler: async (request, reply) => {
         const parsed = parseInput(spec.request, request, reply);
         if (!parsed) return reply;
-        const member = auth === 'none' ? null : await findSession(db, parsed.common.token);
+        const member = auth === 'none' ? null : await findSession(db, parsed.common.token, sessions);
         if (auth === 'required' && !member) return reply.send(fail(ErrorCode.TOKEN_ERROR, TOKEN_ERROR_MESSAGE));
         // The contract's path-indexed types cannot be followed through this loop; each handler is
         // typed against its own path in the modules.

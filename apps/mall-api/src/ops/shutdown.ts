@@ -1,5 +1,6 @@
-// Graceful stop on SIGTERM/SIGINT: readiness turns 503 at once, the listener stops taking new
-// connections, requests in flight finish (Fastify's close waits for them and closes idle keep-alive
+// Graceful stop on SIGTERM/SIGINT: readiness turns 503 at once while the listener keeps serving for
+// SHUTDOWN_DRAIN_MS (a load balancer polling /readyz notices and sends no more), then the listener stops
+// taking new connections, requests in flight finish (Fastify's close waits for them and closes idle keep-alive
 // sockets), then the resources close and the process exits 0. If draining takes longer than
 // SHUTDOWN_TIMEOUT_MS the remaining connections are cut and the exit code is 1.
 import type { FastifyInstance } from 'fastify';
@@ -9,16 +10,27 @@ export interface ShutdownOptions {
   /** Called after the app closed (database pool, metrics listener). */
   cleanup?: () => Promise<void>;
   timeoutMs: number;
+  /** How long /readyz answers 503 before the listener closes (SHUTDOWN_DRAIN_MS; default 0). */
+  drainMs?: number;
   /** Told first, so /readyz answers 503 while draining. */
   onDrainStart?: () => void;
   exit?: (code: number) => void;
 }
 
 export function shutdownTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env, fallback = 10_000): number {
-  const raw = env.SHUTDOWN_TIMEOUT_MS;
+  return millisecondsFromEnv(env, 'SHUTDOWN_TIMEOUT_MS', fallback);
+}
+
+/** SHUTDOWN_DRAIN_MS: 0 by default (one machine, nobody to tell); a few seconds behind a load balancer. */
+export function shutdownDrainFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return millisecondsFromEnv(env, 'SHUTDOWN_DRAIN_MS', 0);
+}
+
+function millisecondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of milliseconds, not ${JSON.stringify(raw)}`);
   return n;
 }
 
@@ -31,6 +43,11 @@ export function handleShutdownSignals(options: ShutdownOptions): (signal: string
     closing = true;
     options.onDrainStart?.();
     const { app } = options;
+    const drainMs = options.drainMs ?? 0;
+    if (drainMs > 0) {
+      app.log.info({ signal, drainMs }, 'shutting down: /readyz answers 503, still serving while the load balancer notices');
+      await new Promise((resolveP) => setTimeout(resolveP, drainMs));
+    }
     app.log.info({ signal, timeoutMs: options.timeoutMs }, 'shutting down: draining requests in flight');
     let timedOut = false;
     const timer = setTimeout(() => {

@@ -14,9 +14,16 @@ import { adminQuery, cloneDatabase, dropDatabase, urlFor } from './pg-admin';
 
 export const TEST_CAPTCHA = '8832';
 
-/** Opens the run's PostgreSQL database `name`; dispose closes and drops it. */
+/**
+ * Opens the run's PostgreSQL database `name` (with DATABASE_REPLICA_URL set, its streaming replica's
+ * copy for the reader: CI's replica and pooler suite); dispose closes and drops it.
+ */
 async function openServerDatabase(base: string, name: string): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const database = await openDatabase({ url: urlFor(base, name) });
+  const replicaBase = process.env.DATABASE_REPLICA_URL;
+  // TEST_POOLER_URL: the app connects through this PgBouncer (CI's pooler suite) while the run makes
+  // and drops databases directly (CREATE DATABASE … TEMPLATE needs no pooled connection to the template).
+  const appBase = process.env.TEST_POOLER_URL || base;
+  const database = await openDatabase({ url: urlFor(appBase, name), replicaUrl: replicaBase ? urlFor(replicaBase, name) : '' });
   return {
     database,
     dispose: async () => {
@@ -57,10 +64,20 @@ export interface TestApp {
   dispose: () => Promise<void>;
 }
 
+const databaseOfApp = new WeakMap<FastifyInstance, Database>();
+
+/** The database a test app was built over (for helpers that take only the app). */
+export function databaseOf(app: FastifyInstance): Database {
+  const database = databaseOfApp.get(app);
+  if (!database) throw new Error('not a test app of createTestApp');
+  return database;
+}
+
 export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const app = await buildApp({ db: database, captcha: fixedCodeCaptchaService(TEST_CAPTCHA), rateLimit: false, ...options });
   await app.ready();
+  databaseOfApp.set(app, database);
   return {
     app,
     database,

@@ -20,6 +20,9 @@ async function openGoodsWithSkus(page: Page): Promise<void> {
 }
 
 test('search → filter → sort → page → back → detail → sku → add to cart via login', async ({ page }) => {
+  // Eight pages and a login, and up to 12 goods pages opened in full to find one with several skus:
+  // 25–33 s on a busy two-core machine, over the 30-s default.
+  test.setTimeout(90_000);
   await openHome(page);
   const box = page.getByRole('search').getByRole('combobox');
   await box.fill('橙');

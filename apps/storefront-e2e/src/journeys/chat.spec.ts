@@ -1,6 +1,6 @@
 // Customer-service chat in two browsers: a buyer (seeded member08, used by no other
-// journey) opens 联系客服 from a goods page and sends text; the shop's servicer (seeded kefu<site_id>)
-// sees it in the /servicer console and answers; the buyer sees the answer without a reload. Then the
+// journey) opens 联系客服 from a goods page and sends text; the shop's 客服 (seeded shop<site_id>kefu)
+// follows the old /servicer address to the console's sign-in, lands on the 客服工作台, sees it and answers; the buyer sees the answer without a reload. Then the
 // buyer's connection drops and the browser goes offline; the servicer sends three messages; back
 // online, the dialog reconnects and shows all three, once each and in order (it asks for everything
 // after its last shown sequence).
@@ -9,7 +9,7 @@
 // (联系客服 on the order's detail page); the servicer sees each rendered as what it is and answers with
 // text, an emoji and an image, which the buyer sees.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, loginAs, rest, restToken, skusInStock, type Member } from './support';
+import { DEMO, fillConsoleLogin, loginAs, rest, restToken, skusInStock, type Member } from './support';
 
 const BUYER: Member = { username: 'member08', password: 'member8pass' };
 const BUYER_NICKNAME = '乡村振兴志愿者';
@@ -19,14 +19,19 @@ const COMPOSER = '请输入消息，按 Enter 发送';
 /** Texts of the dialog's message bubbles, top to bottom. */
 const bubbles = (page: Page) => page.getByTestId('chat-messages').getByTestId('chat-text');
 
-/** A servicer of the shop logs in to the /servicer console and is online. */
+/**
+ * The shop's 客服 opens the old /servicer address, which sends them to the console's sign-in; signed
+ * in, they land on the 客服工作台 (the console session is the chat's only credential) and are online.
+ */
 async function servicerOnline(browser: Browser, siteId: number) {
   const context = await browser.newContext();
   const servicer = await context.newPage();
   await servicer.goto('/servicer');
-  await servicer.getByLabel('客服账号').fill(`kefu${siteId}`);
-  await servicer.getByLabel('密码').fill('kefu123456');
-  await servicer.getByRole('button', { name: '登录' }).click();
+  await expect(servicer).toHaveURL(/\/console\/login\?redirect=%2Fconsole%2Fshop%2Fchat/);
+  await fillConsoleLogin(servicer, { username: `shop${siteId}kefu`, password: 'kefu2026pass' });
+  await expect(servicer).toHaveURL(/\/console\/shop\/chat$/);
+  await expect(servicer.getByRole('heading', { name: '客服工作台', level: 1 })).toBeVisible();
+  expect(await servicer.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   const state = servicer.getByTestId('servicer-state');
   await expect(state).toBeVisible();
   if ((await state.textContent()) === '离线') await servicer.getByRole('button', { name: '上线' }).click();
@@ -209,4 +214,57 @@ test('every message kind crosses between buyer and servicer: text, emoji, image,
 
   await buyerContext.close();
   await servicerContext.close();
+});
+
+test('a visitor who presses 联系客服 gets a login link that comes back to the goods page', async ({ page }) => {
+  const [first] = await skusInStock(1);
+  await page.goto(`/sku-${first.sku_id}`);
+  await page.getByRole('main').getByRole('button', { name: '联系客服' }).click();
+  const dialog = page.getByRole('dialog', { name: '在线客服' });
+  await expect(dialog.getByTestId('chat-notice')).toContainText('登录后才能联系客服');
+  const login = dialog.getByRole('link', { name: '去登录' });
+  await expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/sku-${first.sku_id}`)}`);
+  await login.click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fsku-${first.sku_id}$`));
+});
+
+test('the 店主 adds a 客服 in 客服管理, who signs in to the 客服工作台; disabled, their session ends', async ({ browser }) => {
+  const username = `svc${stamp}`;
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await owner.goto('/console/shop/servicers');
+  await expect(owner).toHaveURL(/\/console\/login/);
+  await fillConsoleLogin(owner, { username: 'shop10owner', password: 'owner2026pass' });
+  await expect(owner.getByRole('heading', { name: '客服管理', level: 1 })).toBeVisible();
+  await owner.getByRole('button', { name: '新增客服' }).click();
+  const add = owner.getByRole('dialog');
+  await add.getByLabel(/登录名/).fill(username);
+  await add.getByLabel(/客服昵称/).fill('恩施硒茶客服小王');
+  await add.getByLabel(/初始密码/).fill('short');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(add.getByRole('alert')).toContainText('密码至少 10 位');
+  await add.getByLabel(/初始密码/).fill('wang2026pass');
+  await add.getByRole('button', { name: '确定' }).click();
+  // The message's own status line (the dialog's busy button is a status too while it closes).
+  await expect(owner.getByRole('status').filter({ hasText: '已新增客服' })).toContainText('已新增客服 恩施硒茶客服小王');
+  const row = owner.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('客服');
+
+  // The new 客服 signs in and lands on the workbench, answering as the shop.
+  const kefuContext = await browser.newContext();
+  const kefu = await kefuContext.newPage();
+  await kefu.goto('/console/');
+  await expect(kefu).toHaveURL(/\/console\/login/);
+  await fillConsoleLogin(kefu, { username, password: 'wang2026pass' });
+  await expect(kefu).toHaveURL(/\/console\/shop\/chat$/);
+  await expect(kefu.getByRole('heading', { name: /恩施硒茶.* · 恩施硒茶客服小王/ })).toBeVisible();
+
+  // Disabled by the 店主: the 客服's console session is over.
+  await row.getByRole('button', { name: '停用' }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(row).toContainText('已停用');
+  await kefu.reload();
+  await expect(kefu).toHaveURL(/\/console\/login/);
+  await ownerContext.close();
+  await kefuContext.close();
 });

@@ -2,24 +2,10 @@
 // authenticator secret (README "Console"), the dashboard with its figures and chart tables; the
 // accounts page is not in the operator's menu, opening it shows 没有权限, and its GraphQL call is
 // refused by mall-api (FORBIDDEN), not only hidden.
-import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { CAPTCHA_CODE } from '../../playwright.config';
+import { expect, test } from '@playwright/test';
+import { consoleSignIn } from './support';
 
 const OPERATOR = { username: 'operator', password: 'operator2026pass', totpSecret: 'MALLCONSOLEOPERATORTOTPSECRETAAA' };
-
-async function signIn(page: Page, who: typeof OPERATOR) {
-  await page.goto('/console/');
-  await expect(page).toHaveURL(/\/console\/login\?redirect=/);
-  await page.getByLabel('账号').fill(who.username);
-  await page.getByLabel('密码').fill(who.password);
-  await expect(page.getByRole('img', { name: '验证码' })).toBeVisible();
-  await page.getByLabel('验证码').fill(CAPTCHA_CODE);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '两步验证' })).toBeVisible();
-  await page.getByLabel('动态验证码或恢复码').fill(await generate({ secret: who.totpSecret }));
-  await page.getByRole('button', { name: '验证' }).click();
-}
 
 test('an operator signs in with TOTP, sees the dashboard, and cannot open or call the accounts page', async ({ page }) => {
   // The page's CSP must let the console and ECharts run: no violation, no page error.
@@ -28,7 +14,7 @@ test('an operator signs in with TOTP, sees the dashboard, and cannot open or cal
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
-  await signIn(page, OPERATOR);
+  await consoleSignIn(page, OPERATOR, '/console/', { fresh: true });
   await expect(page).toHaveURL(/\/console\/dashboard$/);
   await expect(page.getByRole('heading', { name: '首页概览', level: 1 })).toBeVisible();
   await expect(page.getByText('角色：运营')).toBeVisible();
@@ -71,7 +57,7 @@ test('an operator signs in with TOTP, sees the dashboard, and cannot open or cal
 const ADMIN = { username: 'admin', password: 'admin2026pass', totpSecret: 'MALLCONSOLESUPERADMINTOTPSECRETA' };
 
 test('the super admin creates an account, finds it in the audit log and exports the log', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await consoleSignIn(page, ADMIN, '/console/');
   await page.getByRole('navigation').getByRole('link', { name: '账号与角色' }).click();
   await expect(page.getByRole('heading', { name: '账号与角色', level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'servicelead', exact: true })).toBeVisible();

@@ -15,7 +15,9 @@ test('the home page shows seeded goods, floors, notices and the layout, in Chine
   const helpLinks = page.locator('footer a[href^="/cms/help-"]');
   expect(await helpLinks.count()).toBeGreaterThan(0);
   expect(await helpLinks.count()).toBeLessThanOrEqual(15);
-  // Notices link to their pages; the service hotline is in the side bar.
+  // Notices link to their pages; the service hotline is in the side bar (which steps aside while the
+  // 新人专享 dialog is open).
+  await dismissFloatLayer(page);
   await expect(page.locator('a[href^="/cms/notice-"]').first()).toBeVisible();
   await expect(page.getByText(/400-/).first()).toBeVisible();
 });

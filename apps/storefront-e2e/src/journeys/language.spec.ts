@@ -3,6 +3,9 @@
 // shows once per day per browser.
 import { expect, test } from '@playwright/test';
 
+// A new browser: the journeys' default one has seen today's float layer already.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 test('the float layer shows on the first home page of the day only, and again the next day', async ({ page }) => {
   await page.goto('/');
   const layer = page.getByTestId('float-layer');
@@ -55,4 +58,39 @@ test('中文 / English: the top bar switches every string and the title, and a r
   await expect(page).toHaveTitle(/^购物车/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect((await context.cookies()).find((c) => c.name === 'mall_lang')?.value).toBe('zh-cn');
+});
+
+test('mall_lang=en-us: the server sends the page in English (before any script runs), and it hydrates without errors', async ({ page, context, request, baseURL }) => {
+  // The HTML as the server sends it, with the cookie and without: each in its own language.
+  const english = await request.get('/list', { headers: { cookie: 'mall_lang=en-us' } });
+  const englishHtml = await english.text();
+  expect(english.headers()['content-language']).toBe('en-US');
+  expect(englishHtml).toContain('<html lang="en-US">');
+  expect(englishHtml).toContain('My orders');
+  expect(englishHtml).not.toContain('我的订单');
+  // Each language's page has its own address: the hreflang alternates name both.
+  expect(englishHtml).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]*\/list\?lang=en-us"/);
+  expect(englishHtml).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]*\/list"/);
+  const chinese = await (await request.get('/list')).text();
+  expect(chinese).toContain('<html lang="zh-CN">');
+  expect(chinese).toContain('我的订单');
+  expect(chinese).not.toContain('My orders');
+
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat|did not match|server rendered/i.test(msg.text()))) problems.push(`${page.url()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  await context.addCookies([{ name: 'mall_lang', value: 'en-us', url: baseURL! }]);
+  for (const path of ['/list', '/']) {
+    await page.goto(path);
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    });
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'My orders' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  }
+  expect(problems).toEqual([]);
 });

@@ -105,7 +105,10 @@ test('group-buy: list → detail (minimum, progress, countdown) → 参团 at th
   test.setTimeout(120_000);
   await loginAs(page, promo01, '/promotion/groupbuy');
   await expect(page.getByRole('heading', { name: '团购' })).toBeVisible();
-  await expect(page.getByText('共 3 个团购')).toBeVisible();
+  // The count the list shows is mall-api's (the campaigns journey may have added one before this runs).
+  const { count } = await rest<{ count: number }>('/api/groupbuy/page', { page: 1, page_size: 1 });
+  expect(count).toBeGreaterThanOrEqual(3);
+  await expect(page.getByText(`共 ${count} 个团购`)).toBeVisible();
   // Sorting is in the URL; the cheapest comes first.
   await page.getByRole('link', { name: '价格从低到高' }).click();
   await expect(page).toHaveURL(/order=price_asc/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstListedSkuHref } from './support';
+import { DEMO, firstListedSkuHref, login, rest, restToken } from './support';
 
 /** A goods id of the seed: the first goods link of /list's server-rendered HTML. */
 const firstGoodsId = async (page: Page) => (await firstListedSkuHref(page)).slice('/sku-'.length);
@@ -46,8 +46,12 @@ test('public pages hydrate without a mismatch and without loading their data aga
     if (/hydrat|Minified React error #(418|423|425)/i.test(error.message)) problems.push(`${page.url()}: ${error.message}`);
   });
   const layoutQueries: string[] = [];
+  const sessionQueries: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && /query (Layout|Session)\b/.test(request.postData() ?? '')) layoutQueries.push(page.url());
+    if (!request.url().endsWith('/graphql')) return;
+    const query = request.postData() ?? '';
+    if (/query Layout\b/.test(query)) layoutQueries.push(page.url());
+    else if (/query Session\b/.test(query)) sessionQueries.push(page.url());
   });
   for (const path of ['/', '/list', `/sku-${id}`, '/brand', '/street', '/cms/help']) {
     await page.goto(path);
@@ -59,8 +63,29 @@ test('public pages hydrate without a mismatch and without loading their data aga
     await page.waitForLoadState('networkidle');
   }
   expect(problems).toEqual([]);
-  // The layout and the session (site, nav, member, cart) came with the HTML: the browser did not ask again.
+  // The layout (site, nav, categories) came with the HTML: the browser did not ask again. The HTML is
+  // the same for every shopper, so the session (member, cart) is asked for after each page load,
+  // alone (a second time only when the first revalidation was overtaken by another).
   expect(layoutQueries).toEqual([]);
+  expect(sessionQueries.length).toBeGreaterThanOrEqual(6);
+  expect(sessionQueries.length).toBeLessThanOrEqual(12);
+});
+
+test('a logged-in shopper gets the same public HTML as anyone, and their name and cart right after hydration', async ({ page }) => {
+  const id = await firstGoodsId(page);
+  await login(page);
+  const cartCount = await rest<number>('/api/cart/count', { token: await restToken(DEMO) });
+  for (const path of ['/', `/sku-${id}`, '/list']) {
+    // The HTML as it travels, with the member's cookie: public, and nothing of theirs in it.
+    const html = await page.request.get(path);
+    expect(html.headers()['cache-control'], path).toMatch(/^public, /);
+    expect(html.headers()['set-cookie'], path).toBeUndefined();
+    // (The nickname itself may be public on a page: the reviewer's name under their review.)
+    expect(await html.text(), path).not.toContain('data-testid="member-name"');
+    await page.goto(path);
+    await expect(page.getByTestId('member-name'), path).toHaveText(DEMO.nickname);
+    await expect(page.getByTestId('cart-count'), path).toHaveText(String(cartCount));
+  }
 });
 
 /** Where the top banner, the header, the site switch and <main> are, and how tall the first three are. */

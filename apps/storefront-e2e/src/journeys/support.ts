@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { API_PORT, CAPTCHA_CODE, CONSOLE_ADMIN, SITE_PORT } from '../../playwright.config';
 
@@ -41,6 +41,27 @@ export async function dismissFloatLayer(page: Page) {
   }
 }
 
+/** The last TOTP step this worker sent per secret: mall-api accepts each step's code once per account. */
+const usedTotpSteps = new Map<string, number>();
+const TOTP_PERIOD_S = 30;
+
+/**
+ * A TOTP code of `secret` that this worker has not sent yet: the current step's, else the next
+ * step's (mall-api accepts one step either side), else it waits until the one after can be sent.
+ */
+export async function freshTotp(secret: string): Promise<string> {
+  const current = Math.floor(Date.now() / 1000 / TOTP_PERIOD_S);
+  const step = Math.max(current, (usedTotpSteps.get(secret) ?? -1) + 1);
+  usedTotpSteps.set(secret, step);
+  // A code more than one step ahead is refused: wait until it is one step ahead.
+  const waitMs = (step - 1) * TOTP_PERIOD_S * 1000 - Date.now();
+  if (waitMs > 0) await new Promise((done) => setTimeout(done, waitMs + 50));
+  return generate({ secret, epoch: step * TOTP_PERIOD_S });
+}
+
+/** mall-api's answer to a code of a step already used (a worker restarted after a failure does not know). */
+const TOTP_REPLAYED = /已使用过/;
+
 let consoleSession: Promise<{ token: string; csrf_token: string }> | undefined;
 
 /**
@@ -52,7 +73,13 @@ function consoleAdminSession() {
     const captcha = await rest<{ id: string }>('/api/captcha/captcha', {});
     const step = await rest<{ step: string; challenge: string }>('/admin/api/auth/login', { username: CONSOLE_ADMIN.username, password: CONSOLE_ADMIN.password, captcha_id: captcha.id, captcha_code: CAPTCHA_CODE });
     if (step.step !== 'totp') throw new Error(`console sign-in: expected the TOTP step, got ${step.step}`);
-    return rest<{ token: string; csrf_token: string }>('/admin/api/auth/totp', { challenge: step.challenge, code: await generate({ secret: CONSOLE_ADMIN.totpSecret }) });
+    for (;;) {
+      try {
+        return await rest<{ token: string; csrf_token: string }>('/admin/api/auth/totp', { challenge: step.challenge, code: await freshTotp(CONSOLE_ADMIN.totpSecret) });
+      } catch (error) {
+        if (!TOTP_REPLAYED.test(String(error))) throw error;
+      }
+    }
   })();
   return consoleSession;
 }
@@ -184,4 +211,71 @@ export async function skusInStock(count: number): Promise<{ sku_id: number; sku_
     { sort: 'sales', page_size: 60 },
   );
   return page.list.filter((s) => s.stock >= 20).slice(0, count);
+}
+
+/**
+ * Signs in to the console at `to` (it redirects to the login page): password and captcha, then the
+ * TOTP code when `who` has a secret (platform accounts); shop accounts are signed in after the password.
+ * mall-api accepts a TOTP code once, so a platform account's session is kept per worker and put into
+ * the next page's context while it is valid; `fresh` signs in through the form all the same.
+ */
+export async function consoleSignIn(
+  page: Page,
+  who: { username: string; password: string; totpSecret?: string },
+  to: string,
+  options: { fresh?: boolean } = {},
+) {
+  if (who.totpSecret && !options.fresh && (await reuseConsoleSession(page, who.username))) {
+    await page.goto(to);
+    return;
+  }
+  await page.goto(to);
+  await expect(page).toHaveURL(/\/console\/login/);
+  await fillConsoleLogin(page, who);
+  if (!who.totpSecret) return;
+  await expect(page.getByRole('heading', { name: '两步验证' })).toBeVisible();
+  for (;;) {
+    await page.getByLabel('动态验证码或恢复码').fill(await freshTotp(who.totpSecret));
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/console/graphql') && (r.request().postData() ?? '').includes('verifyTotp')),
+      page.getByRole('button', { name: '验证' }).click(),
+    ]);
+    const json = (await answer.json()) as { errors?: { message: string }[] };
+    // Refused as used already (this worker restarted after a failure): the next step's code.
+    if (!json.errors?.some((e) => TOTP_REPLAYED.test(e.message))) break;
+  }
+  await expect(page).not.toHaveURL(/\/console\/login/);
+  consoleSessions.set(who.username, (await page.context().cookies()).filter((c) => c.name.startsWith('mall_console')));
+}
+
+/** Console cookies per account signed in through the page by this worker (reused: one TOTP code per step). */
+const consoleSessions = new Map<string, Cookie[]>();
+
+/** Puts this worker's session of `username` into the page's context when mall-api still honours it. */
+async function reuseConsoleSession(page: Page, username: string): Promise<boolean> {
+  const cookies = consoleSessions.get(username);
+  const token = cookies?.find((c) => c.name === 'mall_console')?.value;
+  const csrf = cookies?.find((c) => c.name === 'mall_console_csrf')?.value;
+  if (!cookies || !token || !csrf) return false;
+  const res = await fetch(`http://127.0.0.1:${API_PORT}/admin/api/auth/me`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `mall_console=${token}`, 'x-console-csrf': csrf },
+    body: '{}',
+  });
+  // Logged out, timed out or disabled since: sign in again.
+  if (((await res.json()) as { code: number }).code !== 0) {
+    consoleSessions.delete(username);
+    return false;
+  }
+  await page.context().addCookies(cookies);
+  return true;
+}
+
+/** Fills and submits the console's password form on the current page (the e2e site's captcha is fixed). */
+export async function fillConsoleLogin(page: Page, who: { username: string; password: string }) {
+  await page.getByLabel('账号').fill(who.username);
+  await page.getByLabel('密码').fill(who.password);
+  await expect(page.getByRole('img', { name: '验证码' })).toBeVisible();
+  await page.getByLabel('验证码').fill(CAPTCHA_CODE);
+  await page.getByRole('button', { name: '登录' }).click();
 }

@@ -24,6 +24,9 @@ const index = JSON.parse(readFileSync(resolve(root, 'storybook-static/index.json
 const stories = Object.values(index.entries).filter((e) => e.type === 'story' && !e.tags?.includes('no-screenshot'));
 const iframe = `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html`;
 
+/** Requests a story's page has started and not yet finished (pictures, lazy chunks, fonts). */
+const inFlight = new WeakMap<Page, number>();
+
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
@@ -34,6 +37,11 @@ const test = base.extend<object, { storyPage: Page }>({
         timezoneId: 'Asia/Shanghai',
       });
       const page = await context.newPage();
+      inFlight.set(page, 0);
+      const settle = () => inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 1) - 1));
+      page.on('request', () => inFlight.set(page, (inFlight.get(page) ?? 0) + 1));
+      page.on('requestfinished', settle);
+      page.on('requestfailed', settle);
       await use(page);
       await context.close();
     },
@@ -69,6 +77,25 @@ async function showStory(page: Page, story: IndexEntry): Promise<string[]> {
   return (await phase.jsonValue()) as string[];
 }
 
+/**
+ * Fonts, pictures and lazy chunks have arrived: no request of the page is open, twice across two
+ * frames (a picture a render just inserted starts its request within a frame). Playwright's
+ * `networkidle` waits for 500 ms of silence after the last request, over a second per story pair.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  // A request that never ends (a stream) must not hang the test: the screenshot's own retries judge.
+  const deadline = Date.now() + 10_000;
+  for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    if ((inFlight.get(page) ?? 0) === 0) quiet += 1;
+    else {
+      quiet = 0;
+      await page.waitForTimeout(20);
+    }
+  }
+}
+
 base('the Storybook has stories to compare', () => {
   expect(stories.length).toBeGreaterThan(20);
 });
@@ -77,9 +104,7 @@ for (const story of stories) {
   test(`story ${story.title} / ${story.name}`, async ({ storyPage: page }) => {
     const phases = await showStory(page, story);
     for (const p of phases) expect(['finished', 'completed']).toContain(p);
-    // Fonts and images settle before the picture is taken.
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });
 }

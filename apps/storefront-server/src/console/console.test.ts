@@ -1,11 +1,13 @@
 // The console's host: /console/graphql is a schema of its own (no storefront field there, no console
 // field on /graphql), forwards only the console cookie with the CSRF header, refuses cross-site
 // requests; the shopper's cookie never reaches a console call and the console cookie never a
-// storefront call; exports forward the console cookie only; the app answers every /console/* page.
+// storefront call; exports, uploads and the 客服's chat socket forward the console cookie only; the app answers every
+// /console/* page.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../server';
 
@@ -42,9 +44,21 @@ beforeAll(async () => {
     record(req);
     return { code: -10010, message: '登录已失效', data: null };
   });
+  upstream.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  upstream.post('/admin/upload/goods', async (req) => {
+    record({ url: req.url, headers: req.headers, body: (req.body as Buffer).length });
+    return { code: 0, message: '', data: { path: '/upload/shopgoods/1_0123456789abcdef.png' } };
+  });
   upstream.get('/admin/export/audit', async (req, reply) => {
     record(req);
     return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Buffer.from('xlsx'));
+  });
+  await upstream.register(fastifyWebsocket);
+  upstream.register(async (scope) => {
+    // Answers the first frame with what the handshake carried.
+    scope.get('/admin/ws', { websocket: true }, (socket, req) => {
+      socket.on('message', () => socket.send(JSON.stringify({ url: req.url, cookie: req.headers.cookie ?? null })));
+    });
   });
   const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
   app = await buildServer({ restBaseUrl: url, staticDir: join(dir, 'storefront'), render: { enabled: false } });
@@ -129,9 +143,36 @@ describe('/console/ pages and exports', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('forwards a picture upload with the console cookie and the CSRF header only', async () => {
+    const payload = `--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n--b--\r\n`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/console/upload/goods',
+      payload,
+      headers: { 'content-type': 'multipart/form-data; boundary=b', 'x-console-csrf': 'csrf-1', cookie: `mall_token=${MEMBER_TOKEN}; mall_console=${CONSOLE_TOKEN}` },
+    });
+    expect(res.json()).toMatchObject({ code: 0, data: { path: '/upload/shopgoods/1_0123456789abcdef.png' } });
+    expect(seen).toEqual([{ url: '/admin/upload/goods', cookie: `mall_console=${CONSOLE_TOKEN}`, csrf: 'csrf-1', body: Buffer.byteLength(payload) }]);
+  });
+
   it('forwards an export with the console cookie only', async () => {
     const res = await app.inject({ method: 'GET', url: '/console/export/audit?account=operator', headers: { cookie: `mall_token=${MEMBER_TOKEN}; mall_console=${CONSOLE_TOKEN}` } });
     expect(res.body).toBe('xlsx');
     expect(seen).toEqual([{ url: '/admin/export/audit?account=operator', cookie: `mall_console=${CONSOLE_TOKEN}`, csrf: undefined, body: undefined }]);
+  });
+});
+
+describe('/console/ws', () => {
+  it("reaches mall-api's /admin/ws with the console cookie alone", async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { default: WebSocket } = await import('ws');
+    const socket = new WebSocket(`${address.replace('http', 'ws')}/console/ws?auth=frame`, { headers: { cookie: `mall_token=${MEMBER_TOKEN}; mall_console=${CONSOLE_TOKEN}` } });
+    const reply = await new Promise<string>((resolveP, reject) => {
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', console_csrf: 'csrf-1' })));
+      socket.on('message', (data) => resolveP(String(data)));
+      socket.on('error', reject);
+    });
+    socket.close();
+    expect(JSON.parse(reply)).toEqual({ url: '/admin/ws?auth=frame', cookie: `mall_console=${CONSOLE_TOKEN}` });
   });
 });

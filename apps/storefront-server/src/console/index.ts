@@ -1,6 +1,7 @@
 // The console under /console/ (ARCHITECTURE §1): its GraphQL endpoint (/console/graphql, the console
 // schema only), its .xlsx downloads (/console/export/* → mall-api /admin/export/*, carrying the console
-// cookie and nothing else) and the client-rendered app (dist/apps/console, index.html for every other
+// cookie and nothing else), the 客服 workbench's chat socket (/console/ws → mall-api /admin/ws, the console
+// cookie only: its Path=/console is why the socket lives here) and the client-rendered app (dist/apps/console, index.html for every other
 // /console/* path).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,18 +48,44 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleHost
   };
   app.route({ url: CONSOLE_GRAPHQL_PATH, method: ['GET', 'POST'], handler: handle });
 
+  // Downloads and uploads carry the console cookie alone (and the CSRF header an upload sends).
+  const consoleCookieOnlyReply = {
+    rewriteRequestHeaders: (req: Pick<FastifyRequest, 'ip' | 'protocol'>, headers: IncomingHttpHeaders) => {
+      const { cookie, ...rest } = options.withoutForwarding(headers);
+      const only = consoleCookieOnly(cookie);
+      return { ...rest, ...(only ? { cookie: only } : {}), ...options.forwarding(req) };
+    },
+  };
   await app.register(fastifyHttpProxy, {
     upstream: options.upstream,
     prefix: '/console/export',
     rewritePrefix: '/admin/export',
     httpMethods: ['GET'],
-    replyOptions: {
-      rewriteRequestHeaders: (req: Pick<FastifyRequest, 'ip' | 'protocol'>, headers: IncomingHttpHeaders) => {
-        const { cookie, ...rest } = options.withoutForwarding(headers);
-        const only = consoleCookieOnly(cookie);
-        return { ...rest, ...(only ? { cookie: only } : {}), ...options.forwarding(req) };
+    replyOptions: consoleCookieOnlyReply,
+  });
+
+  // Console picture uploads (POST multipart): mall-api /admin/upload/*.
+  await app.register(fastifyHttpProxy, {
+    upstream: options.upstream,
+    prefix: '/console/upload',
+    rewritePrefix: '/admin/upload',
+    httpMethods: ['POST'],
+    replyOptions: consoleCookieOnlyReply,
+  });
+
+  // The chat socket of a shop's 客服: mall-api maps the console session to the shop's servicer.
+  await app.register(fastifyHttpProxy, {
+    upstream: options.upstream,
+    prefix: '/console/ws',
+    rewritePrefix: '/admin/ws',
+    websocket: true,
+    // The plugin calls rewriteRequestHeaders (default: cookie only) but its typings omit it.
+    wsClientOptions: {
+      rewriteRequestHeaders: (headers: Record<string, string>, req: Pick<FastifyRequest, 'ip' | 'protocol' | 'headers'>) => {
+        const only = consoleCookieOnly(req.headers.cookie);
+        return { ...headers, ...(only ? { cookie: only } : {}), ...options.forwarding(req) };
       },
-    },
+    } as object,
   });
 
   const indexFile = join(options.consoleDir, 'index.html');

@@ -2,7 +2,10 @@
 // render that does not finish in time. Such a page is a 503 with Retry-After and a short readable
 // Chinese page (English below it), never a 500 and never the empty client shell passed off as a
 // 200 to a client that runs no script: a crawler would index the empty shell, and a page that would
-// have been a 404 would look like a page that exists.
+// have been a 404 would look like a page that exists. The text is @mall/i18n's (resources/outage.*).
+import { outageMessages, type OutageKind } from '@mall/i18n/outage';
+
+export type { OutageKind };
 
 /** Seconds a client is asked to wait before trying again. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
@@ -26,31 +29,17 @@ export function showsUpstreamTrouble(status: number, body: string): boolean {
   return status >= 500 || body.includes('"UPSTREAM_ERROR"') || body.includes('"restCode":-500');
 }
 
-export type OutageKind = 'unavailable' | 'busy';
-
-const TEXT: Record<OutageKind, { title: string; zh: string; en: string }> = {
-  unavailable: {
-    title: '服务暂时不可用',
-    zh: '商城的服务暂时无法连接，可能正在维护或重启。您的购物车、订单和余额都已妥善保存，请稍后刷新本页。',
-    en: 'The shop cannot reach its service right now (maintenance or a restart). Your cart, orders and balance are safe; please reload this page in a little while.',
-  },
-  busy: {
-    title: '访问人数较多，页面暂时无法打开',
-    zh: '当前访问人数较多，页面未能及时生成。请稍后刷新本页重试。',
-    en: 'The shop is very busy and could not prepare this page in time. Please reload it in a little while.',
-  },
-};
-
-/** The outage page: plain HTML, no script, inline styles only. */
-export function outagePage(kind: OutageKind, siteTitle = '消费帮扶特产商城'): string {
-  const t = TEXT[kind];
+/** The outage page: plain HTML, no script, inline styles only; Chinese, with the English below it. */
+export function outagePage(kind: OutageKind, siteTitle = outageMessages['zh-cn'].siteTitle): string {
+  const zh = outageMessages['zh-cn'];
+  const en = outageMessages['en-us'];
   return `<!DOCTYPE html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${t.title} - ${siteTitle}</title></head>
+<meta name="robots" content="noindex"><title>${zh[kind].title} - ${siteTitle}</title></head>
 <body style="font-family:system-ui,'PingFang SC','Microsoft YaHei',sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#333;line-height:1.7">
-<h1 style="font-size:1.4rem;color:#c62f2f">${t.title}</h1>
-<p>${t.zh}</p>
-<p><a href="" style="color:#c62f2f">刷新页面</a> · <a href="/" style="color:#c62f2f">返回首页</a></p>
-<p lang="en" style="color:#777;font-size:.9rem">${t.en}</p>
+<h1 style="font-size:1.4rem;color:#c62f2f">${zh[kind].title}</h1>
+<p>${zh[kind].body}</p>
+<p><a href="" style="color:#c62f2f">${zh.reload}</a> · <a href="/" style="color:#c62f2f">${zh.home}</a></p>
+<p lang="en" style="color:#666;font-size:.9rem">${en[kind].body} <a href="" style="color:#666">${en.reload}</a></p>
 </body></html>`;
 }

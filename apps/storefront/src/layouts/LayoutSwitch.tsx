@@ -4,6 +4,7 @@ import { useT } from '@mall/i18n';
 import { matchEntry, type LayoutKind } from '../routes/table';
 import { MainLayout } from './main/MainLayout';
 import { RouteMeta, useLayout } from '@mall/page-kit';
+import { SkipLink } from '@mall/ui';
 import { useDocumentTitle } from '../Root';
 
 type Layout = ComponentType<{ children: ReactNode }>;
@@ -64,6 +65,8 @@ export function LayoutSwitch({ children }: { children?: ReactNode }) {
         title={title}
         site={site ? { name: site.title, logo: site.logo, keywords: site.keywords } : undefined}
       />
+      {/* The first Tab stop of every layout: past the header and navigation to the page. */}
+      <SkipLink />
       <Layout>{children ?? <Outlet />}</Layout>
     </>
   );

@@ -5,7 +5,6 @@ import { sprinkles, vars } from '@mall/ui/theme';
 export const contentColumn = { width: vars.layout.contentWidth, maxWidth: '100%', margin: '0 auto' } as const;
 
 export const page = style({ minHeight: '100vh', background: vars.color.background });
-export const white = style({ background: vars.color.surface });
 export const bar = style({
   background: vars.color.surface,
   borderBottom: `${vars.border.widthStrong} solid ${vars.color.brand}`,
@@ -15,3 +14,6 @@ export const barInner = style([
   { ...contentColumn, padding: `${vars.space.md} 0`, fontSize: vars.font.size.md },
 ]);
 export const content = style({ ...contentColumn, padding: `${vars.space.lg} 0` });
+export const barEnd = style({ justifyContent: 'flex-end' });
+/** The care-mode switch and read-aloud control, at the end of a top bar. */
+export const accessTools = style([sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }), { marginLeft: 'auto', flexShrink: 0 }]);

@@ -1,70 +1,42 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ChatHost } from '@mall/chat';
-import { useT, type PageTitleKey } from '@mall/i18n';
-import { useLayout } from '@mall/page-kit';
+import { MAIN_CONTENT_ID } from '@mall/ui';
+import { AccessTools } from './AccessTools';
+import { MainLayout } from './main/MainLayout';
 import * as styles from './frames.css';
 
-/**
- * The light layouts (no-nav, shop, support, region): a bar with the site's name and the layout's one
- * link instead of the main header and category navigation; and the bare frame of /closed.
+/*
+ * The shop, support, region and no-navigation layouts: the main layout's frame (top bar, logo,
+ * search, cart entry, side bar with 联系客服, footer) without the top advert and the navigation bar;
+ * their pages draw their own header (shop navigation, region header with its category tree).
  */
-function Bar({ children }: { children?: ReactNode }) {
-  const t = useT();
-  const shell = useLayout();
-  return (
-    <div className={styles.bar}>
-      <div className={styles.barInner}>
-        <Link to="/">{shell?.site.title ?? t('title.home')}</Link>
-        {children}
-      </div>
-    </div>
-  );
-}
-
 export function NoNavLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.page} data-layout="noNav">
-      <div className={styles.content}>{children}</div>
-    </div>
-  );
+  return <MainLayout kind="noNav">{children}</MainLayout>;
 }
 
-function framed(kind: string, links: [string, PageTitleKey][], white = false) {
-  return function Frame({ children }: { children: ReactNode }) {
-    const t = useT();
-    return (
-      <div className={`${styles.page} ${white ? styles.white : ''}`} data-layout={kind}>
-        <Bar>
-          {links.map(([to, key]) => (
-            <Link key={to} to={to}>
-              {t(`title.${key}`)}
-            </Link>
-          ))}
-        </Bar>
-        <div className={styles.content}>{children}</div>
-      </div>
-    );
-  };
-}
-
-const ShopFrame = framed('shop', [['/street', 'street']]);
-/** The shop pages' 联系客服 (shop header) opens the chat: its host loads the dialog on the first open. */
 export function ShopLayout({ children }: { children: ReactNode }) {
+  return <MainLayout kind="shop">{children}</MainLayout>;
+}
+
+export function SupportLayout({ children }: { children: ReactNode }) {
+  return <MainLayout kind="support">{children}</MainLayout>;
+}
+
+export function RegionLayout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <ShopFrame>{children}</ShopFrame>
-      <ChatHost />
-    </>
+    <MainLayout kind="region" white>
+      {children}
+    </MainLayout>
   );
 }
-export const SupportLayout = framed('support', [['/support', 'support']]);
-export const RegionLayout = framed('region', [['/region', 'region']], true);
 
+/** /closed: nothing of the site but the care-mode switch (the site is closed, so no links into it). */
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page} data-layout="bare">
-      {children}
+      <div className={`${styles.barInner} ${styles.barEnd}`}>
+        <AccessTools />
+      </div>
+      <main id={MAIN_CONTENT_ID}>{children}</main>
     </div>
   );
 }

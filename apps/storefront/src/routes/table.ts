@@ -12,7 +12,7 @@ import type { PromotionsPage } from '@mall/promotions/pages';
 
 /**
  * THE route table of SPEC §2: every route of the storefront, with its layout, page title key,
- * login requirement and build status. The router (router.tsx), the guards (guards.ts) and the
+ * login requirement and page. The router (router.tsx), the guards (guards.ts) and the
  * document title all read this one list.
  *
  * Paths use `:id` for a numeric id; it may be part of a segment (`/sku-:id`), which React Router
@@ -21,7 +21,7 @@ import type { PromotionsPage } from '@mall/promotions/pages';
  */
 export type LayoutKind = 'main' | 'noNav' | 'member' | 'shop' | 'support' | 'region' | 'auth' | 'bare';
 
-/** Which page module renders the route. `beingBuilt` is the "正在建设中" placeholder. */
+/** Which page module renders the route. */
 export type PageKind =
   | MemberPage
   | OrderPage
@@ -40,30 +40,27 @@ export interface RouteEntry {
   titleKey: PageTitleKey;
   /** Needs a logged-in member (SPEC §4 auth guard). */
   auth: boolean;
-  /** true when the real page exists; false renders the "being built" page. */
-  built: boolean;
+  /** The page module; for a redirect-only route, the page of its target. */
   page: PageKind;
   /** A redirect-only route: navigating here goes to `redirectTo`. */
   redirectTo?: string;
 }
 
-type Opts = Partial<Pick<RouteEntry, 'auth' | 'page' | 'redirectTo'>>;
+type Opts = Pick<RouteEntry, 'page'> & Partial<Pick<RouteEntry, 'auth' | 'redirectTo'>>;
 
-function r(path: string, layout: LayoutKind, titleKey: PageTitleKey, opts: Opts = {}): RouteEntry {
-  const page = opts.page ?? 'beingBuilt';
+function r(path: string, layout: LayoutKind, titleKey: PageTitleKey, opts: Opts): RouteEntry {
   return {
     path,
     layout,
     titleKey,
     auth: opts.auth ?? false,
-    built: page !== 'beingBuilt',
-    page,
+    page: opts.page,
     ...(opts.redirectTo ? { redirectTo: opts.redirectTo } : {}),
   };
 }
 
-const main = (path: string, titleKey: PageTitleKey, opts?: Opts) => r(path, 'main', titleKey, opts);
-const member = (child: string, titleKey: PageTitleKey, page?: MemberPage | OrderPage | CartPage) =>
+const main = (path: string, titleKey: PageTitleKey, opts: Opts) => r(path, 'main', titleKey, opts);
+const member = (child: string, titleKey: PageTitleKey, page: MemberPage | OrderPage | CartPage) =>
   r(`/member/${child}`, 'member', titleKey, { auth: true, page });
 
 export const routeTable: readonly RouteEntry[] = [
@@ -130,7 +127,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/citylist', 'noNav', 'citylist', { page: 'branchHome' }),
   r('/special', 'noNav', 'special', { page: 'branchHome' }),
   // ── Member layout: every child needs login
-  r('/member', 'member', 'memberIndex', { auth: true, page: 'beingBuilt', redirectTo: '/member/index' }),
+  r('/member', 'member', 'memberIndex', { auth: true, page: 'memberIndex', redirectTo: '/member/index' }),
   member('index', 'memberIndex', 'memberIndex'),
   member('security', 'security', 'memberSecurity'),
   member('account', 'account', 'memberAccount'),
@@ -168,6 +165,7 @@ export const routeTable: readonly RouteEntry[] = [
   member('order_detail_virtual', 'orderDetailVirtual', 'memberOrderDetailVirtual'),
   member('paytickets', 'paytickets', 'memberPaytickets'),
   member('logistics', 'logistics', 'memberLogistics'),
+  member('certification', 'certification', 'memberCertification'),
   member('verification', 'verification', 'memberVerification'),
   member('verification_list', 'verificationList', 'memberVerificationList'),
   member('verification_detail', 'verificationDetail', 'memberVerificationDetail'),
@@ -180,10 +178,11 @@ export const routeTable: readonly RouteEntry[] = [
   member('recharge_detail', 'rechargeDetail', 'memberRechargeDetail'),
   member('recharge_order', 'rechargeOrder', 'memberRechargeOrder'),
   // ── Shop layout
-  r('/shop', 'shop', 'street', { page: 'beingBuilt', redirectTo: '/street' }),
+  r('/shop', 'shop', 'street', { page: 'street', redirectTo: '/street' }),
   r('/shop-:id', 'shop', 'shop', { page: 'shopHome' }),
   r('/shop_list', 'shop', 'shopList', { page: 'shopList' }),
   r('/shop_street', 'shop', 'shopStreet', { page: 'shopList' }),
+  r('/shop/apply', 'main', 'shopApply', { auth: true, page: 'shopApply' }),
   // ── Support layout
   r('/support-:id', 'support', 'supportDetail', { page: 'supportDetail' }),
   r('/support_list', 'support', 'supportList', { page: 'supportList' }),
@@ -201,7 +200,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/closed', 'bare', 'closed', { page: 'closed' }),
   r('/servicer', 'bare', 'servicer', { page: 'servicerConsole' }),
   r('*', 'main', 'notFound', { page: 'notFound' }),
-].map((e) => (e.redirectTo ? { ...e, built: true } : e));
+];
 
 /** The catch-all entry (404). */
 export const notFoundEntry: RouteEntry = routeTable.find((e) => e.path === '*')!;

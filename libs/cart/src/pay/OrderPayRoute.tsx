@@ -1,17 +1,23 @@
 import { useRef, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { gql, PaySubmitTicketsDocument, type PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { OfflineTransferForm } from './components/OfflineTransferForm/OfflineTransferForm';
 import { PayBlocked } from './components/PayBlocked/PayBlocked';
+import { PayVoucher, voucherSplit } from './components/PayVoucher/PayVoucher';
+import { voucherIdParam } from './lib/params';
 import { PayLoadProblem } from './lib/InvalidLink';
 import { makePayKey } from './lib/payKey';
 import { payStage, unpaidIds } from './lib/payStage';
 import { loadPayInfo, PayCard, type PayInfoData } from './lib/route';
 import { uploadCertificate } from './lib/upload';
-import { errorMessage } from '@mall/page-kit';
+import { errorMessage, pageStyles as shared } from '@mall/page-kit';
 
-/** /orderPay?order_ids=3,4: offline transfer — the receiving account, certificate upload, remark. */
+/**
+ * /orderPay?order_ids=3,4[&voucher_id=5]: offline transfer — a unit member's consumption voucher first
+ * (the one chosen at the cashier preselected), then the receiving account and the rest to transfer,
+ * certificate upload, remark.
+ */
 export const loader = loadPayInfo;
 
 export function Component() {
@@ -27,8 +33,15 @@ function Transfer({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] 
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  // The cashier's choice, when it is still one of the member's usable vouchers for these orders.
+  const [voucherId, setVoucherId] = useState(() => {
+    const chosen = voucherIdParam(new URL(location.search, 'http://x'));
+    return data.vouchers.some((v) => v.voucherId === chosen) ? chosen : null;
+  });
   const stage = payStage(data.orders);
   if (stage !== 'payable') return <PayBlocked stage={stage} orderId={data.orders[0]?.orderId} />;
+  const { rest } = voucherSplit(data.vouchers, voucherId, data.payMoney);
 
   const submit = async (input: { images: string[]; remark: string }) => {
     if (busy.current) return;
@@ -38,7 +51,7 @@ function Transfer({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] 
     try {
       await gql(
         PaySubmitTicketsDocument,
-        { orderIds: unpaidIds(data.orders), images: input.images, remark: input.remark, payKey },
+        { orderIds: unpaidIds(data.orders), images: input.images, remark: input.remark, payKey, voucherId },
         { forceLogin: true, silent: true },
       );
       navigate(`/orderPaySuccess?order_ids=${ids.join(',')}`, { replace: true });
@@ -50,13 +63,16 @@ function Transfer({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] 
   };
 
   return (
-    <OfflineTransferForm
-      account={data.offlineAccount}
-      amount={data.payMoney}
-      onUpload={(file) => uploadCertificate(file)}
-      onSubmit={(input) => void submit(input)}
-      submitting={submitting}
-      error={error}
-    />
+    <div className={shared.stack}>
+      <PayVoucher vouchers={data.vouchers} value={voucherId} onChange={setVoucherId} amount={data.payMoney} disabled={submitting} />
+      <OfflineTransferForm
+        account={data.offlineAccount}
+        amount={rest}
+        onUpload={(file) => uploadCertificate(file)}
+        onSubmit={(input) => void submit(input)}
+        submitting={submitting}
+        error={error}
+      />
+    </div>
   );
 }

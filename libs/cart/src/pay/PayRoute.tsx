@@ -69,7 +69,7 @@ function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }
           methods={methods}
           balance={data.balance}
           amount={rest}
-          offlineHref={orderPayHref(ids)}
+          offlineHref={orderPayHref(ids, voucherId)}
           onPay={(type) => void pay(type)}
           paying={paying}
           error={error}

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomeBlock, provideHomeBlocks } from './blocks';
 
 function Board() {
@@ -22,12 +22,43 @@ describe('HomeBlock', () => {
   });
 
   it('keeps the placeholder while the block’s code loads, then shows the block', async () => {
-    let resolve: (m: { default: typeof Board }) => void = () => {};
+    let resolve: ((m: { default: typeof Board }) => void) | undefined;
     provideHomeBlocks({ rankingBoard: lazy(() => new Promise<{ default: typeof Board }>((r) => (resolve = r))) });
     const { container } = render(<HomeBlock name="rankingBoard" />);
     expect(container.querySelector('[data-home-block-placeholder="rankingBoard"]')).not.toBeNull();
-    await act(async () => resolve({ default: Board }));
+    // Its code is asked for once the browser is idle (no IntersectionObserver in jsdom).
+    await vi.waitFor(() => expect(resolve).toBeDefined());
+    expect(container.querySelector('[data-home-block-placeholder="rankingBoard"]')).not.toBeNull();
+    await act(async () => resolve!({ default: Board }));
     expect(await screen.findByRole('region', { name: '排行榜' })).toBeInTheDocument();
     expect(container.querySelector('[data-home-block-placeholder]')).toBeNull();
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits until the block comes near the window (or the browser is idle) before loading it', async () => {
+    let near: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    let idle: () => void = () => {};
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: typeof near) {
+        near = callback;
+      }
+      observe() {}
+      disconnect() {}
+    });
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    provideHomeBlocks({ rankingBoard: Board });
+    const { container } = render(<HomeBlock name="rankingBoard" />);
+    await act(async () => near([{ isIntersecting: false }]));
+    expect(container.querySelector('[data-home-block-placeholder="rankingBoard"]')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: '排行榜' })).toBeNull();
+    await act(async () => near([{ isIntersecting: true }]));
+    expect(await screen.findByRole('region', { name: '排行榜' })).toBeInTheDocument();
+    // Idle first works the same way.
+    const other = render(<HomeBlock name="rankingBoard" />);
+    expect(other.container.querySelector('[data-home-block-placeholder]')).not.toBeNull();
+    await act(async () => idle());
+    expect(other.container.querySelector('[data-home-block-placeholder]')).toBeNull();
   });
 });

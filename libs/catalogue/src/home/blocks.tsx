@@ -2,7 +2,7 @@
 // the ranking board and the live trade ticker (ranking). The home page names the slots; the app
 // fills them at start-up (cross-domain composition belongs in the app, ARCHITECTURE §2), so
 // catalogue never imports those libs and they may use catalogue's components without a cycle.
-import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Ref, type RefObject } from 'react';
 import * as styles from './blocks.css';
 
 export type HomeBlockName = 'cityCarousel' | 'rankingBoard' | 'tradeTicker';
@@ -19,14 +19,45 @@ export function provideHomeBlocks(blocks: HomeBlocks): void {
  * An empty box of the block's painted size: shown while the block's code loads, and by a block
  * while its data loads, so nothing below it moves when it arrives.
  */
-export function HomeBlockPlaceholder({ name }: { name: HomeBlockName }) {
-  return <div className={styles.placeholder[name]} aria-hidden="true" data-home-block-placeholder={name} />;
+export function HomeBlockPlaceholder({ name, ref }: { name: HomeBlockName; ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className={styles.placeholder[name]} aria-hidden="true" data-home-block-placeholder={name} />;
+}
+
+/** How far below the window a block starts loading, and how long it waits for an idle moment at most. */
+const NEAR_MARGIN = '400px';
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * True once the placeholder comes near the window or the browser is idle (at most IDLE_TIMEOUT_MS
+ * after hydration): the blocks' code, data and rendering stay out of the main thread while the
+ * first screen is being taken over.
+ */
+function useNearOrIdle(target: RefObject<HTMLDivElement | null>, enabled: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!enabled || ready) return;
+    const go = () => setReady(true);
+    const element = target.current;
+    const observer = element && typeof IntersectionObserver !== 'undefined'
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: NEAR_MARGIN })
+      : null;
+    if (observer && element) observer.observe(element);
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS }) : undefined;
+    const timer = idle === undefined ? setTimeout(go, 0) : undefined;
+    return () => {
+      observer?.disconnect();
+      if (idle !== undefined) cancelIdleCallback(idle);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [enabled, ready, target]);
+  return ready;
 }
 
 const subscribeNever = () => () => {};
 
 /**
- * Renders the block provided for `name`, or nothing (Storybook, tests, a block not built yet).
+ * Renders the block provided for `name`, or nothing (Storybook, tests, a block not built yet), once
+ * it comes near the window or the browser is idle.
  * Only in the browser: the server and the hydrating browser render the placeholder, because a
  * block streamed by the server would paint before its lazily linked CSS (unstyled, at the wrong
  * height), and a block's data loads in the browser anyway.
@@ -34,8 +65,10 @@ const subscribeNever = () => () => {};
 export function HomeBlock({ name }: { name: HomeBlockName }) {
   const Block = provided[name];
   const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const ready = useNearOrIdle(placeholder, inBrowser && !!Block);
   if (!Block) return null;
-  if (!inBrowser) return <HomeBlockPlaceholder name={name} />;
+  if (!inBrowser || !ready) return <HomeBlockPlaceholder name={name} ref={placeholder} />;
   return (
     <Suspense fallback={<HomeBlockPlaceholder name={name} />}>
       <Block />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsPageMeta, offerAvailability, offerPrice, productJsonLd, type ProductSource } from './seo';
+import { goodsPageMeta, offerAvailability, offerPrice, productJsonLd, type ProductReviews, type ProductSource } from './seo';
 
 const goods: ProductSource = {
   skuId: 12,
@@ -63,11 +63,53 @@ describe('productJsonLd', () => {
   });
 });
 
+describe('productJsonLd ratings', () => {
+  const review = (id: number, scores: number, content = `第${id}条评价：米香浓郁`) => ({
+    memberName: `会员${id}`,
+    content,
+    scores,
+    // Review 1: 2026-11-19 16:30 UTC, already the 20th in China.
+    createTime: 1_795_192_200 - id * 86_400,
+  });
+  const reviews: ProductReviews = { total: 57, averageScore: '4.6', recent: [review(1, 5), review(2, 4, '  '), review(3, 3), review(4, 5), review(5, 1)] };
+
+  it('rates the Product over all its evaluations and carries the newest three with words as Reviews', () => {
+    const ld = productJsonLd(goods, 'https://mall.example.cn/sku-12', reviews);
+    expect(ld).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.6', reviewCount: 57, bestRating: 5, worstRating: 1 },
+    });
+    const shown = (ld as unknown as { review: { author: { name: string }; datePublished: string; reviewBody: string; reviewRating: { ratingValue: number } }[] }).review;
+    // The one without words is left out; no more than three.
+    expect(shown.map((r) => r.author.name)).toEqual(['会员1', '会员3', '会员4']);
+    expect(shown[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: '会员1' },
+      datePublished: '2026-11-20',
+      reviewBody: '第1条评价：米香浓郁',
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it('has no rating without evaluations (or without their counts)', () => {
+    expect(productJsonLd(goods, 'https://mall.example.cn/sku-12', { total: 0, averageScore: '0.0', recent: [] })).not.toHaveProperty('aggregateRating');
+    const none = productJsonLd(goods, 'https://mall.example.cn/sku-12');
+    expect(none).not.toHaveProperty('aggregateRating');
+    expect(none).not.toHaveProperty('review');
+  });
+
+  it('goes into the goods page meta', () => {
+    const meta = goodsPageMeta(goods, new Request('http://127.0.0.1:3000/sku-12'), reviews);
+    expect(meta.jsonLd).toMatchObject({ '@type': 'Product', aggregateRating: { reviewCount: 57 } });
+  });
+});
+
 describe('goodsPageMeta', () => {
   it('describes the goods by its introduction (trimmed), canonical /sku-{id} without the query', () => {
     const long = { ...goods, introduction: `<div>${'香甜可口的赣南脐橙。'.repeat(30)}</div>` };
     const meta = goodsPageMeta(long, new Request('http://127.0.0.1:3000/sku-12?from=list'));
     expect(meta.canonical).toBe('http://127.0.0.1:3000/sku-12');
+    // The English page's own address keeps its language.
+    expect(goodsPageMeta(long, new Request('http://127.0.0.1:3000/sku-12?from=list&lang=en-us')).canonical).toBe('http://127.0.0.1:3000/sku-12?lang=en-us');
     expect(Array.from(meta.description ?? '')).toHaveLength(120);
     expect(meta.jsonLd).toMatchObject({ '@type': 'Product', offers: { url: 'http://127.0.0.1:3000/sku-12' } });
   });

@@ -1,9 +1,9 @@
 // What search engines read of the catalogue's pages: the goods' JSON-LD Product
 // with its Offer, and each page's meta (description, canonical). Pure: the loaders call these.
-import type { Brand, Offer, Product, WithContext } from 'schema-dts';
+import type { AggregateRating, Brand, Offer, Product, Review, WithContext } from 'schema-dts';
 import { formatYuan, type YuanAmount } from '@mall/rest-contract/money';
 import { t } from '@mall/i18n';
-import { canonicalUrl, plainTextExcerpt, publicOrigin, type PageMetaData } from '@mall/page-kit';
+import { canonicalUrl, plainTextExcerpt, type PageMetaData } from '@mall/page-kit';
 
 /** What the Product JSON-LD needs of a goods detail (GoodsDetailQuery's goodsDetail fits). */
 export interface ProductSource {
@@ -20,6 +20,44 @@ export interface ProductSource {
   brandName?: string | null;
   introduction?: string | null;
   brief?: string | null;
+}
+
+/** What the Product's ratings come from: the goods' evaluation counts and its newest evaluations. */
+export interface ProductReviews {
+  /** Every shown evaluation of the goods. */
+  total: number;
+  /** Their average score (1-5), one decimal. */
+  averageScore: string;
+  /** Newest first; the first PRODUCT_REVIEWS_SHOWN with words become Reviews. */
+  recent: readonly { memberName: string; content: string; scores: number; createTime: number }[];
+}
+
+/** How many of the newest evaluations the Product carries as Reviews: a few, the page lists them all. */
+export const PRODUCT_REVIEWS_SHOWN = 3;
+
+/** A Unix time as the China date (YYYY-MM-DD) the evaluation was written on. */
+function chinaDate(seconds: number): string {
+  return new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
+}
+
+/** The goods' rating over all its evaluations and its newest ones as Reviews; nothing without evaluations. */
+function ratingJsonLd(reviews: ProductReviews | undefined): { aggregateRating?: AggregateRating; review?: Review[] } {
+  const average = Number(reviews?.averageScore);
+  if (!reviews || reviews.total <= 0 || !(average >= 1 && average <= 5)) return {};
+  const review: Review[] = reviews.recent
+    .filter((e) => e.content.trim() && e.scores >= 1 && e.scores <= 5)
+    .slice(0, PRODUCT_REVIEWS_SHOWN)
+    .map((e) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: e.memberName },
+      datePublished: chinaDate(e.createTime),
+      reviewBody: e.content,
+      reviewRating: { '@type': 'Rating', ratingValue: e.scores, bestRating: 5, worstRating: 1 },
+    }));
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.averageScore, reviewCount: reviews.total, bestRating: 5, worstRating: 1 },
+    ...(review.length ? { review } : {}),
+  };
 }
 
 /** The Offer's price: yuan with two decimals as a string ("12.50"); the discount price when set. */
@@ -40,8 +78,11 @@ function absoluteImages(goods: ProductSource, origin: string): string[] {
   return [...new Set(images.map((src) => new URL(src, `${origin}/`).href))];
 }
 
-/** schema.org Product with one Offer in CNY for /sku-{id}. */
-export function productJsonLd(goods: ProductSource, url: string): WithContext<Product> {
+/**
+ * schema.org Product with one Offer in CNY for /sku-{id}; with `reviews`, its aggregateRating and a
+ * few newest Reviews.
+ */
+export function productJsonLd(goods: ProductSource, url: string, reviews?: ProductReviews): WithContext<Product> {
   const origin = new URL(url).origin;
   const offer: Offer = {
     '@type': 'Offer',
@@ -61,6 +102,7 @@ export function productJsonLd(goods: ProductSource, url: string): WithContext<Pr
     ...(description ? { description } : {}),
     ...(brand ? { brand } : {}),
     offers: offer,
+    ...ratingJsonLd(reviews),
   };
 }
 
@@ -69,11 +111,12 @@ export function goodsDescription(goods: Pick<ProductSource, 'introduction' | 'br
   return plainTextExcerpt(goods.introduction) || plainTextExcerpt(goods.brief) || plainTextExcerpt(goods.goodsName);
 }
 
-/** /sku-{id}: description from the introduction, canonical /sku-{id}, Product JSON-LD. */
-export function goodsPageMeta(goods: ProductSource, request: Request): PageMetaData {
-  const canonical = `${publicOrigin(request)}/sku-${goods.skuId}`;
+/** /sku-{id}: description from the introduction, canonical /sku-{id}, Product JSON-LD (rated with `reviews`). */
+export function goodsPageMeta(goods: ProductSource, request: Request, reviews?: ProductReviews): PageMetaData {
+  // /sku-{id} whichever address reached the goods; only the address's language is kept (canonicalUrl).
+  const canonical = canonicalUrl(new URL(`/sku-${goods.skuId}${new URL(request.url).search}`, request.url).href);
   const image = goods.skuImage || goods.goodsImages[0];
-  return { description: goodsDescription(goods), canonical, jsonLd: productJsonLd(goods, canonical), ...(image ? { image } : {}) };
+  return { description: goodsDescription(goods), canonical, jsonLd: productJsonLd(goods, canonical, reviews), ...(image ? { image } : {}) };
 }
 
 /**

@@ -23,26 +23,32 @@ export { GoodsNotFound as NotFound } from './GoodsNotFound';
 export type { ShopContact } from './goodsDetail/types';
 
 /**
- * /sku-{id}: the first paint awaits only the goods, its running promotion in the same request (the
- * promotion's box sits above the body, which it pushed down when it came later: Lighthouse's CLS); the
- * shop's counts, evaluations and recommendations are deferred and streamed in with <Await>. A missing or
- * off-shelf sku throws a 404 response, which the route error element renders as 商品不存在或已下架.
+ * /sku-{id}: the first paint awaits the goods, its running promotion in the same request (the
+ * promotion's box sits above the body, which it pushed down when it came later: Lighthouse's CLS), and
+ * the first page of evaluations, whose average and newest ones rate the page's Product JSON-LD (a failed
+ * call leaves the rating out); the shop's counts and recommendations are deferred and streamed in with
+ * <Await>. A missing or off-shelf sku throws a 404 response, which the route error element renders as
+ * 商品不存在或已下架.
  */
 export const loader: RouteModule['loader'] = async ({ params, request }): Promise<DetailData> => {
   const { goodsDetail: goods } = await gql(GoodsDetailDocument, { skuId: Number(params.id) }, { signal: request.signal });
   if (!goods || !goods.onShelf) notFound();
   const quiet = { signal: request.signal, silent: true };
-  const evaluations = { goodsId: goods.goodsId, kind: 'ALL' as const, page: 1, pageSize: EVALUATION_PAGE_SIZE };
+  const variables = { goodsId: goods.goodsId, kind: 'ALL' as const, page: 1, pageSize: EVALUATION_PAGE_SIZE };
+  const recommend = gql(RecommendGoodsDocument, { categoryId: goods.categoryId, size: RECOMMEND_SIZE }, quiet).then(
+    (d) => d.recommendGoods.filter((g) => g.goodsId !== goods.goodsId),
+    () => [],
+  );
+  const shop = gql(GoodsShopDocument, { shopId: goods.shop.id }, quiet).then((d) => d.shop, () => null);
+  const evaluations = await gql(EvaluationsDocument, variables, quiet).then((d) => d.evaluations, () => null);
+  const reviews = evaluations ? { total: evaluations.counts.total, averageScore: evaluations.counts.averageScore, recent: evaluations.list } : undefined;
   return {
     goods,
     documentTitle: goods.goodsName,
-    meta: goodsPageMeta(goods, request),
-    evaluations: gql(EvaluationsDocument, evaluations, quiet).then((d) => d.evaluations, () => null),
-    recommend: gql(RecommendGoodsDocument, { categoryId: goods.categoryId, size: RECOMMEND_SIZE }, quiet).then(
-      (d) => d.recommendGoods.filter((g) => g.goodsId !== goods.goodsId),
-      () => [],
-    ),
-    shop: gql(GoodsShopDocument, { shopId: goods.shop.id }, quiet).then((d) => d.shop, () => null),
+    meta: goodsPageMeta(goods, request, reviews),
+    evaluations: Promise.resolve(evaluations),
+    recommend,
+    shop,
   };
 };
 
@@ -77,9 +83,9 @@ function GoodsDetail({ data, shopContact }: { data: DetailData; shopContact?: Sh
         />
       </Inline>
       {goods.promotion && <GoodsPromotionBox promotion={goods.promotion} />}
-      <Inline space="lg" alignY="flex-start" wrap={false}>
+      <Inline space="lg" alignY="flex-start">
         <ShopAside goods={goods} skuId={sku.skuId} shop={data.shop} contact={shopContact} />
-        <Stack space="lg" className={styles.grow}>
+        <Stack space="lg" className={styles.detailMain}>
           <section className={styles.panel} aria-labelledby="goods-intro">
             <h2 id="goods-intro" className={styles.sectionTitle}>
               {t('catalogue.introduction')}

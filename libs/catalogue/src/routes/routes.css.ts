@@ -4,7 +4,8 @@ import { vars } from '@mall/ui/theme';
 /** Layout pieces of the catalogue pages. */
 export const stack = style({ paddingBottom: vars.space.xl });
 export const heading = style({ margin: 0, fontSize: vars.font.size.xl });
-export const grow = style({ flex: 1, minWidth: 0,  });
+/** The detail's introduction and evaluations: below the shop aside where the row has no room for both. */
+export const detailMain = style({ flex: '1 1 24em', minWidth: 0 });
 export const panel = style({ padding: vars.space.lg, background: vars.color.surface, border: `${vars.border.width} solid ${vars.color.border}` });
 export const hotWords = style({ fontSize: vars.font.size.sm });
 export const searchInput = style({

@@ -1,5 +1,7 @@
-// The buyer's chat window (lazy-loaded by ChatHost on the first open): connects the socket, binds to
-// a servicer on 'init' and shows the online/offline notice, lists sessions, loads history upward, keeps
+// The buyer's chat window (lazy-loaded by ChatHost on the first open): connects the socket; a visitor
+// gets a login link back to this page; before binding it asks hasServicers and, with nobody of the
+// shop online, offers 留言 (bind anyway) or 稍后再来 (close); binds to a servicer and shows the
+// online/offline notice, lists sessions, loads history upward, keeps
 // the live tail exact through ChatInbox (duplicates dropped, gaps and reconnects caught up with
 // after_seq), sends with a client_msg_id (a resend after a drop stores nothing twice), and says bye and
 // closes the socket when the dialog closes or the page is left.
@@ -8,9 +10,21 @@ import { useT } from '@mall/i18n';
 import { ChatConnection } from '../lib/connection';
 import { useChatThread } from '../lib/useChatThread';
 import type { ChatOpenRequest } from '../open';
-import { ChatDialog, type ChatNotice, type ChatOffer } from './components/ChatDialog/ChatDialog';
+import {
+  ChatDialog,
+  chatLoginHref,
+  type ChatNotice,
+  type ChatOffer,
+} from './components/ChatDialog/ChatDialog';
 
-type Bound = { session_id: number; site_id: number; shop_name: string; servicer_nickname: string; online: boolean; last_seq: number };
+type Bound = {
+  session_id: number;
+  site_id: number;
+  shop_name: string;
+  servicer_nickname: string;
+  online: boolean;
+  last_seq: number;
+};
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -26,9 +40,25 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
   const [error, setError] = useState<string | null>(null);
   const [siteId, setSiteId] = useState<number | undefined>(request.siteId);
   const pendingText = useRef<{ text: string; id: string } | null>(null);
-  const { conn, active, inbox, sessions, messages, exhausted, sending, setSending, refreshList, catchUp, show, loadOlder, say: sayTo } = useChatThread(setError);
+  const {
+    conn,
+    active,
+    inbox,
+    sessions,
+    hasMoreSessions,
+    moreSessions,
+    messages,
+    exhausted,
+    sending,
+    setSending,
+    refreshList,
+    catchUp,
+    show,
+    loadOlder,
+    say: sayTo,
+  } = useChatThread(setError);
 
-  const open = useCallback(
+  const bindTo = useCallback(
     async (site: number) => {
       const c = conn.current;
       if (!c) return;
@@ -43,12 +73,29 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
     [conn, refreshList, show],
   );
 
+  /** A shop chosen: with none of its servicers online, the shopper decides first whether to leave a message. */
+  const open = useCallback(
+    async (site: number) => {
+      const c = conn.current;
+      if (!c) return;
+      const h = await c.call<{ online: boolean }>('/servicer/api/chat/hasServicers', { site_id: site });
+      if (h.code === 0 && !h.data.online) {
+        setNotice({ kind: 'away', onLeaveMessage: () => void bindTo(site), onLater: onClose });
+        return;
+      }
+      await bindTo(site);
+    },
+    [bindTo, conn, onClose],
+  );
+
   useEffect(() => {
     const c = new ChatConnection(ChatConnection.url(), {
       onInit: (role, _id, reconnect) => {
         if (role !== 'member') {
-          setNotice({ kind: 'offline' });
-          setError('请先登录后再联系客服');
+          setNotice({
+            kind: 'guest',
+            loginHref: chatLoginHref(window.location.pathname + window.location.search),
+          });
           return;
         }
         setError(null);
@@ -56,7 +103,8 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
           const sid = active.current;
           void catchUp(sid).then(refreshList);
           setNotice((n) => (n.kind === 'reconnecting' ? { kind: 'connecting' } : n));
-          if (siteIdRef.current) void open(siteIdRef.current);
+          // The shopper already chose this shop: bind again without asking.
+          if (siteIdRef.current) void bindTo(siteIdRef.current);
         } else {
           void refreshList();
           if (siteIdRef.current) void open(siteIdRef.current);
@@ -64,7 +112,8 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
       },
       onMessage: (m) => {
         if (inbox.offer(m) === 'gap') void catchUp(m.session_id);
-        if (m.session_id === active.current && m.type === 1) void conn.current?.call('/servicer/api/chat/setRead', { session_id: m.session_id, seq: m.seq });
+        if (m.session_id === active.current && m.type === 1)
+          void conn.current?.call('/servicer/api/chat/setRead', { session_id: m.session_id, seq: m.seq });
         void refreshList();
       },
       onState: (s) => {
@@ -90,7 +139,8 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
 
   const sendText = async (text: string) => {
     // The same text after a failed attempt keeps its id: if the first try was stored, nothing doubles.
-    if (!pendingText.current || pendingText.current.text !== text) pendingText.current = { text, id: newId() };
+    if (!pendingText.current || pendingText.current.text !== text)
+      pendingText.current = { text, id: newId() };
     const ok = await say({ content_type: 0, content: text, client_msg_id: pendingText.current.id });
     if (ok) pendingText.current = null;
     return ok;
@@ -101,7 +151,11 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
     try {
       const form = new FormData();
       form.append('file', file);
-      const res = await fetch('/api/upload/chatimg', { method: 'POST', body: form, credentials: 'same-origin' });
+      const res = await fetch('/api/upload/chatimg', {
+        method: 'POST',
+        body: form,
+        credentials: 'same-origin',
+      });
       const json = (await res.json()) as { code: number; message: string; data: { pic_path: string } | null };
       if (json.code !== 0 || !json.data) return setError(json.message || t('chatDialog.uploadFailed'));
       setSending(false);
@@ -114,8 +168,16 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
   };
 
   const offers: ChatOffer[] = [];
-  if (bound && request.siteId === bound.site_id && request.skuId) offers.push({ label: t('chatDialog.sendGoods'), onSend: () => void say({ content_type: 1, goods_sku_id: request.skuId, client_msg_id: newId() }) });
-  if (bound && request.siteId === bound.site_id && request.orderId) offers.push({ label: t('chatDialog.sendOrder'), onSend: () => void say({ content_type: 2, order_id: request.orderId, client_msg_id: newId() }) });
+  if (bound && request.siteId === bound.site_id && request.skuId)
+    offers.push({
+      label: t('chatDialog.sendGoods'),
+      onSend: () => void say({ content_type: 1, goods_sku_id: request.skuId, client_msg_id: newId() }),
+    });
+  if (bound && request.siteId === bound.site_id && request.orderId)
+    offers.push({
+      label: t('chatDialog.sendOrder'),
+      onSend: () => void say({ content_type: 2, order_id: request.orderId, client_msg_id: newId() }),
+    });
 
   return (
     <ChatDialog
@@ -128,6 +190,8 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
         setSiteId(s.shop_id);
         void open(s.shop_id);
       }}
+      hasMoreSessions={hasMoreSessions}
+      onMoreSessions={() => void moreSessions()}
       notice={notice}
       messages={messages}
       exhausted={exhausted}

@@ -7,5 +7,8 @@ export const link = style({
   padding: 0,
   color: vars.color.link,
   whiteSpace: 'nowrap',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `2px solid ${vars.color.link}`, outlineOffset: 2 } },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.link}`, outlineOffset: 2 },
+  },
 });

@@ -8,7 +8,8 @@ const ChatWindow = lazy(() => import('../dialog/ChatWindow'));
 export function ChatHost() {
   const [request, setRequest] = useState<(ChatOpenRequest & { key: number }) | null>(null);
   useEffect(() => {
-    const onOpen = (e: Event) => setRequest({ ...(e as CustomEvent<ChatOpenRequest>).detail, key: Date.now() });
+    const onOpen = (e: Event) =>
+      setRequest({ ...(e as CustomEvent<ChatOpenRequest>).detail, key: Date.now() });
     window.addEventListener(CHAT_OPEN_EVENT, onOpen);
     return () => window.removeEventListener(CHAT_OPEN_EVENT, onOpen);
   }, []);

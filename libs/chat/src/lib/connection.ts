@@ -1,8 +1,10 @@
 // The browser's chat socket: /ws (storefront-server forwards it to mall-api with the session cookie).
 // Calls are `call` frames answered by `result`; pushes are `message` and `read`. A ping every 25 s
-// keeps it alive; an error or a drop reconnects with backoff (1 s doubling to 30 s) and, once
-// reconnected, `onReconnect` lets the owner ask for everything after its last shown sequence.
-// close() says bye first when asked.
+// keeps it alive; an error or a drop reconnects after a random wait below a cap that doubles from
+// 1 s to 30 s ("full jitter": the sockets of a dead instance come back spread out, not in lock-step)
+// and, once reconnected, `onReconnect` lets the owner ask for everything after its last shown sequence.
+// close() says bye first when asked. Tokens never travel in the URL (access logs keep URLs): the
+// member's is the HttpOnly cookie; a token the page holds (the servicer's) goes in the first frame.
 import type { ChatMessage } from '@mall/rest-contract';
 
 export type Answer = { code: number; message: string; data: unknown };
@@ -14,7 +16,9 @@ export interface ConnectionEvents {
 }
 
 export const PING_MS = 25_000;
-export const backoffMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+/** The wait before reconnect attempt `attempt` (0-based): uniformly random below min(30 s, 1 s·2^attempt). */
+export const backoffMs = (attempt: number, random: () => number = Math.random) =>
+  Math.floor(random() * Math.min(30_000, 1000 * 2 ** attempt));
 
 export class ChatConnection {
   private ws: WebSocket | null = null;
@@ -26,9 +30,11 @@ export class ChatConnection {
   private opened = false;
   private stopped = false;
 
+  /** `auth`: credentials sent as the first frame (`{ type: 'auth', ...auth }`) instead of cookies. */
   constructor(
     private readonly url: string,
     private readonly events: ConnectionEvents,
+    private readonly auth?: Record<string, string>,
   ) {}
 
   static url(query = ''): string {
@@ -39,10 +45,23 @@ export class ChatConnection {
   connect(): void {
     this.stopped = false;
     this.events.onState?.('connecting');
-    const ws = new WebSocket(this.url);
+    // `auth=frame` tells the server to wait for the credentials frame before it answers `init`.
+    const ws = new WebSocket(
+      this.auth ? `${this.url}${this.url.includes('?') ? '&' : '?'}auth=frame` : this.url,
+    );
     this.ws = ws;
+    const auth = this.auth;
+    if (auth) ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', ...auth }));
     ws.onmessage = (e) => {
-      let frame: { type: string; id?: number; role?: 'member' | 'servicer' | 'guest'; message?: ChatMessage; session_id?: number; reader?: 'member' | 'servicer'; read_seq?: number } & Partial<Answer>;
+      let frame: {
+        type: string;
+        id?: number;
+        role?: 'member' | 'servicer' | 'guest';
+        message?: ChatMessage;
+        session_id?: number;
+        reader?: 'member' | 'servicer';
+        read_seq?: number;
+      } & Partial<Answer>;
       try {
         frame = JSON.parse(String(e.data)) as typeof frame;
       } catch {
@@ -59,11 +78,13 @@ export class ChatConnection {
         this.pending.delete(frame.id ?? 0);
         resolve?.({ code: frame.code ?? -1, message: frame.message ?? '', data: frame.data ?? null });
       } else if (frame.type === 'message' && frame.message) this.events.onMessage(frame.message);
-      else if (frame.type === 'read' && frame.session_id) this.events.onRead?.(frame.session_id, frame.reader ?? 'member', frame.read_seq ?? 0);
+      else if (frame.type === 'read' && frame.session_id)
+        this.events.onRead?.(frame.session_id, frame.reader ?? 'member', frame.read_seq ?? 0);
     };
     ws.onclose = () => {
       clearInterval(this.ping);
-      for (const resolve of this.pending.values()) resolve({ code: -500, message: '连接已断开，正在重连', data: null });
+      for (const resolve of this.pending.values())
+        resolve({ code: -500, message: '连接已断开，正在重连', data: null });
       this.pending.clear();
       this.events.onState?.('closed');
       if (!this.stopped) this.retry = setTimeout(() => this.connect(), backoffMs(this.attempts++));
@@ -73,9 +94,13 @@ export class ChatConnection {
     }, PING_MS);
   }
 
-  call<T>(path: string, body: Record<string, unknown> = {}): Promise<{ code: number; message: string; data: T }> {
+  call<T>(
+    path: string,
+    body: Record<string, unknown> = {},
+  ): Promise<{ code: number; message: string; data: T }> {
     const ws = this.ws;
-    if (!ws || ws.readyState !== WebSocket.OPEN) return Promise.resolve({ code: -500, message: '连接已断开，正在重连', data: null as T });
+    if (!ws || ws.readyState !== WebSocket.OPEN)
+      return Promise.resolve({ code: -500, message: '连接已断开，正在重连', data: null as T });
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve as (a: Answer) => void);
@@ -89,7 +114,8 @@ export class ChatConnection {
     clearTimeout(this.retry);
     clearInterval(this.ping);
     const ws = this.ws;
-    if (ws && ws.readyState === WebSocket.OPEN && bye) ws.send(JSON.stringify({ type: 'call', id: this.nextId++, path: '/servicer/api/chat/bye', body: bye }));
+    if (ws && ws.readyState === WebSocket.OPEN && bye)
+      ws.send(JSON.stringify({ type: 'call', id: this.nextId++, path: '/servicer/api/chat/bye', body: bye }));
     ws?.close();
   }
 }

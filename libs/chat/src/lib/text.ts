@@ -18,4 +18,7 @@ export function splitEmoji(text: string): TextPart[] {
   return parts;
 }
 
-export const EMOJI_CODES = Array.from({ length: 47 }, (_, i) => String(i + 1).padStart(2, '0')).map((nn) => ({ code: `[emjoy_${nn}]`, src: emojiSrc(nn) }));
+export const EMOJI_CODES = Array.from({ length: 47 }, (_, i) => String(i + 1).padStart(2, '0')).map((nn) => ({
+  code: `[emjoy_${nn}]`,
+  src: emojiSrc(nn),
+}));

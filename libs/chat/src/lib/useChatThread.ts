@@ -4,11 +4,14 @@ import { ChatInbox } from '@mall/rest-contract/chat-inbox';
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_SESSION_PAGE_SIZE } from '@mall/rest-contract/constants';
 import type { ChatConnection } from './connection';
 
+/** What the thread needs of a connection: its calls (a ChatConnection, or a stand-in in stories). */
+export type ChatLink = Pick<ChatConnection, 'call'>;
+
 type Dialogs = { list: ChatMessage[]; exhausted: boolean };
 
 /**
  * What the buyer's window and the servicer console keep over their chat connection (`conn`, set by
- * the caller): the session list, the session on screen and its messages kept exact by ChatInbox
+ * the caller): the session list (page by page), the session on screen and its messages kept exact by ChatInbox
  * (duplicates dropped, a gap caught up with after_seq), older pages loaded upward, and sending.
  * A refused call's message goes to `setError`.
  */
@@ -19,25 +22,49 @@ export function useChatThread(setError: (message: string | null) => void) {
   const [sending, setSending] = useState(false);
   const [activeId, setActiveId] = useState<number | undefined>();
   const active = useRef<number | undefined>(undefined); // session id on screen, for the socket's callbacks
-  const conn = useRef<ChatConnection | null>(null);
+  const conn = useRef<ChatLink | null>(null);
 
   const inbox = useMemo(
     () =>
       new ChatInbox((m) => {
-        if (m.session_id === active.current) setMessages((list) => (list.some((x) => x.seq === m.seq) ? list : [...list, m]));
+        if (m.session_id === active.current)
+          setMessages((list) => (list.some((x) => x.seq === m.seq) ? list : [...list, m]));
       }),
     [],
   );
 
+  // The session list pages (30 each): as many as were asked for with moreSessions stay loaded and fresh.
+  const pagesShown = useRef(1);
+  const [hasMoreSessions, setHasMoreSessions] = useState(false);
   const refreshList = useCallback(async () => {
-    const a = await conn.current?.call<{ list: ChatSession[] }>('/servicer/api/chat/chatList', { page: 1, page_size: CHAT_SESSION_PAGE_SIZE });
-    if (a?.code === 0) setSessions(a.data.list);
+    const list: ChatSession[] = [];
+    let pageCount = 1;
+    for (let page = 1; page <= pagesShown.current && page <= pageCount; page++) {
+      const a = await conn.current?.call<{ list: ChatSession[]; page_count: number }>(
+        '/servicer/api/chat/chatList',
+        { page, page_size: CHAT_SESSION_PAGE_SIZE },
+      );
+      if (a?.code !== 0) return;
+      pageCount = a.data.page_count;
+      list.push(...a.data.list);
+    }
+    // A session that moved up between two page calls comes twice: the first (newer) place wins.
+    setSessions(list.filter((s, i) => list.findIndex((x) => x.session_id === s.session_id) === i));
+    setHasMoreSessions(pagesShown.current < pageCount);
   }, []);
+  const moreSessions = useCallback(async () => {
+    pagesShown.current += 1;
+    await refreshList();
+  }, [refreshList]);
 
   const catchUp = useCallback(
     async (sessionId: number) => {
       for (let i = 0; i < 20; i++) {
-        const a = await conn.current?.call<Dialogs>('/servicer/api/chat/dialogs', { session_id: sessionId, after_seq: inbox.last(sessionId), page_size: 100 });
+        const a = await conn.current?.call<Dialogs>('/servicer/api/chat/dialogs', {
+          session_id: sessionId,
+          after_seq: inbox.last(sessionId),
+          page_size: 100,
+        });
         if (!a || a.code !== 0) return;
         for (const m of a.data.list) inbox.offer(m);
         if (a.data.exhausted || a.data.list.length === 0) return;
@@ -51,7 +78,10 @@ export function useChatThread(setError: (message: string | null) => void) {
     async (sessionId: number): Promise<boolean> => {
       const c = conn.current;
       if (!c) return false;
-      const d = await c.call<Dialogs>('/servicer/api/chat/dialogs', { session_id: sessionId, page_size: CHAT_HISTORY_PAGE_SIZE });
+      const d = await c.call<Dialogs>('/servicer/api/chat/dialogs', {
+        session_id: sessionId,
+        page_size: CHAT_HISTORY_PAGE_SIZE,
+      });
       if (d.code !== 0) {
         setError(d.message);
         return false;
@@ -70,7 +100,11 @@ export function useChatThread(setError: (message: string | null) => void) {
   /** The page before the oldest message shown. */
   const loadOlder = async (sessionId: number | undefined) => {
     if (!sessionId || !conn.current) return;
-    const d = await conn.current.call<Dialogs>('/servicer/api/chat/dialogs', { session_id: sessionId, before_seq: messages[0]?.seq ?? 0, page_size: CHAT_HISTORY_PAGE_SIZE });
+    const d = await conn.current.call<Dialogs>('/servicer/api/chat/dialogs', {
+      session_id: sessionId,
+      before_seq: messages[0]?.seq ?? 0,
+      page_size: CHAT_HISTORY_PAGE_SIZE,
+    });
     if (d.code !== 0) return setError(d.message);
     setMessages((list) => [...d.data.list.filter((m) => !list.some((x) => x.seq === m.seq)), ...list]);
     setExhausted(d.data.exhausted);
@@ -94,5 +128,22 @@ export function useChatThread(setError: (message: string | null) => void) {
     }
   };
 
-  return { conn, active, activeId, inbox, sessions, messages, exhausted, sending, setSending, refreshList, catchUp, show, loadOlder, say };
+  return {
+    conn,
+    active,
+    activeId,
+    inbox,
+    sessions,
+    hasMoreSessions,
+    moreSessions,
+    messages,
+    exhausted,
+    sending,
+    setSending,
+    refreshList,
+    catchUp,
+    show,
+    loadOlder,
+    say,
+  };
 }

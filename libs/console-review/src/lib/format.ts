@@ -7,14 +7,14 @@ export const yuanOfFen = (fen: number) => `¥${fenToYuan(fen)}`;
 
 /** The badge tone of a queue state: waiting, approved, refused or withdrawn. */
 export function stateTone(state: string): StatusTone {
-  if (['reviewing', 'applied', 'pending'].includes(state)) return 'warning';
-  if (['paid', 'refunded', 'issued', 'passed', 'upheld'].includes(state)) return 'success';
-  if (['refused', 'dismissed'].includes(state)) return 'danger';
+  if (['reviewing', 'applied', 'pending', 'arbitrating'].includes(state)) return 'warning';
+  if (['paid', 'refunded', 'issued', 'passed', 'upheld', 'approved'].includes(state)) return 'success';
+  if (['refused', 'dismissed', 'arbitrated'].includes(state)) return 'danger';
   return 'neutral';
 }
 
 /** Whether an entry in `state` still waits for a decision. */
-export const isPending = (state: string) => ['reviewing', 'applied', 'pending'].includes(state);
+export const isPending = (state: string) => ['reviewing', 'applied', 'pending', 'arbitrating'].includes(state);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A yyyy-mm-dd filter as unix seconds: the China day's first or last second; undefined when not a date. */

@@ -5,9 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, Dialog, Inline, Input, Stack } from '@mall/ui';
-import { ConsoleRequestError, consoleRoute, DataTable, FilterBar, listParams, ReasonDialog, StatusBadge, useListParams, type DataColumn, type FilterField } from '@mall/console-kit';
+import { may } from '@mall/rest-contract/console-permissions';
+import { ConsoleRequestError, consoleRoute, DataTable, exportHref, FilterBar, listParams, ReasonDialog, StatusBadge, useActorActions, useListParams, type DataColumn, type FilterField } from '@mall/console-kit';
 import { ReviewDetail, type ReviewField } from '../components/ReviewDetail/ReviewDetail';
-import { useReviewT, type ReviewKey, type ReviewTranslate } from '../i18n';
+import { tReview, useReviewT, type ReviewKey, type ReviewTranslate } from '../i18n';
 import { dayBound, stateTone } from '../lib/format';
 
 export interface ListArgs {
@@ -36,7 +37,10 @@ export interface QueueConfig<Row extends { id: number; state: string; stateName:
   extraFilters?: (t: ReviewTranslate) => FilterField[];
   list: (args: ListArgs) => Promise<Page<Row>>;
   detail: (id: number) => Promise<Detail>;
-  decide: (decision: Decision) => Promise<unknown>;
+  /** The decision; a queue without one only reads (the shop's complaints). */
+  decide?: (decision: Decision) => Promise<unknown>;
+  /** A message to show once after a decision (the new 店主's initial password). */
+  announce?: (result: unknown, t: ReviewTranslate) => string | undefined;
   columns: (t: ReviewTranslate) => DataColumn<Row>[];
   /** The detail's heading, fields and images. */
   describe: (d: Detail, t: ReviewTranslate) => { title: string; fields: ReviewField[]; images?: string[]; imagesLabel?: string };
@@ -48,22 +52,21 @@ export interface QueueConfig<Row extends { id: number; state: string; stateName:
   /** Approving needs an invoice number (voucher invoices). */
   approveNeedsInvoiceNo?: boolean;
   approveMessage?: ReviewKey;
+  /** The queue's .xlsx export (/console/export/<name>, the list's filters), offered with export.run. */
+  exportName?: string;
 }
 
 type LoaderData<Row, Detail> = { page: Page<Row>; detail: Detail | null };
-type ActionData = { ok?: true; error?: string };
+type ActionData = { ok?: true; error?: string; notice?: string };
+
+const filterOf = (filters: Record<string, string>) => ({ state: filters.state, keyword: filters.keyword, kind: filters.kind, from: dayBound(filters.from, 'start'), to: dayBound(filters.to, 'end') });
 
 export function queueRoute<Row extends { id: number; state: string; stateName: string }, Detail extends { id: number; state: string; stateName: string }>(config: QueueConfig<Row, Detail>) {
   const loader = consoleRoute(async ({ request }: { request: Request }): Promise<LoaderData<Row, Detail>> => {
     const p = listParams(request);
     const id = Number(new URL(request.url).searchParams.get('id'));
     const [page, detail] = await Promise.all([
-      config.list({
-        page: p.page,
-        pageSize: p.pageSize,
-        sort: p.sort,
-        filter: { state: p.filters.state, keyword: p.filters.keyword, kind: p.filters.kind, from: dayBound(p.filters.from, 'start'), to: dayBound(p.filters.to, 'end') },
-      }),
+      config.list({ page: p.page, pageSize: p.pageSize, sort: p.sort, filter: filterOf(p.filters) }),
       Number.isInteger(id) && id > 0 ? config.detail(id) : Promise.resolve(null),
     ]);
     return { page, detail };
@@ -72,8 +75,9 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
   const action = consoleRoute(async ({ request }: { request: Request }): Promise<ActionData> => {
     const form = await request.formData();
     try {
-      await config.decide({ id: Number(form.get('id')), agree: form.get('agree') === 'true', reason: String(form.get('reason') ?? ''), invoiceNo: String(form.get('invoiceNo') ?? '') });
-      return { ok: true };
+      if (!config.decide) return { error: '' };
+      const result = await config.decide({ id: Number(form.get('id')), agree: form.get('agree') === 'true', reason: String(form.get('reason') ?? ''), invoiceNo: String(form.get('invoiceNo') ?? '') });
+      return { ok: true, notice: config.announce?.(result, tReview) };
     } catch (error) {
       if (error instanceof ConsoleRequestError && (error.code === 'BUSINESS_ERROR' || error.code === 'BAD_USER_INPUT' || error.code === 'INVALID_INPUT')) return { error: error.message };
       throw error;
@@ -84,6 +88,7 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
     const t = useReviewT();
     const { page, detail } = useLoaderData() as LoaderData<Row, Detail>;
     const list = useListParams();
+    const actions = useActorActions();
     const [search, setSearch] = useSearchParams();
     const fetcher = useFetcher<ActionData>();
     const [open, setOpen] = useState<'approve' | 'refuse' | null>(null);
@@ -121,7 +126,10 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
     const error = open ? undefined : fetcher.data?.error;
     return (
       <Stack space="md">
-        <h1>{t(config.title)}</h1>
+        <Inline space="md">
+          <h1>{t(config.title)}</h1>
+          {config.exportName && may(actions, 'export.run') && <a href={exportHref(config.exportName, filterOf(list.filters))}>{t('action.export')}</a>}
+        </Inline>
         <FilterBar
           fields={[
             { name: 'state', label: t('filter.state'), kind: 'select', allLabel: t('filter.allStates'), options: config.states },
@@ -133,6 +141,11 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
           values={list.filters}
           onSearch={list.setFilters}
         />
+        {fetcher.data?.notice && (
+          <p role="status" data-testid="queue-notice">
+            {fetcher.data.notice}
+          </p>
+        )}
         <DataTable
           caption={t(config.title)}
           columns={columns}
@@ -157,8 +170,8 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
             refuseLabel={config.refuseLabel && t(config.refuseLabel)}
             busy={busy}
             error={error}
-            onApprove={() => setOpen('approve')}
-            onRefuse={() => setOpen('refuse')}
+            onApprove={config.decide ? () => setOpen('approve') : undefined}
+            onRefuse={config.decide ? () => setOpen('refuse') : undefined}
             onClose={() => select(null)}
           />
         )}

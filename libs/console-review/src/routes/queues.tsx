@@ -138,6 +138,7 @@ export const complaintsQueue = () =>
 export const invoicesQueue = () =>
   queueRoute({
     title: 'title.invoices',
+    exportName: 'invoices',
     states: [
       { value: 'applied', label: '待开具' },
       { value: 'issued', label: '已开具' },
@@ -208,5 +209,7 @@ export const certificationsQueue = () =>
         { label: t('column.certName'), value: d.name },
         { label: t('detail.certRemark'), value: d.remark },
       ],
+      images: d.images,
+      imagesLabel: t('detail.certProof'),
     }),
   });

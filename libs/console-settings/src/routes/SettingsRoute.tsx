@@ -1,17 +1,18 @@
-// 站点设置: the site switch, site info, customer service and copyright. Each form is checked with the
+// 站点设置: the site switch, site info, customer service, default images and copyright. Each form is checked with the
 // same zod rules mall-api applies (rest-contract) before it is sent, and shows mall-api's message when
 // mall-api refuses; the page says how soon the storefront follows (the gateway's public cache).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Card, Checkbox, Input, RadioGroup, Stack } from '@mall/ui';
-import { consoleRequest, ConsoleRequestError, consoleRoute, ConsoleSettingsDocument, ReasonDialog, SaveCopyrightDocument, SaveServicerDocument, SaveSiteInfoDocument, SetWebStatusDocument, type ConsoleSettingsQuery } from '@mall/console-kit';
-import { copyrightUpdate, servicerUpdate, siteInfoUpdate } from '@mall/rest-contract';
+import { consoleRequest, ConsoleRequestError, consoleRoute, ConsoleSettingsDocument, ReasonDialog, SaveCopyrightDocument, SaveDefaultImagesDocument, SaveServicerDocument, SaveSiteInfoDocument, SetWebStatusDocument, type ConsoleSettingsQuery } from '@mall/console-kit';
+import { copyrightUpdate, defaultImagesUpdate, servicerUpdate, siteInfoUpdate } from '@mall/rest-contract';
+import { DEFAULT_IMAGE_KEYS, DefaultImagesFields } from '../components/DefaultImagesFields/DefaultImagesFields';
 import { SiteSwitch } from '../components/SiteSwitch/SiteSwitch';
 import { useSettingsT, type SettingsKey } from '../i18n';
 
 export const loader = consoleRoute(async () => consoleRequest(ConsoleSettingsDocument));
 
-type Section = 'site' | 'copyright' | 'servicer' | 'switch';
+type Section = 'site' | 'copyright' | 'servicer' | 'images' | 'switch';
 type ActionData = { section: Section; ok?: true; error?: string; fields?: Record<string, string> };
 
 /** The first message of each field a zod rule refused, by the form's field name. */
@@ -56,6 +57,10 @@ export const action = consoleRoute(async ({ request }: { request: Request }): Pr
       await consoleRequest(SaveCopyrightDocument, {
         input: Object.fromEntries(Object.entries(COPYRIGHT_NAMES).map(([s, c]) => [c, (parsed.data as Record<string, string>)[s]])) as never,
       });
+    } else if (section === 'images') {
+      const parsed = defaultImagesUpdate.safeParse(Object.fromEntries(DEFAULT_IMAGE_KEYS.map((k) => [k, form[k] ?? ''])));
+      if (!parsed.success) return { section, fields: fieldErrors(parsed.error.issues, {}) };
+      await consoleRequest(SaveDefaultImagesDocument, { input: parsed.data });
     } else if (section === 'servicer') {
       const parsed = servicerUpdate.safeParse({ open: form.open === 'true', type: form.type, hotline: form.hotline ?? '', third_url: form.thirdUrl ?? '' });
       if (!parsed.success) return { section, fields: fieldErrors(parsed.error.issues, { third_url: 'thirdUrl', hotline: 'hotline', type: 'type' }) };
@@ -150,6 +155,9 @@ export function Component() {
         />
         {input('hotline', 'servicer.hotline', s.servicer.hotline)}
         {input('thirdUrl', 'servicer.thirdUrl', s.servicer.thirdUrl)}
+      </Form>
+      <Form section="images" title={t('images.title')} note={t('images.note', { seconds: s.configCacheSeconds })} busy={false}>
+        <DefaultImagesFields initial={s.defaultImages} />
       </Form>
       <Form section="copyright" title={t('copyright.title')} note={t('cacheNote', { seconds: s.configCacheSeconds })} busy={false}>
         {input('icp', 'copyright.icp', s.copyright.icp)}

@@ -44,6 +44,12 @@ export type BankAccountInput = {
   type: TransferType;
 };
 
+export type CertStatus =
+  | 'NONE'
+  | 'PASSED'
+  | 'PENDING'
+  | 'REFUSED';
+
 /** Exactly one of cartIds, skuId + num (buy now) or skus. */
 export type CheckoutInput = {
   addressId?: number | null | undefined;
@@ -128,6 +134,8 @@ export type GoodsListFilter = {
   minPrice?: string | null | undefined;
   /** 0 all, 1 new, 2 premium, 3 recommended (recommend_way). */
   searchType?: number | null | undefined;
+  /** A shop's own category (shopCategoryTree); a top category includes its children. */
+  shopCategoryId?: number | null | undefined;
   shopId?: number | null | undefined;
   /** 2/3/4: province/city/county certified. */
   tagLevel?: number | null | undefined;
@@ -190,8 +198,9 @@ export type IssueVouchersInput = {
 export type LoginInput = {
   /** Keep me logged in for this many days (0 = this browser session). */
   autoLoginDays?: number | null | undefined;
-  captchaCode: string;
-  captchaId: string;
+  captchaCode?: string | null | undefined;
+  /** The image captcha, when loginNeedsCaptcha asks for it. */
+  captchaId?: string | null | undefined;
   password: string;
   username: string;
 };
@@ -305,6 +314,10 @@ export type RefundInput = {
 
 export type RefundStatus =
   | 'APPLIED'
+  /** The platform let the shop's refusal stand. */
+  | 'ARBITRATED'
+  /** A refusal the buyer sent to the platform's arbitration. */
+  | 'ARBITRATING'
   | 'CANCELLED'
   | 'REFUNDED'
   | 'REFUSED';
@@ -370,6 +383,18 @@ export type SeckillSlotState =
   | 'RUNNING'
   | 'UPCOMING';
 
+export type ShopApplyInput = {
+  /** Level-1 goods categories. */
+  categoryIds: Array<number>;
+  companyName: string;
+  contactName: string;
+  /** An image uploaded with /api/upload/orderimg. */
+  licenceImage: string;
+  mobile: string;
+  shopName: string;
+  tagLevel: number;
+};
+
 export type SkuQuantityInput = {
   num: number;
   skuId: number;
@@ -389,6 +414,10 @@ export type TransferType =
   | 'BANK'
   /** WeChat: a WeChat ID (letter first, 6-20) or a mobile number. */
   | 'WECHATPAY';
+
+export type VerifyOutcome =
+  | 'OK'
+  | 'REFUSED';
 
 export type VerifyType =
   | 'PICKUP'
@@ -429,6 +458,13 @@ export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SessionQuery = { member: { id: number, username: string, nickname: string, headimg: string } | null, cart: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number }> }, myVoucherCounts: { pending: number } };
+
+export type WapQrcodeQueryVariables = Exact<{
+  siteId: number;
+}>;
+
+
+export type WapQrcodeQuery = { wapQrcode: string };
 
 export type CartLineSummaryFragment = { cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number };
 
@@ -500,10 +536,11 @@ export type PaySubmitTicketsMutationVariables = Exact<{
   images: Array<string> | string;
   remark?: string | null | undefined;
   payKey: string;
+  voucherId?: number | null | undefined;
 }>;
 
 
-export type PaySubmitTicketsMutation = { submitPayTickets: { paymentId: number, payNo: string, status: PaymentStatus } };
+export type PaySubmitTicketsMutation = { submitPayTickets: { paymentId: number, payNo: string, status: PaymentStatus, voucherMoney: string } };
 
 export type PayTicketsQueryVariables = Exact<{
   orderId: number;
@@ -557,7 +594,7 @@ export type EvaluationsQueryVariables = Exact<{
 }>;
 
 
-export type EvaluationsQuery = { evaluations: { count: number, pageCount: number, counts: { total: number, good: number, medium: number, bad: number, withImages: number }, list: Array<{ id: number, memberName: string, memberHeadimg: string, content: string, images: Array<string>, scores: number, kind: EvaluationKind, skuName: string, createTime: number, againContent: string, explainFirst: string }> } };
+export type EvaluationsQuery = { evaluations: { count: number, pageCount: number, counts: { total: number, good: number, medium: number, bad: number, withImages: number, averageScore: string }, list: Array<{ id: number, memberName: string, memberHeadimg: string, content: string, images: Array<string>, scores: number, kind: EvaluationKind, skuName: string, createTime: number, againContent: string, explainFirst: string }> } };
 
 export type FollowShopMutationVariables = Exact<{
   shopId: number;
@@ -660,12 +697,13 @@ export type ArticleQueryVariables = Exact<{
 export type ArticleQuery = { article: { id: number, title: string, cover: string, summary: string, createTime: number, content: string, prev: { id: number, title: string } | null, next: { id: number, title: string } | null } | null };
 
 export type ArticlesQueryVariables = Exact<{
+  classId?: number | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }>;
 
 
-export type ArticlesQuery = { articles: { count: number, pageCount: number, list: Array<{ id: number, title: string, cover: string, summary: string, createTime: number }> } };
+export type ArticlesQuery = { articleClasses: Array<{ id: number, name: string }>, articles: { count: number, pageCount: number, list: Array<{ id: number, title: string, cover: string, summary: string, createTime: number }> } };
 
 export type HelpQueryVariables = Exact<{
   id: number;
@@ -715,6 +753,13 @@ export type CaptchaQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CaptchaQuery = { captcha: { id: string, image: string } };
 
+export type CaptchaProofOfWorkQueryVariables = Exact<{
+  captchaId: string;
+}>;
+
+
+export type CaptchaProofOfWorkQuery = { captchaProofOfWork: { challenge: string } };
+
 export type CheckResetPasswordCodeMutationVariables = Exact<{
   mobile: string;
   code: string;
@@ -723,12 +768,28 @@ export type CheckResetPasswordCodeMutationVariables = Exact<{
 
 export type CheckResetPasswordCodeMutation = { checkResetPasswordCode: { key: string, expireSeconds: number } };
 
+export type DeskVerifyCodeQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DeskVerifyCodeQuery = { deskVerifyCode: { kind: string, code: string, orderId: number, orderNo: string, buyer: string, storeName: string, verified: boolean, verifyTime: number, verifier: string, expireTime: number, items: Array<{ skuName: string, skuImage: string, num: number }> } };
+
+export type DeskVerifyTargetFieldsFragment = { kind: string, code: string, orderId: number, orderNo: string, buyer: string, storeName: string, verified: boolean, verifyTime: number, verifier: string, expireTime: number, items: Array<{ skuName: string, skuImage: string, num: number }> };
+
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
 export type LoginMutation = { login: { id: number, username: string, nickname: string } };
+
+export type LoginNeedsCaptchaQueryVariables = Exact<{
+  username?: string | null | undefined;
+}>;
+
+
+export type LoginNeedsCaptchaQuery = { loginNeedsCaptcha: boolean };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -783,6 +844,22 @@ export type MemberAddressesQueryVariables = Exact<{
 
 export type MemberAddressesQuery = { addresses: { count: number, pageCount: number, list: Array<{ id: number, name: string, mobile: string, telephone: string, provinceId: number, cityId: number, districtId: number, address: string, fullAddress: string, isDefault: boolean, createTime: number }> } };
 
+export type MemberApplyCoopCertMutationVariables = Exact<{
+  name: string;
+  images: Array<string> | string;
+}>;
+
+
+export type MemberApplyCoopCertMutation = { applyCoopCert: { status: CertStatus, statusName: string, name: string, remark: string, images: Array<string>, updateTime: number } };
+
+export type MemberApplyFupinCertMutationVariables = Exact<{
+  name: string;
+  images: Array<string> | string;
+}>;
+
+
+export type MemberApplyFupinCertMutation = { applyFupinCert: { status: CertStatus, statusName: string, name: string, remark: string, images: Array<string>, updateTime: number } };
+
 export type MemberApplyWithdrawalMutationVariables = Exact<{
   bankAccountId: number;
   amount: string;
@@ -813,6 +890,13 @@ export type MemberCaptchaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MemberCaptchaQuery = { captcha: { id: string, image: string } };
+
+export type MemberCertificationFieldsFragment = { status: CertStatus, statusName: string, name: string, remark: string, images: Array<string>, updateTime: number };
+
+export type MemberCertificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberCertificationsQuery = { fupinCert: { status: CertStatus, statusName: string, name: string, remark: string, images: Array<string>, updateTime: number }, coopCert: { status: CertStatus, statusName: string, name: string, remark: string, images: Array<string>, updateTime: number } };
 
 export type MemberChangeMobileMutationVariables = Exact<{
   mobile: string;
@@ -1095,6 +1179,20 @@ export type MobileLoginMutationVariables = Exact<{
 
 export type MobileLoginMutation = { mobileLogin: { id: number, username: string, nickname: string } };
 
+export type MobileRegisteredQueryVariables = Exact<{
+  mobile: string;
+}>;
+
+
+export type MobileRegisteredQuery = { mobileRegistered: boolean };
+
+export type RedeemVerifyCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type RedeemVerifyCodeMutation = { redeemVerifyCode: { kind: string, code: string, orderId: number, orderNo: string, buyer: string, storeName: string, verified: boolean, verifyTime: number, verifier: string, expireTime: number, items: Array<{ skuName: string, skuImage: string, num: number }> } };
+
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -1140,12 +1238,51 @@ export type SendResetPasswordCodeMutationVariables = Exact<{
 
 export type SendResetPasswordCodeMutation = { sendResetPasswordCode: { expireSeconds: number, resendSeconds: number } };
 
+export type SolveCaptchaProofOfWorkMutationVariables = Exact<{
+  captchaId: string;
+  payload: string;
+}>;
+
+
+export type SolveCaptchaProofOfWorkMutation = { solveCaptchaProofOfWork: string };
+
+export type VerifierInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerifierInfoQuery = { verifierInfo: { isVerifier: boolean, shops: Array<{ siteId: number, siteName: string }> } };
+
+export type VerifyRecordQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type VerifyRecordQuery = { verifyRecord: { id: number, code: string, type: VerifyType | null, typeName: string, orderNo: string, shopName: string, outcome: VerifyOutcome, reason: string, verifierName: string, createTime: number, items: Array<{ skuName: string, skuImage: string, num: number }> } | null };
+
+export type VerifyRecordFieldsFragment = { id: number, code: string, type: VerifyType | null, typeName: string, orderNo: string, shopName: string, outcome: VerifyOutcome, reason: string, verifierName: string, createTime: number, items: Array<{ skuName: string, skuImage: string, num: number }> };
+
+export type VerifyRecordsQueryVariables = Exact<{
+  outcome?: VerifyOutcome | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type VerifyRecordsQuery = { verifyRecords: { count: number, pageCount: number, list: Array<{ id: number, code: string, type: VerifyType | null, typeName: string, orderNo: string, shopName: string, outcome: VerifyOutcome, reason: string, verifierName: string, createTime: number, items: Array<{ skuName: string, skuImage: string, num: number }> }> } };
+
 export type AfterSaleApplyRefundMutationVariables = Exact<{
   input: RefundInput;
 }>;
 
 
 export type AfterSaleApplyRefundMutation = { applyRefund: { refundId: number } };
+
+export type AfterSaleArbitrateRefundMutationVariables = Exact<{
+  refundId: number;
+  reason: string;
+}>;
+
+
+export type AfterSaleArbitrateRefundMutation = { arbitrateRefund: { refundId: number, status: RefundStatus } };
 
 export type AfterSaleCancelRefundMutationVariables = Exact<{
   refundId: number;
@@ -1198,7 +1335,7 @@ export type AfterSaleRefundQueryVariables = Exact<{
 }>;
 
 
-export type AfterSaleRefundQuery = { refund: { refundType: number, reason: string, remark: string, images: Array<string>, refuseReason: string, auditTime: number, refundTo: string, canCancel: boolean, canComplain: boolean, refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: string, status: RefundStatus, createTime: number } | null };
+export type AfterSaleRefundQuery = { refund: { refundType: number, reason: string, remark: string, images: Array<string>, refuseReason: string, auditTime: number, refundTo: string, canCancel: boolean, canComplain: boolean, canArbitrate: boolean, escalateReason: string, arbitrateRemark: string, refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: string, status: RefundStatus, createTime: number } | null };
 
 export type AfterSaleRefundDataQueryVariables = Exact<{
   orderGoodsId: number;
@@ -1238,7 +1375,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { order: { orderId: number, orderNo: string, kind: OrderKind, siteId: number, siteName: string, status: OrderStatus, statusName: string, deliveryType: DeliveryType, deliveryTypeName: string, orderMoney: string, goodsNum: number, evaluateStatus: number, createTime: number, name: string, mobile: string, fullAddress: string, buyerMessage: string, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, invoiceMoney: string, payType: string, payTypeName: string, payTime: number, deliveryTime: number, signTime: number, finishTime: number, closeTime: number, closeReason: string, autoCloseTime: number, autoTakeDeliveryTime: number, extendedTakeDelivery: boolean, pickupCode: string, verifyCode: string, packageCount: number, goods: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number }>, actions: Array<{ action: string, title: string }>, invoice: { invoiceTitle: string, invoiceType: number, taxNumber: string } | null, store: { storeId: number, storeName: string, address: string, telephone: string, openTime: string } | null } | null };
+export type OrderDetailQuery = { order: { orderId: number, orderNo: string, kind: OrderKind, siteId: number, siteName: string, status: OrderStatus, statusName: string, deliveryType: DeliveryType, deliveryTypeName: string, orderMoney: string, goodsNum: number, evaluateStatus: number, createTime: number, name: string, mobile: string, fullAddress: string, buyerMessage: string, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, invoiceMoney: string, payType: string, payTypeName: string, payTime: number, deliveryTime: number, signTime: number, finishTime: number, closeTime: number, closeReason: string, autoCloseTime: number, autoTakeDeliveryTime: number, extendedTakeDelivery: boolean, pickupCode: string, verifyCode: string, packageCount: number, goods: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number }>, actions: Array<{ action: string, title: string }>, invoice: { invoiceTitle: string, invoiceType: number, taxNumber: string } | null, store: { storeId: number, storeName: string, address: string, telephone: string, openTime: string } | null, payParts: { voucherMoney: string, balanceMoney: string, onlineMoney: string, offlineMoney: string, offlineStatus: PaymentStatus | null, vouchers: Array<{ voucherNo: string, voucherName: string, money: string }>, tickets: Array<{ paymentId: number, payNo: string, amount: string, status: PaymentStatus, statusName: string, images: Array<string>, remark: string, reviewRemark: string, createTime: number }> } } | null };
 
 export type OrderExtendTakeDeliveryMutationVariables = Exact<{
   orderId: number;
@@ -1620,6 +1757,20 @@ export type RegionSiteFieldsFragment = { id: number, title: string, logo: string
 
 export type RegionTreeFieldsFragment = { id: number, name: string, level: number };
 
+export type ApplyShopMutationVariables = Exact<{
+  input: ShopApplyInput;
+}>;
+
+
+export type ApplyShopMutation = { applyShop: { applyId: number, companyName: string, shopName: string, contactName: string, mobile: string, categoryNames: Array<string>, tagLevelName: string, status: string, statusName: string, refuseReason: string, siteId: number, ownerUsername: string, createTime: number } };
+
+export type ShopApplyFieldsFragment = { applyId: number, companyName: string, shopName: string, contactName: string, mobile: string, categoryNames: Array<string>, tagLevelName: string, status: string, statusName: string, refuseReason: string, siteId: number, ownerUsername: string, createTime: number };
+
+export type ShopApplyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopApplyPageQuery = { myShopApply: { applyId: number, companyName: string, shopName: string, contactName: string, mobile: string, categoryNames: Array<string>, tagLevelName: string, status: string, statusName: string, refuseReason: string, siteId: number, ownerUsername: string, createTime: number } | null, categoryTree: Array<{ id: number, name: string }> };
+
 export type ShopListPageQueryVariables = Exact<{
   siteId?: number | null | undefined;
   categoryId?: number | null | undefined;
@@ -1640,7 +1791,7 @@ export type ShopPageQueryVariables = Exact<{
 }>;
 
 
-export type ShopPageQuery = { shop: { id: number, name: string, shortName: string, avatar: string, goodsNum: number, fansNum: number, followed: boolean, score: string, storeNum: number } | null, shopCategoryTree: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number }> }> }>, goodsList: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> }, shopStores?: { list: Array<{ id: number, name: string, address: string, telephone: string, openTime: string }> } };
+export type ShopPageQuery = { shop: { id: number, name: string, shortName: string, avatar: string, banner: string, introduction: string, telephone: string, goodsNum: number, fansNum: number, followed: boolean, score: string, storeNum: number } | null, shopCategoryTree: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number }> }> }>, goodsList: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> }, shopStores?: { list: Array<{ id: number, name: string, address: string, telephone: string, openTime: string }> } };
 
 export type ShopTreeFieldsFragment = { id: number, name: string, level: number };
 

@@ -2,11 +2,13 @@
 // console cookie (never the shopper's) and the browser's x-console-csrf header, and maps the
 // envelope's refusals to GraphQL errors (TOKEN_ERROR, FORBIDDEN, BUSINESS_ERROR).
 import {
+  REQUEST_ID_HEADER,
   CONSOLE_CSRF_HEADER,
   CONSOLE_SESSION_COOKIE,
   ConsoleErrorCode,
   consoleAuthEndpoints,
   consoleEndpoints,
+  endpoints,
   ErrorCode,
   REQUEST_TIMEOUT_MS,
   type ConsoleAuthPath,
@@ -36,6 +38,8 @@ export interface ConsoleClientOptions {
   forwardedProto?: string;
   gatewaySecret?: string;
   onUpstreamError?: (details: { path: string; reason: string }) => void;
+  /** The request's id, sent as x-request-id so mall-api's log lines carry it. */
+  requestId?: string;
 }
 
 export interface ConsoleClient {
@@ -43,6 +47,13 @@ export interface ConsoleClient {
   signIn<P extends ConsoleAuthPath>(path: P, body: z.input<(typeof consoleAuthEndpoints)[P]['request']>): Promise<z.output<(typeof consoleAuthEndpoints)[P]['response']>>;
   /** A storefront call without a session (the image captcha). */
   captcha(): Promise<{ id: string; img: string }>;
+  /**
+   * The captcha's calls without a session that need no reading (the same mall-api calls, and so the
+   * same per-address limits, as the storefront's): the altcha challenge bound to an image captcha,
+   * and its check, which answers the captcha's code.
+   */
+  captchaProofOfWork(captchaId: string): Promise<{ challenge: string }>;
+  solveCaptchaProofOfWork(captchaId: string, payload: string): Promise<{ code: string }>;
 }
 
 export function createConsoleClient(options: ConsoleClientOptions): ConsoleClient {
@@ -63,6 +74,7 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
           ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
           ...(options.forwardedProto ? { 'x-forwarded-proto': options.forwardedProto } : {}),
           ...(options.gatewaySecret ? { [GATEWAY_SECRET_HEADER]: options.gatewaySecret } : {}),
+          ...(options.requestId ? { [REQUEST_ID_HEADER]: options.requestId } : {}),
         },
         body: JSON.stringify(body ?? {}),
         timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
@@ -102,6 +114,14 @@ export function createConsoleClient(options: ConsoleClientOptions): ConsoleClien
     },
     async captcha() {
       return (await post('/api/captcha/captcha', {}, false)) as { id: string; img: string };
+    },
+    async captchaProofOfWork(captchaId) {
+      const path = '/api/captcha/pow';
+      return checked(endpoints[path].response, path, await post(path, { captcha_id: captchaId }, false));
+    },
+    async solveCaptchaProofOfWork(captchaId, payload) {
+      const path = '/api/captcha/pow_solve';
+      return checked(endpoints[path].response, path, await post(path, { captcha_id: captchaId, payload }, false));
     },
   };
 }

@@ -7,6 +7,7 @@ import { CONSOLE_CSRF_HEADER, CONSOLE_GRAPHQL_PATH } from '@mall/rest-contract';
 import { GatewayErrorCode, Messages } from '../errors';
 import { graphqlLimitPlugins } from '../limits/limits';
 import { keepAliveTransport, type UpstreamTransport } from '../cache/upstream';
+import { hostRequestId, upstreamErrorLogger } from '../host-request';
 import { typeDefs } from './generated/type-defs';
 import { resolvers } from './resolvers';
 import { createConsoleContext, type ConsoleContext } from './context';
@@ -88,7 +89,8 @@ export function createConsoleGateway(options: ConsoleGatewayOptions): ConsoleGat
         forwardedProto: protocol,
         gatewaySecret: options.gatewaySecret,
         secureCookies: options.secureCookies ?? (protocol ? protocol === 'https' : undefined),
-        onUpstreamError: ({ path, reason }) => console.warn(`[console gateway] ${path}: ${reason}`),
+        requestId: hostRequestId(initial),
+        onUpstreamError: upstreamErrorLogger(initial, 'console gateway'),
       });
       contexts.set(initial.request, ctx);
       return ctx;

@@ -149,6 +149,12 @@ export type Article = {
   title: Scalars['String']['output'];
 };
 
+export type ArticleClass = {
+  __typename?: 'ArticleClass';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ArticleDetail = {
   __typename?: 'ArticleDetail';
   /** Sanitised HTML. */
@@ -310,6 +316,12 @@ export type Captcha = {
   image: Scalars['String']['output'];
 };
 
+export type CaptchaProofOfWork = {
+  __typename?: 'CaptchaProofOfWork';
+  /** The altcha challenge as JSON (the widget's challenge). */
+  challenge: Scalars['String']['output'];
+};
+
 export type Cart = {
   __typename?: 'Cart';
   count: Scalars['Int']['output'];
@@ -414,6 +426,8 @@ export type CertStatus =
 
 export type Certification = {
   __typename?: 'Certification';
+  /** The proof pictures of the last application (paths under /upload/certificate/). */
+  images: Array<Scalars['String']['output']>;
   /** The certified household or co-op; empty when none. */
   name: Scalars['String']['output'];
   /** Reason of a refusal. */
@@ -681,6 +695,31 @@ export type DeliveryType =
   | 'PICKUP'
   | 'VIRTUAL';
 
+export type DeskVerifyItem = {
+  __typename?: 'DeskVerifyItem';
+  num: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+};
+
+/** A code at the desk: its order, goods and state. */
+export type DeskVerifyTarget = {
+  __typename?: 'DeskVerifyTarget';
+  buyer: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  /** 0 = never. */
+  expireTime: Scalars['Int']['output'];
+  items: Array<DeskVerifyItem>;
+  /** pickup or virtual. */
+  kind: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+  storeName: Scalars['String']['output'];
+  verified: Scalars['Boolean']['output'];
+  verifier: Scalars['String']['output'];
+  verifyTime: Scalars['Int']['output'];
+};
+
 export type DiyPage = {
   __typename?: 'DiyPage';
   /** The JSON list of components, as validated by mall-api; the browser validates it again (rest-contract diy.ts). */
@@ -733,6 +772,8 @@ export type Evaluation = {
 
 export type EvaluationCounts = {
   __typename?: 'EvaluationCounts';
+  /** The average score (1-5) of all the goods' evaluations, one decimal ("4.8"); "0.0" without any. */
+  averageScore: Scalars['String']['output'];
   bad: Scalars['Int']['output'];
   good: Scalars['Int']['output'];
   medium: Scalars['Int']['output'];
@@ -910,6 +951,8 @@ export type GoodsListFilter = {
   minPrice?: InputMaybe<Scalars['String']['input']>;
   /** 0 all, 1 new, 2 premium, 3 recommended (recommend_way). */
   searchType?: InputMaybe<Scalars['Int']['input']>;
+  /** A shop's own category (shopCategoryTree); a top category includes its children. */
+  shopCategoryId?: InputMaybe<Scalars['Int']['input']>;
   shopId?: InputMaybe<Scalars['Int']['input']>;
   /** 2/3/4: province/city/county certified. */
   tagLevel?: InputMaybe<Scalars['Int']['input']>;
@@ -1166,8 +1209,9 @@ export type IssueVouchersInput = {
 export type LoginInput = {
   /** Keep me logged in for this many days (0 = this browser session). */
   autoLoginDays?: InputMaybe<Scalars['Int']['input']>;
-  captchaCode: Scalars['String']['input'];
-  captchaId: Scalars['String']['input'];
+  captchaCode?: InputMaybe<Scalars['String']['input']>;
+  /** The image captcha, when loginNeedsCaptcha asks for it. */
+  captchaId?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
@@ -1313,9 +1357,12 @@ export type Mutation = {
   addOrgMember: OrgMember;
   /** Login. Adds num of the sku (merged with an existing line); refused beyond stock or off the shelf. */
   addToCart: Cart;
-  /** Login. Applies for poverty-alleviation certification (again after a refusal). */
+  /** Login. Applies for co-operative certification (again after a refusal) with 1-3 proof pictures (the co-op's licence). */
+  applyCoopCert: Certification;
+  /** Login. Applies for poverty-alleviation certification (again after a refusal) with 1-3 proof pictures uploaded through /api/upload/certificate. */
   applyFupinCert: Certification;
   applyRefund: Refund;
+  applyShop: ShopApply;
   /** Requests an invoice for paid voucher purchases. */
   applyVoucherInvoice: VoucherInvoice;
   /**
@@ -1323,6 +1370,8 @@ export type Mutation = {
    * accounts: the amount leaves the balance at once and is frozen until the withdrawal is handled.
    */
   applyWithdrawal: WithdrawalApplied;
+  /** Asks the platform to arbitrate a refund the shop refused (once). */
+  arbitrateRefund: Refund;
   cancelRefund: Refund;
   /** Login. Binds a new mobile with the code sent by sendChangeMobileCode. */
   changeMobile: Scalars['Boolean']['output'];
@@ -1365,7 +1414,7 @@ export type Mutation = {
   issueVouchers: VoucherIssuance;
   /** Removes a member from the unit; answers the member id. */
   kickOrgMember: Scalars['Int']['output'];
-  /** Password login with image captcha. Sets the HttpOnly session cookie; never returns the token. */
+  /** Password login (with the image captcha when loginNeedsCaptcha says so). Sets the HttpOnly session cookie; never returns the token. */
   login: Member;
   /** Ends the session on the server and clears the cookie. */
   logout: Scalars['Boolean']['output'];
@@ -1380,6 +1429,8 @@ export type Mutation = {
   payRechargeOrder: RechargeOrder;
   /** Pays a voucher purchase; the same payKey answers the same payment. */
   payVoucherOrder: VoucherOrder;
+  /** Redeems the code once; a used, expired or unknown code is refused (the attempt is recorded either way). */
+  redeemVerifyCode: DeskVerifyTarget;
   /**
    * Registers a personal or company member with the SMS code and logs them in: sets the HttpOnly
    * session cookie exactly like login; never returns the token.
@@ -1406,7 +1457,9 @@ export type Mutation = {
   setDefaultBankAccount: Scalars['Boolean']['output'];
   /** Login. Today's sign-in (China date) for streak points. */
   signin: SigninResult;
-  /** Offline transfer: submits uploaded certificate images; the orders wait for review. */
+  /** Checks the altcha widget's payload; a solved check returns the captcha's code, sent with captchaId as if read from the image. */
+  solveCaptchaProofOfWork: Scalars['String']['output'];
+  /** Offline transfer: submits uploaded certificate images; the orders wait for review. With voucherId a consumption voucher pays first (held until the review, given back when it is refused) and the transfer covers the rest. */
   submitPayTickets: Payment;
   takeDelivery: OrderStatusResult;
   /** Login. */
@@ -1461,13 +1514,25 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationApplyCoopCertArgs = {
+  images: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationApplyFupinCertArgs = {
+  images: Array<Scalars['String']['input']>;
   name: Scalars['String']['input'];
 };
 
 
 export type MutationApplyRefundArgs = {
   input: RefundInput;
+};
+
+
+export type MutationApplyShopArgs = {
+  input: ShopApplyInput;
 };
 
 
@@ -1479,6 +1544,12 @@ export type MutationApplyVoucherInvoiceArgs = {
 export type MutationApplyWithdrawalArgs = {
   amount: Scalars['String']['input'];
   bankAccountId: Scalars['Int']['input'];
+};
+
+
+export type MutationArbitrateRefundArgs = {
+  reason: Scalars['String']['input'];
+  refundId: Scalars['Int']['input'];
 };
 
 
@@ -1630,6 +1701,11 @@ export type MutationPayVoucherOrderArgs = {
 };
 
 
+export type MutationRedeemVerifyCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -1675,11 +1751,18 @@ export type MutationSetDefaultBankAccountArgs = {
 };
 
 
+export type MutationSolveCaptchaProofOfWorkArgs = {
+  captchaId: Scalars['String']['input'];
+  payload: Scalars['String']['input'];
+};
+
+
 export type MutationSubmitPayTicketsArgs = {
   images: Array<Scalars['String']['input']>;
   orderIds: Array<Scalars['Int']['input']>;
   payKey: Scalars['String']['input'];
   remark?: InputMaybe<Scalars['String']['input']>;
+  voucherId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1823,6 +1906,8 @@ export type OrderDetail = {
   orderMoney: Scalars['String']['output'];
   orderNo: Scalars['String']['output'];
   packageCount: Scalars['Int']['output'];
+  /** How the order was (or is being) paid: voucher part, balance, online, offline transfer. */
+  payParts: OrderPayParts;
   payTime: Scalars['Int']['output'];
   payType: Scalars['String']['output'];
   payTypeName: Scalars['String']['output'];
@@ -1915,6 +2000,22 @@ export type OrderPage = {
   pageCount: Scalars['Int']['output'];
 };
 
+/**
+ * How an order was paid, yuan: the voucher part, then the rest by provider (balance, online — the demo
+ * provider stands for online payment —, offline transfer under review or approved). offlineStatus is the
+ * latest transfer's state (null without one); tickets are the order's transfers, newest first.
+ */
+export type OrderPayParts = {
+  __typename?: 'OrderPayParts';
+  balanceMoney: Scalars['String']['output'];
+  offlineMoney: Scalars['String']['output'];
+  offlineStatus?: Maybe<PaymentStatus>;
+  onlineMoney: Scalars['String']['output'];
+  tickets: Array<Payment>;
+  voucherMoney: Scalars['String']['output'];
+  vouchers: Array<OrderVoucherPart>;
+};
+
 export type OrderPayType =
   | 'BALANCE'
   /** 演示支付（不扣款）: marks the orders paid without taking money. */
@@ -1964,6 +2065,14 @@ export type OrderTab =
   | 'WAIT_PAY'
   | 'WAIT_RATE'
   | 'WAIT_SEND';
+
+/** What one consumption voucher paid of an order. */
+export type OrderVoucherPart = {
+  __typename?: 'OrderVoucherPart';
+  money: Scalars['String']['output'];
+  voucherName: Scalars['String']['output'];
+  voucherNo: Scalars['String']['output'];
+};
 
 export type Org = {
   __typename?: 'Org';
@@ -2168,6 +2277,9 @@ export type Query = {
   /** An ad position with its ads; null when the position does not exist. */
   adv?: Maybe<AdvPosition>;
   article?: Maybe<ArticleDetail>;
+  /** The article classes, in their sort order. */
+  articleClasses: Array<ArticleClass>;
+  /** Articles, of one class (/cms/article/listother-{id}) or all. */
   articles: ArticlePage;
   assistNews?: Maybe<AssistNewsDetail>;
   assistNewsList: AssistNewsPage;
@@ -2180,6 +2292,8 @@ export type Query = {
   /** The brand wall, recommended brands first; optionally only brands with goods in a category. */
   brands: BrandPage;
   captcha: Captcha;
+  /** A proof-of-work check (altcha) for the image captcha captchaId: the captcha that needs no reading. */
+  captchaProofOfWork: CaptchaProofOfWork;
   /** Cart: empty for a visitor. */
   cart: Cart;
   /** A category with its breadcrumb path and children; null when it does not exist. */
@@ -2202,6 +2316,8 @@ export type Query = {
   /** Login. Number of usable coupons. */
   couponCount: Scalars['Int']['output'];
   defaultSearchWord: Scalars['String']['output'];
+  /** A code of a shop the member verifies for (refused for a member who verifies for none). */
+  deskVerifyCode: DeskVerifyTarget;
   diyPage?: Maybe<DiyPage>;
   /** Evaluations of a goods, newest first, with counts by kind. */
   evaluations: EvaluationPage;
@@ -2237,6 +2353,7 @@ export type Query = {
   invoiceTitles: InvoiceTitlePage;
   /** Whether the member collected the goods; false for a visitor. */
   isCollected: Scalars['Boolean']['output'];
+  /** Whether the password login needs the image captcha now: always when the site says so, else after failed attempts from this address or on this account (username, when typed). */
   loginNeedsCaptcha: Scalars['Boolean']['output'];
   /** The running full-reduction rules of a goods or a shop; null when there are none. */
   manjian?: Maybe<Manjian>;
@@ -2253,6 +2370,8 @@ export type Query = {
   mobileRegistered: Scalars['Boolean']['output'];
   /** The caller's unit; null when the caller belongs to none. A company account becomes its unit's administrator. */
   myOrg?: Maybe<Org>;
+  /** The member's latest application to open a shop; null when none (login required). */
+  myShopApply?: Maybe<ShopApply>;
   /** The caller's voucher counts by status (pending drives the reminder dialog); zeros for a visitor. */
   myVoucherCounts: VoucherCounts;
   /** The caller's vouchers by status. */
@@ -2321,7 +2440,7 @@ export type Query = {
   seckillSlots?: Maybe<SeckillSlots>;
   /** A shop's info; null when it does not exist or is closed. */
   shop?: Maybe<ShopInfo>;
-  /** The shop's goods category tree (3 levels). */
+  /** The shop's own categories (店内分类, two levels); filter its goods with GoodsListFilter.shopCategoryId. */
   shopCategoryTree: Array<TreeCategory>;
   /** Whether the member follows the shop; false for a visitor. */
   shopFollowed: Scalars['Boolean']['output'];
@@ -2350,10 +2469,15 @@ export type Query = {
   topics?: Maybe<TopicPage>;
   /** The ways money can be withdrawn. */
   transferTypes: Array<TransferTypeInfo>;
+  verifierInfo: VerifierInfo;
   /** Login. One verification code; null when missing or another member's. */
   verifyCode?: Maybe<VerifyCode>;
   /** Login. Verification codes (pickup and virtual goods), optionally of one type and state. */
   verifyCodes: VerifyCodePage;
+  /** One attempt; null when it does not exist or is another member's. */
+  verifyRecord?: Maybe<VerifyRecord>;
+  /** The member's redeem attempts, newest first. */
+  verifyRecords: VerifyRecordPage;
   /** Invoice requests of voucher purchases (administrators). */
   voucherInvoices: VoucherInvoicePage;
   /** One issuance with its vouchers; null when it is not the unit's. */
@@ -2366,6 +2490,8 @@ export type Query = {
   voucherOrders: VoucherOrderPage;
   /** The unit's voucher stock and totals (administrators). */
   voucherOverview: VoucherOverview;
+  /** The mobile site's QR code picture of a site: 0 the national site, else a branch site's own (SPEC §7 wapqrcode). */
+  wapQrcode: Scalars['String']['output'];
   /** A branch site's city detail; null when it does not exist. */
   website?: Maybe<CityDetail>;
   /** A branch site's banners. */
@@ -2418,6 +2544,7 @@ export type QueryArticleArgs = {
 
 
 export type QueryArticlesArgs = {
+  classId?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2463,6 +2590,11 @@ export type QueryBrandsArgs = {
 };
 
 
+export type QueryCaptchaProofOfWorkArgs = {
+  captchaId: Scalars['String']['input'];
+};
+
+
 export type QueryCategoryArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2498,6 +2630,11 @@ export type QueryCouponCentreArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   siteId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDeskVerifyCodeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2590,6 +2727,11 @@ export type QueryInvoiceTitlesArgs = {
 
 export type QueryIsCollectedArgs = {
   goodsId: Scalars['Int']['input'];
+};
+
+
+export type QueryLoginNeedsCaptchaArgs = {
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2865,6 +3007,18 @@ export type QueryVerifyCodesArgs = {
 };
 
 
+export type QueryVerifyRecordArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryVerifyRecordsArgs = {
+  outcome?: InputMaybe<VerifyOutcome>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryVoucherInvoicesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2892,6 +3046,11 @@ export type QueryVoucherOrderArgs = {
 export type QueryVoucherOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWapQrcodeArgs = {
+  siteId: Scalars['Int']['input'];
 };
 
 
@@ -3068,10 +3227,15 @@ export type RechargeStatus =
 
 export type Refund = {
   __typename?: 'Refund';
+  /** The platform's arbitration outcome. */
+  arbitrateRemark: Scalars['String']['output'];
   auditTime: Scalars['Int']['output'];
+  /** A refused refund may go to the platform's arbitration once. */
+  canArbitrate: Scalars['Boolean']['output'];
   canCancel: Scalars['Boolean']['output'];
   canComplain: Scalars['Boolean']['output'];
   createTime: Scalars['Int']['output'];
+  escalateReason: Scalars['String']['output'];
   images: Array<Scalars['String']['output']>;
   num: Scalars['Int']['output'];
   orderGoodsId: Scalars['Int']['output'];
@@ -3124,6 +3288,10 @@ export type RefundPage = {
 
 export type RefundStatus =
   | 'APPLIED'
+  /** The platform let the shop's refusal stand. */
+  | 'ARBITRATED'
+  /** A refusal the buyer sent to the platform's arbitration. */
+  | 'ARBITRATING'
   | 'CANCELLED'
   | 'REFUNDED'
   | 'REFUSED';
@@ -3322,16 +3490,57 @@ export type ServicerConfig = {
   type: Scalars['String']['output'];
 };
 
+/** A member's application to open a shop. */
+export type ShopApply = {
+  __typename?: 'ShopApply';
+  applyId: Scalars['Int']['output'];
+  categoryIds: Array<Scalars['Int']['output']>;
+  categoryNames: Array<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  decideTime: Scalars['Int']['output'];
+  licenceImage: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  /** The 店主's console account (empty before approval). */
+  ownerUsername: Scalars['String']['output'];
+  refuseReason: Scalars['String']['output'];
+  shopName: Scalars['String']['output'];
+  /** The opened shop (0 before approval): its page is /shop-{siteId}. */
+  siteId: Scalars['Int']['output'];
+  /** pending, approved or refused. */
+  status: Scalars['String']['output'];
+  statusName: Scalars['String']['output'];
+  /** 0 none, 2/3/4 province / city / county poverty-area certification. */
+  tagLevel: Scalars['Int']['output'];
+  tagLevelName: Scalars['String']['output'];
+};
+
+export type ShopApplyInput = {
+  /** Level-1 goods categories. */
+  categoryIds: Array<Scalars['Int']['input']>;
+  companyName: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  /** An image uploaded with /api/upload/orderimg. */
+  licenceImage: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+  shopName: Scalars['String']['input'];
+  tagLevel: Scalars['Int']['input'];
+};
+
 export type ShopInfo = {
   __typename?: 'ShopInfo';
   address: Scalars['String']['output'];
   avatar: Scalars['String']['output'];
+  /** The shop page's wide picture and introduction ('' when the shop set none). */
+  banner: Scalars['String']['output'];
   createTime: Scalars['Int']['output'];
   fansNum: Scalars['Int']['output'];
   /** false for a visitor. */
   followed: Scalars['Boolean']['output'];
   goodsNum: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
+  introduction: Scalars['String']['output'];
   logo: Scalars['String']['output'];
   name: Scalars['String']['output'];
   province: Scalars['String']['output'];
@@ -3580,6 +3789,19 @@ export type TreeCategory = {
   name: Scalars['String']['output'];
 };
 
+/** Whether the member verifies codes for a shop, and for which. */
+export type VerifierInfo = {
+  __typename?: 'VerifierInfo';
+  isVerifier: Scalars['Boolean']['output'];
+  shops: Array<VerifierShop>;
+};
+
+export type VerifierShop = {
+  __typename?: 'VerifierShop';
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+};
+
 export type VerifyCode = {
   __typename?: 'VerifyCode';
   code: Scalars['String']['output'];
@@ -3613,6 +3835,35 @@ export type VerifyItem = {
   price: Scalars['String']['output'];
   skuImage: Scalars['String']['output'];
   skuName: Scalars['String']['output'];
+};
+
+export type VerifyOutcome =
+  | 'OK'
+  | 'REFUSED';
+
+/** One redeem attempt the member made at the desk. */
+export type VerifyRecord = {
+  __typename?: 'VerifyRecord';
+  code: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  items: Array<DeskVerifyItem>;
+  orderNo: Scalars['String']['output'];
+  outcome: VerifyOutcome;
+  /** Why a refused attempt was refused; empty when OK. */
+  reason: Scalars['String']['output'];
+  shopName: Scalars['String']['output'];
+  /** Null when the code was unknown. */
+  type?: Maybe<VerifyType>;
+  typeName: Scalars['String']['output'];
+  verifierName: Scalars['String']['output'];
+};
+
+export type VerifyRecordPage = {
+  __typename?: 'VerifyRecordPage';
+  count: Scalars['Int']['output'];
+  list: Array<VerifyRecord>;
+  pageCount: Scalars['Int']['output'];
 };
 
 export type VerifyType =
@@ -3964,6 +4215,7 @@ export type ResolversTypes = {
   Agreement: ResolverTypeWrapper<Agreement>;
   AgreementKind: AgreementKind;
   Article: ResolverTypeWrapper<Article>;
+  ArticleClass: ResolverTypeWrapper<ArticleClass>;
   ArticleDetail: ResolverTypeWrapper<ArticleDetail>;
   ArticlePage: ResolverTypeWrapper<ArticlePage>;
   AssistNews: ResolverTypeWrapper<AssistNews>;
@@ -3981,6 +4233,7 @@ export type ResolversTypes = {
   BrandItem: ResolverTypeWrapper<BrandItem>;
   BrandPage: ResolverTypeWrapper<BrandPage>;
   Captcha: ResolverTypeWrapper<Captcha>;
+  CaptchaProofOfWork: ResolverTypeWrapper<CaptchaProofOfWork>;
   Cart: ResolverTypeWrapper<CartParent>;
   CartItem: ResolverTypeWrapper<CartItem>;
   Category: ResolverTypeWrapper<Category>;
@@ -4017,6 +4270,8 @@ export type ResolversTypes = {
   DefaultImages: ResolverTypeWrapper<DefaultImages>;
   DeliveryOption: ResolverTypeWrapper<DeliveryOption>;
   DeliveryType: DeliveryType;
+  DeskVerifyItem: ResolverTypeWrapper<DeskVerifyItem>;
+  DeskVerifyTarget: ResolverTypeWrapper<DeskVerifyTarget>;
   DiyPage: ResolverTypeWrapper<DiyPage>;
   EvaluateAgainInput: EvaluateAgainInput;
   EvaluateGoodsInput: EvaluateGoodsInput;
@@ -4093,11 +4348,13 @@ export type ResolversTypes = {
   OrderLog: ResolverTypeWrapper<OrderLog>;
   OrderPackage: ResolverTypeWrapper<OrderPackage>;
   OrderPage: ResolverTypeWrapper<OrderPage>;
+  OrderPayParts: ResolverTypeWrapper<OrderPayParts>;
   OrderPayType: OrderPayType;
   OrderStatus: OrderStatus;
   OrderStatusResult: ResolverTypeWrapper<OrderStatusResult>;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
   OrderTab: OrderTab;
+  OrderVoucherPart: ResolverTypeWrapper<OrderVoucherPart>;
   Org: ResolverTypeWrapper<Org>;
   OrgInput: OrgInput;
   OrgMember: ResolverTypeWrapper<OrgMember>;
@@ -4158,6 +4415,8 @@ export type ResolversTypes = {
   SeckillSlotState: SeckillSlotState;
   SeckillSlots: ResolverTypeWrapper<SeckillSlots>;
   ServicerConfig: ResolverTypeWrapper<ServicerConfig>;
+  ShopApply: ResolverTypeWrapper<ShopApply>;
+  ShopApplyInput: ShopApplyInput;
   ShopInfo: ResolverTypeWrapper<ShopInfoParent>;
   ShopListItem: ResolverTypeWrapper<ShopListItem>;
   ShopListPage: ResolverTypeWrapper<ShopListPage>;
@@ -4187,9 +4446,14 @@ export type ResolversTypes = {
   TransferType: TransferType;
   TransferTypeInfo: ResolverTypeWrapper<TransferTypeInfo>;
   TreeCategory: ResolverTypeWrapper<TreeCategory>;
+  VerifierInfo: ResolverTypeWrapper<VerifierInfo>;
+  VerifierShop: ResolverTypeWrapper<VerifierShop>;
   VerifyCode: ResolverTypeWrapper<VerifyCode>;
   VerifyCodePage: ResolverTypeWrapper<VerifyCodePage>;
   VerifyItem: ResolverTypeWrapper<VerifyItem>;
+  VerifyOutcome: VerifyOutcome;
+  VerifyRecord: ResolverTypeWrapper<VerifyRecord>;
+  VerifyRecordPage: ResolverTypeWrapper<VerifyRecordPage>;
   VerifyType: VerifyType;
   Voucher: ResolverTypeWrapper<Voucher>;
   VoucherCounts: ResolverTypeWrapper<VoucherCounts>;
@@ -4230,6 +4494,7 @@ export type ResolversParentTypes = {
   AdvPosition: AdvPosition;
   Agreement: Agreement;
   Article: Article;
+  ArticleClass: ArticleClass;
   ArticleDetail: ArticleDetail;
   ArticlePage: ArticlePage;
   AssistNews: AssistNews;
@@ -4247,6 +4512,7 @@ export type ResolversParentTypes = {
   BrandItem: BrandItem;
   BrandPage: BrandPage;
   Captcha: Captcha;
+  CaptchaProofOfWork: CaptchaProofOfWork;
   Cart: CartParent;
   CartItem: CartItem;
   Category: Category;
@@ -4278,6 +4544,8 @@ export type ResolversParentTypes = {
   CreatedOrder: CreatedOrder;
   DefaultImages: DefaultImages;
   DeliveryOption: DeliveryOption;
+  DeskVerifyItem: DeskVerifyItem;
+  DeskVerifyTarget: DeskVerifyTarget;
   DiyPage: DiyPage;
   EvaluateAgainInput: EvaluateAgainInput;
   EvaluateGoodsInput: EvaluateGoodsInput;
@@ -4348,8 +4616,10 @@ export type ResolversParentTypes = {
   OrderLog: OrderLog;
   OrderPackage: OrderPackage;
   OrderPage: OrderPage;
+  OrderPayParts: OrderPayParts;
   OrderStatusResult: OrderStatusResult;
   OrderSummary: OrderSummary;
+  OrderVoucherPart: OrderVoucherPart;
   Org: Org;
   OrgInput: OrgInput;
   OrgMember: OrgMember;
@@ -4397,6 +4667,8 @@ export type ResolversParentTypes = {
   SeckillSlot: SeckillSlot;
   SeckillSlots: SeckillSlots;
   ServicerConfig: ServicerConfig;
+  ShopApply: ShopApply;
+  ShopApplyInput: ShopApplyInput;
   ShopInfo: ShopInfoParent;
   ShopListItem: ShopListItem;
   ShopListPage: ShopListPage;
@@ -4425,9 +4697,13 @@ export type ResolversParentTypes = {
   TopicPage: TopicPage;
   TransferTypeInfo: TransferTypeInfo;
   TreeCategory: TreeCategory;
+  VerifierInfo: VerifierInfo;
+  VerifierShop: VerifierShop;
   VerifyCode: VerifyCode;
   VerifyCodePage: VerifyCodePage;
   VerifyItem: VerifyItem;
+  VerifyRecord: VerifyRecord;
+  VerifyRecordPage: VerifyRecordPage;
   Voucher: Voucher;
   VoucherCounts: VoucherCounts;
   VoucherInvoice: VoucherInvoice;
@@ -4524,6 +4800,11 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArticleClassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleClass'] = ResolversParentTypes['ArticleClass']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ArticleDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleDetail'] = ResolversParentTypes['ArticleDetail']> = {
@@ -4655,6 +4936,10 @@ export type CaptchaResolvers<ContextType = GatewayContext, ParentType extends Re
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CaptchaProofOfWorkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaptchaProofOfWork'] = ResolversParentTypes['CaptchaProofOfWork']> = {
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
@@ -4737,6 +5022,7 @@ export type CentreCouponPageResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type CertificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CertStatus'], ParentType, ContextType>;
@@ -4923,6 +5209,26 @@ export type DeliveryOptionResolvers<ContextType = GatewayContext, ParentType ext
   type?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
 };
 
+export type DeskVerifyItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeskVerifyItem'] = ResolversParentTypes['DeskVerifyItem']> = {
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeskVerifyTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeskVerifyTarget'] = ResolversParentTypes['DeskVerifyTarget']> = {
+  buyer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expireTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['DeskVerifyItem']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifyTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DiyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiyPage'] = ResolversParentTypes['DiyPage']> = {
   componentsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   goods?: Resolver<Array<ResolversTypes['Goods']>, ParentType, ContextType>;
@@ -4953,6 +5259,7 @@ export type EvaluationResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type EvaluationCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EvaluationCounts'] = ResolversParentTypes['EvaluationCounts']> = {
+  averageScore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bad?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   good?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   medium?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5356,10 +5663,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addInvoiceTitle?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddInvoiceTitleArgs, 'input'>>;
   addOrgMember?: Resolver<ResolversTypes['OrgMember'], ParentType, ContextType, RequireFields<MutationAddOrgMemberArgs, 'mobile' | 'realName'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'num' | 'skuId'>>;
-  applyFupinCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationApplyFupinCertArgs, 'name'>>;
+  applyCoopCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationApplyCoopCertArgs, 'images' | 'name'>>;
+  applyFupinCert?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationApplyFupinCertArgs, 'images' | 'name'>>;
   applyRefund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationApplyRefundArgs, 'input'>>;
+  applyShop?: Resolver<ResolversTypes['ShopApply'], ParentType, ContextType, RequireFields<MutationApplyShopArgs, 'input'>>;
   applyVoucherInvoice?: Resolver<ResolversTypes['VoucherInvoice'], ParentType, ContextType, RequireFields<MutationApplyVoucherInvoiceArgs, 'input'>>;
   applyWithdrawal?: Resolver<ResolversTypes['WithdrawalApplied'], ParentType, ContextType, RequireFields<MutationApplyWithdrawalArgs, 'amount' | 'bankAccountId'>>;
+  arbitrateRefund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationArbitrateRefundArgs, 'reason' | 'refundId'>>;
   cancelRefund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationCancelRefundArgs, 'refundId'>>;
   changeMobile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMobileArgs, 'code' | 'mobile'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -5388,6 +5698,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   payOrders?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPayOrdersArgs, 'orderIds' | 'payKey' | 'payType'>>;
   payRechargeOrder?: Resolver<ResolversTypes['RechargeOrder'], ParentType, ContextType, RequireFields<MutationPayRechargeOrderArgs, 'orderId'>>;
   payVoucherOrder?: Resolver<ResolversTypes['VoucherOrder'], ParentType, ContextType, RequireFields<MutationPayVoucherOrderArgs, 'orderId' | 'payKey' | 'payType'>>;
+  redeemVerifyCode?: Resolver<ResolversTypes['DeskVerifyTarget'], ParentType, ContextType, RequireFields<MutationRedeemVerifyCodeArgs, 'code'>>;
   register?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveOrg?: Resolver<ResolversTypes['Org'], ParentType, ContextType, RequireFields<MutationSaveOrgArgs, 'input'>>;
@@ -5398,6 +5709,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setDefaultAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id'>>;
   setDefaultBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDefaultBankAccountArgs, 'id'>>;
   signin?: Resolver<ResolversTypes['SigninResult'], ParentType, ContextType>;
+  solveCaptchaProofOfWork?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSolveCaptchaProofOfWorkArgs, 'captchaId' | 'payload'>>;
   submitPayTickets?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationSubmitPayTicketsArgs, 'images' | 'orderIds' | 'payKey'>>;
   takeDelivery?: Resolver<ResolversTypes['OrderStatusResult'], ParentType, ContextType, RequireFields<MutationTakeDeliveryArgs, 'orderId'>>;
   uncollectGoods?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUncollectGoodsArgs, 'goodsId'>>;
@@ -5494,6 +5806,7 @@ export type OrderDetailResolvers<ContextType = GatewayContext, ParentType extend
   orderMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payParts?: Resolver<ResolversTypes['OrderPayParts'], ParentType, ContextType>;
   payTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5565,6 +5878,16 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderPayPartsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayParts'] = ResolversParentTypes['OrderPayParts']> = {
+  balanceMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offlineStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  onlineMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  voucherMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['OrderVoucherPart']>, ParentType, ContextType>;
+};
+
 export type OrderStatusResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderStatusResult'] = ResolversParentTypes['OrderStatusResult']> = {
   orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -5587,6 +5910,12 @@ export type OrderSummaryResolvers<ContextType = GatewayContext, ParentType exten
   siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderVoucherPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderVoucherPart'] = ResolversParentTypes['OrderVoucherPart']> = {
+  money?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucherNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrgResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Org'] = ResolversParentTypes['Org']> = {
@@ -5730,6 +6059,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   addresses?: Resolver<ResolversTypes['AddressPage'], ParentType, ContextType, Partial<QueryAddressesArgs>>;
   adv?: Resolver<Maybe<ResolversTypes['AdvPosition']>, ParentType, ContextType, RequireFields<QueryAdvArgs, 'keyword'>>;
   article?: Resolver<Maybe<ResolversTypes['ArticleDetail']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'id'>>;
+  articleClasses?: Resolver<Array<ResolversTypes['ArticleClass']>, ParentType, ContextType>;
   articles?: Resolver<ResolversTypes['ArticlePage'], ParentType, ContextType, Partial<QueryArticlesArgs>>;
   assistNews?: Resolver<Maybe<ResolversTypes['AssistNewsDetail']>, ParentType, ContextType, RequireFields<QueryAssistNewsArgs, 'id'>>;
   assistNewsList?: Resolver<ResolversTypes['AssistNewsPage'], ParentType, ContextType, Partial<QueryAssistNewsListArgs>>;
@@ -5739,6 +6069,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
   brands?: Resolver<ResolversTypes['BrandPage'], ParentType, ContextType, Partial<QueryBrandsArgs>>;
   captcha?: Resolver<ResolversTypes['Captcha'], ParentType, ContextType>;
+  captchaProofOfWork?: Resolver<ResolversTypes['CaptchaProofOfWork'], ParentType, ContextType, RequireFields<QueryCaptchaProofOfWorkArgs, 'captchaId'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['CategoryInfo']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -5751,6 +6082,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   couponCentre?: Resolver<Maybe<ResolversTypes['CentreCouponPage']>, ParentType, ContextType, Partial<QueryCouponCentreArgs>>;
   couponCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   defaultSearchWord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deskVerifyCode?: Resolver<ResolversTypes['DeskVerifyTarget'], ParentType, ContextType, RequireFields<QueryDeskVerifyCodeArgs, 'code'>>;
   diyPage?: Resolver<Maybe<ResolversTypes['DiyPage']>, ParentType, ContextType, RequireFields<QueryDiyPageArgs, 'id'>>;
   evaluations?: Resolver<ResolversTypes['EvaluationPage'], ParentType, ContextType, RequireFields<QueryEvaluationsArgs, 'goodsId'>>;
   floatLayer?: Resolver<ResolversTypes['FloatLayer'], ParentType, ContextType>;
@@ -5772,7 +6104,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoiceTitle?: Resolver<Maybe<ResolversTypes['InvoiceTitle']>, ParentType, ContextType, RequireFields<QueryInvoiceTitleArgs, 'id'>>;
   invoiceTitles?: Resolver<ResolversTypes['InvoiceTitlePage'], ParentType, ContextType, Partial<QueryInvoiceTitlesArgs>>;
   isCollected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsCollectedArgs, 'goodsId'>>;
-  loginNeedsCaptcha?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginNeedsCaptcha?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryLoginNeedsCaptchaArgs>>;
   manjian?: Resolver<Maybe<ResolversTypes['Manjian']>, ParentType, ContextType, Partial<QueryManjianArgs>>;
   mealPackages?: Resolver<Array<ResolversTypes['MealPackage']>, ParentType, ContextType, Partial<QueryMealPackagesArgs>>;
   member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
@@ -5781,6 +6113,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   memberLevels?: Resolver<Array<ResolversTypes['MemberLevel']>, ParentType, ContextType>;
   mobileRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryMobileRegisteredArgs, 'mobile'>>;
   myOrg?: Resolver<Maybe<ResolversTypes['Org']>, ParentType, ContextType>;
+  myShopApply?: Resolver<Maybe<ResolversTypes['ShopApply']>, ParentType, ContextType>;
   myVoucherCounts?: Resolver<ResolversTypes['VoucherCounts'], ParentType, ContextType>;
   myVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryMyVouchersArgs, 'status'>>;
   navList?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
@@ -5834,14 +6167,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   topicGoods?: Resolver<Maybe<ResolversTypes['TopicGoodsDetail']>, ParentType, ContextType, RequireFields<QueryTopicGoodsArgs, 'id'>>;
   topics?: Resolver<Maybe<ResolversTypes['TopicPage']>, ParentType, ContextType, Partial<QueryTopicsArgs>>;
   transferTypes?: Resolver<Array<ResolversTypes['TransferTypeInfo']>, ParentType, ContextType>;
+  verifierInfo?: Resolver<ResolversTypes['VerifierInfo'], ParentType, ContextType>;
   verifyCode?: Resolver<Maybe<ResolversTypes['VerifyCode']>, ParentType, ContextType, RequireFields<QueryVerifyCodeArgs, 'id'>>;
   verifyCodes?: Resolver<ResolversTypes['VerifyCodePage'], ParentType, ContextType, Partial<QueryVerifyCodesArgs>>;
+  verifyRecord?: Resolver<Maybe<ResolversTypes['VerifyRecord']>, ParentType, ContextType, RequireFields<QueryVerifyRecordArgs, 'id'>>;
+  verifyRecords?: Resolver<ResolversTypes['VerifyRecordPage'], ParentType, ContextType, Partial<QueryVerifyRecordsArgs>>;
   voucherInvoices?: Resolver<ResolversTypes['VoucherInvoicePage'], ParentType, ContextType, Partial<QueryVoucherInvoicesArgs>>;
   voucherIssuance?: Resolver<Maybe<ResolversTypes['VoucherIssuanceDetail']>, ParentType, ContextType, RequireFields<QueryVoucherIssuanceArgs, 'issuanceId'>>;
   voucherIssuances?: Resolver<ResolversTypes['VoucherIssuancePage'], ParentType, ContextType, Partial<QueryVoucherIssuancesArgs>>;
   voucherOrder?: Resolver<Maybe<ResolversTypes['VoucherOrder']>, ParentType, ContextType, RequireFields<QueryVoucherOrderArgs, 'orderId'>>;
   voucherOrders?: Resolver<ResolversTypes['VoucherOrderPage'], ParentType, ContextType, Partial<QueryVoucherOrdersArgs>>;
   voucherOverview?: Resolver<ResolversTypes['VoucherOverview'], ParentType, ContextType>;
+  wapQrcode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryWapQrcodeArgs, 'siteId'>>;
   website?: Resolver<Maybe<ResolversTypes['CityDetail']>, ParentType, ContextType, RequireFields<QueryWebsiteArgs, 'id'>>;
   websiteBanners?: Resolver<Array<ResolversTypes['WebsiteBanner']>, ParentType, ContextType, RequireFields<QueryWebsiteBannersArgs, 'siteId'>>;
   websiteCarousel?: Resolver<Array<ResolversTypes['WebsiteCarouselItem']>, ParentType, ContextType, Partial<QueryWebsiteCarouselArgs>>;
@@ -5929,10 +6266,13 @@ export type RechargePackagePageResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type RefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  arbitrateRemark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   auditTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canArbitrate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canComplain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  escalateReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderGoodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6080,14 +6420,36 @@ export type ServicerConfigResolvers<ContextType = GatewayContext, ParentType ext
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ShopApplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopApply'] = ResolversParentTypes['ShopApply']> = {
+  applyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decideTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licenceImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refuseReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagLevelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShopInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopInfo'] = ResolversParentTypes['ShopInfo']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  banner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fansNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   goodsNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6281,6 +6643,16 @@ export type TreeCategoryResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerifierInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifierInfo'] = ResolversParentTypes['VerifierInfo']> = {
+  isVerifier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shops?: Resolver<Array<ResolversTypes['VerifierShop']>, ParentType, ContextType>;
+};
+
+export type VerifierShopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifierShop'] = ResolversParentTypes['VerifierShop']> = {
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VerifyCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyCode'] = ResolversParentTypes['VerifyCode']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6309,6 +6681,26 @@ export type VerifyItemResolvers<ContextType = GatewayContext, ParentType extends
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifyRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyRecord'] = ResolversParentTypes['VerifyRecord']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['DeskVerifyItem']>, ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['VerifyOutcome'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['VerifyType']>, ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifyRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyRecordPage'] = ResolversParentTypes['VerifyRecordPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['VerifyRecord']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type VoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
@@ -6513,6 +6905,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdvPosition?: AdvPositionResolvers<ContextType>;
   Agreement?: AgreementResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
+  ArticleClass?: ArticleClassResolvers<ContextType>;
   ArticleDetail?: ArticleDetailResolvers<ContextType>;
   ArticlePage?: ArticlePageResolvers<ContextType>;
   AssistNews?: AssistNewsResolvers<ContextType>;
@@ -6528,6 +6921,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrandItem?: BrandItemResolvers<ContextType>;
   BrandPage?: BrandPageResolvers<ContextType>;
   Captcha?: CaptchaResolvers<ContextType>;
+  CaptchaProofOfWork?: CaptchaProofOfWorkResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -6556,6 +6950,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreatedOrder?: CreatedOrderResolvers<ContextType>;
   DefaultImages?: DefaultImagesResolvers<ContextType>;
   DeliveryOption?: DeliveryOptionResolvers<ContextType>;
+  DeskVerifyItem?: DeskVerifyItemResolvers<ContextType>;
+  DeskVerifyTarget?: DeskVerifyTargetResolvers<ContextType>;
   DiyPage?: DiyPageResolvers<ContextType>;
   EvaluatedGoods?: EvaluatedGoodsResolvers<ContextType>;
   Evaluation?: EvaluationResolvers<ContextType>;
@@ -6618,8 +7014,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderLog?: OrderLogResolvers<ContextType>;
   OrderPackage?: OrderPackageResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayParts?: OrderPayPartsResolvers<ContextType>;
   OrderStatusResult?: OrderStatusResultResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
+  OrderVoucherPart?: OrderVoucherPartResolvers<ContextType>;
   Org?: OrgResolvers<ContextType>;
   OrgMember?: OrgMemberResolvers<ContextType>;
   OrgMemberPage?: OrgMemberPageResolvers<ContextType>;
@@ -6662,6 +7060,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SeckillSlot?: SeckillSlotResolvers<ContextType>;
   SeckillSlots?: SeckillSlotsResolvers<ContextType>;
   ServicerConfig?: ServicerConfigResolvers<ContextType>;
+  ShopApply?: ShopApplyResolvers<ContextType>;
   ShopInfo?: ShopInfoResolvers<ContextType>;
   ShopListItem?: ShopListItemResolvers<ContextType>;
   ShopListPage?: ShopListPageResolvers<ContextType>;
@@ -6687,9 +7086,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   TopicPage?: TopicPageResolvers<ContextType>;
   TransferTypeInfo?: TransferTypeInfoResolvers<ContextType>;
   TreeCategory?: TreeCategoryResolvers<ContextType>;
+  VerifierInfo?: VerifierInfoResolvers<ContextType>;
+  VerifierShop?: VerifierShopResolvers<ContextType>;
   VerifyCode?: VerifyCodeResolvers<ContextType>;
   VerifyCodePage?: VerifyCodePageResolvers<ContextType>;
   VerifyItem?: VerifyItemResolvers<ContextType>;
+  VerifyRecord?: VerifyRecordResolvers<ContextType>;
+  VerifyRecordPage?: VerifyRecordPageResolvers<ContextType>;
   Voucher?: VoucherResolvers<ContextType>;
   VoucherCounts?: VoucherCountsResolvers<ContextType>;
   VoucherInvoice?: VoucherInvoiceResolvers<ContextType>;

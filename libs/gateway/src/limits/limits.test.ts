@@ -208,5 +208,6 @@ describe('the storefront’s own documents stay within the limits', () => {
       if (bad.length) refused.push(`${file}: ${bad.map((e) => e.message).join('; ')}`);
     }
     expect(refused).toEqual([]);
-  });
+    // One run of every storefront document (several hundred): seconds on a busy machine.
+  }, 60_000);
 });

@@ -74,6 +74,7 @@ export const toCert = (c: Rest<'/api/member/authCoop'>) => ({
   statusName: c.status_name,
   name: c.name,
   remark: c.remark,
+  images: c.images,
   updateTime: c.update_time,
 });
 

@@ -73,7 +73,7 @@ export const toShopSummary = (s: RestShopSummary): Omit<ShopSummary, '__typename
   address: s.address,
   telephone: s.telephone,
 });
-export const toShopInfo = (s: Rest<'/api/shop/info'>) => ({ ...toShopSummary(s), websiteId: s.website_id, goodsNum: s.goods_num, fansNum: s.fans_num, createTime: s.create_time });
+export const toShopInfo = (s: Rest<'/api/shop/info'>) => ({ ...toShopSummary(s), banner: s.banner, introduction: s.introduction, websiteId: s.website_id, goodsNum: s.goods_num, fansNum: s.fans_num, createTime: s.create_time });
 /** A shop in the search results: no telephone. */
 export const toShopSearchEntry = (s: Rest<'/api/shop/page2_0'>['list'][number]) => {
   const { telephone: _t, ...summary } = toShopSummary(s);
@@ -138,7 +138,7 @@ export const toEvaluation = (e: Rest<'/api/goodsevaluate/page'>['list'][number])
   againContent: e.again_content,
   explainFirst: e.explain_first,
 });
-export const toEvaluationCounts = (c: Rest<'/api/goodsevaluate/page'>['counts']) => ({ ...c, withImages: c.image });
+export const toEvaluationCounts = ({ score, ...c }: Rest<'/api/goodsevaluate/page'>['counts']) => ({ ...c, withImages: c.image, averageScore: score });
 
 export const toManjian = (m: NonNullable<Rest<'/manjian/api/manjian/info'>>) => ({
   id: m.manjian_id,

@@ -71,7 +71,18 @@ export const toOrderDetail = (d: Rest<'/api/order/detail'>) => ({
   pickupCode: d.pickup_code,
   verifyCode: d.verify_code,
   packageCount: d.package_count,
+  payParts: toPayParts(d.pay_parts),
   logs: d.logs.map((l) => ({ action: l.action, fromStatus: l.from_status, toStatus: l.to_status, operator: l.operator, remark: l.remark, createTime: l.create_time })),
+});
+
+export const toPayParts = (p: Rest<'/api/order/detail'>['pay_parts']) => ({
+  voucherMoney: p.voucher_money,
+  vouchers: p.vouchers.map((v) => ({ voucherNo: v.voucher_no, voucherName: v.voucher_name, money: v.money })),
+  balanceMoney: p.balance_money,
+  onlineMoney: p.online_money,
+  offlineMoney: p.offline_money,
+  offlineStatus: p.offline_status ? upper<PaymentStatus>(p.offline_status) : null,
+  tickets: p.tickets.map(toPayment),
 });
 
 export const toCheckout = (c: Rest<'/api/order/calculate'>) => ({
@@ -194,6 +205,9 @@ export const toRefund = (r: RestRefundEntry & Partial<Rest<'/api/orderrefund/det
   refundTo: r.refund_to ?? '',
   canCancel: r.can_cancel ?? false,
   canComplain: r.can_complain ?? false,
+  canArbitrate: r.can_arbitrate ?? false,
+  escalateReason: r.escalate_reason ?? '',
+  arbitrateRemark: r.arbitrate_remark ?? '',
 });
 
 export const toComplaint = (c: NonNullable<Rest<'/api/ordercomplain/detail'>>) => ({
@@ -208,4 +222,34 @@ export const toComplaint = (c: NonNullable<Rest<'/api/ordercomplain/detail'>>) =
   statusName: c.status_name,
   reply: c.reply,
   createTime: c.create_time,
+});
+
+export const toDeskVerifyTarget = (v: Rest<'/api/verify/verify'>) => ({
+  kind: v.kind,
+  code: v.code,
+  orderId: v.order_id,
+  orderNo: v.order_no,
+  buyer: v.buyer,
+  items: v.items.map((i) => ({ skuName: i.sku_name, skuImage: i.sku_image, num: i.num })),
+  storeName: v.store_name,
+  verified: v.verified,
+  verifyTime: v.verify_time,
+  verifier: v.verifier,
+  expireTime: v.expire_time,
+});
+
+export const toVerifierInfo = (v: Rest<'/api/verify/checkisverifier'>) => ({ isVerifier: v.is_verifier, shops: v.shops.map((s) => ({ siteId: s.site_id, siteName: s.site_name })) });
+
+export const toVerifyRecord = (r: Rest<'/api/verify/record'>) => ({
+  id: r.id,
+  code: r.code,
+  type: r.verify_type === 'virtualgoods' ? ('VIRTUAL_GOODS' as const) : r.verify_type === 'pickup' ? ('PICKUP' as const) : null,
+  typeName: r.verify_type_name,
+  orderNo: r.order_no,
+  shopName: r.site_name,
+  items: r.items.map((i) => ({ skuName: i.sku_name, skuImage: i.sku_image, num: i.num })),
+  outcome: r.outcome === 'ok' ? ('OK' as const) : ('REFUSED' as const),
+  reason: r.reason,
+  verifierName: r.verifier_name,
+  createTime: r.create_time,
 });

@@ -55,7 +55,8 @@ const accountFixtures = {
   }),
   '/api/memberwithdraw/apply': ok('/api/memberwithdraw/apply', { id: 9, withdraw_no: 'W9', balance: '88.00' }),
   '/api/memberrecharge/pay': ok('/api/memberrecharge/pay', rechargeOrder),
-  '/api/member/authCoop': ok('/api/member/authCoop', { status: 2, status_name: '已认证', name: '合作社', remark: '', update_time: 5 }),
+  '/api/member/authCoop': ok('/api/member/authCoop', { status: 2, status_name: '已认证', name: '合作社', remark: '', images: [], update_time: 5 }),
+  '/api/member/applyCoop': ok('/api/member/applyCoop', { status: 1, status_name: '审核中', name: '古丈县毛尖茶专业合作社', remark: '', images: ['/upload/certificate/3_0123456789abcdef.jpg'], update_time: 6 }),
 } satisfies Partial<Record<EndpointPath, ReturnType<typeof ok>>>;
 
 function setup(overrides: Parameters<typeof fakeRest>[0] = {}) {
@@ -236,5 +237,18 @@ describe('mapping', () => {
     const paid = await gql('mutation { payRechargeOrder(orderId: 3) { id status payTypeName faceValue packageName } }', {}, COOKIE);
     expect(paid.body.data?.payRechargeOrder).toEqual({ id: 3, status: 'PAID', payTypeName: '演示支付（模拟）', faceValue: '105.00', packageName: '充 100 送 5' });
     expect(rest.callsTo('/api/memberrecharge/pay')[0].body).toMatchObject({ order_id: 3, pay_type: 'demo' });
+  });
+
+  it('a certification application needs 1-3 pictures uploaded to this site before REST is called', async () => {
+    const { rest, gql } = setup();
+    const q = 'mutation($n: String!, $i: [String!]!) { applyCoopCert(name: $n, images: $i) { status name images } }';
+    const proof = '/upload/certificate/3_0123456789abcdef.jpg';
+    expect((await gql(q, { n: '古丈县毛尖茶专业合作社', i: [] }, COOKIE)).body.errors?.[0].message).toContain('请上传证明材料图片');
+    expect((await gql(q, { n: '古丈县毛尖茶专业合作社', i: ['https://evil.example/x.jpg'] }, COOKIE)).body.errors?.[0].message).toContain('证明材料必须是本站上传的图片');
+    expect((await gql(q, { n: '社', i: [proof] }, COOKIE)).body.errors?.[0].message).toContain('合作社名称至少 2 个字');
+    expect(rest.calls).toHaveLength(0);
+    const { body } = await gql(q, { n: ' 古丈县毛尖茶专业合作社 ', i: [proof] }, COOKIE);
+    expect(body.data?.applyCoopCert).toEqual({ status: 'PENDING', name: '古丈县毛尖茶专业合作社', images: [proof] });
+    expect(rest.callsTo('/api/member/applyCoop')[0].body).toMatchObject({ images: [proof], token: TOKEN });
   });
 });

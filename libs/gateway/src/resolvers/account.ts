@@ -314,7 +314,9 @@ export const accountResolvers: Resolvers = {
     updateNickname: (_p, args, ctx) =>
       asMember(ctx, () => ctx.rest.call('/api/member/modifynickname', { nickname: stringLength('nickname', '昵称', args.nickname, 1, 20) }, { cache: false })),
     applyFupinCert: (_p, args, ctx) =>
-      asMember(ctx, async () => toCert(await ctx.rest.call('/api/member/authfupin', { name: stringLength('name', '认证名称', args.name, 1, 64) }, { cache: false }))),
+      asMember(ctx, async () => toCert(await ctx.rest.call('/api/member/authfupin', checked('/api/member/authfupin', { name: args.name, images: args.images }), { cache: false }))),
+    applyCoopCert: (_p, args, ctx) =>
+      asMember(ctx, async () => toCert(await ctx.rest.call('/api/member/applyCoop', checked('/api/member/applyCoop', { name: args.name, images: args.images }), { cache: false }))),
     addAddress: (_p, { input }, ctx) => asMember(ctx, () => ctx.rest.call('/api/memberaddress/add', checked('/api/memberaddress/add', addressBody(input)), { cache: false })),
     updateAddress: (_p, args, ctx) =>
       asMember(ctx, () => ctx.rest.call('/api/memberaddress/edit', checked('/api/memberaddress/edit', { id: id('id', args.id), ...addressBody(args.input) }), { cache: false })),

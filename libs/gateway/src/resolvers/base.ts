@@ -22,7 +22,7 @@ import {
 } from '../mappers/content';
 import { optionalIntInRange, parseRequest, stringLength } from '../validation';
 import { completeLogin } from './session';
-import { memberOr } from './support';
+import { ID_MAX, memberOr } from './support';
 
 type SiteInfo = ReturnType<typeof toSiteInfo>;
 
@@ -82,15 +82,29 @@ export const baseResolvers: Resolvers = {
     member: (_p, _a, ctx) => memberOr(ctx, null, async () => toMember(await ctx.rest.call('/api/member/info', {}))),
     cart: (_p, _a, ctx) => ({ visitor: !ctx.token }),
     captcha: async (_p, _a, ctx) => toCaptcha(await ctx.rest.call('/api/captcha/captcha', {})),
-    loginNeedsCaptcha: async (_p, _a, ctx) => (await ctx.rest.call('/api/login/login_captcha', {})).pc_login,
+    captchaProofOfWork: async (_p, args, ctx) =>
+      ctx.rest.call('/api/captcha/pow', { captcha_id: stringLength('captchaId', '验证码编号', args.captchaId, 1, 64) }),
+    loginNeedsCaptcha: async (_p, args, ctx) =>
+      (await ctx.rest.call('/api/login/login_captcha', { username: stringLength('username', '账号', args.username ?? '', 0, 64) }, { cache: false })).pc_login,
+    wapQrcode: async (_p, args, ctx) => {
+      const siteId = optionalIntInRange('siteId', args.siteId, 0, ID_MAX) ?? 0;
+      return (await ctx.rest.call('/api/website/wapqrcode', { site_id: siteId }, LAYOUT)).web_qrcode;
+    },
   },
 
   Mutation: {
+    solveCaptchaProofOfWork: async (_p, args, ctx) => {
+      const captchaId = stringLength('captchaId', '验证码编号', args.captchaId, 1, 64);
+      const payload = stringLength('payload', '验证结果', args.payload, 1, 4096);
+      return (await ctx.rest.call('/api/captcha/pow_solve', { captcha_id: captchaId, payload })).code;
+    },
     login: async (_p, { input }, ctx) => {
       const username = stringLength('username', '账号', input.username, 1, 64);
       const password = stringLength('password', '密码', input.password, 1, 128, false);
-      const captchaId = stringLength('captchaId', '验证码编号', input.captchaId, 1, 64);
-      const captchaCode = stringLength('captchaCode', '验证码', input.captchaCode, 1, 8);
+      // The captcha only when the login asks for it (loginNeedsCaptcha); a sent one must be whole.
+      const sent = !!input.captchaId;
+      const captchaId = sent ? stringLength('captchaId', '验证码编号', input.captchaId!, 1, 64) : '';
+      const captchaCode = sent ? stringLength('captchaCode', '验证码', input.captchaCode ?? '', 1, 8) : '';
       const autoLogin = optionalIntInRange('autoLoginDays', input.autoLoginDays, 0, 365) ?? 0;
       const body = parseRequest(endpoints['/api/login/login'].request, {
         username,

@@ -125,7 +125,7 @@ const catalogueFixtures: Partial<Record<EndpointPath, ReturnType<typeof ok> | ((
       ],
       count: 1,
       page_count: 1,
-      counts: { total: 4, good: 2, medium: 1, bad: 1, image: 1 },
+      counts: { total: 4, good: 2, medium: 1, bad: 1, image: 1, score: '3.8' },
     }),
   '/api/notice/info': () =>
     ok('/api/notice/info', { id: 2, title: '公告', is_top: false, create_time: 1, content: STORED_HTML, prev: { id: 1, title: '上一条' }, next: null }),
@@ -290,9 +290,9 @@ describe('login-only mutations and queries', () => {
 describe('evaluations, notices', () => {
   it('maps evaluation kinds both ways', async () => {
     const { gql, rest } = setup();
-    const { body } = await gql('{ evaluations(goodsId: 10, kind: BAD, withImages: true) { count counts { total withImages } list { kind images } } }');
+    const { body } = await gql('{ evaluations(goodsId: 10, kind: BAD, withImages: true) { count counts { total withImages averageScore } list { kind images } } }');
     expect(rest.callsTo('/api/goodsevaluate/page')[0].body).toMatchObject({ goods_id: 10, explain_type: 3, has_image: 1, page: 1, page_size: 10 });
-    expect(body.data?.evaluations).toEqual({ count: 1, counts: { total: 4, withImages: 1 }, list: [{ kind: 'BAD', images: ['/upload/evaluate/1.svg'] }] });
+    expect(body.data?.evaluations).toEqual({ count: 1, counts: { total: 4, withImages: 1, averageScore: '3.8' }, list: [{ kind: 'BAD', images: ['/upload/evaluate/1.svg'] }] });
   });
 
   it('passes notice bodies as stored and keeps neighbours', async () => {

@@ -123,6 +123,7 @@ export const catalogueResolvers: Resolvers = {
       set('level', optionalIntInRange('filter.level', f.level, 1, 3));
       set('brand_id', optionalId('filter.brandId', f.brandId));
       set('site_id', optionalId('filter.shopId', f.shopId));
+      set('shop_category_id', optionalId('filter.shopCategoryId', f.shopCategoryId));
       set('search_type', optionalIntInRange('filter.searchType', f.searchType, 0, 3));
       set('min_price', yuanArg('filter.minPrice', f.minPrice));
       set('max_price', yuanArg('filter.maxPrice', f.maxPrice));
@@ -220,8 +221,14 @@ export const catalogueResolvers: Resolvers = {
       orNull(async () => {
         return toNotice(await ctx.rest.call('/api/notice/info', { id: id('id', args.id) }));
       }),
-    articles: async (_p, args, ctx) =>
-      toPage(await ctx.rest.call('/api/article/page', pageArgs(args.page, args.pageSize)), toArticleEntry),
+    articles: async (_p, args, ctx) => {
+      const body: RequestOf<'/api/article/page'> = pageArgs(args.page, args.pageSize);
+      const classId = optionalId('classId', args.classId);
+      if (classId !== undefined) body.class_id = classId;
+      return toPage(await ctx.rest.call('/api/article/page', body), toArticleEntry);
+    },
+    articleClasses: async (_p, _args, ctx) =>
+      (await ctx.rest.call('/api/articleclass/lists', {})).map((c) => ({ id: c.class_id, name: c.class_name })),
     article: (_p, args, ctx) =>
       orNull(async () => {
         return toArticle(await ctx.rest.call('/api/article/info', { id: id('id', args.id) }));

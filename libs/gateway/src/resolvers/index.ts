@@ -10,6 +10,7 @@ import { rankingResolvers } from './ranking';
 import { zoneResolvers } from './zone';
 import { promotionResolvers } from './promotion';
 import { searchResolvers } from './search';
+import { shopApplyResolvers } from './shop-apply';
 
 /** Every domain's resolvers, merged into the one map the schema is built with. */
 export const resolvers: Resolvers = {
@@ -20,7 +21,7 @@ export const resolvers: Resolvers = {
   Goods: { ...catalogueResolvers.Goods, ...promotionResolvers.Goods },
   GoodsDetail: { ...catalogueResolvers.GoodsDetail, ...promotionResolvers.GoodsDetail },
   CartItem: { ...cartResolvers.CartItem, ...promotionResolvers.CartItem },
-  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query, ...orgResolvers.Query, ...rankingResolvers.Query, ...zoneResolvers.Query, ...promotionResolvers.Query, ...regionResolvers.Query, ...searchResolvers.Query },
+  Query: { ...baseResolvers.Query, ...catalogueResolvers.Query, ...accountResolvers.Query, ...orderResolvers.Query, ...orgResolvers.Query, ...rankingResolvers.Query, ...zoneResolvers.Query, ...promotionResolvers.Query, ...regionResolvers.Query, ...searchResolvers.Query, ...shopApplyResolvers.Query },
   ShopInfo: { ...catalogueResolvers.ShopInfo, ...regionResolvers.ShopInfo },
-  Mutation: { ...baseResolvers.Mutation, ...catalogueResolvers.Mutation, ...accountResolvers.Mutation, ...cartResolvers.Mutation, ...orderResolvers.Mutation, ...orgResolvers.Mutation, ...promotionResolvers.Mutation },
+  Mutation: { ...baseResolvers.Mutation, ...catalogueResolvers.Mutation, ...accountResolvers.Mutation, ...cartResolvers.Mutation, ...orderResolvers.Mutation, ...orgResolvers.Mutation, ...promotionResolvers.Mutation, ...shopApplyResolvers.Mutation },
 };

@@ -91,10 +91,20 @@ const fixtures = {
           pickup_code: '',
           verify_code: '',
           package_count: 1,
+          pay_parts: {
+            voucher_money: '20.00',
+            vouchers: [{ voucher_no: 'V2026001', voucher_name: '湘西州机关工会消费帮扶券', money: '20.00' }],
+            balance_money: '0.00',
+            online_money: '0.00',
+            offline_money: '69.80',
+            offline_status: 'reviewing',
+            tickets: [{ ...payment, pay_type: 'offline', status: 'reviewing', status_name: '待审核', amount: '69.80', images: ['/upload/certificate/1_0123456789abcdef.png'] }],
+          },
           logs: [{ action: 'pay', from_status: 'unpaid', to_status: 'paid', operator: 'member', remark: '', create_time: 2 }],
         }),
   '/api/order/create': ok('/api/order/create', { order_id: 5, order_no: 'P2026', order_money: '89.80', order_status: 'unpaid', auto_close_time: 1800, repeated: false }),
   '/api/order/pay': ok('/api/order/pay', payment),
+  '/api/order/paytickets': ok('/api/order/paytickets', { ...payment, pay_type: 'offline', status: 'reviewing', status_name: '待审核', voucher_money: '20.00' }),
   '/api/order/close': ok('/api/order/close', { order_id: 5, order_status: 'closed', order_status_name: '已关闭' }),
 } satisfies Partial<Record<EndpointPath, unknown>>;
 
@@ -152,6 +162,7 @@ describe('order resolvers', () => {
       'mutation { payOrders(orderIds: [1], payType: DEMO, payKey: "bad key!") { paymentId } }',
       'mutation { submitPayTickets(orderIds: [1], images: [], payKey: "abcdefgh1") { paymentId } }',
       'mutation { submitPayTickets(orderIds: [1], images: ["http://evil.example/x.png"], payKey: "abcdefgh1") { paymentId } }',
+      'mutation { submitPayTickets(orderIds: [1], images: ["/upload/certificate/1_0123456789abcdef.png"], payKey: "abcdefgh1", voucherId: 0) { paymentId } }',
       'mutation { evaluateOrder(orderId: 1, goods: [{ orderGoodsId: 1, content: "好", scores: 6 }]) }',
       'mutation { applyRefund(input: { orderGoodsId: 1, reason: "其他", amount: "1.234" }) { refundId } }',
       'mutation { applyRefund(input: { orderGoodsId: 1, reason: "随便", amount: "1.00" }) { refundId } }',
@@ -182,6 +193,34 @@ describe('order resolvers', () => {
     expect((await gql('{ order(orderId: 404) { orderId } }', {}, COOKIE)).data?.order).toBeNull();
     const d = await gql('{ order(orderId: 5) { orderId statusName promotionMoney autoTakeDeliveryTime logs { action toStatus } } }', {}, COOKIE);
     expect(d.data?.order).toEqual({ orderId: 5, statusName: '待收货', promotionMoney: '10.00', autoTakeDeliveryTime: 99, logs: [{ action: 'pay', toStatus: 'paid' }] });
+  });
+
+  it('order maps how it was paid: the voucher part, the offline transfer and its state', async () => {
+    const { gql } = setup();
+    const d = await gql('{ order(orderId: 5) { payParts { voucherMoney vouchers { voucherName money } balanceMoney onlineMoney offlineMoney offlineStatus tickets { payType status amount images } } } }', {}, COOKIE);
+    expect(d.errors).toBeUndefined();
+    expect(d.data?.order).toEqual({
+      payParts: {
+        voucherMoney: '20.00',
+        vouchers: [{ voucherName: '湘西州机关工会消费帮扶券', money: '20.00' }],
+        balanceMoney: '0.00',
+        onlineMoney: '0.00',
+        offlineMoney: '69.80',
+        offlineStatus: 'REVIEWING',
+        tickets: [{ payType: 'OFFLINE', status: 'REVIEWING', amount: '69.80', images: ['/upload/certificate/1_0123456789abcdef.png'] }],
+      },
+    });
+  });
+
+  it('submitPayTickets sends the voucher with the certificates, and leaves it out when not chosen', async () => {
+    const { rest, gql } = setup();
+    const image = '/upload/certificate/1_0123456789abcdef.png';
+    const sent = await gql(`mutation { submitPayTickets(orderIds: [5], images: ["${image}"], payKey: "pay-key-2", voucherId: 7) { status voucherMoney } }`, {}, COOKIE);
+    expect(sent.data?.submitPayTickets).toEqual({ status: 'REVIEWING', voucherMoney: '20.00' });
+    await gql(`mutation { submitPayTickets(orderIds: [5], images: ["${image}"], payKey: "pay-key-3") { status } }`, {}, COOKIE);
+    const [withVoucher, without] = rest.callsTo('/api/order/paytickets').map((c) => c.body);
+    expect(withVoucher).toMatchObject({ order_ids: [5], images: [image], pay_key: 'pay-key-2', voucher_id: 7 });
+    expect(without).not.toHaveProperty('voucher_id');
   });
 
   it('createOrder, payOrders and closeOrder send the REST bodies uncached', async () => {

@@ -1,14 +1,16 @@
-// Resolvers of schema/order.graphql: checkout, payment, orders, refunds, evaluations, complaints
+// Resolvers of schema/order.graphql: checkout, payment, orders, refunds, evaluations, complaints and
+// the member's verification desk
 // (snake_case REST → camelCase SDL, lower-case REST states → SDL enums). Variables are checked here
 // first (BAD_USER_INPUT, no REST call), then against the REST request schema itself; every field
 // answers TOKEN_ERROR without a session. Reads that find nothing (NOT_FOUND) answer null.
-import { ORDER_IMAGES_MAX, UPLOADED_IMAGE_PATTERN, type RequestOf } from '@mall/rest-contract';
+import { ARBITRATE_REASON_MAX, ORDER_IMAGES_MAX, UPLOADED_IMAGE_PATTERN, type RequestOf } from '@mall/rest-contract';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CheckoutInput, DeliveryType, OrderKind, OrderPayType, OrderTab, Resolvers } from '../generated/resolvers-types';
 import {
   toCheckout,
   toComplaint,
   toCreatedOrder,
+  toDeskVerifyTarget,
   toOrderCounts,
   toOrderDetail,
   toOrderEvaluation,
@@ -20,6 +22,8 @@ import {
   toPayTickets,
   toRefund,
   toRefundData,
+  toVerifierInfo,
+  toVerifyRecord,
 } from '../mappers/order';
 import { toPage } from '../mappers/page';
 import { badInput, optionalIntInRange, stringLength } from '../validation';
@@ -161,6 +165,21 @@ export const orderResolvers: Resolvers = {
           return c ? toComplaint(c) : null;
         }),
       ),
+    verifierInfo: (_p, _a, ctx) => asLoggedIn(ctx, async () => toVerifierInfo(await ctx.rest.call('/api/verify/checkisverifier', {}))),
+    deskVerifyCode: (_p, args, ctx) =>
+      asLoggedIn(ctx, async () => toDeskVerifyTarget(await ctx.rest.call('/api/verify/verifyInfo', checked('/api/verify/verifyInfo', { code: args.code })))),
+    verifyRecords: (_p, args, ctx) =>
+      asLoggedIn(ctx, async () => {
+        const body: RequestOf<'/api/verify/records'> = {};
+        if (args.outcome) body.outcome = args.outcome === 'OK' ? 'ok' : 'refused';
+        const p = page(args.page);
+        const s = pageSize(args.pageSize);
+        if (p !== undefined) body.page = p;
+        if (s !== undefined) body.page_size = s;
+        return toPage(await ctx.rest.call('/api/verify/records', body), toVerifyRecord);
+      }),
+    verifyRecord: (_p, args, ctx) =>
+      asLoggedIn(ctx, () => orNull(async () => toVerifyRecord(await ctx.rest.call('/api/verify/record', { id: positiveId('id', '核销记录编号', args.id) })))),
   },
 
   Mutation: {
@@ -189,6 +208,7 @@ export const orderResolvers: Resolvers = {
           images: list,
           remark: stringLength('remark', '备注', args.remark ?? '', 0, 200),
           pay_key: key('payKey', '支付标识', args.payKey),
+          ...(args.voucherId == null ? {} : { voucher_id: positiveId('voucherId', '消费券编号', args.voucherId) }),
         });
         return toPayment(await ctx.rest.call('/api/order/paytickets', body, { cache: false }));
       }),
@@ -236,6 +256,11 @@ export const orderResolvers: Resolvers = {
         return toRefund(await ctx.rest.call('/api/orderrefund/refund', body, { cache: false }));
       }),
     cancelRefund: (_p, args, ctx) => asLoggedIn(ctx, async () => toRefund(await ctx.rest.call('/api/orderrefund/cancel', { refund_id: positiveId('refundId', '退款编号', args.refundId) }, { cache: false }))),
+    arbitrateRefund: (_p, args, ctx) =>
+      asLoggedIn(ctx, async () => {
+        const body = { refund_id: positiveId('refundId', '退款编号', args.refundId), reason: stringLength('reason', '仲裁理由', args.reason, 1, ARBITRATE_REASON_MAX) };
+        return toRefund(await ctx.rest.call('/api/orderrefund/arbitrate', body, { cache: false }));
+      }),
     complain: (_p, { input }, ctx) =>
       asLoggedIn(ctx, async () => {
         const body = checked('/api/ordercomplain/complain', {
@@ -246,5 +271,7 @@ export const orderResolvers: Resolvers = {
         });
         return toComplaint(await ctx.rest.call('/api/ordercomplain/complain', body, { cache: false }));
       }),
+    redeemVerifyCode: (_p, args, ctx) =>
+      asLoggedIn(ctx, async () => toDeskVerifyTarget(await ctx.rest.call('/api/verify/verify', checked('/api/verify/verify', { code: args.code }), { cache: false }))),
   },
 };

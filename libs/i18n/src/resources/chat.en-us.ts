@@ -46,4 +46,10 @@ export const chatEnUS: Messages<typeof chatZhCN> = {
   askedGoods: 'Goods asked about',
   noOrders: 'No orders',
   noGoods: 'No goods asked about',
+  guestNotice: 'Please log in to contact customer service',
+  loginToChat: 'Log in',
+  awayNotice: 'No one from this shop is online right now',
+  leaveMessage: 'Leave a message',
+  comeBackLater: 'Come back later',
+  moreSessions: 'More conversations',
 };

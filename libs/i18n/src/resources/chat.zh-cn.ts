@@ -43,4 +43,10 @@ export const chatZhCN = {
   askedGoods: '咨询过的商品',
   noOrders: '暂无订单',
   noGoods: '暂无咨询商品',
+  guestNotice: '登录后才能联系客服',
+  loginToChat: '去登录',
+  awayNotice: '本店客服暂时都不在线',
+  leaveMessage: '留言',
+  comeBackLater: '稍后再来',
+  moreSessions: '加载更多会话',
 };

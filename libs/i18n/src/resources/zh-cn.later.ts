@@ -41,6 +41,7 @@ export const zhCNLater = {
     loginTabs: '登录方式',
     mobileCodePlaceholder: '请输入{{length}}位短信验证码',
     codeInvalid: '请输入{{length}}位数字短信验证码',
+    mobileTaken: '该手机号已注册，请直接登录',
     codeSent: '验证码已发送至 {{mobile}}，{{minutes}}分钟内有效',
     captchaFirst: '请先填写图片验证码',
     chooseType: '请选择注册类型',

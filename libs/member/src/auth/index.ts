@@ -11,3 +11,5 @@ export * from './components/PasswordStrength/PasswordStrength';
 export * from './components/FindPasswordSteps/FindPasswordSteps';
 export * from './components/LicenceInfo/LicenceInfo';
 export * from './components/RegisterTypeChooser/RegisterTypeChooser';
+export { CaptchaAids, type CaptchaAidsProps } from './components/CaptchaAids/CaptchaAids';
+export { ProofOfWorkContext, type ProofOfWorkCalls } from './lib/proofOfWork';

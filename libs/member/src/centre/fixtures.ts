@@ -1,6 +1,7 @@
 // Realistic Chinese fixture data of the member centre, for stories and tests (not for the app).
 import type {
   MemberAccountQuery,
+  VerifyRecordFieldsFragment,
   MemberAddressesQuery,
   MemberBankAccountsQuery,
   MemberCollectionQuery,
@@ -444,3 +445,18 @@ export const verifiedCodeFixture: NonNullable<MemberVerifyCodeQuery['verifyCode'
 
 /** The page props of an editable list (addresses, bank accounts, invoice titles) whose add and edit page is `path`. */
 export const editableListPage = (path: string) => ({ max: 20, addHref: path, editHref: (id: number) => `${path}?id=${id}` });
+
+/** A redeem at the member's verification desk (the verifier's record). */
+export const recordFixture: VerifyRecordFieldsFragment = {
+  id: 2,
+  code: '583920174615',
+  type: 'VIRTUAL_GOODS',
+  typeName: '虚拟商品',
+  orderNo: 'P20261127093015000123',
+  shopName: '湘西保靖黄金茶农民专业合作社',
+  items: [{ skuName: '保靖黄金茶园 采茶体验券（含茶园导览·电子券） 单人券', skuImage: '', num: 2 }],
+  outcome: 'OK',
+  reason: '',
+  verifierName: '乡村振兴志愿者',
+  createTime: 1_795_800_000,
+};

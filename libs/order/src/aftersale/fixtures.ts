@@ -151,6 +151,9 @@ export const refundAppliedFixture: RefundFull = {
   refundTo: '',
   canCancel: true,
   canComplain: false,
+  canArbitrate: false,
+  escalateReason: '',
+  arbitrateRemark: '',
 };
 
 export const refundRefundedFixture: RefundFull = {
@@ -169,6 +172,23 @@ export const refundRefusedFixture: RefundFull = {
   refuseReason: '商品已签收超过 7 天，且图片无法证明质量问题，暂不支持退款。',
   canCancel: false,
   canComplain: true,
+  canArbitrate: true,
+};
+
+/** Sent to the platform's arbitration after the shop refused. */
+export const refundArbitratingFixture: RefundFull = {
+  ...refundRefusedFixture,
+  status: 'ARBITRATING',
+  canComplain: false,
+  canArbitrate: false,
+  escalateReason: '到货时茶叶已受潮结块，有开箱照片为证，商家以超期为由拒绝不合理。',
+};
+
+/** The platform let the shop's refusal stand. */
+export const refundArbitratedFixture: RefundFull = {
+  ...refundArbitratingFixture,
+  status: 'ARBITRATED',
+  arbitrateRemark: '经核实，签收已超过 15 天且照片无法证明到货时受潮，维持商家决定。',
 };
 
 export const refundCancelledFixture: RefundFull = { ...refundAppliedFixture, status: 'CANCELLED', images: [], remark: '', canCancel: false };

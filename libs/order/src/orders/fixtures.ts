@@ -203,6 +203,54 @@ export const orderCountsFixture: OrderListQuery['orders']['counts'] = {
   refunding: 1,
 };
 
+export type OrderPayPartsItem = OrderDetailItem['payParts'];
+type TicketItem = OrderPayPartsItem['tickets'][number];
+
+/** An order not paid yet: no part paid by anything. */
+export const unpaidPayParts: OrderPayPartsItem = { voucherMoney: '0.00', vouchers: [], balanceMoney: '0.00', onlineMoney: '0.00', offlineMoney: '0.00', offlineStatus: null, tickets: [] };
+
+const ticket = (paymentId: number, extra: Partial<TicketItem>): TicketItem => ({
+  paymentId,
+  payNo: `T2025040109${String(paymentId).padStart(6, '0')}`,
+  amount: '48.00',
+  status: 'REVIEWING',
+  statusName: '待审核',
+  images: ['/upload/default/goods.png'],
+  remark: '湘西州机关工会对公账户转账，附言已填订单号',
+  reviewRemark: '',
+  createTime: ts('2025-04-01T09:30:00'),
+  ...extra,
+});
+const unionVoucher = { voucherNo: 'V20250301000123', voucherName: '湘西州机关工会消费帮扶券', money: '20.00' };
+
+/** A voucher that paid the whole order. */
+export const voucherOnlyPayParts: OrderPayPartsItem = { ...unpaidPayParts, voucherMoney: '68.00', vouchers: [{ ...unionVoucher, money: '68.00' }], balanceMoney: '0.00' };
+/** A voucher part held while the transfer for the rest is reviewed. */
+export const voucherTransferPayParts: OrderPayPartsItem = {
+  ...unpaidPayParts,
+  voucherMoney: '20.00',
+  vouchers: [unionVoucher],
+  offlineMoney: '48.00',
+  offlineStatus: 'REVIEWING',
+  tickets: [ticket(31, {})],
+};
+/** A refused transfer: the voucher part went back; the order waits for payment again. */
+export const refusedTransferPayParts: OrderPayPartsItem = {
+  ...unpaidPayParts,
+  offlineStatus: 'REFUSED',
+  tickets: [ticket(30, { status: 'REFUSED', statusName: '已驳回', reviewRemark: '未查到该笔转账的到账记录，请核对收款账号后重新上传' })],
+};
+/** Two vouchers with long names, the balance for the rest. */
+export const longNamesPayParts: OrderPayPartsItem = {
+  ...unpaidPayParts,
+  voucherMoney: '50.00',
+  vouchers: [
+    { voucherNo: 'V20250301000456', voucherName: '湘西土家族苗族自治州总工会二〇二五年春节职工消费帮扶专项福利券（限帮扶产品）', money: '30.00' },
+    { voucherNo: 'V20250301000789', voucherName: '怀化市乡村振兴局驻村工作队消费帮扶慰问券', money: '20.00' },
+  ],
+  balanceMoney: '89.80',
+};
+
 const detailBase = {
   name: '李秀英',
   mobile: '138****8000',
@@ -229,6 +277,7 @@ const detailBase = {
   pickupCode: '',
   verifyCode: '',
   packageCount: 0,
+  payParts: unpaidPayParts,
 } satisfies Partial<OrderDetailItem>;
 
 export function detailOf(summary: OrderSummaryItem, extra: Partial<OrderDetailItem> = {}): OrderDetailItem {
@@ -245,8 +294,9 @@ export const shippedDetail = detailOf(shippedOrder, {
   packageCount: 1,
   invoice: { invoiceTitle: '长沙市岳麓区消费帮扶协会', invoiceType: 1, taxNumber: '91430104MA4L0XXXX1' },
   invoiceMoney: '0.00',
+  payParts: { ...unpaidPayParts, balanceMoney: shippedOrder.orderMoney },
 });
-export const reviewingDetail = detailOf(reviewingOrder, { payType: 'offline', payTypeName: '线下转账' });
+export const reviewingDetail = detailOf(reviewingOrder, { payType: 'offline', payTypeName: '线下转账', payParts: voucherTransferPayParts });
 export const closedDetail = detailOf(closedOrder, {
   closeTime: ts('2025-03-10T10:30:00'),
   closeReason: '我不想买了',

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canonicalUrl, jsonLdText, metaOfMatches, PageMeta, plainTextExcerpt, publicOrigin } from './meta';
+import { LanguageProvider, preloadLanguage } from '@mall/i18n';
+import { canonicalUrl, jsonLdText, languageAlternates, metaOfMatches, PageMeta, plainTextExcerpt, publicOrigin } from './meta';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -67,6 +68,31 @@ describe('PageMeta', () => {
     expect(html).toContain('<meta property="og:site_name" content="消费帮扶特产商城"/>');
   });
 
+  it('links each language of a page (hreflang zh-CN, en and x-default) and says its own in og:locale', async () => {
+    const chinese = renderToStaticMarkup(createElement(PageMeta, { description: '马铃薯', canonical: 'https://mall.example.cn/list?keyword=x' }));
+    expect(chinese).toContain('<link rel="alternate" hrefLang="zh-CN" href="https://mall.example.cn/list?keyword=x"/>');
+    expect(chinese).toContain('<link rel="alternate" hrefLang="en" href="https://mall.example.cn/list?keyword=x&amp;lang=en-us"/>');
+    expect(chinese).toContain('<link rel="alternate" hrefLang="x-default" href="https://mall.example.cn/list?keyword=x"/>');
+    expect(chinese).toContain('<meta property="og:locale" content="zh_CN"/>');
+    await preloadLanguage('en-us');
+    const english = renderToStaticMarkup(
+      createElement(LanguageProvider, {
+        language: 'en-us',
+        children: createElement(PageMeta, { description: 'Potatoes', canonical: 'https://mall.example.cn/sku-7?lang=en-us' }),
+      }),
+    );
+    expect(english).toContain('<link rel="alternate" hrefLang="zh-CN" href="https://mall.example.cn/sku-7"/>');
+    expect(english).toContain('<link rel="alternate" hrefLang="en" href="https://mall.example.cn/sku-7?lang=en-us"/>');
+    expect(english).toContain('<meta property="og:locale" content="en_US"/>');
+    // No canonical (a page for one shopper): no alternates either.
+    expect(renderToStaticMarkup(createElement(PageMeta, { description: 'x' }))).not.toContain('hrefLang');
+    expect(languageAlternates('https://mall.example.cn/?lang=zh-cn').map((a) => a.href)).toEqual([
+      'https://mall.example.cn/',
+      'https://mall.example.cn/?lang=en-us',
+      'https://mall.example.cn/',
+    ]);
+  });
+
   it('gives the site home the Organization and the WebSite with its search action', () => {
     const html = renderToStaticMarkup(
       createElement(PageMeta, { canonical: 'https://mall.example.cn/', siteHome: true, site: { name: '消费帮扶特产商城', logo: '/upload/site/logo.svg' } }),
@@ -106,6 +132,12 @@ describe('canonicalUrl and publicOrigin', () => {
     const request = new Request('http://127.0.0.1:3000/list?sort=price_asc&keyword=%E5%A4%A7%E7%B1%B3&page=2&utm_source=x&category_id=');
     expect(canonicalUrl(request, ['keyword', 'category_id', 'page'])).toBe('http://127.0.0.1:3000/list?keyword=%E5%A4%A7%E7%B1%B3&page=2');
     expect(canonicalUrl(request)).toBe('http://127.0.0.1:3000/list');
+  });
+
+  it("keeps the address's language when it is not the default one (the English page is an address of its own)", () => {
+    expect(canonicalUrl('http://127.0.0.1:3000/list?keyword=x&lang=EN-US&utm=1', ['keyword'])).toBe('http://127.0.0.1:3000/list?keyword=x&lang=en-us');
+    expect(canonicalUrl('http://127.0.0.1:3000/sku-1?lang=zh-cn')).toBe('http://127.0.0.1:3000/sku-1');
+    expect(canonicalUrl('http://127.0.0.1:3000/sku-1?lang=fr')).toBe('http://127.0.0.1:3000/sku-1');
   });
 
   it('prefers PUBLIC_ORIGIN (without a trailing slash) when the server sets it', () => {

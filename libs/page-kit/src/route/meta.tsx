@@ -3,6 +3,7 @@
 // and data, and the app's Root renders it once from the route matches (as it does the title):
 // one place, so a page never carries two descriptions. ui stays free of routing and requests.
 import { useMatches } from 'react-router-dom';
+import { isLanguage, LANGUAGE_PARAM, useLanguage } from '@mall/i18n';
 
 /** What a page's loader returns as `meta` for search engines (beside `documentTitle`). */
 export interface PageMetaData {
@@ -77,6 +78,8 @@ export function publicOrigin(request: Request | string): string {
 /**
  * The canonical URL of a request: public origin + path, and only the query parameters named in
  * `keep` (in that order, empty ones dropped), so tracking or sort variants of one page share one address.
+ * A language other than the default named by the address (`lang=en-us`) stays: that language's page
+ * is an address of its own (see `languageAlternates`).
  */
 export function canonicalUrl(request: Request | string, keep: readonly string[] = []): string {
   const url = new URL(typeof request === 'string' ? request : request.url);
@@ -85,9 +88,29 @@ export function canonicalUrl(request: Request | string, keep: readonly string[] 
     const value = url.searchParams.get(name);
     if (value !== null && value !== '') query.set(name, value);
   }
+  const language = url.searchParams.get(LANGUAGE_PARAM)?.toLowerCase();
+  if (isLanguage(language) && language !== 'zh-cn') query.set(LANGUAGE_PARAM, language);
   const search = query.toString();
   return `${publicOrigin(url.href)}${url.pathname}${search ? `?${search}` : ''}`;
 }
+
+/**
+ * The page in each language, from its canonical URL, for `<link rel="alternate" hreflang>`: Chinese
+ * (the address without `lang`, also the x-default) and English (`lang=en-us`).
+ */
+export function languageAlternates(canonical: string): { hrefLang: string; href: string }[] {
+  const chinese = new URL(canonical);
+  chinese.searchParams.delete(LANGUAGE_PARAM);
+  const english = new URL(chinese);
+  english.searchParams.set(LANGUAGE_PARAM, 'en-us');
+  return [
+    { hrefLang: 'zh-CN', href: chinese.href },
+    { hrefLang: 'en', href: english.href },
+    { hrefLang: 'x-default', href: chinese.href },
+  ];
+}
+
+const OG_LOCALE = { 'zh-cn': 'zh_CN', 'en-us': 'en_US' } as const;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -148,11 +171,17 @@ export function PageMeta({
   title,
 }: PageMetaData & { site?: SiteMetaData; title?: string }) {
   const origin = canonical ? new URL(canonical).origin : undefined;
+  const language = useLanguage();
   return (
     <>
       {description ? <meta name="description" content={description} /> : null}
       {site?.keywords ? <meta name="keywords" content={site.keywords} /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {canonical
+        ? languageAlternates(canonical).map(({ hrefLang, href }) => (
+            <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+          ))
+        : null}
       {/* Open Graph: what a shared link shows (WeChat, Weibo and others read it). */}
       {description || canonical ? (
         <>
@@ -167,7 +196,7 @@ export function PageMeta({
           />
           {site?.name ? <meta property="og:site_name" content={site.name} /> : null}
           {image && origin ? <meta property="og:image" content={new URL(image, `${origin}/`).href} /> : null}
-          <meta property="og:locale" content="zh_CN" />
+          <meta property="og:locale" content={OG_LOCALE[language]} />
         </>
       ) : null}
       {jsonLd ? (

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emptyRequest } from '../endpoint';
 import { positiveId } from '../paging';
 import { consoleCall, consoleListFields, consolePage, optionalText } from './call';
-import { CONSOLE_ACTIONS, CONSOLE_ROLES } from './permissions';
+import { CONSOLE_ACTIONS, CONSOLE_ROLES, ROLE_SCOPES } from './permissions';
 
 const roleSchema = z.enum(CONSOLE_ROLES, { error: '角色不正确' });
 
@@ -93,6 +93,8 @@ const accountRow = z.object({
   role: roleSchema,
   role_name: z.string(),
   shop_id: z.number().int().nullable(),
+  /** The branch site of a site role's account; null for the others. */
+  site_id: z.number().int().nullable(),
   disabled: z.boolean(),
   totp_enabled: z.boolean(),
   locked_until: z.number().int().nullable(),
@@ -142,7 +144,7 @@ export const accessEndpoints = {
     kind: 'read',
     summary: '角色及其权限（数据库中的角色表）',
     request: emptyRequest,
-    response: z.array(z.object({ role: roleSchema, name: z.string(), scope: z.enum(['platform', 'shop']), actions: z.array(z.enum(CONSOLE_ACTIONS)) })),
+    response: z.array(z.object({ role: roleSchema, name: z.string(), scope: z.enum(ROLE_SCOPES), actions: z.array(z.enum(CONSOLE_ACTIONS)) })),
   }),
   '/admin/api/accounts/create': consoleCall({
     permission: 'accounts.manage',
@@ -154,6 +156,8 @@ export const accessEndpoints = {
       role: roleSchema,
       password: consolePassword,
       shop_id: positiveId('店铺编号').optional(),
+      /** The branch site of a site role's account. */
+      site_id: positiveId('分站编号').optional(),
     }),
     response: accountRow,
   }),

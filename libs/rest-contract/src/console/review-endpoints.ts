@@ -137,11 +137,10 @@ export type ComplaintReviewDetail = z.output<typeof complaintReviewDetail>;
 
 // ----- voucher invoices of units
 export const INVOICE_REVIEW_STATES = ['applied', 'issued', 'refused'] as const;
-export const invoiceReviewListRequest = z.object({
-  ...consoleListFields(['time'] as const),
-  ...listFilters,
-  state: z.enum(INVOICE_REVIEW_STATES, { error: '状态不正确' }).optional(),
-});
+const invoiceFilters = { ...listFilters, state: z.enum(INVOICE_REVIEW_STATES, { error: '状态不正确' }).optional() };
+export const invoiceReviewListRequest = z.object({ ...consoleListFields(['time'] as const), ...invoiceFilters });
+/** The invoices' .xlsx export (GET /admin/export/invoices, 财务): the list's filters. */
+export const invoiceExportQuery = z.object(invoiceFilters);
 export const invoiceReviewRow = z.object({
   id: z.number().int(),
   org_id: z.number().int(),
@@ -196,7 +195,7 @@ export const certificationReviewRow = z.object({
   state_name: z.string(),
   update_time: z.number().int(),
 });
-export const certificationReviewDetail = certificationReviewRow.extend({ remark: z.string() });
+export const certificationReviewDetail = certificationReviewRow.extend({ remark: z.string(), images: z.array(z.string()) });
 export type CertificationReviewRow = z.output<typeof certificationReviewRow>;
 export type CertificationReviewDetail = z.output<typeof certificationReviewDetail>;
 

@@ -6,6 +6,8 @@
 import type { Decorator, Parameters } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { careThemeClass } from '../theme/care.css';
+import { CareModeProvider } from '../components/CareMode/CareMode';
 
 /**
  * The docs page's description of a component (what it is for, its props, its states), with any other
@@ -56,5 +58,17 @@ export function withRouter({ path = '/', width, height }: RouterFrame = {}): Dec
     </MemoryRouter>
   );
 }
+
+/**
+ * Renders the story in 关怀模式 (care mode): the high-contrast, large-text theme and useCareMode() true.
+ * The switch inside changes the story's state only (no cookie, no body class).
+ */
+export const withCareMode: Decorator = (Story) => (
+  <div className={careThemeClass}>
+    <CareModeProvider initial onChange={() => undefined}>
+      <Story />
+    </CareModeProvider>
+  </div>
+);
 
 export { canvasOf, playOn, type Canvas } from './plays';

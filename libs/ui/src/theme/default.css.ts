@@ -1,5 +1,6 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { themeGlobals } from './globals';
 
 /** System Chinese fonts first; WenQuanYi covers Linux (and the Chromium used by tests). */
 const chineseFontStack =
@@ -9,7 +10,7 @@ const chineseFontStack =
  * The national site's theme: JD/832-style red on white. The red is a shade darker than JD's
  * #e1251b, which misses WCAG's 4.5:1 on our grey and pink backgrounds; #d4201a passes on all.
  */
-export const themeClass = createTheme(vars, {
+export const defaultTokens = {
   color: {
     brand: '#d4201a',
     brandHover: '#b81c16',
@@ -19,7 +20,8 @@ export const themeClass = createTheme(vars, {
     price: '#d4201a',
     text: '#333333',
     textSecondary: '#666666',
-    textMuted: '#767676',
+    // 4.9:1 on the page's grey background (#767676 was 4.17:1 there: breadcrumb separators, 共 N 件商品).
+    textMuted: '#6b6b6b',
     textDisabled: '#a6a6a6',
     textInverse: '#ffffff',
     link: '#333333',
@@ -45,14 +47,15 @@ export const themeClass = createTheme(vars, {
   font: {
     family: chineseFontStack,
     familyNumeric: `Arial,${chineseFontStack}`,
+    // In rem (16 px at the browser's default setting), so a shopper's larger font setting enlarges the text.
     size: {
-      xs: '12px',
-      sm: '13px',
-      md: '14px',
-      lg: '16px',
-      xl: '18px',
-      xxl: '24px',
-      xxxl: '30px',
+      xs: '0.75rem',
+      sm: '0.8125rem',
+      md: '0.875rem',
+      lg: '1rem',
+      xl: '1.125rem',
+      xxl: '1.5rem',
+      xxxl: '1.875rem',
     },
     weight: { regular: '400', medium: '500', bold: '700' },
     lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.8' },
@@ -78,11 +81,12 @@ export const themeClass = createTheme(vars, {
   zIndex: { dropdown: '100', sticky: '200', flyout: '300', overlay: '900', modal: '1000', toast: '1100' },
   motion: { fast: '150ms', normal: '300ms', slow: '500ms', easing: 'cubic-bezier(0.4, 0, 0.2, 1)' },
   size: {
-    controlSm: '28px',
-    controlMd: '36px',
-    controlLg: '44px',
-    iconSm: '16px',
-    iconMd: '24px',
+    // Controls grow with the text they hold (rem, as the font sizes).
+    controlSm: '1.75rem',
+    controlMd: '2.25rem',
+    controlLg: '2.75rem',
+    iconSm: '1rem',
+    iconMd: '1.5rem',
     iconLg: '48px',
     iconXl: '80px',
     dot: '8px',
@@ -98,27 +102,15 @@ export const themeClass = createTheme(vars, {
     emptyMinHeight: '240px',
   },
   layout: { contentWidth: '1200px', floatOffset: '24px', toastOffset: '20vh' },
-});
+};
 
-// A small reset. Everything that needs theme variables is scoped to the theme class, because
-// the variables only exist inside it (a branch-site theme swaps the class, not these rules).
+export const themeClass = createTheme(vars, defaultTokens);
+themeGlobals(themeClass);
+
+// A small reset, the same for every theme.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', { margin: 0 });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('h1, h2, h3, h4, h5, h6, p, ul, ol, dl, dd, figure', { margin: 0 });
 globalStyle('ul, ol', { padding: 0, listStyle: 'none' });
-
-globalStyle(themeClass, {
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
-  WebkitFontSmoothing: 'antialiased',
-});
-globalStyle(`${themeClass} a`, { color: vars.color.link, textDecoration: 'none' });
-globalStyle(`${themeClass} a:hover`, { color: vars.color.linkHover });
-globalStyle(`${themeClass} :focus-visible`, {
-  outline: `${vars.border.focus} solid ${vars.color.focus}`,
-  outlineOffset: vars.border.width,
-});

@@ -5,5 +5,8 @@
  */
 export { vars } from './contract.css';
 export { themeClass } from './default.css';
+export { careThemeClass } from './care.css';
+export { media } from './breakpoints';
+export { wrappingColumns } from './grid';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { visuallyHidden } from '../utils/a11y.css';

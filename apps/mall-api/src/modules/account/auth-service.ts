@@ -25,6 +25,7 @@ import type { CaptchaStore } from '../captcha/service';
 import { WRONG_CAPTCHA } from './login-service';
 import { hashPassword, verifyPassword } from '../member/password';
 import { revokeMemberSessions, startSession } from '../member/session';
+import type { SessionCache } from '../member/session-cache';
 import type { AccountGuard } from './guard';
 import type { SmsCodes, SmsPurpose, SmsSender } from './sms';
 
@@ -60,7 +61,7 @@ const isUniqueViolation = (error: unknown, index: string) => {
   return c.code === '23505' && (!c.constraint || c.constraint === index);
 };
 
-export function createAuthService(db: Db, deps: { captchas: CaptchaStore; codes: SmsCodes; sender: SmsSender; guard: AccountGuard }) {
+export function createAuthService(db: Db, deps: { captchas: CaptchaStore; codes: SmsCodes; sender: SmsSender; guard: AccountGuard; sessions?: SessionCache }) {
   const { captchas, codes, sender, guard } = deps;
 
   /** Captcha first, then the purpose's rule, then the limits; then a code is stored and sent. */
@@ -198,7 +199,7 @@ export function createAuthService(db: Db, deps: { captchas: CaptchaStore; codes:
         return true;
       });
       if (!done) throw new BusinessError(RESET_KEY_INVALID);
-      await revokeMemberSessions(db, account.memberId);
+      await revokeMemberSessions(db, account.memberId, undefined, deps.sessions);
       return true;
     },
 
@@ -211,7 +212,7 @@ export function createAuthService(db: Db, deps: { captchas: CaptchaStore; codes:
         .update(member)
         .set({ passwordHash: await hashPassword(input.new_password, randomBytes(16)) })
         .where(eq(member.memberId, memberId));
-      await revokeMemberSessions(db, memberId, tokenId);
+      await revokeMemberSessions(db, memberId, tokenId, deps.sessions);
       return true;
     },
 

@@ -73,6 +73,12 @@ export function createAccountGuard(store: LimitStore, limits: AccountLimits) {
       const left = Math.min(limits.loginFailMax - byAccount.count, own ? Number(own[1]) : Infinity);
       throw new BusinessError(own || left <= 2 ? `${base}，还可尝试 ${left} 次` : message);
     },
+    async recentFailures(account, ip) {
+      for (const key of [account ? `login:fail:a:${account}` : '', ip ? `login:fail:ip:${ip}` : '', account ? `login:lock:a:${account}` : '', ip ? `login:lock:ip:${ip}` : '']) {
+        if (key && (await store.peek(key))) return true;
+      }
+      return false;
+    },
     async succeeded(account) {
       await store.clear(`login:fail:a:${account}`);
     },

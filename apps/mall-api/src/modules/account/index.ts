@@ -5,13 +5,17 @@ import type { Db } from '../../db/client';
 import type { CaptchaStore } from '../captcha/service';
 import { createAddressService } from './address-service';
 import { createAuthService } from './auth-service';
-import { createLoginService } from './login-service';
+import { createLoginService, type LoginCaptchaMode } from './login-service';
 import { createAccountGuard, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './guard';
 import { createLimitStore, type LimitStore } from './limit-store';
 import { createProfileService, type OrderCounts } from './profile-service';
 import { accountRoutes } from './routes';
 import { createSmsCodes, LogSmsSender, type SmsSender } from './sms';
+import { queuedSmsSender } from './sms-queue';
+import type { JobQueue } from '../../jobs';
+import type { SessionCache } from '../member/session-cache';
 import { registerAvatarUpload } from './upload';
+import type { UploadStorage } from '../../storage';
 import { createWalletService, type PaymentProvider, type WithdrawSettings } from './wallet-service';
 
 export interface AccountOptions {
@@ -26,29 +30,31 @@ export interface AccountOptions {
   limits?: Partial<AccountLimits>;
   withdraw?: Partial<WithdrawSettings>;
   payments?: PaymentProvider[];
+  /** always: the password login always needs the image captcha; auto (default): after failed attempts only (env LOGIN_CAPTCHA). */
+  loginCaptcha?: LoginCaptchaMode;
   /** Order counts by status, from the orders module once it exists (zeros until then). */
   orderCounts?: OrderCounts;
 }
 
 export async function createAccountModule(
   app: FastifyInstance,
-  deps: { db: Db; captchas: CaptchaStore; uploadDir?: string; redisUrl?: string },
+  deps: { db: Db; captchas: CaptchaStore; storage?: UploadStorage; redisUrl?: string; jobs: JobQueue; sessions?: SessionCache },
   options: AccountOptions = {},
 ) {
   const { db } = deps;
   const store = options.limitStore ?? (await createLimitStore(db, deps.redisUrl, options.limitKeyPrefix));
   if (!options.limitStore) app.addHook('onClose', async () => void (await store.close?.()));
   const guard = createAccountGuard(store, { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits });
-  const sender = options.sms ?? new LogSmsSender(app.log);
+  const sender = await queuedSmsSender(deps.jobs, options.sms ?? new LogSmsSender(app.log));
   const codes = createSmsCodes(db, { fixedCode: options.smsFixedCode });
-  const auth = createAuthService(db, { captchas: deps.captchas, codes, sender, guard });
+  const auth = createAuthService(db, { captchas: deps.captchas, codes, sender, guard, sessions: deps.sessions });
   const profile = createProfileService(db, { orderCounts: options.orderCounts });
   const address = createAddressService(db);
   const wallet = createWalletService(db, { withdraw: options.withdraw, payments: options.payments });
-  await registerAvatarUpload(app, { db, uploadDir: deps.uploadDir, profile });
+  await registerAvatarUpload(app, { db, storage: deps.storage, profile });
   // The console's password reset sends a code the same way (its codes stored in the call's transaction).
   const sms = { sender, codesOn: (dbx: Db) => createSmsCodes(dbx, { fixedCode: options.smsFixedCode }) };
-  const login = createLoginService(db, deps.captchas, guard.login);
+  const login = createLoginService(db, deps.captchas, guard.login, deps.sessions, options.loginCaptcha);
   return { handlers: accountRoutes(login, auth, profile, address, wallet), store, sms };
 }
 

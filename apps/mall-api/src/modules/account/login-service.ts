@@ -10,20 +10,27 @@ import type { CaptchaStore } from '../captcha/service';
 import { DUMMY_HASH, verifyPassword } from '../member/password';
 import { findMemberForLogin, memberInfoRow } from '../member/queries';
 import { revokeSession, startSession } from '../member/session';
+import type { SessionCache } from '../member/session-cache';
 
 /**
  * Slows and then refuses repeated login failures (guard.ts). `before` throws while
  * the account or address is locked; `failed` counts a failure and throws the message to answer;
- * `succeeded` clears the account's failures.
+ * `succeeded` clears the account's failures; `recentFailures` says whether the account or the
+ * address failed within the window (then the image captcha is required).
  */
 export interface LoginGuard {
   before(account: string, ip: string): Promise<void>;
+  recentFailures(account: string, ip: string): Promise<boolean>;
   failed(account: string, ip: string, message: string): Promise<never>;
   succeeded(account: string): Promise<void>;
 }
 export const WRONG_CREDENTIALS = '账号或密码错误';
 export const WRONG_CAPTCHA = '验证码错误或已失效，请刷新后重试';
 export const SMS_ONLY_ACCOUNT = '该账号由所在单位导入，尚未设置密码，请使用手机验证码登录';
+export const CAPTCHA_REQUIRED = '请输入图片验证码';
+
+/** always: every password login needs the captcha; auto: only after failed attempts (env LOGIN_CAPTCHA). */
+export type LoginCaptchaMode = 'always' | 'auto';
 
 export interface LoginInput {
   username: string;
@@ -33,10 +40,18 @@ export interface LoginInput {
   auto_login: number;
 }
 
-export function createLoginService(db: Db, captchas: CaptchaStore, guard?: LoginGuard) {
+export function createLoginService(db: Db, captchas: CaptchaStore, guard?: LoginGuard, sessions?: SessionCache, captchaMode: LoginCaptchaMode = 'auto') {
+  /** Failures count per member (whichever name was typed) and per address. */
+  const accountKey = (account: { memberId: number } | undefined, username: string) => (account ? `m:${account.memberId}` : `u:${username.toLowerCase()}`);
+  const needsCaptcha = async (key: string | null, ip: string) =>
+    captchaMode === 'always' || !guard || (await guard.recentFailures(key ?? '', ip));
+
   return {
-    /** The password login always asks for the image captcha. */
-    loginCaptcha: () => ({ pc_login: true }),
+    /** Whether the password login needs the image captcha now: always, or after a failure of the account (when named) or from the address. */
+    async loginCaptcha(username: string, ip = '') {
+      const key = username ? accountKey(await findMemberForLogin(db, username), username) : null;
+      return { pc_login: await needsCaptcha(key, ip) };
+    },
 
     async info(memberId: number): Promise<MemberInfo> {
       const row = await memberInfoRow(db, memberId);
@@ -46,11 +61,14 @@ export function createLoginService(db: Db, captchas: CaptchaStore, guard?: Login
     },
 
     async login(input: LoginInput, ip = ''): Promise<LoginResult> {
-      // The captcha is checked and spent first, so password guessing costs a fresh captcha each time.
-      if (!(await captchas.consume(input.captcha_id, input.captcha_code))) throw new BusinessError(WRONG_CAPTCHA);
+      // A captcha sent is checked and spent first, so password guessing costs a fresh captcha each time.
+      if (input.captcha_id || input.captcha_code) {
+        if (!(await captchas.consume(input.captcha_id, input.captcha_code))) throw new BusinessError(WRONG_CAPTCHA);
+      }
       const account = await findMemberForLogin(db, input.username);
-      // Failures count per member (whichever name was typed) and per address.
-      const key = account ? `m:${account.memberId}` : `u:${input.username.toLowerCase()}`;
+      const key = accountKey(account, input.username);
+      // Without one: refused when this account or address failed lately (or the site always asks).
+      if (!input.captcha_id && (await needsCaptcha(key, ip))) throw new BusinessError(CAPTCHA_REQUIRED);
       await guard?.before(key, ip);
       // Accounts a unit imported or added by mobile have no password yet: SMS login only.
       if (account?.passwordHash === DUMMY_HASH) throw new BusinessError(SMS_ONLY_ACCOUNT);
@@ -65,7 +83,7 @@ export function createLoginService(db: Db, captchas: CaptchaStore, guard?: Login
 
     /** Idempotent: logging out with an unknown or revoked token still succeeds. */
     async logout(token: string | undefined): Promise<boolean> {
-      await revokeSession(db, token);
+      await revokeSession(db, token, sessions);
       return true;
     },
   };

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CART_DROPDOWN_SCROLL_AFTER, ErrorCode } from '@mall/rest-contract';
 import { callOk, login, post, TEST_CAPTCHA, testAppPerFile } from '../../test/harness';
-import { WRONG_CAPTCHA, WRONG_CREDENTIALS } from './login-service';
+import { loginCaptchaFromEnv } from '../../config';
+import { CAPTCHA_REQUIRED, createLoginService, WRONG_CAPTCHA, WRONG_CREDENTIALS } from './login-service';
 
 const t = testAppPerFile();
 
@@ -30,8 +31,43 @@ describe('captcha', () => {
     expect(json).toMatchObject({ code: ErrorCode.BUSINESS, message: WRONG_CAPTCHA });
   });
 
-  it('login_captcha says the PC login needs a captcha', async () => {
-    expect(await callOk(t.app, '/api/login/login_captcha')).toEqual({ pc_login: true });
+});
+
+describe('the captcha only when needed', () => {
+  /** A call from `ip` (each test its own address, so failures elsewhere in the file do not count). */
+  const from = async (ip: string, path: string, body: Record<string, unknown> = {}) =>
+    (await t.app.inject({ method: 'POST', url: path, payload: body, remoteAddress: ip })).json() as { code: number; message: string; data: { pc_login?: boolean; token?: string } };
+
+  it('a fresh address logs in without one; after a failure the address and the account need it', async () => {
+    const ip = '203.0.113.21';
+    expect((await from(ip, '/api/login/login_captcha')).data).toEqual({ pc_login: false });
+    expect((await from(ip, '/api/login/login', { username: 'member04', password: 'member4pass' })).data.token).toMatch(/\w{20,}/);
+    expect((await from(ip, '/api/login/login', { username: 'member04', password: 'wrong-pass' })).message).toBe(WRONG_CREDENTIALS);
+    // The address: any account now.
+    expect((await from(ip, '/api/login/login_captcha')).data).toEqual({ pc_login: true });
+    expect(await from(ip, '/api/login/login', { username: 'member05', password: 'member5pass' })).toMatchObject({ code: ErrorCode.BUSINESS, message: CAPTCHA_REQUIRED });
+    expect((await from(ip, '/api/login/login', await loginBody({ username: 'member05', password: 'member5pass' }))).data.token).toMatch(/\w{20,}/);
+    // The account: from another address too; another account there is not affected.
+    const other = '203.0.113.22';
+    expect((await from(other, '/api/login/login_captcha', { username: 'member04' })).data).toEqual({ pc_login: true });
+    expect((await from(other, '/api/login/login_captcha', { username: 'member06' })).data).toEqual({ pc_login: false });
+    expect((await from(other, '/api/login/login', { username: 'member04', password: 'member4pass' })).message).toBe(CAPTCHA_REQUIRED);
+  });
+
+  it('a captcha sent when none is needed is still checked; bad input is refused', async () => {
+    const ip = '203.0.113.23';
+    expect(await from(ip, '/api/login/login', { username: 'member06', password: 'member6pass', captcha_id: 'x', captcha_code: '0000' })).toMatchObject({ message: WRONG_CAPTCHA });
+    expect((await from(ip, '/api/login/login_captcha', { username: 'u'.repeat(65) })).code).toBe(ErrorCode.INVALID_INPUT);
+    expect((await from(ip, '/api/login/login', { username: 'member06', password: 'member6pass', captcha_code: '123456789' })).code).toBe(ErrorCode.INVALID_INPUT);
+  });
+
+  it('LOGIN_CAPTCHA=always asks every time', async () => {
+    const always = createLoginService(t.database.db, { consume: async () => false } as never, undefined, undefined, 'always');
+    expect(await always.loginCaptcha('', '203.0.113.24')).toEqual({ pc_login: true });
+    await expect(always.login({ username: 'demo', password: 'demo123456', captcha_id: '', captcha_code: '', auto_login: 0 }, '203.0.113.24')).rejects.toThrow(CAPTCHA_REQUIRED);
+    expect(loginCaptchaFromEnv({ LOGIN_CAPTCHA: 'always' })).toBe('always');
+    expect(loginCaptchaFromEnv({})).toBe('auto');
+    expect(() => loginCaptchaFromEnv({ LOGIN_CAPTCHA: 'sometimes' })).toThrow(/always or auto/);
   });
 });
 

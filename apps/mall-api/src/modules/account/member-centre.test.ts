@@ -80,9 +80,29 @@ describe('profile', () => {
     expect(coop.json(), coop.body).toMatchObject({ data: { status: 2, status_name: '已认证', name: '十八洞村猕猴桃种植专业合作社' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/member/authCoop' })).json().code).toBe(ErrorCode.TOKEN_ERROR);
     expect(await callOk(t.app, '/api/member/authCoop', { token: other })).toMatchObject({ status: 0, status_name: '未认证' });
+    expect(await callOk(t.app, '/api/member/authfupin', { token: demo })).toMatchObject({ status: 0, images: [] });
+    const demoId = (await callOk(t.app, '/api/member/info', { token: demo })).member_id;
+    const proof = `/upload/certificate/${demoId}_0123456789abcdef.jpg`;
+    // A name without pictures, a foreign path, another member's upload and four pictures are refused; nothing changes.
+    await expectCode('/api/member/authfupin', { token: demo, name: '李秀英（脱贫户）' }, ErrorCode.INVALID_INPUT, '请上传证明材料图片');
+    await expectCode('/api/member/authfupin', { token: demo, name: '李秀英', images: ['https://evil.example/a.jpg'] }, ErrorCode.INVALID_INPUT, '证明材料必须是本站上传的图片');
+    await expectCode('/api/member/authfupin', { token: demo, name: '李秀英', images: [`/upload/certificate/${demoId + 1}_0123456789abcdef.jpg`] }, ErrorCode.BUSINESS, '本人上传');
+    await expectCode('/api/member/authfupin', { token: demo, name: '李秀英', images: [proof, proof, proof, proof] }, ErrorCode.INVALID_INPUT, '最多 3 张');
     expect(await callOk(t.app, '/api/member/authfupin', { token: demo })).toMatchObject({ status: 0 });
-    expect(await callOk(t.app, '/api/member/authfupin', { token: demo, name: '李秀英（脱贫户）' })).toMatchObject({ status: 1, status_name: '审核中', name: '李秀英（脱贫户）' });
-    await expectCode('/api/member/authfupin', { token: demo, name: '再次申请' }, ErrorCode.BUSINESS, '审核中');
+    expect(await callOk(t.app, '/api/member/authfupin', { token: demo, name: '李秀英（脱贫户）', images: [proof] })).toMatchObject({
+      status: 1,
+      status_name: '审核中',
+      name: '李秀英（脱贫户）',
+      images: [proof],
+    });
+    await expectCode('/api/member/authfupin', { token: demo, name: '再次申请', images: [proof] }, ErrorCode.BUSINESS, '审核中');
+    // The co-op application: the demo member's co-op is already certified; another member applies once.
+    await expectCode('/api/member/applyCoop', { token: demo, name: '新合作社', images: [proof] }, ErrorCode.BUSINESS, '已通过认证');
+    const otherId = (await callOk(t.app, '/api/member/info', { token: other })).member_id;
+    const otherProof = `/upload/certificate/${otherId}_fedcba9876543210.png`;
+    await expectCode('/api/member/applyCoop', { token: other, name: '社', images: [otherProof] }, ErrorCode.INVALID_INPUT, '合作社名称至少 2 个字');
+    expect(await callOk(t.app, '/api/member/applyCoop', { token: other, name: '古丈县毛尖茶专业合作社', images: [otherProof] })).toMatchObject({ status: 1, name: '古丈县毛尖茶专业合作社' });
+    expect(await callOk(t.app, '/api/member/authCoop', { token: other })).toMatchObject({ status: 1, status_name: '审核中', images: [otherProof] });
   });
 
   it('order counts come from the orders module (zeros without orders); coupon count counts usable coupons', async () => {

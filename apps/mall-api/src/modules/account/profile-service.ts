@@ -21,6 +21,9 @@ import { memberAccount, memberCert, memberCoupon, memberProfile, memberSignin, m
 import { BusinessError, TOKEN_ERROR_MESSAGE, unixSeconds } from '../../http/envelope';
 import { fenToYuan } from '@mall/rest-contract/money';
 import { memberIdentityColumns } from '../member/queries';
+import { uploadedBy } from './upload';
+
+type CertKind = 'fupin' | 'coop';
 
 const secs = (d: Date | null | undefined) => (d ? unixSeconds(d) : 0);
 export const pageOf = <T>(list: T[], total: number, pageSize: number): Paged<T> => ({ list, count: total, page_count: Math.ceil(total / pageSize) });
@@ -92,10 +95,34 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
     return row;
   }
 
-  async function cert(memberId: number, kind: 'fupin' | 'coop'): Promise<CertStatus> {
-    const [row] = await db.select().from(memberCert).where(and(eq(memberCert.memberId, memberId), eq(memberCert.kind, kind)));
-    if (!row) return { status: CERT_STATUS.none, status_name: CERT_NAMES[CERT_STATUS.none], name: '', remark: '', update_time: 0 };
-    return { status: row.status, status_name: CERT_NAMES[row.status] ?? '', name: row.name, remark: row.remark, update_time: unixSeconds(row.updateTime) };
+  async function cert(memberId: number, kind: CertKind, on: Db | Tx = db): Promise<CertStatus> {
+    const [row] = await on.select().from(memberCert).where(and(eq(memberCert.memberId, memberId), eq(memberCert.kind, kind)));
+    if (!row) return { status: CERT_STATUS.none, status_name: CERT_NAMES[CERT_STATUS.none], name: '', remark: '', images: [], update_time: 0 };
+    return { status: row.status, status_name: CERT_NAMES[row.status] ?? '', name: row.name, remark: row.remark, images: row.images, update_time: unixSeconds(row.updateTime) };
+  }
+
+  /**
+   * An application (again after a refusal): refused while one is under review or passed. The
+   * pictures must be the applicant's own /api/upload/certificate uploads.
+   */
+  async function applyCert(memberId: number, kind: CertKind, name: string, images: string[]): Promise<CertStatus> {
+    if (images.some((path) => !uploadedBy(path, 'certificate', memberId))) throw new BusinessError('证明材料必须是您本人上传的图片');
+    return db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: memberCert.status })
+        .from(memberCert)
+        .where(and(eq(memberCert.memberId, memberId), eq(memberCert.kind, kind)))
+        .for('update');
+      if (current?.status === CERT_STATUS.pending || current?.status === CERT_STATUS.passed) {
+        throw new BusinessError(current.status === CERT_STATUS.passed ? '已通过认证，无需重复申请' : '认证审核中，请耐心等待');
+      }
+      const fields = { status: CERT_STATUS.pending, name, remark: '', images, updateTime: new Date() };
+      await tx
+        .insert(memberCert)
+        .values({ memberId, kind, ...fields })
+        .onConflictDoUpdate({ target: [memberCert.memberId, memberCert.kind], set: fields });
+      return cert(memberId, kind, tx);
+    });
   }
 
   return {
@@ -130,19 +157,13 @@ export function createProfileService(db: Db, options: { orderCounts?: OrderCount
 
     cert,
 
-    /** Reads the poverty-alleviation certification; with a name, applies (again after a refusal). */
-    async authFupin(memberId: number, name?: string): Promise<CertStatus> {
-      if (name === undefined) return cert(memberId, 'fupin');
-      const current = await cert(memberId, 'fupin');
-      if (current.status === CERT_STATUS.pending || current.status === CERT_STATUS.passed) {
-        throw new BusinessError(current.status === CERT_STATUS.passed ? '已通过认证，无需重复申请' : '认证审核中，请耐心等待');
-      }
-      await db
-        .insert(memberCert)
-        .values({ memberId, kind: 'fupin', status: CERT_STATUS.pending, name, remark: '' })
-        .onConflictDoUpdate({ target: [memberCert.memberId, memberCert.kind], set: { status: CERT_STATUS.pending, name, remark: '', updateTime: new Date() } });
-      return cert(memberId, 'fupin');
+    /** Reads the poverty-alleviation certification; with a name and pictures, applies. */
+    async authFupin(memberId: number, input: { name?: string; images?: string[] }): Promise<CertStatus> {
+      if (input.name === undefined || input.images === undefined) return cert(memberId, 'fupin');
+      return applyCert(memberId, 'fupin', input.name, input.images);
     },
+
+    applyCoop: (memberId: number, input: { name: string; images: string[] }) => applyCert(memberId, 'coop', input.name, input.images),
 
     orderNum: (memberId: number) => orderCounts(memberId),
 

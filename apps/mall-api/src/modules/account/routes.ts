@@ -12,7 +12,7 @@ const id = (member: SessionMember | null) => member!.memberId;
 export const accountRoutes = (login: LoginService, auth: AuthService, profile: ProfileService, address: AddressService, wallet: WalletService) =>
   ({
     '/api/login/login': ({ input, request }) => login.login(input, request.ip),
-    '/api/login/login_captcha': async () => login.loginCaptcha(),
+    '/api/login/login_captcha': ({ input, request }) => login.loginCaptcha(input.username, request.ip),
     '/api/login/logout': ({ common }) => login.logout(common.token),
     '/api/member/info': ({ member }) => login.info(id(member)),
     '/api/register/aggrement': () => auth.agreement(AGREEMENT_KEYS['/api/register/aggrement']),
@@ -34,8 +34,9 @@ export const accountRoutes = (login: LoginService, auth: AuthService, profile: P
     '/api/member/modifypassword': ({ member, input }) => auth.modifyPassword(id(member), member!.tokenId, input),
     '/api/member/modifymobileCode': ({ member, input, request }) => auth.sendCode('modifymobile', input, request.ip, id(member)),
     '/api/member/modifymobile': ({ member, input }) => auth.modifyMobile(id(member), input),
-    '/api/member/authfupin': ({ member, input }) => profile.authFupin(id(member), input.name),
+    '/api/member/authfupin': ({ member, input }) => profile.authFupin(id(member), input),
     '/api/member/authCoop': ({ member }) => profile.cert(id(member), 'coop'),
+    '/api/member/applyCoop': ({ member, input }) => profile.applyCoop(id(member), input),
     '/api/member/couponnum': ({ member }) => profile.couponNum(id(member)),
     '/api/order/num': ({ member }) => profile.orderNum(id(member)),
     '/api/memberlevel/lists': ({ member }) => profile.levels(member?.memberId ?? null),

@@ -4,11 +4,9 @@
 // to put it in the form — the `mall_token` cookie. storefront-server forwards /api/upload/* to
 // mall-api with the Cookie header, so a form posted from the site authenticates by the cookie alone.
 // Only images pass: JPEG, PNG, GIF or WebP recognised by their magic bytes (the declared MIME type
-// and file name are not trusted), at most AVATAR_MAX_BYTES. Files land in <uploadDir>/avatar/ and
-// are served under /upload/avatar/.
+// and file name are not trusted), at most AVATAR_MAX_BYTES. Files go to the upload store (storage/) as
+// avatar/<name> and are served under /upload/avatar/.
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, ErrorCode } from '@mall/rest-contract';
@@ -18,6 +16,7 @@ import { reencodeImage, type ImageKind } from '../../http/image-upload';
 import { readMultipartForm } from '../../http/multipart-form';
 import { tokenFromCookie } from '../../http/cookies';
 import { findSession } from '../member/session';
+import type { UploadFolder, UploadStorage } from '../../storage';
 import type { ProfileService } from './profile-service';
 
 export const AVATAR_PATH = '/api/upload/headimg';
@@ -67,29 +66,35 @@ export async function receiveMemberImage(
   return { memberId: session.memberId, image };
 }
 
-/** Where a member's upload is stored: `<member id>_<16 random hex digits>.<kind>` in `dir`. */
-export async function storeMemberImage(dir: string, memberId: number, image: { kind: ImageKind; data: Buffer }): Promise<string> {
-  await mkdir(dir, { recursive: true });
+/** Stores a member's upload as `<folder>/<member id>_<16 random hex digits>.<kind>`; answers its /upload/ path. */
+export async function storeMemberImage(storage: UploadStorage, folder: UploadFolder, memberId: number, image: { kind: ImageKind; data: Buffer }): Promise<string> {
   const name = `${memberId}_${randomBytes(8).toString('hex')}.${image.kind}`;
-  await writeFile(join(dir, name), image.data);
-  return name;
+  await storage.put(`${folder}/${name}`, image.data, IMAGE_TYPES[image.kind]);
+  return `/upload/${folder}/${name}`;
 }
 
-export async function registerAvatarUpload(app: FastifyInstance, options: { db: Db; uploadDir?: string; profile: ProfileService }) {
+/** Whether a path is a picture `memberId` stored in `folder` (storeMemberImage leads its name with the member id). */
+export function uploadedBy(path: string, folder: UploadFolder, memberId: number): boolean {
+  return path.startsWith(`/upload/${folder}/${memberId}_`);
+}
+
+export const IMAGE_TYPES: Record<ImageKind, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+
+export async function registerAvatarUpload(app: FastifyInstance, options: { db: Db; storage?: UploadStorage; profile: ProfileService }) {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
     scope.post(AVATAR_PATH, async (request, reply) => {
       const upload = await receiveMemberImage(request, reply, { db: options.db, tooLarge: IMAGE_TOO_LARGE });
       if (!upload) return reply;
-      if (!options.uploadDir) throw new BusinessError('上传功能未启用');
-      const dir = join(options.uploadDir, 'avatar');
-      const name = await storeMemberImage(dir, upload.memberId, upload.image);
+      if (!options.storage) throw new BusinessError('上传功能未启用');
+      const headimg = await storeMemberImage(options.storage, 'avatar', upload.memberId, upload.image);
       const before = await options.profile.detail(upload.memberId);
-      const headimg = `/upload/avatar/${name}`;
       await options.profile.setHeadimg(upload.memberId, headimg);
       // The previous upload of this member is no longer referenced.
       const old = /^\/upload\/avatar\/(\d+_[0-9a-f]{16}\.(?:jpg|png|gif|webp))$/.exec(before.headimg);
-      if (old && old[1].startsWith(`${upload.memberId}_`)) await unlink(join(dir, old[1])).catch(() => undefined);
+      if (old && old[1].startsWith(`${upload.memberId}_`)) {
+        await options.storage.delete(`avatar/${old[1]}`).catch((err: unknown) => request.log.warn({ err }, 'avatar: the previous file was not removed'));
+      }
       return reply.send(ok({ headimg }));
     });
   });

@@ -2,30 +2,53 @@
 // HTML sanitizer (what is stored is what the storefront shows), publish and withdraw. The storefront
 // reads only published notices, through the gateway's public cache (10 s for the home's notices).
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, asc, ilike } from 'drizzle-orm';
-import { sanitizeHtml } from '@mall/rest-contract/html';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { ConsoleParsedRequestOf, NoticeDetailRow } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
 import { notice } from '../../db/schema';
 import { BusinessError, unixSeconds } from '../../http/envelope';
-import { changedFields } from '../console/audit';
 import { registerConsoleCall } from '../console';
-import { likePattern, notFound, page } from '../admin-review/queries';
+import { byTime, likePattern, notFound, pageOf } from '../admin-review/queries';
+import { cleanBody } from './body';
+import { saveRow, type ContentTable } from './rows';
+import { registerAdvertCalls } from './adverts';
+import { registerCmsCalls } from './cms';
+import { registerSiteContentCalls } from './site-content';
+import { registerFloorCalls } from './floors';
 
-const toRow = (n: typeof notice.$inferSelect) => ({ id: n.id, title: n.title, is_top: n.isTop, is_show: n.isShow, create_time: unixSeconds(n.createTime) });
+const toRow = (n: typeof notice.$inferSelect) => ({
+  id: n.id,
+  title: n.title,
+  is_top: n.isTop,
+  is_show: n.isShow,
+  create_time: unixSeconds(n.createTime),
+});
 
-export async function listNotices(db: Db | Tx, input: ConsoleParsedRequestOf<'/admin/api/content/notices/list'>) {
+const NOTICE: ContentTable<typeof notice.$inferSelect> = {
+  table: notice,
+  id: notice.id,
+  idOf: (r) => r.id,
+  targetType: 'notice',
+  action: 'notice',
+  label: '公告',
+  audited: (r) => ({ title: r.title, content: r.content, is_top: r.isTop, is_show: r.isShow }),
+};
+
+export async function listNotices(
+  db: Db | Tx,
+  input: ConsoleParsedRequestOf<'/admin/api/content/notices/list'>,
+) {
   const like = likePattern(input.keyword);
-  const where = and(like ? ilike(notice.title, like) : undefined, input.state ? eq(notice.isShow, input.state === 'shown') : undefined);
-  const [total] = await db.select({ n: count() }).from(notice).where(where);
-  const rows = await db
+  const where = and(
+    like ? ilike(notice.title, like) : undefined,
+    input.state ? eq(notice.isShow, input.state === 'shown') : undefined,
+  );
+  const query = db
     .select()
     .from(notice)
     .where(where)
-    .orderBy(...(input.sort === 'time' ? [asc(notice.createTime), asc(notice.id)] : [desc(notice.createTime), desc(notice.id)]))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  return page(rows.map(toRow), Number(total.n), input);
+    .orderBy(...byTime(input.sort, notice.createTime, notice.id));
+  return pageOf(db, notice, where, input, query, toRow);
 }
 
 export async function noticeDetail(db: Db | Tx, id: number): Promise<NoticeDetailRow> {
@@ -35,35 +58,44 @@ export async function noticeDetail(db: Db | Tx, id: number): Promise<NoticeDetai
 }
 
 export function registerContentCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, { path: '/admin/api/content/notices/list', handler: ({ tx, input }) => listNotices(tx, input) });
-  registerConsoleCall(app, { path: '/admin/api/content/notices/detail', handler: ({ tx, input }) => noticeDetail(tx, input.id) });
+  registerCmsCalls(app);
+  registerSiteContentCalls(app);
+  registerAdvertCalls(app);
+  registerFloorCalls(app);
+  registerConsoleCall(app, {
+    path: '/admin/api/content/notices/list',
+    handler: ({ tx, input }) => listNotices(tx, input),
+  });
+  registerConsoleCall(app, {
+    path: '/admin/api/content/notices/detail',
+    handler: ({ tx, input }) => noticeDetail(tx, input.id),
+  });
   registerConsoleCall(app, {
     path: '/admin/api/content/notices/save',
     handler: async ({ tx, input, audit }) => {
-      const content = sanitizeHtml(input.content);
-      if (!content.trim()) throw new BusinessError('正文清理后为空，请填写文字内容');
-      const fields = { title: input.title, content, isTop: input.is_top, isShow: input.is_show };
-      if (input.id === undefined) {
-        const [created] = await tx.insert(notice).values(fields).returning();
-        await audit({ action: 'content.notice.create', targetType: 'notice', targetId: created.id, after: { title: created.title, is_top: created.isTop, is_show: created.isShow } });
-        return noticeDetail(tx, created.id);
-      }
-      const [before] = await tx.select().from(notice).where(eq(notice.id, input.id)).for('update');
-      if (!before) throw notFound('公告');
-      await tx.update(notice).set(fields).where(eq(notice.id, input.id));
-      await audit({ action: 'content.notice.update', targetType: 'notice', targetId: input.id, ...changedFields({ title: before.title, content: before.content, is_top: before.isTop, is_show: before.isShow }, { title: fields.title, content, is_top: fields.isTop, is_show: fields.isShow }) });
-      return noticeDetail(tx, input.id);
+      const fields = { title: input.title, content: cleanBody(input.content), isTop: input.is_top, isShow: input.is_show };
+      return noticeDetail(tx, (await saveRow(tx, audit, NOTICE, input.id, fields)).id);
     },
   });
   registerConsoleCall(app, {
     path: '/admin/api/content/notices/publish',
     handler: async ({ tx, input, audit }) => {
-      const [done] = await tx.update(notice).set({ isShow: input.is_show }).where(and(eq(notice.id, input.id), eq(notice.isShow, !input.is_show))).returning({ id: notice.id });
+      const [done] = await tx
+        .update(notice)
+        .set({ isShow: input.is_show })
+        .where(and(eq(notice.id, input.id), eq(notice.isShow, !input.is_show)))
+        .returning({ id: notice.id });
       if (!done) {
         await noticeDetail(tx, input.id);
         throw new BusinessError(input.is_show ? '该公告已发布' : '该公告未发布');
       }
-      await audit({ action: input.is_show ? 'content.notice.publish' : 'content.notice.withdraw', targetType: 'notice', targetId: input.id, before: { is_show: !input.is_show }, after: { is_show: input.is_show } });
+      await audit({
+        action: input.is_show ? 'content.notice.publish' : 'content.notice.withdraw',
+        targetType: 'notice',
+        targetId: input.id,
+        before: { is_show: !input.is_show },
+        after: { is_show: input.is_show },
+      });
       return noticeDetail(tx, input.id);
     },
   });

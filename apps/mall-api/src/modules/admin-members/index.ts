@@ -4,16 +4,17 @@ import { z } from 'zod';
 import { MEMBERS_EXPORT_LIMIT, memberFilters } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { registerConsoleCall, registerConsoleExport } from '../console';
+import type { SessionCache } from '../member/session-cache';
 import { adjustMember, freezeMember, memberDetail, membersForExport, listMembers, sendPasswordReset, type MemberSms } from './members';
 import { listUnits, unitDetail, unitLedger, unitMembers } from './units';
 
 const chinaTime = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 const when = (seconds: number) => (seconds ? chinaTime.format(new Date(seconds * 1000)) : '');
 
-export function registerMembersCalls(app: FastifyInstance, deps: { db: Db; sms: MemberSms }): void {
+export function registerMembersCalls(app: FastifyInstance, deps: { db: Db; sms: MemberSms; sessions?: SessionCache }): void {
   registerConsoleCall(app, { path: '/admin/api/members/list', handler: ({ tx, input }) => listMembers(tx, input) });
   registerConsoleCall(app, { path: '/admin/api/members/detail', handler: ({ tx, input }) => memberDetail(tx, input.id) });
-  registerConsoleCall(app, { path: '/admin/api/members/freeze', handler: ({ tx, input, audit }) => freezeMember(tx, input, audit) });
+  registerConsoleCall(app, { path: '/admin/api/members/freeze', handler: ({ tx, input, audit }) => freezeMember(tx, input, audit, deps.sessions) });
   registerConsoleCall(app, { path: '/admin/api/members/adjust', handler: ({ tx, input, audit }) => adjustMember(tx, input, audit) });
   registerConsoleCall(app, { path: '/admin/api/members/reset-password', handler: ({ tx, input, audit }) => sendPasswordReset(tx, deps.sms, input.id, audit) });
   registerConsoleCall(app, { path: '/admin/api/units/list', handler: ({ tx, input }) => listUnits(tx, input) });

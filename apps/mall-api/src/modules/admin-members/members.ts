@@ -15,6 +15,7 @@ import type { AuditEntry } from '../console/audit';
 import { recordAccount } from '../account/profile-service';
 import type { SmsCodes, SmsSender } from '../account/sms';
 import { revokeMemberSessions } from '../member/session';
+import type { SessionCache } from '../member/session-cache';
 import { secs } from '../order/helpers';
 import { likePattern, notFound, page } from '../admin-review/queries';
 
@@ -110,7 +111,7 @@ export async function memberDetail(db: Db | Tx, id: number): Promise<ConsoleMemb
   };
 }
 
-export async function freezeMember(tx: Tx, input: { id: number; frozen: boolean; reason: string }, audit: (entry: AuditEntry) => Promise<void>) {
+export async function freezeMember(tx: Tx, input: { id: number; frozen: boolean; reason: string }, audit: (entry: AuditEntry) => Promise<void>, sessions?: SessionCache) {
   const [done] = await tx
     .update(member)
     .set({ status: input.frozen ? 0 : 1 })
@@ -121,7 +122,7 @@ export async function freezeMember(tx: Tx, input: { id: number; frozen: boolean;
     throw new BusinessError(input.frozen ? '该会员已是冻结状态' : '该会员未被冻结');
   }
   // Signed-in browsers of a frozen member stop working at once.
-  if (input.frozen) await revokeMemberSessions(tx, input.id);
+  if (input.frozen) await revokeMemberSessions(tx, input.id, undefined, sessions);
   await audit({ action: input.frozen ? 'members.freeze' : 'members.unfreeze', targetType: 'member', targetId: input.id, before: { state: input.frozen ? 'active' : 'frozen' }, after: { state: input.frozen ? 'frozen' : 'active', reason: input.reason } });
   return memberDetail(tx, input.id);
 }

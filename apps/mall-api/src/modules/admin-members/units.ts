@@ -10,7 +10,7 @@ import { likePattern, notFound, page } from '../admin-review/queries';
 import { maskMobile } from './members';
 
 const NOUN = '单位';
-export const LEDGER_KIND_NAMES: Record<string, string> = { purchase: '购买消费券', issue: '发放', activate: '激活', spend: '消费', refund: '退款退回', expire: '过期回收' };
+export const LEDGER_KIND_NAMES: Record<string, string> = { purchase: '购买消费券', issue: '发放', activate: '激活', spend: '消费', refund: '退款退回', release: '转账未通过退回', expire: '过期回收' };
 
 // Written out: drizzle leaves a lone table's columns unqualified, which the subquery would read as its own.
 const memberCount = sql<number>`(select count(*)::int from org_member om where om.org_id = "org_unit"."org_id")`;

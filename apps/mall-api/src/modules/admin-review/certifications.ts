@@ -65,7 +65,7 @@ export async function listCertifications(db: Db | Tx, input: ConsoleParsedReques
 export async function certificationDetail(db: Db | Tx, id: number): Promise<CertificationReviewDetail> {
   const [j] = await from(db).where(eq(memberCert.id, id));
   if (!j) throw notFound(NOUN);
-  return { ...toRow(j), remark: j.c.remark };
+  return { ...toRow(j), remark: j.c.remark, images: j.c.images };
 }
 
 export async function decideCertification(tx: Tx, input: { id: number; agree: boolean; reason: string }, audit: (entry: AuditEntry) => Promise<void>): Promise<CertificationReviewDetail> {

@@ -1,7 +1,7 @@
 // Complaints to the platform about an order line (often after a refused refund): the platform upholds
 // or dismisses one with a reply the shopper reads on the complaint's page. A pending complaint moves
 // once: the UPDATE is conditional on status 0, so a second decision changes nothing.
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import {
   COMPLAINT_STATES,
   COMPLAINT_STATUS_CODES,
@@ -68,9 +68,38 @@ const toRow = (j: Joined): ComplaintReviewRow => {
   };
 };
 
+const toDetail = (j: Joined, refuseReason: string): ComplaintReviewDetail => ({
+  ...toRow(j),
+  complain_content: j.c.complainContent,
+  images: j.c.images,
+  reply: j.c.reply,
+  refund_state_name: j.refundStatus ? (REFUND_STATUS_NAMES[j.refundStatus as RefundStatus] ?? j.refundStatus) : '',
+  refuse_reason: refuseReason,
+});
+
+/** The complaints about one shop, each with the platform's decision (the shop console reads them). */
+export async function listShopComplaints(db: Db | Tx, input: ConsoleParsedRequestOf<'/admin/api/review/complaints/list'>, siteId: number) {
+  const found = await complaintPage(db, input, eq(orders.siteId, siteId));
+  const refundIds = found.rows.map((j) => j.refundId).filter((id) => id > 0);
+  const reasons = refundIds.length
+    ? new Map((await db.select({ id: orderRefund.refundId, reason: orderRefund.refuseReason }).from(orderRefund).where(inArray(orderRefund.refundId, refundIds))).map((r) => [r.id, r.reason]))
+    : new Map<number, string>();
+  return page(
+    found.rows.map((j) => toDetail(j, reasons.get(j.refundId) ?? '')),
+    found.total,
+    input,
+  );
+}
+
 export async function listComplaints(db: Db | Tx, input: ConsoleParsedRequestOf<'/admin/api/review/complaints/list'>) {
+  const found = await complaintPage(db, input);
+  return page(found.rows.map(toRow), found.total, input);
+}
+
+async function complaintPage(db: Db | Tx, input: ConsoleParsedRequestOf<'/admin/api/review/complaints/list'>, scope?: SQL) {
   const like = likePattern(input.keyword);
   const where = and(
+    scope,
     input.state ? eq(orderComplain.status, COMPLAINT_STATUS_CODES[input.state]) : undefined,
     within(orderComplain.createTime, input.from, input.to),
     like ? or(ilike(orders.orderNo, like), ilike(orderGoods.skuName, like), ilike(orderComplain.complainContent, like), ilike(member.username, like), ilike(member.nickname, like)) : undefined,
@@ -87,21 +116,14 @@ export async function listComplaints(db: Db | Tx, input: ConsoleParsedRequestOf<
     .orderBy(...byTime(input.sort, orderComplain.createTime, orderComplain.complainId))
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size);
-  return page(rows.map(toRow), Number(total.n), input);
+  return { rows, total: Number(total.n) };
 }
 
 export async function complaintDetail(db: Db | Tx, id: number): Promise<ComplaintReviewDetail> {
   const [j] = await from(db).where(eq(orderComplain.complainId, id));
   if (!j) throw notFound(NOUN);
   const [refund] = j.refundId ? await db.select({ refuseReason: orderRefund.refuseReason }).from(orderRefund).where(eq(orderRefund.refundId, j.refundId)) : [];
-  return {
-    ...toRow(j),
-    complain_content: j.c.complainContent,
-    images: j.c.images,
-    reply: j.c.reply,
-    refund_state_name: j.refundStatus ? (REFUND_STATUS_NAMES[j.refundStatus as RefundStatus] ?? j.refundStatus) : '',
-    refuse_reason: refund?.refuseReason ?? '',
-  };
+  return toDetail(j, refund?.refuseReason ?? '');
 }
 
 export async function decideComplaint(tx: Tx, input: { id: number; agree: boolean; reason: string }, audit: (entry: AuditEntry) => Promise<void>): Promise<ComplaintReviewDetail> {

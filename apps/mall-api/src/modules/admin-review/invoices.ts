@@ -30,13 +30,19 @@ const toRow = ({ i, orgName }: Joined): InvoiceReviewRow => ({
   review_time: secs(i.reviewTime),
 });
 
-export async function listInvoices(db: Db | Tx, input: ConsoleParsedRequestOf<'/admin/api/review/invoices/list'>) {
+type InvoiceFilters = Omit<ConsoleParsedRequestOf<'/admin/api/review/invoices/list'>, 'page' | 'page_size' | 'sort'>;
+
+function invoiceWhere(input: InvoiceFilters) {
   const like = likePattern(input.keyword);
-  const where = and(
+  return and(
     input.state ? eq(voucherInvoice.status, input.state) : undefined,
     within(voucherInvoice.createTime, input.from, input.to),
     like ? or(ilike(orgUnit.orgName, like), ilike(voucherInvoice.invoiceTitle, like), ilike(voucherInvoice.invoiceNo, like), ilike(voucherInvoice.taxNumber, like)) : undefined,
   );
+}
+
+export async function listInvoices(db: Db | Tx, input: ConsoleParsedRequestOf<'/admin/api/review/invoices/list'>) {
+  const where = invoiceWhere(input);
   const [total] = await db.select({ n: count() }).from(voucherInvoice).innerJoin(orgUnit, eq(orgUnit.orgId, voucherInvoice.orgId)).where(where);
   const rows = await from(db)
     .where(where)
@@ -44,6 +50,12 @@ export async function listInvoices(db: Db | Tx, input: ConsoleParsedRequestOf<'/
     .limit(input.page_size)
     .offset((input.page - 1) * input.page_size);
   return page(rows.map(toRow), Number(total.n), input);
+}
+
+/** Up to `limit` invoices of the list's filters, newest first, with the detail's tax number and e-mail (the export). */
+export async function invoicesForExport(db: Db | Tx, input: InvoiceFilters, limit: number) {
+  const rows = await from(db).where(invoiceWhere(input)).orderBy(...byTime(undefined, voucherInvoice.createTime, voucherInvoice.invoiceId)).limit(limit);
+  return rows.map((j) => ({ ...toRow(j), tax_number: j.i.taxNumber, email: j.i.email, order_count: j.i.orderIds.length }));
 }
 
 export async function invoiceDetail(db: Db | Tx, id: number): Promise<InvoiceReviewDetail> {

@@ -1,8 +1,9 @@
 // Pieces every review queue's list shares: the keyword as an ILIKE pattern, the time window, the
 // sort, and one page of a joined query with its total.
-import { and, asc, desc, gte, lte, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, gte, lte, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@mall/rest-contract';
+import type { Db, Tx } from '../../db/client';
 import { BusinessError } from '../../http/envelope';
 
 /** `%keyword%` with LIKE's own characters escaped; undefined for no keyword. */
@@ -22,3 +23,17 @@ export const notFound = (what: string) => new BusinessError(`${what}不存在`, 
 export const alreadyDecided = (what: string, stateName: string) => new BusinessError(`该${what}已处理（${stateName}），不能再次处理`);
 
 export const page = <T>(list: T[], count: number, input: { page: number; page_size: number }) => ({ list, count, page: input.page, page_size: input.page_size });
+
+/** The query's rows (already filtered and ordered) on the input's page, mapped, with the filter's total. */
+export async function pageOf<R, T>(
+  db: Db | Tx,
+  table: PgTable,
+  where: SQL | undefined,
+  input: { page: number; page_size: number },
+  query: { limit(n: number): { offset(n: number): PromiseLike<R[]> } },
+  toRow: (row: R) => T,
+) {
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  const rows = await query.limit(input.page_size).offset((input.page - 1) * input.page_size);
+  return page(rows.map(toRow), Number(total.n), input);
+}

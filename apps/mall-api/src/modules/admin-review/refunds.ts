@@ -1,13 +1,14 @@
-// Refunds and after-sales: the platform decides an application (agree: the money goes back to the
-// voucher and the balance in the same transaction, through the order module's review; refuse: the
-// reason is what the shopper reads on the refund's page, and the line may then be complained about).
-import { and, count, eq, ilike, or } from 'drizzle-orm';
-import { REFUND_STATUS_NAMES, REFUND_TYPE_NAMES, type ConsoleParsedRequestOf, type RefundReviewDetail, type RefundReviewRow, type RefundStatus } from '@mall/rest-contract';
+// Refunds and after-sales: an application is decided by its shop (shop console) or by the platform
+// for it (agree: the money goes back to the voucher and the balance in the same transaction, through
+// the order module's review; refuse: the reason is what the shopper reads on the refund's page, and
+// the line may then be complained about or sent to the platform's arbitration, decided here too).
+import { and, count, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { REFUND_STATUS_NAMES, REFUND_TYPE_NAMES, type AftersaleDetail, type RefundReviewRow, type RefundStatus } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
 import { member } from '../../db/schema';
 import { orderGoods, orderRefund, orders } from '../../db/schema-order';
 import type { AuditEntry } from '../console/audit';
-import { createAftersaleService } from '../order/aftersale';
+import { createAftersaleService, type RefundDecider } from '../order/aftersale';
 import { secs } from '../order/helpers';
 import { byTime, likePattern, notFound, page, within } from './queries';
 
@@ -65,9 +66,22 @@ const toRow = (j: Joined): RefundReviewRow => ({
   audit_time: secs(j.r.auditTime),
 });
 
-export async function listRefunds(db: Db | Tx, input: ConsoleParsedRequestOf<'/admin/api/review/refunds/list'>) {
+/** Which refunds a list shows: one shop's (shop console), the escalated ones (arbitration) or all. */
+export interface RefundScope {
+  siteId?: number;
+  arbitration?: boolean;
+}
+const scoped = (scope: RefundScope): SQL | undefined =>
+  and(scope.siteId === undefined ? undefined : eq(orders.siteId, scope.siteId), scope.arbitration ? isNotNull(orderRefund.escalateTime) : undefined);
+
+export async function listRefunds(
+  db: Db | Tx,
+  input: { page: number; page_size: number; sort?: string; keyword?: string; from?: number; to?: number; state?: string },
+  scope: RefundScope = {},
+) {
   const like = likePattern(input.keyword);
   const where = and(
+    scoped(scope),
     input.state ? eq(orderRefund.status, input.state) : undefined,
     within(orderRefund.createTime, input.from, input.to),
     like ? or(ilike(orderRefund.refundNo, like), ilike(orders.orderNo, like), ilike(orderGoods.skuName, like), ilike(member.username, like), ilike(member.nickname, like)) : undefined,
@@ -87,7 +101,7 @@ export async function listRefunds(db: Db | Tx, input: ConsoleParsedRequestOf<'/a
   return page(rows.map(toRow), Number(total.n), input);
 }
 
-export async function refundDetail(db: Db | Tx, id: number): Promise<RefundReviewDetail> {
+export async function refundDetail(db: Db | Tx, id: number): Promise<AftersaleDetail> {
   const [j] = await joined(db).where(eq(orderRefund.refundId, id));
   if (!j) throw notFound(NOUN);
   return {
@@ -100,19 +114,34 @@ export async function refundDetail(db: Db | Tx, id: number): Promise<RefundRevie
     paid_fen: j.paid,
     refunded_fen: j.refunded,
     pay_type: j.payType,
+    escalate_reason: j.r.escalateReason,
+    escalate_time: secs(j.r.escalateTime),
+    arbitrate_remark: j.r.arbitrateRemark,
+    arbitrate_time: secs(j.r.arbitrateTime),
   };
 }
 
-export async function decideRefund(tx: Tx, input: { id: number; agree: boolean; reason: string }, audit: (entry: AuditEntry) => Promise<void>): Promise<RefundReviewDetail> {
+const DECISION_ACTIONS: Record<RefundDecider, readonly [agree: string, refuse: string]> = {
+  admin: ['review.refund.approve', 'review.refund.refuse'],
+  shop: ['aftersale.refund.agree', 'aftersale.refund.refuse'],
+  arbitration: ['review.arbitration.for_buyer', 'review.arbitration.for_shop'],
+};
+
+export async function decideRefund(
+  tx: Tx,
+  input: { id: number; agree: boolean; reason: string },
+  audit: (entry: AuditEntry) => Promise<void>,
+  decider: RefundDecider = 'admin',
+): Promise<AftersaleDetail> {
   const before = await refundDetail(tx, input.id);
-  await createAftersaleService(tx).review({ refund_id: input.id, agree: input.agree, refuse_reason: input.reason });
+  await createAftersaleService(tx).review({ refund_id: input.id, agree: input.agree, refuse_reason: input.reason }, decider);
   const after = await refundDetail(tx, input.id);
   await audit({
-    action: input.agree ? 'review.refund.approve' : 'review.refund.refuse',
+    action: DECISION_ACTIONS[decider][input.agree ? 0 : 1],
     targetType: 'refund',
     targetId: input.id,
     before: { status: before.state, refunded_fen: before.refunded_fen },
-    after: { status: after.state, refunded_fen: after.refunded_fen, refuse_reason: after.refuse_reason },
+    after: { status: after.state, refunded_fen: after.refunded_fen, refuse_reason: after.refuse_reason, arbitrate_remark: after.arbitrate_remark },
   });
   return after;
 }

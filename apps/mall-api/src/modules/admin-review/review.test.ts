@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CONSOLE_CSRF_HEADER, CONSOLE_SESSION_COOKIE, ConsoleErrorCode, ErrorCode, PLATFORM_ROLES, reviewEndpoints, ROLE_DEFINITIONS, type ConsoleRole } from '@mall/rest-contract';
 import { member } from '../../db/schema';
 import { callOk, keyMaker, login, testAppPerFile } from '../../test/harness';
+import { offlinePayment as sharedOfflinePayment } from '../../test/offline-payment';
 import { auditRows, consoleCaller, type ConsoleCaller } from './test-support';
 
 const t = testAppPerFile();
@@ -26,12 +27,7 @@ async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** A paid-for-review offline payment of a fresh order of the demo member. */
-async function offlinePayment() {
-  const [sku] = await rows<{ sku_id: number }>(sql`select s.sku_id from goods_sku s join goods g using (goods_id) where g.is_on_shelf and s.stock >= 100 order by s.sku_id limit 1`);
-  const order = await callOk(t.app, '/api/order/create', { token: demo, sku_id: sku.sku_id, num: 1, order_key: key() });
-  const ticket = await callOk(t.app, '/api/order/paytickets', { token: demo, order_ids: [order.order_id], images: [`/upload/certificate/${demoId}_0123456789abcdef.png`], remark: '网银转账', pay_key: key() });
-  return { orderId: order.order_id, paymentId: ticket.payment_id };
-}
+const offlinePayment = () => sharedOfflinePayment(t.app, t.database.db, demo, demoId, key());
 
 describe('who may call the review queues', () => {
   it('each call answers each role as ROLE_DEFINITIONS says (运营 and shop staff refused on payments)', async () => {

@@ -26,12 +26,12 @@ async function ensureRoles(db: Db) {
   }
 }
 
-/** A session of a `role` account (made once per database, named test_<role>), and its caller. */
-export async function consoleCaller(app: FastifyInstance, db: Db, role: ConsoleRole, shopId: number | null = null): Promise<ConsoleCaller> {
+/** A session of a `role` account (made once per database, named test_<role>), and its caller; a site role's account belongs to `siteId`. */
+export async function consoleCaller(app: FastifyInstance, db: Db, role: ConsoleRole, shopId: number | null = null, siteId: number | null = null): Promise<ConsoleCaller> {
   await ensureRoles(db);
-  const username = `test_${role}${shopId ? `_${shopId}` : ''}`;
+  const username = `test_${role}${shopId ? `_${shopId}` : ''}${siteId ? `_site${siteId}` : ''}`;
   let [account] = await db.select({ id: consoleAccount.accountId }).from(consoleAccount).where(eq(consoleAccount.username, username));
-  if (!account) [account] = await db.insert(consoleAccount).values({ username, realName: `测试${ROLE_DEFINITIONS[role].name}`, passwordHash: DUMMY_HASH, role, shopId }).returning({ id: consoleAccount.accountId });
+  if (!account) [account] = await db.insert(consoleAccount).values({ username, realName: `测试${ROLE_DEFINITIONS[role].name}`, passwordHash: DUMMY_HASH, role, shopId, siteId }).returning({ id: consoleAccount.accountId });
   const session = await startConsoleSession(db, account.id, '127.0.0.1');
   return {
     role,

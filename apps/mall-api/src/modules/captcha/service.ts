@@ -94,6 +94,30 @@ export function createCaptchaStore(db: Db, generator: CaptchaService) {
       return { id, img: `data:image/png;base64,${png.toString('base64')}` };
     },
 
+    /** Whether the captcha can still be answered (issued, unspent, not expired). */
+    async isOpen(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: captcha.id })
+        .from(captcha)
+        .where(and(eq(captcha.id, id), eq(captcha.used, false), gt(captcha.expireTime, new Date())));
+      return !!row;
+    },
+
+    /**
+     * Gives an open captcha a new code and returns it (the proof-of-work alternative: a solved
+     * check earns the code instead of reading it); null when the captcha is spent or expired.
+     * The captcha stays one use: the code still has to be sent with the form.
+     */
+    async reveal(id: string): Promise<string | null> {
+      const code = Array.from({ length: 4 }, () => CAPTCHA_CHARS[randomInt(0, CAPTCHA_CHARS.length)]).join('');
+      const [row] = await db
+        .update(captcha)
+        .set({ codeHash: hashCode(id, code) })
+        .where(and(eq(captcha.id, id), eq(captcha.used, false), gt(captcha.expireTime, new Date())))
+        .returning({ id: captcha.id });
+      return row ? code : null;
+    },
+
     /** Spends the captcha (one attempt, right or wrong) and tells whether the code matched. */
     async consume(id: string, code: string): Promise<boolean> {
       const [row] = await db

@@ -78,6 +78,7 @@ export function createCatalogueService(db: Db, search: SearchEngine) {
         level,
         brandId: input.brand_id,
         siteId: input.site_id,
+        shopCategoryId: input.shop_category_id,
         searchType: input.search_type,
         minPrice: fen(input.min_price),
         maxPrice: fen(input.max_price),

@@ -172,7 +172,8 @@ describe('assignment and presence', () => {
       chosen.add(bound.servicer_id);
     }
     expect(chosen).toEqual(new Set([id1, id1b]));
-    expect(await callOk(t.app, '/servicer/api/chat/hasServicers', { site_id: 1 })).toMatchObject({ has: true, online: true, count: 2 });
+    // kefu1, kefu1b and the shop's console 客服 shop1kefu (offline, so never chosen above).
+    expect(await callOk(t.app, '/servicer/api/chat/hasServicers', { site_id: 1 })).toMatchObject({ has: true, online: true, count: 3 });
     await callOk(t.app, '/servicer/api/servicer/online', { servicer_token: kefu1b, online: 0 });
     expect((await callOk(t.app, '/servicer/api/servicer/info', { servicer_token: kefu1b })).online).toBe(false);
   });
@@ -187,6 +188,28 @@ describe('assignment and presence', () => {
 
   it('customService/geturl tells our chat from an external address', async () => {
     expect(await callOk(t.app, '/api/customService/geturl', {})).toEqual({ type: 'self', url: '' });
+  });
+});
+
+describe('session list pages', () => {
+  it('a servicer reaches every session page by page, each once, and a page past the end is empty', async () => {
+    await callOk(t.app, '/servicer/api/chat/say', { token: member2, site_id: 1, content: '请问还有货吗' });
+    await callOk(t.app, '/servicer/api/chat/say', { token: member4, site_id: 1, content: '什么时候发货' });
+    const first = await callOk(t.app, '/servicer/api/chat/chatList', { servicer_token: kefu1, page: 1, page_size: 1 });
+    expect(first.count).toBeGreaterThanOrEqual(2);
+    expect(first.page_count).toBe(first.count);
+    const seen: number[] = [];
+    for (let page = 1; page <= first.page_count; page++) {
+      const answer = await callOk(t.app, '/servicer/api/chat/chatList', { servicer_token: kefu1, page, page_size: 1 });
+      expect(answer.list).toHaveLength(1);
+      seen.push(answer.list[0].session_id);
+    }
+    expect(new Set(seen).size).toBe(first.count);
+    const past = await callOk(t.app, '/servicer/api/chat/chatList', { servicer_token: kefu1, page: first.page_count + 1, page_size: 1 });
+    expect(past.list).toEqual([]);
+    const { json } = await post(t.app, '/servicer/api/chat/chatList', { servicer_token: kefu1, page: 0 });
+    expect(json.code).toBe(ErrorCode.INVALID_INPUT);
+    expect(json.message).toMatch(/页码/);
   });
 });
 

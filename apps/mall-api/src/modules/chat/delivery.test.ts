@@ -19,7 +19,7 @@ describe('chat delivery over websockets', () => {
     const servicer = await callOk(t.app, '/servicer/api/servicer/login', { username: 'kefu3', password: 'kefu123456' });
     const { sent, receiver, sessionId, kills } = await exchange(
       { url: `${base}/ws`, headers: { cookie: `mall_token=${token}` } },
-      { url: `${base}/ws?servicer_token=${servicer.servicer_token}`, headers: {} },
+      { url: `${base}/ws`, headers: { cookie: `mall_servicer_token=${servicer.servicer_token}` } },
       3,
       1000,
       15,

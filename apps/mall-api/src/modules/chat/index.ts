@@ -13,12 +13,13 @@ import { createFallbackLimitStore } from '../../ops/limit-store-fallback';
 import { createLimitStore } from '../account/limit-store';
 import { chatCalls, chatRoutes } from './routes';
 import { createChatService, type ChatOptions } from './service';
+import type { UploadStorage } from '../../storage';
 
 export type { ChatOptions } from './service';
 
 export async function createChatModule(
   app: FastifyInstance,
-  deps: { db: Db; uploadDir?: string; redisUrl?: string; servicerConfig: () => Promise<ServicerConfig> },
+  deps: { db: Db; storage?: UploadStorage; redisUrl?: string; servicerConfig: () => Promise<ServicerConfig> },
   options: ChatOptions = {},
 ) {
   const bus = await createChatBus(deps.redisUrl, options.channel);
@@ -33,6 +34,6 @@ export async function createChatModule(
   const handlers = chatRoutes(service, deps.servicerConfig);
   await registerChatSocket(app, { db: deps.db, service, bus, presence, calls: chatCalls(handlers) });
   registerChatEmoji(app);
-  await registerChatUpload(app, { db: deps.db, service, uploadDir: deps.uploadDir });
+  await registerChatUpload(app, { db: deps.db, service, storage: deps.storage });
   return { handlers, service };
 }

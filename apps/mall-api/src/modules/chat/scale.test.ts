@@ -53,7 +53,7 @@ describe('chat across two mall-api instances (PostgreSQL + Redis)', () => {
   it('pushes a message sent to instance A to the socket held by instance B', async () => {
     const token = await login(apps[0]!, 'member04', 'member4pass');
     const servicer = await callOk(apps[1]!, '/servicer/api/servicer/login', { username: 'kefu4', password: 'kefu123456' });
-    const receiver = new TestChatClient(`${urls[1]}/ws?servicer_token=${servicer.servicer_token}`);
+    const receiver = new TestChatClient(`${urls[1]}/ws`, { cookie: `mall_servicer_token=${servicer.servicer_token}` });
     await receiver.connect();
     const sent = await callOk(apps[0]!, '/servicer/api/chat/say', { token, site_id: 4, content: '跨实例的第一条消息' });
     for (let i = 0; i < 100 && receiver.shown.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
@@ -97,7 +97,7 @@ describe('chat across two mall-api instances (PostgreSQL + Redis)', () => {
     const servicer = await callOk(apps[1]!, '/servicer/api/servicer/login', { username: 'kefu5', password: 'kefu123456' });
     const { sent, receiver, sessionId, kills } = await exchange(
       { url: `${urls[0]}/ws`, headers: { cookie: `mall_token=${token}` } },
-      { url: `${urls[1]}/ws?servicer_token=${servicer.servicer_token}`, headers: {} },
+      { url: `${urls[1]}/ws`, headers: { cookie: `mall_servicer_token=${servicer.servicer_token}` } },
       5,
       1000,
       2,

@@ -44,6 +44,11 @@ export interface ChatOptions {
 }
 
 const SERVICER_TOKEN_DAYS = 7;
+/** A switched-on servicer counts as online while seen (socket connect or ping) this recently (default). */
+export const SERVICER_PRESENCE_MS = 70_000;
+/** A password hash no password matches: console-linked servicers sign in at the console. */
+export const UNUSABLE_PASSWORD = '!console';
+export const CONSOLE_SERVICER_MESSAGE = '该客服账号请在商家控制台（/console/login）登录';
 const DAY_MS = 86_400_000;
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 const notFound = () => new BusinessError('会话不存在或无权查看', ErrorCode.NOT_FOUND);
@@ -56,7 +61,7 @@ type SessionRow = typeof c.chatSession.$inferSelect;
 
 export function createChatService(db: Db, deps: { limits: LimitStore; publish: (event: ChatEvent) => Promise<void>; presence?: PresenceStore; options?: ChatOptions }) {
   const sendLimit = deps.options?.sendLimit === undefined ? { max: 20, windowMs: 10_000 } : deps.options.sendLimit;
-  const presenceMs = deps.options?.presenceMs ?? 70_000;
+  const presenceMs = deps.options?.presenceMs ?? SERVICER_PRESENCE_MS;
 
   const onlineSql = () => sql<boolean>`(${c.chatServicer.online} and ${c.chatServicer.lastSeen} > now() - ${presenceMs} * interval '1 millisecond')`;
 
@@ -66,7 +71,14 @@ export function createChatService(db: Db, deps: { limits: LimitStore; publish: (
       .select({ servicer: c.chatServicer })
       .from(c.chatServicerToken)
       .innerJoin(c.chatServicer, eq(c.chatServicer.servicerId, c.chatServicerToken.servicerId))
-      .where(and(eq(c.chatServicerToken.tokenHash, hashToken(token)), eq(c.chatServicerToken.revoked, false), gt(c.chatServicerToken.expireTime, new Date())))
+      .where(
+        and(
+          eq(c.chatServicerToken.tokenHash, hashToken(token)),
+          eq(c.chatServicerToken.revoked, false),
+          gt(c.chatServicerToken.expireTime, new Date()),
+          eq(c.chatServicer.disabled, false),
+        ),
+      )
       .limit(1);
     return row?.servicer ?? null;
   }
@@ -123,7 +135,7 @@ export function createChatService(db: Db, deps: { limits: LimitStore; publish: (
       .select({ servicerId: c.chatServicer.servicerId, nickname: c.chatServicer.nickname, online: onlineSql(), n: sql<number>`coalesce(${busy.n}, 0)::int` })
       .from(c.chatServicer)
       .leftJoin(busy, eq(busy.servicerId, c.chatServicer.servicerId))
-      .where(eq(c.chatServicer.siteId, siteId))
+      .where(and(eq(c.chatServicer.siteId, siteId), eq(c.chatServicer.disabled, false)))
       .orderBy(desc(onlineSql()), sql`coalesce(${busy.n}, 0)`, asc(c.chatServicer.servicerId));
     const first = rows[0];
     return first ? { servicerId: first.servicerId, nickname: first.nickname, online: !!first.online } : null;
@@ -337,7 +349,10 @@ export function createChatService(db: Db, deps: { limits: LimitStore; publish: (
     },
 
     async hasServicers(siteId: number): Promise<ResponseOf<'/servicer/api/chat/hasServicers'>> {
-      const rows = await db.select({ online: onlineSql() }).from(c.chatServicer).where(eq(c.chatServicer.siteId, siteId));
+      const rows = await db
+        .select({ online: onlineSql() })
+        .from(c.chatServicer)
+        .where(and(eq(c.chatServicer.siteId, siteId), eq(c.chatServicer.disabled, false)));
       return { has: rows.length > 0, online: rows.some((r) => !!r.online), count: rows.length };
     },
 
@@ -357,7 +372,7 @@ export function createChatService(db: Db, deps: { limits: LimitStore; publish: (
           username: member.username,
           headimg: member.headimg,
           unread: sql<number>`(select count(*)::int from chat_message m where m.session_id = ${c.chatSession.sessionId} and m.seq > ${readCol} and m.type = ${otherType})`,
-          online: sql<boolean>`exists (select 1 from chat_servicer cs where cs.site_id = ${c.chatSession.siteId} and cs.online and cs.last_seen > now() - ${presenceMs} * interval '1 millisecond')`,
+          online: sql<boolean>`exists (select 1 from chat_servicer cs where cs.site_id = ${c.chatSession.siteId} and not cs.disabled and cs.online and cs.last_seen > now() - ${presenceMs} * interval '1 millisecond')`,
         })
         .from(c.chatSession)
         .innerJoin(shop, eq(shop.siteId, c.chatSession.siteId))
@@ -414,8 +429,10 @@ export function createChatService(db: Db, deps: { limits: LimitStore; publish: (
 
     async login(username: string, password: string, ok = true): Promise<ResponseOf<'/servicer/api/servicer/login'>> {
       const [s] = await db.select().from(c.chatServicer).where(eq(c.chatServicer.username, username));
+      // One identity: a servicer linked to a console account signs in at the console only.
+      if (s?.consoleAccountId != null) throw new BusinessError(CONSOLE_SERVICER_MESSAGE, ErrorCode.BUSINESS);
       const valid = await verifyPassword(password, s?.passwordHash ?? DUMMY_HASH);
-      if (!s || !valid || !ok) throw new BusinessError('客服账号或密码错误', ErrorCode.BUSINESS);
+      if (!s || !valid || !ok || s.disabled) throw new BusinessError('客服账号或密码错误', ErrorCode.BUSINESS);
       const token = newToken();
       await db.insert(c.chatServicerToken).values({ servicerId: s.servicerId, tokenHash: hashToken(token), expireTime: new Date(Date.now() + SERVICER_TOKEN_DAYS * DAY_MS) });
       return { ...(await service.info(s.servicerId)), servicer_token: token };
@@ -440,6 +457,30 @@ export function createChatService(db: Db, deps: { limits: LimitStore; publish: (
     async setOnline(servicerId: number, online: boolean) {
       await db.update(c.chatServicer).set({ online, lastSeen: new Date() }).where(eq(c.chatServicer.servicerId, servicerId));
       return service.info(servicerId);
+    },
+
+    /**
+     * The servicer a console account answers chat as: its linked row, made on first use for an
+     * account of the shop without one (a 店主 answering chat). Null when that row is disabled.
+     */
+    async servicerOfConsoleAccount(account: { accountId: number; shopId: number; username: string; realName: string }) {
+      const linked = () => db.select().from(c.chatServicer).where(eq(c.chatServicer.consoleAccountId, account.accountId)).limit(1);
+      let [row] = await linked();
+      if (!row) {
+        await db
+          .insert(c.chatServicer)
+          .values({ siteId: account.shopId, username: account.username, passwordHash: UNUSABLE_PASSWORD, nickname: account.realName || account.username, consoleAccountId: account.accountId })
+          .onConflictDoNothing();
+        [row] = await linked();
+      }
+      return row && !row.disabled && row.siteId === account.shopId ? row : null;
+    },
+
+    /** A token for one console socket (never sent to the browser); revoked when the socket closes. */
+    async socketToken(servicerId: number, expires: Date): Promise<string> {
+      const token = newToken();
+      await db.insert(c.chatServicerToken).values({ servicerId, tokenHash: hashToken(token), expireTime: expires });
+      return token;
     },
 
     /** A servicer's socket connected or pinged. */

@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ROLE_DEFINITIONS, type ConsoleAccountRow, type ConsoleRole } from '@mall/rest-contract';
+import { ROLE_DEFINITIONS, type ConsoleAccountRow, type ConsoleRole, type RoleScope } from '@mall/rest-contract';
 import type { Tx } from '../../db/client';
 import { consoleAccount, consoleRole, consoleRoleAction } from '../../db/schema-console';
-import { shop } from '../../db/schema';
+import { shop, website } from '../../db/schema';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 import { hashPassword } from '../member/password';
 import { changedFields } from './audit';
@@ -22,6 +22,7 @@ const toRow = (a: Account): ConsoleAccountRow => ({
   role: a.role as ConsoleRole,
   role_name: ROLE_DEFINITIONS[a.role as ConsoleRole]?.name ?? a.role,
   shop_id: a.shopId,
+  site_id: a.siteId,
   disabled: a.disabled,
   totp_enabled: a.totpSecret !== null,
   locked_until: a.lockedUntil && a.lockedUntil > new Date() ? unixSeconds(a.lockedUntil) : null,
@@ -36,10 +37,20 @@ async function accountFor(tx: Tx, actor: ConsoleActor, accountId: number): Promi
   return row;
 }
 
-/** Checks the role's scope against the shop: platform roles have none, shop roles need one that exists. */
-async function checkScope(tx: Tx, role: ConsoleRole, shopId: number | null): Promise<void> {
+/**
+ * Checks the role's scope against the shop and the branch site: platform roles have neither, shop roles
+ * need a shop that exists, site roles a site that exists.
+ */
+async function checkScope(tx: Tx, role: ConsoleRole, shopId: number | null, siteId: number | null = null): Promise<void> {
   const scope = ROLE_DEFINITIONS[role].scope;
+  if (scope !== 'site' && siteId !== null) throw new BusinessError('只有分站角色能属于分站');
   if (scope === 'platform' && shopId !== null) throw new BusinessError('平台角色不能属于店铺');
+  if (scope === 'site') {
+    if (shopId !== null) throw new BusinessError('分站角色不能属于店铺');
+    if (siteId === null) throw new BusinessError('分站角色须指定所属分站');
+    const [found] = await tx.select({ id: website.siteId }).from(website).where(eq(website.siteId, siteId)).limit(1);
+    if (!found) throw new BusinessError('分站不存在');
+  }
   if (scope === 'shop') {
     if (shopId === null) throw new BusinessError('店铺角色须指定所属店铺');
     const [found] = await tx.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, shopId)).limit(1);
@@ -87,7 +98,7 @@ export function registerAccountCalls(app: FastifyInstance): void {
       return roles.map((r) => ({
         role: r.role as ConsoleRole,
         name: r.name,
-        scope: r.scope as 'platform' | 'shop',
+        scope: r.scope as RoleScope,
         actions: actions.filter((a) => a.role === r.role).map((a) => a.action) as never,
       }));
     },
@@ -97,15 +108,16 @@ export function registerAccountCalls(app: FastifyInstance): void {
     path: '/admin/api/accounts/create',
     handler: async ({ tx, input, actor, audit }) => {
       const shopId = actor.shopId ?? input.shop_id ?? null;
-      await checkScope(tx, input.role, shopId);
+      const siteId = actor.shopId === null ? (input.site_id ?? null) : null;
+      await checkScope(tx, input.role, shopId, siteId);
       const [taken] = await tx.select({ id: consoleAccount.accountId }).from(consoleAccount).where(sql`lower(${consoleAccount.username}) = ${input.username.toLowerCase()}`).limit(1);
       if (taken) throw new BusinessError('该账号名已被使用');
       const [row] = await tx
         .insert(consoleAccount)
-        .values({ username: input.username, realName: input.real_name, role: input.role, shopId, passwordHash: await hashPassword(input.password, randomBytes(16)) })
+        .values({ username: input.username, realName: input.real_name, role: input.role, shopId, siteId, passwordHash: await hashPassword(input.password, randomBytes(16)) })
         .returning();
       if (!row) throw new BusinessError('账号创建失败');
-      await audit({ action: 'accounts.create', targetType: 'console_account', targetId: row.accountId, after: { username: row.username, real_name: row.realName, role: row.role, shop_id: row.shopId } });
+      await audit({ action: 'accounts.create', targetType: 'console_account', targetId: row.accountId, after: { username: row.username, real_name: row.realName, role: row.role, shop_id: row.shopId, site_id: row.siteId } });
       return toRow(row);
     },
   });
@@ -143,7 +155,7 @@ export function registerAccountCalls(app: FastifyInstance): void {
     handler: async ({ tx, input, actor, audit }) => {
       const account = await accountFor(tx, actor, input.account_id);
       if (account.accountId === actor.accountId) throw new BusinessError('不能更改自己的角色');
-      await checkScope(tx, input.role, account.shopId);
+      await checkScope(tx, input.role, account.shopId, account.siteId);
       const [row] = await tx.update(consoleAccount).set({ role: input.role }).where(eq(consoleAccount.accountId, account.accountId)).returning();
       await endAccountSessions(tx, account.accountId);
       await audit({ action: 'accounts.change-role', targetType: 'console_account', targetId: account.accountId, ...changedFields({ role: account.role }, { role: input.role }) });
@@ -155,7 +167,7 @@ export function registerAccountCalls(app: FastifyInstance): void {
     path: '/admin/api/accounts/reset-totp',
     handler: async ({ tx, input, actor, audit }) => {
       const account = await accountFor(tx, actor, input.account_id);
-      const [row] = await tx.update(consoleAccount).set({ totpSecret: null }).where(eq(consoleAccount.accountId, account.accountId)).returning();
+      const [row] = await tx.update(consoleAccount).set({ totpSecret: null, totpLastStep: null }).where(eq(consoleAccount.accountId, account.accountId)).returning();
       await endAccountSessions(tx, account.accountId);
       await audit({ action: 'accounts.reset-totp', targetType: 'console_account', targetId: account.accountId, before: { totp_enabled: account.totpSecret !== null }, after: { totp_enabled: false } });
       return toRow(row!);

@@ -2,7 +2,7 @@
 // lockout after CONSOLE_LOCKOUT_FAILURES wrong passwords or codes in a row. Every attempt, succeeded
 // or refused, is an audit row.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import {
@@ -36,16 +36,34 @@ type Account = typeof consoleAccount.$inferSelect;
 
 const lockedMessage = (until: Date, now: Date) => `登录失败次数过多，账号已锁定，请 ${Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))} 分钟后再试`;
 
-/** TOTP codes of the current 30-second step and one step either side (clock drift). */
-export async function totpMatches(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The 30-second step of a TOTP code of the current step or one step either side (clock drift); null
+ * when the code matches none of them.
+ */
+export async function totpStep(secret: string, code: string, now = new Date()): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
   try {
-    const result = await verifyTotp({ secret, token: code, epochTolerance: 30 });
-    return result.valid;
+    const result = await verifyTotp({ secret, token: code, epochTolerance: 30, epoch: Math.floor(now.getTime() / 1000) });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/**
+ * Records `step` as the account's last accepted TOTP step, only if it is later than the one stored:
+ * a code is accepted once, and two sign-ins racing with the same code cannot both win.
+ */
+async function claimTotpStep(tx: Tx, accountId: number, step: number): Promise<boolean> {
+  const claimed = await tx
+    .update(consoleAccount)
+    .set({ totpLastStep: step })
+    .where(and(eq(consoleAccount.accountId, accountId), or(isNull(consoleAccount.totpLastStep), lt(consoleAccount.totpLastStep, step))))
+    .returning({ id: consoleAccount.accountId });
+  return claimed.length > 0;
+}
+
+const TOTP_REPLAYED = '该动态验证码已使用过，请等待验证器显示下一个验证码';
 
 const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/[^0-9a-z]/g, '');
 const recoveryHash = (accountId: number, code: string) => sha256Hex(`${accountId}:${normaliseRecovery(code)}`);
@@ -150,11 +168,22 @@ export function createConsoleAuth(db: Db, captchas: CaptchaStore) {
       if (account.lockedUntil && account.lockedUntil > now) return refuse(account, account.username, ip, lockedMessage(account.lockedUntil, now), ConsoleErrorCode.LOCKED, 'auth.totp');
       const enrolling = ticket.pendingSecret !== null;
       const secret = ticket.pendingSecret ?? account.totpSecret;
+      let replayed = false;
       const result = await db.transaction(async (tx) => {
-        let accepted = secret !== null && (await totpMatches(secret, input.code));
-        if (!accepted && !enrolling) accepted = await useRecoveryCode(tx, account.accountId, input.code, now);
+        const step = secret === null ? null : await totpStep(secret, input.code, now);
+        let accepted = false;
+        if (step !== null) {
+          accepted = await claimTotpStep(tx, account.accountId, step);
+          replayed = !accepted;
+        } else if (!enrolling) accepted = await useRecoveryCode(tx, account.accountId, input.code, now);
         if (!accepted) return null;
-        await tx.update(consoleChallenge).set({ used: true }).where(eq(consoleChallenge.challengeHash, ticket.challengeHash));
+        const [ticketUsed] = await tx
+          .update(consoleChallenge)
+          .set({ used: true })
+          .where(and(eq(consoleChallenge.challengeHash, ticket.challengeHash), eq(consoleChallenge.used, false)))
+          .returning({ id: consoleChallenge.challengeHash });
+        // Two answers to one ticket at once: only the first signs in.
+        if (!ticketUsed) throw new BusinessError('登录已超时，请重新输入账号和密码', -2);
         let codes: string[] | null = null;
         if (enrolling) {
           await tx.update(consoleAccount).set({ totpSecret: ticket.pendingSecret }).where(eq(consoleAccount.accountId, account.accountId));
@@ -164,7 +193,7 @@ export function createConsoleAuth(db: Db, captchas: CaptchaStore) {
       });
       if (result) return result;
       const locked = await countFailure(db, account, now);
-      return refuse(account, account.username, ip, locked || '动态验证码或恢复码不正确', locked ? ConsoleErrorCode.LOCKED : -2, 'auth.totp');
+      return refuse(account, account.username, ip, locked || (replayed ? TOTP_REPLAYED : '动态验证码或恢复码不正确'), locked ? ConsoleErrorCode.LOCKED : -2, 'auth.totp');
     },
   };
 }

@@ -41,6 +41,36 @@ describe('console sign-in', () => {
     expect((await audits('auth.totp', 'operator')).some((r) => r.outcome === 'refused')).toBe(true);
   });
 
+  it('a TOTP code is accepted once: the same code again, or one of an earlier step, is refused; two racing sign-ins with one code, one wins', async () => {
+    const secret = seeded('servicelead').totpSecret;
+    await t.database.db.update(consoleAccount).set({ totpLastStep: null }).where(eq(consoleAccount.username, 'servicelead'));
+    const answer = async (code: string) => {
+      const first = await passwordStep(t.app, 'servicelead');
+      return post<SessionData>(t.app, '/admin/api/auth/totp', { challenge: first.data.challenge, code });
+    };
+    // Three steps in a row must stay inside one window: start early in a step.
+    const intoStep = (Date.now() / 1000) % 30;
+    if (intoStep > 20) await new Promise((done) => setTimeout(done, (30 - intoStep) * 1000));
+    const now = Math.floor(Date.now() / 1000);
+    const [earlier, current, later] = await Promise.all([-30, 0, 30].map((d) => generate({ secret, epoch: now + d })));
+    expect((await answer(current)).code).toBe(0);
+    const replay = await answer(current);
+    expect(replay).toMatchObject({ code: ErrorCode.BUSINESS, message: expect.stringContaining('已使用过') });
+    // Still inside its window, the code before it is refused as well; the next step's code signs in once.
+    expect((await answer(earlier)).message).toContain('已使用过');
+    expect((await answer(later)).code).toBe(0);
+    expect((await answer(later)).code).toBe(ErrorCode.BUSINESS);
+    expect((await audits('auth.totp', 'servicelead')).filter((r) => r.outcome === 'refused' && JSON.stringify(r.after).includes('已使用过'))).toHaveLength(3);
+    const [account] = await t.database.db.select().from(consoleAccount).where(eq(consoleAccount.username, 'servicelead'));
+    expect(account.totpLastStep).toBe(Math.floor((now + 30) / 30));
+
+    await t.database.db.update(consoleAccount).set({ totpLastStep: null, failedCount: 0 }).where(eq(consoleAccount.username, 'servicelead'));
+    const [a, b] = await Promise.all([passwordStep(t.app, 'servicelead'), passwordStep(t.app, 'servicelead')]);
+    const raced = await Promise.all([a, b].map((step) => post(t.app, '/admin/api/auth/totp', { challenge: step.data.challenge, code: current })));
+    expect(raced.map((r) => r.code).sort()).toEqual([0, ErrorCode.BUSINESS].sort());
+    await t.database.db.update(consoleAccount).set({ failedCount: 0 }).where(eq(consoleAccount.username, 'servicelead'));
+  });
+
   it('a wrong captcha or password is refused and audited; five wrong passwords lock the account', async () => {
     const badCaptcha = await post(t.app, '/admin/api/auth/login', { username: 'finance', password: 'x', captcha_id: 'nope', captcha_code: '0000' });
     expect(badCaptcha.message).toContain('验证码');

@@ -5,15 +5,17 @@ import { consoleAuthEndpoints, describeIssues, ErrorCode } from '@mall/rest-cont
 import type { Db } from '../../db/client';
 import { fail, ok } from '../../http/envelope';
 import type { RouteLimit } from '../../http/rest-plugin';
+import type { JobQueue } from '../../jobs';
 import type { CaptchaStore } from '../captcha/service';
 import { registerAccountCalls } from './accounts';
 import { searchAudit } from './audit';
 import { createConsoleAuth } from './auth';
 import { registerDashboardCalls } from './dashboard';
-import { registerAuditExport } from './exports';
+import { defineExportJob, registerAuditExport } from './exports';
 import { installConsoleServices, registerConsoleCall } from './register';
 
-export { registerConsoleCall, type ConsoleCallContext, type ConsoleActor } from './register';
+export { registerConsoleCall, ConsoleRefusal, type ConsoleCallContext, type ConsoleActor } from './register';
+export { assertShopOwns, defineShopOwned, ownedByColumn, shopIdOf, SHOP_ONLY_MESSAGE } from './shop-scope';
 export { registerConsoleExport } from './exports';
 export { changedFields, type AuditEntry } from './audit';
 
@@ -22,6 +24,10 @@ export interface ConsoleModuleOptions {
   captchas: CaptchaStore;
   /** Per-address limit on the two sign-in calls; none when absent (tests). */
   signInLimit?: RouteLimit;
+  /** Runs the spreadsheet exports. */
+  jobs: JobQueue;
+  /** How long a download waits for its export job (tests shorten it). */
+  exportWaitMs?: number;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -48,5 +54,6 @@ export async function createConsoleModule(app: FastifyInstance, options: Console
   registerAccountCalls(app);
   registerDashboardCalls(app);
   registerConsoleCall(app, { path: '/admin/api/audit/search', handler: async ({ tx, input }) => searchAudit(tx, input) });
+  await defineExportJob(app, db, options.jobs, options.exportWaitMs);
   registerAuditExport(app, db);
 }

@@ -19,7 +19,7 @@ import {
   type ConsoleResponseOf,
 } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
-import { fail, ok } from '../../http/envelope';
+import { BusinessError, fail, ok } from '../../http/envelope';
 import { writeAudit, type AuditEntry } from './audit';
 import { csrfMatches, findConsoleSession, type ConsoleActor } from './session';
 
@@ -78,6 +78,22 @@ export function consoleTokenOf(request: FastifyRequest): string | undefined {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * A refusal worth recording: the handler's transaction rolls back, then registerConsoleCall writes
+ * `entry` as an audit row with outcome `refused` (outside the rolled-back transaction) and answers the
+ * error's code and message. The shop scope's checks throw it (shop-scope.ts).
+ */
+export class ConsoleRefusal extends BusinessError {
+  constructor(
+    message: string,
+    code: number,
+    readonly entry: AuditEntry,
+  ) {
+    super(message, code);
+    this.name = 'ConsoleRefusal';
+  }
+}
+
 class MissingAudit extends Error {
   constructor(path: string) {
     super(`console write ${path} committed no audit row`);
@@ -126,7 +142,7 @@ export function registerConsoleCall(
     if (!parsed.success) return reply.send(fail(ErrorCode.INVALID_INPUT, describeIssues(parsed.error)));
     const { actor } = auth;
     const who = { accountId: actor.accountId, username: actor.username, role: actor.role, ip: request.ip };
-    const data = await db.transaction(async (tx) => {
+    const run = db.transaction(async (tx) => {
       let audited = 0;
       const result = await definition.handler({
         actor,
@@ -141,6 +157,10 @@ export function registerConsoleCall(
       // A write that recorded nothing is a bug: roll it back rather than lose the trail.
       if (kind === 'write' && audited === 0) throw new MissingAudit(definition.path);
       return result;
+    });
+    const data = await run.catch(async (error: unknown) => {
+      if (error instanceof ConsoleRefusal) await writeAudit(db, who, error.entry, 'refused');
+      throw error;
     });
     return reply.send(ok(data));
   });

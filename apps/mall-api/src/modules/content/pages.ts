@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type ArticleDetail, type ArticleEntry, type HelpDetail, type HelpEntry, type NoticeDetail, type NoticeEntry, type Paged } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { columnsPage } from '../../db/paging';
-import { article, help, helpClass, notice } from '../../db/schema';
+import { article, articleClass, help, helpClass, notice } from '../../db/schema';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 
 const paged = <T>(list: T[], n: number, pageSize: number): Paged<T> => ({ list, count: n, page_count: Math.ceil(n / pageSize) });
@@ -69,9 +69,13 @@ export function createCmsPages(db: Db) {
       };
     },
 
-    async articlePage(page: number, pageSize: number): Promise<Paged<ArticleEntry>> {
-      const { rows, total } = await columnsPage(db, article, { id: article.id, title: article.title, cover: article.cover, summary: article.summary, create_time: article.createTime }, undefined, [desc(article.createTime), desc(article.id)], page, pageSize);
+    async articlePage(classId: number | undefined, page: number, pageSize: number): Promise<Paged<ArticleEntry>> {
+      const where = classId === undefined ? undefined : eq(article.classId, classId);
+      const { rows, total } = await columnsPage(db, article, { id: article.id, title: article.title, cover: article.cover, summary: article.summary, create_time: article.createTime }, where, [desc(article.createTime), desc(article.id)], page, pageSize);
       return paged(rows.map((r) => ({ ...r, create_time: unixSeconds(r.create_time) })), total, pageSize);
+    },
+    async articleClasses() {
+      return db.select({ class_id: articleClass.classId, class_name: articleClass.className }).from(articleClass).orderBy(asc(articleClass.sort), asc(articleClass.classId));
     },
     async articleInfo(id: number): Promise<ArticleDetail> {
       const [row] = await db.select().from(article).where(eq(article.id, id));

@@ -12,6 +12,7 @@ export const contentRoutes = (content: ContentService, pages: CmsPages) =>
     '/api/help/info': ({ input }) => pages.helpInfo(input.id),
     '/api/notice/page': ({ input }) => pages.noticePage(input.page, input.page_size),
     '/api/notice/info': ({ input }) => pages.noticeInfo(input.id),
-    '/api/article/page': ({ input }) => pages.articlePage(input.page, input.page_size),
+    '/api/article/page': ({ input }) => pages.articlePage(input.class_id, input.page, input.page_size),
+    '/api/articleclass/lists': () => pages.articleClasses(),
     '/api/article/info': ({ input }) => pages.articleInfo(input.id),
   }) satisfies PartialHandlers;

@@ -42,11 +42,19 @@ export function createEvaluateService(db: Db) {
             medium: sql<number>`(count(*) filter (where ${goodsEvaluate.explainType} = 2))::int`,
             bad: sql<number>`(count(*) filter (where ${goodsEvaluate.explainType} = 3))::int`,
             image: sql<number>`(count(*) filter (where ${goodsEvaluate.hasImage}))::int`,
+            score: sql<string | null>`avg(${goodsEvaluate.scores})::text`,
           })
           .from(goodsEvaluate)
           .where(and(eq(goodsEvaluate.goodsId, goodsId), eq(goodsEvaluate.isShow, true))),
       ]);
-      const c = { total: Number(counts.total), good: Number(counts.good), medium: Number(counts.medium), bad: Number(counts.bad), image: Number(counts.image) };
+      const c = {
+        total: Number(counts.total),
+        good: Number(counts.good),
+        medium: Number(counts.medium),
+        bad: Number(counts.bad),
+        image: Number(counts.image),
+        score: Number(counts.score ?? 0).toFixed(1),
+      };
       const n = explainType === 0 ? (hasImage ? c.image : c.total) : hasImage ? await this.countFiltered(where) : [0, c.good, c.medium, c.bad][explainType];
       return {
         list: rows.map(({ goods_name, spec_name, create_time, ...r }) => ({

@@ -1,5 +1,6 @@
 // After-sales: refunds (one pending application per order line, amount ≤ paid for the line minus
-// refunded; an operator agrees — money back to the balance in one transaction — or refuses),
+// refunded; the shop — or the platform for it — agrees, money back to the voucher and the balance in
+// one transaction, or refuses; a refusal may go once to the platform's arbitration, decided the same way),
 // evaluations (completed orders only; first and follow-up once each; written into goods_evaluate,
 // the table the goods page reads), and complaints to the platform.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -21,7 +22,8 @@ import { recordAccount } from '../account/profile-service';
 import { newNo, secs } from './helpers';
 import { refundVoucherPart } from './payment';
 import { ORDER_NOT_FOUND, toOrderGoods } from './service';
-import { orderMachine, refundMachine, transition } from './state-machines';
+import { illegalMessage, orderMachine, refundMachine, transition, type RefundEvent } from './state-machines';
+import { uploadedBy } from '../account/upload';
 
 const REFUNDABLE: readonly string[] = ['paid', 'shipped', 'completed'];
 const GOODS_NOT_FOUND = '订单商品不存在';
@@ -32,8 +34,9 @@ export const DEMO_REFUND_TO = '演示支付（未扣款，不退回余额）';
 type RefundRow = typeof orderRefund.$inferSelect;
 type GoodsRow = typeof orderGoods.$inferSelect;
 
-function ownImages(images: string[], memberId: number) {
-  if (images.some((i) => !i.startsWith(`/upload/order/${memberId}_`))) throw new BusinessError('图片必须是您本人上传的图片（/api/upload/orderimg）');
+/** Images a member sends must be their own uploads (/api/upload/orderimg names them by member). */
+export function assertOwnImages(images: string[], memberId: number) {
+  if (images.some((i) => !uploadedBy(i, 'order', memberId))) throw new BusinessError('图片必须是您本人上传的图片（/api/upload/orderimg）');
 }
 
 export function createAftersaleService(db: Db) {
@@ -49,7 +52,8 @@ export function createAftersaleService(db: Db) {
   }
   const whyNot = (o: typeof orders.$inferSelect, g: GoodsRow): string => {
     if (!REFUNDABLE.includes(o.orderStatus)) return `订单当前状态为「${orderMachine.stateNames[o.orderStatus as OrderStatus]}」，不能申请退款`;
-    if (g.refundStatus === 'applied') return '该商品已有退款申请在处理中';
+    if (g.refundStatus === 'applied' || g.refundStatus === 'arbitrating') return '该商品已有退款申请在处理中';
+    if (g.refundStatus === 'arbitrated') return '平台已裁定该商品不予退款';
     if (g.realGoodsMoney - g.refundMoney <= 0) return '该商品已全额退款';
     return '';
   };
@@ -90,6 +94,9 @@ export function createAftersaleService(db: Db) {
     refund_to: r.status !== 'refunded' ? '' : payType === 'demo' ? DEMO_REFUND_TO : '账户余额',
     can_cancel: r.status === 'applied',
     can_complain: r.status === 'refused',
+    can_arbitrate: r.status === 'refused',
+    escalate_reason: r.escalateReason,
+    arbitrate_remark: r.arbitrateRemark,
   });
   const detailOf = async (dbx: Db | Tx, refundId: number) => {
     const { r, g, orderNo, payType } = await refundRow(dbx, refundId);
@@ -114,7 +121,7 @@ export function createAftersaleService(db: Db) {
     },
 
     async apply(memberId: number, input: { order_goods_id: number; refund_type: number; refund_reason: string; refund_money: number; refund_remark: string; images: string[] }) {
-      ownImages(input.images, memberId);
+      assertOwnImages(input.images, memberId);
       return db.transaction(async (tx) => {
         const { g, o } = await line(tx, memberId, input.order_goods_id, true);
         const reason = whyNot(o, g);
@@ -173,21 +180,51 @@ export function createAftersaleService(db: Db) {
       return { list: rows.map(({ r, g, orderNo }) => toEntry(r, g, orderNo)), count: n, page_count: Math.ceil(n / input.page_size) };
     },
 
+    /** The buyer asks the platform to arbitrate a refused refund (once: arbitration is final). */
+    async escalate(memberId: number, input: { refund_id: number; reason: string }) {
+      return db.transaction(async (tx) => {
+        const { r } = await refundRow(tx, input.refund_id, memberId);
+        await transition(tx, refundMachine, r.refundId, 'escalate', {
+          memberId,
+          operator: 'member',
+          orderId: r.orderId,
+          remark: input.reason,
+          notFound: REFUND_NOT_FOUND,
+          set: { escalateReason: input.reason, escalateTime: new Date() },
+        });
+        await tx.update(orderGoods).set({ refundStatus: 'arbitrating' }).where(eq(orderGoods.orderGoodsId, r.orderGoodsId));
+        return detailOf(tx, r.refundId);
+      });
+    },
+
     /**
-     * Operator: agree (the money goes back to the balance in the same transaction; when every line is
-     * fully refunded a paid or shipped order closes) or refuse.
+     * A decision: agree (the money goes back to the voucher and the balance in the same transaction;
+     * when every line is fully refunded a paid or shipped order closes) or refuse. The shop — or the
+     * platform's refund queue for it — decides an applied refund; the platform's arbitration an
+     * escalated one (its refusal lets the shop's refusal stand).
      */
-    async review(input: { refund_id: number; agree: boolean; refuse_reason: string }) {
+    async review(input: { refund_id: number; agree: boolean; refuse_reason: string }, decider: RefundDecider = 'admin') {
       return db.transaction(async (tx) => {
         const { r } = await refundRow(tx, input.refund_id);
         const now = new Date();
+        const arbitration = decider === 'arbitration';
+        const stage = arbitration ? 'arbitrating' : 'applied';
+        const event: RefundEvent = arbitration ? (input.agree ? 'for_buyer' : 'for_shop') : input.agree ? 'agree' : 'refuse';
+        if (r.status !== stage) throw new BusinessError(illegalMessage(refundMachine, r.status as RefundStatus, event));
+        const options = {
+          operator: decider === 'shop' ? ('shop' as const) : ('admin' as const),
+          orderId: r.orderId,
+          guard: eq(orderRefund.status, stage),
+          remark: input.refuse_reason,
+        };
         if (!input.agree) {
           if (!input.refuse_reason) throw new BusinessError('请填写拒绝原因');
-          await transition(tx, refundMachine, r.refundId, 'refuse', { operator: 'admin', orderId: r.orderId, remark: input.refuse_reason, set: { refuseReason: input.refuse_reason, auditTime: now } });
-          await tx.update(orderGoods).set({ refundStatus: 'refused' }).where(eq(orderGoods.orderGoodsId, r.orderGoodsId));
+          const set = arbitration ? { arbitrateRemark: input.refuse_reason, arbitrateTime: now } : { refuseReason: input.refuse_reason, auditTime: now };
+          await transition(tx, refundMachine, r.refundId, event, { ...options, set });
+          await tx.update(orderGoods).set({ refundStatus: arbitration ? 'arbitrated' : 'refused' }).where(eq(orderGoods.orderGoodsId, r.orderGoodsId));
           return detailOf(tx, r.refundId);
         }
-        await transition(tx, refundMachine, r.refundId, 'agree', { operator: 'admin', orderId: r.orderId, set: { auditTime: now } });
+        await transition(tx, refundMachine, r.refundId, event, { ...options, set: arbitration ? { arbitrateRemark: input.refuse_reason, arbitrateTime: now } : { auditTime: now } });
         const [g] = await tx
           .update(orderGoods)
           .set({ refundMoney: sql`${orderGoods.refundMoney} + ${r.refundMoney}`, refundStatus: 'refunded' })
@@ -234,7 +271,7 @@ export function createAftersaleService(db: Db) {
     },
 
     async evaluate(memberId: number, input: { order_id: number; goods_evaluate: { order_goods_id: number; content: string; images: string[]; scores: number }[] }) {
-      for (const e of input.goods_evaluate) ownImages(e.images, memberId);
+      for (const e of input.goods_evaluate) assertOwnImages(e.images, memberId);
       return db.transaction(async (tx) => {
         const [o] = await tx.select().from(orders).where(and(eq(orders.orderId, input.order_id), eq(orders.memberId, memberId))).for('update');
         if (!o) throw new BusinessError(ORDER_NOT_FOUND, ErrorCode.NOT_FOUND);
@@ -273,7 +310,7 @@ export function createAftersaleService(db: Db) {
     },
 
     async evaluateAgain(memberId: number, input: { order_id: number; goods_evaluate: { order_goods_id: number; again_content: string; images: string[] }[] }) {
-      for (const e of input.goods_evaluate) ownImages(e.images, memberId);
+      for (const e of input.goods_evaluate) assertOwnImages(e.images, memberId);
       return db.transaction(async (tx) => {
         const [o] = await tx.select().from(orders).where(and(eq(orders.orderId, input.order_id), eq(orders.memberId, memberId))).for('update');
         if (!o) throw new BusinessError(ORDER_NOT_FOUND, ErrorCode.NOT_FOUND);
@@ -303,7 +340,7 @@ export function createAftersaleService(db: Db) {
 
     // Complaints.
     async complain(memberId: number, input: { order_goods_id: number; complain_reason: (typeof COMPLAIN_REASONS)[number]; complain_content: string; images: string[] }) {
-      ownImages(input.images, memberId);
+      assertOwnImages(input.images, memberId);
       const { g, o } = await line(db, memberId, input.order_goods_id);
       if (!o.payTime) throw new BusinessError('订单未支付，不能投诉');
       const [row] = await db
@@ -339,3 +376,5 @@ function toComplain(c: typeof orderComplain.$inferSelect, skuName: string) {
   };
 }
 export type AftersaleService = ReturnType<typeof createAftersaleService>;
+/** Who decides a refund (see `review`). */
+export type RefundDecider = 'shop' | 'admin' | 'arbitration';

@@ -8,6 +8,7 @@ import {
   DELIVERY_TYPE_NAMES,
   ErrorCode,
   INVOICE_SPECIAL_RATE_BP,
+  type DeliveryType,
   type OrderCalculation,
   type OrderKind,
 } from '@mall/rest-contract';
@@ -48,7 +49,8 @@ export interface Checkout {
   kind: OrderKind;
   lines: PricedLine[];
   cartIds: number[];
-  deliveryType: CheckoutInput['delivery_type'];
+  /** The chosen type, or `virtual` when every goods is virtual (no delivery, a code to verify). */
+  deliveryType: DeliveryType;
   address: { id: number; name: string; mobile: string; fullAddress: string } | null;
   store: typeof shopStore.$inferSelect | null;
   stores: (typeof shopStore.$inferSelect)[];
@@ -104,6 +106,7 @@ export async function computeCheckout(db: Db | Tx, memberId: number, input: Chec
       stock: goodsSku.stock,
       goodsName: goods.goodsName,
       onShelf: goods.isOnShelf,
+      isVirtual: goods.isVirtual,
       siteId: goods.siteId,
       siteName: shop.siteName,
     })
@@ -123,6 +126,10 @@ export async function computeCheckout(db: Db | Tx, memberId: number, input: Chec
     return { skuId: s.skuId, goodsId: s.goodsId, siteId: s.siteId, siteName: s.siteName, skuName, skuImage: s.skuImage, price, num, stock: s.stock, goodsMoney: price * num, realGoodsMoney: price * num };
   });
   const siteIds = [...new Set(lines.map((l) => l.siteId))].sort((a, b) => a - b);
+  // Virtual goods are bought alone, from one shop: the order has no delivery and one code to verify there.
+  const virtual = skus.some((s) => s.isVirtual);
+  if (virtual && !skus.every((s) => s.isVirtual)) throw new BusinessError('虚拟商品不能与实物商品一起下单，请分开结算');
+  if (virtual && siteIds.length > 1) throw new BusinessError('多个店铺的虚拟商品请分开下单');
   const bySite = new Map(siteIds.map((id) => [id, lines.filter((l) => l.siteId === id)]));
   const subtotal = (siteId: number) => bySite.get(siteId)!.reduce((s, l) => s + l.goodsMoney, 0);
   const goodsMoney = lines.reduce((s, l) => s + l.goodsMoney, 0);
@@ -143,16 +150,16 @@ export async function computeCheckout(db: Db | Tx, memberId: number, input: Chec
       ? await db
           .select()
           .from(shopStore)
-          .where(and(eq(shopStore.siteId, siteIds[0]), eq(shopStore.isPickup, true)))
+          .where(and(eq(shopStore.siteId, siteIds[0]), eq(shopStore.isPickup, true), eq(shopStore.enabled, true)))
           .orderBy(asc(shopStore.sort), asc(shopStore.storeId))
       : [];
   let store: Checkout['store'] = null;
-  if (input.delivery_type === 'pickup') {
+  if (input.delivery_type === 'pickup' && !virtual) {
     if (stores.length === 0) throw new BusinessError(siteIds.length > 1 ? '多个店铺的商品不能一起门店自提，请分开下单' : '该店铺暂无自提门店，请选择其他配送方式');
     store = input.store_id ? (stores.find((s) => s.storeId === input.store_id) ?? null) : stores[0];
     if (!store) throw new BusinessError('自提门店不存在', ErrorCode.NOT_FOUND);
   }
-  const deliveryMoney = siteIds.reduce((s, id) => s + deliveryFee(input.delivery_type, subtotal(id)), 0);
+  const deliveryMoney = virtual ? 0 : siteIds.reduce((s, id) => s + deliveryFee(input.delivery_type, subtotal(id)), 0);
 
   // Full reduction: the best running rule of each shop over the goods it covers.
   const promotions: Checkout['promotions'] = [];
@@ -230,7 +237,7 @@ export async function computeCheckout(db: Db | Tx, memberId: number, input: Chec
     kind: kind.kind,
     lines,
     cartIds: requested.cartIds,
-    deliveryType: input.delivery_type,
+    deliveryType: virtual ? 'virtual' : input.delivery_type,
     address,
     store,
     stores,
@@ -258,7 +265,8 @@ export function toCalculation(c: Checkout): OrderCalculation {
     order_kind: c.kind,
     goods_list: c.lines.map((l) => ({ sku_id: l.skuId, goods_id: l.goodsId, sku_name: l.skuName, sku_image: l.skuImage, price: fenToYuan(l.price), num: l.num, goods_money: fenToYuan(l.goodsMoney), site_id: l.siteId, site_name: l.siteName })),
     delivery_type: c.deliveryType,
-    delivery_types: CHECKOUT_DELIVERY_TYPES.filter((t) => t !== 'pickup' || c.stores.length > 0).map((t) => ({
+    // Virtual goods offer no delivery to choose.
+    delivery_types: CHECKOUT_DELIVERY_TYPES.filter((t) => c.deliveryType !== 'virtual' && (t !== 'pickup' || c.stores.length > 0)).map((t) => ({
       type: t,
       name: DELIVERY_TYPE_NAMES[t],
       fee: fenToYuan(siteIds.reduce((s, id) => s + deliveryFee(t, subtotalOf(id)), 0)),

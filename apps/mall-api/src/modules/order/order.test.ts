@@ -61,8 +61,14 @@ describe('every order endpoint', () => {
       '/api/orderrefund/refund': { order_goods_id: 1, refund_reason: '其他', refund_money: 1 },
       '/api/orderrefund/detail': { refund_id: 1 },
       '/api/orderrefund/cancel': { refund_id: 1 },
+      '/api/orderrefund/arbitrate': { refund_id: 1, reason: '商家拒绝退款的理由与事实不符' },
       '/api/orderrefund/lists': {},
       '/api/ordercomplain/complain': { order_goods_id: 1, complain_reason: '其他', complain_content: '五个字以上' },
+      '/api/verify/checkisverifier': {},
+      '/api/verify/verifyInfo': { code: '12345678' },
+      '/api/verify/verify': { code: '12345678' },
+      '/api/verify/records': {},
+      '/api/verify/record': { id: 1 },
     };
     for (const path of Object.keys(orderEndpoints)) {
       expect(orderEndpoints[path as keyof typeof orderEndpoints].auth).toBe('required');

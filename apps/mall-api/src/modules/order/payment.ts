@@ -1,21 +1,24 @@
 // Payment of orders behind one PaymentProvider interface (ARCHITECTURE §5): member balance (debited in
 // the same transaction that marks the orders paid, never below zero), offline transfer (certificate
-// images, an operator reviews), and the clearly labelled demo provider that takes no money.
+// images, an operator reviews), and the clearly labelled demo provider that takes no money. A unit
+// member's consumption voucher pays first with any of them: with a transfer its part is held while the
+// operator reviews, and given back (ledger kind release) when the transfer is refused.
 // A pay_key makes a repeated pay one payment: requests with one key are serialised by an advisory
 // lock, and every order moves unpaid → paid through a conditional UPDATE, so two different keys
 // cannot both pay one order.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ErrorCode, PAYMENT_STATUS_NAMES, type OrderStatus, type PayMethod, type Payment, type PaymentStatus } from '@mall/rest-contract';
+import { ErrorCode, PAYMENT_STATUS_NAMES, type OrderPayParts, type OrderStatus, type PayMethod, type Payment, type PaymentStatus } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
 import { member } from '../../db/schema';
 import { orderPayment, orders } from '../../db/schema-order';
 import { BusinessError } from '../../http/envelope';
 import { fenToYuan } from '@mall/rest-contract/money';
 import { recordAccount } from '../account/profile-service';
-import { refundOnOrder, spendOnOrders, usableVouchers, voucherMoneyOf } from '../org/voucher-spend';
+import { refundOnOrder, releaseOnOrders, spendOnOrders, usableVouchers, voucherMoneyOf, voucherPartsOf } from '../org/voucher-spend';
 import { lockKey, newNo, secs } from './helpers';
 import { ORDER_NOT_FOUND, type OrderSettings } from './service';
 import { orderMachine, paymentMachine, transition } from './state-machines';
+import { uploadedBy } from '../account/upload';
 
 export interface ChargeContext {
   memberId: number;
@@ -115,6 +118,38 @@ export async function refundVoucherPart(tx: Tx, orderId: number, amount: number)
   return amount - (await refundOnOrder(tx, orderId, amount));
 }
 
+/** Spends the chosen voucher on the orders (inside the payment's transaction); answers the fen it paid. */
+async function voucherPart(tx: Tx, memberId: number, voucherId: number | undefined, rows: (typeof orders.$inferSelect)[]) {
+  if (!voucherId) return 0;
+  const spent = await spendOnOrders(tx, { memberId, voucherId, orders: rows.map((o) => ({ orderId: o.orderId, orderMoney: o.orderMoney, siteId: o.siteId })) });
+  return [...spent.values()].reduce((s, v) => s + v, 0);
+}
+
+export const VOUCHER_COVERS_ALL = '消费券已足额抵扣，无需线下转账，请在收银台选择该消费券直接支付';
+
+/** How the order was paid (see orderPayParts): the voucher part from the ledger, the rest by the order's state and pay type. */
+export async function orderPayParts(dbx: Db | Tx, o: typeof orders.$inferSelect, providers: PaymentProvider[] = DEFAULT_PROVIDERS): Promise<OrderPayParts> {
+  const vouchers = await voucherPartsOf(dbx, o.orderId);
+  const tickets = await dbx
+    .select()
+    .from(orderPayment)
+    .where(and(eq(orderPayment.memberId, o.memberId), eq(orderPayment.payType, 'offline'), sql`${orderPayment.orderIds} @> ${JSON.stringify([o.orderId])}::jsonb`))
+    .orderBy(desc(orderPayment.createTime), desc(orderPayment.paymentId));
+  const byVoucher = vouchers.reduce((s, v) => s + v.paid, 0);
+  // The provider's part: paid (or, for a transfer, under review); nothing while unpaid or closed unpaid.
+  const rest = o.orderStatus === 'reviewing' || o.payTime ? Math.max(0, o.orderMoney - byVoucher) : 0;
+  const by = (type: string) => fenToYuan(o.orderStatus === 'reviewing' ? (type === 'offline' ? rest : 0) : o.payType === type ? rest : 0);
+  return {
+    voucher_money: fenToYuan(byVoucher),
+    vouchers: vouchers.map((v) => ({ voucher_no: v.voucherNo, voucher_name: v.voucherName, money: fenToYuan(v.paid) })),
+    balance_money: by('balance'),
+    online_money: by('demo'),
+    offline_money: by('offline'),
+    offline_status: (tickets[0]?.status ?? '') as PaymentStatus | '',
+    tickets: tickets.map((p) => toPayment(p, providers)),
+  };
+}
+
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
 export function createPaymentService(db: Db, settings: OrderSettings, providers: PaymentProvider[] = DEFAULT_PROVIDERS) {
@@ -180,9 +215,7 @@ export function createPaymentService(db: Db, settings: OrderSettings, providers:
         const rows = await lockOrders(tx, memberId, input.order_ids);
         for (const o of rows) if (o.orderStatus !== 'unpaid') await transition(tx, orderMachine, o.orderId, 'pay', { memberId, operator: 'member', notFound: ORDER_NOT_FOUND });
         const total = rows.reduce((s, o) => s + o.orderMoney, 0);
-        const byVoucher = input.voucher_id
-          ? [...(await spendOnOrders(tx, { memberId, voucherId: input.voucher_id, orders: rows.map((o) => ({ orderId: o.orderId, orderMoney: o.orderMoney, siteId: o.siteId })) })).values()].reduce((s, v) => s + v, 0)
-          : 0;
+        const byVoucher = await voucherPart(tx, memberId, input.voucher_id, rows);
         const amount = total - byVoucher;
         const payNo = newNo('T');
         const [payment] = await tx
@@ -201,17 +234,23 @@ export function createPaymentService(db: Db, settings: OrderSettings, providers:
       });
     },
 
-    /** Offline transfer: the certificate images of the member's transfer; orders wait for review. */
-    async submitTickets(memberId: number, input: { order_ids: number[]; images: string[]; remark: string; pay_key: string }): Promise<Payment> {
-      const foreign = input.images.find((i) => !i.startsWith(`/upload/certificate/${memberId}_`));
+    /**
+     * Offline transfer: the certificate images of the member's transfer; orders wait for review. With
+     * voucher_id the voucher pays first (held until the review) and the transfer covers the rest.
+     */
+    async submitTickets(memberId: number, input: { order_ids: number[]; images: string[]; remark: string; pay_key: string; voucher_id?: number }): Promise<Payment> {
+      const foreign = input.images.find((i) => !uploadedBy(i, 'certificate', memberId));
       if (foreign) throw new BusinessError('转账凭证必须是您本人上传的图片（/api/order/offlineUploadCertificate）');
       return db.transaction(async (tx) => {
         await lockKey(tx, memberId, `pay:${input.pay_key}`);
         const earlier = await byKey(tx, memberId, input.pay_key, input.order_ids);
-        if (earlier) return toPayment(earlier, providers);
+        if (earlier) return toPayment(earlier, providers, await voucherMoneyOf(tx, earlier.orderIds));
         const rows = await lockOrders(tx, memberId, input.order_ids);
         for (const o of rows) if (o.orderStatus !== 'unpaid') await transition(tx, orderMachine, o.orderId, 'submit_offline', { memberId, operator: 'member' });
-        const amount = rows.reduce((s, o) => s + o.orderMoney, 0);
+        const byVoucher = await voucherPart(tx, memberId, input.voucher_id, rows);
+        const amount = rows.reduce((s, o) => s + o.orderMoney, 0) - byVoucher;
+        // Thrown inside the transaction: the voucher's spend is undone with it.
+        if (amount <= 0) throw new BusinessError(VOUCHER_COVERS_ALL);
         const [payment] = await tx
           .insert(orderPayment)
           .values({ payNo: newNo('T'), memberId, payKey: input.pay_key, orderIds: rows.map((o) => o.orderId), amount, payType: 'offline', status: 'created', images: input.images, remark: input.remark })
@@ -219,7 +258,7 @@ export function createPaymentService(db: Db, settings: OrderSettings, providers:
         await transition(tx, paymentMachine, payment.paymentId, 'submit_offline', { operator: 'member' });
         for (const o of rows) await transition(tx, orderMachine, o.orderId, 'submit_offline', { memberId, operator: 'member', set: { paymentId: payment.paymentId } });
         const [done] = await tx.select().from(orderPayment).where(eq(orderPayment.paymentId, payment.paymentId));
-        return toPayment(done, providers);
+        return toPayment(done, providers, byVoucher);
       });
     },
 
@@ -233,7 +272,17 @@ export function createPaymentService(db: Db, settings: OrderSettings, providers:
       return { offline_account: OFFLINE_ACCOUNT, pay_money: fenToYuan(o.orderMoney), order_status: o.orderStatus as OrderStatus, tickets: rows.map((p) => toPayment(p, providers)) };
     },
 
-    /** Operator: approves (orders paid) or refuses (orders unpaid again, with a fresh close time). */
+    /** The member's order's payment parts (the order detail's pay_parts). */
+    async payParts(memberId: number, orderId: number) {
+      const [o] = await db.select().from(orders).where(and(eq(orders.orderId, orderId), eq(orders.memberId, memberId)));
+      if (!o) throw new BusinessError(ORDER_NOT_FOUND, ErrorCode.NOT_FOUND);
+      return orderPayParts(db, o, providers);
+    },
+
+    /**
+     * Operator: approves (orders paid) or refuses (orders unpaid again, with a fresh close time, and
+     * any voucher part they held given back). The payment's conditional transition decides once.
+     */
     async review(input: { payment_id: number; agree: boolean; remark: string }): Promise<Payment> {
       return db.transaction(async (tx) => {
         const now = new Date();
@@ -253,8 +302,9 @@ export function createPaymentService(db: Db, settings: OrderSettings, providers:
               : { paymentId: null, autoCloseTime: new Date(now.getTime() + settings.autoCloseMinutes * 60_000) },
           });
         }
+        if (!input.agree) await releaseOnOrders(tx, p.orderIds);
         const [done] = await tx.select().from(orderPayment).where(eq(orderPayment.paymentId, p.paymentId));
-        return toPayment(done, providers);
+        return toPayment(done, providers, await voucherMoneyOf(tx, p.orderIds));
       });
     },
   };

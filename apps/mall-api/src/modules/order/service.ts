@@ -43,6 +43,8 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = { autoCloseMinutes: 30, aut
 /** Test seam: called inside the create transaction right after the stock was decremented. */
 export interface OrderHooks {
   afterStockDecrement?: (orderKey: string) => void | Promise<void>;
+  /** After a new order committed (not a repeated create): the module schedules its auto-close job here. */
+  afterCreate?: (order: { orderId: number; autoCloseTime: Date }) => Promise<void>;
 }
 
 export const ORDER_NOT_FOUND = '订单不存在';
@@ -51,7 +53,8 @@ const PAY_NAMES: Record<string, string> = { balance: '余额支付', offline: '�
 type OrderRow = typeof orders.$inferSelect;
 type GoodsRow = typeof orderGoods.$inferSelect;
 
-const TAB_WHERE: Record<OrderTab, (memberId: number) => SQL | undefined> = {
+/** The order list's tabs as conditions (the member's list and the shop console's). */
+export const ORDER_TAB_WHERE: Record<OrderTab, (memberId: number) => SQL | undefined> = {
   all: () => undefined,
   waitpay: () => inArray(orders.orderStatus, ['unpaid', 'reviewing']),
   waitsend: () => eq(orders.orderStatus, 'paid'),
@@ -59,7 +62,7 @@ const TAB_WHERE: Record<OrderTab, (memberId: number) => SQL | undefined> = {
   waitrate: () => and(eq(orders.orderStatus, 'completed'), eq(orders.evaluateStatus, 0)),
   completed: () => eq(orders.orderStatus, 'completed'),
   closed: () => eq(orders.orderStatus, 'closed'),
-  refunding: () => sql`exists (select 1 from ${orderGoods} g where g.order_id = ${orders.orderId} and g.refund_status = 'applied')`,
+  refunding: () => sql`exists (select 1 from ${orderGoods} g where g.order_id = ${orders.orderId} and g.refund_status in ('applied', 'arbitrating'))`,
 };
 
 export function toOrderGoods(g: GoodsRow) {
@@ -149,6 +152,26 @@ export async function releaseOrder(tx: Tx, order: Pick<OrderRow, 'orderId' | 'co
   }
 }
 
+/**
+ * Closes an unpaid order (the member's own when `memberId` is given, else by the system: the sweeper,
+ * a stopped promotion) and gives back its stock, promotion stock and coupon.
+ */
+export async function closeOrder(tx: Tx, orderId: number, event: 'close' | 'auto_close', memberId: number | undefined, reason: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), memberId === undefined ? undefined : eq(orders.memberId, memberId)));
+  if (!order) throw new BusinessError(ORDER_NOT_FOUND, ErrorCode.NOT_FOUND);
+  await transition(tx, orderMachine, orderId, event, {
+    memberId,
+    operator: event === 'close' ? 'member' : 'system',
+    remark: reason,
+    set: { closeTime: new Date(), closeReason: reason },
+    notFound: ORDER_NOT_FOUND,
+  });
+  await releaseOrder(tx, order);
+}
+
 export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORDER_SETTINGS, hooks: OrderHooks = {}) {
   async function ownOrder(dbx: Db | Tx, memberId: number, orderId: number): Promise<OrderRow> {
     const [o] = await dbx
@@ -158,6 +181,7 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
     if (!o) throw new BusinessError(ORDER_NOT_FOUND, ErrorCode.NOT_FOUND);
     return o;
   }
+  const close = closeOrder;
   const created = (o: OrderRow, repeated: boolean) => ({
     order_id: o.orderId,
     order_no: o.orderNo,
@@ -167,25 +191,12 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
     repeated,
   });
 
-  async function close(tx: Tx, orderId: number, event: 'close' | 'auto_close', memberId: number | undefined, reason: string) {
-    const order = memberId === undefined ? (await tx.select().from(orders).where(eq(orders.orderId, orderId)))[0] : await ownOrder(tx, memberId, orderId);
-    if (!order) throw new BusinessError(ORDER_NOT_FOUND, ErrorCode.NOT_FOUND);
-    await transition(tx, orderMachine, orderId, event, {
-      memberId,
-      operator: event === 'close' ? 'member' : 'system',
-      remark: reason,
-      set: { closeTime: new Date(), closeReason: reason },
-      notFound: ORDER_NOT_FOUND,
-    });
-    await releaseOrder(tx, order);
-  }
-
   const service = {
     settings,
     calculate: async (memberId: number, input: CheckoutInput) => toCalculation(await computeCheckout(db, memberId, input)),
 
     async create(memberId: number, input: CheckoutInput & { order_key: string }) {
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         await lockKey(tx, memberId, `order:${input.order_key}`);
         const [existing] = await tx
           .select()
@@ -270,6 +281,9 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
         await tx.insert(orderLog).values({ machine: 'order', entityId: order.orderId, orderId: order.orderId, event: 'create', fromStatus: '', toStatus: 'unpaid', operator: 'member', remark: c.kind });
         return created(order, false);
       });
+      // The answer's close time is in whole seconds, rounded down: the next second is never early.
+      if (!answer.repeated) await hooks.afterCreate?.({ orderId: answer.order_id, autoCloseTime: new Date((answer.auto_close_time + 1) * 1000) });
+      return answer;
     },
 
     async counts(memberId: number): Promise<OrderNum> {
@@ -285,12 +299,12 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
       const [refunding] = await db
         .select({ n: sql<number>`count(distinct ${orderGoods.orderId})::int` })
         .from(orderGoods)
-        .where(and(eq(orderGoods.memberId, memberId), eq(orderGoods.refundStatus, 'applied')));
+        .where(and(eq(orderGoods.memberId, memberId), inArray(orderGoods.refundStatus, ['applied', 'arbitrating'])));
       return { waitpay: Number(row.waitpay), waitsend: Number(row.waitsend), waitconfirm: Number(row.waitconfirm), waitrate: Number(row.waitrate), refunding: Number(refunding.n) };
     },
 
     async list(memberId: number, input: { order_status: OrderTab; page: number; page_size: number }) {
-      const where = and(eq(orders.memberId, memberId), TAB_WHERE[input.order_status](memberId));
+      const where = and(eq(orders.memberId, memberId), ORDER_TAB_WHERE[input.order_status](memberId));
       const { rows, total } = await tableRowsPage(db, orders, where, [desc(orders.createTime), desc(orders.orderId)], input.page, input.page_size);
       const ids = rows.map((o) => o.orderId);
       const goodsRows = ids.length ? await db.select().from(orderGoods).where(inArray(orderGoods.orderId, ids)).orderBy(asc(orderGoods.orderGoodsId)) : [];
@@ -303,7 +317,8 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
       };
     },
 
-    async detail(memberId: number, orderId: number): Promise<OrderDetail> {
+    /** The order's facts; its pay_parts come from the payment service (routes.ts joins them). */
+    async detail(memberId: number, orderId: number): Promise<Omit<OrderDetail, 'pay_parts'>> {
       const o = await ownOrder(db, memberId, orderId);
       const goodsRows = await db.select().from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(asc(orderGoods.orderGoodsId));
       const [{ n: packages }] = await db.select({ n: count() }).from(orderPackage).where(eq(orderPackage.orderId, orderId));
@@ -418,8 +433,26 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
     },
 
     /**
-     * Closes unpaid orders past their close time and receives shipped orders past their take-delivery
-     * time. Each order is its own transaction through `transition()` (row lock + conditional UPDATE),
+     * The order's auto-close job: closes it if it is still unpaid and its close time has come; false
+     * when there was nothing to close (paid, closed by the member, or closed by another run).
+     */
+    async autoClose(orderId: number, now = new Date()): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          const [o] = await tx.select({ autoCloseTime: orders.autoCloseTime }).from(orders).where(eq(orders.orderId, orderId));
+          if (!o?.autoCloseTime || o.autoCloseTime > now) throw new BusinessError('not due');
+          await close(tx, orderId, 'auto_close', undefined, '超时未支付，系统自动关闭');
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof BusinessError) return false; // not due, gone, or no longer unpaid
+        throw error;
+      }
+    },
+
+    /**
+     * Catch-up for the per-order jobs: closes unpaid orders past their close time and receives shipped
+     * orders past their take-delivery time. Each order is its own transaction through `transition()` (row lock + conditional UPDATE),
      * so several instances sweeping at once close each order exactly once.
      */
     async sweep(now = new Date(), batch = 200): Promise<{ closed: number; received: number }> {
@@ -430,14 +463,7 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
         .orderBy(asc(orders.autoCloseTime))
         .limit(batch);
       let closed = 0;
-      for (const { id } of due) {
-        try {
-          await db.transaction((tx) => close(tx, id, 'auto_close', undefined, '超时未支付，系统自动关闭'));
-          closed++;
-        } catch (error) {
-          if (!(error instanceof BusinessError)) throw error; // paid or closed meanwhile (another instance)
-        }
-      }
+      for (const { id } of due) if (await service.autoClose(id, now)) closed++;
       const toReceive = await db
         .select({ id: orders.orderId })
         .from(orders)

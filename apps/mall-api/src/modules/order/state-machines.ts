@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderLog, orderPayment, orderRefund, orders } from '../../db/schema-order';
 import { BusinessError } from '../../http/envelope';
 import { onTransition } from '../ranking/ledger';
+import { issueVerifyCodes } from './verify-codes';
 
 export interface Transition<S extends string, E extends string> {
   from: S;
@@ -26,8 +27,8 @@ export interface Transition<S extends string, E extends string> {
   event: E;
   /** The action in Chinese, for messages ("不能{label}"). */
   label: string;
-  /** Who may trigger it. */
-  by: 'member' | 'system' | 'admin';
+  /** Who may trigger it (`shop`: the shop's console staff; `admin`: the platform's). */
+  by: 'member' | 'system' | 'admin' | 'shop';
 }
 
 export const ORDER_EVENTS = [
@@ -72,12 +73,17 @@ export const PAYMENT_TRANSITIONS: readonly Transition<PaymentStatus, PaymentEven
   { from: 'reviewing', to: 'refused', event: 'refuse', label: '驳回转账凭证', by: 'admin' },
 ];
 
-export const REFUND_EVENTS = ['agree', 'refuse', 'cancel'] as const;
+export const REFUND_EVENTS = ['agree', 'refuse', 'cancel', 'escalate', 'for_buyer', 'for_shop'] as const;
 export type RefundEvent = (typeof REFUND_EVENTS)[number];
+// The shop decides first (the platform's refund queue may decide for it); a refusal may go to the
+// platform's arbitration once, which decides for the buyer (refunded) or for the shop (the refusal stands).
 export const REFUND_TRANSITIONS: readonly Transition<RefundStatus, RefundEvent>[] = [
-  { from: 'applied', to: 'refunded', event: 'agree', label: '同意退款', by: 'admin' },
-  { from: 'applied', to: 'refused', event: 'refuse', label: '拒绝退款', by: 'admin' },
+  { from: 'applied', to: 'refunded', event: 'agree', label: '同意退款', by: 'shop' },
+  { from: 'applied', to: 'refused', event: 'refuse', label: '拒绝退款', by: 'shop' },
   { from: 'applied', to: 'cancelled', event: 'cancel', label: '撤销退款申请', by: 'member' },
+  { from: 'refused', to: 'arbitrating', event: 'escalate', label: '申请平台仲裁', by: 'member' },
+  { from: 'arbitrating', to: 'refunded', event: 'for_buyer', label: '平台裁定退款', by: 'admin' },
+  { from: 'arbitrating', to: 'arbitrated', event: 'for_shop', label: '平台维持商家拒绝', by: 'admin' },
 ];
 
 export interface Machine<S extends string, E extends string> {
@@ -147,7 +153,7 @@ export interface TransitionOptions {
   guard?: ReturnType<typeof sql>;
   /** Message when the guard (not the state) refuses. */
   guardMessage?: string;
-  operator: 'member' | 'system' | 'admin';
+  operator: Transition<string, string>['by'];
   remark?: string;
   orderId?: number;
   notFound?: string;
@@ -200,5 +206,7 @@ export async function transition<S extends string, E extends string>(
   });
   // The ranking board and ticker count a payment or refund in this same transaction.
   await onTransition(tx, machine.name, id, t.to);
+  // A paid pickup or virtual-goods order gets its verification code in the same transaction.
+  if (machine.name === 'order' && t.to === 'paid') await issueVerifyCodes(tx, id);
   return { from, to: t.to };
 }

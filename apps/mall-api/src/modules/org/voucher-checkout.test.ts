@@ -1,15 +1,19 @@
 // Consumption vouchers as a payment part at checkout, through the REST contract: a member
 // pays part of an order with a voucher and the provider takes the rest in one transaction; a refused
 // pay leaves the voucher untouched; a refund gives the voucher part back first; random pays and
-// refunds keep the voucher ledger reconciled. Also: accounts a unit imported log in by SMS only.
+// refunds keep the voucher ledger reconciled; a voucher with an offline transfer for the rest is held
+// while the platform reviews, pays once on approval and comes back on refusal (also racing decisions:
+// run with DATABASE_URL for PostgreSQL); the order detail says how it was paid. Also: accounts a unit
+// imported log in by SMS only.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@mall/rest-contract';
 import { createRng } from '../../db/prng';
 import { member } from '../../db/schema';
 import { voucher, voucherLedger } from '../../db/schema-org';
-import { callOk, keyMaker, login, post, TEST_CAPTCHA, testAppPerFile } from '../../test/harness';
-import { sendSms } from '../account/test-support';
+import { callOk, keyMaker, login, post, tempDirPerFile, TEST_CAPTCHA, testAppPerFile } from '../../test/harness';
+import { multipart, PNG_1X1, sendSms } from '../account/test-support';
+import { VOUCHER_COVERS_ALL } from '../order/payment';
 import { LogSmsSender } from '../account/sms';
 import { SMS_ONLY_ACCOUNT } from '../account/login-service';
 import { consoleCaller, type ConsoleCaller } from '../admin-review/test-support';
@@ -23,7 +27,7 @@ let buyerId: number;
 let sku: { sku_id: number; discount_price: number; site_id: number };
 const key = keyMaker();
 
-const t = testAppPerFile({ account: { sms } });
+const t = testAppPerFile({ account: { sms }, uploadDir: tempDirPerFile('mall-voucher-') });
 beforeAll(async () => {
   unitAdmin = await login(t.app, 'orgadmin01', 'orgadmin01pass');
   buyer = await login(t.app, 'orgmember02', 'orgmember02pass');
@@ -158,6 +162,98 @@ describe('a voucher as a payment part', () => {
       group by relate_id having sum(value_change) > 0`)) as unknown as { rows: unknown[] };
     expect(over.rows).toEqual([]);
   }, 60_000);
+});
+
+/** A transfer certificate the buyer uploaded (its own path, as paytickets requires). */
+async function certificate() {
+  const png = multipart({}, { filename: 'c.png', type: 'image/png', data: PNG_1X1 });
+  const up = await t.app.inject({ method: 'POST', url: '/api/order/offlineUploadCertificate', payload: png.payload, headers: { ...png.headers, cookie: `mall_token=${buyer}` } });
+  return (up.json() as { data: { path: string } }).data.path;
+}
+const detail = (orderId: number) => callOk(t.app, '/api/order/detail', { token: buyer, order_id: orderId });
+const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+const yuan = (f: number) => (f / 100).toFixed(2);
+
+describe('a voucher with an offline transfer for the rest', () => {
+  it('holds the voucher part while reviewed; a refusal gives it back, an approval pays the order once', async () => {
+    const vid = await freshVoucher(10);
+    const o = await buy();
+    const rest = fen(o.order_money) - 1000;
+    const path = await certificate();
+    const ticket = await callOk(t.app, '/api/order/paytickets', { token: buyer, order_ids: [o.order_id], images: [path], remark: '单位对公转账', pay_key: key('t'), voucher_id: vid });
+    expect(ticket).toMatchObject({ status: 'reviewing', pay_type: 'offline', amount: yuan(rest), voucher_money: '10.00' });
+    expect(await voucherOf(vid)).toMatchObject({ remaining: 0, status: 'used' });
+    const reviewing = (await detail(o.order_id)).pay_parts;
+    expect(reviewing).toMatchObject({ voucher_money: '10.00', offline_money: yuan(rest), balance_money: '0.00', online_money: '0.00', offline_status: 'reviewing' });
+    expect(reviewing.vouchers).toEqual([{ voucher_no: expect.any(String), voucher_name: '结账测试券', money: '10.00' }]);
+    expect(reviewing.tickets).toEqual([expect.objectContaining({ payment_id: ticket.payment_id, images: [path], remark: '单位对公转账' })]);
+
+    const refused = await admin('/admin/api/review/payments/decide', { id: ticket.payment_id, agree: false, reason: '未查到到账记录' });
+    expect(refused.code).toBe(0);
+    expect(await voucherOf(vid)).toMatchObject({ remaining: 1000, status: 'usable' });
+    const after = await detail(o.order_id);
+    expect(after.order_status).toBe('unpaid');
+    expect(after.pay_parts).toMatchObject({ voucher_money: '0.00', offline_money: '0.00', offline_status: 'refused', vouchers: [] });
+    expect(after.pay_parts.tickets[0]).toMatchObject({ status: 'refused', review_remark: '未查到到账记录' });
+    await expectLedgerReconciles(t.database.db);
+
+    // Again with the voucher: approved, the order is paid with both parts, and a second decision changes nothing.
+    const again = await callOk(t.app, '/api/order/paytickets', { token: buyer, order_ids: [o.order_id], images: [path], pay_key: key('t'), voucher_id: vid });
+    expect((await admin('/admin/api/review/payments/decide', { id: again.payment_id, agree: true })).code).toBe(0);
+    expect((await admin('/admin/api/review/payments/decide', { id: again.payment_id, agree: false, reason: '重复' })).code).toBe(ErrorCode.BUSINESS);
+    const paid = await detail(o.order_id);
+    expect(paid).toMatchObject({ order_status: 'paid', pay_type: 'offline' });
+    expect(paid.pay_parts).toMatchObject({ voucher_money: '10.00', offline_money: yuan(rest), offline_status: 'paid' });
+    expect(paid.pay_parts.tickets.map((p) => p.status)).toEqual(['paid', 'refused']);
+    expect(await voucherOf(vid)).toMatchObject({ remaining: 0, status: 'used' });
+    await expectLedgerReconciles(t.database.db);
+  });
+
+  it('the order detail splits a voucher + balance payment; an unpaid order has no parts', async () => {
+    const vid = await freshVoucher(3);
+    const o = await buy();
+    expect((await detail(o.order_id)).pay_parts).toEqual({ voucher_money: '0.00', vouchers: [], balance_money: '0.00', online_money: '0.00', offline_money: '0.00', offline_status: '', tickets: [] });
+    await t.database.db.update(member).set({ balance: 100_000 }).where(eq(member.memberId, buyerId));
+    await callOk(t.app, '/api/order/pay', { token: buyer, order_ids: [o.order_id], pay_type: 'balance', pay_key: key('p'), voucher_id: vid });
+    expect((await detail(o.order_id)).pay_parts).toMatchObject({ voucher_money: '3.00', balance_money: yuan(fen(o.order_money) - 300), offline_money: '0.00', offline_status: '' });
+  });
+
+  it('refuses a voucher that covers everything, bad and foreign vouchers, and changes nothing', async () => {
+    const o = await buy();
+    const path = await certificate();
+    const submit = (voucher_id: unknown) => post(t.app, '/api/order/paytickets', { token: buyer, order_ids: [o.order_id], images: [path], pay_key: key('t'), voucher_id }).then((r) => r.json);
+    const big = await freshVoucher(500);
+    expect(await submit(big)).toMatchObject({ code: ErrorCode.BUSINESS, message: VOUCHER_COVERS_ALL });
+    expect(await voucherOf(big)).toMatchObject({ remaining: 50_000, status: 'usable' });
+    expect((await submit('abc')).code).toBe(ErrorCode.INVALID_INPUT);
+    expect((await submit(0)).code).toBe(ErrorCode.INVALID_INPUT);
+    const [foreign] = await t.database.db.select().from(voucher).where(sql`${voucher.memberId} <> ${buyerId} and ${voucher.status} = 'usable'`).limit(1);
+    expect((await submit(foreign.voucherId)).code).toBe(ErrorCode.NOT_FOUND);
+    expect(await voucherOf(foreign.voucherId)).toMatchObject({ remaining: foreign.remaining });
+    expect((await detail(o.order_id)).order_status).toBe('unpaid');
+    // Another member cannot read the order's payment parts.
+    expect((await post(t.app, '/api/order/detail', { token: unitAdmin, order_id: o.order_id })).json.code).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('racing approve and refuse decide once: the order is paid or the voucher part is back, never both', async () => {
+    const [finance, lead] = await Promise.all([consoleCaller(t.app, t.database.db, 'finance'), consoleCaller(t.app, t.database.db, 'super_admin')]);
+    for (let round = 0; round < 4; round++) {
+      const vid = await freshVoucher(5);
+      const o = await buy();
+      const ticket = await callOk(t.app, '/api/order/paytickets', { token: buyer, order_ids: [o.order_id], images: [await certificate()], pay_key: key('t'), voucher_id: vid });
+      const answers = await Promise.all([
+        finance.call('/admin/api/review/payments/decide', { id: ticket.payment_id, agree: round % 2 === 0 }),
+        lead.call('/admin/api/review/payments/decide', { id: ticket.payment_id, agree: round % 2 === 1, reason: '并发驳回' }),
+        finance.call('/admin/api/review/payments/decide', { id: ticket.payment_id, agree: false, reason: '并发驳回' }),
+      ]);
+      expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+      const d = await detail(o.order_id);
+      const v = await voucherOf(vid);
+      if (d.order_status === 'paid') expect([v.remaining, d.pay_parts.voucher_money]).toEqual([0, '5.00']);
+      else expect([d.order_status, v.remaining, d.pay_parts.voucher_money]).toEqual(['unpaid', 500, '0.00']);
+    }
+    await expectLedgerReconciles(t.database.db);
+  });
 });
 
 describe('accounts a unit imported', () => {

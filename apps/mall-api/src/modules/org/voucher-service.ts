@@ -212,7 +212,7 @@ export function createVoucherService(db: Db, options: { now?: () => Date; provid
         voucher_stock: fenToYuan(u.stock),
         purchased: fenToYuan(of('purchase', 'stock')),
         issued: fenToYuan(of('issue', 'stock')),
-        spent: fenToYuan(Math.max(0, of('spend', 'value') - of('refund', 'value'))),
+        spent: fenToYuan(Math.max(0, of('spend', 'value') - of('refund', 'value') - of('release', 'value'))),
         issuance_count: Number(ic?.n ?? 0),
         member_count: Number(mc?.n ?? 0),
       };

@@ -1,8 +1,10 @@
 // A member's consumption vouchers as a part of an order payment: which vouchers can pay
 // which orders (status, validity and the issuance's shop / category scope), spending one inside the
-// payment's transaction, and giving the voucher part back when an order is refunded. Every change is
-// a voucher_ledger row (kind spend / refund, relate_id = the order id), so what a voucher paid on an
-// order is always the sum of that order's spend and refund rows — no column on orders needed.
+// payment's transaction, and giving the voucher part back when an order is refunded or its offline
+// transfer is refused. Every change is a voucher_ledger row (kind spend / refund / release, relate_id =
+// the order id), so what a voucher paid on an order is always the sum of that order's rows — no column
+// on orders needed. A release undoes a spend whose payment never happened (a refused transfer): what
+// the voucher paid is spend + release, what it still holds net of refunds is spend + release + refund.
 // Kept apart from voucher-service.ts so the order module can import it without an import cycle.
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { ErrorCode, VOUCHER_STATUS_NAMES, type VoucherStatus } from '@mall/rest-contract';
@@ -32,8 +34,11 @@ export async function spendVoucher(tx: Tx, input: { memberId: number; voucherId:
   return spent;
 }
 
-/** Gives back `amount` fen spent on an order (a refunded or closed order). */
-export async function refundVoucher(tx: Tx, input: { voucherId: number; amount: number; orderId: number }) {
+const GIVE_BACK_REMARKS = { refund: '订单退款退回', release: '线下转账未通过，退回' } as const;
+
+/** Gives back `amount` fen spent on an order: a refund, or the release of a part held for a refused transfer. */
+export async function refundVoucher(tx: Tx, input: { voucherId: number; amount: number; orderId: number; kind?: 'refund' | 'release' }) {
+  const kind = input.kind ?? 'refund';
   const [v] = await tx.select().from(voucher).where(eq(voucher.voucherId, input.voucherId)).for('update');
   if (!v) throw new BusinessError(VOUCHER_NOT_FOUND, ErrorCode.NOT_FOUND);
   const back = Math.min(input.amount, v.faceValue - v.remaining);
@@ -43,7 +48,7 @@ export async function refundVoucher(tx: Tx, input: { voucherId: number; amount: 
     .update(voucher)
     .set({ remaining: expired ? v.remaining : v.remaining + back, status: expired ? 'expired' : 'usable' })
     .where(eq(voucher.voucherId, v.voucherId));
-  await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind: 'refund', valueChange: back, relateId: input.orderId, remark: `订单退款退回 ${fenToYuan(back)} 元` });
+  await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind, valueChange: back, relateId: input.orderId, remark: `${GIVE_BACK_REMARKS[kind]} ${fenToYuan(back)} 元` });
   if (expired) await tx.insert(voucherLedger).values({ orgId: v.orgId, memberId: v.memberId, voucherId: v.voucherId, kind: 'expire', valueChange: -back, relateId: input.orderId, remark: '退回时已过期' });
   return back;
 }
@@ -125,7 +130,7 @@ async function netSpent(dbx: Db | Tx, orderIds: number[]) {
   const rows = await dbx
     .select({ voucherId: voucherLedger.voucherId, orderId: voucherLedger.relateId, net: sql<string>`-sum(${voucherLedger.valueChange})` })
     .from(voucherLedger)
-    .where(and(inArray(voucherLedger.kind, ['spend', 'refund']), inArray(voucherLedger.relateId, orderIds)))
+    .where(and(inArray(voucherLedger.kind, ['spend', 'refund', 'release']), inArray(voucherLedger.relateId, orderIds)))
     .groupBy(voucherLedger.voucherId, voucherLedger.relateId)
     .orderBy(voucherLedger.voucherId);
   return rows.map((r) => ({ voucherId: r.voucherId!, orderId: r.orderId, net: Number(r.net) })).filter((r) => r.net > 0);
@@ -148,4 +153,24 @@ export async function refundOnOrder(tx: Tx, orderId: number, amount: number): Pr
     left -= back;
   }
   return amount - left;
+}
+
+/** Gives every voucher part of these orders back to its voucher (a refused offline transfer). Answers the fen released. */
+export async function releaseOnOrders(tx: Tx, orderIds: number[]): Promise<number> {
+  let released = 0;
+  for (const r of await netSpent(tx, [...orderIds].sort((a, b) => a - b))) released += await refundVoucher(tx, { voucherId: r.voucherId, amount: r.net, orderId: r.orderId, kind: 'release' });
+  return released;
+}
+
+/** What each voucher paid of an order (spends net of releases; refunds do not change how it was paid), fen. */
+export async function voucherPartsOf(dbx: Db | Tx, orderId: number) {
+  const rows = await dbx
+    .select({ voucherNo: voucher.voucherNo, voucherName: voucherIssuance.voucherName, paid: sql<string>`-sum(${voucherLedger.valueChange})` })
+    .from(voucherLedger)
+    .innerJoin(voucher, eq(voucher.voucherId, voucherLedger.voucherId))
+    .innerJoin(voucherIssuance, eq(voucherIssuance.issuanceId, voucher.issuanceId))
+    .where(and(inArray(voucherLedger.kind, ['spend', 'release']), eq(voucherLedger.relateId, orderId)))
+    .groupBy(voucher.voucherId, voucher.voucherNo, voucherIssuance.voucherName)
+    .orderBy(voucher.voucherId);
+  return rows.map((r) => ({ voucherNo: r.voucherNo, voucherName: r.voucherName, paid: Number(r.paid) })).filter((r) => r.paid > 0);
 }

@@ -133,6 +133,17 @@ export const groupbuyKind: OrderKindStrategy = {
   allowsCoupon: true,
 };
 
+/**
+ * Records which activity an order's lines came from (nothing to take back on close), so that stopping
+ * the activity in the console finds its unpaid orders. `activityId` defaults to the promotion_id.
+ */
+function recordPromotionLines(kind: 'combo' | 'topic', activityId?: number): NonNullable<OrderKindStrategy['reserve']> {
+  return async (tx, memberId, orderId, input, lines) => {
+    const promotionId = activityId ?? input.promotion_id!;
+    await tx.insert(promotionOrder).values([...lines].map(([skuId, num]) => ({ orderId, memberId, kind, promotionId, skuId, num })));
+  };
+}
+
 /** A running combo with its members' normal prices, and the package price split over them. */
 export async function comboWithPrices(db: Db | Tx, comboId: number, now = new Date()) {
   const [c] = await db
@@ -171,6 +182,7 @@ export const comboKind: OrderKindStrategy = {
   async prices(db, _memberId, input) {
     return (await comboWithPrices(db, input.promotion_id!)).unit;
   },
+  reserve: recordPromotionLines('combo'),
   unitPrice: (sku) => sku.discountPrice,
   allowsManjian: false,
   allowsCoupon: true,
@@ -203,6 +215,10 @@ export const topicKind: OrderKindStrategy = {
   async prices(db, _memberId, input) {
     const tg = await runningTopicGoods(db, input.promotion_id!);
     return new Map([[tg.skuId, tg.topicPrice]]);
+  },
+  reserve: async (tx, memberId, orderId, input, lines) => {
+    const tg = await runningTopicGoods(tx, input.promotion_id!);
+    await recordPromotionLines('topic', tg.topicId)(tx, memberId, orderId, input, lines);
   },
   unitPrice: (sku) => sku.discountPrice,
   allowsManjian: false,

@@ -52,7 +52,7 @@ export function createPromotionService(db: Db, clock: () => Date = () => new Dat
     async slots() {
       await service.requireOn('seckill');
       const now = clock();
-      const rows = await db.select().from(seckillSlot).orderBy(asc(seckillSlot.startMinute));
+      const rows = await db.select().from(seckillSlot).where(eq(seckillSlot.status, 1)).orderBy(asc(seckillSlot.startMinute));
       return { list: rows.map((s) => toSlot(s, now)), now: unixSeconds(now), next_change: unixSeconds(nextChange(rows, now)) };
     },
 

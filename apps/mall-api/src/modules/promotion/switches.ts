@@ -1,7 +1,7 @@
 // The promotion switches (/api/addon/addonisexit) applied to links: a switched-off kind's pages must look
 // as if they did not exist, so navigation entries that lead to them are left out (mall-api decides, once).
 import { PROMOTION_KINDS, type AddonIsExit, type PromotionKind } from '@mall/rest-contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { promotionSwitch } from '../../db/schema-promotion';
 
 /** The site paths of each kind's pages (list, detail, payment). */
@@ -28,7 +28,7 @@ function navUrl(raw: string): string {
   }
 }
 
-export async function promotionSwitches(db: Db): Promise<AddonIsExit> {
+export async function promotionSwitches(db: Db | Tx): Promise<AddonIsExit> {
   const rows = await db.select().from(promotionSwitch);
   const on = (k: PromotionKind) => rows.find((r) => r.kind === k)?.enabled ?? true;
   return { seckill: on('seckill'), groupbuy: on('groupbuy'), combo: on('combo'), topic: on('topic'), coupon: on('coupon') };

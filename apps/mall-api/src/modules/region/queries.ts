@@ -8,10 +8,11 @@ import { rowsOf } from '../search/rows';
 export const websiteColumns = sql`w.site_id, w.title, w.logo, w.website_type, coalesce(p.province_id, 0)::int as province_id,
   coalesce(p.province_name, '') as province_name, coalesce(p.initial, '') as initial, coalesce(p.parent_site_id, 0)::int as parent_site_id`;
 
+/** The branch sites the storefront shows (the console's 显示 switch) that match `where`. */
 export async function websites(db: Db, where: SQL = sql`true`): Promise<WebsiteItem[]> {
   return rowsOf<WebsiteItem>(
     db.execute(sql`select ${websiteColumns} from website w left join website_profile p on p.site_id = w.site_id
-      where ${where} order by coalesce(p.province_id, 0), w.website_type, w.sort, w.site_id`),
+      where w.is_show and ${where} order by coalesce(p.province_id, 0), w.website_type, w.sort, w.site_id`),
   );
 }
 

@@ -1,8 +1,10 @@
 // Branch sites, regions, shop storefront extras and support units: contract answers on the
 // seeded database, and bad input that answers a negative code with a Chinese message.
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
 import { callOk, login, post, testAppPerFile } from '../../test/harness';
+import { rowsOf } from '../search/rows';
 import { REGION_MEMBER, REGION_SITES } from '../../db/seed-region';
 
 const t = testAppPerFile();
@@ -92,10 +94,22 @@ describe('regions', () => {
 });
 
 describe('shop storefront', () => {
-  it('every shop with goods has a category tree; stores only for shops that have them', async () => {
+  it("answers the shop's own categories (店内分类), whose ids filter its goods; stores only for shops that have them", async () => {
     const tree = await callOk(t.app, '/api/shopgoodscategory/tree', { site_id: 1 });
-    expect(tree.length).toBeGreaterThan(0);
-    expect(tree[0].child_list.length).toBeGreaterThan(0);
+    // seed-shop-self's tree of shop 1, in the shop's order: not the platform's categories.
+    expect(tree.map((c) => c.category_name)).toEqual(['黄金茶', '茶礼盒', '湘西山货']);
+    expect(tree[0]).toMatchObject({ level: 1, child_list: [expect.objectContaining({ category_name: '明前春茶', level: 2 }), expect.objectContaining({ category_name: '夏秋茶', level: 2 })] });
+    // A shop without its own categories answers an empty tree.
+    expect(await callOk(t.app, '/api/shopgoodscategory/tree', { site_id: 5 })).toEqual([]);
+    // The seed files goods of shop 1 under 明前春茶: the child and its top category find them, a sibling none.
+    const child = tree[0].child_list[0].category_id;
+    const [own] = await rowsOf<{ n: number }>(t.database.db.execute(sql`select count(*)::int as n from goods where site_id = 1 and is_on_shelf and shop_category_id = ${child}`));
+    const filed = await callOk(t.app, '/api/goodssku/page', { site_id: 1, shop_category_id: child });
+    expect(filed.count).toBeGreaterThan(0);
+    expect(filed.count).toBe(Number(own.n));
+    expect((await callOk(t.app, '/api/goodssku/page', { site_id: 1, shop_category_id: tree[0].category_id })).list.map((g) => g.goods_id).sort()).toEqual(filed.list.map((g) => g.goods_id).sort());
+    expect((await callOk(t.app, '/api/goodssku/page', { site_id: 1, shop_category_id: tree[0].child_list[1].category_id })).count).toBe(0);
+    expect(await answer('/api/goodssku/page', { shop_category_id: 'x' })).toMatchObject({ code: ErrorCode.INVALID_INPUT, message: expect.stringContaining('店内分类编号') });
     expect((await callOk(t.app, '/api/store/page2_0', { site_id: 1 })).count).toBe(2);
     expect((await callOk(t.app, '/api/store/page2_0', { site_id: 5 })).count).toBe(0);
     expect(await callOk(t.app, '/api/shop/stat', { site_id: 1 })).toMatchObject({ store_num: 2, score: expect.stringMatching(/^\d\.\d$/) });
@@ -106,8 +120,8 @@ describe('shop storefront', () => {
     const region = await callOk(t.app, '/api/shop/listPage', { site_id: 1 });
     expect(region.count).toBeGreaterThan(0);
     expect(region.count).toBeLessThan(all.count);
-    const tree = await callOk(t.app, '/api/shopgoodscategory/tree', { site_id: 1 });
-    const byCat = await callOk(t.app, '/api/shop/listPage', { shop_category_id: tree[0].category_id, category_level: 1, page_size: 100 });
+    const [goods1] = await rowsOf<{ category_id_1: number }>(t.database.db.execute(sql`select category_id_1 from goods where site_id = 1 and is_on_shelf limit 1`));
+    const byCat = await callOk(t.app, '/api/shop/listPage', { shop_category_id: Number(goods1.category_id_1), category_level: 1, page_size: 100 });
     expect(byCat.list.map((s) => s.site_id)).toContain(1);
   });
 

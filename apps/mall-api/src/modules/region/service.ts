@@ -12,7 +12,7 @@ export function createRegionService(db: Db) {
   async function siteAndChildren(siteId: number): Promise<number[]> {
     const rows = await rowsOf<{ site_id: number }>(
       db.execute(sql`select w.site_id from website w left join website_profile p on p.site_id = w.site_id
-        where w.site_id = ${siteId} or p.parent_site_id = ${siteId}`),
+        where w.is_show and (w.site_id = ${siteId} or p.parent_site_id = ${siteId})`),
     );
     return rows.map((r) => r.site_id);
   }
@@ -22,10 +22,18 @@ export function createRegionService(db: Db) {
     }>(
       db.execute(sql`select w.site_id, w.title, w.logo, w.website_type as type, w.is_back_index, w.site_area_id, w.web_domain,
           coalesce(p.shortname, '') as shortname, coalesce(p.welcome, '') as welcome
-        from website w left join website_profile p on p.site_id = w.site_id where w.site_id = ${siteId}`),
+        from website w left join website_profile p on p.site_id = w.site_id where w.site_id = ${siteId} and w.is_show`),
     );
+    // A site switched off in the console answers as a missing one: its pages are 404s.
     if (!row) throw new BusinessError('分站不存在', ErrorCode.NOT_FOUND);
     return row;
+  }
+  /** A region hall: a shown site whose hall is shown too. */
+  async function hall(siteId: number) {
+    const site = await detail(siteId);
+    const [p] = await rowsOf<{ hall_show: boolean }>(db.execute(sql`select hall_show from website_profile where site_id = ${siteId}`));
+    if (p && !p.hall_show) throw new BusinessError('地区馆不存在', ErrorCode.NOT_FOUND);
+    return site;
   }
   const siteList = (ids: number[]) => sql`g.site_id in (select site_id from shop where is_open and website_id = any(${sql.raw(`'{${ids.map(Number).join(',')}}'::int[]`)}))`;
 
@@ -64,7 +72,7 @@ export function createRegionService(db: Db) {
     },
 
     async regions() {
-      const sites = await websites(db);
+      const sites = await websites(db, sql`coalesce(p.hall_show, true)`);
       const counts = await rowsOf<{ website_id: number; shops: number; goods: number }>(
         db.execute(sql`select sh.website_id, count(distinct sh.site_id)::int as shops, count(g.goods_id)::int as goods
           from shop sh left join goods g on g.site_id = sh.site_id and g.is_on_shelf where sh.is_open and sh.website_id is not null group by sh.website_id`),
@@ -80,7 +88,7 @@ export function createRegionService(db: Db) {
       });
     },
     async regionInfo(siteId: number) {
-      const site = await detail(siteId);
+      const site = await hall(siteId);
       const ids = await siteAndChildren(siteId);
       const [category_tree, children] = await Promise.all([
         categoryTreeOf(db, siteList(ids)),
@@ -89,7 +97,7 @@ export function createRegionService(db: Db) {
       return { site, category_tree, children };
     },
     async regionGoods(q: ParsedRequestOf<'/fupin/api/Region/goodsPage'>) {
-      await detail(q.site_id);
+      await hall(q.site_id);
       let ids = await siteAndChildren(q.site_id);
       // city_id / district_id narrow to one of the region's sites (and that site's districts).
       for (const narrow of [q.city_id, q.district_id]) {

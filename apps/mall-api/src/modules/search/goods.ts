@@ -14,6 +14,8 @@ export interface GoodsQuery {
   level?: number;
   brandId?: number;
   siteId?: number;
+  /** A shop's own category (shop_goods_category): a top one includes its children. */
+  shopCategoryId?: number;
   searchType: number;
   minPrice?: number;
   maxPrice?: number;
@@ -58,6 +60,9 @@ function filters(q: GoodsQuery): SQL[] {
   if (q.categoryId !== undefined) where.push(sql`${sql.raw(`g.${CATEGORY_COLUMN[q.level ?? 3]}`)} = ${q.categoryId}`);
   if (q.brandId !== undefined) where.push(sql`g.brand_id = ${q.brandId}`);
   if (q.siteId !== undefined) where.push(sql`g.site_id = ${q.siteId}`);
+  if (q.shopCategoryId !== undefined) {
+    where.push(sql`g.shop_category_id in (select c.category_id from shop_goods_category c where c.category_id = ${q.shopCategoryId} or c.pid = ${q.shopCategoryId})`);
+  }
   if (q.searchType > 0) where.push(sql`g.recommend_way = ${q.searchType}`);
   if (q.tagType !== undefined) where.push(sql`g.tag_type = ${q.tagType}`);
   if (q.tagLevel !== undefined) where.push(sql`g.tag_level = ${q.tagLevel}`);

@@ -21,10 +21,11 @@ export interface SearchEngine {
   refresh(): Promise<{ goods: number; terms: number }>;
 }
 
-export function createPostgresSearch(db: Db): SearchEngine {
+/** Queries go to `reader` (a read replica may answer them); `refresh` writes through `db`. */
+export function createPostgresSearch(db: Db, reader: Db = db): SearchEngine {
   return {
-    goods: (query) => searchGoods(db, query),
-    suggest: (keyword, kind, size) => suggest(db, keyword, kind, size),
+    goods: (query) => searchGoods(reader, query),
+    suggest: (keyword, kind, size) => suggest(reader, keyword, kind, size),
     async refresh() {
       const filled = await fillSearchFields(db);
       return { goods: filled.goods, terms: await refreshSuggestTerms(db) };

@@ -38,14 +38,14 @@ const sources: Record<SitemapKind, { rows: SQL; count: SQL }> = {
     rows: sql`select id, extract(epoch from create_time)::bigint as update_time from help`,
     count: sql`select count(*)::int as n from help`,
   },
-  // Every branch site has its region hall (/region-{site id}).
+  // A shown branch site has its region hall (/region-{site id}) unless the hall is switched off.
   region: {
-    rows: sql`select site_id as id, 0::bigint as update_time from website`,
-    count: sql`select count(*)::int as n from website`,
+    rows: sql`select w.site_id as id, 0::bigint as update_time from website w left join website_profile p on p.site_id = w.site_id where w.is_show and coalesce(p.hall_show, true)`,
+    count: sql`select count(*)::int as n from website w left join website_profile p on p.site_id = w.site_id where w.is_show and coalesce(p.hall_show, true)`,
   },
   project: {
-    rows: sql`select project_id as id, extract(epoch from create_time)::bigint as update_time from assist_project`,
-    count: sql`select count(*)::int as n from assist_project`,
+    rows: sql`select project_id as id, extract(epoch from create_time)::bigint as update_time from assist_project where is_show`,
+    count: sql`select count(*)::int as n from assist_project where is_show`,
   },
   news: {
     rows: sql`select news_id as id, extract(epoch from create_time)::bigint as update_time from assist_news`,

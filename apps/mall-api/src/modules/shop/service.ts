@@ -11,7 +11,7 @@ import { createShopStorefront } from './storefront';
 
 async function openShop(db: Db, siteId: number) {
   const [row] = await db
-    .select({ ...shopSummaryColumns, website_id: shop.websiteId, create_time: shop.createTime, is_open: shop.isOpen })
+    .select({ ...shopSummaryColumns, banner: shop.banner, introduction: shop.introduction, website_id: shop.websiteId, create_time: shop.createTime, is_open: shop.isOpen })
     .from(shop)
     .where(eq(shop.siteId, siteId));
   if (!row || !row.is_open) throw new BusinessError('店铺不存在或已关闭', ErrorCode.NOT_FOUND);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Copyright, DefaultImages, FloatLayer, ServicerConfig, SiteInfo } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { adv, advPosition, siteConfig, website } from '../../db/schema';
@@ -45,7 +45,15 @@ export async function advByKeyword(db: Db, keyword: string) {
       background: adv.background,
     })
     .from(adv)
-    .where(eq(adv.apId, position.ap_id))
+    // Only what the operators switched on, within its dates (either open when unset).
+    .where(
+      and(
+        eq(adv.apId, position.ap_id),
+        eq(adv.isShow, true),
+        or(isNull(adv.startTime), lte(adv.startTime, sql`now()`)),
+        or(isNull(adv.endTime), gt(adv.endTime, sql`now()`)),
+      ),
+    )
     .orderBy(asc(adv.sort), asc(adv.advId));
   return { adv_position: position, adv_list: advList };
 }

@@ -11,7 +11,8 @@ const unitColumns = sql`u.support_id, u.support_name, u.support_logo, u.introduc
 
 export function createSupportService(db: Db) {
   async function info(supportId: number): Promise<SupportItem> {
-    const [row] = await rowsOf<SupportItem>(db.execute(sql`select ${unitColumns} from support_unit u where u.support_id = ${supportId}`));
+    // A unit switched off in the console answers as a missing one.
+    const [row] = await rowsOf<SupportItem>(db.execute(sql`select ${unitColumns} from support_unit u where u.support_id = ${supportId} and u.is_show`));
     if (!row) throw new BusinessError('帮扶单位不存在', ErrorCode.NOT_FOUND);
     return row;
   }
@@ -34,8 +35,8 @@ export function createSupportService(db: Db) {
       // A category includes its descendants.
       const where =
         category_id === undefined
-          ? sql`true`
-          : sql`u.category_id in (with recursive c as (select category_id from support_category where category_id = ${category_id}
+          ? sql`u.is_show`
+          : sql`u.is_show and u.category_id in (with recursive c as (select category_id from support_category where category_id = ${category_id}
               union all select sc.category_id from support_category sc join c on sc.pid = c.category_id) select category_id from c)`;
       const [list, totals] = await Promise.all([
         rowsOf<SupportItem>(db.execute(sql`select ${unitColumns} from support_unit u where ${where} order by u.sort, u.support_id limit ${page_size} offset ${(page - 1) * page_size}`)),

@@ -115,14 +115,27 @@ export function createZoneService(db: Db) {
     progress: Math.min(100, Math.floor((raised * 100) / target)),
   });
 
+  /** Goods lists by rule resolved to skus, every list reduced to on-shelf goods, and their summaries. */
+  async function resolveDiy(components: DiyComponent[]): Promise<{ components: DiyComponent[]; goods: GoodsSummary[] }> {
+    const resolved: DiyComponent[] = await Promise.all(
+      components.map(async (c) => (c.type === 'goodsList' && c.source === 'rule' ? { ...c, skuIds: await ruleSkus(db, c.rule) } : c)),
+    );
+    const list = await summaries(resolved.flatMap((c) => (c.type === 'goodsList' ? c.skuIds : [])));
+    const found = new Set(list.map((g) => g.sku_id));
+    return {
+      components: resolved.map((c) => (c.type === 'goodsList' ? { ...c, skuIds: c.skuIds.filter((s) => found.has(s)) } : c)),
+      goods: [...new Map(list.map((g) => [g.sku_id, g])).values()],
+    };
+  }
+
   return {
     info,
     goodsPage,
 
     async projectPage(page: number, pageSize: number): Promise<ResponseOf<'/api/project/page'>> {
       const [rows, [total]] = await Promise.all([
-        db.select(projectColumns).from(assistProject).orderBy(asc(assistProject.sort), asc(assistProject.projectId)).limit(pageSize).offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(assistProject),
+        db.select(projectColumns).from(assistProject).where(eq(assistProject.isShow, true)).orderBy(asc(assistProject.sort), asc(assistProject.projectId)).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(assistProject).where(eq(assistProject.isShow, true)),
       ]);
       return paged(rows.map(toProject), Number(total?.n ?? 0), pageSize);
     },
@@ -130,7 +143,8 @@ export function createZoneService(db: Db) {
       const [row] = await db
         .select({ ...projectColumns, images: assistProject.images, content: assistProject.content, skuIds: assistProject.skuIds, createTime: assistProject.createTime })
         .from(assistProject)
-        .where(eq(assistProject.projectId, id));
+        .where(and(eq(assistProject.projectId, id), eq(assistProject.isShow, true)));
+      // A project switched off in the console answers as a missing one.
       if (!row) throw new BusinessError('帮扶项目不存在', ErrorCode.NOT_FOUND);
       const { images, content, skuIds, createTime, ...entry } = row;
       return { ...toProject(entry), images, content, create_time: unixSeconds(createTime), goods: await summaries(skuIds) };
@@ -200,18 +214,9 @@ export function createZoneService(db: Db) {
       if (!row) throw new BusinessError('微页面不存在', ErrorCode.NOT_FOUND);
       const { components, skipped } = parseDiyComponents(row.components);
       if (skipped.length > 0) log(skipped);
-      const resolved: DiyComponent[] = await Promise.all(
-        components.map(async (c) => (c.type === 'goodsList' && c.source === 'rule' ? { ...c, skuIds: await ruleSkus(db, c.rule) } : c)),
-      );
-      const list = await summaries(resolved.flatMap((c) => (c.type === 'goodsList' ? c.skuIds : [])));
-      const found = new Set(list.map((g) => g.sku_id));
-      return {
-        id: row.pageId,
-        title: row.title,
-        components: resolved.map((c) => (c.type === 'goodsList' ? { ...c, skuIds: c.skuIds.filter((s) => found.has(s)) } : c)),
-        goods: [...new Map(list.map((g) => [g.sku_id, g])).values()],
-      };
+      return { id: row.pageId, title: row.title, ...(await resolveDiy(components)) };
     },
+    resolveDiy,
   };
 }
 export type ZoneService = ReturnType<typeof createZoneService>;

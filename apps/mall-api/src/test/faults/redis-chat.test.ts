@@ -56,7 +56,7 @@ describe('Redis stopped during a chat across two instances', () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const token = await login(a, 'member07', 'member7pass');
     const servicer = await callOk(b, '/servicer/api/servicer/login', { username: 'kefu2', password: 'kefu123456' });
-    const receiver = new TestChatClient(`${urls[1]}/ws?servicer_token=${servicer.servicer_token}`);
+    const receiver = new TestChatClient(`${urls[1]}/ws`, { cookie: `mall_servicer_token=${servicer.servicer_token}` });
     await receiver.connect();
     const say = (content: string) => callOk(a, '/servicer/api/chat/say', { token, site_id: 2, content });
 

@@ -42,6 +42,31 @@ const refused = async (base: string) =>
   );
 
 describe('SIGTERM drains in-flight requests', () => {
+  it('with SHUTDOWN_DRAIN_MS both servers answer /readyz 503 but keep serving until the delay ends, then exit 0', async () => {
+    const api = await startServer(inject('faultsBundles')['mall-api'], apiEnv(url, { SHUTDOWN_DRAIN_MS: '1500' }));
+    started.push(api);
+    const site = await startServer(
+      inject('faultsBundles')['storefront-server'],
+      { REST_BASE_URL: api.url, STATIC_DIR: '/nonexistent-static', SHUTDOWN_DRAIN_MS: '1500', METRICS_PORT: '0', LOG_LEVEL: 'warn' },
+      { portVar: 'PORT' },
+    );
+    started.push(site);
+    const t0 = Date.now();
+    site.child.kill('SIGTERM');
+    api.child.kill('SIGTERM');
+    await sleep(300);
+    // What a load balancer polls says "take me out"; what shoppers ask is still answered.
+    expect((await fetch(`${site.url}/readyz`)).status).toBe(503);
+    expect((await fetch(`${api.url}/readyz`)).status).toBe(503);
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    const brands = await fetch(`${api.url}/api/goodsbrand/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: 1, page_size: 5 }) });
+    expect(((await brands.json()) as { code: number }).code).toBe(0);
+    expect(await site.exited).toBe(0);
+    expect(await api.exited).toBe(0);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1400);
+    expect(await refused(site.url)).toBe(true);
+  });
+
   it('mall-api: a request that never completes is cut after SHUTDOWN_TIMEOUT_MS, exit code 1', async () => {
     const api = await startServer(inject('faultsBundles')['mall-api'], apiEnv(url, { SHUTDOWN_TIMEOUT_MS: '700' }));
     started.push(api);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Img } from '@mall/ui';
+import { Img, MAIN_CONTENT_ID } from '@mall/ui';
+import { AccessTools } from '../AccessTools';
 import { useLayout } from '@mall/page-kit';
 import { matchEntry } from '../../routes/table';
 import { CopyrightInfo } from '../main/components/Footer/Footer';
@@ -21,9 +22,12 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             <Img src={site?.logo} alt={site?.title ?? ''} eager fit="contain" />
           </Link>
           <span className={styles.title}>{t(`title.${matchEntry(pathname).entry.titleKey}`)}</span>
+          <AccessTools />
         </div>
       </header>
-      <main className={styles.main}>{children}</main>
+      <main id={MAIN_CONTENT_ID} className={styles.main}>
+        {children}
+      </main>
       {site && (
         <footer className={styles.footer}>
           <CopyrightInfo siteTitle={site.title} copyright={site.copyright} />

@@ -3,6 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { ChatHost } from '@mall/chat';
 import { useT } from '@mall/i18n';
 import { useLayout, useSession } from '@mall/page-kit';
+import { Button, MAIN_CONTENT_ID } from '@mall/ui';
+import { AccessTools } from '../AccessTools';
+import { useLogout } from '../../session';
 import { matchEntry } from '../../routes/table';
 import { activeMenuPath, memberMenu } from './memberMenu';
 import * as frames from '../frames.css';
@@ -19,6 +22,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
   const member = useSession()?.member;
   const { pathname } = useLocation();
   const active = activeMenuPath(pathname);
+  const logout = useLogout();
 
   return (
     <div className={frames.page} data-layout="member">
@@ -29,6 +33,12 @@ export function MemberLayout({ children }: { children: ReactNode }) {
             {t('title.memberIndex')}
           </Link>
           {member && <span className={styles.who}>{member.nickname || member.username}</span>}
+          {member && (
+            <Button variant="text" size="sm" onClick={logout} data-testid="member-logout">
+              {t('site.logout')}
+            </Button>
+          )}
+          <AccessTools />
         </div>
       </div>
       <div className={`${frames.content} ${styles.body}`}>
@@ -59,7 +69,9 @@ export function MemberLayout({ children }: { children: ReactNode }) {
             </section>
           ))}
         </nav>
-        <main className={styles.main}>{children}</main>
+        <main id={MAIN_CONTENT_ID} className={styles.main}>
+          {children}
+        </main>
       </div>
       {/* 联系客服 of the orders opens the chat: its host loads the dialog on the first open. */}
       <ChatHost />

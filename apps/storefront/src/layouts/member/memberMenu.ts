@@ -18,6 +18,7 @@ export const memberMenu: readonly MemberMenuGroup[] = [
       '/member/security',
       '/member/delivery_address',
       '/member/level',
+      '/member/certification',
       '/member/invoice',
       '/member/account_list',
       '/member/company',

@@ -18,7 +18,14 @@ export function orderIdsParam(source: Request | URL, name = 'order_ids'): number
 
 /** `/orderPay?order_ids=3,4` and friends. */
 export const payHref = (ids: readonly number[]) => `/pay?order_ids=${ids.join(',')}`;
-export const orderPayHref = (ids: readonly number[]) => `/orderPay?order_ids=${ids.join(',')}`;
+/** /orderPay for these orders; with a chosen consumption voucher, which pays first and leaves the rest to the transfer. */
+export const orderPayHref = (ids: readonly number[], voucherId?: number | null) => `/orderPay?order_ids=${ids.join(',')}${voucherId ? `&voucher_id=${voucherId}` : ''}`;
+
+/** The `?voucher_id=` a cashier passed on, or null when absent or not a positive id. */
+export function voucherIdParam(url: URL): number | null {
+  const raw = url.searchParams.get('voucher_id') ?? '';
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
 export const orderDetailHref = (id: number) => `/member/order_detail?order_id=${id}`;
 export const payTicketsHref = (id: number) => `/member/paytickets?order_id=${id}`;
 export const ORDER_LIST_HREF = '/member/order_list';

@@ -76,14 +76,14 @@ export function BuyBox({
       <Box display="flex" gap="xs" flexWrap="wrap">
         <GoodsTag tagType={goods.tagType} tagLevel={goods.tagLevel} />
       </Box>
-      <Inline space="md" alignY="baseline" wrap={false} className={styles.priceBox}>
+      <Inline space="md" alignY="baseline" className={styles.priceBox}>
         <span className={styles.label}>{t('catalogue.salePrice')}</span>
         <Price value={goods.discountPrice} original={originalPriceOf(goods)} size="xl" />
         <span className={styles.sales}>{t('catalogue.sales', { count: goods.saleNum })}</span>
       </Inline>
       <ManjianInfo manjian={manjian} />
       <SkuPicker specs={specs} onSelect={onSelectSku} />
-      <Inline space="md" wrap={false}>
+      <Inline space="md">
         <span className={styles.label}>{t('catalogue.quantity')}</span>
         <QuantityStepper
           value={quantity}

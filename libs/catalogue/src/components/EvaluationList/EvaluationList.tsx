@@ -49,7 +49,7 @@ export function evaluationQueryOf(tab: EvaluationTab): { kind: 'ALL' | 'GOOD' | 
 function Item({ e }: { e: EvaluationData }) {
   const t = useT();
   return (
-    <Box as="li" display="flex" gap="lg" className={styles.item}>
+    <Box as="li" display="flex" flexWrap="wrap" gap="lg" className={styles.item}>
       <Stack space="xs" align="center" className={styles.member}>
         <Img src={e.memberHeadimg} alt="" fallback="head" className={styles.avatar} />
         <span className={styles.memberName}>{e.memberName}</span>

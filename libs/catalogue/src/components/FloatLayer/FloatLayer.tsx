@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import type { HomePageQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Img, Inline } from '@mall/ui';
+import { Img, Inline, useFocusTrap } from '@mall/ui';
 import { SmartLink } from '../SmartLink/SmartLink';
 import * as styles from './FloatLayer.css';
 
@@ -23,17 +23,13 @@ export interface FloatLayerProps {
  */
 export function FloatLayer({ layer, onClose }: FloatLayerProps) {
   const t = useT();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const panel = useRef<HTMLDivElement>(null);
+  // A modal: focus starts on its close button, Tab stays inside, Escape closes, focus goes back after.
+  const onKeyDown = useFocusTrap(true, panel, onClose);
   const picture = <Img src={layer.image} alt={layer.title} eager width={400} height={500} className={styles.image} />;
   return (
-    <Inline space="none" align="center" wrap={false} className={styles.floatLayer} role="dialog" aria-label={layer.title} data-testid="float-layer">
-      <div className={styles.floatBox}>
+    <Inline space="none" align="center" wrap={false} className={styles.floatLayer} role="dialog" aria-modal="true" aria-label={layer.title} data-testid="float-layer">
+      <div className={styles.floatBox} ref={panel} onKeyDown={onKeyDown}>
         <button type="button" className={styles.floatClose} aria-label={t('home.floatLayerClose')} onClick={onClose}>
           ×
         </button>

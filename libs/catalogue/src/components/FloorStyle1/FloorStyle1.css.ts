@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui/theme';
+import { vars, wrappingColumns } from '@mall/ui/theme';
+import { GOODS_CARD_MIN } from '../GoodsGrid/GoodsGrid.css';
 
 export const header = style({
   display: 'flex',
@@ -15,7 +16,7 @@ export const leftImage = style({ display: 'block', height: '100%', minHeight: 0 
 export const leftImg = style({ width: '100%', height: '100%' });
 export const goods = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateColumns: wrappingColumns(4, GOODS_CARD_MIN, vars.space.sm),
   gap: vars.space.sm,
 });
 export const bottomImage = style({ display: 'block' });

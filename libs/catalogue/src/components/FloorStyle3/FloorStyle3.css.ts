@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@mall/ui/theme';
+import { vars, wrappingColumns } from '@mall/ui/theme';
+import { GOODS_CARD_MIN } from '../GoodsGrid/GoodsGrid.css';
 
 export const header = style({
   display: 'flex',
@@ -16,7 +17,7 @@ export const images = style({
 export const image = style({ width: '100%', height: 'auto', aspectRatio: '39 / 22' });
 export const goods = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gridTemplateColumns: wrappingColumns(6, GOODS_CARD_MIN, vars.space.sm),
   gap: vars.space.sm,
 });
 export const brand = style({

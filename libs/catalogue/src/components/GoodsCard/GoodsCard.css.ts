@@ -67,7 +67,8 @@ export const cover = style({
   position: 'absolute',
   inset: 0,
   color: vars.color.onBrand,
-  background: vars.color.overlay,
+  // Dark enough for white text over any picture (已抢光 over a light one was below 4.5:1).
+  background: `color-mix(in srgb, ${vars.color.toast} 85%, transparent)`,
   fontSize: vars.font.size.xl,
   borderRadius: vars.radius.sm,
 });

@@ -1,11 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@mall/ui/theme';
+import { vars, wrappingColumns } from '@mall/ui/theme';
+
+/** The narrowest goods card: its name, tags and price still fit (em: it grows with care mode's text). */
+export const GOODS_CARD_MIN = '10em';
 
 const base = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
 export const grid = styleVariants({
-  4: [base, { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' }],
-  5: [base, { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' }],
+  // At most 4 or 5 a row; fewer where a card would be narrower than its tags and price (care mode, zoom).
+  4: [base, { gridTemplateColumns: wrappingColumns(4, GOODS_CARD_MIN, vars.space.md) }],
+  5: [base, { gridTemplateColumns: wrappingColumns(5, GOODS_CARD_MIN, vars.space.md) }],
 });
 
 export const item = style({ minWidth: 0 });

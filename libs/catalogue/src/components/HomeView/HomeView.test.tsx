@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { homeFixture } from '../../fixtures';
+import { CareModeProvider } from '@mall/ui';
 import { HomeView } from './HomeView';
 
 function renderHome(data = homeFixture) {
@@ -35,6 +36,28 @@ describe('HomeView', () => {
         <HomeView data={{ ...homeFixture, floatLayer: { show: true, title: '年货节', image: 'data:image/png;base64,', url: '', number: 1 } }} floatLayerAllowed={false} />
       </MemoryRouter>,
     );
+    await screen.findByTestId('notice-board');
+    expect(screen.queryByTestId('float-layer')).toBeNull();
+  });
+  it('in care mode leads with the search and the zones and shows no float layer', async () => {
+    const zones = [
+      { id: 1, title: '首页', url: '/index' },
+      { id: 2, title: '红色专区', url: '/promotion/redarea' },
+    ];
+    render(
+      <MemoryRouter>
+        <CareModeProvider initial onChange={() => undefined}>
+          <HomeView
+            data={{ ...homeFixture, floatLayer: { show: true, title: '年货节', image: 'data:image/png;base64,', url: '', number: 1 } }}
+            zones={zones}
+          />
+        </CareModeProvider>
+      </MemoryRouter>,
+    );
+    const lead = screen.getByTestId('care-home-lead');
+    expect(screen.getByTestId('home').firstElementChild).toBe(lead);
+    expect(screen.getByRole('searchbox', { name: '搜索商品' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '红色专区' })).toHaveAttribute('href', '/promotion/redarea');
     await screen.findByTestId('notice-board');
     expect(screen.queryByTestId('float-layer')).toBeNull();
   });

@@ -3,7 +3,8 @@ import type { HomePageQuery } from '@mall/gateway-client';
 import { FloorStyle1, FloorStyle3, HomeBlock, SmartLink } from '../../index';
 import { NoticeBoard } from '@mall/content';
 import { useT } from '@mall/i18n';
-import { Box, Carousel, type CarouselProps, Empty, Stack } from '@mall/ui';
+import { Box, Carousel, type CarouselProps, Empty, Stack, useCareMode } from '@mall/ui';
+import { CareHomeLead, type CareZoneLink } from '../CareHomeLead/CareHomeLead';
 import * as styles from './HomeView.css';
 
 // Not in the first paint: the float layer shows at most once a day (see home/floatLayerDay.ts).
@@ -18,6 +19,10 @@ export interface HomeViewProps {
   floatLayerAllowed?: boolean;
   /** Called once when the float layer is shown. */
   onFloatLayerShown?: () => void;
+  /** The site's navigation: in care mode its zones lead the page (CareHomeLead). */
+  zones?: readonly CareZoneLink[];
+  /** The site's default search word (care mode's search box). */
+  searchPlaceholder?: string;
 }
 
 const renderLink: CarouselProps['renderLink'] = ({ href, blank, className, children }) => (
@@ -31,12 +36,15 @@ const renderLink: CarouselProps['renderLink'] = ({ href, blank, className, child
  *
  * The home page body for the data of the one HomePage query. Props: `data` {adv (NS_PC_INDEX carousel),
  * floors (FloorStyle1 | FloorStyle3), noticeAndArticle, floatLayer}. States: full, no floors (暂无数据), float
- * layer shown (lazily loaded FloatLayer; HomeRoute allows it once per day), carousel position disabled.
+ * layer shown (lazily loaded FloatLayer; HomeRoute allows it once per day), carousel position disabled, care
+ * mode (useCareMode: CareHomeLead with `zones` and `searchPlaceholder` first, no float layer).
  */
-export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: HomeViewProps) {
+export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown, zones = [], searchPlaceholder }: HomeViewProps) {
   const t = useT();
+  // Care mode: search and zones first, no float layer (no pop-ups of any kind).
+  const care = useCareMode();
   const [floatClosed, setFloatClosed] = useState(false);
-  const floatOpen = floatLayerAllowed && data.floatLayer.show && !!data.floatLayer.image && !floatClosed;
+  const floatOpen = !care && floatLayerAllowed && data.floatLayer.show && !!data.floatLayer.image && !floatClosed;
   const closeFloat = useCallback(() => setFloatClosed(true), []);
   const shownRef = useRef(false);
   useEffect(() => {
@@ -57,6 +65,7 @@ export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown }: 
         }));
   return (
     <Stack space="xl" data-testid="home">
+      {care && <CareHomeLead zones={zones} placeholder={searchPlaceholder} />}
       <Box display="grid" gap="md" className={styles.top}>
         {slides.length > 0 ? <Carousel slides={slides} renderLink={renderLink} /> : <span />}
         <NoticeBoard notices={data.noticeAndArticle.notices} articles={data.noticeAndArticle.articles} />

@@ -27,7 +27,7 @@ export function SkuPicker({ specs, onSelect, disabled = false }: SkuPickerProps)
   return (
     <Stack space="sm">
       {specs.map((dim) => (
-        <Inline space="md" alignY="baseline" wrap={false} key={dim.name} role="group" aria-label={dim.name || t('catalogue.spec')}>
+        <Inline space="md" alignY="baseline" key={dim.name} role="group" aria-label={dim.name || t('catalogue.spec')}>
           <span className={styles.label} aria-hidden="true">
             {dim.name || t('catalogue.spec')}
           </span>

@@ -31,7 +31,7 @@ export const SORT_LABEL: Record<ListSort, TranslationKey> = {
 export function SortBar({ sort, hrefFor, count }: SortBarProps) {
   const t = useT();
   return (
-    <Inline space="md" align="space-between" wrap={false} className={styles.root}>
+    <Inline space="md" align="space-between" className={styles.root}>
       <nav aria-label={t('catalogue.sort')}>
         <Box as="ul" display="flex" flexWrap="wrap" gap="xxs" className={styles.list}>
           {LIST_SORTS.map((s) => (

@@ -18,6 +18,8 @@ export function useGoodsActions(goods: Goods, skuId: number, quantity: number) {
   const { pathname } = useLocation();
   const loggedIn = (useSession()?.member ?? null) !== null;
   const [collected, setCollected] = useState(goods.isCollected);
+  // A public page's data arrives for a visitor and again for a member once their session is known.
+  useEffect(() => setCollected(goods.isCollected), [goods.isCollected]);
   const [adding, runAdd] = useBusy();
   const [collecting, runCollect] = useBusy();
 

@@ -1,5 +1,6 @@
-// 账号与角色 (super_admin): the console accounts with their role, state and two-step status; create,
-// disable / enable, reset password, change role, reset TOTP. Writes are this route's action (the list
+// 账号与角色 (super_admin): the console accounts with their role, state and two-step status; create
+// (a platform account, or a branch site's 分站编辑 bound to one site), disable / enable, reset password,
+// change role, reset TOTP. Writes are this route's action (the list
 // reloads after each); mall-api checks `accounts.manage` and writes the audit rows.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
@@ -11,6 +12,7 @@ import {
   ConsoleAccountsDocument,
   ConsoleRequestError,
   consoleRoute,
+  ConsoleSitesDocument,
   CreateConsoleAccountDocument,
   DataTable,
   FilterBar,
@@ -24,19 +26,26 @@ import {
   useListParams,
   type ConsoleAccountFieldsFragment,
   type ConsoleAccountsQuery,
+  type ConsoleSitesQuery,
   type DataColumn,
 } from '@mall/console-kit';
 
 export const loader = consoleRoute(async ({ request }: { request: Request }) => {
   const p = listParams(request);
   const disabled = p.filters.disabled === 'true' ? true : p.filters.disabled === 'false' ? false : undefined;
-  return consoleRequest(ConsoleAccountsDocument, {
-    page: p.page,
-    pageSize: p.pageSize,
-    sort: p.sort,
-    filter: { keyword: p.filters.keyword, role: p.filters.role, disabled },
-  });
+  const [accounts, sites] = await Promise.all([
+    consoleRequest(ConsoleAccountsDocument, {
+      page: p.page,
+      pageSize: p.pageSize,
+      sort: p.sort,
+      filter: { keyword: p.filters.keyword, role: p.filters.role, disabled },
+    }),
+    consoleRequest(ConsoleSitesDocument, { page: 1, pageSize: 100 }),
+  ]);
+  return { ...accounts, sites: sites.consoleSites.list };
 });
+
+type Data = ConsoleAccountsQuery & { sites: ConsoleSitesQuery['consoleSites']['list'] };
 
 type Intent = 'create' | 'disable' | 'enable' | 'password' | 'role' | 'totp';
 
@@ -48,7 +57,13 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
   try {
     if (intent === 'create') {
       await consoleRequest(CreateConsoleAccountDocument, {
-        input: { username: String(form.get('username') ?? ''), realName: String(form.get('realName') ?? ''), role: String(form.get('role') ?? ''), password: String(form.get('password') ?? '') },
+        input: {
+          username: String(form.get('username') ?? ''),
+          realName: String(form.get('realName') ?? ''),
+          role: String(form.get('role') ?? ''),
+          password: String(form.get('password') ?? ''),
+          siteId: Number(form.get('siteId')) || undefined,
+        },
       });
     } else if (intent === 'disable' || intent === 'enable') {
       await consoleRequest(SetConsoleAccountDisabledDocument, { accountId, disabled: intent === 'disable' });
@@ -70,11 +85,11 @@ type Open = { kind: Intent; account?: ConsoleAccountFieldsFragment } | null;
 
 export function Component() {
   const t = useConsoleT();
-  const data = useLoaderData() as ConsoleAccountsQuery;
+  const data = useLoaderData() as Data;
   const list = useListParams();
   const fetcher = useFetcher<{ ok?: true; error?: string }>();
   const [open, setOpen] = useState<Open>(null);
-  const [fields, setFields] = useState({ username: '', realName: '', role: 'operator', password: '' });
+  const [fields, setFields] = useState({ username: '', realName: '', role: 'operator', password: '', siteId: '' });
   const busy = fetcher.state !== 'idle';
   const error = fetcher.data?.error;
   // A write that went through closes its dialog; a refused one leaves it open with mall-api's message.
@@ -87,8 +102,13 @@ export function Component() {
   const submit = (intent: Intent, extra: Record<string, string> = {}) =>
     fetcher.submit({ intent, accountId: String(open?.account?.accountId ?? ''), ...extra }, { method: 'post' });
   const roleOptions = data.consoleRoles.filter((r) => r.scope === 'platform').map((r) => ({ value: r.role, label: r.name }));
+  // A new account may also be a branch site's staff, bound to one site (mall-api refuses it without one).
+  const siteRoles = data.consoleRoles.filter((r) => r.scope === 'site');
+  const createOptions = [...roleOptions, ...siteRoles.map((r) => ({ value: r.role, label: t('accounts.siteRole', { name: r.name }) }))];
+  const forSite = open?.kind === 'create' && siteRoles.some((r) => r.role === fields.role);
+  const siteName = (id: number | null | undefined) => data.sites.find((w) => w.siteId === id)?.title ?? (id ? `#${id}` : '');
   const show = (kind: Intent, account?: ConsoleAccountFieldsFragment) => {
-    setFields({ username: '', realName: '', role: account?.role ?? 'operator', password: '' });
+    setFields({ username: '', realName: '', role: account?.role ?? 'operator', password: '', siteId: '' });
     setOpen({ kind, account });
   };
 
@@ -96,7 +116,7 @@ export function Component() {
     { key: 'accountId', title: '#', sortKey: 'account_id' },
     { key: 'username', title: t('accounts.username'), sortKey: 'username' },
     { key: 'realName', title: t('accounts.realName') },
-    { key: 'roleName', title: t('accounts.role') },
+    { key: 'roleName', title: t('accounts.role'), render: (a) => (a.siteId ? `${a.roleName} · ${siteName(a.siteId)}` : a.roleName) },
     {
       key: 'status',
       title: t('accounts.status'),
@@ -174,7 +194,12 @@ export function Component() {
             </Button>
             <Button
               loading={busy}
-              onClick={() => submit(open!.kind, open!.kind === 'create' ? fields : open!.kind === 'role' ? { role: fields.role } : { password: fields.password })}
+              onClick={() =>
+                submit(
+                  open!.kind,
+                  open!.kind === 'create' ? { ...fields, siteId: forSite ? fields.siteId : '' } : open!.kind === 'role' ? { role: fields.role } : { password: fields.password },
+                )
+              }
             >
               {t('dialog.confirm')}
             </Button>
@@ -189,7 +214,22 @@ export function Component() {
             </>
           )}
           {(open?.kind === 'create' || open?.kind === 'role') && (
-            <Select label={t('accounts.role')} value={fields.role} placeholder={false} options={roleOptions} onChange={(e) => setFields((f) => ({ ...f, role: e.target.value }))} />
+            <Select
+              label={t('accounts.role')}
+              value={fields.role}
+              placeholder={false}
+              options={open?.kind === 'create' ? createOptions : roleOptions}
+              onChange={(e) => setFields((f) => ({ ...f, role: e.target.value }))}
+            />
+          )}
+          {forSite && (
+            <Select
+              label={t('accounts.site')}
+              hint={t('accounts.siteHint')}
+              value={fields.siteId}
+              options={data.sites.map((w) => ({ value: String(w.siteId), label: w.title }))}
+              onChange={(e) => setFields((f) => ({ ...f, siteId: e.target.value }))}
+            />
           )}
           {(open?.kind === 'create' || open?.kind === 'password') && (
             <Input

@@ -1,5 +1,6 @@
 // ECharts, modular (echarts/core with only the line and bar charts, the grid, tooltip and legend and
-// the canvas renderer), imported only by the dashboard's route module: it loads with that page alone.
+// the canvas renderer), imported only by chart pages' route modules (the dashboard, a shop's figures
+// through `@mall/console-access/chart`): it loads with those pages alone.
 import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Button, Card, Checkbox, Inline, Input, Stack, Textarea } from '@mall/ui';
 import { noticeSaveRequest } from '@mall/rest-contract';
 import { useContentT } from '../../i18n';
+import { EntryForm } from '../EntryForm/EntryForm';
 
 export interface NoticeDraft {
   id?: number;
@@ -28,37 +27,34 @@ export interface NoticeEditorProps {
  */
 export function NoticeEditor({ initial, busy = false, error, onSave, onCancel }: NoticeEditorProps) {
   const t = useContentT();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = () => {
-    const parsed = noticeSaveRequest.safeParse({ id: draft.id, title: draft.title, content: draft.content, is_top: draft.isTop, is_show: draft.isShow });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      return setErrors(found);
-    }
-    setErrors({});
-    onSave(draft);
-  };
   return (
-    <Card title={draft.id ? t('editor.edit') : t('editor.create')}>
-      <Stack space="sm">
-        <Input label={t('editor.title')} value={draft.title} maxLength={128} error={errors.title} onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))} />
-        <Textarea label={t('editor.content')} value={draft.content} rows={10} error={errors.content} onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))} />
-        <Inline space="md">
-          <Checkbox label={t('editor.top')} checked={draft.isTop} onChange={(e) => setDraft((d) => ({ ...d, isTop: e.target.checked }))} />
-          <Checkbox label={t('editor.show')} checked={draft.isShow} onChange={(e) => setDraft((d) => ({ ...d, isShow: e.target.checked }))} />
-        </Inline>
-        {error && <p role="alert">{error}</p>}
-        <Inline space="sm">
-          <Button loading={busy} onClick={save}>
-            {t('editor.save')}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {t('editor.cancel')}
-          </Button>
-        </Inline>
-      </Stack>
-    </Card>
+    <EntryForm
+      title={initial.id ? t('editor.edit') : t('editor.create')}
+      fields={[
+        { name: 'title', label: t('editor.title'), kind: 'text', maxLength: 128 },
+        { name: 'content', label: t('editor.content'), kind: 'textarea' },
+        { name: 'is_top', label: t('editor.top'), kind: 'checkbox' },
+        { name: 'is_show', label: t('editor.show'), kind: 'checkbox' },
+      ]}
+      initial={{
+        title: initial.title,
+        content: initial.content,
+        is_top: initial.isTop,
+        is_show: initial.isShow,
+      }}
+      rules={noticeSaveRequest}
+      busy={busy}
+      error={error}
+      onSave={(v) =>
+        onSave({
+          id: initial.id,
+          title: String(v.title),
+          content: String(v.content),
+          isTop: v.is_top === true,
+          isShow: v.is_show === true,
+        })
+      }
+      onCancel={onCancel}
+    />
   );
 }

@@ -27,6 +27,9 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
 }
 
+/** The paging props of a list the server answers whole (a short list on one page, no page links). */
+export const wholeListPaging = (rows: readonly unknown[]) => ({ count: rows.length, page: 1, pageSize: Math.max(1, rows.length), onPage: () => undefined });
+
 /**
  * A console list: ui's Table over one page the server answered, with the total, sortable headers and
  * page links. It holds no state: page and sort come from the URL (useListParams) and go back to it.

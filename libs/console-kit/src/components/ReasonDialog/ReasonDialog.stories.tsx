@@ -14,7 +14,8 @@ const meta = preview.meta({
 export const RefuseNeedsReason = meta.story({
   play: async ({ args }) => {
     const body = within(document.body);
-    await userEvent.click(body.getByRole('button', { name: '确定' }));
+    // The dialog opens in an effect after the first paint: wait for it rather than query at once.
+    await userEvent.click(await body.findByRole('button', { name: '确定' }));
     await expect(body.getByText('请填写原因')).toBeVisible();
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.type(body.getByRole('textbox', { name: /原因/ }), '凭证金额与订单不符');

@@ -15,5 +15,6 @@ export const CertificationReviewFieldsFragmentDoc = /*#__PURE__*/ new TypedDocum
   state
   stateName
   updateTime
+  images
 }
     `, {"fragmentName":"CertificationReviewFields"}) as unknown as TypedDocumentString<CertificationReviewFieldsFragment, unknown>;

@@ -15,6 +15,7 @@ export const ChangeConsoleAccountRoleDocument = /*#__PURE__*/ new TypedDocumentS
   role
   roleName
   shopId
+  siteId
   disabled
   totpEnabled
   lockedUntil

@@ -10,6 +10,7 @@ export const ConsoleAccountFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentSt
   role
   roleName
   shopId
+  siteId
   disabled
   totpEnabled
   lockedUntil

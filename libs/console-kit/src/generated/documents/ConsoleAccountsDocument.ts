@@ -25,6 +25,7 @@ export const ConsoleAccountsDocument = /*#__PURE__*/ new TypedDocumentString(`
   role
   roleName
   shopId
+  siteId
   disabled
   totpEnabled
   lockedUntil

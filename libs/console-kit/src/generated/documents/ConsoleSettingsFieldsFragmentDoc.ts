@@ -31,6 +31,16 @@ export const ConsoleSettingsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentS
     hotline
     thirdUrl
   }
+  defaultImages {
+    goods
+    head
+    shop
+    city
+    supply
+    store
+    category
+    brand
+  }
   updateTime
   siteInfoCacheSeconds
   configCacheSeconds

@@ -15,6 +15,7 @@ export const CreateConsoleAccountDocument = /*#__PURE__*/ new TypedDocumentStrin
   role
   roleName
   shopId
+  siteId
   disabled
   totpEnabled
   lockedUntil

@@ -20,4 +20,5 @@ export const DecideCertificationDocument = /*#__PURE__*/ new TypedDocumentString
   state
   stateName
   updateTime
+  images
 }`) as unknown as TypedDocumentString<DecideCertificationMutation, DecideCertificationMutationVariables>;

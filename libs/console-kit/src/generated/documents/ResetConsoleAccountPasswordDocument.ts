@@ -15,6 +15,7 @@ export const ResetConsoleAccountPasswordDocument = /*#__PURE__*/ new TypedDocume
   role
   roleName
   shopId
+  siteId
   disabled
   totpEnabled
   lockedUntil

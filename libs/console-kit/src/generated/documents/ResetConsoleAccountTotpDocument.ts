@@ -15,6 +15,7 @@ export const ResetConsoleAccountTotpDocument = /*#__PURE__*/ new TypedDocumentSt
   role
   roleName
   shopId
+  siteId
   disabled
   totpEnabled
   lockedUntil

@@ -36,6 +36,16 @@ export const SaveCopyrightDocument = /*#__PURE__*/ new TypedDocumentString(`
     hotline
     thirdUrl
   }
+  defaultImages {
+    goods
+    head
+    shop
+    city
+    supply
+    store
+    category
+    brand
+  }
   updateTime
   siteInfoCacheSeconds
   configCacheSeconds

@@ -15,6 +15,7 @@ export const SetConsoleAccountDisabledDocument = /*#__PURE__*/ new TypedDocument
   role
   roleName
   shopId
+  siteId
   disabled
   totpEnabled
   lockedUntil

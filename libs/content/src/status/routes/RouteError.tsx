@@ -13,6 +13,14 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** A refused loader said in words (never the raw "503 Service Unavailable"). */
+function statusMessage(status: number, t: ReturnType<typeof useT>): string {
+  if (status === 401 || status === 403) return t('error.forbidden');
+  if (status === 429) return t('error.tooMany');
+  if (status >= 400 && status < 500) return t('error.badRequest');
+  return t('error.server');
+}
+
 export interface RouteErrorProps {
   /** The error element of the root route (no layout around it: links load the app afresh). */
   root?: boolean;
@@ -49,7 +57,7 @@ export function RouteError({ root = false, notFoundFor }: RouteErrorProps) {
     : error instanceof Error
       ? error.message
       : isRouteErrorResponse(error)
-        ? `${error.status} ${error.statusText}`
+        ? statusMessage(error.status, t)
         : t('error.unknown');
   return (
     <ErrorState

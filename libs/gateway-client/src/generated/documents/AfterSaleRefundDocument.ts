@@ -15,6 +15,9 @@ export const AfterSaleRefundDocument = /*#__PURE__*/ new TypedDocumentString(`
     refundTo
     canCancel
     canComplain
+    canArbitrate
+    escalateReason
+    arbitrateRemark
   }
 }
     fragment AfterSaleRefundFields on Refund {

@@ -3,8 +3,12 @@ import type { ArticlesQuery, ArticlesQueryVariables } from '../graphql';
 import { TypedDocumentString } from './TypedDocumentString';
 
 export const ArticlesDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query Articles($page: Int, $pageSize: Int) {
-  articles(page: $page, pageSize: $pageSize) {
+    query Articles($classId: Int, $page: Int, $pageSize: Int) {
+  articleClasses {
+    id
+    name
+  }
+  articles(classId: $classId, page: $page, pageSize: $pageSize) {
     count
     pageCount
     list {

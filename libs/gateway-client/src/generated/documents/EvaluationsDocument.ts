@@ -19,6 +19,7 @@ export const EvaluationsDocument = /*#__PURE__*/ new TypedDocumentString(`
       medium
       bad
       withImages
+      averageScore
     }
     list {
       id

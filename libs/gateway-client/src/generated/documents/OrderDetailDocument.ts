@@ -60,6 +60,29 @@ export const OrderDetailDocument = /*#__PURE__*/ new TypedDocumentString(`
     pickupCode
     verifyCode
     packageCount
+    payParts {
+      voucherMoney
+      vouchers {
+        voucherNo
+        voucherName
+        money
+      }
+      balanceMoney
+      onlineMoney
+      offlineMoney
+      offlineStatus
+      tickets {
+        paymentId
+        payNo
+        amount
+        status
+        statusName
+        images
+        remark
+        reviewRemark
+        createTime
+      }
+    }
   }
 }
     fragment OrderGoodsLine on OrderGoods {

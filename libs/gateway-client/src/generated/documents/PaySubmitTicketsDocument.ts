@@ -3,16 +3,18 @@ import type { PaySubmitTicketsMutation, PaySubmitTicketsMutationVariables } from
 import { TypedDocumentString } from './TypedDocumentString';
 
 export const PaySubmitTicketsDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation PaySubmitTickets($orderIds: [Int!]!, $images: [String!]!, $remark: String, $payKey: String!) {
+    mutation PaySubmitTickets($orderIds: [Int!]!, $images: [String!]!, $remark: String, $payKey: String!, $voucherId: Int) {
   submitPayTickets(
     orderIds: $orderIds
     images: $images
     remark: $remark
     payKey: $payKey
+    voucherId: $voucherId
   ) {
     paymentId
     payNo
     status
+    voucherMoney
   }
 }
     `) as unknown as TypedDocumentString<PaySubmitTicketsMutation, PaySubmitTicketsMutationVariables>;

@@ -9,6 +9,9 @@ export const ShopPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     name
     shortName
     avatar
+    banner
+    introduction
+    telephone
     goodsNum
     fansNum
     followed

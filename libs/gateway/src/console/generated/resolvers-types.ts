@@ -19,6 +19,47 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AdPositionInput = {
+  background: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  height: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  width: Scalars['Int']['input'];
+};
+
+export type AdvertInput = {
+  background: Scalars['String']['input'];
+  endTime: Scalars['Int']['input'];
+  /** Absent: a new advert. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  image: Scalars['String']['input'];
+  isShow: Scalars['Boolean']['input'];
+  positionId: Scalars['Int']['input'];
+  sort: Scalars['Int']['input'];
+  /** Unix seconds; 0 = open. */
+  startTime: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type AgreementInput = {
+  content: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type ArticleInput = {
+  /** Null: in no class. */
+  classId?: InputMaybe<Scalars['Int']['input']>;
+  content: Scalars['String']['input'];
+  cover: Scalars['String']['input'];
+  /** Absent: a new article. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  summary: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   accountId?: Maybe<Scalars['Int']['output']>;
@@ -55,9 +96,109 @@ export type AuditPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+/** A sku an activity may sell (the goods chooser), or an activity's goods (specName and stock null). */
+export type CampaignGoods = {
+  __typename?: 'CampaignGoods';
+  goodsId: Scalars['Int']['output'];
+  goodsName: Scalars['String']['output'];
+  /** The goods' normal price. */
+  price: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  specName?: Maybe<Scalars['String']['output']>;
+  stock?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CampaignGoodsPage = {
+  __typename?: 'CampaignGoodsPage';
+  count: Scalars['Int']['output'];
+  list: Array<CampaignGoods>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** A shop's proposal of one of its goods for a topic, a seckill slot or a group-buy. */
+export type CampaignProposal = {
+  __typename?: 'CampaignProposal';
+  /** The topic or the seckill slot; 0 for a group-buy. */
+  activityId: Scalars['Int']['output'];
+  /** The topic's or the slot's name; empty for a group-buy. */
+  activityName: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  endTime?: Maybe<Scalars['Int']['output']>;
+  goods: CampaignGoods;
+  /** topic, seckill or groupbuy. */
+  kind: Scalars['String']['output'];
+  limitNum?: Maybe<Scalars['Int']['output']>;
+  minNum?: Maybe<Scalars['Int']['output']>;
+  proposalId: Scalars['Int']['output'];
+  /** The proposed topic, seckill or group price (yuan). */
+  proposedPrice: Scalars['String']['output'];
+  /** Why it was refused (the shop reads it). */
+  reason: Scalars['String']['output'];
+  startTime?: Maybe<Scalars['Int']['output']>;
+  /** pending, accepted or refused. */
+  status: Scalars['String']['output'];
+  /** Seckill and group-buy: the activity's stock, per-member limit, group minimum and dates. */
+  totalStock?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CampaignProposalInput = {
+  /** The topic or the seckill slot (none for a group-buy). */
+  activityId?: InputMaybe<Scalars['Int']['input']>;
+  endTime?: InputMaybe<Scalars['Int']['input']>;
+  /** topic, seckill or groupbuy. */
+  kind: Scalars['String']['input'];
+  limitNum?: InputMaybe<Scalars['Int']['input']>;
+  minNum?: InputMaybe<Scalars['Int']['input']>;
+  price: Scalars['String']['input'];
+  skuId: Scalars['Int']['input'];
+  startTime?: InputMaybe<Scalars['Int']['input']>;
+  totalStock?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CampaignProposalPage = {
+  __typename?: 'CampaignProposalPage';
+  count: Scalars['Int']['output'];
+  list: Array<CampaignProposal>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type CampaignSchedule = {
+  __typename?: 'CampaignSchedule';
+  list: Array<CampaignScheduleItem>;
+  now: Scalars['Int']['output'];
+};
+
+export type CampaignScheduleItem = {
+  __typename?: 'CampaignScheduleItem';
+  endMinute?: Maybe<Scalars['Int']['output']>;
+  endTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** seckill, groupbuy, combo, topic, coupon or manjian. */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Seckill only: the daily slot. */
+  startMinute?: Maybe<Scalars['Int']['output']>;
+  startTime: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type CampaignStop = {
+  __typename?: 'CampaignStop';
+  /** Unpaid orders of the activity that were closed. */
+  closedOrders: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+};
+
 export type CertificationReview = {
   __typename?: 'CertificationReview';
   id: Scalars['Int']['output'];
+  /** The applicant's proof pictures (the detail only; empty in a list). */
+  images: Array<Scalars['String']['output']>;
   kind: Scalars['String']['output'];
   kindName: Scalars['String']['output'];
   memberId: Scalars['Int']['output'];
@@ -74,6 +215,49 @@ export type CertificationReviewPage = {
   __typename?: 'CertificationReviewPage';
   count: Scalars['Int']['output'];
   list: Array<CertificationReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type Combo = {
+  __typename?: 'Combo';
+  comboId: Scalars['Int']['output'];
+  comboPrice: Scalars['String']['output'];
+  endTime: Scalars['Int']['output'];
+  goods: Array<ComboMember>;
+  name: Scalars['String']['output'];
+  /** The members' normal prices summed. */
+  originalPrice: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  startTime: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type ComboInput = {
+  comboId?: InputMaybe<Scalars['Int']['input']>;
+  comboPrice: Scalars['String']['input'];
+  endTime: Scalars['Int']['input'];
+  goods: Array<ComboMemberInput>;
+  name: Scalars['String']['input'];
+  startTime: Scalars['Int']['input'];
+};
+
+export type ComboMember = {
+  __typename?: 'ComboMember';
+  goods: CampaignGoods;
+  num: Scalars['Int']['output'];
+};
+
+export type ComboMemberInput = {
+  num: Scalars['Int']['input'];
+  skuId: Scalars['Int']['input'];
+};
+
+export type ComboPage = {
+  __typename?: 'ComboPage';
+  count: Scalars['Int']['output'];
+  list: Array<Combo>;
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
 };
@@ -117,6 +301,8 @@ export type ConsoleAccount = {
   role: Scalars['String']['output'];
   roleName: Scalars['String']['output'];
   shopId?: Maybe<Scalars['Int']['output']>;
+  /** The branch site of a site role's account (分站编辑); null for the others. */
+  siteId?: Maybe<Scalars['Int']['output']>;
   totpEnabled: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
 };
@@ -151,11 +337,119 @@ export type ConsoleActor = {
   username: Scalars['String']['output'];
 };
 
+export type ConsoleAdPosition = {
+  __typename?: 'ConsoleAdPosition';
+  advCount: Scalars['Int']['output'];
+  background: Scalars['String']['output'];
+  /** SPEC §4: a disabled position shows nothing. */
+  enabled: Scalars['Boolean']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** The storefront asks positions by it (NS_PC_INDEX_TOP, NS_PC_INDEX). */
+  keyword: Scalars['String']['output'];
+  /** banner (the first advert, closable) or carousel (every advert in turn). */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ConsoleAdPositionPage = {
+  __typename?: 'ConsoleAdPositionPage';
+  cacheSeconds: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleAdPosition>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleAdvert = {
+  __typename?: 'ConsoleAdvert';
+  background: Scalars['String']['output'];
+  endTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  isShow: Scalars['Boolean']['output'];
+  /** hidden, scheduled, running or ended (when mall-api answered). */
+  phase: Scalars['String']['output'];
+  positionId: Scalars['Int']['output'];
+  positionName: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+  /** Unix seconds; 0 = open. */
+  startTime: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ConsoleAdvertPage = {
+  __typename?: 'ConsoleAdvertPage';
+  cacheSeconds: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleAdvert>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleAgreement = {
+  __typename?: 'ConsoleAgreement';
+  /** Sanitised HTML; detail only (empty in the list). */
+  content: Scalars['String']['output'];
+  /** register | company | privacy | safeguard */
+  key: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updateTime: Scalars['Int']['output'];
+};
+
+export type ConsoleArticle = {
+  __typename?: 'ConsoleArticle';
+  /** Null: in no class (only in the list of all articles). */
+  classId?: Maybe<Scalars['Int']['output']>;
+  /** Empty when in no class. */
+  className: Scalars['String']['output'];
+  /** Detail only (empty in lists). */
+  content: Scalars['String']['output'];
+  cover: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ConsoleArticleClass = {
+  __typename?: 'ConsoleArticleClass';
+  /** Articles in this class (a class with articles cannot be deleted). */
+  articleCount: Scalars['Int']['output'];
+  classId: Scalars['Int']['output'];
+  className: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type ConsoleArticleClassPage = {
+  __typename?: 'ConsoleArticleClassPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleArticleClass>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleArticlePage = {
+  __typename?: 'ConsoleArticlePage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleArticle>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type ConsoleCaptcha = {
   __typename?: 'ConsoleCaptcha';
   id: Scalars['String']['output'];
   /** PNG data URL. */
   img: Scalars['String']['output'];
+};
+
+/** The altcha challenge (JSON) bound to an image captcha: the captcha that needs no reading. */
+export type ConsoleCaptchaProofOfWork = {
+  __typename?: 'ConsoleCaptchaProofOfWork';
+  challenge: Scalars['String']['output'];
 };
 
 export type ConsoleCopyright = {
@@ -170,6 +464,208 @@ export type ConsoleCopyright = {
   icp: Scalars['String']['output'];
   marketSupervisionUrl: Scalars['String']['output'];
   report: Scalars['String']['output'];
+};
+
+export type ConsoleDefaultImages = {
+  __typename?: 'ConsoleDefaultImages';
+  brand: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  goods: Scalars['String']['output'];
+  head: Scalars['String']['output'];
+  shop: Scalars['String']['output'];
+  store: Scalars['String']['output'];
+  supply: Scalars['String']['output'];
+};
+
+export type ConsoleDiyPage = {
+  __typename?: 'ConsoleDiyPage';
+  blockCount: Scalars['Int']['output'];
+  /** The blocks being edited, as JSON (detail only; "[]" in lists). */
+  blocksJson: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  publishedTime?: Maybe<Scalars['Int']['output']>;
+  /** draft | published | changed (published, with a newer draft). */
+  state: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updateTime: Scalars['Int']['output'];
+  /** The storefront address: /promotion/pcdiy?id=… */
+  url: Scalars['String']['output'];
+};
+
+export type ConsoleDiyPagePage = {
+  __typename?: 'ConsoleDiyPagePage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleDiyPage>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleDiyPreview = {
+  __typename?: 'ConsoleDiyPreview';
+  /** The blocks the storefront would show, goods lists by category resolved, as JSON. */
+  blocksJson: Scalars['String']['output'];
+  goods: Array<ConsoleGoodsCard>;
+  /** Blocks still being filled in, left out of the preview. */
+  skipped: Array<ConsoleDiySkip>;
+};
+
+export type ConsoleDiySkip = {
+  __typename?: 'ConsoleDiySkip';
+  index: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type ConsoleFailedJob = {
+  __typename?: 'ConsoleFailedJob';
+  attempts: Scalars['Int']['output'];
+  createdTime: Scalars['Int']['output'];
+  error: Scalars['String']['output'];
+  failedTime: Scalars['Int']['output'];
+  id: Scalars['String']['output'];
+  /** The queue: order.auto-close, sms.send, order.sweep … */
+  queue: Scalars['String']['output'];
+  /** A short line about the job, without its secrets (an SMS job shows the mobile's last digits). */
+  summary: Scalars['String']['output'];
+};
+
+export type ConsoleFailedJobs = {
+  __typename?: 'ConsoleFailedJobs';
+  list: Array<ConsoleFailedJob>;
+  /** pg-boss (PostgreSQL) or in-process (the embedded database). */
+  queueKind: Scalars['String']['output'];
+};
+
+export type ConsoleFloatLayer = {
+  __typename?: 'ConsoleFloatLayer';
+  image: Scalars['String']['output'];
+  isShow: Scalars['Boolean']['output'];
+  /** How many times a visitor sees it at most. */
+  number: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updateTime: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ConsoleFloor = {
+  __typename?: 'ConsoleFloor';
+  bottomImage: ConsoleImageLink;
+  brandIds: Array<Scalars['Int']['output']>;
+  categoryIds: Array<Scalars['Int']['output']>;
+  goodsCount: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  images: Array<ConsoleImageLink>;
+  isShow: Scalars['Boolean']['output'];
+  /** Detail only (empty in lists). */
+  leftImage: ConsoleImageLink;
+  skuIds: Array<Scalars['Int']['output']>;
+  sort: Scalars['Int']['output'];
+  /** 1: left and bottom pictures with goods; 3: category links, row pictures, goods and brands. */
+  style: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ConsoleFloorPage = {
+  __typename?: 'ConsoleFloorPage';
+  cacheSeconds: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleFloor>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleFriendlyLink = {
+  __typename?: 'ConsoleFriendlyLink';
+  id: Scalars['Int']['output'];
+  /** Opens in a new window. */
+  isBlank: Scalars['Boolean']['output'];
+  isShow: Scalars['Boolean']['output'];
+  /** An upload of this site, or empty (the footer shows the title). */
+  linkPic: Scalars['String']['output'];
+  linkTitle: Scalars['String']['output'];
+  /** A site path or an http(s) address. */
+  linkUrl: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type ConsoleFriendlyLinkPage = {
+  __typename?: 'ConsoleFriendlyLinkPage';
+  /** Seconds until the storefront's footer follows a change. */
+  cacheSeconds: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleFriendlyLink>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** A goods card as the storefront's renderer draws it. */
+export type ConsoleGoodsCard = {
+  __typename?: 'ConsoleGoodsCard';
+  discountPrice: Scalars['String']['output'];
+  goodsName: Scalars['String']['output'];
+  price: Scalars['String']['output'];
+  recommendWay: Scalars['Int']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+  tagLevel: Scalars['Int']['output'];
+  tagType: Scalars['Int']['output'];
+};
+
+export type ConsoleHelp = {
+  __typename?: 'ConsoleHelp';
+  classId: Scalars['Int']['output'];
+  className: Scalars['String']['output'];
+  /** Detail only (empty in lists). */
+  content: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ConsoleHelpClass = {
+  __typename?: 'ConsoleHelpClass';
+  classId: Scalars['Int']['output'];
+  className: Scalars['String']['output'];
+  /** Entries in this class (a class with entries cannot be deleted). */
+  helpCount: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type ConsoleHelpClassPage = {
+  __typename?: 'ConsoleHelpClassPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleHelpClass>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleHelpPage = {
+  __typename?: 'ConsoleHelpPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleHelp>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleImageLink = {
+  __typename?: 'ConsoleImageLink';
+  link: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A goods of a list the console edits (recommended goods, a support unit's goods). */
+export type ConsoleListedGoods = {
+  __typename?: 'ConsoleListedGoods';
+  goodsId: Scalars['Int']['output'];
+  goodsImage: Scalars['String']['output'];
+  goodsName: Scalars['String']['output'];
+  isOnShelf: Scalars['Boolean']['output'];
+  price: Scalars['String']['output'];
+  shopName: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
 };
 
 export type ConsoleLoginInput = {
@@ -187,6 +683,27 @@ export type ConsoleLoginStep = {
   otpauthUrl?: Maybe<Scalars['String']['output']>;
   qrDataUrl?: Maybe<Scalars['String']['output']>;
   step: Scalars['String']['output'];
+};
+
+export type ConsoleMeal = {
+  __typename?: 'ConsoleMeal';
+  description: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  isShow: Scalars['Boolean']['output'];
+  items: Array<ConsoleMealItem>;
+  packageId: Scalars['Int']['output'];
+  packagePrice: Scalars['String']['output'];
+  people: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ConsoleMealItem = {
+  __typename?: 'ConsoleMealItem';
+  num: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuName: Scalars['String']['output'];
 };
 
 export type ConsoleMember = {
@@ -238,6 +755,47 @@ export type ConsoleMemberPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type ConsoleNav = {
+  __typename?: 'ConsoleNav';
+  id: Scalars['Int']['output'];
+  /** Opens in a new window. */
+  isBlank: Scalars['Boolean']['output'];
+  isShow: Scalars['Boolean']['output'];
+  navTitle: Scalars['String']['output'];
+  /** The link itself (a site path or an http(s) address). */
+  navUrl: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type ConsoleNavPage = {
+  __typename?: 'ConsoleNavPage';
+  /** Seconds until the storefront's header follows a change (the gateway's public cache). */
+  cacheSeconds: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleNav>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleNews = {
+  __typename?: 'ConsoleNews';
+  content: Scalars['String']['output'];
+  cover: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  newsId: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ConsoleNewsPage = {
+  __typename?: 'ConsoleNewsPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleNews>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type ConsoleNotice = {
   __typename?: 'ConsoleNotice';
   /** Detail only (empty in lists). */
@@ -260,12 +818,98 @@ export type ConsoleNoticePage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type ConsolePickerCategory = {
+  __typename?: 'ConsolePickerCategory';
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  pid: Scalars['Int']['output'];
+};
+
+export type ConsolePickerSku = {
+  __typename?: 'ConsolePickerSku';
+  discountPrice: Scalars['String']['output'];
+  goodsId: Scalars['Int']['output'];
+  isOnShelf: Scalars['Boolean']['output'];
+  shopName: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+};
+
+export type ConsolePickerSkuPage = {
+  __typename?: 'ConsolePickerSkuPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsolePickerSku>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleProject = {
+  __typename?: 'ConsoleProject';
+  beneficiaries: Scalars['Int']['output'];
+  content: Scalars['String']['output'];
+  cover: Scalars['String']['output'];
+  /** Detail only (empty in lists): the chosen goods, in order, named for the goods picker. */
+  goods: Array<ConsoleProjectGoods>;
+  /** Shown in /promotion/projectList and at its page; off: absent and its page answers 404. */
+  isShow: Scalars['Boolean']['output'];
+  place: Scalars['String']['output'];
+  progress: Scalars['Int']['output'];
+  projectId: Scalars['Int']['output'];
+  raisedAmount: Scalars['String']['output'];
+  skuIds: Array<Scalars['Int']['output']>;
+  sort: Scalars['Int']['output'];
+  /** 0 preparing, 1 in progress, 2 completed. */
+  status: Scalars['Int']['output'];
+  summary: Scalars['String']['output'];
+  targetAmount: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A goods (sku) a project shows. */
+export type ConsoleProjectGoods = {
+  __typename?: 'ConsoleProjectGoods';
+  isOnShelf: Scalars['Boolean']['output'];
+  price: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+};
+
+export type ConsoleProjectPage = {
+  __typename?: 'ConsoleProjectPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleProject>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type ConsoleRoleInfo = {
   __typename?: 'ConsoleRoleInfo';
   actions: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   role: Scalars['String']['output'];
   scope: Scalars['String']['output'];
+};
+
+export type ConsoleSearchWord = {
+  __typename?: 'ConsoleSearchWord';
+  id: Scalars['Int']['output'];
+  /** hot: the header's 热门搜索; default: the search box's placeholder (the first by sort). */
+  kind: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+  word: Scalars['String']['output'];
+};
+
+export type ConsoleSearchWordPage = {
+  __typename?: 'ConsoleSearchWordPage';
+  /** Seconds until the storefront's header follows a change. */
+  cacheSeconds: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleSearchWord>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 export type ConsoleServicer = {
@@ -279,9 +923,11 @@ export type ConsoleServicer = {
 
 export type ConsoleSettings = {
   __typename?: 'ConsoleSettings';
-  /** Seconds until the storefront shows a change of copyright or customer service. */
+  /** Seconds until the storefront shows a change of copyright, customer service or default images. */
   configCacheSeconds: Scalars['Int']['output'];
   copyright: ConsoleCopyright;
+  /** Shown where a picture is missing or fails to load (SPEC §3, §8). */
+  defaultImages: ConsoleDefaultImages;
   servicer: ConsoleServicer;
   siteInfo: ConsoleSiteInfo;
   /** Seconds until the storefront shows a change of site info (and the site switch). */
@@ -296,6 +942,55 @@ export type ConsoleSignedIn = {
   recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
 };
 
+export type ConsoleSite = {
+  __typename?: 'ConsoleSite';
+  bannerCount: Scalars['Int']['output'];
+  goodsCount: Scalars['Int']['output'];
+  /** Its region hall (/region-{siteId}) is shown. */
+  hallShow: Scalars['Boolean']['output'];
+  isBackIndex: Scalars['Int']['output'];
+  /** Shown on the storefront (city chooser, its pages); off: absent and its pages answer 404. */
+  isShow: Scalars['Boolean']['output'];
+  logo: Scalars['String']['output'];
+  /** The city site of a county site; 0 for a city site. */
+  parentSiteId: Scalars['Int']['output'];
+  provinceName: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  webDomain: Scalars['String']['output'];
+  /** 1 city site, 2 county site. */
+  websiteType: Scalars['Int']['output'];
+};
+
+export type ConsoleSiteBanner = {
+  __typename?: 'ConsoleSiteBanner';
+  bannerId: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ConsoleSiteDetail = {
+  __typename?: 'ConsoleSiteDetail';
+  initial: Scalars['String']['output'];
+  isBackIndex: Scalars['Int']['output'];
+  logo: Scalars['String']['output'];
+  parentSiteId: Scalars['Int']['output'];
+  provinceId: Scalars['Int']['output'];
+  provinceName: Scalars['String']['output'];
+  shortname: Scalars['String']['output'];
+  siteAreaId: Scalars['Int']['output'];
+  siteId: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  webDomain: Scalars['String']['output'];
+  webQrcode: Scalars['String']['output'];
+  websiteType: Scalars['Int']['output'];
+  welcome: Scalars['String']['output'];
+};
+
 export type ConsoleSiteInfo = {
   __typename?: 'ConsoleSiteInfo';
   desc: Scalars['String']['output'];
@@ -305,6 +1000,47 @@ export type ConsoleSiteInfo = {
   webPhone1: Scalars['String']['output'];
   webQrcode: Scalars['String']['output'];
   webStatus: Scalars['Boolean']['output'];
+};
+
+export type ConsoleSitePage = {
+  __typename?: 'ConsoleSitePage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleSite>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ConsoleSupportCategory = {
+  __typename?: 'ConsoleSupportCategory';
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  pid: Scalars['Int']['output'];
+};
+
+export type ConsoleSupportUnit = {
+  __typename?: 'ConsoleSupportUnit';
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+  /** Detail only (empty in lists). */
+  goods: Array<ConsoleListedGoods>;
+  goodsCount: Scalars['Int']['output'];
+  /** Detail only (empty in lists). */
+  introduction: Scalars['String']['output'];
+  /** Shown in the storefront's /support lists and at /support-{id}. */
+  isShow: Scalars['Boolean']['output'];
+  sort: Scalars['Int']['output'];
+  supportId: Scalars['Int']['output'];
+  supportLogo: Scalars['String']['output'];
+  supportName: Scalars['String']['output'];
+};
+
+export type ConsoleSupportUnitPage = {
+  __typename?: 'ConsoleSupportUnitPage';
+  count: Scalars['Int']['output'];
+  list: Array<ConsoleSupportUnit>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 export type ConsoleUnit = {
@@ -367,6 +1103,36 @@ export type ConsoleUnitPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type ConsoleZone = {
+  __typename?: 'ConsoleZone';
+  banner: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  /** Detail only (empty in lists). */
+  goods: Array<ConsoleZoneGoods>;
+  goodsCount: Scalars['Int']['output'];
+  /** Detail only (empty in lists). */
+  introduction: Scalars['String']['output'];
+  /** Detail only (empty in lists). */
+  notice: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  /** region (tabs are provinces) or category. */
+  tabKind: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  zoneId: Scalars['Int']['output'];
+};
+
+export type ConsoleZoneGoods = {
+  __typename?: 'ConsoleZoneGoods';
+  isOnShelf: Scalars['Boolean']['output'];
+  price: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+  /** A category, or a province for the region zones. */
+  tab: Scalars['String']['output'];
+};
+
 export type CopyrightInput = {
   address: Scalars['String']['input'];
   businessLicense: Scalars['String']['input'];
@@ -378,6 +1144,54 @@ export type CopyrightInput = {
   icp: Scalars['String']['input'];
   marketSupervisionUrl: Scalars['String']['input'];
   report: Scalars['String']['input'];
+};
+
+export type CouponType = {
+  __typename?: 'CouponType';
+  atLeast: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  couponTypeId: Scalars['Int']['output'];
+  /** Tenths of 折: 90 = 9 折. */
+  discount: Scalars['Int']['output'];
+  endTime: Scalars['Int']['output'];
+  fixedTerm: Scalars['Int']['output'];
+  leadCount: Scalars['Int']['output'];
+  maxFetch: Scalars['Int']['output'];
+  money: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** 0: a platform coupon. */
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  startTime: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  /** reward (money off) or discount. */
+  type: Scalars['String']['output'];
+  /** 0: between the dates; 1: fixedTerm days from the claim. */
+  validityType: Scalars['Int']['output'];
+};
+
+export type CouponTypeInput = {
+  atLeast?: InputMaybe<Scalars['String']['input']>;
+  count: Scalars['Int']['input'];
+  couponTypeId?: InputMaybe<Scalars['Int']['input']>;
+  discount?: InputMaybe<Scalars['Int']['input']>;
+  endTime: Scalars['Int']['input'];
+  fixedTerm?: InputMaybe<Scalars['Int']['input']>;
+  maxFetch: Scalars['Int']['input'];
+  money?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  siteId: Scalars['Int']['input'];
+  startTime: Scalars['Int']['input'];
+  type: Scalars['String']['input'];
+  validityType: Scalars['Int']['input'];
+};
+
+export type CouponTypePage = {
+  __typename?: 'CouponTypePage';
+  count: Scalars['Int']['output'];
+  list: Array<CouponType>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 export type Dashboard = {
@@ -431,6 +1245,149 @@ export type DashboardUnit = {
   voucherFen: Scalars['Float']['output'];
 };
 
+/** Each an uploaded picture (POST /console/upload/settings) or another path of this site. */
+export type DefaultImagesInput = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  goods: Scalars['String']['input'];
+  head: Scalars['String']['input'];
+  shop: Scalars['String']['input'];
+  store: Scalars['String']['input'];
+  supply: Scalars['String']['input'];
+};
+
+export type DiyPageInput = {
+  blocksJson: Scalars['String']['input'];
+  /** Absent: a new page. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type FloatLayerInput = {
+  image: Scalars['String']['input'];
+  isShow: Scalars['Boolean']['input'];
+  number: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type FloorInput = {
+  bottomImage?: InputMaybe<ImageLinkInput>;
+  brandIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  categoryIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  id: Scalars['Int']['input'];
+  /** Style 3 only. */
+  images?: InputMaybe<Array<ImageLinkInput>>;
+  isShow: Scalars['Boolean']['input'];
+  /** Style 1 only. */
+  leftImage?: InputMaybe<ImageLinkInput>;
+  skuIds: Array<Scalars['Int']['input']>;
+  sort: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type FriendlyLinkInput = {
+  /** Absent: a new link. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isBlank: Scalars['Boolean']['input'];
+  isShow: Scalars['Boolean']['input'];
+  linkPic: Scalars['String']['input'];
+  linkTitle: Scalars['String']['input'];
+  linkUrl: Scalars['String']['input'];
+  sort: Scalars['Int']['input'];
+};
+
+export type GoodsReview = {
+  __typename?: 'GoodsReview';
+  before?: Maybe<ShopGoodsChanges>;
+  categoryPath: Array<Scalars['String']['output']>;
+  /** The detail only (empty in a list). */
+  changes?: Maybe<ShopGoodsChanges>;
+  content: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  decideTime?: Maybe<Scalars['Int']['output']>;
+  decidedBy: Scalars['String']['output'];
+  goodsId: Scalars['Int']['output'];
+  goodsImage: Scalars['String']['output'];
+  goodsName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  images: Array<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+  submittedBy: Scalars['String']['output'];
+};
+
+export type GoodsReviewPage = {
+  __typename?: 'GoodsReviewPage';
+  count: Scalars['Int']['output'];
+  list: Array<GoodsReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type Groupbuy = {
+  __typename?: 'Groupbuy';
+  endTime: Scalars['Int']['output'];
+  goodsId: Scalars['Int']['output'];
+  goodsName: Scalars['String']['output'];
+  groupbuyId: Scalars['Int']['output'];
+  groupbuyPrice: Scalars['String']['output'];
+  minNum: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  startTime: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+  totalStock: Scalars['Int']['output'];
+};
+
+export type GroupbuyInput = {
+  endTime: Scalars['Int']['input'];
+  groupbuyId?: InputMaybe<Scalars['Int']['input']>;
+  groupbuyPrice: Scalars['String']['input'];
+  minNum: Scalars['Int']['input'];
+  skuId: Scalars['Int']['input'];
+  startTime: Scalars['Int']['input'];
+  totalStock: Scalars['Int']['input'];
+};
+
+export type GroupbuyPage = {
+  __typename?: 'GroupbuyPage';
+  count: Scalars['Int']['output'];
+  list: Array<Groupbuy>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type HelpClassInput = {
+  className: Scalars['String']['input'];
+  /** Absent: a new class. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  sort: Scalars['Int']['input'];
+};
+
+export type HelpInput = {
+  classId: Scalars['Int']['input'];
+  content: Scalars['String']['input'];
+  /** Absent: a new entry. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  sort: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type ImageLinkInput = {
+  link: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
 export type InvoiceReview = {
   __typename?: 'InvoiceReview';
   amountFen: Scalars['Int']['output'];
@@ -458,6 +1415,68 @@ export type InvoiceReviewPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type Manjian = {
+  __typename?: 'Manjian';
+  endTime: Scalars['Int']['output'];
+  goodsIds: Array<Scalars['Int']['output']>;
+  manjianId: Scalars['Int']['output'];
+  manjianName: Scalars['String']['output'];
+  rules: Array<ManjianTier>;
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  startTime: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  /** 0: every goods of the shop; 1: goodsIds only. */
+  type: Scalars['Int']['output'];
+};
+
+export type ManjianInput = {
+  endTime: Scalars['Int']['input'];
+  goodsIds: Array<Scalars['Int']['input']>;
+  manjianId?: InputMaybe<Scalars['Int']['input']>;
+  manjianName: Scalars['String']['input'];
+  rules: Array<ManjianTierInput>;
+  siteId: Scalars['Int']['input'];
+  startTime: Scalars['Int']['input'];
+  type: Scalars['Int']['input'];
+};
+
+export type ManjianPage = {
+  __typename?: 'ManjianPage';
+  count: Scalars['Int']['output'];
+  list: Array<Manjian>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ManjianTier = {
+  __typename?: 'ManjianTier';
+  discountMoney: Scalars['String']['output'];
+  money: Scalars['String']['output'];
+};
+
+export type ManjianTierInput = {
+  discountMoney: Scalars['String']['input'];
+  money: Scalars['String']['input'];
+};
+
+export type MealInput = {
+  description: Scalars['String']['input'];
+  image: Scalars['String']['input'];
+  isShow: Scalars['Boolean']['input'];
+  items: Array<MealItemInput>;
+  packageId?: InputMaybe<Scalars['Int']['input']>;
+  packagePrice: Scalars['String']['input'];
+  people: Scalars['Int']['input'];
+  sort: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type MealItemInput = {
+  num: Scalars['Int']['input'];
+  skuId: Scalars['Int']['input'];
+};
+
 export type MemberFilter = {
   from?: InputMaybe<Scalars['Int']['input']>;
   keyword?: InputMaybe<Scalars['String']['input']>;
@@ -468,32 +1487,146 @@ export type MemberFilter = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addShopOrderNote: Scalars['Int']['output'];
+  /** A new 客服: its console account and chat servicer in one transaction. */
+  addShopServicer: ShopServicer;
+  /** Binds the member of this mobile as the shop's verifier. */
+  addShopVerifierMember: ShopVerifierMember;
   /** amount: fen for the balance, points for points; negative takes away. */
   adjustMember: ConsoleMember;
   changeConsoleAccountRole: ConsoleAccount;
   createConsoleAccount: ConsoleAccount;
+  /** For the buyer (agree: refunded) or for the shop (the refusal stands). */
+  decideArbitration: RefundReview;
+  decideCampaignProposal: CampaignProposal;
   decideCertification: CertificationReview;
   decideComplaint: ComplaintReview;
+  decideGoodsReview: GoodsReview;
   decideInvoice: InvoiceReview;
   decidePayment: PaymentReview;
   decideRefund: RefundReview;
+  /** Approve (opens the shop and its 店主 account) or refuse with the reason the applicant reads. */
+  decideShopApply: ShopApplyReview;
+  /** The shop agrees (money back through the order's payment parts) or refuses with a reason. */
+  decideShopRefund: RefundReview;
+  deleteAdvert: Scalars['Int']['output'];
+  deleteArticle: Scalars['Int']['output'];
+  deleteArticleClass: Scalars['Int']['output'];
+  deleteFriendlyLink: Scalars['Int']['output'];
+  deleteHelp: Scalars['Int']['output'];
+  deleteHelpClass: Scalars['Int']['output'];
+  deleteNav: Scalars['Int']['output'];
+  deleteNews: Scalars['Int']['output'];
+  deleteSearchWord: Scalars['Int']['output'];
+  /** Deletes a slot no order was ever made in; answers its id. */
+  deleteSeckillSlot: Scalars['Int']['output'];
+  /** Refused while goods or child categories are filed under it. */
+  deleteShopOwnCategory: Scalars['Int']['output'];
+  deleteSiteBanner: Scalars['Int']['output'];
   login: ConsoleLoginStep;
   logout: Scalars['Boolean']['output'];
   /** Ends every session of this account; answers how many. */
   logoutEverywhere: Scalars['Int']['output'];
+  proposeCampaignGoods: CampaignProposal;
+  publishDiyPage: ConsoleDiyPage;
   publishNotice: ConsoleNotice;
+  /** Answers the member id unbound. */
+  removeShopVerifierMember: Scalars['Int']['output'];
   resetConsoleAccountPassword: ConsoleAccount;
   resetConsoleAccountTotp: ConsoleAccount;
+  /** A 客服's new password; its logins end. */
+  resetShopServicerPassword: ShopServicer;
+  retryFailedJob: Scalars['Boolean']['output'];
+  saveAdPosition: ConsoleAdPosition;
+  saveAdvert: ConsoleAdvert;
+  saveAgreement: ConsoleAgreement;
+  saveArticle: ConsoleArticle;
+  saveArticleClass: ConsoleArticleClass;
+  saveCombo: Combo;
   saveCopyright: ConsoleSettings;
+  saveCouponType: CouponType;
+  saveDefaultImages: ConsoleSettings;
+  saveDiyPage: ConsoleDiyPage;
+  saveFloatLayer: ConsoleFloatLayer;
+  saveFloor: ConsoleFloor;
+  saveFriendlyLink: ConsoleFriendlyLink;
+  saveGroupbuy: Groupbuy;
+  saveHelp: ConsoleHelp;
+  saveHelpClass: ConsoleHelpClass;
+  saveManjian: Manjian;
+  saveMeal: ConsoleMeal;
+  saveNav: ConsoleNav;
+  saveNews: ConsoleNews;
   saveNotice: ConsoleNotice;
+  saveProject: ConsoleProject;
+  saveSearchWord: ConsoleSearchWord;
+  saveSeckill: SeckillActivity;
+  saveSeckillSlot: SeckillSlot;
   saveServicer: ConsoleSettings;
+  /** input.siteId must be the actor's shop. */
+  saveShopCoupon: CouponType;
+  saveShopGoods: ShopGoodsSaved;
+  saveShopOwnCategory: ShopOwnCategory;
+  saveShopSelfInfo: ShopSelfInfo;
+  saveShopStore: ShopStore;
+  saveSite: ConsoleSiteDetail;
+  saveSiteBanner: ConsoleSiteBanner;
   saveSiteInfo: ConsoleSettings;
+  saveSupportUnit: ConsoleSupportUnit;
+  saveTopic: Topic;
+  saveZone: ConsoleZone;
   sendMemberPasswordReset: PasswordResetSent;
   setConsoleAccountDisabled: ConsoleAccount;
   setMemberFrozen: ConsoleMember;
+  setPromotionSwitch: PromotionSwitches;
+  setShopGoodsShelf: Scalars['Int']['output'];
+  /** Disables (its logins end, no session is assigned to it) or enables a servicer. */
+  setShopServicerDisabled: ShopServicer;
+  setShopSkuStock: ShopSkuStock;
+  setShopStoreEnabled: ShopStore;
+  setSiteRecommend: Array<ConsoleListedGoods>;
   /** Closing sends every storefront route to /closed (SPEC §4). */
   setWebStatus: ConsoleSettings;
+  setZoneGoods: ConsoleZone;
+  shipShopOrder: ShopOrderShipped;
+  showAdvert: ConsoleAdvert;
+  /** The storefront shows the project or not; answers the new state. */
+  showProject: Scalars['Boolean']['output'];
+  /** The storefront shows the site's region hall (/region) or not. */
+  showRegionHall: Scalars['Boolean']['output'];
+  /** The storefront shows the site (city chooser, its pages) or not; answers the new state. */
+  showSite: Scalars['Boolean']['output'];
+  /** The storefront shows the support unit or not. */
+  showSupportUnit: Scalars['Boolean']['output'];
+  /** Checks the altcha widget's payload; a solved check returns the captcha's code, sent with captchaId as if read from the image. */
+  solveCaptchaProofOfWork: Scalars['String']['output'];
+  stopCombo: CampaignStop;
+  stopCouponType: CampaignStop;
+  stopGroupbuy: CampaignStop;
+  stopManjian: CampaignStop;
+  stopSeckill: CampaignStop;
+  /** Stops the slot and its goods; their unpaid orders close. */
+  stopSeckillSlot: CampaignStop;
+  stopShopCoupon: CampaignStop;
+  stopTopic: CampaignStop;
+  verifyConfirm: VerifyTarget;
   verifyTotp: ConsoleSignedIn;
+};
+
+
+export type MutationAddShopOrderNoteArgs = {
+  content: Scalars['String']['input'];
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type MutationAddShopServicerArgs = {
+  input: ShopServicerInput;
+};
+
+
+export type MutationAddShopVerifierMemberArgs = {
+  mobile: Scalars['String']['input'];
 };
 
 
@@ -516,12 +1649,29 @@ export type MutationCreateConsoleAccountArgs = {
 };
 
 
+export type MutationDecideArbitrationArgs = {
+  input: ReviewDecision;
+};
+
+
+export type MutationDecideCampaignProposalArgs = {
+  accept: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDecideCertificationArgs = {
   input: ReviewDecision;
 };
 
 
 export type MutationDecideComplaintArgs = {
+  input: ReviewDecision;
+};
+
+
+export type MutationDecideGoodsReviewArgs = {
   input: ReviewDecision;
 };
 
@@ -541,14 +1691,100 @@ export type MutationDecideRefundArgs = {
 };
 
 
+export type MutationDecideShopApplyArgs = {
+  input: ReviewDecision;
+};
+
+
+export type MutationDecideShopRefundArgs = {
+  input: ReviewDecision;
+};
+
+
+export type MutationDeleteAdvertArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteArticleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteArticleClassArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteFriendlyLinkArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteHelpArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteHelpClassArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteNavArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteNewsArgs = {
+  newsId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSearchWordArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSeckillSlotArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteShopOwnCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSiteBannerArgs = {
+  bannerId: Scalars['Int']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: ConsoleLoginInput;
+};
+
+
+export type MutationProposeCampaignGoodsArgs = {
+  input: CampaignProposalInput;
+};
+
+
+export type MutationPublishDiyPageArgs = {
+  id: Scalars['Int']['input'];
+  publish: Scalars['Boolean']['input'];
 };
 
 
 export type MutationPublishNoticeArgs = {
   id: Scalars['Int']['input'];
   show: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRemoveShopVerifierMemberArgs = {
+  memberId: Scalars['Int']['input'];
 };
 
 
@@ -563,8 +1799,115 @@ export type MutationResetConsoleAccountTotpArgs = {
 };
 
 
+export type MutationResetShopServicerPasswordArgs = {
+  password: Scalars['String']['input'];
+  servicerId: Scalars['Int']['input'];
+};
+
+
+export type MutationRetryFailedJobArgs = {
+  id: Scalars['String']['input'];
+  queue: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAdPositionArgs = {
+  input: AdPositionInput;
+};
+
+
+export type MutationSaveAdvertArgs = {
+  input: AdvertInput;
+};
+
+
+export type MutationSaveAgreementArgs = {
+  input: AgreementInput;
+};
+
+
+export type MutationSaveArticleArgs = {
+  input: ArticleInput;
+};
+
+
+export type MutationSaveArticleClassArgs = {
+  input: HelpClassInput;
+};
+
+
+export type MutationSaveComboArgs = {
+  input: ComboInput;
+};
+
+
 export type MutationSaveCopyrightArgs = {
   input: CopyrightInput;
+};
+
+
+export type MutationSaveCouponTypeArgs = {
+  input: CouponTypeInput;
+};
+
+
+export type MutationSaveDefaultImagesArgs = {
+  input: DefaultImagesInput;
+};
+
+
+export type MutationSaveDiyPageArgs = {
+  input: DiyPageInput;
+};
+
+
+export type MutationSaveFloatLayerArgs = {
+  input: FloatLayerInput;
+};
+
+
+export type MutationSaveFloorArgs = {
+  input: FloorInput;
+};
+
+
+export type MutationSaveFriendlyLinkArgs = {
+  input: FriendlyLinkInput;
+};
+
+
+export type MutationSaveGroupbuyArgs = {
+  input: GroupbuyInput;
+};
+
+
+export type MutationSaveHelpArgs = {
+  input: HelpInput;
+};
+
+
+export type MutationSaveHelpClassArgs = {
+  input: HelpClassInput;
+};
+
+
+export type MutationSaveManjianArgs = {
+  input: ManjianInput;
+};
+
+
+export type MutationSaveMealArgs = {
+  input: MealInput;
+};
+
+
+export type MutationSaveNavArgs = {
+  input: NavInput;
+};
+
+
+export type MutationSaveNewsArgs = {
+  input: NewsInput;
 };
 
 
@@ -573,13 +1916,83 @@ export type MutationSaveNoticeArgs = {
 };
 
 
+export type MutationSaveProjectArgs = {
+  input: ProjectInput;
+};
+
+
+export type MutationSaveSearchWordArgs = {
+  input: SearchWordInput;
+};
+
+
+export type MutationSaveSeckillArgs = {
+  input: SeckillInput;
+};
+
+
+export type MutationSaveSeckillSlotArgs = {
+  input: SeckillSlotInput;
+};
+
+
 export type MutationSaveServicerArgs = {
   input: ServicerInput;
 };
 
 
+export type MutationSaveShopCouponArgs = {
+  input: CouponTypeInput;
+};
+
+
+export type MutationSaveShopGoodsArgs = {
+  input: ShopGoodsInput;
+};
+
+
+export type MutationSaveShopOwnCategoryArgs = {
+  input: ShopOwnCategoryInput;
+};
+
+
+export type MutationSaveShopSelfInfoArgs = {
+  input: ShopSelfInfoInput;
+};
+
+
+export type MutationSaveShopStoreArgs = {
+  input: ShopStoreInput;
+};
+
+
+export type MutationSaveSiteArgs = {
+  input: SiteInput;
+};
+
+
+export type MutationSaveSiteBannerArgs = {
+  input: SiteBannerInput;
+};
+
+
 export type MutationSaveSiteInfoArgs = {
   input: SiteInfoInput;
+};
+
+
+export type MutationSaveSupportUnitArgs = {
+  input: SupportUnitInput;
+};
+
+
+export type MutationSaveTopicArgs = {
+  input: TopicInput;
+};
+
+
+export type MutationSaveZoneArgs = {
+  input: ZoneInput;
 };
 
 
@@ -601,8 +2014,139 @@ export type MutationSetMemberFrozenArgs = {
 };
 
 
+export type MutationSetPromotionSwitchArgs = {
+  enabled: Scalars['Boolean']['input'];
+  kind: Scalars['String']['input'];
+};
+
+
+export type MutationSetShopGoodsShelfArgs = {
+  goodsIds: Array<Scalars['Int']['input']>;
+  onShelf: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetShopServicerDisabledArgs = {
+  disabled: Scalars['Boolean']['input'];
+  servicerId: Scalars['Int']['input'];
+};
+
+
+export type MutationSetShopSkuStockArgs = {
+  seenStock: Scalars['Int']['input'];
+  skuId: Scalars['Int']['input'];
+  stock: Scalars['Int']['input'];
+};
+
+
+export type MutationSetShopStoreEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  storeId: Scalars['Int']['input'];
+};
+
+
+export type MutationSetSiteRecommendArgs = {
+  goodsIds: Array<Scalars['Int']['input']>;
+  siteId: Scalars['Int']['input'];
+};
+
+
 export type MutationSetWebStatusArgs = {
   open: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetZoneGoodsArgs = {
+  code: Scalars['String']['input'];
+  goods: Array<ZoneGoodsInput>;
+};
+
+
+export type MutationShipShopOrderArgs = {
+  deliveryNo: Scalars['String']['input'];
+  expressCompany: Scalars['String']['input'];
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type MutationShowAdvertArgs = {
+  id: Scalars['Int']['input'];
+  show: Scalars['Boolean']['input'];
+};
+
+
+export type MutationShowProjectArgs = {
+  isShow: Scalars['Boolean']['input'];
+  projectId: Scalars['Int']['input'];
+};
+
+
+export type MutationShowRegionHallArgs = {
+  isShow: Scalars['Boolean']['input'];
+  siteId: Scalars['Int']['input'];
+};
+
+
+export type MutationShowSiteArgs = {
+  isShow: Scalars['Boolean']['input'];
+  siteId: Scalars['Int']['input'];
+};
+
+
+export type MutationShowSupportUnitArgs = {
+  isShow: Scalars['Boolean']['input'];
+  supportId: Scalars['Int']['input'];
+};
+
+
+export type MutationSolveCaptchaProofOfWorkArgs = {
+  captchaId: Scalars['String']['input'];
+  payload: Scalars['String']['input'];
+};
+
+
+export type MutationStopComboArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationStopCouponTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationStopGroupbuyArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationStopManjianArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationStopSeckillArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationStopSeckillSlotArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationStopShopCouponArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationStopTopicArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationVerifyConfirmArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -611,12 +2155,33 @@ export type MutationVerifyTotpArgs = {
   code: Scalars['String']['input'];
 };
 
+export type NavInput = {
+  /** Absent: a new entry. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isBlank: Scalars['Boolean']['input'];
+  isShow: Scalars['Boolean']['input'];
+  navTitle: Scalars['String']['input'];
+  navUrl: Scalars['String']['input'];
+  sort: Scalars['Int']['input'];
+};
+
 export type NewConsoleAccount = {
   password: Scalars['String']['input'];
   realName: Scalars['String']['input'];
   role: Scalars['String']['input'];
   shopId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required for a site role (分站编辑): the one branch site the account manages. */
+  siteId?: InputMaybe<Scalars['Int']['input']>;
   username: Scalars['String']['input'];
+};
+
+export type NewsInput = {
+  content: Scalars['String']['input'];
+  cover: Scalars['String']['input'];
+  newsId?: InputMaybe<Scalars['Int']['input']>;
+  source: Scalars['String']['input'];
+  summary: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type NoticeInput = {
@@ -626,6 +2191,38 @@ export type NoticeInput = {
   isShow: Scalars['Boolean']['input'];
   isTop: Scalars['Boolean']['input'];
   title: Scalars['String']['input'];
+};
+
+export type OpenTopic = {
+  __typename?: 'OpenTopic';
+  endTime: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  startTime: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  topicId: Scalars['Int']['output'];
+};
+
+export type OrderFilter = {
+  /** Username, nickname, member or consignee mobile, consignee. */
+  buyer?: InputMaybe<Scalars['String']['input']>;
+  /** Placed from / to, unix seconds. */
+  from?: InputMaybe<Scalars['Int']['input']>;
+  /** A word of the goods' name. */
+  goods?: InputMaybe<Scalars['String']['input']>;
+  orderNo?: InputMaybe<Scalars['String']['input']>;
+  /** balance, offline, demo or voucher (a voucher paid part of it). */
+  payKind?: InputMaybe<Scalars['String']['input']>;
+  /** One shop's orders. */
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+  /** The storefront order list's tabs: all, waitpay, waitsend, waitconfirm, waitrate, completed, closed, refunding. */
+  tab?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OrderShop = {
+  __typename?: 'OrderShop';
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
 };
 
 export type PasswordResetSent = {
@@ -672,34 +2269,151 @@ export type PaymentReviewPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type ProjectInput = {
+  beneficiaries: Scalars['Int']['input'];
+  content: Scalars['String']['input'];
+  cover: Scalars['String']['input'];
+  place: Scalars['String']['input'];
+  projectId?: InputMaybe<Scalars['Int']['input']>;
+  raisedAmount: Scalars['String']['input'];
+  skuIds: Array<Scalars['Int']['input']>;
+  sort: Scalars['Int']['input'];
+  status: Scalars['Int']['input'];
+  summary: Scalars['String']['input'];
+  targetAmount: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type PromotionSwitches = {
+  __typename?: 'PromotionSwitches';
+  combo: Scalars['Boolean']['output'];
+  coupon: Scalars['Boolean']['output'];
+  groupbuy: Scalars['Boolean']['output'];
+  seckill: Scalars['Boolean']['output'];
+  topic: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  arbitration: RefundReview;
+  /** Refused refunds the buyers escalated to the platform. */
+  arbitrations: RefundReviewPage;
   auditLog: AuditPage;
+  campaignGoods: CampaignGoodsPage;
+  campaignProposals: CampaignProposalPage;
+  campaignSchedule: CampaignSchedule;
   captcha: ConsoleCaptcha;
+  /** A proof-of-work check (altcha) for the image captcha captchaId, for who cannot read the picture. */
+  captchaProofOfWork: ConsoleCaptchaProofOfWork;
   certificationReview: CertificationReview;
   certificationReviews: CertificationReviewPage;
   complaintReview: ComplaintReview;
   complaintReviews: ComplaintReviewPage;
   consoleAccounts: ConsoleAccountPage;
+  consoleAdPositions: ConsoleAdPositionPage;
+  consoleAdvert: ConsoleAdvert;
+  consoleAdverts: ConsoleAdvertPage;
+  consoleAgreement: ConsoleAgreement;
+  consoleAgreements: Array<ConsoleAgreement>;
+  consoleArticle: ConsoleArticle;
+  consoleArticleClasses: ConsoleArticleClassPage;
+  consoleArticles: ConsoleArticlePage;
+  consoleCombos: ComboPage;
+  consoleCouponTypes: CouponTypePage;
+  consoleDiyPage: ConsoleDiyPage;
+  consoleDiyPages: ConsoleDiyPagePage;
+  consoleDiyPreview: ConsoleDiyPreview;
+  consoleFloatLayer: ConsoleFloatLayer;
+  consoleFloor: ConsoleFloor;
+  consoleFloors: ConsoleFloorPage;
+  consoleFriendlyLinks: ConsoleFriendlyLinkPage;
+  consoleGroupbuys: GroupbuyPage;
+  consoleHelp: ConsoleHelp;
+  consoleHelpClasses: ConsoleHelpClassPage;
+  consoleHelps: ConsoleHelpPage;
+  consoleManjians: ManjianPage;
+  consoleMeals: Array<ConsoleMeal>;
   consoleMember: ConsoleMember;
   consoleMembers: ConsoleMemberPage;
+  consoleNavs: ConsoleNavPage;
+  consoleNews: ConsoleNewsPage;
+  consoleNewsItem: ConsoleNews;
   consoleNotice: ConsoleNotice;
   consoleNotices: ConsoleNoticePage;
+  consolePickerCategories: Array<ConsolePickerCategory>;
+  consolePickerSkus: ConsolePickerSkuPage;
+  consoleProject: ConsoleProject;
+  consoleProjects: ConsoleProjectPage;
   consoleRoles: Array<ConsoleRoleInfo>;
+  consoleSearchWords: ConsoleSearchWordPage;
   consoleSettings: ConsoleSettings;
+  consoleSite: ConsoleSiteDetail;
+  consoleSiteBanners: Array<ConsoleSiteBanner>;
+  consoleSiteRecommend: Array<ConsoleListedGoods>;
+  consoleSites: ConsoleSitePage;
+  consoleSupportCategories: Array<ConsoleSupportCategory>;
+  consoleSupportUnit: ConsoleSupportUnit;
+  consoleSupportUnits: ConsoleSupportUnitPage;
+  consoleTopics: TopicPage;
   consoleUnit: ConsoleUnit;
   consoleUnitLedger: ConsoleUnitLedgerPage;
   consoleUnitMembers: ConsoleUnitMemberPage;
   consoleUnits: ConsoleUnitPage;
+  consoleZone: ConsoleZone;
+  consoleZones: Array<ConsoleZone>;
   dashboard: Dashboard;
+  failedJobs: ConsoleFailedJobs;
+  goodsReview: GoodsReview;
+  goodsReviews: GoodsReviewPage;
   invoiceReview: InvoiceReview;
   invoiceReviews: InvoiceReviewPage;
   /** Null when nobody is signed in (or the session ended). */
   me?: Maybe<ConsoleActor>;
+  order: ShopOrder;
+  orders: ShopOrderPage;
   paymentReview: PaymentReview;
   paymentReviews: PaymentReviewPage;
+  promotionSwitches: PromotionSwitches;
   refundReview: RefundReview;
   refundReviews: RefundReviewPage;
+  seckillActivities: SeckillActivityPage;
+  seckillSlots: Array<SeckillSlot>;
+  shopApplyReview: ShopApplyReview;
+  shopApplyReviews: ShopApplyReviewPage;
+  shopCampaigns: ShopCampaigns;
+  /** Complaints about the actor's shop, each with the platform's decision. */
+  shopComplaints: ComplaintReviewPage;
+  shopCoupons: CouponTypePage;
+  shopFigures: ShopFigures;
+  shopGoods: ShopGoods;
+  shopGoodsList: ShopGoodsPage;
+  shopGoodsOptions: ShopGoodsOptions;
+  shopOrder: ShopOrder;
+  shopOrders: ShopOrderPage;
+  shopOverview: ShopOverview;
+  shopOwnCategories: Array<ShopOwnCategory>;
+  shopRefund: RefundReview;
+  /** The actor's shop's refund requests (shop accounts only). */
+  shopRefunds: RefundReviewPage;
+  shopSelfInfo: ShopSelfInfo;
+  /** The actor's shop's servicers (店主). */
+  shopServicers: Array<ShopServicer>;
+  shopStores: Array<ShopStore>;
+  shopVerifierMembers: Array<ShopVerifierMember>;
+  verifyLookup: VerifyTarget;
+};
+
+
+export type QueryArbitrationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryArbitrationsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -708,6 +2422,35 @@ export type QueryAuditLogArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCampaignGoodsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCampaignProposalsArgs = {
+  kind?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCampaignScheduleArgs = {
+  from: Scalars['Int']['input'];
+  to: Scalars['Int']['input'];
+};
+
+
+export type QueryCaptchaProofOfWorkArgs = {
+  captchaId: Scalars['String']['input'];
 };
 
 
@@ -745,6 +2488,154 @@ export type QueryConsoleAccountsArgs = {
 };
 
 
+export type QueryConsoleAdPositionsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleAdvertArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleAdvertsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  positionId?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleAgreementArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleArticleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleArticleClassesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleArticlesArgs = {
+  classId?: InputMaybe<Scalars['Int']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleCombosArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleCouponTypesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleDiyPageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleDiyPagesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleDiyPreviewArgs = {
+  blocksJson: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleFloorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleFloorsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleFriendlyLinksArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleGroupbuysArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleHelpArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleHelpClassesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleHelpsArgs = {
+  classId?: InputMaybe<Scalars['Int']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleManjiansArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryConsoleMemberArgs = {
   id: Scalars['Int']['input'];
 };
@@ -758,12 +2649,107 @@ export type QueryConsoleMembersArgs = {
 };
 
 
+export type QueryConsoleNavsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleNewsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsoleNewsItemArgs = {
+  newsId: Scalars['Int']['input'];
+};
+
+
 export type QueryConsoleNoticeArgs = {
   id: Scalars['Int']['input'];
 };
 
 
 export type QueryConsoleNoticesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsolePickerSkusArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  skuIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type QueryConsoleProjectArgs = {
+  projectId: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleProjectsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsoleSearchWordsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleSiteArgs = {
+  siteId: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleSiteBannersArgs = {
+  siteId: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleSiteRecommendArgs = {
+  siteId: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleSitesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  websiteType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsoleSupportUnitArgs = {
+  supportId: Scalars['Int']['input'];
+};
+
+
+export type QueryConsoleSupportUnitsArgs = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsoleTopicsArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -799,6 +2785,29 @@ export type QueryConsoleUnitsArgs = {
 };
 
 
+export type QueryConsoleZoneArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryFailedJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGoodsReviewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGoodsReviewsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryInvoiceReviewArgs = {
   id: Scalars['Int']['input'];
 };
@@ -806,6 +2815,19 @@ export type QueryInvoiceReviewArgs = {
 
 export type QueryInvoiceReviewsArgs = {
   filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
@@ -837,10 +2859,102 @@ export type QueryRefundReviewsArgs = {
   sort?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QuerySeckillActivitiesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  slotId?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShopApplyReviewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryShopApplyReviewsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShopComplaintsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShopCouponsArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShopGoodsArgs = {
+  goodsId: Scalars['Int']['input'];
+};
+
+
+export type QueryShopGoodsListArgs = {
+  filter?: InputMaybe<ShopGoodsFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShopOrderArgs = {
+  orderId: Scalars['Int']['input'];
+};
+
+
+export type QueryShopOrdersArgs = {
+  filter?: InputMaybe<ShopOrderFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShopRefundArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryShopRefundsArgs = {
+  filter?: InputMaybe<ReviewFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVerifyLookupArgs = {
+  code: Scalars['String']['input'];
+};
+
 export type RefundReview = {
   __typename?: 'RefundReview';
+  /** Detail only: the platform's arbitration outcome. */
+  arbitrateRemark?: Maybe<Scalars['String']['output']>;
+  /** Detail only: when the platform decided (unix seconds, 0 not yet). */
+  arbitrateTime?: Maybe<Scalars['Int']['output']>;
   auditTime: Scalars['Int']['output'];
   createTime: Scalars['Int']['output'];
+  /** Detail only (null in lists): the buyer's words when asking the platform to arbitrate. */
+  escalateReason?: Maybe<Scalars['String']['output']>;
+  /** Detail only: when the buyer escalated (unix seconds, 0 never). */
+  escalateTime?: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
   images: Array<Scalars['String']['output']>;
   memberName: Scalars['String']['output'];
@@ -890,11 +3004,624 @@ export type ReviewFilter = {
   to?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type SearchWordInput = {
+  /** Absent: a new word. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  kind: Scalars['String']['input'];
+  sort: Scalars['Int']['input'];
+  word: Scalars['String']['input'];
+};
+
+export type SeckillActivity = {
+  __typename?: 'SeckillActivity';
+  endMinute: Scalars['Int']['output'];
+  endTime: Scalars['Int']['output'];
+  goodsId: Scalars['Int']['output'];
+  goodsName: Scalars['String']['output'];
+  limitNum: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  seckillId: Scalars['Int']['output'];
+  seckillPrice: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  slotId: Scalars['Int']['output'];
+  slotName: Scalars['String']['output'];
+  startMinute: Scalars['Int']['output'];
+  startTime: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+  totalStock: Scalars['Int']['output'];
+};
+
+export type SeckillActivityPage = {
+  __typename?: 'SeckillActivityPage';
+  count: Scalars['Int']['output'];
+  list: Array<SeckillActivity>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type SeckillInput = {
+  endTime: Scalars['Int']['input'];
+  limitNum: Scalars['Int']['input'];
+  seckillId?: InputMaybe<Scalars['Int']['input']>;
+  seckillPrice: Scalars['String']['input'];
+  skuId: Scalars['Int']['input'];
+  slotId: Scalars['Int']['input'];
+  startTime: Scalars['Int']['input'];
+  totalStock: Scalars['Int']['input'];
+};
+
+/** A daily seckill slot: [startMinute, endMinute) after China-time midnight. */
+export type SeckillSlot = {
+  __typename?: 'SeckillSlot';
+  endMinute: Scalars['Int']['output'];
+  /** Goods not stopped in the slot. */
+  goodsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  slotId: Scalars['Int']['output'];
+  startMinute: Scalars['Int']['output'];
+  /** 1 on, 0 stopped (the storefront no longer lists it). */
+  status: Scalars['Int']['output'];
+};
+
+export type SeckillSlotInput = {
+  endMinute: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  slotId?: InputMaybe<Scalars['Int']['input']>;
+  startMinute: Scalars['Int']['input'];
+};
+
 export type ServicerInput = {
   hotline: Scalars['String']['input'];
   open: Scalars['Boolean']['input'];
   thirdUrl: Scalars['String']['input'];
   type: Scalars['String']['input'];
+};
+
+export type ShopApplyReview = {
+  __typename?: 'ShopApplyReview';
+  categoryNames: Array<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  decideTime: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** Detail only (empty in lists). */
+  licenceImage: Scalars['String']['output'];
+  memberName: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  /** Only in the approval's answer: the 店主 account's initial password, shown once. */
+  ownerPassword?: Maybe<Scalars['String']['output']>;
+  ownerUsername: Scalars['String']['output'];
+  refuseReason: Scalars['String']['output'];
+  shopName: Scalars['String']['output'];
+  /** The opened shop (0 before approval). */
+  siteId: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  stateName: Scalars['String']['output'];
+  /** 0 none, 2/3/4 province / city / county poverty-area certification (the shop's tag_level). */
+  tagLevel: Scalars['Int']['output'];
+  tagLevelName: Scalars['String']['output'];
+};
+
+export type ShopApplyReviewPage = {
+  __typename?: 'ShopApplyReviewPage';
+  count: Scalars['Int']['output'];
+  list: Array<ShopApplyReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** A shop's view: the topics and seckill slots it may propose goods for, its own skus and its proposals. */
+export type ShopCampaigns = {
+  __typename?: 'ShopCampaigns';
+  proposals: Array<CampaignProposal>;
+  skus: Array<CampaignGoods>;
+  slots: Array<SeckillSlot>;
+  topics: Array<OpenTopic>;
+};
+
+export type ShopCategoryOption = {
+  __typename?: 'ShopCategoryOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A shop's figures over the last 30 China days (店铺数据; the 店主 only). */
+export type ShopFigures = {
+  __typename?: 'ShopFigures';
+  orderCounts: Array<ShopOrderCount>;
+  paidFen: Scalars['Int']['output'];
+  paidOrders: Scalars['Int']['output'];
+  refundFen: Scalars['Int']['output'];
+  /** Refunded orders per thousand paid orders. */
+  refundRatePermille: Scalars['Int']['output'];
+  refundedOrders: Scalars['Int']['output'];
+  salesByDay: Array<ShopFiguresDay>;
+  siteId: Scalars['Int']['output'];
+  topGoods: Array<ShopTopGoods>;
+};
+
+/** One day of a shop's sales: paid orders and their money in fen. */
+export type ShopFiguresDay = {
+  __typename?: 'ShopFiguresDay';
+  day: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  paidFen: Scalars['Int']['output'];
+};
+
+export type ShopGoods = {
+  __typename?: 'ShopGoods';
+  brandId?: Maybe<Scalars['Int']['output']>;
+  categoryId: Scalars['Int']['output'];
+  categoryPath: Array<ShopGoodsCategoryStep>;
+  /** Sanitized rich text. */
+  content: Scalars['String']['output'];
+  goodsId: Scalars['Int']['output'];
+  goodsName: Scalars['String']['output'];
+  images: Array<Scalars['String']['output']>;
+  introduction: Scalars['String']['output'];
+  isOnShelf: Scalars['Boolean']['output'];
+  keywords: Scalars['String']['output'];
+  pendingChanges?: Maybe<ShopGoodsChanges>;
+  recommendWay: Scalars['Int']['output'];
+  review?: Maybe<ShopGoodsReviewInfo>;
+  shopCategoryId?: Maybe<Scalars['Int']['output']>;
+  skus: Array<ShopGoodsSku>;
+  tagLevel: Scalars['Int']['output'];
+  tagType: Scalars['Int']['output'];
+};
+
+export type ShopGoodsBrand = {
+  __typename?: 'ShopGoodsBrand';
+  brandId: Scalars['Int']['output'];
+  brandName: Scalars['String']['output'];
+};
+
+export type ShopGoodsCategory = {
+  __typename?: 'ShopGoodsCategory';
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  pid: Scalars['Int']['output'];
+};
+
+export type ShopGoodsCategoryStep = {
+  __typename?: 'ShopGoodsCategoryStep';
+  categoryId: Scalars['Int']['output'];
+  categoryName: Scalars['String']['output'];
+};
+
+/** What a review would change; absent fields stay as they are. */
+export type ShopGoodsChanges = {
+  __typename?: 'ShopGoodsChanges';
+  goodsName?: Maybe<Scalars['String']['output']>;
+  skus?: Maybe<Array<ShopGoodsReviewedSku>>;
+  tagLevel?: Maybe<Scalars['Int']['output']>;
+  tagType?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ShopGoodsFilter = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** selling, warehouse, pending or refused. */
+  tab?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShopGoodsInput = {
+  brandId?: InputMaybe<Scalars['Int']['input']>;
+  categoryId: Scalars['Int']['input'];
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Absent to publish a new goods. */
+  goodsId?: InputMaybe<Scalars['Int']['input']>;
+  goodsName: Scalars['String']['input'];
+  images: Array<Scalars['String']['input']>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  /** New goods only: go on the shelf once approved. */
+  onShelf?: InputMaybe<Scalars['Boolean']['input']>;
+  recommendWay?: InputMaybe<Scalars['Int']['input']>;
+  shopCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  skus: Array<ShopSkuInput>;
+  tagLevel?: InputMaybe<Scalars['Int']['input']>;
+  tagType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ShopGoodsOptions = {
+  __typename?: 'ShopGoodsOptions';
+  brands: Array<ShopGoodsBrand>;
+  categories: Array<ShopGoodsCategory>;
+  shopCategories: Array<ShopCategoryOption>;
+};
+
+export type ShopGoodsPage = {
+  __typename?: 'ShopGoodsPage';
+  count: Scalars['Int']['output'];
+  list: Array<ShopGoodsRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  tabCounts: ShopGoodsTabCounts;
+};
+
+export type ShopGoodsReviewInfo = {
+  __typename?: 'ShopGoodsReviewInfo';
+  createTime: Scalars['Int']['output'];
+  decideTime?: Maybe<Scalars['Int']['output']>;
+  /** create (a new goods) or edit (name, prices or tags). */
+  kind: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  reviewId: Scalars['Int']['output'];
+  /** pending or refused (an approved review is history and not shown). */
+  status: Scalars['String']['output'];
+};
+
+export type ShopGoodsReviewedSku = {
+  __typename?: 'ShopGoodsReviewedSku';
+  discountPrice: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  price: Scalars['String']['output'];
+  /** Null for a sku the review adds. */
+  skuId?: Maybe<Scalars['Int']['output']>;
+  skuImage: Scalars['String']['output'];
+  specName: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+};
+
+export type ShopGoodsRow = {
+  __typename?: 'ShopGoodsRow';
+  categoryName: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  goodsId: Scalars['Int']['output'];
+  goodsImage: Scalars['String']['output'];
+  goodsName: Scalars['String']['output'];
+  isOnShelf: Scalars['Boolean']['output'];
+  priceMax: Scalars['String']['output'];
+  priceMin: Scalars['String']['output'];
+  review?: Maybe<ShopGoodsReviewInfo>;
+  saleNum: Scalars['Int']['output'];
+  stock: Scalars['Int']['output'];
+  tagLevel: Scalars['Int']['output'];
+  tagType: Scalars['Int']['output'];
+};
+
+export type ShopGoodsSaved = {
+  __typename?: 'ShopGoodsSaved';
+  goodsId: Scalars['Int']['output'];
+  pendingFields: Array<Scalars['String']['output']>;
+  /** The review the change waits in; null when everything applied at once. */
+  reviewId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ShopGoodsSku = {
+  __typename?: 'ShopGoodsSku';
+  discountPrice: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  price: Scalars['String']['output'];
+  saleNum: Scalars['Int']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  specName: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+};
+
+export type ShopGoodsTabCounts = {
+  __typename?: 'ShopGoodsTabCounts';
+  pending: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  selling: Scalars['Int']['output'];
+  warehouse: Scalars['Int']['output'];
+};
+
+export type ShopOrder = {
+  __typename?: 'ShopOrder';
+  audit: Array<ShopOrderAudit>;
+  buyer: Scalars['String']['output'];
+  buyerMessage: Scalars['String']['output'];
+  canShip: Scalars['Boolean']['output'];
+  closeReason: Scalars['String']['output'];
+  couponMoney: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  deliveryMoney: Scalars['String']['output'];
+  deliveryTime: Scalars['Int']['output'];
+  deliveryType: Scalars['String']['output'];
+  deliveryTypeName: Scalars['String']['output'];
+  finishTime: Scalars['Int']['output'];
+  /** The detail only (empty in lists). */
+  fullAddress: Scalars['String']['output'];
+  goodsList: Array<ShopOrderLine>;
+  goodsMoney: Scalars['String']['output'];
+  goodsNum: Scalars['Int']['output'];
+  logs: Array<ShopOrderLog>;
+  /** Masked in lists, whole in the detail. */
+  mobile: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  notes: Array<ShopOrderNote>;
+  orderId: Scalars['Int']['output'];
+  orderMoney: Scalars['String']['output'];
+  orderNo: Scalars['String']['output'];
+  orderStatus: Scalars['String']['output'];
+  orderStatusName: Scalars['String']['output'];
+  packages: Array<ShopOrderPackage>;
+  payTime: Scalars['Int']['output'];
+  payTypeName: Scalars['String']['output'];
+  payments: Array<ShopOrderPayment>;
+  promotionMoney: Scalars['String']['output'];
+  refunds: Array<ShopOrderRefund>;
+  siteId: Scalars['Int']['output'];
+  /** The shop's name. */
+  siteName: Scalars['String']['output'];
+  storeName: Scalars['String']['output'];
+  verified: Scalars['Boolean']['output'];
+  /** What consumption vouchers paid of it (detail only). */
+  voucherMoney: Scalars['String']['output'];
+};
+
+/** A console action on the order (the platform's detail only). */
+export type ShopOrderAudit = {
+  __typename?: 'ShopOrderAudit';
+  action: Scalars['String']['output'];
+  /** ok or refused. */
+  outcome: Scalars['String']['output'];
+  /** The role's name (超级管理员, 店主 …). */
+  role: Scalars['String']['output'];
+  time: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type ShopOrderCount = {
+  __typename?: 'ShopOrderCount';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type ShopOrderFilter = {
+  /** Username, nickname, consignee or mobile. */
+  buyer?: InputMaybe<Scalars['String']['input']>;
+  /** Unix seconds. */
+  from?: InputMaybe<Scalars['Int']['input']>;
+  /** A word of the goods' name. */
+  goods?: InputMaybe<Scalars['String']['input']>;
+  orderNo?: InputMaybe<Scalars['String']['input']>;
+  /** The storefront order list's tabs: all, waitpay, waitsend, waitconfirm, waitrate, completed, closed, refunding. */
+  tab?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ShopOrderLine = {
+  __typename?: 'ShopOrderLine';
+  goodsId: Scalars['Int']['output'];
+  goodsMoney: Scalars['String']['output'];
+  num: Scalars['Int']['output'];
+  orderGoodsId: Scalars['Int']['output'];
+  price: Scalars['String']['output'];
+  refundStatusName: Scalars['String']['output'];
+  skuId: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+};
+
+export type ShopOrderLog = {
+  __typename?: 'ShopOrderLog';
+  action: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  operator: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+};
+
+export type ShopOrderNote = {
+  __typename?: 'ShopOrderNote';
+  content: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  noteId: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type ShopOrderPackage = {
+  __typename?: 'ShopOrderPackage';
+  createTime: Scalars['Int']['output'];
+  deliveryNo: Scalars['String']['output'];
+  expressCompany: Scalars['String']['output'];
+  packageName: Scalars['String']['output'];
+};
+
+export type ShopOrderPage = {
+  __typename?: 'ShopOrderPage';
+  count: Scalars['Int']['output'];
+  list: Array<ShopOrder>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** The shops the platform's list filters by (empty for a shop). */
+  shops: Array<OrderShop>;
+  tabCounts: Array<ShopOrderTabCount>;
+};
+
+export type ShopOrderPayment = {
+  __typename?: 'ShopOrderPayment';
+  /** The payment's whole amount (it may cover several orders). */
+  amount: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  payNo: Scalars['String']['output'];
+  payTime: Scalars['Int']['output'];
+  payTypeName: Scalars['String']['output'];
+  statusName: Scalars['String']['output'];
+};
+
+export type ShopOrderRefund = {
+  __typename?: 'ShopOrderRefund';
+  createTime: Scalars['Int']['output'];
+  refundMoney: Scalars['String']['output'];
+  refundNo: Scalars['String']['output'];
+  refundReason: Scalars['String']['output'];
+  refundTypeName: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+  statusName: Scalars['String']['output'];
+};
+
+export type ShopOrderShipped = {
+  __typename?: 'ShopOrderShipped';
+  orderId: Scalars['Int']['output'];
+  orderStatus: Scalars['String']['output'];
+  orderStatusName: Scalars['String']['output'];
+};
+
+export type ShopOrderTabCount = {
+  __typename?: 'ShopOrderTabCount';
+  count: Scalars['Int']['output'];
+  tab: Scalars['String']['output'];
+};
+
+export type ShopOverview = {
+  __typename?: 'ShopOverview';
+  goodsPending: Scalars['Int']['output'];
+  goodsRefused: Scalars['Int']['output'];
+  goodsSelling: Scalars['Int']['output'];
+  lowStock: Scalars['Int']['output'];
+  ordersToPickUp: Scalars['Int']['output'];
+  ordersToShip: Scalars['Int']['output'];
+  refundsApplied: Scalars['Int']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  todayOrders: Scalars['Int']['output'];
+  todaySales: Scalars['String']['output'];
+};
+
+export type ShopOwnCategory = {
+  __typename?: 'ShopOwnCategory';
+  /** Goods filed under it (a top category counts its children's too). */
+  goodsNum: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** 0: a top category. */
+  pid: Scalars['Int']['output'];
+  sort: Scalars['Int']['output'];
+};
+
+export type ShopOwnCategoryInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  pid?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ShopSelfInfo = {
+  __typename?: 'ShopSelfInfo';
+  /** An /upload/ picture path; empty: the default shop picture. */
+  avatar: Scalars['String']['output'];
+  banner: Scalars['String']['output'];
+  introduction: Scalars['String']['output'];
+  shortname: Scalars['String']['output'];
+  siteId: Scalars['Int']['output'];
+  siteName: Scalars['String']['output'];
+  /** The customer-service hotline shown on the shop page. */
+  telephone: Scalars['String']['output'];
+};
+
+export type ShopSelfInfoInput = {
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  banner?: InputMaybe<Scalars['String']['input']>;
+  introduction?: InputMaybe<Scalars['String']['input']>;
+  shortname?: InputMaybe<Scalars['String']['input']>;
+  siteName: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShopServicer = {
+  __typename?: 'ShopServicer';
+  /** The console account it signs in with; 0 for a chat-only servicer of the old login. */
+  accountId: Scalars['Int']['output'];
+  createTime: Scalars['Int']['output'];
+  disabled: Scalars['Boolean']['output'];
+  /** Unix seconds; 0 never. */
+  lastLoginTime: Scalars['Int']['output'];
+  /** The name buyers see in the chat. */
+  nickname: Scalars['String']['output'];
+  online: Scalars['Boolean']['output'];
+  /** shop_service (客服), shop_owner (店主 answering chat) or empty (no console account). */
+  role: Scalars['String']['output'];
+  servicerId: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type ShopServicerInput = {
+  nickname: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type ShopSkuInput = {
+  discountPrice: Scalars['String']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  price: Scalars['String']['input'];
+  /** An existing sku of the goods; absent for a new one. */
+  skuId?: InputMaybe<Scalars['Int']['input']>;
+  skuImage?: InputMaybe<Scalars['String']['input']>;
+  specName: Scalars['String']['input'];
+  /** A new sku's opening stock (an existing sku's stock changes with setShopSkuStock). */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ShopSkuStock = {
+  __typename?: 'ShopSkuStock';
+  skuId: Scalars['Int']['output'];
+  stock: Scalars['Int']['output'];
+};
+
+export type ShopStore = {
+  __typename?: 'ShopStore';
+  address: Scalars['String']['output'];
+  /** A disabled store shows nowhere in the storefront. */
+  enabled: Scalars['Boolean']['output'];
+  /** Offered as a pickup point at checkout. */
+  isPickup: Scalars['Boolean']['output'];
+  openTime: Scalars['String']['output'];
+  sort: Scalars['Int']['output'];
+  storeId: Scalars['Int']['output'];
+  storeName: Scalars['String']['output'];
+  telephone: Scalars['String']['output'];
+};
+
+export type ShopStoreInput = {
+  address: Scalars['String']['input'];
+  isPickup?: InputMaybe<Scalars['Boolean']['input']>;
+  openTime?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+  storeId?: InputMaybe<Scalars['Int']['input']>;
+  storeName: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShopTopGoods = {
+  __typename?: 'ShopTopGoods';
+  goodsId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  num: Scalars['Int']['output'];
+  paidFen: Scalars['Int']['output'];
+};
+
+/** A member the 店主 bound as the shop's verifier (redeems codes at the storefront's /member/verification). */
+export type ShopVerifierMember = {
+  __typename?: 'ShopVerifierMember';
+  addedBy: Scalars['String']['output'];
+  createTime: Scalars['Int']['output'];
+  memberId: Scalars['Int']['output'];
+  /** Masked (139****9001). */
+  mobile: Scalars['String']['output'];
+  nickname: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type SiteBannerInput = {
+  /** Absent: a new banner. */
+  bannerId?: InputMaybe<Scalars['Int']['input']>;
+  image: Scalars['String']['input'];
+  siteId: Scalars['Int']['input'];
+  sort: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
 };
 
 export type SiteInfoInput = {
@@ -904,6 +3631,115 @@ export type SiteInfoInput = {
   title: Scalars['String']['input'];
   webPhone1: Scalars['String']['input'];
   webQrcode: Scalars['String']['input'];
+};
+
+export type SiteInput = {
+  initial: Scalars['String']['input'];
+  isBackIndex: Scalars['Int']['input'];
+  logo: Scalars['String']['input'];
+  parentSiteId: Scalars['Int']['input'];
+  provinceId: Scalars['Int']['input'];
+  provinceName: Scalars['String']['input'];
+  shortname: Scalars['String']['input'];
+  siteAreaId: Scalars['Int']['input'];
+  /** Absent: a new site. */
+  siteId?: InputMaybe<Scalars['Int']['input']>;
+  sort: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  webDomain: Scalars['String']['input'];
+  webQrcode: Scalars['String']['input'];
+  websiteType: Scalars['Int']['input'];
+  welcome: Scalars['String']['input'];
+};
+
+export type SupportUnitInput = {
+  categoryId: Scalars['Int']['input'];
+  goodsIds: Array<Scalars['Int']['input']>;
+  introduction: Scalars['String']['input'];
+  sort: Scalars['Int']['input'];
+  /** Absent: a new unit. */
+  supportId?: InputMaybe<Scalars['Int']['input']>;
+  supportLogo: Scalars['String']['input'];
+  supportName: Scalars['String']['input'];
+};
+
+export type Topic = {
+  __typename?: 'Topic';
+  banner: Scalars['String']['output'];
+  endTime: Scalars['Int']['output'];
+  goods: Array<TopicMember>;
+  name: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+  startTime: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  topicId: Scalars['Int']['output'];
+};
+
+export type TopicInput = {
+  banner: Scalars['String']['input'];
+  endTime: Scalars['Int']['input'];
+  goods: Array<TopicMemberInput>;
+  name: Scalars['String']['input'];
+  remark: Scalars['String']['input'];
+  startTime: Scalars['Int']['input'];
+  topicId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TopicMember = {
+  __typename?: 'TopicMember';
+  goods: CampaignGoods;
+  topicPrice: Scalars['String']['output'];
+};
+
+export type TopicMemberInput = {
+  skuId: Scalars['Int']['input'];
+  topicPrice: Scalars['String']['input'];
+};
+
+export type TopicPage = {
+  __typename?: 'TopicPage';
+  count: Scalars['Int']['output'];
+  list: Array<Topic>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type VerifyItem = {
+  __typename?: 'VerifyItem';
+  num: Scalars['Int']['output'];
+  skuImage: Scalars['String']['output'];
+  skuName: Scalars['String']['output'];
+};
+
+export type VerifyTarget = {
+  __typename?: 'VerifyTarget';
+  buyer: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  expireTime: Scalars['Int']['output'];
+  items: Array<VerifyItem>;
+  /** pickup or virtual. */
+  kind: Scalars['String']['output'];
+  orderId: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+  storeName: Scalars['String']['output'];
+  verified: Scalars['Boolean']['output'];
+  verifier: Scalars['String']['output'];
+  verifyTime: Scalars['Int']['output'];
+};
+
+export type ZoneGoodsInput = {
+  province: Scalars['String']['input'];
+  skuId: Scalars['Int']['input'];
+  tab: Scalars['String']['input'];
+};
+
+export type ZoneInput = {
+  banner: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  introduction: Scalars['String']['input'];
+  notice: Scalars['String']['input'];
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -979,130 +3815,458 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdPositionInput: AdPositionInput;
+  AdvertInput: AdvertInput;
+  AgreementInput: AgreementInput;
+  ArticleInput: ArticleInput;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CampaignGoods: ResolverTypeWrapper<CampaignGoods>;
+  CampaignGoodsPage: ResolverTypeWrapper<CampaignGoodsPage>;
+  CampaignProposal: ResolverTypeWrapper<CampaignProposal>;
+  CampaignProposalInput: CampaignProposalInput;
+  CampaignProposalPage: ResolverTypeWrapper<CampaignProposalPage>;
+  CampaignSchedule: ResolverTypeWrapper<CampaignSchedule>;
+  CampaignScheduleItem: ResolverTypeWrapper<CampaignScheduleItem>;
+  CampaignStop: ResolverTypeWrapper<CampaignStop>;
   CertificationReview: ResolverTypeWrapper<CertificationReview>;
   CertificationReviewPage: ResolverTypeWrapper<CertificationReviewPage>;
+  Combo: ResolverTypeWrapper<Combo>;
+  ComboInput: ComboInput;
+  ComboMember: ResolverTypeWrapper<ComboMember>;
+  ComboMemberInput: ComboMemberInput;
+  ComboPage: ResolverTypeWrapper<ComboPage>;
   ComplaintReview: ResolverTypeWrapper<ComplaintReview>;
   ComplaintReviewPage: ResolverTypeWrapper<ComplaintReviewPage>;
   ConsoleAccount: ResolverTypeWrapper<ConsoleAccount>;
   ConsoleAccountFilter: ConsoleAccountFilter;
   ConsoleAccountPage: ResolverTypeWrapper<ConsoleAccountPage>;
   ConsoleActor: ResolverTypeWrapper<ConsoleActor>;
+  ConsoleAdPosition: ResolverTypeWrapper<ConsoleAdPosition>;
+  ConsoleAdPositionPage: ResolverTypeWrapper<ConsoleAdPositionPage>;
+  ConsoleAdvert: ResolverTypeWrapper<ConsoleAdvert>;
+  ConsoleAdvertPage: ResolverTypeWrapper<ConsoleAdvertPage>;
+  ConsoleAgreement: ResolverTypeWrapper<ConsoleAgreement>;
+  ConsoleArticle: ResolverTypeWrapper<ConsoleArticle>;
+  ConsoleArticleClass: ResolverTypeWrapper<ConsoleArticleClass>;
+  ConsoleArticleClassPage: ResolverTypeWrapper<ConsoleArticleClassPage>;
+  ConsoleArticlePage: ResolverTypeWrapper<ConsoleArticlePage>;
   ConsoleCaptcha: ResolverTypeWrapper<ConsoleCaptcha>;
+  ConsoleCaptchaProofOfWork: ResolverTypeWrapper<ConsoleCaptchaProofOfWork>;
   ConsoleCopyright: ResolverTypeWrapper<ConsoleCopyright>;
+  ConsoleDefaultImages: ResolverTypeWrapper<ConsoleDefaultImages>;
+  ConsoleDiyPage: ResolverTypeWrapper<ConsoleDiyPage>;
+  ConsoleDiyPagePage: ResolverTypeWrapper<ConsoleDiyPagePage>;
+  ConsoleDiyPreview: ResolverTypeWrapper<ConsoleDiyPreview>;
+  ConsoleDiySkip: ResolverTypeWrapper<ConsoleDiySkip>;
+  ConsoleFailedJob: ResolverTypeWrapper<ConsoleFailedJob>;
+  ConsoleFailedJobs: ResolverTypeWrapper<ConsoleFailedJobs>;
+  ConsoleFloatLayer: ResolverTypeWrapper<ConsoleFloatLayer>;
+  ConsoleFloor: ResolverTypeWrapper<ConsoleFloor>;
+  ConsoleFloorPage: ResolverTypeWrapper<ConsoleFloorPage>;
+  ConsoleFriendlyLink: ResolverTypeWrapper<ConsoleFriendlyLink>;
+  ConsoleFriendlyLinkPage: ResolverTypeWrapper<ConsoleFriendlyLinkPage>;
+  ConsoleGoodsCard: ResolverTypeWrapper<ConsoleGoodsCard>;
+  ConsoleHelp: ResolverTypeWrapper<ConsoleHelp>;
+  ConsoleHelpClass: ResolverTypeWrapper<ConsoleHelpClass>;
+  ConsoleHelpClassPage: ResolverTypeWrapper<ConsoleHelpClassPage>;
+  ConsoleHelpPage: ResolverTypeWrapper<ConsoleHelpPage>;
+  ConsoleImageLink: ResolverTypeWrapper<ConsoleImageLink>;
+  ConsoleListedGoods: ResolverTypeWrapper<ConsoleListedGoods>;
   ConsoleLoginInput: ConsoleLoginInput;
   ConsoleLoginStep: ResolverTypeWrapper<ConsoleLoginStep>;
+  ConsoleMeal: ResolverTypeWrapper<ConsoleMeal>;
+  ConsoleMealItem: ResolverTypeWrapper<ConsoleMealItem>;
   ConsoleMember: ResolverTypeWrapper<ConsoleMember>;
   ConsoleMemberCert: ResolverTypeWrapper<ConsoleMemberCert>;
   ConsoleMemberLedger: ResolverTypeWrapper<ConsoleMemberLedger>;
   ConsoleMemberPage: ResolverTypeWrapper<ConsoleMemberPage>;
+  ConsoleNav: ResolverTypeWrapper<ConsoleNav>;
+  ConsoleNavPage: ResolverTypeWrapper<ConsoleNavPage>;
+  ConsoleNews: ResolverTypeWrapper<ConsoleNews>;
+  ConsoleNewsPage: ResolverTypeWrapper<ConsoleNewsPage>;
   ConsoleNotice: ResolverTypeWrapper<ConsoleNotice>;
   ConsoleNoticePage: ResolverTypeWrapper<ConsoleNoticePage>;
+  ConsolePickerCategory: ResolverTypeWrapper<ConsolePickerCategory>;
+  ConsolePickerSku: ResolverTypeWrapper<ConsolePickerSku>;
+  ConsolePickerSkuPage: ResolverTypeWrapper<ConsolePickerSkuPage>;
+  ConsoleProject: ResolverTypeWrapper<ConsoleProject>;
+  ConsoleProjectGoods: ResolverTypeWrapper<ConsoleProjectGoods>;
+  ConsoleProjectPage: ResolverTypeWrapper<ConsoleProjectPage>;
   ConsoleRoleInfo: ResolverTypeWrapper<ConsoleRoleInfo>;
+  ConsoleSearchWord: ResolverTypeWrapper<ConsoleSearchWord>;
+  ConsoleSearchWordPage: ResolverTypeWrapper<ConsoleSearchWordPage>;
   ConsoleServicer: ResolverTypeWrapper<ConsoleServicer>;
   ConsoleSettings: ResolverTypeWrapper<ConsoleSettings>;
   ConsoleSignedIn: ResolverTypeWrapper<ConsoleSignedIn>;
+  ConsoleSite: ResolverTypeWrapper<ConsoleSite>;
+  ConsoleSiteBanner: ResolverTypeWrapper<ConsoleSiteBanner>;
+  ConsoleSiteDetail: ResolverTypeWrapper<ConsoleSiteDetail>;
   ConsoleSiteInfo: ResolverTypeWrapper<ConsoleSiteInfo>;
+  ConsoleSitePage: ResolverTypeWrapper<ConsoleSitePage>;
+  ConsoleSupportCategory: ResolverTypeWrapper<ConsoleSupportCategory>;
+  ConsoleSupportUnit: ResolverTypeWrapper<ConsoleSupportUnit>;
+  ConsoleSupportUnitPage: ResolverTypeWrapper<ConsoleSupportUnitPage>;
   ConsoleUnit: ResolverTypeWrapper<ConsoleUnit>;
   ConsoleUnitLedger: ResolverTypeWrapper<ConsoleUnitLedger>;
   ConsoleUnitLedgerPage: ResolverTypeWrapper<ConsoleUnitLedgerPage>;
   ConsoleUnitMember: ResolverTypeWrapper<ConsoleUnitMember>;
   ConsoleUnitMemberPage: ResolverTypeWrapper<ConsoleUnitMemberPage>;
   ConsoleUnitPage: ResolverTypeWrapper<ConsoleUnitPage>;
+  ConsoleZone: ResolverTypeWrapper<ConsoleZone>;
+  ConsoleZoneGoods: ResolverTypeWrapper<ConsoleZoneGoods>;
   CopyrightInput: CopyrightInput;
+  CouponType: ResolverTypeWrapper<CouponType>;
+  CouponTypeInput: CouponTypeInput;
+  CouponTypePage: ResolverTypeWrapper<CouponTypePage>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
   DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
   DashboardNamed: ResolverTypeWrapper<DashboardNamed>;
   DashboardQueues: ResolverTypeWrapper<DashboardQueues>;
   DashboardUnit: ResolverTypeWrapper<DashboardUnit>;
+  DefaultImagesInput: DefaultImagesInput;
+  DiyPageInput: DiyPageInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FloatLayerInput: FloatLayerInput;
+  FloorInput: FloorInput;
+  FriendlyLinkInput: FriendlyLinkInput;
+  GoodsReview: ResolverTypeWrapper<GoodsReview>;
+  GoodsReviewPage: ResolverTypeWrapper<GoodsReviewPage>;
+  Groupbuy: ResolverTypeWrapper<Groupbuy>;
+  GroupbuyInput: GroupbuyInput;
+  GroupbuyPage: ResolverTypeWrapper<GroupbuyPage>;
+  HelpClassInput: HelpClassInput;
+  HelpInput: HelpInput;
+  ImageLinkInput: ImageLinkInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceReview: ResolverTypeWrapper<InvoiceReview>;
   InvoiceReviewPage: ResolverTypeWrapper<InvoiceReviewPage>;
+  Manjian: ResolverTypeWrapper<Manjian>;
+  ManjianInput: ManjianInput;
+  ManjianPage: ResolverTypeWrapper<ManjianPage>;
+  ManjianTier: ResolverTypeWrapper<ManjianTier>;
+  ManjianTierInput: ManjianTierInput;
+  MealInput: MealInput;
+  MealItemInput: MealItemInput;
   MemberFilter: MemberFilter;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NavInput: NavInput;
   NewConsoleAccount: NewConsoleAccount;
+  NewsInput: NewsInput;
   NoticeInput: NoticeInput;
+  OpenTopic: ResolverTypeWrapper<OpenTopic>;
+  OrderFilter: OrderFilter;
+  OrderShop: ResolverTypeWrapper<OrderShop>;
   PasswordResetSent: ResolverTypeWrapper<PasswordResetSent>;
   PaymentReview: ResolverTypeWrapper<PaymentReview>;
   PaymentReviewOrder: ResolverTypeWrapper<PaymentReviewOrder>;
   PaymentReviewPage: ResolverTypeWrapper<PaymentReviewPage>;
+  ProjectInput: ProjectInput;
+  PromotionSwitches: ResolverTypeWrapper<PromotionSwitches>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundReview: ResolverTypeWrapper<RefundReview>;
   RefundReviewPage: ResolverTypeWrapper<RefundReviewPage>;
   ReviewDecision: ReviewDecision;
   ReviewFilter: ReviewFilter;
+  SearchWordInput: SearchWordInput;
+  SeckillActivity: ResolverTypeWrapper<SeckillActivity>;
+  SeckillActivityPage: ResolverTypeWrapper<SeckillActivityPage>;
+  SeckillInput: SeckillInput;
+  SeckillSlot: ResolverTypeWrapper<SeckillSlot>;
+  SeckillSlotInput: SeckillSlotInput;
   ServicerInput: ServicerInput;
+  ShopApplyReview: ResolverTypeWrapper<ShopApplyReview>;
+  ShopApplyReviewPage: ResolverTypeWrapper<ShopApplyReviewPage>;
+  ShopCampaigns: ResolverTypeWrapper<ShopCampaigns>;
+  ShopCategoryOption: ResolverTypeWrapper<ShopCategoryOption>;
+  ShopFigures: ResolverTypeWrapper<ShopFigures>;
+  ShopFiguresDay: ResolverTypeWrapper<ShopFiguresDay>;
+  ShopGoods: ResolverTypeWrapper<ShopGoods>;
+  ShopGoodsBrand: ResolverTypeWrapper<ShopGoodsBrand>;
+  ShopGoodsCategory: ResolverTypeWrapper<ShopGoodsCategory>;
+  ShopGoodsCategoryStep: ResolverTypeWrapper<ShopGoodsCategoryStep>;
+  ShopGoodsChanges: ResolverTypeWrapper<ShopGoodsChanges>;
+  ShopGoodsFilter: ShopGoodsFilter;
+  ShopGoodsInput: ShopGoodsInput;
+  ShopGoodsOptions: ResolverTypeWrapper<ShopGoodsOptions>;
+  ShopGoodsPage: ResolverTypeWrapper<ShopGoodsPage>;
+  ShopGoodsReviewInfo: ResolverTypeWrapper<ShopGoodsReviewInfo>;
+  ShopGoodsReviewedSku: ResolverTypeWrapper<ShopGoodsReviewedSku>;
+  ShopGoodsRow: ResolverTypeWrapper<ShopGoodsRow>;
+  ShopGoodsSaved: ResolverTypeWrapper<ShopGoodsSaved>;
+  ShopGoodsSku: ResolverTypeWrapper<ShopGoodsSku>;
+  ShopGoodsTabCounts: ResolverTypeWrapper<ShopGoodsTabCounts>;
+  ShopOrder: ResolverTypeWrapper<ShopOrder>;
+  ShopOrderAudit: ResolverTypeWrapper<ShopOrderAudit>;
+  ShopOrderCount: ResolverTypeWrapper<ShopOrderCount>;
+  ShopOrderFilter: ShopOrderFilter;
+  ShopOrderLine: ResolverTypeWrapper<ShopOrderLine>;
+  ShopOrderLog: ResolverTypeWrapper<ShopOrderLog>;
+  ShopOrderNote: ResolverTypeWrapper<ShopOrderNote>;
+  ShopOrderPackage: ResolverTypeWrapper<ShopOrderPackage>;
+  ShopOrderPage: ResolverTypeWrapper<ShopOrderPage>;
+  ShopOrderPayment: ResolverTypeWrapper<ShopOrderPayment>;
+  ShopOrderRefund: ResolverTypeWrapper<ShopOrderRefund>;
+  ShopOrderShipped: ResolverTypeWrapper<ShopOrderShipped>;
+  ShopOrderTabCount: ResolverTypeWrapper<ShopOrderTabCount>;
+  ShopOverview: ResolverTypeWrapper<ShopOverview>;
+  ShopOwnCategory: ResolverTypeWrapper<ShopOwnCategory>;
+  ShopOwnCategoryInput: ShopOwnCategoryInput;
+  ShopSelfInfo: ResolverTypeWrapper<ShopSelfInfo>;
+  ShopSelfInfoInput: ShopSelfInfoInput;
+  ShopServicer: ResolverTypeWrapper<ShopServicer>;
+  ShopServicerInput: ShopServicerInput;
+  ShopSkuInput: ShopSkuInput;
+  ShopSkuStock: ResolverTypeWrapper<ShopSkuStock>;
+  ShopStore: ResolverTypeWrapper<ShopStore>;
+  ShopStoreInput: ShopStoreInput;
+  ShopTopGoods: ResolverTypeWrapper<ShopTopGoods>;
+  ShopVerifierMember: ResolverTypeWrapper<ShopVerifierMember>;
+  SiteBannerInput: SiteBannerInput;
   SiteInfoInput: SiteInfoInput;
+  SiteInput: SiteInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupportUnitInput: SupportUnitInput;
+  Topic: ResolverTypeWrapper<Topic>;
+  TopicInput: TopicInput;
+  TopicMember: ResolverTypeWrapper<TopicMember>;
+  TopicMemberInput: TopicMemberInput;
+  TopicPage: ResolverTypeWrapper<TopicPage>;
+  VerifyItem: ResolverTypeWrapper<VerifyItem>;
+  VerifyTarget: ResolverTypeWrapper<VerifyTarget>;
+  ZoneGoodsInput: ZoneGoodsInput;
+  ZoneInput: ZoneInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdPositionInput: AdPositionInput;
+  AdvertInput: AdvertInput;
+  AgreementInput: AgreementInput;
+  ArticleInput: ArticleInput;
   AuditEntry: AuditEntry;
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
   Boolean: Scalars['Boolean']['output'];
+  CampaignGoods: CampaignGoods;
+  CampaignGoodsPage: CampaignGoodsPage;
+  CampaignProposal: CampaignProposal;
+  CampaignProposalInput: CampaignProposalInput;
+  CampaignProposalPage: CampaignProposalPage;
+  CampaignSchedule: CampaignSchedule;
+  CampaignScheduleItem: CampaignScheduleItem;
+  CampaignStop: CampaignStop;
   CertificationReview: CertificationReview;
   CertificationReviewPage: CertificationReviewPage;
+  Combo: Combo;
+  ComboInput: ComboInput;
+  ComboMember: ComboMember;
+  ComboMemberInput: ComboMemberInput;
+  ComboPage: ComboPage;
   ComplaintReview: ComplaintReview;
   ComplaintReviewPage: ComplaintReviewPage;
   ConsoleAccount: ConsoleAccount;
   ConsoleAccountFilter: ConsoleAccountFilter;
   ConsoleAccountPage: ConsoleAccountPage;
   ConsoleActor: ConsoleActor;
+  ConsoleAdPosition: ConsoleAdPosition;
+  ConsoleAdPositionPage: ConsoleAdPositionPage;
+  ConsoleAdvert: ConsoleAdvert;
+  ConsoleAdvertPage: ConsoleAdvertPage;
+  ConsoleAgreement: ConsoleAgreement;
+  ConsoleArticle: ConsoleArticle;
+  ConsoleArticleClass: ConsoleArticleClass;
+  ConsoleArticleClassPage: ConsoleArticleClassPage;
+  ConsoleArticlePage: ConsoleArticlePage;
   ConsoleCaptcha: ConsoleCaptcha;
+  ConsoleCaptchaProofOfWork: ConsoleCaptchaProofOfWork;
   ConsoleCopyright: ConsoleCopyright;
+  ConsoleDefaultImages: ConsoleDefaultImages;
+  ConsoleDiyPage: ConsoleDiyPage;
+  ConsoleDiyPagePage: ConsoleDiyPagePage;
+  ConsoleDiyPreview: ConsoleDiyPreview;
+  ConsoleDiySkip: ConsoleDiySkip;
+  ConsoleFailedJob: ConsoleFailedJob;
+  ConsoleFailedJobs: ConsoleFailedJobs;
+  ConsoleFloatLayer: ConsoleFloatLayer;
+  ConsoleFloor: ConsoleFloor;
+  ConsoleFloorPage: ConsoleFloorPage;
+  ConsoleFriendlyLink: ConsoleFriendlyLink;
+  ConsoleFriendlyLinkPage: ConsoleFriendlyLinkPage;
+  ConsoleGoodsCard: ConsoleGoodsCard;
+  ConsoleHelp: ConsoleHelp;
+  ConsoleHelpClass: ConsoleHelpClass;
+  ConsoleHelpClassPage: ConsoleHelpClassPage;
+  ConsoleHelpPage: ConsoleHelpPage;
+  ConsoleImageLink: ConsoleImageLink;
+  ConsoleListedGoods: ConsoleListedGoods;
   ConsoleLoginInput: ConsoleLoginInput;
   ConsoleLoginStep: ConsoleLoginStep;
+  ConsoleMeal: ConsoleMeal;
+  ConsoleMealItem: ConsoleMealItem;
   ConsoleMember: ConsoleMember;
   ConsoleMemberCert: ConsoleMemberCert;
   ConsoleMemberLedger: ConsoleMemberLedger;
   ConsoleMemberPage: ConsoleMemberPage;
+  ConsoleNav: ConsoleNav;
+  ConsoleNavPage: ConsoleNavPage;
+  ConsoleNews: ConsoleNews;
+  ConsoleNewsPage: ConsoleNewsPage;
   ConsoleNotice: ConsoleNotice;
   ConsoleNoticePage: ConsoleNoticePage;
+  ConsolePickerCategory: ConsolePickerCategory;
+  ConsolePickerSku: ConsolePickerSku;
+  ConsolePickerSkuPage: ConsolePickerSkuPage;
+  ConsoleProject: ConsoleProject;
+  ConsoleProjectGoods: ConsoleProjectGoods;
+  ConsoleProjectPage: ConsoleProjectPage;
   ConsoleRoleInfo: ConsoleRoleInfo;
+  ConsoleSearchWord: ConsoleSearchWord;
+  ConsoleSearchWordPage: ConsoleSearchWordPage;
   ConsoleServicer: ConsoleServicer;
   ConsoleSettings: ConsoleSettings;
   ConsoleSignedIn: ConsoleSignedIn;
+  ConsoleSite: ConsoleSite;
+  ConsoleSiteBanner: ConsoleSiteBanner;
+  ConsoleSiteDetail: ConsoleSiteDetail;
   ConsoleSiteInfo: ConsoleSiteInfo;
+  ConsoleSitePage: ConsoleSitePage;
+  ConsoleSupportCategory: ConsoleSupportCategory;
+  ConsoleSupportUnit: ConsoleSupportUnit;
+  ConsoleSupportUnitPage: ConsoleSupportUnitPage;
   ConsoleUnit: ConsoleUnit;
   ConsoleUnitLedger: ConsoleUnitLedger;
   ConsoleUnitLedgerPage: ConsoleUnitLedgerPage;
   ConsoleUnitMember: ConsoleUnitMember;
   ConsoleUnitMemberPage: ConsoleUnitMemberPage;
   ConsoleUnitPage: ConsoleUnitPage;
+  ConsoleZone: ConsoleZone;
+  ConsoleZoneGoods: ConsoleZoneGoods;
   CopyrightInput: CopyrightInput;
+  CouponType: CouponType;
+  CouponTypeInput: CouponTypeInput;
+  CouponTypePage: CouponTypePage;
   Dashboard: Dashboard;
   DashboardDay: DashboardDay;
   DashboardFigures: DashboardFigures;
   DashboardNamed: DashboardNamed;
   DashboardQueues: DashboardQueues;
   DashboardUnit: DashboardUnit;
+  DefaultImagesInput: DefaultImagesInput;
+  DiyPageInput: DiyPageInput;
   Float: Scalars['Float']['output'];
+  FloatLayerInput: FloatLayerInput;
+  FloorInput: FloorInput;
+  FriendlyLinkInput: FriendlyLinkInput;
+  GoodsReview: GoodsReview;
+  GoodsReviewPage: GoodsReviewPage;
+  Groupbuy: Groupbuy;
+  GroupbuyInput: GroupbuyInput;
+  GroupbuyPage: GroupbuyPage;
+  HelpClassInput: HelpClassInput;
+  HelpInput: HelpInput;
+  ImageLinkInput: ImageLinkInput;
   Int: Scalars['Int']['output'];
   InvoiceReview: InvoiceReview;
   InvoiceReviewPage: InvoiceReviewPage;
+  Manjian: Manjian;
+  ManjianInput: ManjianInput;
+  ManjianPage: ManjianPage;
+  ManjianTier: ManjianTier;
+  ManjianTierInput: ManjianTierInput;
+  MealInput: MealInput;
+  MealItemInput: MealItemInput;
   MemberFilter: MemberFilter;
   Mutation: Record<PropertyKey, never>;
+  NavInput: NavInput;
   NewConsoleAccount: NewConsoleAccount;
+  NewsInput: NewsInput;
   NoticeInput: NoticeInput;
+  OpenTopic: OpenTopic;
+  OrderFilter: OrderFilter;
+  OrderShop: OrderShop;
   PasswordResetSent: PasswordResetSent;
   PaymentReview: PaymentReview;
   PaymentReviewOrder: PaymentReviewOrder;
   PaymentReviewPage: PaymentReviewPage;
+  ProjectInput: ProjectInput;
+  PromotionSwitches: PromotionSwitches;
   Query: Record<PropertyKey, never>;
   RefundReview: RefundReview;
   RefundReviewPage: RefundReviewPage;
   ReviewDecision: ReviewDecision;
   ReviewFilter: ReviewFilter;
+  SearchWordInput: SearchWordInput;
+  SeckillActivity: SeckillActivity;
+  SeckillActivityPage: SeckillActivityPage;
+  SeckillInput: SeckillInput;
+  SeckillSlot: SeckillSlot;
+  SeckillSlotInput: SeckillSlotInput;
   ServicerInput: ServicerInput;
+  ShopApplyReview: ShopApplyReview;
+  ShopApplyReviewPage: ShopApplyReviewPage;
+  ShopCampaigns: ShopCampaigns;
+  ShopCategoryOption: ShopCategoryOption;
+  ShopFigures: ShopFigures;
+  ShopFiguresDay: ShopFiguresDay;
+  ShopGoods: ShopGoods;
+  ShopGoodsBrand: ShopGoodsBrand;
+  ShopGoodsCategory: ShopGoodsCategory;
+  ShopGoodsCategoryStep: ShopGoodsCategoryStep;
+  ShopGoodsChanges: ShopGoodsChanges;
+  ShopGoodsFilter: ShopGoodsFilter;
+  ShopGoodsInput: ShopGoodsInput;
+  ShopGoodsOptions: ShopGoodsOptions;
+  ShopGoodsPage: ShopGoodsPage;
+  ShopGoodsReviewInfo: ShopGoodsReviewInfo;
+  ShopGoodsReviewedSku: ShopGoodsReviewedSku;
+  ShopGoodsRow: ShopGoodsRow;
+  ShopGoodsSaved: ShopGoodsSaved;
+  ShopGoodsSku: ShopGoodsSku;
+  ShopGoodsTabCounts: ShopGoodsTabCounts;
+  ShopOrder: ShopOrder;
+  ShopOrderAudit: ShopOrderAudit;
+  ShopOrderCount: ShopOrderCount;
+  ShopOrderFilter: ShopOrderFilter;
+  ShopOrderLine: ShopOrderLine;
+  ShopOrderLog: ShopOrderLog;
+  ShopOrderNote: ShopOrderNote;
+  ShopOrderPackage: ShopOrderPackage;
+  ShopOrderPage: ShopOrderPage;
+  ShopOrderPayment: ShopOrderPayment;
+  ShopOrderRefund: ShopOrderRefund;
+  ShopOrderShipped: ShopOrderShipped;
+  ShopOrderTabCount: ShopOrderTabCount;
+  ShopOverview: ShopOverview;
+  ShopOwnCategory: ShopOwnCategory;
+  ShopOwnCategoryInput: ShopOwnCategoryInput;
+  ShopSelfInfo: ShopSelfInfo;
+  ShopSelfInfoInput: ShopSelfInfoInput;
+  ShopServicer: ShopServicer;
+  ShopServicerInput: ShopServicerInput;
+  ShopSkuInput: ShopSkuInput;
+  ShopSkuStock: ShopSkuStock;
+  ShopStore: ShopStore;
+  ShopStoreInput: ShopStoreInput;
+  ShopTopGoods: ShopTopGoods;
+  ShopVerifierMember: ShopVerifierMember;
+  SiteBannerInput: SiteBannerInput;
   SiteInfoInput: SiteInfoInput;
+  SiteInput: SiteInput;
   String: Scalars['String']['output'];
+  SupportUnitInput: SupportUnitInput;
+  Topic: Topic;
+  TopicInput: TopicInput;
+  TopicMember: TopicMember;
+  TopicMemberInput: TopicMemberInput;
+  TopicPage: TopicPage;
+  VerifyItem: VerifyItem;
+  VerifyTarget: VerifyTarget;
+  ZoneGoodsInput: ZoneGoodsInput;
+  ZoneInput: ZoneInput;
 };
 
 export type AuditEntryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -1127,8 +4291,73 @@ export type AuditPageResolvers<ContextType = ConsoleContext, ParentType extends 
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CampaignGoodsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CampaignGoods'] = ResolversParentTypes['CampaignGoods']> = {
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CampaignGoodsPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CampaignGoodsPage'] = ResolversParentTypes['CampaignGoodsPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['CampaignGoods']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignProposalResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CampaignProposal'] = ResolversParentTypes['CampaignProposal']> = {
+  activityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  goods?: Resolver<ResolversTypes['CampaignGoods'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limitNum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minNum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  proposalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposedPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalStock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CampaignProposalPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CampaignProposalPage'] = ResolversParentTypes['CampaignProposalPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['CampaignProposal']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignScheduleResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CampaignSchedule'] = ResolversParentTypes['CampaignSchedule']> = {
+  list?: Resolver<Array<ResolversTypes['CampaignScheduleItem']>, ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignScheduleItemResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CampaignScheduleItem'] = ResolversParentTypes['CampaignScheduleItem']> = {
+  endMinute?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startMinute?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignStopResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CampaignStop'] = ResolversParentTypes['CampaignStop']> = {
+  closedOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CertificationReviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CertificationReview'] = ResolversParentTypes['CertificationReview']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kindName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1144,6 +4373,31 @@ export type CertificationReviewResolvers<ContextType = ConsoleContext, ParentTyp
 export type CertificationReviewPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CertificationReviewPage'] = ResolversParentTypes['CertificationReviewPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   list?: Resolver<Array<ResolversTypes['CertificationReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComboResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Combo'] = ResolversParentTypes['Combo']> = {
+  comboId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comboPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['ComboMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ComboMemberResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ComboMember'] = ResolversParentTypes['ComboMember']> = {
+  goods?: Resolver<ResolversTypes['CampaignGoods'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComboPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ComboPage'] = ResolversParentTypes['ComboPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Combo']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1183,6 +4437,7 @@ export type ConsoleAccountResolvers<ContextType = ConsoleContext, ParentType ext
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shopId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  siteId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1206,9 +4461,95 @@ export type ConsoleActorResolvers<ContextType = ConsoleContext, ParentType exten
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleAdPositionResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleAdPosition'] = ResolversParentTypes['ConsoleAdPosition']> = {
+  advCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleAdPositionPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleAdPositionPage'] = ResolversParentTypes['ConsoleAdPositionPage']> = {
+  cacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleAdPosition']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleAdvertResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleAdvert'] = ResolversParentTypes['ConsoleAdvert']> = {
+  background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  positionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleAdvertPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleAdvertPage'] = ResolversParentTypes['ConsoleAdvertPage']> = {
+  cacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleAdvert']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleAgreementResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleAgreement'] = ResolversParentTypes['ConsoleAgreement']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updateTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleArticleResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleArticle'] = ResolversParentTypes['ConsoleArticle']> = {
+  classId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleArticleClassResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleArticleClass'] = ResolversParentTypes['ConsoleArticleClass']> = {
+  articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleArticleClassPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleArticleClassPage'] = ResolversParentTypes['ConsoleArticleClassPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleArticleClass']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleArticlePageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleArticlePage'] = ResolversParentTypes['ConsoleArticlePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleArticle']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleCaptchaResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCaptcha'] = ResolversParentTypes['ConsoleCaptcha']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   img?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleCaptchaProofOfWorkResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCaptchaProofOfWork'] = ResolversParentTypes['ConsoleCaptchaProofOfWork']> = {
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConsoleCopyrightResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleCopyright'] = ResolversParentTypes['ConsoleCopyright']> = {
@@ -1224,12 +4565,195 @@ export type ConsoleCopyrightResolvers<ContextType = ConsoleContext, ParentType e
   report?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleDefaultImagesResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleDefaultImages'] = ResolversParentTypes['ConsoleDefaultImages']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goods?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  head?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleDiyPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleDiyPage'] = ResolversParentTypes['ConsoleDiyPage']> = {
+  blockCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blocksJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updateTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleDiyPagePageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleDiyPagePage'] = ResolversParentTypes['ConsoleDiyPagePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleDiyPage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleDiyPreviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleDiyPreview'] = ResolversParentTypes['ConsoleDiyPreview']> = {
+  blocksJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['ConsoleGoodsCard']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['ConsoleDiySkip']>, ParentType, ContextType>;
+};
+
+export type ConsoleDiySkipResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleDiySkip'] = ResolversParentTypes['ConsoleDiySkip']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleFailedJobResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFailedJob'] = ResolversParentTypes['ConsoleFailedJob']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failedTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleFailedJobsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFailedJobs'] = ResolversParentTypes['ConsoleFailedJobs']> = {
+  list?: Resolver<Array<ResolversTypes['ConsoleFailedJob']>, ParentType, ContextType>;
+  queueKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleFloatLayerResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFloatLayer'] = ResolversParentTypes['ConsoleFloatLayer']> = {
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updateTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleFloorResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFloor'] = ResolversParentTypes['ConsoleFloor']> = {
+  bottomImage?: Resolver<ResolversTypes['ConsoleImageLink'], ParentType, ContextType>;
+  brandIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  goodsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ConsoleImageLink']>, ParentType, ContextType>;
+  isShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leftImage?: Resolver<ResolversTypes['ConsoleImageLink'], ParentType, ContextType>;
+  skuIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleFloorPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFloorPage'] = ResolversParentTypes['ConsoleFloorPage']> = {
+  cacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleFloor']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleFriendlyLinkResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFriendlyLink'] = ResolversParentTypes['ConsoleFriendlyLink']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isBlank?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkPic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleFriendlyLinkPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleFriendlyLinkPage'] = ResolversParentTypes['ConsoleFriendlyLinkPage']> = {
+  cacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleFriendlyLink']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleGoodsCardResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleGoodsCard'] = ResolversParentTypes['ConsoleGoodsCard']> = {
+  discountPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recommendWay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleHelpResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleHelp'] = ResolversParentTypes['ConsoleHelp']> = {
+  classId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleHelpClassResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleHelpClass'] = ResolversParentTypes['ConsoleHelpClass']> = {
+  classId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helpCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleHelpClassPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleHelpClassPage'] = ResolversParentTypes['ConsoleHelpClassPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleHelpClass']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleHelpPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleHelpPage'] = ResolversParentTypes['ConsoleHelpPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleHelp']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleImageLinkResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleImageLink'] = ResolversParentTypes['ConsoleImageLink']> = {
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleListedGoodsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleListedGoods'] = ResolversParentTypes['ConsoleListedGoods']> = {
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOnShelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleLoginStepResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleLoginStep'] = ResolversParentTypes['ConsoleLoginStep']> = {
   actor?: Resolver<Maybe<ResolversTypes['ConsoleActor']>, ParentType, ContextType>;
   challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   otpauthUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qrDataUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMealResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMeal'] = ResolversParentTypes['ConsoleMeal']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ConsoleMealItem']>, ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packagePrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleMealItemResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMealItem'] = ResolversParentTypes['ConsoleMealItem']> = {
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConsoleMemberResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMember'] = ResolversParentTypes['ConsoleMember']> = {
@@ -1275,6 +4799,40 @@ export type ConsoleMemberPageResolvers<ContextType = ConsoleContext, ParentType 
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleNavResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleNav'] = ResolversParentTypes['ConsoleNav']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isBlank?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  navTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  navUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleNavPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleNavPage'] = ResolversParentTypes['ConsoleNavPage']> = {
+  cacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleNav']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleNewsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleNews'] = ResolversParentTypes['ConsoleNews']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleNewsPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleNewsPage'] = ResolversParentTypes['ConsoleNewsPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleNews']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleNoticeResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleNotice'] = ResolversParentTypes['ConsoleNotice']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1292,11 +4850,83 @@ export type ConsoleNoticePageResolvers<ContextType = ConsoleContext, ParentType 
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsolePickerCategoryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePickerCategory'] = ResolversParentTypes['ConsolePickerCategory']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsolePickerSkuResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePickerSku'] = ResolversParentTypes['ConsolePickerSku']> = {
+  discountPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isOnShelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsolePickerSkuPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsolePickerSkuPage'] = ResolversParentTypes['ConsolePickerSkuPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsolePickerSku']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleProjectResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleProject'] = ResolversParentTypes['ConsoleProject']> = {
+  beneficiaries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['ConsoleProjectGoods']>, ParentType, ContextType>;
+  isShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  raisedAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleProjectGoodsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleProjectGoods'] = ResolversParentTypes['ConsoleProjectGoods']> = {
+  isOnShelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleProjectPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleProjectPage'] = ResolversParentTypes['ConsoleProjectPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleProject']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleRoleInfoResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleRoleInfo'] = ResolversParentTypes['ConsoleRoleInfo']> = {
   actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleSearchWordResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSearchWord'] = ResolversParentTypes['ConsoleSearchWord']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleSearchWordPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSearchWordPage'] = ResolversParentTypes['ConsoleSearchWordPage']> = {
+  cacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleSearchWord']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsoleServicerResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleServicer'] = ResolversParentTypes['ConsoleServicer']> = {
@@ -1309,6 +4939,7 @@ export type ConsoleServicerResolvers<ContextType = ConsoleContext, ParentType ex
 export type ConsoleSettingsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSettings'] = ResolversParentTypes['ConsoleSettings']> = {
   configCacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   copyright?: Resolver<ResolversTypes['ConsoleCopyright'], ParentType, ContextType>;
+  defaultImages?: Resolver<ResolversTypes['ConsoleDefaultImages'], ParentType, ContextType>;
   servicer?: Resolver<ResolversTypes['ConsoleServicer'], ParentType, ContextType>;
   siteInfo?: Resolver<ResolversTypes['ConsoleSiteInfo'], ParentType, ContextType>;
   siteInfoCacheSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1320,6 +4951,48 @@ export type ConsoleSignedInResolvers<ContextType = ConsoleContext, ParentType ex
   recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
+export type ConsoleSiteResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSite'] = ResolversParentTypes['ConsoleSite']> = {
+  bannerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hallShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBackIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentSiteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provinceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  websiteType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleSiteBannerResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSiteBanner'] = ResolversParentTypes['ConsoleSiteBanner']> = {
+  bannerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleSiteDetailResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSiteDetail'] = ResolversParentTypes['ConsoleSiteDetail']> = {
+  initial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isBackIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentSiteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provinceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provinceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteAreaId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webDomain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webQrcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  websiteType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  welcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsoleSiteInfoResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSiteInfo'] = ResolversParentTypes['ConsoleSiteInfo']> = {
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1328,6 +5001,40 @@ export type ConsoleSiteInfoResolvers<ContextType = ConsoleContext, ParentType ex
   webPhone1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   webQrcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   webStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsoleSitePageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSitePage'] = ResolversParentTypes['ConsoleSitePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleSite']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleSupportCategoryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSupportCategory'] = ResolversParentTypes['ConsoleSupportCategory']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleSupportUnitResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSupportUnit'] = ResolversParentTypes['ConsoleSupportUnit']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['ConsoleListedGoods']>, ParentType, ContextType>;
+  goodsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supportLogo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleSupportUnitPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleSupportUnitPage'] = ResolversParentTypes['ConsoleSupportUnitPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ConsoleSupportUnit']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsoleUnitResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleUnit'] = ResolversParentTypes['ConsoleUnit']> = {
@@ -1384,6 +5091,55 @@ export type ConsoleUnitPageResolvers<ContextType = ConsoleContext, ParentType ex
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleZoneResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleZone'] = ResolversParentTypes['ConsoleZone']> = {
+  banner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['ConsoleZoneGoods']>, ParentType, ContextType>;
+  goodsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tabKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleZoneGoodsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleZoneGoods'] = ResolversParentTypes['ConsoleZoneGoods']> = {
+  isOnShelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponTypeResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CouponType'] = ResolversParentTypes['CouponType']> = {
+  atLeast?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fixedTerm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxFetch?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validityType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CouponTypePageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['CouponTypePage'] = ResolversParentTypes['CouponTypePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['CouponType']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DashboardResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   assistanceByLevel?: Resolver<Array<ResolversTypes['DashboardNamed']>, ParentType, ContextType>;
   assistanceByProvince?: Resolver<Array<ResolversTypes['DashboardNamed']>, ParentType, ContextType>;
@@ -1429,6 +5185,60 @@ export type DashboardUnitResolvers<ContextType = ConsoleContext, ParentType exte
   voucherFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type GoodsReviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['GoodsReview'] = ResolversParentTypes['GoodsReview']> = {
+  before?: Resolver<Maybe<ResolversTypes['ShopGoodsChanges']>, ParentType, ContextType>;
+  categoryPath?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Maybe<ResolversTypes['ShopGoodsChanges']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decideTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  decidedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GoodsReviewPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['GoodsReviewPage'] = ResolversParentTypes['GoodsReviewPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['GoodsReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupbuyResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Groupbuy'] = ResolversParentTypes['Groupbuy']> = {
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupbuyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupbuyPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupbuyPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['GroupbuyPage'] = ResolversParentTypes['GroupbuyPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Groupbuy']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InvoiceReviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['InvoiceReview'] = ResolversParentTypes['InvoiceReview']> = {
   amountFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1454,30 +5264,149 @@ export type InvoiceReviewPageResolvers<ContextType = ConsoleContext, ParentType 
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ManjianResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Manjian'] = ResolversParentTypes['Manjian']> = {
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  manjianId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  manjianName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['ManjianTier']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManjianPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ManjianPage'] = ResolversParentTypes['ManjianPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Manjian']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManjianTierResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ManjianTier'] = ResolversParentTypes['ManjianTier']> = {
+  discountMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addShopOrderNote?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAddShopOrderNoteArgs, 'content' | 'orderId'>>;
+  addShopServicer?: Resolver<ResolversTypes['ShopServicer'], ParentType, ContextType, RequireFields<MutationAddShopServicerArgs, 'input'>>;
+  addShopVerifierMember?: Resolver<ResolversTypes['ShopVerifierMember'], ParentType, ContextType, RequireFields<MutationAddShopVerifierMemberArgs, 'mobile'>>;
   adjustMember?: Resolver<ResolversTypes['ConsoleMember'], ParentType, ContextType, RequireFields<MutationAdjustMemberArgs, 'account' | 'amount' | 'id' | 'reason'>>;
   changeConsoleAccountRole?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationChangeConsoleAccountRoleArgs, 'accountId' | 'role'>>;
   createConsoleAccount?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationCreateConsoleAccountArgs, 'input'>>;
+  decideArbitration?: Resolver<ResolversTypes['RefundReview'], ParentType, ContextType, RequireFields<MutationDecideArbitrationArgs, 'input'>>;
+  decideCampaignProposal?: Resolver<ResolversTypes['CampaignProposal'], ParentType, ContextType, RequireFields<MutationDecideCampaignProposalArgs, 'accept' | 'id'>>;
   decideCertification?: Resolver<ResolversTypes['CertificationReview'], ParentType, ContextType, RequireFields<MutationDecideCertificationArgs, 'input'>>;
   decideComplaint?: Resolver<ResolversTypes['ComplaintReview'], ParentType, ContextType, RequireFields<MutationDecideComplaintArgs, 'input'>>;
+  decideGoodsReview?: Resolver<ResolversTypes['GoodsReview'], ParentType, ContextType, RequireFields<MutationDecideGoodsReviewArgs, 'input'>>;
   decideInvoice?: Resolver<ResolversTypes['InvoiceReview'], ParentType, ContextType, RequireFields<MutationDecideInvoiceArgs, 'input'>>;
   decidePayment?: Resolver<ResolversTypes['PaymentReview'], ParentType, ContextType, RequireFields<MutationDecidePaymentArgs, 'input'>>;
   decideRefund?: Resolver<ResolversTypes['RefundReview'], ParentType, ContextType, RequireFields<MutationDecideRefundArgs, 'input'>>;
+  decideShopApply?: Resolver<ResolversTypes['ShopApplyReview'], ParentType, ContextType, RequireFields<MutationDecideShopApplyArgs, 'input'>>;
+  decideShopRefund?: Resolver<ResolversTypes['RefundReview'], ParentType, ContextType, RequireFields<MutationDecideShopRefundArgs, 'input'>>;
+  deleteAdvert?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteAdvertArgs, 'id'>>;
+  deleteArticle?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteArticleArgs, 'id'>>;
+  deleteArticleClass?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteArticleClassArgs, 'id'>>;
+  deleteFriendlyLink?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFriendlyLinkArgs, 'id'>>;
+  deleteHelp?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteHelpArgs, 'id'>>;
+  deleteHelpClass?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteHelpClassArgs, 'id'>>;
+  deleteNav?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteNavArgs, 'id'>>;
+  deleteNews?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'newsId'>>;
+  deleteSearchWord?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteSearchWordArgs, 'id'>>;
+  deleteSeckillSlot?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteSeckillSlotArgs, 'id'>>;
+  deleteShopOwnCategory?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteShopOwnCategoryArgs, 'id'>>;
+  deleteSiteBanner?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteSiteBannerArgs, 'bannerId'>>;
   login?: Resolver<ResolversTypes['ConsoleLoginStep'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposeCampaignGoods?: Resolver<ResolversTypes['CampaignProposal'], ParentType, ContextType, RequireFields<MutationProposeCampaignGoodsArgs, 'input'>>;
+  publishDiyPage?: Resolver<ResolversTypes['ConsoleDiyPage'], ParentType, ContextType, RequireFields<MutationPublishDiyPageArgs, 'id' | 'publish'>>;
   publishNotice?: Resolver<ResolversTypes['ConsoleNotice'], ParentType, ContextType, RequireFields<MutationPublishNoticeArgs, 'id' | 'show'>>;
+  removeShopVerifierMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveShopVerifierMemberArgs, 'memberId'>>;
   resetConsoleAccountPassword?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationResetConsoleAccountPasswordArgs, 'accountId' | 'password'>>;
   resetConsoleAccountTotp?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationResetConsoleAccountTotpArgs, 'accountId'>>;
+  resetShopServicerPassword?: Resolver<ResolversTypes['ShopServicer'], ParentType, ContextType, RequireFields<MutationResetShopServicerPasswordArgs, 'password' | 'servicerId'>>;
+  retryFailedJob?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRetryFailedJobArgs, 'id' | 'queue'>>;
+  saveAdPosition?: Resolver<ResolversTypes['ConsoleAdPosition'], ParentType, ContextType, RequireFields<MutationSaveAdPositionArgs, 'input'>>;
+  saveAdvert?: Resolver<ResolversTypes['ConsoleAdvert'], ParentType, ContextType, RequireFields<MutationSaveAdvertArgs, 'input'>>;
+  saveAgreement?: Resolver<ResolversTypes['ConsoleAgreement'], ParentType, ContextType, RequireFields<MutationSaveAgreementArgs, 'input'>>;
+  saveArticle?: Resolver<ResolversTypes['ConsoleArticle'], ParentType, ContextType, RequireFields<MutationSaveArticleArgs, 'input'>>;
+  saveArticleClass?: Resolver<ResolversTypes['ConsoleArticleClass'], ParentType, ContextType, RequireFields<MutationSaveArticleClassArgs, 'input'>>;
+  saveCombo?: Resolver<ResolversTypes['Combo'], ParentType, ContextType, RequireFields<MutationSaveComboArgs, 'input'>>;
   saveCopyright?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveCopyrightArgs, 'input'>>;
+  saveCouponType?: Resolver<ResolversTypes['CouponType'], ParentType, ContextType, RequireFields<MutationSaveCouponTypeArgs, 'input'>>;
+  saveDefaultImages?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveDefaultImagesArgs, 'input'>>;
+  saveDiyPage?: Resolver<ResolversTypes['ConsoleDiyPage'], ParentType, ContextType, RequireFields<MutationSaveDiyPageArgs, 'input'>>;
+  saveFloatLayer?: Resolver<ResolversTypes['ConsoleFloatLayer'], ParentType, ContextType, RequireFields<MutationSaveFloatLayerArgs, 'input'>>;
+  saveFloor?: Resolver<ResolversTypes['ConsoleFloor'], ParentType, ContextType, RequireFields<MutationSaveFloorArgs, 'input'>>;
+  saveFriendlyLink?: Resolver<ResolversTypes['ConsoleFriendlyLink'], ParentType, ContextType, RequireFields<MutationSaveFriendlyLinkArgs, 'input'>>;
+  saveGroupbuy?: Resolver<ResolversTypes['Groupbuy'], ParentType, ContextType, RequireFields<MutationSaveGroupbuyArgs, 'input'>>;
+  saveHelp?: Resolver<ResolversTypes['ConsoleHelp'], ParentType, ContextType, RequireFields<MutationSaveHelpArgs, 'input'>>;
+  saveHelpClass?: Resolver<ResolversTypes['ConsoleHelpClass'], ParentType, ContextType, RequireFields<MutationSaveHelpClassArgs, 'input'>>;
+  saveManjian?: Resolver<ResolversTypes['Manjian'], ParentType, ContextType, RequireFields<MutationSaveManjianArgs, 'input'>>;
+  saveMeal?: Resolver<ResolversTypes['ConsoleMeal'], ParentType, ContextType, RequireFields<MutationSaveMealArgs, 'input'>>;
+  saveNav?: Resolver<ResolversTypes['ConsoleNav'], ParentType, ContextType, RequireFields<MutationSaveNavArgs, 'input'>>;
+  saveNews?: Resolver<ResolversTypes['ConsoleNews'], ParentType, ContextType, RequireFields<MutationSaveNewsArgs, 'input'>>;
   saveNotice?: Resolver<ResolversTypes['ConsoleNotice'], ParentType, ContextType, RequireFields<MutationSaveNoticeArgs, 'input'>>;
+  saveProject?: Resolver<ResolversTypes['ConsoleProject'], ParentType, ContextType, RequireFields<MutationSaveProjectArgs, 'input'>>;
+  saveSearchWord?: Resolver<ResolversTypes['ConsoleSearchWord'], ParentType, ContextType, RequireFields<MutationSaveSearchWordArgs, 'input'>>;
+  saveSeckill?: Resolver<ResolversTypes['SeckillActivity'], ParentType, ContextType, RequireFields<MutationSaveSeckillArgs, 'input'>>;
+  saveSeckillSlot?: Resolver<ResolversTypes['SeckillSlot'], ParentType, ContextType, RequireFields<MutationSaveSeckillSlotArgs, 'input'>>;
   saveServicer?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveServicerArgs, 'input'>>;
+  saveShopCoupon?: Resolver<ResolversTypes['CouponType'], ParentType, ContextType, RequireFields<MutationSaveShopCouponArgs, 'input'>>;
+  saveShopGoods?: Resolver<ResolversTypes['ShopGoodsSaved'], ParentType, ContextType, RequireFields<MutationSaveShopGoodsArgs, 'input'>>;
+  saveShopOwnCategory?: Resolver<ResolversTypes['ShopOwnCategory'], ParentType, ContextType, RequireFields<MutationSaveShopOwnCategoryArgs, 'input'>>;
+  saveShopSelfInfo?: Resolver<ResolversTypes['ShopSelfInfo'], ParentType, ContextType, RequireFields<MutationSaveShopSelfInfoArgs, 'input'>>;
+  saveShopStore?: Resolver<ResolversTypes['ShopStore'], ParentType, ContextType, RequireFields<MutationSaveShopStoreArgs, 'input'>>;
+  saveSite?: Resolver<ResolversTypes['ConsoleSiteDetail'], ParentType, ContextType, RequireFields<MutationSaveSiteArgs, 'input'>>;
+  saveSiteBanner?: Resolver<ResolversTypes['ConsoleSiteBanner'], ParentType, ContextType, RequireFields<MutationSaveSiteBannerArgs, 'input'>>;
   saveSiteInfo?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveSiteInfoArgs, 'input'>>;
+  saveSupportUnit?: Resolver<ResolversTypes['ConsoleSupportUnit'], ParentType, ContextType, RequireFields<MutationSaveSupportUnitArgs, 'input'>>;
+  saveTopic?: Resolver<ResolversTypes['Topic'], ParentType, ContextType, RequireFields<MutationSaveTopicArgs, 'input'>>;
+  saveZone?: Resolver<ResolversTypes['ConsoleZone'], ParentType, ContextType, RequireFields<MutationSaveZoneArgs, 'input'>>;
   sendMemberPasswordReset?: Resolver<ResolversTypes['PasswordResetSent'], ParentType, ContextType, RequireFields<MutationSendMemberPasswordResetArgs, 'id'>>;
   setConsoleAccountDisabled?: Resolver<ResolversTypes['ConsoleAccount'], ParentType, ContextType, RequireFields<MutationSetConsoleAccountDisabledArgs, 'accountId' | 'disabled'>>;
   setMemberFrozen?: Resolver<ResolversTypes['ConsoleMember'], ParentType, ContextType, RequireFields<MutationSetMemberFrozenArgs, 'frozen' | 'id' | 'reason'>>;
+  setPromotionSwitch?: Resolver<ResolversTypes['PromotionSwitches'], ParentType, ContextType, RequireFields<MutationSetPromotionSwitchArgs, 'enabled' | 'kind'>>;
+  setShopGoodsShelf?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSetShopGoodsShelfArgs, 'goodsIds' | 'onShelf'>>;
+  setShopServicerDisabled?: Resolver<ResolversTypes['ShopServicer'], ParentType, ContextType, RequireFields<MutationSetShopServicerDisabledArgs, 'disabled' | 'servicerId'>>;
+  setShopSkuStock?: Resolver<ResolversTypes['ShopSkuStock'], ParentType, ContextType, RequireFields<MutationSetShopSkuStockArgs, 'seenStock' | 'skuId' | 'stock'>>;
+  setShopStoreEnabled?: Resolver<ResolversTypes['ShopStore'], ParentType, ContextType, RequireFields<MutationSetShopStoreEnabledArgs, 'enabled' | 'storeId'>>;
+  setSiteRecommend?: Resolver<Array<ResolversTypes['ConsoleListedGoods']>, ParentType, ContextType, RequireFields<MutationSetSiteRecommendArgs, 'goodsIds' | 'siteId'>>;
   setWebStatus?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType, RequireFields<MutationSetWebStatusArgs, 'open'>>;
+  setZoneGoods?: Resolver<ResolversTypes['ConsoleZone'], ParentType, ContextType, RequireFields<MutationSetZoneGoodsArgs, 'code' | 'goods'>>;
+  shipShopOrder?: Resolver<ResolversTypes['ShopOrderShipped'], ParentType, ContextType, RequireFields<MutationShipShopOrderArgs, 'deliveryNo' | 'expressCompany' | 'orderId'>>;
+  showAdvert?: Resolver<ResolversTypes['ConsoleAdvert'], ParentType, ContextType, RequireFields<MutationShowAdvertArgs, 'id' | 'show'>>;
+  showProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShowProjectArgs, 'isShow' | 'projectId'>>;
+  showRegionHall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShowRegionHallArgs, 'isShow' | 'siteId'>>;
+  showSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShowSiteArgs, 'isShow' | 'siteId'>>;
+  showSupportUnit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationShowSupportUnitArgs, 'isShow' | 'supportId'>>;
+  solveCaptchaProofOfWork?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSolveCaptchaProofOfWorkArgs, 'captchaId' | 'payload'>>;
+  stopCombo?: Resolver<ResolversTypes['CampaignStop'], ParentType, ContextType, RequireFields<MutationStopComboArgs, 'id'>>;
+  stopCouponType?: Resolver<ResolversTypes['CampaignStop'], ParentType, ContextType, RequireFields<MutationStopCouponTypeArgs, 'id'>>;
+  stopGroupbuy?: Resolver<ResolversTypes['CampaignStop'], ParentType, ContextType, RequireFields<MutationStopGroupbuyArgs, 'id'>>;
+  stopManjian?: Resolver<ResolversTypes['CampaignStop'], ParentType, ContextType, RequireFields<MutationStopManjianArgs, 'id'>>;
+  stopSeckill?: Resolver<ResolversTypes['CampaignStop'], ParentType, ContextType, RequireFields<MutationStopSeckillArgs, 'id'>>;
+  stopSeckillSlot?: Resolver<ResolversTypes['CampaignStop'], ParentType, ContextType, RequireFields<MutationStopSeckillSlotArgs, 'id'>>;
+  stopShopCoupon?: Resolver<ResolversTypes['CampaignStop'], ParentType, ContextType, RequireFields<MutationStopShopCouponArgs, 'id'>>;
+  stopTopic?: Resolver<ResolversTypes['CampaignStop'], ParentType, ContextType, RequireFields<MutationStopTopicArgs, 'id'>>;
+  verifyConfirm?: Resolver<ResolversTypes['VerifyTarget'], ParentType, ContextType, RequireFields<MutationVerifyConfirmArgs, 'code'>>;
   verifyTotp?: Resolver<ResolversTypes['ConsoleSignedIn'], ParentType, ContextType, RequireFields<MutationVerifyTotpArgs, 'challenge' | 'code'>>;
+};
+
+export type OpenTopicResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['OpenTopic'] = ResolversParentTypes['OpenTopic']> = {
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderShopResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['OrderShop'] = ResolversParentTypes['OrderShop']> = {
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PasswordResetSentResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PasswordResetSent'] = ResolversParentTypes['PasswordResetSent']> = {
@@ -1519,37 +5448,124 @@ export type PaymentReviewPageResolvers<ContextType = ConsoleContext, ParentType 
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PromotionSwitchesResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['PromotionSwitches'] = ResolversParentTypes['PromotionSwitches']> = {
+  combo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coupon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupbuy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seckill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  arbitration?: Resolver<ResolversTypes['RefundReview'], ParentType, ContextType, RequireFields<QueryArbitrationArgs, 'id'>>;
+  arbitrations?: Resolver<ResolversTypes['RefundReviewPage'], ParentType, ContextType, Partial<QueryArbitrationsArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  campaignGoods?: Resolver<ResolversTypes['CampaignGoodsPage'], ParentType, ContextType, Partial<QueryCampaignGoodsArgs>>;
+  campaignProposals?: Resolver<ResolversTypes['CampaignProposalPage'], ParentType, ContextType, Partial<QueryCampaignProposalsArgs>>;
+  campaignSchedule?: Resolver<ResolversTypes['CampaignSchedule'], ParentType, ContextType, RequireFields<QueryCampaignScheduleArgs, 'from' | 'to'>>;
   captcha?: Resolver<ResolversTypes['ConsoleCaptcha'], ParentType, ContextType>;
+  captchaProofOfWork?: Resolver<ResolversTypes['ConsoleCaptchaProofOfWork'], ParentType, ContextType, RequireFields<QueryCaptchaProofOfWorkArgs, 'captchaId'>>;
   certificationReview?: Resolver<ResolversTypes['CertificationReview'], ParentType, ContextType, RequireFields<QueryCertificationReviewArgs, 'id'>>;
   certificationReviews?: Resolver<ResolversTypes['CertificationReviewPage'], ParentType, ContextType, Partial<QueryCertificationReviewsArgs>>;
   complaintReview?: Resolver<ResolversTypes['ComplaintReview'], ParentType, ContextType, RequireFields<QueryComplaintReviewArgs, 'id'>>;
   complaintReviews?: Resolver<ResolversTypes['ComplaintReviewPage'], ParentType, ContextType, Partial<QueryComplaintReviewsArgs>>;
   consoleAccounts?: Resolver<ResolversTypes['ConsoleAccountPage'], ParentType, ContextType, Partial<QueryConsoleAccountsArgs>>;
+  consoleAdPositions?: Resolver<ResolversTypes['ConsoleAdPositionPage'], ParentType, ContextType, Partial<QueryConsoleAdPositionsArgs>>;
+  consoleAdvert?: Resolver<ResolversTypes['ConsoleAdvert'], ParentType, ContextType, RequireFields<QueryConsoleAdvertArgs, 'id'>>;
+  consoleAdverts?: Resolver<ResolversTypes['ConsoleAdvertPage'], ParentType, ContextType, Partial<QueryConsoleAdvertsArgs>>;
+  consoleAgreement?: Resolver<ResolversTypes['ConsoleAgreement'], ParentType, ContextType, RequireFields<QueryConsoleAgreementArgs, 'key'>>;
+  consoleAgreements?: Resolver<Array<ResolversTypes['ConsoleAgreement']>, ParentType, ContextType>;
+  consoleArticle?: Resolver<ResolversTypes['ConsoleArticle'], ParentType, ContextType, RequireFields<QueryConsoleArticleArgs, 'id'>>;
+  consoleArticleClasses?: Resolver<ResolversTypes['ConsoleArticleClassPage'], ParentType, ContextType, Partial<QueryConsoleArticleClassesArgs>>;
+  consoleArticles?: Resolver<ResolversTypes['ConsoleArticlePage'], ParentType, ContextType, Partial<QueryConsoleArticlesArgs>>;
+  consoleCombos?: Resolver<ResolversTypes['ComboPage'], ParentType, ContextType, Partial<QueryConsoleCombosArgs>>;
+  consoleCouponTypes?: Resolver<ResolversTypes['CouponTypePage'], ParentType, ContextType, Partial<QueryConsoleCouponTypesArgs>>;
+  consoleDiyPage?: Resolver<ResolversTypes['ConsoleDiyPage'], ParentType, ContextType, RequireFields<QueryConsoleDiyPageArgs, 'id'>>;
+  consoleDiyPages?: Resolver<ResolversTypes['ConsoleDiyPagePage'], ParentType, ContextType, Partial<QueryConsoleDiyPagesArgs>>;
+  consoleDiyPreview?: Resolver<ResolversTypes['ConsoleDiyPreview'], ParentType, ContextType, RequireFields<QueryConsoleDiyPreviewArgs, 'blocksJson'>>;
+  consoleFloatLayer?: Resolver<ResolversTypes['ConsoleFloatLayer'], ParentType, ContextType>;
+  consoleFloor?: Resolver<ResolversTypes['ConsoleFloor'], ParentType, ContextType, RequireFields<QueryConsoleFloorArgs, 'id'>>;
+  consoleFloors?: Resolver<ResolversTypes['ConsoleFloorPage'], ParentType, ContextType, Partial<QueryConsoleFloorsArgs>>;
+  consoleFriendlyLinks?: Resolver<ResolversTypes['ConsoleFriendlyLinkPage'], ParentType, ContextType, Partial<QueryConsoleFriendlyLinksArgs>>;
+  consoleGroupbuys?: Resolver<ResolversTypes['GroupbuyPage'], ParentType, ContextType, Partial<QueryConsoleGroupbuysArgs>>;
+  consoleHelp?: Resolver<ResolversTypes['ConsoleHelp'], ParentType, ContextType, RequireFields<QueryConsoleHelpArgs, 'id'>>;
+  consoleHelpClasses?: Resolver<ResolversTypes['ConsoleHelpClassPage'], ParentType, ContextType, Partial<QueryConsoleHelpClassesArgs>>;
+  consoleHelps?: Resolver<ResolversTypes['ConsoleHelpPage'], ParentType, ContextType, Partial<QueryConsoleHelpsArgs>>;
+  consoleManjians?: Resolver<ResolversTypes['ManjianPage'], ParentType, ContextType, Partial<QueryConsoleManjiansArgs>>;
+  consoleMeals?: Resolver<Array<ResolversTypes['ConsoleMeal']>, ParentType, ContextType>;
   consoleMember?: Resolver<ResolversTypes['ConsoleMember'], ParentType, ContextType, RequireFields<QueryConsoleMemberArgs, 'id'>>;
   consoleMembers?: Resolver<ResolversTypes['ConsoleMemberPage'], ParentType, ContextType, Partial<QueryConsoleMembersArgs>>;
+  consoleNavs?: Resolver<ResolversTypes['ConsoleNavPage'], ParentType, ContextType, Partial<QueryConsoleNavsArgs>>;
+  consoleNews?: Resolver<ResolversTypes['ConsoleNewsPage'], ParentType, ContextType, Partial<QueryConsoleNewsArgs>>;
+  consoleNewsItem?: Resolver<ResolversTypes['ConsoleNews'], ParentType, ContextType, RequireFields<QueryConsoleNewsItemArgs, 'newsId'>>;
   consoleNotice?: Resolver<ResolversTypes['ConsoleNotice'], ParentType, ContextType, RequireFields<QueryConsoleNoticeArgs, 'id'>>;
   consoleNotices?: Resolver<ResolversTypes['ConsoleNoticePage'], ParentType, ContextType, Partial<QueryConsoleNoticesArgs>>;
+  consolePickerCategories?: Resolver<Array<ResolversTypes['ConsolePickerCategory']>, ParentType, ContextType>;
+  consolePickerSkus?: Resolver<ResolversTypes['ConsolePickerSkuPage'], ParentType, ContextType, Partial<QueryConsolePickerSkusArgs>>;
+  consoleProject?: Resolver<ResolversTypes['ConsoleProject'], ParentType, ContextType, RequireFields<QueryConsoleProjectArgs, 'projectId'>>;
+  consoleProjects?: Resolver<ResolversTypes['ConsoleProjectPage'], ParentType, ContextType, Partial<QueryConsoleProjectsArgs>>;
   consoleRoles?: Resolver<Array<ResolversTypes['ConsoleRoleInfo']>, ParentType, ContextType>;
+  consoleSearchWords?: Resolver<ResolversTypes['ConsoleSearchWordPage'], ParentType, ContextType, Partial<QueryConsoleSearchWordsArgs>>;
   consoleSettings?: Resolver<ResolversTypes['ConsoleSettings'], ParentType, ContextType>;
+  consoleSite?: Resolver<ResolversTypes['ConsoleSiteDetail'], ParentType, ContextType, RequireFields<QueryConsoleSiteArgs, 'siteId'>>;
+  consoleSiteBanners?: Resolver<Array<ResolversTypes['ConsoleSiteBanner']>, ParentType, ContextType, RequireFields<QueryConsoleSiteBannersArgs, 'siteId'>>;
+  consoleSiteRecommend?: Resolver<Array<ResolversTypes['ConsoleListedGoods']>, ParentType, ContextType, RequireFields<QueryConsoleSiteRecommendArgs, 'siteId'>>;
+  consoleSites?: Resolver<ResolversTypes['ConsoleSitePage'], ParentType, ContextType, Partial<QueryConsoleSitesArgs>>;
+  consoleSupportCategories?: Resolver<Array<ResolversTypes['ConsoleSupportCategory']>, ParentType, ContextType>;
+  consoleSupportUnit?: Resolver<ResolversTypes['ConsoleSupportUnit'], ParentType, ContextType, RequireFields<QueryConsoleSupportUnitArgs, 'supportId'>>;
+  consoleSupportUnits?: Resolver<ResolversTypes['ConsoleSupportUnitPage'], ParentType, ContextType, Partial<QueryConsoleSupportUnitsArgs>>;
+  consoleTopics?: Resolver<ResolversTypes['TopicPage'], ParentType, ContextType, Partial<QueryConsoleTopicsArgs>>;
   consoleUnit?: Resolver<ResolversTypes['ConsoleUnit'], ParentType, ContextType, RequireFields<QueryConsoleUnitArgs, 'id'>>;
   consoleUnitLedger?: Resolver<ResolversTypes['ConsoleUnitLedgerPage'], ParentType, ContextType, RequireFields<QueryConsoleUnitLedgerArgs, 'id'>>;
   consoleUnitMembers?: Resolver<ResolversTypes['ConsoleUnitMemberPage'], ParentType, ContextType, RequireFields<QueryConsoleUnitMembersArgs, 'id'>>;
   consoleUnits?: Resolver<ResolversTypes['ConsoleUnitPage'], ParentType, ContextType, Partial<QueryConsoleUnitsArgs>>;
+  consoleZone?: Resolver<ResolversTypes['ConsoleZone'], ParentType, ContextType, RequireFields<QueryConsoleZoneArgs, 'code'>>;
+  consoleZones?: Resolver<Array<ResolversTypes['ConsoleZone']>, ParentType, ContextType>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  failedJobs?: Resolver<ResolversTypes['ConsoleFailedJobs'], ParentType, ContextType, Partial<QueryFailedJobsArgs>>;
+  goodsReview?: Resolver<ResolversTypes['GoodsReview'], ParentType, ContextType, RequireFields<QueryGoodsReviewArgs, 'id'>>;
+  goodsReviews?: Resolver<ResolversTypes['GoodsReviewPage'], ParentType, ContextType, Partial<QueryGoodsReviewsArgs>>;
   invoiceReview?: Resolver<ResolversTypes['InvoiceReview'], ParentType, ContextType, RequireFields<QueryInvoiceReviewArgs, 'id'>>;
   invoiceReviews?: Resolver<ResolversTypes['InvoiceReviewPage'], ParentType, ContextType, Partial<QueryInvoiceReviewsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['ConsoleActor']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['ShopOrder'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
+  orders?: Resolver<ResolversTypes['ShopOrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   paymentReview?: Resolver<ResolversTypes['PaymentReview'], ParentType, ContextType, RequireFields<QueryPaymentReviewArgs, 'id'>>;
   paymentReviews?: Resolver<ResolversTypes['PaymentReviewPage'], ParentType, ContextType, Partial<QueryPaymentReviewsArgs>>;
+  promotionSwitches?: Resolver<ResolversTypes['PromotionSwitches'], ParentType, ContextType>;
   refundReview?: Resolver<ResolversTypes['RefundReview'], ParentType, ContextType, RequireFields<QueryRefundReviewArgs, 'id'>>;
   refundReviews?: Resolver<ResolversTypes['RefundReviewPage'], ParentType, ContextType, Partial<QueryRefundReviewsArgs>>;
+  seckillActivities?: Resolver<ResolversTypes['SeckillActivityPage'], ParentType, ContextType, Partial<QuerySeckillActivitiesArgs>>;
+  seckillSlots?: Resolver<Array<ResolversTypes['SeckillSlot']>, ParentType, ContextType>;
+  shopApplyReview?: Resolver<ResolversTypes['ShopApplyReview'], ParentType, ContextType, RequireFields<QueryShopApplyReviewArgs, 'id'>>;
+  shopApplyReviews?: Resolver<ResolversTypes['ShopApplyReviewPage'], ParentType, ContextType, Partial<QueryShopApplyReviewsArgs>>;
+  shopCampaigns?: Resolver<ResolversTypes['ShopCampaigns'], ParentType, ContextType>;
+  shopComplaints?: Resolver<ResolversTypes['ComplaintReviewPage'], ParentType, ContextType, Partial<QueryShopComplaintsArgs>>;
+  shopCoupons?: Resolver<ResolversTypes['CouponTypePage'], ParentType, ContextType, Partial<QueryShopCouponsArgs>>;
+  shopFigures?: Resolver<ResolversTypes['ShopFigures'], ParentType, ContextType>;
+  shopGoods?: Resolver<ResolversTypes['ShopGoods'], ParentType, ContextType, RequireFields<QueryShopGoodsArgs, 'goodsId'>>;
+  shopGoodsList?: Resolver<ResolversTypes['ShopGoodsPage'], ParentType, ContextType, Partial<QueryShopGoodsListArgs>>;
+  shopGoodsOptions?: Resolver<ResolversTypes['ShopGoodsOptions'], ParentType, ContextType>;
+  shopOrder?: Resolver<ResolversTypes['ShopOrder'], ParentType, ContextType, RequireFields<QueryShopOrderArgs, 'orderId'>>;
+  shopOrders?: Resolver<ResolversTypes['ShopOrderPage'], ParentType, ContextType, Partial<QueryShopOrdersArgs>>;
+  shopOverview?: Resolver<ResolversTypes['ShopOverview'], ParentType, ContextType>;
+  shopOwnCategories?: Resolver<Array<ResolversTypes['ShopOwnCategory']>, ParentType, ContextType>;
+  shopRefund?: Resolver<ResolversTypes['RefundReview'], ParentType, ContextType, RequireFields<QueryShopRefundArgs, 'id'>>;
+  shopRefunds?: Resolver<ResolversTypes['RefundReviewPage'], ParentType, ContextType, Partial<QueryShopRefundsArgs>>;
+  shopSelfInfo?: Resolver<ResolversTypes['ShopSelfInfo'], ParentType, ContextType>;
+  shopServicers?: Resolver<Array<ResolversTypes['ShopServicer']>, ParentType, ContextType>;
+  shopStores?: Resolver<Array<ResolversTypes['ShopStore']>, ParentType, ContextType>;
+  shopVerifierMembers?: Resolver<Array<ResolversTypes['ShopVerifierMember']>, ParentType, ContextType>;
+  verifyLookup?: Resolver<ResolversTypes['VerifyTarget'], ParentType, ContextType, RequireFields<QueryVerifyLookupArgs, 'code'>>;
 };
 
 export type RefundReviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['RefundReview'] = ResolversParentTypes['RefundReview']> = {
+  arbitrateRemark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arbitrateTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   auditTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  escalateReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  escalateTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1579,51 +5595,629 @@ export type RefundReviewPageResolvers<ContextType = ConsoleContext, ParentType e
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SeckillActivityResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['SeckillActivity'] = ResolversParentTypes['SeckillActivity']> = {
+  endMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limitNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seckillId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seckillPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeckillActivityPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['SeckillActivityPage'] = ResolversParentTypes['SeckillActivityPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['SeckillActivity']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SeckillSlotResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['SeckillSlot'] = ResolversParentTypes['SeckillSlot']> = {
+  endMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopApplyReviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopApplyReview'] = ResolversParentTypes['ShopApplyReview']> = {
+  categoryNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decideTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licenceImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refuseReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagLevelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopApplyReviewPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopApplyReviewPage'] = ResolversParentTypes['ShopApplyReviewPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ShopApplyReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopCampaignsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopCampaigns'] = ResolversParentTypes['ShopCampaigns']> = {
+  proposals?: Resolver<Array<ResolversTypes['CampaignProposal']>, ParentType, ContextType>;
+  skus?: Resolver<Array<ResolversTypes['CampaignGoods']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['SeckillSlot']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['OpenTopic']>, ParentType, ContextType>;
+};
+
+export type ShopCategoryOptionResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopCategoryOption'] = ResolversParentTypes['ShopCategoryOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopFiguresResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopFigures'] = ResolversParentTypes['ShopFigures']> = {
+  orderCounts?: Resolver<Array<ResolversTypes['ShopOrderCount']>, ParentType, ContextType>;
+  paidFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundRatePermille?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesByDay?: Resolver<Array<ResolversTypes['ShopFiguresDay']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topGoods?: Resolver<Array<ResolversTypes['ShopTopGoods']>, ParentType, ContextType>;
+};
+
+export type ShopFiguresDayResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopFiguresDay'] = ResolversParentTypes['ShopFiguresDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopGoodsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoods'] = ResolversParentTypes['ShopGoods']> = {
+  brandId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryPath?: Resolver<Array<ResolversTypes['ShopGoodsCategoryStep']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOnShelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keywords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingChanges?: Resolver<Maybe<ResolversTypes['ShopGoodsChanges']>, ParentType, ContextType>;
+  recommendWay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['ShopGoodsReviewInfo']>, ParentType, ContextType>;
+  shopCategoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skus?: Resolver<Array<ResolversTypes['ShopGoodsSku']>, ParentType, ContextType>;
+  tagLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopGoodsBrandResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsBrand'] = ResolversParentTypes['ShopGoodsBrand']> = {
+  brandId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopGoodsCategoryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsCategory'] = ResolversParentTypes['ShopGoodsCategory']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopGoodsCategoryStepResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsCategoryStep'] = ResolversParentTypes['ShopGoodsCategoryStep']> = {
+  categoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopGoodsChangesResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsChanges'] = ResolversParentTypes['ShopGoodsChanges']> = {
+  goodsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skus?: Resolver<Maybe<Array<ResolversTypes['ShopGoodsReviewedSku']>>, ParentType, ContextType>;
+  tagLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tagType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShopGoodsOptionsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsOptions'] = ResolversParentTypes['ShopGoodsOptions']> = {
+  brands?: Resolver<Array<ResolversTypes['ShopGoodsBrand']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ShopGoodsCategory']>, ParentType, ContextType>;
+  shopCategories?: Resolver<Array<ResolversTypes['ShopCategoryOption']>, ParentType, ContextType>;
+};
+
+export type ShopGoodsPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsPage'] = ResolversParentTypes['ShopGoodsPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ShopGoodsRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tabCounts?: Resolver<ResolversTypes['ShopGoodsTabCounts'], ParentType, ContextType>;
+};
+
+export type ShopGoodsReviewInfoResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsReviewInfo'] = ResolversParentTypes['ShopGoodsReviewInfo']> = {
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decideTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopGoodsReviewedSkuResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsReviewedSku'] = ResolversParentTypes['ShopGoodsReviewedSku']> = {
+  discountPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopGoodsRowResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsRow'] = ResolversParentTypes['ShopGoodsRow']> = {
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOnShelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priceMax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceMin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['ShopGoodsReviewInfo']>, ParentType, ContextType>;
+  saleNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tagType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopGoodsSavedResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsSaved'] = ResolversParentTypes['ShopGoodsSaved']> = {
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ShopGoodsSkuResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsSku'] = ResolversParentTypes['ShopGoodsSku']> = {
+  discountPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saleNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopGoodsTabCountsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopGoodsTabCounts'] = ResolversParentTypes['ShopGoodsTabCounts']> = {
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selling?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopOrderResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrder'] = ResolversParentTypes['ShopOrder']> = {
+  audit?: Resolver<Array<ResolversTypes['ShopOrderAudit']>, ParentType, ContextType>;
+  buyer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyerMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canShip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closeReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  couponMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsList?: Resolver<Array<ResolversTypes['ShopOrderLine']>, ParentType, ContextType>;
+  goodsMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logs?: Resolver<Array<ResolversTypes['ShopOrderLog']>, ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['ShopOrderNote']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['ShopOrderPackage']>, ParentType, ContextType>;
+  payTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ShopOrderPayment']>, ParentType, ContextType>;
+  promotionMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['ShopOrderRefund']>, ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  voucherMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOrderAuditResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderAudit'] = ResolversParentTypes['ShopOrderAudit']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOrderCountResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderCount'] = ResolversParentTypes['ShopOrderCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOrderLineResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderLine'] = ResolversParentTypes['ShopOrderLine']> = {
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderGoodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundStatusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOrderLogResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderLog'] = ResolversParentTypes['ShopOrderLog']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOrderNoteResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderNote'] = ResolversParentTypes['ShopOrderNote']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOrderPackageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderPackage'] = ResolversParentTypes['ShopOrderPackage']> = {
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expressCompany?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOrderPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderPage'] = ResolversParentTypes['ShopOrderPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ShopOrder']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shops?: Resolver<Array<ResolversTypes['OrderShop']>, ParentType, ContextType>;
+  tabCounts?: Resolver<Array<ResolversTypes['ShopOrderTabCount']>, ParentType, ContextType>;
+};
+
+export type ShopOrderPaymentResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderPayment'] = ResolversParentTypes['ShopOrderPayment']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOrderRefundResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderRefund'] = ResolversParentTypes['ShopOrderRefund']> = {
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundMoney?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOrderShippedResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderShipped'] = ResolversParentTypes['ShopOrderShipped']> = {
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOrderTabCountResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOrderTabCount'] = ResolversParentTypes['ShopOrderTabCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOverviewResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOverview'] = ResolversParentTypes['ShopOverview']> = {
+  goodsPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsRefused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsSelling?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersToPickUp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersToShip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsApplied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  todayOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  todaySales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopOwnCategoryResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopOwnCategory'] = ResolversParentTypes['ShopOwnCategory']> = {
+  goodsNum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopSelfInfoResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopSelfInfo'] = ResolversParentTypes['ShopSelfInfo']> = {
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  banner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopServicerResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopServicer'] = ResolversParentTypes['ShopServicer']> = {
+  accountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  servicerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopSkuStockResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopSkuStock'] = ResolversParentTypes['ShopSkuStock']> = {
+  skuId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopStoreResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopStore'] = ResolversParentTypes['ShopStore']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShopTopGoodsResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopTopGoods'] = ResolversParentTypes['ShopTopGoods']> = {
+  goodsId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidFen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopVerifierMemberResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ShopVerifierMember'] = ResolversParentTypes['ShopVerifierMember']> = {
+  addedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TopicResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = {
+  banner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goods?: Resolver<Array<ResolversTypes['TopicMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TopicMemberResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['TopicMember'] = ResolversParentTypes['TopicMember']> = {
+  goods?: Resolver<ResolversTypes['CampaignGoods'], ParentType, ContextType>;
+  topicPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TopicPageResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['TopicPage'] = ResolversParentTypes['TopicPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['Topic']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VerifyItemResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['VerifyItem'] = ResolversParentTypes['VerifyItem']> = {
+  num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skuImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifyTargetResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['VerifyTarget'] = ResolversParentTypes['VerifyTarget']> = {
+  buyer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expireTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['VerifyItem']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifyTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ConsoleContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  CampaignGoods?: CampaignGoodsResolvers<ContextType>;
+  CampaignGoodsPage?: CampaignGoodsPageResolvers<ContextType>;
+  CampaignProposal?: CampaignProposalResolvers<ContextType>;
+  CampaignProposalPage?: CampaignProposalPageResolvers<ContextType>;
+  CampaignSchedule?: CampaignScheduleResolvers<ContextType>;
+  CampaignScheduleItem?: CampaignScheduleItemResolvers<ContextType>;
+  CampaignStop?: CampaignStopResolvers<ContextType>;
   CertificationReview?: CertificationReviewResolvers<ContextType>;
   CertificationReviewPage?: CertificationReviewPageResolvers<ContextType>;
+  Combo?: ComboResolvers<ContextType>;
+  ComboMember?: ComboMemberResolvers<ContextType>;
+  ComboPage?: ComboPageResolvers<ContextType>;
   ComplaintReview?: ComplaintReviewResolvers<ContextType>;
   ComplaintReviewPage?: ComplaintReviewPageResolvers<ContextType>;
   ConsoleAccount?: ConsoleAccountResolvers<ContextType>;
   ConsoleAccountPage?: ConsoleAccountPageResolvers<ContextType>;
   ConsoleActor?: ConsoleActorResolvers<ContextType>;
+  ConsoleAdPosition?: ConsoleAdPositionResolvers<ContextType>;
+  ConsoleAdPositionPage?: ConsoleAdPositionPageResolvers<ContextType>;
+  ConsoleAdvert?: ConsoleAdvertResolvers<ContextType>;
+  ConsoleAdvertPage?: ConsoleAdvertPageResolvers<ContextType>;
+  ConsoleAgreement?: ConsoleAgreementResolvers<ContextType>;
+  ConsoleArticle?: ConsoleArticleResolvers<ContextType>;
+  ConsoleArticleClass?: ConsoleArticleClassResolvers<ContextType>;
+  ConsoleArticleClassPage?: ConsoleArticleClassPageResolvers<ContextType>;
+  ConsoleArticlePage?: ConsoleArticlePageResolvers<ContextType>;
   ConsoleCaptcha?: ConsoleCaptchaResolvers<ContextType>;
+  ConsoleCaptchaProofOfWork?: ConsoleCaptchaProofOfWorkResolvers<ContextType>;
   ConsoleCopyright?: ConsoleCopyrightResolvers<ContextType>;
+  ConsoleDefaultImages?: ConsoleDefaultImagesResolvers<ContextType>;
+  ConsoleDiyPage?: ConsoleDiyPageResolvers<ContextType>;
+  ConsoleDiyPagePage?: ConsoleDiyPagePageResolvers<ContextType>;
+  ConsoleDiyPreview?: ConsoleDiyPreviewResolvers<ContextType>;
+  ConsoleDiySkip?: ConsoleDiySkipResolvers<ContextType>;
+  ConsoleFailedJob?: ConsoleFailedJobResolvers<ContextType>;
+  ConsoleFailedJobs?: ConsoleFailedJobsResolvers<ContextType>;
+  ConsoleFloatLayer?: ConsoleFloatLayerResolvers<ContextType>;
+  ConsoleFloor?: ConsoleFloorResolvers<ContextType>;
+  ConsoleFloorPage?: ConsoleFloorPageResolvers<ContextType>;
+  ConsoleFriendlyLink?: ConsoleFriendlyLinkResolvers<ContextType>;
+  ConsoleFriendlyLinkPage?: ConsoleFriendlyLinkPageResolvers<ContextType>;
+  ConsoleGoodsCard?: ConsoleGoodsCardResolvers<ContextType>;
+  ConsoleHelp?: ConsoleHelpResolvers<ContextType>;
+  ConsoleHelpClass?: ConsoleHelpClassResolvers<ContextType>;
+  ConsoleHelpClassPage?: ConsoleHelpClassPageResolvers<ContextType>;
+  ConsoleHelpPage?: ConsoleHelpPageResolvers<ContextType>;
+  ConsoleImageLink?: ConsoleImageLinkResolvers<ContextType>;
+  ConsoleListedGoods?: ConsoleListedGoodsResolvers<ContextType>;
   ConsoleLoginStep?: ConsoleLoginStepResolvers<ContextType>;
+  ConsoleMeal?: ConsoleMealResolvers<ContextType>;
+  ConsoleMealItem?: ConsoleMealItemResolvers<ContextType>;
   ConsoleMember?: ConsoleMemberResolvers<ContextType>;
   ConsoleMemberCert?: ConsoleMemberCertResolvers<ContextType>;
   ConsoleMemberLedger?: ConsoleMemberLedgerResolvers<ContextType>;
   ConsoleMemberPage?: ConsoleMemberPageResolvers<ContextType>;
+  ConsoleNav?: ConsoleNavResolvers<ContextType>;
+  ConsoleNavPage?: ConsoleNavPageResolvers<ContextType>;
+  ConsoleNews?: ConsoleNewsResolvers<ContextType>;
+  ConsoleNewsPage?: ConsoleNewsPageResolvers<ContextType>;
   ConsoleNotice?: ConsoleNoticeResolvers<ContextType>;
   ConsoleNoticePage?: ConsoleNoticePageResolvers<ContextType>;
+  ConsolePickerCategory?: ConsolePickerCategoryResolvers<ContextType>;
+  ConsolePickerSku?: ConsolePickerSkuResolvers<ContextType>;
+  ConsolePickerSkuPage?: ConsolePickerSkuPageResolvers<ContextType>;
+  ConsoleProject?: ConsoleProjectResolvers<ContextType>;
+  ConsoleProjectGoods?: ConsoleProjectGoodsResolvers<ContextType>;
+  ConsoleProjectPage?: ConsoleProjectPageResolvers<ContextType>;
   ConsoleRoleInfo?: ConsoleRoleInfoResolvers<ContextType>;
+  ConsoleSearchWord?: ConsoleSearchWordResolvers<ContextType>;
+  ConsoleSearchWordPage?: ConsoleSearchWordPageResolvers<ContextType>;
   ConsoleServicer?: ConsoleServicerResolvers<ContextType>;
   ConsoleSettings?: ConsoleSettingsResolvers<ContextType>;
   ConsoleSignedIn?: ConsoleSignedInResolvers<ContextType>;
+  ConsoleSite?: ConsoleSiteResolvers<ContextType>;
+  ConsoleSiteBanner?: ConsoleSiteBannerResolvers<ContextType>;
+  ConsoleSiteDetail?: ConsoleSiteDetailResolvers<ContextType>;
   ConsoleSiteInfo?: ConsoleSiteInfoResolvers<ContextType>;
+  ConsoleSitePage?: ConsoleSitePageResolvers<ContextType>;
+  ConsoleSupportCategory?: ConsoleSupportCategoryResolvers<ContextType>;
+  ConsoleSupportUnit?: ConsoleSupportUnitResolvers<ContextType>;
+  ConsoleSupportUnitPage?: ConsoleSupportUnitPageResolvers<ContextType>;
   ConsoleUnit?: ConsoleUnitResolvers<ContextType>;
   ConsoleUnitLedger?: ConsoleUnitLedgerResolvers<ContextType>;
   ConsoleUnitLedgerPage?: ConsoleUnitLedgerPageResolvers<ContextType>;
   ConsoleUnitMember?: ConsoleUnitMemberResolvers<ContextType>;
   ConsoleUnitMemberPage?: ConsoleUnitMemberPageResolvers<ContextType>;
   ConsoleUnitPage?: ConsoleUnitPageResolvers<ContextType>;
+  ConsoleZone?: ConsoleZoneResolvers<ContextType>;
+  ConsoleZoneGoods?: ConsoleZoneGoodsResolvers<ContextType>;
+  CouponType?: CouponTypeResolvers<ContextType>;
+  CouponTypePage?: CouponTypePageResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardDay?: DashboardDayResolvers<ContextType>;
   DashboardFigures?: DashboardFiguresResolvers<ContextType>;
   DashboardNamed?: DashboardNamedResolvers<ContextType>;
   DashboardQueues?: DashboardQueuesResolvers<ContextType>;
   DashboardUnit?: DashboardUnitResolvers<ContextType>;
+  GoodsReview?: GoodsReviewResolvers<ContextType>;
+  GoodsReviewPage?: GoodsReviewPageResolvers<ContextType>;
+  Groupbuy?: GroupbuyResolvers<ContextType>;
+  GroupbuyPage?: GroupbuyPageResolvers<ContextType>;
   InvoiceReview?: InvoiceReviewResolvers<ContextType>;
   InvoiceReviewPage?: InvoiceReviewPageResolvers<ContextType>;
+  Manjian?: ManjianResolvers<ContextType>;
+  ManjianPage?: ManjianPageResolvers<ContextType>;
+  ManjianTier?: ManjianTierResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OpenTopic?: OpenTopicResolvers<ContextType>;
+  OrderShop?: OrderShopResolvers<ContextType>;
   PasswordResetSent?: PasswordResetSentResolvers<ContextType>;
   PaymentReview?: PaymentReviewResolvers<ContextType>;
   PaymentReviewOrder?: PaymentReviewOrderResolvers<ContextType>;
   PaymentReviewPage?: PaymentReviewPageResolvers<ContextType>;
+  PromotionSwitches?: PromotionSwitchesResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefundReview?: RefundReviewResolvers<ContextType>;
   RefundReviewPage?: RefundReviewPageResolvers<ContextType>;
+  SeckillActivity?: SeckillActivityResolvers<ContextType>;
+  SeckillActivityPage?: SeckillActivityPageResolvers<ContextType>;
+  SeckillSlot?: SeckillSlotResolvers<ContextType>;
+  ShopApplyReview?: ShopApplyReviewResolvers<ContextType>;
+  ShopApplyReviewPage?: ShopApplyReviewPageResolvers<ContextType>;
+  ShopCampaigns?: ShopCampaignsResolvers<ContextType>;
+  ShopCategoryOption?: ShopCategoryOptionResolvers<ContextType>;
+  ShopFigures?: ShopFiguresResolvers<ContextType>;
+  ShopFiguresDay?: ShopFiguresDayResolvers<ContextType>;
+  ShopGoods?: ShopGoodsResolvers<ContextType>;
+  ShopGoodsBrand?: ShopGoodsBrandResolvers<ContextType>;
+  ShopGoodsCategory?: ShopGoodsCategoryResolvers<ContextType>;
+  ShopGoodsCategoryStep?: ShopGoodsCategoryStepResolvers<ContextType>;
+  ShopGoodsChanges?: ShopGoodsChangesResolvers<ContextType>;
+  ShopGoodsOptions?: ShopGoodsOptionsResolvers<ContextType>;
+  ShopGoodsPage?: ShopGoodsPageResolvers<ContextType>;
+  ShopGoodsReviewInfo?: ShopGoodsReviewInfoResolvers<ContextType>;
+  ShopGoodsReviewedSku?: ShopGoodsReviewedSkuResolvers<ContextType>;
+  ShopGoodsRow?: ShopGoodsRowResolvers<ContextType>;
+  ShopGoodsSaved?: ShopGoodsSavedResolvers<ContextType>;
+  ShopGoodsSku?: ShopGoodsSkuResolvers<ContextType>;
+  ShopGoodsTabCounts?: ShopGoodsTabCountsResolvers<ContextType>;
+  ShopOrder?: ShopOrderResolvers<ContextType>;
+  ShopOrderAudit?: ShopOrderAuditResolvers<ContextType>;
+  ShopOrderCount?: ShopOrderCountResolvers<ContextType>;
+  ShopOrderLine?: ShopOrderLineResolvers<ContextType>;
+  ShopOrderLog?: ShopOrderLogResolvers<ContextType>;
+  ShopOrderNote?: ShopOrderNoteResolvers<ContextType>;
+  ShopOrderPackage?: ShopOrderPackageResolvers<ContextType>;
+  ShopOrderPage?: ShopOrderPageResolvers<ContextType>;
+  ShopOrderPayment?: ShopOrderPaymentResolvers<ContextType>;
+  ShopOrderRefund?: ShopOrderRefundResolvers<ContextType>;
+  ShopOrderShipped?: ShopOrderShippedResolvers<ContextType>;
+  ShopOrderTabCount?: ShopOrderTabCountResolvers<ContextType>;
+  ShopOverview?: ShopOverviewResolvers<ContextType>;
+  ShopOwnCategory?: ShopOwnCategoryResolvers<ContextType>;
+  ShopSelfInfo?: ShopSelfInfoResolvers<ContextType>;
+  ShopServicer?: ShopServicerResolvers<ContextType>;
+  ShopSkuStock?: ShopSkuStockResolvers<ContextType>;
+  ShopStore?: ShopStoreResolvers<ContextType>;
+  ShopTopGoods?: ShopTopGoodsResolvers<ContextType>;
+  ShopVerifierMember?: ShopVerifierMemberResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TopicMember?: TopicMemberResolvers<ContextType>;
+  TopicPage?: TopicPageResolvers<ContextType>;
+  VerifyItem?: VerifyItemResolvers<ContextType>;
+  VerifyTarget?: VerifyTargetResolvers<ContextType>;
 };
 

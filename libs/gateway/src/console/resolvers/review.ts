@@ -4,8 +4,8 @@ import type { ReviewDecision, ReviewFilter } from '../generated/resolvers-types'
 import type { Resolvers } from '../generated/resolvers-types';
 import { camelize, given, pageOf } from '../mappers/camel';
 
-type ListArgs = { page?: number | null; pageSize?: number | null; sort?: string | null; filter?: ReviewFilter | null };
-const listBody = ({ page, pageSize, sort, filter }: ListArgs) => ({
+export type ListArgs = { page?: number | null; pageSize?: number | null; sort?: string | null; filter?: ReviewFilter | null };
+export const listBody = ({ page, pageSize, sort, filter }: ListArgs) => ({
   page: given(page),
   page_size: given(pageSize),
   sort: given(sort),
@@ -14,14 +14,14 @@ const listBody = ({ page, pageSize, sort, filter }: ListArgs) => ({
   from: given(filter?.from),
   to: given(filter?.to),
 });
-const decision = (input: ReviewDecision) => ({ id: input.id, agree: input.agree, reason: input.reason ?? '' });
+export const decision = (input: ReviewDecision) => ({ id: input.id, agree: input.agree, reason: input.reason ?? '' });
 
 // A list row carries no detail fields: they answer empty there.
 const paymentRow = (r: PaymentReviewRow) => ({ ...camelize(r), images: [], remark: '', reviewRemark: '', orders: [] });
-const refundRow = (r: RefundReviewRow) => ({ ...camelize(r), refundRemark: '', images: [], refuseReason: '', skuImage: '', num: 0, paidFen: 0, refundedFen: 0, payType: '' });
-const complaintRow = (r: ComplaintReviewRow) => ({ ...camelize(r), complainContent: '', images: [], reply: '', refundStateName: '', refuseReason: '' });
+export const refundRow = (r: RefundReviewRow) => ({ ...camelize(r), refundRemark: '', images: [], refuseReason: '', skuImage: '', num: 0, paidFen: 0, refundedFen: 0, payType: '' });
+export const complaintRow = (r: ComplaintReviewRow) => ({ ...camelize(r), complainContent: '', images: [], reply: '', refundStateName: '', refuseReason: '' });
 const invoiceRow = (r: InvoiceReviewRow) => ({ ...camelize(r), taxNumber: '', email: '', orderIds: [], reviewRemark: '' });
-const certificationRow = (r: CertificationReviewRow) => ({ ...camelize(r), remark: '' });
+const certificationRow = (r: CertificationReviewRow) => ({ ...camelize(r), remark: '', images: [] });
 
 export const resolvers: Resolvers = {
   Query: {

@@ -3,6 +3,7 @@ import type { ConsoleActor } from '@mall/rest-contract';
 import { GraphQLError } from 'graphql';
 import type { ConsoleContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
+import { stringLength } from '../../validation';
 
 export const actorOut = (a: ConsoleActor) => ({
   accountId: a.account_id,
@@ -33,8 +34,14 @@ export const resolvers: Resolvers = {
       }
     },
     captcha: (_p, _a, ctx) => ctx.console.captcha(),
+    captchaProofOfWork: (_p, args, ctx) => ctx.console.captchaProofOfWork(stringLength('captchaId', '验证码编号', args.captchaId, 1, 64)),
   },
   Mutation: {
+    solveCaptchaProofOfWork: async (_p, args, ctx) => {
+      const captchaId = stringLength('captchaId', '验证码编号', args.captchaId, 1, 64);
+      const payload = stringLength('payload', '验证结果', args.payload, 1, 4096);
+      return (await ctx.console.solveCaptchaProofOfWork(captchaId, payload)).code;
+    },
     login: async (_p, { input }, ctx) => {
       const step = await ctx.console.signIn('/admin/api/auth/login', {
         username: input.username,

@@ -9,9 +9,10 @@ const settingsOut = (s: ConsoleSettings) => ({
   siteInfo: camelize(s.site_info),
   copyright: camelize(s.copyright),
   servicer: camelize(s.servicer),
+  defaultImages: s.default_images,
   updateTime: s.update_time,
   siteInfoCacheSeconds: Math.ceil(PUBLIC_CACHE_TTL_MS['/api/website/info'] / 1000),
-  configCacheSeconds: Math.ceil(Math.max(PUBLIC_CACHE_TTL_MS['/api/config/copyright'], PUBLIC_CACHE_TTL_MS['/api/config/servicer']) / 1000),
+  configCacheSeconds: Math.ceil(Math.max(PUBLIC_CACHE_TTL_MS['/api/config/copyright'], PUBLIC_CACHE_TTL_MS['/api/config/servicer'], PUBLIC_CACHE_TTL_MS['/api/config/defaultimg']) / 1000),
 });
 
 export const resolvers: Resolvers = {
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = {
       ),
     saveServicer: async (_p, { input }, ctx) =>
       settingsOut(await ctx.console.call('/admin/api/settings/servicer', { open: input.open, type: input.type as 'self' | 'third', hotline: input.hotline, third_url: input.thirdUrl })),
+    saveDefaultImages: async (_p, { input }, ctx) => settingsOut(await ctx.console.call('/admin/api/settings/default-images', { ...input })),
     setWebStatus: async (_p, { open }, ctx) => settingsOut(await ctx.console.call('/admin/api/settings/web-status', { web_status: open })),
   },
 };

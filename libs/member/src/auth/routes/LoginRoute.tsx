@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { redirect } from 'react-router-dom';
+import { redirect, useLoaderData } from 'react-router-dom';
 import {
   gql,
   LoginDocument,
+  LoginNeedsCaptchaDocument,
   MobileLoginDocument,
   SendLoginCodeDocument,
   type SmsCodeInput,
@@ -15,58 +16,79 @@ import { useLoggedIn, useSmsCaptcha, useSubmission } from '../authHooks';
 import * as styles from './auth.css';
 import { type RouteModule, safeRedirect } from '@mall/page-kit';
 
-/** A logged-in member has nothing to do here: go on to the redirect target. */
-export const loader: RouteModule['loader'] = ({ session, request }) => {
+/**
+ * A logged-in member has nothing to do here: go on to the redirect target. Otherwise whether the
+ * password login asks for the image captcha now (the site's switch, or failures from this address).
+ */
+export const loader: RouteModule['loader'] = async ({ session, request }) => {
   if (session.member) {
     return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
   }
-  return null;
+  return {
+    needsCaptcha: (await gql(LoginNeedsCaptchaDocument, {}, { signal: request.signal })).loginNeedsCaptcha,
+  };
 };
+
+const needsCaptchaFor = async (username: string) =>
+  (await gql(LoginNeedsCaptchaDocument, { username }, { silent: true })).loginNeedsCaptcha;
 
 type Tab = 'account' | 'sms';
 
 const sendLoginCode = async (input: SmsCodeInput) =>
   (await gql(SendLoginCodeDocument, { input }, { silent: true })).sendLoginCode;
 
-/** /login (SPEC §2, §4): 账号登录 (password + image captcha) and 短信登录 (mobile + SMS code). */
+/**
+ * /login (SPEC §2, §4): 账号登录 (password, and the image captcha only when loginNeedsCaptcha says so:
+ * asked on load and again after a failed attempt, for the typed account) and 短信登录 (mobile + SMS code).
+ */
 export function Component() {
   const tr = useT();
+  const loaded = useLoaderData() as { needsCaptcha: boolean } | null;
+  const [needsCaptcha, setNeedsCaptcha] = useState(loaded?.needsCaptcha ?? true);
   const [tab, setTab] = useState<Tab>('account');
   const sms = useSmsCaptcha(sendLoginCode);
   const { captcha } = sms;
   const { error, setError, submitting, attempt } = useSubmission();
   const loggedIn = useLoggedIn('/');
 
-  /** Either login, then on to the redirect target; a failure spends the captcha. */
-  const run = (call: () => Promise<unknown>) =>
+  /** Either login, then on to the redirect target; a failure spends the captcha (and may make it needed). */
+  const run = (call: () => Promise<unknown>, afterFailure?: () => void) =>
     void attempt(
       async () => {
         await call();
         await loggedIn();
       },
       t('error.loginFailed'),
-      sms.onRefreshCaptcha,
+      () => {
+        sms.onRefreshCaptcha();
+        afterFailure?.();
+      },
     );
 
   const passwordLogin = (values: LoginValues) => {
-    if (!captcha) {
+    if (needsCaptcha && !captcha) {
       setError(t('auth.captchaFirst'));
       return;
     }
-    run(() =>
-      gql(
-        LoginDocument,
-        {
-          input: {
-            username: values.username,
-            password: values.password,
-            captchaId: captcha.id,
-            captchaCode: values.captchaCode,
-            autoLoginDays: values.autoLoginDays,
+    const withCaptcha =
+      needsCaptcha && captcha ? { captchaId: captcha.id, captchaCode: values.captchaCode } : {};
+    const recheck = () =>
+      void needsCaptchaFor(values.username).then(setNeedsCaptcha, () => setNeedsCaptcha(true));
+    run(
+      () =>
+        gql(
+          LoginDocument,
+          {
+            input: {
+              username: values.username,
+              password: values.password,
+              ...withCaptcha,
+              autoLoginDays: values.autoLoginDays,
+            },
           },
-        },
-        { silent: true },
-      ),
+          { silent: true },
+        ),
+      recheck,
     );
   };
 
@@ -94,6 +116,7 @@ export function Component() {
                 tab === 'account' ? (
                   <LoginForm
                     bare
+                    needsCaptcha={needsCaptcha}
                     captcha={captcha}
                     onRefreshCaptcha={sms.onRefreshCaptcha}
                     onSubmit={passwordLogin}

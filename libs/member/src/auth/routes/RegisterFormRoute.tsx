@@ -1,6 +1,7 @@
 import { redirect, useLoaderData } from 'react-router-dom';
 import {
   gql,
+  MobileRegisteredDocument,
   RegisterAgreementsDocument,
   type RegisterAgreementsQuery,
   RegisterConfigDocument,
@@ -29,6 +30,10 @@ const AGREEMENTS: Record<RegisterVariant, AgreementKey[]> = {
   personal: ['register', 'privacy', 'safeguard'],
   company: ['register', 'company', 'privacy', 'safeguard'],
 };
+
+/** The register form's check of a number (silent: a failure shows nothing, the register call still refuses). */
+const checkMobile = async (mobile: string) =>
+  (await gql(MobileRegisteredDocument, { mobile }, { silent: true })).mobileRegistered;
 
 const sendRegisterCode = async (input: SmsCodeInput) =>
   (await gql(SendRegisterCodeDocument, { input }, { silent: true })).sendRegisterCode;
@@ -82,6 +87,7 @@ export function Component() {
           error={error}
           submitting={submitting}
           search={search}
+          checkMobile={checkMobile}
         />
       </div>
     </Inline>

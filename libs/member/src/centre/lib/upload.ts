@@ -8,3 +8,8 @@ import { t } from '@mall/i18n';
 export function uploadAvatar(file: File, fetcher: typeof fetch = fetch): Promise<string> {
   return uploadFile('/api/upload/headimg', file, { failedMessage: t('member.upload.failed'), networkMessage: t('error.network'), field: 'headimg', fetcher });
 }
+
+/** Posts one proof picture of a certification application to /api/upload/certificate; resolves to its stored path. */
+export function uploadCertificateImage(file: File, fetcher: typeof fetch = fetch): Promise<string> {
+  return uploadFile('/api/upload/certificate', file, { failedMessage: t('member.upload.failed'), networkMessage: t('error.network'), fetcher });
+}

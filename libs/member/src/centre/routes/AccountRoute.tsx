@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberAccountDocument, type AccountSource, type MemberAccountQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { t as translate, useT } from '@mall/i18n';
 import { Inline, Skeleton, Stack } from '@mall/ui';
 import { ACCOUNT_SOURCES, AccountRecords } from '../components/AccountRecords/AccountRecords';
 import * as styles from './routes.css';
@@ -12,11 +12,17 @@ function sourceParam(raw: string | null): AccountSource | null {
   return ACCOUNT_SOURCES.some(([s]) => s === raw) ? (raw as AccountSource) : null;
 }
 
-/** /member/account[?source=&page=]: balance, frozen amount and the balance records. */
+/**
+ * /member/account[?source=&page=]: balance, frozen amount and the balance records. Filtered by source
+ * or paged on, the page is the records' (SPEC §2's 账户记录 title, the tab names what is read).
+ */
 export function loader({ request }: LoaderFunctionArgs) {
-  const source = sourceParam(new URL(request.url).searchParams.get('source'));
+  const params = new URL(request.url).searchParams;
+  const source = sourceParam(params.get('source'));
+  const page = pageParam(request);
   return {
-    account: load(MemberAccountDocument, { type: 'BALANCE', source, page: pageParam(request), pageSize: PAGE_SIZE }, request),
+    account: load(MemberAccountDocument, { type: 'BALANCE', source, page, pageSize: PAGE_SIZE }, request),
+    ...(source || page > 1 ? { documentTitle: translate('title.accountRecords') } : {}),
   };
 }
 

@@ -10,13 +10,13 @@ import {
   type MemberProfileQuery,
 } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Skeleton, Stack, useToast, Card } from '@mall/ui';
+import { CareModeSwitch, Skeleton, Stack, useToast, Card } from '@mall/ui';
 import type { CaptchaImage } from '../../auth/components/AuthFields/AuthFields';
 import { MobileForm } from '../components/MobileForm/MobileForm';
 import { PasswordForm } from '../components/PasswordForm/PasswordForm';
 import { Deferred, PageCard, errorMessage, load, useMutation, pageStyles as shared, refreshSession } from '@mall/page-kit';
 
-/** /member/security: change the password; change the bound mobile with an SMS code. */
+/** /member/security: the care-mode setting; change the password; change the bound mobile with an SMS code. */
 export function loader({ request }: LoaderFunctionArgs) {
   return { profile: load(MemberProfileDocument, {}, request) };
 }
@@ -79,6 +79,9 @@ export function Component() {
 
   return (
     <Stack space="lg">
+      <Card title={t('care.mode')}>
+        <CareModeSwitch variant="setting" />
+      </Card>
       <PageCard title={t('member.security.password')}>
         <p className={shared.muted}>{t('member.security.passwordHint')}</p>
         <PasswordForm

@@ -1,11 +1,23 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { MemberVerifyCodeDocument } from '@mall/gateway-client';
+import { MemberVerifyCodeDocument, VerifyRecordDocument, type VerifyRecordFieldsFragment } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { VerifyCodeDetail, type VerifyCodeInfo } from '../components/VerifyCodeDetail/VerifyCodeDetail';
+import { VerifyRecordDetail } from '../components/VerifyRecordDetail/VerifyRecordDetail';
 import { PageCard, intParam, load, notFound } from '@mall/page-kit';
 
-/** /member/verification_detail?id=: one of the member's verification codes (404 when missing). */
-export async function loader({ request }: LoaderFunctionArgs): Promise<{ code: VerifyCodeInfo }> {
+type Data = { record: VerifyRecordFieldsFragment } | { code: VerifyCodeInfo };
+
+/**
+ * /member/verification_detail?record=: one of the verifier's attempts at the desk; ?id=: one of the
+ * member's own codes (404 when missing or another member's).
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<Data> {
+  const recordId = intParam(request, 'record');
+  if (recordId !== null) {
+    const { verifyRecord } = await load(VerifyRecordDocument, { id: recordId }, request);
+    if (!verifyRecord) notFound();
+    return { record: verifyRecord };
+  }
   const id = intParam(request, 'id');
   if (id === null) notFound();
   const data = await load(MemberVerifyCodeDocument, { id }, request);
@@ -14,11 +26,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ code: V
 }
 
 export function Component() {
-  const { code } = useLoaderData() as { code: VerifyCodeInfo };
+  const data = useLoaderData() as Data;
   const t = useT();
   return (
     <PageCard titleKey="verificationDetail" link={{ to: '/member/verification_list', text: t('member.common.backToList') }}>
-      <VerifyCodeDetail code={code} />
+      {'record' in data ? <VerifyRecordDetail record={data.record} /> : <VerifyCodeDetail code={data.code} />}
     </PageCard>
   );
 }

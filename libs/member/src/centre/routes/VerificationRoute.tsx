@@ -1,36 +1,67 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
+import { DeskVerifyCodeDocument, gql, RedeemVerifyCodeDocument, VerifierInfoDocument, type DeskVerifyTargetFieldsFragment, type VerifierInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
+import { Stack } from '@mall/ui';
+import { PageCard, errorMessage, load, pageStyles } from '@mall/page-kit';
 import { VerifyCodeForm } from '../components/VerifyCodeForm/VerifyCodeForm';
-import { findOwnVerifyCode } from '../lib/verify';
-import { PageCard, errorMessage } from '@mall/page-kit';
+import { DeskVerifyPanel } from '../components/DeskVerifyPanel/DeskVerifyPanel';
+
+/** The shops the member verifies for (none: the page says how to become a verifier). */
+export async function loader({ request }: { request: Request }) {
+  return (await load(VerifierInfoDocument, {}, request)).verifierInfo;
+}
 
 /**
- * /member/verification: enter a code, see its detail. The API has no lookup by code, so the code is
- * searched among the member's own codes (verifyCodes, see findOwnVerifyCode) and, when found, the
- * page goes to /member/verification_detail?id=…
+ * /member/verification (核销台): a member the 店主 bound as the shop's verifier types the code the
+ * buyer shows, sees its order and goods and redeems it once; mall-api refuses a used, expired or
+ * another shop's code and records every attempt (/member/verification_list).
  */
 export function Component() {
   const t = useT();
-  const navigate = useNavigate();
-  const [searching, setSearching] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const info = useLoaderData() as VerifierInfoQuery['verifierInfo'];
+  const [target, setTarget] = useState<DeskVerifyTargetFieldsFragment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [redeemError, setRedeemError] = useState<string | null>(null);
   const search = async (code: string) => {
-    setSearching(true);
-    setError(null);
+    setBusy(true);
+    setLookupError(null);
+    setRedeemError(null);
     try {
-      const id = await findOwnVerifyCode(code);
-      if (id === null) setError(t('member.verify.notFound', { code }));
-      else navigate(`/member/verification_detail?id=${id}`);
+      setTarget((await gql(DeskVerifyCodeDocument, { code }, { silent: true })).deskVerifyCode);
     } catch (thrown) {
-      setError(errorMessage(thrown, t('error.unknown')));
+      setTarget(null);
+      setLookupError(errorMessage(thrown, t('error.unknown')));
     } finally {
-      setSearching(false);
+      setBusy(false);
+    }
+  };
+  const redeem = async () => {
+    if (!target) return;
+    setBusy(true);
+    setRedeemError(null);
+    try {
+      setTarget((await gql(RedeemVerifyCodeDocument, { code: target.code }, { silent: true })).redeemVerifyCode);
+    } catch (thrown) {
+      setRedeemError(errorMessage(thrown, t('error.unknown')));
+    } finally {
+      setBusy(false);
     }
   };
   return (
-    <PageCard titleKey="verification" link={{ to: '/member/verification_list', text: t('member.verify.list') }}>
-      <VerifyCodeForm onSubmit={(code) => void search(code)} searching={searching} error={error} />
+    <PageCard titleKey="verification" link={{ to: '/member/verification_list', text: info.isVerifier ? t('member.verify.desk.records') : t('member.verify.desk.myCodes') }}>
+      {info.isVerifier ? (
+        <Stack space="lg">
+          <p className={pageStyles.muted}>{t('member.verify.desk.shops', { shops: info.shops.map((s) => s.siteName).join('、') })}</p>
+          <VerifyCodeForm onSubmit={(code) => void search(code)} searching={busy && !target} error={lookupError} />
+          {target && <DeskVerifyPanel target={target} onRedeem={() => void redeem()} redeeming={busy} error={redeemError} />}
+        </Stack>
+      ) : (
+        <p role="status">
+          {t('member.verify.desk.notVerifier')} <Link to="/member/verification_list">{t('member.verify.desk.myCodes')}</Link>
+        </p>
+      )}
     </PageCard>
   );
 }

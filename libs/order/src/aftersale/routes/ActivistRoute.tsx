@@ -11,6 +11,7 @@ const STATUSES: readonly UrlTab<RefundStatus | 'ALL'>[] = [
   ['REFUNDED', 'orders.refundStatus.REFUNDED'],
   ['REFUSED', 'orders.refundStatus.REFUSED'],
   ['CANCELLED', 'orders.refundStatus.CANCELLED'],
+  ['ARBITRATING', 'orders.refundStatus.ARBITRATING'],
 ];
 
 /** /member/activist[?status=&page=]: refunds and after-sales by status, newest first, paginated. */

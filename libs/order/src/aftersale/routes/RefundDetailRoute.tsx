@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { AfterSaleCancelRefundDocument, AfterSaleRefundDocument } from '@mall/gateway-client';
+import { AfterSaleArbitrateRefundDocument, AfterSaleCancelRefundDocument, AfterSaleRefundDocument } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { RefundProgress } from '../components/RefundProgress/RefundProgress';
 import type { RefundFull } from '../lib/types';
@@ -22,6 +22,8 @@ export function Component() {
         complainHref={`/member/complain?order_goods_id=${refund.orderGoodsId}`}
         onCancel={() => void run(AfterSaleCancelRefundDocument, { refundId: refund.refundId }, { success: t('afterSale.detail.cancelledToast') })}
         cancelling={pending}
+        onArbitrate={(reason) => void run(AfterSaleArbitrateRefundDocument, { refundId: refund.refundId, reason }, { success: t('afterSale.detail.arbitratedToast') })}
+        arbitrating={pending}
         error={error}
       />
     </PageCard>

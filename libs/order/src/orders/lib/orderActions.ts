@@ -60,7 +60,7 @@ export function lineCanRefund(
 ): boolean {
   if (!order.actions.some((a) => a.action === 'refund')) return false;
   if (!['PAID', 'SHIPPED', 'COMPLETED'].includes(order.status)) return false;
-  if (line.refundStatus === 'APPLIED') return false;
+  if (line.refundStatus === 'APPLIED' || line.refundStatus === 'ARBITRATING' || line.refundStatus === 'ARBITRATED') return false;
   return (yuanToFen(line.realGoodsMoney) ?? 0) - (yuanToFen(line.refundMoney) ?? 0) > 0;
 }
 

@@ -5,6 +5,7 @@ import { OrderActions } from '../components/OrderActions/OrderActions';
 import { OrderAddressBlock } from '../components/OrderAddressBlock/OrderAddressBlock';
 import { OrderGoodsList } from '../components/OrderGoodsList/OrderGoodsList';
 import { OrderInfo } from '../components/OrderInfo/OrderInfo';
+import { OrderPayParts } from '../components/OrderPayParts/OrderPayParts';
 import { OrderPriceSummary } from '../components/OrderPriceSummary/OrderPriceSummary';
 import { OrderStatusSteps } from '../components/OrderStatusSteps/OrderStatusSteps';
 import type { OrderDetailItem } from '../fixtures';
@@ -55,6 +56,7 @@ export function Component() {
         <OrderGoodsList order={order} showSubtotal />
         <OrderPriceSummary order={order} />
       </Stack>
+      <OrderPayParts order={order} className={styles.section} />
       <Stack space="md" className={styles.section}>
         <OrderInfo order={order} />
       </Stack>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useCareMode } from '@mall/ui';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Whether the visitor asked for less motion (and follows a change of that setting). */
+/** Whether the visitor asked for less motion (and follows a change of that setting), or chose care mode. */
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches);
   useEffect(() => {
@@ -13,5 +14,6 @@ export function useReducedMotion(): boolean {
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
   }, []);
-  return reduced;
+  const care = useCareMode();
+  return reduced || care;
 }

@@ -1,4 +1,4 @@
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid } from '@mall/catalogue';
 import { gql, RegionHallPageDocument, type RegionHallPageQuery } from '@mall/gateway-client';
 import { t, useT } from '@mall/i18n';
@@ -13,11 +13,13 @@ type Data = { data: RegionHallPageQuery; query: RegionListQuery; home: boolean; 
 /**
  * /region-{site id} (region home: the hall's best sellers) and /region_list (?site_id, city_id,
  * district_id, shop_category_id, category_level, page: the hall's goods with filters in the URL),
- * both under the region header. An unknown hall is a 404.
+ * both under the region header. /region_list without a hall goes to the halls (/region); an unknown
+ * hall is a 404.
  */
 export const loader: RouteModule['loader'] = async ({ params, request }): Promise<Data> => {
   const url = new URL(request.url);
   const home = url.pathname.startsWith('/region-');
+  if (!home && !url.searchParams.has('site_id')) throw redirect('/region');
   const query = home ? { siteId: Number(params.id), cityId: null, districtId: null, categoryId: null, categoryLevel: null, page: 1 } : parseRegionListQuery(url.searchParams);
   if (!query || !Number.isInteger(query.siteId) || query.siteId < 1 || query.siteId > 2_147_483_647) notFound();
   const filter = {

@@ -11,6 +11,11 @@ export interface ShopHeaderData {
   name: string;
   shortName: string;
   avatar: string;
+  /** The shop page's wide picture and introduction; '' (or absent) when the shop set none. */
+  banner?: string;
+  introduction?: string;
+  /** The hotline the 店主 set in the console's 店铺信息; '' (or absent) when none. */
+  telephone?: string;
   score: string;
   fansNum: number;
   goodsNum: number;

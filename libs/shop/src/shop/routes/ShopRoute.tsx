@@ -26,8 +26,8 @@ type Data = { page: ShopPageQuery; query: ShopQuery; shopId: number; meta: PageM
 
 /**
  * /shop-{id} (shop layout): the shop header with follow / unfollow, the shop navigation, and the
- * tab of the URL: shop home (recommended: the shop's best sellers), all goods (category tree, sort,
- * pages) or offline stores. A missing or closed shop is a 404.
+ * tab of the URL: shop home (recommended: the shop's best sellers), all goods (the shop's own
+ * categories, 店内分类, beside the sort and pages) or offline stores. A missing or closed shop is a 404.
  */
 export const loader: RouteModule['loader'] = async ({ params, request }): Promise<Data> => {
   const shopId = Number(params.id);
@@ -38,7 +38,7 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
     ShopPageDocument,
     {
       shopId,
-      filter: { shopId, ...(goodsTab && query.categoryId ? { categoryId: query.categoryId, ...(query.level ? { level: query.level } : {}) } : {}) },
+      filter: { shopId, ...(goodsTab && query.categoryId ? { shopCategoryId: query.categoryId } : {}) },
       sort: goodsTab ? SORT_TO_API[query.sort] : 'SALES',
       page: goodsTab ? query.page : 1,
       withStores: query.tab === 'stores',
@@ -80,7 +80,7 @@ export function Component() {
           <ShopCategoryMenu
             categories={page.shopCategoryTree}
             activeId={query.categoryId}
-            hrefFor={(c) => shopHref(shopId, { tab: 'goods', categoryId: c?.id ?? null, level: c?.level ?? null, sort: query.sort })}
+            hrefFor={(c) => shopHref(shopId, { tab: 'goods', categoryId: c?.id ?? null, level: null, sort: query.sort })}
           />
           <Stack space="md" className={styles.main}>
             <SortBar sort={query.sort} count={goods.count} hrefFor={(sort) => shopHref(shopId, { ...query, sort, page: 1 })} />

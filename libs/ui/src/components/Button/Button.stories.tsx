@@ -38,8 +38,10 @@ export const Loading = meta.story({
   args: { loading: true, children: '提交订单' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /提交订单/ });
-    await expect(button).toBeDisabled();
+    // Busy, not disabled: keyboard focus stays on it; a click does nothing.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 });

@@ -20,7 +20,9 @@ it('blocks clicks and reports busy while loading', async () => {
     </Button>,
   );
   const button = screen.getByRole('button', { name: /提交订单/ });
-  expect(button).toBeDisabled();
+  // Busy but focusable: keyboard focus stays on it while the call runs.
+  expect(button).not.toBeDisabled();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
   expect(button).toHaveAttribute('aria-busy', 'true');
   await userEvent.click(button);
   expect(onClick).not.toHaveBeenCalled();

@@ -16,7 +16,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /**
  * The site button. `variant`: primary (brand red, the main action such as 立即购买), secondary (outlined) or text
  * (link-like). `size`: sm|md|lg; `block` fills the width. `loading` shows a spinner, sets aria-busy and
- * blocks clicks (a send lock against double submits); `disabled` greys it out. Defaults to type="button".
+ * blocks clicks and form submits (a send lock against double submits) while keeping keyboard focus
+ * (aria-disabled); `disabled` greys it out. Defaults to type="button".
  */
 export function Button({
   variant = 'primary',
@@ -35,10 +36,13 @@ export function Button({
     <button
       {...rest}
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      // Busy is aria-disabled, not disabled: a disabled button drops keyboard focus to <body>.
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       className={cx(styles.button({ variant, size, block }), className)}
-      onClick={loading ? undefined : onClick}
+      // While busy a click (or Enter in its form) does nothing: no double submit.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {loading ? <Spinner size="sm" tone="inherit" /> : icon}
       <span className={styles.label}>{children}</span>

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { careThemeClass } from '../../theme/care.css';
 
 /** The ad's own background colour (SPEC §3 ad.background), set per slide from data. */
 export const slideBackground = createVar();
@@ -83,7 +84,9 @@ const control = style({
   opacity: 0,
   transition: `opacity ${vars.motion.fast}`,
   selectors: {
-    [`${root}:hover &, &:focus-visible`]: { opacity: 1 },
+    // Shown whenever the carousel is hovered or holds keyboard focus, and always in care mode: a
+    // control one can Tab to is never invisible.
+    [`${root}:hover &, ${root}:focus-within &, ${careThemeClass} &`]: { opacity: 1 },
   },
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useT } from '@mall/i18n';
 import { cx } from '../../utils/cx';
+import { useCareMode } from '../CareMode/CareMode';
 import { Img } from '../Img/Img';
 import * as styles from './Carousel.css';
 
@@ -47,7 +48,8 @@ function usePrefersReducedMotion(): boolean {
 /**
  * The home banner carousel: fading image slides with dots, previous/next buttons and a pause button. Props:
  * `slides` ({id, image, alt, href?, background?, blank?}), `interval` (ms, 0 = no autoplay), `label`,
- * `renderLink`. Autoplay pauses on hover, on keyboard focus, with reduced motion and with the pause button.
+ * `renderLink`. Autoplay pauses on hover, on keyboard focus and with the pause button; it is off with reduced motion
+ * and in care mode (useCareMode), which also show the previous/next buttons at all times.
  * Renders nothing without slides. (The 234 px card carousel of SPEC §4 is a different, step-scrolling
  * component.)
  */
@@ -57,10 +59,13 @@ export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label, rende
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // Care mode never moves by itself (MIIT's 适老化 rules: no auto-play).
   const reducedMotion = usePrefersReducedMotion();
+  const care = useCareMode();
+  const still = reducedMotion || care;
   const count = slides.length;
   const index = count > 0 ? active % count : 0;
-  const playing = interval > 0 && count > 1 && !hovered && !focused && !stopped && !reducedMotion;
+  const playing = interval > 0 && count > 1 && !hovered && !focused && !stopped && !still;
 
   useEffect(() => {
     if (!playing) return;
@@ -130,7 +135,7 @@ export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label, rende
               />
             ))}
           </div>
-          {interval > 0 && (
+          {interval > 0 && !still && (
             <button
               type="button"
               className={styles.pause}

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '@mall/i18n';
+import { useFocusTrap } from './useFocusTrap';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
@@ -15,13 +16,6 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Keep the dialog open on a backdrop click (e.g. forms with unsaved input). */
   closeOnBackdrop?: boolean;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('hidden'));
 }
 
 /**
@@ -51,45 +45,18 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
 
+  const onKeyDown = useFocusTrap(open, panelRef, () => onCloseRef.current(), initialFocusRef);
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const target = initialFocusRef?.current ?? (panel ? focusables(panel)[0] : null) ?? panel;
-    target?.focus();
     // Stop the page behind from scrolling while the dialog is open.
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      opener?.focus();
     };
-  }, [open, initialFocusRef]);
+  }, [open]);
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusables(panelRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <div

@@ -1,10 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+// The amounts never break inside, but the original price goes to the next line when the card is
+// narrow (200% zoom, care mode's larger text) instead of pushing the page sideways.
 export const root = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: vars.space.xs,
+  columnGap: vars.space.xs,
+  maxWidth: '100%',
   fontFamily: vars.font.familyNumeric,
   whiteSpace: 'nowrap',
 });

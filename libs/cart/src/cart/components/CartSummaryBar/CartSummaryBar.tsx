@@ -38,8 +38,8 @@ export function CartSummaryBar({
   const hintId = useId();
   const none = totals.lines === 0;
   return (
-    <Inline space="md" align="space-between" wrap={false} className={styles.bar} data-testid="cart-summary">
-      <Inline space="lg" wrap={false}>
+    <Inline space="md" align="space-between" className={styles.bar} data-testid="cart-summary">
+      <Inline space="lg">
         <Checkbox
           label={t('cartPage.selectAll')}
           checked={tickState === 'all'}
@@ -51,7 +51,7 @@ export function CartSummaryBar({
           {t('cartPage.deleteSelected')}
         </Button>
       </Inline>
-      <Inline space="lg" wrap={false}>
+      <Inline space="lg">
         <span data-testid="cart-selected-count">{t('cartPage.selectedCount', { count: totals.quantity })}</span>
         <Box as="span" display="inline-flex" alignItems="baseline">
           {t('cartPage.total')}

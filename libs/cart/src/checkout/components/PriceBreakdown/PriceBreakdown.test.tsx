@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calculationFixture, pickupCalculationFixture } from '../../fixtures';
@@ -35,9 +35,13 @@ describe('PriceBreakdown', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows the server refusal and disables the button while submitting', () => {
-    render(<PriceBreakdown amounts={calculationFixture} count={4} submitting error="赣南脐橙 库存不足" onSubmit={vi.fn()} />);
+  it('shows the server refusal and blocks the button while submitting (busy, still focusable)', async () => {
+    const onSubmit = vi.fn();
+    render(<PriceBreakdown amounts={calculationFixture} count={4} submitting error="赣南脐橙 库存不足" onSubmit={onSubmit} />);
     expect(screen.getByRole('alert')).toHaveTextContent('赣南脐橙 库存不足');
-    expect(screen.getByRole('button', { name: /提交订单/ })).toBeDisabled();
+    const button = screen.getByRole('button', { name: /提交订单/ });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

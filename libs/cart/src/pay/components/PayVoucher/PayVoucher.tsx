@@ -28,7 +28,7 @@ export function voucherSplit(vouchers: readonly PayVoucherInfo[], voucherId: num
 }
 
 /**
- * 消费券抵扣 at the cashier (/pay): the member’s unit consumption vouchers that can pay these orders
+ * 消费券抵扣 at the cashier (/pay) and before an offline transfer (/orderPay): the member’s unit consumption vouchers that can pay these orders
  * (mall-api answers them in payInfo.vouchers, scope and validity checked), or 不使用消费券. The chosen voucher pays
  * first; the split shows what it pays and what the payment method still takes. Props: `vouchers`, `value`
  * (voucher id or null), `onChange`, `amount` (yuan), `disabled` (while paying). States: none (renders

@@ -24,21 +24,89 @@ export const header = style({
   background: vars.color.brand,
   color: vars.color.onBrand,
 });
-export const headerLink = style({ selectors: { '&&, &&:hover': { color: vars.color.onBrand }, '&&:hover': { textDecoration: 'underline' } } });
-export const close = style({ border: 'none', background: 'transparent', color: vars.color.onBrand, cursor: 'pointer', fontSize: vars.font.size.lg });
+export const headerLink = style({
+  selectors: { '&&, &&:hover': { color: vars.color.onBrand }, '&&:hover': { textDecoration: 'underline' } },
+});
+export const close = style({
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.onBrand,
+  cursor: 'pointer',
+  fontSize: vars.font.size.lg,
+});
 export const aside = style({ borderRight: `${vars.border.width} solid ${vars.color.border}`, minHeight: 0 });
 export const main = style({ minHeight: 0, minWidth: 0 });
-export const side = style({ width: '16rem', borderLeft: `${vars.border.width} solid ${vars.color.border}`, overflowY: 'auto', padding: vars.space.sm });
-export const notice = style({ padding: `${vars.space.xs} ${vars.space.md}`, background: vars.color.surfaceMuted, color: vars.color.textSecondary, fontSize: vars.font.size.xs });
+export const side = style({
+  width: '16rem',
+  borderLeft: `${vars.border.width} solid ${vars.color.border}`,
+  overflowY: 'auto',
+  padding: vars.space.sm,
+});
+export const notice = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size.xs,
+});
+/**
+ * The login link inside a notice: underlined, so it is told from the notice text by more than colour
+ * (nested under the notice to outweigh the theme's `a` rule).
+ */
+export const noticeLink = style({ selectors: { [`${notice} &`]: { color: vars.color.link, textDecoration: 'underline' } } });
 export const messages = style({ flex: 1, overflowY: 'auto', padding: vars.space.md });
-export const older = style({ display: 'block', margin: `0 auto ${vars.space.md}`, border: 'none', background: 'transparent', color: vars.color.link, cursor: 'pointer', fontSize: vars.font.size.xs });
-export const exhausted = style({ textAlign: 'center', color: vars.color.textMuted, fontSize: vars.font.size.xs, marginBottom: vars.space.md });
-export const composer = style({ borderTop: `${vars.border.width} solid ${vars.color.border}`, padding: vars.space.sm, position: 'relative' });
-export const tool = style({ border: `${vars.border.width} solid ${vars.color.border}`, background: vars.color.surface, borderRadius: vars.radius.sm, padding: `${vars.space.xxs} ${vars.space.sm}`, cursor: 'pointer', fontSize: vars.font.size.xs });
+export const older = style({
+  display: 'block',
+  margin: `0 auto ${vars.space.md}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.link,
+  cursor: 'pointer',
+  fontSize: vars.font.size.xs,
+});
+export const exhausted = style({
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  marginBottom: vars.space.md,
+});
+export const composer = style({
+  borderTop: `${vars.border.width} solid ${vars.color.border}`,
+  padding: vars.space.sm,
+  position: 'relative',
+});
+export const tool = style({
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  cursor: 'pointer',
+  fontSize: vars.font.size.xs,
+});
 export const emojiPop = style({ position: 'absolute', bottom: '100%', left: vars.space.sm, width: '24rem' });
-export const textarea = style({ width: '100%', minHeight: '4rem', resize: 'none', border: `${vars.border.width} solid ${vars.color.border}`, borderRadius: vars.radius.sm, padding: vars.space.xs });
+export const textarea = style({
+  width: '100%',
+  minHeight: '4rem',
+  resize: 'none',
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.xs,
+});
 export const error = style({ color: vars.color.danger, fontSize: vars.font.size.xs });
 export const count = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
-export const send = style({ border: 'none', background: vars.color.brand, color: vars.color.onBrand, borderRadius: vars.radius.sm, padding: `${vars.space.xs} ${vars.space.lg}`, cursor: 'pointer', ':disabled': { background: vars.color.textDisabled, cursor: 'not-allowed' } });
+export const send = style({
+  border: 'none',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  cursor: 'pointer',
+  ':disabled': { background: vars.color.textDisabled, cursor: 'not-allowed' },
+});
 export const placeholder = style({ margin: 'auto', color: vars.color.textMuted });
-export const hidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' });
+export const hidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+});

@@ -1,7 +1,7 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { conversation, sessions } from '../../fixtures';
-import { ChatDialog } from './ChatDialog';
+import { ChatDialog, chatLoginHref } from './ChatDialog';
 
 const meta = preview.meta({
   component: ChatDialog,
@@ -50,4 +50,36 @@ export const OfflineNotice = meta.story({ args: { notice: { kind: 'offline' } } 
 export const HistoryExhausted = meta.story({ args: { exhausted: true, messages: conversation.slice(0, 2) } });
 export const Sending = meta.story({ args: { sending: true } });
 export const Reconnecting = meta.story({ args: { notice: { kind: 'reconnecting' } } });
-export const NoSessionChosen = meta.story({ args: { canSend: false, activeKey: undefined, title: '在线客服', shopLink: undefined, notice: undefined } });
+export const NoSessionChosen = meta.story({
+  args: { canSend: false, activeKey: undefined, title: '在线客服', shopLink: undefined, notice: undefined },
+});
+export const Visitor = meta.story({
+  args: {
+    canSend: false,
+    sessions: [],
+    activeKey: undefined,
+    title: '在线客服',
+    shopLink: undefined,
+    notice: { kind: 'guest', loginHref: chatLoginHref('/sku-301') },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: '去登录' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fsku-301',
+    );
+  },
+});
+export const NobodyOnline = meta.story({
+  args: { canSend: false, notice: { kind: 'away', onLeaveMessage: fn(), onLater: fn() } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '留言' }));
+    await expect(args.notice?.kind === 'away' && args.notice.onLeaveMessage).toHaveBeenCalled();
+  },
+});
+export const MoreSessions = meta.story({
+  args: { viewer: 'servicer', activeKey: 11, hasMoreSessions: true, onMoreSessions: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '加载更多会话' }));
+    await expect(args.onMoreSessions).toHaveBeenCalled();
+  },
+});

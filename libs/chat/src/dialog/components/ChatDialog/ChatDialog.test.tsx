@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { conversation, sessions } from '../../fixtures';
-import { ChatDialog, type ChatDialogProps } from './ChatDialog';
+import { ChatDialog, chatLoginHref, type ChatDialogProps } from './ChatDialog';
 
 const props = (over: Partial<ChatDialogProps> = {}): ChatDialogProps => ({
   viewer: 'member',
@@ -62,5 +62,59 @@ describe('ChatDialog', () => {
   it('shows the offline notice', () => {
     render(<ChatDialog {...props({ notice: { kind: 'offline' } })} />);
     expect(screen.getByTestId('chat-notice')).toHaveTextContent('客服当前不在线');
+  });
+
+  it('gives a visitor a login link that comes back to the page they were on', () => {
+    render(
+      <ChatDialog
+        {...props({
+          canSend: false,
+          sessions: [],
+          notice: { kind: 'guest', loginHref: chatLoginHref('/sku-301?from=search') },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('chat-notice')).toHaveTextContent('登录后才能联系客服');
+    expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fsku-301%3Ffrom%3Dsearch',
+    );
+  });
+
+  it('with nobody of the shop online, lets the shopper leave a message or come back later', async () => {
+    const onLeaveMessage = vi.fn();
+    const onLater = vi.fn();
+    render(<ChatDialog {...props({ canSend: false, notice: { kind: 'away', onLeaveMessage, onLater } })} />);
+    expect(screen.getByTestId('chat-notice')).toHaveTextContent('本店客服暂时都不在线');
+    await userEvent.click(screen.getByRole('button', { name: '留言' }));
+    expect(onLeaveMessage).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: '稍后再来' }));
+    expect(onLater).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the next page of sessions when there are more than the list shows', async () => {
+    const onMoreSessions = vi.fn();
+    const { rerender } = render(
+      <ChatDialog {...props({ viewer: 'servicer', onMoreSessions, hasMoreSessions: true })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '加载更多会话' }));
+    expect(onMoreSessions).toHaveBeenCalledTimes(1);
+    rerender(<ChatDialog {...props({ viewer: 'servicer', onMoreSessions, hasMoreSessions: false })} />);
+    expect(screen.queryByRole('button', { name: '加载更多会话' })).toBeNull();
+  });
+
+  it('shows the default head image for a buyer without one, and the default goods image for a broken chat picture', () => {
+    const { container } = render(
+      <ChatDialog
+        {...props({ viewer: 'servicer', sessions: sessions.map((s) => ({ ...s, member_headimg: '' })) })}
+      />,
+    );
+    const avatars = container.querySelectorAll('[data-testid="chat-session"] img');
+    expect(avatars.length).toBe(sessions.length);
+    avatars.forEach((img) => expect(img).toHaveAttribute('data-fallback', 'head'));
+    const picture = screen.getByAltText('聊天图片');
+    expect(picture).not.toHaveAttribute('data-fallback');
+    fireEvent.error(picture);
+    expect(picture).toHaveAttribute('data-fallback', 'goods');
   });
 });

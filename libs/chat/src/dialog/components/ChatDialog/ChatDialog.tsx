@@ -9,7 +9,18 @@ import { SessionList } from '../SessionList/SessionList';
 import * as styles from './ChatDialog.css';
 import { Inline, Stack } from '@mall/ui';
 
-export type ChatNotice = { kind: 'online'; name: string } | { kind: 'offline' } | { kind: 'connecting' } | { kind: 'reconnecting' };
+export type ChatNotice =
+  | { kind: 'online'; name: string }
+  | { kind: 'offline' }
+  | { kind: 'connecting' }
+  | { kind: 'reconnecting' }
+  /** A visitor: a login link that comes back to this page. */
+  | { kind: 'guest'; loginHref: string }
+  /** No servicer of the shop online, before connecting: leave a message anyway, or come back later. */
+  | { kind: 'away'; onLeaveMessage: () => void; onLater: () => void };
+
+/** The login page, coming back to `path` (the page the visitor pressed 联系客服 on). */
+export const chatLoginHref = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
 export interface ChatOffer {
   label: string;
@@ -46,6 +57,9 @@ export interface ChatDialogProps {
   side?: ReactNode;
   /** Render in the page flow (the servicer console) instead of floating. */
   inline?: boolean;
+  /** More sessions than the list shows (chatList pages beyond the first). */
+  hasMoreSessions?: boolean;
+  onMoreSessions?: () => void;
 }
 
 /**
@@ -53,11 +67,12 @@ export interface ChatDialogProps {
  *
  * The chat window, for buyers (floating) and the servicer console (`inline`). Props: `viewer`, `title`,
  * `shopLink` (/shop-{site_id}), `sessions`/`activeKey`/`onSelect`, `notice` (online with the servicer name,
- * offline, connecting, reconnecting), `messages` (oldest first), `exhausted` (no older history: the
+ * offline, connecting, reconnecting; guest: a login link back to the page; away: nobody of the shop online,
+ * with 留言 and 稍后再来), `hasMoreSessions`/`onMoreSessions` (the session list beyond its first page), `messages` (oldest first), `exhausted` (no older history: the
  * page-count check) and `onLoadOlder` (4 a page), `canSend`, `sending` (the send lock), `error`, `onSend`
  * (after the SPEC §5 checks: blank → 不能发送空白内容, over 150 with each emoji tag counting 1 → 一次最多发送150个字符),
- * `onSendImage`, `offers` (send a goods or order card), `onClose`, `side`. States: online, offline, history
- * exhausted, sending, no session chosen.
+ * `onSendImage`, `offers` (send a goods or order card), `onClose`, `side`. States: online, offline, visitor,
+ * nobody online, history exhausted, sending, no session chosen.
  */
 export function ChatDialog(props: ChatDialogProps) {
   const t = useT();
@@ -87,19 +102,29 @@ export function ChatDialog(props: ChatDialogProps) {
     }
   };
 
+  const n = props.notice;
   const noticeText =
-    props.notice?.kind === 'online'
-      ? t('chatDialog.onlineNotice', { name: props.notice.name })
-      : props.notice?.kind === 'offline'
+    n?.kind === 'online'
+      ? t('chatDialog.onlineNotice', { name: n.name })
+      : n?.kind === 'offline'
         ? t('chatDialog.offlineNotice')
-        : props.notice?.kind === 'reconnecting'
+        : n?.kind === 'reconnecting'
           ? t('chatDialog.reconnecting')
-          : props.notice?.kind === 'connecting'
+          : n?.kind === 'connecting'
             ? t('chatDialog.connecting')
-            : null;
+            : n?.kind === 'guest'
+              ? t('chatDialog.guestNotice')
+              : n?.kind === 'away'
+                ? t('chatDialog.awayNotice')
+                : null;
 
   return (
-    <section className={`${styles.dialog} ${props.inline ? styles.inline : ''}`} role={props.inline ? 'region' : 'dialog'} aria-label={t('chatDialog.title')} data-testid="chat-dialog">
+    <section
+      className={`${styles.dialog} ${props.inline ? styles.inline : ''}`}
+      role={props.inline ? 'region' : 'dialog'}
+      aria-label={t('chatDialog.title')}
+      data-testid="chat-dialog"
+    >
       <Inline as="header" space="none" align="space-between" wrap={false} className={styles.header}>
         <strong>
           {props.shopLink ? (
@@ -111,18 +136,48 @@ export function ChatDialog(props: ChatDialogProps) {
           )}
         </strong>
         {props.onClose && (
-          <button type="button" className={styles.close} onClick={props.onClose} aria-label={t('chatDialog.close')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={props.onClose}
+            aria-label={t('chatDialog.close')}
+          >
             ×
           </button>
         )}
       </Inline>
       <nav className={styles.aside}>
-        <SessionList sessions={props.sessions} activeKey={props.activeKey} viewer={props.viewer} onSelect={props.onSelect} />
+        <SessionList
+          sessions={props.sessions}
+          activeKey={props.activeKey}
+          viewer={props.viewer}
+          onSelect={props.onSelect}
+          hasMore={props.hasMoreSessions}
+          onMore={props.onMoreSessions}
+        />
       </nav>
       <Stack space="none" className={styles.main}>
         {noticeText && (
           <p className={styles.notice} role="status" data-testid="chat-notice">
             {noticeText}
+            {n?.kind === 'guest' && (
+              <>
+                {' '}
+                <a href={n.loginHref} className={styles.noticeLink} data-testid="chat-login">
+                  {t('chatDialog.loginToChat')}
+                </a>
+              </>
+            )}
+            {n?.kind === 'away' && (
+              <Inline as="span" space="sm">
+                <button type="button" className={styles.tool} onClick={n.onLeaveMessage}>
+                  {t('chatDialog.leaveMessage')}
+                </button>
+                <button type="button" className={styles.tool} onClick={n.onLater}>
+                  {t('chatDialog.comeBackLater')}
+                </button>
+              </Inline>
+            )}
           </p>
         )}
         {props.canSend ? (
@@ -151,7 +206,12 @@ export function ChatDialog(props: ChatDialogProps) {
                 </div>
               )}
               <Inline space="sm" wrap={false}>
-                <button type="button" className={styles.tool} onClick={() => setEmoji((v) => !v)} aria-expanded={emoji}>
+                <button
+                  type="button"
+                  className={styles.tool}
+                  onClick={() => setEmoji((v) => !v)}
+                  aria-expanded={emoji}
+                >
                   {t('chatDialog.emoji')}
                 </button>
                 <button type="button" className={styles.tool} onClick={() => file.current?.click()}>
@@ -171,7 +231,13 @@ export function ChatDialog(props: ChatDialogProps) {
                   }}
                 />
                 {props.offers?.map((o) => (
-                  <button key={o.label} type="button" className={styles.tool} onClick={o.onSend} disabled={props.sending}>
+                  <button
+                    key={o.label}
+                    type="button"
+                    className={styles.tool}
+                    onClick={o.onSend}
+                    disabled={props.sending}
+                  >
                     {o.label}
                   </button>
                 ))}
@@ -196,7 +262,12 @@ export function ChatDialog(props: ChatDialogProps) {
                 <span className={styles.count}>
                   {chatTextLength(text)}/{CHAT_MESSAGE_MAX}
                 </span>
-                <button type="button" className={styles.send} onClick={() => void submit()} disabled={props.sending}>
+                <button
+                  type="button"
+                  className={styles.send}
+                  onClick={() => void submit()}
+                  disabled={props.sending}
+                >
                   {props.sending ? t('chatDialog.sending') : t('chatDialog.send')}
                 </button>
               </Inline>

@@ -9,5 +9,12 @@ export const panel = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.md,
 });
-export const cell = style({ padding: vars.space.xxs, border: 'none', background: 'transparent', cursor: 'pointer', borderRadius: vars.radius.sm, ':hover': { background: vars.color.surfaceHover } });
+export const cell = style({
+  padding: vars.space.xxs,
+  border: 'none',
+  background: 'transparent',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  ':hover': { background: vars.color.surfaceHover },
+});
 export const img = style({ width: vars.size.iconMd, height: vars.size.iconMd, display: 'block' });

@@ -15,9 +15,23 @@ export interface EmojiPanelProps {
 export function EmojiPanel({ onPick }: EmojiPanelProps) {
   const t = useT();
   return (
-    <Box display="grid" gap="xxs" className={styles.panel} role="group" aria-label={t('chatDialog.emoji')} data-testid="chat-emoji-panel">
+    <Box
+      display="grid"
+      gap="xxs"
+      className={styles.panel}
+      role="group"
+      aria-label={t('chatDialog.emoji')}
+      data-testid="chat-emoji-panel"
+    >
       {EMOJI_CODES.map((e) => (
-        <button key={e.code} type="button" className={styles.cell} onClick={() => onPick(e.code)} aria-label={e.code} title={e.code}>
+        <button
+          key={e.code}
+          type="button"
+          className={styles.cell}
+          onClick={() => onPick(e.code)}
+          aria-label={e.code}
+          title={e.code}
+        >
           <img className={styles.img} src={e.src} alt="" />
         </button>
       ))}

@@ -33,7 +33,19 @@ export const card = style({
   maxWidth: '70%',
   color: vars.color.text,
 });
-export const cardImage = style({ width: '3.5rem', height: '3.5rem', objectFit: 'cover', borderRadius: vars.radius.sm, flexShrink: 0 });
+export const cardImage = style({
+  width: '3.5rem',
+  height: '3.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  flexShrink: 0,
+});
 export const cardBody = style({ minWidth: 0 });
-export const cardTitle = style({ overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' });
+export const cardTitle = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+});
 export const price = style({ color: vars.color.price, fontWeight: vars.font.weight.bold });

@@ -1,6 +1,13 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, within } from 'storybook/test';
-import { goodsMessage, imageMessage, longMessage, orderMessage, replyMessage, textMessage } from '../../fixtures';
+import {
+  goodsMessage,
+  imageMessage,
+  longMessage,
+  orderMessage,
+  replyMessage,
+  textMessage,
+} from '../../fixtures';
 import { MessageItem } from './MessageItem';
 
 const meta = preview.meta({
@@ -11,7 +18,10 @@ const meta = preview.meta({
 export const TextWithEmoji = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: '[emjoy_01]' })).toHaveAttribute('src', '/upload/chat/emoji/emjoy_01.gif');
+    await expect(canvas.getByRole('img', { name: '[emjoy_01]' })).toHaveAttribute(
+      'src',
+      '/upload/chat/emoji/emjoy_01.gif',
+    );
   },
 });
 export const Reply = meta.story({ args: { message: replyMessage, mine: false } });
@@ -31,7 +41,10 @@ export const GoodsCard = meta.story({
 export const OrderCard = meta.story({
   args: { message: orderMessage },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('chat-order-card')).toHaveAttribute('href', '/member/order_detail?order_id=7');
+    await expect(within(canvasElement).getByTestId('chat-order-card')).toHaveAttribute(
+      'href',
+      '/member/order_detail?order_id=7',
+    );
   },
 });
 export const Image = meta.story({ args: { message: imageMessage, mine: false } });

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@mall/rest-contract';
 import { useT } from '@mall/i18n';
 import { splitEmoji } from '../../../lib/text';
 import * as styles from './MessageItem.css';
-import { Box, Stack } from '@mall/ui';
+import { Box, Img, Stack } from '@mall/ui';
 
 export interface MessageItemProps {
   message: ChatMessage;
@@ -15,7 +15,11 @@ export function ChatText({ text }: { text: string }) {
   return (
     <>
       {splitEmoji(text).map((part, i) =>
-        part.kind === 'text' ? <span key={i}>{part.text}</span> : <img key={i} className={styles.emoji} src={part.src} alt={part.code} />,
+        part.kind === 'text' ? (
+          <span key={i}>{part.text}</span>
+        ) : (
+          <img key={i} className={styles.emoji} src={part.src} alt={part.code} />
+        ),
       )}
     </>
   );
@@ -24,7 +28,8 @@ export function ChatText({ text }: { text: string }) {
 /**
  * One chat message. Props: `message` (content_type 0 text, 1 goods card → /sku-{id}, 2 order card →
  * /member/order_detail?order_id=…, 3 image), `mine` (the viewer sent it: right-aligned). Text is rendered as
- * text — markup in a message shows as characters — and each [emjoy_NN] tag as its GIF. States: text, long
+ * text — markup in a message shows as characters — and each [emjoy_NN] tag as its GIF; a missing or broken
+ * picture (image message, card) shows the site's default goods image. States: text, long
  * text, reply, goods card, order card, image.
  */
 export function MessageItem({ message, mine }: MessageItemProps) {
@@ -34,14 +39,33 @@ export function MessageItem({ message, mine }: MessageItemProps) {
   let body;
   if (message.content_type === 3) {
     body = (
-      <a href={content} target="_blank" rel="noreferrer noopener" className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}>
-        <img className={styles.image} src={content} alt={t('chatDialog.imageAlt')} />
+      <a
+        href={content}
+        target="_blank"
+        rel="noreferrer noopener"
+        className={`${styles.bubble} ${mine ? styles.bubbleMine : ''}`}
+      >
+        <Img
+          className={styles.image}
+          src={content}
+          fallback="goods"
+          fit="contain"
+          alt={t('chatDialog.imageAlt')}
+        />
       </a>
     );
   } else if (message.content_type === 1 && card) {
     body = (
-      <Box as="a" display="flex" gap="sm" className={styles.card} href={`/sku-${card.sku_id ?? message.goods_sku_id}`} data-testid="chat-goods-card" title={t('chatDialog.viewGoods')}>
-        {card.sku_image && <img className={styles.cardImage} src={card.sku_image} alt="" />}
+      <Box
+        as="a"
+        display="flex"
+        gap="sm"
+        className={styles.card}
+        href={`/sku-${card.sku_id ?? message.goods_sku_id}`}
+        data-testid="chat-goods-card"
+        title={t('chatDialog.viewGoods')}
+      >
+        <Img className={styles.cardImage} src={card.sku_image} fallback="goods" alt="" />
         <Stack as="span" space="xxs" className={styles.cardBody}>
           <span className={styles.cardTitle}>{card.sku_name}</span>
           {card.price && <span className={styles.price}>¥{card.price}</span>}
@@ -50,8 +74,16 @@ export function MessageItem({ message, mine }: MessageItemProps) {
     );
   } else if (message.content_type === 2 && card) {
     body = (
-      <Box as="a" display="flex" gap="sm" className={styles.card} href={`/member/order_detail?order_id=${card.order_id ?? message.order_id}`} data-testid="chat-order-card" title={t('chatDialog.viewOrder')}>
-        {card.sku_image && <img className={styles.cardImage} src={card.sku_image} alt="" />}
+      <Box
+        as="a"
+        display="flex"
+        gap="sm"
+        className={styles.card}
+        href={`/member/order_detail?order_id=${card.order_id ?? message.order_id}`}
+        data-testid="chat-order-card"
+        title={t('chatDialog.viewOrder')}
+      >
+        <Img className={styles.cardImage} src={card.sku_image} fallback="goods" alt="" />
         <Stack as="span" space="xxs" className={styles.cardBody}>
           <span>{t('chatDialog.orderNo', { no: card.order_no ?? '' })}</span>
           <span className={styles.cardTitle}>{card.sku_name}</span>
@@ -71,7 +103,11 @@ export function MessageItem({ message, mine }: MessageItemProps) {
   return (
     <Stack space="xxs" align={mine ? 'flex-end' : 'flex-start'} className={styles.row} data-seq={message.seq}>
       <span className={styles.meta}>
-        {message.nickname} {new Date(message.create_time * 1000).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' })}
+        {message.nickname}{' '}
+        {new Date(message.create_time * 1000).toLocaleTimeString('zh-CN', {
+          hour: '2-digit',
+          minute: '2-digit',
+        })}
       </span>
       {body}
     </Stack>

@@ -6,7 +6,13 @@ import { BuyerPanel } from './BuyerPanel';
 
 const meta = preview.meta({
   component: BuyerPanel,
-  args: { nickname: '山里红', orders: [orderMessage.card!], goods: [goodsMessage.card!], onSendOrder: fn(), onSendGoods: fn() },
+  args: {
+    nickname: '山里红',
+    orders: [orderMessage.card!],
+    goods: [goodsMessage.card!],
+    onSendOrder: fn(),
+    onSendGoods: fn(),
+  },
   decorators: [withWidth('16rem')],
 });
 

@@ -3,6 +3,7 @@ import { useT } from '@mall/i18n';
 import { CountdownButton, cx, Inline, Input } from '@mall/ui';
 import { SMS_CODE_LENGTH } from '@mall/rest-contract/rules';
 import type { SendCode } from '../../types';
+import { CaptchaAids } from '../CaptchaAids/CaptchaAids';
 import type { SendCodeState, SmsField } from '../../useSendCode';
 import type { Fields } from '../../useFields';
 import * as form from '../../form.css';
@@ -119,7 +120,10 @@ export interface CaptchaFieldProps extends FieldProps {
   onRefresh: () => void;
 }
 
-/** 验证码: the image captcha field; clicking the image fetches a new one. */
+/**
+ * 验证码: the image captcha field; clicking the image fetches a new one. Below it the captcha aids:
+ * the picture magnified, or a proof of work that fills the code in without reading it.
+ */
 export function CaptchaField({ captcha, onRefresh, ...props }: CaptchaFieldProps) {
   const t = useT();
   const button = (
@@ -131,15 +135,18 @@ export function CaptchaField({ captcha, onRefresh, ...props }: CaptchaFieldProps
     />
   );
   return (
-    <AuthInput
-      label={t('auth.captcha')}
-      name="captcha"
-      autoComplete="off"
-      maxLength={8}
-      placeholder={t('auth.captchaPlaceholder')}
-      {...props}
-      side={button}
-    />
+    <div>
+      <AuthInput
+        label={t('auth.captcha')}
+        name="captcha"
+        autoComplete="off"
+        maxLength={8}
+        placeholder={t('auth.captchaPlaceholder')}
+        {...props}
+        side={button}
+      />
+      <CaptchaAids captcha={captcha} onCode={props.onChange} />
+    </div>
   );
 }
 

@@ -42,3 +42,10 @@ export const Submitting = meta.story({ args: { submitting: true } });
 export const CaptchaLoading = meta.story({ args: { captcha: null } });
 /** Inside the /login tabs: no frame, the heading read to screen readers only. */
 export const Bare = meta.story({ args: { bare: true } });
+/** The address and account have not failed lately: no captcha is asked. */
+export const WithoutCaptcha = meta.story({
+  args: { needsCaptcha: false },
+  play: playOn(async (canvas) => {
+    await expect(canvas.queryByLabelText('验证码')).toBeNull();
+  }),
+});

@@ -23,6 +23,14 @@ describe('LoginForm', () => {
       autoLoginDays: 7,
     });
   });
+  it('without a needed captcha shows no captcha field and submits without one', () => {
+    const props = setup({ needsCaptcha: false });
+    expect(screen.queryByLabelText('验证码')).toBeNull();
+    fireEvent.change(screen.getByLabelText('用户名/手机号'), { target: { value: 'demo' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'demo123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(props.onSubmit).toHaveBeenCalledWith({ username: 'demo', password: 'demo123456', captchaCode: '', autoLoginDays: 0 });
+  });
   it('asks for missing fields inline', () => {
     const props = setup();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Box, Button, Inline, Stack, visuallyHidden } from '@mall/ui';
 import { CaptchaImageButton, FormError, type CaptchaProps, type SubmitProps } from '../AuthFields/AuthFields';
+import { CaptchaAids } from '../CaptchaAids/CaptchaAids';
 import { AUTO_LOGIN_DAYS } from '../../types';
 import * as form from '../../form.css';
 import * as styles from './LoginForm.css';
@@ -18,6 +19,8 @@ export interface LoginValues {
 export interface LoginFormProps extends CaptchaProps, SubmitProps<LoginValues> {
   /** Inside the login tabs: no frame of its own, and the heading is read to screen readers only. */
   bare?: boolean;
+  /** Whether the image captcha is asked (loginNeedsCaptcha); without it the field is not shown nor required. Default true. */
+  needsCaptcha?: boolean;
 }
 
 /** 账号 and 密码, as label-wrapped inputs. */
@@ -42,8 +45,9 @@ const ACCOUNT_FIELDS = [
  *
  * Account login of /login. Props: `captcha` ({id, image} or null while loading), `onRefreshCaptcha` (clicking
  * the image), `onSubmit({username, password, captchaCode, autoLoginDays})` (7 when 七天内自动登录 is ticked, else
- * 0), `error` (the gateway message, shown inline), `submitting`. Missing fields are reported inline. States:
- * empty, gateway error, submitting, captcha loading.
+ * 0), `error` (the gateway message, shown inline), `submitting`, `needsCaptcha` (false: no captcha field, as
+ * long as the address and account have not failed lately). Missing fields are reported inline. States:
+ * empty, gateway error, submitting, captcha loading, without captcha.
  */
 export function LoginForm({
   captcha,
@@ -52,6 +56,7 @@ export function LoginForm({
   error,
   submitting,
   bare = false,
+  needsCaptcha = true,
 }: LoginFormProps) {
   const t = useT();
   const id = useId();
@@ -64,7 +69,7 @@ export function LoginForm({
     const empty =
       (!username && t('auth.username')) ||
       (!values.password && t('auth.password')) ||
-      (!values.captchaCode.trim() && t('auth.captcha')) ||
+      (needsCaptcha && !values.captchaCode.trim() && t('auth.captcha')) ||
       null;
     setMissing(empty ? t('error.required', { field: empty }) : null);
     if (empty) return;
@@ -100,26 +105,29 @@ export function LoginForm({
           />
         </Stack>
       ))}
-      <Stack space="xxs" className={styles.field}>
-        <label htmlFor={`${id}-captcha`}>{t('auth.captcha')}</label>
-        <Box display="flex" gap="sm" alignItems="stretch">
-          <input
-            id={`${id}-captcha`}
-            className={styles.input}
-            name="captcha"
-            autoComplete="off"
-            placeholder={t('auth.captchaPlaceholder')}
-            value={values.captchaCode}
-            onChange={(e) => setValues({ ...values, captchaCode: e.target.value })}
-          />
-          <CaptchaImageButton
-            captcha={captcha}
-            onRefresh={onRefreshCaptcha}
-            className={form.captchaFrame}
-            imageClassName={styles.captchaImg}
-          />
-        </Box>
-      </Stack>
+      {needsCaptcha && (
+        <Stack space="xxs" className={styles.field}>
+          <label htmlFor={`${id}-captcha`}>{t('auth.captcha')}</label>
+          <Box display="flex" gap="sm" alignItems="stretch">
+            <input
+              id={`${id}-captcha`}
+              className={styles.input}
+              name="captcha"
+              autoComplete="off"
+              placeholder={t('auth.captchaPlaceholder')}
+              value={values.captchaCode}
+              onChange={(e) => setValues({ ...values, captchaCode: e.target.value })}
+            />
+            <CaptchaImageButton
+              captcha={captcha}
+              onRefresh={onRefreshCaptcha}
+              className={form.captchaFrame}
+              imageClassName={styles.captchaImg}
+            />
+          </Box>
+          <CaptchaAids captcha={captcha} onCode={(code) => setValues((v) => ({ ...v, captchaCode: code }))} />
+        </Stack>
+      )}
       <Inline as="label" space="xs" wrap={false} className={styles.check}>
         <input
           type="checkbox"

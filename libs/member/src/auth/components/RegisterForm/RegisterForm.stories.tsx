@@ -39,6 +39,17 @@ export const Personal = meta.story({
   }),
 });
 
+/** A registered number: said under 手机号 as soon as the field is left, and no code is sent to it. */
+export const RegisteredMobile = meta.story({
+  args: { checkMobile: fn(async (mobile: string) => mobile === '13800138000') },
+  play: playOn(async (canvas, { args }) => {
+    await canvas.fill({ 手机号: '13800138000' });
+    await userEvent.tab();
+    await expect(await canvas.findByText('该手机号已注册，请直接登录')).toBeVisible();
+    await expect(args.checkMobile).toHaveBeenCalledWith('13800138000');
+  }),
+});
+
 export const BadPhoneRefused = meta.story({ play: refusesBadPhone('11012345678') });
 
 export const CodeSentCountdown = meta.story({

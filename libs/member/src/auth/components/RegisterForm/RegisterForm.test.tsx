@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { agreementsFixture, registerConfigFixture } from '../../fixtures';
 import { codeSenderProps, renderForm, requestCode, type } from '../../testing/forms';
-import { RegisterForm, type RegisterFormProps } from './RegisterForm';
+import { MOBILE_CHECK_DELAY_MS, RegisterForm, type RegisterFormProps } from './RegisterForm';
 
 const setup = (over: Partial<RegisterFormProps> = {}) =>
   renderForm(RegisterForm, {
@@ -90,5 +90,57 @@ describe('RegisterForm', () => {
   it('shows the server error inline', () => {
     setup({ error: '该手机号已注册' });
     expect(screen.getByRole('alert')).toHaveTextContent('该手机号已注册');
+  });
+  it('says at once that a mobile is registered: on leaving the field, once per number', async () => {
+    const checkMobile = vi.fn(async (mobile: string) => mobile === '13800138000');
+    const props = setup({ checkMobile });
+    type('手机号', '1380013800');
+    // Not yet a whole number: nothing is asked.
+    await act(async () => fireEvent.blur(screen.getByLabelText('手机号')));
+    expect(checkMobile).not.toHaveBeenCalled();
+    type('手机号', '13800138000');
+    await act(async () => fireEvent.blur(screen.getByLabelText('手机号')));
+    expect(checkMobile).toHaveBeenCalledWith('13800138000');
+    expect(screen.getByText('该手机号已注册，请直接登录')).toBeInTheDocument();
+    // No code is sent to a registered number, and the form is not submitted.
+    await requestCode('13800138000');
+    expect(props.onSendCode).not.toHaveBeenCalled();
+    fillPersonal();
+    fireEvent.click(screen.getByLabelText('我已阅读并同意'));
+    fireEvent.click(submitButton());
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    // Another number clears the message; the first is not asked about again.
+    type('手机号', '13900139000');
+    await act(async () => fireEvent.blur(screen.getByLabelText('手机号')));
+    expect(screen.queryByText('该手机号已注册，请直接登录')).toBeNull();
+    type('手机号', '13800138000');
+    await act(async () => fireEvent.blur(screen.getByLabelText('手机号')));
+    expect(checkMobile).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('该手机号已注册，请直接登录')).toBeInTheDocument();
+  });
+  it('checks a typed whole number after a pause, without leaving the field', async () => {
+    vi.useFakeTimers();
+    try {
+      const checkMobile = vi.fn(async () => true);
+      setup({ checkMobile });
+      type('手机号', '13800138000');
+      expect(checkMobile).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(MOBILE_CHECK_DELAY_MS));
+      expect(checkMobile).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('该手机号已注册，请直接登录')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('a failed check says nothing and asks again later', async () => {
+    const checkMobile = vi.fn(async () => {
+      throw new Error('操作过于频繁，请稍后再试');
+    });
+    setup({ checkMobile });
+    type('手机号', '13800138000');
+    await act(async () => fireEvent.blur(screen.getByLabelText('手机号')));
+    expect(screen.queryByText('该手机号已注册，请直接登录')).toBeNull();
+    await act(async () => fireEvent.blur(screen.getByLabelText('手机号')));
+    expect(checkMobile).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { Box, Button, Checkbox, Inline, Input } from '@mall/ui';
 import { AgreementDialog } from '../AgreementDialog/AgreementDialog';
 import { SendStatus, SmsCodeFields, type CodeSenderProps, type SubmitProps } from '../AuthFields/AuthFields';
 import { NewPasswordFields } from '../PasswordStrength/PasswordStrength';
-import { useSmsForm } from '../../useSendCode';
+import { useSmsForm, type SmsField } from '../../useSendCode';
 import {
   companyNameProblem,
   confirmProblem,
@@ -63,6 +63,42 @@ export interface RegisterFormProps extends CodeSenderProps, SubmitProps<Register
   agreements: readonly RegisterAgreement[];
   /** The query string to keep on the 去登录 link (the redirect target). */
   search?: string;
+  /**
+   * Whether a mobile number is already registered (the gateway's mobileRegistered): asked once per
+   * number, when a whole number has stood for a moment or the field is left. A failure says nothing
+   * (the register call still refuses a taken number).
+   */
+  checkMobile?: (mobile: string) => Promise<boolean>;
+}
+
+/** How long a typed whole number stands before it is checked (the check is rate-limited per address). */
+export const MOBILE_CHECK_DELAY_MS = 500;
+
+/**
+ * The registered-mobile check of the register form: `taken` is the last number found registered;
+ * `check` asks once per valid number (never for a number already asked about).
+ */
+function useMobileCheck(mobile: string, checkMobile: RegisterFormProps['checkMobile']) {
+  const [taken, setTaken] = useState<string | null>(null);
+  const asked = useRef(new Set<string>());
+  const check = (value: string) => {
+    const number = value.trim();
+    if (!checkMobile || phoneProblem(number) || asked.current.has(number)) return;
+    asked.current.add(number);
+    checkMobile(number).then(
+      (registered) => {
+        if (registered) setTaken(number);
+      },
+      () => asked.current.delete(number),
+    );
+  };
+  const latest = useRef(check);
+  latest.current = check;
+  useEffect(() => {
+    const timer = setTimeout(() => latest.current(mobile), MOBILE_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [mobile]);
+  return { taken: taken !== null && taken === mobile.trim(), check };
 }
 
 type Field =
@@ -100,9 +136,10 @@ const EMPTY: Record<Field, string> = {
  * and rule text, SMS resend seconds, whether the username is optional, from registerConfig), `agreements`
  * ({kind, title, content}: shown as 《title》 buttons opening an AgreementDialog), `captcha`,
  * `onRefreshCaptcha`, `onSendCode` (→ {ok} or {ok: false, message}), `onSubmit(values)`, `error`,
- * `submitting`, `search` (kept on the 去登录 link). The company variant adds unit name, 18-character unified
+ * `submitting`, `search` (kept on the 去登录 link), `checkMobile` (says under 手机号 at once that a number is
+ * registered, and no code is sent to it). The company variant adds unit name, 18-character unified
  * social credit code (format and check character) and contact. Submit stays disabled until the agreements are
- * accepted. States: empty, company, long unit name, rate-limited, server error, submitting.
+ * accepted. States: empty, company, long unit name, a registered mobile, rate-limited, server error, submitting.
  */
 export function RegisterForm({
   variant,
@@ -113,6 +150,7 @@ export function RegisterForm({
   error,
   submitting,
   search = '',
+  checkMobile,
   ...captchaProps
 }: RegisterFormProps) {
   const t = useT();
@@ -122,6 +160,20 @@ export function RegisterForm({
   const [reading, setReading] = useState<RegisterAgreement | null>(null);
   const fields = useSmsForm(EMPTY, onSendCode);
   const { values, bind } = fields;
+  const mobileCheck = useMobileCheck(values.mobile, checkMobile);
+  // 手机号 says at once when the number is registered, before any SMS is sent for it.
+  const smsFields = {
+    ...fields,
+    field: (name: SmsField) =>
+      name === 'mobile'
+        ? {
+            ...fields.field('mobile'),
+            onBlur: () => mobileCheck.check(values.mobile),
+            error: fields.field('mobile').error ?? (mobileCheck.taken ? t('auth.mobileTaken') : undefined),
+          }
+        : fields.field(name),
+    send: () => (mobileCheck.taken ? Promise.resolve(false) : fields.send()),
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -134,7 +186,7 @@ export function RegisterForm({
             contactName: requiredProblem(values.contactName, 'auth.contactName'),
           }
         : { username: usernameProblem(values.username, config.usernameOptional) }),
-      mobile: phoneProblem(values.mobile),
+      mobile: phoneProblem(values.mobile) ?? (mobileCheck.taken ? { key: 'auth.mobileTaken' } : null),
       code: smsCodeProblem(values.code),
       password: passwordProblem(values.password, config),
       confirm: confirmProblem(values.password, values.confirm),
@@ -192,7 +244,7 @@ export function RegisterForm({
           {...bind('username')}
         />
       )}
-      <SmsCodeFields form={fields} {...captchaProps} resendSeconds={config.smsResendSeconds} />
+      <SmsCodeFields form={smsFields} {...captchaProps} resendSeconds={config.smsResendSeconds} />
       <NewPasswordFields
         label={t('auth.password')}
         password={bind('password')}

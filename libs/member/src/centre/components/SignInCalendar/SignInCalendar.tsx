@@ -86,7 +86,7 @@ export function SignInCalendar(props: SignInCalendarProps) {
                     data-today={day === today}
                     aria-current={day === today ? 'date' : undefined}
                   >
-                    <span aria-label={isSigned ? t('member.signin.dayState', { date: `${year}-${pad(month)}-${pad(day)}` }) : undefined}>
+                    <span role={isSigned ? 'img' : undefined} aria-label={isSigned ? t('member.signin.dayState', { date: `${year}-${pad(month)}-${pad(day)}` }) : undefined}>
                       {day}
                     </span>
                   </td>

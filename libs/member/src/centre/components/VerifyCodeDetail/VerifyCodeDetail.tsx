@@ -34,21 +34,32 @@ export function VerifyCodeDetail({ code }: VerifyCodeDetailProps) {
   return (
     <Stack space="lg">
       <DescriptionList rows={rows} />
-      <section aria-labelledby="verify-items">
-        <h2 id="verify-items" className={styles.heading}>
-          {t('member.verify.items')}
-        </h2>
-        <Stack as="ul" space="sm" className={styles.items}>
-          {code.items.map((item, i) => (
-            <Inline as="li" space="sm" wrap={false} key={i}>
-              <Img src={item.skuImage} alt="" fallback="goods" className={styles.thumb} />
-              <span>{item.skuName}</span>
-              <span>{t('member.verify.num', { num: item.num })}</span>
-              <Price value={item.price} />
-            </Inline>
-          ))}
-        </Stack>
-      </section>
+      <VerifyItemList items={code.items} />
     </Stack>
+  );
+}
+
+/**
+ * 核销商品: the goods of a code (picture, name, quantity, and the price when known), under its heading;
+ * the code's page and the verification desk show it.
+ */
+export function VerifyItemList({ items }: { items: readonly { skuName: string; skuImage: string; num: number; price?: string }[] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="verify-items">
+      <h2 id="verify-items" className={styles.heading}>
+        {t('member.verify.items')}
+      </h2>
+      <Stack as="ul" space="sm" className={styles.items}>
+        {items.map((item, i) => (
+          <Inline as="li" space="sm" wrap={false} key={i}>
+            <Img src={item.skuImage} alt="" fallback="goods" className={styles.thumb} />
+            <span>{item.skuName}</span>
+            <span>{t('member.verify.num', { num: item.num })}</span>
+            {item.price !== undefined && <Price value={item.price} />}
+          </Inline>
+        ))}
+      </Stack>
+    </section>
   );
 }

@@ -14,9 +14,9 @@ export interface RefundListProps {
 
 /** The colour of a refund status. */
 export function refundTone(status: RefundStatus): 'pending' | 'done' | 'refused' | 'closed' {
-  if (status === 'APPLIED') return 'pending';
+  if (status === 'APPLIED' || status === 'ARBITRATING') return 'pending';
   if (status === 'REFUNDED') return 'done';
-  return status === 'REFUSED' ? 'refused' : 'closed';
+  return status === 'REFUSED' || status === 'ARBITRATED' ? 'refused' : 'closed';
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Price, Steps, formatDateTime } from '@mall/ui';
+import { ARBITRATE_REASON_MAX } from '@mall/rest-contract/constants';
+import { Button, Price, Steps, Textarea, formatDateTime } from '@mall/ui';
 import { refundStep } from '../../lib/refund';
 import type { RefundFull } from '../../lib/types';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
@@ -17,7 +18,10 @@ export interface RefundProgressProps {
   /** Cancels the application after the member confirms (shown while it waits for review). */
   onCancel: () => void;
   cancelling?: boolean;
-  /** The server's refusal of the cancel, inline. */
+  /** Sends a refused refund to the platform's arbitration with the member's reason (shown when canArbitrate). */
+  onArbitrate?: (reason: string) => void;
+  arbitrating?: boolean;
+  /** The server's refusal of the cancel or the arbitration request, inline. */
   error?: string | null;
 }
 
@@ -27,14 +31,18 @@ export interface RefundProgressProps {
  * 撤销申请 while it waits, 申请平台介入 once refused.
  *
  * The body of /member/refund_detail. Props: `refund` (status, amounts, reason, description, photos, times,
- * refusal reason, canCancel, canComplain), `complainHref`, `onCancel()` (called after the member confirms
- * 撤销申请), `cancelling`, `error` (the refusal of the cancel). Steps 申请 → 审核 → 退款完成; refused and cancelled stop
- * at review with a mark. States: waiting for review, refunded, refused (long name, complaint link),
- * cancelled, cancel refused by the server.
+ * refusal reason, canCancel, canComplain, canArbitrate, the escalation and the platform's decision),
+ * `complainHref`, `onCancel()` (called after the member confirms 撤销申请), `cancelling`,
+ * `onArbitrate(reason)` (申请平台仲裁 of a refused refund, once), `arbitrating`, `error` (the server's
+ * refusal). Steps 申请 → 审核 → 退款完成; refused, arbitrated and cancelled stop at review with a mark.
+ * States: waiting for review, refunded, refused (long name, complaint link, arbitration form),
+ * arbitrating, arbitrated, cancelled, cancel refused by the server.
  */
-export function RefundProgress({ refund: r, complainHref, onCancel, cancelling = false, error }: RefundProgressProps) {
+export function RefundProgress({ refund: r, complainHref, onCancel, cancelling = false, onArbitrate, arbitrating = false, error }: RefundProgressProps) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
   const step = refundStep(r.status);
   const review =
     r.status === 'REFUSED'
@@ -61,6 +69,16 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
           ]}
         />
         {r.status === 'CANCELLED' && <p className={shared.muted}>{t('afterSale.detail.cancelled')}</p>}
+        {r.escalateReason && (
+          <p className={shared.muted}>
+            {t('afterSale.detail.escalateReason')}：{r.escalateReason}
+          </p>
+        )}
+        {r.arbitrateRemark && (
+          <p className={r.status === 'ARBITRATED' ? shared.error : shared.muted}>
+            {t('afterSale.detail.arbitrateRemark')}：{r.arbitrateRemark}
+          </p>
+        )}
         {r.refuseReason && (
           <p className={shared.error}>
             {t('afterSale.detail.refuseReason')}：{r.refuseReason}
@@ -82,6 +100,33 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
               </>
             )}
           </div>
+        )}
+        {r.canArbitrate && onArbitrate && (
+          <form
+            className={shared.stack}
+            aria-label={t('afterSale.detail.arbitrate')}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!reason.trim()) return setReasonError(t('afterSale.detail.arbitrateRequired'));
+              setReasonError('');
+              onArbitrate(reason.trim());
+            }}
+          >
+            <span className={shared.muted}>{t('afterSale.detail.arbitrateHint')}</span>
+            <Textarea
+              label={t('afterSale.detail.arbitrateReason')}
+              placeholder={t('afterSale.detail.arbitratePlaceholder', { max: ARBITRATE_REASON_MAX })}
+              value={reason}
+              onValueChange={setReason}
+              maxLength={ARBITRATE_REASON_MAX}
+              error={reasonError || undefined}
+            />
+            <div className={shared.actions}>
+              <Button type="submit" size="sm" loading={arbitrating}>
+                {t('afterSale.detail.arbitrateSubmit')}
+              </Button>
+            </div>
+          </form>
         )}
         {error && (
           <p role="alert" className={shared.error}>

@@ -23,7 +23,9 @@ export const shop = style({
 });
 export const delivery = style({ color: vars.color.textSecondary });
 export const body = style({ padding: `0 ${vars.space.md}` });
-export const lines = style({ flex: '1 1 0', minWidth: 0, paddingRight: vars.space.md });
+// The lines take the row; where the row has no room for them and the three columns (care mode's
+// larger text, zoom), the columns wrap below them.
+export const lines = style({ flex: '1 1 16em', minWidth: 0, paddingRight: vars.space.md });
 const column = {
   display: 'flex',
   flexDirection: 'column',
@@ -33,8 +35,8 @@ const column = {
   padding: vars.space.md,
   borderLeft: `${vars.border.width} solid ${vars.color.border}`,
 } as const;
-export const amount = style({ ...column, width: '9em' });
-export const status = style({ ...column, width: '8em' });
+export const amount = style({ ...column, flex: '0 0 9em' });
+export const status = style({ ...column, flex: '0 0 8em' });
 export const statusName = style({
   color: vars.color.text,
   selectors: {
@@ -42,4 +44,4 @@ export const statusName = style({
     '&[data-status="CLOSED"]': { color: vars.color.textMuted },
   },
 });
-export const ops = style({ ...column, width: '12em' });
+export const ops = style({ ...column, flex: '0 0 12em' });

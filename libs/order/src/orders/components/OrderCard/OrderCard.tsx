@@ -37,7 +37,7 @@ export function OrderCard({ order, onAct }: OrderCardProps) {
         </ChatEntry>
         <span className={styles.delivery}>{order.deliveryTypeName || t(`orders.deliveryType.${order.deliveryType}`)}</span>
       </Inline>
-      <Box display="flex" alignItems="stretch" className={styles.body}>
+      <Box display="flex" flexWrap="wrap" alignItems="stretch" className={styles.body}>
         <div className={styles.lines}>
           <OrderGoodsList order={order} />
         </div>

@@ -6,9 +6,10 @@ export const stepVar = createVar();
 
 export const root = style({ padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md });
 export const title = style({ margin: 0, fontSize: vars.font.size.lg });
-export const strip = style({ alignSelf: 'center' });
+export const strip = style({ alignSelf: 'center', minWidth: 0, maxWidth: '100%' });
 /** Exactly 4 steps wide (the window of SPEC §9). */
-export const window = style({ overflow: 'hidden', width: `calc(${stepVar} * 4)` });
+// Never wider than the page (200% zoom): the tabs beyond it scroll in with the arrows.
+export const window = style({ overflow: 'hidden', width: `calc(${stepVar} * 4)`, maxWidth: '100%', minWidth: 0, flexShrink: 1 });
 export const track = style({ transform: `translateX(${offsetVar})`, transition: `transform ${vars.motion.normal} ${vars.motion.easing}` });
 export const tab = style({
   flex: `0 0 ${stepVar}`,
@@ -26,6 +27,7 @@ export const tab = style({
   selectors: { '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand, fontWeight: vars.font.weight.bold } },
 });
 export const arrow = style({
+  flexShrink: 0,
   width: vars.size.controlMd,
   height: vars.size.controlMd,
   border: `${vars.border.width} solid ${vars.color.border}`,
@@ -34,4 +36,9 @@ export const arrow = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
 });
-export const goods = style({ listStyle: 'none', margin: 0, padding: 0, gridTemplateColumns: 'repeat(4, 1fr)' });
+export const goods = style({ listStyle: 'none', margin: 0, padding: 0, gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' });
+export const enter = style({
+  color: vars.color.link,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' } },
+});

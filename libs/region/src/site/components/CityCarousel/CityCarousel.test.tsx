@@ -29,7 +29,12 @@ describe('CityCarousel', () => {
     const onEnter = vi.fn();
     renderCarousel(onEnter);
     fireEvent.click(screen.getByRole('tab', { name: '恩施州分站' }));
-    fireEvent.click(screen.getByTestId('enter-branch'));
+    const enter = screen.getByTestId('enter-branch');
+    // A link a crawler follows and a shopper opens in a new tab; a plain click stores the choice.
+    expect(enter).toHaveAttribute('href', '/citylist?website_id=4&website_type=1');
+    fireEvent.click(enter, { ctrlKey: true });
+    expect(onEnter).not.toHaveBeenCalled();
+    fireEvent.click(enter);
     expect(onEnter).toHaveBeenCalledWith(expect.objectContaining({ id: 4, title: '恩施州分站' }));
   });
 });

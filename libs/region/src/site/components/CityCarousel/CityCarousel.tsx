@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { GoodsCard, type GoodsCardData } from '@mall/catalogue';
 import { useT } from '@mall/i18n';
-import { Box, Button, Inline, Stack } from '@mall/ui';
+import { Box, Inline, isPlainClick, Stack } from '@mall/ui';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { SiteData } from '../../lib/sites';
+import { branchHomePath } from '../../lib/branchCookies';
 import { atEnd, atStart, BRANCH_CAROUSEL_GOODS, BRANCH_CAROUSEL_NAMES, carouselOffset, carouselStep, CAROUSEL_STEP_PX, CAROUSEL_WINDOW } from '../../lib/carousel';
 import * as styles from './CityCarousel.css';
 
@@ -25,7 +26,7 @@ export interface CityCarouselProps {
 /**
  * The home page's city-site carousel (SPEC §2, §4, §9): a tab per site (at most 10 names), a window of 4
  * names that moves in 234 px steps and stops at the start and end, the active site's 4 goods and an
- * enter-branch link. Props: `items` (site and goods), `onEnter(site)`, `defaultStart`, `defaultActiveId`.
+ * enter-branch link (its href is the branch home). Props: `items` (site and goods), `onEnter(site)`, `defaultStart`, `defaultActiveId`.
  * States: at the start, in the middle, at the end, a long Chinese site name.
  */
 export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId }: CityCarouselProps) {
@@ -41,9 +42,19 @@ export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId
         <h2 id="city-carousel-title" className={styles.title}>
           {t('region.site.carouselTitle')}
         </h2>
-        <Button variant="text" onClick={() => onEnter(active.site)} data-testid="enter-branch">
+        {/* A real link (new tab, crawlers); a plain click stores the choice first (onEnter). */}
+        <a
+          href={branchHomePath(active.site)}
+          className={styles.enter}
+          data-testid="enter-branch"
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onEnter(active.site);
+          }}
+        >
           {t('region.site.enterBranch', { title: active.site.title })}
-        </Button>
+        </a>
       </Inline>
       <Inline space="sm" wrap={false} className={styles.strip}>
         <button type="button" className={styles.arrow} aria-label={t('region.site.prev')} disabled={atStart(start)} onClick={() => setStart(carouselStep(start, list.length, -1))}>

@@ -13,13 +13,14 @@ export interface ShopHeaderProps {
 }
 
 /**
- * The shop layout's header (SPEC §2 /shop-{id}): avatar, name and short name, score, followers, goods count
- * and follow / unfollow (/api/shopmember/add|delete). States: not
- * followed, followed, pending, a long Chinese name.
+ * The shop layout's header (SPEC §2 /shop-{id}): avatar, name and short name, score, followers, goods count,
+ * the shop's hotline (a tel: link, when the 店主 set one in 店铺信息) and follow / unfollow (/api/shopmember/add|delete); above it the shop's banner and below it its
+ * introduction, when the 店主 set them in the console. States: not followed, followed, pending, a long
+ * Chinese name, with a banner and introduction, with a hotline.
  */
 export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeaderProps) {
   const t = useT();
-  return (
+  const header = (
     <Inline space="lg" wrap={false} className={styles.root} data-testid="shop-header">
       <Img src={shop.avatar} alt={shop.name} fallback="shop" className={styles.avatar} />
       <div className={styles.info}>
@@ -29,6 +30,11 @@ export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeader
           <span data-testid="shop-score">{t('shop.score', { score: shop.score })}</span>
           <span data-testid="shop-fans">{t('shop.fans', { count: shop.fansNum })}</span>
           <span>{t('shop.goodsNum', { count: shop.goodsNum })}</span>
+          {shop.telephone && (
+            <a href={`tel:${shop.telephone.replace(/[^\d+]/g, '')}`} data-testid="shop-hotline">
+              {t('shop.hotline', { phone: shop.telephone })}
+            </a>
+          )}
         </Box>
       </div>
       <ChatEntry variant="link" siteId={shop.id}>
@@ -38,5 +44,13 @@ export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeader
         {shop.followed ? t('shop.unfollow') : t('shop.follow')}
       </Button>
     </Inline>
+  );
+  if (!shop.banner && !shop.introduction) return header;
+  return (
+    <div className={styles.page}>
+      {shop.banner && <Img src={shop.banner} alt="" className={styles.banner} />}
+      {header}
+      {shop.introduction && <p className={styles.intro}>{shop.introduction}</p>}
+    </div>
   );
 }

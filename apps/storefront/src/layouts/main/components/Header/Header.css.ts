@@ -1,8 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { sprinkles, vars } from '@mall/ui/theme';
 import { contentColumn } from '../../../frames.css';
 
-export const inner = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'lg' }), contentColumn]);
+// Rows wrap rather than squeeze: at 200% zoom (a 640 px wide page) the navigation went one character
+// a line and the top bar's links split mid-word.
+export const inner = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'lg' }), contentColumn, { flexWrap: 'wrap' }]);
 export const topBar = style({
   background: vars.color.surfaceMuted,
   borderBottom: `${vars.border.width} solid ${vars.color.border}`,
@@ -10,7 +12,8 @@ export const topBar = style({
   lineHeight: vars.size.controlSm,
   color: vars.color.textSecondary,
 });
-export const topLinks = style({ marginLeft: 'auto', display: 'flex', gap: vars.space.md, alignItems: 'center' });
+export const topLinks = style({ marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+globalStyle(`${topLinks} > *`, { whiteSpace: 'nowrap' });
 export const linkButton = style({
   border: 'none',
   background: 'none',
@@ -23,7 +26,7 @@ export const main = style({ background: vars.color.surface, padding: `${vars.spa
 export const logo = style({ flexShrink: 0, width: vars.size.categoryList });
 // A fixed 3:1 box (the logo is 240 × 80), so the header does not move when the logo arrives.
 export const logoImg = style({ width: '100%', height: 'auto', aspectRatio: '3 / 1' });
-export const search = style({ flex: 1, minWidth: 0 });
+export const search = style({ flex: '1 1 16em', minWidth: 0 });
 export const cartEntry = style({ position: 'relative', flexShrink: 0 });
 export const cartButton = style({
   display: 'flex',
@@ -71,5 +74,5 @@ export const categoryPanel = style({
   zIndex: vars.zIndex.flyout,
   width: vars.size.categoryList,
 });
-export const nav = style({ display: 'flex', gap: vars.space.xl, fontSize: vars.font.size.md });
-export const navLink = style({ lineHeight: vars.size.controlLg, fontWeight: vars.font.weight.medium });
+export const nav = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.xl, fontSize: vars.font.size.md });
+export const navLink = style({ lineHeight: vars.size.controlLg, fontWeight: vars.font.weight.medium, whiteSpace: 'nowrap' });

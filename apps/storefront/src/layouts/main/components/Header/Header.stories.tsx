@@ -61,3 +61,14 @@ export const SubSiteWithoutCategories = meta.story({
 });
 
 export const EmptyCart = meta.story({ args: { cart: { count: 0, total: '0.00', items: [] } } });
+
+/** The shop, support, region and no-navigation layouts: top bar, logo, search and cart, no navigation bar (the page brings its own). */
+export const WithoutNavigationBar = meta.story({
+  args: { showCategoryNav: false, showNavBar: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    await expect(canvas.getByRole('search')).toBeInTheDocument();
+    await expect(canvas.getByTestId('cart-count')).toBeInTheDocument();
+  },
+});

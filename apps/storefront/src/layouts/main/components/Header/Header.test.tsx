@@ -39,4 +39,8 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: '退出' }));
     expect(Member.composed.args.onLogout).toHaveBeenCalled();
   });
+  it('leads merchants to the console sign-in from the top bar', () => {
+    render(<Visitor.Component />);
+    expect(screen.getByRole('link', { name: '商家登录' })).toHaveAttribute('href', '/console/login');
+  });
 });

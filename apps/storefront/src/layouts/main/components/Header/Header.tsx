@@ -5,6 +5,7 @@ import { SmartLink } from '@mall/catalogue';
 import { useT } from '@mall/i18n';
 import { CategoryTree, Img, type CategoryLinkProps, type CategoryNode } from '@mall/ui';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { AccessTools } from '../../../AccessTools';
 import { SearchBox } from '../SearchBox/SearchBox';
 import * as styles from './Header.css';
 
@@ -27,6 +28,8 @@ export interface HeaderProps {
   categories: HeaderCategory[];
   /** False on a sub-site with website_type > 1 (SPEC §4): the category panel is not shown. */
   showCategoryNav: boolean;
+  /** False in the layouts whose page brings its own navigation (shop, support, region, no-navigation): no category panel or navigation bar. */
+  showNavBar?: boolean;
   /** The current branch site with 切换城市 and 返回全国站 (SPEC §2 /change_city, §4 back_index). */
   siteSwitch?: ReactNode;
   navList: { id: number; title: string; url: string; isBlank: boolean }[];
@@ -92,17 +95,37 @@ export function Header(props: HeaderProps) {
             )}
             <Link to="/member/order_list">{t('site.myOrders')}</Link>
             <Link to="/member/index">{t('site.memberCenter')}</Link>
+            {/* The console is its own app: a full page load, not a storefront route. */}
+            <a href="/console/login" data-testid="shop-entry">
+              {t('site.shopEntry')}
+            </a>
+            <Link to="/shop/apply" data-testid="shop-apply">
+              {t('site.shopApply')}
+            </Link>
             <LanguageSwitch />
+            <AccessTools />
           </span>
         </div>
       </div>
       <div className={styles.main}>
         <div className={styles.inner}>
           <Link to="/" className={styles.logo} aria-label={props.siteTitle}>
-            <Img src={props.logo} alt={props.siteTitle} eager fit="contain" width={240} height={80} className={styles.logoImg} />
+            <Img
+              src={props.logo}
+              alt={props.siteTitle}
+              eager
+              fit="contain"
+              width={240}
+              height={80}
+              className={styles.logoImg}
+            />
           </Link>
           <div className={styles.search}>
-            <SearchBox defaultWord={props.defaultSearchWord} hotWords={props.hotWords} onSearch={props.onSearch} />
+            <SearchBox
+              defaultWord={props.defaultSearchWord}
+              hotWords={props.hotWords}
+              onSearch={props.onSearch}
+            />
           </div>
           <div
             className={styles.cartEntry}
@@ -127,39 +150,41 @@ export function Header(props: HeaderProps) {
           </div>
         </div>
       </div>
-      <div className={styles.navBar}>
-        <div className={styles.inner}>
-          {props.showCategoryNav && (
-            <div
-              className={styles.categoryEntry}
-              data-testid="category-entry"
-              onMouseEnter={() => setCategoryOpen(true)}
-              onMouseLeave={() => setCategoryOpen(props.defaultCategoryOpen ?? false)}
-            >
-              <button
-                type="button"
-                className={styles.categoryButton}
-                aria-expanded={categoryOpen}
-                onClick={() => setCategoryOpen((o) => !o)}
+      {props.showNavBar !== false && (
+        <div className={styles.navBar}>
+          <div className={styles.inner}>
+            {props.showCategoryNav && (
+              <div
+                className={styles.categoryEntry}
+                data-testid="category-entry"
+                onMouseEnter={() => setCategoryOpen(true)}
+                onMouseLeave={() => setCategoryOpen(props.defaultCategoryOpen ?? false)}
               >
-                {t('site.allCategories')}
-              </button>
-              {categoryOpen && (
-                <div className={styles.categoryPanel} data-testid="category-panel">
-                  <CategoryTree categories={toCategoryNodes(props.categories)} renderLink={routerLink} />
-                </div>
-              )}
-            </div>
-          )}
-          <nav className={styles.nav} aria-label={t('site.nav')}>
-            {props.navList.map((n) => (
-              <SmartLink key={n.id} to={n.url} blank={n.isBlank} className={styles.navLink}>
-                {n.title}
-              </SmartLink>
-            ))}
-          </nav>
+                <button
+                  type="button"
+                  className={styles.categoryButton}
+                  aria-expanded={categoryOpen}
+                  onClick={() => setCategoryOpen((o) => !o)}
+                >
+                  {t('site.allCategories')}
+                </button>
+                {categoryOpen && (
+                  <div className={styles.categoryPanel} data-testid="category-panel">
+                    <CategoryTree categories={toCategoryNodes(props.categories)} renderLink={routerLink} />
+                  </div>
+                )}
+              </div>
+            )}
+            <nav className={styles.nav} aria-label={t('site.nav')}>
+              {props.navList.map((n) => (
+                <SmartLink key={n.id} to={n.url} blank={n.isBlank} className={styles.navLink}>
+                  {n.title}
+                </SmartLink>
+              ))}
+            </nav>
+          </div>
         </div>
-      </div>
+      )}
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { BackToTop } from '@mall/ui';
@@ -8,19 +9,57 @@ export interface SideBarProps {
   cartCount: number;
   /** site.servicer.hotline, or site.webPhone when there is none. */
   hotline: string;
+  /** The mobile site's QR code picture (the site's web_qrcode, a branch site's own); none: no 手机商城. */
+  qrcode?: string;
 }
 
 /** The hotline to show (the closed page shows it too, so it lives in @mall/content). */
 export { pickHotline } from '@mall/content/status';
 
 /**
- * Fixed right-hand bar: cart, member centre, service hotline and back-to-top (after 300 px).
+ * 手机商城: the mobile site's QR code, opened by pointing at it or pressing it (a phone scans it off
+ * the screen, so it is a picture, not a link).
+ */
+function MobileSiteQr({ qrcode }: { qrcode: string }) {
+  const t = useT();
+  const id = useId();
+  // Pointing shows it while the pointer is there; pressing keeps it open until pressed again or Esc.
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || pinned;
+  return (
+    <div className={styles.item} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+      <button
+        type="button"
+        className={styles.qrButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setPinned((p) => !p)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return;
+          setPinned(false);
+          setHovered(false);
+        }}
+      >
+        {t('site.mobileSite')}
+      </button>
+      <figure id={id} className={styles.qrPop} hidden={!open} data-testid="sidebar-qrcode">
+        <img src={qrcode} alt={t('site.mobileSiteQr')} className={styles.qrImage} loading="lazy" />
+        <figcaption className={styles.qrCaption}>{t('site.qrcode')}</figcaption>
+      </figure>
+    </div>
+  );
+}
+
+/**
+ * Fixed right-hand bar: cart, member centre, 手机商城 QR code, service hotline and back-to-top (after 300 px).
  *
  * The fixed bar on the right of the main layout. Props: `cartCount`, `hotline` (site.servicer.hotline, else
- * site.webPhone; hidden when both are empty). Holds cart and member links and the BackToTop button that
- * appears after 300 px of scroll. States: with hotline, without hotline, empty cart.
+ * site.webPhone; hidden when both are empty), `qrcode` (the mobile site's QR code, opened from 手机商城;
+ * hidden when empty). Holds cart and member links and the BackToTop button that appears after 300 px of
+ * scroll. States: with hotline, without hotline, empty cart, QR code open, no QR code.
  */
-export function SideBar({ cartCount, hotline }: SideBarProps) {
+export function SideBar({ cartCount, hotline, qrcode }: SideBarProps) {
   const t = useT();
   return (
     <aside className={styles.bar} aria-label={t('site.customerService')}>
@@ -34,6 +73,7 @@ export function SideBar({ cartCount, hotline }: SideBarProps) {
         {t('site.memberCenter')}
       </Link>
       <ChatEntry className={styles.item}>{t('chatDialog.contact')}</ChatEntry>
+      {qrcode ? <MobileSiteQr qrcode={qrcode} /> : null}
       {hotline && (
         <div className={`${styles.item} ${styles.hotlineItem}`} data-testid="sidebar-hotline">
           <span>{t('site.hotline')}</span>

@@ -1,0 +1,1 @@
+ALTER TABLE "member_cert" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;

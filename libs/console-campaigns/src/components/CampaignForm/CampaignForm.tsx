@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Inline, Stack } from '@mall/ui';
+import { useCampaignsT } from '../../i18n';
+
+export interface CampaignFormProps {
+  title: string;
+  /** Editing an existing activity: says that orders already placed keep their prices. */
+  editing?: boolean;
+  busy?: boolean;
+  /** mall-api's message when it refused the save. */
+  error?: string;
+  onSave: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every campaign form: its title, its fields, mall-api's refusal above the buttons, and
+ * 保存 / 取消. The form inside checks the contract's rules before calling onSave.
+ */
+export function CampaignForm({
+  title,
+  editing = false,
+  busy = false,
+  error,
+  onSave,
+  onCancel,
+  children,
+}: CampaignFormProps) {
+  const t = useCampaignsT();
+  return (
+    <Card title={title}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave();
+        }}
+      >
+        <Stack space="sm">
+          {children}
+          {editing && <p>{t('form.editNote')}</p>}
+          {error && <p role="alert">{error}</p>}
+          <Inline space="sm">
+            <Button type="submit" loading={busy}>
+              {t('form.save')}
+            </Button>
+            <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

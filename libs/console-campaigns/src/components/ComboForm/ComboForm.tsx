@@ -1,0 +1,116 @@
+import { Input } from '@mall/ui';
+import { comboSave } from '@mall/rest-contract';
+import { fenToYuan, yuanToFen } from '@mall/rest-contract/money';
+import type { CampaignComboFieldsFragment, CampaignGoodsFieldsFragment, ComboInput } from '@mall/console-kit';
+import { useCampaignsT } from '../../i18n';
+import { memberEdits } from '../../lib/members';
+import { useDraft } from '../../lib/useDraft';
+import { CampaignForm } from '../CampaignForm/CampaignForm';
+import { ChosenGoods } from '../ChosenGoods/ChosenGoods';
+import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
+
+export interface ComboDraft {
+  comboId?: number;
+  name: string;
+  comboPrice: string;
+  members: { goods: CampaignGoodsFieldsFragment; num: string }[];
+  startTime: number | null;
+  endTime: number | null;
+}
+
+export function comboDraftOf(c: CampaignComboFieldsFragment | null): ComboDraft {
+  if (!c) return { name: '', comboPrice: '', members: [], startTime: null, endTime: null };
+  return {
+    comboId: c.comboId,
+    name: c.name,
+    comboPrice: c.comboPrice,
+    members: c.goods.map((m) => ({ goods: m.goods, num: String(m.num) })),
+    startTime: c.startTime,
+    endTime: c.endTime,
+  };
+}
+
+export interface ComboFormProps {
+  initial: ComboDraft;
+  search: (keyword: string) => Promise<CampaignGoodsFieldsFragment[]>;
+  busy?: boolean;
+  error?: string;
+  onSave: (input: ComboInput) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A combo package: 2–10 skus of one shop with their units, sold together at a package price below
+ * the sum of their normal prices (shown as it changes), between two dates.
+ */
+export function ComboForm({ initial, search, busy, error, onSave, onCancel }: ComboFormProps) {
+  const t = useCampaignsT();
+  const { draft, set, setDraft, errors, check, dates } = useDraft(initial);
+  const original = draft.members.reduce(
+    (s, m) => s + (yuanToFen(m.goods.price) ?? 0) * (Number(m.num) || 0),
+    0,
+  );
+  const save = () => {
+    const body = {
+      combo_id: draft.comboId,
+      name: draft.name,
+      combo_price: draft.comboPrice,
+      goods: draft.members.map((m) => ({ sku_id: m.goods.skuId, num: Number(m.num) })),
+      start_time: draft.startTime ?? undefined,
+      end_time: draft.endTime ?? undefined,
+    };
+    if (!check(comboSave, body)) return;
+    onSave({
+      comboId: draft.comboId,
+      name: draft.name.trim(),
+      comboPrice: draft.comboPrice.trim(),
+      goods: body.goods.map((g) => ({ skuId: g.sku_id, num: g.num })),
+      startTime: draft.startTime!,
+      endTime: draft.endTime!,
+    });
+  };
+  const { setMember, removeMember, addMember } = memberEdits(setDraft);
+  return (
+    <CampaignForm
+      title={draft.comboId ? t('combo.edit') : t('combo.create')}
+      editing={Boolean(draft.comboId)}
+      busy={busy}
+      error={error}
+      onSave={save}
+      onCancel={onCancel}
+    >
+      <Input
+        label={t('combo.name')}
+        value={draft.name}
+        maxLength={64}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <ChosenGoods
+        goods={draft.members.map((m) => m.goods)}
+        error={errors.goods}
+        extra={(g, i) => (
+          <Input
+            label={`${t('combo.num')}（${g.goodsName}）`}
+            size="sm"
+            value={draft.members[i].num}
+            inputMode="numeric"
+            onChange={(e) => setMember(i, { num: e.target.value })}
+          />
+        )}
+        onRemove={removeMember}
+        search={search}
+        onPick={(g) => addMember({ goods: g, num: '1' })}
+      />
+      <Input
+        label={t('combo.price')}
+        hint={t('combo.original', { price: fenToYuan(original) })}
+        value={draft.comboPrice}
+        inputMode="decimal"
+        error={errors.combo_price}
+        onChange={(e) => set('comboPrice', e.target.value)}
+      />
+      <DateRangeFields {...dates()} />
+    </CampaignForm>
+  );
+}

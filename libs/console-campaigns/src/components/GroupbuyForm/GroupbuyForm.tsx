@@ -1,0 +1,117 @@
+import { groupbuySave } from '@mall/rest-contract';
+import type {
+  CampaignGoodsFieldsFragment,
+  CampaignGroupbuyFieldsFragment,
+  GroupbuyInput,
+} from '@mall/console-kit';
+import { useCampaignsT } from '../../i18n';
+import { goodsOfRow } from '../../lib/goods';
+import { numberOf, useDraft } from '../../lib/useDraft';
+import { CampaignForm } from '../CampaignForm/CampaignForm';
+import { ChosenGoods } from '../ChosenGoods/ChosenGoods';
+import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
+import { TermsFields } from '../TermsFields/TermsFields';
+
+export interface GroupbuyDraft {
+  groupbuyId?: number;
+  goods: CampaignGoodsFieldsFragment | null;
+  groupbuyPrice: string;
+  minNum: string;
+  totalStock: string;
+  startTime: number | null;
+  endTime: number | null;
+}
+
+export function groupbuyDraftOf(g: CampaignGroupbuyFieldsFragment | null): GroupbuyDraft {
+  if (!g)
+    return { goods: null, groupbuyPrice: '', minNum: '2', totalStock: '', startTime: null, endTime: null };
+  return {
+    groupbuyId: g.groupbuyId,
+    goods: goodsOfRow(g),
+    groupbuyPrice: g.groupbuyPrice,
+    minNum: String(g.minNum),
+    totalStock: String(g.totalStock),
+    startTime: g.startTime,
+    endTime: g.endTime,
+  };
+}
+
+export interface GroupbuyFormProps {
+  initial: GroupbuyDraft;
+  search: (keyword: string) => Promise<CampaignGoodsFieldsFragment[]>;
+  busy?: boolean;
+  error?: string;
+  onSave: (input: GroupbuyInput) => void;
+  onCancel: () => void;
+}
+
+/** A group-buy: one sku at a group price (below its price) from a minimum number of units, its stock and dates. */
+export function GroupbuyForm({ initial, search, busy, error, onSave, onCancel }: GroupbuyFormProps) {
+  const t = useCampaignsT();
+  const { draft, set, errors, check, dates } = useDraft(initial);
+  const save = () => {
+    const body = {
+      groupbuy_id: draft.groupbuyId,
+      sku_id: draft.goods?.skuId,
+      groupbuy_price: draft.groupbuyPrice,
+      min_num: numberOf(draft.minNum),
+      total_stock: numberOf(draft.totalStock),
+      start_time: draft.startTime ?? undefined,
+      end_time: draft.endTime ?? undefined,
+    };
+    if (!check(groupbuySave, body, draft.goods ? {} : { sku_id: t('form.noGoods') })) return;
+    onSave({
+      groupbuyId: draft.groupbuyId,
+      skuId: draft.goods!.skuId,
+      groupbuyPrice: draft.groupbuyPrice.trim(),
+      minNum: Number(draft.minNum),
+      totalStock: Number(draft.totalStock),
+      startTime: draft.startTime!,
+      endTime: draft.endTime!,
+    });
+  };
+  return (
+    <CampaignForm
+      title={draft.groupbuyId ? t('groupbuy.edit') : t('groupbuy.create')}
+      editing={Boolean(draft.groupbuyId)}
+      busy={busy}
+      error={error}
+      onSave={save}
+      onCancel={onCancel}
+    >
+      <ChosenGoods
+        goods={draft.goods ? [draft.goods] : []}
+        error={errors.sku_id}
+        search={search}
+        onPick={(g) => set('goods', g)}
+      />
+      <TermsFields
+        fields={[
+          {
+            name: 'groupbuy_price',
+            label: t('groupbuy.price'),
+            value: draft.groupbuyPrice,
+            decimal: true,
+            error: errors.groupbuy_price,
+            onChange: (v) => set('groupbuyPrice', v),
+          },
+          {
+            name: 'min_num',
+            label: t('groupbuy.minNum'),
+            value: draft.minNum,
+            error: errors.min_num,
+            onChange: (v) => set('minNum', v),
+          },
+          {
+            name: 'total_stock',
+            label: t('groupbuy.stock'),
+            value: draft.totalStock,
+            error: errors.total_stock,
+            onChange: (v) => set('totalStock', v),
+          },
+        ]}
+      />
+      <DateRangeFields {...dates()} />
+    </CampaignForm>
+  );
+}

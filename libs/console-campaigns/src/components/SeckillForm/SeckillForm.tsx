@@ -1,0 +1,149 @@
+import { Select } from '@mall/ui';
+import { seckillGoodsSave } from '@mall/rest-contract';
+import type {
+  CampaignGoodsFieldsFragment,
+  CampaignSeckillFieldsFragment,
+  SeckillInput,
+} from '@mall/console-kit';
+import { useCampaignsT } from '../../i18n';
+import { goodsOfRow } from '../../lib/goods';
+import { minuteText } from '../../lib/time';
+import { numberOf, useDraft } from '../../lib/useDraft';
+import { CampaignForm } from '../CampaignForm/CampaignForm';
+import { ChosenGoods } from '../ChosenGoods/ChosenGoods';
+import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
+import { TermsFields } from '../TermsFields/TermsFields';
+
+export interface SeckillDraft {
+  seckillId?: number;
+  slotId: number | null;
+  goods: CampaignGoodsFieldsFragment | null;
+  seckillPrice: string;
+  totalStock: string;
+  limitNum: string;
+  startTime: number | null;
+  endTime: number | null;
+}
+
+/** The draft of a saved seckill goods (edit), or an empty one in `slotId`. */
+export function seckillDraftOf(
+  s: CampaignSeckillFieldsFragment | null,
+  slotId: number | null = null,
+): SeckillDraft {
+  if (!s)
+    return {
+      slotId,
+      goods: null,
+      seckillPrice: '',
+      totalStock: '',
+      limitNum: '1',
+      startTime: null,
+      endTime: null,
+    };
+  return {
+    seckillId: s.seckillId,
+    slotId: s.slotId,
+    goods: goodsOfRow(s),
+    seckillPrice: s.seckillPrice,
+    totalStock: String(s.totalStock),
+    limitNum: String(s.limitNum),
+    startTime: s.startTime,
+    endTime: s.endTime,
+  };
+}
+
+export interface SeckillFormProps {
+  initial: SeckillDraft;
+  slots: readonly { slotId: number; name: string; startMinute: number; endMinute: number }[];
+  search: (keyword: string) => Promise<CampaignGoodsFieldsFragment[]>;
+  busy?: boolean;
+  error?: string;
+  onSave: (input: SeckillInput) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A goods in a seckill slot: the slot, the goods (one sku), the seckill price (below the goods price),
+ * the slot stock, the per-member limit and the dates between which the slot repeats for it.
+ */
+export function SeckillForm({ initial, slots, search, busy, error, onSave, onCancel }: SeckillFormProps) {
+  const t = useCampaignsT();
+  const { draft, set, errors, check, dates } = useDraft(initial);
+  const save = () => {
+    const body = {
+      seckill_id: draft.seckillId,
+      slot_id: draft.slotId ?? undefined,
+      sku_id: draft.goods?.skuId,
+      seckill_price: draft.seckillPrice,
+      total_stock: numberOf(draft.totalStock),
+      limit_num: numberOf(draft.limitNum),
+      start_time: draft.startTime ?? undefined,
+      end_time: draft.endTime ?? undefined,
+    };
+    if (!check(seckillGoodsSave, body, draft.goods ? {} : { sku_id: t('form.noGoods') })) return;
+    onSave({
+      seckillId: draft.seckillId,
+      slotId: draft.slotId!,
+      skuId: draft.goods!.skuId,
+      seckillPrice: draft.seckillPrice.trim(),
+      totalStock: Number(draft.totalStock),
+      limitNum: Number(draft.limitNum),
+      startTime: draft.startTime!,
+      endTime: draft.endTime!,
+    });
+  };
+  return (
+    <CampaignForm
+      title={draft.seckillId ? t('seckill.edit') : t('seckill.create')}
+      editing={Boolean(draft.seckillId)}
+      busy={busy}
+      error={error}
+      onSave={save}
+      onCancel={onCancel}
+    >
+      <Select
+        label={t('seckill.slot')}
+        value={draft.slotId === null ? '' : String(draft.slotId)}
+        error={errors.slot_id}
+        options={slots.map((s) => ({
+          value: String(s.slotId),
+          label: `${s.name}（${minuteText(s.startMinute)}–${minuteText(s.endMinute)}）`,
+        }))}
+        onChange={(e) => set('slotId', e.target.value ? Number(e.target.value) : null)}
+      />
+      <ChosenGoods
+        goods={draft.goods ? [draft.goods] : []}
+        error={errors.sku_id}
+        search={search}
+        onPick={(g) => set('goods', g)}
+      />
+      <TermsFields
+        fields={[
+          {
+            name: 'seckill_price',
+            label: t('seckill.price'),
+            value: draft.seckillPrice,
+            decimal: true,
+            error: errors.seckill_price,
+            onChange: (v) => set('seckillPrice', v),
+          },
+          {
+            name: 'total_stock',
+            label: t('seckill.stock'),
+            value: draft.totalStock,
+            error: errors.total_stock,
+            onChange: (v) => set('totalStock', v),
+          },
+          {
+            name: 'limit_num',
+            label: t('seckill.limit'),
+            value: draft.limitNum,
+            error: errors.limit_num,
+            onChange: (v) => set('limitNum', v),
+          },
+        ]}
+      />
+      <DateRangeFields {...dates()} />
+    </CampaignForm>
+  );
+}

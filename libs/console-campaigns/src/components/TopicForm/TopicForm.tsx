@@ -1,0 +1,119 @@
+import { Input, Textarea } from '@mall/ui';
+import { topicSave } from '@mall/rest-contract';
+import type { CampaignGoodsFieldsFragment, CampaignTopicFieldsFragment, TopicInput } from '@mall/console-kit';
+import { useCampaignsT } from '../../i18n';
+import { memberEdits } from '../../lib/members';
+import { useDraft } from '../../lib/useDraft';
+import { CampaignForm } from '../CampaignForm/CampaignForm';
+import { ChosenGoods } from '../ChosenGoods/ChosenGoods';
+import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
+
+export interface TopicDraft {
+  topicId?: number;
+  name: string;
+  banner: string;
+  remark: string;
+  members: { goods: CampaignGoodsFieldsFragment; topicPrice: string }[];
+  startTime: number | null;
+  endTime: number | null;
+}
+
+export function topicDraftOf(t: CampaignTopicFieldsFragment | null): TopicDraft {
+  if (!t) return { name: '', banner: '', remark: '', members: [], startTime: null, endTime: null };
+  return {
+    topicId: t.topicId,
+    name: t.name,
+    banner: t.banner,
+    remark: t.remark,
+    members: t.goods.map((m) => ({ goods: m.goods, topicPrice: m.topicPrice })),
+    startTime: t.startTime,
+    endTime: t.endTime,
+  };
+}
+
+export interface TopicFormProps {
+  initial: TopicDraft;
+  search: (keyword: string) => Promise<CampaignGoodsFieldsFragment[]>;
+  busy?: boolean;
+  error?: string;
+  onSave: (input: TopicInput) => void;
+  onCancel: () => void;
+}
+
+/** A topic (专题): name, banner, introduction, dates, and its goods each at a topic price below its price. */
+export function TopicForm({ initial, search, busy, error, onSave, onCancel }: TopicFormProps) {
+  const t = useCampaignsT();
+  const { draft, set, setDraft, errors, check, dates } = useDraft(initial);
+  const save = () => {
+    const body = {
+      topic_id: draft.topicId,
+      name: draft.name,
+      banner: draft.banner,
+      remark: draft.remark,
+      goods: draft.members.map((m) => ({ sku_id: m.goods.skuId, topic_price: m.topicPrice })),
+      start_time: draft.startTime ?? undefined,
+      end_time: draft.endTime ?? undefined,
+    };
+    if (!check(topicSave, body)) return;
+    onSave({
+      topicId: draft.topicId,
+      name: draft.name.trim(),
+      banner: draft.banner.trim(),
+      remark: draft.remark.trim(),
+      goods: draft.members.map((m) => ({ skuId: m.goods.skuId, topicPrice: m.topicPrice.trim() })),
+      startTime: draft.startTime!,
+      endTime: draft.endTime!,
+    });
+  };
+  const { setMember, removeMember, addMember } = memberEdits(setDraft);
+  return (
+    <CampaignForm
+      title={draft.topicId ? t('topic.edit') : t('topic.create')}
+      editing={Boolean(draft.topicId)}
+      busy={busy}
+      error={error}
+      onSave={save}
+      onCancel={onCancel}
+    >
+      <Input
+        label={t('topic.name')}
+        value={draft.name}
+        maxLength={64}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <Input
+        label={t('topic.banner')}
+        value={draft.banner}
+        placeholder="/upload/topic/banner.png"
+        error={errors.banner}
+        onChange={(e) => set('banner', e.target.value)}
+      />
+      <Textarea
+        label={t('topic.remark')}
+        value={draft.remark}
+        rows={3}
+        error={errors.remark}
+        onChange={(e) => set('remark', e.target.value)}
+      />
+      <p>{t('topic.ended')}</p>
+      <ChosenGoods
+        goods={draft.members.map((m) => m.goods)}
+        error={errors.goods}
+        extra={(g, i) => (
+          <Input
+            label={`${t('topic.price')}（${g.goodsName}）`}
+            size="sm"
+            value={draft.members[i].topicPrice}
+            inputMode="decimal"
+            onChange={(e) => setMember(i, { topicPrice: e.target.value })}
+          />
+        )}
+        onRemove={removeMember}
+        search={search}
+        onPick={(g) => addMember({ goods: g, topicPrice: '' })}
+      />
+      <DateRangeFields {...dates()} />
+    </CampaignForm>
+  );
+}

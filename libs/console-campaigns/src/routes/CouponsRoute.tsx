@@ -1,0 +1,38 @@
+// 优惠券: coupon types of the coupon centre (value, threshold, total, limit, validity, scope): create, edit, stop.
+import {
+  consoleRequest,
+  ConsoleCouponTypesDocument,
+  SaveCouponTypeDocument,
+  StopCouponTypeDocument,
+  type CampaignCouponTypeFieldsFragment,
+  type CouponTypeInput,
+} from '@mall/console-kit';
+import { couponDraftOf, CouponTypeForm } from '../components/CouponTypeForm/CouponTypeForm';
+import { createCampaignPage, listVariables } from './campaignPage';
+import { couponColumns } from './couponColumns';
+
+export const { loader, action, Component } = createCampaignPage<
+  CampaignCouponTypeFieldsFragment,
+  CouponTypeInput
+>({
+  title: 'coupon.title',
+  create: 'coupon.create',
+  load: async (p) => ({
+    page: (await consoleRequest(ConsoleCouponTypesDocument, listVariables(p))).consoleCouponTypes,
+    extra: null,
+  }),
+  save: (input) => consoleRequest(SaveCouponTypeDocument, { input }),
+  stop: async (id) => (await consoleRequest(StopCouponTypeDocument, { id })).stopCouponType,
+  idOf: (r) => r.couponTypeId,
+  nameOf: (r) => r.name,
+  columns: couponColumns,
+  Editor: ({ row, busy, error, onSave, onCancel }) => (
+    <CouponTypeForm
+      initial={couponDraftOf(row)}
+      busy={busy}
+      error={error}
+      onSave={onSave}
+      onCancel={onCancel}
+    />
+  ),
+});

@@ -1,0 +1,48 @@
+// 团购: group-buys (group price, minimum units, stock, dates): create, edit, stop.
+import {
+  consoleRequest,
+  ConsoleGroupbuysDocument,
+  SaveGroupbuyDocument,
+  StopGroupbuyDocument,
+  type CampaignGroupbuyFieldsFragment,
+  type GroupbuyInput,
+} from '@mall/console-kit';
+import { groupbuyDraftOf, GroupbuyForm } from '../components/GroupbuyForm/GroupbuyForm';
+import { searchCampaignGoods } from '../lib/search';
+import { createCampaignPage, listVariables } from './campaignPage';
+
+export const { loader, action, Component } = createCampaignPage<
+  CampaignGroupbuyFieldsFragment,
+  GroupbuyInput
+>({
+  title: 'groupbuy.title',
+  create: 'groupbuy.create',
+  load: async (p) => ({
+    page: (await consoleRequest(ConsoleGroupbuysDocument, listVariables(p))).consoleGroupbuys,
+    extra: null,
+  }),
+  save: (input) => consoleRequest(SaveGroupbuyDocument, { input }),
+  stop: async (id) => (await consoleRequest(StopGroupbuyDocument, { id })).stopGroupbuy,
+  idOf: (r) => r.groupbuyId,
+  nameOf: (r) => r.goodsName,
+  columns: (t) => [
+    { key: 'goodsName', title: t('list.goods'), render: (r) => `${r.goodsName} · ${r.siteName}` },
+    {
+      key: 'groupbuyPrice',
+      title: t('groupbuy.price'),
+      render: (r) => `¥${r.groupbuyPrice}（${t('form.normalPrice', { price: r.price })}）`,
+    },
+    { key: 'minNum', title: t('groupbuy.minNum') },
+    { key: 'stock', title: t('groupbuy.stock'), render: (r) => `${r.stock} / ${r.totalStock}` },
+  ],
+  Editor: ({ row, busy, error, onSave, onCancel }) => (
+    <GroupbuyForm
+      initial={groupbuyDraftOf(row)}
+      search={searchCampaignGoods}
+      busy={busy}
+      error={error}
+      onSave={onSave}
+      onCancel={onCancel}
+    />
+  ),
+});

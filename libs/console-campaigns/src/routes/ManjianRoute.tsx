@@ -1,0 +1,46 @@
+// 满减: the shops' spend-and-save rules (all goods or listed ones, tiers, dates): create, edit, stop.
+import {
+  consoleRequest,
+  ConsoleManjiansDocument,
+  SaveManjianDocument,
+  StopManjianDocument,
+  type CampaignManjianFieldsFragment,
+  type ManjianInput,
+} from '@mall/console-kit';
+import { manjianDraftOf, ManjianForm } from '../components/ManjianForm/ManjianForm';
+import { createCampaignPage, listVariables } from './campaignPage';
+
+export const { loader, action, Component } = createCampaignPage<CampaignManjianFieldsFragment, ManjianInput>({
+  title: 'manjian.title',
+  create: 'manjian.create',
+  load: async (p) => ({
+    page: (await consoleRequest(ConsoleManjiansDocument, listVariables(p))).consoleManjians,
+    extra: null,
+  }),
+  save: (input) => consoleRequest(SaveManjianDocument, { input }),
+  stop: async (id) => (await consoleRequest(StopManjianDocument, { id })).stopManjian,
+  idOf: (r) => r.manjianId,
+  nameOf: (r) => r.manjianName,
+  columns: (t) => [
+    { key: 'manjianName', title: t('list.name'), render: (r) => `${r.manjianName} · ${r.siteName}` },
+    {
+      key: 'rules',
+      title: t('manjian.title'),
+      render: (r) => r.rules.map((x) => `满${x.money}减${x.discountMoney}`).join('，'),
+    },
+    {
+      key: 'type',
+      title: t('manjian.scope'),
+      render: (r) => (r.type === 1 ? `${t('manjian.listed')}（${r.goodsIds.length}）` : t('manjian.all')),
+    },
+  ],
+  Editor: ({ row, busy, error, onSave, onCancel }) => (
+    <ManjianForm
+      initial={manjianDraftOf(row)}
+      busy={busy}
+      error={error}
+      onSave={onSave}
+      onCancel={onCancel}
+    />
+  ),
+});

@@ -1,0 +1,43 @@
+// 专题活动: topics (banner, introduction, goods at topic prices, dates): create, edit, stop.
+import {
+  consoleRequest,
+  ConsoleTopicsDocument,
+  SaveTopicDocument,
+  StopTopicDocument,
+  type CampaignTopicFieldsFragment,
+  type TopicInput,
+} from '@mall/console-kit';
+import { topicDraftOf, TopicForm } from '../components/TopicForm/TopicForm';
+import { searchCampaignGoods } from '../lib/search';
+import { createCampaignPage, listVariables } from './campaignPage';
+
+export const { loader, action, Component } = createCampaignPage<CampaignTopicFieldsFragment, TopicInput>({
+  title: 'topic.title',
+  create: 'topic.create',
+  load: async (p) => ({
+    page: (await consoleRequest(ConsoleTopicsDocument, listVariables(p))).consoleTopics,
+    extra: null,
+  }),
+  save: (input) => consoleRequest(SaveTopicDocument, { input }),
+  stop: async (id) => (await consoleRequest(StopTopicDocument, { id })).stopTopic,
+  idOf: (r) => r.topicId,
+  nameOf: (r) => r.name,
+  columns: (t) => [
+    { key: 'name', title: t('list.name') },
+    {
+      key: 'goods',
+      title: t('list.goods'),
+      render: (r) => r.goods.map((m) => `${m.goods.goodsName} ¥${m.topicPrice}`).join('、'),
+    },
+  ],
+  Editor: ({ row, busy, error, onSave, onCancel }) => (
+    <TopicForm
+      initial={topicDraftOf(row)}
+      search={searchCampaignGoods}
+      busy={busy}
+      error={error}
+      onSave={onSave}
+      onCancel={onCancel}
+    />
+  ),
+});

@@ -1,0 +1,241 @@
+// One campaign kind's console page, made from its parts: the list (keyword and state in the URL, paged
+// by mall-api), its form (?edit=new or ?edit=<id> of a row on the page), and 停止 with a confirmation
+// that says the activity's unpaid orders close. Saves and stops post JSON to the route's action.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Button, Inline, Stack } from '@mall/ui';
+import {
+  consoleRoute,
+  DataTable,
+  FilterBar,
+  listParams,
+  ReasonDialog,
+  refusalAsMessage,
+  StatusBadge,
+  useListParams,
+  type DataColumn,
+  type ListParams,
+  type StatusTone,
+} from '@mall/console-kit';
+import { CAMPAIGN_STATES } from '@mall/rest-contract';
+import { useCampaignsT, type CampaignsKey } from '../i18n';
+
+export interface CampaignPageData<Row, Extra> {
+  page: { list: Row[]; count: number; page: number; pageSize: number };
+  extra: Extra;
+}
+
+export interface EditorProps<Row, Input, Extra> {
+  row: Row | null;
+  extra: Extra;
+  busy: boolean;
+  error?: string;
+  onSave: (input: Input) => void;
+  onCancel: () => void;
+}
+
+export interface CampaignPageConfig<Row, Input, Extra> {
+  title: CampaignsKey;
+  create: CampaignsKey;
+  load: (p: ListParams) => Promise<CampaignPageData<Row, Extra>>;
+  save: (input: Input) => Promise<unknown>;
+  stop: (id: number) => Promise<{ closedOrders: number }>;
+  idOf: (row: Row) => number;
+  nameOf: (row: Row) => string;
+  /** The kind's own columns; state, time and actions are added. */
+  columns: (t: ReturnType<typeof useCampaignsT>) => DataColumn<Row>[];
+  Editor: (props: EditorProps<Row, Input, Extra>) => ReactNode;
+  /** Above the list (the seckill page's slots). */
+  Aside?: (props: { extra: Extra }) => ReactNode;
+  /**
+   * Other posts the page's parts make (`{ intent, ...body }`), e.g. saving a seckill slot; one that
+   * closes orders answers `{ closed }`.
+   */
+  intents?: Record<string, (body: Record<string, unknown>) => Promise<unknown>>;
+}
+
+export type CampaignActionData = { ok?: true; error?: string; closed?: number };
+const TONE: Record<string, StatusTone> = {
+  running: 'success',
+  scheduled: 'info',
+  ended: 'neutral',
+  stopped: 'danger',
+};
+
+/** The time column every kind shares. */
+const when = (r: { startTime: number; endTime: number }) =>
+  `${new Date(r.startTime * 1000).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })} – ${new Date(r.endTime * 1000).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })}`;
+
+export function createCampaignPage<
+  Row extends { state: string; startTime: number; endTime: number },
+  Input,
+  Extra = null,
+>(config: CampaignPageConfig<Row, Input, Extra>) {
+  const loader = consoleRoute(async ({ request }: { request: Request }) => config.load(listParams(request)));
+
+  const action = consoleRoute(async ({ request }: { request: Request }): Promise<CampaignActionData> => {
+    const body = (await request.json()) as
+      { intent: 'save'; input: Input } | { intent: 'stop'; id: number } | { intent: string };
+    return refusalAsMessage(async (): Promise<CampaignActionData> => {
+      if (body.intent === 'stop' && 'id' in body)
+        return { ok: true, closed: (await config.stop(body.id)).closedOrders };
+      const other = config.intents?.[body.intent];
+      if (other) {
+        const answer = (await other(body as Record<string, unknown>)) as CampaignActionData | undefined;
+        return { ok: true, closed: answer?.closed };
+      }
+      if ('input' in body) {
+        await config.save(body.input);
+        return { ok: true };
+      }
+      return { error: 'unknown intent' };
+    });
+  });
+
+  function Component() {
+    const t = useCampaignsT();
+    const { page, extra } = useLoaderData() as CampaignPageData<Row, Extra>;
+    const list = useListParams();
+    const [search, setSearch] = useSearchParams();
+    const fetcher = useFetcher<CampaignActionData>();
+    const [confirm, setConfirm] = useState<Row | null>(null);
+    const [notice, setNotice] = useState<string | null>(null);
+    const previous = useRef(fetcher.state);
+    const edit = search.get('edit');
+    const setEdit = (value: string | null) => {
+      const next = new URLSearchParams(search);
+      if (value) next.set('edit', value);
+      else next.delete('edit');
+      setSearch(next);
+    };
+    useEffect(() => {
+      if (previous.current !== 'idle' && fetcher.state === 'idle' && fetcher.data?.ok) {
+        if (fetcher.data.closed !== undefined) {
+          setNotice(t('stop.done', { count: fetcher.data.closed }));
+          setConfirm(null);
+        } else setEdit(null);
+      }
+      previous.current = fetcher.state;
+      // setEdit reads the current search; only a finished submission matters here.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [fetcher.state, fetcher.data]);
+
+    const editing =
+      edit === 'new' ? null : (page.list.find((r) => String(config.idOf(r)) === edit) ?? undefined);
+    const columns: DataColumn<Row>[] = [
+      ...config.columns(t),
+      {
+        key: 'state',
+        title: t('list.state'),
+        render: (r) => (
+          <StatusBadge label={t(`state.${r.state}` as CampaignsKey)} tone={TONE[r.state] ?? 'neutral'} />
+        ),
+      },
+      { key: 'startTime', title: t('list.time'), sortKey: 'start', render: when },
+      {
+        key: 'actions',
+        title: t('list.actions'),
+        render: (r) => (
+          <Inline space="xs">
+            {r.state !== 'stopped' && (
+              <Button
+                size="sm"
+                variant="text"
+                onClick={() => setEdit(String(config.idOf(r)))}
+                aria-label={`${t('list.edit')} ${config.nameOf(r)}`}
+              >
+                {t('list.edit')}
+              </Button>
+            )}
+            {r.state !== 'stopped' && (
+              <Button
+                size="sm"
+                variant="text"
+                onClick={() => setConfirm(r)}
+                aria-label={`${t('list.stop')} ${config.nameOf(r)}`}
+              >
+                {t('list.stop')}
+              </Button>
+            )}
+          </Inline>
+        ),
+      },
+    ];
+    return (
+      <Stack space="md">
+        <h1>{t(config.title)}</h1>
+        {notice && <p role="status">{notice}</p>}
+        {config.Aside && <config.Aside extra={extra} />}
+        <FilterBar
+          fields={[
+            { name: 'keyword', label: t('list.keyword'), kind: 'text' },
+            {
+              name: 'state',
+              label: t('list.state'),
+              kind: 'select',
+              allLabel: t('state.all'),
+              options: CAMPAIGN_STATES.map((s) => ({ value: s, label: t(`state.${s}`) })),
+            },
+          ]}
+          values={list.filters}
+          onSearch={list.setFilters}
+        />
+        {editing !== undefined && edit && (
+          <config.Editor
+            key={edit}
+            row={editing}
+            extra={extra}
+            busy={fetcher.state !== 'idle'}
+            error={confirm ? undefined : fetcher.data?.error}
+            onSave={(input) =>
+              fetcher.submit({ intent: 'save', input } as never, {
+                method: 'post',
+                encType: 'application/json',
+              })
+            }
+            onCancel={() => setEdit(null)}
+          />
+        )}
+        <DataTable
+          caption={t(config.title)}
+          columns={columns}
+          rows={page.list}
+          rowKey={(r) => config.idOf(r)}
+          count={page.count}
+          page={page.page}
+          pageSize={page.pageSize}
+          sort={list.sort ?? 'start_desc'}
+          onPage={list.setPage}
+          onSort={list.setSort}
+          toolbar={<Button onClick={() => setEdit('new')}>{t(config.create)}</Button>}
+        />
+        <ReasonDialog
+          open={confirm !== null}
+          title={t('stop.title')}
+          message={confirm ? t('stop.confirm', { name: config.nameOf(confirm) }) : ''}
+          busy={fetcher.state !== 'idle'}
+          error={fetcher.data?.error}
+          onConfirm={() =>
+            confirm &&
+            fetcher.submit(
+              { intent: 'stop', id: config.idOf(confirm) },
+              { method: 'post', encType: 'application/json' },
+            )
+          }
+          onClose={() => setConfirm(null)}
+        />
+      </Stack>
+    );
+  }
+
+  return { loader, action, Component };
+}
+
+/** The list variables every kind's list query takes, from the URL. */
+export const listVariables = (p: ListParams) => ({
+  page: p.page,
+  pageSize: p.pageSize,
+  sort: p.sort,
+  keyword: p.filters.keyword,
+  state: p.filters.state,
+});

@@ -1,0 +1,60 @@
+// The columns the shop's 活动报名 and the platform's 活动报名审核 both show of a proposal: its kind and
+// activity, the goods, the proposed price, the seckill or group-buy terms and dates, the state and the
+// reason of a refusal.
+import { StatusBadge, type CampaignProposalFieldsFragment, type DataColumn } from '@mall/console-kit';
+import type { useCampaignsT } from '../i18n';
+
+const TONE = { pending: 'warning', accepted: 'success', refused: 'danger' } as const;
+const day = (unix: number) =>
+  new Date(unix * 1000).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
+
+/** The proposal's goods as its rows and dialogs name it. */
+export const proposalLabel = (r: CampaignProposalFieldsFragment) => `${r.goods.siteName} · ${r.goods.goodsName}`;
+
+export function proposalColumns(
+  t: ReturnType<typeof useCampaignsT>,
+): DataColumn<CampaignProposalFieldsFragment>[] {
+  return [
+    {
+      key: 'activityName',
+      title: t('proposal.activity'),
+      render: (r) => `${t(`kind.${r.kind as 'topic'}`)}${r.activityName ? ` · ${r.activityName}` : ''}`,
+    },
+    { key: 'goods', title: t('list.goods'), render: proposalLabel },
+    {
+      key: 'proposedPrice',
+      title: t('proposal.priceColumn'),
+      render: (r) => `¥${r.proposedPrice}（${t('form.normalPrice', { price: r.goods.price })}）`,
+    },
+    {
+      key: 'terms',
+      title: t('proposal.terms'),
+      render: (r) =>
+        r.totalStock === null || r.totalStock === undefined
+          ? '—'
+          : [
+              t('proposal.termsText', {
+                stock: r.totalStock,
+                limit:
+                  r.kind === 'seckill'
+                    ? t('proposal.limitText', { count: r.limitNum ?? 1 })
+                    : t('proposal.minText', { count: r.minNum ?? 2 }),
+              }),
+              r.startTime && r.endTime ? `${day(r.startTime)} – ${day(r.endTime)}` : '',
+            ]
+              .filter(Boolean)
+              .join(' · '),
+    },
+    {
+      key: 'status',
+      title: t('proposal.status'),
+      render: (r) => (
+        <StatusBadge
+          label={t(`proposal.${r.status as 'pending'}`)}
+          tone={TONE[r.status as 'pending'] ?? 'neutral'}
+        />
+      ),
+    },
+    { key: 'reason', title: t('proposal.reason') },
+  ];
+}

@@ -1,0 +1,110 @@
+// 首页楼层: the home's floors in their order (style, title, goods count, shown); a floor opens in the
+// FloorEditor (?edit=<id>) with its chosen goods' names and the categories it may link to. Floors are
+// the home's fixed blocks: edited, never made or deleted here.
+import { useLoaderData } from 'react-router-dom';
+import {
+  consoleRequest,
+  ConsoleFloorDocument,
+  ConsoleFloorsDocument,
+  ConsolePickerCategoriesDocument,
+  ConsolePickerSkusDocument,
+  consoleRoute,
+  listParams,
+  SaveFloorDocument,
+  StatusBadge,
+  type ConsoleFloorFieldsFragment,
+  type ConsoleFloorsQuery,
+  type ConsolePickerSkusQuery,
+} from '@mall/console-kit';
+import { categoryOptions, useGoodsSearch, type PickerCategoryItem } from '@mall/console-pages';
+import { FloorEditor, type FloorDraft } from '../components/FloorEditor/FloorEditor';
+import { EntryListPage } from '../components/EntryListPage/EntryListPage';
+import { useDisplayT } from '../display-i18n';
+import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
+
+type Editing = { floor: ConsoleFloorFieldsFragment; goods: ConsolePickerSkusQuery['consolePickerSkus']['list']; categories: PickerCategoryItem[] };
+type Data = { page: ConsoleFloorsQuery['consoleFloors']; editing: Editing | null };
+type Row = Data['page']['list'][number];
+
+async function loadEditing(id: number): Promise<Editing> {
+  const { consoleFloor: floor } = await consoleRequest(ConsoleFloorDocument, { id });
+  const [goods, categories] = await Promise.all([
+    floor.skuIds.length ? consoleRequest(ConsolePickerSkusDocument, { skuIds: floor.skuIds, pageSize: 100 }) : Promise.resolve(null),
+    consoleRequest(ConsolePickerCategoriesDocument),
+  ]);
+  return { floor, goods: goods?.consolePickerSkus.list ?? [], categories: categories.consolePickerCategories };
+}
+
+export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
+  const p = listParams(request);
+  const edit = editParam(request);
+  const [list, editing] = await Promise.all([
+    consoleRequest(ConsoleFloorsDocument, { page: p.page, pageSize: p.pageSize, sort: p.sort }),
+    typeof edit === 'number' ? loadEditing(edit) : Promise.resolve(null),
+  ]);
+  return { page: list.consoleFloors, editing };
+});
+
+export const action = consoleRoute(
+  entryAction((_id, values) => {
+    const d = values as unknown as FloorDraft;
+    return consoleRequest(SaveFloorDocument, {
+      input: {
+        id: d.id,
+        title: d.title,
+        isShow: d.isShow,
+        sort: d.sort,
+        skuIds: d.skuIds,
+        leftImage: d.leftImage,
+        bottomImage: d.bottomImage,
+        images: d.images,
+        categoryIds: d.categoryIds,
+        brandIds: d.brandIds,
+      },
+    });
+  }),
+);
+
+function Editor({ editing, formProps, onSave }: { editing: Editing; formProps: { busy: boolean; error?: string; onCancel: () => void }; onSave: (d: FloorDraft) => void }) {
+  const search = useGoodsSearch(Object.fromEntries(editing.goods.map((g) => [g.skuId, g])));
+  return (
+    <FloorEditor
+      {...formProps}
+      floor={editing.floor}
+      categories={categoryOptions(editing.categories.filter((c) => c.level <= 3))}
+      known={search.known}
+      results={search.results}
+      searching={search.searching}
+      onSearch={search.onSearch}
+      onPicked={(item) => search.onPicked(item)}
+      onSave={onSave}
+    />
+  );
+}
+
+export function Component() {
+  const t = useDisplayT();
+  const { page, editing } = useLoaderData() as Data;
+  const { route, pageProps, formProps } = useEntryList(page, 'sort');
+  return (
+    <EntryListPage<Row>
+      {...pageProps}
+      onCreate={undefined}
+      title={t('floor.title')}
+      note={t('floor.note', { seconds: page.cacheSeconds })}
+      filters={[]}
+      columns={[
+        { key: 'title', title: t('floor.name') },
+        { key: 'style', title: t('floor.style'), render: (f) => t(`floor.styles.${f.style === 1 ? '1' : '3'}`) },
+        { key: 'goodsCount', title: t('floor.goodsCount') },
+        { key: 'isShow', title: t('common.state'), render: (f) => <StatusBadge label={f.isShow ? t('common.shown') : t('common.hidden')} tone={f.isShow ? 'success' : 'neutral'} /> },
+        { key: 'sort', title: t('common.sort'), sortKey: 'sort' },
+      ]}
+      rows={page.list}
+      rowKey="id"
+      rowName={(f) => f.title}
+      onEdit={(f) => route.setEdit(String(f.id))}
+      editor={editing && <Editor key={editing.floor.id} editing={editing} formProps={formProps} onSave={(d) => route.save(d.id, d as unknown as Parameters<typeof route.save>[1])} />}
+    />
+  );
+}

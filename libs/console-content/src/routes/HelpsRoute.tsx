@@ -1,0 +1,135 @@
+// 帮助文章: entries of the help centre by title and class in the URL, paged by mall-api; create and
+// edit in an EntryForm (?edit=new or ?edit=<id>), delete with a confirmation.
+import { useLoaderData } from 'react-router-dom';
+import { formatDateTime } from '@mall/ui';
+import { helpSaveRequest } from '@mall/rest-contract';
+import {
+  consoleRequest,
+  ConsoleHelpDocument,
+  ConsoleHelpsDocument,
+  consoleRoute,
+  DeleteHelpDocument,
+  listParams,
+  SaveHelpDocument,
+  type ConsoleHelpFieldsFragment,
+  type ConsoleHelpsQuery,
+} from '@mall/console-kit';
+import { EntryForm } from '../components/EntryForm/EntryForm';
+import { EntryListPage } from '../components/EntryListPage/EntryListPage';
+import { useContentT } from '../i18n';
+import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
+
+type Data = {
+  page: ConsoleHelpsQuery['consoleHelps'];
+  classes: ConsoleHelpsQuery['consoleHelpClasses']['list'];
+  editing: ConsoleHelpFieldsFragment | 'new' | null;
+};
+
+export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
+  const p = listParams(request);
+  const edit = editParam(request);
+  const classId = Number(p.filters.classId);
+  const [list, help] = await Promise.all([
+    consoleRequest(ConsoleHelpsDocument, {
+      page: p.page,
+      pageSize: p.pageSize,
+      sort: p.sort,
+      keyword: p.filters.keyword,
+      classId: Number.isInteger(classId) && classId > 0 ? classId : undefined,
+    }),
+    typeof edit === 'number' ? consoleRequest(ConsoleHelpDocument, { id: edit }) : Promise.resolve(null),
+  ]);
+  return {
+    page: list.consoleHelps,
+    classes: list.consoleHelpClasses.list,
+    editing: edit === 'new' ? 'new' : (help?.consoleHelp ?? null),
+  };
+});
+
+export const action = consoleRoute(
+  entryAction(
+    (id, v) =>
+      consoleRequest(SaveHelpDocument, {
+        input: {
+          id,
+          classId: Number(v.class_id),
+          title: String(v.title),
+          content: String(v.content),
+          sort: Number(v.sort || 0),
+        },
+      }),
+    (id) => consoleRequest(DeleteHelpDocument, { id }),
+  ),
+);
+
+type Row = Data['page']['list'][number];
+
+export function Component() {
+  const t = useContentT();
+  const { page, classes, editing } = useLoaderData() as Data;
+  const { list, route, pageProps, formProps } = useEntryList(page, 'sort');
+  const classOptions = classes.map((c) => ({ value: String(c.classId), label: c.className }));
+  const initial =
+    editing === 'new'
+      ? { class_id: list.filters.classId ?? '', title: '', content: '', sort: '0' }
+      : editing
+        ? {
+            class_id: String(editing.classId),
+            title: editing.title,
+            content: editing.content,
+            sort: String(editing.sort),
+          }
+        : null;
+  return (
+    <EntryListPage<Row>
+      {...pageProps}
+      title={t('help.title')}
+      note={t('help.note')}
+      filters={[
+        { name: 'keyword', label: t('filter.keyword'), kind: 'text' },
+        {
+          name: 'classId',
+          label: t('filter.class'),
+          kind: 'select',
+          allLabel: t('filter.all'),
+          options: classOptions,
+        },
+      ]}
+      columns={[
+        { key: 'title', title: t('column.title') },
+        { key: 'className', title: t('column.class') },
+        { key: 'sort', title: t('column.sort'), sortKey: 'sort' },
+        {
+          key: 'createTime',
+          title: t('column.time'),
+          sortKey: 'time',
+          render: (h) => formatDateTime(h.createTime),
+        },
+      ]}
+      rows={page.list}
+      rowKey="id"
+      rowName={(h) => h.title}
+      createLabel={t('help.create')}
+      onEdit={(h) => route.setEdit(String(h.id))}
+      onDelete={(h) => route.remove(h.id)}
+      editor={
+        initial && (
+          <EntryForm
+            {...formProps}
+            key={editing === 'new' ? 'new' : editing?.id}
+            title={editing === 'new' ? t('help.create') : t('help.edit')}
+            fields={[
+              { name: 'class_id', label: t('help.class'), kind: 'select', options: classOptions },
+              { name: 'title', label: t('editor.title'), kind: 'text', maxLength: 128 },
+              { name: 'content', label: t('editor.content'), kind: 'textarea' },
+              { name: 'sort', label: t('help.sort'), kind: 'number', hint: t('help.sortHint') },
+            ]}
+            initial={initial}
+            rules={helpSaveRequest}
+            onSave={(v) => route.save(editing === 'new' ? undefined : editing?.id, v)}
+          />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,133 @@
+// 导航管理: the storefront header's nav entries by name and state in the URL, in their order, paged
+// by mall-api; create and edit in an EntryForm (?edit=new or ?edit=<id>), delete with a confirmation.
+// The page says how soon the header follows (the gateway's public cache of the nav list).
+import { useLoaderData } from 'react-router-dom';
+import { navSaveRequest } from '@mall/rest-contract';
+import {
+  consoleRequest,
+  ConsoleNavsDocument,
+  consoleRoute,
+  DeleteNavDocument,
+  listParams,
+  SaveNavDocument,
+  StatusBadge,
+  type ConsoleNavsQuery,
+} from '@mall/console-kit';
+import { EntryForm } from '../components/EntryForm/EntryForm';
+import { EntryListPage } from '../components/EntryListPage/EntryListPage';
+import { useContentT } from '../i18n';
+import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
+
+type Data = { page: ConsoleNavsQuery['consoleNavs']; edit: 'new' | number | null };
+
+export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
+  const p = listParams(request);
+  const list = await consoleRequest(ConsoleNavsDocument, {
+    page: p.page,
+    pageSize: p.pageSize,
+    sort: p.sort,
+    keyword: p.filters.keyword,
+    state: p.filters.state,
+  });
+  return { page: list.consoleNavs, edit: editParam(request) };
+});
+
+export const action = consoleRoute(
+  entryAction(
+    (id, v) =>
+      consoleRequest(SaveNavDocument, {
+        input: {
+          id,
+          navTitle: String(v.nav_title),
+          navUrl: String(v.nav_url),
+          isBlank: v.is_blank === true,
+          isShow: v.is_show === true,
+          sort: Number(v.sort || 0),
+        },
+      }),
+    (id) => consoleRequest(DeleteNavDocument, { id }),
+  ),
+);
+
+type Row = Data['page']['list'][number];
+
+export function Component() {
+  const t = useContentT();
+  const { page, edit } = useLoaderData() as Data;
+  const { route, pageProps, formProps } = useEntryList(page, 'sort');
+  // The list carries every field of an entry: the form opens from the row on this page.
+  const editing = typeof edit === 'number' ? page.list.find((n) => n.id === edit) : undefined;
+  const initial =
+    edit === 'new'
+      ? { nav_title: '', nav_url: '', is_blank: false, is_show: true, sort: '0' }
+      : editing
+        ? {
+            nav_title: editing.navTitle,
+            nav_url: editing.navUrl,
+            is_blank: editing.isBlank,
+            is_show: editing.isShow,
+            sort: String(editing.sort),
+          }
+        : null;
+  return (
+    <EntryListPage<Row>
+      {...pageProps}
+      title={t('nav.title')}
+      note={t('nav.note', { seconds: page.cacheSeconds })}
+      filters={[
+        { name: 'keyword', label: t('filter.name'), kind: 'text' },
+        {
+          name: 'state',
+          label: t('filter.state'),
+          kind: 'select',
+          allLabel: t('filter.all'),
+          options: [
+            { value: 'shown', label: t('filter.visible') },
+            { value: 'hidden', label: t('filter.invisible') },
+          ],
+        },
+      ]}
+      columns={[
+        { key: 'navTitle', title: t('column.name') },
+        { key: 'navUrl', title: t('column.url') },
+        { key: 'isBlank', title: t('column.blank'), render: (n) => (n.isBlank ? '✓' : '') },
+        {
+          key: 'isShow',
+          title: t('column.state'),
+          render: (n) => (
+            <StatusBadge
+              label={n.isShow ? t('filter.visible') : t('filter.invisible')}
+              tone={n.isShow ? 'success' : 'neutral'}
+            />
+          ),
+        },
+        { key: 'sort', title: t('column.sort'), sortKey: 'sort' },
+      ]}
+      rows={page.list}
+      rowKey="id"
+      rowName={(n) => n.navTitle}
+      createLabel={t('nav.create')}
+      onEdit={(n) => route.setEdit(String(n.id))}
+      onDelete={(n) => route.remove(n.id)}
+      editor={
+        initial && (
+          <EntryForm
+            {...formProps}
+            key={edit ?? 'none'}
+            title={edit === 'new' ? t('nav.create') : t('nav.edit')}
+            fields={[
+              { name: 'nav_title', label: t('nav.name'), kind: 'text', maxLength: 16 },
+              { name: 'nav_url', label: t('nav.url'), kind: 'text', maxLength: 255, hint: t('nav.urlHint') },
+              { name: 'sort', label: t('column.sort'), kind: 'number' },
+              { name: 'is_blank', label: t('nav.blank'), kind: 'checkbox' },
+              { name: 'is_show', label: t('nav.show'), kind: 'checkbox' },
+            ]}
+            initial={initial}
+            rules={navSaveRequest}
+            onSave={(v) => route.save(editing?.id, v)}
+          />
+        )
+      }
+    />
+  );
+}

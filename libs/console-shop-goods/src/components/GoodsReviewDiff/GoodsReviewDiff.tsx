@@ -1,0 +1,81 @@
+import { Stack } from '@mall/ui';
+import type { GoodsReviewFieldsFragment, ShopGoodsChangesFieldsFragment } from '@mall/console-kit';
+import { useShopGoodsT, type ShopGoodsTranslate } from '../../i18n';
+import * as css from './GoodsReviewDiff.css';
+
+export interface GoodsReviewDiffProps {
+  /** One goods review: what the shop asked for (`changes`) beside how the goods sells now (`before`). */
+  review: Pick<GoodsReviewFieldsFragment, 'kind' | 'changes' | 'before' | 'categoryPath' | 'images'>;
+}
+
+const TAG_LEVELS: Record<number, string> = { 0: '无', 2: '省级', 3: '市级', 4: '县级' };
+
+function tagsOf(c: ShopGoodsChangesFieldsFragment | null | undefined): string | null {
+  if (!c || (c.tagType == null && c.tagLevel == null)) return null;
+  return `${c.tagType === 1 ? '832 平台产品' : '非 832'}，扶贫认证：${TAG_LEVELS[c.tagLevel ?? 0] ?? c.tagLevel}`;
+}
+
+function skusOf(c: ShopGoodsChangesFieldsFragment | null | undefined, t: ShopGoodsTranslate): string | null {
+  if (!c?.skus) return null;
+  return c.skus.map((s) => `${t('review.skuLine', { spec: s.specName, price: s.price, discount: s.discountPrice, stock: s.stock })}${s.skuId == null ? t('review.newSku') : ''}`).join('\n');
+}
+
+/**
+ * The reviewer's side-by-side view of a goods review (商品审核): each field the shop asked to change
+ * (name, 832 / poverty tags, specs and prices) before and after; a new goods shows what it would sell
+ * as, with its category path and pictures. Changed values are marked.
+ */
+export function GoodsReviewDiff({ review }: GoodsReviewDiffProps) {
+  const t = useShopGoodsT();
+  const rows = [
+    { label: t('form.name'), before: review.before?.goodsName ?? null, after: review.changes?.goodsName ?? null },
+    { label: t('form.tags'), before: tagsOf(review.before), after: tagsOf(review.changes) },
+    { label: t('form.skus'), before: skusOf(review.before, t), after: skusOf(review.changes, t) },
+  ].filter((r) => r.after !== null);
+  const none = t('review.none');
+  return (
+    <Stack space="sm">
+      <table className={css.table}>
+        <caption>{review.kind === 'create' ? t('review.kindCreate') : t('review.kindEdit')}</caption>
+        <thead>
+          <tr>
+            <th className={css.head} scope="col">
+              {t('review.field')}
+            </th>
+            {review.kind === 'edit' && (
+              <th className={css.head} scope="col">
+                {t('review.before')}
+              </th>
+            )}
+            <th className={css.head} scope="col">
+              {t('review.after')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label}>
+              <th className={css.cell} scope="row">
+                {r.label}
+              </th>
+              {review.kind === 'edit' && <td className={css.cell}>{r.before ?? none}</td>}
+              <td className={review.kind === 'edit' && r.before !== r.after ? `${css.cell} ${css.changed}` : css.cell}>{r.after ?? none}</td>
+            </tr>
+          ))}
+          <tr>
+            <th className={css.cell} scope="row">
+              {t('form.category')}
+            </th>
+            {review.kind === 'edit' && <td className={css.cell}>{review.categoryPath.join(' / ') || none}</td>}
+            <td className={css.cell}>{review.categoryPath.join(' / ') || none}</td>
+          </tr>
+        </tbody>
+      </table>
+      <div className={css.pictures} aria-label={t('form.images')} role="group">
+        {review.images.map((src, i) => (
+          <img key={src} className={css.picture} src={src} alt={`${t('form.images')} ${i + 1}`} />
+        ))}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+// 商品审核 (the platform): the queue of shops' new goods and edits, oldest first while pending; the
+// selected one's before / after beside it (?id=), approve, or refuse with the reason the shop reads.
+import { useEffect, useState } from 'react';
+import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
+import {
+  consoleRequest,
+  consoleRoute,
+  DataTable,
+  DecideGoodsReviewDocument,
+  FilterBar,
+  GoodsReviewDocument,
+  GoodsReviewsDocument,
+  listParams,
+  ReasonDialog,
+  StatusBadge,
+  useListParams,
+  type DataColumn,
+  type GoodsReviewFieldsFragment,
+  type GoodsReviewsQuery,
+} from '@mall/console-kit';
+import { GoodsReviewDiff } from '../components/GoodsReviewDiff/GoodsReviewDiff';
+import { actionError } from '../lib/actionError';
+import { useShopGoodsT } from '../i18n';
+
+type Loaded = { page: GoodsReviewsQuery['goodsReviews']; detail: GoodsReviewFieldsFragment | null };
+
+const dayStart = (day: string | undefined, end = false) => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? Math.floor(new Date(`${day}T${end ? '23:59:59' : '00:00:00'}+08:00`).getTime() / 1000) : undefined);
+
+export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Loaded> => {
+  const p = listParams(request);
+  const id = Number(new URL(request.url).searchParams.get('id'));
+  const [page, detail] = await Promise.all([
+    consoleRequest(GoodsReviewsDocument, { page: p.page, pageSize: p.pageSize, sort: p.sort, filter: { state: p.filters.state ?? 'pending', keyword: p.filters.keyword, from: dayStart(p.filters.from), to: dayStart(p.filters.to, true) } }),
+    Number.isInteger(id) && id > 0 ? consoleRequest(GoodsReviewDocument, { id }) : Promise.resolve(null),
+  ]);
+  return { page: page.goodsReviews, detail: detail?.goodsReview ?? null };
+});
+
+export const action = consoleRoute(async ({ request }: { request: Request }) => {
+  const form = await request.formData();
+  try {
+    await consoleRequest(DecideGoodsReviewDocument, { input: { id: Number(form.get('id')), agree: form.get('agree') === 'true', reason: String(form.get('reason') ?? '') } });
+    return { ok: true };
+  } catch (error) {
+    return actionError(error);
+  }
+});
+
+export function Component() {
+  const t = useShopGoodsT();
+  const { page, detail } = useLoaderData() as Loaded;
+  const list = useListParams();
+  const [search, setSearch] = useSearchParams();
+  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+  const [open, setOpen] = useState<'approve' | 'refuse' | null>(null);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) setOpen(null);
+  }, [fetcher.state, fetcher.data]);
+  const select = (id: number) => {
+    const next = new URLSearchParams(search);
+    next.set('id', String(id));
+    setSearch(next);
+  };
+  const decide = (agree: boolean, reason = '') => fetcher.submit({ id: String(detail?.id ?? ''), agree: String(agree), reason }, { method: 'post' });
+  const columns: DataColumn<GoodsReviewFieldsFragment>[] = [
+    { key: 'goodsName', title: t('column.goods'), render: (r) => `${r.goodsName}（#${r.goodsId}）` },
+    { key: 'siteName', title: t('column.shop') },
+    { key: 'kind', title: t('column.kind'), render: (r) => (r.kind === 'create' ? t('review.kindCreate') : t('review.kindEdit')) },
+    { key: 'submittedBy', title: t('column.submitter') },
+    { key: 'createTime', title: t('column.submitTime'), sortKey: 'time', render: (r) => formatDateTime(r.createTime) },
+    { key: 'state', title: t('column.state'), render: (r) => <StatusBadge label={r.stateName} tone={r.state === 'pending' ? 'warning' : r.state === 'approved' ? 'success' : 'danger'} /> },
+    {
+      key: 'actions',
+      title: t('column.actions'),
+      render: (r) => (
+        <Button size="sm" variant="text" onClick={() => select(r.id)} aria-label={`${t('action.view')} ${r.goodsName}`}>
+          {t('action.view')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack space="md">
+      <h1>{t('title.review')}</h1>
+      <FilterBar
+        fields={[
+          {
+            name: 'state',
+            label: t('filter.state'),
+            kind: 'select',
+            allLabel: '待审核',
+            options: [
+              { value: 'approved', label: '已通过' },
+              { value: 'refused', label: '已驳回' },
+            ],
+          },
+          { name: 'keyword', label: t('filter.keyword'), kind: 'text' },
+          { name: 'from', label: t('filter.from'), kind: 'date' },
+          { name: 'to', label: t('filter.to'), kind: 'date' },
+        ]}
+        values={list.filters}
+        onSearch={list.setFilters}
+      />
+      <DataTable caption={t('title.review')} columns={columns} rows={page.list} rowKey="id" count={page.count} page={page.page} pageSize={page.pageSize} sort={list.sort ?? 'time'} onPage={list.setPage} onSort={list.setSort} />
+      {detail && (
+        <section aria-label={detail.goodsName}>
+          <Stack space="sm">
+            <h2>
+              {detail.goodsName}（{detail.siteName}）
+            </h2>
+            <GoodsReviewDiff review={detail} />
+            {detail.reason && <p>{`${t('review.reason')}：${detail.reason}`}</p>}
+            {detail.state === 'pending' && (
+              <Inline space="sm">
+                <Button onClick={() => setOpen('approve')}>{t('action.approve')}</Button>
+                <Button variant="secondary" onClick={() => setOpen('refuse')}>
+                  {t('action.refuse')}
+                </Button>
+              </Inline>
+            )}
+            {!open && fetcher.data?.error && <p role="alert">{fetcher.data.error}</p>}
+          </Stack>
+        </section>
+      )}
+      <ReasonDialog
+        open={open !== null}
+        title={open === 'refuse' ? t('action.refuse') : t('action.approve')}
+        message={open === 'refuse' ? t('review.refuseReason') : t('review.approveConfirm')}
+        reasonRequired={open === 'refuse'}
+        confirmLabel={open === 'refuse' ? t('action.refuse') : t('action.approve')}
+        busy={fetcher.state !== 'idle'}
+        error={open ? fetcher.data?.error : undefined}
+        onConfirm={(reason) => decide(open === 'approve', reason)}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Empty, formatDateTime, Inline, Input, Stack, Table, type TableColumn } from '@mall/ui';
+import type { ShopVerifierMemberFieldsFragment } from '@mall/console-kit';
+import { useShopOrdersT } from '../../i18n';
+import * as css from '../VerifyDesk/VerifyDesk.css';
+
+export interface VerifierMembersProps {
+  members: readonly ShopVerifierMemberFieldsFragment[];
+  /** Binds the member of this mobile (the route's action; mall-api checks the mobile and the shop). */
+  onAdd: (mobile: string) => void;
+  onRemove: (member: ShopVerifierMemberFieldsFragment) => void;
+  busy?: boolean;
+  /** mall-api's refusal (没有使用该手机号的会员, 已是本店核销员 …). */
+  error?: string;
+}
+
+/**
+ * 核销员会员 (the 店主's page): the members who verify the shop's pickup and virtual-goods codes at
+ * the storefront's /member/verification — each with nickname, masked mobile, who bound them and when —
+ * a mobile field to bind one more and 解除 to unbind. States: members, none, busy, refused.
+ */
+export function VerifierMembers({ members, onAdd, onRemove, busy = false, error }: VerifierMembersProps) {
+  const t = useShopOrdersT();
+  const [mobile, setMobile] = useState('');
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (mobile.trim()) onAdd(mobile.trim());
+  };
+  const columns: TableColumn<ShopVerifierMemberFieldsFragment>[] = [
+    { key: 'nickname', title: t('verifiers.member'), render: (m) => m.nickname || m.username },
+    { key: 'mobile', title: t('verifiers.mobile') },
+    { key: 'addedBy', title: t('verifiers.addedBy') },
+    { key: 'createTime', title: t('verifiers.time'), render: (m) => formatDateTime(m.createTime) },
+    {
+      key: 'ops',
+      title: t('column.actions'),
+      render: (m) => (
+        <Button variant="text" disabled={busy} onClick={() => onRemove(m)} aria-label={t('verifiers.removeOne', { name: m.nickname || m.username })}>
+          {t('verifiers.remove')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack space="md">
+      <p>{t('verifiers.hint')}</p>
+      <form onSubmit={add}>
+        <Inline space="sm">
+          <Input label={t('verifiers.mobile')} value={mobile} maxLength={11} inputMode="numeric" autoComplete="off" onChange={(e) => setMobile(e.target.value)} />
+          <Button type="submit" disabled={busy || !mobile.trim()}>
+            {t('verifiers.add')}
+          </Button>
+        </Inline>
+      </form>
+      {error && (
+        <p role="alert" className={css.error}>
+          {error}
+        </p>
+      )}
+      <Table caption={t('title.verifiers')} hideCaption columns={columns} rows={members} rowKey="memberId" empty={<Empty text={t('verifiers.empty')} />} />
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Card, Img, Inline, Input, Stack } from '@mall/ui';
+import { siteBannerSaveRequest } from '@mall/rest-contract';
+import { fieldErrors } from '../../lib/formErrors';
+import { useSitesT } from '../../i18n';
+
+export interface BannerDraft {
+  bannerId?: number;
+  siteId: number;
+  title: string;
+  image: string;
+  url: string;
+  sort: number;
+}
+
+export interface BannerFormProps {
+  initial: BannerDraft;
+  busy?: boolean;
+  /** mall-api's refusal of the last save. */
+  error?: string;
+  onSave: (draft: BannerDraft) => void;
+  onCancel: () => void;
+}
+
+/**
+ * One banner of a branch site's home (/city/api/WebsiteBanner/bannerList): title, picture (an upload
+ * of the mall), a same-site link and its order, the picture previewed as it is typed. Checked with the
+ * contract's siteBannerSaveRequest before saving; a county site's account edits its own site's only.
+ */
+export function BannerForm({ initial, busy = false, error, onSave, onCancel }: BannerFormProps) {
+  const t = useSitesT();
+  const [d, setD] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<BannerDraft>) => setD((v) => ({ ...v, ...patch }));
+  const save = () => {
+    const parsed = siteBannerSaveRequest.safeParse({ banner_id: d.bannerId, site_id: d.siteId, title: d.title, image: d.image, url: d.url, sort: d.sort });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    onSave(d);
+  };
+  return (
+    <Card title={d.bannerId ? t('banner.edit') : t('banner.create')}>
+      <Stack space="sm">
+        <Input label={t('banner.name')} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+        <Input label={t('banner.image')} value={d.image} maxLength={255} error={errors.image} onChange={(e) => set({ image: e.target.value })} />
+        {d.image.startsWith('/upload/') && <Img src={d.image} alt="" width={360} height={120} />}
+        <Input label={t('banner.url')} value={d.url} maxLength={255} error={errors.url} onChange={(e) => set({ url: e.target.value })} />
+        <Input label={t('banner.sort')} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: e.target.value.trim() === '' ? 0 : Number(e.target.value) })} />
+        {error && <p role="alert">{error}</p>}
+        <Inline space="sm">
+          <Button loading={busy} onClick={save}>
+            {t('banner.save')}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
+            {t('banner.cancel')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

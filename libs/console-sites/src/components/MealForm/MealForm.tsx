@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Card, Checkbox, Inline, Input, Stack } from '@mall/ui';
+import { mealSaveRequest } from '@mall/rest-contract';
+import { GoodsPicker, type GoodsPickerProps } from '@mall/console-pages';
+import { fieldErrors } from '../../lib/formErrors';
+import { useSitesT } from '../../i18n';
+
+export interface MealItemLine {
+  skuId: number;
+  num: number;
+  skuName: string;
+  /** Yuan, the sku's price. */
+  price: string;
+}
+
+export interface MealDraft {
+  packageId?: number;
+  title: string;
+  people: number;
+  image: string;
+  description: string;
+  packagePrice: string;
+  items: MealItemLine[];
+  isShow: boolean;
+  sort: number;
+}
+
+export interface MealFormProps {
+  initial: MealDraft;
+  search: Pick<GoodsPickerProps, 'results' | 'searching' | 'onSearch'>;
+  busy?: boolean;
+  error?: string;
+  onSave: (draft: MealDraft) => void;
+  onCancel: () => void;
+}
+
+const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+
+/**
+ * A meal package (/promotion/mealplan): name, people, picture, description, its goods with quantities
+ * (chosen with GoodsPicker), the package price beside the goods' total (mall-api refuses a price not
+ * below it, and an on-sale package holding goods off the shelf), on sale or not. Checked with the
+ * contract's mealSaveRequest first.
+ */
+export function MealForm({ initial, search, busy = false, error, onSave, onCancel }: MealFormProps) {
+  const t = useSitesT();
+  const [d, setD] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<MealDraft>) => setD((v) => ({ ...v, ...patch }));
+  const total = d.items.reduce((sum, i) => sum + fen(i.price) * i.num, 0);
+  const save = () => {
+    const parsed = mealSaveRequest.safeParse({ package_id: d.packageId, title: d.title, people: d.people, image: d.image, description: d.description, package_price: d.packagePrice, items: d.items.map((i) => ({ sku_id: i.skuId, num: i.num })), is_show: d.isShow, sort: d.sort });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    onSave(d);
+  };
+  const known = Object.fromEntries(d.items.map((i) => [i.skuId, { skuId: i.skuId, goodsId: 0, skuName: i.skuName, skuImage: '', discountPrice: i.price, shopName: '', isOnShelf: true }]));
+  return (
+    <Card title={d.packageId ? t('meals.form.edit') : t('meals.form.create')}>
+      <Stack space="sm">
+        <Input label={t('meals.form.title')} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+        <Inline space="md">
+          <Input label={t('meals.form.people')} inputMode="numeric" value={String(d.people)} error={errors.people} onChange={(e) => set({ people: Number(e.target.value) || 0 })} />
+          <Input label={t('meals.form.price')} inputMode="decimal" value={d.packagePrice} error={errors.package_price} hint={t('meals.form.original', { sum: (total / 100).toFixed(2) })} onChange={(e) => set({ packagePrice: e.target.value.trim() })} />
+          <Input label={t('meals.form.sort')} inputMode="numeric" value={String(d.sort)} error={errors.sort} onChange={(e) => set({ sort: Number(e.target.value) || 0 })} />
+        </Inline>
+        <Input label={t('meals.form.image')} value={d.image} maxLength={255} error={errors.image} onChange={(e) => set({ image: e.target.value })} />
+        <Input label={t('meals.form.description')} value={d.description} maxLength={255} error={errors.description} onChange={(e) => set({ description: e.target.value })} />
+        <h3>{t('meals.form.goods')}</h3>
+        {d.items.map((i, idx) => (
+          <Input
+            key={i.skuId}
+            size="sm"
+            label={t('meals.form.num', { name: i.skuName })}
+            inputMode="numeric"
+            value={String(i.num)}
+            onChange={(e) => set({ items: d.items.map((x, j) => (j === idx ? { ...x, num: Number(e.target.value) || 0 } : x)) })}
+          />
+        ))}
+        <GoodsPicker
+          skuIds={d.items.map((i) => i.skuId)}
+          known={known}
+          results={search.results}
+          searching={search.searching}
+          onSearch={search.onSearch}
+          max={20}
+          onChange={(ids, picked) =>
+            set({ items: picked ? [...d.items, { skuId: picked.skuId, num: 1, skuName: picked.skuName, price: picked.discountPrice }] : d.items.filter((i) => ids.includes(i.skuId)) })
+          }
+        />
+        {errors.items && <p role="alert">{errors.items}</p>}
+        <Checkbox label={t('meals.form.show')} checked={d.isShow} onChange={(e) => set({ isShow: e.target.checked })} />
+        {error && <p role="alert">{error}</p>}
+        <Inline space="sm">
+          <Button loading={busy} onClick={save}>
+            {t('meals.form.save')}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
+            {t('meals.form.cancel')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

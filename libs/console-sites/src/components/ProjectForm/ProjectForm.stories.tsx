@@ -1,0 +1,40 @@
+import preview from '@mall/ui/storybook/preview';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { projectFixture } from '../../fixtures';
+import { ProjectForm } from './ProjectForm';
+
+const meta = preview.meta({ component: ProjectForm, args: { initial: projectFixture, onSave: fn(), onCancel: fn() } });
+
+/** The progress follows the raised amount as it is typed; saving hands the draft over. */
+export const Editing = meta.story({
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('筹款进度 25%')).toBeVisible();
+    const raised = canvas.getByLabelText('已筹金额（元）');
+    await userEvent.clear(raised);
+    await userEvent.type(raised, '150000');
+    await expect(canvas.getByText('筹款进度 75%')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ raisedAmount: '150000' }));
+  },
+});
+
+/** A new project: a negative target is refused before saving. */
+export const Empty = meta.story({
+  args: { initial: { ...projectFixture, projectId: undefined, title: '', targetAmount: '-1', raisedAmount: '0' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(canvas.getByText('请填写项目名称')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+});
+
+/** While saving. */
+export const Loading = meta.story({ args: { busy: true } });
+
+/** mall-api refused the save. */
+export const Error = meta.story({ args: { error: '已筹金额未达到目标金额，项目不能标记为已完成' } });
+
+/** A long Chinese name and place. */
+export const LongNames = meta.story({ args: { initial: { ...projectFixture, title: '湘西土家族苗族自治州花垣县十八洞村猕猴桃产业冷链仓储与电商直播基地建设项目', place: '湖南省湘西土家族苗族自治州花垣县双龙镇十八洞村' } } });

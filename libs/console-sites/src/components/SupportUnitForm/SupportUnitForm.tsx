@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, Card, Inline, Input, Select, Stack, Textarea } from '@mall/ui';
+import { SUPPORT_GOODS_MAX, supportSaveRequest } from '@mall/rest-contract';
+import { GoodsPicker, type PickerItem } from '@mall/console-pages';
+import { fieldErrors } from '../../lib/formErrors';
+import { useSitesT } from '../../i18n';
+
+export interface SupportDraft {
+  supportId?: number;
+  supportName: string;
+  supportLogo: string;
+  introduction: string;
+  categoryId: number;
+  sort: number;
+  goodsIds: number[];
+}
+
+export interface SupportUnitFormProps {
+  initial: SupportDraft;
+  categories: readonly { categoryId: number; pid: number; level: number; categoryName: string }[];
+  /** The goods search (the route runs it) and what is known of each goods. */
+  known: Readonly<Record<number, PickerItem>>;
+  results: readonly PickerItem[] | null;
+  searching?: boolean;
+  onSearch: (keyword: string) => void;
+  onPicked: (item: PickerItem) => void;
+  busy?: boolean;
+  error?: string;
+  onSave: (draft: SupportDraft) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A support unit (帮扶单位): name, logo, introduction, category (the second level of the support
+ * category tree) and the goods it supports, chosen with GoodsPicker. Checked with the contract's
+ * supportSaveRequest before saving.
+ */
+export function SupportUnitForm({ initial, categories, known, results, searching, onSearch, onPicked, busy = false, error, onSave, onCancel }: SupportUnitFormProps) {
+  const t = useSitesT();
+  const [d, setD] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<SupportDraft>) => setD((v) => ({ ...v, ...patch }));
+  const save = () => {
+    const parsed = supportSaveRequest.safeParse({ support_id: d.supportId, support_name: d.supportName, support_logo: d.supportLogo, introduction: d.introduction, category_id: d.categoryId, sort: d.sort, goods_ids: d.goodsIds });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    onSave(d);
+  };
+  return (
+    <Card title={d.supportId ? t('support.form.edit') : t('support.form.create')}>
+      <Stack space="sm">
+        <Input label={t('support.form.name')} value={d.supportName} maxLength={128} error={errors.support_name} onChange={(e) => set({ supportName: e.target.value })} />
+        <Select
+          label={t('support.form.category')}
+          value={d.categoryId ? String(d.categoryId) : ''}
+          options={categories.filter((c) => c.level > 1).map((c) => ({ value: String(c.categoryId), label: c.categoryName }))}
+          error={errors.category_id}
+          onChange={(e) => set({ categoryId: Number(e.target.value) })}
+        />
+        <Input label={t('support.form.logo')} value={d.supportLogo} maxLength={255} error={errors.support_logo} onChange={(e) => set({ supportLogo: e.target.value })} />
+        <Textarea label={t('support.form.intro')} rows={4} maxLength={1000} value={d.introduction} error={errors.introduction} onChange={(e) => set({ introduction: e.target.value })} />
+        <Input label={t('support.form.sort')} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: e.target.value.trim() === '' ? 0 : Number(e.target.value) })} />
+        <h3>{t('support.form.goods')}</h3>
+        <GoodsPicker
+          by="goods"
+          skuIds={d.goodsIds}
+          known={known}
+          results={results}
+          searching={searching}
+          max={SUPPORT_GOODS_MAX}
+          onSearch={onSearch}
+          onChange={(ids, picked) => {
+            if (picked) onPicked(picked);
+            set({ goodsIds: ids });
+          }}
+        />
+        {errors.goods_ids && <p role="alert">{errors.goods_ids}</p>}
+        {error && <p role="alert">{error}</p>}
+        <Inline space="sm">
+          <Button loading={busy} onClick={save}>
+            {t('support.form.save')}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
+            {t('support.form.cancel')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

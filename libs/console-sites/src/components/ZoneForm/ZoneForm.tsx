@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button, Card, Inline, Input, Stack, Textarea } from '@mall/ui';
+import { ZONE_GOODS_MAX, zoneGoodsSetRequest, zoneSaveRequest } from '@mall/rest-contract';
+import { GoodsPicker, type GoodsPickerProps, type PickerItem } from '@mall/console-pages';
+import { fieldErrors } from '../../lib/formErrors';
+import { useSitesT } from '../../i18n';
+
+export interface ZoneTexts {
+  code: string;
+  title: string;
+  subtitle: string;
+  banner: string;
+  introduction: string;
+  notice: string;
+}
+
+export interface ZoneGoodsLine {
+  skuId: number;
+  skuName: string;
+  tab: string;
+  province: string;
+}
+
+export interface ZoneFormProps {
+  texts: ZoneTexts;
+  /** region: tabs are provinces and every goods needs its province. */
+  tabKind: string;
+  goods: readonly ZoneGoodsLine[];
+  /** The goods search for adding goods (the route runs it). */
+  search: Pick<GoodsPickerProps, 'results' | 'searching' | 'onSearch'>;
+  busy?: boolean;
+  error?: string;
+  onSaveTexts: (texts: ZoneTexts) => void;
+  onSaveGoods: (goods: ZoneGoodsLine[]) => void;
+}
+
+/**
+ * One assistance zone (or the fresh hall): its name, subtitle, banner, introduction and notice, and
+ * its goods in order, each with the tab it shows under and its province (required in the region
+ * zones, whose tabs are provinces). New goods come from the goods search; each part is saved on its
+ * own, checked with the contract's zoneSaveRequest / zoneGoodsSetRequest first.
+ */
+export function ZoneForm({ texts, tabKind, goods, search, busy = false, error, onSaveTexts, onSaveGoods }: ZoneFormProps) {
+  const t = useSitesT();
+  const [d, setD] = useState(texts);
+  const [lines, setLines] = useState<ZoneGoodsLine[]>([...goods]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<ZoneTexts>) => setD((v) => ({ ...v, ...patch }));
+  const setLine = (i: number, patch: Partial<ZoneGoodsLine>) => setLines((list) => list.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const known: Record<number, PickerItem> = Object.fromEntries(lines.map((l) => [l.skuId, { skuId: l.skuId, goodsId: 0, skuName: l.skuName || `#${l.skuId}`, skuImage: '', discountPrice: '', shopName: '', isOnShelf: true }]));
+  const saveTexts = () => {
+    const parsed = zoneSaveRequest.safeParse(d);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    onSaveTexts(d);
+  };
+  const saveGoods = () => {
+    const parsed = zoneGoodsSetRequest.safeParse({ code: d.code, goods: lines.map((l) => ({ sku_id: l.skuId, tab: l.tab, province: l.province })) });
+    if (!parsed.success) return setErrors({ goods: parsed.error.issues[0]?.message ?? '' });
+    if (tabKind === 'region' && lines.some((l) => !l.province.trim())) return setErrors({ goods: '按地区分类的专区，每件商品须填写省份' });
+    setErrors({});
+    onSaveGoods(lines);
+  };
+  return (
+    <Stack space="md">
+      <Card title={d.title || d.code}>
+        <Stack space="sm">
+          <Input label={t('zones.form.title')} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+          <Input label={t('zones.form.subtitle')} value={d.subtitle} maxLength={128} error={errors.subtitle} onChange={(e) => set({ subtitle: e.target.value })} />
+          <Input label={t('zones.form.banner')} value={d.banner} maxLength={255} error={errors.banner} onChange={(e) => set({ banner: e.target.value })} />
+          <Textarea label={t('zones.form.intro')} rows={4} maxLength={2000} value={d.introduction} error={errors.introduction} onChange={(e) => set({ introduction: e.target.value })} />
+          <Input label={t('zones.form.notice')} value={d.notice} maxLength={255} error={errors.notice} onChange={(e) => set({ notice: e.target.value })} />
+          <Button loading={busy} onClick={saveTexts}>
+            {t('zones.form.save')}
+          </Button>
+        </Stack>
+      </Card>
+      <Card title={t('zones.goods.title')}>
+        <Stack space="sm">
+          <p>{t('zones.goods.hint')}</p>
+          <ol aria-label={t('zones.goods.title')}>
+            {lines.map((l, i) => (
+              <li key={l.skuId}>
+                <Inline space="sm" alignY="flex-end">
+                  <span>{l.skuName || `#${l.skuId}`}</span>
+                  <Input size="sm" label={`${t('zones.goods.tab')} ${i + 1}`} value={l.tab} maxLength={32} onChange={(e) => setLine(i, { tab: e.target.value })} />
+                  <Input size="sm" label={`${t('zones.goods.province')} ${i + 1}`} value={l.province} maxLength={32} onChange={(e) => setLine(i, { province: e.target.value })} />
+                  <Button size="sm" variant="text" onClick={() => setLines((list) => list.filter((_, j) => j !== i))} aria-label={t('zones.goods.remove', { name: l.skuName || String(l.skuId) })}>
+                    ×
+                  </Button>
+                </Inline>
+              </li>
+            ))}
+          </ol>
+          <GoodsPicker
+            skuIds={lines.map((l) => l.skuId)}
+            known={known}
+            results={search.results}
+            searching={search.searching}
+            onSearch={search.onSearch}
+            max={ZONE_GOODS_MAX}
+            onChange={(ids, picked) => {
+              if (picked) setLines((list) => [...list, { skuId: picked.skuId, skuName: picked.skuName, tab: list.at(-1)?.tab ?? '', province: '' }]);
+              else setLines((list) => list.filter((l) => ids.includes(l.skuId)));
+            }}
+          />
+          {errors.goods && <p role="alert">{errors.goods}</p>}
+          {error && <p role="alert">{error}</p>}
+          <Button loading={busy} onClick={saveGoods}>
+            {t('zones.goods.save')}
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

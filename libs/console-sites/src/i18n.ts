@@ -1,0 +1,228 @@
+// The sites, zones and support units pages' messages (zh-cn first, en-us), joined under `console.sites.`.
+import { i18n, useT } from '@mall/i18n';
+
+export const sitesZhCN = {
+  visibility: { column: '前台显示', hall: '地区馆', on: '显示中', off: '已隐藏', hide: '隐藏', show: '显示', hideNamed: '在前台隐藏 {{name}}', showNamed: '在前台显示 {{name}}' },
+  menu: { sites: '分站管理', support: '帮扶单位', zones: '帮扶专区', projects: '帮扶项目', news: '帮扶资讯', meals: '套餐' },
+  sites: {
+    title: '分站管理',
+    create: '新建分站',
+    keyword: '分站名称或域名',
+    type: '分站类型',
+    all: '全部',
+    city: '市级分站',
+    county: '区县分站',
+    column: { title: '分站', type: '类型', province: '省份', domain: '二级域名', banners: '轮播图', goods: '推荐商品', actions: '操作' },
+    edit: '编辑分站',
+    content: '轮播图与推荐商品',
+  },
+  form: {
+    create: '新建分站',
+    edit: '编辑分站',
+    title: '分站名称',
+    type: '分站类型',
+    parent: '所属市级分站',
+    noParent: '无（市级分站）',
+    areaId: '地区编码（6 位行政区划代码）',
+    domain: '二级域名',
+    logo: '分站标志（图片地址）',
+    qrcode: '二维码（图片地址）',
+    backIndex: '显示“返回首页”',
+    sort: '排序',
+    provinceId: '省份编码',
+    provinceName: '省份',
+    initial: '首字母（城市选择）',
+    welcome: '地区馆欢迎语',
+    shortname: '地区馆简称',
+    hall: '地区馆信息',
+    save: '保存',
+    cancel: '取消',
+    saved: '已保存',
+  },
+  banner: {
+    title: '轮播图',
+    heading: '{{site}} · 轮播图与推荐商品',
+    create: '新增轮播图',
+    edit: '编辑轮播图',
+    name: '标题',
+    image: '图片地址',
+    url: '链接（站内路径，可留空）',
+    sort: '排序',
+    save: '保存轮播图',
+    cancel: '取消',
+    remove: '删除',
+    removeNamed: '删除轮播图 {{title}}',
+    editShort: '编辑',
+    editNamed: '编辑轮播图 {{title}}',
+    empty: '还没有轮播图',
+    confirmRemove: '删除轮播图「{{title}}」？分站首页将不再显示。',
+  },
+  recommend: { title: '推荐商品', save: '保存推荐商品', saved: '推荐商品已保存', hint: '按选择的先后顺序在分站首页显示，最多 {{max}} 件。' },
+  support: {
+    title: '帮扶单位',
+    create: '新建帮扶单位',
+    keyword: '单位名称',
+    category: '单位分类',
+    all: '全部',
+    column: { name: '单位名称', category: '分类', goods: '帮扶商品', actions: '操作' },
+    edit: '编辑',
+    form: { create: '新建帮扶单位', edit: '编辑帮扶单位', name: '单位名称', logo: '单位标志（图片地址）', intro: '单位简介', category: '单位分类', sort: '排序', goods: '帮扶商品', save: '保存', cancel: '取消' },
+  },
+  zones: {
+    title: '帮扶专区与生鲜馆',
+    choose: '选择专区',
+    goodsCount: '{{count}} 件商品',
+    form: { title: '专区名称', subtitle: '副标题', banner: '横幅（图片地址）', intro: '专区介绍', notice: '提示（生鲜馆的配送说明）', save: '保存专区信息' },
+    goods: { title: '专区商品', tab: '分类标签', province: '省份', remove: '移除 {{name}}', save: '保存专区商品', hint: '按顺序显示；按地区分类的专区每件商品须填写省份。', add: '添加商品' },
+    saved: '已保存',
+  },
+  projects: {
+    title: '帮扶项目',
+    create: '新建项目',
+    column: { title: '项目', place: '地点', status: '状态', progress: '进度', actions: '操作' },
+    status: { s0: '筹备中', s1: '进行中', s2: '已完成' },
+    edit: '编辑',
+    form: { create: '新建帮扶项目', edit: '编辑帮扶项目', title: '项目名称', place: '项目地点', beneficiaries: '受益人数', target: '目标金额（元）', raised: '已筹金额（元）', status: '状态', cover: '封面（图片地址）', summary: '项目简介', content: '项目详情（HTML，保存时统一清理）', sort: '排序', progress: '筹款进度 {{progress}}%', save: '保存', cancel: '取消' },
+  },
+  news: {
+    title: '帮扶资讯',
+    create: '新建资讯',
+    column: { title: '标题', source: '来源', time: '发布时间', actions: '操作' },
+    edit: '编辑',
+    remove: '删除',
+    confirmRemove: '删除资讯「{{title}}」？前台将不再显示。',
+    form: { create: '新建帮扶资讯', edit: '编辑帮扶资讯', title: '标题', source: '来源', cover: '封面（图片地址）', summary: '摘要', content: '正文（HTML，保存时统一清理）', save: '保存', cancel: '取消' },
+  },
+  meals: {
+    title: '套餐',
+    create: '新建套餐',
+    column: { title: '套餐', people: '人数', price: '套餐价', items: '商品', state: '状态', actions: '操作' },
+    shown: '上架',
+    hidden: '下架',
+    edit: '编辑',
+    form: { create: '新建套餐', edit: '编辑套餐', title: '套餐名称', people: '用餐人数', image: '套餐图片（图片地址）', description: '套餐说明', price: '套餐价（元）', original: '所含商品原价合计 {{sum}} 元', num: '{{name}} 数量', show: '上架', sort: '排序', goods: '套餐商品', save: '保存', cancel: '取消' },
+  },
+} as const;
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type SitesMessages = Shape<typeof sitesZhCN>;
+
+export const sitesEnUS: SitesMessages = {
+  visibility: { column: 'On the storefront', hall: 'Region hall', on: 'Shown', off: 'Hidden', hide: 'Hide', show: 'Show', hideNamed: 'Hide {{name}} on the storefront', showNamed: 'Show {{name}} on the storefront' },
+  menu: { sites: 'Branch sites', support: 'Support units', zones: 'Assistance zones', projects: 'Projects', news: 'News', meals: 'Meal packages' },
+  sites: {
+    title: 'Branch sites',
+    create: 'New site',
+    keyword: 'Site name or domain',
+    type: 'Kind',
+    all: 'All',
+    city: 'City site',
+    county: 'County site',
+    column: { title: 'Site', type: 'Kind', province: 'Province', domain: 'Subdomain', banners: 'Banners', goods: 'Recommended', actions: 'Actions' },
+    edit: 'Edit site',
+    content: 'Banners and recommended goods',
+  },
+  form: {
+    create: 'New site',
+    edit: 'Edit site',
+    title: 'Site name',
+    type: 'Kind',
+    parent: 'City site it belongs to',
+    noParent: 'None (a city site)',
+    areaId: 'Area code (6 digits)',
+    domain: 'Subdomain',
+    logo: 'Logo (image address)',
+    qrcode: 'QR code (image address)',
+    backIndex: 'Show “back to home”',
+    sort: 'Order',
+    provinceId: 'Province code',
+    provinceName: 'Province',
+    initial: 'Initial (city chooser)',
+    welcome: 'Region hall welcome line',
+    shortname: 'Region hall short name',
+    hall: 'Region hall',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Saved',
+  },
+  banner: {
+    title: 'Banners',
+    heading: '{{site}} · banners and recommended goods',
+    create: 'New banner',
+    edit: 'Edit banner',
+    name: 'Title',
+    image: 'Image address',
+    url: 'Link (a site path; may be empty)',
+    sort: 'Order',
+    save: 'Save banner',
+    cancel: 'Cancel',
+    remove: 'Delete',
+    removeNamed: 'Delete banner {{title}}',
+    editShort: 'Edit',
+    editNamed: 'Edit banner {{title}}',
+    empty: 'No banners yet',
+    confirmRemove: 'Delete the banner “{{title}}”? The site’s home stops showing it.',
+  },
+  recommend: { title: 'Recommended goods', save: 'Save recommended goods', saved: 'Recommended goods saved', hint: 'Shown on the site’s home in the order chosen; at most {{max}}.' },
+  support: {
+    title: 'Support units',
+    create: 'New support unit',
+    keyword: 'Unit name',
+    category: 'Category',
+    all: 'All',
+    column: { name: 'Unit', category: 'Category', goods: 'Goods', actions: 'Actions' },
+    edit: 'Edit',
+    form: { create: 'New support unit', edit: 'Edit support unit', name: 'Unit name', logo: 'Logo (image address)', intro: 'Introduction', category: 'Category', sort: 'Order', goods: 'Supported goods', save: 'Save', cancel: 'Cancel' },
+  },
+  zones: {
+    title: 'Assistance zones and the fresh hall',
+    choose: 'Choose a zone',
+    goodsCount: '{{count}} goods',
+    form: { title: 'Zone name', subtitle: 'Subtitle', banner: 'Banner (image address)', intro: 'Introduction', notice: 'Notice (the fresh hall’s delivery note)', save: 'Save the zone' },
+    goods: { title: 'Zone goods', tab: 'Tab', province: 'Province', remove: 'Remove {{name}}', save: 'Save the zone’s goods', hint: 'Shown in this order; region zones need a province for every goods.', add: 'Add goods' },
+    saved: 'Saved',
+  },
+  projects: {
+    title: 'Projects',
+    create: 'New project',
+    column: { title: 'Project', place: 'Place', status: 'Status', progress: 'Progress', actions: 'Actions' },
+    status: { s0: 'Preparing', s1: 'In progress', s2: 'Completed' },
+    edit: 'Edit',
+    form: { create: 'New project', edit: 'Edit project', title: 'Project name', place: 'Place', beneficiaries: 'Beneficiaries', target: 'Target (yuan)', raised: 'Raised (yuan)', status: 'Status', cover: 'Cover (image address)', summary: 'Summary', content: 'Details (HTML; cleaned on save)', sort: 'Order', progress: 'Raised {{progress}}%', save: 'Save', cancel: 'Cancel' },
+  },
+  news: {
+    title: 'News',
+    create: 'New article',
+    column: { title: 'Title', source: 'Source', time: 'Published', actions: 'Actions' },
+    edit: 'Edit',
+    remove: 'Delete',
+    confirmRemove: 'Delete “{{title}}”? The storefront stops showing it.',
+    form: { create: 'New article', edit: 'Edit article', title: 'Title', source: 'Source', cover: 'Cover (image address)', summary: 'Summary', content: 'Body (HTML; cleaned on save)', save: 'Save', cancel: 'Cancel' },
+  },
+  meals: {
+    title: 'Meal packages',
+    create: 'New package',
+    column: { title: 'Package', people: 'People', price: 'Price', items: 'Goods', state: 'Status', actions: 'Actions' },
+    shown: 'On sale',
+    hidden: 'Off sale',
+    edit: 'Edit',
+    form: { create: 'New package', edit: 'Edit package', title: 'Package name', people: 'People', image: 'Picture (image address)', description: 'Description', price: 'Package price (yuan)', original: 'The goods cost {{sum}} yuan together', num: '{{name}} quantity', show: 'On sale', sort: 'Order', goods: 'Goods in the package', save: 'Save', cancel: 'Cancel' },
+  },
+};
+
+type Paths<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`> }[keyof T & string];
+export type SitesKey = Paths<SitesMessages>;
+
+let registered = false;
+export function registerSitesMessages(): void {
+  if (registered) return;
+  registered = true;
+  i18n.addResourceBundle('zh-cn', 'translation', { console: { sites: structuredClone(sitesZhCN) } }, true, false);
+  i18n.addResourceBundle('en-us', 'translation', { console: { sites: structuredClone(sitesEnUS) } }, true, false);
+}
+
+export function useSitesT(): (key: SitesKey, values?: Record<string, string | number>) => string {
+  registerSitesMessages();
+  const t = useT();
+  return (key, values) => (t as (k: string, v?: Record<string, string | number>) => string)(`console.sites.${key}`, values);
+}

@@ -1,0 +1,57 @@
+// 套餐: the meal packages (on sale or not); create and edit in MealForm (?edit=new or ?edit=<id>).
+import { useEffect } from 'react';
+import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Button, Stack } from '@mall/ui';
+import { useGoodsSearch } from '@mall/console-pages';
+import { consoleRequest, ConsoleMealsDocument, consoleRoute, DataTable, SaveMealDocument, StatusBadge, type ConsoleMealsQuery, type DataColumn, refusalAsMessage } from '@mall/console-kit';
+import { MealForm, type MealDraft } from '../components/MealForm/MealForm';
+import { useSitesT } from '../i18n';
+
+type Row = ConsoleMealsQuery['consoleMeals'][number];
+
+export const loader = consoleRoute(async () => (await consoleRequest(ConsoleMealsDocument)).consoleMeals);
+
+export const action = consoleRoute(async ({ request }: { request: Request }) => {
+  const draft = JSON.parse(String((await request.formData()).get('meal'))) as MealDraft;
+  return refusalAsMessage(async () => (await consoleRequest(SaveMealDocument, { input: { ...draft, items: draft.items.map((i) => ({ skuId: i.skuId, num: i.num })) } }), { ok: true }));
+});
+
+export function Component() {
+  const t = useSitesT();
+  const rows = useLoaderData() as Row[];
+  const [search, setSearch] = useSearchParams();
+  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+  const goods = useGoodsSearch();
+  const edit = search.get('edit');
+  const setEdit = (value: string | null) => setSearch(value ? { edit: value } : {});
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) setEdit(null);
+    // setEdit replaces the search; only a finished save matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+  const chosen = rows.find((r) => String(r.packageId) === edit);
+  const initial: MealDraft | null = edit === 'new' ? { title: '', people: 2, image: '', description: '', packagePrice: '', items: [], isShow: true, sort: 0 } : chosen ? { ...chosen, items: chosen.items.map((i) => ({ ...i })) } : null;
+  const columns: DataColumn<Row>[] = [
+    { key: 'title', title: t('meals.column.title') },
+    { key: 'people', title: t('meals.column.people') },
+    { key: 'packagePrice', title: t('meals.column.price') },
+    { key: 'items', title: t('meals.column.items'), render: (m) => m.items.map((i) => `${i.skuName}×${i.num}`).join('、') },
+    { key: 'isShow', title: t('meals.column.state'), render: (m) => <StatusBadge label={m.isShow ? t('meals.shown') : t('meals.hidden')} tone={m.isShow ? 'success' : 'neutral'} /> },
+    {
+      key: 'actions',
+      title: t('meals.column.actions'),
+      render: (m) => (
+        <Button size="sm" variant="text" onClick={() => setEdit(String(m.packageId))} aria-label={`${t('meals.edit')} ${m.title}`}>
+          {t('meals.edit')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack space="md">
+      <h1>{t('meals.title')}</h1>
+      {initial && <MealForm key={initial.packageId ?? 'new'} initial={initial} search={goods} busy={fetcher.state !== 'idle'} error={fetcher.data?.error} onSave={(d) => fetcher.submit({ meal: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
+      <DataTable caption={t('meals.title')} columns={columns} rows={rows} rowKey="packageId" count={rows.length} page={1} pageSize={Math.max(1, rows.length)} onPage={() => undefined} toolbar={<Button onClick={() => setEdit('new')}>{t('meals.create')}</Button>} />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+// 帮扶资讯: the news items newest first; create and edit in NewsForm (?edit=new or ?edit=<id>), delete
+// with a confirmation.
+import { useEffect, useState } from 'react';
+import { useFetcher, useLoaderData } from 'react-router-dom';
+import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
+import { consoleRequest, ConsoleNewsDocument, ConsoleNewsItemDocument, consoleRoute, DataTable, DeleteNewsDocument, listParams, ReasonDialog, SaveNewsDocument, useListParams, type ConsoleNewsItemQuery, type ConsoleNewsQuery, type DataColumn, refusalAsMessage } from '@mall/console-kit';
+import { NewsForm, type NewsDraft } from '../components/NewsForm/NewsForm';
+import { useSitesT } from '../i18n';
+import { editId, useEditParam } from '../lib/routeKit';
+
+type Data = ConsoleNewsQuery & { editing: ConsoleNewsItemQuery['consoleNewsItem'] | 'new' | null };
+type Row = Data['consoleNews']['list'][number];
+
+export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
+  const p = listParams(request);
+  const { edit, id } = editId(request);
+  const [list, one] = await Promise.all([consoleRequest(ConsoleNewsDocument, { page: p.page, pageSize: p.pageSize }), id ? consoleRequest(ConsoleNewsItemDocument, { newsId: id }) : null]);
+  return { ...list, editing: edit === 'new' ? 'new' : (one?.consoleNewsItem ?? null) };
+});
+
+export const action = consoleRoute(async ({ request }: { request: Request }) => {
+  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  return refusalAsMessage(async () => {
+    if (form.intent === 'delete') await consoleRequest(DeleteNewsDocument, { newsId: Number(form.newsId) });
+    else await consoleRequest(SaveNewsDocument, { input: JSON.parse(form.news ?? '{}') as NewsDraft });
+    return { ok: true };
+  });
+});
+
+export function Component() {
+  const t = useSitesT();
+  const data = useLoaderData() as Data;
+  const list = useListParams();
+  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const saved = fetcher.state === 'idle' && !!fetcher.data && 'ok' in fetcher.data;
+  const { setEdit } = useEditParam(saved);
+  useEffect(() => {
+    if (saved) setRemoving(null);
+  }, [saved]);
+  const columns: DataColumn<Row>[] = [
+    { key: 'title', title: t('news.column.title') },
+    { key: 'source', title: t('news.column.source') },
+    { key: 'createTime', title: t('news.column.time'), render: (n) => formatDateTime(n.createTime) },
+    {
+      key: 'actions',
+      title: t('news.column.actions'),
+      render: (n) => (
+        <Inline space="xs">
+          <Button size="sm" variant="text" onClick={() => setEdit(String(n.newsId))} aria-label={`${t('news.edit')} ${n.title}`}>
+            {t('news.edit')}
+          </Button>
+          <Button size="sm" variant="text" onClick={() => setRemoving(n)} aria-label={`${t('news.remove')} ${n.title}`}>
+            {t('news.remove')}
+          </Button>
+        </Inline>
+      ),
+    },
+  ];
+  const editing = data.editing;
+  const initial: NewsDraft | null = editing === 'new' ? { title: '', source: '', cover: '', summary: '', content: '' } : editing ? { ...editing } : null;
+  return (
+    <Stack space="md">
+      <h1>{t('news.title')}</h1>
+      {initial && <NewsForm key={initial.newsId ?? 'new'} initial={initial} busy={fetcher.state !== 'idle'} error={removing ? undefined : fetcher.data?.error} onSave={(d) => fetcher.submit({ intent: 'save', news: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
+      <DataTable caption={t('news.title')} columns={columns} rows={data.consoleNews.list} rowKey="newsId" count={data.consoleNews.count} page={data.consoleNews.page} pageSize={data.consoleNews.pageSize} onPage={list.setPage} toolbar={<Button onClick={() => setEdit('new')}>{t('news.create')}</Button>} />
+      <ReasonDialog
+        open={removing !== null}
+        title={t('news.remove')}
+        message={removing ? t('news.confirmRemove', { title: removing.title }) : ''}
+        busy={fetcher.state !== 'idle'}
+        error={fetcher.data?.error}
+        onConfirm={() => removing && fetcher.submit({ intent: 'delete', newsId: String(removing.newsId) }, { method: 'post' })}
+        onClose={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}

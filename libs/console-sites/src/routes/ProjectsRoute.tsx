@@ -1,0 +1,61 @@
+// 帮扶项目: the projects with their progress and 显示 switch; create and edit in ProjectForm (?edit=new or ?edit=<id>).
+import { useFetcher, useLoaderData } from 'react-router-dom';
+import { Button, Stack } from '@mall/ui';
+import { consoleRequest, ConsoleProjectDocument, ConsoleProjectsDocument, consoleRoute, DataTable, listParams, SaveProjectDocument, ShowProjectDocument, useListParams, type ConsoleProjectQuery, type ConsoleProjectsQuery, type DataColumn, refusalAsMessage } from '@mall/console-kit';
+import { ProjectForm, type ProjectDraft } from '../components/ProjectForm/ProjectForm';
+import { useSitesT } from '../i18n';
+import { editId, ShowSwitchCell, showSwitchForm, useEditParam } from '../lib/routeKit';
+
+type Data = ConsoleProjectsQuery & { editing: ConsoleProjectQuery['consoleProject'] | 'new' | null };
+type Row = Data['consoleProjects']['list'][number];
+
+export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
+  const p = listParams(request);
+  const { edit, id } = editId(request);
+  const [list, one] = await Promise.all([consoleRequest(ConsoleProjectsDocument, { page: p.page, pageSize: p.pageSize }), id ? consoleRequest(ConsoleProjectDocument, { projectId: id }) : null]);
+  return { ...list, editing: edit === 'new' ? 'new' : (one?.consoleProject ?? null) };
+});
+
+export const action = consoleRoute(async ({ request }: { request: Request }) => {
+  const form = await request.formData();
+  const show = showSwitchForm(form);
+  if (show) return refusalAsMessage(async () => (await consoleRequest(ShowProjectDocument, { projectId: show.id, isShow: show.isShow }), { shown: true }));
+  const draft = JSON.parse(String(form.get('project'))) as ProjectDraft;
+  return refusalAsMessage(async () => (await consoleRequest(SaveProjectDocument, { input: draft }), { ok: true }));
+});
+
+const EMPTY: ProjectDraft = { title: '', place: '', beneficiaries: 0, targetAmount: '', raisedAmount: '0', status: 0, cover: '', summary: '', content: '', skuIds: [], sort: 0 };
+
+export function Component() {
+  const t = useSitesT();
+  const data = useLoaderData() as Data;
+  const list = useListParams();
+  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+  const { setEdit } = useEditParam(fetcher.state === 'idle' && !!fetcher.data && 'ok' in fetcher.data);
+  const columns: DataColumn<Row>[] = [
+    { key: 'title', title: t('projects.column.title') },
+    { key: 'place', title: t('projects.column.place') },
+    { key: 'status', title: t('projects.column.status'), render: (p) => t(`projects.status.s${p.status as 0 | 1 | 2}`) },
+    { key: 'progress', title: t('projects.column.progress'), render: (p) => `${p.progress}%（${p.raisedAmount} / ${p.targetAmount}）` },
+    { key: 'isShow', title: t('visibility.column'), render: (p) => <ShowSwitchCell kind="project" id={p.projectId} name={p.title} isShow={p.isShow} /> },
+    {
+      key: 'actions',
+      title: t('projects.column.actions'),
+      render: (p) => (
+        <Button size="sm" variant="text" onClick={() => setEdit(String(p.projectId))} aria-label={`${t('projects.edit')} ${p.title}`}>
+          {t('projects.edit')}
+        </Button>
+      ),
+    },
+  ];
+  const editing = data.editing;
+  // The detail's goods name the chosen skus; the draft (the save's input) holds only their ids.
+  const initial: ProjectDraft | null = editing === 'new' ? EMPTY : editing ? (({ goods: _named, ...draft }) => draft)(editing) : null;
+  return (
+    <Stack space="md">
+      <h1>{t('projects.title')}</h1>
+      {initial && <ProjectForm key={initial.projectId ?? 'new'} initial={initial} busy={fetcher.state !== 'idle'} error={fetcher.data?.error} onSave={(d) => fetcher.submit({ project: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
+      <DataTable caption={t('projects.title')} columns={columns} rows={data.consoleProjects.list} rowKey="projectId" count={data.consoleProjects.count} page={data.consoleProjects.page} pageSize={data.consoleProjects.pageSize} onPage={list.setPage} toolbar={<Button onClick={() => setEdit('new')}>{t('projects.create')}</Button>} />
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+// A branch site's banners and recommended goods (sites/:id): what its home shows. A county site's
+// account reaches its own site only (mall-api answers "不存在" for any other).
+import { useEffect, useState } from 'react';
+import { useFetcher, useLoaderData } from 'react-router-dom';
+import { Button, Img, Inline, Stack } from '@mall/ui';
+import { SITE_RECOMMEND_MAX } from '@mall/rest-contract';
+import { GoodsPicker, useGoodsSearch, type PickerItem } from '@mall/console-pages';
+import {
+  consoleRequest,
+  ConsoleRequestError,
+  consoleRoute,
+  ConsoleSiteContentDocument,
+  ConsoleSitesDocument,
+  DataTable,
+  DeleteSiteBannerDocument,
+  ReasonDialog,
+  SaveSiteBannerDocument,
+  SetSiteRecommendDocument,
+  type ConsoleSiteContentQuery,
+  type DataColumn,
+} from '@mall/console-kit';
+import { BannerForm, type BannerDraft } from '../components/BannerForm/BannerForm';
+import { useSitesT } from '../i18n';
+
+type Content = ConsoleSiteContentQuery;
+interface Data extends Content {
+  siteId: number;
+  title: string;
+}
+type Banner = Content['consoleSiteBanners'][number];
+type ActionData = { ok?: string; error?: string };
+
+export const loader = consoleRoute(async ({ params }: { request: Request; params: { id?: string } }): Promise<Data> => {
+  const siteId = Number(params.id);
+  if (!Number.isInteger(siteId) || siteId <= 0) throw new Response('', { status: 404 });
+  const [content, sites] = await Promise.all([consoleRequest(ConsoleSiteContentDocument, { siteId }), consoleRequest(ConsoleSitesDocument, { pageSize: 100 })]);
+  return { ...content, siteId, title: sites.consoleSites.list.find((s) => s.siteId === siteId)?.title ?? String(siteId) };
+});
+
+export const action = consoleRoute(async ({ request, params }: { request: Request; params: { id?: string } }): Promise<ActionData> => {
+  const form = Object.fromEntries(await request.formData()) as Record<string, string>;
+  const siteId = Number(params.id);
+  try {
+    if (form.intent === 'banner') await consoleRequest(SaveSiteBannerDocument, { input: { ...(JSON.parse(form.banner ?? '{}') as BannerDraft), siteId } });
+    else if (form.intent === 'delete') await consoleRequest(DeleteSiteBannerDocument, { bannerId: Number(form.bannerId) });
+    else await consoleRequest(SetSiteRecommendDocument, { siteId, goodsIds: JSON.parse(form.goodsIds ?? '[]') as number[] });
+    return { ok: form.intent };
+  } catch (error) {
+    if (error instanceof ConsoleRequestError && error.code === 'BUSINESS_ERROR') return { error: error.message };
+    throw error;
+  }
+});
+
+const listedAsPicker = (g: Content['consoleSiteRecommend'][number]): PickerItem => ({ skuId: g.goodsId, goodsId: g.goodsId, skuName: g.goodsName, skuImage: g.goodsImage, discountPrice: g.price, shopName: g.shopName, isOnShelf: g.isOnShelf });
+
+export function Component() {
+  const t = useSitesT();
+  const data = useLoaderData() as Data;
+  const fetcher = useFetcher<ActionData>();
+  const [editing, setEditing] = useState<BannerDraft | null>(null);
+  const [removing, setRemoving] = useState<Banner | null>(null);
+  const [goodsIds, setGoodsIds] = useState(() => data.consoleSiteRecommend.map((g) => g.goodsId));
+  const search = useGoodsSearch(Object.fromEntries(data.consoleSiteRecommend.map((g) => [g.goodsId, listedAsPicker(g)])));
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) {
+      setEditing(null);
+      setRemoving(null);
+    }
+  }, [fetcher.state, fetcher.data]);
+  const busy = fetcher.state !== 'idle';
+  const columns: DataColumn<Banner>[] = [
+    { key: 'image', title: t('banner.image'), render: (b) => <Img src={b.image} alt="" width={180} height={60} /> },
+    { key: 'title', title: t('banner.name') },
+    { key: 'url', title: t('banner.url') },
+    { key: 'sort', title: t('banner.sort') },
+    {
+      key: 'actions',
+      title: t('sites.column.actions'),
+      render: (b) => (
+        <Inline space="xs">
+          <Button size="sm" variant="text" onClick={() => setEditing({ bannerId: b.bannerId, siteId: b.siteId, title: b.title, image: b.image, url: b.url, sort: b.sort })} aria-label={t('banner.editNamed', { title: b.title })}>
+            {t('banner.editShort')}
+          </Button>
+          <Button size="sm" variant="text" onClick={() => setRemoving(b)} aria-label={t('banner.removeNamed', { title: b.title })}>
+            {t('banner.remove')}
+          </Button>
+        </Inline>
+      ),
+    },
+  ];
+  return (
+    <Stack space="lg">
+      <h1>{t('banner.heading', { site: data.title })}</h1>
+      {fetcher.data?.ok === 'recommend' && <p role="status">{t('recommend.saved')}</p>}
+      <section aria-labelledby="banners">
+        <Stack space="sm">
+          <h2 id="banners">{t('banner.title')}</h2>
+          {editing && <BannerForm key={editing.bannerId ?? 'new'} initial={editing} busy={busy} error={removing ? undefined : fetcher.data?.error} onSave={(d) => fetcher.submit({ intent: 'banner', banner: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEditing(null)} />}
+          <DataTable
+            caption={t('banner.title')}
+            columns={columns}
+            rows={data.consoleSiteBanners}
+            rowKey="bannerId"
+            count={data.consoleSiteBanners.length}
+            page={1}
+            pageSize={Math.max(1, data.consoleSiteBanners.length)}
+            onPage={() => undefined}
+            toolbar={<Button onClick={() => setEditing({ siteId: data.siteId, title: '', image: '', url: '', sort: data.consoleSiteBanners.length + 1 })}>{t('banner.create')}</Button>}
+          />
+        </Stack>
+      </section>
+      <section aria-labelledby="recommend">
+        <Stack space="sm">
+          <h2 id="recommend">{t('recommend.title')}</h2>
+          <p>{t('recommend.hint', { max: SITE_RECOMMEND_MAX })}</p>
+          <GoodsPicker by="goods" skuIds={goodsIds} known={search.known} results={search.results} searching={search.searching} max={SITE_RECOMMEND_MAX} onSearch={search.onSearch} onChange={(ids, picked) => (picked && search.onPicked(picked, 'goodsId'), setGoodsIds(ids))} />
+          {fetcher.data?.error && !editing && !removing && <p role="alert">{fetcher.data.error}</p>}
+          <Button loading={busy} onClick={() => fetcher.submit({ intent: 'recommend', goodsIds: JSON.stringify(goodsIds) }, { method: 'post' })}>
+            {t('recommend.save')}
+          </Button>
+        </Stack>
+      </section>
+      <ReasonDialog
+        open={removing !== null}
+        title={t('banner.remove')}
+        message={removing ? t('banner.confirmRemove', { title: removing.title }) : ''}
+        busy={busy}
+        error={fetcher.data?.error}
+        onConfirm={() => removing && fetcher.submit({ intent: 'delete', bannerId: String(removing.bannerId) }, { method: 'post' })}
+        onClose={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}

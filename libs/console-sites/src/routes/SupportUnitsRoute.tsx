@@ -1,0 +1,118 @@
+// 帮扶单位: the support units by name and category in the URL; create and edit in SupportUnitForm
+// (?edit=new or ?edit=<id>) with the goods each supports.
+import { useFetcher, useLoaderData } from 'react-router-dom';
+import { Button, Stack } from '@mall/ui';
+import { useGoodsSearch, type PickerItem } from '@mall/console-pages';
+import {
+  consoleRequest,
+  consoleRoute,
+  ConsoleSupportUnitDocument,
+  ConsoleSupportUnitsDocument,
+  DataTable,
+  FilterBar,
+  listParams,
+  SaveSupportUnitDocument,
+  ShowSupportUnitDocument,
+  useListParams,
+  type ConsoleSupportUnitQuery,
+  type ConsoleSupportUnitsQuery,
+  type DataColumn,
+  refusalAsMessage,
+} from '@mall/console-kit';
+import { SupportUnitForm, type SupportDraft } from '../components/SupportUnitForm/SupportUnitForm';
+import { useSitesT } from '../i18n';
+import { editId, ShowSwitchCell, showSwitchForm, useEditParam } from '../lib/routeKit';
+
+type Data = ConsoleSupportUnitsQuery & { editing: ConsoleSupportUnitQuery['consoleSupportUnit'] | 'new' | null };
+type Row = Data['consoleSupportUnits']['list'][number];
+
+export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
+  const p = listParams(request);
+  const { edit, id } = editId(request);
+  const category = Number(p.filters.category);
+  const [list, unit] = await Promise.all([
+    consoleRequest(ConsoleSupportUnitsDocument, { page: p.page, pageSize: p.pageSize, keyword: p.filters.keyword, categoryId: category > 0 ? category : undefined }),
+    id ? consoleRequest(ConsoleSupportUnitDocument, { supportId: id }) : null,
+  ]);
+  return { ...list, editing: edit === 'new' ? 'new' : (unit?.consoleSupportUnit ?? null) };
+});
+
+export const action = consoleRoute(async ({ request }: { request: Request }) => {
+  const form = await request.formData();
+  const show = showSwitchForm(form);
+  if (show) return refusalAsMessage(async () => (await consoleRequest(ShowSupportUnitDocument, { supportId: show.id, isShow: show.isShow }), { shown: true }));
+  const draft = JSON.parse(String(form.get('unit'))) as SupportDraft;
+  return refusalAsMessage(async () => (await consoleRequest(SaveSupportUnitDocument, { input: draft }), { ok: true }));
+});
+
+export function Component() {
+  const t = useSitesT();
+  const data = useLoaderData() as Data;
+  const list = useListParams();
+  const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
+  const editing = data.editing;
+  const goods = editing && editing !== 'new' ? editing.goods : [];
+  const picker = useGoodsSearch(Object.fromEntries(goods.map((g): [number, PickerItem] => [g.goodsId, { skuId: g.goodsId, goodsId: g.goodsId, skuName: g.goodsName, skuImage: g.goodsImage, discountPrice: g.price, shopName: g.shopName, isOnShelf: g.isOnShelf }])));
+  const { setEdit } = useEditParam(fetcher.state === 'idle' && !!fetcher.data?.ok);
+  const columns: DataColumn<Row>[] = [
+    { key: 'supportName', title: t('support.column.name') },
+    { key: 'categoryName', title: t('support.column.category') },
+    { key: 'goodsCount', title: t('support.column.goods') },
+    { key: 'isShow', title: t('visibility.column'), render: (u) => <ShowSwitchCell kind="support" id={u.supportId} name={u.supportName} isShow={u.isShow} /> },
+    {
+      key: 'actions',
+      title: t('support.column.actions'),
+      render: (u) => (
+        <Button size="sm" variant="text" onClick={() => setEdit(String(u.supportId))} aria-label={`${t('support.edit')} ${u.supportName}`}>
+          {t('support.edit')}
+        </Button>
+      ),
+    },
+  ];
+  const initial: SupportDraft | null =
+    editing === 'new'
+      ? { supportName: '', supportLogo: '', introduction: '', categoryId: 0, sort: 0, goodsIds: [] }
+      : editing
+        ? { supportId: editing.supportId, supportName: editing.supportName, supportLogo: editing.supportLogo, introduction: editing.introduction, categoryId: editing.categoryId, sort: editing.sort, goodsIds: editing.goods.map((g) => g.goodsId) }
+        : null;
+  return (
+    <Stack space="md">
+      <h1>{t('support.title')}</h1>
+      <FilterBar
+        fields={[
+          { name: 'keyword', label: t('support.keyword'), kind: 'text' },
+          { name: 'category', label: t('support.category'), kind: 'select', allLabel: t('support.all'), options: data.consoleSupportCategories.map((c) => ({ value: String(c.categoryId), label: c.categoryName })) },
+        ]}
+        values={list.filters}
+        onSearch={list.setFilters}
+      />
+      {initial && (
+        <SupportUnitForm
+          key={initial.supportId ?? 'new'}
+          initial={initial}
+          categories={data.consoleSupportCategories}
+          known={picker.known}
+          results={picker.results}
+          searching={picker.searching}
+          onSearch={picker.onSearch}
+          onPicked={(item) => picker.onPicked(item, 'goodsId')}
+          busy={fetcher.state !== 'idle'}
+          error={fetcher.data?.error}
+          onSave={(d) => fetcher.submit({ unit: JSON.stringify(d) }, { method: 'post' })}
+          onCancel={() => setEdit(null)}
+        />
+      )}
+      <DataTable
+        caption={t('support.title')}
+        columns={columns}
+        rows={data.consoleSupportUnits.list}
+        rowKey="supportId"
+        count={data.consoleSupportUnits.count}
+        page={data.consoleSupportUnits.page}
+        pageSize={data.consoleSupportUnits.pageSize}
+        onPage={list.setPage}
+        toolbar={<Button onClick={() => setEdit('new')}>{t('support.create')}</Button>}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,290 @@
+// Promotions: the goods chooser, seckill slots and goods, group-buys, combos, topics, coupon types,
+// 满减, the switches and the schedule. Lists pass the filters through; saves map camelCase to the
+// contract's snake_case and back.
+import type { ConsoleRequestOf, ProposalKind, ProposalRow } from '@mall/rest-contract';
+import type { CouponTypeInput, Resolvers } from '../generated/resolvers-types';
+import { camelize, given, pageOf } from '../mappers/camel';
+
+type ListArgs = {
+  page?: number | null;
+  pageSize?: number | null;
+  sort?: string | null;
+  keyword?: string | null;
+  state?: string | null;
+};
+export const listBody = (a: ListArgs) =>
+  ({
+    page: given(a.page),
+    page_size: given(a.pageSize),
+    sort: given(a.sort),
+    keyword: given(a.keyword),
+    state: given(a.state),
+  }) as ConsoleRequestOf<'/admin/api/promotion/groupbuy/list'>;
+
+type GoodsOut = {
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  sku_image: string;
+  site_id: number;
+  site_name: string;
+  price: string;
+};
+const goodsOf = (g: GoodsOut & { spec_name?: string; stock?: number }) => ({
+  goodsId: g.goods_id,
+  skuId: g.sku_id,
+  goodsName: g.goods_name,
+  skuImage: g.sku_image,
+  siteId: g.site_id,
+  siteName: g.site_name,
+  price: g.price,
+  specName: g.spec_name ?? null,
+  stock: g.stock ?? null,
+});
+/** A coupon type's form as mall-api's body (the platform's coupons and a shop's own). */
+export const couponTypeBody = (i: CouponTypeInput) => ({
+  coupon_type_id: given(i.couponTypeId),
+  name: i.name,
+  site_id: i.siteId,
+  type: i.type as 'reward' | 'discount',
+  money: given(i.money),
+  discount: given(i.discount),
+  at_least: given(i.atLeast) ?? 0,
+  count: i.count,
+  max_fetch: i.maxFetch,
+  validity_type: i.validityType as 0 | 1,
+  fixed_term: given(i.fixedTerm),
+  start_time: i.startTime,
+  end_time: i.endTime,
+});
+
+export const stopped = (r: { id: number; closed_orders: number }) => ({
+  id: r.id,
+  closedOrders: r.closed_orders,
+});
+
+export const resolvers: Resolvers = {
+  Query: {
+    campaignGoods: async (_p, a, ctx) =>
+      pageOf(
+        await ctx.console.call('/admin/api/promotion/goods', {
+          page: given(a.page),
+          page_size: given(a.pageSize),
+          sort: given(a.sort),
+          keyword: given(a.keyword),
+          site_id: given(a.siteId),
+        } as ConsoleRequestOf<'/admin/api/promotion/goods'>),
+        goodsOf,
+      ),
+    seckillSlots: async (_p, _a, ctx) =>
+      (await ctx.console.call('/admin/api/promotion/seckill/slots', {})).list.map(camelize),
+    seckillActivities: async (_p, a, ctx) =>
+      pageOf(
+        await ctx.console.call('/admin/api/promotion/seckill/list', {
+          ...listBody(a),
+          slot_id: given(a.slotId),
+        }),
+        camelize,
+      ),
+    consoleGroupbuys: async (_p, a, ctx) =>
+      pageOf(await ctx.console.call('/admin/api/promotion/groupbuy/list', listBody(a)), camelize),
+    consoleCombos: async (_p, a, ctx) =>
+      pageOf(await ctx.console.call('/admin/api/promotion/combo/list', listBody(a)), comboOf),
+    consoleTopics: async (_p, a, ctx) =>
+      pageOf(await ctx.console.call('/admin/api/promotion/topic/list', listBody(a)), topicOf),
+    consoleCouponTypes: async (_p, a, ctx) =>
+      pageOf(await ctx.console.call('/admin/api/promotion/coupon/list', listBody(a)), camelize),
+    consoleManjians: async (_p, a, ctx) =>
+      pageOf(await ctx.console.call('/admin/api/promotion/manjian/list', listBody(a)), camelize),
+    promotionSwitches: async (_p, _a, ctx) => ctx.console.call('/admin/api/promotion/switches', {}),
+    campaignSchedule: async (_p, { from, to }, ctx) =>
+      camelize(await ctx.console.call('/admin/api/promotion/schedule', { from, to })),
+    campaignProposals: async (_p, a, ctx) =>
+      pageOf(
+        await ctx.console.call('/admin/api/promotion/proposals', {
+          page: given(a.page),
+          page_size: given(a.pageSize),
+          sort: given(a.sort),
+          state: given(a.state),
+          kind: given(a.kind),
+        } as ConsoleRequestOf<'/admin/api/promotion/proposals'>),
+        proposalOf,
+      ),
+    shopCampaigns: async (_p, _a, ctx) => {
+      const r = await ctx.console.call('/admin/api/shop/campaigns', {});
+      return {
+        topics: r.topics.map(camelize),
+        slots: r.slots.map(camelize),
+        skus: r.skus.map(goodsOf),
+        proposals: r.proposals.map(proposalOf),
+      };
+    },
+  },
+  Mutation: {
+    saveSeckillSlot: async (_p, { input }, ctx) =>
+      camelize(
+        await ctx.console.call('/admin/api/promotion/seckill/slot/save', {
+          slot_id: given(input.slotId),
+          name: input.name,
+          start_minute: input.startMinute,
+          end_minute: input.endMinute,
+        }),
+      ),
+    saveSeckill: async (_p, { input: i }, ctx) =>
+      camelize(
+        await ctx.console.call('/admin/api/promotion/seckill/save', {
+          seckill_id: given(i.seckillId),
+          slot_id: i.slotId,
+          sku_id: i.skuId,
+          seckill_price: i.seckillPrice,
+          total_stock: i.totalStock,
+          limit_num: i.limitNum,
+          start_time: i.startTime,
+          end_time: i.endTime,
+        }),
+      ),
+    stopSeckill: async (_p, { id }, ctx) =>
+      stopped(await ctx.console.call('/admin/api/promotion/seckill/stop', { id })),
+    saveGroupbuy: async (_p, { input: i }, ctx) =>
+      camelize(
+        await ctx.console.call('/admin/api/promotion/groupbuy/save', {
+          groupbuy_id: given(i.groupbuyId),
+          sku_id: i.skuId,
+          groupbuy_price: i.groupbuyPrice,
+          min_num: i.minNum,
+          total_stock: i.totalStock,
+          start_time: i.startTime,
+          end_time: i.endTime,
+        }),
+      ),
+    stopGroupbuy: async (_p, { id }, ctx) =>
+      stopped(await ctx.console.call('/admin/api/promotion/groupbuy/stop', { id })),
+    saveCombo: async (_p, { input: i }, ctx) =>
+      comboOf(
+        await ctx.console.call('/admin/api/promotion/combo/save', {
+          combo_id: given(i.comboId),
+          name: i.name,
+          combo_price: i.comboPrice,
+          goods: i.goods.map((g) => ({ sku_id: g.skuId, num: g.num })),
+          start_time: i.startTime,
+          end_time: i.endTime,
+        }),
+      ),
+    stopCombo: async (_p, { id }, ctx) =>
+      stopped(await ctx.console.call('/admin/api/promotion/combo/stop', { id })),
+    saveTopic: async (_p, { input: i }, ctx) =>
+      topicOf(
+        await ctx.console.call('/admin/api/promotion/topic/save', {
+          topic_id: given(i.topicId),
+          name: i.name,
+          banner: i.banner,
+          remark: i.remark,
+          goods: i.goods.map((g) => ({ sku_id: g.skuId, topic_price: g.topicPrice })),
+          start_time: i.startTime,
+          end_time: i.endTime,
+        }),
+      ),
+    stopTopic: async (_p, { id }, ctx) =>
+      stopped(await ctx.console.call('/admin/api/promotion/topic/stop', { id })),
+    saveCouponType: async (_p, { input }, ctx) =>
+      camelize(await ctx.console.call('/admin/api/promotion/coupon/save', couponTypeBody(input))),
+    stopCouponType: async (_p, { id }, ctx) =>
+      stopped(await ctx.console.call('/admin/api/promotion/coupon/stop', { id })),
+    saveManjian: async (_p, { input: i }, ctx) =>
+      camelize(
+        await ctx.console.call('/admin/api/promotion/manjian/save', {
+          manjian_id: given(i.manjianId),
+          site_id: i.siteId,
+          manjian_name: i.manjianName,
+          type: i.type as 0 | 1,
+          goods_ids: i.goodsIds,
+          rules: i.rules.map((r) => ({ money: r.money, discount_money: r.discountMoney })),
+          start_time: i.startTime,
+          end_time: i.endTime,
+        }),
+      ),
+    stopManjian: async (_p, { id }, ctx) =>
+      stopped(await ctx.console.call('/admin/api/promotion/manjian/stop', { id })),
+    stopSeckillSlot: async (_p, { id }, ctx) =>
+      stopped(await ctx.console.call('/admin/api/promotion/seckill/slot/stop', { id })),
+    deleteSeckillSlot: async (_p, { id }, ctx) =>
+      (await ctx.console.call('/admin/api/promotion/seckill/slot/delete', { id })).id,
+    decideCampaignProposal: async (_p, { id, accept, reason }, ctx) =>
+      proposalOf(
+        await ctx.console.call('/admin/api/promotion/proposals/decide', {
+          id,
+          accept,
+          reason: given(reason),
+        }),
+      ),
+    proposeCampaignGoods: async (_p, { input: i }, ctx) =>
+      proposalOf(
+        await ctx.console.call('/admin/api/shop/campaigns/propose', {
+          kind: i.kind as ProposalKind,
+          activity_id: given(i.activityId),
+          sku_id: i.skuId,
+          price: i.price,
+          total_stock: given(i.totalStock),
+          limit_num: given(i.limitNum),
+          min_num: given(i.minNum),
+          start_time: given(i.startTime),
+          end_time: given(i.endTime),
+        }),
+      ),
+    setPromotionSwitch: async (_p, { kind, enabled }, ctx) =>
+      ctx.console.call('/admin/api/promotion/switches/save', { kind: kind as 'seckill', enabled }),
+  },
+};
+
+type ComboOut = {
+  combo_id: number;
+  name: string;
+  site_id: number;
+  site_name: string;
+  combo_price: string;
+  original_price: string;
+  goods: (GoodsOut & { num: number })[];
+  start_time: number;
+  end_time: number;
+  state: string;
+};
+function comboOf(c: ComboOut) {
+  const { goods, ...rest } = camelize({ ...c, goods: [] as never[] });
+  void goods;
+  return { ...rest, goods: c.goods.map((g) => ({ goods: goodsOf(g), num: g.num })) };
+}
+
+type TopicOut = {
+  topic_id: number;
+  name: string;
+  banner: string;
+  remark: string;
+  goods: (GoodsOut & { topic_price: string })[];
+  start_time: number;
+  end_time: number;
+  state: string;
+};
+function topicOf(t: TopicOut) {
+  const { goods, ...rest } = camelize({ ...t, goods: [] as never[] });
+  void goods;
+  return { ...rest, goods: t.goods.map((g) => ({ goods: goodsOf(g), topicPrice: g.topic_price })) };
+}
+
+function proposalOf(p: ProposalRow) {
+  return {
+    proposalId: p.proposal_id,
+    kind: p.kind,
+    activityId: p.activity_id,
+    activityName: p.activity_name,
+    goods: goodsOf(p),
+    proposedPrice: p.proposed_price,
+    totalStock: p.total_stock,
+    limitNum: p.limit_num,
+    minNum: p.min_num,
+    startTime: p.start_time,
+    endTime: p.end_time,
+    status: p.status,
+    reason: p.reason,
+    createTime: p.create_time,
+  };
+}

@@ -1,0 +1,73 @@
+// A shop's orders (list, detail, ship, notes), its verification desk, its overview and its figures.
+import type { ConsoleRequestOf, ConsoleResponseOf, ShopOrderRow } from '@mall/rest-contract';
+import type { Maybe, OrderFilter, Resolvers } from '../generated/resolvers-types';
+import { camelize, given, pageOf } from '../mappers/camel';
+
+// A list row carries no detail fields: they answer empty there.
+export const orderRow = (r: ShopOrderRow) => ({
+  ...camelize(r),
+  fullAddress: '',
+  buyerMessage: '',
+  goodsMoney: '',
+  deliveryMoney: '',
+  promotionMoney: '',
+  couponMoney: '',
+  payTypeName: '',
+  deliveryTime: 0,
+  finishTime: 0,
+  closeReason: '',
+  storeName: '',
+  verified: false,
+  packages: [],
+  notes: [],
+  logs: [],
+  voucherMoney: '',
+  payments: [],
+  refunds: [],
+  audit: [],
+  canShip: r.order_status === 'paid' && (r.delivery_type === 'express' || r.delivery_type === 'local_delivery'),
+});
+
+/** The list's variables as mall-api's body (a shop's filter has no shop or payment kind). */
+export const orderListBody = ({ page, pageSize, sort, filter }: { page?: Maybe<number>; pageSize?: Maybe<number>; sort?: Maybe<string>; filter?: Maybe<OrderFilter> }) => ({
+  page: given(page),
+  page_size: given(pageSize),
+  sort: given(sort),
+  tab: given(filter?.tab),
+  order_no: given(filter?.orderNo),
+  buyer: given(filter?.buyer),
+  goods: given(filter?.goods),
+  from: given(filter?.from),
+  to: given(filter?.to),
+  site_id: given(filter?.siteId),
+  pay_kind: given(filter?.payKind),
+});
+
+/** A list answer with its tab counts as a list (the platform's list answers the same). */
+export const orderPage = (answer: ConsoleResponseOf<'/admin/api/shop/orders/list'> & { shops?: { site_id: number; site_name: string }[] }) => ({
+  ...pageOf(answer, orderRow),
+  tabCounts: Object.entries(answer.tab_counts).map(([tab, count]) => ({ tab, count })),
+  shops: camelize(answer.shops ?? []),
+});
+
+export const resolvers: Resolvers = {
+  Query: {
+    shopOrders: async (_p, { page, pageSize, sort, filter }, ctx) => {
+      const answer = await ctx.console.call('/admin/api/shop/orders/list', orderListBody({ page, pageSize, sort, filter }) as ConsoleRequestOf<'/admin/api/shop/orders/list'>);
+      return orderPage(answer);
+    },
+    shopOrder: async (_p, { orderId }, ctx) => camelize(await ctx.console.call('/admin/api/shop/orders/detail', { order_id: orderId })),
+    verifyLookup: async (_p, { code }, ctx) => camelize(await ctx.console.call('/admin/api/shop/verify/lookup', { code })),
+    shopOverview: async (_p, _a, ctx) => camelize(await ctx.console.call('/admin/api/shop/overview', {})),
+    shopFigures: async (_p, _a, ctx) => camelize(await ctx.console.call('/admin/api/shop/figures', {})),
+    shopVerifierMembers: async (_p, _a, ctx) => camelize((await ctx.console.call('/admin/api/shop/verifiers/list', {})).list),
+  },
+  Mutation: {
+    shipShopOrder: async (_p, { orderId, expressCompany, deliveryNo }, ctx) =>
+      camelize(await ctx.console.call('/admin/api/shop/orders/ship', { order_id: orderId, express_company: expressCompany, delivery_no: deliveryNo })),
+    addShopOrderNote: async (_p, { orderId, content }, ctx) => (await ctx.console.call('/admin/api/shop/orders/note', { order_id: orderId, content })).note_id,
+    verifyConfirm: async (_p, { code }, ctx) => camelize(await ctx.console.call('/admin/api/shop/verify/confirm', { code })),
+    addShopVerifierMember: async (_p, { mobile }, ctx) => camelize(await ctx.console.call('/admin/api/shop/verifiers/add', { mobile })),
+    removeShopVerifierMember: async (_p, { memberId }, ctx) => (await ctx.console.call('/admin/api/shop/verifiers/remove', { member_id: memberId })).member_id,
+  },
+};

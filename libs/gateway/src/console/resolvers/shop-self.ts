@@ -1,0 +1,45 @@
+// The shop itself: info, its own categories, offline stores and its own coupons.
+import type { ConsoleRequestOf } from '@mall/rest-contract';
+import type { Resolvers } from '../generated/resolvers-types';
+import { camelize, given, pageOf } from '../mappers/camel';
+import { couponTypeBody, listBody, stopped } from './promotion';
+
+export const resolvers: Resolvers = {
+  Query: {
+    shopSelfInfo: async (_p, _a, ctx) => camelize(await ctx.console.call('/admin/api/shop/self/info', {})),
+    shopOwnCategories: async (_p, _a, ctx) => camelize(await ctx.console.call('/admin/api/shop/category/list', {})),
+    shopStores: async (_p, _a, ctx) => camelize(await ctx.console.call('/admin/api/shop/store/list', {})),
+    shopCoupons: async (_p, a, ctx) => pageOf(await ctx.console.call('/admin/api/shop/coupon/list', listBody(a) as ConsoleRequestOf<'/admin/api/shop/coupon/list'>), camelize),
+  },
+  Mutation: {
+    saveShopSelfInfo: async (_p, { input: i }, ctx) =>
+      camelize(
+        await ctx.console.call('/admin/api/shop/self/info/save', {
+          site_name: i.siteName,
+          shortname: given(i.shortname),
+          avatar: given(i.avatar),
+          banner: given(i.banner),
+          introduction: given(i.introduction),
+          telephone: given(i.telephone),
+        }),
+      ),
+    saveShopOwnCategory: async (_p, { input: i }, ctx) =>
+      camelize(await ctx.console.call('/admin/api/shop/category/save', { id: given(i.id), pid: given(i.pid), name: i.name, sort: given(i.sort) })),
+    deleteShopOwnCategory: async (_p, { id }, ctx) => (await ctx.console.call('/admin/api/shop/category/delete', { id })).id,
+    saveShopStore: async (_p, { input: i }, ctx) =>
+      camelize(
+        await ctx.console.call('/admin/api/shop/store/save', {
+          store_id: given(i.storeId),
+          store_name: i.storeName,
+          address: i.address,
+          telephone: given(i.telephone),
+          open_time: given(i.openTime),
+          is_pickup: given(i.isPickup),
+          sort: given(i.sort),
+        }),
+      ),
+    setShopStoreEnabled: async (_p, { storeId, enabled }, ctx) => camelize(await ctx.console.call('/admin/api/shop/store/enable', { store_id: storeId, enabled })),
+    saveShopCoupon: async (_p, { input }, ctx) => camelize(await ctx.console.call('/admin/api/shop/coupon/save', couponTypeBody(input))),
+    stopShopCoupon: async (_p, { id }, ctx) => stopped(await ctx.console.call('/admin/api/shop/coupon/stop', { id })),
+  },
+};
