@@ -1,9 +1,8 @@
 // Every story of the built Storybook against its committed baseline screenshot.
 //
-// One browser context and page per worker: every story still gets a fresh document, but Storybook's
-// scripts come from the warm HTTP and code caches instead of a new context's empty ones, which was
-// most of each test's time. Storage and cookies are cleared between stories, so no state (a closed
-// banner's counter, a remembered flag) leaks from one to the next.
+// One browser context, page and Storybook document per worker, switched from story to story.
+// Storage and cookies are cleared between stories, so no state (a closed banner's counter, a
+// remembered flag) leaks from one to the next.
 import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -51,29 +50,41 @@ const test = base.extend<object, { storyPage: Page }>({
 
 type PreviewWindow = Window & {
   __STORYBOOK_PREVIEW__?: {
-    storyRenders?: { phase?: string }[];
+    storyRenders?: { id?: string; phase?: string }[];
   };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, ...args: unknown[]): void };
 };
 
-/** Shows `story` in a fresh document and waits until Storybook has rendered it and run its play. */
+/**
+ * Shows `story` and waits until Storybook has rendered it and run its play. The worker's first story
+ * loads the iframe; every later one is switched to in that document, as Storybook's own sidebar does
+ * (the preview unmounts the previous story and renders the next with its own args, globals and
+ * loaders), so Storybook's scripts are not parsed again for each of a thousand stories. axe is left to
+ * the Vitest story run (`a11y.manual`): here it only cost time before each screenshot.
+ */
 async function showStory(page: Page, story: IndexEntry): Promise<string[]> {
-  // Storage is the origin's, not the document's: clear what the previous story left.
+  await page.context().clearCookies();
   if (page.url().startsWith(iframe)) {
-    await page.evaluate(() => {
+    // Storage is the origin's, not the story's: clear what the previous story left.
+    await page.evaluate((storyId) => {
       localStorage.clear();
       sessionStorage.clear();
-    });
+      window.scrollTo(0, 0);
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, story.id);
+  } else {
+    await page.goto(`${iframe}?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
   }
-  await page.context().clearCookies();
-  await page.goto(`${iframe}?id=${story.id}&viewMode=story`);
   // A play that changes the picture (closing a banner) must be over before the screenshot; a story
   // that errors is a failed test.
-  const phase = await page.waitForFunction(() => {
+  const phase = await page.waitForFunction((storyId) => {
     const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
-    const phases = (preview?.storyRenders ?? []).map((r) => r.phase);
-    const done = phases.length > 0 && phases.every((p) => p && ['finished', 'completed', 'errored', 'aborted'].includes(p));
+    const renders = preview?.storyRenders ?? [];
+    if (!renders.some((r) => r.id === storyId)) return false;
+    const phases = renders.map((r) => r.phase);
+    const done = phases.every((p) => p && ['finished', 'completed', 'errored', 'aborted'].includes(p));
     return done ? phases : false;
-  });
+  }, story.id);
   return (await phase.jsonValue()) as string[];
 }
 
