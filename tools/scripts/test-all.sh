@@ -48,7 +48,9 @@ pg_url=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}
 embedded_smoke=(src/db/seed.test.ts src/db/seed-today.test.ts src/modules/account/login.test.ts src/modules/catalogue/catalogue.test.ts
   src/modules/search/search.test.ts src/modules/order/order.test.ts src/jobs/in-process.test.ts)
 if pg_isready -q -d "$pg_url" 2>/dev/null; then
-  run "unit, component and story tests (Vitest)" npx vitest run --project '!mall-api'
+  # The stories are not run here: the visual run renders every story of the built Storybook, fails
+  # on a play that throws or an axe violation, then compares it with its baseline (once, not twice).
+  run "unit and component tests (Vitest)" npx vitest run --project '!mall-api' --project '!storybook'
   run "mall-api on the embedded PGlite (migrations, seed, login, catalogue, search, checkout, jobs)" \
     env -u DATABASE_URL npx vitest run --project mall-api "${embedded_smoke[@]/#/apps/mall-api/}"
   DATABASE_URL=$pg_url run "mall-api contract tests on PostgreSQL" npx vitest run --project mall-api

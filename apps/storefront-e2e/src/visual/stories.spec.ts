@@ -26,6 +26,38 @@ const iframe = `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html`;
 /** Requests a story's page has started and not yet finished (pictures, lazy chunks, fonts). */
 const inFlight = new WeakMap<Page, number>();
 
+/** What Storybook's `storyFinished` event said of each story shown in the page, by story id. */
+interface Finished {
+  status: 'success' | 'error';
+  /** axe's violations (the a11y addon's report), as rule, impact, help and the first targets. */
+  violations: string[];
+}
+
+/**
+ * Keeps the payload of every `storyFinished` the preview emits in `window.__storyFinished`. The
+ * preview creates its channel at start-up, so the listener is attached as the channel is assigned.
+ */
+function listenForFinishedStories() {
+  type Report = { type: string; status: string; result?: { violations?: { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] }[] } };
+  const finished: Record<string, unknown> = {};
+  let channel: unknown;
+  Object.defineProperty(window, '__storyFinished', { value: finished });
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: { on(event: string, listener: (payload: { storyId: string; status: string; reporters: Report[] }) => void): void }) {
+      channel = value;
+      value.on('storyFinished', ({ storyId, status, reporters }) => {
+        const violations = reporters
+          .filter((r) => r.type === 'a11y' && r.status === 'failed')
+          .flatMap((r) => r.result?.violations ?? [])
+          .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        finished[storyId] = { status, violations };
+      });
+    },
+  });
+}
+
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
@@ -36,6 +68,7 @@ const test = base.extend<object, { storyPage: Page }>({
         timezoneId: 'Asia/Shanghai',
       });
       const page = await context.newPage();
+      await page.addInitScript(listenForFinishedStories);
       inFlight.set(page, 0);
       const settle = () => inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 1) - 1));
       page.on('request', () => inFlight.set(page, (inFlight.get(page) ?? 0) + 1));
@@ -49,43 +82,35 @@ const test = base.extend<object, { storyPage: Page }>({
 });
 
 type PreviewWindow = Window & {
-  __STORYBOOK_PREVIEW__?: {
-    storyRenders?: { id?: string; phase?: string }[];
-  };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, ...args: unknown[]): void };
+  __storyFinished?: Record<string, Finished>;
 };
 
 /**
- * Shows `story` and waits until Storybook has rendered it and run its play. The worker's first story
- * loads the iframe; every later one is switched to in that document, as Storybook's own sidebar does
- * (the preview unmounts the previous story and renders the next with its own args, globals and
- * loaders), so Storybook's scripts are not parsed again for each of a thousand stories. axe is left to
- * the Vitest story run (`a11y.manual`): here it only cost time before each screenshot.
+ * Shows `story` and waits until Storybook has rendered it, run its play and checked it with axe (the
+ * a11y addon's afterEach, as in the Vitest story run). The worker's first story loads the iframe;
+ * every later one is switched to in that document, as Storybook's own sidebar does (the preview
+ * unmounts the previous story and renders the next with its own args, globals and loaders), so
+ * Storybook's scripts are not parsed again for each of a thousand stories.
  */
-async function showStory(page: Page, story: IndexEntry): Promise<string[]> {
+async function showStory(page: Page, story: IndexEntry): Promise<Finished> {
   await page.context().clearCookies();
   if (page.url().startsWith(iframe)) {
     // Storage is the origin's, not the story's: clear what the previous story left.
     await page.evaluate((storyId) => {
+      const preview = window as PreviewWindow;
       localStorage.clear();
       sessionStorage.clear();
       window.scrollTo(0, 0);
-      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      delete preview.__storyFinished?.[storyId];
+      preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, story.id);
   } else {
-    await page.goto(`${iframe}?id=${story.id}&viewMode=story&globals=a11y.manual:!true`);
+    await page.goto(`${iframe}?id=${story.id}&viewMode=story`);
   }
-  // A play that changes the picture (closing a banner) must be over before the screenshot; a story
-  // that errors is a failed test.
-  const phase = await page.waitForFunction((storyId) => {
-    const preview = (window as PreviewWindow).__STORYBOOK_PREVIEW__;
-    const renders = preview?.storyRenders ?? [];
-    if (!renders.some((r) => r.id === storyId)) return false;
-    const phases = renders.map((r) => r.phase);
-    const done = phases.every((p) => p && ['finished', 'completed', 'errored', 'aborted'].includes(p));
-    return done ? phases : false;
-  }, story.id);
-  return (await phase.jsonValue()) as string[];
+  // A play that changes the picture (closing a banner) must be over before the screenshot.
+  const finished = await page.waitForFunction((storyId) => (window as PreviewWindow).__storyFinished?.[storyId] ?? false, story.id);
+  return (await finished.jsonValue()) as Finished;
 }
 
 /**
@@ -113,8 +138,10 @@ base('the Storybook has stories to compare', () => {
 
 for (const story of stories) {
   test(`story ${story.title} / ${story.name}`, async ({ storyPage: page }) => {
-    const phases = await showStory(page, story);
-    for (const p of phases) expect(['finished', 'completed']).toContain(p);
+    const finished = await showStory(page, story);
+    // A play that threw, an error the story left unhandled, or an axe violation (WCAG A/AA).
+    expect(finished.violations, 'axe violations').toEqual([]);
+    expect(finished.status, 'the story errored (its play or an unhandled error)').toBe('success');
     await settled(page);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });
