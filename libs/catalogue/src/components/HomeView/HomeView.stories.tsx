@@ -33,8 +33,8 @@ export const WithFloatLayer = meta.story({
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The float layer is its own chunk: it appears once loaded.
-    await userEvent.click(await canvas.findByRole('button', { name: '关闭浮层' }));
+    // The float layer is its own chunk: it appears once loaded (a cold dev server transforms it first).
+    await userEvent.click(await canvas.findByRole('button', { name: '关闭浮层' }, { timeout: 10_000 }));
     await waitFor(() => expect(canvas.queryByTestId('float-layer')).toBeNull());
   },
 });
