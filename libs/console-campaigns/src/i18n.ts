@@ -55,15 +55,6 @@ export const campaignsZhCN = {
     normalPrice: '原价 ¥{{price}}',
     editNote: '修改进行中的活动只影响之后的新订单；已下的订单保持下单时的价格。',
   },
-  picker: {
-    label: '搜索商品',
-    placeholder: '商品名或店铺名',
-    search: '搜索',
-    pick: '选择',
-    empty: '没有找到在架、有库存的商品',
-    stock: '库存 {{stock}}',
-    error: '商品搜索失败：{{message}}',
-  },
   seckill: {
     title: '秒杀',
     slots: '每日场次',
@@ -265,15 +256,6 @@ export const campaignsEnUS: CampaignsMessages = {
     remove: 'Remove',
     normalPrice: 'Normal price ¥{{price}}',
     editNote: 'Editing a running promotion only affects new orders; orders already placed keep their prices.',
-  },
-  picker: {
-    label: 'Search goods',
-    placeholder: 'Goods or shop name',
-    search: 'Search',
-    pick: 'Choose',
-    empty: 'No goods on shelf with stock found',
-    stock: 'Stock {{stock}}',
-    error: 'Goods search failed: {{message}}',
   },
   seckill: {
     title: 'Flash sales',

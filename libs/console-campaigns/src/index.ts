@@ -7,7 +7,6 @@ export {
   type CampaignTimelineProps,
   type ScheduleItem,
 } from './components/CampaignTimeline/CampaignTimeline';
-export { ChosenGoods, type ChosenGoodsProps } from './components/ChosenGoods/ChosenGoods';
 export {
   ComboForm,
   comboDraftOf,
@@ -21,7 +20,6 @@ export {
   type CouponTypeFormProps,
 } from './components/CouponTypeForm/CouponTypeForm';
 export { DateRangeFields, type DateRangeFieldsProps } from './components/DateRangeFields/DateRangeFields';
-export { GoodsPicker, type GoodsPickerProps } from './components/GoodsPicker/GoodsPicker';
 export {
   GroupbuyForm,
   groupbuyDraftOf,

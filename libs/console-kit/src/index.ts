@@ -13,6 +13,9 @@ export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/Det
 export { ReasonDialog, type ReasonDialogProps } from './components/ReasonDialog/ReasonDialog';
 export { ImageField, type ImageFieldProps } from './components/ImageField/ImageField';
 export { uploadConsoleImage, type ConsoleUploadArea } from './upload';
+export { GoodsPicker, type GoodsPickerProps } from './components/GoodsPicker/GoodsPicker';
+export { goodsOfIds, unknownGoods, type PickerGoods } from './components/GoodsPicker/pickerGoods';
+export { pickerGoodsOfSku, searchPickerGoods } from './goodsSearch';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge/StatusBadge';
 export * from './generated/documents';
 export type * from './generated/graphql';

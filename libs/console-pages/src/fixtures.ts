@@ -1,14 +1,17 @@
 // Story and test data of the micro-page editor (not exported from the lib's index).
 import type { GoodsCardData } from '@mall/catalogue';
-import type { PickerCategoryItem, PickerItem } from './lib/picker';
+import type { PickerGoods } from '@mall/console-kit';
+import type { PickerCategoryItem } from './lib/picker';
 import { newBlock, type BlockValue, type EditorBlock } from './lib/blocks';
 
-export const pickerItemsFixture: PickerItem[] = [
-  { skuId: 101, goodsId: 11, skuName: '井冈山蜜柚 2个装 清甜多汁', skuImage: '/upload/goods/1_1.svg', discountPrice: '39.90', shopName: '井冈农品旗舰店', isOnShelf: true },
-  { skuId: 102, goodsId: 12, skuName: '赣南脐橙 5斤装 产地直发', skuImage: '/upload/goods/2_1.svg', discountPrice: '45.80', shopName: '赣南果业合作社', isOnShelf: true },
-  { skuId: 104, goodsId: 14, skuName: '湘西土家腊肉 烟熏五花 1000克 农家柴火慢熏六个月 年货礼盒装 湘西土家族苗族自治州保靖县特产', skuImage: '/upload/goods/4_1.svg', discountPrice: '99.00', shopName: '湘西十八洞村土家腊肉农民专业合作社', isOnShelf: false },
+export const pickerItemsFixture: PickerGoods[] = [
+  { skuId: 101, goodsId: 11, name: '井冈山蜜柚 2个装 清甜多汁', image: '/upload/goods/1_1.svg', price: '39.90', shopName: '井冈农品旗舰店', isOnShelf: true },
+  { skuId: 102, goodsId: 12, name: '赣南脐橙 5斤装 产地直发', image: '/upload/goods/2_1.svg', price: '45.80', shopName: '赣南果业合作社', isOnShelf: true },
+  { skuId: 104, goodsId: 14, name: '湘西土家腊肉 烟熏五花 1000克 农家柴火慢熏六个月 年货礼盒装 湘西土家族苗族自治州保靖县特产', image: '/upload/goods/4_1.svg', price: '99.00', shopName: '湘西十八洞村土家腊肉农民专业合作社', isOnShelf: false },
 ];
-export const knownFixture: Record<number, PickerItem> = Object.fromEntries(pickerItemsFixture.map((p) => [p.skuId, p]));
+export const knownFixture: Record<number, PickerGoods> = Object.fromEntries(pickerItemsFixture.map((p) => [p.skuId, p]));
+/** The goods search of the stories: every fixture goods whose name holds the keyword. */
+export const searchPickerItemsFixture = async (keyword: string): Promise<PickerGoods[]> => pickerItemsFixture.filter((p) => p.name.includes(keyword));
 
 export const categoriesFixture: PickerCategoryItem[] = [
   { categoryId: 1, categoryName: '生鲜水果', level: 1, pid: 0 },

@@ -1,6 +1,8 @@
 // Story and test data of the sites pages (not exported from the lib's index).
 import type { SiteDraft } from './components/SiteForm/SiteForm';
 import type { BannerDraft } from './components/BannerForm/BannerForm';
+import type { PickerGoods } from '@mall/console-kit';
+import type { ProjectDraft } from './components/ProjectForm/ProjectForm';
 import type { SupportDraft } from './components/SupportUnitForm/SupportUnitForm';
 
 export const citiesFixture = [
@@ -59,7 +61,15 @@ export const zoneGoodsFixture = [
   { skuId: 102, skuName: '赣南脐橙 5斤装 产地直发', tab: '柑橘橙柚', province: '' },
 ];
 
-export const projectFixture = {
+/** Goods the pickers' search finds in the stories (skus 101–103 of goods 11–13). */
+export const pickerGoodsFixture: PickerGoods[] = [
+  { skuId: 101, goodsId: 11, name: '井冈山蜜柚 2个装', image: '/upload/goods/1_1.svg', price: '39.90', shopName: '井冈农品旗舰店', isOnShelf: true },
+  { skuId: 102, goodsId: 12, name: '赣南脐橙 5斤装', image: '/upload/goods/2_1.svg', price: '45.80', shopName: '赣南果业合作社', isOnShelf: true },
+  { skuId: 103, goodsId: 13, name: '湘西土家腊肉 1000克', image: '/upload/goods/4_1.svg', price: '99.00', shopName: '湘西十八洞村土家腊肉农民专业合作社', isOnShelf: true },
+];
+export const searchGoodsFixture = async (keyword: string): Promise<PickerGoods[]> => pickerGoodsFixture.filter((g) => g.name.includes(keyword));
+
+export const projectFixture: ProjectDraft = {
   projectId: 3,
   title: '十八洞村猕猴桃冷库建设',
   place: '湖南湘西花垣县十八洞村',
@@ -70,7 +80,7 @@ export const projectFixture = {
   cover: '/upload/project/1_cover.svg',
   summary: '建设 500 吨冷库，让猕猴桃错峰上市。',
   content: '<p>项目建成后可储存猕猴桃 500 吨。</p>',
-  skuIds: [],
+  skuIds: [101],
   sort: 1,
 };
 

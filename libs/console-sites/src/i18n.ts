@@ -73,7 +73,7 @@ export const sitesZhCN = {
     choose: '选择专区',
     goodsCount: '{{count}} 件商品',
     form: { title: '专区名称', subtitle: '副标题', banner: '横幅（图片地址）', intro: '专区介绍', notice: '提示（生鲜馆的配送说明）', save: '保存专区信息' },
-    goods: { title: '专区商品', tab: '分类标签', province: '省份', remove: '移除 {{name}}', save: '保存专区商品', hint: '按顺序显示；按地区分类的专区每件商品须填写省份。', add: '添加商品' },
+    goods: { title: '专区商品', tab: '分类标签', province: '省份', save: '保存专区商品', hint: '按顺序显示；按地区分类的专区每件商品须填写省份。', add: '添加商品' },
     saved: '已保存',
   },
   projects: {
@@ -82,7 +82,7 @@ export const sitesZhCN = {
     column: { title: '项目', place: '地点', status: '状态', progress: '进度', actions: '操作' },
     status: { s0: '筹备中', s1: '进行中', s2: '已完成' },
     edit: '编辑',
-    form: { create: '新建帮扶项目', edit: '编辑帮扶项目', title: '项目名称', place: '项目地点', beneficiaries: '受益人数', target: '目标金额（元）', raised: '已筹金额（元）', status: '状态', cover: '封面（图片地址）', summary: '项目简介', content: '项目详情（HTML，保存时统一清理）', sort: '排序', progress: '筹款进度 {{progress}}%', save: '保存', cancel: '取消' },
+    form: { create: '新建帮扶项目', edit: '编辑帮扶项目', title: '项目名称', place: '项目地点', beneficiaries: '受益人数', target: '目标金额（元）', raised: '已筹金额（元）', status: '状态', cover: '封面（图片地址）', summary: '项目简介', content: '项目详情（HTML，保存时统一清理）', sort: '排序', goods: '项目商品', progress: '筹款进度 {{progress}}%', save: '保存', cancel: '取消' },
   },
   news: {
     title: '帮扶资讯',
@@ -179,7 +179,7 @@ export const sitesEnUS: SitesMessages = {
     choose: 'Choose a zone',
     goodsCount: '{{count}} goods',
     form: { title: 'Zone name', subtitle: 'Subtitle', banner: 'Banner (image address)', intro: 'Introduction', notice: 'Notice (the fresh hall’s delivery note)', save: 'Save the zone' },
-    goods: { title: 'Zone goods', tab: 'Tab', province: 'Province', remove: 'Remove {{name}}', save: 'Save the zone’s goods', hint: 'Shown in this order; region zones need a province for every goods.', add: 'Add goods' },
+    goods: { title: 'Zone goods', tab: 'Tab', province: 'Province', save: 'Save the zone’s goods', hint: 'Shown in this order; region zones need a province for every goods.', add: 'Add goods' },
     saved: 'Saved',
   },
   projects: {
@@ -188,7 +188,7 @@ export const sitesEnUS: SitesMessages = {
     column: { title: 'Project', place: 'Place', status: 'Status', progress: 'Progress', actions: 'Actions' },
     status: { s0: 'Preparing', s1: 'In progress', s2: 'Completed' },
     edit: 'Edit',
-    form: { create: 'New project', edit: 'Edit project', title: 'Project name', place: 'Place', beneficiaries: 'Beneficiaries', target: 'Target (yuan)', raised: 'Raised (yuan)', status: 'Status', cover: 'Cover (image address)', summary: 'Summary', content: 'Details (HTML; cleaned on save)', sort: 'Order', progress: 'Raised {{progress}}%', save: 'Save', cancel: 'Cancel' },
+    form: { create: 'New project', edit: 'Edit project', title: 'Project name', place: 'Place', beneficiaries: 'Beneficiaries', target: 'Target (yuan)', raised: 'Raised (yuan)', status: 'Status', cover: 'Cover (image address)', summary: 'Summary', content: 'Details (HTML; cleaned on save)', sort: 'Order', goods: 'Project goods', progress: 'Raised {{progress}}%', save: 'Save', cancel: 'Cancel' },
   },
   news: {
     title: 'News',

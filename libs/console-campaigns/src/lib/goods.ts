@@ -1,4 +1,4 @@
-import type { CampaignGoodsFieldsFragment } from '@mall/console-kit';
+import type { CampaignGoodsFieldsFragment, PickerGoods } from '@mall/console-kit';
 
 type GoodsFields = Pick<
   CampaignGoodsFieldsFragment,
@@ -17,3 +17,23 @@ export const goodsOfRow = (r: GoodsFields): CampaignGoodsFieldsFragment => ({
   specName: null,
   stock: null,
 });
+
+/** A campaign goods as the console's GoodsPicker shows it (price and stock), carrying the goods itself. */
+export type CampaignPickerGoods = PickerGoods & { goods: CampaignGoodsFieldsFragment };
+
+export const campaignPickerGoods = (g: CampaignGoodsFieldsFragment): CampaignPickerGoods => ({
+  skuId: g.skuId,
+  goodsId: g.goodsId,
+  name: `${g.goodsName} ${g.specName ?? ''}`.trim(),
+  image: g.skuImage,
+  shopName: g.siteName,
+  price: g.price,
+  stock: g.stock,
+  goods: g,
+});
+
+/** A form's campaign goods search, answering as the picker wants. */
+export const pickerSearch =
+  (search: (keyword: string) => Promise<CampaignGoodsFieldsFragment[]>) =>
+  async (keyword: string): Promise<CampaignPickerGoods[]> =>
+    (await search(keyword)).map(campaignPickerGoods);

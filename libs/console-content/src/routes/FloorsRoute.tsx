@@ -1,6 +1,7 @@
 // 首页楼层: the home's floors in their order (style, title, goods count, shown); a floor opens in the
 // FloorEditor (?edit=<id>) with its chosen goods' names and the categories it may link to. Floors are
 // the home's fixed blocks: edited, never made or deleted here.
+import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import {
   consoleRequest,
@@ -10,13 +11,15 @@ import {
   ConsolePickerSkusDocument,
   consoleRoute,
   listParams,
+  pickerGoodsOfSku,
   SaveFloorDocument,
+  searchPickerGoods,
   StatusBadge,
   type ConsoleFloorFieldsFragment,
   type ConsoleFloorsQuery,
   type ConsolePickerSkusQuery,
 } from '@mall/console-kit';
-import { categoryOptions, useGoodsSearch, type PickerCategoryItem } from '@mall/console-pages';
+import { categoryOptions, type PickerCategoryItem } from '@mall/console-pages';
 import { FloorEditor, type FloorDraft } from '../components/FloorEditor/FloorEditor';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
 import { useDisplayT } from '../display-i18n';
@@ -66,17 +69,15 @@ export const action = consoleRoute(
 );
 
 function Editor({ editing, formProps, onSave }: { editing: Editing; formProps: { busy: boolean; error?: string; onCancel: () => void }; onSave: (d: FloorDraft) => void }) {
-  const search = useGoodsSearch(Object.fromEntries(editing.goods.map((g) => [g.skuId, g])));
+  const [known, setKnown] = useState(() => Object.fromEntries(editing.goods.map((g) => [g.skuId, pickerGoodsOfSku(g)])));
   return (
     <FloorEditor
       {...formProps}
       floor={editing.floor}
       categories={categoryOptions(editing.categories.filter((c) => c.level <= 3))}
-      known={search.known}
-      results={search.results}
-      searching={search.searching}
-      onSearch={search.onSearch}
-      onPicked={(item) => search.onPicked(item)}
+      known={known}
+      search={searchPickerGoods}
+      onPicked={(item) => setKnown((k) => ({ ...k, [item.skuId]: item }))}
       onSave={onSave}
     />
   );

@@ -139,5 +139,23 @@ export const consoleZhCN = {
     actions: '操作',
     retry: '重新执行',
   },
+  goodsPicker: {
+    chosen: '已选商品（{{count}}/{{max}}）',
+    chosenNoMax: '已选商品（{{count}}）',
+    none: '尚未选择商品',
+    search: '搜索商品',
+    placeholder: '商品或店铺名称',
+    searchButton: '搜索',
+    searching: '正在搜索…',
+    noResult: '没有找到在架、有库存的商品',
+    error: '搜索失败：{{message}}',
+    results: '搜索结果',
+    pick: '选择',
+    unpick: '移除 {{name}}',
+    full: '最多选择 {{max}} 件商品，请先移除再添加',
+    offShelf: '已下架',
+    price: '¥{{price}}',
+    stock: '库存 {{stock}}',
+  },
 };
 export type ConsoleMessages = typeof consoleZhCN;

@@ -1,14 +1,4 @@
-// What the console's goods pickers know of a sku (the console's /admin/api/picker/skus answer).
-export interface PickerItem {
-  skuId: number;
-  goodsId: number;
-  skuName: string;
-  skuImage: string;
-  discountPrice: string;
-  shopName: string;
-  isOnShelf: boolean;
-}
-
+// The console's goods categories for the goods-list rules (the console's /admin/api/picker/categories answer).
 export interface PickerCategoryItem {
   categoryId: number;
   categoryName: string;

@@ -12,15 +12,17 @@ import {
   ConsolePickerSkusDocument,
   ConsoleRequestError,
   consoleRoute,
+  pickerGoodsOfSku,
   PublishDiyPageDocument,
   SaveDiyPageDocument,
+  searchPickerGoods,
   type ConsoleDiyPageQuery,
+  type PickerGoods,
 } from '@mall/console-kit';
 import type { DiyPageState } from '@mall/rest-contract';
 import { MicroPageEditor, type DiyPreviewData, type MicroPageDraft } from '../components/MicroPageEditor/MicroPageEditor';
 import { toEditorBlocks } from '../lib/blocks';
-import { useGoodsSearch } from '../lib/useGoodsSearch';
-import type { PickerCategoryItem, PickerItem } from '../lib/picker';
+import type { PickerCategoryItem } from '../lib/picker';
 import { usePagesT } from '../i18n';
 
 type Page = ConsoleDiyPageQuery['consoleDiyPage'];
@@ -28,7 +30,7 @@ interface Data {
   page: Page | null;
   blocks: unknown[];
   categories: PickerCategoryItem[];
-  known: Record<number, PickerItem>;
+  known: Record<number, PickerGoods>;
 }
 type ActionData = { error?: string; ok?: string };
 
@@ -51,7 +53,7 @@ export const loader = consoleRoute(async ({ params }: { request: Request; params
   const blocks = parseBlocks(data.consoleDiyPage.blocksJson);
   const ids = [...new Set(pickedSkus(blocks))].slice(0, 100);
   const names = ids.length ? (await consoleRequest(ConsolePickerSkusDocument, { skuIds: ids, pageSize: 100 })).consolePickerSkus.list : [];
-  return { page: data.consoleDiyPage, blocks, categories: data.consolePickerCategories, known: Object.fromEntries(names.map((n) => [n.skuId, n])) };
+  return { page: data.consoleDiyPage, blocks, categories: data.consolePickerCategories, known: Object.fromEntries(names.map((n) => [n.skuId, pickerGoodsOfSku(n)])) };
 });
 
 export const action = consoleRoute(async ({ request, params }: { request: Request; params: { id?: string } }): Promise<ActionData | Response> => {
@@ -79,7 +81,7 @@ export function Component() {
   const result = useActionData() as ActionData | undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
-  const goods = useGoodsSearch(data.known);
+  const [known, setKnown] = useState(data.known);
   const [preview, setPreview] = useState<DiyPreviewData | null>(null);
   const [previewLoading, setPreviewLoading] = useState(false);
   const [previewError, setPreviewError] = useState<string | undefined>();
@@ -116,7 +118,7 @@ export function Component() {
         state={page ? (page.state as DiyPageState) : undefined}
         url={page?.url}
         categories={data.categories}
-        goods={{ ...goods, onPicked: (item) => goods.onPicked(item) }}
+        goods={{ known, search: searchPickerGoods, onPicked: (item) => setKnown((k) => ({ ...k, [item.skuId]: item })) }}
         preview={preview}
         previewLoading={previewLoading}
         onPreview={(json) => void runPreview(json)}

@@ -2,8 +2,7 @@
 import { useEffect } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, Stack } from '@mall/ui';
-import { useGoodsSearch } from '@mall/console-pages';
-import { consoleRequest, ConsoleMealsDocument, consoleRoute, DataTable, SaveMealDocument, StatusBadge, type ConsoleMealsQuery, type DataColumn, refusalAsMessage } from '@mall/console-kit';
+import { consoleRequest, ConsoleMealsDocument, consoleRoute, DataTable, SaveMealDocument, searchPickerGoods, StatusBadge, type ConsoleMealsQuery, type DataColumn, refusalAsMessage } from '@mall/console-kit';
 import { MealForm, type MealDraft } from '../components/MealForm/MealForm';
 import { useSitesT } from '../i18n';
 
@@ -21,7 +20,6 @@ export function Component() {
   const rows = useLoaderData() as Row[];
   const [search, setSearch] = useSearchParams();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
-  const goods = useGoodsSearch();
   const edit = search.get('edit');
   const setEdit = (value: string | null) => setSearch(value ? { edit: value } : {});
   useEffect(() => {
@@ -50,7 +48,7 @@ export function Component() {
   return (
     <Stack space="md">
       <h1>{t('meals.title')}</h1>
-      {initial && <MealForm key={initial.packageId ?? 'new'} initial={initial} search={goods} busy={fetcher.state !== 'idle'} error={fetcher.data?.error} onSave={(d) => fetcher.submit({ meal: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
+      {initial && <MealForm key={initial.packageId ?? 'new'} initial={initial} search={searchPickerGoods} busy={fetcher.state !== 'idle'} error={fetcher.data?.error} onSave={(d) => fetcher.submit({ meal: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
       <DataTable caption={t('meals.title')} columns={columns} rows={rows} rowKey="packageId" count={rows.length} page={1} pageSize={Math.max(1, rows.length)} onPage={() => undefined} toolbar={<Button onClick={() => setEdit('new')}>{t('meals.create')}</Button>} />
     </Stack>
   );

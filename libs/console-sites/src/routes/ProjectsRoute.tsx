@@ -1,7 +1,7 @@
 // 帮扶项目: the projects with their progress and 显示 switch; create and edit in ProjectForm (?edit=new or ?edit=<id>).
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Stack } from '@mall/ui';
-import { consoleRequest, ConsoleProjectDocument, ConsoleProjectsDocument, consoleRoute, DataTable, listParams, SaveProjectDocument, ShowProjectDocument, useListParams, type ConsoleProjectQuery, type ConsoleProjectsQuery, type DataColumn, refusalAsMessage } from '@mall/console-kit';
+import { consoleRequest, ConsoleProjectDocument, ConsoleProjectsDocument, consoleRoute, DataTable, listParams, SaveProjectDocument, searchPickerGoods, ShowProjectDocument, useListParams, type ConsoleProjectQuery, type ConsoleProjectsQuery, type DataColumn, type PickerGoods, refusalAsMessage } from '@mall/console-kit';
 import { ProjectForm, type ProjectDraft } from '../components/ProjectForm/ProjectForm';
 import { useSitesT } from '../i18n';
 import { editId, ShowSwitchCell, showSwitchForm, useEditParam } from '../lib/routeKit';
@@ -51,10 +51,11 @@ export function Component() {
   const editing = data.editing;
   // The detail's goods name the chosen skus; the draft (the save's input) holds only their ids.
   const initial: ProjectDraft | null = editing === 'new' ? EMPTY : editing ? (({ goods: _named, ...draft }) => draft)(editing) : null;
+  const goods = (editing && editing !== 'new' ? editing.goods : []).map((g): PickerGoods => ({ skuId: g.skuId, goodsId: 0, name: g.skuName, image: g.skuImage, price: g.price, isOnShelf: g.isOnShelf }));
   return (
     <Stack space="md">
       <h1>{t('projects.title')}</h1>
-      {initial && <ProjectForm key={initial.projectId ?? 'new'} initial={initial} busy={fetcher.state !== 'idle'} error={fetcher.data?.error} onSave={(d) => fetcher.submit({ project: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
+      {initial && <ProjectForm key={initial.projectId ?? 'new'} initial={initial} goods={goods} search={searchPickerGoods} busy={fetcher.state !== 'idle'} error={fetcher.data?.error} onSave={(d) => fetcher.submit({ project: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
       <DataTable caption={t('projects.title')} columns={columns} rows={data.consoleProjects.list} rowKey="projectId" count={data.consoleProjects.count} page={data.consoleProjects.page} pageSize={data.consoleProjects.pageSize} onPage={list.setPage} toolbar={<Button onClick={() => setEdit('new')}>{t('projects.create')}</Button>} />
     </Stack>
   );

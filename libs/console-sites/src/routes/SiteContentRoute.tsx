@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Img, Inline, Stack } from '@mall/ui';
 import { SITE_RECOMMEND_MAX } from '@mall/rest-contract';
-import { GoodsPicker, useGoodsSearch, type PickerItem } from '@mall/console-pages';
 import {
   consoleRequest,
   ConsoleRequestError,
@@ -15,7 +14,10 @@ import {
   DeleteSiteBannerDocument,
   ReasonDialog,
   SaveSiteBannerDocument,
+  searchPickerGoods,
   SetSiteRecommendDocument,
+  GoodsPicker,
+  type PickerGoods,
   type ConsoleSiteContentQuery,
   type DataColumn,
 } from '@mall/console-kit';
@@ -51,7 +53,7 @@ export const action = consoleRoute(async ({ request, params }: { request: Reques
   }
 });
 
-const listedAsPicker = (g: Content['consoleSiteRecommend'][number]): PickerItem => ({ skuId: g.goodsId, goodsId: g.goodsId, skuName: g.goodsName, skuImage: g.goodsImage, discountPrice: g.price, shopName: g.shopName, isOnShelf: g.isOnShelf });
+const listedAsPicker = (g: Content['consoleSiteRecommend'][number]): PickerGoods => ({ skuId: g.goodsId, goodsId: g.goodsId, name: g.goodsName, image: g.goodsImage, price: g.price, shopName: g.shopName, isOnShelf: g.isOnShelf });
 
 export function Component() {
   const t = useSitesT();
@@ -59,8 +61,7 @@ export function Component() {
   const fetcher = useFetcher<ActionData>();
   const [editing, setEditing] = useState<BannerDraft | null>(null);
   const [removing, setRemoving] = useState<Banner | null>(null);
-  const [goodsIds, setGoodsIds] = useState(() => data.consoleSiteRecommend.map((g) => g.goodsId));
-  const search = useGoodsSearch(Object.fromEntries(data.consoleSiteRecommend.map((g) => [g.goodsId, listedAsPicker(g)])));
+  const [recommended, setRecommended] = useState(() => data.consoleSiteRecommend.map(listedAsPicker));
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) {
       setEditing(null);
@@ -113,9 +114,9 @@ export function Component() {
         <Stack space="sm">
           <h2 id="recommend">{t('recommend.title')}</h2>
           <p>{t('recommend.hint', { max: SITE_RECOMMEND_MAX })}</p>
-          <GoodsPicker by="goods" skuIds={goodsIds} known={search.known} results={search.results} searching={search.searching} max={SITE_RECOMMEND_MAX} onSearch={search.onSearch} onChange={(ids, picked) => (picked && search.onPicked(picked, 'goodsId'), setGoodsIds(ids))} />
+          <GoodsPicker by="goods" chosen={recommended} max={SITE_RECOMMEND_MAX} search={searchPickerGoods} onChange={setRecommended} />
           {fetcher.data?.error && !editing && !removing && <p role="alert">{fetcher.data.error}</p>}
-          <Button loading={busy} onClick={() => fetcher.submit({ intent: 'recommend', goodsIds: JSON.stringify(goodsIds) }, { method: 'post' })}>
+          <Button loading={busy} onClick={() => fetcher.submit({ intent: 'recommend', goodsIds: JSON.stringify(recommended.map((g) => g.goodsId)) }, { method: 'post' })}>
             {t('recommend.save')}
           </Button>
         </Stack>

@@ -2,7 +2,6 @@
 // (?edit=new or ?edit=<id>) with the goods each supports.
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Stack } from '@mall/ui';
-import { useGoodsSearch, type PickerItem } from '@mall/console-pages';
 import {
   consoleRequest,
   consoleRoute,
@@ -12,11 +11,13 @@ import {
   FilterBar,
   listParams,
   SaveSupportUnitDocument,
+  searchPickerGoods,
   ShowSupportUnitDocument,
   useListParams,
   type ConsoleSupportUnitQuery,
   type ConsoleSupportUnitsQuery,
   type DataColumn,
+  type PickerGoods,
   refusalAsMessage,
 } from '@mall/console-kit';
 import { SupportUnitForm, type SupportDraft } from '../components/SupportUnitForm/SupportUnitForm';
@@ -51,8 +52,7 @@ export function Component() {
   const list = useListParams();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const editing = data.editing;
-  const goods = editing && editing !== 'new' ? editing.goods : [];
-  const picker = useGoodsSearch(Object.fromEntries(goods.map((g): [number, PickerItem] => [g.goodsId, { skuId: g.goodsId, goodsId: g.goodsId, skuName: g.goodsName, skuImage: g.goodsImage, discountPrice: g.price, shopName: g.shopName, isOnShelf: g.isOnShelf }])));
+  const goods = (editing && editing !== 'new' ? editing.goods : []).map((g): PickerGoods => ({ skuId: g.goodsId, goodsId: g.goodsId, name: g.goodsName, image: g.goodsImage, price: g.price, shopName: g.shopName, isOnShelf: g.isOnShelf }));
   const { setEdit } = useEditParam(fetcher.state === 'idle' && !!fetcher.data?.ok);
   const columns: DataColumn<Row>[] = [
     { key: 'supportName', title: t('support.column.name') },
@@ -91,11 +91,8 @@ export function Component() {
           key={initial.supportId ?? 'new'}
           initial={initial}
           categories={data.consoleSupportCategories}
-          known={picker.known}
-          results={picker.results}
-          searching={picker.searching}
-          onSearch={picker.onSearch}
-          onPicked={(item) => picker.onPicked(item, 'goodsId')}
+          goods={goods}
+          search={searchPickerGoods}
           busy={fetcher.state !== 'idle'}
           error={fetcher.data?.error}
           onSave={(d) => fetcher.submit({ unit: JSON.stringify(d) }, { method: 'post' })}

@@ -2,8 +2,7 @@
 // their tabs and provinces, saved to the tables the storefront's zone calls read.
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Inline, Stack } from '@mall/ui';
-import { useGoodsSearch } from '@mall/console-pages';
-import { consoleRequest, consoleRoute, ConsoleZonesDocument, SaveZoneDocument, SetZoneGoodsDocument, type ConsoleZonesQuery, refusalAsMessage } from '@mall/console-kit';
+import { consoleRequest, consoleRoute, ConsoleZonesDocument, SaveZoneDocument, searchPickerGoods, SetZoneGoodsDocument, type ConsoleZonesQuery, refusalAsMessage } from '@mall/console-kit';
 import { ZoneForm, type ZoneGoodsLine, type ZoneTexts } from '../components/ZoneForm/ZoneForm';
 import { useSitesT } from '../i18n';
 
@@ -26,7 +25,6 @@ export function Component() {
   const data = useLoaderData() as ConsoleZonesQuery;
   const [search, setSearch] = useSearchParams();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
-  const goods = useGoodsSearch();
   const zone = data.consoleZone;
   return (
     <Stack space="md">
@@ -55,7 +53,7 @@ export function Component() {
           texts={{ code: zone.code, title: zone.title, subtitle: zone.subtitle, banner: zone.banner, introduction: zone.introduction, notice: zone.notice }}
           tabKind={zone.tabKind}
           goods={zone.goods}
-          search={goods}
+          search={searchPickerGoods}
           busy={fetcher.state !== 'idle'}
           error={fetcher.data?.error}
           onSaveTexts={(texts) => fetcher.submit({ intent: 'texts', texts: JSON.stringify(texts) }, { method: 'post' })}

@@ -58,6 +58,9 @@ export const consoleProjectRow = z.object({
 /** The goods a project shows (its page's list), in order, with what the console's goods picker names. */
 export const consoleProjectGoods = consoleZoneGoods.pick({ sku_id: true, sku_name: true, sku_image: true, price: true, is_on_shelf: true });
 export const consoleProjectDetail = consoleProjectRow.extend({ cover: z.string(), images: z.array(z.string()), summary: z.string(), content: z.string(), sku_ids: z.array(z.number().int()), goods: z.array(consoleProjectGoods) });
+/** At most this many goods on a project's page. */
+export const PROJECT_GOODS_MAX = 20;
+
 export const projectSaveRequest = z.object({
   project_id: positiveId('项目编号').optional(),
   title: text('项目名称', 2, 128),
@@ -73,7 +76,7 @@ export const projectSaveRequest = z.object({
   images: z.array(imagePath('项目图片')).max(9, { error: '项目图片最多 9 张' }).default([]),
   summary: text('项目简介', 0, 255).default(''),
   content: html('项目详情'),
-  sku_ids: skuIds('项目商品', 20),
+  sku_ids: skuIds('项目商品', PROJECT_GOODS_MAX),
   sort: sortValue,
 });
 

@@ -2,11 +2,12 @@ import { Input } from '@mall/ui';
 import { comboSave } from '@mall/rest-contract';
 import { fenToYuan, yuanToFen } from '@mall/rest-contract/money';
 import type { CampaignComboFieldsFragment, CampaignGoodsFieldsFragment, ComboInput } from '@mall/console-kit';
+import { GoodsPicker } from '@mall/console-kit';
 import { useCampaignsT } from '../../i18n';
+import { campaignPickerGoods, pickerSearch } from '../../lib/goods';
 import { memberEdits } from '../../lib/members';
 import { useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
-import { ChosenGoods } from '../ChosenGoods/ChosenGoods';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
 
 export interface ComboDraft {
@@ -69,7 +70,7 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
       endTime: draft.endTime!,
     });
   };
-  const { setMember, removeMember, addMember } = memberEdits(setDraft);
+  const { setMember, addMember, keepMembers } = memberEdits<ComboDraft['members'][number], ComboDraft>(setDraft);
   return (
     <CampaignForm
       title={draft.comboId ? t('combo.edit') : t('combo.create')}
@@ -86,21 +87,22 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
         error={errors.name}
         onChange={(e) => set('name', e.target.value)}
       />
-      <ChosenGoods
-        goods={draft.members.map((m) => m.goods)}
+      <GoodsPicker
+        chosen={draft.members.map((m) => campaignPickerGoods(m.goods))}
         error={errors.goods}
         extra={(g, i) => (
           <Input
-            label={`${t('combo.num')}（${g.goodsName}）`}
+            label={`${t('combo.num')}（${g.goods.goodsName}）`}
             size="sm"
             value={draft.members[i].num}
             inputMode="numeric"
             onChange={(e) => setMember(i, { num: e.target.value })}
           />
         )}
-        onRemove={removeMember}
-        search={search}
-        onPick={(g) => addMember({ goods: g, num: '1' })}
+        search={pickerSearch(search)}
+        onChange={(chosen, picked) =>
+          picked ? addMember({ goods: picked.goods, num: '1' }) : keepMembers((m) => chosen.some((g) => g.skuId === m.goods.skuId))
+        }
       />
       <Input
         label={t('combo.price')}

@@ -4,11 +4,11 @@ import type {
   CampaignGroupbuyFieldsFragment,
   GroupbuyInput,
 } from '@mall/console-kit';
+import { GoodsPicker } from '@mall/console-kit';
 import { useCampaignsT } from '../../i18n';
-import { goodsOfRow } from '../../lib/goods';
+import { campaignPickerGoods, goodsOfRow, pickerSearch } from '../../lib/goods';
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
-import { ChosenGoods } from '../ChosenGoods/ChosenGoods';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
 import { TermsFields } from '../TermsFields/TermsFields';
 
@@ -79,11 +79,12 @@ export function GroupbuyForm({ initial, search, busy, error, onSave, onCancel }:
       onSave={save}
       onCancel={onCancel}
     >
-      <ChosenGoods
-        goods={draft.goods ? [draft.goods] : []}
+      <GoodsPicker
+        chosen={draft.goods ? [campaignPickerGoods(draft.goods)] : []}
+        max={1}
         error={errors.sku_id}
-        search={search}
-        onPick={(g) => set('goods', g)}
+        search={pickerSearch(search)}
+        onChange={(_, picked) => set('goods', picked?.goods ?? null)}
       />
       <TermsFields
         fields={[

@@ -5,12 +5,12 @@ import type {
   CampaignSeckillFieldsFragment,
   SeckillInput,
 } from '@mall/console-kit';
+import { GoodsPicker } from '@mall/console-kit';
 import { useCampaignsT } from '../../i18n';
-import { goodsOfRow } from '../../lib/goods';
+import { campaignPickerGoods, goodsOfRow, pickerSearch } from '../../lib/goods';
 import { minuteText } from '../../lib/time';
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
-import { ChosenGoods } from '../ChosenGoods/ChosenGoods';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
 import { TermsFields } from '../TermsFields/TermsFields';
 
@@ -111,11 +111,12 @@ export function SeckillForm({ initial, slots, search, busy, error, onSave, onCan
         }))}
         onChange={(e) => set('slotId', e.target.value ? Number(e.target.value) : null)}
       />
-      <ChosenGoods
-        goods={draft.goods ? [draft.goods] : []}
+      <GoodsPicker
+        chosen={draft.goods ? [campaignPickerGoods(draft.goods)] : []}
+        max={1}
         error={errors.sku_id}
-        search={search}
-        onPick={(g) => set('goods', g)}
+        search={pickerSearch(search)}
+        onChange={(_, picked) => set('goods', picked?.goods ?? null)}
       />
       <TermsFields
         fields={[

@@ -1,11 +1,12 @@
 import { Input, Textarea } from '@mall/ui';
 import { topicSave } from '@mall/rest-contract';
 import type { CampaignGoodsFieldsFragment, CampaignTopicFieldsFragment, TopicInput } from '@mall/console-kit';
+import { GoodsPicker } from '@mall/console-kit';
 import { useCampaignsT } from '../../i18n';
+import { campaignPickerGoods, pickerSearch } from '../../lib/goods';
 import { memberEdits } from '../../lib/members';
 import { useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
-import { ChosenGoods } from '../ChosenGoods/ChosenGoods';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
 
 export interface TopicDraft {
@@ -65,7 +66,7 @@ export function TopicForm({ initial, search, busy, error, onSave, onCancel }: To
       endTime: draft.endTime!,
     });
   };
-  const { setMember, removeMember, addMember } = memberEdits(setDraft);
+  const { setMember, addMember, keepMembers } = memberEdits<TopicDraft['members'][number], TopicDraft>(setDraft);
   return (
     <CampaignForm
       title={draft.topicId ? t('topic.edit') : t('topic.create')}
@@ -97,21 +98,22 @@ export function TopicForm({ initial, search, busy, error, onSave, onCancel }: To
         onChange={(e) => set('remark', e.target.value)}
       />
       <p>{t('topic.ended')}</p>
-      <ChosenGoods
-        goods={draft.members.map((m) => m.goods)}
+      <GoodsPicker
+        chosen={draft.members.map((m) => campaignPickerGoods(m.goods))}
         error={errors.goods}
         extra={(g, i) => (
           <Input
-            label={`${t('topic.price')}（${g.goodsName}）`}
+            label={`${t('topic.price')}（${g.goods.goodsName}）`}
             size="sm"
             value={draft.members[i].topicPrice}
             inputMode="decimal"
             onChange={(e) => setMember(i, { topicPrice: e.target.value })}
           />
         )}
-        onRemove={removeMember}
-        search={search}
-        onPick={(g) => addMember({ goods: g, topicPrice: '' })}
+        search={pickerSearch(search)}
+        onChange={(chosen, picked) =>
+          picked ? addMember({ goods: picked.goods, topicPrice: '' }) : keepMembers((m) => chosen.some((g) => g.skuId === m.goods.skuId))
+        }
       />
       <DateRangeFields {...dates()} />
     </CampaignForm>

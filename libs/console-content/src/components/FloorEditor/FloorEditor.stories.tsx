@@ -1,13 +1,12 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ConsoleFloorFieldsFragment } from '@mall/console-kit';
-import type { PickerItem } from '@mall/console-pages';
+import type { ConsoleFloorFieldsFragment, PickerGoods } from '@mall/console-kit';
 import { FloorEditor } from './FloorEditor';
 
-const goods: PickerItem[] = [
-  { skuId: 101, goodsId: 11, skuName: '井冈山蜜柚 2个装 清甜多汁', skuImage: '/upload/goods/1_1.svg', discountPrice: '39.90', shopName: '井冈农品旗舰店', isOnShelf: true },
-  { skuId: 102, goodsId: 12, skuName: '赣南脐橙 5斤装 产地直发', skuImage: '/upload/goods/2_1.svg', discountPrice: '45.80', shopName: '赣南果业合作社', isOnShelf: true },
-  { skuId: 103, goodsId: 13, skuName: '五常大米 稻花香 10斤', skuImage: '/upload/goods/3_1.svg', discountPrice: '69.00', shopName: '五常农场', isOnShelf: true },
+const goods: PickerGoods[] = [
+  { skuId: 101, goodsId: 11, name: '井冈山蜜柚 2个装 清甜多汁', image: '/upload/goods/1_1.svg', price: '39.90', shopName: '井冈农品旗舰店', isOnShelf: true },
+  { skuId: 102, goodsId: 12, name: '赣南脐橙 5斤装 产地直发', image: '/upload/goods/2_1.svg', price: '45.80', shopName: '赣南果业合作社', isOnShelf: true },
+  { skuId: 103, goodsId: 13, name: '五常大米 稻花香 10斤', image: '/upload/goods/3_1.svg', price: '69.00', shopName: '五常农场', isOnShelf: true },
 ];
 const known = Object.fromEntries(goods.map((g) => [g.skuId, g]));
 // Paths as mall-api stores them (the contract's rule accepts no other); Storybook serves no uploads.
@@ -51,8 +50,7 @@ const meta = preview.meta({
     floor: style1,
     categories,
     known,
-    results: null,
-    onSearch: fn(),
+    search: async () => goods,
     onPicked: fn(),
     onSave: fn(),
     onCancel: fn(),
@@ -96,8 +94,15 @@ export const NoGoods = meta.story({
   },
 });
 
-/** Search results to add from. */
-export const Searching = meta.story({ args: { results: goods } });
+/** Search results to add from: a floor's chosen goods are not offered again. */
+export const Searching = meta.story({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(await canvas.findByRole('button', { name: /选择 五常大米/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /选择 井冈山蜜柚/ })).toBeDisabled();
+  },
+});
 
 /** mall-api refused the save (an off-shelf goods). */
 export const Refused = meta.story({ args: { error: '商品「湘西土家腊肉」已下架，不能放上首页楼层' } });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Inline, Input, Stack } from '@mall/ui';
 import { FLOOR_GOODS_MAX, floorSaveRequest } from '@mall/rest-contract';
-import { ImageField, type ConsoleFloorFieldsFragment } from '@mall/console-kit';
-import { GoodsPicker, type PickerItem } from '@mall/console-pages';
+import { GoodsPicker, goodsOfIds, ImageField, type ConsoleFloorFieldsFragment, type PickerGoods } from '@mall/console-kit';
 import { useDisplayT } from '../../display-i18n';
 import * as styles from './FloorEditor.css';
 
@@ -29,12 +28,11 @@ export interface FloorEditorProps {
   floor: ConsoleFloorFieldsFragment;
   /** Categories a style-3 floor may link to, each with its indented name. */
   categories: readonly { value: string; label: string }[];
-  /** The goods search (console-pages' useGoodsSearch): what is known of each sku, the last results. */
-  known: Readonly<Record<number, PickerItem>>;
-  results: readonly PickerItem[] | null;
-  searching?: boolean;
-  onSearch: (keyword: string) => void;
-  onPicked: (item: PickerItem) => void;
+  /** What is known of each chosen sku (the floor holds only ids), and the route's goods search. */
+  known: Readonly<Record<number, PickerGoods>>;
+  search: (keyword: string) => Promise<readonly PickerGoods[]>;
+  /** Remembers a picked sku's name. */
+  onPicked: (item: PickerGoods) => void;
   busy?: boolean;
   /** mall-api's refusal of the last save. */
   error?: string;
@@ -53,7 +51,7 @@ const ROW_IMAGES = 3;
  * brands stay as they are). Checked with the contract's floorSaveRequest before saving, each refused
  * field's message beside it; mall-api's own refusal (an off-shelf goods…) above the buttons.
  */
-export function FloorEditor({ floor, categories, known, results, searching = false, onSearch, onPicked, busy = false, error, onSave, onCancel, upload }: FloorEditorProps) {
+export function FloorEditor({ floor, categories, known, search, onPicked, busy = false, error, onSave, onCancel, upload }: FloorEditorProps) {
   const t = useDisplayT();
   const [title, setTitle] = useState(floor.title);
   const [sort, setSort] = useState(String(floor.sort));
@@ -143,15 +141,12 @@ export function FloorEditor({ floor, categories, known, results, searching = fal
           <legend>{t('floor.goods')}</legend>
           <p>{t('floor.goodsHint', { max })}</p>
           <GoodsPicker
-            skuIds={skuIds}
-            known={known}
-            results={results}
-            searching={searching}
+            chosen={goodsOfIds(skuIds, known)}
             max={max}
-            onSearch={onSearch}
-            onChange={(ids, picked) => {
+            search={search}
+            onChange={(chosen, picked) => {
               if (picked) onPicked(picked);
-              setSkuIds(ids);
+              setSkuIds(chosen.map((g) => g.skuId));
             }}
           />
           {errors.sku_ids && <p role="alert">{errors.sku_ids}</p>}

@@ -1,6 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { categoriesFixture, filledBlocks, knownFixture, pickerItemsFixture } from '../../fixtures';
+import { categoriesFixture, filledBlocks, knownFixture, searchPickerItemsFixture } from '../../fixtures';
 import { newBlock } from '../../lib/blocks';
 import { BlockSettings } from './BlockSettings';
 
@@ -10,7 +10,7 @@ const meta = preview.meta({
     value: filledBlocks.banner!,
     onChange: fn(),
     categories: categoriesFixture,
-    goods: { known: knownFixture, results: null, onSearch: fn(), onPicked: fn() },
+    goods: { known: knownFixture, search: searchPickerItemsFixture, onPicked: fn() },
   },
 });
 
@@ -24,8 +24,17 @@ export const Banner = meta.story({
 });
 /** 图片导航: images per row and the images. */
 export const ImageNavigation = meta.story({ args: { value: filledBlocks.imageAds! } });
-/** 商品列表 chosen by hand, with the goods search's results. */
-export const GoodsByHand = meta.story({ args: { value: filledBlocks.goodsList!, goods: { known: knownFixture, results: pickerItemsFixture, onSearch: fn(), onPicked: fn() } } });
+/** 商品列表 chosen by hand, with the goods search's results: picking one adds its sku to the block. */
+export const GoodsByHand = meta.story({
+  args: { value: { ...filledBlocks.goodsList!, skuIds: [101, 104] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(await canvas.findByRole('button', { name: /选择 井冈山蜜柚/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /选择 赣南脐橙/ }));
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ skuIds: [101, 104, 102] }));
+  },
+});
 /** 商品列表 by category: the category, order, count and the 832 filter. */
 export const GoodsByCategory = meta.story({
   args: { value: filledBlocks.goodsRule! },

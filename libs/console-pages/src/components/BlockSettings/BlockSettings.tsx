@@ -1,19 +1,18 @@
 import { Button, Checkbox, Img, Input, RadioGroup, Select, Stack, Textarea } from '@mall/ui';
 import { DIY_GOODS_MAX } from '@mall/rest-contract';
 import { blockName, isKnownBlock, type BlockValue } from '../../lib/blocks';
-import { categoryOptions, type PickerCategoryItem, type PickerItem } from '../../lib/picker';
+import { GoodsPicker, goodsOfIds, type PickerGoods } from '@mall/console-kit';
+import { categoryOptions, type PickerCategoryItem } from '../../lib/picker';
 import { usePagesT, type PagesTranslate } from '../../i18n';
-import { GoodsPicker } from '../GoodsPicker/GoodsPicker';
 import * as styles from './BlockSettings.css';
 
 /** The goods search the goods list's picker uses (the route runs it). */
 export interface GoodsSearch {
-  known: Readonly<Record<number, PickerItem>>;
-  results: readonly PickerItem[] | null;
-  searching?: boolean;
-  onSearch: (keyword: string) => void;
+  /** What is known of each chosen sku (a block holds only ids). */
+  known: Readonly<Record<number, PickerGoods>>;
+  search: (keyword: string) => Promise<readonly PickerGoods[]>;
   /** Remembers a picked sku's name. */
-  onPicked: (item: PickerItem) => void;
+  onPicked: (item: PickerGoods) => void;
 }
 
 export interface BlockSettingsProps {
@@ -99,15 +98,12 @@ function GoodsListSettings({ value, onChange, categories, goods, t }: Omit<Block
         </>
       ) : (
         <GoodsPicker
-          skuIds={skuIds}
-          known={goods.known}
-          results={goods.results}
-          searching={goods.searching}
+          chosen={goodsOfIds(skuIds, goods.known)}
           max={DIY_GOODS_MAX}
-          onSearch={goods.onSearch}
+          search={goods.search}
           onChange={(next, picked) => {
             if (picked) goods.onPicked(picked);
-            onChange({ ...value, skuIds: next });
+            onChange({ ...value, skuIds: next.map((g) => g.skuId) });
           }}
         />
       )}
@@ -228,7 +224,7 @@ function Fields({ value, onChange, categories, goods, t }: Omit<BlockSettingsPro
  * price), coupon strip, rich text (HTML the house sanitizer cleans on save), notice, title, blank
  * space and shop or zone entry. Every change goes to `onChange` at once (the preview follows); the
  * storefront schema's `problem` shows at the top. A block of a type the storefront does not know says
- * so and offers nothing to edit. Fetches nothing: `goods.onSearch` is the route's.
+ * so and offers nothing to edit. Fetches nothing: `goods.search` is the route's.
  */
 export function BlockSettings({ value, onChange, problem, categories, goods }: BlockSettingsProps) {
   const t = usePagesT();

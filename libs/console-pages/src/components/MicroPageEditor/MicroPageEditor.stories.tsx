@@ -1,7 +1,7 @@
 import preview from '@mall/ui/storybook/preview';
 import { withRouter } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { categoriesFixture, editorBlocksFixture, knownFixture, previewFixture } from '../../fixtures';
+import { categoriesFixture, editorBlocksFixture, knownFixture, previewFixture, searchPickerItemsFixture } from '../../fixtures';
 import { MicroPageEditor } from './MicroPageEditor';
 
 const meta = preview.meta({
@@ -13,7 +13,7 @@ const meta = preview.meta({
     state: 'changed' as const,
     url: '/promotion/pcdiy?id=3',
     categories: categoriesFixture,
-    goods: { known: knownFixture, results: null, onSearch: fn(), onPicked: fn() },
+    goods: { known: knownFixture, search: searchPickerItemsFixture, onPicked: fn() },
     preview: previewFixture,
     onPreview: fn(),
     onSave: fn(),

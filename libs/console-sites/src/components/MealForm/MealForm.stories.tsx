@@ -1,9 +1,9 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { mealFixture } from '../../fixtures';
+import { mealFixture, searchGoodsFixture } from '../../fixtures';
 import { MealForm } from './MealForm';
 
-const meta = preview.meta({ component: MealForm, args: { initial: mealFixture, search: { results: null, onSearch: fn() }, onSave: fn(), onCancel: fn() } });
+const meta = preview.meta({ component: MealForm, args: { initial: mealFixture, search: searchGoodsFixture, onSave: fn(), onCancel: fn() } });
 
 /** The goods' total is shown beside the package price; a quantity change is saved. */
 export const Editing = meta.story({

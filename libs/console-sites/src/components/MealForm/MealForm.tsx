@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Inline, Input, Stack } from '@mall/ui';
 import { mealSaveRequest } from '@mall/rest-contract';
-import { GoodsPicker, type GoodsPickerProps } from '@mall/console-pages';
+import { GoodsPicker, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
 import { useSitesT } from '../../i18n';
 
@@ -27,7 +27,8 @@ export interface MealDraft {
 
 export interface MealFormProps {
   initial: MealDraft;
-  search: Pick<GoodsPickerProps, 'results' | 'searching' | 'onSearch'>;
+  /** The goods search (the route's). */
+  search: (keyword: string) => Promise<readonly PickerGoods[]>;
   busy?: boolean;
   error?: string;
   onSave: (draft: MealDraft) => void;
@@ -54,7 +55,6 @@ export function MealForm({ initial, search, busy = false, error, onSave, onCance
     setErrors({});
     onSave(d);
   };
-  const known = Object.fromEntries(d.items.map((i) => [i.skuId, { skuId: i.skuId, goodsId: 0, skuName: i.skuName, skuImage: '', discountPrice: i.price, shopName: '', isOnShelf: true }]));
   return (
     <Card title={d.packageId ? t('meals.form.edit') : t('meals.form.create')}>
       <Stack space="sm">
@@ -67,25 +67,21 @@ export function MealForm({ initial, search, busy = false, error, onSave, onCance
         <Input label={t('meals.form.image')} value={d.image} maxLength={255} error={errors.image} onChange={(e) => set({ image: e.target.value })} />
         <Input label={t('meals.form.description')} value={d.description} maxLength={255} error={errors.description} onChange={(e) => set({ description: e.target.value })} />
         <h3>{t('meals.form.goods')}</h3>
-        {d.items.map((i, idx) => (
-          <Input
-            key={i.skuId}
-            size="sm"
-            label={t('meals.form.num', { name: i.skuName })}
-            inputMode="numeric"
-            value={String(i.num)}
-            onChange={(e) => set({ items: d.items.map((x, j) => (j === idx ? { ...x, num: Number(e.target.value) || 0 } : x)) })}
-          />
-        ))}
         <GoodsPicker
-          skuIds={d.items.map((i) => i.skuId)}
-          known={known}
-          results={search.results}
-          searching={search.searching}
-          onSearch={search.onSearch}
+          chosen={d.items.map((i): PickerGoods => ({ skuId: i.skuId, goodsId: 0, name: i.skuName, price: i.price }))}
           max={20}
-          onChange={(ids, picked) =>
-            set({ items: picked ? [...d.items, { skuId: picked.skuId, num: 1, skuName: picked.skuName, price: picked.discountPrice }] : d.items.filter((i) => ids.includes(i.skuId)) })
+          search={search}
+          extra={(g, idx) => (
+            <Input
+              size="sm"
+              label={t('meals.form.num', { name: g.name })}
+              inputMode="numeric"
+              value={String(d.items[idx].num)}
+              onChange={(e) => set({ items: d.items.map((x, j) => (j === idx ? { ...x, num: Number(e.target.value) || 0 } : x)) })}
+            />
+          )}
+          onChange={(chosen, picked) =>
+            set({ items: picked ? [...d.items, { skuId: picked.skuId, num: 1, skuName: picked.name, price: picked.price ?? '0' }] : d.items.filter((i) => chosen.some((g) => g.skuId === i.skuId)) })
           }
         />
         {errors.items && <p role="alert">{errors.items}</p>}

@@ -1,9 +1,9 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { projectFixture } from '../../fixtures';
+import { pickerGoodsFixture, projectFixture, searchGoodsFixture } from '../../fixtures';
 import { ProjectForm } from './ProjectForm';
 
-const meta = preview.meta({ component: ProjectForm, args: { initial: projectFixture, onSave: fn(), onCancel: fn() } });
+const meta = preview.meta({ component: ProjectForm, args: { initial: projectFixture, goods: pickerGoodsFixture.slice(0, 1), search: searchGoodsFixture, onSave: fn(), onCancel: fn() } });
 
 /** The progress follows the raised amount as it is typed; saving hands the draft over. */
 export const Editing = meta.story({
@@ -16,6 +16,19 @@ export const Editing = meta.story({
     await expect(canvas.getByText('筹款进度 75%')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ raisedAmount: '150000' }));
+  },
+});
+
+/** The project's goods: a found goods is added after the chosen one and saved as its sku id. */
+export const ChoosingGoods = meta.story({
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('井冈山蜜柚 2个装')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('搜索商品'), '脐橙');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '选择 赣南脐橙 5斤装' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ skuIds: [101, 102] }));
   },
 });
 

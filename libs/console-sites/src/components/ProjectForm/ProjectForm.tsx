@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Inline, Input, Select, Stack, Textarea } from '@mall/ui';
-import { projectSaveRequest } from '@mall/rest-contract';
+import { PROJECT_GOODS_MAX, projectSaveRequest } from '@mall/rest-contract';
+import { GoodsPicker, goodsOfIds, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
 import { useSitesT } from '../../i18n';
 
@@ -21,6 +22,10 @@ export interface ProjectDraft {
 
 export interface ProjectFormProps {
   initial: ProjectDraft;
+  /** The project's goods, named (the draft holds only their sku ids). */
+  goods: readonly PickerGoods[];
+  /** The goods search (the route's). */
+  search: (keyword: string) => Promise<readonly PickerGoods[]>;
   busy?: boolean;
   error?: string;
   onSave: (draft: ProjectDraft) => void;
@@ -36,14 +41,16 @@ const progressOf = (raised: string, target: string) => {
 /**
  * A poverty-alleviation project (/promotion/projectList): name, place, beneficiaries, target and raised
  * amounts in yuan (the progress bar the storefront draws, shown as you type), status (筹备中 /
- * 进行中 / 已完成), cover, summary and details (HTML the house sanitizer cleans). Checked with the
+ * 进行中 / 已完成), cover, summary and details (HTML the house sanitizer cleans), the goods its page
+ * shows (chosen with console-kit's GoodsPicker, at most PROJECT_GOODS_MAX). Checked with the
  * contract's projectSaveRequest; mall-api refuses a preparing project with money raised and a
  * completed one short of its target.
  */
-export function ProjectForm({ initial, busy = false, error, onSave, onCancel }: ProjectFormProps) {
+export function ProjectForm({ initial, goods, search, busy = false, error, onSave, onCancel }: ProjectFormProps) {
   const t = useSitesT();
   const [d, setD] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState(() => goodsOfIds(initial.skuIds, Object.fromEntries(goods.map((g) => [g.skuId, g]))));
   const set = (patch: Partial<ProjectDraft>) => setD((v) => ({ ...v, ...patch }));
   const save = () => {
     const parsed = projectSaveRequest.safeParse({ project_id: d.projectId, title: d.title, place: d.place, beneficiaries: d.beneficiaries, target_amount: d.targetAmount, raised_amount: d.raisedAmount, status: d.status, cover: d.cover, summary: d.summary, content: d.content, sku_ids: d.skuIds, sort: d.sort });
@@ -73,6 +80,17 @@ export function ProjectForm({ initial, busy = false, error, onSave, onCancel }: 
         <Input label={t('projects.form.cover')} value={d.cover} maxLength={255} error={errors.cover} onChange={(e) => set({ cover: e.target.value })} />
         <Input label={t('projects.form.summary')} value={d.summary} maxLength={255} error={errors.summary} onChange={(e) => set({ summary: e.target.value })} />
         <Textarea label={t('projects.form.content')} rows={6} value={d.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
+        <h3>{t('projects.form.goods')}</h3>
+        <GoodsPicker
+          chosen={chosen}
+          max={PROJECT_GOODS_MAX}
+          search={search}
+          error={errors.sku_ids}
+          onChange={(next) => {
+            setChosen(next);
+            set({ skuIds: next.map((g) => g.skuId) });
+          }}
+        />
         <Input label={t('projects.form.sort')} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: Number(e.target.value) || 0 })} />
         {error && <p role="alert">{error}</p>}
         <Inline space="sm">

@@ -1,16 +1,13 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { supportCategoriesFixture, supportFixture } from '../../fixtures';
+import { pickerGoodsFixture, searchGoodsFixture, supportCategoriesFixture, supportFixture } from '../../fixtures';
 import { SupportUnitForm } from './SupportUnitForm';
 
-const known = {
-  11: { skuId: 101, goodsId: 11, skuName: '井冈山蜜柚 2个装', skuImage: '/upload/goods/1_1.svg', discountPrice: '39.90', shopName: '井冈农品旗舰店', isOnShelf: true },
-  12: { skuId: 102, goodsId: 12, skuName: '赣南脐橙 5斤装', skuImage: '/upload/goods/2_1.svg', discountPrice: '45.80', shopName: '赣南果业合作社', isOnShelf: true },
-};
+const goods = pickerGoodsFixture.slice(0, 2);
 
 const meta = preview.meta({
   component: SupportUnitForm,
-  args: { initial: supportFixture, categories: supportCategoriesFixture, known, results: null, onSearch: fn(), onPicked: fn(), onSave: fn(), onCancel: fn() },
+  args: { initial: supportFixture, categories: supportCategoriesFixture, goods, search: searchGoodsFixture, onSave: fn(), onCancel: fn() },
 });
 
 /** Editing a unit: removing a goods and saving hands over the remaining goods ids. */
@@ -34,8 +31,8 @@ export const Empty = meta.story({
   },
 });
 
-/** While saving and searching. */
-export const Loading = meta.story({ args: { busy: true, searching: true } });
+/** While saving. */
+export const Loading = meta.story({ args: { busy: true } });
 
 /** mall-api refused the save. */
 export const Error = meta.story({ args: { error: '单位分类不存在' } });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Inline, Input, Select, Stack, Textarea } from '@mall/ui';
 import { SUPPORT_GOODS_MAX, supportSaveRequest } from '@mall/rest-contract';
-import { GoodsPicker, type PickerItem } from '@mall/console-pages';
+import { GoodsPicker, goodsOfIds, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
 import { useSitesT } from '../../i18n';
 
@@ -18,12 +18,10 @@ export interface SupportDraft {
 export interface SupportUnitFormProps {
   initial: SupportDraft;
   categories: readonly { categoryId: number; pid: number; level: number; categoryName: string }[];
-  /** The goods search (the route runs it) and what is known of each goods. */
-  known: Readonly<Record<number, PickerItem>>;
-  results: readonly PickerItem[] | null;
-  searching?: boolean;
-  onSearch: (keyword: string) => void;
-  onPicked: (item: PickerItem) => void;
+  /** The unit's goods, named (the draft holds only their ids). */
+  goods: readonly PickerGoods[];
+  /** The goods search (the route's). */
+  search: (keyword: string) => Promise<readonly PickerGoods[]>;
   busy?: boolean;
   error?: string;
   onSave: (draft: SupportDraft) => void;
@@ -35,10 +33,11 @@ export interface SupportUnitFormProps {
  * category tree) and the goods it supports, chosen with GoodsPicker. Checked with the contract's
  * supportSaveRequest before saving.
  */
-export function SupportUnitForm({ initial, categories, known, results, searching, onSearch, onPicked, busy = false, error, onSave, onCancel }: SupportUnitFormProps) {
+export function SupportUnitForm({ initial, categories, goods, search, busy = false, error, onSave, onCancel }: SupportUnitFormProps) {
   const t = useSitesT();
   const [d, setD] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState(() => goodsOfIds(initial.goodsIds, Object.fromEntries(goods.map((g) => [g.goodsId, g]))));
   const set = (patch: Partial<SupportDraft>) => setD((v) => ({ ...v, ...patch }));
   const save = () => {
     const parsed = supportSaveRequest.safeParse({ support_id: d.supportId, support_name: d.supportName, support_logo: d.supportLogo, introduction: d.introduction, category_id: d.categoryId, sort: d.sort, goods_ids: d.goodsIds });
@@ -63,15 +62,12 @@ export function SupportUnitForm({ initial, categories, known, results, searching
         <h3>{t('support.form.goods')}</h3>
         <GoodsPicker
           by="goods"
-          skuIds={d.goodsIds}
-          known={known}
-          results={results}
-          searching={searching}
+          chosen={chosen}
           max={SUPPORT_GOODS_MAX}
-          onSearch={onSearch}
-          onChange={(ids, picked) => {
-            if (picked) onPicked(picked);
-            set({ goodsIds: ids });
+          search={search}
+          onChange={(next) => {
+            setChosen(next);
+            set({ goodsIds: next.map((g) => g.goodsId) });
           }}
         />
         {errors.goods_ids && <p role="alert">{errors.goods_ids}</p>}

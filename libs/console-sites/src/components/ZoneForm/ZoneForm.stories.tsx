@@ -1,11 +1,11 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { freshZoneFixture, zoneGoodsFixture } from '../../fixtures';
+import { freshZoneFixture, searchGoodsFixture, zoneGoodsFixture } from '../../fixtures';
 import { ZoneForm } from './ZoneForm';
 
 const meta = preview.meta({
   component: ZoneForm,
-  args: { texts: freshZoneFixture, tabKind: 'category', goods: zoneGoodsFixture, search: { results: null, onSearch: fn() }, onSaveTexts: fn(), onSaveGoods: fn() },
+  args: { texts: freshZoneFixture, tabKind: 'category', goods: zoneGoodsFixture, search: searchGoodsFixture, onSaveTexts: fn(), onSaveGoods: fn() },
 });
 
 /** The fresh hall: its notice is saved, then a goods is moved to another tab and the list is saved. */

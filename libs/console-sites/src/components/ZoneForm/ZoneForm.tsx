@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Inline, Input, Stack, Textarea } from '@mall/ui';
+import { Button, Card, Input, Stack, Textarea } from '@mall/ui';
 import { ZONE_GOODS_MAX, zoneGoodsSetRequest, zoneSaveRequest } from '@mall/rest-contract';
-import { GoodsPicker, type GoodsPickerProps, type PickerItem } from '@mall/console-pages';
+import { GoodsPicker, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
 import { useSitesT } from '../../i18n';
 
@@ -27,7 +27,7 @@ export interface ZoneFormProps {
   tabKind: string;
   goods: readonly ZoneGoodsLine[];
   /** The goods search for adding goods (the route runs it). */
-  search: Pick<GoodsPickerProps, 'results' | 'searching' | 'onSearch'>;
+  search: (keyword: string) => Promise<readonly PickerGoods[]>;
   busy?: boolean;
   error?: string;
   onSaveTexts: (texts: ZoneTexts) => void;
@@ -47,7 +47,6 @@ export function ZoneForm({ texts, tabKind, goods, search, busy = false, error, o
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<ZoneTexts>) => setD((v) => ({ ...v, ...patch }));
   const setLine = (i: number, patch: Partial<ZoneGoodsLine>) => setLines((list) => list.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const known: Record<number, PickerItem> = Object.fromEntries(lines.map((l) => [l.skuId, { skuId: l.skuId, goodsId: 0, skuName: l.skuName || `#${l.skuId}`, skuImage: '', discountPrice: '', shopName: '', isOnShelf: true }]));
   const saveTexts = () => {
     const parsed = zoneSaveRequest.safeParse(d);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -78,30 +77,19 @@ export function ZoneForm({ texts, tabKind, goods, search, busy = false, error, o
       <Card title={t('zones.goods.title')}>
         <Stack space="sm">
           <p>{t('zones.goods.hint')}</p>
-          <ol aria-label={t('zones.goods.title')}>
-            {lines.map((l, i) => (
-              <li key={l.skuId}>
-                <Inline space="sm" alignY="flex-end">
-                  <span>{l.skuName || `#${l.skuId}`}</span>
-                  <Input size="sm" label={`${t('zones.goods.tab')} ${i + 1}`} value={l.tab} maxLength={32} onChange={(e) => setLine(i, { tab: e.target.value })} />
-                  <Input size="sm" label={`${t('zones.goods.province')} ${i + 1}`} value={l.province} maxLength={32} onChange={(e) => setLine(i, { province: e.target.value })} />
-                  <Button size="sm" variant="text" onClick={() => setLines((list) => list.filter((_, j) => j !== i))} aria-label={t('zones.goods.remove', { name: l.skuName || String(l.skuId) })}>
-                    ×
-                  </Button>
-                </Inline>
-              </li>
-            ))}
-          </ol>
           <GoodsPicker
-            skuIds={lines.map((l) => l.skuId)}
-            known={known}
-            results={search.results}
-            searching={search.searching}
-            onSearch={search.onSearch}
+            chosen={lines.map((l): PickerGoods => ({ skuId: l.skuId, goodsId: 0, name: l.skuName || `#${l.skuId}` }))}
             max={ZONE_GOODS_MAX}
-            onChange={(ids, picked) => {
-              if (picked) setLines((list) => [...list, { skuId: picked.skuId, skuName: picked.skuName, tab: list.at(-1)?.tab ?? '', province: '' }]);
-              else setLines((list) => list.filter((l) => ids.includes(l.skuId)));
+            search={search}
+            extra={(_, i) => (
+              <>
+                <Input size="sm" label={`${t('zones.goods.tab')} ${i + 1}`} value={lines[i].tab} maxLength={32} onChange={(e) => setLine(i, { tab: e.target.value })} />
+                <Input size="sm" label={`${t('zones.goods.province')} ${i + 1}`} value={lines[i].province} maxLength={32} onChange={(e) => setLine(i, { province: e.target.value })} />
+              </>
+            )}
+            onChange={(chosen, picked) => {
+              if (picked) setLines((list) => [...list, { skuId: picked.skuId, skuName: picked.name, tab: list.at(-1)?.tab ?? '', province: '' }]);
+              else setLines((list) => list.filter((l) => chosen.some((g) => g.skuId === l.skuId)));
             }}
           />
           {errors.goods && <p role="alert">{errors.goods}</p>}
