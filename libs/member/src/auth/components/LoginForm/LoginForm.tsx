@@ -30,6 +30,9 @@ const ACCOUNT_FIELDS = [
     label: 'auth.username',
     placeholder: 'auth.usernamePlaceholder',
     autoComplete: 'username',
+    // Written out although it is the default: HTML_CodeSniffer checks autocomplete tokens against the
+    // attribute and reports `username` on an input without one.
+    type: 'text',
   },
   {
     name: 'password',
