@@ -59,6 +59,20 @@ describe('GoodsPicker', () => {
     expect(screen.getByRole('button', { name: '选择 湘西土家腊肉 500g' })).toBeEnabled();
   });
 
+  it('keeps the latest search results when an earlier search answers late', async () => {
+    let answerFirst: (goods: PickerGoods[]) => void = () => undefined;
+    const search = vi.fn((keyword: string) => (keyword === '腊肉' ? new Promise<PickerGoods[]>((resolve) => (answerFirst = resolve)) : searchPickerFixture(keyword)));
+    const { user } = renderPicker({ search });
+    await searchFor(user, '腊肉');
+    // The button waits while a search runs; Enter in the field searches again.
+    await user.clear(screen.getByLabelText('搜索商品'));
+    await user.type(screen.getByLabelText('搜索商品'), '黄金茶{Enter}');
+    expect(await screen.findByRole('button', { name: '选择 保靖黄金茶 250g 礼盒' })).toBeInTheDocument();
+    answerFirst([PICKER_GOODS[0]]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('button', { name: '选择 湘西土家腊肉 500g' })).toBeNull();
+  });
+
   it('shows the search failure and no results', async () => {
     const { user } = renderPicker({ search: () => Promise.reject(new Error('控制台登录已失效')) });
     await searchFor(user);

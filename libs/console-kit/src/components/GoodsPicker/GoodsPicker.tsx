@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Img, Inline, Input, Stack } from '@mall/ui';
 import { useConsoleT } from '../../i18n';
 import type { PickerGoods } from './pickerGoods';
@@ -34,19 +34,23 @@ export function GoodsPicker<T extends PickerGoods>({ chosen, by = 'sku', max, se
   const [results, setResults] = useState<readonly T[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
+  // Only the latest search may answer: an earlier, slower one must not replace its results.
+  const latest = useRef(0);
   const idOf = (g: PickerGoods) => (by === 'goods' ? g.goodsId : g.skuId);
   const chosenIds = new Set(chosen.map(idOf));
   const replaces = max === 1;
   const full = max !== undefined && !replaces && chosen.length >= max;
   const run = async () => {
+    const ticket = (latest.current += 1);
     setSearching(true);
     setSearchError(null);
     try {
-      setResults(await search(keyword.trim()));
+      const found = await search(keyword.trim());
+      if (ticket === latest.current) setResults(found);
     } catch (e) {
-      setSearchError(t('goodsPicker.error', { message: errorText(e) }));
+      if (ticket === latest.current) setSearchError(t('goodsPicker.error', { message: errorText(e) }));
     } finally {
-      setSearching(false);
+      if (ticket === latest.current) setSearching(false);
     }
   };
   const pick = (g: T) => onChange(replaces ? [g] : [...chosen, g], g);
