@@ -50,7 +50,7 @@ embedded_smoke=(src/db/seed.test.ts src/db/seed-today.test.ts src/modules/accoun
 if pg_isready -q -d "$pg_url" 2>/dev/null; then
   # The stories are not run here: the visual run renders every story of the built Storybook, fails
   # on a play that throws or an axe violation, then compares it with its baseline (once, not twice).
-  run "unit and component tests (Vitest)" npx vitest run --project '!mall-api' --project '!storybook'
+  run "unit and component tests (Vitest)" npx vitest run -c vitest.units.config.ts --project '!mall-api'
   run "mall-api on the embedded PGlite (migrations, seed, login, catalogue, search, checkout, jobs)" \
     env -u DATABASE_URL npx vitest run --project mall-api "${embedded_smoke[@]/#/apps/mall-api/}"
   DATABASE_URL=$pg_url run "mall-api contract tests on PostgreSQL" npx vitest run --project mall-api
