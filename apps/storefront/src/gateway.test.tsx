@@ -27,6 +27,9 @@ function fakeGateway() {
     }
     if (body.query.includes('query Captcha'))
       return json({ data: { captcha: { id: 'c1', image: 'data:,' } } });
+    // The /login page asks whether its form needs the captcha (public: never a token error, or the
+    // page's revalidation after one would ask again and again).
+    if (body.query.includes('query LoginNeedsCaptcha')) return json({ data: { loginNeedsCaptcha: true } });
     // The /cart page's own query: an empty cart (the gateway answers one to visitors too).
     if (body.query.includes('query CartPage'))
       return json({ data: { member: state.member && { id: state.member.id }, cart: { count: 0, total: '0.00', items: [] } } });
