@@ -119,9 +119,6 @@ export function apiEnv(databaseUrl: string, extra: Record<string, string> = {}):
     ORDER_SWEEP_SECONDS: '0',
     METRICS_PORT: '0',
     REDIS_URL: '',
-    // 200 concurrent checkouts wait behind the pool's connections longer than the 5-s default on a
-    // busy 2-core machine; the suites judge what a crash leaves, not how long a queue waits.
-    DATABASE_CONNECT_TIMEOUT_MS: '60000',
     ...extra,
   };
 }
