@@ -65,3 +65,19 @@ describe('polyglot upload, then GET', () => {
     expect(got.headers['content-security-policy']).toContain('sandbox');
   });
 });
+
+describe('previews of an upload', () => {
+  it('answers a missing preview (_mid, _small, _big) of an existing upload with the original, and nothing else', async () => {
+    const res = (await upload(PNG_1X1)).json();
+    expect(res.code).toBe(0);
+    const original: string = res.data.headimg;
+    const mid = original.replace(/\.png$/, '_mid.png');
+    const [got, whole] = [await t.app.inject({ url: mid }), await t.app.inject({ url: original })];
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.rawPayload.equals(whole.rawPayload)).toBe(true);
+    // A preview of nothing, and a path out of the upload folder, are still 404s.
+    expect((await t.app.inject({ url: '/upload/avatar/none_mid.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/upload/avatar/..%2F..%2Fetc%2Fpasswd_mid.png' })).statusCode).toBe(404);
+  });
+});

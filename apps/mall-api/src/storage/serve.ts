@@ -7,6 +7,9 @@ import { fail } from '../http/envelope';
 import { uploadHeaders } from '../http/image-upload';
 import { UPLOAD_FOLDERS, type UploadStorage } from './index';
 
+/** `abc_mid.png` → `abc.png`: the storefront asks for an upload's preview first (ui's previewUrl). */
+const PREVIEW = /^(.+)_(?:big|mid|small)(\.[a-z0-9]+)$/i;
+
 export function registerUploadFiles(app: FastifyInstance, storage: UploadStorage): void {
   for (const folder of UPLOAD_FOLDERS) {
     app.get<{ Params: { name: string } }>(`/upload/${folder}/:name`, async (request, reply) => {
@@ -14,6 +17,10 @@ export function registerUploadFiles(app: FastifyInstance, storage: UploadStorage
       let body: Buffer | null;
       try {
         body = await storage.get(key);
+        // Uploads have no previews (only the seed's pictures do), and a page rendered on the server
+        // has no script to fall back to the original: a missing preview is answered with it.
+        const preview = body ? null : PREVIEW.exec(request.params.name);
+        if (preview) body = await storage.get(`${folder}/${preview[1]}${preview[2]}`);
       } catch (err) {
         // The bucket out of reach: a retryable answer, not a 500 (the page shows the picture later).
         request.log.warn({ err, key }, 'upload store unavailable');
