@@ -17,8 +17,17 @@ function orderIdOf(page: Page): number {
   return id;
 }
 
-async function addToCart(page: Page, skuId: number) {
+/**
+ * Opens a goods page as the signed-in member and waits until it is live: the public HTML is rendered
+ * for nobody, and a click on its buttons before hydration and the session's answer does nothing.
+ */
+async function openGoodsAsMember(page: Page, skuId: number) {
   await page.goto(`/sku-${skuId}`);
+  await expect(page.getByRole('banner').getByRole('button', { name: '退出' })).toBeVisible();
+}
+
+async function addToCart(page: Page, skuId: number) {
+  await openGoodsAsMember(page, skuId);
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('已加入购物车')).toBeVisible();
 }
@@ -121,7 +130,7 @@ test('an offline transfer: buy now → pay by transfer → upload a certificate 
   // The address is not what this journey is about.
   const token = await restTokenWithAddress(buyer, { name: '钱多多', mobile: '13712340006', address: '麓山南路 6 号' });
   await loginAs(page, buyer);
-  await page.goto(`/sku-${sku.sku_id}`);
+  await openGoodsAsMember(page, sku.sku_id);
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/\/payment\?sku_id=/);
   await expect(page.getByText('钱多多').first()).toBeVisible();
