@@ -35,7 +35,8 @@ export const state = {
   running: style({ background: vars.color.success }),
   scheduled: style({ background: vars.color.brand }),
   ended: style({ background: vars.color.textMuted }),
-  stopped: style({ background: vars.color.textMuted, opacity: 0.6 }),
+  // Struck through, not faded: faded white on grey fell below 4.5:1, and colour is not the only sign.
+  stopped: style({ background: vars.color.text, textDecoration: 'line-through' }),
 };
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const now = style({
