@@ -44,7 +44,7 @@ export function Component() {
   return (
     <Stack space="lg" className={styles.page}>
       <RegionHeader site={hall.site} categories={hall.categories} active={home ? 'home' : 'list'} />
-      {!home && <RegionFilters query={query} categories={hall.categories}>{hall.children}</RegionFilters>}
+      {!home && <RegionFilters query={query} categories={hall.categories} sites={hall.children} />}
       <section aria-labelledby="region-goods">
         <h2 id="region-goods" className={styles.heading}>
           {home ? t('region.region.hotGoods') : t('region.region.list')}

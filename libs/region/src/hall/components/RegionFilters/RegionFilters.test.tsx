@@ -8,7 +8,7 @@ import { RegionFilters } from './RegionFilters';
 describe('RegionFilters', () => {
   it('each option keeps the other filters and goes back to page 1', () => {
     const query = { siteId: 1, cityId: null, districtId: 3, categoryId: null, categoryLevel: null, page: 3 };
-    render(<MemoryRouter><RegionFilters query={query} categories={regionTreeFixture}>{sitesFixture.filter((s) => s.parentId === 1)}</RegionFilters></MemoryRouter>);
+    render(<MemoryRouter><RegionFilters query={query} categories={regionTreeFixture} sites={sitesFixture.filter((s) => s.parentId === 1)} /></MemoryRouter>);
     const districts = screen.getByRole('group', { name: '区县' });
     expect(within(districts).getByRole('link', { name: '保靖县分站' })).toHaveAttribute('aria-current', 'true');
     expect(within(districts).getByRole('link', { name: '龙山县分站' })).toHaveAttribute('href', '/region_list?site_id=1&district_id=5');

@@ -8,17 +8,17 @@ import { Inline, Stack } from '@mall/ui';
 export interface RegionFiltersProps {
   query: RegionListQuery;
   /** The hall's district (or city) sites. */
-  children: readonly SiteData[];
+  sites: readonly SiteData[];
   /** Level-1 categories of the hall. */
   categories: readonly RegionCategory[];
 }
 
 /**
  * /region_list's filters (SPEC §2): the hall's district sites and level-1 categories as links that keep the
- * other filters in the URL. Props: `query` (site, city, district, category, level, page), `children` (the
+ * other filters in the URL. Props: `query` (site, city, district, category, level, page), `sites` (the
  * district sites), `categories`. States: nothing chosen, a district and a category chosen, no districts.
  */
-export function RegionFilters({ query, children: sites, categories }: RegionFiltersProps) {
+export function RegionFilters({ query, sites, categories }: RegionFiltersProps) {
   const t = useT();
   const row = (label: string, items: { key: string; text: string; href: string; current: boolean }[]) => (
     <Inline space="md" role="group" aria-label={label}>
