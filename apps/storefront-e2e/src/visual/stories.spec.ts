@@ -26,33 +26,53 @@ const iframe = `http://127.0.0.1:${STORYBOOK_PORT}/iframe.html`;
 /** Requests a story's page has started and not yet finished (pictures, lazy chunks, fonts). */
 const inFlight = new WeakMap<Page, number>();
 
-/** What Storybook's `storyFinished` event said of each story shown in the page, by story id. */
+/** What Storybook reported of each story shown in the page, by story id. */
 interface Finished {
   status: 'success' | 'error';
   /** axe's violations (the a11y addon's report), as rule, impact, help and the first targets. */
   violations: string[];
+  /** A play that threw, a render that threw, an error the story left unhandled. */
+  errors: string[];
 }
 
 /**
- * Keeps the payload of every `storyFinished` the preview emits in `window.__storyFinished`. The
- * preview creates its channel at start-up, so the listener is attached as the channel is assigned.
+ * Keeps what the preview reports of every story in `window.__storyFinished`: `storyFinished` (its
+ * status and the a11y addon's report) and the errors of its render. A play that throws does not
+ * make `storyFinished`'s status an error, so the exception events are kept beside it, under the
+ * story whose render phase last changed. The preview creates its channel at start-up, so the
+ * listeners are attached as the channel is assigned.
  */
 function listenForFinishedStories() {
   type Report = { type: string; status: string; result?: { violations?: { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] }[] } };
+  type Channel = { on(event: string, listener: (payload: never) => void): void };
   const finished: Record<string, unknown> = {};
+  const errors: Record<string, string[]> = {};
+  let rendering = '';
   let channel: unknown;
   Object.defineProperty(window, '__storyFinished', { value: finished });
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => channel,
-    set(value: { on(event: string, listener: (payload: { storyId: string; status: string; reporters: Report[] }) => void): void }) {
+    set(value: Channel) {
       channel = value;
-      value.on('storyFinished', ({ storyId, status, reporters }) => {
+      value.on('storyRenderPhaseChanged', ({ storyId, newPhase }: { storyId: string; newPhase: string }) => {
+        rendering = storyId;
+        if (newPhase === 'preparing') errors[storyId] = [];
+      });
+      const keepError = (event: string) => (error: { message?: string } | { message?: string }[] | string) => {
+        const messages = (Array.isArray(error) ? error : [error]).map((e) => (typeof e === 'string' ? e : (e?.message ?? String(e))));
+        // The first line of each, without the terminal colours of expect's messages (the rest is a DOM dump).
+        (errors[rendering] ??= []).push(...messages.map((m) => `${event}: ${m.replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g'), '').split('\n')[0]!.slice(0, 300)}`));
+      };
+      for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'storyUnhandledErrors', 'unhandledErrorsWhilePlaying']) {
+        value.on(event, keepError(event));
+      }
+      value.on('storyFinished', ({ storyId, status, reporters }: { storyId: string; status: string; reporters: Report[] }) => {
         const violations = reporters
           .filter((r) => r.type === 'a11y' && r.status === 'failed')
           .flatMap((r) => r.result?.violations ?? [])
           .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-        finished[storyId] = { status, violations };
+        finished[storyId] = { status, violations, errors: errors[storyId] ?? [] };
       });
     },
   });
@@ -141,6 +161,7 @@ for (const story of stories) {
     const finished = await showStory(page, story);
     // A play that threw, an error the story left unhandled, or an axe violation (WCAG A/AA).
     expect(finished.violations, 'axe violations').toEqual([]);
+    expect(finished.errors, 'the play or the render threw').toEqual([]);
     expect(finished.status, 'the story errored (its play or an unhandled error)').toBe('success');
     await settled(page);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });

@@ -24,7 +24,8 @@ export const Several = meta.story({
     await expect(thumbs[3]).toHaveAttribute('aria-pressed', 'true');
     await expect(thumbs[3]).toHaveFocus();
     fireEvent.mouseMove(canvas.getByTestId('gallery-main'), { clientX: 10, clientY: 10 });
-    await expect(canvas.getByTestId('gallery-zoom')).toBeInTheDocument();
+    // The move re-renders after the event: wait for the zoom pane rather than query at once.
+    await expect(await canvas.findByTestId('gallery-zoom')).toBeInTheDocument();
   },
 });
 

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { registerConsoleMessages } from '../../i18n';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -16,7 +16,8 @@ export const RefuseNeedsReason = meta.story({
     const body = within(document.body);
     // The dialog opens in an effect after the first paint: wait for it rather than query at once.
     await userEvent.click(await body.findByRole('button', { name: '确定' }));
-    await expect(body.getByText('请填写原因')).toBeVisible();
+    // The dialog fades in: its message counts as visible once the fade is over.
+    await waitFor(() => expect(body.getByText('请填写原因')).toBeVisible());
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.type(body.getByRole('textbox', { name: /原因/ }), '凭证金额与订单不符');
     await userEvent.click(body.getByRole('button', { name: '确定' }));

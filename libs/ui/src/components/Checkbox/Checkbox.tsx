@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Checkbox.css';
 
@@ -18,12 +18,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 export function Checkbox({ label, indeterminate = false, id, className, ref, ...rest }: CheckboxProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const innerRef = useRef<HTMLInputElement | null>(null);
-  useEffect(() => {
-    if (innerRef.current) innerRef.current.indeterminate = indeterminate;
-  }, [indeterminate]);
+  // `indeterminate` is a property, not an attribute: set at commit (the callback is new on every
+  // render, so React calls it again), so the mixed state is there at the first paint, not an effect later.
   const setRef = (node: HTMLInputElement | null) => {
-    innerRef.current = node;
+    if (node) node.indeterminate = indeterminate;
     if (typeof ref === 'function') ref(node);
     else if (ref) ref.current = node;
   };
