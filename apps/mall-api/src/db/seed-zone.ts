@@ -250,6 +250,8 @@ export async function seedZoneData(db: Db, uploadDir?: string): Promise<Record<s
     );
     await resetIdentity(tx, z.assistProject, 'project_id');
 
+    // News goes out at 17:00 Beijing time; before that hour the newest is yesterday's, never one dated later than now.
+    const newestNews = now - day >= 9 * 3_600_000 ? day + 9 * 3_600_000 : day - DAY + 9 * 3_600_000;
     await tx.insert(z.assistNews).values(
       NEWS.map((n, i) => ({
         newsId: i + 1,
@@ -258,7 +260,7 @@ export async function seedZoneData(db: Db, uploadDir?: string): Promise<Record<s
         summary: `${n.title}。${n.source}报道，消费帮扶持续发力，脱贫地区特色产业不断壮大。`,
         source: n.source,
         content: body(`据${n.source}报道：${n.title}。`, '各脱贫县'),
-        createTime: new Date(day - i * 2 * DAY + 9 * 3_600_000),
+        createTime: new Date(newestNews - i * 2 * DAY),
       })),
     );
     await resetIdentity(tx, z.assistNews, 'news_id');
