@@ -9,3 +9,4 @@ export { InvoiceForm, type InvoiceFormProps } from './centre/components/InvoiceF
 
 // The one address form: the centre's, and the checkout's compact variant (cart's AddressPicker).
 export { AddressForm, type AddressFormProps, type RegionItem } from './centre/components/AddressForm/AddressForm';
+export { loadRegions } from './centre/lib/regions';

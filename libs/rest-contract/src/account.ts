@@ -295,10 +295,13 @@ export interface RegionNode {
   pid: number;
   name: string;
   level: number;
+  /** Whether regions lie below it, also at the tree's last level (whose children are not in the tree). */
+  has_children: boolean;
   children: RegionNode[];
 }
 export const regionNode: z.ZodType<RegionNode> = z.object({
   ...regionFields,
+  has_children: z.boolean(),
   get children() {
     return z.array(regionNode);
   },

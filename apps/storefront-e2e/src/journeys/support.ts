@@ -2,7 +2,7 @@ import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { API_PORT, CAPTCHA_CODE, CONSOLE_ADMIN, SITE_PORT } from '../../playwright.config';
 
-export const DEMO = { username: 'demo', password: 'demo123456', nickname: '帮扶体验官' };
+export const DEMO = { username: 'demo', password: 'demo123456', nickname: '帮扶体验官', mobile: '13800138000' };
 
 /**
  * Opens the home page and closes its float-layer popup if it shows, as a shopper would before

@@ -6,7 +6,6 @@ import {
   MemberAddAddressDocument,
   MemberAddressesDocument,
   MemberInvoiceTitlesDocument,
-  MemberRegionsDocument,
   gql,
   isGatewayError,
   type AddressInput,
@@ -27,6 +26,7 @@ import { errorMessage, useCheckout } from './lib/useCheckout';
 import * as styles from './PaymentRoute.css';
 import { refreshSession } from '@mall/page-kit';
 import { Stack } from '@mall/ui';
+import { loadRegions } from '@mall/member';
 
 export type PaymentLoaderData =
   | { problem: 'noGoods' | 'unsupported' | 'failed'; message?: string; backTo: string }
@@ -78,11 +78,6 @@ export function checkoutLoader(kind: OrderKind) {
 
 /** /payment (?cart_ids=1,2,3 from the cart, ?sku_id=12&num=2 from 立即购买): normal orders. */
 export const loader = checkoutLoader('NORMAL');
-
-async function loadRegions(pid: number) {
-  const { regions } = await gql(MemberRegionsDocument, { pid }, { silent: true });
-  return regions;
-}
 
 export function Component() {
   const data = useLoaderData() as PaymentLoaderData;

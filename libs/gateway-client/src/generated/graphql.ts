@@ -1053,6 +1053,11 @@ export type MemberRechargeOrderQueryVariables = Exact<{
 
 export type MemberRechargeOrderQuery = { rechargeOrder: { id: number, orderNo: string, packageId: number, packageName: string, coverImg: string, faceValue: string, buyPrice: string, point: number, status: RechargeStatus, statusName: string, payTypeName: string, createTime: number, payTime: number } | null, rechargePayTypes: Array<{ type: PayType, name: string, desc: string, isDemo: boolean }> };
 
+export type MemberRegionTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberRegionTreeQuery = { regionTree: Array<{ id: number, name: string, hasChildren: boolean, children: Array<{ id: number, name: string, hasChildren: boolean }> }> };
+
 export type MemberRegionsQueryVariables = Exact<{
   pid?: number | null | undefined;
   level?: number | null | undefined;

@@ -3338,6 +3338,8 @@ export type RegionHallInfo = {
 export type RegionNode = {
   __typename?: 'RegionNode';
   children: Array<RegionNode>;
+  /** Whether regions lie below it, also at the tree's last level (whose children are not in the tree). */
+  hasChildren: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   level: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -6336,6 +6338,7 @@ export type RegionHallInfoResolvers<ContextType = GatewayContext, ParentType ext
 
 export type RegionNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegionNode'] = ResolversParentTypes['RegionNode']> = {
   children?: Resolver<Array<ResolversTypes['RegionNode']>, ParentType, ContextType>;
+  hasChildren?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -252,3 +252,21 @@ describe('mapping', () => {
     expect(rest.callsTo('/api/member/applyCoop')[0].body).toMatchObject({ images: [proof], token: TOKEN });
   });
 });
+
+describe('regionTree', () => {
+  it('maps the tree with hasChildren at every level, and asks for the depth it was given', async () => {
+    const city = { id: 430100, pid: 430000, name: '长沙市', level: 2, has_children: true, children: [] };
+    const { rest, gql } = setup({
+      '/api/address/lists1': ok('/api/address/lists1', [{ id: 430000, pid: 0, name: '湖南省', level: 1, has_children: true, children: [city] }]),
+    });
+    const { body } = await gql('{ regionTree { id name hasChildren children { id pid name level hasChildren children { id } } } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.regionTree).toEqual([
+      { id: 430000, name: '湖南省', hasChildren: true, children: [{ id: 430100, pid: 430000, name: '长沙市', level: 2, hasChildren: true, children: [] }] },
+    ]);
+    expect(rest.callsTo('/api/address/lists1')[0].body).toMatchObject({ level: 2 });
+    const deep = await gql('{ regionTree(depth: 4) { id } }');
+    expect(deep.body.errors?.[0]?.message).toMatch(/depth/);
+    expect(rest.callsTo('/api/address/lists1')).toHaveLength(1);
+  });
+});

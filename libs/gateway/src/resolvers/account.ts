@@ -32,6 +32,7 @@ import {
   toRechargePackage,
   toRechargePayType,
   toRegion,
+  toRegionNode,
   toRegisterConfig,
   toResetKey,
   toSignin,
@@ -194,7 +195,7 @@ export const accountResolvers: Resolvers = {
       const rows = await ctx.rest.call('/api/address/lists', level === undefined ? { pid } : { pid, level });
       return rows.map(toRegion);
     },
-    regionTree: (_p, args, ctx) => ctx.rest.call('/api/address/lists1', { level: optionalIntInRange('depth', args.depth, 1, 3) ?? 2 }),
+    regionTree: async (_p, args, ctx) => (await ctx.rest.call('/api/address/lists1', { level: optionalIntInRange('depth', args.depth, 1, 3) ?? 2 })).map(toRegionNode),
     cities: async (_p, args, ctx) =>
       (await ctx.rest.call('/api/address/city', { keyword: optional('keyword', '关键词', args.keyword, 20) })).map(toCity),
     addresses: (_p, args, ctx) => asMember(ctx, async () => toPage(await ctx.rest.call('/api/memberaddress/page', page(args)), toAddress)),

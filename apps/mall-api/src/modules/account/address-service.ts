@@ -88,11 +88,15 @@ export function createAddressService(db: Db) {
     },
 
     async tree(depth: number): Promise<RegionNode[]> {
-      const rows = await db.select().from(region).where(lte(region.level, depth)).orderBy(asc(region.level), asc(region.sort), asc(region.id));
+      const rows = await db
+        .select({ id: region.id, pid: region.pid, name: region.name, level: region.level, has_children: hasChildrenSql })
+        .from(region)
+        .where(lte(region.level, depth))
+        .orderBy(asc(region.level), asc(region.sort), asc(region.id));
       const nodes = new Map<number, RegionNode>();
       const roots: RegionNode[] = [];
       for (const r of rows) {
-        const node: RegionNode = { id: r.id, pid: r.pid, name: r.name, level: r.level, children: [] };
+        const node: RegionNode = { id: r.id, pid: r.pid, name: r.name, level: r.level, has_children: Boolean(r.has_children), children: [] };
         nodes.set(r.id, node);
         if (r.pid === 0) roots.push(node);
         else nodes.get(r.pid)?.children.push(node);

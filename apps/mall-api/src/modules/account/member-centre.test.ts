@@ -182,7 +182,14 @@ describe('regions', () => {
     const tree = await callOk(t.app, '/api/address/lists1', { level: 3 });
     const hunan = tree.find((p) => p.id === 430000)!;
     expect(hunan.children.find((c) => c.id === 430100)?.children.length).toBe(9);
-    expect((await callOk(t.app, '/api/address/lists1')).find((p) => p.id === 110000)?.children[0].children).toEqual([]);
+    const provincesAndCities = await callOk(t.app, '/api/address/lists1');
+    expect(provincesAndCities.find((p) => p.id === 110000)?.children[0].children).toEqual([]);
+    // has_children says what lies below the tree's last level: the cascade asks for districts only where there are some.
+    const hunanCities = provincesAndCities.find((p) => p.id === 430000)!;
+    expect(hunanCities.has_children).toBe(true);
+    expect(hunanCities.children.find((c) => c.id === 430100)).toMatchObject({ has_children: true, children: [] });
+    expect(hunanCities.children.find((c) => c.id === 430200)).toMatchObject({ has_children: false, children: [] });
+    expect(provincesAndCities.find((p) => p.id === 710000)).toMatchObject({ has_children: false, children: [] });
     const found = await callOk(t.app, '/api/address/city', { keyword: '赣州' });
     expect(found).toEqual([{ id: 360700, name: '赣州市', province_id: 360000, province_name: '江西省' }]);
     expect((await callOk(t.app, '/api/address/city', { keyword: '%' })).length).toBe(0);

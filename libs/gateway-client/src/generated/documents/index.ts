@@ -110,6 +110,7 @@ export { MemberPayRechargeOrderDocument } from './MemberPayRechargeOrderDocument
 export { MemberProfileDocument } from './MemberProfileDocument';
 export { MemberRechargeListDocument } from './MemberRechargeListDocument';
 export { MemberRechargeOrderDocument } from './MemberRechargeOrderDocument';
+export { MemberRegionTreeDocument } from './MemberRegionTreeDocument';
 export { MemberRegionsDocument } from './MemberRegionsDocument';
 export { MemberSendChangeMobileCodeDocument } from './MemberSendChangeMobileCodeDocument';
 export { MemberSetDefaultAddressDocument } from './MemberSetDefaultAddressDocument';

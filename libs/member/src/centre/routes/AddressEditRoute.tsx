@@ -2,14 +2,13 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   MemberAddAddressDocument,
   MemberAddressDocument,
-  MemberRegionsDocument,
   MemberUpdateAddressDocument,
-  gql,
   type MemberAddressQuery,
 } from '@mall/gateway-client';
 import { AddressForm } from '../components/AddressForm/AddressForm';
 import { PageCard, intParam, load, notFound } from '@mall/page-kit';
 import { useEditPage } from '../lib/editing';
+import { loadRegions } from '../lib/regions';
 
 type Address = NonNullable<MemberAddressQuery['address']>;
 
@@ -20,12 +19,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ address
   const { address } = await load(MemberAddressDocument, { id }, request);
   if (!address) notFound();
   return { address };
-}
-
-/** One step of the region cascade. */
-export async function loadRegions(pid: number) {
-  const { regions } = await gql(MemberRegionsDocument, { pid }, { silent: true });
-  return regions;
 }
 
 export function Component() {
