@@ -64,15 +64,18 @@ export default defineConfig({
     { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts/, use: { storageState: floatLayerSeenToday } },
     { name: 'visual', testMatch: /visual\/.*\.spec\.ts/, fullyParallel: true },
   ],
+  // E2E_SERVERS=site or storybook starts only what one project needs (tools/scripts/e2e.sh runs the
+  // journeys and the screenshots side by side, each with its own server); unset, both start.
   webServer: [
     {
+      name: 'site',
       // A freshly seeded embedded database for every run.
       command: `rm -rf ${DATA_DIR} && node tools/scripts/start.mjs`,
       cwd: root,
       url: `http://127.0.0.1:${SITE_PORT}/healthz`,
       timeout: 240_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
+      stdout: 'ignore' as const,
       env: {
         PORT: String(SITE_PORT),
         API_PORT: String(API_PORT),
@@ -94,11 +97,12 @@ export default defineConfig({
       },
     },
     {
+      name: 'storybook',
       command: `node tools/scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
       cwd: root,
       url: `http://127.0.0.1:${STORYBOOK_PORT}/index.json`,
       timeout: 30_000,
       reuseExistingServer: false,
     },
-  ],
+  ].filter((server) => !process.env.E2E_SERVERS || process.env.E2E_SERVERS.split(',').includes(server.name)),
 });

@@ -7,24 +7,42 @@ cd "$(dirname "$0")/../.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 failed=()
 times=()
+logs="$PWD/tmp/ci-logs"
+rm -rf "$logs" && mkdir -p "$logs"
 run() { # run NAME CMD...: keep going after a failure so one run reports every broken suite
   local name=$1; shift
   step "$name"
   local started=$SECONDS
-  if "$@"; then local result=ok; else local result=FAILED; failed+=("$name"); fi
+  local log="$logs/$(( ${#times[@]} + 1 )).log"
+  # The suite's output goes to the screen and to its log, for the digest of failures at the end.
+  if "$@" 2>&1 | tee "$log"; then local result=ok; else local result=FAILED; failed+=("$name"); failed_logs+=("$log"); fi
   local took=$((SECONDS - started))
   echo "-- $name: $result ($((took / 60))m $((took % 60))s)"
   times+=("$(printf '%4dm %02ds  %s  %s' $((took / 60)) $((took % 60)) "$result" "$name")")
 }
+failed_logs=()
 
-step "system packages (Debian chromium, a CJK font, nginx)"
-if ! command -v chromium >/dev/null || ! fc-list 2>/dev/null | grep -qi 'wenquanyi' || ! command -v nginx >/dev/null; then
+# What failed, in a few lines per suite, last: a CI report that keeps only the
+# tail of the output still says which tests broke and why.
+failure_digest() {
+  [ ${#failed_logs[@]} -gt 0 ] || return 0
+  echo
+  echo "what failed (first lines per failed suite; the full output is above):"
+  for log in "${failed_logs[@]}"; do
+    sed 's/\x1b\[[0-9;]*m//g' "$log" \
+      | grep -E '^ *(FAIL |✘|\[[a-z]+\] › .* ›|AssertionError|Error:|expected |Received|Expected|[0-9]+ failed|the tests did not|the reader did not)' \
+      | grep -v '^ *$' | head -n 6 | cut -c1-200 | sed 's/^/   /'
+  done
+}
+
+step "system packages (Debian chromium, a CJK font, nginx, pgbouncer)"
+if ! command -v chromium >/dev/null || ! fc-list 2>/dev/null | grep -qi 'wenquanyi' || ! command -v nginx >/dev/null || ! command -v pgbouncer >/dev/null; then
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei nginx >/dev/null \
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei nginx pgbouncer >/dev/null \
       || { echo "apt-get install failed"; exit 1; }
   else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei nginx >/dev/null \
-      || { echo "install chromium, fonts-wqy-microhei and nginx first"; exit 1; }
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei nginx pgbouncer >/dev/null \
+      || { echo "install chromium, fonts-wqy-microhei, nginx and pgbouncer first"; exit 1; }
   fi
 fi
 chromium --version
@@ -84,6 +102,7 @@ echo "time per suite:"
 printf '%s\n' "${times[@]}"
 echo "whole run: $((SECONDS / 60))m $((SECONDS % 60))s"
 if [ ${#failed[@]} -gt 0 ]; then
+  failure_digest
   echo "FAILED: ${failed[*]}"
   exit 1
 fi
