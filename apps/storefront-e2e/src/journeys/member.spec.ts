@@ -35,15 +35,19 @@ test('a member edits the profile, the address book, adds a withdrawal account an
   const added = page.getByTestId('address-item').filter({ hasText: '吴秀兰' });
   await expect(added).toContainText('湖南省 长沙市 岳麓区 麓山南路 2 号');
 
-  // Edit it.
+  // Edit it: another city through 快速选择城市 (/api/address/city), its district in the cascade.
   await added.getByRole('link', { name: /编辑/ }).click();
   await expect(page).toHaveURL(/\/member\/address_edit\?id=\d+$/);
   await expect(page.getByLabel('收货人')).toHaveValue('吴秀兰');
   await expect(page.getByRole('combobox', { name: '区/县' })).toHaveValue('430104');
-  await page.getByLabel('详细地址').fill('麓山南路 932 号 6 栋');
+  await page.getByLabel('快速选择城市').fill('湘西');
+  await page.getByRole('button', { name: /湘西土家族苗族自治州/ }).click();
+  await expect(page.getByRole('combobox', { name: '城市' })).toHaveValue('433100');
+  await page.getByRole('combobox', { name: '区/县' }).selectOption({ label: '花垣县' });
+  await page.getByLabel('详细地址').fill('十八洞村 6 组');
   await page.getByRole('button', { name: '保存' }).click();
   await toast(page, '地址已修改');
-  await expect(added).toContainText('麓山南路 932 号 6 栋');
+  await expect(added).toContainText('湖南省 湘西土家族苗族自治州 花垣县 十八洞村 6 组');
 
   // Make it the default, then delete another address after confirming.
   await added.getByRole('button', { name: /设为默认/ }).click();

@@ -914,6 +914,13 @@ export type MemberChangePasswordMutationVariables = Exact<{
 
 export type MemberChangePasswordMutation = { changePassword: boolean };
 
+export type MemberCitiesQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+}>;
+
+
+export type MemberCitiesQuery = { cities: Array<{ id: number, name: string, provinceId: number, provinceName: string }> };
+
 export type MemberCollectionQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;

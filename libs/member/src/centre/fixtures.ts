@@ -18,6 +18,7 @@ import type {
   MemberWithdrawalQuery,
   MemberWithdrawalsQuery,
 } from '@mall/gateway-client';
+import type { CityMatch } from './components/CitySearch/CitySearch';
 
 const ts = (iso: string) => Math.floor(Date.parse(`${iso}+08:00`) / 1000);
 
@@ -82,6 +83,7 @@ export const regionsFixture: Record<number, { id: number; name: string; hasChild
   ],
   430000: [
     { id: 430100, name: '长沙市', hasChildren: true },
+    { id: 430200, name: '株洲市', hasChildren: false },
     { id: 433100, name: '湘西土家族苗族自治州', hasChildren: true },
   ],
   360000: [{ id: 360700, name: '赣州市', hasChildren: true }],
@@ -96,6 +98,17 @@ export const regionsFixture: Record<number, { id: number; name: string; hasChild
 };
 
 export const loadRegionsFixture = async (pid: number) => regionsFixture[pid] ?? [];
+
+/** The cities of the region fixture with their provinces, as the city search answers. */
+export const citiesFixture: CityMatch[] = [
+  { id: 430100, name: '长沙市', provinceId: 430000, provinceName: '湖南省' },
+  { id: 430200, name: '株洲市', provinceId: 430000, provinceName: '湖南省' },
+  { id: 433100, name: '湘西土家族苗族自治州', provinceId: 430000, provinceName: '湖南省' },
+  { id: 360700, name: '赣州市', provinceId: 360000, provinceName: '江西省' },
+  { id: 653200, name: '和田地区', provinceId: 650000, provinceName: '新疆维吾尔自治区' },
+];
+
+export const searchCitiesFixture = async (keyword: string): Promise<readonly CityMatch[]> => citiesFixture.filter((city) => city.name.includes(keyword));
 
 export const bankAccountsFixture: MemberBankAccountsQuery['bankAccounts']['list'] = [
   {

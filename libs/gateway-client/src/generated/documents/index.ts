@@ -89,6 +89,7 @@ export { MemberCertificationFieldsFragmentDoc } from './MemberCertificationField
 export { MemberCertificationsDocument } from './MemberCertificationsDocument';
 export { MemberChangeMobileDocument } from './MemberChangeMobileDocument';
 export { MemberChangePasswordDocument } from './MemberChangePasswordDocument';
+export { MemberCitiesDocument } from './MemberCitiesDocument';
 export { MemberCollectionDocument } from './MemberCollectionDocument';
 export { MemberCouponsDocument } from './MemberCouponsDocument';
 export { MemberCreateRechargeOrderDocument } from './MemberCreateRechargeOrderDocument';

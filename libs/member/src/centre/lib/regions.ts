@@ -1,4 +1,4 @@
-import { MemberRegionTreeDocument, MemberRegionsDocument, gql } from '@mall/gateway-client';
+import { MemberCitiesDocument, MemberRegionTreeDocument, MemberRegionsDocument, gql } from '@mall/gateway-client';
 import type { RegionItem } from '../components/AddressForm/AddressForm';
 
 interface TreeNode extends RegionItem {
@@ -40,3 +40,8 @@ export const loadRegions = regionSource({
   tree: async () => (await gql(MemberRegionTreeDocument, {}, { silent: true })).regionTree,
   children: async (pid) => (await gql(MemberRegionsDocument, { pid }, { silent: true })).regions,
 });
+
+/** 快速选择城市 over the gateway (`/api/address/city`). */
+export async function searchCities(keyword: string) {
+  return (await gql(MemberCitiesDocument, { keyword }, { silent: true })).cities;
+}

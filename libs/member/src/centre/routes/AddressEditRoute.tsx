@@ -8,7 +8,7 @@ import {
 import { AddressForm } from '../components/AddressForm/AddressForm';
 import { PageCard, intParam, load, notFound } from '@mall/page-kit';
 import { useEditPage } from '../lib/editing';
-import { loadRegions } from '../lib/regions';
+import { loadRegions, searchCities } from '../lib/regions';
 
 type Address = NonNullable<MemberAddressQuery['address']>;
 
@@ -32,7 +32,7 @@ export function Component() {
   });
   return (
     <PageCard title={page.title}>
-      <AddressForm key={address?.id ?? 'new'} initial={address ?? undefined} loadRegions={loadRegions} {...page.form} />
+      <AddressForm key={address?.id ?? 'new'} initial={address ?? undefined} loadRegions={loadRegions} searchCities={searchCities} {...page.form} />
     </PageCard>
   );
 }

@@ -1,7 +1,7 @@
 import preview from '@mall/ui/storybook/preview';
 import { playOn } from '@mall/ui/storybook';
-import { expect, fn } from 'storybook/test';
-import { addressesFixture, loadRegionsFixture } from '../../fixtures';
+import { expect, fn, userEvent } from 'storybook/test';
+import { addressesFixture, loadRegionsFixture, searchCitiesFixture } from '../../fixtures';
 import { AddressForm } from './AddressForm';
 
 const meta = preview.meta({
@@ -32,6 +32,17 @@ export const SubmitsWithCascader = meta.story({
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ provinceId: 430000, cityId: 430100, districtId: 430104, isDefault: true }),
     );
+  }),
+});
+
+/** 快速选择城市 (the address book's form): 湘西 fills 湖南省 and the prefecture; the district is left to pick. */
+export const PicksCityBySearch = meta.story({
+  args: { searchCities: searchCitiesFixture },
+  play: playOn(async (canvas) => {
+    await canvas.fill({ 快速选择城市: '湘西' });
+    await userEvent.click(await canvas.findByRole('button', { name: /湘西土家族苗族自治州/ }));
+    await canvas.findByRole('option', { name: '花垣县' });
+    await expect(canvas.getByRole('combobox', { name: '城市' })).toHaveValue('433100');
   }),
 });
 

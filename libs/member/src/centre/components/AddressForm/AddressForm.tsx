@@ -2,6 +2,7 @@ import type { AddressInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Box, Cascader, type CascaderOption, Checkbox, cx, Input } from '@mall/ui';
 import { validateAddress, type AddressValues } from '../../lib/validation';
+import { CitySearch, type CityMatch } from '../CitySearch/CitySearch';
 import * as styles from './AddressForm.css';
 import { FormFooter, useForm, pageStyles as shared } from '@mall/page-kit';
 
@@ -28,6 +29,8 @@ export interface AddressFormProps {
   initial?: AddressFormInitial;
   /** Regions under `pid` (0 = provinces): the region calls, one level at a time. */
   loadRegions: (pid: number) => Promise<readonly RegionItem[]>;
+  /** Cities by part of their name: shows 快速选择城市 above the cascade (the address book's form). */
+  searchCities?: (keyword: string) => Promise<readonly CityMatch[]>;
   /** Receives the checked input; only called when every field is valid. */
   onSubmit: (input: AddressInput) => void;
   onCancel?: () => void;
@@ -46,12 +49,13 @@ const regionIds = (i?: AddressFormInitial) =>
 
 /**
  * Adds or edits a delivery address (/member/address_edit). Props: `initial` (the address being edited),
- * `loadRegions(pid)` (the region calls: provinces for 0, then cities, then districts), `onSubmit(input)`
+ * `loadRegions(pid)` (the region calls: provinces for 0, then cities, then districts), `searchCities` (adds
+ * 快速选择城市, which fills province and city), `onSubmit(input)`
  * (only with valid input), `onCancel`, `submitting`, `error` (the server's refusal). Rules: receiver 1-32
  * characters, phone of SPEC §5, a complete province/city/district, street 2-120 characters. States: new,
  * editing (including a long Xinjiang address), submitting, server error, invalid input.
  */
-export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitting = false, error, variant = 'full' }: AddressFormProps) {
+export function AddressForm({ initial, loadRegions, searchCities, onSubmit, onCancel, submitting = false, error, variant = 'full' }: AddressFormProps) {
   const t = useT();
   const compact = variant === 'compact';
   // The checkout keeps its own wording (placeholders, length messages) under checkout.address.
@@ -92,6 +96,16 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
     return list.map((r) => ({ id: String(r.id), label: r.name, isLeaf: !r.hasChildren }));
   };
 
+  // A city picked from the search fills province and city; it is complete when it has no districts.
+  const pickCity = (city: CityMatch) => {
+    const region = [String(city.provinceId), String(city.id)];
+    setValues((v) => ({ ...v, region, regionComplete: false }));
+    loadRegions(city.id).then(
+      (districts) => setValues((v) => (v.region.join() === region.join() ? { ...v, regionComplete: districts.length === 0 } : v)),
+      () => undefined,
+    );
+  };
+
   const submit = submitWith(
     (values) => validateAddress(values, compact ? 'checkout' : 'member'),
     (values) => {
@@ -121,6 +135,7 @@ export function AddressForm({ initial, loadRegions, onSubmit, onCancel, submitti
       {!compact && (
         <Input label={t('member.address.telephone')} {...text('telephone')} />
       )}
+      {searchCities && <CitySearch searchCities={searchCities} onPick={pickCity} />}
       <Cascader
         label={words.region}
         value={values.region}
