@@ -39,7 +39,11 @@ test('seckill: running slot → detail with countdown → seckill_payment at the
   test.setTimeout(120_000);
   await loginAs(page, promo01, '/promotion/seckill');
   await expect(page.getByRole('heading', { name: '限时秒杀' })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: '今日秒杀场次' }).getByRole('tab', { selected: true })).toContainText('抢购中');
+  // The campaigns-console journey may have added a 加场 slot running now: take the seeded slot of this hour.
+  const slots = page.getByRole('tablist', { name: '今日秒杀场次' });
+  await slots.getByRole('tab').filter({ hasText: '抢购中' }).filter({ hasNotText: '加场' }).first().click();
+  await expect(slots.getByRole('tab', { selected: true })).toContainText('抢购中');
+  await expect(slots.getByRole('tab', { selected: true })).not.toContainText('加场');
   await expect(page.getByRole('timer')).toBeVisible();
   // A sold-out goods has no buy link; a goods with stock does.
   await expect(page.getByText('已抢光').first()).toBeVisible();
