@@ -68,10 +68,13 @@ embedded_smoke=(src/db/seed.test.ts src/db/seed-today.test.ts src/modules/accoun
 if pg_isready -q -d "$pg_url" 2>/dev/null; then
   # The stories are not run here: the visual run renders every story of the built Storybook, fails
   # on a play that throws or an axe violation, then compares it with its baseline (once, not twice).
-  run "unit and component tests (Vitest)" npx vitest run -c vitest.units.config.ts --project '!mall-api'
+  # Two workers on two cores: Vitest's default is one fewer than the cores (one here), and the files
+  # wait on jsdom set-up and on PostgreSQL enough that a second worker fills the gaps (contract suite
+  # 7m15s → 4m42s, units 4m56s → 4m06s, measured on this machine).
+  run "unit and component tests (Vitest)" npx vitest run -c vitest.units.config.ts --project '!mall-api' --maxWorkers=2
   run "mall-api on the embedded PGlite (migrations, seed, login, catalogue, search, checkout, jobs)" \
     env -u DATABASE_URL npx vitest run --project mall-api "${embedded_smoke[@]/#/apps/mall-api/}"
-  DATABASE_URL=$pg_url run "mall-api contract tests on PostgreSQL" npx vitest run --project mall-api
+  DATABASE_URL=$pg_url run "mall-api contract tests on PostgreSQL" npx vitest run --project mall-api --maxWorkers=2
   # Faults survived: mall-api SIGKILLed mid-checkout, a private PostgreSQL cluster restarted
   # under load, Redis gone, SIGTERM drains. Needs redis-server and PostgreSQL 15's initdb/pg_ctl.
   DATABASE_URL=$pg_url run "fault suite (kill, PostgreSQL restart, Redis away, drain)" npx vitest run -c apps/mall-api/vitest.faults.config.ts
