@@ -172,18 +172,23 @@ function pa11yErrors(report: Pa11yReport, label: string): string[] {
 test('pa11y-ci (axe and HTML_CodeSniffer): every public route and the member pages, both modes, zero errors', async ({ page }, testInfo) => {
   test.setTimeout(900_000);
   const publicPages = await crawlPublicPages(page);
-  const anonymous = await pa11yCi(publicPages, testInfo.outputPath('pa11y-ci-public.json'));
 
   // The member pages in one logged-in browser context: the login lands on the first one.
   const [firstMemberPage, ...memberPages] = MEMBER_PAGES;
-  const member = await pa11yCi([loginActions(firstMemberPage), ...memberPages], testInfo.outputPath('pa11y-ci-member.json'), true);
 
   // Care mode: the key pages again as the member (its own theme, the simpler home), switched on
   // with the 关怀模式 switch as a shopper would; the reload renders it on the server.
   const goods = publicPages.find((p) => /^\/sku-\d+$/.test(p)) ?? '/list';
   const careOn = loginActions('/member/security');
   careOn.actions.push('wait for element [data-testid="care-switch"] to be visible', 'click element [data-testid="care-switch"]', `navigate to ${SITE}/member/security`, 'wait for element [data-testid="care-switch"][aria-checked="true"] to be visible');
-  const care = await pa11yCi([careOn, '/', '/list', goods, '/cart', '/member/index'], testInfo.outputPath('pa11y-ci-care.json'), true);
+
+  // The three runs at once, each in its own browser (care mode is that browser's cookie): a page
+  // check waits on the server and on its timers about as much as it computes.
+  const [anonymous, member, care] = await Promise.all([
+    pa11yCi(publicPages, testInfo.outputPath('pa11y-ci-public.json')),
+    pa11yCi([loginActions(firstMemberPage), ...memberPages], testInfo.outputPath('pa11y-ci-member.json'), true),
+    pa11yCi([careOn, '/', '/list', goods, '/cart', '/member/index'], testInfo.outputPath('pa11y-ci-care.json'), true),
+  ]);
 
   console.log(`pa11y-ci: ${anonymous.total + member.total + care.total} pages checked`);
   const errors = [...pa11yErrors(anonymous, ''), ...pa11yErrors(member, ''), ...pa11yErrors(care, 'care ')];
