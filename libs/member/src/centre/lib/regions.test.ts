@@ -30,6 +30,17 @@ describe('regionSource', () => {
     expect(await load(433100)).toEqual([{ id: 433125, name: '保靖县', hasChildren: false }]);
     expect(calls.children).toHaveBeenCalledWith(433100);
     expect(calls.tree).toHaveBeenCalledTimes(1);
+    // The same city's districts again (the cascade after 快速选择城市): no second call.
+    await Promise.all([load(433100), load(433100)]);
+    expect(calls.children).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for districts after a failed call', async () => {
+    const calls = fetchers({ children: vi.fn().mockRejectedValueOnce(new Error('网络错误')).mockResolvedValue([]) });
+    const load = regionSource(calls);
+    await expect(load(433100)).rejects.toThrow('网络错误');
+    expect(await load(433100)).toEqual([]);
+    expect(calls.children).toHaveBeenCalledTimes(2);
   });
 
   it('asks for the tree once when two levels ask at the same time', async () => {

@@ -16,7 +16,7 @@ export interface RegionFetchers {
  * The address cascade's `loadRegions(pid)`: the provinces and every province's cities come from
  * one region-tree call, made on the first ask and kept (choosing a province then costs no call);
  * a city's districts are asked for when the city is chosen, as the full tree is large (about 3,000
- * districts). A failed tree call is not kept, so 重试 asks again.
+ * districts) and kept too. A failed call is not kept, so 重试 asks again.
  */
 export function regionSource(fetchers: RegionFetchers): (pid: number) => Promise<readonly RegionItem[]> {
   let levels: Promise<Map<number, readonly RegionItem[]>> | null = null;
@@ -32,7 +32,19 @@ export function regionSource(fetchers: RegionFetchers): (pid: number) => Promise
         throw error;
       },
     ));
-  return async (pid) => (await provincesAndCities()).get(pid) ?? fetchers.children(pid);
+  // A city's districts are asked for once: the cascade and 快速选择城市 (which checks whether the
+  // picked city has districts) both ask for them when a city is picked.
+  const below = new Map<number, Promise<readonly RegionItem[]>>();
+  const children = (pid: number) => {
+    let list = below.get(pid);
+    if (!list) {
+      list = fetchers.children(pid);
+      below.set(pid, list);
+      list.catch(() => below.delete(pid));
+    }
+    return list;
+  };
+  return async (pid) => (await provincesAndCities()).get(pid) ?? children(pid);
 }
 
 /** The storefront's region source over the gateway (the address book and the checkout's address form). */
