@@ -10,6 +10,7 @@ import type {
   InvoiceTitleType,
   Member,
   RechargeStatus,
+  RegionNode,
   RegisterType,
   TransferType,
   VerifyType,
@@ -91,16 +92,7 @@ export const toAccountRecord = (r: Rest<'/api/memberaccount/page'>['list'][numbe
 });
 
 export const toRegion = (r: Rest<'/api/address/lists'>[number]) => ({ id: r.id, pid: r.pid, name: r.name, level: r.level, hasChildren: r.has_children });
-type RegionTreeNode = Rest<'/api/address/lists1'>[number];
-export interface RegionNodeOut {
-  id: number;
-  pid: number;
-  name: string;
-  level: number;
-  hasChildren: boolean;
-  children: RegionNodeOut[];
-}
-export const toRegionNode = (r: RegionTreeNode): RegionNodeOut => ({ ...toRegion(r), children: r.children.map(toRegionNode) });
+export const toRegionNode = (r: Rest<'/api/address/lists1'>[number]): RegionNode => ({ ...toRegion(r), children: r.children.map(toRegionNode) });
 export const toCity = (c: Rest<'/api/address/city'>[number]) => ({ id: c.id, name: c.name, provinceId: c.province_id, provinceName: c.province_name });
 
 export const toAddress = (a: Rest<'/api/memberaddress/info'>) => ({
