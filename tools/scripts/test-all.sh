@@ -35,18 +35,30 @@ failure_digest() {
   done
 }
 
-step "system packages (Debian chromium, a CJK font, nginx, pgbouncer)"
-if ! command -v chromium >/dev/null || ! fc-list 2>/dev/null | grep -qi 'wenquanyi' || ! command -v nginx >/dev/null || ! command -v pgbouncer >/dev/null; then
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei nginx pgbouncer >/dev/null \
-      || { echo "apt-get install failed"; exit 1; }
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei nginx pgbouncer >/dev/null \
-      || { echo "install chromium, fonts-wqy-microhei, nginx and pgbouncer first"; exit 1; }
+# Debian's packages install while npm ci and the first suites run (both mostly wait on the network);
+# the first suite that needs one of them waits for the install (wait_system_packages).
+install_system_packages() {
+  command -v chromium >/dev/null && fc-list 2>/dev/null | grep -qi 'wenquanyi' && command -v nginx >/dev/null && command -v pgbouncer >/dev/null && return 0
+  local sudo=; [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei nginx pgbouncer >/dev/null
+}
+step "system packages (Debian chromium, a CJK font, nginx, pgbouncer), in the background"
+install_system_packages >"$logs/system-packages.log" 2>&1 &
+packages_pid=$!
+packages_started=$SECONDS
+wait_system_packages() {
+  [ -n "$packages_pid" ] || return 0
+  if ! wait "$packages_pid"; then
+    cat "$logs/system-packages.log"
+    echo "apt-get install failed (as root, or install chromium, fonts-wqy-microhei, nginx and pgbouncer first)"
+    exit 1
   fi
-fi
-chromium --version
-nginx -v
+  packages_pid=
+  local took=$((SECONDS - packages_started))
+  times+=("$(printf '%4dm %02ds  %s  %s' $((took / 60)) $((took % 60)) ok "system packages (beside the suites before it)")")
+  chromium --version
+  nginx -v
+}
 
 step "npm ci"
 npm ci --no-audit --no-fund || exit 1
@@ -80,6 +92,7 @@ if pg_isready -q -d "$pg_url" 2>/dev/null; then
   DATABASE_URL=$pg_url run "fault suite (kill, PostgreSQL restart, Redis away, drain)" npx vitest run -c apps/mall-api/vitest.faults.config.ts
   # A private primary with a streaming replica and PgBouncer (transaction mode): the catalogue and
   # checkout contract tests through the pooler, the reader on the replica.
+  wait_system_packages
   run "PostgreSQL at scale (streaming replica, PgBouncer)" tools/scripts/test-pg-scale.sh
   # Several instances over one database and Redis: jobs once across pg-boss workers, revoked
   # sessions refused everywhere at once, one trace across both servers.
@@ -91,6 +104,7 @@ else
   echo "!! PostgreSQL at $pg_url is not reachable: the PostgreSQL run of the contract suite did not run"
 fi
 
+wait_system_packages
 run "build" npm run --silent build
 run "crawl the built site (internal links, assets, sitemap URLs)" node tools/scripts/crawl-check.mjs
 # Two storefront-servers and two mall-apis behind nginx on one PostgreSQL, Redis and bucket: a shopper

@@ -290,17 +290,27 @@ export const goods = pgTable(
 const gramText = customType<{ data: string }>({ dataType: () => 'varchar(2) COLLATE "C"' });
 
 /**
- * The n-gram posting list of goods names: one row per distinct bigram of lower(goods_name), plus the
- * name's last character alone, so a 1-character keyword is a range scan. Kept by statement triggers on
- * goods (migration 0003), in the same transaction as the goods write; search.ts intersects it.
+ * The postings of goods search: one row per distinct character and per distinct bigram of an on-shelf
+ * goods' search_text, with the term's relevance rank and the goods' listed columns, so a one-term
+ * search of 1 or 2 characters is read from goods_keyword_gram_term_idx alone. Kept by statement
+ * triggers on goods (migrations 0003, 0019, 0038) in the goods write's own transaction.
  */
 export const goodsKeywordGram = pgTable(
   'goods_keyword_gram',
   {
     gram: gramText('gram').notNull(),
     goodsId: integer('goods_id').notNull(),
+    rank: smallint('rank').notNull().default(3),
+    categoryId1: integer('category_id_1').notNull().default(0),
+    categoryId2: integer('category_id_2').notNull().default(0),
+    categoryId: integer('category_id').notNull().default(0),
+    brandId: integer('brand_id'),
+    tagType: smallint('tag_type').notNull().default(0),
+    tagLevel: smallint('tag_level').notNull().default(0),
+    defaultPrice: integer('default_price').notNull().default(0),
+    saleNum: integer('sale_num').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'goods_keyword_gram_pk', columns: [t.gram, t.goodsId] }), index('goods_keyword_gram_goods_idx').on(t.goodsId)],
+  (t) => [index('goods_keyword_gram_goods_idx').on(t.goodsId)],
 );
 
 /**

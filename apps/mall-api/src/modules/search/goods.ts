@@ -5,7 +5,7 @@ import { PRICE_BANDS, type GoodsFacets, type GoodsListItem, type GoodsSort, type
 import { keywordTerms, normalizeKeyword } from '@mall/rest-contract/keyword';
 import type { Db } from '../../db/client';
 import { fenToYuan } from '@mall/rest-contract/money';
-import { candidates, matchesAll, relevance } from './match';
+import { candidates, isPostingTerm, matchesAll, relevance } from './match';
 import { rowsOf } from './rows';
 
 export interface GoodsQuery {
@@ -71,14 +71,18 @@ function filters(q: GoodsQuery): SQL[] {
   return where;
 }
 
-/** One pass of grouping sets over `source` (rows with g.* facet columns): every facet's counts. */
+/**
+ * Every facet's counts over `source` (rows with g.* facet columns): one hash pass over the rows by all
+ * five columns together, then grouping sets over those few groups (five hash keys over every row
+ * cost twice as much).
+ */
 function facetQuery(q: GoodsQuery, source: SQL): SQL {
   const level = facetLevel(q);
   const cat = level === null ? sql`null::int` : sql.raw(`g.${CATEGORY_COLUMN[level]}`);
   const band = sql.raw(`case ${bandFen.map((fen, i) => [fen, i] as const).reverse().map(([fen, i]) => `when g.default_price >= ${fen} then ${i}`).join(' ')} else 0 end`);
   return sql`select grouping(cat)::int as g_cat, grouping(brand_id)::int as g_brand, grouping(tag_type)::int as g_tag,
-      grouping(tag_level)::int as g_level, grouping(band)::int as g_band, cat, brand_id, tag_type, tag_level, band, count(*)::int as n
-    from (select ${cat} as cat, g.brand_id, g.tag_type, g.tag_level, ${band} as band from ${source}) f
+      grouping(tag_level)::int as g_level, grouping(band)::int as g_band, cat, brand_id, tag_type, tag_level, band, sum(n)::int as n
+    from (select ${cat} as cat, g.brand_id, g.tag_type, g.tag_level, ${band} as band, count(*) as n from ${source} group by 1, 2, 3, 4, 5) f
     group by grouping sets ((cat), (brand_id), (tag_type), (tag_level), (band))`;
 }
 
@@ -129,6 +133,43 @@ async function facetsOf(db: Db, q: GoodsQuery, rows: FacetRow[]): Promise<GoodsF
   };
 }
 
+/**
+ * A one-term search the postings answer alone (match.ts isPostingTerm): filters on the columns they
+ * carry and an order their index or a top-N sort of them gives; shop, shop category, recommendation
+ * and newest read goods rows instead.
+ */
+const answeredByPostings = (q: GoodsQuery, terms: string[]) =>
+  terms.length === 1 && isPostingTerm(terms[0]) && q.siteId === undefined && q.shopCategoryId === undefined && q.searchType === 0 && q.sort !== 'newest';
+
+/** The postings of the term under the query's filters, as `g` (the columns are named as goods' are). */
+function postingSource(q: GoodsQuery, term: string): SQL {
+  const where: SQL[] = [sql`g.gram = ${term}`];
+  if (q.categoryId !== undefined) where.push(sql`${sql.raw(`g.${CATEGORY_COLUMN[q.level ?? 3]}`)} = ${q.categoryId}`);
+  if (q.brandId !== undefined) where.push(sql`g.brand_id = ${q.brandId}`);
+  if (q.tagType !== undefined) where.push(sql`g.tag_type = ${q.tagType}`);
+  if (q.tagLevel !== undefined) where.push(sql`g.tag_level = ${q.tagLevel}`);
+  if (q.minPrice !== undefined) where.push(sql`g.default_price >= ${q.minPrice}`);
+  if (q.maxPrice !== undefined) where.push(sql`g.default_price <= ${q.maxPrice}`);
+  return sql`goods_keyword_gram g where ${sql.join(where, sql` and `)}`;
+}
+
+/** The page's ids, the count and the facets of a one-term search, from the postings' index alone. */
+async function searchPostings(db: Db, q: GoodsQuery, term: string): Promise<{ ids: number[]; count: number; facets?: GoodsFacets }> {
+  const source = postingSource(q, term);
+  const page = rowsOf<{ goods_id: number }>(
+    db.execute(sql`select g.goods_id from ${source} order by ${orderOf(q.sort, true, 'g')} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+  );
+  if (!q.facets) {
+    const [pageRows, count] = await Promise.all([page, countOf(db, sql`select count(*)::int as n from ${source}`)]);
+    return { ids: pageRows.map((r) => r.goods_id), count };
+  }
+  const [pageRows, facetRows] = await Promise.all([page, rowsOf<FacetRow>(db.execute(facetQuery(q, source)))]);
+  const rows = facetRows.map((r) => ({ ...r, n: Number(r.n) }));
+  // Every posting has a price band: the band set's counts add up to the matches.
+  const count = rows.filter((r) => r.g_band === 0).reduce((sum, r) => sum + r.n, 0);
+  return { ids: pageRows.map((r) => r.goods_id), count, facets: await facetsOf(db, q, rows) };
+}
+
 const emptyFacets = (q: GoodsQuery) => facetsOf(null as unknown as Db, { ...q, categoryId: 0, level: 3 }, []);
 
 interface Row {
@@ -165,7 +206,9 @@ export async function searchGoods(db: Db, q: GoodsQuery): Promise<GoodsSearchRes
     // Only punctuation, symbols or emoji: nothing can match.
     return { list: [], count: 0, page_count: 0, ...(q.facets ? { facets: await emptyFacets(q) } : {}) };
   }
-  if (terms.length > 0) {
+  if (answeredByPostings(q, terms)) {
+    ({ ids, count, facets } = await searchPostings(db, q, terms[0]));
+  } else if (terms.length > 0) {
     // The candidates of every term (indexes only, intersected), looked up by primary key —
     // `= any(array(…))` keeps the planner from walking a sort index and checking every row —, checked
     // against the rule, then sorted, counted and faceted from the one materialised set.

@@ -6,8 +6,8 @@
 //  - a term of 3+ latin letters also matches the full pinyin (search_pinyin);
 //  - a term mixing letters and Chinese (`qy果`) also matches when its pinyin form is in the pinyin
 //    or initials and its Chinese is in the name or keywords.
-// search_text's gram postings (goods_keyword_gram, migration 0003/0019) serve every term length:
-// 1 character is a range scan, 2 one btree lookup, 3+ an intersection of up to MAX_GRAMS bigrams;
+// search_text's postings (goods_keyword_gram, migrations 0003/0019/0038) serve every term length:
+// 1 and 2 characters are one key each, 3+ an intersection of up to MAX_GRAMS bigrams;
 // the full pinyin has a pg_trgm GIN index (3+ letters).
 import { sql, type SQL } from 'drizzle-orm';
 import { mixedForms, termKind } from './text';
@@ -33,18 +33,20 @@ const list = (values: string[]) =>
     sql`, `,
   );
 
-/** On-shelf goods whose search_text may contain `text` (exact for 1 and 2 characters). */
+/** On-shelf goods whose search_text may contain `text` (exact for 1 and 2 characters: each is a posting). */
 export function postings(text: string): SQL {
-  const chars = [...text];
-  if (chars.length === 1) {
-    const cp = chars[0].codePointAt(0)!;
-    if (cp >= 0x10ffff) return sql`select distinct goods_id from goods_keyword_gram where left(gram, 1) = ${text}`;
-    const next = String.fromCodePoint(cp + 1 === 0xd800 ? 0xe000 : cp + 1);
-    return sql`select distinct goods_id from goods_keyword_gram where gram >= ${text} and gram < ${next}`;
-  }
-  const grams = termGrams(text);
+  const grams = [...text].length <= 2 ? [text] : termGrams(text);
   if (grams.length === 1) return sql`select goods_id from goods_keyword_gram where gram = ${grams[0]}`;
   return sql`select goods_id from goods_keyword_gram where gram in (${list(grams)}) group by goods_id having count(*) = ${grams.length}`;
+}
+
+/**
+ * A term its postings answer exactly, rank included: 1 or 2 characters matched as text (not as
+ * pinyin or mixed). A one-term search of it can be listed, counted and faceted from the postings alone.
+ */
+export function isPostingTerm(term: string): boolean {
+  const kind = termKind(term);
+  return [...term].length <= 2 && (kind === 'text' || (kind === 'latin' && term.length < PINYIN_MIN));
 }
 
 const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -154,6 +154,67 @@ describe('the gram index follows goods writes', () => {
   });
 });
 
+describe('one-term searches are answered from the postings, which follow every listed column', () => {
+  /** Counts per facet of on-shelf goods whose search_text holds the term, read from goods rows. */
+  async function facetsFromGoods(term: string, where = sql`true`) {
+    const matched = await rows<{ category_id: number; category_id_2: number; brand_id: number | null; tag_type: number; tag_level: number; default_price: number }>(
+      sql`select category_id, category_id_2, brand_id, tag_type, tag_level, default_price from goods where is_on_shelf and strpos(search_text, ${term}) > 0 and ${where}`,
+    );
+    const tally = (pick: (g: (typeof matched)[number]) => number | null) => {
+      const counts = new Map<number, number>();
+      for (const g of matched) {
+        const v = pick(g);
+        if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
+      }
+      return counts;
+    };
+    return { count: matched.length, leaves: tally((g) => g.category_id), level2: tally((g) => g.category_id_2), brands: tally((g) => g.brand_id), tag832: matched.filter((g) => g.tag_type === 1).length, prices: matched.map((g) => g.default_price) };
+  }
+
+  async function expectFacetsAsGoods(term: string, body: Record<string, unknown> = {}, where = sql`true`) {
+    const data = await callOk(t.app, '/api/goodssku/page', { keyword: term, facets: 1, page_size: 20, ...body });
+    const expected = await facetsFromGoods(term, where);
+    expect(data.count, term).toBe(expected.count);
+    expect(data.facets!.tag_832).toBe(expected.tag832);
+    // The facet lists the chosen level-1 category's children, or leaves without a choice.
+    const categories = body.level === 1 ? expected.level2 : expected.leaves;
+    expect(data.facets!.categories.length).toBeGreaterThan(0);
+    for (const c of data.facets!.categories) expect(c.count, `category ${c.category_id}`).toBe(categories.get(c.category_id));
+    for (const b of data.facets!.brands) expect(b.count, `brand ${b.brand_id}`).toBe(expected.brands.get(b.brand_id));
+    for (const band of data.facets!.price_bands) {
+      const min = Math.round(Number(band.min_price) * 100);
+      const max = band.max_price === null ? Infinity : Math.round(Number(band.max_price) * 100);
+      expect(band.count, `band ${band.min_price}`).toBe(expected.prices.filter((p) => p >= min && p <= max).length);
+    }
+    return data;
+  }
+
+  it('count and facet counts equal the goods rows, with and without filters', async () => {
+    for (const term of ['米', '茶', '脐橙', 'qy']) await expectFacetsAsGoods(term);
+    const [tea] = await rows<{ c1: number; brand_id: number }>(sql`select category_id_1 as c1, brand_id from goods where is_on_shelf and strpos(search_text, '茶') > 0 and brand_id is not null limit 1`);
+    await expectFacetsAsGoods('茶', { category_id: tea.c1, level: 1 }, sql`category_id_1 = ${tea.c1}`);
+    await expectFacetsAsGoods('茶', { brand_id: tea.brand_id }, sql`brand_id = ${tea.brand_id}`);
+    await expectFacetsAsGoods('茶', { min_price: '50', max_price: '199.99' }, sql`default_price between 5000 and 19999`);
+  });
+
+  it('a sale, a new price, a move and a tag reach the postings in the same write', async () => {
+    const db = t.database.db;
+    const [g] = await rows<{ goods_id: number; sale_num: number }>(sql`select goods_id, sale_num from goods where is_on_shelf and strpos(search_text, '米') > 0 order by sale_num limit 1`);
+    const top = async (body: Record<string, unknown>) => (await callOk(t.app, '/api/goodssku/page', { keyword: '米', page_size: 1, ...body })).list[0].goods_id;
+    await db.update(goods).set({ saleNum: 9_999_999 }).where(sql`${goods.goodsId} = ${g.goods_id}`);
+    expect(await top({ sort: 'sales' })).toBe(g.goods_id);
+    expect(await reference('米')).toEqual((await callOk(t.app, '/api/goodssku/page', { keyword: '米', page_size: 100 })).list.map((x) => x.sku_id));
+    await db.update(goodsSku).set({ discountPrice: 88_888_800 }).where(sql`${goodsSku.goodsId} = ${g.goods_id} and ${goodsSku.isDefault}`);
+    expect(await top({ sort: 'price_desc' })).toBe(g.goods_id);
+    await db.update(goods).set({ tagType: 1, tagLevel: 4, brandId: 2 }).where(sql`${goods.goodsId} = ${g.goods_id}`);
+    const tagged = await callOk(t.app, '/api/goodssku/page', { keyword: '米', tag_type: 1, tag_level: 4, brand_id: 2, page_size: 100 });
+    expect(tagged.list.map((x) => x.goods_id)).toContain(g.goods_id);
+    await expectFacetsAsGoods('米');
+    await db.update(goods).set({ saleNum: g.sale_num }).where(sql`${goods.goodsId} = ${g.goods_id}`);
+    expect(await top({ sort: 'sales' })).not.toBe(g.goods_id);
+  });
+});
+
 describe('a category\'s total follows goods writes (goods_category_count, kept by triggers)', () => {
   /** The list's count for a category at each level and for all goods, beside a plain count(*). */
   async function totals(c: { c1: number; c2: number; c3: number }) {
