@@ -5,7 +5,7 @@ import { PRICE_BANDS, type GoodsFacets, type GoodsListItem, type GoodsSort, type
 import { keywordTerms, normalizeKeyword } from '@mall/rest-contract/keyword';
 import type { Db } from '../../db/client';
 import { fenToYuan } from '@mall/rest-contract/money';
-import { candidates, isPostingTerm, matchesAll, relevance } from './match';
+import { candidateFilter, isPostingTerm, matchesAll, relevance } from './match';
 import { rowsOf } from './rows';
 
 export interface GoodsQuery {
@@ -209,10 +209,10 @@ export async function searchGoods(db: Db, q: GoodsQuery): Promise<GoodsSearchRes
   if (answeredByPostings(q, terms)) {
     ({ ids, count, facets } = await searchPostings(db, q, terms[0]));
   } else if (terms.length > 0) {
-    // The candidates of every term (indexes only, intersected), looked up by primary key —
-    // `= any(array(…))` keeps the planner from walking a sort index and checking every row —, checked
+    // The candidates of every term (indexes only: ids by primary key — `= any(array(…))` keeps the
+    // planner from walking a sort index and checking every row — or a pinyin trigram bitmap), checked
     // against the rule, then sorted, counted and faceted from the one materialised set.
-    const filter = sql.join([sql`g.goods_id = any(array(${candidates(terms)}))`, ...where, matchesAll(terms)], sql` and `);
+    const filter = sql.join([candidateFilter(terms), ...where, matchesAll(terms)], sql` and `);
     const rank = q.sort === 'composite' ? relevance(terms) : sql`0`;
     const [row] = await rowsOf<{ ids: number[] | string; total: number; facets: FacetRow[] | string | null }>(
       db.execute(sql`with m as materialized (

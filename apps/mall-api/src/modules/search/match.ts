@@ -51,22 +51,37 @@ export function isPostingTerm(term: string): boolean {
 
 const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Goods ids that may match the term. */
-export function termCandidates(term: string): SQL {
-  const kind = termKind(term);
-  if (kind === 'text' || (kind === 'latin' && term.length < PINYIN_MIN)) return postings(term);
-  if (kind === 'latin') return sql`${postings(term)} union select goods_id from goods where search_pinyin like ${likeAny(term)}`;
+/** A latin term of PINYIN_MIN+ letters: it may also match the full pinyin (pg_trgm). */
+const isPinyinTerm = (term: string) => termKind(term) === 'latin' && term.length >= PINYIN_MIN;
+
+/** Goods ids whose search_text may hold the term (for a mixed term: its longest Chinese run). */
+function textCandidates(term: string): SQL {
+  if (termKind(term) !== 'mixed') return postings(term);
   // mixed: every branch of the rule needs its longest Chinese run in search_text.
   const { han } = mixedForms(term);
   return postings(han.reduce((a, b) => ([...b].length > [...a].length ? b : a)));
 }
 
-/** The goods ids that may match every term (an intersection), as one subquery. */
-export function candidates(terms: string[]): SQL {
-  return sql.join(
-    terms.map((t) => sql`(${termCandidates(t)})`),
-    sql` intersect `,
-  );
+/**
+ * Goods rows `g` that may match every term, as a condition the planner answers from indexes alone:
+ * the text terms' postings intersected into one id list, and for each pinyin term its trigram index
+ * or its postings. Written as a condition rather than an id list so a pinyin term is a BitmapOr of
+ * the trigram index and the primary key, each goods row read once, not looked up again by id.
+ */
+export function candidateFilter(terms: string[]): SQL {
+  const text = terms.filter((t) => !isPinyinTerm(t));
+  const parts: SQL[] = [];
+  if (text.length > 0) {
+    const ids = sql.join(
+      text.map((t) => sql`(${textCandidates(t)})`),
+      sql` intersect `,
+    );
+    parts.push(sql`g.goods_id = any(array(${ids}))`);
+  }
+  for (const term of terms.filter(isPinyinTerm)) {
+    parts.push(sql`(g.search_pinyin like ${likeAny(term)} or g.goods_id = any(array(${postings(term)})))`);
+  }
+  return sql.join(parts, sql` and `);
 }
 
 const contains = (column: SQL, text: string) => sql`strpos(${column}, ${text}) > 0`;
