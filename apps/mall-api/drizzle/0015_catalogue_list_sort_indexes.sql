@@ -1,5 +1,5 @@
 ALTER TABLE "goods" ADD COLUMN "default_price" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- goods.default_price mirrors the default sku's discount_price (issue 11: the goods list sorts and
+-- goods.default_price mirrors the default sku's discount_price (the goods list sorts and
 -- filters by price from goods' own category indexes). A row trigger on goods_sku keeps it in the sku
 -- write's own transaction; only inserts and changes of the price or the default flag fire it.
 UPDATE "goods" g SET "default_price" = s."discount_price" FROM "goods_sku" s WHERE s."goods_id" = g."goods_id" AND s."is_default";--> statement-breakpoint

@@ -6,7 +6,7 @@ CREATE TABLE "goods_category_count" (
 );
 --> statement-breakpoint
 -- goods_category_count: on-shelf goods per (level, category), the goods list's total for a category
--- (issue 11: counting a big category's index — 17,000 entries of 100,000 goods — took 7–19 ms of the
+-- (counting a big category's index — 17,000 entries of 100,000 goods — took 7–19 ms of the
 -- list's 10 ms budget; this is one primary-key row). Statement triggers with transition tables, as
 -- goods_keyword_gram's (migration 0003), apply a statement's net change in one upsert in the goods
 -- write's own transaction, so the count is exact at every commit. Only rows whose net change is not

@@ -1,4 +1,4 @@
-// The REST calls of accounts and the member centre (issue 4), spread into `endpoints`.
+// The REST calls of accounts and the member centre, spread into `endpoints`.
 // Avatar upload is multipart and lives outside this table: POST /api/upload/headimg (see mall-api).
 import { z } from 'zod';
 import { endpoint, emptyRequest } from './endpoint';

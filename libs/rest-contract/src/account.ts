@@ -70,7 +70,7 @@ export const yuanToFenInput = (label: string, maxYuan = 1_000_000) =>
     .union(
       [
         z.string(),
-        // Bounded here too, so no number wider than its column gets past the schema (issue 18).
+        // Bounded here too, so no number wider than its column gets past the schema.
         z.number().min(0, { error: `${label}必须是正数，最多两位小数` }).max(maxYuan, { error: `${label}不能超过 ${maxYuan} 元` }),
       ],
       { error: `${label}必须是数字` },

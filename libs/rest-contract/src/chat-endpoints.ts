@@ -1,4 +1,4 @@
-// The chat calls of SPEC §7 (issue 15), spread into `endpoints`. A member calls them with the usual
+// The chat calls of SPEC §7, spread into `endpoints`. A member calls them with the usual
 // token; a servicer with `servicer_token` (from /servicer/api/servicer/login). The websocket /ws and
 // the multipart upload /api/upload/chatimg live outside this table (mall-api src/chat/).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The chat rules of SPEC §5 without zod (issue 15), for the browser ('@mall/rest-contract/chat-rules')
+// The chat rules of SPEC §5 without zod, for the browser ('@mall/rest-contract/chat-rules')
 // and the server alike: the emoji codes, how text is counted, the refusals.
 import { CHAT_MESSAGE_MAX } from './constants';
 

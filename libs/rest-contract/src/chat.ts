@@ -1,4 +1,4 @@
-// Customer-service chat (issue 15): SPEC §3 chat session and message, §5 validation, §7 chat calls.
+// Customer-service chat: SPEC §3 chat session and message, §5 validation, §7 chat calls.
 // Shared by mall-api (validation) and libs/chat (the same checks before sending).
 import { z } from 'zod';
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_SESSION_PAGE_SIZE } from './constants';

@@ -41,7 +41,7 @@ export const ADV_KEYWORD = {
 // are ./rules (`@mall/rest-contract/rules`). This entry imports nothing: the storefront's Vite config
 // loads it as it is.
 
-// ── Cart, checkout and after-sales limits (issue 5), shared by mall-api's zod schemas (order.ts,
+// ── Cart, checkout and after-sales limits, shared by mall-api's zod schemas (order.ts,
 // account.ts) and the browser's forms, which check them first with the same numbers.
 
 /** Largest quantity of one sku in one cart line or order line. */

@@ -1,4 +1,4 @@
-// Numbers bounded to what their database column holds (issue 18 row 5). Every id and count column is
+// Numbers bounded to what their database column holds. Every id and count column is
 // a PostgreSQL int4: a request number above 2147483647 must be refused with a message, not reach SQL.
 import { z } from 'zod';
 

@@ -55,7 +55,7 @@ export const cartItem = z.object({
   ...goodsTagFields,
   site_id: z.number().int(),
   site_name: z.string(),
-  /** The line cannot be bought now: the goods is off the shelf or out of stock (issue 5). */
+  /** The line cannot be bought now: the goods is off the shelf or out of stock. */
   is_invalid: z.boolean().default(false),
   /** Why, in Chinese ('' when valid): 商品已下架 / 商品已售罄. */
   invalid_reason: z.string().default(''),

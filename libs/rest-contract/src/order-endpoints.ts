@@ -1,4 +1,4 @@
-// The REST calls of the cart writes, checkout, payment, orders and after-sales (issue 5), spread into
+// The REST calls of the cart writes, checkout, payment, orders and after-sales, spread into
 // `endpoints`. Multipart uploads (certificates, evaluation and refund images) live outside this table:
 // POST /api/upload/certificate and /api/upload/orderimg (see mall-api modules/order/upload.ts).
 import { z } from 'zod';

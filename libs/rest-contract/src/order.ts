@@ -1,4 +1,4 @@
-// Cart writes, checkout, payment, orders, refunds, evaluations and complaints (issue 5).
+// Cart writes, checkout, payment, orders, refunds, evaluations and complaints.
 // Money in answers is a yuan string with 2 decimals; the server computes in integer fen.
 import { z } from 'zod';
 import {
@@ -129,7 +129,7 @@ const images = z
 const orderIds = idList('订单编号', 'order_ids', 20);
 /**
  * A yuan amount from the client: number or numeric string with at most 2 decimals → fen. At most
- * 9,999,999.99 yuan, so the fen fit the int4 money columns (issue 18).
+ * 9,999,999.99 yuan, so the fen fit the int4 money columns.
  */
 const yuanToFenInput = (label: string) =>
   z
@@ -251,7 +251,7 @@ export const payInfo = z.object({
   balance: z.string(),
   methods: z.array(payMethodEntry),
   offline_account: offlineAccount,
-  /** The member's consumption vouchers (issue 14) usable now for these orders; usable_money is what one could pay of them. */
+  /** The member's consumption vouchers usable now for these orders; usable_money is what one could pay of them. */
   vouchers: z
     .array(z.object({ voucher_id: z.number().int(), voucher_no: z.string(), voucher_name: z.string(), remaining: z.string(), valid_end: z.number().int(), usable_money: z.string() }))
     .default([]),
@@ -261,7 +261,7 @@ export const orderPayRequest = z.object({
   pay_type: z.enum(['balance', 'demo'], { error: '支付方式只能是 balance（余额）或 demo（演示支付）；线下转账请上传凭证' }),
   /** Idempotency key: repeating a pay with the same key gives the same payment. */
   pay_key: key('支付标识 pay_key'),
-  /** A consumption voucher (issue 14) paying part of the orders first; the provider takes the rest. */
+  /** A consumption voucher paying part of the orders first; the provider takes the rest. */
   voucher_id: positiveId('消费券编号').optional(),
 });
 export const payment = z.object({

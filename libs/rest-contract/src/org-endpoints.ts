@@ -1,4 +1,4 @@
-// The REST calls of units, voucher orders, vouchers and voucher invoices (issue 14), spread into
+// The REST calls of units, voucher orders, vouchers and voucher invoices, spread into
 // `endpoints`. The member import (multipart .xlsx), export and template are outside this table:
 // mall-api modules/org/excel-routes.ts (POST /fupin/api/organization/importMember_pc, exportExcl,
 // and the same under /api/upload/org/* for the storefront-server proxy).

@@ -1,4 +1,4 @@
-// Limits of units and vouchers (issue 14) that the browser's forms read too: no zod here, so the
+// Limits of units and vouchers that the browser's forms read too: no zod here, so the
 // browser imports `@mall/rest-contract/org-limits` without the schemas.
 
 /** Member import limits: the file's size and its data rows. */

@@ -1,4 +1,4 @@
-// Organisations (units), their members, consumption vouchers and voucher invoices (issue 14):
+// Organisations (units), their members, consumption vouchers and voucher invoices:
 // request and response schemas. Money travels as a yuan string with 2 decimals; mall-api keeps fen.
 import { INT4_MAX } from './int4';
 import { z } from 'zod';

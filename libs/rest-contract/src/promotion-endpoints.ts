@@ -1,4 +1,4 @@
-// The REST calls of the selling promotions (issue 12), spread into `endpoints`.
+// The REST calls of the selling promotions, spread into `endpoints`.
 import { endpoint, emptyRequest } from './endpoint';
 import * as p from './promotion';
 

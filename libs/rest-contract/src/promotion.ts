@@ -1,4 +1,4 @@
-// Selling promotions (issue 12): seckill slots and goods, group-buy, combo packages, topics, the coupon
+// Selling promotions: seckill slots and goods, group-buy, combo packages, topics, the coupon
 // centre, a goods' running promotion (the one place that answers promotion prices) and the promotion
 // switches of /api/addon/addonisexit. Prices are yuan strings with 2 decimals; times unix seconds.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The ranking call (issue 16), spread into `endpoints`.
+// The ranking call, spread into `endpoints`.
 import { endpoint } from './endpoint';
 import * as r from './ranking';
 

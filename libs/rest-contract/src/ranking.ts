@@ -1,4 +1,4 @@
-// The ranking call of SPEC §7 (issue 16): /api/pc/ranking_list. Money is a yuan string with 2 decimals.
+// The ranking call of SPEC §7: /api/pc/ranking_list. Money is a yuan string with 2 decimals.
 import { z } from 'zod';
 import { RANKING_BOARD_SIZE, RANKING_MAX_SIZE } from './constants';
 

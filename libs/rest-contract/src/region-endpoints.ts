@@ -1,4 +1,4 @@
-// The REST calls of branch sites, regions, shop storefronts and support units (issue 13), spread
+// The REST calls of branch sites, regions, shop storefronts and support units, spread
 // into `endpoints`.
 import { z } from 'zod';
 import { endpoint } from './endpoint';

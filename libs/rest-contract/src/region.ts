@@ -1,5 +1,5 @@
 // Branch sites (city and district websites), regions, shop storefront extras and support units
-// (SPEC §7 "Branch sites", "Shops", "Support and region"; issue 13).
+// (SPEC §7 "Branch sites", "Shops", "Support and region").
 import { z } from 'zod';
 import { goodsSummary } from './goods';
 import { paged, pageFields, positiveId } from './paging';

@@ -1,4 +1,4 @@
-// What the sitemap lists (issue 10 item 3): the public entities' ids, cheaply, one sitemap file per
+// What the sitemap lists: the public entities' ids, cheaply, one sitemap file per
 // call. Not a SPEC §7 call: storefront-server's /sitemap.xml is its only caller.
 import { z } from 'zod';
 import { endpoint } from './endpoint';

@@ -1,5 +1,5 @@
-// The REST calls of the assistance zones, fresh hall, projects, news, meal packages and DIY micro pages
-// (issue 17), spread into `endpoints`. All are public reads.
+// The REST calls of the assistance zones, fresh hall, projects, news, meal packages and DIY micro pages,
+// spread into `endpoints`. All are public reads.
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import * as zn from './zone';

@@ -1,4 +1,4 @@
-// Assistance zones, the fresh hall, projects, assistance news and meal packages (issue 17, SPEC §7
+// Assistance zones, the fresh hall, projects, assistance news and meal packages (SPEC §7
 // /api/GoodsSpecial/*, /api/fresh/*, /api/project/*, /api/Xgh/*). Prices are yuan strings with 2 decimals.
 import { z } from 'zod';
 import { goodsSummary } from './goods';

@@ -1,4 +1,4 @@
-// What search engines read of a page (issue 10 item 3): meta description, canonical link and
+// What search engines read of a page: meta description, canonical link and
 // JSON-LD. Here, beside routing.tsx, because every domain lib's loaders build it from their request
 // and data, and the app's Root renders it once from the route matches (as it does the title):
 // one place, so a page never carries two descriptions. ui stays free of routing and requests.
