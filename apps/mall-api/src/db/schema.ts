@@ -286,14 +286,14 @@ export const goods = pgTable(
   ],
 );
 
-/** A two-character (or last single-character) gram, compared by code point (collation "C"). */
-const gramText = customType<{ data: string }>({ dataType: () => 'varchar(2) COLLATE "C"' });
+/** A gram of one, two or three characters, compared by code point (collation "C"). */
+const gramText = customType<{ data: string }>({ dataType: () => 'varchar(3) COLLATE "C"' });
 
 /**
- * The postings of goods search: one row per distinct character and per distinct bigram of an on-shelf
+ * The postings of goods search: one row per distinct character, bigram and trigram of an on-shelf
  * goods' search_text, with the term's relevance rank and the goods' listed columns, so a one-term
- * search of 1 or 2 characters is read from goods_keyword_gram_term_idx alone. Kept by statement
- * triggers on goods (migrations 0003, 0019, 0038) in the goods write's own transaction.
+ * search of 1 to 3 characters is read from goods_keyword_gram_term_idx alone. Kept by statement
+ * triggers on goods (migrations 0003, 0019, 0038, 0039) in the goods write's own transaction.
  */
 export const goodsKeywordGram = pgTable(
   'goods_keyword_gram',

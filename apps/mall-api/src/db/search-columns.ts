@@ -12,7 +12,15 @@ export const goodsSearchColumns = () => ({
   searchVersion: smallint('search_version').notNull().default(0),
 });
 
-export const goodsSearchIndexes = (t: { goodsId: ExtraConfigColumn; searchPinyin: ExtraConfigColumn; searchVersion: ExtraConfigColumn }) => [
+export const goodsSearchIndexes = (t: {
+  goodsId: ExtraConfigColumn;
+  searchText: ExtraConfigColumn;
+  searchPinyin: ExtraConfigColumn;
+  searchVersion: ExtraConfigColumn;
+  isOnShelf: ExtraConfigColumn;
+}) => [
   index('goods_search_pinyin_trgm_idx').using('gin', t.searchPinyin.op('gin_trgm_ops')),
+  /** The name's part of search_text: several words rank first the goods named exactly so. */
+  index('goods_search_name_idx').on(sql`split_part(${t.searchText}, E'\\t', 1)`).where(sql`${t.isOnShelf}`),
   index('goods_search_stale_idx').on(t.goodsId).where(sql`${t.searchVersion} = 0`),
 ];

@@ -138,22 +138,35 @@ async function upgradeToCatalogue(db: Db, data: SeedData): Promise<Record<string
   });
 }
 
-/**
- * The benchmark catalogue (SEED_SCALE): adds goods with one default sku each until there are `total`
- * goods. Batches of 1000 rows per statement, one transaction per batch (the keyword-gram trigger
- * indexes each batch in the same statement); resumes after an interrupted run.
- */
-/** Goods to add from which seedScale drops the postings' indexes for the load and builds them after. */
+/** Goods to add from which seedScale writes the postings in one pass after the load instead of per batch. */
 const BULK_POSTINGS_FROM = 50_000;
 
+/** The triggers that keep goods_keyword_gram (migrations 0003, 0019, 0038) in each goods write. */
+const POSTING_TRIGGERS = ['goods_keyword_gram_insert', 'goods_keyword_gram_update', 'goods_keyword_gram_delete', 'goods_keyword_gram_truncate'];
+
+/** Postings of every on-shelf goods after the last goods that has some: what a bulk load left unindexed. */
+const FILL_POSTINGS = sql`insert into goods_keyword_gram (gram, goods_id, rank, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, default_price, sale_num)
+  select t, g.goods_id, goods_search_rank(g.search_text, t), g.category_id_1, g.category_id_2, g.category_id, g.brand_id, g.tag_type, g.tag_level, g.default_price, g.sale_num
+  from goods g cross join lateral goods_search_grams(g.search_text) as t
+  where g.is_on_shelf and g.goods_id > (select coalesce(max(goods_id), 0) from goods_keyword_gram)`;
+
+/**
+ * The benchmark catalogue (SEED_SCALE): adds goods with one default sku each until there are `total`
+ * goods. Batches of 1000 rows per statement, one transaction per batch (below BULK_POSTINGS_FROM the
+ * keyword-gram triggers index each batch in the same statement); resumes after an interrupted run.
+ */
 export async function seedScale(db: Db, data: SeedData, total: number): Promise<Record<string, number>> {
   const res = (await db.execute(sql`select coalesce(max(goods_id), 0)::int as max from goods`)) as unknown as { rows: { max: number }[] };
   const from = Number(res.rows[0].max) + 1;
+  // An interrupted bulk load may have left the posting triggers off or goods without postings.
+  for (const trigger of POSTING_TRIGGERS) await db.execute(sql.raw(`alter table goods enable trigger ${trigger}`));
+  await db.execute(FILL_POSTINGS);
   if (from > total) return {};
   const skuBase = data.skus.length;
-  // A large load writes ~70 postings per goods: without their wide search index, then one sorted build
-  // of it (as pg_indexes defines it, so this never drifts from the migrations), is several times
-  // faster. The goods_id index stays: each sku insert updates its goods' postings through it.
+  // A large load would write ~90 postings per goods through the triggers, each sku's price moving
+  // them again: instead the triggers are off for the load, the postings are written in one pass after
+  // it, and their wide search index is built once, sorted (as pg_indexes defines it, so this never
+  // drifts from the migrations).
   const bulk = total - from >= BULK_POSTINGS_FROM;
   const postingIndexes = bulk
     ? ((await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'goods_keyword_gram' and indexname = 'goods_keyword_gram_term_idx'`)) as unknown as { rows: { indexname: string; indexdef: string }[] }).rows
@@ -162,6 +175,7 @@ export async function seedScale(db: Db, data: SeedData, total: number): Promise<
     throw new Error('goods_keyword_gram lost its search index in an interrupted bulk load: drop this benchmark database and seed it again');
   }
   for (const index of postingIndexes) await db.execute(sql.raw(`drop index if exists "${index.indexname}"`));
+  if (bulk) for (const trigger of POSTING_TRIGGERS) await db.execute(sql.raw(`alter table goods disable trigger ${trigger}`));
   let added = 0;
   try {
     for (const batch of scaleGoodsBatches(data, from, total, skuBase)) {
@@ -172,6 +186,8 @@ export async function seedScale(db: Db, data: SeedData, total: number): Promise<
       added += batch.goods.length;
     }
   } finally {
+    for (const trigger of POSTING_TRIGGERS) await db.execute(sql.raw(`alter table goods enable trigger ${trigger}`));
+    await db.execute(FILL_POSTINGS);
     for (const index of postingIndexes) await db.execute(sql.raw(index.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
   }
   await db.transaction(async (tx) => {

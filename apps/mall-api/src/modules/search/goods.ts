@@ -134,30 +134,50 @@ async function facetsOf(db: Db, q: GoodsQuery, rows: FacetRow[]): Promise<GoodsF
 }
 
 /**
- * A one-term search the postings answer alone (match.ts isPostingTerm): filters on the columns they
- * carry and an order their index or a top-N sort of them gives; shop, shop category, recommendation
- * and newest read goods rows instead.
+ * A search the postings answer alone: every term is a posting term (match.ts isPostingTerm), filters
+ * on the columns the postings carry and an order their index or a top-N sort of them gives; shop,
+ * shop category, recommendation and newest read goods rows instead.
  */
 const answeredByPostings = (q: GoodsQuery, terms: string[]) =>
-  terms.length === 1 && isPostingTerm(terms[0]) && q.siteId === undefined && q.shopCategoryId === undefined && q.searchType === 0 && q.sort !== 'newest';
+  terms.length > 0 && terms.every(isPostingTerm) && q.siteId === undefined && q.shopCategoryId === undefined && q.searchType === 0 && q.sort !== 'newest';
 
-/** The postings of the term under the query's filters, as `g` (the columns are named as goods' are). */
-function postingSource(q: GoodsQuery, term: string): SQL {
-  const where: SQL[] = [sql`g.gram = ${term}`];
+/**
+ * The first term's postings under the query's filters, as `g` (the columns are named as goods' are),
+ * joined by goods to each further term's postings as `p1`, `p2` …: a goods with every term is one row.
+ */
+function postingSource(q: GoodsQuery, terms: string[]): SQL {
+  const where: SQL[] = [sql`g.gram = ${terms[0]}`];
   if (q.categoryId !== undefined) where.push(sql`${sql.raw(`g.${CATEGORY_COLUMN[q.level ?? 3]}`)} = ${q.categoryId}`);
   if (q.brandId !== undefined) where.push(sql`g.brand_id = ${q.brandId}`);
   if (q.tagType !== undefined) where.push(sql`g.tag_type = ${q.tagType}`);
   if (q.tagLevel !== undefined) where.push(sql`g.tag_level = ${q.tagLevel}`);
   if (q.minPrice !== undefined) where.push(sql`g.default_price >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) where.push(sql`g.default_price <= ${q.maxPrice}`);
-  return sql`goods_keyword_gram g where ${sql.join(where, sql` and `)}`;
+  const joins = terms.slice(1).map((term, i) => sql` join goods_keyword_gram ${sql.raw(`p${i + 1}`)} on ${sql.raw(`p${i + 1}`)}.gram = ${term} and ${sql.raw(`p${i + 1}`)}.goods_id = g.goods_id`);
+  return sql`goods_keyword_gram g${sql.join(joins, sql``)} where ${sql.join(where, sql` and `)}`;
 }
 
-/** The page's ids, the count and the facets of a one-term search, from the postings' index alone. */
-async function searchPostings(db: Db, q: GoodsQuery, term: string): Promise<{ ids: number[]; count: number; facets?: GoodsFacets }> {
-  const source = postingSource(q, term);
+/**
+ * relevance() of several posting terms from their postings' ranks (each the rank of its term alone):
+ * the name is the phrase (one lookup of goods_search_name_idx), the name starts with the first term
+ * (its rank 0 or 1), every term is in the name (every rank up to 2), or a keyword matched.
+ */
+function postingsRank(terms: string[]): SQL {
+  const ranks = sql.join(
+    terms.map((_, i) => sql.raw(i === 0 ? 'g.rank' : `p${i}.rank`)),
+    sql`, `,
+  );
+  return sql`case when g.goods_id in (select goods_id from goods where is_on_shelf and split_part(search_text, E'\\t', 1) = ${terms.join(' ')}) then 0
+    when g.rank <= 1 then 1 when greatest(${ranks}) <= 2 then 2 else 3 end`;
+}
+
+/** The page's ids, the count and the facets of a search its postings answer, from their index alone. */
+async function searchPostings(db: Db, q: GoodsQuery, terms: string[]): Promise<{ ids: number[]; count: number; facets?: GoodsFacets }> {
+  const source = postingSource(q, terms);
+  // One term: its postings' rank is the relevance, and the index is in relevance order already.
+  const order = terms.length > 1 && q.sort === 'composite' ? sql`${postingsRank(terms)} asc, g.sale_num desc nulls last, g.goods_id asc` : orderOf(q.sort, true, 'g');
   const page = rowsOf<{ goods_id: number }>(
-    db.execute(sql`select g.goods_id from ${source} order by ${orderOf(q.sort, true, 'g')} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(sql`select g.goods_id from ${source} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
   );
   if (!q.facets) {
     const [pageRows, count] = await Promise.all([page, countOf(db, sql`select count(*)::int as n from ${source}`)]);
@@ -207,7 +227,7 @@ export async function searchGoods(db: Db, q: GoodsQuery): Promise<GoodsSearchRes
     return { list: [], count: 0, page_count: 0, ...(q.facets ? { facets: await emptyFacets(q) } : {}) };
   }
   if (answeredByPostings(q, terms)) {
-    ({ ids, count, facets } = await searchPostings(db, q, terms[0]));
+    ({ ids, count, facets } = await searchPostings(db, q, terms));
   } else if (terms.length > 0) {
     // The candidates of every term (indexes only: ids by primary key — `= any(array(…))` keeps the
     // planner from walking a sort index and checking every row — or a pinyin trigram bitmap), checked

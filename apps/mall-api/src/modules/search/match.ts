@@ -6,21 +6,23 @@
 //  - a term of 3+ latin letters also matches the full pinyin (search_pinyin);
 //  - a term mixing letters and Chinese (`qy果`) also matches when its pinyin form is in the pinyin
 //    or initials and its Chinese is in the name or keywords.
-// search_text's postings (goods_keyword_gram, migrations 0003/0019/0038) serve every term length:
-// 1 and 2 characters are one key each, 3+ an intersection of up to MAX_GRAMS bigrams;
+// search_text's postings (goods_keyword_gram, migrations 0003/0019/0038/0039) serve every term
+// length: 1 to 3 characters are one key each, 4+ an intersection of up to MAX_GRAMS trigrams;
 // the full pinyin has a pg_trgm GIN index (3+ letters).
 import { sql, type SQL } from 'drizzle-orm';
 import { mixedForms, termKind } from './text';
 
-/** Bigrams looked up for a long term; the check confirms the rest. */
+/** The longest gram stored as a posting: a term up to this long is one key. */
+const GRAM_MAX = 3;
+/** Trigrams looked up for a long term; the check confirms the rest. */
 const MAX_GRAMS = 6;
 /** Letters from which a latin term is looked up in the full pinyin (pg_trgm needs a trigram). */
 export const PINYIN_MIN = 3;
 
-/** The distinct bigrams to look up for a term of 2+ characters: first, last and evenly between. */
+/** The distinct trigrams to look up for a term longer than GRAM_MAX: first, last and evenly between. */
 export function termGrams(term: string): string[] {
   const chars = [...term];
-  const all = [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]))];
+  const all = [...new Set(chars.slice(0, 1 - GRAM_MAX).map((_, i) => chars.slice(i, i + GRAM_MAX).join('')))];
   if (all.length <= MAX_GRAMS) return all;
   const picked = new Set<string>();
   for (let k = 0; k < MAX_GRAMS; k++) picked.add(all[Math.round((k * (all.length - 1)) / (MAX_GRAMS - 1))]);
@@ -33,20 +35,20 @@ const list = (values: string[]) =>
     sql`, `,
   );
 
-/** On-shelf goods whose search_text may contain `text` (exact for 1 and 2 characters: each is a posting). */
+/** On-shelf goods whose search_text may contain `text` (exact up to GRAM_MAX characters: each is a posting). */
 export function postings(text: string): SQL {
-  const grams = [...text].length <= 2 ? [text] : termGrams(text);
+  const grams = [...text].length <= GRAM_MAX ? [text] : termGrams(text);
   if (grams.length === 1) return sql`select goods_id from goods_keyword_gram where gram = ${grams[0]}`;
   return sql`select goods_id from goods_keyword_gram where gram in (${list(grams)}) group by goods_id having count(*) = ${grams.length}`;
 }
 
 /**
- * A term its postings answer exactly, rank included: 1 or 2 characters matched as text (not as
+ * A term its postings answer exactly, rank included: 1 to GRAM_MAX characters matched as text (not as
  * pinyin or mixed). A one-term search of it can be listed, counted and faceted from the postings alone.
  */
 export function isPostingTerm(term: string): boolean {
   const kind = termKind(term);
-  return [...term].length <= 2 && (kind === 'text' || (kind === 'latin' && term.length < PINYIN_MIN));
+  return [...term].length <= GRAM_MAX && (kind === 'text' || (kind === 'latin' && term.length < PINYIN_MIN));
 }
 
 const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -98,8 +98,9 @@ describe('keyword search equals the reference rules, in relevance order', () => 
     expect(data.count).toBe((await reference('脐橙')).length);
   });
 
-  it('long terms use a spread of their bigrams and are still exact', async () => {
-    expect(termGrams('五常大米')).toEqual(['五常', '常大', '大米']);
+  it('long terms use a spread of their trigrams and are still exact', async () => {
+    expect(termGrams('五常大米')).toEqual(['五常大', '常大米']);
+    expect(termGrams('稻花香')).toEqual(['稻花香']);
     expect(termGrams('一二三四五六七八九十').length).toBeLessThanOrEqual(6);
     const kw = '黑龙江五常稻花香大米';
     expect((await callOk(t.app, '/api/goodssku/page', { keyword: kw, page_size: 100 })).list.map((g) => g.sku_id)).toEqual(await reference(kw));
@@ -154,11 +155,15 @@ describe('the gram index follows goods writes', () => {
   });
 });
 
-describe('one-term searches are answered from the postings, which follow every listed column', () => {
-  /** Counts per facet of on-shelf goods whose search_text holds the term, read from goods rows. */
-  async function facetsFromGoods(term: string, where = sql`true`) {
+describe('searches of 1- to 3-character words are answered from the postings, which follow every listed column', () => {
+  /** Counts per facet of on-shelf goods whose search_text holds every term of the keyword, read from goods rows. */
+  async function facetsFromGoods(keyword: string, where = sql`true`) {
+    const holdsAll = sql.join(
+      keywordTerms(keyword).map((term) => sql`strpos(search_text, ${term}) > 0`),
+      sql` and `,
+    );
     const matched = await rows<{ category_id: number; category_id_2: number; brand_id: number | null; tag_type: number; tag_level: number; default_price: number }>(
-      sql`select category_id, category_id_2, brand_id, tag_type, tag_level, default_price from goods where is_on_shelf and strpos(search_text, ${term}) > 0 and ${where}`,
+      sql`select category_id, category_id_2, brand_id, tag_type, tag_level, default_price from goods where is_on_shelf and ${holdsAll} and ${where}`,
     );
     const tally = (pick: (g: (typeof matched)[number]) => number | null) => {
       const counts = new Map<number, number>();
@@ -190,11 +195,27 @@ describe('one-term searches are answered from the postings, which follow every l
   }
 
   it('count and facet counts equal the goods rows, with and without filters', async () => {
-    for (const term of ['米', '茶', '脐橙', 'qy']) await expectFacetsAsGoods(term);
+    for (const term of ['米', '茶', '脐橙', '黄金茶', 'qy', '赣南 脐橙', '五常 大米', '奇异果 四川']) await expectFacetsAsGoods(term);
     const [tea] = await rows<{ c1: number; brand_id: number }>(sql`select category_id_1 as c1, brand_id from goods where is_on_shelf and strpos(search_text, '茶') > 0 and brand_id is not null limit 1`);
     await expectFacetsAsGoods('茶', { category_id: tea.c1, level: 1 }, sql`category_id_1 = ${tea.c1}`);
     await expectFacetsAsGoods('茶', { brand_id: tea.brand_id }, sql`brand_id = ${tea.brand_id}`);
     await expectFacetsAsGoods('茶', { min_price: '50', max_price: '199.99' }, sql`default_price between 5000 and 19999`);
+  });
+
+  it('several words rank a goods named exactly so first, then names starting with the first word', async () => {
+    const db = t.database.db;
+    const [g] = await db
+      .insert(goods)
+      .values({ goodsName: '赣南 脐橙', siteId: 1, categoryId: 3, categoryId1: 1, categoryId2: 2, goodsImage: ['/upload/x.svg'], saleNum: 0 })
+      .returning({ id: goods.goodsId });
+    const [sku] = await db.insert(goodsSku).values({ goodsId: g.id, specName: '5斤', skuImage: '/upload/x.svg', price: 1000, discountPrice: 900, isDefault: true }).returning({ id: goodsSku.skuId });
+    for (const keyword of ['赣南 脐橙', '脐橙 赣南']) {
+      const data = await callOk(t.app, '/api/goodssku/page', { keyword, page_size: 100 });
+      expect(data.list.map((x) => x.sku_id), keyword).toEqual(await reference(keyword));
+    }
+    expect((await callOk(t.app, '/api/goodssku/page', { keyword: '赣南 脐橙', page_size: 1 })).list[0].sku_id).toBe(sku.id);
+    await db.delete(goodsSku).where(sql`${goodsSku.goodsId} = ${g.id}`);
+    await db.delete(goods).where(sql`${goods.goodsId} = ${g.id}`);
   });
 
   it('a sale, a new price, a move and a tag reach the postings in the same write', async () => {
