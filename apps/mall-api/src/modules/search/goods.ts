@@ -174,10 +174,18 @@ function postingsRank(terms: string[]): SQL {
 /** The page's ids, the count and the facets of a search its postings answer, from their index alone. */
 async function searchPostings(db: Db, q: GoodsQuery, terms: string[]): Promise<{ ids: number[]; count: number; facets?: GoodsFacets }> {
   const source = postingSource(q, terms);
+  if (terms.length > 1) {
+    const rank = q.sort === 'composite' ? postingsRank(terms) : sql`0`;
+    return searchMatches(
+      db,
+      q,
+      sql`select g.goods_id, g.sale_num, g.default_price, g.category_id_1, g.category_id_2, g.category_id, g.brand_id, g.tag_type, g.tag_level, ${rank} as rank
+        from ${source}`,
+    );
+  }
   // One term: its postings' rank is the relevance, and the index is in relevance order already.
-  const order = terms.length > 1 && q.sort === 'composite' ? sql`${postingsRank(terms)} asc, g.sale_num desc nulls last, g.goods_id asc` : orderOf(q.sort, true, 'g');
   const page = rowsOf<{ goods_id: number }>(
-    db.execute(sql`select g.goods_id from ${source} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(sql`select g.goods_id from ${source} order by ${orderOf(q.sort, true, 'g')} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
   );
   if (!q.facets) {
     const [pageRows, count] = await Promise.all([page, countOf(db, sql`select count(*)::int as n from ${source}`)]);
@@ -215,6 +223,30 @@ async function countOf(db: Db, query: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The page, count and facets of a search from one materialised set of its matches (`matches` selects
+ * goods_id, rank and the sorted and faceted columns): one statement, each match read once.
+ */
+async function searchMatches(db: Db, q: GoodsQuery, matches: SQL): Promise<{ ids: number[]; count: number; facets?: GoodsFacets }> {
+  const order = orderOf(q.sort, true);
+  const [row] = await rowsOf<{ ids: number[] | string; total: number; facets: FacetRow[] | string | null }>(
+    db.execute(sql`with m as materialized (${matches})
+      select
+        (select coalesce(json_agg(goods_id order by ord), '[]'::json) from
+          (select goods_id, row_number() over (order by ${order}) as ord from m order by ${order}
+           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) p) as ids,
+        (select count(*)::int from m) as total,
+        ${q.facets ? sql`(select coalesce(json_agg(f), '[]'::json) from (${facetQuery(q, sql`m g`)}) f)` : sql`null`} as facets`),
+  );
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const facetRows = q.facets ? (json(row.facets ?? '[]') as FacetRow[]) : [];
+  return {
+    ids: json(row.ids).map(Number),
+    count: Number(row.total),
+    ...(q.facets ? { facets: await facetsOf(db, q, facetRows) } : {}),
+  };
+}
+
 export async function searchGoods(db: Db, q: GoodsQuery): Promise<GoodsSearchResult> {
   const terms = keywordTerms(q.keyword);
   const where = filters(q);
@@ -234,23 +266,13 @@ export async function searchGoods(db: Db, q: GoodsQuery): Promise<GoodsSearchRes
     // against the rule, then sorted, counted and faceted from the one materialised set.
     const filter = sql.join([candidateFilter(terms), ...where, matchesAll(terms)], sql` and `);
     const rank = q.sort === 'composite' ? relevance(terms) : sql`0`;
-    const [row] = await rowsOf<{ ids: number[] | string; total: number; facets: FacetRow[] | string | null }>(
-      db.execute(sql`with m as materialized (
-          select g.goods_id, g.sort, g.sale_num, g.default_price, g.create_time, g.category_id_1, g.category_id_2, g.category_id,
+    ({ ids, count, facets } = await searchMatches(
+      db,
+      q,
+      sql`select g.goods_id, g.sort, g.sale_num, g.default_price, g.create_time, g.category_id_1, g.category_id_2, g.category_id,
             g.brand_id, g.tag_type, g.tag_level, ${rank} as rank
-          from goods g where ${filter}
-        )
-        select
-          (select coalesce(json_agg(goods_id order by ord), '[]'::json) from
-            (select goods_id, row_number() over (order by ${orderOf(q.sort, true)}) as ord from m order by ${orderOf(q.sort, true)}
-             limit ${q.pageSize} offset ${offset}) p) as ids,
-          (select count(*)::int from m) as total,
-          ${q.facets ? sql`(select coalesce(json_agg(f), '[]'::json) from (${facetQuery(q, sql`m g`)}) f)` : sql`null`} as facets`),
-    );
-    const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-    ids = json(row.ids).map(Number);
-    count = Number(row.total);
-    if (q.facets) facets = await facetsOf(db, q, json(row.facets ?? '[]') as FacetRow[]);
+          from goods g where ${filter}`,
+    ));
   } else {
     // Without a keyword the sort index can stop after one page. The total of a category alone, or of
     // every on-shelf goods, is goods_category_count's (exact: kept in each goods write's transaction);
