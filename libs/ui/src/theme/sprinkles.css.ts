@@ -20,6 +20,9 @@ const layout = defineProperties({
 const spacing = defineProperties({
   properties: {
     gap: vars.space,
+    // Rows and columns apart by different space: wrapped rows closer than the items in a row.
+    rowGap: vars.space,
+    columnGap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingLeft: vars.space,
