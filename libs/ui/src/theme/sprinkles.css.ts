@@ -5,6 +5,15 @@ import { vars } from './contract.css';
 const layout = defineProperties({
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
+    // Equal columns, each allowed to shrink below its content (a long name wraps or ellipsises
+    // instead of widening its column): `gridTemplateColumns={4}`.
+    gridTemplateColumns: {
+      2: 'repeat(2, minmax(0, 1fr))',
+      3: 'repeat(3, minmax(0, 1fr))',
+      4: 'repeat(4, minmax(0, 1fr))',
+      5: 'repeat(5, minmax(0, 1fr))',
+      6: 'repeat(6, minmax(0, 1fr))',
+    },
     flexDirection: ['row', 'column'],
     flexWrap: ['nowrap', 'wrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
