@@ -16,7 +16,8 @@ const layout = defineProperties({
     },
     flexDirection: ['row', 'column'],
     flexWrap: ['nowrap', 'wrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    // `start`: a grid's cells at the top of their row.
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline', 'start'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     flexShrink: [0, 1],
     flexGrow: [0, 1],
