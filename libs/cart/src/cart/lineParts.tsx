@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, cx, Img, Stack } from '@mall/ui';
+import { Box, Button, cx, Img, Stack } from '@mall/ui';
 import type { CartPageLine } from './types';
 import * as shared from './styles.css';
 
@@ -16,7 +16,7 @@ export function LineGoods({
   children?: ReactNode;
 }) {
   return (
-    <div className={shared.goods}>
+    <Box display="grid" gap="md" alignItems="start" className={shared.goods}>
       <Link to={`/sku-${line.skuId}`} tabIndex={-1} aria-hidden="true">
         <Img
           src={line.skuImage}
@@ -32,7 +32,7 @@ export function LineGoods({
         </Link>
         {children}
       </Stack>
-    </div>
+    </Box>
   );
 }
 

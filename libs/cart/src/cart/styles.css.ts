@@ -3,23 +3,19 @@ import { vars } from '@mall/ui/theme';
 
 /**
  * The /cart table's columns, shared by the header row, the shop lines and the invalid lines so
- * they line up: tick | goods | unit price | quantity | subtotal | actions.
+ * they line up: tick | goods | unit price | quantity | subtotal | actions. Each row is a grid Box
+ * with columnGap md (its cells' alignment its own).
  */
 export const columns = style({
-  display: 'grid',
   gridTemplateColumns: `${vars.size.controlMd} minmax(0, 4fr) minmax(0, 1fr) minmax(0, 1.5fr) minmax(0, 1fr) minmax(0, 1fr)`,
-  alignItems: 'start',
-  columnGap: vars.space.md,
 });
 
 /** A centred numeric column (price, quantity, subtotal, actions). */
 export const cell = style({ minWidth: 0 });
 
+/** A line's picture beside its name (a grid Box, gap md, cells at the top). */
 export const goods = style({
-  display: 'grid',
   gridTemplateColumns: `${vars.size.iconXl} minmax(0, 1fr)`,
-  gap: vars.space.md,
-  alignItems: 'start',
   minWidth: 0,
 });
 

@@ -2,6 +2,7 @@ import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { ArticlesDocument, type ArticlesQuery, gql } from '@mall/gateway-client';
 import { CmsList } from '../index';
 import { useT } from '@mall/i18n';
+import { Box } from '@mall/ui';
 import { CMS_PAGE_SIZE, idOf, pageHref, pageOf } from '../lib/cmsParams';
 import { CmsPage } from './CmsPage';
 import * as styles from './routes.css';
@@ -38,7 +39,7 @@ export function Component() {
   return (
     <CmsPage trail={trail}>
       {data.articleClasses.length > 0 && (
-        <nav aria-label={t('cms.articleClasses')} className={styles.classLinks}>
+        <Box as="nav" display="flex" flexWrap="wrap" gap="md" aria-label={t('cms.articleClasses')} className={styles.classLinks}>
           <Link to="/cms/article" aria-current={current ? undefined : 'page'}>
             {t('cms.allArticles')}
           </Link>
@@ -47,7 +48,7 @@ export function Component() {
               {c.name}
             </Link>
           ))}
-        </nav>
+        </Box>
       )}
       <CmsList
         entries={data.articles.list}

@@ -5,9 +5,19 @@ import { vars } from './contract.css';
 const layout = defineProperties({
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
+    // Equal columns, each allowed to shrink below its content (a long name wraps or ellipsises
+    // instead of widening its column): `gridTemplateColumns={4}`.
+    gridTemplateColumns: {
+      2: 'repeat(2, minmax(0, 1fr))',
+      3: 'repeat(3, minmax(0, 1fr))',
+      4: 'repeat(4, minmax(0, 1fr))',
+      5: 'repeat(5, minmax(0, 1fr))',
+      6: 'repeat(6, minmax(0, 1fr))',
+    },
     flexDirection: ['row', 'column'],
     flexWrap: ['nowrap', 'wrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    // `start`: a grid's cells at the top of their row.
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline', 'start'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     flexShrink: [0, 1],
     flexGrow: [0, 1],
@@ -20,6 +30,9 @@ const layout = defineProperties({
 const spacing = defineProperties({
   properties: {
     gap: vars.space,
+    // Rows and columns apart by different space: wrapped rows closer than the items in a row.
+    rowGap: vars.space,
+    columnGap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingLeft: vars.space,

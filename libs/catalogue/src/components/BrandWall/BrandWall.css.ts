@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const grid = style({ gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+export const grid = style({ margin: 0, padding: 0, listStyle: 'none' });
+/** A brand's logo over its name and count, a centred column (from the sprinkles). */
 export const tile = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xs,
   padding: vars.space.md,
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,

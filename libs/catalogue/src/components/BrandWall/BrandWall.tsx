@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Box, Empty, Img } from '@mall/ui';
+import { Box, cx, Empty, Img, sprinkles } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './BrandWall.css';
 
@@ -28,10 +28,10 @@ export function BrandWall({ brands, hrefFor = brandGoodsHref }: BrandWallProps) 
   const t = useT();
   if (brands.length === 0) return <Empty text={t('catalogue.brandEmpty')} />;
   return (
-    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={t('catalogue.brandWall')}>
+    <Box as="ul" display="grid" gridTemplateColumns={6} gap="md" className={styles.grid} aria-label={t('catalogue.brandWall')}>
       {brands.map((b) => (
         <li key={b.id}>
-          <Link to={hrefFor(b)} className={styles.tile} title={b.name}>
+          <Link to={hrefFor(b)} className={cx(sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'xs' }), styles.tile)} title={b.name}>
             <Img src={b.image} alt="" fallback="brand" fit="contain" className={styles.logo} />
             <span className={styles.name}>{b.name}</span>
             <span className={styles.count}>{t('catalogue.brandGoods', { count: b.goodsNum })}</span>

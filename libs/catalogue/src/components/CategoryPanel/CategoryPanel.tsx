@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Box, Empty, Img, Stack } from '@mall/ui';
+import { Box, cx, Empty, Img, sprinkles, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './CategoryPanel.css';
 
@@ -42,7 +42,7 @@ export function CategoryPanel({ categories }: CategoryPanelProps) {
       {categories.map((c1) => (
         <section key={c1.id} id={`category-${c1.id}`} className={styles.section} aria-labelledby={`category-${c1.id}-title`}>
           <h2 id={`category-${c1.id}-title`} className={styles.title}>
-            <Link to={categoryHref(c1)} className={styles.titleLink}>
+            <Link to={categoryHref(c1)} className={cx(sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'sm' }), styles.titleLink)}>
               <Img src={c1.image} alt="" fallback="category" className={styles.titleImage} />
               {c1.name}
             </Link>
@@ -55,7 +55,7 @@ export function CategoryPanel({ categories }: CategoryPanelProps) {
               <Box as="ul" display="flex" flexWrap="wrap" gap="md" className={styles.tiles}>
                 {(c2.children ?? []).map((c3) => (
                   <li key={c3.id}>
-                    <Link to={categoryHref(c3)} className={styles.tile}>
+                    <Link to={categoryHref(c3)} className={cx(sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'xxs' }), styles.tile)}>
                       <Img src={c3.image} alt="" fallback="category" className={styles.tileImage} />
                       <span>{c3.name}</span>
                     </Link>

@@ -24,7 +24,8 @@ export const label = style({
   fontSize: vars.font.size.sm,
 });
 
-export const values = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xs} ${vars.space.md}`, minWidth: 0 });
+/** A row's values, wrapping (rows xs apart, values md apart, from the sprinkles). */
+export const values = style({ minWidth: 0 });
 
 export const choice = style({
   color: vars.color.text,

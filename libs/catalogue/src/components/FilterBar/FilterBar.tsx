@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Breadcrumb, type BreadcrumbItem, Checkbox, Inline, Stack } from '@mall/ui';
+import { Box, Breadcrumb, type BreadcrumbItem, Checkbox, Inline, Stack } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { hasFilters, TAG_LEVELS, type ListState, type TagLevel } from '../../logic/listParams';
 import { PriceRangeFilter } from '../PriceRangeFilter/PriceRangeFilter';
@@ -56,7 +56,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <span className={styles.label} aria-hidden="true">
         {label}
       </span>
-      <div className={styles.values}>{children}</div>
+      <Box display="flex" flexWrap="wrap" alignItems="center" rowGap="xs" columnGap="md" className={styles.values}>
+        {children}
+      </Box>
     </Inline>
   );
 }

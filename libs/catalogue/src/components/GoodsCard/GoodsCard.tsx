@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Box, GoodsTag, Img, Inline, Price, PromotionTag, Stack, type PromotionTagData } from '@mall/ui';
+import { Box, cx, GoodsTag, Img, Inline, Price, PromotionTag, sprinkles, Stack, type PromotionTagData } from '@mall/ui';
 import { useT, type TranslationKey } from '@mall/i18n';
 import * as styles from './GoodsCard.css';
 
@@ -84,7 +84,7 @@ function TileCard({ goods, className }: TileGoodsCardProps) {
   return (
     <Link
       to={`/sku-${goods.skuId}`}
-      className={className ? `${styles.card} ${className}` : styles.card}
+      className={cx(sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }), styles.card, className)}
       title={name}
       data-testid="goods-card"
     >

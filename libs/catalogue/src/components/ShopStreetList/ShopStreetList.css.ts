@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const list = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 export const item = style({ minWidth: 0 });
+/** A shop's avatar, name and count in a row, centred across (from the sprinkles). */
 export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
   padding: vars.space.md,
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Box, Empty, Img, Stack } from '@mall/ui';
+import { Box, cx, Empty, Img, sprinkles, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './ShopStreetList.css';
 
@@ -25,10 +25,10 @@ export function ShopStreetList({ shops }: ShopStreetListProps) {
   const t = useT();
   if (shops.length === 0) return <Empty text={t('catalogue.streetEmpty')} />;
   return (
-    <Box as="ul" display="grid" gap="md" className={styles.list} aria-label={t('catalogue.street')}>
+    <Box as="ul" display="grid" gridTemplateColumns={2} gap="md" className={styles.list} aria-label={t('catalogue.street')}>
       {shops.map((s) => (
         <li key={s.id} className={styles.item}>
-          <Link to={`/shop-${s.id}`} className={styles.link}>
+          <Link to={`/shop-${s.id}`} className={cx(sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' }), styles.link)}>
             <Img src={s.avatar} alt="" fallback="shop" className={styles.avatar} />
             <Stack as="span" space="xxs" className={styles.text}>
               <span className={styles.name}>{s.name}</span>

@@ -1,11 +1,11 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-/** Link-type order actions (去付款, 查看物流, 评价 …) look like the small ui buttons beside them. */
+/**
+ * Link-type order actions (去付款, 查看物流, 评价 …) look like the small ui buttons beside them; their
+ * inline-flex row, centred both ways, is `linkButtonLayout` from the sprinkles.
+ */
 const linkButtonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.sm,
@@ -31,11 +31,8 @@ export const linkButtonPrimary = linkButtonIn(vars.color.brand, vars.color.brand
   background: vars.color.brandHover,
 });
 
-/** A bordered box of stacked lines: a logistics package, a refund's status. */
+/** A bordered box of stacked lines (a Stack, space sm): a logistics package, a refund's status. */
 export const framedStack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.md,
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

@@ -1,13 +1,14 @@
 import { Link, replace, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrderListDocument, type OrderListQuery } from '@mall/gateway-client';
 import { t as translate, useT } from '@mall/i18n';
-import { Card, Empty, Pagination, Stack } from '@mall/ui';
+import { Card, cx, Empty, Pagination, Stack } from '@mall/ui';
 import { OrderCard } from '../components/OrderCard/OrderCard';
 import { OrderTabs } from '../components/OrderTabs/OrderTabs';
 import { orderListSearch, parseOrderListParams } from '../lib/orderUrl';
 import { useOrderAct } from '../lib/useOrderAct';
 import { errorMessage, load, LoadError, PageTitle } from '@mall/page-kit';
 import * as orderStyles from '../lib/styles.css';
+import { linkButtonLayout } from '../lib/linkButton';
 
 const PAGE_SIZE = 10;
 
@@ -54,7 +55,7 @@ export function Component() {
           <Empty
             text={t('orders.list.empty')}
             action={
-              <Link to="/" className={orderStyles.linkButtonPrimary}>
+              <Link to="/" className={cx(linkButtonLayout, orderStyles.linkButtonPrimary)}>
                 {t('orders.list.goShopping')}
               </Link>
             }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { AddToCartDocument, gql, MealPackagesDocument, type MealPackagesQuery } from '@mall/gateway-client';
-import { Empty, toastBus } from '@mall/ui';
+import { Box, Empty, toastBus } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { MealPackageCard, type MealPackageData } from '../components/MealPackageCard/MealPackageCard';
 import { ZonePage } from '../components/ZonePage/ZonePage';
@@ -50,7 +50,7 @@ export function Component() {
     <ZonePage title={t('title.mealplan')}>
       <p className={styles.muted}>{t('zones.meal.intro')}</p>
       <nav aria-label={t('zones.meal.peopleFilter')}>
-        <ul className={styles.chips}>
+        <Box as="ul" display="flex" flexWrap="wrap" gap="xs" margin="none" padding="none" className={styles.chips}>
           <li>
             <Link to="/promotion/mealplan" className={styles.chip} aria-current={people === undefined ? 'page' : undefined}>
               {t('zones.meal.allPeople')}
@@ -63,7 +63,7 @@ export function Component() {
               </Link>
             </li>
           ))}
-        </ul>
+        </Box>
       </nav>
       {shown.length === 0 ? (
         <Empty text={t('zones.meal.empty')} />

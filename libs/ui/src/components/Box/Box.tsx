@@ -13,13 +13,14 @@ export interface BoxProps extends HtmlProps, Sprinkles {
 
 /**
  * The lowest layout primitive, as in Braid: an element whose layout, spacing and colour props are the theme
- * sprinkles (`display`, `flexDirection`, `alignItems`, `justifyContent`, `gap`,
+ * sprinkles (`display`, `gridTemplateColumns` (2 to 6 equal columns), `flexDirection`, `alignItems`,
+ * `justifyContent`, `gap`, or `rowGap` and `columnGap` where wrapped rows sit closer than the items in a row,
  * `padding`/`paddingX`/`paddingY`, `margin…`, `background`, `color`, `borderRadius`, `boxShadow`,
  * `fontSize`…), each taking a theme token (`space.md`, `color.surface`) and never a raw value. `as` picks the
  * element (default `div`); every other prop (`aria-*`, `role`, `onClick`) goes to the element, and
- * `className` is kept for what sprinkles cannot say (borders, grids). Use Stack and Inline for the common
- * rows and columns; Box for a card, a padded panel, one flex row. States: it has none of its own; it renders
- * what it is given, also long Chinese text, which wraps.
+ * `className` is kept for what sprinkles cannot say (borders, grids of unequal columns). Use Stack and Inline
+ * for the common rows and columns; Box for a card, a padded panel, one flex row. States: it has none of its
+ * own; it renders what it is given, also long Chinese text, which wraps.
  */
 export const Box = forwardRef<HTMLElement, BoxProps>(function Box({ as = 'div', className, children, ...rest }, ref) {
   const atoms: Record<string, unknown> = {};

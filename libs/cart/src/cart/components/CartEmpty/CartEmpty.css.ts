@@ -5,9 +5,8 @@ export const root = style({ background: vars.color.surface });
 
 export const hint = style({ flexBasis: '100%', margin: 0, textAlign: 'center', color: vars.color.textSecondary });
 
+/** A link as a button: the component adds its inline-flex row, centred across, from the sprinkles. */
 const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
   height: vars.size.controlMd,
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.sm,

@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Empty, Inline } from '@mall/ui';
+import { cx, Empty, Inline, sprinkles } from '@mall/ui';
 import * as styles from './CartEmpty.css';
+
+/** A link laid out as a button: an inline-flex row, centred across. */
+const linkLayout = sprinkles({ display: 'inline-flex', alignItems: 'center' });
 
 /** Where a visitor logs in from the cart, coming back here afterwards. */
 export const CART_LOGIN_HREF = '/login?redirect=/cart';
@@ -27,12 +30,12 @@ export function CartEmpty({ loggedIn }: CartEmptyProps) {
           {!loggedIn && (
             <>
               <p className={styles.hint}>{t('cartPage.empty.loginHint')}</p>
-              <Link to={CART_LOGIN_HREF} className={styles.primary}>
+              <Link to={CART_LOGIN_HREF} className={cx(linkLayout, styles.primary)}>
                 {t('cartPage.empty.login')}
               </Link>
             </>
           )}
-          <Link to="/" className={loggedIn ? styles.primary : styles.secondary}>
+          <Link to="/" className={cx(linkLayout, loggedIn ? styles.primary : styles.secondary)}>
             {t('cartPage.empty.goShopping')}
           </Link>
         </Inline>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Checkbox, cx, GoodsTag, Inline, Price, PromotionTag, QuantityStepper, Stack, visuallyHidden } from '@mall/ui';
+import { Box, Checkbox, cx, GoodsTag, Inline, Price, PromotionTag, QuantityStepper, Stack, visuallyHidden } from '@mall/ui';
 import { cartTotal } from '../../../cartTotal';
 import { tickState, type Unticked } from '../../selection';
 import type { CartPageLine } from '../../types';
@@ -71,8 +71,12 @@ export function CartShopGroup({
           const selected = !unticked.has(line.cartId);
           const error = lineErrors[line.cartId];
           return (
-            <li
+            <Box
+              as="li"
               key={line.cartId}
+              display="grid"
+              alignItems="start"
+              columnGap="md"
               className={cx(shared.columns, styles.line, selected && styles.selected)}
               data-testid="cart-line"
               data-selected={selected ? 'true' : 'false'}
@@ -120,7 +124,7 @@ export function CartShopGroup({
                 <Price value={cartTotal([line])} size="sm" className={styles.subtotal} />
               </Stack>
               <LineDeleteCell line={line} onDelete={onDelete} />
-            </li>
+            </Box>
           );
         })}
       </ul>

@@ -10,7 +10,6 @@ export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight:
 export const count = style({ color: vars.color.brand, fontWeight: vars.font.weight.medium });
 
 export const headerRow = style({
-  alignItems: 'center',
   marginBottom: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,

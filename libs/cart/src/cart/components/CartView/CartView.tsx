@@ -91,7 +91,7 @@ export function CartView({
         <h1 className={styles.title}>{t('cartPage.heading')}</h1>
         <span className={styles.count}>{t('cartPage.allGoods', { count: cartQuantity(valid) })}</span>
       </Inline>
-      <div className={cx(shared.columns, styles.headerRow)}>
+      <Box display="grid" alignItems="center" columnGap="md" className={cx(shared.columns, styles.headerRow)}>
         <Inline space="xl" wrap={false} className={styles.headerGoods}>
           <Checkbox
             label={t('cartPage.selectAll')}
@@ -106,7 +106,7 @@ export function CartView({
         <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.quantity')}</Stack>
         <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.subtotal')}</Stack>
         <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.actions')}</Stack>
-      </div>
+      </Box>
       {groupByShop(valid).map((group) => (
         <CartShopGroup
           key={group.siteId}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '@mall/i18n';
-import { Button, cx, Inline, Price, Stack } from '@mall/ui';
+import { Box, Button, cx, Inline, Price, Stack } from '@mall/ui';
 import type { CartPageLine } from '../../types';
 import * as shared from '../../styles.css';
 import { LineDeleteCell, LineGoods } from '../../lineParts';
@@ -41,7 +41,7 @@ export function InvalidCartLines({ lines, onDelete, onClear }: InvalidCartLinesP
       </Inline>
       <ul className={shared.list} aria-label={t('cartPage.invalid.lines')}>
         {lines.map((line) => (
-          <li key={line.cartId} className={cx(shared.columns, styles.line)} data-testid="cart-invalid-line">
+          <Box as="li" key={line.cartId} display="grid" alignItems="start" columnGap="md" className={cx(shared.columns, styles.line)} data-testid="cart-invalid-line">
             <span className={styles.badge}>{t('cartPage.invalid.badge')}</span>
             <LineGoods line={line} imageClassName={styles.faded}>
               <span className={styles.reason}>{line.invalidReason}</span>
@@ -52,7 +52,7 @@ export function InvalidCartLines({ lines, onDelete, onClear }: InvalidCartLinesP
             <Stack space="xs" align="center" className={shared.cell}>×{line.num}</Stack>
             <Stack space="xs" align="center" className={shared.cell} />
             <LineDeleteCell line={line} onDelete={onDelete} />
-          </li>
+          </Box>
         ))}
       </ul>
     </section>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Price } from '@mall/ui';
+import { Price, Stack } from '@mall/ui';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as payStyles from '../../lib/styles.css';
 import * as styles from './OfflineAccountInfo.css';
@@ -29,7 +29,7 @@ export function OfflineAccountInfo({ account, amount, headingLevel = 2 }: Offlin
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={payStyles.panel} aria-labelledby={titleId}>
+    <Stack as="section" space="sm" padding="md" borderRadius="sm" className={payStyles.panel} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
         {t('pay.offline.account')}
       </Heading>
@@ -57,6 +57,6 @@ export function OfflineAccountInfo({ account, amount, headingLevel = 2 }: Offlin
           </>
         )}
       </dl>
-    </section>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderPayType, PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Box, Button, Dialog, Empty, Inline, Price, RadioGroup, Stack } from '@mall/ui';
+import { Box, Button, cx, Dialog, Empty, Inline, Price, RadioGroup, sprinkles, Stack } from '@mall/ui';
 import { balanceShortfall } from '../../lib/money';
 import { pageStyles as shared } from '@mall/page-kit';
 import { BalancePay } from '../BalancePay/BalancePay';
@@ -98,7 +98,7 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
       {current?.type === 'OFFLINE' ? (
         <Inline space="sm">
           <p className={shared.muted}>{t('pay.methods.offlineNote')}</p>
-          <Link to={offlineHref} className={styles.linkButton}>
+          <Link to={offlineHref} className={cx(sprinkles({ display: 'inline-flex', alignItems: 'center' }), styles.linkButton)}>
             {t('pay.methods.offlineGo')}
           </Link>
         </Inline>

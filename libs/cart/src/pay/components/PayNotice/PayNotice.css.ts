@@ -2,9 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const root = style({
-  display: 'flex',
-  gap: vars.space.lg,
-  alignItems: 'flex-start',
   padding: vars.space.lg,
   borderRadius: vars.radius.sm,
   border: `${vars.border.width} solid ${vars.color.border}`,
@@ -18,9 +15,6 @@ export const tone = styleVariants({
 });
 export const icon = style({
   flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   width: vars.size.iconLg,
   height: vars.size.iconLg,
   borderRadius: vars.radius.full,

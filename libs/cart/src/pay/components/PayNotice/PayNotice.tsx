@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx, Inline, Stack } from '@mall/ui';
+import { Box, cx, Inline, Stack } from '@mall/ui';
 import * as styles from './PayNotice.css';
 
 export type PayNoticeTone = 'success' | 'info' | 'warning' | 'error';
@@ -28,15 +28,26 @@ export function PayNotice({ tone, title, text, actions, children, headingLevel =
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section
+    <Box
+      as="section"
+      display="flex"
+      gap="lg"
+      alignItems="flex-start"
       className={cx(styles.root, styles.tone[tone])}
       role={tone === 'error' ? 'alert' : 'status'}
       aria-labelledby={id}
       data-tone={tone}
     >
-      <span aria-hidden="true" className={cx(styles.icon, styles.iconTone[tone])}>
+      <Box
+        as="span"
+        aria-hidden="true"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        className={cx(styles.icon, styles.iconTone[tone])}
+      >
         {ICON[tone]}
-      </span>
+      </Box>
       <Stack space="sm" className={styles.body}>
         <Heading id={id} className={styles.title}>
           {title}
@@ -45,6 +56,6 @@ export function PayNotice({ tone, title, text, actions, children, headingLevel =
         {children}
         {actions && <Inline space="md" className={styles.actions}>{actions}</Inline>}
       </Stack>
-    </section>
+    </Box>
   );
 }

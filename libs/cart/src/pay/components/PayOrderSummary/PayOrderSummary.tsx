@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Countdown, Inline, Price, Stack } from '@mall/ui';
+import { Box, Countdown, Inline, Price, Stack } from '@mall/ui';
 import { orderDetailHref } from '../../lib/params';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as payStyles from '../../lib/styles.css';
@@ -36,7 +36,7 @@ export function PayOrderSummary({ orders, payMoney, closeAt, onClosed }: PayOrde
         <dl className={shared.dl}>
           <dt className={shared.dt}>{t('pay.summary.orderNos')}</dt>
           <dd className={shared.dd}>
-            <ul className={payStyles.orderLinks} data-testid="pay-order-nos">
+            <Box as="ul" display="flex" flexWrap="wrap" gap="sm" margin="none" padding="none" className={payStyles.orderLinks} data-testid="pay-order-nos">
               {orders.map((o) => (
                 <li key={o.orderId}>
                   <Link to={orderDetailHref(o.orderId)} className={shared.link}>
@@ -44,7 +44,7 @@ export function PayOrderSummary({ orders, payMoney, closeAt, onClosed }: PayOrde
                   </Link>
                 </li>
               ))}
-            </ul>
+            </Box>
             {orders.length > 1 && <span className={shared.muted}>{t('pay.summary.orderCount', { count: orders.length })}</span>}
           </dd>
         </dl>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Price, formatDateTime } from '@mall/ui';
+import { Box, Price, formatDateTime } from '@mall/ui';
 import { OrderListLink } from '../../lib/InvalidLink';
 import { orderDetailHref, payHref, payTicketsHref } from '../../lib/params';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -54,7 +54,7 @@ export function PayResult({ state, orders, amount, methodName, payTime = 0 }: Pa
       )}
       <dt className={shared.dt}>{t('pay.common.orders')}</dt>
       <dd className={shared.dd}>
-        <ul className={payStyles.orderLinks}>
+        <Box as="ul" display="flex" flexWrap="wrap" gap="sm" margin="none" padding="none" className={payStyles.orderLinks}>
           {orders.map((o) => (
             <li key={o.orderId}>
               <Link to={orderDetailHref(o.orderId)} className={shared.link}>
@@ -62,7 +62,7 @@ export function PayResult({ state, orders, amount, methodName, payTime = 0 }: Pa
               </Link>
             </li>
           ))}
-        </ul>
+        </Box>
       </dd>
     </dl>
   );

@@ -34,7 +34,7 @@ export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
     <Stack space="lg">
       <Stack as="ol" space="md" className={styles.list}>
         {tickets.map((ticket) => (
-          <li key={ticket.paymentId} className={payStyles.panel} data-testid="pay-ticket">
+          <Stack as="li" space="sm" padding="md" borderRadius="sm" key={ticket.paymentId} className={payStyles.panel} data-testid="pay-ticket">
             <Box display="flex" justifyContent="space-between" gap="md" flexWrap="wrap">
               <span className={shared.muted}>
                 {t('pay.tickets.payNo')} {ticket.payNo}
@@ -75,7 +75,7 @@ export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
                 </Box>
               </dd>
             </dl>
-          </li>
+          </Stack>
         ))}
       </Stack>
       {upload && <Inline space="sm">{upload}</Inline>}

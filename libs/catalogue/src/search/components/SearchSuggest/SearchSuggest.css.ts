@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const root = style({ position: 'relative', flex: 1, minWidth: 0, display: 'flex' });
+/** The box and its list, in a flex row (from the sprinkles) so the input fills it. */
+export const root = style({ position: 'relative', flex: 1, minWidth: 0 });
 export const input = style({
   flex: 1,
   minWidth: 0,

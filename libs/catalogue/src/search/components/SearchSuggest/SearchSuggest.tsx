@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@mall/i18n';
+import { Box } from '@mall/ui';
 import { highlightParts } from '../../lib/highlight';
 import type { SuggestItem } from '../../lib/paths';
 import * as styles from './SearchSuggest.css';
@@ -104,7 +105,7 @@ export function SearchSuggest({
 
   let index = -1;
   return (
-    <div className={styles.root}>
+    <Box display="flex" className={styles.root}>
       <input
         type="search"
         role="combobox"
@@ -169,7 +170,7 @@ export function SearchSuggest({
       <div role="status" aria-live="polite" className={styles.hidden}>
         {shown && typed && status === 'ready' && items.length > 0 ? t('search.announce', { count: items.length }) : ''}
       </div>
-    </div>
+    </Box>
   );
 }
 

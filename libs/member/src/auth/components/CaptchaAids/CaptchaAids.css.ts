@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const aids = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
 
 export const aid = style({
   padding: 0,

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { AltchaWidgetElement } from 'altcha';
 import { useT } from '@mall/i18n';
-import { Inline } from '@mall/ui';
+import { Inline, Stack } from '@mall/ui';
 import { ProofOfWorkContext } from '../../lib/proofOfWork';
 import type { CaptchaImage } from '../AuthFields/AuthFields';
 import * as styles from './CaptchaAids.css';
@@ -96,7 +96,7 @@ export function CaptchaAids({ captcha, onCode }: CaptchaAidsProps) {
   };
 
   return (
-    <div className={styles.aids}>
+    <Stack space="xs">
       <Inline space="sm">
         <button
           type="button"
@@ -129,6 +129,6 @@ export function CaptchaAids({ captcha, onCode }: CaptchaAidsProps) {
           {check === 'failed' && t('care.captchaFailed')}
         </p>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Inline, Stack, Steps, useCountdown } from '@mall/ui';
+import { Box, Button, Inline, Stack, Steps, useCountdown } from '@mall/ui';
 import {
   CaptchaField,
   CodeInput,
@@ -22,7 +22,6 @@ import {
   smsCodeProblem,
   type PasswordRules,
 } from '../../validation';
-import * as form from '../../form.css';
 import * as styles from './FindPasswordSteps.css';
 
 /** 138****8000 */
@@ -136,14 +135,14 @@ export function FindPassCodeStep({
       </p>
       <CodeInput {...field('code')} />
       <FormError error={error} />
-      <div className={form.actions}>
+      <Box display="flex" gap="sm">
         <Button type="button" variant="secondary" size="lg" disabled={waiting} onClick={onResend}>
           {waiting ? t('auth.resendIn', { seconds: Math.ceil(left / 1000) }) : t('auth.getCode')}
         </Button>
         <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
           {t('auth.next')}
         </Button>
-      </div>
+      </Box>
     </Stack>
   );
 }

@@ -1,18 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
+/** The framed form (a Stack, space md). */
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   width: vars.size.dialogSm,
   padding: vars.space.xl,
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 });
-/** The form without its frame, inside the login tabs. */
-export const bare = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const heading = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 export const field = style({
   fontSize: vars.font.size.sm,

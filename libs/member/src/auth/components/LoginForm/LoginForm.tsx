@@ -86,8 +86,10 @@ export function LoginForm({
 
   const message = missing ?? error ?? null;
   return (
-    <form
-      className={bare ? styles.bare : styles.form}
+    <Stack
+      as="form"
+      space="md"
+      className={bare ? undefined : styles.form}
       onSubmit={submit}
       noValidate
       aria-labelledby={`${id}-h`}
@@ -141,7 +143,7 @@ export function LoginForm({
       </Inline>
       <FormError error={message} />
       <LoginActions submitting={submitting} />
-    </form>
+    </Stack>
   );
 }
 
@@ -153,10 +155,10 @@ export function LoginActions({ submitting }: { submitting?: boolean }) {
       <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
         {t('auth.login')}
       </Button>
-      <div className={form.links}>
+      <Box display="flex" justifyContent="space-between" className={form.links}>
         <Link to="/find_pass">{t('auth.forgotPassword')}</Link>
         <Link to="/register">{t('auth.registerNow')}</Link>
-      </div>
+      </Box>
     </>
   );
 }

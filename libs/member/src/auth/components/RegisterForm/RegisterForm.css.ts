@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
-export const section = style({
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
 export const agreements = style({
   fontSize: vars.font.size.xs,
 });

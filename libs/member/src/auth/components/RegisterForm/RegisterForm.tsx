@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Box, Button, Checkbox, Inline, Input } from '@mall/ui';
+import { Box, Button, Checkbox, Inline, Input, Stack } from '@mall/ui';
 import { AgreementDialog } from '../AgreementDialog/AgreementDialog';
 import { SendStatus, SmsCodeFields, type CodeSenderProps, type SubmitProps } from '../AuthFields/AuthFields';
 import { NewPasswordFields } from '../PasswordStrength/PasswordStrength';
@@ -217,7 +217,7 @@ export function RegisterForm({
   const message = fields.sendError ?? error ?? null;
   const typeName = t(company ? 'auth.company' : 'auth.personal');
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
+    <Stack as="form" space="md" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`} className={form.heading}>
         {t('auth.registerAs', { type: typeName })}
       </h1>
@@ -295,6 +295,6 @@ export function RegisterForm({
           setReading(null);
         }}
       />
-    </form>
+    </Stack>
   );
 }

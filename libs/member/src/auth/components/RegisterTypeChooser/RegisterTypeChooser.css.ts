@@ -6,10 +6,8 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
 });
+/** A link as a card: a column with space sm from the sprinkles. */
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   width: `calc(${vars.size.dialogSm} * 0.75)`,
   height: '100%',
   padding: vars.space.xl,

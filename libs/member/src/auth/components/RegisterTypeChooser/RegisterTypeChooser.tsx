@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import * as styles from './RegisterTypeChooser.css';
-import { Box, Stack } from '@mall/ui';
+import { Box, cx, sprinkles, Stack } from '@mall/ui';
 
 export type RegisterTypeName = 'PERSONAL' | 'COMPANY';
 
@@ -38,7 +38,7 @@ export function RegisterTypeChooser({ types, search = '' }: RegisterTypeChooserP
           const target = TARGET[type];
           return (
             <li key={type}>
-              <Link to={`${target.to}${search}`} className={styles.card}>
+              <Link to={`${target.to}${search}`} className={cx(sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }), styles.card)}>
                 <span className={styles.title}>{t(target.title)}</span>
                 <span className={styles.desc}>{t(target.desc)}</span>
               </Link>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '@mall/i18n';
-import { Checkbox } from '@mall/ui';
+import { Checkbox, Stack } from '@mall/ui';
 import { SendStatus, SmsCodeFields, type CodeSenderProps, type SubmitProps } from '../AuthFields/AuthFields';
 import { LoginActions } from '../LoginForm/LoginForm';
 import { AUTO_LOGIN_DAYS } from '../../types';
 import { useSmsForm } from '../../useSendCode';
 import { phoneProblem, smsCodeProblem } from '../../validation';
-import * as form from '../../form.css';
 import * as styles from './SmsLoginForm.css';
 
 export interface SmsLoginValues {
@@ -55,7 +54,7 @@ export function SmsLoginForm({
 
   const message = sms.sendError ?? error ?? null;
   return (
-    <form className={form.form} onSubmit={submit} noValidate aria-label={t('auth.smsLogin')}>
+    <Stack as="form" space="md" onSubmit={submit} noValidate aria-label={t('auth.smsLogin')}>
       <SmsCodeFields form={sms} {...captchaProps} resendSeconds={resendSeconds} />
       <Checkbox
         className={styles.check}
@@ -65,6 +64,6 @@ export function SmsLoginForm({
       />
       <SendStatus sent={sms.sent} message={message} />
       <LoginActions submitting={submitting} />
-    </form>
+    </Stack>
   );
 }

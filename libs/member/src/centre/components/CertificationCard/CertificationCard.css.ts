@@ -3,7 +3,7 @@ import { vars } from '@mall/ui/theme';
 
 export const intro = style({ margin: 0, color: vars.color.textSecondary, lineHeight: vars.font.lineHeight.relaxed });
 export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textSecondary });
-export const proofs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const proofs = style({ listStyle: 'none' });
 /** The state's word in the state's colour; the word itself says it, so colour is never the only signal. */
 export const state = styleVariants({
   NONE: { color: vars.color.textSecondary },

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { MemberCertificationFieldsFragment } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { CERT_IMAGES_MAX, CERT_NAME_MAX, textLength } from '@mall/rest-contract/rules';
-import { Img, Input, Stack, Upload } from '@mall/ui';
+import { Box, Img, Input, Stack, Upload } from '@mall/ui';
 import { AlertText, DescriptionList, FormFooter, Section, pageStyles as shared } from '@mall/page-kit';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './CertificationCard.css';
@@ -71,7 +71,7 @@ export function CertificationCard({ title, intro, nameLabel, nameMin = 1, cert, 
           ]}
         />
         {cert.images.length > 0 && (
-          <ul className={styles.proofs} aria-label={t('member.cert.proof')}>
+          <Box as="ul" display="flex" flexWrap="wrap" gap="md" margin="none" padding="none" className={styles.proofs} aria-label={t('member.cert.proof')}>
             {cert.images.map((src, index) => (
               <li key={src}>
                 <a href={src} target="_blank" rel="noopener noreferrer">
@@ -79,7 +79,7 @@ export function CertificationCard({ title, intro, nameLabel, nameMin = 1, cert, 
                 </a>
               </li>
             ))}
-          </ul>
+          </Box>
         )}
         {canApply && (
           <form className={shared.form} onSubmit={submit} noValidate aria-label={title}>

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
+/** A link as a button: an inline-flex row centred across, from the sprinkles. */
 export const addLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
   height: vars.size.controlMd,
   padding: `0 ${vars.space.lg}`,
   border: `${vars.border.width} solid ${vars.color.brand}`,

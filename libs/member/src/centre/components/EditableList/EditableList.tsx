@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Button, Empty, Inline, Skeleton, Stack } from '@mall/ui';
+import { Button, cx, Empty, Inline, Skeleton, sprinkles, Stack } from '@mall/ui';
 import * as styles from './EditableList.css';
 import { ConfirmDialog, AlertText, pageStyles as shared } from '@mall/page-kit';
 
@@ -93,7 +93,7 @@ export function EditableList<T extends EditableRow>({
             {t(`${words}.maxReached`, { max })}
           </span>
         ) : (
-          <Link to={addHref} className={styles.addLink}>
+          <Link to={addHref} className={cx(sprinkles({ display: 'inline-flex', alignItems: 'center' }), styles.addLink)}>
             + {t(`${words}.add`)}
           </Link>
         )}

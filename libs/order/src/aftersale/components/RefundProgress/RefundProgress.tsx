@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
 import { ARBITRATE_REASON_MAX } from '@mall/rest-contract/constants';
-import { Button, Price, Steps, Textarea, formatDateTime } from '@mall/ui';
+import { Button, Price, Stack, Steps, Textarea, formatDateTime } from '@mall/ui';
 import { refundStep } from '../../lib/refund';
 import type { RefundFull } from '../../lib/types';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
@@ -54,7 +54,7 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
           : undefined;
   return (
     <div className={shared.stack}>
-      <div className={framedStack}>
+      <Stack space="sm" className={framedStack}>
         <p className={styles.statusText} data-testid="refund-status">
           {t(`orders.refundStatus.${r.status}`)}
         </p>
@@ -133,7 +133,7 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
             {error}
           </p>
         )}
-      </div>
+      </Stack>
       <div className={styles.goods}>
         <AfterSaleGoods name={r.skuName} image={r.skuImage} num={r.num} />
       </div>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT, type TranslationKey } from '@mall/i18n';
-import { Box, Button, Dialog, Inline, Select, Stack } from '@mall/ui';
+import { Box, Button, cx, Dialog, Inline, Select, Stack } from '@mall/ui';
 import { actionHref, detailHref, orderActions, type ActionableOrder } from '../../lib/orderActions';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as orderStyles from '../../lib/styles.css';
+import { linkButtonLayout } from '../../lib/linkButton';
 import * as styles from './OrderActions.css';
 
 /** The actions that change the order (a mutation after a confirm dialog). */
@@ -98,7 +99,7 @@ export function OrderActions({ order, onAct, showDetail = false }: OrderActionsP
         }
         const href = actionHref(kind, order.orderId);
         return href ? (
-          <Link key={kind} to={href} className={primary ? orderStyles.linkButtonPrimary : orderStyles.linkButton}>
+          <Link key={kind} to={href} className={cx(linkButtonLayout, primary ? orderStyles.linkButtonPrimary : orderStyles.linkButton)}>
             {label}
           </Link>
         ) : null;

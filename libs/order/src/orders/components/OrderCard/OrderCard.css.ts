@@ -26,12 +26,8 @@ export const body = style({ padding: `0 ${vars.space.md}` });
 // The lines take the row; where the row has no room for them and the three columns (care mode's
 // larger text, zoom), the columns wrap below them.
 export const lines = style({ flex: '1 1 16em', minWidth: 0, paddingRight: vars.space.md });
+/** The amount, status and actions columns: each a column centred both ways (from the sprinkles), bordered on the left. */
 const column = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
   padding: vars.space.md,
   borderLeft: `${vars.border.width} solid ${vars.color.border}`,
 } as const;

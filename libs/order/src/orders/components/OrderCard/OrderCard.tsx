@@ -41,19 +41,19 @@ export function OrderCard({ order, onAct }: OrderCardProps) {
         <div className={styles.lines}>
           <OrderGoodsList order={order} />
         </div>
-        <div className={styles.amount}>
+        <Box display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="xs" className={styles.amount}>
           <span className={shared.muted}>{t('orders.card.goodsCount', { count: order.goodsNum })}</span>
           <span className={shared.muted}>{t(order.status === 'UNPAID' ? 'orders.price.unpaidTotal' : 'orders.card.amount')}</span>
           <Price value={order.orderMoney} />
-        </div>
-        <div className={styles.status}>
+        </Box>
+        <Box display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="xs" className={styles.status}>
           <strong className={styles.statusName} data-status={order.status}>
             {order.statusName || t(`orders.status.${order.status}`)}
           </strong>
-        </div>
-        <div className={styles.ops}>
+        </Box>
+        <Box display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="xs" className={styles.ops}>
           <OrderActions order={order} onAct={onAct} showDetail />
-        </div>
+        </Box>
       </Box>
     </article>
   );

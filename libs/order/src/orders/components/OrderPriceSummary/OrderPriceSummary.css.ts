@@ -6,10 +6,7 @@ export const list = style({
   marginLeft: 'auto',
   minWidth: '18em',
 });
-export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.lg });
-export const total = style([
-  row,
-  { borderTop: `${vars.border.width} solid ${vars.color.border}`, paddingTop: vars.space.sm, marginTop: vars.space.xs },
-]);
+/** The total row: a rule above it (its row layout is the other rows', from the sprinkles). */
+export const total = style({ borderTop: `${vars.border.width} solid ${vars.color.border}`, paddingTop: vars.space.sm, marginTop: vars.space.xs });
 export const label = style({ color: vars.color.textSecondary });
-export const value = style({ margin: 0, display: 'inline-flex', alignItems: 'baseline', gap: '2px' });
+export const value = style({ margin: 0 });

@@ -1,5 +1,5 @@
 import { useT, type TranslationKey } from '@mall/i18n';
-import { Price, Stack, yuanToFen } from '@mall/ui';
+import { Box, Price, Stack, yuanToFen } from '@mall/ui';
 import type { OrderDetailItem } from '../../fixtures';
 import * as styles from './OrderPriceSummary.css';
 
@@ -32,20 +32,20 @@ export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
       {rows
         .filter((r) => !r.hideZero || (yuanToFen(r.value) ?? 0) > 0)
         .map((r) => (
-          <div key={r.key} className={styles.row}>
+          <Box key={r.key} display="flex" justifyContent="space-between" gap="lg">
             <dt className={styles.label}>{t(r.key)}</dt>
-            <dd className={styles.value} data-minus={r.minus ? 'true' : undefined}>
+            <Box as="dd" display="inline-flex" alignItems="baseline" gap="xxs" className={styles.value} data-minus={r.minus ? 'true' : undefined}>
               {r.minus ? '-' : ''}
               <Price value={r.value} size="sm" />
-            </dd>
-          </div>
+            </Box>
+          </Box>
         ))}
-      <div className={styles.total}>
+      <Box display="flex" justifyContent="space-between" gap="lg" className={styles.total}>
         <dt className={styles.label}>{t(unpaid ? 'orders.price.unpaidTotal' : 'orders.price.total')}</dt>
-        <dd className={styles.value}>
+        <Box as="dd" display="inline-flex" alignItems="baseline" gap="xxs" className={styles.value}>
           <Price value={order.orderMoney} size="lg" />
-        </dd>
-      </div>
+        </Box>
+      </Box>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Box, formatDateTime, Img, Inline } from '@mall/ui';
+import { Box, formatDateTime, Img, Inline, Stack } from '@mall/ui';
 import type { OrderPackageItem } from '../../fixtures';
 import { pageStyles as shared, DescriptionList } from '@mall/page-kit';
 import * as orderStyles from '../../lib/styles.css';
@@ -26,7 +26,7 @@ export function PackageTrace({ pack, index }: PackageTraceProps) {
   const traces = newestFirst(pack.traces);
   const headingId = `package-${pack.packageId}`;
   return (
-    <section className={orderStyles.framedStack} aria-labelledby={headingId}>
+    <Stack as="section" space="sm" className={orderStyles.framedStack} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {pack.packageName || t('orders.logistics.packageTitle', { index })}
       </h2>
@@ -58,6 +58,6 @@ export function PackageTrace({ pack, index }: PackageTraceProps) {
           ))}
         </ol>
       )}
-    </section>
+    </Stack>
   );
 }

@@ -2,13 +2,8 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const root = style({ minWidth: 0 });
-export const ads = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
-export const adsColumns = styleVariants({
-  1: { gridTemplateColumns: '1fr' },
-  2: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  3: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  4: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-});
+/** The image ads: a grid of 2 to 4 equal columns, or one column (from the sprinkles). */
+export const ads = style({ margin: 0, padding: 0, listStyle: 'none' });
 export const adImage = style({ display: 'block', width: '100%', aspectRatio: '10 / 3', objectFit: 'cover', borderRadius: vars.radius.sm });
 export const titleBar = style({ paddingBottom: vars.space.xs, borderBottom: `${vars.border.widthStrong} solid ${vars.color.brand}` });
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, color: vars.color.text });
@@ -19,10 +14,8 @@ export const noticeLabel = style({ flex: 'none', padding: `0 ${vars.space.xs}`, 
 export const noticeText = style({ color: vars.color.text, textDecoration: 'none' });
 export const rich = style({ padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md, color: vars.color.text, lineHeight: vars.font.lineHeight.relaxed });
 export const coupons = style({ margin: 0, padding: 0, listStyle: 'none' });
+/** A coupon's amount over its title and condition (a column from the sprinkles). */
 export const coupon = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   minWidth: `calc(${vars.size.controlLg} * 4)`,
   padding: vars.space.md,
   color: vars.color.text,
@@ -34,10 +27,8 @@ export const coupon = style({
 export const couponAmount = style({ color: vars.color.price, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
 export const couponText = style({ fontSize: vars.font.size.sm });
 export const blank = styleVariants({ sm: { height: vars.space.md }, md: { height: vars.space.xl }, lg: { height: vars.space.xxxl } });
+/** A link block: picture, text and › in a row, centred across (from the sprinkles). */
 export const linkCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
   padding: vars.space.md,
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,

@@ -1,6 +1,6 @@
 import { Component as ReactComponent, type ReactNode } from 'react';
 import { GoodsGrid, SmartLink, isInternalPath, type GoodsCardData } from '@mall/catalogue';
-import { Box, Carousel, Empty, Img, Inline, Stack } from '@mall/ui';
+import { Box, Carousel, cx, Empty, Img, Inline, sprinkles, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import { diyLinkHref, type DiyComponent } from '../../lib/readComponents';
 import * as styles from './DiyRenderer.css';
@@ -32,7 +32,14 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
       );
     case 'imageAds':
       return (
-        <ul className={`${styles.ads} ${styles.adsColumns[c.columns as 1 | 2 | 3 | 4]}`}>
+        <Box
+          as="ul"
+          display="grid"
+          // One column is the grid's single implicit column.
+          gridTemplateColumns={c.columns === 2 || c.columns === 3 || c.columns === 4 ? c.columns : undefined}
+          gap="md"
+          className={styles.ads}
+        >
           {c.images.map((img, i) => (
             <li key={i}>
               <SmartLink to={img.link}>
@@ -40,7 +47,7 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
               </SmartLink>
             </li>
           ))}
-        </ul>
+        </Box>
       );
     case 'goodsList': {
       const list = c.skuIds.flatMap((id) => goodsBySku.get(id) ?? []);
@@ -75,7 +82,7 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
         <Box as="ul" display="flex" flexWrap="wrap" gap="md" className={styles.coupons}>
           {c.items.map((coupon, i) => (
             <li key={i}>
-              <SmartLink to={c.link} className={styles.coupon}>
+              <SmartLink to={c.link} className={cx(sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' }), styles.coupon)}>
                 <span className={styles.couponAmount}>{t('zones.diy.couponAmount', { amount: coupon.amount })}</span>
                 <span className={styles.couponText}>{coupon.title}</span>
                 <span className={styles.couponText}>{coupon.condition}</span>
@@ -88,7 +95,7 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
       return <div className={styles.blank[c.size]} aria-hidden="true" />;
     case 'link':
       return (
-        <SmartLink to={diyLinkHref(c)} className={styles.linkCard}>
+        <SmartLink to={diyLinkHref(c)} className={cx(sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' }), styles.linkCard)}>
           {c.image && <Img src={c.image} alt="" className={styles.linkImage} />}
           <Stack as="span" space="xxs" className={styles.linkText}>
             <span className={styles.linkKind}>{t(c.kind === 'shop' ? 'zones.diy.shop' : 'zones.diy.zone')}</span>

@@ -2,12 +2,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@mall/ui/theme';
 
 export const tabs = style({ overflowX: 'auto', background: vars.color.surface, border: `${vars.border.width} solid ${vars.color.border}`, borderRadius: vars.radius.md });
+/** A slot's tab: its name over its state, a centred column (from the sprinkles). */
 const base = style({
   flex: '1 0 auto',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   border: 'none',
   background: 'transparent',

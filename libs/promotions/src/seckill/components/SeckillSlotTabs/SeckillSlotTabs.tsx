@@ -22,9 +22,14 @@ export function SeckillSlotTabs({ slots, activeId, onSelect }: SeckillSlotTabsPr
   return (
     <Box display="flex" className={styles.tabs} role="tablist" aria-label={t('promotions.seckill.slots')}>
       {slots.map((s) => (
-        <button
+        <Box
+          as="button"
           key={s.slotId}
           type="button"
+          display="flex"
+          flexDirection="column"
+          alignItems="center"
+          gap="xxs"
           role="tab"
           aria-selected={s.slotId === activeId}
           className={styles.tab[s.slotId === activeId ? 'active' : s.state === 'ENDED' ? 'ended' : 'normal']}
@@ -32,7 +37,7 @@ export function SeckillSlotTabs({ slots, activeId, onSelect }: SeckillSlotTabsPr
         >
           <span className={styles.name}>{s.name}</span>
           <span className={styles.state}>{stateText[s.state]}</span>
-        </button>
+        </Box>
       ))}
     </Box>
   );

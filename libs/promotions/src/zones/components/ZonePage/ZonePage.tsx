@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
+import { Stack } from '@mall/ui';
 import * as styles from '../../routes/routes.css';
 
 export interface ZonePageProps {
@@ -16,12 +17,12 @@ export function ZonePage({ back, title, children }: ZonePageProps) {
   const t = useT();
   const { to, label } = back ?? { to: '/', label: t('zones.backHome') };
   return (
-    <div className={styles.stack}>
+    <Stack space="lg" className={styles.stack}>
       <Link to={to} className={styles.back}>
         ‹ {label}
       </Link>
       {title !== undefined && <h1 className={styles.title}>{title}</h1>}
       {children}
-    </div>
+    </Stack>
   );
 }

@@ -52,7 +52,7 @@ export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pa
   const t = useT();
   const title = heading ?? zone.title;
   return (
-    <div className={styles.root} data-testid="zone-view">
+    <Stack space="lg" className={styles.root} data-testid="zone-view">
       <Link to={back.href} className={styles.back}>
         ‹ {back.label}
       </Link>
@@ -76,7 +76,7 @@ export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pa
       </Stack>
       {zone.tabs.length > 0 && (
         <nav aria-label={t(zone.tabKind === 'REGION' ? 'zones.tabsRegion' : 'zones.tabsCategory')}>
-          <ul className={styles.tabs}>
+          <Box as="ul" display="flex" flexWrap="wrap" gap="xs" margin="none" padding="none" className={styles.tabs}>
             <li>
               <Link to={tabHref()} className={styles.tab} aria-current={tab === undefined ? 'page' : undefined}>
                 {t('zones.allTab')}
@@ -89,7 +89,7 @@ export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pa
                 </Link>
               </li>
             ))}
-          </ul>
+          </Box>
         </nav>
       )}
       <p className={styles.total}>{t('zones.goodsTotal', { count })}</p>
@@ -99,6 +99,6 @@ export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pa
           <Pagination page={page} pageCount={pageCount} getHref={pageHref} renderLink={renderLink} />
         </Box>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -36,7 +36,7 @@ export const arrow = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
 });
-export const goods = style({ listStyle: 'none', margin: 0, padding: 0, gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' });
+export const goods = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const enter = style({
   color: vars.color.link,
   textDecoration: 'none',

@@ -87,7 +87,7 @@ export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId
         </button>
       </Inline>
       <div role="tabpanel" aria-label={active.site.title}>
-        <Box as="ul" display="grid" gap="md" className={styles.goods}>
+        <Box as="ul" display="grid" gridTemplateColumns={4} gap="md" className={styles.goods}>
           {active.goods.slice(0, BRANCH_CAROUSEL_GOODS).map((g) => (
             <li key={g.skuId}>
               <GoodsCard goods={g} />

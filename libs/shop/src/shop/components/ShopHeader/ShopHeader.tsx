@@ -1,6 +1,6 @@
 import { ChatEntry } from '@mall/chat';
 import { useT } from '@mall/i18n';
-import { Box, Button, Img, Inline } from '@mall/ui';
+import { Box, Button, Img, Inline, Stack } from '@mall/ui';
 import type { ShopHeaderData } from '../../lib/types';
 import * as styles from './ShopHeader.css';
 
@@ -47,10 +47,10 @@ export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeader
   );
   if (!shop.banner && !shop.introduction) return header;
   return (
-    <div className={styles.page}>
+    <Stack space="sm">
       {shop.banner && <Img src={shop.banner} alt="" className={styles.banner} />}
       {header}
       {shop.introduction && <p className={styles.intro}>{shop.introduction}</p>}
-    </div>
+    </Stack>
   );
 }
