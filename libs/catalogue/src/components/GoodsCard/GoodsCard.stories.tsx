@@ -46,7 +46,7 @@ export const WithPromotion = meta.story({
     goods: {
       ...goodsFixtures[0],
       skuName: LONG_GOODS_NAME,
-      promotion: { seckill: { seckillPrice: '9.90' }, groupbuy: { groupbuyPrice: '39.90', minNum: 3 }, topic: null, manjian: ['满100减10'] },
+      promotion: { seckill: { seckillPrice: 990 }, groupbuy: { groupbuyPrice: 3990, minNum: 3 }, topic: null, manjian: ['满100减10'] },
     },
   },
   play: async ({ canvasElement }) => {

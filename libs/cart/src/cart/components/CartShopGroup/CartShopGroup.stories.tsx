@@ -111,8 +111,8 @@ export const RunningPromotion = meta.story({
       {
         ...tea,
         promotion: {
-          seckill: { seckillId: 7, seckillPrice: '9.90' },
-          groupbuy: { groupbuyId: 3, groupbuyPrice: '39.90', minNum: 3 },
+          seckill: { seckillId: 7, seckillPrice: 990 },
+          groupbuy: { groupbuyId: 3, groupbuyPrice: 3990, minNum: 3 },
           topic: null,
           manjian: ['满100减10'],
         },

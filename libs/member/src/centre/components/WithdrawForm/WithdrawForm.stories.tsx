@@ -8,7 +8,7 @@ const meta = preview.meta({
   component: WithdrawForm,
   decorators: [withRouter()],
   args: {
-    balance: '1288.00',
+    balance: 128800,
     config: withdrawConfigFixture,
     accounts: bankAccountsFixture.slice(0, 2),
     addAccountHref: '/member/account_edit',
@@ -22,7 +22,7 @@ export const Ready = meta.story({
     await expect(canvas.getByTestId('withdraw-fee')).toHaveTextContent('¥0.60');
     await expect(canvas.getByTestId('withdraw-arrival')).toHaveTextContent('¥99.90');
     await canvas.press('确认提现');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ bankAccountId: 1, amount: '100.50' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ bankAccountId: 1, amount: 10050 });
   }),
 });
 

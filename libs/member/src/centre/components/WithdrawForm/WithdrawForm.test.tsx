@@ -10,7 +10,7 @@ function setup(props: Partial<WithdrawFormProps> = {}) {
   render(
     <MemoryRouter>
       <WithdrawForm
-        balance="1288.00"
+        balance={128800}
         config={withdrawConfigFixture}
         accounts={bankAccountsFixture}
         addAccountHref="/member/account_edit"
@@ -29,7 +29,7 @@ describe('WithdrawForm', () => {
     expect(screen.getByTestId('withdraw-fee')).toHaveTextContent('¥0.60');
     expect(screen.getByTestId('withdraw-arrival')).toHaveTextContent('¥99.90');
     await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
-    expect(onSubmit).toHaveBeenCalledWith({ bankAccountId: 1, amount: '100.50' });
+    expect(onSubmit).toHaveBeenCalledWith({ bankAccountId: 1, amount: 10050 });
   });
   it('refuses more than the balance and less than the minimum', async () => {
     const onSubmit = setup();
@@ -48,7 +48,7 @@ describe('WithdrawForm', () => {
     expect(screen.getByLabelText('提现金额')).toHaveValue('1288.00');
     await userEvent.click(screen.getByLabelText(/支付宝/));
     await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
-    expect(onSubmit).toHaveBeenCalledWith({ bankAccountId: 2, amount: '1288.00' });
+    expect(onSubmit).toHaveBeenCalledWith({ bankAccountId: 2, amount: 128800 });
   });
   it('asks to add an account when there is none, and says when withdrawals are closed', () => {
     setup({ accounts: [] });
