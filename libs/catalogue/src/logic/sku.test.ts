@@ -18,7 +18,7 @@ const specs = [
 
 describe('sku selection', () => {
   it('finds the chosen sku, falling back to the first', () => {
-    expect(findSku(skus, 2)?.discountPrice).toBe('99.00');
+    expect(findSku(skus, 2)?.discountPrice).toBe(9900);
     expect(findSku(skus, 9)?.skuId).toBe(1);
     expect(findSku([], 1)).toBeNull();
   });

@@ -38,7 +38,7 @@ export const Filled = meta.story({
       kind: 'topic',
       activityId: 1,
       skuId: 31,
-      price: 7900,
+      price: '79',
       totalStock: undefined,
       limitNum: undefined,
       minNum: undefined,
@@ -64,7 +64,7 @@ export const Seckill = meta.story({
     await userEvent.type(canvas.getByLabelText(/结束时间/), toChinaInput(days(8)));
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(args.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'seckill', activityId: 3, skuId: 31, price: 5990, totalStock: 30, limitNum: 1 }),
+      expect.objectContaining({ kind: 'seckill', activityId: 3, skuId: 31, price: '59.9', totalStock: 30, limitNum: 1 }),
     );
   },
 });

@@ -2,7 +2,7 @@
  * Money in the member centre: GraphQL answers integer fen (Money); what a member types is parsed
  * with parseYuanInput; both are shown with fenToYuan.
  */
-import { fenToYuan, yuanToFen } from '@mall/rest-contract/money';
+import { fenToYuan, parseYuanInput } from '@mall/rest-contract/money';
 
 export { fenToYuan, parseYuanInput } from '@mall/rest-contract/money';
 
@@ -12,7 +12,7 @@ export { fenToYuan, parseYuanInput } from '@mall/rest-contract/money';
  */
 export function withdrawFeeFen(amountFen: number, ratePercent: string): number {
   // A percent with 2 decimals is basis points × 1/100: "0.6" → 60 bp, the same digits as fen.
-  const basisPoints = yuanToFen(ratePercent) ?? 0;
+  const basisPoints = parseYuanInput(ratePercent) ?? 0;
   return Math.round((amountFen * basisPoints) / 10_000);
 }
 

@@ -140,7 +140,7 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
           </Inline>
         }
       >
-        <p>{t('pay.methods.confirmText', { amount })}</p>
+        <p>{t('pay.methods.confirmText', { amount: fenToYuan(amount) })}</p>
       </Dialog>
     </Stack>
   );

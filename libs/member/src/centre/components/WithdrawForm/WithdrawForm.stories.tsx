@@ -22,7 +22,7 @@ export const Ready = meta.story({
     await expect(canvas.getByTestId('withdraw-fee')).toHaveTextContent('¥0.60');
     await expect(canvas.getByTestId('withdraw-arrival')).toHaveTextContent('¥99.90');
     await canvas.press('确认提现');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ bankAccountId: 1, amount: 10050 });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ bankAccountId: 1, amount: '100.50' });
   }),
 });
 

@@ -29,7 +29,7 @@ describe('WithdrawForm', () => {
     expect(screen.getByTestId('withdraw-fee')).toHaveTextContent('¥0.60');
     expect(screen.getByTestId('withdraw-arrival')).toHaveTextContent('¥99.90');
     await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
-    expect(onSubmit).toHaveBeenCalledWith({ bankAccountId: 1, amount: 10050 });
+    expect(onSubmit).toHaveBeenCalledWith({ bankAccountId: 1, amount: '100.50' });
   });
   it('refuses more than the balance and less than the minimum', async () => {
     const onSubmit = setup();
@@ -48,7 +48,7 @@ describe('WithdrawForm', () => {
     expect(screen.getByLabelText('提现金额')).toHaveValue('1288.00');
     await userEvent.click(screen.getByLabelText(/支付宝/));
     await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
-    expect(onSubmit).toHaveBeenCalledWith({ bankAccountId: 2, amount: 128800 });
+    expect(onSubmit).toHaveBeenCalledWith({ bankAccountId: 2, amount: '1288.00' });
   });
   it('asks to add an account when there is none, and says when withdrawals are closed', () => {
     setup({ accounts: [] });

@@ -23,7 +23,7 @@ describe('RefundForm', () => {
     expect(screen.getByText('最多可退 ¥119.80')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('退款原因'), '商品破损/腐烂');
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
-    expect(onSubmit).toHaveBeenCalledWith({ orderGoodsId: 32, refundType: 1, reason: '商品破损/腐烂', amount: 11980, remark: '', images: [] });
+    expect(onSubmit).toHaveBeenCalledWith({ orderGoodsId: 32, refundType: 1, reason: '商品破损/腐烂', amount: '119.80', remark: '', images: [] });
   });
   it('refuses an amount one fen above the maximum, zero, and three decimals', async () => {
     const onSubmit = setup();
@@ -47,7 +47,7 @@ describe('RefundForm', () => {
     await userEvent.clear(amount());
     await userEvent.type(amount(), '60');
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: 6000 }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: '60.00' }));
   });
   it('offers only 仅退款 as text when the order is not shipped', () => {
     setup({ data: { ...refundDataFixture, refundTypes: [{ type: 1, name: '仅退款' }] } });
