@@ -1283,16 +1283,16 @@ export type AdjustMemberMutationVariables = Exact<{
 }>;
 
 
-export type AdjustMemberMutation = { adjustMember: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number, typeName: string, remark: string, createTime: number }> } };
+export type AdjustMemberMutation = { adjustMember: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
 
 export type ConsoleMemberQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ConsoleMemberQuery = { consoleMember: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number, typeName: string, remark: string, createTime: number }> } };
+export type ConsoleMemberQuery = { consoleMember: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
 
-export type ConsoleMemberFieldsFragment = { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number, typeName: string, remark: string, createTime: number }> };
+export type ConsoleMemberFieldsFragment = { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> };
 
 export type ConsoleMembersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1337,7 +1337,7 @@ export type SetMemberFrozenMutationVariables = Exact<{
 }>;
 
 
-export type SetMemberFrozenMutation = { setMemberFrozen: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number, typeName: string, remark: string, createTime: number }> } };
+export type SetMemberFrozenMutation = { setMemberFrozen: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
 
 export type ConsoleDiyPageQueryVariables = Exact<{
   id: number;

@@ -19,7 +19,7 @@ export interface MemberSummaryData {
   orgName: string;
   orders: number;
   certifications: readonly { kind: string; kindName: string; stateName: string; name: string }[];
-  ledger: readonly { id: number; accountType: string; amount: number; typeName: string; remark: string; createTime: number }[];
+  ledger: readonly { id: number; accountType: string; amount: number | null; points: number | null; typeName: string; remark: string; createTime: number }[];
 }
 
 export interface MemberSummaryProps {
@@ -93,7 +93,7 @@ export function MemberSummary({ member: m, canManage, busy = false, error, onFre
           columns={[
             { key: 'createTime', title: t('column.time'), render: (l) => when(l.createTime) },
             { key: 'typeName', title: t('column.kind') },
-            { key: 'amount', title: t('dialog.amount'), render: (l) => (l.accountType === 'balance' ? formatPrice(l.amount) : `${l.amount} ${t('column.point')}`) },
+            { key: 'amount', title: t('dialog.amount'), render: (l) => (l.amount !== null ? formatPrice(l.amount) : `${l.points ?? 0} ${t('column.point')}`) },
             { key: 'remark', title: t('column.remark') },
           ]}
           rows={m.ledger}

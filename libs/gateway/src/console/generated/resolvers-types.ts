@@ -745,9 +745,12 @@ export type ConsoleMemberCert = {
 export type ConsoleMemberLedger = {
   __typename?: 'ConsoleMemberLedger';
   accountType: Scalars['String']['output'];
-  amount: Scalars['Int']['output'];
+  /** balance rows: the signed amount; null for point rows. */
+  amount?: Maybe<Scalars['Money']['output']>;
   createTime: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
+  /** point rows: the signed points; null for balance rows. */
+  points?: Maybe<Scalars['Int']['output']>;
   remark: Scalars['String']['output'];
   typeName: Scalars['String']['output'];
 };
@@ -4792,9 +4795,10 @@ export type ConsoleMemberCertResolvers<ContextType = ConsoleContext, ParentType 
 
 export type ConsoleMemberLedgerResolvers<ContextType = ConsoleContext, ParentType extends ResolversParentTypes['ConsoleMemberLedger'] = ResolversParentTypes['ConsoleMemberLedger']> = {
   accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   createTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
