@@ -32,7 +32,8 @@ const clientConfig = {
   useTypeImports: true,
   enumsAsTypes: true,
   strictScalars: true,
-  scalars: {},
+  // Money is integer fen on the wire (the gateway's mappers turn REST's yuan strings into it).
+  scalars: { Money: 'number' },
 } as const;
 
 const generatedHeader =
@@ -56,7 +57,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         strictScalars: true,
-        scalars: {},
+        scalars: { Money: 'number' },
         contextType: '../context#GatewayContext',
         mappers: {
           Site: '../parents#SiteParent',
@@ -88,7 +89,7 @@ const config: CodegenConfig = {
     [`${consoleDir}/generated/resolvers-types.ts`]: {
       schema: consoleSchema,
       plugins: [{ add: { content: generatedHeader } }, 'typescript', 'typescript-resolvers'],
-      config: { useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: {}, contextType: '../context#ConsoleContext', useIndexSignature: false },
+      config: { useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: { Money: 'number' }, contextType: '../context#ConsoleContext', useIndexSignature: false },
     },
     'libs/console-kit/src/generated/': {
       schema: consoleSchema,

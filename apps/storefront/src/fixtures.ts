@@ -113,7 +113,7 @@ export const shellFixture: Shell = {
   member: null,
   cart: {
     count: cartItemsFixture.length,
-    total: '1180.40',
+    total: 118040,
     items: cartItemsFixture.map((i) => ({ ...i, tagType: i.tagType ?? 0, tagLevel: i.tagLevel ?? 0 })),
   },
   myVoucherCounts: { pending: 0 },

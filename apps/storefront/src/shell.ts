@@ -30,7 +30,7 @@ function once<T>(key: string, run: () => Promise<T>, cached: Promise<T> | null, 
 }
 
 /** A visitor's session: what a public page is rendered with, and what an unreadable session means. */
-export const NO_SESSION: Session = { member: null, cart: { count: 0, total: '0.00', items: [] }, myVoucherCounts: { pending: 0 } };
+export const NO_SESSION: Session = { member: null, cart: { count: 0, total: 0, items: [] }, myVoucherCounts: { pending: 0 } };
 
 /**
  * The Layout query: site, navigation, category tree, help, links, adverts, search words. On the

@@ -1,8 +1,7 @@
-import { fenOf, fenToYuan } from '@mall/rest-contract/money';
-
 /** The cart fields a total needs (SPEC §3 cart item). */
 export interface CartLine {
-  discountPrice: string | number;
+  /** Fen. */
+  discountPrice: number;
   num: number;
   /** An invalid line (off the shelf, sold out) cannot be bought and counts for nothing, as on the server. */
   invalid?: boolean;
@@ -13,9 +12,9 @@ export function payableLines<T extends Pick<CartLine, 'invalid'>>(lines: readonl
   return lines.filter((l) => !l.invalid);
 }
 
-/** Sum of price × quantity over the payable lines, as yuan with 2 decimals ("123.40"). */
-export function cartTotal(lines: readonly CartLine[]): string {
-  return fenToYuan(payableLines(lines).reduce((sum, l) => sum + fenOf(l.discountPrice) * Math.max(0, Math.trunc(l.num)), 0));
+/** Sum of price × quantity over the payable lines, in fen. */
+export function cartTotal(lines: readonly CartLine[]): number {
+  return payableLines(lines).reduce((sum, l) => sum + l.discountPrice * Math.max(0, Math.trunc(l.num)), 0);
 }
 
 /** Total quantity in the cart. */
@@ -29,8 +28,8 @@ export interface SelectionTotals {
   lines: number;
   /** Sum of their quantities (已选择 N 件商品). */
   quantity: number;
-  /** Yuan with 2 decimals. */
-  total: string;
+  /** Fen. */
+  total: number;
 }
 
 /** Totals over the lines whose cartId is chosen; invalid lines never count, even when chosen. */

@@ -63,9 +63,9 @@ export const zoneGoodsFixture = [
 
 /** Goods the pickers' search finds in the stories (skus 101–103 of goods 11–13). */
 export const pickerGoodsFixture: PickerGoods[] = [
-  { skuId: 101, goodsId: 11, name: '井冈山蜜柚 2个装', image: '/upload/goods/1_1.svg', price: '39.90', shopName: '井冈农品旗舰店', isOnShelf: true },
-  { skuId: 102, goodsId: 12, name: '赣南脐橙 5斤装', image: '/upload/goods/2_1.svg', price: '45.80', shopName: '赣南果业合作社', isOnShelf: true },
-  { skuId: 103, goodsId: 13, name: '湘西土家腊肉 1000克', image: '/upload/goods/4_1.svg', price: '99.00', shopName: '湘西十八洞村土家腊肉农民专业合作社', isOnShelf: true },
+  { skuId: 101, goodsId: 11, name: '井冈山蜜柚 2个装', image: '/upload/goods/1_1.svg', price: 3990, shopName: '井冈农品旗舰店', isOnShelf: true },
+  { skuId: 102, goodsId: 12, name: '赣南脐橙 5斤装', image: '/upload/goods/2_1.svg', price: 4580, shopName: '赣南果业合作社', isOnShelf: true },
+  { skuId: 103, goodsId: 13, name: '湘西土家腊肉 1000克', image: '/upload/goods/4_1.svg', price: 9900, shopName: '湘西十八洞村土家腊肉农民专业合作社', isOnShelf: true },
 ];
 export const searchGoodsFixture = async (keyword: string): Promise<PickerGoods[]> => pickerGoodsFixture.filter((g) => g.name.includes(keyword));
 
@@ -94,8 +94,8 @@ export const mealFixture = {
   description: '腊肉、脐橙、黄金茶，一家人的年味。',
   packagePrice: '199.00',
   items: [
-    { skuId: 101, num: 1, skuName: '井冈山蜜柚 2个装', price: '39.90' },
-    { skuId: 104, num: 2, skuName: '湘西土家腊肉 1000克', price: '99.00' },
+    { skuId: 101, num: 1, skuName: '井冈山蜜柚 2个装', price: 3990 },
+    { skuId: 104, num: 2, skuName: '湘西土家腊肉 1000克', price: 9900 },
   ],
   isShow: true,
   sort: 1,

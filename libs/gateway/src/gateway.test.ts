@@ -226,7 +226,7 @@ describe('session', () => {
   it('gives member null for a visitor without calling REST', async () => {
     const { rest, gql } = setup();
     const { body, setCookies } = await gql('{ member { id } cart { count items { cartId } total } }');
-    expect(body.data).toEqual({ member: null, cart: { count: 0, items: [], total: '0.00' } });
+    expect(body.data).toEqual({ member: null, cart: { count: 0, items: [], total: 0 } });
     expect(rest.calls).toHaveLength(0);
     expect(setCookies).toEqual([]);
   });
@@ -251,11 +251,11 @@ describe('session', () => {
       { cookie: 'mall_token=t' },
     );
     // 0.10 × 3 + 19.99 × 2 = 40.28 (floating point would give 40.279999…)
-    expect(body.data?.cart).toMatchObject({ count: 3, total: '40.28' });
+    expect(body.data?.cart).toMatchObject({ count: 3, total: 4028 });
     expect((body.data?.cart as { items: unknown[] }).items[0]).toEqual({
       cartId: 1,
       skuName: '五常大米 5kg',
-      discountPrice: '0.10',
+      discountPrice: 10,
       num: 3,
       siteName: '特产商城',
     });
@@ -279,7 +279,7 @@ describe('session', () => {
       { cookie: 'mall_token=old; website_id=5' },
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data?.login).toEqual({ id: 42, nickname: '张三', levelName: '普通会员', balance: '100.50' });
+    expect(body.data?.login).toEqual({ id: 42, nickname: '张三', levelName: '普通会员', balance: 10050 });
     expect(rest.calls.map((c) => c.path)).toEqual(['/api/login/login', '/api/member/info']);
     expect(rest.calls[0].body).toMatchObject({
       username: 'zhangsan',
@@ -479,7 +479,7 @@ describe('storefront operations', () => {
     const { body } = await gql(`${read('Session.graphql')}\n${cartLine}`, {}, { cookie: 'mall_token=t' });
     expect(body.errors).toBeUndefined();
     expect(body.data?.member).toMatchObject({ id: 42 });
-    expect(body.data?.cart).toMatchObject({ count: 3, total: '40.28' });
+    expect(body.data?.cart).toMatchObject({ count: 3, total: 4028 });
     expect(body.data?.myVoucherCounts).toEqual({ pending: 2 });
     const paths = rest.calls.map((c) => c.path);
     expect(new Set(paths).size).toBe(paths.length);

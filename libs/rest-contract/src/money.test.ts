@@ -1,6 +1,6 @@
 // The money rule: yuan strings on the wire, integer fen in arithmetic, one formatter.
 import { describe, expect, it } from 'vitest';
-import { exactYuanToFen, fenOf, fenToYuan, formatYuan, linesTotalFen, parseYuanInput, sumYuan, yuanToFen } from './money';
+import { exactYuanToFen, fenOf, fenToYuan, parseYuanInput, yuanToFen } from './money';
 
 describe('yuanToFen', () => {
   it.each([
@@ -73,18 +73,5 @@ describe('formatting', () => {
     [99.6, '1.00'],
   ])('fenToYuan(%j) = %j', (fen, yuan) => {
     expect(fenToYuan(fen)).toBe(yuan);
-  });
-  it('formatYuan gives two decimals, or null when not a number', () => {
-    expect([formatYuan('12.5'), formatYuan(3), formatYuan('x'), formatYuan(null)]).toEqual(['12.50', '3.00', null, null]);
-  });
-});
-
-describe('sums in fen', () => {
-  it('adds yuan without float drift', () => {
-    expect(sumYuan(['0.10', '0.20'])).toBe('0.30');
-    expect(sumYuan([])).toBe('0.00');
-  });
-  it('totals lines as price × quantity', () => {
-    expect(linesTotalFen([{ price: '19.90', num: 3 }, { price: 0.1, num: 7 }])).toBe(5970 + 70);
   });
 });

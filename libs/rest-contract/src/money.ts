@@ -1,9 +1,9 @@
-// Money of the whole mall (ARCHITECTURE §5), zod-free so the browser may import it
-// (`@mall/rest-contract/money`): amounts travel as yuan strings ("12.50"), arithmetic is done in
-// integer fen, and every place that shows or sums money uses these functions.
+// Money of the whole mall (ARCHITECTURE §3), zod-free so the browser may import it
+// (`@mall/rest-contract/money`): REST carries yuan strings ("12.50"), GraphQL integer fen (the
+// gateway reads REST with exactYuanToFen once), arithmetic is integer fen. See README.md.
 
-/** Amounts as the API sends them: yuan, as a number or a decimal string. */
-export type YuanAmount = number | string;
+/** Yuan as written: a number or a decimal string. */
+type YuanAmount = number | string;
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
@@ -57,20 +57,4 @@ export function fenToYuan(fen: number): string {
   const abs = Math.abs(Math.round(fen));
   const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
   return fen < 0 && abs !== 0 ? `-${text}` : text;
-}
-
-/** A yuan amount with two decimals ("12.50" for 12.5); null when it is not a number. */
-export function formatYuan(value: YuanAmount | null | undefined): string | null {
-  const fen = yuanToFen(value);
-  return fen === null ? null : fenToYuan(fen);
-}
-
-/** The sum of yuan amounts, as yuan ("0.10" + "0.20" → "0.30"). */
-export function sumYuan(values: readonly YuanAmount[]): string {
-  return fenToYuan(values.reduce<number>((s, v) => s + fenOf(v), 0));
-}
-
-/** The total of lines `price × num` in fen (cart and checkout lines). */
-export function linesTotalFen(lines: readonly { price: YuanAmount; num: number }[]): number {
-  return lines.reduce((sum, line) => sum + fenOf(line.price) * line.num, 0);
 }

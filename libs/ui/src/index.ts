@@ -10,7 +10,7 @@ export { Inline, type InlineProps } from './components/Inline/Inline';
 export { Card, type CardProps } from './components/Card/Card';
 export { Button, type ButtonProps } from './components/Button/Button';
 export { Price, type PriceProps, type PriceSize } from './components/Price/Price';
-export { formatPrice, formatYuan, yuanToFen, showsOriginal, type YuanAmount } from './components/Price/formatPrice';
+export { formatPrice, showsOriginal } from './components/Price/formatPrice';
 export { GoodsTag, type GoodsTagProps } from './components/GoodsTag/GoodsTag';
 export { PromotionTag, type PromotionTagData, type PromotionTagProps } from './components/PromotionTag/PromotionTag';
 export { goodsTags, GOODS_TAG_LABEL, type GoodsTagKind, type TagValue } from './components/GoodsTag/goodsTags';

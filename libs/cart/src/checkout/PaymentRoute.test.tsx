@@ -23,7 +23,7 @@ function answer(overrides: Record<string, (variables: Record<string, unknown>) =
       case 'MemberInvoiceTitles':
         return { invoiceTitles: { list: invoiceTitlesFixture, count: 2, pageCount: 1 } };
       case 'CheckoutCreateOrder':
-        return { createOrder: { orderId: 88, orderNo: 'D20250306001', orderMoney: '258.60', status: 'UNPAID', autoCloseTime: 0, repeated: false } };
+        return { createOrder: { orderId: 88, orderNo: 'D20250306001', orderMoney: 25860, status: 'UNPAID', autoCloseTime: 0, repeated: false } };
       default:
         throw new Error(`unexpected ${name}`);
     }
@@ -75,7 +75,7 @@ describe('/payment', () => {
     expect(await screen.findByRole('heading', { level: 3, name: '店铺：五常市稻花香农业合作社旗舰店' })).toBeInTheDocument();
     expect(calls('checkout')[0]).toEqual({ input: { kind: 'NORMAL', cartIds: [1, 2, 3] } });
 
-    answer({ CheckoutCalculate: () => ({ checkout: { ...calculationFixture, couponMoney: '10.00', orderMoney: '248.60' } }) });
+    answer({ CheckoutCalculate: () => ({ checkout: { ...calculationFixture, couponMoney: 1000, orderMoney: 24860 } }) });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '选择优惠券' }), '新人专享券（省 ¥10.00）');
     await waitFor(() => expect(screen.getByTestId('order-money')).toHaveTextContent('¥248.60'));
     expect(calls('checkout').at(-1)).toEqual({ input: expect.objectContaining({ cartIds: [1, 2, 3], couponId: 31, addressId: 11 }) });
@@ -101,7 +101,7 @@ describe('/payment', () => {
     answer({
       CheckoutCreateOrder: () => {
         if (refuse) throw new GatewayError('BUSINESS_ERROR', '赣南脐橙 库存不足');
-        return { createOrder: { orderId: 89, orderNo: 'D2', orderMoney: '258.60', status: 'UNPAID', autoCloseTime: 0, repeated: true } };
+        return { createOrder: { orderId: 89, orderNo: 'D2', orderMoney: 25860, status: 'UNPAID', autoCloseTime: 0, repeated: true } };
       },
     });
     renderAt('/payment?sku_id=1002&num=1');

@@ -11,7 +11,7 @@ export const shopNamesFixture: Record<number, string> = {
   9: '湘西州保靖县黄金村茶叶专业合作社消费帮扶官方旗舰店',
 };
 
-const line = (skuId: number, skuName: string, price: string, num: number, goodsMoney: string, siteId: number, hue: number) => ({
+const line = (skuId: number, skuName: string, price: number, num: number, goodsMoney: number, siteId: number, hue: number) => ({
   skuId,
   goodsId: skuId - 1000,
   skuName,
@@ -30,65 +30,65 @@ export const LONG_GOODS_NAME =
 export const calculationFixture: CheckoutCalculation = {
   kind: 'NORMAL',
   goods: [
-    line(1001, '五常稻花香大米 5kg 真空包装', '79.90', 2, '159.80', 3, 40),
-    line(1002, '赣南脐橙 新鲜当季水果 10斤装', '49.80', 1, '49.80', 3, 25),
-    line(1003, '宁夏中宁枸杞 特级 500g', '59.00', 1, '59.00', 7, 0),
+    line(1001, '五常稻花香大米 5kg 真空包装', 7990, 2, 15980, 3, 40),
+    line(1002, '赣南脐橙 新鲜当季水果 10斤装', 4980, 1, 4980, 3, 25),
+    line(1003, '宁夏中宁枸杞 特级 500g', 5900, 1, 5900, 7, 0),
   ],
   deliveryType: 'EXPRESS',
   deliveryOptions: [
-    { type: 'EXPRESS', name: '快递配送', fee: '10.00' },
-    { type: 'LOCAL_DELIVERY', name: '同城配送', fee: '10.00' },
+    { type: 'EXPRESS', name: '快递配送', fee: 1000 },
+    { type: 'LOCAL_DELIVERY', name: '同城配送', fee: 1000 },
   ],
   address: { addressId: 11, name: '李秀英', mobile: '13800138000', fullAddress: '湖南省 长沙市 岳麓区 麓山南路 932 号' },
   stores: [],
-  goodsMoney: '268.60',
-  deliveryMoney: '10.00',
-  promotionMoney: '20.00',
-  promotions: [{ siteId: 3, text: '丰收节满减：满199减20', discountMoney: '20.00' }],
-  couponMoney: '0.00',
+  goodsMoney: 26860,
+  deliveryMoney: 1000,
+  promotionMoney: 2000,
+  promotions: [{ siteId: 3, text: '丰收节满减：满199减20', discountMoney: 2000 }],
+  couponMoney: 0,
   coupons: [
-    { couponId: 31, couponName: '新人专享券', discountMoney: '10.00', usable: true, reason: '' },
-    { couponId: 32, couponName: '助农专区满 300 减 30', discountMoney: '0.00', usable: false, reason: '满 300.00 元可用' },
+    { couponId: 31, couponName: '新人专享券', discountMoney: 1000, usable: true, reason: '' },
+    { couponId: 32, couponName: '助农专区满 300 减 30', discountMoney: 0, usable: false, reason: '满 300.00 元可用' },
   ],
-  invoiceMoney: '0.00',
+  invoiceMoney: 0,
   invoice: null,
-  orderMoney: '258.60',
+  orderMoney: 25860,
 };
 
 /** One shop with pickup stores, pickup chosen, a coupon and a special VAT invoice applied. */
 export const pickupCalculationFixture: CheckoutCalculation = {
   ...calculationFixture,
-  goods: [line(1004, '四川汉源花椒 大红袍 250g', '32.00', 3, '96.00', 5, 10)],
+  goods: [line(1004, '四川汉源花椒 大红袍 250g', 3200, 3, 9600, 5, 10)],
   deliveryType: 'PICKUP',
   deliveryOptions: [
-    { type: 'EXPRESS', name: '快递配送', fee: '10.00' },
-    { type: 'LOCAL_DELIVERY', name: '同城配送', fee: '5.00' },
-    { type: 'PICKUP', name: '门店自提', fee: '0.00' },
+    { type: 'EXPRESS', name: '快递配送', fee: 1000 },
+    { type: 'LOCAL_DELIVERY', name: '同城配送', fee: 500 },
+    { type: 'PICKUP', name: '门店自提', fee: 0 },
   ],
   stores: [
     { storeId: 21, storeName: '汉源特产体验店（城北店）', address: '四川省 雅安市 汉源县 富林镇 建设路 18 号', telephone: '0835-4221888', openTime: '09:00-21:00' },
     { storeId: 22, storeName: '汉源特产直营店（高铁站店）', address: '四川省 雅安市 汉源县 九襄镇 站前大道 2 号', telephone: '0835-4229999', openTime: '08:00-20:00' },
   ],
-  goodsMoney: '96.00',
-  deliveryMoney: '0.00',
-  promotionMoney: '0.00',
+  goodsMoney: 9600,
+  deliveryMoney: 0,
+  promotionMoney: 0,
   promotions: [],
-  couponMoney: '10.00',
-  invoiceMoney: '2.58',
+  couponMoney: 1000,
+  invoiceMoney: 258,
   invoice: { invoiceId: 41, invoiceTitle: '长沙市岳麓区助农电子商务有限公司', invoiceType: 2, rate: '3%' },
-  orderMoney: '88.58',
+  orderMoney: 8858,
 };
 
 /** Long Chinese names everywhere: goods, shop promotion, coupon. */
 export const longNamesCalculationFixture: CheckoutCalculation = {
   ...calculationFixture,
-  goods: [line(1005, LONG_GOODS_NAME, '268.00', 1, '268.00', 9, 120)],
-  promotions: [{ siteId: 9, text: '湘西州消费帮扶月·黄金茶产区直供专场满减活动：满199减20', discountMoney: '20.00' }],
+  goods: [line(1005, LONG_GOODS_NAME, 26800, 1, 26800, 9, 120)],
+  promotions: [{ siteId: 9, text: '湘西州消费帮扶月·黄金茶产区直供专场满减活动：满199减20', discountMoney: 2000 }],
   coupons: [
-    { couponId: 33, couponName: '湖南省湘西土家族苗族自治州消费帮扶专项优惠券（限黄金茶品类使用）', discountMoney: '15.00', usable: true, reason: '' },
+    { couponId: 33, couponName: '湖南省湘西土家族苗族自治州消费帮扶专项优惠券（限黄金茶品类使用）', discountMoney: 1500, usable: true, reason: '' },
   ],
-  goodsMoney: '268.00',
-  orderMoney: '258.00',
+  goodsMoney: 26800,
+  orderMoney: 25800,
 };
 
 

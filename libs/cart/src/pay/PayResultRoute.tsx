@@ -3,7 +3,6 @@ import { PayResultDocument, type PayResultQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { PayResult, type PayResultState } from './components/PayResult/PayResult';
 import { PayLoadProblem } from './lib/InvalidLink';
-import { sumYuan } from './lib/money';
 import { orderIdsParam } from './lib/params';
 import { payStage, type PayStage } from './lib/payStage';
 import { loadOrFail, PayCard, type Loaded } from './lib/route';
@@ -42,7 +41,7 @@ export function Component() {
       <PayResult
         state={STATE[payStage(orders)]}
         orders={orders}
-        amount={sumYuan(paid.map((o) => o.orderMoney))}
+        amount={paid.reduce((sum, o) => sum + o.orderMoney, 0)}
         methodName={info.data.order?.payTypeName}
         payTime={info.data.order?.payTime}
       />

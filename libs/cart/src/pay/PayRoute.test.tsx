@@ -41,7 +41,7 @@ describe('/pay', () => {
     expect(payCalls).toHaveLength(1);
     expect(payCalls[0][1]).toMatchObject({ orderIds: [3, 4], payType: 'DEMO' });
     expect(payCalls[0][1].payKey).toMatch(/^[\w-]{8,64}$/);
-    answer({ payOrders: { paymentId: 9, payNo: 'T1', payType: 'DEMO', payTypeName: '演示支付', amount: '347.90', status: 'PAID' } });
+    answer({ payOrders: { paymentId: 9, payNo: 'T1', payType: 'DEMO', payTypeName: '演示支付', amount: 34790, status: 'PAID' } });
     expect(await screen.findByText('结果页')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?order_ids=3,4&pay=9');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -9,8 +9,8 @@ type Ticket = PayTicketsQuery['payTickets']['tickets'][number];
 const certificate = (label: string, hue: number) => image(label, hue, { size: 160, fontSize: 18, fill: '40%,92%', ink: '40%,30%' });
 
 export const payOrdersFixture: PayInfo['orders'] = [
-  { orderId: 3, orderNo: '202503101000123456', orderMoney: '268.00', status: 'UNPAID', autoCloseTime: 1_900_000_000 },
-  { orderId: 4, orderNo: '202503101000123457', orderMoney: '79.90', status: 'UNPAID', autoCloseTime: 1_900_000_600 },
+  { orderId: 3, orderNo: '202503101000123456', orderMoney: 26800, status: 'UNPAID', autoCloseTime: 1_900_000_000 },
+  { orderId: 4, orderNo: '202503101000123457', orderMoney: 7990, status: 'UNPAID', autoCloseTime: 1_900_000_600 },
 ];
 
 export const payMethodsFixture: PayInfo['methods'] = [
@@ -27,8 +27,8 @@ export const offlineAccountFixture: PayInfo['offlineAccount'] = {
 };
 
 export const payInfoFixture: PayInfo = {
-  payMoney: '347.90',
-  balance: '1288.00',
+  payMoney: 34790,
+  balance: 128800,
   orders: payOrdersFixture,
   methods: payMethodsFixture,
   offlineAccount: offlineAccountFixture,
@@ -37,9 +37,9 @@ export const payInfoFixture: PayInfo = {
 
 /** Consumption vouchers of a unit that can pay part of the orders. */
 export const payVouchersFixture: PayInfo['vouchers'] = [
-  { voucherId: 11, voucherNo: 'V2025030800011', voucherName: '年货节消费券', remaining: '100.00', validEnd: 1_767_225_600, usableMoney: '100.00' },
-  { voucherId: 12, voucherNo: 'V2025030800012', voucherName: '湘西州乡村振兴局机关工会冬季暖心消费券（限湘西特产馆使用）', remaining: '30.00', validEnd: 1_767_225_600, usableMoney: '30.00' },
-  { voucherId: 13, voucherNo: 'V2025030800013', voucherName: '大额券', remaining: '500.00', validEnd: 1_767_225_600, usableMoney: '347.90' },
+  { voucherId: 11, voucherNo: 'V2025030800011', voucherName: '年货节消费券', remaining: 10000, validEnd: 1_767_225_600, usableMoney: 10000 },
+  { voucherId: 12, voucherNo: 'V2025030800012', voucherName: '湘西州乡村振兴局机关工会冬季暖心消费券（限湘西特产馆使用）', remaining: 3000, validEnd: 1_767_225_600, usableMoney: 3000 },
+  { voucherId: 13, voucherNo: 'V2025030800013', voucherName: '大额券', remaining: 50000, validEnd: 1_767_225_600, usableMoney: 34790 },
 ];
 
 /** The balance is short of the amount: mall-api disables the balance method. */
@@ -57,7 +57,7 @@ export const longNameAccountFixture: PayInfo['offlineAccount'] = {
 const ticket = (over: Partial<Ticket>): Ticket => ({
   paymentId: 1,
   payNo: 'T202503101200001',
-  amount: '347.90',
+  amount: 34790,
   status: 'REVIEWING',
   statusName: '待审核',
   orderIds: [3, 4],

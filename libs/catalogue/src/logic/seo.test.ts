@@ -4,8 +4,8 @@ import { goodsPageMeta, offerAvailability, offerPrice, productJsonLd, type Produ
 const goods: ProductSource = {
   skuId: 12,
   goodsName: '五常大米 稻花香 5kg',
-  discountPrice: '59.9',
-  price: '69.00',
+  discountPrice: 5990,
+  price: 6900,
   stock: 8,
   onShelf: true,
   goodsImages: ['/upload/goods/12_1.svg', '/upload/goods/12_2.svg'],
@@ -17,13 +17,13 @@ const goods: ProductSource = {
 
 describe('offerPrice', () => {
   it('is the discount price in yuan with two decimals', () => {
-    expect(offerPrice({ price: '69', discountPrice: '59.9' })).toBe('59.90');
-    expect(offerPrice({ price: 1234.5, discountPrice: 1000 })).toBe('1000.00');
+    expect(offerPrice({ price: 6900, discountPrice: 5990 })).toBe('59.90');
+    expect(offerPrice({ price: 123450, discountPrice: 100000 })).toBe('1000.00');
   });
 
   it('falls back to the list price when no discount price is set', () => {
-    expect(offerPrice({ price: '69', discountPrice: null })).toBe('69.00');
-    expect(offerPrice({ price: '0.1', discountPrice: '0' })).toBe('0.10');
+    expect(offerPrice({ price: 6900, discountPrice: null })).toBe('69.00');
+    expect(offerPrice({ price: 10, discountPrice: 0 })).toBe('0.10');
   });
 });
 

@@ -1,7 +1,7 @@
 // What search engines read of the catalogue's pages: the goods' JSON-LD Product
 // with its Offer, and each page's meta (description, canonical). Pure: the loaders call these.
 import type { AggregateRating, Brand, Offer, Product, Review, WithContext } from 'schema-dts';
-import { formatYuan, type YuanAmount } from '@mall/rest-contract/money';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { t } from '@mall/i18n';
 import { canonicalUrl, plainTextExcerpt, type PageMetaData } from '@mall/page-kit';
 
@@ -10,9 +10,9 @@ export interface ProductSource {
   skuId: number;
   goodsName: string;
   skuName?: string | null;
-  /** The price a shopper pays (yuan); the list price when no discount price is set. */
-  discountPrice?: YuanAmount | null;
-  price: YuanAmount;
+  /** The price a shopper pays (fen); the list price when no discount price is set. */
+  discountPrice?: number | null;
+  price: number;
   stock: number;
   onShelf: boolean;
   goodsImages: readonly string[];
@@ -62,9 +62,8 @@ function ratingJsonLd(reviews: ProductReviews | undefined): { aggregateRating?: 
 
 /** The Offer's price: yuan with two decimals as a string ("12.50"); the discount price when set. */
 export function offerPrice(goods: Pick<ProductSource, 'price' | 'discountPrice'>): string {
-  const discount = formatYuan(goods.discountPrice);
-  if (discount !== null && Number(discount) > 0) return discount;
-  return formatYuan(goods.price) ?? '0.00';
+  const discount = goods.discountPrice ?? 0;
+  return fenToYuan(discount > 0 ? discount : goods.price);
 }
 
 /** In stock when on shelf with at least one piece left. */

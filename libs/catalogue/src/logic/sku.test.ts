@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { boundQuantity, findSku, galleryImages, specsFor } from './sku';
 
 const skus = [
-  { skuId: 1, specName: '500g', skuImage: 'a.png', price: '60.00', discountPrice: '50.00', stock: 5 },
-  { skuId: 2, specName: '1kg', skuImage: 'b.png', price: '110.00', discountPrice: '99.00', stock: 0 },
+  { skuId: 1, specName: '500g', skuImage: 'a.png', price: 6000, discountPrice: 5000, stock: 5 },
+  { skuId: 2, specName: '1kg', skuImage: 'b.png', price: 11000, discountPrice: 9900, stock: 0 },
 ];
 const specs = [
   {
@@ -18,7 +18,7 @@ const specs = [
 
 describe('sku selection', () => {
   it('finds the chosen sku, falling back to the first', () => {
-    expect(findSku(skus, 2)?.discountPrice).toBe('99.00');
+    expect(findSku(skus, 2)?.discountPrice).toBe(9900);
     expect(findSku(skus, 9)?.skuId).toBe(1);
     expect(findSku([], 1)).toBeNull();
   });

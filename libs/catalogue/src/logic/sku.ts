@@ -7,8 +7,9 @@ export interface SkuOption {
   skuId: number;
   specName: string;
   skuImage: string;
-  price: string;
-  discountPrice: string;
+  /** Fen. */
+  price: number;
+  discountPrice: number;
   stock: number;
 }
 

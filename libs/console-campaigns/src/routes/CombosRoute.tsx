@@ -10,6 +10,8 @@ import {
 import { comboDraftOf, ComboForm } from '../components/ComboForm/ComboForm';
 import { searchCampaignGoods } from '../lib/search';
 import { createCampaignPage, listVariables } from './campaignPage';
+import { fenToYuan } from '@mall/rest-contract/money';
+import { formatPrice } from '@mall/ui';
 
 export const { loader, action, Component } = createCampaignPage<CampaignComboFieldsFragment, ComboInput>({
   title: 'combo.title',
@@ -32,7 +34,7 @@ export const { loader, action, Component } = createCampaignPage<CampaignComboFie
     {
       key: 'comboPrice',
       title: t('combo.price'),
-      render: (r) => `¥${r.comboPrice}（${t('combo.original', { price: r.originalPrice })}）`,
+      render: (r) => `${formatPrice(r.comboPrice)}（${t('combo.original', { price: fenToYuan(r.originalPrice) })}）`,
     },
   ],
   Editor: ({ row, busy, error, onSave, onCancel }) => (

@@ -10,6 +10,8 @@ import {
 import { groupbuyDraftOf, GroupbuyForm } from '../components/GroupbuyForm/GroupbuyForm';
 import { searchCampaignGoods } from '../lib/search';
 import { createCampaignPage, listVariables } from './campaignPage';
+import { fenToYuan } from '@mall/rest-contract/money';
+import { formatPrice } from '@mall/ui';
 
 export const { loader, action, Component } = createCampaignPage<
   CampaignGroupbuyFieldsFragment,
@@ -30,7 +32,7 @@ export const { loader, action, Component } = createCampaignPage<
     {
       key: 'groupbuyPrice',
       title: t('groupbuy.price'),
-      render: (r) => `¥${r.groupbuyPrice}（${t('form.normalPrice', { price: r.price })}）`,
+      render: (r) => `${formatPrice(r.groupbuyPrice)}（${t('form.normalPrice', { price: fenToYuan(r.price) })}）`,
     },
     { key: 'minNum', title: t('groupbuy.minNum') },
     { key: 'stock', title: t('groupbuy.stock'), render: (r) => `${r.stock} / ${r.totalStock}` },

@@ -9,6 +9,7 @@ import {
 } from '@mall/console-kit';
 import { manjianDraftOf, ManjianForm } from '../components/ManjianForm/ManjianForm';
 import { createCampaignPage, listVariables } from './campaignPage';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export const { loader, action, Component } = createCampaignPage<CampaignManjianFieldsFragment, ManjianInput>({
   title: 'manjian.title',
@@ -26,7 +27,7 @@ export const { loader, action, Component } = createCampaignPage<CampaignManjianF
     {
       key: 'rules',
       title: t('manjian.title'),
-      render: (r) => r.rules.map((x) => `满${x.money}减${x.discountMoney}`).join('，'),
+      render: (r) => r.rules.map((x) => `满${fenToYuan(x.money)}减${fenToYuan(x.discountMoney)}`).join('，'),
     },
     {
       key: 'type',

@@ -3,7 +3,7 @@
 // at once, edited, or stopped (unpaid orders close).
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
-import { Button, Card, Inline, Stack } from '@mall/ui';
+import { Button, Card, formatPrice, Inline, Stack } from '@mall/ui';
 import {
   consoleRequest,
   ConsoleSeckillSlotsDocument,
@@ -26,6 +26,7 @@ import { useCampaignsT } from '../i18n';
 import { searchCampaignGoods } from '../lib/search';
 import { minuteText } from '../lib/time';
 import { createCampaignPage, listVariables, type CampaignActionData } from './campaignPage';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 type Slots = ConsoleSeckillSlotsQuery['seckillSlots'];
 
@@ -179,7 +180,7 @@ export const { loader, action, Component } = createCampaignPage<
     {
       key: 'seckillPrice',
       title: t('seckill.price'),
-      render: (r) => `¥${r.seckillPrice}（${t('form.normalPrice', { price: r.price })}）`,
+      render: (r) => `${formatPrice(r.seckillPrice)}（${t('form.normalPrice', { price: fenToYuan(r.price) })}）`,
     },
     {
       key: 'stock',

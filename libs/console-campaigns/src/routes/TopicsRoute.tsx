@@ -10,6 +10,7 @@ import {
 import { topicDraftOf, TopicForm } from '../components/TopicForm/TopicForm';
 import { searchCampaignGoods } from '../lib/search';
 import { createCampaignPage, listVariables } from './campaignPage';
+import { formatPrice } from '@mall/ui';
 
 export const { loader, action, Component } = createCampaignPage<CampaignTopicFieldsFragment, TopicInput>({
   title: 'topic.title',
@@ -27,7 +28,7 @@ export const { loader, action, Component } = createCampaignPage<CampaignTopicFie
     {
       key: 'goods',
       title: t('list.goods'),
-      render: (r) => r.goods.map((m) => `${m.goods.goodsName} ¥${m.topicPrice}`).join('、'),
+      render: (r) => r.goods.map((m) => `${m.goods.goodsName} ${formatPrice(m.topicPrice)}`).join('、'),
     },
   ],
   Editor: ({ row, busy, error, onSave, onCancel }) => (

@@ -2,6 +2,7 @@
 // shop's 店铺优惠券 page.
 import type { CampaignCouponTypeFieldsFragment, DataColumn } from '@mall/console-kit';
 import type { useCampaignsT } from '../i18n';
+import { formatPrice } from '@mall/ui';
 
 export const couponColumns = (
   t: ReturnType<typeof useCampaignsT>,
@@ -11,8 +12,8 @@ export const couponColumns = (
     key: 'money',
     title: t('coupon.type'),
     render: (r) =>
-      (r.type === 'discount' ? `${(r.discount / 10).toFixed(1)} 折` : `¥${r.money}`) +
-      (Number(r.atLeast) > 0 ? ` · 满 ¥${r.atLeast}` : ''),
+      (r.type === 'discount' ? `${(r.discount / 10).toFixed(1)} 折` : formatPrice(r.money)) +
+      (r.atLeast > 0 ? ` · 满 ${formatPrice(r.atLeast)}` : ''),
   },
   {
     key: 'count',

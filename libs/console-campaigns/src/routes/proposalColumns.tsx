@@ -3,6 +3,8 @@
 // reason of a refusal.
 import { StatusBadge, type CampaignProposalFieldsFragment, type DataColumn } from '@mall/console-kit';
 import type { useCampaignsT } from '../i18n';
+import { fenToYuan } from '@mall/rest-contract/money';
+import { formatPrice } from '@mall/ui';
 
 const TONE = { pending: 'warning', accepted: 'success', refused: 'danger' } as const;
 const day = (unix: number) =>
@@ -24,7 +26,7 @@ export function proposalColumns(
     {
       key: 'proposedPrice',
       title: t('proposal.priceColumn'),
-      render: (r) => `¥${r.proposedPrice}（${t('form.normalPrice', { price: r.goods.price })}）`,
+      render: (r) => `${formatPrice(r.proposedPrice)}（${t('form.normalPrice', { price: fenToYuan(r.goods.price) })}）`,
     },
     {
       key: 'terms',

@@ -665,9 +665,9 @@ export type SetConsoleAccountDisabledMutationVariables = Exact<{
 
 export type SetConsoleAccountDisabledMutation = { setConsoleAccountDisabled: { accountId: number, username: string, realName: string, role: string, roleName: string, shopId: number | null, siteId: number | null, disabled: boolean, totpEnabled: boolean, lockedUntil: number | null, lastLoginTime: number | null, createTime: number } };
 
-export type CampaignComboFieldsFragment = { comboId: number, name: string, siteId: number, siteName: string, comboPrice: string, originalPrice: string, startTime: number, endTime: number, state: string, goods: Array<{ num: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } }> };
+export type CampaignComboFieldsFragment = { comboId: number, name: string, siteId: number, siteName: string, comboPrice: number, originalPrice: number, startTime: number, endTime: number, state: string, goods: Array<{ num: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } }> };
 
-export type CampaignCouponTypeFieldsFragment = { couponTypeId: number, name: string, siteId: number, siteName: string, type: string, money: string, discount: number, atLeast: string, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: string };
+export type CampaignCouponTypeFieldsFragment = { couponTypeId: number, name: string, siteId: number, siteName: string, type: string, money: number, discount: number, atLeast: number, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: string };
 
 export type CampaignGoodsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -677,15 +677,15 @@ export type CampaignGoodsQueryVariables = Exact<{
 }>;
 
 
-export type CampaignGoodsQuery = { campaignGoods: { count: number, page: number, pageSize: number, list: Array<{ goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null }> } };
+export type CampaignGoodsQuery = { campaignGoods: { count: number, page: number, pageSize: number, list: Array<{ goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null }> } };
 
-export type CampaignGoodsFieldsFragment = { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null };
+export type CampaignGoodsFieldsFragment = { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null };
 
-export type CampaignGroupbuyFieldsFragment = { groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, groupbuyPrice: string, minNum: number, stock: number, totalStock: number, startTime: number, endTime: number, state: string };
+export type CampaignGroupbuyFieldsFragment = { groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, groupbuyPrice: number, minNum: number, stock: number, totalStock: number, startTime: number, endTime: number, state: string };
 
-export type CampaignManjianFieldsFragment = { manjianId: number, siteId: number, siteName: string, manjianName: string, type: number, goodsIds: Array<number>, startTime: number, endTime: number, state: string, rules: Array<{ money: string, discountMoney: string }> };
+export type CampaignManjianFieldsFragment = { manjianId: number, siteId: number, siteName: string, manjianName: string, type: number, goodsIds: Array<number>, startTime: number, endTime: number, state: string, rules: Array<{ money: number, discountMoney: number }> };
 
-export type CampaignProposalFieldsFragment = { proposalId: number, kind: string, activityId: number, activityName: string, proposedPrice: string, totalStock: number | null, limitNum: number | null, minNum: number | null, startTime: number | null, endTime: number | null, status: string, reason: string, createTime: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } };
+export type CampaignProposalFieldsFragment = { proposalId: number, kind: string, activityId: number, activityName: string, proposedPrice: number, totalStock: number | null, limitNum: number | null, minNum: number | null, startTime: number | null, endTime: number | null, status: string, reason: string, createTime: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } };
 
 export type CampaignProposalsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -696,7 +696,7 @@ export type CampaignProposalsQueryVariables = Exact<{
 }>;
 
 
-export type CampaignProposalsQuery = { campaignProposals: { count: number, page: number, pageSize: number, list: Array<{ proposalId: number, kind: string, activityId: number, activityName: string, proposedPrice: string, totalStock: number | null, limitNum: number | null, minNum: number | null, startTime: number | null, endTime: number | null, status: string, reason: string, createTime: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } }> } };
+export type CampaignProposalsQuery = { campaignProposals: { count: number, page: number, pageSize: number, list: Array<{ proposalId: number, kind: string, activityId: number, activityName: string, proposedPrice: number, totalStock: number | null, limitNum: number | null, minNum: number | null, startTime: number | null, endTime: number | null, status: string, reason: string, createTime: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } }> } };
 
 export type CampaignScheduleQueryVariables = Exact<{
   from: number;
@@ -706,9 +706,9 @@ export type CampaignScheduleQueryVariables = Exact<{
 
 export type CampaignScheduleQuery = { campaignSchedule: { now: number, list: Array<{ kind: string, id: number, name: string, startTime: number, endTime: number, state: string, startMinute: number | null, endMinute: number | null }> } };
 
-export type CampaignSeckillFieldsFragment = { seckillId: number, slotId: number, slotName: string, startMinute: number, endMinute: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, seckillPrice: string, stock: number, totalStock: number, limitNum: number, startTime: number, endTime: number, state: string };
+export type CampaignSeckillFieldsFragment = { seckillId: number, slotId: number, slotName: string, startMinute: number, endMinute: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, seckillPrice: number, stock: number, totalStock: number, limitNum: number, startTime: number, endTime: number, state: string };
 
-export type CampaignTopicFieldsFragment = { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, state: string, goods: Array<{ topicPrice: string, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } }> };
+export type CampaignTopicFieldsFragment = { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, state: string, goods: Array<{ topicPrice: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } }> };
 
 export type ConsoleCombosQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -719,7 +719,7 @@ export type ConsoleCombosQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleCombosQuery = { consoleCombos: { count: number, page: number, pageSize: number, list: Array<{ comboId: number, name: string, siteId: number, siteName: string, comboPrice: string, originalPrice: string, startTime: number, endTime: number, state: string, goods: Array<{ num: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } }> }> } };
+export type ConsoleCombosQuery = { consoleCombos: { count: number, page: number, pageSize: number, list: Array<{ comboId: number, name: string, siteId: number, siteName: string, comboPrice: number, originalPrice: number, startTime: number, endTime: number, state: string, goods: Array<{ num: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } }> }> } };
 
 export type ConsoleCouponTypesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -730,7 +730,7 @@ export type ConsoleCouponTypesQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleCouponTypesQuery = { consoleCouponTypes: { count: number, page: number, pageSize: number, list: Array<{ couponTypeId: number, name: string, siteId: number, siteName: string, type: string, money: string, discount: number, atLeast: string, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: string }> } };
+export type ConsoleCouponTypesQuery = { consoleCouponTypes: { count: number, page: number, pageSize: number, list: Array<{ couponTypeId: number, name: string, siteId: number, siteName: string, type: string, money: number, discount: number, atLeast: number, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: string }> } };
 
 export type ConsoleGroupbuysQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -741,7 +741,7 @@ export type ConsoleGroupbuysQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleGroupbuysQuery = { consoleGroupbuys: { count: number, page: number, pageSize: number, list: Array<{ groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, groupbuyPrice: string, minNum: number, stock: number, totalStock: number, startTime: number, endTime: number, state: string }> } };
+export type ConsoleGroupbuysQuery = { consoleGroupbuys: { count: number, page: number, pageSize: number, list: Array<{ groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, groupbuyPrice: number, minNum: number, stock: number, totalStock: number, startTime: number, endTime: number, state: string }> } };
 
 export type ConsoleManjiansQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -752,7 +752,7 @@ export type ConsoleManjiansQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleManjiansQuery = { consoleManjians: { count: number, page: number, pageSize: number, list: Array<{ manjianId: number, siteId: number, siteName: string, manjianName: string, type: number, goodsIds: Array<number>, startTime: number, endTime: number, state: string, rules: Array<{ money: string, discountMoney: string }> }> } };
+export type ConsoleManjiansQuery = { consoleManjians: { count: number, page: number, pageSize: number, list: Array<{ manjianId: number, siteId: number, siteName: string, manjianName: string, type: number, goodsIds: Array<number>, startTime: number, endTime: number, state: string, rules: Array<{ money: number, discountMoney: number }> }> } };
 
 export type ConsolePromotionSwitchesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -774,7 +774,7 @@ export type ConsoleSeckillsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleSeckillsQuery = { seckillActivities: { count: number, page: number, pageSize: number, list: Array<{ seckillId: number, slotId: number, slotName: string, startMinute: number, endMinute: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, seckillPrice: string, stock: number, totalStock: number, limitNum: number, startTime: number, endTime: number, state: string }> } };
+export type ConsoleSeckillsQuery = { seckillActivities: { count: number, page: number, pageSize: number, list: Array<{ seckillId: number, slotId: number, slotName: string, startMinute: number, endMinute: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, seckillPrice: number, stock: number, totalStock: number, limitNum: number, startTime: number, endTime: number, state: string }> } };
 
 export type ConsoleTopicsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -785,7 +785,7 @@ export type ConsoleTopicsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleTopicsQuery = { consoleTopics: { count: number, page: number, pageSize: number, list: Array<{ topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, state: string, goods: Array<{ topicPrice: string, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } }> }> } };
+export type ConsoleTopicsQuery = { consoleTopics: { count: number, page: number, pageSize: number, list: Array<{ topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, state: string, goods: Array<{ topicPrice: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } }> }> } };
 
 export type DecideCampaignProposalMutationVariables = Exact<{
   id: number;
@@ -794,7 +794,7 @@ export type DecideCampaignProposalMutationVariables = Exact<{
 }>;
 
 
-export type DecideCampaignProposalMutation = { decideCampaignProposal: { proposalId: number, kind: string, activityId: number, activityName: string, proposedPrice: string, totalStock: number | null, limitNum: number | null, minNum: number | null, startTime: number | null, endTime: number | null, status: string, reason: string, createTime: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } } };
+export type DecideCampaignProposalMutation = { decideCampaignProposal: { proposalId: number, kind: string, activityId: number, activityName: string, proposedPrice: number, totalStock: number | null, limitNum: number | null, minNum: number | null, startTime: number | null, endTime: number | null, status: string, reason: string, createTime: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } } };
 
 export type DeleteSeckillSlotMutationVariables = Exact<{
   id: number;
@@ -808,42 +808,42 @@ export type ProposeCampaignGoodsMutationVariables = Exact<{
 }>;
 
 
-export type ProposeCampaignGoodsMutation = { proposeCampaignGoods: { proposalId: number, kind: string, activityId: number, activityName: string, proposedPrice: string, totalStock: number | null, limitNum: number | null, minNum: number | null, startTime: number | null, endTime: number | null, status: string, reason: string, createTime: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } } };
+export type ProposeCampaignGoodsMutation = { proposeCampaignGoods: { proposalId: number, kind: string, activityId: number, activityName: string, proposedPrice: number, totalStock: number | null, limitNum: number | null, minNum: number | null, startTime: number | null, endTime: number | null, status: string, reason: string, createTime: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } } };
 
 export type SaveComboMutationVariables = Exact<{
   input: ComboInput;
 }>;
 
 
-export type SaveComboMutation = { saveCombo: { comboId: number, name: string, siteId: number, siteName: string, comboPrice: string, originalPrice: string, startTime: number, endTime: number, state: string, goods: Array<{ num: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } }> } };
+export type SaveComboMutation = { saveCombo: { comboId: number, name: string, siteId: number, siteName: string, comboPrice: number, originalPrice: number, startTime: number, endTime: number, state: string, goods: Array<{ num: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } }> } };
 
 export type SaveCouponTypeMutationVariables = Exact<{
   input: CouponTypeInput;
 }>;
 
 
-export type SaveCouponTypeMutation = { saveCouponType: { couponTypeId: number, name: string, siteId: number, siteName: string, type: string, money: string, discount: number, atLeast: string, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: string } };
+export type SaveCouponTypeMutation = { saveCouponType: { couponTypeId: number, name: string, siteId: number, siteName: string, type: string, money: number, discount: number, atLeast: number, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: string } };
 
 export type SaveGroupbuyMutationVariables = Exact<{
   input: GroupbuyInput;
 }>;
 
 
-export type SaveGroupbuyMutation = { saveGroupbuy: { groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, groupbuyPrice: string, minNum: number, stock: number, totalStock: number, startTime: number, endTime: number, state: string } };
+export type SaveGroupbuyMutation = { saveGroupbuy: { groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, groupbuyPrice: number, minNum: number, stock: number, totalStock: number, startTime: number, endTime: number, state: string } };
 
 export type SaveManjianMutationVariables = Exact<{
   input: ManjianInput;
 }>;
 
 
-export type SaveManjianMutation = { saveManjian: { manjianId: number, siteId: number, siteName: string, manjianName: string, type: number, goodsIds: Array<number>, startTime: number, endTime: number, state: string, rules: Array<{ money: string, discountMoney: string }> } };
+export type SaveManjianMutation = { saveManjian: { manjianId: number, siteId: number, siteName: string, manjianName: string, type: number, goodsIds: Array<number>, startTime: number, endTime: number, state: string, rules: Array<{ money: number, discountMoney: number }> } };
 
 export type SaveSeckillMutationVariables = Exact<{
   input: SeckillInput;
 }>;
 
 
-export type SaveSeckillMutation = { saveSeckill: { seckillId: number, slotId: number, slotName: string, startMinute: number, endMinute: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, seckillPrice: string, stock: number, totalStock: number, limitNum: number, startTime: number, endTime: number, state: string } };
+export type SaveSeckillMutation = { saveSeckill: { seckillId: number, slotId: number, slotName: string, startMinute: number, endMinute: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, seckillPrice: number, stock: number, totalStock: number, limitNum: number, startTime: number, endTime: number, state: string } };
 
 export type SaveSeckillSlotMutationVariables = Exact<{
   input: SeckillSlotInput;
@@ -857,7 +857,7 @@ export type SaveTopicMutationVariables = Exact<{
 }>;
 
 
-export type SaveTopicMutation = { saveTopic: { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, state: string, goods: Array<{ topicPrice: string, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } }> } };
+export type SaveTopicMutation = { saveTopic: { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, state: string, goods: Array<{ topicPrice: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } }> } };
 
 export type SeckillSlotFieldsFragment = { slotId: number, name: string, startMinute: number, endMinute: number, goodsCount: number, status: number };
 
@@ -872,7 +872,7 @@ export type SetPromotionSwitchMutation = { setPromotionSwitch: { seckill: boolea
 export type ShopCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopCampaignsQuery = { shopCampaigns: { topics: Array<{ topicId: number, name: string, startTime: number, endTime: number, state: string }>, slots: Array<{ slotId: number, name: string, startMinute: number, endMinute: number, goodsCount: number, status: number }>, skus: Array<{ goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null }>, proposals: Array<{ proposalId: number, kind: string, activityId: number, activityName: string, proposedPrice: string, totalStock: number | null, limitNum: number | null, minNum: number | null, startTime: number | null, endTime: number | null, status: string, reason: string, createTime: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: string, specName: string | null, stock: number | null } }> } };
+export type ShopCampaignsQuery = { shopCampaigns: { topics: Array<{ topicId: number, name: string, startTime: number, endTime: number, state: string }>, slots: Array<{ slotId: number, name: string, startMinute: number, endMinute: number, goodsCount: number, status: number }>, skus: Array<{ goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null }>, proposals: Array<{ proposalId: number, kind: string, activityId: number, activityName: string, proposedPrice: number, totalStock: number | null, limitNum: number | null, minNum: number | null, startTime: number | null, endTime: number | null, status: string, reason: string, createTime: number, goods: { goodsId: number, skuId: number, goodsName: string, skuImage: string, siteId: number, siteName: string, price: number, specName: string | null, stock: number | null } }> } };
 
 export type StopComboMutationVariables = Exact<{
   id: number;
@@ -1283,16 +1283,16 @@ export type AdjustMemberMutationVariables = Exact<{
 }>;
 
 
-export type AdjustMemberMutation = { adjustMember: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number, typeName: string, remark: string, createTime: number }> } };
+export type AdjustMemberMutation = { adjustMember: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
 
 export type ConsoleMemberQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ConsoleMemberQuery = { consoleMember: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number, typeName: string, remark: string, createTime: number }> } };
+export type ConsoleMemberQuery = { consoleMember: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
 
-export type ConsoleMemberFieldsFragment = { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number, typeName: string, remark: string, createTime: number }> };
+export type ConsoleMemberFieldsFragment = { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> };
 
 export type ConsoleMembersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1337,7 +1337,7 @@ export type SetMemberFrozenMutationVariables = Exact<{
 }>;
 
 
-export type SetMemberFrozenMutation = { setMemberFrozen: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number, typeName: string, remark: string, createTime: number }> } };
+export type SetMemberFrozenMutation = { setMemberFrozen: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
 
 export type ConsoleDiyPageQueryVariables = Exact<{
   id: number;
@@ -1364,7 +1364,7 @@ export type ConsoleDiyPreviewQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleDiyPreviewQuery = { consoleDiyPreview: { blocksJson: string, goods: Array<{ skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }>, skipped: Array<{ index: number, type: string, reason: string }> } };
+export type ConsoleDiyPreviewQuery = { consoleDiyPreview: { blocksJson: string, goods: Array<{ skuId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }>, skipped: Array<{ index: number, type: string, reason: string }> } };
 
 export type ConsolePickerCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1378,7 +1378,7 @@ export type ConsolePickerSkusQueryVariables = Exact<{
 }>;
 
 
-export type ConsolePickerSkusQuery = { consolePickerSkus: { count: number, list: Array<{ skuId: number, goodsId: number, skuName: string, skuImage: string, discountPrice: string, shopName: string, isOnShelf: boolean }> } };
+export type ConsolePickerSkusQuery = { consolePickerSkus: { count: number, list: Array<{ skuId: number, goodsId: number, skuName: string, skuImage: string, discountPrice: number, shopName: string, isOnShelf: boolean }> } };
 
 export type PublishDiyPageMutationVariables = Exact<{
   id: number;
@@ -1658,7 +1658,7 @@ export type DecideGoodsReviewMutationVariables = Exact<{
 }>;
 
 
-export type DecideGoodsReviewMutation = { decideGoodsReview: { id: number, goodsId: number, goodsName: string, goodsImage: string, siteId: number, siteName: string, kind: string, state: string, stateName: string, reason: string, submittedBy: string, decidedBy: string, createTime: number, decideTime: number | null, categoryPath: Array<string>, images: Array<string>, content: string, changes: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: string, discountPrice: string, stock: number, skuImage: string, isDefault: boolean }> | null } | null, before: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: string, discountPrice: string, stock: number, skuImage: string, isDefault: boolean }> | null } | null } };
+export type DecideGoodsReviewMutation = { decideGoodsReview: { id: number, goodsId: number, goodsName: string, goodsImage: string, siteId: number, siteName: string, kind: string, state: string, stateName: string, reason: string, submittedBy: string, decidedBy: string, createTime: number, decideTime: number | null, categoryPath: Array<string>, images: Array<string>, content: string, changes: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: number, discountPrice: number, stock: number, skuImage: string, isDefault: boolean }> | null } | null, before: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: number, discountPrice: number, stock: number, skuImage: string, isDefault: boolean }> | null } | null } };
 
 export type DeleteShopOwnCategoryMutationVariables = Exact<{
   id: number;
@@ -1672,9 +1672,9 @@ export type GoodsReviewQueryVariables = Exact<{
 }>;
 
 
-export type GoodsReviewQuery = { goodsReview: { id: number, goodsId: number, goodsName: string, goodsImage: string, siteId: number, siteName: string, kind: string, state: string, stateName: string, reason: string, submittedBy: string, decidedBy: string, createTime: number, decideTime: number | null, categoryPath: Array<string>, images: Array<string>, content: string, changes: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: string, discountPrice: string, stock: number, skuImage: string, isDefault: boolean }> | null } | null, before: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: string, discountPrice: string, stock: number, skuImage: string, isDefault: boolean }> | null } | null } };
+export type GoodsReviewQuery = { goodsReview: { id: number, goodsId: number, goodsName: string, goodsImage: string, siteId: number, siteName: string, kind: string, state: string, stateName: string, reason: string, submittedBy: string, decidedBy: string, createTime: number, decideTime: number | null, categoryPath: Array<string>, images: Array<string>, content: string, changes: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: number, discountPrice: number, stock: number, skuImage: string, isDefault: boolean }> | null } | null, before: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: number, discountPrice: number, stock: number, skuImage: string, isDefault: boolean }> | null } | null } };
 
-export type GoodsReviewFieldsFragment = { id: number, goodsId: number, goodsName: string, goodsImage: string, siteId: number, siteName: string, kind: string, state: string, stateName: string, reason: string, submittedBy: string, decidedBy: string, createTime: number, decideTime: number | null, categoryPath: Array<string>, images: Array<string>, content: string, changes: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: string, discountPrice: string, stock: number, skuImage: string, isDefault: boolean }> | null } | null, before: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: string, discountPrice: string, stock: number, skuImage: string, isDefault: boolean }> | null } | null };
+export type GoodsReviewFieldsFragment = { id: number, goodsId: number, goodsName: string, goodsImage: string, siteId: number, siteName: string, kind: string, state: string, stateName: string, reason: string, submittedBy: string, decidedBy: string, createTime: number, decideTime: number | null, categoryPath: Array<string>, images: Array<string>, content: string, changes: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: number, discountPrice: number, stock: number, skuImage: string, isDefault: boolean }> | null } | null, before: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: number, discountPrice: number, stock: number, skuImage: string, isDefault: boolean }> | null } | null };
 
 export type GoodsReviewsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1684,14 +1684,14 @@ export type GoodsReviewsQueryVariables = Exact<{
 }>;
 
 
-export type GoodsReviewsQuery = { goodsReviews: { count: number, page: number, pageSize: number, list: Array<{ id: number, goodsId: number, goodsName: string, goodsImage: string, siteId: number, siteName: string, kind: string, state: string, stateName: string, reason: string, submittedBy: string, decidedBy: string, createTime: number, decideTime: number | null, categoryPath: Array<string>, images: Array<string>, content: string, changes: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: string, discountPrice: string, stock: number, skuImage: string, isDefault: boolean }> | null } | null, before: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: string, discountPrice: string, stock: number, skuImage: string, isDefault: boolean }> | null } | null }> } };
+export type GoodsReviewsQuery = { goodsReviews: { count: number, page: number, pageSize: number, list: Array<{ id: number, goodsId: number, goodsName: string, goodsImage: string, siteId: number, siteName: string, kind: string, state: string, stateName: string, reason: string, submittedBy: string, decidedBy: string, createTime: number, decideTime: number | null, categoryPath: Array<string>, images: Array<string>, content: string, changes: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: number, discountPrice: number, stock: number, skuImage: string, isDefault: boolean }> | null } | null, before: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: number, discountPrice: number, stock: number, skuImage: string, isDefault: boolean }> | null } | null }> } };
 
 export type SaveShopCouponMutationVariables = Exact<{
   input: CouponTypeInput;
 }>;
 
 
-export type SaveShopCouponMutation = { saveShopCoupon: { couponTypeId: number, name: string, siteId: number, siteName: string, type: string, money: string, discount: number, atLeast: string, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: string } };
+export type SaveShopCouponMutation = { saveShopCoupon: { couponTypeId: number, name: string, siteId: number, siteName: string, type: string, money: number, discount: number, atLeast: number, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: string } };
 
 export type SaveShopGoodsMutationVariables = Exact<{
   input: ShopGoodsInput;
@@ -1755,16 +1755,16 @@ export type ShopCouponsQueryVariables = Exact<{
 }>;
 
 
-export type ShopCouponsQuery = { shopCoupons: { count: number, page: number, pageSize: number, list: Array<{ couponTypeId: number, name: string, siteId: number, siteName: string, type: string, money: string, discount: number, atLeast: string, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: string }> } };
+export type ShopCouponsQuery = { shopCoupons: { count: number, page: number, pageSize: number, list: Array<{ couponTypeId: number, name: string, siteId: number, siteName: string, type: string, money: number, discount: number, atLeast: number, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: string }> } };
 
 export type ShopGoodsQueryVariables = Exact<{
   goodsId: number;
 }>;
 
 
-export type ShopGoodsQuery = { shopGoods: { goodsId: number, goodsName: string, introduction: string, content: string, keywords: string, categoryId: number, brandId: number | null, shopCategoryId: number | null, images: Array<string>, recommendWay: number, tagType: number, tagLevel: number, isOnShelf: boolean, categoryPath: Array<{ categoryId: number, categoryName: string }>, skus: Array<{ skuId: number, specName: string, price: string, discountPrice: string, stock: number, saleNum: number, skuImage: string, isDefault: boolean }>, review: { reviewId: number, kind: string, status: string, reason: string, createTime: number, decideTime: number | null } | null, pendingChanges: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: string, discountPrice: string, stock: number, skuImage: string, isDefault: boolean }> | null } | null } };
+export type ShopGoodsQuery = { shopGoods: { goodsId: number, goodsName: string, introduction: string, content: string, keywords: string, categoryId: number, brandId: number | null, shopCategoryId: number | null, images: Array<string>, recommendWay: number, tagType: number, tagLevel: number, isOnShelf: boolean, categoryPath: Array<{ categoryId: number, categoryName: string }>, skus: Array<{ skuId: number, specName: string, price: number, discountPrice: number, stock: number, saleNum: number, skuImage: string, isDefault: boolean }>, review: { reviewId: number, kind: string, status: string, reason: string, createTime: number, decideTime: number | null } | null, pendingChanges: { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: number, discountPrice: number, stock: number, skuImage: string, isDefault: boolean }> | null } | null } };
 
-export type ShopGoodsChangesFieldsFragment = { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: string, discountPrice: string, stock: number, skuImage: string, isDefault: boolean }> | null };
+export type ShopGoodsChangesFieldsFragment = { goodsName: string | null, tagType: number | null, tagLevel: number | null, skus: Array<{ skuId: number | null, specName: string, price: number, discountPrice: number, stock: number, skuImage: string, isDefault: boolean }> | null };
 
 export type ShopGoodsListQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1774,7 +1774,7 @@ export type ShopGoodsListQueryVariables = Exact<{
 }>;
 
 
-export type ShopGoodsListQuery = { shopGoodsList: { count: number, page: number, pageSize: number, list: Array<{ goodsId: number, goodsName: string, goodsImage: string, categoryName: string, priceMin: string, priceMax: string, stock: number, saleNum: number, isOnShelf: boolean, tagType: number, tagLevel: number, createTime: number, review: { reviewId: number, kind: string, status: string, reason: string, createTime: number, decideTime: number | null } | null }>, tabCounts: { selling: number, warehouse: number, pending: number, refused: number } } };
+export type ShopGoodsListQuery = { shopGoodsList: { count: number, page: number, pageSize: number, list: Array<{ goodsId: number, goodsName: string, goodsImage: string, categoryName: string, priceMin: number, priceMax: number, stock: number, saleNum: number, isOnShelf: boolean, tagType: number, tagLevel: number, createTime: number, review: { reviewId: number, kind: string, status: string, reason: string, createTime: number, decideTime: number | null } | null }>, tabCounts: { selling: number, warehouse: number, pending: number, refused: number } } };
 
 export type ShopGoodsOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1831,7 +1831,7 @@ export type ConsoleOrderQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleOrderQuery = { order: { fullAddress: string, buyerMessage: string, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, payTypeName: string, deliveryTime: number, finishTime: number, closeReason: string, storeName: string, verified: boolean, voucherMoney: string, orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: string, goodsNum: number, createTime: number, payTime: number, canShip: boolean, packages: Array<{ packageName: string, expressCompany: string, deliveryNo: string, createTime: number }>, notes: Array<{ noteId: number, username: string, content: string, createTime: number }>, logs: Array<{ action: string, operator: string, remark: string, createTime: number }>, payments: Array<{ payNo: string, payTypeName: string, statusName: string, amount: string, createTime: number, payTime: number }>, refunds: Array<{ refundNo: string, skuName: string, refundTypeName: string, refundMoney: string, refundReason: string, statusName: string, createTime: number }>, audit: Array<{ username: string, role: string, action: string, outcome: string, time: number }>, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, refundStatusName: string }> } };
+export type ConsoleOrderQuery = { order: { fullAddress: string, buyerMessage: string, goodsMoney: number, deliveryMoney: number, promotionMoney: number, couponMoney: number, payTypeName: string, deliveryTime: number, finishTime: number, closeReason: string, storeName: string, verified: boolean, voucherMoney: number, orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: number, goodsNum: number, createTime: number, payTime: number, canShip: boolean, packages: Array<{ packageName: string, expressCompany: string, deliveryNo: string, createTime: number }>, notes: Array<{ noteId: number, username: string, content: string, createTime: number }>, logs: Array<{ action: string, operator: string, remark: string, createTime: number }>, payments: Array<{ payNo: string, payTypeName: string, statusName: string, amount: number, createTime: number, payTime: number }>, refunds: Array<{ refundNo: string, skuName: string, refundTypeName: string, refundMoney: number, refundReason: string, statusName: string, createTime: number }>, audit: Array<{ username: string, role: string, action: string, outcome: string, time: number }>, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: number, num: number, goodsMoney: number, refundStatusName: string }> } };
 
 export type ConsoleOrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1841,7 +1841,7 @@ export type ConsoleOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleOrdersQuery = { orders: { count: number, page: number, pageSize: number, list: Array<{ orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: string, goodsNum: number, createTime: number, payTime: number, canShip: boolean, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, refundStatusName: string }> }>, tabCounts: Array<{ tab: string, count: number }>, shops: Array<{ siteId: number, siteName: string }> } };
+export type ConsoleOrdersQuery = { orders: { count: number, page: number, pageSize: number, list: Array<{ orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: number, goodsNum: number, createTime: number, payTime: number, canShip: boolean, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: number, num: number, goodsMoney: number, refundStatusName: string }> }>, tabCounts: Array<{ tab: string, count: number }>, shops: Array<{ siteId: number, siteName: string }> } };
 
 export type RemoveShopVerifierMemberMutationVariables = Exact<{
   memberId: number;
@@ -1869,11 +1869,11 @@ export type ShopOrderQueryVariables = Exact<{
 }>;
 
 
-export type ShopOrderQuery = { shopOrder: { fullAddress: string, buyerMessage: string, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, payTypeName: string, deliveryTime: number, finishTime: number, closeReason: string, storeName: string, verified: boolean, voucherMoney: string, orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: string, goodsNum: number, createTime: number, payTime: number, canShip: boolean, packages: Array<{ packageName: string, expressCompany: string, deliveryNo: string, createTime: number }>, notes: Array<{ noteId: number, username: string, content: string, createTime: number }>, logs: Array<{ action: string, operator: string, remark: string, createTime: number }>, payments: Array<{ payNo: string, payTypeName: string, statusName: string, amount: string, createTime: number, payTime: number }>, refunds: Array<{ refundNo: string, skuName: string, refundTypeName: string, refundMoney: string, refundReason: string, statusName: string, createTime: number }>, audit: Array<{ username: string, role: string, action: string, outcome: string, time: number }>, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, refundStatusName: string }> } };
+export type ShopOrderQuery = { shopOrder: { fullAddress: string, buyerMessage: string, goodsMoney: number, deliveryMoney: number, promotionMoney: number, couponMoney: number, payTypeName: string, deliveryTime: number, finishTime: number, closeReason: string, storeName: string, verified: boolean, voucherMoney: number, orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: number, goodsNum: number, createTime: number, payTime: number, canShip: boolean, packages: Array<{ packageName: string, expressCompany: string, deliveryNo: string, createTime: number }>, notes: Array<{ noteId: number, username: string, content: string, createTime: number }>, logs: Array<{ action: string, operator: string, remark: string, createTime: number }>, payments: Array<{ payNo: string, payTypeName: string, statusName: string, amount: number, createTime: number, payTime: number }>, refunds: Array<{ refundNo: string, skuName: string, refundTypeName: string, refundMoney: number, refundReason: string, statusName: string, createTime: number }>, audit: Array<{ username: string, role: string, action: string, outcome: string, time: number }>, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: number, num: number, goodsMoney: number, refundStatusName: string }> } };
 
-export type ShopOrderDetailFieldsFragment = { fullAddress: string, buyerMessage: string, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, payTypeName: string, deliveryTime: number, finishTime: number, closeReason: string, storeName: string, verified: boolean, voucherMoney: string, orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: string, goodsNum: number, createTime: number, payTime: number, canShip: boolean, packages: Array<{ packageName: string, expressCompany: string, deliveryNo: string, createTime: number }>, notes: Array<{ noteId: number, username: string, content: string, createTime: number }>, logs: Array<{ action: string, operator: string, remark: string, createTime: number }>, payments: Array<{ payNo: string, payTypeName: string, statusName: string, amount: string, createTime: number, payTime: number }>, refunds: Array<{ refundNo: string, skuName: string, refundTypeName: string, refundMoney: string, refundReason: string, statusName: string, createTime: number }>, audit: Array<{ username: string, role: string, action: string, outcome: string, time: number }>, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, refundStatusName: string }> };
+export type ShopOrderDetailFieldsFragment = { fullAddress: string, buyerMessage: string, goodsMoney: number, deliveryMoney: number, promotionMoney: number, couponMoney: number, payTypeName: string, deliveryTime: number, finishTime: number, closeReason: string, storeName: string, verified: boolean, voucherMoney: number, orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: number, goodsNum: number, createTime: number, payTime: number, canShip: boolean, packages: Array<{ packageName: string, expressCompany: string, deliveryNo: string, createTime: number }>, notes: Array<{ noteId: number, username: string, content: string, createTime: number }>, logs: Array<{ action: string, operator: string, remark: string, createTime: number }>, payments: Array<{ payNo: string, payTypeName: string, statusName: string, amount: number, createTime: number, payTime: number }>, refunds: Array<{ refundNo: string, skuName: string, refundTypeName: string, refundMoney: number, refundReason: string, statusName: string, createTime: number }>, audit: Array<{ username: string, role: string, action: string, outcome: string, time: number }>, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: number, num: number, goodsMoney: number, refundStatusName: string }> };
 
-export type ShopOrderFieldsFragment = { orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: string, goodsNum: number, createTime: number, payTime: number, canShip: boolean, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, refundStatusName: string }> };
+export type ShopOrderFieldsFragment = { orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: number, goodsNum: number, createTime: number, payTime: number, canShip: boolean, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: number, num: number, goodsMoney: number, refundStatusName: string }> };
 
 export type ShopOrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1883,12 +1883,12 @@ export type ShopOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ShopOrdersQuery = { shopOrders: { count: number, page: number, pageSize: number, list: Array<{ orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: string, goodsNum: number, createTime: number, payTime: number, canShip: boolean, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, refundStatusName: string }> }>, tabCounts: Array<{ tab: string, count: number }> } };
+export type ShopOrdersQuery = { shopOrders: { count: number, page: number, pageSize: number, list: Array<{ orderId: number, orderNo: string, siteId: number, siteName: string, orderStatus: string, orderStatusName: string, deliveryType: string, deliveryTypeName: string, buyer: string, name: string, mobile: string, orderMoney: number, goodsNum: number, createTime: number, payTime: number, canShip: boolean, goodsList: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: number, num: number, goodsMoney: number, refundStatusName: string }> }>, tabCounts: Array<{ tab: string, count: number }> } };
 
 export type ShopOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopOverviewQuery = { shopOverview: { siteId: number, siteName: string, goodsSelling: number, goodsPending: number, goodsRefused: number, lowStock: number, ordersToShip: number, ordersToPickUp: number, refundsApplied: number, todayOrders: number, todaySales: string } };
+export type ShopOverviewQuery = { shopOverview: { siteId: number, siteName: string, goodsSelling: number, goodsPending: number, goodsRefused: number, lowStock: number, ordersToShip: number, ordersToPickUp: number, refundsApplied: number, todayOrders: number, todaySales: number } };
 
 export type ShopVerifierMemberFieldsFragment = { memberId: number, username: string, nickname: string, mobile: string, addedBy: string, createTime: number };
 
@@ -1943,12 +1943,12 @@ export type ShopServicersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ShopServicersQuery = { shopServicers: Array<{ servicerId: number, accountId: number, username: string, nickname: string, role: string, disabled: boolean, online: boolean, lastLoginTime: number, createTime: number }> };
 
-export type ConsoleListedGoodsFieldsFragment = { goodsId: number, goodsName: string, goodsImage: string, price: string, shopName: string, isOnShelf: boolean, sort: number };
+export type ConsoleListedGoodsFieldsFragment = { goodsId: number, goodsName: string, goodsImage: string, price: number, shopName: string, isOnShelf: boolean, sort: number };
 
 export type ConsoleMealsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleMealsQuery = { consoleMeals: Array<{ packageId: number, title: string, people: number, image: string, description: string, packagePrice: string, isShow: boolean, sort: number, items: Array<{ skuId: number, num: number, skuName: string, price: string }> }> };
+export type ConsoleMealsQuery = { consoleMeals: Array<{ packageId: number, title: string, people: number, image: string, description: string, packagePrice: number, isShow: boolean, sort: number, items: Array<{ skuId: number, num: number, skuName: string, price: number }> }> };
 
 export type ConsoleNewsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1971,7 +1971,7 @@ export type ConsoleProjectQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleProjectQuery = { consoleProject: { projectId: number, title: string, place: string, beneficiaries: number, targetAmount: string, raisedAmount: string, status: number, cover: string, summary: string, content: string, skuIds: Array<number>, sort: number, goods: Array<{ skuId: number, skuName: string, skuImage: string, price: string, isOnShelf: boolean }> } };
+export type ConsoleProjectQuery = { consoleProject: { projectId: number, title: string, place: string, beneficiaries: number, targetAmount: number, raisedAmount: number, status: number, cover: string, summary: string, content: string, skuIds: Array<number>, sort: number, goods: Array<{ skuId: number, skuName: string, skuImage: string, price: number, isOnShelf: boolean }> } };
 
 export type ConsoleProjectsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1980,7 +1980,7 @@ export type ConsoleProjectsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleProjectsQuery = { consoleProjects: { count: number, page: number, pageSize: number, list: Array<{ projectId: number, title: string, place: string, status: number, targetAmount: string, raisedAmount: string, progress: number, beneficiaries: number, sort: number, isShow: boolean }> } };
+export type ConsoleProjectsQuery = { consoleProjects: { count: number, page: number, pageSize: number, list: Array<{ projectId: number, title: string, place: string, status: number, targetAmount: number, raisedAmount: number, progress: number, beneficiaries: number, sort: number, isShow: boolean }> } };
 
 export type ConsoleSiteQueryVariables = Exact<{
   siteId: number;
@@ -1994,7 +1994,7 @@ export type ConsoleSiteContentQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleSiteContentQuery = { consoleSiteBanners: Array<{ bannerId: number, siteId: number, title: string, image: string, url: string, sort: number }>, consoleSiteRecommend: Array<{ goodsId: number, goodsName: string, goodsImage: string, price: string, shopName: string, isOnShelf: boolean, sort: number }> };
+export type ConsoleSiteContentQuery = { consoleSiteBanners: Array<{ bannerId: number, siteId: number, title: string, image: string, url: string, sort: number }>, consoleSiteRecommend: Array<{ goodsId: number, goodsName: string, goodsImage: string, price: number, shopName: string, isOnShelf: boolean, sort: number }> };
 
 export type ConsoleSiteDetailFieldsFragment = { siteId: number, title: string, logo: string, websiteType: number, siteAreaId: number, webDomain: string, isBackIndex: number, webQrcode: string, sort: number, provinceId: number, provinceName: string, initial: string, parentSiteId: number, welcome: string, shortname: string };
 
@@ -2013,7 +2013,7 @@ export type ConsoleSupportUnitQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleSupportUnitQuery = { consoleSupportUnit: { supportId: number, supportName: string, supportLogo: string, introduction: string, categoryId: number, sort: number, goods: Array<{ goodsId: number, goodsName: string, goodsImage: string, price: string, shopName: string, isOnShelf: boolean, sort: number }> } };
+export type ConsoleSupportUnitQuery = { consoleSupportUnit: { supportId: number, supportName: string, supportLogo: string, introduction: string, categoryId: number, sort: number, goods: Array<{ goodsId: number, goodsName: string, goodsImage: string, price: number, shopName: string, isOnShelf: boolean, sort: number }> } };
 
 export type ConsoleSupportUnitsQueryVariables = Exact<{
   page?: number | null | undefined;

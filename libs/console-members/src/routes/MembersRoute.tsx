@@ -4,7 +4,7 @@
 // the SMS password reset; the list exports to .xlsx with the same filters.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
-import { Button, Dialog, formatDateTime, Inline, Input, RadioGroup, Stack, Textarea } from '@mall/ui';
+import { Button, Dialog, formatDateTime, formatPrice, Inline, Input, RadioGroup, Stack, Textarea } from '@mall/ui';
 import {
   AdjustMemberDocument,
   ConsoleMeDocument,
@@ -26,7 +26,6 @@ import {
   type DataColumn,
 } from '@mall/console-kit';
 import { may } from '@mall/rest-contract/console-permissions';
-import { fenToYuan } from '@mall/rest-contract/money';
 import { MemberSummary } from '../components/MemberSummary/MemberSummary';
 import { useMembersT } from '../i18n';
 import { adjustmentAmount } from '../lib/amount';
@@ -102,7 +101,7 @@ export function Component() {
     { key: 'member', title: t('column.member'), render: (m) => `${m.nickname || m.username}（${m.username}）` },
     { key: 'mobile', title: t('column.mobile') },
     { key: 'levelName', title: t('column.level') },
-    { key: 'balanceFen', title: t('column.balance'), sortKey: 'balance', render: (m) => `¥${fenToYuan(m.balanceFen)}` },
+    { key: 'balanceFen', title: t('column.balance'), sortKey: 'balance', render: (m) => formatPrice(m.balanceFen) },
     { key: 'point', title: t('column.point'), sortKey: 'point' },
     { key: 'state', title: t('column.state'), render: (m) => (m.state === 'active' ? <StatusBadge label={t('filter.active')} tone="success" /> : <StatusBadge label={t('filter.frozen')} tone="danger" />) },
     { key: 'regTime', title: t('column.regTime'), sortKey: 'reg_time', render: (m) => formatDateTime(m.regTime) },

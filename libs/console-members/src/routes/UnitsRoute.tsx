@@ -1,9 +1,8 @@
 // 单位管理 (read only): units searched by name, contact or credit code (in the URL, paged by mall-api);
 // the selected unit (?id=) with its members and its voucher ledger, each paged.
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { Button, formatDateTime, Stack } from '@mall/ui';
+import { Button, formatDateTime, formatPrice, Stack } from '@mall/ui';
 import { consoleRequest, consoleRoute, ConsoleUnitDocument, ConsoleUnitsDocument, DataTable, DetailPanel, FilterBar, listParams, useListParams, type ConsoleUnitQuery, type ConsoleUnitsQuery, type DataColumn } from '@mall/console-kit';
-import { fenToYuan } from '@mall/rest-contract/money';
 import { useMembersT } from '../i18n';
 
 type Data = { units: ConsoleUnitsQuery['consoleUnits']; unit: ConsoleUnitQuery | null };
@@ -20,7 +19,6 @@ export const loader = consoleRoute(async ({ request }: { request: Request }): Pr
   return { units: units.consoleUnits, unit };
 });
 
-const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 
 export function Component() {
   const t = useMembersT();
@@ -40,7 +38,7 @@ export function Component() {
     { key: 'orgTypeName', title: t('column.unitType') },
     { key: 'contact', title: t('column.contact'), render: (u) => `${u.contactName} ${u.contactMobile}` },
     { key: 'members', title: t('column.members') },
-    { key: 'voucherStockFen', title: t('column.stock'), render: (u) => yuan(u.voucherStockFen) },
+    { key: 'voucherStockFen', title: t('column.stock'), render: (u) => formatPrice(u.voucherStockFen) },
     { key: 'createTime', title: t('column.createTime'), sortKey: 'time', render: (u) => formatDateTime(u.createTime) },
     {
       key: 'actions',
@@ -84,8 +82,8 @@ export function Component() {
               { key: 'createTime', title: t('column.time'), render: (l) => formatDateTime(l.createTime) },
               { key: 'kindName', title: t('column.kind') },
               { key: 'memberName', title: t('column.member') },
-              { key: 'stockChangeFen', title: t('column.stockChange'), render: (l) => yuan(l.stockChangeFen) },
-              { key: 'valueChangeFen', title: t('column.valueChange'), render: (l) => yuan(l.valueChangeFen) },
+              { key: 'stockChangeFen', title: t('column.stockChange'), render: (l) => formatPrice(l.stockChangeFen) },
+              { key: 'valueChangeFen', title: t('column.valueChange'), render: (l) => formatPrice(l.valueChangeFen) },
               { key: 'remark', title: t('column.remark') },
             ]}
             rows={unit.consoleUnitLedger.list}

@@ -1,9 +1,5 @@
 // Small pure helpers of the review pages.
-import { fenToYuan } from '@mall/rest-contract/money';
 import type { StatusTone } from '@mall/console-kit';
-
-/** ¥12.50 from 1250 fen. */
-export const yuanOfFen = (fen: number) => `¥${fenToYuan(fen)}`;
 
 /** The badge tone of a queue state: waiting, approved, refused or withdrawn. */
 export function stateTone(state: string): StatusTone {

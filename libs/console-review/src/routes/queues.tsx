@@ -1,5 +1,5 @@
 // The five queues' configurations: which documents they run, their columns and detail fields.
-import { formatDateTime } from '@mall/ui';
+import { formatDateTime, formatPrice } from '@mall/ui';
 import {
   CertificationReviewDocument,
   CertificationReviewsDocument,
@@ -18,7 +18,6 @@ import {
   RefundReviewDocument,
   RefundReviewsDocument,
 } from '@mall/console-kit';
-import { yuanOfFen } from '../lib/format';
 import { listVariables, queueRoute } from './queue';
 
 const time = (s: number) => (s ? formatDateTime(s) : '—');
@@ -37,7 +36,7 @@ export const paymentsQueue = () =>
     columns: (t) => [
       { key: 'payNo', title: t('column.no') },
       { key: 'memberName', title: t('column.member') },
-      { key: 'amountFen', title: t('column.amount'), render: (r) => yuanOfFen(r.amountFen) },
+      { key: 'amountFen', title: t('column.amount'), render: (r) => formatPrice(r.amountFen) },
       { key: 'orderNos', title: t('column.orders'), render: (r) => r.orderNos.join('、') },
       { key: 'imageCount', title: t('column.images') },
       { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
@@ -46,8 +45,8 @@ export const paymentsQueue = () =>
       title: d.payNo,
       fields: [
         { label: t('column.member'), value: d.memberName },
-        { label: t('column.amount'), value: yuanOfFen(d.amountFen) },
-        { label: t('detail.orderList'), value: d.orders.map((o) => `${o.orderNo}（${o.siteName}，${yuanOfFen(o.orderFen)}，${o.orderStatusName}）`).join('；') },
+        { label: t('column.amount'), value: formatPrice(d.amountFen) },
+        { label: t('detail.orderList'), value: d.orders.map((o) => `${o.orderNo}（${o.siteName}，${formatPrice(o.orderFen)}，${o.orderStatusName}）`).join('；') },
         { label: t('detail.remark'), value: d.remark },
         { label: t('detail.reviewRemark'), value: d.reviewRemark },
         { label: t('column.time'), value: time(d.createTime) },
@@ -75,7 +74,7 @@ export const refundsQueue = () =>
       { key: 'memberName', title: t('column.member') },
       { key: 'siteName', title: t('column.shop') },
       { key: 'skuName', title: t('column.goods') },
-      { key: 'refundFen', title: t('column.amount'), render: (r) => yuanOfFen(r.refundFen) },
+      { key: 'refundFen', title: t('column.amount'), render: (r) => formatPrice(r.refundFen) },
       { key: 'refundReason', title: t('column.reason') },
       { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
     ],
@@ -85,9 +84,9 @@ export const refundsQueue = () =>
         { label: t('column.member'), value: d.memberName },
         { label: t('column.shop'), value: d.siteName },
         { label: t('detail.refundType'), value: d.refundTypeName },
-        { label: t('column.amount'), value: yuanOfFen(d.refundFen) },
-        { label: t('detail.paid'), value: yuanOfFen(d.paidFen) },
-        { label: t('detail.refunded'), value: yuanOfFen(d.refundedFen) },
+        { label: t('column.amount'), value: formatPrice(d.refundFen) },
+        { label: t('detail.paid'), value: formatPrice(d.paidFen) },
+        { label: t('detail.refunded'), value: formatPrice(d.refundedFen) },
         { label: t('column.reason'), value: d.refundReason },
         { label: t('detail.refundRemark'), value: d.refundRemark },
         { label: t('detail.refuseReason'), value: d.refuseReason },
@@ -151,7 +150,7 @@ export const invoicesQueue = () =>
       { key: 'orgName', title: t('column.unit') },
       { key: 'invoiceTitle', title: t('column.invoiceTitle') },
       { key: 'invoiceTypeName', title: t('column.invoiceType') },
-      { key: 'amountFen', title: t('column.amount'), render: (r) => yuanOfFen(r.amountFen) },
+      { key: 'amountFen', title: t('column.amount'), render: (r) => formatPrice(r.amountFen) },
       { key: 'invoiceNo', title: t('column.invoiceNo') },
       { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
     ],
@@ -159,7 +158,7 @@ export const invoicesQueue = () =>
       title: `${d.orgName} · ${d.invoiceTitle}`,
       fields: [
         { label: t('column.invoiceType'), value: d.invoiceTypeName },
-        { label: t('column.amount'), value: yuanOfFen(d.amountFen) },
+        { label: t('column.amount'), value: formatPrice(d.amountFen) },
         { label: t('detail.taxNumber'), value: d.taxNumber },
         { label: t('detail.email'), value: d.email },
         { label: t('detail.voucherOrders'), value: d.orderIds.join('、') },

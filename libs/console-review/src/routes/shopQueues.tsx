@@ -1,6 +1,6 @@
 // The queues around shops: the platform's 开店申请 and 售后仲裁, and a shop's own 退款申请 and the
 // complaints about it (read only). Each is a queueRoute (queue.tsx) over its console documents.
-import { formatDateTime } from '@mall/ui';
+import { formatDateTime, formatPrice } from '@mall/ui';
 import {
   ArbitrationDocument,
   ArbitrationsDocument,
@@ -19,7 +19,6 @@ import {
   type ShopRefundsQuery,
 } from '@mall/console-kit';
 import type { ReviewTranslate } from '../i18n';
-import { yuanOfFen } from '../lib/format';
 import { listVariables, queueRoute } from './queue';
 
 const time = (s: number) => (s ? formatDateTime(s) : '—');
@@ -38,7 +37,7 @@ const refundColumns = (t: ReviewTranslate): DataColumn<RefundListRow>[] => [
   { key: 'refundNo', title: t('column.no') },
   { key: 'memberName', title: t('column.member') },
   { key: 'skuName', title: t('column.goods') },
-  { key: 'refundFen', title: t('column.amount'), render: (r) => yuanOfFen(r.refundFen) },
+  { key: 'refundFen', title: t('column.amount'), render: (r) => formatPrice(r.refundFen) },
   { key: 'refundReason', title: t('column.reason') },
   { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
 ];
@@ -50,9 +49,9 @@ const describeRefund = (d: AftersaleFieldsFragment, t: ReviewTranslate) => ({
     { label: t('column.member'), value: d.memberName },
     { label: t('column.shop'), value: d.siteName },
     { label: t('detail.refundType'), value: d.refundTypeName },
-    { label: t('column.amount'), value: yuanOfFen(d.refundFen) },
-    { label: t('detail.paid'), value: yuanOfFen(d.paidFen) },
-    { label: t('detail.refunded'), value: yuanOfFen(d.refundedFen) },
+    { label: t('column.amount'), value: formatPrice(d.refundFen) },
+    { label: t('detail.paid'), value: formatPrice(d.paidFen) },
+    { label: t('detail.refunded'), value: formatPrice(d.refundedFen) },
     { label: t('column.reason'), value: d.refundReason },
     { label: t('detail.refundRemark'), value: d.refundRemark },
     { label: t('detail.refuseReason'), value: d.refuseReason },

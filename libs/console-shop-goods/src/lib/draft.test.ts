@@ -69,9 +69,9 @@ describe('draftOf', () => {
       tagType: 0,
       tagLevel: 0,
       isOnShelf: true,
-      skus: [{ skuId: 50, specName: '一斤', price: '10.00', discountPrice: '9.00', stock: 12, saleNum: 3, skuImage: '/upload/goods/1.svg', isDefault: true }],
+      skus: [{ skuId: 50, specName: '一斤', price: 1000, discountPrice: 900, stock: 12, saleNum: 3, skuImage: '/upload/goods/1.svg', isDefault: true }],
       review: null,
-      pendingChanges: { goodsName: '新名', tagType: null, tagLevel: 4, skus: [{ skuId: 50, specName: '一斤', price: '12.00', discountPrice: '11.00', stock: 12, skuImage: '/upload/goods/1.svg', isDefault: true }] },
+      pendingChanges: { goodsName: '新名', tagType: null, tagLevel: 4, skus: [{ skuId: 50, specName: '一斤', price: 1200, discountPrice: 1100, stock: 12, skuImage: '/upload/goods/1.svg', isDefault: true }] },
     });
     expect(d).toMatchObject({ goodsName: '新名', tagLevel: 4, categoryPath: ['1', '11', '111'] });
     expect(d.skus[0]).toMatchObject({ skuId: 50, price: '12.00', seenStock: 12, stock: '12' });

@@ -1,7 +1,9 @@
 // The goods editor's state: a draft made from a goods (or empty for a new one), checked in the
 // browser for what must be there before sending (mall-api checks everything again), and turned into
-// the save mutation's input. Prices stay yuan strings as typed.
+// the save mutation's input. Prices are edited and sent as yuan strings, as typed; the goods' prices (fen)
+// start the fields as that text.
 import type { ShopGoodsInput, ShopGoodsQuery } from '@mall/console-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 type Goods = ShopGoodsQuery['shopGoods'];
 
@@ -64,9 +66,9 @@ export function draftOf(g: Goods): GoodsDraft {
   const skus = pending?.skus
     ? pending.skus.map((s) => {
         const current = g.skus.find((c) => c.skuId === s.skuId);
-        return { skuId: s.skuId ?? null, specName: s.specName, price: s.price, discountPrice: s.discountPrice, stock: String(current?.stock ?? s.stock), seenStock: current ? current.stock : null, skuImage: s.skuImage, isDefault: s.isDefault };
+        return { skuId: s.skuId ?? null, specName: s.specName, price: fenToYuan(s.price), discountPrice: fenToYuan(s.discountPrice), stock: String(current?.stock ?? s.stock), seenStock: current ? current.stock : null, skuImage: s.skuImage, isDefault: s.isDefault };
       })
-    : g.skus.map((s) => ({ skuId: s.skuId, specName: s.specName, price: s.price, discountPrice: s.discountPrice, stock: String(s.stock), seenStock: s.stock, skuImage: s.skuImage, isDefault: s.isDefault }));
+    : g.skus.map((s) => ({ skuId: s.skuId, specName: s.specName, price: fenToYuan(s.price), discountPrice: fenToYuan(s.discountPrice), stock: String(s.stock), seenStock: s.stock, skuImage: s.skuImage, isDefault: s.isDefault }));
   return {
     goodsId: g.goodsId,
     goodsName: pending?.goodsName ?? g.goodsName,

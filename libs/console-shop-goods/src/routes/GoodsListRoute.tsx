@@ -5,6 +5,7 @@ import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
 import { consoleRequest, consoleRoute, DataTable, FilterBar, listParams, SetShopGoodsShelfDocument, ShopGoodsListDocument, StatusBadge, useListParams, type DataColumn, type ShopGoodsListQuery } from '@mall/console-kit';
 import { useShopGoodsT, type ShopGoodsTranslate } from '../i18n';
 import { actionError } from '../lib/actionError';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 type Page = ShopGoodsListQuery['shopGoodsList'];
 type Row = Page['list'][number];
@@ -52,7 +53,7 @@ export function Component() {
       ),
     },
     { key: 'categoryName', title: t('column.category') },
-    { key: 'priceMin', title: t('column.price'), sortKey: 'price', render: (r) => (r.priceMin === r.priceMax ? r.priceMin : `${r.priceMin} ~ ${r.priceMax}`) },
+    { key: 'priceMin', title: t('column.price'), sortKey: 'price', render: (r) => (r.priceMin === r.priceMax ? fenToYuan(r.priceMin) : `${fenToYuan(r.priceMin)} ~ ${fenToYuan(r.priceMax)}`) },
     { key: 'stock', title: t('column.stock'), sortKey: 'stock' },
     { key: 'saleNum', title: t('column.sales'), sortKey: 'sales' },
     { key: 'state', title: t('column.state'), render: (r) => stateOf(r, t) },

@@ -30,6 +30,7 @@ import {
 } from '@mall/console-kit';
 import { ShopOrderDetail, type ShopOrderDetailData } from '../components/ShopOrderDetail/ShopOrderDetail';
 import { useShopOrdersT, type ShopOrdersKey } from '../i18n';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 type Page = ShopOrdersQuery['shopOrders'] & { shops?: { siteId: number; siteName: string }[] };
 type Row = Page['list'][number];
@@ -108,7 +109,7 @@ export function ordersPage(scope: Scope): { loader: LoaderFunction; action?: Act
       ...(platform ? [{ key: 'siteName', title: t('column.shop') } as DataColumn<Row>] : []),
       { key: 'goodsList', title: t('column.goods'), render: (r) => r.goodsList.map((g) => `${g.skuName} ×${g.num}`).join('；') },
       { key: 'buyer', title: t('column.buyer') },
-      { key: 'orderMoney', title: t('column.money'), sortKey: 'money' },
+      { key: 'orderMoney', title: t('column.money'), sortKey: 'money', render: (r) => fenToYuan(r.orderMoney) },
       { key: 'deliveryTypeName', title: t('column.delivery') },
       { key: 'orderStatusName', title: t('column.state'), render: (r) => <StatusBadge label={r.orderStatusName} tone={tone(r.orderStatus)} /> },
       { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => formatDateTime(r.createTime) },

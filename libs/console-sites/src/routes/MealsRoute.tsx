@@ -5,6 +5,7 @@ import { Button, Stack } from '@mall/ui';
 import { consoleRequest, ConsoleMealsDocument, consoleRoute, DataTable, SaveMealDocument, searchPickerGoods, StatusBadge, type ConsoleMealsQuery, type DataColumn, refusalAsMessage } from '@mall/console-kit';
 import { MealForm, type MealDraft } from '../components/MealForm/MealForm';
 import { useSitesT } from '../i18n';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 type Row = ConsoleMealsQuery['consoleMeals'][number];
 
@@ -28,11 +29,11 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
   const chosen = rows.find((r) => String(r.packageId) === edit);
-  const initial: MealDraft | null = edit === 'new' ? { title: '', people: 2, image: '', description: '', packagePrice: '', items: [], isShow: true, sort: 0 } : chosen ? { ...chosen, items: chosen.items.map((i) => ({ ...i })) } : null;
+  const initial: MealDraft | null = edit === 'new' ? { title: '', people: 2, image: '', description: '', packagePrice: '', items: [], isShow: true, sort: 0 } : chosen ? { ...chosen, packagePrice: fenToYuan(chosen.packagePrice), items: chosen.items.map((i) => ({ ...i })) } : null;
   const columns: DataColumn<Row>[] = [
     { key: 'title', title: t('meals.column.title') },
     { key: 'people', title: t('meals.column.people') },
-    { key: 'packagePrice', title: t('meals.column.price') },
+    { key: 'packagePrice', title: t('meals.column.price'), render: (m) => fenToYuan(m.packagePrice) },
     { key: 'items', title: t('meals.column.items'), render: (m) => m.items.map((i) => `${i.skuName}×${i.num}`).join('、') },
     { key: 'isShow', title: t('meals.column.state'), render: (m) => <StatusBadge label={m.isShow ? t('meals.shown') : t('meals.hidden')} tone={m.isShow ? 'success' : 'neutral'} /> },
     {

@@ -5,6 +5,7 @@ import { consoleRequest, ConsoleProjectDocument, ConsoleProjectsDocument, consol
 import { ProjectForm, type ProjectDraft } from '../components/ProjectForm/ProjectForm';
 import { useSitesT } from '../i18n';
 import { editId, ShowSwitchCell, showSwitchForm, useEditParam } from '../lib/routeKit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 type Data = ConsoleProjectsQuery & { editing: ConsoleProjectQuery['consoleProject'] | 'new' | null };
 type Row = Data['consoleProjects']['list'][number];
@@ -36,7 +37,7 @@ export function Component() {
     { key: 'title', title: t('projects.column.title') },
     { key: 'place', title: t('projects.column.place') },
     { key: 'status', title: t('projects.column.status'), render: (p) => t(`projects.status.s${p.status as 0 | 1 | 2}`) },
-    { key: 'progress', title: t('projects.column.progress'), render: (p) => `${p.progress}%（${p.raisedAmount} / ${p.targetAmount}）` },
+    { key: 'progress', title: t('projects.column.progress'), render: (p) => `${p.progress}%（${fenToYuan(p.raisedAmount)} / ${fenToYuan(p.targetAmount)}）` },
     { key: 'isShow', title: t('visibility.column'), render: (p) => <ShowSwitchCell kind="project" id={p.projectId} name={p.title} isShow={p.isShow} /> },
     {
       key: 'actions',
@@ -50,7 +51,7 @@ export function Component() {
   ];
   const editing = data.editing;
   // The detail's goods name the chosen skus; the draft (the save's input) holds only their ids.
-  const initial: ProjectDraft | null = editing === 'new' ? EMPTY : editing ? (({ goods: _named, ...draft }) => draft)(editing) : null;
+  const initial: ProjectDraft | null = editing === 'new' ? EMPTY : editing ? (({ goods: _named, ...draft }) => ({ ...draft, targetAmount: fenToYuan(draft.targetAmount), raisedAmount: fenToYuan(draft.raisedAmount) }))(editing) : null;
   const goods = (editing && editing !== 'new' ? editing.goods : []).map((g): PickerGoods => ({ skuId: g.skuId, goodsId: 0, name: g.skuName, image: g.skuImage, price: g.price, isOnShelf: g.isOnShelf }));
   return (
     <Stack space="md">

@@ -457,7 +457,7 @@ export type LayoutQuery = { hotSearchWords: Array<string>, defaultSearchWord: st
 export type SessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionQuery = { member: { id: number, username: string, nickname: string, headimg: string } | null, cart: { count: number, total: string, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number }> }, myVoucherCounts: { pending: number } };
+export type SessionQuery = { member: { id: number, username: string, nickname: string, headimg: string } | null, cart: { count: number, total: number, items: Array<{ cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: number, num: number, tagType: number, tagLevel: number }> }, myVoucherCounts: { pending: number } };
 
 export type WapQrcodeQueryVariables = Exact<{
   siteId: number;
@@ -466,21 +466,21 @@ export type WapQrcodeQueryVariables = Exact<{
 
 export type WapQrcodeQuery = { wapQrcode: string };
 
-export type CartLineSummaryFragment = { cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number };
+export type CartLineSummaryFragment = { cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: number, num: number, tagType: number, tagLevel: number };
 
 export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartPageQuery = { member: { id: number } | null, cart: { count: number, total: string, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
+export type CartPageQuery = { member: { id: number } | null, cart: { count: number, total: number, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: number, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: number } | null, groupbuy: { groupbuyId: number, groupbuyPrice: number, minNum: number } | null, topic: { topicName: string, topicPrice: number } | null } | null }> } };
 
-export type CartPageCartFragment = { count: number, total: string, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> };
+export type CartPageCartFragment = { count: number, total: number, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: number, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: number } | null, groupbuy: { groupbuyId: number, groupbuyPrice: number, minNum: number } | null, topic: { topicName: string, topicPrice: number } | null } | null }> };
 
 export type CartPageDeleteItemsMutationVariables = Exact<{
   cartIds: Array<number> | number;
 }>;
 
 
-export type CartPageDeleteItemsMutation = { deleteCartItems: { count: number, total: string, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
+export type CartPageDeleteItemsMutation = { deleteCartItems: { count: number, total: number, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: number, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: number } | null, groupbuy: { groupbuyId: number, groupbuyPrice: number, minNum: number } | null, topic: { topicName: string, topicPrice: number } | null } | null }> } };
 
 export type CartPageUpdateItemMutationVariables = Exact<{
   cartId: number;
@@ -488,30 +488,30 @@ export type CartPageUpdateItemMutationVariables = Exact<{
 }>;
 
 
-export type CartPageUpdateItemMutation = { updateCartItem: { count: number, total: string, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: string, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: string } | null, groupbuy: { groupbuyId: number, groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> } };
+export type CartPageUpdateItemMutation = { updateCartItem: { count: number, total: number, items: Array<{ stock: number, siteId: number, siteName: string, invalid: boolean, invalidReason: string, cartId: number, skuId: number, skuName: string, skuImage: string, discountPrice: number, num: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillId: number, seckillPrice: number } | null, groupbuy: { groupbuyId: number, groupbuyPrice: number, minNum: number } | null, topic: { topicName: string, topicPrice: number } | null } | null }> } };
 
 export type CheckoutCalculateQueryVariables = Exact<{
   input: CheckoutInput;
 }>;
 
 
-export type CheckoutCalculateQuery = { checkout: { kind: OrderKind, deliveryType: DeliveryType, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, invoiceMoney: string, orderMoney: string, goods: Array<{ skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, siteId: number, siteName: string }>, deliveryOptions: Array<{ type: DeliveryType, name: string, fee: string }>, address: { addressId: number, name: string, mobile: string, fullAddress: string } | null, stores: Array<{ storeId: number, storeName: string, address: string, telephone: string, openTime: string }>, promotions: Array<{ siteId: number, text: string, discountMoney: string }>, coupons: Array<{ couponId: number, couponName: string, discountMoney: string, usable: boolean, reason: string }>, invoice: { invoiceId: number, invoiceTitle: string, invoiceType: number, rate: string } | null } };
+export type CheckoutCalculateQuery = { checkout: { kind: OrderKind, deliveryType: DeliveryType, goodsMoney: number, deliveryMoney: number, promotionMoney: number, couponMoney: number, invoiceMoney: number, orderMoney: number, goods: Array<{ skuId: number, goodsId: number, skuName: string, skuImage: string, price: number, num: number, goodsMoney: number, siteId: number, siteName: string }>, deliveryOptions: Array<{ type: DeliveryType, name: string, fee: number }>, address: { addressId: number, name: string, mobile: string, fullAddress: string } | null, stores: Array<{ storeId: number, storeName: string, address: string, telephone: string, openTime: string }>, promotions: Array<{ siteId: number, text: string, discountMoney: number }>, coupons: Array<{ couponId: number, couponName: string, discountMoney: number, usable: boolean, reason: string }>, invoice: { invoiceId: number, invoiceTitle: string, invoiceType: number, rate: string } | null } };
 
 export type CheckoutCreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
 
 
-export type CheckoutCreateOrderMutation = { createOrder: { orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number, repeated: boolean } };
+export type CheckoutCreateOrderMutation = { createOrder: { orderId: number, orderNo: string, orderMoney: number, status: OrderStatus, autoCloseTime: number, repeated: boolean } };
 
 export type PayInfoQueryVariables = Exact<{
   orderIds: Array<number> | number;
 }>;
 
 
-export type PayInfoQuery = { payInfo: { payMoney: string, balance: string, orders: Array<{ orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number }>, methods: Array<{ type: PayMethod, name: string, desc: string, isDemo: boolean, enabled: boolean }>, offlineAccount: { bankName: string, accountName: string, accountNo: string, remark: string }, vouchers: Array<{ voucherId: number, voucherNo: string, voucherName: string, remaining: string, validEnd: number, usableMoney: string }> } };
+export type PayInfoQuery = { payInfo: { payMoney: number, balance: number, orders: Array<{ orderId: number, orderNo: string, orderMoney: number, status: OrderStatus, autoCloseTime: number }>, methods: Array<{ type: PayMethod, name: string, desc: string, isDemo: boolean, enabled: boolean }>, offlineAccount: { bankName: string, accountName: string, accountNo: string, remark: string }, vouchers: Array<{ voucherId: number, voucherNo: string, voucherName: string, remaining: number, validEnd: number, usableMoney: number }> } };
 
-export type PayOrderFieldsFragment = { orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number };
+export type PayOrderFieldsFragment = { orderId: number, orderNo: string, orderMoney: number, status: OrderStatus, autoCloseTime: number };
 
 export type PayOrdersMutationVariables = Exact<{
   orderIds: Array<number> | number;
@@ -521,7 +521,7 @@ export type PayOrdersMutationVariables = Exact<{
 }>;
 
 
-export type PayOrdersMutation = { payOrders: { paymentId: number, payNo: string, payType: PayMethod, payTypeName: string, amount: string, status: PaymentStatus, voucherMoney: string } };
+export type PayOrdersMutation = { payOrders: { paymentId: number, payNo: string, payType: PayMethod, payTypeName: string, amount: number, status: PaymentStatus, voucherMoney: number } };
 
 export type PayResultQueryVariables = Exact<{
   orderIds: Array<number> | number;
@@ -529,7 +529,7 @@ export type PayResultQueryVariables = Exact<{
 }>;
 
 
-export type PayResultQuery = { payInfo: { orders: Array<{ orderId: number, orderNo: string, orderMoney: string, status: OrderStatus, autoCloseTime: number }> }, order: { orderId: number, payType: string, payTypeName: string, payTime: number } | null };
+export type PayResultQuery = { payInfo: { orders: Array<{ orderId: number, orderNo: string, orderMoney: number, status: OrderStatus, autoCloseTime: number }> }, order: { orderId: number, payType: string, payTypeName: string, payTime: number } | null };
 
 export type PaySubmitTicketsMutationVariables = Exact<{
   orderIds: Array<number> | number;
@@ -540,14 +540,14 @@ export type PaySubmitTicketsMutationVariables = Exact<{
 }>;
 
 
-export type PaySubmitTicketsMutation = { submitPayTickets: { paymentId: number, payNo: string, status: PaymentStatus, voucherMoney: string } };
+export type PaySubmitTicketsMutation = { submitPayTickets: { paymentId: number, payNo: string, status: PaymentStatus, voucherMoney: number } };
 
 export type PayTicketsQueryVariables = Exact<{
   orderId: number;
 }>;
 
 
-export type PayTicketsQuery = { order: { orderId: number, orderNo: string, status: OrderStatus } | null, payTickets: { payMoney: string, orderStatus: OrderStatus, offlineAccount: { bankName: string, accountName: string, accountNo: string, remark: string }, tickets: Array<{ paymentId: number, payNo: string, amount: string, status: PaymentStatus, statusName: string, orderIds: Array<number>, images: Array<string>, remark: string, reviewRemark: string, createTime: number, payTime: number }> } };
+export type PayTicketsQuery = { order: { orderId: number, orderNo: string, status: OrderStatus } | null, payTickets: { payMoney: number, orderStatus: OrderStatus, offlineAccount: { bankName: string, accountName: string, accountNo: string, remark: string }, tickets: Array<{ paymentId: number, payNo: string, amount: number, status: PaymentStatus, statusName: string, orderIds: Array<number>, images: Array<string>, remark: string, reviewRemark: string, createTime: number, payTime: number }> } };
 
 export type AddFootprintMutationVariables = Exact<{
   skuId: number;
@@ -603,18 +603,18 @@ export type FollowShopMutationVariables = Exact<{
 
 export type FollowShopMutation = { followShop: boolean };
 
-export type GoodsCardFieldsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number };
+export type GoodsCardFieldsFragment = { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number };
 
-export type GoodsPromotionTagFragment = { promotion: { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null };
+export type GoodsPromotionTagFragment = { promotion: { manjian: Array<string>, seckill: { seckillPrice: number } | null, groupbuy: { groupbuyPrice: number, minNum: number } | null, topic: { topicName: string, topicPrice: number } | null } | null };
 
-export type PromotionTagFieldsFragment = { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null };
+export type PromotionTagFieldsFragment = { manjian: Array<string>, seckill: { seckillPrice: number } | null, groupbuy: { groupbuyPrice: number, minNum: number } | null, topic: { topicName: string, topicPrice: number } | null };
 
 export type GoodsDetailQueryVariables = Exact<{
   skuId: number;
 }>;
 
 
-export type GoodsDetailQuery = { goodsDetail: { skuId: number, goodsId: number, goodsName: string, skuName: string, specName: string, price: string, discountPrice: string, stock: number, saleNum: number, evaluateNum: number, goodsImages: Array<string>, skuImage: string, introduction: string, brief: string, recommendWay: number, tagType: number, tagLevel: number, onShelf: boolean, categoryId: number, brandId: number | null, brandName: string, isCollected: boolean, shop: { id: number, name: string, shortName: string, avatar: string, logo: string, province: string, address: string, telephone: string }, specs: Array<{ name: string, values: Array<{ skuId: number, name: string, selected: boolean, available: boolean }> }>, skus: Array<{ skuId: number, specName: string, skuImage: string, price: string, discountPrice: string, stock: number }>, categoryPath: Array<{ id: number, name: string, level: number }>, manjian: { id: number, name: string, type: number, startTime: number, endTime: number, rules: Array<{ money: string, discountMoney: string, text: string }> } | null, promotion: { goodsId: number, now: number, manjian: Array<string>, seckill: { seckillId: number, skuId: number, seckillPrice: string, endTime: number, stock: number } | null, groupbuy: { groupbuyId: number, skuId: number, groupbuyPrice: string, minNum: number, endTime: number } | null, topic: { topicId: number, topicName: string, skuId: number, topicPrice: string, endTime: number } | null, combos: Array<{ comboId: number, name: string, comboPrice: string, originalPrice: string, saving: string }> } | null } | null };
+export type GoodsDetailQuery = { goodsDetail: { skuId: number, goodsId: number, goodsName: string, skuName: string, specName: string, price: number, discountPrice: number, stock: number, saleNum: number, evaluateNum: number, goodsImages: Array<string>, skuImage: string, introduction: string, brief: string, recommendWay: number, tagType: number, tagLevel: number, onShelf: boolean, categoryId: number, brandId: number | null, brandName: string, isCollected: boolean, shop: { id: number, name: string, shortName: string, avatar: string, logo: string, province: string, address: string, telephone: string }, specs: Array<{ name: string, values: Array<{ skuId: number, name: string, selected: boolean, available: boolean }> }>, skus: Array<{ skuId: number, specName: string, skuImage: string, price: number, discountPrice: number, stock: number }>, categoryPath: Array<{ id: number, name: string, level: number }>, manjian: { id: number, name: string, type: number, startTime: number, endTime: number, rules: Array<{ money: number, discountMoney: number, text: string }> } | null, promotion: { goodsId: number, now: number, manjian: Array<string>, seckill: { seckillId: number, skuId: number, seckillPrice: number, endTime: number, stock: number } | null, groupbuy: { groupbuyId: number, skuId: number, groupbuyPrice: number, minNum: number, endTime: number } | null, topic: { topicId: number, topicName: string, skuId: number, topicPrice: number, endTime: number } | null, combos: Array<{ comboId: number, name: string, comboPrice: number, originalPrice: number, saving: number }> } | null } | null };
 
 export type GoodsListPageQueryVariables = Exact<{
   filter?: GoodsListFilter | null | undefined;
@@ -627,9 +627,9 @@ export type GoodsListPageQueryVariables = Exact<{
 }>;
 
 
-export type GoodsListPageQuery = { goodsList: { count: number, pageCount: number, page: number, pageSize: number, list: Array<{ mainImage: string | null, saleNum: number, stock: number | null, skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }>, facets: { tag832: number, categories: Array<{ count: number, category: { id: number, name: string, level: number } }>, brands: Array<{ id: number, name: string, count: number }>, tagLevels: Array<{ level: number, count: number }>, priceBands: Array<{ min: string, max: string | null, count: number }> } | null }, category?: { id: number, name: string, level: number, path: Array<{ id: number, name: string, level: number }>, children: Array<{ id: number, name: string, level: number }> } | null, brands: { list: Array<{ id: number, name: string }> } };
+export type GoodsListPageQuery = { goodsList: { count: number, pageCount: number, page: number, pageSize: number, list: Array<{ mainImage: string | null, saleNum: number, stock: number | null, skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: number } | null, groupbuy: { groupbuyPrice: number, minNum: number } | null, topic: { topicName: string, topicPrice: number } | null } | null }>, facets: { tag832: number, categories: Array<{ count: number, category: { id: number, name: string, level: number } }>, brands: Array<{ id: number, name: string, count: number }>, tagLevels: Array<{ level: number, count: number }>, priceBands: Array<{ min: number, max: number | null, count: number }> } | null }, category?: { id: number, name: string, level: number, path: Array<{ id: number, name: string, level: number }>, children: Array<{ id: number, name: string, level: number }> } | null, brands: { list: Array<{ id: number, name: string }> } };
 
-export type GoodsPromotionFieldsFragment = { goodsId: number, now: number, manjian: Array<string>, seckill: { seckillId: number, skuId: number, seckillPrice: string, endTime: number, stock: number } | null, groupbuy: { groupbuyId: number, skuId: number, groupbuyPrice: string, minNum: number, endTime: number } | null, topic: { topicId: number, topicName: string, skuId: number, topicPrice: string, endTime: number } | null, combos: Array<{ comboId: number, name: string, comboPrice: string, originalPrice: string, saving: string }> };
+export type GoodsPromotionFieldsFragment = { goodsId: number, now: number, manjian: Array<string>, seckill: { seckillId: number, skuId: number, seckillPrice: number, endTime: number, stock: number } | null, groupbuy: { groupbuyId: number, skuId: number, groupbuyPrice: number, minNum: number, endTime: number } | null, topic: { topicId: number, topicName: string, skuId: number, topicPrice: number, endTime: number } | null, combos: Array<{ comboId: number, name: string, comboPrice: number, originalPrice: number, saving: number }> };
 
 export type GoodsShopQueryVariables = Exact<{
   shopId: number;
@@ -642,11 +642,11 @@ export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomePageQuery = { adv: { id: number, enabled: boolean, background: string, advs: Array<{ id: number, title: string, image: string, url: string, background: string }> } | null, floors: Array<
-    | { __typename: 'FloorStyle1', id: number, title: string, leftImage: { url: string, link: string }, bottomImage: { url: string, link: string }, goods: Array<{ siteId: number, skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }> }
-    | { __typename: 'FloorStyle3', id: number, title: string, categories: Array<{ id: number, name: string, level: number }>, images: Array<{ url: string, link: string }>, goods: Array<{ siteId: number, skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null }>, brands: Array<{ id: number, name: string, image: string }> }
+    | { __typename: 'FloorStyle1', id: number, title: string, leftImage: { url: string, link: string }, bottomImage: { url: string, link: string }, goods: Array<{ siteId: number, skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: number } | null, groupbuy: { groupbuyPrice: number, minNum: number } | null, topic: { topicName: string, topicPrice: number } | null } | null }> }
+    | { __typename: 'FloorStyle3', id: number, title: string, categories: Array<{ id: number, name: string, level: number }>, images: Array<{ url: string, link: string }>, goods: Array<{ siteId: number, skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: number } | null, groupbuy: { groupbuyPrice: number, minNum: number } | null, topic: { topicName: string, topicPrice: number } | null } | null }>, brands: Array<{ id: number, name: string, image: string }> }
   >, noticeAndArticle: { notices: Array<{ id: number, title: string, createTime: number }>, articles: Array<{ id: number, title: string, createTime: number }> }, floatLayer: { show: boolean, title: string, image: string, url: string, number: number } };
 
-export type HomeGoodsFragment = { siteId: number, skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: string } | null, groupbuy: { groupbuyPrice: string, minNum: number } | null, topic: { topicName: string, topicPrice: string } | null } | null };
+export type HomeGoodsFragment = { siteId: number, skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number, promotion: { manjian: Array<string>, seckill: { seckillPrice: number } | null, groupbuy: { groupbuyPrice: number, minNum: number } | null, topic: { topicName: string, topicPrice: number } | null } | null };
 
 export type RecommendGoodsQueryVariables = Exact<{
   categoryId?: number | null | undefined;
@@ -654,7 +654,7 @@ export type RecommendGoodsQueryVariables = Exact<{
 }>;
 
 
-export type RecommendGoodsQuery = { recommendGoods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> };
+export type RecommendGoodsQuery = { recommendGoods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }> };
 
 export type SearchSuggestionsQueryVariables = Exact<{
   keyword: string;
@@ -804,7 +804,7 @@ export type MemberAccountQueryVariables = Exact<{
 }>;
 
 
-export type MemberAccountQuery = { account: { balance: string, balanceFrozen: string, point: number }, accountRecords: { count: number, pageCount: number, list: Array<{ id: number, type: AccountType, amount: string, source: string, sourceName: string, remark: string, createTime: number }> } };
+export type MemberAccountQuery = { account: { balance: number, balanceFrozen: number, point: number }, accountRecords: { count: number, pageCount: number, list: Array<{ id: number, type: AccountType, amount: number | null, points: number | null, source: string, sourceName: string, remark: string, createTime: number }> } };
 
 export type MemberAddAddressMutationVariables = Exact<{
   input: AddressInput;
@@ -866,7 +866,7 @@ export type MemberApplyWithdrawalMutationVariables = Exact<{
 }>;
 
 
-export type MemberApplyWithdrawalMutation = { applyWithdrawal: { id: number, withdrawNo: string, balance: string } };
+export type MemberApplyWithdrawalMutation = { applyWithdrawal: { id: number, withdrawNo: string, balance: number } };
 
 export type MemberBankAccountEditQueryVariables = Exact<{
   id: number;
@@ -927,7 +927,7 @@ export type MemberCollectionQueryVariables = Exact<{
 }>;
 
 
-export type MemberCollectionQuery = { collection: { count: number, pageCount: number, list: Array<{ id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number } }> } };
+export type MemberCollectionQuery = { collection: { count: number, pageCount: number, list: Array<{ id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number } }> } };
 
 export type MemberCouponsQueryVariables = Exact<{
   state?: CouponState | null | undefined;
@@ -936,7 +936,7 @@ export type MemberCouponsQueryVariables = Exact<{
 }>;
 
 
-export type MemberCouponsQuery = { memberCoupons: { count: number, pageCount: number, list: Array<{ id: number, name: string, type: CouponType, money: string, discount: string, atLeast: string, shopId: number, shopName: string, state: CouponState, startTime: number, endTime: number, useTime: number }> } };
+export type MemberCouponsQuery = { memberCoupons: { count: number, pageCount: number, list: Array<{ id: number, name: string, type: CouponType, money: number, discount: string, atLeast: number, shopId: number, shopName: string, state: CouponState, startTime: number, endTime: number, useTime: number }> } };
 
 export type MemberCreateRechargeOrderMutationVariables = Exact<{
   rechargeId: number;
@@ -980,9 +980,9 @@ export type MemberFootprintQueryVariables = Exact<{
 }>;
 
 
-export type MemberFootprintQuery = { footprint: { count: number, pageCount: number, list: Array<{ id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number } }> } };
+export type MemberFootprintQuery = { footprint: { count: number, pageCount: number, list: Array<{ id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number } }> } };
 
-export type MemberGoodsFieldsFragment = { id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number } };
+export type MemberGoodsFieldsFragment = { id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number } };
 
 export type MemberHelpQueryVariables = Exact<{
   id: number;
@@ -1030,7 +1030,7 @@ export type MemberOrderCountsQuery = { orderCounts: { waitPay: number, waitSend:
 export type MemberOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MemberOverviewQuery = { couponCount: number, memberDetail: { id: number, username: string, nickname: string, headimg: string, mobile: string, levelId: number, levelName: string, balance: string, balanceFrozen: string, point: number }, footprint: { count: number, list: Array<{ id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, discountPrice: string } }> } };
+export type MemberOverviewQuery = { couponCount: number, memberDetail: { id: number, username: string, nickname: string, headimg: string, mobile: string, levelId: number, levelName: string, balance: number, balanceFrozen: number, point: number }, footprint: { count: number, list: Array<{ id: number, time: number, onShelf: boolean, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, discountPrice: number } }> } };
 
 export type MemberPayRechargeOrderMutationVariables = Exact<{
   orderId: number;
@@ -1051,14 +1051,14 @@ export type MemberRechargeListQueryVariables = Exact<{
 }>;
 
 
-export type MemberRechargeListQuery = { rechargePackages: { list: Array<{ id: number, name: string, coverImg: string, faceValue: string, buyPrice: string, point: number }> }, rechargeOrders: { count: number, pageCount: number, list: Array<{ id: number, orderNo: string, packageName: string, faceValue: string, buyPrice: string, point: number, status: RechargeStatus, statusName: string, createTime: number }> } };
+export type MemberRechargeListQuery = { rechargePackages: { list: Array<{ id: number, name: string, coverImg: string, faceValue: number, buyPrice: number, point: number }> }, rechargeOrders: { count: number, pageCount: number, list: Array<{ id: number, orderNo: string, packageName: string, faceValue: number, buyPrice: number, point: number, status: RechargeStatus, statusName: string, createTime: number }> } };
 
 export type MemberRechargeOrderQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type MemberRechargeOrderQuery = { rechargeOrder: { id: number, orderNo: string, packageId: number, packageName: string, coverImg: string, faceValue: string, buyPrice: string, point: number, status: RechargeStatus, statusName: string, payTypeName: string, createTime: number, payTime: number } | null, rechargePayTypes: Array<{ type: PayType, name: string, desc: string, isDemo: boolean }> };
+export type MemberRechargeOrderQuery = { rechargeOrder: { id: number, orderNo: string, packageId: number, packageName: string, coverImg: string, faceValue: number, buyPrice: number, point: number, status: RechargeStatus, statusName: string, payTypeName: string, createTime: number, payTime: number } | null, rechargePayTypes: Array<{ type: PayType, name: string, desc: string, isDemo: boolean }> };
 
 export type MemberRegionTreeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1102,7 +1102,7 @@ export type MemberSigninMutation = { signin: { point: number, days: number, tota
 export type MemberSigninPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MemberSigninPageQuery = { signinConfig: { isOpen: boolean, cycle: number, rules: Array<{ day: number, point: number }> }, signinState: { signed: boolean, days: number, nextPoint: number }, account: { point: number }, accountRecords: { list: Array<{ id: number, amount: string, createTime: number }> } };
+export type MemberSigninPageQuery = { signinConfig: { isOpen: boolean, cycle: number, rules: Array<{ day: number, point: number }> }, signinState: { signed: boolean, days: number, nextPoint: number }, account: { point: number }, accountRecords: { list: Array<{ id: number, amount: number | null, points: number | null, createTime: number }> } };
 
 export type MemberUncollectGoodsMutationVariables = Exact<{
   goodsId: number;
@@ -1147,9 +1147,9 @@ export type MemberVerifyCodeQueryVariables = Exact<{
 }>;
 
 
-export type MemberVerifyCodeQuery = { verifyCode: { storeName: string | null, storeAddress: string | null, verifierName: string | null, id: number, code: string, type: VerifyType, typeName: string, orderNo: string, shopName: string, verified: boolean, verifyTime: number, expireTime: number, createTime: number, items: Array<{ skuName: string, skuImage: string, num: number, price: string }> } | null };
+export type MemberVerifyCodeQuery = { verifyCode: { storeName: string | null, storeAddress: string | null, verifierName: string | null, id: number, code: string, type: VerifyType, typeName: string, orderNo: string, shopName: string, verified: boolean, verifyTime: number, expireTime: number, createTime: number, items: Array<{ skuName: string, skuImage: string, num: number, price: number }> } | null };
 
-export type MemberVerifyCodeFieldsFragment = { id: number, code: string, type: VerifyType, typeName: string, orderNo: string, shopName: string, verified: boolean, verifyTime: number, expireTime: number, createTime: number, items: Array<{ skuName: string, skuImage: string, num: number, price: string }> };
+export type MemberVerifyCodeFieldsFragment = { id: number, code: string, type: VerifyType, typeName: string, orderNo: string, shopName: string, verified: boolean, verifyTime: number, expireTime: number, createTime: number, items: Array<{ skuName: string, skuImage: string, num: number, price: number }> };
 
 export type MemberVerifyCodesQueryVariables = Exact<{
   type?: VerifyType | null | undefined;
@@ -1159,21 +1159,21 @@ export type MemberVerifyCodesQueryVariables = Exact<{
 }>;
 
 
-export type MemberVerifyCodesQuery = { verifyCodes: { count: number, pageCount: number, list: Array<{ id: number, code: string, type: VerifyType, typeName: string, orderNo: string, shopName: string, verified: boolean, verifyTime: number, expireTime: number, createTime: number, items: Array<{ skuName: string, skuImage: string, num: number, price: string }> }> } };
+export type MemberVerifyCodesQuery = { verifyCodes: { count: number, pageCount: number, list: Array<{ id: number, code: string, type: VerifyType, typeName: string, orderNo: string, shopName: string, verified: boolean, verifyTime: number, expireTime: number, createTime: number, items: Array<{ skuName: string, skuImage: string, num: number, price: number }> }> } };
 
 export type MemberWithdrawApplyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MemberWithdrawApplyQuery = { account: { balance: string, balanceFrozen: string }, withdrawConfig: { isOpen: boolean, min: string, max: string, rate: string, transferTypes: Array<TransferType> }, bankAccounts: { list: Array<{ id: number, type: TransferType, typeName: string, realname: string, mobile: string, branchBankName: string, account: string, isDefault: boolean, createTime: number }> } };
+export type MemberWithdrawApplyQuery = { account: { balance: number, balanceFrozen: number }, withdrawConfig: { isOpen: boolean, min: number, max: number, rate: string, transferTypes: Array<TransferType> }, bankAccounts: { list: Array<{ id: number, type: TransferType, typeName: string, realname: string, mobile: string, branchBankName: string, account: string, isDefault: boolean, createTime: number }> } };
 
 export type MemberWithdrawalQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type MemberWithdrawalQuery = { withdrawal: { realname: string | null, mobile: string | null, bankName: string | null, accountNumber: string | null, refuseReason: string | null, paymentTime: number | null, id: number, withdrawNo: string, transferType: TransferType, transferTypeName: string, applyMoney: string, serviceMoney: string, money: string, status: WithdrawStatus, statusName: string, applyTime: number } | null };
+export type MemberWithdrawalQuery = { withdrawal: { realname: string | null, mobile: string | null, bankName: string | null, accountNumber: string | null, refuseReason: string | null, paymentTime: number | null, id: number, withdrawNo: string, transferType: TransferType, transferTypeName: string, applyMoney: number, serviceMoney: number, money: number, status: WithdrawStatus, statusName: string, applyTime: number } | null };
 
-export type MemberWithdrawalFieldsFragment = { id: number, withdrawNo: string, transferType: TransferType, transferTypeName: string, applyMoney: string, serviceMoney: string, money: string, status: WithdrawStatus, statusName: string, applyTime: number };
+export type MemberWithdrawalFieldsFragment = { id: number, withdrawNo: string, transferType: TransferType, transferTypeName: string, applyMoney: number, serviceMoney: number, money: number, status: WithdrawStatus, statusName: string, applyTime: number };
 
 export type MemberWithdrawalsQueryVariables = Exact<{
   status?: WithdrawStatus | null | undefined;
@@ -1182,7 +1182,7 @@ export type MemberWithdrawalsQueryVariables = Exact<{
 }>;
 
 
-export type MemberWithdrawalsQuery = { withdrawals: { count: number, pageCount: number, list: Array<{ id: number, withdrawNo: string, transferType: TransferType, transferTypeName: string, applyMoney: string, serviceMoney: string, money: string, status: WithdrawStatus, statusName: string, applyTime: number }> } };
+export type MemberWithdrawalsQuery = { withdrawals: { count: number, pageCount: number, list: Array<{ id: number, withdrawNo: string, transferType: TransferType, transferTypeName: string, applyMoney: number, serviceMoney: number, money: number, status: WithdrawStatus, statusName: string, applyTime: number }> } };
 
 export type MobileLoginMutationVariables = Exact<{
   input: MobileLoginInput;
@@ -1315,7 +1315,7 @@ export type AfterSaleComplaintQueryVariables = Exact<{
 }>;
 
 
-export type AfterSaleComplaintQuery = { refundData: { orderStatus: OrderStatus, goods: { orderGoodsId: number, skuName: string, skuImage: string, price: string, num: number } } | null, complaint: { complainId: number, orderId: number, orderGoodsId: number, skuName: string, reason: string, content: string, images: Array<string>, status: number, statusName: string, reply: string, createTime: number } | null };
+export type AfterSaleComplaintQuery = { refundData: { orderStatus: OrderStatus, goods: { orderGoodsId: number, skuName: string, skuImage: string, price: number, num: number } } | null, complaint: { complainId: number, orderId: number, orderGoodsId: number, skuName: string, reason: string, content: string, images: Array<string>, status: number, statusName: string, reply: string, createTime: number } | null };
 
 export type AfterSaleEvaluateOrderMutationVariables = Exact<{
   orderId: number;
@@ -1338,25 +1338,25 @@ export type AfterSaleEvaluationQueryVariables = Exact<{
 }>;
 
 
-export type AfterSaleEvaluationQuery = { orderEvaluation: { orderId: number, orderNo: string, evaluateStatus: number, canEvaluate: boolean, canEvaluateAgain: boolean, goods: Array<{ content: string, images: Array<string>, scores: number, againContent: string, goods: { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number } }> } | null };
+export type AfterSaleEvaluationQuery = { orderEvaluation: { orderId: number, orderNo: string, evaluateStatus: number, canEvaluate: boolean, canEvaluateAgain: boolean, goods: Array<{ content: string, images: Array<string>, scores: number, againContent: string, goods: { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: number, num: number } }> } | null };
 
-export type AfterSaleGoodsLineFragment = { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number };
+export type AfterSaleGoodsLineFragment = { orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: number, num: number };
 
 export type AfterSaleRefundQueryVariables = Exact<{
   refundId: number;
 }>;
 
 
-export type AfterSaleRefundQuery = { refund: { refundType: number, reason: string, remark: string, images: Array<string>, refuseReason: string, auditTime: number, refundTo: string, canCancel: boolean, canComplain: boolean, canArbitrate: boolean, escalateReason: string, arbitrateRemark: string, refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: string, status: RefundStatus, createTime: number } | null };
+export type AfterSaleRefundQuery = { refund: { refundType: number, reason: string, remark: string, images: Array<string>, refuseReason: string, auditTime: number, refundTo: string, canCancel: boolean, canComplain: boolean, canArbitrate: boolean, escalateReason: string, arbitrateRemark: string, refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: number, status: RefundStatus, createTime: number } | null };
 
 export type AfterSaleRefundDataQueryVariables = Exact<{
   orderGoodsId: number;
 }>;
 
 
-export type AfterSaleRefundDataQuery = { refundData: { orderStatus: OrderStatus, maxRefundMoney: string, reasons: Array<string>, canApply: boolean, reasonCannot: string, goods: { realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundId: number, orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: string, num: number }, refundTypes: Array<{ type: number, name: string }> } | null };
+export type AfterSaleRefundDataQuery = { refundData: { orderStatus: OrderStatus, maxRefundMoney: number, reasons: Array<string>, canApply: boolean, reasonCannot: string, goods: { realGoodsMoney: number, refundMoney: number, refundStatus: RefundStatus | null, refundId: number, orderGoodsId: number, skuId: number, skuName: string, skuImage: string, price: number, num: number }, refundTypes: Array<{ type: number, name: string }> } | null };
 
-export type AfterSaleRefundFieldsFragment = { refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: string, status: RefundStatus, createTime: number };
+export type AfterSaleRefundFieldsFragment = { refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: number, status: RefundStatus, createTime: number };
 
 export type AfterSaleRefundsQueryVariables = Exact<{
   status?: RefundStatus | null | undefined;
@@ -1365,7 +1365,7 @@ export type AfterSaleRefundsQueryVariables = Exact<{
 }>;
 
 
-export type AfterSaleRefundsQuery = { refunds: { count: number, pageCount: number, list: Array<{ refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: string, status: RefundStatus, createTime: number }> } };
+export type AfterSaleRefundsQuery = { refunds: { count: number, pageCount: number, list: Array<{ refundId: number, refundNo: string, orderId: number, orderNo: string, orderGoodsId: number, skuName: string, skuImage: string, num: number, refundTypeName: string, refundMoney: number, status: RefundStatus, createTime: number }> } };
 
 export type OrderBriefQueryVariables = Exact<{
   orderId: number;
@@ -1387,7 +1387,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { order: { orderId: number, orderNo: string, kind: OrderKind, siteId: number, siteName: string, status: OrderStatus, statusName: string, deliveryType: DeliveryType, deliveryTypeName: string, orderMoney: string, goodsNum: number, evaluateStatus: number, createTime: number, name: string, mobile: string, fullAddress: string, buyerMessage: string, goodsMoney: string, deliveryMoney: string, promotionMoney: string, couponMoney: string, invoiceMoney: string, payType: string, payTypeName: string, payTime: number, deliveryTime: number, signTime: number, finishTime: number, closeTime: number, closeReason: string, autoCloseTime: number, autoTakeDeliveryTime: number, extendedTakeDelivery: boolean, pickupCode: string, verifyCode: string, packageCount: number, goods: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number }>, actions: Array<{ action: string, title: string }>, invoice: { invoiceTitle: string, invoiceType: number, taxNumber: string } | null, store: { storeId: number, storeName: string, address: string, telephone: string, openTime: string } | null, payParts: { voucherMoney: string, balanceMoney: string, onlineMoney: string, offlineMoney: string, offlineStatus: PaymentStatus | null, vouchers: Array<{ voucherNo: string, voucherName: string, money: string }>, tickets: Array<{ paymentId: number, payNo: string, amount: string, status: PaymentStatus, statusName: string, images: Array<string>, remark: string, reviewRemark: string, createTime: number }> } } | null };
+export type OrderDetailQuery = { order: { orderId: number, orderNo: string, kind: OrderKind, siteId: number, siteName: string, status: OrderStatus, statusName: string, deliveryType: DeliveryType, deliveryTypeName: string, orderMoney: number, goodsNum: number, evaluateStatus: number, createTime: number, name: string, mobile: string, fullAddress: string, buyerMessage: string, goodsMoney: number, deliveryMoney: number, promotionMoney: number, couponMoney: number, invoiceMoney: number, payType: string, payTypeName: string, payTime: number, deliveryTime: number, signTime: number, finishTime: number, closeTime: number, closeReason: string, autoCloseTime: number, autoTakeDeliveryTime: number, extendedTakeDelivery: boolean, pickupCode: string, verifyCode: string, packageCount: number, goods: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: number, num: number, goodsMoney: number, realGoodsMoney: number, refundMoney: number, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number }>, actions: Array<{ action: string, title: string }>, invoice: { invoiceTitle: string, invoiceType: number, taxNumber: string } | null, store: { storeId: number, storeName: string, address: string, telephone: string, openTime: string } | null, payParts: { voucherMoney: number, balanceMoney: number, onlineMoney: number, offlineMoney: number, offlineStatus: PaymentStatus | null, vouchers: Array<{ voucherNo: string, voucherName: string, money: number }>, tickets: Array<{ paymentId: number, payNo: string, amount: number, status: PaymentStatus, statusName: string, images: Array<string>, remark: string, reviewRemark: string, createTime: number }> } } | null };
 
 export type OrderExtendTakeDeliveryMutationVariables = Exact<{
   orderId: number;
@@ -1396,7 +1396,7 @@ export type OrderExtendTakeDeliveryMutationVariables = Exact<{
 
 export type OrderExtendTakeDeliveryMutation = { extendTakeDelivery: { orderId: number, status: OrderStatus, statusName: string } };
 
-export type OrderGoodsLineFragment = { orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number };
+export type OrderGoodsLineFragment = { orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: number, num: number, goodsMoney: number, realGoodsMoney: number, refundMoney: number, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number };
 
 export type OrderListQueryVariables = Exact<{
   tab?: OrderTab | null | undefined;
@@ -1405,7 +1405,7 @@ export type OrderListQueryVariables = Exact<{
 }>;
 
 
-export type OrderListQuery = { orders: { count: number, pageCount: number, counts: { waitPay: number, waitSend: number, waitConfirm: number, waitRate: number, refunding: number }, list: Array<{ orderId: number, orderNo: string, kind: OrderKind, siteId: number, siteName: string, status: OrderStatus, statusName: string, deliveryType: DeliveryType, deliveryTypeName: string, orderMoney: string, goodsNum: number, evaluateStatus: number, createTime: number, goods: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: string, num: number, goodsMoney: string, realGoodsMoney: string, refundMoney: string, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number }>, actions: Array<{ action: string, title: string }> }> } };
+export type OrderListQuery = { orders: { count: number, pageCount: number, counts: { waitPay: number, waitSend: number, waitConfirm: number, waitRate: number, refunding: number }, list: Array<{ orderId: number, orderNo: string, kind: OrderKind, siteId: number, siteName: string, status: OrderStatus, statusName: string, deliveryType: DeliveryType, deliveryTypeName: string, orderMoney: number, goodsNum: number, evaluateStatus: number, createTime: number, goods: Array<{ orderGoodsId: number, skuId: number, goodsId: number, skuName: string, skuImage: string, price: number, num: number, goodsMoney: number, realGoodsMoney: number, refundMoney: number, refundStatus: RefundStatus | null, refundStatusName: string, refundId: number, evaluateStatus: number }>, actions: Array<{ action: string, title: string }> }> } };
 
 export type OrderPackagesQueryVariables = Exact<{
   orderId: number;
@@ -1421,7 +1421,7 @@ export type OrderTakeDeliveryMutationVariables = Exact<{
 
 export type OrderTakeDeliveryMutation = { takeDelivery: { orderId: number, status: OrderStatus, statusName: string } };
 
-export type IssuanceFieldsFragment = { issuanceId: number, voucherName: string, faceValue: string, countPerMember: number, memberCount: number, total: string, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } };
+export type IssuanceFieldsFragment = { issuanceId: number, voucherName: string, faceValue: number, countPerMember: number, memberCount: number, total: number, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } };
 
 export type MyVoucherCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1434,7 +1434,7 @@ export type MyVouchersQueryVariables = Exact<{
 }>;
 
 
-export type MyVouchersQuery = { myVouchers: { count: number, pageCount: number, list: Array<{ voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: string, remaining: string, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string }> }, myVoucherCounts: { pending: number, usable: number, used: number, expired: number } };
+export type MyVouchersQuery = { myVouchers: { count: number, pageCount: number, list: Array<{ voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: number, remaining: number, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string }> }, myVoucherCounts: { pending: number, usable: number, used: number, expired: number } };
 
 export type OrgAddMemberMutationVariables = Exact<{
   mobile: string;
@@ -1447,9 +1447,9 @@ export type OrgAddMemberMutation = { addOrgMember: { memberId: number } };
 export type OrgCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrgCompanyQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } | null, orgTypes: Array<{ type: number, name: string }> };
+export type OrgCompanyQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: number, memberCount: number, role: OrgRole } | null, orgTypes: Array<{ type: number, name: string }> };
 
-export type OrgFieldsFragment = { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole };
+export type OrgFieldsFragment = { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: number, memberCount: number, role: OrgRole };
 
 export type OrgKickMemberMutationVariables = Exact<{
   memberId: number;
@@ -1465,21 +1465,21 @@ export type OrgMembersQueryVariables = Exact<{
 }>;
 
 
-export type OrgMembersQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } | null, orgMembers: { count: number, pageCount: number, list: Array<{ memberId: number, username: string, nickname: string, realName: string, mobile: string, role: OrgRole, createTime: number }> } };
+export type OrgMembersQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: number, memberCount: number, role: OrgRole } | null, orgMembers: { count: number, pageCount: number, list: Array<{ memberId: number, username: string, nickname: string, realName: string, mobile: string, role: OrgRole, createTime: number }> } };
 
 export type OrgSaveMutationVariables = Exact<{
   input: OrgInput;
 }>;
 
 
-export type OrgSaveMutation = { saveOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } };
+export type OrgSaveMutation = { saveOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: number, memberCount: number, role: OrgRole } };
 
 export type VoucherActivateMutationVariables = Exact<{
   voucherId: number;
 }>;
 
 
-export type VoucherActivateMutation = { activateVoucher: { voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: string, remaining: string, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string } };
+export type VoucherActivateMutation = { activateVoucher: { voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: number, remaining: number, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string } };
 
 export type VoucherApplyInvoiceMutationVariables = Exact<{
   input: VoucherInvoiceInput;
@@ -1493,9 +1493,9 @@ export type VoucherCreateOrderMutationVariables = Exact<{
 }>;
 
 
-export type VoucherCreateOrderMutation = { createVoucherOrder: { orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number } };
+export type VoucherCreateOrderMutation = { createVoucherOrder: { orderId: number, orderNo: string, amount: number, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number } };
 
-export type VoucherFieldsFragment = { voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: string, remaining: string, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string };
+export type VoucherFieldsFragment = { voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: number, remaining: number, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string };
 
 export type VoucherIssuanceQueryVariables = Exact<{
   issuanceId: number;
@@ -1503,42 +1503,42 @@ export type VoucherIssuanceQueryVariables = Exact<{
 }>;
 
 
-export type VoucherIssuanceQuery = { voucherIssuance: { issuance: { issuanceId: number, voucherName: string, faceValue: string, countPerMember: number, memberCount: number, total: string, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } }, vouchers: { count: number, pageCount: number, list: Array<{ voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: string, remaining: string, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string }> } } | null };
+export type VoucherIssuanceQuery = { voucherIssuance: { issuance: { issuanceId: number, voucherName: string, faceValue: number, countPerMember: number, memberCount: number, total: number, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } }, vouchers: { count: number, pageCount: number, list: Array<{ voucherId: number, voucherNo: string, voucherName: string, orgName: string, faceValue: number, remaining: number, status: VoucherStatus, statusName: string, validStart: number, validEnd: number, activateTime: number, useTime: number, memberName: string, mobile: string }> } } | null };
 
 export type VoucherIssuancesQueryVariables = Exact<{
   page?: number | null | undefined;
 }>;
 
 
-export type VoucherIssuancesQuery = { voucherIssuances: { count: number, pageCount: number, list: Array<{ issuanceId: number, voucherName: string, faceValue: string, countPerMember: number, memberCount: number, total: string, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } }> } };
+export type VoucherIssuancesQuery = { voucherIssuances: { count: number, pageCount: number, list: Array<{ issuanceId: number, voucherName: string, faceValue: number, countPerMember: number, memberCount: number, total: number, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } }> } };
 
 export type VoucherIssueMutationVariables = Exact<{
   input: IssueVouchersInput;
 }>;
 
 
-export type VoucherIssueMutation = { issueVouchers: { issuanceId: number, voucherName: string, faceValue: string, countPerMember: number, memberCount: number, total: string, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } } };
+export type VoucherIssueMutation = { issueVouchers: { issuanceId: number, voucherName: string, faceValue: number, countPerMember: number, memberCount: number, total: number, validStart: number, validEnd: number, remark: string, operator: string, createTime: number, counts: { pending: number, usable: number, used: number, expired: number } } };
 
 export type VoucherIssueFormQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VoucherIssueFormQuery = { voucherOverview: { voucherStock: string }, orgMembers: { count: number, list: Array<{ memberId: number, realName: string, nickname: string, mobile: string, role: OrgRole }> } };
+export type VoucherIssueFormQuery = { voucherOverview: { voucherStock: number }, orgMembers: { count: number, list: Array<{ memberId: number, realName: string, nickname: string, mobile: string, role: OrgRole }> } };
 
 export type VoucherOrderQueryVariables = Exact<{
   orderId: number;
 }>;
 
 
-export type VoucherOrderQuery = { voucherOrder: { orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number } | null };
+export type VoucherOrderQuery = { voucherOrder: { orderId: number, orderNo: string, amount: number, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number } | null };
 
-export type VoucherOrderFieldsFragment = { orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number };
+export type VoucherOrderFieldsFragment = { orderId: number, orderNo: string, amount: number, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number };
 
 export type VoucherOverviewQueryVariables = Exact<{
   page?: number | null | undefined;
 }>;
 
 
-export type VoucherOverviewQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: string, memberCount: number, role: OrgRole } | null, voucherOverview: { voucherStock: string, purchased: string, issued: string, spent: string, issuanceCount: number, memberCount: number }, voucherOrders: { count: number, pageCount: number, list: Array<{ orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number }> }, voucherInvoices: { list: Array<{ invoiceId: number, amount: string, invoiceTitle: string, taxNumber: string, invoiceType: number, statusName: string, invoiceNo: string, reviewRemark: string, createTime: number }> } };
+export type VoucherOverviewQuery = { myOrg: { orgId: number, orgName: string, orgType: number, orgTypeName: string, creditCode: string, contactName: string, contactMobile: string, address: string, voucherStock: number, memberCount: number, role: OrgRole } | null, voucherOverview: { voucherStock: number, purchased: number, issued: number, spent: number, issuanceCount: number, memberCount: number }, voucherOrders: { count: number, pageCount: number, list: Array<{ orderId: number, orderNo: string, amount: number, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number }> }, voucherInvoices: { list: Array<{ invoiceId: number, amount: number, invoiceTitle: string, taxNumber: string, invoiceType: number, statusName: string, invoiceNo: string, reviewRemark: string, createTime: number }> } };
 
 export type VoucherPayOrderMutationVariables = Exact<{
   orderId: number;
@@ -1547,7 +1547,7 @@ export type VoucherPayOrderMutationVariables = Exact<{
 }>;
 
 
-export type VoucherPayOrderMutation = { payVoucherOrder: { orderId: number, orderNo: string, amount: string, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number } };
+export type VoucherPayOrderMutation = { payVoucherOrder: { orderId: number, orderNo: string, amount: number, status: string, statusName: string, payType: string, payTime: number, invoiceStatus: number, createTime: number } };
 
 export type AssistNewsQueryVariables = Exact<{
   id: number;
@@ -1569,7 +1569,7 @@ export type AssistProjectQueryVariables = Exact<{
 }>;
 
 
-export type AssistProjectQuery = { assistProject: { id: number, title: string, place: string, beneficiaries: number, targetAmount: string, raisedAmount: string, progress: number, status: ProjectStatus, cover: string, summary: string, images: Array<string>, content: string, createTime: number, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } | null };
+export type AssistProjectQuery = { assistProject: { id: number, title: string, place: string, beneficiaries: number, targetAmount: number, raisedAmount: number, progress: number, status: ProjectStatus, cover: string, summary: string, images: Array<string>, content: string, createTime: number, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }> } | null };
 
 export type AssistProjectsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1577,7 +1577,7 @@ export type AssistProjectsQueryVariables = Exact<{
 }>;
 
 
-export type AssistProjectsQuery = { assistProjects: { count: number, pageCount: number, list: Array<{ id: number, title: string, place: string, beneficiaries: number, targetAmount: string, raisedAmount: string, progress: number, status: ProjectStatus, cover: string, summary: string }> } };
+export type AssistProjectsQuery = { assistProjects: { count: number, pageCount: number, list: Array<{ id: number, title: string, place: string, beneficiaries: number, targetAmount: number, raisedAmount: number, progress: number, status: ProjectStatus, cover: string, summary: string }> } };
 
 export type ClaimCouponMutationVariables = Exact<{
   couponTypeId: number;
@@ -1591,7 +1591,7 @@ export type ComboDetailQueryVariables = Exact<{
 }>;
 
 
-export type ComboDetailQuery = { comboDetail: { comboId: number, name: string, siteId: number, siteName: string, comboPrice: string, originalPrice: string, saving: string, endTime: number, now: number, stock: number, goods: Array<{ goodsId: number, skuId: number, goodsName: string, skuName: string, skuImage: string, price: string, num: number, stock: number }> } | null };
+export type ComboDetailQuery = { comboDetail: { comboId: number, name: string, siteId: number, siteName: string, comboPrice: number, originalPrice: number, saving: number, endTime: number, now: number, stock: number, goods: Array<{ goodsId: number, skuId: number, goodsName: string, skuName: string, skuImage: string, price: number, num: number, stock: number }> } | null };
 
 export type CouponCentreQueryVariables = Exact<{
   siteId?: number | null | undefined;
@@ -1600,14 +1600,14 @@ export type CouponCentreQueryVariables = Exact<{
 }>;
 
 
-export type CouponCentreQuery = { couponCentre: { count: number, pageCount: number, list: Array<{ couponTypeId: number, siteId: number, siteName: string, name: string, type: string, money: string, discount: string, atLeast: string, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: CouponClaimState, claimedNum: number }> } | null };
+export type CouponCentreQuery = { couponCentre: { count: number, pageCount: number, list: Array<{ couponTypeId: number, siteId: number, siteName: string, name: string, type: string, money: number, discount: string, atLeast: number, count: number, leadCount: number, maxFetch: number, validityType: number, fixedTerm: number, startTime: number, endTime: number, state: CouponClaimState, claimedNum: number }> } | null };
 
 export type DiyPageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type DiyPageQuery = { diyPage: { id: number, title: string, componentsJson: string, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } | null };
+export type DiyPageQuery = { diyPage: { id: number, title: string, componentsJson: string, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }> } | null };
 
 export type FreshHallQueryVariables = Exact<{
   tab?: string | null | undefined;
@@ -1616,16 +1616,16 @@ export type FreshHallQueryVariables = Exact<{
 }>;
 
 
-export type FreshHallQuery = { freshHall: { code: string, title: string, subtitle: string, banner: string, introduction: string, notice: string, tabKind: ZoneTabKind, tabs: Array<{ name: string, count: number }> }, freshGoods: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
+export type FreshHallQuery = { freshHall: { code: string, title: string, subtitle: string, banner: string, introduction: string, notice: string, tabKind: ZoneTabKind, tabs: Array<{ name: string, count: number }> }, freshGoods: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }> } };
 
 export type GroupbuyDetailQueryVariables = Exact<{
   groupbuyId: number;
 }>;
 
 
-export type GroupbuyDetailQuery = { groupbuyDetail: { siteId: number, siteName: string, introduction: string, now: number, groupbuy: { groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, groupbuyPrice: string, minNum: number, stock: number, totalStock: number, soldNum: number, soldPercent: number, startTime: number, endTime: number } } | null };
+export type GroupbuyDetailQuery = { groupbuyDetail: { siteId: number, siteName: string, introduction: string, now: number, groupbuy: { groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: number, groupbuyPrice: number, minNum: number, stock: number, totalStock: number, soldNum: number, soldPercent: number, startTime: number, endTime: number } } | null };
 
-export type GroupbuyFieldsFragment = { groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, groupbuyPrice: string, minNum: number, stock: number, totalStock: number, soldNum: number, soldPercent: number, startTime: number, endTime: number };
+export type GroupbuyFieldsFragment = { groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: number, groupbuyPrice: number, minNum: number, stock: number, totalStock: number, soldNum: number, soldPercent: number, startTime: number, endTime: number };
 
 export type GroupbuysQueryVariables = Exact<{
   keyword?: string | null | undefined;
@@ -1635,14 +1635,14 @@ export type GroupbuysQueryVariables = Exact<{
 }>;
 
 
-export type GroupbuysQuery = { groupbuys: { count: number, pageCount: number, list: Array<{ groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, groupbuyPrice: string, minNum: number, stock: number, totalStock: number, soldNum: number, soldPercent: number, startTime: number, endTime: number }> } | null };
+export type GroupbuysQuery = { groupbuys: { count: number, pageCount: number, list: Array<{ groupbuyId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: number, groupbuyPrice: number, minNum: number, stock: number, totalStock: number, soldNum: number, soldPercent: number, startTime: number, endTime: number }> } | null };
 
 export type MealPackagesQueryVariables = Exact<{
   people?: number | null | undefined;
 }>;
 
 
-export type MealPackagesQuery = { mealPackages: Array<{ id: number, title: string, people: number, image: string, description: string, packagePrice: string, originalPrice: string, items: Array<{ num: number, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number } }> }> };
+export type MealPackagesQuery = { mealPackages: Array<{ id: number, title: string, people: number, image: string, description: string, packagePrice: number, originalPrice: number, items: Array<{ num: number, goods: { skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number } }> }> };
 
 export type PromotionSwitchesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1654,9 +1654,9 @@ export type SeckillDetailQueryVariables = Exact<{
 }>;
 
 
-export type SeckillDetailQuery = { seckillDetail: { now: number, siteId: number, siteName: string, introduction: string, boughtNum: number, slot: { slotId: number, name: string, startTime: number, endTime: number, state: SeckillSlotState }, goods: { seckillId: number, slotId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, seckillPrice: string, stock: number, totalStock: number, soldPercent: number, limitNum: number } } | null };
+export type SeckillDetailQuery = { seckillDetail: { now: number, siteId: number, siteName: string, introduction: string, boughtNum: number, slot: { slotId: number, name: string, startTime: number, endTime: number, state: SeckillSlotState }, goods: { seckillId: number, slotId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: number, seckillPrice: number, stock: number, totalStock: number, soldPercent: number, limitNum: number } } | null };
 
-export type SeckillGoodsFieldsFragment = { seckillId: number, slotId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, seckillPrice: string, stock: number, totalStock: number, soldPercent: number, limitNum: number };
+export type SeckillGoodsFieldsFragment = { seckillId: number, slotId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: number, seckillPrice: number, stock: number, totalStock: number, soldPercent: number, limitNum: number };
 
 export type SeckillSlotGoodsQueryVariables = Exact<{
   slotId: number;
@@ -1665,7 +1665,7 @@ export type SeckillSlotGoodsQueryVariables = Exact<{
 }>;
 
 
-export type SeckillSlotGoodsQuery = { seckillGoods: { count: number, pageCount: number, list: Array<{ seckillId: number, slotId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, seckillPrice: string, stock: number, totalStock: number, soldPercent: number, limitNum: number }> } | null };
+export type SeckillSlotGoodsQuery = { seckillGoods: { count: number, pageCount: number, list: Array<{ seckillId: number, slotId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: number, seckillPrice: number, stock: number, totalStock: number, soldPercent: number, limitNum: number }> } | null };
 
 export type SeckillSlotsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1679,18 +1679,18 @@ export type TopicDetailQueryVariables = Exact<{
 }>;
 
 
-export type TopicDetailQuery = { topicDetail: { now: number, topic: { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, goodsCount: number }, goods: { count: number, pageCount: number, list: Array<{ id: number, topicId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, topicPrice: string, stock: number }> } } | null };
+export type TopicDetailQuery = { topicDetail: { now: number, topic: { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, goodsCount: number }, goods: { count: number, pageCount: number, list: Array<{ id: number, topicId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: number, topicPrice: number, stock: number }> } } | null };
 
 export type TopicFieldsFragment = { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, goodsCount: number };
 
-export type TopicGoodsFieldsFragment = { id: number, topicId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, topicPrice: string, stock: number };
+export type TopicGoodsFieldsFragment = { id: number, topicId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: number, topicPrice: number, stock: number };
 
 export type TopicGoodsQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type TopicGoodsQuery = { topicGoods: { siteId: number, siteName: string, introduction: string, now: number, topic: { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, goodsCount: number }, goods: { id: number, topicId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: string, topicPrice: string, stock: number } } | null };
+export type TopicGoodsQuery = { topicGoods: { siteId: number, siteName: string, introduction: string, now: number, topic: { topicId: number, name: string, banner: string, remark: string, startTime: number, endTime: number, goodsCount: number }, goods: { id: number, topicId: number, goodsId: number, skuId: number, goodsName: string, skuImage: string, price: number, topicPrice: number, stock: number } } | null };
 
 export type TopicsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1711,7 +1711,7 @@ export type ZonePageQueryVariables = Exact<{
 }>;
 
 
-export type ZonePageQuery = { zone: { code: string, title: string, subtitle: string, banner: string, introduction: string, notice: string, tabKind: ZoneTabKind, tabs: Array<{ name: string, count: number }> } | null, zoneGoods: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
+export type ZonePageQuery = { zone: { code: string, title: string, subtitle: string, banner: string, introduction: string, notice: string, tabKind: ZoneTabKind, tabs: Array<{ name: string, count: number }> } | null, zoneGoods: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }> } };
 
 export type RankingBoardQueryVariables = Exact<{
   type: RankingType;
@@ -1723,21 +1723,21 @@ export type RankingBoardQueryVariables = Exact<{
 }>;
 
 
-export type RankingBoardQuery = { rankingList: { type: RankingType, period: RankingPeriod, level: number, areaId: number, number: number, total: string, list: Array<{ rank: number, id: number, name: string, money: string, orderNum: number, siteId: number, orgName: string }>, addressList: Array<{ id: number, name: string, level: number }>, orgTypeList: Array<{ type: number, name: string }> } };
+export type RankingBoardQuery = { rankingList: { type: RankingType, period: RankingPeriod, level: number, areaId: number, number: number, total: number, list: Array<{ rank: number, id: number, name: string, money: number, orderNum: number, siteId: number, orgName: string }>, addressList: Array<{ id: number, name: string, level: number }>, orgTypeList: Array<{ type: number, name: string }> } };
 
 export type TradeTickerQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
 
-export type TradeTickerQuery = { rankingList: { list: Array<{ id: number, name: string, username: string, mobile: string, skuName: string, money: string, createTime: number }> } };
+export type TradeTickerQuery = { rankingList: { list: Array<{ id: number, name: string, username: string, mobile: string, skuName: string, money: number, createTime: number }> } };
 
 export type BranchHomePageQueryVariables = Exact<{
   siteId: number;
 }>;
 
 
-export type BranchHomePageQuery = { website: { id: number, title: string, type: number, webDomain: string } | null, websiteBanners: Array<{ id: number, title: string, image: string, url: string }>, websiteRecommendGoods: { count: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
+export type BranchHomePageQuery = { website: { id: number, title: string, type: number, webDomain: string } | null, websiteBanners: Array<{ id: number, title: string, image: string, url: string }>, websiteRecommendGoods: { count: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }> } };
 
 export type ChangeCityPageQueryVariables = Exact<{
   keyword?: string | null | undefined;
@@ -1749,7 +1749,7 @@ export type ChangeCityPageQuery = { websites: Array<{ id: number, title: string,
 export type CityCarouselBlockQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CityCarouselBlockQuery = { websiteCarousel: Array<{ site: { id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number }, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> }> };
+export type CityCarouselBlockQuery = { websiteCarousel: Array<{ site: { id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number }, goods: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }> }> };
 
 export type RegionHallPageQueryVariables = Exact<{
   siteId: number;
@@ -1758,7 +1758,7 @@ export type RegionHallPageQueryVariables = Exact<{
 }>;
 
 
-export type RegionHallPageQuery = { regionHall: { site: { id: number, title: string, shortName: string, welcome: string }, categories: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number }> }> }>, children: Array<{ id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number }> } | null, regionGoods: { count: number, pageCount: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
+export type RegionHallPageQuery = { regionHall: { site: { id: number, title: string, shortName: string, welcome: string }, categories: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number }> }> }>, children: Array<{ id: number, title: string, logo: string, websiteType: number, provinceName: string, initial: string, parentId: number }> } | null, regionGoods: { count: number, pageCount: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }> } };
 
 export type RegionHallsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1803,7 +1803,7 @@ export type ShopPageQueryVariables = Exact<{
 }>;
 
 
-export type ShopPageQuery = { shop: { id: number, name: string, shortName: string, avatar: string, banner: string, introduction: string, telephone: string, goodsNum: number, fansNum: number, followed: boolean, score: string, storeNum: number } | null, shopCategoryTree: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number }> }> }>, goodsList: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> }, shopStores?: { list: Array<{ id: number, name: string, address: string, telephone: string, openTime: string }> } };
+export type ShopPageQuery = { shop: { id: number, name: string, shortName: string, avatar: string, banner: string, introduction: string, telephone: string, goodsNum: number, fansNum: number, followed: boolean, score: string, storeNum: number } | null, shopCategoryTree: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number, children: Array<{ id: number, name: string, level: number }> }> }>, goodsList: { count: number, pageCount: number, page: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }> }, shopStores?: { list: Array<{ id: number, name: string, address: string, telephone: string, openTime: string }> } };
 
 export type ShopTreeFieldsFragment = { id: number, name: string, level: number };
 
@@ -1813,7 +1813,7 @@ export type SupportDetailPageQueryVariables = Exact<{
 }>;
 
 
-export type SupportDetailPageQuery = { supportUnit: { id: number, name: string, logo: string, introduction: string, goodsNum: number } | null, supportGoods: { count: number, pageCount: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: string, discountPrice: string, recommendWay: number, tagType: number, tagLevel: number }> } };
+export type SupportDetailPageQuery = { supportUnit: { id: number, name: string, logo: string, introduction: string, goodsNum: number } | null, supportGoods: { count: number, pageCount: number, list: Array<{ skuId: number, goodsId: number, goodsName: string, skuName: string, skuImage: string, price: number, discountPrice: number, recommendWay: number, tagType: number, tagLevel: number }> } };
 
 export type SupportListPageQueryVariables = Exact<{
   categoryId?: number | null | undefined;

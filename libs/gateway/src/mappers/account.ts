@@ -16,6 +16,7 @@ import type {
   VerifyType,
   WithdrawStatus,
 } from '../generated/resolvers-types';
+import { exactYuanToFen } from '@mall/rest-contract/money';
 
 type Rest<P extends EndpointPath> = ResponseOf<P>;
 
@@ -33,7 +34,7 @@ export const toMember = (m: MemberInfo): Member => ({
   headimg: m.headimg,
   mobile: m.mobile,
   levelName: m.member_level_name,
-  balance: m.balance,
+  balance: exactYuanToFen(m.balance),
   point: m.point,
 });
 
@@ -47,8 +48,8 @@ export const toMemberDetail = (d: Rest<'/api/member/detail'>) => ({
   companyName: d.company_name,
   levelId: d.level_id,
   levelName: d.member_level_name,
-  balance: d.balance,
-  balanceFrozen: d.balance_frozen,
+  balance: exactYuanToFen(d.balance),
+  balanceFrozen: exactYuanToFen(d.balance_frozen),
   point: d.point,
   regTime: d.reg_time,
   lastLoginTime: d.last_login_time,
@@ -80,11 +81,13 @@ export const toCert = (c: Rest<'/api/member/authCoop'>) => ({
 });
 
 export const toLevel = (l: Rest<'/api/memberlevel/lists'>[number]) => ({ id: l.level_id, name: l.level_name, growth: l.growth, isCurrent: l.is_current });
-export const toAccount = (a: Rest<'/api/memberaccount/info'>) => ({ balance: a.balance, balanceFrozen: a.balance_frozen, point: a.point });
+export const toAccount = (a: Rest<'/api/memberaccount/info'>) => ({ balance: exactYuanToFen(a.balance), balanceFrozen: exactYuanToFen(a.balance_frozen), point: a.point });
 export const toAccountRecord = (r: Rest<'/api/memberaccount/page'>['list'][number]) => ({
   id: r.id,
   type: r.account_type.toUpperCase() as AccountType,
-  amount: r.account_data,
+  // One REST field carries both accounts' movements: money becomes fen, points stay points.
+  amount: r.account_type === 'balance' ? exactYuanToFen(r.account_data) : null,
+  points: r.account_type === 'point' ? Number(r.account_data) : null,
   source: r.from_type,
   sourceName: r.type_name,
   remark: r.remark,
@@ -117,9 +120,9 @@ export const toCoupon = (c: Rest<'/api/coupon/memberpage'>['list'][number]) => (
   id: c.coupon_id,
   name: c.coupon_name,
   type: c.type === 'discount' ? ('DISCOUNT' as const) : ('REWARD' as const),
-  money: c.money,
+  money: exactYuanToFen(c.money),
   discount: c.discount,
-  atLeast: c.at_least,
+  atLeast: exactYuanToFen(c.at_least),
   shopId: c.site_id,
   shopName: c.site_name,
   state: COUPON_STATE_OF[c.state] ?? 'UNUSED',
@@ -156,17 +159,17 @@ export const toBank = (b: Rest<'/api/memberbankaccount/info'>) => ({
 });
 
 export const toTransferType = (t: Rest<'/api/memberwithdraw/transferType'>[number]) => ({ type: toTransfer(t.type), name: t.name });
-export const toWithdrawConfig = (c: Rest<'/api/memberwithdraw/config'>) => ({ isOpen: c.is_open, min: c.min, max: c.max, rate: c.rate, transferTypes: c.transfer_types.map(toTransfer) });
-export const toWithdrawApplied = (r: Rest<'/api/memberwithdraw/apply'>) => ({ id: r.id, withdrawNo: r.withdraw_no, balance: r.balance });
+export const toWithdrawConfig = (c: Rest<'/api/memberwithdraw/config'>) => ({ isOpen: c.is_open, min: exactYuanToFen(c.min), max: exactYuanToFen(c.max), rate: c.rate, transferTypes: c.transfer_types.map(toTransfer) });
+export const toWithdrawApplied = (r: Rest<'/api/memberwithdraw/apply'>) => ({ id: r.id, withdrawNo: r.withdraw_no, balance: exactYuanToFen(r.balance) });
 
 export const toWithdrawal = (w: Rest<'/api/memberwithdraw/page'>['list'][number] & Partial<Rest<'/api/memberwithdraw/info'>>) => ({
   id: w.id,
   withdrawNo: w.withdraw_no,
   transferType: toTransfer(w.transfer_type),
   transferTypeName: w.transfer_type_name,
-  applyMoney: w.apply_money,
-  serviceMoney: w.service_money,
-  money: w.money,
+  applyMoney: exactYuanToFen(w.apply_money),
+  serviceMoney: exactYuanToFen(w.service_money),
+  money: exactYuanToFen(w.money),
   status: WITHDRAW_STATUS_OF[w.status] ?? 'PENDING',
   statusName: w.status_name,
   applyTime: w.apply_time,
@@ -182,8 +185,8 @@ export const toRechargePackage = (r: Rest<'/api/memberrecharge/page'>['list'][nu
   id: r.recharge_id,
   name: r.recharge_name,
   coverImg: r.cover_img,
-  faceValue: r.face_value,
-  buyPrice: r.buy_price,
+  faceValue: exactYuanToFen(r.face_value),
+  buyPrice: exactYuanToFen(r.buy_price),
   point: r.point,
 });
 export const toRechargePayType = (t: Rest<'/api/memberrecharge/paytype'>[number]) => ({ type: 'DEMO' as const, name: t.name, desc: t.desc, isDemo: t.is_demo });
@@ -194,8 +197,8 @@ export const toRechargeOrder = (o: Rest<'/api/memberrecharge/orderinfo'>) => ({
   packageId: o.recharge_id,
   packageName: o.recharge_name,
   coverImg: o.cover_img,
-  faceValue: o.face_value,
-  buyPrice: o.buy_price,
+  faceValue: exactYuanToFen(o.face_value),
+  buyPrice: exactYuanToFen(o.buy_price),
   point: o.point,
   status: RECHARGE_STATUS_OF[o.status] ?? 'UNPAID',
   statusName: o.status_name,
@@ -211,7 +214,7 @@ export const toVerify = (v: Rest<'/api/verify/page'>['list'][number] & Partial<R
   typeName: v.verify_type_name,
   orderNo: v.order_no,
   shopName: v.site_name,
-  items: v.items.map((i) => ({ skuName: i.sku_name, skuImage: i.sku_image, num: i.num, price: i.price })),
+  items: v.items.map((i) => ({ skuName: i.sku_name, skuImage: i.sku_image, num: i.num, price: exactYuanToFen(i.price) })),
   verified: v.is_verify,
   verifyTime: v.verify_time,
   expireTime: v.expire_time,

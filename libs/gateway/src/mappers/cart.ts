@@ -1,7 +1,7 @@
 // Cart domain: mall-api's snake_case cart lines → schema/cart.graphql's CartItem, and the cart total.
-import { exactYuanToFen, fenToYuan } from '@mall/rest-contract/money';
 import type { CartItem as RestCartItem } from '@mall/rest-contract';
 import type { CartItem } from '../generated/resolvers-types';
+import { exactYuanToFen } from '@mall/rest-contract/money';
 
 export const toCartItem = (c: RestCartItem): CartItem => ({
   cartId: c.cart_id,
@@ -9,7 +9,7 @@ export const toCartItem = (c: RestCartItem): CartItem => ({
   goodsId: c.goods_id ?? 0,
   skuName: c.sku_name,
   skuImage: c.sku_image,
-  discountPrice: c.discount_price,
+  discountPrice: exactYuanToFen(c.discount_price),
   num: c.num,
   stock: c.stock,
   tagType: c.tag_type,
@@ -21,8 +21,5 @@ export const toCartItem = (c: RestCartItem): CartItem => ({
 });
 
 /** Integer fen over the lines that can be bought (invalid lines — off the shelf or sold out — are left out). */
-export const cartTotalFen = (items: readonly RestCartItem[]) =>
+export const cartTotal = (items: readonly RestCartItem[]) =>
   items.filter((i) => !i.is_invalid).reduce((sum, item) => sum + exactYuanToFen(item.discount_price) * item.num, 0);
-
-/** The cart total as a yuan string ("12.30"). */
-export const cartTotal = (items: readonly RestCartItem[]) => fenToYuan(cartTotalFen(items));

@@ -13,6 +13,7 @@ import {
 } from '@mall/rest-contract';
 import type { Brand, Category, EvaluationKind, Goods, MemberGoods, ShopSummary } from '../generated/resolvers-types';
 import type { GoodsDetailParent } from '../parents';
+import { exactYuanToFen } from '@mall/rest-contract/money';
 
 type Rest<P extends EndpointPath> = ResponseOf<P>;
 
@@ -22,8 +23,8 @@ export const toGoods = (g: GoodsSummary): Goods => ({
   goodsName: g.goods_name,
   skuName: g.sku_name,
   skuImage: g.sku_image,
-  price: g.price,
-  discountPrice: g.discount_price,
+  price: exactYuanToFen(g.price),
+  discountPrice: exactYuanToFen(g.discount_price),
   recommendWay: g.recommend_way,
   tagType: g.tag_type,
   tagLevel: g.tag_level,
@@ -88,8 +89,8 @@ export function toGoodsDetail(d: GoodsSkuDetail): GoodsDetailParent {
     goodsName: d.goods_name,
     skuName: d.sku_name,
     specName: d.spec_name,
-    price: d.price,
-    discountPrice: d.discount_price,
+    price: exactYuanToFen(d.price),
+    discountPrice: exactYuanToFen(d.discount_price),
     stock: d.stock,
     saleNum: d.sale_num,
     evaluateNum: d.evaluate_num,
@@ -117,8 +118,8 @@ export function toGoodsDetail(d: GoodsSkuDetail): GoodsDetailParent {
       skuId: s.sku_id,
       specName: s.spec_name,
       skuImage: s.sku_image,
-      price: s.price,
-      discountPrice: s.discount_price,
+      price: exactYuanToFen(s.price),
+      discountPrice: exactYuanToFen(s.discount_price),
       stock: s.stock,
     })),
   };
@@ -145,7 +146,7 @@ export const toManjian = (m: NonNullable<Rest<'/manjian/api/manjian/info'>>) => 
   name: m.manjian_name,
   shopId: m.site_id,
   type: m.type,
-  rules: m.rule_list.map((r) => ({ money: r.money, discountMoney: r.discount_money, text: r.text })),
+  rules: m.rule_list.map((r) => ({ money: exactYuanToFen(r.money), discountMoney: exactYuanToFen(r.discount_money), text: r.text })),
   startTime: m.start_time,
   endTime: m.end_time,
 });

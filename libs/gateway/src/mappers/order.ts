@@ -2,6 +2,7 @@
 // types of schema/order.graphql (lower-case REST states → SDL enums). Resolvers call these.
 import type { EndpointPath, ResponseOf } from '@mall/rest-contract';
 import type { DeliveryType, OrderKind, OrderStatus, PayMethod, PaymentStatus, RefundStatus } from '../generated/resolvers-types';
+import { exactYuanToFen } from '@mall/rest-contract/money';
 
 type Rest<P extends EndpointPath> = ResponseOf<P>;
 
@@ -13,11 +14,11 @@ export const toOrderGoods = (g: Rest<'/api/order/detail'>['goods_list'][number])
   goodsId: g.goods_id,
   skuName: g.sku_name,
   skuImage: g.sku_image,
-  price: g.price,
+  price: exactYuanToFen(g.price),
   num: g.num,
-  goodsMoney: g.goods_money,
-  realGoodsMoney: g.real_goods_money,
-  refundMoney: g.refund_money,
+  goodsMoney: exactYuanToFen(g.goods_money),
+  realGoodsMoney: exactYuanToFen(g.real_goods_money),
+  refundMoney: exactYuanToFen(g.refund_money),
   refundStatus: g.refund_status ? upper<RefundStatus>(g.refund_status) : null,
   refundStatusName: g.refund_status_name,
   refundId: g.refund_id,
@@ -34,7 +35,7 @@ export const toOrderSummary = (o: Rest<'/api/order/lists'>['list'][number]) => (
   statusName: o.order_status_name,
   deliveryType: upper<DeliveryType>(o.delivery_type),
   deliveryTypeName: o.delivery_type_name,
-  orderMoney: o.order_money,
+  orderMoney: exactYuanToFen(o.order_money),
   goodsNum: o.goods_num,
   evaluateStatus: o.evaluate_status,
   createTime: o.create_time,
@@ -50,11 +51,11 @@ export const toOrderDetail = (d: Rest<'/api/order/detail'>) => ({
   mobile: d.mobile,
   fullAddress: d.full_address,
   buyerMessage: d.buyer_message,
-  goodsMoney: d.goods_money,
-  deliveryMoney: d.delivery_money,
-  promotionMoney: d.promotion_money,
-  couponMoney: d.coupon_money,
-  invoiceMoney: d.invoice_money,
+  goodsMoney: exactYuanToFen(d.goods_money),
+  deliveryMoney: exactYuanToFen(d.delivery_money),
+  promotionMoney: exactYuanToFen(d.promotion_money),
+  couponMoney: exactYuanToFen(d.coupon_money),
+  invoiceMoney: exactYuanToFen(d.invoice_money),
   invoice: d.invoice ? { invoiceTitle: d.invoice.invoice_title, invoiceType: d.invoice.invoice_type, taxNumber: d.invoice.tax_number } : null,
   payType: d.pay_type,
   payTypeName: d.pay_type_name,
@@ -76,37 +77,37 @@ export const toOrderDetail = (d: Rest<'/api/order/detail'>) => ({
 });
 
 export const toPayParts = (p: Rest<'/api/order/detail'>['pay_parts']) => ({
-  voucherMoney: p.voucher_money,
-  vouchers: p.vouchers.map((v) => ({ voucherNo: v.voucher_no, voucherName: v.voucher_name, money: v.money })),
-  balanceMoney: p.balance_money,
-  onlineMoney: p.online_money,
-  offlineMoney: p.offline_money,
+  voucherMoney: exactYuanToFen(p.voucher_money),
+  vouchers: p.vouchers.map((v) => ({ voucherNo: v.voucher_no, voucherName: v.voucher_name, money: exactYuanToFen(v.money) })),
+  balanceMoney: exactYuanToFen(p.balance_money),
+  onlineMoney: exactYuanToFen(p.online_money),
+  offlineMoney: exactYuanToFen(p.offline_money),
   offlineStatus: p.offline_status ? upper<PaymentStatus>(p.offline_status) : null,
   tickets: p.tickets.map(toPayment),
 });
 
 export const toCheckout = (c: Rest<'/api/order/calculate'>) => ({
   kind: upper<OrderKind>(c.order_kind),
-  goods: c.goods_list.map((g) => ({ skuId: g.sku_id, goodsId: g.goods_id, skuName: g.sku_name, skuImage: g.sku_image, price: g.price, num: g.num, goodsMoney: g.goods_money, siteId: g.site_id, siteName: g.site_name })),
+  goods: c.goods_list.map((g) => ({ skuId: g.sku_id, goodsId: g.goods_id, skuName: g.sku_name, skuImage: g.sku_image, price: exactYuanToFen(g.price), num: g.num, goodsMoney: exactYuanToFen(g.goods_money), siteId: g.site_id, siteName: g.site_name })),
   deliveryType: upper<DeliveryType>(c.delivery_type),
-  deliveryOptions: c.delivery_types.map((d) => ({ type: upper<DeliveryType>(d.type), name: d.name, fee: d.fee })),
+  deliveryOptions: c.delivery_types.map((d) => ({ type: upper<DeliveryType>(d.type), name: d.name, fee: exactYuanToFen(d.fee) })),
   address: c.address ? { addressId: c.address.address_id, name: c.address.name, mobile: c.address.mobile, fullAddress: c.address.full_address } : null,
   stores: c.store_list.map(toStore),
-  goodsMoney: c.goods_money,
-  deliveryMoney: c.delivery_money,
-  promotionMoney: c.promotion_money,
-  promotions: c.promotion_list.map((p) => ({ siteId: p.site_id, text: p.text, discountMoney: p.discount_money })),
-  couponMoney: c.coupon_money,
-  coupons: c.coupon_list.map((x) => ({ couponId: x.coupon_id, couponName: x.coupon_name, discountMoney: x.discount_money, usable: x.usable, reason: x.reason })),
-  invoiceMoney: c.invoice_money,
+  goodsMoney: exactYuanToFen(c.goods_money),
+  deliveryMoney: exactYuanToFen(c.delivery_money),
+  promotionMoney: exactYuanToFen(c.promotion_money),
+  promotions: c.promotion_list.map((p) => ({ siteId: p.site_id, text: p.text, discountMoney: exactYuanToFen(p.discount_money) })),
+  couponMoney: exactYuanToFen(c.coupon_money),
+  coupons: c.coupon_list.map((x) => ({ couponId: x.coupon_id, couponName: x.coupon_name, discountMoney: exactYuanToFen(x.discount_money), usable: x.usable, reason: x.reason })),
+  invoiceMoney: exactYuanToFen(c.invoice_money),
   invoice: c.invoice ? { invoiceId: c.invoice.invoice_id, invoiceTitle: c.invoice.invoice_title, invoiceType: c.invoice.invoice_type, rate: c.invoice.rate } : null,
-  orderMoney: c.order_money,
+  orderMoney: exactYuanToFen(c.order_money),
 });
 
 export const toCreatedOrder = (o: Rest<'/api/order/create'>) => ({
   orderId: o.order_id,
   orderNo: o.order_no,
-  orderMoney: o.order_money,
+  orderMoney: exactYuanToFen(o.order_money),
   status: upper<OrderStatus>(o.order_status),
   autoCloseTime: o.auto_close_time,
   repeated: o.repeated,
@@ -117,7 +118,7 @@ export const toPayment = (p: Rest<'/api/order/pay'>) => ({
   payNo: p.pay_no,
   payType: upper<PayMethod>(p.pay_type),
   payTypeName: p.pay_type_name,
-  amount: p.amount,
+  amount: exactYuanToFen(p.amount),
   status: upper<PaymentStatus>(p.status),
   statusName: p.status_name,
   orderIds: p.order_ids,
@@ -126,23 +127,23 @@ export const toPayment = (p: Rest<'/api/order/pay'>) => ({
   reviewRemark: p.review_remark,
   createTime: p.create_time,
   payTime: p.pay_time,
-  voucherMoney: p.voucher_money,
+  voucherMoney: exactYuanToFen(p.voucher_money),
 });
 
 export const toOfflineAccount = (a: Rest<'/api/pay/info'>['offline_account']) => ({ bankName: a.bank_name, accountName: a.account_name, accountNo: a.account_no, remark: a.remark });
 
 export const toPayInfo = (i: Rest<'/api/pay/info'>) => ({
-  payMoney: i.pay_money,
-  orders: i.orders.map((o) => ({ orderId: o.order_id, orderNo: o.order_no, orderMoney: o.order_money, status: upper<OrderStatus>(o.order_status), autoCloseTime: o.auto_close_time })),
-  balance: i.balance,
+  payMoney: exactYuanToFen(i.pay_money),
+  orders: i.orders.map((o) => ({ orderId: o.order_id, orderNo: o.order_no, orderMoney: exactYuanToFen(o.order_money), status: upper<OrderStatus>(o.order_status), autoCloseTime: o.auto_close_time })),
+  balance: exactYuanToFen(i.balance),
   methods: i.methods.map((m) => ({ type: upper<PayMethod>(m.type), name: m.name, desc: m.desc, isDemo: m.is_demo, enabled: m.enabled })),
   offlineAccount: toOfflineAccount(i.offline_account),
-  vouchers: i.vouchers.map((v) => ({ voucherId: v.voucher_id, voucherNo: v.voucher_no, voucherName: v.voucher_name, remaining: v.remaining, validEnd: v.valid_end, usableMoney: v.usable_money })),
+  vouchers: i.vouchers.map((v) => ({ voucherId: v.voucher_id, voucherNo: v.voucher_no, voucherName: v.voucher_name, remaining: exactYuanToFen(v.remaining), validEnd: v.valid_end, usableMoney: exactYuanToFen(v.usable_money) })),
 });
 
 export const toPayTickets = (t: Rest<'/api/order/getpaytickets'>) => ({
   offlineAccount: toOfflineAccount(t.offline_account),
-  payMoney: t.pay_money,
+  payMoney: exactYuanToFen(t.pay_money),
   orderStatus: upper<OrderStatus>(t.order_status),
   tickets: t.tickets.map(toPayment),
 });
@@ -174,7 +175,7 @@ export const toOrderEvaluation = (e: Rest<'/api/order/evluateinfo'>) => ({
 export const toRefundData = (d: Rest<'/api/orderrefund/refundData'>) => ({
   goods: toOrderGoods(d.order_goods),
   orderStatus: upper<OrderStatus>(d.order_status),
-  maxRefundMoney: d.max_refund_money,
+  maxRefundMoney: exactYuanToFen(d.max_refund_money),
   refundTypes: d.refund_types,
   reasons: d.reasons,
   canApply: d.can_apply,
@@ -193,7 +194,7 @@ export const toRefund = (r: RestRefundEntry & Partial<Rest<'/api/orderrefund/det
   num: r.num,
   refundType: r.refund_type,
   refundTypeName: r.refund_type_name,
-  refundMoney: r.refund_money,
+  refundMoney: exactYuanToFen(r.refund_money),
   reason: r.refund_reason,
   status: upper<RefundStatus>(r.refund_status),
   statusName: r.refund_status_name,

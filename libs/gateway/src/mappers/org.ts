@@ -2,6 +2,7 @@
 // invoice shapes → the camelCase types of schema/org.graphql. Resolvers call these.
 import type { EndpointPath, ResponseOf } from '@mall/rest-contract';
 import type { OrgRole, VoucherStatus } from '../generated/resolvers-types';
+import { exactYuanToFen } from '@mall/rest-contract/money';
 
 type Rest<P extends EndpointPath> = ResponseOf<P>;
 const upper = <T extends string>(s: string) => s.toUpperCase() as T;
@@ -15,7 +16,7 @@ export const toOrg = (o: NonNullable<Rest<'/fupin/api/organization/orgDetail'>>)
   contactName: o.contact_name,
   contactMobile: o.contact_mobile,
   address: o.address,
-  voucherStock: o.voucher_stock,
+  voucherStock: exactYuanToFen(o.voucher_stock),
   memberCount: o.member_count,
   role: upper<OrgRole>(o.role),
 });
@@ -33,7 +34,7 @@ export const toOrgMember = (m: Rest<'/fupin/api/organization/memberAdd'>) => ({
 export const toVoucherOrder = (o: Rest<'/fupin/api/voucherOrder/detail'>) => ({
   orderId: o.order_id,
   orderNo: o.order_no,
-  amount: o.amount,
+  amount: exactYuanToFen(o.amount),
   status: o.status,
   statusName: o.status_name,
   payType: o.pay_type,
@@ -43,10 +44,10 @@ export const toVoucherOrder = (o: Rest<'/fupin/api/voucherOrder/detail'>) => ({
 });
 
 export const toVoucherOverview = (o: Rest<'/fupin/api/Voucher/overview'>) => ({
-  voucherStock: o.voucher_stock,
-  purchased: o.purchased,
-  issued: o.issued,
-  spent: o.spent,
+  voucherStock: exactYuanToFen(o.voucher_stock),
+  purchased: exactYuanToFen(o.purchased),
+  issued: exactYuanToFen(o.issued),
+  spent: exactYuanToFen(o.spent),
   issuanceCount: o.issuance_count,
   memberCount: o.member_count,
 });
@@ -56,10 +57,10 @@ export const toVoucherCounts = (c: Rest<'/fupin/api/Voucher/myCounts'>) => ({ pe
 export const toIssuance = (i: Rest<'/fupin/api/Voucher/issue'>) => ({
   issuanceId: i.issuance_id,
   voucherName: i.voucher_name,
-  faceValue: i.face_value,
+  faceValue: exactYuanToFen(i.face_value),
   countPerMember: i.count_per_member,
   memberCount: i.member_count,
-  total: i.total,
+  total: exactYuanToFen(i.total),
   validStart: i.valid_start,
   validEnd: i.valid_end,
   shopIds: i.shop_ids,
@@ -75,8 +76,8 @@ export const toVoucher = (v: Rest<'/fupin/api/Voucher/activate'>) => ({
   voucherNo: v.voucher_no,
   voucherName: v.voucher_name,
   orgName: v.org_name,
-  faceValue: v.face_value,
-  remaining: v.remaining,
+  faceValue: exactYuanToFen(v.face_value),
+  remaining: exactYuanToFen(v.remaining),
   status: upper<VoucherStatus>(v.status),
   statusName: v.status_name,
   validStart: v.valid_start,
@@ -90,7 +91,7 @@ export const toVoucher = (v: Rest<'/fupin/api/Voucher/activate'>) => ({
 export const toVoucherInvoice = (i: Rest<'/fupin/api/VoucherInvoice/apply'>) => ({
   invoiceId: i.invoice_id,
   orderIds: i.order_ids,
-  amount: i.amount,
+  amount: exactYuanToFen(i.amount),
   invoiceTitle: i.invoice_title,
   taxNumber: i.tax_number,
   invoiceType: i.invoice_type,

@@ -1,6 +1,7 @@
 // REST → GraphQL of the selling promotions: snake_case to camelCase, states to enums.
 import type { ResponseOf } from '@mall/rest-contract';
 import type { CouponClaimState, SeckillSlotState } from '../generated/resolvers-types';
+import { exactYuanToFen } from '@mall/rest-contract/money';
 
 type Slots = ResponseOf<'/api/seckill/lists'>;
 type SlotRow = Slots['list'][number];
@@ -19,8 +20,8 @@ export const toSeckillGoods = (g: GoodsRow) => ({
   skuId: g.sku_id,
   goodsName: g.goods_name,
   skuImage: g.sku_image,
-  price: g.price,
-  seckillPrice: g.seckill_price,
+  price: exactYuanToFen(g.price),
+  seckillPrice: exactYuanToFen(g.seckill_price),
   stock: g.stock,
   totalStock: g.total_stock,
   soldPercent: g.sold_percent,
@@ -38,19 +39,19 @@ export const toSeckillDetail = (d: ResponseOf<'/api/seckill/detail'>) => ({
 });
 export const toGoodsPromotionSummary = (p: ResponseOf<'/api/goods/promotions'>[number]) => ({
   goodsId: p.goods_id,
-  seckill: p.seckill && { seckillId: p.seckill.seckill_id, skuId: p.seckill.sku_id, seckillPrice: p.seckill.seckill_price, endTime: p.seckill.end_time, stock: p.seckill.stock },
-  groupbuy: p.groupbuy && { groupbuyId: p.groupbuy.groupbuy_id, skuId: p.groupbuy.sku_id, groupbuyPrice: p.groupbuy.groupbuy_price, minNum: p.groupbuy.min_num, endTime: p.groupbuy.end_time },
-  topic: p.topic && { topicId: p.topic.topic_id, topicName: p.topic.topic_name, skuId: p.topic.sku_id, topicPrice: p.topic.topic_price, endTime: p.topic.end_time },
+  seckill: p.seckill && { seckillId: p.seckill.seckill_id, skuId: p.seckill.sku_id, seckillPrice: exactYuanToFen(p.seckill.seckill_price), endTime: p.seckill.end_time, stock: p.seckill.stock },
+  groupbuy: p.groupbuy && { groupbuyId: p.groupbuy.groupbuy_id, skuId: p.groupbuy.sku_id, groupbuyPrice: exactYuanToFen(p.groupbuy.groupbuy_price), minNum: p.groupbuy.min_num, endTime: p.groupbuy.end_time },
+  topic: p.topic && { topicId: p.topic.topic_id, topicName: p.topic.topic_name, skuId: p.topic.sku_id, topicPrice: exactYuanToFen(p.topic.topic_price), endTime: p.topic.end_time },
   manjian: p.manjian,
   now: p.now,
 });
 export const toGoodsPromotion = (p: ResponseOf<'/api/goods/promotion'>) => ({
   goodsId: p.goods_id,
-  seckill: p.seckill && { seckillId: p.seckill.seckill_id, skuId: p.seckill.sku_id, seckillPrice: p.seckill.seckill_price, endTime: p.seckill.end_time, stock: p.seckill.stock },
-  groupbuy: p.groupbuy && { groupbuyId: p.groupbuy.groupbuy_id, skuId: p.groupbuy.sku_id, groupbuyPrice: p.groupbuy.groupbuy_price, minNum: p.groupbuy.min_num, endTime: p.groupbuy.end_time },
-  topic: p.topic && { topicId: p.topic.topic_id, topicName: p.topic.topic_name, skuId: p.topic.sku_id, topicPrice: p.topic.topic_price, endTime: p.topic.end_time },
+  seckill: p.seckill && { seckillId: p.seckill.seckill_id, skuId: p.seckill.sku_id, seckillPrice: exactYuanToFen(p.seckill.seckill_price), endTime: p.seckill.end_time, stock: p.seckill.stock },
+  groupbuy: p.groupbuy && { groupbuyId: p.groupbuy.groupbuy_id, skuId: p.groupbuy.sku_id, groupbuyPrice: exactYuanToFen(p.groupbuy.groupbuy_price), minNum: p.groupbuy.min_num, endTime: p.groupbuy.end_time },
+  topic: p.topic && { topicId: p.topic.topic_id, topicName: p.topic.topic_name, skuId: p.topic.sku_id, topicPrice: exactYuanToFen(p.topic.topic_price), endTime: p.topic.end_time },
   manjian: p.manjian,
-  combos: p.combos.map((c) => ({ comboId: c.combo_id, name: c.name, comboPrice: c.combo_price, originalPrice: c.original_price, saving: c.saving })),
+  combos: p.combos.map((c) => ({ comboId: c.combo_id, name: c.name, comboPrice: exactYuanToFen(c.combo_price), originalPrice: exactYuanToFen(c.original_price), saving: exactYuanToFen(c.saving) })),
   now: p.now,
 });
 export const toCouponType = (c: CouponRow) => ({
@@ -59,9 +60,9 @@ export const toCouponType = (c: CouponRow) => ({
   siteName: c.site_name,
   name: c.name,
   type: c.type,
-  money: c.money,
+  money: exactYuanToFen(c.money),
   discount: c.discount,
-  atLeast: c.at_least,
+  atLeast: exactYuanToFen(c.at_least),
   count: c.count,
   leadCount: c.lead_count,
   maxFetch: c.max_fetch,
@@ -82,8 +83,8 @@ export const toGroupbuy = (g: GroupbuyRow) => ({
   skuId: g.sku_id,
   goodsName: g.goods_name,
   skuImage: g.sku_image,
-  price: g.price,
-  groupbuyPrice: g.groupbuy_price,
+  price: exactYuanToFen(g.price),
+  groupbuyPrice: exactYuanToFen(g.groupbuy_price),
   minNum: g.min_num,
   stock: g.stock,
   totalStock: g.total_stock,
@@ -99,13 +100,13 @@ export const toComboDetail = (c: ResponseOf<'/api/combo/detail'>) => ({
   name: c.name,
   siteId: c.site_id,
   siteName: c.site_name,
-  comboPrice: c.combo_price,
-  originalPrice: c.original_price,
-  saving: c.saving,
+  comboPrice: exactYuanToFen(c.combo_price),
+  originalPrice: exactYuanToFen(c.original_price),
+  saving: exactYuanToFen(c.saving),
   endTime: c.end_time,
   now: c.now,
   stock: c.stock,
-  goods: c.goods.map((g) => ({ goodsId: g.goods_id, skuId: g.sku_id, goodsName: g.goods_name, skuName: g.sku_name, skuImage: g.sku_image, price: g.price, num: g.num, stock: g.stock })),
+  goods: c.goods.map((g) => ({ goodsId: g.goods_id, skuId: g.sku_id, goodsName: g.goods_name, skuName: g.sku_name, skuImage: g.sku_image, price: exactYuanToFen(g.price), num: g.num, stock: g.stock })),
 });
 type TopicRow = ResponseOf<'/api/topic/page'>['list'][number];
 export const toTopic = (t: TopicRow) => ({ topicId: t.topic_id, name: t.name, banner: t.banner, remark: t.remark, startTime: t.start_time, endTime: t.end_time, goodsCount: t.goods_count });
@@ -118,8 +119,8 @@ export const toTopicGoods = (g: TopicGoodsRow) => ({
   skuId: g.sku_id,
   goodsName: g.goods_name,
   skuImage: g.sku_image,
-  price: g.price,
-  topicPrice: g.topic_price,
+  price: exactYuanToFen(g.price),
+  topicPrice: exactYuanToFen(g.topic_price),
   stock: g.stock,
 });
 export const toTopicDetail = (d: ResponseOf<'/api/topic/detail'>) => ({

@@ -1,6 +1,7 @@
 // Ranking domain: mall-api's snake_case ranking list → the camelCase types of schema/ranking.graphql.
 import type { ResponseOf } from '@mall/rest-contract';
 import type { RankingPeriod, RankingType } from '../generated/resolvers-types';
+import { exactYuanToFen } from '@mall/rest-contract/money';
 
 type Rest = ResponseOf<'/api/pc/ranking_list'>;
 
@@ -8,7 +9,7 @@ export const toRankingEntry = (e: Rest['list'][number]) => ({
   rank: e.rank,
   id: e.id,
   name: e.name,
-  money: e.money,
+  money: exactYuanToFen(e.money),
   orderNum: e.order_num,
   siteId: e.site_id,
   orgName: e.org_name,
@@ -25,7 +26,7 @@ export const toRankingList = (r: Rest) => ({
   areaId: r.area_id,
   list: r.list.map(toRankingEntry),
   number: r.number,
-  total: r.total,
+  total: exactYuanToFen(r.total),
   addressList: r.address_list.map((a) => ({ id: a.id, name: a.name, level: a.level })),
   orgTypeList: r.org_type_list.map((t) => ({ type: t.type, name: t.name })),
 });

@@ -1,4 +1,5 @@
 // REST → GraphQL for search (schema/search.graphql): facet counts and suggestions.
+import { exactYuanToFen } from '@mall/rest-contract/money';
 import type { GoodsFacets as RestFacets, Suggestion } from '@mall/rest-contract';
 import type { GoodsFacets, SearchSuggestion } from '../generated/resolvers-types';
 
@@ -7,7 +8,7 @@ export const toGoodsFacets = (f: RestFacets): GoodsFacets => ({
   brands: f.brands.map((b) => ({ id: b.brand_id, name: b.brand_name, count: b.count })),
   tag832: f.tag_832,
   tagLevels: f.tag_levels.map((t) => ({ level: t.tag_level, count: t.count })),
-  priceBands: f.price_bands.map((b) => ({ min: b.min_price, max: b.max_price, count: b.count })),
+  priceBands: f.price_bands.map((b) => ({ min: exactYuanToFen(b.min_price), max: b.max_price === null ? null : exactYuanToFen(b.max_price), count: b.count })),
 });
 
 const KIND = { keyword: 'KEYWORD', category: 'CATEGORY', shop: 'SHOP' } as const;

@@ -3,6 +3,7 @@
 import { parseDiyComponents, type EndpointPath, type ResponseOf } from '@mall/rest-contract';
 import type { AssistNews, AssistNewsDetail, AssistProject, AssistProjectDetail, DiyPage, MealPackage, ProjectStatus, Zone, ZoneGoodsPage } from '../generated/resolvers-types';
 import { toGoods } from './catalogue';
+import { exactYuanToFen } from '@mall/rest-contract/money';
 
 type Rest<P extends EndpointPath> = ResponseOf<P>;
 
@@ -32,8 +33,8 @@ const projectFields = (p: Rest<'/api/project/page'>['list'][number]) => ({
   title: p.title,
   place: p.place,
   beneficiaries: p.beneficiaries,
-  targetAmount: p.target_amount,
-  raisedAmount: p.raised_amount,
+  targetAmount: exactYuanToFen(p.target_amount),
+  raisedAmount: exactYuanToFen(p.raised_amount),
   progress: p.progress,
   status: STATUS[p.status] ?? 'IN_PROGRESS',
   cover: p.cover,
@@ -67,8 +68,8 @@ export const toMealPackage = (p: Rest<'/api/Xgh/mealPlan'>[number]): MealPackage
   people: p.people,
   image: p.image,
   description: p.description,
-  packagePrice: p.package_price,
-  originalPrice: p.original_price,
+  packagePrice: exactYuanToFen(p.package_price),
+  originalPrice: exactYuanToFen(p.original_price),
   items: p.items.map((i) => ({ num: i.num, goods: toGoods(i.goods) })),
 });
 

@@ -180,7 +180,7 @@ describe('validation', () => {
     expect(bad.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(bad.body.errors?.[0].message).toContain('最多两位小数');
     const { body } = await gql(q, { a: '100.5' }, COOKIE);
-    expect(body.data?.applyWithdrawal).toEqual({ id: 9, withdrawNo: 'W9', balance: '88.00' });
+    expect(body.data?.applyWithdrawal).toEqual({ id: 9, withdrawNo: 'W9', balance: 8800 });
     expect(rest.callsTo('/api/memberwithdraw/apply')[0].body).toMatchObject({ bank_account_id: 1, apply_money: '100.5' });
   });
 });
@@ -225,7 +225,7 @@ describe('mapping', () => {
   it('account records: enums in, enums out', async () => {
     const { rest, gql } = setup();
     const { body } = await gql('{ accountRecords(type: BALANCE, source: WITHDRAW, page: 2, pageSize: 5) { list { type amount source sourceName } count pageCount } }', {}, COOKIE);
-    expect(body.data?.accountRecords).toEqual({ list: [{ type: 'BALANCE', amount: '-12.50', source: 'withdraw', sourceName: '提现' }], count: 1, pageCount: 1 });
+    expect(body.data?.accountRecords).toEqual({ list: [{ type: 'BALANCE', amount: -1250, source: 'withdraw', sourceName: '提现' }], count: 1, pageCount: 1 });
     expect(rest.callsTo('/api/memberaccount/page')[0].body).toMatchObject({ account_type: 'balance', from_type: 'withdraw', page: 2, page_size: 5 });
     expect((await gql('{ accountRecords(pageSize: 101) { count } }', {}, COOKIE)).body.errors?.[0].extensions?.field).toBe('pageSize');
   });
@@ -235,7 +235,7 @@ describe('mapping', () => {
     const { body } = await gql('{ coopCert { status statusName name } }', {}, COOKIE);
     expect(body.data?.coopCert).toEqual({ status: 'PASSED', statusName: '已认证', name: '合作社' });
     const paid = await gql('mutation { payRechargeOrder(orderId: 3) { id status payTypeName faceValue packageName } }', {}, COOKIE);
-    expect(paid.body.data?.payRechargeOrder).toEqual({ id: 3, status: 'PAID', payTypeName: '演示支付（模拟）', faceValue: '105.00', packageName: '充 100 送 5' });
+    expect(paid.body.data?.payRechargeOrder).toEqual({ id: 3, status: 'PAID', payTypeName: '演示支付（模拟）', faceValue: 10500, packageName: '充 100 送 5' });
     expect(rest.callsTo('/api/memberrecharge/pay')[0].body).toMatchObject({ order_id: 3, pay_type: 'demo' });
   });
 

@@ -72,7 +72,7 @@ describe('cart mutations', () => {
     const { body: added } = await gql(`mutation { addToCart(skuId: 102, num: 2) { ${CART} } }`, {}, COOKIE);
     expect(added.errors).toBeUndefined();
     // 0.10 × 3 + 19.99 × 2 = 40.28; the off-shelf line (5.00 × 3) is not counted.
-    expect(added.data?.addToCart).toMatchObject({ count: 8, total: '40.28' });
+    expect(added.data?.addToCart).toMatchObject({ count: 8, total: 4028 });
     expect(added.data?.addToCart.items[2]).toEqual({ cartId: 3, skuId: 9, num: 3, siteId: 3, invalid: true, invalidReason: '商品已下架' });
     expect(rest.callsTo('/api/cart/add')[0].body).toMatchObject({ sku_id: 102, num: 2, token: 'c'.repeat(64) });
   });
@@ -84,13 +84,13 @@ describe('cart mutations', () => {
       {},
       COOKIE,
     );
-    expect(body.data).toEqual({ a: { count: 5, total: '0.50' }, b: { count: 2, total: '0.20' } });
+    expect(body.data).toEqual({ a: { count: 5, total: 50 }, b: { count: 2, total: 20 } });
   });
 
   it('deleteCartItems passes the ids and NOT_FOUND through as a business error', async () => {
     const { rest, gql } = setup();
     const { body } = await gql(`mutation { deleteCartItems(cartIds: [1, 1]) { ${CART} } }`, {}, COOKIE);
-    expect(body.data?.deleteCartItems).toEqual({ count: 0, total: '0.00', items: [] });
+    expect(body.data?.deleteCartItems).toEqual({ count: 0, total: 0, items: [] });
     expect(rest.callsTo('/api/cart/delete')[0].body.cart_ids).toEqual([1]);
     const { body: refused } = await gql(`mutation { deleteCartItems(cartIds: [77]) { count } }`, {}, COOKIE);
     expect(refused.errors?.[0]).toMatchObject({ message: '购物车商品不存在', extensions: { code: 'BUSINESS_ERROR', restCode: ErrorCode.NOT_FOUND } });

@@ -11,7 +11,6 @@ import { asLoggedIn, memberOr, positiveId } from './support';
 
 // Other domains' resolvers took these from here first; they live in ./support now.
 export { asLoggedIn, positiveId } from './support';
-export { cartTotalFen } from '../mappers/cart';
 
 function quantity(value: number): number {
   if (!Number.isInteger(value) || value < 1 || value > CART_NUM_MAX) badInput(`数量必须是 1 到 ${CART_NUM_MAX} 之间的整数`, 'num');

@@ -51,7 +51,7 @@ describe('GoodsDetail.promotion', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data!.goodsDetail).toEqual({
       goodsName: '赣南脐橙',
-      promotion: { goodsId: 10, seckill: { seckillId: 5, seckillPrice: '39.90' }, combos: [{ comboId: 2, saving: '11.80' }] },
+      promotion: { goodsId: 10, seckill: { seckillId: 5, seckillPrice: 3990 }, combos: [{ comboId: 2, saving: 1180 }] },
     });
     expect(rest.callsTo('/api/goods/promotion').map((c) => c.body.goods_id)).toEqual([10]);
   });

@@ -11,9 +11,11 @@ import { zoneResolvers } from './zone';
 import { promotionResolvers } from './promotion';
 import { searchResolvers } from './search';
 import { shopApplyResolvers } from './shop-apply';
+import { MoneyScalar } from '../money';
 
 /** Every domain's resolvers, merged into the one map the schema is built with. */
 export const resolvers: Resolvers = {
+  Money: MoneyScalar,
   ...baseResolvers,
   ...catalogueResolvers,
   ...accountResolvers,

@@ -180,7 +180,7 @@ describe('order resolvers', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data?.orders).toEqual({
       count: 1,
-      list: [{ orderId: 5, status: 'SHIPPED', kind: 'NORMAL', deliveryType: 'EXPRESS', actions: [{ action: 'takedelivery' }], goods: [{ refundStatus: 'APPLIED', realGoodsMoney: '89.80' }] }],
+      list: [{ orderId: 5, status: 'SHIPPED', kind: 'NORMAL', deliveryType: 'EXPRESS', actions: [{ action: 'takedelivery' }], goods: [{ refundStatus: 'APPLIED', realGoodsMoney: 8980 }] }],
       counts: { waitPay: 1, refunding: 5 },
     });
     expect(rest.callsTo('/api/order/lists')[0].body).toMatchObject({ order_status: 'waitconfirm', page_size: 5, token: TOKEN });
@@ -192,7 +192,7 @@ describe('order resolvers', () => {
     const { gql } = setup();
     expect((await gql('{ order(orderId: 404) { orderId } }', {}, COOKIE)).data?.order).toBeNull();
     const d = await gql('{ order(orderId: 5) { orderId statusName promotionMoney autoTakeDeliveryTime logs { action toStatus } } }', {}, COOKIE);
-    expect(d.data?.order).toEqual({ orderId: 5, statusName: '待收货', promotionMoney: '10.00', autoTakeDeliveryTime: 99, logs: [{ action: 'pay', toStatus: 'paid' }] });
+    expect(d.data?.order).toEqual({ orderId: 5, statusName: '待收货', promotionMoney: 1000, autoTakeDeliveryTime: 99, logs: [{ action: 'pay', toStatus: 'paid' }] });
   });
 
   it('order maps how it was paid: the voucher part, the offline transfer and its state', async () => {
@@ -201,13 +201,13 @@ describe('order resolvers', () => {
     expect(d.errors).toBeUndefined();
     expect(d.data?.order).toEqual({
       payParts: {
-        voucherMoney: '20.00',
-        vouchers: [{ voucherName: '湘西州机关工会消费帮扶券', money: '20.00' }],
-        balanceMoney: '0.00',
-        onlineMoney: '0.00',
-        offlineMoney: '69.80',
+        voucherMoney: 2000,
+        vouchers: [{ voucherName: '湘西州机关工会消费帮扶券', money: 2000 }],
+        balanceMoney: 0,
+        onlineMoney: 0,
+        offlineMoney: 6980,
         offlineStatus: 'REVIEWING',
-        tickets: [{ payType: 'OFFLINE', status: 'REVIEWING', amount: '69.80', images: ['/upload/certificate/1_0123456789abcdef.png'] }],
+        tickets: [{ payType: 'OFFLINE', status: 'REVIEWING', amount: 6980, images: ['/upload/certificate/1_0123456789abcdef.png'] }],
       },
     });
   });
@@ -216,7 +216,7 @@ describe('order resolvers', () => {
     const { rest, gql } = setup();
     const image = '/upload/certificate/1_0123456789abcdef.png';
     const sent = await gql(`mutation { submitPayTickets(orderIds: [5], images: ["${image}"], payKey: "pay-key-2", voucherId: 7) { status voucherMoney } }`, {}, COOKIE);
-    expect(sent.data?.submitPayTickets).toEqual({ status: 'REVIEWING', voucherMoney: '20.00' });
+    expect(sent.data?.submitPayTickets).toEqual({ status: 'REVIEWING', voucherMoney: 2000 });
     await gql(`mutation { submitPayTickets(orderIds: [5], images: ["${image}"], payKey: "pay-key-3") { status } }`, {}, COOKIE);
     const [withVoucher, without] = rest.callsTo('/api/order/paytickets').map((c) => c.body);
     expect(withVoucher).toMatchObject({ order_ids: [5], images: [image], pay_key: 'pay-key-2', voucher_id: 7 });

@@ -48,7 +48,7 @@ describe('org resolvers', () => {
   it('maps the unit to camelCase with its role', async () => {
     const { gql } = setup();
     const body = await gql('{ myOrg { orgName orgTypeName voucherStock memberCount role } myVoucherCounts { pending expired } }', {}, COOKIE);
-    expect(body.data).toEqual({ myOrg: { orgName: '湘西州乡村振兴局机关工会', orgTypeName: '党政机关', voucherStock: '1200.00', memberCount: 6, role: 'ADMIN' }, myVoucherCounts: { pending: 2, expired: 3 } });
+    expect(body.data).toEqual({ myOrg: { orgName: '湘西州乡村振兴局机关工会', orgTypeName: '党政机关', voucherStock: 120000, memberCount: 6, role: 'ADMIN' }, myVoucherCounts: { pending: 2, expired: 3 } });
   });
 
   it('checks variables before any REST call', async () => {

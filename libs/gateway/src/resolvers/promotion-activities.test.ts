@@ -32,7 +32,7 @@ describe('group-buy, combo and topic resolvers', () => {
   it('maps group-buys and sends the sort and trimmed keyword', async () => {
     const { gql, rest } = setup();
     const body = await gql(`{ groupbuys(keyword: " 蜜柚 ", order: PRICE_ASC, page: 2) { count list { groupbuyId minNum soldNum soldPercent groupbuyPrice } } }`);
-    expect(body.data?.groupbuys).toEqual({ count: 1, list: [{ groupbuyId: 4, minNum: 3, soldNum: 50, soldPercent: 25, groupbuyPrice: '29.90' }] });
+    expect(body.data?.groupbuys).toEqual({ count: 1, list: [{ groupbuyId: 4, minNum: 3, soldNum: 50, soldPercent: 25, groupbuyPrice: 2990 }] });
     expect(rest.calls[0].body).toMatchObject({ keyword: '蜜柚', order: 'price_asc', page: 2, page_size: 20 });
   });
   it('refuses a bad page or a long keyword without a REST call; a bad id is null', async () => {
@@ -52,9 +52,9 @@ describe('group-buy, combo and topic resolvers', () => {
     const { gql } = setup();
     const body = await gql(`{ comboDetail(comboId: 1) { saving stock goods { skuName num } } topicDetail(topicId: 2) { topic { name goodsCount } goods { pageCount list { id topicPrice } } } topicGoods(id: 11) { siteName goods { topicPrice } topic { topicId } } }`);
     expect(body.data).toEqual({
-      comboDetail: { saving: '15.00', stock: 3, goods: [{ skuName: '井冈山蜜柚 2个装', num: 2 }] },
-      topicDetail: { topic: { name: '湘味年货节', goodsCount: 1 }, goods: { pageCount: 1, list: [{ id: 11, topicPrice: '35.91' }] } },
-      topicGoods: { siteName: '湘西农场', goods: { topicPrice: '35.91' }, topic: { topicId: 2 } },
+      comboDetail: { saving: 1500, stock: 3, goods: [{ skuName: '井冈山蜜柚 2个装', num: 2 }] },
+      topicDetail: { topic: { name: '湘味年货节', goodsCount: 1 }, goods: { pageCount: 1, list: [{ id: 11, topicPrice: 3591 }] } },
+      topicGoods: { siteName: '湘西农场', goods: { topicPrice: 3591 }, topic: { topicId: 2 } },
     });
   });
 });

@@ -42,8 +42,8 @@ describe('Goods.promotion', () => {
     expect(rest.callsTo('/api/goods/promotions')).toHaveLength(1);
     expect(rest.callsTo('/api/goods/promotions')[0].body.goods_ids).toEqual(list.map((g) => g.goodsId));
     expect(rest.callsTo('/api/goods/promotion')).toHaveLength(0);
-    expect(list[1].promotion).toMatchObject({ goodsId: 20, seckill: { seckillPrice: '9.90', endTime: 1_900_000_000 }, groupbuy: null, manjian: ['满100减10'] });
-    expect(list[2].promotion).toMatchObject({ goodsId: 30, seckill: null, groupbuy: { groupbuyPrice: '39.90', minNum: 3 } });
+    expect(list[1].promotion).toMatchObject({ goodsId: 20, seckill: { seckillPrice: 990, endTime: 1_900_000_000 }, groupbuy: null, manjian: ['满100减10'] });
+    expect(list[2].promotion).toMatchObject({ goodsId: 30, seckill: null, groupbuy: { groupbuyPrice: 3990, minNum: 3 } });
     // Goods 50 has no answer from mall-api: no promotion, the list still renders.
     expect(list[4].promotion).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('CartItem.promotion', () => {
     const items = body.data!.cart.items as { goodsId: number; discountPrice: string; promotion: { seckill: { seckillPrice: string } | null } | null }[];
     expect(rest.callsTo('/api/goods/promotions')).toHaveLength(1);
     expect(rest.callsTo('/api/goods/promotions')[0].body.goods_ids).toEqual([40, 70]);
-    expect(items[0]).toMatchObject({ goodsId: 40, discountPrice: '52.00', promotion: { seckill: { seckillPrice: '9.90' } } });
+    expect(items[0]).toMatchObject({ goodsId: 40, discountPrice: 5200, promotion: { seckill: { seckillPrice: 990 } } });
     expect(items[1].promotion).toMatchObject({ seckill: null });
     expect(items[2].promotion).toBeNull();
   });

@@ -33,8 +33,8 @@ describe('ranking resolvers', () => {
       level: 2,
       areaId: 430000,
       number: 12,
-      total: '612300.00',
-      list: [{ rank: 1, id: 430100, name: '长沙市', money: '612300.00', orderNum: 12 }],
+      total: 61230000,
+      list: [{ rank: 1, id: 430100, name: '长沙市', money: 61230000, orderNum: 12 }],
       addressList: [{ id: 430000, name: '湖南省', level: 1 }],
     });
   });

@@ -54,8 +54,8 @@ describe('goodsList facets', () => {
         { level: 4, count: 6 },
       ],
       priceBands: [
-        { min: '0', max: '49.99', count: 3 },
-        { min: '500', max: null, count: 0 },
+        { min: 0, max: 4999, count: 3 },
+        { min: 50000, max: null, count: 0 },
       ],
     });
   });

@@ -32,7 +32,7 @@ describe('zone resolvers', () => {
     const { gql } = setup();
     const body = await gql(`{ zone(code: "redarea") { tabKind tabs { name count } } zoneGoods(code: "redarea", tab: "江西") { count page pageSize list { skuId tagType tagLevel discountPrice } } }`);
     expect(body.data?.zone).toEqual({ tabKind: 'REGION', tabs: [{ name: '江西', count: 3 }] });
-    expect(body.data?.zoneGoods).toEqual({ count: 1, page: 1, pageSize: 20, list: [{ skuId: 7, tagType: 1, tagLevel: 4, discountPrice: '29.90' }] });
+    expect(body.data?.zoneGoods).toEqual({ count: 1, page: 1, pageSize: 20, list: [{ skuId: 7, tagType: 1, tagLevel: 4, discountPrice: 2990 }] });
   });
   it('an unknown zone is null and a bad page is refused, without a REST call', async () => {
     const { gql, rest } = setup();

@@ -152,7 +152,7 @@ export const transferTypesFixture = [
   { type: 'WECHATPAY', name: '微信' },
 ] as const;
 
-export const withdrawConfigFixture = { isOpen: true, min: '10.00', max: '50000.00', rate: '0.6' };
+export const withdrawConfigFixture = { isOpen: true, min: 1000, max: 5000000, rate: '0.6' };
 
 export const withdrawalsFixture: MemberWithdrawalsQuery['withdrawals']['list'] = [
   {
@@ -160,9 +160,9 @@ export const withdrawalsFixture: MemberWithdrawalsQuery['withdrawals']['list'] =
     withdrawNo: 'W20250401100000000003',
     transferType: 'BANK',
     transferTypeName: '银行卡',
-    applyMoney: '100.50',
-    serviceMoney: '0.60',
-    money: '99.90',
+    applyMoney: 10050,
+    serviceMoney: 60,
+    money: 9990,
     status: 'PENDING',
     statusName: '待审核',
     applyTime: ts('2025-04-01T10:00:00'),
@@ -172,9 +172,9 @@ export const withdrawalsFixture: MemberWithdrawalsQuery['withdrawals']['list'] =
     withdrawNo: 'W20250320100000000002',
     transferType: 'ALIPAY',
     transferTypeName: '支付宝',
-    applyMoney: '50.00',
-    serviceMoney: '0.30',
-    money: '49.70',
+    applyMoney: 5000,
+    serviceMoney: 30,
+    money: 4970,
     status: 'REFUSED',
     statusName: '已拒绝',
     applyTime: ts('2025-03-20T10:00:00'),
@@ -184,9 +184,9 @@ export const withdrawalsFixture: MemberWithdrawalsQuery['withdrawals']['list'] =
     withdrawNo: 'W20250310100000000001',
     transferType: 'BANK',
     transferTypeName: '银行卡',
-    applyMoney: '200.00',
-    serviceMoney: '1.20',
-    money: '198.80',
+    applyMoney: 20000,
+    serviceMoney: 120,
+    money: 19880,
     status: 'TRANSFERRED',
     statusName: '已转账',
     applyTime: ts('2025-03-10T10:00:00'),
@@ -222,11 +222,11 @@ export const refusedWithdrawalFixture = withdrawalDetail(withdrawalsFixture[1]!,
 });
 
 export const accountRecordsFixture: MemberAccountQuery['accountRecords']['list'] = [
-  { id: 5, type: 'BALANCE', amount: '50.00', source: 'withdraw_refund', sourceName: '提现退回', remark: '提现被拒绝，金额退回', createTime: ts('2025-03-21T09:00:00') },
-  { id: 4, type: 'BALANCE', amount: '-50.00', source: 'withdraw', sourceName: '提现', remark: '提现申请 W20250320100000000002', createTime: ts('2025-03-20T10:00:00') },
-  { id: 3, type: 'BALANCE', amount: '-200.00', source: 'withdraw', sourceName: '提现', remark: '提现申请 W20250310100000000001', createTime: ts('2025-03-10T10:00:00') },
-  { id: 2, type: 'BALANCE', amount: '-128.00', source: 'order', sourceName: '订单消费', remark: '购买 五常大米 5kg、赣南脐橙 10 斤装、湘西猕猴桃 5kg 礼盒', createTime: ts('2025-02-03T19:20:00') },
-  { id: 1, type: 'BALANCE', amount: '500.00', source: 'recharge', sourceName: '充值', remark: '充值 充 500 送 50（线下转账）', createTime: ts('2025-02-01T12:00:00') },
+  { id: 5, type: 'BALANCE', amount: 5000, points: null, source: 'withdraw_refund', sourceName: '提现退回', remark: '提现被拒绝，金额退回', createTime: ts('2025-03-21T09:00:00') },
+  { id: 4, type: 'BALANCE', amount: -5000, points: null, source: 'withdraw', sourceName: '提现', remark: '提现申请 W20250320100000000002', createTime: ts('2025-03-20T10:00:00') },
+  { id: 3, type: 'BALANCE', amount: -20000, points: null, source: 'withdraw', sourceName: '提现', remark: '提现申请 W20250310100000000001', createTime: ts('2025-03-10T10:00:00') },
+  { id: 2, type: 'BALANCE', amount: -12800, points: null, source: 'order', sourceName: '订单消费', remark: '购买 五常大米 5kg、赣南脐橙 10 斤装、湘西猕猴桃 5kg 礼盒', createTime: ts('2025-02-03T19:20:00') },
+  { id: 1, type: 'BALANCE', amount: 50000, points: null, source: 'recharge', sourceName: '充值', remark: '充值 充 500 送 50（线下转账）', createTime: ts('2025-02-01T12:00:00') },
 ];
 
 export const profileFixture: MemberProfileQuery['memberDetail'] = {
@@ -253,8 +253,8 @@ export const overviewFixture: MemberOverviewQuery = {
     mobile: '13800138000',
     levelId: 2,
     levelName: '黄金会员',
-    balance: '1288.00',
-    balanceFrozen: '100.50',
+    balance: 128800,
+    balanceFrozen: 10050,
     point: 360,
   },
   couponCount: 3,
@@ -265,22 +265,22 @@ export const overviewFixture: MemberOverviewQuery = {
         id: 1,
         time: ts('2025-04-01T10:00:00'),
         onShelf: true,
-        goods: { skuId: 11, goodsId: 11, goodsName: '五常大米', skuName: '五常稻花香大米 5kg 真空包装', skuImage: '', discountPrice: '79.90' },
+        goods: { skuId: 11, goodsId: 11, goodsName: '五常大米', skuName: '五常稻花香大米 5kg 真空包装', skuImage: '', discountPrice: 7990 },
       },
       {
         id: 2,
         time: ts('2025-03-31T10:00:00'),
         onShelf: true,
-        goods: { skuId: 12, goodsId: 12, goodsName: '赣南脐橙', skuName: '赣南脐橙 10 斤装 果径 75-80mm', skuImage: '', discountPrice: '59.90' },
+        goods: { skuId: 12, goodsId: 12, goodsName: '赣南脐橙', skuName: '赣南脐橙 10 斤装 果径 75-80mm', skuImage: '', discountPrice: 5990 },
       },
     ],
   },
 };
 
 export const couponsFixture: import('@mall/gateway-client').MemberCouponsQuery['memberCoupons']['list'] = [
-  { id: 1, name: '新人专享 满 99 减 10', type: 'REWARD', money: '10.00', discount: '', atLeast: '99.00', shopId: 0, shopName: '', state: 'UNUSED', startTime: ts('2025-01-01T00:00:00'), endTime: ts('2030-12-31T23:59:59'), useTime: 0 },
-  { id: 2, name: '十八洞村猕猴桃合作社 8.5 折券', type: 'DISCOUNT', money: '0.00', discount: '8.5', atLeast: '0.00', shopId: 3, shopName: '十八洞村猕猴桃合作社', state: 'UNUSED', startTime: ts('2025-03-01T00:00:00'), endTime: ts('2030-06-30T23:59:59'), useTime: 0 },
-  { id: 3, name: '新疆维吾尔自治区和田地区和田县核桃专场满 200 减 30', type: 'REWARD', money: '30.00', discount: '', atLeast: '200.00', shopId: 7, shopName: '和田县布扎克乡核桃农民专业合作社联合社', state: 'UNUSED', startTime: ts('2025-03-01T00:00:00'), endTime: ts('2030-06-30T23:59:59'), useTime: 0 },
+  { id: 1, name: '新人专享 满 99 减 10', type: 'REWARD', money: 1000, discount: '', atLeast: 9900, shopId: 0, shopName: '', state: 'UNUSED', startTime: ts('2025-01-01T00:00:00'), endTime: ts('2030-12-31T23:59:59'), useTime: 0 },
+  { id: 2, name: '十八洞村猕猴桃合作社 8.5 折券', type: 'DISCOUNT', money: 0, discount: '8.5', atLeast: 0, shopId: 3, shopName: '十八洞村猕猴桃合作社', state: 'UNUSED', startTime: ts('2025-03-01T00:00:00'), endTime: ts('2030-06-30T23:59:59'), useTime: 0 },
+  { id: 3, name: '新疆维吾尔自治区和田地区和田县核桃专场满 200 减 30', type: 'REWARD', money: 3000, discount: '', atLeast: 20000, shopId: 7, shopName: '和田县布扎克乡核桃农民专业合作社联合社', state: 'UNUSED', startTime: ts('2025-03-01T00:00:00'), endTime: ts('2030-06-30T23:59:59'), useTime: 0 },
 ];
 
 export const levelsFixture: import('@mall/gateway-client').MemberLevelsQuery['memberLevels'] = [
@@ -290,7 +290,7 @@ export const levelsFixture: import('@mall/gateway-client').MemberLevelsQuery['me
   { id: 4, name: '钻石会员', growth: 8000, isCurrent: false },
 ];
 
-const goods = (skuId: number, goodsId: number, skuName: string, price: string, discountPrice: string) => ({
+const goods = (skuId: number, goodsId: number, skuName: string, price: number, discountPrice: number) => ({
   skuId,
   goodsId,
   goodsName: skuName,
@@ -305,16 +305,16 @@ const goods = (skuId: number, goodsId: number, skuName: string, price: string, d
 
 /** 我的关注: three goods, the last one off shelf. */
 export const collectionFixture: MemberCollectionQuery['collection']['list'] = [
-  { id: 31, time: ts('2025-03-12T09:20:00'), onShelf: true, goods: goods(1001, 101, '湘西腊肉 500g 农家柴火烟熏', '68.00', '59.90') },
-  { id: 32, time: ts('2025-03-10T21:05:00'), onShelf: true, goods: goods(1002, 102, '安化黑茶 天尖 250g 礼盒装', '128.00', '128.00') },
-  { id: 33, time: ts('2025-02-28T15:40:00'), onShelf: false, goods: goods(1003, 103, '麻阳冰糖橙 5kg 当季鲜果', '49.90', '39.90') },
+  { id: 31, time: ts('2025-03-12T09:20:00'), onShelf: true, goods: goods(1001, 101, '湘西腊肉 500g 农家柴火烟熏', 6800, 5990) },
+  { id: 32, time: ts('2025-03-10T21:05:00'), onShelf: true, goods: goods(1002, 102, '安化黑茶 天尖 250g 礼盒装', 12800, 12800) },
+  { id: 33, time: ts('2025-02-28T15:40:00'), onShelf: false, goods: goods(1003, 103, '麻阳冰糖橙 5kg 当季鲜果', 4990, 3990) },
 ];
 
 /** 我的足迹: two records on 2025-03-12 and one on 2025-03-11 (China time). */
 export const footprintFixture: MemberFootprintQuery['footprint']['list'] = [
-  { id: 51, time: ts('2025-03-12T10:30:00'), onShelf: true, goods: goods(1001, 101, '湘西腊肉 500g 农家柴火烟熏', '68.00', '59.90') },
-  { id: 52, time: ts('2025-03-12T08:15:00'), onShelf: true, goods: goods(1004, 104, '浏阳蒸菜 剁辣椒 380g×2 瓶', '25.80', '19.90') },
-  { id: 53, time: ts('2025-03-11T20:45:00'), onShelf: false, goods: goods(1003, 103, '麻阳冰糖橙 5kg 当季鲜果', '49.90', '39.90') },
+  { id: 51, time: ts('2025-03-12T10:30:00'), onShelf: true, goods: goods(1001, 101, '湘西腊肉 500g 农家柴火烟熏', 6800, 5990) },
+  { id: 52, time: ts('2025-03-12T08:15:00'), onShelf: true, goods: goods(1004, 104, '浏阳蒸菜 剁辣椒 380g×2 瓶', 2580, 1990) },
+  { id: 53, time: ts('2025-03-11T20:45:00'), onShelf: false, goods: goods(1003, 103, '麻阳冰糖橙 5kg 当季鲜果', 4990, 3990) },
 ];
 
 /** "Now" of the footprint fixtures: 2025-03-12 12:00 China time. */
@@ -376,15 +376,15 @@ export const helpDetailFixture: NonNullable<MemberHelpQuery['help']> = {
 
 /** 充值套餐 */
 export const rechargePackagesFixture: MemberRechargeListQuery['rechargePackages']['list'] = [
-  { id: 1, name: '充 100 元', coverImg: '', faceValue: '100.00', buyPrice: '100.00', point: 0 },
-  { id: 2, name: '充 500 送 20', coverImg: '', faceValue: '520.00', buyPrice: '500.00', point: 50 },
-  { id: 3, name: '充 1000 送 60', coverImg: '', faceValue: '1060.00', buyPrice: '1000.00', point: 120 },
+  { id: 1, name: '充 100 元', coverImg: '', faceValue: 10000, buyPrice: 10000, point: 0 },
+  { id: 2, name: '充 500 送 20', coverImg: '', faceValue: 52000, buyPrice: 50000, point: 50 },
+  { id: 3, name: '充 1000 送 60', coverImg: '', faceValue: 106000, buyPrice: 100000, point: 120 },
 ];
 
 /** 充值记录: one unpaid, one paid. */
 export const rechargeOrdersFixture: MemberRechargeListQuery['rechargeOrders']['list'] = [
-  { id: 71, orderNo: 'CZ20250312103000001', packageName: '充 500 送 20', faceValue: '520.00', buyPrice: '500.00', point: 50, status: 'UNPAID', statusName: '待支付', createTime: ts('2025-03-12T10:30:00') },
-  { id: 70, orderNo: 'CZ20250301090000001', packageName: '充 100 元', faceValue: '100.00', buyPrice: '100.00', point: 0, status: 'PAID', statusName: '已支付', createTime: ts('2025-03-01T09:00:00') },
+  { id: 71, orderNo: 'CZ20250312103000001', packageName: '充 500 送 20', faceValue: 52000, buyPrice: 50000, point: 50, status: 'UNPAID', statusName: '待支付', createTime: ts('2025-03-12T10:30:00') },
+  { id: 70, orderNo: 'CZ20250301090000001', packageName: '充 100 元', faceValue: 10000, buyPrice: 10000, point: 0, status: 'PAID', statusName: '已支付', createTime: ts('2025-03-01T09:00:00') },
 ];
 
 export const rechargeOrderFixture: NonNullable<MemberRechargeOrderQuery['rechargeOrder']> = {
@@ -393,8 +393,8 @@ export const rechargeOrderFixture: NonNullable<MemberRechargeOrderQuery['recharg
   packageId: 2,
   packageName: '充 500 送 20',
   coverImg: '',
-  faceValue: '520.00',
-  buyPrice: '500.00',
+  faceValue: 52000,
+  buyPrice: 50000,
   point: 50,
   status: 'UNPAID',
   statusName: '待支付',
@@ -422,7 +422,7 @@ export const verifyCodesFixture: MemberVerifyCodesQuery['verifyCodes']['list'] =
     typeName: '门店自提',
     orderNo: 'DD20250312103000001',
     shopName: '岳麓山农产品旗舰店',
-    items: [{ skuName: '湘西腊肉 500g 农家柴火烟熏', skuImage: '', num: 2, price: '59.90' }],
+    items: [{ skuName: '湘西腊肉 500g 农家柴火烟熏', skuImage: '', num: 2, price: 5990 }],
     verified: false,
     verifyTime: 0,
     expireTime: 0,
@@ -435,7 +435,7 @@ export const verifyCodesFixture: MemberVerifyCodesQuery['verifyCodes']['list'] =
     typeName: '虚拟商品',
     orderNo: 'DD20250305140000002',
     shopName: '橘子洲文旅',
-    items: [{ skuName: '橘子洲景区观光小火车 成人票', skuImage: '', num: 1, price: '20.00' }],
+    items: [{ skuName: '橘子洲景区观光小火车 成人票', skuImage: '', num: 1, price: 2000 }],
     verified: true,
     verifyTime: ts('2025-03-08T10:12:00'),
     expireTime: ts('2025-06-30T23:59:59'),

@@ -15,7 +15,7 @@ export function photoFixture(hue: number, label = ''): string {
 export const LONG_SKU_NAME =
   '湖南湘西土家族苗族自治州保靖县黄金村古茶园明前特级保靖黄金茶绿茶礼盒装 250g×2 罐 产地直供 扶贫助农 消费帮扶 832 平台认证';
 
-const line = (orderGoodsId: number, skuName: string, price: string, num: number, hue: number): EvaluationLine => ({
+const line = (orderGoodsId: number, skuName: string, price: number, num: number, hue: number): EvaluationLine => ({
   goods: { orderGoodsId, skuId: 100 + orderGoodsId, skuName, skuImage: photoFixture(hue), price, num },
   content: '',
   images: [],
@@ -30,7 +30,7 @@ export const evaluationFixture: Evaluation = {
   evaluateStatus: 0,
   canEvaluate: true,
   canEvaluateAgain: false,
-  goods: [line(31, '五常稻花香大米 5kg 真空包装', '79.90', 1, 30), line(32, '赣南脐橙 10 斤装 果径 75-80mm', '59.90', 2, 35)],
+  goods: [line(31, '五常稻花香大米 5kg 真空包装', 7990, 1, 30), line(32, '赣南脐橙 10 斤装 果径 75-80mm', 5990, 2, 35)],
 };
 
 /** The same order after its first evaluation: a follow-up is possible. */
@@ -58,7 +58,7 @@ export const evaluationDoneFixture: Evaluation = {
 
 export const evaluationLongNameFixture: Evaluation = {
   ...evaluationFixture,
-  goods: [line(41, LONG_SKU_NAME, '268.00', 1, 100)],
+  goods: [line(41, LONG_SKU_NAME, 26800, 1, 100)],
 };
 
 export const refundsFixture: RefundRow[] = [
@@ -72,7 +72,7 @@ export const refundsFixture: RefundRow[] = [
     skuImage: photoFixture(10),
     num: 2,
     refundTypeName: '仅退款',
-    refundMoney: '59.90',
+    refundMoney: 5990,
     status: 'APPLIED',
     createTime: ts('2026-11-20T14:30:22'),
   },
@@ -86,7 +86,7 @@ export const refundsFixture: RefundRow[] = [
     skuImage: photoFixture(0),
     num: 1,
     refundTypeName: '退货退款',
-    refundMoney: '45.00',
+    refundMoney: 4500,
     status: 'REFUNDED',
     createTime: ts('2026-11-15T09:12:07'),
   },
@@ -100,7 +100,7 @@ export const refundsFixture: RefundRow[] = [
     skuImage: photoFixture(100),
     num: 1,
     refundTypeName: '仅退款',
-    refundMoney: '268.00',
+    refundMoney: 26800,
     status: 'REFUSED',
     createTime: ts('2026-11-10T20:01:45'),
   },
@@ -113,15 +113,15 @@ export const refundDataFixture: RefundDataFull = {
     skuId: 132,
     skuName: '赣南脐橙 10 斤装 果径 75-80mm',
     skuImage: photoFixture(35),
-    price: '59.90',
+    price: 5990,
     num: 2,
-    realGoodsMoney: '119.80',
-    refundMoney: '0.00',
+    realGoodsMoney: 11980,
+    refundMoney: 0,
     refundStatus: null,
     refundId: 0,
   },
   orderStatus: 'SHIPPED',
-  maxRefundMoney: '119.80',
+  maxRefundMoney: 11980,
   refundTypes: [
     { type: 1, name: '仅退款' },
     { type: 2, name: '退货退款' },

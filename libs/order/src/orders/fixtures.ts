@@ -9,8 +9,8 @@ export type OrderPackageItem = OrderPackagesQuery['orderPackages'][number];
 
 const ts = (iso: string) => Math.floor(Date.parse(`${iso}+08:00`) / 1000);
 
-function line(id: number, skuName: string, price: string, num: number, extra: Partial<OrderLine> = {}): OrderLine {
-  const money = (Number(price) * num).toFixed(2);
+function line(id: number, skuName: string, price: number, num: number, extra: Partial<OrderLine> = {}): OrderLine {
+  const money = price * num;
   return {
     orderGoodsId: id,
     skuId: 100 + id,
@@ -21,7 +21,7 @@ function line(id: number, skuName: string, price: string, num: number, extra: Pa
     num,
     goodsMoney: money,
     realGoodsMoney: money,
-    refundMoney: '0.00',
+    refundMoney: 0,
     refundStatus: null,
     refundStatusName: '',
     refundId: 0,
@@ -38,7 +38,7 @@ const base: Omit<OrderSummaryItem, 'orderId' | 'orderNo' | 'status' | 'statusNam
   siteName: '湘西十八洞村特产店',
   deliveryType: 'EXPRESS',
   deliveryTypeName: '快递配送',
-  orderMoney: '139.80',
+  orderMoney: 13980,
   goodsNum: 2,
   evaluateStatus: 0,
   createTime: ts('2025-04-02T10:15:00'),
@@ -50,7 +50,7 @@ export const unpaidOrder: OrderSummaryItem = {
   orderNo: 'O20250402101500000011',
   status: 'UNPAID',
   statusName: '待付款',
-  goods: [line(21, '十八洞村猕猴桃 5 斤装 单果 80-100g', '69.90', 2)],
+  goods: [line(21, '十八洞村猕猴桃 5 斤装 单果 80-100g', 6990, 2)],
   actions: [a('pay', '去支付'), a('close', '取消订单')],
 };
 
@@ -60,8 +60,8 @@ export const reviewingOrder: OrderSummaryItem = {
   orderNo: 'O20250401090000000010',
   status: 'REVIEWING',
   statusName: '待审核',
-  goods: [line(20, '湘西腊肉 500g 柴火烟熏', '68.00', 1)],
-  orderMoney: '68.00',
+  goods: [line(20, '湘西腊肉 500g 柴火烟熏', 6800, 1)],
+  orderMoney: 6800,
   goodsNum: 1,
   actions: [a('paytickets', '查看转账凭证')],
 };
@@ -72,8 +72,8 @@ export const paidOrder: OrderSummaryItem = {
   orderNo: 'O20250331083000000009',
   status: 'PAID',
   statusName: '待发货',
-  goods: [line(19, '五常稻花香大米 5kg 真空包装', '79.90', 1)],
-  orderMoney: '79.90',
+  goods: [line(19, '五常稻花香大米 5kg 真空包装', 7990, 1)],
+  orderMoney: 7990,
   goodsNum: 1,
   actions: [a('refund', '申请售后')],
 };
@@ -84,8 +84,8 @@ export const shippedOrder: OrderSummaryItem = {
   orderNo: 'O20250330120000000008',
   status: 'SHIPPED',
   statusName: '待收货',
-  goods: [line(17, '赣南脐橙 10 斤装 果径 75-80mm', '59.90', 1), line(18, '井冈山红米 2.5kg', '39.90', 2)],
-  orderMoney: '139.70',
+  goods: [line(17, '赣南脐橙 10 斤装 果径 75-80mm', 5990, 1), line(18, '井冈山红米 2.5kg', 3990, 2)],
+  orderMoney: 13970,
   goodsNum: 3,
   actions: [a('takedelivery', '确认收货'), a('extendtakedelivery', '延长收货'), a('package', '查看物流'), a('refund', '申请售后')],
 };
@@ -105,13 +105,13 @@ export const completedOrder: OrderSummaryItem = {
   status: 'COMPLETED',
   statusName: '已完成（待评价）',
   goods: [
-    line(15, '恩施富硒绿茶 250g 明前特级', '128.00', 1, {
+    line(15, '恩施富硒绿茶 250g 明前特级', 12800, 1, {
       refundStatus: 'REFUSED',
       refundStatusName: '已拒绝',
       refundId: 4,
     }),
   ],
-  orderMoney: '128.00',
+  orderMoney: 12800,
   goodsNum: 1,
   actions: [a('package', '查看物流'), a('evaluate', '评价'), a('refund', '申请售后')],
 };
@@ -122,8 +122,8 @@ export const evaluatedOrder: OrderSummaryItem = {
   orderNo: 'O20250315150000000005',
   statusName: '已完成',
   evaluateStatus: 1,
-  goods: [line(14, '云南普洱熟茶饼 357g', '98.00', 1, { evaluateStatus: 1 })],
-  orderMoney: '98.00',
+  goods: [line(14, '云南普洱熟茶饼 357g', 9800, 1, { evaluateStatus: 1 })],
+  orderMoney: 9800,
   actions: [a('package', '查看物流'), a('evaluate_again', '追评'), a('refund', '申请售后')],
 };
 
@@ -133,8 +133,8 @@ export const closedOrder: OrderSummaryItem = {
   orderNo: 'O20250310100000000004',
   status: 'CLOSED',
   statusName: '已关闭',
-  goods: [line(13, '大别山野生葛根粉 500g', '45.00', 1)],
-  orderMoney: '45.00',
+  goods: [line(13, '大别山野生葛根粉 500g', 4500, 1)],
+  orderMoney: 4500,
   goodsNum: 1,
   actions: [],
 };
@@ -145,10 +145,10 @@ export const refundingOrder: OrderSummaryItem = {
   orderId: 3,
   orderNo: 'O20250305100000000003',
   goods: [
-    line(12, '宁夏中宁枸杞 500g 特级', '88.00', 1, { refundStatus: 'APPLIED', refundStatusName: '退款中', refundId: 7 }),
-    line(11, '新疆若羌灰枣 1kg', '46.00', 1),
+    line(12, '宁夏中宁枸杞 500g 特级', 8800, 1, { refundStatus: 'APPLIED', refundStatusName: '退款中', refundId: 7 }),
+    line(11, '新疆若羌灰枣 1kg', 4600, 1),
   ],
-  orderMoney: '134.00',
+  orderMoney: 13400,
   goodsNum: 2,
 };
 
@@ -161,11 +161,11 @@ export const longNamesOrder: OrderSummaryItem = {
     line(
       10,
       '新疆和田大枣 骏枣 特级 一级 二级 可选 2.5kg 礼盒装 原产地直发 核小肉厚 消费帮扶 832 平台认证 脱贫县特产 买二送一',
-      '128.00',
+      12800,
       1,
     ),
   ],
-  orderMoney: '128.00',
+  orderMoney: 12800,
   goodsNum: 1,
 };
 
@@ -174,14 +174,14 @@ export const manyLinesOrder: OrderSummaryItem = {
   orderId: 1,
   orderNo: 'O20250228100000000001',
   goods: [
-    line(1, '赣南脐橙 10 斤装', '59.90', 1),
-    line(2, '五常稻花香大米 5kg', '79.90', 2),
-    line(3, '宁夏中宁枸杞 500g', '88.00', 1),
-    line(4, '湘西腊肉 500g', '68.00', 3),
-    line(5, '恩施富硒绿茶 250g', '128.00', 1),
-    line(6, '井冈山红米 2.5kg', '39.90', 1),
+    line(1, '赣南脐橙 10 斤装', 5990, 1),
+    line(2, '五常稻花香大米 5kg', 7990, 2),
+    line(3, '宁夏中宁枸杞 500g', 8800, 1),
+    line(4, '湘西腊肉 500g', 6800, 3),
+    line(5, '恩施富硒绿茶 250g', 12800, 1),
+    line(6, '井冈山红米 2.5kg', 3990, 1),
   ],
-  orderMoney: '715.60',
+  orderMoney: 71560,
   goodsNum: 9,
 };
 
@@ -207,12 +207,12 @@ export type OrderPayPartsItem = OrderDetailItem['payParts'];
 type TicketItem = OrderPayPartsItem['tickets'][number];
 
 /** An order not paid yet: no part paid by anything. */
-export const unpaidPayParts: OrderPayPartsItem = { voucherMoney: '0.00', vouchers: [], balanceMoney: '0.00', onlineMoney: '0.00', offlineMoney: '0.00', offlineStatus: null, tickets: [] };
+export const unpaidPayParts: OrderPayPartsItem = { voucherMoney: 0, vouchers: [], balanceMoney: 0, onlineMoney: 0, offlineMoney: 0, offlineStatus: null, tickets: [] };
 
 const ticket = (paymentId: number, extra: Partial<TicketItem>): TicketItem => ({
   paymentId,
   payNo: `T2025040109${String(paymentId).padStart(6, '0')}`,
-  amount: '48.00',
+  amount: 4800,
   status: 'REVIEWING',
   statusName: '待审核',
   images: ['/upload/default/goods.png'],
@@ -221,16 +221,16 @@ const ticket = (paymentId: number, extra: Partial<TicketItem>): TicketItem => ({
   createTime: ts('2025-04-01T09:30:00'),
   ...extra,
 });
-const unionVoucher = { voucherNo: 'V20250301000123', voucherName: '湘西州机关工会消费帮扶券', money: '20.00' };
+const unionVoucher = { voucherNo: 'V20250301000123', voucherName: '湘西州机关工会消费帮扶券', money: 2000 };
 
 /** A voucher that paid the whole order. */
-export const voucherOnlyPayParts: OrderPayPartsItem = { ...unpaidPayParts, voucherMoney: '68.00', vouchers: [{ ...unionVoucher, money: '68.00' }], balanceMoney: '0.00' };
+export const voucherOnlyPayParts: OrderPayPartsItem = { ...unpaidPayParts, voucherMoney: 6800, vouchers: [{ ...unionVoucher, money: 6800 }], balanceMoney: 0 };
 /** A voucher part held while the transfer for the rest is reviewed. */
 export const voucherTransferPayParts: OrderPayPartsItem = {
   ...unpaidPayParts,
-  voucherMoney: '20.00',
+  voucherMoney: 2000,
   vouchers: [unionVoucher],
-  offlineMoney: '48.00',
+  offlineMoney: 4800,
   offlineStatus: 'REVIEWING',
   tickets: [ticket(31, {})],
 };
@@ -243,12 +243,12 @@ export const refusedTransferPayParts: OrderPayPartsItem = {
 /** Two vouchers with long names, the balance for the rest. */
 export const longNamesPayParts: OrderPayPartsItem = {
   ...unpaidPayParts,
-  voucherMoney: '50.00',
+  voucherMoney: 5000,
   vouchers: [
-    { voucherNo: 'V20250301000456', voucherName: '湘西土家族苗族自治州总工会二〇二五年春节职工消费帮扶专项福利券（限帮扶产品）', money: '30.00' },
-    { voucherNo: 'V20250301000789', voucherName: '怀化市乡村振兴局驻村工作队消费帮扶慰问券', money: '20.00' },
+    { voucherNo: 'V20250301000456', voucherName: '湘西土家族苗族自治州总工会二〇二五年春节职工消费帮扶专项福利券（限帮扶产品）', money: 3000 },
+    { voucherNo: 'V20250301000789', voucherName: '怀化市乡村振兴局驻村工作队消费帮扶慰问券', money: 2000 },
   ],
-  balanceMoney: '89.80',
+  balanceMoney: 8980,
 };
 
 const detailBase = {
@@ -256,11 +256,11 @@ const detailBase = {
   mobile: '138****8000',
   fullAddress: '湖南省长沙市岳麓区麓山南路 932 号 中南大学新校区 12 栋 302 室',
   buyerMessage: '请工作日送货，谢谢',
-  goodsMoney: '139.80',
-  deliveryMoney: '10.00',
-  promotionMoney: '5.00',
-  couponMoney: '5.00',
-  invoiceMoney: '0.00',
+  goodsMoney: 13980,
+  deliveryMoney: 1000,
+  promotionMoney: 500,
+  couponMoney: 500,
+  invoiceMoney: 0,
   invoice: null,
   payType: '',
   payTypeName: '',
@@ -293,7 +293,7 @@ export const shippedDetail = detailOf(shippedOrder, {
   autoTakeDeliveryTime: ts('2025-04-10T09:00:00'),
   packageCount: 1,
   invoice: { invoiceTitle: '长沙市岳麓区消费帮扶协会', invoiceType: 1, taxNumber: '91430104MA4L0XXXX1' },
-  invoiceMoney: '0.00',
+  invoiceMoney: 0,
   payParts: { ...unpaidPayParts, balanceMoney: shippedOrder.orderMoney },
 });
 export const reviewingDetail = detailOf(reviewingOrder, { payType: 'offline', payTypeName: '线下转账', payParts: voucherTransferPayParts });
@@ -316,7 +316,7 @@ export const pickupDetail = detailOf(
     payType: 'balance',
     payTypeName: '余额支付',
     payTime: ts('2025-04-03T10:00:00'),
-    deliveryMoney: '0.00',
+    deliveryMoney: 0,
     store: {
       storeId: 1,
       storeName: '十八洞村特产店（五一广场店）',
@@ -332,8 +332,8 @@ export const localDetail = detailOf(
   { payType: 'balance', payTypeName: '余额支付', payTime: ts('2025-04-03T10:00:00'), deliveryTime: ts('2025-04-03T11:00:00') },
 );
 export const virtualDetail = detailOf(
-  { ...paidOrder, orderId: 14, deliveryType: 'VIRTUAL', deliveryTypeName: '虚拟商品', statusName: '待核销', goods: [line(30, '张家界国家森林公园门票 成人票', '225.00', 1)] },
-  { payType: 'balance', payTypeName: '余额支付', payTime: ts('2025-04-03T10:00:00'), deliveryMoney: '0.00', verifyCode: 'VX7Q-2M9K-P4TD' },
+  { ...paidOrder, orderId: 14, deliveryType: 'VIRTUAL', deliveryTypeName: '虚拟商品', statusName: '待核销', goods: [line(30, '张家界国家森林公园门票 成人票', 22500, 1)] },
+  { payType: 'balance', payTypeName: '余额支付', payTime: ts('2025-04-03T10:00:00'), deliveryMoney: 0, verifyCode: 'VX7Q-2M9K-P4TD' },
 );
 
 export const packagesFixture: OrderPackageItem[] = [

@@ -7,16 +7,16 @@ export const comboFixture: ComboDetailData = {
   name: '湘西农家·尝鲜组合套餐',
   siteId: 3,
   siteName: '湘西农家特产店',
-  comboPrice: '118.00',
-  originalPrice: '139.70',
-  saving: '21.70',
+  comboPrice: 11800,
+  originalPrice: 13970,
+  saving: 2170,
   endTime: base + 20 * 86_400,
   now: base,
   stock: 12,
   goods: [
-    { goodsId: 301, skuId: 3001, goodsName: '湘西腊肉', skuName: '湘西腊肉 500g', skuImage: '/upload/goods/1.svg', price: '68.00', num: 1, stock: 40 },
-    { goodsId: 302, skuId: 3002, goodsName: '古丈毛尖', skuName: '古丈毛尖 250g', skuImage: '/upload/goods/2.svg', price: '49.90', num: 1, stock: 12 },
-    { goodsId: 303, skuId: 3003, goodsName: '山茶油', skuName: '山茶油 1L', skuImage: '/upload/goods/3.svg', price: '21.80', num: 1, stock: 99 },
+    { goodsId: 301, skuId: 3001, goodsName: '湘西腊肉', skuName: '湘西腊肉 500g', skuImage: '/upload/goods/1.svg', price: 6800, num: 1, stock: 40 },
+    { goodsId: 302, skuId: 3002, goodsName: '古丈毛尖', skuName: '古丈毛尖 250g', skuImage: '/upload/goods/2.svg', price: 4990, num: 1, stock: 12 },
+    { goodsId: 303, skuId: 3003, goodsName: '山茶油', skuName: '山茶油 1L', skuImage: '/upload/goods/3.svg', price: 2180, num: 1, stock: 99 },
   ],
 };
 export const comboSoldOutFixture: ComboDetailData = { ...comboFixture, comboId: 32, stock: 0, goods: comboFixture.goods.map((g, i) => (i === 1 ? { ...g, stock: 0 } : g)) };

@@ -15,8 +15,8 @@ export interface PromotionGoodsDetailProps {
   /** The banner's countdown (or what stands for it once over). */
   countdown: ReactNode;
   priceLabel: string;
-  /** The activity price and the goods' own price (struck through). */
-  price: { value: string; original: string };
+  /** The activity price and the goods' own price (struck through), fen. */
+  price: { value: number; original: number };
   /** What follows the price: sold and stock lines, the quantity and the buy button. */
   children: ReactNode;
 }

@@ -24,8 +24,8 @@ export const topicGoodsFixture: TopicGoodsData = {
   skuId: 5001,
   goodsName: '湘西腊肉 500g 农家柴火烟熏',
   skuImage: '/upload/goods/1.svg',
-  price: '68.00',
-  topicPrice: '61.20',
+  price: 6800,
+  topicPrice: 6120,
   stock: 80,
 };
 export const topicGoodsSoldOutFixture: TopicGoodsData = { ...topicGoodsFixture, id: 402, stock: 0 };

@@ -4,11 +4,11 @@ import type { ZoneViewData } from './components/ZoneView/ZoneView';
 import type { MealPackageData } from './components/MealPackageCard/MealPackageCard';
 
 export const zoneGoodsFixture: GoodsCardData[] = [
-  { skuId: 101, skuName: '井冈山蜜柚 2个装 清甜多汁', skuImage: '/upload/goods/1_1.svg', price: '49.90', discountPrice: '39.90', tagType: 1, tagLevel: 4 },
-  { skuId: 102, skuName: '赣南脐橙 5斤装 产地直发', skuImage: '/upload/goods/2_1.svg', price: '59.00', discountPrice: '45.80', tagType: 1, tagLevel: 3, recommendWay: 3 },
-  { skuId: 103, skuName: '湘西保靖黄金茶 明前特级 100克', skuImage: '/upload/goods/3_1.svg', price: '168.00', discountPrice: '168.00', tagType: 0, tagLevel: 2 },
-  { skuId: 104, skuName: '湘西土家腊肉 烟熏五花 1000克 农家柴火慢熏六个月 年货礼盒装', skuImage: '/upload/goods/4_1.svg', price: '128.00', discountPrice: '99.00', tagType: 1, tagLevel: 0 },
-  { skuId: 105, skuName: '延安洛川苹果 红富士 10斤装', skuImage: '/upload/goods/5_1.svg', price: '79.00', discountPrice: '69.00', tagType: 0, tagLevel: 0 },
+  { skuId: 101, skuName: '井冈山蜜柚 2个装 清甜多汁', skuImage: '/upload/goods/1_1.svg', price: 4990, discountPrice: 3990, tagType: 1, tagLevel: 4 },
+  { skuId: 102, skuName: '赣南脐橙 5斤装 产地直发', skuImage: '/upload/goods/2_1.svg', price: 5900, discountPrice: 4580, tagType: 1, tagLevel: 3, recommendWay: 3 },
+  { skuId: 103, skuName: '湘西保靖黄金茶 明前特级 100克', skuImage: '/upload/goods/3_1.svg', price: 16800, discountPrice: 16800, tagType: 0, tagLevel: 2 },
+  { skuId: 104, skuName: '湘西土家腊肉 烟熏五花 1000克 农家柴火慢熏六个月 年货礼盒装', skuImage: '/upload/goods/4_1.svg', price: 12800, discountPrice: 9900, tagType: 1, tagLevel: 0 },
+  { skuId: 105, skuName: '延安洛川苹果 红富士 10斤装', skuImage: '/upload/goods/5_1.svg', price: 7900, discountPrice: 6900, tagType: 0, tagLevel: 0 },
 ];
 
 export const redAreaFixture: ZoneViewData = {
@@ -48,8 +48,8 @@ export const mealPackageFixture: MealPackageData = {
   people: 3,
   image: '/upload/meal/2.svg',
   description: '米面粮油、肉禽蛋与水果搭配，荤素均衡。',
-  packagePrice: '139.00',
-  originalPrice: '163.70',
+  packagePrice: 13900,
+  originalPrice: 16370,
   items: [
     { num: 2, goods: zoneGoodsFixture[1] },
     { num: 1, goods: zoneGoodsFixture[0] },

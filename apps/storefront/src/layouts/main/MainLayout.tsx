@@ -18,7 +18,7 @@ import { useMobileSiteQrcode } from './components/SideBar/useMobileSiteQrcode';
 import { Footer } from './components/Footer/Footer';
 import * as styles from './MainLayout.css';
 
-const EMPTY_CART = { count: 0, total: '0.00', items: [] };
+const EMPTY_CART = { count: 0, total: 0, items: [] };
 
 /**
  * Which frame a layout draws around its page: `main` is SPEC §2's main layout (top ad banner, header

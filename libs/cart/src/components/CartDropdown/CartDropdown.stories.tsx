@@ -34,4 +34,4 @@ export const Empty = meta.story({
   }),
 });
 
-export const ServerTotal = meta.story({ args: { items: cartItemsFixture.slice(0, 2), total: '427.80' } });
+export const ServerTotal = meta.story({ args: { items: cartItemsFixture.slice(0, 2), total: 42780 } });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cartItemsFixture } from '../../fixtures';
 import { CartDropdown, cartDropdownScrolls } from './CartDropdown';
 
-function renderDropdown(items = cartItemsFixture, total?: string) {
+function renderDropdown(items = cartItemsFixture, total?: number) {
   return render(
     <MemoryRouter>
       <CartDropdown items={items} total={total} />

@@ -10,7 +10,8 @@ export interface CartDropdownItem {
   skuId: number;
   skuName: string;
   skuImage: string;
-  discountPrice: string;
+  /** Fen. */
+  discountPrice: number;
   num: number;
   tagType?: number;
   tagLevel?: number;
@@ -18,8 +19,8 @@ export interface CartDropdownItem {
 
 export interface CartDropdownProps {
   items: CartDropdownItem[];
-  /** The server's total (yuan); computed from the items when absent. */
-  total?: string;
+  /** The server's total (fen); computed from the items when absent. */
+  total?: number;
 }
 
 /** True when the list is long enough to scroll (more than CART_DROPDOWN_SCROLL_AFTER lines). */
@@ -32,7 +33,7 @@ export function cartDropdownScrolls(count: number): boolean {
  * 2 decimals and a link to /cart; the empty text otherwise.
  *
  * The mini cart shown when hovering the header cart entry. Props: `items` (cartId, skuId, skuName, skuImage,
- * discountPrice, num) and optional `total` (yuan string from the server; computed in fen from the items when
+ * discountPrice, num) and optional `total` (fen, from the server; computed from the items when
  * absent). The list scrolls beyond 5 items (CART_DROPDOWN_SCROLL_AFTER); the total shows 2 decimals; links go
  * to /sku-{id} and /cart. States: empty (您的购物车还是空的，赶紧去挑选商品吧), a few items, 8 items (scrolling).
  */

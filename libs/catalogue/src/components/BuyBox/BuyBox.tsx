@@ -11,8 +11,9 @@ export interface BuyBoxGoods {
   goodsName: string;
   skuName: string;
   brief: string;
-  price: string;
-  discountPrice: string;
+  /** Fen. */
+  price: number;
+  discountPrice: number;
   stock: number;
   saleNum: number;
   recommendWay: number;

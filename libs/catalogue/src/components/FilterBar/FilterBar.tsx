@@ -4,7 +4,7 @@ import { Box, Breadcrumb, type BreadcrumbItem, Checkbox, Inline, Stack } from '@
 import { useT, type TranslationKey } from '@mall/i18n';
 import { hasFilters, TAG_LEVELS, type ListState, type TagLevel } from '../../logic/listParams';
 import { PriceRangeFilter } from '../PriceRangeFilter/PriceRangeFilter';
-import { bandChosen, bandLabel, type ListFacets } from '../../logic/facets';
+import { bandChosen, bandLabel, bandYuan, type ListFacets } from '../../logic/facets';
 import * as styles from './FilterBar.css';
 import { routerLink } from '@mall/page-kit';
 
@@ -134,7 +134,7 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
         {facets?.priceBands
           .filter((b) => b.count > 0 || bandChosen(state, b))
           .map((b) => (
-            <Choice key={b.min} to={hrefFor({ priceMin: b.min, priceMax: b.max })} current={bandChosen(state, b)} count={b.count}>
+            <Choice key={b.min} to={hrefFor({ priceMin: bandYuan(b.min), priceMax: b.max === null ? null : bandYuan(b.max) })} current={bandChosen(state, b)} count={b.count}>
               {bandLabel(t, b)}
             </Choice>
           ))}

@@ -3,6 +3,7 @@ import { withRouter } from '@mall/ui/storybook';
 import { expect, within } from 'storybook/test';
 import { goodsFixtures, LONG_GOODS_NAME } from '../../fixtures';
 import { GoodsCard } from './GoodsCard';
+import { formatPrice } from '@mall/ui';
 
 const meta = preview.meta({
   component: GoodsCard,
@@ -46,7 +47,7 @@ export const WithPromotion = meta.story({
     goods: {
       ...goodsFixtures[0],
       skuName: LONG_GOODS_NAME,
-      promotion: { seckill: { seckillPrice: '9.90' }, groupbuy: { groupbuyPrice: '39.90', minNum: 3 }, topic: null, manjian: ['满100减10'] },
+      promotion: { seckill: { seckillPrice: 990 }, groupbuy: { groupbuyPrice: 3990, minNum: 3 }, topic: null, manjian: ['满100减10'] },
     },
   },
   play: async ({ canvasElement }) => {
@@ -54,6 +55,6 @@ export const WithPromotion = meta.story({
     await expect(canvas.getByText('秒杀 ¥9.90')).toBeVisible();
     await expect(canvas.getByText('团购 ¥39.90 · 3件起')).toBeVisible();
     // The card's price stays the selling price; the promotion is only a tag.
-    await expect(canvasElement.textContent).toContain(goodsFixtures[0].discountPrice);
+    await expect(canvasElement.textContent).toContain(formatPrice(goodsFixtures[0].discountPrice));
   },
 });

@@ -20,7 +20,7 @@ describe('GoodsCard', () => {
   });
 
   it('strikes the original price only when it is higher', () => {
-    expect(originalPriceOf({ price: '99.00', discountPrice: '79.90' })).toBe('99.00');
-    expect(originalPriceOf({ price: '49.80', discountPrice: '49.80' })).toBeNull();
+    expect(originalPriceOf({ price: 9900, discountPrice: 7990 })).toBe(9900);
+    expect(originalPriceOf({ price: 4980, discountPrice: 4980 })).toBeNull();
   });
 });

@@ -10,10 +10,10 @@ export interface GoodsCardData {
   goodsName?: string;
   skuName: string;
   skuImage: string;
-  /** Original price, yuan. */
-  price: string;
-  /** Selling price, yuan. */
-  discountPrice: string;
+  /** Original price, fen. */
+  price: number;
+  /** Selling price, fen. */
+  discountPrice: number;
   /** 1 new, 2 premium, 3 recommended; anything else shows no badge. */
   recommendWay?: number;
   tagType?: number;
@@ -56,10 +56,8 @@ const RECOMMEND: Record<number, TranslationKey> = {
 };
 
 /** The original price is shown struck through only when it is above the selling price. */
-export function originalPriceOf(goods: Pick<GoodsCardData, 'price' | 'discountPrice'>): string | null {
-  const price = Number(goods.price);
-  const discount = Number(goods.discountPrice);
-  return Number.isFinite(price) && Number.isFinite(discount) && price > discount ? goods.price : null;
+export function originalPriceOf(goods: Pick<GoodsCardData, 'price' | 'discountPrice'>): number | null {
+  return goods.price > goods.discountPrice ? goods.price : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { GoodsPromotionFieldsFragment } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import * as styles from './GoodsPromotionBox.css';
 import { Inline, Stack } from '@mall/ui';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export type GoodsPromotionData = GoodsPromotionFieldsFragment;
 
@@ -24,19 +25,19 @@ export function GoodsPromotionBox({ promotion: p }: GoodsPromotionBoxProps) {
     <Stack as="section" space="sm" className={styles.box} aria-label={t('promotions.goods.combos')} data-testid="goods-promotion-box">
       {p.seckill && (
         <Inline as="p" space="md" className={styles.row}>
-          <span className={styles.tag}>{t('promotions.goods.seckill', { price: p.seckill.seckillPrice })}</span>
+          <span className={styles.tag}>{t('promotions.goods.seckill', { price: fenToYuan(p.seckill.seckillPrice) })}</span>
           <Link to={`/promotion/seckill-${p.seckill.seckillId}`}>{t('promotions.goods.buySeckill')}</Link>
         </Inline>
       )}
       {p.groupbuy && (
         <Inline as="p" space="md" className={styles.row}>
-          <span className={styles.tag}>{t('promotions.goods.groupbuy', { price: p.groupbuy.groupbuyPrice, min: p.groupbuy.minNum })}</span>
+          <span className={styles.tag}>{t('promotions.goods.groupbuy', { price: fenToYuan(p.groupbuy.groupbuyPrice), min: p.groupbuy.minNum })}</span>
           <Link to={`/promotion/groupbuy-${p.groupbuy.groupbuyId}`}>{t('promotions.goods.buyGroupbuy')}</Link>
         </Inline>
       )}
       {p.topic && (
         <Inline as="p" space="md" className={styles.row}>
-          <span className={styles.tag}>{t('promotions.goods.topic', { name: p.topic.topicName, price: p.topic.topicPrice })}</span>
+          <span className={styles.tag}>{t('promotions.goods.topic', { name: p.topic.topicName, price: fenToYuan(p.topic.topicPrice) })}</span>
         </Inline>
       )}
       {p.combos.length > 0 && (
@@ -49,7 +50,7 @@ export function GoodsPromotionBox({ promotion: p }: GoodsPromotionBoxProps) {
                 <Link to={`/promotion/combo-${c.comboId}`} className={styles.name}>
                   {c.name}
                 </Link>
-                <span>{t('promotions.goods.comboSave', { price: c.comboPrice, saving: c.saving })}</span>
+                <span>{t('promotions.goods.comboSave', { price: fenToYuan(c.comboPrice), saving: fenToYuan(c.saving) })}</span>
                 <Link to={`/promotion/combo_payment?combo_id=${c.comboId}`}>{t('promotions.goods.buyCombo')}</Link>
               </Inline>
             ))}

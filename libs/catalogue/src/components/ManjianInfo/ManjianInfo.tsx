@@ -4,8 +4,9 @@ import * as styles from './ManjianInfo.css';
 import { Inline, Stack } from '@mall/ui';
 
 export interface ManjianRuleData {
-  money: string;
-  discountMoney: string;
+  /** Fen. */
+  money: number;
+  discountMoney: number;
   /** e.g. 满99减10 */
   text: string;
 }

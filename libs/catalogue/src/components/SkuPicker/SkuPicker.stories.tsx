@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { goodsDetailFixture } from '../../fixtures';
 import { findSku, specsFor } from '../../logic/sku';
 import { SkuPicker } from './SkuPicker';
+import { formatPrice } from '@mall/ui';
 
 /** Keeps the chosen sku as the goods page does and shows its price and stock. */
 function Harness({ initial = goodsDetailFixture.skuId }: { initial?: number }) {
@@ -13,7 +14,7 @@ function Harness({ initial = goodsDetailFixture.skuId }: { initial?: number }) {
     <>
       <SkuPicker specs={specsFor(goodsDetailFixture.specs, skuId)} onSelect={setSkuId} />
       <p data-testid="chosen">
-        {sku?.specName} ¥{sku?.discountPrice} 库存{sku?.stock}
+        {sku?.specName} {formatPrice(sku?.discountPrice)} 库存{sku?.stock}
       </p>
     </>
   );

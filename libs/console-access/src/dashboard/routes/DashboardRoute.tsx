@@ -1,7 +1,6 @@
 // The console's first page: today and the last 30 days, the review queues waiting (each a link to its
 // queue) and the charts, each with its table.
 import { Link, useLoaderData } from 'react-router-dom';
-import { fenToYuan } from '@mall/rest-contract/money';
 import { Card, formatPrice, Inline, Stack } from '@mall/ui';
 import { consoleRequest, consoleRoute, DashboardDocument, useConsoleT, type DashboardQuery } from '@mall/console-kit';
 import { ChartCard } from '../components/ChartCard/ChartCard';
@@ -10,7 +9,7 @@ import * as css from './DashboardRoute.css';
 
 export const loader = consoleRoute(async (_args: { request: Request }) => (await consoleRequest(DashboardDocument)).dashboard);
 
-const money = (fen: number) => formatPrice(fenToYuan(fen));
+const money = (fen: number) => formatPrice(fen);
 
 /** The review queues and where each lives (console-review's pages). */
 const QUEUES = [

@@ -1,6 +1,6 @@
 import { Input } from '@mall/ui';
 import { comboSave } from '@mall/rest-contract';
-import { fenToYuan, yuanToFen } from '@mall/rest-contract/money';
+import { fenToYuan } from '@mall/rest-contract/money';
 import type { CampaignComboFieldsFragment, CampaignGoodsFieldsFragment, ComboInput } from '@mall/console-kit';
 import { GoodsPicker } from '@mall/console-kit';
 import { useCampaignsT } from '../../i18n';
@@ -24,7 +24,7 @@ export function comboDraftOf(c: CampaignComboFieldsFragment | null): ComboDraft 
   return {
     comboId: c.comboId,
     name: c.name,
-    comboPrice: c.comboPrice,
+    comboPrice: fenToYuan(c.comboPrice),
     members: c.goods.map((m) => ({ goods: m.goods, num: String(m.num) })),
     startTime: c.startTime,
     endTime: c.endTime,
@@ -48,7 +48,7 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
   const t = useCampaignsT();
   const { draft, set, setDraft, errors, check, dates } = useDraft(initial);
   const original = draft.members.reduce(
-    (s, m) => s + (yuanToFen(m.goods.price) ?? 0) * (Number(m.num) || 0),
+    (s, m) => s + m.goods.price * (Number(m.num) || 0),
     0,
   );
   const save = () => {

@@ -5,6 +5,7 @@ import { useCampaignsT } from '../../i18n';
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface CouponTypeDraft {
   couponTypeId?: number;
@@ -44,9 +45,9 @@ export function couponDraftOf(c: CampaignCouponTypeFieldsFragment | null, siteId
     name: c.name,
     siteId: String(c.siteId),
     type: c.type === 'discount' ? 'discount' : 'reward',
-    money: c.money,
+    money: fenToYuan(c.money),
     discount: c.discount ? String(c.discount) : '',
-    atLeast: c.atLeast,
+    atLeast: fenToYuan(c.atLeast),
     count: String(c.count),
     maxFetch: String(c.maxFetch),
     validityType: c.validityType === 1 ? 1 : 0,

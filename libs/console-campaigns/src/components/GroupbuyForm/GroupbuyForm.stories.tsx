@@ -53,7 +53,7 @@ export const Filled = meta.story({
 const saved = {
   groupbuyId: 4,
   ...GOODS[2],
-  groupbuyPrice: '24.90',
+  groupbuyPrice: 2490,
   minNum: 3,
   stock: 150,
   totalStock: 200,

@@ -11,6 +11,7 @@ import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
 import { TermsFields } from '../TermsFields/TermsFields';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface GroupbuyDraft {
   groupbuyId?: number;
@@ -28,7 +29,7 @@ export function groupbuyDraftOf(g: CampaignGroupbuyFieldsFragment | null): Group
   return {
     groupbuyId: g.groupbuyId,
     goods: goodsOfRow(g),
-    groupbuyPrice: g.groupbuyPrice,
+    groupbuyPrice: fenToYuan(g.groupbuyPrice),
     minNum: String(g.minNum),
     totalStock: String(g.totalStock),
     startTime: g.startTime,

@@ -5,6 +5,7 @@ import { useCampaignsT } from '../../i18n';
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface ManjianDraft {
   manjianId?: number;
@@ -35,7 +36,7 @@ export function manjianDraftOf(m: CampaignManjianFieldsFragment | null): Manjian
     manjianName: m.manjianName,
     type: m.type === 1 ? 1 : 0,
     goodsIds: m.goodsIds.join(','),
-    rules: m.rules.map((r) => ({ ...r })),
+    rules: m.rules.map((r) => ({ money: fenToYuan(r.money), discountMoney: fenToYuan(r.discountMoney) })),
     startTime: m.startTime,
     endTime: m.endTime,
   };

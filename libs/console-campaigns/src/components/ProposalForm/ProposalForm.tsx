@@ -1,4 +1,4 @@
-import { Select } from '@mall/ui';
+import { formatPrice, Select } from '@mall/ui';
 import { PROPOSAL_KINDS, proposalGaps, proposeRequest, type ProposalKind } from '@mall/rest-contract';
 import type {
   CampaignGoodsFieldsFragment,
@@ -12,6 +12,7 @@ import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
 import { TermsFields, type TermField } from '../TermsFields/TermsFields';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface ProposalDraft {
   kind: ProposalKind;
@@ -106,7 +107,7 @@ export function ProposalForm({
       label: t(`proposal.price.${kind}`),
       value: draft.price,
       decimal: true,
-      hint: chosen ? t('form.normalPrice', { price: chosen.price }) : undefined,
+      hint: chosen ? t('form.normalPrice', { price: fenToYuan(chosen.price) }) : undefined,
       error: errors.price,
       onChange: (v) => set('price', v),
     },
@@ -170,7 +171,7 @@ export function ProposalForm({
         error={errors.sku_id}
         options={skus.map((g) => ({
           value: String(g.skuId),
-          label: `${g.goodsName} ${g.specName ?? ''} ¥${g.price}`.trim(),
+          label: `${g.goodsName} ${g.specName ?? ''} ${formatPrice(g.price)}`.trim(),
         }))}
         onChange={(e) => set('skuId', e.target.value ? Number(e.target.value) : null)}
       />

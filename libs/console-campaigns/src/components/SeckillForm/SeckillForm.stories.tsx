@@ -59,7 +59,7 @@ const saved = {
   startMinute: 600,
   endMinute: 720,
   ...GOODS[0],
-  seckillPrice: '49.90',
+  seckillPrice: 4990,
   stock: 12,
   totalStock: 30,
   limitNum: 2,

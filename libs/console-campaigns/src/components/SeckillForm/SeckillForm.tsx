@@ -13,6 +13,7 @@ import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
 import { TermsFields } from '../TermsFields/TermsFields';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface SeckillDraft {
   seckillId?: number;
@@ -44,7 +45,7 @@ export function seckillDraftOf(
     seckillId: s.seckillId,
     slotId: s.slotId,
     goods: goodsOfRow(s),
-    seckillPrice: s.seckillPrice,
+    seckillPrice: fenToYuan(s.seckillPrice),
     totalStock: String(s.totalStock),
     limitNum: String(s.limitNum),
     startTime: s.startTime,

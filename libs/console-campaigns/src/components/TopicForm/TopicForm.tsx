@@ -8,6 +8,7 @@ import { memberEdits } from '../../lib/members';
 import { useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface TopicDraft {
   topicId?: number;
@@ -26,7 +27,7 @@ export function topicDraftOf(t: CampaignTopicFieldsFragment | null): TopicDraft 
     name: t.name,
     banner: t.banner,
     remark: t.remark,
-    members: t.goods.map((m) => ({ goods: m.goods, topicPrice: m.topicPrice })),
+    members: t.goods.map((m) => ({ goods: m.goods, topicPrice: fenToYuan(m.topicPrice) })),
     startTime: t.startTime,
     endTime: t.endTime,
   };

@@ -4,9 +4,9 @@ import type { ConsoleFloorFieldsFragment, PickerGoods } from '@mall/console-kit'
 import { FloorEditor } from './FloorEditor';
 
 const goods: PickerGoods[] = [
-  { skuId: 101, goodsId: 11, name: '井冈山蜜柚 2个装 清甜多汁', image: '/upload/goods/1_1.svg', price: '39.90', shopName: '井冈农品旗舰店', isOnShelf: true },
-  { skuId: 102, goodsId: 12, name: '赣南脐橙 5斤装 产地直发', image: '/upload/goods/2_1.svg', price: '45.80', shopName: '赣南果业合作社', isOnShelf: true },
-  { skuId: 103, goodsId: 13, name: '五常大米 稻花香 10斤', image: '/upload/goods/3_1.svg', price: '69.00', shopName: '五常农场', isOnShelf: true },
+  { skuId: 101, goodsId: 11, name: '井冈山蜜柚 2个装 清甜多汁', image: '/upload/goods/1_1.svg', price: 3990, shopName: '井冈农品旗舰店', isOnShelf: true },
+  { skuId: 102, goodsId: 12, name: '赣南脐橙 5斤装 产地直发', image: '/upload/goods/2_1.svg', price: 4580, shopName: '赣南果业合作社', isOnShelf: true },
+  { skuId: 103, goodsId: 13, name: '五常大米 稻花香 10斤', image: '/upload/goods/3_1.svg', price: 6900, shopName: '五常农场', isOnShelf: true },
 ];
 const known = Object.fromEntries(goods.map((g) => [g.skuId, g]));
 // Paths as mall-api stores them (the contract's rule accepts no other); Storybook serves no uploads.

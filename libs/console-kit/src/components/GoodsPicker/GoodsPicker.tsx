@@ -3,6 +3,7 @@ import { Button, Img, Inline, Input, Stack } from '@mall/ui';
 import { useConsoleT } from '../../i18n';
 import type { PickerGoods } from './pickerGoods';
 import * as styles from './GoodsPicker.css';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface GoodsPickerProps<T extends PickerGoods> {
   /** The chosen goods, in order. */
@@ -57,7 +58,7 @@ export function GoodsPicker<T extends PickerGoods>({ chosen, by = 'sku', max, se
   const facts = (g: PickerGoods) => (
     <>
       {g.shopName && <span className={styles.meta}>{g.shopName}</span>}
-      {g.price && <span className={styles.meta}>{t('goodsPicker.price', { price: g.price })}</span>}
+      {g.price !== undefined && <span className={styles.meta}>{t('goodsPicker.price', { price: fenToYuan(g.price) })}</span>}
       {typeof g.stock === 'number' && <span className={styles.meta}>{t('goodsPicker.stock', { stock: g.stock })}</span>}
       {g.isOnShelf === false && <span className={styles.meta}>{t('goodsPicker.offShelf')}</span>}
     </>

@@ -6,8 +6,8 @@ export interface PickerGoods {
   name: string;
   image?: string;
   shopName?: string;
-  /** Yuan. */
-  price?: string;
+  /** Fen. */
+  price?: number;
   /** Shown when known (a campaign needs stock to sell). */
   stock?: number | null;
   /** false marks a chosen goods taken off the shelf since. */

@@ -29,6 +29,7 @@ export const ConsoleMemberFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
     id
     accountType
     amount
+    points
     typeName
     remark
     createTime

@@ -34,6 +34,7 @@ export const SetMemberFrozenDocument = /*#__PURE__*/ new TypedDocumentString(`
     id
     accountType
     amount
+    points
     typeName
     remark
     createTime

@@ -19,8 +19,8 @@ const member: MemberSummaryData = {
   orders: 12,
   certifications: [{ kind: 'fupin', kindName: '扶贫认证', stateName: '已通过', name: '花垣县脱贫户' }],
   ledger: [
-    { id: 3, accountType: 'balance', amount: 1_250, typeName: '系统调整', remark: '活动补偿', createTime: 1_764_000_000 },
-    { id: 2, accountType: 'point', amount: 10, typeName: '签到奖励', remark: '连续签到第 2 天', createTime: 1_763_900_000 },
+    { id: 3, accountType: 'balance', amount: 1_250, points: null, typeName: '系统调整', remark: '活动补偿', createTime: 1_764_000_000 },
+    { id: 2, accountType: 'point', amount: null, points: 10, typeName: '签到奖励', remark: '连续签到第 2 天', createTime: 1_763_900_000 },
   ],
 };
 

@@ -1,6 +1,5 @@
-import { Button, formatDateTime, Inline, Stack, Table } from '@mall/ui';
+import { Button, formatDateTime, formatPrice, Inline, Stack, Table } from '@mall/ui';
 import { DetailPanel, StatusBadge } from '@mall/console-kit';
-import { fenToYuan } from '@mall/rest-contract/money';
 import { useMembersT } from '../../i18n';
 import * as styles from './MemberSummary.css';
 
@@ -20,7 +19,7 @@ export interface MemberSummaryData {
   orgName: string;
   orders: number;
   certifications: readonly { kind: string; kindName: string; stateName: string; name: string }[];
-  ledger: readonly { id: number; accountType: string; amount: number; typeName: string; remark: string; createTime: number }[];
+  ledger: readonly { id: number; accountType: string; amount: number | null; points: number | null; typeName: string; remark: string; createTime: number }[];
 }
 
 export interface MemberSummaryProps {
@@ -49,7 +48,7 @@ export function MemberSummary({ member: m, canManage, busy = false, error, onFre
   const fields: [string, string][] = [
     [t('column.mobile'), m.mobile || '—'],
     [t('column.level'), m.levelName || '—'],
-    [t('column.balance'), `¥${fenToYuan(m.balanceFen)}`],
+    [t('column.balance'), formatPrice(m.balanceFen)],
     [t('column.point'), String(m.point)],
     [t('detail.registerType'), m.registerType === 'company' ? `企业（${m.companyName}）` : '个人'],
     [t('detail.org'), m.orgName || t('detail.none')],
@@ -94,7 +93,7 @@ export function MemberSummary({ member: m, canManage, busy = false, error, onFre
           columns={[
             { key: 'createTime', title: t('column.time'), render: (l) => when(l.createTime) },
             { key: 'typeName', title: t('column.kind') },
-            { key: 'amount', title: t('dialog.amount'), render: (l) => (l.accountType === 'balance' ? `¥${fenToYuan(l.amount)}` : `${l.amount} ${t('column.point')}`) },
+            { key: 'amount', title: t('dialog.amount'), render: (l) => (l.amount !== null ? formatPrice(l.amount) : `${l.points ?? 0} ${t('column.point')}`) },
             { key: 'remark', title: t('column.remark') },
           ]}
           rows={m.ledger}

@@ -10,14 +10,14 @@ const edit: GoodsReviewDiffProps['review'] = {
   kind: 'edit',
   categoryPath: ['茶叶冲饮', '绿茶', '黄金茶'],
   images: [picture(1), picture(2)],
-  before: { goodsName: '保靖黄金茶 250克', tagType: null, tagLevel: null, skus: [{ skuId: 801, specName: '250克罐装', price: '128.00', discountPrice: '99.00', stock: 36, skuImage: '', isDefault: true }] },
+  before: { goodsName: '保靖黄金茶 250克', tagType: null, tagLevel: null, skus: [{ skuId: 801, specName: '250克罐装', price: 12800, discountPrice: 9900, stock: 36, skuImage: '', isDefault: true }] },
   changes: {
     goodsName: '保靖黄金茶 明前特级 250克',
     tagType: null,
     tagLevel: null,
     skus: [
-      { skuId: 801, specName: '250克罐装', price: '128.00', discountPrice: '95.00', stock: 36, skuImage: '', isDefault: true },
-      { skuId: null, specName: '500克礼盒', price: '238.00', discountPrice: '199.00', stock: 10, skuImage: '', isDefault: false },
+      { skuId: 801, specName: '250克罐装', price: 12800, discountPrice: 9500, stock: 36, skuImage: '', isDefault: true },
+      { skuId: null, specName: '500克礼盒', price: 23800, discountPrice: 19900, stock: 10, skuImage: '', isDefault: false },
     ],
   },
 };

@@ -2,6 +2,7 @@ import { Stack } from '@mall/ui';
 import type { GoodsReviewFieldsFragment, ShopGoodsChangesFieldsFragment } from '@mall/console-kit';
 import { useShopGoodsT, type ShopGoodsTranslate } from '../../i18n';
 import * as css from './GoodsReviewDiff.css';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface GoodsReviewDiffProps {
   /** One goods review: what the shop asked for (`changes`) beside how the goods sells now (`before`). */
@@ -17,7 +18,7 @@ function tagsOf(c: ShopGoodsChangesFieldsFragment | null | undefined): string | 
 
 function skusOf(c: ShopGoodsChangesFieldsFragment | null | undefined, t: ShopGoodsTranslate): string | null {
   if (!c?.skus) return null;
-  return c.skus.map((s) => `${t('review.skuLine', { spec: s.specName, price: s.price, discount: s.discountPrice, stock: s.stock })}${s.skuId == null ? t('review.newSku') : ''}`).join('\n');
+  return c.skus.map((s) => `${t('review.skuLine', { spec: s.specName, price: fenToYuan(s.price), discount: fenToYuan(s.discountPrice), stock: s.stock })}${s.skuId == null ? t('review.newSku') : ''}`).join('\n');
 }
 
 /**

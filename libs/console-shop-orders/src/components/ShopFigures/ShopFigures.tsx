@@ -1,4 +1,3 @@
-import { fenToYuan } from '@mall/rest-contract/money';
 import { formatPrice, Stack } from '@mall/ui';
 import { ChartCard, type ChartCardProps } from '@mall/console-access';
 import type { ShopFiguresQuery } from '@mall/console-kit';
@@ -13,7 +12,7 @@ export interface ShopFiguresProps {
   draw?: ChartCardProps['draw'];
 }
 
-const money = (fen: number) => formatPrice(fenToYuan(fen));
+const money = (fen: number) => formatPrice(fen);
 /** A chart's money values are yuan (the axis reads in yuan); its table shows them as ¥. */
 const yuanValues = (fens: readonly number[]) => fens.map((f) => f / 100);
 const yuanFormat = (v: number) => money(Math.round(v * 100));

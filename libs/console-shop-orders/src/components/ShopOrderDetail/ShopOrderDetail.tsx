@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, formatDateTime, Inline, Input, Stack, Textarea } from '@mall/ui';
+import { Button, Card, formatDateTime, formatPrice, Inline, Input, Stack, Textarea } from '@mall/ui';
 import type { ShopOrderDetailFieldsFragment } from '@mall/console-kit';
 import { useShopOrdersT } from '../../i18n';
 import * as css from './ShopOrderDetail.css';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 /** One order as the shop's and the platform's detail read it. */
 export type ShopOrderDetailData = ShopOrderDetailFieldsFragment;
@@ -74,21 +75,21 @@ export function ShopOrderDetail({ order, canWrite, onShip, onNote, busy = false,
           {field(t('column.time'), formatDateTime(order.createTime))}
           {field(t('detail.payTime'), order.payTime ? formatDateTime(order.payTime) : '')}
           {field(t('detail.payType'), order.payTypeName)}
-          {field(t('detail.voucher'), Number(order.voucherMoney) > 0 ? `¥${order.voucherMoney}` : '')}
-          {field(t('detail.money'), `¥${order.orderMoney}（${t('detail.goodsMoney')} ¥${order.goodsMoney}，${t('detail.delivery')} ¥${order.deliveryMoney}，${t('detail.discount')} ¥${order.couponMoney}）`)}
+          {field(t('detail.voucher'), order.voucherMoney > 0 ? formatPrice(order.voucherMoney) : '')}
+          {field(t('detail.money'), `${formatPrice(order.orderMoney)}（${t('detail.goodsMoney')} ${formatPrice(order.goodsMoney)}，${t('detail.delivery')} ${formatPrice(order.deliveryMoney)}，${t('detail.discount')} ${formatPrice(order.couponMoney)}）`)}
         </dl>
         <ul className={css.list} aria-label={t('column.goods')}>
           {order.goodsList.map((g) => (
             <li key={g.orderGoodsId} className={css.line}>
               <img className={css.picture} src={g.skuImage} alt="" />
-              <span>{`${g.skuName} ¥${g.price} ×${g.num}${g.refundStatusName ? `（${g.refundStatusName}）` : ''}`}</span>
+              <span>{`${g.skuName} ${formatPrice(g.price)} ×${g.num}${g.refundStatusName ? `（${g.refundStatusName}）` : ''}`}</span>
             </li>
           ))}
         </ul>
-        {entries(t('detail.payments'), t('detail.noPayments'), order.payments, (p) => ({ key: p.payNo, text: t('detail.payment', { no: p.payNo, type: p.payTypeName, amount: p.amount, state: p.statusName }) }))}
+        {entries(t('detail.payments'), t('detail.noPayments'), order.payments, (p) => ({ key: p.payNo, text: t('detail.payment', { no: p.payNo, type: p.payTypeName, amount: fenToYuan(p.amount), state: p.statusName }) }))}
         {entries(t('detail.refunds'), t('detail.noRefunds'), order.refunds, (r) => ({
           key: r.refundNo,
-          text: `${formatDateTime(r.createTime)} ${t('detail.refund', { sku: r.skuName, type: r.refundTypeName, money: r.refundMoney, reason: r.refundReason, state: r.statusName })}`,
+          text: `${formatDateTime(r.createTime)} ${t('detail.refund', { sku: r.skuName, type: r.refundTypeName, money: fenToYuan(r.refundMoney), reason: r.refundReason, state: r.statusName })}`,
         }))}
         <section aria-label={t('detail.packages')}>
           <h3>{t('detail.packages')}</h3>

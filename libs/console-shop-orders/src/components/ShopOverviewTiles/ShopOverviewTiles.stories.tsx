@@ -13,7 +13,7 @@ const overview: ShopOverviewData = {
   ordersToPickUp: 2,
   refundsApplied: 1,
   todayOrders: 12,
-  todaySales: '1368.50',
+  todaySales: 136850,
 };
 
 const meta = preview.meta({ component: ShopOverviewTiles, args: { overview } });
@@ -29,7 +29,7 @@ export const Default = meta.story({
 
 /** A new shop: everything zero. */
 export const Empty = meta.story({
-  args: { overview: { ...overview, siteName: '新开小店', goodsSelling: 0, goodsPending: 0, goodsRefused: 0, lowStock: 0, ordersToShip: 0, ordersToPickUp: 0, refundsApplied: 0, todayOrders: 0, todaySales: '0.00' } },
+  args: { overview: { ...overview, siteName: '新开小店', goodsSelling: 0, goodsPending: 0, goodsRefused: 0, lowStock: 0, ordersToShip: 0, ordersToPickUp: 0, refundsApplied: 0, todayOrders: 0, todaySales: 0 } },
 });
 
 /** Tiles as links (the route passes router links). */

@@ -3,6 +3,7 @@ import { Stack } from '@mall/ui';
 import type { ShopOverviewQuery } from '@mall/console-kit';
 import { useShopOrdersT, type ShopOrdersKey } from '../../i18n';
 import * as css from './ShopOverviewTiles.css';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export type ShopOverviewData = ShopOverviewQuery['shopOverview'];
 
@@ -29,7 +30,7 @@ export function ShopOverviewTiles({ overview, linkTo = (_tile, content) => conte
         {keys.map((k) => (
           <li key={k} className={css.tile}>
             <span className={css.label}>{t(`overview.${k}` as ShopOrdersKey)}</span>
-            <span className={css.number}>{linkTo(k, String(overview[k]))}</span>
+            <span className={css.number}>{linkTo(k, k === 'todaySales' ? fenToYuan(overview[k]) : String(overview[k]))}</span>
           </li>
         ))}
       </ul>

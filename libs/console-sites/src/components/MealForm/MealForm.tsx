@@ -4,13 +4,14 @@ import { mealSaveRequest } from '@mall/rest-contract';
 import { GoodsPicker, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
 import { useSitesT } from '../../i18n';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface MealItemLine {
   skuId: number;
   num: number;
   skuName: string;
-  /** Yuan, the sku's price. */
-  price: string;
+  /** Fen, the sku's price. */
+  price: number;
 }
 
 export interface MealDraft {
@@ -35,8 +36,6 @@ export interface MealFormProps {
   onCancel: () => void;
 }
 
-const fen = (yuan: string) => Math.round(Number(yuan) * 100);
-
 /**
  * A meal package (/promotion/mealplan): name, people, picture, description, its goods with quantities
  * (chosen with GoodsPicker), the package price beside the goods' total (mall-api refuses a price not
@@ -48,7 +47,7 @@ export function MealForm({ initial, search, busy = false, error, onSave, onCance
   const [d, setD] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<MealDraft>) => setD((v) => ({ ...v, ...patch }));
-  const total = d.items.reduce((sum, i) => sum + fen(i.price) * i.num, 0);
+  const total = d.items.reduce((sum, i) => sum + i.price * i.num, 0);
   const save = () => {
     const parsed = mealSaveRequest.safeParse({ package_id: d.packageId, title: d.title, people: d.people, image: d.image, description: d.description, package_price: d.packagePrice, items: d.items.map((i) => ({ sku_id: i.skuId, num: i.num })), is_show: d.isShow, sort: d.sort });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -61,7 +60,7 @@ export function MealForm({ initial, search, busy = false, error, onSave, onCance
         <Input label={t('meals.form.title')} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
         <Inline space="md">
           <Input label={t('meals.form.people')} inputMode="numeric" value={String(d.people)} error={errors.people} onChange={(e) => set({ people: Number(e.target.value) || 0 })} />
-          <Input label={t('meals.form.price')} inputMode="decimal" value={d.packagePrice} error={errors.package_price} hint={t('meals.form.original', { sum: (total / 100).toFixed(2) })} onChange={(e) => set({ packagePrice: e.target.value.trim() })} />
+          <Input label={t('meals.form.price')} inputMode="decimal" value={d.packagePrice} error={errors.package_price} hint={t('meals.form.original', { sum: fenToYuan(total) })} onChange={(e) => set({ packagePrice: e.target.value.trim() })} />
           <Input label={t('meals.form.sort')} inputMode="numeric" value={String(d.sort)} error={errors.sort} onChange={(e) => set({ sort: Number(e.target.value) || 0 })} />
         </Inline>
         <Input label={t('meals.form.image')} value={d.image} maxLength={255} error={errors.image} onChange={(e) => set({ image: e.target.value })} />
@@ -81,7 +80,7 @@ export function MealForm({ initial, search, busy = false, error, onSave, onCance
             />
           )}
           onChange={(chosen, picked) =>
-            set({ items: picked ? [...d.items, { skuId: picked.skuId, num: 1, skuName: picked.name, price: picked.price ?? '0' }] : d.items.filter((i) => chosen.some((g) => g.skuId === i.skuId)) })
+            set({ items: picked ? [...d.items, { skuId: picked.skuId, num: 1, skuName: picked.name, price: picked.price ?? 0 }] : d.items.filter((i) => chosen.some((g) => g.skuId === i.skuId)) })
           }
         />
         {errors.items && <p role="alert">{errors.items}</p>}

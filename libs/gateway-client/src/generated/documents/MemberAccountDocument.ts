@@ -14,6 +14,7 @@ export const MemberAccountDocument = /*#__PURE__*/ new TypedDocumentString(`
       id
       type
       amount
+      points
       source
       sourceName
       remark

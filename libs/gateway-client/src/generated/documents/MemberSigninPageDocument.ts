@@ -24,6 +24,7 @@ export const MemberSigninPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     list {
       id
       amount
+      points
       createTime
     }
   }

@@ -1,19 +1,43 @@
 // The console's one REST → GraphQL mapper: mall-api's snake_case answers become the schema's
-// camelCase, typed (a renamed REST field is a type error in the resolver that returns it).
+// camelCase, typed (a renamed REST field is a type error in the resolver that returns it). Money
+// fields, yuan strings in REST, become the schema's Money (integer fen) here and nowhere else.
+import { exactYuanToFen } from '@mall/rest-contract/money';
 
 type Camel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
-export type Camelized<T> = T extends readonly (infer U)[] ? Camelized<U>[] : T extends object ? { [K in keyof T as K extends string ? Camel<K> : K]: Camelized<T[K]> } : T;
+/** Money fields' yuan strings become fen (null and absent stay so). */
+type Fen<V> = V extends string ? number : V;
+/** T in camelCase, with the snake_case keys M (at any depth) as fen. */
+export type Camelized<T, M extends string = never> = T extends readonly (infer U)[]
+  ? Camelized<U, M>[]
+  : T extends object
+    ? { [K in keyof T as K extends string ? Camel<K> : K]: K extends M ? Fen<T[K]> : Camelized<T[K], M> }
+    : T;
 
 const camelKey = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
+function convert(value: unknown, money: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => convert(v, money));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [camelKey(k), money.has(k) && typeof v === 'string' ? exactYuanToFen(v) : convert(v, money)]),
+    );
+  }
+  return value;
+}
+
 /** Deep snake_case → camelCase of plain objects and arrays (JSON answers only). */
 export function camelize<T>(value: T): Camelized<T> {
-  if (Array.isArray(value)) return value.map(camelize) as Camelized<T>;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [camelKey(k), camelize(v)])) as Camelized<T>;
-  }
-  return value as Camelized<T>;
+  return convert(value, new Set()) as Camelized<T>;
 }
+
+/**
+ * camelize, with the named REST money keys (at any depth) turned from yuan strings into fen, once:
+ * `pageOf(answer, camelizeMoney('price', 'seckill_price'))`.
+ */
+export const camelizeMoney =
+  <M extends string>(...money: M[]) =>
+  <T>(value: T): Camelized<T, M> =>
+    convert(value, new Set(money)) as Camelized<T, M>;
 
 /** A console page `{list, count, page, page_size}` with each row mapped by `row`. */
 export const pageOf = <R, O>(p: { list: R[]; count: number; page: number; page_size: number }, row: (r: R) => O) => ({ list: p.list.map(row), count: p.count, page: p.page, pageSize: p.page_size });

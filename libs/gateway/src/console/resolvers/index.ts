@@ -3,6 +3,7 @@
 // area adds a file and runs `npm run codegen`.
 import type { Resolvers } from '../generated/resolvers-types';
 import { resolverModules } from '../generated/resolvers-index';
+import { MoneyScalar } from '../../money';
 
 export type ConsoleResolvers = Resolvers;
 
@@ -20,4 +21,4 @@ function merge(modules: readonly Resolvers[]): Resolvers {
   return out as Resolvers;
 }
 
-export const resolvers: Resolvers = merge(resolverModules as Resolvers[]);
+export const resolvers: Resolvers = { ...merge(resolverModules as Resolvers[]), Money: MoneyScalar };

@@ -91,9 +91,9 @@ describe('orders resolvers', () => {
     expect(callsTo('/admin/api/orders/detail')[0].body).toEqual({ order_id: 5201 });
     expect(body.data?.order).toEqual({
       fullAddress: '江西省赣州市寻乌县长宁镇 1 号',
-      voucherMoney: '150.00',
-      payments: [{ payNo: 'T1', payTypeName: '线下转账', amount: '53.00', payTime: 1_795_703_900 }],
-      refunds: [{ refundNo: 'R1', refundMoney: '99.00', statusName: '待处理' }],
+      voucherMoney: 15000,
+      payments: [{ payNo: 'T1', payTypeName: '线下转账', amount: 5300, payTime: 1_795_703_900 }],
+      refunds: [{ refundNo: 'R1', refundMoney: 9900, statusName: '待处理' }],
       audit: [{ username: 'shop3clerk', role: '店员', action: 'orders.ship', outcome: 'ok', time: 1_795_710_000 }],
     });
   });

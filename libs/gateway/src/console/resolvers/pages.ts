@@ -3,7 +3,10 @@
 import type { ConsoleRequestOf, ConsoleResponseOf } from '@mall/rest-contract';
 import { gatewayError, GatewayErrorCode } from '../../errors';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, given, pageOf } from '../mappers/camel';
+import { camelize, camelizeMoney, given, pageOf } from '../mappers/camel';
+
+/** Goods cards and picker skus with their prices in fen. */
+const withFen = camelizeMoney('price', 'discount_price');
 
 type Detail = ConsoleResponseOf<'/admin/api/pages/detail'>;
 
@@ -27,10 +30,10 @@ export const resolvers: Resolvers = {
     consoleDiyPage: async (_p, { id }, ctx) => toPage(await ctx.console.call('/admin/api/pages/detail', { id })),
     consoleDiyPreview: async (_p, { blocksJson }, ctx) => {
       const preview = await ctx.console.call('/admin/api/pages/preview', { blocks: blocksOf(blocksJson) });
-      return { blocksJson: JSON.stringify(preview.blocks), goods: preview.goods.map(camelize), skipped: preview.skipped };
+      return { blocksJson: JSON.stringify(preview.blocks), goods: preview.goods.map(withFen), skipped: preview.skipped };
     },
     consolePickerSkus: async (_p, { page, pageSize, keyword, skuIds }, ctx) =>
-      pageOf(await ctx.console.call('/admin/api/picker/skus', { page: given(page), page_size: given(pageSize), keyword: given(keyword), sku_ids: given(skuIds) }), camelize),
+      pageOf(await ctx.console.call('/admin/api/picker/skus', { page: given(page), page_size: given(pageSize), keyword: given(keyword), sku_ids: given(skuIds) }), withFen),
     consolePickerCategories: async (_p, _a, ctx) => (await ctx.console.call('/admin/api/picker/categories', {})).map(camelize),
   },
   Mutation: {

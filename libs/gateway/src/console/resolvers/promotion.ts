@@ -3,7 +3,8 @@
 // contract's snake_case and back.
 import type { ConsoleRequestOf, ProposalKind, ProposalRow } from '@mall/rest-contract';
 import type { CouponTypeInput, Resolvers } from '../generated/resolvers-types';
-import { camelize, given, pageOf } from '../mappers/camel';
+import { exactYuanToFen } from '@mall/rest-contract/money';
+import { camelize, camelizeMoney, given, pageOf } from '../mappers/camel';
 
 type ListArgs = {
   page?: number | null;
@@ -37,7 +38,7 @@ const goodsOf = (g: GoodsOut & { spec_name?: string; stock?: number }) => ({
   skuImage: g.sku_image,
   siteId: g.site_id,
   siteName: g.site_name,
-  price: g.price,
+  price: exactYuanToFen(g.price),
   specName: g.spec_name ?? null,
   stock: g.stock ?? null,
 });
@@ -57,6 +58,12 @@ export const couponTypeBody = (i: CouponTypeInput) => ({
   start_time: i.startTime,
   end_time: i.endTime,
 });
+
+const seckillOf = camelizeMoney('price', 'seckill_price');
+const groupbuyOf = camelizeMoney('price', 'groupbuy_price');
+/** A coupon type (the platform's and a shop's own). */
+export const couponTypeOf = camelizeMoney('money', 'at_least');
+const manjianOf = camelizeMoney('money', 'discount_money');
 
 export const stopped = (r: { id: number; closed_orders: number }) => ({
   id: r.id,
@@ -84,18 +91,18 @@ export const resolvers: Resolvers = {
           ...listBody(a),
           slot_id: given(a.slotId),
         }),
-        camelize,
+        seckillOf,
       ),
     consoleGroupbuys: async (_p, a, ctx) =>
-      pageOf(await ctx.console.call('/admin/api/promotion/groupbuy/list', listBody(a)), camelize),
+      pageOf(await ctx.console.call('/admin/api/promotion/groupbuy/list', listBody(a)), groupbuyOf),
     consoleCombos: async (_p, a, ctx) =>
       pageOf(await ctx.console.call('/admin/api/promotion/combo/list', listBody(a)), comboOf),
     consoleTopics: async (_p, a, ctx) =>
       pageOf(await ctx.console.call('/admin/api/promotion/topic/list', listBody(a)), topicOf),
     consoleCouponTypes: async (_p, a, ctx) =>
-      pageOf(await ctx.console.call('/admin/api/promotion/coupon/list', listBody(a)), camelize),
+      pageOf(await ctx.console.call('/admin/api/promotion/coupon/list', listBody(a)), couponTypeOf),
     consoleManjians: async (_p, a, ctx) =>
-      pageOf(await ctx.console.call('/admin/api/promotion/manjian/list', listBody(a)), camelize),
+      pageOf(await ctx.console.call('/admin/api/promotion/manjian/list', listBody(a)), manjianOf),
     promotionSwitches: async (_p, _a, ctx) => ctx.console.call('/admin/api/promotion/switches', {}),
     campaignSchedule: async (_p, { from, to }, ctx) =>
       camelize(await ctx.console.call('/admin/api/promotion/schedule', { from, to })),
@@ -131,7 +138,7 @@ export const resolvers: Resolvers = {
         }),
       ),
     saveSeckill: async (_p, { input: i }, ctx) =>
-      camelize(
+      seckillOf(
         await ctx.console.call('/admin/api/promotion/seckill/save', {
           seckill_id: given(i.seckillId),
           slot_id: i.slotId,
@@ -146,7 +153,7 @@ export const resolvers: Resolvers = {
     stopSeckill: async (_p, { id }, ctx) =>
       stopped(await ctx.console.call('/admin/api/promotion/seckill/stop', { id })),
     saveGroupbuy: async (_p, { input: i }, ctx) =>
-      camelize(
+      groupbuyOf(
         await ctx.console.call('/admin/api/promotion/groupbuy/save', {
           groupbuy_id: given(i.groupbuyId),
           sku_id: i.skuId,
@@ -187,11 +194,11 @@ export const resolvers: Resolvers = {
     stopTopic: async (_p, { id }, ctx) =>
       stopped(await ctx.console.call('/admin/api/promotion/topic/stop', { id })),
     saveCouponType: async (_p, { input }, ctx) =>
-      camelize(await ctx.console.call('/admin/api/promotion/coupon/save', couponTypeBody(input))),
+      couponTypeOf(await ctx.console.call('/admin/api/promotion/coupon/save', couponTypeBody(input))),
     stopCouponType: async (_p, { id }, ctx) =>
       stopped(await ctx.console.call('/admin/api/promotion/coupon/stop', { id })),
     saveManjian: async (_p, { input: i }, ctx) =>
-      camelize(
+      manjianOf(
         await ctx.console.call('/admin/api/promotion/manjian/save', {
           manjian_id: given(i.manjianId),
           site_id: i.siteId,
@@ -249,7 +256,7 @@ type ComboOut = {
   state: string;
 };
 function comboOf(c: ComboOut) {
-  const { goods, ...rest } = camelize({ ...c, goods: [] as never[] });
+  const { goods, ...rest } = camelizeMoney('combo_price', 'original_price')({ ...c, goods: [] as never[] });
   void goods;
   return { ...rest, goods: c.goods.map((g) => ({ goods: goodsOf(g), num: g.num })) };
 }
@@ -267,7 +274,7 @@ type TopicOut = {
 function topicOf(t: TopicOut) {
   const { goods, ...rest } = camelize({ ...t, goods: [] as never[] });
   void goods;
-  return { ...rest, goods: t.goods.map((g) => ({ goods: goodsOf(g), topicPrice: g.topic_price })) };
+  return { ...rest, goods: t.goods.map((g) => ({ goods: goodsOf(g), topicPrice: exactYuanToFen(g.topic_price) })) };
 }
 
 function proposalOf(p: ProposalRow) {
@@ -277,7 +284,7 @@ function proposalOf(p: ProposalRow) {
     activityId: p.activity_id,
     activityName: p.activity_name,
     goods: goodsOf(p),
-    proposedPrice: p.proposed_price,
+    proposedPrice: exactYuanToFen(p.proposed_price),
     totalStock: p.total_stock,
     limitNum: p.limit_num,
     minNum: p.min_num,

@@ -1,8 +1,11 @@
 // A shop's goods (list, editor, stock, shelf) and the platform's goods review queue.
 import type { ConsoleRequestOf, ConsoleResponseOf } from '@mall/rest-contract';
 import type { Resolvers, ShopGoodsInput } from '../generated/resolvers-types';
-import { camelize, given, pageOf } from '../mappers/camel';
+import { camelize, camelizeMoney, given, pageOf } from '../mappers/camel';
 import { decision, listBody } from './review';
+
+/** Goods, their skus and a review's changes with prices in fen. */
+const goodsOf = camelizeMoney('price', 'discount_price', 'price_min', 'price_max');
 
 const REVIEW_STATE_NAMES: Record<string, string> = { pending: '待审核', approved: '已通过', refused: '已驳回', superseded: '已替代' };
 
@@ -47,19 +50,19 @@ export const resolvers: Resolvers = {
         keyword: given(filter?.keyword),
         category_id: given(filter?.categoryId),
       } as ConsoleRequestOf<'/admin/api/shop/goods/list'>);
-      return { ...pageOf(answer, camelize), tabCounts: answer.tab_counts };
+      return { ...pageOf(answer, goodsOf), tabCounts: answer.tab_counts };
     },
-    shopGoods: async (_p, { goodsId }, ctx) => camelize(await ctx.console.call('/admin/api/shop/goods/detail', { goods_id: goodsId })),
+    shopGoods: async (_p, { goodsId }, ctx) => goodsOf(await ctx.console.call('/admin/api/shop/goods/detail', { goods_id: goodsId })),
     shopGoodsOptions: async (_p, _a, ctx) => camelize(await ctx.console.call('/admin/api/shop/goods/options', {})),
     goodsReviews: async (_p, args, ctx) => pageOf(await ctx.console.call('/admin/api/review/goods/list', listBody(args) as ConsoleRequestOf<'/admin/api/review/goods/list'>), reviewRow),
     goodsReview: async (_p, { id }, ctx) => {
       const d = await ctx.console.call('/admin/api/review/goods/detail', { id });
-      return { ...reviewRow(d), changes: camelize(d.changes), before: camelize(d.before), categoryPath: d.category_path, images: d.images, content: d.content };
+      return { ...reviewRow(d), changes: goodsOf(d.changes), before: goodsOf(d.before), categoryPath: d.category_path, images: d.images, content: d.content };
     },
   },
   Mutation: {
     saveShopGoods: async (_p, { input }, ctx) =>
-      camelize(
+      goodsOf(
         input.goodsId
           ? await ctx.console.call('/admin/api/shop/goods/update', { goods_id: input.goodsId, ...goodsBody(input) } as ConsoleRequestOf<'/admin/api/shop/goods/update'>)
           : await ctx.console.call('/admin/api/shop/goods/create', { ...goodsBody(input), on_shelf: given(input.onShelf) } as ConsoleRequestOf<'/admin/api/shop/goods/create'>),
@@ -69,7 +72,7 @@ export const resolvers: Resolvers = {
     decideGoodsReview: async (_p, { input }, ctx) => {
       await ctx.console.call('/admin/api/review/goods/decide', decision(input));
       const d = await ctx.console.call('/admin/api/review/goods/detail', { id: input.id });
-      return { ...reviewRow(d), changes: camelize(d.changes), before: camelize(d.before), categoryPath: d.category_path, images: d.images, content: d.content };
+      return { ...reviewRow(d), changes: goodsOf(d.changes), before: goodsOf(d.before), categoryPath: d.category_path, images: d.images, content: d.content };
     },
   },
 };

@@ -1,17 +1,20 @@
 // A shop's orders (list, detail, ship, notes), its verification desk, its overview and its figures.
 import type { ConsoleRequestOf, ConsoleResponseOf, ShopOrderRow } from '@mall/rest-contract';
 import type { Maybe, OrderFilter, Resolvers } from '../generated/resolvers-types';
-import { camelize, given, pageOf } from '../mappers/camel';
+import { camelize, camelizeMoney, given, pageOf } from '../mappers/camel';
+
+/** An order (row or detail) with its money in fen: the lines, payments and refunds included. */
+export const shopOrderOf = camelizeMoney('price', 'goods_money', 'order_money', 'delivery_money', 'promotion_money', 'coupon_money', 'voucher_money', 'amount', 'refund_money');
 
 // A list row carries no detail fields: they answer empty there.
 export const orderRow = (r: ShopOrderRow) => ({
-  ...camelize(r),
+  ...shopOrderOf(r),
   fullAddress: '',
   buyerMessage: '',
-  goodsMoney: '',
-  deliveryMoney: '',
-  promotionMoney: '',
-  couponMoney: '',
+  goodsMoney: 0,
+  deliveryMoney: 0,
+  promotionMoney: 0,
+  couponMoney: 0,
   payTypeName: '',
   deliveryTime: 0,
   finishTime: 0,
@@ -21,7 +24,7 @@ export const orderRow = (r: ShopOrderRow) => ({
   packages: [],
   notes: [],
   logs: [],
-  voucherMoney: '',
+  voucherMoney: 0,
   payments: [],
   refunds: [],
   audit: [],
@@ -56,9 +59,9 @@ export const resolvers: Resolvers = {
       const answer = await ctx.console.call('/admin/api/shop/orders/list', orderListBody({ page, pageSize, sort, filter }) as ConsoleRequestOf<'/admin/api/shop/orders/list'>);
       return orderPage(answer);
     },
-    shopOrder: async (_p, { orderId }, ctx) => camelize(await ctx.console.call('/admin/api/shop/orders/detail', { order_id: orderId })),
+    shopOrder: async (_p, { orderId }, ctx) => shopOrderOf(await ctx.console.call('/admin/api/shop/orders/detail', { order_id: orderId })),
     verifyLookup: async (_p, { code }, ctx) => camelize(await ctx.console.call('/admin/api/shop/verify/lookup', { code })),
-    shopOverview: async (_p, _a, ctx) => camelize(await ctx.console.call('/admin/api/shop/overview', {})),
+    shopOverview: async (_p, _a, ctx) => camelizeMoney('today_sales')(await ctx.console.call('/admin/api/shop/overview', {})),
     shopFigures: async (_p, _a, ctx) => camelize(await ctx.console.call('/admin/api/shop/figures', {})),
     shopVerifierMembers: async (_p, _a, ctx) => camelize((await ctx.console.call('/admin/api/shop/verifiers/list', {})).list),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenOf, fenToYuan, parseYuanInput, signed, withdrawFeeFen } from './money';
+import { fenToYuan, parseYuanInput, signedPoints, signedYuan, withdrawFeeFen } from './money';
 
 describe('money (fen ↔ yuan)', () => {
   it('parses what a member types into fen, refusing signs, 3 decimals and letters', () => {
@@ -18,12 +18,6 @@ describe('money (fen ↔ yuan)', () => {
     expect(fenToYuan(-1205)).toBe('-12.05');
     expect(fenToYuan(0)).toBe('0.00');
   });
-  it('reads API yuan strings without float errors', () => {
-    expect(fenOf('1287.50')).toBe(128750);
-    expect(fenOf('0.10')).toBe(10);
-    expect(fenOf('abc')).toBe(0);
-    expect(fenOf(null)).toBe(0);
-  });
   it('computes the withdrawal fee like mall-api (rate in percent, rounded to the fen)', () => {
     expect(withdrawFeeFen(10050, '0.6')).toBe(60);
     expect(withdrawFeeFen(10000, '0.6')).toBe(60);
@@ -32,7 +26,8 @@ describe('money (fen ↔ yuan)', () => {
     expect(withdrawFeeFen(5000, '0')).toBe(0);
   });
   it('signs record amounts', () => {
-    expect(signed('20')).toBe('+20');
-    expect(signed('-12.50')).toBe('-12.50');
+    expect(signedPoints(20)).toBe('+20');
+    expect(signedYuan(-1250)).toBe('-12.50');
+    expect(signedYuan(0)).toBe('+0.00');
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Money in the member centre: the API sends yuan strings with 2 decimals; arithmetic is done in
- * integer fen (ARCHITECTURE §5) and shown as yuan again.
+ * Money in the member centre: GraphQL answers integer fen (Money); what a member types is parsed
+ * with parseYuanInput; both are shown with fenToYuan.
  */
-import { yuanToFen } from '@mall/rest-contract/money';
+import { fenToYuan, parseYuanInput } from '@mall/rest-contract/money';
 
-export { fenOf, fenToYuan, parseYuanInput } from '@mall/rest-contract/money';
+export { fenToYuan, parseYuanInput } from '@mall/rest-contract/money';
 
 /**
  * The withdrawal fee as mall-api computes it: amount × rate %, rounded to the fen
@@ -12,12 +12,16 @@ export { fenOf, fenToYuan, parseYuanInput } from '@mall/rest-contract/money';
  */
 export function withdrawFeeFen(amountFen: number, ratePercent: string): number {
   // A percent with 2 decimals is basis points × 1/100: "0.6" → 60 bp, the same digits as fen.
-  const basisPoints = yuanToFen(ratePercent) ?? 0;
+  const basisPoints = parseYuanInput(ratePercent) ?? 0;
   return Math.round((amountFen * basisPoints) / 10_000);
 }
 
-/** Signed amounts of account records: "+20.00" / "-12.50" (points: "+20"). */
-export function signed(amount: string): string {
-  const trimmed = amount.trim();
-  return trimmed.startsWith('-') || trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
+/** A balance record's signed amount from fen: "+20.00" / "-12.50". */
+export function signedYuan(fen: number): string {
+  return fen < 0 ? fenToYuan(fen) : `+${fenToYuan(fen)}`;
+}
+
+/** A point record's signed points: "+20" / "-5". */
+export function signedPoints(points: number): string {
+  return points < 0 ? String(points) : `+${points}`;
 }

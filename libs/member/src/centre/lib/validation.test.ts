@@ -64,7 +64,7 @@ describe('bank account validation', () => {
 });
 
 describe('withdrawal amount', () => {
-  const rules = { balance: '1288.00', min: '10.00', max: '50000.00' };
+  const rules = { balance: 128800, min: 1000, max: 5000000 };
   it('answers fen for a good amount', () => {
     expect(validateWithdrawAmount('100.5', rules)).toEqual({ fen: 10050, error: null });
     expect(validateWithdrawAmount('1288', rules)).toEqual({ fen: 128800, error: null });
@@ -72,7 +72,7 @@ describe('withdrawal amount', () => {
   it('refuses below the minimum, above the balance or maximum, and bad numbers', () => {
     expect(validateWithdrawAmount('9.99', rules).error).toBe('提现金额不能低于 10.00 元');
     expect(validateWithdrawAmount('1288.01', rules).error).toBe('提现金额不能超过可提现余额 1288.00 元');
-    expect(validateWithdrawAmount('60000', { ...rules, balance: '99999.00' }).error).toBe('单次提现不能超过 50000.00 元');
+    expect(validateWithdrawAmount('60000', { ...rules, balance: 9999900 }).error).toBe('单次提现不能超过 50000.00 元');
     expect(validateWithdrawAmount('10.001', rules).error).toBe('请输入正确的金额，最多两位小数');
     expect(validateWithdrawAmount('0', rules).error).toBe('请输入正确的金额，最多两位小数');
   });

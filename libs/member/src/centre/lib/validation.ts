@@ -26,7 +26,7 @@ import {
 import { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, ADDRESS_NAME_MAX } from '@mall/rest-contract/constants';
 import { t } from '@mall/i18n';
 import type { FormErrors } from '@mall/page-kit';
-import { fenToYuan, parseYuanInput, fenOf } from './money';
+import { fenToYuan, parseYuanInput } from './money';
 
 export { isPhone };
 
@@ -147,10 +147,10 @@ export function validateBankAccount(
 // ── Withdrawals
 
 export interface WithdrawRules {
-  /** Yuan strings from withdrawConfig / account. */
-  balance: string;
-  min: string;
-  max: string;
+  /** Fen, from withdrawConfig / account. */
+  balance: number;
+  min: number;
+  max: number;
 }
 
 /** Checks the amount typed against balance, minimum and maximum; answers fen when fine. */
@@ -160,11 +160,9 @@ export function validateWithdrawAmount(
 ): { fen: number; error: null } | { fen: null; error: string } {
   const fen = parseYuanInput(text);
   if (fen === null || fen <= 0) return { fen: null, error: t('member.withdraw.amountInvalid') };
-  if (fen < fenOf(rules.min)) return { fen: null, error: t('member.withdraw.amountMin', { min: rules.min }) };
-  if (fenOf(rules.max) > 0 && fen > fenOf(rules.max))
-    return { fen: null, error: t('member.withdraw.amountMax', { max: rules.max }) };
-  if (fen > fenOf(rules.balance))
-    return { fen: null, error: t('member.withdraw.amountOverBalance', { balance: fenToYuan(fenOf(rules.balance)) }) };
+  if (fen < rules.min) return { fen: null, error: t('member.withdraw.amountMin', { min: fenToYuan(rules.min) }) };
+  if (rules.max > 0 && fen > rules.max) return { fen: null, error: t('member.withdraw.amountMax', { max: fenToYuan(rules.max) }) };
+  if (fen > rules.balance) return { fen: null, error: t('member.withdraw.amountOverBalance', { balance: fenToYuan(rules.balance) }) };
   return { fen, error: null };
 }
 

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberAccountDocument, type AccountSource, type MemberAccountQuery } from '@mall/gateway-client';
 import { t as translate, useT } from '@mall/i18n';
-import { Inline, Skeleton, Stack } from '@mall/ui';
+import { formatPrice, Inline, Skeleton, Stack } from '@mall/ui';
 import { ACCOUNT_SOURCES, AccountRecords } from '../components/AccountRecords/AccountRecords';
 import * as styles from './routes.css';
 import { Deferred, PageCard, load, pageParam, pageStyles as shared } from '@mall/page-kit';
@@ -41,12 +41,12 @@ export function Component() {
               <Stack as="p" space="xs" className={styles.summaryItem}>
                 <span>{t('member.accountPage.balance')}</span>
                 <span className={`${shared.money} ${styles.big}`} data-testid="account-balance">
-                  ¥{data.account.balance}
+                  {formatPrice(data.account.balance)}
                 </span>
               </Stack>
               <Stack as="p" space="xs" className={styles.summaryItem}>
                 <span>{t('member.accountPage.frozen')}</span>
-                <span className={styles.big}>¥{data.account.balanceFrozen}</span>
+                <span className={styles.big}>{formatPrice(data.account.balanceFrozen)}</span>
               </Stack>
               <Inline space="sm">
                 <Link to="/member/recharge_list" className={shared.link}>

@@ -3,34 +3,34 @@ import { validateComplaint, validateEvaluation, validateFollowUp, validateRefund
 
 describe('validateRefundAmount', () => {
   it('accepts amounts up to the maximum, answering yuan with 2 decimals', () => {
-    expect(validateRefundAmount('119.80', '119.80')).toEqual({ amount: '119.80', error: null });
-    expect(validateRefundAmount(' 0.01 ', '119.80')).toEqual({ amount: '0.01', error: null });
-    expect(validateRefundAmount('60', '60.00')).toEqual({ amount: '60.00', error: null });
-    expect(validateRefundAmount('59.9', '119.80')).toEqual({ amount: '59.90', error: null });
+    expect(validateRefundAmount('119.80', 11980)).toEqual({ amount: '119.80', error: null });
+    expect(validateRefundAmount(' 0.01 ', 11980)).toEqual({ amount: '0.01', error: null });
+    expect(validateRefundAmount('60', 6000)).toEqual({ amount: '60.00', error: null });
+    expect(validateRefundAmount('59.9', 11980)).toEqual({ amount: '59.90', error: null });
   });
   it('refuses one fen above the maximum with the maximum in the message', () => {
-    expect(validateRefundAmount('119.81', '119.80')).toEqual({ amount: null, error: '退款金额不能超过 119.80 元' });
-    expect(validateRefundAmount('0.01', '0.00').error).toBe('退款金额不能超过 0.00 元');
+    expect(validateRefundAmount('119.81', 11980)).toEqual({ amount: null, error: '退款金额不能超过 119.80 元' });
+    expect(validateRefundAmount('0.01', 0).error).toBe('退款金额不能超过 0.00 元');
   });
   it('refuses zero, negatives, three decimals, letters and empty input', () => {
-    expect(validateRefundAmount('0', '10.00').error).toBe('退款金额必须大于 0');
-    expect(validateRefundAmount('0.00', '10.00').error).toBe('退款金额必须大于 0');
+    expect(validateRefundAmount('0', 1000).error).toBe('退款金额必须大于 0');
+    expect(validateRefundAmount('0.00', 1000).error).toBe('退款金额必须大于 0');
     for (const bad of ['-1', '1.234', 'abc', '', '1e2', '１０']) {
-      expect(validateRefundAmount(bad, '10.00').error).toBe('请输入正确的退款金额，最多两位小数');
+      expect(validateRefundAmount(bad, 1000).error).toBe('请输入正确的退款金额，最多两位小数');
     }
   });
   it('compares in fen, not in floating point', () => {
     // 0.1 + 0.2 style mistakes would let 0.30 through against 0.3 or refuse it.
-    expect(validateRefundAmount('0.3', '0.30').error).toBeNull();
-    expect(validateRefundAmount('1.15', '1.15').error).toBeNull();
+    expect(validateRefundAmount('0.3', 30).error).toBeNull();
+    expect(validateRefundAmount('1.15', 115).error).toBeNull();
   });
 });
 
 describe('validateRefund', () => {
   it('needs a reason and a good amount; the description is at most 200 characters', () => {
-    expect(validateRefund({ reason: '', amount: '1', remark: '' }, '10.00')).toEqual({ reason: '请选择退款原因' });
-    expect(validateRefund({ reason: '其他', amount: '1', remark: '好'.repeat(201) }, '10.00')).toEqual({ remark: '退款说明不能超过 200 个字' });
-    expect(validateRefund({ reason: '其他', amount: '1', remark: '好'.repeat(200) }, '10.00')).toEqual({});
+    expect(validateRefund({ reason: '', amount: '1', remark: '' }, 1000)).toEqual({ reason: '请选择退款原因' });
+    expect(validateRefund({ reason: '其他', amount: '1', remark: '好'.repeat(201) }, 1000)).toEqual({ remark: '退款说明不能超过 200 个字' });
+    expect(validateRefund({ reason: '其他', amount: '1', remark: '好'.repeat(200) }, 1000)).toEqual({});
   });
 });
 

@@ -3,24 +3,23 @@
  * Lengths are counted per character as mall-api counts them ([...s].length after trim).
  */
 import { t } from '@mall/i18n';
-import { fenOf, fenToYuan, parseYuanInput } from '@mall/rest-contract/money';
+import { fenToYuan, parseYuanInput } from '@mall/rest-contract/money';
 import { COMPLAIN_CONTENT_MAX, COMPLAIN_CONTENT_MIN, EVALUATE_CONTENT_MAX, REFUND_REMARK_MAX } from './limits';
 import { chars, type FormErrors } from '@mall/page-kit';
 
 export type { FormErrors };
 
 /**
- * The refund amount typed, checked against the most that may be refunded (yuan string from
- * refundData.maxRefundMoney). Answers the amount as yuan with 2 decimals when fine.
+ * The refund amount typed, checked against the most that may be refunded (fen, refundData.maxRefundMoney).
+ * Answers the amount as yuan with 2 decimals, as REST takes it, when fine.
  */
 export function validateRefundAmount(
   text: string,
-  max: string,
+  maxFen: number,
 ): { amount: string; error: null } | { amount: null; error: string } {
   const fen = parseYuanInput(text);
   if (fen === null) return { amount: null, error: t('afterSale.refund.amountInvalid') };
   if (fen <= 0) return { amount: null, error: t('afterSale.refund.amountPositive') };
-  const maxFen = fenOf(max);
   if (fen > maxFen) return { amount: null, error: t('afterSale.refund.amountOverMax', { max: fenToYuan(maxFen) }) };
   return { amount: fenToYuan(fen), error: null };
 }
@@ -31,10 +30,10 @@ export interface RefundValues {
   remark: string;
 }
 
-export function validateRefund(v: RefundValues, max: string): FormErrors<keyof RefundValues> {
+export function validateRefund(v: RefundValues, maxFen: number): FormErrors<keyof RefundValues> {
   const errors: FormErrors<keyof RefundValues> = {};
   if (!v.reason) errors.reason = t('afterSale.refund.reasonRequired');
-  const amount = validateRefundAmount(v.amount, max);
+  const amount = validateRefundAmount(v.amount, maxFen);
   if (amount.error) errors.amount = amount.error;
   if (chars(v.remark) > REFUND_REMARK_MAX) errors.remark = t('afterSale.refund.remarkTooLong', { max: REFUND_REMARK_MAX });
   return errors;

@@ -1,5 +1,4 @@
 import type { DeliveryType, OrderStatus, RefundStatus } from '@mall/gateway-client';
-import { yuanToFen } from '@mall/ui';
 
 /** What a member can do with an order, in the order the buttons are shown (primary last, JD-like). */
 export type OrderActionKind =
@@ -56,12 +55,12 @@ export function orderActions(order: ActionableOrder): OrderActionKind[] {
 /** 申请售后 is an order flag (paid, shipped or completed); a line also needs no open refund and money left. */
 export function lineCanRefund(
   order: ActionableOrder,
-  line: { refundStatus?: RefundStatus | null; realGoodsMoney: string; refundMoney: string },
+  line: { refundStatus?: RefundStatus | null; realGoodsMoney: number; refundMoney: number },
 ): boolean {
   if (!order.actions.some((a) => a.action === 'refund')) return false;
   if (!['PAID', 'SHIPPED', 'COMPLETED'].includes(order.status)) return false;
   if (line.refundStatus === 'APPLIED' || line.refundStatus === 'ARBITRATING' || line.refundStatus === 'ARBITRATED') return false;
-  return (yuanToFen(line.realGoodsMoney) ?? 0) - (yuanToFen(line.refundMoney) ?? 0) > 0;
+  return line.realGoodsMoney - line.refundMoney > 0;
 }
 
 /** The detail route of each delivery type (SPEC: order_detail with three variants). */

@@ -5,6 +5,7 @@ import { Empty, Card } from '@mall/ui';
 import { OrgForm } from '../components/OrgForm/OrgForm';
 import { Deferred } from '../../lib/VoucherDeferred';
 import { load, useMutation, pageStyles as styles } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 /** /member/company: the caller's unit (a company account becomes its administrator on first visit). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +29,7 @@ export function Component() {
                 <dd className={styles.dd}>{myOrg.memberCount}</dd>
                 <dt className={styles.dt}>{t('orgVoucher.org.stock')}</dt>
                 <dd className={styles.dd}>
-                  <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: myOrg.voucherStock })}</span>
+                  <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: fenToYuan(myOrg.voucherStock) })}</span>
                 </dd>
               </dl>
               <OrgForm

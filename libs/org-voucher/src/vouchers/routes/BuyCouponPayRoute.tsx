@@ -6,6 +6,7 @@ import { Button, Empty, RadioGroup, Card, formatDateTime } from '@mall/ui';
 import { loadVoucherOrder } from '../lib/voucherOrder';
 import { Deferred } from '../../lib/VoucherDeferred';
 import { useMutation, pageStyles as styles } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 /** /member/buyCouponPay?order_id=: pays a voucher purchase (demo provider or member balance). */
 export const loader = loadVoucherOrder;
@@ -31,7 +32,7 @@ export function Component() {
                 <dd className={styles.dd}>{o.orderNo}</dd>
                 <dt className={styles.dt}>{t('orgVoucher.voucher.amount')}</dt>
                 <dd className={styles.dd}>
-                  <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: o.amount })}</span>
+                  <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: fenToYuan(o.amount) })}</span>
                 </dd>
                 <dt className={styles.dt}>{t('orgVoucher.voucher.status')}</dt>
                 <dd className={styles.dd}>{o.statusName}</dd>

@@ -8,6 +8,7 @@ import { BuyVoucherForm } from '../components/BuyVoucherForm/BuyVoucherForm';
 import { VoucherStats } from '../components/VoucherStats/VoucherStats';
 import { Deferred } from '../../lib/VoucherDeferred';
 import { intParam, load, useMutation, pageStyles as styles } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 type Order = VoucherOverviewQuery['voucherOrders']['list'][number];
 type Invoice = VoucherOverviewQuery['voucherInvoices']['list'][number];
@@ -27,7 +28,7 @@ export function Component() {
   const [invoicing, setInvoicing] = useState<Order | null>(null);
   const columns: TableColumn<Order>[] = [
     { key: 'orderNo', title: t('orgVoucher.voucher.orderNo') },
-    { key: 'amount', title: t('orgVoucher.voucher.amount'), align: 'right' },
+    { key: 'amount', title: t('orgVoucher.voucher.amount'), align: 'right', render: (o) => fenToYuan(o.amount) },
     { key: 'statusName', title: t('orgVoucher.voucher.status') },
     { key: 'createTime', title: t('orgVoucher.voucher.time'), render: (o) => formatDateTime(o.createTime) },
     {
@@ -49,7 +50,7 @@ export function Component() {
     { key: 'invoiceTitle', title: t('orgVoucher.voucher.invoiceTitle') },
     { key: 'taxNumber', title: t('orgVoucher.voucher.taxNumber') },
     { key: 'invoiceType', title: t('orgVoucher.voucher.invoiceType'), render: (i) => (i.invoiceType === 2 ? t('orgVoucher.voucher.invoiceType2') : t('orgVoucher.voucher.invoiceType1')) },
-    { key: 'amount', title: t('orgVoucher.voucher.amount'), align: 'right' },
+    { key: 'amount', title: t('orgVoucher.voucher.amount'), align: 'right', render: (i) => fenToYuan(i.amount) },
     // The operator's answer beside the state: the invoice number, or why it was refused.
     { key: 'statusName', title: t('orgVoucher.voucher.status'), render: (i) => [i.statusName, i.invoiceNo || i.reviewRemark].filter(Boolean).join('：') },
     { key: 'createTime', title: t('orgVoucher.voucher.time'), render: (i) => formatDateTime(i.createTime) },

@@ -4,6 +4,7 @@ import { useT } from '@mall/i18n';
 import { Empty, Pagination, Table, type TableColumn, Card, formatDate, formatDateTime } from '@mall/ui';
 import { Deferred } from '../../lib/VoucherDeferred';
 import { intParam, load, pageStyles as styles, notFound } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 type Row = NonNullable<VoucherIssuanceQuery['voucherIssuance']>['vouchers']['list'][number];
 
@@ -22,7 +23,7 @@ export function Component() {
     { key: 'voucherNo', title: t('orgVoucher.voucher.orderNo') },
     { key: 'memberName', title: t('orgVoucher.voucher.holder') },
     { key: 'mobile', title: t('orgVoucher.members.mobile') },
-    { key: 'remaining', title: t('orgVoucher.voucher.remaining'), align: 'right' },
+    { key: 'remaining', title: t('orgVoucher.voucher.remaining'), align: 'right', render: (v) => fenToYuan(v.remaining) },
     { key: 'statusName', title: t('orgVoucher.voucher.status') },
     { key: 'activateTime', title: t('orgVoucher.voucher.time'), render: (v) => formatDateTime(v.useTime || v.activateTime) },
   ];
@@ -38,9 +39,9 @@ export function Component() {
                 <dt className={styles.dt}>{t('orgVoucher.voucher.voucherName')}</dt>
                 <dd className={styles.dd}>{d.issuance.voucherName}</dd>
                 <dt className={styles.dt}>{t('orgVoucher.voucher.faceValue')}</dt>
-                <dd className={styles.dd}>{d.issuance.faceValue}</dd>
+                <dd className={styles.dd}>{fenToYuan(d.issuance.faceValue)}</dd>
                 <dt className={styles.dt}>{t('orgVoucher.voucher.amount')}</dt>
-                <dd className={styles.dd}>{t('orgVoucher.common.yuan', { amount: d.issuance.total })}</dd>
+                <dd className={styles.dd}>{t('orgVoucher.common.yuan', { amount: fenToYuan(d.issuance.total) })}</dd>
                 <dt className={styles.dt}>{t('orgVoucher.voucher.validity')}</dt>
                 <dd className={styles.dd}>
                   {formatDate(d.issuance.validStart)} ~ {formatDate(d.issuance.validEnd)}

@@ -5,6 +5,7 @@ import { Empty, Card } from '@mall/ui';
 import { loadVoucherOrder } from '../lib/voucherOrder';
 import { Deferred } from '../../lib/VoucherDeferred';
 import { pageStyles as styles } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 /** /member/shopSuccess?order_id= (paid) and /member/subSuccess?order_id= (submitted): a voucher order's result. */
 export const loader = loadVoucherOrder;
@@ -22,7 +23,7 @@ export function Component() {
             <div className={styles.stack} role="status">
               <p className={styles.cardTitle}>{o.status === 'paid' ? t('orgVoucher.voucher.paid') : t('orgVoucher.voucher.submitted')}</p>
               <p>
-                {t('orgVoucher.voucher.orderNo')} {o.orderNo} · <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: o.amount })}</span>
+                {t('orgVoucher.voucher.orderNo')} {o.orderNo} · <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: fenToYuan(o.amount) })}</span>
               </p>
               <div className={styles.row}>
                 {o.status === 'unpaid' ? (

@@ -22,17 +22,8 @@ export function chooseArea(current: AreaFilter, choice: { id: number; level: num
   return { areaId: choice.pid && choice.pid > 0 ? choice.pid : current.areaId, level: 2 };
 }
 
-/** Fen from a yuan string ("123456.78"), exactly (no float rounding of the cents). */
-export function yuanStringToFen(yuan: string): number {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(yuan.trim());
-  if (!m) return 0;
-  const fen = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -fen : fen;
-}
-
-/** Purchase totals in units of 10,000 yuan with 2 decimals (SPEC §9): "123456.78" → "12.35". */
-export function toWan(yuan: string): string {
-  const fen = yuanStringToFen(yuan);
+/** Purchase totals in units of 10,000 yuan with 2 decimals (SPEC §9): 12345678 fen → "12.35". */
+export function toWan(fen: number): string {
   // 1 万元 = RANKING_TOTAL_UNIT yuan = RANKING_TOTAL_UNIT × 100 fen, so its hundredths are fen / RANKING_TOTAL_UNIT.
   const hundredths = Math.round(fen / RANKING_TOTAL_UNIT);
   const sign = hundredths < 0 ? '-' : '';

@@ -4,7 +4,7 @@ import { Price } from './Price';
 
 const meta = preview.meta({
   component: Price,
-  args: { value: 39.9, size: 'md' as const },
+  args: { value: 3990, size: 'md' as const },
 });
 
 export const Default = meta.story({
@@ -14,7 +14,7 @@ export const Default = meta.story({
 });
 
 export const WithOriginalPrice = meta.story({
-  args: { value: '68.5', original: '98' },
+  args: { value: 6850, original: 9800 },
   play: async ({ canvasElement }) => {
     const del = canvasElement.querySelector('del');
     await expect(del).toHaveTextContent('¥98.00');
@@ -22,7 +22,7 @@ export const WithOriginalPrice = meta.story({
 });
 
 export const OriginalNotLarger = meta.story({
-  args: { value: 98, original: 68 },
+  args: { value: 9800, original: 6800 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('del')).toBeNull();
   },
@@ -34,11 +34,11 @@ export const Sizes = meta.story({
       <Price {...args} size="sm" />
       <Price {...args} size="md" />
       <Price {...args} size="lg" />
-      <Price {...args} size="xl" original={129} />
+      <Price {...args} size="xl" original={12900} />
     </div>
   ),
 });
 
-export const LargeAmount = meta.story({ args: { value: 1234567.891, size: 'lg' } });
+export const LargeAmount = meta.story({ args: { value: 123456789, size: 'lg' } });
 
-export const Invalid = meta.story({ args: { value: '' } });
+export const Invalid = meta.story({ args: { value: null } });

@@ -1,66 +1,52 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Price } from './Price';
-import { formatPrice, formatYuan, showsOriginal, yuanToFen } from './formatPrice';
+import { formatPrice, showsOriginal } from './formatPrice';
 
-describe('formatYuan / formatPrice', () => {
+describe('formatPrice', () => {
   it.each([
-    [12, '12.00'],
-    [12.5, '12.50'],
-    ['12.5', '12.50'],
-    ['0', '0.00'],
-    [0.1 + 0.2, '0.30'],
-    ['1.005', '1.01'],
-    [1.005, '1.01'],
-    ['199.994', '199.99'],
-    [' 88.8 ', '88.80'],
-    ['.5', '0.50'],
-    [-3.456, '-3.46'],
-    [1234567.891, '1234567.89'],
-  ])('formats %s as %s', (input, expected) => {
-    expect(formatYuan(input)).toBe(expected);
+    [1200, '¥12.00'],
+    [1250, '¥12.50'],
+    [0, '¥0.00'],
+    [7, '¥0.07'],
+    [-346, '¥-3.46'],
+    [123456789, '¥1234567.89'],
+  ])('formats %s fen as %s', (fen, expected) => {
+    expect(formatPrice(fen)).toBe(expected);
   });
 
-  it.each([[''], ['abc'], [Number.NaN], [null], [undefined], ['1.2.3']])(
-    'refuses %s instead of showing a wrong price',
-    (input) => {
-      expect(formatYuan(input)).toBeNull();
-      expect(formatPrice(input)).toBe('¥--');
-    },
-  );
-
-  it('prefixes the yuan sign', () => {
-    expect(formatPrice('39.9')).toBe('¥39.90');
-  });
-
-  it('converts to integer fen exactly', () => {
-    expect(yuanToFen('19.99')).toBe(1999);
-    expect(yuanToFen(0.07)).toBe(7);
+  it.each([[null], [undefined]])('shows %s as ¥-- instead of a wrong price', (fen) => {
+    expect(formatPrice(fen)).toBe('¥--');
   });
 
   it('shows the original price only when it is larger', () => {
-    expect(showsOriginal(10, 12)).toBe(true);
-    expect(showsOriginal('10.00', '10')).toBe(false);
-    expect(showsOriginal(10, 9)).toBe(false);
-    expect(showsOriginal(10, null)).toBe(false);
-    expect(showsOriginal(10.001, '10.004')).toBe(false);
+    expect(showsOriginal(1000, 1200)).toBe(true);
+    expect(showsOriginal(1000, 1000)).toBe(false);
+    expect(showsOriginal(1000, 900)).toBe(false);
+    expect(showsOriginal(1000, null)).toBe(false);
+    expect(showsOriginal(null, 1000)).toBe(false);
   });
 });
 
 describe('<Price>', () => {
   it('renders the value with ¥ and two decimals', () => {
-    render(<Price value={8} />);
+    render(<Price value={800} />);
     expect(screen.getByTestId('price-current').textContent).toBe('¥8.00');
   });
 
   it('strikes through a larger original price with an accessible label', () => {
-    const { container } = render(<Price value="68" original={98} />);
+    const { container } = render(<Price value={6800} original={9800} />);
     const del = container.querySelector('del');
     expect(del?.textContent).toBe('原价¥98.00');
   });
 
   it('omits an original price that is not larger', () => {
-    const { container } = render(<Price value={98} original={68} />);
+    const { container } = render(<Price value={9800} original={6800} />);
     expect(container.querySelector('del')).toBeNull();
+  });
+
+  it('shows ¥-- for a missing value', () => {
+    render(<Price value={null} />);
+    expect(screen.getByTestId('price-current').textContent).toBe('¥--');
   });
 });

@@ -4,7 +4,7 @@ import { PromotionTag } from './PromotionTag';
 
 const meta = preview.meta({
   component: PromotionTag,
-  args: { promotion: { seckill: { seckillPrice: '9.90' }, groupbuy: null, topic: null, manjian: [] } },
+  args: { promotion: { seckill: { seckillPrice: 990 }, groupbuy: null, topic: null, manjian: [] } },
 });
 
 export const Seckill = meta.story({
@@ -14,14 +14,14 @@ export const Seckill = meta.story({
 });
 
 export const Groupbuy = meta.story({
-  args: { promotion: { groupbuy: { groupbuyPrice: '39.90', minNum: 3 } } },
+  args: { promotion: { groupbuy: { groupbuyPrice: 3990, minNum: 3 } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('团购 ¥39.90 · 3件起')).toBeVisible();
   },
 });
 
 export const Topic = meta.story({
-  args: { promotion: { topic: { topicName: '年货节', topicPrice: '35.91' } } },
+  args: { promotion: { topic: { topicName: '年货节', topicPrice: 3591 } } },
 });
 
 export const Manjian = meta.story({
@@ -34,9 +34,9 @@ export const Manjian = meta.story({
 export const EveryKindInANarrowCard = meta.story({
   args: {
     promotion: {
-      seckill: { seckillPrice: '1299.00' },
-      groupbuy: { groupbuyPrice: '1388.50', minNum: 10 },
-      topic: { topicName: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶年货节专题活动', topicPrice: '1399.99' },
+      seckill: { seckillPrice: 129900 },
+      groupbuy: { groupbuyPrice: 138850, minNum: 10 },
+      topic: { topicName: '湖南湘西土家族苗族自治州保靖县黄金村有机黄金茶明前特级绿茶年货节专题活动', topicPrice: 139999 },
       manjian: ['满10000减1000'],
     },
   },

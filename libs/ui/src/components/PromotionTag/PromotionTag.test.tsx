@@ -4,7 +4,7 @@ import { PromotionTag } from './PromotionTag';
 
 describe('PromotionTag', () => {
   it('shows each running kind with the price as given', () => {
-    render(<PromotionTag promotion={{ seckill: { seckillPrice: '9.90' }, groupbuy: { groupbuyPrice: '39.90', minNum: 3 }, topic: { topicName: '年货节', topicPrice: '35.91' }, manjian: ['满100减10', '满200减30'] }} />);
+    render(<PromotionTag promotion={{ seckill: { seckillPrice: 990 }, groupbuy: { groupbuyPrice: 3990, minNum: 3 }, topic: { topicName: '年货节', topicPrice: 3591 }, manjian: ['满100减10', '满200减30'] }} />);
     expect(screen.getByText('秒杀 ¥9.90')).toBeTruthy();
     expect(screen.getByText('团购 ¥39.90 · 3件起')).toBeTruthy();
     expect(screen.getByTitle('年货节').textContent).toBe('专题价 ¥35.91');
@@ -21,7 +21,7 @@ describe('PromotionTag', () => {
     expect(container.innerHTML).toBe('');
   });
   it('is a group named by its label, so its aria-label is valid HTML and read out', () => {
-    render(<PromotionTag promotion={{ seckill: { seckillPrice: '9.90' } }} />);
+    render(<PromotionTag promotion={{ seckill: { seckillPrice: 990 } }} />);
     expect(screen.getByRole('group', { name: '正在进行的促销' }).textContent).toBe('秒杀 ¥9.90');
   });
 });

@@ -1,12 +1,13 @@
 import { useT } from '@mall/i18n';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { cx } from '../../utils/cx';
 import * as styles from './PromotionTag.css';
 
 /** The running promotion of one goods as mall-api answers it (GraphQL GoodsPromotionSummary). */
 export interface PromotionTagData {
-  seckill?: { seckillPrice: string } | null;
-  groupbuy?: { groupbuyPrice: string; minNum: number } | null;
-  topic?: { topicName: string; topicPrice: string } | null;
+  seckill?: { seckillPrice: number } | null;
+  groupbuy?: { groupbuyPrice: number; minNum: number } | null;
+  topic?: { topicName: string; topicPrice: number } | null;
   /** 满减 rules as texts (满100减10). */
   manjian?: readonly string[];
 }
@@ -22,7 +23,7 @@ export interface PromotionTagProps {
 /**
  * A goods' running promotion on goods cards (/list, home floors) and cart lines: 秒杀 ¥x, 团购 ¥x ·
  * N件起, 专题价 ¥x and 满减 rules, from GraphQL `promotion: GoodsPromotionSummary` (mall-api /api/goods/promotions,
- * one batched call per page). Prices are shown as given, never computed. Props: promotion (null or no running
+ * one batched call per page). Prices are fen, shown as given, never computed. Props: promotion (null or no running
  * kind renders nothing — expired activities are absent from the data), maxManjian (default 1), className.
  * Long topic names are in the title, chips ellipsize. Loading and error: the list or cart renders without the
  * tag (the gateway answers null).
@@ -37,17 +38,17 @@ export function PromotionTag({ promotion: p, maxManjian = 1, className }: Promot
     <span role="group" className={cx(styles.list, className)} aria-label={t('promotions.goods.tagLabel')} data-testid="promotion-tag">
       {p.seckill && (
         <span className={styles.kind.seckill} data-kind="seckill">
-          {t('promotions.goods.tagSeckill', { price: p.seckill.seckillPrice })}
+          {t('promotions.goods.tagSeckill', { price: fenToYuan(p.seckill.seckillPrice) })}
         </span>
       )}
       {p.groupbuy && (
         <span className={styles.kind.groupbuy} data-kind="groupbuy">
-          {t('promotions.goods.tagGroupbuy', { price: p.groupbuy.groupbuyPrice, min: p.groupbuy.minNum })}
+          {t('promotions.goods.tagGroupbuy', { price: fenToYuan(p.groupbuy.groupbuyPrice), min: p.groupbuy.minNum })}
         </span>
       )}
       {p.topic && (
         <span className={styles.kind.topic} data-kind="topic" title={p.topic.topicName}>
-          {t('promotions.goods.tagTopic', { price: p.topic.topicPrice })}
+          {t('promotions.goods.tagTopic', { price: fenToYuan(p.topic.topicPrice) })}
         </span>
       )}
       {manjian.map((m) => (

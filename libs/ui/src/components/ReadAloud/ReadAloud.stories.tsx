@@ -13,7 +13,7 @@ const meta = preview.meta({
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start' }}>
       <ReadAloud {...args} />
       <a href="#goods">江西赣南脐橙 当季新鲜水果 5斤装 果径75-80mm 产地直发 扶贫助农</a>
-      <Price value="39.90" size="md" />
+      <Price value={3990} size="md" />
       <Button>加入购物车</Button>
     </div>
   ),

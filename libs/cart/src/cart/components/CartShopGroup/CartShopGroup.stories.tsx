@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNameLinesFixture, oneShopLinesFixture } from '../../fixtures';
 import { tick } from '../../selection';
 import { CartShopGroup, type CartShopGroupProps } from './CartShopGroup';
+import { formatPrice } from '@mall/ui';
 
 const [tea, goji] = oneShopLinesFixture as [(typeof oneShopLinesFixture)[0], (typeof oneShopLinesFixture)[0]];
 
@@ -111,8 +112,8 @@ export const RunningPromotion = meta.story({
       {
         ...tea,
         promotion: {
-          seckill: { seckillId: 7, seckillPrice: '9.90' },
-          groupbuy: { groupbuyId: 3, groupbuyPrice: '39.90', minNum: 3 },
+          seckill: { seckillId: 7, seckillPrice: 990 },
+          groupbuy: { groupbuyId: 3, groupbuyPrice: 3990, minNum: 3 },
           topic: null,
           manjian: ['满100减10'],
         },
@@ -131,6 +132,6 @@ export const RunningPromotion = meta.story({
       '/promotion/groupbuy-3',
     );
     // The line's price is still what the cart charges.
-    await expect(canvasElement.textContent).toContain(tea.discountPrice);
+    await expect(canvasElement.textContent).toContain(formatPrice(tea.discountPrice));
   },
 });

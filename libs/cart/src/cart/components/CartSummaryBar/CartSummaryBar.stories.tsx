@@ -54,14 +54,14 @@ export const AllSelected = meta.story({
 });
 
 export const SomeSelected = meta.story({
-  args: { tickState: 'some', totals: { lines: 1, quantity: 2, total: '159.80' } },
+  args: { tickState: 'some', totals: { lines: 1, quantity: 2, total: 15980 } },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('checkbox', { name: '全选' })).toHaveProperty('indeterminate', true);
   }),
 });
 
 export const NothingSelected = meta.story({
-  args: { tickState: 'none', totals: { lines: 0, quantity: 0, total: '0.00' } },
+  args: { tickState: 'none', totals: { lines: 0, quantity: 0, total: 0 } },
   play: playOn(async (canvas, { args }) => {
     await expect(canvas.getByRole('button', { name: '去结算' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '删除选中的商品' })).toBeDisabled();
@@ -71,7 +71,7 @@ export const NothingSelected = meta.story({
 });
 
 export const NoValidLine = meta.story({
-  args: { tickState: 'none', selectable: false, totals: { lines: 0, quantity: 0, total: '0.00' } },
+  args: { tickState: 'none', selectable: false, totals: { lines: 0, quantity: 0, total: 0 } },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('checkbox', { name: '全选' })).toBeDisabled();
   }),

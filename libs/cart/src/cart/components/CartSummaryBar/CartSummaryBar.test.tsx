@@ -9,7 +9,7 @@ function setup(props: Partial<CartSummaryBarProps> = {}) {
     <CartSummaryBar
       tickState="all"
       selectable
-      totals={{ lines: 2, quantity: 3, total: '427.80' }}
+      totals={{ lines: 2, quantity: 3, total: 42780 }}
       {...handlers}
       {...props}
     />,
@@ -28,7 +28,7 @@ describe('CartSummaryBar', () => {
     expect(onDeleteSelected).toHaveBeenCalledOnce();
   });
   it('disables checkout and batch delete when nothing is selected, and says why', async () => {
-    const { onCheckout } = setup({ tickState: 'none', totals: { lines: 0, quantity: 0, total: '0.00' } });
+    const { onCheckout } = setup({ tickState: 'none', totals: { lines: 0, quantity: 0, total: 0 } });
     const checkout = screen.getByRole('button', { name: '去结算' });
     expect(checkout).toBeDisabled();
     expect(checkout).toHaveAccessibleDescription('请选择要结算的商品');
@@ -44,7 +44,7 @@ describe('CartSummaryBar', () => {
     expect(onTickAll).toHaveBeenCalledWith(true);
   });
   it('disables select all when no line can be bought', () => {
-    setup({ selectable: false, tickState: 'none', totals: { lines: 0, quantity: 0, total: '0.00' } });
+    setup({ selectable: false, tickState: 'none', totals: { lines: 0, quantity: 0, total: 0 } });
     expect(screen.getByRole('checkbox', { name: '全选' })).toBeDisabled();
   });
 });

@@ -3,6 +3,7 @@ import { ChoiceSelect } from '../../lib/ChoiceSelect';
 import type { CheckoutCouponOption } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import { Section } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface CouponPickerProps {
   /** The member's coupons as the calculation judged them (usable or with the reason why not). */
@@ -37,7 +38,7 @@ export function CouponPicker({ coupons, value, onChange, disabled = false }: Cou
         options={[
           ...usable.map((c) => ({
             value: String(c.couponId),
-            label: t('checkout.coupon.option', { name: c.couponName, money: c.discountMoney }),
+            label: t('checkout.coupon.option', { name: c.couponName, money: fenToYuan(c.discountMoney) }),
           })),
           ...coupons
             .filter((c) => !c.usable)

@@ -1,6 +1,6 @@
 import type { DeliveryType } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Box, Price, RadioGroup, Stack, yuanToFen } from '@mall/ui';
+import { Box, Price, RadioGroup, Stack } from '@mall/ui';
 import type { CheckoutDeliveryOption, CheckoutStore } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './DeliveryPicker.css';
@@ -28,8 +28,8 @@ export interface DeliveryPickerProps {
  */
 export function DeliveryPicker({ options, value, onChange, stores, storeId, onStoreChange, disabled = false }: DeliveryPickerProps) {
   const t = useT();
-  const fee = (value: string) =>
-    yuanToFen(value) === 0 ? (
+  const fee = (value: number) =>
+    value === 0 ? (
       t('checkout.delivery.free')
     ) : (
       <>

@@ -7,7 +7,7 @@ import { InvoicePicker } from './InvoicePicker';
 const meta = preview.meta({
   component: InvoicePicker,
   decorators: [withRouter()],
-  args: { titles: invoiceTitlesFixture, value: null, onChange: fn(), invoiceMoney: '0.00' },
+  args: { titles: invoiceTitlesFixture, value: null, onChange: fn(), invoiceMoney: 0 },
 });
 
 export const NoInvoice = meta.story({
@@ -21,7 +21,7 @@ export const NoInvoice = meta.story({
 });
 
 export const SpecialWithTax = meta.story({
-  args: { value: 41, invoiceMoney: '2.58' },
+  args: { value: 41, invoiceMoney: 258 },
   play: playOn(async (canvas) => {
     await expect(canvas.getByText(/开具增值税专用发票需加收税费/)).toHaveTextContent('¥2.58');
   }),
@@ -39,6 +39,6 @@ export const LongTitle = meta.story({
       },
     ],
     value: 42,
-    invoiceMoney: '8.04',
+    invoiceMoney: 804,
   },
 });

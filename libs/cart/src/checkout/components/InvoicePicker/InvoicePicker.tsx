@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Price, yuanToFen } from '@mall/ui';
+import { Price } from '@mall/ui';
 import { ChoiceSelect } from '../../lib/ChoiceSelect';
 import type { MemberInvoiceTitleOption } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
@@ -13,7 +13,7 @@ export interface InvoicePickerProps {
   value: number | null;
   onChange: (invoiceId: number | null) => void;
   /** The tax the calculation adds for the chosen invoice (special VAT invoices). */
-  invoiceMoney: string;
+  invoiceMoney: number;
   disabled?: boolean;
 }
 
@@ -47,7 +47,7 @@ export function InvoicePicker({ titles, value, onChange, invoiceMoney, disabled 
           label: t('checkout.invoice.option', { title: i.title, kind: kindName(i.kind) }),
         }))}
       />
-      {value !== null && (yuanToFen(invoiceMoney) ?? 0) > 0 && (
+      {value !== null && invoiceMoney > 0 && (
         <p className={shared.muted}>
           {t('checkout.invoice.tax')} <Price value={invoiceMoney} size="sm" />
         </p>

@@ -1,5 +1,5 @@
 import { useT } from '@mall/i18n';
-import { Box, Button, Inline, Price, Stack, yuanToFen } from '@mall/ui';
+import { Box, Button, Inline, Price, Stack } from '@mall/ui';
 import type { CheckoutCalculation } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './PriceBreakdown.css';
@@ -45,7 +45,7 @@ export function PriceBreakdown({
   error,
 }: PriceBreakdownProps) {
   const t = useT();
-  const row = (label: string, value: string, sign: '' | '+' | '-' = '') => (
+  const row = (label: string, value: number, sign: '' | '+' | '-' = '') => (
     <Box display="flex" gap="lg" justifyContent="flex-end" className={styles.row}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
@@ -61,7 +61,7 @@ export function PriceBreakdown({
         {row(t('checkout.price.deliveryMoney'), amounts.deliveryMoney, '+')}
         {row(t('checkout.price.promotionMoney'), amounts.promotionMoney, '-')}
         {row(t('checkout.price.couponMoney'), amounts.couponMoney, '-')}
-        {(yuanToFen(amounts.invoiceMoney) ?? 0) > 0 && row(t('checkout.price.invoiceMoney'), amounts.invoiceMoney, '+')}
+        {amounts.invoiceMoney > 0 && row(t('checkout.price.invoiceMoney'), amounts.invoiceMoney, '+')}
       </Stack>
       <Inline space="lg" align="space-between" alignY="flex-end" className={styles.footer}>
         <Stack space="xs" className={styles.total}>

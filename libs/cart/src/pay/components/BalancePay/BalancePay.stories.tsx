@@ -5,7 +5,7 @@ import { BalancePay } from './BalancePay';
 
 const meta = preview.meta({
   component: BalancePay,
-  args: { balance: '1288.00', amount: '347.90' },
+  args: { balance: 128800, amount: 34790 },
 });
 
 export const Enough = meta.story({
@@ -14,9 +14,9 @@ export const Enough = meta.story({
   }),
 });
 export const Insufficient = meta.story({
-  args: { balance: '100.00' },
+  args: { balance: 10000 },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('还差 247.90 元');
   }),
 });
-export const ExactlyEnough = meta.story({ args: { balance: '347.90' } });
+export const ExactlyEnough = meta.story({ args: { balance: 34790 } });

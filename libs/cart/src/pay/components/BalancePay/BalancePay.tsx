@@ -1,17 +1,18 @@
 import { useT } from '@mall/i18n';
 import { Price } from '@mall/ui';
-import { balanceShortfall, fenOf, yuanOf } from '../../lib/money';
+import { fenToYuan } from '@mall/rest-contract/money';
+import { balanceShortfall } from '../../lib/money';
 import { pageStyles as shared } from '@mall/page-kit';
 
 export interface BalancePayProps {
-  /** The member's balance, yuan. */
-  balance: string;
-  /** What this payment takes, yuan. */
-  amount: string;
+  /** The member's balance, fen. */
+  balance: number;
+  /** What this payment takes, fen. */
+  amount: number;
 }
 
 /**
- * Details of 余额支付 under the method picker. Props: `balance` and `amount` (yuan strings). Shows the balance,
+ * Details of 余额支付 under the method picker. Props: `balance` and `amount` (fen). Shows the balance,
  * this payment and the balance after paying (computed in fen); when the balance is short it says by how much
  * instead. States: enough, insufficient, exactly enough.
  */
@@ -33,14 +34,14 @@ export function BalancePay({ balance, amount }: BalancePayProps) {
           <>
             <dt className={shared.dt}>{t('pay.balance.after')}</dt>
             <dd className={shared.dd} data-testid="balance-after">
-              <Price value={yuanOf(fenOf(balance) - fenOf(amount))} size="sm" />
+              <Price value={balance - amount} size="sm" />
             </dd>
           </>
         )}
       </dl>
       {short && (
         <p className={shared.errorLine} role="alert">
-          {t('pay.balance.insufficient', { short })}
+          {t('pay.balance.insufficient', { short: fenToYuan(short) })}
         </p>
       )}
     </div>

@@ -6,7 +6,7 @@ import { OfflineAccountInfo } from './OfflineAccountInfo';
 
 const meta = preview.meta({
   component: OfflineAccountInfo,
-  args: { account: offlineAccountFixture, amount: '347.90' },
+  args: { account: offlineAccountFixture, amount: 34790 },
 });
 
 export const Normal = meta.story({

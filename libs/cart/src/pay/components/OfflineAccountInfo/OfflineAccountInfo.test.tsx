@@ -5,7 +5,7 @@ import { OfflineAccountInfo } from './OfflineAccountInfo';
 
 describe('OfflineAccountInfo', () => {
   it('shows the account and the amount to transfer', () => {
-    render(<OfflineAccountInfo account={offlineAccountFixture} amount="347.90" />);
+    render(<OfflineAccountInfo account={offlineAccountFixture} amount={34790} />);
     expect(screen.getByRole('heading', { name: '收款账户' })).toBeInTheDocument();
     expect(screen.getByText('湖南消费帮扶电子商务有限公司')).toBeInTheDocument();
     expect(screen.getByTestId('offline-amount')).toHaveTextContent('¥347.90');

@@ -11,8 +11,8 @@ export type OfflineAccount = PayInfoQuery['payInfo']['offlineAccount'];
 export interface OfflineAccountInfoProps {
   /** The platform's receiving account. */
   account: OfflineAccount;
-  /** The amount to transfer, yuan; omitted hides the row. */
-  amount?: string;
+  /** The amount to transfer, fen; omitted hides the row. */
+  amount?: number;
   /** Heading level of 收款账户; 2 on its own page section. */
   headingLevel?: 2 | 3;
 }

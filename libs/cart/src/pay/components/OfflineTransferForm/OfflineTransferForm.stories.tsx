@@ -16,7 +16,7 @@ const fakeUpload = fn(
 
 const meta = preview.meta({
   component: OfflineTransferForm,
-  args: { account: offlineAccountFixture, amount: '347.90', onUpload: fakeUpload, onSubmit: fn() },
+  args: { account: offlineAccountFixture, amount: 34790, onUpload: fakeUpload, onSubmit: fn() },
 });
 
 export const Empty = meta.story();
@@ -40,6 +40,6 @@ export const UploadAndSubmit = meta.story({
   }),
 });
 
-export const LongNames = meta.story({ args: { account: longNameAccountFixture, amount: '12345678.90' } });
+export const LongNames = meta.story({ args: { account: longNameAccountFixture, amount: 1234567890 } });
 export const Submitting = meta.story({ args: { submitting: true } });
 export const ServerError = meta.story({ args: { error: '转账凭证必须是您本人上传的图片' } });

@@ -9,7 +9,7 @@ const png = (name = 'receipt.png') => new File(['png'], name, { type: 'image/png
 function setup(props: Partial<OfflineTransferFormProps> = {}) {
   const onSubmit = vi.fn();
   const onUpload = vi.fn(async (file: File) => `/upload/certificate/1_${file.name}`);
-  render(<OfflineTransferForm account={offlineAccountFixture} amount="347.90" onUpload={onUpload} onSubmit={onSubmit} {...props} />);
+  render(<OfflineTransferForm account={offlineAccountFixture} amount={34790} onUpload={onUpload} onSubmit={onSubmit} {...props} />);
   return { onSubmit, onUpload };
 }
 

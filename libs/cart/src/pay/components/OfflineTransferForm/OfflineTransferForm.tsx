@@ -11,8 +11,8 @@ export const TRANSFER_REMARK_MAX = 200;
 
 export interface OfflineTransferFormProps {
   account: OfflineAccount;
-  /** Amount to transfer, yuan. */
-  amount: string;
+  /** Amount to transfer, fen. */
+  amount: number;
   /** Uploads one certificate image and resolves to its stored path. */
   onUpload: (file: File) => Promise<string>;
   /** Called with at least one uploaded image path and the trimmed remark. */

@@ -9,8 +9,8 @@ const meta = preview.meta({
   decorators: [withRouter()],
   args: {
     methods: payMethodsFixture,
-    balance: '1288.00',
-    amount: '347.90',
+    balance: 128800,
+    amount: 34790,
     offlineHref: '/orderPay?order_ids=3,4',
     onPay: fn(),
   },
@@ -35,7 +35,7 @@ export const DemoPayment = meta.story({
 });
 
 export const InsufficientBalance = meta.story({
-  args: { methods: insufficientMethodsFixture, balance: '100.00' },
+  args: { methods: insufficientMethodsFixture, balance: 10000 },
   play: playOn(async (canvas) => {
     await expect(canvas.getByRole('radio', { name: /余额支付/ })).toBeDisabled();
     await canvas.shows('余额不足，还差 247.90 元，请选择其他支付方式');

@@ -9,7 +9,7 @@ function setup(props: Partial<PayMethodsProps> = {}) {
   const onPay = vi.fn();
   render(
     <MemoryRouter>
-      <PayMethods methods={payMethodsFixture} balance="1288.00" amount="347.90" offlineHref="/orderPay?order_ids=3,4" onPay={onPay} {...props} />
+      <PayMethods methods={payMethodsFixture} balance={128800} amount={34790} offlineHref="/orderPay?order_ids=3,4" onPay={onPay} {...props} />
     </MemoryRouter>,
   );
   return onPay;
@@ -41,7 +41,7 @@ describe('PayMethods', () => {
     expect(onPay).toHaveBeenCalledWith('DEMO');
   });
   it('disables the balance with the shortfall when it is not enough, and starts on another method', () => {
-    setup({ methods: insufficientMethodsFixture, balance: '100.00' });
+    setup({ methods: insufficientMethodsFixture, balance: 10000 });
     const balance = screen.getByRole('radio', { name: /余额支付/ });
     expect(balance).toBeDisabled();
     expect(balance).not.toBeChecked();

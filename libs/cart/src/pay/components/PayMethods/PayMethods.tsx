@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderPayType, PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Box, Button, cx, Dialog, Empty, Inline, Price, RadioGroup, sprinkles, Stack } from '@mall/ui';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { balanceShortfall } from '../../lib/money';
 import { pageStyles as shared } from '@mall/page-kit';
 import { BalancePay } from '../BalancePay/BalancePay';
@@ -13,10 +14,10 @@ export type PayMethodInfo = PayInfoQuery['payInfo']['methods'][number];
 export interface PayMethodsProps {
   /** The methods of payInfo: balance, offline transfer, the labelled demo provider. */
   methods: readonly PayMethodInfo[];
-  /** The member's balance, yuan. */
-  balance: string;
-  /** Amount to pay, yuan. */
-  amount: string;
+  /** The member's balance, fen. */
+  balance: number;
+  /** Amount to pay, fen. */
+  amount: number;
   /** Where offline transfer goes (/orderPay?order_ids=…). */
   offlineHref: string;
   /** Pays with an instant method; balance only after the confirm dialog. */
@@ -29,7 +30,7 @@ export interface PayMethodsProps {
 
 /**
  * The cashier method picker of /pay. Props: `methods` (payInfo.methods: BALANCE, OFFLINE, DEMO with name,
- * desc, isDemo, enabled), `balance` and `amount` (yuan), `offlineHref` (/orderPay?order_ids=…),
+ * desc, isDemo, enabled), `balance` and `amount` (fen), `offlineHref` (/orderPay?order_ids=…),
  * `onPay(payType)`, `paying`, `error`. 余额支付 shows the balance and what is left, and asks to confirm; when the
  * balance is short the method is disabled with the shortfall. 线下转账 links to the certificate page. 演示支付（不扣款）
  * is badged 演示 and explained as taking no money. States: normal, insufficient balance, no method, paying,
@@ -58,7 +59,7 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
         )}
         {!m.enabled && (
           <span className={shared.errorLine}>
-            {short ? t('pay.balance.insufficient', { short }) : t('pay.methods.unavailable')}
+            {short ? t('pay.balance.insufficient', { short: fenToYuan(short) }) : t('pay.methods.unavailable')}
           </span>
         )}
       </Box>
@@ -139,7 +140,7 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
           </Inline>
         }
       >
-        <p>{t('pay.methods.confirmText', { amount })}</p>
+        <p>{t('pay.methods.confirmText', { amount: fenToYuan(amount) })}</p>
       </Dialog>
     </Stack>
   );

@@ -7,7 +7,7 @@ import { PayOrderSummary } from './PayOrderSummary';
 const meta = preview.meta({
   component: PayOrderSummary,
   decorators: [withRouter()],
-  args: { orders: payOrdersFixture, payMoney: '347.90', closeAt: Date.now() + 25 * 60_000 },
+  args: { orders: payOrdersFixture, payMoney: 34790, closeAt: Date.now() + 25 * 60_000 },
 });
 
 export const SeveralOrders = meta.story({
@@ -16,7 +16,7 @@ export const SeveralOrders = meta.story({
     await expect(canvas.getByTestId('pay-amount')).toHaveTextContent('¥347.90');
   }),
 });
-export const OneOrder = meta.story({ args: { orders: payOrdersFixture.slice(0, 1), payMoney: '268.00' } });
+export const OneOrder = meta.story({ args: { orders: payOrdersFixture.slice(0, 1), payMoney: 26800 } });
 export const TimeUp = meta.story({
   args: { closeAt: Date.now() - 1000 },
   play: playOn(async (canvas) => {
@@ -29,6 +29,6 @@ export const ManyOrders = meta.story({
       orderId: i + 1,
       orderNo: `2025031010001234${String(i).padStart(2, '0')}`,
     })),
-    payMoney: '12345678.90',
+    payMoney: 1234567890,
   },
 });

@@ -10,7 +10,7 @@ describe('PayOrderSummary', () => {
   it('lists the order numbers as links and the amount to pay', () => {
     render(
       <MemoryRouter>
-        <PayOrderSummary orders={payOrdersFixture} payMoney="347.90" closeAt={null} />
+        <PayOrderSummary orders={payOrdersFixture} payMoney={34790} closeAt={null} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: '订单提交成功，请尽快付款' })).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('PayOrderSummary', () => {
     const onClosed = vi.fn();
     render(
       <MemoryRouter>
-        <PayOrderSummary orders={payOrdersFixture.slice(0, 1)} payMoney="268.00" closeAt={Date.now() + 65_000} onClosed={onClosed} />
+        <PayOrderSummary orders={payOrdersFixture.slice(0, 1)} payMoney={26800} closeAt={Date.now() + 65_000} onClosed={onClosed} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('timer')).toHaveTextContent('剩余付款时间');

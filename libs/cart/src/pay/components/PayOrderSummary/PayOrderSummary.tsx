@@ -11,7 +11,7 @@ export interface PayOrderSummaryProps {
   /** The orders being paid (order numbers link to their detail pages). */
   orders: readonly { orderId: number; orderNo: string }[];
   /** Amount to pay, yuan string from the server. */
-  payMoney: string;
+  payMoney: number;
   /** When the first unpaid order closes itself, epoch ms; null hides the countdown. */
   closeAt: number | null;
   /** Called once when the countdown reaches 0 (the page reloads the orders' states). */
@@ -20,7 +20,7 @@ export interface PayOrderSummaryProps {
 
 /**
  * The head of /pay: 订单提交成功，请尽快付款, the order numbers (links to the order detail), the amount to pay and a
- * countdown to the automatic close (ui Countdown). Props: `orders` (orderId, orderNo), `payMoney` (yuan),
+ * countdown to the automatic close (ui Countdown). Props: `orders` (orderId, orderNo), `payMoney` (fen),
  * `closeAt` (epoch ms of the first unpaid order’s autoCloseTime, null hides the countdown), `onClosed`.
  * States: one order, several orders, time up, many orders (wrapping).
  */

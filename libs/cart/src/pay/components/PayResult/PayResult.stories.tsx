@@ -10,7 +10,7 @@ const meta = preview.meta({
   args: {
     state: 'success' as const,
     orders: payOrdersFixture,
-    amount: '347.90',
+    amount: 34790,
     methodName: '余额支付',
     payTime: 1_741_579_200,
   },
@@ -32,5 +32,5 @@ export const Failed = meta.story({
 export const Reviewing = meta.story({ args: { state: 'reviewing' } });
 export const Closed = meta.story({ args: { state: 'closed' } });
 export const DemoPaid = meta.story({
-  args: { methodName: '演示支付（不扣款）', orders: payOrdersFixture.slice(0, 1), amount: '268.00' },
+  args: { methodName: '演示支付（不扣款）', orders: payOrdersFixture.slice(0, 1), amount: 26800 },
 });

@@ -13,7 +13,7 @@ const setup = (props: Partial<PayResultProps>) =>
 
 describe('PayResult', () => {
   it('shows 支付成功 with amount, method and links to every order', () => {
-    setup({ amount: '347.90', methodName: '余额支付', payTime: 1_741_579_200 });
+    setup({ amount: 34790, methodName: '余额支付', payTime: 1_741_579_200 });
     expect(screen.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
     expect(screen.getByTestId('result-amount')).toHaveTextContent('347.90');
     expect(screen.getByText('余额支付')).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('PayResult', () => {
     expect(screen.getByRole('link', { name: '继续购物' })).toHaveAttribute('href', '/');
   });
   it('offers to pay again when the orders are still unpaid', () => {
-    setup({ state: 'failed', amount: '347.90' });
+    setup({ state: 'failed', amount: 34790 });
     expect(screen.getByRole('heading', { name: '订单尚未支付' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '重新支付' })).toHaveAttribute('href', '/pay?order_ids=3,4');
     expect(screen.queryByTestId('result-amount')).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ export interface PayResultProps {
   state: PayResultState;
   orders: readonly { orderId: number; orderNo: string }[];
   /** Amount paid, yuan (success). */
-  amount?: string;
+  amount?: number;
   /** How it was paid, e.g. 余额支付 (success). */
   methodName?: string;
   /** Unix seconds; 0 hides it. */

@@ -13,7 +13,7 @@ function Stateful(props: Omit<PayVoucherProps, 'onChange'>) {
 
 const meta = preview.meta({
   component: PayVoucher,
-  args: { vouchers: payVouchersFixture, value: null, amount: '347.90', onChange: () => undefined },
+  args: { vouchers: payVouchersFixture, value: null, amount: 34790, onChange: () => undefined },
   render: (args) => <Stateful {...args} />,
 });
 

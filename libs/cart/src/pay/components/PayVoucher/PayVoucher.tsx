@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PayInfoQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
 import { Price, RadioGroup, Stack, formatDateTime } from '@mall/ui';
-import { fenOf, yuanOf } from '../../lib/money';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as styles from '../PayMethods/PayMethods.css';
 
@@ -14,24 +14,24 @@ export interface PayVoucherProps {
   /** The chosen voucher's id, or null for none. */
   value: number | null;
   onChange: (voucherId: number | null) => void;
-  /** What the orders cost, yuan. */
-  amount: string;
+  /** What the orders cost, fen. */
+  amount: number;
   /** While the payment runs. */
   disabled?: boolean;
 }
 
-/** What a chosen voucher pays of `amount` and what is left for the payment method, yuan. */
-export function voucherSplit(vouchers: readonly PayVoucherInfo[], voucherId: number | null, amount: string) {
+/** What a chosen voucher pays of `amount` and what is left for the payment method, fen. */
+export function voucherSplit(vouchers: readonly PayVoucherInfo[], voucherId: number | null, amount: number) {
   const v = vouchers.find((x) => x.voucherId === voucherId);
-  const deduct = v ? Math.min(fenOf(v.usableMoney), fenOf(amount)) : 0;
-  return { deduct: yuanOf(deduct), rest: yuanOf(fenOf(amount) - deduct) };
+  const deduct = v ? Math.min(v.usableMoney, amount) : 0;
+  return { deduct, rest: amount - deduct };
 }
 
 /**
  * 消费券抵扣 at the cashier (/pay) and before an offline transfer (/orderPay): the member’s unit consumption vouchers that can pay these orders
  * (mall-api answers them in payInfo.vouchers, scope and validity checked), or 不使用消费券. The chosen voucher pays
  * first; the split shows what it pays and what the payment method still takes. Props: `vouchers`, `value`
- * (voucher id or null), `onChange`, `amount` (yuan), `disabled` (while paying). States: none (renders
+ * (voucher id or null), `onChange`, `amount` (fen), `disabled` (while paying). States: none (renders
  * nothing: most members are in no unit), chosen, a voucher larger than the order, long Chinese names,
  * disabled while paying.
  */
@@ -56,7 +56,7 @@ export function PayVoucher({ vouchers, value, onChange, amount, disabled = false
           { value: '', label: t('orgVoucher.payVoucher.none') },
           ...vouchers.map((v) => ({
             value: String(v.voucherId),
-            label: t('orgVoucher.payVoucher.option', { name: v.voucherName, remaining: v.remaining, usable: v.usableMoney, end: formatDateTime(v.validEnd) }),
+            label: t('orgVoucher.payVoucher.option', { name: v.voucherName, remaining: fenToYuan(v.remaining), usable: fenToYuan(v.usableMoney), end: formatDateTime(v.validEnd) }),
           })),
         ]}
       />

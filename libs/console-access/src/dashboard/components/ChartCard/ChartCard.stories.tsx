@@ -2,12 +2,11 @@ import preview from '@mall/ui/storybook/preview';
 import { expect, within } from 'storybook/test';
 import { registerConsoleMessages } from '@mall/console-kit';
 import { formatPrice } from '@mall/ui';
-import { fenToYuan } from '@mall/rest-contract/money';
 import { ChartCard } from './ChartCard';
 
 registerConsoleMessages();
 
-const yuan = (fen: number) => formatPrice(fenToYuan(fen));
+const yuan = (fen: number) => formatPrice(fen);
 
 const meta = preview.meta({
   component: ChartCard,

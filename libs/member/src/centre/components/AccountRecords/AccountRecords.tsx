@@ -2,7 +2,7 @@ import type { AccountSource, MemberAccountQuery } from '@mall/gateway-client';
 import { useT, type TranslationKey } from '@mall/i18n';
 import { Empty, Pagination, Select, Stack, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
-import { signed } from '../../lib/money';
+import { signedPoints, signedYuan } from '../../lib/money';
 import * as styles from './AccountRecords.css';
 import { pageStyles as shared } from '@mall/page-kit';
 
@@ -62,9 +62,10 @@ export function AccountRecords({
       title: t('member.accountPage.amount'),
       align: 'right',
       width: '16%',
-      render: (r) => (
-        <span className={r.amount.trim().startsWith('-') ? shared.minus : shared.plus}>{signed(r.amount)}</span>
-      ),
+      render: (r) => {
+        const value = r.amount ?? r.points ?? 0;
+        return <span className={value < 0 ? shared.minus : shared.plus}>{r.amount !== null ? signedYuan(value) : signedPoints(value)}</span>;
+      },
     },
     { key: 'remark', title: t('member.accountPage.remark'), render: (r) => <span className={styles.remark}>{r.remark}</span> },
     { key: 'createTime', title: t('member.common.time'), width: '22%', render: (r) => formatDateTime(r.createTime) },

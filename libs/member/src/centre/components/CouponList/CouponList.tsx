@@ -1,10 +1,10 @@
 import type { CouponState, MemberCouponsQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Box, Empty, Skeleton, Stack } from '@mall/ui';
+import { Box, Empty, formatPrice, Skeleton, Stack } from '@mall/ui';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { fenOf } from '../../lib/money';
 import * as styles from './CouponList.css';
 import { pageStyles as shared } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export type CouponItem = MemberCouponsQuery['memberCoupons']['list'][number];
 
@@ -42,10 +42,10 @@ export function CouponList({ coupons, state, couponHref, loading = false, error 
             {c.type === 'DISCOUNT' ? (
               <span className={styles.amount}>{t('member.coupon.discount', { discount: c.discount })}</span>
             ) : (
-              <span className={styles.amount}>¥{c.money}</span>
+              <span className={styles.amount}>{formatPrice(c.money)}</span>
             )}
             <span className={styles.threshold}>
-              {fenOf(c.atLeast) > 0 ? t('member.coupon.atLeast', { amount: c.atLeast }) : t('member.coupon.noThreshold')}
+              {c.atLeast > 0 ? t('member.coupon.atLeast', { amount: fenToYuan(c.atLeast) }) : t('member.coupon.noThreshold')}
             </span>
           </Stack>
           <Stack space="xxs" className={styles.info}>

@@ -46,7 +46,7 @@ export const ServerError = meta.story({
 
 /** A unit's invoice for a paid voucher order: title, taxpayer number, kind and e-mail (申请发票). */
 export const VoucherRequest = meta.story({
-  args: { request: { amount: '5000.00' } },
+  args: { request: { amount: 500000 } },
   play: playOn(async (canvas, { args }) => {
     await canvas.press('申请发票');
     await canvas.shows('请填写纳税人识别号');
@@ -58,5 +58,5 @@ export const VoucherRequest = meta.story({
   }),
 });
 export const VoucherRequestServerError = meta.story({
-  args: { request: { amount: '5000.00' }, error: '只能为本单位已支付且未开票的消费券订单申请发票' },
+  args: { request: { amount: 500000 }, error: '只能为本单位已支付且未开票的消费券订单申请发票' },
 });

@@ -38,7 +38,7 @@ describe('InvoiceForm', () => {
   });
   it('asks a unit for an invoice of a paid amount: company title only, no saved-title fields, 16 characters refused', async () => {
     const onSubmit = vi.fn();
-    render(<InvoiceForm request={{ amount: '50.00' }} onSubmit={onSubmit} />);
+    render(<InvoiceForm request={{ amount: 5000 }} onSubmit={onSubmit} />);
     expect(screen.getByText('开票金额 50.00 元')).toBeInTheDocument();
     expect(screen.queryByLabelText('个人')).toBeNull();
     expect(screen.queryByLabelText('设为默认抬头')).toBeNull();

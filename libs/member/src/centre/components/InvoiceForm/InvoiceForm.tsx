@@ -5,6 +5,7 @@ import { Checkbox, Input, RadioGroup } from '@mall/ui';
 import { validateInvoice, type InvoiceValues } from '../../lib/validation';
 import * as styles from './InvoiceForm.css';
 import { FormFooter, useForm, pageStyles as shared } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 type InvoiceField = keyof ReturnType<typeof validateInvoice>;
 
@@ -14,7 +15,7 @@ export interface InvoiceFormProps {
    * An invoice request for a paid amount (a unit's voucher order) instead of a saved title: the
    * unit's title, taxpayer number, kind and e-mail only, submitted with 申请发票.
    */
-  request?: { amount: string };
+  request?: { amount: number };
   onSubmit: (input: InvoiceTitleInput) => void;
   onCancel?: () => void;
   submitting?: boolean;
@@ -84,7 +85,7 @@ export function InvoiceForm({
   return (
     <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate>
       {request ? (
-        <p className={styles.amount}>{t('member.invoice.requestAmount', { amount: request.amount })}</p>
+        <p className={styles.amount}>{t('member.invoice.requestAmount', { amount: fenToYuan(request.amount) })}</p>
       ) : null}
       <RadioGroup
         label={t('member.invoice.kind')}

@@ -5,6 +5,7 @@ import { useT } from '@mall/i18n';
 import { Box, Empty, Img, Inline, Price, Stack } from '@mall/ui';
 import * as styles from './MemberOverview.css';
 import { Section, pageStyles as shared } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export type OrderCounts = MemberOrderCountsQuery['orderCounts'];
 
@@ -80,7 +81,7 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
           </Inline>
         </Stack>
         <Box as="ul" display="flex" gap="xl" className={styles.assets}>
-          <FigureLink to="/member/account" value={m.balance} label={t('member.overview.balance')} testId="overview-balance" />
+          <FigureLink to="/member/account" value={fenToYuan(m.balance)} label={t('member.overview.balance')} testId="overview-balance" />
           <FigureLink to="/member/my_point" value={m.point} label={t('member.overview.points')} />
           <FigureLink to="/member/my_coupon" value={data.couponCount} label={t('member.overview.coupons')} />
         </Box>

@@ -5,6 +5,7 @@ import { Empty, Inline, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './RechargeOrderList.css';
 import { pageStyles as shared } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export type RechargeOrderRow = MemberRechargeListQuery['rechargeOrders']['list'][number];
 
@@ -26,7 +27,7 @@ export function RechargeOrderList({ orders, payHref, detailHref }: RechargeOrder
   const columns: TableColumn<RechargeOrderRow>[] = [
     { key: 'orderNo', title: t('member.recharge.orderNo'), render: (o) => <span className={styles.no}>{o.orderNo}</span> },
     { key: 'packageName', title: t('member.recharge.package') },
-    { key: 'buyPrice', title: t('member.recharge.buyPrice'), render: (o) => <span className={shared.money}>{o.buyPrice}</span>, align: 'right' },
+    { key: 'buyPrice', title: t('member.recharge.buyPrice'), render: (o) => <span className={shared.money}>{fenToYuan(o.buyPrice)}</span>, align: 'right' },
     { key: 'statusName', title: t('member.recharge.status') },
     { key: 'createTime', title: t('member.recharge.createTime'), render: (o) => formatDateTime(o.createTime) },
     {

@@ -5,6 +5,7 @@ import { Button, Inline, Price, RadioGroup, Stack } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './RechargeOrderView.css';
 import { AlertText, DescriptionList, type DescriptionRow } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export type RechargeOrder = NonNullable<MemberRechargeOrderQuery['rechargeOrder']>;
 export type RechargePayType = MemberRechargeOrderQuery['rechargePayTypes'][number];
@@ -34,7 +35,7 @@ export function RechargeOrderView({ order, payTypes, onPay, paying = false, erro
   const rows: (DescriptionRow | false)[] = [
     [t('member.recharge.orderNo'), order.orderNo],
     [t('member.recharge.package'), order.packageName],
-    [t('member.recharge.credited'), t('member.common.yuan', { amount: order.faceValue })],
+    [t('member.recharge.credited'), t('member.common.yuan', { amount: fenToYuan(order.faceValue) })],
     [t('member.recharge.buyPrice'), <Price key="p" value={order.buyPrice} />],
     order.point > 0 && [t('member.overview.points'), t('member.recharge.bonus', { point: order.point })],
     [t('member.recharge.status'), order.statusName],

@@ -3,6 +3,7 @@ import { useT } from '@mall/i18n';
 import { Box, Button, Empty, Price, Stack } from '@mall/ui';
 import * as styles from './RechargePackages.css';
 import { pageStyles as shared } from '@mall/page-kit';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export type RechargePackage = MemberRechargeListQuery['rechargePackages']['list'][number];
 
@@ -28,7 +29,7 @@ export function RechargePackages({ packages, onBuy, pendingId = null }: Recharge
       {packages.map((p) => (
         <Stack as="li" space="xs" key={p.id} className={styles.item}>
           <h3 className={styles.name}>{p.name}</h3>
-          <span className={shared.muted}>{t('member.recharge.faceValue', { amount: p.faceValue })}</span>
+          <span className={shared.muted}>{t('member.recharge.faceValue', { amount: fenToYuan(p.faceValue) })}</span>
           <span>
             {t('member.recharge.buyPrice')} <Price value={p.buyPrice} />
           </span>

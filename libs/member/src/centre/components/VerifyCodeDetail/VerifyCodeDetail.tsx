@@ -43,7 +43,7 @@ export function VerifyCodeDetail({ code }: VerifyCodeDetailProps) {
  * 核销商品: the goods of a code (picture, name, quantity, and the price when known), under its heading;
  * the code's page and the verification desk show it.
  */
-export function VerifyItemList({ items }: { items: readonly { skuName: string; skuImage: string; num: number; price?: string }[] }) {
+export function VerifyItemList({ items }: { items: readonly { skuName: string; skuImage: string; num: number; price?: number }[] }) {
   const t = useT();
   return (
     <section aria-labelledby="verify-items">

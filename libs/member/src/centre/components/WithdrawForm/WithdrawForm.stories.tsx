@@ -8,7 +8,7 @@ const meta = preview.meta({
   component: WithdrawForm,
   decorators: [withRouter()],
   args: {
-    balance: '1288.00',
+    balance: 128800,
     config: withdrawConfigFixture,
     accounts: bankAccountsFixture.slice(0, 2),
     addAccountHref: '/member/account_edit',

@@ -10,7 +10,7 @@ function setup(props: Partial<WithdrawFormProps> = {}) {
   render(
     <MemoryRouter>
       <WithdrawForm
-        balance="1288.00"
+        balance={128800}
         config={withdrawConfigFixture}
         accounts={bankAccountsFixture}
         addAccountHref="/member/account_edit"

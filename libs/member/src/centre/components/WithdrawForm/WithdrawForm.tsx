@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberWithdrawApplyQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Button, Empty, Inline, Input, RadioGroup } from '@mall/ui';
-import { fenOf, fenToYuan, parseYuanInput, withdrawFeeFen } from '../../lib/money';
+import { Button, Empty, formatPrice, Inline, Input, RadioGroup } from '@mall/ui';
+import { fenToYuan, parseYuanInput, withdrawFeeFen } from '../../lib/money';
 import { maskAccount } from '../../lib/format';
 import { validateWithdrawAmount } from '../../lib/validation';
 import * as styles from './WithdrawForm.css';
@@ -12,9 +12,10 @@ import { DescriptionList, FormFooter, pageStyles as shared } from '@mall/page-ki
 type Account = MemberWithdrawApplyQuery['bankAccounts']['list'][number];
 
 export interface WithdrawFormProps {
-  /** Withdrawable balance, yuan. */
-  balance: string;
-  config: { isOpen: boolean; min: string; max: string; rate: string };
+  /** Withdrawable balance, fen. */
+  balance: number;
+  /** min and max in fen, rate in percent. */
+  config: { isOpen: boolean; min: number; max: number; rate: string };
   accounts: readonly Account[];
   addAccountHref: string;
   /** Called with a checked amount (yuan, 2 decimals) and the chosen account. */
@@ -24,7 +25,7 @@ export interface WithdrawFormProps {
 }
 
 /**
- * Applies for a withdrawal (/member/apply_withdrawal). Props: `balance` (yuan), `config` (isOpen, min, max,
+ * Applies for a withdrawal (/member/apply_withdrawal). Props: `balance` (fen), `config` (isOpen, min, max in fen,
  * rate in %), `accounts` (the default is preselected), `addAccountHref`, `onSubmit({bankAccountId, amount})`,
  * `submitting`, `error`. The fee (amount × rate, rounded to the fen) and what arrives are shown as you type;
  * amounts above the balance or below the minimum are refused. States: ready, no account, closed, server
@@ -58,7 +59,7 @@ export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubm
       <Inline as="p" space="md" alignY="baseline" wrap={false} className={styles.balance}>
         {t('member.withdraw.balance')}
         <span className={shared.money} data-testid="withdraw-balance">
-          ¥{fenToYuan(fenOf(balance))}
+          {formatPrice(balance)}
         </span>
       </Inline>
       <div className={shared.row}>
@@ -69,19 +70,19 @@ export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubm
           placeholder={t('member.withdraw.amountPlaceholder')}
           value={amount}
           error={amountError}
-          hint={t('member.withdraw.rules', { min: config.min, max: config.max, rate: config.rate })}
+          hint={t('member.withdraw.rules', { min: fenToYuan(config.min), max: fenToYuan(config.max), rate: config.rate })}
           onChange={(e) => setAmount(e.target.value)}
         />
-        <Button variant="text" onClick={() => setAmount(fenToYuan(Math.min(fenOf(balance), fenOf(config.max) || fenOf(balance))))}>
+        <Button variant="text" onClick={() => setAmount(fenToYuan(Math.min(balance, config.max || balance)))}>
           {t('member.withdraw.all')}
         </Button>
       </div>
       <DescriptionList
         rows={[
-          [t('member.withdraw.fee', { rate: config.rate }), `¥${fenToYuan(fee)}`, { testId: 'withdraw-fee' }],
+          [t('member.withdraw.fee', { rate: config.rate }), formatPrice(fee), { testId: 'withdraw-fee' }],
           [
             t('member.withdraw.arrival'),
-            `¥${fenToYuan(Math.max(0, fen - fee))}`,
+            formatPrice(Math.max(0, fen - fee)),
             { className: shared.money, testId: 'withdraw-arrival' },
           ],
         ]}

@@ -1,6 +1,6 @@
 import type { MemberWithdrawalQuery } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Stack, Steps } from '@mall/ui';
+import { formatPrice, Stack, Steps } from '@mall/ui';
 import { formatDateTime, maskAccount } from '../../lib/format';
 import { DescriptionList, pageStyles as shared } from '@mall/page-kit';
 
@@ -40,9 +40,9 @@ export function WithdrawalDetail({ withdrawal: w }: WithdrawalDetailProps) {
         rows={[
           [t('member.withdraw.no'), w.withdrawNo],
           [t('member.common.status'), w.statusName, { testId: 'withdrawal-status' }],
-          [t('member.withdraw.applyMoney'), `¥${w.applyMoney}`],
-          [t('member.withdraw.serviceMoney'), `¥${w.serviceMoney}`],
-          [t('member.withdraw.money'), `¥${w.money}`, { className: shared.money }],
+          [t('member.withdraw.applyMoney'), formatPrice(w.applyMoney)],
+          [t('member.withdraw.serviceMoney'), formatPrice(w.serviceMoney)],
+          [t('member.withdraw.money'), formatPrice(w.money), { className: shared.money }],
           [t('member.withdraw.transferType'), w.transferTypeName],
           [t('member.withdraw.realname'), w.realname],
           Boolean(w.bankName) && [t('member.withdraw.bankName'), w.bankName],

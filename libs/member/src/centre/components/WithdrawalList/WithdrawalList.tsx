@@ -1,6 +1,6 @@
 import type { MemberWithdrawalsQuery, WithdrawStatus } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
-import { Empty, Table, type TableColumn } from '@mall/ui';
+import { Empty, formatPrice, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './WithdrawalList.css';
 import { DetailLink, pageStyles as shared } from '@mall/page-kit';
@@ -30,9 +30,9 @@ export function WithdrawalList({ withdrawals, detailHref, loading = false, error
   const columns: TableColumn<WithdrawalItem>[] = [
     { key: 'withdrawNo', title: t('member.withdraw.no'), render: (w) => <span className={styles.no}>{w.withdrawNo}</span> },
     { key: 'transferTypeName', title: t('member.withdraw.transferType') },
-    { key: 'applyMoney', title: t('member.withdraw.applyMoney'), align: 'right', render: (w) => `¥${w.applyMoney}` },
-    { key: 'serviceMoney', title: t('member.withdraw.serviceMoney'), align: 'right', render: (w) => `¥${w.serviceMoney}` },
-    { key: 'money', title: t('member.withdraw.money'), align: 'right', render: (w) => <span className={shared.money}>¥{w.money}</span> },
+    { key: 'applyMoney', title: t('member.withdraw.applyMoney'), align: 'right', render: (w) => formatPrice(w.applyMoney) },
+    { key: 'serviceMoney', title: t('member.withdraw.serviceMoney'), align: 'right', render: (w) => formatPrice(w.serviceMoney) },
+    { key: 'money', title: t('member.withdraw.money'), align: 'right', render: (w) => <span className={shared.money}>{formatPrice(w.money)}</span> },
     {
       key: 'status',
       title: t('member.common.status'),

@@ -6,7 +6,7 @@ import { AfterSaleGoods } from './AfterSaleGoods';
 describe('AfterSaleGoods', () => {
   it('shows price and quantity, and links the name when asked', () => {
     render(
-      <AfterSaleGoods name="赣南脐橙 10 斤装" image="" price="59.9" num={2} href="/sku-32" />,
+      <AfterSaleGoods name="赣南脐橙 10 斤装" image="" price={5990} num={2} href="/sku-32" />,
       { wrapper: MemoryRouter },
     );
     expect(screen.getByTestId('price-current')).toHaveTextContent('¥59.90');

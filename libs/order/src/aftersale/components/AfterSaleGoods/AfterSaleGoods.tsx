@@ -10,8 +10,8 @@ export interface AfterSaleGoodsProps {
   image: string;
   /** Quantity bought, shown as ×2. */
   num?: number;
-  /** Unit price in yuan. */
-  price?: string;
+  /** Unit price in fen. */
+  price?: number;
   /** Makes the name a link (e.g. to the goods page). */
   href?: string;
   /** Extra lines under the name (order number, paid amount …). */
@@ -20,7 +20,7 @@ export interface AfterSaleGoodsProps {
 
 /**
  * The order line an after-sales page is about (evaluate, refund, refund detail, complain). Props: `name`,
- * `image` (falls back to the default goods image), optional `price` (yuan), `num`, `href` (makes the name a
+ * `image` (falls back to the default goods image), optional `price` (fen), `num`, `href` (makes the name a
  * link) and `children` (extra lines). States: normal, long name (clamped to two lines, full name in the
  * title), missing image, name only.
  */

@@ -42,7 +42,7 @@ describe('RefundForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
   it('accepts exactly the maximum typed without decimals padding', async () => {
-    const onSubmit = setup({ data: { ...refundDataFixture, maxRefundMoney: '60.00' } });
+    const onSubmit = setup({ data: { ...refundDataFixture, maxRefundMoney: 6000 } });
     await userEvent.selectOptions(screen.getByLabelText('退款原因'), '其他');
     await userEvent.clear(amount());
     await userEvent.type(amount(), '60');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { RefundInput } from '@mall/gateway-client';
 import { useT } from '@mall/i18n';
+import { fenToYuan } from '@mall/rest-contract/money';
 import { Box, Input, RadioGroup, Select, Textarea } from '@mall/ui';
 import type { AfterSaleFormProps, RefundDataFull } from '../../lib/types';
 import { REFUND_ONLY, REFUND_REMARK_MAX } from '../../lib/limits';
@@ -30,7 +31,7 @@ export interface RefundFormProps extends AfterSaleFormProps<RefundInput> {
 export function RefundForm({ data, onUpload, onSubmit, submitting = false, error }: RefundFormProps) {
   const t = useT();
   const [type, setType] = useState(String(data.refundTypes[0]?.type ?? REFUND_ONLY));
-  const [values, setValues] = useState<RefundValues>({ reason: '', amount: data.maxRefundMoney, remark: '' });
+  const [values, setValues] = useState<RefundValues>({ reason: '', amount: fenToYuan(data.maxRefundMoney), remark: '' });
   const [images, setImages] = useState<string[]>([]);
   const [errors, setErrors] = useState<FormErrors<keyof RefundValues>>({});
   const set = (patch: Partial<RefundValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -56,7 +57,7 @@ export function RefundForm({ data, onUpload, onSubmit, submitting = false, error
     <form className={shared.form} onSubmit={submit} noValidate aria-label={t('afterSale.refund.heading')}>
       <div className={styles.goods}>
         <AfterSaleGoods name={g.skuName} image={g.skuImage} price={g.price} num={g.num}>
-          <span className={shared.muted}>{t('afterSale.refund.paid', { money: g.realGoodsMoney })}</span>
+          <span className={shared.muted}>{t('afterSale.refund.paid', { money: fenToYuan(g.realGoodsMoney) })}</span>
         </AfterSaleGoods>
       </div>
       {data.refundTypes.length > 1 ? (
@@ -85,7 +86,7 @@ export function RefundForm({ data, onUpload, onSubmit, submitting = false, error
         inputMode="decimal"
         value={values.amount}
         error={errors.amount}
-        hint={t('afterSale.refund.amountHint', { max: data.maxRefundMoney })}
+        hint={t('afterSale.refund.amountHint', { max: fenToYuan(data.maxRefundMoney) })}
         onChange={(e) => set({ amount: e.target.value })}
       />
       <Textarea

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mall/i18n';
-import { Box, Img, Price, Stack, yuanToFen } from '@mall/ui';
+import { Box, Img, Price, Stack } from '@mall/ui';
 import { AlertText, DescriptionList, pageStyles as shared } from '@mall/page-kit';
 import type { OrderDetailItem } from '../../fixtures';
 import * as styles from './OrderPayParts.css';
@@ -14,7 +14,7 @@ export interface OrderPayPartsProps {
   className?: string;
 }
 
-const paid = (yuan: string) => (yuanToFen(yuan) ?? 0) > 0;
+const paid = (fen: number) => fen > 0;
 
 /**
  * 支付明细 on the member's order detail: how the order was (or is being) paid. Props: `order` (orderId,
@@ -31,7 +31,7 @@ export function OrderPayParts({ order, className }: OrderPayPartsProps) {
   const latest = parts.tickets[0];
   if (!latest && !paid(parts.voucherMoney) && !paid(parts.balanceMoney) && !paid(parts.onlineMoney) && !paid(parts.offlineMoney)) return null;
   const reviewing = order.status === 'REVIEWING';
-  const money = (yuan: string) => <Price value={yuan} size="sm" />;
+  const money = (fen: number) => <Price value={fen} size="sm" />;
   return (
     <Stack as="section" space="sm" aria-labelledby={titleId} className={className} data-testid="order-pay-parts">
       <h2 id={titleId} className={styles.title}>

@@ -15,12 +15,12 @@ export const PaidWithDiscounts = meta.story({
   }),
 });
 export const UnpaidNoDiscounts = meta.story({
-  args: { order: { ...unpaidDetail, promotionMoney: '0.00', couponMoney: '0.00' } },
+  args: { order: { ...unpaidDetail, promotionMoney: 0, couponMoney: 0 } },
   play: playOn(async (canvas) => {
     await canvas.shows('应付款');
     await expect(canvas.queryByText('优惠券')).toBeNull();
   }),
 });
 export const WithInvoiceTax = meta.story({
-  args: { order: { ...shippedDetail, invoiceMoney: '8.39', orderMoney: '148.19' } },
+  args: { order: { ...shippedDetail, invoiceMoney: 839, orderMoney: 14819 } },
 });

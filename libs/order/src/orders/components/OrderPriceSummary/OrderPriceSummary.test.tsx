@@ -12,7 +12,7 @@ describe('OrderPriceSummary', () => {
     expect(screen.queryByText('发票税费')).toBeNull();
   });
   it('hides zero discounts and says 应付款 while unpaid', () => {
-    render(<OrderPriceSummary order={{ ...unpaidDetail, promotionMoney: '0.00', couponMoney: '0.00' }} />);
+    render(<OrderPriceSummary order={{ ...unpaidDetail, promotionMoney: 0, couponMoney: 0 }} />);
     expect(screen.queryByText('满减优惠')).toBeNull();
     expect(screen.queryByText('优惠券')).toBeNull();
     expect(screen.getByText('应付款')).toBeInTheDocument();

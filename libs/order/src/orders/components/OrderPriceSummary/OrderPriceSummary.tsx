@@ -1,5 +1,5 @@
 import { useT, type TranslationKey } from '@mall/i18n';
-import { Box, Price, Stack, yuanToFen } from '@mall/ui';
+import { Box, Price, Stack } from '@mall/ui';
 import type { OrderDetailItem } from '../../fixtures';
 import * as styles from './OrderPriceSummary.css';
 
@@ -19,7 +19,7 @@ export interface OrderPriceSummaryProps {
  */
 export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
   const t = useT();
-  const rows: { key: TranslationKey; value: string; minus?: boolean; hideZero?: boolean }[] = [
+  const rows: { key: TranslationKey; value: number; minus?: boolean; hideZero?: boolean }[] = [
     { key: 'orders.price.goods', value: order.goodsMoney },
     { key: 'orders.price.delivery', value: order.deliveryMoney },
     { key: 'orders.price.promotion', value: order.promotionMoney, minus: true, hideZero: true },
@@ -30,7 +30,7 @@ export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
   return (
     <Stack as="dl" space="xs" className={styles.list}>
       {rows
-        .filter((r) => !r.hideZero || (yuanToFen(r.value) ?? 0) > 0)
+        .filter((r) => !r.hideZero || r.value > 0)
         .map((r) => (
           <Box key={r.key} display="flex" justifyContent="space-between" gap="lg">
             <dt className={styles.label}>{t(r.key)}</dt>

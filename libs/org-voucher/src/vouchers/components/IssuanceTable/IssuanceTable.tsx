@@ -1,14 +1,15 @@
 import { useT } from '@mall/i18n';
 import { Table, type TableColumn } from '@mall/ui';
 import * as styles from './IssuanceTable.css';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface IssuanceRow {
   issuanceId: number;
   voucherName: string;
-  faceValue: string;
+  faceValue: number;
   countPerMember: number;
   memberCount: number;
-  total: string;
+  total: number;
   validStart: number;
   validEnd: number;
   operator: string;
@@ -34,10 +35,10 @@ export function IssuanceTable({ rows, detailHref }: IssuanceTableProps) {
   const t = useT();
   const columns: TableColumn<IssuanceRow>[] = [
     { key: 'voucherName', title: t('orgVoucher.voucher.voucherName') },
-    { key: 'faceValue', title: t('orgVoucher.voucher.faceValue'), align: 'right' },
+    { key: 'faceValue', title: t('orgVoucher.voucher.faceValue'), align: 'right', render: (r) => fenToYuan(r.faceValue) },
     { key: 'countPerMember', title: t('orgVoucher.voucher.countPerMember'), align: 'center' },
     { key: 'memberCount', title: t('orgVoucher.org.memberCount'), align: 'center' },
-    { key: 'total', title: t('orgVoucher.voucher.amount'), align: 'right' },
+    { key: 'total', title: t('orgVoucher.voucher.amount'), align: 'right', render: (r) => fenToYuan(r.total) },
     { key: 'valid', title: t('orgVoucher.voucher.validity'), render: (r) => `${date(r.validStart)} ~ ${date(r.validEnd)}` },
     { key: 'counts', title: t('orgVoucher.voucher.status'), render: (r) => <span className={styles.counts}>{t('orgVoucher.voucher.counts', r.counts)}</span> },
     {

@@ -6,7 +6,7 @@ import { IssueForm } from './IssueForm';
 
 const meta = preview.meta({
   component: IssueForm,
-  args: { members: issueMembersFixture, stock: '1000.00', onSubmit: fn() },
+  args: { members: issueMembersFixture, stock: 100000, onSubmit: fn() },
 });
 
 export const ToChosenMembers = meta.story({
@@ -27,7 +27,7 @@ export const ToChosenMembers = meta.story({
   }),
 });
 export const NotEnoughStock = meta.story({
-  args: { stock: '20.00' },
+  args: { stock: 2000 },
   play: playOn(async (c, { args }) => {
     await c.fill({ 消费券名称: '冬季暖心消费券', '面值（元）': '30' });
     await expect(c.getByRole('status')).toHaveTextContent('额度不足，请先购买');

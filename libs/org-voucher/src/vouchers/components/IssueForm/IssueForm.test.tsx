@@ -12,7 +12,7 @@ describe('IssueForm', () => {
 
   it('refuses to issue more than the stock', () => {
     const onSubmit = vi.fn();
-    render(<IssueForm members={issueMembersFixture} stock="100.00" onSubmit={onSubmit} />);
+    render(<IssueForm members={issueMembersFixture} stock={10000} onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText('消费券名称'), { target: { value: '年货节消费券' } });
     fireEvent.change(screen.getByLabelText('面值（元）'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: '确认发放' }));

@@ -3,6 +3,7 @@ import { useT } from '@mall/i18n';
 import { VOUCHER_COUNT_MAX, VOUCHER_FACE_MAX_YUAN, VOUCHER_VALID_DAYS_MAX } from '@mall/rest-contract/org-limits';
 import { Button, Checkbox, Input, RadioGroup, Stack } from '@mall/ui';
 import * as styles from './IssueForm.css';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface IssueMember {
   memberId: number;
@@ -22,8 +23,8 @@ export interface IssueValue {
 
 export interface IssueFormProps {
   members: readonly IssueMember[];
-  /** The unit's stock to issue, yuan. */
-  stock: string;
+  /** The unit's stock to issue, fen. */
+  stock: number;
   onSubmit: (value: IssueValue) => void;
   pending?: boolean;
   error?: string | null;
@@ -40,7 +41,7 @@ export function issueTotalFen(v: Pick<IssueValue, 'faceValue' | 'countPerMember'
 /**
  * Issue vouchers (/member/couponIssuance): name, face value, count per member, validity, recipients.
  *
- * 发放消费券（/member/couponIssuance）。props：members 本单位成员，stock 可发放额度（元），onSubmit 校验通过且额度足够时提交，pending 发放中，error
+ * 发放消费券（/member/couponIssuance）。props：members 本单位成员，stock 可发放额度（分），onSubmit 校验通过且额度足够时提交，pending 发放中，error
  * 服务端拒绝原因。状态：发给全部成员、指定成员、额度不足、服务端错误、超长中文姓名。
  */
 export function IssueForm({ members, stock, onSubmit, pending = false, error }: IssueFormProps) {
@@ -57,8 +58,7 @@ export function IssueForm({ members, stock, onSubmit, pending = false, error }: 
     memberIds: !v.toAll && v.memberIds.length === 0,
   };
   const total = issueTotalFen(v, members.length);
-  const stockFen = Math.round(Number(stock) * 100);
-  const notEnough = Number.isFinite(total) && total > stockFen;
+  const notEnough = Number.isFinite(total) && total > stock;
   const show = (bad: boolean, msg: string) => (touched && bad ? msg : undefined);
   const toggle = (id: number) => setV({ ...v, memberIds: v.memberIds.includes(id) ? v.memberIds.filter((x) => x !== id) : [...v.memberIds, id] });
   const submit = (e: FormEvent) => {
@@ -94,7 +94,7 @@ export function IssueForm({ members, stock, onSubmit, pending = false, error }: 
       )}
       <Input label={t('orgVoucher.voucher.remark')} value={v.remark} onChange={(e) => setV({ ...v, remark: e.target.value })} maxLength={200} />
       <p className={notEnough ? styles.error : styles.muted} role="status">
-        {Number.isFinite(total) ? t('orgVoucher.voucher.issueTotal', { total: (total / 100).toFixed(2), stock }) : t('orgVoucher.voucher.issueTotal', { total: '—', stock })}
+        {Number.isFinite(total) ? t('orgVoucher.voucher.issueTotal', { total: fenToYuan(total), stock: fenToYuan(stock) }) : t('orgVoucher.voucher.issueTotal', { total: '—', stock: fenToYuan(stock) })}
         {notEnough ? ` ${t('orgVoucher.voucher.notEnough')}` : ''}
       </p>
       {error ? (

@@ -1,6 +1,7 @@
 import { useT } from '@mall/i18n';
-import { Box, Button, Empty, Stack } from '@mall/ui';
+import { Box, Button, Empty, formatPrice, Stack } from '@mall/ui';
 import * as styles from './VoucherCards.css';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export type VoucherCardStatus = 'PENDING' | 'USABLE' | 'USED' | 'EXPIRED';
 
@@ -9,8 +10,8 @@ export interface VoucherCard {
   voucherNo: string;
   voucherName: string;
   orgName: string;
-  faceValue: string;
-  remaining: string;
+  faceValue: number;
+  remaining: number;
   status: VoucherCardStatus;
   validStart: number;
   validEnd: number;
@@ -40,8 +41,8 @@ export function VoucherCards({ vouchers, onActivate, activatingId = null }: Vouc
       {vouchers.map((v) => (
         <li key={v.voucherId} className={v.status === 'USABLE' || v.status === 'PENDING' ? styles.card : styles.cardDone}>
           <Stack space="none" align="center" className={styles.value}>
-            <span className={styles.amount}>¥{v.status === 'USABLE' ? v.remaining : v.faceValue}</span>
-            {v.status === 'USABLE' && v.remaining !== v.faceValue ? <span className={styles.small}>{t('orgVoucher.voucher.faceValue')} {v.faceValue}</span> : null}
+            <span className={styles.amount}>{formatPrice(v.status === 'USABLE' ? v.remaining : v.faceValue)}</span>
+            {v.status === 'USABLE' && v.remaining !== v.faceValue ? <span className={styles.small}>{t('orgVoucher.voucher.faceValue')} {fenToYuan(v.faceValue)}</span> : null}
           </Stack>
           <Stack space="xxs" className={styles.body}>
             <h3 className={styles.name}>{v.voucherName}</h3>

@@ -11,15 +11,15 @@ export const Default = meta.story();
 export const NewUnit = meta.story({
   args: {
     value: {
-      voucherStock: '0.00',
-      purchased: '0.00',
-      issued: '0.00',
-      spent: '0.00',
+      voucherStock: 0,
+      purchased: 0,
+      issued: 0,
+      spent: 0,
       issuanceCount: 0,
       memberCount: 1,
     },
   },
 });
 export const LargeAmounts = meta.story({
-  args: { value: { ...statsFixture, voucherStock: '9876543.21', purchased: '12000000.00' } },
+  args: { value: { ...statsFixture, voucherStock: 987654321, purchased: 1200000000 } },
 });

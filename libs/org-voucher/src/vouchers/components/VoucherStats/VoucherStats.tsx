@@ -1,12 +1,13 @@
 import { useT } from '@mall/i18n';
 import * as styles from './VoucherStats.css';
 import { Box, Stack } from '@mall/ui';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface VoucherStatsValue {
-  voucherStock: string;
-  purchased: string;
-  issued: string;
-  spent: string;
+  voucherStock: number;
+  purchased: number;
+  issued: number;
+  spent: number;
   issuanceCount: number;
   memberCount: number;
 }
@@ -19,10 +20,10 @@ export interface VoucherStatsValue {
 export function VoucherStats({ value }: { value: VoucherStatsValue }) {
   const t = useT();
   const items: [string, string][] = [
-    [t('orgVoucher.voucher.stock'), t('orgVoucher.common.yuan', { amount: value.voucherStock })],
-    [t('orgVoucher.voucher.purchased'), t('orgVoucher.common.yuan', { amount: value.purchased })],
-    [t('orgVoucher.voucher.issued'), t('orgVoucher.common.yuan', { amount: value.issued })],
-    [t('orgVoucher.voucher.spent'), t('orgVoucher.common.yuan', { amount: value.spent })],
+    [t('orgVoucher.voucher.stock'), t('orgVoucher.common.yuan', { amount: fenToYuan(value.voucherStock) })],
+    [t('orgVoucher.voucher.purchased'), t('orgVoucher.common.yuan', { amount: fenToYuan(value.purchased) })],
+    [t('orgVoucher.voucher.issued'), t('orgVoucher.common.yuan', { amount: fenToYuan(value.issued) })],
+    [t('orgVoucher.voucher.spent'), t('orgVoucher.common.yuan', { amount: fenToYuan(value.spent) })],
     [t('orgVoucher.voucher.issuanceCount'), String(value.issuanceCount)],
     [t('orgVoucher.org.memberCount'), String(value.memberCount)],
   ];

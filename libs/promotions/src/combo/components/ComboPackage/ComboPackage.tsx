@@ -1,9 +1,10 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Box, Button, Empty, Img, Inline, Price, QuantityStepper, Stack } from '@mall/ui';
+import { Box, Button, Empty, formatPrice, Img, Inline, Price, QuantityStepper, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import type { ComboDetailData } from '../../types';
 import * as styles from './ComboPackage.css';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface ComboPackageProps {
   combo: ComboDetailData;
@@ -44,7 +45,7 @@ export function ComboPackage({ combo, onBuy }: ComboPackageProps) {
                   {g.skuName}
                 </Link>
                 <span className={styles.muted}>
-                  ¥{g.price} {t('promotions.combo.each', { num: g.num })}
+                  {formatPrice(g.price)} {t('promotions.combo.each', { num: g.num })}
                 </span>
                 {g.stock < g.num && <span className={styles.out}>{t('promotions.combo.soldOut')}</span>}
               </Stack>
@@ -55,7 +56,7 @@ export function ComboPackage({ combo, onBuy }: ComboPackageProps) {
       <Inline space="md">
         <span className={styles.muted}>{t('promotions.combo.price')}</span>
         <Price value={combo.comboPrice} original={combo.originalPrice} size="lg" />
-        <span className={styles.saving}>{t('promotions.combo.saving', { saving: combo.saving })}</span>
+        <span className={styles.saving}>{t('promotions.combo.saving', { saving: fenToYuan(combo.saving) })}</span>
       </Inline>
       <Inline space="md" wrap={false}>
         {!soldOut && (

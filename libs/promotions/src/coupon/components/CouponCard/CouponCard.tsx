@@ -1,7 +1,8 @@
-import { Button, Stack } from '@mall/ui';
+import { Button, formatPrice, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import type { CentreCouponData } from '../../types';
 import * as styles from './CouponCard.css';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface CouponCardProps {
   coupon: CentreCouponData;
@@ -22,11 +23,11 @@ export function CouponCard({ coupon: c, onClaim, claiming = false, formatDate }:
   const t = useT();
   const percent = c.count > 0 ? Math.min(100, Math.floor((c.leadCount * 100) / c.count)) : 100;
   const state = { CLAIMABLE: t('promotions.coupon.claimable'), CLAIMED: t('promotions.coupon.claimed'), SOLDOUT: t('promotions.coupon.soldout'), EXPIRED: t('promotions.coupon.expired') }[c.state];
-  const threshold = Number(c.atLeast) > 0 ? t('promotions.coupon.off', { atLeast: c.atLeast }) : t('promotions.coupon.noThreshold');
+  const threshold = c.atLeast > 0 ? t('promotions.coupon.off', { atLeast: fenToYuan(c.atLeast) }) : t('promotions.coupon.noThreshold');
   return (
     <article className={styles.card[c.state === 'CLAIMABLE' ? 'live' : 'dim']} aria-label={c.name}>
       <Stack space="none" align="center" className={styles.value}>
-        {c.type === 'discount' ? <strong className={styles.amount}>{t('promotions.coupon.discount', { discount: c.discount })}</strong> : <strong className={styles.amount}>¥{c.money}</strong>}
+        {c.type === 'discount' ? <strong className={styles.amount}>{t('promotions.coupon.discount', { discount: c.discount })}</strong> : <strong className={styles.amount}>{formatPrice(c.money)}</strong>}
         <span className={styles.threshold}>{threshold}</span>
       </Stack>
       <Stack space="xxs" className={styles.body}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Box, Img, Inline, Stack } from '@mall/ui';
+import { Box, formatPrice, Img, Inline, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './ProjectCard.css';
 
@@ -10,9 +10,9 @@ export interface ProjectData {
   title: string;
   place: string;
   beneficiaries: number;
-  /** Yuan, 2 decimals. */
-  targetAmount: string;
-  raisedAmount: string;
+  /** Fen. */
+  targetAmount: number;
+  raisedAmount: number;
   /** Whole percent, 0–100. */
   progress: number;
   status: ProjectStatus;
@@ -45,8 +45,8 @@ export function ProjectFacts({ project }: ProjectCardProps) {
   const facts: [string, string][] = [
     [t('zones.project.place'), project.place],
     [t('zones.project.beneficiaries'), t('zones.project.beneficiariesValue', { count: project.beneficiaries })],
-    [t('zones.project.raised'), `¥${project.raisedAmount}`],
-    [t('zones.project.target'), `¥${project.targetAmount}`],
+    [t('zones.project.raised'), formatPrice(project.raisedAmount)],
+    [t('zones.project.target'), formatPrice(project.targetAmount)],
   ];
   return (
     <Box as="dl" display="grid" gap="xs" className={styles.facts}>

@@ -24,7 +24,7 @@ describe('MealPackageCard', () => {
   it('is disabled while adding and shows no saving when there is none', () => {
     render(
       <MemoryRouter>
-        <MealPackageCard pkg={{ ...mealPackageFixture, originalPrice: '139.00' }} onAddToCart={() => undefined} adding />
+        <MealPackageCard pkg={{ ...mealPackageFixture, originalPrice: 13900 }} onAddToCart={() => undefined} adding />
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: '正在加入…' })).toBeDisabled();

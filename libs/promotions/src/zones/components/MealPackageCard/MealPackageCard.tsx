@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { GoodsCardData } from '@mall/catalogue';
-import { Box, Button, GoodsTag, Img, Inline, Price, Stack, yuanToFen } from '@mall/ui';
+import { Box, Button, formatPrice, GoodsTag, Img, Inline, Price, Stack } from '@mall/ui';
 import { useT } from '@mall/i18n';
 import * as styles from './MealPackageCard.css';
+import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface MealPackageData {
   id: number;
@@ -10,10 +11,10 @@ export interface MealPackageData {
   people: number;
   image: string;
   description: string;
-  /** Yuan, 2 decimals. */
-  packagePrice: string;
-  /** The items at their selling prices, yuan. */
-  originalPrice: string;
+  /** Fen. */
+  packagePrice: number;
+  /** The items at their selling prices, fen. */
+  originalPrice: number;
   items: readonly { num: number; goods: GoodsCardData }[];
 }
 
@@ -24,12 +25,6 @@ export interface MealPackageCardProps {
   adding?: boolean;
 }
 
-/** "12.30" - "10.00" → "2.30", in fen (no float arithmetic). */
-function savedYuan(original: string, price: string): string | null {
-  const fen = (yuanToFen(original) ?? 0) - (yuanToFen(price) ?? 0);
-  return fen > 0 ? `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}` : null;
-}
-
 /**
  * One meal package of the meal-package hall (/promotion/mealplan): a set of goods for N people at a package
  * price. Props: `pkg` (title, people, image, description, packagePrice, originalPrice, items with goods and
@@ -38,7 +33,7 @@ function savedYuan(original: string, price: string): string | null {
  */
 export function MealPackageCard({ pkg, onAddToCart, adding = false }: MealPackageCardProps) {
   const t = useT();
-  const saved = savedYuan(pkg.originalPrice, pkg.packagePrice);
+  const saved = pkg.originalPrice - pkg.packagePrice;
   return (
     <Box as="article" display="grid" gap="lg" className={styles.card} aria-labelledby={`meal-${pkg.id}`} data-testid="meal-package">
       <Img src={pkg.image} alt="" className={styles.image} />
@@ -55,7 +50,7 @@ export function MealPackageCard({ pkg, onAddToCart, adding = false }: MealPackag
                 {i.goods.skuName}
               </Link>
               <span>
-                <GoodsTag tagType={i.goods.tagType} tagLevel={i.goods.tagLevel} /> ¥{i.goods.discountPrice} {t('zones.meal.itemNum', { num: i.num })}
+                <GoodsTag tagType={i.goods.tagType} tagLevel={i.goods.tagLevel} /> {formatPrice(i.goods.discountPrice)} {t('zones.meal.itemNum', { num: i.num })}
               </span>
             </Box>
           ))}
@@ -64,9 +59,9 @@ export function MealPackageCard({ pkg, onAddToCart, adding = false }: MealPackag
           <span className={styles.label}>{t('zones.meal.packagePrice')}</span>
           <Price value={pkg.packagePrice} size="lg" />
           <span className={styles.label}>
-            {t('zones.meal.original')} ¥{pkg.originalPrice}
+            {t('zones.meal.original')} {formatPrice(pkg.originalPrice)}
           </span>
-          {saved && <span className={styles.save}>{t('zones.meal.save', { amount: saved })}</span>}
+          {saved > 0 && <span className={styles.save}>{t('zones.meal.save', { amount: fenToYuan(saved) })}</span>}
         </Inline>
         <div>
           <Button onClick={() => onAddToCart(pkg)} disabled={adding} aria-busy={adding}>

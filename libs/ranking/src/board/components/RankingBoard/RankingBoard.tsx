@@ -9,12 +9,12 @@ export interface BoardEntry {
   id: number;
   name: string;
   /** Yuan string with 2 decimals; shown in 万元. */
-  money: string;
+  money: number;
 }
 export interface BoardData {
   list: BoardEntry[];
   number: number;
-  total: string;
+  total: number;
   level: number;
   areaId: number;
   addressList: { id: number; name: string; level: number }[];
@@ -41,7 +41,7 @@ export interface RankingBoardProps {
 /**
  * The home page's ranking board (SPEC §2): four tabs — 地区采购榜, 单位采购榜, 单位充值榜, 商家销售榜 — with the top entries and
  * their totals in 万元 (2 decimals, SPEC §9). Props: `tab` / `onTabChange`; `data` (list of rank, id, name,
- * money in yuan; number and total; addressList of provinces and, drilled down, cities; orgTypeList), `null`
+ * money in fen; number and total (fen); addressList of provinces and, drilled down, cities; orgTypeList), `null`
  * while loading or after a failure; `area` / `onAreaChange` (the region filter: a province drills to its
  * cities, 全国 resets to level 1, a level above 2 is ignored, SPEC §4); `orgType` / `onOrgTypeChange` (the
  * unit-type filter of the two unit tabs); `moreHref` for the full ranking page. States: each tab, cities of a

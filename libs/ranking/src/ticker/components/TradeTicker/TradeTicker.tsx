@@ -13,7 +13,7 @@ export interface TickerItem {
   mobile: string;
   skuName: string;
   /** Yuan string with 2 decimals. */
-  money: string;
+  money: number;
 }
 
 export interface TradeTickerProps {
@@ -28,7 +28,7 @@ export interface TradeTickerProps {
 /**
  * The live trade ticker of the home page (SPEC §2): the latest paid orders, one at a time, moving up every 2
  * s with a 0.5 s animation (SPEC §9). Props: `items` (id, masked buyer 张** and mobile 138****8000, goods
- * name, money in yuan), `intervalMs`, `animationMs`, `stillCount`. Hovering or focusing it pauses the
+ * name, money in fen), `intervalMs`, `animationMs`, `stillCount`. Hovering or focusing it pauses the
  * rotation; with prefers-reduced-motion it stands still and shows the latest `stillCount` trades. The home
  * block polls for new trades, so they appear without a reload. States: rotating, a long goods name
  * (ellipsis), a single trade, empty (暂无成交).

@@ -60,7 +60,7 @@ export const SubSiteWithoutCategories = meta.story({
   },
 });
 
-export const EmptyCart = meta.story({ args: { cart: { count: 0, total: '0.00', items: [] } } });
+export const EmptyCart = meta.story({ args: { cart: { count: 0, total: 0, items: [] } } });
 
 /** The shop, support, region and no-navigation layouts: top bar, logo, search and cart, no navigation bar (the page brings its own). */
 export const WithoutNavigationBar = meta.story({

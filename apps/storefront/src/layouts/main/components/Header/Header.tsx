@@ -33,7 +33,7 @@ export interface HeaderProps {
   /** The current branch site with 切换城市 and 返回全国站 (SPEC §2 /change_city, §4 back_index). */
   siteSwitch?: ReactNode;
   navList: { id: number; title: string; url: string; isBlank: boolean }[];
-  cart: { count: number; total: string; items: CartDropdownItem[] };
+  cart: { count: number; total: number; items: CartDropdownItem[] };
   /** Opens the category panel initially (stories). */
   defaultCategoryOpen?: boolean;
 }
