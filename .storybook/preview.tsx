@@ -1,11 +1,11 @@
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview, type Decorator } from '@storybook/react-vite';
-import { initI18n, loadLaterMessages } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { DefaultImagesProvider, ToastProvider, themeClass } from '@mall/ui';
 import { defaultImagesFixture } from '../libs/ui/src/fixtures/defaultImages';
 
-initI18n('zh-cn');
+setLanguage('zh-cn');
 
 // The site's providers, as the app mounts them. Keyed by locale so a language switch remounts.
 const withSite: Decorator = (Story, context) => {
@@ -27,12 +27,9 @@ export default definePreview({
   // The vitest addon has no preview annotations of its own (its preview addon is empty).
   addons: [addonDocs(), addonA11y()],
   // Switch language before rendering, not during it (a change mid-render warns in React).
-  // zh-cn's later groups (member, cart, order… texts) are a chunk of their own in the site; stories of
-  // every lib need them all before the first render.
   loaders: [
-    async ({ globals }) => {
-      initI18n(String(globals.locale ?? 'zh-cn'));
-      await loadLaterMessages();
+    ({ globals }) => {
+      setLanguage(String(globals.locale ?? 'zh-cn'));
     },
   ],
   decorators: [withSite],

@@ -38,15 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]),
   ],
   resolve: {
-    alias: [
-      ...productionRouterAliases,
-      // The storefront starts i18next with zh-cn's first-load groups only, in the browser and the server
-      // render alike (libs/i18n/src/resources/zh-cn.initial.ts says why); tests and Storybook keep all.
-      {
-        find: /^\.\/resources\/zh-cn\.initial$/,
-        replacement: `${libsDir}/i18n/src/resources/zh-cn.initial.first-load.ts`,
-      },
-    ],
+    alias: [...productionRouterAliases],
   },
   build: isSsrBuild
     ? // `vite build --ssr src/entry-server.tsx`: React and other packages stay in node_modules; the
@@ -64,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // What every page runs first: React, the router, state, the GraphQL client, styling.
                 { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
-                // The app's own code on every first load: the shell, the layouts, the first-load messages.
+                // The app's own code on every first load: the shell, the layouts, the messages they show.
                 { name: 'app', tags: ['$initial'], priority: 2 },
                 // The design system, the page kit and the goods components that nearly every page
                 // uses: one file with one stylesheet instead of dozens of sub-kilobyte pairs (a few KB

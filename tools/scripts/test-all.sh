@@ -68,6 +68,9 @@ export NX_DAEMON=false NX_NO_CLOUD=true
 export NX_SKIP_NX_CACHE=true NX_CACHE_DIRECTORY="$PWD/.nx/cache"
 
 run "codegen is fresh" npm run --silent codegen:check
+# The compiled messages (libs/i18n/src/generated) before anything imports them; npm ci's postinstall
+# made them, this says so in the summary.
+run "messages compile" npm run --silent i18n
 run "lint" npm run --silent lint
 run "typecheck" npm run --silent typecheck
 

@@ -1,14 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
-import { loadLaterMessages } from '@mall/i18n';
 import { showVoucherReminder, silenceUntil, VoucherReminder } from '@mall/org-voucher';
 import { useSession } from '@mall/page-kit';
 import { voucherReminderUntilAtom } from './state';
-
-// Its text is in zh-cn's later groups: the dialog is rendered only for a member with pending
-// vouchers, once those groups are here, so no page's first load fetches them for it.
-const VoucherReminderWithText = lazy(() => loadLaterMessages().then(() => ({ default: VoucherReminder })));
 
 /**
  * The voucher reminder dialog of SPEC §4, composed by the app: a logged-in member with vouchers
@@ -31,16 +26,14 @@ export function VoucherReminderHost() {
   // Mounted while there is something to remind of (kept when 'not now' closes it, so it closes as a dialog does).
   if (!hydrated || memberId === null || pending === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <VoucherReminderWithText
-        open={open}
-        count={pending}
-        onLater={() => setUntil(silenceUntil(Date.now()))}
-        onGo={() => {
-          setGone(true);
-          navigate('/member/myCoupon?status=pending');
-        }}
-      />
-    </Suspense>
+    <VoucherReminder
+      open={open}
+      count={pending}
+      onLater={() => setUntil(silenceUntil(Date.now()))}
+      onGo={() => {
+        setGone(true);
+        navigate('/member/myCoupon?status=pending');
+      }}
+    />
   );
 }

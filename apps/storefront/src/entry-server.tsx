@@ -14,7 +14,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { createGatewayClient, setRequestScopeResolver, type RequestScope } from '@mall/gateway-client';
-import { htmlLang, initI18n, LanguageProvider, preloadLanguage, requestLanguage, setLanguageResolver, type Language } from '@mall/i18n';
+import { htmlLang, LanguageProvider, requestLanguage, setLanguageResolver, type Language } from '@mall/i18n';
 import { isCareMode } from '@mall/rest-contract/care-mode';
 import { CareModeProvider, themeClassFor, ToastProvider } from '@mall/ui';
 import { buildRoutes, loadPage } from './router';
@@ -75,11 +75,10 @@ export type RenderResult =
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 setRequestScopeResolver(() => scopes.getStore());
-// Each request's language (its address, else its cookie): loaders' t() read it here, components
-// through the LanguageProvider; the process-wide instance stays zh-cn, never switched by a request.
+// Each request's language (its address, else its cookie): every message read while handling it, in a
+// loader or a component, asks this (Paraglide's getLocale), so concurrent requests never share one.
 const languages = new AsyncLocalStorage<Language>();
 setLanguageResolver(() => languages.getStore());
-initI18n();
 setupHomeBlocks();
 
 const routes = buildRoutes();
@@ -241,8 +240,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     publicPage,
   };
   const language = requestLanguage(url, scope.cookie);
-  // Its messages (one chunk, fetched once per process) before anything is rendered in it.
-  await preloadLanguage(language);
   return languages.run(language, () => scopes.run(scope, async (): Promise<RenderResult> => {
     const matched = matchEntry(url.pathname).entry;
     if (!isServerRendered(matched)) return guardOnly(url, matched, scope);

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { initI18n, loadLanguage, requestLanguage } from '@mall/i18n';
+import { LanguageProvider } from '@mall/i18n';
 import { isCareMode } from '@mall/rest-contract/care-mode';
 import { CareModeProvider, themeClassFor, ToastProvider } from '@mall/ui';
 import { buildRoutes, createAppRouter, loadPage } from './router';
@@ -11,7 +11,6 @@ import { setupGateway } from './gateway';
 import { appStore } from './state';
 import { setupHomeBlocks } from './homeBlocks';
 
-initI18n();
 setupHomeBlocks();
 // The server rendered the body in the remembered mode already; a client-rendered page gets it here,
 // before its first render.
@@ -60,22 +59,24 @@ async function start(): Promise<void> {
   const routes = buildRoutes();
   if (serverRendered) {
     restoreDeferredErrors();
-    // The server rendered in the request's language (entry-server.tsx): the same messages must be
-    // in place before hydrating, or the first render would be Chinese text over English HTML.
-    await Promise.all([loadMatchedRoutes(routes), loadLanguage(requestLanguage(window.location.href, document.cookie)).catch(() => undefined)]);
+    // The page speaks the request's language from the start (@mall/i18n reads the address and the
+    // cookie as the server did), so hydration renders the server's text.
+    await loadMatchedRoutes(routes);
   }
   // createBrowserRouter reads window.__staticRouterHydrationData itself: no loader runs again.
   const router = createAppRouter({ routes });
   setupGateway(router);
   const app = (
     <StrictMode>
-      <JotaiProvider store={appStore}>
-        <CareModeProvider initial={careMode}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </CareModeProvider>
-      </JotaiProvider>
+      <LanguageProvider>
+        <JotaiProvider store={appStore}>
+          <CareModeProvider initial={careMode}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </CareModeProvider>
+        </JotaiProvider>
+      </LanguageProvider>
     </StrictMode>
   );
   const container = document.getElementById('root')!;

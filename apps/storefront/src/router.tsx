@@ -10,7 +10,6 @@ import { readBranchSite } from './cookies';
 import { Root } from './Root';
 import { LayoutSwitch, loadLayout } from './layouts/LayoutSwitch';
 import { RootFallback, RouteError } from '@mall/content/status';
-import { loadLaterMessages } from '@mall/i18n';
 import { type RouteModule, notFound, ROOT_ROUTE_ID } from '@mall/page-kit';
 
 /** Rejects a chunk import that hangs longer than CHUNK_LOAD_TIMEOUT_MS (SPEC §8). */
@@ -32,21 +31,11 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
 
 const loadedModules = new Map<RouteEntry['page'], RouteModule>();
 
-/**
- * The pages whose text is all in zh-cn's first-load groups (the first-load budget: the bench's routes).
- * Every other page fetches the later groups (sign-in, member centre, checkout …) with its chunk.
- */
-const FIRST_LOAD_PAGES: ReadonlySet<RouteEntry['page']> = new Set(['home', 'goodsList', 'goodsDetail']);
-
 export async function loadPage(entry: RouteEntry): Promise<RouteModule> {
   const cached = loadedModules.get(entry.page);
   if (cached) return cached;
   const [mod] = await withTimeout(
-    Promise.all([
-      pageModules[entry.page](),
-      FIRST_LOAD_PAGES.has(entry.page) ? undefined : loadLaterMessages(),
-      loadLayout(entry.layout),
-    ]),
+    Promise.all([pageModules[entry.page](), loadLayout(entry.layout)]),
   );
   loadedModules.set(entry.page, mod);
   return mod;

@@ -1,437 +1,48 @@
-// The campaign pages' messages (zh-cn first, en-us), joined under `console.campaigns.`.
-import { i18n, useT } from '@mall/i18n';
+// The campaign pages' messages chosen at run time (a row's state, an activity's kind, a proposal's
+// status). The messages themselves are in ../messages/*.json under `console.campaigns.`; a value the
+// table lacks shows its key, as before.
+import { m, messageFor, type Message } from '@mall/i18n';
+import type { CampaignState, PromotionKind, ProposalKind } from '@mall/rest-contract';
 
-export const campaignsZhCN = {
-  menu: {
-    seckill: '秒杀',
-    groupbuy: '团购',
-    combo: '组合套餐',
-    topic: '专题活动',
-    coupon: '优惠券',
-    manjian: '满减',
-    switches: '活动开关',
-    schedule: '活动日历',
-    proposals: '活动报名审核',
-    propose: '活动报名',
-    shopCoupons: '店铺优惠券',
-  },
-  state: { scheduled: '未开始', running: '进行中', ended: '已结束', stopped: '已停止', all: '全部' },
-  kind: {
-    seckill: '秒杀',
-    groupbuy: '团购',
-    combo: '组合套餐',
-    topic: '专题',
-    coupon: '优惠券',
-    manjian: '满减',
-  },
-  list: {
-    keyword: '关键字',
-    state: '状态',
-    create: '新建',
-    edit: '编辑',
-    stop: '停止',
-    actions: '操作',
-    goods: '商品',
-    shop: '店铺',
-    price: '售价',
-    time: '活动时间',
-    stock: '库存',
-    name: '名称',
-  },
-  stop: {
-    title: '停止活动',
-    confirm:
-      '停止「{{name}}」？停止后前台立即不再展示，它的未支付订单按规则关闭（库存退回）；已支付订单不受影响。',
-    done: '已停止，关闭了 {{count}} 个未支付订单。',
-  },
-  form: {
-    save: '保存',
-    cancel: '取消',
-    start: '开始时间（北京时间）',
-    end: '结束时间（北京时间）',
-    noGoods: '请先选择商品',
-    remove: '移除',
-    normalPrice: '原价 ¥{{price}}',
-    editNote: '修改进行中的活动只影响之后的新订单；已下的订单保持下单时的价格。',
-  },
-  seckill: {
-    title: '秒杀',
-    slots: '每日场次',
-    slotName: '场次名称',
-    slotStart: '开始时刻（HH:MM）',
-    slotEnd: '结束时刻（HH:MM）',
-    slotCreate: '新建场次',
-    slotEdit: '修改场次',
-    slotGoods: '{{count}} 个商品',
-    slotHint: '场次每天按北京时间重复；同一商品不能出现在时段和日期都重叠的两个场次里。',
-    slotStop: '停止',
-    slotDelete: '删除',
-    slotStopped: '已停止',
-    slotStopConfirm: '停止场次「{{name}}」？场次里的商品一并停止，未支付订单将关闭，已付款订单照常处理。',
-    slotDeleteConfirm: '删除场次「{{name}}」？只有从未有过订单的场次能删除，有订单的请停止。',
-    slotStoppedDone: '场次已停止，关闭了 {{count}} 笔未支付订单',
-    badTime: '请按 HH:MM 填写时刻（00:00–24:00）',
-    create: '新建秒杀商品',
-    edit: '编辑秒杀商品',
-    slot: '场次',
-    price: '秒杀价（元）',
-    stock: '秒杀库存',
-    limit: '每人限购',
-    sold: '已抢 {{sold}} / {{total}}',
-  },
-  groupbuy: {
-    title: '团购',
-    create: '新建团购',
-    edit: '编辑团购',
-    price: '团购价（元）',
-    minNum: '起团件数',
-    stock: '团购库存',
-  },
-  combo: {
-    title: '组合套餐',
-    create: '新建组合套餐',
-    edit: '编辑组合套餐',
-    name: '套餐名称',
-    price: '套餐价（元）',
-    num: '件数',
-    original: '原价合计 ¥{{price}}',
-  },
-  topic: {
-    title: '专题活动',
-    create: '新建专题',
-    edit: '编辑专题',
-    name: '专题名称',
-    banner: '横幅图片地址',
-    remark: '专题介绍',
-    price: '专题价（元）',
-    ended: '已结束的专题在前台按原价销售。',
-  },
-  coupon: {
-    title: '优惠券',
-    shopTitle: '店铺优惠券',
-    create: '新建券种',
-    edit: '编辑券种',
-    name: '名称',
-    scope: '使用范围（店铺编号，0 为平台券）',
-    type: '类型',
-    reward: '满减券',
-    discount: '折扣券',
-    money: '面额（元）',
-    rate: '折扣（1–99，90 即 9 折）',
-    atLeast: '使用门槛（元，0 为无门槛）',
-    count: '发放总量',
-    maxFetch: '每人限领',
-    validity: '有效期',
-    fixedDates: '按活动日期',
-    fixedTerm: '领取后 N 天',
-    term: '领取后有效天数',
-    claimed: '已领 {{lead}} / {{count}}',
-    note: '停止后领券中心不再展示；会员已领的券照常可用。',
-  },
-  manjian: {
-    title: '满减',
-    create: '新建满减',
-    edit: '编辑满减',
-    name: '名称',
-    shop: '店铺编号',
-    scope: '参与商品',
-    all: '全店商品',
-    listed: '指定商品',
-    goodsIds: '指定商品编号（逗号分隔）',
-    tier: '第 {{n}} 档',
-    money: '满（元）',
-    off: '减（元）',
-    addTier: '加一档',
-  },
-  switches: {
-    title: '活动开关',
-    intro: '关闭一类活动后，前台的入口、列表和详情都不再出现（/api/addon/addonisexit），已下的订单不受影响。',
-    on: '已开启',
-    off: '已关闭',
-    turnOn: '开启',
-    turnOff: '关闭',
-  },
-  proposal: {
-    title: '活动报名审核',
-    shopTitle: '活动报名',
-    intro:
-      '店铺报名本店商品参加平台专题、秒杀场次或团购；通过后商品按报名的价格加入专题或场次（团购即新建），规则与平台自建时相同；驳回时店铺会看到原因。',
-    shopIntro:
-      '选择活动类型：专题（正在进行或即将开始）、秒杀场次或团购，以低于售价的活动价报名本店商品，平台审核后生效。',
-    kind: '活动类型',
-    activity: '活动',
-    topic: '专题',
-    sku: '本店商品',
-    price: { topic: '专题价（元）', seckill: '秒杀价（元）', groupbuy: '团购价（元）' },
-    priceColumn: '活动价',
-    stock: '活动库存',
-    terms: '库存与限购',
-    termsText: '库存 {{stock}} · {{limit}}',
-    limitText: '每人限购 {{count}}',
-    minText: '{{count}} 件起团',
-    submit: '提交报名',
-    noTopic: '请选择专题',
-    noSku: '请选择商品',
-    status: '状态',
-    pending: '待审核',
-    accepted: '已通过',
-    refused: '已驳回',
-    reason: '原因',
-    accept: '通过',
-    refuse: '驳回',
-    acceptConfirm: '通过「{{name}}」的{{kind}}报名？{{effect}}',
-    acceptTopic: '商品将以专题价加入专题「{{topic}}」。',
-    acceptSeckill: '商品将以秒杀价加入场次「{{topic}}」。',
-    acceptGroupbuy: '将按报名的团购价、库存和日期新建团购。',
-    refuseConfirm: '驳回「{{name}}」的报名？请填写原因，店铺会看到。',
-    mine: '本店报名记录',
-    empty: '还没有报名记录',
-    noTopics: '目前没有可报名的专题或秒杀场次，可报名团购',
-  },
-  schedule: {
-    title: '活动日历',
-    intro: '{{from}} 起 {{days}} 天内排期的全部活动；活动按日期自动开始和结束，无需值守。',
-    prev: '上一段',
-    next: '下一段',
-    empty: '这段时间没有排期的活动',
-    daily: '每天 {{start}}–{{end}}',
-    today: '今天',
-  },
-} as const;
-
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-export type CampaignsMessages = Shape<typeof campaignsZhCN>;
-
-export const campaignsEnUS: CampaignsMessages = {
-  menu: {
-    seckill: 'Flash sales',
-    groupbuy: 'Group buys',
-    combo: 'Combos',
-    topic: 'Topics',
-    coupon: 'Coupons',
-    manjian: 'Spend & save',
-    switches: 'Promotion switches',
-    schedule: 'Calendar',
-    proposals: 'Proposals',
-    propose: 'Join a promotion',
-    shopCoupons: 'Shop coupons',
-  },
-  state: { scheduled: 'Scheduled', running: 'Running', ended: 'Ended', stopped: 'Stopped', all: 'All' },
-  kind: {
-    seckill: 'Flash sale',
-    groupbuy: 'Group buy',
-    combo: 'Combo',
-    topic: 'Topic',
-    coupon: 'Coupon',
-    manjian: 'Spend & save',
-  },
-  list: {
-    keyword: 'Keyword',
-    state: 'Status',
-    create: 'New',
-    edit: 'Edit',
-    stop: 'Stop',
-    actions: 'Actions',
-    goods: 'Goods',
-    shop: 'Shop',
-    price: 'Price',
-    time: 'Runs',
-    stock: 'Stock',
-    name: 'Name',
-  },
-  stop: {
-    title: 'Stop promotion',
-    confirm:
-      'Stop “{{name}}”? The storefront stops showing it at once and its unpaid orders close (stock returns); paid orders are not touched.',
-    done: 'Stopped; {{count}} unpaid orders closed.',
-  },
-  form: {
-    save: 'Save',
-    cancel: 'Cancel',
-    start: 'Starts (China time)',
-    end: 'Ends (China time)',
-    noGoods: 'Choose goods first',
-    remove: 'Remove',
-    normalPrice: 'Normal price ¥{{price}}',
-    editNote: 'Editing a running promotion only affects new orders; orders already placed keep their prices.',
-  },
-  seckill: {
-    title: 'Flash sales',
-    slots: 'Daily slots',
-    slotName: 'Slot name',
-    slotStart: 'Starts (HH:MM)',
-    slotEnd: 'Ends (HH:MM)',
-    slotCreate: 'New slot',
-    slotEdit: 'Edit slot',
-    slotGoods: '{{count}} goods',
-    slotHint:
-      'Slots repeat daily in China time; one goods may not be in two slots whose hours and dates overlap.',
-    slotStop: 'Stop',
-    slotDelete: 'Delete',
-    slotStopped: 'Stopped',
-    slotStopConfirm:
-      'Stop “{{name}}”? Its goods stop too; unpaid orders close, paid ones are handled as usual.',
-    slotDeleteConfirm: 'Delete “{{name}}”? Only a slot that never had an order can be deleted; stop the others.',
-    slotStoppedDone: 'Slot stopped; {{count}} unpaid orders closed',
-    badTime: 'Enter a time as HH:MM (00:00–24:00)',
-    create: 'New flash-sale goods',
-    edit: 'Edit flash-sale goods',
-    slot: 'Slot',
-    price: 'Flash price (yuan)',
-    stock: 'Flash stock',
-    limit: 'Limit per member',
-    sold: 'Sold {{sold}} / {{total}}',
-  },
-  groupbuy: {
-    title: 'Group buys',
-    create: 'New group buy',
-    edit: 'Edit group buy',
-    price: 'Group price (yuan)',
-    minNum: 'Minimum units',
-    stock: 'Group stock',
-  },
-  combo: {
-    title: 'Combos',
-    create: 'New combo',
-    edit: 'Edit combo',
-    name: 'Combo name',
-    price: 'Package price (yuan)',
-    num: 'Units',
-    original: 'Normal prices together ¥{{price}}',
-  },
-  topic: {
-    title: 'Topics',
-    create: 'New topic',
-    edit: 'Edit topic',
-    name: 'Topic name',
-    banner: 'Banner image URL',
-    remark: 'Introduction',
-    price: 'Topic price (yuan)',
-    ended: 'An ended topic sells at normal prices on the storefront.',
-  },
-  coupon: {
-    title: 'Coupons',
-    shopTitle: 'Shop coupons',
-    create: 'New coupon type',
-    edit: 'Edit coupon type',
-    name: 'Name',
-    scope: 'Where usable (shop id, 0 = platform)',
-    type: 'Type',
-    reward: 'Money off',
-    discount: 'Discount',
-    money: 'Face value (yuan)',
-    rate: 'Rate (1–99, 90 = 10% off)',
-    atLeast: 'Threshold (yuan, 0 = none)',
-    count: 'Total issued',
-    maxFetch: 'Limit per member',
-    validity: 'Validity',
-    fixedDates: 'The promotion dates',
-    fixedTerm: 'N days from claiming',
-    term: 'Days valid after claiming',
-    claimed: 'Claimed {{lead}} / {{count}}',
-    note: 'A stopped type leaves the coupon centre; coupons already claimed stay usable.',
-  },
-  manjian: {
-    title: 'Spend & save',
-    create: 'New rule',
-    edit: 'Edit rule',
-    name: 'Name',
-    shop: 'Shop id',
-    scope: 'Goods',
-    all: 'All the shop’s goods',
-    listed: 'Listed goods',
-    goodsIds: 'Goods ids (comma separated)',
-    tier: 'Tier {{n}}',
-    money: 'Spend (yuan)',
-    off: 'Save (yuan)',
-    addTier: 'Add a tier',
-  },
-  switches: {
-    title: 'Promotion switches',
-    intro:
-      'A switched-off kind disappears from the storefront (entries, lists, details; /api/addon/addonisexit); orders already placed are not touched.',
-    on: 'On',
-    off: 'Off',
-    turnOn: 'Switch on',
-    turnOff: 'Switch off',
-  },
-  proposal: {
-    title: 'Proposals',
-    shopTitle: 'Join a promotion',
-    intro:
-      'Shops propose their goods for platform topics, seckill slots or group-buys; accepted goods join at the proposed price by the same rules as the platform’s own, refused ones show the shop the reason.',
-    shopIntro:
-      'Choose a kind (a running or coming topic, a seckill slot or a group-buy) and propose one of your goods at a price below its price; the platform decides.',
-    kind: 'Kind',
-    activity: 'Promotion',
-    topic: 'Topic',
-    sku: 'Your goods',
-    price: { topic: 'Topic price (yuan)', seckill: 'Seckill price (yuan)', groupbuy: 'Group price (yuan)' },
-    priceColumn: 'Price',
-    stock: 'Stock',
-    terms: 'Stock and limits',
-    termsText: 'Stock {{stock}} · {{limit}}',
-    limitText: 'Limit {{count}} each',
-    minText: 'Groups of {{count}}+',
-    submit: 'Propose',
-    noTopic: 'Choose a topic',
-    noSku: 'Choose goods',
-    status: 'Status',
-    pending: 'Pending',
-    accepted: 'Accepted',
-    refused: 'Refused',
-    reason: 'Reason',
-    accept: 'Accept',
-    refuse: 'Refuse',
-    acceptConfirm: 'Accept the {{kind}} proposal of “{{name}}”? {{effect}}',
-    acceptTopic: 'It joins the topic “{{topic}}” at the topic price.',
-    acceptSeckill: 'It joins the slot “{{topic}}” at the seckill price.',
-    acceptGroupbuy: 'A group-buy is made with the proposed price, stock and dates.',
-    refuseConfirm: 'Refuse “{{name}}”? Give a reason; the shop reads it.',
-    mine: 'Your proposals',
-    empty: 'No proposals yet',
-    noTopics: 'No topic or seckill slot is open now; group-buys can be proposed',
-  },
-  schedule: {
-    title: 'Calendar',
-    intro:
-      'Everything scheduled in the {{days}} days from {{from}}; promotions start and end by their dates on their own.',
-    prev: 'Earlier',
-    next: 'Later',
-    empty: 'Nothing is scheduled in these days',
-    daily: 'Daily {{start}}–{{end}}',
-    today: 'Today',
-  },
+const STATE_TEXT: Record<CampaignState, Message> = {
+  scheduled: m['console.campaigns.state.scheduled'],
+  running: m['console.campaigns.state.running'],
+  ended: m['console.campaigns.state.ended'],
+  stopped: m['console.campaigns.state.stopped'],
 };
 
-type Paths<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
-}[keyof T & string];
-export type CampaignsKey = Paths<CampaignsMessages>;
+const KIND_TEXT: Record<PromotionKind | 'manjian', Message> = {
+  seckill: m['console.campaigns.kind.seckill'],
+  groupbuy: m['console.campaigns.kind.groupbuy'],
+  combo: m['console.campaigns.kind.combo'],
+  topic: m['console.campaigns.kind.topic'],
+  coupon: m['console.campaigns.kind.coupon'],
+  manjian: m['console.campaigns.kind.manjian'],
+};
 
-let registered = false;
-export function registerCampaignsMessages(): void {
-  if (registered) return;
-  registered = true;
-  i18n.addResourceBundle(
-    'zh-cn',
-    'translation',
-    { console: { campaigns: structuredClone(campaignsZhCN) } },
-    true,
-    false,
-  );
-  i18n.addResourceBundle(
-    'en-us',
-    'translation',
-    { console: { campaigns: structuredClone(campaignsEnUS) } },
-    true,
-    false,
-  );
-}
+const PROPOSAL_STATUS_TEXT: Record<'pending' | 'accepted' | 'refused', Message> = {
+  pending: m['console.campaigns.proposal.pending'],
+  accepted: m['console.campaigns.proposal.accepted'],
+  refused: m['console.campaigns.proposal.refused'],
+};
 
-export function useCampaignsT(): (key: CampaignsKey, values?: Record<string, string | number>) => string {
-  registerCampaignsMessages();
-  const t = useT();
-  return (key, values) =>
-    (t as (k: string, v?: Record<string, string | number>) => string)(`console.campaigns.${key}`, values);
-}
+const PROPOSAL_PRICE_TEXT: Record<ProposalKind, Message> = {
+  topic: m['console.campaigns.proposal.price.topic'],
+  seckill: m['console.campaigns.proposal.price.seckill'],
+  groupbuy: m['console.campaigns.proposal.price.groupbuy'],
+};
+
+/** A campaign's state (未开始, 进行中…). */
+export const stateText = (state: string): string =>
+  messageFor<string>(STATE_TEXT, state, `console.campaigns.state.${state}`);
+
+/** A promotion kind (秒杀, 团购…, 满减). */
+export const kindText = (kind: string): string =>
+  messageFor<string>(KIND_TEXT, kind, `console.campaigns.kind.${kind}`);
+
+/** A proposal's status (待审核, 已通过, 已驳回). */
+export const proposalStatusText = (status: string): string =>
+  messageFor<string>(PROPOSAL_STATUS_TEXT, status, `console.campaigns.proposal.${status}`);
+
+/** The proposal form's price label of a kind (专题价（元）…). */
+export const proposalPriceText = (kind: ProposalKind): string => PROPOSAL_PRICE_TEXT[kind]();

@@ -50,4 +50,3 @@ export {
   type TopicDraft,
   type TopicFormProps,
 } from './components/TopicForm/TopicForm';
-export { registerCampaignsMessages } from './i18n';

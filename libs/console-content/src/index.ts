@@ -12,4 +12,3 @@ export {
   type EntryValues,
 } from './components/EntryForm/EntryForm';
 export { EntryListPage, type EntryListPageProps } from './components/EntryListPage/EntryListPage';
-export { registerContentMessages } from './i18n';

@@ -1,12 +1,11 @@
 // @mall/console-kit: the console's page pieces (ARCHITECTURE §2), used by apps/console and every
 // libs/console-*: the GraphQL client and generated documents, the page contract, the list state in
-// the URL, the console's messages, and the components (each documented in Storybook under console-kit/).
+// the URL, and the components (each documented in Storybook under console-kit/).
 export { consoleRequest, ConsoleRequestError, csrfToken } from './client';
 export { consoleRoute, loginPath, pageFitsActor, PLATFORM_MENU_GROUPS, SHOP_MENU_GROUPS, type ConsolePage, type ConsoleRouteModule, type MenuGroup, type PageScope } from './route';
 export { listParams, readListParams, useListParams, type ListParams } from './list/listParams';
 export { exportHref, useActorActions } from './actor';
 export { refusalAsMessage } from './list/refusal';
-export { registerConsoleMessages, useConsoleT, type ConsoleKey, type ConsoleTranslate } from './i18n';
 export { DataTable, wholeListPaging, type DataColumn, type DataTableProps } from './components/DataTable/DataTable';
 export { FilterBar, type FilterBarProps, type FilterField } from './components/FilterBar/FilterBar';
 export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/DetailPanel';

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { data, redirect, type ActionFunction, type LoaderFunction } from 'react-router-dom';
 import type { ConsoleAction } from '@mall/rest-contract/console-permissions';
+import type { Message } from '@mall/i18n';
 import { ConsoleRequestError } from './client';
 
 export interface ConsoleRouteModule {
@@ -30,7 +31,7 @@ export interface ConsolePage {
   /** 'shop': listed and opened for shop accounts only; otherwise for platform accounts only. */
   scope?: PageScope;
   /** The side menu's entry; a page without one is reached by links only (a detail page). */
-  menu?: { group: MenuGroup; /** An i18n key, e.g. 'console.menu.accounts'. */ label: string; order?: number };
+  menu?: { group: MenuGroup; /** The entry's text, a message kept as data: `m['console.menu.accounts']` (not called). */ label: Message; order?: number };
   /**
    * The landing page after sign-in of an actor with these actions, before the first menu page (the
    * 客服工作台 for a 客服, who keeps no goods). Asked only of pages the actor may open.

@@ -1,4 +1,3 @@
 // @mall/console-members: the platform's members and units. Its pages are in pages.ts; components
 // shown in Storybook under console-members/.
 export { MemberSummary, type MemberSummaryData, type MemberSummaryProps } from './components/MemberSummary/MemberSummary';
-export { registerMembersMessages } from './i18n';

@@ -2,4 +2,3 @@
 // copyright, the site switch). Its pages are in pages.ts; components shown in Storybook under console-settings/.
 export { SiteSwitch, type SiteSwitchProps } from './components/SiteSwitch/SiteSwitch';
 export { DefaultImagesFields, type DefaultImagesFieldsProps } from './components/DefaultImagesFields/DefaultImagesFields';
-export { registerSettingsMessages } from './i18n';

@@ -8,5 +8,3 @@ export { SkuTable, type SkuTableProps } from './components/SkuTable/SkuTable';
 export { ShopCategoryTree, type ShopCategoryTreeProps } from './components/ShopCategoryTree/ShopCategoryTree';
 export { ShopInfoForm, type ShopInfoFormProps } from './components/ShopInfoForm/ShopInfoForm';
 export { StoreForm, type StoreFormProps } from './components/StoreForm/StoreForm';
-export { registerShopGoodsMessages } from './i18n';
-export { registerShopSelfMessages } from './shop-self-i18n';

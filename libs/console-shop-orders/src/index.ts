@@ -5,4 +5,3 @@ export { ShopFigures, type ShopFiguresData, type ShopFiguresProps } from './comp
 export { ShopOverviewTiles, type ShopOverviewData, type ShopOverviewTilesProps } from './components/ShopOverviewTiles/ShopOverviewTiles';
 export { VerifierMembers, type VerifierMembersProps } from './components/VerifierMembers/VerifierMembers';
 export { VerifyDesk, type VerifyDeskProps } from './components/VerifyDesk/VerifyDesk';
-export { registerShopOrdersMessages } from './i18n';

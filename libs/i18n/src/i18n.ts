@@ -1,37 +1,19 @@
 import { parseCookie } from 'cookie';
-import i18next from 'i18next';
-import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@mall/rest-contract/constants';
-import type { zhCN, Messages } from './resources/zh-cn';
-import { zhCNInitial } from './resources/zh-cn.initial';
+import { overwriteGetLocale } from './generated/runtime.js';
+import { titleMessages } from './generated/tables.js';
 
 export type Language = (typeof LANGUAGES)[number];
 
-type DotPaths<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : DotPaths<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-/** Every key of the resources as a dotted path, e.g. 'common.noData' or 'title.home'. */
-export type TranslationKey = DotPaths<typeof zhCN>;
-/** The keys of the `title` group: one per route, see pageTitle(). */
-export type PageTitleKey = keyof typeof zhCN.title;
-/** Interpolation values for `{{name}}` placeholders. */
-export type TranslationValues = Record<string, string | number>;
-export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
-
 /**
- * Only zh-cn (the default, the reference) is bundled; in the storefront's builds only the groups the
- * home, goods list and goods detail pages need (resources/zh-cn.initial.ts), the rest of zh-cn being
- * a chunk loadLaterMessages() fetches. Every other language is a chunk that loadLanguage() fetches
- * when a shopper chooses it (the first load's 130 KB budget).
+ * A message kept as data (a tab's label, a status's name, a route's title): one of `m`'s functions
+ * that takes no values, called where the text is shown so it is in the language of that moment.
  */
-export const resources = {
-  'zh-cn': { translation: zhCNInitial },
-} as const;
+export type Message = () => string;
 
-const loaders: Record<Exclude<Language, 'zh-cn'>, () => Promise<Messages>> = {
-  'en-us': () => import('./resources/en-us').then((m) => m.enUS),
-};
+/** The `title` group's keys: one per route (the route table, pageTitle, PageTitle). */
+export type PageTitleKey = keyof typeof titleMessages;
 
 /** The cookie that remembers the shopper's language ('zh-cn' | 'en-us'); SSR reads it too. */
 export const LANGUAGE_COOKIE = 'mall_lang';
@@ -52,118 +34,8 @@ export function htmlLang(lang: Language): string {
   return HTML_LANG[lang];
 }
 
-// A private instance, so another copy of i18next on the page cannot change our language.
-export const i18n = i18next.createInstance();
-
-i18n.init({
-  // i18next writes into the objects it is given (addResource); keep the exported ones pristine.
-  resources: structuredClone(resources),
-  lng: DEFAULT_LANGUAGE,
-  // SPEC §1: a missing entry shows its key, never another language's text.
-  fallbackLng: false,
-  supportedLngs: [...LANGUAGES],
-  // Our codes are lower case ('zh-cn'); without these i18next rewrites them to 'zh-CN' and tries 'zh'.
-  lowerCaseLng: true,
-  load: 'currentOnly',
-  returnEmptyString: false,
-  returnNull: false,
-  // zh-cn is bundled, so init is synchronous and t() works right after import.
-  initAsync: false,
-  // React escapes text itself.
-  interpolation: { escapeValue: false },
-  // In the browser a key of zh-cn's later groups that is shown before they were fetched fetches them
-  // (the page then renders again with the text); pages that need them fetch them before rendering.
-  saveMissing: typeof document !== 'undefined',
-  missingKeyHandler: (lngs) => {
-    if (lngs.includes('zh-cn')) void loadLaterMessages().catch(() => undefined);
-  },
-});
-
-function syncHtmlLang(lang: string): void {
-  if (typeof document !== 'undefined' && lang in HTML_LANG) {
-    document.documentElement.lang = HTML_LANG[lang as Language];
-  }
-}
-i18n.on('languageChanged', syncHtmlLang);
-syncHtmlLang(i18n.language);
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Whether `lang`'s resources are in memory (zh-cn always; others once loadLanguage fetched them). */
-export function isLanguageLoaded(lang: Language): boolean {
-  return i18n.hasResourceBundle(lang, 'translation');
-}
-
-/**
- * Switches to `lang` (default: the browser's remembered language, else zh-cn); unknown values fall
- * back to the default language.
- * Synchronous for a language already in memory (zh-cn always); a language not loaded yet stays
- * on the current one: use loadLanguage() for it.
- */
-export function initI18n(lang?: string): typeof i18n {
-  // No language given in the browser: the remembered one (its load may still be on the way).
-  const wanted = lang === undefined && typeof document !== 'undefined' ? requestLanguage(location.href, document.cookie) : lang;
-  const target: Language = isLanguage(wanted) ? wanted : DEFAULT_LANGUAGE;
-  if (i18n.language !== target && isLanguageLoaded(target)) void i18n.changeLanguage(target);
-  return i18n;
-}
-
-let laterMessages: Promise<object> | undefined;
-
-/**
- * Adds zh-cn's later groups (sign-in, member centre, checkout, orders …: resources/zh-cn.later.ts),
- * fetching their chunk once. In the storefront's builds i18next starts without them: every page but
- * home, goods list and goods detail awaits this before it renders (its loadPage), on the server too,
- * so both render the same text. Other languages are fetched whole, so they need nothing more.
- */
-export async function loadLaterMessages(): Promise<void> {
-  // Already there (a tool's build starts with all of zh-cn, or they were added): nothing to fetch.
-  if (i18n.exists('auth.password', { lng: 'zh-cn' })) return;
-  laterMessages ??= import('./resources/zh-cn.later').then(
-    ({ zhCNLater }) => zhCNLater,
-    (error: unknown) => {
-      // A failed fetch (offline) may be retried by the next page.
-      laterMessages = undefined;
-      throw error;
-    },
-  );
-  const later = await laterMessages;
-  // Added meanwhile by another call: once is enough.
-  if (!i18n.exists('auth.password', { lng: 'zh-cn' })) {
-    // A copy: i18next writes into the objects it is given (addResource).
-    i18n.addResourceBundle('zh-cn', 'translation', structuredClone(later), true, false);
-  }
-}
-
-const pending = new Map<Language, Promise<void>>();
-
-/** Fetches `lang`'s resources once (its own chunk) without switching to it. */
-export function preloadLanguage(lang: Language): Promise<void> {
-  if (lang === 'zh-cn' || isLanguageLoaded(lang)) return Promise.resolve();
-  let p = pending.get(lang);
-  if (!p) {
-    p = loaders[lang]().then((messages) => {
-      // A copy: i18next writes into the objects it is given (addResource).
-      i18n.addResourceBundle(lang, 'translation', structuredClone(messages), true, true);
-    });
-    // A failed fetch (offline) may be retried by the next choice.
-    p.catch(() => pending.delete(lang));
-    pending.set(lang, p);
-  }
-  return p;
-}
-
-/**
- * Loads `lang` (unknown values → zh-cn) and switches to it: every useT() re-renders and
- * <html lang> follows. Resolves once the new language is in place.
- */
-export async function loadLanguage(lang: string | null | undefined): Promise<Language> {
-  const target: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  await preloadLanguage(target);
-  if (i18n.language !== target) await i18n.changeLanguage(target);
-  return target;
 }
 
 /**
@@ -191,8 +63,50 @@ export function languageCookie(lang: Language): string {
   return `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_DAYS * 24 * 60 * 60}; SameSite=Lax`;
 }
 
-/** The shopper chose `lang`: remember it in the cookie, load it and switch to it. */
-export async function chooseLanguage(lang: Language): Promise<Language> {
+// The page's language in this process: the browser's (its address, else the remembered choice),
+// a test's or Storybook's. A server never changes it; each request's comes from the resolver.
+let pageLanguage: Language = DEFAULT_LANGUAGE;
+let languageResolver: (() => Language | undefined) | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * The per-request seam: the server entry passes a resolver answering the language of the request
+ * being handled (from its AsyncLocalStorage); every message, currentLanguage() and pageTitle() then
+ * speak that request's language, so two requests in two languages never race on a shared setting.
+ */
+export function setLanguageResolver(resolver: (() => Language | undefined) | undefined): void {
+  languageResolver = resolver;
+}
+
+/** The language messages are spoken in now: the request's on the server, else the page's. */
+export function currentLanguage(): Language {
+  return languageResolver?.() ?? pageLanguage;
+}
+
+// Every compiled message asks Paraglide's getLocale() which language to speak: ours answers.
+overwriteGetLocale(currentLanguage);
+
+function syncHtmlLang(lang: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+}
+
+/**
+ * Speaks `lang` from now on (unknown values → the default language): <html lang> follows and every
+ * LanguageProvider without a fixed language renders its subtree again. Tests, Storybook and the
+ * console call it; the storefront's switch calls chooseLanguage().
+ */
+export function setLanguage(lang: string | null | undefined): Language {
+  const target: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  syncHtmlLang(target);
+  if (target !== pageLanguage) {
+    pageLanguage = target;
+    for (const listener of listeners) listener();
+  }
+  return target;
+}
+
+/** The shopper chose `lang`: remember it in the cookie and speak it. */
+export function chooseLanguage(lang: Language): Language {
   if (typeof document !== 'undefined') {
     document.cookie = languageCookie(lang);
     // An address naming the other language would win over the choice on the next load: drop it.
@@ -202,104 +116,35 @@ export async function chooseLanguage(lang: Language): Promise<Language> {
       history.replaceState(history.state, '', url.href);
     }
   }
-  return loadLanguage(lang);
+  return setLanguage(lang);
 }
 
-/**
- * One instance per language, fixed to it and sharing the main instance's resources (loaded once):
- * what a server render of one request uses, so two requests in two languages never race on a
- * changeLanguage() of a process-wide instance.
- */
-const fixedInstances = new Map<Language, typeof i18n>();
-export function languageInstance(lang: Language): typeof i18n {
-  let instance = fixedInstances.get(lang);
-  if (!instance) {
-    instance = i18n.cloneInstance({ lng: lang });
-    fixedInstances.set(lang, instance);
-  }
-  return instance;
-}
-
-let languageResolver: (() => Language | undefined) | undefined;
-
-/**
- * The per-request seam: the server entry passes a resolver answering the language of the request
- * being handled (from its AsyncLocalStorage); t(), currentLanguage() and pageTitle() outside React then
- * use that request's language. Without one (the browser) they follow the main instance.
- */
-export function setLanguageResolver(resolver: (() => Language | undefined) | undefined): void {
-  languageResolver = resolver;
-}
-
-function activeInstance(): typeof i18n {
-  const scoped = languageResolver?.();
-  return scoped ? languageInstance(scoped) : i18n;
-}
-
-export function currentLanguage(): Language {
-  const scoped = languageResolver?.();
-  if (scoped) return scoped;
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
-
-/**
- * A render in one fixed language (a server render of one request): useT() and useLanguage() below it
- * read this language's instance instead of the main one, whatever the main one's language is.
- */
-const LanguageContext = createContext<Language | null>(null);
-
-export function LanguageProvider({ language, children }: { language: Language; children?: ReactNode }) {
-  return createElement(LanguageContext.Provider, { value: language }, children);
-}
-
-const fixedTranslates = new Map<Language, Translate>();
-function fixedTranslate(lang: Language): Translate {
-  let translate = fixedTranslates.get(lang);
-  if (!translate) {
-    const instance = languageInstance(lang);
-    translate = (key, values) => instance.t(key, values ?? {});
-    fixedTranslates.set(lang, translate);
-  }
-  return translate;
-}
-
-/**
- * React's view of the instance (instead of react-i18next, ≈2.4 KB gzip of the first load):
- * a new translate function whenever the language changes or resources arrive (zh-cn's later groups,
- * another language), so every useT() re-renders then and hooks that depend on `t` run again.
- */
-const makeTranslate = (): Translate => (key, values) => i18n.t(key, values ?? {});
-let translate = makeTranslate();
-const listeners = new Set<() => void>();
-function changed(): void {
-  translate = makeTranslate();
-  for (const listener of listeners) listener();
-}
-i18n.on('languageChanged', changed);
-i18n.store.on('added', changed);
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-const translateSnapshot = () => translate;
+const pageLanguageSnapshot = () => pageLanguage;
 
-const mainLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+/** A render in one fixed language (a server render of one request), or following the page's. */
+const LanguageContext = createContext<Language | null>(null);
 
-/** The current language inside React (a LanguageProvider's, else the main instance's); re-renders the component when it changes. */
-export function useLanguage(): Language {
-  const fixed = useContext(LanguageContext);
-  const main = useSyncExternalStore(subscribe, mainLanguage, mainLanguage);
-  return fixed ?? main;
+/**
+ * Messages are plain function calls, so nothing re-renders by itself when the language changes:
+ * without `language`, this renders its subtree afresh (a new key) whenever setLanguage() changes the
+ * page's language — the app's and Storybook's root. With `language` (a server render of one request),
+ * useLanguage() below it answers that language.
+ */
+export function LanguageProvider({ language, children }: { language?: Language; children?: ReactNode }) {
+  const page = useSyncExternalStore(subscribe, pageLanguageSnapshot, pageLanguageSnapshot);
+  const value = language ?? page;
+  return createElement(LanguageContext.Provider, { value }, createElement(Fragment, { key: value }, children));
 }
 
-/** Translate outside React (loaders, error mapping), in the request's language on the server. Missing keys return the key itself. */
-export const t: Translate = (key, values) => activeInstance().t(key, values ?? {});
-
-/** Translate inside React (a LanguageProvider's language, else the main instance's); re-renders the component when the language changes or resources arrive. */
-export function useT(): Translate {
+/** The current language inside React (a LanguageProvider's, else the page's); re-renders the component when it changes. */
+export function useLanguage(): Language {
   const fixed = useContext(LanguageContext);
-  const main = useSyncExternalStore(subscribe, translateSnapshot, translateSnapshot);
-  return fixed ? fixedTranslate(fixed) : main;
+  const page = useSyncExternalStore(subscribe, pageLanguageSnapshot, () => currentLanguage());
+  return fixed ?? page;
 }
 
 /** Joins a page title and the site title as "<page title> - <site title>" (SPEC §1). */
@@ -307,17 +152,30 @@ export function joinTitle(page: string, siteTitle?: string): string {
   return siteTitle ? `${page} - ${siteTitle}` : page;
 }
 
+/** A route's own title (its `title.<key>` message), in the current language. */
+export function routeTitle(titleKey: PageTitleKey): string {
+  return titleMessages[titleKey]();
+}
+
 /** The document title of a route: `pageTitle('home', '商城')` → "首页 - 商城". */
 export function pageTitle(titleKey: PageTitleKey, siteTitle?: string): string {
-  return joinTitle(t(`title.${titleKey}`), siteTitle);
+  return joinTitle(routeTitle(titleKey), siteTitle);
+}
+
+/**
+ * A message chosen by a value at run time (an order status, a tag): the table's message for `id`,
+ * or `key` itself when the table has none (SPEC §1: a missing entry shows its key).
+ */
+export function messageFor<K extends string | number>(table: Partial<Record<K, Message>>, id: K, key = String(id)): string {
+  const message = table[id];
+  return message ? message() : key;
 }
 
 // In the browser the page's language (its LANGUAGE_PARAM, else the remembered choice) applies at
-// start: English shoppers fetch en-us once, and every useT() and <html lang> follow when it arrives
-// (a server-rendered page awaits it before hydrating). A page opened by its language's address
-// remembers that language, as the switch would. (A server render passes its own language.)
+// start, so a server-rendered page hydrates in its own language. A page opened by its language's
+// address remembers that language, as the switch would.
 if (typeof document !== 'undefined') {
   const wanted = requestLanguage(location.href, document.cookie);
   if (wanted !== languageFromCookie(document.cookie)) document.cookie = languageCookie(wanted);
-  if (wanted !== DEFAULT_LANGUAGE) void loadLanguage(wanted).catch(() => undefined);
+  setLanguage(wanted);
 }

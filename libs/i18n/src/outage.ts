@@ -1,11 +1,12 @@
 // The outage page's text (@mall/i18n/outage), for storefront-server, which writes that page without
-// the storefront's i18next instance: plain objects, no i18next, no React, so a server can import it.
+// the storefront's compiled messages: plain objects, no React, so a server can import it.
 import type { Language } from './i18n';
-import type { Messages } from './resources/zh-cn';
 import { outageEnUS } from './resources/outage.en-us';
 import { outageZhCN } from './resources/outage.zh-cn';
 
-export type OutageMessages = Messages<typeof outageZhCN>;
+/** The same nested shape as zh-cn's with plain strings, so a language differs in text only. */
+type Shape<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type OutageMessages = Shape<typeof outageZhCN>;
 export type OutageKind = 'unavailable' | 'busy';
 
 /** The outage page's text in every language; zh-cn is the reference. */

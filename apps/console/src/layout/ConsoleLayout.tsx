@@ -2,7 +2,7 @@
 // menu of the pages the actor's role may open, grouped by area.
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { t as translate } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { Button, Inline, MAIN_CONTENT_ID, SkipLink } from '@mall/ui';
 import { useRouteFocus } from '@mall/page-kit';
 import {
@@ -12,15 +12,33 @@ import {
   pageFitsActor,
   PLATFORM_MENU_GROUPS,
   SHOP_MENU_GROUPS,
-  useConsoleT,
   type MenuGroup,
 } from '@mall/console-kit';
 import { consolePages } from '../pages';
 import { actorAtom, consoleStore, setActor } from '../session';
 import * as css from './ConsoleLayout.css';
 
+/** Each side-menu group's heading (a new group is a type error until it has one). */
+const GROUP_LABEL: Record<MenuGroup, Message> = {
+  dashboard: m['console.menu.dashboard'],
+  review: m['console.menu.review'],
+  orders: m['console.menu.orders'],
+  content: m['console.menu.content'],
+  campaigns: m['console.menu.campaigns'],
+  members: m['console.menu.members'],
+  settings: m['console.menu.settings'],
+  system: m['console.menu.system'],
+  shopHome: m['console.menu.shopHome'],
+  shopService: m['console.menu.shopService'],
+  shopGoods: m['console.menu.shopGoods'],
+  shopOrders: m['console.menu.shopOrders'],
+  shopVerify: m['console.menu.shopVerify'],
+  shopAfterSale: m['console.menu.shopAfterSale'],
+  shopManage: m['console.menu.shopManage'],
+  shopStats: m['console.menu.shopStats'],
+};
+
 export function ConsoleLayout() {
-  const t = useConsoleT();
   const navigate = useNavigate();
   const actor = useAtomValue(actorAtom, { store: consoleStore });
   // After a move between pages focus goes to the new page's heading, as in the storefront.
@@ -41,34 +59,34 @@ export function ConsoleLayout() {
     <div className={css.frame}>
       <SkipLink />
       <header className={css.top}>
-        <strong>{t('appName')}</strong>
+        <strong>{m['console.appName']()}</strong>
         {actor && (
           <Inline space="md">
             <span>
               {actor.realName || actor.username}（{actor.username}）
             </span>
-            <span>{t('top.role', { role: actor.roleName })}</span>
+            <span>{m['console.top.role']({ role: actor.roleName })}</span>
             <Button variant="text" onClick={() => void signOut(false)}>
-              {t('top.logout')}
+              {m['console.top.logout']()}
             </Button>
             <Button variant="text" onClick={() => void signOut(true)}>
-              {t('top.logoutEverywhere')}
+              {m['console.top.logoutEverywhere']()}
             </Button>
           </Inline>
         )}
       </header>
-      <nav className={css.menu} aria-label={t('appName')}>
+      <nav className={css.menu} aria-label={m['console.appName']()}>
         {groups.map((group) => {
           const pages = allowed.filter((p) => p.menu?.group === group).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
           if (pages.length === 0) return null;
           return (
             <section key={group} aria-labelledby={`menu-${group}`}>
               <h2 id={`menu-${group}`} className={css.group}>
-                {t(`menu.${group}`)}
+                {GROUP_LABEL[group]()}
               </h2>
               {pages.map((p) => (
                 <NavLink key={p.path} to={`/console/${p.path}`} className={css.link}>
-                  {(translate as (key: string) => string)(p.menu!.label)}
+                  {p.menu!.label()}
                 </NavLink>
               ))}
             </section>

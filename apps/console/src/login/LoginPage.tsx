@@ -2,21 +2,13 @@
 // recovery code), or, at a platform account's first sign-in, enrolment with a QR code and the
 // recovery codes shown once. The captcha has the storefront's aids (magnified 2.5×, and the altcha
 // proof of work that needs no reading) over the console's own GraphQL calls.
+import { m } from '@mall/i18n';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CaptchaAids, ProofOfWorkContext, type ProofOfWorkCalls } from '@mall/member';
 import { AlertText } from '@mall/page-kit';
 import { Button, Card, Input, Stack } from '@mall/ui';
-import {
-  consoleRequest,
-  ConsoleCaptchaDocument,
-  ConsoleCaptchaProofOfWorkDocument,
-  ConsoleLoginDocument,
-  ConsoleVerifyTotpDocument,
-  SolveConsoleCaptchaProofOfWorkDocument,
-  useConsoleT,
-  type ConsoleActorFieldsFragment,
-} from '@mall/console-kit';
+import { consoleRequest, ConsoleCaptchaDocument, ConsoleCaptchaProofOfWorkDocument, ConsoleLoginDocument, ConsoleVerifyTotpDocument, SolveConsoleCaptchaProofOfWorkDocument, type ConsoleActorFieldsFragment } from '@mall/console-kit';
 import { homePath } from '../pages';
 import { setActor } from '../session';
 import * as css from './LoginPage.css';
@@ -32,7 +24,6 @@ const consoleProofOfWork: ProofOfWorkCalls = {
 const secretOf = (otpauthUrl: string | null | undefined) => (otpauthUrl ? (new URL(otpauthUrl).searchParams.get('secret') ?? '') : '');
 
 export function LoginPage() {
-  const t = useConsoleT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [step, setStep] = useState<Step>({ kind: 'password' });
@@ -46,10 +37,9 @@ export function LoginPage() {
       .then((r) => setCaptcha(r.captcha))
       .catch((e: Error) => setError(e.message));
   useEffect(() => {
-    document.title = t('login.title');
+    document.title = m['console.login.title']();
     void refreshCaptcha();
     // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const enter = (actor: ConsoleActorFieldsFragment) => {
@@ -104,15 +94,15 @@ export function LoginPage() {
     <div className={css.page}>
       <div className={css.card}>
         {step.kind === 'password' && (
-          <Card title={t('login.title')} headingLevel={1}>
+          <Card title={m['console.login.title']()} headingLevel={1}>
             <form onSubmit={submitPassword}>
               <Stack space="md">
-                <Input label={t('login.username')} autoComplete="username" required {...field('username')} />
-                <Input label={t('login.password')} type="password" autoComplete="current-password" required {...field('password')} />
-                <Input label={t('login.captcha')} autoComplete="off" required {...field('captchaCode')} />
+                <Input label={m['console.login.username']()} autoComplete="username" required {...field('username')} />
+                <Input label={m['console.login.password']()} type="password" autoComplete="current-password" required {...field('password')} />
+                <Input label={m['console.login.captcha']()} autoComplete="off" required {...field('captchaCode')} />
                 {captcha && (
-                  <button type="button" className={css.captchaButton} onClick={() => void refreshCaptcha()} aria-label={t('login.refreshCaptcha')}>
-                    <img className={css.captcha} src={captcha.img} alt={t('login.captcha')} />
+                  <button type="button" className={css.captchaButton} onClick={() => void refreshCaptcha()} aria-label={m['console.login.refreshCaptcha']()}>
+                    <img className={css.captcha} src={captcha.img} alt={m['console.login.captcha']()} />
                   </button>
                 )}
                 <ProofOfWorkContext.Provider value={consoleProofOfWork}>
@@ -123,47 +113,47 @@ export function LoginPage() {
                 </ProofOfWorkContext.Provider>
                 <AlertText message={error} />
                 <Button type="submit" loading={busy} disabled={!captcha} block>
-                  {t('login.submit')}
+                  {m['console.login.submit']()}
                 </Button>
               </Stack>
             </form>
           </Card>
         )}
         {(step.kind === 'totp' || step.kind === 'enrol') && (
-          <Card title={step.kind === 'enrol' ? t('login.enrolTitle') : t('login.totpTitle')} headingLevel={1}>
+          <Card title={step.kind === 'enrol' ? m['console.login.enrolTitle']() : m['console.login.totpTitle']()} headingLevel={1}>
             <form onSubmit={submitCode}>
               <Stack space="md">
-                <p>{step.kind === 'enrol' ? t('login.enrolHint') : t('login.totpHint')}</p>
+                <p>{step.kind === 'enrol' ? m['console.login.enrolHint']() : m['console.login.totpHint']()}</p>
                 {step.kind === 'enrol' && (
                   <>
-                    <img src={step.qr} alt={t('login.qrAlt')} width={200} height={200} />
+                    <img src={step.qr} alt={m['console.login.qrAlt']()} width={200} height={200} />
                     <p>
-                      {t('login.secretLabel')}：<code>{step.secret}</code>
+                      {m['console.login.secretLabel']()}：<code>{step.secret}</code>
                     </p>
                   </>
                 )}
-                <Input label={t('login.totpCode')} inputMode="text" autoComplete="one-time-code" required {...field('code')} />
+                <Input label={m['console.login.totpCode']()} inputMode="text" autoComplete="one-time-code" required {...field('code')} />
                 <AlertText message={error} />
                 <Button type="submit" loading={busy} block>
-                  {t('login.verify')}
+                  {m['console.login.verify']()}
                 </Button>
                 <Button type="button" variant="text" onClick={() => setStep({ kind: 'password' })}>
-                  {t('login.back')}
+                  {m['console.login.back']()}
                 </Button>
               </Stack>
             </form>
           </Card>
         )}
         {step.kind === 'codes' && (
-          <Card title={t('login.recoveryTitle')} headingLevel={1}>
+          <Card title={m['console.login.recoveryTitle']()} headingLevel={1}>
             <Stack space="md">
-              <p>{t('login.recoveryHint')}</p>
+              <p>{m['console.login.recoveryHint']()}</p>
               <ul className={css.codes}>
                 {step.codes.map((code) => (
                   <li key={code}>{code}</li>
                 ))}
               </ul>
-              <Button onClick={() => enter(step.actor)}>{t('login.continue')}</Button>
+              <Button onClick={() => enter(step.actor)}>{m['console.login.continue']()}</Button>
             </Stack>
           </Card>
         )}

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { matchEntry, type LayoutKind } from '../routes/table';
 import { MainLayout } from './main/MainLayout';
 import { RouteMeta, useLayout } from '@mall/page-kit';
@@ -53,7 +53,6 @@ export function LayoutSwitch({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const kind = matchEntry(pathname).entry.layout;
   const Layout = loadedLayouts.get(kind) ?? suspendingLayouts[kind as Exclude<LayoutKind, 'main'>];
-  const t = useT();
   const site = useLayout()?.site;
   const title = useDocumentTitle();
   return (
@@ -61,7 +60,7 @@ export function LayoutSwitch({ children }: { children?: ReactNode }) {
       {/* The page's description, canonical and JSON-LD (its loader's `meta`), else the site's description, with
           the site's keywords and the Open Graph tags: once per page. */}
       <RouteMeta
-        defaultDescription={t('seo.siteDescription')}
+        defaultDescription={m['seo.siteDescription']()}
         title={title}
         site={site ? { name: site.title, logo: site.logo, keywords: site.keywords } : undefined}
       />

@@ -1,14 +1,13 @@
 import { ChatEntry } from '@mall/chat';
 import { cataloguePages } from '@mall/catalogue/pages';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { RouteModule } from '@mall/page-kit';
 
 /** The shop's customer service under its card on /sku-{id}, offering the goods as a card. */
 function ShopContact({ siteId, skuId }: { siteId: number; skuId: number }) {
-  const t = useT();
   return (
     <ChatEntry variant="link" siteId={siteId} skuId={skuId}>
-      {t('chatDialog.contact')}
+      {m['chatDialog.contact']()}
     </ChatEntry>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, cx, Img, Stack } from '@mall/ui';
 import type { CartPageLine } from './types';
 import * as shared from './styles.css';
@@ -44,16 +44,15 @@ export function LineDeleteCell({
   line: CartPageLine;
   onDelete: (line: CartPageLine) => void;
 }) {
-  const t = useT();
   return (
     <Stack space="xs" align="center" className={shared.cell}>
       <Button
         variant="text"
         size="sm"
-        aria-label={t('cartPage.deleteLine', { name: line.skuName })}
+        aria-label={m['cartPage.deleteLine']({ name: line.skuName })}
         onClick={() => onDelete(line)}
       >
-        {t('cartPage.delete')}
+        {m['cartPage.delete']()}
       </Button>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { gatewayCartApi, refusalMessage, type CartApi } from './cartApi';
 import type { CartPageCart, CartPageLine } from './types';
 import { refreshSession } from '@mall/page-kit';
@@ -36,7 +36,6 @@ export function useCartEditor(
   api: CartApi = gatewayCartApi,
   debounceMs = QUANTITY_DEBOUNCE_MS,
 ): CartEditor {
-  const t = useT();
   const [base, setBase] = useState({ source: loaded, cart: loaded });
   // A new loader answer (the page revalidated) replaces what the page holds.
   let cart = base.cart;
@@ -63,10 +62,10 @@ export function useCartEditor(
       } catch (error) {
         if (!isLatest()) return;
         setDrafts((d) => without(d, cartId));
-        setLineErrors((e) => ({ ...e, [cartId]: refusalMessage(error, t('cartPage.error.update')) }));
+        setLineErrors((e) => ({ ...e, [cartId]: refusalMessage(error, m['cartPage.error.update']()) }));
       }
     },
-    [api, t],
+    [api],
   );
 
   const start = useCallback((run: () => Promise<void>) => {
@@ -130,10 +129,10 @@ export function useCartEditor(
         void refreshSession();
         return null;
       } catch (error) {
-        return refusalMessage(error, t('cartPage.error.delete'));
+        return refusalMessage(error, m['cartPage.error.delete']());
       }
     },
-    [api, t],
+    [api],
   );
 
   const lines = cart.items.map((line) => (line.cartId in drafts ? { ...line, num: drafts[line.cartId]! } : line));

@@ -11,7 +11,7 @@ import {
   type AddressInput,
   type OrderKind,
 } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { INVOICE_INFO_MAX, MEMBER_ADDRESS_MAX } from '@mall/rest-contract/rules';
 import { AddressPicker } from './components/AddressPicker/AddressPicker';
 import { CheckoutGoodsList } from './components/CheckoutGoodsList/CheckoutGoodsList';
@@ -86,7 +86,6 @@ export function Component() {
 }
 
 function CheckoutPage({ source, calculation: initial, addresses: initialAddresses, invoiceTitles, shopNames }: Extract<PaymentLoaderData, { problem: null }>) {
-  const t = useT();
   const navigate = useNavigate();
   const { calculation, choices, change, recalculating, error, setError } = useCheckout(source, initial);
   const [addresses, setAddresses] = useState(initialAddresses);
@@ -100,7 +99,7 @@ function CheckoutPage({ source, calculation: initial, addresses: initialAddresse
   const storeId = effectiveStoreId(choices, calculation.stores);
   const store = calculation.stores.find((s) => s.storeId === storeId);
   const count = calculation.goods.reduce((sum, g) => sum + g.num, 0);
-  const blockedReason = pickup ? (store ? null : t('checkout.price.needStore')) : calculation.address ? null : t('checkout.price.needAddress');
+  const blockedReason = pickup ? (store ? null : m['checkout.price.needStore']()) : calculation.address ? null : m['checkout.price.needAddress']();
 
   // A new address is saved, the book reloaded in place (revalidating would reset the choices), and used.
   const addAddress = async (input: AddressInput): Promise<string | null> => {
@@ -140,7 +139,7 @@ function CheckoutPage({ source, calculation: initial, addresses: initialAddresse
   const busy = submitting;
   return (
     <Stack space="md" className={styles.page}>
-      <h1 className={styles.title}>{t('checkout.title')}</h1>
+      <h1 className={styles.title}>{m['checkout.title']()}</h1>
       <AddressPicker
         addresses={addresses}
         selectedId={choices.addressId ?? calculation.address?.addressId ?? null}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { gql, PaySubmitTicketsDocument, type PayInfoQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { OfflineTransferForm } from './components/OfflineTransferForm/OfflineTransferForm';
 import { PayBlocked } from './components/PayBlocked/PayBlocked';
 import { PayVoucher, voucherSplit } from './components/PayVoucher/PayVoucher';
@@ -22,12 +22,10 @@ export const loader = loadPayInfo;
 
 export function Component() {
   const { ids, info } = useLoaderData() as PayInfoData;
-  const t = useT();
-  return <PayCard title={t('pay.offline.title')}>{!info.ok || !ids ? <PayLoadProblem info={info} /> : <Transfer ids={ids} data={info.data.payInfo} />}</PayCard>;
+  return <PayCard title={m['pay.offline.title']()}>{!info.ok || !ids ? <PayLoadProblem info={info} /> : <Transfer ids={ids} data={info.data.payInfo} />}</PayCard>;
 }
 
 function Transfer({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }) {
-  const t = useT();
   const navigate = useNavigate();
   const [payKey] = useState(makePayKey);
   const busy = useRef(false);
@@ -56,7 +54,7 @@ function Transfer({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] 
       );
       navigate(`/orderPaySuccess?order_ids=${ids.join(',')}`, { replace: true });
     } catch (thrown) {
-      setError(errorMessage(thrown, t('error.unknown')));
+      setError(errorMessage(thrown, m['error.unknown']()));
       busy.current = false;
       setSubmitting(false);
     }

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { PayNotice } from './components/PayNotice/PayNotice';
 import { InvalidLink, OrderListLink } from './lib/InvalidLink';
 import { orderDetailHref, payTicketsHref } from './lib/params';
@@ -11,10 +11,9 @@ export const loader = loadPayInfo;
 
 export function Component() {
   const { ids, info } = useLoaderData() as PayInfoData;
-  const t = useT();
   if (!ids) {
     return (
-      <PayCard title={t('title.orderPaySuccess')}>
+      <PayCard title={m['title.orderPaySuccess']()}>
         <InvalidLink />
       </PayCard>
     );
@@ -22,21 +21,21 @@ export function Component() {
   // The order numbers come from payInfo; should it fail, the links still work by id.
   const orders = info.ok ? info.data.payInfo.orders : ids.map((id) => ({ orderId: id, orderNo: String(id) }));
   return (
-    <PayCard title={t('title.orderPaySuccess')}>
+    <PayCard title={m['title.orderPaySuccess']()}>
       <PayNotice
         tone="info"
-        title={t('pay.success.title')}
-        text={t('pay.success.text')}
+        title={m['pay.success.title']()}
+        text={m['pay.success.text']()}
         actions={<OrderListLink />}
       >
         <ul className={shared.stack} data-testid="success-orders">
           {orders.map((o) => (
             <li key={o.orderId} className={shared.actions}>
               <Link to={orderDetailHref(o.orderId)} className={shared.link}>
-                {t('pay.common.orderLink', { no: o.orderNo })}
+                {m['pay.common.orderLink']({ no: o.orderNo })}
               </Link>
               <Link to={payTicketsHref(o.orderId)} className={shared.link}>
-                {t('pay.success.viewTickets')}
+                {m['pay.success.viewTickets']()}
               </Link>
             </li>
           ))}

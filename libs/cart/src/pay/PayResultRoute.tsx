@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PayResultDocument, type PayResultQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { PayResult, type PayResultState } from './components/PayResult/PayResult';
 import { PayLoadProblem } from './lib/InvalidLink';
 import { orderIdsParam } from './lib/params';
@@ -26,10 +26,9 @@ const STATE: Record<PayStage, PayResultState> = { paid: 'success', reviewing: 'r
 
 export function Component() {
   const { info } = useLoaderData() as ResultData;
-  const t = useT();
   if (!info.ok) {
     return (
-      <PayCard title={t('title.result')}>
+      <PayCard title={m['title.result']()}>
         <PayLoadProblem info={info} />
       </PayCard>
     );
@@ -37,7 +36,7 @@ export function Component() {
   const { orders } = info.data.payInfo;
   const paid = orders.filter((o) => o.status === 'PAID' || o.status === 'SHIPPED' || o.status === 'COMPLETED');
   return (
-    <PayCard title={t('title.result')}>
+    <PayCard title={m['title.result']()}>
       <PayResult
         state={STATE[payStage(orders)]}
         orders={orders}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, PayOrdersDocument, type OrderPayType, type PayInfoQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { PayBlocked } from './components/PayBlocked/PayBlocked';
 import { PayMethods } from './components/PayMethods/PayMethods';
 import { PayOrderSummary } from './components/PayOrderSummary/PayOrderSummary';
@@ -19,12 +19,10 @@ export const loader = loadPayInfo;
 
 export function Component() {
   const { ids, info } = useLoaderData() as PayInfoData;
-  const t = useT();
-  return <PayCard title={t('title.pay')}>{!info.ok || !ids ? <PayLoadProblem info={info} /> : <Cashier ids={ids} data={info.data.payInfo} />}</PayCard>;
+  return <PayCard title={m['title.pay']()}>{!info.ok || !ids ? <PayLoadProblem info={info} /> : <Cashier ids={ids} data={info.data.payInfo} />}</PayCard>;
 }
 
 function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }) {
-  const t = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // One key per visit: a double click or a retry after a lost answer repeats the same payment.
@@ -49,7 +47,7 @@ function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }
       navigate(`/result?order_ids=${ids.join(',')}&pay=${done.payOrders.paymentId}`, { replace: true });
     } catch (thrown) {
       // The refusal is shown inline and nothing changes; the same key is reused on retry.
-      setError(errorMessage(thrown, t('error.unknown')));
+      setError(errorMessage(thrown, m['error.unknown']()));
       busy.current = false;
       setPaying(false);
     }

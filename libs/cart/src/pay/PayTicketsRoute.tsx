@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PayTicketsDocument, type PayTicketsQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { PayTicketsDocument, type OrderStatus, type PayTicketsQuery } from '@mall/gateway-client';
+import { m, messageFor, type Message } from '@mall/i18n';
 import { OfflineAccountInfo } from './components/OfflineAccountInfo/OfflineAccountInfo';
 import { PayTicketList } from './components/PayTicketList/PayTicketList';
 import { PayLoadProblem } from './lib/InvalidLink';
@@ -8,6 +8,16 @@ import { orderDetailHref, orderPayHref } from './lib/params';
 import { canUploadTicket } from './lib/payStage';
 import { loadOrFail, PayCard, type Loaded } from './lib/route';
 import { pageStyles as shared, intParam, load, notFound } from '@mall/page-kit';
+
+/** The order's status, as the order pages name it. */
+const ORDER_STATUS_TEXT: Record<OrderStatus, Message> = {
+  UNPAID: m['orders.status.UNPAID'],
+  REVIEWING: m['orders.status.REVIEWING'],
+  PAID: m['orders.status.PAID'],
+  SHIPPED: m['orders.status.SHIPPED'],
+  COMPLETED: m['orders.status.COMPLETED'],
+  CLOSED: m['orders.status.CLOSED'],
+};
 
 interface TicketsData {
   orderId: number | null;
@@ -25,10 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<TicketsDa
 
 export function Component() {
   const { orderId, info } = useLoaderData() as TicketsData;
-  const t = useT();
   if (!info.ok || !orderId) {
     return (
-      <PayCard title={t('title.paytickets')}>
+      <PayCard title={m['title.paytickets']()}>
         <PayLoadProblem info={info} />
       </PayCard>
     );
@@ -36,17 +45,17 @@ export function Component() {
   const { payTickets, order } = info.data;
   return (
     <PayCard
-      title={t('title.paytickets')}
+      title={m['title.paytickets']()}
       extra={
         <Link to={orderDetailHref(orderId)} className={shared.link}>
-          {t('pay.tickets.orderNo', { no: order?.orderNo ?? String(orderId) })}
+          {m['pay.tickets.orderNo']({ no: order?.orderNo ?? String(orderId) })}
         </Link>
       }
     >
       <div className={shared.stack}>
         <p className={shared.actions}>
-          <span className={shared.dt}>{t('pay.tickets.orderStatus')}</span>
-          <span>{t(`orders.status.${payTickets.orderStatus}`)}</span>
+          <span className={shared.dt}>{m['pay.tickets.orderStatus']()}</span>
+          <span>{messageFor(ORDER_STATUS_TEXT, payTickets.orderStatus, `orders.status.${payTickets.orderStatus}`)}</span>
         </p>
         <OfflineAccountInfo account={payTickets.offlineAccount} amount={payTickets.payMoney} />
         <PayTicketList

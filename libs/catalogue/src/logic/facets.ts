@@ -1,5 +1,5 @@
 // The list's facet counts as the filter bar shows them (GoodsListPage's goodsList.facets).
-import type { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { parseYuanInput } from '@mall/rest-contract/money';
 import type { ListState } from './listParams';
 
@@ -31,9 +31,9 @@ export const bandChosen = (state: Pick<ListState, 'priceMin' | 'priceMax'>, band
   (band.max === null ? state.priceMax === null : state.priceMax !== null && parseYuanInput(state.priceMax) === band.max);
 
 /** 50元以下 / 50-100元 / 500元以上: the upper bound shown rounded up (49.99 → 50). */
-export function bandLabel(t: ReturnType<typeof useT>, band: Pick<PriceBand, 'min' | 'max'>): string {
+export function bandLabel(band: Pick<PriceBand, 'min' | 'max'>): string {
   const upper = band.max === null ? null : String(Math.round(band.max / 100));
-  if (upper === null) return t('catalogue.priceBandAbove', { min: bandYuan(band.min) });
-  if (band.min === 0) return t('catalogue.priceBandBelow', { max: upper });
-  return t('catalogue.priceBandBetween', { min: bandYuan(band.min), max: upper });
+  if (upper === null) return m['catalogue.priceBandAbove']({ min: bandYuan(band.min) });
+  if (band.min === 0) return m['catalogue.priceBandBelow']({ max: upper });
+  return m['catalogue.priceBandBetween']({ min: bandYuan(band.min), max: upper });
 }

@@ -2,7 +2,7 @@
 // with its Offer, and each page's meta (description, canonical). Pure: the loaders call these.
 import type { AggregateRating, Brand, Offer, Product, Review, WithContext } from 'schema-dts';
 import { fenToYuan } from '@mall/rest-contract/money';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { canonicalUrl, plainTextExcerpt, type PageMetaData } from '@mall/page-kit';
 
 /** What the Product JSON-LD needs of a goods detail (GoodsDetailQuery's goodsDetail fits). */
@@ -128,5 +128,5 @@ export function listingPageMeta(request: Request, description: string, keep: rea
 
 /** The site's own description: pages that set none (and the home page) show it. */
 export function siteDescription(): string {
-  return t('seo.siteDescription');
+  return m['seo.siteDescription']();
 }

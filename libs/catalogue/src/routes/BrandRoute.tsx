@@ -3,7 +3,7 @@ import { BrandsDocument, type BrandsQuery, gql } from '@mall/gateway-client';
 import { routerLink, type RouteModule, useLayout, type PageMetaData } from '@mall/page-kit';
 import { BrandWall, parseId } from '../index';
 import { Box, Pagination, Stack } from '@mall/ui';
-import { t, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';
 import * as styles from './routes.css';
 
@@ -26,14 +26,13 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<BrandD
   const categoryId = url.pathname === '/brandlist' ? parseId(url.searchParams.get('category_id')) : null;
   const page = parseId(url.searchParams.get('page')) ?? 1;
   const data = await gql(BrandsDocument, { categoryId, page, pageSize: PAGE_SIZE }, { signal: request.signal });
-  return { categoryId, page, data, meta: listingPageMeta(request, t('seo.brand'), ['category_id', 'page']) };
+  return { categoryId, page, data, meta: listingPageMeta(request, m['seo.brand'](), ['category_id', 'page']) };
 };
 
 export function Component() {
   const { categoryId, page, data } = useLoaderData() as BrandData;
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const t = useT();
   const categories = useLayout()?.categoryTree ?? [];
   const byCategory = pathname === '/brandlist';
   const href = (p: number, cat = categoryId) => {
@@ -45,11 +44,11 @@ export function Component() {
   };
   return (
     <Stack space="lg" className={styles.stack}>
-      <h1 className={styles.heading}>{byCategory ? t('catalogue.brandByCategory') : t('catalogue.brandWall')}</h1>
+      <h1 className={styles.heading}>{byCategory ? m['catalogue.brandByCategory']() : m['catalogue.brandWall']()}</h1>
       {byCategory && (
-        <Box as="nav" display="flex" flexWrap="wrap" gap="sm" aria-label={t('catalogue.brandByCategory')}>
+        <Box as="nav" display="flex" flexWrap="wrap" gap="sm" aria-label={m['catalogue.brandByCategory']()}>
           <Link to={href(1, null)} className={styles.categoryTab} aria-current={categoryId === null ? 'page' : undefined}>
-            {t('catalogue.allCategories')}
+            {m['catalogue.allCategories']()}
           </Link>
           {categories.map((c) => (
             <Link key={c.id} to={href(1, c.id)} className={styles.categoryTab} aria-current={categoryId === c.id ? 'page' : undefined}>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData } from 'react-router-dom';
 import { EvaluationsDocument, GoodsDetailDocument, GoodsShopDocument, gql, RecommendGoodsDocument, type RecommendGoodsQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { notFound, routerLink, type RouteModule } from '@mall/page-kit';
 import { Breadcrumb, Inline, Stack } from '@mall/ui';
 import { BuyBox } from '../components/BuyBox/BuyBox';
@@ -54,11 +54,10 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
 
 function GoodsDetail({ data, shopContact }: { data: DetailData; shopContact?: ShopContact }) {
   const { goods } = data;
-  const t = useT();
   const { sku, shown, quantity, setQuantity, selectSku } = useSkuChoice(goods);
   const actions = useGoodsActions(goods, sku.skuId, quantity);
   const crumbs = [
-    { label: t('title.home'), href: '/' },
+    { label: m['title.home'](), href: '/' },
     ...goods.categoryPath.map((c) => ({ label: c.name, href: categoryHref(c) })),
     { label: goods.goodsName },
   ];
@@ -88,7 +87,7 @@ function GoodsDetail({ data, shopContact }: { data: DetailData; shopContact?: Sh
         <Stack space="lg" className={styles.detailMain}>
           <section className={styles.panel} aria-labelledby="goods-intro">
             <h2 id="goods-intro" className={styles.sectionTitle}>
-              {t('catalogue.introduction')}
+              {m['catalogue.introduction']()}
             </h2>
             {/* introduction is sanitised by the gateway (allow-list, see catalogue.graphql GoodsDetail.introduction). */}
             <div className={styles.introduction} dangerouslySetInnerHTML={{ __html: goods.introduction }} />
@@ -98,12 +97,12 @@ function GoodsDetail({ data, shopContact }: { data: DetailData; shopContact?: Sh
       </Inline>
       <section aria-labelledby="goods-recommend">
         <h2 id="goods-recommend" className={styles.sectionTitle}>
-          {t('catalogue.recommend')}
+          {m['catalogue.recommend']()}
         </h2>
         <Suspense fallback={<GoodsGrid goods={[]} loading skeletonCount={5} />}>
           <Await resolve={data.recommend}>
             {(list: RecommendGoodsQuery['recommendGoods']) => (
-              <GoodsGrid goods={list} label={t('catalogue.recommend')} empty={<p>{t('catalogue.recommendEmpty')}</p>} />
+              <GoodsGrid goods={list} label={m['catalogue.recommend']()} empty={<p>{m['catalogue.recommendEmpty']()}</p>} />
             )}
           </Await>
         </Suspense>

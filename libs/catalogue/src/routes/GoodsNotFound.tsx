@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { gql, RecommendGoodsDocument, type RecommendGoodsQuery } from '@mall/gateway-client';
 import { GoodsGrid } from '../index';
 import { Empty, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './routes.css';
 
 /** /sku-{id} for a missing or off-shelf sku (its loader's 404): says so and offers recommended goods. */
 export function GoodsNotFound() {
-  const t = useT();
   const [goods, setGoods] = useState<RecommendGoodsQuery['recommendGoods'] | null>(null);
   useEffect(() => {
     let live = true;
@@ -22,12 +21,12 @@ export function GoodsNotFound() {
   }, []);
   return (
     <Stack space="lg" className={styles.stack} data-testid="goods-not-found">
-      <Empty text={t('catalogue.goodsNotFound')} action={<Link to="/">{t('common.backHome')}</Link>} />
+      <Empty text={m['catalogue.goodsNotFound']()} action={<Link to="/">{m['common.backHome']()}</Link>} />
       <section aria-labelledby="not-found-recommend">
         <h2 id="not-found-recommend" className={styles.sectionTitle}>
-          {t('catalogue.goodsNotFoundHint')}
+          {m['catalogue.goodsNotFoundHint']()}
         </h2>
-        <GoodsGrid goods={goods ?? []} loading={goods === null} skeletonCount={5} label={t('catalogue.recommend')} empty={<p>{t('catalogue.recommendEmpty')}</p>} />
+        <GoodsGrid goods={goods ?? []} loading={goods === null} skeletonCount={5} label={m['catalogue.recommend']()} empty={<p>{m['catalogue.recommendEmpty']()}</p>} />
       </section>
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
   type ListState,
 } from '../index';
 import { Box, Empty, Pagination, Stack } from '@mall/ui';
-import { t, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';
 import * as styles from './routes.css';
 import { routerLink, type RouteModule, useLayout, type PageMetaData } from '@mall/page-kit';
@@ -44,17 +44,16 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<ListDa
   );
   const category = data.category?.name;
   const description = state.keyword
-    ? t('seo.listKeyword', { keyword: state.keyword })
+    ? m['seo.listKeyword']({ keyword: state.keyword })
     : category
-      ? t('seo.listCategory', { category })
-      : t('seo.list');
+      ? m['seo.listCategory']({ category })
+      : m['seo.list']();
   return { state, data, meta: listingPageMeta(request, description, LIST_CANONICAL_PARAMS) };
 };
 
 export function Component() {
   const { state, data } = useLoaderData() as ListData;
   const navigate = useNavigate();
-  const t = useT();
   const hotWords = useLayout()?.hotSearchWords ?? [];
   const { goodsList } = data;
   const category = data.category ?? null;
@@ -73,14 +72,14 @@ export function Component() {
       <SortBar sort={state.sort} hrefFor={(sort) => listHref(state, { sort })} count={goodsList.count} />
       <GoodsGrid
         goods={goods}
-        label={t('catalogue.goodsList')}
+        label={m['catalogue.goodsList']()}
         empty={
           <Empty
-            text={t('catalogue.noResult')}
+            text={m['catalogue.noResult']()}
             action={
               hotWords.length > 0 && (
                 <div>
-                  <p>{t('catalogue.noResultHint')}</p>
+                  <p>{m['catalogue.noResultHint']()}</p>
                   <Box as="p" display="flex" flexWrap="wrap" justifyContent="center" gap="md" className={styles.hotWords}>
                     {hotWords.map((w) => (
                       <Link key={w} to={listHref(EMPTY_LIST_STATE, { keyword: w })}>

@@ -4,7 +4,7 @@ import { gql, ShopSearchDocument, type ShopSearchQuery } from '@mall/gateway-cli
 import { routerLink, type RouteModule, type PageMetaData } from '@mall/page-kit';
 import { normalizeKeyword, parseId, ShopStreetList } from '../index';
 import { Button, Inline, Pagination, Stack, visuallyHidden } from '@mall/ui';
-import { t, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';
 import * as styles from './routes.css';
 
@@ -23,7 +23,7 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Street
   const keyword = normalizeKeyword(params.get('keyword'));
   const page = parseId(params.get('page')) ?? 1;
   const data = await gql(ShopSearchDocument, { keyword: keyword || null, page, pageSize: PAGE_SIZE }, { signal: request.signal });
-  const description = keyword ? t('seo.streetKeyword', { keyword }) : t('seo.street');
+  const description = keyword ? m['seo.streetKeyword']({ keyword }) : m['seo.street']();
   return { keyword, page, data, meta: listingPageMeta(request, description, ['keyword', 'page']) };
 };
 
@@ -31,7 +31,6 @@ export function Component() {
   const { keyword, page, data } = useLoaderData() as StreetData;
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const t = useT();
   const [draft, setDraft] = useState(keyword);
   const [shown, setShown] = useState(keyword);
   if (shown !== keyword) {
@@ -51,22 +50,22 @@ export function Component() {
   };
   return (
     <Stack space="lg" className={styles.stack}>
-      <h1 className={styles.heading}>{t('catalogue.street')}</h1>
+      <h1 className={styles.heading}>{m['catalogue.street']()}</h1>
       <Inline as="form" space="sm" wrap={false} role="search" onSubmit={submit}>
         <label htmlFor="street-keyword" className={visuallyHidden}>
-          {t('catalogue.streetSearch')}
+          {m['catalogue.streetSearch']()}
         </label>
         <input
           id="street-keyword"
           type="search"
           className={styles.searchInput}
           value={draft}
-          placeholder={t('search.shopPlaceholder')}
+          placeholder={m['search.shopPlaceholder']()}
           onChange={(e) => setDraft(e.target.value)}
         />
-        <Button type="submit">{t('catalogue.streetSearch')}</Button>
+        <Button type="submit">{m['catalogue.streetSearch']()}</Button>
         <span role="status" data-testid="result-count">
-          {t('catalogue.streetResult', { count: data.shopSearch.count })}
+          {m['catalogue.streetResult']({ count: data.shopSearch.count })}
         </span>
       </Inline>
       <ShopStreetList shops={data.shopSearch.list} />

@@ -6,7 +6,7 @@
 // after_seq), sends with a client_msg_id (a resend after a drop stores nothing twice), and says bye and
 // closes the socket when the dialog closes or the page is left.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ChatConnection } from '../lib/connection';
 import { useChatThread } from '../lib/useChatThread';
 import type { ChatOpenRequest } from '../open';
@@ -34,7 +34,6 @@ export interface ChatWindowProps {
 }
 
 export default function ChatWindow({ request, onClose }: ChatWindowProps) {
-  const t = useT();
   const [bound, setBound] = useState<Bound | null>(null);
   const [notice, setNotice] = useState<ChatNotice>({ kind: 'connecting' });
   const [error, setError] = useState<string | null>(null);
@@ -157,11 +156,11 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
         credentials: 'same-origin',
       });
       const json = (await res.json()) as { code: number; message: string; data: { pic_path: string } | null };
-      if (json.code !== 0 || !json.data) return setError(json.message || t('chatDialog.uploadFailed'));
+      if (json.code !== 0 || !json.data) return setError(json.message || m['chatDialog.uploadFailed']());
       setSending(false);
       await say({ content_type: 3, content: json.data.pic_path, client_msg_id: newId() });
     } catch {
-      setError(t('chatDialog.uploadFailed'));
+      setError(m['chatDialog.uploadFailed']());
     } finally {
       setSending(false);
     }
@@ -170,19 +169,19 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
   const offers: ChatOffer[] = [];
   if (bound && request.siteId === bound.site_id && request.skuId)
     offers.push({
-      label: t('chatDialog.sendGoods'),
+      label: m['chatDialog.sendGoods'](),
       onSend: () => void say({ content_type: 1, goods_sku_id: request.skuId, client_msg_id: newId() }),
     });
   if (bound && request.siteId === bound.site_id && request.orderId)
     offers.push({
-      label: t('chatDialog.sendOrder'),
+      label: m['chatDialog.sendOrder'](),
       onSend: () => void say({ content_type: 2, order_id: request.orderId, client_msg_id: newId() }),
     });
 
   return (
     <ChatDialog
       viewer="member"
-      title={bound?.shop_name ?? t('chatDialog.title')}
+      title={bound?.shop_name ?? m['chatDialog.title']()}
       shopLink={bound ? `/shop-${bound.site_id}` : undefined}
       sessions={sessions}
       activeKey={bound?.site_id}

@@ -1,4 +1,5 @@
 // 组合套餐: combo packages (members of one shop, package price, dates): create, edit, stop.
+import { m } from '@mall/i18n';
 import {
   consoleRequest,
   ConsoleCombosDocument,
@@ -14,8 +15,8 @@ import { fenToYuan } from '@mall/rest-contract/money';
 import { formatPrice } from '@mall/ui';
 
 export const { loader, action, Component } = createCampaignPage<CampaignComboFieldsFragment, ComboInput>({
-  title: 'combo.title',
-  create: 'combo.create',
+  title: m['console.campaigns.combo.title'],
+  create: m['console.campaigns.combo.create'],
   load: async (p) => ({
     page: (await consoleRequest(ConsoleCombosDocument, listVariables(p))).consoleCombos,
     extra: null,
@@ -24,17 +25,17 @@ export const { loader, action, Component } = createCampaignPage<CampaignComboFie
   stop: async (id) => (await consoleRequest(StopComboDocument, { id })).stopCombo,
   idOf: (r) => r.comboId,
   nameOf: (r) => r.name,
-  columns: (t) => [
-    { key: 'name', title: t('list.name'), render: (r) => `${r.name} · ${r.siteName}` },
+  columns: () => [
+    { key: 'name', title: m['console.campaigns.list.name'](), render: (r) => `${r.name} · ${r.siteName}` },
     {
       key: 'goods',
-      title: t('list.goods'),
-      render: (r) => r.goods.map((m) => `${m.goods.goodsName}×${m.num}`).join('、'),
+      title: m['console.campaigns.list.goods'](),
+      render: (r) => r.goods.map((g) => `${g.goods.goodsName}×${g.num}`).join('、'),
     },
     {
       key: 'comboPrice',
-      title: t('combo.price'),
-      render: (r) => `${formatPrice(r.comboPrice)}（${t('combo.original', { price: fenToYuan(r.originalPrice) })}）`,
+      title: m['console.campaigns.combo.price'](),
+      render: (r) => `${formatPrice(r.comboPrice)}（${m['console.campaigns.combo.original']({ price: fenToYuan(r.originalPrice) })}）`,
     },
   ],
   Editor: ({ row, busy, error, onSave, onCancel }) => (

@@ -1,4 +1,5 @@
 // 优惠券: coupon types of the coupon centre (value, threshold, total, limit, validity, scope): create, edit, stop.
+import { m } from '@mall/i18n';
 import {
   consoleRequest,
   ConsoleCouponTypesDocument,
@@ -15,8 +16,8 @@ export const { loader, action, Component } = createCampaignPage<
   CampaignCouponTypeFieldsFragment,
   CouponTypeInput
 >({
-  title: 'coupon.title',
-  create: 'coupon.create',
+  title: m['console.campaigns.coupon.title'],
+  create: m['console.campaigns.coupon.create'],
   load: async (p) => ({
     page: (await consoleRequest(ConsoleCouponTypesDocument, listVariables(p))).consoleCouponTypes,
     extra: null,

@@ -1,4 +1,5 @@
 // 团购: group-buys (group price, minimum units, stock, dates): create, edit, stop.
+import { m } from '@mall/i18n';
 import {
   consoleRequest,
   ConsoleGroupbuysDocument,
@@ -17,8 +18,8 @@ export const { loader, action, Component } = createCampaignPage<
   CampaignGroupbuyFieldsFragment,
   GroupbuyInput
 >({
-  title: 'groupbuy.title',
-  create: 'groupbuy.create',
+  title: m['console.campaigns.groupbuy.title'],
+  create: m['console.campaigns.groupbuy.create'],
   load: async (p) => ({
     page: (await consoleRequest(ConsoleGroupbuysDocument, listVariables(p))).consoleGroupbuys,
     extra: null,
@@ -27,15 +28,15 @@ export const { loader, action, Component } = createCampaignPage<
   stop: async (id) => (await consoleRequest(StopGroupbuyDocument, { id })).stopGroupbuy,
   idOf: (r) => r.groupbuyId,
   nameOf: (r) => r.goodsName,
-  columns: (t) => [
-    { key: 'goodsName', title: t('list.goods'), render: (r) => `${r.goodsName} · ${r.siteName}` },
+  columns: () => [
+    { key: 'goodsName', title: m['console.campaigns.list.goods'](), render: (r) => `${r.goodsName} · ${r.siteName}` },
     {
       key: 'groupbuyPrice',
-      title: t('groupbuy.price'),
-      render: (r) => `${formatPrice(r.groupbuyPrice)}（${t('form.normalPrice', { price: fenToYuan(r.price) })}）`,
+      title: m['console.campaigns.groupbuy.price'](),
+      render: (r) => `${formatPrice(r.groupbuyPrice)}（${m['console.campaigns.form.normalPrice']({ price: fenToYuan(r.price) })}）`,
     },
-    { key: 'minNum', title: t('groupbuy.minNum') },
-    { key: 'stock', title: t('groupbuy.stock'), render: (r) => `${r.stock} / ${r.totalStock}` },
+    { key: 'minNum', title: m['console.campaigns.groupbuy.minNum']() },
+    { key: 'stock', title: m['console.campaigns.groupbuy.stock'](), render: (r) => `${r.stock} / ${r.totalStock}` },
   ],
   Editor: ({ row, busy, error, onSave, onCancel }) => (
     <GroupbuyForm

@@ -1,4 +1,5 @@
 // 满减: the shops' spend-and-save rules (all goods or listed ones, tiers, dates): create, edit, stop.
+import { m } from '@mall/i18n';
 import {
   consoleRequest,
   ConsoleManjiansDocument,
@@ -12,8 +13,8 @@ import { createCampaignPage, listVariables } from './campaignPage';
 import { fenToYuan } from '@mall/rest-contract/money';
 
 export const { loader, action, Component } = createCampaignPage<CampaignManjianFieldsFragment, ManjianInput>({
-  title: 'manjian.title',
-  create: 'manjian.create',
+  title: m['console.campaigns.manjian.title'],
+  create: m['console.campaigns.manjian.create'],
   load: async (p) => ({
     page: (await consoleRequest(ConsoleManjiansDocument, listVariables(p))).consoleManjians,
     extra: null,
@@ -22,17 +23,17 @@ export const { loader, action, Component } = createCampaignPage<CampaignManjianF
   stop: async (id) => (await consoleRequest(StopManjianDocument, { id })).stopManjian,
   idOf: (r) => r.manjianId,
   nameOf: (r) => r.manjianName,
-  columns: (t) => [
-    { key: 'manjianName', title: t('list.name'), render: (r) => `${r.manjianName} · ${r.siteName}` },
+  columns: () => [
+    { key: 'manjianName', title: m['console.campaigns.list.name'](), render: (r) => `${r.manjianName} · ${r.siteName}` },
     {
       key: 'rules',
-      title: t('manjian.title'),
+      title: m['console.campaigns.manjian.title'](),
       render: (r) => r.rules.map((x) => `满${fenToYuan(x.money)}减${fenToYuan(x.discountMoney)}`).join('，'),
     },
     {
       key: 'type',
-      title: t('manjian.scope'),
-      render: (r) => (r.type === 1 ? `${t('manjian.listed')}（${r.goodsIds.length}）` : t('manjian.all')),
+      title: m['console.campaigns.manjian.scope'](),
+      render: (r) => (r.type === 1 ? `${m['console.campaigns.manjian.listed']()}（${r.goodsIds.length}）` : m['console.campaigns.manjian.all']()),
     },
   ],
   Editor: ({ row, busy, error, onSave, onCancel }) => (

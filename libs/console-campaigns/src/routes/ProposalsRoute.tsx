@@ -1,6 +1,7 @@
 // 活动报名审核: the shops' proposals for topics, seckill slots and group-buys (by state and kind); 通过
 // adds the goods to the topic or the slot, or makes the group-buy, at the proposed price by the
 // operator's own rules; 驳回 asks for the reason the shop will read.
+import { m } from '@mall/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Inline, Stack } from '@mall/ui';
@@ -20,12 +21,18 @@ import {
   type DataColumn,
 } from '@mall/console-kit';
 import { PROPOSAL_KINDS, PROPOSAL_STATES } from '@mall/rest-contract';
-import { useCampaignsT } from '../i18n';
+import { kindText, proposalStatusText } from '../i18n';
 import { proposalColumns, proposalLabel } from './proposalColumns';
 
 type Data = CampaignProposalsQuery['campaignProposals'];
 type ActionData = { ok?: true; error?: string };
-const EFFECT = { topic: 'acceptTopic', seckill: 'acceptSeckill', groupbuy: 'acceptGroupbuy' } as const;
+/** What 通过 does with a proposal of its kind (a topic's for a kind it does not know). */
+const effectText = (row: CampaignProposalFieldsFragment): string => {
+  const topic = row.activityName ?? '';
+  if (row.kind === 'seckill') return m['console.campaigns.proposal.acceptSeckill']({ topic });
+  if (row.kind === 'groupbuy') return m['console.campaigns.proposal.acceptGroupbuy']();
+  return m['console.campaigns.proposal.acceptTopic']({ topic });
+};
 
 export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
   const p = listParams(request);
@@ -54,7 +61,6 @@ export const action = consoleRoute(
 );
 
 export function Component() {
-  const t = useCampaignsT();
   const data = useLoaderData() as Data;
   const list = useListParams();
   const fetcher = useFetcher<ActionData>();
@@ -68,10 +74,10 @@ export function Component() {
   }, [fetcher.state, fetcher.data]);
   const label = proposalLabel;
   const columns: DataColumn<CampaignProposalFieldsFragment>[] = [
-    ...proposalColumns(t),
+    ...proposalColumns(),
     {
       key: 'actions',
-      title: t('list.actions'),
+      title: m['console.campaigns.list.actions'](),
       render: (r) =>
         r.status === 'pending' && (
           <Inline space="xs">
@@ -79,17 +85,17 @@ export function Component() {
               size="sm"
               variant="text"
               onClick={() => setDeciding({ row: r, accept: true })}
-              aria-label={`${t('proposal.accept')} ${label(r)}`}
+              aria-label={`${m['console.campaigns.proposal.accept']()} ${label(r)}`}
             >
-              {t('proposal.accept')}
+              {m['console.campaigns.proposal.accept']()}
             </Button>
             <Button
               size="sm"
               variant="text"
               onClick={() => setDeciding({ row: r, accept: false })}
-              aria-label={`${t('proposal.refuse')} ${label(r)}`}
+              aria-label={`${m['console.campaigns.proposal.refuse']()} ${label(r)}`}
             >
-              {t('proposal.refuse')}
+              {m['console.campaigns.proposal.refuse']()}
             </Button>
           </Inline>
         ),
@@ -97,30 +103,30 @@ export function Component() {
   ];
   return (
     <Stack space="md">
-      <h1>{t('proposal.title')}</h1>
-      <p>{t('proposal.intro')}</p>
+      <h1>{m['console.campaigns.proposal.title']()}</h1>
+      <p>{m['console.campaigns.proposal.intro']()}</p>
       <FilterBar
         fields={[
           {
             name: 'state',
-            label: t('proposal.status'),
+            label: m['console.campaigns.proposal.status'](),
             kind: 'select',
-            allLabel: t('state.all'),
-            options: PROPOSAL_STATES.map((s) => ({ value: s, label: t(`proposal.${s}`) })),
+            allLabel: m['console.campaigns.state.all'](),
+            options: PROPOSAL_STATES.map((s) => ({ value: s, label: proposalStatusText(s) })),
           },
           {
             name: 'kind',
-            label: t('proposal.kind'),
+            label: m['console.campaigns.proposal.kind'](),
             kind: 'select',
-            allLabel: t('state.all'),
-            options: PROPOSAL_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
+            allLabel: m['console.campaigns.state.all'](),
+            options: PROPOSAL_KINDS.map((k) => ({ value: k, label: kindText(k) })),
           },
         ]}
         values={list.filters}
         onSearch={list.setFilters}
       />
       <DataTable
-        caption={t('proposal.title')}
+        caption={m['console.campaigns.proposal.title']()}
         columns={columns}
         rows={data.list}
         rowKey="proposalId"
@@ -133,17 +139,17 @@ export function Component() {
       />
       <ReasonDialog
         open={deciding !== null}
-        title={deciding?.accept ? t('proposal.accept') : t('proposal.refuse')}
+        title={deciding?.accept ? m['console.campaigns.proposal.accept']() : m['console.campaigns.proposal.refuse']()}
         message={
-          deciding
-            ? t(deciding.accept ? 'proposal.acceptConfirm' : 'proposal.refuseConfirm', {
-                name: label(deciding.row),
-                kind: t(`kind.${deciding.row.kind as 'topic'}`),
-                effect: t(`proposal.${EFFECT[deciding.row.kind as 'topic'] ?? 'acceptTopic'}`, {
-                  topic: deciding.row.activityName,
-                }),
-              })
-            : ''
+          !deciding
+            ? ''
+            : deciding.accept
+              ? m['console.campaigns.proposal.acceptConfirm']({
+                  name: label(deciding.row),
+                  kind: kindText(deciding.row.kind),
+                  effect: effectText(deciding.row),
+                })
+              : m['console.campaigns.proposal.refuseConfirm']({ name: label(deciding.row) })
         }
         reasonRequired={deciding?.accept === false}
         busy={fetcher.state !== 'idle'}

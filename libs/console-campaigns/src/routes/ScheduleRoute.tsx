@@ -1,4 +1,5 @@
 // 活动日历: every dated activity in a window of 28 days (?from=<unix day>), as CampaignTimeline bars.
+import { m } from '@mall/i18n';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, formatDate, Inline, Stack } from '@mall/ui';
 import {
@@ -8,7 +9,7 @@ import {
   type CampaignScheduleQuery,
 } from '@mall/console-kit';
 import { CampaignTimeline } from '../components/CampaignTimeline/CampaignTimeline';
-import { useCampaignsT } from '../i18n';
+
 import { chinaDayStart } from '../lib/time';
 
 const WINDOW_DAYS = 28;
@@ -30,23 +31,22 @@ export const loader = consoleRoute(async ({ request }: { request: Request }): Pr
 });
 
 export function Component() {
-  const t = useCampaignsT();
   const { schedule, from, to } = useLoaderData() as Data;
   const [, setSearch] = useSearchParams();
   const go = (start: number) => setSearch({ from: String(start) });
   return (
     <Stack space="md">
-      <h1>{t('schedule.title')}</h1>
-      <p>{t('schedule.intro', { from: formatDate(from), days: WINDOW_DAYS })}</p>
+      <h1>{m['console.campaigns.schedule.title']()}</h1>
+      <p>{m['console.campaigns.schedule.intro']({ from: formatDate(from), days: WINDOW_DAYS })}</p>
       <Inline space="sm">
         <Button variant="secondary" onClick={() => go(from - WINDOW_DAYS * 86_400)}>
-          {t('schedule.prev')}
+          {m['console.campaigns.schedule.prev']()}
         </Button>
         <Button variant="secondary" onClick={() => go(chinaDayStart(schedule.now) - 7 * 86_400)}>
-          {t('schedule.today')}
+          {m['console.campaigns.schedule.today']()}
         </Button>
         <Button variant="secondary" onClick={() => go(from + WINDOW_DAYS * 86_400)}>
-          {t('schedule.next')}
+          {m['console.campaigns.schedule.next']()}
         </Button>
       </Inline>
       <CampaignTimeline items={schedule.list} from={from} to={to} now={schedule.now} />

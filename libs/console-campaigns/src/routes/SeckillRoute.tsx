@@ -1,6 +1,7 @@
 // 秒杀: the daily slots (create, change hours, stop with their goods, delete one never ordered from)
 // above the list of seckill goods (slot, price, stock, limit, dates); new goods may be put into a slot
 // at once, edited, or stopped (unpaid orders close).
+import { m } from '@mall/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
 import { Button, Card, formatPrice, Inline, Stack } from '@mall/ui';
@@ -22,7 +23,6 @@ import {
 } from '@mall/console-kit';
 import { SeckillForm, seckillDraftOf } from '../components/SeckillForm/SeckillForm';
 import { SeckillSlotForm, slotDraftOf } from '../components/SeckillSlotForm/SeckillSlotForm';
-import { useCampaignsT } from '../i18n';
 import { searchCampaignGoods } from '../lib/search';
 import { minuteText } from '../lib/time';
 import { createCampaignPage, listVariables, type CampaignActionData } from './campaignPage';
@@ -31,7 +31,6 @@ import { fenToYuan } from '@mall/rest-contract/money';
 type Slots = ConsoleSeckillSlotsQuery['seckillSlots'];
 
 function SlotsPanel({ extra: slots }: { extra: Slots }) {
-  const t = useCampaignsT();
   const fetcher = useFetcher<CampaignActionData>();
   const [editing, setEditing] = useState<Slots[number] | 'new' | null>(null);
   const [ending, setEnding] = useState<{ slot: Slots[number]; intent: 'slotStop' | 'slotDelete' } | null>(
@@ -44,15 +43,15 @@ function SlotsPanel({ extra: slots }: { extra: Slots }) {
     previous.current = fetcher.state;
   }, [fetcher.state, fetcher.data]);
   return (
-    <Card title={t('seckill.slots')}>
+    <Card title={m['console.campaigns.seckill.slots']()}>
       <Stack space="sm">
-        <ul aria-label={t('seckill.slots')}>
+        <ul aria-label={m['console.campaigns.seckill.slots']()}>
           {slots.map((s) => (
             <li key={s.slotId}>
               <Inline space="sm" alignY="center">
                 <span>
                   {s.name} · {minuteText(s.startMinute)}–{minuteText(s.endMinute)} ·{' '}
-                  {t('seckill.slotGoods', { count: s.goodsCount })}
+                  {m['console.campaigns.seckill.slotGoods']({ count: s.goodsCount })}
                 </span>
                 {s.status === 1 ? (
                   <>
@@ -60,29 +59,29 @@ function SlotsPanel({ extra: slots }: { extra: Slots }) {
                       size="sm"
                       variant="text"
                       onClick={() => setEditing(s)}
-                      aria-label={`${t('seckill.slotEdit')} ${s.name}`}
+                      aria-label={`${m['console.campaigns.seckill.slotEdit']()} ${s.name}`}
                     >
-                      {t('list.edit')}
+                      {m['console.campaigns.list.edit']()}
                     </Button>
                     <Button
                       size="sm"
                       variant="text"
                       onClick={() => setEnding({ slot: s, intent: 'slotStop' })}
-                      aria-label={`${t('seckill.slotStop')} ${s.name}`}
+                      aria-label={`${m['console.campaigns.seckill.slotStop']()} ${s.name}`}
                     >
-                      {t('seckill.slotStop')}
+                      {m['console.campaigns.seckill.slotStop']()}
                     </Button>
                   </>
                 ) : (
-                  <StatusBadge label={t('seckill.slotStopped')} tone="danger" />
+                  <StatusBadge label={m['console.campaigns.seckill.slotStopped']()} tone="danger" />
                 )}
                 <Button
                   size="sm"
                   variant="text"
                   onClick={() => setEnding({ slot: s, intent: 'slotDelete' })}
-                  aria-label={`${t('seckill.slotDelete')} ${s.name}`}
+                  aria-label={`${m['console.campaigns.seckill.slotDelete']()} ${s.name}`}
                 >
-                  {t('seckill.slotDelete')}
+                  {m['console.campaigns.seckill.slotDelete']()}
                 </Button>
               </Inline>
             </li>
@@ -106,23 +105,27 @@ function SlotsPanel({ extra: slots }: { extra: Slots }) {
         ) : (
           <Inline space="sm">
             <Button variant="secondary" onClick={() => setEditing('new')}>
-              {t('seckill.slotCreate')}
+              {m['console.campaigns.seckill.slotCreate']()}
             </Button>
           </Inline>
         )}
         {fetcher.data?.error && !editing && !ending && <p role="alert">{fetcher.data.error}</p>}
         {fetcher.data?.closed !== undefined && (
-          <p role="status">{t('seckill.slotStoppedDone', { count: fetcher.data.closed })}</p>
+          <p role="status">{m['console.campaigns.seckill.slotStoppedDone']({ count: fetcher.data.closed })}</p>
         )}
       </Stack>
       <ReasonDialog
         open={ending !== null}
-        title={ending ? `${t(`seckill.${ending.intent}`)} ${ending.slot.name}` : ''}
+        title={
+          ending
+            ? `${ending.intent === 'slotStop' ? m['console.campaigns.seckill.slotStop']() : m['console.campaigns.seckill.slotDelete']()} ${ending.slot.name}`
+            : ''
+        }
         message={
           ending
-            ? t(ending.intent === 'slotStop' ? 'seckill.slotStopConfirm' : 'seckill.slotDeleteConfirm', {
-                name: ending.slot.name,
-              })
+            ? ending.intent === 'slotStop'
+              ? m['console.campaigns.seckill.slotStopConfirm']({ name: ending.slot.name })
+              : m['console.campaigns.seckill.slotDeleteConfirm']({ name: ending.slot.name })
             : ''
         }
         busy={busy}
@@ -145,8 +148,8 @@ export const { loader, action, Component } = createCampaignPage<
   SeckillInput,
   Slots
 >({
-  title: 'seckill.title',
-  create: 'seckill.create',
+  title: m['console.campaigns.seckill.title'],
+  create: m['console.campaigns.seckill.create'],
   load: async (p) => {
     const slotId = Number(p.filters.slot);
     const [list, slots] = await Promise.all([
@@ -170,24 +173,24 @@ export const { loader, action, Component } = createCampaignPage<
   },
   idOf: (r) => r.seckillId,
   nameOf: (r) => `${r.slotName} · ${r.goodsName}`,
-  columns: (t) => [
+  columns: () => [
     {
       key: 'slotName',
-      title: t('seckill.slot'),
+      title: m['console.campaigns.seckill.slot'](),
       render: (r) => `${r.slotName}（${minuteText(r.startMinute)}–${minuteText(r.endMinute)}）`,
     },
-    { key: 'goodsName', title: t('list.goods'), render: (r) => `${r.goodsName} · ${r.siteName}` },
+    { key: 'goodsName', title: m['console.campaigns.list.goods'](), render: (r) => `${r.goodsName} · ${r.siteName}` },
     {
       key: 'seckillPrice',
-      title: t('seckill.price'),
-      render: (r) => `${formatPrice(r.seckillPrice)}（${t('form.normalPrice', { price: fenToYuan(r.price) })}）`,
+      title: m['console.campaigns.seckill.price'](),
+      render: (r) => `${formatPrice(r.seckillPrice)}（${m['console.campaigns.form.normalPrice']({ price: fenToYuan(r.price) })}）`,
     },
     {
       key: 'stock',
-      title: t('seckill.stock'),
-      render: (r) => t('seckill.sold', { sold: r.totalStock - r.stock, total: r.totalStock }),
+      title: m['console.campaigns.seckill.stock'](),
+      render: (r) => m['console.campaigns.seckill.sold']({ sold: r.totalStock - r.stock, total: r.totalStock }),
     },
-    { key: 'limitNum', title: t('seckill.limit') },
+    { key: 'limitNum', title: m['console.campaigns.seckill.limit']() },
   ],
   Aside: SlotsPanel,
   Editor: ({ row, extra, busy, error, onSave, onCancel }) => (

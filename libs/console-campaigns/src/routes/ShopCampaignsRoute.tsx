@@ -1,6 +1,7 @@
 // 活动报名 (a shop account): the platform topics and seckill slots open for proposals, the form to
 // propose one of the shop's goods for a topic, a slot or as a group-buy, and the shop's proposals with
 // the platform's answers.
+import { m } from '@mall/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Stack } from '@mall/ui';
@@ -15,7 +16,6 @@ import {
   type ShopCampaignsQuery,
 } from '@mall/console-kit';
 import { ProposalForm } from '../components/ProposalForm/ProposalForm';
-import { useCampaignsT } from '../i18n';
 import { proposalColumns } from './proposalColumns';
 
 type Data = ShopCampaignsQuery['shopCampaigns'];
@@ -35,7 +35,6 @@ export const action = consoleRoute(
 );
 
 export function Component() {
-  const t = useCampaignsT();
   const data = useLoaderData() as Data;
   const fetcher = useFetcher<ActionData>();
   const [open, setOpen] = useState(false);
@@ -46,9 +45,9 @@ export function Component() {
   }, [fetcher.state, fetcher.data]);
   return (
     <Stack space="md">
-      <h1>{t('proposal.shopTitle')}</h1>
+      <h1>{m['console.campaigns.proposal.shopTitle']()}</h1>
       <p>
-        {data.topics.length > 0 || data.slots.length > 0 ? t('proposal.shopIntro') : t('proposal.noTopics')}
+        {data.topics.length > 0 || data.slots.length > 0 ? m['console.campaigns.proposal.shopIntro']() : m['console.campaigns.proposal.noTopics']()}
       </p>
       {open ? (
         <ProposalForm
@@ -61,11 +60,11 @@ export function Component() {
           onCancel={() => setOpen(false)}
         />
       ) : (
-        <Button onClick={() => setOpen(true)}>{t('proposal.submit')}</Button>
+        <Button onClick={() => setOpen(true)}>{m['console.campaigns.proposal.submit']()}</Button>
       )}
       <DataTable
-        caption={t('proposal.mine')}
-        columns={proposalColumns(t)}
+        caption={m['console.campaigns.proposal.mine']()}
+        columns={proposalColumns()}
         rows={data.proposals}
         rowKey="proposalId"
         count={data.proposals.length}

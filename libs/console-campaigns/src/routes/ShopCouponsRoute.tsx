@@ -1,5 +1,6 @@
 // 店铺优惠券 (店主): the shop's own coupon types of the coupon centre, made with the platform's coupon
 // form scoped to the shop (mall-api refuses any other site_id): create, edit, stop.
+import { m } from '@mall/i18n';
 import {
   consoleRequest,
   SaveShopCouponDocument,
@@ -18,8 +19,8 @@ export const { loader, action, Component } = createCampaignPage<
   CouponTypeInput,
   number
 >({
-  title: 'coupon.shopTitle',
-  create: 'coupon.create',
+  title: m['console.campaigns.coupon.shopTitle'],
+  create: m['console.campaigns.coupon.create'],
   load: async (p) => {
     const [coupons, info] = await Promise.all([
       consoleRequest(ShopCouponsDocument, listVariables(p)),

@@ -1,4 +1,5 @@
 // 活动开关: each promotion kind on or off (what /api/addon/addonisexit answers the storefront).
+import { m } from '@mall/i18n';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Inline, Stack } from '@mall/ui';
 import {
@@ -10,7 +11,7 @@ import {
   type ConsolePromotionSwitchesQuery,
 } from '@mall/console-kit';
 import { PROMOTION_KINDS } from '@mall/rest-contract';
-import { useCampaignsT } from '../i18n';
+import { kindText } from '../i18n';
 
 type Switches = ConsolePromotionSwitchesQuery['promotionSwitches'];
 
@@ -29,22 +30,21 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useCampaignsT();
   const switches = useLoaderData() as Switches;
   const fetcher = useFetcher();
   return (
     <Stack space="md">
-      <h1>{t('switches.title')}</h1>
-      <p>{t('switches.intro')}</p>
-      <ul aria-label={t('switches.title')}>
+      <h1>{m['console.campaigns.switches.title']()}</h1>
+      <p>{m['console.campaigns.switches.intro']()}</p>
+      <ul aria-label={m['console.campaigns.switches.title']()}>
         {PROMOTION_KINDS.map((kind) => {
           const on = switches[kind];
           return (
             <li key={kind}>
               <Inline space="md" alignY="center">
-                <strong>{t(`kind.${kind}`)}</strong>
+                <strong>{kindText(kind)}</strong>
                 <StatusBadge
-                  label={on ? t('switches.on') : t('switches.off')}
+                  label={on ? m['console.campaigns.switches.on']() : m['console.campaigns.switches.off']()}
                   tone={on ? 'success' : 'neutral'}
                 />
                 <Button
@@ -52,9 +52,9 @@ export function Component() {
                   variant="secondary"
                   loading={fetcher.state !== 'idle' && fetcher.formData?.get('kind') === kind}
                   onClick={() => fetcher.submit({ kind, enabled: String(!on) }, { method: 'post' })}
-                  aria-label={`${on ? t('switches.turnOff') : t('switches.turnOn')} ${t(`kind.${kind}`)}`}
+                  aria-label={`${on ? m['console.campaigns.switches.turnOff']() : m['console.campaigns.switches.turnOn']()} ${kindText(kind)}`}
                 >
-                  {on ? t('switches.turnOff') : t('switches.turnOn')}
+                  {on ? m['console.campaigns.switches.turnOff']() : m['console.campaigns.switches.turnOn']()}
                 </Button>
               </Inline>
             </li>

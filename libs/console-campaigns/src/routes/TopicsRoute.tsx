@@ -1,4 +1,5 @@
 // 专题活动: topics (banner, introduction, goods at topic prices, dates): create, edit, stop.
+import { m } from '@mall/i18n';
 import {
   consoleRequest,
   ConsoleTopicsDocument,
@@ -13,8 +14,8 @@ import { createCampaignPage, listVariables } from './campaignPage';
 import { formatPrice } from '@mall/ui';
 
 export const { loader, action, Component } = createCampaignPage<CampaignTopicFieldsFragment, TopicInput>({
-  title: 'topic.title',
-  create: 'topic.create',
+  title: m['console.campaigns.topic.title'],
+  create: m['console.campaigns.topic.create'],
   load: async (p) => ({
     page: (await consoleRequest(ConsoleTopicsDocument, listVariables(p))).consoleTopics,
     extra: null,
@@ -23,12 +24,12 @@ export const { loader, action, Component } = createCampaignPage<CampaignTopicFie
   stop: async (id) => (await consoleRequest(StopTopicDocument, { id })).stopTopic,
   idOf: (r) => r.topicId,
   nameOf: (r) => r.name,
-  columns: (t) => [
-    { key: 'name', title: t('list.name') },
+  columns: () => [
+    { key: 'name', title: m['console.campaigns.list.name']() },
     {
       key: 'goods',
-      title: t('list.goods'),
-      render: (r) => r.goods.map((m) => `${m.goods.goodsName} ${formatPrice(m.topicPrice)}`).join('、'),
+      title: m['console.campaigns.list.goods'](),
+      render: (r) => r.goods.map((g) => `${g.goods.goodsName} ${formatPrice(g.topicPrice)}`).join('、'),
     },
   ],
   Editor: ({ row, busy, error, onSave, onCancel }) => (

@@ -1,6 +1,7 @@
 // One campaign kind's console page, made from its parts: the list (keyword and state in the URL, paged
 // by mall-api), its form (?edit=new or ?edit=<id> of a row on the page), and 停止 with a confirmation
 // that says the activity's unpaid orders close. Saves and stops post JSON to the route's action.
+import { m, type Message } from '@mall/i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, Inline, Stack } from '@mall/ui';
@@ -18,7 +19,7 @@ import {
   type StatusTone,
 } from '@mall/console-kit';
 import { CAMPAIGN_STATES } from '@mall/rest-contract';
-import { useCampaignsT, type CampaignsKey } from '../i18n';
+import { stateText } from '../i18n';
 
 export interface CampaignPageData<Row, Extra> {
   page: { list: Row[]; count: number; page: number; pageSize: number };
@@ -35,15 +36,15 @@ export interface EditorProps<Row, Input, Extra> {
 }
 
 export interface CampaignPageConfig<Row, Input, Extra> {
-  title: CampaignsKey;
-  create: CampaignsKey;
+  title: Message;
+  create: Message;
   load: (p: ListParams) => Promise<CampaignPageData<Row, Extra>>;
   save: (input: Input) => Promise<unknown>;
   stop: (id: number) => Promise<{ closedOrders: number }>;
   idOf: (row: Row) => number;
   nameOf: (row: Row) => string;
   /** The kind's own columns; state, time and actions are added. */
-  columns: (t: ReturnType<typeof useCampaignsT>) => DataColumn<Row>[];
+  columns: () => DataColumn<Row>[];
   Editor: (props: EditorProps<Row, Input, Extra>) => ReactNode;
   /** Above the list (the seckill page's slots). */
   Aside?: (props: { extra: Extra }) => ReactNode;
@@ -93,7 +94,6 @@ export function createCampaignPage<
   });
 
   function Component() {
-    const t = useCampaignsT();
     const { page, extra } = useLoaderData() as CampaignPageData<Row, Extra>;
     const list = useListParams();
     const [search, setSearch] = useSearchParams();
@@ -111,7 +111,7 @@ export function createCampaignPage<
     useEffect(() => {
       if (previous.current !== 'idle' && fetcher.state === 'idle' && fetcher.data?.ok) {
         if (fetcher.data.closed !== undefined) {
-          setNotice(t('stop.done', { count: fetcher.data.closed }));
+          setNotice(m['console.campaigns.stop.done']({ count: fetcher.data.closed }));
           setConfirm(null);
         } else setEdit(null);
       }
@@ -123,18 +123,18 @@ export function createCampaignPage<
     const editing =
       edit === 'new' ? null : (page.list.find((r) => String(config.idOf(r)) === edit) ?? undefined);
     const columns: DataColumn<Row>[] = [
-      ...config.columns(t),
+      ...config.columns(),
       {
         key: 'state',
-        title: t('list.state'),
+        title: m['console.campaigns.list.state'](),
         render: (r) => (
-          <StatusBadge label={t(`state.${r.state}` as CampaignsKey)} tone={TONE[r.state] ?? 'neutral'} />
+          <StatusBadge label={stateText(r.state)} tone={TONE[r.state] ?? 'neutral'} />
         ),
       },
-      { key: 'startTime', title: t('list.time'), sortKey: 'start', render: when },
+      { key: 'startTime', title: m['console.campaigns.list.time'](), sortKey: 'start', render: when },
       {
         key: 'actions',
-        title: t('list.actions'),
+        title: m['console.campaigns.list.actions'](),
         render: (r) => (
           <Inline space="xs">
             {r.state !== 'stopped' && (
@@ -142,9 +142,9 @@ export function createCampaignPage<
                 size="sm"
                 variant="text"
                 onClick={() => setEdit(String(config.idOf(r)))}
-                aria-label={`${t('list.edit')} ${config.nameOf(r)}`}
+                aria-label={`${m['console.campaigns.list.edit']()} ${config.nameOf(r)}`}
               >
-                {t('list.edit')}
+                {m['console.campaigns.list.edit']()}
               </Button>
             )}
             {r.state !== 'stopped' && (
@@ -152,9 +152,9 @@ export function createCampaignPage<
                 size="sm"
                 variant="text"
                 onClick={() => setConfirm(r)}
-                aria-label={`${t('list.stop')} ${config.nameOf(r)}`}
+                aria-label={`${m['console.campaigns.list.stop']()} ${config.nameOf(r)}`}
               >
-                {t('list.stop')}
+                {m['console.campaigns.list.stop']()}
               </Button>
             )}
           </Inline>
@@ -163,18 +163,18 @@ export function createCampaignPage<
     ];
     return (
       <Stack space="md">
-        <h1>{t(config.title)}</h1>
+        <h1>{config.title()}</h1>
         {notice && <p role="status">{notice}</p>}
         {config.Aside && <config.Aside extra={extra} />}
         <FilterBar
           fields={[
-            { name: 'keyword', label: t('list.keyword'), kind: 'text' },
+            { name: 'keyword', label: m['console.campaigns.list.keyword'](), kind: 'text' },
             {
               name: 'state',
-              label: t('list.state'),
+              label: m['console.campaigns.list.state'](),
               kind: 'select',
-              allLabel: t('state.all'),
-              options: CAMPAIGN_STATES.map((s) => ({ value: s, label: t(`state.${s}`) })),
+              allLabel: m['console.campaigns.state.all'](),
+              options: CAMPAIGN_STATES.map((s) => ({ value: s, label: stateText(s) })),
             },
           ]}
           values={list.filters}
@@ -197,7 +197,7 @@ export function createCampaignPage<
           />
         )}
         <DataTable
-          caption={t(config.title)}
+          caption={config.title()}
           columns={columns}
           rows={page.list}
           rowKey={(r) => config.idOf(r)}
@@ -207,12 +207,12 @@ export function createCampaignPage<
           sort={list.sort ?? 'start_desc'}
           onPage={list.setPage}
           onSort={list.setSort}
-          toolbar={<Button onClick={() => setEdit('new')}>{t(config.create)}</Button>}
+          toolbar={<Button onClick={() => setEdit('new')}>{config.create()}</Button>}
         />
         <ReasonDialog
           open={confirm !== null}
-          title={t('stop.title')}
-          message={confirm ? t('stop.confirm', { name: config.nameOf(confirm) }) : ''}
+          title={m['console.campaigns.stop.title']()}
+          message={confirm ? m['console.campaigns.stop.confirm']({ name: config.nameOf(confirm) }) : ''}
           busy={fetcher.state !== 'idle'}
           error={fetcher.data?.error}
           onConfirm={() =>

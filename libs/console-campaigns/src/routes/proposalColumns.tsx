@@ -2,7 +2,8 @@
 // activity, the goods, the proposed price, the seckill or group-buy terms and dates, the state and the
 // reason of a refusal.
 import { StatusBadge, type CampaignProposalFieldsFragment, type DataColumn } from '@mall/console-kit';
-import type { useCampaignsT } from '../i18n';
+import { m } from '@mall/i18n';
+import { kindText, proposalStatusText } from '../i18n';
 import { fenToYuan } from '@mall/rest-contract/money';
 import { formatPrice } from '@mall/ui';
 
@@ -13,34 +14,32 @@ const day = (unix: number) =>
 /** The proposal's goods as its rows and dialogs name it. */
 export const proposalLabel = (r: CampaignProposalFieldsFragment) => `${r.goods.siteName} · ${r.goods.goodsName}`;
 
-export function proposalColumns(
-  t: ReturnType<typeof useCampaignsT>,
-): DataColumn<CampaignProposalFieldsFragment>[] {
+export function proposalColumns(): DataColumn<CampaignProposalFieldsFragment>[] {
   return [
     {
       key: 'activityName',
-      title: t('proposal.activity'),
-      render: (r) => `${t(`kind.${r.kind as 'topic'}`)}${r.activityName ? ` · ${r.activityName}` : ''}`,
+      title: m['console.campaigns.proposal.activity'](),
+      render: (r) => `${kindText(r.kind)}${r.activityName ? ` · ${r.activityName}` : ''}`,
     },
-    { key: 'goods', title: t('list.goods'), render: proposalLabel },
+    { key: 'goods', title: m['console.campaigns.list.goods'](), render: proposalLabel },
     {
       key: 'proposedPrice',
-      title: t('proposal.priceColumn'),
-      render: (r) => `${formatPrice(r.proposedPrice)}（${t('form.normalPrice', { price: fenToYuan(r.goods.price) })}）`,
+      title: m['console.campaigns.proposal.priceColumn'](),
+      render: (r) => `${formatPrice(r.proposedPrice)}（${m['console.campaigns.form.normalPrice']({ price: fenToYuan(r.goods.price) })}）`,
     },
     {
       key: 'terms',
-      title: t('proposal.terms'),
+      title: m['console.campaigns.proposal.terms'](),
       render: (r) =>
         r.totalStock === null || r.totalStock === undefined
           ? '—'
           : [
-              t('proposal.termsText', {
+              m['console.campaigns.proposal.termsText']({
                 stock: r.totalStock,
                 limit:
                   r.kind === 'seckill'
-                    ? t('proposal.limitText', { count: r.limitNum ?? 1 })
-                    : t('proposal.minText', { count: r.minNum ?? 2 }),
+                    ? m['console.campaigns.proposal.limitText']({ count: r.limitNum ?? 1 })
+                    : m['console.campaigns.proposal.minText']({ count: r.minNum ?? 2 }),
               }),
               r.startTime && r.endTime ? `${day(r.startTime)} – ${day(r.endTime)}` : '',
             ]
@@ -49,14 +48,14 @@ export function proposalColumns(
     },
     {
       key: 'status',
-      title: t('proposal.status'),
+      title: m['console.campaigns.proposal.status'](),
       render: (r) => (
         <StatusBadge
-          label={t(`proposal.${r.status as 'pending'}`)}
+          label={proposalStatusText(r.status)}
           tone={TONE[r.status as 'pending'] ?? 'neutral'}
         />
       ),
     },
-    { key: 'reason', title: t('proposal.reason') },
+    { key: 'reason', title: m['console.campaigns.proposal.reason']() },
   ];
 }

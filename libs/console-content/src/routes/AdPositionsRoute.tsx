@@ -1,6 +1,7 @@
 // 广告位: the storefront's ad positions (asked by keyword, so edited only): name, size, background
 // and the enabled switch of SPEC §4 in an EntryForm (?edit=<id>); the list shows each one's kind and
 // how many adverts it holds.
+import { m } from '@mall/i18n';
 import { useLoaderData } from 'react-router-dom';
 import { adPositionSaveRequest } from '@mall/rest-contract';
 import {
@@ -14,7 +15,6 @@ import {
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { useDisplayT } from '../display-i18n';
 import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
 
 type Data = { page: ConsoleAdPositionsQuery['consoleAdPositions']; edit: number | null };
@@ -43,7 +43,6 @@ export const action = consoleRoute(
 );
 
 export function Component() {
-  const t = useDisplayT();
   const { page, edit } = useLoaderData() as Data;
   const { route, pageProps, formProps } = useEntryList(page, 'id');
   const editing = page.list.find((p) => p.id === edit);
@@ -51,16 +50,16 @@ export function Component() {
     <EntryListPage<Row>
       {...pageProps}
       onCreate={undefined}
-      title={t('position.title')}
-      note={t('position.note', { seconds: page.cacheSeconds })}
-      filters={[{ name: 'keyword', label: t('common.keyword'), kind: 'text' }]}
+      title={m['console.display.position.title']()}
+      note={m['console.display.position.note']({ seconds: page.cacheSeconds })}
+      filters={[{ name: 'keyword', label: m['console.display.common.keyword'](), kind: 'text' }]}
       columns={[
-        { key: 'name', title: t('position.name') },
-        { key: 'keyword', title: t('position.keyword') },
-        { key: 'kind', title: t('position.kind'), render: (p) => t(`position.kinds.${p.kind === 'banner' ? 'banner' : 'carousel'}`) },
-        { key: 'width', title: t('position.size'), render: (p) => `${p.width} × ${p.height}` },
-        { key: 'enabled', title: t('common.state'), render: (p) => <StatusBadge label={p.enabled ? t('position.on') : t('position.off')} tone={p.enabled ? 'success' : 'neutral'} /> },
-        { key: 'advCount', title: t('position.count') },
+        { key: 'name', title: m['console.display.position.name']() },
+        { key: 'keyword', title: m['console.display.position.keyword']() },
+        { key: 'kind', title: m['console.display.position.kind'](), render: (p) => (p.kind === 'banner' ? m['console.display.position.kinds.banner']() : m['console.display.position.kinds.carousel']()) },
+        { key: 'width', title: m['console.display.position.size'](), render: (p) => `${p.width} × ${p.height}` },
+        { key: 'enabled', title: m['console.display.common.state'](), render: (p) => <StatusBadge label={p.enabled ? m['console.display.position.on']() : m['console.display.position.off']()} tone={p.enabled ? 'success' : 'neutral'} /> },
+        { key: 'advCount', title: m['console.display.position.count']() },
       ]}
       rows={page.list}
       rowKey="id"
@@ -71,13 +70,13 @@ export function Component() {
           <EntryForm
             {...formProps}
             key={editing.id}
-            title={t('position.edit')}
+            title={m['console.display.position.edit']()}
             fields={[
-              { name: 'ap_name', label: t('position.name'), kind: 'text', maxLength: 64 },
-              { name: 'ap_width', label: t('position.width'), kind: 'number' },
-              { name: 'ap_height', label: t('position.height'), kind: 'number' },
-              { name: 'background', label: t('common.background'), kind: 'text', maxLength: 7, hint: t('common.backgroundHint') },
-              { name: 'enabled', label: t('position.enabled'), kind: 'checkbox' },
+              { name: 'ap_name', label: m['console.display.position.name'](), kind: 'text', maxLength: 64 },
+              { name: 'ap_width', label: m['console.display.position.width'](), kind: 'number' },
+              { name: 'ap_height', label: m['console.display.position.height'](), kind: 'number' },
+              { name: 'background', label: m['console.display.common.background'](), kind: 'text', maxLength: 7, hint: m['console.display.common.backgroundHint']() },
+              { name: 'enabled', label: m['console.display.position.enabled'](), kind: 'checkbox' },
             ]}
             initial={{ id: String(editing.id), ap_name: editing.name, ap_width: String(editing.width), ap_height: String(editing.height), background: editing.background, enabled: editing.enabled }}
             rules={adPositionSaveRequest}

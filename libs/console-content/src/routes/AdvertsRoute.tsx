@@ -1,6 +1,7 @@
 // 广告管理: the adverts of every ad position by title, position and switch in the URL, paged by
 // mall-api; create and edit in an EntryForm (picture uploaded, link, colour, order, dates, switch),
 // 显示 / 隐藏 on each row, delete with a confirmation.
+import { m, messageFor, type Message } from '@mall/i18n';
 import { z } from 'zod';
 import { useLoaderData } from 'react-router-dom';
 import { Button, Img } from '@mall/ui';
@@ -21,7 +22,6 @@ import {
 } from '@mall/console-kit';
 import { EntryForm, type EntryValues } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { useDisplayT } from '../display-i18n';
 import { chinaInputToUnix, unixToChinaInput } from '../shared/chinaTime';
 import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
 
@@ -87,9 +87,15 @@ export const action = consoleRoute(
 );
 
 const PHASE_TONE: Record<string, StatusTone> = { running: 'success', scheduled: 'info', ended: 'neutral', hidden: 'neutral' };
+/** The phases mall-api answers; another one shows its key. */
+const PHASE_LABEL: Partial<Record<string, Message>> = {
+  hidden: m['console.display.advert.phase.hidden'],
+  scheduled: m['console.display.advert.phase.scheduled'],
+  running: m['console.display.advert.phase.running'],
+  ended: m['console.display.advert.phase.ended'],
+};
 
 export function Component() {
-  const t = useDisplayT();
   const { page, positions, editing } = useLoaderData() as Data;
   const { route, pageProps, formProps } = useEntryList(page, 'sort');
   const position = (id: number) => positions.find((p) => p.id === id);
@@ -110,44 +116,44 @@ export function Component() {
           }
         : null;
   const shownPosition = position(Number(initial?.ap_id)) ?? positions[0];
-  const time = (a: Row) => `${a.startTime ? unixToChinaInput(a.startTime).replace('T', ' ') : t('advert.always')} ~ ${a.endTime ? unixToChinaInput(a.endTime).replace('T', ' ') : t('advert.always')}`;
+  const time = (a: Row) => `${a.startTime ? unixToChinaInput(a.startTime).replace('T', ' ') : m['console.display.advert.always']()} ~ ${a.endTime ? unixToChinaInput(a.endTime).replace('T', ' ') : m['console.display.advert.always']()}`;
   return (
     <EntryListPage<Row>
       {...pageProps}
-      title={t('advert.title')}
-      note={t('advert.note', { seconds: page.cacheSeconds })}
+      title={m['console.display.advert.title']()}
+      note={m['console.display.advert.note']({ seconds: page.cacheSeconds })}
       filters={[
-        { name: 'keyword', label: t('common.keyword'), kind: 'text' },
+        { name: 'keyword', label: m['console.display.common.keyword'](), kind: 'text' },
         {
           name: 'positionId',
-          label: t('advert.position'),
+          label: m['console.display.advert.position'](),
           kind: 'select',
-          allLabel: t('common.all'),
+          allLabel: m['console.display.common.all'](),
           options: positions.map((p) => ({ value: String(p.id), label: p.name })),
         },
         {
           name: 'state',
-          label: t('common.state'),
+          label: m['console.display.common.state'](),
           kind: 'select',
-          allLabel: t('common.all'),
+          allLabel: m['console.display.common.all'](),
           options: [
-            { value: 'shown', label: t('common.shown') },
-            { value: 'hidden', label: t('common.hidden') },
+            { value: 'shown', label: m['console.display.common.shown']() },
+            { value: 'hidden', label: m['console.display.common.hidden']() },
           ],
         },
       ]}
       columns={[
-        { key: 'image', title: t('advert.image'), render: (a) => <Img src={a.image} alt="" width={120} height={40} /> },
-        { key: 'title', title: t('advert.name') },
-        { key: 'positionName', title: t('advert.position') },
-        { key: 'phase', title: t('common.state'), render: (a) => <StatusBadge label={t(`advert.phase.${a.phase as 'running'}`)} tone={PHASE_TONE[a.phase] ?? 'neutral'} /> },
-        { key: 'startTime', title: t('advert.time'), render: time },
-        { key: 'sort', title: t('common.sort'), sortKey: 'sort' },
+        { key: 'image', title: m['console.display.advert.image'](), render: (a) => <Img src={a.image} alt="" width={120} height={40} /> },
+        { key: 'title', title: m['console.display.advert.name']() },
+        { key: 'positionName', title: m['console.display.advert.position']() },
+        { key: 'phase', title: m['console.display.common.state'](), render: (a) => <StatusBadge label={messageFor(PHASE_LABEL, a.phase, `console.display.advert.phase.${a.phase}`)} tone={PHASE_TONE[a.phase] ?? 'neutral'} /> },
+        { key: 'startTime', title: m['console.display.advert.time'](), render: time },
+        { key: 'sort', title: m['console.display.common.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
       rowKey="id"
       rowName={(a) => a.title}
-      createLabel={t('advert.create')}
+      createLabel={m['console.display.advert.create']()}
       onEdit={(a) => route.setEdit(String(a.id))}
       onDelete={(a) => route.remove(a.id)}
       rowActions={(a) => (
@@ -156,9 +162,9 @@ export function Component() {
           variant="text"
           disabled={route.busy}
           onClick={() => route.submit({ intent: 'show', id: String(a.id), show: String(!a.isShow) })}
-          aria-label={`${a.isShow ? t('advert.hide') : t('advert.unhide')} ${a.title}`}
+          aria-label={`${a.isShow ? m['console.display.advert.hide']() : m['console.display.advert.unhide']()} ${a.title}`}
         >
-          {a.isShow ? t('advert.hide') : t('advert.unhide')}
+          {a.isShow ? m['console.display.advert.hide']() : m['console.display.advert.unhide']()}
         </Button>
       )}
       editor={
@@ -166,22 +172,22 @@ export function Component() {
           <EntryForm
             {...formProps}
             key={editing === 'new' ? 'new' : editing?.id}
-            title={editing === 'new' ? t('advert.create') : t('advert.edit')}
+            title={editing === 'new' ? m['console.display.advert.create']() : m['console.display.advert.edit']()}
             fields={[
-              { name: 'ap_id', label: t('advert.position'), kind: 'select', options: positions.map((p) => ({ value: String(p.id), label: p.name })) },
-              { name: 'title', label: t('advert.name'), kind: 'text', maxLength: 128 },
+              { name: 'ap_id', label: m['console.display.advert.position'](), kind: 'select', options: positions.map((p) => ({ value: String(p.id), label: p.name })) },
+              { name: 'title', label: m['console.display.advert.name'](), kind: 'text', maxLength: 128 },
               {
                 name: 'image',
-                label: t('advert.image'),
+                label: m['console.display.advert.image'](),
                 kind: 'image',
-                hint: shownPosition && t('advert.imageHint', { position: shownPosition.name, width: shownPosition.width, height: shownPosition.height }),
+                hint: shownPosition && m['console.display.advert.imageHint']({ position: shownPosition.name, width: shownPosition.width, height: shownPosition.height }),
               },
-              { name: 'url', label: t('common.link'), kind: 'text', maxLength: 255, hint: t('common.linkHint') },
-              { name: 'background', label: t('common.background'), kind: 'text', maxLength: 7, hint: t('common.backgroundHint') },
-              { name: 'sort', label: t('common.sort'), kind: 'number' },
-              { name: 'start_time', label: t('advert.start'), kind: 'datetime', hint: t('advert.timeHint') },
-              { name: 'end_time', label: t('advert.end'), kind: 'datetime', hint: t('advert.timeHint') },
-              { name: 'is_show', label: t('advert.show'), kind: 'checkbox' },
+              { name: 'url', label: m['console.display.common.link'](), kind: 'text', maxLength: 255, hint: m['console.display.common.linkHint']() },
+              { name: 'background', label: m['console.display.common.background'](), kind: 'text', maxLength: 7, hint: m['console.display.common.backgroundHint']() },
+              { name: 'sort', label: m['console.display.common.sort'](), kind: 'number' },
+              { name: 'start_time', label: m['console.display.advert.start'](), kind: 'datetime', hint: m['console.display.advert.timeHint']() },
+              { name: 'end_time', label: m['console.display.advert.end'](), kind: 'datetime', hint: m['console.display.advert.timeHint']() },
+              { name: 'is_show', label: m['console.display.advert.show'](), kind: 'checkbox' },
             ]}
             initial={initial}
             rules={rules}

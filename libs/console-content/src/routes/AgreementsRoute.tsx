@@ -1,6 +1,7 @@
 // 协议管理: the four agreements a shopper reads (注册协议, 单位注册协议, 隐私政策, 消费者权益保障);
 // edit the title and body in an EntryForm (?edit=<key>); the body goes through the house sanitizer.
 // Nothing is created or deleted here: the storefront asks for these four by name.
+import { m, type Message } from '@mall/i18n';
 import { useLoaderData } from 'react-router-dom';
 import { formatDateTime } from '@mall/ui';
 import { agreementSaveRequest, AGREEMENT_KINDS } from '@mall/rest-contract';
@@ -15,7 +16,6 @@ import {
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { useContentT } from '../i18n';
 import { entryAction, useEntryList } from '../shared/entryRoute';
 
 type Data = {
@@ -25,6 +25,13 @@ type Data = {
 
 const isKind = (key: string | null): key is (typeof AGREEMENT_KINDS)[number] =>
   (AGREEMENT_KINDS as readonly string[]).includes(key ?? '');
+
+const KIND_LABEL: Record<(typeof AGREEMENT_KINDS)[number], Message> = {
+  register: m['console.content.agreement.kinds.register'],
+  company: m['console.content.agreement.kinds.company'],
+  privacy: m['console.content.agreement.kinds.privacy'],
+  safeguard: m['console.content.agreement.kinds.safeguard'],
+};
 
 export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
   const key = new URL(request.url).searchParams.get('edit');
@@ -46,7 +53,6 @@ export const action = consoleRoute(
 type Row = Data['list'][number];
 
 export function Component() {
-  const t = useContentT();
   const { list, editing } = useLoaderData() as Data;
   const { route, pageProps, formProps } = useEntryList(
     { count: list.length, page: 1, pageSize: Math.max(list.length, 1) },
@@ -56,13 +62,13 @@ export function Component() {
     <EntryListPage<Row>
       {...pageProps}
       onCreate={undefined}
-      title={t('agreement.title')}
-      note={t('agreement.note')}
+      title={m['console.content.agreement.title']()}
+      note={m['console.content.agreement.note']()}
       filters={[]}
       columns={[
-        { key: 'key', title: t('agreement.kind'), render: (a) => (isKind(a.key) ? t(`agreement.kinds.${a.key}`) : a.key) },
-        { key: 'title', title: t('column.title') },
-        { key: 'updateTime', title: t('agreement.updated'), render: (a) => formatDateTime(a.updateTime) },
+        { key: 'key', title: m['console.content.agreement.kind'](), render: (a) => (isKind(a.key) ? KIND_LABEL[a.key]() : a.key) },
+        { key: 'title', title: m['console.content.column.title']() },
+        { key: 'updateTime', title: m['console.content.agreement.updated'](), render: (a) => formatDateTime(a.updateTime) },
       ]}
       rows={list}
       rowKey="key"
@@ -73,10 +79,10 @@ export function Component() {
           <EntryForm
             {...formProps}
             key={editing.key}
-            title={t('agreement.edit')}
+            title={m['console.content.agreement.edit']()}
             fields={[
-              { name: 'title', label: t('agreement.name'), kind: 'text', maxLength: 128 },
-              { name: 'content', label: t('editor.content'), kind: 'textarea' },
+              { name: 'title', label: m['console.content.agreement.name'](), kind: 'text', maxLength: 128 },
+              { name: 'content', label: m['console.content.editor.content'](), kind: 'textarea' },
             ]}
             initial={{ key: editing.key, title: editing.title, content: editing.content }}
             rules={agreementSaveRequest}

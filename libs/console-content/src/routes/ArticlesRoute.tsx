@@ -1,6 +1,7 @@
 // 文章管理: the news articles of /cms/article by title and class in the URL, newest first unless
 // sorted, paged by mall-api; create and edit in an EntryForm (?edit=new or ?edit=<id>) with the
 // article's class (or none), delete with a confirmation.
+import { m } from '@mall/i18n';
 import { useLoaderData } from 'react-router-dom';
 import { formatDateTime } from '@mall/ui';
 import { articleSaveRequest } from '@mall/rest-contract';
@@ -17,7 +18,6 @@ import {
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { useContentT } from '../i18n';
 import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
 
 type Data = {
@@ -67,7 +67,6 @@ export const action = consoleRoute(
 type Row = Data['page']['list'][number];
 
 export function Component() {
-  const t = useContentT();
   const { page, classes, editing } = useLoaderData() as Data;
   const { list, route, pageProps, formProps } = useEntryList(page, 'time_desc');
   const classOptions = classes.map((c) => ({ value: String(c.classId), label: c.className }));
@@ -86,25 +85,25 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      title={t('article.title')}
-      note={t('article.note')}
+      title={m['console.content.article.title']()}
+      note={m['console.content.article.note']()}
       filters={[
-        { name: 'keyword', label: t('filter.keyword'), kind: 'text' },
+        { name: 'keyword', label: m['console.content.filter.keyword'](), kind: 'text' },
         {
           name: 'classId',
-          label: t('filter.class'),
+          label: m['console.content.filter.class'](),
           kind: 'select',
-          allLabel: t('filter.all'),
+          allLabel: m['console.content.filter.all'](),
           options: classOptions,
         },
       ]}
       columns={[
-        { key: 'title', title: t('column.title') },
-        { key: 'className', title: t('column.class'), render: (a) => a.className || t('article.noClass') },
-        { key: 'summary', title: t('column.summary') },
+        { key: 'title', title: m['console.content.column.title']() },
+        { key: 'className', title: m['console.content.column.class'](), render: (a) => a.className || m['console.content.article.noClass']() },
+        { key: 'summary', title: m['console.content.column.summary']() },
         {
           key: 'createTime',
-          title: t('column.time'),
+          title: m['console.content.column.time'](),
           sortKey: 'time',
           render: (a) => formatDateTime(a.createTime),
         },
@@ -112,7 +111,7 @@ export function Component() {
       rows={page.list}
       rowKey="id"
       rowName={(a) => a.title}
-      createLabel={t('article.create')}
+      createLabel={m['console.content.article.create']()}
       onEdit={(a) => route.setEdit(String(a.id))}
       onDelete={(a) => route.remove(a.id)}
       editor={
@@ -120,18 +119,18 @@ export function Component() {
           <EntryForm
             {...formProps}
             key={editing === 'new' ? 'new' : editing?.id}
-            title={editing === 'new' ? t('article.create') : t('article.edit')}
+            title={editing === 'new' ? m['console.content.article.create']() : m['console.content.article.edit']()}
             fields={[
-              { name: 'title', label: t('editor.title'), kind: 'text', maxLength: 128 },
+              { name: 'title', label: m['console.content.editor.title'](), kind: 'text', maxLength: 128 },
               {
                 name: 'class_id',
-                label: t('article.class'),
+                label: m['console.content.article.class'](),
                 kind: 'select',
-                options: [{ value: '', label: t('article.noClass') }, ...classOptions],
+                options: [{ value: '', label: m['console.content.article.noClass']() }, ...classOptions],
               },
-              { name: 'cover', label: t('article.cover'), kind: 'text', hint: t('article.coverHint') },
-              { name: 'summary', label: t('article.summary'), kind: 'text', maxLength: 255 },
-              { name: 'content', label: t('editor.content'), kind: 'textarea' },
+              { name: 'cover', label: m['console.content.article.cover'](), kind: 'text', hint: m['console.content.article.coverHint']() },
+              { name: 'summary', label: m['console.content.article.summary'](), kind: 'text', maxLength: 255 },
+              { name: 'content', label: m['console.content.editor.content'](), kind: 'textarea' },
             ]}
             initial={initial}
             rules={articleSaveRequest}

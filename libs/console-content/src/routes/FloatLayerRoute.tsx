@@ -1,11 +1,11 @@
 // 首页浮层: the home's popup (新人专享 …): its picture, title, link, how many times a visitor sees it
 // and the switch, in one EntryForm checked with the contract's floatLayerSaveRequest.
+import { m } from '@mall/i18n';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { Stack, formatDateTime } from '@mall/ui';
 import { floatLayerSaveRequest } from '@mall/rest-contract';
 import { consoleRequest, ConsoleFloatLayerDocument, consoleRoute, SaveFloatLayerDocument, type ConsoleFloatLayerQuery } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
-import { useDisplayT } from '../display-i18n';
 import { entryAction, useEntryRoute } from '../shared/entryRoute';
 
 type Data = ConsoleFloatLayerQuery['consoleFloatLayer'];
@@ -21,27 +21,26 @@ export const action = consoleRoute(
 );
 
 export function Component() {
-  const t = useDisplayT();
   const layer = useLoaderData() as Data;
   const route = useEntryRoute();
   const revalidator = useRevalidator();
   return (
     <Stack space="md">
-      <h1>{t('float.title')}</h1>
-      <p>{t('float.note')}</p>
-      <p>{t('float.updated', { time: formatDateTime(layer.updateTime) })}</p>
+      <h1>{m['console.display.float.title']()}</h1>
+      <p>{m['console.display.float.note']()}</p>
+      <p>{m['console.display.float.updated']({ time: formatDateTime(layer.updateTime) })}</p>
       <EntryForm
         // A save reloads the page's data; the form starts again from what mall-api stored.
         key={layer.updateTime}
-        title={t('float.title')}
+        title={m['console.display.float.title']()}
         busy={route.busy}
         error={route.errorOf('save')}
         fields={[
-          { name: 'title', label: t('float.name'), kind: 'text', maxLength: 64 },
-          { name: 'img_url', label: t('float.image'), kind: 'image', hint: t('float.imageHint') },
-          { name: 'url', label: t('common.link'), kind: 'text', maxLength: 255, hint: t('common.linkHint') },
-          { name: 'number', label: t('float.number'), kind: 'number' },
-          { name: 'is_show', label: t('float.show'), kind: 'checkbox' },
+          { name: 'title', label: m['console.display.float.name'](), kind: 'text', maxLength: 64 },
+          { name: 'img_url', label: m['console.display.float.image'](), kind: 'image', hint: m['console.display.float.imageHint']() },
+          { name: 'url', label: m['console.display.common.link'](), kind: 'text', maxLength: 255, hint: m['console.display.common.linkHint']() },
+          { name: 'number', label: m['console.display.float.number'](), kind: 'number' },
+          { name: 'is_show', label: m['console.display.float.show'](), kind: 'checkbox' },
         ]}
         initial={{ title: layer.title, img_url: layer.image, url: layer.url, number: String(layer.number), is_show: layer.isShow }}
         rules={floatLayerSaveRequest}

@@ -1,6 +1,7 @@
 // 首页楼层: the home's floors in their order (style, title, goods count, shown); a floor opens in the
 // FloorEditor (?edit=<id>) with its chosen goods' names and the categories it may link to. Floors are
 // the home's fixed blocks: edited, never made or deleted here.
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import {
@@ -22,7 +23,6 @@ import {
 import { categoryOptions, type PickerCategoryItem } from '@mall/console-pages';
 import { FloorEditor, type FloorDraft } from '../components/FloorEditor/FloorEditor';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { useDisplayT } from '../display-i18n';
 import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
 
 type Editing = { floor: ConsoleFloorFieldsFragment; goods: ConsolePickerSkusQuery['consolePickerSkus']['list']; categories: PickerCategoryItem[] };
@@ -84,22 +84,21 @@ function Editor({ editing, formProps, onSave }: { editing: Editing; formProps: {
 }
 
 export function Component() {
-  const t = useDisplayT();
   const { page, editing } = useLoaderData() as Data;
   const { route, pageProps, formProps } = useEntryList(page, 'sort');
   return (
     <EntryListPage<Row>
       {...pageProps}
       onCreate={undefined}
-      title={t('floor.title')}
-      note={t('floor.note', { seconds: page.cacheSeconds })}
+      title={m['console.display.floor.title']()}
+      note={m['console.display.floor.note']({ seconds: page.cacheSeconds })}
       filters={[]}
       columns={[
-        { key: 'title', title: t('floor.name') },
-        { key: 'style', title: t('floor.style'), render: (f) => t(`floor.styles.${f.style === 1 ? '1' : '3'}`) },
-        { key: 'goodsCount', title: t('floor.goodsCount') },
-        { key: 'isShow', title: t('common.state'), render: (f) => <StatusBadge label={f.isShow ? t('common.shown') : t('common.hidden')} tone={f.isShow ? 'success' : 'neutral'} /> },
-        { key: 'sort', title: t('common.sort'), sortKey: 'sort' },
+        { key: 'title', title: m['console.display.floor.name']() },
+        { key: 'style', title: m['console.display.floor.style'](), render: (f) => (f.style === 1 ? m['console.display.floor.styles.1']() : m['console.display.floor.styles.3']()) },
+        { key: 'goodsCount', title: m['console.display.floor.goodsCount']() },
+        { key: 'isShow', title: m['console.display.common.state'](), render: (f) => <StatusBadge label={f.isShow ? m['console.display.common.shown']() : m['console.display.common.hidden']()} tone={f.isShow ? 'success' : 'neutral'} /> },
+        { key: 'sort', title: m['console.display.common.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
       rowKey="id"

@@ -1,6 +1,7 @@
 // 友情链接: the storefront footer's friendly links by name and state in the URL, in their order, paged
 // by mall-api; create and edit in an EntryForm (?edit=new or ?edit=<id>), delete with a confirmation.
 // A link with a picture shows the picture in the footer; the page says how soon the footer follows.
+import { m } from '@mall/i18n';
 import { useLoaderData } from 'react-router-dom';
 import { friendlyLinkSaveRequest } from '@mall/rest-contract';
 import {
@@ -15,7 +16,6 @@ import {
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { useContentT } from '../i18n';
 import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
 
 type Data = { page: ConsoleFriendlyLinksQuery['consoleFriendlyLinks']; edit: 'new' | number | null };
@@ -53,7 +53,6 @@ export const action = consoleRoute(
 type Row = Data['page']['list'][number];
 
 export function Component() {
-  const t = useContentT();
   const { page, edit } = useLoaderData() as Data;
   const { route, pageProps, formProps } = useEntryList(page, 'sort');
   // The list carries every field of a link: the form opens from the row on this page.
@@ -74,45 +73,45 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      title={t('link.title')}
-      note={t('link.note', { seconds: page.cacheSeconds })}
+      title={m['console.content.link.title']()}
+      note={m['console.content.link.note']({ seconds: page.cacheSeconds })}
       filters={[
-        { name: 'keyword', label: t('filter.name'), kind: 'text' },
+        { name: 'keyword', label: m['console.content.filter.name'](), kind: 'text' },
         {
           name: 'state',
-          label: t('filter.state'),
+          label: m['console.content.filter.state'](),
           kind: 'select',
-          allLabel: t('filter.all'),
+          allLabel: m['console.content.filter.all'](),
           options: [
-            { value: 'shown', label: t('filter.visible') },
-            { value: 'hidden', label: t('filter.invisible') },
+            { value: 'shown', label: m['console.content.filter.visible']() },
+            { value: 'hidden', label: m['console.content.filter.invisible']() },
           ],
         },
       ]}
       columns={[
-        { key: 'linkTitle', title: t('column.name') },
-        { key: 'linkUrl', title: t('column.url') },
+        { key: 'linkTitle', title: m['console.content.column.name']() },
+        { key: 'linkUrl', title: m['console.content.column.url']() },
         {
           key: 'linkPic',
-          title: t('link.pic'),
+          title: m['console.content.link.pic'](),
           render: (l) => (l.linkPic ? <img src={l.linkPic} alt={l.linkTitle} width={96} height={36} /> : ''),
         },
         {
           key: 'isShow',
-          title: t('column.state'),
+          title: m['console.content.column.state'](),
           render: (l) => (
             <StatusBadge
-              label={l.isShow ? t('filter.visible') : t('filter.invisible')}
+              label={l.isShow ? m['console.content.filter.visible']() : m['console.content.filter.invisible']()}
               tone={l.isShow ? 'success' : 'neutral'}
             />
           ),
         },
-        { key: 'sort', title: t('column.sort'), sortKey: 'sort' },
+        { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
       rowKey="id"
       rowName={(l) => l.linkTitle}
-      createLabel={t('link.create')}
+      createLabel={m['console.content.link.create']()}
       onEdit={(l) => route.setEdit(String(l.id))}
       onDelete={(l) => route.remove(l.id)}
       editor={
@@ -120,14 +119,14 @@ export function Component() {
           <EntryForm
             {...formProps}
             key={edit ?? 'none'}
-            title={edit === 'new' ? t('link.create') : t('link.edit')}
+            title={edit === 'new' ? m['console.content.link.create']() : m['console.content.link.edit']()}
             fields={[
-              { name: 'link_title', label: t('link.name'), kind: 'text', maxLength: 64 },
-              { name: 'link_url', label: t('link.url'), kind: 'text', maxLength: 512, hint: t('nav.urlHint') },
-              { name: 'link_pic', label: t('link.pic'), kind: 'text', hint: t('link.picHint') },
-              { name: 'sort', label: t('column.sort'), kind: 'number' },
-              { name: 'is_blank', label: t('nav.blank'), kind: 'checkbox' },
-              { name: 'is_show', label: t('link.show'), kind: 'checkbox' },
+              { name: 'link_title', label: m['console.content.link.name'](), kind: 'text', maxLength: 64 },
+              { name: 'link_url', label: m['console.content.link.url'](), kind: 'text', maxLength: 512, hint: m['console.content.nav.urlHint']() },
+              { name: 'link_pic', label: m['console.content.link.pic'](), kind: 'text', hint: m['console.content.link.picHint']() },
+              { name: 'sort', label: m['console.content.column.sort'](), kind: 'number' },
+              { name: 'is_blank', label: m['console.content.nav.blank'](), kind: 'checkbox' },
+              { name: 'is_show', label: m['console.content.link.show'](), kind: 'checkbox' },
             ]}
             initial={initial}
             rules={friendlyLinkSaveRequest}

@@ -1,5 +1,6 @@
 // 帮助文章: entries of the help centre by title and class in the URL, paged by mall-api; create and
 // edit in an EntryForm (?edit=new or ?edit=<id>), delete with a confirmation.
+import { m } from '@mall/i18n';
 import { useLoaderData } from 'react-router-dom';
 import { formatDateTime } from '@mall/ui';
 import { helpSaveRequest } from '@mall/rest-contract';
@@ -16,7 +17,6 @@ import {
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { useContentT } from '../i18n';
 import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
 
 type Data = {
@@ -65,7 +65,6 @@ export const action = consoleRoute(
 type Row = Data['page']['list'][number];
 
 export function Component() {
-  const t = useContentT();
   const { page, classes, editing } = useLoaderData() as Data;
   const { list, route, pageProps, formProps } = useEntryList(page, 'sort');
   const classOptions = classes.map((c) => ({ value: String(c.classId), label: c.className }));
@@ -83,25 +82,25 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      title={t('help.title')}
-      note={t('help.note')}
+      title={m['console.content.help.title']()}
+      note={m['console.content.help.note']()}
       filters={[
-        { name: 'keyword', label: t('filter.keyword'), kind: 'text' },
+        { name: 'keyword', label: m['console.content.filter.keyword'](), kind: 'text' },
         {
           name: 'classId',
-          label: t('filter.class'),
+          label: m['console.content.filter.class'](),
           kind: 'select',
-          allLabel: t('filter.all'),
+          allLabel: m['console.content.filter.all'](),
           options: classOptions,
         },
       ]}
       columns={[
-        { key: 'title', title: t('column.title') },
-        { key: 'className', title: t('column.class') },
-        { key: 'sort', title: t('column.sort'), sortKey: 'sort' },
+        { key: 'title', title: m['console.content.column.title']() },
+        { key: 'className', title: m['console.content.column.class']() },
+        { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
         {
           key: 'createTime',
-          title: t('column.time'),
+          title: m['console.content.column.time'](),
           sortKey: 'time',
           render: (h) => formatDateTime(h.createTime),
         },
@@ -109,7 +108,7 @@ export function Component() {
       rows={page.list}
       rowKey="id"
       rowName={(h) => h.title}
-      createLabel={t('help.create')}
+      createLabel={m['console.content.help.create']()}
       onEdit={(h) => route.setEdit(String(h.id))}
       onDelete={(h) => route.remove(h.id)}
       editor={
@@ -117,12 +116,12 @@ export function Component() {
           <EntryForm
             {...formProps}
             key={editing === 'new' ? 'new' : editing?.id}
-            title={editing === 'new' ? t('help.create') : t('help.edit')}
+            title={editing === 'new' ? m['console.content.help.create']() : m['console.content.help.edit']()}
             fields={[
-              { name: 'class_id', label: t('help.class'), kind: 'select', options: classOptions },
-              { name: 'title', label: t('editor.title'), kind: 'text', maxLength: 128 },
-              { name: 'content', label: t('editor.content'), kind: 'textarea' },
-              { name: 'sort', label: t('help.sort'), kind: 'number', hint: t('help.sortHint') },
+              { name: 'class_id', label: m['console.content.help.class'](), kind: 'select', options: classOptions },
+              { name: 'title', label: m['console.content.editor.title'](), kind: 'text', maxLength: 128 },
+              { name: 'content', label: m['console.content.editor.content'](), kind: 'textarea' },
+              { name: 'sort', label: m['console.content.help.sort'](), kind: 'number', hint: m['console.content.help.sortHint']() },
             ]}
             initial={initial}
             rules={helpSaveRequest}

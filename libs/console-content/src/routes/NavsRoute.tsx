@@ -1,6 +1,7 @@
 // 导航管理: the storefront header's nav entries by name and state in the URL, in their order, paged
 // by mall-api; create and edit in an EntryForm (?edit=new or ?edit=<id>), delete with a confirmation.
 // The page says how soon the header follows (the gateway's public cache of the nav list).
+import { m } from '@mall/i18n';
 import { useLoaderData } from 'react-router-dom';
 import { navSaveRequest } from '@mall/rest-contract';
 import {
@@ -15,7 +16,6 @@ import {
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { useContentT } from '../i18n';
 import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
 
 type Data = { page: ConsoleNavsQuery['consoleNavs']; edit: 'new' | number | null };
@@ -52,7 +52,6 @@ export const action = consoleRoute(
 type Row = Data['page']['list'][number];
 
 export function Component() {
-  const t = useContentT();
   const { page, edit } = useLoaderData() as Data;
   const { route, pageProps, formProps } = useEntryList(page, 'sort');
   // The list carries every field of an entry: the form opens from the row on this page.
@@ -72,41 +71,41 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      title={t('nav.title')}
-      note={t('nav.note', { seconds: page.cacheSeconds })}
+      title={m['console.content.nav.title']()}
+      note={m['console.content.nav.note']({ seconds: page.cacheSeconds })}
       filters={[
-        { name: 'keyword', label: t('filter.name'), kind: 'text' },
+        { name: 'keyword', label: m['console.content.filter.name'](), kind: 'text' },
         {
           name: 'state',
-          label: t('filter.state'),
+          label: m['console.content.filter.state'](),
           kind: 'select',
-          allLabel: t('filter.all'),
+          allLabel: m['console.content.filter.all'](),
           options: [
-            { value: 'shown', label: t('filter.visible') },
-            { value: 'hidden', label: t('filter.invisible') },
+            { value: 'shown', label: m['console.content.filter.visible']() },
+            { value: 'hidden', label: m['console.content.filter.invisible']() },
           ],
         },
       ]}
       columns={[
-        { key: 'navTitle', title: t('column.name') },
-        { key: 'navUrl', title: t('column.url') },
-        { key: 'isBlank', title: t('column.blank'), render: (n) => (n.isBlank ? '✓' : '') },
+        { key: 'navTitle', title: m['console.content.column.name']() },
+        { key: 'navUrl', title: m['console.content.column.url']() },
+        { key: 'isBlank', title: m['console.content.column.blank'](), render: (n) => (n.isBlank ? '✓' : '') },
         {
           key: 'isShow',
-          title: t('column.state'),
+          title: m['console.content.column.state'](),
           render: (n) => (
             <StatusBadge
-              label={n.isShow ? t('filter.visible') : t('filter.invisible')}
+              label={n.isShow ? m['console.content.filter.visible']() : m['console.content.filter.invisible']()}
               tone={n.isShow ? 'success' : 'neutral'}
             />
           ),
         },
-        { key: 'sort', title: t('column.sort'), sortKey: 'sort' },
+        { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
       rowKey="id"
       rowName={(n) => n.navTitle}
-      createLabel={t('nav.create')}
+      createLabel={m['console.content.nav.create']()}
       onEdit={(n) => route.setEdit(String(n.id))}
       onDelete={(n) => route.remove(n.id)}
       editor={
@@ -114,13 +113,13 @@ export function Component() {
           <EntryForm
             {...formProps}
             key={edit ?? 'none'}
-            title={edit === 'new' ? t('nav.create') : t('nav.edit')}
+            title={edit === 'new' ? m['console.content.nav.create']() : m['console.content.nav.edit']()}
             fields={[
-              { name: 'nav_title', label: t('nav.name'), kind: 'text', maxLength: 16 },
-              { name: 'nav_url', label: t('nav.url'), kind: 'text', maxLength: 255, hint: t('nav.urlHint') },
-              { name: 'sort', label: t('column.sort'), kind: 'number' },
-              { name: 'is_blank', label: t('nav.blank'), kind: 'checkbox' },
-              { name: 'is_show', label: t('nav.show'), kind: 'checkbox' },
+              { name: 'nav_title', label: m['console.content.nav.name'](), kind: 'text', maxLength: 16 },
+              { name: 'nav_url', label: m['console.content.nav.url'](), kind: 'text', maxLength: 255, hint: m['console.content.nav.urlHint']() },
+              { name: 'sort', label: m['console.content.column.sort'](), kind: 'number' },
+              { name: 'is_blank', label: m['console.content.nav.blank'](), kind: 'checkbox' },
+              { name: 'is_show', label: m['console.content.nav.show'](), kind: 'checkbox' },
             ]}
             initial={initial}
             rules={navSaveRequest}

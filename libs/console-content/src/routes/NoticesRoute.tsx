@@ -1,6 +1,7 @@
 // 公告管理: notices (published or not) by title and state in the URL, paged by mall-api; create and
 // edit in NoticeEditor (?edit=new or ?edit=<id>), publish and withdraw with a confirmation. The page
 // says how soon the storefront follows (the gateway's public cache of the home's notices).
+import { m } from '@mall/i18n';
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
@@ -22,7 +23,6 @@ import {
   type DataColumn,
 } from '@mall/console-kit';
 import { NoticeEditor, type NoticeDraft } from '../components/NoticeEditor/NoticeEditor';
-import { useContentT } from '../i18n';
 import { editParam, entryAction, useEntryRoute } from '../shared/entryRoute';
 
 type Data = {
@@ -69,7 +69,6 @@ export const action = consoleRoute(
 type Row = Data['page']['list'][number];
 
 export function Component() {
-  const t = useContentT();
   const { page, editing } = useLoaderData() as Data;
   const list = useListParams();
   const route = useEntryRoute();
@@ -81,44 +80,44 @@ export function Component() {
   const setEdit = route.setEdit;
 
   const columns: DataColumn<Row>[] = [
-    { key: 'title', title: t('column.title') },
-    { key: 'isTop', title: t('column.top'), render: (n) => (n.isTop ? '✓' : '') },
+    { key: 'title', title: m['console.content.column.title']() },
+    { key: 'isTop', title: m['console.content.column.top'](), render: (n) => (n.isTop ? '✓' : '') },
     {
       key: 'isShow',
-      title: t('column.state'),
+      title: m['console.content.column.state'](),
       render: (n) =>
         n.isShow ? (
-          <StatusBadge label={t('filter.shown')} tone="success" />
+          <StatusBadge label={m['console.content.filter.shown']()} tone="success" />
         ) : (
-          <StatusBadge label={t('filter.hidden')} tone="neutral" />
+          <StatusBadge label={m['console.content.filter.hidden']()} tone="neutral" />
         ),
     },
     {
       key: 'createTime',
-      title: t('column.time'),
+      title: m['console.content.column.time'](),
       sortKey: 'time',
       render: (n) => formatDateTime(n.createTime),
     },
     {
       key: 'actions',
-      title: t('column.actions'),
+      title: m['console.content.column.actions'](),
       render: (n) => (
         <Inline space="xs">
           <Button
             size="sm"
             variant="text"
             onClick={() => setEdit(String(n.id))}
-            aria-label={`${t('action.edit')} ${n.title}`}
+            aria-label={`${m['console.content.action.edit']()} ${n.title}`}
           >
-            {t('action.edit')}
+            {m['console.content.action.edit']()}
           </Button>
           <Button
             size="sm"
             variant="text"
             onClick={() => setConfirm(n)}
-            aria-label={`${n.isShow ? t('action.withdraw') : t('action.publish')} ${n.title}`}
+            aria-label={`${n.isShow ? m['console.content.action.withdraw']() : m['console.content.action.publish']()} ${n.title}`}
           >
-            {n.isShow ? t('action.withdraw') : t('action.publish')}
+            {n.isShow ? m['console.content.action.withdraw']() : m['console.content.action.publish']()}
           </Button>
         </Inline>
       ),
@@ -138,19 +137,19 @@ export function Component() {
         : null;
   return (
     <Stack space="md">
-      <h1>{t('title')}</h1>
-      <p>{t('cache', { seconds: page.cacheSeconds })}</p>
+      <h1>{m['console.content.title']()}</h1>
+      <p>{m['console.content.cache']({ seconds: page.cacheSeconds })}</p>
       <FilterBar
         fields={[
-          { name: 'keyword', label: t('filter.keyword'), kind: 'text' },
+          { name: 'keyword', label: m['console.content.filter.keyword'](), kind: 'text' },
           {
             name: 'state',
-            label: t('filter.state'),
+            label: m['console.content.filter.state'](),
             kind: 'select',
-            allLabel: t('filter.all'),
+            allLabel: m['console.content.filter.all'](),
             options: [
-              { value: 'shown', label: t('filter.shown') },
-              { value: 'hidden', label: t('filter.hidden') },
+              { value: 'shown', label: m['console.content.filter.shown']() },
+              { value: 'hidden', label: m['console.content.filter.hidden']() },
             ],
           },
         ]}
@@ -170,7 +169,7 @@ export function Component() {
         />
       )}
       <DataTable
-        caption={t('title')}
+        caption={m['console.content.title']()}
         columns={columns}
         rows={page.list}
         rowKey="id"
@@ -180,13 +179,13 @@ export function Component() {
         sort={list.sort ?? 'time_desc'}
         onPage={list.setPage}
         onSort={list.setSort}
-        toolbar={<Button onClick={() => setEdit('new')}>{t('action.create')}</Button>}
+        toolbar={<Button onClick={() => setEdit('new')}>{m['console.content.action.create']()}</Button>}
       />
       <ReasonDialog
         open={confirm !== null}
-        title={confirm?.isShow ? t('action.withdraw') : t('action.publish')}
+        title={confirm?.isShow ? m['console.content.action.withdraw']() : m['console.content.action.publish']()}
         message={
-          confirm ? t(confirm.isShow ? 'confirm.withdraw' : 'confirm.publish', { title: confirm.title }) : ''
+          confirm ? (confirm.isShow ? m['console.content.confirm.withdraw']({ title: confirm.title }) : m['console.content.confirm.publish']({ title: confirm.title })) : ''
         }
         busy={route.busy}
         error={publishError}

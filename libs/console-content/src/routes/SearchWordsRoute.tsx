@@ -1,6 +1,7 @@
 // 搜索词: the header's hot search words and the search box's default word, by word and kind in the URL,
 // in their order, paged by mall-api; create and edit in an EntryForm (?edit=new or ?edit=<id>),
 // delete with a confirmation. The first default word by order is the placeholder.
+import { m, type Message } from '@mall/i18n';
 import { useLoaderData } from 'react-router-dom';
 import { searchWordSaveRequest, SEARCH_WORD_KINDS } from '@mall/rest-contract';
 import {
@@ -14,7 +15,6 @@ import {
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { useContentT } from '../i18n';
 import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
 
 type Data = { page: ConsoleSearchWordsQuery['consoleSearchWords']; edit: 'new' | number | null };
@@ -43,11 +43,15 @@ export const action = consoleRoute(
 
 type Row = Data['page']['list'][number];
 
+const KIND_LABEL: Record<(typeof SEARCH_WORD_KINDS)[number], Message> = {
+  hot: m['console.content.searchWord.kind.hot'],
+  default: m['console.content.searchWord.kind.default'],
+};
+
 export function Component() {
-  const t = useContentT();
   const { page, edit } = useLoaderData() as Data;
   const { list, route, pageProps, formProps } = useEntryList(page, 'sort');
-  const kinds = SEARCH_WORD_KINDS.map((k) => ({ value: k, label: t(`searchWord.kind.${k}`) }));
+  const kinds = SEARCH_WORD_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k]() }));
   const kindName = (kind: string) => kinds.find((k) => k.value === kind)?.label ?? kind;
   // The list carries every field of a word: the form opens from the row on this page.
   const editing = typeof edit === 'number' ? page.list.find((w) => w.id === edit) : undefined;
@@ -60,21 +64,21 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      title={t('searchWord.title')}
-      note={t('searchWord.note', { seconds: page.cacheSeconds })}
+      title={m['console.content.searchWord.title']()}
+      note={m['console.content.searchWord.note']({ seconds: page.cacheSeconds })}
       filters={[
-        { name: 'keyword', label: t('filter.name'), kind: 'text' },
-        { name: 'kind', label: t('searchWord.kindLabel'), kind: 'select', allLabel: t('filter.all'), options: kinds },
+        { name: 'keyword', label: m['console.content.filter.name'](), kind: 'text' },
+        { name: 'kind', label: m['console.content.searchWord.kindLabel'](), kind: 'select', allLabel: m['console.content.filter.all'](), options: kinds },
       ]}
       columns={[
-        { key: 'word', title: t('searchWord.word') },
-        { key: 'kind', title: t('searchWord.kindLabel'), render: (w) => kindName(w.kind) },
-        { key: 'sort', title: t('column.sort'), sortKey: 'sort' },
+        { key: 'word', title: m['console.content.searchWord.word']() },
+        { key: 'kind', title: m['console.content.searchWord.kindLabel'](), render: (w) => kindName(w.kind) },
+        { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
       rowKey="id"
       rowName={(w) => w.word}
-      createLabel={t('searchWord.create')}
+      createLabel={m['console.content.searchWord.create']()}
       onEdit={(w) => route.setEdit(String(w.id))}
       onDelete={(w) => route.remove(w.id)}
       editor={
@@ -82,11 +86,11 @@ export function Component() {
           <EntryForm
             {...formProps}
             key={edit ?? 'none'}
-            title={edit === 'new' ? t('searchWord.create') : t('searchWord.edit')}
+            title={edit === 'new' ? m['console.content.searchWord.create']() : m['console.content.searchWord.edit']()}
             fields={[
-              { name: 'word', label: t('searchWord.word'), kind: 'text', maxLength: 50 },
-              { name: 'kind', label: t('searchWord.kindLabel'), kind: 'select', options: kinds },
-              { name: 'sort', label: t('column.sort'), kind: 'number', hint: t('searchWord.sortHint') },
+              { name: 'word', label: m['console.content.searchWord.word'](), kind: 'text', maxLength: 50 },
+              { name: 'kind', label: m['console.content.searchWord.kindLabel'](), kind: 'select', options: kinds },
+              { name: 'sort', label: m['console.content.column.sort'](), kind: 'number', hint: m['console.content.searchWord.sortHint']() },
             ]}
             initial={initial}
             rules={searchWordSaveRequest}

@@ -1,12 +1,12 @@
 // A list of classes (帮助分类, 文章分类): by name in the URL, in their order, paged by mall-api; create
 // and edit in an EntryForm (?edit=new or ?edit=<id>), delete with a confirmation (refused by mall-api
 // while the class still holds entries). Each class list gives its calls, rules and messages.
+import { m, type Message } from '@mall/i18n';
 import { useLoaderData } from 'react-router-dom';
 import type { z } from 'zod';
 import { consoleRoute, listParams, type ListParams } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { useContentT, type ContentKey } from '../i18n';
 import { editParam, entryAction, useEntryList } from './entryRoute';
 
 export interface ClassRow {
@@ -34,6 +34,26 @@ export interface ClassRouteConfig<Row extends ClassRow> {
   messages: 'helpClass' | 'articleClass';
 }
 
+type ClassMessages = Record<'title' | 'note' | 'create' | 'edit' | 'name', Message>;
+
+/** Each class list's messages. */
+const CLASS_MESSAGES: Record<ClassRouteConfig<ClassRow>['messages'], ClassMessages> = {
+  helpClass: {
+    title: m['console.content.helpClass.title'],
+    note: m['console.content.helpClass.note'],
+    create: m['console.content.helpClass.create'],
+    edit: m['console.content.helpClass.edit'],
+    name: m['console.content.helpClass.name'],
+  },
+  articleClass: {
+    title: m['console.content.articleClass.title'],
+    note: m['console.content.articleClass.note'],
+    create: m['console.content.articleClass.create'],
+    edit: m['console.content.articleClass.edit'],
+    name: m['console.content.articleClass.name'],
+  },
+};
+
 /** The route module (loader, action, Component) of one class list. */
 export function classRoute<Row extends ClassRow>(config: ClassRouteConfig<Row>) {
   type Data = { page: ClassPage<Row>; edit: 'new' | number | null };
@@ -49,10 +69,9 @@ export function classRoute<Row extends ClassRow>(config: ClassRouteConfig<Row>) 
       (id) => config.remove(id),
     ),
   );
-  const key = (name: string) => `${config.messages}.${name}` as ContentKey;
+  const text = CLASS_MESSAGES[config.messages];
 
   function Component() {
-    const t = useContentT();
     const { page, edit } = useLoaderData() as Data;
     const { route, pageProps, formProps } = useEntryList(page, 'sort');
     // The list carries every field of a class: the form opens from the row on this page.
@@ -66,18 +85,18 @@ export function classRoute<Row extends ClassRow>(config: ClassRouteConfig<Row>) 
     return (
       <EntryListPage<Row>
         {...pageProps}
-        title={t(key('title'))}
-        note={t(key('note'))}
-        filters={[{ name: 'keyword', label: t('filter.name'), kind: 'text' }]}
+        title={text.title()}
+        note={text.note()}
+        filters={[{ name: 'keyword', label: m['console.content.filter.name'](), kind: 'text' }]}
         columns={[
-          { key: 'className', title: t('column.name') },
-          { key: 'entries', title: t('column.count'), render: config.entries },
-          { key: 'sort', title: t('column.sort'), sortKey: 'sort' },
+          { key: 'className', title: m['console.content.column.name']() },
+          { key: 'entries', title: m['console.content.column.count'](), render: config.entries },
+          { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
         ]}
         rows={page.list}
         rowKey="classId"
         rowName={(c) => c.className}
-        createLabel={t(key('create'))}
+        createLabel={text.create()}
         onEdit={(c) => route.setEdit(String(c.classId))}
         onDelete={(c) => route.remove(c.classId)}
         editor={
@@ -85,10 +104,10 @@ export function classRoute<Row extends ClassRow>(config: ClassRouteConfig<Row>) 
             <EntryForm
               {...formProps}
               key={edit ?? 'none'}
-              title={edit === 'new' ? t(key('create')) : t(key('edit'))}
+              title={edit === 'new' ? text.create() : text.edit()}
               fields={[
-                { name: 'class_name', label: t(key('name')), kind: 'text', maxLength: 64 },
-                { name: 'sort', label: t('column.sort'), kind: 'number' },
+                { name: 'class_name', label: text.name(), kind: 'text', maxLength: 64 },
+                { name: 'sort', label: m['console.content.column.sort'](), kind: 'number' },
               ]}
               initial={initial}
               rules={config.rules}

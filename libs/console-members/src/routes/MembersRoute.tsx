@@ -2,6 +2,7 @@
 // mall-api), the selected member's summary beside the list (?id=), and — for a role holding
 // members.manage — freeze / unfreeze with a reason, balance or point adjustments with a reason, and
 // the SMS password reset; the list exports to .xlsx with the same filters.
+import { m } from '@mall/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, Dialog, formatDateTime, formatPrice, Inline, Input, RadioGroup, Stack, Textarea } from '@mall/ui';
@@ -27,7 +28,6 @@ import {
 } from '@mall/console-kit';
 import { may } from '@mall/rest-contract/console-permissions';
 import { MemberSummary } from '../components/MemberSummary/MemberSummary';
-import { useMembersT } from '../i18n';
 import { adjustmentAmount } from '../lib/amount';
 import { dayBound, exportHref } from '../lib/filters';
 
@@ -68,7 +68,6 @@ export const action = consoleRoute(async ({ request }: { request: Request }): Pr
 type Open = 'freeze' | 'unfreeze' | 'adjust' | 'reset' | null;
 
 export function Component() {
-  const t = useMembersT();
   const { page, member, actions } = useLoaderData() as Data;
   const list = useListParams();
   const [search, setSearch] = useSearchParams();
@@ -92,25 +91,25 @@ export function Component() {
   const submit = (fields: Record<string, string>) => fetcher.submit({ id: String(member?.memberId ?? ''), ...fields }, { method: 'post' });
   const submitAdjust = () => {
     const amount = adjustmentAmount(adjust.account, adjust.amount);
-    if (amount === null) return setInvalid(t('dialog.amountInvalid'));
+    if (amount === null) return setInvalid(m['console.members.dialog.amountInvalid']());
     setInvalid('');
     submit({ intent: 'adjust', account: adjust.account, amount: String(amount), reason: adjust.reason });
   };
 
   const columns: DataColumn<Data['page']['list'][number]>[] = [
-    { key: 'member', title: t('column.member'), render: (m) => `${m.nickname || m.username}（${m.username}）` },
-    { key: 'mobile', title: t('column.mobile') },
-    { key: 'levelName', title: t('column.level') },
-    { key: 'balanceFen', title: t('column.balance'), sortKey: 'balance', render: (m) => formatPrice(m.balanceFen) },
-    { key: 'point', title: t('column.point'), sortKey: 'point' },
-    { key: 'state', title: t('column.state'), render: (m) => (m.state === 'active' ? <StatusBadge label={t('filter.active')} tone="success" /> : <StatusBadge label={t('filter.frozen')} tone="danger" />) },
-    { key: 'regTime', title: t('column.regTime'), sortKey: 'reg_time', render: (m) => formatDateTime(m.regTime) },
+    { key: 'member', title: m['console.members.column.member'](), render: (row) => `${row.nickname || row.username}（${row.username}）` },
+    { key: 'mobile', title: m['console.members.column.mobile']() },
+    { key: 'levelName', title: m['console.members.column.level']() },
+    { key: 'balanceFen', title: m['console.members.column.balance'](), sortKey: 'balance', render: (row) => formatPrice(row.balanceFen) },
+    { key: 'point', title: m['console.members.column.point'](), sortKey: 'point' },
+    { key: 'state', title: m['console.members.column.state'](), render: (row) => (row.state === 'active' ? <StatusBadge label={m['console.members.filter.active']()} tone="success" /> : <StatusBadge label={m['console.members.filter.frozen']()} tone="danger" />) },
+    { key: 'regTime', title: m['console.members.column.regTime'](), sortKey: 'reg_time', render: (row) => formatDateTime(row.regTime) },
     {
       key: 'actions',
-      title: t('column.actions'),
-      render: (m) => (
-        <Button size="sm" variant="text" onClick={() => select(m.memberId)} aria-label={`${t('detail.view')} ${m.username}`}>
-          {t('detail.view')}
+      title: m['console.members.column.actions'](),
+      render: (row) => (
+        <Button size="sm" variant="text" onClick={() => select(row.memberId)} aria-label={`${m['console.members.detail.view']()} ${row.username}`}>
+          {m['console.members.detail.view']()}
         </Button>
       ),
     },
@@ -118,28 +117,28 @@ export function Component() {
   const name = member ? `${member.nickname || member.username}（${member.username}）` : '';
   return (
     <Stack space="md">
-      <h1>{t('title.members')}</h1>
+      <h1>{m['console.members.title.members']()}</h1>
       <FilterBar
         fields={[
-          { name: 'keyword', label: t('filter.keyword'), kind: 'text' },
+          { name: 'keyword', label: m['console.members.filter.keyword'](), kind: 'text' },
           {
             name: 'state',
-            label: t('filter.state'),
+            label: m['console.members.filter.state'](),
             kind: 'select',
-            allLabel: t('filter.allStates'),
+            allLabel: m['console.members.filter.allStates'](),
             options: [
-              { value: 'active', label: t('filter.active') },
-              { value: 'frozen', label: t('filter.frozen') },
+              { value: 'active', label: m['console.members.filter.active']() },
+              { value: 'frozen', label: m['console.members.filter.frozen']() },
             ],
           },
-          { name: 'from', label: t('filter.from'), kind: 'date' },
-          { name: 'to', label: t('filter.to'), kind: 'date' },
+          { name: 'from', label: m['console.members.filter.from'](), kind: 'date' },
+          { name: 'to', label: m['console.members.filter.to'](), kind: 'date' },
         ]}
         values={list.filters}
         onSearch={list.setFilters}
       />
       <DataTable
-        caption={t('title.members')}
+        caption={m['console.members.title.members']()}
         columns={columns}
         rows={page.list}
         rowKey="memberId"
@@ -152,7 +151,7 @@ export function Component() {
         toolbar={
           may(actions, 'export.run') ? (
             <Button variant="secondary" onClick={() => window.location.assign(exportHref('members', list.filters))}>
-              {t('action.export')}
+              {m['console.members.action.export']()}
             </Button>
           ) : undefined
         }
@@ -171,8 +170,8 @@ export function Component() {
       )}
       <ReasonDialog
         open={open === 'freeze' || open === 'unfreeze'}
-        title={open === 'unfreeze' ? `${t('action.unfreeze')} · ${name}` : `${t('action.freeze')} · ${name}`}
-        message={open === 'unfreeze' ? t('dialog.unfreeze') : t('dialog.freeze')}
+        title={open === 'unfreeze' ? `${m['console.members.action.unfreeze']()} · ${name}` : `${m['console.members.action.freeze']()} · ${name}`}
+        message={open === 'unfreeze' ? m['console.members.dialog.unfreeze']() : m['console.members.dialog.freeze']()}
         reasonRequired
         busy={busy}
         error={fetcher.data?.error}
@@ -181,8 +180,8 @@ export function Component() {
       />
       <ReasonDialog
         open={open === 'reset'}
-        title={`${t('action.reset')} · ${name}`}
-        message={fetcher.data?.sent ? t('dialog.resetSent', { mobile: fetcher.data.sent.mobile, minutes: Math.round(fetcher.data.sent.expireSeconds / 60) }) : t('dialog.reset', { mobile: member?.mobile ?? '' })}
+        title={`${m['console.members.action.reset']()} · ${name}`}
+        message={fetcher.data?.sent ? m['console.members.dialog.resetSent']({ mobile: fetcher.data.sent.mobile, minutes: Math.round(fetcher.data.sent.expireSeconds / 60) }) : m['console.members.dialog.reset']({ mobile: member?.mobile ?? '' })}
         busy={busy}
         error={fetcher.data?.error}
         onConfirm={() => (fetcher.data?.sent ? setOpen(null) : submit({ intent: 'reset' }))}
@@ -192,30 +191,30 @@ export function Component() {
         open={open === 'adjust'}
         onClose={() => setOpen(null)}
         closeOnBackdrop={false}
-        title={`${t('action.adjust')} · ${name}`}
+        title={`${m['console.members.action.adjust']()} · ${name}`}
         footer={
           <Inline space="sm" align="flex-end">
             <Button variant="secondary" onClick={() => setOpen(null)} disabled={busy}>
-              {t('dialog.cancel')}
+              {m['console.members.dialog.cancel']()}
             </Button>
             <Button loading={busy} onClick={submitAdjust}>
-              {t('dialog.confirm')}
+              {m['console.members.dialog.confirm']()}
             </Button>
           </Inline>
         }
       >
         <Stack space="sm">
           <RadioGroup
-            label={t('dialog.account')}
+            label={m['console.members.dialog.account']()}
             value={adjust.account}
             onChange={(v) => setAdjust((a) => ({ ...a, account: v === 'point' ? 'point' : 'balance' }))}
             options={[
-              { value: 'balance', label: t('dialog.balance') },
-              { value: 'point', label: t('dialog.point') },
+              { value: 'balance', label: m['console.members.dialog.balance']() },
+              { value: 'point', label: m['console.members.dialog.point']() },
             ]}
           />
-          <Input label={t('dialog.amount')} value={adjust.amount} error={invalid || undefined} inputMode="decimal" onChange={(e) => setAdjust((a) => ({ ...a, amount: e.target.value }))} />
-          <Textarea label={t('dialog.reason')} value={adjust.reason} maxLength={200} onChange={(e) => setAdjust((a) => ({ ...a, reason: e.target.value }))} />
+          <Input label={m['console.members.dialog.amount']()} value={adjust.amount} error={invalid || undefined} inputMode="decimal" onChange={(e) => setAdjust((a) => ({ ...a, amount: e.target.value }))} />
+          <Textarea label={m['console.members.dialog.reason']()} value={adjust.reason} maxLength={200} onChange={(e) => setAdjust((a) => ({ ...a, reason: e.target.value }))} />
           {fetcher.data?.error && <p role="alert">{fetcher.data.error}</p>}
         </Stack>
       </Dialog>

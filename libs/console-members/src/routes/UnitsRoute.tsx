@@ -1,9 +1,9 @@
 // 单位管理 (read only): units searched by name, contact or credit code (in the URL, paged by mall-api);
 // the selected unit (?id=) with its members and its voucher ledger, each paged.
+import { m } from '@mall/i18n';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, formatDateTime, formatPrice, Stack } from '@mall/ui';
 import { consoleRequest, consoleRoute, ConsoleUnitDocument, ConsoleUnitsDocument, DataTable, DetailPanel, FilterBar, listParams, useListParams, type ConsoleUnitQuery, type ConsoleUnitsQuery, type DataColumn } from '@mall/console-kit';
-import { useMembersT } from '../i18n';
 
 type Data = { units: ConsoleUnitsQuery['consoleUnits']; unit: ConsoleUnitQuery | null };
 const page = (value: string | null) => Math.max(1, Number(value) || 1);
@@ -19,9 +19,7 @@ export const loader = consoleRoute(async ({ request }: { request: Request }): Pr
   return { units: units.consoleUnits, unit };
 });
 
-
 export function Component() {
-  const t = useMembersT();
   const { units, unit } = useLoaderData() as Data;
   const list = useListParams();
   const [search, setSearch] = useSearchParams();
@@ -34,39 +32,39 @@ export function Component() {
     setSearch(next);
   };
   const columns: DataColumn<Data['units']['list'][number]>[] = [
-    { key: 'orgName', title: t('column.unit') },
-    { key: 'orgTypeName', title: t('column.unitType') },
-    { key: 'contact', title: t('column.contact'), render: (u) => `${u.contactName} ${u.contactMobile}` },
-    { key: 'members', title: t('column.members') },
-    { key: 'voucherStockFen', title: t('column.stock'), render: (u) => formatPrice(u.voucherStockFen) },
-    { key: 'createTime', title: t('column.createTime'), sortKey: 'time', render: (u) => formatDateTime(u.createTime) },
+    { key: 'orgName', title: m['console.members.column.unit']() },
+    { key: 'orgTypeName', title: m['console.members.column.unitType']() },
+    { key: 'contact', title: m['console.members.column.contact'](), render: (u) => `${u.contactName} ${u.contactMobile}` },
+    { key: 'members', title: m['console.members.column.members']() },
+    { key: 'voucherStockFen', title: m['console.members.column.stock'](), render: (u) => formatPrice(u.voucherStockFen) },
+    { key: 'createTime', title: m['console.members.column.createTime'](), sortKey: 'time', render: (u) => formatDateTime(u.createTime) },
     {
       key: 'actions',
-      title: t('column.actions'),
+      title: m['console.members.column.actions'](),
       render: (u) => (
-        <Button size="sm" variant="text" onClick={() => set({ id: String(u.orgId), mpage: null, lpage: null })} aria-label={`${t('detail.view')} ${u.orgName}`}>
-          {t('detail.view')}
+        <Button size="sm" variant="text" onClick={() => set({ id: String(u.orgId), mpage: null, lpage: null })} aria-label={`${m['console.members.detail.view']()} ${u.orgName}`}>
+          {m['console.members.detail.view']()}
         </Button>
       ),
     },
   ];
   return (
     <Stack space="md">
-      <h1>{t('title.units')}</h1>
-      <FilterBar fields={[{ name: 'keyword', label: t('filter.unitKeyword'), kind: 'text' }]} values={list.filters} onSearch={list.setFilters} />
-      <DataTable caption={t('title.units')} columns={columns} rows={units.list} rowKey="orgId" count={units.count} page={units.page} pageSize={units.pageSize} sort={list.sort ?? 'time_desc'} onPage={list.setPage} onSort={list.setSort} />
+      <h1>{m['console.members.title.units']()}</h1>
+      <FilterBar fields={[{ name: 'keyword', label: m['console.members.filter.unitKeyword'](), kind: 'text' }]} values={list.filters} onSearch={list.setFilters} />
+      <DataTable caption={m['console.members.title.units']()} columns={columns} rows={units.list} rowKey="orgId" count={units.count} page={units.page} pageSize={units.pageSize} sort={list.sort ?? 'time_desc'} onPage={list.setPage} onSort={list.setSort} />
       {unit && (
         <DetailPanel title={unit.consoleUnit.orgName} onClose={() => set({ id: null, mpage: null, lpage: null })}>
           <p>
-            {[`${t('unit.credit')}：${unit.consoleUnit.creditCode || '—'}`, `${t('unit.address')}：${unit.consoleUnit.address || '—'}`, `${t('column.contact')}：${unit.consoleUnit.contactName} ${unit.consoleUnit.contactMobile}`].join(' · ')}
+            {[`${m['console.members.unit.credit']()}：${unit.consoleUnit.creditCode || '—'}`, `${m['console.members.unit.address']()}：${unit.consoleUnit.address || '—'}`, `${m['console.members.column.contact']()}：${unit.consoleUnit.contactName} ${unit.consoleUnit.contactMobile}`].join(' · ')}
           </p>
           <DataTable
-            caption={t('unit.members')}
+            caption={m['console.members.unit.members']()}
             columns={[
-              { key: 'realName', title: t('column.realName'), render: (m) => m.realName || m.nickname },
-              { key: 'mobile', title: t('column.mobile') },
-              { key: 'isAdmin', title: t('column.admin'), render: (m) => (m.isAdmin ? '✓' : '') },
-              { key: 'joinTime', title: t('column.time'), render: (m) => formatDateTime(m.joinTime) },
+              { key: 'realName', title: m['console.members.column.realName'](), render: (row) => row.realName || row.nickname },
+              { key: 'mobile', title: m['console.members.column.mobile']() },
+              { key: 'isAdmin', title: m['console.members.column.admin'](), render: (row) => (row.isAdmin ? '✓' : '') },
+              { key: 'joinTime', title: m['console.members.column.time'](), render: (row) => formatDateTime(row.joinTime) },
             ]}
             rows={unit.consoleUnitMembers.list}
             rowKey="memberId"
@@ -75,16 +73,16 @@ export function Component() {
             pageSize={unit.consoleUnitMembers.pageSize}
             onPage={(p) => set({ mpage: String(p) })}
           />
-          <h3>{t('unit.ledger')}</h3>
+          <h3>{m['console.members.unit.ledger']()}</h3>
           <DataTable
-            caption={t('unit.ledger')}
+            caption={m['console.members.unit.ledger']()}
             columns={[
-              { key: 'createTime', title: t('column.time'), render: (l) => formatDateTime(l.createTime) },
-              { key: 'kindName', title: t('column.kind') },
-              { key: 'memberName', title: t('column.member') },
-              { key: 'stockChangeFen', title: t('column.stockChange'), render: (l) => formatPrice(l.stockChangeFen) },
-              { key: 'valueChangeFen', title: t('column.valueChange'), render: (l) => formatPrice(l.valueChangeFen) },
-              { key: 'remark', title: t('column.remark') },
+              { key: 'createTime', title: m['console.members.column.time'](), render: (l) => formatDateTime(l.createTime) },
+              { key: 'kindName', title: m['console.members.column.kind']() },
+              { key: 'memberName', title: m['console.members.column.member']() },
+              { key: 'stockChangeFen', title: m['console.members.column.stockChange'](), render: (l) => formatPrice(l.stockChangeFen) },
+              { key: 'valueChangeFen', title: m['console.members.column.valueChange'](), render: (l) => formatPrice(l.valueChangeFen) },
+              { key: 'remark', title: m['console.members.column.remark']() },
             ]}
             rows={unit.consoleUnitLedger.list}
             rowKey="id"

@@ -1,6 +1,7 @@
 // The micro-page editor's route (pages/micro/:id, `new` for a new page): loads the page, the goods
 // categories and the names of the goods its lists hold; saves and publishes through the route action;
 // runs the preview and the goods search for the editor (which fetches nothing itself).
+import { m } from '@mall/i18n';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { redirect, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router-dom';
 import { Stack } from '@mall/ui';
@@ -23,7 +24,6 @@ import type { DiyPageState } from '@mall/rest-contract';
 import { MicroPageEditor, type DiyPreviewData, type MicroPageDraft } from '../components/MicroPageEditor/MicroPageEditor';
 import { toEditorBlocks } from '../lib/blocks';
 import type { PickerCategoryItem } from '../lib/picker';
-import { usePagesT } from '../i18n';
 
 type Page = ConsoleDiyPageQuery['consoleDiyPage'];
 interface Data {
@@ -76,7 +76,6 @@ export const action = consoleRoute(async ({ request, params }: { request: Reques
 });
 
 export function Component() {
-  const t = usePagesT();
   const data = useLoaderData() as Data;
   const result = useActionData() as ActionData | undefined;
   const navigation = useNavigation();
@@ -109,8 +108,8 @@ export function Component() {
   const page = data.page;
   return (
     <Stack space="md">
-      <h1>{page ? `${t('editor.edit')}：${page.title}` : t('editor.create')}</h1>
-      {result?.ok && <p role="status">{t(result.ok === 'saved' ? 'editor.saved' : result.ok === 'published' ? 'editor.published' : 'state.draft')}</p>}
+      <h1>{page ? `${m['console.pages.editor.edit']()}：${page.title}` : m['console.pages.editor.create']()}</h1>
+      {result?.ok && <p role="status">{result.ok === 'saved' ? m['console.pages.editor.saved']() : result.ok === 'published' ? m['console.pages.editor.published']() : m['console.pages.state.draft']()}</p>}
       <MicroPageEditor
         key={page?.id ?? 'new'}
         initialTitle={page?.title ?? ''}

@@ -1,10 +1,11 @@
 // 微页面: every micro page with its state, last save and storefront address, by name and state in the
 // URL; new and edit open the editor (pages/micro/:id).
+import { m } from '@mall/i18n';
 import { Link, useLoaderData } from 'react-router-dom';
 import { formatDateTime, Stack, visuallyHidden } from '@mall/ui';
 import { consoleRequest, ConsoleDiyPagesDocument, consoleRoute, DataTable, FilterBar, listParams, StatusBadge, useListParams, type ConsoleDiyPagesQuery, type DataColumn } from '@mall/console-kit';
 import { DIY_PAGE_STATES, type DiyPageState } from '@mall/rest-contract';
-import { usePagesT } from '../i18n';
+import { stateText } from '../i18n';
 
 type Data = ConsoleDiyPagesQuery['consoleDiyPages'];
 type Row = Data['list'][number];
@@ -16,17 +17,16 @@ export const loader = consoleRoute(async ({ request }: { request: Request }): Pr
 });
 
 export function Component() {
-  const t = usePagesT();
   const page = useLoaderData() as Data;
   const list = useListParams();
   const columns: DataColumn<Row>[] = [
-    { key: 'title', title: t('list.column.title') },
-    { key: 'state', title: t('list.column.state'), render: (p) => <StatusBadge label={t(`state.${p.state as DiyPageState}`)} tone={TONE[p.state as DiyPageState] ?? 'neutral'} /> },
-    { key: 'blockCount', title: t('list.column.blocks') },
-    { key: 'updateTime', title: t('list.column.updated'), sortKey: 'time', render: (p) => formatDateTime(p.updateTime) },
+    { key: 'title', title: m['console.pages.list.column.title']() },
+    { key: 'state', title: m['console.pages.list.column.state'](), render: (p) => <StatusBadge label={stateText(p.state)} tone={TONE[p.state as DiyPageState] ?? 'neutral'} /> },
+    { key: 'blockCount', title: m['console.pages.list.column.blocks']() },
+    { key: 'updateTime', title: m['console.pages.list.column.updated'](), sortKey: 'time', render: (p) => formatDateTime(p.updateTime) },
     {
       key: 'url',
-      title: t('list.column.url'),
+      title: m['console.pages.list.column.url'](),
       render: (p) =>
         p.state === 'draft' ? (
           p.url
@@ -34,33 +34,33 @@ export function Component() {
           // The link's name starts with what it shows (WCAG 2.5.3), the page's title after it for screen readers.
           <a href={p.url} target="_blank" rel="noreferrer">
             {p.url}
-            <span className={visuallyHidden}>{` ${t('list.open')} ${p.title}`}</span>
+            <span className={visuallyHidden}>{` ${m['console.pages.list.open']()} ${p.title}`}</span>
           </a>
         ),
     },
     {
       key: 'actions',
-      title: t('list.column.actions'),
+      title: m['console.pages.list.column.actions'](),
       render: (p) => (
-        <Link to={`/console/pages/micro/${p.id}`} aria-label={`${t('list.edit')} ${p.title}`}>
-          {t('list.edit')}
+        <Link to={`/console/pages/micro/${p.id}`} aria-label={`${m['console.pages.list.edit']()} ${p.title}`}>
+          {m['console.pages.list.edit']()}
         </Link>
       ),
     },
   ];
   return (
     <Stack space="md">
-      <h1>{t('list.title')}</h1>
+      <h1>{m['console.pages.list.title']()}</h1>
       <FilterBar
         fields={[
-          { name: 'keyword', label: t('list.keyword'), kind: 'text' },
-          { name: 'state', label: t('list.state'), kind: 'select', allLabel: t('list.all'), options: DIY_PAGE_STATES.map((s) => ({ value: s, label: t(`state.${s}`) })) },
+          { name: 'keyword', label: m['console.pages.list.keyword'](), kind: 'text' },
+          { name: 'state', label: m['console.pages.list.state'](), kind: 'select', allLabel: m['console.pages.list.all'](), options: DIY_PAGE_STATES.map((s) => ({ value: s, label: stateText(s) })) },
         ]}
         values={list.filters}
         onSearch={list.setFilters}
       />
       <DataTable
-        caption={t('list.title')}
+        caption={m['console.pages.list.title']()}
         columns={columns}
         rows={page.list}
         rowKey="id"
@@ -70,7 +70,7 @@ export function Component() {
         sort={list.sort ?? 'time_desc'}
         onPage={list.setPage}
         onSort={list.setSort}
-        toolbar={<Link to="/console/pages/micro/new">{t('list.create')}</Link>}
+        toolbar={<Link to="/console/pages/micro/new">{m['console.pages.list.create']()}</Link>}
       />
     </Stack>
   );

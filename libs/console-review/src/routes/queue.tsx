@@ -2,13 +2,13 @@
 // paged by mall-api), the selected entry's detail beside it (?id= in the URL) and its decision (this
 // route's action: approve, or refuse with the reason the shopper or unit reads; mall-api's message
 // shows in the dialog when it refuses, e.g. a second decision).
+import { m, type Message } from '@mall/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, Dialog, Inline, Input, Stack } from '@mall/ui';
 import { may } from '@mall/rest-contract/console-permissions';
 import { ConsoleRequestError, consoleRoute, DataTable, exportHref, FilterBar, listParams, ReasonDialog, StatusBadge, useActorActions, useListParams, type DataColumn, type FilterField } from '@mall/console-kit';
 import { ReviewDetail, type ReviewField } from '../components/ReviewDetail/ReviewDetail';
-import { tReview, useReviewT, type ReviewKey, type ReviewTranslate } from '../i18n';
 import { dayBound, stateTone } from '../lib/format';
 
 export interface ListArgs {
@@ -31,27 +31,27 @@ export interface Decision {
 }
 
 export interface QueueConfig<Row extends { id: number; state: string; stateName: string }, Detail extends { id: number; state: string; stateName: string }> {
-  title: ReviewKey;
+  title: Message;
   states: readonly { value: string; label: string }[];
   /** Extra select filters (the certification kind). */
-  extraFilters?: (t: ReviewTranslate) => FilterField[];
+  extraFilters?: () => FilterField[];
   list: (args: ListArgs) => Promise<Page<Row>>;
   detail: (id: number) => Promise<Detail>;
   /** The decision; a queue without one only reads (the shop's complaints). */
   decide?: (decision: Decision) => Promise<unknown>;
   /** A message to show once after a decision (the new 店主's initial password). */
-  announce?: (result: unknown, t: ReviewTranslate) => string | undefined;
-  columns: (t: ReviewTranslate) => DataColumn<Row>[];
+  announce?: (result: unknown) => string | undefined;
+  columns: () => DataColumn<Row>[];
   /** The detail's heading, fields and images. */
-  describe: (d: Detail, t: ReviewTranslate) => { title: string; fields: ReviewField[]; images?: string[]; imagesLabel?: string };
+  describe: (d: Detail) => { title: string; fields: ReviewField[]; images?: string[]; imagesLabel?: string };
   /** Labels and rules of the two decisions. */
-  approveLabel?: ReviewKey;
-  refuseLabel?: ReviewKey;
+  approveLabel?: Message;
+  refuseLabel?: Message;
   /** Approving needs a reason too (complaints: the outcome). */
   approveNeedsReason?: boolean;
   /** Approving needs an invoice number (voucher invoices). */
   approveNeedsInvoiceNo?: boolean;
-  approveMessage?: ReviewKey;
+  approveMessage?: Message;
   /** The queue's .xlsx export (/console/export/<name>, the list's filters), offered with export.run. */
   exportName?: string;
 }
@@ -77,7 +77,7 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
     try {
       if (!config.decide) return { error: '' };
       const result = await config.decide({ id: Number(form.get('id')), agree: form.get('agree') === 'true', reason: String(form.get('reason') ?? ''), invoiceNo: String(form.get('invoiceNo') ?? '') });
-      return { ok: true, notice: config.announce?.(result, tReview) };
+      return { ok: true, notice: config.announce?.(result) };
     } catch (error) {
       if (error instanceof ConsoleRequestError && (error.code === 'BUSINESS_ERROR' || error.code === 'BAD_USER_INPUT' || error.code === 'INVALID_INPUT')) return { error: error.message };
       throw error;
@@ -85,7 +85,6 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
   });
 
   function Component() {
-    const t = useReviewT();
     const { page, detail } = useLoaderData() as LoaderData<Row, Detail>;
     const list = useListParams();
     const actions = useActorActions();
@@ -109,34 +108,34 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
     const decide = (agree: boolean, reason = '') => fetcher.submit({ id: String(detail?.id ?? ''), agree: String(agree), reason, invoiceNo }, { method: 'post' });
 
     const columns: DataColumn<Row>[] = [
-      ...config.columns(t),
-      { key: 'state', title: t('column.state'), render: (r) => <StatusBadge label={r.stateName} tone={stateTone(r.state)} /> },
+      ...config.columns(),
+      { key: 'state', title: m['console.review.column.state'](), render: (r) => <StatusBadge label={r.stateName} tone={stateTone(r.state)} /> },
       {
         key: 'actions',
-        title: t('column.actions'),
+        title: m['console.review.column.actions'](),
         render: (r) => (
-          <Button size="sm" variant="text" onClick={() => select(r.id)} aria-label={`${t('detail.view')} #${r.id}`}>
-            {t('detail.view')}
+          <Button size="sm" variant="text" onClick={() => select(r.id)} aria-label={`${m['console.review.detail.view']()} #${r.id}`}>
+            {m['console.review.detail.view']()}
           </Button>
         ),
       },
     ];
-    const described = detail ? config.describe(detail, t) : null;
+    const described = detail ? config.describe(detail) : null;
     const name = described?.title ?? '';
     const error = open ? undefined : fetcher.data?.error;
     return (
       <Stack space="md">
         <Inline space="md">
-          <h1>{t(config.title)}</h1>
-          {config.exportName && may(actions, 'export.run') && <a href={exportHref(config.exportName, filterOf(list.filters))}>{t('action.export')}</a>}
+          <h1>{config.title()}</h1>
+          {config.exportName && may(actions, 'export.run') && <a href={exportHref(config.exportName, filterOf(list.filters))}>{m['console.review.action.export']()}</a>}
         </Inline>
         <FilterBar
           fields={[
-            { name: 'state', label: t('filter.state'), kind: 'select', allLabel: t('filter.allStates'), options: config.states },
-            ...(config.extraFilters?.(t) ?? []),
-            { name: 'keyword', label: t('filter.keyword'), kind: 'text' },
-            { name: 'from', label: t('filter.from'), kind: 'date' },
-            { name: 'to', label: t('filter.to'), kind: 'date' },
+            { name: 'state', label: m['console.review.filter.state'](), kind: 'select', allLabel: m['console.review.filter.allStates'](), options: config.states },
+            ...(config.extraFilters?.() ?? []),
+            { name: 'keyword', label: m['console.review.filter.keyword'](), kind: 'text' },
+            { name: 'from', label: m['console.review.filter.from'](), kind: 'date' },
+            { name: 'to', label: m['console.review.filter.to'](), kind: 'date' },
           ]}
           values={list.filters}
           onSearch={list.setFilters}
@@ -147,7 +146,7 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
           </p>
         )}
         <DataTable
-          caption={t(config.title)}
+          caption={config.title()}
           columns={columns}
           rows={page.list}
           rowKey="id"
@@ -166,8 +165,8 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
             fields={described.fields}
             images={described.images}
             imagesLabel={described.imagesLabel}
-            approveLabel={config.approveLabel && t(config.approveLabel)}
-            refuseLabel={config.refuseLabel && t(config.refuseLabel)}
+            approveLabel={config.approveLabel?.()}
+            refuseLabel={config.refuseLabel?.()}
             busy={busy}
             error={error}
             onApprove={config.decide ? () => setOpen('approve') : undefined}
@@ -177,13 +176,15 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
         )}
         <ReasonDialog
           open={open === 'refuse' || (open === 'approve' && !config.approveNeedsInvoiceNo)}
-          title={open === 'refuse' ? t(config.refuseLabel ?? 'dialog.refuseTitle') : t(config.approveLabel ?? 'dialog.approveTitle')}
+          title={open === 'refuse' ? (config.refuseLabel ?? m['console.review.dialog.refuseTitle'])() : (config.approveLabel ?? m['console.review.dialog.approveTitle'])()}
           message={
             open === 'refuse'
-              ? t(config.approveNeedsReason ? 'dialog.replyMessage' : 'dialog.refuseMessage', { name })
+              ? config.approveNeedsReason
+                ? m['console.review.dialog.replyMessage']({ name })
+                : m['console.review.dialog.refuseMessage']({ name })
               : config.approveNeedsReason
-                ? t('dialog.replyMessage', { name })
-                : `${t('dialog.approveMessage', { name })}${config.approveMessage ? ` ${t(config.approveMessage)}` : ''}`
+                ? m['console.review.dialog.replyMessage']({ name })
+                : `${m['console.review.dialog.approveMessage']({ name })}${config.approveMessage ? ` ${config.approveMessage()}` : ''}`
           }
           reasonRequired={open === 'refuse' || Boolean(config.approveNeedsReason)}
           busy={busy}
@@ -195,21 +196,21 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
           open={open === 'approve' && Boolean(config.approveNeedsInvoiceNo)}
           onClose={() => setOpen(null)}
           closeOnBackdrop={false}
-          title={t(config.approveLabel ?? 'dialog.approveTitle')}
+          title={(config.approveLabel ?? m['console.review.dialog.approveTitle'])()}
           footer={
             <Inline space="sm" align="flex-end">
               <Button variant="secondary" onClick={() => setOpen(null)} disabled={busy}>
-                {t('dialog.cancel')}
+                {m['console.review.dialog.cancel']()}
               </Button>
               <Button loading={busy} onClick={() => decide(true)}>
-                {t('action.issue')}
+                {m['console.review.action.issue']()}
               </Button>
             </Inline>
           }
         >
           <Stack space="sm">
-            <p>{t('dialog.approveMessage', { name })}</p>
-            <Input label={t('dialog.invoiceNo')} value={invoiceNo} maxLength={32} onChange={(e) => setInvoiceNo(e.target.value)} />
+            <p>{m['console.review.dialog.approveMessage']({ name })}</p>
+            <Input label={m['console.review.dialog.invoiceNo']()} value={invoiceNo} maxLength={32} onChange={(e) => setInvoiceNo(e.target.value)} />
             {fetcher.data?.error && <p role="alert">{fetcher.data.error}</p>}
           </Stack>
         </Dialog>

@@ -1,4 +1,5 @@
 // The five queues' configurations: which documents they run, their columns and detail fields.
+import { m } from '@mall/i18n';
 import { formatDateTime, formatPrice } from '@mall/ui';
 import {
   CertificationReviewDocument,
@@ -24,7 +25,7 @@ const time = (s: number) => (s ? formatDateTime(s) : '—');
 
 export const paymentsQueue = () =>
   queueRoute({
-    title: 'title.payments',
+    title: m['console.review.title.payments'],
     states: [
       { value: 'reviewing', label: '待审核' },
       { value: 'paid', label: '已通过' },
@@ -33,33 +34,33 @@ export const paymentsQueue = () =>
     list: async (a) => (await consoleRequest(PaymentReviewsDocument, listVariables(a))).paymentReviews,
     detail: async (id) => (await consoleRequest(PaymentReviewDocument, { id })).paymentReview,
     decide: (d) => consoleRequest(DecidePaymentDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
-    columns: (t) => [
-      { key: 'payNo', title: t('column.no') },
-      { key: 'memberName', title: t('column.member') },
-      { key: 'amountFen', title: t('column.amount'), render: (r) => formatPrice(r.amountFen) },
-      { key: 'orderNos', title: t('column.orders'), render: (r) => r.orderNos.join('、') },
-      { key: 'imageCount', title: t('column.images') },
-      { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
+    columns: () => [
+      { key: 'payNo', title: m['console.review.column.no']() },
+      { key: 'memberName', title: m['console.review.column.member']() },
+      { key: 'amountFen', title: m['console.review.column.amount'](), render: (r) => formatPrice(r.amountFen) },
+      { key: 'orderNos', title: m['console.review.column.orders'](), render: (r) => r.orderNos.join('、') },
+      { key: 'imageCount', title: m['console.review.column.images']() },
+      { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
     ],
-    describe: (d, t) => ({
+    describe: (d) => ({
       title: d.payNo,
       fields: [
-        { label: t('column.member'), value: d.memberName },
-        { label: t('column.amount'), value: formatPrice(d.amountFen) },
-        { label: t('detail.orderList'), value: d.orders.map((o) => `${o.orderNo}（${o.siteName}，${formatPrice(o.orderFen)}，${o.orderStatusName}）`).join('；') },
-        { label: t('detail.remark'), value: d.remark },
-        { label: t('detail.reviewRemark'), value: d.reviewRemark },
-        { label: t('column.time'), value: time(d.createTime) },
+        { label: m['console.review.column.member'](), value: d.memberName },
+        { label: m['console.review.column.amount'](), value: formatPrice(d.amountFen) },
+        { label: m['console.review.detail.orderList'](), value: d.orders.map((o) => `${o.orderNo}（${o.siteName}，${formatPrice(o.orderFen)}，${o.orderStatusName}）`).join('；') },
+        { label: m['console.review.detail.remark'](), value: d.remark },
+        { label: m['console.review.detail.reviewRemark'](), value: d.reviewRemark },
+        { label: m['console.review.column.time'](), value: time(d.createTime) },
       ],
       images: d.images,
-      imagesLabel: t('detail.certificate'),
+      imagesLabel: m['console.review.detail.certificate'](),
     }),
-    approveMessage: 'dialog.paymentApprove',
+    approveMessage: m['console.review.dialog.paymentApprove'],
   });
 
 export const refundsQueue = () =>
   queueRoute({
-    title: 'title.refunds',
+    title: m['console.review.title.refunds'],
     states: [
       { value: 'applied', label: '待审核' },
       { value: 'refunded', label: '已退款' },
@@ -69,36 +70,36 @@ export const refundsQueue = () =>
     list: async (a) => (await consoleRequest(RefundReviewsDocument, listVariables(a))).refundReviews,
     detail: async (id) => (await consoleRequest(RefundReviewDocument, { id })).refundReview,
     decide: (d) => consoleRequest(DecideRefundDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
-    columns: (t) => [
-      { key: 'refundNo', title: t('column.no') },
-      { key: 'memberName', title: t('column.member') },
-      { key: 'siteName', title: t('column.shop') },
-      { key: 'skuName', title: t('column.goods') },
-      { key: 'refundFen', title: t('column.amount'), render: (r) => formatPrice(r.refundFen) },
-      { key: 'refundReason', title: t('column.reason') },
-      { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
+    columns: () => [
+      { key: 'refundNo', title: m['console.review.column.no']() },
+      { key: 'memberName', title: m['console.review.column.member']() },
+      { key: 'siteName', title: m['console.review.column.shop']() },
+      { key: 'skuName', title: m['console.review.column.goods']() },
+      { key: 'refundFen', title: m['console.review.column.amount'](), render: (r) => formatPrice(r.refundFen) },
+      { key: 'refundReason', title: m['console.review.column.reason']() },
+      { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
     ],
-    describe: (d, t) => ({
+    describe: (d) => ({
       title: `${d.refundNo} · ${d.skuName}`,
       fields: [
-        { label: t('column.member'), value: d.memberName },
-        { label: t('column.shop'), value: d.siteName },
-        { label: t('detail.refundType'), value: d.refundTypeName },
-        { label: t('column.amount'), value: formatPrice(d.refundFen) },
-        { label: t('detail.paid'), value: formatPrice(d.paidFen) },
-        { label: t('detail.refunded'), value: formatPrice(d.refundedFen) },
-        { label: t('column.reason'), value: d.refundReason },
-        { label: t('detail.refundRemark'), value: d.refundRemark },
-        { label: t('detail.refuseReason'), value: d.refuseReason },
+        { label: m['console.review.column.member'](), value: d.memberName },
+        { label: m['console.review.column.shop'](), value: d.siteName },
+        { label: m['console.review.detail.refundType'](), value: d.refundTypeName },
+        { label: m['console.review.column.amount'](), value: formatPrice(d.refundFen) },
+        { label: m['console.review.detail.paid'](), value: formatPrice(d.paidFen) },
+        { label: m['console.review.detail.refunded'](), value: formatPrice(d.refundedFen) },
+        { label: m['console.review.column.reason'](), value: d.refundReason },
+        { label: m['console.review.detail.refundRemark'](), value: d.refundRemark },
+        { label: m['console.review.detail.refuseReason'](), value: d.refuseReason },
       ],
       images: d.images,
-      imagesLabel: t('column.images'),
+      imagesLabel: m['console.review.column.images'](),
     }),
   });
 
 export const complaintsQueue = () =>
   queueRoute({
-    title: 'title.complaints',
+    title: m['console.review.title.complaints'],
     states: [
       { value: 'pending', label: '待处理' },
       { value: 'upheld', label: '已支持' },
@@ -107,36 +108,36 @@ export const complaintsQueue = () =>
     list: async (a) => (await consoleRequest(ComplaintReviewsDocument, listVariables(a))).complaintReviews,
     detail: async (id) => (await consoleRequest(ComplaintReviewDocument, { id })).complaintReview,
     decide: (d) => consoleRequest(DecideComplaintDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
-    columns: (t) => [
-      { key: 'orderNo', title: t('column.orders') },
-      { key: 'memberName', title: t('column.member') },
-      { key: 'siteName', title: t('column.shop') },
-      { key: 'skuName', title: t('column.goods') },
-      { key: 'complainReason', title: t('column.reason') },
-      { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
+    columns: () => [
+      { key: 'orderNo', title: m['console.review.column.orders']() },
+      { key: 'memberName', title: m['console.review.column.member']() },
+      { key: 'siteName', title: m['console.review.column.shop']() },
+      { key: 'skuName', title: m['console.review.column.goods']() },
+      { key: 'complainReason', title: m['console.review.column.reason']() },
+      { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
     ],
-    describe: (d, t) => ({
+    describe: (d) => ({
       title: `${d.orderNo} · ${d.skuName}`,
       fields: [
-        { label: t('column.member'), value: d.memberName },
-        { label: t('column.shop'), value: d.siteName },
-        { label: t('column.reason'), value: d.complainReason },
-        { label: t('detail.content'), value: d.complainContent },
-        { label: t('detail.refundState'), value: d.refundStateName },
-        { label: t('detail.refuseReason'), value: d.refuseReason },
-        { label: t('detail.reply'), value: d.reply },
+        { label: m['console.review.column.member'](), value: d.memberName },
+        { label: m['console.review.column.shop'](), value: d.siteName },
+        { label: m['console.review.column.reason'](), value: d.complainReason },
+        { label: m['console.review.detail.content'](), value: d.complainContent },
+        { label: m['console.review.detail.refundState'](), value: d.refundStateName },
+        { label: m['console.review.detail.refuseReason'](), value: d.refuseReason },
+        { label: m['console.review.detail.reply'](), value: d.reply },
       ],
       images: d.images,
-      imagesLabel: t('column.images'),
+      imagesLabel: m['console.review.column.images'](),
     }),
-    approveLabel: 'action.uphold',
-    refuseLabel: 'action.dismiss',
+    approveLabel: m['console.review.action.uphold'],
+    refuseLabel: m['console.review.action.dismiss'],
     approveNeedsReason: true,
   });
 
 export const invoicesQueue = () =>
   queueRoute({
-    title: 'title.invoices',
+    title: m['console.review.title.invoices'],
     exportName: 'invoices',
     states: [
       { value: 'applied', label: '待开具' },
@@ -146,44 +147,44 @@ export const invoicesQueue = () =>
     list: async (a) => (await consoleRequest(InvoiceReviewsDocument, listVariables(a))).invoiceReviews,
     detail: async (id) => (await consoleRequest(InvoiceReviewDocument, { id })).invoiceReview,
     decide: (d) => consoleRequest(DecideInvoiceDocument, { input: { id: d.id, agree: d.agree, reason: d.reason, invoiceNo: d.invoiceNo } }),
-    columns: (t) => [
-      { key: 'orgName', title: t('column.unit') },
-      { key: 'invoiceTitle', title: t('column.invoiceTitle') },
-      { key: 'invoiceTypeName', title: t('column.invoiceType') },
-      { key: 'amountFen', title: t('column.amount'), render: (r) => formatPrice(r.amountFen) },
-      { key: 'invoiceNo', title: t('column.invoiceNo') },
-      { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
+    columns: () => [
+      { key: 'orgName', title: m['console.review.column.unit']() },
+      { key: 'invoiceTitle', title: m['console.review.column.invoiceTitle']() },
+      { key: 'invoiceTypeName', title: m['console.review.column.invoiceType']() },
+      { key: 'amountFen', title: m['console.review.column.amount'](), render: (r) => formatPrice(r.amountFen) },
+      { key: 'invoiceNo', title: m['console.review.column.invoiceNo']() },
+      { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
     ],
-    describe: (d, t) => ({
+    describe: (d) => ({
       title: `${d.orgName} · ${d.invoiceTitle}`,
       fields: [
-        { label: t('column.invoiceType'), value: d.invoiceTypeName },
-        { label: t('column.amount'), value: formatPrice(d.amountFen) },
-        { label: t('detail.taxNumber'), value: d.taxNumber },
-        { label: t('detail.email'), value: d.email },
-        { label: t('detail.voucherOrders'), value: d.orderIds.join('、') },
-        { label: t('column.invoiceNo'), value: d.invoiceNo },
-        { label: t('detail.reviewRemark'), value: d.reviewRemark },
+        { label: m['console.review.column.invoiceType'](), value: d.invoiceTypeName },
+        { label: m['console.review.column.amount'](), value: formatPrice(d.amountFen) },
+        { label: m['console.review.detail.taxNumber'](), value: d.taxNumber },
+        { label: m['console.review.detail.email'](), value: d.email },
+        { label: m['console.review.detail.voucherOrders'](), value: d.orderIds.join('、') },
+        { label: m['console.review.column.invoiceNo'](), value: d.invoiceNo },
+        { label: m['console.review.detail.reviewRemark'](), value: d.reviewRemark },
       ],
     }),
-    approveLabel: 'action.issue',
+    approveLabel: m['console.review.action.issue'],
     approveNeedsInvoiceNo: true,
   });
 
 export const certificationsQueue = () =>
   queueRoute({
-    title: 'title.certifications',
+    title: m['console.review.title.certifications'],
     states: [
       { value: 'pending', label: '待审核' },
       { value: 'passed', label: '已通过' },
       { value: 'refused', label: '已驳回' },
     ],
-    extraFilters: (t) => [
+    extraFilters: () => [
       {
         name: 'kind',
-        label: t('filter.kind'),
+        label: m['console.review.filter.kind'](),
         kind: 'select',
-        allLabel: t('filter.allKinds'),
+        allLabel: m['console.review.filter.allKinds'](),
         options: [
           { value: 'fupin', label: '扶贫认证' },
           { value: 'coop', label: '合作社认证' },
@@ -193,22 +194,22 @@ export const certificationsQueue = () =>
     list: async (a) => (await consoleRequest(CertificationReviewsDocument, listVariables(a))).certificationReviews,
     detail: async (id) => (await consoleRequest(CertificationReviewDocument, { id })).certificationReview,
     decide: (d) => consoleRequest(DecideCertificationDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
-    columns: (t) => [
-      { key: 'memberName', title: t('column.member') },
-      { key: 'mobile', title: t('column.mobile') },
-      { key: 'kindName', title: t('column.kind') },
-      { key: 'name', title: t('column.certName') },
-      { key: 'updateTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.updateTime) },
+    columns: () => [
+      { key: 'memberName', title: m['console.review.column.member']() },
+      { key: 'mobile', title: m['console.review.column.mobile']() },
+      { key: 'kindName', title: m['console.review.column.kind']() },
+      { key: 'name', title: m['console.review.column.certName']() },
+      { key: 'updateTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.updateTime) },
     ],
-    describe: (d, t) => ({
+    describe: (d) => ({
       title: `${d.kindName} · ${d.name}`,
       fields: [
-        { label: t('column.member'), value: d.memberName },
-        { label: t('column.mobile'), value: d.mobile },
-        { label: t('column.certName'), value: d.name },
-        { label: t('detail.certRemark'), value: d.remark },
+        { label: m['console.review.column.member'](), value: d.memberName },
+        { label: m['console.review.column.mobile'](), value: d.mobile },
+        { label: m['console.review.column.certName'](), value: d.name },
+        { label: m['console.review.detail.certRemark'](), value: d.remark },
       ],
       images: d.images,
-      imagesLabel: t('detail.certProof'),
+      imagesLabel: m['console.review.detail.certProof'](),
     }),
   });

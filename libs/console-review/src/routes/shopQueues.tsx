@@ -1,5 +1,6 @@
 // The queues around shops: the platform's 开店申请 and 售后仲裁, and a shop's own 退款申请 and the
 // complaints about it (read only). Each is a queueRoute (queue.tsx) over its console documents.
+import { m } from '@mall/i18n';
 import { formatDateTime, formatPrice } from '@mall/ui';
 import {
   ArbitrationDocument,
@@ -18,7 +19,6 @@ import {
   type DecideShopApplyMutation,
   type ShopRefundsQuery,
 } from '@mall/console-kit';
-import type { ReviewTranslate } from '../i18n';
 import { listVariables, queueRoute } from './queue';
 
 const time = (s: number) => (s ? formatDateTime(s) : '—');
@@ -33,38 +33,38 @@ const refundStates = [
 ];
 
 type RefundListRow = ShopRefundsQuery['shopRefunds']['list'][number];
-const refundColumns = (t: ReviewTranslate): DataColumn<RefundListRow>[] => [
-  { key: 'refundNo', title: t('column.no') },
-  { key: 'memberName', title: t('column.member') },
-  { key: 'skuName', title: t('column.goods') },
-  { key: 'refundFen', title: t('column.amount'), render: (r) => formatPrice(r.refundFen) },
-  { key: 'refundReason', title: t('column.reason') },
-  { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
+const refundColumns = (): DataColumn<RefundListRow>[] => [
+  { key: 'refundNo', title: m['console.review.column.no']() },
+  { key: 'memberName', title: m['console.review.column.member']() },
+  { key: 'skuName', title: m['console.review.column.goods']() },
+  { key: 'refundFen', title: m['console.review.column.amount'](), render: (r) => formatPrice(r.refundFen) },
+  { key: 'refundReason', title: m['console.review.column.reason']() },
+  { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
 ];
 
 /** A refund's detail, with the escalation and the arbitration when there are any. */
-const describeRefund = (d: AftersaleFieldsFragment, t: ReviewTranslate) => ({
+const describeRefund = (d: AftersaleFieldsFragment) => ({
   title: `${d.refundNo} · ${d.skuName}`,
   fields: [
-    { label: t('column.member'), value: d.memberName },
-    { label: t('column.shop'), value: d.siteName },
-    { label: t('detail.refundType'), value: d.refundTypeName },
-    { label: t('column.amount'), value: formatPrice(d.refundFen) },
-    { label: t('detail.paid'), value: formatPrice(d.paidFen) },
-    { label: t('detail.refunded'), value: formatPrice(d.refundedFen) },
-    { label: t('column.reason'), value: d.refundReason },
-    { label: t('detail.refundRemark'), value: d.refundRemark },
-    { label: t('detail.refuseReason'), value: d.refuseReason },
-    { label: t('detail.escalateReason'), value: d.escalateReason ?? '' },
-    { label: t('detail.arbitrateRemark'), value: d.arbitrateRemark ?? '' },
+    { label: m['console.review.column.member'](), value: d.memberName },
+    { label: m['console.review.column.shop'](), value: d.siteName },
+    { label: m['console.review.detail.refundType'](), value: d.refundTypeName },
+    { label: m['console.review.column.amount'](), value: formatPrice(d.refundFen) },
+    { label: m['console.review.detail.paid'](), value: formatPrice(d.paidFen) },
+    { label: m['console.review.detail.refunded'](), value: formatPrice(d.refundedFen) },
+    { label: m['console.review.column.reason'](), value: d.refundReason },
+    { label: m['console.review.detail.refundRemark'](), value: d.refundRemark },
+    { label: m['console.review.detail.refuseReason'](), value: d.refuseReason },
+    { label: m['console.review.detail.escalateReason'](), value: d.escalateReason ?? '' },
+    { label: m['console.review.detail.arbitrateRemark'](), value: d.arbitrateRemark ?? '' },
   ],
   images: d.images,
-  imagesLabel: t('column.images'),
+  imagesLabel: m['console.review.column.images'](),
 });
 
 export const shopAppliesQueue = () =>
   queueRoute({
-    title: 'title.shops',
+    title: m['console.review.title.shops'],
     states: [
       { value: 'pending', label: '待审核' },
       { value: 'approved', label: '已开通' },
@@ -73,38 +73,38 @@ export const shopAppliesQueue = () =>
     list: async (a) => (await consoleRequest(ShopApplyReviewsDocument, listVariables(a))).shopApplyReviews,
     detail: async (id) => (await consoleRequest(ShopApplyReviewDocument, { id })).shopApplyReview,
     decide: (d) => consoleRequest(DecideShopApplyDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
-    announce: (result, t) => {
+    announce: (result) => {
       const decided = (result as DecideShopApplyMutation).decideShopApply;
-      return decided.ownerPassword ? t('detail.ownerPassword', { username: decided.ownerUsername, password: decided.ownerPassword }) : undefined;
+      return decided.ownerPassword ? m['console.review.detail.ownerPassword']({ username: decided.ownerUsername, password: decided.ownerPassword }) : undefined;
     },
-    columns: (t) => [
-      { key: 'shopName', title: t('column.shopName') },
-      { key: 'companyName', title: t('column.company') },
-      { key: 'contactName', title: t('column.contact') },
-      { key: 'mobile', title: t('column.mobile') },
-      { key: 'tagLevelName', title: t('column.tagLevel') },
-      { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
+    columns: () => [
+      { key: 'shopName', title: m['console.review.column.shopName']() },
+      { key: 'companyName', title: m['console.review.column.company']() },
+      { key: 'contactName', title: m['console.review.column.contact']() },
+      { key: 'mobile', title: m['console.review.column.mobile']() },
+      { key: 'tagLevelName', title: m['console.review.column.tagLevel']() },
+      { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
     ],
-    describe: (d, t) => ({
+    describe: (d) => ({
       title: `${d.shopName} · ${d.companyName}`,
       fields: [
-        { label: t('column.member'), value: d.memberName },
-        { label: t('column.contact'), value: `${d.contactName} ${d.mobile}` },
-        { label: t('detail.categories'), value: d.categoryNames.join('、') },
-        { label: t('column.tagLevel'), value: d.tagLevelName },
-        { label: t('detail.refuseReason'), value: d.refuseReason },
-        { label: t('detail.ownerUsername'), value: d.ownerUsername },
-        { label: t('detail.shopLink'), value: d.siteId ? `/shop-${d.siteId}` : '' },
+        { label: m['console.review.column.member'](), value: d.memberName },
+        { label: m['console.review.column.contact'](), value: `${d.contactName} ${d.mobile}` },
+        { label: m['console.review.detail.categories'](), value: d.categoryNames.join('、') },
+        { label: m['console.review.column.tagLevel'](), value: d.tagLevelName },
+        { label: m['console.review.detail.refuseReason'](), value: d.refuseReason },
+        { label: m['console.review.detail.ownerUsername'](), value: d.ownerUsername },
+        { label: m['console.review.detail.shopLink'](), value: d.siteId ? `/shop-${d.siteId}` : '' },
       ],
       images: d.licenceImage ? [d.licenceImage] : [],
-      imagesLabel: t('detail.licence'),
+      imagesLabel: m['console.review.detail.licence'](),
     }),
-    approveMessage: 'dialog.shopApprove',
+    approveMessage: m['console.review.dialog.shopApprove'],
   });
 
 export const arbitrationsQueue = () =>
   queueRoute({
-    title: 'title.arbitrations',
+    title: m['console.review.title.arbitrations'],
     states: [
       { value: 'arbitrating', label: '待仲裁' },
       { value: 'refunded', label: '支持买家（已退款）' },
@@ -113,30 +113,30 @@ export const arbitrationsQueue = () =>
     list: async (a) => (await consoleRequest(ArbitrationsDocument, listVariables(a))).arbitrations,
     detail: async (id) => (await consoleRequest(ArbitrationDocument, { id })).arbitration,
     decide: (d) => consoleRequest(DecideArbitrationDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
-    columns: (t) => [...refundColumns(t).slice(0, 2), { key: 'siteName', title: t('column.shop') }, ...refundColumns(t).slice(2)] as DataColumn<RefundListRow>[],
+    columns: () => [...refundColumns().slice(0, 2), { key: 'siteName', title: m['console.review.column.shop']() }, ...refundColumns().slice(2)] as DataColumn<RefundListRow>[],
     describe: describeRefund,
-    approveLabel: 'action.forBuyer',
-    refuseLabel: 'action.forShop',
+    approveLabel: m['console.review.action.forBuyer'],
+    refuseLabel: m['console.review.action.forShop'],
     approveNeedsReason: true,
   });
 
 export const shopRefundsQueue = () =>
   queueRoute({
-    title: 'title.shopRefunds',
+    title: m['console.review.title.shopRefunds'],
     states: refundStates,
     list: async (a) => (await consoleRequest(ShopRefundsDocument, listVariables(a))).shopRefunds,
     detail: async (id) => (await consoleRequest(ShopRefundDocument, { id })).shopRefund,
     decide: (d) => consoleRequest(DecideShopRefundDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
     columns: refundColumns,
     describe: describeRefund,
-    approveLabel: 'action.agreeRefund',
-    refuseLabel: 'action.refuseRefund',
-    approveMessage: 'dialog.refundAgree',
+    approveLabel: m['console.review.action.agreeRefund'],
+    refuseLabel: m['console.review.action.refuseRefund'],
+    approveMessage: m['console.review.dialog.refundAgree'],
   });
 
 export const shopComplaintsQueue = () =>
   queueRoute({
-    title: 'title.shopComplaints',
+    title: m['console.review.title.shopComplaints'],
     states: [
       { value: 'pending', label: '待平台处理' },
       { value: 'upheld', label: '平台支持投诉' },
@@ -149,25 +149,25 @@ export const shopComplaintsQueue = () =>
       if (!found) throw new Error('投诉不存在');
       return found;
     },
-    columns: (t) => [
-      { key: 'orderNo', title: t('column.orders') },
-      { key: 'memberName', title: t('column.member') },
-      { key: 'skuName', title: t('column.goods') },
-      { key: 'complainReason', title: t('column.reason') },
-      { key: 'reply', title: t('detail.reply') },
-      { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => time(r.createTime) },
+    columns: () => [
+      { key: 'orderNo', title: m['console.review.column.orders']() },
+      { key: 'memberName', title: m['console.review.column.member']() },
+      { key: 'skuName', title: m['console.review.column.goods']() },
+      { key: 'complainReason', title: m['console.review.column.reason']() },
+      { key: 'reply', title: m['console.review.detail.reply']() },
+      { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
     ],
-    describe: (d, t) => ({
+    describe: (d) => ({
       title: `${d.orderNo} · ${d.skuName}`,
       fields: [
-        { label: t('column.member'), value: d.memberName },
-        { label: t('column.reason'), value: d.complainReason },
-        { label: t('detail.content'), value: d.complainContent },
-        { label: t('detail.refundState'), value: d.refundStateName },
-        { label: t('detail.refuseReason'), value: d.refuseReason },
-        { label: t('detail.reply'), value: d.reply },
+        { label: m['console.review.column.member'](), value: d.memberName },
+        { label: m['console.review.column.reason'](), value: d.complainReason },
+        { label: m['console.review.detail.content'](), value: d.complainContent },
+        { label: m['console.review.detail.refundState'](), value: d.refundStateName },
+        { label: m['console.review.detail.refuseReason'](), value: d.refuseReason },
+        { label: m['console.review.detail.reply'](), value: d.reply },
       ],
       images: d.images,
-      imagesLabel: t('column.images'),
+      imagesLabel: m['console.review.column.images'](),
     }),
   });

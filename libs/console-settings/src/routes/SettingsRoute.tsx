@@ -1,6 +1,7 @@
 // 站点设置: the site switch, site info, customer service, default images and copyright. Each form is checked with the
 // same zod rules mall-api applies (rest-contract) before it is sent, and shows mall-api's message when
 // mall-api refuses; the page says how soon the storefront follows (the gateway's public cache).
+import { m, type Message } from '@mall/i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Card, Checkbox, Input, RadioGroup, Stack } from '@mall/ui';
@@ -8,7 +9,6 @@ import { consoleRequest, ConsoleRequestError, consoleRoute, ConsoleSettingsDocum
 import { copyrightUpdate, defaultImagesUpdate, servicerUpdate, siteInfoUpdate } from '@mall/rest-contract';
 import { DEFAULT_IMAGE_KEYS, DefaultImagesFields } from '../components/DefaultImagesFields/DefaultImagesFields';
 import { SiteSwitch } from '../components/SiteSwitch/SiteSwitch';
-import { useSettingsT, type SettingsKey } from '../i18n';
 
 export const loader = consoleRoute(async () => consoleRequest(ConsoleSettingsDocument));
 
@@ -74,7 +74,6 @@ export const action = consoleRoute(async ({ request }: { request: Request }): Pr
 });
 
 function Form({ section, title, note, children, result, busy }: { section: Section; title: string; note: string; children: ReactNode; result?: ActionData; busy: boolean }) {
-  const t = useSettingsT();
   const fetcher = useFetcher<ActionData>();
   const mine = fetcher.data ?? (result?.section === section ? result : undefined);
   return (
@@ -85,10 +84,10 @@ function Form({ section, title, note, children, result, busy }: { section: Secti
           {children}
           <FieldErrors errors={mine?.fields} />
           {mine?.error && <p role="alert">{mine.error}</p>}
-          {mine?.ok && fetcher.state === 'idle' && <p role="status">{t('saved')}</p>}
+          {mine?.ok && fetcher.state === 'idle' && <p role="status">{m['console.settings.saved']()}</p>}
           <p>{note}</p>
           <Button type="submit" loading={busy || fetcher.state !== 'idle'}>
-            {t('save')}
+            {m['console.settings.save']()}
           </Button>
         </Stack>
       </fetcher.Form>
@@ -100,15 +99,14 @@ function FieldErrors({ errors }: { errors?: Record<string, string> }) {
   if (!errors || Object.keys(errors).length === 0) return null;
   return (
     <ul role="alert">
-      {Object.values(errors).map((m) => (
-        <li key={m}>{m}</li>
+      {Object.values(errors).map((text) => (
+        <li key={text}>{text}</li>
       ))}
     </ul>
   );
 }
 
 export function Component() {
-  const t = useSettingsT();
   const { consoleSettings: s } = useLoaderData() as ConsoleSettingsQuery;
   const toggle = useFetcher<ActionData>();
   const [confirm, setConfirm] = useState<boolean | null>(null);
@@ -119,57 +117,57 @@ export function Component() {
     previous.current = toggle.state;
   }, [toggle.state, toggle.data]);
 
-  const input = (name: string, label: SettingsKey, value: string) => <Input name={name} label={t(label)} defaultValue={value} />;
+  const input = (name: string, label: Message, value: string) => <Input name={name} label={label()} defaultValue={value} />;
   return (
     <Stack space="md">
-      <h1>{t('title')}</h1>
+      <h1>{m['console.settings.title']()}</h1>
       <SiteSwitch open={s.siteInfo.webStatus} cacheSeconds={s.siteInfoCacheSeconds} busy={toggle.state !== 'idle'} error={confirm === null ? toggle.data?.error : undefined} onChange={setConfirm} />
       <ReasonDialog
         open={confirm !== null}
-        title={confirm ? t('switch.reopen') : t('switch.close')}
-        message={confirm ? t('switch.confirmOpen') : t('switch.confirmClose')}
+        title={confirm ? m['console.settings.switch.reopen']() : m['console.settings.switch.close']()}
+        message={confirm ? m['console.settings.switch.confirmOpen']() : m['console.settings.switch.confirmClose']()}
         busy={toggle.state !== 'idle'}
         error={toggle.data?.error}
         onConfirm={() => toggle.submit({ section: 'switch', open: String(confirm) }, { method: 'post' })}
         onClose={() => setConfirm(null)}
       />
-      <Form section="site" title={t('site.title')} note={t('cacheNote', { seconds: s.siteInfoCacheSeconds })} busy={false}>
-        {input('title', 'site.name', s.siteInfo.title)}
-        {input('desc', 'site.desc', s.siteInfo.desc)}
-        {input('keywords', 'site.keywords', s.siteInfo.keywords)}
-        {input('logo', 'site.logo', s.siteInfo.logo)}
-        {input('webPhone1', 'site.phone', s.siteInfo.webPhone1)}
-        {input('webQrcode', 'site.qrcode', s.siteInfo.webQrcode)}
+      <Form section="site" title={m['console.settings.site.title']()} note={m['console.settings.cacheNote']({ seconds: s.siteInfoCacheSeconds })} busy={false}>
+        {input('title', m['console.settings.site.name'], s.siteInfo.title)}
+        {input('desc', m['console.settings.site.desc'], s.siteInfo.desc)}
+        {input('keywords', m['console.settings.site.keywords'], s.siteInfo.keywords)}
+        {input('logo', m['console.settings.site.logo'], s.siteInfo.logo)}
+        {input('webPhone1', m['console.settings.site.phone'], s.siteInfo.webPhone1)}
+        {input('webQrcode', m['console.settings.site.qrcode'], s.siteInfo.webQrcode)}
       </Form>
-      <Form section="servicer" title={t('servicer.title')} note={t('cacheNote', { seconds: s.configCacheSeconds })} busy={false}>
-        <Checkbox name="open" value="true" defaultChecked={s.servicer.open} label={t('servicer.open')} />
+      <Form section="servicer" title={m['console.settings.servicer.title']()} note={m['console.settings.cacheNote']({ seconds: s.configCacheSeconds })} busy={false}>
+        <Checkbox name="open" value="true" defaultChecked={s.servicer.open} label={m['console.settings.servicer.open']()} />
         <RadioGroup
           name="type"
-          label={t('servicer.type')}
+          label={m['console.settings.servicer.type']()}
           value={servicerType}
           onChange={setServicerType}
           options={[
-            { value: 'self', label: t('servicer.self') },
-            { value: 'third', label: t('servicer.third') },
+            { value: 'self', label: m['console.settings.servicer.self']() },
+            { value: 'third', label: m['console.settings.servicer.third']() },
           ]}
         />
-        {input('hotline', 'servicer.hotline', s.servicer.hotline)}
-        {input('thirdUrl', 'servicer.thirdUrl', s.servicer.thirdUrl)}
+        {input('hotline', m['console.settings.servicer.hotline'], s.servicer.hotline)}
+        {input('thirdUrl', m['console.settings.servicer.thirdUrl'], s.servicer.thirdUrl)}
       </Form>
-      <Form section="images" title={t('images.title')} note={t('images.note', { seconds: s.configCacheSeconds })} busy={false}>
+      <Form section="images" title={m['console.settings.images.title']()} note={m['console.settings.images.note']({ seconds: s.configCacheSeconds })} busy={false}>
         <DefaultImagesFields initial={s.defaultImages} />
       </Form>
-      <Form section="copyright" title={t('copyright.title')} note={t('cacheNote', { seconds: s.configCacheSeconds })} busy={false}>
-        {input('icp', 'copyright.icp', s.copyright.icp)}
-        {input('address', 'copyright.address', s.copyright.address)}
-        {input('businessLicense', 'copyright.businessLicense', s.copyright.businessLicense)}
-        {input('report', 'copyright.report', s.copyright.report)}
-        {input('marketSupervisionUrl', 'copyright.marketSupervisionUrl', s.copyright.marketSupervisionUrl)}
-        {input('copyrightTitle', 'copyright.copyrightTitle', s.copyright.copyrightTitle)}
-        {input('copyrightLink', 'copyright.copyrightLink', s.copyright.copyrightLink)}
-        {input('copyrightDesc', 'copyright.copyrightDesc', s.copyright.copyrightDesc)}
-        {input('govRecord', 'copyright.govRecord', s.copyright.govRecord)}
-        {input('govUrl', 'copyright.govUrl', s.copyright.govUrl)}
+      <Form section="copyright" title={m['console.settings.copyright.title']()} note={m['console.settings.cacheNote']({ seconds: s.configCacheSeconds })} busy={false}>
+        {input('icp', m['console.settings.copyright.icp'], s.copyright.icp)}
+        {input('address', m['console.settings.copyright.address'], s.copyright.address)}
+        {input('businessLicense', m['console.settings.copyright.businessLicense'], s.copyright.businessLicense)}
+        {input('report', m['console.settings.copyright.report'], s.copyright.report)}
+        {input('marketSupervisionUrl', m['console.settings.copyright.marketSupervisionUrl'], s.copyright.marketSupervisionUrl)}
+        {input('copyrightTitle', m['console.settings.copyright.copyrightTitle'], s.copyright.copyrightTitle)}
+        {input('copyrightLink', m['console.settings.copyright.copyrightLink'], s.copyright.copyrightLink)}
+        {input('copyrightDesc', m['console.settings.copyright.copyrightDesc'], s.copyright.copyrightDesc)}
+        {input('govRecord', m['console.settings.copyright.govRecord'], s.copyright.govRecord)}
+        {input('govUrl', m['console.settings.copyright.govUrl'], s.copyright.govUrl)}
       </Form>
     </Stack>
   );

@@ -1,6 +1,7 @@
 // 发布商品 / 编辑商品: the goods editor. Saving sends the goods (what needs the platform's review goes
 // there, the rest applies at once), then each changed stock as a change from what was loaded, so a
 // checkout meanwhile is never undone. Back to the list with a notice of what waits for review.
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { useActionData, useLoaderData, useNavigation, useSubmit, Link } from 'react-router-dom';
 import { Stack } from '@mall/ui';
@@ -9,7 +10,7 @@ import { GoodsEditor } from '../components/GoodsEditor/GoodsEditor';
 import { draftOf, emptyDraft, inputOf, stockChanges, type GoodsDraft } from '../lib/draft';
 import { uploadGoodsImage } from '../lib/upload';
 import { actionError } from '../lib/actionError';
-import { useShopGoodsT } from '../i18n';
+import { fieldNames } from '../i18n';
 
 interface Loaded {
   options: ShopGoodsOptionsQuery['shopGoodsOptions'];
@@ -42,21 +43,20 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 type ActionData = { error?: string; saved?: { goodsId: number; reviewId?: number | null; pendingFields: string[] } };
 
 export function Component() {
-  const t = useShopGoodsT();
   const { options, goods } = useLoaderData() as Loaded;
   const result = useActionData() as ActionData | undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
   const [initial] = useState(() => (goods ? draftOf(goods) : emptyDraft()));
   const pending = goods?.review?.status === 'pending' ? (goods.review.kind === 'create' ? ['goods_name', 'skus', 'tags'] : pendingFieldsOf(goods)) : [];
-  const fields = result?.saved?.pendingFields.map((f) => t(`field.${f}` as 'field.goods_name')).join('、');
+  const fields = result?.saved && fieldNames(result.saved.pendingFields);
   return (
     <Stack space="md">
-      <h1>{goods ? t('title.edit') : t('title.create')}</h1>
-      <Link to="/console/shop/goods/list">{t('action.cancel')}</Link>
+      <h1>{goods ? m['console.shopGoods.title.edit']() : m['console.shopGoods.title.create']()}</h1>
+      <Link to="/console/shop/goods/list">{m['console.shopGoods.action.cancel']()}</Link>
       {result?.saved && (
         <p role="status">
-          {result.saved.pendingFields.length > 0 ? t('form.savedPending', { fields: fields ?? '' }) : t('form.saved')}（#{result.saved.goodsId}）
+          {result.saved.pendingFields.length > 0 ? m['console.shopGoods.form.savedPending']({ fields: fields ?? '' }) : m['console.shopGoods.form.saved']()}（#{result.saved.goodsId}）
         </p>
       )}
       {!result?.saved && (

@@ -1,5 +1,6 @@
 // 商品审核 (the platform): the queue of shops' new goods and edits, oldest first while pending; the
 // selected one's before / after beside it (?id=), approve, or refuse with the reason the shop reads.
+import { m } from '@mall/i18n';
 import { useEffect, useState } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
@@ -21,7 +22,7 @@ import {
 } from '@mall/console-kit';
 import { GoodsReviewDiff } from '../components/GoodsReviewDiff/GoodsReviewDiff';
 import { actionError } from '../lib/actionError';
-import { useShopGoodsT } from '../i18n';
+
 
 type Loaded = { page: GoodsReviewsQuery['goodsReviews']; detail: GoodsReviewFieldsFragment | null };
 
@@ -48,7 +49,6 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useShopGoodsT();
   const { page, detail } = useLoaderData() as Loaded;
   const list = useListParams();
   const [search, setSearch] = useSearchParams();
@@ -64,30 +64,30 @@ export function Component() {
   };
   const decide = (agree: boolean, reason = '') => fetcher.submit({ id: String(detail?.id ?? ''), agree: String(agree), reason }, { method: 'post' });
   const columns: DataColumn<GoodsReviewFieldsFragment>[] = [
-    { key: 'goodsName', title: t('column.goods'), render: (r) => `${r.goodsName}（#${r.goodsId}）` },
-    { key: 'siteName', title: t('column.shop') },
-    { key: 'kind', title: t('column.kind'), render: (r) => (r.kind === 'create' ? t('review.kindCreate') : t('review.kindEdit')) },
-    { key: 'submittedBy', title: t('column.submitter') },
-    { key: 'createTime', title: t('column.submitTime'), sortKey: 'time', render: (r) => formatDateTime(r.createTime) },
-    { key: 'state', title: t('column.state'), render: (r) => <StatusBadge label={r.stateName} tone={r.state === 'pending' ? 'warning' : r.state === 'approved' ? 'success' : 'danger'} /> },
+    { key: 'goodsName', title: m['console.shopGoods.column.goods'](), render: (r) => `${r.goodsName}（#${r.goodsId}）` },
+    { key: 'siteName', title: m['console.shopGoods.column.shop']() },
+    { key: 'kind', title: m['console.shopGoods.column.kind'](), render: (r) => (r.kind === 'create' ? m['console.shopGoods.review.kindCreate']() : m['console.shopGoods.review.kindEdit']()) },
+    { key: 'submittedBy', title: m['console.shopGoods.column.submitter']() },
+    { key: 'createTime', title: m['console.shopGoods.column.submitTime'](), sortKey: 'time', render: (r) => formatDateTime(r.createTime) },
+    { key: 'state', title: m['console.shopGoods.column.state'](), render: (r) => <StatusBadge label={r.stateName} tone={r.state === 'pending' ? 'warning' : r.state === 'approved' ? 'success' : 'danger'} /> },
     {
       key: 'actions',
-      title: t('column.actions'),
+      title: m['console.shopGoods.column.actions'](),
       render: (r) => (
-        <Button size="sm" variant="text" onClick={() => select(r.id)} aria-label={`${t('action.view')} ${r.goodsName}`}>
-          {t('action.view')}
+        <Button size="sm" variant="text" onClick={() => select(r.id)} aria-label={`${m['console.shopGoods.action.view']()} ${r.goodsName}`}>
+          {m['console.shopGoods.action.view']()}
         </Button>
       ),
     },
   ];
   return (
     <Stack space="md">
-      <h1>{t('title.review')}</h1>
+      <h1>{m['console.shopGoods.title.review']()}</h1>
       <FilterBar
         fields={[
           {
             name: 'state',
-            label: t('filter.state'),
+            label: m['console.shopGoods.filter.state'](),
             kind: 'select',
             allLabel: '待审核',
             options: [
@@ -95,14 +95,14 @@ export function Component() {
               { value: 'refused', label: '已驳回' },
             ],
           },
-          { name: 'keyword', label: t('filter.keyword'), kind: 'text' },
-          { name: 'from', label: t('filter.from'), kind: 'date' },
-          { name: 'to', label: t('filter.to'), kind: 'date' },
+          { name: 'keyword', label: m['console.shopGoods.filter.keyword'](), kind: 'text' },
+          { name: 'from', label: m['console.shopGoods.filter.from'](), kind: 'date' },
+          { name: 'to', label: m['console.shopGoods.filter.to'](), kind: 'date' },
         ]}
         values={list.filters}
         onSearch={list.setFilters}
       />
-      <DataTable caption={t('title.review')} columns={columns} rows={page.list} rowKey="id" count={page.count} page={page.page} pageSize={page.pageSize} sort={list.sort ?? 'time'} onPage={list.setPage} onSort={list.setSort} />
+      <DataTable caption={m['console.shopGoods.title.review']()} columns={columns} rows={page.list} rowKey="id" count={page.count} page={page.page} pageSize={page.pageSize} sort={list.sort ?? 'time'} onPage={list.setPage} onSort={list.setSort} />
       {detail && (
         <section aria-label={detail.goodsName}>
           <Stack space="sm">
@@ -110,12 +110,12 @@ export function Component() {
               {detail.goodsName}（{detail.siteName}）
             </h2>
             <GoodsReviewDiff review={detail} />
-            {detail.reason && <p>{`${t('review.reason')}：${detail.reason}`}</p>}
+            {detail.reason && <p>{`${m['console.shopGoods.review.reason']()}：${detail.reason}`}</p>}
             {detail.state === 'pending' && (
               <Inline space="sm">
-                <Button onClick={() => setOpen('approve')}>{t('action.approve')}</Button>
+                <Button onClick={() => setOpen('approve')}>{m['console.shopGoods.action.approve']()}</Button>
                 <Button variant="secondary" onClick={() => setOpen('refuse')}>
-                  {t('action.refuse')}
+                  {m['console.shopGoods.action.refuse']()}
                 </Button>
               </Inline>
             )}
@@ -125,10 +125,10 @@ export function Component() {
       )}
       <ReasonDialog
         open={open !== null}
-        title={open === 'refuse' ? t('action.refuse') : t('action.approve')}
-        message={open === 'refuse' ? t('review.refuseReason') : t('review.approveConfirm')}
+        title={open === 'refuse' ? m['console.shopGoods.action.refuse']() : m['console.shopGoods.action.approve']()}
+        message={open === 'refuse' ? m['console.shopGoods.review.refuseReason']() : m['console.shopGoods.review.approveConfirm']()}
         reasonRequired={open === 'refuse'}
-        confirmLabel={open === 'refuse' ? t('action.refuse') : t('action.approve')}
+        confirmLabel={open === 'refuse' ? m['console.shopGoods.action.refuse']() : m['console.shopGoods.action.approve']()}
         busy={fetcher.state !== 'idle'}
         error={open ? fetcher.data?.error : undefined}
         onConfirm={(reason) => decide(open === 'approve', reason)}

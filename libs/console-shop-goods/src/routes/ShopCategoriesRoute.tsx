@@ -1,5 +1,6 @@
 // 店内分类 (店主, 店员): the shop's two-level category tree; saves and deletes post to this route's
 // action and the tree reloads. A category in use answers mall-api's message.
+import { m } from '@mall/i18n';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Stack } from '@mall/ui';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@mall/console-kit';
 import { ShopCategoryTree } from '../components/ShopCategoryTree/ShopCategoryTree';
 import { actionError } from '../lib/actionError';
-import { useShopSelfT } from '../shop-self-i18n';
+
 
 type Post = { intent: 'save'; input: ShopOwnCategoryInput } | { intent: 'delete'; id: number };
 
@@ -31,13 +32,12 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useShopSelfT();
   const categories = useLoaderData() as ShopOwnCategoryFieldsFragment[];
   const fetcher = useFetcher<{ ok?: true; error?: string }>();
   const send = (post: Post) => fetcher.submit(post, { method: 'post', encType: 'application/json' });
   return (
     <Stack space="md">
-      <h1>{t('category.title')}</h1>
+      <h1>{m['console.shopSelf.category.title']()}</h1>
       <ShopCategoryTree
         // A saved category closes the editor: the tree starts again from what mall-api answered.
         key={fetcher.data?.ok ? JSON.stringify(categories) : 'tree'}

@@ -1,11 +1,12 @@
 // 店铺信息 (店主): the shop's name, short name, pictures, introduction and hotline; saved at once and
 // shown on the storefront's shop page (the link opens it).
+import { m } from '@mall/i18n';
 import { useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router-dom';
 import { Stack } from '@mall/ui';
 import { consoleRequest, consoleRoute, SaveShopSelfInfoDocument, ShopSelfInfoDocument, type ShopSelfInfoFieldsFragment, type ShopSelfInfoInput } from '@mall/console-kit';
 import { ShopInfoForm } from '../components/ShopInfoForm/ShopInfoForm';
 import { actionError } from '../lib/actionError';
-import { useShopSelfT } from '../shop-self-i18n';
+
 
 export const loader = consoleRoute(async (): Promise<ShopSelfInfoFieldsFragment> => (await consoleRequest(ShopSelfInfoDocument)).shopSelfInfo);
 
@@ -19,16 +20,15 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useShopSelfT();
   const info = useLoaderData() as ShopSelfInfoFieldsFragment;
   const result = useActionData() as { saved?: ShopSelfInfoFieldsFragment; error?: string } | undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
   return (
     <Stack space="md">
-      <h1>{t('info.title')}</h1>
+      <h1>{m['console.shopSelf.info.title']()}</h1>
       <a href={`/shop-${info.siteId}`} target="_blank" rel="noreferrer">
-        {t('info.preview')}
+        {m['console.shopSelf.info.preview']()}
       </a>
       <ShopInfoForm
         initial={info}

@@ -1,5 +1,6 @@
 // 门店管理 (店主): the shop's offline stores with their state; 新建 / 编辑 open the form (?edit=new or
 // ?edit=<id>), 启用 / 停用 apply at once. Saves post to this route's action.
+import { m } from '@mall/i18n';
 import { useEffect } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, Inline, Stack } from '@mall/ui';
@@ -18,7 +19,7 @@ import {
 } from '@mall/console-kit';
 import { StoreForm } from '../components/StoreForm/StoreForm';
 import { actionError } from '../lib/actionError';
-import { useShopSelfT } from '../shop-self-i18n';
+
 
 type Row = ShopStoreFieldsFragment;
 type Post = { intent: 'save'; input: ShopStoreInput } | { intent: 'enable'; storeId: number; enabled: boolean };
@@ -37,7 +38,6 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useShopSelfT();
   const stores = useLoaderData() as Row[];
   const [params, setParams] = useSearchParams();
   const fetcher = useFetcher<{ ok?: true; intent?: Post['intent']; error?: string }>();
@@ -61,21 +61,21 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
   const columns: DataColumn<Row>[] = [
-    { key: 'storeName', title: t('store.name') },
-    { key: 'address', title: t('store.address') },
-    { key: 'telephone', title: t('store.telephone') },
-    { key: 'openTime', title: t('store.openTime') },
-    { key: 'enabled', title: t('store.state'), render: (r) => <StatusBadge label={r.enabled ? t('store.enabled') : t('store.disabled')} tone={r.enabled ? 'success' : 'neutral'} /> },
+    { key: 'storeName', title: m['console.shopSelf.store.name']() },
+    { key: 'address', title: m['console.shopSelf.store.address']() },
+    { key: 'telephone', title: m['console.shopSelf.store.telephone']() },
+    { key: 'openTime', title: m['console.shopSelf.store.openTime']() },
+    { key: 'enabled', title: m['console.shopSelf.store.state'](), render: (r) => <StatusBadge label={r.enabled ? m['console.shopSelf.store.enabled']() : m['console.shopSelf.store.disabled']()} tone={r.enabled ? 'success' : 'neutral'} /> },
     {
       key: 'actions',
-      title: t('store.actions'),
+      title: m['console.shopSelf.store.actions'](),
       render: (r) => (
         <Inline space="xs">
-          <Button size="sm" variant="text" aria-label={`${t('store.edit')}：${r.storeName}`} onClick={() => open(r.storeId)}>
-            {t('store.edit')}
+          <Button size="sm" variant="text" aria-label={`${m['console.shopSelf.store.edit']()}：${r.storeName}`} onClick={() => open(r.storeId)}>
+            {m['console.shopSelf.store.edit']()}
           </Button>
-          <Button size="sm" variant="text" aria-label={`${r.enabled ? t('store.disable') : t('store.enable')}：${r.storeName}`} disabled={fetcher.state !== 'idle'} onClick={() => send({ intent: 'enable', storeId: r.storeId, enabled: !r.enabled })}>
-            {r.enabled ? t('store.disable') : t('store.enable')}
+          <Button size="sm" variant="text" aria-label={`${r.enabled ? m['console.shopSelf.store.disable']() : m['console.shopSelf.store.enable']()}：${r.storeName}`} disabled={fetcher.state !== 'idle'} onClick={() => send({ intent: 'enable', storeId: r.storeId, enabled: !r.enabled })}>
+            {r.enabled ? m['console.shopSelf.store.disable']() : m['console.shopSelf.store.enable']()}
           </Button>
         </Inline>
       ),
@@ -83,20 +83,20 @@ export function Component() {
   ];
   return (
     <Stack space="md">
-      <h1>{t('store.title')}</h1>
-      <p>{t('store.note')}</p>
+      <h1>{m['console.shopSelf.store.title']()}</h1>
+      <p>{m['console.shopSelf.store.note']()}</p>
       {edit !== null && editing !== undefined ? (
         <StoreForm key={edit} store={editing} busy={fetcher.state !== 'idle'} error={fetcher.data?.error} onSave={(input) => send({ intent: 'save', input })} onCancel={close} />
       ) : (
         <>
           {fetcher.data?.error && <p role="alert">{fetcher.data.error}</p>}
           <DataTable
-            caption={t('store.title')}
+            caption={m['console.shopSelf.store.title']()}
             columns={columns}
             rows={stores}
             rowKey="storeId"
             {...wholeListPaging(stores)}
-            toolbar={<Button onClick={() => open('new')}>{t('store.add')}</Button>}
+            toolbar={<Button onClick={() => open('new')}>{m['console.shopSelf.store.add']()}</Button>}
           />
         </>
       )}

@@ -1,4 +1,5 @@
 // 核销员会员: the 店主 binds members (by mobile) who redeem the shop's codes at /member/verification.
+import { m } from '@mall/i18n';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Stack } from '@mall/ui';
 import {
@@ -11,7 +12,7 @@ import {
   type ShopVerifierMemberFieldsFragment,
 } from '@mall/console-kit';
 import { VerifierMembers } from '../components/VerifierMembers/VerifierMembers';
-import { useShopOrdersT } from '../i18n';
+
 
 export const loader = consoleRoute(async () => (await consoleRequest(ShopVerifierMembersDocument)).shopVerifierMembers);
 
@@ -28,12 +29,11 @@ export const action = consoleRoute(async ({ request }: { request: Request }): Pr
 });
 
 export function Component() {
-  const t = useShopOrdersT();
   const members = useLoaderData() as ShopVerifierMemberFieldsFragment[];
   const fetcher = useFetcher<{ error?: string }>();
   return (
     <Stack space="md">
-      <h1>{t('title.verifiers')}</h1>
+      <h1>{m['console.shopOrders.title.verifiers']()}</h1>
       <VerifierMembers
         members={members}
         busy={fetcher.state !== 'idle'}

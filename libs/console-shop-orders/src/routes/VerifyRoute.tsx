@@ -1,10 +1,11 @@
 // 核销台: look a code up, then confirm it (both through this route's action, so the result stays on
 // the page while the 核销员 serves the next customer).
+import { m } from '@mall/i18n';
 import { useFetcher } from 'react-router-dom';
 import { Stack } from '@mall/ui';
 import { ConsoleRequestError, consoleRequest, consoleRoute, VerifyConfirmDocument, VerifyLookupDocument, type VerifyTargetFieldsFragment } from '@mall/console-kit';
 import { VerifyDesk } from '../components/VerifyDesk/VerifyDesk';
-import { useShopOrdersT } from '../i18n';
+
 
 type Answer = { target?: VerifyTargetFieldsFragment; confirmed?: boolean; error?: string };
 
@@ -21,12 +22,11 @@ export const action = consoleRoute(async ({ request }: { request: Request }): Pr
 });
 
 export function Component() {
-  const t = useShopOrdersT();
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.data;
   return (
     <Stack space="md">
-      <h1>{t('title.verify')}</h1>
+      <h1>{m['console.shopOrders.title.verify']()}</h1>
       <VerifyDesk
         target={answer?.target ?? null}
         confirmed={answer?.confirmed}

@@ -2,6 +2,7 @@
 // URL (order number, buyer, goods, dates; the platform adds the shop and the payment kind), server
 // paging and sort, the selected order's detail beside the list (?id=), and 导出 Excel of the same
 // filters. The shop's page ships and writes notes (its action); the platform's reads.
+import { m, type Message } from '@mall/i18n';
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -29,7 +30,6 @@ import {
   type ShopOrdersQuery,
 } from '@mall/console-kit';
 import { ShopOrderDetail, type ShopOrderDetailData } from '../components/ShopOrderDetail/ShopOrderDetail';
-import { useShopOrdersT, type ShopOrdersKey } from '../i18n';
 import { fenToYuan } from '@mall/rest-contract/money';
 
 type Page = ShopOrdersQuery['shopOrders'] & { shops?: { siteId: number; siteName: string }[] };
@@ -38,6 +38,22 @@ type Loaded = { page: Page; detail: ShopOrderDetailData | null };
 type Scope = 'shop' | 'platform';
 const TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate', 'completed', 'closed', 'refunding'] as const;
 export const PAY_KINDS = ['balance', 'offline', 'demo', 'voucher'] as const;
+const TAB_TEXT: Record<(typeof TABS)[number], Message> = {
+  all: m['console.shopOrders.tab.all'],
+  waitpay: m['console.shopOrders.tab.waitpay'],
+  waitsend: m['console.shopOrders.tab.waitsend'],
+  waitconfirm: m['console.shopOrders.tab.waitconfirm'],
+  waitrate: m['console.shopOrders.tab.waitrate'],
+  completed: m['console.shopOrders.tab.completed'],
+  closed: m['console.shopOrders.tab.closed'],
+  refunding: m['console.shopOrders.tab.refunding'],
+};
+const PAY_KIND_TEXT: Record<(typeof PAY_KINDS)[number], Message> = {
+  balance: m['console.shopOrders.payKind.balance'],
+  offline: m['console.shopOrders.payKind.offline'],
+  demo: m['console.shopOrders.payKind.demo'],
+  voucher: m['console.shopOrders.payKind.voucher'],
+};
 
 const dayBound = (day: string | undefined, end = false) => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? Math.floor(new Date(`${day}T${end ? '23:59:59' : '00:00:00'}+08:00`).getTime() / 1000) : undefined);
 const positive = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
@@ -90,7 +106,6 @@ const tone = (status: string) => (status === 'paid' ? 'warning' : status === 'cl
 /** The page of one scope: its loader, its action (the shop's only) and its component. */
 export function ordersPage(scope: Scope): { loader: LoaderFunction; action?: ActionFunction; Component: ComponentType } {
   function Component() {
-    const t = useShopOrdersT();
     const { page, detail } = useLoaderData() as Loaded;
     const list = useListParams();
     const [search, setSearch] = useSearchParams();
@@ -105,54 +120,54 @@ export function ordersPage(scope: Scope): { loader: LoaderFunction; action?: Act
       setSearch(next);
     };
     const columns: DataColumn<Row>[] = [
-      { key: 'orderNo', title: t('column.order') },
-      ...(platform ? [{ key: 'siteName', title: t('column.shop') } as DataColumn<Row>] : []),
-      { key: 'goodsList', title: t('column.goods'), render: (r) => r.goodsList.map((g) => `${g.skuName} ×${g.num}`).join('；') },
-      { key: 'buyer', title: t('column.buyer') },
-      { key: 'orderMoney', title: t('column.money'), sortKey: 'money', render: (r) => fenToYuan(r.orderMoney) },
-      { key: 'deliveryTypeName', title: t('column.delivery') },
-      { key: 'orderStatusName', title: t('column.state'), render: (r) => <StatusBadge label={r.orderStatusName} tone={tone(r.orderStatus)} /> },
-      { key: 'createTime', title: t('column.time'), sortKey: 'time', render: (r) => formatDateTime(r.createTime) },
+      { key: 'orderNo', title: m['console.shopOrders.column.order']() },
+      ...(platform ? [{ key: 'siteName', title: m['console.shopOrders.column.shop']() } as DataColumn<Row>] : []),
+      { key: 'goodsList', title: m['console.shopOrders.column.goods'](), render: (r) => r.goodsList.map((g) => `${g.skuName} ×${g.num}`).join('；') },
+      { key: 'buyer', title: m['console.shopOrders.column.buyer']() },
+      { key: 'orderMoney', title: m['console.shopOrders.column.money'](), sortKey: 'money', render: (r) => fenToYuan(r.orderMoney) },
+      { key: 'deliveryTypeName', title: m['console.shopOrders.column.delivery']() },
+      { key: 'orderStatusName', title: m['console.shopOrders.column.state'](), render: (r) => <StatusBadge label={r.orderStatusName} tone={tone(r.orderStatus)} /> },
+      { key: 'createTime', title: m['console.shopOrders.column.time'](), sortKey: 'time', render: (r) => formatDateTime(r.createTime) },
       {
         key: 'actions',
-        title: t('column.actions'),
+        title: m['console.shopOrders.column.actions'](),
         render: (r) => (
-          <Button size="sm" variant="text" onClick={() => select(r.orderId)} aria-label={`${t('action.view')} ${r.orderNo}`}>
-            {t('action.view')}
+          <Button size="sm" variant="text" onClick={() => select(r.orderId)} aria-label={`${m['console.shopOrders.action.view']()} ${r.orderNo}`}>
+            {m['console.shopOrders.action.view']()}
           </Button>
         ),
       },
     ];
     const fields: FilterField[] = [
-      { name: 'orderNo', label: t('filter.orderNo'), kind: 'text' },
-      { name: 'buyer', label: t('filter.buyer'), kind: 'text' },
-      { name: 'goods', label: t('filter.goods'), kind: 'text' },
+      { name: 'orderNo', label: m['console.shopOrders.filter.orderNo'](), kind: 'text' },
+      { name: 'buyer', label: m['console.shopOrders.filter.buyer'](), kind: 'text' },
+      { name: 'goods', label: m['console.shopOrders.filter.goods'](), kind: 'text' },
       ...(platform
         ? [
-            { name: 'siteId', label: t('filter.shop'), kind: 'select', allLabel: t('filter.allShops'), options: (page.shops ?? []).map((s) => ({ value: String(s.siteId), label: s.siteName })) } as const,
-            { name: 'payKind', label: t('filter.payKind'), kind: 'select', allLabel: t('filter.allPayKinds'), options: PAY_KINDS.map((k) => ({ value: k, label: t(`payKind.${k}`) })) } as const,
+            { name: 'siteId', label: m['console.shopOrders.filter.shop'](), kind: 'select', allLabel: m['console.shopOrders.filter.allShops'](), options: (page.shops ?? []).map((s) => ({ value: String(s.siteId), label: s.siteName })) } as const,
+            { name: 'payKind', label: m['console.shopOrders.filter.payKind'](), kind: 'select', allLabel: m['console.shopOrders.filter.allPayKinds'](), options: PAY_KINDS.map((k) => ({ value: k, label: PAY_KIND_TEXT[k]() })) } as const,
           ]
         : []),
-      { name: 'from', label: t('filter.from'), kind: 'date' },
-      { name: 'to', label: t('filter.to'), kind: 'date' },
+      { name: 'from', label: m['console.shopOrders.filter.from'](), kind: 'date' },
+      { name: 'to', label: m['console.shopOrders.filter.to'](), kind: 'date' },
     ];
     return (
       <Stack space="md">
         <Inline space="md">
-          <h1>{t('title.orders')}</h1>
-          {may(actions, 'export.run') && <a href={exportHref(platform ? 'orders' : 'shop-orders', snake(filterOf(list.filters, scope)))}>{t('action.export')}</a>}
+          <h1>{m['console.shopOrders.title.orders']()}</h1>
+          {may(actions, 'export.run') && <a href={exportHref(platform ? 'orders' : 'shop-orders', snake(filterOf(list.filters, scope)))}>{m['console.shopOrders.action.export']()}</a>}
         </Inline>
-        <nav aria-label={t('title.orders')}>
+        <nav aria-label={m['console.shopOrders.title.orders']()}>
           <Inline space="xs">
             {TABS.map((x) => (
               <Button key={x} size="sm" variant={x === tab ? 'primary' : 'secondary'} aria-current={x === tab ? 'page' : undefined} onClick={() => list.setFilters({ ...list.filters, tab: x })}>
-                {`${t(`tab.${x}` as ShopOrdersKey)}（${counts[x] ?? 0}）`}
+                {`${TAB_TEXT[x]()}（${counts[x] ?? 0}）`}
               </Button>
             ))}
           </Inline>
         </nav>
         <FilterBar fields={fields} values={list.filters} onSearch={(f) => list.setFilters({ ...f, tab })} />
-        <DataTable caption={t(`tab.${tab}` as ShopOrdersKey)} columns={columns} rows={page.list} rowKey="orderId" count={page.count} page={page.page} pageSize={page.pageSize} sort={list.sort ?? 'time_desc'} onPage={list.setPage} onSort={list.setSort} />
+        <DataTable caption={TAB_TEXT[tab]()} columns={columns} rows={page.list} rowKey="orderId" count={page.count} page={page.page} pageSize={page.pageSize} sort={list.sort ?? 'time_desc'} onPage={list.setPage} onSort={list.setSort} />
         {detail && (
           <ShopOrderDetail
             key={detail.orderId}

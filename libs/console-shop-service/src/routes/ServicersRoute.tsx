@@ -1,5 +1,6 @@
 // 客服管理 (店主, staff.manage): the shop's servicers; the writes are this route's action (the list
 // reloads after each) and mall-api checks the role, the shop of every id and writes the audit rows.
+import { m } from '@mall/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Stack } from '@mall/ui';
@@ -14,7 +15,6 @@ import {
   type ShopServicersQuery,
 } from '@mall/console-kit';
 import { ServicerStaff, type Open, type ServicerStaffWrite } from '../components/ServicerStaff/ServicerStaff';
-import { useShopServiceT } from '../i18n';
 
 export const loader = consoleRoute(async () => consoleRequest(ShopServicersDocument, {}));
 
@@ -37,7 +37,6 @@ export const action = consoleRoute(async ({ request }: { request: Request }): Pr
 });
 
 export function Component() {
-  const t = useShopServiceT();
   const data = useLoaderData() as ShopServicersQuery;
   const fetcher = useFetcher<Answer>();
   const [open, setOpen] = useState<Open>(null);
@@ -48,10 +47,10 @@ export function Component() {
     if (previous.current !== 'idle' && fetcher.state === 'idle' && answer && 'ok' in answer) setOpen(null);
     previous.current = fetcher.state;
   }, [fetcher.state, answer]);
-  const notice = answer && 'ok' in answer && answer.done !== 'state' ? t(answer.done === 'added' ? 'done.added' : 'done.reset', { name: answer.name }) : undefined;
+  const notice = answer && 'ok' in answer && answer.done !== 'state' ? (answer.done === 'added' ? m['console.shopService.done.added']({ name: answer.name }) : m['console.shopService.done.reset']({ name: answer.name })) : undefined;
   return (
     <Stack space="md">
-      <h1>{t('title.staff')}</h1>
+      <h1>{m['console.shopService.title.staff']()}</h1>
       <ServicerStaff
         servicers={data.shopServicers}
         busy={fetcher.state !== 'idle'}

@@ -1,10 +1,10 @@
 // What the sites lib's routes share: the `?edit=` parameter that opens a list page's form (closed again
 // after a save), and the storefront's 显示 switch of a row. A write's refusal becomes the form's message through console-kit's refusalAsMessage.
+import { m } from '@mall/i18n';
 import { useEffect } from 'react';
 import { useFetcher, useSearchParams } from 'react-router-dom';
 import { Button, Inline } from '@mall/ui';
 import { StatusBadge } from '@mall/console-kit';
-import { useSitesT } from '../i18n';
 
 /** The `?edit=` value (`new` or an id), its setter, and closing the form when `saved` turns true. */
 export function useEditParam(saved: boolean): { edit: string | null; setEdit: (value: string | null) => void } {
@@ -41,20 +41,19 @@ export const showSwitchForm = (form: FormData): { kind: string; id: number; isSh
  * route's action (intent `show`); the button names the row for screen readers and waits while sent.
  */
 export function ShowSwitchCell({ kind, id, name, isShow }: { kind: string; id: number; name: string; isShow: boolean }) {
-  const t = useSitesT();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const shown = fetcher.formData ? fetcher.formData.get('isShow') === 'true' : isShow;
   return (
     <Inline space="xs" alignY="center">
-      <StatusBadge label={shown ? t('visibility.on') : t('visibility.off')} tone={shown ? 'success' : 'neutral'} />
+      <StatusBadge label={shown ? m['console.sites.visibility.on']() : m['console.sites.visibility.off']()} tone={shown ? 'success' : 'neutral'} />
       <Button
         size="sm"
         variant="text"
         loading={fetcher.state !== 'idle'}
-        aria-label={shown ? t('visibility.hideNamed', { name }) : t('visibility.showNamed', { name })}
+        aria-label={shown ? m['console.sites.visibility.hideNamed']({ name }) : m['console.sites.visibility.showNamed']({ name })}
         onClick={() => fetcher.submit({ intent: 'show', kind, id: String(id), isShow: String(!shown) }, { method: 'post' })}
       >
-        {shown ? t('visibility.hide') : t('visibility.show')}
+        {shown ? m['console.sites.visibility.hide']() : m['console.sites.visibility.show']()}
       </Button>
       {fetcher.data?.error && <span role="alert">{fetcher.data.error}</span>}
     </Inline>

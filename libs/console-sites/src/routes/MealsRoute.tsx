@@ -1,10 +1,10 @@
 // 套餐: the meal packages (on sale or not); create and edit in MealForm (?edit=new or ?edit=<id>).
+import { m } from '@mall/i18n';
 import { useEffect } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, Stack } from '@mall/ui';
 import { consoleRequest, ConsoleMealsDocument, consoleRoute, DataTable, SaveMealDocument, searchPickerGoods, StatusBadge, type ConsoleMealsQuery, type DataColumn, refusalAsMessage } from '@mall/console-kit';
 import { MealForm, type MealDraft } from '../components/MealForm/MealForm';
-import { useSitesT } from '../i18n';
 import { fenToYuan } from '@mall/rest-contract/money';
 
 type Row = ConsoleMealsQuery['consoleMeals'][number];
@@ -17,7 +17,6 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useSitesT();
   const rows = useLoaderData() as Row[];
   const [search, setSearch] = useSearchParams();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
@@ -31,26 +30,26 @@ export function Component() {
   const chosen = rows.find((r) => String(r.packageId) === edit);
   const initial: MealDraft | null = edit === 'new' ? { title: '', people: 2, image: '', description: '', packagePrice: '', items: [], isShow: true, sort: 0 } : chosen ? { ...chosen, packagePrice: fenToYuan(chosen.packagePrice), items: chosen.items.map((i) => ({ ...i })) } : null;
   const columns: DataColumn<Row>[] = [
-    { key: 'title', title: t('meals.column.title') },
-    { key: 'people', title: t('meals.column.people') },
-    { key: 'packagePrice', title: t('meals.column.price'), render: (m) => fenToYuan(m.packagePrice) },
-    { key: 'items', title: t('meals.column.items'), render: (m) => m.items.map((i) => `${i.skuName}×${i.num}`).join('、') },
-    { key: 'isShow', title: t('meals.column.state'), render: (m) => <StatusBadge label={m.isShow ? t('meals.shown') : t('meals.hidden')} tone={m.isShow ? 'success' : 'neutral'} /> },
+    { key: 'title', title: m['console.sites.meals.column.title']() },
+    { key: 'people', title: m['console.sites.meals.column.people']() },
+    { key: 'packagePrice', title: m['console.sites.meals.column.price'](), render: (row) => fenToYuan(row.packagePrice) },
+    { key: 'items', title: m['console.sites.meals.column.items'](), render: (row) => row.items.map((i) => `${i.skuName}×${i.num}`).join('、') },
+    { key: 'isShow', title: m['console.sites.meals.column.state'](), render: (row) => <StatusBadge label={row.isShow ? m['console.sites.meals.shown']() : m['console.sites.meals.hidden']()} tone={row.isShow ? 'success' : 'neutral'} /> },
     {
       key: 'actions',
-      title: t('meals.column.actions'),
-      render: (m) => (
-        <Button size="sm" variant="text" onClick={() => setEdit(String(m.packageId))} aria-label={`${t('meals.edit')} ${m.title}`}>
-          {t('meals.edit')}
+      title: m['console.sites.meals.column.actions'](),
+      render: (row) => (
+        <Button size="sm" variant="text" onClick={() => setEdit(String(row.packageId))} aria-label={`${m['console.sites.meals.edit']()} ${row.title}`}>
+          {m['console.sites.meals.edit']()}
         </Button>
       ),
     },
   ];
   return (
     <Stack space="md">
-      <h1>{t('meals.title')}</h1>
+      <h1>{m['console.sites.meals.title']()}</h1>
       {initial && <MealForm key={initial.packageId ?? 'new'} initial={initial} search={searchPickerGoods} busy={fetcher.state !== 'idle'} error={fetcher.data?.error} onSave={(d) => fetcher.submit({ meal: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
-      <DataTable caption={t('meals.title')} columns={columns} rows={rows} rowKey="packageId" count={rows.length} page={1} pageSize={Math.max(1, rows.length)} onPage={() => undefined} toolbar={<Button onClick={() => setEdit('new')}>{t('meals.create')}</Button>} />
+      <DataTable caption={m['console.sites.meals.title']()} columns={columns} rows={rows} rowKey="packageId" count={rows.length} page={1} pageSize={Math.max(1, rows.length)} onPage={() => undefined} toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.meals.create']()}</Button>} />
     </Stack>
   );
 }

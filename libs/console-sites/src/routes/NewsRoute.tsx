@@ -1,11 +1,11 @@
 // 帮扶资讯: the news items newest first; create and edit in NewsForm (?edit=new or ?edit=<id>), delete
 // with a confirmation.
+import { m } from '@mall/i18n';
 import { useEffect, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
 import { consoleRequest, ConsoleNewsDocument, ConsoleNewsItemDocument, consoleRoute, DataTable, DeleteNewsDocument, listParams, ReasonDialog, SaveNewsDocument, useListParams, type ConsoleNewsItemQuery, type ConsoleNewsQuery, type DataColumn, refusalAsMessage } from '@mall/console-kit';
 import { NewsForm, type NewsDraft } from '../components/NewsForm/NewsForm';
-import { useSitesT } from '../i18n';
 import { editId, useEditParam } from '../lib/routeKit';
 
 type Data = ConsoleNewsQuery & { editing: ConsoleNewsItemQuery['consoleNewsItem'] | 'new' | null };
@@ -28,7 +28,6 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useSitesT();
   const data = useLoaderData() as Data;
   const list = useListParams();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
@@ -39,19 +38,19 @@ export function Component() {
     if (saved) setRemoving(null);
   }, [saved]);
   const columns: DataColumn<Row>[] = [
-    { key: 'title', title: t('news.column.title') },
-    { key: 'source', title: t('news.column.source') },
-    { key: 'createTime', title: t('news.column.time'), render: (n) => formatDateTime(n.createTime) },
+    { key: 'title', title: m['console.sites.news.column.title']() },
+    { key: 'source', title: m['console.sites.news.column.source']() },
+    { key: 'createTime', title: m['console.sites.news.column.time'](), render: (n) => formatDateTime(n.createTime) },
     {
       key: 'actions',
-      title: t('news.column.actions'),
+      title: m['console.sites.news.column.actions'](),
       render: (n) => (
         <Inline space="xs">
-          <Button size="sm" variant="text" onClick={() => setEdit(String(n.newsId))} aria-label={`${t('news.edit')} ${n.title}`}>
-            {t('news.edit')}
+          <Button size="sm" variant="text" onClick={() => setEdit(String(n.newsId))} aria-label={`${m['console.sites.news.edit']()} ${n.title}`}>
+            {m['console.sites.news.edit']()}
           </Button>
-          <Button size="sm" variant="text" onClick={() => setRemoving(n)} aria-label={`${t('news.remove')} ${n.title}`}>
-            {t('news.remove')}
+          <Button size="sm" variant="text" onClick={() => setRemoving(n)} aria-label={`${m['console.sites.news.remove']()} ${n.title}`}>
+            {m['console.sites.news.remove']()}
           </Button>
         </Inline>
       ),
@@ -61,13 +60,13 @@ export function Component() {
   const initial: NewsDraft | null = editing === 'new' ? { title: '', source: '', cover: '', summary: '', content: '' } : editing ? { ...editing } : null;
   return (
     <Stack space="md">
-      <h1>{t('news.title')}</h1>
+      <h1>{m['console.sites.news.title']()}</h1>
       {initial && <NewsForm key={initial.newsId ?? 'new'} initial={initial} busy={fetcher.state !== 'idle'} error={removing ? undefined : fetcher.data?.error} onSave={(d) => fetcher.submit({ intent: 'save', news: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
-      <DataTable caption={t('news.title')} columns={columns} rows={data.consoleNews.list} rowKey="newsId" count={data.consoleNews.count} page={data.consoleNews.page} pageSize={data.consoleNews.pageSize} onPage={list.setPage} toolbar={<Button onClick={() => setEdit('new')}>{t('news.create')}</Button>} />
+      <DataTable caption={m['console.sites.news.title']()} columns={columns} rows={data.consoleNews.list} rowKey="newsId" count={data.consoleNews.count} page={data.consoleNews.page} pageSize={data.consoleNews.pageSize} onPage={list.setPage} toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.news.create']()}</Button>} />
       <ReasonDialog
         open={removing !== null}
-        title={t('news.remove')}
-        message={removing ? t('news.confirmRemove', { title: removing.title }) : ''}
+        title={m['console.sites.news.remove']()}
+        message={removing ? m['console.sites.news.confirmRemove']({ title: removing.title }) : ''}
         busy={fetcher.state !== 'idle'}
         error={fetcher.data?.error}
         onConfirm={() => removing && fetcher.submit({ intent: 'delete', newsId: String(removing.newsId) }, { method: 'post' })}

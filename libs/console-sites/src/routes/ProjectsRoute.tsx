@@ -1,9 +1,10 @@
 // 帮扶项目: the projects with their progress and 显示 switch; create and edit in ProjectForm (?edit=new or ?edit=<id>).
+import { m } from '@mall/i18n';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Stack } from '@mall/ui';
 import { consoleRequest, ConsoleProjectDocument, ConsoleProjectsDocument, consoleRoute, DataTable, listParams, SaveProjectDocument, searchPickerGoods, ShowProjectDocument, useListParams, type ConsoleProjectQuery, type ConsoleProjectsQuery, type DataColumn, type PickerGoods, refusalAsMessage } from '@mall/console-kit';
 import { ProjectForm, type ProjectDraft } from '../components/ProjectForm/ProjectForm';
-import { useSitesT } from '../i18n';
+import { projectStatusName } from '../lib/projectStatus';
 import { editId, ShowSwitchCell, showSwitchForm, useEditParam } from '../lib/routeKit';
 import { fenToYuan } from '@mall/rest-contract/money';
 
@@ -28,23 +29,22 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 const EMPTY: ProjectDraft = { title: '', place: '', beneficiaries: 0, targetAmount: '', raisedAmount: '0', status: 0, cover: '', summary: '', content: '', skuIds: [], sort: 0 };
 
 export function Component() {
-  const t = useSitesT();
   const data = useLoaderData() as Data;
   const list = useListParams();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const { setEdit } = useEditParam(fetcher.state === 'idle' && !!fetcher.data && 'ok' in fetcher.data);
   const columns: DataColumn<Row>[] = [
-    { key: 'title', title: t('projects.column.title') },
-    { key: 'place', title: t('projects.column.place') },
-    { key: 'status', title: t('projects.column.status'), render: (p) => t(`projects.status.s${p.status as 0 | 1 | 2}`) },
-    { key: 'progress', title: t('projects.column.progress'), render: (p) => `${p.progress}%（${fenToYuan(p.raisedAmount)} / ${fenToYuan(p.targetAmount)}）` },
-    { key: 'isShow', title: t('visibility.column'), render: (p) => <ShowSwitchCell kind="project" id={p.projectId} name={p.title} isShow={p.isShow} /> },
+    { key: 'title', title: m['console.sites.projects.column.title']() },
+    { key: 'place', title: m['console.sites.projects.column.place']() },
+    { key: 'status', title: m['console.sites.projects.column.status'](), render: (p) => projectStatusName(p.status) },
+    { key: 'progress', title: m['console.sites.projects.column.progress'](), render: (p) => `${p.progress}%（${fenToYuan(p.raisedAmount)} / ${fenToYuan(p.targetAmount)}）` },
+    { key: 'isShow', title: m['console.sites.visibility.column'](), render: (p) => <ShowSwitchCell kind="project" id={p.projectId} name={p.title} isShow={p.isShow} /> },
     {
       key: 'actions',
-      title: t('projects.column.actions'),
+      title: m['console.sites.projects.column.actions'](),
       render: (p) => (
-        <Button size="sm" variant="text" onClick={() => setEdit(String(p.projectId))} aria-label={`${t('projects.edit')} ${p.title}`}>
-          {t('projects.edit')}
+        <Button size="sm" variant="text" onClick={() => setEdit(String(p.projectId))} aria-label={`${m['console.sites.projects.edit']()} ${p.title}`}>
+          {m['console.sites.projects.edit']()}
         </Button>
       ),
     },
@@ -55,9 +55,9 @@ export function Component() {
   const goods = (editing && editing !== 'new' ? editing.goods : []).map((g): PickerGoods => ({ skuId: g.skuId, goodsId: 0, name: g.skuName, image: g.skuImage, price: g.price, isOnShelf: g.isOnShelf }));
   return (
     <Stack space="md">
-      <h1>{t('projects.title')}</h1>
+      <h1>{m['console.sites.projects.title']()}</h1>
       {initial && <ProjectForm key={initial.projectId ?? 'new'} initial={initial} goods={goods} search={searchPickerGoods} busy={fetcher.state !== 'idle'} error={fetcher.data?.error} onSave={(d) => fetcher.submit({ project: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
-      <DataTable caption={t('projects.title')} columns={columns} rows={data.consoleProjects.list} rowKey="projectId" count={data.consoleProjects.count} page={data.consoleProjects.page} pageSize={data.consoleProjects.pageSize} onPage={list.setPage} toolbar={<Button onClick={() => setEdit('new')}>{t('projects.create')}</Button>} />
+      <DataTable caption={m['console.sites.projects.title']()} columns={columns} rows={data.consoleProjects.list} rowKey="projectId" count={data.consoleProjects.count} page={data.consoleProjects.page} pageSize={data.consoleProjects.pageSize} onPage={list.setPage} toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.projects.create']()}</Button>} />
     </Stack>
   );
 }

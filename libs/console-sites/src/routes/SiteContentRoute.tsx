@@ -1,5 +1,6 @@
 // A branch site's banners and recommended goods (sites/:id): what its home shows. A county site's
 // account reaches its own site only (mall-api answers "不存在" for any other).
+import { m } from '@mall/i18n';
 import { useEffect, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Img, Inline, Stack } from '@mall/ui';
@@ -22,7 +23,6 @@ import {
   type DataColumn,
 } from '@mall/console-kit';
 import { BannerForm, type BannerDraft } from '../components/BannerForm/BannerForm';
-import { useSitesT } from '../i18n';
 
 type Content = ConsoleSiteContentQuery;
 interface Data extends Content {
@@ -56,7 +56,6 @@ export const action = consoleRoute(async ({ request, params }: { request: Reques
 const listedAsPicker = (g: Content['consoleSiteRecommend'][number]): PickerGoods => ({ skuId: g.goodsId, goodsId: g.goodsId, name: g.goodsName, image: g.goodsImage, price: g.price, shopName: g.shopName, isOnShelf: g.isOnShelf });
 
 export function Component() {
-  const t = useSitesT();
   const data = useLoaderData() as Data;
   const fetcher = useFetcher<ActionData>();
   const [editing, setEditing] = useState<BannerDraft | null>(null);
@@ -70,20 +69,20 @@ export function Component() {
   }, [fetcher.state, fetcher.data]);
   const busy = fetcher.state !== 'idle';
   const columns: DataColumn<Banner>[] = [
-    { key: 'image', title: t('banner.image'), render: (b) => <Img src={b.image} alt="" width={180} height={60} /> },
-    { key: 'title', title: t('banner.name') },
-    { key: 'url', title: t('banner.url') },
-    { key: 'sort', title: t('banner.sort') },
+    { key: 'image', title: m['console.sites.banner.image'](), render: (b) => <Img src={b.image} alt="" width={180} height={60} /> },
+    { key: 'title', title: m['console.sites.banner.name']() },
+    { key: 'url', title: m['console.sites.banner.url']() },
+    { key: 'sort', title: m['console.sites.banner.sort']() },
     {
       key: 'actions',
-      title: t('sites.column.actions'),
+      title: m['console.sites.sites.column.actions'](),
       render: (b) => (
         <Inline space="xs">
-          <Button size="sm" variant="text" onClick={() => setEditing({ bannerId: b.bannerId, siteId: b.siteId, title: b.title, image: b.image, url: b.url, sort: b.sort })} aria-label={t('banner.editNamed', { title: b.title })}>
-            {t('banner.editShort')}
+          <Button size="sm" variant="text" onClick={() => setEditing({ bannerId: b.bannerId, siteId: b.siteId, title: b.title, image: b.image, url: b.url, sort: b.sort })} aria-label={m['console.sites.banner.editNamed']({ title: b.title })}>
+            {m['console.sites.banner.editShort']()}
           </Button>
-          <Button size="sm" variant="text" onClick={() => setRemoving(b)} aria-label={t('banner.removeNamed', { title: b.title })}>
-            {t('banner.remove')}
+          <Button size="sm" variant="text" onClick={() => setRemoving(b)} aria-label={m['console.sites.banner.removeNamed']({ title: b.title })}>
+            {m['console.sites.banner.remove']()}
           </Button>
         </Inline>
       ),
@@ -91,14 +90,14 @@ export function Component() {
   ];
   return (
     <Stack space="lg">
-      <h1>{t('banner.heading', { site: data.title })}</h1>
-      {fetcher.data?.ok === 'recommend' && <p role="status">{t('recommend.saved')}</p>}
+      <h1>{m['console.sites.banner.heading']({ site: data.title })}</h1>
+      {fetcher.data?.ok === 'recommend' && <p role="status">{m['console.sites.recommend.saved']()}</p>}
       <section aria-labelledby="banners">
         <Stack space="sm">
-          <h2 id="banners">{t('banner.title')}</h2>
+          <h2 id="banners">{m['console.sites.banner.title']()}</h2>
           {editing && <BannerForm key={editing.bannerId ?? 'new'} initial={editing} busy={busy} error={removing ? undefined : fetcher.data?.error} onSave={(d) => fetcher.submit({ intent: 'banner', banner: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEditing(null)} />}
           <DataTable
-            caption={t('banner.title')}
+            caption={m['console.sites.banner.title']()}
             columns={columns}
             rows={data.consoleSiteBanners}
             rowKey="bannerId"
@@ -106,25 +105,25 @@ export function Component() {
             page={1}
             pageSize={Math.max(1, data.consoleSiteBanners.length)}
             onPage={() => undefined}
-            toolbar={<Button onClick={() => setEditing({ siteId: data.siteId, title: '', image: '', url: '', sort: data.consoleSiteBanners.length + 1 })}>{t('banner.create')}</Button>}
+            toolbar={<Button onClick={() => setEditing({ siteId: data.siteId, title: '', image: '', url: '', sort: data.consoleSiteBanners.length + 1 })}>{m['console.sites.banner.create']()}</Button>}
           />
         </Stack>
       </section>
       <section aria-labelledby="recommend">
         <Stack space="sm">
-          <h2 id="recommend">{t('recommend.title')}</h2>
-          <p>{t('recommend.hint', { max: SITE_RECOMMEND_MAX })}</p>
+          <h2 id="recommend">{m['console.sites.recommend.title']()}</h2>
+          <p>{m['console.sites.recommend.hint']({ max: SITE_RECOMMEND_MAX })}</p>
           <GoodsPicker by="goods" chosen={recommended} max={SITE_RECOMMEND_MAX} search={searchPickerGoods} onChange={setRecommended} />
           {fetcher.data?.error && !editing && !removing && <p role="alert">{fetcher.data.error}</p>}
           <Button loading={busy} onClick={() => fetcher.submit({ intent: 'recommend', goodsIds: JSON.stringify(recommended.map((g) => g.goodsId)) }, { method: 'post' })}>
-            {t('recommend.save')}
+            {m['console.sites.recommend.save']()}
           </Button>
         </Stack>
       </section>
       <ReasonDialog
         open={removing !== null}
-        title={t('banner.remove')}
-        message={removing ? t('banner.confirmRemove', { title: removing.title }) : ''}
+        title={m['console.sites.banner.remove']()}
+        message={removing ? m['console.sites.banner.confirmRemove']({ title: removing.title }) : ''}
         busy={busy}
         error={fetcher.data?.error}
         onConfirm={() => removing && fetcher.submit({ intent: 'delete', bannerId: String(removing.bannerId) }, { method: 'post' })}

@@ -1,9 +1,9 @@
 // A branch site's form (sites/:id/edit, `new` for a new site): the site and its region-hall fields.
+import { m } from '@mall/i18n';
 import { redirect, useActionData, useLoaderData, useNavigate, useNavigation, useSubmit } from 'react-router-dom';
 import { Stack } from '@mall/ui';
 import { consoleRequest, ConsoleRequestError, consoleRoute, ConsoleSiteDocument, ConsoleSitesDocument, SaveSiteDocument } from '@mall/console-kit';
 import { emptySite, SiteForm, type SiteDraft } from '../components/SiteForm/SiteForm';
-import { useSitesT } from '../i18n';
 
 interface Data {
   site: SiteDraft;
@@ -30,7 +30,6 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useSitesT();
   const { site, cities } = useLoaderData() as Data;
   const result = useActionData() as { error?: string } | undefined;
   const navigation = useNavigation();
@@ -38,7 +37,7 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <Stack space="md">
-      <h1>{site.siteId ? `${t('form.edit')}：${site.title}` : t('form.create')}</h1>
+      <h1>{site.siteId ? `${m['console.sites.form.edit']()}：${site.title}` : m['console.sites.form.create']()}</h1>
       <SiteForm initial={site} cities={cities} busy={navigation.state !== 'idle'} error={result?.error} onSave={(d) => submit({ site: JSON.stringify(d) }, { method: 'post' })} onCancel={() => navigate('/console/sites')} />
     </Stack>
   );

@@ -1,12 +1,12 @@
 // 分站管理: the branch sites (a site account sees only its own), by name and kind in the URL, with
 // their banner and recommended-goods counts and (platform) the 显示 switches of the site and its region
 // hall; links to a site's form (platform) and to its banners and recommended goods (everyone who may open the page).
+import { m } from '@mall/i18n';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { Inline, Stack } from '@mall/ui';
 import { may } from '@mall/rest-contract/console-permissions';
 import { consoleRequest, ConsoleSitesDocument, consoleRoute, DataTable, FilterBar, listParams, refusalAsMessage, ShowRegionHallDocument, ShowSiteDocument, useListParams, type ConsoleSitesQuery, type DataColumn } from '@mall/console-kit';
 import { ShowSwitchCell, showSwitchForm } from '../lib/routeKit';
-import { useSitesT } from '../i18n';
 
 type Data = ConsoleSitesQuery['consoleSites'];
 type Row = Data['list'][number];
@@ -29,35 +29,34 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useSitesT();
   const page = useLoaderData() as Data;
   const list = useListParams();
   const actor = useRouteLoaderData('console') as { actions?: readonly string[] } | undefined;
   const canManage = may(actor?.actions ?? [], 'site.manage');
   const columns: DataColumn<Row>[] = [
-    { key: 'title', title: t('sites.column.title') },
-    { key: 'websiteType', title: t('sites.column.type'), render: (s) => (s.websiteType === 1 ? t('sites.city') : t('sites.county')) },
-    { key: 'provinceName', title: t('sites.column.province') },
-    { key: 'webDomain', title: t('sites.column.domain') },
-    { key: 'bannerCount', title: t('sites.column.banners') },
-    { key: 'goodsCount', title: t('sites.column.goods') },
+    { key: 'title', title: m['console.sites.sites.column.title']() },
+    { key: 'websiteType', title: m['console.sites.sites.column.type'](), render: (s) => (s.websiteType === 1 ? m['console.sites.sites.city']() : m['console.sites.sites.county']()) },
+    { key: 'provinceName', title: m['console.sites.sites.column.province']() },
+    { key: 'webDomain', title: m['console.sites.sites.column.domain']() },
+    { key: 'bannerCount', title: m['console.sites.sites.column.banners']() },
+    { key: 'goodsCount', title: m['console.sites.sites.column.goods']() },
     ...(canManage
       ? [
-          { key: 'isShow', title: t('visibility.column'), render: (s: Row) => <ShowSwitchCell kind="site" id={s.siteId} name={s.title} isShow={s.isShow} /> },
-          { key: 'hallShow', title: t('visibility.hall'), render: (s: Row) => <ShowSwitchCell kind="hall" id={s.siteId} name={`${s.title} ${t('visibility.hall')}`} isShow={s.hallShow} /> },
+          { key: 'isShow', title: m['console.sites.visibility.column'](), render: (s: Row) => <ShowSwitchCell kind="site" id={s.siteId} name={s.title} isShow={s.isShow} /> },
+          { key: 'hallShow', title: m['console.sites.visibility.hall'](), render: (s: Row) => <ShowSwitchCell kind="hall" id={s.siteId} name={`${s.title} ${m['console.sites.visibility.hall']()}`} isShow={s.hallShow} /> },
         ]
       : []),
     {
       key: 'actions',
-      title: t('sites.column.actions'),
+      title: m['console.sites.sites.column.actions'](),
       render: (s) => (
         <Inline space="sm">
-          <Link to={`/console/sites/${s.siteId}`} aria-label={`${t('sites.content')} ${s.title}`}>
-            {t('sites.content')}
+          <Link to={`/console/sites/${s.siteId}`} aria-label={`${m['console.sites.sites.content']()} ${s.title}`}>
+            {m['console.sites.sites.content']()}
           </Link>
           {canManage && (
-            <Link to={`/console/sites/${s.siteId}/edit`} aria-label={`${t('sites.edit')} ${s.title}`}>
-              {t('sites.edit')}
+            <Link to={`/console/sites/${s.siteId}/edit`} aria-label={`${m['console.sites.sites.edit']()} ${s.title}`}>
+              {m['console.sites.sites.edit']()}
             </Link>
           )}
         </Inline>
@@ -66,18 +65,18 @@ export function Component() {
   ];
   return (
     <Stack space="md">
-      <h1>{t('sites.title')}</h1>
+      <h1>{m['console.sites.sites.title']()}</h1>
       <FilterBar
         fields={[
-          { name: 'keyword', label: t('sites.keyword'), kind: 'text' },
+          { name: 'keyword', label: m['console.sites.sites.keyword'](), kind: 'text' },
           {
             name: 'type',
-            label: t('sites.type'),
+            label: m['console.sites.sites.type'](),
             kind: 'select',
-            allLabel: t('sites.all'),
+            allLabel: m['console.sites.sites.all'](),
             options: [
-              { value: '1', label: t('sites.city') },
-              { value: '2', label: t('sites.county') },
+              { value: '1', label: m['console.sites.sites.city']() },
+              { value: '2', label: m['console.sites.sites.county']() },
             ],
           },
         ]}
@@ -85,7 +84,7 @@ export function Component() {
         onSearch={list.setFilters}
       />
       <DataTable
-        caption={t('sites.title')}
+        caption={m['console.sites.sites.title']()}
         columns={columns}
         rows={page.list}
         rowKey="siteId"
@@ -93,7 +92,7 @@ export function Component() {
         page={page.page}
         pageSize={page.pageSize}
         onPage={list.setPage}
-        toolbar={canManage ? <Link to="/console/sites/new/edit">{t('sites.create')}</Link> : undefined}
+        toolbar={canManage ? <Link to="/console/sites/new/edit">{m['console.sites.sites.create']()}</Link> : undefined}
       />
     </Stack>
   );

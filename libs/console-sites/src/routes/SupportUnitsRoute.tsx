@@ -1,5 +1,6 @@
 // 帮扶单位: the support units by name and category in the URL; create and edit in SupportUnitForm
 // (?edit=new or ?edit=<id>) with the goods each supports.
+import { m } from '@mall/i18n';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Stack } from '@mall/ui';
 import {
@@ -21,7 +22,6 @@ import {
   refusalAsMessage,
 } from '@mall/console-kit';
 import { SupportUnitForm, type SupportDraft } from '../components/SupportUnitForm/SupportUnitForm';
-import { useSitesT } from '../i18n';
 import { editId, ShowSwitchCell, showSwitchForm, useEditParam } from '../lib/routeKit';
 
 type Data = ConsoleSupportUnitsQuery & { editing: ConsoleSupportUnitQuery['consoleSupportUnit'] | 'new' | null };
@@ -47,7 +47,6 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useSitesT();
   const data = useLoaderData() as Data;
   const list = useListParams();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
@@ -55,16 +54,16 @@ export function Component() {
   const goods = (editing && editing !== 'new' ? editing.goods : []).map((g): PickerGoods => ({ skuId: g.goodsId, goodsId: g.goodsId, name: g.goodsName, image: g.goodsImage, price: g.price, shopName: g.shopName, isOnShelf: g.isOnShelf }));
   const { setEdit } = useEditParam(fetcher.state === 'idle' && !!fetcher.data?.ok);
   const columns: DataColumn<Row>[] = [
-    { key: 'supportName', title: t('support.column.name') },
-    { key: 'categoryName', title: t('support.column.category') },
-    { key: 'goodsCount', title: t('support.column.goods') },
-    { key: 'isShow', title: t('visibility.column'), render: (u) => <ShowSwitchCell kind="support" id={u.supportId} name={u.supportName} isShow={u.isShow} /> },
+    { key: 'supportName', title: m['console.sites.support.column.name']() },
+    { key: 'categoryName', title: m['console.sites.support.column.category']() },
+    { key: 'goodsCount', title: m['console.sites.support.column.goods']() },
+    { key: 'isShow', title: m['console.sites.visibility.column'](), render: (u) => <ShowSwitchCell kind="support" id={u.supportId} name={u.supportName} isShow={u.isShow} /> },
     {
       key: 'actions',
-      title: t('support.column.actions'),
+      title: m['console.sites.support.column.actions'](),
       render: (u) => (
-        <Button size="sm" variant="text" onClick={() => setEdit(String(u.supportId))} aria-label={`${t('support.edit')} ${u.supportName}`}>
-          {t('support.edit')}
+        <Button size="sm" variant="text" onClick={() => setEdit(String(u.supportId))} aria-label={`${m['console.sites.support.edit']()} ${u.supportName}`}>
+          {m['console.sites.support.edit']()}
         </Button>
       ),
     },
@@ -77,11 +76,11 @@ export function Component() {
         : null;
   return (
     <Stack space="md">
-      <h1>{t('support.title')}</h1>
+      <h1>{m['console.sites.support.title']()}</h1>
       <FilterBar
         fields={[
-          { name: 'keyword', label: t('support.keyword'), kind: 'text' },
-          { name: 'category', label: t('support.category'), kind: 'select', allLabel: t('support.all'), options: data.consoleSupportCategories.map((c) => ({ value: String(c.categoryId), label: c.categoryName })) },
+          { name: 'keyword', label: m['console.sites.support.keyword'](), kind: 'text' },
+          { name: 'category', label: m['console.sites.support.category'](), kind: 'select', allLabel: m['console.sites.support.all'](), options: data.consoleSupportCategories.map((c) => ({ value: String(c.categoryId), label: c.categoryName })) },
         ]}
         values={list.filters}
         onSearch={list.setFilters}
@@ -100,7 +99,7 @@ export function Component() {
         />
       )}
       <DataTable
-        caption={t('support.title')}
+        caption={m['console.sites.support.title']()}
         columns={columns}
         rows={data.consoleSupportUnits.list}
         rowKey="supportId"
@@ -108,7 +107,7 @@ export function Component() {
         page={data.consoleSupportUnits.page}
         pageSize={data.consoleSupportUnits.pageSize}
         onPage={list.setPage}
-        toolbar={<Button onClick={() => setEdit('new')}>{t('support.create')}</Button>}
+        toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.support.create']()}</Button>}
       />
     </Stack>
   );

@@ -1,10 +1,10 @@
 // 帮扶专区: the nine zone pages and the fresh hall (?code=…): each one's texts and its goods with
 // their tabs and provinces, saved to the tables the storefront's zone calls read.
+import { m } from '@mall/i18n';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Inline, Stack } from '@mall/ui';
 import { consoleRequest, consoleRoute, ConsoleZonesDocument, SaveZoneDocument, searchPickerGoods, SetZoneGoodsDocument, type ConsoleZonesQuery, refusalAsMessage } from '@mall/console-kit';
 import { ZoneForm, type ZoneGoodsLine, type ZoneTexts } from '../components/ZoneForm/ZoneForm';
-import { useSitesT } from '../i18n';
 
 export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<ConsoleZonesQuery> => {
   const code = new URL(request.url).searchParams.get('code') ?? '';
@@ -21,15 +21,14 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 });
 
 export function Component() {
-  const t = useSitesT();
   const data = useLoaderData() as ConsoleZonesQuery;
   const [search, setSearch] = useSearchParams();
   const fetcher = useFetcher<{ ok?: boolean; error?: string }>();
   const zone = data.consoleZone;
   return (
     <Stack space="md">
-      <h1>{t('zones.title')}</h1>
-      <nav aria-label={t('zones.choose')}>
+      <h1>{m['console.sites.zones.title']()}</h1>
+      <nav aria-label={m['console.sites.zones.choose']()}>
         <Inline space="sm">
           {data.consoleZones.map((z) => (
             <a
@@ -41,12 +40,12 @@ export function Component() {
                 setSearch({ code: z.code });
               }}
             >
-              {z.title}（{t('zones.goodsCount', { count: z.goodsCount })}）
+              {z.title}（{m['console.sites.zones.goodsCount']({ count: z.goodsCount })}）
             </a>
           ))}
         </Inline>
       </nav>
-      {fetcher.data?.ok && <p role="status">{t('zones.saved')}</p>}
+      {fetcher.data?.ok && <p role="status">{m['console.sites.zones.saved']()}</p>}
       {zone && (
         <ZoneForm
           key={zone.code}

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { ArticlesDocument, type ArticlesQuery, gql } from '@mall/gateway-client';
 import { CmsList } from '../index';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box } from '@mall/ui';
 import { CMS_PAGE_SIZE, idOf, pageHref, pageOf } from '../lib/cmsParams';
 import { CmsPage } from './CmsPage';
@@ -34,14 +34,13 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
 export function Component() {
   const { page, current, data } = useLoaderData() as Data;
   const { pathname } = useLocation();
-  const t = useT();
-  const trail = current ? [{ label: t('cms.article'), href: '/cms/article' }, { label: current.name }] : [{ label: t('cms.article') }];
+  const trail = current ? [{ label: m['cms.article'](), href: '/cms/article' }, { label: current.name }] : [{ label: m['cms.article']() }];
   return (
     <CmsPage trail={trail}>
       {data.articleClasses.length > 0 && (
-        <Box as="nav" display="flex" flexWrap="wrap" gap="md" aria-label={t('cms.articleClasses')} className={styles.classLinks}>
+        <Box as="nav" display="flex" flexWrap="wrap" gap="md" aria-label={m['cms.articleClasses']()} className={styles.classLinks}>
           <Link to="/cms/article" aria-current={current ? undefined : 'page'}>
-            {t('cms.allArticles')}
+            {m['cms.allArticles']()}
           </Link>
           {data.articleClasses.map((c) => (
             <Link key={c.id} to={`/cms/article/listother-${c.id}`} aria-current={c.id === current?.id ? 'page' : undefined}>
@@ -56,7 +55,7 @@ export function Component() {
         page={page}
         pageCount={data.articles.pageCount}
         pageHref={pageHref(pathname)}
-        label={current?.name ?? t('cms.allArticles')}
+        label={current?.name ?? m['cms.allArticles']()}
       />
     </CmsPage>
   );

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { ArticleDocument, type ArticleQuery, gql } from '@mall/gateway-client';
 import { CmsEntry } from '../index';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { idOf } from '../lib/cmsParams';
 import { cmsEntryMeta } from '../lib/entryMeta';
 import { CmsPage } from './CmsPage';
@@ -18,9 +18,8 @@ export const loader: RouteModule['loader'] = async ({ params, request }) => {
 
 export function Component() {
   const { article } = useLoaderData() as { article: Article };
-  const t = useT();
   return (
-    <CmsPage trail={[{ label: t('cms.article'), href: '/cms/article' }, { label: article.title }]}>
+    <CmsPage trail={[{ label: m['cms.article'](), href: '/cms/article' }, { label: article.title }]}>
       <CmsEntry entry={article} hrefFor={(id) => `/cms/article-${id}`} />
     </CmsPage>
   );

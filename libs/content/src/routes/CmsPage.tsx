@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type BreadcrumbItem, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './routes.css';
 import { routerLink } from '@mall/page-kit';
 
 /** A CMS page: the breadcrumb from 首页 along `trail`, then the page's blocks in one column. */
 export function CmsPage({ trail, children }: { trail: readonly BreadcrumbItem[]; children: ReactNode }) {
-  const t = useT();
   return (
     <Stack space="lg" className={styles.stack}>
-      <Breadcrumb items={[{ label: t('title.home'), href: '/' }, ...trail]} renderLink={routerLink} />
+      <Breadcrumb items={[{ label: m['title.home'](), href: '/' }, ...trail]} renderLink={routerLink} />
       {children}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { gql, HelpListDocument, type HelpListQuery } from '@mall/gateway-client';
 import { CmsList, HelpMenu } from '../index';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { CMS_PAGE_SIZE, idOf, pageHref, pageOf } from '../lib/cmsParams';
 import { CmsPage } from './CmsPage';
 import * as styles from './routes.css';
@@ -29,10 +29,9 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
 
 export function Component() {
   const { classId, page, data, documentTitle } = useLoaderData() as Data;
-  const t = useT();
   const path = `/cms/help/listother-${classId}`;
   return (
-    <CmsPage trail={[{ label: t('cms.help'), href: '/cms/help' }, { label: documentTitle }]}>
+    <CmsPage trail={[{ label: m['cms.help'](), href: '/cms/help' }, { label: documentTitle }]}>
       <Inline space="lg" alignY="flex-start" wrap={false}>
         <HelpMenu classes={data.helpClasses} currentClassId={classId} />
         <Stack space="lg" className={styles.grow}>

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { gql, HelpClassesDocument, HelpDocument, type HelpQuery } from '@mall/gateway-client';
 import { CmsEntry, HelpMenu } from '../index';
 import { Empty, Inline, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { idOf } from '../lib/cmsParams';
 import { cmsEntryMeta } from '../lib/entryMeta';
 import { CmsPage } from './CmsPage';
@@ -38,11 +38,10 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
 
 export function Component() {
   const { classes, help } = useLoaderData() as Data;
-  const t = useT();
   return (
     <CmsPage
       trail={[
-        { label: t('cms.help'), href: '/cms/help' },
+        { label: m['cms.help'](), href: '/cms/help' },
         ...(help ? [{ label: help.className, href: `/cms/help/listother-${help.classId}` }, { label: help.title }] : []),
       ]}
     >
@@ -52,7 +51,7 @@ export function Component() {
           {help ? (
             <CmsEntry entry={help} hrefFor={(id) => `/cms/help-${id}`} />
           ) : (
-            <Empty text={t('cms.helpEmpty')} />
+            <Empty text={m['cms.helpEmpty']()} />
           )}
         </Stack>
       </Inline>

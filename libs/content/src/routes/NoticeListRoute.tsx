@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { gql, NoticesDocument, type NoticesQuery } from '@mall/gateway-client';
 import { CmsList } from '../index';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { CMS_PAGE_SIZE, pageHref, pageOf } from '../lib/cmsParams';
 import { CmsPage } from './CmsPage';
 import { type RouteModule, canonicalUrl, type PageMetaData } from '@mall/page-kit';
@@ -22,16 +22,15 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> 
 
 export function Component() {
   const { page, data } = useLoaderData() as Data;
-  const t = useT();
   return (
-    <CmsPage trail={[{ label: t('cms.notice') }]}>
+    <CmsPage trail={[{ label: m['cms.notice']() }]}>
       <CmsList
         entries={data.notices.list}
         hrefFor={(id) => `/cms/notice-${id}`}
         page={page}
         pageCount={data.notices.pageCount}
         pageHref={pageHref('/cms/notice')}
-        label={t('cms.notice')}
+        label={m['cms.notice']()}
       />
     </CmsPage>
   );

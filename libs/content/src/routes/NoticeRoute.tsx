@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { gql, NoticeDocument, type NoticeQuery } from '@mall/gateway-client';
 import { CmsEntry } from '../index';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { idOf } from '../lib/cmsParams';
 import { cmsEntryMeta } from '../lib/entryMeta';
 import { CmsPage } from './CmsPage';
@@ -18,9 +18,8 @@ export const loader: RouteModule['loader'] = async ({ params, request }) => {
 
 export function Component() {
   const { notice } = useLoaderData() as { notice: Notice };
-  const t = useT();
   return (
-    <CmsPage trail={[{ label: t('cms.notice'), href: '/cms/notice' }, { label: notice.title }]}>
+    <CmsPage trail={[{ label: m['cms.notice'](), href: '/cms/notice' }, { label: notice.title }]}>
       <CmsEntry entry={notice} hrefFor={(id) => `/cms/notice-${id}`} />
     </CmsPage>
   );

@@ -1,8 +1,7 @@
-import type { Messages } from './zh-cn';
-import type { outageZhCN } from './outage.zh-cn';
+import type { OutageMessages } from '../outage';
 
 /** en-us of outage.zh-cn.ts: the server's outage page. */
-export const outageEnUS: Messages<typeof outageZhCN> = {
+export const outageEnUS: OutageMessages = {
   siteTitle: 'Consumption-assistance specialty mall',
   reload: 'Reload this page',
   home: 'Home page',

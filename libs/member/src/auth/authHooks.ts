@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CaptchaDocument, type CaptchaQuery, gql, isGatewayError } from '@mall/gateway-client';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { SendResult, SmsRequest } from './index';
 import { refreshSession, safeRedirect } from '@mall/page-kit';
 
@@ -22,7 +22,7 @@ export function useCaptcha() {
 }
 
 /** The gateway's message of a failed call (shown inline), or `fallback`. */
-export function messageOf(error: unknown, fallback: string = t('error.unknown')): string {
+export function messageOf(error: unknown, fallback: string = m['error.unknown']()): string {
   return (isGatewayError(error) || error instanceof Error) && error.message ? error.message : fallback;
 }
 
@@ -42,7 +42,7 @@ export function useSmsSender(
 ) {
   return useCallback(
     async ({ mobile, captchaCode }: SmsRequest): Promise<SendResult> => {
-      if (!captcha) return { ok: false, message: t('auth.captchaFirst') };
+      if (!captcha) return { ok: false, message: m['auth.captchaFirst']() };
       try {
         const sent = await call({ mobile, captchaId: captcha.id, captchaCode });
         return { ok: true, expireSeconds: sent.expireSeconds };

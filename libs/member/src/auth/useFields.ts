@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useT } from '@mall/i18n';
 import { problemText, type Problem } from './validation';
 
 /** A problem per field; null or missing when the field is fine. */
@@ -10,7 +9,6 @@ export type Problems<F extends string> = Partial<Record<F, Problem | null>>;
  * `field`/`bind` hand a field's value, change handler and translated problem to an input.
  */
 export function useFields<F extends string>(empty: Record<F, string>) {
-  const t = useT();
   const [values, setValues] = useState(empty);
   const [problems, setProblems] = useState<Problems<F>>({});
   const set = (name: F) => (value: string) => {
@@ -19,7 +17,7 @@ export function useFields<F extends string>(empty: Record<F, string>) {
   };
   const text = (name: F) => {
     const problem = problems[name];
-    return problem ? problemText(t, problem) : undefined;
+    return problem ? problemText(problem) : undefined;
   };
   /** For the auth fields (PhoneInput, CaptchaField …), whose onChange gives the value. */
   const field = (name: F) => ({ value: values[name], onChange: set(name), error: text(name) });

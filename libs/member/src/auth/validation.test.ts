@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@mall/i18n';
 import {
   companyNameProblem,
   confirmProblem,
@@ -8,6 +9,7 @@ import {
   passwordProblem,
   passwordStrength,
   phoneProblem,
+  problemText,
   smsCodeProblem,
   usernameProblem,
 } from './validation';
@@ -93,5 +95,17 @@ describe('other fields', () => {
     expect(usernameProblem('', false)).toEqual({ key: 'error.required', field: 'auth.username' });
     expect(usernameProblem('1abc', true)).toEqual({ key: 'auth.usernameInvalid' });
     expect(usernameProblem('tea_lover', true)).toBeNull();
+  });
+});
+
+describe('problemText', () => {
+  it('speaks a problem with its field, its values or neither', () => {
+    setLanguage('zh-cn');
+    expect(problemText({ key: 'error.required', field: 'auth.mobile' })).toBe('请填写手机号');
+    expect(problemText({ key: 'auth.codeInvalid', values: { length: 6 } })).toBe('请输入6位数字短信验证码');
+    expect(problemText({ key: 'error.passwordMismatch' })).toBe('两次输入的密码不一致');
+    setLanguage('en-us');
+    expect(problemText({ key: 'error.required', field: 'auth.captcha' })).toBe('Please fill in Captcha');
+    setLanguage('zh-cn');
   });
 });

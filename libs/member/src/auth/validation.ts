@@ -1,5 +1,13 @@
-import { COMPANY_NAME_MAX, COMPANY_NAME_MIN, CREDIT_CODE_PATTERN, creditCodeCheckChar, isPhone, SMS_CODE_LENGTH, USERNAME_PATTERN } from '@mall/rest-contract/rules';
-import type { Translate, TranslationKey, TranslationValues } from '@mall/i18n';
+import {
+  COMPANY_NAME_MAX,
+  COMPANY_NAME_MIN,
+  CREDIT_CODE_PATTERN,
+  creditCodeCheckChar,
+  isPhone,
+  SMS_CODE_LENGTH,
+  USERNAME_PATTERN,
+} from '@mall/rest-contract/rules';
+import { m, messageFor, type Message } from '@mall/i18n';
 
 /**
  * Client-side checks of the auth forms (SPEC §5 phone rule; the register config's password rules).
@@ -7,21 +15,92 @@ import type { Translate, TranslationKey, TranslationValues } from '@mall/i18n';
  * still has the last word and its message is shown inline.
  */
 
-/** A validation failure as an i18n key and its values; the form translates it. */
-export interface Problem {
-  key: TranslationKey;
-  values?: TranslationValues;
-  /** The field's label key, translated into the `{{field}}` value (error.required). */
-  field?: TranslationKey;
+/** The fields a rule can find empty: the key of the label named in `error.required`. */
+export type ProblemField =
+  | 'auth.mobile'
+  | 'auth.mobileCode'
+  | 'auth.captcha'
+  | 'auth.creditCode'
+  | 'auth.companyName'
+  | 'auth.contactName'
+  | 'auth.password'
+  | 'auth.confirmPassword'
+  | 'auth.username';
+
+/** The rule problems that take no values: the key of their message. */
+export type PlainProblemKey =
+  | 'error.phoneInvalid'
+  | 'error.passwordMismatch'
+  | 'auth.creditCodeInvalid'
+  | 'auth.creditCodeChecksum'
+  | 'auth.passwordNeedsMix'
+  | 'auth.usernameInvalid'
+  | 'auth.mobileTaken';
+
+/** The rule problems that take values: the key of their message and its values. */
+export interface ProblemValues {
+  'auth.codeInvalid': { length: number };
+  'auth.companyNameInvalid': { min: number; max: number };
+  'auth.passwordTooShort': { min: number };
+  'auth.passwordTooLong': { max: number };
+}
+
+type ProblemWithValues = {
+  [K in keyof ProblemValues]: { key: K; values: ProblemValues[K] };
+}[keyof ProblemValues];
+
+/**
+ * A validation failure as the key of its message and its values (for `error.required`, the empty
+ * field, whose label is the message's `{field}`); the form shows problemText().
+ */
+export type Problem =
+  { key: 'error.required'; field: ProblemField } | { key: PlainProblemKey } | ProblemWithValues;
+
+const FIELD_LABEL: Record<ProblemField, Message> = {
+  'auth.mobile': m['auth.mobile'],
+  'auth.mobileCode': m['auth.mobileCode'],
+  'auth.captcha': m['auth.captcha'],
+  'auth.creditCode': m['auth.creditCode'],
+  'auth.companyName': m['auth.companyName'],
+  'auth.contactName': m['auth.contactName'],
+  'auth.password': m['auth.password'],
+  'auth.confirmPassword': m['auth.confirmPassword'],
+  'auth.username': m['auth.username'],
+};
+
+const PLAIN_PROBLEM_TEXT: Record<PlainProblemKey, Message> = {
+  'error.phoneInvalid': m['error.phoneInvalid'],
+  'error.passwordMismatch': m['error.passwordMismatch'],
+  'auth.creditCodeInvalid': m['auth.creditCodeInvalid'],
+  'auth.creditCodeChecksum': m['auth.creditCodeChecksum'],
+  'auth.passwordNeedsMix': m['auth.passwordNeedsMix'],
+  'auth.usernameInvalid': m['auth.usernameInvalid'],
+  'auth.mobileTaken': m['auth.mobileTaken'],
+};
+
+const PROBLEM_WITH_VALUES_TEXT: { [K in keyof ProblemValues]: (values: ProblemValues[K]) => string } = {
+  'auth.codeInvalid': m['auth.codeInvalid'],
+  'auth.companyNameInvalid': m['auth.companyNameInvalid'],
+  'auth.passwordTooShort': m['auth.passwordTooShort'],
+  'auth.passwordTooLong': m['auth.passwordTooLong'],
+};
+
+function textWithValues<K extends keyof ProblemValues>(problem: {
+  key: K;
+  values: ProblemValues[K];
+}): string {
+  return PROBLEM_WITH_VALUES_TEXT[problem.key](problem.values);
 }
 
 /** The problem's text in the current language. */
-export function problemText(t: Translate, problem: Problem): string {
-  return t(problem.key, { ...problem.values, ...(problem.field ? { field: t(problem.field) } : {}) });
+export function problemText(problem: Problem): string {
+  if (problem.key === 'error.required')
+    return m['error.required']({ field: messageFor(FIELD_LABEL, problem.field) });
+  if ('values' in problem) return textWithValues(problem);
+  return messageFor(PLAIN_PROBLEM_TEXT, problem.key);
 }
 
-const required = (field: TranslationKey): Problem => ({ key: 'error.required', field });
-
+const required = (field: ProblemField): Problem => ({ key: 'error.required', field });
 
 /** The password rules of the register config. */
 export interface PasswordRules {
@@ -37,7 +116,7 @@ export function phoneProblem(value: string): Problem | null {
   return isPhone(value) ? null : { key: 'error.phoneInvalid' };
 }
 
-export function requiredProblem(value: string, field: TranslationKey): Problem | null {
+export function requiredProblem(value: string, field: ProblemField): Problem | null {
   return value.trim() ? null : required(field);
 }
 
@@ -105,7 +184,6 @@ export function passwordStrength(value: string, rules?: PasswordRules): Strength
 export function firstProblem(...problems: (Problem | null)[]): Problem | null {
   return problems.find((p) => p !== null) ?? null;
 }
-
 
 export function usernameProblem(value: string, optional: boolean): Problem | null {
   const name = value.trim();

@@ -1,5 +1,5 @@
 import { Button, Inline } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { AlertText } from '../blocks/AlertText';
 import * as shared from '../page/styles.css';
 
@@ -21,7 +21,6 @@ export function FormFooter({
   submitLabel: string;
   onCancel?: () => void;
 }) {
-  const t = useT();
   return (
     <>
       <AlertText message={error} className={errorClassName} />
@@ -31,7 +30,7 @@ export function FormFooter({
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {m['common.cancel']()}
           </Button>
         )}
       </Inline>

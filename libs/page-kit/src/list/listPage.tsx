@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { TypedDocumentString } from '@mall/gateway-client';
-import { useT, type TranslationKey } from '@mall/i18n';
+import type { Message } from '@mall/i18n';
 import { Pagination, Tabs } from '@mall/ui';
 import { Deferred } from '../page/Page';
 import { load, pageParam } from '../route/loaders';
@@ -69,8 +69,8 @@ export function PagedDeferred<T>({
   );
 }
 
-/** A filter tab of a list page: the value it puts in the URL and the key of its label. */
-export type UrlTab<Id extends string> = readonly [id: Id, label: TranslationKey];
+/** A filter tab of a list page: the value it puts in the URL and its label's message. */
+export type UrlTab<Id extends string> = readonly [id: Id, label: Message];
 
 /** The tab the URL's value names; null when it names none of `tabs`, or names `all` (no filter). */
 export function tabOf<Id extends string, All extends Id = never>(
@@ -101,14 +101,13 @@ export function UrlTabs<Id extends string>({
   all?: Id;
   children: ReactNode;
 }) {
-  const t = useT();
   const [, setParams] = useSearchParams();
   return (
     <Tabs
       label={label}
       value={value}
       onChange={(id) => setParams(id === all ? {} : { [param]: id })}
-      items={tabs.map(([id, key]) => ({ id, label: t(key), content: id === value ? children : null }))}
+      items={tabs.map(([id, label]) => ({ id, label: label(), content: id === value ? children : null }))}
     />
   );
 }

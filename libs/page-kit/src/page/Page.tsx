@@ -1,14 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { Await, Link, useAsyncError, useRevalidator } from 'react-router-dom';
-import { useT, type PageTitleKey } from '@mall/i18n';
+import { m, routeTitle, type PageTitleKey } from '@mall/i18n';
 import { Button, Card, Inline, Skeleton } from '@mall/ui';
 import { errorMessage } from '../route/loaders';
 import * as styles from './styles.css';
 
 /** The page's own heading from the route table's title key. */
 export function PageTitle({ titleKey }: { titleKey: PageTitleKey }) {
-  const t = useT();
-  return t(`title.${titleKey}`);
+  return routeTitle(titleKey);
 }
 
 /**
@@ -43,13 +42,12 @@ export function PageCard({
  * payment pages. `fallback` is the page's own wording when the failure brings no message.
  */
 export function LoadError({ message, fallback }: { message?: string; fallback?: string }) {
-  const t = useT();
   const revalidator = useRevalidator();
   return (
     <Inline space="sm" role="alert">
-      <span className={styles.error}>{message || fallback || t('member.common.loadFailed')}</span>
+      <span className={styles.error}>{message || fallback || m['member.common.loadFailed']()}</span>
       <Button size="sm" variant="secondary" onClick={() => void revalidator.revalidate()}>
-        {t('common.retry')}
+        {m['common.retry']()}
       </Button>
     </Inline>
   );
@@ -57,8 +55,7 @@ export function LoadError({ message, fallback }: { message?: string; fallback?: 
 
 function DeferredError({ failedMessage }: { failedMessage?: string }) {
   const error = useAsyncError();
-  const t = useT();
-  return <LoadError message={errorMessage(error, failedMessage ?? t('member.common.loadFailed'))} />;
+  return <LoadError message={errorMessage(error, failedMessage ?? m['member.common.loadFailed']())} />;
 }
 
 /** Streams deferred loader data: a skeleton first, then the content, or an error with 重试. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { gql, type TypedDocumentString } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { useToast } from '@mall/ui';
 import { errorMessage } from '../route/loaders';
 
@@ -10,7 +10,6 @@ import { errorMessage } from '../route/loaders';
  * inline), a success toast, then revalidation of the page's loaders.
  */
 export function useMutation() {
-  const t = useT();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [pending, setPending] = useState(false);
@@ -29,13 +28,13 @@ export function useMutation() {
         if (options.revalidate !== false) await revalidator.revalidate();
         return result;
       } catch (thrown) {
-        setError(errorMessage(thrown, t('error.unknown')));
+        setError(errorMessage(thrown, m['error.unknown']()));
         return null;
       } finally {
         setPending(false);
       }
     },
-    [revalidator, t, toast],
+    [revalidator, toast],
   );
   return { run, pending, error, setError };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { routeTitle } from '@mall/i18n';
 import { Img, MAIN_CONTENT_ID } from '@mall/ui';
 import { AccessTools } from '../AccessTools';
 import { useLayout } from '@mall/page-kit';
@@ -10,7 +10,6 @@ import * as styles from './AuthLayout.css';
 
 /** Auth layout (SPEC §2): logo header, copyright footer, full-width white main area. */
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const t = useT();
   const shell = useLayout();
   const { pathname } = useLocation();
   const site = shell?.site;
@@ -21,7 +20,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <Link to="/" className={styles.logo} aria-label={site?.title}>
             <Img src={site?.logo} alt={site?.title ?? ''} eager fit="contain" />
           </Link>
-          <span className={styles.title}>{t(`title.${matchEntry(pathname).entry.titleKey}`)}</span>
+          <span className={styles.title}>{routeTitle(matchEntry(pathname).entry.titleKey)}</span>
           <AccessTools />
         </div>
       </header>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChatHost } from '@mall/chat';
-import { useT } from '@mall/i18n';
+import { m, routeTitle } from '@mall/i18n';
 import { useLayout, useSession } from '@mall/page-kit';
 import { Button, MAIN_CONTENT_ID } from '@mall/ui';
 import { AccessTools } from '../AccessTools';
@@ -17,7 +17,6 @@ import * as styles from './MemberLayout.css';
  * shows here through the session refresh.
  */
 export function MemberLayout({ children }: { children: ReactNode }) {
-  const t = useT();
   const layout = useLayout();
   const member = useSession()?.member;
   const { pathname } = useLocation();
@@ -28,31 +27,31 @@ export function MemberLayout({ children }: { children: ReactNode }) {
     <div className={frames.page} data-layout="member">
       <div className={frames.bar}>
         <div className={frames.barInner}>
-          <Link to="/">{layout?.site.title ?? t('title.home')}</Link>
+          <Link to="/">{layout?.site.title ?? m['title.home']()}</Link>
           <Link to="/member/index" className={styles.centre}>
-            {t('title.memberIndex')}
+            {m['title.memberIndex']()}
           </Link>
           {member && <span className={styles.who}>{member.nickname || member.username}</span>}
           {member && (
             <Button variant="text" size="sm" onClick={logout} data-testid="member-logout">
-              {t('site.logout')}
+              {m['site.logout']()}
             </Button>
           )}
           <AccessTools />
         </div>
       </div>
       <div className={`${frames.content} ${styles.body}`}>
-        <nav className={styles.menu} aria-label={t('member.menu')}>
+        <nav className={styles.menu} aria-label={m['member.menu']()}>
           <Link
             to="/member/index"
             className={styles.home}
             aria-current={active === '/member/index' ? 'page' : undefined}
           >
-            {t('title.memberIndex')}
+            {m['title.memberIndex']()}
           </Link>
           {memberMenu.map((group) => (
-            <section key={group.titleKey} className={styles.group}>
-              <h2 className={styles.groupTitle}>{t(group.titleKey)}</h2>
+            <section key={group.paths[0]} className={styles.group}>
+              <h2 className={styles.groupTitle}>{group.title()}</h2>
               <ul className={styles.list}>
                 {group.paths.map((path) => (
                   <li key={path}>
@@ -61,7 +60,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
                       className={styles.link}
                       aria-current={active === path ? 'page' : undefined}
                     >
-                      {t(`title.${matchEntry(path).entry.titleKey}`)}
+                      {routeTitle(matchEntry(path).entry.titleKey)}
                     </Link>
                   </li>
                 ))}

@@ -1,18 +1,18 @@
-import type { TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 
 /** The member centre's side menu, grouped like JD's: 交易管理 / 账户管理 / 资产中心 / 服务中心. */
 export interface MemberMenuGroup {
-  titleKey: TranslationKey;
+  title: Message;
   paths: readonly string[];
 }
 
 export const memberMenu: readonly MemberMenuGroup[] = [
   {
-    titleKey: 'member.groups.trade',
+    title: m['member.groups.trade'],
     paths: ['/member/order_list', '/member/activist', '/member/collection', '/member/footprint', '/member/complain'],
   },
   {
-    titleKey: 'member.groups.account',
+    title: m['member.groups.account'],
     paths: [
       '/member/info',
       '/member/security',
@@ -26,7 +26,7 @@ export const memberMenu: readonly MemberMenuGroup[] = [
     ],
   },
   {
-    titleKey: 'member.groups.assets',
+    title: m['member.groups.assets'],
     paths: [
       '/member/account',
       '/member/my_point',
@@ -39,7 +39,7 @@ export const memberMenu: readonly MemberMenuGroup[] = [
     ],
   },
   {
-    titleKey: 'member.groups.service',
+    title: m['member.groups.service'],
     paths: ['/member/verification', '/member/verification_list', '/member/members_help'],
   },
 ];

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CheckoutCalculateDocument, gql, isGatewayError } from '@mall/gateway-client';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { CheckoutGoodsSource } from './kinds';
 import { createRecalculator, RECALCULATE_DELAY_MS } from './recalculate';
 import { initialChoices, toCheckoutInput, type CheckoutCalculation, type CheckoutChoices } from './types';
 
 /** The message to show for a failed call: the server's, else a generic one. */
 export function errorMessage(error: unknown): string {
-  return isGatewayError(error) ? error.message : t('error.unknown');
+  return isGatewayError(error) ? error.message : m['error.unknown']();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CART_DROPDOWN_SCROLL_AFTER } from '@mall/rest-contract/constants';
 import { Box, Img, Inline, Price } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cartQuantity, cartTotal } from '../../cartTotal';
 import * as styles from './CartDropdown.css';
 
@@ -38,11 +38,10 @@ export function cartDropdownScrolls(count: number): boolean {
  * to /sku-{id} and /cart. States: empty (您的购物车还是空的，赶紧去挑选商品吧), a few items, 8 items (scrolling).
  */
 export function CartDropdown({ items, total }: CartDropdownProps) {
-  const t = useT();
   if (items.length === 0) {
     return (
       <div className={styles.panel} data-testid="cart-dropdown">
-        <p className={styles.empty}>{t('cart.empty')}</p>
+        <p className={styles.empty}>{m['cart.empty']()}</p>
       </div>
     );
   }
@@ -54,7 +53,7 @@ export function CartDropdown({ items, total }: CartDropdownProps) {
         data-scrolls={scrolls ? 'true' : 'false'}
         data-testid="cart-dropdown-list"
         tabIndex={scrolls ? 0 : undefined}
-        aria-label={t('cart.title')}
+        aria-label={m['cart.title']()}
       >
         {items.map((item) => (
           <Box as="li" display="grid" alignItems="center" gap="sm" key={item.cartId} className={styles.item}>
@@ -72,11 +71,11 @@ export function CartDropdown({ items, total }: CartDropdownProps) {
       </ul>
       <Inline space="sm" align="space-between" wrap={false} className={styles.footer}>
         <span>
-          {t('cart.count', { count: cartQuantity(items) })} {t('cart.total')}：
+          {m['cart.count']({ count: cartQuantity(items) })} {m['cart.total']()}：
           <Price value={total ?? cartTotal(items)} />
         </span>
         <Link to="/cart" className={styles.checkout}>
-          {t('cart.goToCart')}
+          {m['cart.goToCart']()}
         </Link>
       </Inline>
     </div>

@@ -1,5 +1,5 @@
 import { uploadFile } from '@mall/gateway-client';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 
 /**
  * Transfer certificates: mall-api takes multipart/form-data with one `file` part (JPEG/PNG/GIF/WebP
@@ -18,5 +18,5 @@ export const CERTIFICATE_UPLOAD_URL = '/api/upload/certificate';
  * forwards it with the HttpOnly session cookie). Resolves to the stored path for submitPayTickets.
  */
 export function uploadCertificate(file: File, fetcher: typeof fetch = fetch): Promise<string> {
-  return uploadFile(CERTIFICATE_UPLOAD_URL, file, { failedMessage: t('pay.offline.uploadFailed'), networkMessage: t('error.network'), fetcher });
+  return uploadFile(CERTIFICATE_UPLOAD_URL, file, { failedMessage: m['pay.offline.uploadFailed'](), networkMessage: m['error.network'](), fetcher });
 }

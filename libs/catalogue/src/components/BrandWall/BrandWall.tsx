@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Box, cx, Empty, Img, sprinkles } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './BrandWall.css';
 
 export interface BrandData {
@@ -25,17 +25,16 @@ export const brandGoodsHref = (brand: Pick<BrandData, 'id'>) => `/list?brand_id=
  * recommended mark, long name without logo (default brand image), empty.
  */
 export function BrandWall({ brands, hrefFor = brandGoodsHref }: BrandWallProps) {
-  const t = useT();
-  if (brands.length === 0) return <Empty text={t('catalogue.brandEmpty')} />;
+  if (brands.length === 0) return <Empty text={m['catalogue.brandEmpty']()} />;
   return (
-    <Box as="ul" display="grid" gridTemplateColumns={6} gap="md" className={styles.grid} aria-label={t('catalogue.brandWall')}>
+    <Box as="ul" display="grid" gridTemplateColumns={6} gap="md" className={styles.grid} aria-label={m['catalogue.brandWall']()}>
       {brands.map((b) => (
         <li key={b.id}>
           <Link to={hrefFor(b)} className={cx(sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'xs' }), styles.tile)} title={b.name}>
             <Img src={b.image} alt="" fallback="brand" fit="contain" className={styles.logo} />
             <span className={styles.name}>{b.name}</span>
-            <span className={styles.count}>{t('catalogue.brandGoods', { count: b.goodsNum })}</span>
-            {b.recommended && <span className={styles.badge}>{t('catalogue.brandRecommended')}</span>}
+            <span className={styles.count}>{m['catalogue.brandGoods']({ count: b.goodsNum })}</span>
+            {b.recommended && <span className={styles.badge}>{m['catalogue.brandRecommended']()}</span>}
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { Box, Button, GoodsTag, Inline, Price, QuantityStepper, Stack } from '@mall/ui';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import type { SpecDimension } from '../../logic/sku';
 import { originalPriceOf } from '../GoodsCard/GoodsCard';
 import { ManjianInfo, type ManjianData } from '../ManjianInfo/ManjianInfo';
@@ -38,10 +38,10 @@ export interface BuyBoxProps {
   collecting?: boolean;
 }
 
-const RECOMMEND: Record<number, TranslationKey> = {
-  1: 'goods.recommendNew',
-  2: 'goods.recommendPremium',
-  3: 'goods.recommendHot',
+const RECOMMEND: Partial<Record<number, Message>> = {
+  1: m['goods.recommendNew'],
+  2: m['goods.recommendPremium'],
+  3: m['goods.recommendHot'],
 };
 
 /**
@@ -63,14 +63,13 @@ export function BuyBox({
   adding = false,
   collecting = false,
 }: BuyBoxProps) {
-  const t = useT();
   const recommend = RECOMMEND[goods.recommendWay];
   const soldOut = goods.stock <= 0;
   const blocked = soldOut || !goods.onShelf;
   return (
     <Stack as="section" space="md" className={styles.root} aria-labelledby="buybox-name">
       <h1 id="buybox-name" className={styles.name}>
-        {recommend && <span className={styles.recommend}>{t(recommend)}</span>}
+        {recommend && <span className={styles.recommend}>{recommend()}</span>}
         {goods.skuName || goods.goodsName}
       </h1>
       {goods.brief && <p className={styles.brief}>{goods.brief}</p>}
@@ -78,40 +77,40 @@ export function BuyBox({
         <GoodsTag tagType={goods.tagType} tagLevel={goods.tagLevel} />
       </Box>
       <Inline space="md" alignY="baseline" className={styles.priceBox}>
-        <span className={styles.label}>{t('catalogue.salePrice')}</span>
+        <span className={styles.label}>{m['catalogue.salePrice']()}</span>
         <Price value={goods.discountPrice} original={originalPriceOf(goods)} size="xl" />
-        <span className={styles.sales}>{t('catalogue.sales', { count: goods.saleNum })}</span>
+        <span className={styles.sales}>{m['catalogue.sales']({ count: goods.saleNum })}</span>
       </Inline>
       <ManjianInfo manjian={manjian} />
       <SkuPicker specs={specs} onSelect={onSelectSku} />
       <Inline space="md">
-        <span className={styles.label}>{t('catalogue.quantity')}</span>
+        <span className={styles.label}>{m['catalogue.quantity']()}</span>
         <QuantityStepper
           value={quantity}
           onChange={onQuantityChange}
           min={1}
           max={goods.stock}
-          label={t('catalogue.quantity')}
+          label={m['catalogue.quantity']()}
           disabled={!goods.onShelf}
         />
         <span className={styles.stock} data-testid="stock">
-          {soldOut ? t('catalogue.soldOut') : t('catalogue.stock', { count: goods.stock })}
+          {soldOut ? m['catalogue.soldOut']() : m['catalogue.stock']({ count: goods.stock })}
         </span>
       </Inline>
       {!goods.onShelf && (
         <p className={styles.notice} role="status">
-          {t('catalogue.offShelf')}
+          {m['catalogue.offShelf']()}
         </p>
       )}
       <Inline space="md">
         <Button size="lg" variant="secondary" onClick={onBuyNow} disabled={blocked}>
-          {t('catalogue.buyNow')}
+          {m['catalogue.buyNow']()}
         </Button>
         <Button size="lg" onClick={onAddToCart} disabled={blocked} loading={adding}>
-          {t('catalogue.addToCart')}
+          {m['catalogue.addToCart']()}
         </Button>
         <Button variant="text" onClick={onToggleCollect} loading={collecting} aria-pressed={collected}>
-          {collected ? `★ ${t('catalogue.collected')}` : `☆ ${t('catalogue.collect')}`}
+          {collected ? `★ ${m['catalogue.collected']()}` : `☆ ${m['catalogue.collect']()}`}
         </Button>
       </Inline>
     </Stack>

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
 import { Button, normalizeKeyword } from '@mall/ui';
 import { isInternalPath, SmartLink } from '../SmartLink/SmartLink';
@@ -31,7 +31,6 @@ export function careZones(zones: readonly CareZoneLink[]): CareZoneLink[] {
  * page's code has loaded). States: with zones, without zones (the search alone), long zone names (wrap).
  */
 export function CareHomeLead({ zones, placeholder }: CareHomeLeadProps) {
-  const t = useT();
   const headingId = useId();
   const searchId = useId();
   const links = careZones(zones);
@@ -45,22 +44,22 @@ export function CareHomeLead({ zones, placeholder }: CareHomeLeadProps) {
     <section className={styles.lead} aria-labelledby={headingId} data-testid="care-home-lead">
       <form method="get" action="/list" role="search" className={styles.search} onSubmit={submit}>
         <label htmlFor={searchId} className={styles.label}>
-          {t('care.searchTitle')}
+          {m['care.searchTitle']()}
         </label>
         <input
           id={searchId}
           name="keyword"
           type="search"
           maxLength={SEARCH_KEYWORD_MAX}
-          placeholder={placeholder || t('search.placeholder')}
+          placeholder={placeholder || m['search.placeholder']()}
           className={styles.input}
         />
         <Button type="submit" size="lg">
-          {t('search.submit')}
+          {m['search.submit']()}
         </Button>
       </form>
       <h2 id={headingId} className={styles.title}>
-        {t('care.zones')}
+        {m['care.zones']()}
       </h2>
       {links.length > 0 && (
         <ul className={styles.zones}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Box, cx, Empty, Img, sprinkles, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './CategoryPanel.css';
 
 export interface CategoryPanelNode {
@@ -28,11 +28,10 @@ export const categoryHref = (c: Pick<CategoryPanelNode, 'id' | 'level'>) => `/li
  * /list?category_id={id}&level={level}. States: full tree, empty.
  */
 export function CategoryPanel({ categories }: CategoryPanelProps) {
-  const t = useT();
-  if (categories.length === 0) return <Empty text={t('catalogue.categoryEmpty')} />;
+  if (categories.length === 0) return <Empty text={m['catalogue.categoryEmpty']()} />;
   return (
     <Stack space="lg">
-      <Box as="nav" display="flex" flexWrap="wrap" gap="md" aria-label={t('catalogue.categoryTitle')} className={styles.index}>
+      <Box as="nav" display="flex" flexWrap="wrap" gap="md" aria-label={m['catalogue.categoryTitle']()} className={styles.index}>
         {categories.map((c1) => (
           <a key={c1.id} href={`#category-${c1.id}`} className={styles.indexLink}>
             {c1.name}

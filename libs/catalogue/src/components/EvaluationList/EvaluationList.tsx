@@ -1,5 +1,5 @@
 import { Box, Empty, Img, Pagination, Rate, Skeleton, Stack, Tabs } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { formatDate } from '../../logic/date';
 import * as styles from './EvaluationList.css';
 
@@ -47,7 +47,6 @@ export function evaluationQueryOf(tab: EvaluationTab): { kind: 'ALL' | 'GOOD' | 
 }
 
 function Item({ e }: { e: EvaluationData }) {
-  const t = useT();
   return (
     <Box as="li" display="flex" flexWrap="wrap" gap="lg" className={styles.item}>
       <Stack space="xs" align="center" className={styles.member}>
@@ -62,7 +61,7 @@ function Item({ e }: { e: EvaluationData }) {
             {e.images.map((src, i) => (
               <li key={src}>
                 <a href={src} target="_blank" rel="noreferrer">
-                  <Img src={src} alt={t('catalogue.evaluationImage', { index: i + 1 })} preview="small" className={styles.image} />
+                  <Img src={src} alt={m['catalogue.evaluationImage']({ index: i + 1 })} preview="small" className={styles.image} />
                 </a>
               </li>
             ))}
@@ -70,13 +69,13 @@ function Item({ e }: { e: EvaluationData }) {
         )}
         {e.againContent && (
           <p className={styles.again}>
-            <strong>{t('catalogue.evaluationAgain')}：</strong>
+            <strong>{m['catalogue.evaluationAgain']()}：</strong>
             {e.againContent}
           </p>
         )}
         {e.explainFirst && (
           <p className={styles.reply}>
-            <strong>{t('catalogue.evaluationReply')}：</strong>
+            <strong>{m['catalogue.evaluationReply']()}：</strong>
             {e.explainFirst}
           </p>
         )}
@@ -96,7 +95,6 @@ function Item({ e }: { e: EvaluationData }) {
  * States: with evaluations, loading, none, error.
  */
 export function EvaluationList({ list, counts, pageCount, page, tab, onTabChange, onPageChange, loading = false, error }: EvaluationListProps) {
-  const t = useT();
   const c = counts ?? { total: 0, good: 0, medium: 0, bad: 0, withImages: 0 };
   const body = error ? (
     <Empty text={error} />
@@ -106,7 +104,7 @@ export function EvaluationList({ list, counts, pageCount, page, tab, onTabChange
       <Skeleton lines={3} />
     </Stack>
   ) : list.length === 0 ? (
-    <Empty text={t('catalogue.evaluationEmpty')} size="sm" />
+    <Empty text={m['catalogue.evaluationEmpty']()} size="sm" />
   ) : (
     <>
       <ul className={styles.list}>
@@ -118,15 +116,15 @@ export function EvaluationList({ list, counts, pageCount, page, tab, onTabChange
     </>
   );
   const tabs: [EvaluationTab, string][] = [
-    ['all', t('catalogue.evaluationAll', { count: c.total })],
-    ['good', t('catalogue.evaluationGood', { count: c.good })],
-    ['medium', t('catalogue.evaluationMedium', { count: c.medium })],
-    ['bad', t('catalogue.evaluationBad', { count: c.bad })],
-    ['images', t('catalogue.evaluationImages', { count: c.withImages })],
+    ['all', m['catalogue.evaluationAll']({ count: c.total })],
+    ['good', m['catalogue.evaluationGood']({ count: c.good })],
+    ['medium', m['catalogue.evaluationMedium']({ count: c.medium })],
+    ['bad', m['catalogue.evaluationBad']({ count: c.bad })],
+    ['images', m['catalogue.evaluationImages']({ count: c.withImages })],
   ];
   return (
     <Tabs
-      label={t('catalogue.evaluation')}
+      label={m['catalogue.evaluation']()}
       value={tab}
       onChange={(id) => onTabChange(id as EvaluationTab)}
       items={tabs.map(([id, label]) => ({ id, label, content: id === tab ? body : null }))}

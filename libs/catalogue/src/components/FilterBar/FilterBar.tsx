@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Breadcrumb, type BreadcrumbItem, Checkbox, Inline, Stack } from '@mall/ui';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { hasFilters, TAG_LEVELS, type ListState, type TagLevel } from '../../logic/listParams';
 import { PriceRangeFilter } from '../PriceRangeFilter/PriceRangeFilter';
 import { bandChosen, bandLabel, bandYuan, type ListFacets } from '../../logic/facets';
@@ -37,17 +37,17 @@ export interface FilterBarProps {
   facets?: ListFacets | null;
 }
 
-const TAG_LEVEL_LABEL: Record<TagLevel, TranslationKey> = {
-  2: 'catalogue.tagProvince',
-  3: 'catalogue.tagCity',
-  4: 'catalogue.tagCounty',
+const TAG_LEVEL_LABEL: Record<TagLevel, Message> = {
+  2: m['catalogue.tagProvince'],
+  3: m['catalogue.tagCity'],
+  4: m['catalogue.tagCounty'],
 };
 
-const SEARCH_TYPES: [number, TranslationKey][] = [
-  [0, 'catalogue.searchTypeAll'],
-  [1, 'catalogue.searchTypeNew'],
-  [2, 'catalogue.searchTypePremium'],
-  [3, 'catalogue.searchTypeRecommend'],
+const SEARCH_TYPES: [number, Message][] = [
+  [0, m['catalogue.searchTypeAll']],
+  [1, m['catalogue.searchTypeNew']],
+  [2, m['catalogue.searchTypePremium']],
+  [3, m['catalogue.searchTypeRecommend']],
 ];
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -64,11 +64,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Choice({ to, current, children, count }: { to: string; current: boolean; children: ReactNode; count?: number }) {
-  const t = useT();
   return (
     <Link to={to} className={current ? `${styles.choice} ${styles.current}` : styles.choice} aria-current={current ? 'true' : undefined}>
       {children}
-      {count !== undefined && <span className={styles.count}> {t('catalogue.facetCount', { count })}</span>}
+      {count !== undefined && <span className={styles.count}> {m['catalogue.facetCount']({ count })}</span>}
     </Link>
   );
 }
@@ -80,30 +79,29 @@ function Choice({ to, current, children, count }: { to: string; current: boolean
  * any change returns to page 1.
  */
 export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor, onChange, facets = null }: FilterBarProps) {
-  const t = useT();
   const categoryChoices = facets ? facets.categories.map((c) => ({ ...c.category, count: c.count as number | undefined })) : subCategories.map((c) => ({ ...c, count: undefined }));
   const brandChoices = facets ? facets.brands : brands.map((b) => ({ ...b, count: undefined }));
-  const tagCount = (n: number | undefined) => (n === undefined ? '' : ` ${t('catalogue.facetCount', { count: n })}`);
+  const tagCount = (n: number | undefined) => (n === undefined ? '' : ` ${m['catalogue.facetCount']({ count: n })}`);
   const crumbs: BreadcrumbItem[] = [
-    { label: t('catalogue.allGoods'), href: hrefFor({ categoryId: null, level: null }) },
+    { label: m['catalogue.allGoods'](), href: hrefFor({ categoryId: null, level: null }) },
     ...categoryPath.map((c) => ({ label: c.name, href: hrefFor({ categoryId: c.id, level: c.level }) })),
   ];
   if (state.keyword) crumbs.push({ label: `“${state.keyword}”` });
   return (
-    <Stack as="section" space="none" className={styles.root} aria-label={t('catalogue.filter')}>
+    <Stack as="section" space="none" className={styles.root} aria-label={m['catalogue.filter']()}>
       <Inline space="md" align="space-between" wrap={false} className={styles.top}>
-        <Breadcrumb items={crumbs.length > 1 ? crumbs : [...crumbs, { label: t('catalogue.allCategories') }]} renderLink={routerLink} />
+        <Breadcrumb items={crumbs.length > 1 ? crumbs : [...crumbs, { label: m['catalogue.allCategories']() }]} renderLink={routerLink} />
         {hasFilters(state) && (
           <Link
             className={styles.clear}
             to={hrefFor({ brandId: null, searchType: 0, priceMin: null, priceMax: null, tag832: false, tagLevel: null })}
           >
-            {t('catalogue.clearFilters')}
+            {m['catalogue.clearFilters']()}
           </Link>
         )}
       </Inline>
       {categoryChoices.length > 0 && (
-        <Row label={t('catalogue.allCategories')}>
+        <Row label={m['catalogue.allCategories']()}>
           {categoryChoices.map((c) => (
             <Choice key={c.id} to={hrefFor({ categoryId: c.id, level: c.level })} current={false} count={c.count}>
               {c.name}
@@ -112,9 +110,9 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
         </Row>
       )}
       {brandChoices.length > 0 && (
-        <Row label={t('catalogue.brand')}>
+        <Row label={m['catalogue.brand']()}>
           <Choice to={hrefFor({ brandId: null })} current={state.brandId === null}>
-            {t('catalogue.brandAll')}
+            {m['catalogue.brandAll']()}
           </Choice>
           {brandChoices.map((b) => (
             <Choice key={b.id} to={hrefFor({ brandId: b.id })} current={state.brandId === b.id} count={b.count}>
@@ -123,19 +121,19 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
           ))}
         </Row>
       )}
-      <Row label={t('catalogue.searchType')}>
-        {SEARCH_TYPES.map(([value, key]) => (
+      <Row label={m['catalogue.searchType']()}>
+        {SEARCH_TYPES.map(([value, label]) => (
           <Choice key={value} to={hrefFor({ searchType: value })} current={state.searchType === value}>
-            {t(key)}
+            {label()}
           </Choice>
         ))}
       </Row>
-      <Row label={t('catalogue.price')}>
+      <Row label={m['catalogue.price']()}>
         {facets?.priceBands
           .filter((b) => b.count > 0 || bandChosen(state, b))
           .map((b) => (
             <Choice key={b.min} to={hrefFor({ priceMin: bandYuan(b.min), priceMax: b.max === null ? null : bandYuan(b.max) })} current={bandChosen(state, b)} count={b.count}>
-              {bandLabel(t, b)}
+              {bandLabel(b)}
             </Choice>
           ))}
         <PriceRangeFilter
@@ -144,9 +142,9 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
           onApply={(priceMin, priceMax) => onChange({ priceMin, priceMax })}
         />
       </Row>
-      <Row label={t('catalogue.tags')}>
+      <Row label={m['catalogue.tags']()}>
         <Checkbox
-          label={`${t('catalogue.tag832')}${tagCount(facets?.tag832)}`}
+          label={`${m['catalogue.tag832']()}${tagCount(facets?.tag832)}`}
           checked={state.tag832}
           onChange={(e) => onChange({ tag832: e.target.checked })}
         />
@@ -154,7 +152,7 @@ export function FilterBar({ state, categoryPath, subCategories, brands, hrefFor,
         {TAG_LEVELS.map((level) => (
           <Checkbox
             key={level}
-            label={`${t(TAG_LEVEL_LABEL[level])}${tagCount(facets?.tagLevels.find((l) => l.level === level)?.count)}`}
+            label={`${TAG_LEVEL_LABEL[level]()}${tagCount(facets?.tagLevels.find((l) => l.level === level)?.count)}`}
             checked={state.tagLevel === level}
             onChange={(e) => onChange({ tagLevel: e.target.checked ? level : null })}
           />

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { HomePageQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Img, Inline, useFocusTrap } from '@mall/ui';
 import { SmartLink } from '../SmartLink/SmartLink';
 import * as styles from './FloatLayer.css';
@@ -22,7 +22,6 @@ export interface FloatLayerProps {
  * default image), a long Chinese title (the dialog label).
  */
 export function FloatLayer({ layer, onClose }: FloatLayerProps) {
-  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   // A modal: focus starts on its close button, Tab stays inside, Escape closes, focus goes back after.
   const onKeyDown = useFocusTrap(true, panel, onClose);
@@ -30,7 +29,7 @@ export function FloatLayer({ layer, onClose }: FloatLayerProps) {
   return (
     <Inline space="none" align="center" wrap={false} className={styles.floatLayer} role="dialog" aria-modal="true" aria-label={layer.title} data-testid="float-layer">
       <div className={styles.floatBox} ref={panel} onKeyDown={onKeyDown}>
-        <button type="button" className={styles.floatClose} aria-label={t('home.floatLayerClose')} onClick={onClose}>
+        <button type="button" className={styles.floatClose} aria-label={m['home.floatLayerClose']()} onClick={onClose}>
           ×
         </button>
         {layer.url ? (

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Box, Dialog, Img, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './Gallery.css';
 
 export interface GalleryProps {
@@ -22,7 +22,6 @@ export interface GalleryProps {
  * arrow keys switch the image. States: several images, one image, no image (default goods image).
  */
 export function Gallery({ images, name }: GalleryProps) {
-  const t = useT();
   const [index, setIndex] = useState(0);
   const [lens, setLens] = useState<{ x: number; y: number } | null>(null);
   const [zoomOpen, setZoomOpen] = useState(false);
@@ -75,18 +74,18 @@ export function Gallery({ images, name }: GalleryProps) {
           />
         )}
         <button type="button" className={styles.zoomButton} onClick={() => setZoomOpen(true)} disabled={!current}>
-          {t('catalogue.galleryZoom')}
+          {m['catalogue.galleryZoom']()}
         </button>
       </div>
       {images.length > 1 && (
-        <Box as="ul" display="flex" gap="xs" flexWrap="wrap" className={styles.thumbs} aria-label={t('catalogue.gallery')} onKeyDown={onThumbKey}>
+        <Box as="ul" display="flex" gap="xs" flexWrap="wrap" className={styles.thumbs} aria-label={m['catalogue.gallery']()} onKeyDown={onThumbKey}>
           {images.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
                 className={i === index ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb}
                 aria-pressed={i === index}
-                aria-label={t('catalogue.galleryThumb', { index: i + 1 })}
+                aria-label={m['catalogue.galleryThumb']({ index: i + 1 })}
                 onClick={() => setIndex(i)}
                 onMouseEnter={() => setIndex(i)}
               >

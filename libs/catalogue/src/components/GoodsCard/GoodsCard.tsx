@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, cx, GoodsTag, Img, Inline, Price, PromotionTag, sprinkles, Stack, type PromotionTagData } from '@mall/ui';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import * as styles from './GoodsCard.css';
 
 /** The goods fields a card shows (a subset of SPEC §3 goods/sku). */
@@ -49,10 +49,10 @@ export interface ActivityGoodsCardProps {
 
 export type GoodsCardProps = TileGoodsCardProps | ActivityGoodsCardProps;
 
-const RECOMMEND: Record<number, TranslationKey> = {
-  1: 'goods.recommendNew',
-  2: 'goods.recommendPremium',
-  3: 'goods.recommendHot',
+const RECOMMEND: Partial<Record<number, Message>> = {
+  1: m['goods.recommendNew'],
+  2: m['goods.recommendPremium'],
+  3: m['goods.recommendHot'],
 };
 
 /** The original price is shown struck through only when it is above the selling price. */
@@ -76,7 +76,6 @@ export function GoodsCard(props: GoodsCardProps) {
 }
 
 function TileCard({ goods, className }: TileGoodsCardProps) {
-  const t = useT();
   const name = goods.skuName || goods.goodsName || '';
   const recommend = goods.recommendWay ? RECOMMEND[goods.recommendWay] : undefined;
   return (
@@ -88,7 +87,7 @@ function TileCard({ goods, className }: TileGoodsCardProps) {
     >
       <div className={styles.imageBox}>
         <Img src={goods.skuImage} alt="" preview fallback="goods" className={styles.image} />
-        {recommend && <span className={styles.badge}>{t(recommend)}</span>}
+        {recommend && <span className={styles.badge}>{recommend()}</span>}
       </div>
       <span className={styles.name}>{name}</span>
       <Box as="span" display="flex" flexWrap="wrap" gap="xs">

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { goodsPromotionFixture, noPromotionFixture } from './fixtures';
 import { GoodsPromotionBox } from './GoodsPromotionBox';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 
 describe('GoodsPromotionBox', () => {
   it('shows the seckill, group-buy, topic and combos mall-api answered, with links', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { GoodsPromotionFieldsFragment } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './GoodsPromotionBox.css';
 import { Inline, Stack } from '@mall/ui';
 import { fenToYuan } from '@mall/rest-contract/money';
@@ -19,30 +19,29 @@ export interface GoodsPromotionBoxProps {
  * nothing; expired activities are absent from the data).
  */
 export function GoodsPromotionBox({ promotion: p }: GoodsPromotionBoxProps) {
-  const t = useT();
   if (!p.seckill && !p.groupbuy && !p.topic && p.combos.length === 0) return null;
   return (
-    <Stack as="section" space="sm" className={styles.box} aria-label={t('promotions.goods.combos')} data-testid="goods-promotion-box">
+    <Stack as="section" space="sm" className={styles.box} aria-label={m['promotions.goods.combos']()} data-testid="goods-promotion-box">
       {p.seckill && (
         <Inline as="p" space="md" className={styles.row}>
-          <span className={styles.tag}>{t('promotions.goods.seckill', { price: fenToYuan(p.seckill.seckillPrice) })}</span>
-          <Link to={`/promotion/seckill-${p.seckill.seckillId}`}>{t('promotions.goods.buySeckill')}</Link>
+          <span className={styles.tag}>{m['promotions.goods.seckill']({ price: fenToYuan(p.seckill.seckillPrice) })}</span>
+          <Link to={`/promotion/seckill-${p.seckill.seckillId}`}>{m['promotions.goods.buySeckill']()}</Link>
         </Inline>
       )}
       {p.groupbuy && (
         <Inline as="p" space="md" className={styles.row}>
-          <span className={styles.tag}>{t('promotions.goods.groupbuy', { price: fenToYuan(p.groupbuy.groupbuyPrice), min: p.groupbuy.minNum })}</span>
-          <Link to={`/promotion/groupbuy-${p.groupbuy.groupbuyId}`}>{t('promotions.goods.buyGroupbuy')}</Link>
+          <span className={styles.tag}>{m['promotions.goods.groupbuy']({ price: fenToYuan(p.groupbuy.groupbuyPrice), min: p.groupbuy.minNum })}</span>
+          <Link to={`/promotion/groupbuy-${p.groupbuy.groupbuyId}`}>{m['promotions.goods.buyGroupbuy']()}</Link>
         </Inline>
       )}
       {p.topic && (
         <Inline as="p" space="md" className={styles.row}>
-          <span className={styles.tag}>{t('promotions.goods.topic', { name: p.topic.topicName, price: fenToYuan(p.topic.topicPrice) })}</span>
+          <span className={styles.tag}>{m['promotions.goods.topic']({ name: p.topic.topicName, price: fenToYuan(p.topic.topicPrice) })}</span>
         </Inline>
       )}
       {p.combos.length > 0 && (
         <div>
-          <h2 className={styles.heading}>{t('promotions.goods.combos')}</h2>
+          <h2 className={styles.heading}>{m['promotions.goods.combos']()}</h2>
           <Stack as="ul" space="xs" className={styles.list}>
             {p.combos.map((c) => (
               <Inline as="li" space="md" key={c.comboId} className={styles.row}>
@@ -50,8 +49,8 @@ export function GoodsPromotionBox({ promotion: p }: GoodsPromotionBoxProps) {
                 <Link to={`/promotion/combo-${c.comboId}`} className={styles.name}>
                   {c.name}
                 </Link>
-                <span>{t('promotions.goods.comboSave', { price: fenToYuan(c.comboPrice), saving: fenToYuan(c.saving) })}</span>
-                <Link to={`/promotion/combo_payment?combo_id=${c.comboId}`}>{t('promotions.goods.buyCombo')}</Link>
+                <span>{m['promotions.goods.comboSave']({ price: fenToYuan(c.comboPrice), saving: fenToYuan(c.saving) })}</span>
+                <Link to={`/promotion/combo_payment?combo_id=${c.comboId}`}>{m['promotions.goods.buyCombo']()}</Link>
               </Inline>
             ))}
           </Stack>

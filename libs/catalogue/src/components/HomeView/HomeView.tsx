@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { HomePageQuery } from '@mall/gateway-client';
 import { FloorStyle1, FloorStyle3, HomeBlock, SmartLink } from '../../index';
 import { NoticeBoard } from '@mall/content';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Carousel, type CarouselProps, Empty, Stack, useCareMode } from '@mall/ui';
 import { CareHomeLead, type CareZoneLink } from '../CareHomeLead/CareHomeLead';
 import * as styles from './HomeView.css';
@@ -40,7 +40,6 @@ const renderLink: CarouselProps['renderLink'] = ({ href, blank, className, child
  * mode (useCareMode: CareHomeLead with `zones` and `searchPlaceholder` first, no float layer).
  */
 export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown, zones = [], searchPlaceholder }: HomeViewProps) {
-  const t = useT();
   // Care mode: search and zones first, no float layer (no pop-ups of any kind).
   const care = useCareMode();
   const [floatClosed, setFloatClosed] = useState(false);
@@ -74,7 +73,7 @@ export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown, zo
       <HomeBlock name="cityCarousel" />
       <HomeBlock name="rankingBoard" />
       {data.floors.length === 0 ? (
-        <Empty text={t('common.noData')} />
+        <Empty text={m['common.noData']()} />
       ) : (
         <Stack space="xxl">
           {data.floors.map((floor) =>

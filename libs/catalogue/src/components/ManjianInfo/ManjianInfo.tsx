@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { formatDate } from '../../logic/date';
 import * as styles from './ManjianInfo.css';
 import { Inline, Stack } from '@mall/ui';
@@ -35,14 +35,13 @@ export interface ManjianInfoProps {
  * there is no running activity. States: shop-wide, listed goods, none.
  */
 export function ManjianInfo({ manjian }: ManjianInfoProps) {
-  const t = useT();
   if (!manjian || manjian.rules.length === 0) return null;
   return (
     <Inline space="md" alignY="baseline" wrap={false} data-testid="manjian">
-      <span className={styles.label}>{t('catalogue.promotion')}</span>
+      <span className={styles.label}>{m['catalogue.promotion']()}</span>
       <Stack space="xxs" className={styles.body}>
         <Inline as="p" space="xs" className={styles.rules}>
-          <span className={styles.kind}>{t('catalogue.manjian')}</span>
+          <span className={styles.kind}>{m['catalogue.manjian']()}</span>
           {manjian.rules.map((r) => (
             <span key={r.text} className={styles.rule}>
               {r.text}
@@ -52,11 +51,11 @@ export function ManjianInfo({ manjian }: ManjianInfoProps) {
         <p className={styles.meta}>
           {manjian.name}
           {' · '}
-          {t(manjian.type === 0 ? 'catalogue.manjianScopeShop' : 'catalogue.manjianScopeGoods')}
+          {(manjian.type === 0 ? m['catalogue.manjianScopeShop']() : m['catalogue.manjianScopeGoods']())}
           {manjian.startTime > 0 && manjian.endTime > 0 && (
             <>
               {' · '}
-              {t('catalogue.manjianPeriod', { start: formatDate(manjian.startTime), end: formatDate(manjian.endTime) })}
+              {m['catalogue.manjianPeriod']({ start: formatDate(manjian.startTime), end: formatDate(manjian.endTime) })}
             </>
           )}
         </p>

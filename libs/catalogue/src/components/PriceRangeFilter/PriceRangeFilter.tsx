@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Inline, visuallyHidden } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { validatePriceRange } from '../../logic/priceRange';
 import * as styles from './PriceRangeFilter.css';
 
@@ -21,7 +21,6 @@ export interface PriceRangeFilterProps {
  * applied, invalid entry.
  */
 export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
-  const t = useT();
   const id = useId();
   const [minText, setMinText] = useState(min ?? '');
   const [maxText, setMaxText] = useState(max ?? '');
@@ -40,7 +39,7 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
     const result = validatePriceRange(minText, maxText);
     if (result.error) {
       setError({
-        message: t(result.error === 'order' ? 'catalogue.priceOrder' : 'catalogue.priceInvalid'),
+        message: (result.error === 'order' ? m['catalogue.priceOrder']() : m['catalogue.priceInvalid']()),
         field: result.field,
       });
       return;
@@ -52,15 +51,15 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
   const errorId = `${id}-error`;
   const invalid = (field: 'min' | 'max') => (error && (error.field === field || error.field === null) ? true : undefined);
   return (
-    <Inline as="form" space="xs" onSubmit={submit} noValidate aria-label={t('catalogue.price')}>
+    <Inline as="form" space="xs" onSubmit={submit} noValidate aria-label={m['catalogue.price']()}>
       <label htmlFor={`${id}-min`} className={visuallyHidden}>
-        {t('catalogue.priceMin')}
+        {m['catalogue.priceMin']()}
       </label>
       <input
         id={`${id}-min`}
         className={styles.input}
         inputMode="decimal"
-        placeholder={t('catalogue.priceMin')}
+        placeholder={m['catalogue.priceMin']()}
         value={minText}
         onChange={(e) => setMinText(e.target.value)}
         aria-invalid={invalid('min')}
@@ -68,24 +67,24 @@ export function PriceRangeFilter({ min, max, onApply }: PriceRangeFilterProps) {
       />
       <span aria-hidden="true">-</span>
       <label htmlFor={`${id}-max`} className={visuallyHidden}>
-        {t('catalogue.priceMax')}
+        {m['catalogue.priceMax']()}
       </label>
       <input
         id={`${id}-max`}
         className={styles.input}
         inputMode="decimal"
-        placeholder={t('catalogue.priceMax')}
+        placeholder={m['catalogue.priceMax']()}
         value={maxText}
         onChange={(e) => setMaxText(e.target.value)}
         aria-invalid={invalid('max')}
         aria-describedby={error ? errorId : undefined}
       />
       <Button type="submit" size="sm" variant="secondary">
-        {t('catalogue.priceApply')}
+        {m['catalogue.priceApply']()}
       </Button>
       {(min !== null || max !== null) && (
         <Button size="sm" variant="text" onClick={() => onApply(null, null)}>
-          {t('catalogue.priceClear')}
+          {m['catalogue.priceClear']()}
         </Button>
       )}
       {error && (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Box, Button, Img, Inline, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './ShopCard.css';
 
 export interface ShopCardData {
@@ -32,9 +32,8 @@ export interface ShopCardProps {
  * States: not followed, followed, long name without avatar, counts unknown.
  */
 export function ShopCard({ shop, followed, onToggleFollow, busy = false }: ShopCardProps) {
-  const t = useT();
   return (
-    <Stack as="aside" space="sm" className={styles.root} aria-label={t('catalogue.shop')}>
+    <Stack as="aside" space="sm" className={styles.root} aria-label={m['catalogue.shop']()}>
       <Inline space="sm" wrap={false} className={styles.head}>
         <Img src={shop.avatar} alt="" fallback="shop" className={styles.avatar} />
         <h2 className={styles.name} title={shop.name}>
@@ -44,35 +43,35 @@ export function ShopCard({ shop, followed, onToggleFollow, busy = false }: ShopC
       <Stack as="dl" space="xxs" className={styles.facts}>
         {shop.goodsNum !== undefined && (
           <Box display="flex" gap="xs">
-            <dt>{t('catalogue.shopGoodsNum')}</dt>
+            <dt>{m['catalogue.shopGoodsNum']()}</dt>
             <dd>{shop.goodsNum}</dd>
           </Box>
         )}
         {shop.fansNum !== undefined && (
           <Box display="flex" gap="xs">
-            <dt>{t('catalogue.shopFans')}</dt>
+            <dt>{m['catalogue.shopFans']()}</dt>
             <dd data-testid="shop-fans">{shop.fansNum}</dd>
           </Box>
         )}
         {(shop.province || shop.address) && (
           <Box display="flex" gap="xs">
-            <dt>{t('catalogue.shopLocation')}</dt>
+            <dt>{m['catalogue.shopLocation']()}</dt>
             <dd>{[shop.province, shop.address].filter(Boolean).join(' ')}</dd>
           </Box>
         )}
         {shop.telephone && (
           <Box display="flex" gap="xs">
-            <dt>{t('catalogue.shopPhone')}</dt>
+            <dt>{m['catalogue.shopPhone']()}</dt>
             <dd>{shop.telephone}</dd>
           </Box>
         )}
       </Stack>
       <Inline space="sm" align="space-between" wrap={false}>
         <Link to={`/shop-${shop.id}`} className={styles.enter}>
-          {t('catalogue.enterShop')}
+          {m['catalogue.enterShop']()}
         </Link>
         <Button size="sm" variant={followed ? 'secondary' : 'primary'} onClick={onToggleFollow} loading={busy} aria-pressed={followed}>
-          {followed ? t('catalogue.followed') : t('catalogue.follow')}
+          {followed ? m['catalogue.followed']() : m['catalogue.follow']()}
         </Button>
       </Inline>
     </Stack>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Box, cx, Empty, Img, sprinkles, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './ShopStreetList.css';
 
 export interface ShopStreetItem {
@@ -22,10 +22,9 @@ export interface ShopStreetListProps {
  * no avatar), empty (没有找到相关店铺).
  */
 export function ShopStreetList({ shops }: ShopStreetListProps) {
-  const t = useT();
-  if (shops.length === 0) return <Empty text={t('catalogue.streetEmpty')} />;
+  if (shops.length === 0) return <Empty text={m['catalogue.streetEmpty']()} />;
   return (
-    <Box as="ul" display="grid" gridTemplateColumns={2} gap="md" className={styles.list} aria-label={t('catalogue.street')}>
+    <Box as="ul" display="grid" gridTemplateColumns={2} gap="md" className={styles.list} aria-label={m['catalogue.street']()}>
       {shops.map((s) => (
         <li key={s.id} className={styles.item}>
           <Link to={`/shop-${s.id}`} className={cx(sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' }), styles.link)}>
@@ -34,7 +33,7 @@ export function ShopStreetList({ shops }: ShopStreetListProps) {
               <span className={styles.name}>{s.name}</span>
               <span className={styles.meta}>{[s.province, s.address].filter(Boolean).join(' ')}</span>
             </Stack>
-            <span className={styles.count}>{t('catalogue.streetGoods', { count: s.goodsNum })}</span>
+            <span className={styles.count}>{m['catalogue.streetGoods']({ count: s.goodsNum })}</span>
           </Link>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { SpecDimension } from '../../logic/sku';
 import * as styles from './SkuPicker.css';
 import { Box, Inline, Stack } from '@mall/ui';
@@ -22,14 +22,13 @@ export interface SkuPickerProps {
  * to), out-of-stock value chosen, no specs (renders nothing).
  */
 export function SkuPicker({ specs, onSelect, disabled = false }: SkuPickerProps) {
-  const t = useT();
   if (specs.length === 0) return null;
   return (
     <Stack space="sm">
       {specs.map((dim) => (
-        <Inline space="md" alignY="baseline" key={dim.name} role="group" aria-label={dim.name || t('catalogue.spec')}>
+        <Inline space="md" alignY="baseline" key={dim.name} role="group" aria-label={dim.name || m['catalogue.spec']()}>
           <span className={styles.label} aria-hidden="true">
-            {dim.name || t('catalogue.spec')}
+            {dim.name || m['catalogue.spec']()}
           </span>
           <Box display="flex" flexWrap="wrap" gap="xs">
             {dim.values.map((v) => (
@@ -40,7 +39,7 @@ export function SkuPicker({ specs, onSelect, disabled = false }: SkuPickerProps)
                   .filter(Boolean)
                   .join(' ')}
                 aria-pressed={v.selected}
-                aria-label={v.available ? v.name : t('catalogue.specUnavailable', { name: v.name })}
+                aria-label={v.available ? v.name : m['catalogue.specUnavailable']({ name: v.name })}
                 disabled={disabled}
                 data-sku-id={v.skuId}
                 onClick={() => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { LIST_SORTS, type ListSort } from '../../logic/listParams';
 import * as styles from './SortBar.css';
 import { Box, Inline } from '@mall/ui';
@@ -12,12 +12,12 @@ export interface SortBarProps {
   count?: number;
 }
 
-export const SORT_LABEL: Record<ListSort, TranslationKey> = {
-  composite: 'catalogue.sortComposite',
-  sales: 'catalogue.sortSales',
-  price_asc: 'catalogue.sortPriceAsc',
-  price_desc: 'catalogue.sortPriceDesc',
-  newest: 'catalogue.sortNewest',
+export const SORT_LABEL: Record<ListSort, Message> = {
+  composite: m['catalogue.sortComposite'],
+  sales: m['catalogue.sortSales'],
+  price_asc: m['catalogue.sortPriceAsc'],
+  price_desc: m['catalogue.sortPriceDesc'],
+  newest: m['catalogue.sortNewest'],
 };
 
 /**
@@ -29,10 +29,9 @@ export const SORT_LABEL: Record<ListSort, TranslationKey> = {
  * sort, price sort, count unknown.
  */
 export function SortBar({ sort, hrefFor, count }: SortBarProps) {
-  const t = useT();
   return (
     <Inline space="md" align="space-between" className={styles.root}>
-      <nav aria-label={t('catalogue.sort')}>
+      <nav aria-label={m['catalogue.sort']()}>
         <Box as="ul" display="flex" flexWrap="wrap" gap="xxs" className={styles.list}>
           {LIST_SORTS.map((s) => (
             <li key={s}>
@@ -42,7 +41,7 @@ export function SortBar({ sort, hrefFor, count }: SortBarProps) {
                 aria-current={s === sort ? 'true' : undefined}
                 data-sort={s}
               >
-                {t(SORT_LABEL[s])}
+                {SORT_LABEL[s]()}
               </Link>
             </li>
           ))}
@@ -50,7 +49,7 @@ export function SortBar({ sort, hrefFor, count }: SortBarProps) {
       </nav>
       {count !== undefined && (
         <p className={styles.count} role="status" data-testid="result-count">
-          {t('catalogue.resultCount', { count })}
+          {m['catalogue.resultCount']({ count })}
         </p>
       )}
     </Inline>

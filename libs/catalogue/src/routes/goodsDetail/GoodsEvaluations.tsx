@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Await } from 'react-router-dom';
 import { EvaluationsDocument, gql } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Skeleton } from '@mall/ui';
 import { EvaluationList, evaluationQueryOf, type EvaluationTab } from '../../components/EvaluationList/EvaluationList';
 import * as styles from '../routes.css';
@@ -9,12 +9,11 @@ import { EVALUATION_PAGE_SIZE, type EvaluationPage, type Goods } from './types';
 
 /** Tabs and pages after the first are fetched here, not through the URL. */
 function Evaluations({ goodsId, first }: { goodsId: number; first: EvaluationPage | null }) {
-  const t = useT();
   const [tab, setTab] = useState<EvaluationTab>('all');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<EvaluationPage | null>(first);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(first ? null : t('catalogue.evaluationLoadFailed'));
+  const [error, setError] = useState<string | null>(first ? null : m['catalogue.evaluationLoadFailed']());
   const load = (nextTab: EvaluationTab, nextPage: number) => {
     setTab(nextTab);
     setPage(nextPage);
@@ -26,7 +25,7 @@ function Evaluations({ goodsId, first }: { goodsId: number; first: EvaluationPag
         setLoading(false);
       },
       () => {
-        setError(t('catalogue.evaluationLoadFailed'));
+        setError(m['catalogue.evaluationLoadFailed']());
         setLoading(false);
       },
     );
@@ -48,11 +47,10 @@ function Evaluations({ goodsId, first }: { goodsId: number; first: EvaluationPag
 
 /** The goods' evaluations panel: its count in the heading, the first page streamed in. */
 export function GoodsEvaluations({ goods, first }: { goods: Goods; first: Promise<EvaluationPage | null> }) {
-  const t = useT();
   return (
     <section className={styles.panel} aria-labelledby="goods-evaluations">
       <h2 id="goods-evaluations" className={styles.sectionTitle}>
-        {t('catalogue.evaluationCount', { count: goods.evaluateNum })}
+        {m['catalogue.evaluationCount']({ count: goods.evaluateNum })}
       </h2>
       <Suspense fallback={<Skeleton lines={4} />}>
         <Await resolve={first}>{(page: EvaluationPage | null) => <Evaluations goodsId={goods.goodsId} first={page} />}</Await>

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Await } from 'react-router-dom';
 import { FollowShopDocument, gql, UnfollowShopDocument } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Stack, toastBus } from '@mall/ui';
 import { ShopCard } from '../../components/ShopCard/ShopCard';
 import * as styles from '../routes.css';
@@ -14,7 +14,6 @@ import { useBusy } from './useBusy';
  * offering this sku as a card.
  */
 export function ShopAside({ goods, skuId, shop, contact }: { goods: Goods; skuId: number; shop: Promise<Shop>; contact?: ShopContact }) {
-  const t = useT();
   // What the shopper made it here; until then, what the shop query says.
   const [followed, setFollowed] = useState<boolean | null>(null);
   const [following, runFollow] = useBusy();
@@ -23,7 +22,7 @@ export function ShopAside({ goods, skuId, shop, contact }: { goods: Goods; skuId
       const shopId = goods.shop.id;
       if (current) await gql(UnfollowShopDocument, { shopId }, { forceLogin: true });
       else await gql(FollowShopDocument, { shopId }, { forceLogin: true });
-      toastBus.emit(t(current ? 'catalogue.unfollowDone' : 'catalogue.followDone'), 'success');
+      toastBus.emit((current ? m['catalogue.unfollowDone']() : m['catalogue.followDone']()), 'success');
       setFollowed(!current);
     });
   return (

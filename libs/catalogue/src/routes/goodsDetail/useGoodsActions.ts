@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AddFootprintDocument, AddToCartDocument, CollectGoodsDocument, gql, UncollectGoodsDocument } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { refreshSession, useSession } from '@mall/page-kit';
 import { toastBus } from '@mall/ui';
 import type { Goods } from './types';
@@ -13,7 +13,6 @@ import { useBusy } from './useBusy';
  * also leaves a footprint, silently: its failure is not the shopper's concern.
  */
 export function useGoodsActions(goods: Goods, skuId: number, quantity: number) {
-  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const loggedIn = (useSession()?.member ?? null) !== null;
@@ -30,7 +29,7 @@ export function useGoodsActions(goods: Goods, skuId: number, quantity: number) {
   const addToCart = () =>
     runAdd(async () => {
       await gql(AddToCartDocument, { skuId, num: quantity }, { forceLogin: true });
-      toastBus.emit(t('catalogue.addedToCart'), 'success');
+      toastBus.emit(m['catalogue.addedToCart'](), 'success');
       await refreshSession();
     });
 
@@ -41,7 +40,7 @@ export function useGoodsActions(goods: Goods, skuId: number, quantity: number) {
     runCollect(async () => {
       if (collected) await gql(UncollectGoodsDocument, { goodsId: goods.goodsId }, { forceLogin: true });
       else await gql(CollectGoodsDocument, { skuId }, { forceLogin: true });
-      toastBus.emit(t(collected ? 'catalogue.uncollectDone' : 'catalogue.collectDone'), 'success');
+      toastBus.emit((collected ? m['catalogue.uncollectDone']() : m['catalogue.collectDone']()), 'success');
       setCollected(!collected);
     });
 

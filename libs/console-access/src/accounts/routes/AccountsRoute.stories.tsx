@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import preview from '@mall/ui/storybook/preview';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { registerConsoleMessages, type ConsoleAccountFieldsFragment } from '@mall/console-kit';
+import type { ConsoleAccountFieldsFragment } from '@mall/console-kit';
 import { Component } from './AccountsRoute';
-
-registerConsoleMessages();
 
 const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const account = (a: Partial<ConsoleAccountFieldsFragment> & Pick<ConsoleAccountFieldsFragment, 'accountId' | 'username' | 'realName' | 'role' | 'roleName'>): ConsoleAccountFieldsFragment => ({

@@ -2,33 +2,12 @@
 // (a platform account, or a branch site's 分站编辑 bound to one site), disable / enable, reset password,
 // change role, reset TOTP. Writes are this route's action (the list
 // reloads after each); mall-api checks `accounts.manage` and writes the audit rows.
+import { m } from '@mall/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, formatDateTime, Input, Inline, Select, Stack, Dialog } from '@mall/ui';
 import { AlertText } from '@mall/page-kit';
-import {
-  ChangeConsoleAccountRoleDocument,
-  consoleRequest,
-  ConsoleAccountsDocument,
-  ConsoleRequestError,
-  consoleRoute,
-  ConsoleSitesDocument,
-  CreateConsoleAccountDocument,
-  DataTable,
-  FilterBar,
-  listParams,
-  ReasonDialog,
-  ResetConsoleAccountPasswordDocument,
-  ResetConsoleAccountTotpDocument,
-  SetConsoleAccountDisabledDocument,
-  StatusBadge,
-  useConsoleT,
-  useListParams,
-  type ConsoleAccountFieldsFragment,
-  type ConsoleAccountsQuery,
-  type ConsoleSitesQuery,
-  type DataColumn,
-} from '@mall/console-kit';
+import { ChangeConsoleAccountRoleDocument, consoleRequest, ConsoleAccountsDocument, ConsoleRequestError, consoleRoute, ConsoleSitesDocument, CreateConsoleAccountDocument, DataTable, FilterBar, listParams, ReasonDialog, ResetConsoleAccountPasswordDocument, ResetConsoleAccountTotpDocument, SetConsoleAccountDisabledDocument, StatusBadge, useListParams, type ConsoleAccountFieldsFragment, type ConsoleAccountsQuery, type ConsoleSitesQuery, type DataColumn } from '@mall/console-kit';
 
 export const loader = consoleRoute(async ({ request }: { request: Request }) => {
   const p = listParams(request);
@@ -84,7 +63,6 @@ export const action = consoleRoute(async ({ request }: { request: Request }) => 
 type Open = { kind: Intent; account?: ConsoleAccountFieldsFragment } | null;
 
 export function Component() {
-  const t = useConsoleT();
   const data = useLoaderData() as Data;
   const list = useListParams();
   const fetcher = useFetcher<{ ok?: true; error?: string }>();
@@ -104,7 +82,7 @@ export function Component() {
   const roleOptions = data.consoleRoles.filter((r) => r.scope === 'platform').map((r) => ({ value: r.role, label: r.name }));
   // A new account may also be a branch site's staff, bound to one site (mall-api refuses it without one).
   const siteRoles = data.consoleRoles.filter((r) => r.scope === 'site');
-  const createOptions = [...roleOptions, ...siteRoles.map((r) => ({ value: r.role, label: t('accounts.siteRole', { name: r.name }) }))];
+  const createOptions = [...roleOptions, ...siteRoles.map((r) => ({ value: r.role, label: m['console.accounts.siteRole']({ name: r.name }) }))];
   const forSite = open?.kind === 'create' && siteRoles.some((r) => r.role === fields.role);
   const siteName = (id: number | null | undefined) => data.sites.find((w) => w.siteId === id)?.title ?? (id ? `#${id}` : '');
   const show = (kind: Intent, account?: ConsoleAccountFieldsFragment) => {
@@ -114,33 +92,33 @@ export function Component() {
 
   const columns: DataColumn<ConsoleAccountFieldsFragment>[] = [
     { key: 'accountId', title: '#', sortKey: 'account_id' },
-    { key: 'username', title: t('accounts.username'), sortKey: 'username' },
-    { key: 'realName', title: t('accounts.realName') },
-    { key: 'roleName', title: t('accounts.role'), render: (a) => (a.siteId ? `${a.roleName} · ${siteName(a.siteId)}` : a.roleName) },
+    { key: 'username', title: m['console.accounts.username'](), sortKey: 'username' },
+    { key: 'realName', title: m['console.accounts.realName']() },
+    { key: 'roleName', title: m['console.accounts.role'](), render: (a) => (a.siteId ? `${a.roleName} · ${siteName(a.siteId)}` : a.roleName) },
     {
       key: 'status',
-      title: t('accounts.status'),
+      title: m['console.accounts.status'](),
       render: (a) =>
-        a.disabled ? <StatusBadge label={t('status.disabled')} tone="danger" /> : a.lockedUntil ? <StatusBadge label={t('status.locked')} tone="warning" /> : <StatusBadge label={t('status.enabled')} tone="success" />,
+        a.disabled ? <StatusBadge label={m['console.status.disabled']()} tone="danger" /> : a.lockedUntil ? <StatusBadge label={m['console.status.locked']()} tone="warning" /> : <StatusBadge label={m['console.status.enabled']()} tone="success" />,
     },
-    { key: 'totp', title: t('accounts.totp'), render: (a) => (a.totpEnabled ? t('accounts.totpOn') : t('accounts.totpOff')) },
-    { key: 'lastLoginTime', title: t('accounts.lastLogin'), sortKey: 'last_login_time', render: (a) => (a.lastLoginTime ? formatDateTime(a.lastLoginTime) : '—') },
+    { key: 'totp', title: m['console.accounts.totp'](), render: (a) => (a.totpEnabled ? m['console.accounts.totpOn']() : m['console.accounts.totpOff']()) },
+    { key: 'lastLoginTime', title: m['console.accounts.lastLogin'](), sortKey: 'last_login_time', render: (a) => (a.lastLoginTime ? formatDateTime(a.lastLoginTime) : '—') },
     {
       key: 'actions',
-      title: t('accounts.actions'),
+      title: m['console.accounts.actions'](),
       render: (a) => (
         <Inline space="xs">
           <Button size="sm" variant="text" onClick={() => show(a.disabled ? 'enable' : 'disable', a)}>
-            {a.disabled ? t('accounts.enable') : t('accounts.disable')}
+            {a.disabled ? m['console.accounts.enable']() : m['console.accounts.disable']()}
           </Button>
           <Button size="sm" variant="text" onClick={() => show('password', a)}>
-            {t('accounts.resetPassword')}
+            {m['console.accounts.resetPassword']()}
           </Button>
           <Button size="sm" variant="text" onClick={() => show('role', a)}>
-            {t('accounts.changeRole')}
+            {m['console.accounts.changeRole']()}
           </Button>
           <Button size="sm" variant="text" onClick={() => show('totp', a)}>
-            {t('accounts.resetTotp')}
+            {m['console.accounts.resetTotp']()}
           </Button>
         </Inline>
       ),
@@ -151,17 +129,17 @@ export function Component() {
   const formDialog = open && (open.kind === 'create' || open.kind === 'password' || open.kind === 'role');
   return (
     <Stack space="md">
-      <h1>{t('accounts.title')}</h1>
+      <h1>{m['console.accounts.title']()}</h1>
       <FilterBar
         fields={[
-          { name: 'keyword', label: t('accounts.keyword'), kind: 'text' },
-          { name: 'role', label: t('accounts.role'), kind: 'select', allLabel: t('accounts.allRoles'), options: roleOptions },
+          { name: 'keyword', label: m['console.accounts.keyword'](), kind: 'text' },
+          { name: 'role', label: m['console.accounts.role'](), kind: 'select', allLabel: m['console.accounts.allRoles'](), options: roleOptions },
         ]}
         values={list.filters}
         onSearch={list.setFilters}
       />
       <DataTable
-        caption={t('accounts.title')}
+        caption={m['console.accounts.title']()}
         columns={columns}
         rows={data.consoleAccounts.list}
         rowKey="accountId"
@@ -171,12 +149,12 @@ export function Component() {
         sort={list.sort}
         onPage={list.setPage}
         onSort={list.setSort}
-        toolbar={<Button onClick={() => show('create')}>{t('accounts.create')}</Button>}
+        toolbar={<Button onClick={() => show('create')}>{m['console.accounts.create']()}</Button>}
       />
       <ReasonDialog
         open={open?.kind === 'disable' || open?.kind === 'enable' || open?.kind === 'totp'}
-        title={open?.kind === 'totp' ? t('accounts.resetTotp') : open?.kind === 'enable' ? t('accounts.enable') : t('accounts.disable')}
-        message={open?.kind === 'totp' ? t('accounts.confirmResetTotp', { name }) : open?.kind === 'disable' ? t('accounts.confirmDisable', { name }) : name}
+        title={open?.kind === 'totp' ? m['console.accounts.resetTotp']() : open?.kind === 'enable' ? m['console.accounts.enable']() : m['console.accounts.disable']()}
+        message={open?.kind === 'totp' ? m['console.accounts.confirmResetTotp']({ name }) : open?.kind === 'disable' ? m['console.accounts.confirmDisable']({ name }) : name}
         busy={busy}
         error={error}
         onConfirm={() => submit(open!.kind)}
@@ -186,11 +164,11 @@ export function Component() {
         open={Boolean(formDialog)}
         onClose={() => setOpen(null)}
         closeOnBackdrop={false}
-        title={open?.kind === 'create' ? t('accounts.create') : open?.kind === 'role' ? `${t('accounts.changeRole')} · ${name}` : `${t('accounts.resetPassword')} · ${name}`}
+        title={open?.kind === 'create' ? m['console.accounts.create']() : open?.kind === 'role' ? `${m['console.accounts.changeRole']()} · ${name}` : `${m['console.accounts.resetPassword']()} · ${name}`}
         footer={
           <Inline space="sm" align="flex-end">
             <Button variant="secondary" onClick={() => setOpen(null)} disabled={busy}>
-              {t('dialog.cancel')}
+              {m['console.dialog.cancel']()}
             </Button>
             <Button
               loading={busy}
@@ -201,7 +179,7 @@ export function Component() {
                 )
               }
             >
-              {t('dialog.confirm')}
+              {m['console.dialog.confirm']()}
             </Button>
           </Inline>
         }
@@ -209,13 +187,13 @@ export function Component() {
         <Stack space="sm">
           {open?.kind === 'create' && (
             <>
-              <Input label={t('accounts.username')} value={fields.username} onChange={(e) => setFields((f) => ({ ...f, username: e.target.value }))} />
-              <Input label={t('accounts.realName')} value={fields.realName} onChange={(e) => setFields((f) => ({ ...f, realName: e.target.value }))} />
+              <Input label={m['console.accounts.username']()} value={fields.username} onChange={(e) => setFields((f) => ({ ...f, username: e.target.value }))} />
+              <Input label={m['console.accounts.realName']()} value={fields.realName} onChange={(e) => setFields((f) => ({ ...f, realName: e.target.value }))} />
             </>
           )}
           {(open?.kind === 'create' || open?.kind === 'role') && (
             <Select
-              label={t('accounts.role')}
+              label={m['console.accounts.role']()}
               value={fields.role}
               placeholder={false}
               options={open?.kind === 'create' ? createOptions : roleOptions}
@@ -224,8 +202,8 @@ export function Component() {
           )}
           {forSite && (
             <Select
-              label={t('accounts.site')}
-              hint={t('accounts.siteHint')}
+              label={m['console.accounts.site']()}
+              hint={m['console.accounts.siteHint']()}
               value={fields.siteId}
               options={data.sites.map((w) => ({ value: String(w.siteId), label: w.title }))}
               onChange={(e) => setFields((f) => ({ ...f, siteId: e.target.value }))}
@@ -233,7 +211,7 @@ export function Component() {
           )}
           {(open?.kind === 'create' || open?.kind === 'password') && (
             <Input
-              label={open?.kind === 'create' ? t('accounts.password') : t('accounts.newPassword')}
+              label={open?.kind === 'create' ? m['console.accounts.password']() : m['console.accounts.newPassword']()}
               type="password"
               autoComplete="new-password"
               value={fields.password}

@@ -1,6 +1,7 @@
+import { m } from '@mall/i18n';
 import type { ReactNode } from 'react';
 import { Button, Card, Inline, Stack } from '@mall/ui';
-import { useCampaignsT } from '../../i18n';
+
 
 export interface CampaignFormProps {
   title: string;
@@ -27,7 +28,6 @@ export function CampaignForm({
   onCancel,
   children,
 }: CampaignFormProps) {
-  const t = useCampaignsT();
   return (
     <Card title={title}>
       <form
@@ -39,14 +39,14 @@ export function CampaignForm({
       >
         <Stack space="sm">
           {children}
-          {editing && <p>{t('form.editNote')}</p>}
+          {editing && <p>{m['console.campaigns.form.editNote']()}</p>}
           {error && <p role="alert">{error}</p>}
           <Inline space="sm">
             <Button type="submit" loading={busy}>
-              {t('form.save')}
+              {m['console.campaigns.form.save']()}
             </Button>
             <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
-              {t('form.cancel')}
+              {m['console.campaigns.form.cancel']()}
             </Button>
           </Inline>
         </Stack>

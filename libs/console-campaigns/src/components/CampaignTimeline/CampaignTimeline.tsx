@@ -1,6 +1,7 @@
+import { m } from '@mall/i18n';
 import { Empty, formatDate } from '@mall/ui';
 import type { CampaignScheduleQuery } from '@mall/console-kit';
-import { useCampaignsT } from '../../i18n';
+import { kindText, stateText } from '../../i18n';
 import { minuteText } from '../../lib/time';
 import * as styles from './CampaignTimeline.css';
 
@@ -25,15 +26,14 @@ const percent = (t: number, from: number, to: number) =>
  * label, and a line at now. The bar's text and its title say the same for screen readers and tooltips.
  */
 export function CampaignTimeline({ items, from, to, now }: CampaignTimelineProps) {
-  const t = useCampaignsT();
-  if (items.length === 0) return <Empty text={t('schedule.empty')} />;
+  if (items.length === 0) return <Empty text={m['console.campaigns.schedule.empty']()} />;
   const dayCount = Math.round((to - from) / 86_400);
   const ticks = Array.from(
     { length: Math.min(dayCount, 8) },
     (_, i) => from + Math.round((i * dayCount) / Math.min(dayCount, 8)) * 86_400,
   );
   return (
-    <div className={styles.grid} role="list" aria-label={t('schedule.title')}>
+    <div className={styles.grid} role="list" aria-label={m['console.campaigns.schedule.title']()}>
       <div className={styles.days} aria-hidden="true">
         <span />
         <span className={styles.dayTicks}>
@@ -50,14 +50,14 @@ export function CampaignTimeline({ items, from, to, now }: CampaignTimelineProps
           item.startMinute !== undefined &&
           item.endMinute !== null &&
           item.endMinute !== undefined
-            ? t('schedule.daily', { start: minuteText(item.startMinute), end: minuteText(item.endMinute) })
+            ? m['console.campaigns.schedule.daily']({ start: minuteText(item.startMinute), end: minuteText(item.endMinute) })
             : '';
         const state = (item.state in styles.state ? item.state : 'ended') as State;
-        const text = `${t(`kind.${item.kind}` as 'kind.seckill')} · ${item.name}${daily ? ` · ${daily}` : ''} · ${t(`state.${state}`)} · ${formatDate(item.startTime)}–${formatDate(item.endTime)}`;
+        const text = `${kindText(item.kind)} · ${item.name}${daily ? ` · ${daily}` : ''} · ${stateText(state)} · ${formatDate(item.startTime)}–${formatDate(item.endTime)}`;
         return (
           <div key={`${item.kind}-${item.id}`} className={styles.row} role="listitem">
             <span className={styles.label} title={text}>
-              {t(`kind.${item.kind}` as 'kind.seckill')} · {item.name}
+              {kindText(item.kind)} · {item.name}
             </span>
             <span className={styles.track}>
               <span

@@ -1,9 +1,10 @@
+import { m } from '@mall/i18n';
 import { Input } from '@mall/ui';
 import { comboSave } from '@mall/rest-contract';
 import { fenToYuan } from '@mall/rest-contract/money';
 import type { CampaignComboFieldsFragment, CampaignGoodsFieldsFragment, ComboInput } from '@mall/console-kit';
 import { GoodsPicker } from '@mall/console-kit';
-import { useCampaignsT } from '../../i18n';
+
 import { campaignPickerGoods, pickerSearch } from '../../lib/goods';
 import { memberEdits } from '../../lib/members';
 import { useDraft } from '../../lib/useDraft';
@@ -45,7 +46,6 @@ export interface ComboFormProps {
  * the sum of their normal prices (shown as it changes), between two dates.
  */
 export function ComboForm({ initial, search, busy, error, onSave, onCancel }: ComboFormProps) {
-  const t = useCampaignsT();
   const { draft, set, setDraft, errors, check, dates } = useDraft(initial);
   const original = draft.members.reduce(
     (s, m) => s + m.goods.price * (Number(m.num) || 0),
@@ -73,7 +73,7 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
   const { setMember, addMember, keepMembers } = memberEdits<ComboDraft['members'][number], ComboDraft>(setDraft);
   return (
     <CampaignForm
-      title={draft.comboId ? t('combo.edit') : t('combo.create')}
+      title={draft.comboId ? m['console.campaigns.combo.edit']() : m['console.campaigns.combo.create']()}
       editing={Boolean(draft.comboId)}
       busy={busy}
       error={error}
@@ -81,7 +81,7 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
       onCancel={onCancel}
     >
       <Input
-        label={t('combo.name')}
+        label={m['console.campaigns.combo.name']()}
         value={draft.name}
         maxLength={64}
         error={errors.name}
@@ -92,7 +92,7 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
         error={errors.goods}
         extra={(g, i) => (
           <Input
-            label={`${t('combo.num')}（${g.goods.goodsName}）`}
+            label={`${m['console.campaigns.combo.num']()}（${g.goods.goodsName}）`}
             size="sm"
             value={draft.members[i].num}
             inputMode="numeric"
@@ -105,8 +105,8 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
         }
       />
       <Input
-        label={t('combo.price')}
-        hint={t('combo.original', { price: fenToYuan(original) })}
+        label={m['console.campaigns.combo.price']()}
+        hint={m['console.campaigns.combo.original']({ price: fenToYuan(original) })}
         value={draft.comboPrice}
         inputMode="decimal"
         error={errors.combo_price}

@@ -1,7 +1,8 @@
+import { m } from '@mall/i18n';
 import { Inline, Input, RadioGroup } from '@mall/ui';
 import { couponTypeSave } from '@mall/rest-contract';
 import type { CampaignCouponTypeFieldsFragment, CouponTypeInput } from '@mall/console-kit';
-import { useCampaignsT } from '../../i18n';
+
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
@@ -72,7 +73,6 @@ export interface CouponTypeFormProps {
  * scope (the platform's page), or the same for one shop's own coupon (`shopId`, the shop console).
  */
 export function CouponTypeForm({ initial, busy, error, shopId, onSave, onCancel }: CouponTypeFormProps) {
-  const t = useCampaignsT();
   const { draft, set, errors, check, dates } = useDraft(initial);
   const atLeast = draft.atLeast.trim() === '' || Number(draft.atLeast) === 0 ? 0 : draft.atLeast.trim();
   const save = () => {
@@ -110,7 +110,7 @@ export function CouponTypeForm({ initial, busy, error, shopId, onSave, onCancel 
   };
   return (
     <CampaignForm
-      title={draft.couponTypeId ? t('coupon.edit') : t('coupon.create')}
+      title={draft.couponTypeId ? m['console.campaigns.coupon.edit']() : m['console.campaigns.coupon.create']()}
       editing={Boolean(draft.couponTypeId)}
       busy={busy}
       error={error}
@@ -118,7 +118,7 @@ export function CouponTypeForm({ initial, busy, error, shopId, onSave, onCancel 
       onCancel={onCancel}
     >
       <Input
-        label={t('coupon.name')}
+        label={m['console.campaigns.coupon.name']()}
         value={draft.name}
         maxLength={64}
         error={errors.name}
@@ -126,7 +126,7 @@ export function CouponTypeForm({ initial, busy, error, shopId, onSave, onCancel 
       />
       {shopId === undefined && (
         <Input
-          label={t('coupon.scope')}
+          label={m['console.campaigns.coupon.scope']()}
           value={draft.siteId}
           inputMode="numeric"
           error={errors.site_id}
@@ -134,19 +134,19 @@ export function CouponTypeForm({ initial, busy, error, shopId, onSave, onCancel 
         />
       )}
       <RadioGroup
-        label={t('coupon.type')}
+        label={m['console.campaigns.coupon.type']()}
         name="coupon-type"
         value={draft.type}
         options={[
-          { value: 'reward', label: t('coupon.reward') },
-          { value: 'discount', label: t('coupon.discount') },
+          { value: 'reward', label: m['console.campaigns.coupon.reward']() },
+          { value: 'discount', label: m['console.campaigns.coupon.discount']() },
         ]}
         onChange={(v) => set('type', v === 'discount' ? 'discount' : 'reward')}
       />
       <Inline space="md">
         {draft.type === 'reward' ? (
           <Input
-            label={t('coupon.money')}
+            label={m['console.campaigns.coupon.money']()}
             value={draft.money}
             inputMode="decimal"
             error={errors.money}
@@ -154,7 +154,7 @@ export function CouponTypeForm({ initial, busy, error, shopId, onSave, onCancel 
           />
         ) : (
           <Input
-            label={t('coupon.rate')}
+            label={m['console.campaigns.coupon.rate']()}
             value={draft.discount}
             inputMode="numeric"
             error={errors.discount}
@@ -162,21 +162,21 @@ export function CouponTypeForm({ initial, busy, error, shopId, onSave, onCancel 
           />
         )}
         <Input
-          label={t('coupon.atLeast')}
+          label={m['console.campaigns.coupon.atLeast']()}
           value={draft.atLeast}
           inputMode="decimal"
           error={errors.at_least}
           onChange={(e) => set('atLeast', e.target.value)}
         />
         <Input
-          label={t('coupon.count')}
+          label={m['console.campaigns.coupon.count']()}
           value={draft.count}
           inputMode="numeric"
           error={errors.count}
           onChange={(e) => set('count', e.target.value)}
         />
         <Input
-          label={t('coupon.maxFetch')}
+          label={m['console.campaigns.coupon.maxFetch']()}
           value={draft.maxFetch}
           inputMode="numeric"
           error={errors.max_fetch}
@@ -184,18 +184,18 @@ export function CouponTypeForm({ initial, busy, error, shopId, onSave, onCancel 
         />
       </Inline>
       <RadioGroup
-        label={t('coupon.validity')}
+        label={m['console.campaigns.coupon.validity']()}
         name="coupon-validity"
         value={String(draft.validityType)}
         options={[
-          { value: '0', label: t('coupon.fixedDates') },
-          { value: '1', label: t('coupon.fixedTerm') },
+          { value: '0', label: m['console.campaigns.coupon.fixedDates']() },
+          { value: '1', label: m['console.campaigns.coupon.fixedTerm']() },
         ]}
         onChange={(v) => set('validityType', v === '1' ? 1 : 0)}
       />
       {draft.validityType === 1 && (
         <Input
-          label={t('coupon.term')}
+          label={m['console.campaigns.coupon.term']()}
           value={draft.fixedTerm}
           inputMode="numeric"
           error={errors.fixed_term}
@@ -203,7 +203,7 @@ export function CouponTypeForm({ initial, busy, error, shopId, onSave, onCancel 
         />
       )}
       <DateRangeFields {...dates()} />
-      <p>{t('coupon.note')}</p>
+      <p>{m['console.campaigns.coupon.note']()}</p>
     </CampaignForm>
   );
 }

@@ -1,5 +1,6 @@
+import { m } from '@mall/i18n';
 import { Inline, Input } from '@mall/ui';
-import { useCampaignsT } from '../../i18n';
+
 import { fromChinaInput, toChinaInput } from '../../lib/time';
 
 export interface DateRangeFieldsProps {
@@ -13,18 +14,17 @@ export interface DateRangeFieldsProps {
 
 /** When an activity runs: two date-time fields read and written in China time (the mall's time). */
 export function DateRangeFields({ start, end, onChange, errors = {} }: DateRangeFieldsProps) {
-  const t = useCampaignsT();
   return (
     <Inline space="md">
       <Input
-        label={t('form.start')}
+        label={m['console.campaigns.form.start']()}
         type="datetime-local"
         value={start === null ? '' : toChinaInput(start)}
         error={errors.start}
         onChange={(e) => onChange({ start: fromChinaInput(e.target.value), end })}
       />
       <Input
-        label={t('form.end')}
+        label={m['console.campaigns.form.end']()}
         type="datetime-local"
         value={end === null ? '' : toChinaInput(end)}
         error={errors.end}

@@ -1,3 +1,4 @@
+import { m } from '@mall/i18n';
 import { groupbuySave } from '@mall/rest-contract';
 import type {
   CampaignGoodsFieldsFragment,
@@ -5,7 +6,7 @@ import type {
   GroupbuyInput,
 } from '@mall/console-kit';
 import { GoodsPicker } from '@mall/console-kit';
-import { useCampaignsT } from '../../i18n';
+
 import { campaignPickerGoods, goodsOfRow, pickerSearch } from '../../lib/goods';
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
@@ -48,7 +49,6 @@ export interface GroupbuyFormProps {
 
 /** A group-buy: one sku at a group price (below its price) from a minimum number of units, its stock and dates. */
 export function GroupbuyForm({ initial, search, busy, error, onSave, onCancel }: GroupbuyFormProps) {
-  const t = useCampaignsT();
   const { draft, set, errors, check, dates } = useDraft(initial);
   const save = () => {
     const body = {
@@ -60,7 +60,7 @@ export function GroupbuyForm({ initial, search, busy, error, onSave, onCancel }:
       start_time: draft.startTime ?? undefined,
       end_time: draft.endTime ?? undefined,
     };
-    if (!check(groupbuySave, body, draft.goods ? {} : { sku_id: t('form.noGoods') })) return;
+    if (!check(groupbuySave, body, draft.goods ? {} : { sku_id: m['console.campaigns.form.noGoods']() })) return;
     onSave({
       groupbuyId: draft.groupbuyId,
       skuId: draft.goods!.skuId,
@@ -73,7 +73,7 @@ export function GroupbuyForm({ initial, search, busy, error, onSave, onCancel }:
   };
   return (
     <CampaignForm
-      title={draft.groupbuyId ? t('groupbuy.edit') : t('groupbuy.create')}
+      title={draft.groupbuyId ? m['console.campaigns.groupbuy.edit']() : m['console.campaigns.groupbuy.create']()}
       editing={Boolean(draft.groupbuyId)}
       busy={busy}
       error={error}
@@ -91,7 +91,7 @@ export function GroupbuyForm({ initial, search, busy, error, onSave, onCancel }:
         fields={[
           {
             name: 'groupbuy_price',
-            label: t('groupbuy.price'),
+            label: m['console.campaigns.groupbuy.price'](),
             value: draft.groupbuyPrice,
             decimal: true,
             error: errors.groupbuy_price,
@@ -99,14 +99,14 @@ export function GroupbuyForm({ initial, search, busy, error, onSave, onCancel }:
           },
           {
             name: 'min_num',
-            label: t('groupbuy.minNum'),
+            label: m['console.campaigns.groupbuy.minNum'](),
             value: draft.minNum,
             error: errors.min_num,
             onChange: (v) => set('minNum', v),
           },
           {
             name: 'total_stock',
-            label: t('groupbuy.stock'),
+            label: m['console.campaigns.groupbuy.stock'](),
             value: draft.totalStock,
             error: errors.total_stock,
             onChange: (v) => set('totalStock', v),

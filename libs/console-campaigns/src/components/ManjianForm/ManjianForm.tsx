@@ -1,7 +1,8 @@
+import { m } from '@mall/i18n';
 import { Button, Inline, Input, RadioGroup } from '@mall/ui';
 import { manjianSave } from '@mall/rest-contract';
 import type { CampaignManjianFieldsFragment, ManjianInput } from '@mall/console-kit';
-import { useCampaignsT } from '../../i18n';
+
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
@@ -58,7 +59,6 @@ export interface ManjianFormProps {
 
 /** A shop's 满减 rule: all its goods or listed ones, 1–5 tiers (each saving less than its threshold, rising), dates. */
 export function ManjianForm({ initial, busy, error, onSave, onCancel }: ManjianFormProps) {
-  const t = useCampaignsT();
   const { draft, set, setDraft, errors, check, dates } = useDraft(initial);
   const save = () => {
     const body = {
@@ -87,7 +87,7 @@ export function ManjianForm({ initial, busy, error, onSave, onCancel }: ManjianF
     setDraft((d) => ({ ...d, rules: d.rules.map((r, j) => (j === i ? { ...r, [key]: value } : r)) }));
   return (
     <CampaignForm
-      title={draft.manjianId ? t('manjian.edit') : t('manjian.create')}
+      title={draft.manjianId ? m['console.campaigns.manjian.edit']() : m['console.campaigns.manjian.create']()}
       editing={Boolean(draft.manjianId)}
       busy={busy}
       error={error}
@@ -95,32 +95,32 @@ export function ManjianForm({ initial, busy, error, onSave, onCancel }: ManjianF
       onCancel={onCancel}
     >
       <Input
-        label={t('manjian.name')}
+        label={m['console.campaigns.manjian.name']()}
         value={draft.manjianName}
         maxLength={64}
         error={errors.manjian_name}
         onChange={(e) => set('manjianName', e.target.value)}
       />
       <Input
-        label={t('manjian.shop')}
+        label={m['console.campaigns.manjian.shop']()}
         value={draft.siteId}
         inputMode="numeric"
         error={errors.site_id}
         onChange={(e) => set('siteId', e.target.value)}
       />
       <RadioGroup
-        label={t('manjian.scope')}
+        label={m['console.campaigns.manjian.scope']()}
         name="manjian-scope"
         value={String(draft.type)}
         options={[
-          { value: '0', label: t('manjian.all') },
-          { value: '1', label: t('manjian.listed') },
+          { value: '0', label: m['console.campaigns.manjian.all']() },
+          { value: '1', label: m['console.campaigns.manjian.listed']() },
         ]}
         onChange={(v) => set('type', v === '1' ? 1 : 0)}
       />
       {draft.type === 1 && (
         <Input
-          label={t('manjian.goodsIds')}
+          label={m['console.campaigns.manjian.goodsIds']()}
           value={draft.goodsIds}
           error={errors.goods_ids}
           onChange={(e) => set('goodsIds', e.target.value)}
@@ -128,15 +128,15 @@ export function ManjianForm({ initial, busy, error, onSave, onCancel }: ManjianF
       )}
       {draft.rules.map((r, i) => (
         <Inline key={i} space="sm" alignY="flex-end">
-          <span>{t('manjian.tier', { n: i + 1 })}</span>
+          <span>{m['console.campaigns.manjian.tier']({ n: i + 1 })}</span>
           <Input
-            label={`${t('manjian.tier', { n: i + 1 })} ${t('manjian.money')}`}
+            label={`${m['console.campaigns.manjian.tier']({ n: i + 1 })} ${m['console.campaigns.manjian.money']()}`}
             value={r.money}
             inputMode="decimal"
             onChange={(e) => setRule(i, 'money', e.target.value)}
           />
           <Input
-            label={`${t('manjian.tier', { n: i + 1 })} ${t('manjian.off')}`}
+            label={`${m['console.campaigns.manjian.tier']({ n: i + 1 })} ${m['console.campaigns.manjian.off']()}`}
             value={r.discountMoney}
             inputMode="decimal"
             onChange={(e) => setRule(i, 'discountMoney', e.target.value)}
@@ -148,7 +148,7 @@ export function ManjianForm({ initial, busy, error, onSave, onCancel }: ManjianF
               variant="text"
               onClick={() => setDraft((d) => ({ ...d, rules: d.rules.filter((_, j) => j !== i) }))}
             >
-              {t('form.remove')}
+              {m['console.campaigns.form.remove']()}
             </Button>
           )}
         </Inline>
@@ -161,7 +161,7 @@ export function ManjianForm({ initial, busy, error, onSave, onCancel }: ManjianF
           variant="secondary"
           onClick={() => setDraft((d) => ({ ...d, rules: [...d.rules, { money: '', discountMoney: '' }] }))}
         >
-          {t('manjian.addTier')}
+          {m['console.campaigns.manjian.addTier']()}
         </Button>
       )}
       <DateRangeFields {...dates()} />

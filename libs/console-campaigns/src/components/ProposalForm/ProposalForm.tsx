@@ -1,3 +1,4 @@
+import { m } from '@mall/i18n';
 import { formatPrice, Select } from '@mall/ui';
 import { PROPOSAL_KINDS, proposalGaps, proposeRequest, type ProposalKind } from '@mall/rest-contract';
 import type {
@@ -6,7 +7,7 @@ import type {
   SeckillSlotFieldsFragment,
   ShopCampaignsQuery,
 } from '@mall/console-kit';
-import { useCampaignsT } from '../../i18n';
+import { kindText, proposalPriceText } from '../../i18n';
 import { minuteText } from '../../lib/time';
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
@@ -69,7 +70,6 @@ export function ProposalForm({
   onSave,
   onCancel,
 }: ProposalFormProps) {
-  const t = useCampaignsT();
   const { draft, set, setDraft, errors, check, dates } = useDraft<ProposalDraft>(emptyProposal(initialKind));
   const chosen = skus.find((g) => g.skuId === draft.skuId);
   const { kind } = draft;
@@ -87,7 +87,7 @@ export function ProposalForm({
       end_time: dated ? (draft.endTime ?? undefined) : undefined,
     };
     const gaps = Object.fromEntries(proposalGaps(body).map((g) => [g.field, g.message]));
-    if (draft.skuId === null) gaps.sku_id = t('proposal.noSku');
+    if (draft.skuId === null) gaps.sku_id = m['console.campaigns.proposal.noSku']();
     if (!check(proposeRequest, body, gaps)) return;
     onSave({
       kind,
@@ -104,10 +104,10 @@ export function ProposalForm({
   const terms: TermField[] = [
     {
       name: 'price',
-      label: t(`proposal.price.${kind}`),
+      label: proposalPriceText(kind),
       value: draft.price,
       decimal: true,
-      hint: chosen ? t('form.normalPrice', { price: fenToYuan(chosen.price) }) : undefined,
+      hint: chosen ? m['console.campaigns.form.normalPrice']({ price: fenToYuan(chosen.price) }) : undefined,
       error: errors.price,
       onChange: (v) => set('price', v),
     },
@@ -115,7 +115,7 @@ export function ProposalForm({
   if (dated)
     terms.push({
       name: 'total_stock',
-      label: t('proposal.stock'),
+      label: m['console.campaigns.proposal.stock'](),
       value: draft.totalStock,
       error: errors.total_stock,
       onChange: (v) => set('totalStock', v),
@@ -123,7 +123,7 @@ export function ProposalForm({
   if (kind === 'seckill')
     terms.push({
       name: 'limit_num',
-      label: t('seckill.limit'),
+      label: m['console.campaigns.seckill.limit'](),
       value: draft.limitNum,
       error: errors.limit_num,
       onChange: (v) => set('limitNum', v),
@@ -131,22 +131,22 @@ export function ProposalForm({
   if (kind === 'groupbuy')
     terms.push({
       name: 'min_num',
-      label: t('groupbuy.minNum'),
+      label: m['console.campaigns.groupbuy.minNum'](),
       value: draft.minNum,
       error: errors.min_num,
       onChange: (v) => set('minNum', v),
     });
   return (
-    <CampaignForm title={t('proposal.shopTitle')} busy={busy} error={error} onSave={save} onCancel={onCancel}>
+    <CampaignForm title={m['console.campaigns.proposal.shopTitle']()} busy={busy} error={error} onSave={save} onCancel={onCancel}>
       <Select
-        label={t('proposal.kind')}
+        label={m['console.campaigns.proposal.kind']()}
         value={kind}
-        options={PROPOSAL_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+        options={PROPOSAL_KINDS.map((k) => ({ value: k, label: kindText(k) }))}
         onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value as ProposalKind, activityId: null }))}
       />
       {kind === 'topic' && (
         <Select
-          label={t('proposal.topic')}
+          label={m['console.campaigns.proposal.topic']()}
           value={draft.activityId === null ? '' : String(draft.activityId)}
           error={errors.activity_id}
           options={topics.map((x) => ({ value: String(x.topicId), label: x.name }))}
@@ -155,7 +155,7 @@ export function ProposalForm({
       )}
       {kind === 'seckill' && (
         <Select
-          label={t('seckill.slot')}
+          label={m['console.campaigns.seckill.slot']()}
           value={draft.activityId === null ? '' : String(draft.activityId)}
           error={errors.activity_id}
           options={slots.map((s) => ({
@@ -166,7 +166,7 @@ export function ProposalForm({
         />
       )}
       <Select
-        label={t('proposal.sku')}
+        label={m['console.campaigns.proposal.sku']()}
         value={draft.skuId === null ? '' : String(draft.skuId)}
         error={errors.sku_id}
         options={skus.map((g) => ({

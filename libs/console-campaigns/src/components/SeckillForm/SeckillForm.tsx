@@ -1,3 +1,4 @@
+import { m } from '@mall/i18n';
 import { Select } from '@mall/ui';
 import { seckillGoodsSave } from '@mall/rest-contract';
 import type {
@@ -6,7 +7,7 @@ import type {
   SeckillInput,
 } from '@mall/console-kit';
 import { GoodsPicker } from '@mall/console-kit';
-import { useCampaignsT } from '../../i18n';
+
 import { campaignPickerGoods, goodsOfRow, pickerSearch } from '../../lib/goods';
 import { minuteText } from '../../lib/time';
 import { numberOf, useDraft } from '../../lib/useDraft';
@@ -68,7 +69,6 @@ export interface SeckillFormProps {
  * the slot stock, the per-member limit and the dates between which the slot repeats for it.
  */
 export function SeckillForm({ initial, slots, search, busy, error, onSave, onCancel }: SeckillFormProps) {
-  const t = useCampaignsT();
   const { draft, set, errors, check, dates } = useDraft(initial);
   const save = () => {
     const body = {
@@ -81,7 +81,7 @@ export function SeckillForm({ initial, slots, search, busy, error, onSave, onCan
       start_time: draft.startTime ?? undefined,
       end_time: draft.endTime ?? undefined,
     };
-    if (!check(seckillGoodsSave, body, draft.goods ? {} : { sku_id: t('form.noGoods') })) return;
+    if (!check(seckillGoodsSave, body, draft.goods ? {} : { sku_id: m['console.campaigns.form.noGoods']() })) return;
     onSave({
       seckillId: draft.seckillId,
       slotId: draft.slotId!,
@@ -95,7 +95,7 @@ export function SeckillForm({ initial, slots, search, busy, error, onSave, onCan
   };
   return (
     <CampaignForm
-      title={draft.seckillId ? t('seckill.edit') : t('seckill.create')}
+      title={draft.seckillId ? m['console.campaigns.seckill.edit']() : m['console.campaigns.seckill.create']()}
       editing={Boolean(draft.seckillId)}
       busy={busy}
       error={error}
@@ -103,7 +103,7 @@ export function SeckillForm({ initial, slots, search, busy, error, onSave, onCan
       onCancel={onCancel}
     >
       <Select
-        label={t('seckill.slot')}
+        label={m['console.campaigns.seckill.slot']()}
         value={draft.slotId === null ? '' : String(draft.slotId)}
         error={errors.slot_id}
         options={slots.map((s) => ({
@@ -123,7 +123,7 @@ export function SeckillForm({ initial, slots, search, busy, error, onSave, onCan
         fields={[
           {
             name: 'seckill_price',
-            label: t('seckill.price'),
+            label: m['console.campaigns.seckill.price'](),
             value: draft.seckillPrice,
             decimal: true,
             error: errors.seckill_price,
@@ -131,14 +131,14 @@ export function SeckillForm({ initial, slots, search, busy, error, onSave, onCan
           },
           {
             name: 'total_stock',
-            label: t('seckill.stock'),
+            label: m['console.campaigns.seckill.stock'](),
             value: draft.totalStock,
             error: errors.total_stock,
             onChange: (v) => set('totalStock', v),
           },
           {
             name: 'limit_num',
-            label: t('seckill.limit'),
+            label: m['console.campaigns.seckill.limit'](),
             value: draft.limitNum,
             error: errors.limit_num,
             onChange: (v) => set('limitNum', v),

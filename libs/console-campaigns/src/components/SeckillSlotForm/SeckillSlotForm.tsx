@@ -1,7 +1,8 @@
+import { m } from '@mall/i18n';
 import { Inline, Input } from '@mall/ui';
 import { seckillSlotSave } from '@mall/rest-contract';
 import type { SeckillSlotInput } from '@mall/console-kit';
-import { useCampaignsT } from '../../i18n';
+
 import { minuteText, parseMinute } from '../../lib/time';
 import { useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
@@ -37,29 +38,28 @@ export interface SeckillSlotFormProps {
  * repeats every day; the goods in it carry their own dates.
  */
 export function SeckillSlotForm({ initial, busy, error, onSave, onCancel }: SeckillSlotFormProps) {
-  const t = useCampaignsT();
   const { draft, set, errors, check } = useDraft(initial);
   const save = () => {
     const start = parseMinute(draft.start);
     const end = parseMinute(draft.end);
     const extra: Record<string, string> = {};
-    if (start === null) extra.start_minute = t('seckill.badTime');
-    if (end === null) extra.end_minute = t('seckill.badTime');
+    if (start === null) extra.start_minute = m['console.campaigns.seckill.badTime']();
+    if (end === null) extra.end_minute = m['console.campaigns.seckill.badTime']();
     const body = { slot_id: draft.slotId, name: draft.name, start_minute: start ?? 0, end_minute: end ?? 0 };
     if (check(seckillSlotSave, body, extra))
       onSave({ slotId: draft.slotId, name: draft.name.trim(), startMinute: start!, endMinute: end! });
   };
   return (
     <CampaignForm
-      title={draft.slotId ? t('seckill.slotEdit') : t('seckill.slotCreate')}
+      title={draft.slotId ? m['console.campaigns.seckill.slotEdit']() : m['console.campaigns.seckill.slotCreate']()}
       busy={busy}
       error={error}
       onSave={save}
       onCancel={onCancel}
     >
-      <p>{t('seckill.slotHint')}</p>
+      <p>{m['console.campaigns.seckill.slotHint']()}</p>
       <Input
-        label={t('seckill.slotName')}
+        label={m['console.campaigns.seckill.slotName']()}
         value={draft.name}
         maxLength={32}
         error={errors.name}
@@ -67,7 +67,7 @@ export function SeckillSlotForm({ initial, busy, error, onSave, onCancel }: Seck
       />
       <Inline space="md">
         <Input
-          label={t('seckill.slotStart')}
+          label={m['console.campaigns.seckill.slotStart']()}
           value={draft.start}
           placeholder="10:00"
           inputMode="numeric"
@@ -75,7 +75,7 @@ export function SeckillSlotForm({ initial, busy, error, onSave, onCancel }: Seck
           onChange={(e) => set('start', e.target.value)}
         />
         <Input
-          label={t('seckill.slotEnd')}
+          label={m['console.campaigns.seckill.slotEnd']()}
           value={draft.end}
           placeholder="12:00"
           inputMode="numeric"

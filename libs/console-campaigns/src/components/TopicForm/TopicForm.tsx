@@ -1,8 +1,9 @@
+import { m } from '@mall/i18n';
 import { Input, Textarea } from '@mall/ui';
 import { topicSave } from '@mall/rest-contract';
 import type { CampaignGoodsFieldsFragment, CampaignTopicFieldsFragment, TopicInput } from '@mall/console-kit';
 import { GoodsPicker } from '@mall/console-kit';
-import { useCampaignsT } from '../../i18n';
+
 import { campaignPickerGoods, pickerSearch } from '../../lib/goods';
 import { memberEdits } from '../../lib/members';
 import { useDraft } from '../../lib/useDraft';
@@ -44,7 +45,6 @@ export interface TopicFormProps {
 
 /** A topic (专题): name, banner, introduction, dates, and its goods each at a topic price below its price. */
 export function TopicForm({ initial, search, busy, error, onSave, onCancel }: TopicFormProps) {
-  const t = useCampaignsT();
   const { draft, set, setDraft, errors, check, dates } = useDraft(initial);
   const save = () => {
     const body = {
@@ -70,7 +70,7 @@ export function TopicForm({ initial, search, busy, error, onSave, onCancel }: To
   const { setMember, addMember, keepMembers } = memberEdits<TopicDraft['members'][number], TopicDraft>(setDraft);
   return (
     <CampaignForm
-      title={draft.topicId ? t('topic.edit') : t('topic.create')}
+      title={draft.topicId ? m['console.campaigns.topic.edit']() : m['console.campaigns.topic.create']()}
       editing={Boolean(draft.topicId)}
       busy={busy}
       error={error}
@@ -78,33 +78,33 @@ export function TopicForm({ initial, search, busy, error, onSave, onCancel }: To
       onCancel={onCancel}
     >
       <Input
-        label={t('topic.name')}
+        label={m['console.campaigns.topic.name']()}
         value={draft.name}
         maxLength={64}
         error={errors.name}
         onChange={(e) => set('name', e.target.value)}
       />
       <Input
-        label={t('topic.banner')}
+        label={m['console.campaigns.topic.banner']()}
         value={draft.banner}
         placeholder="/upload/topic/banner.png"
         error={errors.banner}
         onChange={(e) => set('banner', e.target.value)}
       />
       <Textarea
-        label={t('topic.remark')}
+        label={m['console.campaigns.topic.remark']()}
         value={draft.remark}
         rows={3}
         error={errors.remark}
         onChange={(e) => set('remark', e.target.value)}
       />
-      <p>{t('topic.ended')}</p>
+      <p>{m['console.campaigns.topic.ended']()}</p>
       <GoodsPicker
         chosen={draft.members.map((m) => campaignPickerGoods(m.goods))}
         error={errors.goods}
         extra={(g, i) => (
           <Input
-            label={`${t('topic.price')}（${g.goods.goodsName}）`}
+            label={`${m['console.campaigns.topic.price']()}（${g.goods.goodsName}）`}
             size="sm"
             value={draft.members[i].topicPrice}
             inputMode="decimal"

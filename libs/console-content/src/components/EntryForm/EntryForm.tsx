@@ -1,8 +1,8 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Button, Card, Checkbox, Inline, Input, Select, Stack, Textarea, type SelectOption } from '@mall/ui';
 import { ImageField } from '@mall/console-kit';
-import { useContentT } from '../../i18n';
 
 export type EntryValue = string | boolean;
 export type EntryValues = Record<string, EntryValue>;
@@ -51,7 +51,6 @@ export function EntryForm({
   onSave,
   onCancel,
 }: EntryFormProps) {
-  const t = useContentT();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: string, value: EntryValue) => setValues((v) => ({ ...v, [name]: value }));
@@ -126,10 +125,10 @@ export function EntryForm({
         {error && <p role="alert">{error}</p>}
         <Inline space="sm">
           <Button loading={busy} onClick={save}>
-            {t('editor.save')}
+            {m['console.content.editor.save']()}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {t('editor.cancel')}
+            {m['console.content.editor.cancel']()}
           </Button>
         </Inline>
       </Stack>

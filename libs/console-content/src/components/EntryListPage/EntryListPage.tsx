@@ -1,7 +1,7 @@
+import { m } from '@mall/i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Inline, Stack } from '@mall/ui';
 import { DataTable, FilterBar, ReasonDialog, type DataColumn, type FilterField } from '@mall/console-kit';
-import { useContentT } from '../../i18n';
 
 export interface EntryListPageProps<Row> {
   /** The page's heading and the table's caption. */
@@ -44,7 +44,6 @@ export interface EntryListPageProps<Row> {
  * the route keeps the list state in the URL and sends the saves and deletes.
  */
 export function EntryListPage<Row>(props: EntryListPageProps<Row>) {
-  const t = useContentT();
   const { title, note, rowName, busy = false, error } = props;
   const [confirm, setConfirm] = useState<Row | null>(null);
   const wasBusy = useRef(busy);
@@ -56,16 +55,16 @@ export function EntryListPage<Row>(props: EntryListPageProps<Row>) {
     ...props.columns,
     {
       key: 'actions',
-      title: t('column.actions'),
+      title: m['console.content.column.actions'](),
       render: (row) => (
         <Inline space="xs">
           <Button
             size="sm"
             variant="text"
             onClick={() => props.onEdit(row)}
-            aria-label={`${t('action.edit')} ${rowName(row)}`}
+            aria-label={`${m['console.content.action.edit']()} ${rowName(row)}`}
           >
-            {t('action.edit')}
+            {m['console.content.action.edit']()}
           </Button>
           {props.rowActions?.(row)}
           {props.onDelete && (
@@ -73,9 +72,9 @@ export function EntryListPage<Row>(props: EntryListPageProps<Row>) {
               size="sm"
               variant="text"
               onClick={() => setConfirm(row)}
-              aria-label={`${t('action.delete')} ${rowName(row)}`}
+              aria-label={`${m['console.content.action.delete']()} ${rowName(row)}`}
             >
-              {t('action.delete')}
+              {m['console.content.action.delete']()}
             </Button>
           )}
         </Inline>
@@ -103,8 +102,8 @@ export function EntryListPage<Row>(props: EntryListPageProps<Row>) {
       />
       <ReasonDialog
         open={confirm !== null}
-        title={t('action.delete')}
-        message={confirm ? t('confirm.delete', { title: rowName(confirm) }) : ''}
+        title={m['console.content.action.delete']()}
+        message={confirm ? m['console.content.confirm.delete']({ title: rowName(confirm) }) : ''}
         busy={busy}
         error={confirm ? error : undefined}
         onConfirm={() => confirm && props.onDelete?.(confirm)}

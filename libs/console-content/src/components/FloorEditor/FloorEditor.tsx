@@ -1,8 +1,8 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Card, Checkbox, Inline, Input, Stack } from '@mall/ui';
 import { FLOOR_GOODS_MAX, floorSaveRequest } from '@mall/rest-contract';
 import { GoodsPicker, goodsOfIds, ImageField, type ConsoleFloorFieldsFragment, type PickerGoods } from '@mall/console-kit';
-import { useDisplayT } from '../../display-i18n';
 import * as styles from './FloorEditor.css';
 
 export interface ImageLink {
@@ -52,7 +52,6 @@ const ROW_IMAGES = 3;
  * field's message beside it; mall-api's own refusal (an off-shelf goods…) above the buttons.
  */
 export function FloorEditor({ floor, categories, known, search, onPicked, busy = false, error, onSave, onCancel, upload }: FloorEditorProps) {
-  const t = useDisplayT();
   const [title, setTitle] = useState(floor.title);
   const [sort, setSort] = useState(String(floor.sort));
   const [isShow, setIsShow] = useState(floor.isShow);
@@ -100,29 +99,29 @@ export function FloorEditor({ floor, categories, known, search, onPicked, busy =
   const picture = (key: string, label: string, hint: string, value: ImageLink, set: (v: ImageLink) => void) => (
     <Stack space="xs" key={key}>
       <ImageField label={label} hint={hint} area="content" upload={upload} value={value.url} error={errorOf(`${key}.url`, key)} onChange={(url) => set({ ...value, url })} />
-      <Input label={`${label} · ${t('common.link')}`} hint={t('common.linkHint')} value={value.link} maxLength={255} error={errorOf(`${key}.link`)} onChange={(e) => set({ ...value, link: e.target.value })} />
+      <Input label={`${label} · ${m['console.display.common.link']()}`} hint={m['console.display.common.linkHint']()} value={value.link} maxLength={255} error={errorOf(`${key}.link`)} onChange={(e) => set({ ...value, link: e.target.value })} />
     </Stack>
   );
 
   return (
-    <Card title={t('floor.edit', { title: floor.title })}>
+    <Card title={m['console.display.floor.edit']({ title: floor.title })}>
       <Stack space="sm">
-        <p>{t(`floor.styles.${style1 ? '1' : '3'}`)}</p>
-        <Input label={t('floor.name')} value={title} maxLength={64} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
-        <Input label={t('common.sort')} inputMode="numeric" value={sort} maxLength={4} error={errors.sort} onChange={(e) => setSort(e.target.value)} />
-        <Checkbox label={t('floor.show')} checked={isShow} onChange={(e) => setIsShow(e.target.checked)} />
+        <p>{style1 ? m['console.display.floor.styles.1']() : m['console.display.floor.styles.3']()}</p>
+        <Input label={m['console.display.floor.name']()} value={title} maxLength={64} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
+        <Input label={m['console.display.common.sort']()} inputMode="numeric" value={sort} maxLength={4} error={errors.sort} onChange={(e) => setSort(e.target.value)} />
+        <Checkbox label={m['console.display.floor.show']()} checked={isShow} onChange={(e) => setIsShow(e.target.checked)} />
         {style1 ? (
           <>
-            {picture('left_img', t('floor.leftImage'), t('floor.leftHint'), left, setLeft)}
-            {picture('bottom_img', t('floor.bottomImage'), t('floor.bottomHint'), bottom, setBottom)}
+            {picture('left_img', m['console.display.floor.leftImage'](), m['console.display.floor.leftHint'](), left, setLeft)}
+            {picture('bottom_img', m['console.display.floor.bottomImage'](), m['console.display.floor.bottomHint'](), bottom, setBottom)}
           </>
         ) : (
           <>
             {images.map((image, i) =>
-              picture(`images.${i}`, t('floor.image', { n: i + 1 }), t('floor.imageHint'), image, (v) => setImages((list) => list.map((x, j) => (j === i ? v : x)))),
+              picture(`images.${i}`, m['console.display.floor.image']({ n: i + 1 }), m['console.display.floor.imageHint'](), image, (v) => setImages((list) => list.map((x, j) => (j === i ? v : x)))),
             )}
             <fieldset>
-              <legend>{t('floor.categories')}</legend>
+              <legend>{m['console.display.floor.categories']()}</legend>
               <div className={styles.categories}>
                 {categories.map((c) => (
                   <Checkbox
@@ -138,8 +137,8 @@ export function FloorEditor({ floor, categories, known, search, onPicked, busy =
           </>
         )}
         <fieldset>
-          <legend>{t('floor.goods')}</legend>
-          <p>{t('floor.goodsHint', { max })}</p>
+          <legend>{m['console.display.floor.goods']()}</legend>
+          <p>{m['console.display.floor.goodsHint']({ max })}</p>
           <GoodsPicker
             chosen={goodsOfIds(skuIds, known)}
             max={max}
@@ -154,10 +153,10 @@ export function FloorEditor({ floor, categories, known, search, onPicked, busy =
         {error && <p role="alert">{error}</p>}
         <Inline space="sm">
           <Button loading={busy} onClick={save}>
-            {t('common.save')}
+            {m['console.display.common.save']()}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {t('common.cancel')}
+            {m['console.display.common.cancel']()}
           </Button>
         </Inline>
       </Stack>

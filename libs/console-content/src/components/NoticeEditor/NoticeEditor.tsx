@@ -1,5 +1,5 @@
+import { m } from '@mall/i18n';
 import { noticeSaveRequest } from '@mall/rest-contract';
-import { useContentT } from '../../i18n';
 import { EntryForm } from '../EntryForm/EntryForm';
 
 export interface NoticeDraft {
@@ -26,15 +26,14 @@ export interface NoticeEditorProps {
  * saving and shows each message beside its field; mall-api's own refusal shows above the buttons.
  */
 export function NoticeEditor({ initial, busy = false, error, onSave, onCancel }: NoticeEditorProps) {
-  const t = useContentT();
   return (
     <EntryForm
-      title={initial.id ? t('editor.edit') : t('editor.create')}
+      title={initial.id ? m['console.content.editor.edit']() : m['console.content.editor.create']()}
       fields={[
-        { name: 'title', label: t('editor.title'), kind: 'text', maxLength: 128 },
-        { name: 'content', label: t('editor.content'), kind: 'textarea' },
-        { name: 'is_top', label: t('editor.top'), kind: 'checkbox' },
-        { name: 'is_show', label: t('editor.show'), kind: 'checkbox' },
+        { name: 'title', label: m['console.content.editor.title'](), kind: 'text', maxLength: 128 },
+        { name: 'content', label: m['console.content.editor.content'](), kind: 'textarea' },
+        { name: 'is_top', label: m['console.content.editor.top'](), kind: 'checkbox' },
+        { name: 'is_show', label: m['console.content.editor.show'](), kind: 'checkbox' },
       ]}
       initial={{
         title: initial.title,

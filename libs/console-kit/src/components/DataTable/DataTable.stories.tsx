@@ -1,9 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { registerConsoleMessages } from '../../i18n';
 import { DataTable, type DataColumn } from './DataTable';
-
-registerConsoleMessages();
 
 interface Row {
   id: number;

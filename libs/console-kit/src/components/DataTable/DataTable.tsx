@@ -1,6 +1,6 @@
+import { m } from '@mall/i18n';
 import type { ReactNode } from 'react';
 import { Button, Inline, Pagination, Stack, Table, type TableColumn } from '@mall/ui';
-import { useConsoleT } from '../../i18n';
 
 export interface DataColumn<Row> extends TableColumn<Row> {
   /** The server's sort key of this column (e.g. `time`): its header toggles `key` ↔ `key_desc`. */
@@ -35,7 +35,6 @@ export const wholeListPaging = (rows: readonly unknown[]) => ({ count: rows.leng
  * page links. It holds no state: page and sort come from the URL (useListParams) and go back to it.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, count, page, pageSize, sort, onPage, onSort, loading, error, toolbar }: DataTableProps<Row>) {
-  const t = useConsoleT();
   const withSort = columns.map((column) => {
     if (!column.sortKey || !onSort) return column;
     const key = column.sortKey;
@@ -43,7 +42,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, count, page, pa
     return {
       ...column,
       title: (
-        <Button variant="text" size="sm" onClick={() => onSort(state === 'desc' ? key : `${key}_desc`)} aria-label={`${String(column.title)}：${state === 'desc' ? t('list.sortAsc') : t('list.sortDesc')}`}>
+        <Button variant="text" size="sm" onClick={() => onSort(state === 'desc' ? key : `${key}_desc`)} aria-label={`${String(column.title)}：${state === 'desc' ? m['console.list.sortAsc']() : m['console.list.sortDesc']()}`}>
           {column.title}
           {state === 'asc' ? ' ↑' : state === 'desc' ? ' ↓' : ''}
         </Button>
@@ -53,10 +52,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, count, page, pa
   return (
     <Stack space="sm">
       <Inline space="sm" align="space-between">
-        <span>{t('list.total', { count })}</span>
+        <span>{m['console.list.total']({ count })}</span>
         {toolbar}
       </Inline>
-      <Table caption={caption} hideCaption columns={withSort} rows={rows} rowKey={rowKey} loading={loading} error={error ? t('list.loadFailed', { message: error }) : undefined} empty={t('list.empty')} />
+      <Table caption={caption} hideCaption columns={withSort} rows={rows} rowKey={rowKey} loading={loading} error={error ? m['console.list.loadFailed']({ message: error }) : undefined} empty={m['console.list.empty']()} />
       {count > pageSize && <Pagination page={page} total={count} pageSize={pageSize} onChange={onPage} />}
     </Stack>
   );

@@ -1,11 +1,8 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@mall/ui';
-import { registerConsoleMessages } from '../../i18n';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { DetailPanel } from './DetailPanel';
-
-registerConsoleMessages();
 
 const meta = preview.meta({
   component: DetailPanel,

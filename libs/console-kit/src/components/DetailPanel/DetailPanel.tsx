@@ -1,6 +1,6 @@
+import { m } from '@mall/i18n';
 import type { ReactNode } from 'react';
 import { Card, Inline, Stack, Button } from '@mall/ui';
-import { useConsoleT } from '../../i18n';
 
 export interface DetailPanelProps {
   /** The entry's name (申请单号、账号 …). */
@@ -19,7 +19,6 @@ export interface DetailPanelProps {
  * the buttons that decide it. Shows what it is given; the page loads the entry and runs the decisions.
  */
 export function DetailPanel({ title, status, children, actions, onClose }: DetailPanelProps) {
-  const t = useConsoleT();
   return (
     <Card
       title={
@@ -31,7 +30,7 @@ export function DetailPanel({ title, status, children, actions, onClose }: Detai
       extra={
         onClose && (
           <Button variant="text" onClick={onClose}>
-            {t('detail.close')}
+            {m['console.detail.close']()}
           </Button>
         )
       }

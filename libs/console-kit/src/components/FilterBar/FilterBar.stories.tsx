@@ -1,9 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { registerConsoleMessages } from '../../i18n';
 import { FilterBar } from './FilterBar';
-
-registerConsoleMessages();
 
 const meta = preview.meta({
   component: FilterBar,

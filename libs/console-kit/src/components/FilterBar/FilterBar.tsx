@@ -1,6 +1,6 @@
+import { m } from '@mall/i18n';
 import { useState, type FormEvent } from 'react';
 import { Button, Inline, Input, Select } from '@mall/ui';
-import { useConsoleT } from '../../i18n';
 
 export type FilterField =
   | { name: string; label: string; kind: 'text'; placeholder?: string }
@@ -20,7 +20,6 @@ export interface FilterBarProps {
  * what is typed until 查询, then hands everything to the page, which puts it in the URL.
  */
 export function FilterBar({ fields, values, onSearch }: FilterBarProps) {
-  const t = useConsoleT();
   const [draft, setDraft] = useState<Record<string, string>>(values);
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
   const submit = (event: FormEvent) => {
@@ -55,9 +54,9 @@ export function FilterBar({ fields, values, onSearch }: FilterBarProps) {
             />
           ),
         )}
-        <Button type="submit">{t('list.search')}</Button>
+        <Button type="submit">{m['console.list.search']()}</Button>
         <Button type="button" variant="secondary" onClick={reset}>
-          {t('list.reset')}
+          {m['console.list.reset']()}
         </Button>
       </Inline>
     </form>

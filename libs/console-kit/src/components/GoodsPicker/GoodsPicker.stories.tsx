@@ -1,11 +1,8 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { registerConsoleMessages } from '../../i18n';
 import { LONG_PICKER_GOODS, OFF_SHELF_GOODS, PICKER_GOODS, searchPickerFixture } from './fixtures';
 import { GoodsPicker } from './GoodsPicker';
 import type { PickerGoods } from './pickerGoods';
-
-registerConsoleMessages();
 
 const meta = preview.meta({
   component: GoodsPicker,

@@ -1,12 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { registerConsoleMessages } from '../../i18n';
 import { OFF_SHELF_GOODS, PICKER_GOODS, searchPickerFixture } from './fixtures';
 import { GoodsPicker, type GoodsPickerProps } from './GoodsPicker';
 import type { PickerGoods } from './pickerGoods';
-
-registerConsoleMessages();
 
 function renderPicker(props: Partial<GoodsPickerProps<PickerGoods>> = {}) {
   const onChange = vi.fn();

@@ -1,6 +1,6 @@
+import { m } from '@mall/i18n';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Img, Inline, Input, Stack } from '@mall/ui';
-import { useConsoleT } from '../../i18n';
 import type { PickerGoods } from './pickerGoods';
 import * as styles from './GoodsPicker.css';
 import { fenToYuan } from '@mall/rest-contract/money';
@@ -30,7 +30,6 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * Fetches nothing: `search` is the route's.
  */
 export function GoodsPicker<T extends PickerGoods>({ chosen, by = 'sku', max, search, onChange, extra, error }: GoodsPickerProps<T>) {
-  const t = useConsoleT();
   const [keyword, setKeyword] = useState('');
   const [results, setResults] = useState<readonly T[] | null>(null);
   const [searching, setSearching] = useState(false);
@@ -49,7 +48,7 @@ export function GoodsPicker<T extends PickerGoods>({ chosen, by = 'sku', max, se
       const found = await search(keyword.trim());
       if (ticket === latest.current) setResults(found);
     } catch (e) {
-      if (ticket === latest.current) setSearchError(t('goodsPicker.error', { message: errorText(e) }));
+      if (ticket === latest.current) setSearchError(m['console.goodsPicker.error']({ message: errorText(e) }));
     } finally {
       if (ticket === latest.current) setSearching(false);
     }
@@ -58,17 +57,17 @@ export function GoodsPicker<T extends PickerGoods>({ chosen, by = 'sku', max, se
   const facts = (g: PickerGoods) => (
     <>
       {g.shopName && <span className={styles.meta}>{g.shopName}</span>}
-      {g.price !== undefined && <span className={styles.meta}>{t('goodsPicker.price', { price: fenToYuan(g.price) })}</span>}
-      {typeof g.stock === 'number' && <span className={styles.meta}>{t('goodsPicker.stock', { stock: g.stock })}</span>}
-      {g.isOnShelf === false && <span className={styles.meta}>{t('goodsPicker.offShelf')}</span>}
+      {g.price !== undefined && <span className={styles.meta}>{m['console.goodsPicker.price']({ price: fenToYuan(g.price) })}</span>}
+      {typeof g.stock === 'number' && <span className={styles.meta}>{m['console.goodsPicker.stock']({ stock: g.stock })}</span>}
+      {g.isOnShelf === false && <span className={styles.meta}>{m['console.goodsPicker.offShelf']()}</span>}
     </>
   );
-  const heading = max === undefined ? t('goodsPicker.chosenNoMax', { count: chosen.length }) : t('goodsPicker.chosen', { count: chosen.length, max });
+  const heading = max === undefined ? m['console.goodsPicker.chosenNoMax']({ count: chosen.length }) : m['console.goodsPicker.chosen']({ count: chosen.length, max });
   return (
     <Stack space="sm">
       <p className={styles.heading}>{heading}</p>
       {chosen.length === 0 ? (
-        <p className={styles.muted}>{t('goodsPicker.none')}</p>
+        <p className={styles.muted}>{m['console.goodsPicker.none']()}</p>
       ) : (
         <ul className={styles.rows} aria-label={heading}>
           {chosen.map((g, i) => (
@@ -79,7 +78,7 @@ export function GoodsPicker<T extends PickerGoods>({ chosen, by = 'sku', max, se
               </span>
               {facts(g)}
               {extra?.(g, i)}
-              <Button type="button" size="sm" variant="text" onClick={() => onChange(chosen.filter((_, j) => j !== i))} aria-label={t('goodsPicker.unpick', { name: g.name })}>
+              <Button type="button" size="sm" variant="text" onClick={() => onChange(chosen.filter((_, j) => j !== i))} aria-label={m['console.goodsPicker.unpick']({ name: g.name })}>
                 ×
               </Button>
             </li>
@@ -87,13 +86,13 @@ export function GoodsPicker<T extends PickerGoods>({ chosen, by = 'sku', max, se
         </ul>
       )}
       {error && <p role="alert">{error}</p>}
-      {full && <p className={styles.muted}>{t('goodsPicker.full', { max })}</p>}
+      {full && <p className={styles.muted}>{m['console.goodsPicker.full']({ max })}</p>}
       {/* Not a <form>: the picker sits inside the page's own forms. */}
       <div role="search">
         <Inline space="sm" alignY="flex-end">
           <Input
-            label={t('goodsPicker.search')}
-            placeholder={t('goodsPicker.placeholder')}
+            label={m['console.goodsPicker.search']()}
+            placeholder={m['console.goodsPicker.placeholder']()}
             value={keyword}
             maxLength={50}
             size="sm"
@@ -106,15 +105,15 @@ export function GoodsPicker<T extends PickerGoods>({ chosen, by = 'sku', max, se
             }}
           />
           <Button type="button" size="sm" variant="secondary" loading={searching} onClick={() => void run()}>
-            {t('goodsPicker.searchButton')}
+            {m['console.goodsPicker.searchButton']()}
           </Button>
         </Inline>
       </div>
-      {searching && <p className={styles.muted}>{t('goodsPicker.searching')}</p>}
+      {searching && <p className={styles.muted}>{m['console.goodsPicker.searching']()}</p>}
       {searchError && <p role="alert">{searchError}</p>}
-      {!searching && results?.length === 0 && <p className={styles.muted}>{t('goodsPicker.noResult')}</p>}
+      {!searching && results?.length === 0 && <p className={styles.muted}>{m['console.goodsPicker.noResult']()}</p>}
       {!searching && results && results.length > 0 && (
-        <ul className={styles.rows} aria-label={t('goodsPicker.results')}>
+        <ul className={styles.rows} aria-label={m['console.goodsPicker.results']()}>
           {results.map((g) => (
             <li key={g.skuId} className={styles.row}>
               {g.image && <Img src={g.image} alt="" className={styles.thumb} />}
@@ -122,8 +121,8 @@ export function GoodsPicker<T extends PickerGoods>({ chosen, by = 'sku', max, se
                 {g.name}
               </span>
               {facts(g)}
-              <Button type="button" size="sm" variant="secondary" disabled={chosenIds.has(idOf(g)) || full} onClick={() => pick(g)} aria-label={`${t('goodsPicker.pick')} ${g.name}`}>
-                {t('goodsPicker.pick')}
+              <Button type="button" size="sm" variant="secondary" disabled={chosenIds.has(idOf(g)) || full} onClick={() => pick(g)} aria-label={`${m['console.goodsPicker.pick']()} ${g.name}`}>
+                {m['console.goodsPicker.pick']()}
               </Button>
             </li>
           ))}

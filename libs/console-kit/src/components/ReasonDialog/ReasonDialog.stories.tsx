@@ -1,9 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { registerConsoleMessages } from '../../i18n';
 import { ReasonDialog } from './ReasonDialog';
-
-registerConsoleMessages();
 
 const meta = preview.meta({
   component: ReasonDialog,

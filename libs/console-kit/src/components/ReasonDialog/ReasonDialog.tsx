@@ -1,6 +1,6 @@
+import { m } from '@mall/i18n';
 import { useId, useState } from 'react';
 import { Button, Dialog, Inline, Stack, Textarea } from '@mall/ui';
-import { useConsoleT } from '../../i18n';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -26,7 +26,6 @@ export interface ReasonDialogProps {
  * confirm: the page closes it when the call succeeded, or shows mall-api's message in `error`.
  */
 export function ReasonDialog({ open, title, message, reasonRequired = false, reasonMax = 200, confirmLabel, busy = false, error, onConfirm, onClose }: ReasonDialogProps) {
-  const t = useConsoleT();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const fieldId = useId();
@@ -44,10 +43,10 @@ export function ReasonDialog({ open, title, message, reasonRequired = false, rea
       footer={
         <Inline space="sm" align="flex-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('dialog.cancel')}
+            {m['console.dialog.cancel']()}
           </Button>
           <Button onClick={submit} disabled={busy}>
-            {confirmLabel ?? t('dialog.confirm')}
+            {confirmLabel ?? m['console.dialog.confirm']()}
           </Button>
         </Inline>
       }
@@ -57,12 +56,12 @@ export function ReasonDialog({ open, title, message, reasonRequired = false, rea
         {reasonRequired && (
           <Textarea
             id={fieldId}
-            label={t('dialog.reason')}
+            label={m['console.dialog.reason']()}
             value={reason}
             maxLength={reasonMax}
             onValueChange={setReason}
-            hint={t('dialog.reasonHint')}
-            error={touched && missing ? t('dialog.reasonRequired') : error}
+            hint={m['console.dialog.reasonHint']()}
+            error={touched && missing ? m['console.dialog.reasonRequired']() : error}
           />
         )}
         {!reasonRequired && error && <p role="alert">{error}</p>}

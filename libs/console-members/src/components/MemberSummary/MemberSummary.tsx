@@ -1,6 +1,6 @@
+import { m } from '@mall/i18n';
 import { Button, formatDateTime, formatPrice, Inline, Stack, Table } from '@mall/ui';
 import { DetailPanel, StatusBadge } from '@mall/console-kit';
-import { useMembersT } from '../../i18n';
 import * as styles from './MemberSummary.css';
 
 export interface MemberSummaryData {
@@ -42,37 +42,36 @@ const when = (s: number) => (s ? formatDateTime(s) : '—');
  * unit, certifications and the latest ledger rows, with freeze / unfreeze, adjust and the SMS
  * password reset for a role that may change members.
  */
-export function MemberSummary({ member: m, canManage, busy = false, error, onFreeze, onAdjust, onReset, onClose }: MemberSummaryProps) {
-  const t = useMembersT();
-  const frozen = m.state !== 'active';
+export function MemberSummary({ member, canManage, busy = false, error, onFreeze, onAdjust, onReset, onClose }: MemberSummaryProps) {
+  const frozen = member.state !== 'active';
   const fields: [string, string][] = [
-    [t('column.mobile'), m.mobile || '—'],
-    [t('column.level'), m.levelName || '—'],
-    [t('column.balance'), formatPrice(m.balanceFen)],
-    [t('column.point'), String(m.point)],
-    [t('detail.registerType'), m.registerType === 'company' ? `企业（${m.companyName}）` : '个人'],
-    [t('detail.org'), m.orgName || t('detail.none')],
-    [t('detail.orders'), String(m.orders)],
-    [t('detail.certs'), m.certifications.length ? m.certifications.map((c) => `${c.kindName}：${c.stateName}${c.name ? `（${c.name}）` : ''}`).join('；') : t('detail.none')],
-    [t('column.regTime'), when(m.regTime)],
-    [t('column.lastLogin'), when(m.lastLoginTime)],
+    [m['console.members.column.mobile'](), member.mobile || '—'],
+    [m['console.members.column.level'](), member.levelName || '—'],
+    [m['console.members.column.balance'](), formatPrice(member.balanceFen)],
+    [m['console.members.column.point'](), String(member.point)],
+    [m['console.members.detail.registerType'](), member.registerType === 'company' ? `企业（${member.companyName}）` : '个人'],
+    [m['console.members.detail.org'](), member.orgName || m['console.members.detail.none']()],
+    [m['console.members.detail.orders'](), String(member.orders)],
+    [m['console.members.detail.certs'](), member.certifications.length ? member.certifications.map((c) => `${c.kindName}：${c.stateName}${c.name ? `（${c.name}）` : ''}`).join('；') : m['console.members.detail.none']()],
+    [m['console.members.column.regTime'](), when(member.regTime)],
+    [m['console.members.column.lastLogin'](), when(member.lastLoginTime)],
   ];
   return (
     <DetailPanel
-      title={`${m.nickname || m.username}（${m.username}）`}
-      status={<StatusBadge label={frozen ? t('filter.frozen') : t('filter.active')} tone={frozen ? 'danger' : 'success'} />}
+      title={`${member.nickname || member.username}（${member.username}）`}
+      status={<StatusBadge label={frozen ? m['console.members.filter.frozen']() : m['console.members.filter.active']()} tone={frozen ? 'danger' : 'success'} />}
       onClose={onClose}
       actions={
         canManage ? (
           <Inline space="sm">
             <Button variant="secondary" loading={busy} onClick={() => onFreeze?.(!frozen)}>
-              {frozen ? t('action.unfreeze') : t('action.freeze')}
+              {frozen ? m['console.members.action.unfreeze']() : m['console.members.action.freeze']()}
             </Button>
             <Button variant="secondary" disabled={busy} onClick={onAdjust}>
-              {t('action.adjust')}
+              {m['console.members.action.adjust']()}
             </Button>
-            <Button variant="secondary" disabled={busy || !m.mobile || frozen} onClick={onReset}>
-              {t('action.reset')}
+            <Button variant="secondary" disabled={busy || !member.mobile || frozen} onClick={onReset}>
+              {m['console.members.action.reset']()}
             </Button>
           </Inline>
         ) : undefined
@@ -89,16 +88,16 @@ export function MemberSummary({ member: m, canManage, busy = false, error, onFre
           ))}
         </dl>
         <Table
-          caption={t('detail.ledger')}
+          caption={m['console.members.detail.ledger']()}
           columns={[
-            { key: 'createTime', title: t('column.time'), render: (l) => when(l.createTime) },
-            { key: 'typeName', title: t('column.kind') },
-            { key: 'amount', title: t('dialog.amount'), render: (l) => (l.amount !== null ? formatPrice(l.amount) : `${l.points ?? 0} ${t('column.point')}`) },
-            { key: 'remark', title: t('column.remark') },
+            { key: 'createTime', title: m['console.members.column.time'](), render: (l) => when(l.createTime) },
+            { key: 'typeName', title: m['console.members.column.kind']() },
+            { key: 'amount', title: m['console.members.dialog.amount'](), render: (l) => (l.amount !== null ? formatPrice(l.amount) : `${l.points ?? 0} ${m['console.members.column.point']()}`) },
+            { key: 'remark', title: m['console.members.column.remark']() },
           ]}
-          rows={m.ledger}
+          rows={member.ledger}
           rowKey="id"
-          empty={t('detail.none')}
+          empty={m['console.members.detail.none']()}
         />
       </Stack>
     </DetailPanel>

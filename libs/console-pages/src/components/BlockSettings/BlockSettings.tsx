@@ -1,9 +1,9 @@
+import { m } from '@mall/i18n';
 import { Button, Checkbox, Img, Input, RadioGroup, Select, Stack, Textarea } from '@mall/ui';
 import { DIY_GOODS_MAX } from '@mall/rest-contract';
 import { blockName, isKnownBlock, type BlockValue } from '../../lib/blocks';
 import { GoodsPicker, goodsOfIds, type PickerGoods } from '@mall/console-kit';
 import { categoryOptions, type PickerCategoryItem } from '../../lib/picker';
-import { usePagesT, type PagesTranslate } from '../../i18n';
 import * as styles from './BlockSettings.css';
 
 /** The goods search the goods list's picker uses (the route runs it). */
@@ -29,7 +29,7 @@ const rows = (v: unknown): Row[] => (Array.isArray(v) ? (v as Row[]) : []);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const replaceAt = <T,>(list: readonly T[], i: number, item: T) => list.map((x, j) => (j === i ? item : x));
 
-function ImageLinks({ value, onChange, max, t }: { value: BlockValue; onChange: (v: BlockValue) => void; max: number; t: PagesTranslate }) {
+function ImageLinks({ value, onChange, max }: { value: BlockValue; onChange: (v: BlockValue) => void; max: number }) {
   const images = rows(value.images);
   const set = (next: Row[]) => onChange({ ...value, images: next });
   return (
@@ -37,64 +37,64 @@ function ImageLinks({ value, onChange, max, t }: { value: BlockValue; onChange: 
       {images.map((img, i) => (
         <fieldset key={i} className={styles.group}>
           <legend className={styles.groupHead}>
-            {t('field.image')} {i + 1}
+            {m['console.pages.field.image']()} {i + 1}
           </legend>
           {text(img.image) && <Img src={text(img.image)} alt="" className={styles.thumb} />}
-          <Input label={t('field.image')} hint={t('field.imageHint')} value={text(img.image)} maxLength={512} onChange={(e) => set(replaceAt(images, i, { ...img, image: e.target.value }))} />
-          <Input label={t('field.link')} hint={t('field.linkHint')} value={text(img.link)} maxLength={512} onChange={(e) => set(replaceAt(images, i, { ...img, link: e.target.value }))} />
-          <Input label={t('field.caption')} value={text(img.title)} maxLength={64} onChange={(e) => set(replaceAt(images, i, { ...img, title: e.target.value }))} />
-          <Button size="sm" variant="text" disabled={images.length <= 1} onClick={() => set(images.filter((_, j) => j !== i))} aria-label={t('field.removeImage', { index: i + 1 })}>
-            {t('editor.remove')}
+          <Input label={m['console.pages.field.image']()} hint={m['console.pages.field.imageHint']()} value={text(img.image)} maxLength={512} onChange={(e) => set(replaceAt(images, i, { ...img, image: e.target.value }))} />
+          <Input label={m['console.pages.field.link']()} hint={m['console.pages.field.linkHint']()} value={text(img.link)} maxLength={512} onChange={(e) => set(replaceAt(images, i, { ...img, link: e.target.value }))} />
+          <Input label={m['console.pages.field.caption']()} value={text(img.title)} maxLength={64} onChange={(e) => set(replaceAt(images, i, { ...img, title: e.target.value }))} />
+          <Button size="sm" variant="text" disabled={images.length <= 1} onClick={() => set(images.filter((_, j) => j !== i))} aria-label={m['console.pages.field.removeImage']({ index: i + 1 })}>
+            {m['console.pages.editor.remove']()}
           </Button>
         </fieldset>
       ))}
       <Button size="sm" variant="secondary" disabled={images.length >= max} onClick={() => set([...images, { image: '', link: '', title: '' }])}>
-        {t('field.addImage')}
+        {m['console.pages.field.addImage']()}
       </Button>
     </Stack>
   );
 }
 
-function GoodsListSettings({ value, onChange, categories, goods, t }: Omit<BlockSettingsProps, 'problem'> & { t: PagesTranslate }) {
+function GoodsListSettings({ value, onChange, categories, goods }: Omit<BlockSettingsProps, 'problem'>) {
   const rule = (value.rule && typeof value.rule === 'object' ? value.rule : { sort: 'sales', limit: 8 }) as Row;
   const setRule = (patch: Row) => onChange({ ...value, rule: { ...rule, ...patch } });
   const skuIds = Array.isArray(value.skuIds) ? (value.skuIds as number[]) : [];
   return (
     <Stack space="sm">
-      <Input label={t('field.listTitle')} value={text(value.title)} maxLength={32} onChange={(e) => onChange({ ...value, title: e.target.value })} />
+      <Input label={m['console.pages.field.listTitle']()} value={text(value.title)} maxLength={32} onChange={(e) => onChange({ ...value, title: e.target.value })} />
       <RadioGroup
-        label={t('field.source')}
+        label={m['console.pages.field.source']()}
         value={value.source === 'rule' ? 'rule' : 'pick'}
         onChange={(source) => onChange({ ...value, source })}
         direction="row"
         options={[
-          { value: 'pick', label: t('field.sourcePick') },
-          { value: 'rule', label: t('field.sourceRule') },
+          { value: 'pick', label: m['console.pages.field.sourcePick']() },
+          { value: 'rule', label: m['console.pages.field.sourceRule']() },
         ]}
       />
       {value.source === 'rule' ? (
         <>
           <Select
-            label={t('field.category')}
-            placeholder={t('field.anyCategory')}
+            label={m['console.pages.field.category']()}
+            placeholder={m['console.pages.field.anyCategory']()}
             value={rule.categoryId === undefined ? '' : String(rule.categoryId)}
             options={categoryOptions(categories)}
             onChange={(e) => setRule({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
           />
           <Select
-            label={t('field.sort')}
+            label={m['console.pages.field.sort']()}
             placeholder={false}
             value={text(rule.sort) || 'sales'}
             options={[
-              { value: 'sales', label: t('field.sortSales') },
-              { value: 'newest', label: t('field.sortNewest') },
-              { value: 'price_asc', label: t('field.sortPriceAsc') },
-              { value: 'price_desc', label: t('field.sortPriceDesc') },
+              { value: 'sales', label: m['console.pages.field.sortSales']() },
+              { value: 'newest', label: m['console.pages.field.sortNewest']() },
+              { value: 'price_asc', label: m['console.pages.field.sortPriceAsc']() },
+              { value: 'price_desc', label: m['console.pages.field.sortPriceDesc']() },
             ]}
             onChange={(e) => setRule({ sort: e.target.value })}
           />
-          <Input label={t('field.limit')} type="number" min={1} max={DIY_GOODS_MAX} value={String(rule.limit ?? 8)} onChange={(e) => setRule({ limit: Number(e.target.value) })} />
-          <Checkbox label={t('field.only832')} checked={rule.tagType === 1} onChange={(e) => setRule({ tagType: e.target.checked ? 1 : undefined })} />
+          <Input label={m['console.pages.field.limit']()} type="number" min={1} max={DIY_GOODS_MAX} value={String(rule.limit ?? 8)} onChange={(e) => setRule({ limit: Number(e.target.value) })} />
+          <Checkbox label={m['console.pages.field.only832']()} checked={rule.tagType === 1} onChange={(e) => setRule({ tagType: e.target.checked ? 1 : undefined })} />
         </>
       ) : (
         <GoodsPicker
@@ -111,7 +111,7 @@ function GoodsListSettings({ value, onChange, categories, goods, t }: Omit<Block
   );
 }
 
-function CouponSettings({ value, onChange, t }: { value: BlockValue; onChange: (v: BlockValue) => void; t: PagesTranslate }) {
+function CouponSettings({ value, onChange }: { value: BlockValue; onChange: (v: BlockValue) => void }) {
   const items = rows(value.items);
   const set = (next: Row[]) => onChange({ ...value, items: next });
   return (
@@ -119,74 +119,74 @@ function CouponSettings({ value, onChange, t }: { value: BlockValue; onChange: (
       {items.map((c, i) => (
         <fieldset key={i} className={styles.group}>
           <legend className={styles.groupHead}>
-            {t('field.couponTitle')} {i + 1}
+            {m['console.pages.field.couponTitle']()} {i + 1}
           </legend>
-          <Input label={t('field.couponTitle')} value={text(c.title)} maxLength={32} onChange={(e) => set(replaceAt(items, i, { ...c, title: e.target.value }))} />
-          <Input label={t('field.couponAmount')} inputMode="decimal" value={text(c.amount)} maxLength={9} onChange={(e) => set(replaceAt(items, i, { ...c, amount: e.target.value.trim() }))} />
-          <Input label={t('field.couponCondition')} value={text(c.condition)} maxLength={32} onChange={(e) => set(replaceAt(items, i, { ...c, condition: e.target.value }))} />
-          <Button size="sm" variant="text" disabled={items.length <= 1} onClick={() => set(items.filter((_, j) => j !== i))} aria-label={t('field.removeCoupon', { index: i + 1 })}>
-            {t('editor.remove')}
+          <Input label={m['console.pages.field.couponTitle']()} value={text(c.title)} maxLength={32} onChange={(e) => set(replaceAt(items, i, { ...c, title: e.target.value }))} />
+          <Input label={m['console.pages.field.couponAmount']()} inputMode="decimal" value={text(c.amount)} maxLength={9} onChange={(e) => set(replaceAt(items, i, { ...c, amount: e.target.value.trim() }))} />
+          <Input label={m['console.pages.field.couponCondition']()} value={text(c.condition)} maxLength={32} onChange={(e) => set(replaceAt(items, i, { ...c, condition: e.target.value }))} />
+          <Button size="sm" variant="text" disabled={items.length <= 1} onClick={() => set(items.filter((_, j) => j !== i))} aria-label={m['console.pages.field.removeCoupon']({ index: i + 1 })}>
+            {m['console.pages.editor.remove']()}
           </Button>
         </fieldset>
       ))}
       <Button size="sm" variant="secondary" disabled={items.length >= 8} onClick={() => set([...items, { title: '', amount: '', condition: '' }])}>
-        {t('field.addCoupon')}
+        {m['console.pages.field.addCoupon']()}
       </Button>
-      <Input label={t('field.couponLink')} hint={t('field.linkHint')} value={text(value.link)} maxLength={512} onChange={(e) => onChange({ ...value, link: e.target.value })} />
+      <Input label={m['console.pages.field.couponLink']()} hint={m['console.pages.field.linkHint']()} value={text(value.link)} maxLength={512} onChange={(e) => onChange({ ...value, link: e.target.value })} />
     </Stack>
   );
 }
 
-function Fields({ value, onChange, categories, goods, t }: Omit<BlockSettingsProps, 'problem'> & { t: PagesTranslate }) {
-  const linkField = <Input label={t('field.link')} hint={t('field.linkHint')} value={text(value.link)} maxLength={512} onChange={(e) => onChange({ ...value, link: e.target.value })} />;
+function Fields({ value, onChange, categories, goods }: Omit<BlockSettingsProps, 'problem'>) {
+  const linkField = <Input label={m['console.pages.field.link']()} hint={m['console.pages.field.linkHint']()} value={text(value.link)} maxLength={512} onChange={(e) => onChange({ ...value, link: e.target.value })} />;
   switch (value.type) {
     case 'banner':
-      return <ImageLinks value={value} onChange={onChange} max={10} t={t} />;
+      return <ImageLinks value={value} onChange={onChange} max={10} />;
     case 'imageAds':
       return (
         <Stack space="sm">
           <Select
-            label={t('field.columns')}
+            label={m['console.pages.field.columns']()}
             placeholder={false}
             value={String(value.columns ?? 4)}
             options={['1', '2', '3', '4'].map((n) => ({ value: n, label: n }))}
             onChange={(e) => onChange({ ...value, columns: Number(e.target.value) })}
           />
-          <ImageLinks value={value} onChange={onChange} max={12} t={t} />
+          <ImageLinks value={value} onChange={onChange} max={12} />
         </Stack>
       );
     case 'goodsList':
-      return <GoodsListSettings value={value} onChange={onChange} categories={categories} goods={goods} t={t} />;
+      return <GoodsListSettings value={value} onChange={onChange} categories={categories} goods={goods} />;
     case 'coupons':
-      return <CouponSettings value={value} onChange={onChange} t={t} />;
+      return <CouponSettings value={value} onChange={onChange} />;
     case 'richText':
-      return <Textarea label={t('field.html')} rows={10} value={text(value.html)} onChange={(e) => onChange({ ...value, html: e.target.value })} />;
+      return <Textarea label={m['console.pages.field.html']()} rows={10} value={text(value.html)} onChange={(e) => onChange({ ...value, html: e.target.value })} />;
     case 'notice':
       return (
         <Stack space="sm">
-          <Textarea label={t('field.text')} rows={3} maxLength={200} value={text(value.text)} onChange={(e) => onChange({ ...value, text: e.target.value })} />
+          <Textarea label={m['console.pages.field.text']()} rows={3} maxLength={200} value={text(value.text)} onChange={(e) => onChange({ ...value, text: e.target.value })} />
           {linkField}
         </Stack>
       );
     case 'title':
       return (
         <Stack space="sm">
-          <Input label={t('field.text')} maxLength={32} value={text(value.text)} onChange={(e) => onChange({ ...value, text: e.target.value })} />
-          <Input label={t('field.subtitle')} maxLength={64} value={text(value.subtitle)} onChange={(e) => onChange({ ...value, subtitle: e.target.value })} />
+          <Input label={m['console.pages.field.text']()} maxLength={32} value={text(value.text)} onChange={(e) => onChange({ ...value, text: e.target.value })} />
+          <Input label={m['console.pages.field.subtitle']()} maxLength={64} value={text(value.subtitle)} onChange={(e) => onChange({ ...value, subtitle: e.target.value })} />
           {linkField}
         </Stack>
       );
     case 'blank':
       return (
         <RadioGroup
-          label={t('field.size')}
+          label={m['console.pages.field.size']()}
           value={text(value.size) || 'md'}
           onChange={(size) => onChange({ ...value, size })}
           direction="row"
           options={[
-            { value: 'sm', label: t('field.sizeSm') },
-            { value: 'md', label: t('field.sizeMd') },
-            { value: 'lg', label: t('field.sizeLg') },
+            { value: 'sm', label: m['console.pages.field.sizeSm']() },
+            { value: 'md', label: m['console.pages.field.sizeMd']() },
+            { value: 'lg', label: m['console.pages.field.sizeLg']() },
           ]}
         />
       );
@@ -194,23 +194,23 @@ function Fields({ value, onChange, categories, goods, t }: Omit<BlockSettingsPro
       return (
         <Stack space="sm">
           <RadioGroup
-            label={t('field.kind')}
+            label={m['console.pages.field.kind']()}
             value={value.kind === 'shop' ? 'shop' : 'zone'}
             onChange={(kind) => onChange({ ...value, kind })}
             direction="row"
             options={[
-              { value: 'zone', label: t('field.kindZone') },
-              { value: 'shop', label: t('field.kindShop') },
+              { value: 'zone', label: m['console.pages.field.kindZone']() },
+              { value: 'shop', label: m['console.pages.field.kindShop']() },
             ]}
           />
           <Input
-            label={t('field.target')}
+            label={m['console.pages.field.target']()}
             value={String(value.target ?? '')}
             maxLength={32}
             onChange={(e) => onChange({ ...value, target: value.kind === 'shop' && /^\d+$/.test(e.target.value) ? Number(e.target.value) : e.target.value })}
           />
-          <Input label={t('field.text')} maxLength={32} value={text(value.title)} onChange={(e) => onChange({ ...value, title: e.target.value })} />
-          <Input label={t('field.subtitle')} maxLength={64} value={text(value.subtitle)} onChange={(e) => onChange({ ...value, subtitle: e.target.value })} />
+          <Input label={m['console.pages.field.text']()} maxLength={32} value={text(value.title)} onChange={(e) => onChange({ ...value, title: e.target.value })} />
+          <Input label={m['console.pages.field.subtitle']()} maxLength={64} value={text(value.subtitle)} onChange={(e) => onChange({ ...value, subtitle: e.target.value })} />
         </Stack>
       );
     default:
@@ -227,16 +227,15 @@ function Fields({ value, onChange, categories, goods, t }: Omit<BlockSettingsPro
  * so and offers nothing to edit. Fetches nothing: `goods.search` is the route's.
  */
 export function BlockSettings({ value, onChange, problem, categories, goods }: BlockSettingsProps) {
-  const t = usePagesT();
   return (
-    <section className={styles.panel} aria-label={t('editor.settings')}>
+    <section className={styles.panel} aria-label={m['console.pages.editor.settings']()}>
       <h3 className={styles.heading}>{blockName(value.type)}</h3>
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}
         </p>
       )}
-      {isKnownBlock(value.type) ? <Fields value={value} onChange={onChange} categories={categories} goods={goods} t={t} /> : <p>{t('field.unknown', { type: value.type })}</p>}
+      {isKnownBlock(value.type) ? <Fields value={value} onChange={onChange} categories={categories} goods={goods} /> : <p>{m['console.pages.field.unknown']({ type: value.type })}</p>}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@mall/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Inline, Input, Stack } from '@mall/ui';
 import { DiyRenderer, readDiyComponents } from '@mall/promotions';
@@ -6,7 +7,7 @@ import { StatusBadge } from '@mall/console-kit';
 import type { DiyPageState } from '@mall/rest-contract';
 import { blockKey, blockName, moveBlock, newBlock, PALETTE, pageProblems, toJson, type BlockValue, type EditorBlock } from '../../lib/blocks';
 import type { PickerCategoryItem } from '../../lib/picker';
-import { usePagesT } from '../../i18n';
+import { stateText } from '../../i18n';
 import { BlockList } from '../BlockList/BlockList';
 import { BlockSettings, type GoodsSearch } from '../BlockSettings/BlockSettings';
 import * as styles from './MicroPageEditor.css';
@@ -62,7 +63,6 @@ const STATE_TONE = { draft: 'neutral', published: 'success', changed: 'warning' 
  */
 export function MicroPageEditor(props: MicroPageEditorProps) {
   const { initialTitle, initialBlocks, state, url, categories, goods, preview, previewLoading = false, onPreview, busy = false, error, onSave, onPublish, onWithdraw } = props;
-  const t = usePagesT();
   const [title, setTitle] = useState(initialTitle);
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => [...initialBlocks]);
   const [selected, setSelected] = useState<string | null>(initialBlocks[0]?.key ?? null);
@@ -111,28 +111,28 @@ export function MicroPageEditor(props: MicroPageEditorProps) {
   return (
     <Stack space="lg">
       <Inline space="md" alignY="flex-end">
-        <Input label={t('editor.name')} value={title} maxLength={64} onChange={(e) => (setTitle(e.target.value), setDirty(true))} />
-        {state && <StatusBadge label={t(`state.${state}`)} tone={STATE_TONE[state]} />}
+        <Input label={m['console.pages.editor.name']()} value={title} maxLength={64} onChange={(e) => (setTitle(e.target.value), setDirty(true))} />
+        {state && <StatusBadge label={stateText(state)} tone={STATE_TONE[state]} />}
         {url && (
           <a href={url} target="_blank" rel="noreferrer">
-            {t('editor.url')}：{url}
+            {m['console.pages.editor.url']()}：{url}
           </a>
         )}
-        {dirty && <span className={styles.muted}>{t('editor.unsaved')}</span>}
+        {dirty && <span className={styles.muted}>{m['console.pages.editor.unsaved']()}</span>}
       </Inline>
       <div className={styles.top}>
         <div className={styles.column}>
-          <h2 className={styles.heading}>{t('editor.palette')}</h2>
+          <h2 className={styles.heading}>{m['console.pages.editor.palette']()}</h2>
           <ul className={styles.palette}>
             {PALETTE.map((type) => (
               <li key={type}>
-                <Button size="sm" variant="secondary" onClick={() => add(type)} disabled={blocks.length >= 40} aria-label={t('editor.add', { name: blockName(type) })}>
+                <Button size="sm" variant="secondary" onClick={() => add(type)} disabled={blocks.length >= 40} aria-label={m['console.pages.editor.add']({ name: blockName(type) })}>
                   + {blockName(type)}
                 </Button>
               </li>
             ))}
           </ul>
-          <h2 className={styles.heading}>{t('editor.blocks')}</h2>
+          <h2 className={styles.heading}>{m['console.pages.editor.blocks']()}</h2>
           <BlockList
             blocks={blocks}
             selectedKey={selected}
@@ -156,7 +156,7 @@ export function MicroPageEditor(props: MicroPageEditorProps) {
               onChange={(value) => change(blocks.map((b) => (b.key === current.key ? { ...b, value } : b)))}
             />
           ) : (
-            <p className={styles.muted}>{t('editor.noSelection')}</p>
+            <p className={styles.muted}>{m['console.pages.editor.noSelection']()}</p>
           )}
         </aside>
       </div>
@@ -170,29 +170,29 @@ export function MicroPageEditor(props: MicroPageEditorProps) {
           const draft = checked();
           if (draft) onSave(draft);
         }}>
-          {t('editor.save')}
+          {m['console.pages.editor.save']()}
         </Button>
         <Button loading={busy} onClick={() => {
           const draft = checked();
           if (draft) onPublish(draft);
         }}>
-          {t('editor.publish')}
+          {m['console.pages.editor.publish']()}
         </Button>
         {onWithdraw && state && state !== 'draft' && (
           <Button variant="text" disabled={busy} onClick={onWithdraw}>
-            {t('editor.withdraw')}
+            {m['console.pages.editor.withdraw']()}
           </Button>
         )}
       </Inline>
-      <section aria-label={t('editor.preview')}>
+      <section aria-label={m['console.pages.editor.preview']()}>
         <Inline space="md" alignY="center">
-          <h2 className={styles.heading}>{t('editor.preview')}</h2>
+          <h2 className={styles.heading}>{m['console.pages.editor.preview']()}</h2>
           <Button size="sm" variant="text" onClick={() => onPreview(json)}>
-            {t('editor.previewRefresh')}
+            {m['console.pages.editor.previewRefresh']()}
           </Button>
-          {previewLoading && <span className={styles.muted}>{t('editor.previewLoading')}</span>}
+          {previewLoading && <span className={styles.muted}>{m['console.pages.editor.previewLoading']()}</span>}
         </Inline>
-        {skippedNames && <p className={styles.muted}>{t('editor.skipped', { list: skippedNames })}</p>}
+        {skippedNames && <p className={styles.muted}>{m['console.pages.editor.skipped']({ list: skippedNames })}</p>}
         <div className={styles.previewFrame} data-testid="diy-preview">
           <div className={styles.previewPage}>
             <DiyRenderer components={components} goods={preview?.goods ?? []} />

@@ -1,8 +1,8 @@
+import { m } from '@mall/i18n';
 import type { ReactNode } from 'react';
 import { Button, Img, Inline, Stack } from '@mall/ui';
 import { AlertText } from '@mall/page-kit';
 import { DetailPanel, StatusBadge } from '@mall/console-kit';
-import { useReviewT } from '../../i18n';
 import { isPending, stateTone } from '../../lib/format';
 import * as styles from './ReviewDetail.css';
 
@@ -39,7 +39,6 @@ export interface ReviewDetailProps {
  * buttons, only a note that it cannot be decided again (mall-api refuses a second decision anyway).
  */
 export function ReviewDetail({ title, state, stateName, fields, images, imagesLabel, approveLabel, refuseLabel, busy = false, error, onApprove, onRefuse, onClose }: ReviewDetailProps) {
-  const t = useReviewT();
   const pending = isPending(state);
   return (
     <DetailPanel
@@ -51,12 +50,12 @@ export function ReviewDetail({ title, state, stateName, fields, images, imagesLa
           <Inline space="sm">
             {onApprove && (
               <Button onClick={onApprove} loading={busy}>
-                {approveLabel ?? t('action.approve')}
+                {approveLabel ?? m['console.review.action.approve']()}
               </Button>
             )}
             {onRefuse && (
               <Button variant="secondary" onClick={onRefuse} disabled={busy}>
-                {refuseLabel ?? t('action.refuse')}
+                {refuseLabel ?? m['console.review.action.refuse']()}
               </Button>
             )}
           </Inline>
@@ -74,22 +73,22 @@ export function ReviewDetail({ title, state, stateName, fields, images, imagesLa
           ))}
         </dl>
         {images && (
-          <section aria-label={imagesLabel ?? t('detail.certificate')}>
-            <h3 className={styles.label}>{imagesLabel ?? t('detail.certificate')}</h3>
+          <section aria-label={imagesLabel ?? m['console.review.detail.certificate']()}>
+            <h3 className={styles.label}>{imagesLabel ?? m['console.review.detail.certificate']()}</h3>
             {images.length === 0 ? (
-              <p>{t('detail.noImages')}</p>
+              <p>{m['console.review.detail.noImages']()}</p>
             ) : (
               <Inline space="sm">
                 {images.map((src, i) => (
                   <a key={src} href={src} target="_blank" rel="noreferrer" className={styles.image}>
-                    <Img src={src} alt={`${imagesLabel ?? t('detail.certificate')} ${i + 1}`} fit="contain" />
+                    <Img src={src} alt={`${imagesLabel ?? m['console.review.detail.certificate']()} ${i + 1}`} fit="contain" />
                   </a>
                 ))}
               </Inline>
             )}
           </section>
         )}
-        {!pending && <p className={styles.label}>{t('detail.decided')}</p>}
+        {!pending && <p className={styles.label}>{m['console.review.detail.decided']()}</p>}
       </Stack>
     </DetailPanel>
   );

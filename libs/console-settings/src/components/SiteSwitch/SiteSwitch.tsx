@@ -1,6 +1,6 @@
+import { m } from '@mall/i18n';
 import { Button, Card, Inline, Stack } from '@mall/ui';
 import { StatusBadge } from '@mall/console-kit';
-import { useSettingsT } from '../../i18n';
 
 export interface SiteSwitchProps {
   /** web_status: true while the storefront is open. */
@@ -19,17 +19,16 @@ export interface SiteSwitchProps {
  * reopens it, and how soon the storefront follows. Closing sends every storefront route to /closed.
  */
 export function SiteSwitch({ open, cacheSeconds, busy = false, error, onChange }: SiteSwitchProps) {
-  const t = useSettingsT();
   return (
-    <Card title={t('switch.title')}>
+    <Card title={m['console.settings.switch.title']()}>
       <Stack space="sm">
         <Inline space="md">
-          <StatusBadge label={open ? t('switch.open') : t('switch.closed')} tone={open ? 'success' : 'danger'} />
+          <StatusBadge label={open ? m['console.settings.switch.open']() : m['console.settings.switch.closed']()} tone={open ? 'success' : 'danger'} />
           <Button variant={open ? 'secondary' : 'primary'} loading={busy} onClick={() => onChange(!open)}>
-            {open ? t('switch.close') : t('switch.reopen')}
+            {open ? m['console.settings.switch.close']() : m['console.settings.switch.reopen']()}
           </Button>
         </Inline>
-        <p>{t('switch.cache', { seconds: cacheSeconds })}</p>
+        <p>{m['console.settings.switch.cache']({ seconds: cacheSeconds })}</p>
         {error && <p role="alert">{error}</p>}
       </Stack>
     </Card>

@@ -1,7 +1,8 @@
+import { m } from '@mall/i18n';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Cascader, Checkbox, Inline, Input, Select, Stack, Textarea, type CascaderOption } from '@mall/ui';
 import { checkDraft, type DraftErrors, type GoodsDraft } from '../../lib/draft';
-import { useShopGoodsT } from '../../i18n';
+import { fieldNames } from '../../i18n';
 import { ImageGallery } from '../ImageGallery/ImageGallery';
 import { SkuTable } from '../SkuTable/SkuTable';
 import * as css from './GoodsEditor.css';
@@ -48,7 +49,6 @@ function categoryTree(categories: GoodsEditorOptions['categories']): CascaderOpt
  * (new goods, name, prices, tags) is said above the form.
  */
 export function GoodsEditor({ initial, options, onSubmit, onUpload, sold, pendingFields = [], refusedReason, busy = false, error }: GoodsEditorProps) {
-  const t = useShopGoodsT();
   const [draft, setDraft] = useState<GoodsDraft>(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const tree = useMemo(() => categoryTree(options.categories), [options.categories]);
@@ -59,60 +59,59 @@ export function GoodsEditor({ initial, options, onSubmit, onUpload, sold, pendin
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit(draft);
   };
-  const fieldNames = pendingFields.map((f) => t(`field.${f}` as 'field.goods_name')).join('、');
   return (
     <form onSubmit={submit} noValidate aria-busy={busy}>
       <Stack space="md">
-        <p className={css.note}>{t('form.reviewNote')}</p>
-        {pendingFields.length > 0 && <p className={css.note}>{t('form.pendingNote', { fields: fieldNames })}</p>}
-        {refusedReason && <p className={css.warn}>{t('form.refusedNote', { reason: refusedReason })}</p>}
+        <p className={css.note}>{m['console.shopGoods.form.reviewNote']()}</p>
+        {pendingFields.length > 0 && <p className={css.note}>{m['console.shopGoods.form.pendingNote']({ fields: fieldNames(pendingFields) })}</p>}
+        {refusedReason && <p className={css.warn}>{m['console.shopGoods.form.refusedNote']({ reason: refusedReason })}</p>}
         <fieldset className={css.section}>
-          <legend className={css.legend}>{t('form.basics')}</legend>
+          <legend className={css.legend}>{m['console.shopGoods.form.basics']()}</legend>
           <div className={css.grid}>
-            <Input label={t('form.name')} value={draft.goodsName} maxLength={60} error={errors.goodsName} onChange={(e) => set({ goodsName: e.target.value })} />
-            <Input label={t('form.introduction')} value={draft.introduction} maxLength={120} onChange={(e) => set({ introduction: e.target.value })} />
-            <Input label={t('form.keywords')} hint={t('form.keywordsHint')} value={draft.keywords} maxLength={60} onChange={(e) => set({ keywords: e.target.value })} />
+            <Input label={m['console.shopGoods.form.name']()} value={draft.goodsName} maxLength={60} error={errors.goodsName} onChange={(e) => set({ goodsName: e.target.value })} />
+            <Input label={m['console.shopGoods.form.introduction']()} value={draft.introduction} maxLength={120} onChange={(e) => set({ introduction: e.target.value })} />
+            <Input label={m['console.shopGoods.form.keywords']()} hint={m['console.shopGoods.form.keywordsHint']()} value={draft.keywords} maxLength={60} onChange={(e) => set({ keywords: e.target.value })} />
             <Select
-              label={t('form.brand')}
-              placeholder={t('form.noBrand')}
+              label={m['console.shopGoods.form.brand']()}
+              placeholder={m['console.shopGoods.form.noBrand']()}
               options={options.brands.map((b) => ({ value: String(b.brandId), label: b.brandName }))}
               value={draft.brandId}
               onChange={(e) => set({ brandId: e.target.value })}
             />
             <Select
-              label={t('form.shopCategory')}
-              placeholder={t('form.noShopCategory')}
+              label={m['console.shopGoods.form.shopCategory']()}
+              placeholder={m['console.shopGoods.form.noShopCategory']()}
               options={options.shopCategories.map((c) => ({ value: String(c.id), label: c.name }))}
               value={draft.shopCategoryId}
               onChange={(e) => set({ shopCategoryId: e.target.value })}
             />
             <Select
-              label={t('form.recommend')}
+              label={m['console.shopGoods.form.recommend']()}
               placeholder={false}
               options={[
-                { value: '0', label: t('form.recommendNone') },
-                { value: '1', label: t('form.recommendNew') },
-                { value: '2', label: t('form.recommendPremium') },
-                { value: '3', label: t('form.recommendHot') },
+                { value: '0', label: m['console.shopGoods.form.recommendNone']() },
+                { value: '1', label: m['console.shopGoods.form.recommendNew']() },
+                { value: '2', label: m['console.shopGoods.form.recommendPremium']() },
+                { value: '3', label: m['console.shopGoods.form.recommendHot']() },
               ]}
               value={String(draft.recommendWay)}
               onChange={(e) => set({ recommendWay: Number(e.target.value) })}
             />
           </div>
-          <Cascader label={t('form.category')} options={tree} levels={3} levelLabels={t('form.categoryLevels').split(',')} value={draft.categoryPath} error={errors.category} onChange={(value) => set({ categoryPath: value })} />
+          <Cascader label={m['console.shopGoods.form.category']()} options={tree} levels={3} levelLabels={m['console.shopGoods.form.categoryLevels']().split(',')} value={draft.categoryPath} error={errors.category} onChange={(value) => set({ categoryPath: value })} />
         </fieldset>
         <fieldset className={css.section}>
-          <legend className={css.legend}>{t('form.tags')}</legend>
+          <legend className={css.legend}>{m['console.shopGoods.form.tags']()}</legend>
           <Inline space="md">
-            <Checkbox label={t('form.tag832')} checked={draft.tagType === 1} onChange={(e) => set({ tagType: e.target.checked ? 1 : 0 })} />
+            <Checkbox label={m['console.shopGoods.form.tag832']()} checked={draft.tagType === 1} onChange={(e) => set({ tagType: e.target.checked ? 1 : 0 })} />
             <Select
-              label={t('form.tagLevel')}
+              label={m['console.shopGoods.form.tagLevel']()}
               placeholder={false}
               options={[
-                { value: '0', label: t('form.tagNone') },
-                { value: '2', label: t('form.tagProvince') },
-                { value: '3', label: t('form.tagCity') },
-                { value: '4', label: t('form.tagCounty') },
+                { value: '0', label: m['console.shopGoods.form.tagNone']() },
+                { value: '2', label: m['console.shopGoods.form.tagProvince']() },
+                { value: '3', label: m['console.shopGoods.form.tagCity']() },
+                { value: '4', label: m['console.shopGoods.form.tagCounty']() },
               ]}
               value={String(draft.tagLevel)}
               onChange={(e) => set({ tagLevel: Number(e.target.value) })}
@@ -120,15 +119,15 @@ export function GoodsEditor({ initial, options, onSubmit, onUpload, sold, pendin
           </Inline>
         </fieldset>
         <fieldset className={css.section}>
-          <legend className={css.legend}>{t('form.images')}</legend>
+          <legend className={css.legend}>{m['console.shopGoods.form.images']()}</legend>
           <ImageGallery images={draft.images} onChange={(images) => set({ images })} onUpload={onUpload} disabled={busy} error={errors.images} />
         </fieldset>
         <fieldset className={css.section}>
-          <legend className={css.legend}>{t('form.skus')}</legend>
+          <legend className={css.legend}>{m['console.shopGoods.form.skus']()}</legend>
           <SkuTable skus={draft.skus} images={draft.images} sold={sold} disabled={busy} error={errors.skus} onChange={(skus) => set({ skus })} />
         </fieldset>
-        <Textarea label={t('form.content')} hint={t('form.contentHint')} rows={8} value={draft.content} onValueChange={(content) => set({ content })} />
-        {draft.goodsId === null && <Checkbox label={t('form.onShelf')} checked={draft.onShelf} onChange={(e) => set({ onShelf: e.target.checked })} />}
+        <Textarea label={m['console.shopGoods.form.content']()} hint={m['console.shopGoods.form.contentHint']()} rows={8} value={draft.content} onValueChange={(content) => set({ content })} />
+        {draft.goodsId === null && <Checkbox label={m['console.shopGoods.form.onShelf']()} checked={draft.onShelf} onChange={(e) => set({ onShelf: e.target.checked })} />}
         {error && (
           <p role="alert" className={css.error}>
             {error}
@@ -136,7 +135,7 @@ export function GoodsEditor({ initial, options, onSubmit, onUpload, sold, pendin
         )}
         <Inline space="sm">
           <Button type="submit" disabled={busy}>
-            {draft.goodsId === null ? t('action.submit') : t('action.save')}
+            {draft.goodsId === null ? m['console.shopGoods.action.submit']() : m['console.shopGoods.action.save']()}
           </Button>
         </Inline>
       </Stack>

@@ -1,6 +1,6 @@
+import { m } from '@mall/i18n';
 import { Stack } from '@mall/ui';
 import type { GoodsReviewFieldsFragment, ShopGoodsChangesFieldsFragment } from '@mall/console-kit';
-import { useShopGoodsT, type ShopGoodsTranslate } from '../../i18n';
 import * as css from './GoodsReviewDiff.css';
 import { fenToYuan } from '@mall/rest-contract/money';
 
@@ -16,9 +16,9 @@ function tagsOf(c: ShopGoodsChangesFieldsFragment | null | undefined): string | 
   return `${c.tagType === 1 ? '832 平台产品' : '非 832'}，扶贫认证：${TAG_LEVELS[c.tagLevel ?? 0] ?? c.tagLevel}`;
 }
 
-function skusOf(c: ShopGoodsChangesFieldsFragment | null | undefined, t: ShopGoodsTranslate): string | null {
+function skusOf(c: ShopGoodsChangesFieldsFragment | null | undefined): string | null {
   if (!c?.skus) return null;
-  return c.skus.map((s) => `${t('review.skuLine', { spec: s.specName, price: fenToYuan(s.price), discount: fenToYuan(s.discountPrice), stock: s.stock })}${s.skuId == null ? t('review.newSku') : ''}`).join('\n');
+  return c.skus.map((s) => `${m['console.shopGoods.review.skuLine']({ spec: s.specName, price: fenToYuan(s.price), discount: fenToYuan(s.discountPrice), stock: s.stock })}${s.skuId == null ? m['console.shopGoods.review.newSku']() : ''}`).join('\n');
 }
 
 /**
@@ -27,29 +27,28 @@ function skusOf(c: ShopGoodsChangesFieldsFragment | null | undefined, t: ShopGoo
  * as, with its category path and pictures. Changed values are marked.
  */
 export function GoodsReviewDiff({ review }: GoodsReviewDiffProps) {
-  const t = useShopGoodsT();
   const rows = [
-    { label: t('form.name'), before: review.before?.goodsName ?? null, after: review.changes?.goodsName ?? null },
-    { label: t('form.tags'), before: tagsOf(review.before), after: tagsOf(review.changes) },
-    { label: t('form.skus'), before: skusOf(review.before, t), after: skusOf(review.changes, t) },
+    { label: m['console.shopGoods.form.name'](), before: review.before?.goodsName ?? null, after: review.changes?.goodsName ?? null },
+    { label: m['console.shopGoods.form.tags'](), before: tagsOf(review.before), after: tagsOf(review.changes) },
+    { label: m['console.shopGoods.form.skus'](), before: skusOf(review.before), after: skusOf(review.changes) },
   ].filter((r) => r.after !== null);
-  const none = t('review.none');
+  const none = m['console.shopGoods.review.none']();
   return (
     <Stack space="sm">
       <table className={css.table}>
-        <caption>{review.kind === 'create' ? t('review.kindCreate') : t('review.kindEdit')}</caption>
+        <caption>{review.kind === 'create' ? m['console.shopGoods.review.kindCreate']() : m['console.shopGoods.review.kindEdit']()}</caption>
         <thead>
           <tr>
             <th className={css.head} scope="col">
-              {t('review.field')}
+              {m['console.shopGoods.review.field']()}
             </th>
             {review.kind === 'edit' && (
               <th className={css.head} scope="col">
-                {t('review.before')}
+                {m['console.shopGoods.review.before']()}
               </th>
             )}
             <th className={css.head} scope="col">
-              {t('review.after')}
+              {m['console.shopGoods.review.after']()}
             </th>
           </tr>
         </thead>
@@ -65,16 +64,16 @@ export function GoodsReviewDiff({ review }: GoodsReviewDiffProps) {
           ))}
           <tr>
             <th className={css.cell} scope="row">
-              {t('form.category')}
+              {m['console.shopGoods.form.category']()}
             </th>
             {review.kind === 'edit' && <td className={css.cell}>{review.categoryPath.join(' / ') || none}</td>}
             <td className={css.cell}>{review.categoryPath.join(' / ') || none}</td>
           </tr>
         </tbody>
       </table>
-      <div className={css.pictures} aria-label={t('form.images')} role="group">
+      <div className={css.pictures} aria-label={m['console.shopGoods.form.images']()} role="group">
         {review.images.map((src, i) => (
-          <img key={src} className={css.picture} src={src} alt={`${t('form.images')} ${i + 1}`} />
+          <img key={src} className={css.picture} src={src} alt={`${m['console.shopGoods.form.images']()} ${i + 1}`} />
         ))}
       </div>
     </Stack>

@@ -1,6 +1,7 @@
+import { m } from '@mall/i18n';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button, Spinner, Stack } from '@mall/ui';
-import { useShopGoodsT } from '../../i18n';
+
 import * as css from './ImageGallery.css';
 
 export interface ImageGalleryProps {
@@ -25,7 +26,6 @@ const MAX_BYTES = 3 * 1024 * 1024;
  * through `onUpload`; a refusal (size, type, mall-api's answer) shows under the gallery.
  */
 export function ImageGallery({ images, onChange, onUpload, max = 10, disabled = false, error }: ImageGalleryProps) {
-  const t = useShopGoodsT();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
@@ -54,37 +54,37 @@ export function ImageGallery({ images, onChange, onUpload, max = 10, disabled = 
   const shown = problem ?? error;
   return (
     <Stack space="xs">
-      <ul className={css.list} aria-label={t('form.images')}>
+      <ul className={css.list} aria-label={m['console.shopGoods.form.images']()}>
         {images.map((src, i) => (
           <li key={src} className={i === 0 ? `${css.item} ${css.main}` : css.item}>
-            <img className={css.picture} src={src} alt={`${t('form.images')} ${i + 1}`} />
+            <img className={css.picture} src={src} alt={`${m['console.shopGoods.form.images']()} ${i + 1}`} />
             {i === 0 ? (
-              <span className={css.badge}>{t('form.main')}</span>
+              <span className={css.badge}>{m['console.shopGoods.form.main']()}</span>
             ) : (
-              <Button size="sm" variant="text" disabled={disabled} onClick={() => move(i, 0)} aria-label={`${t('action.setMain')} ${i + 1}`}>
-                {t('action.setMain')}
+              <Button size="sm" variant="text" disabled={disabled} onClick={() => move(i, 0)} aria-label={`${m['console.shopGoods.action.setMain']()} ${i + 1}`}>
+                {m['console.shopGoods.action.setMain']()}
               </Button>
             )}
-            <Button size="sm" variant="text" disabled={disabled || i === 0} onClick={() => move(i, i - 1)} aria-label={`${t('action.moveUp')} ${i + 1}`}>
-              {t('action.moveUp')}
+            <Button size="sm" variant="text" disabled={disabled || i === 0} onClick={() => move(i, i - 1)} aria-label={`${m['console.shopGoods.action.moveUp']()} ${i + 1}`}>
+              {m['console.shopGoods.action.moveUp']()}
             </Button>
-            <Button size="sm" variant="text" disabled={disabled || i === images.length - 1} onClick={() => move(i, i + 1)} aria-label={`${t('action.moveDown')} ${i + 1}`}>
-              {t('action.moveDown')}
+            <Button size="sm" variant="text" disabled={disabled || i === images.length - 1} onClick={() => move(i, i + 1)} aria-label={`${m['console.shopGoods.action.moveDown']()} ${i + 1}`}>
+              {m['console.shopGoods.action.moveDown']()}
             </Button>
-            <Button size="sm" variant="text" disabled={disabled} onClick={() => onChange(images.filter((_, j) => j !== i))} aria-label={`${t('action.removeImage')} ${i + 1}`}>
-              {t('action.removeImage')}
+            <Button size="sm" variant="text" disabled={disabled} onClick={() => onChange(images.filter((_, j) => j !== i))} aria-label={`${m['console.shopGoods.action.removeImage']()} ${i + 1}`}>
+              {m['console.shopGoods.action.removeImage']()}
             </Button>
           </li>
         ))}
       </ul>
       {images.length < max && (
         <div>
-          <label htmlFor={inputId}>{`${t('form.images')}：`}</label>
+          <label htmlFor={inputId}>{`${m['console.shopGoods.form.images']()}：`}</label>
           <input id={inputId} type="file" accept={ACCEPT.join(',')} disabled={disabled || busy} onChange={(e) => void pick(e)} />
           {busy && <Spinner />}
         </div>
       )}
-      <p className={css.hint}>{t('form.imagesHint')}</p>
+      <p className={css.hint}>{m['console.shopGoods.form.imagesHint']()}</p>
       {shown && (
         <p role="alert" className={css.error}>
           {shown}

@@ -1,9 +1,10 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Empty, Inline, Input, Stack } from '@mall/ui';
 import type { ShopOwnCategoryFieldsFragment, ShopOwnCategoryInput } from '@mall/console-kit';
 import { SHOP_CATEGORY_NAME_MAX, shopCategorySave } from '@mall/rest-contract';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { useShopSelfT } from '../../shop-self-i18n';
+
 import * as styles from './ShopCategoryTree.css';
 
 export interface ShopCategoryTreeProps {
@@ -27,7 +28,6 @@ type Editing = { pid: number; category?: ShopOwnCategoryFieldsFragment } | null;
  * (one inline form), confirming a delete, busy, refused (`error`), long Chinese names wrap.
  */
 export function ShopCategoryTree({ categories, busy = false, error, onSave, onDelete }: ShopCategoryTreeProps) {
-  const t = useShopSelfT();
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const editor = (key: string) =>
@@ -36,29 +36,29 @@ export function ShopCategoryTree({ categories, busy = false, error, onSave, onDe
     <li key={c.id}>
       <div className={c.pid === 0 ? styles.row : `${styles.row} ${styles.child}`}>
         <span className={styles.name}>{c.name}</span>
-        <span className={styles.count}>{t('category.goodsNum', { count: c.goodsNum })}</span>
+        <span className={styles.count}>{m['console.shopSelf.category.goodsNum']({ count: c.goodsNum })}</span>
         {confirming === c.id ? (
           <Inline space="xs">
-            <span>{t('category.removeConfirm', { name: c.name })}</span>
+            <span>{m['console.shopSelf.category.removeConfirm']({ name: c.name })}</span>
             <Button size="sm" disabled={busy} onClick={() => onDelete(c)}>
-              {t('category.remove')}
+              {m['console.shopSelf.category.remove']()}
             </Button>
             <Button size="sm" variant="text" onClick={() => setConfirming(null)}>
-              {t('category.cancel')}
+              {m['console.shopSelf.category.cancel']()}
             </Button>
           </Inline>
         ) : (
           <Inline space="xs">
             {c.pid === 0 && (
-              <Button size="sm" variant="text" aria-label={`${t('category.addChild')}：${c.name}`} onClick={() => setEditing({ pid: c.id })}>
-                {t('category.addChild')}
+              <Button size="sm" variant="text" aria-label={`${m['console.shopSelf.category.addChild']()}：${c.name}`} onClick={() => setEditing({ pid: c.id })}>
+                {m['console.shopSelf.category.addChild']()}
               </Button>
             )}
-            <Button size="sm" variant="text" aria-label={`${t('category.edit')}：${c.name}`} onClick={() => setEditing({ pid: c.pid, category: c })}>
-              {t('category.edit')}
+            <Button size="sm" variant="text" aria-label={`${m['console.shopSelf.category.edit']()}：${c.name}`} onClick={() => setEditing({ pid: c.pid, category: c })}>
+              {m['console.shopSelf.category.edit']()}
             </Button>
-            <Button size="sm" variant="text" aria-label={`${t('category.remove')}：${c.name}`} onClick={() => setConfirming(c.id)}>
-              {t('category.remove')}
+            <Button size="sm" variant="text" aria-label={`${m['console.shopSelf.category.remove']()}：${c.name}`} onClick={() => setConfirming(c.id)}>
+              {m['console.shopSelf.category.remove']()}
             </Button>
           </Inline>
         )}
@@ -68,7 +68,7 @@ export function ShopCategoryTree({ categories, busy = false, error, onSave, onDe
   );
   return (
     <Stack space="sm">
-      <p className={styles.note}>{t('category.note')}</p>
+      <p className={styles.note}>{m['console.shopSelf.category.note']()}</p>
       {error && (
         <p role="alert" className={styles.error}>
           {error}
@@ -76,17 +76,16 @@ export function ShopCategoryTree({ categories, busy = false, error, onSave, onDe
       )}
       <div>
         <Button onClick={() => setEditing({ pid: 0 })} disabled={busy}>
-          {t('category.add')}
+          {m['console.shopSelf.category.add']()}
         </Button>
       </div>
       {editing && editing.pid === 0 && !editing.category && editor('new-top')}
-      {categories.length === 0 ? <Empty text={t('category.empty')} /> : <ul className={styles.list}>{categories.map(rowOf)}</ul>}
+      {categories.length === 0 ? <Empty text={m['console.shopSelf.category.empty']()} /> : <ul className={styles.list}>{categories.map(rowOf)}</ul>}
     </Stack>
   );
 }
 
 function CategoryEditor({ editing, busy, onSave, onCancel }: { editing: NonNullable<Editing>; busy: boolean; onSave: (input: ShopOwnCategoryInput) => void; onCancel: () => void }) {
-  const t = useShopSelfT();
   const [name, setName] = useState(editing.category?.name ?? '');
   const [sort, setSort] = useState(String(editing.category?.sort ?? 0));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -99,20 +98,20 @@ function CategoryEditor({ editing, busy, onSave, onCancel }: { editing: NonNulla
   };
   return (
     <form
-      aria-label={editing.category ? t('category.edit') : editing.pid ? t('category.addChild') : t('category.add')}
+      aria-label={editing.category ? m['console.shopSelf.category.edit']() : editing.pid ? m['console.shopSelf.category.addChild']() : m['console.shopSelf.category.add']()}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
       <Inline space="sm">
-        <Input label={t('category.name')} value={name} maxLength={SHOP_CATEGORY_NAME_MAX} error={errors.name} onChange={(e) => setName(e.target.value)} autoFocus />
-        <Input label={t('category.sort')} value={sort} inputMode="numeric" size="sm" error={errors.sort} onChange={(e) => setSort(e.target.value)} />
+        <Input label={m['console.shopSelf.category.name']()} value={name} maxLength={SHOP_CATEGORY_NAME_MAX} error={errors.name} onChange={(e) => setName(e.target.value)} autoFocus />
+        <Input label={m['console.shopSelf.category.sort']()} value={sort} inputMode="numeric" size="sm" error={errors.sort} onChange={(e) => setSort(e.target.value)} />
         <Button type="submit" disabled={busy}>
-          {t('category.save')}
+          {m['console.shopSelf.category.save']()}
         </Button>
         <Button variant="text" onClick={onCancel}>
-          {t('category.cancel')}
+          {m['console.shopSelf.category.cancel']()}
         </Button>
       </Inline>
     </form>

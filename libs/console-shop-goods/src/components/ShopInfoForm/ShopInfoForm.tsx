@@ -1,10 +1,11 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Input, Stack, Textarea, Upload } from '@mall/ui';
 import type { ShopSelfInfoFieldsFragment, ShopSelfInfoInput } from '@mall/console-kit';
 import { SHOP_INTRODUCTION_MAX, SHOP_NAME_MAX, SHOP_SHORTNAME_MAX, shopSelfInfoSave } from '@mall/rest-contract';
 import { fieldErrors } from '../../lib/fieldErrors';
 import { uploadShopInfoImage } from '../../lib/upload';
-import { useShopSelfT } from '../../shop-self-i18n';
+
 
 export interface ShopInfoFormProps {
   /** The shop's info as saved. */
@@ -26,7 +27,6 @@ export interface ShopInfoFormProps {
  * shown on the storefront's shop page. States: editing, saving (busy), refused (`error`), saved.
  */
 export function ShopInfoForm({ initial, busy = false, error, saved = false, upload, onSave }: ShopInfoFormProps) {
-  const t = useShopSelfT();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof ShopSelfInfoFieldsFragment>(key: K, value: ShopSelfInfoFieldsFragment[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -39,24 +39,24 @@ export function ShopInfoForm({ initial, busy = false, error, saved = false, uplo
   };
   return (
     <form
-      aria-label={t('info.title')}
+      aria-label={m['console.shopSelf.info.title']()}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
       <Stack space="md">
-        <Input label={t('info.name')} value={draft.siteName} maxLength={SHOP_NAME_MAX} error={errors.site_name} onChange={(e) => set('siteName', e.target.value)} />
-        <Input label={t('info.shortname')} hint={t('info.shortnameHint')} value={draft.shortname} maxLength={SHOP_SHORTNAME_MAX} error={errors.shortname} onChange={(e) => set('shortname', e.target.value)} />
-        <Picture label={t('info.avatar')} hint={t('info.avatarHint')} value={draft.avatar} error={errors.avatar} upload={upload ?? uploadShopInfoImage} onChange={(path) => set('avatar', path)} />
-        <Picture label={t('info.banner')} hint={t('info.bannerHint')} value={draft.banner} error={errors.banner} upload={upload ?? uploadShopInfoImage} onChange={(path) => set('banner', path)} />
-        <Textarea label={t('info.introduction')} value={draft.introduction} maxLength={SHOP_INTRODUCTION_MAX} rows={4} error={errors.introduction} onValueChange={(v) => set('introduction', v)} />
-        <Input label={t('info.telephone')} hint={t('info.telephoneHint')} value={draft.telephone} inputMode="tel" error={errors.telephone} onChange={(e) => set('telephone', e.target.value)} />
+        <Input label={m['console.shopSelf.info.name']()} value={draft.siteName} maxLength={SHOP_NAME_MAX} error={errors.site_name} onChange={(e) => set('siteName', e.target.value)} />
+        <Input label={m['console.shopSelf.info.shortname']()} hint={m['console.shopSelf.info.shortnameHint']()} value={draft.shortname} maxLength={SHOP_SHORTNAME_MAX} error={errors.shortname} onChange={(e) => set('shortname', e.target.value)} />
+        <Picture label={m['console.shopSelf.info.avatar']()} hint={m['console.shopSelf.info.avatarHint']()} value={draft.avatar} error={errors.avatar} upload={upload ?? uploadShopInfoImage} onChange={(path) => set('avatar', path)} />
+        <Picture label={m['console.shopSelf.info.banner']()} hint={m['console.shopSelf.info.bannerHint']()} value={draft.banner} error={errors.banner} upload={upload ?? uploadShopInfoImage} onChange={(path) => set('banner', path)} />
+        <Textarea label={m['console.shopSelf.info.introduction']()} value={draft.introduction} maxLength={SHOP_INTRODUCTION_MAX} rows={4} error={errors.introduction} onValueChange={(v) => set('introduction', v)} />
+        <Input label={m['console.shopSelf.info.telephone']()} hint={m['console.shopSelf.info.telephoneHint']()} value={draft.telephone} inputMode="tel" error={errors.telephone} onChange={(e) => set('telephone', e.target.value)} />
         {error && <p role="alert">{error}</p>}
-        {saved && !error && <p role="status">{t('info.saved')}</p>}
+        {saved && !error && <p role="status">{m['console.shopSelf.info.saved']()}</p>}
         <div>
           <Button type="submit" disabled={busy}>
-            {t('info.save')}
+            {m['console.shopSelf.info.save']()}
           </Button>
         </div>
       </Stack>

@@ -1,6 +1,7 @@
+import { m } from '@mall/i18n';
 import { Button, Checkbox, Input, Select, visuallyHidden } from '@mall/ui';
 import { emptySku, type SkuDraft } from '../../lib/draft';
-import { useShopGoodsT } from '../../i18n';
+
 import * as css from './SkuTable.css';
 
 export interface SkuTableProps {
@@ -22,22 +23,21 @@ export interface SkuTableProps {
  * ones stay (orders and reviews name them: set the stock to 0 instead). One default at a time.
  */
 export function SkuTable({ skus, onChange, images, sold = {}, disabled = false, error }: SkuTableProps) {
-  const t = useShopGoodsT();
   const set = (i: number, change: Partial<SkuDraft>) => onChange(skus.map((s, j) => (j === i ? { ...s, ...change } : change.isDefault ? { ...s, isDefault: false } : s)));
-  const imageOptions = images.map((src, i) => ({ value: src, label: i === 0 ? `${t('form.main')} ${i + 1}` : `#${i + 1}` }));
+  const imageOptions = images.map((src, i) => ({ value: src, label: i === 0 ? `${m['console.shopGoods.form.main']()} ${i + 1}` : `#${i + 1}` }));
   return (
-    <div role="group" aria-label={t('form.skus')}>
+    <div role="group" aria-label={m['console.shopGoods.form.skus']()}>
       <table className={css.table}>
-        <caption>{t('form.skus')}</caption>
+        <caption>{m['console.shopGoods.form.skus']()}</caption>
         <thead>
           <tr>
-            {[t('form.specName'), t('form.price'), t('form.discountPrice'), t('form.skuStock'), t('form.skuImage'), t('form.isDefault')].map((h) => (
+            {[m['console.shopGoods.form.specName'](), m['console.shopGoods.form.price'](), m['console.shopGoods.form.discountPrice'](), m['console.shopGoods.form.skuStock'](), m['console.shopGoods.form.skuImage'](), m['console.shopGoods.form.isDefault']()].map((h) => (
               <th key={h} className={css.head} scope="col">
                 {h}
               </th>
             ))}
             <th className={css.head} scope="col">
-              <span className={visuallyHidden}>{t('column.actions')}</span>
+              <span className={visuallyHidden}>{m['console.shopGoods.column.actions']()}</span>
             </th>
           </tr>
         </thead>
@@ -47,28 +47,28 @@ export function SkuTable({ skus, onChange, images, sold = {}, disabled = false, 
             return (
               <tr key={s.skuId ?? `new-${i}`}>
                 <td className={css.cell}>
-                  <Input label={`${t('form.specName')} ${row}`} hideLabel size="sm" value={s.specName} maxLength={32} disabled={disabled} onChange={(e) => set(i, { specName: e.target.value })} />
+                  <Input label={`${m['console.shopGoods.form.specName']()} ${row}`} hideLabel size="sm" value={s.specName} maxLength={32} disabled={disabled} onChange={(e) => set(i, { specName: e.target.value })} />
                 </td>
                 <td className={css.cell}>
-                  <Input label={`${t('form.price')} ${row}`} hideLabel size="sm" inputMode="decimal" value={s.price} disabled={disabled} onChange={(e) => set(i, { price: e.target.value })} />
+                  <Input label={`${m['console.shopGoods.form.price']()} ${row}`} hideLabel size="sm" inputMode="decimal" value={s.price} disabled={disabled} onChange={(e) => set(i, { price: e.target.value })} />
                 </td>
                 <td className={css.cell}>
-                  <Input label={`${t('form.discountPrice')} ${row}`} hideLabel size="sm" inputMode="decimal" value={s.discountPrice} disabled={disabled} onChange={(e) => set(i, { discountPrice: e.target.value })} />
+                  <Input label={`${m['console.shopGoods.form.discountPrice']()} ${row}`} hideLabel size="sm" inputMode="decimal" value={s.discountPrice} disabled={disabled} onChange={(e) => set(i, { discountPrice: e.target.value })} />
                 </td>
                 <td className={css.cell}>
-                  <Input label={`${t('form.skuStock')} ${row}`} hideLabel size="sm" inputMode="numeric" value={s.stock} disabled={disabled} onChange={(e) => set(i, { stock: e.target.value })} />
-                  {s.skuId !== null && sold[s.skuId] !== undefined && <span className={css.sold}>{`${t('column.sales')} ${sold[s.skuId]}`}</span>}
+                  <Input label={`${m['console.shopGoods.form.skuStock']()} ${row}`} hideLabel size="sm" inputMode="numeric" value={s.stock} disabled={disabled} onChange={(e) => set(i, { stock: e.target.value })} />
+                  {s.skuId !== null && sold[s.skuId] !== undefined && <span className={css.sold}>{`${m['console.shopGoods.column.sales']()} ${sold[s.skuId]}`}</span>}
                 </td>
                 <td className={css.cell}>
-                  <Select label={`${t('form.skuImage')} ${row}`} hideLabel size="sm" placeholder={t('form.main')} options={imageOptions} value={s.skuImage} disabled={disabled} onChange={(e) => set(i, { skuImage: e.target.value })} />
+                  <Select label={`${m['console.shopGoods.form.skuImage']()} ${row}`} hideLabel size="sm" placeholder={m['console.shopGoods.form.main']()} options={imageOptions} value={s.skuImage} disabled={disabled} onChange={(e) => set(i, { skuImage: e.target.value })} />
                 </td>
                 <td className={css.cell}>
-                  <Checkbox label={`${t('form.isDefault')} ${row}`} checked={s.isDefault} disabled={disabled} onChange={() => set(i, { isDefault: true })} />
+                  <Checkbox label={`${m['console.shopGoods.form.isDefault']()} ${row}`} checked={s.isDefault} disabled={disabled} onChange={() => set(i, { isDefault: true })} />
                 </td>
                 <td className={css.cell}>
                   {s.skuId === null && skus.length > 1 && (
                     <Button size="sm" variant="text" disabled={disabled} onClick={() => onChange(skus.filter((_, j) => j !== i).map((x, j, all) => (all.some((y) => y.isDefault) ? x : { ...x, isDefault: j === 0 })))}>
-                      {t('action.removeSku')}
+                      {m['console.shopGoods.action.removeSku']()}
                     </Button>
                   )}
                 </td>
@@ -78,7 +78,7 @@ export function SkuTable({ skus, onChange, images, sold = {}, disabled = false, 
         </tbody>
       </table>
       <Button size="sm" variant="secondary" disabled={disabled || skus.length >= 30} onClick={() => onChange([...skus, emptySku(skus.length === 0)])}>
-        {t('action.addSku')}
+        {m['console.shopGoods.action.addSku']()}
       </Button>
       {error && (
         <p role="alert" className={css.error}>

@@ -1,9 +1,10 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Checkbox, Inline, Input, Stack } from '@mall/ui';
 import type { ShopStoreFieldsFragment, ShopStoreInput } from '@mall/console-kit';
 import { shopStoreSave } from '@mall/rest-contract';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { useShopSelfT } from '../../shop-self-i18n';
+
 
 export interface StoreFormProps {
   /** The store to edit; null for a new one. */
@@ -22,7 +23,6 @@ export interface StoreFormProps {
  * editing, saving (busy), refused (`error`).
  */
 export function StoreForm({ store, busy = false, error, onSave, onCancel }: StoreFormProps) {
-  const t = useShopSelfT();
   const [draft, setDraft] = useState({
     storeName: store?.storeName ?? '',
     address: store?.address ?? '',
@@ -42,29 +42,29 @@ export function StoreForm({ store, busy = false, error, onSave, onCancel }: Stor
   };
   return (
     <form
-      aria-label={store ? t('store.edit') : t('store.add')}
+      aria-label={store ? m['console.shopSelf.store.edit']() : m['console.shopSelf.store.add']()}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
       <Stack space="md">
-        <h2>{store ? `${t('store.edit')}：${store.storeName}` : t('store.add')}</h2>
-        <Input label={t('store.name')} value={draft.storeName} maxLength={32} error={errors.store_name} onChange={(e) => set('storeName', e.target.value)} />
-        <Input label={t('store.address')} value={draft.address} maxLength={120} error={errors.address} onChange={(e) => set('address', e.target.value)} />
+        <h2>{store ? `${m['console.shopSelf.store.edit']()}：${store.storeName}` : m['console.shopSelf.store.add']()}</h2>
+        <Input label={m['console.shopSelf.store.name']()} value={draft.storeName} maxLength={32} error={errors.store_name} onChange={(e) => set('storeName', e.target.value)} />
+        <Input label={m['console.shopSelf.store.address']()} value={draft.address} maxLength={120} error={errors.address} onChange={(e) => set('address', e.target.value)} />
         <Inline space="md">
-          <Input label={t('store.telephone')} value={draft.telephone} inputMode="tel" error={errors.telephone} onChange={(e) => set('telephone', e.target.value)} />
-          <Input label={t('store.openTime')} hint={t('store.openTimeHint')} value={draft.openTime} maxLength={32} error={errors.open_time} onChange={(e) => set('openTime', e.target.value)} />
-          <Input label={t('store.sort')} value={draft.sort} inputMode="numeric" size="sm" error={errors.sort} onChange={(e) => set('sort', e.target.value)} />
+          <Input label={m['console.shopSelf.store.telephone']()} value={draft.telephone} inputMode="tel" error={errors.telephone} onChange={(e) => set('telephone', e.target.value)} />
+          <Input label={m['console.shopSelf.store.openTime']()} hint={m['console.shopSelf.store.openTimeHint']()} value={draft.openTime} maxLength={32} error={errors.open_time} onChange={(e) => set('openTime', e.target.value)} />
+          <Input label={m['console.shopSelf.store.sort']()} value={draft.sort} inputMode="numeric" size="sm" error={errors.sort} onChange={(e) => set('sort', e.target.value)} />
         </Inline>
-        <Checkbox label={t('store.pickup')} checked={draft.isPickup} onChange={(e) => set('isPickup', e.target.checked)} />
+        <Checkbox label={m['console.shopSelf.store.pickup']()} checked={draft.isPickup} onChange={(e) => set('isPickup', e.target.checked)} />
         {error && <p role="alert">{error}</p>}
         <Inline space="sm">
           <Button type="submit" disabled={busy}>
-            {t('store.save')}
+            {m['console.shopSelf.store.save']()}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            {t('store.cancel')}
+            {m['console.shopSelf.store.cancel']()}
           </Button>
         </Inline>
       </Stack>

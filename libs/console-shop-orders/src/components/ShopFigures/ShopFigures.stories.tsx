@@ -1,9 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, within } from 'storybook/test';
-import { registerConsoleMessages } from '@mall/console-kit';
 import { ShopFigures, type ShopFiguresData } from './ShopFigures';
-
-registerConsoleMessages();
 
 const day = (i: number) => `2026-11-${String(i + 1).padStart(2, '0')}`;
 const figures: ShopFiguresData = {

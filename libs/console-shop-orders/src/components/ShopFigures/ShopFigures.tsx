@@ -1,7 +1,8 @@
+import { m } from '@mall/i18n';
 import { formatPrice, Stack } from '@mall/ui';
 import { ChartCard, type ChartCardProps } from '@mall/console-access';
 import type { ShopFiguresQuery } from '@mall/console-kit';
-import { useShopOrdersT } from '../../i18n';
+
 import * as tiles from '../ShopOverviewTiles/ShopOverviewTiles.css';
 
 export type ShopFiguresData = ShopFiguresQuery['shopFigures'];
@@ -24,19 +25,18 @@ const yuanFormat = (v: number) => money(Math.round(v * 100));
  * each table its empty row. Long goods names stay whole in the tables.
  */
 export function ShopFigures({ figures: f, draw }: ShopFiguresProps) {
-  const t = useShopOrdersT();
   const rate = (f.refundRatePermille / 10).toFixed(1);
   const numbers = [
-    [t('figures.paidOrders'), String(f.paidOrders)],
-    [t('figures.paidMoney'), money(f.paidFen)],
-    [t('figures.refundRate'), t('figures.refundRateValue', { rate, orders: f.refundedOrders })],
-    [t('figures.refundMoney'), money(f.refundFen)],
+    [m['console.shopOrders.figures.paidOrders'](), String(f.paidOrders)],
+    [m['console.shopOrders.figures.paidMoney'](), money(f.paidFen)],
+    [m['console.shopOrders.figures.refundRate'](), m['console.shopOrders.figures.refundRateValue']({ rate, orders: f.refundedOrders })],
+    [m['console.shopOrders.figures.refundMoney'](), money(f.refundFen)],
   ];
   return (
     <Stack space="lg">
-      <h1>{t('title.figures')}</h1>
-      <section aria-label={t('figures.period')}>
-        <h2>{t('figures.period')}</h2>
+      <h1>{m['console.shopOrders.title.figures']()}</h1>
+      <section aria-label={m['console.shopOrders.figures.period']()}>
+        <h2>{m['console.shopOrders.figures.period']()}</h2>
         <ul className={tiles.grid}>
           {numbers.map(([label, value]) => (
             <li key={label} className={tiles.tile}>
@@ -47,31 +47,31 @@ export function ShopFigures({ figures: f, draw }: ShopFiguresProps) {
         </ul>
       </section>
       <ChartCard
-        title={t('figures.salesByDay')}
+        title={m['console.shopOrders.figures.salesByDay']()}
         kind="line"
-        categoryLabel={t('figures.day')}
+        categoryLabel={m['console.shopOrders.figures.day']()}
         categories={f.salesByDay.map((d) => d.day)}
         series={[
-          { name: t('figures.orders'), values: f.salesByDay.map((d) => d.orders) },
-          { name: t('figures.amount'), values: yuanValues(f.salesByDay.map((d) => d.paidFen)), format: yuanFormat },
+          { name: m['console.shopOrders.figures.orders'](), values: f.salesByDay.map((d) => d.orders) },
+          { name: m['console.shopOrders.figures.amount'](), values: yuanValues(f.salesByDay.map((d) => d.paidFen)), format: yuanFormat },
         ]}
         draw={draw}
       />
       <ChartCard
-        title={t('figures.topGoods')}
-        categoryLabel={t('figures.goods')}
+        title={m['console.shopOrders.figures.topGoods']()}
+        categoryLabel={m['console.shopOrders.figures.goods']()}
         categories={f.topGoods.map((g) => g.name)}
         series={[
-          { name: t('figures.amount'), values: yuanValues(f.topGoods.map((g) => g.paidFen)), format: yuanFormat },
-          { name: t('figures.num'), values: f.topGoods.map((g) => g.num) },
+          { name: m['console.shopOrders.figures.amount'](), values: yuanValues(f.topGoods.map((g) => g.paidFen)), format: yuanFormat },
+          { name: m['console.shopOrders.figures.num'](), values: f.topGoods.map((g) => g.num) },
         ]}
         draw={draw}
       />
       <ChartCard
-        title={t('figures.orderCounts')}
-        categoryLabel={t('figures.status')}
+        title={m['console.shopOrders.figures.orderCounts']()}
+        categoryLabel={m['console.shopOrders.figures.status']()}
         categories={f.orderCounts.map((c) => c.name)}
-        series={[{ name: t('figures.orders'), values: f.orderCounts.map((c) => c.count) }]}
+        series={[{ name: m['console.shopOrders.figures.orders'](), values: f.orderCounts.map((c) => c.count) }]}
         draw={draw}
       />
     </Stack>

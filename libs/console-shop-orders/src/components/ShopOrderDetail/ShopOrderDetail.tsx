@@ -1,7 +1,8 @@
+import { m } from '@mall/i18n';
 import { useState, type FormEvent } from 'react';
 import { Button, Card, formatDateTime, formatPrice, Inline, Input, Stack, Textarea } from '@mall/ui';
 import type { ShopOrderDetailFieldsFragment } from '@mall/console-kit';
-import { useShopOrdersT } from '../../i18n';
+
 import * as css from './ShopOrderDetail.css';
 import { fenToYuan } from '@mall/rest-contract/money';
 
@@ -28,7 +29,6 @@ export interface ShopOrderDetailProps {
  * number, both required); pickup and virtual orders are completed at the verification desk instead.
  */
 export function ShopOrderDetail({ order, canWrite, onShip, onNote, busy = false, error }: ShopOrderDetailProps) {
-  const t = useShopOrdersT();
   const [company, setCompany] = useState('');
   const [deliveryNo, setDeliveryNo] = useState('');
   const [note, setNote] = useState('');
@@ -65,20 +65,20 @@ export function ShopOrderDetail({ order, canWrite, onShip, onNote, busy = false,
     <Card title={`${order.orderNo}（${order.orderStatusName}）`}>
       <Stack space="md">
         <dl className={css.fields}>
-          {field(t('detail.shop'), order.siteName)}
-          {field(t('column.buyer'), order.buyer)}
-          {field(t('column.delivery'), order.deliveryTypeName)}
-          {field(t('detail.consignee'), [order.name, order.mobile].filter(Boolean).join(' '))}
-          {field(t('detail.address'), order.fullAddress)}
-          {field(t('detail.store'), order.storeName)}
-          {field(t('detail.message'), order.buyerMessage)}
-          {field(t('column.time'), formatDateTime(order.createTime))}
-          {field(t('detail.payTime'), order.payTime ? formatDateTime(order.payTime) : '')}
-          {field(t('detail.payType'), order.payTypeName)}
-          {field(t('detail.voucher'), order.voucherMoney > 0 ? formatPrice(order.voucherMoney) : '')}
-          {field(t('detail.money'), `${formatPrice(order.orderMoney)}（${t('detail.goodsMoney')} ${formatPrice(order.goodsMoney)}，${t('detail.delivery')} ${formatPrice(order.deliveryMoney)}，${t('detail.discount')} ${formatPrice(order.couponMoney)}）`)}
+          {field(m['console.shopOrders.detail.shop'](), order.siteName)}
+          {field(m['console.shopOrders.column.buyer'](), order.buyer)}
+          {field(m['console.shopOrders.column.delivery'](), order.deliveryTypeName)}
+          {field(m['console.shopOrders.detail.consignee'](), [order.name, order.mobile].filter(Boolean).join(' '))}
+          {field(m['console.shopOrders.detail.address'](), order.fullAddress)}
+          {field(m['console.shopOrders.detail.store'](), order.storeName)}
+          {field(m['console.shopOrders.detail.message'](), order.buyerMessage)}
+          {field(m['console.shopOrders.column.time'](), formatDateTime(order.createTime))}
+          {field(m['console.shopOrders.detail.payTime'](), order.payTime ? formatDateTime(order.payTime) : '')}
+          {field(m['console.shopOrders.detail.payType'](), order.payTypeName)}
+          {field(m['console.shopOrders.detail.voucher'](), order.voucherMoney > 0 ? formatPrice(order.voucherMoney) : '')}
+          {field(m['console.shopOrders.detail.money'](), `${formatPrice(order.orderMoney)}（${m['console.shopOrders.detail.goodsMoney']()} ${formatPrice(order.goodsMoney)}，${m['console.shopOrders.detail.delivery']()} ${formatPrice(order.deliveryMoney)}，${m['console.shopOrders.detail.discount']()} ${formatPrice(order.couponMoney)}）`)}
         </dl>
-        <ul className={css.list} aria-label={t('column.goods')}>
+        <ul className={css.list} aria-label={m['console.shopOrders.column.goods']()}>
           {order.goodsList.map((g) => (
             <li key={g.orderGoodsId} className={css.line}>
               <img className={css.picture} src={g.skuImage} alt="" />
@@ -86,15 +86,15 @@ export function ShopOrderDetail({ order, canWrite, onShip, onNote, busy = false,
             </li>
           ))}
         </ul>
-        {entries(t('detail.payments'), t('detail.noPayments'), order.payments, (p) => ({ key: p.payNo, text: t('detail.payment', { no: p.payNo, type: p.payTypeName, amount: fenToYuan(p.amount), state: p.statusName }) }))}
-        {entries(t('detail.refunds'), t('detail.noRefunds'), order.refunds, (r) => ({
+        {entries(m['console.shopOrders.detail.payments'](), m['console.shopOrders.detail.noPayments'](), order.payments, (p) => ({ key: p.payNo, text: m['console.shopOrders.detail.payment']({ no: p.payNo, type: p.payTypeName, amount: fenToYuan(p.amount), state: p.statusName }) }))}
+        {entries(m['console.shopOrders.detail.refunds'](), m['console.shopOrders.detail.noRefunds'](), order.refunds, (r) => ({
           key: r.refundNo,
-          text: `${formatDateTime(r.createTime)} ${t('detail.refund', { sku: r.skuName, type: r.refundTypeName, money: fenToYuan(r.refundMoney), reason: r.refundReason, state: r.statusName })}`,
+          text: `${formatDateTime(r.createTime)} ${m['console.shopOrders.detail.refund']({ sku: r.skuName, type: r.refundTypeName, money: fenToYuan(r.refundMoney), reason: r.refundReason, state: r.statusName })}`,
         }))}
-        <section aria-label={t('detail.packages')}>
-          <h3>{t('detail.packages')}</h3>
+        <section aria-label={m['console.shopOrders.detail.packages']()}>
+          <h3>{m['console.shopOrders.detail.packages']()}</h3>
           {order.packages.length === 0 ? (
-            <p>{t('detail.noPackages')}</p>
+            <p>{m['console.shopOrders.detail.noPackages']()}</p>
           ) : (
             <ul className={css.list}>
               {order.packages.map((p) => (
@@ -103,21 +103,21 @@ export function ShopOrderDetail({ order, canWrite, onShip, onNote, busy = false,
             </ul>
           )}
           {order.canShip && canWrite && (
-            <form onSubmit={ship} aria-label={t('ship.title')}>
+            <form onSubmit={ship} aria-label={m['console.shopOrders.ship.title']()}>
               <Inline space="sm">
-                <Input label={t('ship.company')} value={company} maxLength={32} onChange={(e) => setCompany(e.target.value)} error={missing && !company.trim() ? t('ship.company') : undefined} />
-                <Input label={t('ship.deliveryNo')} value={deliveryNo} maxLength={32} onChange={(e) => setDeliveryNo(e.target.value)} error={missing && deliveryNo.trim().length < 4 ? t('ship.deliveryNo') : undefined} />
+                <Input label={m['console.shopOrders.ship.company']()} value={company} maxLength={32} onChange={(e) => setCompany(e.target.value)} error={missing && !company.trim() ? m['console.shopOrders.ship.company']() : undefined} />
+                <Input label={m['console.shopOrders.ship.deliveryNo']()} value={deliveryNo} maxLength={32} onChange={(e) => setDeliveryNo(e.target.value)} error={missing && deliveryNo.trim().length < 4 ? m['console.shopOrders.ship.deliveryNo']() : undefined} />
                 <Button type="submit" disabled={busy}>
-                  {t('action.ship')}
+                  {m['console.shopOrders.action.ship']()}
                 </Button>
               </Inline>
             </form>
           )}
         </section>
-        <section aria-label={t('detail.notes')}>
-          <h3>{t('detail.notes')}</h3>
+        <section aria-label={m['console.shopOrders.detail.notes']()}>
+          <h3>{m['console.shopOrders.detail.notes']()}</h3>
           {order.notes.length === 0 ? (
-            <p>{t('detail.noNotes')}</p>
+            <p>{m['console.shopOrders.detail.noNotes']()}</p>
           ) : (
             <ul className={css.list}>
               {order.notes.map((n) => (
@@ -133,10 +133,10 @@ export function ShopOrderDetail({ order, canWrite, onShip, onNote, busy = false,
               }}
             >
               <Stack space="xs">
-                <Textarea label={t('note.label')} rows={2} maxLength={500} value={note} onValueChange={setNote} />
+                <Textarea label={m['console.shopOrders.note.label']()} rows={2} maxLength={500} value={note} onValueChange={setNote} />
                 <div>
                   <Button type="submit" variant="secondary" disabled={busy || !note.trim()}>
-                    {t('action.addNote')}
+                    {m['console.shopOrders.action.addNote']()}
                   </Button>
                 </div>
               </Stack>
@@ -148,8 +148,8 @@ export function ShopOrderDetail({ order, canWrite, onShip, onNote, busy = false,
             {error}
           </p>
         )}
-        <section aria-label={t('detail.logs')}>
-          <h3>{t('detail.logs')}</h3>
+        <section aria-label={m['console.shopOrders.detail.logs']()}>
+          <h3>{m['console.shopOrders.detail.logs']()}</h3>
           <ul className={css.list}>
             {order.logs.map((l, i) => (
               <li key={i}>{`${formatDateTime(l.createTime)} ${l.action} ${l.remark}`}</li>
@@ -157,9 +157,9 @@ export function ShopOrderDetail({ order, canWrite, onShip, onNote, busy = false,
           </ul>
         </section>
         {order.audit.length > 0 &&
-          entries(t('detail.audit'), '', order.audit, (a, i) => ({
+          entries(m['console.shopOrders.detail.audit'](), '', order.audit, (a, i) => ({
             key: String(i),
-            text: `${formatDateTime(a.time)} ${a.username}（${a.role}） ${a.action}${a.outcome === 'ok' ? '' : `（${t('detail.refused')}）`}`,
+            text: `${formatDateTime(a.time)} ${a.username}（${a.role}） ${a.action}${a.outcome === 'ok' ? '' : `（${m['console.shopOrders.detail.refused']()}）`}`,
           }))}
       </Stack>
     </Card>

@@ -1,7 +1,7 @@
+import { m, type Message } from '@mall/i18n';
 import type { ReactNode } from 'react';
 import { Stack } from '@mall/ui';
 import type { ShopOverviewQuery } from '@mall/console-kit';
-import { useShopOrdersT, type ShopOrdersKey } from '../../i18n';
 import * as css from './ShopOverviewTiles.css';
 import { fenToYuan } from '@mall/rest-contract/money';
 
@@ -13,8 +13,20 @@ export interface ShopOverviewTilesProps {
   linkTo?: (tile: keyof ShopOverviewData, content: ReactNode) => ReactNode;
 }
 
-const TODO: (keyof ShopOverviewData)[] = ['ordersToShip', 'ordersToPickUp', 'refundsApplied', 'goodsPending', 'goodsRefused', 'lowStock'];
-const TODAY: (keyof ShopOverviewData)[] = ['todayOrders', 'todaySales', 'goodsSelling'];
+type Tile = 'ordersToShip' | 'ordersToPickUp' | 'refundsApplied' | 'goodsPending' | 'goodsRefused' | 'lowStock' | 'todayOrders' | 'todaySales' | 'goodsSelling';
+const TODO: Tile[] = ['ordersToShip', 'ordersToPickUp', 'refundsApplied', 'goodsPending', 'goodsRefused', 'lowStock'];
+const TODAY: Tile[] = ['todayOrders', 'todaySales', 'goodsSelling'];
+const TILE_TEXT: Record<Tile, Message> = {
+  ordersToShip: m['console.shopOrders.overview.ordersToShip'],
+  ordersToPickUp: m['console.shopOrders.overview.ordersToPickUp'],
+  refundsApplied: m['console.shopOrders.overview.refundsApplied'],
+  goodsPending: m['console.shopOrders.overview.goodsPending'],
+  goodsRefused: m['console.shopOrders.overview.goodsRefused'],
+  lowStock: m['console.shopOrders.overview.lowStock'],
+  todayOrders: m['console.shopOrders.overview.todayOrders'],
+  todaySales: m['console.shopOrders.overview.todaySales'],
+  goodsSelling: m['console.shopOrders.overview.goodsSelling'],
+};
 
 /**
  * The shop's landing page numbers (店铺概况): what waits for the shop (orders to ship or verify,
@@ -22,14 +34,13 @@ const TODAY: (keyof ShopOverviewData)[] = ['todayOrders', 'todaySales', 'goodsSe
  * aggregates over the shop's own rows. Each tile may link to its list.
  */
 export function ShopOverviewTiles({ overview, linkTo = (_tile, content) => content }: ShopOverviewTilesProps) {
-  const t = useShopOrdersT();
-  const group = (title: string, keys: (keyof ShopOverviewData)[]) => (
+  const group = (title: string, keys: Tile[]) => (
     <section aria-label={title}>
       <h2>{title}</h2>
       <ul className={css.grid}>
         {keys.map((k) => (
           <li key={k} className={css.tile}>
-            <span className={css.label}>{t(`overview.${k}` as ShopOrdersKey)}</span>
+            <span className={css.label}>{TILE_TEXT[k]()}</span>
             <span className={css.number}>{linkTo(k, k === 'todaySales' ? fenToYuan(overview[k]) : String(overview[k]))}</span>
           </li>
         ))}
@@ -39,8 +50,8 @@ export function ShopOverviewTiles({ overview, linkTo = (_tile, content) => conte
   return (
     <Stack space="lg">
       <h1>{overview.siteName}</h1>
-      {group(t('overview.todo'), TODO)}
-      {group(t('overview.today'), TODAY)}
+      {group(m['console.shopOrders.overview.todo'](), TODO)}
+      {group(m['console.shopOrders.overview.today'](), TODAY)}
     </Stack>
   );
 }

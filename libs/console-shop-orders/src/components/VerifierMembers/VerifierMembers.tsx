@@ -1,7 +1,8 @@
+import { m } from '@mall/i18n';
 import { useState, type FormEvent } from 'react';
 import { Button, Empty, formatDateTime, Inline, Input, Stack, Table, type TableColumn } from '@mall/ui';
 import type { ShopVerifierMemberFieldsFragment } from '@mall/console-kit';
-import { useShopOrdersT } from '../../i18n';
+
 import * as css from '../VerifyDesk/VerifyDesk.css';
 
 export interface VerifierMembersProps {
@@ -20,35 +21,34 @@ export interface VerifierMembersProps {
  * a mobile field to bind one more and 解除 to unbind. States: members, none, busy, refused.
  */
 export function VerifierMembers({ members, onAdd, onRemove, busy = false, error }: VerifierMembersProps) {
-  const t = useShopOrdersT();
   const [mobile, setMobile] = useState('');
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (mobile.trim()) onAdd(mobile.trim());
   };
   const columns: TableColumn<ShopVerifierMemberFieldsFragment>[] = [
-    { key: 'nickname', title: t('verifiers.member'), render: (m) => m.nickname || m.username },
-    { key: 'mobile', title: t('verifiers.mobile') },
-    { key: 'addedBy', title: t('verifiers.addedBy') },
-    { key: 'createTime', title: t('verifiers.time'), render: (m) => formatDateTime(m.createTime) },
+    { key: 'nickname', title: m['console.shopOrders.verifiers.member'](), render: (v) => v.nickname || v.username },
+    { key: 'mobile', title: m['console.shopOrders.verifiers.mobile']() },
+    { key: 'addedBy', title: m['console.shopOrders.verifiers.addedBy']() },
+    { key: 'createTime', title: m['console.shopOrders.verifiers.time'](), render: (v) => formatDateTime(v.createTime) },
     {
       key: 'ops',
-      title: t('column.actions'),
-      render: (m) => (
-        <Button variant="text" disabled={busy} onClick={() => onRemove(m)} aria-label={t('verifiers.removeOne', { name: m.nickname || m.username })}>
-          {t('verifiers.remove')}
+      title: m['console.shopOrders.column.actions'](),
+      render: (v) => (
+        <Button variant="text" disabled={busy} onClick={() => onRemove(v)} aria-label={m['console.shopOrders.verifiers.removeOne']({ name: v.nickname || v.username })}>
+          {m['console.shopOrders.verifiers.remove']()}
         </Button>
       ),
     },
   ];
   return (
     <Stack space="md">
-      <p>{t('verifiers.hint')}</p>
+      <p>{m['console.shopOrders.verifiers.hint']()}</p>
       <form onSubmit={add}>
         <Inline space="sm">
-          <Input label={t('verifiers.mobile')} value={mobile} maxLength={11} inputMode="numeric" autoComplete="off" onChange={(e) => setMobile(e.target.value)} />
+          <Input label={m['console.shopOrders.verifiers.mobile']()} value={mobile} maxLength={11} inputMode="numeric" autoComplete="off" onChange={(e) => setMobile(e.target.value)} />
           <Button type="submit" disabled={busy || !mobile.trim()}>
-            {t('verifiers.add')}
+            {m['console.shopOrders.verifiers.add']()}
           </Button>
         </Inline>
       </form>
@@ -57,7 +57,7 @@ export function VerifierMembers({ members, onAdd, onRemove, busy = false, error 
           {error}
         </p>
       )}
-      <Table caption={t('title.verifiers')} hideCaption columns={columns} rows={members} rowKey="memberId" empty={<Empty text={t('verifiers.empty')} />} />
+      <Table caption={m['console.shopOrders.title.verifiers']()} hideCaption columns={columns} rows={members} rowKey="memberId" empty={<Empty text={m['console.shopOrders.verifiers.empty']()} />} />
     </Stack>
   );
 }

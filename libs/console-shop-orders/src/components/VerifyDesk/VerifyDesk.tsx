@@ -1,7 +1,8 @@
+import { m } from '@mall/i18n';
 import { useState, type FormEvent } from 'react';
 import { Button, Card, formatDateTime, Input, Inline, Stack } from '@mall/ui';
 import type { VerifyTargetFieldsFragment } from '@mall/console-kit';
-import { useShopOrdersT } from '../../i18n';
+
 import * as css from './VerifyDesk.css';
 
 export interface VerifyDeskProps {
@@ -23,7 +24,6 @@ export interface VerifyDeskProps {
  * cannot be confirmed; another shop's code reads as unknown.
  */
 export function VerifyDesk({ target, onLookup, onConfirm, busy = false, error, confirmed = false }: VerifyDeskProps) {
-  const t = useShopOrdersT();
   const [code, setCode] = useState('');
   const lookup = (event: FormEvent) => {
     event.preventDefault();
@@ -34,9 +34,9 @@ export function VerifyDesk({ target, onLookup, onConfirm, busy = false, error, c
     <Stack space="md">
       <form onSubmit={lookup}>
         <Inline space="sm">
-          <Input label={t('verify.code')} hint={t('verify.hint')} value={code} maxLength={32} autoComplete="off" onChange={(e) => setCode(e.target.value)} />
+          <Input label={m['console.shopOrders.verify.code']()} hint={m['console.shopOrders.verify.hint']()} value={code} maxLength={32} autoComplete="off" onChange={(e) => setCode(e.target.value)} />
           <Button type="submit" disabled={busy || !code.trim()}>
-            {t('action.lookup')}
+            {m['console.shopOrders.action.lookup']()}
           </Button>
         </Inline>
       </form>
@@ -46,41 +46,41 @@ export function VerifyDesk({ target, onLookup, onConfirm, busy = false, error, c
         </p>
       )}
       {target && (
-        <Card title={target.kind === 'pickup' ? t('verify.pickup') : t('verify.virtual')} headingLevel={2}>
+        <Card title={target.kind === 'pickup' ? m['console.shopOrders.verify.pickup']() : m['console.shopOrders.verify.virtual']()} headingLevel={2}>
           <Stack space="sm">
             <dl className={css.fields}>
-              <dt className={css.label}>{t('verify.code')}</dt>
-              <dd className={css.value}>{`${target.code}（${target.kind === 'pickup' ? t('verify.pickup') : t('verify.virtual')}）`}</dd>
-              <dt className={css.label}>{t('verify.order')}</dt>
+              <dt className={css.label}>{m['console.shopOrders.verify.code']()}</dt>
+              <dd className={css.value}>{`${target.code}（${target.kind === 'pickup' ? m['console.shopOrders.verify.pickup']() : m['console.shopOrders.verify.virtual']()}）`}</dd>
+              <dt className={css.label}>{m['console.shopOrders.verify.order']()}</dt>
               <dd className={css.value}>{target.orderNo}</dd>
-              <dt className={css.label}>{t('verify.buyer')}</dt>
+              <dt className={css.label}>{m['console.shopOrders.verify.buyer']()}</dt>
               <dd className={css.value}>{target.buyer}</dd>
               {target.storeName && (
                 <>
-                  <dt className={css.label}>{t('detail.store')}</dt>
+                  <dt className={css.label}>{m['console.shopOrders.detail.store']()}</dt>
                   <dd className={css.value}>{target.storeName}</dd>
                 </>
               )}
-              <dt className={css.label}>{t('verify.items')}</dt>
+              <dt className={css.label}>{m['console.shopOrders.verify.items']()}</dt>
               <dd className={css.value}>{target.items.map((i) => `${i.skuName} ×${i.num}`).join('；')}</dd>
               {target.expireTime > 0 && (
                 <>
-                  <dt className={css.label}>{t('verify.expire')}</dt>
+                  <dt className={css.label}>{m['console.shopOrders.verify.expire']()}</dt>
                   <dd className={css.value}>{formatDateTime(target.expireTime)}</dd>
                 </>
               )}
-              <dt className={css.label}>{t('verify.state')}</dt>
-              <dd className={css.value}>{target.verified ? t('verify.used', { time: target.verifyTime ? formatDateTime(target.verifyTime) : '', who: target.verifier }) : t('verify.unused')}</dd>
+              <dt className={css.label}>{m['console.shopOrders.verify.state']()}</dt>
+              <dd className={css.value}>{target.verified ? m['console.shopOrders.verify.used']({ time: target.verifyTime ? formatDateTime(target.verifyTime) : '', who: target.verifier }) : m['console.shopOrders.verify.unused']()}</dd>
             </dl>
             {confirmed && (
               <p role="status" className={css.done}>
-                {t('verify.done')}
+                {m['console.shopOrders.verify.done']()}
               </p>
             )}
             {!target.verified && !expired && (
               <div>
                 <Button disabled={busy} onClick={() => onConfirm(target.code)}>
-                  {t('action.confirm')}
+                  {m['console.shopOrders.action.confirm']()}
                 </Button>
               </div>
             )}

@@ -1,9 +1,9 @@
 // The shop's customer-service staff table and its dialogs (add, disable / enable, reset password).
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Dialog, formatDateTime, Inline, Input, Stack } from '@mall/ui';
 import { AlertText } from '@mall/page-kit';
 import { DataTable, ReasonDialog, StatusBadge, wholeListPaging, type DataColumn, type ShopServicerFieldsFragment } from '@mall/console-kit';
-import { useShopServiceT } from '../../i18n';
 
 /** A write the table asks its route for. */
 export type ServicerStaffWrite =
@@ -34,7 +34,6 @@ export type Open = { kind: 'add' | 'disable' | 'enable' | 'password'; servicer?:
  * only). States: empty (a hint to add one), refused write (the dialog's error), long Chinese nicknames.
  */
 export function ServicerStaff({ servicers, onWrite, busy, error, notice, open, onOpen }: ServicerStaffProps) {
-  const t = useShopServiceT();
   const [fields, setFields] = useState({ username: '', nickname: '', password: '' });
   const show = (kind: NonNullable<Open>['kind'], servicer?: ShopServicerFieldsFragment) => {
     setFields({ username: '', nickname: '', password: '' });
@@ -42,27 +41,27 @@ export function ServicerStaff({ servicers, onWrite, busy, error, notice, open, o
   };
   const name = open?.servicer ? `${open.servicer.nickname}（${open.servicer.username}）` : '';
   const columns: DataColumn<ShopServicerFieldsFragment>[] = [
-    { key: 'username', title: t('column.username') },
-    { key: 'nickname', title: t('column.nickname') },
-    { key: 'role', title: t('column.role'), render: (s) => (s.role === 'shop_service' || s.role === 'shop_owner' ? t(`role.${s.role}`) : t('role.chatOnly')) },
+    { key: 'username', title: m['console.shopService.column.username']() },
+    { key: 'nickname', title: m['console.shopService.column.nickname']() },
+    { key: 'role', title: m['console.shopService.column.role'](), render: (s) => (s.role === 'shop_service' ? m['console.shopService.role.shop_service']() : s.role === 'shop_owner' ? m['console.shopService.role.shop_owner']() : m['console.shopService.role.chatOnly']()) },
     {
       key: 'state',
-      title: t('column.state'),
-      render: (s) => (s.disabled ? <StatusBadge label={t('state.disabled')} tone="danger" /> : <StatusBadge label={t('state.enabled')} tone="success" />),
+      title: m['console.shopService.column.state'](),
+      render: (s) => (s.disabled ? <StatusBadge label={m['console.shopService.state.disabled']()} tone="danger" /> : <StatusBadge label={m['console.shopService.state.enabled']()} tone="success" />),
     },
-    { key: 'online', title: t('column.online'), render: (s) => (s.online ? t('state.online') : t('state.offline')) },
-    { key: 'lastLoginTime', title: t('column.lastLogin'), render: (s) => (s.lastLoginTime ? formatDateTime(s.lastLoginTime) : '—') },
+    { key: 'online', title: m['console.shopService.column.online'](), render: (s) => (s.online ? m['console.shopService.state.online']() : m['console.shopService.state.offline']()) },
+    { key: 'lastLoginTime', title: m['console.shopService.column.lastLogin'](), render: (s) => (s.lastLoginTime ? formatDateTime(s.lastLoginTime) : '—') },
     {
       key: 'actions',
-      title: t('column.actions'),
+      title: m['console.shopService.column.actions'](),
       render: (s) => (
         <Inline space="xs">
           <Button size="sm" variant="text" onClick={() => show(s.disabled ? 'enable' : 'disable', s)}>
-            {s.disabled ? t('action.enable') : t('action.disable')}
+            {s.disabled ? m['console.shopService.action.enable']() : m['console.shopService.action.disable']()}
           </Button>
           {s.role !== 'shop_owner' && (
             <Button size="sm" variant="text" onClick={() => show('password', s)}>
-              {t('action.resetPassword')}
+              {m['console.shopService.action.resetPassword']()}
             </Button>
           )}
         </Inline>
@@ -73,19 +72,19 @@ export function ServicerStaff({ servicers, onWrite, busy, error, notice, open, o
   return (
     <Stack space="md">
       {notice && <p role="status">{notice}</p>}
-      {servicers.length === 0 && <p>{t('empty')}</p>}
+      {servicers.length === 0 && <p>{m['console.shopService.empty']()}</p>}
       <DataTable
-        caption={t('title.staff')}
+        caption={m['console.shopService.title.staff']()}
         columns={columns}
         rows={[...servicers]}
         rowKey="servicerId"
         {...wholeListPaging(servicers)}
-        toolbar={<Button onClick={() => show('add')}>{t('action.add')}</Button>}
+        toolbar={<Button onClick={() => show('add')}>{m['console.shopService.action.add']()}</Button>}
       />
       <ReasonDialog
         open={open?.kind === 'disable' || open?.kind === 'enable'}
-        title={open?.kind === 'enable' ? t('action.enable') : t('action.disable')}
-        message={open?.kind === 'enable' ? t('confirm.enable', { name }) : t('confirm.disable', { name })}
+        title={open?.kind === 'enable' ? m['console.shopService.action.enable']() : m['console.shopService.action.disable']()}
+        message={open?.kind === 'enable' ? m['console.shopService.confirm.enable']({ name }) : m['console.shopService.confirm.disable']({ name })}
         busy={busy}
         error={error}
         onConfirm={() => onWrite({ intent: open!.kind as 'disable' | 'enable', servicerId: open!.servicer!.servicerId })}
@@ -95,11 +94,11 @@ export function ServicerStaff({ servicers, onWrite, busy, error, notice, open, o
         open={formOpen}
         onClose={() => onOpen(null)}
         closeOnBackdrop={false}
-        title={open?.kind === 'add' ? t('action.add') : `${t('action.resetPassword')} · ${name}`}
+        title={open?.kind === 'add' ? m['console.shopService.action.add']() : `${m['console.shopService.action.resetPassword']()} · ${name}`}
         footer={
           <Inline space="sm" align="flex-end">
             <Button variant="secondary" onClick={() => onOpen(null)} disabled={busy}>
-              {t('action.cancel')}
+              {m['console.shopService.action.cancel']()}
             </Button>
             <Button
               loading={busy}
@@ -107,7 +106,7 @@ export function ServicerStaff({ servicers, onWrite, busy, error, notice, open, o
                 onWrite(open?.kind === 'add' ? { intent: 'add', ...fields } : { intent: 'password', servicerId: open!.servicer!.servicerId, password: fields.password })
               }
             >
-              {t('action.confirm')}
+              {m['console.shopService.action.confirm']()}
             </Button>
           </Inline>
         }
@@ -115,12 +114,12 @@ export function ServicerStaff({ servicers, onWrite, busy, error, notice, open, o
         <Stack space="sm">
           {open?.kind === 'add' && (
             <>
-              <Input label={t('form.username')} autoComplete="off" value={fields.username} onChange={(e) => setFields((f) => ({ ...f, username: e.target.value }))} />
-              <Input label={t('form.nickname')} value={fields.nickname} onChange={(e) => setFields((f) => ({ ...f, nickname: e.target.value }))} />
+              <Input label={m['console.shopService.form.username']()} autoComplete="off" value={fields.username} onChange={(e) => setFields((f) => ({ ...f, username: e.target.value }))} />
+              <Input label={m['console.shopService.form.nickname']()} value={fields.nickname} onChange={(e) => setFields((f) => ({ ...f, nickname: e.target.value }))} />
             </>
           )}
           <Input
-            label={open?.kind === 'add' ? t('form.password') : t('form.newPassword')}
+            label={open?.kind === 'add' ? m['console.shopService.form.password']() : m['console.shopService.form.newPassword']()}
             type="password"
             autoComplete="new-password"
             value={fields.password}

@@ -1,8 +1,8 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Card, Img, Inline, Input, Stack } from '@mall/ui';
 import { siteBannerSaveRequest } from '@mall/rest-contract';
 import { fieldErrors } from '../../lib/formErrors';
-import { useSitesT } from '../../i18n';
 
 export interface BannerDraft {
   bannerId?: number;
@@ -28,7 +28,6 @@ export interface BannerFormProps {
  * contract's siteBannerSaveRequest before saving; a county site's account edits its own site's only.
  */
 export function BannerForm({ initial, busy = false, error, onSave, onCancel }: BannerFormProps) {
-  const t = useSitesT();
   const [d, setD] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<BannerDraft>) => setD((v) => ({ ...v, ...patch }));
@@ -39,20 +38,20 @@ export function BannerForm({ initial, busy = false, error, onSave, onCancel }: B
     onSave(d);
   };
   return (
-    <Card title={d.bannerId ? t('banner.edit') : t('banner.create')}>
+    <Card title={d.bannerId ? m['console.sites.banner.edit']() : m['console.sites.banner.create']()}>
       <Stack space="sm">
-        <Input label={t('banner.name')} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
-        <Input label={t('banner.image')} value={d.image} maxLength={255} error={errors.image} onChange={(e) => set({ image: e.target.value })} />
+        <Input label={m['console.sites.banner.name']()} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+        <Input label={m['console.sites.banner.image']()} value={d.image} maxLength={255} error={errors.image} onChange={(e) => set({ image: e.target.value })} />
         {d.image.startsWith('/upload/') && <Img src={d.image} alt="" width={360} height={120} />}
-        <Input label={t('banner.url')} value={d.url} maxLength={255} error={errors.url} onChange={(e) => set({ url: e.target.value })} />
-        <Input label={t('banner.sort')} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: e.target.value.trim() === '' ? 0 : Number(e.target.value) })} />
+        <Input label={m['console.sites.banner.url']()} value={d.url} maxLength={255} error={errors.url} onChange={(e) => set({ url: e.target.value })} />
+        <Input label={m['console.sites.banner.sort']()} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: e.target.value.trim() === '' ? 0 : Number(e.target.value) })} />
         {error && <p role="alert">{error}</p>}
         <Inline space="sm">
           <Button loading={busy} onClick={save}>
-            {t('banner.save')}
+            {m['console.sites.banner.save']()}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {t('banner.cancel')}
+            {m['console.sites.banner.cancel']()}
           </Button>
         </Inline>
       </Stack>

@@ -1,9 +1,9 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Card, Checkbox, Inline, Input, Stack } from '@mall/ui';
 import { mealSaveRequest } from '@mall/rest-contract';
 import { GoodsPicker, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
-import { useSitesT } from '../../i18n';
 import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface MealItemLine {
@@ -43,7 +43,6 @@ export interface MealFormProps {
  * contract's mealSaveRequest first.
  */
 export function MealForm({ initial, search, busy = false, error, onSave, onCancel }: MealFormProps) {
-  const t = useSitesT();
   const [d, setD] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<MealDraft>) => setD((v) => ({ ...v, ...patch }));
@@ -55,17 +54,17 @@ export function MealForm({ initial, search, busy = false, error, onSave, onCance
     onSave(d);
   };
   return (
-    <Card title={d.packageId ? t('meals.form.edit') : t('meals.form.create')}>
+    <Card title={d.packageId ? m['console.sites.meals.form.edit']() : m['console.sites.meals.form.create']()}>
       <Stack space="sm">
-        <Input label={t('meals.form.title')} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+        <Input label={m['console.sites.meals.form.title']()} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
         <Inline space="md">
-          <Input label={t('meals.form.people')} inputMode="numeric" value={String(d.people)} error={errors.people} onChange={(e) => set({ people: Number(e.target.value) || 0 })} />
-          <Input label={t('meals.form.price')} inputMode="decimal" value={d.packagePrice} error={errors.package_price} hint={t('meals.form.original', { sum: fenToYuan(total) })} onChange={(e) => set({ packagePrice: e.target.value.trim() })} />
-          <Input label={t('meals.form.sort')} inputMode="numeric" value={String(d.sort)} error={errors.sort} onChange={(e) => set({ sort: Number(e.target.value) || 0 })} />
+          <Input label={m['console.sites.meals.form.people']()} inputMode="numeric" value={String(d.people)} error={errors.people} onChange={(e) => set({ people: Number(e.target.value) || 0 })} />
+          <Input label={m['console.sites.meals.form.price']()} inputMode="decimal" value={d.packagePrice} error={errors.package_price} hint={m['console.sites.meals.form.original']({ sum: fenToYuan(total) })} onChange={(e) => set({ packagePrice: e.target.value.trim() })} />
+          <Input label={m['console.sites.meals.form.sort']()} inputMode="numeric" value={String(d.sort)} error={errors.sort} onChange={(e) => set({ sort: Number(e.target.value) || 0 })} />
         </Inline>
-        <Input label={t('meals.form.image')} value={d.image} maxLength={255} error={errors.image} onChange={(e) => set({ image: e.target.value })} />
-        <Input label={t('meals.form.description')} value={d.description} maxLength={255} error={errors.description} onChange={(e) => set({ description: e.target.value })} />
-        <h3>{t('meals.form.goods')}</h3>
+        <Input label={m['console.sites.meals.form.image']()} value={d.image} maxLength={255} error={errors.image} onChange={(e) => set({ image: e.target.value })} />
+        <Input label={m['console.sites.meals.form.description']()} value={d.description} maxLength={255} error={errors.description} onChange={(e) => set({ description: e.target.value })} />
+        <h3>{m['console.sites.meals.form.goods']()}</h3>
         <GoodsPicker
           chosen={d.items.map((i): PickerGoods => ({ skuId: i.skuId, goodsId: 0, name: i.skuName, price: i.price }))}
           max={20}
@@ -73,7 +72,7 @@ export function MealForm({ initial, search, busy = false, error, onSave, onCance
           extra={(g, idx) => (
             <Input
               size="sm"
-              label={t('meals.form.num', { name: g.name })}
+              label={m['console.sites.meals.form.num']({ name: g.name })}
               inputMode="numeric"
               value={String(d.items[idx].num)}
               onChange={(e) => set({ items: d.items.map((x, j) => (j === idx ? { ...x, num: Number(e.target.value) || 0 } : x)) })}
@@ -84,14 +83,14 @@ export function MealForm({ initial, search, busy = false, error, onSave, onCance
           }
         />
         {errors.items && <p role="alert">{errors.items}</p>}
-        <Checkbox label={t('meals.form.show')} checked={d.isShow} onChange={(e) => set({ isShow: e.target.checked })} />
+        <Checkbox label={m['console.sites.meals.form.show']()} checked={d.isShow} onChange={(e) => set({ isShow: e.target.checked })} />
         {error && <p role="alert">{error}</p>}
         <Inline space="sm">
           <Button loading={busy} onClick={save}>
-            {t('meals.form.save')}
+            {m['console.sites.meals.form.save']()}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {t('meals.form.cancel')}
+            {m['console.sites.meals.form.cancel']()}
           </Button>
         </Inline>
       </Stack>

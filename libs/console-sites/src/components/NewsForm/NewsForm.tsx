@@ -1,8 +1,8 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Card, Inline, Input, Stack, Textarea } from '@mall/ui';
 import { newsSaveRequest } from '@mall/rest-contract';
 import { fieldErrors } from '../../lib/formErrors';
-import { useSitesT } from '../../i18n';
 
 export interface NewsDraft {
   newsId?: number;
@@ -27,7 +27,6 @@ export interface NewsFormProps {
  * Checked with the contract's newsSaveRequest first.
  */
 export function NewsForm({ initial, busy = false, error, onSave, onCancel }: NewsFormProps) {
-  const t = useSitesT();
   const [d, setD] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<NewsDraft>) => setD((v) => ({ ...v, ...patch }));
@@ -38,20 +37,20 @@ export function NewsForm({ initial, busy = false, error, onSave, onCancel }: New
     onSave(d);
   };
   return (
-    <Card title={d.newsId ? t('news.form.edit') : t('news.form.create')}>
+    <Card title={d.newsId ? m['console.sites.news.form.edit']() : m['console.sites.news.form.create']()}>
       <Stack space="sm">
-        <Input label={t('news.form.title')} value={d.title} maxLength={128} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
-        <Input label={t('news.form.source')} value={d.source} maxLength={64} error={errors.source} onChange={(e) => set({ source: e.target.value })} />
-        <Input label={t('news.form.cover')} value={d.cover} maxLength={255} error={errors.cover} onChange={(e) => set({ cover: e.target.value })} />
-        <Input label={t('news.form.summary')} value={d.summary} maxLength={255} error={errors.summary} onChange={(e) => set({ summary: e.target.value })} />
-        <Textarea label={t('news.form.content')} rows={8} value={d.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
+        <Input label={m['console.sites.news.form.title']()} value={d.title} maxLength={128} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+        <Input label={m['console.sites.news.form.source']()} value={d.source} maxLength={64} error={errors.source} onChange={(e) => set({ source: e.target.value })} />
+        <Input label={m['console.sites.news.form.cover']()} value={d.cover} maxLength={255} error={errors.cover} onChange={(e) => set({ cover: e.target.value })} />
+        <Input label={m['console.sites.news.form.summary']()} value={d.summary} maxLength={255} error={errors.summary} onChange={(e) => set({ summary: e.target.value })} />
+        <Textarea label={m['console.sites.news.form.content']()} rows={8} value={d.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
         {error && <p role="alert">{error}</p>}
         <Inline space="sm">
           <Button loading={busy} onClick={save}>
-            {t('news.form.save')}
+            {m['console.sites.news.form.save']()}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {t('news.form.cancel')}
+            {m['console.sites.news.form.cancel']()}
           </Button>
         </Inline>
       </Stack>

@@ -1,9 +1,10 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Card, Inline, Input, Select, Stack, Textarea } from '@mall/ui';
 import { PROJECT_GOODS_MAX, projectSaveRequest } from '@mall/rest-contract';
 import { GoodsPicker, goodsOfIds, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
-import { useSitesT } from '../../i18n';
+import { projectStatusName } from '../../lib/projectStatus';
 
 export interface ProjectDraft {
   projectId?: number;
@@ -47,7 +48,6 @@ const progressOf = (raised: string, target: string) => {
  * completed one short of its target.
  */
 export function ProjectForm({ initial, goods, search, busy = false, error, onSave, onCancel }: ProjectFormProps) {
-  const t = useSitesT();
   const [d, setD] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState(() => goodsOfIds(initial.skuIds, Object.fromEntries(goods.map((g) => [g.skuId, g]))));
@@ -59,28 +59,28 @@ export function ProjectForm({ initial, goods, search, busy = false, error, onSav
     onSave(d);
   };
   return (
-    <Card title={d.projectId ? t('projects.form.edit') : t('projects.form.create')}>
+    <Card title={d.projectId ? m['console.sites.projects.form.edit']() : m['console.sites.projects.form.create']()}>
       <Stack space="sm">
-        <Input label={t('projects.form.title')} value={d.title} maxLength={128} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
-        <Input label={t('projects.form.place')} value={d.place} maxLength={128} error={errors.place} onChange={(e) => set({ place: e.target.value })} />
+        <Input label={m['console.sites.projects.form.title']()} value={d.title} maxLength={128} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+        <Input label={m['console.sites.projects.form.place']()} value={d.place} maxLength={128} error={errors.place} onChange={(e) => set({ place: e.target.value })} />
         <Inline space="md">
-          <Input label={t('projects.form.target')} inputMode="decimal" value={d.targetAmount} error={errors.target_amount} onChange={(e) => set({ targetAmount: e.target.value.trim() })} />
-          <Input label={t('projects.form.raised')} inputMode="decimal" value={d.raisedAmount} error={errors.raised_amount} onChange={(e) => set({ raisedAmount: e.target.value.trim() })} />
-          <Input label={t('projects.form.beneficiaries')} inputMode="numeric" value={String(d.beneficiaries)} error={errors.beneficiaries} onChange={(e) => set({ beneficiaries: Number(e.target.value) || 0 })} />
+          <Input label={m['console.sites.projects.form.target']()} inputMode="decimal" value={d.targetAmount} error={errors.target_amount} onChange={(e) => set({ targetAmount: e.target.value.trim() })} />
+          <Input label={m['console.sites.projects.form.raised']()} inputMode="decimal" value={d.raisedAmount} error={errors.raised_amount} onChange={(e) => set({ raisedAmount: e.target.value.trim() })} />
+          <Input label={m['console.sites.projects.form.beneficiaries']()} inputMode="numeric" value={String(d.beneficiaries)} error={errors.beneficiaries} onChange={(e) => set({ beneficiaries: Number(e.target.value) || 0 })} />
         </Inline>
-        <p>{t('projects.form.progress', { progress: progressOf(d.raisedAmount, d.targetAmount) })}</p>
+        <p>{m['console.sites.projects.form.progress']({ progress: progressOf(d.raisedAmount, d.targetAmount) })}</p>
         <Select
-          label={t('projects.form.status')}
+          label={m['console.sites.projects.form.status']()}
           placeholder={false}
           value={String(d.status)}
-          options={[0, 1, 2].map((s) => ({ value: String(s), label: t(`projects.status.s${s as 0 | 1 | 2}`) }))}
+          options={[0, 1, 2].map((s) => ({ value: String(s), label: projectStatusName(s) }))}
           error={errors.status}
           onChange={(e) => set({ status: Number(e.target.value) })}
         />
-        <Input label={t('projects.form.cover')} value={d.cover} maxLength={255} error={errors.cover} onChange={(e) => set({ cover: e.target.value })} />
-        <Input label={t('projects.form.summary')} value={d.summary} maxLength={255} error={errors.summary} onChange={(e) => set({ summary: e.target.value })} />
-        <Textarea label={t('projects.form.content')} rows={6} value={d.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
-        <h3>{t('projects.form.goods')}</h3>
+        <Input label={m['console.sites.projects.form.cover']()} value={d.cover} maxLength={255} error={errors.cover} onChange={(e) => set({ cover: e.target.value })} />
+        <Input label={m['console.sites.projects.form.summary']()} value={d.summary} maxLength={255} error={errors.summary} onChange={(e) => set({ summary: e.target.value })} />
+        <Textarea label={m['console.sites.projects.form.content']()} rows={6} value={d.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
+        <h3>{m['console.sites.projects.form.goods']()}</h3>
         <GoodsPicker
           chosen={chosen}
           max={PROJECT_GOODS_MAX}
@@ -91,14 +91,14 @@ export function ProjectForm({ initial, goods, search, busy = false, error, onSav
             set({ skuIds: next.map((g) => g.skuId) });
           }}
         />
-        <Input label={t('projects.form.sort')} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: Number(e.target.value) || 0 })} />
+        <Input label={m['console.sites.projects.form.sort']()} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: Number(e.target.value) || 0 })} />
         {error && <p role="alert">{error}</p>}
         <Inline space="sm">
           <Button loading={busy} onClick={save}>
-            {t('projects.form.save')}
+            {m['console.sites.projects.form.save']()}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {t('projects.form.cancel')}
+            {m['console.sites.projects.form.cancel']()}
           </Button>
         </Inline>
       </Stack>

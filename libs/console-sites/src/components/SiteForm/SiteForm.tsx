@@ -1,8 +1,8 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Card, Checkbox, Inline, Input, Select, Stack } from '@mall/ui';
 import { siteSaveRequest } from '@mall/rest-contract';
 import { fieldErrors } from '../../lib/formErrors';
-import { useSitesT } from '../../i18n';
 
 export interface SiteDraft {
   siteId?: number;
@@ -61,7 +61,6 @@ const toRequest = (d: SiteDraft) => ({
  * use, a county without a city) shows above the buttons.
  */
 export function SiteForm({ initial, cities, busy = false, error, onSave, onCancel }: SiteFormProps) {
-  const t = useSitesT();
   const [d, setD] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<SiteDraft>) => setD((v) => ({ ...v, ...patch }));
@@ -73,24 +72,24 @@ export function SiteForm({ initial, cities, busy = false, error, onSave, onCance
     onSave(d);
   };
   return (
-    <Card title={d.siteId ? t('form.edit') : t('form.create')}>
+    <Card title={d.siteId ? m['console.sites.form.edit']() : m['console.sites.form.create']()}>
       <Stack space="sm">
-        <Input label={t('form.title')} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+        <Input label={m['console.sites.form.title']()} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
         <Inline space="md">
           <Select
-            label={t('form.type')}
+            label={m['console.sites.form.type']()}
             placeholder={false}
             value={String(d.websiteType)}
             options={[
-              { value: '1', label: t('sites.city') },
-              { value: '2', label: t('sites.county') },
+              { value: '1', label: m['console.sites.sites.city']() },
+              { value: '2', label: m['console.sites.sites.county']() },
             ]}
             error={errors.website_type}
             onChange={(e) => set({ websiteType: Number(e.target.value), parentSiteId: e.target.value === '1' ? 0 : d.parentSiteId })}
           />
           <Select
-            label={t('form.parent')}
-            placeholder={t('form.noParent')}
+            label={m['console.sites.form.parent']()}
+            placeholder={m['console.sites.form.noParent']()}
             disabled={d.websiteType === 1}
             value={d.parentSiteId ? String(d.parentSiteId) : ''}
             options={cities.filter((c) => c.siteId !== d.siteId).map((c) => ({ value: String(c.siteId), label: c.title }))}
@@ -99,28 +98,28 @@ export function SiteForm({ initial, cities, busy = false, error, onSave, onCance
           />
         </Inline>
         <Inline space="md">
-          <Input label={t('form.areaId')} inputMode="numeric" value={d.siteAreaId ? String(d.siteAreaId) : ''} maxLength={6} error={errors.site_area_id} onChange={(e) => set({ siteAreaId: num(e.target.value) })} />
-          <Input label={t('form.domain')} value={d.webDomain} maxLength={32} error={errors.web_domain} onChange={(e) => set({ webDomain: e.target.value })} />
-          <Input label={t('form.sort')} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: num(e.target.value) })} />
+          <Input label={m['console.sites.form.areaId']()} inputMode="numeric" value={d.siteAreaId ? String(d.siteAreaId) : ''} maxLength={6} error={errors.site_area_id} onChange={(e) => set({ siteAreaId: num(e.target.value) })} />
+          <Input label={m['console.sites.form.domain']()} value={d.webDomain} maxLength={32} error={errors.web_domain} onChange={(e) => set({ webDomain: e.target.value })} />
+          <Input label={m['console.sites.form.sort']()} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: num(e.target.value) })} />
         </Inline>
-        <Input label={t('form.logo')} value={d.logo} maxLength={255} error={errors.logo} onChange={(e) => set({ logo: e.target.value })} />
-        <Input label={t('form.qrcode')} value={d.webQrcode} maxLength={255} error={errors.web_qrcode} onChange={(e) => set({ webQrcode: e.target.value })} />
-        <Checkbox label={t('form.backIndex')} checked={d.isBackIndex === 1} onChange={(e) => set({ isBackIndex: e.target.checked ? 1 : 0 })} />
-        <h3>{t('form.hall')}</h3>
+        <Input label={m['console.sites.form.logo']()} value={d.logo} maxLength={255} error={errors.logo} onChange={(e) => set({ logo: e.target.value })} />
+        <Input label={m['console.sites.form.qrcode']()} value={d.webQrcode} maxLength={255} error={errors.web_qrcode} onChange={(e) => set({ webQrcode: e.target.value })} />
+        <Checkbox label={m['console.sites.form.backIndex']()} checked={d.isBackIndex === 1} onChange={(e) => set({ isBackIndex: e.target.checked ? 1 : 0 })} />
+        <h3>{m['console.sites.form.hall']()}</h3>
         <Inline space="md">
-          <Input label={t('form.provinceId')} inputMode="numeric" value={d.provinceId ? String(d.provinceId) : ''} maxLength={6} error={errors.province_id} onChange={(e) => set({ provinceId: num(e.target.value) })} />
-          <Input label={t('form.provinceName')} value={d.provinceName} maxLength={32} error={errors.province_name} onChange={(e) => set({ provinceName: e.target.value })} />
-          <Input label={t('form.initial')} value={d.initial} maxLength={1} error={errors.initial} onChange={(e) => set({ initial: e.target.value })} />
+          <Input label={m['console.sites.form.provinceId']()} inputMode="numeric" value={d.provinceId ? String(d.provinceId) : ''} maxLength={6} error={errors.province_id} onChange={(e) => set({ provinceId: num(e.target.value) })} />
+          <Input label={m['console.sites.form.provinceName']()} value={d.provinceName} maxLength={32} error={errors.province_name} onChange={(e) => set({ provinceName: e.target.value })} />
+          <Input label={m['console.sites.form.initial']()} value={d.initial} maxLength={1} error={errors.initial} onChange={(e) => set({ initial: e.target.value })} />
         </Inline>
-        <Input label={t('form.shortname')} value={d.shortname} maxLength={32} error={errors.shortname} onChange={(e) => set({ shortname: e.target.value })} />
-        <Input label={t('form.welcome')} value={d.welcome} maxLength={128} error={errors.welcome} onChange={(e) => set({ welcome: e.target.value })} />
+        <Input label={m['console.sites.form.shortname']()} value={d.shortname} maxLength={32} error={errors.shortname} onChange={(e) => set({ shortname: e.target.value })} />
+        <Input label={m['console.sites.form.welcome']()} value={d.welcome} maxLength={128} error={errors.welcome} onChange={(e) => set({ welcome: e.target.value })} />
         {error && <p role="alert">{error}</p>}
         <Inline space="sm">
           <Button loading={busy} onClick={save}>
-            {t('form.save')}
+            {m['console.sites.form.save']()}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {t('form.cancel')}
+            {m['console.sites.form.cancel']()}
           </Button>
         </Inline>
       </Stack>

@@ -1,9 +1,9 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Card, Inline, Input, Select, Stack, Textarea } from '@mall/ui';
 import { SUPPORT_GOODS_MAX, supportSaveRequest } from '@mall/rest-contract';
 import { GoodsPicker, goodsOfIds, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
-import { useSitesT } from '../../i18n';
 
 export interface SupportDraft {
   supportId?: number;
@@ -34,7 +34,6 @@ export interface SupportUnitFormProps {
  * supportSaveRequest before saving.
  */
 export function SupportUnitForm({ initial, categories, goods, search, busy = false, error, onSave, onCancel }: SupportUnitFormProps) {
-  const t = useSitesT();
   const [d, setD] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState(() => goodsOfIds(initial.goodsIds, Object.fromEntries(goods.map((g) => [g.goodsId, g]))));
@@ -46,20 +45,20 @@ export function SupportUnitForm({ initial, categories, goods, search, busy = fal
     onSave(d);
   };
   return (
-    <Card title={d.supportId ? t('support.form.edit') : t('support.form.create')}>
+    <Card title={d.supportId ? m['console.sites.support.form.edit']() : m['console.sites.support.form.create']()}>
       <Stack space="sm">
-        <Input label={t('support.form.name')} value={d.supportName} maxLength={128} error={errors.support_name} onChange={(e) => set({ supportName: e.target.value })} />
+        <Input label={m['console.sites.support.form.name']()} value={d.supportName} maxLength={128} error={errors.support_name} onChange={(e) => set({ supportName: e.target.value })} />
         <Select
-          label={t('support.form.category')}
+          label={m['console.sites.support.form.category']()}
           value={d.categoryId ? String(d.categoryId) : ''}
           options={categories.filter((c) => c.level > 1).map((c) => ({ value: String(c.categoryId), label: c.categoryName }))}
           error={errors.category_id}
           onChange={(e) => set({ categoryId: Number(e.target.value) })}
         />
-        <Input label={t('support.form.logo')} value={d.supportLogo} maxLength={255} error={errors.support_logo} onChange={(e) => set({ supportLogo: e.target.value })} />
-        <Textarea label={t('support.form.intro')} rows={4} maxLength={1000} value={d.introduction} error={errors.introduction} onChange={(e) => set({ introduction: e.target.value })} />
-        <Input label={t('support.form.sort')} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: e.target.value.trim() === '' ? 0 : Number(e.target.value) })} />
-        <h3>{t('support.form.goods')}</h3>
+        <Input label={m['console.sites.support.form.logo']()} value={d.supportLogo} maxLength={255} error={errors.support_logo} onChange={(e) => set({ supportLogo: e.target.value })} />
+        <Textarea label={m['console.sites.support.form.intro']()} rows={4} maxLength={1000} value={d.introduction} error={errors.introduction} onChange={(e) => set({ introduction: e.target.value })} />
+        <Input label={m['console.sites.support.form.sort']()} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: e.target.value.trim() === '' ? 0 : Number(e.target.value) })} />
+        <h3>{m['console.sites.support.form.goods']()}</h3>
         <GoodsPicker
           by="goods"
           chosen={chosen}
@@ -74,10 +73,10 @@ export function SupportUnitForm({ initial, categories, goods, search, busy = fal
         {error && <p role="alert">{error}</p>}
         <Inline space="sm">
           <Button loading={busy} onClick={save}>
-            {t('support.form.save')}
+            {m['console.sites.support.form.save']()}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {t('support.form.cancel')}
+            {m['console.sites.support.form.cancel']()}
           </Button>
         </Inline>
       </Stack>

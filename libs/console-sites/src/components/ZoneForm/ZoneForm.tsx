@@ -1,9 +1,9 @@
+import { m } from '@mall/i18n';
 import { useState } from 'react';
 import { Button, Card, Input, Stack, Textarea } from '@mall/ui';
 import { ZONE_GOODS_MAX, zoneGoodsSetRequest, zoneSaveRequest } from '@mall/rest-contract';
 import { GoodsPicker, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
-import { useSitesT } from '../../i18n';
 
 export interface ZoneTexts {
   code: string;
@@ -41,7 +41,6 @@ export interface ZoneFormProps {
  * own, checked with the contract's zoneSaveRequest / zoneGoodsSetRequest first.
  */
 export function ZoneForm({ texts, tabKind, goods, search, busy = false, error, onSaveTexts, onSaveGoods }: ZoneFormProps) {
-  const t = useSitesT();
   const [d, setD] = useState(texts);
   const [lines, setLines] = useState<ZoneGoodsLine[]>([...goods]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -64,27 +63,27 @@ export function ZoneForm({ texts, tabKind, goods, search, busy = false, error, o
     <Stack space="md">
       <Card title={d.title || d.code}>
         <Stack space="sm">
-          <Input label={t('zones.form.title')} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
-          <Input label={t('zones.form.subtitle')} value={d.subtitle} maxLength={128} error={errors.subtitle} onChange={(e) => set({ subtitle: e.target.value })} />
-          <Input label={t('zones.form.banner')} value={d.banner} maxLength={255} error={errors.banner} onChange={(e) => set({ banner: e.target.value })} />
-          <Textarea label={t('zones.form.intro')} rows={4} maxLength={2000} value={d.introduction} error={errors.introduction} onChange={(e) => set({ introduction: e.target.value })} />
-          <Input label={t('zones.form.notice')} value={d.notice} maxLength={255} error={errors.notice} onChange={(e) => set({ notice: e.target.value })} />
+          <Input label={m['console.sites.zones.form.title']()} value={d.title} maxLength={64} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+          <Input label={m['console.sites.zones.form.subtitle']()} value={d.subtitle} maxLength={128} error={errors.subtitle} onChange={(e) => set({ subtitle: e.target.value })} />
+          <Input label={m['console.sites.zones.form.banner']()} value={d.banner} maxLength={255} error={errors.banner} onChange={(e) => set({ banner: e.target.value })} />
+          <Textarea label={m['console.sites.zones.form.intro']()} rows={4} maxLength={2000} value={d.introduction} error={errors.introduction} onChange={(e) => set({ introduction: e.target.value })} />
+          <Input label={m['console.sites.zones.form.notice']()} value={d.notice} maxLength={255} error={errors.notice} onChange={(e) => set({ notice: e.target.value })} />
           <Button loading={busy} onClick={saveTexts}>
-            {t('zones.form.save')}
+            {m['console.sites.zones.form.save']()}
           </Button>
         </Stack>
       </Card>
-      <Card title={t('zones.goods.title')}>
+      <Card title={m['console.sites.zones.goods.title']()}>
         <Stack space="sm">
-          <p>{t('zones.goods.hint')}</p>
+          <p>{m['console.sites.zones.goods.hint']()}</p>
           <GoodsPicker
             chosen={lines.map((l): PickerGoods => ({ skuId: l.skuId, goodsId: 0, name: l.skuName || `#${l.skuId}` }))}
             max={ZONE_GOODS_MAX}
             search={search}
             extra={(_, i) => (
               <>
-                <Input size="sm" label={`${t('zones.goods.tab')} ${i + 1}`} value={lines[i].tab} maxLength={32} onChange={(e) => setLine(i, { tab: e.target.value })} />
-                <Input size="sm" label={`${t('zones.goods.province')} ${i + 1}`} value={lines[i].province} maxLength={32} onChange={(e) => setLine(i, { province: e.target.value })} />
+                <Input size="sm" label={`${m['console.sites.zones.goods.tab']()} ${i + 1}`} value={lines[i].tab} maxLength={32} onChange={(e) => setLine(i, { tab: e.target.value })} />
+                <Input size="sm" label={`${m['console.sites.zones.goods.province']()} ${i + 1}`} value={lines[i].province} maxLength={32} onChange={(e) => setLine(i, { province: e.target.value })} />
               </>
             )}
             onChange={(chosen, picked) => {
@@ -95,7 +94,7 @@ export function ZoneForm({ texts, tabKind, goods, search, busy = false, error, o
           {errors.goods && <p role="alert">{errors.goods}</p>}
           {error && <p role="alert">{error}</p>}
           <Button loading={busy} onClick={saveGoods}>
-            {t('zones.goods.save')}
+            {m['console.sites.zones.goods.save']()}
           </Button>
         </Stack>
       </Card>

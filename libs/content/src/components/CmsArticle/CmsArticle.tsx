@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { formatCmsDate } from '../NoticeBoard/NoticeBoard';
 import { PrevNext, type Neighbour } from '../PrevNext/PrevNext';
 import * as styles from './CmsArticle.css';
@@ -24,7 +24,6 @@ export interface CmsArticleProps {
  * with prev/next, long Chinese title, empty body.
  */
 export function CmsArticle({ title, createTime, html, footer }: CmsArticleProps) {
-  const t = useT();
   const date = formatCmsDate(createTime);
   return (
     <Stack as="article" space="lg" className={styles.root}>
@@ -32,7 +31,7 @@ export function CmsArticle({ title, createTime, html, footer }: CmsArticleProps)
         <h1 className={styles.title}>{title}</h1>
         {date && (
           <p className={styles.date}>
-            {t('cms.published', { date })}
+            {m['cms.published']({ date })}
           </p>
         )}
       </header>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Empty, Img, Inline, Pagination, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { formatCmsDate } from '../NoticeBoard/NoticeBoard';
 import * as styles from './CmsList.css';
 
@@ -30,8 +30,7 @@ export interface CmsListProps {
  * are real links) and `label`. States: notices with a pinned one, articles with covers, empty.
  */
 export function CmsList({ entries, hrefFor, page, pageCount, pageHref, label }: CmsListProps) {
-  const t = useT();
-  if (entries.length === 0) return <Empty text={t('cms.empty')} />;
+  if (entries.length === 0) return <Empty text={m['cms.empty']()} />;
   return (
     <Stack space="lg" className={styles.root}>
       <ul className={styles.list} aria-label={label}>
@@ -40,7 +39,7 @@ export function CmsList({ entries, hrefFor, page, pageCount, pageHref, label }: 
             {e.cover !== undefined && <Img src={e.cover} alt="" className={styles.cover} />}
             <Stack space="xxs" className={styles.text}>
               <Link to={hrefFor(e.id)} className={styles.title}>
-                {e.isTop && <span className={styles.top}>{t('cms.top')}</span>}
+                {e.isTop && <span className={styles.top}>{m['cms.top']()}</span>}
                 {e.title}
               </Link>
               {e.summary && <p className={styles.summary}>{e.summary}</p>}

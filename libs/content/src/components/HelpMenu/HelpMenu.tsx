@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './HelpMenu.css';
 import { Stack } from '@mall/ui';
 
@@ -26,11 +26,10 @@ export interface HelpMenuProps {
  * /cms/help-{id}. States: an entry shown, a class listed, no classes.
  */
 export function HelpMenu({ classes, currentEntryId, currentClassId }: HelpMenuProps) {
-  const t = useT();
   return (
-    <nav className={styles.root} aria-label={t('cms.helpMenu')}>
-      <h2 className={styles.heading}>{t('cms.help')}</h2>
-      {classes.length === 0 && <p className={styles.none}>{t('cms.helpEmpty')}</p>}
+    <nav className={styles.root} aria-label={m['cms.helpMenu']()}>
+      <h2 className={styles.heading}>{m['cms.help']()}</h2>
+      {classes.length === 0 && <p className={styles.none}>{m['cms.helpEmpty']()}</p>}
       {classes.map((c) => (
         <section key={c.id} className={styles.group} aria-labelledby={`help-class-${c.id}`}>
           <h3 id={`help-class-${c.id}`} className={styles.className}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './NoticeBoard.css';
 import { Box, Inline, Stack } from '@mall/ui';
 
@@ -33,17 +33,16 @@ function Section({
   entries: CmsEntryData[];
   hrefOf: (id: number) => string;
 }) {
-  const t = useT();
   return (
     <Stack as="section" space="xs" aria-label={heading}>
       <Inline space="none" align="space-between" alignY="baseline" wrap={false} className={styles.header}>
         <h3 className={styles.heading}>{heading}</h3>
         <Link to={moreTo} className={styles.more}>
-          {t('common.more')}
+          {m['common.more']()}
         </Link>
       </Inline>
       {entries.length === 0 ? (
-        <p className={styles.none}>{t('common.noData')}</p>
+        <p className={styles.none}>{m['common.noData']()}</p>
       ) : (
         <ul>
           {entries.map((e) => (
@@ -68,11 +67,10 @@ function Section({
  * /cms/notice-{id} and /cms/article-{id}, 更多 to the lists. States: full, empty.
  */
 export function NoticeBoard({ notices, articles }: NoticeBoardProps) {
-  const t = useT();
   return (
     <Stack space="md" className={styles.board} data-testid="notice-board">
-      <Section heading={t('title.notice')} moreTo="/cms/notice" entries={notices} hrefOf={(id) => `/cms/notice-${id}`} />
-      <Section heading={t('title.article')} moreTo="/cms/article" entries={articles} hrefOf={(id) => `/cms/article-${id}`} />
+      <Section heading={m['title.notice']()} moreTo="/cms/notice" entries={notices} hrefOf={(id) => `/cms/notice-${id}`} />
+      <Section heading={m['title.article']()} moreTo="/cms/article" entries={articles} hrefOf={(id) => `/cms/article-${id}`} />
     </Stack>
   );
 }

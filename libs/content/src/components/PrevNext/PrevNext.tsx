@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './PrevNext.css';
 import { Box, Stack } from '@mall/ui';
 
@@ -21,7 +21,6 @@ export interface PrevNextProps {
  * and `hrefFor(id)`. A missing neighbour reads 没有了. States: both, first entry, last entry.
  */
 export function PrevNext({ prev, next, hrefFor }: PrevNextProps) {
-  const t = useT();
   const line = (label: string, entry: Neighbour | null | undefined, rel: 'prev' | 'next') => (
     <Box as="p" display="flex" gap="xs" className={styles.line}>
       <span>{label}</span>
@@ -30,14 +29,14 @@ export function PrevNext({ prev, next, hrefFor }: PrevNextProps) {
           {entry.title}
         </Link>
       ) : (
-        <span className={styles.none}>{t('cms.none')}</span>
+        <span className={styles.none}>{m['cms.none']()}</span>
       )}
     </Box>
   );
   return (
-    <Stack as="nav" space="xs" className={styles.root} aria-label={`${t('cms.prev')}${t('cms.next')}`}>
-      {line(t('cms.prev'), prev, 'prev')}
-      {line(t('cms.next'), next, 'next')}
+    <Stack as="nav" space="xs" className={styles.root} aria-label={`${m['cms.prev']()}${m['cms.next']()}`}>
+      {line(m['cms.prev'](), prev, 'prev')}
+      {line(m['cms.next'](), next, 'next')}
     </Stack>
   );
 }

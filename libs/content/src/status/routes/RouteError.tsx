@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { Spinner } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ErrorState } from '../components/ErrorState/ErrorState';
 import { NotFound } from '../components/NotFound/NotFound';
 
@@ -14,11 +14,11 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** A refused loader said in words (never the raw "503 Service Unavailable"). */
-function statusMessage(status: number, t: ReturnType<typeof useT>): string {
-  if (status === 401 || status === 403) return t('error.forbidden');
-  if (status === 429) return t('error.tooMany');
-  if (status >= 400 && status < 500) return t('error.badRequest');
-  return t('error.server');
+function statusMessage(status: number): string {
+  if (status === 401 || status === 403) return m['error.forbidden']();
+  if (status === 429) return m['error.tooMany']();
+  if (status >= 400 && status < 500) return m['error.badRequest']();
+  return m['error.server']();
 }
 
 export interface RouteErrorProps {
@@ -38,7 +38,6 @@ export interface RouteErrorProps {
  */
 export function RouteError({ root = false, notFoundFor }: RouteErrorProps) {
   const error = useRouteError();
-  const t = useT();
   const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     // A page may have its own "not found" view (e.g. 商品不存在或已下架); else the 404 page.
@@ -53,18 +52,18 @@ export function RouteError({ root = false, notFoundFor }: RouteErrorProps) {
     return <NotFound path={pathname} />;
   }
   const message = isChunkLoadError(error)
-    ? t('error.chunkLoad')
+    ? m['error.chunkLoad']()
     : error instanceof Error
       ? error.message
       : isRouteErrorResponse(error)
-        ? statusMessage(error.status, t)
-        : t('error.unknown');
+        ? statusMessage(error.status)
+        : m['error.unknown']();
   return (
     <ErrorState
       message={message}
       onRetry={() => window.location.reload()}
       // The root error has no layout around it; a full load starts the app afresh.
-      homeLink={root ? <a href="/">{t('common.backHome')}</a> : <Link to="/">{t('common.backHome')}</Link>}
+      homeLink={root ? <a href="/">{m['common.backHome']()}</a> : <Link to="/">{m['common.backHome']()}</Link>}
     />
   );
 }

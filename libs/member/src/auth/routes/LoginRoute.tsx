@@ -8,7 +8,7 @@ import {
   SendLoginCodeDocument,
   type SmsCodeInput,
 } from '@mall/gateway-client';
-import { t, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { SmsLoginForm, type SmsLoginValues } from '../index';
 import { Inline, Tabs } from '@mall/ui';
 import { LoginForm, type LoginValues } from '../components/LoginForm/LoginForm';
@@ -42,7 +42,6 @@ const sendLoginCode = async (input: SmsCodeInput) =>
  * asked on load and again after a failed attempt, for the typed account) and 短信登录 (mobile + SMS code).
  */
 export function Component() {
-  const tr = useT();
   const loaded = useLoaderData() as { needsCaptcha: boolean } | null;
   const [needsCaptcha, setNeedsCaptcha] = useState(loaded?.needsCaptcha ?? true);
   const [tab, setTab] = useState<Tab>('account');
@@ -58,7 +57,7 @@ export function Component() {
         await call();
         await loggedIn();
       },
-      t('error.loginFailed'),
+      m['error.loginFailed'](),
       () => {
         sms.onRefreshCaptcha();
         afterFailure?.();
@@ -67,7 +66,7 @@ export function Component() {
 
   const passwordLogin = (values: LoginValues) => {
     if (needsCaptcha && !captcha) {
-      setError(t('auth.captchaFirst'));
+      setError(m['auth.captchaFirst']());
       return;
     }
     const withCaptcha =
@@ -105,13 +104,13 @@ export function Component() {
     <Inline space="none" align="center" alignY="flex-start" wrap={false} className={styles.page}>
       <div className={styles.panel}>
         <Tabs
-          label={tr('auth.loginTabs')}
+          label={m['auth.loginTabs']()}
           value={tab}
           onChange={select}
           items={[
             {
               id: 'account',
-              label: tr('auth.accountLogin'),
+              label: m['auth.accountLogin'](),
               content:
                 tab === 'account' ? (
                   <LoginForm
@@ -126,7 +125,7 @@ export function Component() {
             },
             {
               id: 'sms',
-              label: tr('auth.smsLogin'),
+              label: m['auth.smsLogin'](),
               content: tab === 'sms' ? <SmsLoginForm {...sms} onSubmit={smsLogin} {...status} /> : null,
             },
           ]}

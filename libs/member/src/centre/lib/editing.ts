@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TypedDocumentString } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { useMutation } from '@mall/page-kit';
-import type { EditableListWords } from '../components/EditableList/EditableList';
+import { LIST_WORDS, type EditableListWords } from './listWords';
 
 type RowMutation = TypedDocumentString<unknown, { id: number }>;
 interface RowActions {
@@ -21,7 +21,6 @@ interface RowActions {
 export function useRowActions(remove: RowMutation): RowActions;
 export function useRowActions(remove: RowMutation, setDefault: RowMutation): RowActions & { onSetDefault: (id: number) => void };
 export function useRowActions(remove: RowMutation, setDefault?: RowMutation): RowActions & { onSetDefault?: (id: number) => void } {
-  const t = useT();
   const { run, error } = useMutation();
   const [busyId, setBusyId] = useState<number | null>(null);
   const act = async (document: RowMutation, id: number, success: string) => {
@@ -30,8 +29,8 @@ export function useRowActions(remove: RowMutation, setDefault?: RowMutation): Ro
     setBusyId(null);
   };
   return {
-    onDelete: (id: number) => void act(remove, id, t('member.common.deleted')),
-    onSetDefault: setDefault && ((id: number) => void act(setDefault, id, t('member.common.setDefaultDone'))),
+    onDelete: (id: number) => void act(remove, id, m['member.common.deleted']()),
+    onSetDefault: setDefault && ((id: number) => void act(setDefault, id, m['member.common.setDefaultDone']())),
     busyId,
     error,
   };
@@ -55,17 +54,17 @@ export function useEditPage<I>({
   update: TypedDocumentString<unknown, { id: number; input: I }>;
   back: string;
 }) {
-  const t = useT();
+  const text = LIST_WORDS[words];
   const navigate = useNavigate();
   const { run, pending, error } = useMutation();
   const submit = async (input: I) => {
     const done = editing
-      ? await run(update, { id: editing.id, input }, { success: t(`${words}.updated`), revalidate: false })
-      : await run(add, { input }, { success: t(`${words}.added`), revalidate: false });
+      ? await run(update, { id: editing.id, input }, { success: text.updated(), revalidate: false })
+      : await run(add, { input }, { success: text.added(), revalidate: false });
     if (done !== null) navigate(back);
   };
   return {
-    title: editing ? t(`${words}.edit`) : t(`${words}.add`),
+    title: editing ? text.edit() : text.add(),
     form: {
       onSubmit: (input: I) => void submit(input),
       onCancel: () => navigate(back),

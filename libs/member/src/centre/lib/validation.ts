@@ -24,7 +24,7 @@ import {
   textLength,
 } from '@mall/rest-contract/rules';
 import { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, ADDRESS_NAME_MAX } from '@mall/rest-contract/constants';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { FormErrors } from '@mall/page-kit';
 import { fenToYuan, parseYuanInput } from './money';
 
@@ -33,8 +33,8 @@ export { isPhone };
 // ── Profile and security
 
 export function validateNickname(nickname: string): string | null {
-  if (textLength(nickname) === 0) return t('member.info.nicknameRequired');
-  if (textLength(nickname) > NICKNAME_MAX) return t('member.info.nicknameTooLong', { max: NICKNAME_MAX });
+  if (textLength(nickname) === 0) return m['member.info.nicknameRequired']();
+  if (textLength(nickname) > NICKNAME_MAX) return m['member.info.nicknameTooLong']({ max: NICKNAME_MAX });
   return null;
 }
 
@@ -46,11 +46,11 @@ export interface PasswordValues {
 
 export function validatePassword(v: PasswordValues): FormErrors<keyof PasswordValues> {
   const errors: FormErrors<keyof PasswordValues> = {};
-  if (!v.oldPassword) errors.oldPassword = t('error.required', { field: t('member.security.oldPassword') });
-  const rule = t('member.security.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  if (!v.oldPassword) errors.oldPassword = m['error.required']({ field: m['member.security.oldPassword']() });
+  const rule = m['member.security.passwordRule']({ min: PASSWORD_MIN, max: PASSWORD_MAX });
   if (!isPassword(v.newPassword)) errors.newPassword = rule;
-  else if (v.newPassword === v.oldPassword) errors.newPassword = t('member.security.passwordSame');
-  if (v.confirmPassword !== v.newPassword) errors.confirmPassword = t('member.security.passwordMismatch');
+  else if (v.newPassword === v.oldPassword) errors.newPassword = m['member.security.passwordSame']();
+  if (v.confirmPassword !== v.newPassword) errors.confirmPassword = m['member.security.passwordMismatch']();
   return errors;
 }
 
@@ -63,16 +63,16 @@ export interface MobileValues {
 /** The new mobile and image captcha, checked before an SMS is asked for. */
 export function validateMobileForCode(v: Pick<MobileValues, 'mobile' | 'captchaCode'>, current?: string) {
   const errors: FormErrors<'mobile' | 'captchaCode'> = {};
-  if (!isPhone(v.mobile)) errors.mobile = t('error.phoneInvalid');
-  else if (current && v.mobile.trim() === current) errors.mobile = t('member.security.mobileSame');
-  if (!v.captchaCode.trim()) errors.captchaCode = t('member.security.captchaRequired');
+  if (!isPhone(v.mobile)) errors.mobile = m['error.phoneInvalid']();
+  else if (current && v.mobile.trim() === current) errors.mobile = m['member.security.mobileSame']();
+  if (!v.captchaCode.trim()) errors.captchaCode = m['member.security.captchaRequired']();
   return errors;
 }
 
 export function validateMobileChange(v: MobileValues, current?: string): FormErrors<keyof MobileValues> {
   const errors: FormErrors<keyof MobileValues> = { ...validateMobileForCode(v, current) };
   delete errors.captchaCode;
-  if (!isSmsCode(v.code)) errors.code = t('member.security.smsCodeInvalid');
+  if (!isSmsCode(v.code)) errors.code = m['member.security.smsCodeInvalid']();
   return errors;
 }
 
@@ -97,18 +97,18 @@ export function validateAddress(
 ): FormErrors<'name' | 'mobile' | 'telephone' | 'region' | 'address'> {
   const errors: FormErrors<'name' | 'mobile' | 'telephone' | 'region' | 'address'> = {};
   const checkout = wording === 'checkout';
-  if (textLength(v.name) === 0) errors.name = t('error.required', { field: checkout ? t('checkout.address.name') : t('member.address.name') });
+  if (textLength(v.name) === 0) errors.name = m['error.required']({ field: checkout ? m['checkout.address.name']() : m['member.address.name']() });
   else if (textLength(v.name) > ADDRESS_NAME_MAX)
-    errors.name = checkout ? t('checkout.address.nameTooLong', { max: ADDRESS_NAME_MAX }) : t('member.address.nameTooLong', { max: ADDRESS_NAME_MAX });
-  if (!isPhone(v.mobile)) errors.mobile = t('error.phoneInvalid');
+    errors.name = checkout ? m['checkout.address.nameTooLong']({ max: ADDRESS_NAME_MAX }) : m['member.address.nameTooLong']({ max: ADDRESS_NAME_MAX });
+  if (!isPhone(v.mobile)) errors.mobile = m['error.phoneInvalid']();
   if (v.telephone.trim() && !isTelephone(v.telephone))
-    errors.telephone = t('member.address.telephoneInvalid');
+    errors.telephone = m['member.address.telephoneInvalid']();
   if (v.region.length === 0 || !v.regionComplete)
-    errors.region = checkout ? t('checkout.address.regionRequired') : t('member.address.regionRequired');
+    errors.region = checkout ? m['checkout.address.regionRequired']() : m['member.address.regionRequired']();
   const detail = textLength(v.address);
   if (detail < ADDRESS_DETAIL_MIN || detail > ADDRESS_DETAIL_MAX) {
     const range = { min: ADDRESS_DETAIL_MIN, max: ADDRESS_DETAIL_MAX };
-    errors.address = checkout ? t('checkout.address.detailLength', range) : t('member.address.detailLength', range);
+    errors.address = checkout ? m['checkout.address.detailLength'](range) : m['member.address.detailLength'](range);
   }
   return errors;
 }
@@ -132,15 +132,15 @@ export function validateBankAccount(
   const errors: FormErrors<'realname' | 'mobile' | 'branchBankName' | 'account'> = {};
   const name = textLength(v.realname);
   if (name < REALNAME_MIN || name > REALNAME_MAX)
-    errors.realname = t('member.bank.realnameLength', { min: REALNAME_MIN, max: REALNAME_MAX });
-  if (!isPhone(v.mobile)) errors.mobile = t('error.phoneInvalid');
+    errors.realname = m['member.bank.realnameLength']({ min: REALNAME_MIN, max: REALNAME_MAX });
+  if (!isPhone(v.mobile)) errors.mobile = m['error.phoneInvalid']();
   const account = v.account.trim();
   if (v.type === 'BANK') {
-    if (!v.branchBankName.trim()) errors.branchBankName = t('member.bank.branchBankRequired');
-    if (!BANK_CARD_PATTERN.test(account.replace(/\s+/g, ''))) errors.account = t('member.bank.cardInvalid');
+    if (!v.branchBankName.trim()) errors.branchBankName = m['member.bank.branchBankRequired']();
+    if (!BANK_CARD_PATTERN.test(account.replace(/\s+/g, ''))) errors.account = m['member.bank.cardInvalid']();
   } else if (v.type === 'ALIPAY') {
-    if (!ALIPAY_ACCOUNT_PATTERN.test(account)) errors.account = t('member.bank.alipayInvalid');
-  } else if (!WECHAT_ACCOUNT_PATTERN.test(account)) errors.account = t('member.bank.wechatInvalid');
+    if (!ALIPAY_ACCOUNT_PATTERN.test(account)) errors.account = m['member.bank.alipayInvalid']();
+  } else if (!WECHAT_ACCOUNT_PATTERN.test(account)) errors.account = m['member.bank.wechatInvalid']();
   return errors;
 }
 
@@ -159,10 +159,10 @@ export function validateWithdrawAmount(
   rules: WithdrawRules,
 ): { fen: number; error: null } | { fen: null; error: string } {
   const fen = parseYuanInput(text);
-  if (fen === null || fen <= 0) return { fen: null, error: t('member.withdraw.amountInvalid') };
-  if (fen < rules.min) return { fen: null, error: t('member.withdraw.amountMin', { min: fenToYuan(rules.min) }) };
-  if (rules.max > 0 && fen > rules.max) return { fen: null, error: t('member.withdraw.amountMax', { max: fenToYuan(rules.max) }) };
-  if (fen > rules.balance) return { fen: null, error: t('member.withdraw.amountOverBalance', { balance: fenToYuan(rules.balance) }) };
+  if (fen === null || fen <= 0) return { fen: null, error: m['member.withdraw.amountInvalid']() };
+  if (fen < rules.min) return { fen: null, error: m['member.withdraw.amountMin']({ min: fenToYuan(rules.min) }) };
+  if (rules.max > 0 && fen > rules.max) return { fen: null, error: m['member.withdraw.amountMax']({ max: fenToYuan(rules.max) }) };
+  if (fen > rules.balance) return { fen: null, error: m['member.withdraw.amountOverBalance']({ balance: fenToYuan(rules.balance) }) };
   return { fen, error: null };
 }
 
@@ -187,22 +187,22 @@ export function validateInvoice(v: InvoiceValues): FormErrors<InvoiceField> {
   const errors: FormErrors<InvoiceField> = {};
   const title = textLength(v.title);
   if (title < INVOICE_TITLE_MIN || title > INVOICE_TITLE_MAX)
-    errors.title = t('member.invoice.titleLength', { min: INVOICE_TITLE_MIN, max: INVOICE_TITLE_MAX });
+    errors.title = m['member.invoice.titleLength']({ min: INVOICE_TITLE_MIN, max: INVOICE_TITLE_MAX });
   if (v.titleType === 'COMPANY') {
-    if (!v.taxNumber.trim()) errors.taxNumber = t('member.invoice.taxNumberRequired');
-    else if (!isTaxNumber(v.taxNumber)) errors.taxNumber = t('member.invoice.taxNumberInvalid');
+    if (!v.taxNumber.trim()) errors.taxNumber = m['member.invoice.taxNumberRequired']();
+    else if (!isTaxNumber(v.taxNumber)) errors.taxNumber = m['member.invoice.taxNumberInvalid']();
   }
-  if (v.email.trim() && !isEmail(v.email)) errors.email = t('member.invoice.emailInvalid');
+  if (v.email.trim() && !isEmail(v.email)) errors.email = m['member.invoice.emailInvalid']();
   if (v.kind === 'SPECIAL') {
-    if (v.titleType !== 'COMPANY') errors.titleType = t('member.invoice.specialCompanyOnly');
+    if (v.titleType !== 'COMPANY') errors.titleType = m['member.invoice.specialCompanyOnly']();
     const needs: [InvoiceField, string][] = [
-      ['companyAddress', t('member.invoice.companyAddress')],
-      ['companyPhone', t('member.invoice.companyPhone')],
-      ['bankName', t('member.invoice.bankName')],
-      ['bankAccount', t('member.invoice.bankAccount')],
+      ['companyAddress', m['member.invoice.companyAddress']()],
+      ['companyPhone', m['member.invoice.companyPhone']()],
+      ['bankName', m['member.invoice.bankName']()],
+      ['bankAccount', m['member.invoice.bankAccount']()],
     ];
     for (const [field, label] of needs) {
-      if (!v[field as keyof InvoiceValues]?.toString().trim()) errors[field] = t('member.invoice.specialRequired', { field: label });
+      if (!v[field as keyof InvoiceValues]?.toString().trim()) errors[field] = m['member.invoice.specialRequired']({ field: label });
     }
   }
   return errors;
@@ -211,5 +211,5 @@ export function validateInvoice(v: InvoiceValues): FormErrors<InvoiceField> {
 // ── Verification
 
 export function validateVerifyCode(code: string): string | null {
-  return VERIFY_CODE_PATTERN.test(code.trim()) ? null : t('member.verify.codeInvalid');
+  return VERIFY_CODE_PATTERN.test(code.trim()) ? null : m['member.verify.codeInvalid']();
 }

@@ -5,7 +5,7 @@ import {
   MemberSetDefaultBankAccountDocument,
   type MemberBankAccountsQuery,
 } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { BankAccountList } from '../components/BankAccountList/BankAccountList';
 import { BANK_ACCOUNT_MAX } from '@mall/rest-contract/rules';
 import { Deferred, PageCard, load } from '@mall/page-kit';
@@ -18,10 +18,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { accounts } = useLoaderData() as { accounts: Promise<MemberBankAccountsQuery> };
-  const t = useT();
   const rowActions = useRowActions(MemberDeleteBankAccountDocument, MemberSetDefaultBankAccountDocument);
   return (
-    <PageCard titleKey="accountList" link={{ to: '/member/apply_withdrawal', text: t('member.bank.applyWithdrawal') }}>
+    <PageCard titleKey="accountList" link={{ to: '/member/apply_withdrawal', text: m['member.bank.applyWithdrawal']() }}>
       <Deferred resolve={accounts}>
         {(data) => (
           <BankAccountList

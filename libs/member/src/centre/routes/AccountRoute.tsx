@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberAccountDocument, type AccountSource, type MemberAccountQuery } from '@mall/gateway-client';
-import { t as translate, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { formatPrice, Inline, Skeleton, Stack } from '@mall/ui';
 import { ACCOUNT_SOURCES, AccountRecords } from '../components/AccountRecords/AccountRecords';
 import * as styles from './routes.css';
@@ -22,13 +22,12 @@ export function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam(request);
   return {
     account: load(MemberAccountDocument, { type: 'BALANCE', source, page, pageSize: PAGE_SIZE }, request),
-    ...(source || page > 1 ? { documentTitle: translate('title.accountRecords') } : {}),
+    ...(source || page > 1 ? { documentTitle: m['title.accountRecords']() } : {}),
   };
 }
 
 export function Component() {
   const { account } = useLoaderData() as { account: Promise<MemberAccountQuery> };
-  const t = useT();
   const [params, setParams] = useSearchParams();
   const source = sourceParam(params.get('source'));
   const page = Number(params.get('page') ?? 1) || 1;
@@ -39,27 +38,27 @@ export function Component() {
           <>
             <Inline space="xxl" wrap={false} className={styles.summary}>
               <Stack as="p" space="xs" className={styles.summaryItem}>
-                <span>{t('member.accountPage.balance')}</span>
+                <span>{m['member.accountPage.balance']()}</span>
                 <span className={`${shared.money} ${styles.big}`} data-testid="account-balance">
                   {formatPrice(data.account.balance)}
                 </span>
               </Stack>
               <Stack as="p" space="xs" className={styles.summaryItem}>
-                <span>{t('member.accountPage.frozen')}</span>
+                <span>{m['member.accountPage.frozen']()}</span>
                 <span className={styles.big}>{formatPrice(data.account.balanceFrozen)}</span>
               </Stack>
               <Inline space="sm">
                 <Link to="/member/recharge_list" className={shared.link}>
-                  {t('member.accountPage.recharge')}
+                  {m['member.accountPage.recharge']()}
                 </Link>
                 <Link to="/member/apply_withdrawal" className={shared.link}>
-                  {t('member.accountPage.withdraw')}
+                  {m['member.accountPage.withdraw']()}
                 </Link>
               </Inline>
             </Inline>
-            <h2 className={shared.cardTitle}>{t('member.accountPage.records')}</h2>
+            <h2 className={shared.cardTitle}>{m['member.accountPage.records']()}</h2>
             <AccountRecords
-              caption={t('member.accountPage.records')}
+              caption={m['member.accountPage.records']()}
               records={data.accountRecords.list}
               page={page}
               pageCount={data.accountRecords.pageCount}

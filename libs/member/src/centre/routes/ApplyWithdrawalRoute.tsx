@@ -4,7 +4,7 @@ import {
   MemberWithdrawApplyDocument,
   type MemberWithdrawApplyQuery,
 } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Skeleton } from '@mall/ui';
 import { WithdrawForm } from '../components/WithdrawForm/WithdrawForm';
 import { Deferred, PageCard, load, useMutation } from '@mall/page-kit';
@@ -16,15 +16,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { apply } = useLoaderData() as { apply: Promise<MemberWithdrawApplyQuery> };
-  const t = useT();
   const navigate = useNavigate();
   const { run, pending, error } = useMutation();
   const submit = async (input: { bankAccountId: number; amount: string }) => {
-    const done = await run(MemberApplyWithdrawalDocument, input, { success: t('member.withdraw.applied'), revalidate: false });
+    const done = await run(MemberApplyWithdrawalDocument, input, { success: m['member.withdraw.applied'](), revalidate: false });
     if (done) navigate(`/member/withdrawal_detail?id=${done.applyWithdrawal.id}`);
   };
   return (
-    <PageCard titleKey="applyWithdrawal" link={{ to: '/member/withdrawal', text: t('member.withdraw.list') }}>
+    <PageCard titleKey="applyWithdrawal" link={{ to: '/member/withdrawal', text: m['member.withdraw.list']() }}>
       <Deferred resolve={apply} fallback={<Skeleton lines={8} />}>
         {(data) => (
           <WithdrawForm

@@ -5,7 +5,7 @@ import {
   MemberCertificationsDocument,
   type MemberCertificationsQuery,
 } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Skeleton, Stack } from '@mall/ui';
 import { Deferred, PageCard, load, useMutation } from '@mall/page-kit';
 import { CertificationCard } from '../components/CertificationCard/CertificationCard';
@@ -18,10 +18,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { certs } = useLoaderData() as { certs: Promise<MemberCertificationsQuery> };
-  const t = useT();
   const fupin = useMutation();
   const coop = useMutation();
-  const applied = { success: t('member.cert.applied') };
+  const applied = { success: m['member.cert.applied']() };
   return (
     <PageCard titleKey="certification">
       <Deferred resolve={certs} fallback={<Skeleton lines={10} />}>
@@ -30,9 +29,9 @@ export function Component() {
             <CertificationCard
               // A new state (applied, decided) starts a fresh form.
               key={`fupin-${data.fupinCert.status}`}
-              title={t('member.cert.fupin')}
-              intro={t('member.cert.fupinIntro')}
-              nameLabel={t('member.cert.fupinName')}
+              title={m['member.cert.fupin']()}
+              intro={m['member.cert.fupinIntro']()}
+              nameLabel={m['member.cert.fupinName']()}
               cert={data.fupinCert}
               onApply={(name, images) => fupin.run(MemberApplyFupinCertDocument, { name, images }, applied)}
               onUpload={uploadCertificateImage}
@@ -41,9 +40,9 @@ export function Component() {
             />
             <CertificationCard
               key={`coop-${data.coopCert.status}`}
-              title={t('member.cert.coop')}
-              intro={t('member.cert.coopIntro')}
-              nameLabel={t('member.cert.coopName')}
+              title={m['member.cert.coop']()}
+              intro={m['member.cert.coopIntro']()}
+              nameLabel={m['member.cert.coopName']()}
               nameMin={2}
               cert={data.coopCert}
               onApply={(name, images) => coop.run(MemberApplyCoopCertDocument, { name, images }, applied)}

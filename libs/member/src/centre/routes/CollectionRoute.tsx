@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MemberCollectionDocument, MemberUncollectGoodsDocument, type MemberCollectionQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { CollectionGrid } from '../components/CollectionGrid/CollectionGrid';
 import { AlertText, PagedDeferred, pagedLoader, usePagedList, PageCard, useMutation } from '@mall/page-kit';
 
@@ -11,12 +11,11 @@ export const loader = pagedLoader(MemberCollectionDocument, PAGE_SIZE);
 
 export function Component() {
   const list = usePagedList<MemberCollectionQuery>();
-  const t = useT();
   const { run, error } = useMutation();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const uncollect = async (goodsId: number) => {
     setPendingId(goodsId);
-    await run(MemberUncollectGoodsDocument, { goodsId }, { success: t('member.collection.uncollected') });
+    await run(MemberUncollectGoodsDocument, { goodsId }, { success: m['member.collection.uncollected']() });
     setPendingId(null);
   };
   return (

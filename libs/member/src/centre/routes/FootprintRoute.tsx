@@ -1,5 +1,5 @@
 import { MemberDeleteFootprintDocument, MemberFootprintDocument, type MemberFootprintQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { FootprintList } from '../components/FootprintList/FootprintList';
 import { AlertText, PagedDeferred, pagedLoader, usePagedList, PageCard, useMutation } from '@mall/page-kit';
 
@@ -10,9 +10,8 @@ export const loader = pagedLoader(MemberFootprintDocument, PAGE_SIZE);
 
 export function Component() {
   const list = usePagedList<MemberFootprintQuery>();
-  const t = useT();
   const { run, pending, error } = useMutation();
-  const remove = (ids: number[]) => void run(MemberDeleteFootprintDocument, { ids }, { success: t('member.footprint.deleted') });
+  const remove = (ids: number[]) => void run(MemberDeleteFootprintDocument, { ids }, { success: m['member.footprint.deleted']() });
   return (
     <PageCard titleKey="footprint">
       <AlertText message={error} />

@@ -4,7 +4,7 @@ import {
   MemberUpdateNicknameDocument,
   type MemberProfileQuery,
 } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Skeleton, useToast } from '@mall/ui';
 import { ProfileForm } from '../components/ProfileForm/ProfileForm';
 import { uploadAvatar } from '../lib/upload';
@@ -17,21 +17,20 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { profile } = useLoaderData() as { profile: Promise<MemberProfileQuery> };
-  const t = useT();
   const toast = useToast();
   const { run, pending, error } = useMutation();
   const save = async (nickname: string) => {
-    const done = await run(MemberUpdateNicknameDocument, { nickname }, { success: t('member.common.saved') });
+    const done = await run(MemberUpdateNicknameDocument, { nickname }, { success: m['member.common.saved']() });
     if (done) void refreshSession();
   };
   const upload = async (file: File) => {
     try {
       const url = await uploadAvatar(file);
-      toast.show(t('member.info.avatarUploaded'), 'success');
+      toast.show(m['member.info.avatarUploaded'](), 'success');
       void refreshSession();
       return url;
     } catch (thrown) {
-      toast.show(t('member.info.avatarFailed', { message: (thrown as Error).message }), 'error');
+      toast.show(m['member.info.avatarFailed']({ message: (thrown as Error).message }), 'error');
       throw thrown;
     }
   };

@@ -2,7 +2,7 @@ import { Inline } from '@mall/ui';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberHelpDocument, type MemberHelpQuery } from '@mall/gateway-client';
 import { CmsArticle, PrevNext } from '@mall/content';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { intParam, load, notFound, pageStyles as shared } from '@mall/page-kit';
 
 type Help = NonNullable<MemberHelpQuery['help']>;
@@ -18,12 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ help: H
 
 export function Component() {
   const { help } = useLoaderData() as { help: Help };
-  const t = useT();
   return (
     <section className={shared.card}>
       <Inline space="sm" as="p">
         <Link to={`/member/members_help?class_id=${help.classId}`} className={shared.link}>
-          {t('member.common.backToList')}
+          {m['member.common.backToList']()}
         </Link>
         <span className={shared.muted}>{help.className}</span>
       </Inline>

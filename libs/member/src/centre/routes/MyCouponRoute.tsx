@@ -1,15 +1,15 @@
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberCouponsDocument, type CouponState, type MemberCouponsQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Skeleton } from '@mall/ui';
 import { CouponList } from '../components/CouponList/CouponList';
 import { PagedDeferred, UrlTabs, tabOf, type UrlTab, PageCard, load, pageParam } from '@mall/page-kit';
 
 const PAGE_SIZE = 12;
 const STATES: readonly UrlTab<CouponState>[] = [
-  ['UNUSED', 'member.coupon.unused'],
-  ['USED', 'member.coupon.used'],
-  ['EXPIRED', 'member.coupon.expired'],
+  ['UNUSED', m['member.coupon.unused']],
+  ['USED', m['member.coupon.used']],
+  ['EXPIRED', m['member.coupon.expired']],
 ];
 
 /** /member/my_coupon[?state=&page=]: coupons by state. */
@@ -20,12 +20,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { coupons } = useLoaderData() as { coupons: Promise<MemberCouponsQuery> };
-  const t = useT();
   const [params] = useSearchParams();
   const state = tabOf(STATES, params.get('state')) ?? 'UNUSED';
   return (
     <PageCard titleKey="myCoupon">
-      <UrlTabs param="state" label={t('member.coupon.tabs')} tabs={STATES} value={state}>
+      <UrlTabs param="state" label={m['member.coupon.tabs']()} tabs={STATES} value={state}>
         <PagedDeferred
           resolve={coupons}
           pageCount={(data) => data.memberCoupons.pageCount}

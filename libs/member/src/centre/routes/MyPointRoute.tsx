@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberAccountDocument, type MemberAccountQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Inline, Skeleton, Stack } from '@mall/ui';
 import { AccountRecords } from '../components/AccountRecords/AccountRecords';
 import * as styles from './routes.css';
@@ -15,7 +15,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { points } = useLoaderData() as { points: Promise<MemberAccountQuery> };
-  const t = useT();
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? 1) || 1;
   return (
@@ -25,19 +24,19 @@ export function Component() {
           <>
             <Inline space="xxl" wrap={false} className={styles.summary}>
               <Stack as="p" space="xs" className={styles.summaryItem}>
-                <span>{t('member.point.current')}</span>
+                <span>{m['member.point.current']()}</span>
                 <span className={`${shared.money} ${styles.big}`} data-testid="point-total">
                   {data.account.point}
                 </span>
               </Stack>
               <Link to="/member/signin" className={shared.link}>
-                {t('member.point.signin')}
+                {m['member.point.signin']()}
               </Link>
             </Inline>
-            <h2 className={shared.cardTitle}>{t('member.point.records')}</h2>
+            <h2 className={shared.cardTitle}>{m['member.point.records']()}</h2>
             <AccountRecords
-              caption={t('member.point.records')}
-              emptyText={t('member.point.empty')}
+              caption={m['member.point.records']()}
+              emptyText={m['member.point.empty']()}
               records={data.accountRecords.list}
               page={page}
               pageCount={data.accountRecords.pageCount}

@@ -1,6 +1,6 @@
 import { Inline, Card } from '@mall/ui';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { RechargeOrderView, type RechargeOrder } from '../components/RechargeOrderView/RechargeOrderView';
 import { loadRechargeOrder } from '../lib/recharge';
 import { PageTitle, pageStyles as shared } from '@mall/page-kit';
@@ -12,7 +12,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { order } = useLoaderData() as { order: RechargeOrder };
-  const t = useT();
   return (
     <Card
       title={<PageTitle titleKey="rechargeDetail" />}
@@ -21,11 +20,11 @@ export function Component() {
         <Inline space="sm" as="span">
           {order.status === 'UNPAID' && (
             <Link to={`/member/recharge_order?id=${order.id}`} className={shared.link}>
-              {t('member.recharge.toPay')}
+              {m['member.recharge.toPay']()}
             </Link>
           )}
           <Link to="/member/recharge_list" className={shared.link}>
-            {t('member.common.backToList')}
+            {m['member.common.backToList']()}
           </Link>
         </Inline>
       }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MemberCreateRechargeOrderDocument, MemberRechargeListDocument, type MemberRechargeListQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Stack, Card } from '@mall/ui';
 import { RechargeOrderList } from '../components/RechargeOrderList/RechargeOrderList';
 import { RechargePackages } from '../components/RechargePackages/RechargePackages';
@@ -22,7 +22,6 @@ export const loader = pagedLoader(MemberRechargeListDocument, PAGE_SIZE);
 
 export function Component() {
   const data = usePagedList<MemberRechargeListQuery>();
-  const t = useT();
   const navigate = useNavigate();
   const { run, error } = useMutation();
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -30,19 +29,19 @@ export function Component() {
   const buy = async (rechargeId: number) => {
     setPendingId(rechargeId);
     const requestKey = `rc-${rechargeId}-${crypto.randomUUID()}`;
-    const created = await run(MemberCreateRechargeOrderDocument, { rechargeId, requestKey }, { success: t('member.recharge.created'), revalidate: false });
+    const created = await run(MemberCreateRechargeOrderDocument, { rechargeId, requestKey }, { success: m['member.recharge.created'](), revalidate: false });
     setPendingId(null);
     if (created) navigate(`/member/recharge_order?id=${created.createRechargeOrder.id}`);
   };
   return (
     <Stack space="lg">
-      <PageCard title={t('member.recharge.packages')}>
+      <PageCard title={m['member.recharge.packages']()}>
         <AlertText message={error} />
         <Deferred resolve={data}>
           {(d) => <RechargePackages packages={d.rechargePackages.list} onBuy={(id) => void buy(id)} pendingId={pendingId} />}
         </Deferred>
       </PageCard>
-      <Card title={t('member.recharge.orders')}>
+      <Card title={m['member.recharge.orders']()}>
         <PagedDeferred resolve={data} pageCount={(d) => d.rechargeOrders.pageCount}>
           {(d) => (
             <RechargeOrderList

@@ -4,7 +4,7 @@ import {
   type MemberRechargeOrderQuery,
   type PayType,
 } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { RechargeOrderView, type RechargeOrder } from '../components/RechargeOrderView/RechargeOrderView';
 import { loadRechargeOrder } from '../lib/recharge';
 import { PageCard, useMutation } from '@mall/page-kit';
@@ -16,11 +16,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { order, payTypes } = useLoaderData() as { order: RechargeOrder; payTypes: MemberRechargeOrderQuery['rechargePayTypes'] };
-  const t = useT();
   const navigate = useNavigate();
   const { run, pending, error } = useMutation();
   const pay = async (payType: PayType) => {
-    const paid = await run(MemberPayRechargeOrderDocument, { orderId: order.id, payType }, { success: t('member.recharge.paid'), revalidate: false });
+    const paid = await run(MemberPayRechargeOrderDocument, { orderId: order.id, payType }, { success: m['member.recharge.paid'](), revalidate: false });
     if (paid) navigate(`/member/recharge_detail?id=${order.id}`, { replace: true });
   };
   return (

@@ -9,7 +9,7 @@ import {
   MemberSendChangeMobileCodeDocument,
   type MemberProfileQuery,
 } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { CareModeSwitch, Skeleton, Stack, useToast, Card } from '@mall/ui';
 import type { CaptchaImage } from '../../auth/components/AuthFields/AuthFields';
 import { MobileForm } from '../components/MobileForm/MobileForm';
@@ -35,7 +35,6 @@ function useCaptcha() {
 
 export function Component() {
   const { profile } = useLoaderData() as { profile: Promise<MemberProfileQuery> };
-  const t = useT();
   const toast = useToast();
   const password = useMutation();
   const mobile = useMutation();
@@ -46,7 +45,7 @@ export function Component() {
 
   const changePassword = async (values: { oldPassword: string; newPassword: string }) => {
     const done = await password.run(MemberChangePasswordDocument, values, {
-      success: t('member.security.passwordChanged'),
+      success: m['member.security.passwordChanged'](),
       revalidate: false,
     });
     if (done !== null) setPasswordRound((n) => n + 1);
@@ -60,16 +59,16 @@ export function Component() {
         { forceLogin: true, silent: true },
       );
       setResendSeconds(data.sendChangeMobileCode.resendSeconds);
-      toast.show(t('member.security.codeSent'), 'success');
+      toast.show(m['member.security.codeSent'](), 'success');
       return true;
     } catch (thrown) {
-      toast.show(errorMessage(thrown, t('error.unknown')), 'error');
+      toast.show(errorMessage(thrown, m['error.unknown']()), 'error');
       refresh();
       return false;
     }
   };
   const changeMobile = async (values: { mobile: string; code: string }) => {
-    const done = await mobile.run(MemberChangeMobileDocument, values, { success: t('member.security.mobileChanged') });
+    const done = await mobile.run(MemberChangeMobileDocument, values, { success: m['member.security.mobileChanged']() });
     if (done !== null) {
       void refreshSession();
       setMobileRound((n) => n + 1);
@@ -79,11 +78,11 @@ export function Component() {
 
   return (
     <Stack space="lg">
-      <Card title={t('care.mode')}>
+      <Card title={m['care.mode']()}>
         <CareModeSwitch variant="setting" />
       </Card>
-      <PageCard title={t('member.security.password')}>
-        <p className={shared.muted}>{t('member.security.passwordHint')}</p>
+      <PageCard title={m['member.security.password']()}>
+        <p className={shared.muted}>{m['member.security.passwordHint']()}</p>
         <PasswordForm
           key={passwordRound}
           onSubmit={(v) => void changePassword(v)}
@@ -91,7 +90,7 @@ export function Component() {
           error={password.error}
         />
       </PageCard>
-      <Card title={t('member.security.mobile')}>
+      <Card title={m['member.security.mobile']()}>
         <Deferred resolve={profile} fallback={<Skeleton lines={4} />}>
           {(data) => (
             <MobileForm

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberSigninDocument, MemberSigninPageDocument, type MemberSigninPageQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Skeleton, useToast } from '@mall/ui';
 import { SignInCalendar } from '../components/SignInCalendar/SignInCalendar';
 import { chinaDateParts, nowSeconds } from '../lib/format';
@@ -21,13 +21,12 @@ export function signedDaysOf(records: readonly { createTime: number }[], year: n
 
 export function Component() {
   const { signin } = useLoaderData() as { signin: Promise<MemberSigninPageQuery> };
-  const t = useT();
   const toast = useToast();
   const { run, pending, error } = useMutation();
   const today = chinaDateParts(nowSeconds());
   const signIn = async () => {
     const done = await run(MemberSigninDocument, {});
-    if (done) toast.show(t('member.signin.signedToast', { point: done.signin.point }), 'success');
+    if (done) toast.show(m['member.signin.signedToast']({ point: done.signin.point }), 'success');
   };
   return (
     <PageCard titleKey="signin">

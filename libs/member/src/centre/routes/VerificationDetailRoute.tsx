@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberVerifyCodeDocument, VerifyRecordDocument, type VerifyRecordFieldsFragment } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { VerifyCodeDetail, type VerifyCodeInfo } from '../components/VerifyCodeDetail/VerifyCodeDetail';
 import { VerifyRecordDetail } from '../components/VerifyRecordDetail/VerifyRecordDetail';
 import { PageCard, intParam, load, notFound } from '@mall/page-kit';
@@ -27,9 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Data> {
 
 export function Component() {
   const data = useLoaderData() as Data;
-  const t = useT();
   return (
-    <PageCard titleKey="verificationDetail" link={{ to: '/member/verification_list', text: t('member.common.backToList') }}>
+    <PageCard titleKey="verificationDetail" link={{ to: '/member/verification_list', text: m['member.common.backToList']() }}>
       {'record' in data ? <VerifyRecordDetail record={data.record} /> : <VerifyCodeDetail code={data.code} />}
     </PageCard>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { DeskVerifyCodeDocument, gql, RedeemVerifyCodeDocument, VerifierInfoDocument, type DeskVerifyTargetFieldsFragment, type VerifierInfoQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Stack } from '@mall/ui';
 import { PageCard, errorMessage, load, pageStyles } from '@mall/page-kit';
 import { VerifyCodeForm } from '../components/VerifyCodeForm/VerifyCodeForm';
@@ -18,7 +18,6 @@ export async function loader({ request }: { request: Request }) {
  * another shop's code and records every attempt (/member/verification_list).
  */
 export function Component() {
-  const t = useT();
   const info = useLoaderData() as VerifierInfoQuery['verifierInfo'];
   const [target, setTarget] = useState<DeskVerifyTargetFieldsFragment | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +31,7 @@ export function Component() {
       setTarget((await gql(DeskVerifyCodeDocument, { code }, { silent: true })).deskVerifyCode);
     } catch (thrown) {
       setTarget(null);
-      setLookupError(errorMessage(thrown, t('error.unknown')));
+      setLookupError(errorMessage(thrown, m['error.unknown']()));
     } finally {
       setBusy(false);
     }
@@ -44,22 +43,22 @@ export function Component() {
     try {
       setTarget((await gql(RedeemVerifyCodeDocument, { code: target.code }, { silent: true })).redeemVerifyCode);
     } catch (thrown) {
-      setRedeemError(errorMessage(thrown, t('error.unknown')));
+      setRedeemError(errorMessage(thrown, m['error.unknown']()));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <PageCard titleKey="verification" link={{ to: '/member/verification_list', text: info.isVerifier ? t('member.verify.desk.records') : t('member.verify.desk.myCodes') }}>
+    <PageCard titleKey="verification" link={{ to: '/member/verification_list', text: info.isVerifier ? m['member.verify.desk.records']() : m['member.verify.desk.myCodes']() }}>
       {info.isVerifier ? (
         <Stack space="lg">
-          <p className={pageStyles.muted}>{t('member.verify.desk.shops', { shops: info.shops.map((s) => s.siteName).join('、') })}</p>
+          <p className={pageStyles.muted}>{m['member.verify.desk.shops']({ shops: info.shops.map((s) => s.siteName).join('、') })}</p>
           <VerifyCodeForm onSubmit={(code) => void search(code)} searching={busy && !target} error={lookupError} />
           {target && <DeskVerifyPanel target={target} onRedeem={() => void redeem()} redeeming={busy} error={redeemError} />}
         </Stack>
       ) : (
         <p role="status">
-          {t('member.verify.desk.notVerifier')} <Link to="/member/verification_list">{t('member.verify.desk.myCodes')}</Link>
+          {m['member.verify.desk.notVerifier']()} <Link to="/member/verification_list">{m['member.verify.desk.myCodes']()}</Link>
         </p>
       )}
     </PageCard>

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberWithdrawalDocument, type MemberWithdrawalQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { WithdrawalDetail } from '../components/WithdrawalDetail/WithdrawalDetail';
 import { PageCard, intParam, load, notFound } from '@mall/page-kit';
 
@@ -17,9 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Withdrawa
 
 export function Component() {
   const withdrawal = useLoaderData() as Withdrawal;
-  const t = useT();
   return (
-    <PageCard titleKey="withdrawalDetail" link={{ to: '/member/withdrawal', text: t('member.common.backToList') }}>
+    <PageCard titleKey="withdrawalDetail" link={{ to: '/member/withdrawal', text: m['member.common.backToList']() }}>
       <WithdrawalDetail withdrawal={withdrawal} />
     </PageCard>
   );

@@ -1,16 +1,16 @@
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { MemberWithdrawalsDocument, type MemberWithdrawalsQuery, type WithdrawStatus } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { WithdrawalList } from '../components/WithdrawalList/WithdrawalList';
 import { PagedDeferred, UrlTabs, tabOf, type UrlTab, PageCard, load, pageParam } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 const STATUSES: readonly UrlTab<WithdrawStatus | 'ALL'>[] = [
-  ['ALL', 'member.withdraw.statusAll'],
-  ['PENDING', 'member.withdraw.statusPending'],
-  ['APPROVED', 'member.withdraw.statusApproved'],
-  ['TRANSFERRED', 'member.withdraw.statusTransferred'],
-  ['REFUSED', 'member.withdraw.statusRefused'],
+  ['ALL', m['member.withdraw.statusAll']],
+  ['PENDING', m['member.withdraw.statusPending']],
+  ['APPROVED', m['member.withdraw.statusApproved']],
+  ['TRANSFERRED', m['member.withdraw.statusTransferred']],
+  ['REFUSED', m['member.withdraw.statusRefused']],
 ];
 
 /** /member/withdrawal[?status=&page=]: withdrawals by status, paginated. */
@@ -21,12 +21,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { list } = useLoaderData() as { list: Promise<MemberWithdrawalsQuery> };
-  const t = useT();
   const [params] = useSearchParams();
   const status = tabOf(STATUSES, params.get('status'), 'ALL') ?? 'ALL';
   return (
-    <PageCard titleKey="withdrawal" link={{ to: '/member/apply_withdrawal', text: t('member.bank.applyWithdrawal') }}>
-      <UrlTabs param="status" label={t('member.common.status')} tabs={STATUSES} value={status} all="ALL">
+    <PageCard titleKey="withdrawal" link={{ to: '/member/apply_withdrawal', text: m['member.bank.applyWithdrawal']() }}>
+      <UrlTabs param="status" label={m['member.common.status']()} tabs={STATUSES} value={status} all="ALL">
         <PagedDeferred resolve={list} pageCount={(data) => data.withdrawals.pageCount}>
           {(data) => (
             <WithdrawalList withdrawals={data.withdrawals.list} detailHref={(id) => `/member/withdrawal_detail?id=${id}`} />

@@ -1,5 +1,5 @@
 import { uploadFile } from '@mall/gateway-client';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 
 export const ORDER_IMAGE_UPLOAD_PATH = '/api/upload/orderimg';
 
@@ -9,5 +9,5 @@ export const ORDER_IMAGE_UPLOAD_PATH = '/api/upload/orderimg';
  * the stored path (/upload/order/…), which the mutations take; rejects with the server's message.
  */
 export function uploadOrderImage(file: File, fetcher: typeof fetch = fetch): Promise<string> {
-  return uploadFile(ORDER_IMAGE_UPLOAD_PATH, file, { failedMessage: t('afterSale.upload.failed'), networkMessage: t('error.network'), fetcher });
+  return uploadFile(ORDER_IMAGE_UPLOAD_PATH, file, { failedMessage: m['afterSale.upload.failed'](), networkMessage: m['error.network'](), fetcher });
 }

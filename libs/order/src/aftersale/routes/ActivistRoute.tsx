@@ -1,17 +1,17 @@
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { AfterSaleRefundsDocument, type AfterSaleRefundsQuery, type RefundStatus } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { RefundList } from '../components/RefundList/RefundList';
 import { load, pageParam, PageCard, PagedDeferred, UrlTabs, tabOf, type UrlTab } from '@mall/page-kit';
 
 const PAGE_SIZE = 10;
 const STATUSES: readonly UrlTab<RefundStatus | 'ALL'>[] = [
-  ['ALL', 'afterSale.activist.all'],
-  ['APPLIED', 'orders.refundStatus.APPLIED'],
-  ['REFUNDED', 'orders.refundStatus.REFUNDED'],
-  ['REFUSED', 'orders.refundStatus.REFUSED'],
-  ['CANCELLED', 'orders.refundStatus.CANCELLED'],
-  ['ARBITRATING', 'orders.refundStatus.ARBITRATING'],
+  ['ALL', m['afterSale.activist.all']],
+  ['APPLIED', m['orders.refundStatus.APPLIED']],
+  ['REFUNDED', m['orders.refundStatus.REFUNDED']],
+  ['REFUSED', m['orders.refundStatus.REFUSED']],
+  ['CANCELLED', m['orders.refundStatus.CANCELLED']],
+  ['ARBITRATING', m['orders.refundStatus.ARBITRATING']],
 ];
 
 /** /member/activist[?status=&page=]: refunds and after-sales by status, newest first, paginated. */
@@ -22,12 +22,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { list } = useLoaderData() as { list: Promise<AfterSaleRefundsQuery> };
-  const t = useT();
   const [params] = useSearchParams();
   const status = tabOf(STATUSES, params.get('status'), 'ALL') ?? 'ALL';
   return (
     <PageCard titleKey="activist">
-      <UrlTabs param="status" label={t('afterSale.activist.tabsLabel')} tabs={STATUSES} value={status} all="ALL">
+      <UrlTabs param="status" label={m['afterSale.activist.tabsLabel']()} tabs={STATUSES} value={status} all="ALL">
         <PagedDeferred resolve={list} pageCount={(data) => data.refunds.pageCount}>
           {(data) => <RefundList refunds={data.refunds.list} detailHref={(id) => `/member/refund_detail?refund_id=${id}`} />}
         </PagedDeferred>

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AfterSaleComplainDocument, AfterSaleComplaintDocument, type AfterSaleComplaintQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty } from '@mall/ui';
 import { AfterSaleGoods } from '../components/AfterSaleGoods/AfterSaleGoods';
 import { ComplainForm } from '../components/ComplainForm/ComplainForm';
@@ -24,22 +24,21 @@ export function loader({ request }: LoaderFunctionArgs): Promise<Data> {
 
 export function Component() {
   const { line, complaint } = useLoaderData() as Data;
-  const t = useT();
   const { run, pending, error } = useMutation();
   const g = line.goods;
   return (
-    <PageCard titleKey="complain" link={{ to: '/member/activist', text: t('afterSale.detail.backToList') }}>
+    <PageCard titleKey="complain" link={{ to: '/member/activist', text: m['afterSale.detail.backToList']() }}>
       <AfterSaleGoods name={g.skuName} image={g.skuImage} price={g.price} num={g.num} />
       {complaint ? (
         <ComplaintView complaint={complaint} />
       ) : UNPAID.has(line.orderStatus) ? (
-        <Empty text={t('afterSale.complain.unpaid')} />
+        <Empty text={m['afterSale.complain.unpaid']()} />
       ) : (
         <ComplainForm
           orderGoodsId={g.orderGoodsId}
           onUpload={(file) => uploadOrderImage(file)}
           // Success revalidates: the page then shows the complaint read-only.
-          onSubmit={(input) => void run(AfterSaleComplainDocument, { input }, { success: t('afterSale.complain.submitted') })}
+          onSubmit={(input) => void run(AfterSaleComplainDocument, { input }, { success: m['afterSale.complain.submitted']() })}
           submitting={pending}
           error={error}
         />

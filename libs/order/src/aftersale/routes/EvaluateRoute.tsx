@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AfterSaleEvaluateOrderAgainDocument, AfterSaleEvaluateOrderDocument, AfterSaleEvaluationDocument } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { EvaluateForm, type EvaluateSubmission } from '../components/EvaluateForm/EvaluateForm';
 import { uploadOrderImage } from '../lib/upload';
 import type { Evaluation } from '../lib/types';
@@ -14,18 +14,17 @@ export function loader({ request }: LoaderFunctionArgs): Promise<Evaluation> {
 
 export function Component() {
   const evaluation = useLoaderData() as Evaluation;
-  const t = useT();
   const { run, pending, error } = useMutation();
   // On success the page revalidates: the first evaluation turns into the follow-up form, the
   // follow-up into the read-only evaluation.
   const submit = (s: EvaluateSubmission) =>
     s.kind === 'first'
-      ? void run(AfterSaleEvaluateOrderDocument, { orderId: evaluation.orderId, goods: s.goods }, { success: t('afterSale.evaluate.submitted') })
-      : void run(AfterSaleEvaluateOrderAgainDocument, { orderId: evaluation.orderId, goods: s.goods }, { success: t('afterSale.evaluate.againSubmitted') });
+      ? void run(AfterSaleEvaluateOrderDocument, { orderId: evaluation.orderId, goods: s.goods }, { success: m['afterSale.evaluate.submitted']() })
+      : void run(AfterSaleEvaluateOrderAgainDocument, { orderId: evaluation.orderId, goods: s.goods }, { success: m['afterSale.evaluate.againSubmitted']() });
   return (
     <PageCard
       titleKey="evaluate"
-      link={{ to: `/member/order_detail?order_id=${evaluation.orderId}`, text: t('afterSale.common.orderDetail') }}
+      link={{ to: `/member/order_detail?order_id=${evaluation.orderId}`, text: m['afterSale.common.orderDetail']() }}
     >
       <EvaluateForm
         key={`${evaluation.orderId}-${evaluation.evaluateStatus}`}

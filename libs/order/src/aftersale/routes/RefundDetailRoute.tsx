@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AfterSaleArbitrateRefundDocument, AfterSaleCancelRefundDocument, AfterSaleRefundDocument } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { RefundProgress } from '../components/RefundProgress/RefundProgress';
 import type { RefundFull } from '../lib/types';
 import { loadById } from '../../orders/lib/loadById';
@@ -13,16 +13,15 @@ export function loader({ request }: LoaderFunctionArgs): Promise<RefundFull> {
 
 export function Component() {
   const refund = useLoaderData() as RefundFull;
-  const t = useT();
   const { run, pending, error } = useMutation();
   return (
-    <PageCard titleKey="refundDetail" link={{ to: '/member/activist', text: t('afterSale.detail.backToList') }}>
+    <PageCard titleKey="refundDetail" link={{ to: '/member/activist', text: m['afterSale.detail.backToList']() }}>
       <RefundProgress
         refund={refund}
         complainHref={`/member/complain?order_goods_id=${refund.orderGoodsId}`}
-        onCancel={() => void run(AfterSaleCancelRefundDocument, { refundId: refund.refundId }, { success: t('afterSale.detail.cancelledToast') })}
+        onCancel={() => void run(AfterSaleCancelRefundDocument, { refundId: refund.refundId }, { success: m['afterSale.detail.cancelledToast']() })}
         cancelling={pending}
-        onArbitrate={(reason) => void run(AfterSaleArbitrateRefundDocument, { refundId: refund.refundId, reason }, { success: t('afterSale.detail.arbitratedToast') })}
+        onArbitrate={(reason) => void run(AfterSaleArbitrateRefundDocument, { refundId: refund.refundId, reason }, { success: m['afterSale.detail.arbitratedToast']() })}
         arbitrating={pending}
         error={error}
       />

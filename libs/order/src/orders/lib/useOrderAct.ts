@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { errorMessage, useWrites } from '@mall/page-kit';
 import { toastBus } from '@mall/ui';
 import type { OrderMutationKind } from '../components/OrderActions/OrderActions';
 import { orderWrites } from './writes';
 
-const SUCCESS: Record<OrderMutationKind, TranslationKey> = {
-  close: 'orders.actions.closeSuccess',
-  takedelivery: 'orders.actions.takeSuccess',
-  extendtakedelivery: 'orders.actions.extendSuccess',
+const SUCCESS: Record<OrderMutationKind, Message> = {
+  close: m['orders.actions.closeSuccess'],
+  takedelivery: m['orders.actions.takeSuccess'],
+  extendtakedelivery: m['orders.actions.extendSuccess'],
 };
 
 /**
@@ -16,7 +16,6 @@ const SUCCESS: Record<OrderMutationKind, TranslationKey> = {
  * changed), then a success toast. Resolves null on success or the message to show in the dialog.
  */
 export function useOrderAct() {
-  const t = useT();
   const { send } = useWrites();
   return useCallback(
     async (kind: OrderMutationKind, orderId: number, reason?: string): Promise<string | null> => {
@@ -25,11 +24,11 @@ export function useOrderAct() {
         else if (kind === 'takedelivery') await send(orderWrites.takeDelivery, { orderId });
         else await send(orderWrites.extendTakeDelivery, { orderId });
       } catch (thrown) {
-        return errorMessage(thrown, t('error.unknown'));
+        return errorMessage(thrown, m['error.unknown']());
       }
-      toastBus.emit(t(SUCCESS[kind]), 'success');
+      toastBus.emit(SUCCESS[kind](), 'success');
       return null;
     },
-    [send, t],
+    [send],
   );
 }

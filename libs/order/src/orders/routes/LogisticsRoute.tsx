@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrderBriefDocument, OrderPackagesDocument, type OrderBriefQuery, type OrderPackagesQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, Stack } from '@mall/ui';
 import { PackageTrace } from '../components/PackageTrace/PackageTrace';
 import { detailHref } from '../lib/orderActions';
@@ -24,12 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
 
 export function Component() {
   const { order, packages } = useLoaderData() as LoaderData;
-  const t = useT();
   return (
-    <PageCard titleKey="logistics" link={{ to: detailHref(order), text: t('orders.logistics.backToDetail') }}>
-      <p className={shared.muted}>{t('orders.logistics.orderNo', { no: order.orderNo })}</p>
+    <PageCard titleKey="logistics" link={{ to: detailHref(order), text: m['orders.logistics.backToDetail']() }}>
+      <p className={shared.muted}>{m['orders.logistics.orderNo']({ no: order.orderNo })}</p>
       {packages.length === 0 ? (
-        <Empty text={t('orders.logistics.empty')} />
+        <Empty text={m['orders.logistics.empty']()} />
       ) : (
         <Stack space="md">
           {packages.map((pack, i) => (

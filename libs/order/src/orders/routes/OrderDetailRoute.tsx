@@ -1,6 +1,6 @@
 import { replace, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrderDetailDocument } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { OrderActions } from '../components/OrderActions/OrderActions';
 import { OrderAddressBlock } from '../components/OrderAddressBlock/OrderAddressBlock';
 import { OrderGoodsList } from '../components/OrderGoodsList/OrderGoodsList';
@@ -37,11 +37,10 @@ const TITLE_KEYS = {
 
 export function Component() {
   const order = useLoaderData() as OrderDetailItem;
-  const t = useT();
   const onAct = useOrderAct();
   const revalidator = useRevalidator();
   return (
-    <PageCard titleKey={TITLE_KEYS[order.deliveryType]} link={{ to: '/member/order_list', text: t('orders.detail.back') }}>
+    <PageCard titleKey={TITLE_KEYS[order.deliveryType]} link={{ to: '/member/order_list', text: m['orders.detail.back']() }}>
       <OrderStatusSteps order={order} onPayExpired={() => void revalidator.revalidate()} />
       <Box display="flex" justifyContent="flex-end">
         <OrderActions order={order} onAct={onAct} />
@@ -51,7 +50,7 @@ export function Component() {
       </Stack>
       <Stack as="section" space="md" className={styles.section} aria-labelledby="order-lines-title">
         <h2 id="order-lines-title" className={styles.sectionTitle}>
-          {t('orders.lines.caption')}
+          {m['orders.lines.caption']()}
         </h2>
         <OrderGoodsList order={order} showSubtotal />
         <OrderPriceSummary order={order} />

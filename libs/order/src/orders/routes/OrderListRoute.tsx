@@ -1,6 +1,6 @@
 import { Link, replace, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrderListDocument, type OrderListQuery } from '@mall/gateway-client';
-import { t as translate, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Card, cx, Empty, Pagination, Stack } from '@mall/ui';
 import { OrderCard } from '../components/OrderCard/OrderCard';
 import { OrderTabs } from '../components/OrderTabs/OrderTabs';
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
   const params = parseOrderListParams(url);
   const canonical = orderListSearch(params);
   if (canonical !== url.search) return replace(`${url.pathname}${canonical}`);
-  const title = params.tab === 'WAIT_PAY' ? { documentTitle: translate('title.pendingPayment') } : {};
+  const title = params.tab === 'WAIT_PAY' ? { documentTitle: m['title.pendingPayment']() } : {};
   try {
     const data = await load(OrderListDocument, { tab: params.tab, page: params.page, pageSize: PAGE_SIZE }, request);
     const last = Math.max(1, data.orders.pageCount);
@@ -38,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoaderDat
 
 export function Component() {
   const { data, error } = useLoaderData() as LoaderData;
-  const t = useT();
   const [params, setParams] = useSearchParams();
   const { tab, page } = parseOrderListParams(params);
   const onAct = useOrderAct();
@@ -53,10 +52,10 @@ export function Component() {
           <LoadError message={error ?? undefined} />
         ) : list.length === 0 ? (
           <Empty
-            text={t('orders.list.empty')}
+            text={m['orders.list.empty']()}
             action={
               <Link to="/" className={cx(linkButtonLayout, orderStyles.linkButtonPrimary)}>
-                {t('orders.list.goShopping')}
+                {m['orders.list.goShopping']()}
               </Link>
             }
           />

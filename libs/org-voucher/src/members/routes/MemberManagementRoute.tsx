@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrgAddMemberDocument, OrgKickMemberDocument, OrgMembersDocument, type OrgMembersQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, Card } from '@mall/ui';
 import { MemberImport, type ImportReportView } from '../components/MemberImport/MemberImport';
 import { OrgMemberTable } from '../components/OrgMemberTable/OrgMemberTable';
@@ -21,7 +21,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { keyword, page, data } = useLoaderData() as { keyword: string; page: number; data: Promise<OrgMembersQuery> };
-  const t = useT();
   const navigate = useNavigate();
   const { after } = useWrites();
   const { run, pending, error } = useMutation();
@@ -38,19 +37,19 @@ export function Component() {
       // An import changes the member list on the page.
       setReport(await after('page', () => uploadMembers(file, allOrNothing, setProgress)));
     } catch (e) {
-      setImportError(e instanceof Error && e.message !== 'network' ? e.message : t('orgVoucher.import.failed'));
+      setImportError(e instanceof Error && e.message !== 'network' ? e.message : m['orgVoucher.import.failed']());
     } finally {
       setProgress(null);
     }
   };
   return (
-    <Card title={t('title.memberManagement')} headingLevel={1}>
+    <Card title={m['title.memberManagement']()} headingLevel={1}>
       <Deferred resolve={data}>
         {({ myOrg, orgMembers }) =>
           !myOrg ? (
-            <Empty text={t('orgVoucher.common.notInOrg')} />
+            <Empty text={m['orgVoucher.common.notInOrg']()} />
           ) : myOrg.role !== 'ADMIN' ? (
-            <Empty text={t('orgVoucher.common.adminOnly')} />
+            <Empty text={m['orgVoucher.common.adminOnly']()} />
           ) : (
             <div className={styles.stack}>
               <OrgMemberTable
@@ -64,10 +63,10 @@ export function Component() {
                 adding={pending}
                 kickingId={kickingId}
                 error={error}
-                onAdd={(v) => void run(OrgAddMemberDocument, v, { success: t('orgVoucher.members.added') })}
+                onAdd={(v) => void run(OrgAddMemberDocument, v, { success: m['orgVoucher.members.added']() })}
                 onKick={(memberId) => {
                   setKickingId(memberId);
-                  void run(OrgKickMemberDocument, { memberId }, { success: t('orgVoucher.members.kicked') }).finally(() => setKickingId(null));
+                  void run(OrgKickMemberDocument, { memberId }, { success: m['orgVoucher.members.kicked']() }).finally(() => setKickingId(null));
                 }}
               />
               <MemberImport templateHref={TEMPLATE_URL} exportHref={EXPORT_URL} onImport={(f, all) => void doImport(f, all)} progress={progress} report={report} error={importError} />

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { OrgCompanyDocument, OrgSaveDocument, type OrgCompanyQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, Card } from '@mall/ui';
 import { OrgForm } from '../components/OrgForm/OrgForm';
 import { Deferred } from '../../lib/VoucherDeferred';
@@ -14,22 +14,21 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { data } = useLoaderData() as { data: Promise<OrgCompanyQuery> };
-  const t = useT();
   const { run, pending, error } = useMutation();
   return (
-    <Card title={t('title.company')} headingLevel={1}>
+    <Card title={m['title.company']()} headingLevel={1}>
       <Deferred resolve={data}>
         {({ myOrg, orgTypes }) =>
           myOrg ? (
             <div className={styles.stack}>
               <dl className={styles.dl}>
-                <dt className={styles.dt}>{t('orgVoucher.org.role')}</dt>
-                <dd className={styles.dd}>{myOrg.role === 'ADMIN' ? t('orgVoucher.common.roleAdmin') : t('orgVoucher.common.roleMember')}</dd>
-                <dt className={styles.dt}>{t('orgVoucher.org.memberCount')}</dt>
+                <dt className={styles.dt}>{m['orgVoucher.org.role']()}</dt>
+                <dd className={styles.dd}>{myOrg.role === 'ADMIN' ? m['orgVoucher.common.roleAdmin']() : m['orgVoucher.common.roleMember']()}</dd>
+                <dt className={styles.dt}>{m['orgVoucher.org.memberCount']()}</dt>
                 <dd className={styles.dd}>{myOrg.memberCount}</dd>
-                <dt className={styles.dt}>{t('orgVoucher.org.stock')}</dt>
+                <dt className={styles.dt}>{m['orgVoucher.org.stock']()}</dt>
                 <dd className={styles.dd}>
-                  <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: fenToYuan(myOrg.voucherStock) })}</span>
+                  <span className={styles.money}>{m['orgVoucher.common.yuan']({ amount: fenToYuan(myOrg.voucherStock) })}</span>
                 </dd>
               </dl>
               <OrgForm
@@ -39,11 +38,11 @@ export function Component() {
                 readOnly={myOrg.role !== 'ADMIN'}
                 pending={pending}
                 error={error}
-                onSubmit={(input) => void run(OrgSaveDocument, { input }, { success: t('orgVoucher.org.saved') })}
+                onSubmit={(input) => void run(OrgSaveDocument, { input }, { success: m['orgVoucher.org.saved']() })}
               />
             </div>
           ) : (
-            <Empty text={t('orgVoucher.common.notInOrg')} />
+            <Empty text={m['orgVoucher.common.notInOrg']()} />
           )
         }
       </Deferred>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { VoucherPayOrderDocument, type VoucherOrderQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Empty, RadioGroup, Card, formatDateTime } from '@mall/ui';
 import { loadVoucherOrder } from '../lib/voucherOrder';
 import { Deferred } from '../../lib/VoucherDeferred';
@@ -13,14 +13,13 @@ export const loader = loadVoucherOrder;
 
 export function Component() {
   const { data } = useLoaderData() as { data: Promise<VoucherOrderQuery> };
-  const t = useT();
   const navigate = useNavigate();
   const { run, pending, error } = useMutation();
   const [payType, setPayType] = useState<'DEMO' | 'BALANCE'>('DEMO');
   // One key per visit: a repeated click pays once.
   const payKey = useMemo(() => `vpay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`, []);
   return (
-    <Card title={t('title.buyCouponPay')} headingLevel={1}>
+    <Card title={m['title.buyCouponPay']()} headingLevel={1}>
       <Deferred resolve={data}>
         {({ voucherOrder: o }) =>
           !o ? (
@@ -28,26 +27,26 @@ export function Component() {
           ) : (
             <div className={styles.stack}>
               <dl className={styles.dl}>
-                <dt className={styles.dt}>{t('orgVoucher.voucher.orderNo')}</dt>
+                <dt className={styles.dt}>{m['orgVoucher.voucher.orderNo']()}</dt>
                 <dd className={styles.dd}>{o.orderNo}</dd>
-                <dt className={styles.dt}>{t('orgVoucher.voucher.amount')}</dt>
+                <dt className={styles.dt}>{m['orgVoucher.voucher.amount']()}</dt>
                 <dd className={styles.dd}>
-                  <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: fenToYuan(o.amount) })}</span>
+                  <span className={styles.money}>{m['orgVoucher.common.yuan']({ amount: fenToYuan(o.amount) })}</span>
                 </dd>
-                <dt className={styles.dt}>{t('orgVoucher.voucher.status')}</dt>
+                <dt className={styles.dt}>{m['orgVoucher.voucher.status']()}</dt>
                 <dd className={styles.dd}>{o.statusName}</dd>
-                <dt className={styles.dt}>{t('orgVoucher.voucher.time')}</dt>
+                <dt className={styles.dt}>{m['orgVoucher.voucher.time']()}</dt>
                 <dd className={styles.dd}>{formatDateTime(o.createTime)}</dd>
               </dl>
               {o.status === 'unpaid' ? (
                 <>
                   <RadioGroup
-                    label={t('orgVoucher.voucher.payTitle')}
+                    label={m['orgVoucher.voucher.payTitle']()}
                     value={payType}
                     onChange={(v) => setPayType(v as 'DEMO' | 'BALANCE')}
                     options={[
-                      { value: 'DEMO', label: t('orgVoucher.voucher.payDemo') },
-                      { value: 'BALANCE', label: t('orgVoucher.voucher.payBalance') },
+                      { value: 'DEMO', label: m['orgVoucher.voucher.payDemo']() },
+                      { value: 'BALANCE', label: m['orgVoucher.voucher.payBalance']() },
                     ]}
                   />
                   {error ? (
@@ -64,7 +63,7 @@ export function Component() {
                         })
                       }
                     >
-                      {t('orgVoucher.voucher.pay')}
+                      {m['orgVoucher.voucher.pay']()}
                     </Button>
                   </div>
                 </>

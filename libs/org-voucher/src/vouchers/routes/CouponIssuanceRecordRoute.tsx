@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { VoucherIssuancesDocument, type VoucherIssuancesQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Pagination, Card } from '@mall/ui';
 import { IssuanceTable } from '../components/IssuanceTable/IssuanceTable';
 import { Deferred } from '../../lib/VoucherDeferred';
@@ -14,9 +14,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { page, data } = useLoaderData() as { page: number; data: Promise<VoucherIssuancesQuery> };
-  const t = useT();
   return (
-    <Card title={t('title.couponIssuanceRecord')} headingLevel={1}>
+    <Card title={m['title.couponIssuanceRecord']()} headingLevel={1}>
       <Deferred resolve={data}>
         {({ voucherIssuances }) => (
           <div className={styles.stack}>

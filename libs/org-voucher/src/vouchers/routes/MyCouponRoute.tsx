@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { MyVouchersDocument, VoucherActivateDocument, type MyVouchersQuery, type VoucherStatus } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Pagination, Card } from '@mall/ui';
-import { VoucherCards } from '../components/VoucherCards/VoucherCards';
+import { VoucherCards, voucherStatusText } from '../components/VoucherCards/VoucherCards';
 import { Deferred } from '../../lib/VoucherDeferred';
 import { intParam, load, useMutation, pageStyles as styles } from '@mall/page-kit';
 
@@ -21,18 +21,17 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { status, page, data } = useLoaderData() as { status: VoucherStatus; page: number; data: Promise<MyVouchersQuery> };
-  const t = useT();
   const { run, error } = useMutation();
   const [activatingId, setActivatingId] = useState<number | null>(null);
   return (
-    <Card title={t('title.myConsumptionCoupon')} headingLevel={1}>
+    <Card title={m['title.myConsumptionCoupon']()} headingLevel={1}>
       <Deferred resolve={data}>
         {({ myVouchers, myVoucherCounts }) => (
           <div className={styles.stack}>
-            <nav className={styles.row} aria-label={t('orgVoucher.voucher.my')}>
+            <nav className={styles.row} aria-label={m['orgVoucher.voucher.my']()}>
               {STATUSES.map((s) => (
                 <Link key={s} className={styles.link} to={`/member/myCoupon?status=${s.toLowerCase()}`} aria-current={s === status ? 'page' : undefined}>
-                  {t(`orgVoucher.voucher.status${s}`)}（{myVoucherCounts[KEY[s]]}）
+                  {voucherStatusText(s)}（{myVoucherCounts[KEY[s]]}）
                 </Link>
               ))}
             </nav>
@@ -46,7 +45,7 @@ export function Component() {
               activatingId={activatingId}
               onActivate={(voucherId) => {
                 setActivatingId(voucherId);
-                void run(VoucherActivateDocument, { voucherId }, { success: t('orgVoucher.voucher.activated') }).finally(() => setActivatingId(null));
+                void run(VoucherActivateDocument, { voucherId }, { success: m['orgVoucher.voucher.activated']() }).finally(() => setActivatingId(null));
               }}
             />
             <Pagination page={page} pageCount={myVouchers.pageCount} getHref={(p) => `/member/myCoupon?status=${status.toLowerCase()}&page=${p}`} />

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { VoucherOrderQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, Card } from '@mall/ui';
 import { loadVoucherOrder } from '../lib/voucherOrder';
 import { Deferred } from '../../lib/VoucherDeferred';
@@ -12,31 +12,30 @@ export const loader = loadVoucherOrder;
 
 export function Component() {
   const { data } = useLoaderData() as { data: Promise<VoucherOrderQuery> };
-  const t = useT();
   return (
-    <Card title={t('title.shopSuccess')} headingLevel={1}>
+    <Card title={m['title.shopSuccess']()} headingLevel={1}>
       <Deferred resolve={data}>
         {({ voucherOrder: o }) =>
           !o ? (
             <Empty />
           ) : (
             <div className={styles.stack} role="status">
-              <p className={styles.cardTitle}>{o.status === 'paid' ? t('orgVoucher.voucher.paid') : t('orgVoucher.voucher.submitted')}</p>
+              <p className={styles.cardTitle}>{o.status === 'paid' ? m['orgVoucher.voucher.paid']() : m['orgVoucher.voucher.submitted']()}</p>
               <p>
-                {t('orgVoucher.voucher.orderNo')} {o.orderNo} · <span className={styles.money}>{t('orgVoucher.common.yuan', { amount: fenToYuan(o.amount) })}</span>
+                {m['orgVoucher.voucher.orderNo']()} {o.orderNo} · <span className={styles.money}>{m['orgVoucher.common.yuan']({ amount: fenToYuan(o.amount) })}</span>
               </p>
               <div className={styles.row}>
                 {o.status === 'unpaid' ? (
                   <Link className={styles.link} to={`/member/buyCouponPay?order_id=${o.orderId}`}>
-                    {t('orgVoucher.voucher.toPay')}
+                    {m['orgVoucher.voucher.toPay']()}
                   </Link>
                 ) : (
                   <Link className={styles.link} to="/member/couponIssuance">
-                    {t('orgVoucher.voucher.toIssue')}
+                    {m['orgVoucher.voucher.toIssue']()}
                   </Link>
                 )}
                 <Link className={styles.link} to="/member/consumptionCoupons">
-                  {t('orgVoucher.voucher.backOverview')}
+                  {m['orgVoucher.voucher.backOverview']()}
                 </Link>
               </div>
             </div>

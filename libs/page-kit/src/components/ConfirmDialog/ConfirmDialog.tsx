@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Dialog } from '@mall/ui';
 import * as styles from './ConfirmDialog.css';
 
@@ -25,7 +25,6 @@ export interface ConfirmDialogProps {
  * pending, closed.
  */
 export function ConfirmDialog({ open, title, children, confirmText, pending, onConfirm, onCancel }: ConfirmDialogProps) {
-  const t = useT();
   return (
     <Dialog
       open={open}
@@ -35,15 +34,15 @@ export function ConfirmDialog({ open, title, children, confirmText, pending, onC
       footer={
         <div className={styles.footer}>
           <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {m['common.cancel']()}
           </Button>
           <Button loading={pending} onClick={onConfirm}>
-            {confirmText ?? t('member.common.confirmDelete')}
+            {confirmText ?? m['member.common.confirmDelete']()}
           </Button>
         </div>
       }
     >
-      <p className={styles.text}>{children ?? t('member.common.deleteConfirmText')}</p>
+      <p className={styles.text}>{children ?? m['member.common.deleteConfirmText']()}</p>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { ComboDetailDocument, gql } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { detailOr404 } from '../../shared/routeParams';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
 import { ComboPackage } from '../components/ComboPackage/ComboPackage';
@@ -15,14 +15,13 @@ export const loader: RouteModule['loader'] = ({ request, params }): Promise<Comb
 
 export function Component() {
   const combo = useLoaderData() as ComboDetailData;
-  const t = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   return (
     <Stack space="lg" className={styles.page}>
       <Inline space="md" align="space-between" wrap={false} className={styles.banner}>
-        <strong>{t('promotions.combo.title')}</strong>
-        <SeckillCountdown target={combo.endTime} serverNow={combo.now} label={t('promotions.combo.endsIn')} doneText={t('promotions.combo.over')} onDone={() => revalidator.revalidate()} />
+        <strong>{m['promotions.combo.title']()}</strong>
+        <SeckillCountdown target={combo.endTime} serverNow={combo.now} label={m['promotions.combo.endsIn']()} doneText={m['promotions.combo.over']()} onDone={() => revalidator.revalidate()} />
       </Inline>
       <ComboPackage combo={combo} onBuy={(num) => navigate(`/promotion/combo_payment?combo_id=${combo.comboId}&num=${num}`)} />
     </Stack>

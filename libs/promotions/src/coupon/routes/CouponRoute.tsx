@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { CouponCentreDocument, gql, isGatewayError } from '@mall/gateway-client';
 import { Box, Empty, Stack, toastBus } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { CouponCard } from '../components/CouponCard/CouponCard';
 import type { CentreCouponData } from '../types';
@@ -27,7 +27,6 @@ const formatDate = (s: number) => {
 
 export function Component() {
   const data = useLoaderData() as Data;
-  const t = useT();
   const navigate = useNavigate();
   const { send } = useWrites();
   const [params, setParams] = useSearchParams();
@@ -40,7 +39,7 @@ export function Component() {
     setClaiming(c.couponTypeId);
     try {
       await send(couponWrites.claim, { couponTypeId: c.couponTypeId });
-      toastBus.emit(t('promotions.coupon.claimedOk'), 'success');
+      toastBus.emit(m['promotions.coupon.claimedOk'](), 'success');
     } catch (error) {
       if (isGatewayError(error) && error.code === 'TOKEN_ERROR') navigate(`/login?redirect=${encodeURIComponent('/coupon')}`);
       else toastBus.emit(isGatewayError(error) ? error.message : String(error), 'error');
@@ -48,10 +47,10 @@ export function Component() {
       setClaiming(null);
     }
   };
-  const label = { all: t('promotions.coupon.all'), platform: t('promotions.coupon.platform'), shop: t('promotions.coupon.shop') };
+  const label = { all: m['promotions.coupon.all'](), platform: m['promotions.coupon.platform'](), shop: m['promotions.coupon.shop']() };
   return (
     <Stack space="lg" className={styles.page}>
-      <h1 className={styles.title}>{t('promotions.coupon.title')}</h1>
+      <h1 className={styles.title}>{m['promotions.coupon.title']()}</h1>
       <Box display="flex" gap="sm" role="tablist">
         {SCOPES.map((s) => (
           <button key={s} type="button" role="tab" aria-selected={s === scope} className={s === scope ? styles.tabActive : styles.tab} onClick={() => setParams(s === 'all' ? {} : { scope: s }, { replace: true })}>
@@ -60,7 +59,7 @@ export function Component() {
         ))}
       </Box>
       {shown.length === 0 ? (
-        <Empty text={t('promotions.coupon.empty')} action={<Link to="/">{t('promotions.off.home')}</Link>} />
+        <Empty text={m['promotions.coupon.empty']()} action={<Link to="/">{m['promotions.off.home']()}</Link>} />
       ) : (
         <Box display="grid" gap="md" className={styles.grid}>
           {shown.map((c) => (

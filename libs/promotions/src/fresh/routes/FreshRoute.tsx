@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { FreshHallDocument, gql, type FreshHallQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ZoneView } from '../../zones/components/ZoneView/ZoneView';
 import { ZONE_PAGE_SIZE, zoneGoodsProps, zoneHrefs, zoneQuery } from '../../zones/lib/zoneParams';
 import * as styles from './FreshRoute.css';
@@ -20,7 +20,6 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> 
 export function Component() {
   const { tab, data } = useLoaderData() as Data;
   const { pathname } = useLocation();
-  const t = useT();
   return (
     <div className={styles.page}>
       <ZoneView
@@ -28,7 +27,7 @@ export function Component() {
         {...zoneGoodsProps(data.freshGoods)}
         tab={tab}
         {...zoneHrefs(pathname, tab)}
-        back={{ href: '/', label: t('zones.backHome') }}
+        back={{ href: '/', label: m['zones.backHome']() }}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, GroupbuyDetailDocument } from '@mall/gateway-client';
 import { Button, Inline, QuantityStepper } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { detailOr404 } from '../../shared/routeParams';
 import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
@@ -16,7 +16,6 @@ export const loader: RouteModule['loader'] = ({ request, params }): Promise<Grou
 
 export function Component() {
   const d = useLoaderData() as GroupbuyDetailData;
-  const t = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const g = d.groupbuy;
@@ -26,32 +25,32 @@ export function Component() {
   const join = () => navigate(`/promotion/groupbuy_payment?groupbuy_id=${g.groupbuyId}&sku_id=${g.skuId}&num=${num}`);
   return (
     <PromotionGoodsDetail
-      back={{ to: '/promotion/groupbuy', label: t('promotions.groupbuy.back') }}
+      back={{ to: '/promotion/groupbuy', label: m['promotions.groupbuy.back']() }}
       goods={g}
-      shop={t('promotions.groupbuy.shop', { name: d.siteName })}
+      shop={m['promotions.groupbuy.shop']({ name: d.siteName })}
       introduction={d.introduction}
       title={
         <>
-          {t('promotions.groupbuy.title')} · {t('promotions.groupbuy.minNum', { num: g.minNum })}
+          {m['promotions.groupbuy.title']()} · {m['promotions.groupbuy.minNum']({ num: g.minNum })}
         </>
       }
-      countdown={<SeckillCountdown target={g.endTime} serverNow={d.now} label={t('promotions.groupbuy.endsIn')} doneText={t('promotions.groupbuy.over')} onDone={() => revalidator.revalidate()} />}
-      priceLabel={t('promotions.groupbuy.price')}
+      countdown={<SeckillCountdown target={g.endTime} serverNow={d.now} label={m['promotions.groupbuy.endsIn']()} doneText={m['promotions.groupbuy.over']()} onDone={() => revalidator.revalidate()} />}
+      priceLabel={m['promotions.groupbuy.price']()}
       price={{ value: g.groupbuyPrice, original: g.price }}
     >
       <Inline space="md" wrap={false}>
-        <div className={styles.bar} role="progressbar" aria-valuenow={g.soldPercent} aria-valuemin={0} aria-valuemax={100} aria-label={t('promotions.groupbuy.sold', { num: g.soldNum })}>
+        <div className={styles.bar} role="progressbar" aria-valuenow={g.soldPercent} aria-valuemin={0} aria-valuemax={100} aria-label={m['promotions.groupbuy.sold']({ num: g.soldNum })}>
           <div className={styles.fill} style={{ width: `${g.soldPercent}%` }} />
         </div>
         <span className={styles.muted}>
-          {t('promotions.groupbuy.sold', { num: g.soldNum })} · {t('promotions.groupbuy.left', { num: g.stock })}
+          {m['promotions.groupbuy.sold']({ num: g.soldNum })} · {m['promotions.groupbuy.left']({ num: g.stock })}
         </span>
       </Inline>
-      <p className={styles.muted}>{t('promotions.groupbuy.rule', { num: g.minNum })}</p>
+      <p className={styles.muted}>{m['promotions.groupbuy.rule']({ num: g.minNum })}</p>
       <Inline space="md" wrap={false}>
-        {!full && <QuantityStepper value={num} min={g.minNum} max={g.stock} onChange={setNum} label={t('promotions.groupbuy.num')} />}
+        {!full && <QuantityStepper value={num} min={g.minNum} max={g.stock} onChange={setNum} label={m['promotions.groupbuy.num']()} />}
         <Button size="lg" disabled={full} onClick={join}>
-          {full ? t('promotions.groupbuy.full') : g.soldNum > 0 ? t('promotions.groupbuy.join') : t('promotions.groupbuy.open')}
+          {full ? m['promotions.groupbuy.full']() : g.soldNum > 0 ? m['promotions.groupbuy.join']() : m['promotions.groupbuy.open']()}
         </Button>
       </Inline>
     </PromotionGoodsDetail>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { gql, GroupbuysDocument, type GroupbuyOrder, type GroupbuysQuery } from '@mall/gateway-client';
 import { Box, Button, Empty, Inline, Pagination, Stack } from '@mall/ui';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { pageParam } from '../../shared/routeParams';
 import { routerLink, type RouteModule } from '@mall/page-kit';
@@ -10,11 +10,11 @@ import { GroupbuyCard } from '../components/GroupbuyCard/GroupbuyCard';
 import * as styles from '../../seckill/routes/routes.css';
 
 const PAGE_SIZE = 20;
-const ORDERS: { value: GroupbuyOrder; param: string; label: TranslationKey }[] = [
-  { value: 'DEFAULT', param: '', label: 'promotions.groupbuy.sortDefault' },
-  { value: 'PRICE_ASC', param: 'price_asc', label: 'promotions.groupbuy.sortPriceAsc' },
-  { value: 'PRICE_DESC', param: 'price_desc', label: 'promotions.groupbuy.sortPriceDesc' },
-  { value: 'SOLD', param: 'sold', label: 'promotions.groupbuy.sortSold' },
+const ORDERS: { value: GroupbuyOrder; param: string; label: Message }[] = [
+  { value: 'DEFAULT', param: '', label: m['promotions.groupbuy.sortDefault'] },
+  { value: 'PRICE_ASC', param: 'price_asc', label: m['promotions.groupbuy.sortPriceAsc'] },
+  { value: 'PRICE_DESC', param: 'price_desc', label: m['promotions.groupbuy.sortPriceDesc'] },
+  { value: 'SOLD', param: 'sold', label: m['promotions.groupbuy.sortSold'] },
 ];
 
 interface Query {
@@ -53,7 +53,6 @@ export function Component() {
 }
 
 function GroupbuyList({ query, list }: { query: Query; list: NonNullable<GroupbuysQuery['groupbuys']> }) {
-  const t = useT();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(query.keyword);
   const search = (e: FormEvent) => {
@@ -63,32 +62,32 @@ function GroupbuyList({ query, list }: { query: Query; list: NonNullable<Groupbu
   return (
     <Stack space="lg" className={styles.page}>
       <Inline space="md" align="space-between">
-        <h1 className={styles.title}>{t('promotions.groupbuy.title')}</h1>
+        <h1 className={styles.title}>{m['promotions.groupbuy.title']()}</h1>
         <Inline as="form" space="md" wrap={false} role="search" onSubmit={search}>
           <input
             className={styles.search}
             type="search"
             value={keyword}
             maxLength={50}
-            placeholder={t('promotions.groupbuy.search')}
-            aria-label={t('promotions.groupbuy.search')}
+            placeholder={m['promotions.groupbuy.search']()}
+            aria-label={m['promotions.groupbuy.search']()}
             onChange={(e) => setKeyword(e.target.value)}
           />
-          <Button type="submit">{t('promotions.groupbuy.searchButton')}</Button>
+          <Button type="submit">{m['promotions.groupbuy.searchButton']()}</Button>
         </Inline>
       </Inline>
-      <Inline as="nav" space="lg" aria-label={t('promotions.groupbuy.sort')} className={styles.sortBar}>
+      <Inline as="nav" space="lg" aria-label={m['promotions.groupbuy.sort']()} className={styles.sortBar}>
         {ORDERS.map((o) => (
           <Link key={o.value} to={groupbuyHref({ keyword: query.keyword, order: o.param })} aria-current={o.param === query.order ? 'page' : undefined} className={styles.sortLink}>
-            {t(o.label)}
+            {o.label()}
           </Link>
         ))}
-        <span className={styles.muted}>{t('promotions.groupbuy.count', { count: list.count })}</span>
+        <span className={styles.muted}>{m['promotions.groupbuy.count']({ count: list.count })}</span>
       </Inline>
       {list.list.length === 0 ? (
         <Empty
-          text={query.keyword ? t('promotions.groupbuy.emptySearch', { keyword: query.keyword }) : t('promotions.groupbuy.empty')}
-          action={<Link to={query.keyword ? '/promotion/groupbuy' : '/'}>{query.keyword ? t('promotions.groupbuy.back') : t('promotions.off.home')}</Link>}
+          text={query.keyword ? m['promotions.groupbuy.emptySearch']({ keyword: query.keyword }) : m['promotions.groupbuy.empty']()}
+          action={<Link to={query.keyword ? '/promotion/groupbuy' : '/'}>{query.keyword ? m['promotions.groupbuy.back']() : m['promotions.off.home']()}</Link>}
         />
       ) : (
         <Box display="grid" gap="md" className={styles.grid}>

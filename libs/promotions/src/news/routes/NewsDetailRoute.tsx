@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { AssistNewsDocument, gql, type AssistNewsQuery } from '@mall/gateway-client';
 import { CmsEntry, cmsEntryMeta } from '@mall/content';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { idOfParams } from '../../zones/lib/zoneParams';
 import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
 import * as styles from '../../zones/routes/routes.css';
@@ -18,10 +18,9 @@ export const loader: RouteModule['loader'] = async ({ params, request }) => {
 
 export function Component() {
   const { news } = useLoaderData() as { news: News };
-  const t = useT();
   return (
-    <ZonePage back={{ to: '/promotion/newsInformation', label: t('zones.backZone', { title: t('zones.news.list') }) }}>
-      {news.source && <p className={styles.muted}>{t('zones.news.source', { source: news.source })}</p>}
+    <ZonePage back={{ to: '/promotion/newsInformation', label: m['zones.backZone']({ title: m['zones.news.list']() }) }}>
+      {news.source && <p className={styles.muted}>{m['zones.news.source']({ source: news.source })}</p>}
       <CmsEntry entry={news} hrefFor={(id) => `/promotion/newsInformation/detail-${id}`} />
     </ZonePage>
   );

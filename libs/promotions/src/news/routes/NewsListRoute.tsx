@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { AssistNewsListDocument, gql, type AssistNewsListQuery } from '@mall/gateway-client';
 import { CmsList } from '@mall/content';
 import { Empty } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { pageOfUrl } from '../../zones/lib/zoneParams';
 import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
 import { type RouteModule } from '@mall/page-kit';
@@ -22,12 +22,11 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> 
 
 export function Component() {
   const { page, data } = useLoaderData() as Data;
-  const t = useT();
   const { list, pageCount } = data.assistNewsList;
   return (
-    <ZonePage title={t('zones.news.list')}>
+    <ZonePage title={m['zones.news.list']()}>
       {list.length === 0 ? (
-        <Empty text={t('zones.news.empty')} />
+        <Empty text={m['zones.news.empty']()} />
       ) : (
         <CmsList
           entries={list}
@@ -35,7 +34,7 @@ export function Component() {
           page={page}
           pageCount={pageCount}
           pageHref={(p) => (p > 1 ? `/promotion/newsInformation?page=${p}` : '/promotion/newsInformation')}
-          label={t('zones.news.list')}
+          label={m['zones.news.list']()}
         />
       )}
     </ZonePage>

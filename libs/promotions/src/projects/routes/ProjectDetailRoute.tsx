@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { AssistProjectDocument, gql, type AssistProjectQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ProjectDetail } from '../components/ProjectDetail/ProjectDetail';
 import { idOfParams } from '../../zones/lib/zoneParams';
 import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
@@ -19,9 +19,8 @@ export const loader: RouteModule['loader'] = async ({ params, request }) => {
 
 export function Component() {
   const { project } = useLoaderData() as { project: Project };
-  const t = useT();
   return (
-    <ZonePage back={{ to: '/promotion/projectList', label: t('zones.backZone', { title: t('zones.project.list') }) }}>
+    <ZonePage back={{ to: '/promotion/projectList', label: m['zones.backZone']({ title: m['zones.project.list']() }) }}>
       <ProjectDetail project={project} />
     </ZonePage>
   );

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { AssistProjectsDocument, gql, type AssistProjectsQuery } from '@mall/gateway-client';
 import { Empty, Pagination, type RenderLink } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ProjectCard } from '../components/ProjectCard/ProjectCard';
 import { pageOfUrl } from '../../zones/lib/zoneParams';
 import { ZonePage } from '../../zones/components/ZonePage/ZonePage';
@@ -28,12 +28,11 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> 
 
 export function Component() {
   const { page, data } = useLoaderData() as Data;
-  const t = useT();
   const { list, count, pageCount } = data.assistProjects;
   return (
-    <ZonePage title={t('zones.project.list')}>
-      <p className={styles.muted}>{t('zones.project.total', { count })}</p>
-      {list.length === 0 ? <Empty text={t('zones.project.empty')} /> : list.map((p) => <ProjectCard key={p.id} project={p} />)}
+    <ZonePage title={m['zones.project.list']()}>
+      <p className={styles.muted}>{m['zones.project.total']({ count })}</p>
+      {list.length === 0 ? <Empty text={m['zones.project.empty']()} /> : list.map((p) => <ProjectCard key={p.id} project={p} />)}
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} getHref={(p) => (p > 1 ? `/promotion/projectList?page=${p}` : '/promotion/projectList')} renderLink={renderLink} />}
     </ZonePage>
   );

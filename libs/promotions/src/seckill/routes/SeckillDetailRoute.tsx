@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, SeckillDetailDocument } from '@mall/gateway-client';
 import { Button, Inline } from '@mall/ui';
 import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { SeckillCountdown } from '../components/SeckillCountdown/SeckillCountdown';
 import type { SeckillDetailData } from '../types';
 import * as styles from './routes.css';
@@ -19,7 +19,6 @@ export const loader: RouteModule['loader'] = async ({ request, params }): Promis
 
 export function Component() {
   const d = useLoaderData() as SeckillDetailData;
-  const t = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const g = d.goods;
@@ -30,13 +29,13 @@ export function Component() {
   const buy = () => navigate(`/promotion/seckill_payment?seckill_id=${g.seckillId}&sku_id=${g.skuId}&num=${num}`);
   return (
     <PromotionGoodsDetail
-      back={{ to: `/promotion/seckill?slot=${d.slot.slotId}`, label: t('promotions.seckill.back') }}
+      back={{ to: `/promotion/seckill?slot=${d.slot.slotId}`, label: m['promotions.seckill.back']() }}
       goods={g}
-      shop={t('promotions.seckill.shop', { name: d.siteName })}
+      shop={m['promotions.seckill.shop']({ name: d.siteName })}
       introduction={d.introduction}
       title={
         <>
-          {t('promotions.seckill.title')} · {d.slot.name}
+          {m['promotions.seckill.title']()} · {d.slot.name}
         </>
       }
       countdown={
@@ -44,20 +43,20 @@ export function Component() {
           <SeckillCountdown
             target={running ? d.slot.endTime : d.slot.startTime}
             serverNow={d.now}
-            label={running ? t('promotions.seckill.endsIn') : t('promotions.seckill.startsIn')}
-            doneText={t('promotions.seckill.over')}
+            label={running ? m['promotions.seckill.endsIn']() : m['promotions.seckill.startsIn']()}
+            doneText={m['promotions.seckill.over']()}
             onDone={() => revalidator.revalidate()}
           />
         ) : (
-          <span>{t('promotions.seckill.over')}</span>
+          <span>{m['promotions.seckill.over']()}</span>
         )
       }
-      priceLabel={t('promotions.seckill.price')}
+      priceLabel={m['promotions.seckill.price']()}
       price={{ value: g.seckillPrice, original: g.price }}
     >
       <p className={styles.muted}>
-        {t('promotions.seckill.sold', { percent: g.soldPercent })} · {t('promotions.seckill.stockLeft', { stock: g.stock })} · {t('promotions.seckill.limit', { num: g.limitNum })}
-        {d.boughtNum > 0 && ` · ${t('promotions.seckill.bought', { num: d.boughtNum })}`}
+        {m['promotions.seckill.sold']({ percent: g.soldPercent })} · {m['promotions.seckill.stockLeft']({ stock: g.stock })} · {m['promotions.seckill.limit']({ num: g.limitNum })}
+        {d.boughtNum > 0 && ` · ${m['promotions.seckill.bought']({ num: d.boughtNum })}`}
       </p>
       <Inline space="md" wrap={false}>
         {max > 1 && (
@@ -67,12 +66,12 @@ export function Component() {
             min={1}
             max={max}
             value={num}
-            aria-label={t('promotions.seckill.num')}
+            aria-label={m['promotions.seckill.num']()}
             onChange={(e) => setNum(Math.min(max, Math.max(1, Math.floor(Number(e.target.value)) || 1)))}
           />
         )}
         <Button size="lg" disabled={!canBuy} onClick={buy}>
-          {g.stock <= 0 ? t('promotions.seckill.soldOut') : running ? t('promotions.seckill.buy') : d.slot.state === 'UPCOMING' ? t('promotions.seckill.notStarted') : t('promotions.seckill.ended')}
+          {g.stock <= 0 ? m['promotions.seckill.soldOut']() : running ? m['promotions.seckill.buy']() : d.slot.state === 'UPCOMING' ? m['promotions.seckill.notStarted']() : m['promotions.seckill.ended']()}
         </Button>
       </Inline>
     </PromotionGoodsDetail>

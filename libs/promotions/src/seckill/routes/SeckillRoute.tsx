@@ -7,7 +7,7 @@ import {
   type SeckillSlotsQuery,
 } from '@mall/gateway-client';
 import { Box, Empty, Inline, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { SeckillCountdown } from '../components/SeckillCountdown/SeckillCountdown';
 import { SeckillGoodsCard } from '../components/SeckillGoodsCard/SeckillGoodsCard';
@@ -32,7 +32,6 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> 
 
 export function Component() {
   const data = useLoaderData() as Data;
-  const t = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   if (data.off) return <PromotionOff />;
@@ -41,21 +40,21 @@ export function Component() {
   return (
     <Stack space="lg" className={styles.page}>
       <Inline space="md" align="space-between">
-        <h1 className={styles.title}>{t('promotions.seckill.title')}</h1>
+        <h1 className={styles.title}>{m['promotions.seckill.title']()}</h1>
         {active && active.state !== 'ENDED' && (
           <SeckillCountdown
             key={`${activeId}-${slots.now}`}
             target={active.state === 'RUNNING' ? active.endTime : active.startTime}
             serverNow={slots.now}
-            label={active.state === 'RUNNING' ? t('promotions.seckill.endsIn') : t('promotions.seckill.startsIn')}
-            doneText={t('promotions.seckill.over')}
+            label={active.state === 'RUNNING' ? m['promotions.seckill.endsIn']() : m['promotions.seckill.startsIn']()}
+            doneText={m['promotions.seckill.over']()}
             onDone={() => revalidator.revalidate()}
           />
         )}
       </Inline>
       <SeckillSlotTabs slots={slots.list} activeId={activeId} onSelect={(id) => navigate(`/promotion/seckill?slot=${id}`, { replace: true })} />
       {goods.length === 0 ? (
-        <Empty text={t('promotions.seckill.empty')} action={<Link to="/">{t('promotions.off.home')}</Link>} />
+        <Empty text={m['promotions.seckill.empty']()} action={<Link to="/">{m['promotions.off.home']()}</Link>} />
       ) : (
         <Box display="grid" gap="md" className={styles.grid}>
           {goods.map((g) => (

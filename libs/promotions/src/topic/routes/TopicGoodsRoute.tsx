@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { gql, TopicGoodsDocument } from '@mall/gateway-client';
 import { Button, Inline, QuantityStepper } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { detailOr404 } from '../../shared/routeParams';
 import { PromotionGoodsDetail } from '../../shared/PromotionGoodsDetail';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
@@ -16,7 +16,6 @@ export const loader: RouteModule['loader'] = ({ request, params }): Promise<Topi
 
 export function Component() {
   const d = useLoaderData() as TopicGoodsDetailData;
-  const t = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const g = d.goods;
@@ -24,20 +23,20 @@ export function Component() {
   const soldOut = g.stock <= 0;
   return (
     <PromotionGoodsDetail
-      back={{ to: `/promotion/topic-${d.topic.topicId}`, label: t('promotions.topic.back', { name: d.topic.name }) }}
+      back={{ to: `/promotion/topic-${d.topic.topicId}`, label: m['promotions.topic.back']({ name: d.topic.name }) }}
       goods={g}
-      shop={t('promotions.topic.shop', { name: d.siteName })}
+      shop={m['promotions.topic.shop']({ name: d.siteName })}
       introduction={d.introduction}
       title={d.topic.name}
-      countdown={<SeckillCountdown target={d.topic.endTime} serverNow={d.now} label={t('promotions.topic.endsIn')} doneText={t('promotions.topic.over')} onDone={() => revalidator.revalidate()} />}
-      priceLabel={t('promotions.topic.price')}
+      countdown={<SeckillCountdown target={d.topic.endTime} serverNow={d.now} label={m['promotions.topic.endsIn']()} doneText={m['promotions.topic.over']()} onDone={() => revalidator.revalidate()} />}
+      priceLabel={m['promotions.topic.price']()}
       price={{ value: g.topicPrice, original: g.price }}
     >
-      <p className={styles.muted}>{t('promotions.topic.stock', { num: g.stock })}</p>
+      <p className={styles.muted}>{m['promotions.topic.stock']({ num: g.stock })}</p>
       <Inline space="md" wrap={false}>
-        {!soldOut && <QuantityStepper value={num} min={1} max={g.stock} onChange={setNum} label={t('promotions.topic.num')} />}
+        {!soldOut && <QuantityStepper value={num} min={1} max={g.stock} onChange={setNum} label={m['promotions.topic.num']()} />}
         <Button size="lg" disabled={soldOut} onClick={() => navigate(`/promotion/topic_payment?topic_goods_id=${g.id}&sku_id=${g.skuId}&num=${num}`)}>
-          {soldOut ? t('promotions.topic.soldOut') : t('promotions.topic.buy')}
+          {soldOut ? m['promotions.topic.soldOut']() : m['promotions.topic.buy']()}
         </Button>
       </Inline>
     </PromotionGoodsDetail>

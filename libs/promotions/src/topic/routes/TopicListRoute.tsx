@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { gql, TopicsDocument, type TopicsQuery } from '@mall/gateway-client';
 import { Empty, Pagination, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { PromotionOff } from '../../shared/PromotionOff';
 import { pageParam } from '../../shared/routeParams';
 import { routerLink, type RouteModule } from '@mall/page-kit';
@@ -20,14 +20,13 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> 
 
 export function Component() {
   const data = useLoaderData() as Data;
-  const t = useT();
   if (data.off) return <PromotionOff />;
   const { page, topics } = data;
   return (
     <Stack space="lg" className={styles.page}>
-      <h1 className={styles.title}>{t('promotions.topic.title')}</h1>
+      <h1 className={styles.title}>{m['promotions.topic.title']()}</h1>
       {topics.list.length === 0 ? (
-        <Empty text={t('promotions.topic.empty')} action={<Link to="/">{t('promotions.off.home')}</Link>} />
+        <Empty text={m['promotions.topic.empty']()} action={<Link to="/">{m['promotions.off.home']()}</Link>} />
       ) : (
         topics.list.map((topic) => <TopicCard key={topic.topicId} topic={topic} />)
       )}

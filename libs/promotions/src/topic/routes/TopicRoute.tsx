@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { gql, TopicDetailDocument } from '@mall/gateway-client';
 import { Box, Empty, Img, Inline, Pagination, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { detailOr404, pageParam } from '../../shared/routeParams';
 import { routerLink, type RouteModule } from '@mall/page-kit';
 import { SeckillCountdown } from '../../seckill/components/SeckillCountdown/SeckillCountdown';
@@ -24,20 +24,19 @@ export const loader: RouteModule['loader'] = async ({ request, params }): Promis
 
 export function Component() {
   const { page, detail } = useLoaderData() as Data;
-  const t = useT();
   const revalidator = useRevalidator();
   const { topic, goods } = detail;
   return (
     <Stack space="lg" className={styles.page}>
-      <Link to="/promotion/topic">{t('promotions.topic.backList')}</Link>
+      <Link to="/promotion/topic">{m['promotions.topic.backList']()}</Link>
       {topic.banner && <Img src={topic.banner} alt={topic.name} className={styles.bannerImage} />}
       <Inline space="md" align="space-between" wrap={false} className={styles.banner}>
         <h1 className={styles.heading}>{topic.name}</h1>
-        <SeckillCountdown target={topic.endTime} serverNow={detail.now} label={t('promotions.topic.endsIn')} doneText={t('promotions.topic.over')} onDone={() => revalidator.revalidate()} />
+        <SeckillCountdown target={topic.endTime} serverNow={detail.now} label={m['promotions.topic.endsIn']()} doneText={m['promotions.topic.over']()} onDone={() => revalidator.revalidate()} />
       </Inline>
       {topic.remark && <p className={styles.intro}>{topic.remark}</p>}
       {goods.list.length === 0 ? (
-        <Empty text={t('promotions.topic.emptyGoods')} action={<Link to="/promotion/topic">{t('promotions.topic.backList')}</Link>} />
+        <Empty text={m['promotions.topic.emptyGoods']()} action={<Link to="/promotion/topic">{m['promotions.topic.backList']()}</Link>} />
       ) : (
         <Box display="grid" gap="md" className={styles.grid}>
           {goods.list.map((g) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { AddToCartDocument, gql, MealPackagesDocument, type MealPackagesQuery } from '@mall/gateway-client';
 import { Box, Empty, toastBus } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { MealPackageCard, type MealPackageData } from '../components/MealPackageCard/MealPackageCard';
 import { ZonePage } from '../components/ZonePage/ZonePage';
 import * as styles from './routes.css';
@@ -27,7 +27,6 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> 
 
 export function Component() {
   const { people, all } = useLoaderData() as Data;
-  const t = useT();
   const [adding, setAdding] = useState<number | null>(null);
   const counts = [...new Set(all.map((p) => p.people))].sort((a, b) => a - b);
   const shown = people === undefined ? all : all.filter((p) => p.people === people);
@@ -37,7 +36,7 @@ export function Component() {
     setAdding(pkg.id);
     try {
       for (const item of pkg.items) await gql(AddToCartDocument, { skuId: item.goods.skuId, num: item.num }, { forceLogin: true });
-      toastBus.emit(t('zones.meal.added', { title: pkg.title }), 'success');
+      toastBus.emit(m['zones.meal.added']({ title: pkg.title }), 'success');
       await refreshSession();
     } catch {
       // gateway-client showed the toast or went to login.
@@ -47,26 +46,26 @@ export function Component() {
   };
 
   return (
-    <ZonePage title={t('title.mealplan')}>
-      <p className={styles.muted}>{t('zones.meal.intro')}</p>
-      <nav aria-label={t('zones.meal.peopleFilter')}>
+    <ZonePage title={m['title.mealplan']()}>
+      <p className={styles.muted}>{m['zones.meal.intro']()}</p>
+      <nav aria-label={m['zones.meal.peopleFilter']()}>
         <Box as="ul" display="flex" flexWrap="wrap" gap="xs" margin="none" padding="none" className={styles.chips}>
           <li>
             <Link to="/promotion/mealplan" className={styles.chip} aria-current={people === undefined ? 'page' : undefined}>
-              {t('zones.meal.allPeople')}
+              {m['zones.meal.allPeople']()}
             </Link>
           </li>
           {counts.map((n) => (
             <li key={n}>
               <Link to={`/promotion/mealplan?people=${n}`} className={styles.chip} aria-current={people === n ? 'page' : undefined}>
-                {t('zones.meal.people', { count: n })}
+                {m['zones.meal.people']({ count: n })}
               </Link>
             </li>
           ))}
         </Box>
       </nav>
       {shown.length === 0 ? (
-        <Empty text={t('zones.meal.empty')} />
+        <Empty text={m['zones.meal.empty']()} />
       ) : (
         shown.map((pkg) => <MealPackageCard key={pkg.id} pkg={pkg} onAddToCart={(p) => void addToCart(p)} adding={adding === pkg.id} />)
       )}

@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { gql, ZonePageDocument, type ZonePageQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ZoneView } from '../components/ZoneView/ZoneView';
 import { ZONE_PAGE_SIZE, ZONE_ROUTES, zoneGoodsProps, zoneHrefs, zoneQuery, type ZoneRoute } from '../lib/zoneParams';
 import { type RouteModule, notFound } from '@mall/page-kit';
@@ -24,8 +24,7 @@ export const loader: RouteModule['loader'] = async ({ request, entry }): Promise
 export function Component() {
   const { route, tab, data } = useLoaderData() as Data;
   const { pathname } = useLocation();
-  const t = useT();
-  const back = route.parent ? { href: route.parent, label: t('zones.backZone', { title: data.zone.title }) } : { href: '/', label: t('zones.backHome') };
+  const back = route.parent ? { href: route.parent, label: m['zones.backZone']({ title: data.zone.title }) } : { href: '/', label: m['zones.backHome']() };
   return (
     <ZoneView
       zone={data.zone}
@@ -33,7 +32,7 @@ export function Component() {
       tab={tab}
       {...zoneHrefs(pathname, tab)}
       back={back}
-      heading={route.province ? `${data.zone.title} · ${t('zones.provinceHall', { province: route.province })}` : undefined}
+      heading={route.province ? `${data.zone.title} · ${m['zones.provinceHall']({ province: route.province })}` : undefined}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { redirect, useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid } from '@mall/catalogue';
 import { gql, RegionHallPageDocument, type RegionHallPageQuery } from '@mall/gateway-client';
-import { t, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, Pagination, Stack } from '@mall/ui';
 import { RegionFilters } from '../components/RegionFilters/RegionFilters';
 import { RegionHeader } from '../components/RegionHeader/RegionHeader';
@@ -32,11 +32,10 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
   if (!data.regionHall) notFound();
   const name = data.regionHall.site.title || data.regionHall.site.shortName;
   const canonical = canonicalUrl(request, home ? [] : ['site_id', 'city_id', 'district_id', 'shop_category_id', 'category_level', 'page']);
-  return { data, query, home, meta: { description: t('seo.regionHall', { name }), canonical } };
+  return { data, query, home, meta: { description: m['seo.regionHall']({ name }), canonical } };
 };
 
 export function Component() {
-  const t = useT();
   const navigate = useNavigate();
   const { data, query, home } = useLoaderData() as Data;
   const hall = data.regionHall!;
@@ -47,9 +46,9 @@ export function Component() {
       {!home && <RegionFilters query={query} categories={hall.categories} sites={hall.children} />}
       <section aria-labelledby="region-goods">
         <h2 id="region-goods" className={styles.heading}>
-          {home ? t('region.region.hotGoods') : t('region.region.list')}
+          {home ? m['region.region.hotGoods']() : m['region.region.list']()}
         </h2>
-        <GoodsGrid goods={goods.list} label={home ? t('region.region.hotGoods') : t('region.region.list')} empty={<Empty text={t('region.region.noGoods')} />} />
+        <GoodsGrid goods={goods.list} label={home ? m['region.region.hotGoods']() : m['region.region.list']()} empty={<Empty text={m['region.region.noGoods']()} />} />
       </section>
       {!home && goods.pageCount > 1 && (
         <Pagination page={query.page} pageCount={goods.pageCount} getHref={(p) => regionListHref(query, { page: p })} onChange={(p) => navigate(regionListHref(query, { page: p }))} />

@@ -1,6 +1,6 @@
 import { useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { gql, ShopListPageDocument, type ShopListPageQuery } from '@mall/gateway-client';
-import { t, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Pagination, Stack } from '@mall/ui';
 import { ShopGrid } from '../components/ShopGrid/ShopGrid';
 import * as styles from './routes.css';
@@ -26,16 +26,15 @@ export const loader: RouteModule['loader'] = async ({ request }) => {
     },
     { signal: request.signal },
   );
-  const meta = { description: t('seo.shopList'), canonical: canonicalUrl(request, ['site_id', 'shop_category_id', 'category_level', 'keyword', 'page']) };
+  const meta = { description: m['seo.shopList'](), canonical: canonicalUrl(request, ['site_id', 'shop_category_id', 'category_level', 'keyword', 'page']) };
   return { data, page: int(q.get('page')) ?? 1, meta };
 };
 
 export function Component() {
-  const t = useT();
   const { data, page } = useLoaderData() as { data: ShopListPageQuery; page: number };
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const title = pathname === '/shop_street' ? t('shop.streetTitle') : t('shop.listTitle');
+  const title = pathname === '/shop_street' ? m['shop.streetTitle']() : m['shop.listTitle']();
   const hrefFor = (p: number) => {
     const params = new URLSearchParams(search);
     if (p > 1) params.set('page', String(p));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid, SortBar } from '@mall/catalogue';
 import { gql, ShopPageDocument, type ShopPageQuery } from '@mall/gateway-client';
-import { t, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, Pagination, Stack } from '@mall/ui';
 import { ShopCategoryMenu } from '../components/ShopCategoryMenu/ShopCategoryMenu';
 import { ShopHeader } from '../components/ShopHeader/ShopHeader';
@@ -48,12 +48,11 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
   if (!page.shop) notFound();
   const { name, goodsNum } = page.shop;
   // What search engines read (the app's RouteMeta): one address per tab and page.
-  const meta = { description: plainTextExcerpt(t('seo.shop', { name, goodsNum })), canonical: canonicalUrl(request, ['tab', 'page']) };
+  const meta = { description: plainTextExcerpt(m['seo.shop']({ name, goodsNum })), canonical: canonicalUrl(request, ['tab', 'page']) };
   return { page, query, shopId, meta };
 };
 
 export function Component() {
-  const t = useT();
   const { page, query, shopId } = useLoaderData() as Data;
   const navigate = useNavigate();
   const { send } = useWrites();
@@ -84,7 +83,7 @@ export function Component() {
           />
           <Stack space="md" className={styles.main}>
             <SortBar sort={query.sort} count={goods.count} hrefFor={(sort) => shopHref(shopId, { ...query, sort, page: 1 })} />
-            <GoodsGrid goods={goods.list} columns={4} label={t('shop.allGoods')} empty={<Empty text={t('shop.noGoods')} />} />
+            <GoodsGrid goods={goods.list} columns={4} label={m['shop.allGoods']()} empty={<Empty text={m['shop.noGoods']()} />} />
             {goods.pageCount > 1 && (
               <Pagination
                 page={query.page}
@@ -98,9 +97,9 @@ export function Component() {
       ) : (
         <section aria-labelledby="shop-recommend">
           <h2 id="shop-recommend" className={styles.heading}>
-            {t('shop.recommend')}
+            {m['shop.recommend']()}
           </h2>
-          <GoodsGrid goods={goods.list.slice(0, 10)} label={t('shop.recommend')} empty={<Empty text={t('shop.noGoods')} />} />
+          <GoodsGrid goods={goods.list.slice(0, 10)} label={m['shop.recommend']()} empty={<Empty text={m['shop.noGoods']()} />} />
         </section>
       )}
     </Stack>

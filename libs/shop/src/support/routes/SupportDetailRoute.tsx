@@ -1,7 +1,7 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsGrid } from '@mall/catalogue';
 import { gql, SupportDetailPageDocument, type SupportDetailPageQuery } from '@mall/gateway-client';
-import { t, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, Pagination, Stack } from '@mall/ui';
 import { SupportProfile } from '../components/SupportProfile/SupportProfile';
 import * as styles from '../../shop/routes/routes.css';
@@ -24,12 +24,11 @@ export const loader: RouteModule['loader'] = async ({ params, request }): Promis
   const data = await gql(SupportDetailPageDocument, { id, page }, { signal: request.signal });
   if (!data.supportUnit) notFound();
   const unit = data.supportUnit;
-  const description = plainTextExcerpt(unit.introduction) || t('seo.support', { name: unit.name });
+  const description = plainTextExcerpt(unit.introduction) || m['seo.support']({ name: unit.name });
   return { data, id, page, meta: { description, canonical: canonicalUrl(request, ['page']) } };
 };
 
 export function Component() {
-  const t = useT();
   const navigate = useNavigate();
   const { data, id, page } = useLoaderData() as Data;
   const href = (p: number) => `/support-${id}${p > 1 ? `?page=${p}` : ''}`;
@@ -38,9 +37,9 @@ export function Component() {
       <SupportProfile unit={data.supportUnit!} />
       <section aria-labelledby="support-goods">
         <h2 id="support-goods" className={styles.heading}>
-          {t('shop.support.goods')}
+          {m['shop.support.goods']()}
         </h2>
-        <GoodsGrid goods={data.supportGoods.list} label={t('shop.support.goods')} empty={<Empty text={t('shop.support.noGoods')} />} />
+        <GoodsGrid goods={data.supportGoods.list} label={m['shop.support.goods']()} empty={<Empty text={m['shop.support.noGoods']()} />} />
       </section>
       {data.supportGoods.pageCount > 1 && <Pagination page={page} pageCount={data.supportGoods.pageCount} getHref={href} onChange={(p) => navigate(href(p))} />}
     </Stack>

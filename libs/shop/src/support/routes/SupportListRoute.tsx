@@ -1,6 +1,6 @@
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { gql, SupportListPageDocument, type SupportListPageQuery } from '@mall/gateway-client';
-import { t, useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Pagination, Stack } from '@mall/ui';
 import { ShopCategoryMenu } from '../../shop/components/ShopCategoryMenu/ShopCategoryMenu';
 import { SupportUnitList } from '../components/SupportUnitList/SupportUnitList';
@@ -16,7 +16,7 @@ export const loader: RouteModule['loader'] = async ({ request }): Promise<Data> 
   const categoryId = int(q.get('category_id'));
   const page = int(q.get('page')) ?? 1;
   const data = await gql(SupportListPageDocument, { categoryId: categoryId ?? undefined, page }, { signal: request.signal });
-  return { data, categoryId, page, meta: { description: t('seo.supportList'), canonical: canonicalUrl(request, ['category_id', 'page']) } };
+  return { data, categoryId, page, meta: { description: m['seo.supportList'](), canonical: canonicalUrl(request, ['category_id', 'page']) } };
 };
 
 const href = (categoryId: number | null, page = 1) => {
@@ -27,14 +27,13 @@ const href = (categoryId: number | null, page = 1) => {
 };
 
 export function Component() {
-  const t = useT();
   const navigate = useNavigate();
   const { data, categoryId, page } = useLoaderData() as Data;
   return (
     <Stack space="lg" className={styles.page}>
-      <h1 className={styles.title}>{t('shop.support.allUnits')}</h1>
+      <h1 className={styles.title}>{m['shop.support.allUnits']()}</h1>
       <div className={styles.withSide}>
-        <ShopCategoryMenu categories={data.supportCategoryTree} activeId={categoryId} hrefFor={(c) => href(c?.id ?? null)} label={t('shop.support.categories')} />
+        <ShopCategoryMenu categories={data.supportCategoryTree} activeId={categoryId} hrefFor={(c) => href(c?.id ?? null)} label={m['shop.support.categories']()} />
         <Stack space="md" className={styles.main}>
           <SupportUnitList units={data.supportUnits.list} />
           {data.supportUnits.pageCount > 1 && (

@@ -1,5 +1,5 @@
 import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract/constants';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { useScrolledPast } from './useScrolledPast';
 import * as styles from './BackToTop.css';
@@ -20,7 +20,6 @@ function prefersReducedMotion(): boolean {
  * motion). Hidden, it renders nothing.
  */
 export function BackToTop({ threshold = BACK_TO_TOP_AFTER_PX, className }: BackToTopProps) {
-  const t = useT();
   const visible = useScrolledPast(threshold);
   if (!visible) return null;
   return (
@@ -32,7 +31,7 @@ export function BackToTop({ threshold = BACK_TO_TOP_AFTER_PX, className }: BackT
       <svg viewBox="0 0 16 16" className={styles.icon} aria-hidden="true" focusable="false">
         <path d="M2 3h12M8 14V6M4 9.5 8 5.5l4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      {t('ui.backToTop')}
+      {m['ui.backToTop']()}
     </button>
   );
 }

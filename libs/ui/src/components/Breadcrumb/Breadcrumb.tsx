@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { plainLink, type RenderLink } from '../../utils/link';
 import * as styles from './Breadcrumb.css';
@@ -25,10 +25,9 @@ export interface BreadcrumbProps {
  * `label`. Renders nothing without items.
  */
 export function Breadcrumb({ items, renderLink = plainLink, label, className }: BreadcrumbProps) {
-  const t = useT();
   if (items.length === 0) return null;
   return (
-    <nav aria-label={label ?? t('ui.breadcrumb')} className={cx(styles.root, className)}>
+    <nav aria-label={label ?? m['ui.breadcrumb']()} className={cx(styles.root, className)}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { applyCareMode } from './careMode';
 import * as styles from './CareMode.css';
@@ -59,7 +59,6 @@ export interface CareModeSwitchProps {
  * long-name state.
  */
 export function CareModeSwitch({ variant = 'bar', className }: CareModeSwitchProps) {
-  const t = useT();
   const care = useCareMode();
   const setCare = useSetCareMode();
   const button = (
@@ -72,14 +71,14 @@ export function CareModeSwitch({ variant = 'bar', className }: CareModeSwitchPro
       onClick={() => setCare(!care)}
     >
       <span aria-hidden="true" className={styles.knob} />
-      {t('care.mode')}
+      {m['care.mode']()}
     </button>
   );
   if (variant === 'bar') return button;
   return (
     <div className={cx(styles.setting, className)}>
       {button}
-      <p className={styles.desc}>{care ? t('care.modeOn') : t('care.settingDesc')}</p>
+      <p className={styles.desc}>{care ? m['care.modeOn']() : m['care.settingDesc']()}</p>
     </div>
   );
 }

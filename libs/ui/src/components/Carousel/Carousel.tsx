@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { useCareMode } from '../CareMode/CareMode';
 import { Img } from '../Img/Img';
@@ -54,7 +54,6 @@ function usePrefersReducedMotion(): boolean {
  * component.)
  */
 export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label, renderLink, className }: CarouselProps) {
-  const t = useT();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -79,7 +78,7 @@ export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label, rende
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label ?? t('ui.carousel')}
+      aria-label={label ?? m['ui.carousel']()}
       className={cx(styles.root, className)}
       data-playing={playing}
       onMouseEnter={() => setHovered(true)}
@@ -97,7 +96,7 @@ export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label, rende
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={t('ui.carouselSlide', { index: i + 1, total: count })}
+            aria-label={m['ui.carouselSlide']({ index: i + 1, total: count })}
             aria-hidden={!isActive}
             inert={!isActive}
             data-active={isActive}
@@ -117,10 +116,10 @@ export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label, rende
       })}
       {count > 1 && (
         <>
-          <button type="button" className={styles.prev} aria-label={t('ui.carouselPrev')} onClick={() => go(index - 1)}>
+          <button type="button" className={styles.prev} aria-label={m['ui.carouselPrev']()} onClick={() => go(index - 1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={styles.next} aria-label={t('ui.carouselNext')} onClick={() => go(index + 1)}>
+          <button type="button" className={styles.next} aria-label={m['ui.carouselNext']()} onClick={() => go(index + 1)}>
             <span aria-hidden="true">›</span>
           </button>
           <div className={styles.dots}>
@@ -129,7 +128,7 @@ export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label, rende
                 key={slide.id}
                 type="button"
                 className={styles.dot}
-                aria-label={t('ui.carouselGoTo', { index: i + 1 })}
+                aria-label={m['ui.carouselGoTo']({ index: i + 1 })}
                 aria-current={i === index}
                 onClick={() => go(i)}
               />
@@ -140,7 +139,7 @@ export function Carousel({ slides, interval = CAROUSEL_INTERVAL_MS, label, rende
               type="button"
               className={styles.pause}
               aria-pressed={stopped}
-              aria-label={t('ui.carouselPause')}
+              aria-label={m['ui.carouselPause']()}
               onClick={() => setStopped((s) => !s)}
             >
               <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { Select } from '../Select/Select';
@@ -64,7 +64,6 @@ export function Cascader({
   error,
   className,
 }: CascaderProps) {
-  const t = useT();
   const id = useId();
   // Loaded options by parent id (ROOT for the first level); ids are unique across levels (region codes).
   const [loaded, setLoaded] = useState<Loaded>({});
@@ -76,7 +75,7 @@ export function Cascader({
     loadRef.current = loadChildren;
   });
 
-  const labels = levelLabels ?? [t('ui.province'), t('ui.city'), t('ui.district')];
+  const labels = levelLabels ?? [m['ui.province'](), m['ui.city'](), m['ui.district']()];
 
   // Options of each level, and the option chosen at each level.
   const columns: Array<readonly CascaderOption[] | undefined> = [];
@@ -142,7 +141,7 @@ export function Cascader({
       className={cx(styles.root, className)}
     >
       <legend id={legendId} className={hideLabel ? visuallyHidden : styles.legend}>
-        {label ?? t('ui.region')}
+        {label ?? m['ui.region']()}
       </legend>
       <div className={styles.row}>
         {Array.from({ length: levels }, (_, level) => {
@@ -159,7 +158,7 @@ export function Cascader({
                 hideLabel
                 value={value[level] ?? ''}
                 options={(list ?? []).map((option) => ({ value: option.id, label: option.label }))}
-                placeholder={isLoading ? t('common.loading') : labels[level]}
+                placeholder={isLoading ? m['common.loading']() : labels[level]}
                 disabled={disabled || !list || isLoading || list.length === 0}
                 aria-busy={isLoading || undefined}
                 aria-invalid={error ? true : undefined}
@@ -167,9 +166,9 @@ export function Cascader({
               />
               {isFailed && key !== undefined && (
                 <span className={styles.failed} role="alert">
-                  {t('error.loadFailed')}
+                  {m['error.loadFailed']()}
                   <button type="button" className={styles.retry} onClick={() => retry(key)}>
-                    {t('common.retry')}
+                    {m['common.retry']()}
                   </button>
                 </span>
               )}

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import * as styles from './CategoryTree.css';
 import { defaultCategoryHref, limitCategoryDepth, type CategoryNode } from './categoryTree';
@@ -44,7 +44,6 @@ export function CategoryTree({
   defaultOpenId,
   className,
 }: CategoryTreeProps) {
-  const t = useT();
   const baseId = useId();
   const tree = useMemo(() => limitCategoryDepth(categories), [categories]);
   const [openId, setOpenId] = useState<CategoryNode['category_id'] | null>(defaultOpenId ?? null);
@@ -58,7 +57,7 @@ export function CategoryTree({
 
   return (
     <nav
-      aria-label={label ?? t('ui.categoryNav')}
+      aria-label={label ?? m['ui.categoryNav']()}
       className={cx(styles.root, className)}
       onMouseLeave={() => setOpenId(null)}
       onBlur={onBlur}

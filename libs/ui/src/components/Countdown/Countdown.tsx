@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { Button, type ButtonProps } from '../Button/Button';
 import { countdownParts, formatClock } from './countdown';
@@ -54,19 +54,18 @@ export interface CountdownProps {
  * `onFinish`, and Button props.
  */
 export function Countdown({ end, prefix, endedText, onFinish, className }: CountdownProps) {
-  const t = useT();
   const endMs = end instanceof Date ? end.getTime() : typeof end === 'string' ? Date.parse(end) : end;
   const left = useCountdown(Number.isFinite(endMs) ? endMs : 0, onFinish);
   const parts = countdownParts(left);
   return (
     <span role="timer" className={cx(styles.root, className)}>
       {left <= 0 ? (
-        <span className={styles.ended}>{endedText ?? t('ui.countdownEnded')}</span>
+        <span className={styles.ended}>{endedText ?? m['ui.countdownEnded']()}</span>
       ) : (
         <>
-          <span className={styles.prefix}>{prefix ?? t('ui.countdownEnds')}</span>{' '}
+          <span className={styles.prefix}>{prefix ?? m['ui.countdownEnds']()}</span>{' '}
           {parts.days > 0 && (
-            <span className={styles.time}>{t('ui.countdownDays', { days: parts.days })} </span>
+            <span className={styles.time}>{m['ui.countdownDays']({ days: parts.days })} </span>
           )}
           <span className={styles.time}>{formatClock(parts)}</span>
         </>
@@ -93,7 +92,6 @@ export function CountdownButton({
   variant = 'secondary',
   ...rest
 }: CountdownButtonProps) {
-  const t = useT();
   const [end, setEnd] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const left = useCountdown(end, () => {
@@ -122,7 +120,7 @@ export function CountdownButton({
       loading={sending}
       onClick={() => void click()}
     >
-      {waiting ? t('auth.resendIn', { seconds: Math.ceil(left / TICK_MS) }) : t('auth.getCode')}
+      {waiting ? m['auth.resendIn']({ seconds: Math.ceil(left / TICK_MS) }) : m['auth.getCode']()}
     </Button>
   );
 }

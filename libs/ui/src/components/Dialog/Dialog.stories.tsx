@@ -1,7 +1,7 @@
 import preview from '../../storybook/preview';
 import { useState, type ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Dialog } from './Dialog';
 import { Button } from '../Button/Button';
 
@@ -23,7 +23,7 @@ const meta = preview.meta({
     open: false,
     onClose: () => undefined,
     title: '消费券提醒',
-    children: t('voucher.reminder', { count: 2 }),
+    children: m['voucher.reminder']({ count: 2 }),
     size: 'sm' as const,
   },
   render: ({ open: _open, onClose: _onClose, ...args }) => (
@@ -31,8 +31,8 @@ const meta = preview.meta({
       {...args}
       footer={
         <>
-          <Button variant="secondary">{t('voucher.notNow')}</Button>
-          <Button>{t('voucher.activate')}</Button>
+          <Button variant="secondary">{m['voucher.notNow']()}</Button>
+          <Button>{m['voucher.activate']()}</Button>
         </>
       }
     />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { useFocusTrap } from './useFocusTrap';
 import * as styles from './Dialog.css';
 
@@ -37,7 +37,6 @@ export function Dialog({
   initialFocusRef,
   closeOnBackdrop = true,
 }: DialogProps) {
-  const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -79,7 +78,7 @@ export function Dialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={t('ui.dialogClose')} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={m['ui.dialogClose']()} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

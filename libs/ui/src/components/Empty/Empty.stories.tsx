@@ -1,6 +1,6 @@
 import preview from '../../storybook/preview';
 import { expect, within } from 'storybook/test';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty } from './Empty';
 import { Button } from '../Button/Button';
 
@@ -15,12 +15,12 @@ export const Default = meta.story({
 });
 
 export const NoRecommendedGoods = meta.story({
-  render: () => <Empty text={t('empty.noRecommend')} size="sm" />,
+  render: () => <Empty text={m['empty.noRecommend']()} size="sm" />,
 });
 
 export const EmptyCart = meta.story({
   render: () => (
-    <Empty text={t('cart.empty')} action={<Button variant="secondary">{t('cart.goShopping')}</Button>} />
+    <Empty text={m['cart.empty']()} action={<Button variant="secondary">{m['cart.goShopping']()}</Button>} />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import * as styles from './Empty.css';
 
@@ -29,11 +29,10 @@ function EmptyBox() {
  * (rankings), and the empty cart text.
  */
 export function Empty({ text, icon, action, size = 'md', className }: EmptyProps) {
-  const t = useT();
   return (
     <div className={cx(styles.root, styles.size[size], className)}>
       {icon === undefined ? <EmptyBox /> : icon}
-      <p className={styles.text}>{text ?? t('empty.noData')}</p>
+      <p className={styles.text}>{text ?? m['empty.noData']()}</p>
       {action}
     </div>
   );

@@ -1,4 +1,3 @@
-import { useT } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import * as styles from './GoodsTag.css';
 import { GOODS_TAG_LABEL, goodsTags, type TagValue } from './goodsTags';
@@ -18,14 +17,13 @@ export interface GoodsTagProps {
  * tagType, tagLevel (numbers or numeric strings), size sm|md.
  */
 export function GoodsTag({ tagType, tagLevel, size = 'sm', className }: GoodsTagProps) {
-  const t = useT();
   const tags = goodsTags(tagType, tagLevel);
   if (tags.length === 0) return null;
   return (
     <span className={cx(styles.list, className)}>
       {tags.map((tag) => (
         <span key={tag} className={cx(styles.kind[tag], styles.size[size])} data-tag={tag}>
-          {t(GOODS_TAG_LABEL[tag])}
+          {GOODS_TAG_LABEL[tag]()}
         </span>
       ))}
     </span>

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 
 export type GoodsTagKind = '832' | 'province' | 'city' | 'county';
 
@@ -8,11 +8,12 @@ export type TagValue = number | string | null | undefined;
 /** SPEC §1: tag_level 2, 3, 4 mean province-, city- and county-level poverty-certified. */
 const LEVEL_KINDS: Record<number, GoodsTagKind> = { 2: 'province', 3: 'city', 4: 'county' };
 
-export const GOODS_TAG_LABEL: Record<GoodsTagKind, TranslationKey> = {
-  '832': 'goods.tag832',
-  province: 'goods.tagProvince',
-  city: 'goods.tagCity',
-  county: 'goods.tagCounty',
+/** The words of each badge, called where the badge is shown. */
+export const GOODS_TAG_LABEL: Record<GoodsTagKind, Message> = {
+  '832': m['goods.tag832'],
+  province: m['goods.tagProvince'],
+  city: m['goods.tagCity'],
+  county: m['goods.tagCounty'],
 };
 
 function toInt(value: TagValue): number | null {

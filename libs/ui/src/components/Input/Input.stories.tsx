@@ -1,17 +1,17 @@
 import preview from '../../storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Input, SearchInput } from './Input';
 
 const meta = preview.meta({
   component: Input,
-  args: { label: t('auth.mobile'), placeholder: t('auth.mobilePlaceholder') },
+  args: { label: m['auth.mobile'](), placeholder: m['auth.mobilePlaceholder']() },
 });
 
 export const Default = meta.story();
 
 export const WithError = meta.story({
-  args: { defaultValue: '1234', error: t('error.phoneInvalid') },
+  args: { defaultValue: '1234', error: m['error.phoneInvalid']() },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('手机号');
     await expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
 import { normalizeKeyword } from '@mall/rest-contract/keyword';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { describedBy, FieldFrame, useFieldIds } from '../Field/Field';
@@ -55,7 +55,6 @@ export interface SearchInputProps {
 
 /** The header search box: a field and a 搜索 button inside a search landmark. */
 export function SearchInput({ onSearch, defaultValue = '', placeholder, label, buttonText, className }: SearchInputProps) {
-  const t = useT();
   const [value, setValue] = useState(defaultValue);
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,19 +66,19 @@ export function SearchInput({ onSearch, defaultValue = '', placeholder, label, b
   return (
     <form role="search" className={cx(styles.search, className)} onSubmit={submit}>
       <label htmlFor={id} className={visuallyHidden}>
-        {label ?? t('search.label')}
+        {label ?? m['search.label']()}
       </label>
       <input
         id={id}
         type="search"
         value={value}
         maxLength={SEARCH_KEYWORD_MAX}
-        placeholder={placeholder ?? t('search.placeholder')}
+        placeholder={placeholder ?? m['search.placeholder']()}
         className={styles.searchInput}
         onChange={(event) => setValue(event.target.value)}
       />
       <button type="submit" className={styles.searchButton}>
-        {buttonText ?? t('search.submit')}
+        {buttonText ?? m['search.submit']()}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { isPlainClick, plainLink, type RenderLink } from '../../utils/link';
@@ -63,7 +63,6 @@ export function Pagination({
   label,
   className,
 }: PaginationProps) {
-  const t = useT();
   const jumpId = useId();
   const [jump, setJump] = useState('');
   const count = pageCount ?? pageCountOf(total ?? 0, pageSize ?? 0);
@@ -143,16 +142,16 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label={label ?? t('ui.pagination')} className={cx(styles.root, className)}>
+    <nav aria-label={label ?? m['ui.pagination']()} className={cx(styles.root, className)}>
       <ul className={styles.list}>
-        {showFirstLast && <li>{control(1, t('ui.pageFirst'), {})}</li>}
-        <li>{control(current - 1, t('ui.pagePrev'), {})}</li>
+        {showFirstLast && <li>{control(1, m['ui.pageFirst'](), {})}</li>}
+        <li>{control(current - 1, m['ui.pagePrev'](), {})}</li>
         {paginationRange(current, count, siblings).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
               {item === current
-                ? control(item, item, { label: t('ui.pageN', { page: item }), current: true })
-                : control(item, item, { label: t('ui.pageN', { page: item }) })}
+                ? control(item, item, { label: m['ui.pageN']({ page: item }), current: true })
+                : control(item, item, { label: m['ui.pageN']({ page: item }) })}
             </li>
           ) : (
             <li key={item} className={styles.ellipsis} aria-hidden="true">
@@ -160,15 +159,15 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>{control(current + 1, t('ui.pageNext'), {})}</li>
-        {showFirstLast && <li>{control(count, t('ui.pageLast'), {})}</li>}
+        <li>{control(current + 1, m['ui.pageNext'](), {})}</li>
+        {showFirstLast && <li>{control(count, m['ui.pageLast'](), {})}</li>}
       </ul>
-      {showTotal && <span className={styles.total}>{t('ui.pageTotal', { count })}</span>}
+      {showTotal && <span className={styles.total}>{m['ui.pageTotal']({ count })}</span>}
       {showJumper && (
         <form className={styles.jumper} onSubmit={submitJump}>
-          <span aria-hidden="true">{t('ui.pageJump')}</span>
+          <span aria-hidden="true">{m['ui.pageJump']()}</span>
           <label htmlFor={jumpId} className={visuallyHidden}>
-            {t('ui.pageJumpLabel')}
+            {m['ui.pageJumpLabel']()}
           </label>
           <input
             id={jumpId}
@@ -179,9 +178,9 @@ export function Pagination({
             disabled={disabled}
             onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))}
           />
-          <span aria-hidden="true">{t('ui.pageUnit')}</span>
+          <span aria-hidden="true">{m['ui.pageUnit']()}</span>
           <button type="submit" className={styles.item} disabled={disabled || jump === ''}>
-            {t('ui.pageGo')}
+            {m['ui.pageGo']()}
           </button>
         </form>
       )}

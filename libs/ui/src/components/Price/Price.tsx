@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import * as styles from './Price.css';
@@ -22,7 +22,6 @@ export interface PriceProps {
  * value shows ¥-- rather than a wrong price.
  */
 export function Price({ value, original, size = 'md', className }: PriceProps) {
-  const t = useT();
   const amount = value === null || value === undefined ? null : fenToYuan(value);
   return (
     <span className={cx(styles.root, className)}>
@@ -32,7 +31,7 @@ export function Price({ value, original, size = 'md', className }: PriceProps) {
       </span>
       {showsOriginal(value, original) && (
         <del className={styles.original}>
-          <span className={visuallyHidden}>{t('goods.originalPrice')}</span>
+          <span className={visuallyHidden}>{m['goods.originalPrice']()}</span>
           {formatPrice(original)}
         </del>
       )}

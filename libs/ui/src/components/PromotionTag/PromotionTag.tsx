@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { fenToYuan } from '@mall/rest-contract/money';
 import { cx } from '../../utils/cx';
 import * as styles from './PromotionTag.css';
@@ -29,26 +29,25 @@ export interface PromotionTagProps {
  * tag (the gateway answers null).
  */
 export function PromotionTag({ promotion: p, maxManjian = 1, className }: PromotionTagProps) {
-  const t = useT();
   if (!p) return null;
   const manjian = (p.manjian ?? []).slice(0, Math.max(0, maxManjian));
   if (!p.seckill && !p.groupbuy && !p.topic && manjian.length === 0) return null;
   return (
     // A named group: an aria-label on a bare span (no role) is an HTML error and read by no screen reader.
-    <span role="group" className={cx(styles.list, className)} aria-label={t('promotions.goods.tagLabel')} data-testid="promotion-tag">
+    <span role="group" className={cx(styles.list, className)} aria-label={m['promotions.goods.tagLabel']()} data-testid="promotion-tag">
       {p.seckill && (
         <span className={styles.kind.seckill} data-kind="seckill">
-          {t('promotions.goods.tagSeckill', { price: fenToYuan(p.seckill.seckillPrice) })}
+          {m['promotions.goods.tagSeckill']({ price: fenToYuan(p.seckill.seckillPrice) })}
         </span>
       )}
       {p.groupbuy && (
         <span className={styles.kind.groupbuy} data-kind="groupbuy">
-          {t('promotions.goods.tagGroupbuy', { price: fenToYuan(p.groupbuy.groupbuyPrice), min: p.groupbuy.minNum })}
+          {m['promotions.goods.tagGroupbuy']({ price: fenToYuan(p.groupbuy.groupbuyPrice), min: p.groupbuy.minNum })}
         </span>
       )}
       {p.topic && (
         <span className={styles.kind.topic} data-kind="topic" title={p.topic.topicName}>
-          {t('promotions.goods.tagTopic', { price: fenToYuan(p.topic.topicPrice) })}
+          {m['promotions.goods.tagTopic']({ price: fenToYuan(p.topic.topicPrice) })}
         </span>
       )}
       {manjian.map((m) => (

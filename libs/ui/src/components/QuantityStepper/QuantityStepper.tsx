@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { clampQuantity, isOutOfStock } from './quantity';
@@ -45,7 +45,6 @@ export function QuantityStepper({
   hint,
   className,
 }: QuantityStepperProps) {
-  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const bounds = { min, max, step };
@@ -78,21 +77,21 @@ export function QuantityStepper({
   const atMin = current <= min;
   const atMax = max !== undefined && current + step > max;
   const hintText = outOfStock
-    ? t('ui.outOfStock')
+    ? m['ui.outOfStock']()
     : atMax && max !== undefined
-      ? t('ui.quantityMax', { max })
+      ? m['ui.quantityMax']({ max })
       : hint;
 
   return (
     <div className={cx(styles.root, className)}>
       <label htmlFor={id} className={showLabel ? styles.label : visuallyHidden}>
-        {label ?? t('cart.quantity')}
+        {label ?? m['cart.quantity']()}
       </label>
       <div className={cx(styles.group, styles.size[size])} data-disabled={inactive || undefined}>
         <button
           type="button"
           className={styles.button}
-          aria-label={t('ui.quantityDecrease')}
+          aria-label={m['ui.quantityDecrease']()}
           aria-controls={id}
           disabled={inactive || atMin}
           onClick={() => commit(current - step)}
@@ -124,7 +123,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={styles.button}
-          aria-label={t('ui.quantityIncrease')}
+          aria-label={m['ui.quantityIncrease']()}
           aria-controls={id}
           disabled={inactive || atMax}
           onClick={() => commit(current + step)}

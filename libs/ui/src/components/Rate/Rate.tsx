@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import * as styles from './Rate.css';
@@ -59,13 +59,12 @@ export function Rate({
   texts,
   className,
 }: RateProps) {
-  const t = useT();
   const id = useId();
   const [inner, setInner] = useState(defaultValue);
   const [hover, setHover] = useState<number | null>(null);
   const current = Math.min(Math.max(value ?? inner, 0), RATE_MAX);
-  const name = label ?? t('ui.rate');
-  const starText = (count: number) => texts?.[count - 1] ?? t('ui.rateStar', { count });
+  const name = label ?? m['ui.rate']();
+  const starText = (count: number) => texts?.[count - 1] ?? m['ui.rateStar']({ count });
 
   if (readOnly) {
     const rounded = Math.round(current * 10) / 10;
@@ -74,7 +73,7 @@ export function Rate({
         {showLabel && <span className={styles.label}>{name}</span>}
         <span
           role="img"
-          aria-label={`${name} ${t('ui.rateValue', { value: rounded, max: RATE_MAX })}`}
+          aria-label={`${name} ${m['ui.rateValue']({ value: rounded, max: RATE_MAX })}`}
           className={styles.stars}
         >
           {Array.from({ length: RATE_MAX }, (_, i) => (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { readableText } from './readableText';
 import * as styles from '../CareMode/CareMode.css';
@@ -37,7 +37,6 @@ export interface ReadAloudProps {
  * unsupported (a browser without speech synthesis: disabled, says so).
  */
 export function ReadAloud({ defaultOn = false, className }: ReadAloudProps) {
-  const t = useT();
   const [on, setOn] = useState(defaultOn);
   const [supported, setSupported] = useState(true);
   const last = useRef('');
@@ -85,12 +84,12 @@ export function ReadAloud({ defaultOn = false, className }: ReadAloudProps) {
       className={cx(styles.toggle, className)}
       aria-pressed={on}
       disabled={!supported}
-      title={supported ? t('care.readAloudOn') : t('care.readAloudUnsupported')}
+      title={supported ? m['care.readAloudOn']() : m['care.readAloudUnsupported']()}
       data-testid="read-aloud"
       onClick={() => setOn((o) => !o)}
     >
       <span aria-hidden="true" className={styles.knob} />
-      {t('care.readAloud')}
+      {m['care.readAloud']()}
     </button>
   );
 }

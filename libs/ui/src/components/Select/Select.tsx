@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { describedBy, FieldFrame, useFieldIds } from '../Field/Field';
 import * as styles from './Select.css';
@@ -43,7 +43,6 @@ export function Select({
   children,
   ...rest
 }: SelectProps) {
-  const t = useT();
   const { fieldId: selectId, hintId, errorId } = useFieldIds(id);
   return (
     <FieldFrame
@@ -62,7 +61,7 @@ export function Select({
           aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
           className={cx(styles.select, styles.size[size])}
         >
-          {placeholder !== false && <option value="">{placeholder ?? t('ui.selectPlaceholder')}</option>}
+          {placeholder !== false && <option value="">{placeholder ?? m['ui.selectPlaceholder']()}</option>}
           {options?.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}

@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { vars } from '../../theme/contract.css';
@@ -22,12 +22,11 @@ export interface SkeletonProps {
  * once as 加载中.
  */
 export function Skeleton({ shape = 'text', width = '100%', height, lines = 1, className }: SkeletonProps) {
-  const t = useT();
   const h = height ?? (shape === 'text' ? vars.font.size.md : width);
   const count = Math.max(1, Math.floor(lines));
   return (
     <span role="status" className={cx(styles.stack, className)} aria-busy="true">
-      <span className={visuallyHidden}>{t('ui.loading')}</span>
+      <span className={visuallyHidden}>{m['ui.loading']()}</span>
       {Array.from({ length: count }, (_, i) => (
         <span
           key={i}

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './SkipLink.css';
 
 /** The id every layout gives its <main>: the skip link's target. */
@@ -25,7 +25,6 @@ export function focusById(id: string): boolean {
  * States: hidden (not focused), shown (focused). Fixed label: no long-name state.
  */
 export function SkipLink({ target = MAIN_CONTENT_ID }: SkipLinkProps) {
-  const t = useT();
   return (
     <a
       href={`#${target}`}
@@ -35,7 +34,7 @@ export function SkipLink({ target = MAIN_CONTENT_ID }: SkipLinkProps) {
         if (focusById(target)) event.preventDefault();
       }}
     >
-      {t('care.skipToMain')}
+      {m['care.skipToMain']()}
     </a>
   );
 }

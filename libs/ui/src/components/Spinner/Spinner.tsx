@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import * as styles from './Spinner.css';
@@ -17,8 +17,7 @@ export interface SpinnerProps {
  * neutral|brand|inherit, `label` (custom text), `showLabel` (show the text beside the ring).
  */
 export function Spinner({ size = 'md', tone = 'neutral', label, showLabel = false, className }: SpinnerProps) {
-  const t = useT();
-  const text = label ?? t('ui.loading');
+  const text = label ?? m['ui.loading']();
   return (
     <span role="status" className={cx(styles.root, styles.tone[tone], className)}>
       <span className={styles.size[size]} aria-hidden="true" />

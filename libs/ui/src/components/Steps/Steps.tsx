@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import * as styles from './Steps.css';
@@ -33,12 +33,12 @@ export function stepStatus(
   return 'wait';
 }
 
-const STATUS_KEY = {
-  finish: 'ui.stepFinish',
-  process: 'ui.stepProcess',
-  wait: 'ui.stepWait',
-  error: 'ui.stepError',
-} as const;
+const STATUS_TEXT: Record<StepStatus, Message> = {
+  finish: m['ui.stepFinish'],
+  process: m['ui.stepProcess'],
+  wait: m['ui.stepWait'],
+  error: m['ui.stepError'],
+};
 
 /**
  * A horizontal step indicator for 找回密码 and checkout. Props: `items` ({title, description?}), `current`
@@ -46,9 +46,8 @@ const STATUS_KEY = {
  * current step has aria-current="step"; each step's state (已完成/进行中/未开始/未通过) is read after its title.
  */
 export function Steps({ items, current, status = 'process', label, className }: StepsProps) {
-  const t = useT();
   return (
-    <ol aria-label={label ?? t('ui.steps')} className={cx(styles.root, className)}>
+    <ol aria-label={label ?? m['ui.steps']()} className={cx(styles.root, className)}>
       {items.map((item, index) => {
         const state = stepStatus(index, current, status);
         return (
@@ -66,7 +65,7 @@ export function Steps({ items, current, status = 'process', label, className }: 
             <span className={styles.body}>
               <span className={styles.title}>
                 {item.title}
-                <span className={visuallyHidden}>（{t(STATUS_KEY[state])}）</span>
+                <span className={visuallyHidden}>（{STATUS_TEXT[state]()}）</span>
               </span>
               {item.description && <span className={styles.description}>{item.description}</span>}
             </span>

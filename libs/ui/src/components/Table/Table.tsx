@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { Empty } from '../Empty/Empty';
@@ -61,7 +61,6 @@ export function Table<Row>({
   error,
   className,
 }: TableProps<Row>) {
-  const t = useT();
   const keyOf = (row: Row, index: number): string | number => {
     if (typeof rowKey === 'function') return rowKey(row, index);
     if (rowKey !== undefined) return String(row[rowKey]);
@@ -138,7 +137,7 @@ export function Table<Row>({
       </table>
       {loading && (
         <span role="status" className={visuallyHidden}>
-          {t('ui.loading')}
+          {m['ui.loading']()}
         </span>
       )}
     </div>

@@ -1,20 +1,20 @@
 import preview from '../../storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Tabs, type TabItem } from './Tabs';
 import { Empty } from '../Empty/Empty';
 import { Spinner } from '../Spinner/Spinner';
 
 const ranking: TabItem[] = [
-  { id: 'area', label: t('home.rankingArea'), content: '1. 湖南省 1,234.56万元　2. 江西省 998.20万元' },
-  { id: 'company', label: t('home.rankingCompany'), content: '1. 保靖县教育局 86.30万元' },
-  { id: 'voucher', label: t('home.rankingVoucher'), content: <Empty size="sm" /> },
-  { id: 'shop', label: t('home.rankingShop'), content: <Spinner showLabel /> },
+  { id: 'area', label: m['home.rankingArea'](), content: '1. 湖南省 1,234.56万元　2. 江西省 998.20万元' },
+  { id: 'company', label: m['home.rankingCompany'](), content: '1. 保靖县教育局 86.30万元' },
+  { id: 'voucher', label: m['home.rankingVoucher'](), content: <Empty size="sm" /> },
+  { id: 'shop', label: m['home.rankingShop'](), content: <Spinner showLabel /> },
 ];
 
 const meta = preview.meta({
   component: Tabs,
-  args: { items: ranking, label: t('home.rankingTitle'), onChange: fn() },
+  args: { items: ranking, label: m['home.rankingTitle'](), onChange: fn() },
 });
 
 export const Default = meta.story();

@@ -6,7 +6,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { countChars, truncateChars } from './charCount';
@@ -59,7 +59,6 @@ export function Textarea({
   rows = 4,
   ...rest
 }: TextareaProps) {
-  const t = useT();
   const { fieldId, hintId, errorId } = useFieldIds(id);
   const countId = `${fieldId}-count`;
   const [inner, setInner] = useState(defaultValue);
@@ -114,7 +113,7 @@ export function Textarea({
             <span aria-hidden="true">
               {count}/{maxLength}
             </span>
-            <span className={visuallyHidden}>{t('ui.charCount', { count, max: maxLength })}</span>
+            <span className={visuallyHidden}>{m['ui.charCount']({ count, max: maxLength })}</span>
           </span>
         )}
       </div>

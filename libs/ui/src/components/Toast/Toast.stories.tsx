@@ -1,6 +1,6 @@
 import preview from '../../storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { t } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ToastProvider, useToast } from './Toast';
 import { toastBus } from './toastBus';
 import { Button } from '../Button/Button';
@@ -13,7 +13,7 @@ function ToastDemo() {
       <Button variant="secondary" onClick={() => toast.show('库存不足，请减少购买数量', 'error')}>
         错误提示
       </Button>
-      <Button variant="secondary" onClick={() => toastBus.emit(t('error.loginError'), 'error')}>
+      <Button variant="secondary" onClick={() => toastBus.emit(m['error.loginError'](), 'error')}>
         非 React 代码触发
       </Button>
       <Button

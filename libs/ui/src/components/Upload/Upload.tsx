@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
 import { Spinner } from '../Spinner/Spinner';
@@ -69,7 +69,6 @@ export function Upload({
   disabled = false,
   className,
 }: UploadProps) {
-  const t = useT();
   const formats = formatNames(accept);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -97,15 +96,15 @@ export function Upload({
     for (const file of files) {
       const rejection = checkFile(file, { accept, maxSize });
       if (rejection === 'type') {
-        messages.push(t('ui.uploadTypeError', { name: file.name, formats }));
+        messages.push(m['ui.uploadTypeError']({ name: file.name, formats }));
         continue;
       }
       if (rejection === 'size') {
-        messages.push(t('ui.uploadSizeError', { name: file.name, size }));
+        messages.push(m['ui.uploadSizeError']({ name: file.name, size }));
         continue;
       }
       if (room <= 0) {
-        messages.push(t('ui.uploadCountError', { max: maxCount }));
+        messages.push(m['ui.uploadCountError']({ max: maxCount }));
         break;
       }
       room -= 1;
@@ -113,7 +112,7 @@ export function Upload({
       setPending((list) => [...list, item]);
       onUpload(file)
         .then((url) => update([...imagesRef.current, { id: item.id, url, name: file.name }]))
-        .catch(() => setErrors((list) => [...list, t('ui.uploadFailed', { name: file.name })]))
+        .catch(() => setErrors((list) => [...list, m['ui.uploadFailed']({ name: file.name })]))
         .finally(() => setPending((list) => list.filter((entry) => entry.id !== item.id)));
     }
     setErrors(messages);
@@ -137,14 +136,14 @@ export function Upload({
           <li key={image.id} className={styles.thumb}>
             <img
               src={image.url}
-              alt={image.name ?? t('ui.uploadImage', { index: index + 1 })}
+              alt={image.name ?? m['ui.uploadImage']({ index: index + 1 })}
               className={styles.image}
             />
             {!disabled && (
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={t('ui.uploadRemove', { index: index + 1 })}
+                aria-label={m['ui.uploadRemove']({ index: index + 1 })}
                 onClick={() => remove(index)}
               >
                 <span aria-hidden="true">×</span>
@@ -154,7 +153,7 @@ export function Upload({
         ))}
         {pending.map((item) => (
           <li key={item.id} className={cx(styles.thumb, styles.pending)}>
-            <Spinner size="sm" label={`${t('ui.uploading')} ${item.name}`} />
+            <Spinner size="sm" label={`${m['ui.uploading']()} ${item.name}`} />
           </li>
         ))}
         {!full && (
@@ -174,13 +173,13 @@ export function Upload({
               <span aria-hidden="true" className={styles.plus}>
                 +
               </span>
-              <span id={`${id}-add`}>{t('ui.uploadAdd')}</span>
+              <span id={`${id}-add`}>{m['ui.uploadAdd']()}</span>
             </label>
           </li>
         )}
       </ul>
       <span id={hintId} className={styles.hint}>
-        {t('ui.uploadHint', { size, max: maxCount, formats })}
+        {m['ui.uploadHint']({ size, max: maxCount, formats })}
       </span>
       {errors.length > 0 && (
         <div id={errorId} role="alert" className={styles.error}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { cx, Empty, Inline, sprinkles } from '@mall/ui';
 import * as styles from './CartEmpty.css';
 
@@ -20,23 +20,22 @@ export interface CartEmptyProps {
  * empty cart, visitor.
  */
 export function CartEmpty({ loggedIn }: CartEmptyProps) {
-  const t = useT();
   return (
     <Empty
       className={styles.root}
-      text={t('cart.empty')}
+      text={m['cart.empty']()}
       action={
         <Inline space="md" align="center">
           {!loggedIn && (
             <>
-              <p className={styles.hint}>{t('cartPage.empty.loginHint')}</p>
+              <p className={styles.hint}>{m['cartPage.empty.loginHint']()}</p>
               <Link to={CART_LOGIN_HREF} className={cx(linkLayout, styles.primary)}>
-                {t('cartPage.empty.login')}
+                {m['cartPage.empty.login']()}
               </Link>
             </>
           )}
           <Link to="/" className={cx(linkLayout, loggedIn ? styles.primary : styles.secondary)}>
-            {t('cartPage.empty.goShopping')}
+            {m['cartPage.empty.goShopping']()}
           </Link>
         </Inline>
       }

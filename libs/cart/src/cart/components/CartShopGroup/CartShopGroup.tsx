@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Checkbox, cx, GoodsTag, Inline, Price, PromotionTag, QuantityStepper, Stack, visuallyHidden } from '@mall/ui';
 import { cartTotal } from '../../../cartTotal';
 import { tickState, type Unticked } from '../../selection';
@@ -49,7 +49,6 @@ export function CartShopGroup({
   lineErrors = {},
   updating,
 }: CartShopGroupProps) {
-  const t = useT();
   const headingId = useId();
   const ids = lines.map((l) => l.cartId);
   const state = tickState(ids, unticked);
@@ -57,7 +56,7 @@ export function CartShopGroup({
     <section className={shared.panel} aria-labelledby={headingId} data-testid="cart-shop">
       <Inline as="h2" space="sm" wrap={false} className={styles.head} id={headingId}>
         <Checkbox
-          label={<span className={visuallyHidden}>{t('cartPage.selectShop', { shop: siteName })}</span>}
+          label={<span className={visuallyHidden}>{m['cartPage.selectShop']({ shop: siteName })}</span>}
           checked={state === 'all'}
           indeterminate={state === 'some'}
           onChange={(event) => onTick(ids, event.target.checked)}
@@ -66,7 +65,7 @@ export function CartShopGroup({
           {siteName}
         </Link>
       </Inline>
-      <ul className={shared.list} aria-label={t('cartPage.shopLines', { shop: siteName })}>
+      <ul className={shared.list} aria-label={m['cartPage.shopLines']({ shop: siteName })}>
         {lines.map((line) => {
           const selected = !unticked.has(line.cartId);
           const error = lineErrors[line.cartId];
@@ -83,7 +82,7 @@ export function CartShopGroup({
             >
               <Checkbox
                 label={
-                  <span className={visuallyHidden}>{t('cartPage.selectLine', { name: line.skuName })}</span>
+                  <span className={visuallyHidden}>{m['cartPage.selectLine']({ name: line.skuName })}</span>
                 }
                 checked={selected}
                 onChange={(event) => onTick([line.cartId], event.target.checked)}
@@ -92,9 +91,9 @@ export function CartShopGroup({
                 <GoodsTag tagType={line.tagType} tagLevel={line.tagLevel} />
                 {/* The cart sells at discountPrice; a running seckill / group-buy is its own order kind, so link to it. */}
                 <PromotionTag promotion={line.promotion} />
-                {line.promotion?.seckill && <PromotionLink to={`/promotion/seckill-${line.promotion.seckill.seckillId}`} text={t('promotions.goods.buySeckill')} />}
+                {line.promotion?.seckill && <PromotionLink to={`/promotion/seckill-${line.promotion.seckill.seckillId}`} text={m['promotions.goods.buySeckill']()} />}
                 {line.promotion?.groupbuy && (
-                  <PromotionLink to={`/promotion/groupbuy-${line.promotion.groupbuy.groupbuyId}`} text={t('promotions.goods.buyGroupbuy')} />
+                  <PromotionLink to={`/promotion/groupbuy-${line.promotion.groupbuy.groupbuyId}`} text={m['promotions.goods.buyGroupbuy']()} />
                 )}
               </LineGoods>
               <Stack space="xs" align="center" className={shared.cell}>
@@ -106,12 +105,12 @@ export function CartShopGroup({
                   min={1}
                   max={line.stock}
                   size="sm"
-                  label={t('cartPage.quantityOf', { name: line.skuName })}
+                  label={m['cartPage.quantityOf']({ name: line.skuName })}
                   onChange={(num) => onQuantityChange(line.cartId, num)}
                 />
                 {updating?.has(line.cartId) && (
                   <span className={shared.muted} role="status">
-                    {t('cartPage.updating')}
+                    {m['cartPage.updating']()}
                   </span>
                 )}
                 {error && (

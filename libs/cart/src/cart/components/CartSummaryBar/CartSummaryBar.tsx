@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, Checkbox, Inline, Price } from '@mall/ui';
 import type { SelectionTotals } from '../../../cartTotal';
 import type { TickState } from '../../selection';
@@ -34,32 +34,31 @@ export function CartSummaryBar({
   onDeleteSelected,
   onCheckout,
 }: CartSummaryBarProps) {
-  const t = useT();
   const hintId = useId();
   const none = totals.lines === 0;
   return (
     <Inline space="md" align="space-between" className={styles.bar} data-testid="cart-summary">
       <Inline space="lg">
         <Checkbox
-          label={t('cartPage.selectAll')}
+          label={m['cartPage.selectAll']()}
           checked={tickState === 'all'}
           indeterminate={tickState === 'some'}
           disabled={!selectable}
           onChange={(event) => onTickAll(event.target.checked)}
         />
         <Button variant="text" size="sm" disabled={none} onClick={onDeleteSelected}>
-          {t('cartPage.deleteSelected')}
+          {m['cartPage.deleteSelected']()}
         </Button>
       </Inline>
       <Inline space="lg">
-        <span data-testid="cart-selected-count">{t('cartPage.selectedCount', { count: totals.quantity })}</span>
+        <span data-testid="cart-selected-count">{m['cartPage.selectedCount']({ count: totals.quantity })}</span>
         <Box as="span" display="inline-flex" alignItems="baseline">
-          {t('cartPage.total')}
+          {m['cartPage.total']()}
           <Price value={totals.total} size="lg" className={styles.amount} />
         </Box>
         {none && (
           <span id={hintId} className={styles.hint}>
-            {t('cartPage.checkoutHint')}
+            {m['cartPage.checkoutHint']()}
           </span>
         )}
         <Button
@@ -69,7 +68,7 @@ export function CartSummaryBar({
           onClick={onCheckout}
           className={styles.checkout}
         >
-          {t('cartPage.checkout')}
+          {m['cartPage.checkout']()}
         </Button>
       </Inline>
     </Inline>

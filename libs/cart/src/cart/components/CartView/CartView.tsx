@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, Checkbox, cx, Dialog, Inline, Stack } from '@mall/ui';
 import { cartQuantity, selectionTotals } from '../../../cartTotal';
 import { checkoutHref, groupByShop, selectedIds, splitInvalid, tick, tickState } from '../../selection';
@@ -50,7 +50,6 @@ export function CartView({
   updating,
   onCheckout,
 }: CartViewProps) {
-  const t = useT();
   const navigate = useNavigate();
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(() => new Set());
   const [pending, setPending] = useState<PendingDelete | null>(null);
@@ -80,32 +79,32 @@ export function CartView({
 
   const dialogText =
     pending?.kind === 'invalid'
-      ? t('cartPage.confirm.clearInvalid', { count: pending.ids.length })
+      ? m['cartPage.confirm.clearInvalid']({ count: pending.ids.length })
       : pending?.kind === 'selected'
-        ? t('cartPage.confirm.deleteSelected', { count: pending.ids.length })
-        : t('cartPage.confirm.deleteOne');
+        ? m['cartPage.confirm.deleteSelected']({ count: pending.ids.length })
+        : m['cartPage.confirm.deleteOne']();
 
   return (
     <Stack space="none">
       <Inline space="md" alignY="baseline" wrap={false} className={styles.titleRow}>
-        <h1 className={styles.title}>{t('cartPage.heading')}</h1>
-        <span className={styles.count}>{t('cartPage.allGoods', { count: cartQuantity(valid) })}</span>
+        <h1 className={styles.title}>{m['cartPage.heading']()}</h1>
+        <span className={styles.count}>{m['cartPage.allGoods']({ count: cartQuantity(valid) })}</span>
       </Inline>
       <Box display="grid" alignItems="center" columnGap="md" className={cx(shared.columns, styles.headerRow)}>
         <Inline space="xl" wrap={false} className={styles.headerGoods}>
           <Checkbox
-            label={t('cartPage.selectAll')}
+            label={m['cartPage.selectAll']()}
             checked={allState === 'all'}
             indeterminate={allState === 'some'}
             disabled={valid.length === 0}
             onChange={(event) => onTick(validIds, event.target.checked)}
           />
-          <span>{t('cartPage.columns.goods')}</span>
+          <span>{m['cartPage.columns.goods']()}</span>
         </Inline>
-        <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.price')}</Stack>
-        <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.quantity')}</Stack>
-        <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.subtotal')}</Stack>
-        <Stack as="span" space="xs" align="center" className={shared.cell}>{t('cartPage.columns.actions')}</Stack>
+        <Stack as="span" space="xs" align="center" className={shared.cell}>{m['cartPage.columns.price']()}</Stack>
+        <Stack as="span" space="xs" align="center" className={shared.cell}>{m['cartPage.columns.quantity']()}</Stack>
+        <Stack as="span" space="xs" align="center" className={shared.cell}>{m['cartPage.columns.subtotal']()}</Stack>
+        <Stack as="span" space="xs" align="center" className={shared.cell}>{m['cartPage.columns.actions']()}</Stack>
       </Box>
       {groupByShop(valid).map((group) => (
         <CartShopGroup
@@ -141,14 +140,14 @@ export function CartView({
         open={pending !== null}
         size="sm"
         onClose={() => setPending(null)}
-        title={pending?.kind === 'invalid' ? t('cartPage.confirm.clearInvalidTitle') : t('cartPage.confirm.deleteTitle')}
+        title={pending?.kind === 'invalid' ? m['cartPage.confirm.clearInvalidTitle']() : m['cartPage.confirm.deleteTitle']()}
         footer={
           <Box display="flex" justifyContent="flex-end" gap="sm">
             <Button variant="secondary" onClick={() => setPending(null)}>
-              {t('common.cancel')}
+              {m['common.cancel']()}
             </Button>
             <Button loading={deleting} onClick={() => void confirm()}>
-              {pending?.kind === 'invalid' ? t('cartPage.confirm.clearOk') : t('cartPage.confirm.ok')}
+              {pending?.kind === 'invalid' ? m['cartPage.confirm.clearOk']() : m['cartPage.confirm.ok']()}
             </Button>
           </Box>
         }

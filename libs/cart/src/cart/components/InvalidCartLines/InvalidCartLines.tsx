@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, cx, Inline, Price, Stack } from '@mall/ui';
 import type { CartPageLine } from '../../types';
 import * as shared from '../../styles.css';
@@ -26,23 +26,22 @@ export interface InvalidCartLinesProps {
  * (renders nothing).
  */
 export function InvalidCartLines({ lines, onDelete, onClear }: InvalidCartLinesProps) {
-  const t = useT();
   const headingId = useId();
   if (lines.length === 0) return null;
   return (
     <section className={shared.panel} aria-labelledby={headingId} data-testid="cart-invalid">
       <Inline space="none" align="space-between" wrap={false} className={styles.head}>
         <h2 id={headingId} className={styles.title}>
-          {t('cartPage.invalid.title', { count: lines.length })}
+          {m['cartPage.invalid.title']({ count: lines.length })}
         </h2>
         <Button variant="text" size="sm" onClick={onClear}>
-          {t('cartPage.invalid.clear')}
+          {m['cartPage.invalid.clear']()}
         </Button>
       </Inline>
-      <ul className={shared.list} aria-label={t('cartPage.invalid.lines')}>
+      <ul className={shared.list} aria-label={m['cartPage.invalid.lines']()}>
         {lines.map((line) => (
           <Box as="li" key={line.cartId} display="grid" alignItems="start" columnGap="md" className={cx(shared.columns, styles.line)} data-testid="cart-invalid-line">
-            <span className={styles.badge}>{t('cartPage.invalid.badge')}</span>
+            <span className={styles.badge}>{m['cartPage.invalid.badge']()}</span>
             <LineGoods line={line} imageClassName={styles.faded}>
               <span className={styles.reason}>{line.invalidReason}</span>
             </LineGoods>

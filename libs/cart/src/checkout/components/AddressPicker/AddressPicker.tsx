@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AddressInput } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, cx, Inline } from '@mall/ui';
 import { AddressForm, type RegionItem } from '@mall/member';
 import { sortAddresses, type MemberAddressCard } from '../../lib/types';
@@ -30,7 +30,6 @@ export interface AddressPickerProps {
  * (form open with a hint), refused save, long names (Xinjiang address), pickup.
  */
 export function AddressPicker({ addresses, selectedId, onSelect, onAdd, loadRegions, pickup = false, disabled = false }: AddressPickerProps) {
-  const t = useT();
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,19 +47,19 @@ export function AddressPicker({ addresses, selectedId, onSelect, onAdd, loadRegi
 
   return (
     <Section
-      title={t('checkout.address.heading')}
+      title={m['checkout.address.heading']()}
       extra={
         !formOpen && (
           <Button size="sm" variant="secondary" onClick={() => setAdding(true)} disabled={disabled}>
-            {t('checkout.address.add')}
+            {m['checkout.address.add']()}
           </Button>
         )
       }
     >
-      {pickup && <p className={shared.muted}>{t('checkout.address.pickupHint')}</p>}
-      {none && <p className={shared.muted}>{t('checkout.address.none')}</p>}
+      {pickup && <p className={shared.muted}>{m['checkout.address.pickupHint']()}</p>}
+      {none && <p className={shared.muted}>{m['checkout.address.none']()}</p>}
       {!none && (
-        <Box as="ul" display="grid" gap="md" className={styles.list} aria-label={t('checkout.address.listLabel')}>
+        <Box as="ul" display="grid" gap="md" className={styles.list} aria-label={m['checkout.address.listLabel']()}>
           {sortAddresses(addresses).map((a) => {
             const selected = a.id === selectedId;
             return (
@@ -75,7 +74,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, onAdd, loadRegi
                   <Inline as="span" space="sm">
                     <span className={styles.name}>{a.name}</span>
                     <span>{a.mobile}</span>
-                    {a.isDefault && <span className={styles.badge}>{t('checkout.address.isDefault')}</span>}
+                    {a.isDefault && <span className={styles.badge}>{m['checkout.address.isDefault']()}</span>}
                   </Inline>
                   <span className={styles.address}>{a.fullAddress}</span>
                 </button>

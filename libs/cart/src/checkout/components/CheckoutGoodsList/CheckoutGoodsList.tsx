@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Img, Inline, Price, Stack, Table, type TableColumn, Textarea } from '@mall/ui';
 import { BUYER_MESSAGE_MAX, type CheckoutGoodsLine, type CheckoutPromotionLine } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
@@ -31,11 +31,10 @@ export function groupByShop<T extends { siteId: number }>(goods: readonly T[]): 
  * `disabled`. States: two shops, no goods, long names, unknown shop name.
  */
 export function CheckoutGoodsList({ goods, shopNames, promotions, message, onMessageChange, disabled = false }: CheckoutGoodsListProps) {
-  const t = useT();
   const columns: TableColumn<CheckoutGoodsLine>[] = [
     {
       key: 'goods',
-      title: t('checkout.goods.name'),
+      title: m['checkout.goods.name'](),
       render: (g) => (
         <Inline as="span" space="sm" wrap={false}>
           {/* The name sits beside the picture: a repeated alt would be read twice. */}
@@ -44,23 +43,23 @@ export function CheckoutGoodsList({ goods, shopNames, promotions, message, onMes
         </Inline>
       ),
     },
-    { key: 'price', title: t('checkout.goods.price'), align: 'right', width: '14%', render: (g) => <Price value={g.price} size="sm" /> },
-    { key: 'num', title: t('checkout.goods.num'), align: 'center', width: '10%', render: (g) => `×${g.num}` },
-    { key: 'subtotal', title: t('checkout.goods.subtotal'), align: 'right', width: '14%', render: (g) => <Price value={g.goodsMoney} size="sm" /> },
+    { key: 'price', title: m['checkout.goods.price'](), align: 'right', width: '14%', render: (g) => <Price value={g.price} size="sm" /> },
+    { key: 'num', title: m['checkout.goods.num'](), align: 'center', width: '10%', render: (g) => `×${g.num}` },
+    { key: 'subtotal', title: m['checkout.goods.subtotal'](), align: 'right', width: '14%', render: (g) => <Price value={g.goodsMoney} size="sm" /> },
   ];
   return (
-    <Section title={t('checkout.goods.heading')}>
-      {goods.length === 0 && <p className={shared.muted}>{t('checkout.goods.empty')}</p>}
+    <Section title={m['checkout.goods.heading']()}>
+      {goods.length === 0 && <p className={shared.muted}>{m['checkout.goods.empty']()}</p>}
       {groupByShop(goods).map(({ siteId, goods: list }) => {
-        const shop = shopNames[siteId] ?? t('checkout.goods.shopUnknown', { id: siteId });
+        const shop = shopNames[siteId] ?? m['checkout.goods.shopUnknown']({ id: siteId });
         const promotion = promotions.find((p) => p.siteId === siteId);
         return (
           <Stack space="sm" key={siteId}>
-            <h3 className={styles.shopName}>{t('checkout.goods.shop', { name: shop })}</h3>
-            <Table columns={columns} rows={list} rowKey="skuId" caption={t('checkout.goods.caption', { shop })} hideCaption />
+            <h3 className={styles.shopName}>{m['checkout.goods.shop']({ name: shop })}</h3>
+            <Table columns={columns} rows={list} rowKey="skuId" caption={m['checkout.goods.caption']({ shop })} hideCaption />
             {promotion && (
               <Inline as="p" space="sm" wrap={false} className={styles.promotion}>
-                <span className={styles.tag}>{t('checkout.goods.promotion')}</span>
+                <span className={styles.tag}>{m['checkout.goods.promotion']()}</span>
                 <span className={styles.promotionText}>{promotion.text}</span>
                 <span>
                   -<Price value={promotion.discountMoney} size="sm" />
@@ -71,8 +70,8 @@ export function CheckoutGoodsList({ goods, shopNames, promotions, message, onMes
         );
       })}
       <Textarea
-        label={t('checkout.goods.message')}
-        placeholder={t('checkout.goods.messagePlaceholder')}
+        label={m['checkout.goods.message']()}
+        placeholder={m['checkout.goods.messagePlaceholder']()}
         maxLength={BUYER_MESSAGE_MAX}
         rows={2}
         value={message}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty } from '@mall/ui';
 import * as styles from './CheckoutProblem.css';
 
@@ -18,22 +18,21 @@ export interface CheckoutProblemProps {
  * Props: `reason` (noGoods | unsupported | failed), `message`, `backTo` (default /cart).
  */
 export function CheckoutProblem({ reason, message, backTo = '/cart' }: CheckoutProblemProps) {
-  const t = useT();
   const text =
-    reason === 'noGoods' ? t('checkout.problem.noGoods') : reason === 'unsupported' ? t('checkout.problem.unsupported') : t('checkout.problem.loadFailed');
+    reason === 'noGoods' ? m['checkout.problem.noGoods']() : reason === 'unsupported' ? m['checkout.problem.unsupported']() : m['checkout.problem.loadFailed']();
   return (
     <section className={styles.root} role="alert">
-      <h1 className={styles.title}>{t('title.payment')}</h1>
+      <h1 className={styles.title}>{m['title.payment']()}</h1>
       <Empty
         text={
           <>
             {text}
-            <span className={styles.hint}>{reason === 'failed' ? message : reason === 'noGoods' ? t('checkout.problem.noGoodsHint') : null}</span>
+            <span className={styles.hint}>{reason === 'failed' ? message : reason === 'noGoods' ? m['checkout.problem.noGoodsHint']() : null}</span>
           </>
         }
         action={
           <Link to={backTo} className={styles.link}>
-            {t('checkout.problem.backToCart')}
+            {m['checkout.problem.backToCart']()}
           </Link>
         }
       />

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ChoiceSelect } from '../../lib/ChoiceSelect';
 import type { CheckoutCouponOption } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
@@ -21,30 +21,29 @@ export interface CouponPickerProps {
  * chosen, long names, disabled while submitting.
  */
 export function CouponPicker({ coupons, value, onChange, disabled = false }: CouponPickerProps) {
-  const t = useT();
   const usable = coupons.filter((c) => c.usable);
   return (
     <Section
-      title={t('checkout.coupon.heading')}
-      extra={usable.length > 0 && <span className={shared.muted}>{t('checkout.coupon.count', { count: usable.length })}</span>}
+      title={m['checkout.coupon.heading']()}
+      extra={usable.length > 0 && <span className={shared.muted}>{m['checkout.coupon.count']({ count: usable.length })}</span>}
     >
       <ChoiceSelect
-        labelKey="checkout.coupon.label"
-        emptyKey="checkout.coupon.empty"
-        noneKey="checkout.coupon.none"
+        label={m['checkout.coupon.label']}
+        empty={m['checkout.coupon.empty']}
+        none={m['checkout.coupon.none']}
         value={value}
         onChange={onChange}
         disabled={disabled}
         options={[
           ...usable.map((c) => ({
             value: String(c.couponId),
-            label: t('checkout.coupon.option', { name: c.couponName, money: fenToYuan(c.discountMoney) }),
+            label: m['checkout.coupon.option']({ name: c.couponName, money: fenToYuan(c.discountMoney) }),
           })),
           ...coupons
             .filter((c) => !c.usable)
             .map((c) => ({
               value: String(c.couponId),
-              label: t('checkout.coupon.unusable', { name: c.couponName, reason: c.reason }),
+              label: m['checkout.coupon.unusable']({ name: c.couponName, reason: c.reason }),
               disabled: true,
             })),
         ]}

@@ -1,10 +1,18 @@
 import type { DeliveryType } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m, messageFor, type Message } from '@mall/i18n';
 import { Box, Price, RadioGroup, Stack } from '@mall/ui';
 import type { CheckoutDeliveryOption, CheckoutStore } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
 import * as styles from './DeliveryPicker.css';
 import { Section } from '@mall/page-kit';
+
+/** A delivery type's name (快递配送 / 同城配送 / 门店自提 / 虚拟商品). */
+const DELIVERY_TYPE_TEXT: Record<DeliveryType, Message> = {
+  EXPRESS: m['orders.deliveryType.EXPRESS'],
+  LOCAL_DELIVERY: m['orders.deliveryType.LOCAL_DELIVERY'],
+  PICKUP: m['orders.deliveryType.PICKUP'],
+  VIRTUAL: m['orders.deliveryType.VIRTUAL'],
+};
 
 export interface DeliveryPickerProps {
   /** Only the delivery types the calculation offers, with their fee. */
@@ -27,22 +35,21 @@ export interface DeliveryPickerProps {
  * names.
  */
 export function DeliveryPicker({ options, value, onChange, stores, storeId, onStoreChange, disabled = false }: DeliveryPickerProps) {
-  const t = useT();
   const fee = (value: number) =>
     value === 0 ? (
-      t('checkout.delivery.free')
+      m['checkout.delivery.free']()
     ) : (
       <>
-        {t('checkout.delivery.fee')} <Price value={value} size="sm" />
+        {m['checkout.delivery.fee']()} <Price value={value} size="sm" />
       </>
     );
   return (
-    <Section title={t('checkout.delivery.heading')}>
+    <Section title={m['checkout.delivery.heading']()}>
       {options.length === 0 ? (
-        <p className={shared.error}>{t('checkout.delivery.none')}</p>
+        <p className={shared.error}>{m['checkout.delivery.none']()}</p>
       ) : (
         <RadioGroup
-          label={t('checkout.delivery.label')}
+          label={m['checkout.delivery.label']()}
           hideLabel
           value={value}
           disabled={disabled}
@@ -51,7 +58,7 @@ export function DeliveryPicker({ options, value, onChange, stores, storeId, onSt
             value: o.type,
             label: (
               <Box as="span" display="inline-flex" gap="xs" alignItems="baseline">
-                {t(`orders.deliveryType.${o.type}`)}
+                {messageFor(DELIVERY_TYPE_TEXT, o.type, `orders.deliveryType.${o.type}`)}
                 <span className={shared.muted}>{fee(o.fee)}</span>
               </Box>
             ),
@@ -60,10 +67,10 @@ export function DeliveryPicker({ options, value, onChange, stores, storeId, onSt
       )}
       {value === 'PICKUP' &&
         (stores.length === 0 ? (
-          <p className={shared.error}>{t('checkout.delivery.noStore')}</p>
+          <p className={shared.error}>{m['checkout.delivery.noStore']()}</p>
         ) : (
           <RadioGroup
-            label={t('checkout.delivery.storeLabel')}
+            label={m['checkout.delivery.storeLabel']()}
             direction="column"
             value={storeId === null ? undefined : String(storeId)}
             disabled={disabled}
@@ -75,7 +82,7 @@ export function DeliveryPicker({ options, value, onChange, stores, storeId, onSt
                   <span className={styles.storeName}>{s.storeName}</span>
                   <span className={shared.muted}>{s.address}</span>
                   <span className={shared.muted}>
-                    {t('checkout.delivery.storeTel', { tel: s.telephone })} · {t('checkout.delivery.storeOpen', { time: s.openTime })}
+                    {m['checkout.delivery.storeTel']({ tel: s.telephone })} · {m['checkout.delivery.storeOpen']({ time: s.openTime })}
                   </span>
                 </Stack>
               ),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Price } from '@mall/ui';
 import { ChoiceSelect } from '../../lib/ChoiceSelect';
 import type { MemberInvoiceTitleOption } from '../../lib/types';
@@ -24,32 +24,31 @@ export interface InvoicePickerProps {
  * States: no invoice, special invoice with tax, no titles, long company title.
  */
 export function InvoicePicker({ titles, value, onChange, invoiceMoney, disabled = false }: InvoicePickerProps) {
-  const t = useT();
-  const kindName = (kind: string) => (kind === 'SPECIAL' ? t('checkout.invoice.special') : t('checkout.invoice.normal'));
+  const kindName = (kind: string) => (kind === 'SPECIAL' ? m['checkout.invoice.special']() : m['checkout.invoice.normal']());
   return (
     <Section
-      title={t('checkout.invoice.heading')}
+      title={m['checkout.invoice.heading']()}
       extra={
         <Link to="/member/invoice" className={shared.link}>
-          {t('checkout.invoice.manage')}
+          {m['checkout.invoice.manage']()}
         </Link>
       }
     >
       <ChoiceSelect
-        labelKey="checkout.invoice.label"
-        emptyKey="checkout.invoice.empty"
-        noneKey="checkout.invoice.none"
+        label={m['checkout.invoice.label']}
+        empty={m['checkout.invoice.empty']}
+        none={m['checkout.invoice.none']}
         value={value}
         onChange={onChange}
         disabled={disabled}
         options={titles.map((i) => ({
           value: String(i.id),
-          label: t('checkout.invoice.option', { title: i.title, kind: kindName(i.kind) }),
+          label: m['checkout.invoice.option']({ title: i.title, kind: kindName(i.kind) }),
         }))}
       />
       {value !== null && invoiceMoney > 0 && (
         <p className={shared.muted}>
-          {t('checkout.invoice.tax')} <Price value={invoiceMoney} size="sm" />
+          {m['checkout.invoice.tax']()} <Price value={invoiceMoney} size="sm" />
         </p>
       )}
     </Section>

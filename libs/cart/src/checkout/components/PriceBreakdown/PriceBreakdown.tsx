@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, Inline, Price, Stack } from '@mall/ui';
 import type { CheckoutCalculation } from '../../lib/types';
 import * as shared from '../../lib/styles.css';
@@ -44,7 +44,6 @@ export function PriceBreakdown({
   blockedReason,
   error,
 }: PriceBreakdownProps) {
-  const t = useT();
   const row = (label: string, value: number, sign: '' | '+' | '-' = '') => (
     <Box display="flex" gap="lg" justifyContent="flex-end" className={styles.row}>
       <dt className={styles.label}>{label}</dt>
@@ -55,36 +54,36 @@ export function PriceBreakdown({
     </Box>
   );
   return (
-    <Section title={t('checkout.price.heading')} extra={<span className={shared.muted}>{t('checkout.price.count', { count })}</span>}>
+    <Section title={m['checkout.price.heading']()} extra={<span className={shared.muted}>{m['checkout.price.count']({ count })}</span>}>
       <Stack as="dl" space="xs" align="flex-end" className={styles.list} aria-busy={recalculating || undefined}>
-        {row(t('checkout.price.goodsMoney'), amounts.goodsMoney)}
-        {row(t('checkout.price.deliveryMoney'), amounts.deliveryMoney, '+')}
-        {row(t('checkout.price.promotionMoney'), amounts.promotionMoney, '-')}
-        {row(t('checkout.price.couponMoney'), amounts.couponMoney, '-')}
-        {amounts.invoiceMoney > 0 && row(t('checkout.price.invoiceMoney'), amounts.invoiceMoney, '+')}
+        {row(m['checkout.price.goodsMoney'](), amounts.goodsMoney)}
+        {row(m['checkout.price.deliveryMoney'](), amounts.deliveryMoney, '+')}
+        {row(m['checkout.price.promotionMoney'](), amounts.promotionMoney, '-')}
+        {row(m['checkout.price.couponMoney'](), amounts.couponMoney, '-')}
+        {amounts.invoiceMoney > 0 && row(m['checkout.price.invoiceMoney'](), amounts.invoiceMoney, '+')}
       </Stack>
       <Inline space="lg" align="space-between" alignY="flex-end" className={styles.footer}>
         <Stack space="xs" className={styles.total}>
           <Inline as="span" space="sm" alignY="baseline" wrap={false} className={styles.totalLine}>
-            {t('checkout.price.orderMoney')}
+            {m['checkout.price.orderMoney']()}
             <span data-testid="order-money">
               <Price value={amounts.orderMoney} size="xl" />
             </span>
           </Inline>
           {destination && 'fullAddress' in destination && (
             <>
-              <span className={styles.destination}>{t('checkout.price.sendTo', { address: destination.fullAddress })}</span>
-              <span className={styles.destination}>{t('checkout.price.receiver', { name: destination.name, mobile: destination.mobile })}</span>
+              <span className={styles.destination}>{m['checkout.price.sendTo']({ address: destination.fullAddress })}</span>
+              <span className={styles.destination}>{m['checkout.price.receiver']({ name: destination.name, mobile: destination.mobile })}</span>
             </>
           )}
           {destination && 'storeName' in destination && (
-            <span className={styles.destination}>{t('checkout.price.pickupAt', { store: destination.storeName })}</span>
+            <span className={styles.destination}>{m['checkout.price.pickupAt']({ store: destination.storeName })}</span>
           )}
         </Stack>
         <Stack space="xs" align="flex-end">
           {recalculating && (
             <p className={shared.muted} role="status">
-              {t('checkout.recalculating')}
+              {m['checkout.recalculating']()}
             </p>
           )}
           {blockedReason && <p className={shared.error}>{blockedReason}</p>}
@@ -94,7 +93,7 @@ export function PriceBreakdown({
             </p>
           )}
           <Button size="lg" onClick={onSubmit} loading={submitting} disabled={recalculating || Boolean(blockedReason)}>
-            {t('checkout.price.submit')}
+            {m['checkout.price.submit']()}
           </Button>
         </Stack>
       </Inline>

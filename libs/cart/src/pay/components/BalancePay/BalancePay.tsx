@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Price } from '@mall/ui';
 import { fenToYuan } from '@mall/rest-contract/money';
 import { balanceShortfall } from '../../lib/money';
@@ -17,22 +17,21 @@ export interface BalancePayProps {
  * instead. States: enough, insufficient, exactly enough.
  */
 export function BalancePay({ balance, amount }: BalancePayProps) {
-  const t = useT();
   const short = balanceShortfall(balance, amount);
   return (
     <div>
       <dl className={shared.dl}>
-        <dt className={shared.dt}>{t('pay.balance.label')}</dt>
+        <dt className={shared.dt}>{m['pay.balance.label']()}</dt>
         <dd className={shared.dd} data-testid="balance-value">
           <Price value={balance} size="sm" />
         </dd>
-        <dt className={shared.dt}>{t('pay.balance.payAmount')}</dt>
+        <dt className={shared.dt}>{m['pay.balance.payAmount']()}</dt>
         <dd className={shared.dd}>
           <Price value={amount} size="sm" />
         </dd>
         {!short && (
           <>
-            <dt className={shared.dt}>{t('pay.balance.after')}</dt>
+            <dt className={shared.dt}>{m['pay.balance.after']()}</dt>
             <dd className={shared.dd} data-testid="balance-after">
               <Price value={balance - amount} size="sm" />
             </dd>
@@ -41,7 +40,7 @@ export function BalancePay({ balance, amount }: BalancePayProps) {
       </dl>
       {short && (
         <p className={shared.errorLine} role="alert">
-          {t('pay.balance.insufficient', { short: fenToYuan(short) })}
+          {m['pay.balance.insufficient']({ short: fenToYuan(short) })}
         </p>
       )}
     </div>

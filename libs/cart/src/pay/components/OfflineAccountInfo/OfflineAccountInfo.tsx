@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PayInfoQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Price, Stack } from '@mall/ui';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as payStyles from '../../lib/styles.css';
@@ -25,26 +25,25 @@ export interface OfflineAccountInfoProps {
  * normal, without amount, long Chinese names.
  */
 export function OfflineAccountInfo({ account, amount, headingLevel = 2 }: OfflineAccountInfoProps) {
-  const t = useT();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <Stack as="section" space="sm" padding="md" borderRadius="sm" className={payStyles.panel} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
-        {t('pay.offline.account')}
+        {m['pay.offline.account']()}
       </Heading>
       <dl className={shared.dl}>
-        <dt className={shared.dt}>{t('pay.offline.bankName')}</dt>
+        <dt className={shared.dt}>{m['pay.offline.bankName']()}</dt>
         <dd className={shared.dd}>{account.bankName}</dd>
-        <dt className={shared.dt}>{t('pay.offline.accountName')}</dt>
+        <dt className={shared.dt}>{m['pay.offline.accountName']()}</dt>
         <dd className={shared.dd}>{account.accountName}</dd>
-        <dt className={shared.dt}>{t('pay.offline.accountNo')}</dt>
+        <dt className={shared.dt}>{m['pay.offline.accountNo']()}</dt>
         <dd className={`${shared.dd} ${styles.accountNo}`} data-testid="offline-account-no">
           {account.accountNo}
         </dd>
         {amount !== undefined && (
           <>
-            <dt className={shared.dt}>{t('pay.offline.amount')}</dt>
+            <dt className={shared.dt}>{m['pay.offline.amount']()}</dt>
             <dd className={shared.dd} data-testid="offline-amount">
               <Price value={amount} size="lg" />
             </dd>
@@ -52,7 +51,7 @@ export function OfflineAccountInfo({ account, amount, headingLevel = 2 }: Offlin
         )}
         {account.remark && (
           <>
-            <dt className={shared.dt}>{t('pay.offline.accountRemark')}</dt>
+            <dt className={shared.dt}>{m['pay.offline.accountRemark']()}</dt>
             <dd className={shared.dd}>{account.remark}</dd>
           </>
         )}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Inline, Stack, Textarea, Upload, type UploadedImage } from '@mall/ui';
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_MAX_COUNT, CERTIFICATE_TYPES } from '../../lib/upload';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -40,7 +40,6 @@ export function OfflineTransferForm({
   error,
   maxCount = CERTIFICATE_MAX_COUNT,
 }: OfflineTransferFormProps) {
-  const t = useT();
   const [images, setImages] = useState<UploadedImage[]>([]);
   const [uploading, setUploading] = useState(0);
   const [remark, setRemark] = useState('');
@@ -58,18 +57,18 @@ export function OfflineTransferForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (uploading > 0) return setImagesError(t('pay.offline.uploading'));
-    if (images.length === 0) return setImagesError(t('pay.offline.imagesRequired'));
+    if (uploading > 0) return setImagesError(m['pay.offline.uploading']());
+    if (images.length === 0) return setImagesError(m['pay.offline.imagesRequired']());
     setImagesError(null);
     onSubmit({ images: images.map((i) => i.url), remark: remark.trim() });
   };
 
   return (
-    <Stack as="form" space="lg" className={styles.form} onSubmit={submit} noValidate aria-label={t('pay.offline.title')}>
+    <Stack as="form" space="lg" className={styles.form} onSubmit={submit} noValidate aria-label={m['pay.offline.title']()}>
       <OfflineAccountInfo account={account} amount={amount} />
       <Stack space="xs">
         <Upload
-          label={t('pay.offline.certificate')}
+          label={m['pay.offline.certificate']()}
           onUpload={upload}
           onChange={(next) => {
             setImages(next);
@@ -80,7 +79,7 @@ export function OfflineTransferForm({
           maxCount={maxCount}
           disabled={submitting}
         />
-        <span className={shared.muted}>{t('pay.offline.certificateHint')}</span>
+        <span className={shared.muted}>{m['pay.offline.certificateHint']()}</span>
         {imagesError && (
           <p role="alert" className={shared.errorLine}>
             {imagesError}
@@ -88,8 +87,8 @@ export function OfflineTransferForm({
         )}
       </Stack>
       <Textarea
-        label={t('pay.offline.remark')}
-        placeholder={t('pay.offline.remarkPlaceholder')}
+        label={m['pay.offline.remark']()}
+        placeholder={m['pay.offline.remarkPlaceholder']()}
         value={remark}
         onValueChange={setRemark}
         maxLength={TRANSFER_REMARK_MAX}
@@ -102,7 +101,7 @@ export function OfflineTransferForm({
       )}
       <Inline space="sm">
         <Button type="submit" size="lg" loading={submitting}>
-          {t('pay.offline.submit')}
+          {m['pay.offline.submit']()}
         </Button>
       </Inline>
     </Stack>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import type { PayStage } from '../../lib/payStage';
 import { OrderListLink } from '../../lib/InvalidLink';
 import { payTicketsHref } from '../../lib/params';
@@ -8,10 +8,19 @@ import { PayNotice } from '../PayNotice/PayNotice';
 
 export interface PayBlockedProps {
   /** Why nothing can be paid: already paid, transfer under review, or closed. */
-  stage: Exclude<PayStage, 'payable'>;
+  stage: BlockedStage;
   /** The first order, for the 付款凭证 link while under review. */
   orderId?: number;
 }
+
+type BlockedStage = Exclude<PayStage, 'payable'>;
+
+/** What each stage says: its notice's title and text. */
+const BLOCKED_TEXT: Record<BlockedStage, { title: Message; text: Message }> = {
+  paid: { title: m['pay.blocked.paidTitle'], text: m['pay.blocked.paidText'] },
+  reviewing: { title: m['pay.blocked.reviewingTitle'], text: m['pay.blocked.reviewingText'] },
+  closed: { title: m['pay.blocked.closedTitle'], text: m['pay.blocked.closedText'] },
+};
 
 /**
  * Shown on /pay and /orderPay instead of the payment form when nothing is left to pay, so an order is never
@@ -19,17 +28,16 @@ export interface PayBlockedProps {
  * Every state links to the order list.
  */
 export function PayBlocked({ stage, orderId }: PayBlockedProps) {
-  const t = useT();
   return (
     <PayNotice
       tone={stage === 'paid' ? 'success' : stage === 'reviewing' ? 'info' : 'error'}
-      title={t(`pay.blocked.${stage}Title`)}
-      text={t(`pay.blocked.${stage}Text`)}
+      title={BLOCKED_TEXT[stage].title()}
+      text={BLOCKED_TEXT[stage].text()}
       actions={
         <>
           {stage === 'reviewing' && orderId !== undefined && (
             <Link to={payTicketsHref(orderId)} className={shared.link}>
-              {t('pay.blocked.toTickets')}
+              {m['pay.blocked.toTickets']()}
             </Link>
           )}
           <OrderListLink />

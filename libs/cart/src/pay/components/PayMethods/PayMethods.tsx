@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderPayType, PayInfoQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, cx, Dialog, Empty, Inline, Price, RadioGroup, sprinkles, Stack } from '@mall/ui';
 import { fenToYuan } from '@mall/rest-contract/money';
 import { balanceShortfall } from '../../lib/money';
@@ -37,29 +37,28 @@ export interface PayMethodsProps {
  * server error.
  */
 export function PayMethods({ methods, balance, amount, offlineHref, onPay, paying = false, error }: PayMethodsProps) {
-  const t = useT();
   const titleId = useId();
-  const [selected, setSelected] = useState(() => methods.find((m) => m.enabled)?.type ?? '');
+  const [selected, setSelected] = useState(() => methods.find((method) => method.enabled)?.type ?? '');
   const [confirming, setConfirming] = useState(false);
-  const current = methods.find((m) => m.type === selected && m.enabled);
+  const current = methods.find((method) => method.type === selected && method.enabled);
 
-  const label = (m: PayMethodInfo) => {
-    const short = m.type === 'BALANCE' ? balanceShortfall(balance, amount) : null;
+  const label = (method: PayMethodInfo) => {
+    const short = method.type === 'BALANCE' ? balanceShortfall(balance, amount) : null;
     return (
       <Box as="span" display="inline-flex" flexDirection="column" gap="xxs">
         <Box as="span" display="inline-flex" alignItems="center" gap="xs" className={styles.name}>
-          {m.name}
-          {m.isDemo && <span className={styles.demoBadge}>{t('pay.methods.demoBadge')}</span>}
+          {method.name}
+          {method.isDemo && <span className={styles.demoBadge}>{m['pay.methods.demoBadge']()}</span>}
         </Box>
-        {m.desc && <span className={shared.muted}>{m.desc}</span>}
-        {m.type === 'BALANCE' && (
+        {method.desc && <span className={shared.muted}>{method.desc}</span>}
+        {method.type === 'BALANCE' && (
           <span className={shared.muted}>
-            {t('pay.balance.label')} <Price value={balance} size="sm" />
+            {m['pay.balance.label']()} <Price value={balance} size="sm" />
           </span>
         )}
-        {!m.enabled && (
+        {!method.enabled && (
           <span className={shared.errorLine}>
-            {short ? t('pay.balance.insufficient', { short: fenToYuan(short) }) : t('pay.methods.unavailable')}
+            {short ? m['pay.balance.insufficient']({ short: fenToYuan(short) }) : m['pay.methods.unavailable']()}
           </span>
         )}
       </Box>
@@ -75,32 +74,32 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
   return (
     <Stack space="lg" as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {t('pay.methods.title')}
+        {m['pay.methods.title']()}
       </h2>
       {methods.length === 0 ? (
-        <Empty text={t('pay.methods.none')} size="sm" />
+        <Empty text={m['pay.methods.none']()} size="sm" />
       ) : (
         <RadioGroup
-          label={t('pay.methods.label')}
+          label={m['pay.methods.label']()}
           hideLabel
           direction="column"
           value={selected}
           onChange={setSelected}
           disabled={paying}
-          options={methods.map((m) => ({ value: m.type, label: label(m), disabled: !m.enabled }))}
+          options={methods.map((method) => ({ value: method.type, label: label(method), disabled: !method.enabled }))}
         />
       )}
       {current?.type === 'BALANCE' && <BalancePay balance={balance} amount={amount} />}
       {current?.type === 'DEMO' && (
         <p className={styles.demoNote} role="note">
-          {t('pay.methods.demoNote')}
+          {m['pay.methods.demoNote']()}
         </p>
       )}
       {current?.type === 'OFFLINE' ? (
         <Inline space="sm">
-          <p className={shared.muted}>{t('pay.methods.offlineNote')}</p>
+          <p className={shared.muted}>{m['pay.methods.offlineNote']()}</p>
           <Link to={offlineHref} className={cx(sprinkles({ display: 'inline-flex', alignItems: 'center' }), styles.linkButton)}>
-            {t('pay.methods.offlineGo')}
+            {m['pay.methods.offlineGo']()}
           </Link>
         </Inline>
       ) : (
@@ -113,7 +112,7 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
             )}
             <Inline space="sm">
               <Button size="lg" loading={paying} onClick={confirm}>
-                {t('pay.methods.confirm')}
+                {m['pay.methods.confirm']()}
               </Button>
             </Inline>
           </>
@@ -122,12 +121,12 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('pay.methods.confirmTitle')}
+        title={m['pay.methods.confirmTitle']()}
         size="sm"
         footer={
           <Inline space="sm">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
+              {m['common.cancel']()}
             </Button>
             <Button
               onClick={() => {
@@ -135,12 +134,12 @@ export function PayMethods({ methods, balance, amount, offlineHref, onPay, payin
                 onPay('BALANCE');
               }}
             >
-              {t('pay.methods.confirmPay')}
+              {m['pay.methods.confirmPay']()}
             </Button>
           </Inline>
         }
       >
-        <p>{t('pay.methods.confirmText', { amount: fenToYuan(amount) })}</p>
+        <p>{m['pay.methods.confirmText']({ amount: fenToYuan(amount) })}</p>
       </Dialog>
     </Stack>
   );

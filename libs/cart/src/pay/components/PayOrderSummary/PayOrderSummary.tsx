@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Countdown, Inline, Price, Stack } from '@mall/ui';
 import { orderDetailHref } from '../../lib/params';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -25,16 +25,15 @@ export interface PayOrderSummaryProps {
  * States: one order, several orders, time up, many orders (wrapping).
  */
 export function PayOrderSummary({ orders, payMoney, closeAt, onClosed }: PayOrderSummaryProps) {
-  const t = useT();
   const titleId = useId();
   return (
     <Inline as="section" space="lg" align="space-between" alignY="flex-start" className={styles.root} aria-labelledby={titleId}>
       <Stack space="sm" className={styles.main}>
         <h2 id={titleId} className={styles.title}>
-          {t('pay.summary.title')}
+          {m['pay.summary.title']()}
         </h2>
         <dl className={shared.dl}>
-          <dt className={shared.dt}>{t('pay.summary.orderNos')}</dt>
+          <dt className={shared.dt}>{m['pay.summary.orderNos']()}</dt>
           <dd className={shared.dd}>
             <Box as="ul" display="flex" flexWrap="wrap" gap="sm" margin="none" padding="none" className={payStyles.orderLinks} data-testid="pay-order-nos">
               {orders.map((o) => (
@@ -45,23 +44,23 @@ export function PayOrderSummary({ orders, payMoney, closeAt, onClosed }: PayOrde
                 </li>
               ))}
             </Box>
-            {orders.length > 1 && <span className={shared.muted}>{t('pay.summary.orderCount', { count: orders.length })}</span>}
+            {orders.length > 1 && <span className={shared.muted}>{m['pay.summary.orderCount']({ count: orders.length })}</span>}
           </dd>
         </dl>
         {closeAt !== null && (
           <Inline as="p" space="sm" className={styles.countdown}>
             <Countdown
               end={closeAt}
-              prefix={t('pay.summary.closeIn')}
-              endedText={t('pay.summary.closedByTime')}
+              prefix={m['pay.summary.closeIn']()}
+              endedText={m['pay.summary.closedByTime']()}
               onFinish={onClosed}
             />
-            <span className={shared.muted}>{t('pay.summary.closeHint')}</span>
+            <span className={shared.muted}>{m['pay.summary.closeHint']()}</span>
           </Inline>
         )}
       </Stack>
       <Inline as="p" space="sm" alignY="baseline" wrap={false} className={styles.amount}>
-        <span>{t('pay.summary.amount')}</span>
+        <span>{m['pay.summary.amount']()}</span>
         <span data-testid="pay-amount">
           <Price value={payMoney} size="xl" />
         </span>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Price, formatDateTime } from '@mall/ui';
 import { OrderListLink } from '../../lib/InvalidLink';
 import { orderDetailHref, payHref, payTicketsHref } from '../../lib/params';
@@ -28,13 +28,12 @@ export interface PayResultProps {
  * 重新支付 (/pay); reviewing links to the certificates; closed to the order list.
  */
 export function PayResult({ state, orders, amount, methodName, payTime = 0 }: PayResultProps) {
-  const t = useT();
   const ids = orders.map((o) => o.orderId);
   const orderLinks = (
     <dl className={shared.dl}>
       {state === 'success' && amount && (
         <>
-          <dt className={shared.dt}>{t('pay.result.amount')}</dt>
+          <dt className={shared.dt}>{m['pay.result.amount']()}</dt>
           <dd className={shared.dd} data-testid="result-amount">
             <Price value={amount} size="lg" />
           </dd>
@@ -42,23 +41,23 @@ export function PayResult({ state, orders, amount, methodName, payTime = 0 }: Pa
       )}
       {state === 'success' && methodName && (
         <>
-          <dt className={shared.dt}>{t('pay.result.method')}</dt>
+          <dt className={shared.dt}>{m['pay.result.method']()}</dt>
           <dd className={shared.dd}>{methodName}</dd>
         </>
       )}
       {state === 'success' && payTime > 0 && (
         <>
-          <dt className={shared.dt}>{t('pay.result.payTime')}</dt>
+          <dt className={shared.dt}>{m['pay.result.payTime']()}</dt>
           <dd className={shared.dd}>{formatDateTime(payTime)}</dd>
         </>
       )}
-      <dt className={shared.dt}>{t('pay.common.orders')}</dt>
+      <dt className={shared.dt}>{m['pay.common.orders']()}</dt>
       <dd className={shared.dd}>
         <Box as="ul" display="flex" flexWrap="wrap" gap="sm" margin="none" padding="none" className={payStyles.orderLinks}>
           {orders.map((o) => (
             <li key={o.orderId}>
               <Link to={orderDetailHref(o.orderId)} className={shared.link}>
-                {t('pay.common.orderLink', { no: o.orderNo })}
+                {m['pay.common.orderLink']({ no: o.orderNo })}
               </Link>
             </li>
           ))}
@@ -68,7 +67,7 @@ export function PayResult({ state, orders, amount, methodName, payTime = 0 }: Pa
   );
   const home = (
     <Link to="/" className={shared.link}>
-      {t('pay.common.continueShopping')}
+      {m['pay.common.continueShopping']()}
     </Link>
   );
   const toOrders = <OrderListLink />;
@@ -76,7 +75,7 @@ export function PayResult({ state, orders, amount, methodName, payTime = 0 }: Pa
   switch (state) {
     case 'success':
       return (
-        <PayNotice tone="success" title={t('pay.result.successTitle')} text={t('pay.result.successText')} actions={<>{toOrders}{home}</>}>
+        <PayNotice tone="success" title={m['pay.result.successTitle']()} text={m['pay.result.successText']()} actions={<>{toOrders}{home}</>}>
           {orderLinks}
         </PayNotice>
       );
@@ -84,13 +83,13 @@ export function PayResult({ state, orders, amount, methodName, payTime = 0 }: Pa
       return (
         <PayNotice
           tone="info"
-          title={t('pay.result.reviewingTitle')}
-          text={t('pay.result.reviewingText')}
+          title={m['pay.result.reviewingTitle']()}
+          text={m['pay.result.reviewingText']()}
           actions={
             <>
               {ids.length > 0 && (
                 <Link to={payTicketsHref(ids[0])} className={shared.link}>
-                  {t('pay.success.viewTickets')}
+                  {m['pay.success.viewTickets']()}
                 </Link>
               )}
               {home}
@@ -104,12 +103,12 @@ export function PayResult({ state, orders, amount, methodName, payTime = 0 }: Pa
       return (
         <PayNotice
           tone="warning"
-          title={t('pay.result.failTitle')}
-          text={t('pay.result.failText')}
+          title={m['pay.result.failTitle']()}
+          text={m['pay.result.failText']()}
           actions={
             <>
               <Link to={payHref(ids)} className={shared.link}>
-                {t('pay.result.retry')}
+                {m['pay.result.retry']()}
               </Link>
               {toOrders}
             </>
@@ -120,7 +119,7 @@ export function PayResult({ state, orders, amount, methodName, payTime = 0 }: Pa
       );
     case 'closed':
       return (
-        <PayNotice tone="error" title={t('pay.result.closedTitle')} text={t('pay.result.closedText')} actions={<>{toOrders}{home}</>}>
+        <PayNotice tone="error" title={m['pay.result.closedTitle']()} text={m['pay.result.closedText']()} actions={<>{toOrders}{home}</>}>
           {orderLinks}
         </PayNotice>
       );

@@ -1,12 +1,20 @@
 import { Link } from 'react-router-dom';
-import type { PayTicketsQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import type { PaymentStatus, PayTicketsQuery } from '@mall/gateway-client';
+import { m, messageFor, type Message } from '@mall/i18n';
 import { Box, cx, Empty, formatDateTime, Img, Inline, Price, Stack } from '@mall/ui';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as payStyles from '../../lib/styles.css';
 import * as styles from './PayTicketList.css';
 
 export type PayTicket = PayTicketsQuery['payTickets']['tickets'][number];
+
+/** A certificate's review status (待提交 / 审核中 / 审核通过 / 审核未通过). */
+const TICKET_STATUS_TEXT: Record<PaymentStatus, Message> = {
+  CREATED: m['pay.tickets.statusName.CREATED'],
+  REVIEWING: m['pay.tickets.statusName.REVIEWING'],
+  PAID: m['pay.tickets.statusName.PAID'],
+  REFUSED: m['pay.tickets.statusName.REFUSED'],
+};
 
 export interface PayTicketListProps {
   /** The order's offline-transfer submissions, newest first. */
@@ -23,13 +31,12 @@ export interface PayTicketListProps {
  * (with 重新上传凭证), paid, empty (with 上传转账凭证), long remark.
  */
 export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
-  const t = useT();
   const upload = uploadHref ? (
     <Link to={uploadHref} className={shared.link}>
-      {tickets.length === 0 ? t('pay.tickets.uploadFirst') : t('pay.tickets.uploadAgain')}
+      {tickets.length === 0 ? m['pay.tickets.uploadFirst']() : m['pay.tickets.uploadAgain']()}
     </Link>
   ) : null;
-  if (tickets.length === 0) return <Empty text={t('pay.tickets.empty')} action={upload} />;
+  if (tickets.length === 0) return <Empty text={m['pay.tickets.empty']()} action={upload} />;
   return (
     <Stack space="lg">
       <Stack as="ol" space="md" className={styles.list}>
@@ -37,38 +44,38 @@ export function PayTicketList({ tickets, uploadHref }: PayTicketListProps) {
           <Stack as="li" space="sm" padding="md" borderRadius="sm" key={ticket.paymentId} className={payStyles.panel} data-testid="pay-ticket">
             <Box display="flex" justifyContent="space-between" gap="md" flexWrap="wrap">
               <span className={shared.muted}>
-                {t('pay.tickets.payNo')} {ticket.payNo}
+                {m['pay.tickets.payNo']()} {ticket.payNo}
               </span>
               <span className={cx(styles.status, styles.statusTone[ticket.status])}>
-                {t(`pay.tickets.statusName.${ticket.status}`)}
+                {messageFor(TICKET_STATUS_TEXT, ticket.status, `pay.tickets.statusName.${ticket.status}`)}
               </span>
             </Box>
             <dl className={shared.dl}>
-              <dt className={shared.dt}>{t('pay.tickets.amount')}</dt>
+              <dt className={shared.dt}>{m['pay.tickets.amount']()}</dt>
               <dd className={shared.dd}>
                 <Price value={ticket.amount} size="sm" />
               </dd>
-              <dt className={shared.dt}>{t('pay.tickets.submittedAt')}</dt>
+              <dt className={shared.dt}>{m['pay.tickets.submittedAt']()}</dt>
               <dd className={shared.dd}>{formatDateTime(ticket.createTime)}</dd>
               {ticket.status === 'REFUSED' && (
                 <>
-                  <dt className={shared.dt}>{t('pay.tickets.refuseReason')}</dt>
+                  <dt className={shared.dt}>{m['pay.tickets.refuseReason']()}</dt>
                   <dd className={cx(shared.dd, styles.refused)}>{ticket.reviewRemark || '—'}</dd>
                 </>
               )}
               {ticket.remark && (
                 <>
-                  <dt className={shared.dt}>{t('pay.tickets.remark')}</dt>
+                  <dt className={shared.dt}>{m['pay.tickets.remark']()}</dt>
                   <dd className={shared.dd}>{ticket.remark}</dd>
                 </>
               )}
-              <dt className={shared.dt}>{t('pay.tickets.images')}</dt>
+              <dt className={shared.dt}>{m['pay.tickets.images']()}</dt>
               <dd className={shared.dd}>
                 <Box as="ul" display="flex" flexWrap="wrap" gap="sm" className={styles.images}>
                   {ticket.images.map((src, index) => (
                     <li key={src}>
                       <a href={src} target="_blank" rel="noreferrer" className={styles.imageLink}>
-                        <Img src={src} alt={t('pay.tickets.imageAlt', { index: index + 1 })} fit="cover" className={styles.image} />
+                        <Img src={src} alt={m['pay.tickets.imageAlt']({ index: index + 1 })} fit="cover" className={styles.image} />
                       </a>
                     </li>
                   ))}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PayInfoQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Price, RadioGroup, Stack, formatDateTime } from '@mall/ui';
 import { fenToYuan } from '@mall/rest-contract/money';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -36,37 +36,36 @@ export function voucherSplit(vouchers: readonly PayVoucherInfo[], voucherId: num
  * disabled while paying.
  */
 export function PayVoucher({ vouchers, value, onChange, amount, disabled = false }: PayVoucherProps) {
-  const t = useT();
   const titleId = useId();
   if (vouchers.length === 0) return null;
   const { deduct, rest } = voucherSplit(vouchers, value, amount);
   return (
     <Stack space="md" as="section" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {t('orgVoucher.payVoucher.title')}
+        {m['orgVoucher.payVoucher.title']()}
       </h2>
       <RadioGroup
-        label={t('orgVoucher.payVoucher.title')}
+        label={m['orgVoucher.payVoucher.title']()}
         hideLabel
         direction="column"
         value={value === null ? '' : String(value)}
         onChange={(v) => onChange(v === '' ? null : Number(v))}
         disabled={disabled}
         options={[
-          { value: '', label: t('orgVoucher.payVoucher.none') },
+          { value: '', label: m['orgVoucher.payVoucher.none']() },
           ...vouchers.map((v) => ({
             value: String(v.voucherId),
-            label: t('orgVoucher.payVoucher.option', { name: v.voucherName, remaining: fenToYuan(v.remaining), usable: fenToYuan(v.usableMoney), end: formatDateTime(v.validEnd) }),
+            label: m['orgVoucher.payVoucher.option']({ name: v.voucherName, remaining: fenToYuan(v.remaining), usable: fenToYuan(v.usableMoney), end: formatDateTime(v.validEnd) }),
           })),
         ]}
       />
       {value !== null && (
         <dl className={shared.dl} data-testid="voucher-split">
-          <dt className={shared.dt}>{t('orgVoucher.payVoucher.deduct')}</dt>
+          <dt className={shared.dt}>{m['orgVoucher.payVoucher.deduct']()}</dt>
           <dd className={shared.dd} data-testid="voucher-deduct">
             <Price value={deduct} size="sm" />
           </dd>
-          <dt className={shared.dt}>{t('orgVoucher.payVoucher.rest')}</dt>
+          <dt className={shared.dt}>{m['orgVoucher.payVoucher.rest']()}</dt>
           <dd className={shared.dd} data-testid="voucher-rest">
             <Price value={rest} size="sm" />
           </dd>

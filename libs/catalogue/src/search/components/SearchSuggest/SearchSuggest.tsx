@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box } from '@mall/ui';
 import { highlightParts } from '../../lib/highlight';
 import type { SuggestItem } from '../../lib/paths';
@@ -55,7 +55,6 @@ export function SearchSuggest({
   maxLength,
   defaultOpen = false,
 }: SearchSuggestProps) {
-  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
   const [active, setActive] = useState(-1);
@@ -64,12 +63,12 @@ export function SearchSuggest({
   const sections: Section[] = useMemo(() => {
     if (typed) return status === 'ready' ? [{ items: [...suggestions] }] : [];
     return [
-      { heading: t('search.history'), items: history.map((text) => ({ type: 'history' as const, text })) },
-      { heading: t('search.hotWords'), items: hotWords.map((text) => ({ type: 'hot' as const, text })) },
+      { heading: m['search.history'](), items: history.map((text) => ({ type: 'history' as const, text })) },
+      { heading: m['search.hotWords'](), items: hotWords.map((text) => ({ type: 'hot' as const, text })) },
     ].filter((s) => s.items.length > 0);
-  }, [typed, status, suggestions, history, hotWords, t]);
+  }, [typed, status, suggestions, history, hotWords]);
   const items = sections.flatMap((s) => s.items);
-  const message = typed && status !== 'ready' && status !== 'idle' ? t(status === 'loading' ? 'search.loading' : 'search.error') : typed && status === 'ready' && items.length === 0 ? t('search.none') : null;
+  const message = typed && status !== 'ready' && status !== 'idle' ? (status === 'loading' ? m['search.loading']() : m['search.error']()) : typed && status === 'ready' && items.length === 0 ? m['search.none']() : null;
   const shown = open && (items.length > 0 || message !== null);
 
   // New suggestions: nothing is active until the shopper moves.
@@ -129,7 +128,7 @@ export function SearchSuggest({
       />
       <div className={styles.popup} hidden={!shown}>
         {message && <p className={styles.message}>{message}</p>}
-        <ul role="listbox" id={`${id}-list`} aria-label={t('search.suggestions')} className={styles.list}>
+        <ul role="listbox" id={`${id}-list`} aria-label={m['search.suggestions']()} className={styles.list}>
           {sections.map((section, s) => (
             <li key={s} role="presentation">
               {section.heading && (
@@ -163,12 +162,12 @@ export function SearchSuggest({
         </ul>
         {!typed && history.length > 0 && (
           <button type="button" className={styles.clear} onMouseDown={(e) => e.preventDefault()} onClick={onClearHistory}>
-            {t('search.clearHistory')}
+            {m['search.clearHistory']()}
           </button>
         )}
       </div>
       <div role="status" aria-live="polite" className={styles.hidden}>
-        {shown && typed && status === 'ready' && items.length > 0 ? t('search.announce', { count: items.length }) : ''}
+        {shown && typed && status === 'ready' && items.length > 0 ? m['search.announce']({ count: items.length }) : ''}
       </div>
     </Box>
   );
@@ -191,25 +190,24 @@ function Highlighted({ text, typed }: { text: string; typed: string }) {
 }
 
 function ItemText({ item, typed }: { item: SuggestItem; typed: string }): ReactNode {
-  const t = useT();
   switch (item.type) {
     case 'keyword':
       return (
         <>
-          <span className={styles.aside}>{t('search.goodsCount', { count: item.goodsCount })}</span>
+          <span className={styles.aside}>{m['search.goodsCount']({ count: item.goodsCount })}</span>
           <Highlighted text={item.text} typed={typed} />
         </>
       );
     case 'category':
       return (
         <>
-          <Highlighted text={item.text} typed={typed} /> <span className={styles.scope}>{t('search.inCategory', { category: item.categoryName })}</span>
+          <Highlighted text={item.text} typed={typed} /> <span className={styles.scope}>{m['search.inCategory']({ category: item.categoryName })}</span>
         </>
       );
     case 'shop':
       return (
         <>
-          <span className={styles.aside}>{t('search.shopTag')}</span>
+          <span className={styles.aside}>{m['search.shopTag']()}</span>
           <Highlighted text={item.text} typed={typed} />
         </>
       );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage, ChatSession } from '@mall/rest-contract';
 import { chatTextLength, chatTextProblem } from '@mall/rest-contract/chat-rules';
 import { CHAT_MESSAGE_MAX } from '@mall/rest-contract/constants';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { EmojiPanel } from '../EmojiPanel/EmojiPanel';
 import { MessageItem } from '../MessageItem/MessageItem';
 import { SessionList } from '../SessionList/SessionList';
@@ -75,7 +75,6 @@ export interface ChatDialogProps {
  * nobody online, history exhausted, sending, no session chosen.
  */
 export function ChatDialog(props: ChatDialogProps) {
-  const t = useT();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [emoji, setEmoji] = useState(false);
@@ -105,30 +104,30 @@ export function ChatDialog(props: ChatDialogProps) {
   const n = props.notice;
   const noticeText =
     n?.kind === 'online'
-      ? t('chatDialog.onlineNotice', { name: n.name })
+      ? m['chatDialog.onlineNotice']({ name: n.name })
       : n?.kind === 'offline'
-        ? t('chatDialog.offlineNotice')
+        ? m['chatDialog.offlineNotice']()
         : n?.kind === 'reconnecting'
-          ? t('chatDialog.reconnecting')
+          ? m['chatDialog.reconnecting']()
           : n?.kind === 'connecting'
-            ? t('chatDialog.connecting')
+            ? m['chatDialog.connecting']()
             : n?.kind === 'guest'
-              ? t('chatDialog.guestNotice')
+              ? m['chatDialog.guestNotice']()
               : n?.kind === 'away'
-                ? t('chatDialog.awayNotice')
+                ? m['chatDialog.awayNotice']()
                 : null;
 
   return (
     <section
       className={`${styles.dialog} ${props.inline ? styles.inline : ''}`}
       role={props.inline ? 'region' : 'dialog'}
-      aria-label={t('chatDialog.title')}
+      aria-label={m['chatDialog.title']()}
       data-testid="chat-dialog"
     >
       <Inline as="header" space="none" align="space-between" wrap={false} className={styles.header}>
         <strong>
           {props.shopLink ? (
-            <a className={styles.headerLink} href={props.shopLink} title={t('chatDialog.enterShop')}>
+            <a className={styles.headerLink} href={props.shopLink} title={m['chatDialog.enterShop']()}>
               {props.title}
             </a>
           ) : (
@@ -140,7 +139,7 @@ export function ChatDialog(props: ChatDialogProps) {
             type="button"
             className={styles.close}
             onClick={props.onClose}
-            aria-label={t('chatDialog.close')}
+            aria-label={m['chatDialog.close']()}
           >
             ×
           </button>
@@ -164,17 +163,17 @@ export function ChatDialog(props: ChatDialogProps) {
               <>
                 {' '}
                 <a href={n.loginHref} className={styles.noticeLink} data-testid="chat-login">
-                  {t('chatDialog.loginToChat')}
+                  {m['chatDialog.loginToChat']()}
                 </a>
               </>
             )}
             {n?.kind === 'away' && (
               <Inline as="span" space="sm">
                 <button type="button" className={styles.tool} onClick={n.onLeaveMessage}>
-                  {t('chatDialog.leaveMessage')}
+                  {m['chatDialog.leaveMessage']()}
                 </button>
                 <button type="button" className={styles.tool} onClick={n.onLater}>
-                  {t('chatDialog.comeBackLater')}
+                  {m['chatDialog.comeBackLater']()}
                 </button>
               </Inline>
             )}
@@ -184,10 +183,10 @@ export function ChatDialog(props: ChatDialogProps) {
           <>
             <div className={styles.messages} ref={list} data-testid="chat-messages">
               {props.exhausted ? (
-                <p className={styles.exhausted}>{t('chatDialog.exhausted')}</p>
+                <p className={styles.exhausted}>{m['chatDialog.exhausted']()}</p>
               ) : (
                 <button type="button" className={styles.older} onClick={props.onLoadOlder}>
-                  {t('chatDialog.loadOlder')}
+                  {m['chatDialog.loadOlder']()}
                 </button>
               )}
               {props.messages.map((m) => (
@@ -212,17 +211,17 @@ export function ChatDialog(props: ChatDialogProps) {
                   onClick={() => setEmoji((v) => !v)}
                   aria-expanded={emoji}
                 >
-                  {t('chatDialog.emoji')}
+                  {m['chatDialog.emoji']()}
                 </button>
                 <button type="button" className={styles.tool} onClick={() => file.current?.click()}>
-                  {t('chatDialog.image')}
+                  {m['chatDialog.image']()}
                 </button>
                 <input
                   ref={file}
                   className={styles.hidden}
                   type="file"
                   accept="image/jpeg,image/png,image/gif,image/webp"
-                  aria-label={t('chatDialog.image')}
+                  aria-label={m['chatDialog.image']()}
                   tabIndex={-1}
                   onChange={(e) => {
                     const f = e.target.files?.[0];
@@ -245,8 +244,8 @@ export function ChatDialog(props: ChatDialogProps) {
               <textarea
                 className={styles.textarea}
                 value={text}
-                placeholder={t('chatDialog.placeholder')}
-                aria-label={t('chatDialog.placeholder')}
+                placeholder={m['chatDialog.placeholder']()}
+                aria-label={m['chatDialog.placeholder']()}
                 onChange={(e) => setText(e.target.value)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -268,13 +267,13 @@ export function ChatDialog(props: ChatDialogProps) {
                   onClick={() => void submit()}
                   disabled={props.sending}
                 >
-                  {props.sending ? t('chatDialog.sending') : t('chatDialog.send')}
+                  {props.sending ? m['chatDialog.sending']() : m['chatDialog.send']()}
                 </button>
               </Inline>
             </Stack>
           </>
         ) : (
-          <p className={styles.placeholder}>{t('chatDialog.chooseShop')}</p>
+          <p className={styles.placeholder}>{m['chatDialog.chooseShop']()}</p>
         )}
       </Stack>
       {props.side && <aside className={styles.side}>{props.side}</aside>}

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { EMOJI_CODES } from '../../../lib/text';
 import * as styles from './EmojiPanel.css';
 import { Box } from '@mall/ui';
@@ -13,14 +13,13 @@ export interface EmojiPanelProps {
  * Props: `onPick(code)` receives the tag to insert into the text, which counts as one character. One state.
  */
 export function EmojiPanel({ onPick }: EmojiPanelProps) {
-  const t = useT();
   return (
     <Box
       display="grid"
       gap="xxs"
       className={styles.panel}
       role="group"
-      aria-label={t('chatDialog.emoji')}
+      aria-label={m['chatDialog.emoji']()}
       data-testid="chat-emoji-panel"
     >
       {EMOJI_CODES.map((e) => (

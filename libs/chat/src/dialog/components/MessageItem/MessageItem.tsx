@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@mall/rest-contract';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { splitEmoji } from '../../../lib/text';
 import * as styles from './MessageItem.css';
 import { Box, Img, Stack } from '@mall/ui';
@@ -33,7 +33,6 @@ export function ChatText({ text }: { text: string }) {
  * text, reply, goods card, order card, image.
  */
 export function MessageItem({ message, mine }: MessageItemProps) {
-  const t = useT();
   const content = message.type === 0 ? message.consumer_say : message.servicer_say;
   const card = message.card;
   let body;
@@ -50,7 +49,7 @@ export function MessageItem({ message, mine }: MessageItemProps) {
           src={content}
           fallback="goods"
           fit="contain"
-          alt={t('chatDialog.imageAlt')}
+          alt={m['chatDialog.imageAlt']()}
         />
       </a>
     );
@@ -63,7 +62,7 @@ export function MessageItem({ message, mine }: MessageItemProps) {
         className={styles.card}
         href={`/sku-${card.sku_id ?? message.goods_sku_id}`}
         data-testid="chat-goods-card"
-        title={t('chatDialog.viewGoods')}
+        title={m['chatDialog.viewGoods']()}
       >
         <Img className={styles.cardImage} src={card.sku_image} fallback="goods" alt="" />
         <Stack as="span" space="xxs" className={styles.cardBody}>
@@ -81,11 +80,11 @@ export function MessageItem({ message, mine }: MessageItemProps) {
         className={styles.card}
         href={`/member/order_detail?order_id=${card.order_id ?? message.order_id}`}
         data-testid="chat-order-card"
-        title={t('chatDialog.viewOrder')}
+        title={m['chatDialog.viewOrder']()}
       >
         <Img className={styles.cardImage} src={card.sku_image} fallback="goods" alt="" />
         <Stack as="span" space="xxs" className={styles.cardBody}>
-          <span>{t('chatDialog.orderNo', { no: card.order_no ?? '' })}</span>
+          <span>{m['chatDialog.orderNo']({ no: card.order_no ?? '' })}</span>
           <span className={styles.cardTitle}>{card.sku_name}</span>
           <span>
             <span className={styles.price}>¥{card.order_money}</span> {card.order_status_name}

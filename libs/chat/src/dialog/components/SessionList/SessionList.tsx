@@ -1,5 +1,5 @@
 import type { ChatSession } from '@mall/rest-contract';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './SessionList.css';
 import { Box, Img, Stack } from '@mall/ui';
 
@@ -15,14 +15,14 @@ export interface SessionListProps {
   onMore?: () => void;
 }
 
-const preview = (s: ChatSession, t: ReturnType<typeof useT>) =>
+const preview = (s: ChatSession) =>
   s.content_type === 1
-    ? `[${t('chatDialog.goodsCard')}]`
+    ? `[${m['chatDialog.goodsCard']()}]`
     : s.content_type === 2
-      ? `[${t('chatDialog.orderCard')}]`
+      ? `[${m['chatDialog.orderCard']()}]`
       : s.content_type === 3
-        ? `[${t('chatDialog.image')}]`
-        : s.content.replace(/\[emjoy_\d{2}\]/g, `[${t('chatDialog.emoji')}]`);
+        ? `[${m['chatDialog.image']()}]`
+        : s.content.replace(/\[emjoy_\d{2}\]/g, `[${m['chatDialog.emoji']()}]`);
 
 /**
  * The chat sessions (30 a page from chatList). Props: `sessions`, `activeKey` (shop id for a buyer, session
@@ -39,10 +39,9 @@ export function SessionList({
   hasMore = false,
   onMore,
 }: SessionListProps) {
-  const t = useT();
-  if (sessions.length === 0) return <p className={styles.empty}>{t('chatDialog.noSessions')}</p>;
+  if (sessions.length === 0) return <p className={styles.empty}>{m['chatDialog.noSessions']()}</p>;
   return (
-    <ul className={styles.list} aria-label={t('chatDialog.sessions')}>
+    <ul className={styles.list} aria-label={m['chatDialog.sessions']()}>
       {sessions.map((s) => {
         const key = viewer === 'member' ? s.shop_id : s.session_id;
         const name = viewer === 'member' ? s.shop_name : s.nickname;
@@ -78,12 +77,12 @@ export function SessionList({
                   </span>
                 </Box>
                 <Box as="span" display="flex" justifyContent="space-between" gap="xs">
-                  <span className={styles.last}>{preview(s, t)}</span>
+                  <span className={styles.last}>{preview(s)}</span>
                   {s.unread > 0 && (
                     <span
                       role="img"
                       className={styles.badge}
-                      aria-label={t('chatDialog.unread', { count: s.unread })}
+                      aria-label={m['chatDialog.unread']({ count: s.unread })}
                     >
                       {s.unread > 99 ? '99+' : s.unread}
                     </span>
@@ -91,7 +90,7 @@ export function SessionList({
                 </Box>
                 {viewer === 'member' && (
                   <span className={s.online ? styles.online : styles.muted}>
-                    {s.online ? t('chatDialog.online') : t('chatDialog.offline')}
+                    {s.online ? m['chatDialog.online']() : m['chatDialog.offline']()}
                   </span>
                 )}
               </Stack>
@@ -102,7 +101,7 @@ export function SessionList({
       {hasMore && onMore && (
         <li>
           <button type="button" className={styles.more} onClick={onMore} data-testid="chat-more-sessions">
-            {t('chatDialog.moreSessions')}
+            {m['chatDialog.moreSessions']()}
           </button>
         </li>
       )}

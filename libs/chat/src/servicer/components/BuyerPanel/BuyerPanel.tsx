@@ -1,5 +1,5 @@
 import type { ChatCard } from '@mall/rest-contract';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './BuyerPanel.css';
 import { Stack } from '@mall/ui';
 
@@ -19,34 +19,33 @@ export interface BuyerPanelProps {
  * with orders and goods; empty.
  */
 export function BuyerPanel({ nickname, orders, goods, onSendOrder, onSendGoods }: BuyerPanelProps) {
-  const t = useT();
   return (
     <Stack space="md" className={styles.panel} data-testid="buyer-panel">
       <h3 className={styles.heading}>
-        {t('chatDialog.buyer')}：{nickname}
+        {m['chatDialog.buyer']()}：{nickname}
       </h3>
-      <h4 className={styles.heading}>{t('chatDialog.recentOrders')}</h4>
-      {orders.length === 0 && <p className={styles.muted}>{t('chatDialog.noOrders')}</p>}
+      <h4 className={styles.heading}>{m['chatDialog.recentOrders']()}</h4>
+      {orders.length === 0 && <p className={styles.muted}>{m['chatDialog.noOrders']()}</p>}
       {orders.map((o) => (
         <Stack space="xxs" key={o.order_id} className={styles.item}>
-          <span>{t('chatDialog.orderNo', { no: o.order_no ?? '' })}</span>
+          <span>{m['chatDialog.orderNo']({ no: o.order_no ?? '' })}</span>
           <span>{o.sku_name}</span>
           <span>
             ¥{o.order_money} {o.order_status_name}
           </span>
           <button type="button" className={styles.send} onClick={() => onSendOrder(o.order_id!)}>
-            {t('chatDialog.sendOrder')}
+            {m['chatDialog.sendOrder']()}
           </button>
         </Stack>
       ))}
-      <h4 className={styles.heading}>{t('chatDialog.askedGoods')}</h4>
-      {goods.length === 0 && <p className={styles.muted}>{t('chatDialog.noGoods')}</p>}
+      <h4 className={styles.heading}>{m['chatDialog.askedGoods']()}</h4>
+      {goods.length === 0 && <p className={styles.muted}>{m['chatDialog.noGoods']()}</p>}
       {goods.map((g) => (
         <Stack space="xxs" key={g.sku_id} className={styles.item}>
           <span>{g.sku_name}</span>
           <span>¥{g.price}</span>
           <button type="button" className={styles.send} onClick={() => onSendGoods(g.sku_id!)}>
-            {t('chatDialog.sendGoods')}
+            {m['chatDialog.sendGoods']()}
           </button>
         </Stack>
       ))}

@@ -4,7 +4,7 @@
 // (the console's /console/ws under the console login) and uploads pictures its own way.
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatCard } from '@mall/rest-contract';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Inline } from '@mall/ui';
 import type { ConnectionEvents } from '../../../lib/connection';
 import { useChatThread, type ChatLink } from '../../../lib/useChatThread';
@@ -33,7 +33,6 @@ export interface ServicerWorkbenchProps {
  * shop and buyer names wrap in the header and the queue.
  */
 export function ServicerWorkbench({ connect, uploadImage, onSignedOut }: ServicerWorkbenchProps) {
-  const t = useT();
   const [info, setInfo] = useState<Info | null>(null);
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +90,7 @@ export function ServicerWorkbench({ connect, uploadImage, onSignedOut }: Service
     try {
       path = await uploadImage(file);
     } catch (e) {
-      return setError(e instanceof Error && e.message ? e.message : t('chatDialog.uploadFailed'));
+      return setError(e instanceof Error && e.message ? e.message : m['chatDialog.uploadFailed']());
     }
     await say({ content_type: 3, content: path });
   };
@@ -102,18 +101,18 @@ export function ServicerWorkbench({ connect, uploadImage, onSignedOut }: Service
   const session = sessions.find((s) => s.session_id === activeId);
 
   return (
-    <section aria-label={t('chatDialog.queue')}>
+    <section aria-label={m['chatDialog.queue']()}>
       <Inline space="md" align="center">
         <h2 style={{ margin: 0, overflowWrap: 'anywhere' }}>{info ? `${info.shop_name} · ${info.nickname}` : '…'}</h2>
-        <span data-testid="servicer-state">{info?.online ? t('chatDialog.online') : t('chatDialog.offline')}</span>
+        <span data-testid="servicer-state">{info?.online ? m['chatDialog.online']() : m['chatDialog.offline']()}</span>
         <Button size="sm" variant="secondary" disabled={!info} onClick={() => void toggleOnline()}>
-          {info?.online ? t('chatDialog.goOffline') : t('chatDialog.goOnline')}
+          {info?.online ? m['chatDialog.goOffline']() : m['chatDialog.goOnline']()}
         </Button>
       </Inline>
       <ChatDialog
         inline
         viewer="servicer"
-        title={session ? session.nickname : t('chatDialog.queue')}
+        title={session ? session.nickname : m['chatDialog.queue']()}
         sessions={sessions}
         activeKey={activeId}
         onSelect={(s) => void open(s.session_id)}

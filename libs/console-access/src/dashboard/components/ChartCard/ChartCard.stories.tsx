@@ -1,10 +1,7 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, within } from 'storybook/test';
-import { registerConsoleMessages } from '@mall/console-kit';
 import { formatPrice } from '@mall/ui';
 import { ChartCard } from './ChartCard';
-
-registerConsoleMessages();
 
 const yuan = (fen: number) => formatPrice(fen);
 

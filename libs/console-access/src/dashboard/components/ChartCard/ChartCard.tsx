@@ -1,6 +1,6 @@
+import { m } from '@mall/i18n';
 import { useEffect, useRef } from 'react';
 import { Card, visuallyHidden } from '@mall/ui';
-import { useConsoleT } from '@mall/console-kit';
 import * as css from './ChartCard.css';
 
 export interface ChartSeries {
@@ -32,7 +32,6 @@ export interface ChartCardProps {
  * table's empty row.
  */
 export function ChartCard({ title, categories, series, kind = 'bar', categoryLabel, draw }: ChartCardProps) {
-  const t = useConsoleT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!draw || !ref.current) return;
@@ -42,7 +41,7 @@ export function ChartCard({ title, categories, series, kind = 'bar', categoryLab
     <Card title={title}>
       <div ref={ref} className={css.chart} aria-hidden="true" />
       <table className={visuallyHidden}>
-        <caption>{t('dashboard.chartTable', { title })}</caption>
+        <caption>{m['console.dashboard.chartTable']({ title })}</caption>
         <thead>
           <tr>
             <th scope="col">{categoryLabel}</th>
@@ -56,7 +55,7 @@ export function ChartCard({ title, categories, series, kind = 'bar', categoryLab
         <tbody>
           {categories.length === 0 ? (
             <tr>
-              <td colSpan={series.length + 1}>{t('list.empty')}</td>
+              <td colSpan={series.length + 1}>{m['console.list.empty']()}</td>
             </tr>
           ) : (
             categories.map((category, i) => (

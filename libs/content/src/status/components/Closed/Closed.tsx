@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Img, Stack } from '@mall/ui';
 import * as styles from '../status.css';
 
@@ -14,15 +14,14 @@ export interface ClosedProps {
  * `logo` (optional), `hotline` (optional). States: with hotline, without.
  */
 export function Closed({ siteTitle, logo, hotline }: ClosedProps) {
-  const t = useT();
   return (
     <Stack as="section" space="md" align="center" justifyContent="center" className={styles.box} data-testid="closed" aria-labelledby="closed-title">
       {logo && <Img src={logo} alt={siteTitle} eager fit="contain" />}
       <h1 id="closed-title" className={styles.title}>
-        {siteTitle} · {t('title.closed')}
+        {siteTitle} · {m['title.closed']()}
       </h1>
-      <p className={styles.text}>{t('empty.closed')}</p>
-      {hotline && <p className={styles.text}>{t('empty.closedHotline', { phone: hotline })}</p>}
+      <p className={styles.text}>{m['empty.closed']()}</p>
+      {hotline && <p className={styles.text}>{m['empty.closedHotline']({ phone: hotline })}</p>}
     </Stack>
   );
 }

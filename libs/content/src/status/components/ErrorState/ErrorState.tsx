@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from '../status.css';
 import { Stack } from '@mall/ui';
 
@@ -20,14 +20,13 @@ export interface ErrorStateProps {
  * error, no retry; plus the loading fallback shown before the first route has data.
  */
 export function ErrorState({ message, onRetry, homeLink }: ErrorStateProps) {
-  const t = useT();
   return (
     <Stack as="section" space="md" align="center" justifyContent="center" className={styles.box} role="alert" data-testid="route-error">
-      <h1 className={styles.title}>{t('error.title')}</h1>
+      <h1 className={styles.title}>{m['error.title']()}</h1>
       <p className={styles.text}>{message}</p>
       {onRetry && (
         <button type="button" className={styles.home} onClick={onRetry}>
-          {t('common.retry')}
+          {m['common.retry']()}
         </button>
       )}
       {homeLink}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from '../status.css';
 import { Stack } from '@mall/ui';
 
@@ -15,17 +15,16 @@ export interface NotFoundProps {
  * Props: `path` (optional, shown for reference). States: with and without path.
  */
 export function NotFound({ path }: NotFoundProps) {
-  const t = useT();
   return (
     <Stack as="section" space="md" align="center" justifyContent="center" className={styles.box} data-testid="not-found" aria-labelledby="not-found-title">
       <span className={styles.badge}>404</span>
       <h1 id="not-found-title" className={styles.title}>
-        {t('title.notFound')}
+        {m['title.notFound']()}
       </h1>
-      <p className={styles.text}>{t('empty.notFound')}</p>
+      <p className={styles.text}>{m['empty.notFound']()}</p>
       {path && <code className={styles.text}>{path}</code>}
       <Link to="/" className={styles.home}>
-        {t('common.backHome')}
+        {m['common.backHome']()}
       </Link>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, Dialog, Spinner } from '@mall/ui';
 import * as styles from './AgreementDialog.css';
 
@@ -27,17 +27,16 @@ export interface AgreementDialogProps {
  * the dialog only shows the text). States: loaded, loading, read-only.
  */
 export function AgreementDialog({ open, agreement, fallbackTitle, onClose, onAccept }: AgreementDialogProps) {
-  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       size="lg"
-      title={agreement?.title ?? fallbackTitle ?? t('auth.agreementList')}
+      title={agreement?.title ?? fallbackTitle ?? m['auth.agreementList']()}
       footer={
         onAccept ? (
           <Button variant="primary" onClick={onAccept} disabled={!agreement}>
-            {t('auth.agreementAccept')}
+            {m['auth.agreementAccept']()}
           </Button>
         ) : undefined
       }
@@ -51,7 +50,7 @@ export function AgreementDialog({ open, agreement, fallbackTitle, onClose, onAcc
         />
       ) : (
         <Box display="flex" justifyContent="center" className={styles.loading}>
-          <Spinner label={t('auth.agreementLoading')} showLabel />
+          <Spinner label={m['auth.agreementLoading']()} showLabel />
         </Box>
       )}
     </Dialog>

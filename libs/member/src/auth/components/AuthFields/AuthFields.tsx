@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { CountdownButton, cx, Inline, Input } from '@mall/ui';
 import { SMS_CODE_LENGTH } from '@mall/rest-contract/rules';
 import type { SendCode } from '../../types';
@@ -70,16 +70,15 @@ function AuthInput({ digits, side, onChange, ...props }: AuthInputProps) {
 
 /** 手机号: a tel field of at most 11 digits (SPEC §5); validation is the form's job. */
 export function PhoneInput(props: FieldProps) {
-  const t = useT();
   return (
     <AuthInput
-      label={t('auth.mobile')}
+      label={m['auth.mobile']()}
       name="mobile"
       type="tel"
       inputMode="numeric"
       autoComplete="tel"
       maxLength={11}
-      placeholder={t('auth.mobilePlaceholder')}
+      placeholder={m['auth.mobilePlaceholder']()}
       {...props}
       digits
     />
@@ -100,17 +99,16 @@ export function CaptchaImageButton({
   className,
   imageClassName,
 }: CaptchaImageButtonProps) {
-  const t = useT();
   return (
     <button
       type="button"
       className={className}
       onClick={onRefresh}
-      title={t('auth.refreshCaptcha')}
-      aria-label={t('auth.refreshCaptcha')}
+      title={m['auth.refreshCaptcha']()}
+      aria-label={m['auth.refreshCaptcha']()}
       data-testid="captcha-refresh"
     >
-      {captcha && <img src={captcha.image} alt={t('auth.captchaAlt')} className={imageClassName} />}
+      {captcha && <img src={captcha.image} alt={m['auth.captchaAlt']()} className={imageClassName} />}
     </button>
   );
 }
@@ -125,7 +123,6 @@ export interface CaptchaFieldProps extends FieldProps {
  * the picture magnified, or a proof of work that fills the code in without reading it.
  */
 export function CaptchaField({ captcha, onRefresh, ...props }: CaptchaFieldProps) {
-  const t = useT();
   const button = (
     <CaptchaImageButton
       captcha={captcha}
@@ -137,11 +134,11 @@ export function CaptchaField({ captcha, onRefresh, ...props }: CaptchaFieldProps
   return (
     <div>
       <AuthInput
-        label={t('auth.captcha')}
+        label={m['auth.captcha']()}
         name="captcha"
         autoComplete="off"
         maxLength={8}
-        placeholder={t('auth.captchaPlaceholder')}
+        placeholder={m['auth.captchaPlaceholder']()}
         {...props}
         side={button}
       />
@@ -169,15 +166,14 @@ export interface CodeInputProps extends FieldProps {
 
 /** 短信验证码: digits only, codeLength of them. */
 export function CodeInput({ codeLength = SMS_CODE_LENGTH, ...props }: CodeInputProps) {
-  const t = useT();
   return (
     <AuthInput
-      label={t('auth.mobileCode')}
+      label={m['auth.mobileCode']()}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={codeLength}
-      placeholder={t('auth.mobileCodePlaceholder', { length: codeLength })}
+      placeholder={m['auth.mobileCodePlaceholder']({ length: codeLength })}
       {...props}
       digits
     />
@@ -226,12 +222,11 @@ export function FormError({ error }: { error?: string | null }) {
 
 /** Under an SMS form: 验证码已发送至… after a send, unless there is a message to show instead. */
 export function SendStatus({ sent, message }: { sent: SendCodeState['sent']; message: string | null }) {
-  const t = useT();
   return (
     <>
       {sent && !message && (
         <p className={form.notice} role="status">
-          {t('auth.codeSent', sent)}
+          {m['auth.codeSent'](sent)}
         </p>
       )}
       <FormError error={message} />

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { AltchaWidgetElement } from 'altcha';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Inline, Stack } from '@mall/ui';
 import { ProofOfWorkContext } from '../../lib/proofOfWork';
 import type { CaptchaImage } from '../AuthFields/AuthFields';
@@ -33,7 +33,6 @@ async function mounted(widget: AltchaWidgetElement): Promise<void> {
  * failed (say so; try again), no captcha yet (both controls disabled).
  */
 export function CaptchaAids({ captcha, onCode }: CaptchaAidsProps) {
-  const t = useT();
   const calls = useContext(ProofOfWorkContext);
   const [zoomed, setZoomed] = useState(false);
   const [check, setCheck] = useState<Check>('idle');
@@ -106,7 +105,7 @@ export function CaptchaAids({ captcha, onCode }: CaptchaAidsProps) {
           onClick={() => setZoomed((z) => !z)}
           data-testid="captcha-zoom"
         >
-          {zoomed ? t('care.captchaZoomOut') : t('care.captchaZoom')}
+          {zoomed ? m['care.captchaZoomOut']() : m['care.captchaZoom']()}
         </button>
         <button
           type="button"
@@ -115,18 +114,18 @@ export function CaptchaAids({ captcha, onCode }: CaptchaAidsProps) {
           onClick={startCheck}
           data-testid="captcha-pow"
         >
-          {t('care.captchaAlternative')}
+          {m['care.captchaAlternative']()}
         </button>
       </Inline>
       {zoomed && captcha && (
-        <img src={captcha.image} alt={t('auth.captchaAlt')} className={styles.zoomed} data-testid="captcha-zoomed" />
+        <img src={captcha.image} alt={m['auth.captchaAlt']()} className={styles.zoomed} data-testid="captcha-zoomed" />
       )}
       <div ref={host} className={check === 'working' ? styles.widget : undefined} />
       {check !== 'idle' && (
         <p role="status" className={styles.status}>
-          {check === 'working' && t('care.captchaChecking')}
-          {check === 'done' && t('care.captchaPassed')}
-          {check === 'failed' && t('care.captchaFailed')}
+          {check === 'working' && m['care.captchaChecking']()}
+          {check === 'done' && m['care.captchaPassed']()}
+          {check === 'failed' && m['care.captchaFailed']()}
         </p>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, Inline, Stack, Steps, useCountdown } from '@mall/ui';
 import {
   CaptchaField,
@@ -61,7 +61,6 @@ export function FindPassMobileStep({
   onSendCode,
   defaultMobile = '',
 }: FindPassMobileStepProps) {
-  const t = useT();
   const { values, field, set, report } = useFields({ mobile: defaultMobile, captcha: '' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,11 +89,11 @@ export function FindPassMobileStep({
       className={styles.body}
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={t('auth.stepMobile')}
+      aria-label={m['auth.stepMobile']()}
     >
       <PhoneInput {...field('mobile')} />
       <CaptchaField captcha={captcha} onRefresh={onRefreshCaptcha} {...field('captcha')} />
-      <StepSubmit label={t('auth.next')} error={error} submitting={pending} />
+      <StepSubmit label={m['auth.next']()} error={error} submitting={pending} />
     </Stack>
   );
 }
@@ -120,7 +119,6 @@ export function FindPassCodeStep({
   error,
   submitting,
 }: FindPassCodeStepProps) {
-  const t = useT();
   const left = useCountdown(resendAt);
   const { values, field, report } = useFields({ code: '' });
   const submit = (event: FormEvent) => {
@@ -129,18 +127,18 @@ export function FindPassCodeStep({
   };
   const waiting = left > 0;
   return (
-    <Stack as="form" space="md" className={styles.body} onSubmit={submit} noValidate aria-label={t('auth.stepCode')}>
+    <Stack as="form" space="md" className={styles.body} onSubmit={submit} noValidate aria-label={m['auth.stepCode']()}>
       <p className={styles.sentTo} role="status">
-        {t('auth.codeSent', { mobile: maskMobile(mobile), minutes: validMinutes() })}
+        {m['auth.codeSent']({ mobile: maskMobile(mobile), minutes: validMinutes() })}
       </p>
       <CodeInput {...field('code')} />
       <FormError error={error} />
       <Box display="flex" gap="sm">
         <Button type="button" variant="secondary" size="lg" disabled={waiting} onClick={onResend}>
-          {waiting ? t('auth.resendIn', { seconds: Math.ceil(left / 1000) }) : t('auth.getCode')}
+          {waiting ? m['auth.resendIn']({ seconds: Math.ceil(left / 1000) }) : m['auth.getCode']()}
         </Button>
         <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
-          {t('auth.next')}
+          {m['auth.next']()}
         </Button>
       </Box>
     </Stack>
@@ -160,7 +158,6 @@ export function FindPassPasswordStep({
   error,
   submitting,
 }: FindPassPasswordStepProps) {
-  const t = useT();
   const { values, bind, report } = useFields({ password: '', confirm: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -170,15 +167,15 @@ export function FindPassPasswordStep({
     }
   };
   return (
-    <Stack as="form" space="md" className={styles.body} onSubmit={submit} noValidate aria-label={t('auth.stepPassword')}>
+    <Stack as="form" space="md" className={styles.body} onSubmit={submit} noValidate aria-label={m['auth.stepPassword']()}>
       <NewPasswordFields
-        label={t('auth.newPassword')}
+        label={m['auth.newPassword']()}
         password={bind('password')}
         confirm={bind('confirm')}
         rules={rules}
         ruleText={ruleText}
       />
-      <StepSubmit label={t('auth.confirmReset')} error={error} submitting={submitting} />
+      <StepSubmit label={m['auth.confirmReset']()} error={error} submitting={submitting} />
     </Stack>
   );
 }
@@ -191,19 +188,18 @@ export interface FindPassDoneStepProps {
 
 /** Step 4: done, with a link to login. */
 export function FindPassDoneStep({ loginHref = '/login', onRestart }: FindPassDoneStepProps) {
-  const t = useT();
   return (
     <Stack space="md" align="center" className={styles.done}>
       <Inline as="span" space="none" align="center" wrap={false} className={styles.doneIcon} aria-hidden="true">
         ✓
       </Inline>
       <p className={styles.doneText} role="status">
-        {t('auth.resetDone')}
+        {m['auth.resetDone']()}
       </p>
-      <Link to={loginHref}>{t('auth.loginNow')}</Link>
+      <Link to={loginHref}>{m['auth.loginNow']()}</Link>
       {onRestart && (
         <Button variant="text" onClick={onRestart}>
-          {t('auth.restart')}
+          {m['auth.restart']()}
         </Button>
       )}
     </Stack>
@@ -237,17 +233,16 @@ export interface FindPasswordStepsProps extends CodeSenderProps {
  * (FindPassMobileStep …).
  */
 export function FindPasswordSteps(props: FindPasswordStepsProps) {
-  const t = useT();
   const { step, mobile } = props;
   const items = [
-    { title: t('auth.stepMobile') },
-    { title: t('auth.stepCode') },
-    { title: t('auth.stepPassword') },
-    { title: t('auth.stepDone') },
+    { title: m['auth.stepMobile']() },
+    { title: m['auth.stepCode']() },
+    { title: m['auth.stepPassword']() },
+    { title: m['auth.stepDone']() },
   ];
   return (
     <Stack space="xl">
-      <Steps items={items} current={step === 3 ? 4 : step} label={t('auth.findPassSteps')} />
+      <Steps items={items} current={step === 3 ? 4 : step} label={m['auth.findPassSteps']()} />
       {step === 0 && (
         <FindPassMobileStep
           captcha={props.captcha}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { Box, Empty, Stack } from '@mall/ui';
 import * as styles from './LicenceInfo.css';
 
@@ -44,44 +44,45 @@ function Value({ text, href }: { text: string; href?: string }) {
  * full, partial, empty, long operator name.
  */
 export function LicenceInfo({ siteTitle, copyright: c }: LicenceInfoProps) {
-  const t = useT();
   const titleId = useId();
-  const rows: [TranslationKey, ReactNode, string][] = [
-    ['auth.licenceHolder', c.copyrightTitle || siteTitle, c.copyrightTitle || siteTitle],
+  const rows: [id: string, label: Message, value: ReactNode, raw: string][] = [
+    ['holder', m['auth.licenceHolder'], c.copyrightTitle || siteTitle, c.copyrightTitle || siteTitle],
     [
-      'auth.licenceNumber',
+      'number',
+      m['auth.licenceNumber'],
       <Value
         key="bl"
-        text={isUrl(c.businessLicense) ? t('site.businessLicense') : c.businessLicense}
+        text={isUrl(c.businessLicense) ? m['site.businessLicense']() : c.businessLicense}
         href={c.businessLicense}
       />,
       c.businessLicense,
     ],
-    ['auth.licenceIcp', <Value key="icp" text={c.icp} href="https://beian.miit.gov.cn" />, c.icp],
-    ['auth.licenceGov', <Value key="gov" text={c.govRecord} href={c.govUrl} />, c.govRecord],
-    ['auth.licenceAddress', c.address, c.address],
+    ['icp', m['auth.licenceIcp'], <Value key="icp" text={c.icp} href="https://beian.miit.gov.cn" />, c.icp],
+    ['gov', m['auth.licenceGov'], <Value key="gov" text={c.govRecord} href={c.govUrl} />, c.govRecord],
+    ['address', m['auth.licenceAddress'], c.address, c.address],
     [
-      'auth.licenceMarket',
+      'market',
+      m['auth.licenceMarket'],
       <Value key="ms" text={c.marketSupervisionUrl} href={c.marketSupervisionUrl} />,
       c.marketSupervisionUrl,
     ],
-    ['auth.licenceReport', <Value key="rp" text={c.report} href={c.report} />, c.report],
+    ['report', m['auth.licenceReport'], <Value key="rp" text={c.report} href={c.report} />, c.report],
   ];
-  const shown = rows.filter(([, , raw]) => raw.trim() !== '');
+  const shown = rows.filter(([, , , raw]) => raw.trim() !== '');
   return (
     <Stack as="section" space="lg" className={styles.root} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.heading}>
-        {t('title.licence')}
+        {m['title.licence']()}
       </h1>
       {shown.length <= 1 ? (
-        <Empty text={t('auth.licenceEmpty')} />
+        <Empty text={m['auth.licenceEmpty']()} />
       ) : (
         <>
-          <p className={styles.intro}>{t('auth.licenceIntro')}</p>
+          <p className={styles.intro}>{m['auth.licenceIntro']()}</p>
           <Box as="dl" display="grid" className={styles.list}>
-            {shown.map(([key, node]) => (
-              <div key={key} className={styles.row}>
-                <dt className={styles.term}>{t(key)}</dt>
+            {shown.map(([id, label, node]) => (
+              <div key={id} className={styles.row}>
+                <dt className={styles.term}>{label()}</dt>
                 <dd className={styles.value}>{node}</dd>
               </div>
             ))}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, Inline, Stack, visuallyHidden } from '@mall/ui';
 import { CaptchaImageButton, FormError, type CaptchaProps, type SubmitProps } from '../AuthFields/AuthFields';
 import { CaptchaAids } from '../CaptchaAids/CaptchaAids';
@@ -27,8 +27,8 @@ export interface LoginFormProps extends CaptchaProps, SubmitProps<LoginValues> {
 const ACCOUNT_FIELDS = [
   {
     name: 'username',
-    label: 'auth.username',
-    placeholder: 'auth.usernamePlaceholder',
+    label: m['auth.username'],
+    placeholder: m['auth.usernamePlaceholder'],
     autoComplete: 'username',
     // Written out although it is the default: HTML_CodeSniffer checks autocomplete tokens against the
     // attribute and reports `username` on an input without one.
@@ -36,8 +36,8 @@ const ACCOUNT_FIELDS = [
   },
   {
     name: 'password',
-    label: 'auth.password',
-    placeholder: 'auth.passwordPlaceholder',
+    label: m['auth.password'],
+    placeholder: m['auth.passwordPlaceholder'],
     autoComplete: 'current-password',
     type: 'password',
   },
@@ -61,7 +61,6 @@ export function LoginForm({
   bare = false,
   needsCaptcha = true,
 }: LoginFormProps) {
-  const t = useT();
   const id = useId();
   const [values, setValues] = useState({ username: '', password: '', captchaCode: '', auto: false });
   const [missing, setMissing] = useState<string | null>(null);
@@ -70,11 +69,11 @@ export function LoginForm({
     event.preventDefault();
     const username = values.username.trim();
     const empty =
-      (!username && t('auth.username')) ||
-      (!values.password && t('auth.password')) ||
-      (needsCaptcha && !values.captchaCode.trim() && t('auth.captcha')) ||
+      (!username && m['auth.username']()) ||
+      (!values.password && m['auth.password']()) ||
+      (needsCaptcha && !values.captchaCode.trim() && m['auth.captcha']()) ||
       null;
-    setMissing(empty ? t('error.required', { field: empty }) : null);
+    setMissing(empty ? m['error.required']({ field: empty }) : null);
     if (empty) return;
     onSubmit({
       username,
@@ -95,16 +94,16 @@ export function LoginForm({
       aria-labelledby={`${id}-h`}
     >
       <h1 id={`${id}-h`} className={bare ? visuallyHidden : styles.heading}>
-        {t('auth.accountLogin')}
+        {m['auth.accountLogin']()}
       </h1>
       {ACCOUNT_FIELDS.map(({ name, label, placeholder, ...attributes }) => (
         <Stack as="label" space="xxs" key={name} className={styles.field}>
-          {t(label)}
+          {label()}
           <input
             className={styles.input}
             {...attributes}
             name={name}
-            placeholder={t(placeholder)}
+            placeholder={placeholder()}
             value={values[name]}
             onChange={(e) => setValues({ ...values, [name]: e.target.value })}
           />
@@ -112,14 +111,14 @@ export function LoginForm({
       ))}
       {needsCaptcha && (
         <Stack space="xxs" className={styles.field}>
-          <label htmlFor={`${id}-captcha`}>{t('auth.captcha')}</label>
+          <label htmlFor={`${id}-captcha`}>{m['auth.captcha']()}</label>
           <Box display="flex" gap="sm" alignItems="stretch">
             <input
               id={`${id}-captcha`}
               className={styles.input}
               name="captcha"
               autoComplete="off"
-              placeholder={t('auth.captchaPlaceholder')}
+              placeholder={m['auth.captchaPlaceholder']()}
               value={values.captchaCode}
               onChange={(e) => setValues({ ...values, captchaCode: e.target.value })}
             />
@@ -139,7 +138,7 @@ export function LoginForm({
           checked={values.auto}
           onChange={(e) => setValues({ ...values, auto: e.target.checked })}
         />
-        {t('auth.autoLogin')}
+        {m['auth.autoLogin']()}
       </Inline>
       <FormError error={message} />
       <LoginActions submitting={submitting} />
@@ -149,15 +148,14 @@ export function LoginForm({
 
 /** 登录 and the links under it (忘记密码, 立即注册), shared by both login forms. */
 export function LoginActions({ submitting }: { submitting?: boolean }) {
-  const t = useT();
   return (
     <>
       <Button type="submit" variant="primary" size="lg" block loading={submitting} disabled={submitting}>
-        {t('auth.login')}
+        {m['auth.login']()}
       </Button>
       <Box display="flex" justifyContent="space-between" className={form.links}>
-        <Link to="/find_pass">{t('auth.forgotPassword')}</Link>
-        <Link to="/register">{t('auth.registerNow')}</Link>
+        <Link to="/find_pass">{m['auth.forgotPassword']()}</Link>
+        <Link to="/register">{m['auth.registerNow']()}</Link>
       </Box>
     </>
   );

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Box, cx, Inline, Input, Stack } from '@mall/ui';
 import { passwordStrength, type PasswordRules, type Strength } from '../../validation';
@@ -15,11 +15,11 @@ export interface PasswordStrengthProps {
 }
 
 const LEVEL: Record<Strength, number> = { weak: 1, medium: 2, strong: 3 };
-const LABEL = {
-  weak: 'auth.strengthWeak',
-  medium: 'auth.strengthMedium',
-  strong: 'auth.strengthStrong',
-} as const;
+const LABEL: Record<Strength, Message> = {
+  weak: m['auth.strengthWeak'],
+  medium: m['auth.strengthMedium'],
+  strong: m['auth.strengthStrong'],
+};
 
 /**
  * A three-bar strength hint (弱/中/强) under a new password, with the register config's rule text. Props:
@@ -27,20 +27,19 @@ const LABEL = {
  * never blocks: the rules themselves are checked by the form. States: empty, weak, medium, strong.
  */
 export function PasswordStrength({ value, rules, ruleText, id }: PasswordStrengthProps) {
-  const t = useT();
   const strength = passwordStrength(value, rules);
   const level = strength ? LEVEL[strength] : 0;
   return (
     <Stack space="xxs" className={styles.root} id={id}>
       <Inline space="xs" wrap={false} aria-live="polite">
-        <span className={styles.label}>{t('auth.strength')}</span>
+        <span className={styles.label}>{m['auth.strength']()}</span>
         <Box as="span" display="flex" gap="xxs" className={styles.bars} aria-hidden="true">
           {[1, 2, 3].map((n) => (
             <span key={n} className={cx(styles.bar, strength && n <= level && styles.filled[strength])} />
           ))}
         </Box>
         <span className={styles.label} data-strength={strength ?? 'none'}>
-          {strength ? t(LABEL[strength]) : '—'}
+          {strength ? LABEL[strength]() : '—'}
         </span>
       </Inline>
       {ruleText && <span className={styles.rule}>{ruleText}</span>}
@@ -75,7 +74,6 @@ export function NewPasswordFields({
   ruleText,
   strengthId,
 }: NewPasswordFieldsProps) {
-  const t = useT();
   const common = { type: 'password', autoComplete: 'new-password', maxLength: rules.passwordMax } as const;
   return (
     <>
@@ -83,15 +81,15 @@ export function NewPasswordFields({
         label={label}
         name="password"
         {...common}
-        placeholder={t('auth.passwordPlaceholder')}
+        placeholder={m['auth.passwordPlaceholder']()}
         {...password}
       />
       <PasswordStrength id={strengthId} value={password.value} rules={rules} ruleText={ruleText} />
       <Input
-        label={t('auth.confirmPassword')}
+        label={m['auth.confirmPassword']()}
         name="confirm"
         {...common}
-        placeholder={t('auth.confirmPasswordPlaceholder')}
+        placeholder={m['auth.confirmPasswordPlaceholder']()}
         {...confirm}
       />
     </>

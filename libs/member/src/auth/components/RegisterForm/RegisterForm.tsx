@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, Checkbox, Inline, Input, Stack } from '@mall/ui';
 import { AgreementDialog } from '../AgreementDialog/AgreementDialog';
 import { SendStatus, SmsCodeFields, type CodeSenderProps, type SubmitProps } from '../AuthFields/AuthFields';
@@ -112,11 +112,29 @@ type Field =
   | 'password'
   | 'confirm';
 
-/** The company variant's own fields (单位名称, 统一社会信用代码, 联系人), each with its placeholder. */
+/** The company variant's own fields (单位名称, 统一社会信用代码, 联系人), each with its label and placeholder. */
 const COMPANY_FIELDS = [
-  { name: 'companyName', autoComplete: 'organization', maxLength: 64 },
-  { name: 'creditCode', autoComplete: 'off', maxLength: 18 },
-  { name: 'contactName', autoComplete: 'name', maxLength: 32 },
+  {
+    name: 'companyName',
+    label: m['auth.companyName'],
+    placeholder: m['auth.companyNamePlaceholder'],
+    autoComplete: 'organization',
+    maxLength: 64,
+  },
+  {
+    name: 'creditCode',
+    label: m['auth.creditCode'],
+    placeholder: m['auth.creditCodePlaceholder'],
+    autoComplete: 'off',
+    maxLength: 18,
+  },
+  {
+    name: 'contactName',
+    label: m['auth.contactName'],
+    placeholder: m['auth.contactNamePlaceholder'],
+    autoComplete: 'name',
+    maxLength: 32,
+  },
 ] as const;
 
 const EMPTY: Record<Field, string> = {
@@ -153,7 +171,6 @@ export function RegisterForm({
   checkMobile,
   ...captchaProps
 }: RegisterFormProps) {
-  const t = useT();
   const id = useId();
   const company = variant === 'company';
   const [accepted, setAccepted] = useState(false);
@@ -169,7 +186,7 @@ export function RegisterForm({
         ? {
             ...fields.field('mobile'),
             onBlur: () => mobileCheck.check(values.mobile),
-            error: fields.field('mobile').error ?? (mobileCheck.taken ? t('auth.mobileTaken') : undefined),
+            error: fields.field('mobile').error ?? (mobileCheck.taken ? m['auth.mobileTaken']() : undefined),
           }
         : fields.field(name),
     send: () => (mobileCheck.taken ? Promise.resolve(false) : fields.send()),
@@ -215,38 +232,38 @@ export function RegisterForm({
   };
 
   const message = fields.sendError ?? error ?? null;
-  const typeName = t(company ? 'auth.company' : 'auth.personal');
+  const typeName = (company ? m['auth.company']() : m['auth.personal']());
   return (
     <Stack as="form" space="md" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`} className={form.heading}>
-        {t('auth.registerAs', { type: typeName })}
+        {m['auth.registerAs']({ type: typeName })}
       </h1>
       {company ? (
         <>
-          {COMPANY_FIELDS.map(({ name, ...attributes }) => (
+          {COMPANY_FIELDS.map(({ name, label, placeholder, ...attributes }) => (
             <Input
               key={name}
-              label={t(`auth.${name}`)}
+              label={label()}
               name={name}
               {...attributes}
-              placeholder={t(`auth.${name}Placeholder`)}
+              placeholder={placeholder()}
               {...bind(name)}
             />
           ))}
         </>
       ) : (
         <Input
-          label={config.usernameOptional ? t('auth.usernameOptional') : t('auth.username')}
+          label={config.usernameOptional ? m['auth.usernameOptional']() : m['auth.username']()}
           name="username"
           autoComplete="username"
           maxLength={32}
-          hint={config.usernameOptional ? t('auth.usernameHint') : undefined}
+          hint={config.usernameOptional ? m['auth.usernameHint']() : undefined}
           {...bind('username')}
         />
       )}
       <SmsCodeFields form={smsFields} {...captchaProps} resendSeconds={config.smsResendSeconds} />
       <NewPasswordFields
-        label={t('auth.password')}
+        label={m['auth.password']()}
         password={bind('password')}
         confirm={bind('confirm')}
         rules={config}
@@ -256,7 +273,7 @@ export function RegisterForm({
       <Inline space="xxs" className={styles.agreements}>
         <Checkbox
           name="agreement"
-          label={t('auth.agreement')}
+          label={m['auth.agreement']()}
           checked={accepted}
           onChange={(e) => setAccepted(e.target.checked)}
           aria-describedby={`${id}-agreements`}
@@ -269,7 +286,7 @@ export function RegisterForm({
           ))}
         </span>
       </Inline>
-      {!accepted && <p className={form.hint}>{t('auth.agreementRequired')}</p>}
+      {!accepted && <p className={form.hint}>{m['auth.agreementRequired']()}</p>}
       <SendStatus sent={fields.sent} message={message} />
       <Button
         type="submit"
@@ -279,11 +296,11 @@ export function RegisterForm({
         loading={submitting}
         disabled={!accepted || submitting}
       >
-        {t('auth.submitRegister')}
+        {m['auth.submitRegister']()}
       </Button>
       <Box as="p" display="flex" justifyContent="center" gap="xs" className={styles.footer}>
-        {t('auth.haveAccount')}
-        <Link to={`/login${search}`}>{t('auth.goLogin')}</Link>
+        {m['auth.haveAccount']()}
+        <Link to={`/login${search}`}>{m['auth.goLogin']()}</Link>
       </Box>
       <AgreementDialog
         open={reading !== null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import * as styles from './RegisterTypeChooser.css';
 import { Box, cx, sprinkles, Stack } from '@mall/ui';
 
@@ -13,10 +13,10 @@ export interface RegisterTypeChooserProps {
   search?: string;
 }
 
-const TARGET = {
-  PERSONAL: { to: '/registerPersonal', title: 'auth.personal', desc: 'auth.personalDesc' },
-  COMPANY: { to: '/registerCompany', title: 'auth.company', desc: 'auth.companyDesc' },
-} as const;
+const TARGET: Record<RegisterTypeName, { to: string; title: Message; desc: Message }> = {
+  PERSONAL: { to: '/registerPersonal', title: m['auth.personal'], desc: m['auth.personalDesc'] },
+  COMPANY: { to: '/registerCompany', title: m['auth.company'], desc: m['auth.companyDesc'] },
+};
 
 /**
  * /register: choose 个人用户 or 单位用户; each card links to its form, keeping the redirect.
@@ -26,12 +26,11 @@ const TARGET = {
  * types, personal only.
  */
 export function RegisterTypeChooser({ types, search = '' }: RegisterTypeChooserProps) {
-  const t = useT();
   const id = useId();
   return (
     <Stack as="section" space="xl" align="center" aria-labelledby={id}>
       <h1 id={id} className={styles.heading}>
-        {t('auth.chooseType')}
+        {m['auth.chooseType']()}
       </h1>
       <Box as="ul" display="flex" flexWrap="wrap" justifyContent="center" gap="xl" className={styles.list}>
         {types.map((type) => {
@@ -39,16 +38,16 @@ export function RegisterTypeChooser({ types, search = '' }: RegisterTypeChooserP
           return (
             <li key={type}>
               <Link to={`${target.to}${search}`} className={cx(sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }), styles.card)}>
-                <span className={styles.title}>{t(target.title)}</span>
-                <span className={styles.desc}>{t(target.desc)}</span>
+                <span className={styles.title}>{target.title()}</span>
+                <span className={styles.desc}>{target.desc()}</span>
               </Link>
             </li>
           );
         })}
       </Box>
       <Box as="p" display="flex" gap="xs" className={styles.footer}>
-        {t('auth.haveAccount')}
-        <Link to={`/login${search}`}>{t('auth.goLogin')}</Link>
+        {m['auth.haveAccount']()}
+        <Link to={`/login${search}`}>{m['auth.goLogin']()}</Link>
       </Box>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Checkbox, Stack } from '@mall/ui';
 import { SendStatus, SmsCodeFields, type CodeSenderProps, type SubmitProps } from '../AuthFields/AuthFields';
 import { LoginActions } from '../LoginForm/LoginForm';
@@ -36,7 +36,6 @@ export function SmsLoginForm({
   resendSeconds,
   ...captchaProps
 }: SmsLoginFormProps) {
-  const t = useT();
   const sms = useSmsForm({ mobile: '', captcha: '', code: '' }, onSendCode);
   const [auto, setAuto] = useState(false);
   const { values } = sms;
@@ -54,11 +53,11 @@ export function SmsLoginForm({
 
   const message = sms.sendError ?? error ?? null;
   return (
-    <Stack as="form" space="md" onSubmit={submit} noValidate aria-label={t('auth.smsLogin')}>
+    <Stack as="form" space="md" onSubmit={submit} noValidate aria-label={m['auth.smsLogin']()}>
       <SmsCodeFields form={sms} {...captchaProps} resendSeconds={resendSeconds} />
       <Checkbox
         className={styles.check}
-        label={t('auth.autoLogin')}
+        label={m['auth.autoLogin']()}
         checked={auto}
         onChange={(e) => setAuto(e.target.checked)}
       />

@@ -1,5 +1,5 @@
 import type { AccountSource, MemberAccountQuery } from '@mall/gateway-client';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { Empty, Pagination, Select, Stack, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { signedPoints, signedYuan } from '../../lib/money';
@@ -8,14 +8,14 @@ import { pageStyles as shared } from '@mall/page-kit';
 
 export type AccountRecordItem = MemberAccountQuery['accountRecords']['list'][number];
 
-export const ACCOUNT_SOURCES: readonly [AccountSource, TranslationKey][] = [
-  ['RECHARGE', 'member.accountPage.sourceRecharge'],
-  ['WITHDRAW', 'member.accountPage.sourceWithdraw'],
-  ['WITHDRAW_REFUND', 'member.accountPage.sourceWithdrawRefund'],
-  ['ORDER', 'member.accountPage.sourceOrder'],
-  ['REFUND', 'member.accountPage.sourceRefund'],
-  ['SIGNIN', 'member.accountPage.sourceSignin'],
-  ['ADJUST', 'member.accountPage.sourceAdjust'],
+export const ACCOUNT_SOURCES: readonly (readonly [AccountSource, Message])[] = [
+  ['RECHARGE', m['member.accountPage.sourceRecharge']],
+  ['WITHDRAW', m['member.accountPage.sourceWithdraw']],
+  ['WITHDRAW_REFUND', m['member.accountPage.sourceWithdrawRefund']],
+  ['ORDER', m['member.accountPage.sourceOrder']],
+  ['REFUND', m['member.accountPage.sourceRefund']],
+  ['SIGNIN', m['member.accountPage.sourceSignin']],
+  ['ADJUST', m['member.accountPage.sourceAdjust']],
 ];
 
 export interface AccountRecordsProps {
@@ -53,13 +53,12 @@ export function AccountRecords({
   loading = false,
   error,
 }: AccountRecordsProps) {
-  const t = useT();
   const offered = ACCOUNT_SOURCES.filter(([s]) => !sources || sources.includes(s));
   const columns: TableColumn<AccountRecordItem>[] = [
-    { key: 'sourceName', title: t('member.accountPage.source'), width: '16%' },
+    { key: 'sourceName', title: m['member.accountPage.source'](), width: '16%' },
     {
       key: 'amount',
-      title: t('member.accountPage.amount'),
+      title: m['member.accountPage.amount'](),
       align: 'right',
       width: '16%',
       render: (r) => {
@@ -67,19 +66,19 @@ export function AccountRecords({
         return <span className={value < 0 ? shared.minus : shared.plus}>{r.amount !== null ? signedYuan(value) : signedPoints(value)}</span>;
       },
     },
-    { key: 'remark', title: t('member.accountPage.remark'), render: (r) => <span className={styles.remark}>{r.remark}</span> },
-    { key: 'createTime', title: t('member.common.time'), width: '22%', render: (r) => formatDateTime(r.createTime) },
+    { key: 'remark', title: m['member.accountPage.remark'](), render: (r) => <span className={styles.remark}>{r.remark}</span> },
+    { key: 'createTime', title: m['member.common.time'](), width: '22%', render: (r) => formatDateTime(r.createTime) },
   ];
   return (
     <Stack space="md">
       {onSourceChange && (
         <Select
-          label={t('member.accountPage.filter')}
+          label={m['member.accountPage.filter']()}
           className={styles.filter}
           size="sm"
-          placeholder={t('member.accountPage.sourceAll')}
+          placeholder={m['member.accountPage.sourceAll']()}
           value={source ?? ''}
-          options={offered.map(([value, key]) => ({ value, label: t(key) }))}
+          options={offered.map(([value, label]) => ({ value, label: label() }))}
           onChange={(e) => onSourceChange((e.target.value || null) as AccountSource | null)}
         />
       )}
@@ -91,7 +90,7 @@ export function AccountRecords({
         rowKey="id"
         loading={loading}
         error={error}
-        empty={<Empty size="sm" text={emptyText ?? t('member.accountPage.empty')} />}
+        empty={<Empty size="sm" text={emptyText ?? m['member.accountPage.empty']()} />}
       />
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={onPageChange} />}
     </Stack>

@@ -1,5 +1,5 @@
 import type { AddressInput } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Cascader, type CascaderOption, Checkbox, cx, Input } from '@mall/ui';
 import { validateAddress, type AddressValues } from '../../lib/validation';
 import { CitySearch, type CityMatch } from '../CitySearch/CitySearch';
@@ -56,27 +56,26 @@ const regionIds = (i?: AddressFormInitial) =>
  * editing (including a long Xinjiang address), submitting, server error, invalid input.
  */
 export function AddressForm({ initial, loadRegions, searchCities, onSubmit, onCancel, submitting = false, error, variant = 'full' }: AddressFormProps) {
-  const t = useT();
   const compact = variant === 'compact';
   // The checkout keeps its own wording (placeholders, length messages) under checkout.address.
   const words = compact
     ? {
-        name: t('checkout.address.name'),
-        namePlaceholder: t('checkout.address.namePlaceholder'),
-        mobile: t('checkout.address.mobile'),
-        region: t('checkout.address.region'),
-        detail: t('checkout.address.detail'),
-        detailPlaceholder: t('checkout.address.detailPlaceholder'),
-        form: t('checkout.address.formTitle'),
+        name: m['checkout.address.name'](),
+        namePlaceholder: m['checkout.address.namePlaceholder'](),
+        mobile: m['checkout.address.mobile'](),
+        region: m['checkout.address.region'](),
+        detail: m['checkout.address.detail'](),
+        detailPlaceholder: m['checkout.address.detailPlaceholder'](),
+        form: m['checkout.address.formTitle'](),
       }
     : {
-        name: t('member.address.name'),
-        namePlaceholder: t('member.address.namePlaceholder'),
-        mobile: t('member.address.mobile'),
-        region: t('member.address.region'),
-        detail: t('member.address.detail'),
-        detailPlaceholder: t('member.address.detailPlaceholder'),
-        form: initial ? t('member.address.edit') : t('member.address.add'),
+        name: m['member.address.name'](),
+        namePlaceholder: m['member.address.namePlaceholder'](),
+        mobile: m['member.address.mobile'](),
+        region: m['member.address.region'](),
+        detail: m['member.address.detail'](),
+        detailPlaceholder: m['member.address.detailPlaceholder'](),
+        form: initial ? m['member.address.edit']() : m['member.address.add'](),
       };
   const { values, setValues, errors, text, check, submitWith } = useForm<
     AddressValues,
@@ -133,7 +132,7 @@ export function AddressForm({ initial, loadRegions, searchCities, onSubmit, onCa
     <form className={compact ? styles.compact : cx(shared.form, styles.frame)} onSubmit={submit} noValidate aria-label={words.form}>
       {compact ? <Box display="grid" gap="md" className={styles.compactRow}>{receiver}</Box> : receiver}
       {!compact && (
-        <Input label={t('member.address.telephone')} {...text('telephone')} />
+        <Input label={m['member.address.telephone']()} {...text('telephone')} />
       )}
       {searchCities && <CitySearch searchCities={searchCities} onPick={pickCity} />}
       <Cascader
@@ -151,12 +150,12 @@ export function AddressForm({ initial, loadRegions, searchCities, onSubmit, onCa
       />
       <Input label={words.detail} placeholder={words.detailPlaceholder} required {...text('address')} />
       {!compact && (
-        <Checkbox label={t('member.address.setDefault')} {...check('isDefault')} />
+        <Checkbox label={m['member.address.setDefault']()} {...check('isDefault')} />
       )}
       <FormFooter
         error={error}
         submitting={submitting}
-        submitLabel={compact ? t('checkout.address.save') : t('common.save')}
+        submitLabel={compact ? m['checkout.address.save']() : m['common.save']()}
         onCancel={onCancel}
         errorClassName={compact ? styles.compactError : undefined}
       />

@@ -1,5 +1,5 @@
 import type { MemberAddressesQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { EditableList, type EditableListPageProps } from '../EditableList/EditableList';
 import * as styles from './AddressList.css';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -20,16 +20,15 @@ export interface AddressListProps extends EditableListPageProps {
  * address, empty, loading, a server error, the maximum reached (the add link becomes a message).
  */
 export function AddressList({ addresses, max, ...rest }: AddressListProps) {
-  const t = useT();
   return (
     <EditableList
       {...rest}
       items={addresses}
       max={max}
       words="member.address"
-      label={t('member.address.list')}
-      note={<span className={shared.muted}>{t('member.address.countHint', { count: addresses.length, max })}</span>}
-      deleteText={(a) => t('member.address.deleteText', { name: a.name })}
+      label={m['member.address.list']()}
+      note={<span className={shared.muted}>{m['member.address.countHint']({ count: addresses.length, max })}</span>}
+      deleteText={(a) => m['member.address.deleteText']({ name: a.name })}
       rowName={(a) => `${a.name} ${a.fullAddress}`}
       rowTestId="address-item"
       renderRow={(a) => (
@@ -38,7 +37,7 @@ export function AddressList({ addresses, max, ...rest }: AddressListProps) {
             <strong>{a.name}</strong>
             <span>{a.mobile}</span>
             {a.telephone && <span>{a.telephone}</span>}
-            {a.isDefault && <span className={shared.badge}>{t('member.common.defaultBadge')}</span>}
+            {a.isDefault && <span className={shared.badge}>{m['member.common.defaultBadge']()}</span>}
           </p>
           <p className={styles.address}>{a.fullAddress}</p>
         </>

@@ -1,5 +1,5 @@
 import type { BankAccountInput, TransferType } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Checkbox, Input, RadioGroup } from '@mall/ui';
 import { validateBankAccount, type BankAccountValues } from '../../lib/validation';
 import * as styles from './BankAccountForm.css';
@@ -26,7 +26,6 @@ export interface BankAccountFormProps {
  * phone always; a default checkbox. States: new bank card, editing Alipay, invalid input, error.
  */
 export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting = false, error }: BankAccountFormProps) {
-  const t = useT();
   const { values, set, setErrors, text, check, submitWith } = useForm<
     BankAccountValues,
     'realname' | 'mobile' | 'branchBankName' | 'account'
@@ -41,10 +40,10 @@ export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting
 
   const accountLabel =
     values.type === 'BANK'
-      ? t('member.bank.cardNumber')
+      ? m['member.bank.cardNumber']()
       : values.type === 'ALIPAY'
-        ? t('member.bank.alipayAccount')
-        : t('member.bank.wechatAccount');
+        ? m['member.bank.alipayAccount']()
+        : m['member.bank.wechatAccount']();
 
   const submit = submitWith(validateBankAccount, (values) =>
     onSubmit({
@@ -58,9 +57,9 @@ export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting
   );
 
   return (
-    <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={t('member.bank.title')}>
+    <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={m['member.bank.title']()}>
       <RadioGroup
-        label={t('member.bank.type')}
+        label={m['member.bank.type']()}
         value={values.type}
         options={types.map((x) => ({ value: x.type, label: x.name }))}
         onChange={(type) => {
@@ -68,12 +67,12 @@ export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting
           setErrors({});
         }}
       />
-      <Input label={t('member.bank.realname')} required {...text('realname')} />
-      <Input label={t('member.bank.mobile')} inputMode="numeric" maxLength={11} required {...text('mobile')} />
+      <Input label={m['member.bank.realname']()} required {...text('realname')} />
+      <Input label={m['member.bank.mobile']()} inputMode="numeric" maxLength={11} required {...text('mobile')} />
       {values.type === 'BANK' && (
         <Input
-          label={t('member.bank.branchBankName')}
-          placeholder={t('member.bank.branchBankPlaceholder')}
+          label={m['member.bank.branchBankName']()}
+          placeholder={m['member.bank.branchBankPlaceholder']()}
           required
           {...text('branchBankName')}
         />
@@ -84,8 +83,8 @@ export function BankAccountForm({ types, initial, onSubmit, onCancel, submitting
         required
         {...text('account')}
       />
-      <Checkbox label={t('member.bank.setDefault')} {...check('isDefault')} />
-      <FormFooter error={error} submitting={submitting} submitLabel={t('common.save')} onCancel={onCancel} />
+      <Checkbox label={m['member.bank.setDefault']()} {...check('isDefault')} />
+      <FormFooter error={error} submitting={submitting} submitLabel={m['common.save']()} onCancel={onCancel} />
     </form>
   );
 }

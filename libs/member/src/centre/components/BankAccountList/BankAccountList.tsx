@@ -1,5 +1,5 @@
 import type { MemberBankAccountsQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { EditableList, type EditableListPageProps } from '../EditableList/EditableList';
 import { maskAccount } from '../../lib/format';
 import * as styles from './BankAccountList.css';
@@ -21,14 +21,13 @@ export interface BankAccountListProps extends EditableListPageProps {
  * (after the confirm dialog), `busyId`, `error`. States: three types, empty, error.
  */
 export function BankAccountList({ accounts, ...rest }: BankAccountListProps) {
-  const t = useT();
   return (
     <EditableList
       {...rest}
       items={accounts}
       words="member.bank"
-      label={t('member.bank.title')}
-      deleteText={(a) => t('member.bank.deleteText', { type: a.typeName, account: maskAccount(a.account) })}
+      label={m['member.bank.title']()}
+      deleteText={(a) => m['member.bank.deleteText']({ type: a.typeName, account: maskAccount(a.account) })}
       rowName={(a) => `${a.typeName} ${maskAccount(a.account)}`}
       rowTestId="bank-account-item"
       renderRow={(a) => (
@@ -38,7 +37,7 @@ export function BankAccountList({ accounts, ...rest }: BankAccountListProps) {
               {a.typeName}
             </span>
             <strong>{a.realname}</strong>
-            {a.isDefault && <span className={shared.badge}>{t('member.common.defaultBadge')}</span>}
+            {a.isDefault && <span className={shared.badge}>{m['member.common.defaultBadge']()}</span>}
           </Inline>
           <Box as="p" display="flex" gap="md" className={styles.account}>
             {maskAccount(a.account)}

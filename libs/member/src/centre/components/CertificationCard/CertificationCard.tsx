@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MemberCertificationFieldsFragment } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { CERT_IMAGES_MAX, CERT_NAME_MAX, textLength } from '@mall/rest-contract/rules';
 import { Box, Img, Input, Stack, Upload } from '@mall/ui';
 import { AlertText, DescriptionList, FormFooter, Section, pageStyles as shared } from '@mall/page-kit';
@@ -36,7 +36,6 @@ export interface CertificationCardProps {
  * with the reason (the form again), a refused application (the server's message), a long co-op name.
  */
 export function CertificationCard({ title, intro, nameLabel, nameMin = 1, cert, onApply, onUpload, applying = false, error }: CertificationCardProps) {
-  const t = useT();
   const [name, setName] = useState(cert.status === 'REFUSED' ? cert.name : '');
   const [images, setImages] = useState<string[]>([]);
   const [problems, setProblems] = useState<{ name?: string; images?: string }>({});
@@ -48,11 +47,11 @@ export function CertificationCard({ title, intro, nameLabel, nameMin = 1, cert, 
     const found = {
       name:
         length === 0
-          ? t('member.common.required', { field: nameLabel })
+          ? m['member.common.required']({ field: nameLabel })
           : length < nameMin || length > CERT_NAME_MAX
-            ? t('member.cert.nameLength', { field: nameLabel, min: nameMin, max: CERT_NAME_MAX })
+            ? m['member.cert.nameLength']({ field: nameLabel, min: nameMin, max: CERT_NAME_MAX })
             : undefined,
-      images: images.length === 0 ? t('member.cert.proofMissing') : undefined,
+      images: images.length === 0 ? m['member.cert.proofMissing']() : undefined,
     };
     setProblems(found);
     if (!found.name && !found.images) void onApply(name.trim(), images);
@@ -64,18 +63,18 @@ export function CertificationCard({ title, intro, nameLabel, nameMin = 1, cert, 
         <p className={styles.intro}>{intro}</p>
         <DescriptionList
           rows={[
-            [t('member.cert.status'), <span className={styles.state[cert.status]} data-testid="cert-status">{cert.statusName}</span>],
-            Boolean(cert.name) && [t('member.cert.certifiedName'), cert.name],
-            cert.status === 'REFUSED' && Boolean(cert.remark) && [t('member.cert.refusedReason'), cert.remark],
-            cert.updateTime > 0 && [t('member.cert.updateTime'), formatDateTime(cert.updateTime)],
+            [m['member.cert.status'](), <span className={styles.state[cert.status]} data-testid="cert-status">{cert.statusName}</span>],
+            Boolean(cert.name) && [m['member.cert.certifiedName'](), cert.name],
+            cert.status === 'REFUSED' && Boolean(cert.remark) && [m['member.cert.refusedReason'](), cert.remark],
+            cert.updateTime > 0 && [m['member.cert.updateTime'](), formatDateTime(cert.updateTime)],
           ]}
         />
         {cert.images.length > 0 && (
-          <Box as="ul" display="flex" flexWrap="wrap" gap="md" margin="none" padding="none" className={styles.proofs} aria-label={t('member.cert.proof')}>
+          <Box as="ul" display="flex" flexWrap="wrap" gap="md" margin="none" padding="none" className={styles.proofs} aria-label={m['member.cert.proof']()}>
             {cert.images.map((src, index) => (
               <li key={src}>
                 <a href={src} target="_blank" rel="noopener noreferrer">
-                  <Img src={src} alt={`${t('member.cert.proof')} ${index + 1}`} width={120} height={90} />
+                  <Img src={src} alt={`${m['member.cert.proof']()} ${index + 1}`} width={120} height={90} />
                 </a>
               </li>
             ))}
@@ -92,17 +91,17 @@ export function CertificationCard({ title, intro, nameLabel, nameMin = 1, cert, 
               onChange={(e) => setName(e.target.value)}
             />
             <Upload
-              label={t('member.cert.proof')}
+              label={m['member.cert.proof']()}
               maxCount={CERT_IMAGES_MAX}
               onUpload={onUpload}
               onChange={(list) => setImages(list.map((image) => image.url))}
             />
-            <p className={styles.hint}>{t('member.cert.proofHint')}</p>
+            <p className={styles.hint}>{m['member.cert.proofHint']()}</p>
             <AlertText message={problems.images} />
             <FormFooter
               error={error}
               submitting={applying}
-              submitLabel={cert.status === 'REFUSED' ? t('member.cert.reapply') : t('member.cert.apply')}
+              submitLabel={cert.status === 'REFUSED' ? m['member.cert.reapply']() : m['member.cert.apply']()}
             />
           </form>
         )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Inline, Input, Stack } from '@mall/ui';
 import * as styles from './CitySearch.css';
 
@@ -30,7 +30,6 @@ const KEYWORD_MAX = 20;
  * still chosen in the cascade. States: idle, no match, matches, a failed search (said, not thrown).
  */
 export function CitySearch({ searchCities, onPick, delayMs = 250 }: CitySearchProps) {
-  const t = useT();
   const [keyword, setKeyword] = useState('');
   const [matches, setMatches] = useState<readonly CityMatch[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -69,17 +68,17 @@ export function CitySearch({ searchCities, onPick, delayMs = 250 }: CitySearchPr
   return (
     <Stack space="xs">
       <Input
-        label={t('member.address.citySearch')}
-        placeholder={t('member.address.citySearchPlaceholder')}
+        label={m['member.address.citySearch']()}
+        placeholder={m['member.address.citySearchPlaceholder']()}
         value={keyword}
         maxLength={KEYWORD_MAX}
         onChange={(event) => setKeyword(event.target.value)}
       />
       <div aria-live="polite">
-        {failed && <p className={styles.note}>{t('member.address.citySearchFailed')}</p>}
-        {!failed && matches?.length === 0 && <p className={styles.note}>{t('member.address.citySearchNone')}</p>}
+        {failed && <p className={styles.note}>{m['member.address.citySearchFailed']()}</p>}
+        {!failed && matches?.length === 0 && <p className={styles.note}>{m['member.address.citySearchNone']()}</p>}
         {!failed && matches && matches.length > 0 && (
-          <Inline space="xs" wrap as="ul" aria-label={t('member.address.citySearchMatches')} className={styles.list}>
+          <Inline space="xs" wrap as="ul" aria-label={m['member.address.citySearchMatches']()} className={styles.list}>
             {matches.slice(0, SHOWN_MAX).map((city) => (
               <li key={city.id}>
                 <Button variant="secondary" size="sm" onClick={() => pick(city)}>

@@ -1,6 +1,6 @@
 import type { MemberCollectionQuery } from '@mall/gateway-client';
 import { GoodsCard } from '@mall/catalogue';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty, Inline } from '@mall/ui';
 import { formatDate } from '../../lib/format';
 import * as styles from './CollectionGrid.css';
@@ -24,24 +24,23 @@ export interface CollectionGridProps {
  * uncollecting, empty.
  */
 export function CollectionGrid({ items, onUncollect, pendingGoodsId = null }: CollectionGridProps) {
-  const t = useT();
-  if (items.length === 0) return <Empty text={t('member.collection.empty')} />;
+  if (items.length === 0) return <Empty text={m['member.collection.empty']()} />;
   return (
     <Box as="ul" display="grid" gap="md" className={styles.grid}>
       {items.map((item) => (
         <li key={item.id} className={item.onShelf ? styles.item : `${styles.item} ${styles.off}`}>
-          {!item.onShelf && <span className={styles.offBadge}>{t('member.collection.offShelf')}</span>}
+          {!item.onShelf && <span className={styles.offBadge}>{m['member.collection.offShelf']()}</span>}
           <GoodsCard goods={item.goods} />
           <Inline space="xs" align="space-between" wrap={false}>
-            <span className={shared.muted}>{t('member.collection.collectedAt', { date: formatDate(item.time) })}</span>
+            <span className={shared.muted}>{m['member.collection.collectedAt']({ date: formatDate(item.time) })}</span>
             <button
               type="button"
               className={shared.textButton}
               disabled={pendingGoodsId === item.goods.goodsId}
-              aria-label={`${t('member.collection.uncollect')} ${item.goods.skuName || item.goods.goodsName}`}
+              aria-label={`${m['member.collection.uncollect']()} ${item.goods.skuName || item.goods.goodsName}`}
               onClick={() => onUncollect(item.goods.goodsId)}
             >
-              {t('member.collection.uncollect')}
+              {m['member.collection.uncollect']()}
             </button>
           </Inline>
         </li>

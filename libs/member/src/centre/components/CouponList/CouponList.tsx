@@ -1,5 +1,5 @@
 import type { CouponState, MemberCouponsQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty, formatPrice, Skeleton, Stack } from '@mall/ui';
 import { formatDate, formatDateTime } from '../../lib/format';
 import * as styles from './CouponList.css';
@@ -25,7 +25,6 @@ export interface CouponListProps {
  * expired, empty, loading, error.
  */
 export function CouponList({ coupons, state, couponHref, loading = false, error }: CouponListProps) {
-  const t = useT();
   if (loading) return <Skeleton lines={6} />;
   if (error)
     return (
@@ -33,38 +32,38 @@ export function CouponList({ coupons, state, couponHref, loading = false, error 
         {error}
       </p>
     );
-  if (coupons.length === 0) return <Empty text={t('member.coupon.empty')} />;
+  if (coupons.length === 0) return <Empty text={m['member.coupon.empty']()} />;
   return (
     <Box as="ul" display="grid" gap="md" className={styles.list}>
       {coupons.map((c) => (
         <li key={c.id} className={styles.coupon} data-state={c.state} data-testid="coupon-item">
           <Stack space="xs" align="center" justifyContent="center" className={styles.value}>
             {c.type === 'DISCOUNT' ? (
-              <span className={styles.amount}>{t('member.coupon.discount', { discount: c.discount })}</span>
+              <span className={styles.amount}>{m['member.coupon.discount']({ discount: c.discount })}</span>
             ) : (
               <span className={styles.amount}>{formatPrice(c.money)}</span>
             )}
             <span className={styles.threshold}>
-              {c.atLeast > 0 ? t('member.coupon.atLeast', { amount: fenToYuan(c.atLeast) }) : t('member.coupon.noThreshold')}
+              {c.atLeast > 0 ? m['member.coupon.atLeast']({ amount: fenToYuan(c.atLeast) }) : m['member.coupon.noThreshold']()}
             </span>
           </Stack>
           <Stack space="xxs" className={styles.info}>
             <p className={styles.name}>{c.name}</p>
-            <p className={shared.muted}>{c.shopId > 0 ? t('member.coupon.shop', { shop: c.shopName }) : t('member.coupon.platform')}</p>
+            <p className={shared.muted}>{c.shopId > 0 ? m['member.coupon.shop']({ shop: c.shopName }) : m['member.coupon.platform']()}</p>
             <p className={shared.muted}>
-              {t('member.coupon.validity', { start: formatDate(c.startTime), end: formatDate(c.endTime) })}
+              {m['member.coupon.validity']({ start: formatDate(c.startTime), end: formatDate(c.endTime) })}
             </p>
             {c.state === 'USED' && c.useTime > 0 && (
-              <p className={shared.muted}>{t('member.coupon.usedAt', { date: formatDateTime(c.useTime) })}</p>
+              <p className={shared.muted}>{m['member.coupon.usedAt']({ date: formatDateTime(c.useTime) })}</p>
             )}
           </Stack>
           {state === 'UNUSED' && couponHref && (
-            <a href={couponHref(c)} className={styles.use} aria-label={`${t('member.coupon.goUse')} ${c.name}`}>
-              {t('member.coupon.goUse')}
+            <a href={couponHref(c)} className={styles.use} aria-label={`${m['member.coupon.goUse']()} ${c.name}`}>
+              {m['member.coupon.goUse']()}
             </a>
           )}
           {state !== 'UNUSED' && (
-            <span className={styles.stamp}>{state === 'USED' ? t('member.coupon.used') : t('member.coupon.expired')}</span>
+            <span className={styles.stamp}>{state === 'USED' ? m['member.coupon.used']() : m['member.coupon.expired']()}</span>
           )}
         </li>
       ))}

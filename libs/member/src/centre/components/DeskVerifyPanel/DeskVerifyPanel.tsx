@@ -1,5 +1,5 @@
 import type { DeskVerifyTargetFieldsFragment } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Stack } from '@mall/ui';
 import { AlertText, DescriptionList, type DescriptionRow } from '@mall/page-kit';
 import { formatDateTime } from '../../lib/format';
@@ -21,28 +21,27 @@ export interface DeskVerifyPanelProps {
  * button), verified (who and when, no button). Long goods names wrap.
  */
 export function DeskVerifyPanel({ target, onRedeem, redeeming = false, error }: DeskVerifyPanelProps) {
-  const t = useT();
   const rows: (DescriptionRow | false)[] = [
-    [t('member.verify.code'), <span key="c" className={styles.code}>{target.code}</span>],
-    [t('member.verify.type'), target.kind === 'virtual' ? t('member.verify.virtual') : t('member.verify.pickup')],
-    [t('member.verify.state'), target.verified ? t('member.verify.verified') : t('member.verify.unverified')],
-    [t('member.verify.orderNo'), target.orderNo],
-    [t('member.verify.desk.buyer'), target.buyer],
-    Boolean(target.storeName) && [t('member.verify.store'), target.storeName],
-    target.expireTime > 0 && [t('member.verify.expireTime'), formatDateTime(target.expireTime)],
-    target.verified && [t('member.verify.verifyTime'), formatDateTime(target.verifyTime)],
-    target.verified && Boolean(target.verifier) && [t('member.verify.verifier'), target.verifier],
+    [m['member.verify.code'](), <span key="c" className={styles.code}>{target.code}</span>],
+    [m['member.verify.type'](), target.kind === 'virtual' ? m['member.verify.virtual']() : m['member.verify.pickup']()],
+    [m['member.verify.state'](), target.verified ? m['member.verify.verified']() : m['member.verify.unverified']()],
+    [m['member.verify.orderNo'](), target.orderNo],
+    [m['member.verify.desk.buyer'](), target.buyer],
+    Boolean(target.storeName) && [m['member.verify.store'](), target.storeName],
+    target.expireTime > 0 && [m['member.verify.expireTime'](), formatDateTime(target.expireTime)],
+    target.verified && [m['member.verify.verifyTime'](), formatDateTime(target.verifyTime)],
+    target.verified && Boolean(target.verifier) && [m['member.verify.verifier'](), target.verifier],
   ];
   return (
     <Stack space="lg">
       <DescriptionList rows={rows} />
       <VerifyItemList items={target.items} />
       {target.verified ? (
-        <p role="status">{t('member.verify.desk.redeemed')}</p>
+        <p role="status">{m['member.verify.desk.redeemed']()}</p>
       ) : (
         <div>
           <Button onClick={onRedeem} loading={redeeming}>
-            {t('member.verify.desk.redeem')}
+            {m['member.verify.desk.redeem']()}
           </Button>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, cx, Empty, Inline, Skeleton, sprinkles, Stack } from '@mall/ui';
+import { LIST_WORDS, type EditableListWords } from '../../lib/listWords';
 import * as styles from './EditableList.css';
 import { ConfirmDialog, AlertText, pageStyles as shared } from '@mall/page-kit';
 
@@ -12,10 +13,10 @@ export interface EditableRow {
 }
 
 /**
- * Where a list's words are in the translations: `add` (the add link, after “+ ”), `maxReached`
- * (instead of the link once `max` rows are kept), `empty`, `deleteTitle` (the confirm dialog's).
+ * Which list's words it shows (LIST_WORDS): `add` (the add link, after “+ ”), `maxReached` (instead
+ * of the link once `max` rows are kept), `empty`, `deleteTitle` (the confirm dialog's).
  */
-export type EditableListWords = 'member.address' | 'member.bank' | 'member.invoice';
+export type { EditableListWords };
 
 export interface EditableListProps<T extends EditableRow> {
   items: readonly T[];
@@ -83,18 +84,18 @@ export function EditableList<T extends EditableRow>({
   note,
   markDefault = true,
 }: EditableListProps<T>) {
-  const t = useT();
+  const text = LIST_WORDS[words];
   const [confirm, setConfirm] = useState<T | null>(null);
   return (
     <Stack space="md">
       <Inline space="lg">
         {items.length >= max ? (
           <span className={shared.error} role="status">
-            {t(`${words}.maxReached`, { max })}
+            {text.maxReached({ max })}
           </span>
         ) : (
           <Link to={addHref} className={cx(sprinkles({ display: 'inline-flex', alignItems: 'center' }), styles.addLink)}>
-            + {t(`${words}.add`)}
+            + {text.add()}
           </Link>
         )}
         {note}
@@ -103,7 +104,7 @@ export function EditableList<T extends EditableRow>({
       {loading ? (
         <Skeleton lines={6} />
       ) : items.length === 0 ? (
-        <Empty text={t(`${words}.empty`)} />
+        <Empty text={text.empty()} />
       ) : (
         <Stack as="ul" space="sm" className={styles.list} aria-label={label}>
           {items.map((item) => (
@@ -120,23 +121,23 @@ export function EditableList<T extends EditableRow>({
                     size="sm"
                     variant="text"
                     loading={busyId === item.id}
-                    aria-label={`${t('member.common.setDefault')} ${rowName(item)}`}
+                    aria-label={`${m['member.common.setDefault']()} ${rowName(item)}`}
                     onClick={() => onSetDefault(item.id)}
                   >
-                    {t('member.common.setDefault')}
+                    {m['member.common.setDefault']()}
                   </Button>
                 )}
-                <Link to={editHref(item.id)} className={shared.link} aria-label={`${t('common.edit')} ${rowName(item)}`}>
-                  {t('common.edit')}
+                <Link to={editHref(item.id)} className={shared.link} aria-label={`${m['common.edit']()} ${rowName(item)}`}>
+                  {m['common.edit']()}
                 </Link>
                 <Button
                   size="sm"
                   variant="text"
                   loading={!onSetDefault && busyId === item.id}
-                  aria-label={`${t('common.delete')} ${rowName(item)}`}
+                  aria-label={`${m['common.delete']()} ${rowName(item)}`}
                   onClick={() => setConfirm(item)}
                 >
-                  {t('common.delete')}
+                  {m['common.delete']()}
                 </Button>
               </Inline>
             </Inline>
@@ -145,7 +146,7 @@ export function EditableList<T extends EditableRow>({
       )}
       <ConfirmDialog
         open={confirm !== null}
-        title={t(`${words}.deleteTitle`)}
+        title={text.deleteTitle()}
         pending={confirm !== null && busyId === confirm.id}
         onCancel={() => setConfirm(null)}
         onConfirm={() => {

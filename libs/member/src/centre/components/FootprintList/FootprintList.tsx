@@ -1,6 +1,6 @@
 import type { MemberFootprintQuery } from '@mall/gateway-client';
 import { GoodsCard } from '@mall/catalogue';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty, Inline, Stack } from '@mall/ui';
 import { formatDate, nowSeconds } from '../../lib/format';
 import * as styles from './FootprintList.css';
@@ -43,12 +43,11 @@ export interface FootprintListProps {
  * labels). States: two days, deleting, empty.
  */
 export function FootprintList({ entries, onDelete, pending = false, now = nowSeconds() }: FootprintListProps) {
-  const t = useT();
-  if (entries.length === 0) return <Empty text={t('member.footprint.empty')} />;
+  if (entries.length === 0) return <Empty text={m['member.footprint.empty']()} />;
   const today = formatDate(now);
   const yesterday = formatDate(now - 86_400);
   const label = (date: string) =>
-    date === today ? t('member.footprint.today') : date === yesterday ? t('member.footprint.yesterday') : date;
+    date === today ? m['member.footprint.today']() : date === yesterday ? m['member.footprint.yesterday']() : date;
   return (
     <div>
       {groupByDay(entries).map((day) => (
@@ -61,7 +60,7 @@ export function FootprintList({ entries, onDelete, pending = false, now = nowSec
               disabled={pending}
               onClick={() => onDelete(day.entries.map((e) => e.id))}
             >
-              {t('member.footprint.deleteDay')}
+              {m['member.footprint.deleteDay']()}
             </button>
           </Inline>
           <Box as="ul" display="grid" gap="md" className={styles.grid}>
@@ -72,10 +71,10 @@ export function FootprintList({ entries, onDelete, pending = false, now = nowSec
                   type="button"
                   className={shared.textButton}
                   disabled={pending}
-                  aria-label={`${t('member.footprint.delete')} ${entry.goods.skuName || entry.goods.goodsName}`}
+                  aria-label={`${m['member.footprint.delete']()} ${entry.goods.skuName || entry.goods.goodsName}`}
                   onClick={() => onDelete([entry.id])}
                 >
-                  {t('member.footprint.delete')}
+                  {m['member.footprint.delete']()}
                 </button>
               </li>
             ))}

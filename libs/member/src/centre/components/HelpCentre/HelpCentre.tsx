@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { MemberHelpListQuery } from '@mall/gateway-client';
 import { CmsList } from '@mall/content';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './HelpCentre.css';
 import { Box, Stack } from '@mall/ui';
 
@@ -25,11 +25,10 @@ export interface HelpCentreProps {
  * class, empty.
  */
 export function HelpCentre({ classes, entries, classId, page, pageCount, classHref, entryHref, pageHref }: HelpCentreProps) {
-  const t = useT();
-  const choices: { id: number | null; name: string }[] = [{ id: null, name: t('member.help.all') }, ...classes];
+  const choices: { id: number | null; name: string }[] = [{ id: null, name: m['member.help.all']() }, ...classes];
   return (
     <Stack space="md">
-      <nav aria-label={t('member.help.classes')}>
+      <nav aria-label={m['member.help.classes']()}>
         <Box as="ul" display="flex" flexWrap="wrap" gap="sm" className={styles.classes}>
           {choices.map((c) => (
             <li key={c.id ?? 'all'}>
@@ -46,7 +45,7 @@ export function HelpCentre({ classes, entries, classId, page, pageCount, classHr
         page={page}
         pageCount={pageCount}
         pageHref={pageHref}
-        label={classes.find((c) => c.id === classId)?.name ?? t('member.help.all')}
+        label={classes.find((c) => c.id === classId)?.name ?? m['member.help.all']()}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { InvoiceTitleInput } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { EMAIL_MAX, INVOICE_TITLE_MAX, TAX_NUMBER_MAX } from '@mall/rest-contract/rules';
 import { Checkbox, Input, RadioGroup } from '@mall/ui';
 import { validateInvoice, type InvoiceValues } from '../../lib/validation';
@@ -8,6 +8,18 @@ import { FormFooter, useForm, pageStyles as shared } from '@mall/page-kit';
 import { fenToYuan } from '@mall/rest-contract/money';
 
 type InvoiceField = keyof ReturnType<typeof validateInvoice>;
+
+/** The text fields of the form, by their label. */
+type InvoiceTextField = Exclude<InvoiceField & keyof InvoiceValues, 'titleType'>;
+const LABEL: Record<InvoiceTextField, Message> = {
+  title: m['member.invoice.title'],
+  taxNumber: m['member.invoice.taxNumber'],
+  email: m['member.invoice.email'],
+  companyAddress: m['member.invoice.companyAddress'],
+  companyPhone: m['member.invoice.companyPhone'],
+  bankName: m['member.invoice.bankName'],
+  bankAccount: m['member.invoice.bankAccount'],
+};
 
 export interface InvoiceFormProps {
   initial?: Partial<InvoiceValues>;
@@ -42,7 +54,6 @@ export function InvoiceForm({
   submitting = false,
   error,
 }: InvoiceFormProps) {
-  const t = useT();
   const form = useForm<InvoiceValues, InvoiceField>({
     kind: initial?.kind ?? 'NORMAL',
     titleType: request ? 'COMPANY' : (initial?.titleType ?? 'PERSONAL'),
@@ -78,21 +89,21 @@ export function InvoiceForm({
     }),
   );
   const text = (
-    key: InvoiceField & keyof InvoiceValues,
+    key: InvoiceTextField,
     extra: { inputMode?: 'numeric' | 'email'; maxLength?: number } = {},
-  ) => <Input label={t(`member.invoice.${key}`)} required={key !== 'email'} {...extra} {...form.text(key)} />;
+  ) => <Input label={LABEL[key]()} required={key !== 'email'} {...extra} {...form.text(key)} />;
 
   return (
     <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate>
       {request ? (
-        <p className={styles.amount}>{t('member.invoice.requestAmount', { amount: fenToYuan(request.amount) })}</p>
+        <p className={styles.amount}>{m['member.invoice.requestAmount']({ amount: fenToYuan(request.amount) })}</p>
       ) : null}
       <RadioGroup
-        label={t('member.invoice.kind')}
+        label={m['member.invoice.kind']()}
         value={v.kind}
         options={[
-          { value: 'NORMAL', label: t('member.invoice.normal') },
-          { value: 'SPECIAL', label: t('member.invoice.special') },
+          { value: 'NORMAL', label: m['member.invoice.normal']() },
+          { value: 'SPECIAL', label: m['member.invoice.special']() },
         ]}
         onChange={(kind) => {
           set('kind', kind as InvoiceValues['kind']);
@@ -101,12 +112,12 @@ export function InvoiceForm({
       />
       {!request && (
         <RadioGroup
-          label={t('member.invoice.titleType')}
+          label={m['member.invoice.titleType']()}
           value={v.titleType}
           error={errors.titleType}
           options={[
-            { value: 'PERSONAL', label: t('member.invoice.personal'), disabled: special },
-            { value: 'COMPANY', label: t('member.invoice.company') },
+            { value: 'PERSONAL', label: m['member.invoice.personal'](), disabled: special },
+            { value: 'COMPANY', label: m['member.invoice.company']() },
           ]}
           onChange={(type) => set('titleType', type as InvoiceValues['titleType'])}
         />
@@ -122,11 +133,11 @@ export function InvoiceForm({
           {text('bankAccount', { inputMode: 'numeric', maxLength: 30 })}
         </>
       )}
-      {!request && <Checkbox label={t('member.invoice.setDefault')} {...form.check('isDefault')} />}
+      {!request && <Checkbox label={m['member.invoice.setDefault']()} {...form.check('isDefault')} />}
       <FormFooter
         error={error}
         submitting={submitting}
-        submitLabel={request ? t('member.invoice.request') : t('common.save')}
+        submitLabel={request ? m['member.invoice.request']() : m['common.save']()}
         onCancel={onCancel}
       />
     </form>

@@ -1,5 +1,5 @@
 import type { MemberInvoiceTitlesQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { EditableList, type EditableListPageProps } from '../EditableList/EditableList';
 import * as styles from '../EditableList/EditableList.css';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -20,14 +20,13 @@ export interface InvoiceTitleListProps extends EditableListPageProps {
  * deleting with confirm, full, empty, error.
  */
 export function InvoiceTitleList({ titles, ...rest }: InvoiceTitleListProps) {
-  const t = useT();
   return (
     <EditableList
       {...rest}
       items={titles}
       words="member.invoice"
-      label={t('member.invoice.list')}
-      deleteText={(x) => t('member.invoice.deleteText', { title: x.title })}
+      label={m['member.invoice.list']()}
+      deleteText={(x) => m['member.invoice.deleteText']({ title: x.title })}
       rowName={(x) => x.title}
       rowTestId="invoice-title"
       // The default title is only badged, not framed.
@@ -36,13 +35,13 @@ export function InvoiceTitleList({ titles, ...rest }: InvoiceTitleListProps) {
         <>
           <Inline as="p" space="md" className={styles.who}>
             <strong>{x.title}</strong>
-            <span>{x.titleType === 'COMPANY' ? t('member.invoice.company') : t('member.invoice.personal')}</span>
-            <span>{x.kind === 'SPECIAL' ? t('member.invoice.special') : t('member.invoice.normal')}</span>
-            {x.isDefault && <span className={shared.badge}>{t('member.common.defaultBadge')}</span>}
+            <span>{x.titleType === 'COMPANY' ? m['member.invoice.company']() : m['member.invoice.personal']()}</span>
+            <span>{x.kind === 'SPECIAL' ? m['member.invoice.special']() : m['member.invoice.normal']()}</span>
+            {x.isDefault && <span className={shared.badge}>{m['member.common.defaultBadge']()}</span>}
           </Inline>
           {x.taxNumber && (
             <p className={shared.muted}>
-              {t('member.invoice.taxNumber')}：{x.taxNumber}
+              {m['member.invoice.taxNumber']()}：{x.taxNumber}
             </p>
           )}
         </>

@@ -1,5 +1,5 @@
 import type { MemberLevelsQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty, Inline, Stack } from '@mall/ui';
 import * as styles from './LevelList.css';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -18,25 +18,24 @@ export interface LevelListProps {
  * four levels, empty.
  */
 export function LevelList({ levels, currentName }: LevelListProps) {
-  const t = useT();
   const sorted = [...levels].sort((a, b) => a.growth - b.growth);
   return (
     <Stack space="lg">
       <Inline as="p" space="md" wrap={false} className={styles.current}>
-        {t('member.level.current')}
+        {m['member.level.current']()}
         <strong className={shared.badge} data-testid="current-level">
           {currentName}
         </strong>
       </Inline>
       {sorted.length === 0 ? (
-        <Empty text={t('member.level.empty')} />
+        <Empty text={m['member.level.empty']()} />
       ) : (
-        <Box as="ol" display="grid" gap="md" className={styles.list} aria-label={t('member.level.levels')}>
+        <Box as="ol" display="grid" gap="md" className={styles.list} aria-label={m['member.level.levels']()}>
           {sorted.map((l) => (
             <Stack as="li" space="xs" key={l.id} className={styles.level} data-current={l.isCurrent} aria-current={l.isCurrent ? 'true' : undefined}>
               <span className={styles.name}>{l.name}</span>
-              <span className={styles.growth}>{t('member.level.growth', { growth: l.growth })}</span>
-              {l.isCurrent && <span className={shared.badge}>{t('member.level.isCurrent')}</span>}
+              <span className={styles.growth}>{m['member.level.growth']({ growth: l.growth })}</span>
+              {l.isCurrent && <span className={shared.badge}>{m['member.level.isCurrent']()}</span>}
             </Stack>
           ))}
         </Box>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberOrderCountsQuery, MemberOverviewQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { Box, Empty, Img, Inline, Price, Stack } from '@mall/ui';
 import * as styles from './MemberOverview.css';
 import { Section, pageStyles as shared } from '@mall/page-kit';
@@ -15,13 +15,13 @@ export interface MemberOverviewProps {
   orderCounts: OrderCounts | null;
 }
 
-const ORDER_TABS = [
-  ['waitPay', 'member.overview.waitPay', '/member/order_list?status=waitpay'],
-  ['waitSend', 'member.overview.waitSend', '/member/order_list?status=waitsend'],
-  ['waitConfirm', 'member.overview.waitConfirm', '/member/order_list?status=waitconfirm'],
-  ['waitRate', 'member.overview.waitRate', '/member/order_list?status=waitrate'],
-  ['refunding', 'member.overview.refunding', '/member/activist'],
-] as const;
+const ORDER_TABS: readonly (readonly [keyof OrderCounts, Message, string])[] = [
+  ['waitPay', m['member.overview.waitPay'], '/member/order_list?status=waitpay'],
+  ['waitSend', m['member.overview.waitSend'], '/member/order_list?status=waitsend'],
+  ['waitConfirm', m['member.overview.waitConfirm'], '/member/order_list?status=waitconfirm'],
+  ['waitRate', m['member.overview.waitRate'], '/member/order_list?status=waitrate'],
+  ['refunding', m['member.overview.refunding'], '/member/activist'],
+];
 
 /** One figure of the overview leading to its page: the number over its name (an asset, or orders of a status). */
 function FigureLink({
@@ -56,40 +56,39 @@ function FigureLink({
  * orders exist) and the recent footprint. States: typical, long nickname with orders, no footprint.
  */
 export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
-  const t = useT();
-  const m = data.memberDetail;
-  const name = m.nickname || m.username;
+  const member = data.memberDetail;
+  const name = member.nickname || member.username;
   const viewAll = (href: string) => (
     <Link to={href} className={shared.link}>
-      {t('member.overview.viewAll')}
+      {m['member.overview.viewAll']()}
     </Link>
   );
   return (
     <Stack space="lg">
-      <Inline as="section" space="lg" wrap={false} className={styles.card} aria-label={t('member.overview.card')}>
-        <Img src={m.headimg} alt={name} fallback="head" className={styles.avatar} />
+      <Inline as="section" space="lg" wrap={false} className={styles.card} aria-label={m['member.overview.card']()}>
+        <Img src={member.headimg} alt={name} fallback="head" className={styles.avatar} />
         <Stack space="xs" className={styles.who}>
           <h2 className={styles.name} data-testid="member-nickname">
-            {t('member.overview.welcome', { name })}
+            {m['member.overview.welcome']({ name })}
           </h2>
           <Inline as="p" space="md" wrap={false} className={styles.meta}>
-            <span className={shared.badge}>{m.levelName}</span>
-            <span className={shared.muted}>{m.mobile}</span>
+            <span className={shared.badge}>{member.levelName}</span>
+            <span className={shared.muted}>{member.mobile}</span>
             <Link to="/member/info" className={shared.link}>
-              {t('member.overview.editInfo')}
+              {m['member.overview.editInfo']()}
             </Link>
           </Inline>
         </Stack>
         <Box as="ul" display="flex" gap="xl" className={styles.assets}>
-          <FigureLink to="/member/account" value={fenToYuan(m.balance)} label={t('member.overview.balance')} testId="overview-balance" />
-          <FigureLink to="/member/my_point" value={m.point} label={t('member.overview.points')} />
-          <FigureLink to="/member/my_coupon" value={data.couponCount} label={t('member.overview.coupons')} />
+          <FigureLink to="/member/account" value={fenToYuan(member.balance)} label={m['member.overview.balance']()} testId="overview-balance" />
+          <FigureLink to="/member/my_point" value={member.point} label={m['member.overview.points']()} />
+          <FigureLink to="/member/my_coupon" value={data.couponCount} label={m['member.overview.coupons']()} />
         </Box>
       </Inline>
-      <Section title={t('member.overview.orders')} extra={viewAll('/member/order_list')}>
+      <Section title={m['member.overview.orders']()} extra={viewAll('/member/order_list')}>
         {!orderCounts && (
           <p role="status" className={shared.muted}>
-            {t('member.common.loadFailed')}
+            {m['member.common.loadFailed']()}
           </p>
         )}
         <Box as="ul" display="grid" className={styles.orders}>
@@ -99,15 +98,15 @@ export function MemberOverview({ data, orderCounts }: MemberOverviewProps) {
               kind="order"
               to={href}
               value={orderCounts ? orderCounts[key] : '-'}
-              label={t(label)}
+              label={label()}
               testId={`order-count-${key}`}
             />
           ))}
         </Box>
       </Section>
-      <Section title={t('member.overview.footprint')} extra={viewAll('/member/footprint')}>
+      <Section title={m['member.overview.footprint']()} extra={viewAll('/member/footprint')}>
         {data.footprint.list.length === 0 ? (
-          <Empty size="sm" text={t('member.overview.footprintEmpty')} />
+          <Empty size="sm" text={m['member.overview.footprintEmpty']()} />
         ) : (
           <Box as="ul" display="grid" gap="md" className={styles.goods}>
             {data.footprint.list.map((f) => (

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { CountdownButton, Input } from '@mall/ui';
 import { SMS_CODE_LENGTH } from '@mall/rest-contract/rules';
 import { CaptchaField, type CaptchaImage } from '../../../auth/components/AuthFields/AuthFields';
@@ -40,7 +40,6 @@ export function MobileForm({
   submitting = false,
   error,
 }: MobileFormProps) {
-  const t = useT();
   const { values, set, errors, text, passes, submitWith } = useForm<MobileValues>({ mobile: '', captchaCode: '', code: '' });
   const digits = (raw: string) => raw.replace(/\D/g, '');
 
@@ -54,10 +53,10 @@ export function MobileForm({
   );
 
   return (
-    <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={t('member.security.changeMobile')}>
-      <p className={shared.muted}>{t('member.security.currentMobile', { mobile: currentMobile })}</p>
+    <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={m['member.security.changeMobile']()}>
+      <p className={shared.muted}>{m['member.security.currentMobile']({ mobile: currentMobile })}</p>
       <Input
-        label={t('member.security.newMobile')}
+        label={m['member.security.newMobile']()}
         type="tel"
         inputMode="numeric"
         maxLength={11}
@@ -73,7 +72,7 @@ export function MobileForm({
       />
       <div className={shared.row}>
         <Input
-          label={t('member.security.smsCode')}
+          label={m['member.security.smsCode']()}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={SMS_CODE_LENGTH}
@@ -82,7 +81,7 @@ export function MobileForm({
         />
         <CountdownButton onSend={send} seconds={resendSeconds} />
       </div>
-      <FormFooter error={error} submitting={submitting} submitLabel={t('member.security.changeMobile')} />
+      <FormFooter error={error} submitting={submitting} submitLabel={m['member.security.changeMobile']()} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { Input } from '@mall/ui';
 import { PASSWORD_MAX } from '@mall/rest-contract/rules';
 import { validatePassword, type PasswordValues } from '../../lib/validation';
@@ -15,6 +15,12 @@ export interface PasswordFormProps {
 
 const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
+const LABEL: Record<keyof PasswordValues, Message> = {
+  oldPassword: m['member.security.oldPassword'],
+  newPassword: m['member.security.newPassword'],
+  confirmPassword: m['member.security.confirmPassword'],
+};
+
 /**
  * 修改密码: old password, new password (6-32, letters and digits, not the old one) and its
  * confirmation. Bad input gets a message per field and nothing is sent.
@@ -24,12 +30,11 @@ const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPasswor
  * old one and must be typed twice. States: empty, refused input, submitting, server error.
  */
 export function PasswordForm({ onSubmit, submitting = false, error }: PasswordFormProps) {
-  const t = useT();
   const { text, submitWith } = useForm<PasswordValues>(EMPTY);
   const submit = submitWith(validatePassword, (v) => onSubmit({ oldPassword: v.oldPassword, newPassword: v.newPassword }));
   const field = (key: keyof PasswordValues, autoComplete: string) => (
     <Input
-      label={t(`member.security.${key}`)}
+      label={LABEL[key]()}
       type="password"
       autoComplete={autoComplete}
       maxLength={PASSWORD_MAX}
@@ -38,11 +43,11 @@ export function PasswordForm({ onSubmit, submitting = false, error }: PasswordFo
     />
   );
   return (
-    <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={t('member.security.changePassword')}>
+    <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={m['member.security.changePassword']()}>
       {field('oldPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}
-      <FormFooter error={error} submitting={submitting} submitLabel={t('member.security.changePassword')} />
+      <FormFooter error={error} submitting={submitting} submitLabel={m['member.security.changePassword']()} />
     </form>
   );
 }

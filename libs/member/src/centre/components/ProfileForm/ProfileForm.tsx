@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MemberProfileQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Img, Inline, Input, Stack, Upload } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import { AVATAR_MAX_BYTES, NICKNAME_MAX } from '@mall/rest-contract/rules';
@@ -28,7 +28,6 @@ export interface ProfileFormProps {
  * `saving`, `error`. States: personal member, company member, saving, server error, invalid nickname.
  */
 export function ProfileForm({ profile, onSaveNickname, onUploadAvatar, saving = false, error }: ProfileFormProps) {
-  const t = useT();
   const [nickname, setNickname] = useState(profile.nickname);
   const [nicknameError, setNicknameError] = useState<string | null>(null);
   const [avatar, setAvatar] = useState(profile.headimg);
@@ -52,10 +51,10 @@ export function ProfileForm({ profile, onSaveNickname, onUploadAvatar, saving = 
   return (
     <Stack space="xl">
       <Inline space="xl" alignY="flex-start" wrap={false}>
-        <Img src={avatar} alt={t('member.info.avatar')} fallback="head" className={styles.avatar} data-testid="profile-avatar" />
+        <Img src={avatar} alt={m['member.info.avatar']()} fallback="head" className={styles.avatar} data-testid="profile-avatar" />
         <Upload
           key={uploadKey}
-          label={t('member.info.avatar')}
+          label={m['member.info.avatar']()}
           maxCount={1}
           maxSize={AVATAR_MAX_BYTES}
           onUpload={upload}
@@ -63,24 +62,24 @@ export function ProfileForm({ profile, onSaveNickname, onUploadAvatar, saving = 
       </Inline>
       <DescriptionList
         rows={[
-          [t('member.info.username'), profile.username],
-          [t('member.info.mobile'), profile.mobile],
-          [t('member.info.registerType'), profile.registerType === 'COMPANY' ? t('member.info.company') : t('member.info.personal')],
-          Boolean(profile.companyName) && [t('member.info.companyName'), profile.companyName],
-          [t('member.info.regTime'), formatDateTime(profile.regTime)],
+          [m['member.info.username'](), profile.username],
+          [m['member.info.mobile'](), profile.mobile],
+          [m['member.info.registerType'](), profile.registerType === 'COMPANY' ? m['member.info.company']() : m['member.info.personal']()],
+          Boolean(profile.companyName) && [m['member.info.companyName'](), profile.companyName],
+          [m['member.info.regTime'](), formatDateTime(profile.regTime)],
         ]}
       />
       <form className={shared.form} onSubmit={submit} noValidate>
         <Input
-          label={t('member.info.nickname')}
+          label={m['member.info.nickname']()}
           name="nickname"
-          placeholder={t('member.info.nicknamePlaceholder')}
+          placeholder={m['member.info.nicknamePlaceholder']()}
           value={nickname}
           error={nicknameError}
-          hint={t('member.info.nicknameTooLong', { max: NICKNAME_MAX })}
+          hint={m['member.info.nicknameTooLong']({ max: NICKNAME_MAX })}
           onChange={(e) => setNickname(e.target.value)}
         />
-        <FormFooter error={error} submitting={saving} submitLabel={t('member.info.save')} />
+        <FormFooter error={error} submitting={saving} submitLabel={m['member.info.save']()} />
       </form>
     </Stack>
   );

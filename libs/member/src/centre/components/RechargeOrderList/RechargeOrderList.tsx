@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { MemberRechargeListQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, Inline, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './RechargeOrderList.css';
@@ -23,25 +23,24 @@ export interface RechargeOrderListProps {
  * `detailHref(id)`. States: orders, empty.
  */
 export function RechargeOrderList({ orders, payHref, detailHref }: RechargeOrderListProps) {
-  const t = useT();
   const columns: TableColumn<RechargeOrderRow>[] = [
-    { key: 'orderNo', title: t('member.recharge.orderNo'), render: (o) => <span className={styles.no}>{o.orderNo}</span> },
-    { key: 'packageName', title: t('member.recharge.package') },
-    { key: 'buyPrice', title: t('member.recharge.buyPrice'), render: (o) => <span className={shared.money}>{fenToYuan(o.buyPrice)}</span>, align: 'right' },
-    { key: 'statusName', title: t('member.recharge.status') },
-    { key: 'createTime', title: t('member.recharge.createTime'), render: (o) => formatDateTime(o.createTime) },
+    { key: 'orderNo', title: m['member.recharge.orderNo'](), render: (o) => <span className={styles.no}>{o.orderNo}</span> },
+    { key: 'packageName', title: m['member.recharge.package']() },
+    { key: 'buyPrice', title: m['member.recharge.buyPrice'](), render: (o) => <span className={shared.money}>{fenToYuan(o.buyPrice)}</span>, align: 'right' },
+    { key: 'statusName', title: m['member.recharge.status']() },
+    { key: 'createTime', title: m['member.recharge.createTime'](), render: (o) => formatDateTime(o.createTime) },
     {
       key: 'ops',
-      title: t('member.common.operations'),
+      title: m['member.common.operations'](),
       render: (o) => (
         <Inline space="sm" as="span">
           {o.status === 'UNPAID' && (
-            <Link to={payHref(o.id)} className={shared.link} aria-label={`${t('member.recharge.toPay')} ${o.orderNo}`}>
-              {t('member.recharge.toPay')}
+            <Link to={payHref(o.id)} className={shared.link} aria-label={`${m['member.recharge.toPay']()} ${o.orderNo}`}>
+              {m['member.recharge.toPay']()}
             </Link>
           )}
-          <Link to={detailHref(o.id)} className={shared.link} aria-label={`${t('member.recharge.viewDetail')} ${o.orderNo}`}>
-            {t('member.recharge.viewDetail')}
+          <Link to={detailHref(o.id)} className={shared.link} aria-label={`${m['member.recharge.viewDetail']()} ${o.orderNo}`}>
+            {m['member.recharge.viewDetail']()}
           </Link>
         </Inline>
       ),
@@ -49,11 +48,11 @@ export function RechargeOrderList({ orders, payHref, detailHref }: RechargeOrder
   ];
   return (
     <Table
-      caption={t('member.recharge.orders')}
+      caption={m['member.recharge.orders']()}
       columns={columns}
       rows={orders}
       rowKey="id"
-      empty={<Empty text={t('member.recharge.ordersEmpty')} />}
+      empty={<Empty text={m['member.recharge.ordersEmpty']()} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MemberRechargeOrderQuery, PayType } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Inline, Price, RadioGroup, Stack } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './RechargeOrderView.css';
@@ -28,20 +28,19 @@ export interface RechargeOrderViewProps {
  * 演示支付，不产生真实扣款), `paying`, `error`. States: to pay, paying, pay error, paid.
  */
 export function RechargeOrderView({ order, payTypes, onPay, paying = false, error }: RechargeOrderViewProps) {
-  const t = useT();
   const [payType, setPayType] = useState<PayType | null>(payTypes?.[0]?.type ?? null);
   const chosen = payTypes?.find((p) => p.type === payType);
   const paid = order.payTime > 0;
   const rows: (DescriptionRow | false)[] = [
-    [t('member.recharge.orderNo'), order.orderNo],
-    [t('member.recharge.package'), order.packageName],
-    [t('member.recharge.credited'), t('member.common.yuan', { amount: fenToYuan(order.faceValue) })],
-    [t('member.recharge.buyPrice'), <Price key="p" value={order.buyPrice} />],
-    order.point > 0 && [t('member.overview.points'), t('member.recharge.bonus', { point: order.point })],
-    [t('member.recharge.status'), order.statusName],
-    [t('member.recharge.createTime'), formatDateTime(order.createTime)],
-    paid && [t('member.recharge.payTime'), formatDateTime(order.payTime)],
-    paid && [t('member.recharge.payTypeName'), order.payTypeName],
+    [m['member.recharge.orderNo'](), order.orderNo],
+    [m['member.recharge.package'](), order.packageName],
+    [m['member.recharge.credited'](), m['member.common.yuan']({ amount: fenToYuan(order.faceValue) })],
+    [m['member.recharge.buyPrice'](), <Price key="p" value={order.buyPrice} />],
+    order.point > 0 && [m['member.overview.points'](), m['member.recharge.bonus']({ point: order.point })],
+    [m['member.recharge.status'](), order.statusName],
+    [m['member.recharge.createTime'](), formatDateTime(order.createTime)],
+    paid && [m['member.recharge.payTime'](), formatDateTime(order.payTime)],
+    paid && [m['member.recharge.payTypeName'](), order.payTypeName],
   ];
   return (
     <Stack space="lg">
@@ -49,21 +48,21 @@ export function RechargeOrderView({ order, payTypes, onPay, paying = false, erro
       {order.status === 'UNPAID' && payTypes && onPay && (
         <Stack space="md" className={styles.pay}>
           <RadioGroup
-            label={t('member.recharge.payType')}
+            label={m['member.recharge.payType']()}
             value={payType ?? ''}
             options={payTypes.map((p) => ({ value: p.type, label: p.name }))}
             onChange={(v) => setPayType(v as PayType)}
           />
           {chosen?.isDemo && (
             <p className={styles.demo} role="note">
-              {t('member.recharge.demoLabel')}
+              {m['member.recharge.demoLabel']()}
               {chosen.desc ? `（${chosen.desc}）` : ''}
             </p>
           )}
           <AlertText message={error} />
           <Inline space="sm">
             <Button loading={paying} disabled={!payType} onClick={() => payType && onPay(payType)}>
-              {t('member.recharge.pay')}
+              {m['member.recharge.pay']()}
             </Button>
           </Inline>
         </Stack>

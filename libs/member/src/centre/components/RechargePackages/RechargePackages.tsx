@@ -1,5 +1,5 @@
 import type { MemberRechargeListQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, Empty, Price, Stack } from '@mall/ui';
 import * as styles from './RechargePackages.css';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -22,26 +22,25 @@ export interface RechargePackagesProps {
  * `onBuy(id)` (creates the recharge order), `pendingId`. States: packages, creating, empty.
  */
 export function RechargePackages({ packages, onBuy, pendingId = null }: RechargePackagesProps) {
-  const t = useT();
-  if (packages.length === 0) return <Empty text={t('member.recharge.packagesEmpty')} />;
+  if (packages.length === 0) return <Empty text={m['member.recharge.packagesEmpty']()} />;
   return (
-    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={t('member.recharge.packages')}>
+    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={m['member.recharge.packages']()}>
       {packages.map((p) => (
         <Stack as="li" space="xs" key={p.id} className={styles.item}>
           <h3 className={styles.name}>{p.name}</h3>
-          <span className={shared.muted}>{t('member.recharge.faceValue', { amount: fenToYuan(p.faceValue) })}</span>
+          <span className={shared.muted}>{m['member.recharge.faceValue']({ amount: fenToYuan(p.faceValue) })}</span>
           <span>
-            {t('member.recharge.buyPrice')} <Price value={p.buyPrice} />
+            {m['member.recharge.buyPrice']()} <Price value={p.buyPrice} />
           </span>
-          {p.point > 0 && <span className={shared.plus}>{t('member.recharge.bonus', { point: p.point })}</span>}
+          {p.point > 0 && <span className={shared.plus}>{m['member.recharge.bonus']({ point: p.point })}</span>}
           <Button
             size="sm"
             loading={pendingId === p.id}
             disabled={pendingId !== null && pendingId !== p.id}
-            aria-label={`${t('member.recharge.buy')} ${p.name}`}
+            aria-label={`${m['member.recharge.buy']()} ${p.name}`}
             onClick={() => onBuy(p.id)}
           >
-            {t('member.recharge.buy')}
+            {m['member.recharge.buy']()}
           </Button>
         </Stack>
       ))}

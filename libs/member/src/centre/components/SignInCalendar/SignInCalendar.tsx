@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Empty, Inline, Stack } from '@mall/ui';
 import * as styles from './SignInCalendar.css';
 import { AlertText, pageStyles as shared } from '@mall/page-kit';
@@ -39,30 +39,29 @@ export function monthCells(year: number, month: number): (number | null)[] {
  * closed, error.
  */
 export function SignInCalendar(props: SignInCalendarProps) {
-  const t = useT();
   const { year, month, today, signedDays, signedToday, streak, nextPoint, totalPoint, rules, cycle, isOpen } = props;
-  if (!isOpen) return <Empty text={t('member.signin.closed')} />;
+  if (!isOpen) return <Empty text={m['member.signin.closed']()} />;
   const signed = new Set(signedDays);
-  const week = t('member.signin.week').split(',');
+  const week = m['member.signin.week']().split(',');
   const cells = monthCells(year, month);
   const pad = (n: number) => String(n).padStart(2, '0');
   return (
     <Stack space="lg">
       <Inline space="xl" wrap={false}>
         <Button size="lg" disabled={signedToday} loading={props.signing} onClick={props.onSignIn}>
-          {signedToday ? t('member.signin.signed') : t('member.signin.signNow')}
+          {signedToday ? m['member.signin.signed']() : m['member.signin.signNow']()}
         </Button>
         <Stack space="xs">
-          <p className={styles.fact} data-testid="signin-streak">{t('member.signin.days', { days: streak })}</p>
-          {!signedToday && <p className={styles.fact}>{t('member.signin.nextPoint', { point: nextPoint })}</p>}
+          <p className={styles.fact} data-testid="signin-streak">{m['member.signin.days']({ days: streak })}</p>
+          {!signedToday && <p className={styles.fact}>{m['member.signin.nextPoint']({ point: nextPoint })}</p>}
           <p className={`${styles.fact} ${shared.muted}`} data-testid="signin-total">
-            {t('member.signin.totalPoint', { point: totalPoint })}
+            {m['member.signin.totalPoint']({ point: totalPoint })}
           </p>
         </Stack>
       </Inline>
       <AlertText message={props.error} />
       <table className={styles.calendar}>
-        <caption className={styles.caption}>{t('member.signin.calendar', { year, month })}</caption>
+        <caption className={styles.caption}>{m['member.signin.calendar']({ year, month })}</caption>
         <thead>
           <tr>
             {week.map((d) => (
@@ -86,7 +85,7 @@ export function SignInCalendar(props: SignInCalendarProps) {
                     data-today={day === today}
                     aria-current={day === today ? 'date' : undefined}
                   >
-                    <span role={isSigned ? 'img' : undefined} aria-label={isSigned ? t('member.signin.dayState', { date: `${year}-${pad(month)}-${pad(day)}` }) : undefined}>
+                    <span role={isSigned ? 'img' : undefined} aria-label={isSigned ? m['member.signin.dayState']({ date: `${year}-${pad(month)}-${pad(day)}` }) : undefined}>
                       {day}
                     </span>
                   </td>
@@ -98,14 +97,14 @@ export function SignInCalendar(props: SignInCalendarProps) {
       </table>
       <section aria-labelledby="signin-rules">
         <h3 id="signin-rules" className={shared.cardTitle}>
-          {t('member.signin.rules')}
+          {m['member.signin.rules']()}
         </h3>
         <ul className={styles.rules}>
           {rules.map((r) => (
-            <li key={r.day}>{t('member.signin.rule', { day: r.day, point: r.point })}</li>
+            <li key={r.day}>{m['member.signin.rule']({ day: r.day, point: r.point })}</li>
           ))}
         </ul>
-        {cycle > 0 && <p className={shared.muted}>{t('member.signin.cycle', { cycle })}</p>}
+        {cycle > 0 && <p className={shared.muted}>{m['member.signin.cycle']({ cycle })}</p>}
       </section>
     </Stack>
   );

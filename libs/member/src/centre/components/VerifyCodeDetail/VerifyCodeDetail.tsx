@@ -1,5 +1,5 @@
 import type { MemberVerifyCodeQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Img, Inline, Price, Stack } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './VerifyCodeDetail.css';
@@ -17,19 +17,18 @@ export interface VerifyCodeDetailProps {
  * verified.
  */
 export function VerifyCodeDetail({ code }: VerifyCodeDetailProps) {
-  const t = useT();
   const rows: (DescriptionRow | false)[] = [
-    [t('member.verify.code'), <span key="c" className={styles.code}>{code.code}</span>],
-    [t('member.verify.type'), code.typeName],
-    [t('member.verify.state'), code.verified ? t('member.verify.verified') : t('member.verify.unverified')],
-    [t('member.verify.orderNo'), code.orderNo],
-    [t('member.verify.shop'), code.shopName],
-    Boolean(code.storeName) && [t('member.verify.store'), code.storeName],
-    Boolean(code.storeAddress) && [t('member.verify.storeAddress'), code.storeAddress],
-    [t('member.verify.createTime'), formatDateTime(code.createTime)],
-    [t('member.verify.expireTime'), code.expireTime > 0 ? formatDateTime(code.expireTime) : t('member.verify.never')],
-    code.verified && [t('member.verify.verifyTime'), formatDateTime(code.verifyTime)],
-    code.verified && [t('member.verify.verifier'), code.verifierName ?? ''],
+    [m['member.verify.code'](), <span key="c" className={styles.code}>{code.code}</span>],
+    [m['member.verify.type'](), code.typeName],
+    [m['member.verify.state'](), code.verified ? m['member.verify.verified']() : m['member.verify.unverified']()],
+    [m['member.verify.orderNo'](), code.orderNo],
+    [m['member.verify.shop'](), code.shopName],
+    Boolean(code.storeName) && [m['member.verify.store'](), code.storeName],
+    Boolean(code.storeAddress) && [m['member.verify.storeAddress'](), code.storeAddress],
+    [m['member.verify.createTime'](), formatDateTime(code.createTime)],
+    [m['member.verify.expireTime'](), code.expireTime > 0 ? formatDateTime(code.expireTime) : m['member.verify.never']()],
+    code.verified && [m['member.verify.verifyTime'](), formatDateTime(code.verifyTime)],
+    code.verified && [m['member.verify.verifier'](), code.verifierName ?? ''],
   ];
   return (
     <Stack space="lg">
@@ -44,18 +43,17 @@ export function VerifyCodeDetail({ code }: VerifyCodeDetailProps) {
  * the code's page and the verification desk show it.
  */
 export function VerifyItemList({ items }: { items: readonly { skuName: string; skuImage: string; num: number; price?: number }[] }) {
-  const t = useT();
   return (
     <section aria-labelledby="verify-items">
       <h2 id="verify-items" className={styles.heading}>
-        {t('member.verify.items')}
+        {m['member.verify.items']()}
       </h2>
       <Stack as="ul" space="sm" className={styles.items}>
         {items.map((item, i) => (
           <Inline as="li" space="sm" wrap={false} key={i}>
             <Img src={item.skuImage} alt="" fallback="goods" className={styles.thumb} />
             <span>{item.skuName}</span>
-            <span>{t('member.verify.num', { num: item.num })}</span>
+            <span>{m['member.verify.num']({ num: item.num })}</span>
             {item.price !== undefined && <Price value={item.price} />}
           </Inline>
         ))}

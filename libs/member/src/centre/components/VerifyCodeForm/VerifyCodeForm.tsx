@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Inline, Input } from '@mall/ui';
 import { validateVerifyCode } from '../../lib/validation';
 import { AlertText, pageStyles as shared } from '@mall/page-kit';
@@ -19,7 +19,6 @@ export interface VerifyCodeFormProps {
  * `searching`, `error` (e.g. not found). States: empty, malformed code, searching, not found.
  */
 export function VerifyCodeForm({ onSubmit, searching = false, error }: VerifyCodeFormProps) {
-  const t = useT();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -29,21 +28,21 @@ export function VerifyCodeForm({ onSubmit, searching = false, error }: VerifyCod
     if (!found) onSubmit(code.trim());
   };
   return (
-    <form className={shared.form} onSubmit={submit} noValidate role="search" aria-label={t('title.verification')}>
-      <p className={shared.muted}>{t('member.verify.hint')}</p>
+    <form className={shared.form} onSubmit={submit} noValidate role="search" aria-label={m['title.verification']()}>
+      <p className={shared.muted}>{m['member.verify.hint']()}</p>
       <Inline space="sm" alignY="flex-end">
         <Input
-          label={t('member.verify.code')}
+          label={m['member.verify.code']()}
           name="code"
           autoComplete="off"
           maxLength={32}
-          placeholder={t('member.verify.codePlaceholder')}
+          placeholder={m['member.verify.codePlaceholder']()}
           value={code}
           error={problem ?? undefined}
           onChange={(e) => setCode(e.target.value)}
         />
         <Button type="submit" loading={searching}>
-          {t('member.verify.submit')}
+          {m['member.verify.submit']()}
         </Button>
       </Inline>
       <AlertText message={error} />

@@ -1,5 +1,5 @@
 import type { MemberVerifyCodesQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './VerifyCodeList.css';
@@ -19,19 +19,18 @@ export interface VerifyCodeListProps {
  * `detailHref(id)`. States: codes, empty.
  */
 export function VerifyCodeList({ codes, detailHref }: VerifyCodeListProps) {
-  const t = useT();
   const columns: TableColumn<VerifyCodeRow>[] = [
-    { key: 'code', title: t('member.verify.code'), render: (c) => <span className={styles.code}>{c.code}</span> },
-    { key: 'typeName', title: t('member.verify.type') },
-    { key: 'orderNo', title: t('member.verify.orderNo') },
+    { key: 'code', title: m['member.verify.code'](), render: (c) => <span className={styles.code}>{c.code}</span> },
+    { key: 'typeName', title: m['member.verify.type']() },
+    { key: 'orderNo', title: m['member.verify.orderNo']() },
     {
       key: 'items',
-      title: t('member.verify.goods'),
+      title: m['member.verify.goods'](),
       render: (c) => (
         <ul className={styles.goods}>
           {c.items.map((item, i) => (
             <li key={i}>
-              {item.skuName} {t('member.verify.num', { num: item.num })}
+              {item.skuName} {m['member.verify.num']({ num: item.num })}
             </li>
           ))}
         </ul>
@@ -39,15 +38,15 @@ export function VerifyCodeList({ codes, detailHref }: VerifyCodeListProps) {
     },
     {
       key: 'verified',
-      title: t('member.verify.state'),
-      render: (c) => (c.verified ? t('member.verify.verified') : t('member.verify.unverified')),
+      title: m['member.verify.state'](),
+      render: (c) => (c.verified ? m['member.verify.verified']() : m['member.verify.unverified']()),
     },
-    { key: 'createTime', title: t('member.verify.createTime'), render: (c) => formatDateTime(c.createTime) },
+    { key: 'createTime', title: m['member.verify.createTime'](), render: (c) => formatDateTime(c.createTime) },
     {
       key: 'ops',
-      title: t('member.common.operations'),
+      title: m['member.common.operations'](),
       render: (c) => <DetailLink to={detailHref(c.id)} name={c.code} />,
     },
   ];
-  return <Table caption={t('member.verify.list')} hideCaption columns={columns} rows={codes} rowKey="id" empty={<Empty text={t('member.verify.empty')} />} />;
+  return <Table caption={m['member.verify.list']()} hideCaption columns={columns} rows={codes} rowKey="id" empty={<Empty text={m['member.verify.empty']()} />} />;
 }

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { DescriptionList } from '@mall/page-kit';
 import { formatDateTime } from '../../lib/format';
 import { outcomeText, type VerifyRecordRow } from '../VerifyRecordList/VerifyRecordList';
@@ -14,18 +14,17 @@ export interface VerifyRecordDetailProps {
  * goods).
  */
 export function VerifyRecordDetail({ record }: VerifyRecordDetailProps) {
-  const t = useT();
   return (
     <DescriptionList
       rows={[
-        [t('member.verify.code'), <span key="c" className={styles.code}>{record.code}</span>],
-        [t('member.verify.desk.outcome'), outcomeText(t, record)],
-        [t('member.verify.type'), record.typeName],
-        [t('member.verify.orderNo'), record.orderNo],
-        [t('member.verify.shop'), record.shopName],
-        [t('member.verify.goods'), record.items.map((i) => `${i.skuName} ${t('member.verify.num', { num: i.num })}`).join('；')],
-        [t('member.verify.verifier'), record.verifierName],
-        [t('member.verify.desk.attemptTime'), formatDateTime(record.createTime)],
+        [m['member.verify.code'](), <span key="c" className={styles.code}>{record.code}</span>],
+        [m['member.verify.desk.outcome'](), outcomeText(record)],
+        [m['member.verify.type'](), record.typeName],
+        [m['member.verify.orderNo'](), record.orderNo],
+        [m['member.verify.shop'](), record.shopName],
+        [m['member.verify.goods'](), record.items.map((i) => `${i.skuName} ${m['member.verify.num']({ num: i.num })}`).join('；')],
+        [m['member.verify.verifier'](), record.verifierName],
+        [m['member.verify.desk.attemptTime'](), formatDateTime(record.createTime)],
       ]}
     />
   );

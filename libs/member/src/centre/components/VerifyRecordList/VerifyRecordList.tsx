@@ -1,5 +1,5 @@
 import type { VerifyRecordFieldsFragment } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, Table, type TableColumn } from '@mall/ui';
 import { DetailLink } from '@mall/page-kit';
 import { formatDateTime } from '../../lib/format';
@@ -18,30 +18,29 @@ export interface VerifyRecordListProps {
  * records, empty.
  */
 export function VerifyRecordList({ records, detailHref }: VerifyRecordListProps) {
-  const t = useT();
   const columns: TableColumn<VerifyRecordRow>[] = [
-    { key: 'code', title: t('member.verify.code'), render: (r) => <span className={styles.code}>{r.code}</span> },
-    { key: 'typeName', title: t('member.verify.type') },
-    { key: 'orderNo', title: t('member.verify.orderNo') },
+    { key: 'code', title: m['member.verify.code'](), render: (r) => <span className={styles.code}>{r.code}</span> },
+    { key: 'typeName', title: m['member.verify.type']() },
+    { key: 'orderNo', title: m['member.verify.orderNo']() },
     {
       key: 'items',
-      title: t('member.verify.goods'),
+      title: m['member.verify.goods'](),
       render: (r) => (
         <ul className={styles.goods}>
           {r.items.map((item, i) => (
             <li key={i}>
-              {item.skuName} {t('member.verify.num', { num: item.num })}
+              {item.skuName} {m['member.verify.num']({ num: item.num })}
             </li>
           ))}
         </ul>
       ),
     },
-    { key: 'outcome', title: t('member.verify.desk.outcome'), render: (r) => outcomeText(t, r) },
-    { key: 'createTime', title: t('member.verify.desk.attemptTime'), render: (r) => formatDateTime(r.createTime) },
-    { key: 'ops', title: t('member.common.operations'), render: (r) => <DetailLink to={detailHref(r.id)} name={r.code} /> },
+    { key: 'outcome', title: m['member.verify.desk.outcome'](), render: (r) => outcomeText(r) },
+    { key: 'createTime', title: m['member.verify.desk.attemptTime'](), render: (r) => formatDateTime(r.createTime) },
+    { key: 'ops', title: m['member.common.operations'](), render: (r) => <DetailLink to={detailHref(r.id)} name={r.code} /> },
   ];
-  return <Table caption={t('member.verify.desk.records')} hideCaption columns={columns} rows={records} rowKey="id" empty={<Empty text={t('member.verify.desk.recordsEmpty')} />} />;
+  return <Table caption={m['member.verify.desk.records']()} hideCaption columns={columns} rows={records} rowKey="id" empty={<Empty text={m['member.verify.desk.recordsEmpty']()} />} />;
 }
 
 /** 核销成功, or 未核销 with the reason. */
-export const outcomeText = (t: ReturnType<typeof useT>, r: VerifyRecordRow) => (r.outcome === 'OK' ? t('member.verify.desk.ok') : `${t('member.verify.desk.refused')}：${r.reason}`);
+export const outcomeText = (r: VerifyRecordRow) => (r.outcome === 'OK' ? m['member.verify.desk.ok']() : `${m['member.verify.desk.refused']()}：${r.reason}`);

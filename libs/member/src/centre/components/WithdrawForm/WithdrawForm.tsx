@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberWithdrawApplyQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Empty, formatPrice, Inline, Input, RadioGroup } from '@mall/ui';
 import { fenToYuan, parseYuanInput, withdrawFeeFen } from '../../lib/money';
 import { maskAccount } from '../../lib/format';
@@ -32,14 +32,13 @@ export interface WithdrawFormProps {
  * error.
  */
 export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubmit, submitting = false, error }: WithdrawFormProps) {
-  const t = useT();
   const preferred = accounts.find((a) => a.isDefault) ?? accounts[0];
   const [amount, setAmount] = useState('');
   const [accountId, setAccountId] = useState(preferred ? String(preferred.id) : '');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [accountError, setAccountError] = useState<string | null>(null);
 
-  if (!config.isOpen) return <Empty text={t('member.withdraw.closed')} />;
+  if (!config.isOpen) return <Empty text={m['member.withdraw.closed']()} />;
 
   const fen = parseYuanInput(amount) ?? 0;
   const fee = withdrawFeeFen(fen, config.rate);
@@ -49,39 +48,39 @@ export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubm
     const checked = validateWithdrawAmount(amount, { balance, min: config.min, max: config.max });
     const missingAccount = !accounts.some((a) => String(a.id) === accountId);
     setAmountError(checked.error);
-    setAccountError(missingAccount ? t('member.withdraw.accountRequired') : null);
+    setAccountError(missingAccount ? m['member.withdraw.accountRequired']() : null);
     if (checked.fen === null || missingAccount) return;
     onSubmit({ bankAccountId: Number(accountId), amount: fenToYuan(checked.fen) });
   };
 
   return (
-    <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={t('member.bank.applyWithdrawal')}>
+    <form className={`${shared.form} ${styles.frame}`} onSubmit={submit} noValidate aria-label={m['member.bank.applyWithdrawal']()}>
       <Inline as="p" space="md" alignY="baseline" wrap={false} className={styles.balance}>
-        {t('member.withdraw.balance')}
+        {m['member.withdraw.balance']()}
         <span className={shared.money} data-testid="withdraw-balance">
           {formatPrice(balance)}
         </span>
       </Inline>
       <div className={shared.row}>
         <Input
-          label={t('member.withdraw.amount')}
+          label={m['member.withdraw.amount']()}
           name="amount"
           inputMode="decimal"
-          placeholder={t('member.withdraw.amountPlaceholder')}
+          placeholder={m['member.withdraw.amountPlaceholder']()}
           value={amount}
           error={amountError}
-          hint={t('member.withdraw.rules', { min: fenToYuan(config.min), max: fenToYuan(config.max), rate: config.rate })}
+          hint={m['member.withdraw.rules']({ min: fenToYuan(config.min), max: fenToYuan(config.max), rate: config.rate })}
           onChange={(e) => setAmount(e.target.value)}
         />
         <Button variant="text" onClick={() => setAmount(fenToYuan(Math.min(balance, config.max || balance)))}>
-          {t('member.withdraw.all')}
+          {m['member.withdraw.all']()}
         </Button>
       </div>
       <DescriptionList
         rows={[
-          [t('member.withdraw.fee', { rate: config.rate }), formatPrice(fee), { testId: 'withdraw-fee' }],
+          [m['member.withdraw.fee']({ rate: config.rate }), formatPrice(fee), { testId: 'withdraw-fee' }],
           [
-            t('member.withdraw.arrival'),
+            m['member.withdraw.arrival'](),
             formatPrice(Math.max(0, fen - fee)),
             { className: shared.money, testId: 'withdraw-arrival' },
           ],
@@ -89,25 +88,25 @@ export function WithdrawForm({ balance, config, accounts, addAccountHref, onSubm
       />
       {accounts.length === 0 ? (
         <Inline space="sm" as="p">
-          <span className={shared.muted}>{t('member.withdraw.noAccount')}</span>
+          <span className={shared.muted}>{m['member.withdraw.noAccount']()}</span>
           <Link to={addAccountHref} className={shared.link}>
-            {t('member.withdraw.addAccount')}
+            {m['member.withdraw.addAccount']()}
           </Link>
         </Inline>
       ) : (
         <RadioGroup
-          label={t('member.withdraw.account')}
+          label={m['member.withdraw.account']()}
           direction="column"
           value={accountId}
           error={accountError}
           onChange={setAccountId}
           options={accounts.map((a) => ({
             value: String(a.id),
-            label: `${a.typeName} ${a.realname} ${maskAccount(a.account)}${a.isDefault ? `（${t('member.common.defaultBadge')}）` : ''}`,
+            label: `${a.typeName} ${a.realname} ${maskAccount(a.account)}${a.isDefault ? `（${m['member.common.defaultBadge']()}）` : ''}`,
           }))}
         />
       )}
-      <FormFooter error={error} submitting={submitting} submitLabel={t('member.withdraw.submit')} />
+      <FormFooter error={error} submitting={submitting} submitLabel={m['member.withdraw.submit']()} />
     </form>
   );
 }

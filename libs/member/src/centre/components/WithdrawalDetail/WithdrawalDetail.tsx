@@ -1,5 +1,5 @@
 import type { MemberWithdrawalQuery } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { formatPrice, Stack, Steps } from '@mall/ui';
 import { formatDateTime, maskAccount } from '../../lib/format';
 import { DescriptionList, pageStyles as shared } from '@mall/page-kit';
@@ -23,33 +23,32 @@ export function withdrawalStep(status: WithdrawalFull['status']): number {
  * account (masked) and, when refused, the reason. States: transferred, pending, refused.
  */
 export function WithdrawalDetail({ withdrawal: w }: WithdrawalDetailProps) {
-  const t = useT();
   return (
     <Stack space="xl">
       <Steps
-        label={t('member.withdraw.progress')}
+        label={m['member.withdraw.progress']()}
         current={withdrawalStep(w.status)}
         status={w.status === 'REFUSED' ? 'error' : 'process'}
         items={[
-          { title: t('member.withdraw.stepApply'), description: formatDateTime(w.applyTime) },
-          { title: t('member.withdraw.stepReview'), description: w.status === 'REFUSED' ? w.statusName : undefined },
-          { title: t('member.withdraw.stepTransfer'), description: formatDateTime(w.paymentTime ?? 0) || undefined },
+          { title: m['member.withdraw.stepApply'](), description: formatDateTime(w.applyTime) },
+          { title: m['member.withdraw.stepReview'](), description: w.status === 'REFUSED' ? w.statusName : undefined },
+          { title: m['member.withdraw.stepTransfer'](), description: formatDateTime(w.paymentTime ?? 0) || undefined },
         ]}
       />
       <DescriptionList
         rows={[
-          [t('member.withdraw.no'), w.withdrawNo],
-          [t('member.common.status'), w.statusName, { testId: 'withdrawal-status' }],
-          [t('member.withdraw.applyMoney'), formatPrice(w.applyMoney)],
-          [t('member.withdraw.serviceMoney'), formatPrice(w.serviceMoney)],
-          [t('member.withdraw.money'), formatPrice(w.money), { className: shared.money }],
-          [t('member.withdraw.transferType'), w.transferTypeName],
-          [t('member.withdraw.realname'), w.realname],
-          Boolean(w.bankName) && [t('member.withdraw.bankName'), w.bankName],
-          [t('member.withdraw.accountNumber'), maskAccount(w.accountNumber ?? '')],
-          [t('member.withdraw.applyTime'), formatDateTime(w.applyTime)],
-          Boolean(w.paymentTime) && [t('member.withdraw.paymentTime'), formatDateTime(w.paymentTime ?? 0)],
-          Boolean(w.refuseReason) && [t('member.withdraw.refuseReason'), w.refuseReason, { className: shared.error }],
+          [m['member.withdraw.no'](), w.withdrawNo],
+          [m['member.common.status'](), w.statusName, { testId: 'withdrawal-status' }],
+          [m['member.withdraw.applyMoney'](), formatPrice(w.applyMoney)],
+          [m['member.withdraw.serviceMoney'](), formatPrice(w.serviceMoney)],
+          [m['member.withdraw.money'](), formatPrice(w.money), { className: shared.money }],
+          [m['member.withdraw.transferType'](), w.transferTypeName],
+          [m['member.withdraw.realname'](), w.realname],
+          Boolean(w.bankName) && [m['member.withdraw.bankName'](), w.bankName],
+          [m['member.withdraw.accountNumber'](), maskAccount(w.accountNumber ?? '')],
+          [m['member.withdraw.applyTime'](), formatDateTime(w.applyTime)],
+          Boolean(w.paymentTime) && [m['member.withdraw.paymentTime'](), formatDateTime(w.paymentTime ?? 0)],
+          Boolean(w.refuseReason) && [m['member.withdraw.refuseReason'](), w.refuseReason, { className: shared.error }],
         ]}
       />
     </Stack>

@@ -1,5 +1,5 @@
 import type { MemberWithdrawalsQuery, WithdrawStatus } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Empty, formatPrice, Table, type TableColumn } from '@mall/ui';
 import { formatDateTime } from '../../lib/format';
 import * as styles from './WithdrawalList.css';
@@ -26,39 +26,38 @@ export function statusTone(status: WithdrawStatus): 'pending' | 'done' | 'refuse
  * red), time, details link. States: mixed statuses, empty, loading, error.
  */
 export function WithdrawalList({ withdrawals, detailHref, loading = false, error }: WithdrawalListProps) {
-  const t = useT();
   const columns: TableColumn<WithdrawalItem>[] = [
-    { key: 'withdrawNo', title: t('member.withdraw.no'), render: (w) => <span className={styles.no}>{w.withdrawNo}</span> },
-    { key: 'transferTypeName', title: t('member.withdraw.transferType') },
-    { key: 'applyMoney', title: t('member.withdraw.applyMoney'), align: 'right', render: (w) => formatPrice(w.applyMoney) },
-    { key: 'serviceMoney', title: t('member.withdraw.serviceMoney'), align: 'right', render: (w) => formatPrice(w.serviceMoney) },
-    { key: 'money', title: t('member.withdraw.money'), align: 'right', render: (w) => <span className={shared.money}>{formatPrice(w.money)}</span> },
+    { key: 'withdrawNo', title: m['member.withdraw.no'](), render: (w) => <span className={styles.no}>{w.withdrawNo}</span> },
+    { key: 'transferTypeName', title: m['member.withdraw.transferType']() },
+    { key: 'applyMoney', title: m['member.withdraw.applyMoney'](), align: 'right', render: (w) => formatPrice(w.applyMoney) },
+    { key: 'serviceMoney', title: m['member.withdraw.serviceMoney'](), align: 'right', render: (w) => formatPrice(w.serviceMoney) },
+    { key: 'money', title: m['member.withdraw.money'](), align: 'right', render: (w) => <span className={shared.money}>{formatPrice(w.money)}</span> },
     {
       key: 'status',
-      title: t('member.common.status'),
+      title: m['member.common.status'](),
       render: (w) => (
         <span className={styles.status} data-tone={statusTone(w.status)}>
           {w.statusName}
         </span>
       ),
     },
-    { key: 'applyTime', title: t('member.withdraw.applyTime'), render: (w) => formatDateTime(w.applyTime) },
+    { key: 'applyTime', title: m['member.withdraw.applyTime'](), render: (w) => formatDateTime(w.applyTime) },
     {
       key: 'op',
-      title: t('member.common.operations'),
+      title: m['member.common.operations'](),
       render: (w) => <DetailLink to={detailHref(w.id)} name={w.withdrawNo} />,
     },
   ];
   return (
     <Table
-      caption={t('member.withdraw.list')}
+      caption={m['member.withdraw.list']()}
       hideCaption
       columns={columns}
       rows={withdrawals}
       rowKey="id"
       loading={loading}
       error={error}
-      empty={<Empty size="sm" text={t('member.withdraw.empty')} />}
+      empty={<Empty size="sm" text={m['member.withdraw.empty']()} />}
     />
   );
 }

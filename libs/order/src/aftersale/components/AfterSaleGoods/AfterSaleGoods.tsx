@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Img, Inline, Price, Stack } from '@mall/ui';
 import * as styles from './AfterSaleGoods.css';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -25,7 +25,6 @@ export interface AfterSaleGoodsProps {
  * title), missing image, name only.
  */
 export function AfterSaleGoods({ name, image, num, price, href, children }: AfterSaleGoodsProps) {
-  const t = useT();
   return (
     <Inline space="md" alignY="flex-start" wrap={false} className={styles.root}>
       <Img src={image} alt={name} fallback="goods" className={styles.image} preview />
@@ -42,7 +41,7 @@ export function AfterSaleGoods({ name, image, num, price, href, children }: Afte
         {(price !== undefined || num !== undefined) && (
           <Inline as="span" space="md" alignY="baseline" wrap={false} className={styles.meta}>
             {price !== undefined && <Price value={price} size="sm" />}
-            {num !== undefined && <span>{t('afterSale.common.quantity', { num })}</span>}
+            {num !== undefined && <span>{m['afterSale.common.quantity']({ num })}</span>}
           </Inline>
         )}
         {children}

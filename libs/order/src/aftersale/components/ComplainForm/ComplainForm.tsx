@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ComplainInput } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Select, Textarea } from '@mall/ui';
 import { COMPLAIN_CONTENT_MAX, COMPLAIN_CONTENT_MIN, COMPLAIN_REASONS } from '../../lib/limits';
 import { validateComplaint, type ComplainValues, type FormErrors } from '../../lib/validation';
@@ -21,7 +21,6 @@ export interface ComplainFormProps extends AfterSaleFormProps<ComplainInput> {
  * content must be 5–500 characters; up to 6 photos. States: empty, refused before sending, server error.
  */
 export function ComplainForm({ orderGoodsId, reasons = COMPLAIN_REASONS, onUpload, onSubmit, submitting = false, error }: ComplainFormProps) {
-  const t = useT();
   const [values, setValues] = useState<ComplainValues>({ reason: '', content: '' });
   const [images, setImages] = useState<string[]>([]);
   const [errors, setErrors] = useState<FormErrors<keyof ComplainValues>>({});
@@ -35,25 +34,25 @@ export function ComplainForm({ orderGoodsId, reasons = COMPLAIN_REASONS, onUploa
   };
 
   return (
-    <form className={shared.form} onSubmit={submit} noValidate aria-label={t('afterSale.complain.heading')}>
+    <form className={shared.form} onSubmit={submit} noValidate aria-label={m['afterSale.complain.heading']()}>
       <Select
-        label={t('afterSale.complain.reason')}
+        label={m['afterSale.complain.reason']()}
         value={values.reason}
         error={errors.reason}
         onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
         options={reasons.map((r) => ({ value: r, label: r }))}
       />
       <Textarea
-        label={t('afterSale.complain.content')}
-        placeholder={t('afterSale.complain.contentPlaceholder', { min: COMPLAIN_CONTENT_MIN, max: COMPLAIN_CONTENT_MAX })}
+        label={m['afterSale.complain.content']()}
+        placeholder={m['afterSale.complain.contentPlaceholder']({ min: COMPLAIN_CONTENT_MIN, max: COMPLAIN_CONTENT_MAX })}
         value={values.content}
         maxLength={COMPLAIN_CONTENT_MAX}
         rows={5}
         error={errors.content}
         onValueChange={(content) => setValues((v) => ({ ...v, content }))}
       />
-      <OrderImagesField label={t('afterSale.common.images')} onUpload={onUpload} onChange={setImages} disabled={submitting} />
-      <FormFooter error={error} submitting={submitting} submitLabel={t('afterSale.complain.submit')} />
+      <OrderImagesField label={m['afterSale.common.images']()} onUpload={onUpload} onChange={setImages} disabled={submitting} />
+      <FormFooter error={error} submitting={submitting} submitLabel={m['afterSale.complain.submit']()} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { ComplaintFull } from '../../lib/types';
 import { ImageList } from '../ImageList/ImageList';
 import * as styles from './ComplaintView.css';
@@ -15,25 +15,24 @@ export interface ComplaintViewProps {
  * yet), handled with a reply, without photos.
  */
 export function ComplaintView({ complaint: c }: ComplaintViewProps) {
-  const t = useT();
   const handled = c.status === 1;
   const status = (
     <span className={styles.status} data-handled={handled} data-testid="complaint-status">
-      {t(handled ? 'afterSale.complain.statusHandled' : 'afterSale.complain.statusPending')}
+      {(handled ? m['afterSale.complain.statusHandled']() : m['afterSale.complain.statusPending']())}
     </span>
   );
   return (
     <DescriptionList
       rows={[
-        [t('afterSale.complain.status'), status],
-        [t('afterSale.complain.reason'), c.reason],
-        [t('afterSale.complain.content'), c.content, { className: styles.text }],
+        [m['afterSale.complain.status'](), status],
+        [m['afterSale.complain.reason'](), c.reason],
+        [m['afterSale.complain.content'](), c.content, { className: styles.text }],
         c.images.length > 0 && [
-          t('afterSale.common.images'),
-          <ImageList images={c.images} alt={(index) => t('afterSale.complain.image', { index })} />,
+          m['afterSale.common.images'](),
+          <ImageList images={c.images} alt={(index) => m['afterSale.complain.image']({ index })} />,
         ],
-        [t('afterSale.complain.createdAt'), formatDateTime(c.createTime)],
-        [t('afterSale.complain.reply'), c.reply || t('afterSale.complain.noReply'), { className: c.reply ? styles.text : shared.muted }],
+        [m['afterSale.complain.createdAt'](), formatDateTime(c.createTime)],
+        [m['afterSale.complain.reply'](), c.reply || m['afterSale.complain.noReply'](), { className: c.reply ? styles.text : shared.muted }],
       ]}
     />
   );

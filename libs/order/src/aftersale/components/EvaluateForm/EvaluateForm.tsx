@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { EvaluateAgainInput, EvaluateGoodsInput } from '@mall/gateway-client';
 import type { AfterSaleFormProps, Evaluation } from '../../lib/types';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty, Stack } from '@mall/ui';
 import { validateEvaluation, validateFollowUp } from '../../lib/validation';
 import { EvaluateLine, type LineDraft } from '../EvaluateLine/EvaluateLine';
@@ -32,7 +32,6 @@ export function evaluateMode(e: Pick<Evaluation, 'canEvaluate' | 'canEvaluateAga
  * error, read-only, not completed yet.
  */
 export function EvaluateForm({ evaluation, onUpload, onSubmit, submitting = false, error }: EvaluateFormProps) {
-  const t = useT();
   const mode = evaluateMode(evaluation);
   const [drafts, setDrafts] = useState<Record<number, LineDraft>>({});
   const [errors, setErrors] = useState<LineErrors>({});
@@ -41,14 +40,14 @@ export function EvaluateForm({ evaluation, onUpload, onSubmit, submitting = fals
 
   const head = (
     <Box display="flex" justifyContent="space-between" gap="md" flexWrap="wrap" className={styles.head}>
-      <span>{t('afterSale.evaluate.orderNo', { orderNo: evaluation.orderNo })}</span>
+      <span>{m['afterSale.evaluate.orderNo']({ orderNo: evaluation.orderNo })}</span>
     </Box>
   );
 
-  if (evaluation.goods.length === 0) return <Empty text={t('afterSale.evaluate.noGoods')} />;
+  if (evaluation.goods.length === 0) return <Empty text={m['afterSale.evaluate.noGoods']()} />;
 
   if (mode === 'view') {
-    const note = evaluation.evaluateStatus === 0 ? t('afterSale.evaluate.notYet') : t('afterSale.evaluate.done');
+    const note = evaluation.evaluateStatus === 0 ? m['afterSale.evaluate.notYet']() : m['afterSale.evaluate.done']();
     return (
       <Stack space="md">
         {head}
@@ -93,14 +92,14 @@ export function EvaluateForm({ evaluation, onUpload, onSubmit, submitting = fals
     }
     setErrors(next);
     const none = Object.keys(next).length === 0 && goods.length === 0;
-    setFormError(none ? t('afterSale.evaluate.againRequired') : null);
+    setFormError(none ? m['afterSale.evaluate.againRequired']() : null);
     if (Object.keys(next).length === 0 && goods.length > 0) onSubmit({ kind: 'again', goods });
   };
 
   return (
-    <Stack as="form" space="md" onSubmit={submit} noValidate aria-label={t(mode === 'first' ? 'afterSale.evaluate.heading' : 'afterSale.evaluate.again')}>
+    <Stack as="form" space="md" onSubmit={submit} noValidate aria-label={(mode === 'first' ? m['afterSale.evaluate.heading']() : m['afterSale.evaluate.again']())}>
       {head}
-      {mode === 'again' && <h2 className={styles.subheading}>{t('afterSale.evaluate.again')}</h2>}
+      {mode === 'again' && <h2 className={styles.subheading}>{m['afterSale.evaluate.again']()}</h2>}
       {evaluation.goods.map((line) => (
         <EvaluateLine
           key={line.goods.orderGoodsId}
@@ -121,7 +120,7 @@ export function EvaluateForm({ evaluation, onUpload, onSubmit, submitting = fals
       <FormFooter
         error={error}
         submitting={submitting}
-        submitLabel={t(mode === 'first' ? 'afterSale.evaluate.submit' : 'afterSale.evaluate.againSubmit')}
+        submitLabel={(mode === 'first' ? m['afterSale.evaluate.submit']() : m['afterSale.evaluate.againSubmit']())}
       />
     </Stack>
   );

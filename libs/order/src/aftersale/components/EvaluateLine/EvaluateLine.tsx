@@ -1,5 +1,5 @@
 import type { EvaluationLine } from '../../lib/types';
-import { useT } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { Box, Inline, Rate, Stack, Textarea, visuallyHidden } from '@mall/ui';
 import { EVALUATE_CONTENT_MAX } from '../../lib/limits';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
@@ -27,10 +27,19 @@ export interface EvaluateLineProps {
 }
 
 /** The text field of a first evaluation and of a follow-up. */
-const TEXT = {
-  first: { label: 'afterSale.evaluate.content', placeholder: 'afterSale.evaluate.contentPlaceholder', rows: 4 },
-  again: { label: 'afterSale.evaluate.againContent', placeholder: 'afterSale.evaluate.againPlaceholder', rows: 3 },
-} as const;
+const TEXT: Record<'first' | 'again', { label: Message; placeholder: Message; rows: number }> = {
+  first: { label: m['afterSale.evaluate.content'], placeholder: m['afterSale.evaluate.contentPlaceholder'], rows: 4 },
+  again: { label: m['afterSale.evaluate.againContent'], placeholder: m['afterSale.evaluate.againPlaceholder'], rows: 3 },
+};
+
+/** The words of the stars 1–5. */
+const SCORE_TEXT: readonly Message[] = [
+  m['afterSale.evaluate.score1'],
+  m['afterSale.evaluate.score2'],
+  m['afterSale.evaluate.score3'],
+  m['afterSale.evaluate.score4'],
+  m['afterSale.evaluate.score5'],
+];
 
 /**
  * One order line on /evaluate, controlled by EvaluateForm. Props: `line` (goods and any evaluation), `mode`
@@ -40,21 +49,20 @@ const TEXT = {
  * at the limit, read-only.
  */
 export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUpload, disabled }: EvaluateLineProps) {
-  const t = useT();
   const name = line.goods.skuName;
-  const texts = [1, 2, 3, 4, 5].map((n) => t(`afterSale.evaluate.score${n as 1 | 2 | 3 | 4 | 5}`));
+  const texts = SCORE_TEXT.map((text) => text());
   const goods = <AfterSaleGoods name={name} image={line.goods.skuImage} price={line.goods.price} num={line.goods.num} />;
   const draft = value ?? { scores: 0, content: '', images: [] };
   const upload = onUpload ?? (() => Promise.reject(new Error('no upload')));
 
   const existing = (
     <>
-      <Rate readOnly value={line.scores} label={t('afterSale.evaluate.scoreOf', { name })} size="sm" />
+      <Rate readOnly value={line.scores} label={m['afterSale.evaluate.scoreOf']({ name })} size="sm" />
       <p className={styles.text}>{line.content}</p>
-      <ImageList images={line.images} alt={(i) => `${name} ${t('afterSale.common.images')}${i}`} />
+      <ImageList images={line.images} alt={(i) => `${name} ${m['afterSale.common.images']()}${i}`} />
       {line.againContent && (
         <Stack space="xs" className={styles.again}>
-          <span className={styles.label}>{t('afterSale.evaluate.yourAgain')}</span>
+          <span className={styles.label}>{m['afterSale.evaluate.yourAgain']()}</span>
           <p className={styles.text}>{line.againContent}</p>
         </Stack>
       )}
@@ -80,12 +88,12 @@ export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUploa
           <>
             <Inline space="sm">
               <span className={styles.label} aria-hidden="true">
-                {t('afterSale.evaluate.score')}
+                {m['afterSale.evaluate.score']()}
               </span>
               <Rate
                 value={draft.scores}
                 onChange={(scores) => onChange?.({ scores })}
-                label={t('afterSale.evaluate.scoreOf', { name })}
+                label={m['afterSale.evaluate.scoreOf']({ name })}
                 texts={texts}
                 disabled={disabled}
               />
@@ -96,8 +104,8 @@ export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUploa
           existing
         )}
         <Textarea
-          label={t(text.label)}
-          placeholder={t(text.placeholder)}
+          label={text.label()}
+          placeholder={text.placeholder()}
           value={draft.content}
           maxLength={EVALUATE_CONTENT_MAX}
           rows={text.rows}
@@ -105,7 +113,7 @@ export function EvaluateLine({ line, mode, value, errors = {}, onChange, onUploa
           onValueChange={(content) => onChange?.({ content })}
         />
         <OrderImagesField
-          label={t('afterSale.common.images')}
+          label={m['afterSale.common.images']()}
           onUpload={upload}
           defaultValue={draft.images}
           disabled={disabled}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { RefundInput } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { fenToYuan } from '@mall/rest-contract/money';
 import { Box, Input, RadioGroup, Select, Textarea } from '@mall/ui';
 import type { AfterSaleFormProps, RefundDataFull } from '../../lib/types';
@@ -29,7 +29,6 @@ export interface RefundFormProps extends AfterSaleFormProps<RefundInput> {
  * error, long name.
  */
 export function RefundForm({ data, onUpload, onSubmit, submitting = false, error }: RefundFormProps) {
-  const t = useT();
   const [type, setType] = useState(String(data.refundTypes[0]?.type ?? REFUND_ONLY));
   const [values, setValues] = useState<RefundValues>({ reason: '', amount: fenToYuan(data.maxRefundMoney), remark: '' });
   const [images, setImages] = useState<string[]>([]);
@@ -54,52 +53,52 @@ export function RefundForm({ data, onUpload, onSubmit, submitting = false, error
 
   const g = data.goods;
   return (
-    <form className={shared.form} onSubmit={submit} noValidate aria-label={t('afterSale.refund.heading')}>
+    <form className={shared.form} onSubmit={submit} noValidate aria-label={m['afterSale.refund.heading']()}>
       <div className={styles.goods}>
         <AfterSaleGoods name={g.skuName} image={g.skuImage} price={g.price} num={g.num}>
-          <span className={shared.muted}>{t('afterSale.refund.paid', { money: fenToYuan(g.realGoodsMoney) })}</span>
+          <span className={shared.muted}>{m['afterSale.refund.paid']({ money: fenToYuan(g.realGoodsMoney) })}</span>
         </AfterSaleGoods>
       </div>
       {data.refundTypes.length > 1 ? (
         <RadioGroup
-          label={t('afterSale.refund.type')}
+          label={m['afterSale.refund.type']()}
           value={type}
           onChange={setType}
           options={data.refundTypes.map((o) => ({ value: String(o.type), label: o.name }))}
         />
       ) : (
         <Box as="p" display="flex" gap="sm" className={styles.type}>
-          <span className={shared.dt}>{t('afterSale.refund.type')}</span>
+          <span className={shared.dt}>{m['afterSale.refund.type']()}</span>
           <span>{data.refundTypes[0]?.name}</span>
         </Box>
       )}
       <Select
-        label={t('afterSale.refund.reason')}
+        label={m['afterSale.refund.reason']()}
         value={values.reason}
         error={errors.reason}
         onChange={(e) => set({ reason: e.target.value })}
         options={data.reasons.map((r) => ({ value: r, label: r }))}
       />
       <Input
-        label={t('afterSale.refund.amount')}
+        label={m['afterSale.refund.amount']()}
         name="amount"
         inputMode="decimal"
         value={values.amount}
         error={errors.amount}
-        hint={t('afterSale.refund.amountHint', { max: fenToYuan(data.maxRefundMoney) })}
+        hint={m['afterSale.refund.amountHint']({ max: fenToYuan(data.maxRefundMoney) })}
         onChange={(e) => set({ amount: e.target.value })}
       />
       <Textarea
-        label={t('afterSale.refund.remark')}
-        placeholder={t('afterSale.refund.remarkPlaceholder')}
+        label={m['afterSale.refund.remark']()}
+        placeholder={m['afterSale.refund.remarkPlaceholder']()}
         value={values.remark}
         maxLength={REFUND_REMARK_MAX}
         rows={3}
         error={errors.remark}
         onValueChange={(remark) => set({ remark })}
       />
-      <OrderImagesField label={t('afterSale.common.images')} onUpload={onUpload} onChange={setImages} disabled={submitting} />
-      <FormFooter error={error} submitting={submitting} submitLabel={t('afterSale.refund.submit')} />
+      <OrderImagesField label={m['afterSale.common.images']()} onUpload={onUpload} onChange={setImages} disabled={submitting} />
+      <FormFooter error={error} submitting={submitting} submitLabel={m['afterSale.refund.submit']()} />
     </form>
   );
 }

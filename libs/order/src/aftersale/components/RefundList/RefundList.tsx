@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { RefundStatus } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty, formatDateTime, Price, Stack } from '@mall/ui';
 import type { RefundRow } from '../../lib/types';
+import { refundStatusText } from '../../../orders/lib/messages';
 import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import * as styles from './RefundList.css';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -27,31 +28,30 @@ export function refundTone(status: RefundStatus): 'pending' | 'done' | 'refused'
  * waiting, 已退款 green, 已拒绝 red, 已撤销 grey. States: mixed statuses with a long name, empty.
  */
 export function RefundList({ refunds, detailHref }: RefundListProps) {
-  const t = useT();
-  if (refunds.length === 0) return <Empty text={t('afterSale.activist.empty')} />;
+  if (refunds.length === 0) return <Empty text={m['afterSale.activist.empty']()} />;
   return (
-    <Stack as="ul" space="md" className={styles.list} aria-label={t('afterSale.activist.list')}>
+    <Stack as="ul" space="md" className={styles.list} aria-label={m['afterSale.activist.list']()}>
       {refunds.map((r) => (
         <li key={r.refundId} className={styles.item}>
           <Box display="flex" flexWrap="wrap" gap="lg" className={styles.head}>
-            <span>{t('afterSale.activist.appliedAt', { time: formatDateTime(r.createTime) })}</span>
-            <span>{t('afterSale.activist.orderNo', { no: r.orderNo })}</span>
-            <span>{t('afterSale.activist.refundNo', { no: r.refundNo })}</span>
+            <span>{m['afterSale.activist.appliedAt']({ time: formatDateTime(r.createTime) })}</span>
+            <span>{m['afterSale.activist.orderNo']({ no: r.orderNo })}</span>
+            <span>{m['afterSale.activist.refundNo']({ no: r.refundNo })}</span>
           </Box>
           <Box display="grid" alignItems="center" gap="md" className={styles.body}>
             <AfterSaleGoods name={r.skuName} image={r.skuImage} num={r.num} />
             <Stack as="span" space="xxs" className={styles.cell}>
-              <span className={shared.muted}>{t('afterSale.activist.amount')}</span>
+              <span className={shared.muted}>{m['afterSale.activist.amount']()}</span>
               <Price value={r.refundMoney} size="sm" />
             </Stack>
             <Stack as="span" space="xxs" className={styles.cell}>
               <span className={shared.muted}>{r.refundTypeName}</span>
               <span className={styles.status} data-tone={refundTone(r.status)}>
-                {t(`orders.refundStatus.${r.status}`)}
+                {refundStatusText(r.status)}
               </span>
             </Stack>
-            <Link to={detailHref(r.refundId)} className={shared.link} aria-label={t('afterSale.activist.detailOf', { name: r.skuName })}>
-              {t('afterSale.activist.detail')}
+            <Link to={detailHref(r.refundId)} className={shared.link} aria-label={m['afterSale.activist.detailOf']({ name: r.skuName })}>
+              {m['afterSale.activist.detail']()}
             </Link>
           </Box>
         </li>

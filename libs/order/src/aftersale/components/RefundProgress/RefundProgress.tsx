@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ARBITRATE_REASON_MAX } from '@mall/rest-contract/constants';
 import { Button, Price, Stack, Steps, Textarea, formatDateTime } from '@mall/ui';
 import { refundStep } from '../../lib/refund';
@@ -9,6 +9,7 @@ import { AfterSaleGoods } from '../AfterSaleGoods/AfterSaleGoods';
 import { ImageList } from '../ImageList/ImageList';
 import * as styles from './RefundProgress.css';
 import { framedStack } from '../../../orders/lib/styles.css';
+import { refundStatusText } from '../../../orders/lib/messages';
 import { ConfirmDialog, DescriptionList, pageStyles as shared } from '@mall/page-kit';
 
 export interface RefundProgressProps {
@@ -39,16 +40,15 @@ export interface RefundProgressProps {
  * arbitrating, arbitrated, cancelled, cancel refused by the server.
  */
 export function RefundProgress({ refund: r, complainHref, onCancel, cancelling = false, onArbitrate, arbitrating = false, error }: RefundProgressProps) {
-  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const step = refundStep(r.status);
   const review =
     r.status === 'REFUSED'
-      ? t('orders.refundStatus.REFUSED')
+      ? m['orders.refundStatus.REFUSED']()
       : r.status === 'CANCELLED'
-        ? t('orders.refundStatus.CANCELLED')
+        ? m['orders.refundStatus.CANCELLED']()
         : r.auditTime
           ? formatDateTime(r.auditTime)
           : undefined;
@@ -56,46 +56,46 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
     <div className={shared.stack}>
       <Stack space="sm" className={framedStack}>
         <p className={styles.statusText} data-testid="refund-status">
-          {t(`orders.refundStatus.${r.status}`)}
+          {refundStatusText(r.status)}
         </p>
         <Steps
-          label={t('afterSale.detail.progress')}
+          label={m['afterSale.detail.progress']()}
           current={step.current}
           status={step.status}
           items={[
-            { title: t('afterSale.detail.stepApply'), description: formatDateTime(r.createTime) },
-            { title: t('afterSale.detail.stepReview'), description: review },
-            { title: t('afterSale.detail.stepDone'), description: r.status === 'REFUNDED' ? r.refundTo : undefined },
+            { title: m['afterSale.detail.stepApply'](), description: formatDateTime(r.createTime) },
+            { title: m['afterSale.detail.stepReview'](), description: review },
+            { title: m['afterSale.detail.stepDone'](), description: r.status === 'REFUNDED' ? r.refundTo : undefined },
           ]}
         />
-        {r.status === 'CANCELLED' && <p className={shared.muted}>{t('afterSale.detail.cancelled')}</p>}
+        {r.status === 'CANCELLED' && <p className={shared.muted}>{m['afterSale.detail.cancelled']()}</p>}
         {r.escalateReason && (
           <p className={shared.muted}>
-            {t('afterSale.detail.escalateReason')}：{r.escalateReason}
+            {m['afterSale.detail.escalateReason']()}：{r.escalateReason}
           </p>
         )}
         {r.arbitrateRemark && (
           <p className={r.status === 'ARBITRATED' ? shared.error : shared.muted}>
-            {t('afterSale.detail.arbitrateRemark')}：{r.arbitrateRemark}
+            {m['afterSale.detail.arbitrateRemark']()}：{r.arbitrateRemark}
           </p>
         )}
         {r.refuseReason && (
           <p className={shared.error}>
-            {t('afterSale.detail.refuseReason')}：{r.refuseReason}
+            {m['afterSale.detail.refuseReason']()}：{r.refuseReason}
           </p>
         )}
         {(r.canCancel || r.canComplain) && (
           <div className={shared.actions}>
             {r.canCancel && (
               <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-                {t('afterSale.detail.cancel')}
+                {m['afterSale.detail.cancel']()}
               </Button>
             )}
             {r.canComplain && (
               <>
-                <span className={shared.muted}>{t('afterSale.detail.complainHint')}</span>
+                <span className={shared.muted}>{m['afterSale.detail.complainHint']()}</span>
                 <Link to={complainHref} className={shared.link}>
-                  {t('afterSale.detail.complain')}
+                  {m['afterSale.detail.complain']()}
                 </Link>
               </>
             )}
@@ -104,18 +104,18 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
         {r.canArbitrate && onArbitrate && (
           <form
             className={shared.stack}
-            aria-label={t('afterSale.detail.arbitrate')}
+            aria-label={m['afterSale.detail.arbitrate']()}
             onSubmit={(e) => {
               e.preventDefault();
-              if (!reason.trim()) return setReasonError(t('afterSale.detail.arbitrateRequired'));
+              if (!reason.trim()) return setReasonError(m['afterSale.detail.arbitrateRequired']());
               setReasonError('');
               onArbitrate(reason.trim());
             }}
           >
-            <span className={shared.muted}>{t('afterSale.detail.arbitrateHint')}</span>
+            <span className={shared.muted}>{m['afterSale.detail.arbitrateHint']()}</span>
             <Textarea
-              label={t('afterSale.detail.arbitrateReason')}
-              placeholder={t('afterSale.detail.arbitratePlaceholder', { max: ARBITRATE_REASON_MAX })}
+              label={m['afterSale.detail.arbitrateReason']()}
+              placeholder={m['afterSale.detail.arbitratePlaceholder']({ max: ARBITRATE_REASON_MAX })}
               value={reason}
               onValueChange={setReason}
               maxLength={ARBITRATE_REASON_MAX}
@@ -123,7 +123,7 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
             />
             <div className={shared.actions}>
               <Button type="submit" size="sm" loading={arbitrating}>
-                {t('afterSale.detail.arbitrateSubmit')}
+                {m['afterSale.detail.arbitrateSubmit']()}
               </Button>
             </div>
           </form>
@@ -139,30 +139,30 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
       </div>
       <DescriptionList
         rows={[
-          [t('afterSale.detail.refundNo'), r.refundNo],
+          [m['afterSale.detail.refundNo'](), r.refundNo],
           [
-            t('afterSale.detail.orderNo'),
+            m['afterSale.detail.orderNo'](),
             <Link to={`/member/order_detail?order_id=${r.orderId}`} className={shared.link}>
               {r.orderNo}
             </Link>,
           ],
-          [t('afterSale.detail.type'), r.refundTypeName],
-          [t('afterSale.detail.amount'), <Price value={r.refundMoney} />],
-          [t('afterSale.detail.reason'), r.reason],
-          !!r.remark && [t('afterSale.detail.remark'), r.remark],
+          [m['afterSale.detail.type'](), r.refundTypeName],
+          [m['afterSale.detail.amount'](), <Price value={r.refundMoney} />],
+          [m['afterSale.detail.reason'](), r.reason],
+          !!r.remark && [m['afterSale.detail.remark'](), r.remark],
           r.images.length > 0 && [
-            t('afterSale.detail.images'),
-            <ImageList images={r.images} alt={(index) => t('afterSale.detail.image', { index })} />,
+            m['afterSale.detail.images'](),
+            <ImageList images={r.images} alt={(index) => m['afterSale.detail.image']({ index })} />,
           ],
-          [t('afterSale.detail.appliedAt'), formatDateTime(r.createTime)],
-          r.auditTime > 0 && [t('afterSale.detail.auditedAt'), formatDateTime(r.auditTime)],
-          !!r.refundTo && [t('afterSale.detail.refundTo'), r.refundTo],
+          [m['afterSale.detail.appliedAt'](), formatDateTime(r.createTime)],
+          r.auditTime > 0 && [m['afterSale.detail.auditedAt'](), formatDateTime(r.auditTime)],
+          !!r.refundTo && [m['afterSale.detail.refundTo'](), r.refundTo],
         ]}
       />
       <ConfirmDialog
         open={confirming}
-        title={t('afterSale.detail.cancelTitle')}
-        confirmText={t('afterSale.detail.cancelConfirm')}
+        title={m['afterSale.detail.cancelTitle']()}
+        confirmText={m['afterSale.detail.cancelConfirm']()}
         pending={cancelling}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -170,7 +170,7 @@ export function RefundProgress({ refund: r, complainHref, onCancel, cancelling =
           onCancel();
         }}
       >
-        {t('afterSale.detail.cancelText')}
+        {m['afterSale.detail.cancelText']()}
       </ConfirmDialog>
     </div>
   );

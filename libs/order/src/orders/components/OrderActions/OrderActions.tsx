@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { Box, Button, cx, Dialog, Inline, Select, Stack } from '@mall/ui';
+import { ORDER_ACTION_TEXT } from '../../lib/messages';
 import { actionHref, detailHref, orderActions, type ActionableOrder } from '../../lib/orderActions';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as orderStyles from '../../lib/styles.css';
@@ -22,21 +23,21 @@ export interface OrderActionsProps {
   showDetail?: boolean;
 }
 
-const CLOSE_REASONS: readonly TranslationKey[] = [
-  'orders.closeReasons.noNeed',
-  'orders.closeReasons.wrongInfo',
-  'orders.closeReasons.outOfStock',
-  'orders.closeReasons.cheaper',
-  'orders.closeReasons.other',
+const CLOSE_REASONS: readonly Message[] = [
+  m['orders.closeReasons.noNeed'],
+  m['orders.closeReasons.wrongInfo'],
+  m['orders.closeReasons.outOfStock'],
+  m['orders.closeReasons.cheaper'],
+  m['orders.closeReasons.other'],
 ];
 
-const DIALOG: Record<OrderMutationKind, { title: TranslationKey; text: TranslationKey; confirm: TranslationKey }> = {
-  close: { title: 'orders.actions.closeTitle', text: 'orders.actions.closeText', confirm: 'orders.actions.closeConfirm' },
-  takedelivery: { title: 'orders.actions.takeTitle', text: 'orders.actions.takeText', confirm: 'orders.actions.takeConfirm' },
+const DIALOG: Record<OrderMutationKind, { title: Message; text: Message; confirm: Message }> = {
+  close: { title: m['orders.actions.closeTitle'], text: m['orders.actions.closeText'], confirm: m['orders.actions.closeConfirm'] },
+  takedelivery: { title: m['orders.actions.takeTitle'], text: m['orders.actions.takeText'], confirm: m['orders.actions.takeConfirm'] },
   extendtakedelivery: {
-    title: 'orders.actions.extendTitle',
-    text: 'orders.actions.extendText',
-    confirm: 'orders.actions.extendConfirm',
+    title: m['orders.actions.extendTitle'],
+    text: m['orders.actions.extendText'],
+    confirm: m['orders.actions.extendConfirm'],
   },
 };
 
@@ -52,7 +53,6 @@ function isMutation(kind: string): kind is OrderMutationKind {
  * dialog, `showDetail`. States: every status, refused.
  */
 export function OrderActions({ order, onAct, showDetail = false }: OrderActionsProps) {
-  const t = useT();
   const [open, setOpen] = useState<OrderMutationKind | null>(null);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -81,14 +81,14 @@ export function OrderActions({ order, onAct, showDetail = false }: OrderActionsP
 
   const dialog = open ? DIALOG[open] : null;
   return (
-    <Inline space="sm" align="flex-end" role="group" aria-label={t('orders.actions.label')}>
+    <Inline space="sm" align="flex-end" role="group" aria-label={m['orders.actions.label']()}>
       {showDetail && (
         <Link to={detailHref(order)} className={shared.link}>
-          {t('orders.card.detail')}
+          {m['orders.card.detail']()}
         </Link>
       )}
       {kinds.map((kind) => {
-        const label = t(`orders.actions.${kind}`);
+        const label = ORDER_ACTION_TEXT[kind]();
         const primary = kind === 'pay' || kind === 'takedelivery' || kind === 'evaluate';
         if (isMutation(kind)) {
           return (
@@ -108,31 +108,31 @@ export function OrderActions({ order, onAct, showDetail = false }: OrderActionsP
         <Dialog
           open
           size="sm"
-          title={t(dialog.title)}
+          title={dialog.title()}
           onClose={() => setOpen(null)}
           footer={
             <Box display="flex" justifyContent="flex-end" gap="sm">
               <Button variant="secondary" onClick={() => setOpen(null)}>
-                {t('orders.actions.keep')}
+                {m['orders.actions.keep']()}
               </Button>
               <Button loading={pending} onClick={() => void confirm()}>
-                {t(dialog.confirm)}
+                {dialog.confirm()}
               </Button>
             </Box>
           }
         >
           <Stack space="md">
-            <p className={styles.text}>{t(dialog.text)}</p>
+            <p className={styles.text}>{dialog.text()}</p>
             {open === 'close' && (
               <Select
-                label={t('orders.actions.closeReason')}
+                label={m['orders.actions.closeReason']()}
                 value={reason}
                 onChange={(e) => {
                   setReason(e.target.value);
                   setInvalid(false);
                 }}
-                options={CLOSE_REASONS.map((key) => ({ value: t(key), label: t(key) }))}
-                error={invalid ? t('orders.actions.closeReasonRequired') : undefined}
+                options={CLOSE_REASONS.map((reason) => ({ value: reason(), label: reason() }))}
+                error={invalid ? m['orders.actions.closeReasonRequired']() : undefined}
                 required
               />
             )}

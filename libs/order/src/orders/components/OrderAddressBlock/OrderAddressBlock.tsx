@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
 import { pageStyles as shared, DescriptionList } from '@mall/page-kit';
 import * as styles from './OrderAddressBlock.css';
@@ -22,26 +22,25 @@ export interface OrderAddressBlockProps {
  * address.
  */
 export function OrderAddressBlock({ order }: OrderAddressBlockProps) {
-  const t = useT();
   const { store } = order;
   if (order.deliveryType === 'PICKUP') {
     const code = order.pickupCode ? (
       <>
         <strong className={styles.code}>{order.pickupCode}</strong>
-        <span className={shared.muted}>{t('orders.address.pickupNotice')}</span>
+        <span className={shared.muted}>{m['orders.address.pickupNotice']()}</span>
       </>
     ) : (
-      <span className={shared.muted}>{t('orders.address.pickupCodeWait')}</span>
+      <span className={shared.muted}>{m['orders.address.pickupCodeWait']()}</span>
     );
     return (
       <AddressSection
-        title={t('orders.address.pickupTitle')}
+        title={m['orders.address.pickupTitle']()}
         rows={[
-          [t('orders.address.store'), store?.storeName ?? '—'],
-          store && [t('orders.address.storeAddress'), store.address],
-          store && [t('orders.address.telephone'), store.telephone],
-          store && [t('orders.address.openTime'), store.openTime],
-          [t('orders.address.pickupCode'), code],
+          [m['orders.address.store'](), store?.storeName ?? '—'],
+          store && [m['orders.address.storeAddress'](), store.address],
+          store && [m['orders.address.telephone'](), store.telephone],
+          store && [m['orders.address.openTime'](), store.openTime],
+          [m['orders.address.pickupCode'](), code],
         ]}
       />
     );
@@ -50,22 +49,22 @@ export function OrderAddressBlock({ order }: OrderAddressBlockProps) {
     const code = order.verifyCode ? (
       <strong className={styles.code}>{order.verifyCode}</strong>
     ) : (
-      <span className={shared.muted}>{t('orders.address.verifyCodeWait')}</span>
+      <span className={shared.muted}>{m['orders.address.verifyCodeWait']()}</span>
     );
     return (
-      <AddressSection title={t('orders.address.virtualTitle')} rows={[[t('orders.address.verifyCode'), code]]}>
-        <p className={shared.muted}>{t('orders.address.virtualNotice')}</p>
+      <AddressSection title={m['orders.address.virtualTitle']()} rows={[[m['orders.address.verifyCode'](), code]]}>
+        <p className={shared.muted}>{m['orders.address.virtualNotice']()}</p>
       </AddressSection>
     );
   }
   return (
     <AddressSection
-      title={t('orders.address.title')}
+      title={m['orders.address.title']()}
       rows={[
-        [t('orders.address.receiver'), order.name],
-        [t('orders.address.mobile'), order.mobile],
-        [t('orders.address.address'), order.fullAddress],
-        order.deliveryTime > 0 && [t('orders.address.deliveryTime'), formatDateTime(order.deliveryTime)],
+        [m['orders.address.receiver'](), order.name],
+        [m['orders.address.mobile'](), order.mobile],
+        [m['orders.address.address'](), order.fullAddress],
+        order.deliveryTime > 0 && [m['orders.address.deliveryTime'](), formatDateTime(order.deliveryTime)],
       ]}
     />
   );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Img, Inline, Price, Stack } from '@mall/ui';
 import type { OrderLine } from '../../fixtures';
+import { refundStatusText } from '../../lib/messages';
 import { lineCanRefund, refundDetailHref, refundHref, type ActionableOrder } from '../../lib/orderActions';
 import { pageStyles as shared } from '@mall/page-kit';
 import * as styles from './OrderGoodsList.css';
@@ -20,9 +21,8 @@ export interface OrderGoodsListProps {
  * lines.
  */
 export function OrderGoodsList({ order, showSubtotal = false }: OrderGoodsListProps) {
-  const t = useT();
   return (
-    <Stack as="ul" space="none" className={styles.list} aria-label={t('orders.lines.caption')}>
+    <Stack as="ul" space="none" className={styles.list} aria-label={m['orders.lines.caption']()}>
       {order.goods.map((g) => (
         <Inline as="li" space="md" wrap={false} key={g.orderGoodsId} className={styles.line}>
           <Link to={`/sku-${g.skuId}`} className={styles.thumbLink} tabIndex={-1} aria-hidden>
@@ -33,7 +33,7 @@ export function OrderGoodsList({ order, showSubtotal = false }: OrderGoodsListPr
           </Link>
           <Stack as="span" space="xs" align="flex-end" className={styles.price}>
             <Price value={g.price} size="sm" />
-            <span className={shared.muted}>{t('orders.lines.quantity', { count: g.num })}</span>
+            <span className={shared.muted}>{m['orders.lines.quantity']({ count: g.num })}</span>
           </Stack>
           {showSubtotal && (
             <span className={styles.subtotal}>
@@ -43,16 +43,16 @@ export function OrderGoodsList({ order, showSubtotal = false }: OrderGoodsListPr
           <Stack as="span" space="xs" align="flex-end" className={styles.after}>
             {g.refundStatus && g.refundId > 0 && (
               <Link to={refundDetailHref(g.refundId)} className={shared.link} data-refund-status={g.refundStatus}>
-                {g.refundStatusName || t(`orders.refundStatus.${g.refundStatus}`)}
+                {g.refundStatusName || refundStatusText(g.refundStatus)}
               </Link>
             )}
             {lineCanRefund(order, g) && (
               <Link
                 to={refundHref(g.orderGoodsId)}
                 className={shared.link}
-                aria-label={t('orders.lines.refundLabel', { name: g.skuName })}
+                aria-label={m['orders.lines.refundLabel']({ name: g.skuName })}
               >
-                {t('orders.lines.refund')}
+                {m['orders.lines.refund']()}
               </Link>
             )}
           </Stack>

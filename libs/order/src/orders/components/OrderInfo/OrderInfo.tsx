@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ChatEntry } from '@mall/chat';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import type { OrderDetailItem } from '../../fixtures';
+import { deliveryTypeText } from '../../lib/messages';
 import { pageStyles as shared, DescriptionList } from '@mall/page-kit';
 import * as styles from './OrderInfo.css';
 import { Box, formatDateTime, Stack } from '@mall/ui';
@@ -30,9 +31,9 @@ export interface OrderInfoProps {
 }
 
 /** The invoice type in words; unknown types show their number. */
-function invoiceTypeKey(type: number): TranslationKey | null {
-  if (type === 1) return 'orders.detail.invoiceTypes.1';
-  if (type === 2) return 'orders.detail.invoiceTypes.2';
+function invoiceTypeText(type: number): Message | null {
+  if (type === 1) return m['orders.detail.invoiceTypes.1'];
+  if (type === 2) return m['orders.detail.invoiceTypes.2'];
   return null;
 }
 
@@ -43,20 +44,19 @@ function invoiceTypeKey(type: number): TranslationKey | null {
  * shop name.
  */
 export function OrderInfo({ order }: OrderInfoProps) {
-  const t = useT();
-  const times: [TranslationKey, number][] = [
-    ['orders.detail.createTime', order.createTime],
-    ['orders.detail.payTime', order.payTime],
-    ['orders.detail.signTime', order.signTime],
-    ['orders.detail.finishTime', order.finishTime],
-    ['orders.detail.closeTime', order.closeTime],
+  const times: [Message, number][] = [
+    [m['orders.detail.createTime'], order.createTime],
+    [m['orders.detail.payTime'], order.payTime],
+    [m['orders.detail.signTime'], order.signTime],
+    [m['orders.detail.finishTime'], order.finishTime],
+    [m['orders.detail.closeTime'], order.closeTime],
   ];
-  const invoiceType = order.invoice ? invoiceTypeKey(order.invoice.invoiceType) : null;
+  const invoiceType = order.invoice ? invoiceTypeText(order.invoice.invoiceType) : null;
   const shop = (
     <>
       {order.siteName}{' '}
       <ChatEntry variant="link" siteId={order.siteId} orderId={order.orderId}>
-        {t('chatDialog.contact')}
+        {m['chatDialog.contact']()}
       </ChatEntry>
     </>
   );
@@ -67,7 +67,7 @@ export function OrderInfo({ order }: OrderInfoProps) {
         <>
           {' '}
           <Link to={`/member/paytickets?order_id=${order.orderId}`} className={shared.link}>
-            {t('orders.detail.payTickets')}
+            {m['orders.detail.payTickets']()}
           </Link>
         </>
       )}
@@ -77,35 +77,35 @@ export function OrderInfo({ order }: OrderInfoProps) {
     <Box display="grid" gap="lg" className={styles.grid}>
       <Stack as="section" space="sm" aria-labelledby="order-info-title">
         <h2 id="order-info-title" className={styles.title}>
-          {t('orders.detail.orderInfo')}
+          {m['orders.detail.orderInfo']()}
         </h2>
         <DescriptionList
           rows={[
-            [t('orders.detail.orderNo'), order.orderNo],
-            [t('orders.detail.shop'), shop],
-            [t('orders.detail.deliveryType'), order.deliveryTypeName || t(`orders.deliveryType.${order.deliveryType}`)],
-            !!order.payTypeName && [t('orders.detail.payType'), payType],
-            ...times.filter(([, time]) => time > 0).map(([key, time]) => [t(key), formatDateTime(time)] as const),
+            [m['orders.detail.orderNo'](), order.orderNo],
+            [m['orders.detail.shop'](), shop],
+            [m['orders.detail.deliveryType'](), order.deliveryTypeName || deliveryTypeText(order.deliveryType)],
+            !!order.payTypeName && [m['orders.detail.payType'](), payType],
+            ...times.filter(([, time]) => time > 0).map(([label, time]) => [label(), formatDateTime(time)] as const),
           ]}
         />
       </Stack>
       <Stack as="section" space="sm" aria-labelledby="order-invoice-title">
         <h2 id="order-invoice-title" className={styles.title}>
-          {t('orders.detail.invoice')}
+          {m['orders.detail.invoice']()}
         </h2>
         {order.invoice ? (
           <DescriptionList
             rows={[
-              [t('orders.detail.invoiceType'), invoiceType ? t(invoiceType) : order.invoice.invoiceType],
-              [t('orders.detail.invoiceTitle'), order.invoice.invoiceTitle],
-              !!order.invoice.taxNumber && [t('orders.detail.taxNumber'), order.invoice.taxNumber],
+              [m['orders.detail.invoiceType'](), invoiceType ? invoiceType() : order.invoice.invoiceType],
+              [m['orders.detail.invoiceTitle'](), order.invoice.invoiceTitle],
+              !!order.invoice.taxNumber && [m['orders.detail.taxNumber'](), order.invoice.taxNumber],
             ]}
           />
         ) : (
-          <p className={shared.muted}>{t('orders.detail.noInvoice')}</p>
+          <p className={shared.muted}>{m['orders.detail.noInvoice']()}</p>
         )}
-        <h2 className={styles.title}>{t('orders.detail.buyerMessage')}</h2>
-        <p className={styles.message}>{order.buyerMessage || t('orders.detail.noMessage')}</p>
+        <h2 className={styles.title}>{m['orders.detail.buyerMessage']()}</h2>
+        <p className={styles.message}>{order.buyerMessage || m['orders.detail.noMessage']()}</p>
       </Stack>
     </Box>
   );

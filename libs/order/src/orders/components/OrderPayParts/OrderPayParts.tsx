@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Img, Price, Stack } from '@mall/ui';
 import { AlertText, DescriptionList, pageStyles as shared } from '@mall/page-kit';
 import type { OrderDetailItem } from '../../fixtures';
@@ -25,7 +25,6 @@ const paid = (fen: number) => fen > 0;
  * voucher + transfer pending, transfer refused (the voucher part came back: pay again), long voucher names.
  */
 export function OrderPayParts({ order, className }: OrderPayPartsProps) {
-  const t = useT();
   const titleId = useId();
   const parts = order.payParts;
   const latest = parts.tickets[0];
@@ -35,51 +34,51 @@ export function OrderPayParts({ order, className }: OrderPayPartsProps) {
   return (
     <Stack as="section" space="sm" aria-labelledby={titleId} className={className} data-testid="order-pay-parts">
       <h2 id={titleId} className={styles.title}>
-        {t('orders.payParts.title')}
+        {m['orders.payParts.title']()}
       </h2>
-      {latest?.status === 'REFUSED' && order.status === 'UNPAID' && <AlertText message={t('orders.payParts.refusedNotice')} />}
+      {latest?.status === 'REFUSED' && order.status === 'UNPAID' && <AlertText message={m['orders.payParts.refusedNotice']()} />}
       <DescriptionList
         rows={[
           parts.vouchers.length > 0 && [
-            t(reviewing ? 'orders.payParts.voucherHeld' : 'orders.payParts.voucher'),
+            (reviewing ? m['orders.payParts.voucherHeld']() : m['orders.payParts.voucher']()),
             <Stack as="ul" space="xxs" className={styles.vouchers} key="vouchers">
               {parts.vouchers.map((v) => (
                 <Box as="li" display="flex" gap="sm" justifyContent="space-between" key={v.voucherNo}>
-                  <span className={styles.voucherName}>{t('orders.payParts.voucherLine', { name: v.voucherName, no: v.voucherNo })}</span>
+                  <span className={styles.voucherName}>{m['orders.payParts.voucherLine']({ name: v.voucherName, no: v.voucherNo })}</span>
                   {money(v.money)}
                 </Box>
               ))}
             </Stack>,
             { testId: 'pay-part-voucher' },
           ],
-          paid(parts.balanceMoney) && [t('orders.payParts.balance'), money(parts.balanceMoney), { testId: 'pay-part-balance' }],
-          paid(parts.onlineMoney) && [t('orders.payParts.online'), money(parts.onlineMoney), { testId: 'pay-part-online' }],
-          paid(parts.offlineMoney) && [t('orders.payParts.offline'), money(parts.offlineMoney), { testId: 'pay-part-offline' }],
+          paid(parts.balanceMoney) && [m['orders.payParts.balance'](), money(parts.balanceMoney), { testId: 'pay-part-balance' }],
+          paid(parts.onlineMoney) && [m['orders.payParts.online'](), money(parts.onlineMoney), { testId: 'pay-part-online' }],
+          paid(parts.offlineMoney) && [m['orders.payParts.offline'](), money(parts.offlineMoney), { testId: 'pay-part-offline' }],
           latest && [
-            t('orders.payParts.offlineStatus'),
+            m['orders.payParts.offlineStatus'](),
             <span className={styles.status[latest.status]} key="status">
               {latest.statusName}
             </span>,
             { testId: 'pay-part-offline-status' },
           ],
-          !!latest?.reviewRemark && [t('orders.payParts.reviewRemark'), latest.reviewRemark],
-          !!latest?.remark && [t('orders.payParts.remark'), latest.remark],
+          !!latest?.reviewRemark && [m['orders.payParts.reviewRemark'](), latest.reviewRemark],
+          !!latest?.remark && [m['orders.payParts.remark'](), latest.remark],
           latest && [
-            t('orders.payParts.certificate'),
+            m['orders.payParts.certificate'](),
             <Box as="ul" display="flex" flexWrap="wrap" gap="sm" className={styles.images} key="images">
               {latest.images.map((src, index) => (
                 <li key={src}>
                   <a href={src} target="_blank" rel="noreferrer">
-                    <Img src={src} alt={t('orders.payParts.certificateAlt', { n: index + 1 })} fit="cover" className={styles.image} />
+                    <Img src={src} alt={m['orders.payParts.certificateAlt']({ n: index + 1 })} fit="cover" className={styles.image} />
                   </a>
                 </li>
               ))}
             </Box>,
           ],
           latest && [
-            t('orders.payParts.history'),
+            m['orders.payParts.history'](),
             <Link to={`/member/paytickets?order_id=${order.orderId}`} className={shared.link} key="history">
-              {t('orders.detail.payTickets')}
+              {m['orders.detail.payTickets']()}
             </Link>,
           ],
         ]}

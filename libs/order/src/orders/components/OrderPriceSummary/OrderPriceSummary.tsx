@@ -1,4 +1,4 @@
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { Box, Price, Stack } from '@mall/ui';
 import type { OrderDetailItem } from '../../fixtures';
 import * as styles from './OrderPriceSummary.css';
@@ -18,13 +18,12 @@ export interface OrderPriceSummaryProps {
  * unpaid without discounts, with invoice tax.
  */
 export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
-  const t = useT();
-  const rows: { key: TranslationKey; value: number; minus?: boolean; hideZero?: boolean }[] = [
-    { key: 'orders.price.goods', value: order.goodsMoney },
-    { key: 'orders.price.delivery', value: order.deliveryMoney },
-    { key: 'orders.price.promotion', value: order.promotionMoney, minus: true, hideZero: true },
-    { key: 'orders.price.coupon', value: order.couponMoney, minus: true, hideZero: true },
-    { key: 'orders.price.invoice', value: order.invoiceMoney, hideZero: true },
+  const rows: { key: string; label: Message; value: number; minus?: boolean; hideZero?: boolean }[] = [
+    { key: 'goods', label: m['orders.price.goods'], value: order.goodsMoney },
+    { key: 'delivery', label: m['orders.price.delivery'], value: order.deliveryMoney },
+    { key: 'promotion', label: m['orders.price.promotion'], value: order.promotionMoney, minus: true, hideZero: true },
+    { key: 'coupon', label: m['orders.price.coupon'], value: order.couponMoney, minus: true, hideZero: true },
+    { key: 'invoice', label: m['orders.price.invoice'], value: order.invoiceMoney, hideZero: true },
   ];
   const unpaid = order.status === 'UNPAID' || order.status === 'CLOSED';
   return (
@@ -33,7 +32,7 @@ export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
         .filter((r) => !r.hideZero || r.value > 0)
         .map((r) => (
           <Box key={r.key} display="flex" justifyContent="space-between" gap="lg">
-            <dt className={styles.label}>{t(r.key)}</dt>
+            <dt className={styles.label}>{r.label()}</dt>
             <Box as="dd" display="inline-flex" alignItems="baseline" gap="xxs" className={styles.value} data-minus={r.minus ? 'true' : undefined}>
               {r.minus ? '-' : ''}
               <Price value={r.value} size="sm" />
@@ -41,7 +40,7 @@ export function OrderPriceSummary({ order }: OrderPriceSummaryProps) {
           </Box>
         ))}
       <Box display="flex" justifyContent="space-between" gap="lg" className={styles.total}>
-        <dt className={styles.label}>{t(unpaid ? 'orders.price.unpaidTotal' : 'orders.price.total')}</dt>
+        <dt className={styles.label}>{(unpaid ? m['orders.price.unpaidTotal']() : m['orders.price.total']())}</dt>
         <Box as="dd" display="inline-flex" alignItems="baseline" gap="xxs" className={styles.value}>
           <Price value={order.orderMoney} size="lg" />
         </Box>

@@ -1,6 +1,7 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Countdown, formatDateTime, Stack, Steps } from '@mall/ui';
 import type { OrderDetailItem } from '../../fixtures';
+import { orderStatusText } from '../../lib/messages';
 import { statusStep } from '../../lib/orderActions';
 import * as styles from './OrderStatusSteps.css';
 
@@ -32,44 +33,51 @@ export interface OrderStatusStepsProps {
  * page reloads). States: each status, pickup, local, virtual.
  */
 export function OrderStatusSteps({ order, onPayExpired }: OrderStatusStepsProps) {
-  const t = useT();
   const ship =
-    order.deliveryType === 'PICKUP' ? 'pickupShip' : order.deliveryType === 'VIRTUAL' ? 'virtualShip' : 'ship';
+    order.deliveryType === 'PICKUP'
+      ? m['orders.steps.pickupShip']
+      : order.deliveryType === 'VIRTUAL'
+        ? m['orders.steps.virtualShip']
+        : m['orders.steps.ship'];
   const receive =
-    order.deliveryType === 'PICKUP' ? 'pickupReceive' : order.deliveryType === 'VIRTUAL' ? 'virtualReceive' : 'receive';
+    order.deliveryType === 'PICKUP'
+      ? m['orders.steps.pickupReceive']
+      : order.deliveryType === 'VIRTUAL'
+        ? m['orders.steps.virtualReceive']
+        : m['orders.steps.receive'];
   const items = [
-    { title: t('orders.steps.submit'), description: formatDateTime(order.createTime) },
-    { title: t('orders.steps.pay'), description: formatDateTime(order.payTime) },
-    { title: t(`orders.steps.${ship}`), description: formatDateTime(order.deliveryTime) },
-    { title: t(`orders.steps.${receive}`), description: formatDateTime(order.signTime) },
-    { title: t('orders.steps.finish'), description: formatDateTime(order.finishTime) },
+    { title: m['orders.steps.submit'](), description: formatDateTime(order.createTime) },
+    { title: m['orders.steps.pay'](), description: formatDateTime(order.payTime) },
+    { title: ship(), description: formatDateTime(order.deliveryTime) },
+    { title: receive(), description: formatDateTime(order.signTime) },
+    { title: m['orders.steps.finish'](), description: formatDateTime(order.finishTime) },
   ];
   const closed = order.status === 'CLOSED';
   return (
     <Stack space="lg">
       <Stack space="xs">
         <p className={styles.status} data-status={order.status}>
-          {order.statusName || t(`orders.status.${order.status}`)}
+          {order.statusName || orderStatusText(order.status)}
         </p>
         {order.status === 'UNPAID' && order.autoCloseTime > 0 && (
           <Countdown
             className={styles.hint}
             end={order.autoCloseTime * 1000}
-            prefix={t('orders.steps.payLeft')}
-            endedText={t('orders.steps.payEnded')}
+            prefix={m['orders.steps.payLeft']()}
+            endedText={m['orders.steps.payEnded']()}
             onFinish={onPayExpired}
           />
         )}
-        {order.status === 'REVIEWING' && <p className={styles.hint}>{t('orders.steps.reviewing')}</p>}
+        {order.status === 'REVIEWING' && <p className={styles.hint}>{m['orders.steps.reviewing']()}</p>}
         {order.status === 'SHIPPED' && order.autoTakeDeliveryTime > 0 && (
-          <p className={styles.hint}>{t('orders.steps.autoTake', { time: formatDateTime(order.autoTakeDeliveryTime) })}</p>
+          <p className={styles.hint}>{m['orders.steps.autoTake']({ time: formatDateTime(order.autoTakeDeliveryTime) })}</p>
         )}
         {closed && order.closeReason && (
-          <p className={styles.hint}>{t('orders.steps.closeReason', { reason: order.closeReason })}</p>
+          <p className={styles.hint}>{m['orders.steps.closeReason']({ reason: order.closeReason })}</p>
         )}
       </Stack>
       <Steps
-        label={t('orders.steps.label')}
+        label={m['orders.steps.label']()}
         items={items}
         current={statusStep(order.status)}
         status={closed ? 'error' : 'process'}

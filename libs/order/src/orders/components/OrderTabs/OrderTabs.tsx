@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { OrderListQuery, OrderTab } from '@mall/gateway-client';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Tabs } from '@mall/ui';
+import { ORDER_TAB_TEXT } from '../../lib/messages';
 import { ORDER_TABS } from '../../lib/orderUrl';
 
 type Counts = OrderListQuery['orders']['counts'];
@@ -41,17 +42,17 @@ export function tabCount(tab: OrderTab, counts: Counts | null): number | null {
  * tab selected.
  */
 export function OrderTabs({ tab, counts, onChange, children }: OrderTabsProps) {
-  const t = useT();
   return (
     <Tabs
-      label={t('orders.tabs.label')}
+      label={m['orders.tabs.label']()}
       value={tab}
       onChange={(id) => onChange(id as OrderTab)}
       items={ORDER_TABS.map((id) => {
         const n = tabCount(id, counts);
+        const name = ORDER_TAB_TEXT[id]();
         return {
           id,
-          label: n ? `${t(`orders.tabs.${id}`)}(${n})` : t(`orders.tabs.${id}`),
+          label: n ? `${name}(${n})` : name,
           content: id === tab ? children : null,
         };
       })}

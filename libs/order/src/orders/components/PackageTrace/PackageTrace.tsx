@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, formatDateTime, Img, Inline, Stack } from '@mall/ui';
 import type { OrderPackageItem } from '../../fixtures';
 import { pageStyles as shared, DescriptionList } from '@mall/page-kit';
@@ -22,21 +22,20 @@ export function newestFirst(traces: readonly OrderPackageItem['traces'][number][
  * (for 包裹N when unnamed). States: with traces, no traces, long goods names.
  */
 export function PackageTrace({ pack, index }: PackageTraceProps) {
-  const t = useT();
   const traces = newestFirst(pack.traces);
   const headingId = `package-${pack.packageId}`;
   return (
     <Stack as="section" space="sm" className={orderStyles.framedStack} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        {pack.packageName || t('orders.logistics.packageTitle', { index })}
+        {pack.packageName || m['orders.logistics.packageTitle']({ index })}
       </h2>
       <DescriptionList
         rows={[
-          [t('orders.logistics.company'), pack.expressCompany],
-          [t('orders.logistics.deliveryNo'), pack.deliveryNo],
+          [m['orders.logistics.company'](), pack.expressCompany],
+          [m['orders.logistics.deliveryNo'](), pack.deliveryNo],
         ]}
       />
-      <Box as="ul" display="flex" flexWrap="wrap" gap="md" className={styles.goods} aria-label={t('orders.logistics.goods')}>
+      <Box as="ul" display="flex" flexWrap="wrap" gap="md" className={styles.goods} aria-label={m['orders.logistics.goods']()}>
         {pack.goods.map((g) => (
           <Inline as="li" space="xs" wrap={false} key={g.orderGoodsId} className={styles.good} title={g.skuName}>
             <Img src={g.skuImage} alt="" preview fallback="goods" className={styles.thumb} />
@@ -45,9 +44,9 @@ export function PackageTrace({ pack, index }: PackageTraceProps) {
           </Inline>
         ))}
       </Box>
-      <h3 className={styles.subtitle}>{t('orders.logistics.traces')}</h3>
+      <h3 className={styles.subtitle}>{m['orders.logistics.traces']()}</h3>
       {traces.length === 0 ? (
-        <p className={shared.muted}>{t('orders.logistics.noTrace')}</p>
+        <p className={shared.muted}>{m['orders.logistics.noTrace']()}</p>
       ) : (
         <ol className={styles.timeline}>
           {traces.map((trace, i) => (

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ORG_IMPORT_MAX_BYTES, ORG_IMPORT_MAX_ROWS } from '@mall/rest-contract/org-limits';
 import { Box, Button, Checkbox, Inline, Stack, Table, type TableColumn } from '@mall/ui';
 import { checkImportFile } from '../../lib/checkFile';
@@ -41,7 +41,6 @@ const MB = ORG_IMPORT_MAX_BYTES / 1024 / 1024;
  * 整个文件被拒绝的原因。状态：空闲、上传中、检查中、部分导入、全部或全不回滚、文件被拒。
  */
 export function MemberImport({ templateHref, exportHref, onImport, progress = null, report = null, error = null }: MemberImportProps) {
-  const t = useT();
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -53,8 +52,8 @@ export function MemberImport({ templateHref, exportHref, onImport, progress = nu
     setLocalError(null);
     if (!f) return;
     const problem = checkImportFile(f);
-    if (problem === 'notXlsx') return setLocalError(t('orgVoucher.import.notXlsx'));
-    if (problem === 'tooLarge') return setLocalError(t('orgVoucher.import.tooLarge', { mb: MB }));
+    if (problem === 'notXlsx') return setLocalError(m['orgVoucher.import.notXlsx']());
+    if (problem === 'tooLarge') return setLocalError(m['orgVoucher.import.tooLarge']({ mb: MB }));
     setFile(f);
   };
   const submit = (e: FormEvent) => {
@@ -62,29 +61,29 @@ export function MemberImport({ templateHref, exportHref, onImport, progress = nu
     if (file) onImport(file, allOrNothing);
   };
   const columns: TableColumn<ImportRefusal>[] = [
-    { key: 'row', title: t('orgVoucher.import.row'), align: 'center', width: '5em' },
-    { key: 'realName', title: t('orgVoucher.members.realName') },
-    { key: 'mobile', title: t('orgVoucher.members.mobile') },
-    { key: 'reason', title: t('orgVoucher.import.reason') },
+    { key: 'row', title: m['orgVoucher.import.row'](), align: 'center', width: '5em' },
+    { key: 'realName', title: m['orgVoucher.members.realName']() },
+    { key: 'mobile', title: m['orgVoucher.members.mobile']() },
+    { key: 'reason', title: m['orgVoucher.import.reason']() },
   ];
   const shownError = localError ?? error;
   return (
     <Stack as="section" space="sm" className={styles.root} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className={styles.title}>
-        {t('orgVoucher.import.title')}
+        {m['orgVoucher.import.title']()}
       </h2>
-      <p className={styles.muted}>{t('orgVoucher.import.rules', { rows: ORG_IMPORT_MAX_ROWS, mb: MB })}</p>
+      <p className={styles.muted}>{m['orgVoucher.import.rules']({ rows: ORG_IMPORT_MAX_ROWS, mb: MB })}</p>
       <Box display="flex" gap="lg" flexWrap="wrap">
         <a className={styles.link} href={templateHref} download>
-          {t('orgVoucher.import.template')}
+          {m['orgVoucher.import.template']()}
         </a>
         <a className={styles.link} href={exportHref} download>
-          {t('orgVoucher.import.export')}
+          {m['orgVoucher.import.export']()}
         </a>
       </Box>
       <Stack as="form" space="sm" align="flex-start" onSubmit={submit}>
         <label htmlFor={inputId} className={styles.fileLabel}>
-          {t('orgVoucher.import.choose')}
+          {m['orgVoucher.import.choose']()}
         </label>
         <input
           ref={fileRef}
@@ -94,17 +93,17 @@ export function MemberImport({ templateHref, exportHref, onImport, progress = nu
           disabled={busy}
           onChange={(e) => choose(e.target.files?.[0] ?? null)}
         />
-        <Checkbox label={t('orgVoucher.import.allOrNothing')} checked={allOrNothing} onChange={(e) => setAllOrNothing(e.target.checked)} disabled={busy} />
+        <Checkbox label={m['orgVoucher.import.allOrNothing']()} checked={allOrNothing} onChange={(e) => setAllOrNothing(e.target.checked)} disabled={busy} />
         <div>
           <Button type="submit" disabled={!file || busy}>
-            {t('orgVoucher.import.start')}
+            {m['orgVoucher.import.start']()}
           </Button>
         </div>
       </Stack>
       {busy ? (
         <Inline space="sm" wrap={false}>
-          <progress className={styles.progress} max={100} value={progress} aria-label={t('orgVoucher.import.title')} />
-          <span role="status">{progress < 100 ? t('orgVoucher.import.uploading', { percent: progress }) : t('orgVoucher.import.checking')}</span>
+          <progress className={styles.progress} max={100} value={progress} aria-label={m['orgVoucher.import.title']()} />
+          <span role="status">{progress < 100 ? m['orgVoucher.import.uploading']({ percent: progress }) : m['orgVoucher.import.checking']()}</span>
         </Inline>
       ) : null}
       {shownError ? (
@@ -115,10 +114,10 @@ export function MemberImport({ templateHref, exportHref, onImport, progress = nu
       {report ? (
         <Stack space="sm" role="status">
           <p className={styles.summary}>
-            {t('orgVoucher.import.summary', { total: report.total, imported: report.imported, created: report.created, refused: report.refused.length })}
+            {m['orgVoucher.import.summary']({ total: report.total, imported: report.imported, created: report.created, refused: report.refused.length })}
           </p>
-          {report.rolledBack ? <p className={styles.error}>{t('orgVoucher.import.rolledBack')}</p> : null}
-          {report.refused.length > 0 ? <Table caption={t('orgVoucher.import.refusedCaption')} columns={columns} rows={report.refused} rowKey="row" /> : null}
+          {report.rolledBack ? <p className={styles.error}>{m['orgVoucher.import.rolledBack']()}</p> : null}
+          {report.refused.length > 0 ? <Table caption={m['orgVoucher.import.refusedCaption']()} columns={columns} rows={report.refused} rowKey="row" /> : null}
         </Stack>
       ) : null}
     </Stack>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN } from '@mall/rest-contract/org-limits';
 import { PHONE_PATTERN } from '@mall/rest-contract/rules';
 import { Button, Dialog, Inline, Input, Pagination, SearchInput, Stack, Table, type TableColumn } from '@mall/ui';
@@ -42,7 +42,6 @@ const time = (secs: number) => new Date(secs * 1000 + 8 * 3600_000).toISOString(
  * 服务端拒绝原因。状态：有数据、空、错误、超长中文姓名。
  */
 export function OrgMemberTable({ members, count, page, pageCount, keyword, getHref, onSearch, onKick, onAdd, kickingId = null, adding = false, error }: OrgMemberTableProps) {
-  const t = useT();
   const [confirm, setConfirm] = useState<OrgMemberRow | null>(null);
   const [mobile, setMobile] = useState('');
   const [realName, setRealName] = useState('');
@@ -60,18 +59,18 @@ export function OrgMemberTable({ members, count, page, pageCount, keyword, getHr
     setTouched(false);
   };
   const columns: TableColumn<OrgMemberRow>[] = [
-    { key: 'realName', title: t('orgVoucher.members.realName'), render: (m) => m.realName || m.nickname },
-    { key: 'mobile', title: t('orgVoucher.members.mobile') },
-    { key: 'role', title: t('orgVoucher.members.role'), render: (m) => (m.role === 'ADMIN' ? t('orgVoucher.common.roleAdmin') : t('orgVoucher.common.roleMember')) },
-    { key: 'createTime', title: t('orgVoucher.members.joined'), render: (m) => time(m.createTime) },
+    { key: 'realName', title: m['orgVoucher.members.realName'](), render: (row) => row.realName || row.nickname },
+    { key: 'mobile', title: m['orgVoucher.members.mobile']() },
+    { key: 'role', title: m['orgVoucher.members.role'](), render: (row) => (row.role === 'ADMIN' ? m['orgVoucher.common.roleAdmin']() : m['orgVoucher.common.roleMember']()) },
+    { key: 'createTime', title: m['orgVoucher.members.joined'](), render: (row) => time(row.createTime) },
     {
       key: 'actions',
-      title: t('orgVoucher.members.actions'),
+      title: m['orgVoucher.members.actions'](),
       align: 'center',
-      render: (m) =>
-        m.role === 'ADMIN' ? null : (
-          <button type="button" className={styles.textButton} disabled={kickingId === m.memberId} onClick={() => setConfirm(m)} aria-label={`${t('orgVoucher.members.kick')} ${m.realName}`}>
-            {t('orgVoucher.members.kick')}
+      render: (row) =>
+        row.role === 'ADMIN' ? null : (
+          <button type="button" className={styles.textButton} disabled={kickingId === row.memberId} onClick={() => setConfirm(row)} aria-label={`${m['orgVoucher.members.kick']()} ${row.realName}`}>
+            {m['orgVoucher.members.kick']()}
           </button>
         ),
     },
@@ -79,14 +78,14 @@ export function OrgMemberTable({ members, count, page, pageCount, keyword, getHr
   return (
     <Stack space="md">
       <Inline space="md" align="space-between">
-        <SearchInput label={t('orgVoucher.members.search')} buttonText={t('orgVoucher.members.searchButton')} placeholder={t('orgVoucher.members.search')} defaultValue={keyword} onSearch={onSearch} />
-        <span className={styles.muted}>{t('orgVoucher.members.total', { count })}</span>
+        <SearchInput label={m['orgVoucher.members.search']()} buttonText={m['orgVoucher.members.searchButton']()} placeholder={m['orgVoucher.members.search']()} defaultValue={keyword} onSearch={onSearch} />
+        <span className={styles.muted}>{m['orgVoucher.members.total']({ count })}</span>
       </Inline>
-      <Inline as="form" space="sm" alignY="flex-end" onSubmit={add} noValidate aria-label={t('orgVoucher.members.addTitle')}>
-        <Input size="sm" label={t('orgVoucher.members.realName')} value={realName} onChange={(e) => setRealName(e.target.value)} error={touched && nameBad ? t('orgVoucher.members.nameInvalid', { min: ORG_REAL_NAME_MIN, max: ORG_REAL_NAME_MAX }) : undefined} maxLength={ORG_REAL_NAME_MAX} />
-        <Input size="sm" label={t('orgVoucher.members.mobile')} value={mobile} onChange={(e) => setMobile(e.target.value)} error={touched && mobileBad ? t('orgVoucher.members.mobileInvalid') : undefined} inputMode="numeric" maxLength={11} />
+      <Inline as="form" space="sm" alignY="flex-end" onSubmit={add} noValidate aria-label={m['orgVoucher.members.addTitle']()}>
+        <Input size="sm" label={m['orgVoucher.members.realName']()} value={realName} onChange={(e) => setRealName(e.target.value)} error={touched && nameBad ? m['orgVoucher.members.nameInvalid']({ min: ORG_REAL_NAME_MIN, max: ORG_REAL_NAME_MAX }) : undefined} maxLength={ORG_REAL_NAME_MAX} />
+        <Input size="sm" label={m['orgVoucher.members.mobile']()} value={mobile} onChange={(e) => setMobile(e.target.value)} error={touched && mobileBad ? m['orgVoucher.members.mobileInvalid']() : undefined} inputMode="numeric" maxLength={11} />
         <Button size="sm" type="submit" disabled={adding}>
-          {t('orgVoucher.members.add')}
+          {m['orgVoucher.members.add']()}
         </Button>
       </Inline>
       {error ? (
@@ -94,17 +93,17 @@ export function OrgMemberTable({ members, count, page, pageCount, keyword, getHr
           {error}
         </p>
       ) : null}
-      <Table caption={t('orgVoucher.members.caption')} hideCaption columns={columns} rows={members} rowKey="memberId" empty={t('orgVoucher.members.empty')} />
+      <Table caption={m['orgVoucher.members.caption']()} hideCaption columns={columns} rows={members} rowKey="memberId" empty={m['orgVoucher.members.empty']()} />
       <Pagination page={page} pageCount={pageCount} getHref={getHref} />
       <Dialog
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={t('orgVoucher.members.kickTitle')}
+        title={m['orgVoucher.members.kickTitle']()}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {t('orgVoucher.common.cancel')}
+              {m['orgVoucher.common.cancel']()}
             </Button>
             <Button
               onClick={() => {
@@ -112,12 +111,12 @@ export function OrgMemberTable({ members, count, page, pageCount, keyword, getHr
                 setConfirm(null);
               }}
             >
-              {t('orgVoucher.common.confirm')}
+              {m['orgVoucher.common.confirm']()}
             </Button>
           </>
         }
       >
-        {confirm ? t('orgVoucher.members.kickConfirm', { name: confirm.realName || confirm.nickname, mobile: confirm.mobile }) : null}
+        {confirm ? m['orgVoucher.members.kickConfirm']({ name: confirm.realName || confirm.nickname, mobile: confirm.mobile }) : null}
       </Dialog>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useT, type TranslationKey } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { PHONE_PATTERN } from '@mall/rest-contract/rules';
 import { Button, Input, Select, Stack } from '@mall/ui';
 import * as styles from './OrgForm.css';
@@ -31,16 +31,16 @@ export interface OrgFormProps {
 
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
-/** Which fields are wrong, by field name → i18n key; empty when the value may be sent. */
-export function orgFormErrors(v: OrgFormValue): Partial<Record<keyof OrgFormValue, TranslationKey>> {
-  const e: Partial<Record<keyof OrgFormValue, TranslationKey>> = {};
+/** Which fields are wrong, by field name → the message to show; empty when the value may be sent. */
+export function orgFormErrors(v: OrgFormValue): Partial<Record<keyof OrgFormValue, Message>> {
+  const e: Partial<Record<keyof OrgFormValue, Message>> = {};
   const len = (s: string) => [...s.trim()].length;
-  if (len(v.orgName) < 2 || len(v.orgName) > 64) e.orgName = 'orgVoucher.org.nameInvalid';
-  if (!v.orgType) e.orgType = 'orgVoucher.org.typeRequired';
-  if (!CREDIT_CODE.test(v.creditCode.trim())) e.creditCode = 'orgVoucher.org.creditCodeInvalid';
-  if (len(v.contactName) < 2 || len(v.contactName) > 32) e.contactName = 'orgVoucher.org.contactNameInvalid';
-  if (!PHONE_PATTERN.test(v.contactMobile.trim())) e.contactMobile = 'orgVoucher.members.mobileInvalid';
-  if (len(v.address) < 2 || len(v.address) > 128) e.address = 'orgVoucher.org.addressInvalid';
+  if (len(v.orgName) < 2 || len(v.orgName) > 64) e.orgName = m['orgVoucher.org.nameInvalid'];
+  if (!v.orgType) e.orgType = m['orgVoucher.org.typeRequired'];
+  if (!CREDIT_CODE.test(v.creditCode.trim())) e.creditCode = m['orgVoucher.org.creditCodeInvalid'];
+  if (len(v.contactName) < 2 || len(v.contactName) > 32) e.contactName = m['orgVoucher.org.contactNameInvalid'];
+  if (!PHONE_PATTERN.test(v.contactMobile.trim())) e.contactMobile = m['orgVoucher.members.mobileInvalid'];
+  if (len(v.address) < 2 || len(v.address) > 128) e.address = m['orgVoucher.org.addressInvalid'];
   return e;
 }
 
@@ -51,11 +51,10 @@ export function orgFormErrors(v: OrgFormValue): Partial<Record<keyof OrgFormValu
  * 服务端拒绝原因，onSubmit 校验通过后提交。状态：可编辑、只读、保存中、服务端错误、超长中文名称、空白（新单位）。
  */
 export function OrgForm({ value, types, readOnly = false, pending = false, error, onSubmit }: OrgFormProps) {
-  const t = useT();
   const [v, setV] = useState(value);
   const [touched, setTouched] = useState(false);
-  const keys = touched ? orgFormErrors(v) : {};
-  const errors = Object.fromEntries(Object.entries(keys).map(([k, key]) => [k, t(key)])) as Partial<Record<keyof OrgFormValue, string>>;
+  const problems = touched ? orgFormErrors(v) : {};
+  const errors = Object.fromEntries(Object.entries(problems).map(([k, message]) => [k, message()])) as Partial<Record<keyof OrgFormValue, string>>;
   const set = (k: keyof OrgFormValue) => (e: { target: { value: string } }) => setV({ ...v, [k]: k === 'orgType' ? Number(e.target.value) : e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -64,20 +63,20 @@ export function OrgForm({ value, types, readOnly = false, pending = false, error
   };
   return (
     <Stack as="form" space="md" className={styles.form} onSubmit={submit} noValidate>
-      <Input label={t('orgVoucher.org.name')} value={v.orgName} onChange={set('orgName')} error={errors.orgName} readOnly={readOnly} maxLength={64} />
+      <Input label={m['orgVoucher.org.name']()} value={v.orgName} onChange={set('orgName')} error={errors.orgName} readOnly={readOnly} maxLength={64} />
       <Select
-        label={t('orgVoucher.org.type')}
+        label={m['orgVoucher.org.type']()}
         value={v.orgType ? String(v.orgType) : ''}
         onChange={set('orgType')}
         disabled={readOnly}
         error={errors.orgType}
-        placeholder={t('orgVoucher.org.typePlaceholder')}
+        placeholder={m['orgVoucher.org.typePlaceholder']()}
         options={types.map((x) => ({ value: String(x.type), label: x.name }))}
       />
-      <Input label={t('orgVoucher.org.creditCode')} value={v.creditCode} onChange={set('creditCode')} error={errors.creditCode} readOnly={readOnly} maxLength={18} />
-      <Input label={t('orgVoucher.org.contactName')} value={v.contactName} onChange={set('contactName')} error={errors.contactName} readOnly={readOnly} maxLength={32} />
-      <Input label={t('orgVoucher.org.contactMobile')} value={v.contactMobile} onChange={set('contactMobile')} error={errors.contactMobile} readOnly={readOnly} inputMode="numeric" maxLength={11} />
-      <Input label={t('orgVoucher.org.address')} value={v.address} onChange={set('address')} error={errors.address} readOnly={readOnly} maxLength={128} />
+      <Input label={m['orgVoucher.org.creditCode']()} value={v.creditCode} onChange={set('creditCode')} error={errors.creditCode} readOnly={readOnly} maxLength={18} />
+      <Input label={m['orgVoucher.org.contactName']()} value={v.contactName} onChange={set('contactName')} error={errors.contactName} readOnly={readOnly} maxLength={32} />
+      <Input label={m['orgVoucher.org.contactMobile']()} value={v.contactMobile} onChange={set('contactMobile')} error={errors.contactMobile} readOnly={readOnly} inputMode="numeric" maxLength={11} />
+      <Input label={m['orgVoucher.org.address']()} value={v.address} onChange={set('address')} error={errors.address} readOnly={readOnly} maxLength={128} />
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
@@ -86,7 +85,7 @@ export function OrgForm({ value, types, readOnly = false, pending = false, error
       {readOnly ? null : (
         <div>
           <Button type="submit" disabled={pending}>
-            {pending ? t('orgVoucher.common.saving') : t('orgVoucher.common.save')}
+            {pending ? m['orgVoucher.common.saving']() : m['orgVoucher.common.save']()}
           </Button>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { VOUCHER_ORDER_MAX_YUAN } from '@mall/rest-contract/org-limits';
 import { Button, Inline, Input } from '@mall/ui';
 
@@ -22,7 +22,6 @@ export function validAmount(s: string): boolean {
  * 服务端拒绝原因。状态：空、金额错误、提交中、服务端错误。
  */
 export function BuyVoucherForm({ onSubmit, pending = false, error }: BuyVoucherFormProps) {
-  const t = useT();
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const bad = !validAmount(amount);
@@ -32,10 +31,10 @@ export function BuyVoucherForm({ onSubmit, pending = false, error }: BuyVoucherF
     if (!bad) onSubmit(amount.trim());
   };
   return (
-    <Inline as="form" space="sm" alignY="flex-end" onSubmit={submit} noValidate aria-label={t('orgVoucher.voucher.buy')}>
-      <Input label={t('orgVoucher.voucher.buyAmount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" error={touched && bad ? t('orgVoucher.voucher.amountInvalid') : error ?? undefined} />
+    <Inline as="form" space="sm" alignY="flex-end" onSubmit={submit} noValidate aria-label={m['orgVoucher.voucher.buy']()}>
+      <Input label={m['orgVoucher.voucher.buyAmount']()} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" error={touched && bad ? m['orgVoucher.voucher.amountInvalid']() : error ?? undefined} />
       <Button type="submit" disabled={pending}>
-        {t('orgVoucher.voucher.buySubmit')}
+        {m['orgVoucher.voucher.buySubmit']()}
       </Button>
     </Inline>
   );

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Table, type TableColumn } from '@mall/ui';
 import * as styles from './IssuanceTable.css';
 import { fenToYuan } from '@mall/rest-contract/money';
@@ -32,24 +32,23 @@ const date = (secs: number) => new Date(secs * 1000 + 8 * 3600_000).toISOString(
  * 详情链接。状态：有记录（含超长中文名称）、空。
  */
 export function IssuanceTable({ rows, detailHref }: IssuanceTableProps) {
-  const t = useT();
   const columns: TableColumn<IssuanceRow>[] = [
-    { key: 'voucherName', title: t('orgVoucher.voucher.voucherName') },
-    { key: 'faceValue', title: t('orgVoucher.voucher.faceValue'), align: 'right', render: (r) => fenToYuan(r.faceValue) },
-    { key: 'countPerMember', title: t('orgVoucher.voucher.countPerMember'), align: 'center' },
-    { key: 'memberCount', title: t('orgVoucher.org.memberCount'), align: 'center' },
-    { key: 'total', title: t('orgVoucher.voucher.amount'), align: 'right', render: (r) => fenToYuan(r.total) },
-    { key: 'valid', title: t('orgVoucher.voucher.validity'), render: (r) => `${date(r.validStart)} ~ ${date(r.validEnd)}` },
-    { key: 'counts', title: t('orgVoucher.voucher.status'), render: (r) => <span className={styles.counts}>{t('orgVoucher.voucher.counts', r.counts)}</span> },
+    { key: 'voucherName', title: m['orgVoucher.voucher.voucherName']() },
+    { key: 'faceValue', title: m['orgVoucher.voucher.faceValue'](), align: 'right', render: (r) => fenToYuan(r.faceValue) },
+    { key: 'countPerMember', title: m['orgVoucher.voucher.countPerMember'](), align: 'center' },
+    { key: 'memberCount', title: m['orgVoucher.org.memberCount'](), align: 'center' },
+    { key: 'total', title: m['orgVoucher.voucher.amount'](), align: 'right', render: (r) => fenToYuan(r.total) },
+    { key: 'valid', title: m['orgVoucher.voucher.validity'](), render: (r) => `${date(r.validStart)} ~ ${date(r.validEnd)}` },
+    { key: 'counts', title: m['orgVoucher.voucher.status'](), render: (r) => <span className={styles.counts}>{m['orgVoucher.voucher.counts'](r.counts)}</span> },
     {
       key: 'detail',
-      title: t('orgVoucher.members.actions'),
+      title: m['orgVoucher.members.actions'](),
       render: (r) => (
-        <a className={styles.link} href={detailHref(r.issuanceId)} aria-label={`${t('orgVoucher.voucher.detail')} ${r.voucherName}`}>
-          {t('orgVoucher.voucher.detail')}
+        <a className={styles.link} href={detailHref(r.issuanceId)} aria-label={`${m['orgVoucher.voucher.detail']()} ${r.voucherName}`}>
+          {m['orgVoucher.voucher.detail']()}
         </a>
       ),
     },
   ];
-  return <Table caption={t('orgVoucher.voucher.records')} hideCaption columns={columns} rows={rows} rowKey="issuanceId" empty={t('orgVoucher.voucher.recordsEmpty')} />;
+  return <Table caption={m['orgVoucher.voucher.records']()} hideCaption columns={columns} rows={rows} rowKey="issuanceId" empty={m['orgVoucher.voucher.recordsEmpty']()} />;
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { VOUCHER_COUNT_MAX, VOUCHER_FACE_MAX_YUAN, VOUCHER_VALID_DAYS_MAX } from '@mall/rest-contract/org-limits';
 import { Button, Checkbox, Input, RadioGroup, Stack } from '@mall/ui';
 import * as styles from './IssueForm.css';
@@ -45,7 +45,6 @@ export function issueTotalFen(v: Pick<IssueValue, 'faceValue' | 'countPerMember'
  * 服务端拒绝原因。状态：发给全部成员、指定成员、额度不足、服务端错误、超长中文姓名。
  */
 export function IssueForm({ members, stock, onSubmit, pending = false, error }: IssueFormProps) {
-  const t = useT();
   const [v, setV] = useState<IssueValue>({ voucherName: '', faceValue: '', countPerMember: 1, validDays: 30, toAll: true, memberIds: [], remark: '' });
   const [touched, setTouched] = useState(false);
   const face = fen(v.faceValue);
@@ -69,33 +68,33 @@ export function IssueForm({ members, stock, onSubmit, pending = false, error }: 
   };
   return (
     <Stack as="form" space="md" className={styles.form} onSubmit={submit} noValidate>
-      <Input label={t('orgVoucher.voucher.voucherName')} value={v.voucherName} onChange={(e) => setV({ ...v, voucherName: e.target.value })} maxLength={32} error={show(errors.voucherName, t('orgVoucher.voucher.nameInvalid'))} />
-      <Input label={t('orgVoucher.voucher.faceValue')} value={v.faceValue} onChange={(e) => setV({ ...v, faceValue: e.target.value })} inputMode="decimal" error={show(errors.faceValue, t('orgVoucher.voucher.amountInvalid'))} />
-      <Input label={t('orgVoucher.voucher.countPerMember')} type="number" min={1} max={VOUCHER_COUNT_MAX} value={v.countPerMember} onChange={(e) => setV({ ...v, countPerMember: Number(e.target.value) })} error={show(errors.countPerMember, `1–${VOUCHER_COUNT_MAX}`)} />
-      <Input label={t('orgVoucher.voucher.validDays')} type="number" min={1} max={VOUCHER_VALID_DAYS_MAX} value={v.validDays} onChange={(e) => setV({ ...v, validDays: Number(e.target.value) })} error={show(errors.validDays, `1–${VOUCHER_VALID_DAYS_MAX}`)} />
+      <Input label={m['orgVoucher.voucher.voucherName']()} value={v.voucherName} onChange={(e) => setV({ ...v, voucherName: e.target.value })} maxLength={32} error={show(errors.voucherName, m['orgVoucher.voucher.nameInvalid']())} />
+      <Input label={m['orgVoucher.voucher.faceValue']()} value={v.faceValue} onChange={(e) => setV({ ...v, faceValue: e.target.value })} inputMode="decimal" error={show(errors.faceValue, m['orgVoucher.voucher.amountInvalid']())} />
+      <Input label={m['orgVoucher.voucher.countPerMember']()} type="number" min={1} max={VOUCHER_COUNT_MAX} value={v.countPerMember} onChange={(e) => setV({ ...v, countPerMember: Number(e.target.value) })} error={show(errors.countPerMember, `1–${VOUCHER_COUNT_MAX}`)} />
+      <Input label={m['orgVoucher.voucher.validDays']()} type="number" min={1} max={VOUCHER_VALID_DAYS_MAX} value={v.validDays} onChange={(e) => setV({ ...v, validDays: Number(e.target.value) })} error={show(errors.validDays, `1–${VOUCHER_VALID_DAYS_MAX}`)} />
       <RadioGroup
-        label={t('orgVoucher.voucher.targets')}
+        label={m['orgVoucher.voucher.targets']()}
         name="targets"
         value={v.toAll ? 'all' : 'chosen'}
         onChange={(x) => setV({ ...v, toAll: x === 'all' })}
         options={[
-          { value: 'all', label: t('orgVoucher.voucher.toAll') },
-          { value: 'chosen', label: t('orgVoucher.voucher.chosen') },
+          { value: 'all', label: m['orgVoucher.voucher.toAll']() },
+          { value: 'chosen', label: m['orgVoucher.voucher.chosen']() },
         ]}
       />
       {v.toAll ? null : (
         <Stack as="fieldset" space="xs" className={styles.members}>
-          <legend>{t('orgVoucher.voucher.chooseMembers', { count: v.memberIds.length })}</legend>
-          {members.map((m) => (
-            <Checkbox key={m.memberId} label={`${m.name}（${m.mobile}）`} checked={v.memberIds.includes(m.memberId)} onChange={() => toggle(m.memberId)} />
+          <legend>{m['orgVoucher.voucher.chooseMembers']({ count: v.memberIds.length })}</legend>
+          {members.map((member) => (
+            <Checkbox key={member.memberId} label={`${member.name}（${member.mobile}）`} checked={v.memberIds.includes(member.memberId)} onChange={() => toggle(member.memberId)} />
           ))}
-          {touched && errors.memberIds ? <p className={styles.error}>{t('orgVoucher.voucher.chooseRequired')}</p> : null}
+          {touched && errors.memberIds ? <p className={styles.error}>{m['orgVoucher.voucher.chooseRequired']()}</p> : null}
         </Stack>
       )}
-      <Input label={t('orgVoucher.voucher.remark')} value={v.remark} onChange={(e) => setV({ ...v, remark: e.target.value })} maxLength={200} />
+      <Input label={m['orgVoucher.voucher.remark']()} value={v.remark} onChange={(e) => setV({ ...v, remark: e.target.value })} maxLength={200} />
       <p className={notEnough ? styles.error : styles.muted} role="status">
-        {Number.isFinite(total) ? t('orgVoucher.voucher.issueTotal', { total: fenToYuan(total), stock: fenToYuan(stock) }) : t('orgVoucher.voucher.issueTotal', { total: '—', stock: fenToYuan(stock) })}
-        {notEnough ? ` ${t('orgVoucher.voucher.notEnough')}` : ''}
+        {Number.isFinite(total) ? m['orgVoucher.voucher.issueTotal']({ total: fenToYuan(total), stock: fenToYuan(stock) }) : m['orgVoucher.voucher.issueTotal']({ total: '—', stock: fenToYuan(stock) })}
+        {notEnough ? ` ${m['orgVoucher.voucher.notEnough']()}` : ''}
       </p>
       {error ? (
         <p role="alert" className={styles.error}>
@@ -104,7 +103,7 @@ export function IssueForm({ members, stock, onSubmit, pending = false, error }: 
       ) : null}
       <div>
         <Button type="submit" disabled={pending}>
-          {t('orgVoucher.voucher.issueSubmit')}
+          {m['orgVoucher.voucher.issueSubmit']()}
         </Button>
       </div>
     </Stack>

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Button, Dialog } from '@mall/ui';
 import * as styles from './VoucherReminder.css';
 
@@ -19,23 +19,22 @@ export interface VoucherReminderProps {
  * “去激活”。状态：打开、关闭、张数很多。
  */
 export function VoucherReminder({ open, count, onLater, onGo }: VoucherReminderProps) {
-  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onLater}
-      title={t('orgVoucher.reminder.title')}
+      title={m['orgVoucher.reminder.title']()}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onLater}>
-            {t('orgVoucher.reminder.later')}
+            {m['orgVoucher.reminder.later']()}
           </Button>
-          <Button onClick={onGo}>{t('orgVoucher.reminder.go')}</Button>
+          <Button onClick={onGo}>{m['orgVoucher.reminder.go']()}</Button>
         </>
       }
     >
-      <p className={styles.body}>{t('orgVoucher.reminder.body', { count })}</p>
+      <p className={styles.body}>{m['orgVoucher.reminder.body']({ count })}</p>
     </Dialog>
   );
 }

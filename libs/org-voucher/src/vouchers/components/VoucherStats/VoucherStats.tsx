@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './VoucherStats.css';
 import { Box, Stack } from '@mall/ui';
 import { fenToYuan } from '@mall/rest-contract/money';
@@ -18,14 +18,13 @@ export interface VoucherStatsValue {
  * 单位消费券概览数字（/member/consumptionCoupons）。props：value（可发放额度、累计购买、累计发放、已消费、发放批次、成员人数，金额为元）。状态：有数据、全部为零（新单位）、大额。
  */
 export function VoucherStats({ value }: { value: VoucherStatsValue }) {
-  const t = useT();
   const items: [string, string][] = [
-    [t('orgVoucher.voucher.stock'), t('orgVoucher.common.yuan', { amount: fenToYuan(value.voucherStock) })],
-    [t('orgVoucher.voucher.purchased'), t('orgVoucher.common.yuan', { amount: fenToYuan(value.purchased) })],
-    [t('orgVoucher.voucher.issued'), t('orgVoucher.common.yuan', { amount: fenToYuan(value.issued) })],
-    [t('orgVoucher.voucher.spent'), t('orgVoucher.common.yuan', { amount: fenToYuan(value.spent) })],
-    [t('orgVoucher.voucher.issuanceCount'), String(value.issuanceCount)],
-    [t('orgVoucher.org.memberCount'), String(value.memberCount)],
+    [m['orgVoucher.voucher.stock'](), m['orgVoucher.common.yuan']({ amount: fenToYuan(value.voucherStock) })],
+    [m['orgVoucher.voucher.purchased'](), m['orgVoucher.common.yuan']({ amount: fenToYuan(value.purchased) })],
+    [m['orgVoucher.voucher.issued'](), m['orgVoucher.common.yuan']({ amount: fenToYuan(value.issued) })],
+    [m['orgVoucher.voucher.spent'](), m['orgVoucher.common.yuan']({ amount: fenToYuan(value.spent) })],
+    [m['orgVoucher.voucher.issuanceCount'](), String(value.issuanceCount)],
+    [m['orgVoucher.org.memberCount'](), String(value.memberCount)],
   ];
   return (
     <Box as="dl" display="grid" gap="md" className={styles.grid}>

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { comboEmptyFixture, comboFixture, comboSoldOutFixture } from '../../fixtures';
 import { ComboPackage } from './ComboPackage';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 const renderBox = (props: Parameters<typeof ComboPackage>[0]) => render(<MemoryRouter><ComboPackage {...props} /></MemoryRouter>);
 
 describe('ComboPackage', () => {

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Button, Empty, formatPrice, Img, Inline, Price, QuantityStepper, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { ComboDetailData } from '../../types';
 import * as styles from './ComboPackage.css';
 import { fenToYuan } from '@mall/rest-contract/money';
@@ -19,17 +19,16 @@ export interface ComboPackageProps {
  * sold out (a member lacks stock), empty (no goods), long names. Loading and error belong to the page.
  */
 export function ComboPackage({ combo, onBuy }: ComboPackageProps) {
-  const t = useT();
   const [num, setNum] = useState(1);
   const soldOut = combo.stock <= 0 || combo.goods.length === 0;
   return (
     <Stack as="section" space="md" className={styles.box} aria-label={combo.name}>
       <h1 className={styles.title}>{combo.name}</h1>
-      <span className={styles.muted}>{t('promotions.combo.shop', { name: combo.siteName })}</span>
+      <span className={styles.muted}>{m['promotions.combo.shop']({ name: combo.siteName })}</span>
       {combo.goods.length === 0 ? (
-        <Empty size="sm" text={t('promotions.combo.empty')} />
+        <Empty size="sm" text={m['promotions.combo.empty']()} />
       ) : (
-        <Box as="ul" display="flex" alignItems="stretch" gap="sm" flexWrap="wrap" className={styles.members} aria-label={t('promotions.combo.goods')}>
+        <Box as="ul" display="flex" alignItems="stretch" gap="sm" flexWrap="wrap" className={styles.members} aria-label={m['promotions.combo.goods']()}>
           {combo.goods.map((g, i) => (
             <Fragment key={g.skuId}>
               {i > 0 && (
@@ -45,28 +44,28 @@ export function ComboPackage({ combo, onBuy }: ComboPackageProps) {
                   {g.skuName}
                 </Link>
                 <span className={styles.muted}>
-                  {formatPrice(g.price)} {t('promotions.combo.each', { num: g.num })}
+                  {formatPrice(g.price)} {m['promotions.combo.each']({ num: g.num })}
                 </span>
-                {g.stock < g.num && <span className={styles.out}>{t('promotions.combo.soldOut')}</span>}
+                {g.stock < g.num && <span className={styles.out}>{m['promotions.combo.soldOut']()}</span>}
               </Stack>
             </Fragment>
           ))}
         </Box>
       )}
       <Inline space="md">
-        <span className={styles.muted}>{t('promotions.combo.price')}</span>
+        <span className={styles.muted}>{m['promotions.combo.price']()}</span>
         <Price value={combo.comboPrice} original={combo.originalPrice} size="lg" />
-        <span className={styles.saving}>{t('promotions.combo.saving', { saving: fenToYuan(combo.saving) })}</span>
+        <span className={styles.saving}>{m['promotions.combo.saving']({ saving: fenToYuan(combo.saving) })}</span>
       </Inline>
       <Inline space="md" wrap={false}>
         {!soldOut && (
           <>
-            <QuantityStepper value={num} min={1} max={combo.stock} onChange={setNum} label={t('promotions.combo.num')} />
-            <span className={styles.muted}>{t('promotions.combo.stock', { num: combo.stock })}</span>
+            <QuantityStepper value={num} min={1} max={combo.stock} onChange={setNum} label={m['promotions.combo.num']()} />
+            <span className={styles.muted}>{m['promotions.combo.stock']({ num: combo.stock })}</span>
           </>
         )}
         <Button size="lg" disabled={soldOut} onClick={() => onBuy(num)}>
-          {soldOut ? t('promotions.combo.soldOut') : t('promotions.combo.buy')}
+          {soldOut ? m['promotions.combo.soldOut']() : m['promotions.combo.buy']()}
         </Button>
       </Inline>
     </Stack>

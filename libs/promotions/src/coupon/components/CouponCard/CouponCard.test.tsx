@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { centreCouponFixture, centreCouponsFixture } from '../../fixtures';
 import { CouponCard } from './CouponCard';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 const date = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 
 describe('CouponCard', () => {

@@ -1,5 +1,5 @@
 import { Button, formatPrice, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { CentreCouponData } from '../../types';
 import * as styles from './CouponCard.css';
 import { fenToYuan } from '@mall/rest-contract/money';
@@ -20,14 +20,13 @@ export interface CouponCardProps {
  * and coupon names.
  */
 export function CouponCard({ coupon: c, onClaim, claiming = false, formatDate }: CouponCardProps) {
-  const t = useT();
   const percent = c.count > 0 ? Math.min(100, Math.floor((c.leadCount * 100) / c.count)) : 100;
-  const state = { CLAIMABLE: t('promotions.coupon.claimable'), CLAIMED: t('promotions.coupon.claimed'), SOLDOUT: t('promotions.coupon.soldout'), EXPIRED: t('promotions.coupon.expired') }[c.state];
-  const threshold = c.atLeast > 0 ? t('promotions.coupon.off', { atLeast: fenToYuan(c.atLeast) }) : t('promotions.coupon.noThreshold');
+  const state = { CLAIMABLE: m['promotions.coupon.claimable'](), CLAIMED: m['promotions.coupon.claimed'](), SOLDOUT: m['promotions.coupon.soldout'](), EXPIRED: m['promotions.coupon.expired']() }[c.state];
+  const threshold = c.atLeast > 0 ? m['promotions.coupon.off']({ atLeast: fenToYuan(c.atLeast) }) : m['promotions.coupon.noThreshold']();
   return (
     <article className={styles.card[c.state === 'CLAIMABLE' ? 'live' : 'dim']} aria-label={c.name}>
       <Stack space="none" align="center" className={styles.value}>
-        {c.type === 'discount' ? <strong className={styles.amount}>{t('promotions.coupon.discount', { discount: c.discount })}</strong> : <strong className={styles.amount}>{formatPrice(c.money)}</strong>}
+        {c.type === 'discount' ? <strong className={styles.amount}>{m['promotions.coupon.discount']({ discount: c.discount })}</strong> : <strong className={styles.amount}>{formatPrice(c.money)}</strong>}
         <span className={styles.threshold}>{threshold}</span>
       </Stack>
       <Stack space="xxs" className={styles.body}>
@@ -35,10 +34,10 @@ export function CouponCard({ coupon: c, onClaim, claiming = false, formatDate }:
           {c.name}
         </h3>
         <p className={styles.meta} title={c.siteName}>
-          {c.siteId === 0 ? t('promotions.coupon.platform') : c.siteName}
+          {c.siteId === 0 ? m['promotions.coupon.platform']() : c.siteName}
         </p>
-        <p className={styles.meta}>{c.validityType === 1 ? t('promotions.coupon.validDays', { days: c.fixedTerm }) : t('promotions.coupon.validRange', { from: formatDate(c.startTime), to: formatDate(c.endTime) })}</p>
-        <p className={styles.meta}>{t('promotions.coupon.progress', { percent })}</p>
+        <p className={styles.meta}>{c.validityType === 1 ? m['promotions.coupon.validDays']({ days: c.fixedTerm }) : m['promotions.coupon.validRange']({ from: formatDate(c.startTime), to: formatDate(c.endTime) })}</p>
+        <p className={styles.meta}>{m['promotions.coupon.progress']({ percent })}</p>
       </Stack>
       <Button size="sm" variant={c.state === 'CLAIMABLE' ? 'primary' : 'secondary'} disabled={c.state !== 'CLAIMABLE'} loading={claiming} onClick={() => onClaim(c)}>
         {state}

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { diyComponentsFixture, diyGoodsFixture } from '../../fixtures';
 import { readDiyComponents } from '../../lib/readComponents';
 import { DiyRenderer } from './DiyRenderer';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 
 const renderPage = (json: string) =>
   render(

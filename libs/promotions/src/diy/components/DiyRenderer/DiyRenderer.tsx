@@ -1,7 +1,7 @@
 import { Component as ReactComponent, type ReactNode } from 'react';
 import { GoodsGrid, SmartLink, isInternalPath, type GoodsCardData } from '@mall/catalogue';
 import { Box, Carousel, cx, Empty, Img, Inline, sprinkles, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { diyLinkHref, type DiyComponent } from '../../lib/readComponents';
 import * as styles from './DiyRenderer.css';
 
@@ -20,12 +20,11 @@ const carouselLink = ({ href, blank, className, children }: { href: string; blan
 
 /** One component of a micro page. */
 function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, GoodsCardData> }) {
-  const t = useT();
   switch (c.type) {
     case 'banner':
       return (
         <Carousel
-          label={t('zones.diy.carousel')}
+          label={m['zones.diy.carousel']()}
           slides={c.images.map((img, i) => ({ id: i, image: img.image, alt: img.title, href: img.link || undefined }))}
           renderLink={carouselLink}
         />
@@ -63,7 +62,7 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
           <span className={styles.subtitle}>{c.subtitle}</span>
           {c.link && (
             <SmartLink to={c.link} className={styles.more}>
-              {t('common.more')} ›
+              {m['common.more']()} ›
             </SmartLink>
           )}
         </Inline>
@@ -71,7 +70,7 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
     case 'notice':
       return (
         <Inline as="p" space="sm" wrap={false} className={styles.notice}>
-          <span className={styles.noticeLabel}>{t('zones.diy.notice')}</span>
+          <span className={styles.noticeLabel}>{m['zones.diy.notice']()}</span>
           <SmartLink to={c.link} className={styles.noticeText}>
             {c.text}
           </SmartLink>
@@ -83,7 +82,7 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
           {c.items.map((coupon, i) => (
             <li key={i}>
               <SmartLink to={c.link} className={cx(sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' }), styles.coupon)}>
-                <span className={styles.couponAmount}>{t('zones.diy.couponAmount', { amount: coupon.amount })}</span>
+                <span className={styles.couponAmount}>{m['zones.diy.couponAmount']({ amount: coupon.amount })}</span>
                 <span className={styles.couponText}>{coupon.title}</span>
                 <span className={styles.couponText}>{coupon.condition}</span>
               </SmartLink>
@@ -98,11 +97,11 @@ function DiyBlock({ c, goodsBySku }: { c: DiyComponent; goodsBySku: Map<number, 
         <SmartLink to={diyLinkHref(c)} className={cx(sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' }), styles.linkCard)}>
           {c.image && <Img src={c.image} alt="" className={styles.linkImage} />}
           <Stack as="span" space="xxs" className={styles.linkText}>
-            <span className={styles.linkKind}>{t(c.kind === 'shop' ? 'zones.diy.shop' : 'zones.diy.zone')}</span>
+            <span className={styles.linkKind}>{(c.kind === 'shop' ? m['zones.diy.shop']() : m['zones.diy.zone']())}</span>
             <span className={styles.linkTitle}>{c.title}</span>
             {c.subtitle && <span>{c.subtitle}</span>}
           </Stack>
-          <span className={styles.linkEnter}>{t('zones.diy.enter')} ›</span>
+          <span className={styles.linkEnter}>{m['zones.diy.enter']()} ›</span>
         </SmartLink>
       );
   }
@@ -130,9 +129,8 @@ class Isolated extends ReactComponent<{ type: string; children: ReactNode }, { f
  * link. One story per type, the whole page, and an empty page.
  */
 export function DiyRenderer({ components, goods }: DiyRendererProps) {
-  const t = useT();
   const goodsBySku = new Map(goods.map((g) => [g.skuId, g]));
-  if (components.length === 0) return <Empty text={t('zones.diy.empty')} />;
+  if (components.length === 0) return <Empty text={m['zones.diy.empty']()} />;
   return (
     <Stack space="md" className={styles.root} data-testid="diy-page">
       {components.map((c, i) => (

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { groupbuyFixture, groupbuyFullFixture } from '../../fixtures';
 import { GroupbuyCard } from './GroupbuyCard';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 const renderCard = (props: Parameters<typeof GroupbuyCard>[0]) => render(<MemoryRouter><GroupbuyCard {...props} /></MemoryRouter>);
 
 describe('GroupbuyCard', () => {

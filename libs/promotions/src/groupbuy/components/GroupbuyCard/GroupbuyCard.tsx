@@ -1,6 +1,6 @@
 import { GoodsCard } from '@mall/catalogue';
 import { Price } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { GroupbuyData } from '../../types';
 import * as styles from './GroupbuyCard.css';
 
@@ -15,7 +15,6 @@ export interface GroupbuyCardProps {
  * Loading and error belong to the page (its loader); an empty list shows the page's Empty.
  */
 export function GroupbuyCard({ groupbuy: g }: GroupbuyCardProps) {
-  const t = useT();
   const full = g.stock <= 0;
   const href = `/promotion/groupbuy-${g.groupbuyId}`;
   return (
@@ -23,11 +22,11 @@ export function GroupbuyCard({ groupbuy: g }: GroupbuyCardProps) {
       variant="activity"
       href={href}
       goods={g}
-      overlays={<span className={styles.badge}>{t('promotions.groupbuy.minNum', { num: g.minNum })}</span>}
-      cover={full && t('promotions.groupbuy.full')}
+      overlays={<span className={styles.badge}>{m['promotions.groupbuy.minNum']({ num: g.minNum })}</span>}
+      cover={full && m['promotions.groupbuy.full']()}
       price={<Price value={g.groupbuyPrice} original={g.price} size="lg" />}
-      sold={{ percent: g.soldPercent, label: t('promotions.groupbuy.sold', { num: g.soldNum }) }}
-      action={{ text: full ? t('promotions.groupbuy.full') : t('promotions.groupbuy.join'), enabled: !full }}
+      sold={{ percent: g.soldPercent, label: m['promotions.groupbuy.sold']({ num: g.soldNum }) }}
+      action={{ text: full ? m['promotions.groupbuy.full']() : m['promotions.groupbuy.join'](), enabled: !full }}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { projectsFixture } from '../../fixtures';
 import { ProjectCard } from './ProjectCard';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 
 describe('ProjectCard', () => {
   it('shows place, beneficiaries, amounts, status and progress', () => {

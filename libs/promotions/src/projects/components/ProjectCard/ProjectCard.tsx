@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Box, formatPrice, Img, Inline, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m, messageFor, type Message } from '@mall/i18n';
 import * as styles from './ProjectCard.css';
 
 export type ProjectStatus = 'PREPARING' | 'IN_PROGRESS' | 'COMPLETED';
@@ -26,27 +26,25 @@ export interface ProjectCardProps {
 
 /** The progress bar of a project: a meter from 0 to 100 with its percentage. */
 export function ProjectProgress({ progress }: { progress: number }) {
-  const t = useT();
   const value = Math.max(0, Math.min(100, Math.round(progress)));
   return (
     <Inline space="sm" wrap={false} className={styles.progress}>
-      <span>{t('zones.project.progress')}</span>
-      <div className={styles.bar} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={t('zones.project.progress')}>
+      <span>{m['zones.project.progress']()}</span>
+      <div className={styles.bar} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={m['zones.project.progress']()}>
         <div className={styles.fill} style={{ width: `${value}%` }} />
       </div>
-      <span>{t('zones.project.progressValue', { percent: value })}</span>
+      <span>{m['zones.project.progressValue']({ percent: value })}</span>
     </Inline>
   );
 }
 
 /** The facts of a project: place, beneficiaries, raised and target amounts, as a description list. */
 export function ProjectFacts({ project }: ProjectCardProps) {
-  const t = useT();
   const facts: [string, string][] = [
-    [t('zones.project.place'), project.place],
-    [t('zones.project.beneficiaries'), t('zones.project.beneficiariesValue', { count: project.beneficiaries })],
-    [t('zones.project.raised'), formatPrice(project.raisedAmount)],
-    [t('zones.project.target'), formatPrice(project.targetAmount)],
+    [m['zones.project.place'](), project.place],
+    [m['zones.project.beneficiaries'](), m['zones.project.beneficiariesValue']({ count: project.beneficiaries })],
+    [m['zones.project.raised'](), formatPrice(project.raisedAmount)],
+    [m['zones.project.target'](), formatPrice(project.targetAmount)],
   ];
   return (
     <Box as="dl" display="grid" gap="xs" className={styles.facts}>
@@ -60,9 +58,18 @@ export function ProjectFacts({ project }: ProjectCardProps) {
   );
 }
 
+const STATUS_TEXT: Record<ProjectStatus, Message> = {
+  PREPARING: m['zones.project.status.PREPARING'],
+  IN_PROGRESS: m['zones.project.status.IN_PROGRESS'],
+  COMPLETED: m['zones.project.status.COMPLETED'],
+};
+
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
-  const t = useT();
-  return <span className={`${styles.status} ${styles.statusKind[status]}`}>{t(`zones.project.status.${status}`)}</span>;
+  return (
+    <span className={`${styles.status} ${styles.statusKind[status]}`}>
+      {messageFor(STATUS_TEXT, status, `zones.project.status.${status}`)}
+    </span>
+  );
 }
 
 /**

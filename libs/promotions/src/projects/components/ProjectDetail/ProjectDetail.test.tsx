@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { projectDetailFixture } from '../../fixtures';
 import { ProjectDetail } from './ProjectDetail';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 
 describe('ProjectDetail', () => {
   it('shows pictures, the description and the linked goods', () => {

@@ -1,6 +1,6 @@
 import { GoodsGrid, type GoodsCardData } from '@mall/catalogue';
 import { Box, Empty, Img, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { ProjectFacts, ProjectProgress, ProjectStatusBadge, type ProjectData } from '../ProjectCard/ProjectCard';
 import * as styles from './ProjectDetail.css';
 
@@ -23,7 +23,6 @@ export interface ProjectDetailProps {
  * goods or pictures.
  */
 export function ProjectDetail({ project }: ProjectDetailProps) {
-  const t = useT();
   return (
     <Stack space="lg" className={styles.root}>
       <Stack as="section" space="md" className={styles.panel} aria-labelledby="project-title">
@@ -35,7 +34,7 @@ export function ProjectDetail({ project }: ProjectDetailProps) {
         <ProjectProgress progress={project.progress} />
       </Stack>
       {project.images.length > 0 && (
-        <Stack as="section" space="md" className={styles.panel} aria-label={t('zones.project.images')}>
+        <Stack as="section" space="md" className={styles.panel} aria-label={m['zones.project.images']()}>
           <Box as="ul" display="grid" gap="md" className={styles.images}>
             {project.images.map((src) => (
               <li key={src}>
@@ -47,16 +46,16 @@ export function ProjectDetail({ project }: ProjectDetailProps) {
       )}
       <Stack as="section" space="md" className={styles.panel} aria-labelledby="project-description">
         <h2 id="project-description" className={styles.heading}>
-          {t('zones.project.description')}
+          {m['zones.project.description']()}
         </h2>
         {/* Sanitised upstream (see the content prop). */}
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: project.content }} />
       </Stack>
       <Stack as="section" space="md" className={styles.panel} aria-labelledby="project-goods">
         <h2 id="project-goods" className={styles.heading}>
-          {t('zones.project.linkedGoods')}
+          {m['zones.project.linkedGoods']()}
         </h2>
-        <GoodsGrid goods={project.goods} label={t('zones.project.linkedGoods')} empty={<Empty text={t('zones.project.noGoods')} size="sm" />} />
+        <GoodsGrid goods={project.goods} label={m['zones.project.linkedGoods']()} empty={<Empty text={m['zones.project.noGoods']()} size="sm" />} />
       </Stack>
     </Stack>
   );

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { seckillGoodsFixture, seckillSoldOutFixture } from '../../fixtures';
 import { SeckillGoodsCard } from './SeckillGoodsCard';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 const renderCard = (props: Parameters<typeof SeckillGoodsCard>[0]) => render(<MemoryRouter><SeckillGoodsCard {...props} /></MemoryRouter>);
 
 describe('SeckillGoodsCard', () => {

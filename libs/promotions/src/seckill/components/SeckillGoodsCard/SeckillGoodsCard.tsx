@@ -1,6 +1,6 @@
 import { GoodsCard } from '@mall/catalogue';
 import { Price } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { SeckillGoodsData, SeckillSlotData } from '../../types';
 
 export interface SeckillGoodsCardProps {
@@ -17,18 +17,17 @@ export interface SeckillGoodsCardProps {
  * come from mall-api. States: running, sold out, upcoming, long names.
  */
 export function SeckillGoodsCard({ goods, state }: SeckillGoodsCardProps) {
-  const t = useT();
   const soldOut = goods.stock <= 0;
   const href = `/promotion/seckill-${goods.seckillId}`;
-  const action = soldOut ? t('promotions.seckill.soldOut') : state === 'RUNNING' ? t('promotions.seckill.buy') : state === 'UPCOMING' ? t('promotions.seckill.notStarted') : t('promotions.seckill.ended');
+  const action = soldOut ? m['promotions.seckill.soldOut']() : state === 'RUNNING' ? m['promotions.seckill.buy']() : state === 'UPCOMING' ? m['promotions.seckill.notStarted']() : m['promotions.seckill.ended']();
   return (
     <GoodsCard
       variant="activity"
       href={href}
       goods={goods}
-      cover={soldOut && t('promotions.seckill.soldOut')}
+      cover={soldOut && m['promotions.seckill.soldOut']()}
       price={<Price value={goods.seckillPrice} original={goods.price} size="lg" />}
-      sold={{ percent: goods.soldPercent, label: t('promotions.seckill.sold', { percent: goods.soldPercent }) }}
+      sold={{ percent: goods.soldPercent, label: m['promotions.seckill.sold']({ percent: goods.soldPercent }) }}
       action={{ text: action, enabled: state === 'RUNNING' && !soldOut }}
     />
   );

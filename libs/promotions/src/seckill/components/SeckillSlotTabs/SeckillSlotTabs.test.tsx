@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { seckillSlotsFixture } from '../../fixtures';
 import { SeckillSlotTabs } from './SeckillSlotTabs';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 
 describe('SeckillSlotTabs', () => {
   it('shows each slot with its state and selects one', () => {

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { SeckillSlotData } from '../../types';
 import * as styles from './SeckillSlotTabs.css';
 import { Box } from '@mall/ui';
@@ -17,10 +17,9 @@ export interface SeckillSlotTabsProps {
  * selected, a single slot.
  */
 export function SeckillSlotTabs({ slots, activeId, onSelect }: SeckillSlotTabsProps) {
-  const t = useT();
-  const stateText = { ENDED: t('promotions.seckill.ended'), RUNNING: t('promotions.seckill.running'), UPCOMING: t('promotions.seckill.upcoming') } as const;
+  const stateText = { ENDED: m['promotions.seckill.ended'](), RUNNING: m['promotions.seckill.running'](), UPCOMING: m['promotions.seckill.upcoming']() } as const;
   return (
-    <Box display="flex" className={styles.tabs} role="tablist" aria-label={t('promotions.seckill.slots')}>
+    <Box display="flex" className={styles.tabs} role="tablist" aria-label={m['promotions.seckill.slots']()}>
       {slots.map((s) => (
         <Box
           as="button"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Box, formatDate, Img, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { TopicData } from '../../types';
 import * as styles from './TopicCard.css';
 
@@ -15,7 +15,6 @@ export interface TopicCardProps {
  * empty state.
  */
 export function TopicCard({ topic }: TopicCardProps) {
-  const t = useT();
   const href = `/promotion/topic-${topic.topicId}`;
   return (
     <Box as="article" display="grid" gap="lg" className={styles.card} aria-label={topic.name}>
@@ -26,10 +25,10 @@ export function TopicCard({ topic }: TopicCardProps) {
         <h2 className={styles.name}>{topic.name}</h2>
         {topic.remark && <p className={styles.remark}>{topic.remark}</p>}
         <span className={styles.muted}>
-          {t('promotions.topic.until', { date: formatDate(topic.endTime) })} · {t('promotions.topic.goodsCount', { count: topic.goodsCount })}
+          {m['promotions.topic.until']({ date: formatDate(topic.endTime) })} · {m['promotions.topic.goodsCount']({ count: topic.goodsCount })}
         </span>
         <Link to={href} className={styles.enter}>
-          {t('promotions.topic.enter')}
+          {m['promotions.topic.enter']()}
         </Link>
       </Stack>
     </Box>

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { topicFixture, topicGoodsFixture, topicGoodsSoldOutFixture } from '../../fixtures';
 import { TopicCard } from '../TopicCard/TopicCard';
 import { TopicGoodsCard } from './TopicGoodsCard';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 
 describe('topic cards', () => {
   it('a topic goods links to its detail with the topic price', () => {

@@ -1,6 +1,6 @@
 import { GoodsCard } from '@mall/catalogue';
 import { Price } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { TopicGoodsData } from '../../types';
 import * as styles from './TopicGoodsCard.css';
 
@@ -14,17 +14,16 @@ export interface TopicGoodsCardProps {
  * /promotion/topic-goods-{id}. States: in stock, sold out (已售罄 over the image), long names.
  */
 export function TopicGoodsCard({ goods: g }: TopicGoodsCardProps) {
-  const t = useT();
   const href = `/promotion/topic-goods-${g.id}`;
   return (
     <GoodsCard
       variant="activity"
       href={href}
       goods={g}
-      cover={g.stock <= 0 && t('promotions.topic.soldOut')}
+      cover={g.stock <= 0 && m['promotions.topic.soldOut']()}
       price={
         <div>
-          <span className={styles.label}>{t('promotions.topic.price')} </span>
+          <span className={styles.label}>{m['promotions.topic.price']()} </span>
           <Price value={g.topicPrice} original={g.price} size="lg" />
         </div>
       }

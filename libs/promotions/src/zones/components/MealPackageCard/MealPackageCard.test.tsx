@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { mealPackageFixture } from '../../fixtures';
 import { MealPackageCard } from './MealPackageCard';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 
 describe('MealPackageCard', () => {
   it('shows the items, the saving and adds the whole package', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GoodsCardData } from '@mall/catalogue';
 import { Box, Button, formatPrice, GoodsTag, Img, Inline, Price, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './MealPackageCard.css';
 import { fenToYuan } from '@mall/rest-contract/money';
 
@@ -32,7 +32,6 @@ export interface MealPackageCardProps {
  * what is saved against buying the items one by one. States: normal, adding, long names.
  */
 export function MealPackageCard({ pkg, onAddToCart, adding = false }: MealPackageCardProps) {
-  const t = useT();
   const saved = pkg.originalPrice - pkg.packagePrice;
   return (
     <Box as="article" display="grid" gap="lg" className={styles.card} aria-labelledby={`meal-${pkg.id}`} data-testid="meal-package">
@@ -40,32 +39,32 @@ export function MealPackageCard({ pkg, onAddToCart, adding = false }: MealPackag
       <Stack space="sm" className={styles.body}>
         <h2 id={`meal-${pkg.id}`} className={styles.title}>
           {pkg.title}
-          <span className={styles.people}>{t('zones.meal.people', { count: pkg.people })}</span>
+          <span className={styles.people}>{m['zones.meal.people']({ count: pkg.people })}</span>
         </h2>
         <p className={styles.description}>{pkg.description}</p>
-        <Stack as="ul" space="xxs" className={styles.items} aria-label={t('zones.meal.items')}>
+        <Stack as="ul" space="xxs" className={styles.items} aria-label={m['zones.meal.items']()}>
           {pkg.items.map((i) => (
             <Box as="li" display="flex" justifyContent="space-between" gap="md" key={i.goods.skuId} className={styles.item}>
               <Link to={`/sku-${i.goods.skuId}`} className={styles.itemName}>
                 {i.goods.skuName}
               </Link>
               <span>
-                <GoodsTag tagType={i.goods.tagType} tagLevel={i.goods.tagLevel} /> {formatPrice(i.goods.discountPrice)} {t('zones.meal.itemNum', { num: i.num })}
+                <GoodsTag tagType={i.goods.tagType} tagLevel={i.goods.tagLevel} /> {formatPrice(i.goods.discountPrice)} {m['zones.meal.itemNum']({ num: i.num })}
               </span>
             </Box>
           ))}
         </Stack>
         <Inline space="md" alignY="baseline">
-          <span className={styles.label}>{t('zones.meal.packagePrice')}</span>
+          <span className={styles.label}>{m['zones.meal.packagePrice']()}</span>
           <Price value={pkg.packagePrice} size="lg" />
           <span className={styles.label}>
-            {t('zones.meal.original')} {formatPrice(pkg.originalPrice)}
+            {m['zones.meal.original']()} {formatPrice(pkg.originalPrice)}
           </span>
-          {saved > 0 && <span className={styles.save}>{t('zones.meal.save', { amount: fenToYuan(saved) })}</span>}
+          {saved > 0 && <span className={styles.save}>{m['zones.meal.save']({ amount: fenToYuan(saved) })}</span>}
         </Inline>
         <div>
           <Button onClick={() => onAddToCart(pkg)} disabled={adding} aria-busy={adding}>
-            {adding ? t('zones.meal.adding') : t('zones.meal.addToCart')}
+            {adding ? m['zones.meal.adding']() : m['zones.meal.addToCart']()}
           </Button>
         </div>
       </Stack>

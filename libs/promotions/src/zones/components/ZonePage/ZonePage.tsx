@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Stack } from '@mall/ui';
 import * as styles from '../../routes/routes.css';
 
@@ -14,8 +14,7 @@ export interface ZonePageProps {
 
 /** An assistance page (projects, news, meal packages, micro pages): the ‹ back link, the heading, then the page's blocks in one column. */
 export function ZonePage({ back, title, children }: ZonePageProps) {
-  const t = useT();
-  const { to, label } = back ?? { to: '/', label: t('zones.backHome') };
+  const { to, label } = back ?? { to: '/', label: m['zones.backHome']() };
   return (
     <Stack space="lg" className={styles.stack}>
       <Link to={to} className={styles.back}>

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '@mall/i18n';
+import { setLanguage } from '@mall/i18n';
 import { redAreaFixture, zoneGoodsFixture } from '../../fixtures';
 import { ZoneView } from './ZoneView';
 
-beforeAll(() => initI18n('zh-cn'));
+beforeAll(() => setLanguage('zh-cn'));
 
 const view = (over: Partial<Parameters<typeof ZoneView>[0]> = {}) =>
   render(

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { GoodsGrid, type GoodsCardData } from '@mall/catalogue';
 import { Box, Empty, Img, Pagination, type RenderLink, Stack } from '@mall/ui';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './ZoneView.css';
 
 export interface ZoneViewData {
@@ -49,7 +49,6 @@ const renderLink: RenderLink = ({ href, children, ...rest }) => (
  * tab, several pages, empty.
  */
 export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pageHref, back, heading }: ZoneViewProps) {
-  const t = useT();
   const title = heading ?? zone.title;
   return (
     <Stack space="lg" className={styles.root} data-testid="zone-view">
@@ -68,32 +67,32 @@ export function ZoneView({ zone, goods, count, page, pageCount, tab, tabHref, pa
         {zone.subtitle && <p className={styles.subtitle}>{zone.subtitle}</p>}
         {zone.notice && (
           <p className={styles.notice}>
-            <span className={styles.noticeLabel}>{t('zones.delivery')}</span>
+            <span className={styles.noticeLabel}>{m['zones.delivery']()}</span>
             {zone.notice}
           </p>
         )}
         <p className={styles.intro}>{zone.introduction}</p>
       </Stack>
       {zone.tabs.length > 0 && (
-        <nav aria-label={t(zone.tabKind === 'REGION' ? 'zones.tabsRegion' : 'zones.tabsCategory')}>
+        <nav aria-label={(zone.tabKind === 'REGION' ? m['zones.tabsRegion']() : m['zones.tabsCategory']())}>
           <Box as="ul" display="flex" flexWrap="wrap" gap="xs" margin="none" padding="none" className={styles.tabs}>
             <li>
               <Link to={tabHref()} className={styles.tab} aria-current={tab === undefined ? 'page' : undefined}>
-                {t('zones.allTab')}
+                {m['zones.allTab']()}
               </Link>
             </li>
             {zone.tabs.map((x) => (
               <li key={x.name}>
                 <Link to={tabHref(x.name)} className={styles.tab} aria-current={tab === x.name ? 'page' : undefined}>
-                  {t('zones.tabCount', { name: x.name, count: x.count })}
+                  {m['zones.tabCount']({ name: x.name, count: x.count })}
                 </Link>
               </li>
             ))}
           </Box>
         </nav>
       )}
-      <p className={styles.total}>{t('zones.goodsTotal', { count })}</p>
-      <GoodsGrid goods={goods} label={t('zones.goodsLabel', { title })} empty={<Empty text={t('zones.empty')} />} />
+      <p className={styles.total}>{m['zones.goodsTotal']({ count })}</p>
+      <GoodsGrid goods={goods} label={m['zones.goodsLabel']({ title })} empty={<Empty text={m['zones.empty']()} />} />
       {pageCount > 1 && (
         <Box display="flex" justifyContent="center">
           <Pagination page={page} pageCount={pageCount} getHref={pageHref} renderLink={renderLink} />

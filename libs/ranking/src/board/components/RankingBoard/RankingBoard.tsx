@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@mall/i18n';
+import { m, type Message } from '@mall/i18n';
 import { Box, Inline, Select, Stack, Tabs } from '@mall/ui';
 import { BOARD_TABS, chooseArea, toWan, type AreaFilter, type BoardTab } from '../../lib/filters';
 import * as styles from './RankingBoard.css';
@@ -38,6 +38,14 @@ export interface RankingBoardProps {
   headingLevel?: 2 | 3;
 }
 
+/** Each tab's words: its name, and the heads of its name and money columns. */
+const TAB_TEXT: Record<BoardTab, { tab: Message; name: Message; money: Message }> = {
+  AREA: { tab: m['ranking.tabs.AREA'], name: m['ranking.name.AREA'], money: m['ranking.money.AREA'] },
+  COMPANY: { tab: m['ranking.tabs.COMPANY'], name: m['ranking.name.COMPANY'], money: m['ranking.money.COMPANY'] },
+  VOUCHER: { tab: m['ranking.tabs.VOUCHER'], name: m['ranking.name.VOUCHER'], money: m['ranking.money.VOUCHER'] },
+  SHOP: { tab: m['ranking.tabs.SHOP'], name: m['ranking.name.SHOP'], money: m['ranking.money.SHOP'] },
+};
+
 /**
  * The home page's ranking board (SPEC §2): four tabs — 地区采购榜, 单位采购榜, 单位充值榜, 商家销售榜 — with the top entries and
  * their totals in 万元 (2 decimals, SPEC §9). Props: `tab` / `onTabChange`; `data` (list of rank, id, name,
@@ -50,7 +58,6 @@ export interface RankingBoardProps {
  */
 export function RankingBoard(props: RankingBoardProps) {
   const { tab, onTabChange, data, loading, area, onAreaChange, orgType, onOrgTypeChange, moreHref, renderLink, headingLevel = 2 } = props;
-  const t = useT();
   const Heading = `h${headingLevel}` as const;
   const provinces = data?.addressList.filter((a) => a.level === 1) ?? [];
   const rows = data?.list ?? [];
@@ -60,11 +67,11 @@ export function RankingBoard(props: RankingBoardProps) {
       <Inline space="sm" alignY="flex-end">
         {tab === 'AREA' && (
           <Select
-            label={t('ranking.region')}
+            label={m['ranking.region']()}
             size="sm"
             placeholder={false}
             value={String(area.level >= 2 ? area.areaId : 0)}
-            options={[{ value: '0', label: t('ranking.allRegions') }, ...provinces.map((p) => ({ value: String(p.id), label: p.name }))]}
+            options={[{ value: '0', label: m['ranking.allRegions']() }, ...provinces.map((p) => ({ value: String(p.id), label: p.name }))]}
             onChange={(e) => {
               const id = Number(e.target.value);
               const choice = data?.addressList.find((a) => a.id === id);
@@ -74,26 +81,26 @@ export function RankingBoard(props: RankingBoardProps) {
         )}
         {(tab === 'COMPANY' || tab === 'VOUCHER') && (
           <Select
-            label={t('ranking.unitType')}
+            label={m['ranking.unitType']()}
             size="sm"
             placeholder={false}
             value={String(orgType)}
-            options={[{ value: '0', label: t('ranking.allUnitTypes') }, ...(data?.orgTypeList ?? []).map((o) => ({ value: String(o.type), label: o.name }))]}
+            options={[{ value: '0', label: m['ranking.allUnitTypes']() }, ...(data?.orgTypeList ?? []).map((o) => ({ value: String(o.type), label: o.name }))]}
             onChange={(e) => onOrgTypeChange(Number(e.target.value))}
           />
         )}
       </Inline>
       <Stack space="sm" className={styles.body}>
         {rows.length === 0 ? (
-          <p className={styles.empty}>{loading ? t('ranking.loading') : t('ranking.noData')}</p>
+          <p className={styles.empty}>{loading ? m['ranking.loading']() : m['ranking.noData']()}</p>
         ) : (
           <>
             <div className={styles.headRow} aria-hidden="true">
-              <span>{t('ranking.rank')}</span>
-              <span>{t(`ranking.name.${tab}`)}</span>
-              <span>{t(`ranking.money.${tab}`)}</span>
+              <span>{m['ranking.rank']()}</span>
+              <span>{TAB_TEXT[tab].name()}</span>
+              <span>{TAB_TEXT[tab].money()}</span>
             </div>
-            <Stack as="ol" space="none" className={styles.list} aria-label={t(`ranking.tabs.${tab}`)}>
+            <Stack as="ol" space="none" className={styles.list} aria-label={TAB_TEXT[tab].tab()}>
               {rows.map((e) => (
                 <li key={e.id} className={styles.row}>
                   <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" className={styles.rank} data-top={e.rank <= 3}>
@@ -106,7 +113,7 @@ export function RankingBoard(props: RankingBoardProps) {
                 </li>
               ))}
             </Stack>
-            {data && <p className={styles.summary}>{t('ranking.summary', { number: data.number, total: toWan(data.total) })}</p>}
+            {data && <p className={styles.summary}>{m['ranking.summary']({ number: data.number, total: toWan(data.total) })}</p>}
           </>
         )}
       </Stack>
@@ -114,23 +121,23 @@ export function RankingBoard(props: RankingBoardProps) {
   );
 
   return (
-    <Stack as="section" space="sm" className={styles.board} aria-label={t('ranking.title')}>
+    <Stack as="section" space="sm" className={styles.board} aria-label={m['ranking.title']()}>
       <Inline space="md" align="space-between" wrap={false}>
-        <Heading className={styles.title}>{t('ranking.title')}</Heading>
+        <Heading className={styles.title}>{m['ranking.title']()}</Heading>
         {moreHref &&
           (renderLink ? (
-            renderLink({ href: moreHref, className: styles.more, children: t('ranking.more') })
+            renderLink({ href: moreHref, className: styles.more, children: m['ranking.more']() })
           ) : (
             <a href={moreHref} className={styles.more}>
-              {t('ranking.more')}
+              {m['ranking.more']()}
             </a>
           ))}
       </Inline>
       <Tabs
-        label={t('ranking.tabsLabel')}
+        label={m['ranking.tabsLabel']()}
         value={tab}
         onChange={(id) => onTabChange(id as BoardTab)}
-        items={BOARD_TABS.map((id) => ({ id, label: t(`ranking.tabs.${id}`), content: id === tab ? content : null }))}
+        items={BOARD_TABS.map((id) => ({ id, label: TAB_TEXT[id].tab(), content: id === tab ? content : null }))}
       />
     </Stack>
   );

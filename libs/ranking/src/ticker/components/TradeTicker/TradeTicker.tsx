@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { formatPrice, Inline } from '@mall/ui';
 import { TICKER_ANIMATION_MS, TICKER_INTERVAL_MS } from '@mall/rest-contract/constants';
 import { useReducedMotion } from '../../lib/useReducedMotion';
@@ -34,7 +34,6 @@ export interface TradeTickerProps {
  * (ellipsis), a single trade, empty (暂无成交).
  */
 export function TradeTicker({ items, intervalMs = TICKER_INTERVAL_MS, animationMs = TICKER_ANIMATION_MS, stillCount = 3 }: TradeTickerProps) {
-  const t = useT();
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -53,17 +52,17 @@ export function TradeTicker({ items, intervalMs = TICKER_INTERVAL_MS, animationM
   return (
     <Inline as="section" space="md" wrap={false}
       className={styles.ticker}
-      aria-label={t('ranking.ticker.label')}
+      aria-label={m['ranking.ticker.label']()}
       data-paused={paused || undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <h2 className={styles.title}>{t('ranking.ticker.title')}</h2>
+      <h2 className={styles.title}>{m['ranking.ticker.title']()}</h2>
       <div className={reduced ? `${styles.viewport} ${styles.still}` : styles.viewport}>
         {count === 0 ? (
-          <p className={styles.empty}>{t('ranking.ticker.empty')}</p>
+          <p className={styles.empty}>{m['ranking.ticker.empty']()}</p>
         ) : (
           <ul
             className={styles.list}
@@ -73,7 +72,7 @@ export function TradeTicker({ items, intervalMs = TICKER_INTERVAL_MS, animationM
           >
             {shown.map((item, i) => (
               <Inline as="li" space="sm" wrap={false} key={item.id} className={styles.item} aria-current={!reduced && i === at ? 'true' : undefined}>
-                <span className={styles.text}>{t('ranking.ticker.item', { user: item.username, mobile: item.mobile, sku: item.skuName })}</span>
+                <span className={styles.text}>{m['ranking.ticker.item']({ user: item.username, mobile: item.mobile, sku: item.skuName })}</span>
                 <span className={styles.money}>{formatPrice(item.money)}</span>
               </Inline>
             ))}

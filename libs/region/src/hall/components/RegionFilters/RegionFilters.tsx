@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { SiteData } from '../../../site/lib/sites';
 import { regionListHref, type RegionCategory, type RegionListQuery } from '../../lib';
 import * as styles from './RegionFilters.css';
@@ -19,7 +19,6 @@ export interface RegionFiltersProps {
  * district sites), `categories`. States: nothing chosen, a district and a category chosen, no districts.
  */
 export function RegionFilters({ query, sites, categories }: RegionFiltersProps) {
-  const t = useT();
   const row = (label: string, items: { key: string; text: string; href: string; current: boolean }[]) => (
     <Inline space="md" role="group" aria-label={label}>
       <span className={styles.label}>{label}</span>
@@ -34,8 +33,8 @@ export function RegionFilters({ query, sites, categories }: RegionFiltersProps) 
   return (
     <Stack space="sm" className={styles.root}>
       {sites.length > 0 &&
-        row(t('region.region.district'), [
-          { key: 'all', text: t('region.region.all'), href: regionListHref(query, { cityId: null, districtId: null }), current: !query.cityId && !query.districtId },
+        row(m['region.region.district'](), [
+          { key: 'all', text: m['region.region.all'](), href: regionListHref(query, { cityId: null, districtId: null }), current: !query.cityId && !query.districtId },
           ...sites.map((s) => ({
             key: String(s.id),
             text: s.title,
@@ -43,8 +42,8 @@ export function RegionFilters({ query, sites, categories }: RegionFiltersProps) 
             current: query.districtId === s.id || query.cityId === s.id,
           })),
         ])}
-      {row(t('region.region.category'), [
-        { key: 'all', text: t('region.region.all'), href: regionListHref(query, { categoryId: null, categoryLevel: null }), current: !query.categoryId },
+      {row(m['region.region.category'](), [
+        { key: 'all', text: m['region.region.all'](), href: regionListHref(query, { categoryId: null, categoryLevel: null }), current: !query.categoryId },
         ...categories.map((c) => ({
           key: String(c.id),
           text: c.name,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty, Img, Stack } from '@mall/ui';
 import type { SiteData } from '../../../site/lib/sites';
 import * as styles from './RegionHallList.css';
@@ -19,15 +19,14 @@ export interface RegionHallListProps {
  * id}. States: halls, empty.
  */
 export function RegionHallList({ halls }: RegionHallListProps) {
-  const t = useT();
   if (halls.length === 0) return <Empty />;
   return (
     <Stack as="section" space="md" className={styles.root} aria-labelledby="region-halls-title">
       <h1 id="region-halls-title" className={styles.title}>
-        {t('region.region.allRegions')}
+        {m['region.region.allRegions']()}
       </h1>
-      <p className={styles.hint}>{t('region.region.allRegionsHint')}</p>
-      <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={t('region.region.allRegions')}>
+      <p className={styles.hint}>{m['region.region.allRegionsHint']()}</p>
+      <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={m['region.region.allRegions']()}>
         {halls.map((h) => (
           <Stack as="li" space="xs" key={h.site.id} className={styles.card}>
             <Img src={h.site.logo} alt="" className={styles.logo} />
@@ -35,7 +34,7 @@ export function RegionHallList({ halls }: RegionHallListProps) {
               <Link to={`/region-${h.site.id}`}>{h.site.title}</Link>
             </h2>
             <p className={styles.meta}>
-              {h.site.provinceName} · {t('region.region.shopNum', { count: h.shopNum })} · {t('region.region.goodsNum', { count: h.goodsNum })}
+              {h.site.provinceName} · {m['region.region.shopNum']({ count: h.shopNum })} · {m['region.region.goodsNum']({ count: h.goodsNum })}
             </p>
           </Stack>
         ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, type CategoryLinkProps, type CategoryNode, CategoryTree, Inline, Stack } from '@mall/ui';
 import type { RegionCategory } from '../../lib';
 import * as styles from './RegionHeader.css';
@@ -30,7 +30,6 @@ const routerLink = ({ href, className, children, category: _c, ...rest }: Catego
  * open at level 1 with its level 2 and 3 entries, no categories, a long name.
  */
 export function RegionHeader({ site, categories, active, defaultOpen = false }: RegionHeaderProps) {
-  const t = useT();
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Stack as="header" space="md" className={styles.root} data-testid="region-header">
@@ -48,25 +47,25 @@ export function RegionHeader({ site, categories, active, defaultOpen = false }: 
             onFocus={() => setOpen(true)}
             data-testid="region-all-categories"
           >
-            {t('region.region.allCategories')}
+            {m['region.region.allCategories']()}
           </Link>
           {open && categories.length > 0 && (
             <div className={styles.panel} data-testid="region-category-panel">
               <CategoryTree
                 categories={toNodes(categories)}
                 renderLink={routerLink}
-                label={t('region.region.allCategories')}
+                label={m['region.region.allCategories']()}
                 getHref={(c) => `/region_list?site_id=${site.id}&shop_category_id=${c.category_id}&category_level=${c.level}`}
               />
             </div>
           )}
         </div>
-        <Box as="nav" display="flex" aria-label={t('region.region.nav')}>
+        <Box as="nav" display="flex" aria-label={m['region.region.nav']()}>
           <Link to={`/region-${site.id}`} className={styles.navLink} aria-current={active === 'home' ? 'page' : undefined}>
-            {t('region.region.home')}
+            {m['region.region.home']()}
           </Link>
           <Link to={`/region_list?site_id=${site.id}`} className={styles.navLink} aria-current={active === 'list' ? 'page' : undefined}>
-            {t('region.region.list')}
+            {m['region.region.list']()}
           </Link>
         </Box>
       </Box>

@@ -1,5 +1,5 @@
 import { GoodsGrid, type GoodsCardData } from '@mall/catalogue';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty, Img, Stack } from '@mall/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './BranchHome.css';
@@ -26,12 +26,11 @@ export interface BranchHomeProps {
  * `goods`. States: banners and goods, no banners, no goods (暂无推荐商品).
  */
 export function BranchHome({ title, banners, goods }: BranchHomeProps) {
-  const t = useT();
   return (
     <Stack space="lg" className={styles.root}>
       <h1 className={styles.title}>{title}</h1>
       {banners.length > 0 && (
-        <Box as="ul" display="grid" gap="md" className={styles.banners} aria-label={t('region.site.banners')}>
+        <Box as="ul" display="grid" gap="md" className={styles.banners} aria-label={m['region.site.banners']()}>
           {banners.map((b) => (
             <li key={b.id} className={styles.banner}>
               <Link to={b.url || '/'} aria-label={b.title}>
@@ -43,9 +42,9 @@ export function BranchHome({ title, banners, goods }: BranchHomeProps) {
       )}
       <section aria-labelledby="branch-recommend">
         <h2 id="branch-recommend" className={styles.heading}>
-          {t('region.site.recommendTitle')}
+          {m['region.site.recommendTitle']()}
         </h2>
-        <GoodsGrid goods={goods} columns={4} label={t('region.site.recommendTitle')} empty={<Empty text={t('region.site.noRecommend')} />} />
+        <GoodsGrid goods={goods} columns={4} label={m['region.site.recommendTitle']()} empty={<Empty text={m['region.site.noRecommend']()} />} />
       </section>
     </Stack>
   );

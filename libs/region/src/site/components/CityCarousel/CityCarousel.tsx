@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GoodsCard, type GoodsCardData } from '@mall/catalogue';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Inline, isPlainClick, Stack } from '@mall/ui';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { SiteData } from '../../lib/sites';
@@ -30,7 +30,6 @@ export interface CityCarouselProps {
  * States: at the start, in the middle, at the end, a long Chinese site name.
  */
 export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId }: CityCarouselProps) {
-  const t = useT();
   const list = items.slice(0, BRANCH_CAROUSEL_NAMES);
   const [start, setStart] = useState(() => Math.min(Math.max(0, defaultStart), Math.max(0, list.length - CAROUSEL_WINDOW)));
   const [activeId, setActiveId] = useState(defaultActiveId ?? list[0]?.site.id);
@@ -40,7 +39,7 @@ export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId
     <Stack as="section" space="md" className={styles.root} aria-labelledby="city-carousel-title" data-testid="city-carousel">
       <Inline space="none" align="space-between" wrap={false}>
         <h2 id="city-carousel-title" className={styles.title}>
-          {t('region.site.carouselTitle')}
+          {m['region.site.carouselTitle']()}
         </h2>
         {/* A real link (new tab, crawlers); a plain click stores the choice first (onEnter). */}
         <a
@@ -53,17 +52,17 @@ export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId
             onEnter(active.site);
           }}
         >
-          {t('region.site.enterBranch', { title: active.site.title })}
+          {m['region.site.enterBranch']({ title: active.site.title })}
         </a>
       </Inline>
       <Inline space="sm" wrap={false} className={styles.strip}>
-        <button type="button" className={styles.arrow} aria-label={t('region.site.prev')} disabled={atStart(start)} onClick={() => setStart(carouselStep(start, list.length, -1))}>
+        <button type="button" className={styles.arrow} aria-label={m['region.site.prev']()} disabled={atStart(start)} onClick={() => setStart(carouselStep(start, list.length, -1))}>
           ‹
         </button>
         <div className={styles.window} style={assignInlineVars({ [styles.offsetVar]: `-${carouselOffset(start)}px`, [styles.stepVar]: `${CAROUSEL_STEP_PX}px` })}>
           <Box display="flex"
             role="tablist"
-            aria-label={t('region.site.carouselTitle')}
+            aria-label={m['region.site.carouselTitle']()}
             className={styles.track}
             data-start={start}
           >
@@ -82,7 +81,7 @@ export function CityCarousel({ items, onEnter, defaultStart = 0, defaultActiveId
             ))}
           </Box>
         </div>
-        <button type="button" className={styles.arrow} aria-label={t('region.site.next')} disabled={atEnd(start, list.length)} onClick={() => setStart(carouselStep(start, list.length, 1))}>
+        <button type="button" className={styles.arrow} aria-label={m['region.site.next']()} disabled={atEnd(start, list.length)} onClick={() => setStart(carouselStep(start, list.length, 1))}>
           ›
         </button>
       </Inline>

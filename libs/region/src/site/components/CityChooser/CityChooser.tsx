@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, Empty, Inline, Stack } from '@mall/ui';
 import { groupByInitial, groupByProvince, type SiteData } from '../../lib/sites';
 import * as styles from './CityChooser.css';
@@ -22,7 +22,6 @@ export interface CityChooserProps {
  * initial, no match.
  */
 export function CityChooser({ sites, keyword = '', currentId = null, onChoose, onSearch }: CityChooserProps) {
-  const t = useT();
   const [mode, setMode] = useState<'province' | 'initial'>('province');
   const [initial, setInitial] = useState<string | null>(null);
   const [text, setText] = useState(keyword);
@@ -36,35 +35,35 @@ export function CityChooser({ sites, keyword = '', currentId = null, onChoose, o
   return (
     <Stack as="section" space="lg" className={styles.root} aria-labelledby="city-chooser-title">
       <h1 id="city-chooser-title" className={styles.title}>
-        {t('region.site.chooseTitle')}
+        {m['region.site.chooseTitle']()}
       </h1>
       <Inline space="md">
         <Button variant="primary" onClick={() => onChoose(null)} data-testid="choose-country">
-          {t('region.site.wholeCountry')}
+          {m['region.site.wholeCountry']()}
         </Button>
-        <span className={styles.hint}>{t('region.site.wholeCountryHint')}</span>
+        <span className={styles.hint}>{m['region.site.wholeCountryHint']()}</span>
         <Box as="form" display="flex" gap="sm" className={styles.search} role="search" onSubmit={submit}>
           <input
             className={styles.input}
             value={text}
             maxLength={50}
-            aria-label={t('region.site.search')}
-            placeholder={t('region.site.search')}
+            aria-label={m['region.site.search']()}
+            placeholder={m['region.site.search']()}
             onChange={(e) => setText(e.target.value)}
           />
-          <Button type="submit">{t('region.site.searchButton')}</Button>
+          <Button type="submit">{m['region.site.searchButton']()}</Button>
         </Box>
       </Inline>
-      <Box display="flex" gap="sm" role="group" aria-label={t('region.site.chooseTitle')}>
-        {(['province', 'initial'] as const).map((m) => (
-          <button key={m} type="button" className={styles.mode} aria-pressed={mode === m} onClick={() => setMode(m)}>
-            {m === 'province' ? t('region.site.byProvince') : t('region.site.byInitial')}
+      <Box display="flex" gap="sm" role="group" aria-label={m['region.site.chooseTitle']()}>
+        {(['province', 'initial'] as const).map((choice) => (
+          <button key={choice} type="button" className={styles.mode} aria-pressed={mode === choice} onClick={() => setMode(choice)}>
+            {choice === 'province' ? m['region.site.byProvince']() : m['region.site.byInitial']()}
           </button>
         ))}
       </Box>
-      <Box display="flex" gap="xs" flexWrap="wrap" role="group" aria-label={t('region.site.byInitial')}>
+      <Box display="flex" gap="xs" flexWrap="wrap" role="group" aria-label={m['region.site.byInitial']()}>
         <button type="button" className={styles.letter} aria-pressed={initial === null} onClick={() => setInitial(null)}>
-          {t('region.site.allInitials')}
+          {m['region.site.allInitials']()}
         </button>
         {initials.map((l) => (
           <button key={l} type="button" className={styles.letter} aria-pressed={initial === l} onClick={() => setInitial(l)}>
@@ -73,7 +72,7 @@ export function CityChooser({ sites, keyword = '', currentId = null, onChoose, o
         ))}
       </Box>
       {groups.length === 0 ? (
-        <Empty text={t('region.site.noSites')} />
+        <Empty text={m['region.site.noSites']()} />
       ) : (
         <Stack as="dl" space="md" className={styles.groups}>
           {groups.map(([name, list]) => (
@@ -86,7 +85,7 @@ export function CityChooser({ sites, keyword = '', currentId = null, onChoose, o
                     type="button"
                     className={styles.site}
                     aria-current={s.id === currentId ? 'true' : undefined}
-                    title={s.websiteType === 1 ? t('region.site.cityType') : t('region.site.districtType')}
+                    title={s.websiteType === 1 ? m['region.site.cityType']() : m['region.site.districtType']()}
                     onClick={() => onChoose(s)}
                   >
                     {s.title}

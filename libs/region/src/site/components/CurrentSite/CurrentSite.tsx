@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { requestCookieHeader } from '@mall/gateway-client';
 import { storedSiteTitle } from '../../lib/branchCookies';
 import * as styles from './CurrentSite.css';
@@ -19,16 +19,15 @@ export interface CurrentSiteProps {
  * Chinese name.
  */
 export function CurrentSite({ title }: CurrentSiteProps) {
-  const t = useT();
   return (
     <Box as="span" display="inline-flex" gap="sm" alignItems="center" className={styles.root} data-testid="current-site">
-      <span className={styles.title}>{t('region.site.current', { title: title ?? t('region.site.national') })}</span>
+      <span className={styles.title}>{m['region.site.current']({ title: title ?? m['region.site.national']() })}</span>
       <Link to="/change_city" className={styles.link}>
-        {t('region.site.switch')}
+        {m['region.site.switch']()}
       </Link>
       {title && (
         <Link to="/?back_index=1" className={styles.link} data-testid="back-national">
-          {t('region.site.backNational')}
+          {m['region.site.backNational']()}
         </Link>
       )}
     </Box>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { isPhone, textLength } from '@mall/rest-contract/rules';
 import { Button, Checkbox, Input, RadioGroup, Upload } from '@mall/ui';
 import { pageStyles as shared } from '@mall/page-kit';
@@ -42,7 +42,6 @@ type Field = 'companyName' | 'shopName' | 'contactName' | 'mobile' | 'licenceIma
  * long Chinese names.
  */
 export function ShopApplyForm({ categories, tagLevels, maxCategories, onUpload, onSubmit, submitting = false, error }: ShopApplyFormProps) {
-  const t = useT();
   const [values, setValues] = useState({ companyName: '', shopName: '', contactName: '', mobile: '' });
   const [licence, setLicence] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
@@ -62,15 +61,15 @@ export function ShopApplyForm({ categories, tagLevels, maxCategories, onUpload, 
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
     const need = (field: keyof typeof values, label: string, min: number) => {
-      if (textLength(values[field]) < min) found[field] = t('shop.apply.required', { label });
+      if (textLength(values[field]) < min) found[field] = m['shop.apply.required']({ label });
     };
-    need('companyName', t('shop.apply.company'), 2);
-    need('shopName', t('shop.apply.shopName'), 2);
-    need('contactName', t('shop.apply.contact'), 2);
-    if (!isPhone(values.mobile)) found.mobile = t('shop.apply.mobileInvalid');
-    if (!licence) found.licenceImage = t('shop.apply.licenceRequired');
-    if (chosen.length === 0) found.categoryIds = t('shop.apply.categoriesRequired');
-    if (chosen.length > maxCategories) found.categoryIds = t('shop.apply.categoriesTooMany', { max: maxCategories });
+    need('companyName', m['shop.apply.company'](), 2);
+    need('shopName', m['shop.apply.shopName'](), 2);
+    need('contactName', m['shop.apply.contact'](), 2);
+    if (!isPhone(values.mobile)) found.mobile = m['shop.apply.mobileInvalid']();
+    if (!licence) found.licenceImage = m['shop.apply.licenceRequired']();
+    if (chosen.length === 0) found.categoryIds = m['shop.apply.categoriesRequired']();
+    if (chosen.length > maxCategories) found.categoryIds = m['shop.apply.categoriesTooMany']({ max: maxCategories });
     return found;
   };
 
@@ -91,17 +90,17 @@ export function ShopApplyForm({ categories, tagLevels, maxCategories, onUpload, 
   };
 
   return (
-    <form className={shared.stack} onSubmit={submit} noValidate aria-label={t('shop.apply.heading')}>
-      {text('companyName', t('shop.apply.company'), 64)}
-      {text('shopName', t('shop.apply.shopName'), 30)}
-      {text('contactName', t('shop.apply.contact'), 20)}
-      <Input label={t('shop.apply.mobile')} value={values.mobile} inputMode="numeric" maxLength={11} error={problems.mobile} onChange={(e) => setValues((v) => ({ ...v, mobile: e.target.value }))} />
+    <form className={shared.stack} onSubmit={submit} noValidate aria-label={m['shop.apply.heading']()}>
+      {text('companyName', m['shop.apply.company'](), 64)}
+      {text('shopName', m['shop.apply.shopName'](), 30)}
+      {text('contactName', m['shop.apply.contact'](), 20)}
+      <Input label={m['shop.apply.mobile']()} value={values.mobile} inputMode="numeric" maxLength={11} error={problems.mobile} onChange={(e) => setValues((v) => ({ ...v, mobile: e.target.value }))} />
       <div>
-        <Upload label={t('shop.apply.licence')} maxCount={1} onUpload={onUpload} onChange={(images) => setLicence(images[0]?.url ?? '')} />
-        <p className={problems.licenceImage ? shared.error : shared.muted}>{problems.licenceImage ?? t('shop.apply.licenceHint')}</p>
+        <Upload label={m['shop.apply.licence']()} maxCount={1} onUpload={onUpload} onChange={(images) => setLicence(images[0]?.url ?? '')} />
+        <p className={problems.licenceImage ? shared.error : shared.muted}>{problems.licenceImage ?? m['shop.apply.licenceHint']()}</p>
       </div>
       <fieldset className={shared.stack}>
-        <legend>{t('shop.apply.categories', { max: maxCategories })}</legend>
+        <legend>{m['shop.apply.categories']({ max: maxCategories })}</legend>
         <div className={shared.actions}>
           {categories.map((c) => (
             <Checkbox
@@ -114,7 +113,7 @@ export function ShopApplyForm({ categories, tagLevels, maxCategories, onUpload, 
         </div>
         {problems.categoryIds && <p className={shared.error}>{problems.categoryIds}</p>}
       </fieldset>
-      <RadioGroup label={t('shop.apply.tagLevel')} options={tagLevels.map((l) => ({ value: String(l.value), label: l.label }))} value={tagLevel} onChange={setTagLevel} />
+      <RadioGroup label={m['shop.apply.tagLevel']()} options={tagLevels.map((l) => ({ value: String(l.value), label: l.label }))} value={tagLevel} onChange={setTagLevel} />
       {error && (
         <p role="alert" className={shared.error}>
           {error}
@@ -122,7 +121,7 @@ export function ShopApplyForm({ categories, tagLevels, maxCategories, onUpload, 
       )}
       <div className={shared.actions}>
         <Button type="submit" loading={submitting}>
-          {t('shop.apply.submit')}
+          {m['shop.apply.submit']()}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { formatDateTime } from '@mall/ui';
 import { DescriptionList, pageStyles as shared } from '@mall/page-kit';
 
@@ -27,38 +27,37 @@ export interface ShopApplyStatusProps {
  * to apply again). Props: `apply`. States: pending, approved, refused, long Chinese names.
  */
 export function ShopApplyStatus({ apply: a }: ShopApplyStatusProps) {
-  const t = useT();
   return (
     <div className={shared.stack} data-testid="shop-apply-status">
       <p>
-        {t('shop.apply.status')}：<strong>{a.statusName}</strong>
+        {m['shop.apply.status']()}：<strong>{a.statusName}</strong>
       </p>
-      {a.status === 'pending' && <p className={shared.muted}>{t('shop.apply.pending')}</p>}
+      {a.status === 'pending' && <p className={shared.muted}>{m['shop.apply.pending']()}</p>}
       {a.status === 'approved' && (
         <div className={shared.actions}>
-          <span>{t('shop.apply.approved', { username: a.ownerUsername, mobile: a.mobile })}</span>
+          <span>{m['shop.apply.approved']({ username: a.ownerUsername, mobile: a.mobile })}</span>
           <Link to={`/shop-${a.siteId}`} className={shared.link}>
-            {t('shop.apply.enterShop')}
+            {m['shop.apply.enterShop']()}
           </Link>
           {/* The console is its own app: a full page load. */}
           <a href="/console/login" className={shared.link}>
-            {t('shop.apply.shopLogin')}
+            {m['shop.apply.shopLogin']()}
           </a>
         </div>
       )}
       {a.status === 'refused' && (
         <p role="alert" className={shared.error}>
-          {t('shop.apply.refuseReason')}：{a.refuseReason}
+          {m['shop.apply.refuseReason']()}：{a.refuseReason}
         </p>
       )}
       <DescriptionList
         rows={[
-          [t('shop.apply.company'), a.companyName],
-          [t('shop.apply.shopName'), a.shopName],
-          [t('shop.apply.contact'), `${a.contactName} ${a.mobile}`],
-          [t('shop.apply.categories', { max: a.categoryNames.length }), a.categoryNames.join('、')],
-          [t('shop.apply.tagLevel'), a.tagLevelName],
-          [t('shop.apply.appliedAt'), formatDateTime(a.createTime)],
+          [m['shop.apply.company'](), a.companyName],
+          [m['shop.apply.shopName'](), a.shopName],
+          [m['shop.apply.contact'](), `${a.contactName} ${a.mobile}`],
+          [m['shop.apply.categories']({ max: a.categoryNames.length }), a.categoryNames.join('、')],
+          [m['shop.apply.tagLevel'](), a.tagLevelName],
+          [m['shop.apply.appliedAt'](), formatDateTime(a.createTime)],
         ]}
       />
     </div>

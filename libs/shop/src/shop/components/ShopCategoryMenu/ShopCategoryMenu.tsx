@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import type { TreeNode } from '../../lib/types';
 import * as styles from './ShopCategoryMenu.css';
 import { Stack } from '@mall/ui';
@@ -20,7 +20,6 @@ export interface ShopCategoryMenuProps {
  * all, a level-1, level-2 and level-3 category selected, empty tree.
  */
 export function ShopCategoryMenu({ categories, activeId, hrefFor, label }: ShopCategoryMenuProps) {
-  const t = useT();
   const render = (list: readonly TreeNode[], depth: number) => (
     <ul className={styles.list[depth === 1 ? 'top' : 'nested']}>
       {list.map((c) => (
@@ -34,9 +33,9 @@ export function ShopCategoryMenu({ categories, activeId, hrefFor, label }: ShopC
     </ul>
   );
   return (
-    <Stack as="nav" space="xs" className={styles.root} aria-label={label ?? t('shop.categories')}>
+    <Stack as="nav" space="xs" className={styles.root} aria-label={label ?? m['shop.categories']()}>
       <Link to={hrefFor(null)} className={styles.all} aria-current={activeId === null ? 'page' : undefined}>
-        {t('shop.allCategory')}
+        {m['shop.allCategory']()}
       </Link>
       {render(categories, 1)}
     </Stack>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty, Img, Inline } from '@mall/ui';
 import type { ShopCardData } from '../../lib/types';
 import * as styles from './ShopGrid.css';
@@ -14,8 +14,7 @@ export interface ShopGridProps {
  * States: shops, empty.
  */
 export function ShopGrid({ shops, label }: ShopGridProps) {
-  const t = useT();
-  if (shops.length === 0) return <Empty text={t('shop.noShops')} />;
+  if (shops.length === 0) return <Empty text={m['shop.noShops']()} />;
   return (
     <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={label}>
       {shops.map((s) => (
@@ -27,12 +26,12 @@ export function ShopGrid({ shops, label }: ShopGridProps) {
             </h3>
             <p className={styles.meta}>{s.address}</p>
             <p className={styles.meta}>
-              {t('shop.score', { score: s.score })} · {t('shop.goodsNum', { count: s.goodsNum })} · {t('shop.fans', { count: s.fansNum })}
-              {s.storeNum > 0 && ` · ${t('shop.storeNum', { count: s.storeNum })}`}
+              {m['shop.score']({ score: s.score })} · {m['shop.goodsNum']({ count: s.goodsNum })} · {m['shop.fans']({ count: s.fansNum })}
+              {s.storeNum > 0 && ` · ${m['shop.storeNum']({ count: s.storeNum })}`}
             </p>
           </div>
-          <Link to={`/shop-${s.id}`} className={styles.enter} aria-label={`${t('shop.enterShop')} ${s.name}`}>
-            {t('shop.enterShop')}
+          <Link to={`/shop-${s.id}`} className={styles.enter} aria-label={`${m['shop.enterShop']()} ${s.name}`}>
+            {m['shop.enterShop']()}
           </Link>
         </Inline>
       ))}

@@ -1,5 +1,5 @@
 import { ChatEntry } from '@mall/chat';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Button, Img, Inline, Stack } from '@mall/ui';
 import type { ShopHeaderData } from '../../lib/types';
 import * as styles from './ShopHeader.css';
@@ -19,7 +19,6 @@ export interface ShopHeaderProps {
  * Chinese name, with a banner and introduction, with a hotline.
  */
 export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeaderProps) {
-  const t = useT();
   const header = (
     <Inline space="lg" wrap={false} className={styles.root} data-testid="shop-header">
       <Img src={shop.avatar} alt={shop.name} fallback="shop" className={styles.avatar} />
@@ -27,21 +26,21 @@ export function ShopHeader({ shop, onToggleFollow, pending = false }: ShopHeader
         <h1 className={styles.name}>{shop.name}</h1>
         <Box as="p" display="flex" gap="md" flexWrap="wrap" className={styles.meta}>
           {shop.shortName && <span className={styles.short}>{shop.shortName}</span>}
-          <span data-testid="shop-score">{t('shop.score', { score: shop.score })}</span>
-          <span data-testid="shop-fans">{t('shop.fans', { count: shop.fansNum })}</span>
-          <span>{t('shop.goodsNum', { count: shop.goodsNum })}</span>
+          <span data-testid="shop-score">{m['shop.score']({ score: shop.score })}</span>
+          <span data-testid="shop-fans">{m['shop.fans']({ count: shop.fansNum })}</span>
+          <span>{m['shop.goodsNum']({ count: shop.goodsNum })}</span>
           {shop.telephone && (
             <a href={`tel:${shop.telephone.replace(/[^\d+]/g, '')}`} data-testid="shop-hotline">
-              {t('shop.hotline', { phone: shop.telephone })}
+              {m['shop.hotline']({ phone: shop.telephone })}
             </a>
           )}
         </Box>
       </div>
       <ChatEntry variant="link" siteId={shop.id}>
-        {t('chatDialog.contact')}
+        {m['chatDialog.contact']()}
       </ChatEntry>
       <Button variant={shop.followed ? 'secondary' : 'primary'} onClick={onToggleFollow} disabled={pending} aria-pressed={shop.followed} data-testid="follow-shop">
-        {shop.followed ? t('shop.unfollow') : t('shop.follow')}
+        {shop.followed ? m['shop.unfollow']() : m['shop.follow']()}
       </Button>
     </Inline>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { shopHref, type ShopTab } from '../../lib/types';
 import * as styles from './ShopNav.css';
 import { Box } from '@mall/ui';
@@ -17,14 +17,13 @@ export interface ShopNavProps {
  * stores, all goods active.
  */
 export function ShopNav({ shopId, active, storeNum }: ShopNavProps) {
-  const t = useT();
   const tabs: [ShopTab, string][] = [
-    ['home', t('shop.home')],
-    ['goods', t('shop.allGoods')],
-    ...(storeNum > 0 ? ([['stores', t('shop.stores')]] as [ShopTab, string][]) : []),
+    ['home', m['shop.home']()],
+    ['goods', m['shop.allGoods']()],
+    ...(storeNum > 0 ? ([['stores', m['shop.stores']()]] as [ShopTab, string][]) : []),
   ];
   return (
-    <Box as="nav" display="flex" gap="xs" className={styles.root} aria-label={t('shop.nav')}>
+    <Box as="nav" display="flex" gap="xs" className={styles.root} aria-label={m['shop.nav']()}>
       {tabs.map(([tab, label]) => (
         <Link key={tab} to={shopHref(shopId, { tab })} className={styles.link} aria-current={tab === active ? 'page' : undefined}>
           {label}

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty } from '@mall/ui';
 import type { StoreData } from '../../lib/types';
 import * as styles from './StoreList.css';
@@ -12,16 +12,15 @@ export interface StoreListProps {
  * States: two stores, none (暂无线下门店).
  */
 export function StoreList({ stores }: StoreListProps) {
-  const t = useT();
-  if (stores.length === 0) return <Empty text={t('shop.noStores')} />;
+  if (stores.length === 0) return <Empty text={m['shop.noStores']()} />;
   return (
-    <Box as="ul" display="grid" gap="md" className={styles.list} aria-label={t('shop.stores')}>
+    <Box as="ul" display="grid" gap="md" className={styles.list} aria-label={m['shop.stores']()}>
       {stores.map((s) => (
         <li key={s.id} className={styles.store}>
           <h3 className={styles.name}>{s.name}</h3>
-          <p className={styles.line}>{t('shop.address', { address: s.address })}</p>
-          {s.openTime && <p className={styles.line}>{t('shop.hours', { hours: s.openTime })}</p>}
-          {s.telephone && <p className={styles.line}>{t('shop.phone', { phone: s.telephone })}</p>}
+          <p className={styles.line}>{m['shop.address']({ address: s.address })}</p>
+          {s.openTime && <p className={styles.line}>{m['shop.hours']({ hours: s.openTime })}</p>}
+          {s.telephone && <p className={styles.line}>{m['shop.phone']({ phone: s.telephone })}</p>}
         </li>
       ))}
     </Box>

@@ -1,4 +1,4 @@
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Img } from '@mall/ui';
 import type { SupportUnitData } from '../../types';
 import * as styles from './SupportProfile.css';
@@ -12,7 +12,6 @@ export interface SupportProfileProps {
  * States: a unit, a long Chinese name.
  */
 export function SupportProfile({ unit }: SupportProfileProps) {
-  const t = useT();
   return (
     <Box as="section" display="flex" gap="lg" className={styles.root} aria-labelledby="support-name">
       <Img src={unit.logo} alt={unit.name} className={styles.logo} />
@@ -20,7 +19,7 @@ export function SupportProfile({ unit }: SupportProfileProps) {
         <h1 id="support-name" className={styles.name}>
           {unit.name}
         </h1>
-        <h2 className={styles.label}>{t('shop.support.introduction')}</h2>
+        <h2 className={styles.label}>{m['shop.support.introduction']()}</h2>
         <p className={styles.intro}>{unit.introduction}</p>
       </div>
     </Box>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Box, Empty, Img } from '@mall/ui';
 import type { SupportUnitData } from '../../types';
 import * as styles from './SupportUnitList.css';
@@ -13,10 +13,9 @@ export interface SupportUnitListProps {
  * goods count; each links to /support-{id}. States: units, empty.
  */
 export function SupportUnitList({ units }: SupportUnitListProps) {
-  const t = useT();
-  if (units.length === 0) return <Empty text={t('shop.support.noUnits')} />;
+  if (units.length === 0) return <Empty text={m['shop.support.noUnits']()} />;
   return (
-    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={t('shop.support.title')}>
+    <Box as="ul" display="grid" gap="md" className={styles.grid} aria-label={m['shop.support.title']()}>
       {units.map((u) => (
         <Box as="li" display="flex" gap="md" key={u.id} className={styles.card}>
           <Img src={u.logo} alt="" className={styles.logo} />
@@ -25,7 +24,7 @@ export function SupportUnitList({ units }: SupportUnitListProps) {
               <Link to={`/support-${u.id}`}>{u.name}</Link>
             </h2>
             <p className={styles.intro}>{u.introduction}</p>
-            <p className={styles.meta}>{t('shop.support.goodsNum', { count: u.goodsNum })}</p>
+            <p className={styles.meta}>{m['shop.support.goodsNum']({ count: u.goodsNum })}</p>
           </div>
         </Box>
       ))}

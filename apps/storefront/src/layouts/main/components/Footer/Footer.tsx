@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FOOTER_HELP_CLASSES, FOOTER_HELP_ENTRIES } from '@mall/rest-contract/constants';
 import { SmartLink } from '@mall/catalogue';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import * as styles from './Footer.css';
 
 export interface FooterHelpClass {
@@ -61,7 +61,6 @@ function LinkOrText({ value, label }: { value: string; label: string }) {
 
 /** Copyright and record lines, shared by the main and auth footers. */
 export function CopyrightInfo({ siteTitle, copyright }: Pick<FooterProps, 'siteTitle' | 'copyright'>) {
-  const t = useT();
   const c = copyright;
   return (
     <div className={styles.info} data-testid="copyright-info">
@@ -70,7 +69,7 @@ export function CopyrightInfo({ siteTitle, copyright }: Pick<FooterProps, 'siteT
           <span>{c.copyrightDesc}</span>
         ) : (
           <span>
-            © {t('site.copyright')}{' '}
+            © {m['site.copyright']()}{' '}
             <SmartLink to={c.copyrightLink}>{c.copyrightTitle || siteTitle}</SmartLink>
           </span>
         )}
@@ -87,13 +86,13 @@ export function CopyrightInfo({ siteTitle, copyright }: Pick<FooterProps, 'siteT
       </div>
       <div className={styles.row}>
         {c.address && <span>{c.address}</span>}
-        {c.businessLicense && <LinkOrText value={c.businessLicense} label={t('site.businessLicense')} />}
+        {c.businessLicense && <LinkOrText value={c.businessLicense} label={m['site.businessLicense']()} />}
         {c.marketSupervisionUrl && (
           <SmartLink to={c.marketSupervisionUrl} blank>
-            {t('title.licence')}
+            {m['title.licence']()}
           </SmartLink>
         )}
-        {c.report && <LinkOrText value={c.report} label={t('site.report')} />}
+        {c.report && <LinkOrText value={c.report} label={m['site.report']()} />}
       </div>
     </div>
   );
@@ -109,12 +108,11 @@ export function CopyrightInfo({ siteTitle, copyright }: Pick<FooterProps, 'siteT
  * no help, compact.
  */
 export function Footer({ helpClasses, friendlyLinks, siteTitle, siteDesc, copyright, compact }: FooterProps) {
-  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         {!compact && helpClasses.length > 0 && (
-          <nav className={styles.help} aria-label={t('site.helpCenter')}>
+          <nav className={styles.help} aria-label={m['site.helpCenter']()}>
             {limitHelp(helpClasses).map((c) => (
               <div key={c.id} data-testid="help-class">
                 <h2 className={styles.helpTitle}>{c.name}</h2>
@@ -130,8 +128,8 @@ export function Footer({ helpClasses, friendlyLinks, siteTitle, siteDesc, copyri
           </nav>
         )}
         {!compact && friendlyLinks.length > 0 && (
-          <nav className={styles.links} aria-label={t('site.friendlyLinks')}>
-            <span>{t('site.friendlyLinks')}：</span>
+          <nav className={styles.links} aria-label={m['site.friendlyLinks']()}>
+            <span>{m['site.friendlyLinks']()}：</span>
             {friendlyLinks.map((l) => (
               <SmartLink key={l.id} to={l.url} blank={l.isBlank}>
                 {l.pic ? <img className={styles.linkPic} src={l.pic} alt={l.title} width={120} height={45} loading="lazy" /> : l.title}

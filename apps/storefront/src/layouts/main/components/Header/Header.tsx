@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CartDropdown, type CartDropdownItem } from '@mall/cart';
 import { SmartLink } from '@mall/catalogue';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { CategoryTree, Img, type CategoryLinkProps, type CategoryNode } from '@mall/ui';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { AccessTools } from '../../../AccessTools';
@@ -66,7 +66,6 @@ const routerLink = ({ href, className, children, category: _c, ...rest }: Catego
  * entry. States: visitor, member, sub-site without categories, empty cart, 8-item cart.
  */
 export function Header(props: HeaderProps) {
-  const t = useT();
   const { member, cart } = props;
   const [categoryOpen, setCategoryOpen] = useState(props.defaultCategoryOpen ?? false);
   const [cartOpen, setCartOpen] = useState(false);
@@ -75,7 +74,7 @@ export function Header(props: HeaderProps) {
       <div className={styles.topBar}>
         <div className={styles.inner}>
           <span>
-            {t('site.welcome', { site: props.siteTitle })} {props.siteSwitch}
+            {m['site.welcome']({ site: props.siteTitle })} {props.siteSwitch}
           </span>
           <span className={styles.topLinks}>
             {member ? (
@@ -84,23 +83,23 @@ export function Header(props: HeaderProps) {
                   {member.nickname || member.username}
                 </Link>
                 <button type="button" className={styles.linkButton} onClick={props.onLogout}>
-                  {t('site.logout')}
+                  {m['site.logout']()}
                 </button>
               </>
             ) : (
               <>
-                <Link to="/login">{t('site.pleaseLogin')}</Link>
-                <Link to="/register">{t('site.freeRegister')}</Link>
+                <Link to="/login">{m['site.pleaseLogin']()}</Link>
+                <Link to="/register">{m['site.freeRegister']()}</Link>
               </>
             )}
-            <Link to="/member/order_list">{t('site.myOrders')}</Link>
-            <Link to="/member/index">{t('site.memberCenter')}</Link>
+            <Link to="/member/order_list">{m['site.myOrders']()}</Link>
+            <Link to="/member/index">{m['site.memberCenter']()}</Link>
             {/* The console is its own app: a full page load, not a storefront route. */}
             <a href="/console/login" data-testid="shop-entry">
-              {t('site.shopEntry')}
+              {m['site.shopEntry']()}
             </a>
             <Link to="/shop/apply" data-testid="shop-apply">
-              {t('site.shopApply')}
+              {m['site.shopApply']()}
             </Link>
             <LanguageSwitch />
             <AccessTools />
@@ -137,7 +136,7 @@ export function Header(props: HeaderProps) {
             }}
           >
             <Link to="/cart" className={styles.cartButton} aria-haspopup="true" aria-expanded={cartOpen}>
-              {t('cart.title')}
+              {m['cart.title']()}
               <span className={styles.count} data-testid="cart-count">
                 {cart.count}
               </span>
@@ -166,7 +165,7 @@ export function Header(props: HeaderProps) {
                   aria-expanded={categoryOpen}
                   onClick={() => setCategoryOpen((o) => !o)}
                 >
-                  {t('site.allCategories')}
+                  {m['site.allCategories']()}
                 </button>
                 {categoryOpen && (
                   <div className={styles.categoryPanel} data-testid="category-panel">
@@ -175,7 +174,7 @@ export function Header(props: HeaderProps) {
                 )}
               </div>
             )}
-            <nav className={styles.nav} aria-label={t('site.nav')}>
+            <nav className={styles.nav} aria-label={m['site.nav']()}>
               {props.navList.map((n) => (
                 <SmartLink key={n.id} to={n.url} blank={n.isBlank} className={styles.navLink}>
                   {n.title}

@@ -4,7 +4,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 const meta = preview.meta({
   component: LanguageSwitch,
-  args: { onChoose: fn(() => new Promise<void>(() => undefined)) },
+  args: { onChoose: fn() },
 });
 
 export const Chinese = meta.story({
@@ -14,12 +14,14 @@ export const Chinese = meta.story({
   },
 });
 
-/** English chosen, its resources still loading: the buttons say they are busy. */
-export const Loading = meta.story({
+/** The page in English (the toolbar's language): English is pressed, the group is named in English. */
+export const English = meta.story({
+  globals: { locale: 'en-us' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'English' }));
-    await expect(args.onChoose).toHaveBeenCalledWith('en-us');
-    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '中文' }));
+    await expect(args.onChoose).toHaveBeenCalledWith('zh-cn');
   },
 });

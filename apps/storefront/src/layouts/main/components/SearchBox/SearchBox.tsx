@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { rememberSearch, SearchSuggestBox } from '@mall/catalogue/search';
 import { searchPath, type SearchKind } from './search';
 import * as styles from './SearchBox.css';
@@ -27,7 +27,6 @@ export function SearchBox({
   onSearch,
   initialKind = 'goods',
 }: SearchBoxProps) {
-  const t = useT();
   const [kind, setKind] = useState<SearchKind>(initialKind);
   const [keyword, setKeyword] = useState('');
   const id = useId();
@@ -40,11 +39,11 @@ export function SearchBox({
     onSearch(searchPath(kind, word));
   };
 
-  const placeholder = kind === 'goods' ? defaultWord || t('search.placeholder') : t('search.shopPlaceholder');
+  const placeholder = kind === 'goods' ? defaultWord || m['search.placeholder']() : m['search.shopPlaceholder']();
 
   return (
     <div className={styles.root}>
-      <div role="tablist" aria-label={t('search.label')} className={styles.tabs}>
+      <div role="tablist" aria-label={m['search.label']()} className={styles.tabs}>
         {(['goods', 'shop'] as const).map((k) => (
           <button
             key={k}
@@ -56,7 +55,7 @@ export function SearchBox({
             className={styles.tab}
             onClick={() => setKind(k)}
           >
-            {t(k === 'goods' ? 'search.goods' : 'search.shop')}
+            {(k === 'goods' ? m['search.goods']() : m['search.shop']())}
           </button>
         ))}
       </div>
@@ -70,17 +69,17 @@ export function SearchBox({
             onValueChange={setKeyword}
             hotWords={hotWords}
             onNavigate={onSearch}
-            label={t('search.label')}
+            label={m['search.label']()}
             placeholder={placeholder}
             maxLength={SEARCH_KEYWORD_MAX * 4}
           />
           <button type="submit" className={styles.submit}>
-            {t('search.submit')}
+            {m['search.submit']()}
           </button>
         </form>
       </div>
       {hotWords.length > 0 && (
-        <nav className={styles.hot} aria-label={t('search.hotWords')}>
+        <nav className={styles.hot} aria-label={m['search.hotWords']()}>
           {hotWords.map((w) => (
             <Link key={w} to={searchPath('goods', w)} className={styles.hotWord}>
               {w}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { BackToTop } from '@mall/ui';
 import { ChatEntry, ChatHost } from '@mall/chat';
 import * as styles from './SideBar.css';
@@ -21,7 +21,6 @@ export { pickHotline } from '@mall/content/status';
  * the screen, so it is a picture, not a link).
  */
 function MobileSiteQr({ qrcode }: { qrcode: string }) {
-  const t = useT();
   const id = useId();
   // Pointing shows it while the pointer is there; pressing keeps it open until pressed again or Esc.
   const [hovered, setHovered] = useState(false);
@@ -41,11 +40,11 @@ function MobileSiteQr({ qrcode }: { qrcode: string }) {
           setHovered(false);
         }}
       >
-        {t('site.mobileSite')}
+        {m['site.mobileSite']()}
       </button>
       <figure id={id} className={styles.qrPop} hidden={!open} data-testid="sidebar-qrcode">
-        <img src={qrcode} alt={t('site.mobileSiteQr')} className={styles.qrImage} loading="lazy" />
-        <figcaption className={styles.qrCaption}>{t('site.qrcode')}</figcaption>
+        <img src={qrcode} alt={m['site.mobileSiteQr']()} className={styles.qrImage} loading="lazy" />
+        <figcaption className={styles.qrCaption}>{m['site.qrcode']()}</figcaption>
       </figure>
     </div>
   );
@@ -60,23 +59,22 @@ function MobileSiteQr({ qrcode }: { qrcode: string }) {
  * scroll. States: with hotline, without hotline, empty cart, QR code open, no QR code.
  */
 export function SideBar({ cartCount, hotline, qrcode }: SideBarProps) {
-  const t = useT();
   return (
-    <aside className={styles.bar} aria-label={t('site.customerService')}>
+    <aside className={styles.bar} aria-label={m['site.customerService']()}>
       <Link to="/cart" className={styles.item}>
-        {t('cart.title')}
+        {m['cart.title']()}
         <span className={styles.count} data-testid="sidebar-cart-count">
           {cartCount}
         </span>
       </Link>
       <Link to="/member/index" className={styles.item}>
-        {t('site.memberCenter')}
+        {m['site.memberCenter']()}
       </Link>
-      <ChatEntry className={styles.item}>{t('chatDialog.contact')}</ChatEntry>
+      <ChatEntry className={styles.item}>{m['chatDialog.contact']()}</ChatEntry>
       {qrcode ? <MobileSiteQr qrcode={qrcode} /> : null}
       {hotline && (
         <div className={`${styles.item} ${styles.hotlineItem}`} data-testid="sidebar-hotline">
-          <span>{t('site.hotline')}</span>
+          <span>{m['site.hotline']()}</span>
           <a href={`tel:${hotline}`} className={styles.hotline}>
             {hotline}
           </a>

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { SmartLink } from '@mall/catalogue';
-import { useT } from '@mall/i18n';
+import { m } from '@mall/i18n';
 import { Img } from '@mall/ui';
 import { closeTopAdAtom, topAdVisibleAtom } from '../../../../state';
 import * as styles from './TopBanner.css';
@@ -28,7 +28,6 @@ export interface TopBannerProps {
  * (TOP_AD_CLOSE_LIMIT) it never shows again. States: shown, disabled, closed 3 times.
  */
 export function TopBanner({ position }: TopBannerProps) {
-  const t = useT();
   const visible = useAtomValue(topAdVisibleAtom);
   const close = useSetAtom(closeTopAdAtom);
   const ad = position?.advs[0];
@@ -43,7 +42,7 @@ export function TopBanner({ position }: TopBannerProps) {
         {/* The banner's size (1200 × 80) reserves its room before the picture arrives. */}
         <Img src={ad.image} alt={ad.title} eager width={1200} height={80} className={styles.image} />
       </SmartLink>
-      <button type="button" className={styles.close} aria-label={t('site.closeAd')} onClick={close}>
+      <button type="button" className={styles.close} aria-label={m['site.closeAd']()} onClick={close}>
         ×
       </button>
     </div>
