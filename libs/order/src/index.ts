@@ -9,3 +9,6 @@ export {
   lineCanRefund,
   type OrderActionKind,
 } from './orders/lib/orderActions';
+
+// The words of an order's status, as the order pages say it (a value not in the table shows its key).
+export { orderStatusText } from './orders/lib/messages';

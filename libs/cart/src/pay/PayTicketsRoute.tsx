@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PayTicketsDocument, type OrderStatus, type PayTicketsQuery } from '@mall/gateway-client';
-import { m, messageFor, type Message } from '@mall/i18n';
+import { PayTicketsDocument, type PayTicketsQuery } from '@mall/gateway-client';
+import { m } from '@mall/i18n';
+import { orderStatusText } from '@mall/order';
 import { OfflineAccountInfo } from './components/OfflineAccountInfo/OfflineAccountInfo';
 import { PayTicketList } from './components/PayTicketList/PayTicketList';
 import { PayLoadProblem } from './lib/InvalidLink';
@@ -8,16 +9,6 @@ import { orderDetailHref, orderPayHref } from './lib/params';
 import { canUploadTicket } from './lib/payStage';
 import { loadOrFail, PayCard, type Loaded } from './lib/route';
 import { pageStyles as shared, intParam, load, notFound } from '@mall/page-kit';
-
-/** The order's status, as the order pages name it. */
-const ORDER_STATUS_TEXT: Record<OrderStatus, Message> = {
-  UNPAID: m['orders.status.UNPAID'],
-  REVIEWING: m['orders.status.REVIEWING'],
-  PAID: m['orders.status.PAID'],
-  SHIPPED: m['orders.status.SHIPPED'],
-  COMPLETED: m['orders.status.COMPLETED'],
-  CLOSED: m['orders.status.CLOSED'],
-};
 
 interface TicketsData {
   orderId: number | null;
@@ -55,7 +46,7 @@ export function Component() {
       <div className={shared.stack}>
         <p className={shared.actions}>
           <span className={shared.dt}>{m['pay.tickets.orderStatus']()}</span>
-          <span>{messageFor(ORDER_STATUS_TEXT, payTickets.orderStatus, `orders.status.${payTickets.orderStatus}`)}</span>
+          <span>{orderStatusText(payTickets.orderStatus)}</span>
         </p>
         <OfflineAccountInfo account={payTickets.offlineAccount} amount={payTickets.payMoney} />
         <PayTicketList
