@@ -35,7 +35,7 @@ function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }
   // A chosen consumption voucher pays first; the method pays the rest (mall-api checks it all again).
   const [voucherId, setVoucherId] = useState<number | null>(null);
   const { rest } = voucherSplit(data.vouchers, voucherId, data.payMoney);
-  const methods = voucherId === null ? data.methods : data.methods.map((m) => (m.type === 'BALANCE' ? { ...m, enabled: balanceShortfall(data.balance, rest) === null } : m));
+  const methods = voucherId === null ? data.methods : data.methods.map((method) => (method.type === 'BALANCE' ? { ...method, enabled: balanceShortfall(data.balance, rest) === null } : method));
 
   const pay = async (payType: OrderPayType) => {
     if (busy.current) return;

@@ -109,10 +109,10 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
           if (siteIdRef.current) void open(siteIdRef.current);
         }
       },
-      onMessage: (m) => {
-        if (inbox.offer(m) === 'gap') void catchUp(m.session_id);
-        if (m.session_id === active.current && m.type === 1)
-          void conn.current?.call('/servicer/api/chat/setRead', { session_id: m.session_id, seq: m.seq });
+      onMessage: (message) => {
+        if (inbox.offer(message) === 'gap') void catchUp(message.session_id);
+        if (message.session_id === active.current && message.type === 1)
+          void conn.current?.call('/servicer/api/chat/setRead', { session_id: message.session_id, seq: message.seq });
         void refreshList();
       },
       onState: (s) => {

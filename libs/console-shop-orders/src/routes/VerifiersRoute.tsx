@@ -39,7 +39,7 @@ export function Component() {
         busy={fetcher.state !== 'idle'}
         error={fetcher.data?.error}
         onAdd={(mobile) => fetcher.submit({ intent: 'add', mobile }, { method: 'post' })}
-        onRemove={(m) => fetcher.submit({ intent: 'remove', memberId: String(m.memberId) }, { method: 'post' })}
+        onRemove={(verifier) => fetcher.submit({ intent: 'remove', memberId: String(verifier.memberId) }, { method: 'post' })}
       />
     </Stack>
   );

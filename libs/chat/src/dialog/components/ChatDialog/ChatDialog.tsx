@@ -189,8 +189,8 @@ export function ChatDialog(props: ChatDialogProps) {
                   {m['chatDialog.loadOlder']()}
                 </button>
               )}
-              {props.messages.map((m) => (
-                <MessageItem key={m.seq} message={m} mine={(m.type === 0) === (props.viewer === 'member')} />
+              {props.messages.map((message) => (
+                <MessageItem key={message.seq} message={message} mine={(message.type === 0) === (props.viewer === 'member')} />
               ))}
             </div>
             <Stack space="xs" className={styles.composer}>

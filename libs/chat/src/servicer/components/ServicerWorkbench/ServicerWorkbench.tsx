@@ -64,9 +64,9 @@ export function ServicerWorkbench({ connect, uploadImage, onSignedOut }: Service
         void refresh();
         if (active.current) void catchUp(active.current);
       },
-      onMessage: (m) => {
-        if (inbox.offer(m) === 'gap') void catchUp(m.session_id);
-        if (m.session_id === active.current && m.type === 0) void c.call('/servicer/api/chat/setRead', { session_id: m.session_id, seq: m.seq });
+      onMessage: (message) => {
+        if (inbox.offer(message) === 'gap') void catchUp(message.session_id);
+        if (message.session_id === active.current && message.type === 0) void c.call('/servicer/api/chat/setRead', { session_id: message.session_id, seq: message.seq });
         void refresh();
       },
       onState: (s) => s === 'closed' && setNotice({ kind: 'reconnecting' }),
