@@ -3,11 +3,13 @@
 // the URL, and the components (each documented in Storybook under console-kit/).
 export { consoleRequest, ConsoleRequestError, csrfToken } from './client';
 export { consoleRoute, loginPath, pageFitsActor, PLATFORM_MENU_GROUPS, SHOP_MENU_GROUPS, type ConsolePage, type ConsoleRouteModule, type MenuGroup, type PageScope } from './route';
-export { listParams, readListParams, useListParams, type ListParams } from './list/listParams';
+export { listParams, readListParams, useListParams, type ListParams, type ListState } from './list/listParams';
 export { exportHref, useActorActions } from './actor';
 export { refusalAsMessage } from './list/refusal';
 export { DataTable, wholeListPaging, type DataColumn, type DataTableProps } from './components/DataTable/DataTable';
 export { FilterBar, type FilterBarProps, type FilterField } from './components/FilterBar/FilterBar';
+export { ListFilterBar, ListTable, type ListFilterBarProps, type ListPageData, type ListTableProps } from './components/ListTable/ListTable';
+export { FormActions, type FormActionsProps } from './components/FormActions/FormActions';
 export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/DetailPanel';
 export { ReasonDialog, type ReasonDialogProps } from './components/ReasonDialog/ReasonDialog';
 export { ImageField, type ImageFieldProps } from './components/ImageField/ImageField';

@@ -9,10 +9,10 @@ import {
   CampaignProposalsDocument,
   consoleRequest,
   consoleRoute,
-  DataTable,
   DecideCampaignProposalDocument,
-  FilterBar,
+  ListFilterBar,
   listParams,
+  ListTable,
   ReasonDialog,
   refusalAsMessage,
   useListParams,
@@ -105,7 +105,8 @@ export function Component() {
     <Stack space="md">
       <h1>{m['console.campaigns.proposal.title']()}</h1>
       <p>{m['console.campaigns.proposal.intro']()}</p>
-      <FilterBar
+      <ListFilterBar
+        list={list}
         fields={[
           {
             name: 'state',
@@ -122,20 +123,14 @@ export function Component() {
             options: PROPOSAL_KINDS.map((k) => ({ value: k, label: kindText(k) })),
           },
         ]}
-        values={list.filters}
-        onSearch={list.setFilters}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption={m['console.campaigns.proposal.title']()}
         columns={columns}
-        rows={data.list}
+        data={data}
         rowKey="proposalId"
-        count={data.count}
-        page={data.page}
-        pageSize={data.pageSize}
-        sort={list.sort ?? 'time_desc'}
-        onPage={list.setPage}
-        onSort={list.setSort}
+        defaultSort="time_desc"
       />
       <ReasonDialog
         open={deciding !== null}

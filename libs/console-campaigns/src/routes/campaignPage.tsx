@@ -7,9 +7,9 @@ import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, Inline, Stack } from '@mall/ui';
 import {
   consoleRoute,
-  DataTable,
-  FilterBar,
+  ListFilterBar,
   listParams,
+  ListTable,
   ReasonDialog,
   refusalAsMessage,
   StatusBadge,
@@ -166,7 +166,8 @@ export function createCampaignPage<
         <h1>{config.title()}</h1>
         {notice && <p role="status">{notice}</p>}
         {config.Aside && <config.Aside extra={extra} />}
-        <FilterBar
+        <ListFilterBar
+          list={list}
           fields={[
             { name: 'keyword', label: m['console.campaigns.list.keyword'](), kind: 'text' },
             {
@@ -177,8 +178,6 @@ export function createCampaignPage<
               options: CAMPAIGN_STATES.map((s) => ({ value: s, label: stateText(s) })),
             },
           ]}
-          values={list.filters}
-          onSearch={list.setFilters}
         />
         {editing !== undefined && edit && (
           <config.Editor
@@ -196,17 +195,13 @@ export function createCampaignPage<
             onCancel={() => setEdit(null)}
           />
         )}
-        <DataTable
+        <ListTable
+          list={list}
           caption={config.title()}
           columns={columns}
-          rows={page.list}
+          data={page}
           rowKey={(r) => config.idOf(r)}
-          count={page.count}
-          page={page.page}
-          pageSize={page.pageSize}
-          sort={list.sort ?? 'start_desc'}
-          onPage={list.setPage}
-          onSort={list.setSort}
+          defaultSort="start_desc"
           toolbar={<Button onClick={() => setEdit('new')}>{config.create()}</Button>}
         />
         <ReasonDialog

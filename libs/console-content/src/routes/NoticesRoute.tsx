@@ -6,13 +6,13 @@ import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
 import {
-  consoleRequest,
   ConsoleNoticeDocument,
   ConsoleNoticesDocument,
+  consoleRequest,
   consoleRoute,
-  DataTable,
-  FilterBar,
+  ListFilterBar,
   listParams,
+  ListTable,
   PublishNoticeDocument,
   ReasonDialog,
   SaveNoticeDocument,
@@ -139,7 +139,8 @@ export function Component() {
     <Stack space="md">
       <h1>{m['console.content.title']()}</h1>
       <p>{m['console.content.cache']({ seconds: page.cacheSeconds })}</p>
-      <FilterBar
+      <ListFilterBar
+        list={list}
         fields={[
           { name: 'keyword', label: m['console.content.filter.keyword'](), kind: 'text' },
           {
@@ -153,8 +154,6 @@ export function Component() {
             ],
           },
         ]}
-        values={list.filters}
-        onSearch={list.setFilters}
       />
       {initial && (
         <NoticeEditor
@@ -168,17 +167,13 @@ export function Component() {
           onCancel={() => setEdit(null)}
         />
       )}
-      <DataTable
+      <ListTable
+        list={list}
         caption={m['console.content.title']()}
         columns={columns}
-        rows={page.list}
+        data={page}
         rowKey="id"
-        count={page.count}
-        page={page.page}
-        pageSize={page.pageSize}
-        sort={list.sort ?? 'time_desc'}
-        onPage={list.setPage}
-        onSort={list.setSort}
+        defaultSort="time_desc"
         toolbar={<Button onClick={() => setEdit('new')}>{m['console.content.action.create']()}</Button>}
       />
       <ReasonDialog

@@ -11,6 +11,12 @@ export interface ListParams {
   filters: Record<string, string>;
 }
 
+export interface ListState extends ListParams {
+  setPage: (page: number) => void;
+  setSort: (sort: string | undefined) => void;
+  setFilters: (filters: Record<string, string | undefined>) => void;
+}
+
 const RESERVED = new Set(['page', 'pageSize', 'sort']);
 
 export function readListParams(search: URLSearchParams, pageSize = 20): ListParams {
@@ -30,7 +36,7 @@ export function readListParams(search: URLSearchParams, pageSize = 20): ListPara
 export const listParams = (request: Request, pageSize?: number) => readListParams(new URL(request.url).searchParams, pageSize);
 
 /** The URL's list state and its setters; a filter or sort change returns to page 1. */
-export function useListParams(pageSize?: number) {
+export function useListParams(pageSize?: number): ListState {
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search, pageSize);
   const update = (changes: Record<string, string | number | undefined>, keepPage = false) => {

@@ -14,9 +14,9 @@ import {
   consoleRequest,
   ConsoleRequestError,
   consoleRoute,
-  DataTable,
-  FilterBar,
+  ListFilterBar,
   listParams,
+  ListTable,
   ReasonDialog,
   SendMemberPasswordResetDocument,
   SetMemberFrozenDocument,
@@ -118,7 +118,8 @@ export function Component() {
   return (
     <Stack space="md">
       <h1>{m['console.members.title.members']()}</h1>
-      <FilterBar
+      <ListFilterBar
+        list={list}
         fields={[
           { name: 'keyword', label: m['console.members.filter.keyword'](), kind: 'text' },
           {
@@ -134,20 +135,14 @@ export function Component() {
           { name: 'from', label: m['console.members.filter.from'](), kind: 'date' },
           { name: 'to', label: m['console.members.filter.to'](), kind: 'date' },
         ]}
-        values={list.filters}
-        onSearch={list.setFilters}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption={m['console.members.title.members']()}
         columns={columns}
-        rows={page.list}
+        data={page}
         rowKey="memberId"
-        count={page.count}
-        page={page.page}
-        pageSize={page.pageSize}
-        sort={list.sort ?? 'reg_time_desc'}
-        onPage={list.setPage}
-        onSort={list.setSort}
+        defaultSort="reg_time_desc"
         toolbar={
           may(actions, 'export.run') ? (
             <Button variant="secondary" onClick={() => window.location.assign(exportHref('members', list.filters))}>

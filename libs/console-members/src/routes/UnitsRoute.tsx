@@ -3,7 +3,7 @@
 import { m } from '@mall/i18n';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, formatDateTime, formatPrice, Stack } from '@mall/ui';
-import { consoleRequest, consoleRoute, ConsoleUnitDocument, ConsoleUnitsDocument, DataTable, DetailPanel, FilterBar, listParams, useListParams, type ConsoleUnitQuery, type ConsoleUnitsQuery, type DataColumn } from '@mall/console-kit';
+import { consoleRequest, consoleRoute, ConsoleUnitDocument, ConsoleUnitsDocument, DataTable, DetailPanel, ListFilterBar, listParams, ListTable, useListParams, type ConsoleUnitQuery, type ConsoleUnitsQuery, type DataColumn } from '@mall/console-kit';
 
 type Data = { units: ConsoleUnitsQuery['consoleUnits']; unit: ConsoleUnitQuery | null };
 const page = (value: string | null) => Math.max(1, Number(value) || 1);
@@ -51,8 +51,8 @@ export function Component() {
   return (
     <Stack space="md">
       <h1>{m['console.members.title.units']()}</h1>
-      <FilterBar fields={[{ name: 'keyword', label: m['console.members.filter.unitKeyword'](), kind: 'text' }]} values={list.filters} onSearch={list.setFilters} />
-      <DataTable caption={m['console.members.title.units']()} columns={columns} rows={units.list} rowKey="orgId" count={units.count} page={units.page} pageSize={units.pageSize} sort={list.sort ?? 'time_desc'} onPage={list.setPage} onSort={list.setSort} />
+      <ListFilterBar list={list} fields={[{ name: 'keyword', label: m['console.members.filter.unitKeyword'](), kind: 'text' }]} />
+      <ListTable list={list} caption={m['console.members.title.units']()} columns={columns} data={units} rowKey="orgId" defaultSort="time_desc" />
       {unit && (
         <DetailPanel title={unit.consoleUnit.orgName} onClose={() => set({ id: null, mpage: null, lpage: null })}>
           <p>

@@ -3,7 +3,7 @@
 import { m } from '@mall/i18n';
 import { Link, useLoaderData } from 'react-router-dom';
 import { formatDateTime, Stack, visuallyHidden } from '@mall/ui';
-import { consoleRequest, ConsoleDiyPagesDocument, consoleRoute, DataTable, FilterBar, listParams, StatusBadge, useListParams, type ConsoleDiyPagesQuery, type DataColumn } from '@mall/console-kit';
+import { ConsoleDiyPagesDocument, consoleRequest, consoleRoute, ListFilterBar, listParams, ListTable, StatusBadge, useListParams, type ConsoleDiyPagesQuery, type DataColumn } from '@mall/console-kit';
 import { DIY_PAGE_STATES, type DiyPageState } from '@mall/rest-contract';
 import { stateText } from '../i18n';
 
@@ -51,25 +51,20 @@ export function Component() {
   return (
     <Stack space="md">
       <h1>{m['console.pages.list.title']()}</h1>
-      <FilterBar
+      <ListFilterBar
+        list={list}
         fields={[
           { name: 'keyword', label: m['console.pages.list.keyword'](), kind: 'text' },
           { name: 'state', label: m['console.pages.list.state'](), kind: 'select', allLabel: m['console.pages.list.all'](), options: DIY_PAGE_STATES.map((s) => ({ value: s, label: stateText(s) })) },
         ]}
-        values={list.filters}
-        onSearch={list.setFilters}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption={m['console.pages.list.title']()}
         columns={columns}
-        rows={page.list}
+        data={page}
         rowKey="id"
-        count={page.count}
-        page={page.page}
-        pageSize={page.pageSize}
-        sort={list.sort ?? 'time_desc'}
-        onPage={list.setPage}
-        onSort={list.setSort}
+        defaultSort="time_desc"
         toolbar={<Link to="/console/pages/micro/new">{m['console.pages.list.create']()}</Link>}
       />
     </Stack>

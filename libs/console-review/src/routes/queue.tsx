@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Button, Dialog, Inline, Input, Stack } from '@mall/ui';
 import { may } from '@mall/rest-contract/console-permissions';
-import { ConsoleRequestError, consoleRoute, DataTable, exportHref, FilterBar, listParams, ReasonDialog, StatusBadge, useActorActions, useListParams, type DataColumn, type FilterField } from '@mall/console-kit';
+import { ConsoleRequestError, consoleRoute, exportHref, ListFilterBar, listParams, ListTable, ReasonDialog, StatusBadge, useActorActions, useListParams, type DataColumn, type FilterField } from '@mall/console-kit';
 import { ReviewDetail, type ReviewField } from '../components/ReviewDetail/ReviewDetail';
 import { dayBound, stateTone } from '../lib/format';
 
@@ -129,7 +129,8 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
           <h1>{config.title()}</h1>
           {config.exportName && may(actions, 'export.run') && <a href={exportHref(config.exportName, filterOf(list.filters))}>{m['console.review.action.export']()}</a>}
         </Inline>
-        <FilterBar
+        <ListFilterBar
+          list={list}
           fields={[
             { name: 'state', label: m['console.review.filter.state'](), kind: 'select', allLabel: m['console.review.filter.allStates'](), options: config.states },
             ...(config.extraFilters?.() ?? []),
@@ -137,25 +138,19 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
             { name: 'from', label: m['console.review.filter.from'](), kind: 'date' },
             { name: 'to', label: m['console.review.filter.to'](), kind: 'date' },
           ]}
-          values={list.filters}
-          onSearch={list.setFilters}
         />
         {fetcher.data?.notice && (
           <p role="status" data-testid="queue-notice">
             {fetcher.data.notice}
           </p>
         )}
-        <DataTable
+        <ListTable
+          list={list}
           caption={config.title()}
           columns={columns}
-          rows={page.list}
+          data={page}
           rowKey="id"
-          count={page.count}
-          page={page.page}
-          pageSize={page.pageSize}
-          sort={list.sort ?? 'time_desc'}
-          onPage={list.setPage}
-          onSort={list.setSort}
+          defaultSort="time_desc"
         />
         {detail && described && (
           <ReviewDetail

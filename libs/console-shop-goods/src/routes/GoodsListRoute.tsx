@@ -3,7 +3,7 @@
 import { m, type Message } from '@mall/i18n';
 import { Link, useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
-import { consoleRequest, consoleRoute, DataTable, FilterBar, listParams, SetShopGoodsShelfDocument, ShopGoodsListDocument, StatusBadge, useListParams, type DataColumn, type ShopGoodsListQuery } from '@mall/console-kit';
+import { consoleRequest, consoleRoute, ListFilterBar, listParams, ListTable, SetShopGoodsShelfDocument, ShopGoodsListDocument, StatusBadge, useListParams, type DataColumn, type ShopGoodsListQuery } from '@mall/console-kit';
 import { actionError } from '../lib/actionError';
 import { fenToYuan } from '@mall/rest-contract/money';
 
@@ -101,19 +101,15 @@ export function Component() {
           ))}
         </Inline>
       </nav>
-      <FilterBar fields={[{ name: 'keyword', label: m['console.shopGoods.filter.keyword'](), kind: 'text' }]} values={list.filters} onSearch={(f) => list.setFilters({ ...f, tab })} />
+      <ListFilterBar list={list} keep={{ tab }} fields={[{ name: 'keyword', label: m['console.shopGoods.filter.keyword'](), kind: 'text' }]} />
       {fetcher.data?.error && <p role="alert">{fetcher.data.error}</p>}
-      <DataTable
+      <ListTable
+        list={list}
         caption={TAB_TEXT[tab]()}
         columns={columns}
-        rows={page.list}
+        data={page}
         rowKey="goodsId"
-        count={page.count}
-        page={page.page}
-        pageSize={page.pageSize}
-        sort={list.sort ?? 'time_desc'}
-        onPage={list.setPage}
-        onSort={list.setSort}
+        defaultSort="time_desc"
       />
     </Stack>
   );

@@ -7,12 +7,12 @@ import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
 import {
   consoleRequest,
   consoleRoute,
-  DataTable,
   DecideGoodsReviewDocument,
-  FilterBar,
   GoodsReviewDocument,
   GoodsReviewsDocument,
+  ListFilterBar,
   listParams,
+  ListTable,
   ReasonDialog,
   StatusBadge,
   useListParams,
@@ -83,7 +83,8 @@ export function Component() {
   return (
     <Stack space="md">
       <h1>{m['console.shopGoods.title.review']()}</h1>
-      <FilterBar
+      <ListFilterBar
+        list={list}
         fields={[
           {
             name: 'state',
@@ -99,10 +100,8 @@ export function Component() {
           { name: 'from', label: m['console.shopGoods.filter.from'](), kind: 'date' },
           { name: 'to', label: m['console.shopGoods.filter.to'](), kind: 'date' },
         ]}
-        values={list.filters}
-        onSearch={list.setFilters}
       />
-      <DataTable caption={m['console.shopGoods.title.review']()} columns={columns} rows={page.list} rowKey="id" count={page.count} page={page.page} pageSize={page.pageSize} sort={list.sort ?? 'time'} onPage={list.setPage} onSort={list.setSort} />
+      <ListTable list={list} caption={m['console.shopGoods.title.review']()} columns={columns} data={page} rowKey="id" defaultSort="time" />
       {detail && (
         <section aria-label={detail.goodsName}>
           <Stack space="sm">

@@ -12,13 +12,13 @@ import {
   AddShopOrderNoteDocument,
   ConsoleOrderDocument,
   ConsoleOrdersDocument,
-  ConsoleRequestError,
   consoleRequest,
+  ConsoleRequestError,
   consoleRoute,
-  DataTable,
   exportHref,
-  FilterBar,
+  ListFilterBar,
   listParams,
+  ListTable,
   ShipShopOrderDocument,
   ShopOrderDocument,
   ShopOrdersDocument,
@@ -166,8 +166,8 @@ export function ordersPage(scope: Scope): { loader: LoaderFunction; action?: Act
             ))}
           </Inline>
         </nav>
-        <FilterBar fields={fields} values={list.filters} onSearch={(f) => list.setFilters({ ...f, tab })} />
-        <DataTable caption={TAB_TEXT[tab]()} columns={columns} rows={page.list} rowKey="orderId" count={page.count} page={page.page} pageSize={page.pageSize} sort={list.sort ?? 'time_desc'} onPage={list.setPage} onSort={list.setSort} />
+        <ListFilterBar list={list} keep={{ tab }} fields={fields} />
+        <ListTable list={list} caption={TAB_TEXT[tab]()} columns={columns} data={page} rowKey="orderId" defaultSort="time_desc" />
         {detail && (
           <ShopOrderDetail
             key={detail.orderId}

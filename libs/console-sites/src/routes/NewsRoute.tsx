@@ -4,7 +4,7 @@ import { m } from '@mall/i18n';
 import { useEffect, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
-import { consoleRequest, ConsoleNewsDocument, ConsoleNewsItemDocument, consoleRoute, DataTable, DeleteNewsDocument, listParams, ReasonDialog, SaveNewsDocument, useListParams, type ConsoleNewsItemQuery, type ConsoleNewsQuery, type DataColumn, refusalAsMessage } from '@mall/console-kit';
+import { ConsoleNewsDocument, ConsoleNewsItemDocument, consoleRequest, consoleRoute, DeleteNewsDocument, listParams, ListTable, ReasonDialog, refusalAsMessage, SaveNewsDocument, useListParams, type ConsoleNewsItemQuery, type ConsoleNewsQuery, type DataColumn } from '@mall/console-kit';
 import { NewsForm, type NewsDraft } from '../components/NewsForm/NewsForm';
 import { editId, useEditParam } from '../lib/routeKit';
 
@@ -62,7 +62,7 @@ export function Component() {
     <Stack space="md">
       <h1>{m['console.sites.news.title']()}</h1>
       {initial && <NewsForm key={initial.newsId ?? 'new'} initial={initial} busy={fetcher.state !== 'idle'} error={removing ? undefined : fetcher.data?.error} onSave={(d) => fetcher.submit({ intent: 'save', news: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
-      <DataTable caption={m['console.sites.news.title']()} columns={columns} rows={data.consoleNews.list} rowKey="newsId" count={data.consoleNews.count} page={data.consoleNews.page} pageSize={data.consoleNews.pageSize} onPage={list.setPage} toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.news.create']()}</Button>} />
+      <ListTable list={list} caption={m['console.sites.news.title']()} columns={columns} data={data.consoleNews} rowKey="newsId" toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.news.create']()}</Button>} />
       <ReasonDialog
         open={removing !== null}
         title={m['console.sites.news.remove']()}

@@ -2,7 +2,7 @@
 import { m } from '@mall/i18n';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Stack } from '@mall/ui';
-import { consoleRequest, ConsoleProjectDocument, ConsoleProjectsDocument, consoleRoute, DataTable, listParams, SaveProjectDocument, searchPickerGoods, ShowProjectDocument, useListParams, type ConsoleProjectQuery, type ConsoleProjectsQuery, type DataColumn, type PickerGoods, refusalAsMessage } from '@mall/console-kit';
+import { ConsoleProjectDocument, ConsoleProjectsDocument, consoleRequest, consoleRoute, listParams, ListTable, refusalAsMessage, SaveProjectDocument, searchPickerGoods, ShowProjectDocument, useListParams, type ConsoleProjectQuery, type ConsoleProjectsQuery, type DataColumn, type PickerGoods } from '@mall/console-kit';
 import { ProjectForm, type ProjectDraft } from '../components/ProjectForm/ProjectForm';
 import { projectStatusName } from '../lib/projectStatus';
 import { editId, ShowSwitchCell, showSwitchForm, useEditParam } from '../lib/routeKit';
@@ -57,7 +57,7 @@ export function Component() {
     <Stack space="md">
       <h1>{m['console.sites.projects.title']()}</h1>
       {initial && <ProjectForm key={initial.projectId ?? 'new'} initial={initial} goods={goods} search={searchPickerGoods} busy={fetcher.state !== 'idle'} error={fetcher.data?.error} onSave={(d) => fetcher.submit({ project: JSON.stringify(d) }, { method: 'post' })} onCancel={() => setEdit(null)} />}
-      <DataTable caption={m['console.sites.projects.title']()} columns={columns} rows={data.consoleProjects.list} rowKey="projectId" count={data.consoleProjects.count} page={data.consoleProjects.page} pageSize={data.consoleProjects.pageSize} onPage={list.setPage} toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.projects.create']()}</Button>} />
+      <ListTable list={list} caption={m['console.sites.projects.title']()} columns={columns} data={data.consoleProjects} rowKey="projectId" toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.projects.create']()}</Button>} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { m } from '@mall/i18n';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { Inline, Stack } from '@mall/ui';
 import { may } from '@mall/rest-contract/console-permissions';
-import { consoleRequest, ConsoleSitesDocument, consoleRoute, DataTable, FilterBar, listParams, refusalAsMessage, ShowRegionHallDocument, ShowSiteDocument, useListParams, type ConsoleSitesQuery, type DataColumn } from '@mall/console-kit';
+import { consoleRequest, consoleRoute, ConsoleSitesDocument, ListFilterBar, listParams, ListTable, refusalAsMessage, ShowRegionHallDocument, ShowSiteDocument, useListParams, type ConsoleSitesQuery, type DataColumn } from '@mall/console-kit';
 import { ShowSwitchCell, showSwitchForm } from '../lib/routeKit';
 
 type Data = ConsoleSitesQuery['consoleSites'];
@@ -66,7 +66,8 @@ export function Component() {
   return (
     <Stack space="md">
       <h1>{m['console.sites.sites.title']()}</h1>
-      <FilterBar
+      <ListFilterBar
+        list={list}
         fields={[
           { name: 'keyword', label: m['console.sites.sites.keyword'](), kind: 'text' },
           {
@@ -80,18 +81,13 @@ export function Component() {
             ],
           },
         ]}
-        values={list.filters}
-        onSearch={list.setFilters}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption={m['console.sites.sites.title']()}
         columns={columns}
-        rows={page.list}
+        data={page}
         rowKey="siteId"
-        count={page.count}
-        page={page.page}
-        pageSize={page.pageSize}
-        onPage={list.setPage}
         toolbar={canManage ? <Link to="/console/sites/new/edit">{m['console.sites.sites.create']()}</Link> : undefined}
       />
     </Stack>

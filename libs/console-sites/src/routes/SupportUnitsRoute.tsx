@@ -8,9 +8,10 @@ import {
   consoleRoute,
   ConsoleSupportUnitDocument,
   ConsoleSupportUnitsDocument,
-  DataTable,
-  FilterBar,
+  ListFilterBar,
   listParams,
+  ListTable,
+  refusalAsMessage,
   SaveSupportUnitDocument,
   searchPickerGoods,
   ShowSupportUnitDocument,
@@ -19,7 +20,6 @@ import {
   type ConsoleSupportUnitsQuery,
   type DataColumn,
   type PickerGoods,
-  refusalAsMessage,
 } from '@mall/console-kit';
 import { SupportUnitForm, type SupportDraft } from '../components/SupportUnitForm/SupportUnitForm';
 import { editId, ShowSwitchCell, showSwitchForm, useEditParam } from '../lib/routeKit';
@@ -77,13 +77,12 @@ export function Component() {
   return (
     <Stack space="md">
       <h1>{m['console.sites.support.title']()}</h1>
-      <FilterBar
+      <ListFilterBar
+        list={list}
         fields={[
           { name: 'keyword', label: m['console.sites.support.keyword'](), kind: 'text' },
           { name: 'category', label: m['console.sites.support.category'](), kind: 'select', allLabel: m['console.sites.support.all'](), options: data.consoleSupportCategories.map((c) => ({ value: String(c.categoryId), label: c.categoryName })) },
         ]}
-        values={list.filters}
-        onSearch={list.setFilters}
       />
       {initial && (
         <SupportUnitForm
@@ -98,15 +97,12 @@ export function Component() {
           onCancel={() => setEdit(null)}
         />
       )}
-      <DataTable
+      <ListTable
+        list={list}
         caption={m['console.sites.support.title']()}
         columns={columns}
-        rows={data.consoleSupportUnits.list}
+        data={data.consoleSupportUnits}
         rowKey="supportId"
-        count={data.consoleSupportUnits.count}
-        page={data.consoleSupportUnits.page}
-        pageSize={data.consoleSupportUnits.pageSize}
-        onPage={list.setPage}
         toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.support.create']()}</Button>}
       />
     </Stack>

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, formatDateTime, Input, Inline, Select, Stack, Dialog } from '@mall/ui';
 import { AlertText } from '@mall/page-kit';
-import { ChangeConsoleAccountRoleDocument, consoleRequest, ConsoleAccountsDocument, ConsoleRequestError, consoleRoute, ConsoleSitesDocument, CreateConsoleAccountDocument, DataTable, FilterBar, listParams, ReasonDialog, ResetConsoleAccountPasswordDocument, ResetConsoleAccountTotpDocument, SetConsoleAccountDisabledDocument, StatusBadge, useListParams, type ConsoleAccountFieldsFragment, type ConsoleAccountsQuery, type ConsoleSitesQuery, type DataColumn } from '@mall/console-kit';
+import { ChangeConsoleAccountRoleDocument, ConsoleAccountsDocument, consoleRequest, ConsoleRequestError, consoleRoute, ConsoleSitesDocument, CreateConsoleAccountDocument, ListFilterBar, listParams, ListTable, ReasonDialog, ResetConsoleAccountPasswordDocument, ResetConsoleAccountTotpDocument, SetConsoleAccountDisabledDocument, StatusBadge, useListParams, type ConsoleAccountFieldsFragment, type ConsoleAccountsQuery, type ConsoleSitesQuery, type DataColumn } from '@mall/console-kit';
 
 export const loader = consoleRoute(async ({ request }: { request: Request }) => {
   const p = listParams(request);
@@ -130,25 +130,19 @@ export function Component() {
   return (
     <Stack space="md">
       <h1>{m['console.accounts.title']()}</h1>
-      <FilterBar
+      <ListFilterBar
+        list={list}
         fields={[
           { name: 'keyword', label: m['console.accounts.keyword'](), kind: 'text' },
           { name: 'role', label: m['console.accounts.role'](), kind: 'select', allLabel: m['console.accounts.allRoles'](), options: roleOptions },
         ]}
-        values={list.filters}
-        onSearch={list.setFilters}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption={m['console.accounts.title']()}
         columns={columns}
-        rows={data.consoleAccounts.list}
+        data={data.consoleAccounts}
         rowKey="accountId"
-        count={data.consoleAccounts.count}
-        page={data.consoleAccounts.page}
-        pageSize={data.consoleAccounts.pageSize}
-        sort={list.sort}
-        onPage={list.setPage}
-        onSort={list.setSort}
         toolbar={<Button onClick={() => show('create')}>{m['console.accounts.create']()}</Button>}
       />
       <ReasonDialog

@@ -3,7 +3,7 @@
 import { m } from '@mall/i18n';
 import { useLoaderData } from 'react-router-dom';
 import { Button, formatDateTime, Stack } from '@mall/ui';
-import { AuditLogDocument, consoleRequest, consoleRoute, DataTable, FilterBar, listParams, StatusBadge, useListParams, type AuditLogQuery, type DataColumn } from '@mall/console-kit';
+import { AuditLogDocument, consoleRequest, consoleRoute, ListFilterBar, listParams, ListTable, StatusBadge, useListParams, type AuditLogQuery, type DataColumn } from '@mall/console-kit';
 import { auditExportHref, dayBound } from '../lib/filters';
 
 export const loader = consoleRoute(async ({ request }: { request: Request }) => {
@@ -58,7 +58,8 @@ export function Component() {
   return (
     <Stack space="md">
       <h1>{m['console.audit.title']()}</h1>
-      <FilterBar
+      <ListFilterBar
+        list={list}
         fields={[
           { name: 'account', label: m['console.audit.account'](), kind: 'text' },
           { name: 'action', label: m['console.audit.action'](), kind: 'text', placeholder: 'auth.login' },
@@ -67,20 +68,14 @@ export function Component() {
           { name: 'from', label: m['console.audit.from'](), kind: 'date' },
           { name: 'to', label: m['console.audit.to'](), kind: 'date' },
         ]}
-        values={list.filters}
-        onSearch={list.setFilters}
       />
-      <DataTable
+      <ListTable
+        list={list}
         caption={m['console.audit.title']()}
         columns={columns}
-        rows={auditLog.list}
+        data={auditLog}
         rowKey="id"
-        count={auditLog.count}
-        page={auditLog.page}
-        pageSize={auditLog.pageSize}
-        sort={list.sort ?? 'time_desc'}
-        onPage={list.setPage}
-        onSort={list.setSort}
+        defaultSort="time_desc"
         toolbar={
           <Button variant="secondary" onClick={() => window.location.assign(auditExportHref(list.filters))}>
             {m['console.list.export']()}

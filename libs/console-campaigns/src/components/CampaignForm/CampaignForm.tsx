@@ -1,6 +1,7 @@
 import { m } from '@mall/i18n';
 import type { ReactNode } from 'react';
-import { Button, Card, Inline, Stack } from '@mall/ui';
+import { Card, Stack } from '@mall/ui';
+import { FormActions } from '@mall/console-kit';
 
 
 export interface CampaignFormProps {
@@ -40,15 +41,7 @@ export function CampaignForm({
         <Stack space="sm">
           {children}
           {editing && <p>{m['console.campaigns.form.editNote']()}</p>}
-          {error && <p role="alert">{error}</p>}
-          <Inline space="sm">
-            <Button type="submit" loading={busy}>
-              {m['console.campaigns.form.save']()}
-            </Button>
-            <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
-              {m['console.campaigns.form.cancel']()}
-            </Button>
-          </Inline>
+          <FormActions saveLabel={m['console.campaigns.form.save']()} cancelLabel={m['console.campaigns.form.cancel']()} busy={busy} error={error} onCancel={onCancel} />
         </Stack>
       </form>
     </Card>

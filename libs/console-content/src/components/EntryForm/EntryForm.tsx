@@ -1,8 +1,8 @@
 import { m } from '@mall/i18n';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Button, Card, Checkbox, Inline, Input, Select, Stack, Textarea, type SelectOption } from '@mall/ui';
-import { ImageField } from '@mall/console-kit';
+import { Card, Checkbox, Input, Select, Stack, Textarea, type SelectOption } from '@mall/ui';
+import { FormActions, ImageField } from '@mall/console-kit';
 
 export type EntryValue = string | boolean;
 export type EntryValues = Record<string, EntryValue>;
@@ -122,15 +122,7 @@ export function EntryForm({
             />
           );
         })}
-        {error && <p role="alert">{error}</p>}
-        <Inline space="sm">
-          <Button loading={busy} onClick={save}>
-            {m['console.content.editor.save']()}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {m['console.content.editor.cancel']()}
-          </Button>
-        </Inline>
+        <FormActions saveLabel={m['console.content.editor.save']()} cancelLabel={m['console.content.editor.cancel']()} busy={busy} error={error} onSave={save} onCancel={onCancel} />
       </Stack>
     </Card>
   );

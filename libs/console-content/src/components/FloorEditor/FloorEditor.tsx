@@ -1,8 +1,8 @@
 import { m } from '@mall/i18n';
 import { useState } from 'react';
-import { Button, Card, Checkbox, Inline, Input, Stack } from '@mall/ui';
+import { Card, Checkbox, Input, Stack } from '@mall/ui';
 import { FLOOR_GOODS_MAX, floorSaveRequest } from '@mall/rest-contract';
-import { GoodsPicker, goodsOfIds, ImageField, type ConsoleFloorFieldsFragment, type PickerGoods } from '@mall/console-kit';
+import { FormActions, goodsOfIds, GoodsPicker, ImageField, type ConsoleFloorFieldsFragment, type PickerGoods } from '@mall/console-kit';
 import * as styles from './FloorEditor.css';
 
 export interface ImageLink {
@@ -150,15 +150,7 @@ export function FloorEditor({ floor, categories, known, search, onPicked, busy =
           />
           {errors.sku_ids && <p role="alert">{errors.sku_ids}</p>}
         </fieldset>
-        {error && <p role="alert">{error}</p>}
-        <Inline space="sm">
-          <Button loading={busy} onClick={save}>
-            {m['console.display.common.save']()}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {m['console.display.common.cancel']()}
-          </Button>
-        </Inline>
+        <FormActions saveLabel={m['console.display.common.save']()} cancelLabel={m['console.display.common.cancel']()} busy={busy} error={error} onSave={save} onCancel={onCancel} />
       </Stack>
     </Card>
   );

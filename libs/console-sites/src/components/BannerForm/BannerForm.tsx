@@ -1,6 +1,7 @@
 import { m } from '@mall/i18n';
 import { useState } from 'react';
-import { Button, Card, Img, Inline, Input, Stack } from '@mall/ui';
+import { Card, Img, Input, Stack } from '@mall/ui';
+import { FormActions } from '@mall/console-kit';
 import { siteBannerSaveRequest } from '@mall/rest-contract';
 import { fieldErrors } from '../../lib/formErrors';
 
@@ -45,15 +46,7 @@ export function BannerForm({ initial, busy = false, error, onSave, onCancel }: B
         {d.image.startsWith('/upload/') && <Img src={d.image} alt="" width={360} height={120} />}
         <Input label={m['console.sites.banner.url']()} value={d.url} maxLength={255} error={errors.url} onChange={(e) => set({ url: e.target.value })} />
         <Input label={m['console.sites.banner.sort']()} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: e.target.value.trim() === '' ? 0 : Number(e.target.value) })} />
-        {error && <p role="alert">{error}</p>}
-        <Inline space="sm">
-          <Button loading={busy} onClick={save}>
-            {m['console.sites.banner.save']()}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {m['console.sites.banner.cancel']()}
-          </Button>
-        </Inline>
+        <FormActions saveLabel={m['console.sites.banner.save']()} cancelLabel={m['console.sites.banner.cancel']()} busy={busy} error={error} onSave={save} onCancel={onCancel} />
       </Stack>
     </Card>
   );

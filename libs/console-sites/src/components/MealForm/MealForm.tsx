@@ -1,8 +1,8 @@
 import { m } from '@mall/i18n';
 import { useState } from 'react';
-import { Button, Card, Checkbox, Inline, Input, Stack } from '@mall/ui';
+import { Card, Checkbox, Inline, Input, Stack } from '@mall/ui';
 import { mealSaveRequest } from '@mall/rest-contract';
-import { GoodsPicker, type PickerGoods } from '@mall/console-kit';
+import { FormActions, GoodsPicker, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
 import { fenToYuan } from '@mall/rest-contract/money';
 
@@ -84,15 +84,7 @@ export function MealForm({ initial, search, busy = false, error, onSave, onCance
         />
         {errors.items && <p role="alert">{errors.items}</p>}
         <Checkbox label={m['console.sites.meals.form.show']()} checked={d.isShow} onChange={(e) => set({ isShow: e.target.checked })} />
-        {error && <p role="alert">{error}</p>}
-        <Inline space="sm">
-          <Button loading={busy} onClick={save}>
-            {m['console.sites.meals.form.save']()}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {m['console.sites.meals.form.cancel']()}
-          </Button>
-        </Inline>
+        <FormActions saveLabel={m['console.sites.meals.form.save']()} cancelLabel={m['console.sites.meals.form.cancel']()} busy={busy} error={error} onSave={save} onCancel={onCancel} />
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { m } from '@mall/i18n';
 import { useState } from 'react';
-import { Button, Card, Inline, Input, Stack, Textarea } from '@mall/ui';
+import { Card, Input, Stack, Textarea } from '@mall/ui';
+import { FormActions } from '@mall/console-kit';
 import { newsSaveRequest } from '@mall/rest-contract';
 import { fieldErrors } from '../../lib/formErrors';
 
@@ -44,15 +45,7 @@ export function NewsForm({ initial, busy = false, error, onSave, onCancel }: New
         <Input label={m['console.sites.news.form.cover']()} value={d.cover} maxLength={255} error={errors.cover} onChange={(e) => set({ cover: e.target.value })} />
         <Input label={m['console.sites.news.form.summary']()} value={d.summary} maxLength={255} error={errors.summary} onChange={(e) => set({ summary: e.target.value })} />
         <Textarea label={m['console.sites.news.form.content']()} rows={8} value={d.content} error={errors.content} onChange={(e) => set({ content: e.target.value })} />
-        {error && <p role="alert">{error}</p>}
-        <Inline space="sm">
-          <Button loading={busy} onClick={save}>
-            {m['console.sites.news.form.save']()}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {m['console.sites.news.form.cancel']()}
-          </Button>
-        </Inline>
+        <FormActions saveLabel={m['console.sites.news.form.save']()} cancelLabel={m['console.sites.news.form.cancel']()} busy={busy} error={error} onSave={save} onCancel={onCancel} />
       </Stack>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { m } from '@mall/i18n';
 import { useState } from 'react';
-import { Button, Card, Inline, Input, Select, Stack, Textarea } from '@mall/ui';
+import { Card, Inline, Input, Select, Stack, Textarea } from '@mall/ui';
 import { PROJECT_GOODS_MAX, projectSaveRequest } from '@mall/rest-contract';
-import { GoodsPicker, goodsOfIds, type PickerGoods } from '@mall/console-kit';
+import { FormActions, goodsOfIds, GoodsPicker, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
 import { projectStatusName } from '../../lib/projectStatus';
 
@@ -92,15 +92,7 @@ export function ProjectForm({ initial, goods, search, busy = false, error, onSav
           }}
         />
         <Input label={m['console.sites.projects.form.sort']()} inputMode="numeric" value={String(d.sort)} maxLength={4} error={errors.sort} onChange={(e) => set({ sort: Number(e.target.value) || 0 })} />
-        {error && <p role="alert">{error}</p>}
-        <Inline space="sm">
-          <Button loading={busy} onClick={save}>
-            {m['console.sites.projects.form.save']()}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {m['console.sites.projects.form.cancel']()}
-          </Button>
-        </Inline>
+        <FormActions saveLabel={m['console.sites.projects.form.save']()} cancelLabel={m['console.sites.projects.form.cancel']()} busy={busy} error={error} onSave={save} onCancel={onCancel} />
       </Stack>
     </Card>
   );

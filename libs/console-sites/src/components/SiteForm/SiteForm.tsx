@@ -1,6 +1,7 @@
 import { m } from '@mall/i18n';
 import { useState } from 'react';
-import { Button, Card, Checkbox, Inline, Input, Select, Stack } from '@mall/ui';
+import { Card, Checkbox, Inline, Input, Select, Stack } from '@mall/ui';
+import { FormActions } from '@mall/console-kit';
 import { siteSaveRequest } from '@mall/rest-contract';
 import { fieldErrors } from '../../lib/formErrors';
 
@@ -113,15 +114,7 @@ export function SiteForm({ initial, cities, busy = false, error, onSave, onCance
         </Inline>
         <Input label={m['console.sites.form.shortname']()} value={d.shortname} maxLength={32} error={errors.shortname} onChange={(e) => set({ shortname: e.target.value })} />
         <Input label={m['console.sites.form.welcome']()} value={d.welcome} maxLength={128} error={errors.welcome} onChange={(e) => set({ welcome: e.target.value })} />
-        {error && <p role="alert">{error}</p>}
-        <Inline space="sm">
-          <Button loading={busy} onClick={save}>
-            {m['console.sites.form.save']()}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {m['console.sites.form.cancel']()}
-          </Button>
-        </Inline>
+        <FormActions saveLabel={m['console.sites.form.save']()} cancelLabel={m['console.sites.form.cancel']()} busy={busy} error={error} onSave={save} onCancel={onCancel} />
       </Stack>
     </Card>
   );

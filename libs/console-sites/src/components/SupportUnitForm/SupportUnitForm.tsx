@@ -1,8 +1,8 @@
 import { m } from '@mall/i18n';
 import { useState } from 'react';
-import { Button, Card, Inline, Input, Select, Stack, Textarea } from '@mall/ui';
+import { Card, Input, Select, Stack, Textarea } from '@mall/ui';
 import { SUPPORT_GOODS_MAX, supportSaveRequest } from '@mall/rest-contract';
-import { GoodsPicker, goodsOfIds, type PickerGoods } from '@mall/console-kit';
+import { FormActions, goodsOfIds, GoodsPicker, type PickerGoods } from '@mall/console-kit';
 import { fieldErrors } from '../../lib/formErrors';
 
 export interface SupportDraft {
@@ -70,15 +70,7 @@ export function SupportUnitForm({ initial, categories, goods, search, busy = fal
           }}
         />
         {errors.goods_ids && <p role="alert">{errors.goods_ids}</p>}
-        {error && <p role="alert">{error}</p>}
-        <Inline space="sm">
-          <Button loading={busy} onClick={save}>
-            {m['console.sites.support.form.save']()}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {m['console.sites.support.form.cancel']()}
-          </Button>
-        </Inline>
+        <FormActions saveLabel={m['console.sites.support.form.save']()} cancelLabel={m['console.sites.support.form.cancel']()} busy={busy} error={error} onSave={save} onCancel={onCancel} />
       </Stack>
     </Card>
   );
