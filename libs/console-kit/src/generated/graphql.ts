@@ -1565,6 +1565,8 @@ export type RefundReviewsQueryVariables = Exact<{
 
 export type RefundReviewsQuery = { refundReviews: { count: number, page: number, pageSize: number, list: Array<{ id: number, refundNo: string, orderNo: string, memberName: string, siteName: string, skuName: string, refundTypeName: string, refundFen: number, refundReason: string, state: string, stateName: string, createTime: number }> } };
 
+export type RefundRowFieldsFragment = { id: number, refundNo: string, orderNo: string, memberName: string, siteName: string, skuName: string, refundTypeName: string, refundFen: number, refundReason: string, state: string, stateName: string, createTime: number };
+
 export type ShopApplyReviewQueryVariables = Exact<{
   id: number;
 }>;

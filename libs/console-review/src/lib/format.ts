@@ -1,5 +1,6 @@
 // Small pure helpers of the review pages.
 import type { StatusTone } from '@mall/console-kit';
+import { formatDateTime } from '@mall/ui';
 
 /** The badge tone of a queue state: waiting, approved, refused or withdrawn. */
 export function stateTone(state: string): StatusTone {
@@ -21,3 +22,6 @@ export function dayBound(value: string | undefined, edge: 'start' | 'end'): numb
   if (Number.isNaN(start)) return undefined;
   return edge === 'start' ? start : start + 86_399;
 }
+
+/** A review time; 0 (never) as a dash. */
+export const time = (s: number) => (s ? formatDateTime(s) : '—');

@@ -1,6 +1,6 @@
 // The five queues' configurations: which documents they run, their columns and detail fields.
 import { m } from '@mall/i18n';
-import { formatDateTime, formatPrice } from '@mall/ui';
+import { formatPrice } from '@mall/ui';
 import {
   CertificationReviewDocument,
   CertificationReviewsDocument,
@@ -18,10 +18,11 @@ import {
   PaymentReviewsDocument,
   RefundReviewDocument,
   RefundReviewsDocument,
+  type ComplaintReviewsQuery,
 } from '@mall/console-kit';
+import { time } from '../lib/format';
 import { listVariables, queueRoute } from './queue';
-
-const time = (s: number) => (s ? formatDateTime(s) : '—');
+import { complaintColumns, describeComplaint, describeRefund, refundColumns } from './rows';
 
 export const paymentsQueue = () =>
   queueRoute({
@@ -70,31 +71,8 @@ export const refundsQueue = () =>
     list: async (a) => (await consoleRequest(RefundReviewsDocument, listVariables(a))).refundReviews,
     detail: async (id) => (await consoleRequest(RefundReviewDocument, { id })).refundReview,
     decide: (d) => consoleRequest(DecideRefundDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
-    columns: () => [
-      { key: 'refundNo', title: m['console.review.column.no']() },
-      { key: 'memberName', title: m['console.review.column.member']() },
-      { key: 'siteName', title: m['console.review.column.shop']() },
-      { key: 'skuName', title: m['console.review.column.goods']() },
-      { key: 'refundFen', title: m['console.review.column.amount'](), render: (r) => formatPrice(r.refundFen) },
-      { key: 'refundReason', title: m['console.review.column.reason']() },
-      { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
-    ],
-    describe: (d) => ({
-      title: `${d.refundNo} · ${d.skuName}`,
-      fields: [
-        { label: m['console.review.column.member'](), value: d.memberName },
-        { label: m['console.review.column.shop'](), value: d.siteName },
-        { label: m['console.review.detail.refundType'](), value: d.refundTypeName },
-        { label: m['console.review.column.amount'](), value: formatPrice(d.refundFen) },
-        { label: m['console.review.detail.paid'](), value: formatPrice(d.paidFen) },
-        { label: m['console.review.detail.refunded'](), value: formatPrice(d.refundedFen) },
-        { label: m['console.review.column.reason'](), value: d.refundReason },
-        { label: m['console.review.detail.refundRemark'](), value: d.refundRemark },
-        { label: m['console.review.detail.refuseReason'](), value: d.refuseReason },
-      ],
-      images: d.images,
-      imagesLabel: m['console.review.column.images'](),
-    }),
+    columns: () => refundColumns(true),
+    describe: describeRefund,
   });
 
 export const complaintsQueue = () =>
@@ -108,28 +86,8 @@ export const complaintsQueue = () =>
     list: async (a) => (await consoleRequest(ComplaintReviewsDocument, listVariables(a))).complaintReviews,
     detail: async (id) => (await consoleRequest(ComplaintReviewDocument, { id })).complaintReview,
     decide: (d) => consoleRequest(DecideComplaintDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
-    columns: () => [
-      { key: 'orderNo', title: m['console.review.column.orders']() },
-      { key: 'memberName', title: m['console.review.column.member']() },
-      { key: 'siteName', title: m['console.review.column.shop']() },
-      { key: 'skuName', title: m['console.review.column.goods']() },
-      { key: 'complainReason', title: m['console.review.column.reason']() },
-      { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
-    ],
-    describe: (d) => ({
-      title: `${d.orderNo} · ${d.skuName}`,
-      fields: [
-        { label: m['console.review.column.member'](), value: d.memberName },
-        { label: m['console.review.column.shop'](), value: d.siteName },
-        { label: m['console.review.column.reason'](), value: d.complainReason },
-        { label: m['console.review.detail.content'](), value: d.complainContent },
-        { label: m['console.review.detail.refundState'](), value: d.refundStateName },
-        { label: m['console.review.detail.refuseReason'](), value: d.refuseReason },
-        { label: m['console.review.detail.reply'](), value: d.reply },
-      ],
-      images: d.images,
-      imagesLabel: m['console.review.column.images'](),
-    }),
+    columns: () => complaintColumns<ComplaintReviewsQuery['complaintReviews']['list'][number]>(true),
+    describe: describeComplaint(true),
     approveLabel: m['console.review.action.uphold'],
     refuseLabel: m['console.review.action.dismiss'],
     approveNeedsReason: true,

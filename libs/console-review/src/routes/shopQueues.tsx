@@ -1,7 +1,6 @@
 // The queues around shops: the platform's 开店申请 and 售后仲裁, and a shop's own 退款申请 and the
 // complaints about it (read only). Each is a queueRoute (queue.tsx) over its console documents.
 import { m } from '@mall/i18n';
-import { formatDateTime, formatPrice } from '@mall/ui';
 import {
   ArbitrationDocument,
   ArbitrationsDocument,
@@ -14,14 +13,12 @@ import {
   ShopComplaintsDocument,
   ShopRefundDocument,
   ShopRefundsDocument,
-  type AftersaleFieldsFragment,
-  type DataColumn,
+  type ComplaintReviewFieldsFragment,
   type DecideShopApplyMutation,
-  type ShopRefundsQuery,
 } from '@mall/console-kit';
+import { time } from '../lib/format';
 import { listVariables, queueRoute } from './queue';
-
-const time = (s: number) => (s ? formatDateTime(s) : '—');
+import { complaintColumns, describeComplaint, describeRefund, refundColumns } from './rows';
 
 const refundStates = [
   { value: 'applied', label: '待处理' },
@@ -31,36 +28,6 @@ const refundStates = [
   { value: 'arbitrated', label: '平台维持拒绝' },
   { value: 'cancelled', label: '已撤销' },
 ];
-
-type RefundListRow = ShopRefundsQuery['shopRefunds']['list'][number];
-const refundColumns = (): DataColumn<RefundListRow>[] => [
-  { key: 'refundNo', title: m['console.review.column.no']() },
-  { key: 'memberName', title: m['console.review.column.member']() },
-  { key: 'skuName', title: m['console.review.column.goods']() },
-  { key: 'refundFen', title: m['console.review.column.amount'](), render: (r) => formatPrice(r.refundFen) },
-  { key: 'refundReason', title: m['console.review.column.reason']() },
-  { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
-];
-
-/** A refund's detail, with the escalation and the arbitration when there are any. */
-const describeRefund = (d: AftersaleFieldsFragment) => ({
-  title: `${d.refundNo} · ${d.skuName}`,
-  fields: [
-    { label: m['console.review.column.member'](), value: d.memberName },
-    { label: m['console.review.column.shop'](), value: d.siteName },
-    { label: m['console.review.detail.refundType'](), value: d.refundTypeName },
-    { label: m['console.review.column.amount'](), value: formatPrice(d.refundFen) },
-    { label: m['console.review.detail.paid'](), value: formatPrice(d.paidFen) },
-    { label: m['console.review.detail.refunded'](), value: formatPrice(d.refundedFen) },
-    { label: m['console.review.column.reason'](), value: d.refundReason },
-    { label: m['console.review.detail.refundRemark'](), value: d.refundRemark },
-    { label: m['console.review.detail.refuseReason'](), value: d.refuseReason },
-    { label: m['console.review.detail.escalateReason'](), value: d.escalateReason ?? '' },
-    { label: m['console.review.detail.arbitrateRemark'](), value: d.arbitrateRemark ?? '' },
-  ],
-  images: d.images,
-  imagesLabel: m['console.review.column.images'](),
-});
 
 export const shopAppliesQueue = () =>
   queueRoute({
@@ -113,7 +80,7 @@ export const arbitrationsQueue = () =>
     list: async (a) => (await consoleRequest(ArbitrationsDocument, listVariables(a))).arbitrations,
     detail: async (id) => (await consoleRequest(ArbitrationDocument, { id })).arbitration,
     decide: (d) => consoleRequest(DecideArbitrationDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
-    columns: () => [...refundColumns().slice(0, 2), { key: 'siteName', title: m['console.review.column.shop']() }, ...refundColumns().slice(2)] as DataColumn<RefundListRow>[],
+    columns: () => refundColumns(true),
     describe: describeRefund,
     approveLabel: m['console.review.action.forBuyer'],
     refuseLabel: m['console.review.action.forShop'],
@@ -127,7 +94,7 @@ export const shopRefundsQueue = () =>
     list: async (a) => (await consoleRequest(ShopRefundsDocument, listVariables(a))).shopRefunds,
     detail: async (id) => (await consoleRequest(ShopRefundDocument, { id })).shopRefund,
     decide: (d) => consoleRequest(DecideShopRefundDocument, { input: { id: d.id, agree: d.agree, reason: d.reason } }),
-    columns: refundColumns,
+    columns: () => refundColumns(false),
     describe: describeRefund,
     approveLabel: m['console.review.action.agreeRefund'],
     refuseLabel: m['console.review.action.refuseRefund'],
@@ -149,25 +116,6 @@ export const shopComplaintsQueue = () =>
       if (!found) throw new Error('投诉不存在');
       return found;
     },
-    columns: () => [
-      { key: 'orderNo', title: m['console.review.column.orders']() },
-      { key: 'memberName', title: m['console.review.column.member']() },
-      { key: 'skuName', title: m['console.review.column.goods']() },
-      { key: 'complainReason', title: m['console.review.column.reason']() },
-      { key: 'reply', title: m['console.review.detail.reply']() },
-      { key: 'createTime', title: m['console.review.column.time'](), sortKey: 'time', render: (r) => time(r.createTime) },
-    ],
-    describe: (d) => ({
-      title: `${d.orderNo} · ${d.skuName}`,
-      fields: [
-        { label: m['console.review.column.member'](), value: d.memberName },
-        { label: m['console.review.column.reason'](), value: d.complainReason },
-        { label: m['console.review.detail.content'](), value: d.complainContent },
-        { label: m['console.review.detail.refundState'](), value: d.refundStateName },
-        { label: m['console.review.detail.refuseReason'](), value: d.refuseReason },
-        { label: m['console.review.detail.reply'](), value: d.reply },
-      ],
-      images: d.images,
-      imagesLabel: m['console.review.column.images'](),
-    }),
+    columns: () => complaintColumns<ComplaintReviewFieldsFragment>(false),
+    describe: describeComplaint(false),
   });

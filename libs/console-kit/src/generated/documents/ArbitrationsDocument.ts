@@ -6,22 +6,24 @@ export const ArbitrationsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Arbitrations($page: Int, $pageSize: Int, $sort: String, $filter: ReviewFilter) {
   arbitrations(page: $page, pageSize: $pageSize, sort: $sort, filter: $filter) {
     list {
-      id
-      refundNo
-      orderNo
-      memberName
-      siteName
-      skuName
-      refundTypeName
-      refundFen
-      refundReason
-      state
-      stateName
-      createTime
+      ...RefundRowFields
     }
     count
     page
     pageSize
   }
 }
-    `) as unknown as TypedDocumentString<ArbitrationsQuery, ArbitrationsQueryVariables>;
+    fragment RefundRowFields on RefundReview {
+  id
+  refundNo
+  orderNo
+  memberName
+  siteName
+  skuName
+  refundTypeName
+  refundFen
+  refundReason
+  state
+  stateName
+  createTime
+}`) as unknown as TypedDocumentString<ArbitrationsQuery, ArbitrationsQueryVariables>;

@@ -6,22 +6,24 @@ export const RefundReviewsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query RefundReviews($page: Int, $pageSize: Int, $sort: String, $filter: ReviewFilter) {
   refundReviews(page: $page, pageSize: $pageSize, sort: $sort, filter: $filter) {
     list {
-      id
-      refundNo
-      orderNo
-      memberName
-      siteName
-      skuName
-      refundTypeName
-      refundFen
-      refundReason
-      state
-      stateName
-      createTime
+      ...RefundRowFields
     }
     count
     page
     pageSize
   }
 }
-    `) as unknown as TypedDocumentString<RefundReviewsQuery, RefundReviewsQueryVariables>;
+    fragment RefundRowFields on RefundReview {
+  id
+  refundNo
+  orderNo
+  memberName
+  siteName
+  skuName
+  refundTypeName
+  refundFen
+  refundReason
+  state
+  stateName
+  createTime
+}`) as unknown as TypedDocumentString<RefundReviewsQuery, RefundReviewsQueryVariables>;

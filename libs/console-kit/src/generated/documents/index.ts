@@ -142,6 +142,7 @@ export { PublishNoticeDocument } from './PublishNoticeDocument';
 export { RefundReviewDocument } from './RefundReviewDocument';
 export { RefundReviewFieldsFragmentDoc } from './RefundReviewFieldsFragmentDoc';
 export { RefundReviewsDocument } from './RefundReviewsDocument';
+export { RefundRowFieldsFragmentDoc } from './RefundRowFieldsFragmentDoc';
 export { RemoveShopVerifierMemberDocument } from './RemoveShopVerifierMemberDocument';
 export { ResetConsoleAccountPasswordDocument } from './ResetConsoleAccountPasswordDocument';
 export { ResetConsoleAccountTotpDocument } from './ResetConsoleAccountTotpDocument';
