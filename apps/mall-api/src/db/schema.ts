@@ -313,6 +313,35 @@ export const goodsKeywordGram = pgTable(
   (t) => [index('goods_keyword_gram_goods_idx').on(t.goodsId)],
 );
 
+/** A latin key of up to ten letters and digits, compared by code point (collation "C"). */
+const latinGramText = customType<{ data: string }>({ dataType: () => 'varchar(10) COLLATE "C"' });
+
+/**
+ * The latin postings of goods search: one row per distinct key of an on-shelf goods' search_text and
+ * search_pinyin (a run of letters and digits from a pinyin initial, migration 0040), with the rank of
+ * a term that starts the key in each column and the listed columns, so a one-term pinyin or initials search is a
+ * range of goods_latin_gram_term_idx. Kept by statement triggers on goods like goods_keyword_gram.
+ */
+export const goodsLatinGram = pgTable(
+  'goods_latin_gram',
+  {
+    gram: latinGramText('gram').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    /** The rank of a term starting the key in search_text and in search_pinyin; 9 not there. */
+    textRank: smallint('text_rank').notNull().default(9),
+    pinyinRank: smallint('pinyin_rank').notNull().default(9),
+    categoryId1: integer('category_id_1').notNull().default(0),
+    categoryId2: integer('category_id_2').notNull().default(0),
+    categoryId: integer('category_id').notNull().default(0),
+    brandId: integer('brand_id'),
+    tagType: smallint('tag_type').notNull().default(0),
+    tagLevel: smallint('tag_level').notNull().default(0),
+    defaultPrice: integer('default_price').notNull().default(0),
+    saleNum: integer('sale_num').notNull().default(0),
+  },
+  (t) => [index('goods_latin_gram_goods_idx').on(t.goodsId)],
+);
+
 /**
  * On-shelf goods per category: level 1, 2 or 3 (goods.category_id_1, category_id_2, category_id) and
  * the category's id. Kept by statement triggers on goods (migration 0016) in the goods write's own

@@ -141,14 +141,26 @@ async function upgradeToCatalogue(db: Db, data: SeedData): Promise<Record<string
 /** Goods to add from which seedScale writes the postings in one pass after the load instead of per batch. */
 const BULK_POSTINGS_FROM = 50_000;
 
-/** The triggers that keep goods_keyword_gram (migrations 0003, 0019, 0038) in each goods write. */
-const POSTING_TRIGGERS = ['goods_keyword_gram_insert', 'goods_keyword_gram_update', 'goods_keyword_gram_delete', 'goods_keyword_gram_truncate'];
+/**
+ * The triggers that keep the search postings in each goods write: goods_keyword_gram (migrations
+ * 0003, 0019, 0038) and goods_latin_gram (0040).
+ */
+const POSTING_TRIGGERS = ['goods_keyword_gram', 'goods_latin_gram'].flatMap((t) => ['insert', 'update', 'delete', 'truncate'].map((op) => `${t}_${op}`));
+
+/** The posting tables' search indexes, dropped for a bulk load and built once after it. */
+const POSTING_INDEXES = ['goods_keyword_gram_term_idx', 'goods_latin_gram_term_idx'];
 
 /** Postings of every on-shelf goods after the last goods that has some: what a bulk load left unindexed. */
-const FILL_POSTINGS = sql`insert into goods_keyword_gram (gram, goods_id, rank, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, default_price, sale_num)
+const FILL_POSTINGS = [
+  sql`insert into goods_keyword_gram (gram, goods_id, rank, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, default_price, sale_num)
   select t, g.goods_id, goods_search_rank(g.search_text, t), g.category_id_1, g.category_id_2, g.category_id, g.brand_id, g.tag_type, g.tag_level, g.default_price, g.sale_num
   from goods g cross join lateral goods_search_grams(g.search_text) as t
-  where g.is_on_shelf and g.goods_id > (select coalesce(max(goods_id), 0) from goods_keyword_gram)`;
+  where g.is_on_shelf and g.goods_id > (select coalesce(max(goods_id), 0) from goods_keyword_gram)`,
+  sql`insert into goods_latin_gram (gram, goods_id, text_rank, pinyin_rank, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, default_price, sale_num)
+  select l.gram, g.goods_id, l.text_rank, l.pinyin_rank, g.category_id_1, g.category_id_2, g.category_id, g.brand_id, g.tag_type, g.tag_level, g.default_price, g.sale_num
+  from goods g cross join lateral goods_latin_grams(g.search_text, g.search_pinyin) as l
+  where g.is_on_shelf and g.goods_id > (select coalesce(max(goods_id), 0) from goods_latin_gram)`,
+];
 
 /**
  * The benchmark catalogue (SEED_SCALE): adds goods with one default sku each until there are `total`
@@ -160,7 +172,7 @@ export async function seedScale(db: Db, data: SeedData, total: number): Promise<
   const from = Number(res.rows[0].max) + 1;
   // An interrupted bulk load may have left the posting triggers off or goods without postings.
   for (const trigger of POSTING_TRIGGERS) await db.execute(sql.raw(`alter table goods enable trigger ${trigger}`));
-  await db.execute(FILL_POSTINGS);
+  for (const fill of FILL_POSTINGS) await db.execute(fill);
   if (from > total) return {};
   const skuBase = data.skus.length;
   // A large load would write ~90 postings per goods through the triggers, each sku's price moving
@@ -169,10 +181,10 @@ export async function seedScale(db: Db, data: SeedData, total: number): Promise<
   // drifts from the migrations).
   const bulk = total - from >= BULK_POSTINGS_FROM;
   const postingIndexes = bulk
-    ? ((await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'goods_keyword_gram' and indexname = 'goods_keyword_gram_term_idx'`)) as unknown as { rows: { indexname: string; indexdef: string }[] }).rows
+    ? ((await db.execute(sql`select indexname, indexdef from pg_indexes where indexname in (${sql.join(POSTING_INDEXES.map((i) => sql`${i}`), sql`, `)})`)) as unknown as { rows: { indexname: string; indexdef: string }[] }).rows
     : [];
-  if (bulk && postingIndexes.length === 0) {
-    throw new Error('goods_keyword_gram lost its search index in an interrupted bulk load: drop this benchmark database and seed it again');
+  if (bulk && postingIndexes.length < POSTING_INDEXES.length) {
+    throw new Error('a posting table lost its search index in an interrupted bulk load: drop this benchmark database and seed it again');
   }
   for (const index of postingIndexes) await db.execute(sql.raw(`drop index if exists "${index.indexname}"`));
   if (bulk) for (const trigger of POSTING_TRIGGERS) await db.execute(sql.raw(`alter table goods disable trigger ${trigger}`));
@@ -187,7 +199,7 @@ export async function seedScale(db: Db, data: SeedData, total: number): Promise<
     }
   } finally {
     for (const trigger of POSTING_TRIGGERS) await db.execute(sql.raw(`alter table goods enable trigger ${trigger}`));
-    await db.execute(FILL_POSTINGS);
+    for (const fill of FILL_POSTINGS) await db.execute(fill);
     for (const index of postingIndexes) await db.execute(sql.raw(index.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
   }
   await db.transaction(async (tx) => {
@@ -195,6 +207,6 @@ export async function seedScale(db: Db, data: SeedData, total: number): Promise<
     await resetIdentity(tx, s.goodsSku, 'sku_id');
   });
   // Statistics for the planner and a visibility map for index-only scans of the gram postings.
-  for (const table of ['goods', 'goods_sku', 'goods_keyword_gram']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ['goods', 'goods_sku', 'goods_keyword_gram', 'goods_latin_gram']) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { scale_goods: added };
 }

@@ -5,7 +5,8 @@ import { PRICE_BANDS, type GoodsFacets, type GoodsListItem, type GoodsSort, type
 import { keywordTerms, normalizeKeyword } from '@mall/rest-contract/keyword';
 import type { Db } from '../../db/client';
 import { fenToYuan } from '@mall/rest-contract/money';
-import { candidateFilter, isPostingTerm, matchesAll, relevance } from './match';
+import { candidateFilter, isLatinKeyTerm, isMixedKeyTerm, isPostingTerm, latinKeyRange, matchesAll, relevance } from './match';
+import { mixedForms } from './text';
 import { rowsOf } from './rows';
 
 export interface GoodsQuery {
@@ -133,28 +134,85 @@ async function facetsOf(db: Db, q: GoodsQuery, rows: FacetRow[]): Promise<GoodsF
   };
 }
 
+/** Filters and an order the postings carry: not shop, shop category, recommendation or newest. */
+const postingFilters = (q: GoodsQuery) => q.siteId === undefined && q.shopCategoryId === undefined && q.searchType === 0 && q.sort !== 'newest';
+
 /**
  * A search the postings answer alone: every term is a posting term (match.ts isPostingTerm), filters
  * on the columns the postings carry and an order their index or a top-N sort of them gives; shop,
  * shop category, recommendation and newest read goods rows instead.
  */
-const answeredByPostings = (q: GoodsQuery, terms: string[]) =>
-  terms.length > 0 && terms.every(isPostingTerm) && q.siteId === undefined && q.shopCategoryId === undefined && q.searchType === 0 && q.sort !== 'newest';
+const answeredByPostings = (q: GoodsQuery, terms: string[]) => terms.length > 0 && terms.every(isPostingTerm) && postingFilters(q);
 
-/**
- * The first term's postings under the query's filters, as `g` (the columns are named as goods' are),
- * joined by goods to each further term's postings as `p1`, `p2` …: a goods with every term is one row.
- */
-function postingSource(q: GoodsQuery, terms: string[]): SQL {
-  const where: SQL[] = [sql`g.gram = ${terms[0]}`];
+/** One latin or mixed term the postings answer (match.ts isLatinKeyTerm, isMixedKeyTerm), under the same filters. */
+const answeredByLatinPostings = (q: GoodsQuery, terms: string[]) =>
+  terms.length === 1 && (isLatinKeyTerm(terms[0]) || isMixedKeyTerm(terms[0])) && postingFilters(q);
+
+/** The query's filters on a posting table's row `g` (its columns are named as goods' are). */
+function postingWhere(q: GoodsQuery): SQL[] {
+  const where: SQL[] = [];
   if (q.categoryId !== undefined) where.push(sql`${sql.raw(`g.${CATEGORY_COLUMN[q.level ?? 3]}`)} = ${q.categoryId}`);
   if (q.brandId !== undefined) where.push(sql`g.brand_id = ${q.brandId}`);
   if (q.tagType !== undefined) where.push(sql`g.tag_type = ${q.tagType}`);
   if (q.tagLevel !== undefined) where.push(sql`g.tag_level = ${q.tagLevel}`);
   if (q.minPrice !== undefined) where.push(sql`g.default_price >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) where.push(sql`g.default_price <= ${q.maxPrice}`);
+  return where;
+}
+
+/**
+ * The first term's postings under the query's filters, as `g` (the columns are named as goods' are),
+ * joined by goods to each further term's postings as `p1`, `p2` …: a goods with every term is one row.
+ */
+function postingSource(q: GoodsQuery, terms: string[]): SQL {
+  const where: SQL[] = [sql`g.gram = ${terms[0]}`, ...postingWhere(q)];
   const joins = terms.slice(1).map((term, i) => sql` join goods_keyword_gram ${sql.raw(`p${i + 1}`)} on ${sql.raw(`p${i + 1}`)}.gram = ${term} and ${sql.raw(`p${i + 1}`)}.goods_id = g.goods_id`);
   return sql`goods_keyword_gram g${sql.join(joins, sql``)} where ${sql.join(where, sql` and `)}`;
+}
+
+/** The name is exactly the query's words (one lookup of goods_search_name_idx): relevance 0. */
+const nameIsPhrase = (terms: string[], alias = 'g') =>
+  sql`${sql.raw(alias)}.goods_id in (select goods_id from goods where is_on_shelf and split_part(search_text, E'\\t', 1) = ${terms.join(' ')})`;
+
+const FACET_COLUMNS = ['goods_id', 'sale_num', 'default_price', 'category_id_1', 'category_id_2', 'category_id', 'brand_id', 'tag_type', 'tag_level'];
+const columnsOf = (alias: string) => sql.raw(FACET_COLUMNS.map((c) => `${alias}.${c}`).join(', '));
+
+/**
+ * The matches of one latin key term, or one mixed key term, from the postings alone, each goods once
+ * with its relevance (relevance(): 0 the name is the term, else the best of its postings' ranks).
+ * A latin term: the goods whose latin keys start with it, in search_text or search_pinyin. A mixed
+ * term (match.ts termRule): search_text holds it (its goods_keyword_gram key), or its initials are in
+ * search_text or its full pinyin in search_pinyin (latin keys) and each Chinese run is in search_text
+ * (their keys, joined by goods); the latter rank 2 when both are in the name's part, else 3.
+ */
+function latinMatches(q: GoodsQuery, term: string): SQL {
+  const filters = postingWhere(q);
+  const where = (...conditions: SQL[]) => sql.join([...conditions, ...filters], sql` and `);
+  let ranked: SQL;
+  if (isLatinKeyTerm(term)) {
+    ranked = sql`select ${columnsOf('g')}, least(g.text_rank, g.pinyin_rank) as r from goods_latin_gram g where ${where(latinKeyRange(term))}`;
+  } else {
+    const m = mixedForms(term);
+    const han = m.han.map((h, i) => ({ h, alias: sql.raw(`h${i}`) }));
+    const joins = sql.join(
+      han.map(({ h, alias }) => sql` join goods_keyword_gram ${alias} on ${alias}.gram = ${h} and ${alias}.goods_id = l.goods_id`),
+      sql``,
+    );
+    const hanRank = sql.join(
+      han.map(({ alias }) => sql`${alias}.rank`),
+      sql`, `,
+    );
+    ranked = sql`select ${columnsOf('g')}, g.rank as r from goods_keyword_gram g where ${where(sql`g.gram = ${term}`)}
+      union all
+      select ${columnsOf('l')}, case when l.r <= 2 and greatest(${hanRank}) <= 2 then 2 else 3 end
+      from (select ${columnsOf('k')}, min(k.r) as r from (
+          select ${columnsOf('g')}, g.text_rank as r from goods_latin_gram g where ${where(latinKeyRange(m.initials), sql`g.text_rank < 9`)}
+          union all
+          select ${columnsOf('g')}, g.pinyin_rank from goods_latin_gram g where ${where(latinKeyRange(m.full), sql`g.pinyin_rank < 9`)}
+        ) k group by ${columnsOf('k')}) l${joins}`;
+  }
+  const rank = q.sort === 'composite' ? sql`case when ${nameIsPhrase([term], 'a')} then 0 else min(a.r) end` : sql`0`;
+  return sql`select ${columnsOf('a')}, ${rank} as rank from (${ranked}) a group by ${columnsOf('a')}`;
 }
 
 /**
@@ -167,7 +225,7 @@ function postingsRank(terms: string[]): SQL {
     terms.map((_, i) => sql.raw(i === 0 ? 'g.rank' : `p${i}.rank`)),
     sql`, `,
   );
-  return sql`case when g.goods_id in (select goods_id from goods where is_on_shelf and split_part(search_text, E'\\t', 1) = ${terms.join(' ')}) then 0
+  return sql`case when ${nameIsPhrase(terms)} then 0
     when g.rank <= 1 then 1 when greatest(${ranks}) <= 2 then 2 else 3 end`;
 }
 
@@ -260,6 +318,8 @@ export async function searchGoods(db: Db, q: GoodsQuery): Promise<GoodsSearchRes
   }
   if (answeredByPostings(q, terms)) {
     ({ ids, count, facets } = await searchPostings(db, q, terms));
+  } else if (answeredByLatinPostings(q, terms)) {
+    ({ ids, count, facets } = await searchMatches(db, q, latinMatches(q, terms[0])));
   } else if (terms.length > 0) {
     // The candidates of every term (indexes only: ids by primary key — `= any(array(…))` keeps the
     // planner from walking a sort index and checking every row — or a pinyin trigram bitmap), checked

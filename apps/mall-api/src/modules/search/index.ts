@@ -1,6 +1,6 @@
 // The one search interface of mall-api. The catalogue's goods list, the header's suggestions and the
-// shop search call it; today's implementation is PostgreSQL (PGlite or a server: gram postings,
-// pg_trgm on pinyin, grouping sets for facets). The README says how a search engine would sit behind it.
+// shop search call it; today's implementation is PostgreSQL (PGlite or a server: gram and latin
+// postings, pg_trgm on pinyin, grouping sets for facets). The README says how a search engine would sit behind it.
 import type { Suggestion } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import { fillSearchFields } from './fill';

@@ -7,8 +7,10 @@
 //  - a term mixing letters and Chinese (`qy果`) also matches when its pinyin form is in the pinyin
 //    or initials and its Chinese is in the name or keywords.
 // search_text's postings (goods_keyword_gram, migrations 0003/0019/0038/0039) serve every term
-// length: 1 to 3 characters are one key each, 4+ an intersection of up to MAX_GRAMS trigrams;
-// the full pinyin has a pg_trgm GIN index (3+ letters).
+// length: 1 to 3 characters are one key each, 4+ an intersection of up to MAX_GRAMS trigrams.
+// The latin postings (goods_latin_gram, migration 0040) hold the runs of letters and digits of
+// search_text and search_pinyin from each pinyin initial: a latin term starting with one is exactly a
+// range of them. Other latin terms use the full pinyin's pg_trgm GIN index (3+ letters).
 import { sql, type SQL } from 'drizzle-orm';
 import { mixedForms, termKind } from './text';
 
@@ -18,6 +20,38 @@ const GRAM_MAX = 3;
 const MAX_GRAMS = 6;
 /** Letters from which a latin term is looked up in the full pinyin (pg_trgm needs a trigram). */
 export const PINYIN_MIN = 3;
+
+/** The longest latin key (goods_latin_gram.gram): a latin term up to this long is a range of keys. */
+const LATIN_KEY_MAX = 10;
+/**
+ * The letters a latin key starts at (migration 0040): pinyin initials that never end a syllable, so
+ * there is about one key per syllable. Every occurrence of a term starting with one is a key's start.
+ */
+const LATIN_KEY_FIRST = /^[bcdfhjklmpqrstwxyz]/;
+
+/**
+ * A latin term the latin postings answer exactly (text or full pinyin, rank included): 3 to
+ * LATIN_KEY_MAX letters and digits from a LATIN_KEY_FIRST letter.
+ */
+export function isLatinKeyTerm(term: string): boolean {
+  return termKind(term) === 'latin' && term.length >= PINYIN_MIN && term.length <= LATIN_KEY_MAX && LATIN_KEY_FIRST.test(term);
+}
+
+/**
+ * A mixed term (`qy果`) the postings answer exactly: it is one goods_keyword_gram key (so are its
+ * Chinese runs), and its initials and full pinyin are latin key terms.
+ */
+export function isMixedKeyTerm(term: string): boolean {
+  if (termKind(term) !== 'mixed' || [...term].length > GRAM_MAX) return false;
+  const m = mixedForms(term);
+  return isLatinKeyTerm(m.initials) && isLatinKeyTerm(m.full);
+}
+
+/** The latin postings (alias `g`) whose key starts with `term`: the keys sort by code point, none holds `{`. */
+export const latinKeyRange = (term: string): SQL => sql`g.gram >= ${term} and g.gram < ${`${term}{`}`;
+
+/** On-shelf goods whose search_text or search_pinyin holds a latin key term. */
+const latinPostings = (term: string): SQL => sql`select g.goods_id from goods_latin_gram g where ${latinKeyRange(term)}`;
 
 /** The distinct trigrams to look up for a term longer than GRAM_MAX: first, last and evenly between. */
 export function termGrams(term: string): string[] {
@@ -59,9 +93,14 @@ const isPinyinTerm = (term: string) => termKind(term) === 'latin' && term.length
 /** Goods ids whose search_text may hold the term (for a mixed term: its longest Chinese run). */
 function textCandidates(term: string): SQL {
   if (termKind(term) !== 'mixed') return postings(term);
-  // mixed: every branch of the rule needs its longest Chinese run in search_text.
-  const { han } = mixedForms(term);
-  return postings(han.reduce((a, b) => ([...b].length > [...a].length ? b : a)));
+  const m = mixedForms(term);
+  // The term itself, or its initials or full pinyin, is in every match: when both forms have latin
+  // keys, those few goods, not every goods with the Chinese run (果 is in a tenth of them).
+  if (isLatinKeyTerm(m.initials) && isLatinKeyTerm(m.full)) {
+    return sql`${postings(term)} union ${latinPostings(m.initials)} union ${latinPostings(m.full)}`;
+  }
+  // Otherwise every branch of the rule needs its longest Chinese run in search_text.
+  return postings(m.han.reduce((a, b) => ([...b].length > [...a].length ? b : a)));
 }
 
 /**
@@ -81,7 +120,8 @@ export function candidateFilter(terms: string[]): SQL {
     parts.push(sql`g.goods_id = any(array(${ids}))`);
   }
   for (const term of terms.filter(isPinyinTerm)) {
-    parts.push(sql`(g.search_pinyin like ${likeAny(term)} or g.goods_id = any(array(${postings(term)})))`);
+    if (isLatinKeyTerm(term)) parts.push(sql`g.goods_id = any(array(${latinPostings(term)}))`);
+    else parts.push(sql`(g.search_pinyin like ${likeAny(term)} or g.goods_id = any(array(${postings(term)})))`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -73,6 +73,10 @@ describe('keyword search equals the reference rules, in relevance order', () => 
   const keywords = [
     '橙', '茶', '脐橙', '大米', '枸杞', '黄金茶', '五常大', '普洱茶', '五常大米', '五常有机', '产地直发', '赣南脐橙 产地', '湘西土家腊肉',
     '不存在的词', '米 ', '赣南 脐橙', '奇异果', '土豆', 'qiyiguo', 'qyg', 'mht', 'mihoutao', 'qy果', 'qi异果', 'kg', 'QYG', '奇异果 四川',
+    // Latin keys (a prefix of a key, across syllables, digits), latin terms they do not serve (from
+    // another letter, longer than a key, several words), and mixed terms of up to 3 characters or more.
+    'chan', 'zhifa', 'huang', 'hao', 'yiguo', 'tao', 'jxpyh', 'lizi', 'kuerle', 'gannan', 'nongjia', 'ao', 'xinjiangkuerle', 'qiyiguo sichuan',
+    'mh桃', 'mht桃', 'x梨', 'qiyi果',
   ];
   it.each(keywords)('%s', async (keyword) => {
     const expected = await reference(keyword);
@@ -142,6 +146,33 @@ describe('the gram index follows goods writes', () => {
     await db.delete(goods).where(sql`${goods.goodsId} = ${g.id}`);
     expect(await find('绿豆饼')).toEqual([]);
     expect(await rows(sql`select 1 from goods_keyword_gram where goods_id = ${g.id}`)).toEqual([]);
+  });
+
+  it('the latin keys follow a write of the search columns, a rename, the shelf, sales and a delete', async () => {
+    const db = t.database.db;
+    const find = async (k: string, body: Record<string, unknown> = {}) =>
+      (await callOk(t.app, '/api/goodssku/page', { keyword: k, page_size: 100, ...body })).list.map((x) => x.goods_id);
+    const named = (name: string) => ({ goodsName: name, keywords: '', ...searchFields(name, '') });
+    const [g] = await db
+      .insert(goods)
+      .values({ ...named('测试XQ桂花糕'), siteId: 1, categoryId: 3, categoryId1: 1, categoryId2: 2, goodsImage: ['/upload/x.svg'] })
+      .returning({ id: goods.goodsId });
+    await db.insert(goodsSku).values({ goodsId: g.id, specName: '盒装', skuImage: '/upload/x.svg', price: 1000, discountPrice: 900, isDefault: true });
+    expect(await find('ceshixqgui')).toEqual([g.id]);
+    expect(await find('xqguihuagao')).toEqual([g.id]); // longer than a key: the checked path
+    expect(await find('huagao')).toContain(g.id);
+    await db.update(goods).set(named('测试XQ绿豆饼')).where(sql`${goods.goodsId} = ${g.id}`);
+    expect(await find('ceshixqgui')).toEqual([]);
+    expect(await find('ceshixqlv')).toEqual([g.id]);
+    await db.update(goods).set({ isOnShelf: false }).where(sql`${goods.goodsId} = ${g.id}`);
+    expect(await find('ceshixqlv')).toEqual([]);
+    await db.update(goods).set({ isOnShelf: true }).where(sql`${goods.goodsId} = ${g.id}`);
+    await db.update(goods).set({ saleNum: 9_999_999 }).where(sql`${goods.goodsId} = ${g.id}`);
+    expect((await find('doubing', { sort: 'sales' }))[0]).toBe(g.id);
+    await db.delete(goodsSku).where(sql`${goodsSku.goodsId} = ${g.id}`);
+    await db.delete(goods).where(sql`${goods.goodsId} = ${g.id}`);
+    expect(await find('ceshixqlv')).toEqual([]);
+    expect(await rows(sql`select 1 from goods_latin_gram where goods_id = ${g.id}`)).toEqual([]);
   });
 
   it('a rolled-back write leaves no grams behind', async () => {
