@@ -37,3 +37,17 @@ export const pickerSearch =
   (search: (keyword: string) => Promise<CampaignGoodsFieldsFragment[]>) =>
   async (keyword: string): Promise<CampaignPickerGoods[]> =>
     (await search(keyword)).map(campaignPickerGoods);
+
+/** GoodsPicker's props in a form that takes one sku: the chosen goods in, the picked one (or none) out. */
+export const oneSkuPicker = (
+  goods: CampaignGoodsFieldsFragment | null,
+  error: string | undefined,
+  search: (keyword: string) => Promise<CampaignGoodsFieldsFragment[]>,
+  onPick: (goods: CampaignGoodsFieldsFragment | null) => void,
+) => ({
+  chosen: goods ? [campaignPickerGoods(goods)] : [],
+  max: 1,
+  error,
+  search: pickerSearch(search),
+  onChange: (_: CampaignPickerGoods[], picked?: CampaignPickerGoods) => onPick(picked?.goods ?? null),
+});

@@ -20,6 +20,10 @@ export function minuteText(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
 
+/** A seckill slot as its select shows it: 「早场（08:00–10:00）」. */
+export const slotLabel = (s: { name: string; startMinute: number; endMinute: number }) =>
+  `${s.name}（${minuteText(s.startMinute)}–${minuteText(s.endMinute)}）`;
+
 /** "HH:MM" (00:00–24:00) → minutes after midnight; null for anything else. */
 export function parseMinute(text: string): number | null {
   const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());

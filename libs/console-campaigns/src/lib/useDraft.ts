@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { DateRangeFieldsProps } from '../components/DateRangeFields/DateRangeFields';
+import type { TermField } from '../components/TermsFields/TermsFields';
 import { fieldErrors } from './issues';
 
 /** A typed number field: '' is "not filled" (the schema says so in its own words). */
@@ -34,5 +35,12 @@ export function useDraft<D extends { startTime: number | null; endTime: number |
       onChange: ({ start, end }) => setDraft((x) => ({ ...x, startTime: start, endTime: end })),
     };
   };
-  return { draft, set, setDraft, errors, check, dates };
+  /** A TermsFields field on the draft's text `key`, showing the contract's message for `name`. */
+  const term = <K extends { [P in keyof D]: D[P] extends string ? P : never }[keyof D]>(
+    key: K,
+    name: string,
+    label: string,
+    more: Pick<TermField, 'decimal' | 'hint'> = {},
+  ): TermField => ({ name, label, value: draft[key] as string, error: errors[name], onChange: (v) => set(key, v as D[K]), ...more });
+  return { draft, set, setDraft, errors, check, dates, term };
 }

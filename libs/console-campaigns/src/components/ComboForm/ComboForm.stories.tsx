@@ -1,5 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pressSave } from '../../testing/play';
 import { days, GOODS, LONG_GOODS, searchGoods } from '../../testing/fixtures';
 import { comboDraftOf, ComboForm } from './ComboForm';
 
@@ -11,8 +12,7 @@ const meta = preview.meta({
 /** A new combo: fewer than two goods and no price are refused, nothing saved. */
 export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getAllByRole('alert').map((a) => a.textContent)).toContain(
       '组合套餐至少包含 2 个商品',
     );
@@ -20,19 +20,22 @@ export const Empty = meta.story({
   },
 });
 
+/** The package Filled saves and Loading shows. */
+const tasterCombo = {
+  name: '保靖茶香腊味尝鲜套餐',
+  comboPrice: '188',
+  members: [
+    { goods: GOODS[0], num: '1' },
+    { goods: GOODS[1], num: '1' },
+  ],
+  startTime: days(0),
+  endTime: days(30),
+};
+
 /** Two goods: the normal prices' sum shows under the package price; saving hands over skus and units. */
 export const Filled = meta.story({
   args: {
-    initial: {
-      name: '保靖茶香腊味尝鲜套餐',
-      comboPrice: '188',
-      members: [
-        { goods: GOODS[0], num: '1' },
-        { goods: GOODS[1], num: '1' },
-      ],
-      startTime: days(0),
-      endTime: days(30),
-    },
+    initial: tasterCombo,
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -56,16 +59,7 @@ export const Filled = meta.story({
 export const Loading = meta.story({
   args: {
     busy: true,
-    initial: {
-      name: '保靖茶香腊味尝鲜套餐',
-      comboPrice: '188',
-      members: [
-        { goods: GOODS[0], num: '1' },
-        { goods: GOODS[1], num: '2' },
-      ],
-      startTime: days(0),
-      endTime: days(30),
-    },
+    initial: { ...tasterCombo, members: [tasterCombo.members[0], { goods: GOODS[1], num: '2' }] },
   },
 });
 

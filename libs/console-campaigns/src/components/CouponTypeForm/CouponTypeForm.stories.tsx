@@ -1,5 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pressSave } from '../../testing/play';
 import { days } from '../../testing/fixtures';
 import { couponDraftOf, CouponTypeForm } from './CouponTypeForm';
 
@@ -8,11 +9,13 @@ const meta = preview.meta({
   args: { initial: couponDraftOf(null), onSave: fn(), onCancel: fn() },
 });
 
+/** The coupon type Loading and Error edit. */
+const newcomerCoupon = { ...couponDraftOf(null), couponTypeId: 3, name: '平台新人券', money: '10', atLeast: '99' };
+
 /** A new coupon type: refused field by field, nothing saved. */
 export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('请填写面额')).toBeVisible();
     await expect(canvas.getByText('发放总量必须是数字')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -34,8 +37,7 @@ export const Filled = meta.story({
     },
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('使用门槛须高于面额（或不设门槛）')).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('使用门槛（元，0 为无门槛）'));
     await userEvent.type(canvas.getByLabelText('使用门槛（元，0 为无门槛）'), '199');
@@ -77,28 +79,14 @@ export const Discount = meta.story({
 export const Loading = meta.story({
   args: {
     busy: true,
-    initial: {
-      ...couponDraftOf(null),
-      couponTypeId: 3,
-      name: '平台新人券',
-      money: '10',
-      atLeast: '99',
-      count: '10000',
-    },
+    initial: { ...newcomerCoupon, count: '10000' },
   },
 });
 
 /** mall-api refused: fewer than already claimed. */
 export const Error = meta.story({
   args: {
-    initial: {
-      ...couponDraftOf(null),
-      couponTypeId: 3,
-      name: '平台新人券',
-      money: '10',
-      atLeast: '99',
-      count: '100',
-    },
+    initial: { ...newcomerCoupon, count: '100' },
     error: '发放总量不能少于已领取的 1203 张',
   },
 });

@@ -1,5 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { pressSave } from '../../testing/play';
 import { days, GOODS, LONG_GOODS, searchGoods } from '../../testing/fixtures';
 import { groupbuyDraftOf, GroupbuyForm } from './GroupbuyForm';
 
@@ -11,8 +12,7 @@ const meta = preview.meta({
 /** A new group-buy: refused field by field, nothing saved. */
 export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('请填写团购价')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -32,8 +32,7 @@ export const Filled = meta.story({
     },
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('起团件数至少为 2')).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('起团件数'));
     await userEvent.type(canvas.getByLabelText('起团件数'), '3');

@@ -7,7 +7,7 @@ import type {
 } from '@mall/console-kit';
 import { GoodsPicker } from '@mall/console-kit';
 
-import { campaignPickerGoods, goodsOfRow, pickerSearch } from '../../lib/goods';
+import { goodsOfRow, oneSkuPicker } from '../../lib/goods';
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
@@ -49,7 +49,7 @@ export interface GroupbuyFormProps {
 
 /** A group-buy: one sku at a group price (below its price) from a minimum number of units, its stock and dates. */
 export function GroupbuyForm({ initial, search, busy, error, onSave, onCancel }: GroupbuyFormProps) {
-  const { draft, set, errors, check, dates } = useDraft(initial);
+  const { draft, set, errors, check, dates, term } = useDraft(initial);
   const save = () => {
     const body = {
       groupbuy_id: draft.groupbuyId,
@@ -80,37 +80,12 @@ export function GroupbuyForm({ initial, search, busy, error, onSave, onCancel }:
       onSave={save}
       onCancel={onCancel}
     >
-      <GoodsPicker
-        chosen={draft.goods ? [campaignPickerGoods(draft.goods)] : []}
-        max={1}
-        error={errors.sku_id}
-        search={pickerSearch(search)}
-        onChange={(_, picked) => set('goods', picked?.goods ?? null)}
-      />
+      <GoodsPicker {...oneSkuPicker(draft.goods, errors.sku_id, search, (g) => set('goods', g))} />
       <TermsFields
         fields={[
-          {
-            name: 'groupbuy_price',
-            label: m['console.campaigns.groupbuy.price'](),
-            value: draft.groupbuyPrice,
-            decimal: true,
-            error: errors.groupbuy_price,
-            onChange: (v) => set('groupbuyPrice', v),
-          },
-          {
-            name: 'min_num',
-            label: m['console.campaigns.groupbuy.minNum'](),
-            value: draft.minNum,
-            error: errors.min_num,
-            onChange: (v) => set('minNum', v),
-          },
-          {
-            name: 'total_stock',
-            label: m['console.campaigns.groupbuy.stock'](),
-            value: draft.totalStock,
-            error: errors.total_stock,
-            onChange: (v) => set('totalStock', v),
-          },
+          term('groupbuyPrice', 'groupbuy_price', m['console.campaigns.groupbuy.price'](), { decimal: true }),
+          term('minNum', 'min_num', m['console.campaigns.groupbuy.minNum']()),
+          term('totalStock', 'total_stock', m['console.campaigns.groupbuy.stock']()),
         ]}
       />
       <DateRangeFields {...dates()} />

@@ -1,5 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { pressSave } from '../../testing/play';
 import { days } from '../../testing/fixtures';
 import { manjianDraftOf, ManjianForm } from './ManjianForm';
 
@@ -11,8 +12,7 @@ const meta = preview.meta({
 /** A new rule: refused field by field, nothing saved. */
 export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('请填写满减名称（至少 2 个字）')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -35,8 +35,7 @@ export const Filled = meta.story({
     },
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('满减各档须按满额从低到高排列');
     await userEvent.click(canvas.getAllByRole('button', { name: '移除' })[0]);
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));

@@ -1,5 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pressSave } from '../../testing/play';
 import { days, GOODS, LONG_GOODS, SLOTS } from '../../testing/fixtures';
 import { toChinaInput } from '../../lib/time';
 import { ProposalForm } from './ProposalForm';
@@ -17,8 +18,7 @@ const meta = preview.meta({
 /** Nothing chosen: each field says what it needs, nothing is sent. */
 export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('请选择专题')).toBeVisible();
     await expect(canvas.getByText('请填写活动价')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -52,8 +52,7 @@ export const Filled = meta.story({
 export const Seckill = meta.story({
   args: { initialKind: 'seckill' },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('请选择秒杀场次')).toBeVisible();
     await expect(canvas.getByText('请填写活动库存')).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '场次' }), '3');

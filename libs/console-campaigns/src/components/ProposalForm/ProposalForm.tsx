@@ -8,7 +8,7 @@ import type {
   ShopCampaignsQuery,
 } from '@mall/console-kit';
 import { kindText, proposalPriceText } from '../../i18n';
-import { minuteText } from '../../lib/time';
+import { slotLabel } from '../../lib/time';
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
@@ -70,7 +70,7 @@ export function ProposalForm({
   onSave,
   onCancel,
 }: ProposalFormProps) {
-  const { draft, set, setDraft, errors, check, dates } = useDraft<ProposalDraft>(emptyProposal(initialKind));
+  const { draft, set, setDraft, errors, check, dates, term } = useDraft<ProposalDraft>(emptyProposal(initialKind));
   const chosen = skus.find((g) => g.skuId === draft.skuId);
   const { kind } = draft;
   const dated = kind !== 'topic';
@@ -102,40 +102,14 @@ export function ProposalForm({
     });
   };
   const terms: TermField[] = [
-    {
-      name: 'price',
-      label: proposalPriceText(kind),
-      value: draft.price,
+    term('price', 'price', proposalPriceText(kind), {
       decimal: true,
       hint: chosen ? m['console.campaigns.form.normalPrice']({ price: fenToYuan(chosen.price) }) : undefined,
-      error: errors.price,
-      onChange: (v) => set('price', v),
-    },
+    }),
   ];
-  if (dated)
-    terms.push({
-      name: 'total_stock',
-      label: m['console.campaigns.proposal.stock'](),
-      value: draft.totalStock,
-      error: errors.total_stock,
-      onChange: (v) => set('totalStock', v),
-    });
-  if (kind === 'seckill')
-    terms.push({
-      name: 'limit_num',
-      label: m['console.campaigns.seckill.limit'](),
-      value: draft.limitNum,
-      error: errors.limit_num,
-      onChange: (v) => set('limitNum', v),
-    });
-  if (kind === 'groupbuy')
-    terms.push({
-      name: 'min_num',
-      label: m['console.campaigns.groupbuy.minNum'](),
-      value: draft.minNum,
-      error: errors.min_num,
-      onChange: (v) => set('minNum', v),
-    });
+  if (dated) terms.push(term('totalStock', 'total_stock', m['console.campaigns.proposal.stock']()));
+  if (kind === 'seckill') terms.push(term('limitNum', 'limit_num', m['console.campaigns.seckill.limit']()));
+  if (kind === 'groupbuy') terms.push(term('minNum', 'min_num', m['console.campaigns.groupbuy.minNum']()));
   return (
     <CampaignForm title={m['console.campaigns.proposal.shopTitle']()} busy={busy} error={error} onSave={save} onCancel={onCancel}>
       <Select
@@ -158,10 +132,7 @@ export function ProposalForm({
           label={m['console.campaigns.seckill.slot']()}
           value={draft.activityId === null ? '' : String(draft.activityId)}
           error={errors.activity_id}
-          options={slots.map((s) => ({
-            value: String(s.slotId),
-            label: `${s.name}（${minuteText(s.startMinute)}–${minuteText(s.endMinute)}）`,
-          }))}
+          options={slots.map((s) => ({ value: String(s.slotId), label: slotLabel(s) }))}
           onChange={(e) => set('activityId', e.target.value ? Number(e.target.value) : null)}
         />
       )}

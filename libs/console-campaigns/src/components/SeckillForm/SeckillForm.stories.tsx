@@ -1,5 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { pressSave } from '../../testing/play';
 import { days, GOODS, LONG_GOODS, searchGoods, SLOTS } from '../../testing/fixtures';
 import { seckillDraftOf, SeckillForm } from './SeckillForm';
 
@@ -11,8 +12,7 @@ const meta = preview.meta({
 /** A new seckill goods: no goods, price or dates: refused field by field, nothing saved. */
 export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getAllByRole('alert').map((a) => a.textContent)).toContain('请先选择商品');
     await expect(canvas.getByText('请填写秒杀价')).toBeVisible();
     await expect(canvas.getByText('秒杀库存必须是数字')).toBeVisible();
@@ -33,8 +33,7 @@ export const Filled = meta.story({
     },
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('秒杀库存不能为负数')).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('秒杀库存'));
     await userEvent.type(canvas.getByLabelText('秒杀库存'), '30');

@@ -8,8 +8,8 @@ import type {
 } from '@mall/console-kit';
 import { GoodsPicker } from '@mall/console-kit';
 
-import { campaignPickerGoods, goodsOfRow, pickerSearch } from '../../lib/goods';
-import { minuteText } from '../../lib/time';
+import { goodsOfRow, oneSkuPicker } from '../../lib/goods';
+import { slotLabel } from '../../lib/time';
 import { numberOf, useDraft } from '../../lib/useDraft';
 import { CampaignForm } from '../CampaignForm/CampaignForm';
 import { DateRangeFields } from '../DateRangeFields/DateRangeFields';
@@ -69,7 +69,7 @@ export interface SeckillFormProps {
  * the slot stock, the per-member limit and the dates between which the slot repeats for it.
  */
 export function SeckillForm({ initial, slots, search, busy, error, onSave, onCancel }: SeckillFormProps) {
-  const { draft, set, errors, check, dates } = useDraft(initial);
+  const { draft, set, errors, check, dates, term } = useDraft(initial);
   const save = () => {
     const body = {
       seckill_id: draft.seckillId,
@@ -106,43 +106,15 @@ export function SeckillForm({ initial, slots, search, busy, error, onSave, onCan
         label={m['console.campaigns.seckill.slot']()}
         value={draft.slotId === null ? '' : String(draft.slotId)}
         error={errors.slot_id}
-        options={slots.map((s) => ({
-          value: String(s.slotId),
-          label: `${s.name}（${minuteText(s.startMinute)}–${minuteText(s.endMinute)}）`,
-        }))}
+        options={slots.map((s) => ({ value: String(s.slotId), label: slotLabel(s) }))}
         onChange={(e) => set('slotId', e.target.value ? Number(e.target.value) : null)}
       />
-      <GoodsPicker
-        chosen={draft.goods ? [campaignPickerGoods(draft.goods)] : []}
-        max={1}
-        error={errors.sku_id}
-        search={pickerSearch(search)}
-        onChange={(_, picked) => set('goods', picked?.goods ?? null)}
-      />
+      <GoodsPicker {...oneSkuPicker(draft.goods, errors.sku_id, search, (g) => set('goods', g))} />
       <TermsFields
         fields={[
-          {
-            name: 'seckill_price',
-            label: m['console.campaigns.seckill.price'](),
-            value: draft.seckillPrice,
-            decimal: true,
-            error: errors.seckill_price,
-            onChange: (v) => set('seckillPrice', v),
-          },
-          {
-            name: 'total_stock',
-            label: m['console.campaigns.seckill.stock'](),
-            value: draft.totalStock,
-            error: errors.total_stock,
-            onChange: (v) => set('totalStock', v),
-          },
-          {
-            name: 'limit_num',
-            label: m['console.campaigns.seckill.limit'](),
-            value: draft.limitNum,
-            error: errors.limit_num,
-            onChange: (v) => set('limitNum', v),
-          },
+          term('seckillPrice', 'seckill_price', m['console.campaigns.seckill.price'](), { decimal: true }),
+          term('totalStock', 'total_stock', m['console.campaigns.seckill.stock']()),
+          term('limitNum', 'limit_num', m['console.campaigns.seckill.limit']()),
         ]}
       />
       <DateRangeFields {...dates()} />

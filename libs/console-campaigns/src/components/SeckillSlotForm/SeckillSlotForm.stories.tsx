@@ -1,5 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { pressSave } from '../../testing/play';
 import { SeckillSlotForm } from './SeckillSlotForm';
 
 const meta = preview.meta({
@@ -10,8 +11,7 @@ const meta = preview.meta({
 /** A new slot: empty fields are refused with the contract's messages, nothing is saved. */
 export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('请填写场次名称（至少 2 个字）')).toBeVisible();
     await expect(canvas.getAllByText('请按 HH:MM 填写时刻（00:00–24:00）')).toHaveLength(2);
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -22,8 +22,7 @@ export const Empty = meta.story({
 export const Filled = meta.story({
   args: { initial: { name: '21:00 加场', start: '21:00', end: '20:00' } },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('场次结束时刻必须晚于开始时刻')).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('结束时刻（HH:MM）'));
     await userEvent.type(canvas.getByLabelText('结束时刻（HH:MM）'), '22:30');

@@ -1,5 +1,6 @@
 import preview from '@mall/ui/storybook/preview';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { pressSave } from '../../testing/play';
 import { days, GOODS, LONG_GOODS, searchGoods } from '../../testing/fixtures';
 import { topicDraftOf, TopicForm } from './TopicForm';
 
@@ -11,8 +12,7 @@ const meta = preview.meta({
 /** A new topic: no name and no goods are refused, nothing saved. */
 export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('请填写专题名称（至少 2 个字）')).toBeVisible();
     await expect(canvas.getAllByRole('alert').map((a) => a.textContent)).toContain('专题至少包含 1 个商品');
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -32,8 +32,7 @@ export const Filled = meta.story({
     },
   },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    const canvas = await pressSave(canvasElement);
     await expect(canvas.getByText('横幅图片必须是 http(s) 地址或本站路径')).toBeVisible();
     await userEvent.clear(canvas.getByLabelText('横幅图片地址'));
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
@@ -49,34 +48,21 @@ export const Filled = meta.story({
   },
 });
 
+/** The running topic Loading and Error edit. */
+const runningTopic = { topicId: 1, name: '湘味年货节', banner: '', remark: '', startTime: days(-3), endTime: days(20) };
+
 /** While saving. */
 export const Loading = meta.story({
   args: {
     busy: true,
-    initial: {
-      topicId: 1,
-      name: '湘味年货节',
-      banner: '',
-      remark: '',
-      members: [{ goods: GOODS[0], topicPrice: '79' }],
-      startTime: days(-3),
-      endTime: days(20),
-    },
+    initial: { ...runningTopic, members: [{ goods: GOODS[0], topicPrice: '79' }] },
   },
 });
 
 /** mall-api refused a topic price. */
 export const Error = meta.story({
   args: {
-    initial: {
-      topicId: 1,
-      name: '湘味年货节',
-      banner: '',
-      remark: '',
-      members: [{ goods: GOODS[0], topicPrice: '99' }],
-      startTime: days(-3),
-      endTime: days(20),
-    },
+    initial: { ...runningTopic, members: [{ goods: GOODS[0], topicPrice: '99' }] },
     error: '「湘西土家腊肉」的专题价（¥99.00）必须低于商品售价 ¥88.00',
   },
 });
