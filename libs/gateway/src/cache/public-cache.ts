@@ -37,6 +37,10 @@ export const PUBLIC_CACHE_TTL_MS = {
   '/api/pc/defaultSearchWords': 10_000,
 } as const satisfies Partial<Record<EndpointPath, number>>;
 
+/** How long the storefront may still show what the answers of `paths` said, in whole seconds (the console says so beside a change). */
+export const publicCacheSeconds = (...paths: (keyof typeof PUBLIC_CACHE_TTL_MS)[]) =>
+  Math.ceil(Math.max(...paths.map((path) => PUBLIC_CACHE_TTL_MS[path])) / 1000);
+
 /** Entries kept at most (keys differ by body: branch site, advert keyword, notice count). */
 const MAX_ENTRIES = 500;
 

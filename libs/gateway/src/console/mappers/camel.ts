@@ -44,3 +44,10 @@ export const pageOf = <R, O>(p: { list: R[]; count: number; page: number; page_s
 
 /** GraphQL nulls become absent REST fields. */
 export const given = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+
+/** A list's paging arguments as mall-api's body (one not given is left to mall-api's default). */
+export const pagingBody = (a: { page?: number | null; pageSize?: number | null; sort?: string | null }) => ({
+  page: given(a.page),
+  page_size: given(a.pageSize),
+  sort: given(a.sort),
+});

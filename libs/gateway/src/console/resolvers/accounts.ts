@@ -1,6 +1,7 @@
 // Console accounts and roles (super_admin).
 import type { ConsoleAccountRow, ConsoleRole } from '@mall/rest-contract';
 import type { Resolvers } from '../generated/resolvers-types';
+import { given, pagingBody } from '../mappers/camel';
 
 const accountOut = (a: ConsoleAccountRow) => ({
   accountId: a.account_id,
@@ -17,16 +18,11 @@ const accountOut = (a: ConsoleAccountRow) => ({
   createTime: a.create_time,
 });
 
-/** GraphQL nulls become absent REST fields. */
-const given = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
-
 export const resolvers: Resolvers = {
   Query: {
     consoleAccounts: async (_p, { page, pageSize, sort, filter }, ctx) => {
       const r = await ctx.console.call('/admin/api/accounts/list', {
-        page: given(page),
-        page_size: given(pageSize),
-        sort: given(sort),
+        ...pagingBody({ page, pageSize, sort }),
         keyword: given(filter?.keyword),
         role: given(filter?.role) as ConsoleRole | undefined,
         disabled: given(filter?.disabled),

@@ -1,15 +1,12 @@
 // The audit log's search (its .xlsx export is a download: /console/export/audit).
 import type { Resolvers } from '../generated/resolvers-types';
-
-const given = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+import { given, pagingBody } from '../mappers/camel';
 
 export const resolvers: Resolvers = {
   Query: {
     auditLog: async (_p, { page, pageSize, sort, filter }, ctx) => {
       const r = await ctx.console.call('/admin/api/audit/search', {
-        page: given(page),
-        page_size: given(pageSize),
-        sort: given(sort),
+        ...pagingBody({ page, pageSize, sort }),
         account: given(filter?.account),
         action: given(filter?.action),
         target_type: given(filter?.targetType),

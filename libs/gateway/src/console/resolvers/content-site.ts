@@ -1,38 +1,32 @@
 // Friendly links and search words (list, save, delete); agreements (list, detail, save).
 import type { ConsoleRequestOf } from '@mall/rest-contract';
-import { PUBLIC_CACHE_TTL_MS } from '../../cache/public-cache';
+import { publicCacheSeconds } from '../../cache/public-cache';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, given, pageOf } from '../mappers/camel';
-
-const seconds = (ms: number) => Math.ceil(ms / 1000);
+import { camelize, given, pageOf, pagingBody } from '../mappers/camel';
 
 export const resolvers: Resolvers = {
   Query: {
     consoleFriendlyLinks: async (_p, { page, pageSize, sort, keyword, state }, ctx) => ({
       ...pageOf(
         await ctx.console.call('/admin/api/content/links/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
           keyword: given(keyword),
           state: given(state),
         } as ConsoleRequestOf<'/admin/api/content/links/list'>),
         camelize,
       ),
-      cacheSeconds: seconds(PUBLIC_CACHE_TTL_MS['/api/pc/friendlyLink']),
+      cacheSeconds: publicCacheSeconds('/api/pc/friendlyLink'),
     }),
     consoleSearchWords: async (_p, { page, pageSize, sort, keyword, kind }, ctx) => ({
       ...pageOf(
         await ctx.console.call('/admin/api/content/search-words/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
           keyword: given(keyword),
           kind: given(kind),
         } as ConsoleRequestOf<'/admin/api/content/search-words/list'>),
         camelize,
       ),
-      cacheSeconds: seconds(PUBLIC_CACHE_TTL_MS['/api/pc/hotSearchWords']),
+      cacheSeconds: publicCacheSeconds('/api/pc/hotSearchWords'),
     }),
     consoleAgreements: async (_p, _args, ctx) =>
       (await ctx.console.call('/admin/api/content/agreements/list', {})).map((a) => ({ ...camelize(a), content: '' })),

@@ -1,33 +1,29 @@
 // Notices (list, detail, save, publish / withdraw); article classes, articles, help classes and
 // entries, navigation (list, detail, save, delete).
 import type { ConsoleRequestOf } from '@mall/rest-contract';
-import { PUBLIC_CACHE_TTL_MS } from '../../cache/public-cache';
+import { publicCacheSeconds } from '../../cache/public-cache';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, given, pageOf } from '../mappers/camel';
+import { camelize, given, pageOf, pagingBody } from '../mappers/camel';
 
 export const resolvers: Resolvers = {
   Query: {
     consoleNotices: async (_p, { page, pageSize, sort, keyword, state }, ctx) => ({
       ...pageOf(
         await ctx.console.call('/admin/api/content/notices/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
           keyword: given(keyword),
           state: given(state),
         } as ConsoleRequestOf<'/admin/api/content/notices/list'>),
         (n) => ({ ...camelize(n), content: '' }),
       ),
-      cacheSeconds: Math.ceil(PUBLIC_CACHE_TTL_MS['/api/pc/noticeAndArticle'] / 1000),
+      cacheSeconds: publicCacheSeconds('/api/pc/noticeAndArticle'),
     }),
     consoleNotice: async (_p, { id }, ctx) =>
       camelize(await ctx.console.call('/admin/api/content/notices/detail', { id })),
     consoleHelpClasses: async (_p, { page, pageSize, sort, keyword }, ctx) =>
       pageOf(
         await ctx.console.call('/admin/api/content/help-classes/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
           keyword: given(keyword),
         } as ConsoleRequestOf<'/admin/api/content/help-classes/list'>),
         camelize,
@@ -35,9 +31,7 @@ export const resolvers: Resolvers = {
     consoleHelps: async (_p, { page, pageSize, sort, keyword, classId }, ctx) =>
       pageOf(
         await ctx.console.call('/admin/api/content/helps/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
           keyword: given(keyword),
           class_id: given(classId),
         } as ConsoleRequestOf<'/admin/api/content/helps/list'>),
@@ -48,9 +42,7 @@ export const resolvers: Resolvers = {
     consoleArticleClasses: async (_p, { page, pageSize, sort, keyword }, ctx) =>
       pageOf(
         await ctx.console.call('/admin/api/content/article-classes/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
           keyword: given(keyword),
         } as ConsoleRequestOf<'/admin/api/content/article-classes/list'>),
         camelize,
@@ -58,9 +50,7 @@ export const resolvers: Resolvers = {
     consoleArticles: async (_p, { page, pageSize, sort, keyword, classId }, ctx) =>
       pageOf(
         await ctx.console.call('/admin/api/content/articles/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
           keyword: given(keyword),
           class_id: given(classId),
         } as ConsoleRequestOf<'/admin/api/content/articles/list'>),
@@ -71,15 +61,13 @@ export const resolvers: Resolvers = {
     consoleNavs: async (_p, { page, pageSize, sort, keyword, state }, ctx) => ({
       ...pageOf(
         await ctx.console.call('/admin/api/content/navs/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
           keyword: given(keyword),
           state: given(state),
         } as ConsoleRequestOf<'/admin/api/content/navs/list'>),
         camelize,
       ),
-      cacheSeconds: Math.ceil(PUBLIC_CACHE_TTL_MS['/api/pc/navList'] / 1000),
+      cacheSeconds: publicCacheSeconds('/api/pc/navList'),
     }),
   },
   Mutation: {

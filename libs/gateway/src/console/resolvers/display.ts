@@ -1,11 +1,10 @@
 // Ad positions and adverts, home floors and the float layer: the console's names for mall-api's
 // /admin/api/content/ad-positions|advs|floors|float-layer/* (list, detail, save; an advert's switch).
 import type { AdPositionRow, AdvertRow, ConsoleFloatLayerRow, ConsoleRequestOf, FloorDetailRow, FloorRow } from '@mall/rest-contract';
-import { PUBLIC_CACHE_TTL_MS } from '../../cache/public-cache';
+import { publicCacheSeconds } from '../../cache/public-cache';
 import type { Resolvers } from '../generated/resolvers-types';
-import { given, pageOf } from '../mappers/camel';
+import { given, pageOf, pagingBody } from '../mappers/camel';
 
-const seconds = (ms: number) => Math.ceil(ms / 1000);
 const noImage = { url: '', link: '' };
 
 const positionOut = (p: AdPositionRow) => ({
@@ -64,40 +63,34 @@ export const resolvers: Resolvers = {
     consoleAdPositions: async (_p, { page, pageSize, sort, keyword }, ctx) => ({
       ...pageOf(
         await ctx.console.call('/admin/api/content/ad-positions/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
           keyword: given(keyword),
         } as ConsoleRequestOf<'/admin/api/content/ad-positions/list'>),
         positionOut,
       ),
-      cacheSeconds: seconds(PUBLIC_CACHE_TTL_MS['/api/adv/detail']),
+      cacheSeconds: publicCacheSeconds('/api/adv/detail'),
     }),
     consoleAdverts: async (_p, { page, pageSize, sort, keyword, positionId, state }, ctx) => ({
       ...pageOf(
         await ctx.console.call('/admin/api/content/advs/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
           keyword: given(keyword),
           ap_id: given(positionId),
           state: given(state),
         } as ConsoleRequestOf<'/admin/api/content/advs/list'>),
         advertOut,
       ),
-      cacheSeconds: seconds(PUBLIC_CACHE_TTL_MS['/api/adv/detail']),
+      cacheSeconds: publicCacheSeconds('/api/adv/detail'),
     }),
     consoleAdvert: async (_p, { id }, ctx) => advertOut(await ctx.console.call('/admin/api/content/advs/detail', { id })),
     consoleFloors: async (_p, { page, pageSize, sort }, ctx) => ({
       ...pageOf(
         await ctx.console.call('/admin/api/content/floors/list', {
-          page: given(page),
-          page_size: given(pageSize),
-          sort: given(sort),
+          ...pagingBody({ page, pageSize, sort }),
         } as ConsoleRequestOf<'/admin/api/content/floors/list'>),
         floorOut,
       ),
-      cacheSeconds: seconds(PUBLIC_CACHE_TTL_MS['/api/pc/floors']),
+      cacheSeconds: publicCacheSeconds('/api/pc/floors'),
     }),
     consoleFloor: async (_p, { id }, ctx) => floorOut(await ctx.console.call('/admin/api/content/floors/detail', { id })),
     consoleFloatLayer: async (_p, _a, ctx) => floatLayerOut(await ctx.console.call('/admin/api/content/float-layer/get', {})),

@@ -3,7 +3,7 @@
 import type { ConsoleRequestOf, ConsoleResponseOf } from '@mall/rest-contract';
 import { gatewayError, GatewayErrorCode } from '../../errors';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, camelizeMoney, given, pageOf } from '../mappers/camel';
+import { camelize, camelizeMoney, given, pageOf, pagingBody } from '../mappers/camel';
 
 /** Goods cards and picker skus with their prices in fen. */
 const withFen = camelizeMoney('price', 'discount_price');
@@ -26,7 +26,7 @@ function blocksOf(json: string): unknown[] {
 export const resolvers: Resolvers = {
   Query: {
     consoleDiyPages: async (_p, { page, pageSize, sort, keyword, state }, ctx) =>
-      pageOf(await ctx.console.call('/admin/api/pages/list', { page: given(page), page_size: given(pageSize), sort: given(sort), keyword: given(keyword), state: given(state) } as ConsoleRequestOf<'/admin/api/pages/list'>), toPage),
+      pageOf(await ctx.console.call('/admin/api/pages/list', { ...pagingBody({ page, pageSize, sort }), keyword: given(keyword), state: given(state) } as ConsoleRequestOf<'/admin/api/pages/list'>), toPage),
     consoleDiyPage: async (_p, { id }, ctx) => toPage(await ctx.console.call('/admin/api/pages/detail', { id })),
     consoleDiyPreview: async (_p, { blocksJson }, ctx) => {
       const preview = await ctx.console.call('/admin/api/pages/preview', { blocks: blocksOf(blocksJson) });

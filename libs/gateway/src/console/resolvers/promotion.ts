@@ -4,7 +4,7 @@
 import type { ConsoleRequestOf, ProposalKind, ProposalRow } from '@mall/rest-contract';
 import type { CouponTypeInput, Resolvers } from '../generated/resolvers-types';
 import { exactYuanToFen } from '@mall/rest-contract/money';
-import { camelize, camelizeMoney, given, pageOf } from '../mappers/camel';
+import { camelize, camelizeMoney, given, pageOf, pagingBody } from '../mappers/camel';
 
 type ListArgs = {
   page?: number | null;
@@ -15,9 +15,7 @@ type ListArgs = {
 };
 export const listBody = (a: ListArgs) =>
   ({
-    page: given(a.page),
-    page_size: given(a.pageSize),
-    sort: given(a.sort),
+    ...pagingBody(a),
     keyword: given(a.keyword),
     state: given(a.state),
   }) as ConsoleRequestOf<'/admin/api/promotion/groupbuy/list'>;
@@ -75,9 +73,7 @@ export const resolvers: Resolvers = {
     campaignGoods: async (_p, a, ctx) =>
       pageOf(
         await ctx.console.call('/admin/api/promotion/goods', {
-          page: given(a.page),
-          page_size: given(a.pageSize),
-          sort: given(a.sort),
+          ...pagingBody(a),
           keyword: given(a.keyword),
           site_id: given(a.siteId),
         } as ConsoleRequestOf<'/admin/api/promotion/goods'>),
@@ -109,9 +105,7 @@ export const resolvers: Resolvers = {
     campaignProposals: async (_p, a, ctx) =>
       pageOf(
         await ctx.console.call('/admin/api/promotion/proposals', {
-          page: given(a.page),
-          page_size: given(a.pageSize),
-          sort: given(a.sort),
+          ...pagingBody(a),
           state: given(a.state),
           kind: given(a.kind),
         } as ConsoleRequestOf<'/admin/api/promotion/proposals'>),

@@ -2,13 +2,11 @@
 import type { CertificationReviewRow, ComplaintReviewRow, ConsoleRequestOf, InvoiceReviewRow, PaymentReviewRow, RefundReviewRow } from '@mall/rest-contract';
 import type { ReviewDecision, ReviewFilter } from '../generated/resolvers-types';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, given, pageOf } from '../mappers/camel';
+import { camelize, given, pageOf, pagingBody } from '../mappers/camel';
 
 export type ListArgs = { page?: number | null; pageSize?: number | null; sort?: string | null; filter?: ReviewFilter | null };
 export const listBody = ({ page, pageSize, sort, filter }: ListArgs) => ({
-  page: given(page),
-  page_size: given(pageSize),
-  sort: given(sort),
+  ...pagingBody({ page, pageSize, sort }),
   state: given(filter?.state),
   keyword: given(filter?.keyword),
   from: given(filter?.from),

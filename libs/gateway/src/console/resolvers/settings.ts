@@ -1,7 +1,7 @@
 // The platform's settings and the site switch. The cache times come from the gateway's own public
 // cache table, so the page tells the operator the truth about when the storefront follows.
 import type { ConsoleSettings } from '@mall/rest-contract';
-import { PUBLIC_CACHE_TTL_MS } from '../../cache/public-cache';
+import { publicCacheSeconds } from '../../cache/public-cache';
 import type { Resolvers } from '../generated/resolvers-types';
 import { camelize } from '../mappers/camel';
 
@@ -11,8 +11,8 @@ const settingsOut = (s: ConsoleSettings) => ({
   servicer: camelize(s.servicer),
   defaultImages: s.default_images,
   updateTime: s.update_time,
-  siteInfoCacheSeconds: Math.ceil(PUBLIC_CACHE_TTL_MS['/api/website/info'] / 1000),
-  configCacheSeconds: Math.ceil(Math.max(PUBLIC_CACHE_TTL_MS['/api/config/copyright'], PUBLIC_CACHE_TTL_MS['/api/config/servicer'], PUBLIC_CACHE_TTL_MS['/api/config/defaultimg']) / 1000),
+  siteInfoCacheSeconds: publicCacheSeconds('/api/website/info'),
+  configCacheSeconds: publicCacheSeconds('/api/config/copyright', '/api/config/servicer', '/api/config/defaultimg'),
 });
 
 export const resolvers: Resolvers = {

@@ -1,7 +1,7 @@
 // A shop's goods (list, editor, stock, shelf) and the platform's goods review queue.
 import type { ConsoleRequestOf, ConsoleResponseOf } from '@mall/rest-contract';
 import type { Resolvers, ShopGoodsInput } from '../generated/resolvers-types';
-import { camelize, camelizeMoney, given, pageOf } from '../mappers/camel';
+import { camelize, camelizeMoney, given, pageOf, pagingBody } from '../mappers/camel';
 import { decision, listBody } from './review';
 
 /** Goods, their skus and a review's changes with prices in fen. */
@@ -43,9 +43,7 @@ export const resolvers: Resolvers = {
   Query: {
     shopGoodsList: async (_p, { page, pageSize, sort, filter }, ctx) => {
       const answer = await ctx.console.call('/admin/api/shop/goods/list', {
-        page: given(page),
-        page_size: given(pageSize),
-        sort: given(sort),
+        ...pagingBody({ page, pageSize, sort }),
         tab: given(filter?.tab),
         keyword: given(filter?.keyword),
         category_id: given(filter?.categoryId),

@@ -1,7 +1,7 @@
 // A shop's orders (list, detail, ship, notes), its verification desk, its overview and its figures.
 import type { ConsoleRequestOf, ConsoleResponseOf, ShopOrderRow } from '@mall/rest-contract';
 import type { Maybe, OrderFilter, Resolvers } from '../generated/resolvers-types';
-import { camelize, camelizeMoney, given, pageOf } from '../mappers/camel';
+import { camelize, camelizeMoney, given, pageOf, pagingBody } from '../mappers/camel';
 
 /** An order (row or detail) with its money in fen: the lines, payments and refunds included. */
 export const shopOrderOf = camelizeMoney('price', 'goods_money', 'order_money', 'delivery_money', 'promotion_money', 'coupon_money', 'voucher_money', 'amount', 'refund_money');
@@ -33,9 +33,7 @@ export const orderRow = (r: ShopOrderRow) => ({
 
 /** The list's variables as mall-api's body (a shop's filter has no shop or payment kind). */
 export const orderListBody = ({ page, pageSize, sort, filter }: { page?: Maybe<number>; pageSize?: Maybe<number>; sort?: Maybe<string>; filter?: Maybe<OrderFilter> }) => ({
-  page: given(page),
-  page_size: given(pageSize),
-  sort: given(sort),
+  ...pagingBody({ page, pageSize, sort }),
   tab: given(filter?.tab),
   order_no: given(filter?.orderNo),
   buyer: given(filter?.buyer),
