@@ -11,14 +11,14 @@ import {
   ConsoleArticlesDocument,
   consoleRoute,
   DeleteArticleDocument,
-  listParams,
   SaveArticleDocument,
   type ConsoleArticleFieldsFragment,
   type ConsoleArticlesQuery,
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
+import { classedFilters, loadClassed } from '../shared/classedEntries';
+import { entryAction, useEntryList } from '../shared/entryRoute';
 
 type Data = {
   page: ConsoleArticlesQuery['consoleArticles'];
@@ -27,24 +27,12 @@ type Data = {
 };
 
 export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
-  const p = listParams(request);
-  const edit = editParam(request);
-  const classId = Number(p.filters.classId);
-  const [list, article] = await Promise.all([
-    consoleRequest(ConsoleArticlesDocument, {
-      page: p.page,
-      pageSize: p.pageSize,
-      sort: p.sort,
-      keyword: p.filters.keyword,
-      classId: Number.isInteger(classId) && classId > 0 ? classId : undefined,
-    }),
-    typeof edit === 'number' ? consoleRequest(ConsoleArticleDocument, { id: edit }) : Promise.resolve(null),
-  ]);
-  return {
-    page: list.consoleArticles,
-    classes: list.consoleArticleClasses.list,
-    editing: edit === 'new' ? 'new' : (article?.consoleArticle ?? null),
-  };
+  const [list, editing] = await loadClassed(
+    request,
+    (variables) => consoleRequest(ConsoleArticlesDocument, variables),
+    async (id) => (await consoleRequest(ConsoleArticleDocument, { id })).consoleArticle,
+  );
+  return { page: list.consoleArticles, classes: list.consoleArticleClasses.list, editing };
 });
 
 export const action = consoleRoute(
@@ -87,16 +75,7 @@ export function Component() {
       {...pageProps}
       title={m['console.content.article.title']()}
       note={m['console.content.article.note']()}
-      filters={[
-        { name: 'keyword', label: m['console.content.filter.keyword'](), kind: 'text' },
-        {
-          name: 'classId',
-          label: m['console.content.filter.class'](),
-          kind: 'select',
-          allLabel: m['console.content.filter.all'](),
-          options: classOptions,
-        },
-      ]}
+      filters={classedFilters(classOptions)}
       columns={[
         { key: 'title', title: m['console.content.column.title']() },
         { key: 'className', title: m['console.content.column.class'](), render: (a) => a.className || m['console.content.article.noClass']() },

@@ -9,26 +9,18 @@ import {
   ConsoleFriendlyLinksDocument,
   consoleRoute,
   DeleteFriendlyLinkDocument,
-  listParams,
   SaveFriendlyLinkDocument,
-  StatusBadge,
   type ConsoleFriendlyLinksQuery,
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
 import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
+import { listedEntry, shownColumn, shownFilters, shownListVariables } from '../shared/shownEntries';
 
 type Data = { page: ConsoleFriendlyLinksQuery['consoleFriendlyLinks']; edit: 'new' | number | null };
 
 export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
-  const p = listParams(request);
-  const list = await consoleRequest(ConsoleFriendlyLinksDocument, {
-    page: p.page,
-    pageSize: p.pageSize,
-    sort: p.sort,
-    keyword: p.filters.keyword,
-    state: p.filters.state,
-  });
+  const list = await consoleRequest(ConsoleFriendlyLinksDocument, shownListVariables(request));
   return { page: list.consoleFriendlyLinks, edit: editParam(request) };
 });
 
@@ -55,8 +47,7 @@ type Row = Data['page']['list'][number];
 export function Component() {
   const { page, edit } = useLoaderData() as Data;
   const { route, pageProps, formProps } = useEntryList(page, 'sort');
-  // The list carries every field of a link: the form opens from the row on this page.
-  const editing = typeof edit === 'number' ? page.list.find((l) => l.id === edit) : undefined;
+  const editing = listedEntry(page.list, edit);
   const initial =
     edit === 'new'
       ? { link_title: '', link_url: '', link_pic: '', is_blank: true, is_show: true, sort: '0' }
@@ -75,19 +66,7 @@ export function Component() {
       {...pageProps}
       title={m['console.content.link.title']()}
       note={m['console.content.link.note']({ seconds: page.cacheSeconds })}
-      filters={[
-        { name: 'keyword', label: m['console.content.filter.name'](), kind: 'text' },
-        {
-          name: 'state',
-          label: m['console.content.filter.state'](),
-          kind: 'select',
-          allLabel: m['console.content.filter.all'](),
-          options: [
-            { value: 'shown', label: m['console.content.filter.visible']() },
-            { value: 'hidden', label: m['console.content.filter.invisible']() },
-          ],
-        },
-      ]}
+      filters={shownFilters()}
       columns={[
         { key: 'linkTitle', title: m['console.content.column.name']() },
         { key: 'linkUrl', title: m['console.content.column.url']() },
@@ -96,16 +75,7 @@ export function Component() {
           title: m['console.content.link.pic'](),
           render: (l) => (l.linkPic ? <img src={l.linkPic} alt={l.linkTitle} width={96} height={36} /> : ''),
         },
-        {
-          key: 'isShow',
-          title: m['console.content.column.state'](),
-          render: (l) => (
-            <StatusBadge
-              label={l.isShow ? m['console.content.filter.visible']() : m['console.content.filter.invisible']()}
-              tone={l.isShow ? 'success' : 'neutral'}
-            />
-          ),
-        },
+        shownColumn<Row>(),
         { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}

@@ -10,14 +10,14 @@ import {
   ConsoleHelpsDocument,
   consoleRoute,
   DeleteHelpDocument,
-  listParams,
   SaveHelpDocument,
   type ConsoleHelpFieldsFragment,
   type ConsoleHelpsQuery,
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
-import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
+import { classedFilters, loadClassed } from '../shared/classedEntries';
+import { entryAction, useEntryList } from '../shared/entryRoute';
 
 type Data = {
   page: ConsoleHelpsQuery['consoleHelps'];
@@ -26,24 +26,12 @@ type Data = {
 };
 
 export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
-  const p = listParams(request);
-  const edit = editParam(request);
-  const classId = Number(p.filters.classId);
-  const [list, help] = await Promise.all([
-    consoleRequest(ConsoleHelpsDocument, {
-      page: p.page,
-      pageSize: p.pageSize,
-      sort: p.sort,
-      keyword: p.filters.keyword,
-      classId: Number.isInteger(classId) && classId > 0 ? classId : undefined,
-    }),
-    typeof edit === 'number' ? consoleRequest(ConsoleHelpDocument, { id: edit }) : Promise.resolve(null),
-  ]);
-  return {
-    page: list.consoleHelps,
-    classes: list.consoleHelpClasses.list,
-    editing: edit === 'new' ? 'new' : (help?.consoleHelp ?? null),
-  };
+  const [list, editing] = await loadClassed(
+    request,
+    (variables) => consoleRequest(ConsoleHelpsDocument, variables),
+    async (id) => (await consoleRequest(ConsoleHelpDocument, { id })).consoleHelp,
+  );
+  return { page: list.consoleHelps, classes: list.consoleHelpClasses.list, editing };
 });
 
 export const action = consoleRoute(
@@ -84,16 +72,7 @@ export function Component() {
       {...pageProps}
       title={m['console.content.help.title']()}
       note={m['console.content.help.note']()}
-      filters={[
-        { name: 'keyword', label: m['console.content.filter.keyword'](), kind: 'text' },
-        {
-          name: 'classId',
-          label: m['console.content.filter.class'](),
-          kind: 'select',
-          allLabel: m['console.content.filter.all'](),
-          options: classOptions,
-        },
-      ]}
+      filters={classedFilters(classOptions)}
       columns={[
         { key: 'title', title: m['console.content.column.title']() },
         { key: 'className', title: m['console.content.column.class']() },

@@ -9,26 +9,18 @@ import {
   ConsoleNavsDocument,
   consoleRoute,
   DeleteNavDocument,
-  listParams,
   SaveNavDocument,
-  StatusBadge,
   type ConsoleNavsQuery,
 } from '@mall/console-kit';
 import { EntryForm } from '../components/EntryForm/EntryForm';
 import { EntryListPage } from '../components/EntryListPage/EntryListPage';
 import { editParam, entryAction, useEntryList } from '../shared/entryRoute';
+import { listedEntry, shownColumn, shownFilters, shownListVariables } from '../shared/shownEntries';
 
 type Data = { page: ConsoleNavsQuery['consoleNavs']; edit: 'new' | number | null };
 
 export const loader = consoleRoute(async ({ request }: { request: Request }): Promise<Data> => {
-  const p = listParams(request);
-  const list = await consoleRequest(ConsoleNavsDocument, {
-    page: p.page,
-    pageSize: p.pageSize,
-    sort: p.sort,
-    keyword: p.filters.keyword,
-    state: p.filters.state,
-  });
+  const list = await consoleRequest(ConsoleNavsDocument, shownListVariables(request));
   return { page: list.consoleNavs, edit: editParam(request) };
 });
 
@@ -54,8 +46,7 @@ type Row = Data['page']['list'][number];
 export function Component() {
   const { page, edit } = useLoaderData() as Data;
   const { route, pageProps, formProps } = useEntryList(page, 'sort');
-  // The list carries every field of an entry: the form opens from the row on this page.
-  const editing = typeof edit === 'number' ? page.list.find((n) => n.id === edit) : undefined;
+  const editing = listedEntry(page.list, edit);
   const initial =
     edit === 'new'
       ? { nav_title: '', nav_url: '', is_blank: false, is_show: true, sort: '0' }
@@ -73,33 +64,12 @@ export function Component() {
       {...pageProps}
       title={m['console.content.nav.title']()}
       note={m['console.content.nav.note']({ seconds: page.cacheSeconds })}
-      filters={[
-        { name: 'keyword', label: m['console.content.filter.name'](), kind: 'text' },
-        {
-          name: 'state',
-          label: m['console.content.filter.state'](),
-          kind: 'select',
-          allLabel: m['console.content.filter.all'](),
-          options: [
-            { value: 'shown', label: m['console.content.filter.visible']() },
-            { value: 'hidden', label: m['console.content.filter.invisible']() },
-          ],
-        },
-      ]}
+      filters={shownFilters()}
       columns={[
         { key: 'navTitle', title: m['console.content.column.name']() },
         { key: 'navUrl', title: m['console.content.column.url']() },
         { key: 'isBlank', title: m['console.content.column.blank'](), render: (n) => (n.isBlank ? '✓' : '') },
-        {
-          key: 'isShow',
-          title: m['console.content.column.state'](),
-          render: (n) => (
-            <StatusBadge
-              label={n.isShow ? m['console.content.filter.visible']() : m['console.content.filter.invisible']()}
-              tone={n.isShow ? 'success' : 'neutral'}
-            />
-          ),
-        },
+        shownColumn<Row>(),
         { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
