@@ -1283,16 +1283,18 @@ export type AdjustMemberMutationVariables = Exact<{
 }>;
 
 
-export type AdjustMemberMutation = { adjustMember: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
+export type AdjustMemberMutation = { adjustMember: { headimg: string, registerType: string, companyName: string, orgName: string, orders: number, memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
 
 export type ConsoleMemberQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ConsoleMemberQuery = { consoleMember: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
+export type ConsoleMemberQuery = { consoleMember: { headimg: string, registerType: string, companyName: string, orgName: string, orders: number, memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
 
-export type ConsoleMemberFieldsFragment = { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> };
+export type ConsoleMemberFieldsFragment = { headimg: string, registerType: string, companyName: string, orgName: string, orders: number, memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> };
+
+export type ConsoleMemberRowFieldsFragment = { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number };
 
 export type ConsoleMembersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1311,7 +1313,9 @@ export type ConsoleUnitQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleUnitQuery = { consoleUnit: { orgId: number, orgName: string, orgTypeName: string, contactName: string, contactMobile: string, members: number, voucherStockFen: number, createTime: number, creditCode: string, address: string }, consoleUnitMembers: { count: number, page: number, pageSize: number, list: Array<{ memberId: number, realName: string, nickname: string, mobile: string, isAdmin: boolean, joinTime: number }> }, consoleUnitLedger: { count: number, page: number, pageSize: number, list: Array<{ id: number, kindName: string, memberName: string, stockChangeFen: number, valueChangeFen: number, remark: string, createTime: number }> } };
+export type ConsoleUnitQuery = { consoleUnit: { creditCode: string, address: string, orgId: number, orgName: string, orgTypeName: string, contactName: string, contactMobile: string, members: number, voucherStockFen: number, createTime: number }, consoleUnitMembers: { count: number, page: number, pageSize: number, list: Array<{ memberId: number, realName: string, nickname: string, mobile: string, isAdmin: boolean, joinTime: number }> }, consoleUnitLedger: { count: number, page: number, pageSize: number, list: Array<{ id: number, kindName: string, memberName: string, stockChangeFen: number, valueChangeFen: number, remark: string, createTime: number }> } };
+
+export type ConsoleUnitRowFieldsFragment = { orgId: number, orgName: string, orgTypeName: string, contactName: string, contactMobile: string, members: number, voucherStockFen: number, createTime: number };
 
 export type ConsoleUnitsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1337,7 +1341,7 @@ export type SetMemberFrozenMutationVariables = Exact<{
 }>;
 
 
-export type SetMemberFrozenMutation = { setMemberFrozen: { memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, headimg: string, registerType: string, companyName: string, orgName: string, orders: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
+export type SetMemberFrozenMutation = { setMemberFrozen: { headimg: string, registerType: string, companyName: string, orgName: string, orders: number, memberId: number, username: string, nickname: string, mobile: string, levelName: string, balanceFen: number, point: number, state: string, regTime: number, lastLoginTime: number, certifications: Array<{ kind: string, kindName: string, stateName: string, name: string }>, ledger: Array<{ id: number, accountType: string, amount: number | null, points: number | null, typeName: string, remark: string, createTime: number }> } };
 
 export type ConsoleDiyPageQueryVariables = Exact<{
   id: number;

@@ -9,16 +9,7 @@ export const AdjustMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     fragment ConsoleMemberFields on ConsoleMember {
-  memberId
-  username
-  nickname
-  mobile
-  levelName
-  balanceFen
-  point
-  state
-  regTime
-  lastLoginTime
+  ...ConsoleMemberRowFields
   headimg
   registerType
   companyName
@@ -39,4 +30,16 @@ export const AdjustMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     remark
     createTime
   }
+}
+fragment ConsoleMemberRowFields on ConsoleMember {
+  memberId
+  username
+  nickname
+  mobile
+  levelName
+  balanceFen
+  point
+  state
+  regTime
+  lastLoginTime
 }`) as unknown as TypedDocumentString<AdjustMemberMutation, AdjustMemberMutationVariables>;

@@ -4,16 +4,7 @@ import { TypedDocumentString } from './TypedDocumentString';
 
 export const ConsoleMemberFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ConsoleMemberFields on ConsoleMember {
-  memberId
-  username
-  nickname
-  mobile
-  levelName
-  balanceFen
-  point
-  state
-  regTime
-  lastLoginTime
+  ...ConsoleMemberRowFields
   headimg
   registerType
   companyName
@@ -35,4 +26,15 @@ export const ConsoleMemberFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStr
     createTime
   }
 }
-    `, {"fragmentName":"ConsoleMemberFields"}) as unknown as TypedDocumentString<ConsoleMemberFieldsFragment, unknown>;
+    fragment ConsoleMemberRowFields on ConsoleMember {
+  memberId
+  username
+  nickname
+  mobile
+  levelName
+  balanceFen
+  point
+  state
+  regTime
+  lastLoginTime
+}`, {"fragmentName":"ConsoleMemberFields"}) as unknown as TypedDocumentString<ConsoleMemberFieldsFragment, unknown>;

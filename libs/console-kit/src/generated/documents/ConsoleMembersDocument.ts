@@ -6,20 +6,22 @@ export const ConsoleMembersDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ConsoleMembers($page: Int, $pageSize: Int, $sort: String, $filter: MemberFilter) {
   consoleMembers(page: $page, pageSize: $pageSize, sort: $sort, filter: $filter) {
     list {
-      memberId
-      username
-      nickname
-      mobile
-      levelName
-      balanceFen
-      point
-      state
-      regTime
-      lastLoginTime
+      ...ConsoleMemberRowFields
     }
     count
     page
     pageSize
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleMembersQuery, ConsoleMembersQueryVariables>;
+    fragment ConsoleMemberRowFields on ConsoleMember {
+  memberId
+  username
+  nickname
+  mobile
+  levelName
+  balanceFen
+  point
+  state
+  regTime
+  lastLoginTime
+}`) as unknown as TypedDocumentString<ConsoleMembersQuery, ConsoleMembersQueryVariables>;

@@ -5,14 +5,7 @@ import { TypedDocumentString } from './TypedDocumentString';
 export const ConsoleUnitDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ConsoleUnit($id: Int!, $page: Int, $ledgerPage: Int) {
   consoleUnit(id: $id) {
-    orgId
-    orgName
-    orgTypeName
-    contactName
-    contactMobile
-    members
-    voucherStockFen
-    createTime
+    ...ConsoleUnitRowFields
     creditCode
     address
   }
@@ -44,4 +37,13 @@ export const ConsoleUnitDocument = /*#__PURE__*/ new TypedDocumentString(`
     pageSize
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleUnitQuery, ConsoleUnitQueryVariables>;
+    fragment ConsoleUnitRowFields on ConsoleUnit {
+  orgId
+  orgName
+  orgTypeName
+  contactName
+  contactMobile
+  members
+  voucherStockFen
+  createTime
+}`) as unknown as TypedDocumentString<ConsoleUnitQuery, ConsoleUnitQueryVariables>;

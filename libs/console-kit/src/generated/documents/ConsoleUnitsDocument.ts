@@ -6,18 +6,20 @@ export const ConsoleUnitsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ConsoleUnits($page: Int, $pageSize: Int, $sort: String, $keyword: String) {
   consoleUnits(page: $page, pageSize: $pageSize, sort: $sort, keyword: $keyword) {
     list {
-      orgId
-      orgName
-      orgTypeName
-      contactName
-      contactMobile
-      members
-      voucherStockFen
-      createTime
+      ...ConsoleUnitRowFields
     }
     count
     page
     pageSize
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleUnitsQuery, ConsoleUnitsQueryVariables>;
+    fragment ConsoleUnitRowFields on ConsoleUnit {
+  orgId
+  orgName
+  orgTypeName
+  contactName
+  contactMobile
+  members
+  voucherStockFen
+  createTime
+}`) as unknown as TypedDocumentString<ConsoleUnitsQuery, ConsoleUnitsQueryVariables>;
