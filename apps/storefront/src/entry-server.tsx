@@ -308,9 +308,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       </html>,
       {
         nonce,
-        // A public page is sent whole once everything has rendered: every boundary inline, none
-        // held back as a fallback plus a script that swaps it in (React does so above 12.8 KB).
-        ...(publicPage ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+        // Every boundary that has rendered is sent inline, none held back as a fallback plus a
+        // script that swaps it in (React does so above 12.8 KB): the layout's boundaries around the
+        // page and the footer exist for the browser's hydration, not for streaming.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady: () => shellResolve(),
         onShellError: (error) => shellReject(error),
         onAllReady: () => allResolve(),

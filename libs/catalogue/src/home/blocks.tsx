@@ -2,7 +2,7 @@
 // the ranking board and the live trade ticker (ranking). The home page names the slots; the app
 // fills them at start-up (cross-domain composition belongs in the app, ARCHITECTURE §2), so
 // catalogue never imports those libs and they may use catalogue's components without a cycle.
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Ref, type RefObject } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Ref, type RefObject } from 'react';
 import * as styles from './blocks.css';
 
 export type HomeBlockName = 'cityCarousel' | 'rankingBoard' | 'tradeTicker';
@@ -36,7 +36,8 @@ function useNearOrIdle(target: RefObject<HTMLDivElement | null>, enabled: boolea
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!enabled || ready) return;
-    const go = () => setReady(true);
+    // A transition: the block's code, data and first render are done in short slices, not one long task.
+    const go = () => startTransition(() => setReady(true));
     const element = target.current;
     const observer = element && typeof IntersectionObserver !== 'undefined'
       ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: NEAR_MARGIN })

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 // Static: the site switch is in every main-layout page's first paint (see the header below); only it
@@ -13,12 +13,36 @@ import { branchSiteAtom } from '../../state';
 import { useLogout } from '../../session';
 import { TopBanner } from './components/TopBanner/TopBanner';
 import { Header } from './components/Header/Header';
-import { SideBar, pickHotline } from './components/SideBar/SideBar';
+import { SideBar, pickHotline, type SideBarProps } from './components/SideBar/SideBar';
 import { useMobileSiteQrcode } from './components/SideBar/useMobileSiteQrcode';
-import { Footer } from './components/Footer/Footer';
+import { Footer, type FooterProps } from './components/Footer/Footer';
 import * as styles from './MainLayout.css';
 
 const EMPTY_CART = { count: 0, total: 0, items: [] };
+
+// The page, the side bar and the footer each in a Suspense boundary of their own: after a server
+// render React hydrates the header first and each boundary afterwards in short slices (a click
+// inside one hydrates it at once), instead of the whole page in one long task. Nothing in them
+// suspends, so the HTML and a client render are the same as without them. Each is memo: a boundary
+// not yet hydrated that is rendered again with new props (the header's session, the stored site)
+// is hydrated at once, in one task, which is what the boundary is there to avoid.
+const PagePart = memo(function PagePart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+});
+const SideBarPart = memo(function SideBarPart(props: SideBarProps) {
+  return (
+    <Suspense fallback={null}>
+      <SideBar {...props} />
+    </Suspense>
+  );
+});
+const FooterPart = memo(function FooterPart(props: FooterProps) {
+  return (
+    <Suspense fallback={null}>
+      <Footer {...props} />
+    </Suspense>
+  );
+});
 
 /**
  * Which frame a layout draws around its page: `main` is SPEC §2's main layout (top ad banner, header
@@ -88,14 +112,14 @@ export function MainLayout({ children, kind = 'main', white = false }: MainLayou
           cart={session?.cart ?? EMPTY_CART}
         />
         <main id={MAIN_CONTENT_ID} className={styles.main}>
-          {children}
+          <PagePart>{children}</PagePart>
         </main>
-        <SideBar
+        <SideBarPart
           cartCount={session?.cart.count ?? 0}
           hotline={pickHotline(site.servicer.hotline, site.webPhone)}
           qrcode={qrcode}
         />
-        <Footer
+        <FooterPart
           helpClasses={shell.helpClasses}
           friendlyLinks={shell.friendlyLinks}
           siteTitle={site.title}

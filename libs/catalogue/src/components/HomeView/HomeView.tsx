@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { HomePageQuery } from '@mall/gateway-client';
 import { FloorStyle1, FloorStyle3, HomeBlock, SmartLink } from '../../index';
 import { NoticeBoard } from '@mall/content';
@@ -24,6 +24,28 @@ export interface HomeViewProps {
   /** The site's default search word (care mode's search box). */
   searchPlaceholder?: string;
 }
+
+/**
+ * The floors, mostly below the first screen: a Suspense boundary of their own, so that after a server
+ * render they hydrate after the first screen in short slices (nothing inside suspends: the HTML is
+ * the same as without it). Memo: the home page renders again after mount (the float layer's daily
+ * decision), and a boundary not yet hydrated that gets new props is hydrated at once, in one task.
+ */
+const Floors = memo(function Floors({ floors }: { floors: HomePageQuery['floors'] }) {
+  return (
+    <Suspense fallback={null}>
+      <Stack space="xxl">
+        {floors.map((floor) =>
+          floor.__typename === 'FloorStyle1' ? (
+            <FloorStyle1 key={`1-${floor.id}`} floor={floor} />
+          ) : (
+            <FloorStyle3 key={`3-${floor.id}`} floor={floor} />
+          ),
+        )}
+      </Stack>
+    </Suspense>
+  );
+});
 
 const renderLink: CarouselProps['renderLink'] = ({ href, blank, className, children }) => (
   <SmartLink to={href} blank={blank} className={className}>
@@ -75,15 +97,7 @@ export function HomeView({ data, floatLayerAllowed = true, onFloatLayerShown, zo
       {data.floors.length === 0 ? (
         <Empty text={m['common.noData']()} />
       ) : (
-        <Stack space="xxl">
-          {data.floors.map((floor) =>
-            floor.__typename === 'FloorStyle1' ? (
-              <FloorStyle1 key={`1-${floor.id}`} floor={floor} />
-            ) : (
-              <FloorStyle3 key={`3-${floor.id}`} floor={floor} />
-            ),
-          )}
-        </Stack>
+        <Floors floors={data.floors} />
       )}
       {floatOpen && (
         <Suspense fallback={null}>
