@@ -112,7 +112,10 @@ export default function ChatWindow({ request, onClose }: ChatWindowProps) {
       onMessage: (message) => {
         if (inbox.offer(message) === 'gap') void catchUp(message.session_id);
         if (message.session_id === active.current && message.type === 1)
-          void conn.current?.call('/servicer/api/chat/setRead', { session_id: message.session_id, seq: message.seq });
+          void conn.current?.call('/servicer/api/chat/setRead', {
+            session_id: message.session_id,
+            seq: message.seq,
+          });
         void refreshList();
       },
       onState: (s) => {

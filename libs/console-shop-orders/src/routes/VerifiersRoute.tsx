@@ -13,17 +13,20 @@ import {
 } from '@mall/console-kit';
 import { VerifierMembers } from '../components/VerifierMembers/VerifierMembers';
 
-
-export const loader = consoleRoute(async () => (await consoleRequest(ShopVerifierMembersDocument)).shopVerifierMembers);
+export const loader = consoleRoute(
+  async () => (await consoleRequest(ShopVerifierMembersDocument)).shopVerifierMembers,
+);
 
 export const action = consoleRoute(async ({ request }: { request: Request }): Promise<{ error?: string }> => {
   const form = await request.formData();
   try {
-    if (form.get('intent') === 'remove') await consoleRequest(RemoveShopVerifierMemberDocument, { memberId: Number(form.get('memberId')) });
+    if (form.get('intent') === 'remove')
+      await consoleRequest(RemoveShopVerifierMemberDocument, { memberId: Number(form.get('memberId')) });
     else await consoleRequest(AddShopVerifierMemberDocument, { mobile: String(form.get('mobile') ?? '') });
     return {};
   } catch (error) {
-    if (error instanceof ConsoleRequestError && error.code !== 'TOKEN_ERROR' && error.code !== 'FORBIDDEN') return { error: error.message };
+    if (error instanceof ConsoleRequestError && error.code !== 'TOKEN_ERROR' && error.code !== 'FORBIDDEN')
+      return { error: error.message };
     throw error;
   }
 });
@@ -39,7 +42,9 @@ export function Component() {
         busy={fetcher.state !== 'idle'}
         error={fetcher.data?.error}
         onAdd={(mobile) => fetcher.submit({ intent: 'add', mobile }, { method: 'post' })}
-        onRemove={(verifier) => fetcher.submit({ intent: 'remove', memberId: String(verifier.memberId) }, { method: 'post' })}
+        onRemove={(verifier) =>
+          fetcher.submit({ intent: 'remove', memberId: String(verifier.memberId) }, { method: 'post' })
+        }
       />
     </Stack>
   );

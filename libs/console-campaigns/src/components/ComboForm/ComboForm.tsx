@@ -26,7 +26,7 @@ export function comboDraftOf(c: CampaignComboFieldsFragment | null): ComboDraft 
     comboId: c.comboId,
     name: c.name,
     comboPrice: fenToYuan(c.comboPrice),
-    members: c.goods.map((m) => ({ goods: m.goods, num: String(m.num) })),
+    members: c.goods.map((member) => ({ goods: member.goods, num: String(member.num) })),
     startTime: c.startTime,
     endTime: c.endTime,
   };
@@ -48,7 +48,7 @@ export interface ComboFormProps {
 export function ComboForm({ initial, search, busy, error, onSave, onCancel }: ComboFormProps) {
   const { draft, set, setDraft, errors, check, dates } = useDraft(initial);
   const original = draft.members.reduce(
-    (s, m) => s + m.goods.price * (Number(m.num) || 0),
+    (sum, member) => sum + member.goods.price * (Number(member.num) || 0),
     0,
   );
   const save = () => {
@@ -56,7 +56,7 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
       combo_id: draft.comboId,
       name: draft.name,
       combo_price: draft.comboPrice,
-      goods: draft.members.map((m) => ({ sku_id: m.goods.skuId, num: Number(m.num) })),
+      goods: draft.members.map((member) => ({ sku_id: member.goods.skuId, num: Number(member.num) })),
       start_time: draft.startTime ?? undefined,
       end_time: draft.endTime ?? undefined,
     };
@@ -70,7 +70,9 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
       endTime: draft.endTime!,
     });
   };
-  const { setMember, addMember, keepMembers } = memberEdits<ComboDraft['members'][number], ComboDraft>(setDraft);
+  const { setMember, addMember, keepMembers } = memberEdits<ComboDraft['members'][number], ComboDraft>(
+    setDraft,
+  );
   return (
     <CampaignForm
       title={draft.comboId ? m['console.campaigns.combo.edit']() : m['console.campaigns.combo.create']()}
@@ -88,7 +90,7 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
         onChange={(e) => set('name', e.target.value)}
       />
       <GoodsPicker
-        chosen={draft.members.map((m) => campaignPickerGoods(m.goods))}
+        chosen={draft.members.map((member) => campaignPickerGoods(member.goods))}
         error={errors.goods}
         extra={(g, i) => (
           <Input
@@ -101,7 +103,9 @@ export function ComboForm({ initial, search, busy, error, onSave, onCancel }: Co
         )}
         search={pickerSearch(search)}
         onChange={(chosen, picked) =>
-          picked ? addMember({ goods: picked.goods, num: '1' }) : keepMembers((m) => chosen.some((g) => g.skuId === m.goods.skuId))
+          picked
+            ? addMember({ goods: picked.goods, num: '1' })
+            : keepMembers((member) => chosen.some((g) => g.skuId === member.goods.skuId))
         }
       />
       <Input

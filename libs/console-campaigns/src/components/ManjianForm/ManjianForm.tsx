@@ -20,8 +20,8 @@ export interface ManjianDraft {
   endTime: number | null;
 }
 
-export function manjianDraftOf(m: CampaignManjianFieldsFragment | null): ManjianDraft {
-  if (!m)
+export function manjianDraftOf(manjian: CampaignManjianFieldsFragment | null): ManjianDraft {
+  if (!manjian)
     return {
       siteId: '',
       manjianName: '',
@@ -32,14 +32,17 @@ export function manjianDraftOf(m: CampaignManjianFieldsFragment | null): Manjian
       endTime: null,
     };
   return {
-    manjianId: m.manjianId,
-    siteId: String(m.siteId),
-    manjianName: m.manjianName,
-    type: m.type === 1 ? 1 : 0,
-    goodsIds: m.goodsIds.join(','),
-    rules: m.rules.map((r) => ({ money: fenToYuan(r.money), discountMoney: fenToYuan(r.discountMoney) })),
-    startTime: m.startTime,
-    endTime: m.endTime,
+    manjianId: manjian.manjianId,
+    siteId: String(manjian.siteId),
+    manjianName: manjian.manjianName,
+    type: manjian.type === 1 ? 1 : 0,
+    goodsIds: manjian.goodsIds.join(','),
+    rules: manjian.rules.map((r) => ({
+      money: fenToYuan(r.money),
+      discountMoney: fenToYuan(r.discountMoney),
+    })),
+    startTime: manjian.startTime,
+    endTime: manjian.endTime,
   };
 }
 
@@ -87,7 +90,9 @@ export function ManjianForm({ initial, busy, error, onSave, onCancel }: ManjianF
     setDraft((d) => ({ ...d, rules: d.rules.map((r, j) => (j === i ? { ...r, [key]: value } : r)) }));
   return (
     <CampaignForm
-      title={draft.manjianId ? m['console.campaigns.manjian.edit']() : m['console.campaigns.manjian.create']()}
+      title={
+        draft.manjianId ? m['console.campaigns.manjian.edit']() : m['console.campaigns.manjian.create']()
+      }
       editing={Boolean(draft.manjianId)}
       busy={busy}
       error={error}

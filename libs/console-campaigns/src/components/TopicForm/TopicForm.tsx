@@ -28,7 +28,7 @@ export function topicDraftOf(t: CampaignTopicFieldsFragment | null): TopicDraft 
     name: t.name,
     banner: t.banner,
     remark: t.remark,
-    members: t.goods.map((m) => ({ goods: m.goods, topicPrice: fenToYuan(m.topicPrice) })),
+    members: t.goods.map((member) => ({ goods: member.goods, topicPrice: fenToYuan(member.topicPrice) })),
     startTime: t.startTime,
     endTime: t.endTime,
   };
@@ -52,7 +52,7 @@ export function TopicForm({ initial, search, busy, error, onSave, onCancel }: To
       name: draft.name,
       banner: draft.banner,
       remark: draft.remark,
-      goods: draft.members.map((m) => ({ sku_id: m.goods.skuId, topic_price: m.topicPrice })),
+      goods: draft.members.map((member) => ({ sku_id: member.goods.skuId, topic_price: member.topicPrice })),
       start_time: draft.startTime ?? undefined,
       end_time: draft.endTime ?? undefined,
     };
@@ -62,12 +62,17 @@ export function TopicForm({ initial, search, busy, error, onSave, onCancel }: To
       name: draft.name.trim(),
       banner: draft.banner.trim(),
       remark: draft.remark.trim(),
-      goods: draft.members.map((m) => ({ skuId: m.goods.skuId, topicPrice: m.topicPrice.trim() })),
+      goods: draft.members.map((member) => ({
+        skuId: member.goods.skuId,
+        topicPrice: member.topicPrice.trim(),
+      })),
       startTime: draft.startTime!,
       endTime: draft.endTime!,
     });
   };
-  const { setMember, addMember, keepMembers } = memberEdits<TopicDraft['members'][number], TopicDraft>(setDraft);
+  const { setMember, addMember, keepMembers } = memberEdits<TopicDraft['members'][number], TopicDraft>(
+    setDraft,
+  );
   return (
     <CampaignForm
       title={draft.topicId ? m['console.campaigns.topic.edit']() : m['console.campaigns.topic.create']()}
@@ -100,7 +105,7 @@ export function TopicForm({ initial, search, busy, error, onSave, onCancel }: To
       />
       <p>{m['console.campaigns.topic.ended']()}</p>
       <GoodsPicker
-        chosen={draft.members.map((m) => campaignPickerGoods(m.goods))}
+        chosen={draft.members.map((member) => campaignPickerGoods(member.goods))}
         error={errors.goods}
         extra={(g, i) => (
           <Input
@@ -113,7 +118,9 @@ export function TopicForm({ initial, search, busy, error, onSave, onCancel }: To
         )}
         search={pickerSearch(search)}
         onChange={(chosen, picked) =>
-          picked ? addMember({ goods: picked.goods, topicPrice: '' }) : keepMembers((m) => chosen.some((g) => g.skuId === m.goods.skuId))
+          picked
+            ? addMember({ goods: picked.goods, topicPrice: '' })
+            : keepMembers((member) => chosen.some((g) => g.skuId === member.goods.skuId))
         }
       />
       <DateRangeFields {...dates()} />

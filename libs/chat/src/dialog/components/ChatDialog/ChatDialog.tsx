@@ -190,7 +190,11 @@ export function ChatDialog(props: ChatDialogProps) {
                 </button>
               )}
               {props.messages.map((message) => (
-                <MessageItem key={message.seq} message={message} mine={(message.type === 0) === (props.viewer === 'member')} />
+                <MessageItem
+                  key={message.seq}
+                  message={message}
+                  mine={(message.type === 0) === (props.viewer === 'member')}
+                />
               ))}
             </div>
             <Stack space="xs" className={styles.composer}>
