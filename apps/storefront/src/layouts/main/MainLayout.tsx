@@ -21,7 +21,7 @@ import * as styles from './MainLayout.css';
 const EMPTY_CART = { count: 0, total: 0, items: [] };
 
 // The page, the side bar and the footer each in a Suspense boundary of their own: after a server
-// render React hydrates the header first and each boundary afterwards in short slices (a click
+// render React hydrates the frame first and each boundary afterwards in short slices (a click
 // inside one hydrates it at once), instead of the whole page in one long task. Nothing in them
 // suspends, so the HTML and a client render are the same as without them. Each is memo: a boundary
 // not yet hydrated that is rendered again with new props (the header's session, the stored site)
@@ -86,31 +86,35 @@ export function MainLayout({ children, kind = 'main', white = false }: MainLayou
           /favicon.ico (a 404 in the console, which Lighthouse's best practices count). */}
         {site.logo ? <link rel="icon" href={site.logo} /> : null}
         {!care && kind === 'main' && <TopBanner position={shell.adv} />}
-        <Header
-          siteTitle={site.title}
-          logo={site.logo}
-          member={session?.member ?? null}
-          onLogout={logout}
-          onSearch={(path) => navigate(path)}
-          defaultSearchWord={shell.defaultSearchWord}
-          hotWords={shell.hotSearchWords}
-          categories={shell.categoryTree}
-          showCategoryNav={kind === 'main' && !hidesCategoryNav(branch)}
-          showNavBar={kind === 'main'}
-          siteSwitch={
-            // The header's site switch (current branch site, 切换城市, 返回全国站) is in the first paint:
-            // not lazy, so the server's HTML has it with its styles (a lazy one came later, unstyled
-            // until its chunk's CSS arrived, and moved the top bar's text: a layout shift on every page).
-            // The stored branch site is read from the request's cookies on the server and from
-            // document.cookie in the browser, so both render the same title; its own boundary keeps a
-            // mismatch (cookies changed in between) to this part.
-            <Suspense fallback={null}>
-              <StoredSiteSwitch storedSiteId={branch?.websiteId ?? null} />
-            </Suspense>
-          }
-          navList={shell.navList}
-          cart={session?.cart ?? EMPTY_CART}
-        />
+        {/* Its own boundary too: the root's hydration is then only the frame, and the header (the
+            category panel's whole tree) is hydrated in slices right after it. */}
+        <Suspense fallback={null}>
+          <Header
+            siteTitle={site.title}
+            logo={site.logo}
+            member={session?.member ?? null}
+            onLogout={logout}
+            onSearch={(path) => navigate(path)}
+            defaultSearchWord={shell.defaultSearchWord}
+            hotWords={shell.hotSearchWords}
+            categories={shell.categoryTree}
+            showCategoryNav={kind === 'main' && !hidesCategoryNav(branch)}
+            showNavBar={kind === 'main'}
+            siteSwitch={
+              // The header's site switch (current branch site, 切换城市, 返回全国站) is in the first paint:
+              // not lazy, so the server's HTML has it with its styles (a lazy one came later, unstyled
+              // until its chunk's CSS arrived, and moved the top bar's text: a layout shift on every page).
+              // The stored branch site is read from the request's cookies on the server and from
+              // document.cookie in the browser, so both render the same title; its own boundary keeps a
+              // mismatch (cookies changed in between) to this part.
+              <Suspense fallback={null}>
+                <StoredSiteSwitch storedSiteId={branch?.websiteId ?? null} />
+              </Suspense>
+            }
+            navList={shell.navList}
+            cart={session?.cart ?? EMPTY_CART}
+          />
+        </Suspense>
         <main id={MAIN_CONTENT_ID} className={styles.main}>
           <PagePart>{children}</PagePart>
         </main>
