@@ -80,6 +80,26 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A file that says its messages through `m` from @mall/i18n must not declare another `m`: the local
+    // one would hide the messages, and `m['key']()` would then index a row, a member or a match.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'VariableDeclarator > Identifier.id',
+          ':function > Identifier.params',
+          'ObjectPattern > Property > Identifier.value',
+          'ArrayPattern > Identifier',
+          'CatchClause > Identifier.param',
+        ].map((declaration) => ({
+          selector: `Program:has(ImportSpecifier[imported.name='m']) ${declaration}[name='m']`,
+          message: "This file reads messages through `m` from '@mall/i18n': give the local variable another name.",
+        })),
+      ],
+    },
+  },
+  {
     // A project's vitest.config.ts is tooling, not code: it may build on the workspace's vitest.project.ts.
     files: ['**/vitest.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

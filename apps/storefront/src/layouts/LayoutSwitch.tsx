@@ -15,13 +15,13 @@ type Layout = ComponentType<{ children: ReactNode }>;
  * so it is here before the page renders, on the server and before hydration alike.
  */
 const layoutModules: Record<Exclude<LayoutKind, 'main'>, () => Promise<Layout>> = {
-  noNav: () => import('./frames').then((m) => m.NoNavLayout),
-  member: () => import('./member/MemberLayout').then((m) => m.MemberLayout),
-  shop: () => import('./frames').then((m) => m.ShopLayout),
-  support: () => import('./frames').then((m) => m.SupportLayout),
-  region: () => import('./frames').then((m) => m.RegionLayout),
-  auth: () => import('./auth/AuthLayout').then((m) => m.AuthLayout),
-  bare: () => import('./frames').then((m) => m.BareLayout),
+  noNav: () => import('./frames').then((module) => module.NoNavLayout),
+  member: () => import('./member/MemberLayout').then((module) => module.MemberLayout),
+  shop: () => import('./frames').then((module) => module.ShopLayout),
+  support: () => import('./frames').then((module) => module.SupportLayout),
+  region: () => import('./frames').then((module) => module.RegionLayout),
+  auth: () => import('./auth/AuthLayout').then((module) => module.AuthLayout),
+  bare: () => import('./frames').then((module) => module.BareLayout),
 };
 
 const loadedLayouts = new Map<LayoutKind, Layout>([['main', MainLayout]]);

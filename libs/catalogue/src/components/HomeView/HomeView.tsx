@@ -8,7 +8,7 @@ import { CareHomeLead, type CareZoneLink } from '../CareHomeLead/CareHomeLead';
 import * as styles from './HomeView.css';
 
 // Not in the first paint: the float layer shows at most once a day (see home/floatLayerDay.ts).
-const FloatLayer = lazy(() => import('../FloatLayer/FloatLayer').then((m) => ({ default: m.FloatLayer })));
+const FloatLayer = lazy(() => import('../FloatLayer/FloatLayer').then((module) => ({ default: module.FloatLayer })));
 
 export interface HomeViewProps {
   data: HomePageQuery;

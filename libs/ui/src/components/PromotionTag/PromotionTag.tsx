@@ -50,9 +50,9 @@ export function PromotionTag({ promotion: p, maxManjian = 1, className }: Promot
           {m['promotions.goods.tagTopic']({ price: fenToYuan(p.topic.topicPrice) })}
         </span>
       )}
-      {manjian.map((m) => (
-        <span key={m} className={styles.kind.manjian} data-kind="manjian">
-          {m}
+      {manjian.map((rule) => (
+        <span key={rule} className={styles.kind.manjian} data-kind="manjian">
+          {rule}
         </span>
       ))}
     </span>
