@@ -286,6 +286,21 @@ export const goods = pgTable(
   ],
 );
 
+/**
+ * The goods' columns a posting carries, so that a search's filters, facets and sorts read the posting
+ * index alone; the goods triggers copy them. A function: each table needs builders of its own.
+ */
+const postingListedColumns = () => ({
+    categoryId1: integer('category_id_1').notNull().default(0),
+    categoryId2: integer('category_id_2').notNull().default(0),
+    categoryId: integer('category_id').notNull().default(0),
+    brandId: integer('brand_id'),
+    tagType: smallint('tag_type').notNull().default(0),
+    tagLevel: smallint('tag_level').notNull().default(0),
+    defaultPrice: integer('default_price').notNull().default(0),
+    saleNum: integer('sale_num').notNull().default(0),
+});
+
 /** A gram of one, two or three characters, compared by code point (collation "C"). */
 const gramText = customType<{ data: string }>({ dataType: () => 'varchar(3) COLLATE "C"' });
 
@@ -301,14 +316,7 @@ export const goodsKeywordGram = pgTable(
     gram: gramText('gram').notNull(),
     goodsId: integer('goods_id').notNull(),
     rank: smallint('rank').notNull().default(3),
-    categoryId1: integer('category_id_1').notNull().default(0),
-    categoryId2: integer('category_id_2').notNull().default(0),
-    categoryId: integer('category_id').notNull().default(0),
-    brandId: integer('brand_id'),
-    tagType: smallint('tag_type').notNull().default(0),
-    tagLevel: smallint('tag_level').notNull().default(0),
-    defaultPrice: integer('default_price').notNull().default(0),
-    saleNum: integer('sale_num').notNull().default(0),
+    ...postingListedColumns(),
   },
   (t) => [index('goods_keyword_gram_goods_idx').on(t.goodsId)],
 );
@@ -330,14 +338,7 @@ export const goodsLatinGram = pgTable(
     /** The rank of a term starting the key in search_text and in search_pinyin; 9 not there. */
     textRank: smallint('text_rank').notNull().default(9),
     pinyinRank: smallint('pinyin_rank').notNull().default(9),
-    categoryId1: integer('category_id_1').notNull().default(0),
-    categoryId2: integer('category_id_2').notNull().default(0),
-    categoryId: integer('category_id').notNull().default(0),
-    brandId: integer('brand_id'),
-    tagType: smallint('tag_type').notNull().default(0),
-    tagLevel: smallint('tag_level').notNull().default(0),
-    defaultPrice: integer('default_price').notNull().default(0),
-    saleNum: integer('sale_num').notNull().default(0),
+    ...postingListedColumns(),
   },
   (t) => [index('goods_latin_gram_goods_idx').on(t.goodsId)],
 );
