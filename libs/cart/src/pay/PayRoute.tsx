@@ -19,11 +19,7 @@ export const loader = loadPayInfo;
 
 export function Component() {
   const { ids, info } = useLoaderData() as PayInfoData;
-  return (
-    <PayCard title={m['title.pay']()}>
-      {!info.ok || !ids ? <PayLoadProblem info={info} /> : <Cashier ids={ids} data={info.data.payInfo} />}
-    </PayCard>
-  );
+  return <PayCard title={m['title.pay']()}>{!info.ok || !ids ? <PayLoadProblem info={info} /> : <Cashier ids={ids} data={info.data.payInfo} />}</PayCard>;
 }
 
 function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }) {
@@ -39,14 +35,7 @@ function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }
   // A chosen consumption voucher pays first; the method pays the rest (mall-api checks it all again).
   const [voucherId, setVoucherId] = useState<number | null>(null);
   const { rest } = voucherSplit(data.vouchers, voucherId, data.payMoney);
-  const methods =
-    voucherId === null
-      ? data.methods
-      : data.methods.map((method) =>
-          method.type === 'BALANCE'
-            ? { ...method, enabled: balanceShortfall(data.balance, rest) === null }
-            : method,
-        );
+  const methods = voucherId === null ? data.methods : data.methods.map((method) => (method.type === 'BALANCE' ? { ...method, enabled: balanceShortfall(data.balance, rest) === null } : method));
 
   const pay = async (payType: OrderPayType) => {
     if (busy.current) return;
@@ -54,11 +43,7 @@ function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }
     setPaying(true);
     setError(null);
     try {
-      const done = await gql(
-        PayOrdersDocument,
-        { orderIds: toPay, payType, payKey, voucherId },
-        { forceLogin: true, silent: true },
-      );
+      const done = await gql(PayOrdersDocument, { orderIds: toPay, payType, payKey, voucherId }, { forceLogin: true, silent: true });
       navigate(`/result?order_ids=${ids.join(',')}&pay=${done.payOrders.paymentId}`, { replace: true });
     } catch (thrown) {
       // The refusal is shown inline and nothing changes; the same key is reused on retry.
@@ -76,15 +61,7 @@ function Cashier({ ids, data }: { ids: number[]; data: PayInfoQuery['payInfo'] }
         closeAt={stage === 'payable' ? closeTimeMs(data.orders) : null}
         onClosed={() => void revalidator.revalidate()}
       />
-      {stage === 'payable' && (
-        <PayVoucher
-          vouchers={data.vouchers}
-          value={voucherId}
-          onChange={setVoucherId}
-          amount={data.payMoney}
-          disabled={paying}
-        />
-      )}
+      {stage === 'payable' && <PayVoucher vouchers={data.vouchers} value={voucherId} onChange={setVoucherId} amount={data.payMoney} disabled={paying} />}
       {stage === 'payable' ? (
         <PayMethods
           methods={methods}

@@ -37,23 +37,8 @@ export function ServicerWorkbench({ connect, uploadImage, onSignedOut }: Service
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<ChatNotice | undefined>({ kind: 'connecting' });
-  const {
-    conn,
-    active,
-    activeId,
-    inbox,
-    sessions,
-    hasMoreSessions,
-    moreSessions,
-    messages,
-    exhausted,
-    sending,
-    refreshList: refresh,
-    catchUp,
-    show,
-    loadOlder,
-    say: sayTo,
-  } = useChatThread(setError);
+  const { conn, active, activeId, inbox, sessions, hasMoreSessions, moreSessions, messages, exhausted, sending, refreshList: refresh, catchUp, show, loadOlder, say: sayTo } =
+    useChatThread(setError);
 
   const open = useCallback(
     async (sid: number) => {
@@ -81,8 +66,7 @@ export function ServicerWorkbench({ connect, uploadImage, onSignedOut }: Service
       },
       onMessage: (message) => {
         if (inbox.offer(message) === 'gap') void catchUp(message.session_id);
-        if (message.session_id === active.current && message.type === 0)
-          void c.call('/servicer/api/chat/setRead', { session_id: message.session_id, seq: message.seq });
+        if (message.session_id === active.current && message.type === 0) void c.call('/servicer/api/chat/setRead', { session_id: message.session_id, seq: message.seq });
         void refresh();
       },
       onState: (s) => s === 'closed' && setNotice({ kind: 'reconnecting' }),
@@ -100,8 +84,7 @@ export function ServicerWorkbench({ connect, uploadImage, onSignedOut }: Service
     return () => clearInterval(timer);
   }, [refresh]);
 
-  const say = (body: Record<string, unknown>) =>
-    sayTo(activeId ? { session_id: activeId, client_msg_id: newId() } : null, body);
+  const say = (body: Record<string, unknown>) => sayTo(activeId ? { session_id: activeId, client_msg_id: newId() } : null, body);
   const sendImage = async (file: File) => {
     let path: string;
     try {
@@ -112,9 +95,7 @@ export function ServicerWorkbench({ connect, uploadImage, onSignedOut }: Service
     await say({ content_type: 3, content: path });
   };
   const toggleOnline = async () => {
-    const a = await conn.current?.call<Info>('/servicer/api/servicer/online', {
-      online: info?.online ? 0 : 1,
-    });
+    const a = await conn.current?.call<Info>('/servicer/api/servicer/online', { online: info?.online ? 0 : 1 });
     if (a?.code === 0) setInfo(a.data);
   };
   const session = sessions.find((s) => s.session_id === activeId);
@@ -122,12 +103,8 @@ export function ServicerWorkbench({ connect, uploadImage, onSignedOut }: Service
   return (
     <section aria-label={m['chatDialog.queue']()}>
       <Inline space="md" align="center">
-        <h2 style={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {info ? `${info.shop_name} · ${info.nickname}` : '…'}
-        </h2>
-        <span data-testid="servicer-state">
-          {info?.online ? m['chatDialog.online']() : m['chatDialog.offline']()}
-        </span>
+        <h2 style={{ margin: 0, overflowWrap: 'anywhere' }}>{info ? `${info.shop_name} · ${info.nickname}` : '…'}</h2>
+        <span data-testid="servicer-state">{info?.online ? m['chatDialog.online']() : m['chatDialog.offline']()}</span>
         <Button size="sm" variant="secondary" disabled={!info} onClick={() => void toggleOnline()}>
           {info?.online ? m['chatDialog.goOffline']() : m['chatDialog.goOnline']()}
         </Button>
