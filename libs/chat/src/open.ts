@@ -11,6 +11,20 @@ export interface ChatOpenRequest {
 
 export const CHAT_OPEN_EVENT = 'mall:chat-open';
 
+/** A request no ChatHost took yet: the host's part of the page may hydrate after the entry's. */
+let unanswered: ChatOpenRequest | null = null;
+
 export function openChat(request: ChatOpenRequest = {}): void {
-  window.dispatchEvent(new CustomEvent<ChatOpenRequest>(CHAT_OPEN_EVENT, { detail: request }));
+  // A listening ChatHost cancels the event; otherwise the request waits for the host to mount.
+  const taken = !window.dispatchEvent(
+    new CustomEvent<ChatOpenRequest>(CHAT_OPEN_EVENT, { detail: request, cancelable: true }),
+  );
+  unanswered = taken ? null : request;
+}
+
+/** The request made before any ChatHost listened, once. */
+export function takeUnansweredChatOpen(): ChatOpenRequest | null {
+  const request = unanswered;
+  unanswered = null;
+  return request;
 }
