@@ -21,6 +21,9 @@ async function settle(page: Page) {
 }
 
 test.describe('care mode pages', () => {
+  // A login and full-page shots of long pages (two pages in one test): under CI's load, with the
+  // journeys running beside them, they passed 30 s.
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page, context }) => {
     await context.addCookies([{ name: 'mall_care', value: '1', url: `http://127.0.0.1:${SITE_PORT}` }]);
     await login(page);
