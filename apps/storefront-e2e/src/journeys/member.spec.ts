@@ -154,8 +154,11 @@ test('a member adds a company invoice title and deletes it again', async ({ page
   await login(page, '/member/invoice');
   await expect(page).toHaveURL(/\/member\/invoice$/);
   const titles = page.getByTestId('invoice-title');
+  // The titles are deferred: count them once the list (which holds the add link) has replaced the skeleton.
+  const add = page.getByRole('link', { name: /新增发票抬头/ });
+  await expect(add).toBeVisible();
   const before = await titles.count();
-  await page.getByRole('link', { name: /新增发票抬头/ }).click();
+  await add.click();
   await expect(page).toHaveURL(/\/member\/invoice_info$/);
 
   // A company needs a valid taxpayer number; a bad one is refused without a request.
