@@ -1,7 +1,8 @@
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { BrandsDocument, type BrandsQuery, gql } from '@mall/gateway-client';
 import { routerLink, type RouteModule, useLayout, type PageMetaData } from '@mall/page-kit';
-import { BrandWall, parseId } from '../index';
+import { BrandWall } from '../components/BrandWall/BrandWall';
+import { parseId } from '../logic/listParams';
 import { Box, Pagination, Stack } from '@mall/ui';
 import { m } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { CategoryTreeDocument, type CategoryTreeQuery, gql } from '@mall/gateway-client';
-import { CategoryPanel } from '../index';
+import { CategoryPanel } from '../components/CategoryPanel/CategoryPanel';
 import { listingPageMeta } from '../logic/seo';
 import { m } from '@mall/i18n';
 import * as styles from './routes.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { gql, RecommendGoodsDocument, type RecommendGoodsQuery } from '@mall/gateway-client';
-import { GoodsGrid } from '../index';
+import { GoodsGrid } from '../components/GoodsGrid/GoodsGrid';
 import { Empty, Stack } from '@mall/ui';
 import { m } from '@mall/i18n';
 import * as styles from './routes.css';

@@ -1,15 +1,9 @@
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { GoodsListPageDocument, type GoodsListPageQuery, gql } from '@mall/gateway-client';
-import {
-  EMPTY_LIST_STATE,
-  FilterBar,
-  GoodsGrid,
-  listHref,
-  parseListParams,
-  SortBar,
-  toGoodsListVariables,
-  type ListState,
-} from '../index';
+import { FilterBar } from '../components/FilterBar/FilterBar';
+import { GoodsGrid } from '../components/GoodsGrid/GoodsGrid';
+import { SortBar } from '../components/SortBar/SortBar';
+import { EMPTY_LIST_STATE, listHref, parseListParams, toGoodsListVariables, type ListState } from '../logic/listParams';
 import { Box, Empty, Pagination, Stack } from '@mall/ui';
 import { m } from '@mall/i18n';
 import { listingPageMeta } from '../logic/seo';

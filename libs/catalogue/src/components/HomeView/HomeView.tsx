@@ -1,6 +1,9 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { HomePageQuery } from '@mall/gateway-client';
-import { FloorStyle1, FloorStyle3, HomeBlock, SmartLink } from '../../index';
+import { FloorStyle1 } from '../FloorStyle1/FloorStyle1';
+import { FloorStyle3 } from '../FloorStyle3/FloorStyle3';
+import { SmartLink } from '../SmartLink/SmartLink';
+import { HomeBlock } from '../../home/blocks';
 import { NoticeBoard } from '@mall/content';
 import { m } from '@mall/i18n';
 import { Box, Carousel, type CarouselProps, Empty, Stack, useCareMode } from '@mall/ui';
