@@ -39,6 +39,35 @@ export const camelizeMoney =
   <T>(value: T): Camelized<T, M> =>
     convert(value, new Set(money)) as Camelized<T, M>;
 
+type Snake<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`
+  : S;
+/** A GraphQL input T as mall-api's body: snake_case keys at any depth, a null field absent. */
+export type Snaked<T> = T extends readonly (infer U)[]
+  ? Snaked<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends string ? Snake<K> : K]: Snaked<Exclude<T[K], null>> }
+    : T;
+
+const snakeKey = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function toSnake(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toSnake);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [snakeKey(k), v === null ? undefined : toSnake(v)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The inverse of camelize for a save's input: its fields as mall-api's snake_case body, a GraphQL
+ * null left out so that mall-api's default applies (as `given` does for one field). Fields that need
+ * a narrower type or another default are spread over it: `{ ...restBody(input), type: … }`.
+ */
+export const restBody = <T extends object>(input: T): Snaked<T> => toSnake(input) as Snaked<T>;
+
 /** A console page `{list, count, page, page_size}` with each row mapped by `row`. */
 export const pageOf = <R, O>(p: { list: R[]; count: number; page: number; page_size: number }, row: (r: R) => O) => ({ list: p.list.map(row), count: p.count, page: p.page, pageSize: p.page_size });
 
@@ -50,4 +79,10 @@ export const pagingBody = (a: { page?: number | null; pageSize?: number | null; 
   page: given(a.page),
   page_size: given(a.pageSize),
   sort: given(a.sort),
+});
+
+/** A list's paging arguments and its filter's fields, side by side, as mall-api's body. */
+export const filteredListBody = <F extends object>(a: { page?: number | null; pageSize?: number | null; sort?: string | null; filter?: F | null }) => ({
+  ...pagingBody(a),
+  ...restBody(a.filter ?? ({} as F)),
 });

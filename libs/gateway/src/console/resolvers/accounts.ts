@@ -1,7 +1,7 @@
 // Console accounts and roles (super_admin).
 import type { ConsoleAccountRow, ConsoleRole } from '@mall/rest-contract';
 import type { Resolvers } from '../generated/resolvers-types';
-import { given, pagingBody } from '../mappers/camel';
+import { filteredListBody, given, restBody } from '../mappers/camel';
 
 const accountOut = (a: ConsoleAccountRow) => ({
   accountId: a.account_id,
@@ -20,12 +20,10 @@ const accountOut = (a: ConsoleAccountRow) => ({
 
 export const resolvers: Resolvers = {
   Query: {
-    consoleAccounts: async (_p, { page, pageSize, sort, filter }, ctx) => {
+    consoleAccounts: async (_p, args, ctx) => {
       const r = await ctx.console.call('/admin/api/accounts/list', {
-        ...pagingBody({ page, pageSize, sort }),
-        keyword: given(filter?.keyword),
-        role: given(filter?.role) as ConsoleRole | undefined,
-        disabled: given(filter?.disabled),
+        ...filteredListBody(args),
+        role: given(args.filter?.role) as ConsoleRole | undefined,
       });
       return { list: r.list.map(accountOut), count: r.count, page: r.page, pageSize: r.page_size };
     },
@@ -34,14 +32,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     createConsoleAccount: async (_p, { input }, ctx) =>
       accountOut(
-        await ctx.console.call('/admin/api/accounts/create', {
-          username: input.username,
-          real_name: input.realName,
-          role: input.role as ConsoleRole,
-          password: input.password,
-          shop_id: given(input.shopId),
-          site_id: given(input.siteId),
-        }),
+        await ctx.console.call('/admin/api/accounts/create', { ...restBody(input), role: input.role as ConsoleRole }),
       ),
     setConsoleAccountDisabled: async (_p, { accountId, disabled }, ctx) => accountOut(await ctx.console.call('/admin/api/accounts/disable', { account_id: accountId, disabled })),
     resetConsoleAccountPassword: async (_p, { accountId, password }, ctx) => accountOut(await ctx.console.call('/admin/api/accounts/reset-password', { account_id: accountId, password })),

@@ -1,19 +1,11 @@
 // The audit log's search (its .xlsx export is a download: /console/export/audit).
 import type { Resolvers } from '../generated/resolvers-types';
-import { given, pagingBody } from '../mappers/camel';
+import { filteredListBody } from '../mappers/camel';
 
 export const resolvers: Resolvers = {
   Query: {
-    auditLog: async (_p, { page, pageSize, sort, filter }, ctx) => {
-      const r = await ctx.console.call('/admin/api/audit/search', {
-        ...pagingBody({ page, pageSize, sort }),
-        account: given(filter?.account),
-        action: given(filter?.action),
-        target_type: given(filter?.targetType),
-        target_id: given(filter?.targetId),
-        from: given(filter?.from),
-        to: given(filter?.to),
-      });
+    auditLog: async (_p, args, ctx) => {
+      const r = await ctx.console.call('/admin/api/audit/search', filteredListBody(args));
       return {
         list: r.list.map((e) => ({
           id: e.id,

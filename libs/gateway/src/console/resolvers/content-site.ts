@@ -2,28 +2,20 @@
 import type { ConsoleRequestOf } from '@mall/rest-contract';
 import { publicCacheSeconds } from '../../cache/public-cache';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, given, pageOf, pagingBody } from '../mappers/camel';
+import { camelize, pageOf, restBody } from '../mappers/camel';
 
 export const resolvers: Resolvers = {
   Query: {
-    consoleFriendlyLinks: async (_p, { page, pageSize, sort, keyword, state }, ctx) => ({
+    consoleFriendlyLinks: async (_p, args, ctx) => ({
       ...pageOf(
-        await ctx.console.call('/admin/api/content/links/list', {
-          ...pagingBody({ page, pageSize, sort }),
-          keyword: given(keyword),
-          state: given(state),
-        } as ConsoleRequestOf<'/admin/api/content/links/list'>),
+        await ctx.console.call('/admin/api/content/links/list', restBody(args) as ConsoleRequestOf<'/admin/api/content/links/list'>),
         camelize,
       ),
       cacheSeconds: publicCacheSeconds('/api/pc/friendlyLink'),
     }),
-    consoleSearchWords: async (_p, { page, pageSize, sort, keyword, kind }, ctx) => ({
+    consoleSearchWords: async (_p, args, ctx) => ({
       ...pageOf(
-        await ctx.console.call('/admin/api/content/search-words/list', {
-          ...pagingBody({ page, pageSize, sort }),
-          keyword: given(keyword),
-          kind: given(kind),
-        } as ConsoleRequestOf<'/admin/api/content/search-words/list'>),
+        await ctx.console.call('/admin/api/content/search-words/list', restBody(args) as ConsoleRequestOf<'/admin/api/content/search-words/list'>),
         camelize,
       ),
       cacheSeconds: publicCacheSeconds('/api/pc/hotSearchWords'),
@@ -40,36 +32,19 @@ export const resolvers: Resolvers = {
   Mutation: {
     saveFriendlyLink: async (_p, { input }, ctx) =>
       camelize(
-        await ctx.console.call('/admin/api/content/links/save', {
-          id: given(input.id),
-          link_title: input.linkTitle,
-          link_url: input.linkUrl,
-          link_pic: input.linkPic,
-          is_blank: input.isBlank,
-          is_show: input.isShow,
-          sort: input.sort,
-        }),
+        await ctx.console.call('/admin/api/content/links/save', restBody(input)),
       ),
     deleteFriendlyLink: async (_p, { id }, ctx) =>
       (await ctx.console.call('/admin/api/content/links/delete', { id })).id,
     saveSearchWord: async (_p, { input }, ctx) =>
       camelize(
-        await ctx.console.call('/admin/api/content/search-words/save', {
-          id: given(input.id),
-          word: input.word,
-          kind: input.kind,
-          sort: input.sort,
-        } as ConsoleRequestOf<'/admin/api/content/search-words/save'>),
+        await ctx.console.call('/admin/api/content/search-words/save', restBody(input) as ConsoleRequestOf<'/admin/api/content/search-words/save'>),
       ),
     deleteSearchWord: async (_p, { id }, ctx) =>
       (await ctx.console.call('/admin/api/content/search-words/delete', { id })).id,
     saveAgreement: async (_p, { input }, ctx) =>
       camelize(
-        await ctx.console.call('/admin/api/content/agreements/save', {
-          key: input.key,
-          title: input.title,
-          content: input.content,
-        } as ConsoleRequestOf<'/admin/api/content/agreements/save'>),
+        await ctx.console.call('/admin/api/content/agreements/save', restBody(input) as ConsoleRequestOf<'/admin/api/content/agreements/save'>),
       ),
   },
 };

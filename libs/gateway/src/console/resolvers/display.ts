@@ -3,7 +3,7 @@
 import type { AdPositionRow, AdvertRow, ConsoleFloatLayerRow, ConsoleRequestOf, FloorDetailRow, FloorRow } from '@mall/rest-contract';
 import { publicCacheSeconds } from '../../cache/public-cache';
 import type { Resolvers } from '../generated/resolvers-types';
-import { given, pageOf, pagingBody } from '../mappers/camel';
+import { given, pageOf, pagingBody, restBody } from '../mappers/camel';
 
 const noImage = { url: '', link: '' };
 
@@ -60,12 +60,9 @@ const floatLayerOut = (l: ConsoleFloatLayerRow) => ({
 
 export const resolvers: Resolvers = {
   Query: {
-    consoleAdPositions: async (_p, { page, pageSize, sort, keyword }, ctx) => ({
+    consoleAdPositions: async (_p, args, ctx) => ({
       ...pageOf(
-        await ctx.console.call('/admin/api/content/ad-positions/list', {
-          ...pagingBody({ page, pageSize, sort }),
-          keyword: given(keyword),
-        } as ConsoleRequestOf<'/admin/api/content/ad-positions/list'>),
+        await ctx.console.call('/admin/api/content/ad-positions/list', restBody(args) as ConsoleRequestOf<'/admin/api/content/ad-positions/list'>),
         positionOut,
       ),
       cacheSeconds: publicCacheSeconds('/api/adv/detail'),
@@ -83,11 +80,9 @@ export const resolvers: Resolvers = {
       cacheSeconds: publicCacheSeconds('/api/adv/detail'),
     }),
     consoleAdvert: async (_p, { id }, ctx) => advertOut(await ctx.console.call('/admin/api/content/advs/detail', { id })),
-    consoleFloors: async (_p, { page, pageSize, sort }, ctx) => ({
+    consoleFloors: async (_p, args, ctx) => ({
       ...pageOf(
-        await ctx.console.call('/admin/api/content/floors/list', {
-          ...pagingBody({ page, pageSize, sort }),
-        } as ConsoleRequestOf<'/admin/api/content/floors/list'>),
+        await ctx.console.call('/admin/api/content/floors/list', restBody(args) as ConsoleRequestOf<'/admin/api/content/floors/list'>),
         floorOut,
       ),
       cacheSeconds: publicCacheSeconds('/api/pc/floors'),

@@ -1,7 +1,7 @@
 // Members (search, view, freeze, adjust, SMS reset) and units (read only) for the platform.
 import type { ConsoleMemberRow, ConsoleRequestOf } from '@mall/rest-contract';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, given, pageOf, pagingBody } from '../mappers/camel';
+import { camelize, filteredListBody, pageOf, restBody } from '../mappers/camel';
 
 /** A member's detail; one REST ledger field carries both accounts: balance rows are money (fen), point rows points. */
 const memberDetail = <D extends { ledger: { account_type: string; amount: number }[] }>(d: D) => ({
@@ -12,23 +12,14 @@ const memberRow = (m: ConsoleMemberRow) => ({ ...camelize(m), headimg: '', regis
 
 export const resolvers: Resolvers = {
   Query: {
-    consoleMembers: async (_p, { page, pageSize, sort, filter }, ctx) =>
-      pageOf(
-        await ctx.console.call('/admin/api/members/list', {
-          ...pagingBody({ page, pageSize, sort }),
-          keyword: given(filter?.keyword),
-          state: given(filter?.state),
-          from: given(filter?.from),
-          to: given(filter?.to),
-        } as ConsoleRequestOf<'/admin/api/members/list'>),
-        memberRow,
-      ),
+    consoleMembers: async (_p, args, ctx) =>
+      pageOf(await ctx.console.call('/admin/api/members/list', filteredListBody(args) as ConsoleRequestOf<'/admin/api/members/list'>), memberRow),
     consoleMember: async (_p, { id }, ctx) => memberDetail(await ctx.console.call('/admin/api/members/detail', { id })),
-    consoleUnits: async (_p, { page, pageSize, sort, keyword }, ctx) =>
-      pageOf(await ctx.console.call('/admin/api/units/list', { ...pagingBody({ page, pageSize, sort }), keyword: given(keyword) } as ConsoleRequestOf<'/admin/api/units/list'>), (u) => ({ ...camelize(u), creditCode: '', address: '' })),
+    consoleUnits: async (_p, args, ctx) =>
+      pageOf(await ctx.console.call('/admin/api/units/list', restBody(args) as ConsoleRequestOf<'/admin/api/units/list'>), (u) => ({ ...camelize(u), creditCode: '', address: '' })),
     consoleUnit: async (_p, { id }, ctx) => camelize(await ctx.console.call('/admin/api/units/detail', { id })),
-    consoleUnitMembers: async (_p, { id, page, pageSize }, ctx) => pageOf(await ctx.console.call('/admin/api/units/members', { id, page: given(page), page_size: given(pageSize) }), camelize),
-    consoleUnitLedger: async (_p, { id, page, pageSize }, ctx) => pageOf(await ctx.console.call('/admin/api/units/ledger', { id, page: given(page), page_size: given(pageSize) }), camelize),
+    consoleUnitMembers: async (_p, args, ctx) => pageOf(await ctx.console.call('/admin/api/units/members', restBody(args)), camelize),
+    consoleUnitLedger: async (_p, args, ctx) => pageOf(await ctx.console.call('/admin/api/units/ledger', restBody(args)), camelize),
   },
   Mutation: {
     setMemberFrozen: async (_p, { id, frozen, reason }, ctx) => camelize(await ctx.console.call('/admin/api/members/freeze', { id, frozen, reason })),

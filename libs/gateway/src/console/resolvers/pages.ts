@@ -3,7 +3,7 @@
 import type { ConsoleRequestOf, ConsoleResponseOf } from '@mall/rest-contract';
 import { gatewayError, GatewayErrorCode } from '../../errors';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, camelizeMoney, given, pageOf, pagingBody } from '../mappers/camel';
+import { camelize, camelizeMoney, given, pageOf, restBody } from '../mappers/camel';
 
 /** Goods cards and picker skus with their prices in fen. */
 const withFen = camelizeMoney('price', 'discount_price');
@@ -25,8 +25,8 @@ function blocksOf(json: string): unknown[] {
 
 export const resolvers: Resolvers = {
   Query: {
-    consoleDiyPages: async (_p, { page, pageSize, sort, keyword, state }, ctx) =>
-      pageOf(await ctx.console.call('/admin/api/pages/list', { ...pagingBody({ page, pageSize, sort }), keyword: given(keyword), state: given(state) } as ConsoleRequestOf<'/admin/api/pages/list'>), toPage),
+    consoleDiyPages: async (_p, args, ctx) =>
+      pageOf(await ctx.console.call('/admin/api/pages/list', restBody(args) as ConsoleRequestOf<'/admin/api/pages/list'>), toPage),
     consoleDiyPage: async (_p, { id }, ctx) => toPage(await ctx.console.call('/admin/api/pages/detail', { id })),
     consoleDiyPreview: async (_p, { blocksJson }, ctx) => {
       const preview = await ctx.console.call('/admin/api/pages/preview', { blocks: blocksOf(blocksJson) });

@@ -1,10 +1,10 @@
 // Promotions: the goods chooser, seckill slots and goods, group-buys, combos, topics, coupon types,
 // 满减, the switches and the schedule. Lists pass the filters through; saves map camelCase to the
-// contract's snake_case and back.
+// contract's snake_case (restBody) and back.
 import type { ConsoleRequestOf, ProposalKind, ProposalRow } from '@mall/rest-contract';
 import type { CouponTypeInput, Resolvers } from '../generated/resolvers-types';
 import { exactYuanToFen } from '@mall/rest-contract/money';
-import { camelize, camelizeMoney, given, pageOf, pagingBody } from '../mappers/camel';
+import { camelize, camelizeMoney, given, pageOf, restBody } from '../mappers/camel';
 
 type ListArgs = {
   page?: number | null;
@@ -13,12 +13,7 @@ type ListArgs = {
   keyword?: string | null;
   state?: string | null;
 };
-export const listBody = (a: ListArgs) =>
-  ({
-    ...pagingBody(a),
-    keyword: given(a.keyword),
-    state: given(a.state),
-  }) as ConsoleRequestOf<'/admin/api/promotion/groupbuy/list'>;
+export const listBody = (a: ListArgs) => restBody(a) as ConsoleRequestOf<'/admin/api/promotion/groupbuy/list'>;
 
 type GoodsOut = {
   goods_id: number;
@@ -42,19 +37,10 @@ const goodsOf = (g: GoodsOut & { spec_name?: string; stock?: number }) => ({
 });
 /** A coupon type's form as mall-api's body (the platform's coupons and a shop's own). */
 export const couponTypeBody = (i: CouponTypeInput) => ({
-  coupon_type_id: given(i.couponTypeId),
-  name: i.name,
-  site_id: i.siteId,
+  ...restBody(i),
   type: i.type as 'reward' | 'discount',
-  money: given(i.money),
-  discount: given(i.discount),
-  at_least: given(i.atLeast) ?? 0,
-  count: i.count,
-  max_fetch: i.maxFetch,
+  at_least: i.atLeast ?? 0,
   validity_type: i.validityType as 0 | 1,
-  fixed_term: given(i.fixedTerm),
-  start_time: i.startTime,
-  end_time: i.endTime,
 });
 
 const seckillOf = camelizeMoney('price', 'seckill_price');
@@ -72,21 +58,14 @@ export const resolvers: Resolvers = {
   Query: {
     campaignGoods: async (_p, a, ctx) =>
       pageOf(
-        await ctx.console.call('/admin/api/promotion/goods', {
-          ...pagingBody(a),
-          keyword: given(a.keyword),
-          site_id: given(a.siteId),
-        } as ConsoleRequestOf<'/admin/api/promotion/goods'>),
+        await ctx.console.call('/admin/api/promotion/goods', restBody(a) as ConsoleRequestOf<'/admin/api/promotion/goods'>),
         goodsOf,
       ),
     seckillSlots: async (_p, _a, ctx) =>
       (await ctx.console.call('/admin/api/promotion/seckill/slots', {})).list.map(camelize),
     seckillActivities: async (_p, a, ctx) =>
       pageOf(
-        await ctx.console.call('/admin/api/promotion/seckill/list', {
-          ...listBody(a),
-          slot_id: given(a.slotId),
-        }),
+        await ctx.console.call('/admin/api/promotion/seckill/list', restBody(a) as ConsoleRequestOf<'/admin/api/promotion/seckill/list'>),
         seckillOf,
       ),
     consoleGroupbuys: async (_p, a, ctx) =>
@@ -104,11 +83,7 @@ export const resolvers: Resolvers = {
       camelize(await ctx.console.call('/admin/api/promotion/schedule', { from, to })),
     campaignProposals: async (_p, a, ctx) =>
       pageOf(
-        await ctx.console.call('/admin/api/promotion/proposals', {
-          ...pagingBody(a),
-          state: given(a.state),
-          kind: given(a.kind),
-        } as ConsoleRequestOf<'/admin/api/promotion/proposals'>),
+        await ctx.console.call('/admin/api/promotion/proposals', restBody(a) as ConsoleRequestOf<'/admin/api/promotion/proposals'>),
         proposalOf,
       ),
     shopCampaigns: async (_p, _a, ctx) => {
@@ -123,86 +98,30 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     saveSeckillSlot: async (_p, { input }, ctx) =>
-      camelize(
-        await ctx.console.call('/admin/api/promotion/seckill/slot/save', {
-          slot_id: given(input.slotId),
-          name: input.name,
-          start_minute: input.startMinute,
-          end_minute: input.endMinute,
-        }),
-      ),
-    saveSeckill: async (_p, { input: i }, ctx) =>
-      seckillOf(
-        await ctx.console.call('/admin/api/promotion/seckill/save', {
-          seckill_id: given(i.seckillId),
-          slot_id: i.slotId,
-          sku_id: i.skuId,
-          seckill_price: i.seckillPrice,
-          total_stock: i.totalStock,
-          limit_num: i.limitNum,
-          start_time: i.startTime,
-          end_time: i.endTime,
-        }),
-      ),
+      camelize(await ctx.console.call('/admin/api/promotion/seckill/slot/save', restBody(input))),
+    saveSeckill: async (_p, { input }, ctx) =>
+      seckillOf(await ctx.console.call('/admin/api/promotion/seckill/save', restBody(input))),
     stopSeckill: async (_p, { id }, ctx) =>
       stopped(await ctx.console.call('/admin/api/promotion/seckill/stop', { id })),
-    saveGroupbuy: async (_p, { input: i }, ctx) =>
-      groupbuyOf(
-        await ctx.console.call('/admin/api/promotion/groupbuy/save', {
-          groupbuy_id: given(i.groupbuyId),
-          sku_id: i.skuId,
-          groupbuy_price: i.groupbuyPrice,
-          min_num: i.minNum,
-          total_stock: i.totalStock,
-          start_time: i.startTime,
-          end_time: i.endTime,
-        }),
-      ),
+    saveGroupbuy: async (_p, { input }, ctx) =>
+      groupbuyOf(await ctx.console.call('/admin/api/promotion/groupbuy/save', restBody(input))),
     stopGroupbuy: async (_p, { id }, ctx) =>
       stopped(await ctx.console.call('/admin/api/promotion/groupbuy/stop', { id })),
-    saveCombo: async (_p, { input: i }, ctx) =>
-      comboOf(
-        await ctx.console.call('/admin/api/promotion/combo/save', {
-          combo_id: given(i.comboId),
-          name: i.name,
-          combo_price: i.comboPrice,
-          goods: i.goods.map((g) => ({ sku_id: g.skuId, num: g.num })),
-          start_time: i.startTime,
-          end_time: i.endTime,
-        }),
-      ),
+    saveCombo: async (_p, { input }, ctx) =>
+      comboOf(await ctx.console.call('/admin/api/promotion/combo/save', restBody(input))),
     stopCombo: async (_p, { id }, ctx) =>
       stopped(await ctx.console.call('/admin/api/promotion/combo/stop', { id })),
-    saveTopic: async (_p, { input: i }, ctx) =>
-      topicOf(
-        await ctx.console.call('/admin/api/promotion/topic/save', {
-          topic_id: given(i.topicId),
-          name: i.name,
-          banner: i.banner,
-          remark: i.remark,
-          goods: i.goods.map((g) => ({ sku_id: g.skuId, topic_price: g.topicPrice })),
-          start_time: i.startTime,
-          end_time: i.endTime,
-        }),
-      ),
+    saveTopic: async (_p, { input }, ctx) =>
+      topicOf(await ctx.console.call('/admin/api/promotion/topic/save', restBody(input))),
     stopTopic: async (_p, { id }, ctx) =>
       stopped(await ctx.console.call('/admin/api/promotion/topic/stop', { id })),
     saveCouponType: async (_p, { input }, ctx) =>
       couponTypeOf(await ctx.console.call('/admin/api/promotion/coupon/save', couponTypeBody(input))),
     stopCouponType: async (_p, { id }, ctx) =>
       stopped(await ctx.console.call('/admin/api/promotion/coupon/stop', { id })),
-    saveManjian: async (_p, { input: i }, ctx) =>
+    saveManjian: async (_p, { input }, ctx) =>
       manjianOf(
-        await ctx.console.call('/admin/api/promotion/manjian/save', {
-          manjian_id: given(i.manjianId),
-          site_id: i.siteId,
-          manjian_name: i.manjianName,
-          type: i.type as 0 | 1,
-          goods_ids: i.goodsIds,
-          rules: i.rules.map((r) => ({ money: r.money, discount_money: r.discountMoney })),
-          start_time: i.startTime,
-          end_time: i.endTime,
-        }),
+        await ctx.console.call('/admin/api/promotion/manjian/save', { ...restBody(input), type: input.type as 0 | 1 }),
       ),
     stopManjian: async (_p, { id }, ctx) =>
       stopped(await ctx.console.call('/admin/api/promotion/manjian/stop', { id })),
@@ -218,19 +137,9 @@ export const resolvers: Resolvers = {
           reason: given(reason),
         }),
       ),
-    proposeCampaignGoods: async (_p, { input: i }, ctx) =>
+    proposeCampaignGoods: async (_p, { input }, ctx) =>
       proposalOf(
-        await ctx.console.call('/admin/api/shop/campaigns/propose', {
-          kind: i.kind as ProposalKind,
-          activity_id: given(i.activityId),
-          sku_id: i.skuId,
-          price: i.price,
-          total_stock: given(i.totalStock),
-          limit_num: given(i.limitNum),
-          min_num: given(i.minNum),
-          start_time: given(i.startTime),
-          end_time: given(i.endTime),
-        }),
+        await ctx.console.call('/admin/api/shop/campaigns/propose', { ...restBody(input), kind: input.kind as ProposalKind }),
       ),
     setPromotionSwitch: async (_p, { kind, enabled }, ctx) =>
       ctx.console.call('/admin/api/promotion/switches/save', { kind: kind as 'seckill', enabled }),

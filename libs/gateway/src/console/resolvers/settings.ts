@@ -3,7 +3,7 @@
 import type { ConsoleSettings } from '@mall/rest-contract';
 import { publicCacheSeconds } from '../../cache/public-cache';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize } from '../mappers/camel';
+import { camelize, restBody } from '../mappers/camel';
 
 const settingsOut = (s: ConsoleSettings) => ({
   siteInfo: camelize(s.site_info),
@@ -21,24 +21,13 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     saveSiteInfo: async (_p, { input }, ctx) =>
-      settingsOut(await ctx.console.call('/admin/api/settings/site-info', { title: input.title, desc: input.desc, keywords: input.keywords, logo: input.logo, web_phone1: input.webPhone1, web_qrcode: input.webQrcode })),
+      settingsOut(await ctx.console.call('/admin/api/settings/site-info', restBody(input))),
     saveCopyright: async (_p, { input }, ctx) =>
       settingsOut(
-        await ctx.console.call('/admin/api/settings/copyright', {
-          icp: input.icp,
-          address: input.address,
-          business_license: input.businessLicense,
-          report: input.report,
-          market_supervision_url: input.marketSupervisionUrl,
-          copyright_title: input.copyrightTitle,
-          copyright_link: input.copyrightLink,
-          copyright_desc: input.copyrightDesc,
-          gov_record: input.govRecord,
-          gov_url: input.govUrl,
-        }),
+        await ctx.console.call('/admin/api/settings/copyright', restBody(input)),
       ),
     saveServicer: async (_p, { input }, ctx) =>
-      settingsOut(await ctx.console.call('/admin/api/settings/servicer', { open: input.open, type: input.type as 'self' | 'third', hotline: input.hotline, third_url: input.thirdUrl })),
+      settingsOut(await ctx.console.call('/admin/api/settings/servicer', { ...restBody(input), type: input.type as 'self' | 'third' })),
     saveDefaultImages: async (_p, { input }, ctx) => settingsOut(await ctx.console.call('/admin/api/settings/default-images', { ...input })),
     setWebStatus: async (_p, { open }, ctx) => settingsOut(await ctx.console.call('/admin/api/settings/web-status', { web_status: open })),
   },

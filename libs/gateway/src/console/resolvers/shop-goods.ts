@@ -1,7 +1,7 @@
 // A shop's goods (list, editor, stock, shelf) and the platform's goods review queue.
 import type { ConsoleRequestOf, ConsoleResponseOf } from '@mall/rest-contract';
 import type { Resolvers, ShopGoodsInput } from '../generated/resolvers-types';
-import { camelize, camelizeMoney, given, pageOf, pagingBody } from '../mappers/camel';
+import { camelize, camelizeMoney, filteredListBody, given, pageOf } from '../mappers/camel';
 import { decision, listBody } from './review';
 
 /** Goods, their skus and a review's changes with prices in fen. */
@@ -41,13 +41,8 @@ const goodsBody = (input: ShopGoodsInput) => ({
 
 export const resolvers: Resolvers = {
   Query: {
-    shopGoodsList: async (_p, { page, pageSize, sort, filter }, ctx) => {
-      const answer = await ctx.console.call('/admin/api/shop/goods/list', {
-        ...pagingBody({ page, pageSize, sort }),
-        tab: given(filter?.tab),
-        keyword: given(filter?.keyword),
-        category_id: given(filter?.categoryId),
-      } as ConsoleRequestOf<'/admin/api/shop/goods/list'>);
+    shopGoodsList: async (_p, args, ctx) => {
+      const answer = await ctx.console.call('/admin/api/shop/goods/list', filteredListBody(args) as ConsoleRequestOf<'/admin/api/shop/goods/list'>);
       return { ...pageOf(answer, goodsOf), tabCounts: answer.tab_counts };
     },
     shopGoods: async (_p, { goodsId }, ctx) => goodsOf(await ctx.console.call('/admin/api/shop/goods/detail', { goods_id: goodsId })),

@@ -1,7 +1,7 @@
 // A shop's orders (list, detail, ship, notes), its verification desk, its overview and its figures.
 import type { ConsoleRequestOf, ConsoleResponseOf, ShopOrderRow } from '@mall/rest-contract';
-import type { Maybe, OrderFilter, Resolvers } from '../generated/resolvers-types';
-import { camelize, camelizeMoney, given, pageOf, pagingBody } from '../mappers/camel';
+import type { Resolvers } from '../generated/resolvers-types';
+import { camelize, camelizeMoney, filteredListBody, pageOf } from '../mappers/camel';
 
 /** An order (row or detail) with its money in fen: the lines, payments and refunds included. */
 export const shopOrderOf = camelizeMoney('price', 'goods_money', 'order_money', 'delivery_money', 'promotion_money', 'coupon_money', 'voucher_money', 'amount', 'refund_money');
@@ -31,19 +31,6 @@ export const orderRow = (r: ShopOrderRow) => ({
   canShip: r.order_status === 'paid' && (r.delivery_type === 'express' || r.delivery_type === 'local_delivery'),
 });
 
-/** The list's variables as mall-api's body (a shop's filter has no shop or payment kind). */
-export const orderListBody = ({ page, pageSize, sort, filter }: { page?: Maybe<number>; pageSize?: Maybe<number>; sort?: Maybe<string>; filter?: Maybe<OrderFilter> }) => ({
-  ...pagingBody({ page, pageSize, sort }),
-  tab: given(filter?.tab),
-  order_no: given(filter?.orderNo),
-  buyer: given(filter?.buyer),
-  goods: given(filter?.goods),
-  from: given(filter?.from),
-  to: given(filter?.to),
-  site_id: given(filter?.siteId),
-  pay_kind: given(filter?.payKind),
-});
-
 /** A list answer with its tab counts as a list (the platform's list answers the same). */
 export const orderPage = (answer: ConsoleResponseOf<'/admin/api/shop/orders/list'> & { shops?: { site_id: number; site_name: string }[] }) => ({
   ...pageOf(answer, orderRow),
@@ -54,7 +41,7 @@ export const orderPage = (answer: ConsoleResponseOf<'/admin/api/shop/orders/list
 export const resolvers: Resolvers = {
   Query: {
     shopOrders: async (_p, { page, pageSize, sort, filter }, ctx) => {
-      const answer = await ctx.console.call('/admin/api/shop/orders/list', orderListBody({ page, pageSize, sort, filter }) as ConsoleRequestOf<'/admin/api/shop/orders/list'>);
+      const answer = await ctx.console.call('/admin/api/shop/orders/list', filteredListBody({ page, pageSize, sort, filter }) as ConsoleRequestOf<'/admin/api/shop/orders/list'>);
       return orderPage(answer);
     },
     shopOrder: async (_p, { orderId }, ctx) => shopOrderOf(await ctx.console.call('/admin/api/shop/orders/detail', { order_id: orderId })),

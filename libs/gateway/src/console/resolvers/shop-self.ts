@@ -1,7 +1,7 @@
 // The shop itself: info, its own categories, offline stores and its own coupons.
 import type { ConsoleRequestOf } from '@mall/rest-contract';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, given, pageOf } from '../mappers/camel';
+import { camelize, pageOf, restBody } from '../mappers/camel';
 import { couponTypeBody, couponTypeOf, listBody, stopped } from './promotion';
 
 export const resolvers: Resolvers = {
@@ -12,31 +12,16 @@ export const resolvers: Resolvers = {
     shopCoupons: async (_p, a, ctx) => pageOf(await ctx.console.call('/admin/api/shop/coupon/list', listBody(a) as ConsoleRequestOf<'/admin/api/shop/coupon/list'>), couponTypeOf),
   },
   Mutation: {
-    saveShopSelfInfo: async (_p, { input: i }, ctx) =>
+    saveShopSelfInfo: async (_p, { input }, ctx) =>
       camelize(
-        await ctx.console.call('/admin/api/shop/self/info/save', {
-          site_name: i.siteName,
-          shortname: given(i.shortname),
-          avatar: given(i.avatar),
-          banner: given(i.banner),
-          introduction: given(i.introduction),
-          telephone: given(i.telephone),
-        }),
+        await ctx.console.call('/admin/api/shop/self/info/save', restBody(input)),
       ),
-    saveShopOwnCategory: async (_p, { input: i }, ctx) =>
-      camelize(await ctx.console.call('/admin/api/shop/category/save', { id: given(i.id), pid: given(i.pid), name: i.name, sort: given(i.sort) })),
+    saveShopOwnCategory: async (_p, { input }, ctx) =>
+      camelize(await ctx.console.call('/admin/api/shop/category/save', restBody(input))),
     deleteShopOwnCategory: async (_p, { id }, ctx) => (await ctx.console.call('/admin/api/shop/category/delete', { id })).id,
-    saveShopStore: async (_p, { input: i }, ctx) =>
+    saveShopStore: async (_p, { input }, ctx) =>
       camelize(
-        await ctx.console.call('/admin/api/shop/store/save', {
-          store_id: given(i.storeId),
-          store_name: i.storeName,
-          address: i.address,
-          telephone: given(i.telephone),
-          open_time: given(i.openTime),
-          is_pickup: given(i.isPickup),
-          sort: given(i.sort),
-        }),
+        await ctx.console.call('/admin/api/shop/store/save', restBody(input)),
       ),
     setShopStoreEnabled: async (_p, { storeId, enabled }, ctx) => camelize(await ctx.console.call('/admin/api/shop/store/enable', { store_id: storeId, enabled })),
     saveShopCoupon: async (_p, { input }, ctx) => couponTypeOf(await ctx.console.call('/admin/api/shop/coupon/save', couponTypeBody(input))),

@@ -1,25 +1,21 @@
 // Branch sites, banners, recommended goods and support units: each field one mall-api console call.
 import type { ConsoleRequestOf } from '@mall/rest-contract';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, camelizeMoney, given, pageOf } from '../mappers/camel';
+import { camelize, camelizeMoney, pageOf, restBody } from '../mappers/camel';
 
 /** Listed goods with their price in fen. */
 const withFen = camelizeMoney('price');
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-/** A GraphQL input's camelCase fields as the REST body's snake_case (nulls left out). */
-const restBody = (input: object) => Object.fromEntries(Object.entries(input).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[snake(k), v]])));
-
 export const resolvers: Resolvers = {
   Query: {
-    consoleSites: async (_p, { page, pageSize, keyword, websiteType }, ctx) =>
-      pageOf(await ctx.console.call('/admin/api/sites/list', { page: given(page), page_size: given(pageSize), keyword: given(keyword), website_type: given(websiteType) } as ConsoleRequestOf<'/admin/api/sites/list'>), camelize),
+    consoleSites: async (_p, args, ctx) =>
+      pageOf(await ctx.console.call('/admin/api/sites/list', restBody(args) as ConsoleRequestOf<'/admin/api/sites/list'>), camelize),
     consoleSite: async (_p, { siteId }, ctx) => camelize(await ctx.console.call('/admin/api/sites/detail', { site_id: siteId })),
     consoleSiteBanners: async (_p, { siteId }, ctx) => camelize(await ctx.console.call('/admin/api/sites/banners/list', { site_id: siteId })),
     consoleSiteRecommend: async (_p, { siteId }, ctx) => withFen(await ctx.console.call('/admin/api/sites/recommend/list', { site_id: siteId })),
     consoleSupportCategories: async (_p, _a, ctx) => camelize(await ctx.console.call('/admin/api/support/categories', {})),
-    consoleSupportUnits: async (_p, { page, pageSize, keyword, categoryId }, ctx) =>
-      pageOf(await ctx.console.call('/admin/api/support/list', { page: given(page), page_size: given(pageSize), keyword: given(keyword), category_id: given(categoryId) }), (u) => ({ ...camelize(u), introduction: '', goods: [] })),
+    consoleSupportUnits: async (_p, args, ctx) =>
+      pageOf(await ctx.console.call('/admin/api/support/list', restBody(args)), (u) => ({ ...camelize(u), introduction: '', goods: [] })),
     consoleSupportUnit: async (_p, { supportId }, ctx) => withFen(await ctx.console.call('/admin/api/support/detail', { support_id: supportId })),
   },
   Mutation: {

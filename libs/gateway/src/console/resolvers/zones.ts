@@ -1,7 +1,7 @@
 // Zones, the fresh hall, projects, news and meal packages: each field one mall-api console call.
 import type { ConsoleRequestOf } from '@mall/rest-contract';
 import type { Resolvers } from '../generated/resolvers-types';
-import { camelize, camelizeMoney, given, pageOf } from '../mappers/camel';
+import { camelize, camelizeMoney, pageOf, restBody } from '../mappers/camel';
 
 /** Zone goods, projects and meal packages with their money in fen. */
 const withFen = camelizeMoney('price', 'target_amount', 'raised_amount', 'package_price');
@@ -14,8 +14,8 @@ export const resolvers: Resolvers = {
   Query: {
     consoleZones: async (_p, _a, ctx) => (await ctx.console.call('/admin/api/zones/list', {})).map(listedZone),
     consoleZone: async (_p, { code }, ctx) => withFen(await ctx.console.call('/admin/api/zones/detail', { code } as ConsoleRequestOf<'/admin/api/zones/detail'>)),
-    consoleProjects: async (_p, { page, pageSize, keyword }, ctx) => pageOf(await ctx.console.call('/admin/api/projects/list', { page: given(page), page_size: given(pageSize), keyword: given(keyword) }), projectOf),
-    consoleNews: async (_p, { page, pageSize, keyword }, ctx) => pageOf(await ctx.console.call('/admin/api/news/list', { page: given(page), page_size: given(pageSize), keyword: given(keyword) }), newsOf),
+    consoleProjects: async (_p, args, ctx) => pageOf(await ctx.console.call('/admin/api/projects/list', restBody(args)), projectOf),
+    consoleNews: async (_p, args, ctx) => pageOf(await ctx.console.call('/admin/api/news/list', restBody(args)), newsOf),
     consoleProject: async (_p, { projectId }, ctx) => projectOf(await ctx.console.call('/admin/api/projects/detail', { project_id: projectId })),
     consoleNewsItem: async (_p, { newsId }, ctx) => newsOf(await ctx.console.call('/admin/api/news/detail', { news_id: newsId })),
     consoleMeals: async (_p, _a, ctx) => withFen(await ctx.console.call('/admin/api/meals/list', {})),
@@ -27,36 +27,13 @@ export const resolvers: Resolvers = {
     showProject: async (_p, { projectId, isShow }, ctx) => (await ctx.console.call('/admin/api/projects/show', { project_id: projectId, is_show: isShow })).is_show,
     saveProject: async (_p, { input }, ctx) =>
       projectOf(
-        await ctx.console.call('/admin/api/projects/save', {
-          project_id: given(input.projectId),
-          title: input.title,
-          place: input.place,
-          beneficiaries: input.beneficiaries,
-          target_amount: input.targetAmount,
-          raised_amount: input.raisedAmount,
-          status: input.status as 0 | 1 | 2,
-          cover: input.cover,
-          summary: input.summary,
-          content: input.content,
-          sku_ids: input.skuIds,
-          sort: input.sort,
-        }),
+        await ctx.console.call('/admin/api/projects/save', { ...restBody(input), status: input.status as 0 | 1 | 2 }),
       ),
-    saveNews: async (_p, { input }, ctx) => newsOf(await ctx.console.call('/admin/api/news/save', { news_id: given(input.newsId), title: input.title, cover: input.cover, summary: input.summary, source: input.source, content: input.content })),
+    saveNews: async (_p, { input }, ctx) => newsOf(await ctx.console.call('/admin/api/news/save', restBody(input))),
     deleteNews: async (_p, { newsId }, ctx) => (await ctx.console.call('/admin/api/news/delete', { news_id: newsId })).news_id,
     saveMeal: async (_p, { input }, ctx) =>
       withFen(
-        await ctx.console.call('/admin/api/meals/save', {
-          package_id: given(input.packageId),
-          title: input.title,
-          people: input.people,
-          image: input.image,
-          description: input.description,
-          package_price: input.packagePrice,
-          items: input.items.map((i) => ({ sku_id: i.skuId, num: i.num })),
-          is_show: input.isShow,
-          sort: input.sort,
-        }),
+        await ctx.console.call('/admin/api/meals/save', restBody(input)),
       ),
   },
 };
