@@ -11,24 +11,23 @@ import { combo, comboGoods, groupbuy, topic, topicGoods } from '../../db/schema-
 import { BusinessError } from '../../http/envelope';
 import { registerConsoleCall } from '../console';
 import { changedFields, type AuditEntry } from '../console/audit';
-import { likePattern, notFound, page } from '../admin-review/queries';
+import { notFound } from '../admin-review/queries';
 import {
+  activityPage,
+  activityWhere,
   fromUnix,
   goodsColumns,
+  type GoodsInfo,
   goodsOut,
-  nameLike,
   rangesOverlap,
+  registerStopCall,
   requireBelow,
   requireNotStopped,
-  sellableSku,
-  stateWhere,
   saveStocked,
-  type StockedKind,
+  sellableSku,
   sellableSkus,
-  stopActivity,
+  type StockedKind,
   timesOf,
-  type GoodsInfo,
-  byStart,
 } from './shared';
 
 const iso = (d: Date) => d.toISOString();
@@ -191,24 +190,13 @@ export function registerActivityCalls(app: FastifyInstance, clock: () => Date) {
     path: '/admin/api/promotion/groupbuy/list',
     handler: async ({ tx, input }) => {
       const now = clock();
-      const where = and(
-        stateWhere(groupbuy, input.state, now),
-        nameLike(likePattern(input.keyword), goods.goodsName),
-      );
-      const [total] = await tx
-        .select({ n: count() })
-        .from(groupbuy)
-        .innerJoin(goods, eq(goods.goodsId, groupbuy.goodsId))
-        .where(where);
-      const rows = await groupbuyQuery(tx)
-        .where(where)
-        .orderBy(...byStart(input.sort, groupbuy.startTime, groupbuy.groupbuyId))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      return page(
-        rows.map((r) => toGroupbuy(r, now)),
-        Number(total.n),
+      const where = activityWhere(groupbuy, input, now, goods.goodsName);
+      return activityPage(
         input,
+        tx.select({ n: count() }).from(groupbuy).innerJoin(goods, eq(goods.goodsId, groupbuy.goodsId)).where(where),
+        groupbuyQuery(tx).where(where),
+        { start: groupbuy.startTime, id: groupbuy.groupbuyId },
+        (rows) => rows.map((r) => toGroupbuy(r, now)),
       );
     },
   });
@@ -218,40 +206,25 @@ export function registerActivityCalls(app: FastifyInstance, clock: () => Date) {
     handler: async ({ tx, input, audit }) => groupbuyRow(tx, await saveGroupbuy(tx, audit, input), clock()),
   });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/groupbuy/stop',
-    handler: ({ tx, input, audit }) =>
-      stopActivity(
-        tx,
-        audit,
-        {
-          table: groupbuy,
-          id: groupbuy.groupbuyId,
-          status: groupbuy.status,
-          rollsForward: groupbuy.rollsForward,
-        },
-        input.id,
-        { what: '团购活动', targetType: 'groupbuy', orders: 'groupbuy' },
-      ),
-  });
+  registerStopCall(
+    app,
+    '/admin/api/promotion/groupbuy/stop',
+    { table: groupbuy, id: groupbuy.groupbuyId, status: groupbuy.status, rollsForward: groupbuy.rollsForward },
+    { what: '团购活动', targetType: 'groupbuy', orders: 'groupbuy' },
+  );
 
   registerConsoleCall(app, {
     path: '/admin/api/promotion/combo/list',
     handler: async ({ tx, input }) => {
       const now = clock();
-      const where = and(
-        stateWhere(combo, input.state, now),
-        nameLike(likePattern(input.keyword), combo.name),
+      const where = activityWhere(combo, input, now, combo.name);
+      return activityPage(
+        input,
+        tx.select({ n: count() }).from(combo).where(where),
+        tx.select().from(combo).where(where),
+        { start: combo.startTime, id: combo.comboId },
+        (rows) => comboRows(tx, rows, now),
       );
-      const [total] = await tx.select({ n: count() }).from(combo).where(where);
-      const rows = await tx
-        .select()
-        .from(combo)
-        .where(where)
-        .orderBy(...byStart(input.sort, combo.startTime, combo.comboId))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      return page(await comboRows(tx, rows, now), Number(total.n), input);
     },
   });
 
@@ -326,35 +299,25 @@ export function registerActivityCalls(app: FastifyInstance, clock: () => Date) {
     },
   });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/combo/stop',
-    handler: ({ tx, input, audit }) =>
-      stopActivity(
-        tx,
-        audit,
-        { table: combo, id: combo.comboId, status: combo.status, rollsForward: combo.rollsForward },
-        input.id,
-        { what: '组合套餐', targetType: 'combo', orders: 'combo' },
-      ),
-  });
+  registerStopCall(
+    app,
+    '/admin/api/promotion/combo/stop',
+    { table: combo, id: combo.comboId, status: combo.status, rollsForward: combo.rollsForward },
+    { what: '组合套餐', targetType: 'combo', orders: 'combo' },
+  );
 
   registerConsoleCall(app, {
     path: '/admin/api/promotion/topic/list',
     handler: async ({ tx, input }) => {
       const now = clock();
-      const where = and(
-        stateWhere(topic, input.state, now),
-        nameLike(likePattern(input.keyword), topic.name),
+      const where = activityWhere(topic, input, now, topic.name);
+      return activityPage(
+        input,
+        tx.select({ n: count() }).from(topic).where(where),
+        tx.select().from(topic).where(where),
+        { start: topic.startTime, id: topic.topicId },
+        (rows) => topicRows(tx, rows, now),
       );
-      const [total] = await tx.select({ n: count() }).from(topic).where(where);
-      const rows = await tx
-        .select()
-        .from(topic)
-        .where(where)
-        .orderBy(...byStart(input.sort, topic.startTime, topic.topicId))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      return page(await topicRows(tx, rows, now), Number(total.n), input);
     },
   });
 
@@ -453,15 +416,10 @@ export function registerActivityCalls(app: FastifyInstance, clock: () => Date) {
     },
   });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/topic/stop',
-    handler: ({ tx, input, audit }) =>
-      stopActivity(
-        tx,
-        audit,
-        { table: topic, id: topic.topicId, status: topic.status, rollsForward: topic.rollsForward },
-        input.id,
-        { what: '专题活动', targetType: 'topic', orders: 'topic' },
-      ),
-  });
+  registerStopCall(
+    app,
+    '/admin/api/promotion/topic/stop',
+    { table: topic, id: topic.topicId, status: topic.status, rollsForward: topic.rollsForward },
+    { what: '专题活动', targetType: 'topic', orders: 'topic' },
+  );
 }

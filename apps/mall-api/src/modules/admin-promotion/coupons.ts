@@ -11,8 +11,15 @@ import { couponType } from '../../db/schema-promotion';
 import { BusinessError } from '../../http/envelope';
 import { registerConsoleCall } from '../console';
 import { changedFields, type AuditEntry } from '../console/audit';
-import { likePattern, notFound, page } from '../admin-review/queries';
-import { fromUnix, nameLike, requireNotStopped, stateWhere, stopActivity, timesOf, byStart } from './shared';
+import { notFound } from '../admin-review/queries';
+import {
+  activityPage,
+  activityWhere,
+  fromUnix,
+  registerStopCall,
+  requireNotStopped,
+  timesOf,
+} from './shared';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -93,21 +100,14 @@ export async function listCouponTypes(
 ) {
   const where = and(
     siteId === undefined ? undefined : eq(couponType.siteId, siteId),
-    stateWhere(couponType, input.state, now),
-    nameLike(likePattern(input.keyword), couponType.name, couponType.siteName),
+    activityWhere(couponType, input, now, couponType.name, couponType.siteName),
   );
-  const [total] = await tx.select({ n: count() }).from(couponType).where(where);
-  const rows = await tx
-    .select()
-    .from(couponType)
-    .where(where)
-    .orderBy(...byStart(input.sort, couponType.startTime, couponType.couponTypeId))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  return page(
-    rows.map((c) => toCoupon(c, now)),
-    Number(total.n),
+  return activityPage(
     input,
+    tx.select({ n: count() }).from(couponType).where(where),
+    tx.select().from(couponType).where(where),
+    { start: couponType.startTime, id: couponType.couponTypeId },
+    (rows) => rows.map((c) => toCoupon(c, now)),
   );
 }
 
@@ -183,48 +183,24 @@ export function registerCouponCalls(app: FastifyInstance, clock: () => Date) {
     handler: ({ tx, input, audit }) => saveCouponType(tx, input, audit, clock(), 'promotion.coupon'),
   });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/coupon/stop',
-    handler: ({ tx, input, audit }) =>
-      stopActivity(
-        tx,
-        audit,
-        {
-          table: couponType,
-          id: couponType.couponTypeId,
-          status: couponType.status,
-          rollsForward: couponType.rollsForward,
-        },
-        input.id,
-        { what: '优惠券', targetType: 'coupon' },
-      ),
-  });
+  registerStopCall(
+    app,
+    '/admin/api/promotion/coupon/stop',
+    { table: couponType, id: couponType.couponTypeId, status: couponType.status, rollsForward: couponType.rollsForward },
+    { what: '优惠券', targetType: 'coupon' },
+  );
 
   registerConsoleCall(app, {
     path: '/admin/api/promotion/manjian/list',
     handler: async ({ tx, input }) => {
       const now = clock();
-      const where = and(
-        stateWhere(manjian, input.state, now),
-        nameLike(likePattern(input.keyword), manjian.manjianName, shop.siteName),
-      );
-      const [total] = await tx
-        .select({ n: count() })
-        .from(manjian)
-        .innerJoin(shop, eq(shop.siteId, manjian.siteId))
-        .where(where);
-      const rows = await tx
-        .select({ m: manjian, siteName: shop.siteName })
-        .from(manjian)
-        .innerJoin(shop, eq(shop.siteId, manjian.siteId))
-        .where(where)
-        .orderBy(...byStart(input.sort, manjian.startTime, manjian.manjianId))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      return page(
-        rows.map((r) => toManjian(r.m, r.siteName, now)),
-        Number(total.n),
+      const where = activityWhere(manjian, input, now, manjian.manjianName, shop.siteName);
+      return activityPage(
         input,
+        tx.select({ n: count() }).from(manjian).innerJoin(shop, eq(shop.siteId, manjian.siteId)).where(where),
+        tx.select({ m: manjian, siteName: shop.siteName }).from(manjian).innerJoin(shop, eq(shop.siteId, manjian.siteId)).where(where),
+        { start: manjian.startTime, id: manjian.manjianId },
+        (rows) => rows.map((r) => toManjian(r.m, r.siteName, now)),
       );
     },
   });
@@ -285,12 +261,10 @@ export function registerCouponCalls(app: FastifyInstance, clock: () => Date) {
     },
   });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/manjian/stop',
-    handler: ({ tx, input, audit }) =>
-      stopActivity(tx, audit, { table: manjian, id: manjian.manjianId, status: manjian.status }, input.id, {
-        what: '满减活动',
-        targetType: 'manjian',
-      }),
-  });
+  registerStopCall(
+    app,
+    '/admin/api/promotion/manjian/stop',
+    { table: manjian, id: manjian.manjianId, status: manjian.status },
+    { what: '满减活动', targetType: 'manjian' },
+  );
 }

@@ -658,3 +658,32 @@ describe('the seeded programme', () => {
     }
   });
 });
+
+describe('activity lists', () => {
+  it('each kind pages, sorts by start either way and filters by state (the states add up to all) and keyword', async () => {
+    type Listed = { list: { start_time: number; state: string }[]; count: number; page: number; page_size: number };
+    for (const kind of ['seckill', 'groupbuy', 'combo', 'topic', 'coupon', 'manjian']) {
+      const path = `/admin/api/promotion/${kind}/list`;
+      const all = (await op.call<Listed>(path, { page_size: 100 })).data;
+      expect(all.list.length, kind).toBe(Math.min(all.count, 100));
+      const starts = all.list.map((r) => r.start_time);
+      expect(starts, kind).toEqual([...starts].sort((a, b) => b - a));
+      const earliest = (await op.call<Listed>(path, { page_size: 100, sort: 'start' })).data;
+      expect(earliest.list.map((r) => r.start_time), kind).toEqual([...starts].sort((a, b) => a - b));
+      const second = (await op.call<Listed>(path, { page: 2, page_size: 1 })).data;
+      expect({ page: second.page, rows: second.list.length, count: second.count }, kind).toEqual({
+        page: 2,
+        rows: all.count >= 2 ? 1 : 0,
+        count: all.count,
+      });
+      let byState = 0;
+      for (const state of ['scheduled', 'running', 'ended', 'stopped']) {
+        const some = (await op.call<Listed>(path, { state, page_size: 100 })).data;
+        expect(some.list.every((r) => r.state === state), `${kind} ${state}`).toBe(true);
+        byState += some.count;
+      }
+      expect(byState, kind).toBe(all.count);
+      expect((await op.call<Listed>(path, { keyword: '没有这样的名字' })).data.count, kind).toBe(0);
+    }
+  });
+});

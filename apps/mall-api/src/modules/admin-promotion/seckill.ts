@@ -12,23 +12,22 @@ import { promotionOrder, seckillGoods, seckillSlot } from '../../db/schema-promo
 import { BusinessError } from '../../http/envelope';
 import { registerConsoleCall } from '../console';
 import { changedFields, type AuditEntry } from '../console/audit';
-import { likePattern, notFound, page } from '../admin-review/queries';
+import { notFound } from '../admin-review/queries';
 import {
-  byStart,
+  activityPage,
+  activityWhere,
   closeUnpaidOrders,
   fromUnix,
   goodsColumns,
-  goodsOut,
-  nameLike,
-  rangesOverlap,
-  requireBelow,
-  sellableSku,
-  stateWhere,
-  saveStocked,
-  type StockedKind,
-  stopActivity,
-  timesOf,
   type GoodsInfo,
+  goodsOut,
+  rangesOverlap,
+  registerStopCall,
+  requireBelow,
+  saveStocked,
+  sellableSku,
+  type StockedKind,
+  timesOf,
 } from './shared';
 
 const hhmm = (minute: number) =>
@@ -117,24 +116,19 @@ export async function listSeckill(
 ) {
   const where = and(
     input.slot_id ? eq(seckillGoods.slotId, input.slot_id) : undefined,
-    stateWhere(seckillGoods, input.state, now),
-    nameLike(likePattern(input.keyword), goods.goodsName, seckillSlot.name),
+    activityWhere(seckillGoods, input, now, goods.goodsName, seckillSlot.name),
   );
-  const [total] = await tx
-    .select({ n: count() })
-    .from(seckillGoods)
-    .innerJoin(seckillSlot, eq(seckillSlot.slotId, seckillGoods.slotId))
-    .innerJoin(goods, eq(goods.goodsId, seckillGoods.goodsId))
-    .where(where);
-  const rows = await rowQuery(tx)
-    .where(where)
-    .orderBy(...byStart(input.sort, seckillGoods.startTime, seckillGoods.seckillId))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  return page(
-    rows.map((r) => toRow(r, now)),
-    Number(total.n),
+  return activityPage(
     input,
+    tx
+      .select({ n: count() })
+      .from(seckillGoods)
+      .innerJoin(seckillSlot, eq(seckillSlot.slotId, seckillGoods.slotId))
+      .innerJoin(goods, eq(goods.goodsId, seckillGoods.goodsId))
+      .where(where),
+    rowQuery(tx).where(where),
+    { start: seckillGoods.startTime, id: seckillGoods.seckillId },
+    (rows) => rows.map((r) => toRow(r, now)),
   );
 }
 
@@ -373,20 +367,10 @@ export function registerSeckillCalls(app: FastifyInstance, clock: () => Date) {
     handler: async ({ tx, input, audit }) => seckillRow(tx, await saveSeckill(tx, audit, input), clock()),
   });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/seckill/stop',
-    handler: ({ tx, input, audit }) =>
-      stopActivity(
-        tx,
-        audit,
-        {
-          table: seckillGoods,
-          id: seckillGoods.seckillId,
-          status: seckillGoods.status,
-          rollsForward: seckillGoods.rollsForward,
-        },
-        input.id,
-        { what: '秒杀活动', targetType: 'seckill', orders: 'seckill' },
-      ),
-  });
+  registerStopCall(
+    app,
+    '/admin/api/promotion/seckill/stop',
+    { table: seckillGoods, id: seckillGoods.seckillId, status: seckillGoods.status, rollsForward: seckillGoods.rollsForward },
+    { what: '秒杀活动', targetType: 'seckill', orders: 'seckill' },
+  );
 }

@@ -2,6 +2,7 @@
 // as SQL, the goods an activity may sell (on shelf, with its normal price), and stopping: the unpaid
 // orders an activity created close by the order module's own close (stock, slot stock and coupon back).
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CampaignState } from '@mall/rest-contract';
 import { fenToYuan } from '@mall/rest-contract/money';
@@ -11,8 +12,9 @@ import { orders } from '../../db/schema-order';
 import { promotionOrder } from '../../db/schema-promotion';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 import { closeOrder } from '../order/service';
+import { registerConsoleCall } from '../console';
 import { changedFields, type AuditEntry } from '../console/audit';
-import { notFound } from '../admin-review/queries';
+import { likePattern, notFound, page } from '../admin-review/queries';
 
 export interface Timed {
   startTime: Date;
@@ -57,6 +59,33 @@ export function stateWhere(
 /** `start`: the earliest start first; otherwise the latest first (what is newest is on top). */
 export const byStart = (sort: string | undefined, start: AnyPgColumn, id: AnyPgColumn) =>
   sort === 'start' ? [asc(start), asc(id)] : [desc(start), desc(id)];
+
+/** An activity list's filter: the state by the table's status and dates, the keyword on `names`. */
+export const activityWhere = (
+  t: { status: AnyPgColumn; startTime: AnyPgColumn; endTime: AnyPgColumn },
+  input: { state?: CampaignState; keyword?: string },
+  now: Date,
+  ...names: AnyPgColumn[]
+) => and(stateWhere(t, input.state, now), nameLike(likePattern(input.keyword), ...names));
+
+/**
+ * One page of an activity list: `rows` (filtered like `total`, which counts them) in byStart order on
+ * the input's page, turned into the answer's rows by `toRows` (which may read their members).
+ */
+export async function activityPage<R, T>(
+  input: { page: number; page_size: number; sort?: string },
+  total: PromiseLike<{ n: number }[]>,
+  rows: { orderBy(...columns: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<R[]> } } },
+  order: { start: AnyPgColumn; id: AnyPgColumn },
+  toRows: (rows: R[]) => T[] | Promise<T[]>,
+) {
+  const [{ n }] = await total;
+  const found = await rows
+    .orderBy(...byStart(input.sort, order.start, order.id))
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  return page(await toRows(found), Number(n), input);
+}
 
 /** Two date ranges [a, b) and [c, d) share a moment. */
 export const rangesOverlap = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) =>
@@ -186,6 +215,24 @@ export interface Stoppable {
   id: AnyPgColumn;
   status: AnyPgColumn;
   rollsForward?: AnyPgColumn;
+}
+
+type StopPath =
+  | '/admin/api/promotion/seckill/stop'
+  | '/admin/api/promotion/groupbuy/stop'
+  | '/admin/api/promotion/combo/stop'
+  | '/admin/api/promotion/topic/stop'
+  | '/admin/api/promotion/coupon/stop'
+  | '/admin/api/promotion/manjian/stop';
+
+/** The console call that stops one activity of a kind (see stopActivity). */
+export function registerStopCall(
+  app: FastifyInstance,
+  path: StopPath,
+  t: Stoppable,
+  o: { what: string; targetType: string; orders?: 'seckill' | 'groupbuy' | 'combo' | 'topic' },
+) {
+  registerConsoleCall(app, { path, handler: ({ tx, input, audit }) => stopActivity(tx, audit, t, input.id, o) });
 }
 
 /**
