@@ -14,7 +14,7 @@ import { BusinessError, unixSeconds } from '../../http/envelope';
 import { closeOrder } from '../order/service';
 import { registerConsoleCall } from '../console';
 import { changedFields, type AuditEntry } from '../console/audit';
-import { likePattern, notFound, page } from '../admin-review/queries';
+import { likePattern, notFound, page, pageRows } from '../admin-review/queries';
 
 export interface Timed {
   startTime: Date;
@@ -79,12 +79,8 @@ export async function activityPage<R, T>(
   order: { start: AnyPgColumn; id: AnyPgColumn },
   toRows: (rows: R[]) => T[] | Promise<T[]>,
 ) {
-  const [{ n }] = await total;
-  const found = await rows
-    .orderBy(...byStart(input.sort, order.start, order.id))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  return page(await toRows(found), Number(n), input);
+  const found = await pageRows(input, total, rows, byStart(input.sort, order.start, order.id));
+  return page(await toRows(found.rows), found.total, input);
 }
 
 /** Two date ranges [a, b) and [c, d) share a moment. */

@@ -1,7 +1,7 @@
 // Complaints to the platform about an order line (often after a refused refund): the platform upholds
 // or dismisses one with a reply the shopper reads on the complaint's page. A pending complaint moves
 // once: the UPDATE is conditional on status 0, so a second decision changes nothing.
-import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   COMPLAINT_STATES,
   COMPLAINT_STATUS_CODES,
@@ -17,7 +17,7 @@ import { member } from '../../db/schema';
 import { orderComplain, orderGoods, orderRefund, orders } from '../../db/schema-order';
 import type { AuditEntry } from '../console/audit';
 import { secs } from '../order/helpers';
-import { alreadyDecided, byTime, likePattern, notFound, page, within } from './queries';
+import { alreadyDecided, byTime, likePattern, lineKeyword, notFound, page, pageRows, within, withOrderLine } from './queries';
 
 const NOUN = '投诉';
 export const COMPLAINT_STATE_NAMES: Record<ComplaintState, string> = { pending: '待处理', upheld: '已支持', dismissed: '已驳回' };
@@ -44,13 +44,7 @@ type Joined = {
   nickname: string;
 };
 
-const from = (db: Db | Tx) =>
-  db
-    .select(columns)
-    .from(orderComplain)
-    .innerJoin(orderGoods, eq(orderGoods.orderGoodsId, orderComplain.orderGoodsId))
-    .innerJoin(orders, eq(orders.orderId, orderComplain.orderId))
-    .innerJoin(member, eq(member.memberId, orderComplain.memberId));
+const from = (db: Db | Tx) => withOrderLine(db.select(columns).from(orderComplain).$dynamic(), orderComplain);
 
 const toRow = (j: Joined): ComplaintReviewRow => {
   const state = stateOf(j.c.status);
@@ -97,26 +91,18 @@ export async function listComplaints(db: Db | Tx, input: ConsoleParsedRequestOf<
 }
 
 async function complaintPage(db: Db | Tx, input: ConsoleParsedRequestOf<'/admin/api/review/complaints/list'>, scope?: SQL) {
-  const like = likePattern(input.keyword);
   const where = and(
     scope,
     input.state ? eq(orderComplain.status, COMPLAINT_STATUS_CODES[input.state]) : undefined,
     within(orderComplain.createTime, input.from, input.to),
-    like ? or(ilike(orders.orderNo, like), ilike(orderGoods.skuName, like), ilike(orderComplain.complainContent, like), ilike(member.username, like), ilike(member.nickname, like)) : undefined,
+    lineKeyword(likePattern(input.keyword), orderComplain.complainContent),
   );
-  const [total] = await db
-    .select({ n: count() })
-    .from(orderComplain)
-    .innerJoin(orderGoods, eq(orderGoods.orderGoodsId, orderComplain.orderGoodsId))
-    .innerJoin(orders, eq(orders.orderId, orderComplain.orderId))
-    .innerJoin(member, eq(member.memberId, orderComplain.memberId))
-    .where(where);
-  const rows = await from(db)
-    .where(where)
-    .orderBy(...byTime(input.sort, orderComplain.createTime, orderComplain.complainId))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  return { rows, total: Number(total.n) };
+  return pageRows(
+    input,
+    withOrderLine(db.select({ n: count() }).from(orderComplain).$dynamic(), orderComplain).where(where),
+    from(db).where(where),
+    byTime(input.sort, orderComplain.createTime, orderComplain.complainId),
+  );
 }
 
 export async function complaintDetail(db: Db | Tx, id: number): Promise<ComplaintReviewDetail> {

@@ -1,9 +1,12 @@
 // Pieces every review queue's list shares: the keyword as an ILIKE pattern, the time window, the
-// sort, and one page of a joined query with its total.
-import { and, asc, count, desc, gte, lte, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+// sort, one page of a joined query with its total, and an order line's after-sales rows with their
+// line, order and member.
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
+import { member } from '../../db/schema';
+import { orderComplain, orderGoods, orderRefund, orders } from '../../db/schema-order';
 import { BusinessError } from '../../http/envelope';
 
 /** `%keyword%` with LIKE's own characters escaped; undefined for no keyword. */
@@ -23,6 +26,38 @@ export const notFound = (what: string) => new BusinessError(`${what}不存在`, 
 export const alreadyDecided = (what: string, stateName: string) => new BusinessError(`该${what}已处理（${stateName}），不能再次处理`);
 
 export const page = <T>(list: T[], count: number, input: { page: number; page_size: number }) => ({ list, count, page: input.page, page_size: input.page_size });
+
+/**
+ * `rows` (filtered like `total`, which counts them) in `order` on the input's page, with the total: for
+ * lists whose count needs the rows' joins.
+ */
+export async function pageRows<R>(
+  input: { page: number; page_size: number },
+  total: PromiseLike<{ n: number }[]>,
+  rows: { orderBy(...columns: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<R[]> } } },
+  order: SQL[],
+) {
+  const [{ n }] = await total;
+  const found = await rows
+    .orderBy(...order)
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  return { rows: found, total: Number(n) };
+}
+
+/** An after-sales table about one order line (refunds, complaints). */
+type LineTable = typeof orderRefund | typeof orderComplain;
+
+/** An after-sales table's query (dynamic) joined to its rows' order line, order and member. */
+export const withOrderLine = <Q extends PgSelect>(query: Q, table: LineTable) =>
+  query
+    .innerJoin(orderGoods, eq(orderGoods.orderGoodsId, table.orderGoodsId))
+    .innerJoin(orders, eq(orders.orderId, table.orderId))
+    .innerJoin(member, eq(member.memberId, table.memberId));
+
+/** An after-sales keyword: the order number, the line's goods, the member's names and `own` columns. */
+export const lineKeyword = (like: string | undefined, ...own: AnyPgColumn[]) =>
+  like ? or(...own.map((c) => ilike(c, like)), ilike(orders.orderNo, like), ilike(orderGoods.skuName, like), ilike(member.username, like), ilike(member.nickname, like)) : undefined;
 
 /** The query's rows (already filtered and ordered) on the input's page, mapped, with the filter's total. */
 export async function pageOf<R, T>(

@@ -2,7 +2,7 @@
 // for it (agree: the money goes back to the voucher and the balance in the same transaction, through
 // the order module's review; refuse: the reason is what the shopper reads on the refund's page, and
 // the line may then be complained about or sent to the platform's arbitration, decided here too).
-import { and, count, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { REFUND_STATUS_NAMES, REFUND_TYPE_NAMES, type AftersaleDetail, type RefundReviewRow, type RefundStatus } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
 import { member } from '../../db/schema';
@@ -10,7 +10,7 @@ import { orderGoods, orderRefund, orders } from '../../db/schema-order';
 import type { AuditEntry } from '../console/audit';
 import { createAftersaleService, type RefundDecider } from '../order/aftersale';
 import { secs } from '../order/helpers';
-import { byTime, likePattern, notFound, page, within } from './queries';
+import { byTime, likePattern, lineKeyword, notFound, page, pageRows, within, withOrderLine } from './queries';
 
 const NOUN = '退款申请';
 
@@ -41,13 +41,7 @@ type Joined = {
   nickname: string;
 };
 
-const joined = (db: Db | Tx) =>
-  db
-    .select(columns)
-    .from(orderRefund)
-    .innerJoin(orderGoods, eq(orderGoods.orderGoodsId, orderRefund.orderGoodsId))
-    .innerJoin(orders, eq(orders.orderId, orderRefund.orderId))
-    .innerJoin(member, eq(member.memberId, orderRefund.memberId));
+const joined = (db: Db | Tx) => withOrderLine(db.select(columns).from(orderRefund).$dynamic(), orderRefund);
 
 const toRow = (j: Joined): RefundReviewRow => ({
   id: j.r.refundId,
@@ -79,26 +73,19 @@ export async function listRefunds(
   input: { page: number; page_size: number; sort?: string; keyword?: string; from?: number; to?: number; state?: string },
   scope: RefundScope = {},
 ) {
-  const like = likePattern(input.keyword);
   const where = and(
     scoped(scope),
     input.state ? eq(orderRefund.status, input.state) : undefined,
     within(orderRefund.createTime, input.from, input.to),
-    like ? or(ilike(orderRefund.refundNo, like), ilike(orders.orderNo, like), ilike(orderGoods.skuName, like), ilike(member.username, like), ilike(member.nickname, like)) : undefined,
+    lineKeyword(likePattern(input.keyword), orderRefund.refundNo),
   );
-  const [total] = await db
-    .select({ n: count() })
-    .from(orderRefund)
-    .innerJoin(orderGoods, eq(orderGoods.orderGoodsId, orderRefund.orderGoodsId))
-    .innerJoin(orders, eq(orders.orderId, orderRefund.orderId))
-    .innerJoin(member, eq(member.memberId, orderRefund.memberId))
-    .where(where);
-  const rows = await joined(db)
-    .where(where)
-    .orderBy(...byTime(input.sort, orderRefund.createTime, orderRefund.refundId))
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  return page(rows.map(toRow), Number(total.n), input);
+  const found = await pageRows(
+    input,
+    withOrderLine(db.select({ n: count() }).from(orderRefund).$dynamic(), orderRefund).where(where),
+    joined(db).where(where),
+    byTime(input.sort, orderRefund.createTime, orderRefund.refundId),
+  );
+  return page(found.rows.map(toRow), found.total, input);
 }
 
 export async function refundDetail(db: Db | Tx, id: number): Promise<AftersaleDetail> {

@@ -125,6 +125,15 @@ describe('refunds', () => {
     const list = await callers.finance.call<{ list: { id: number; state: string; order_no: string }[] }>('/admin/api/review/refunds/list', { state: 'applied' });
     expect(list.data.list.length).toBeGreaterThan(0);
     const { id } = list.data.list[0];
+    const [named] = await rows<{ refund_no: string; order_no: string; sku_name: string }>(
+      sql`select r.refund_no, o.order_no, g.sku_name from order_refund r join orders o using (order_id) join order_goods g on g.order_goods_id = r.order_goods_id where r.refund_id = ${id}`,
+    );
+    // The keyword finds it by its own number and by its order line's order number and goods.
+    for (const keyword of [named.refund_no, named.order_no, named.sku_name]) {
+      const found = await callers.finance.call<{ list: { id: number }[]; count: number }>('/admin/api/review/refunds/list', { state: 'applied', keyword, page_size: 100 });
+      expect(found.data.list.map((r) => r.id), keyword).toContain(id);
+      expect(found.data.count, keyword).toBe(found.data.list.length);
+    }
     const [owner] = await rows<{ username: string }>(sql`select m.username from order_refund r join member m using (member_id) where r.refund_id = ${id}`);
     const refused = await callers.finance.call<{ state: string; refuse_reason: string }>('/admin/api/review/refunds/decide', { id, agree: false, reason: '商品已签收且无质量问题' });
     expect(refused.data).toMatchObject({ state: 'refused', refuse_reason: '商品已签收且无质量问题' });
