@@ -343,6 +343,28 @@ export const goodsLatinGram = pgTable(
   (t) => [index('goods_latin_gram_goods_idx').on(t.goodsId)],
 );
 
+/** A facet's one-letter code, PostgreSQL's one-byte "char". */
+const facetCode = customType<{ data: string }>({ dataType: () => '"char"' });
+
+/**
+ * Facet counts per gram: the on-shelf goods holding the gram with each value of a facet (c leaf
+ * category, b brand, t tag_type, l tag_level, p price band), so a one-term search without filters
+ * counts and facets from a gram's few hundred rows. Statement triggers on goods_keyword_gram append
+ * each write's net change (folded false, possibly negative); the search refresh folds them (migration
+ * 0041, modules/search/facets.ts).
+ */
+export const goodsGramFacet = pgTable(
+  'goods_gram_facet',
+  {
+    gram: gramText('gram').notNull(),
+    facet: facetCode('facet').notNull(),
+    value: integer('value').notNull(),
+    goods: integer('goods').notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [index('goods_gram_facet_gram_idx').on(t.gram)],
+);
+
 /**
  * On-shelf goods per category: level 1, 2 or 3 (goods.category_id_1, category_id_2, category_id) and
  * the category's id. Kept by statement triggers on goods (migration 0016) in the goods write's own

@@ -11,6 +11,7 @@ import { hashPassword } from '../modules/member/password';
 import { writeSeedImages } from './images';
 import { buildCatalogueExtras, scaleGoodsBatches } from './seed-catalogue';
 import { seedSearchData, withSearchFields } from './seed-search';
+import { rebuildGramFacets } from '../modules/search/facets';
 
 /** Version 2 adds the catalogue issue's data (seed-catalogue.ts) to a version-1 database too. */
 export const CATALOGUE_SEED_VERSION = 2;
@@ -147,8 +148,11 @@ const BULK_POSTINGS_FROM = 50_000;
  */
 const POSTING_TRIGGERS = ['goods_keyword_gram', 'goods_latin_gram'].flatMap((t) => ['insert', 'update', 'delete', 'truncate'].map((op) => `${t}_${op}`));
 
-/** The posting tables' search indexes, dropped for a bulk load and built once after it. */
-const POSTING_INDEXES = ['goods_keyword_gram_term_idx', 'goods_latin_gram_term_idx'];
+/** The triggers on goods_keyword_gram that keep goods_gram_facet: off while a bulk load fills the postings. */
+const FACET_TRIGGERS = ['insert', 'update', 'delete', 'truncate'].map((op) => `goods_gram_facet_${op}`);
+
+/** The search indexes, dropped for a bulk load and built once after it. */
+const POSTING_INDEXES = ['goods_keyword_gram_term_idx', 'goods_latin_gram_term_idx', 'goods_search_grams_idx'];
 
 /** Postings of every on-shelf goods after the last goods that has some: what a bulk load left unindexed. */
 const FILL_POSTINGS = [
@@ -170,9 +174,13 @@ const FILL_POSTINGS = [
 export async function seedScale(db: Db, data: SeedData, total: number): Promise<Record<string, number>> {
   const res = (await db.execute(sql`select coalesce(max(goods_id), 0)::int as max from goods`)) as unknown as { rows: { max: number }[] };
   const from = Number(res.rows[0].max) + 1;
-  // An interrupted bulk load may have left the posting triggers off or goods without postings.
+  // An interrupted bulk load may have left the posting triggers off, goods without postings, or
+  // postings not counted in goods_gram_facet (its triggers still off).
+  const facetsOff = await db.execute(sql`select 1 from pg_trigger where tgname = 'goods_gram_facet_insert' and tgenabled = 'D'`);
   for (const trigger of POSTING_TRIGGERS) await db.execute(sql.raw(`alter table goods enable trigger ${trigger}`));
+  for (const trigger of FACET_TRIGGERS) await db.execute(sql.raw(`alter table goods_keyword_gram enable trigger ${trigger}`));
   for (const fill of FILL_POSTINGS) await db.execute(fill);
+  if ((facetsOff as unknown as { rows: unknown[] }).rows.length > 0) await rebuildGramFacets(db);
   if (from > total) return {};
   const skuBase = data.skus.length;
   // A large load would write ~90 postings per goods through the triggers, each sku's price moving
@@ -199,7 +207,15 @@ export async function seedScale(db: Db, data: SeedData, total: number): Promise<
     }
   } finally {
     for (const trigger of POSTING_TRIGGERS) await db.execute(sql.raw(`alter table goods enable trigger ${trigger}`));
-    for (const fill of FILL_POSTINGS) await db.execute(fill);
+    // The facet counts of a bulk fill: one grouped pass over the postings after it, not the fill's
+    // tens of millions of rows handed to a statement trigger.
+    if (bulk) for (const trigger of FACET_TRIGGERS) await db.execute(sql.raw(`alter table goods_keyword_gram disable trigger ${trigger}`));
+    try {
+      for (const fill of FILL_POSTINGS) await db.execute(fill);
+      if (bulk) await rebuildGramFacets(db);
+    } finally {
+      for (const trigger of FACET_TRIGGERS) await db.execute(sql.raw(`alter table goods_keyword_gram enable trigger ${trigger}`));
+    }
     for (const index of postingIndexes) await db.execute(sql.raw(index.indexdef.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
   }
   await db.transaction(async (tx) => {
@@ -207,6 +223,6 @@ export async function seedScale(db: Db, data: SeedData, total: number): Promise<
     await resetIdentity(tx, s.goodsSku, 'sku_id');
   });
   // Statistics for the planner and a visibility map for index-only scans of the gram postings.
-  for (const table of ['goods', 'goods_sku', 'goods_keyword_gram', 'goods_latin_gram']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ['goods', 'goods_sku', 'goods_keyword_gram', 'goods_latin_gram', 'goods_gram_facet']) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { scale_goods: added };
 }

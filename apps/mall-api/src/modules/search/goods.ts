@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { fenToYuan } from '@mall/rest-contract/money';
 import { candidateFilter, isLatinKeyTerm, isMixedKeyTerm, isPostingTerm, latinKeyRange, matchesAll, relevance } from './match';
 import { mixedForms } from './text';
+import { gramFacetCounts, gramGoodsCounts, type GramFacet } from './facets';
 import { rowsOf } from './rows';
 
 export interface GoodsQuery {
@@ -138,11 +139,11 @@ async function facetsOf(db: Db, q: GoodsQuery, rows: FacetRow[]): Promise<GoodsF
 const postingFilters = (q: GoodsQuery) => q.siteId === undefined && q.shopCategoryId === undefined && q.searchType === 0 && q.sort !== 'newest';
 
 /**
- * A search the postings answer alone: every term is a posting term (match.ts isPostingTerm), filters
- * on the columns the postings carry and an order their index or a top-N sort of them gives; shop,
- * shop category, recommendation and newest read goods rows instead.
+ * A search the postings answer alone: one posting term (match.ts isPostingTerm), filters on the
+ * columns the postings carry and an order their index or a top-N sort of them gives; shop, shop
+ * category, recommendation and newest read goods rows instead.
  */
-const answeredByPostings = (q: GoodsQuery, terms: string[]) => terms.length > 0 && terms.every(isPostingTerm) && postingFilters(q);
+const answeredByPostings = (q: GoodsQuery, terms: string[]) => terms.length === 1 && isPostingTerm(terms[0]) && postingFilters(q);
 
 /** One latin or mixed term the postings answer (match.ts isLatinKeyTerm, isMixedKeyTerm), under the same filters. */
 const answeredByLatinPostings = (q: GoodsQuery, terms: string[]) =>
@@ -160,14 +161,47 @@ function postingWhere(q: GoodsQuery): SQL[] {
   return where;
 }
 
+/** The term's postings under the query's filters, as `g` (the columns are named as goods' are). */
+function postingSource(q: GoodsQuery, term: string): SQL {
+  const where: SQL[] = [sql`g.gram = ${term}`, ...postingWhere(q)];
+  return sql`goods_keyword_gram g where ${sql.join(where, sql` and `)}`;
+}
+
 /**
- * The first term's postings under the query's filters, as `g` (the columns are named as goods' are),
- * joined by goods to each further term's postings as `p1`, `p2` …: a goods with every term is one row.
+ * Several posting terms' postings under the query's filters: the first term's as `g`, joined by goods
+ * to each further term's as `p1`, `p2` …: a goods with every term is one row.
  */
-function postingSource(q: GoodsQuery, terms: string[]): SQL {
-  const where: SQL[] = [sql`g.gram = ${terms[0]}`, ...postingWhere(q)];
+function joinedPostings(q: GoodsQuery, terms: string[]): SQL {
   const joins = terms.slice(1).map((term, i) => sql` join goods_keyword_gram ${sql.raw(`p${i + 1}`)} on ${sql.raw(`p${i + 1}`)}.gram = ${term} and ${sql.raw(`p${i + 1}`)}.goods_id = g.goods_id`);
-  return sql`goods_keyword_gram g${sql.join(joins, sql``)} where ${sql.join(where, sql` and `)}`;
+  return sql`goods_keyword_gram g${sql.join(joins, sql``)} where ${sql.join([sql`g.gram = ${terms[0]}`, ...postingWhere(q)], sql` and `)}`;
+}
+
+/**
+ * How several posting terms are intersected. Joining their postings reads every posting of every
+ * term (cheap per row, in the index); the grams' GIN index finds the goods holding all of them from
+ * the rarest term's entries, then reads each such goods row (a heap page each, several times a
+ * posting's cost). So the join when the terms' postings add up to less than JOIN_RATIO times the
+ * rarest's (the goods rows could be as many as that), else the GIN index.
+ */
+export const JOIN_RATIO = 4;
+
+async function joinsPostings(db: Db, terms: string[]): Promise<boolean> {
+  const counts = (await gramGoodsCounts(db, terms)).map((n) => Math.max(n, 1));
+  return counts.reduce((a, b) => a + b, 0) < JOIN_RATIO * Math.min(...counts);
+}
+
+/**
+ * relevance() of several posting terms from their postings' ranks (each the rank of its term alone):
+ * the name is the phrase (one lookup of goods_search_name_idx), the name starts with the first term
+ * (its rank 0 or 1), every term is in the name (every rank up to 2), or a keyword matched.
+ */
+function postingsRank(terms: string[]): SQL {
+  const ranks = sql.join(
+    terms.map((_, i) => sql.raw(i === 0 ? 'g.rank' : `p${i}.rank`)),
+    sql`, `,
+  );
+  return sql`case when ${nameIsPhrase(terms)} then 0
+    when g.rank <= 1 then 1 when greatest(${ranks}) <= 2 then 2 else 3 end`;
 }
 
 /** The name is exactly the query's words (one lookup of goods_search_name_idx): relevance 0. */
@@ -216,44 +250,41 @@ function latinMatches(q: GoodsQuery, term: string): SQL {
 }
 
 /**
- * relevance() of several posting terms from their postings' ranks (each the rank of its term alone):
- * the name is the phrase (one lookup of goods_search_name_idx), the name starts with the first term
- * (its rank 0 or 1), every term is in the name (every rank up to 2), or a keyword matched.
+ * The page's ids, the count and the facets of a one-term search its postings answer, from their index
+ * alone: the postings' rank is the relevance, and the index is in relevance order already.
  */
-function postingsRank(terms: string[]): SQL {
-  const ranks = sql.join(
-    terms.map((_, i) => sql.raw(i === 0 ? 'g.rank' : `p${i}.rank`)),
-    sql`, `,
-  );
-  return sql`case when ${nameIsPhrase(terms)} then 0
-    when g.rank <= 1 then 1 when greatest(${ranks}) <= 2 then 2 else 3 end`;
-}
-
-/** The page's ids, the count and the facets of a search its postings answer, from their index alone. */
-async function searchPostings(db: Db, q: GoodsQuery, terms: string[]): Promise<{ ids: number[]; count: number; facets?: GoodsFacets }> {
-  const source = postingSource(q, terms);
-  if (terms.length > 1) {
-    const rank = q.sort === 'composite' ? postingsRank(terms) : sql`0`;
-    return searchMatches(
-      db,
-      q,
-      sql`select g.goods_id, g.sale_num, g.default_price, g.category_id_1, g.category_id_2, g.category_id, g.brand_id, g.tag_type, g.tag_level, ${rank} as rank
-        from ${source}`,
-    );
-  }
-  // One term: its postings' rank is the relevance, and the index is in relevance order already.
+async function searchPostings(db: Db, q: GoodsQuery, term: string): Promise<{ ids: number[]; count: number; facets?: GoodsFacets }> {
+  const source = postingSource(q, term);
   const page = rowsOf<{ goods_id: number }>(
     db.execute(sql`select g.goods_id from ${source} order by ${orderOf(q.sort, true, 'g')} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
   );
-  if (!q.facets) {
+  // Without filters the count and facets are the term's rows of goods_gram_facet (a few hundred), not
+  // a scan of every posting of its key (a common character's is a tenth of the catalogue).
+  const summary = postingWhere(q).length === 0;
+  if (!q.facets && !summary) {
     const [pageRows, count] = await Promise.all([page, countOf(db, sql`select count(*)::int as n from ${source}`)]);
     return { ids: pageRows.map((r) => r.goods_id), count };
   }
-  const [pageRows, facetRows] = await Promise.all([page, rowsOf<FacetRow>(db.execute(facetQuery(q, source)))]);
+  const [pageRows, facetRows] = await Promise.all([
+    page,
+    summary ? gramFacetCounts(db, term).then((rows) => rows.map(facetRowOf)) : rowsOf<FacetRow>(db.execute(facetQuery(q, source))),
+  ]);
   const rows = facetRows.map((r) => ({ ...r, n: Number(r.n) }));
   // Every posting has a price band: the band set's counts add up to the matches.
   const count = rows.filter((r) => r.g_band === 0).reduce((sum, r) => sum + r.n, 0);
-  return { ids: pageRows.map((r) => r.goods_id), count, facets: await facetsOf(db, q, rows) };
+  return { ids: pageRows.map((r) => r.goods_id), count, ...(q.facets ? { facets: await facetsOf(db, q, rows) } : {}) };
+}
+
+/** A goods_gram_facet count as the facet query's row: one grouping set, its value, its goods. */
+function facetRowOf(r: { facet: GramFacet; value: number; n: number | string }): FacetRow {
+  const row: FacetRow = { g_cat: 1, g_brand: 1, g_tag: 1, g_level: 1, g_band: 1, cat: null, brand_id: null, tag_type: null, tag_level: null, band: null, n: Number(r.n) };
+  const value = Number(r.value);
+  if (r.facet === 'c') Object.assign(row, { g_cat: 0, cat: value });
+  else if (r.facet === 'b') Object.assign(row, { g_brand: 0, brand_id: value });
+  else if (r.facet === 't') Object.assign(row, { g_tag: 0, tag_type: value });
+  else if (r.facet === 'l') Object.assign(row, { g_level: 0, tag_level: value });
+  else Object.assign(row, { g_band: 0, band: value });
+  return row;
 }
 
 const emptyFacets = (q: GoodsQuery) => facetsOf(null as unknown as Db, { ...q, categoryId: 0, level: 3 }, []);
@@ -317,14 +348,23 @@ export async function searchGoods(db: Db, q: GoodsQuery): Promise<GoodsSearchRes
     return { list: [], count: 0, page_count: 0, ...(q.facets ? { facets: await emptyFacets(q) } : {}) };
   }
   if (answeredByPostings(q, terms)) {
-    ({ ids, count, facets } = await searchPostings(db, q, terms));
+    ({ ids, count, facets } = await searchPostings(db, q, terms[0]));
+  } else if (terms.length > 1 && terms.every(isPostingTerm) && postingFilters(q) && (await joinsPostings(db, terms))) {
+    const rank = q.sort === 'composite' ? postingsRank(terms) : sql`0`;
+    ({ ids, count, facets } = await searchMatches(
+      db,
+      q,
+      sql`select g.goods_id, g.sale_num, g.default_price, g.category_id_1, g.category_id_2, g.category_id, g.brand_id, g.tag_type, g.tag_level, ${rank} as rank
+        from ${joinedPostings(q, terms)}`,
+    ));
   } else if (answeredByLatinPostings(q, terms)) {
     ({ ids, count, facets } = await searchMatches(db, q, latinMatches(q, terms[0])));
   } else if (terms.length > 0) {
-    // The candidates of every term (indexes only: ids by primary key — `= any(array(…))` keeps the
-    // planner from walking a sort index and checking every row — or a pinyin trigram bitmap), checked
-    // against the rule, then sorted, counted and faceted from the one materialised set.
-    const filter = sql.join([candidateFilter(terms), ...where, matchesAll(terms)], sql` and `);
+    // The candidates of every term (indexes only: the grams' GIN index, ids by primary key — `=
+    // any(array(…))` keeps the planner from walking a sort index and checking every row — or a pinyin
+    // trigram bitmap), checked against the rule unless the grams are the rule (terms of 1 to 3
+    // characters), then sorted, counted and faceted from the one materialised set.
+    const filter = sql.join([candidateFilter(terms), ...where, ...(terms.every(isPostingTerm) ? [] : [matchesAll(terms)])], sql` and `);
     const rank = q.sort === 'composite' ? relevance(terms) : sql`0`;
     ({ ids, count, facets } = await searchMatches(
       db,

@@ -3,6 +3,7 @@
 // postings, pg_trgm on pinyin, grouping sets for facets). The README says how a search engine would sit behind it.
 import type { Suggestion } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
+import { foldGramFacets } from './facets';
 import { fillSearchFields } from './fill';
 import { searchGoods, type GoodsQuery, type GoodsSearchResult } from './goods';
 import { refreshSuggestTerms, suggest } from './suggest';
@@ -17,7 +18,7 @@ export interface SearchEngine {
   goods(query: GoodsQuery): Promise<GoodsSearchResult>;
   /** Up to `size` suggestions for what the shopper has typed so far. */
   suggest(keyword: string, kind: 'goods' | 'shop', size: number): Promise<Suggestion[]>;
-  /** Brings derived data up to date (search columns left for later, suggestion terms); idempotent. */
+  /** Brings derived data up to date (search columns left for later, facet counts, suggestion terms); idempotent. */
   refresh(): Promise<{ goods: number; terms: number }>;
 }
 
@@ -28,6 +29,7 @@ export function createPostgresSearch(db: Db, reader: Db = db): SearchEngine {
     suggest: (keyword, kind, size) => suggest(reader, keyword, kind, size),
     async refresh() {
       const filled = await fillSearchFields(db);
+      await foldGramFacets(db);
       return { goods: filled.goods, terms: await refreshSuggestTerms(db) };
     },
   };

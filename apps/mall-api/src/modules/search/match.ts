@@ -103,25 +103,37 @@ function textCandidates(term: string): SQL {
   return postings(m.han.reduce((a, b) => ([...b].length > [...a].length ? b : a)));
 }
 
+/** The grams of search_text a term needs: itself up to GRAM_MAX characters, else a spread of its trigrams. */
+const gramsOf = (term: string) => ([...term].length <= GRAM_MAX ? [term] : termGrams(term));
+
+/**
+ * Goods rows `g` whose search_text holds every one of the grams: one GIN lookup (goods_search_grams_idx,
+ * migration 0041) that intersects the grams' entries from the rarest. For terms of up to GRAM_MAX
+ * characters this is the text rule itself (a term holds no space or bar, the only grams left out).
+ */
+const holdsGrams = (grams: string[]): SQL => sql`goods_search_gram_array(g.search_text) @> array[${list([...new Set(grams)])}]::text[]`;
+
 /**
  * Goods rows `g` that may match every term, as a condition the planner answers from indexes alone:
- * the text terms' postings intersected into one id list, and for each pinyin term its trigram index
- * or its postings. Written as a condition rather than an id list so a pinyin term is a BitmapOr of
- * the trigram index and the primary key, each goods row read once, not looked up again by id.
+ * the text terms' grams in one GIN lookup, mixed terms' candidates intersected into one id list,
+ * and for each pinyin term its latin keys, or its trigram index or its grams. Written as a condition
+ * rather than an id list so a pinyin term is a BitmapOr of two indexes, each goods row read once.
  */
 export function candidateFilter(terms: string[]): SQL {
-  const text = terms.filter((t) => !isPinyinTerm(t));
+  const text = terms.filter((t) => !isPinyinTerm(t) && termKind(t) !== 'mixed');
+  const mixed = terms.filter((t) => termKind(t) === 'mixed');
   const parts: SQL[] = [];
-  if (text.length > 0) {
+  if (text.length > 0) parts.push(holdsGrams(text.flatMap(gramsOf)));
+  if (mixed.length > 0) {
     const ids = sql.join(
-      text.map((t) => sql`(${textCandidates(t)})`),
+      mixed.map((t) => sql`(${textCandidates(t)})`),
       sql` intersect `,
     );
     parts.push(sql`g.goods_id = any(array(${ids}))`);
   }
   for (const term of terms.filter(isPinyinTerm)) {
     if (isLatinKeyTerm(term)) parts.push(sql`g.goods_id = any(array(${latinPostings(term)}))`);
-    else parts.push(sql`(g.search_pinyin like ${likeAny(term)} or g.goods_id = any(array(${postings(term)})))`);
+    else parts.push(sql`(g.search_pinyin like ${likeAny(term)} or ${holdsGrams(gramsOf(term))})`);
   }
   return sql.join(parts, sql` and `);
 }

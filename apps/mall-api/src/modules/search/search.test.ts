@@ -4,10 +4,12 @@
 // the gram postings follow goods writes in the same transaction.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
+import { ErrorCode, PRICE_BANDS, SEARCH_KEYWORD_MAX } from '@mall/rest-contract';
 import { keywordTerms } from '@mall/rest-contract/keyword';
 import { goods, goodsSku } from '../../db/schema';
 import { callOk, post, testAppPerFile } from '../../test/harness';
+import { foldGramFacets, gramGoodsCounts, rebuildGramFacets } from './facets';
+import { JOIN_RATIO } from './goods';
 import { PINYIN_MIN, termGrams } from './match';
 import { mixedForms, searchFields, termKind } from './text';
 
@@ -264,6 +266,84 @@ describe('searches of 1- to 3-character words are answered from the postings, wh
     await expectFacetsAsGoods('米');
     await db.update(goods).set({ saleNum: g.sale_num }).where(sql`${goods.goodsId} = ${g.goods_id}`);
     expect(await top({ sort: 'sales' })).not.toBe(g.goods_id);
+  });
+});
+
+describe('several words: joined postings or the grams\' GIN index, the same answer', () => {
+  it('terms of like frequency and a term far commoner than the other both equal the reference, with and without a shop filter', async () => {
+    const db = t.database.db;
+    const balanced = ['赣南', '脐橙'];
+    const skewed = ['米', '五常'];
+    const spread = async (terms: string[]) => {
+      const counts = await gramGoodsCounts(db, terms);
+      return counts.reduce((a, b) => a + b, 0) / Math.min(...counts);
+    };
+    // One pair is answered by joining postings, the other from the GIN index.
+    expect(await spread(balanced)).toBeLessThan(JOIN_RATIO);
+    expect(await spread(skewed)).toBeGreaterThanOrEqual(JOIN_RATIO);
+    for (const terms of [balanced, skewed]) {
+      const keyword = terms.join(' ');
+      const expected = await reference(keyword);
+      expect(expected.length, keyword).toBeGreaterThan(0);
+      expect((await callOk(t.app, '/api/goodssku/page', { keyword, page_size: 100 })).list.map((g) => g.sku_id), keyword).toEqual(expected.slice(0, 100));
+      // A shop filter reads goods rows: the same goods of that shop, in the same order.
+      const [{ site_id }] = await rows<{ site_id: number }>(sql`select g.site_id from goods g join goods_sku s on s.goods_id = g.goods_id and s.is_default
+        where s.sku_id = ${expected[0]}`);
+      const ofShop = new Set((await rows<{ sku_id: number }>(sql`select s.sku_id from goods_sku s join goods g on g.goods_id = s.goods_id where g.site_id = ${site_id}`)).map((r) => r.sku_id));
+      const shop = await callOk(t.app, '/api/goodssku/page', { keyword, site_id, page_size: 100 });
+      expect(shop.list.map((g) => g.sku_id), `${keyword} in shop ${site_id}`).toEqual(expected.filter((id) => ofShop.has(id)).slice(0, 100));
+    }
+  });
+});
+
+describe('facet counts per gram (goods_gram_facet) follow goods writes, folded or not', () => {
+  const sums = async () =>
+    rows<{ gram: string; facet: string; value: number; n: number }>(
+      sql`select gram, facet::text as facet, value, sum(goods)::int as n from goods_gram_facet group by 1, 2, 3 having sum(goods) <> 0 order by 1, 2, 3`,
+    );
+
+  it('the price band of each PRICE_BANDS boundary is its index', async () => {
+    for (const [i, band] of PRICE_BANDS.entries()) {
+      for (const yuan of [band.min, band.max ?? '99999']) {
+        const [{ b }] = await rows<{ b: number }>(sql`select goods_price_band(${Math.round(Number(yuan) * 100)}::int)::int as b`);
+        expect(b, `${yuan} yuan`).toBe(i);
+      }
+    }
+  });
+
+  it('insert, reprice, move and delete; then folded; then rebuilt from the postings', async () => {
+    const db = t.database.db;
+    const facets = async (keyword: string) => (await callOk(t.app, '/api/goodssku/page', { keyword, facets: 1, page_size: 1 })).facets!;
+    const made = await db
+      .insert(goods)
+      .values([1, 2, 3].map((i) => ({ ...searchFields(`折叠测试米${i}`, ''), goodsName: `折叠测试米${i}`, keywords: '', siteId: 1, categoryId: 3, categoryId1: 1, categoryId2: 2, brandId: 2, goodsImage: [] })))
+      .returning({ id: goods.goodsId });
+    const ids = made.map((m) => m.id);
+    await db.insert(goodsSku).values(ids.map((id) => ({ goodsId: id, specName: '袋', skuImage: '/upload/x.svg', price: 1000, discountPrice: 900, isDefault: true })));
+    expect((await facets('折叠')).price_bands[0].count).toBe(3);
+    // A new price moves one goods to another band; a move and a delete leave the category and brand.
+    await db.update(goodsSku).set({ discountPrice: 60_000 }).where(sql`${goodsSku.goodsId} = ${ids[0]}`);
+    await db.update(goods).set({ categoryId: 4, brandId: null }).where(sql`${goods.goodsId} = ${ids[1]}`);
+    await db.delete(goodsSku).where(sql`${goodsSku.goodsId} = ${ids[2]}`);
+    await db.delete(goods).where(sql`${goods.goodsId} = ${ids[2]}`);
+    const written = await facets('折叠');
+    expect(written.price_bands.map((b) => b.count)).toEqual([1, 0, 0, 0, 1]);
+    expect(written.brands).toEqual([expect.objectContaining({ brand_id: 2, count: 1 })]);
+    expect(written.categories.map((c) => [c.category_id, c.count]).sort()).toEqual([[3, 1], [4, 1]]);
+    const before = await sums();
+    const unfolded = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from goods_gram_facet where not folded`))[0].n;
+    expect(await unfolded()).toBeGreaterThan(0);
+    expect(await foldGramFacets(db)).toBeGreaterThan(0);
+    expect(await unfolded()).toBe(0);
+    expect(await sums()).toEqual(before);
+    expect(await facets('折叠')).toEqual(written);
+    // A gram holds one row per value once folded, and a rebuild from the postings writes the same.
+    expect(await rows(sql`select 1 from goods_gram_facet group by gram, facet, value having count(*) > 1`)).toEqual([]);
+    await rebuildGramFacets(db);
+    expect(await sums()).toEqual(before);
+    await db.delete(goodsSku).where(sql`${goodsSku.goodsId} in (${ids[0]}, ${ids[1]})`);
+    await db.delete(goods).where(sql`${goods.goodsId} in (${ids[0]}, ${ids[1]})`);
+    expect((await facets('折叠')).price_bands.map((b) => b.count)).toEqual([0, 0, 0, 0, 0]);
   });
 });
 
