@@ -33,7 +33,6 @@ export {
 // A page's frame: its card and heading, deferred data with its load-error state, mutations, styles.
 export { Deferred, LoadError, PageCard, PageTitle } from './page/Page';
 export { focusNewPage, useRouteFocus } from './page/routeFocus';
-export { HydrateWhenVisible } from './page/HydrateWhenVisible';
 export { useMutation } from './page/useMutation';
 export { showChanges, useWrites, write, type Write, type WriteEffect } from './page/writes';
 export * as pageStyles from './page/styles.css';

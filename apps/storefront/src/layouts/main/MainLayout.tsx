@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 // and its cookie helper come into the entry, @mall/region/home stays lazy (homeBlocks.ts).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { StoredSiteSwitch } from '@mall/region';
-import { HydrateWhenVisible, useLayout, useSession } from '@mall/page-kit';
+import { useLayout, useSession } from '@mall/page-kit';
 import { MAIN_CONTENT_ID, useCareMode } from '@mall/ui';
 import { ChatConfigProvider } from '@mall/chat';
 import { hidesCategoryNav } from '../../cookies';
@@ -36,12 +36,11 @@ const SideBarPart = memo(function SideBarPart(props: SideBarProps) {
     </Suspense>
   );
 });
-// Below the fold on every page: hydrated when it comes near the window, not in the first screen's work.
 const FooterPart = memo(function FooterPart(props: FooterProps) {
   return (
-    <HydrateWhenVisible>
+    <Suspense fallback={null}>
       <Footer {...props} />
-    </HydrateWhenVisible>
+    </Suspense>
   );
 });
 

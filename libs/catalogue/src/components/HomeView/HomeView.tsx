@@ -5,7 +5,6 @@ import { FloorStyle3 } from '../FloorStyle3/FloorStyle3';
 import { SmartLink } from '../SmartLink/SmartLink';
 import { HomeBlock } from '../../home/blocks';
 import { NoticeBoard } from '@mall/content';
-import { HydrateWhenVisible } from '@mall/page-kit';
 import { m } from '@mall/i18n';
 import { Box, Carousel, type CarouselProps, Empty, Stack, useCareMode } from '@mall/ui';
 import { CareHomeLead, type CareZoneLink } from '../CareHomeLead/CareHomeLead';
@@ -30,14 +29,14 @@ export interface HomeViewProps {
 }
 
 /**
- * The floors, mostly below the first screen: after a server render they hydrate when they come near
- * the window, not in the first screen's work (their HTML is painted and their links work meanwhile).
- * Memo: the home page renders again after mount (the float layer's daily decision), and a part not
- * yet hydrated that gets new props is hydrated at once.
+ * The floors, mostly below the first screen: a Suspense boundary of their own, so that after a server
+ * render they hydrate after the first screen in short slices (nothing inside suspends: the HTML is
+ * the same as without it). Memo: the home page renders again after mount (the float layer's daily
+ * decision), and a boundary not yet hydrated that gets new props is hydrated at once, in one task.
  */
 const Floors = memo(function Floors({ floors }: { floors: HomePageQuery['floors'] }) {
   return (
-    <HydrateWhenVisible>
+    <Suspense fallback={null}>
       <Stack space="xxl">
         {floors.map((floor) =>
           floor.__typename === 'FloorStyle1' ? (
@@ -47,7 +46,7 @@ const Floors = memo(function Floors({ floors }: { floors: HomePageQuery['floors'
           ),
         )}
       </Stack>
-    </HydrateWhenVisible>
+    </Suspense>
   );
 });
 
