@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 // The constants entry only: it has no imports, so Vite's config bundler inlines it as is.
 import { ASSET_BASE_PATH } from '@mall/rest-contract/constants';
 import { ssrAssetsPlugin } from './ssr-assets-plugin';
+import { browserMessages } from './vite.i18n';
 import { FRAMEWORK_MODULES, graphqlRequestShim, productionRouterAliases } from './vite.framework';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: ASSET_BASE_PATH,
   plugins: [
     graphqlRequestShim(),
+    browserMessages(),
     react(),
     vanillaExtractPlugin(),
     // Each page kind's CSS files, for the server render's <head> (see the plugin).

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { LanguageProvider } from '@mall/i18n';
+import { LanguageProvider, languageReady } from '@mall/i18n';
 import { isCareMode } from '@mall/rest-contract/care-mode';
 import { CareModeProvider, themeClassFor, ToastProvider } from '@mall/ui';
 import { buildRoutes, createAppRouter, loadPage } from './router';
@@ -57,12 +57,14 @@ function restoreDeferredErrors(): void {
 
 async function start(): Promise<void> {
   const routes = buildRoutes();
+  // The page speaks the request's language from the start (@mall/i18n reads the address and the
+  // cookie as the server did), so hydration renders the server's text; English is fetched first.
+  const language = languageReady();
   if (serverRendered) {
     restoreDeferredErrors();
-    // The page speaks the request's language from the start (@mall/i18n reads the address and the
-    // cookie as the server did), so hydration renders the server's text.
     await loadMatchedRoutes(routes);
   }
+  await language;
   // createBrowserRouter reads window.__staticRouterHydrationData itself: no loader runs again.
   const router = createAppRouter({ routes });
   setupGateway(router);

@@ -19,7 +19,7 @@ function Plain() {
   return <p>{m['title.home']()}</p>;
 }
 
-it('renders its subtree again in the new language, sets <html lang> and remembers a choice', () => {
+it('renders its subtree again in the new language, sets <html lang> and remembers a choice', async () => {
   render(
     <LanguageProvider>
       <Title />
@@ -29,8 +29,8 @@ it('renders its subtree again in the new language, sets <html lang> and remember
   expect(screen.getByRole('heading').textContent).toBe('购物车');
   expect(screen.getByText('首页')).toBeTruthy();
   expect(document.documentElement.lang).toBe('zh-CN');
-  act(() => {
-    chooseLanguage('en-us');
+  await act(async () => {
+    await chooseLanguage('en-us');
   });
   expect(screen.getByRole('heading').textContent).toBe('Cart');
   expect(screen.getByRole('heading').dataset.language).toBe('en-us');

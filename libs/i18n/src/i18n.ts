@@ -3,6 +3,7 @@ import { createContext, createElement, Fragment, useContext, useSyncExternalStor
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@mall/rest-contract/constants';
 import { overwriteGetLocale } from './generated/runtime.js';
 import { titleMessages } from './generated/tables.js';
+import { loadEnglish } from './english';
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -105,8 +106,19 @@ export function setLanguage(lang: string | null | undefined): Language {
   return target;
 }
 
-/** The shopper chose `lang`: remember it in the cookie and speak it. */
-export function chooseLanguage(lang: Language): Language {
+/**
+ * Resolves once the page can speak `lang`: the storefront's browser build fetches its English
+ * messages first (english.ts); everywhere else every message already holds both languages.
+ */
+export function languageReady(lang: Language = currentLanguage()): Promise<void> {
+  return lang === 'en-us' ? loadEnglish() : Promise.resolve();
+}
+
+/**
+ * The shopper chose `lang`: remember it in the cookie and speak it as soon as its messages are here
+ * (resolves with the language spoken).
+ */
+export async function chooseLanguage(lang: Language): Promise<Language> {
   if (typeof document !== 'undefined') {
     document.cookie = languageCookie(lang);
     // An address naming the other language would win over the choice on the next load: drop it.
@@ -116,6 +128,7 @@ export function chooseLanguage(lang: Language): Language {
       history.replaceState(history.state, '', url.href);
     }
   }
+  await languageReady(lang);
   return setLanguage(lang);
 }
 

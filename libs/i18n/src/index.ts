@@ -14,6 +14,7 @@ export {
   languageCookie,
   languageFromCookie,
   LanguageProvider,
+  languageReady,
   messageFor,
   pageTitle,
   requestLanguage,

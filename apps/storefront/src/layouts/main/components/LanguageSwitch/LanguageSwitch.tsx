@@ -15,8 +15,8 @@ export interface LanguageSwitchProps {
 /**
  * The 中文 / English switch of the top bar. The current language is pressed (aria-pressed); choosing the other
  * one calls `onChoose(lang)` — by default `chooseLanguage` from @mall/i18n: it writes the `mall_lang` cookie
- * (365 days, path /, SameSite=Lax) and switches every string, the page title and `<html lang>` at once (the
- * messages of both languages are compiled in). Props: `onChoose` (stories and tests pass a spy). States:
+ * (365 days, path /, SameSite=Lax) and switches every string, the page title and `<html lang>` at once (in
+ * the browser build once the English messages, a chunk of their own, have arrived). Props: `onChoose` (stories and tests pass a spy). States:
  * Chinese (default), English. Labels are language names, so no long-name state.
  */
 export function LanguageSwitch({ onChoose = chooseLanguage }: LanguageSwitchProps) {
@@ -31,7 +31,7 @@ export function LanguageSwitch({ onChoose = chooseLanguage }: LanguageSwitchProp
           className={styles.option}
           aria-pressed={current === o.lang}
           onClick={() => {
-            if (current !== o.lang) onChoose(o.lang);
+            if (current !== o.lang) void onChoose(o.lang);
           }}
         >
           {o.label}
