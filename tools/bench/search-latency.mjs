@@ -10,8 +10,9 @@
 // Rows: /list searches as the page asks them (page 1 of 20, default relevance order, facet counts)
 // for 1-, 2- and 3-character keywords, several words, pinyin and initials; then the header's
 // suggestions. A measurement, not a test: figures depend on the machine (and what else runs on it);
-// on PostgreSQL the last column is the mean CPU per query (mall-api + its database backend, read from
-// /proc), which a busy machine does not inflate as it does the wall-clock percentiles.
+// on PostgreSQL the last columns are the mean CPU per query (mall-api + its database backend, read from
+// /proc), which a busy machine does not inflate as it does the wall-clock percentiles, and the
+// backend's part of it.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,7 +84,7 @@ async function timed(words, call, backendPid) {
   // Mean CPU per query of mall-api (this process) and of its one PostgreSQL backend: on a busy machine
   // the wall-clock percentiles above include waiting for a core; this does not.
   const cpu = db === null ? null : (node.user + node.system) / 1000 / QUERIES + db / QUERIES;
-  return { times, counts, cpu };
+  return { times, counts, cpu, dbCpu: db === null ? null : db / QUERIES };
 }
 
 /** EXPLAIN ANALYZE of every statement one search runs (its SQL captured from db.execute). */
@@ -119,7 +120,7 @@ export async function measure(label, database) {
   const rows = [];
   try {
     for (const [kind, words] of Object.entries(SEARCHES)) {
-      const { times, counts, cpu } = await timed(words, async (keyword) => (await post('/api/goodssku/page', { keyword, page: 1, page_size: 20, facets: 1 })).count, backendPid);
+      const { times, counts, cpu, dbCpu } = await timed(words, async (keyword) => (await post('/api/goodssku/page', { keyword, page: 1, page_size: 20, facets: 1 })).count, backendPid);
       rows.push({
         database: label,
         query: `${kind} + facets`,
@@ -128,11 +129,11 @@ export async function measure(label, database) {
         'p95 ms': fmt(pct(times, 95)),
         'p99 ms': fmt(pct(times, 99)),
         'matches (min-max)': `${Math.min(...counts.values())}-${Math.max(...counts.values())}`,
-        ...(cpu === null ? {} : { 'CPU ms/query': fmt(cpu) }),
+        ...(cpu === null ? {} : { 'CPU ms/query': fmt(cpu), 'of which db': fmt(dbCpu) }),
       });
       if (process.env.SEARCH_EXPLAIN && label !== 'PGlite') await explain(database, words[0]);
     }
-    const { times, counts, cpu } = await timed(SUGGESTS, async (keyword) => (await post('/api/goodssku/suggest', { keyword })).list.length, backendPid);
+    const { times, counts, cpu, dbCpu } = await timed(SUGGESTS, async (keyword) => (await post('/api/goodssku/suggest', { keyword })).list.length, backendPid);
     rows.push({
       database: label,
       query: 'suggestions (1-3 keystrokes)',
@@ -141,7 +142,7 @@ export async function measure(label, database) {
       'p95 ms': fmt(pct(times, 95)),
       'p99 ms': fmt(pct(times, 99)),
       'matches (min-max)': `${Math.min(...counts.values())}-${Math.max(...counts.values())}`,
-      ...(cpu === null ? {} : { 'CPU ms/query': fmt(cpu) }),
+      ...(cpu === null ? {} : { 'CPU ms/query': fmt(cpu), 'of which db': fmt(dbCpu) }),
     });
   } finally {
     await app.close();
