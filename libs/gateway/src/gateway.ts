@@ -6,7 +6,7 @@ import {
   type YogaServerInstance,
 } from 'graphql-yoga';
 import { createGatewayContext, type GatewayContext } from './context';
-import { GatewayErrorCode, Messages } from './errors';
+import { Messages } from './errors';
 import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './limits/limits';
 import { PublicCache } from './cache/public-cache';
 import { keepAliveTransport, type UpstreamTransport } from './cache/upstream';
@@ -16,6 +16,7 @@ import { typeDefs } from './generated/type-defs';
 import { resolvers } from './resolvers';
 import { compiledExecutionPlugin } from './execution/compiled';
 import { operationSpanPlugin } from './execution/trace';
+import { sameOriginOnly } from './same-origin';
 
 /** The header gateway-client sends with every request; a cross-site form or fetch cannot (ARCHITECTURE §4). */
 export const CSRF_HEADER = 'x-mall-csrf';
@@ -57,50 +58,6 @@ export interface GatewayOptions {
 /** Whatever the host passes per request (Fastify passes `{ req, reply }`). */
 export type GatewayServerContext = Record<string, unknown>;
 export type Gateway = YogaServerInstance<GatewayServerContext, GatewayContext>;
-
-function rejectJson(status: number, message: string): Response {
-  return new Response(
-    JSON.stringify({ errors: [{ message, extensions: { code: GatewayErrorCode.CSRF_REJECTED } }] }),
-    {
-      status,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-    },
-  );
-}
-
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Refuses cross-site GraphQL requests: the custom header must be present (a cross-site page cannot
- * add it without a CORS preflight, which this server never grants), and the Origin (when sent) and
- * Sec-Fetch-Site must say same origin.
- */
-function sameOriginOnlyPlugin(allowedOrigins: readonly string[]): Plugin {
-  const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '')));
-  return {
-    onRequest({ request, url, endResponse }) {
-      if (url.pathname !== GRAPHQL_PATH) return;
-      const fetchSite = request.headers.get('sec-fetch-site');
-      const origin = request.headers.get('origin');
-      // Hosts, not full origins: behind a TLS-terminating proxy the request URL says http.
-      const sameOrigin = origin === null || hostOf(origin) === url.host || allowed.has(origin);
-      const siteOk =
-        fetchSite === null ||
-        fetchSite === 'same-origin' ||
-        fetchSite === 'none' ||
-        (origin !== null && allowed.has(origin));
-      if (!request.headers.has(CSRF_HEADER) || !sameOrigin || !siteOk) {
-        endResponse(rejectJson(403, Messages.crossSite));
-      }
-    },
-  };
-}
 
 /** Copies the Set-Cookie headers resolvers asked for (login, logout, TOKEN_ERROR) onto the response. */
 function sessionCookiesPlugin(contexts: WeakMap<Request, GatewayContext>): Plugin {
@@ -177,7 +134,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     logging: options.logging ?? false,
     maskedErrors: { errorMessage: Messages.internal, isDev: false },
     plugins: [
-      sameOriginOnlyPlugin(options.allowedOrigins ?? []),
+      sameOriginOnly(GRAPHQL_PATH, CSRF_HEADER, options.allowedOrigins ?? []),
       ...graphqlLimitPlugins({ development: options.development ?? process.env.NODE_ENV === 'development' }),
       sessionCookiesPlugin(contexts),
       compiledExecutionPlugin(),

@@ -4,13 +4,14 @@
 // CSRF header.
 import { createSchema, createYoga, type Plugin, type YogaInitialContext, type YogaServerInstance } from 'graphql-yoga';
 import { CONSOLE_CSRF_HEADER, CONSOLE_GRAPHQL_PATH } from '@mall/rest-contract';
-import { GatewayErrorCode, Messages } from '../errors';
+import { Messages } from '../errors';
 import { graphqlLimitPlugins } from '../limits/limits';
 import { keepAliveTransport, type UpstreamTransport } from '../cache/upstream';
 import { hostRequestId, upstreamErrorLogger } from '../host-request';
 import { typeDefs } from './generated/type-defs';
 import { resolvers } from './resolvers';
 import { createConsoleContext, type ConsoleContext } from './context';
+import { sameOriginOnly } from '../same-origin';
 
 export interface ConsoleGatewayOptions {
   restBaseUrl: string;
@@ -27,36 +28,6 @@ export interface ConsoleGatewayOptions {
 
 type ServerContext = Record<string, unknown>;
 export type ConsoleGateway = YogaServerInstance<ServerContext, ConsoleContext>;
-
-const hostOf = (origin: string) => {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-};
-
-/** Refuses cross-site requests: the custom header must be there, Origin and Sec-Fetch-Site same-origin. */
-function sameOriginOnly(allowedOrigins: readonly string[]): Plugin {
-  const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/+$/, '')));
-  return {
-    onRequest({ request, url, endResponse }) {
-      if (url.pathname !== CONSOLE_GRAPHQL_PATH) return;
-      const origin = request.headers.get('origin');
-      const fetchSite = request.headers.get('sec-fetch-site');
-      const sameOrigin = origin === null || hostOf(origin) === url.host || allowed.has(origin);
-      const siteOk = fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none' || (origin !== null && allowed.has(origin));
-      if (!request.headers.has(CONSOLE_CSRF_HEADER) || !sameOrigin || !siteOk) {
-        endResponse(
-          new Response(JSON.stringify({ errors: [{ message: Messages.crossSite, extensions: { code: GatewayErrorCode.CSRF_REJECTED } }] }), {
-            status: 403,
-            headers: { 'content-type': 'application/json; charset=utf-8' },
-          }),
-        );
-      }
-    },
-  };
-}
 
 function cookiesPlugin(contexts: WeakMap<Request, ConsoleContext>): Plugin {
   return {
@@ -101,6 +72,6 @@ export function createConsoleGateway(options: ConsoleGatewayOptions): ConsoleGat
     healthCheckEndpoint: '/console/graphql/healthz',
     logging: options.logging ?? false,
     maskedErrors: { errorMessage: Messages.internal, isDev: false },
-    plugins: [sameOriginOnly(options.allowedOrigins ?? []), ...graphqlLimitPlugins({ development: options.development ?? process.env.NODE_ENV === 'development' }), cookiesPlugin(contexts)],
+    plugins: [sameOriginOnly(CONSOLE_GRAPHQL_PATH, CONSOLE_CSRF_HEADER, options.allowedOrigins ?? []), ...graphqlLimitPlugins({ development: options.development ?? process.env.NODE_ENV === 'development' }), cookiesPlugin(contexts)],
   });
 }
