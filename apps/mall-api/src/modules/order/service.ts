@@ -101,6 +101,17 @@ export function orderActions(o: OrderRow, hasPackages: boolean) {
   return a;
 }
 
+/** What an order's detail shows its member and its shop alike: where it goes and its money. */
+export const deliveryAndMoneyOf = (o: OrderRow) => ({
+  mobile: o.mobile,
+  full_address: o.fullAddress,
+  buyer_message: o.buyerMessage,
+  goods_money: fenToYuan(o.goodsMoney),
+  delivery_money: fenToYuan(o.deliveryMoney),
+  promotion_money: fenToYuan(o.promotionMoney),
+  coupon_money: fenToYuan(o.couponMoney),
+});
+
 function toSummary(o: OrderRow, goodsRows: GoodsRow[], hasPackages: boolean) {
   return {
     order_id: o.orderId,
@@ -328,13 +339,7 @@ export function createOrderService(db: Db, settings: OrderSettings = DEFAULT_ORD
       return {
         ...toSummary(o, goodsRows, Number(packages) > 0),
         name: o.name,
-        mobile: o.mobile,
-        full_address: o.fullAddress,
-        buyer_message: o.buyerMessage,
-        goods_money: fenToYuan(o.goodsMoney),
-        delivery_money: fenToYuan(o.deliveryMoney),
-        promotion_money: fenToYuan(o.promotionMoney),
-        coupon_money: fenToYuan(o.couponMoney),
+        ...deliveryAndMoneyOf(o),
         invoice_money: fenToYuan(o.invoiceMoney),
         invoice: o.invoice ?? null,
         pay_type: o.payType,

@@ -24,7 +24,7 @@ import { orderGoods, orderLog, orderPackage, orderPayment, orderRefund, orders, 
 import { orderNote } from '../../db/schema-shop-console';
 import { voucherMoneyOf } from '../org/voucher-spend';
 import { secs } from '../order/helpers';
-import { orderStatusName, ORDER_TAB_WHERE, toOrderGoods } from '../order/service';
+import { deliveryAndMoneyOf, orderStatusName, ORDER_TAB_WHERE, toOrderGoods } from '../order/service';
 import { ORDER_TRANSITIONS } from '../order/state-machines';
 import { DELIVERY_TYPE_NAMES } from '@mall/rest-contract';
 import { likePattern } from '../admin-review/queries';
@@ -179,13 +179,7 @@ export async function orderDetail(tx: Tx, scope: OrderScope, orderId: number): P
   return {
     ...row,
     // The shop ships to this address: the detail shows the consignee's whole mobile.
-    mobile: o.mobile,
-    full_address: o.fullAddress,
-    buyer_message: o.buyerMessage,
-    goods_money: fenToYuan(o.goodsMoney),
-    delivery_money: fenToYuan(o.deliveryMoney),
-    promotion_money: fenToYuan(o.promotionMoney),
-    coupon_money: fenToYuan(o.couponMoney),
+    ...deliveryAndMoneyOf(o),
     pay_type_name: PAY_NAMES[o.payType] ?? o.payType,
     delivery_time: secs(o.deliveryTime),
     finish_time: secs(o.finishTime),
