@@ -97,4 +97,5 @@ export {
 export { applyCareMode, themeClassFor } from './components/CareMode/careMode';
 export { SkipLink, focusById, MAIN_CONTENT_ID, type SkipLinkProps } from './components/SkipLink/SkipLink';
 export { ReadAloud, speak, READ_HOVER_DELAY_MS, type ReadAloudProps } from './components/ReadAloud/ReadAloud';
+export { LazyReadAloud } from './components/ReadAloud/LazyReadAloud';
 export { readableText, visibleText, READ_MAX_CHARS } from './components/ReadAloud/readableText';
