@@ -12,6 +12,7 @@ import { BusinessError } from '../../http/envelope';
 import { registerConsoleCall } from '../console';
 import { changedFields, type AuditEntry } from '../console/audit';
 import { notFound } from '../admin-review/queries';
+import { couponTypeFields } from '../promotion/service';
 import {
   activityPage,
   activityWhere,
@@ -24,19 +25,8 @@ import {
 const iso = (d: Date) => d.toISOString();
 
 const toCoupon = (c: typeof couponType.$inferSelect, now: Date): CouponTypeRow => ({
-  coupon_type_id: c.couponTypeId,
-  name: c.name,
-  site_id: c.siteId,
-  site_name: c.siteName,
-  type: c.type === 'discount' ? 'discount' : 'reward',
-  money: fenToYuan(c.money),
+  ...couponTypeFields(c),
   discount: c.discount,
-  at_least: fenToYuan(c.atLeast),
-  count: c.count,
-  lead_count: c.leadCount,
-  max_fetch: c.maxFetch,
-  validity_type: c.validityType,
-  fixed_term: c.fixedTerm,
   ...timesOf(c, now),
 });
 const couponSnapshot = (c: typeof couponType.$inferSelect) => ({

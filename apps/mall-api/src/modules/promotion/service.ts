@@ -239,21 +239,28 @@ export function createPromotionService(db: Db, clock: () => Date = () => new Dat
 export type PromotionService = ReturnType<typeof createPromotionService>;
 
 type CouponTypeRow = typeof couponType.$inferSelect;
+
+/** A coupon type's fields as the shopper's and the console's answers both carry them (money in yuan). */
+export const couponTypeFields = (c: CouponTypeRow) => ({
+  coupon_type_id: c.couponTypeId,
+  site_id: c.siteId,
+  site_name: c.siteName,
+  name: c.name,
+  type: c.type === 'discount' ? ('discount' as const) : ('reward' as const),
+  money: fenToYuan(c.money),
+  at_least: fenToYuan(c.atLeast),
+  count: c.count,
+  lead_count: c.leadCount,
+  max_fetch: c.maxFetch,
+  validity_type: c.validityType,
+  fixed_term: c.fixedTerm,
+});
+
+/** The shopper's: the discount as 折 (85 → "8.5"). */
 function toCouponType(c: CouponTypeRow) {
   return {
-    coupon_type_id: c.couponTypeId,
-    site_id: c.siteId,
-    site_name: c.siteName,
-    name: c.name,
-    type: c.type === 'discount' ? ('discount' as const) : ('reward' as const),
-    money: fenToYuan(c.money),
+    ...couponTypeFields(c),
     discount: (c.discount / 10).toFixed(1),
-    at_least: fenToYuan(c.atLeast),
-    count: c.count,
-    lead_count: c.leadCount,
-    max_fetch: c.maxFetch,
-    validity_type: c.validityType,
-    fixed_term: c.fixedTerm,
     start_time: unixSeconds(c.startTime),
     end_time: unixSeconds(c.endTime),
   };
