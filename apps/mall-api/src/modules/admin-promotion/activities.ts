@@ -24,8 +24,8 @@ import {
   requireBelow,
   requireNotStopped,
   saveStocked,
-  sellableSku,
   sellableSkus,
+  stockedGoods,
   type StockedKind,
   timesOf,
 } from './shared';
@@ -159,10 +159,7 @@ export async function saveGroupbuy(
   audit: (entry: AuditEntry) => Promise<void>,
   input: ConsoleParsedRequestOf<'/admin/api/promotion/groupbuy/save'>,
 ): Promise<number> {
-  const g = await sellableSku(tx, input.sku_id);
-  requireBelow(input.groupbuy_price, g, '团购价');
-  const start = fromUnix(input.start_time);
-  const end = fromUnix(input.end_time);
+  const { goods: g, start, end } = await stockedGoods(tx, input, input.groupbuy_price, '团购价');
   const others = await tx
     .select()
     .from(groupbuy)

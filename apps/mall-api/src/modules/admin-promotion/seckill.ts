@@ -17,15 +17,13 @@ import {
   activityPage,
   activityWhere,
   closeUnpaidOrders,
-  fromUnix,
   goodsColumns,
   type GoodsInfo,
   goodsOut,
   rangesOverlap,
   registerStopCall,
-  requireBelow,
   saveStocked,
-  sellableSku,
+  stockedGoods,
   type StockedKind,
   timesOf,
 } from './shared';
@@ -188,10 +186,7 @@ export async function saveSeckill(
   const [slot] = await tx.select().from(seckillSlot).where(eq(seckillSlot.slotId, input.slot_id));
   if (!slot) throw notFound('秒杀场次');
   requireSlotOn(slot);
-  const g = await sellableSku(tx, input.sku_id);
-  requireBelow(input.seckill_price, g, '秒杀价');
-  const start = fromUnix(input.start_time);
-  const end = fromUnix(input.end_time);
+  const { goods: g, start, end } = await stockedGoods(tx, input, input.seckill_price, '秒杀价');
   await requireNoOverlap(tx, {
     goodsId: g.goodsId,
     goodsName: g.goodsName,

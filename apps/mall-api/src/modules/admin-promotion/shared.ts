@@ -153,6 +153,16 @@ export async function sellableSkus(tx: Tx, skuIds: number[]): Promise<GoodsInfo[
 export const sellableSku = async (tx: Tx, skuId: number): Promise<GoodsInfo> =>
   (await sellableSkus(tx, [skuId]))[0];
 
+/**
+ * The goods and dates of an activity with its own stock (seckill goods, group-buy): the sku sellable
+ * now and `price` below its normal price.
+ */
+export async function stockedGoods(tx: Tx, input: { sku_id: number; start_time: number; end_time: number }, price: number, priceLabel: string) {
+  const goods = await sellableSku(tx, input.sku_id);
+  requireBelow(price, goods, priceLabel);
+  return { goods, start: fromUnix(input.start_time), end: fromUnix(input.end_time) };
+}
+
 /** `price` must be below the goods' normal price. */
 export function requireBelow(price: number, g: GoodsInfo, label: string) {
   if (price >= g.price)
