@@ -1,4 +1,4 @@
-// The two reads behind a paged list of one table's rows: how many rows match, and the rows of the page.
+// The two reads behind a paged list: how many rows match, and the rows of the page.
 import { count, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
@@ -51,4 +51,22 @@ export async function columnsPage<C extends Record<string, AnyPgColumn>>(
     db.select({ n: count() }).from(table).where(where),
   ]);
   return { rows: rows as RowOf<C>[], total: Number(total.n) };
+}
+
+/**
+ * The rows of a joined query on the input's page: `rows` (filtered like `total`, which counts them) in
+ * `order`, and how many match in all. For lists whose count needs the rows' joins.
+ */
+export async function pageRows<R>(
+  input: { page: number; page_size: number },
+  total: PromiseLike<{ n: number }[]>,
+  rows: { orderBy(...columns: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<R[]> } } },
+  order: SQL[],
+) {
+  const [{ n }] = await total;
+  const found = await rows
+    .orderBy(...order)
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  return { rows: found, total: Number(n) };
 }

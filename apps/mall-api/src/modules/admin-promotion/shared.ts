@@ -7,6 +7,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CampaignState } from '@mall/rest-contract';
 import { fenToYuan } from '@mall/rest-contract/money';
 import type { Tx } from '../../db/client';
+import { pageRows } from '../../db/paging';
 import { goods, goodsSku, shop } from '../../db/schema';
 import { orders } from '../../db/schema-order';
 import { promotionOrder } from '../../db/schema-promotion';
@@ -14,7 +15,7 @@ import { BusinessError, unixSeconds } from '../../http/envelope';
 import { closeOrder } from '../order/service';
 import { registerConsoleCall } from '../console';
 import { changedFields, type AuditEntry } from '../console/audit';
-import { likePattern, notFound, page, pageRows } from '../admin-review/queries';
+import { likePattern, notFound, page } from '../admin-review/queries';
 
 export interface Timed {
   startTime: Date;

@@ -13,11 +13,12 @@ import {
   type RefundStatus,
 } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
+import { pageRows } from '../../db/paging';
 import { member } from '../../db/schema';
 import { orderComplain, orderGoods, orderRefund, orders } from '../../db/schema-order';
 import type { AuditEntry } from '../console/audit';
 import { secs } from '../order/helpers';
-import { alreadyDecided, byTime, likePattern, lineKeyword, notFound, page, pageRows, within, withOrderLine } from './queries';
+import { alreadyDecided, byTime, likePattern, lineKeyword, notFound, page, within, withOrderLine } from './queries';
 
 const NOUN = '投诉';
 export const COMPLAINT_STATE_NAMES: Record<ComplaintState, string> = { pending: '待处理', upheld: '已支持', dismissed: '已驳回' };

@@ -27,24 +27,6 @@ export const alreadyDecided = (what: string, stateName: string) => new BusinessE
 
 export const page = <T>(list: T[], count: number, input: { page: number; page_size: number }) => ({ list, count, page: input.page, page_size: input.page_size });
 
-/**
- * `rows` (filtered like `total`, which counts them) in `order` on the input's page, with the total: for
- * lists whose count needs the rows' joins.
- */
-export async function pageRows<R>(
-  input: { page: number; page_size: number },
-  total: PromiseLike<{ n: number }[]>,
-  rows: { orderBy(...columns: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<R[]> } } },
-  order: SQL[],
-) {
-  const [{ n }] = await total;
-  const found = await rows
-    .orderBy(...order)
-    .limit(input.page_size)
-    .offset((input.page - 1) * input.page_size);
-  return { rows: found, total: Number(n) };
-}
-
 /** An after-sales table about one order line (refunds, complaints). */
 type LineTable = typeof orderRefund | typeof orderComplain;
 

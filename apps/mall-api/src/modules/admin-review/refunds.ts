@@ -5,12 +5,13 @@
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { REFUND_STATUS_NAMES, REFUND_TYPE_NAMES, type AftersaleDetail, type RefundReviewRow, type RefundStatus } from '@mall/rest-contract';
 import type { Db, Tx } from '../../db/client';
+import { pageRows } from '../../db/paging';
 import { member } from '../../db/schema';
 import { orderGoods, orderRefund, orders } from '../../db/schema-order';
 import type { AuditEntry } from '../console/audit';
 import { createAftersaleService, type RefundDecider } from '../order/aftersale';
 import { secs } from '../order/helpers';
-import { byTime, likePattern, lineKeyword, notFound, page, pageRows, within, withOrderLine } from './queries';
+import { byTime, likePattern, lineKeyword, notFound, page, within, withOrderLine } from './queries';
 
 const NOUN = '退款申请';
 

@@ -4,11 +4,19 @@
 import { and, asc, count, desc, eq, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, type AddonIsExit } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
+import { pageRows } from '../../db/paging';
 import { goods, goodsSku, shop } from '../../db/schema';
 import { comboGoods, groupbuy, topic, topicGoods } from '../../db/schema-promotion';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 import { fenToYuan } from '@mall/rest-contract/money';
 import { comboWithPrices } from './kinds';
+
+/** A storefront activity page: its rows, how many in all and how many pages. */
+export const shopperPage = <R, T>(found: { rows: R[]; total: number }, pageSize: number, toRow: (row: R) => T) => ({
+  list: found.rows.map(toRow),
+  count: found.total,
+  page_count: Math.ceil(found.total / pageSize),
+});
 
 type Order = 'default' | 'price_asc' | 'price_desc' | 'sold';
 
@@ -71,17 +79,13 @@ export function createActivityService(db: Db, clock: () => Date, requireOn: (kin
         price_desc: [desc(groupbuy.groupbuyPrice), asc(groupbuy.groupbuyId)],
         sold: [desc(sql`${groupbuy.totalStock} - ${groupbuy.stock}`), asc(groupbuy.groupbuyId)],
       }[input.order];
-      const [{ n }] = await db.select({ n: count() }).from(groupbuy).innerJoin(goods, eq(goods.goodsId, groupbuy.goodsId)).where(where);
-      const rows = await db
-        .select(groupbuyCols)
-        .from(groupbuy)
-        .innerJoin(goods, eq(goods.goodsId, groupbuy.goodsId))
-        .innerJoin(goodsSku, eq(goodsSku.skuId, groupbuy.skuId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      return { list: rows.map(toGroupbuy), count: Number(n), page_count: Math.ceil(Number(n) / input.page_size) };
+      const found = await pageRows(
+        input,
+        db.select({ n: count() }).from(groupbuy).innerJoin(goods, eq(goods.goodsId, groupbuy.goodsId)).where(where),
+        db.select(groupbuyCols).from(groupbuy).innerJoin(goods, eq(goods.goodsId, groupbuy.goodsId)).innerJoin(goodsSku, eq(goodsSku.skuId, groupbuy.skuId)).where(where),
+        orderBy,
+      );
+      return shopperPage(found, input.page_size, toGroupbuy);
     },
 
     async groupbuyDetail(groupbuyId: number) {
@@ -131,15 +135,13 @@ export function createActivityService(db: Db, clock: () => Date, requireOn: (kin
       await requireOn('topic');
       const now = clock();
       const where = runningTopic(now);
-      const [{ n }] = await db.select({ n: count() }).from(topic).where(where);
-      const rows = await db
-        .select({ t: topic, goodsCount: sql<number>`(select count(*)::int from topic_goods tg where tg.topic_id = ${topic}.topic_id)` })
-        .from(topic)
-        .where(where)
-        .orderBy(asc(topic.endTime), asc(topic.topicId))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      return { list: rows.map((r) => toTopic(r.t, Number(r.goodsCount))), count: Number(n), page_count: Math.ceil(Number(n) / input.page_size) };
+      const found = await pageRows(
+        input,
+        db.select({ n: count() }).from(topic).where(where),
+        db.select({ t: topic, goodsCount: sql<number>`(select count(*)::int from topic_goods tg where tg.topic_id = ${topic}.topic_id)` }).from(topic).where(where),
+        [asc(topic.endTime), asc(topic.topicId)],
+      );
+      return shopperPage(found, input.page_size, (r) => toTopic(r.t, Number(r.goodsCount)));
     },
 
     async topicDetail(input: { topic_id: number; page: number; page_size: number }) {
@@ -148,21 +150,13 @@ export function createActivityService(db: Db, clock: () => Date, requireOn: (kin
       const [t] = await db.select().from(topic).where(and(eq(topic.topicId, input.topic_id), runningTopic(now)));
       if (!t) throw new BusinessError('专题活动不存在或已结束', ErrorCode.NOT_FOUND);
       const where = and(eq(topicGoods.topicId, t.topicId), eq(goods.isOnShelf, true));
-      const [{ n }] = await db.select({ n: count() }).from(topicGoods).innerJoin(goods, eq(goods.goodsId, topicGoods.goodsId)).where(where);
-      const rows = await db
-        .select(topicGoodsCols)
-        .from(topicGoods)
-        .innerJoin(goods, eq(goods.goodsId, topicGoods.goodsId))
-        .innerJoin(goodsSku, eq(goodsSku.skuId, topicGoods.skuId))
-        .where(where)
-        .orderBy(asc(topicGoods.id))
-        .limit(input.page_size)
-        .offset((input.page - 1) * input.page_size);
-      return {
-        topic: toTopic(t, Number(n)),
-        goods: { list: rows.map(toTopicGoods), count: Number(n), page_count: Math.ceil(Number(n) / input.page_size) },
-        now: unixSeconds(now),
-      };
+      const found = await pageRows(
+        input,
+        db.select({ n: count() }).from(topicGoods).innerJoin(goods, eq(goods.goodsId, topicGoods.goodsId)).where(where),
+        db.select(topicGoodsCols).from(topicGoods).innerJoin(goods, eq(goods.goodsId, topicGoods.goodsId)).innerJoin(goodsSku, eq(goodsSku.skuId, topicGoods.skuId)).where(where),
+        [asc(topicGoods.id)],
+      );
+      return { topic: toTopic(t, found.total), goods: shopperPage(found, input.page_size, toTopicGoods), now: unixSeconds(now) };
     },
 
     async topicGoods(id: number) {

@@ -4,12 +4,13 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { ErrorCode, type AddonIsExit, type CouponTypeItem, type GoodsPromotion, type GoodsPromotionSummary } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
+import { pageRows } from '../../db/paging';
 import { goods, goodsSku, manjian, shop } from '../../db/schema';
 import { memberCoupon } from '../../db/schema-account';
 import { combo, comboGoods, couponType, couponTypeMember, groupbuy, seckillGoods, seckillMember, seckillSlot, topic, topicGoods } from '../../db/schema-promotion';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 import { fenToYuan } from '@mall/rest-contract/money';
-import { createActivityService } from './activities';
+import { createActivityService, shopperPage } from './activities';
 import { comboWithPrices } from './kinds';
 import { promotionSwitches } from './switches';
 import { nextChange, slotTimes } from './slots';
@@ -60,17 +61,13 @@ export function createPromotionService(db: Db, clock: () => Date = () => new Dat
       await service.requireOn('seckill');
       const now = clock();
       const where = and(eq(seckillGoods.slotId, slotId), activeSeckill(now), eq(goods.isOnShelf, true));
-      const [{ n }] = await db.select({ n: count() }).from(seckillGoods).innerJoin(goods, eq(goods.goodsId, seckillGoods.goodsId)).where(where);
-      const rows = await db
-        .select(goodsCols)
-        .from(seckillGoods)
-        .innerJoin(goods, eq(goods.goodsId, seckillGoods.goodsId))
-        .innerJoin(goodsSku, eq(goodsSku.skuId, seckillGoods.skuId))
-        .where(where)
-        .orderBy(asc(seckillGoods.seckillId))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { list: rows.map(toGoods), count: Number(n), page_count: Math.ceil(Number(n) / pageSize) };
+      const found = await pageRows(
+        { page, page_size: pageSize },
+        db.select({ n: count() }).from(seckillGoods).innerJoin(goods, eq(goods.goodsId, seckillGoods.goodsId)).where(where),
+        db.select(goodsCols).from(seckillGoods).innerJoin(goods, eq(goods.goodsId, seckillGoods.goodsId)).innerJoin(goodsSku, eq(goodsSku.skuId, seckillGoods.skuId)).where(where),
+        [asc(seckillGoods.seckillId)],
+      );
+      return shopperPage(found, pageSize, toGoods);
     },
 
     async seckillDetail(seckillId: number, memberId: number | null) {
