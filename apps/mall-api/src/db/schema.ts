@@ -349,9 +349,10 @@ const facetCode = customType<{ data: string }>({ dataType: () => '"char"' });
 /**
  * Facet counts per gram: the on-shelf goods holding the gram with each value of a facet (c leaf
  * category, b brand, t tag_type, l tag_level, p price band), so a one-term search without filters
- * counts and facets from a gram's few hundred rows. Statement triggers on goods_keyword_gram append
- * each write's net change (folded false, possibly negative); the search refresh folds them (migration
- * 0041, modules/search/facets.ts).
+ * counts and facets from a gram's few hundred rows. Statement triggers on goods_keyword_gram's inserts
+ * and deletes, and the goods update trigger for a change of a faceted column, append each write's net
+ * change (folded false, possibly negative); the search refresh folds them (migrations 0041, 0043,
+ * modules/search/facets.ts).
  */
 export const goodsGramFacet = pgTable(
   'goods_gram_facet',

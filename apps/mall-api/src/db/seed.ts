@@ -149,7 +149,7 @@ const BULK_POSTINGS_FROM = 50_000;
 const POSTING_TRIGGERS = ['goods_keyword_gram', 'goods_latin_gram'].flatMap((t) => ['insert', 'update', 'delete', 'truncate'].map((op) => `${t}_${op}`));
 
 /** The triggers on goods_keyword_gram that keep goods_gram_facet: off while a bulk load fills the postings. */
-const FACET_TRIGGERS = ['insert', 'update', 'delete', 'truncate'].map((op) => `goods_gram_facet_${op}`);
+const FACET_TRIGGERS = ['insert', 'delete', 'truncate'].map((op) => `goods_gram_facet_${op}`);
 
 /** The search indexes, dropped for a bulk load and built once after it. */
 const POSTING_INDEXES = ['goods_keyword_gram_term_idx', 'goods_latin_gram_term_idx', 'goods_search_grams_idx'];

@@ -1,5 +1,5 @@
-// goods_gram_facet (migration 0041): per gram, the on-shelf goods with each facet value. Triggers on
-// goods_keyword_gram append every write's net change as rows; a reader sums a gram's rows, and the
+// goods_gram_facet (migrations 0041, 0043): per gram, the on-shelf goods with each facet value. The
+// triggers append every write's net change as rows; a reader sums a gram's rows, and the
 // search refresh folds what the writes appended into one row per value, so a gram keeps a few hundred.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
