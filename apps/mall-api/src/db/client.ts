@@ -36,6 +36,8 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** A PGlite dump (from dumpDataDir) to start from, for fast test clones. */
   loadDataDir?: Blob;
+  /** How long a query waits for a pooled PostgreSQL connection; defaults to env DATABASE_CONNECT_TIMEOUT_MS, else 5 s. */
+  connectTimeoutMs?: number;
 }
 
 export function dataDir(): string {
@@ -82,7 +84,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       new pg.Pool({
         connectionString,
         max: Number(process.env.DATABASE_POOL_MAX || 10),
-        connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 5000),
+        connectionTimeoutMillis: options.connectTimeoutMs ?? Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 5000),
       });
     const pool = poolOf(url);
     const db = drizzle({ client: pool, schema });

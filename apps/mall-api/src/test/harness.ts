@@ -18,12 +18,20 @@ export const TEST_CAPTCHA = '8832';
  * Opens the run's PostgreSQL database `name` (with DATABASE_REPLICA_URL set, its streaming replica's
  * copy for the reader: CI's replica and pooler suite); dispose closes and drops it.
  */
-async function openServerDatabase(base: string, name: string): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function openServerDatabase(
+  base: string,
+  name: string,
+  options: TestDatabaseOptions = {},
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const replicaBase = process.env.DATABASE_REPLICA_URL;
   // TEST_POOLER_URL: the app connects through this PgBouncer (CI's pooler suite) while the run makes
   // and drops databases directly (CREATE DATABASE … TEMPLATE needs no pooled connection to the template).
   const appBase = process.env.TEST_POOLER_URL || base;
-  const database = await openDatabase({ url: urlFor(appBase, name), replicaUrl: replicaBase ? urlFor(replicaBase, name) : '' });
+  const database = await openDatabase({
+    url: urlFor(appBase, name),
+    replicaUrl: replicaBase ? urlFor(replicaBase, name) : '',
+    connectTimeoutMs: options.connectTimeoutMs,
+  });
   return {
     database,
     dispose: async () => {
@@ -33,13 +41,25 @@ async function openServerDatabase(base: string, name: string): Promise<{ databas
   };
 }
 
-export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+/** The connection wait of the burst tests' apps (TestDatabaseOptions.connectTimeoutMs). */
+export const BURST_CONNECTION_WAIT_MS = 60_000;
+
+export interface TestDatabaseOptions {
+  /**
+   * How long a query waits for one of the pool's connections (PostgreSQL only). A burst test queues
+   * hundreds of requests on ten connections to prove a stock rule, not a latency: on a loaded machine
+   * the production wait of 5 s turns its queue into 服务暂时不可用 answers.
+   */
+  connectTimeoutMs?: number;
+}
+
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const template = inject('pgTemplate');
   if (template) {
     const base = inject('pgBaseUrl');
     const name = `${template}_${randomBytes(4).toString('hex')}`;
     await cloneDatabase(base, template, name);
-    return openServerDatabase(base, name);
+    return openServerDatabase(base, name, options);
   }
   const dump = new Blob([await readFile(inject('pgliteDump'))]);
   const database = await openDatabase({ url: '', pgliteDir: 'memory://', loadDataDir: dump });
@@ -73,8 +93,11 @@ export function databaseOf(app: FastifyInstance): Database {
   return database;
 }
 
-export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase();
+export async function createTestApp(
+  options: Partial<Omit<AppOptions, 'db'>> = {},
+  databaseOptions: TestDatabaseOptions = {},
+): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase(databaseOptions);
   const app = await buildApp({ db: database, captcha: fixedCodeCaptchaService(TEST_CAPTCHA), rateLimit: false, ...options });
   await app.ready();
   databaseOfApp.set(app, database);
@@ -93,10 +116,10 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {
  * the call can log in) and disposed after the file's tests. Read `t.app` and `t.database` inside hooks
  * and tests only.
  */
-export function testAppPerFile(options: Partial<Omit<AppOptions, 'db'>> = {}): TestApp {
+export function testAppPerFile(options: Partial<Omit<AppOptions, 'db'>> = {}, databaseOptions: TestDatabaseOptions = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(options);
+    current = await createTestApp(options, databaseOptions);
   });
   afterAll(() => current?.dispose());
   const made = () => {

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, login, post, testAppPerFile } from '../../test/harness';
+import { BURST_CONNECTION_WAIT_MS, callOk, login, post, testAppPerFile } from '../../test/harness';
 
 let demo: string;
 let other: string;
@@ -14,7 +14,7 @@ let skuId: number;
 const STOCK = 7;
 const PRICE = 1000;
 
-const t = testAppPerFile();
+const t = testAppPerFile({}, { connectTimeoutMs: BURST_CONNECTION_WAIT_MS });
 beforeAll(async () => {
   demo = await login(t.app);
   other = await login(t.app, 'member01', 'member1pass');

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, login, post, testAppPerFile } from '../../test/harness';
+import { BURST_CONNECTION_WAIT_MS, callOk, login, post, testAppPerFile } from '../../test/harness';
 import { promotionKindOfUrl } from './switches';
 
 let tokens: string[];
@@ -15,7 +15,7 @@ async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
 }
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 
-const t = testAppPerFile();
+const t = testAppPerFile({}, { connectTimeoutMs: BURST_CONNECTION_WAIT_MS });
 beforeAll(async () => {
   tokens = [await login(t.app, 'promo01', 'promo01pass'), await login(t.app, 'promo02', 'promo02pass'), await login(t.app, 'promo03', 'promo03pass')];
 });

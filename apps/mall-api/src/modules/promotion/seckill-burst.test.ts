@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/rest-contract';
-import { callOk, login, post, testAppPerFile } from '../../test/harness';
+import { BURST_CONNECTION_WAIT_MS, callOk, login, post, testAppPerFile } from '../../test/harness';
 
 let tokens: string[];
 const SLOT_STOCK = 10;
@@ -14,7 +14,7 @@ async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
-const t = testAppPerFile();
+const t = testAppPerFile({}, { connectTimeoutMs: BURST_CONNECTION_WAIT_MS });
 beforeAll(async () => {
   tokens = [await login(t.app, 'promo01', 'promo01pass'), await login(t.app, 'promo02', 'promo02pass'), await login(t.app, 'promo03', 'promo03pass')];
 });
