@@ -1,11 +1,11 @@
-// goods_gram_facet (migrations 0041, 0043): per gram, the on-shelf goods with each facet value. The
+// goods_gram_facet (migrations 0041, 0043, 0044): per gram, the on-shelf goods with each facet value. The
 // triggers append every write's net change as rows; a reader sums a gram's rows, and the
 // search refresh folds what the writes appended into one row per value, so a gram keeps a few hundred.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from './rows';
 
-/** The facets a row counts: leaf category, brand, tag_type, tag_level, price band (goods_price_band). */
+/** The facets a row counts: leaf category, brand, tag_type, tag_level, price band (goods_facet_keys, migration 0044). */
 export type GramFacet = 'c' | 'b' | 't' | 'l' | 'p';
 
 /** Every facet value of a gram with its number of on-shelf goods (none with 0). */
@@ -65,9 +65,7 @@ export async function rebuildGramFacets(db: Db): Promise<void> {
     await tx.execute(sql`with gone as (delete from goods_gram_facet)
       insert into goods_gram_facet (gram, facet, value, goods, folded)
       select p.gram, f.facet, f.value, count(*), true
-      from goods_keyword_gram p cross join lateral (values ('c'::"char", p.category_id), ('b', p.brand_id), ('t', p.tag_type::int),
-        ('l', p.tag_level::int), ('p', goods_price_band(p.default_price)::int)) as f(facet, value)
-      where f.value is not null
+      from goods_keyword_gram p cross join lateral goods_facet_keys(p.category_id, p.brand_id, p.tag_type, p.tag_level, p.default_price) as f
       group by 1, 2, 3
       order by 1, 2, 3`);
   });
