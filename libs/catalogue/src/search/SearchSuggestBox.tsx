@@ -14,6 +14,8 @@ export interface SearchSuggestBoxProps {
   placeholder?: string;
   label: string;
   maxLength?: number;
+  /** Focused when mounted (SearchField hands over the shopper's focus). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SearchSuggestBoxProps {
  * (searchSuggestions, debounced) and this browser's search history. Choosing a keyword or category
  * remembers it and opens /list; a shop opens its page. The form around it submits typed text as before.
  */
-export function SearchSuggestBox({ kind, value, onValueChange, hotWords, onNavigate, placeholder, label, maxLength }: SearchSuggestBoxProps) {
+export function SearchSuggestBox({ kind, value, onValueChange, hotWords, onNavigate, placeholder, label, maxLength, autoFocus }: SearchSuggestBoxProps) {
   const { status, suggestions } = useSuggestions(kind, value);
   // Read after mount: the server render has no history, and the first client render must match it.
   const [history, setHistory] = useState<string[]>([]);
@@ -47,6 +49,7 @@ export function SearchSuggestBox({ kind, value, onValueChange, hotWords, onNavig
       placeholder={placeholder}
       label={label}
       maxLength={maxLength}
+      autoFocus={autoFocus}
     />
   );
 }

@@ -28,6 +28,8 @@ export interface SearchSuggestProps {
   maxLength?: number;
   /** Open on first render (stories). */
   defaultOpen?: boolean;
+  /** Focused (and open) when mounted: it replaces SearchField's input the shopper is in. */
+  autoFocus?: boolean;
 }
 
 type Section = { heading?: string; items: SuggestItem[] };
@@ -54,9 +56,10 @@ export function SearchSuggest({
   label,
   maxLength,
   defaultOpen = false,
+  autoFocus = false,
 }: SearchSuggestProps) {
   const id = useId();
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(defaultOpen || autoFocus);
   const [active, setActive] = useState(-1);
   const typed = value.trim() !== '';
 
@@ -115,6 +118,7 @@ export function SearchSuggest({
         aria-controls={`${id}-list`}
         aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
+        autoFocus={autoFocus}
         placeholder={placeholder}
         value={value}
         maxLength={maxLength}

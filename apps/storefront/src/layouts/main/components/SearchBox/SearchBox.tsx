@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX } from '@mall/rest-contract/constants';
 import { m } from '@mall/i18n';
-import { rememberSearch, SearchSuggestBox } from '@mall/catalogue/search';
+import { rememberSearch, SearchField } from '@mall/catalogue/search';
 import { searchPath, type SearchKind } from './search';
 import * as styles from './SearchBox.css';
 
@@ -62,8 +62,8 @@ export function SearchBox({
       {/* The tabs' panel (the chosen kind's search form): tabs without one are an HTML error. */}
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${kind}`}>
         <form role="search" className={styles.form} onSubmit={submit}>
-          {/* Suggestions as the shopper types (@mall/catalogue/search); the keyword is cut to SEARCH_KEYWORD_MAX on submit. */}
-          <SearchSuggestBox
+          {/* Suggestions as the shopper types (@mall/catalogue/search, fetched when the box is first used); the keyword is cut to SEARCH_KEYWORD_MAX on submit. */}
+          <SearchField
             kind={kind}
             value={keyword}
             onValueChange={setKeyword}
