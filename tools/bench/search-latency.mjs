@@ -8,7 +8,8 @@
 // Options (env): SEARCH_QUERIES (default 200 per row), SEARCH_SCALE (default 100k; 1000k for a million),
 // SEARCH_SKIP_PGLITE=1, SEARCH_EXPLAIN=1 (prints EXPLAIN ANALYZE of one query per row, PostgreSQL).
 // Rows: /list searches as the page asks them (page 1 of 20, default relevance order, facet counts)
-// for 1-, 2- and 3-character keywords, several words, pinyin and initials; then the header's
+// for 1-, 2- and 3-character keywords, several words, pinyin and initials; then a few of them with
+// one filter chosen (category, brand, 832 tag, county level, price band); then the header's
 // suggestions. A measurement, not a test: figures depend on the machine (and what else runs on it);
 // on PostgreSQL the last columns are the mean CPU per query (mall-api + its database backend, read from
 // /proc), which a busy machine does not inflate as it does the wall-clock percentiles, and the
@@ -48,6 +49,21 @@ export const SEARCHES = {
   'several words': ['赣南 脐橙', '五常 大米', '湘西 腊肉', '新鲜 猕猴桃', '有机 大米 礼盒', '奇异果 四川'],
   'pinyin, initials': ['qiyiguo', 'qyg', 'mht', 'mihoutao', 'larou', 'wcdhx', 'qy果'],
 };
+/**
+ * Searches again with one filter chosen, as a shopper narrows a list from its facets: the largest leaf
+ * category or brand of the keyword's own facets, the 832 tag, the county level, the 50–99.99 yuan
+ * band; each with the facet counts of the narrowed list. A row per filter over one-term keywords
+ * (1 to 3 characters), then one row of several words and pinyin, each with another of the filters.
+ */
+const FILTERED = ['米', '新鲜', '大米', '猕猴桃'];
+const FILTERS = {
+  category: (f) => ({ category_id: f.categories[0].category_id, level: f.categories[0].level }),
+  brand: (f) => ({ brand_id: f.brands[0].brand_id }),
+  '832 tag': () => ({ tag_type: 1 }),
+  'county level': () => ({ tag_level: 4 }),
+  'price band': () => ({ min_price: '50', max_price: '99.99' }),
+};
+const FILTERED_WORDS = ['赣南 脐橙', '五常 大米', 'qiyiguo', '湘西 腊肉', 'mht'];
 /** The header's suggestions: what is typed after one, two and three keystrokes. */
 const SUGGESTS = ['猕', 'q', 'm', '脐', 'qy', 'mh', '赣南', 'xx', '奇异', 'qyg', '五常大', 'lar'];
 
@@ -88,15 +104,21 @@ async function timed(words, call, backendPid) {
 }
 
 /** EXPLAIN ANALYZE of every statement one search runs (its SQL captured from db.execute). */
-async function explain(database, keyword) {
+async function explain(database, search) {
   const captured = [];
   const db = new Proxy(database.db, {
     get: (target, prop) => (prop === 'execute' ? (q) => (captured.push(q), target.execute(q)) : Reflect.get(target, prop)),
   });
-  await searchGoods(db, { keyword, searchType: 0, sort: 'composite', page: 1, pageSize: 20, facets: true });
+  // The REST filters as searchGoods takes them (prices in fen).
+  const fen = (yuan) => (yuan === undefined ? undefined : Math.round(Number(yuan) * 100));
+  const { keyword, category_id, level, brand_id, tag_type, tag_level, min_price, max_price } = search;
+  await searchGoods(db, {
+    keyword, categoryId: category_id, level, brandId: brand_id, tagType: tag_type, tagLevel: tag_level, minPrice: fen(min_price), maxPrice: fen(max_price),
+    searchType: 0, sort: 'composite', page: 1, pageSize: 20, facets: true,
+  });
   for (const q of captured) {
     const plan = await database.db.execute(sql`explain (analyze, buffers, costs off) ${q}`);
-    console.log(`\n-- ${keyword}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    console.log(`\n-- ${JSON.stringify(search)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   }
 }
 
@@ -118,25 +140,11 @@ export async function measure(label, database) {
   // PostgreSQL: one pooled connection (DATABASE_POOL_MAX=1 below), so its backend's CPU is this bench's.
   const backendPid = label === 'PostgreSQL' ? Number((await database.db.execute(sql`select pg_backend_pid() as pid`)).rows[0].pid) : null;
   const rows = [];
-  try {
-    for (const [kind, words] of Object.entries(SEARCHES)) {
-      const { times, counts, cpu, dbCpu } = await timed(words, async (keyword) => (await post('/api/goodssku/page', { keyword, page: 1, page_size: 20, facets: 1 })).count, backendPid);
-      rows.push({
-        database: label,
-        query: `${kind} + facets`,
-        queries: times.length,
-        'p50 ms': fmt(pct(times, 50)),
-        'p95 ms': fmt(pct(times, 95)),
-        'p99 ms': fmt(pct(times, 99)),
-        'matches (min-max)': `${Math.min(...counts.values())}-${Math.max(...counts.values())}`,
-        ...(cpu === null ? {} : { 'CPU ms/query': fmt(cpu), 'of which db': fmt(dbCpu) }),
-      });
-      if (process.env.SEARCH_EXPLAIN && label !== 'PGlite') await explain(database, words[0]);
-    }
-    const { times, counts, cpu, dbCpu } = await timed(SUGGESTS, async (keyword) => (await post('/api/goodssku/suggest', { keyword })).list.length, backendPid);
+  const page = (payload) => post('/api/goodssku/page', { page: 1, page_size: 20, facets: 1, ...payload });
+  const row = (query, { times, counts, cpu, dbCpu }) =>
     rows.push({
       database: label,
-      query: 'suggestions (1-3 keystrokes)',
+      query,
       queries: times.length,
       'p50 ms': fmt(pct(times, 50)),
       'p95 ms': fmt(pct(times, 95)),
@@ -144,6 +152,23 @@ export async function measure(label, database) {
       'matches (min-max)': `${Math.min(...counts.values())}-${Math.max(...counts.values())}`,
       ...(cpu === null ? {} : { 'CPU ms/query': fmt(cpu), 'of which db': fmt(dbCpu) }),
     });
+  try {
+    for (const [kind, words] of Object.entries(SEARCHES)) {
+      row(`${kind} + facets`, await timed(words, async (keyword) => (await page({ keyword })).count, backendPid));
+      if (process.env.SEARCH_EXPLAIN && label !== 'PGlite') await explain(database, { keyword: words[0] });
+    }
+    const facetsOf = new Map();
+    for (const keyword of [...FILTERED, ...FILTERED_WORDS]) facetsOf.set(keyword, (await page({ keyword })).facets);
+    const filtered = async (query, searches) => {
+      row(query, await timed(searches, async (payload) => (await page(payload)).count, backendPid));
+      if (process.env.SEARCH_EXPLAIN && label !== 'PGlite') await explain(database, searches[0]);
+    };
+    for (const [kind, choose] of Object.entries(FILTERS)) {
+      await filtered(`1-3 chars + ${kind} + facets`, FILTERED.map((keyword) => ({ keyword, ...choose(facetsOf.get(keyword)) })));
+    }
+    const chooses = Object.values(FILTERS);
+    await filtered('words, pinyin + a filter + facets', FILTERED_WORDS.map((keyword, i) => ({ keyword, ...chooses[i % chooses.length](facetsOf.get(keyword)) })));
+    row('suggestions (1-3 keystrokes)', await timed(SUGGESTS, async (keyword) => (await post('/api/goodssku/suggest', { keyword })).list.length, backendPid));
   } finally {
     await app.close();
   }
