@@ -1,6 +1,7 @@
-// goods_gram_facet (migrations 0041, 0043, 0044): per gram, the on-shelf goods with each facet value. The
-// triggers append every write's net change as rows; a reader sums a gram's rows, and the
-// search refresh folds what the writes appended into one row per value, so a gram keeps a few hundred.
+// goods_gram_facet (migrations 0041, 0043, 0044): per gram, the on-shelf goods with each facet value;
+// goods_gram_cube (0045): per gram, the on-shelf goods of each combination of the faceted columns. The
+// triggers append every write's net change as rows; a reader sums a gram's rows, and the search
+// refresh folds what the writes appended into one row per value or combination.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from './rows';
@@ -29,44 +30,59 @@ export async function gramGoodsCounts(db: Db, grams: string[]): Promise<number[]
 
 const FOLD_BATCH = 2000;
 
+/** The two count tables a write appends to, each with the columns its rows are counted by. */
+const COUNT_TABLES = [
+  { table: 'goods_gram_facet', keys: 'gram, facet, value' },
+  { table: 'goods_gram_cube', keys: 'gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band' },
+] as const;
+
 /**
- * Folds the rows writes appended into one row per gram, facet and value, a batch of grams per
+ * Folds the rows writes appended into one row per gram and counted value, a batch of grams per
  * transaction. One statement deletes what its snapshot sees of those grams and inserts the sums, so
  * a row that a write still in progress appends is neither deleted nor counted twice; the advisory
- * lock keeps two refreshes from folding the same rows. Returns the grams folded.
+ * lock keeps two refreshes from folding the same rows. Returns the grams folded (in both tables).
  */
 export async function foldGramFacets(db: Db): Promise<number> {
   let folded = 0;
-  for (;;) {
-    const n = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('goods_gram_facet'))`);
-      const [row] = await rowsOf<{ n: number }>(
-        tx.execute(sql`with grams as (select distinct gram from goods_gram_facet where not folded limit ${FOLD_BATCH}),
-          gone as (delete from goods_gram_facet f using grams where f.gram = grams.gram returning f.gram, f.facet, f.value, f.goods),
-          kept as (insert into goods_gram_facet (gram, facet, value, goods, folded)
-            select gram, facet, value, sum(goods), true from gone group by gram, facet, value having sum(goods) <> 0 returning 1)
-          select (select count(*) from grams)::int as n, (select count(*) from kept)::int as kept`),
-      );
-      return Number(row.n);
-    });
-    folded += n;
-    if (n < FOLD_BATCH) return folded;
+  for (const { table, keys } of COUNT_TABLES) {
+    for (;;) {
+      const n = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('goods_gram_facet'))`);
+        const [row] = await rowsOf<{ n: number }>(
+          tx.execute(sql`with grams as (select distinct gram from ${sql.raw(table)} where not folded limit ${FOLD_BATCH}),
+            gone as (delete from ${sql.raw(table)} f using grams where f.gram = grams.gram returning f.*),
+            kept as (insert into ${sql.raw(table)} (${sql.raw(keys)}, goods, folded)
+              select ${sql.raw(keys)}, sum(goods), true from gone group by ${sql.raw(keys)} having sum(goods) <> 0 returning 1)
+            select (select count(*) from grams)::int as n, (select count(*) from kept)::int as kept`),
+        );
+        return Number(row.n);
+      });
+      folded += n;
+      if (n < FOLD_BATCH) break;
+    }
   }
+  return folded;
 }
 
 /**
- * Writes goods_gram_facet again from goods_keyword_gram, folded: for a bulk load that filled the
- * postings with the facet triggers off. Under the fold's lock.
+ * Writes goods_gram_facet and goods_gram_cube again from goods_keyword_gram, folded: for a bulk load
+ * that filled the postings with the facet triggers off. Under the fold's lock.
  */
 export async function rebuildGramFacets(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('goods_gram_facet'))`);
-    // One statement, one snapshot: a write committed after it keeps its appended rows and is not counted.
+    // One statement each, one snapshot: a write committed after it keeps its appended rows and is not counted.
     await tx.execute(sql`with gone as (delete from goods_gram_facet)
       insert into goods_gram_facet (gram, facet, value, goods, folded)
       select p.gram, f.facet, f.value, count(*), true
       from goods_keyword_gram p cross join lateral goods_facet_keys(p.category_id, p.brand_id, p.tag_type, p.tag_level, p.default_price) as f
       group by 1, 2, 3
       order by 1, 2, 3`);
+    await tx.execute(sql`with gone as (delete from goods_gram_cube)
+      insert into goods_gram_cube (gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band, goods, folded)
+      select p.gram, p.category_id_1, p.category_id_2, p.category_id, p.brand_id, p.tag_type, p.tag_level, goods_price_band(p.default_price), count(*), true
+      from goods_keyword_gram p
+      group by 1, 2, 3, 4, 5, 6, 7, 8
+      order by 1, 2, 3, 4, 5, 6, 7, 8`);
   });
 }

@@ -76,15 +76,19 @@ function filters(q: GoodsQuery): SQL[] {
 /**
  * Every facet's counts over `source` (rows with g.* facet columns): one hash pass over the rows by all
  * five columns together, then grouping sets over those few groups (five hash keys over every row
- * cost twice as much).
+ * cost twice as much). `cube`: the rows are goods_gram_cube's, each counting `goods` goods of its band.
  */
-function facetQuery(q: GoodsQuery, source: SQL): SQL {
+function facetQuery(q: GoodsQuery, source: SQL, cube = false): SQL {
   const level = facetLevel(q);
   const cat = level === null ? sql`null::int` : sql.raw(`g.${CATEGORY_COLUMN[level]}`);
-  const band = sql.raw(`case ${bandFen.map((fen, i) => [fen, i] as const).reverse().map(([fen, i]) => `when g.default_price >= ${fen} then ${i}`).join(' ')} else 0 end`);
+  const band = cube
+    ? sql`g.band`
+    : sql.raw(`case ${bandFen.map((fen, i) => [fen, i] as const).reverse().map(([fen, i]) => `when g.default_price >= ${fen} then ${i}`).join(' ')} else 0 end`);
+  // The cube's appended rows may be negative until folded: a combination whose rows cancel is no group.
+  const counted = cube ? sql`sum(g.goods) as n from ${source} group by 1, 2, 3, 4, 5 having sum(g.goods) <> 0` : sql`count(*) as n from ${source} group by 1, 2, 3, 4, 5`;
   return sql`select grouping(cat)::int as g_cat, grouping(brand_id)::int as g_brand, grouping(tag_type)::int as g_tag,
       grouping(tag_level)::int as g_level, grouping(band)::int as g_band, cat, brand_id, tag_type, tag_level, band, sum(n)::int as n
-    from (select ${cat} as cat, g.brand_id, g.tag_type, g.tag_level, ${band} as band, count(*) as n from ${source} group by 1, 2, 3, 4, 5) f
+    from (select ${cat} as cat, g.brand_id, g.tag_type, g.tag_level, ${band} as band, ${counted}) f
     group by grouping sets ((cat), (brand_id), (tag_type), (tag_level), (band))`;
 }
 
@@ -158,6 +162,25 @@ function postingWhere(q: GoodsQuery): SQL[] {
   if (q.tagLevel !== undefined) where.push(sql`g.tag_level = ${q.tagLevel}`);
   if (q.minPrice !== undefined) where.push(sql`g.default_price >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) where.push(sql`g.default_price <= ${q.maxPrice}`);
+  return where;
+}
+
+/**
+ * The query's filters on a goods_gram_cube row `g`, or null when one is not a condition on its
+ * columns: a price range must be whole bands (PRICE_BANDS, as the facet offers them).
+ */
+function cubeWhere(q: GoodsQuery): SQL[] | null {
+  const where = postingWhere({ ...q, minPrice: undefined, maxPrice: undefined });
+  if (q.minPrice !== undefined) {
+    const from = bandFen.indexOf(q.minPrice);
+    if (from < 0) return null;
+    where.push(sql`g.band >= ${from}`);
+  }
+  if (q.maxPrice !== undefined) {
+    const to = bandFen.findIndex((fen, i) => i > 0 && fen - 1 === q.maxPrice) - 1;
+    if (to < 0) return null;
+    where.push(sql`g.band <= ${to}`);
+  }
   return where;
 }
 
@@ -259,15 +282,21 @@ async function searchPostings(db: Db, q: GoodsQuery, term: string): Promise<{ id
     db.execute(sql`select g.goods_id from ${source} order by ${orderOf(q.sort, true, 'g')} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
   );
   // Without filters the count and facets are the term's rows of goods_gram_facet (a few hundred), not
-  // a scan of every posting of its key (a common character's is a tenth of the catalogue).
+  // a scan of every posting of its key (a common character's is a tenth of the catalogue); with
+  // filters on faceted columns, its rows of goods_gram_cube that meet them (a few thousand at most).
   const summary = postingWhere(q).length === 0;
+  const cubeFilters = summary ? null : cubeWhere(q);
+  const cube = cubeFilters && sql`goods_gram_cube g where ${sql.join([sql`g.gram = ${term}`, ...cubeFilters], sql` and `)}`;
   if (!q.facets && !summary) {
-    const [pageRows, count] = await Promise.all([page, countOf(db, sql`select count(*)::int as n from ${source}`)]);
+    const counting = cube ? sql`select coalesce(sum(g.goods), 0)::int as n from ${cube}` : sql`select count(*)::int as n from ${source}`;
+    const [pageRows, count] = await Promise.all([page, countOf(db, counting)]);
     return { ids: pageRows.map((r) => r.goods_id), count };
   }
   const [pageRows, facetRows] = await Promise.all([
     page,
-    summary ? gramFacetCounts(db, term).then((rows) => rows.map(facetRowOf)) : rowsOf<FacetRow>(db.execute(facetQuery(q, source))),
+    summary
+      ? gramFacetCounts(db, term).then((rows) => rows.map(facetRowOf))
+      : rowsOf<FacetRow>(db.execute(cube ? facetQuery(q, cube, true) : facetQuery(q, source))),
   ]);
   const rows = facetRows.map((r) => ({ ...r, n: Number(r.n) }));
   // Every posting has a price band: the band set's counts add up to the matches.

@@ -214,9 +214,10 @@ describe('searches of 1- to 3-character words are answered from the postings, wh
     const expected = await facetsFromGoods(term, where);
     expect(data.count, term).toBe(expected.count);
     expect(data.facets!.tag_832).toBe(expected.tag832);
-    // The facet lists the chosen level-1 category's children, or leaves without a choice.
+    // The facet lists the chosen level-1 category's children, or leaves without a choice; none under a leaf.
     const categories = body.level === 1 ? expected.level2 : expected.leaves;
-    expect(data.facets!.categories.length).toBeGreaterThan(0);
+    if (body.level === 3) expect(data.facets!.categories).toEqual([]);
+    else expect(data.facets!.categories.length > 0).toBe(expected.count > 0);
     for (const c of data.facets!.categories) expect(c.count, `category ${c.category_id}`).toBe(categories.get(c.category_id));
     for (const b of data.facets!.brands) expect(b.count, `brand ${b.brand_id}`).toBe(expected.brands.get(b.brand_id));
     for (const band of data.facets!.price_bands) {
@@ -233,6 +234,15 @@ describe('searches of 1- to 3-character words are answered from the postings, wh
     await expectFacetsAsGoods('茶', { category_id: tea.c1, level: 1 }, sql`category_id_1 = ${tea.c1}`);
     await expectFacetsAsGoods('茶', { brand_id: tea.brand_id }, sql`brand_id = ${tea.brand_id}`);
     await expectFacetsAsGoods('茶', { min_price: '50', max_price: '199.99' }, sql`default_price between 5000 and 19999`);
+    // Tags, a leaf category, one band, a range that is not whole bands (read from the postings), two filters.
+    const [rice] = await rows<{ c: number; brand_id: number }>(sql`select category_id as c, brand_id from goods where is_on_shelf and strpos(search_text, '米') > 0 and brand_id is not null limit 1`);
+    await expectFacetsAsGoods('米', { tag_type: 1 }, sql`tag_type = 1`);
+    await expectFacetsAsGoods('米', { tag_level: 4 }, sql`tag_level = 4`);
+    await expectFacetsAsGoods('米', { category_id: rice.c, level: 3 }, sql`category_id = ${rice.c}`);
+    await expectFacetsAsGoods('米', { min_price: '500' }, sql`default_price >= 50000`);
+    await expectFacetsAsGoods('米', { max_price: '49.99' }, sql`default_price <= 4999`);
+    await expectFacetsAsGoods('米', { min_price: '20', max_price: '120' }, sql`default_price between 2000 and 12000`);
+    await expectFacetsAsGoods('米', { brand_id: rice.brand_id, tag_type: 1 }, sql`brand_id = ${rice.brand_id} and tag_type = 1`);
   });
 
   it('several words rank a goods named exactly so first, then names starting with the first word', async () => {
@@ -297,10 +307,15 @@ describe('several words: joined postings or the grams\' GIN index, the same answ
 });
 
 describe('facet counts per gram (goods_gram_facet) follow goods writes, folded or not', () => {
-  const sums = async () =>
-    rows<{ gram: string; facet: string; value: number; n: number }>(
+  const sums = async () => ({
+    facets: await rows<{ gram: string; facet: string; value: number; n: number }>(
       sql`select gram, facet::text as facet, value, sum(goods)::int as n from goods_gram_facet group by 1, 2, 3 having sum(goods) <> 0 order by 1, 2, 3`,
-    );
+    ),
+    cube: await rows(
+      sql`select gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band, sum(goods)::int as n from goods_gram_cube
+        group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(goods) <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`,
+    ),
+  });
 
   it('the price band of each PRICE_BANDS boundary is its index', async () => {
     for (const [i, band] of PRICE_BANDS.entries()) {
@@ -330,15 +345,26 @@ describe('facet counts per gram (goods_gram_facet) follow goods writes, folded o
     expect(written.price_bands.map((b) => b.count)).toEqual([1, 0, 0, 0, 1]);
     expect(written.brands).toEqual([expect.objectContaining({ brand_id: 2, count: 1 })]);
     expect(written.categories.map((c) => [c.category_id, c.count]).sort()).toEqual([[3, 1], [4, 1]]);
+    // Under a filter the counts come from goods_gram_cube, its appended rows not folded yet.
+    const narrowed = async () =>
+      Promise.all([{ brand_id: 2 }, { category_id: 4, level: 3 }, { min_price: '500' }].map(async (filter) => {
+        const data = await callOk(t.app, '/api/goodssku/page', { keyword: '折叠', facets: 1, page_size: 1, ...filter });
+        return [data.count, data.facets!.price_bands.map((b) => b.count)];
+      }));
+    const narrowedWritten = await narrowed();
+    expect(narrowedWritten).toEqual([[1, [0, 0, 0, 0, 1]], [1, [1, 0, 0, 0, 0]], [1, [0, 0, 0, 0, 1]]]);
     const before = await sums();
-    const unfolded = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from goods_gram_facet where not folded`))[0].n;
+    const unfolded = async () =>
+      (await rows<{ n: number }>(sql`select ((select count(*) from goods_gram_facet where not folded) + (select count(*) from goods_gram_cube where not folded))::int as n`))[0].n;
     expect(await unfolded()).toBeGreaterThan(0);
     expect(await foldGramFacets(db)).toBeGreaterThan(0);
     expect(await unfolded()).toBe(0);
     expect(await sums()).toEqual(before);
     expect(await facets('折叠')).toEqual(written);
+    expect(await narrowed()).toEqual(narrowedWritten);
     // A gram holds one row per value once folded, and a rebuild from the postings writes the same.
     expect(await rows(sql`select 1 from goods_gram_facet group by gram, facet, value having count(*) > 1`)).toEqual([]);
+    expect(await rows(sql`select 1 from goods_gram_cube group by gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band having count(*) > 1`)).toEqual([]);
     await rebuildGramFacets(db);
     expect(await sums()).toEqual(before);
     await db.delete(goodsSku).where(sql`${goodsSku.goodsId} in (${ids[0]}, ${ids[1]})`);
