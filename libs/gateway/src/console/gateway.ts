@@ -6,25 +6,19 @@ import { createSchema, createYoga, type Plugin, type YogaInitialContext, type Yo
 import { CONSOLE_CSRF_HEADER, CONSOLE_GRAPHQL_PATH } from '@mall/rest-contract';
 import { Messages } from '../errors';
 import { graphqlLimitPlugins } from '../limits/limits';
-import { keepAliveTransport, type UpstreamTransport } from '../cache/upstream';
+import { keepAliveTransport } from '../cache/upstream';
+import type { GatewayOptions } from '../gateway';
 import { hostRequestId, upstreamErrorLogger } from '../host-request';
 import { typeDefs } from './generated/type-defs';
 import { resolvers } from './resolvers';
 import { createConsoleContext, type ConsoleContext } from './context';
 import { sameOriginOnly } from '../same-origin';
 
-export interface ConsoleGatewayOptions {
-  restBaseUrl: string;
-  fetch?: typeof fetch;
-  transport?: UpstreamTransport;
-  timeoutMs?: number;
-  /** Origins besides the request's own that may call (a dev server). */
-  allowedOrigins?: readonly string[];
-  secureCookies?: boolean;
-  gatewaySecret?: string;
-  logging?: boolean;
-  development?: boolean;
-}
+/** The storefront gateway's options that the console's endpoint takes too (no public cache, no REST-call budget). */
+export type ConsoleGatewayOptions = Pick<
+  GatewayOptions,
+  'restBaseUrl' | 'fetch' | 'transport' | 'timeoutMs' | 'allowedOrigins' | 'secureCookies' | 'gatewaySecret' | 'logging' | 'development'
+>;
 
 type ServerContext = Record<string, unknown>;
 export type ConsoleGateway = YogaServerInstance<ServerContext, ConsoleContext>;

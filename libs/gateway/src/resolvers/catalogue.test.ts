@@ -2,7 +2,7 @@
 // login semantics, NOT_FOUND → null, DataLoader batching and sanitising of rich HTML.
 import { ErrorCode, SEARCH_KEYWORD_MAX, type EndpointPath } from '@mall/rest-contract';
 import { describe, expect, it } from 'vitest';
-import { fail, fakeRest, goodsRow, ok } from '../test/fake-rest';
+import { fail, fakeRest, goodsDetail, goodsRow, ok } from '../test/fake-rest';
 import { graphqlOver } from '../test/post-graphql';
 
 const TOKEN = 'a'.repeat(64);
@@ -32,31 +32,9 @@ const catalogueFixtures: Partial<Record<EndpointPath, ReturnType<typeof ok> | ((
   '/api/goodssku/detail': (body) =>
     body.sku_id === 404
       ? fail(ErrorCode.NOT_FOUND, '商品不存在')
-      : ok('/api/goodssku/detail', {
-          sku_id: 101,
-          goods_id: 10,
-          goods_name: '赣南脐橙',
-          sku_name: '赣南脐橙 5斤装',
-          spec_name: '5斤装',
-          price: '59.90',
-          discount_price: '49.90',
-          stock: 20,
-          sale_num: 300,
-          evaluate_num: 12,
+      : ok('/api/goodssku/detail', goodsDetail({
           goods_image: ['/upload/g/1.svg', '/upload/g/2.svg'],
-          sku_image: '/upload/g/1.svg',
           introduction: STORED_HTML,
-          brief: '江西脐橙',
-          recommend_way: 3,
-          tag_type: 1,
-          tag_level: 4,
-          is_on_shelf: true,
-          category_id: 7,
-          category_id_1: 1,
-          category_id_2: 4,
-          brand_id: null,
-          brand_name: '',
-          site_id: 3,
           shop: shop(3),
           spec_list: [
             {
@@ -71,7 +49,7 @@ const catalogueFixtures: Partial<Record<EndpointPath, ReturnType<typeof ok> | ((
             { sku_id: 101, spec_name: '5斤装', sku_image: '', price: '59.90', discount_price: '49.90', stock: 20 },
             { sku_id: 102, spec_name: '10斤装', sku_image: '', price: '99.90', discount_price: '89.90', stock: 0 },
           ],
-        }),
+        })),
   '/api/goodssku/page': () =>
     ok('/api/goodssku/page', {
       list: [goods(1, 3), goods(2, 5), goods(3, 3)].map((g) => ({ ...g, stock: 9, site_name: 'x', goods_image: '/upload/main.svg' })),

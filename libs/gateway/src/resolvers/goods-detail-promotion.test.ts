@@ -1,38 +1,10 @@
 // GoodsDetail.promotion: the detail page's one request carries the goods' running promotion, asked of
 // mall-api with the goods id the detail answered; a failure there leaves the promotion out, never the page.
 import { describe, expect, it } from 'vitest';
-import { fail, fakeRest, ok } from '../test/fake-rest';
+import { fail, fakeRest, goodsDetail, ok } from '../test/fake-rest';
 import { graphqlOver } from '../test/post-graphql';
 
-const detail = ok('/api/goodssku/detail', {
-  sku_id: 101,
-  goods_id: 10,
-  goods_name: '赣南脐橙',
-  sku_name: '赣南脐橙 5斤装',
-  spec_name: '5斤装',
-  price: '59.90',
-  discount_price: '49.90',
-  stock: 20,
-  sale_num: 300,
-  evaluate_num: 12,
-  goods_image: ['/upload/g/1.svg'],
-  sku_image: '/upload/g/1.svg',
-  introduction: '<p>好橙子</p>',
-  brief: '江西脐橙',
-  recommend_way: 3,
-  tag_type: 1,
-  tag_level: 4,
-  is_on_shelf: true,
-  category_id: 7,
-  category_id_1: 1,
-  category_id_2: 4,
-  brand_id: null,
-  brand_name: '',
-  site_id: 3,
-  shop: { site_id: 3, site_name: '合作社3', shortname: '社3', avatar: '', logo: '', province: '江西', address: '江西赣州', telephone: '0797-1234567' },
-  spec_list: [],
-  sku_list: [{ sku_id: 101, spec_name: '5斤装', sku_image: '', price: '59.90', discount_price: '49.90', stock: 20 }],
-});
+const detail = ok('/api/goodssku/detail', goodsDetail());
 const running = ok('/api/goods/promotion', {
   goods_id: 10,
   seckill: { seckill_id: 5, sku_id: 101, seckill_price: '39.90', end_time: 1_900_000_000, stock: 8 },

@@ -1,6 +1,8 @@
 // A fake mall-api behind an injected fetch: records every call and answers from handlers.
 import type { CartItem, EndpointPath, GoodsSummary, ResponseOf } from '@mall/rest-contract';
 
+type GoodsDetail = ResponseOf<'/api/goodssku/detail'>;
+
 export interface RecordedCall {
   path: string;
   body: Record<string, unknown>;
@@ -35,6 +37,49 @@ export const goodsRow = (sku: number, over: Partial<GoodsSummary> = {}): GoodsSu
   tag_level: 4,
   site_id: 3,
   sale_num: 100 + sku,
+  ...over,
+});
+
+/** The detail of sku 101 (赣南脐橙 5斤装 of shop 3), one sku and no specs; `over` changes any field. */
+export const goodsDetail = (over: Partial<GoodsDetail> = {}): GoodsDetail => ({
+  sku_id: 101,
+  goods_id: 10,
+  goods_name: '赣南脐橙',
+  sku_name: '赣南脐橙 5斤装',
+  spec_name: '5斤装',
+  price: '59.90',
+  discount_price: '49.90',
+  stock: 20,
+  sale_num: 300,
+  evaluate_num: 12,
+  goods_image: ['/upload/g/1.svg'],
+  sku_image: '/upload/g/1.svg',
+  introduction: '<p>好橙子</p>',
+  brief: '江西脐橙',
+  recommend_way: 3,
+  tag_type: 1,
+  tag_level: 4,
+  is_on_shelf: true,
+  category_id: 7,
+  category_id_1: 1,
+  category_id_2: 4,
+  brand_id: null,
+  brand_name: '',
+  site_id: 3,
+  shop: {
+    site_id: 3,
+    site_name: '合作社3',
+    shortname: '社3',
+    avatar: '',
+    logo: '',
+    province: '江西',
+    address: '江西赣州',
+    telephone: '0797-1234567',
+  },
+  spec_list: [],
+  sku_list: [
+    { sku_id: 101, spec_name: '5斤装', sku_image: '', price: '59.90', discount_price: '49.90', stock: 20 },
+  ],
   ...over,
 });
 
