@@ -97,7 +97,7 @@ const PHASE_LABEL: Partial<Record<string, Message>> = {
 
 export function Component() {
   const { page, positions, editing } = useLoaderData() as Data;
-  const { route, pageProps, formProps } = useEntryList(page, 'sort');
+  const { route, pageProps, formProps, idRowProps } = useEntryList(page, 'sort');
   const position = (id: number) => positions.find((p) => p.id === id);
   const initial: EntryValues | null =
     editing === 'new'
@@ -120,6 +120,7 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
+      {...idRowProps}
       title={m['console.display.advert.title']()}
       note={m['console.display.advert.note']({ seconds: page.cacheSeconds })}
       filters={[
@@ -151,11 +152,8 @@ export function Component() {
         { key: 'sort', title: m['console.display.common.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
-      rowKey="id"
       rowName={(a) => a.title}
       createLabel={m['console.display.advert.create']()}
-      onEdit={(a) => route.setEdit(String(a.id))}
-      onDelete={(a) => route.remove(a.id)}
       rowActions={(a) => (
         <Button
           size="sm"

@@ -56,7 +56,7 @@ type Row = Data['page']['list'][number];
 
 export function Component() {
   const { page, classes, editing } = useLoaderData() as Data;
-  const { list, route, pageProps, formProps } = useEntryList(page, 'time_desc');
+  const { list, route, pageProps, formProps, idRowProps } = useEntryList(page, 'time_desc');
   const classOptions = classes.map((c) => ({ value: String(c.classId), label: c.className }));
   const initial =
     editing === 'new'
@@ -73,6 +73,7 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
+      {...idRowProps}
       title={m['console.content.article.title']()}
       note={m['console.content.article.note']()}
       filters={classedFilters(classOptions)}
@@ -88,11 +89,8 @@ export function Component() {
         },
       ]}
       rows={page.list}
-      rowKey="id"
       rowName={(a) => a.title}
       createLabel={m['console.content.article.create']()}
-      onEdit={(a) => route.setEdit(String(a.id))}
-      onDelete={(a) => route.remove(a.id)}
       editor={
         initial && (
           <EntryForm

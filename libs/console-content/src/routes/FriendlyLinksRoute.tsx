@@ -46,7 +46,7 @@ type Row = Data['page']['list'][number];
 
 export function Component() {
   const { page, edit } = useLoaderData() as Data;
-  const { route, pageProps, formProps } = useEntryList(page, 'sort');
+  const { route, pageProps, formProps, idRowProps } = useEntryList(page, 'sort');
   const editing = listedEntry(page.list, edit);
   const initial =
     edit === 'new'
@@ -64,6 +64,7 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
+      {...idRowProps}
       title={m['console.content.link.title']()}
       note={m['console.content.link.note']({ seconds: page.cacheSeconds })}
       filters={shownFilters()}
@@ -79,11 +80,8 @@ export function Component() {
         { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
-      rowKey="id"
       rowName={(l) => l.linkTitle}
       createLabel={m['console.content.link.create']()}
-      onEdit={(l) => route.setEdit(String(l.id))}
-      onDelete={(l) => route.remove(l.id)}
       editor={
         initial && (
           <EntryForm

@@ -54,7 +54,7 @@ type Row = Data['page']['list'][number];
 
 export function Component() {
   const { page, classes, editing } = useLoaderData() as Data;
-  const { list, route, pageProps, formProps } = useEntryList(page, 'sort');
+  const { list, route, pageProps, formProps, idRowProps } = useEntryList(page, 'sort');
   const classOptions = classes.map((c) => ({ value: String(c.classId), label: c.className }));
   const initial =
     editing === 'new'
@@ -70,6 +70,7 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
+      {...idRowProps}
       title={m['console.content.help.title']()}
       note={m['console.content.help.note']()}
       filters={classedFilters(classOptions)}
@@ -85,11 +86,8 @@ export function Component() {
         },
       ]}
       rows={page.list}
-      rowKey="id"
       rowName={(h) => h.title}
       createLabel={m['console.content.help.create']()}
-      onEdit={(h) => route.setEdit(String(h.id))}
-      onDelete={(h) => route.remove(h.id)}
       editor={
         initial && (
           <EntryForm

@@ -45,7 +45,7 @@ type Row = Data['page']['list'][number];
 
 export function Component() {
   const { page, edit } = useLoaderData() as Data;
-  const { route, pageProps, formProps } = useEntryList(page, 'sort');
+  const { route, pageProps, formProps, idRowProps } = useEntryList(page, 'sort');
   const editing = listedEntry(page.list, edit);
   const initial =
     edit === 'new'
@@ -62,6 +62,7 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
+      {...idRowProps}
       title={m['console.content.nav.title']()}
       note={m['console.content.nav.note']({ seconds: page.cacheSeconds })}
       filters={shownFilters()}
@@ -73,11 +74,8 @@ export function Component() {
         { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
-      rowKey="id"
       rowName={(n) => n.navTitle}
       createLabel={m['console.content.nav.create']()}
-      onEdit={(n) => route.setEdit(String(n.id))}
-      onDelete={(n) => route.remove(n.id)}
       editor={
         initial && (
           <EntryForm

@@ -50,7 +50,7 @@ const KIND_LABEL: Record<(typeof SEARCH_WORD_KINDS)[number], Message> = {
 
 export function Component() {
   const { page, edit } = useLoaderData() as Data;
-  const { list, route, pageProps, formProps } = useEntryList(page, 'sort');
+  const { list, route, pageProps, formProps, idRowProps } = useEntryList(page, 'sort');
   const kinds = SEARCH_WORD_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k]() }));
   const kindName = (kind: string) => kinds.find((k) => k.value === kind)?.label ?? kind;
   // The list carries every field of a word: the form opens from the row on this page.
@@ -64,6 +64,7 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
+      {...idRowProps}
       title={m['console.content.searchWord.title']()}
       note={m['console.content.searchWord.note']({ seconds: page.cacheSeconds })}
       filters={[
@@ -76,11 +77,8 @@ export function Component() {
         { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
-      rowKey="id"
       rowName={(w) => w.word}
       createLabel={m['console.content.searchWord.create']()}
-      onEdit={(w) => route.setEdit(String(w.id))}
-      onDelete={(w) => route.remove(w.id)}
       editor={
         initial && (
           <EntryForm

@@ -2,8 +2,8 @@
 // an action that answers mall-api's refusal as a message instead of an error page, and the hook that
 // sends a save or a delete and closes the form once a save went through.
 import { useEffect, useRef } from 'react';
-import { useFetcher, useSearchParams } from 'react-router-dom';
-import { refusalAsMessage, useListParams } from '@mall/console-kit';
+import { useFetcher } from 'react-router-dom';
+import { refusalAsMessage, useEditSearch, useListParams } from '@mall/console-kit';
 import type { EntryValues } from '../components/EntryForm/EntryForm';
 
 export interface EntryActionData {
@@ -48,16 +48,10 @@ export const entryAction =
 
 /** The route's form state in the URL and its submissions. */
 export function useEntryRoute() {
-  const [search, setSearch] = useSearchParams();
+  const { setEdit } = useEditSearch();
   const fetcher = useFetcher<EntryActionData>();
   const intent = useRef('');
   const previous = useRef(fetcher.state);
-  const setEdit = (value: string | null) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set('edit', value);
-    else next.delete('edit');
-    setSearch(next);
-  };
   useEffect(() => {
     if (previous.current !== 'idle' && fetcher.state === 'idle' && fetcher.data?.saved) setEdit(null);
     previous.current = fetcher.state;
@@ -105,5 +99,11 @@ export function useEntryList(loaded: { count: number; page: number; pageSize: nu
       error: route.errorOf('delete'),
     },
     formProps: { busy: route.busy, error: route.errorOf('save'), onCancel: () => route.setEdit(null) },
+    /** The rows' props of a list keyed by `id` whose rows open in the form and may be deleted. */
+    idRowProps: {
+      rowKey: 'id' as const,
+      onEdit: (row: { id: number }) => route.setEdit(String(row.id)),
+      onDelete: (row: { id: number }) => route.remove(row.id),
+    },
   };
 }

@@ -2,25 +2,19 @@
 // after a save), and the storefront's 显示 switch of a row. A write's refusal becomes the form's message through console-kit's refusalAsMessage.
 import { m } from '@mall/i18n';
 import { useEffect } from 'react';
-import { useFetcher, useSearchParams } from 'react-router-dom';
+import { useFetcher } from 'react-router-dom';
 import { Button, Inline } from '@mall/ui';
-import { StatusBadge } from '@mall/console-kit';
+import { StatusBadge, useEditSearch } from '@mall/console-kit';
 
 /** The `?edit=` value (`new` or an id), its setter, and closing the form when `saved` turns true. */
 export function useEditParam(saved: boolean): { edit: string | null; setEdit: (value: string | null) => void } {
-  const [search, setSearch] = useSearchParams();
-  const setEdit = (value: string | null) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set('edit', value);
-    else next.delete('edit');
-    setSearch(next);
-  };
+  const { edit, setEdit } = useEditSearch();
   useEffect(() => {
     if (saved) setEdit(null);
     // setEdit reads the current search; only a finished save matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved]);
-  return { edit: search.get('edit'), setEdit };
+  return { edit, setEdit };
 }
 
 /** `?edit=<id>` as a positive id, or null. */
