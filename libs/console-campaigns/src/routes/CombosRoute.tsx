@@ -38,14 +38,5 @@ export const { loader, action, Component } = createCampaignPage<CampaignComboFie
       render: (r) => `${formatPrice(r.comboPrice)}（${m['console.campaigns.combo.original']({ price: fenToYuan(r.originalPrice) })}）`,
     },
   ],
-  Editor: ({ row, busy, error, onSave, onCancel }) => (
-    <ComboForm
-      initial={comboDraftOf(row)}
-      search={searchCampaignGoods}
-      busy={busy}
-      error={error}
-      onSave={onSave}
-      onCancel={onCancel}
-    />
-  ),
+  Editor: ({ row, form }) => <ComboForm initial={comboDraftOf(row)} search={searchCampaignGoods} {...form} />,
 });

@@ -27,13 +27,5 @@ export const { loader, action, Component } = createCampaignPage<
   idOf: (r) => r.couponTypeId,
   nameOf: (r) => r.name,
   columns: couponColumns,
-  Editor: ({ row, busy, error, onSave, onCancel }) => (
-    <CouponTypeForm
-      initial={couponDraftOf(row)}
-      busy={busy}
-      error={error}
-      onSave={onSave}
-      onCancel={onCancel}
-    />
-  ),
+  Editor: ({ row, form }) => <CouponTypeForm initial={couponDraftOf(row)} {...form} />,
 });

@@ -38,14 +38,11 @@ export const { loader, action, Component } = createCampaignPage<
     { key: 'minNum', title: m['console.campaigns.groupbuy.minNum']() },
     { key: 'stock', title: m['console.campaigns.groupbuy.stock'](), render: (r) => `${r.stock} / ${r.totalStock}` },
   ],
-  Editor: ({ row, busy, error, onSave, onCancel }) => (
+  Editor: ({ row, form }) => (
     <GroupbuyForm
       initial={groupbuyDraftOf(row)}
       search={searchCampaignGoods}
-      busy={busy}
-      error={error}
-      onSave={onSave}
-      onCancel={onCancel}
+      {...form}
     />
   ),
 });

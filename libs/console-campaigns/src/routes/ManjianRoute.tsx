@@ -36,13 +36,5 @@ export const { loader, action, Component } = createCampaignPage<CampaignManjianF
       render: (r) => (r.type === 1 ? `${m['console.campaigns.manjian.listed']()}（${r.goodsIds.length}）` : m['console.campaigns.manjian.all']()),
     },
   ],
-  Editor: ({ row, busy, error, onSave, onCancel }) => (
-    <ManjianForm
-      initial={manjianDraftOf(row)}
-      busy={busy}
-      error={error}
-      onSave={onSave}
-      onCancel={onCancel}
-    />
-  ),
+  Editor: ({ row, form }) => <ManjianForm initial={manjianDraftOf(row)} {...form} />,
 });

@@ -193,15 +193,12 @@ export const { loader, action, Component } = createCampaignPage<
     { key: 'limitNum', title: m['console.campaigns.seckill.limit']() },
   ],
   Aside: SlotsPanel,
-  Editor: ({ row, extra, busy, error, onSave, onCancel }) => (
+  Editor: ({ row, extra, form }) => (
     <SeckillForm
       initial={seckillDraftOf(row, extra.find((s) => s.status === 1)?.slotId ?? null)}
       slots={extra.filter((s) => s.status === 1 || s.slotId === row?.slotId)}
       search={searchCampaignGoods}
-      busy={busy}
-      error={error}
-      onSave={onSave}
-      onCancel={onCancel}
+      {...form}
     />
   ),
 });

@@ -33,14 +33,5 @@ export const { loader, action, Component } = createCampaignPage<
   idOf: (r) => r.couponTypeId,
   nameOf: (r) => r.name,
   columns: couponColumns,
-  Editor: ({ row, extra, busy, error, onSave, onCancel }) => (
-    <CouponTypeForm
-      initial={couponDraftOf(row, extra)}
-      shopId={extra}
-      busy={busy}
-      error={error}
-      onSave={onSave}
-      onCancel={onCancel}
-    />
-  ),
+  Editor: ({ row, extra, form }) => <CouponTypeForm initial={couponDraftOf(row, extra)} shopId={extra} {...form} />,
 });

@@ -32,14 +32,5 @@ export const { loader, action, Component } = createCampaignPage<CampaignTopicFie
       render: (r) => r.goods.map((g) => `${g.goods.goodsName} ${formatPrice(g.topicPrice)}`).join('、'),
     },
   ],
-  Editor: ({ row, busy, error, onSave, onCancel }) => (
-    <TopicForm
-      initial={topicDraftOf(row)}
-      search={searchCampaignGoods}
-      busy={busy}
-      error={error}
-      onSave={onSave}
-      onCancel={onCancel}
-    />
-  ),
+  Editor: ({ row, form }) => <TopicForm initial={topicDraftOf(row)} search={searchCampaignGoods} {...form} />,
 });

@@ -3,7 +3,7 @@
 // that says the activity's unpaid orders close. Saves and stops post JSON to the route's action.
 import { m, type Message } from '@mall/i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Inline, Stack } from '@mall/ui';
 import {
   consoleRoute,
@@ -13,6 +13,7 @@ import {
   ReasonDialog,
   refusalAsMessage,
   StatusBadge,
+  useEditSearch,
   useListParams,
   type DataColumn,
   type ListParams,
@@ -26,13 +27,18 @@ export interface CampaignPageData<Row, Extra> {
   extra: Extra;
 }
 
-export interface EditorProps<Row, Input, Extra> {
-  row: Row | null;
-  extra: Extra;
+/** What every kind's form takes from the page, spread into it as they are. */
+export interface EditorFormProps<Input> {
   busy: boolean;
   error?: string;
   onSave: (input: Input) => void;
   onCancel: () => void;
+}
+
+export interface EditorProps<Row, Input, Extra> {
+  row: Row | null;
+  extra: Extra;
+  form: EditorFormProps<Input>;
 }
 
 export interface CampaignPageConfig<Row, Input, Extra> {
@@ -96,18 +102,11 @@ export function createCampaignPage<
   function Component() {
     const { page, extra } = useLoaderData() as CampaignPageData<Row, Extra>;
     const list = useListParams();
-    const [search, setSearch] = useSearchParams();
     const fetcher = useFetcher<CampaignActionData>();
     const [confirm, setConfirm] = useState<Row | null>(null);
     const [notice, setNotice] = useState<string | null>(null);
     const previous = useRef(fetcher.state);
-    const edit = search.get('edit');
-    const setEdit = (value: string | null) => {
-      const next = new URLSearchParams(search);
-      if (value) next.set('edit', value);
-      else next.delete('edit');
-      setSearch(next);
-    };
+    const { edit, setEdit } = useEditSearch();
     useEffect(() => {
       if (previous.current !== 'idle' && fetcher.state === 'idle' && fetcher.data?.ok) {
         if (fetcher.data.closed !== undefined) {
@@ -184,15 +183,16 @@ export function createCampaignPage<
             key={edit}
             row={editing}
             extra={extra}
-            busy={fetcher.state !== 'idle'}
-            error={confirm ? undefined : fetcher.data?.error}
-            onSave={(input) =>
-              fetcher.submit({ intent: 'save', input } as never, {
-                method: 'post',
-                encType: 'application/json',
-              })
-            }
-            onCancel={() => setEdit(null)}
+            form={{
+              busy: fetcher.state !== 'idle',
+              error: confirm ? undefined : fetcher.data?.error,
+              onSave: (input) =>
+                fetcher.submit({ intent: 'save', input } as never, {
+                  method: 'post',
+                  encType: 'application/json',
+                }),
+              onCancel: () => setEdit(null),
+            }}
           />
         )}
         <ListTable
