@@ -2,25 +2,15 @@
 // SIGTERM drains. Needs PostgreSQL (DATABASE_URL, default the local test server), redis-server and
 // PostgreSQL 15's initdb/pg_ctl; run with `npm run test:faults` (CI: tools/scripts/test-all.sh).
 // Kept out of the workspace's `vitest run` (apps/*/vitest.config.ts only): it starts processes.
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { mallApiSuite } from './vitest.base';
 
-const libs = fileURLToPath(new URL('../../libs/', import.meta.url));
-
-export default defineConfig({
-  resolve: {
-    alias: [{ find: /^@mall\/([\w-]+)$/, replacement: `${libs}$1/src/index.ts` }],
-  },
-  test: {
-    name: 'faults',
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    environment: 'node',
-    include: ['src/test/faults/**/*.test.ts'],
-    globalSetup: ['src/test/faults/global-setup.ts'],
-    // The files mostly wait on child processes and clusters: run them side by side even on 2 cores.
-    fileParallelism: true,
-    maxWorkers: 4,
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
-  },
+export default mallApiSuite({
+  name: 'faults',
+  include: ['src/test/faults/**/*.test.ts'],
+  globalSetup: ['src/test/faults/global-setup.ts'],
+  // The files mostly wait on child processes and clusters: run them side by side even on 2 cores.
+  fileParallelism: true,
+  maxWorkers: 4,
+  testTimeout: 90_000,
+  hookTimeout: 90_000,
 });

@@ -3,24 +3,14 @@
 // refused by every instance at once, one page view is one trace across both servers. Needs PostgreSQL
 // (DATABASE_URL, default the local test server) and redis-server; run with `npx vitest run -c apps/mall-api/vitest.scale.config.ts`
 // (CI: tools/scripts/test-all.sh). Shares the fault suite's setup (bundles, a seeded template).
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { mallApiSuite } from './vitest.base';
 
-const libs = fileURLToPath(new URL('../../libs/', import.meta.url));
-
-export default defineConfig({
-  resolve: {
-    alias: [{ find: /^@mall\/([\w-]+)$/, replacement: `${libs}$1/src/index.ts` }],
-  },
-  test: {
-    name: 'scale',
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    environment: 'node',
-    include: ['src/test/scale/**/*.test.ts'],
-    globalSetup: ['src/test/faults/global-setup.ts'],
-    fileParallelism: true,
-    maxWorkers: 3,
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
-  },
+export default mallApiSuite({
+  name: 'scale',
+  include: ['src/test/scale/**/*.test.ts'],
+  globalSetup: ['src/test/faults/global-setup.ts'],
+  fileParallelism: true,
+  maxWorkers: 3,
+  testTimeout: 90_000,
+  hookTimeout: 90_000,
 });

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { adv, advPosition } from '../../db/schema';
 import { unixSeconds, BusinessError } from '../../http/envelope';
 import { changedFields } from '../console/audit';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { likePattern, notFound, pageOf } from '../admin-review/queries';
 
 
@@ -132,13 +132,9 @@ const positionAudited = (p: AdPositionRow) => ({
 });
 
 export function registerAdvertCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/content/ad-positions/list',
-    handler: ({ tx, input }) => listAdPositions(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/ad-positions/save',
-    handler: async ({ tx, input, audit }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/content/ad-positions/list': ({ tx, input }) => listAdPositions(tx, input),
+    '/admin/api/content/ad-positions/save': async ({ tx, input, audit }) => {
       const [locked] = await tx.select().from(advPosition).where(eq(advPosition.apId, input.id)).for('update');
       if (!locked) throw notFound('广告位');
       const before = positionAudited(await positionRow(tx, input.id));
@@ -161,19 +157,10 @@ export function registerAdvertCalls(app: FastifyInstance): void {
       });
       return positionRow(tx, id);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/content/advs/list',
-    handler: ({ tx, input }) => listAdverts(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/advs/detail',
-    handler: ({ tx, input }) => advertDetail(tx, input.id),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/advs/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/content/advs/list': ({ tx, input }) => listAdverts(tx, input),
+    '/admin/api/content/advs/detail': ({ tx, input }) => advertDetail(tx, input.id),
+    '/admin/api/content/advs/save': async ({ tx, input, audit }) => {
       const before = input.id === undefined ? undefined : await advertDetail(tx, input.id, true);
       const [position] = await tx.select({ id: advPosition.apId }).from(advPosition).where(eq(advPosition.apId, input.ap_id));
       if (!position) throw new BusinessError('所选广告位不存在，请重新选择');
@@ -203,10 +190,7 @@ export function registerAdvertCalls(app: FastifyInstance): void {
       });
       return advertDetail(tx, before.id);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/advs/show',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/content/advs/show': async ({ tx, input, audit }) => {
       const before = await advertDetail(tx, input.id, true);
       if (before.is_show === input.is_show) throw new BusinessError(input.is_show ? '该广告已在显示' : '该广告已隐藏');
       await tx.update(adv).set({ isShow: input.is_show }).where(eq(adv.advId, input.id));
@@ -219,10 +203,7 @@ export function registerAdvertCalls(app: FastifyInstance): void {
       });
       return advertDetail(tx, input.id);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/advs/delete',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/content/advs/delete': async ({ tx, input, audit }) => {
       const before = await advertDetail(tx, input.id, true);
       await tx.delete(adv).where(eq(adv.advId, input.id));
       await audit({ action: 'content.adv.delete', targetType: 'adv', targetId: input.id, before: audited(before) });

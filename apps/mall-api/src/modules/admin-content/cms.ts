@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { article, articleClass, help, helpClass, nav } from '../../db/schema';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 import type { AuditEntry } from '../console/audit';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { byTime, likePattern, notFound, pageOf } from '../admin-review/queries';
 import { cleanBody } from './body';
 import { deleteRow, saveRow, type ContentTable } from './rows';
@@ -271,64 +271,27 @@ async function deleteClass(tx: Tx, audit: Audit, kind: ClassKind, id: number) {
 }
 
 export function registerCmsCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/content/help-classes/list',
-    handler: ({ tx, input }) => listHelpClasses(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/help-classes/save',
-    handler: async ({ tx, input, audit }) => helpClassRow(tx, await saveClass(tx, audit, HELP_CLASS_KIND, input)),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/help-classes/delete',
-    handler: ({ tx, input, audit }) => deleteClass(tx, audit, HELP_CLASS_KIND, input.id),
-  });
+  registerConsoleCalls(app, {
+    '/admin/api/content/help-classes/list': ({ tx, input }) => listHelpClasses(tx, input),
+    '/admin/api/content/help-classes/save': async ({ tx, input, audit }) => helpClassRow(tx, await saveClass(tx, audit, HELP_CLASS_KIND, input)),
+    '/admin/api/content/help-classes/delete': ({ tx, input, audit }) => deleteClass(tx, audit, HELP_CLASS_KIND, input.id),
 
-  registerConsoleCall(app, {
-    path: '/admin/api/content/helps/list',
-    handler: ({ tx, input }) => listHelps(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/helps/detail',
-    handler: ({ tx, input }) => helpDetail(tx, input.id),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/helps/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/content/helps/list': ({ tx, input }) => listHelps(tx, input),
+    '/admin/api/content/helps/detail': ({ tx, input }) => helpDetail(tx, input.id),
+    '/admin/api/content/helps/save': async ({ tx, input, audit }) => {
       await ensureHelpClass(tx, input.class_id);
       const fields = { classId: input.class_id, title: input.title, content: cleanBody(input.content), sort: input.sort };
       return helpDetail(tx, (await saveRow(tx, audit, HELP, input.id, fields)).id);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/helps/delete',
-    handler: ({ tx, input, audit }) => deleteRow(tx, audit, HELP, input.id),
-  });
+    '/admin/api/content/helps/delete': ({ tx, input, audit }) => deleteRow(tx, audit, HELP, input.id),
 
-  registerConsoleCall(app, {
-    path: '/admin/api/content/article-classes/list',
-    handler: ({ tx, input }) => listArticleClasses(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/article-classes/save',
-    handler: async ({ tx, input, audit }) =>
+    '/admin/api/content/article-classes/list': ({ tx, input }) => listArticleClasses(tx, input),
+    '/admin/api/content/article-classes/save': async ({ tx, input, audit }) =>
       articleClassRow(tx, await saveClass(tx, audit, ARTICLE_CLASS_KIND, input)),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/article-classes/delete',
-    handler: ({ tx, input, audit }) => deleteClass(tx, audit, ARTICLE_CLASS_KIND, input.id),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/articles/list',
-    handler: ({ tx, input }) => listArticles(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/articles/detail',
-    handler: ({ tx, input }) => articleDetail(tx, input.id),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/articles/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/content/article-classes/delete': ({ tx, input, audit }) => deleteClass(tx, audit, ARTICLE_CLASS_KIND, input.id),
+    '/admin/api/content/articles/list': ({ tx, input }) => listArticles(tx, input),
+    '/admin/api/content/articles/detail': ({ tx, input }) => articleDetail(tx, input.id),
+    '/admin/api/content/articles/save': async ({ tx, input, audit }) => {
       await ensureArticleClass(tx, input.class_id);
       const fields = {
         classId: input.class_id,
@@ -339,19 +302,10 @@ export function registerCmsCalls(app: FastifyInstance): void {
       };
       return articleDetail(tx, (await saveRow(tx, audit, ARTICLE, input.id, fields)).id);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/articles/delete',
-    handler: ({ tx, input, audit }) => deleteRow(tx, audit, ARTICLE, input.id),
-  });
+    '/admin/api/content/articles/delete': ({ tx, input, audit }) => deleteRow(tx, audit, ARTICLE, input.id),
 
-  registerConsoleCall(app, {
-    path: '/admin/api/content/navs/list',
-    handler: ({ tx, input }) => listNavs(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/navs/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/content/navs/list': ({ tx, input }) => listNavs(tx, input),
+    '/admin/api/content/navs/save': async ({ tx, input, audit }) => {
       const fields = {
         navTitle: input.nav_title,
         navUrl: JSON.stringify({ url: input.nav_url }),
@@ -361,9 +315,6 @@ export function registerCmsCalls(app: FastifyInstance): void {
       };
       return navRow(await saveRow(tx, audit, NAV, input.id, fields));
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/navs/delete',
-    handler: ({ tx, input, audit }) => deleteRow(tx, audit, NAV, input.id),
+    '/admin/api/content/navs/delete': ({ tx, input, audit }) => deleteRow(tx, audit, NAV, input.id),
   });
 }

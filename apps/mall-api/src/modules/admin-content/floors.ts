@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { brand, floor, goods, goodsCategory, goodsSku, siteConfig, type FloorValue } from '../../db/schema';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 import { changedFields } from '../console/audit';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { notFound, page } from '../admin-review/queries';
 
 const noImage = { url: '', link: '' };
@@ -123,17 +123,10 @@ async function readFloatLayer(db: Db | Tx, lock = false) {
 }
 
 export function registerFloorCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/content/floors/list',
-    handler: ({ tx, input }) => listFloors(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/floors/detail',
-    handler: ({ tx, input }) => floorDetail(tx, input.id),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/floors/save',
-    handler: async ({ tx, input, audit }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/content/floors/list': ({ tx, input }) => listFloors(tx, input),
+    '/admin/api/content/floors/detail': ({ tx, input }) => floorDetail(tx, input.id),
+    '/admin/api/content/floors/save': async ({ tx, input, audit }) => {
       const before = await floorDetail(tx, input.id, true);
       const value = await floorValue(tx, before.style, input);
       await tx
@@ -146,18 +139,12 @@ export function registerFloorCalls(app: FastifyInstance): void {
       await audit({ action: 'content.floor.update', targetType: 'floor', targetId: input.id, ...changedFields(was, now) });
       return after;
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/content/float-layer/get',
-    handler: async ({ tx }) => {
+    '/admin/api/content/float-layer/get': async ({ tx }) => {
       const { value, updateTime } = await readFloatLayer(tx);
       return floatLayerOut(value, updateTime);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/float-layer/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/content/float-layer/save': async ({ tx, input, audit }) => {
       const { value: before, updateTime } = await readFloatLayer(tx, true);
       const next: FloatLayer = { ...input, url: JSON.stringify({ url: input.url }) };
       const now = new Date();

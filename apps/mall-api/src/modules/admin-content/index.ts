@@ -7,7 +7,7 @@ import type { ConsoleParsedRequestOf, NoticeDetailRow } from '@mall/rest-contrac
 import type { Db, Tx } from '../../db/client';
 import { notice } from '../../db/schema';
 import { BusinessError, unixSeconds } from '../../http/envelope';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { byTime, likePattern, notFound, pageOf } from '../admin-review/queries';
 import { cleanBody } from './body';
 import { saveRow, type ContentTable } from './rows';
@@ -62,24 +62,14 @@ export function registerContentCalls(app: FastifyInstance): void {
   registerSiteContentCalls(app);
   registerAdvertCalls(app);
   registerFloorCalls(app);
-  registerConsoleCall(app, {
-    path: '/admin/api/content/notices/list',
-    handler: ({ tx, input }) => listNotices(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/notices/detail',
-    handler: ({ tx, input }) => noticeDetail(tx, input.id),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/notices/save',
-    handler: async ({ tx, input, audit }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/content/notices/list': ({ tx, input }) => listNotices(tx, input),
+    '/admin/api/content/notices/detail': ({ tx, input }) => noticeDetail(tx, input.id),
+    '/admin/api/content/notices/save': async ({ tx, input, audit }) => {
       const fields = { title: input.title, content: cleanBody(input.content), isTop: input.is_top, isShow: input.is_show };
       return noticeDetail(tx, (await saveRow(tx, audit, NOTICE, input.id, fields)).id);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/notices/publish',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/content/notices/publish': async ({ tx, input, audit }) => {
       const [done] = await tx
         .update(notice)
         .set({ isShow: input.is_show })

@@ -9,7 +9,7 @@ import { friendlyLink, searchWord } from '../../db/schema';
 import { agreement } from '../../db/schema-account';
 import { unixSeconds } from '../../http/envelope';
 import { changedFields } from '../console/audit';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { likePattern, notFound, pageOf } from '../admin-review/queries';
 import { cleanBody } from './body';
 import { deleteRow, saveRow, type ContentTable } from './rows';
@@ -93,13 +93,9 @@ export async function agreementDetail(db: Db | Tx, key: AgreementKey): Promise<A
 }
 
 export function registerSiteContentCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/content/links/list',
-    handler: ({ tx, input }) => listFriendlyLinks(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/links/save',
-    handler: async ({ tx, input, audit }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/content/links/list': ({ tx, input }) => listFriendlyLinks(tx, input),
+    '/admin/api/content/links/save': async ({ tx, input, audit }) => {
       const fields = {
         linkTitle: input.link_title,
         linkUrl: input.link_url,
@@ -110,29 +106,14 @@ export function registerSiteContentCalls(app: FastifyInstance): void {
       };
       return linkRow(await saveRow(tx, audit, LINK, input.id, fields));
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/links/delete',
-    handler: ({ tx, input, audit }) => deleteRow(tx, audit, LINK, input.id),
-  });
+    '/admin/api/content/links/delete': ({ tx, input, audit }) => deleteRow(tx, audit, LINK, input.id),
 
-  registerConsoleCall(app, {
-    path: '/admin/api/content/search-words/list',
-    handler: ({ tx, input }) => listSearchWords(tx, input),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/search-words/save',
-    handler: async ({ tx, input, audit }) =>
+    '/admin/api/content/search-words/list': ({ tx, input }) => listSearchWords(tx, input),
+    '/admin/api/content/search-words/save': async ({ tx, input, audit }) =>
       wordRow(await saveRow(tx, audit, SEARCH_WORD, input.id, { word: input.word, kind: input.kind, sort: input.sort })),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/search-words/delete',
-    handler: ({ tx, input, audit }) => deleteRow(tx, audit, SEARCH_WORD, input.id),
-  });
+    '/admin/api/content/search-words/delete': ({ tx, input, audit }) => deleteRow(tx, audit, SEARCH_WORD, input.id),
 
-  registerConsoleCall(app, {
-    path: '/admin/api/content/agreements/list',
-    handler: async ({ tx }) => {
+    '/admin/api/content/agreements/list': async ({ tx }) => {
       const rows = await tx.select().from(agreement);
       const byKey = new Map(rows.map((r) => [r.key, r]));
       // In the storefront's order (register first); a key the seed never wrote is not listed.
@@ -141,14 +122,8 @@ export function registerSiteContentCalls(app: FastifyInstance): void {
         return row ? [{ key, title: row.title, update_time: unixSeconds(row.updateTime) }] : [];
       });
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/agreements/detail',
-    handler: ({ tx, input }) => agreementDetail(tx, input.key),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/content/agreements/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/content/agreements/detail': ({ tx, input }) => agreementDetail(tx, input.key),
+    '/admin/api/content/agreements/save': async ({ tx, input, audit }) => {
       const [before] = await tx.select().from(agreement).where(eq(agreement.key, input.key)).for('update');
       if (!before) throw notFound('协议');
       const content = cleanBody(input.content);

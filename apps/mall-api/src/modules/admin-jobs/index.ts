@@ -5,13 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@mall/rest-contract';
 import type { JobQueue } from '../../jobs';
 import { BusinessError, unixSeconds } from '../../http/envelope';
-import { registerConsoleCall } from '../console/register';
+import { registerConsoleCalls } from '../console/register';
 
 export function registerJobCalls(app: FastifyInstance, deps: { jobs: JobQueue }): void {
   const { jobs } = deps;
-  registerConsoleCall(app, {
-    path: '/admin/api/jobs/failed',
-    handler: async ({ input }) => ({
+  registerConsoleCalls(app, {
+    '/admin/api/jobs/failed': async ({ input }) => ({
       queue_kind: jobs.kind,
       list: (await jobs.failed(input.limit)).map((j) => ({
         id: j.id,
@@ -23,10 +22,7 @@ export function registerJobCalls(app: FastifyInstance, deps: { jobs: JobQueue })
         failed_time: unixSeconds(j.failedAt),
       })),
     }),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/jobs/retry',
-    handler: async ({ input, audit }) => {
+    '/admin/api/jobs/retry': async ({ input, audit }) => {
       if (!(await jobs.retry(input.queue, input.id))) throw new BusinessError('没有这个失败任务（可能已重试或已清理）', ErrorCode.NOT_FOUND);
       await audit({ action: 'jobs.retry', targetType: 'job', targetId: input.id, after: { queue: input.queue } });
       return { retried: true };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MEMBERS_EXPORT_LIMIT, memberFilters } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
-import { registerConsoleCall, registerConsoleExport } from '../console';
+import { registerConsoleCalls, registerConsoleExport } from '../console';
 import type { SessionCache } from '../member/session-cache';
 import { adjustMember, freezeMember, memberDetail, membersForExport, listMembers, sendPasswordReset, type MemberSms } from './members';
 import { listUnits, unitDetail, unitLedger, unitMembers } from './units';
@@ -12,15 +12,17 @@ const chinaTime = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', 
 const when = (seconds: number) => (seconds ? chinaTime.format(new Date(seconds * 1000)) : '');
 
 export function registerMembersCalls(app: FastifyInstance, deps: { db: Db; sms: MemberSms; sessions?: SessionCache }): void {
-  registerConsoleCall(app, { path: '/admin/api/members/list', handler: ({ tx, input }) => listMembers(tx, input) });
-  registerConsoleCall(app, { path: '/admin/api/members/detail', handler: ({ tx, input }) => memberDetail(tx, input.id) });
-  registerConsoleCall(app, { path: '/admin/api/members/freeze', handler: ({ tx, input, audit }) => freezeMember(tx, input, audit, deps.sessions) });
-  registerConsoleCall(app, { path: '/admin/api/members/adjust', handler: ({ tx, input, audit }) => adjustMember(tx, input, audit) });
-  registerConsoleCall(app, { path: '/admin/api/members/reset-password', handler: ({ tx, input, audit }) => sendPasswordReset(tx, deps.sms, input.id, audit) });
-  registerConsoleCall(app, { path: '/admin/api/units/list', handler: ({ tx, input }) => listUnits(tx, input) });
-  registerConsoleCall(app, { path: '/admin/api/units/detail', handler: ({ tx, input }) => unitDetail(tx, input.id) });
-  registerConsoleCall(app, { path: '/admin/api/units/members', handler: ({ tx, input }) => unitMembers(tx, input) });
-  registerConsoleCall(app, { path: '/admin/api/units/ledger', handler: ({ tx, input }) => unitLedger(tx, input) });
+  registerConsoleCalls(app, {
+    '/admin/api/members/list': ({ tx, input }) => listMembers(tx, input),
+    '/admin/api/members/detail': ({ tx, input }) => memberDetail(tx, input.id),
+    '/admin/api/members/freeze': ({ tx, input, audit }) => freezeMember(tx, input, audit, deps.sessions),
+    '/admin/api/members/adjust': ({ tx, input, audit }) => adjustMember(tx, input, audit),
+    '/admin/api/members/reset-password': ({ tx, input, audit }) => sendPasswordReset(tx, deps.sms, input.id, audit),
+    '/admin/api/units/list': ({ tx, input }) => listUnits(tx, input),
+    '/admin/api/units/detail': ({ tx, input }) => unitDetail(tx, input.id),
+    '/admin/api/units/members': ({ tx, input }) => unitMembers(tx, input),
+    '/admin/api/units/ledger': ({ tx, input }) => unitLedger(tx, input),
+  });
 
   registerConsoleExport(app, deps.db, {
     name: 'members',

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { shop } from '../../db/schema';
 import { orders } from '../../db/schema-order';
 import { BusinessError } from '../../http/envelope';
-import { registerConsoleCall, registerConsoleExport } from '../console';
+import { registerConsoleCalls, registerConsoleExport } from '../console';
 import { createOrderService, ORDER_NOT_FOUND, type OrderSettings } from '../order/service';
 import { orderSheet, SHOP_ORDER_EXPORT_LIMIT } from '../shop-orders';
 import { listOrders, orderDetail, ordersForExport } from '../shop-orders/read';
@@ -18,16 +18,12 @@ import { listOrders, orderDetail, ordersForExport } from '../shop-orders/read';
 const SHOP_OPTIONS_LIMIT = 500;
 
 export function registerOrderCalls(app: FastifyInstance, deps: { db: Db; settings: OrderSettings }): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/orders/list',
-    handler: async ({ tx, input }) => ({
+  registerConsoleCalls(app, {
+    '/admin/api/orders/list': async ({ tx, input }) => ({
       ...(await listOrders(tx, null, input)),
       shops: await tx.select({ site_id: shop.siteId, site_name: shop.siteName }).from(shop).orderBy(asc(shop.siteId)).limit(SHOP_OPTIONS_LIMIT),
     }),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/orders/detail',
-    handler: async ({ tx, input }) => {
+    '/admin/api/orders/detail': async ({ tx, input }) => {
       const detail = await orderDetail(tx, null, input.order_id);
       if (!detail) throw new BusinessError(ORDER_NOT_FOUND, ErrorCode.NOT_FOUND);
       return detail;
@@ -39,9 +35,8 @@ export function registerOrderCalls(app: FastifyInstance, deps: { db: Db; setting
     query: platformOrderExportQuery,
     sheet: async (db, filters) => orderSheet('平台订单', await db.transaction((tx) => ordersForExport(tx, null, filters, SHOP_ORDER_EXPORT_LIMIT)), true),
   });
-  registerConsoleCall(app, {
-    path: '/admin/api/orders/ship',
-    handler: async ({ tx, input, actor, audit }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/orders/ship': async ({ tx, input, actor, audit }) => {
       const [o] = await tx.select({ siteId: orders.siteId, status: orders.orderStatus }).from(orders).where(eq(orders.orderId, input.order_id));
       if (!o || (actor.shopId !== null && o.siteId !== actor.shopId)) throw new BusinessError(ORDER_NOT_FOUND, ErrorCode.NOT_FOUND);
       const answer = await createOrderService(tx, deps.settings).ship(input.order_id, input);

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { goods, goodsCategory, goodsSku, shop } from '../../db/schema';
 import { diyPage } from '../../db/schema-zone';
 import { BusinessError, unixSeconds } from '../../http/envelope';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { likePattern, notFound, page } from '../admin-review/queries';
 import { createZoneService } from '../zone/service';
 
@@ -86,11 +86,10 @@ export async function pickSkus(tx: Tx, input: ConsoleParsedRequestOf<'/admin/api
 }
 
 export function registerPagesCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, { path: '/admin/api/pages/list', handler: ({ tx, input }) => listDiyPages(tx, input) });
-  registerConsoleCall(app, { path: '/admin/api/pages/detail', handler: async ({ tx, input }) => toDetail(await findPage(tx, input.id, false)) });
-  registerConsoleCall(app, {
-    path: '/admin/api/pages/save',
-    handler: async ({ tx, input, audit }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/pages/list': ({ tx, input }) => listDiyPages(tx, input),
+    '/admin/api/pages/detail': async ({ tx, input }) => toDetail(await findPage(tx, input.id, false)),
+    '/admin/api/pages/save': async ({ tx, input, audit }) => {
       const blocks = sanitizeDiyComponents(input.blocks);
       const now = new Date();
       if (input.id === undefined) {
@@ -109,10 +108,7 @@ export function registerPagesCalls(app: FastifyInstance): void {
       });
       return toDetail(saved);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/pages/publish',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/pages/publish': async ({ tx, input, audit }) => {
       const before = await findPage(tx, input.id);
       if (!input.publish) {
         if (!before.isShow) throw new BusinessError('该页面未发布');
@@ -133,20 +129,14 @@ export function registerPagesCalls(app: FastifyInstance): void {
       await audit({ action: 'pages.publish', targetType: 'diy_page', targetId: input.id, before: { state: stateOf(before) }, after: { state: 'published', blocks: parsed.data.map((b) => b.type) } });
       return toDetail(saved);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/pages/preview',
-    handler: async ({ tx, input }) => {
+    '/admin/api/pages/preview': async ({ tx, input }) => {
       // Leniently, as the storefront reads: a block still being filled in is skipped and named.
       const { components, skipped } = parseDiyComponents(input.blocks);
       const resolved = await createZoneService(tx as unknown as Db).resolveDiy(sanitizeDiyComponents(components));
       return { blocks: resolved.components, goods: resolved.goods, skipped };
     },
-  });
-  registerConsoleCall(app, { path: '/admin/api/picker/skus', handler: ({ tx, input }) => pickSkus(tx, input) });
-  registerConsoleCall(app, {
-    path: '/admin/api/picker/categories',
-    handler: async ({ tx }) =>
+    '/admin/api/picker/skus': ({ tx, input }) => pickSkus(tx, input),
+    '/admin/api/picker/categories': async ({ tx }) =>
       (await tx.select().from(goodsCategory).orderBy(asc(goodsCategory.level), asc(goodsCategory.sort), asc(goodsCategory.categoryId))).map((c) => ({
         category_id: c.categoryId,
         category_name: c.categoryName,

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { goods, goodsSku, shop } from '../../db/schema';
 import { combo, comboGoods, groupbuy, topic, topicGoods } from '../../db/schema-promotion';
 import { BusinessError } from '../../http/envelope';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { changedFields, type AuditEntry } from '../console/audit';
 import { notFound } from '../admin-review/queries';
 import {
@@ -183,9 +183,8 @@ export async function saveGroupbuy(
 }
 
 export function registerActivityCalls(app: FastifyInstance, clock: () => Date) {
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/groupbuy/list',
-    handler: async ({ tx, input }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/promotion/groupbuy/list': async ({ tx, input }) => {
       const now = clock();
       const where = activityWhere(groupbuy, input, now, goods.goodsName);
       return activityPage(
@@ -196,11 +195,8 @@ export function registerActivityCalls(app: FastifyInstance, clock: () => Date) {
         (rows) => rows.map((r) => toGroupbuy(r, now)),
       );
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/groupbuy/save',
-    handler: async ({ tx, input, audit }) => groupbuyRow(tx, await saveGroupbuy(tx, audit, input), clock()),
+    '/admin/api/promotion/groupbuy/save': async ({ tx, input, audit }) => groupbuyRow(tx, await saveGroupbuy(tx, audit, input), clock()),
   });
 
   registerStopCall(
@@ -210,9 +206,8 @@ export function registerActivityCalls(app: FastifyInstance, clock: () => Date) {
     { what: '团购活动', targetType: 'groupbuy', orders: 'groupbuy' },
   );
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/combo/list',
-    handler: async ({ tx, input }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/promotion/combo/list': async ({ tx, input }) => {
       const now = clock();
       const where = activityWhere(combo, input, now, combo.name);
       return activityPage(
@@ -223,11 +218,8 @@ export function registerActivityCalls(app: FastifyInstance, clock: () => Date) {
         (rows) => comboRows(tx, rows, now),
       );
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/combo/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/promotion/combo/save': async ({ tx, input, audit }) => {
       const now = clock();
       const members = await sellableSkus(
         tx,
@@ -303,9 +295,8 @@ export function registerActivityCalls(app: FastifyInstance, clock: () => Date) {
     { what: '组合套餐', targetType: 'combo', orders: 'combo' },
   );
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/topic/list',
-    handler: async ({ tx, input }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/promotion/topic/list': async ({ tx, input }) => {
       const now = clock();
       const where = activityWhere(topic, input, now, topic.name);
       return activityPage(
@@ -316,11 +307,8 @@ export function registerActivityCalls(app: FastifyInstance, clock: () => Date) {
         (rows) => topicRows(tx, rows, now),
       );
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/topic/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/promotion/topic/save': async ({ tx, input, audit }) => {
       const now = clock();
       const members = await sellableSkus(
         tx,

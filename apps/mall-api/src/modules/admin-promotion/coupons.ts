@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { goods, manjian, shop } from '../../db/schema';
 import { couponType } from '../../db/schema-promotion';
 import { BusinessError } from '../../http/envelope';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { changedFields, type AuditEntry } from '../console/audit';
 import { notFound } from '../admin-review/queries';
 import { couponTypeFields } from '../promotion/service';
@@ -163,14 +163,10 @@ export async function saveCouponType(
 }
 
 export function registerCouponCalls(app: FastifyInstance, clock: () => Date) {
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/coupon/list',
-    handler: ({ tx, input }) => listCouponTypes(tx, input, clock()),
-  });
+  registerConsoleCalls(app, {
+    '/admin/api/promotion/coupon/list': ({ tx, input }) => listCouponTypes(tx, input, clock()),
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/coupon/save',
-    handler: ({ tx, input, audit }) => saveCouponType(tx, input, audit, clock(), 'promotion.coupon'),
+    '/admin/api/promotion/coupon/save': ({ tx, input, audit }) => saveCouponType(tx, input, audit, clock(), 'promotion.coupon'),
   });
 
   registerStopCall(
@@ -180,9 +176,8 @@ export function registerCouponCalls(app: FastifyInstance, clock: () => Date) {
     { what: '优惠券', targetType: 'coupon' },
   );
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/manjian/list',
-    handler: async ({ tx, input }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/promotion/manjian/list': async ({ tx, input }) => {
       const now = clock();
       const where = activityWhere(manjian, input, now, manjian.manjianName, shop.siteName);
       return activityPage(
@@ -193,11 +188,8 @@ export function registerCouponCalls(app: FastifyInstance, clock: () => Date) {
         (rows) => rows.map((r) => toManjian(r.m, r.siteName, now)),
       );
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/manjian/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/promotion/manjian/save': async ({ tx, input, audit }) => {
       const now = clock();
       await shopName(tx, input.site_id);
       const goodsIds = input.type === 1 ? [...new Set(input.goods_ids)] : [];

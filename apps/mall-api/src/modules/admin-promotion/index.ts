@@ -17,7 +17,7 @@ import {
   topic,
 } from '../../db/schema-promotion';
 import { unixSeconds } from '../../http/envelope';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { likePattern, page } from '../admin-review/queries';
 import { promotionSwitches } from '../promotion/switches';
 import { registerActivityCalls } from './activities';
@@ -92,9 +92,8 @@ async function schedule(tx: Tx, from: Date, to: Date, now: Date): Promise<Schedu
 
 /** `clock` is the time the calls compare dates with (tests move it; mall-api uses the real one). */
 export function registerPromotionCalls(app: FastifyInstance, clock: () => Date = () => new Date()): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/goods',
-    handler: async ({ tx, input }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/promotion/goods': async ({ tx, input }) => {
       const where = and(
         eq(goods.isOnShelf, true),
         sql`${goodsSku.stock} > 0`,
@@ -136,13 +135,9 @@ export function registerPromotionCalls(app: FastifyInstance, clock: () => Date =
   registerCouponCalls(app, clock);
   registerProposalCalls(app, clock);
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/switches',
-    handler: ({ tx }) => promotionSwitches(tx),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/switches/save',
-    handler: async ({ tx, input, audit }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/promotion/switches': ({ tx }) => promotionSwitches(tx),
+    '/admin/api/promotion/switches/save': async ({ tx, input, audit }) => {
       const before = await promotionSwitches(tx);
       await tx
         .insert(promotionSwitch)
@@ -157,11 +152,8 @@ export function registerPromotionCalls(app: FastifyInstance, clock: () => Date =
       });
       return promotionSwitches(tx);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/schedule',
-    handler: async ({ tx, input }) => {
+    '/admin/api/promotion/schedule': async ({ tx, input }) => {
       const now = clock();
       return {
         list: await schedule(tx, fromUnix(input.from), fromUnix(input.to), now),

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client';
 import { goods, goodsSku, shop } from '../../db/schema';
 import { campaignProposal, seckillSlot, topic, topicGoods } from '../../db/schema-promotion';
 import { BusinessError, unixSeconds } from '../../http/envelope';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import type { AuditEntry } from '../console/audit';
 import { assertShopOwns, shopIdOf } from '../console/shop-scope';
 import { notFound, page } from '../admin-review/queries';
@@ -115,9 +115,8 @@ async function join(tx: Tx, audit: (entry: AuditEntry) => Promise<void>, p: Prop
 const KIND_NAME: Record<ProposalKind, string> = { topic: '专题', seckill: '秒杀场次', groupbuy: '团购' };
 
 export function registerProposalCalls(app: FastifyInstance, clock: () => Date) {
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/campaigns',
-    handler: async ({ tx, actor }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/shop/campaigns': async ({ tx, actor }) => {
       const siteId = shopIdOf(actor, 'campaigns.propose');
       const now = clock();
       const topics = await tx
@@ -150,11 +149,8 @@ export function registerProposalCalls(app: FastifyInstance, clock: () => Date) {
         proposals: proposals.map(toRow),
       };
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/campaigns/propose',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/campaigns/propose': async ({ tx, actor, input, audit }) => {
       const siteId = shopIdOf(actor, 'campaigns.propose');
       await assertShopOwns(tx, actor, 'campaigns.propose', 'sku', [input.sku_id]);
       const g = await sellableSku(tx, input.sku_id);
@@ -199,11 +195,8 @@ export function registerProposalCalls(app: FastifyInstance, clock: () => Date) {
       });
       return proposalRow(tx, created.proposalId);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/proposals',
-    handler: async ({ tx, input }) => {
+    '/admin/api/promotion/proposals': async ({ tx, input }) => {
       const where = and(
         input.state ? eq(campaignProposal.status, input.state) : undefined,
         input.kind ? eq(campaignProposal.kind, input.kind) : undefined,
@@ -218,11 +211,8 @@ export function registerProposalCalls(app: FastifyInstance, clock: () => Date) {
         .offset((input.page - 1) * input.page_size);
       return page(rows.map(toRow), Number(total.n), input);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/proposals/decide',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/promotion/proposals/decide': async ({ tx, input, audit }) => {
       const [p] = await tx
         .select()
         .from(campaignProposal)

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { goods, goodsSku, shop } from '../../db/schema';
 import { promotionOrder, seckillGoods, seckillSlot } from '../../db/schema-promotion';
 import { BusinessError } from '../../http/envelope';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { changedFields, type AuditEntry } from '../console/audit';
 import { notFound } from '../admin-review/queries';
 import {
@@ -211,14 +211,10 @@ export function requireSlotOn(slot: SlotRow) {
 }
 
 export function registerSeckillCalls(app: FastifyInstance, clock: () => Date) {
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/seckill/slots',
-    handler: async ({ tx }) => ({ list: await slotRows(tx) }),
-  });
+  registerConsoleCalls(app, {
+    '/admin/api/promotion/seckill/slots': async ({ tx }) => ({ list: await slotRows(tx) }),
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/seckill/slot/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/promotion/seckill/slot/save': async ({ tx, input, audit }) => {
       const fields = { name: input.name, startMinute: input.start_minute, endMinute: input.end_minute };
       const [same] = await tx
         .select({ id: seckillSlot.slotId })
@@ -288,11 +284,8 @@ export function registerSeckillCalls(app: FastifyInstance, clock: () => Date) {
         status: 1,
       };
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/seckill/slot/stop',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/promotion/seckill/slot/stop': async ({ tx, input, audit }) => {
       const slot = await lockSlot(tx, input.id);
       requireSlotOn(slot);
       await tx.update(seckillSlot).set({ status: 0 }).where(eq(seckillSlot.slotId, slot.slotId));
@@ -316,11 +309,8 @@ export function registerSeckillCalls(app: FastifyInstance, clock: () => Date) {
       });
       return { id: slot.slotId, closed_orders: closed };
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/seckill/slot/delete',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/promotion/seckill/slot/delete': async ({ tx, input, audit }) => {
       const slot = await lockSlot(tx, input.id);
       // Orders keep pointing at their seckill (after-sales, statements): a slot that sold is stopped instead.
       const [{ n }] = await tx
@@ -350,16 +340,10 @@ export function registerSeckillCalls(app: FastifyInstance, clock: () => Date) {
       });
       return { id: slot.slotId };
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/seckill/list',
-    handler: ({ tx, input }) => listSeckill(tx, input, clock()),
-  });
+    '/admin/api/promotion/seckill/list': ({ tx, input }) => listSeckill(tx, input, clock()),
 
-  registerConsoleCall(app, {
-    path: '/admin/api/promotion/seckill/save',
-    handler: async ({ tx, input, audit }) => seckillRow(tx, await saveSeckill(tx, audit, input), clock()),
+    '/admin/api/promotion/seckill/save': async ({ tx, input, audit }) => seckillRow(tx, await saveSeckill(tx, audit, input), clock()),
   });
 
   registerStopCall(

@@ -7,7 +7,7 @@ import { fenToYuan } from '@mall/rest-contract/money';
 import type { Db } from '../../db/client';
 import { registerConsoleExport } from '../console';
 import { formatChinaDateTime } from '../console/exports';
-import { registerConsoleCall } from '../console/register';
+import { registerConsoleCalls } from '../console/register';
 import { certificationDetail, decideCertification, listCertifications } from './certifications';
 import { complaintDetail, decideComplaint, listComplaints } from './complaints';
 import { decideInvoice, invoiceDetail, invoicesForExport, listInvoices } from './invoices';
@@ -18,26 +18,28 @@ import { decideRefund, listRefunds, refundDetail } from './refunds';
 export const INVOICE_EXPORT_LIMIT = 5000;
 
 export function registerReviewCalls(app: FastifyInstance, deps: PaymentReviewDeps & { db: Db }): void {
-  registerConsoleCall(app, { path: '/admin/api/review/payments/list', handler: ({ tx, input }) => listPayments(tx, input) });
-  registerConsoleCall(app, { path: '/admin/api/review/payments/detail', handler: ({ tx, input }) => paymentDetail(tx, input.id) });
-  registerConsoleCall(app, { path: '/admin/api/review/payments/decide', handler: ({ tx, input, audit }) => decidePayment(tx, deps, input, audit) });
+  registerConsoleCalls(app, {
+    '/admin/api/review/payments/list': ({ tx, input }) => listPayments(tx, input),
+    '/admin/api/review/payments/detail': ({ tx, input }) => paymentDetail(tx, input.id),
+    '/admin/api/review/payments/decide': ({ tx, input, audit }) => decidePayment(tx, deps, input, audit),
 
-  registerConsoleCall(app, { path: '/admin/api/review/refunds/list', handler: ({ tx, input }) => listRefunds(tx, input) });
-  registerConsoleCall(app, { path: '/admin/api/review/refunds/detail', handler: ({ tx, input }) => refundDetail(tx, input.id) });
-  registerConsoleCall(app, { path: '/admin/api/review/refunds/decide', handler: ({ tx, input, audit }) => decideRefund(tx, input, audit) });
+    '/admin/api/review/refunds/list': ({ tx, input }) => listRefunds(tx, input),
+    '/admin/api/review/refunds/detail': ({ tx, input }) => refundDetail(tx, input.id),
+    '/admin/api/review/refunds/decide': ({ tx, input, audit }) => decideRefund(tx, input, audit),
 
-  // Refused refunds the buyer escalated: the platform decides for the buyer (refund) or for the shop.
-  registerConsoleCall(app, { path: '/admin/api/review/arbitrations/list', handler: ({ tx, input }) => listRefunds(tx, input, { arbitration: true }) });
-  registerConsoleCall(app, { path: '/admin/api/review/arbitrations/detail', handler: ({ tx, input }) => refundDetail(tx, input.id) });
-  registerConsoleCall(app, { path: '/admin/api/review/arbitrations/decide', handler: ({ tx, input, audit }) => decideRefund(tx, input, audit, 'arbitration') });
+    // Refused refunds the buyer escalated: the platform decides for the buyer (refund) or for the shop.
+    '/admin/api/review/arbitrations/list': ({ tx, input }) => listRefunds(tx, input, { arbitration: true }),
+    '/admin/api/review/arbitrations/detail': ({ tx, input }) => refundDetail(tx, input.id),
+    '/admin/api/review/arbitrations/decide': ({ tx, input, audit }) => decideRefund(tx, input, audit, 'arbitration'),
 
-  registerConsoleCall(app, { path: '/admin/api/review/complaints/list', handler: ({ tx, input }) => listComplaints(tx, input) });
-  registerConsoleCall(app, { path: '/admin/api/review/complaints/detail', handler: ({ tx, input }) => complaintDetail(tx, input.id) });
-  registerConsoleCall(app, { path: '/admin/api/review/complaints/decide', handler: ({ tx, input, audit }) => decideComplaint(tx, input, audit) });
+    '/admin/api/review/complaints/list': ({ tx, input }) => listComplaints(tx, input),
+    '/admin/api/review/complaints/detail': ({ tx, input }) => complaintDetail(tx, input.id),
+    '/admin/api/review/complaints/decide': ({ tx, input, audit }) => decideComplaint(tx, input, audit),
 
-  registerConsoleCall(app, { path: '/admin/api/review/invoices/list', handler: ({ tx, input }) => listInvoices(tx, input) });
-  registerConsoleCall(app, { path: '/admin/api/review/invoices/detail', handler: ({ tx, input }) => invoiceDetail(tx, input.id) });
-  registerConsoleCall(app, { path: '/admin/api/review/invoices/decide', handler: ({ tx, input, audit }) => decideInvoice(tx, input, audit) });
+    '/admin/api/review/invoices/list': ({ tx, input }) => listInvoices(tx, input),
+    '/admin/api/review/invoices/detail': ({ tx, input }) => invoiceDetail(tx, input.id),
+    '/admin/api/review/invoices/decide': ({ tx, input, audit }) => decideInvoice(tx, input, audit),
+  });
   registerConsoleExport(app, deps.db, {
     name: 'invoices',
     permission: 'review.invoice',
@@ -79,7 +81,9 @@ export function registerReviewCalls(app: FastifyInstance, deps: PaymentReviewDep
     },
   });
 
-  registerConsoleCall(app, { path: '/admin/api/review/certifications/list', handler: ({ tx, input }) => listCertifications(tx, input) });
-  registerConsoleCall(app, { path: '/admin/api/review/certifications/detail', handler: ({ tx, input }) => certificationDetail(tx, input.id) });
-  registerConsoleCall(app, { path: '/admin/api/review/certifications/decide', handler: ({ tx, input, audit }) => decideCertification(tx, input, audit) });
+  registerConsoleCalls(app, {
+    '/admin/api/review/certifications/list': ({ tx, input }) => listCertifications(tx, input),
+    '/admin/api/review/certifications/detail': ({ tx, input }) => certificationDetail(tx, input.id),
+    '/admin/api/review/certifications/decide': ({ tx, input, audit }) => decideCertification(tx, input, audit),
+  });
 }

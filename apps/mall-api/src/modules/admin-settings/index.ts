@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { siteConfig } from '../../db/schema';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 import { changedFields, type AuditEntry } from '../console/audit';
-import { registerConsoleCall } from '../console/register';
+import { registerConsoleCalls } from '../console/register';
 
 const SECTIONS: readonly SettingsSection[] = ['site_info', 'copyright', 'default_images', 'servicer'];
 
@@ -40,13 +40,12 @@ export async function updateSection(tx: Tx, section: SettingsSection, fields: Re
 }
 
 export function registerSettingsCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, { path: '/admin/api/settings/get', handler: ({ tx }) => readSettings(tx) });
-  registerConsoleCall(app, { path: '/admin/api/settings/site-info', handler: ({ tx, input, audit }) => updateSection(tx, 'site_info', input, 'settings.site_info', audit) });
-  registerConsoleCall(app, { path: '/admin/api/settings/copyright', handler: ({ tx, input, audit }) => updateSection(tx, 'copyright', input, 'settings.copyright', audit) });
-  registerConsoleCall(app, { path: '/admin/api/settings/default-images', handler: ({ tx, input, audit }) => updateSection(tx, 'default_images', input, 'settings.default_images', audit) });
-  registerConsoleCall(app, { path: '/admin/api/settings/servicer', handler: ({ tx, input, audit }) => updateSection(tx, 'servicer', input, 'settings.servicer', audit) });
-  registerConsoleCall(app, {
-    path: '/admin/api/settings/web-status',
-    handler: ({ tx, input, audit }) => updateSection(tx, 'site_info', { web_status: input.web_status }, input.web_status ? 'settings.site_open' : 'settings.site_close', audit),
+  registerConsoleCalls(app, {
+    '/admin/api/settings/get': ({ tx }) => readSettings(tx),
+    '/admin/api/settings/site-info': ({ tx, input, audit }) => updateSection(tx, 'site_info', input, 'settings.site_info', audit),
+    '/admin/api/settings/copyright': ({ tx, input, audit }) => updateSection(tx, 'copyright', input, 'settings.copyright', audit),
+    '/admin/api/settings/default-images': ({ tx, input, audit }) => updateSection(tx, 'default_images', input, 'settings.default_images', audit),
+    '/admin/api/settings/servicer': ({ tx, input, audit }) => updateSection(tx, 'servicer', input, 'settings.servicer', audit),
+    '/admin/api/settings/web-status': ({ tx, input, audit }) => updateSection(tx, 'site_info', { web_status: input.web_status }, input.web_status ? 'settings.site_open' : 'settings.site_close', audit),
   });
 }

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { goods, goodsSku, shop, website } from '../../db/schema';
 import { supportCategory, supportGoods, supportUnit, websiteBanner, websiteProfile, websiteRecommendGoods } from '../../db/schema-region';
 import { BusinessError } from '../../http/envelope';
-import { changedFields, registerConsoleCall } from '../console';
+import { changedFields, registerConsoleCalls } from '../console';
 import { likePattern, notFound, page } from '../admin-review/queries';
 import { namesPinyin } from '../search/text';
 import { actorSiteId, assertBanners, assertSite } from './site-scope';
@@ -93,9 +93,8 @@ async function checkSiteRules(tx: Tx, input: ConsoleParsedRequestOf<'/admin/api/
 }
 
 export function registerSiteCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/sites/list',
-    handler: async ({ tx, input, actor }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/sites/list': async ({ tx, input, actor }) => {
       const own = await actorSiteId(tx, actor);
       const like = likePattern(input.keyword);
       const where = and(own !== null ? eq(website.siteId, own) : undefined, like ? or(ilike(website.title, like), ilike(website.webDomain, like)) : undefined, input.website_type ? eq(website.websiteType, input.website_type) : undefined);
@@ -131,11 +130,8 @@ export function registerSiteCalls(app: FastifyInstance): void {
       }));
       return page(list, Number(total.n), input);
     },
-  });
-  registerConsoleCall(app, { path: '/admin/api/sites/detail', handler: ({ tx, input }) => siteDetail(tx, input.site_id) });
-  registerConsoleCall(app, {
-    path: '/admin/api/sites/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/sites/detail': ({ tx, input }) => siteDetail(tx, input.site_id),
+    '/admin/api/sites/save': async ({ tx, input, audit }) => {
       await checkSiteRules(tx, input);
       const site = { title: input.title, logo: input.logo, websiteType: input.website_type, siteAreaId: input.site_area_id, webDomain: input.web_domain, isBackIndex: input.is_back_index, webQrcode: input.web_qrcode, sort: input.sort };
       const profile = { provinceId: input.province_id, provinceName: input.province_name, initial: input.initial, parentSiteId: input.parent_site_id, welcome: input.welcome, shortname: input.shortname, pinyin: namesPinyin(input.title, input.shortname).slice(0, 255) };
@@ -153,22 +149,16 @@ export function registerSiteCalls(app: FastifyInstance): void {
       await audit({ action: 'sites.update', targetType: 'website', targetId: input.site_id, ...changedFields(before, after) });
       return after;
     },
-  });
 
-  // The storefront's show switches: each locks its row, refuses a missing id, and audits before and after.
-  registerConsoleCall(app, {
-    path: '/admin/api/sites/show',
-    handler: async ({ tx, input, audit }) => {
+    // The storefront's show switches: each locks its row, refuses a missing id, and audits before and after.
+    '/admin/api/sites/show': async ({ tx, input, audit }) => {
       const [before] = await tx.select({ isShow: website.isShow }).from(website).where(eq(website.siteId, input.site_id)).for('update');
       if (!before) throw notFound('分站');
       await tx.update(website).set({ isShow: input.is_show }).where(eq(website.siteId, input.site_id));
       await audit({ action: 'sites.show', targetType: 'website', targetId: input.site_id, before: { is_show: before.isShow }, after: { is_show: input.is_show } });
       return { site_id: input.site_id, is_show: input.is_show };
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/sites/hall/show',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/sites/hall/show': async ({ tx, input, audit }) => {
       const [site] = await tx.select({ id: website.siteId }).from(website).where(eq(website.siteId, input.site_id));
       if (!site) throw notFound('分站');
       const [before] = await tx.select({ hallShow: websiteProfile.hallShow }).from(websiteProfile).where(eq(websiteProfile.siteId, input.site_id)).for('update');
@@ -177,28 +167,19 @@ export function registerSiteCalls(app: FastifyInstance): void {
       await audit({ action: 'sites.hall.show', targetType: 'website', targetId: input.site_id, before: { hall_show: before.hallShow }, after: { hall_show: input.is_show } });
       return { site_id: input.site_id, is_show: input.is_show };
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/support/show',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/support/show': async ({ tx, input, audit }) => {
       const [before] = await tx.select({ isShow: supportUnit.isShow }).from(supportUnit).where(eq(supportUnit.supportId, input.support_id)).for('update');
       if (!before) throw notFound('帮扶单位');
       await tx.update(supportUnit).set({ isShow: input.is_show }).where(eq(supportUnit.supportId, input.support_id));
       await audit({ action: 'support.show', targetType: 'support_unit', targetId: input.support_id, before: { is_show: before.isShow }, after: { is_show: input.is_show } });
       return { support_id: input.support_id, is_show: input.is_show };
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/sites/banners/list',
-    handler: async ({ tx, input, actor }) => {
+    '/admin/api/sites/banners/list': async ({ tx, input, actor }) => {
       await assertSite(tx, actor, 'sites.banners.list', input.site_id);
       return (await tx.select().from(websiteBanner).where(eq(websiteBanner.siteId, input.site_id)).orderBy(asc(websiteBanner.sort), asc(websiteBanner.bannerId))).map(bannerRow);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/sites/banners/save',
-    handler: async ({ tx, input, actor, audit }) => {
+    '/admin/api/sites/banners/save': async ({ tx, input, actor, audit }) => {
       await assertSite(tx, actor, 'sites.banners.save', input.site_id);
       const fields = { siteId: input.site_id, title: input.title, image: input.image, url: input.url, sort: input.sort };
       if (input.banner_id === undefined) {
@@ -212,26 +193,17 @@ export function registerSiteCalls(app: FastifyInstance): void {
       await audit({ action: 'sites.banner.update', targetType: 'website_banner', targetId: input.banner_id, ...changedFields(bannerRow(before), bannerRow(saved)) });
       return bannerRow(saved);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/sites/banners/delete',
-    handler: async ({ tx, input, actor, audit }) => {
+    '/admin/api/sites/banners/delete': async ({ tx, input, actor, audit }) => {
       const before = (await assertBanners(tx, actor, 'sites.banners.delete', [input.banner_id])).get(input.banner_id)!;
       await tx.delete(websiteBanner).where(eq(websiteBanner.bannerId, input.banner_id));
       await audit({ action: 'sites.banner.delete', targetType: 'website_banner', targetId: input.banner_id, before: bannerRow(before) });
       return { banner_id: input.banner_id };
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/sites/recommend/list',
-    handler: async ({ tx, input, actor }) => {
+    '/admin/api/sites/recommend/list': async ({ tx, input, actor }) => {
       await assertSite(tx, actor, 'sites.recommend.list', input.site_id);
       return recommendList(tx, input.site_id);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/sites/recommend/set',
-    handler: async ({ tx, input, actor, audit }) => {
+    '/admin/api/sites/recommend/set': async ({ tx, input, actor, audit }) => {
       await assertSite(tx, actor, 'sites.recommend.set', input.site_id);
       await assertGoods(tx, input.goods_ids);
       const before = await recommendList(tx, input.site_id);
@@ -240,16 +212,10 @@ export function registerSiteCalls(app: FastifyInstance): void {
       await audit({ action: 'sites.recommend.set', targetType: 'website', targetId: input.site_id, before: { goods_ids: before.map((g) => g.goods_id) }, after: { goods_ids: input.goods_ids } });
       return recommendList(tx, input.site_id);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/support/categories',
-    handler: async ({ tx }) =>
+    '/admin/api/support/categories': async ({ tx }) =>
       (await tx.select().from(supportCategory).orderBy(asc(supportCategory.level), asc(supportCategory.sort), asc(supportCategory.categoryId))).map((c) => ({ category_id: c.categoryId, pid: c.pid, level: c.level, category_name: c.categoryName })),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/support/list',
-    handler: async ({ tx, input }) => {
+    '/admin/api/support/list': async ({ tx, input }) => {
       const like = likePattern(input.keyword);
       const where = and(like ? ilike(supportUnit.supportName, like) : undefined, input.category_id ? or(eq(supportUnit.categoryId, input.category_id), eq(supportCategory.pid, input.category_id)) : undefined) as SQL | undefined;
       const [total] = await tx.select({ n: count() }).from(supportUnit).innerJoin(supportCategory, eq(supportCategory.categoryId, supportUnit.categoryId)).where(where);
@@ -267,11 +233,8 @@ export function registerSiteCalls(app: FastifyInstance): void {
         input,
       );
     },
-  });
-  registerConsoleCall(app, { path: '/admin/api/support/detail', handler: ({ tx, input }) => supportDetail(tx, input.support_id) });
-  registerConsoleCall(app, {
-    path: '/admin/api/support/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/support/detail': ({ tx, input }) => supportDetail(tx, input.support_id),
+    '/admin/api/support/save': async ({ tx, input, audit }) => {
       const [category] = await tx.select({ id: supportCategory.categoryId }).from(supportCategory).where(eq(supportCategory.categoryId, input.category_id));
       if (!category) throw new BusinessError('单位分类不存在');
       await assertGoods(tx, input.goods_ids);

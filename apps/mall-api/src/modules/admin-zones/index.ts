@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { goods, goodsSku } from '../../db/schema';
 import { assistNews, assistProject, mealPackage, zone, zoneGoods } from '../../db/schema-zone';
 import { BusinessError, unixSeconds } from '../../http/envelope';
-import { changedFields, registerConsoleCall } from '../console';
+import { changedFields, registerConsoleCalls } from '../console';
 import { likePattern, notFound, page } from '../admin-review/queries';
 
 /** Name, picture, price and shelf state of skus, by id. */
@@ -94,30 +94,23 @@ async function mealRow(tx: Tx, m: typeof mealPackage.$inferSelect) {
 }
 
 export function registerZoneCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/zones/list',
-    handler: async ({ tx }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/zones/list': async ({ tx }) => {
       const rows = await tx
         .select({ z: zone, n: sql<number>`(select count(*)::int from zone_goods g where g.zone_id = ${zone.zoneId})` })
         .from(zone)
         .orderBy(asc(zone.sort), asc(zone.zoneId));
       return rows.map(({ z, n }) => ({ zone_id: z.zoneId, code: z.code, title: z.title, subtitle: z.subtitle, banner: z.banner, tab_kind: z.tabKind, goods_count: Number(n) }));
     },
-  });
-  registerConsoleCall(app, { path: '/admin/api/zones/detail', handler: ({ tx, input }) => zoneDetail(tx, input.code) });
-  registerConsoleCall(app, {
-    path: '/admin/api/zones/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/zones/detail': ({ tx, input }) => zoneDetail(tx, input.code),
+    '/admin/api/zones/save': async ({ tx, input, audit }) => {
       const before = await zoneDetail(tx, input.code);
       const fields = { title: input.title, subtitle: input.subtitle, banner: input.banner, introduction: input.introduction, notice: input.notice };
       await tx.update(zone).set(fields).where(eq(zone.code, input.code));
       await audit({ action: 'zones.update', targetType: 'zone', targetId: input.code, ...changedFields({ title: before.title, subtitle: before.subtitle, banner: before.banner, introduction: before.introduction, notice: before.notice }, fields) });
       return zoneDetail(tx, input.code);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/zones/goods/set',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/zones/goods/set': async ({ tx, input, audit }) => {
       const before = await zoneDetail(tx, input.code);
       await assertSkus(tx, input.goods.map((g) => g.sku_id));
       if (before.tab_kind === 'region') {
@@ -129,11 +122,8 @@ export function registerZoneCalls(app: FastifyInstance): void {
       await audit({ action: 'zones.goods.set', targetType: 'zone', targetId: input.code, before: { sku_ids: before.goods.map((g) => g.sku_id) }, after: { sku_ids: input.goods.map((g) => g.sku_id) } });
       return zoneDetail(tx, input.code);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/projects/list',
-    handler: async ({ tx, input }) => {
+    '/admin/api/projects/list': async ({ tx, input }) => {
       const like = likePattern(input.keyword);
       const where = like ? ilike(assistProject.title, like) : undefined;
       const [total] = await tx.select({ n: count() }).from(assistProject).where(where);
@@ -146,18 +136,12 @@ export function registerZoneCalls(app: FastifyInstance): void {
         .offset((input.page - 1) * input.page_size);
       return page(rows.map(projectRow), Number(total.n), input);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/projects/detail',
-    handler: async ({ tx, input }) => {
+    '/admin/api/projects/detail': async ({ tx, input }) => {
       const [p] = await tx.select().from(assistProject).where(eq(assistProject.projectId, input.project_id));
       if (!p) throw notFound('帮扶项目');
       return projectDetail(tx, p);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/projects/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/projects/save': async ({ tx, input, audit }) => {
       await assertSkus(tx, input.sku_ids);
       if (input.status === 0 && input.raised_amount > 0) throw new BusinessError('筹备中的项目还没有开始筹款，已筹金额应为 0');
       if (input.status === 2 && input.raised_amount < input.target_amount) throw new BusinessError('已筹金额未达到目标金额，项目不能标记为已完成');
@@ -186,40 +170,28 @@ export function registerZoneCalls(app: FastifyInstance): void {
       await audit({ action: 'projects.update', targetType: 'assist_project', targetId: input.project_id, ...changedFields(projectFacts(before), projectFacts(saved)) });
       return projectDetail(tx, saved);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/projects/show',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/projects/show': async ({ tx, input, audit }) => {
       const [before] = await tx.select({ isShow: assistProject.isShow }).from(assistProject).where(eq(assistProject.projectId, input.project_id)).for('update');
       if (!before) throw notFound('帮扶项目');
       await tx.update(assistProject).set({ isShow: input.is_show }).where(eq(assistProject.projectId, input.project_id));
       await audit({ action: 'projects.show', targetType: 'assist_project', targetId: input.project_id, before: { is_show: before.isShow }, after: { is_show: input.is_show } });
       return { project_id: input.project_id, is_show: input.is_show };
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/news/list',
-    handler: async ({ tx, input }) => {
+    '/admin/api/news/list': async ({ tx, input }) => {
       const like = likePattern(input.keyword);
       const where = like ? ilike(assistNews.title, like) : undefined;
       const [total] = await tx.select({ n: count() }).from(assistNews).where(where);
       const rows = await tx.select().from(assistNews).where(where).orderBy(desc(assistNews.createTime), desc(assistNews.newsId)).limit(input.page_size).offset((input.page - 1) * input.page_size);
       return page(rows.map((n) => ({ news_id: n.newsId, title: n.title, source: n.source, create_time: unixSeconds(n.createTime) })), Number(total.n), input);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/news/detail',
-    handler: async ({ tx, input }) => {
+    '/admin/api/news/detail': async ({ tx, input }) => {
       const [n] = await tx.select().from(assistNews).where(eq(assistNews.newsId, input.news_id));
       if (!n) throw notFound('帮扶资讯');
       return newsDetail(n);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/news/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/news/save': async ({ tx, input, audit }) => {
       const content = sanitizeHtml(input.content);
       if (!content.trim()) throw new BusinessError('正文清理后为空，请填写文字内容');
       const fields = { title: input.title, cover: input.cover, summary: input.summary, source: input.source, content };
@@ -234,24 +206,15 @@ export function registerZoneCalls(app: FastifyInstance): void {
       await audit({ action: 'news.update', targetType: 'assist_news', targetId: input.news_id, ...changedFields(newsDetail(before), newsDetail(saved)) });
       return newsDetail(saved);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/news/delete',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/news/delete': async ({ tx, input, audit }) => {
       const [gone] = await tx.delete(assistNews).where(eq(assistNews.newsId, input.news_id)).returning();
       if (!gone) throw notFound('帮扶资讯');
       await audit({ action: 'news.delete', targetType: 'assist_news', targetId: input.news_id, before: { title: gone.title, source: gone.source } });
       return { news_id: input.news_id };
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/meals/list',
-    handler: async ({ tx }) => Promise.all((await tx.select().from(mealPackage).orderBy(asc(mealPackage.sort), asc(mealPackage.packageId))).map((m) => mealRow(tx, m))),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/meals/save',
-    handler: async ({ tx, input, audit }) => {
+    '/admin/api/meals/list': async ({ tx }) => Promise.all((await tx.select().from(mealPackage).orderBy(asc(mealPackage.sort), asc(mealPackage.packageId))).map((m) => mealRow(tx, m))),
+    '/admin/api/meals/save': async ({ tx, input, audit }) => {
       const facts = await assertSkus(tx, input.items.map((i) => i.sku_id));
       const offShelf = input.items.find((i) => !facts.get(i.sku_id)?.onShelf);
       if (offShelf && input.is_show) throw new BusinessError(`套餐中的商品已下架（${facts.get(offShelf.sku_id)?.name}），上架的套餐不能包含下架商品`);

@@ -10,7 +10,7 @@ import { shop, website } from '../../db/schema';
 import { BusinessError, unixSeconds } from '../../http/envelope';
 import { hashPassword } from '../member/password';
 import { changedFields } from './audit';
-import { registerConsoleCall, type ConsoleActor } from './register';
+import { registerConsoleCalls, type ConsoleActor } from './register';
 import { endAccountSessions, endSession } from './session';
 
 type Account = typeof consoleAccount.$inferSelect;
@@ -68,9 +68,8 @@ const SORTS = {
 } as const;
 
 export function registerAccountCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/accounts/list',
-    handler: async ({ tx, input, actor }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/accounts/list': async ({ tx, input, actor }) => {
       const like = input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       const filter = and(
         actor.shopId !== null ? eq(consoleAccount.shopId, actor.shopId) : undefined,
@@ -88,11 +87,8 @@ export function registerAccountCalls(app: FastifyInstance): void {
         .offset((input.page - 1) * input.page_size);
       return { list: rows.map(toRow), count: total?.n ?? 0, page: input.page, page_size: input.page_size };
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/accounts/roles',
-    handler: async ({ tx }) => {
+    '/admin/api/accounts/roles': async ({ tx }) => {
       const roles = await tx.select().from(consoleRole).orderBy(asc(consoleRole.scope), asc(consoleRole.role));
       const actions = await tx.select().from(consoleRoleAction);
       return roles.map((r) => ({
@@ -102,11 +98,8 @@ export function registerAccountCalls(app: FastifyInstance): void {
         actions: actions.filter((a) => a.role === r.role).map((a) => a.action) as never,
       }));
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/accounts/create',
-    handler: async ({ tx, input, actor, audit }) => {
+    '/admin/api/accounts/create': async ({ tx, input, actor, audit }) => {
       const shopId = actor.shopId ?? input.shop_id ?? null;
       const siteId = actor.shopId === null ? (input.site_id ?? null) : null;
       await checkScope(tx, input.role, shopId, siteId);
@@ -120,11 +113,8 @@ export function registerAccountCalls(app: FastifyInstance): void {
       await audit({ action: 'accounts.create', targetType: 'console_account', targetId: row.accountId, after: { username: row.username, real_name: row.realName, role: row.role, shop_id: row.shopId, site_id: row.siteId } });
       return toRow(row);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/accounts/disable',
-    handler: async ({ tx, input, actor, audit }) => {
+    '/admin/api/accounts/disable': async ({ tx, input, actor, audit }) => {
       const account = await accountFor(tx, actor, input.account_id);
       if (account.accountId === actor.accountId && input.disabled) throw new BusinessError('不能停用自己的账号');
       const [row] = await tx.update(consoleAccount).set({ disabled: input.disabled }).where(eq(consoleAccount.accountId, account.accountId)).returning();
@@ -132,11 +122,8 @@ export function registerAccountCalls(app: FastifyInstance): void {
       await audit({ action: input.disabled ? 'accounts.disable' : 'accounts.enable', targetType: 'console_account', targetId: account.accountId, ...changedFields({ disabled: account.disabled }, { disabled: input.disabled }) });
       return toRow(row!);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/accounts/reset-password',
-    handler: async ({ tx, input, actor, audit }) => {
+    '/admin/api/accounts/reset-password': async ({ tx, input, actor, audit }) => {
       const account = await accountFor(tx, actor, input.account_id);
       const [row] = await tx
         .update(consoleAccount)
@@ -148,11 +135,8 @@ export function registerAccountCalls(app: FastifyInstance): void {
       await audit({ action: 'accounts.reset-password', targetType: 'console_account', targetId: account.accountId, before: { password: '（旧密码）' }, after: { password: '（新密码）' } });
       return toRow(row!);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/accounts/change-role',
-    handler: async ({ tx, input, actor, audit }) => {
+    '/admin/api/accounts/change-role': async ({ tx, input, actor, audit }) => {
       const account = await accountFor(tx, actor, input.account_id);
       if (account.accountId === actor.accountId) throw new BusinessError('不能更改自己的角色');
       await checkScope(tx, input.role, account.shopId, account.siteId);
@@ -161,22 +145,16 @@ export function registerAccountCalls(app: FastifyInstance): void {
       await audit({ action: 'accounts.change-role', targetType: 'console_account', targetId: account.accountId, ...changedFields({ role: account.role }, { role: input.role }) });
       return toRow(row!);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/accounts/reset-totp',
-    handler: async ({ tx, input, actor, audit }) => {
+    '/admin/api/accounts/reset-totp': async ({ tx, input, actor, audit }) => {
       const account = await accountFor(tx, actor, input.account_id);
       const [row] = await tx.update(consoleAccount).set({ totpSecret: null, totpLastStep: null }).where(eq(consoleAccount.accountId, account.accountId)).returning();
       await endAccountSessions(tx, account.accountId);
       await audit({ action: 'accounts.reset-totp', targetType: 'console_account', targetId: account.accountId, before: { totp_enabled: account.totpSecret !== null }, after: { totp_enabled: false } });
       return toRow(row!);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/auth/me',
-    handler: async ({ actor }) => ({
+    '/admin/api/auth/me': async ({ actor }) => ({
       account_id: actor.accountId,
       username: actor.username,
       real_name: actor.realName,
@@ -187,20 +165,14 @@ export function registerAccountCalls(app: FastifyInstance): void {
       totp_enabled: actor.totpEnabled,
       session_expires: unixSeconds(actor.sessionExpires),
     }),
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/auth/logout',
-    handler: async ({ tx, actor, audit }) => {
+    '/admin/api/auth/logout': async ({ tx, actor, audit }) => {
       const ended = await endSession(tx, actor.sessionId);
       await audit({ action: 'auth.logout', targetType: 'console_account', targetId: actor.accountId });
       return { ended };
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/auth/logout-all',
-    handler: async ({ tx, actor, audit }) => {
+    '/admin/api/auth/logout-all': async ({ tx, actor, audit }) => {
       const ended = await endAccountSessions(tx, actor.accountId);
       await audit({ action: 'auth.logout-all', targetType: 'console_account', targetId: actor.accountId, after: { sessions_ended: ended } });
       return { ended };

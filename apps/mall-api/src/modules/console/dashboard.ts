@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CERT_STATUS, type DashboardSummary } from '@mall/rest-contract';
 import type { Tx } from '../../db/client';
-import { registerConsoleCall } from './register';
+import { registerConsoleCalls } from './register';
 
 const PAID = sql`o.order_status in ('paid', 'shipped', 'completed')`;
 /** The China day of a timestamp column. */
@@ -97,5 +97,7 @@ export async function dashboardSummary(tx: Tx): Promise<DashboardSummary> {
 }
 
 export function registerDashboardCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, { path: '/admin/api/dashboard/summary', handler: async ({ tx }) => dashboardSummary(tx) });
+  registerConsoleCalls(app, {
+    '/admin/api/dashboard/summary': async ({ tx }) => dashboardSummary(tx),
+  });
 }

@@ -12,9 +12,9 @@ import { searchAudit } from './audit';
 import { createConsoleAuth } from './auth';
 import { registerDashboardCalls } from './dashboard';
 import { defineExportJob, registerAuditExport } from './exports';
-import { installConsoleServices, registerConsoleCall } from './register';
+import { installConsoleServices, registerConsoleCalls } from './register';
 
-export { registerConsoleCall, ConsoleRefusal, type ConsoleCallContext, type ConsoleActor } from './register';
+export { registerConsoleCall, registerConsoleCalls, ConsoleRefusal, type ConsoleCallContext, type ConsoleActor } from './register';
 export { assertShopOwns, defineShopOwned, ownedByColumn, shopIdOf, SHOP_ONLY_MESSAGE } from './shop-scope';
 export { registerConsoleExport } from './exports';
 export { changedFields, type AuditEntry } from './audit';
@@ -53,7 +53,9 @@ export async function createConsoleModule(app: FastifyInstance, options: Console
 
   registerAccountCalls(app);
   registerDashboardCalls(app);
-  registerConsoleCall(app, { path: '/admin/api/audit/search', handler: async ({ tx, input }) => searchAudit(tx, input) });
+  registerConsoleCalls(app, {
+    '/admin/api/audit/search': async ({ tx, input }) => searchAudit(tx, input),
+  });
   await defineExportJob(app, db, options.jobs, options.exportWaitMs);
   registerAuditExport(app, db);
 }

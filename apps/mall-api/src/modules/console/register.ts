@@ -118,6 +118,16 @@ export async function authenticateConsole(
   return { actor: session.actor };
 }
 
+/** Handlers of contract calls by path, like the shopper's route tables: one table per area. */
+export type ConsoleHandlers = { [P in ConsolePath]?: ContractCallDefinition<P>['handler'] };
+
+/** registerConsoleCall for each entry of `handlers`. */
+export function registerConsoleCalls(app: FastifyInstance, handlers: ConsoleHandlers): void {
+  for (const [path, handler] of Object.entries(handlers)) {
+    registerConsoleCall(app, { path, handler } as ContractCallDefinition<ConsolePath>);
+  }
+}
+
 export function registerConsoleCall<P extends ConsolePath>(app: FastifyInstance, definition: ContractCallDefinition<P>): void;
 export function registerConsoleCall<S extends z.ZodType, R>(app: FastifyInstance, definition: InlineCallDefinition<S, R>): void;
 export function registerConsoleCall(

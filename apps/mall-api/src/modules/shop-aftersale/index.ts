@@ -4,31 +4,21 @@
 // arbitrate), and the complaints about the shop with the platform's decision. Every id is checked
 // against the actor's shop (console/shop-scope.ts): another shop's refund answers "不存在".
 import type { FastifyInstance } from 'fastify';
-import { assertShopOwns, registerConsoleCall, shopIdOf } from '../console';
+import { assertShopOwns, registerConsoleCalls, shopIdOf } from '../console';
 import { listShopComplaints } from '../admin-review/complaints';
 import { decideRefund, listRefunds, refundDetail } from '../admin-review/refunds';
 
 export function registerShopAftersaleCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/refunds/list',
-    handler: ({ tx, actor, input }) => listRefunds(tx, input, { siteId: shopIdOf(actor, 'aftersale.refund.list') }),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/refunds/detail',
-    handler: async ({ tx, actor, input }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/shop/refunds/list': ({ tx, actor, input }) => listRefunds(tx, input, { siteId: shopIdOf(actor, 'aftersale.refund.list') }),
+    '/admin/api/shop/refunds/detail': async ({ tx, actor, input }) => {
       await assertShopOwns(tx, actor, 'aftersale.refund.detail', 'refund', [input.id]);
       return refundDetail(tx, input.id);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/refunds/decide',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/refunds/decide': async ({ tx, actor, input, audit }) => {
       await assertShopOwns(tx, actor, input.agree ? 'aftersale.refund.agree' : 'aftersale.refund.refuse', 'refund', [input.id]);
       return decideRefund(tx, input, audit, 'shop');
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/complaints/list',
-    handler: ({ tx, actor, input }) => listShopComplaints(tx, input, shopIdOf(actor, 'aftersale.complaint.list')),
+    '/admin/api/shop/complaints/list': ({ tx, actor, input }) => listShopComplaints(tx, input, shopIdOf(actor, 'aftersale.complaint.list')),
   });
 }

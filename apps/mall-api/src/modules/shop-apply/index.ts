@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PartialHandlers } from '../../http/types';
-import { registerConsoleCall } from '../console';
+import { registerConsoleCalls } from '../console';
 import { createShopApplyService, decideShopApply, listShopApplies, shopApplyDetail, type OwnerPasswordSender } from './service';
 
 export type { OwnerPasswordSender } from './service';
@@ -28,11 +28,14 @@ export function createShopApplyModule(app: FastifyInstance, deps: { db: Db; send
     '/api/shopapply/apply': ({ member, input }) => service.apply(member!.memberId, input),
     '/api/shopapply/info': ({ member }) => service.info(member!.memberId),
   } satisfies PartialHandlers;
-  /** The console calls: after createConsoleModule. */
-  const registerConsoleCalls = () => {
-    registerConsoleCall(app, { path: '/admin/api/review/shops/list', handler: ({ tx, input }) => listShopApplies(tx, input) });
-    registerConsoleCall(app, { path: '/admin/api/review/shops/detail', handler: ({ tx, input }) => shopApplyDetail(tx, input.id) });
-    registerConsoleCall(app, { path: '/admin/api/review/shops/decide', handler: ({ tx, input, audit }) => decideShopApply(tx, input, audit, sendPassword) });
+  return {
+    handlers,
+    /** The console calls: after createConsoleModule. */
+    registerConsoleCalls: () =>
+      registerConsoleCalls(app, {
+        '/admin/api/review/shops/list': ({ tx, input }) => listShopApplies(tx, input),
+        '/admin/api/review/shops/detail': ({ tx, input }) => shopApplyDetail(tx, input.id),
+        '/admin/api/review/shops/decide': ({ tx, input, audit }) => decideShopApply(tx, input, audit, sendPassword),
+      }),
   };
-  return { handlers, registerConsoleCalls };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { goods, goodsSku, shop } from '../../db/schema';
 import { orderGoods, orders } from '../../db/schema-order';
 import { goodsReview, orderNote } from '../../db/schema-shop-console';
-import { assertShopOwns, registerConsoleCall, registerConsoleExport, shopIdOf } from '../console';
+import { assertShopOwns, registerConsoleCalls, registerConsoleExport, shopIdOf } from '../console';
 import { formatChinaDateTime } from '../console/exports';
 import { createOrderService, type OrderSettings } from '../order/service';
 import { shopFigures } from './figures';
@@ -21,17 +21,13 @@ export const SHOP_ORDER_EXPORT_LIMIT = 5000;
 const LOW_STOCK = 10;
 
 export function registerShopOrderCalls(app: FastifyInstance, deps: { db: Db; settings: OrderSettings }): void {
-  registerConsoleCall(app, { path: '/admin/api/shop/orders/list', handler: ({ tx, actor, input }) => listOrders(tx, shopIdOf(actor, 'orders.list'), input) });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/orders/detail',
-    handler: async ({ tx, actor, input }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/shop/orders/list': ({ tx, actor, input }) => listOrders(tx, shopIdOf(actor, 'orders.list'), input),
+    '/admin/api/shop/orders/detail': async ({ tx, actor, input }) => {
       const shopId = await assertShopOwns(tx, actor, 'orders.detail', 'order', [input.order_id]);
       return (await orderDetail(tx, shopId, input.order_id))!;
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/orders/ship',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/orders/ship': async ({ tx, actor, input, audit }) => {
       await assertShopOwns(tx, actor, 'orders.ship', 'order', [input.order_id]);
       const [before] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.orderId, input.order_id));
       const answer = await createOrderService(tx, deps.settings).ship(input.order_id, input);
@@ -44,10 +40,7 @@ export function registerShopOrderCalls(app: FastifyInstance, deps: { db: Db; set
       });
       return answer;
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/orders/note',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/orders/note': async ({ tx, actor, input, audit }) => {
       const shopId = await assertShopOwns(tx, actor, 'orders.note', 'order', [input.order_id]);
       const [note] = await tx.insert(orderNote).values({ orderId: input.order_id, siteId: shopId, username: actor.username, content: input.content }).returning({ id: orderNote.noteId });
       await audit({ action: 'orders.note', targetType: 'order', targetId: input.order_id, after: { note_id: note.id, content: input.content } });
@@ -55,9 +48,8 @@ export function registerShopOrderCalls(app: FastifyInstance, deps: { db: Db; set
     },
   });
   registerVerifyDeskCalls(app);
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/overview',
-    handler: async ({ tx, actor }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/shop/overview': async ({ tx, actor }) => {
       const shopId = shopIdOf(actor, 'shop.overview');
       const [s] = await tx.select({ name: shop.siteName }).from(shop).where(eq(shop.siteId, shopId));
       const latest = sql`(select r.status from ${goodsReview} r where r.goods_id = ${goods.goodsId} order by r.review_id desc limit 1)`;
@@ -98,9 +90,9 @@ export function registerShopOrderCalls(app: FastifyInstance, deps: { db: Db; set
         today_sales: fenToYuan(Number(o.todaySales)),
       };
     },
-  });
 
-  registerConsoleCall(app, { path: '/admin/api/shop/figures', handler: ({ tx, actor }) => shopFigures(tx, shopIdOf(actor, 'shop.figures')) });
+    '/admin/api/shop/figures': ({ tx, actor }) => shopFigures(tx, shopIdOf(actor, 'shop.figures')),
+  });
 
   registerConsoleExport(app, deps.db, {
     name: 'shop-orders',

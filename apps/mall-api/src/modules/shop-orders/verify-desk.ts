@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import { member } from '../../db/schema';
 import { shopVerifier } from '../../db/schema-verify';
 import { BusinessError } from '../../http/envelope';
-import { ConsoleRefusal, registerConsoleCall, shopIdOf, type AuditEntry } from '../console';
+import { ConsoleRefusal, registerConsoleCalls, shopIdOf, type AuditEntry } from '../console';
 import { maskMobile } from '../ranking/service';
 import { secs } from '../order/helpers';
 import { CODE_NOT_FOUND, codeExists, describeCode, findCode, redeemCode } from './verify';
@@ -33,13 +33,9 @@ const verifierRow = (r: { memberId: number; username: string; nickname: string; 
 const verifierColumns = { memberId: member.memberId, username: member.username, nickname: member.nickname, mobile: member.mobile, addedBy: shopVerifier.addedBy, createTime: shopVerifier.createTime };
 
 export function registerVerifyDeskCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/verify/lookup',
-    handler: async ({ tx, actor, input }) => describeCode(tx, await foundOrRefused(tx, shopIdOf(actor, 'verify.lookup'), input.code, 'verify.lookup', false)),
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/verify/confirm',
-    handler: async ({ tx, actor, input, audit }) => {
+  registerConsoleCalls(app, {
+    '/admin/api/shop/verify/lookup': async ({ tx, actor, input }) => describeCode(tx, await foundOrRefused(tx, shopIdOf(actor, 'verify.lookup'), input.code, 'verify.lookup', false)),
+    '/admin/api/shop/verify/confirm': async ({ tx, actor, input, audit }) => {
       const found = await foundOrRefused(tx, shopIdOf(actor, 'verify.confirm'), input.code, 'verify.confirm', true);
       await redeemCode(tx, found, actor.realName || actor.username);
       const entry: AuditEntry = {
@@ -52,11 +48,8 @@ export function registerVerifyDeskCalls(app: FastifyInstance): void {
       await audit(entry);
       return describeCode(tx, (await findCode(tx, [found.order.siteId], input.code, false))!);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/verifiers/list',
-    handler: async ({ tx, actor }) => {
+    '/admin/api/shop/verifiers/list': async ({ tx, actor }) => {
       const rows = await tx
         .select(verifierColumns)
         .from(shopVerifier)
@@ -65,10 +58,7 @@ export function registerVerifyDeskCalls(app: FastifyInstance): void {
         .orderBy(asc(shopVerifier.id));
       return { list: rows.map(verifierRow) };
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/verifiers/add',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/verifiers/add': async ({ tx, actor, input, audit }) => {
       const shopId = shopIdOf(actor, 'verifiers.add');
       const [m] = await tx.select({ memberId: member.memberId }).from(member).where(eq(member.mobile, input.mobile));
       if (!m) throw new BusinessError('没有使用该手机号的会员，请让对方先注册', ErrorCode.NOT_FOUND);
@@ -82,10 +72,7 @@ export function registerVerifyDeskCalls(app: FastifyInstance): void {
         .where(eq(shopVerifier.id, added[0].id));
       return verifierRow(row);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/verifiers/remove',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/verifiers/remove': async ({ tx, actor, input, audit }) => {
       const shopId = shopIdOf(actor, 'verifiers.remove');
       const removed = await tx
         .delete(shopVerifier)

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@mall/rest-contract';
 import type { Db } from '../../db/client';
 import type { UploadStorage } from '../../storage';
-import { assertShopOwns, ConsoleRefusal, defineShopOwned, ownedByColumn, registerConsoleCall, shopIdOf, type ConsoleActor } from '../console';
+import { assertShopOwns, ConsoleRefusal, defineShopOwned, ownedByColumn, registerConsoleCalls, shopIdOf, type ConsoleActor } from '../console';
 import { registerShopImageUpload } from '../shop-goods/upload';
 import { listCouponTypes, saveCouponType } from '../admin-promotion/coupons';
 import { stopActivity } from '../admin-promotion/shared';
@@ -33,58 +33,39 @@ export async function registerShopSelfCalls(app: FastifyInstance, deps: { db: Db
   const clock = deps.clock ?? (() => new Date());
   await registerShopImageUpload(app, deps, { path: SHOP_INFO_UPLOAD_PATH, permission: 'shop.manage', folder: 'shopinfo', action: 'shop.upload' });
 
-  registerConsoleCall(app, { path: '/admin/api/shop/self/info', handler: ({ tx, actor }) => shopInfo(tx, shopIdOf(actor, 'shop.info')) });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/self/info/save',
-    handler: ({ tx, actor, input, audit }) => saveShopInfo(tx, shopIdOf(actor, 'shop.info.update'), input, audit),
-  });
+  registerConsoleCalls(app, {
+    '/admin/api/shop/self/info': ({ tx, actor }) => shopInfo(tx, shopIdOf(actor, 'shop.info')),
+    '/admin/api/shop/self/info/save': ({ tx, actor, input, audit }) => saveShopInfo(tx, shopIdOf(actor, 'shop.info.update'), input, audit),
 
-  registerConsoleCall(app, { path: '/admin/api/shop/category/list', handler: ({ tx, actor }) => listShopCategories(tx, shopIdOf(actor, 'shop.category.list')) });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/category/save',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/category/list': ({ tx, actor }) => listShopCategories(tx, shopIdOf(actor, 'shop.category.list')),
+    '/admin/api/shop/category/save': async ({ tx, actor, input, audit }) => {
       const action = input.id === undefined ? 'shop.category.create' : 'shop.category.update';
       const shopId = await assertShopOwns(tx, actor, action, 'shop_category', [...(input.id ? [input.id] : []), ...(input.pid ? [input.pid] : [])]);
       return saveShopCategory(tx, shopId, input, audit);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/category/delete',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/category/delete': async ({ tx, actor, input, audit }) => {
       await assertShopOwns(tx, actor, 'shop.category.delete', 'shop_category', [input.id]);
       return deleteShopCategory(tx, input.id, audit);
     },
-  });
 
-  registerConsoleCall(app, { path: '/admin/api/shop/store/list', handler: ({ tx, actor }) => listStores(tx, shopIdOf(actor, 'shop.store.list')) });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/store/save',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/store/list': ({ tx, actor }) => listStores(tx, shopIdOf(actor, 'shop.store.list')),
+    '/admin/api/shop/store/save': async ({ tx, actor, input, audit }) => {
       const shopId = await assertShopOwns(tx, actor, input.store_id ? 'shop.store.update' : 'shop.store.create', 'store', input.store_id ? [input.store_id] : []);
       return saveStore(tx, shopId, input, audit);
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/store/enable',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/store/enable': async ({ tx, actor, input, audit }) => {
       await assertShopOwns(tx, actor, input.enabled ? 'shop.store.enable' : 'shop.store.disable', 'store', [input.store_id]);
       return enableStore(tx, input.store_id, input.enabled, audit);
     },
-  });
 
-  registerConsoleCall(app, { path: '/admin/api/shop/coupon/list', handler: ({ tx, actor, input }) => listCouponTypes(tx, input, clock(), shopIdOf(actor, 'shop.coupon.list')) });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/coupon/save',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/coupon/list': ({ tx, actor, input }) => listCouponTypes(tx, input, clock(), shopIdOf(actor, 'shop.coupon.list')),
+    '/admin/api/shop/coupon/save': async ({ tx, actor, input, audit }) => {
       const action = input.coupon_type_id === undefined ? 'shop.coupon.create' : 'shop.coupon.update';
       ownSite(actor, action, input.site_id);
       await assertShopOwns(tx, actor, action, 'coupon_type', input.coupon_type_id ? [input.coupon_type_id] : []);
       return saveCouponType(tx, input, audit, clock(), 'shop.coupon');
     },
-  });
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/coupon/stop',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/coupon/stop': async ({ tx, actor, input, audit }) => {
       await assertShopOwns(tx, actor, 'shop.coupon.stop', 'coupon_type', [input.id]);
       return stopActivity(tx, (entry) => audit({ ...entry, action: 'shop.coupon.stop' }), { table: couponType, id: couponType.couponTypeId, status: couponType.status, rollsForward: couponType.rollsForward }, input.id, { what: '优惠券', targetType: 'coupon' });
     },

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { chatServicer, chatServicerToken } from '../../db/schema-chat';
 import { consoleAccount } from '../../db/schema-console';
 import { BusinessError } from '../../http/envelope';
-import { assertShopOwns, changedFields, registerConsoleCall, shopIdOf } from '../console';
+import { assertShopOwns, changedFields, registerConsoleCalls, shopIdOf } from '../console';
 import { endAccountSessions } from '../console/session';
 import { hashPassword } from '../member/password';
 import { SERVICER_PRESENCE_MS, UNUSABLE_PASSWORD } from '../chat/service';
@@ -53,14 +53,10 @@ async function oneRow(tx: Tx, shopId: number, servicerId: number): Promise<ShopS
 }
 
 export function registerShopServiceCalls(app: FastifyInstance): void {
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/servicers/list',
-    handler: ({ tx, actor }) => servicerRows(tx, shopIdOf(actor, 'staff.servicer.list')),
-  });
+  registerConsoleCalls(app, {
+    '/admin/api/shop/servicers/list': ({ tx, actor }) => servicerRows(tx, shopIdOf(actor, 'staff.servicer.list')),
 
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/servicers/add',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/servicers/add': async ({ tx, actor, input, audit }) => {
       const shopId = shopIdOf(actor, 'staff.servicer.add');
       const name = input.username.toLowerCase();
       const [takenAccount] = await tx.select({ id: consoleAccount.accountId }).from(consoleAccount).where(sql`lower(${consoleAccount.username}) = ${name}`).limit(1);
@@ -78,11 +74,8 @@ export function registerShopServiceCalls(app: FastifyInstance): void {
       await audit({ action: 'staff.servicer.add', targetType: 'chat_servicer', targetId: servicer!.servicerId, after: { username: input.username, nickname: input.nickname, account_id: account!.accountId, role: 'shop_service' } });
       return oneRow(tx, shopId, servicer!.servicerId);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/servicers/disable',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/servicers/disable': async ({ tx, actor, input, audit }) => {
       const action = input.disabled ? 'staff.servicer.disable' : 'staff.servicer.enable';
       const shopId = await assertShopOwns(tx, actor, action, 'servicer', [input.servicer_id]);
       const before = await oneRow(tx, shopId, input.servicer_id);
@@ -100,11 +93,8 @@ export function registerShopServiceCalls(app: FastifyInstance): void {
       await audit({ action, targetType: 'chat_servicer', targetId: input.servicer_id, ...changedFields({ disabled: before.disabled }, { disabled: input.disabled }) });
       return oneRow(tx, shopId, input.servicer_id);
     },
-  });
 
-  registerConsoleCall(app, {
-    path: '/admin/api/shop/servicers/reset-password',
-    handler: async ({ tx, actor, input, audit }) => {
+    '/admin/api/shop/servicers/reset-password': async ({ tx, actor, input, audit }) => {
       const shopId = await assertShopOwns(tx, actor, 'staff.servicer.reset-password', 'servicer', [input.servicer_id]);
       const before = await oneRow(tx, shopId, input.servicer_id);
       if (before.role && before.role !== 'shop_service') throw new BusinessError('这不是客服账号：店主的密码由平台在账号管理中重置');
