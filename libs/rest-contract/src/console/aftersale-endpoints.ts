@@ -3,26 +3,16 @@
 // complaints about it with the platform's decision; the platform's arbitration queue decides a refused
 // refund the buyer escalated (for the buyer: refunded; for the shop: the refusal stands).
 import { z } from 'zod';
-import { consoleCall, consoleListFields, consolePage, optionalText, unixTime } from './call';
+import { consoleCall, consolePage, queueListRequest } from './call';
 import { complaintReviewDetail, complaintReviewListRequest, refundReviewDetail, refundReviewRow, reviewDecisionRequest, reviewIdRequest } from './review-endpoints';
-
-const listFilters = { keyword: optionalText(50, '关键字'), from: unixTime('开始时间'), to: unixTime('结束时间') };
 
 /** The states a shop's after-sales list filters by. */
 export const SHOP_REFUND_STATES = ['applied', 'refunded', 'refused', 'cancelled', 'arbitrating', 'arbitrated'] as const;
-export const shopRefundListRequest = z.object({
-  ...consoleListFields(['time'] as const),
-  ...listFilters,
-  state: z.enum(SHOP_REFUND_STATES, { error: '状态不正确' }).optional(),
-});
+export const shopRefundListRequest = queueListRequest(SHOP_REFUND_STATES);
 
 /** The arbitration queue's states: waiting, decided for the buyer (refunded), decided for the shop. */
 export const ARBITRATION_STATES = ['arbitrating', 'refunded', 'arbitrated'] as const;
-export const arbitrationListRequest = z.object({
-  ...consoleListFields(['time'] as const),
-  ...listFilters,
-  state: z.enum(ARBITRATION_STATES, { error: '状态不正确' }).optional(),
-});
+export const arbitrationListRequest = queueListRequest(ARBITRATION_STATES);
 
 export const aftersaleDetail = refundReviewDetail.extend({
   escalate_reason: z.string(),

@@ -61,6 +61,25 @@ export const consoleListFields = <S extends readonly [string, ...string[]]>(sort
     .optional(),
 });
 
+/** A list's `state` filter: one of `states`; absent, every state. */
+export const stateFilter = <S extends readonly [string, ...string[]]>(states: S) =>
+  z.enum(states, { error: '状态不正确' }).optional();
+
+/** The keyword and creation-time range a queue filters by. */
+export const keywordAndTime = {
+  keyword: optionalText(50, '关键字'),
+  from: unixTime('开始时间'),
+  to: unixTime('结束时间'),
+};
+
+/** A list by keyword and state, sorted among `sortable`. */
+export const keywordStateList = <Sort extends readonly [string, ...string[]], S extends readonly [string, ...string[]]>(sortable: Sort, states: S) =>
+  z.object({ ...consoleListFields(sortable), keyword: optionalText(50, '关键字'), state: stateFilter(states) });
+
+/** A review queue's list: by time, keyword, creation-time range and state. */
+export const queueListRequest = <S extends readonly [string, ...string[]]>(states: S) =>
+  z.object({ ...consoleListFields(['time'] as const), ...keywordAndTime, state: stateFilter(states) });
+
 /** `{list, count, page, page_size}` of one console page. */
 export const consolePage = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), count: z.number().int(), page: z.number().int(), page_size: z.number().int() });

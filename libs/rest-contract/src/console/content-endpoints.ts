@@ -4,17 +4,13 @@
 import { z } from 'zod';
 import { positiveId } from '../paging';
 import { isSafeUrl } from '../url';
-import { consoleCall, consoleListFields, consolePage, optionalText } from './call';
+import { consoleCall, consoleListFields, consolePage, keywordStateList, optionalText } from './call';
 import { imagePath } from './shop-goods-endpoints';
 
 export const NOTICE_STATES = ['shown', 'hidden'] as const;
 export const NOTICE_CONTENT_MAX = 50_000;
 
-export const noticeListRequest = z.object({
-  ...consoleListFields(['time'] as const),
-  keyword: optionalText(50, '关键字'),
-  state: z.enum(NOTICE_STATES, { error: '状态不正确' }).optional(),
-});
+export const noticeListRequest = keywordStateList(['time'] as const, NOTICE_STATES);
 export const consoleNoticeRow = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -173,11 +169,7 @@ export const articleSaveRequest = z.object({
 });
 
 export const NAV_STATES = ['shown', 'hidden'] as const;
-export const navListRequest = z.object({
-  ...consoleListFields(['sort'] as const),
-  keyword: optionalText(50, '关键字'),
-  state: z.enum(NAV_STATES, { error: '状态不正确' }).optional(),
-});
+export const navListRequest = keywordStateList(['sort'] as const, NAV_STATES);
 /** `nav_url` is the link itself (mall-api stores it as the storefront's `{"url": …}`). */
 export const consoleNavRow = z.object({
   id: z.number().int(),

@@ -4,16 +4,12 @@
 // registering (/api/register/aggrement*). Agreement bodies go through the house HTML sanitizer.
 import { z } from 'zod';
 import { positiveId } from '../paging';
-import { consoleCall, consoleListFields, consolePage, optionalText } from './call';
+import { consoleCall, consoleListFields, consolePage, keywordStateList, optionalText } from './call';
 import { deleted, deleteRequest, listOrder, requiredText, richText, siteOrWebLink } from './content-endpoints';
 import { imagePath } from './shop-goods-endpoints';
 
 export const LINK_STATES = ['shown', 'hidden'] as const;
-export const friendlyLinkListRequest = z.object({
-  ...consoleListFields(['sort'] as const),
-  keyword: optionalText(50, '关键字'),
-  state: z.enum(LINK_STATES, { error: '状态不正确' }).optional(),
-});
+export const friendlyLinkListRequest = keywordStateList(['sort'] as const, LINK_STATES);
 export const consoleFriendlyLinkRow = z.object({
   id: z.number().int(),
   link_title: z.string(),

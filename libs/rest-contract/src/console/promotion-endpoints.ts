@@ -9,7 +9,7 @@ import { parseYuanInput } from '../money';
 import { positiveId } from '../paging';
 import { PROMOTION_KINDS } from '../promotion';
 import { isSafeUrl } from '../url';
-import { consoleCall, consoleListFields, consolePage, optionalText } from './call';
+import { consoleCall, consoleListFields, consolePage, keywordStateList, optionalText } from './call';
 
 /** How an activity stands: not started, running, past its end, or stopped by an operator. */
 export const CAMPAIGN_STATES = ['scheduled', 'running', 'ended', 'stopped'] as const;
@@ -96,11 +96,7 @@ const goodsOut = {
   price: z.string(),
 };
 
-export const campaignListRequest = z.object({
-  ...consoleListFields(['start'] as const),
-  keyword: optionalText(50, '关键字'),
-  state: z.enum(CAMPAIGN_STATES, { error: '状态不正确' }).optional(),
-});
+export const campaignListRequest = keywordStateList(['start'] as const, CAMPAIGN_STATES);
 export const stopRequest = z.object({ id: positiveId('活动编号') });
 export const stopResponse = z.object({ id: z.number().int(), closed_orders: z.number().int() });
 

@@ -4,7 +4,7 @@
 // shopper or unit sees); a second decision on the same entry is refused by its state machine.
 import { z } from 'zod';
 import { positiveId } from '../paging';
-import { consoleCall, consoleListFields, consolePage, optionalText, unixTime } from './call';
+import { consoleCall, consolePage, keywordAndTime, queueListRequest, stateFilter } from './call';
 
 /** The reason or remark of a decision; a refusal must give one (the shopper or unit reads it). */
 const reasonText = z
@@ -24,19 +24,9 @@ const refusalNeedsReason = <T extends { agree: boolean; reason: string }>(v: T, 
 export const reviewDecisionRequest = z.object(decision).superRefine(refusalNeedsReason);
 export const reviewIdRequest = z.object({ id: positiveId('编号') });
 
-const listFilters = {
-  keyword: optionalText(50, '关键字'),
-  from: unixTime('开始时间'),
-  to: unixTime('结束时间'),
-};
-
 // ----- offline transfer certificates (order_payment with pay_type offline)
 export const PAYMENT_REVIEW_STATES = ['reviewing', 'paid', 'refused'] as const;
-export const paymentReviewListRequest = z.object({
-  ...consoleListFields(['time'] as const),
-  ...listFilters,
-  state: z.enum(PAYMENT_REVIEW_STATES, { error: '状态不正确' }).optional(),
-});
+export const paymentReviewListRequest = queueListRequest(PAYMENT_REVIEW_STATES);
 export const paymentReviewRow = z.object({
   id: z.number().int(),
   pay_no: z.string(),
@@ -61,11 +51,7 @@ export type PaymentReviewDetail = z.output<typeof paymentReviewDetail>;
 
 // ----- refunds and after-sales
 export const REFUND_REVIEW_STATES = ['applied', 'refunded', 'refused', 'cancelled'] as const;
-export const refundReviewListRequest = z.object({
-  ...consoleListFields(['time'] as const),
-  ...listFilters,
-  state: z.enum(REFUND_REVIEW_STATES, { error: '状态不正确' }).optional(),
-});
+export const refundReviewListRequest = queueListRequest(REFUND_REVIEW_STATES);
 export const refundReviewRow = z.object({
   id: z.number().int(),
   refund_no: z.string(),
@@ -101,11 +87,7 @@ export const COMPLAINT_STATES = ['pending', 'upheld', 'dismissed'] as const;
 export type ComplaintState = (typeof COMPLAINT_STATES)[number];
 /** order_complain.status: 0 pending, 1 upheld (handled for the shopper), 2 dismissed. */
 export const COMPLAINT_STATUS_CODES: Record<ComplaintState, number> = { pending: 0, upheld: 1, dismissed: 2 };
-export const complaintReviewListRequest = z.object({
-  ...consoleListFields(['time'] as const),
-  ...listFilters,
-  state: z.enum(COMPLAINT_STATES, { error: '状态不正确' }).optional(),
-});
+export const complaintReviewListRequest = queueListRequest(COMPLAINT_STATES);
 export const complaintReviewRow = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
@@ -137,8 +119,8 @@ export type ComplaintReviewDetail = z.output<typeof complaintReviewDetail>;
 
 // ----- voucher invoices of units
 export const INVOICE_REVIEW_STATES = ['applied', 'issued', 'refused'] as const;
-const invoiceFilters = { ...listFilters, state: z.enum(INVOICE_REVIEW_STATES, { error: '状态不正确' }).optional() };
-export const invoiceReviewListRequest = z.object({ ...consoleListFields(['time'] as const), ...invoiceFilters });
+const invoiceFilters = { ...keywordAndTime, state: stateFilter(INVOICE_REVIEW_STATES) };
+export const invoiceReviewListRequest = queueListRequest(INVOICE_REVIEW_STATES);
 /** The invoices' .xlsx export (GET /admin/export/invoices, 财务): the list's filters. */
 export const invoiceExportQuery = z.object(invoiceFilters);
 export const invoiceReviewRow = z.object({
@@ -177,10 +159,7 @@ export type InvoiceReviewDetail = z.output<typeof invoiceReviewDetail>;
 export const CERTIFICATION_KINDS = ['fupin', 'coop'] as const;
 export const CERTIFICATION_KIND_NAMES: Record<(typeof CERTIFICATION_KINDS)[number], string> = { fupin: '扶贫认证', coop: '合作社认证' };
 export const CERTIFICATION_STATES = ['pending', 'passed', 'refused'] as const;
-export const certificationReviewListRequest = z.object({
-  ...consoleListFields(['time'] as const),
-  ...listFilters,
-  state: z.enum(CERTIFICATION_STATES, { error: '状态不正确' }).optional(),
+export const certificationReviewListRequest = queueListRequest(CERTIFICATION_STATES).extend({
   kind: z.enum(CERTIFICATION_KINDS, { error: '认证类型不正确' }).optional(),
 });
 export const certificationReviewRow = z.object({

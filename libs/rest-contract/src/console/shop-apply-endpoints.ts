@@ -3,16 +3,10 @@
 // operator, and sent to the applicant's mobile) or refuse with the reason the applicant reads.
 import { z } from 'zod';
 import { SHOP_APPLY_STATES } from '../shop-apply';
-import { consoleCall, consoleListFields, consolePage, optionalText, unixTime } from './call';
+import { consoleCall, consolePage, queueListRequest } from './call';
 import { reviewDecisionRequest, reviewIdRequest } from './review-endpoints';
 
-export const shopApplyReviewListRequest = z.object({
-  ...consoleListFields(['time'] as const),
-  keyword: optionalText(50, '关键字'),
-  from: unixTime('开始时间'),
-  to: unixTime('结束时间'),
-  state: z.enum(SHOP_APPLY_STATES, { error: '状态不正确' }).optional(),
-});
+export const shopApplyReviewListRequest = queueListRequest(SHOP_APPLY_STATES);
 export const shopApplyReviewRow = z.object({
   id: z.number().int(),
   company_name: z.string(),
