@@ -120,7 +120,6 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      {...idRowProps}
       title={m['console.display.advert.title']()}
       note={m['console.display.advert.note']({ seconds: page.cacheSeconds })}
       filters={[
@@ -152,6 +151,7 @@ export function Component() {
         { key: 'sort', title: m['console.display.common.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
+      {...idRowProps}
       rowName={(a) => a.title}
       createLabel={m['console.display.advert.create']()}
       rowActions={(a) => (

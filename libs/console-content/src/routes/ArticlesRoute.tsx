@@ -73,7 +73,6 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      {...idRowProps}
       title={m['console.content.article.title']()}
       note={m['console.content.article.note']()}
       filters={classedFilters(classOptions)}
@@ -89,6 +88,7 @@ export function Component() {
         },
       ]}
       rows={page.list}
+      {...idRowProps}
       rowName={(a) => a.title}
       createLabel={m['console.content.article.create']()}
       editor={

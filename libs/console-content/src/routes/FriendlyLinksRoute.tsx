@@ -64,7 +64,6 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      {...idRowProps}
       title={m['console.content.link.title']()}
       note={m['console.content.link.note']({ seconds: page.cacheSeconds })}
       filters={shownFilters()}
@@ -80,6 +79,7 @@ export function Component() {
         { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
+      {...idRowProps}
       rowName={(l) => l.linkTitle}
       createLabel={m['console.content.link.create']()}
       editor={

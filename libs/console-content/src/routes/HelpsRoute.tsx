@@ -70,7 +70,6 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      {...idRowProps}
       title={m['console.content.help.title']()}
       note={m['console.content.help.note']()}
       filters={classedFilters(classOptions)}
@@ -86,6 +85,7 @@ export function Component() {
         },
       ]}
       rows={page.list}
+      {...idRowProps}
       rowName={(h) => h.title}
       createLabel={m['console.content.help.create']()}
       editor={

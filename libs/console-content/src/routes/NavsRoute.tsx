@@ -62,7 +62,6 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      {...idRowProps}
       title={m['console.content.nav.title']()}
       note={m['console.content.nav.note']({ seconds: page.cacheSeconds })}
       filters={shownFilters()}
@@ -74,6 +73,7 @@ export function Component() {
         { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
+      {...idRowProps}
       rowName={(n) => n.navTitle}
       createLabel={m['console.content.nav.create']()}
       editor={

@@ -64,7 +64,6 @@ export function Component() {
   return (
     <EntryListPage<Row>
       {...pageProps}
-      {...idRowProps}
       title={m['console.content.searchWord.title']()}
       note={m['console.content.searchWord.note']({ seconds: page.cacheSeconds })}
       filters={[
@@ -77,6 +76,7 @@ export function Component() {
         { key: 'sort', title: m['console.content.column.sort'](), sortKey: 'sort' },
       ]}
       rows={page.list}
+      {...idRowProps}
       rowName={(w) => w.word}
       createLabel={m['console.content.searchWord.create']()}
       editor={
