@@ -343,16 +343,16 @@ async function countOf(db: Db, query: SQL): Promise<number> {
 
 /**
  * The page, count and facets of a search from one materialised set of its matches (`matches` selects
- * goods_id, rank and the sorted and faceted columns): one statement, each match read once.
+ * goods_id, rank and the sorted and faceted columns): one statement, each match read once. The page
+ * is a top-N sort of the set (a window function over it sorted every match).
  */
 async function searchMatches(db: Db, q: GoodsQuery, matches: SQL): Promise<{ ids: number[]; count: number; facets?: GoodsFacets }> {
   const order = orderOf(q.sort, true);
   const [row] = await rowsOf<{ ids: number[] | string; total: number; facets: FacetRow[] | string | null }>(
     db.execute(sql`with m as materialized (${matches})
       select
-        (select coalesce(json_agg(goods_id order by ord), '[]'::json) from
-          (select goods_id, row_number() over (order by ${order}) as ord from m order by ${order}
-           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) p) as ids,
+        (select coalesce(json_agg(goods_id order by ${order}), '[]'::json) from
+          (select * from m order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) p) as ids,
         (select count(*)::int from m) as total,
         ${q.facets ? sql`(select coalesce(json_agg(f), '[]'::json) from (${facetQuery(q, sql`m g`)}) f)` : sql`null`} as facets`),
   );
