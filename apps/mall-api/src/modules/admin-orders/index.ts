@@ -10,8 +10,8 @@ import { shop } from '../../db/schema';
 import { orders } from '../../db/schema-order';
 import { BusinessError } from '../../http/envelope';
 import { registerConsoleCalls, registerConsoleExport } from '../console';
-import { createOrderService, ORDER_NOT_FOUND, type OrderSettings } from '../order/service';
-import { orderSheet, SHOP_ORDER_EXPORT_LIMIT } from '../shop-orders';
+import { ORDER_NOT_FOUND, type OrderSettings } from '../order/service';
+import { orderSheet, shipAudited, SHOP_ORDER_EXPORT_LIMIT } from '../shop-orders';
 import { listOrders, orderDetail, ordersForExport } from '../shop-orders/read';
 
 /** Shops offered by the list's shop filter at most. */
@@ -39,15 +39,7 @@ export function registerOrderCalls(app: FastifyInstance, deps: { db: Db; setting
     '/admin/api/orders/ship': async ({ tx, input, actor, audit }) => {
       const [o] = await tx.select({ siteId: orders.siteId, status: orders.orderStatus }).from(orders).where(eq(orders.orderId, input.order_id));
       if (!o || (actor.shopId !== null && o.siteId !== actor.shopId)) throw new BusinessError(ORDER_NOT_FOUND, ErrorCode.NOT_FOUND);
-      const answer = await createOrderService(tx, deps.settings).ship(input.order_id, input);
-      await audit({
-        action: 'orders.ship',
-        targetType: 'order',
-        targetId: input.order_id,
-        before: { order_status: o.status },
-        after: { order_status: answer.order_status, express_company: input.express_company, delivery_no: input.delivery_no },
-      });
-      return answer;
+      return shipAudited(tx, deps.settings, input, o.status, audit);
     },
   });
 }

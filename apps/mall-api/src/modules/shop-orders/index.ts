@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { shopOrderExportQuery } from '@mall/rest-contract';
 import { fenToYuan } from '@mall/rest-contract/money';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { goods, goodsSku, shop } from '../../db/schema';
 import { orderGoods, orders } from '../../db/schema-order';
 import { goodsReview, orderNote } from '../../db/schema-shop-console';
-import { assertShopOwns, registerConsoleCalls, registerConsoleExport, shopIdOf } from '../console';
+import { assertShopOwns, registerConsoleCalls, registerConsoleExport, shopIdOf, type AuditEntry } from '../console';
 import { formatChinaDateTime } from '../console/exports';
 import { createOrderService, type OrderSettings } from '../order/service';
 import { shopFigures } from './figures';
@@ -19,6 +19,25 @@ import { registerVerifyDeskCalls } from './verify-desk';
 /** Rows of one order export at most (the list's filters narrow it). */
 export const SHOP_ORDER_EXPORT_LIMIT = 5000;
 const LOW_STOCK = 10;
+
+/** Ships a paid order as one package (the order service's own transition) and audits it: both consoles' ship. */
+export async function shipAudited(
+  tx: Tx,
+  settings: OrderSettings,
+  input: { order_id: number; express_company: string; delivery_no: string },
+  beforeStatus: string,
+  audit: (entry: AuditEntry) => Promise<void>,
+) {
+  const answer = await createOrderService(tx, settings).ship(input.order_id, input);
+  await audit({
+    action: 'orders.ship',
+    targetType: 'order',
+    targetId: input.order_id,
+    before: { order_status: beforeStatus },
+    after: { order_status: answer.order_status, express_company: input.express_company, delivery_no: input.delivery_no },
+  });
+  return answer;
+}
 
 export function registerShopOrderCalls(app: FastifyInstance, deps: { db: Db; settings: OrderSettings }): void {
   registerConsoleCalls(app, {
@@ -30,15 +49,7 @@ export function registerShopOrderCalls(app: FastifyInstance, deps: { db: Db; set
     '/admin/api/shop/orders/ship': async ({ tx, actor, input, audit }) => {
       await assertShopOwns(tx, actor, 'orders.ship', 'order', [input.order_id]);
       const [before] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.orderId, input.order_id));
-      const answer = await createOrderService(tx, deps.settings).ship(input.order_id, input);
-      await audit({
-        action: 'orders.ship',
-        targetType: 'order',
-        targetId: input.order_id,
-        before: { order_status: before.status },
-        after: { order_status: answer.order_status, express_company: input.express_company, delivery_no: input.delivery_no },
-      });
-      return answer;
+      return shipAudited(tx, deps.settings, input, before.status, audit);
     },
     '/admin/api/shop/orders/note': async ({ tx, actor, input, audit }) => {
       const shopId = await assertShopOwns(tx, actor, 'orders.note', 'order', [input.order_id]);
