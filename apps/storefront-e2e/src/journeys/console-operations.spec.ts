@@ -110,28 +110,20 @@ test('运营 publishes a notice and it shows on the storefront home; withdrawn, 
 
   const home = await (await browser.newContext()).newPage();
   // The home's notices come through the gateway's public cache (10 s).
-  await expect
-    .poll(
+  const linksOnHome = () =>
+    expect.poll(
       async () => {
         await home.goto('/');
         return home.getByRole('link', { name: title }).count();
       },
       { timeout: 30_000, intervals: [1000, 2000] },
-    )
-    .toBeGreaterThan(0);
+    );
+  await linksOnHome().toBeGreaterThan(0);
 
   await page.getByRole('button', { name: `撤下 ${title}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('未发布');
-  await expect
-    .poll(
-      async () => {
-        await home.goto('/');
-        return home.getByRole('link', { name: title }).count();
-      },
-      { timeout: 30_000, intervals: [1000, 2000] },
-    )
-    .toBe(0);
+  await linksOnHome().toBe(0);
 });
 
 
