@@ -91,6 +91,28 @@ describe('keyword search equals the reference rules, in relevance order', () => 
     for (const k of ['橙', '脐橙', '黄金茶', '五常有机', '稻花香大米', 'qiyiguo', 'qyg', 'mht', '奇异果', '马铃薯', '洋芋', 'qy果']) expect((await reference(k)).length, k).toBeGreaterThan(0);
   });
 
+  it('a category or brand narrows several words, pinyin and mixed terms to the reference goods that meet it', async () => {
+    const meta = new Map(
+      (await rows<{ sku_id: number; category_id: number; brand_id: number | null }>(
+        sql`select s.sku_id, g.category_id, g.brand_id from goods g join goods_sku s on s.goods_id = g.goods_id and s.is_default`,
+      )).map((r) => [r.sku_id, r]),
+    );
+    for (const keyword of ['qy果', '赣南 脐橙', 'qiyiguo', 'mh桃']) {
+      const expected = await reference(keyword);
+      const { category_id } = meta.get(expected[0])!;
+      const brand = expected.map((id) => meta.get(id)!.brand_id).find((b) => b !== null)!;
+      for (const [filter, meets] of [
+        [{ category_id, level: 3 }, (id: number) => meta.get(id)!.category_id === category_id],
+        [{ brand_id: brand }, (id: number) => meta.get(id)!.brand_id === brand],
+      ] as const) {
+        const narrowed = expected.filter(meets);
+        const data = await callOk(t.app, '/api/goodssku/page', { keyword, page_size: 100, ...filter });
+        expect(data.count, `${keyword} ${JSON.stringify(filter)}`).toBe(narrowed.length);
+        expect(data.list.map((g) => g.sku_id)).toEqual(narrowed.slice(0, 100));
+      }
+    }
+  });
+
   it('pages through the same set in a stable order, whatever the page size', async () => {
     const expected = await reference('茶');
     expect(expected.length).toBeGreaterThan(10);
@@ -243,6 +265,10 @@ describe('searches of 1- to 3-character words are answered from the postings, wh
     await expectFacetsAsGoods('米', { max_price: '49.99' }, sql`default_price <= 4999`);
     await expectFacetsAsGoods('米', { min_price: '20', max_price: '120' }, sql`default_price between 2000 and 12000`);
     await expectFacetsAsGoods('米', { brand_id: rice.brand_id, tag_type: 1 }, sql`brand_id = ${rice.brand_id} and tag_type = 1`);
+    // Several words with a filter: joined first, then filtered.
+    const [orange] = await rows<{ c: number }>(sql`select category_id as c from goods where is_on_shelf and strpos(search_text, '赣南') > 0 and strpos(search_text, '脐橙') > 0 limit 1`);
+    await expectFacetsAsGoods('赣南 脐橙', { category_id: orange.c, level: 3 }, sql`category_id = ${orange.c}`);
+    await expectFacetsAsGoods('五常 大米', { tag_type: 1 }, sql`tag_type = 1`);
   });
 
   it('several words rank a goods named exactly so first, then names starting with the first word', async () => {
