@@ -94,7 +94,8 @@ async function reconcile(): Promise<string[]> {
 describe('SIGKILL during 60 concurrent console approvals of offline transfers (PostgreSQL)', () => {
   it('leaves each approval whole or absent (payment, its orders, its audit row); approving again pays each once', async () => {
     const bundle = inject('faultsBundles')['mall-api'];
-    const env = apiEnv(url, { DATABASE_POOL_MAX: '20' });
+    // 60 orders at once queue on the pool: a loaded machine must not turn the set-up into 服务暂时不可用.
+    const env = apiEnv(url, { DATABASE_POOL_MAX: '20', DATABASE_CONNECT_TIMEOUT_MS: '60000' });
     api = await startServer(bundle, env);
     const first = api;
 
