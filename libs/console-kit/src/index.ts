@@ -6,7 +6,8 @@ export { consoleRoute, loginPath, pageFitsActor, PLATFORM_MENU_GROUPS, SHOP_MENU
 export { listParams, readListParams, useListParams, type ListParams, type ListState } from './list/listParams';
 export { exportHref, useActorActions } from './actor';
 export { refusalAsMessage } from './list/refusal';
-export { useEditSearch } from './list/editSearch';
+export { useEditSearch, useSearchParam } from './list/searchParam';
+export { dayBound } from './list/dayBound';
 export { DataTable, wholeListPaging, type DataColumn, type DataTableProps } from './components/DataTable/DataTable';
 export { FilterBar, type FilterBarProps, type FilterField } from './components/FilterBar/FilterBar';
 export { ListFilterBar, ListTable, type ListFilterBarProps, type ListPageData, type ListTableProps } from './components/ListTable/ListTable';

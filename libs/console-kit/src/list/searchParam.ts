@@ -1,15 +1,21 @@
-// The `?edit=` parameter that opens a list page's form: `new`, an entry's id or key, or absent (the
-// form closed). In the URL like the list's own state, so a reload or a shared link opens the same form.
+// A page's own state in the URL beside the list's: which row's detail is open (`?id=`), which entry the
+// form edits (`?edit=new` or an id or key). A reload or a shared link shows the same.
 import { useSearchParams } from 'react-router-dom';
 
-/** The URL's `?edit=` value and its setter (null closes the form); the other parameters stay. */
-export function useEditSearch(): { edit: string | null; setEdit: (value: string | null) => void } {
+/** One search parameter and its setter (null or '' removes it); the other parameters stay. */
+export function useSearchParam(name: string): [string | null, (value: string | null) => void] {
   const [search, setSearch] = useSearchParams();
-  const setEdit = (value: string | null) => {
+  const set = (value: string | null) => {
     const next = new URLSearchParams(search);
-    if (value) next.set('edit', value);
-    else next.delete('edit');
+    if (value) next.set(name, value);
+    else next.delete(name);
     setSearch(next);
   };
-  return { edit: search.get('edit'), setEdit };
+  return [search.get(name), set];
+}
+
+/** The `?edit=` parameter that opens a list page's form: `new`, an entry's id or key; null closes it. */
+export function useEditSearch(): { edit: string | null; setEdit: (value: string | null) => void } {
+  const [edit, setEdit] = useSearchParam('edit');
+  return { edit, setEdit };
 }

@@ -4,7 +4,7 @@
 // the SMS password reset; the list exports to .xlsx with the same filters.
 import { m } from '@mall/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Dialog, formatDateTime, formatPrice, Inline, Input, RadioGroup, Stack, Textarea } from '@mall/ui';
 import {
   AdjustMemberDocument,
@@ -14,6 +14,7 @@ import {
   consoleRequest,
   ConsoleRequestError,
   consoleRoute,
+  dayBound,
   ListFilterBar,
   listParams,
   ListTable,
@@ -22,6 +23,7 @@ import {
   SetMemberFrozenDocument,
   StatusBadge,
   useListParams,
+  useSearchParam,
   type ConsoleMemberFieldsFragment,
   type ConsoleMembersQuery,
   type DataColumn,
@@ -29,7 +31,7 @@ import {
 import { may } from '@mall/rest-contract/console-permissions';
 import { MemberSummary } from '../components/MemberSummary/MemberSummary';
 import { adjustmentAmount } from '../lib/amount';
-import { dayBound, exportHref } from '../lib/filters';
+import { exportHref } from '../lib/filters';
 
 /** `actions`: what the actor may do (the buttons shown); mall-api checks every call anyway. */
 type Data = { page: ConsoleMembersQuery['consoleMembers']; member: ConsoleMemberFieldsFragment | null; actions: string[] };
@@ -70,7 +72,7 @@ type Open = 'freeze' | 'unfreeze' | 'adjust' | 'reset' | null;
 export function Component() {
   const { page, member, actions } = useLoaderData() as Data;
   const list = useListParams();
-  const [search, setSearch] = useSearchParams();
+  const [, setSelected] = useSearchParam('id');
   const fetcher = useFetcher<ActionData>();
   const [open, setOpen] = useState<Open>(null);
   const [adjust, setAdjust] = useState({ account: 'balance' as 'balance' | 'point', amount: '', reason: '' });
@@ -82,12 +84,7 @@ export function Component() {
     previous.current = fetcher.state;
   }, [fetcher.state, fetcher.data]);
 
-  const select = (id: number | null) => {
-    const next = new URLSearchParams(search);
-    if (id) next.set('id', String(id));
-    else next.delete('id');
-    setSearch(next);
-  };
+  const select = (id: number | null) => setSelected(id ? String(id) : null);
   const submit = (fields: Record<string, string>) => fetcher.submit({ id: String(member?.memberId ?? ''), ...fields }, { method: 'post' });
   const submitAdjust = () => {
     const amount = adjustmentAmount(adjust.account, adjust.amount);

@@ -4,12 +4,12 @@
 // shows in the dialog when it refuses, e.g. a second decision).
 import { m, type Message } from '@mall/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useFetcher, useLoaderData } from 'react-router-dom';
 import { Button, Dialog, Inline, Input, Stack } from '@mall/ui';
 import { may } from '@mall/rest-contract/console-permissions';
-import { ConsoleRequestError, consoleRoute, exportHref, ListFilterBar, listParams, ListTable, ReasonDialog, StatusBadge, useActorActions, useListParams, type DataColumn, type FilterField } from '@mall/console-kit';
+import { ConsoleRequestError, consoleRoute, dayBound, exportHref, ListFilterBar, listParams, ListTable, ReasonDialog, StatusBadge, useActorActions, useListParams, useSearchParam, type DataColumn, type FilterField } from '@mall/console-kit';
 import { ReviewDetail, type ReviewField } from '../components/ReviewDetail/ReviewDetail';
-import { dayBound, stateTone } from '../lib/format';
+import { stateTone } from '../lib/format';
 
 export interface ListArgs {
   page: number;
@@ -88,7 +88,7 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
     const { page, detail } = useLoaderData() as LoaderData<Row, Detail>;
     const list = useListParams();
     const actions = useActorActions();
-    const [search, setSearch] = useSearchParams();
+    const [, setSelected] = useSearchParam('id');
     const fetcher = useFetcher<ActionData>();
     const [open, setOpen] = useState<'approve' | 'refuse' | null>(null);
     const [invoiceNo, setInvoiceNo] = useState('');
@@ -99,12 +99,7 @@ export function queueRoute<Row extends { id: number; state: string; stateName: s
       previous.current = fetcher.state;
     }, [fetcher.state, fetcher.data]);
 
-    const select = (id: number | null) => {
-      const next = new URLSearchParams(search);
-      if (id) next.set('id', String(id));
-      else next.delete('id');
-      setSearch(next);
-    };
+    const select = (id: number | null) => setSelected(id ? String(id) : null);
     const decide = (agree: boolean, reason = '') => fetcher.submit({ id: String(detail?.id ?? ''), agree: String(agree), reason, invoiceNo }, { method: 'post' });
 
     const columns: DataColumn<Row>[] = [
