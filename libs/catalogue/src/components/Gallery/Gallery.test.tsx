@@ -16,4 +16,14 @@ describe('Gallery', () => {
     fireEvent.mouseLeave(screen.getByTestId('gallery-main'));
     expect(screen.queryByTestId('gallery-zoom')).toBeNull();
   });
+  it('opens the original in a dialog from 放大查看图片 and gives the focus back on Escape', async () => {
+    render(<Gallery images={images} name="五常大米" />);
+    const zoom = screen.getByRole('button', { name: '放大查看图片' });
+    await userEvent.click(zoom);
+    const dialog = await screen.findByRole('dialog', { name: '五常大米' });
+    expect(dialog).toContainElement(screen.getAllByRole('img', { name: '五常大米' })[1]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(zoom).toHaveFocus();
+  });
 });

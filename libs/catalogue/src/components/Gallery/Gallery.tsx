@@ -1,8 +1,11 @@
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Box, Dialog, Img, Stack } from '@mall/ui';
+import { Box, Img, Stack } from '@mall/ui';
 import { m } from '@mall/i18n';
 import * as styles from './Gallery.css';
+
+// The zoom dialog's code is fetched when it is first opened, not with the goods page.
+const Dialog = lazy(() => import('@mall/ui/dialog').then((module) => ({ default: module.Dialog })));
 
 export interface GalleryProps {
   /** Image URLs, the one to show first at the start. */
@@ -95,9 +98,13 @@ export function Gallery({ images, name }: GalleryProps) {
           ))}
         </Box>
       )}
-      <Dialog open={zoomOpen} onClose={() => setZoomOpen(false)} title={name} size="lg">
-        <Img src={current} alt={name} fit="contain" eager className={styles.dialogImage} />
-      </Dialog>
+      {zoomOpen && (
+        <Suspense fallback={null}>
+          <Dialog open onClose={() => setZoomOpen(false)} title={name} size="lg">
+            <Img src={current} alt={name} fit="contain" eager className={styles.dialogImage} />
+          </Dialog>
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -4,12 +4,12 @@ import { shellFixture } from '../../../../fixtures';
 import { Visitor, Member, SubSiteWithoutCategories } from './Header.stories';
 
 describe('Header', () => {
-  it('opens the category panel on hover', () => {
+  it('opens the category panel on hover', async () => {
     render(<Visitor.Component />);
     expect(screen.queryByTestId('category-panel')).toBeNull();
     fireEvent.mouseEnter(screen.getByTestId('category-entry'));
     expect(screen.getByTestId('category-panel')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '粮油米面' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '粮油米面' })).toHaveAttribute(
       'href',
       '/list?category_id=1&level=1',
     );
@@ -27,11 +27,11 @@ describe('Header', () => {
     expect(ext.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('link', { name: '店铺街' })).toHaveAttribute('href', '/street');
   });
-  it('shows the cart count and the mini cart on hover', () => {
+  it('shows the cart count and the mini cart on hover', async () => {
     render(<Visitor.Component />);
     expect(screen.getByTestId('cart-count')).toHaveTextContent(String(shellFixture.cart.count));
     fireEvent.mouseEnter(screen.getByTestId('cart-count').closest('div')!);
-    expect(screen.getByTestId('cart-dropdown')).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-dropdown')).toBeInTheDocument();
   });
   it('shows the member name and 退出', () => {
     render(<Member.Component />);

@@ -1,13 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CartDropdown, type CartDropdownItem } from '@mall/cart';
+import type { CartDropdownItem } from '@mall/cart';
 import { SmartLink } from '@mall/catalogue';
 import { m } from '@mall/i18n';
-import { CategoryTree, Img, type CategoryLinkProps, type CategoryNode } from '@mall/ui';
+import { Img, type CategoryLinkProps, type CategoryNode } from '@mall/ui';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { AccessTools } from '../../../AccessTools';
 import { SearchBox } from '../SearchBox/SearchBox';
 import * as styles from './Header.css';
+
+// Shown on hover or focus only: their code is fetched then, not on every first load.
+const CartDropdown = lazy(() => import('@mall/cart/cart-dropdown').then((module) => ({ default: module.CartDropdown })));
+const CategoryTree = lazy(() => import('@mall/ui/category-tree').then((module) => ({ default: module.CategoryTree })));
 
 export interface HeaderCategory {
   id: number;
@@ -143,7 +147,9 @@ export function Header(props: HeaderProps) {
             </Link>
             {cartOpen && (
               <div className={styles.dropdown}>
-                <CartDropdown items={cart.items} total={cart.total} />
+                <Suspense fallback={null}>
+                  <CartDropdown items={cart.items} total={cart.total} />
+                </Suspense>
               </div>
             )}
           </div>
@@ -169,7 +175,9 @@ export function Header(props: HeaderProps) {
                 </button>
                 {categoryOpen && (
                   <div className={styles.categoryPanel} data-testid="category-panel">
-                    <CategoryTree categories={toCategoryNodes(props.categories)} renderLink={routerLink} />
+                    <Suspense fallback={null}>
+                      <CategoryTree categories={toCategoryNodes(props.categories)} renderLink={routerLink} />
+                    </Suspense>
                   </div>
                 )}
               </div>
