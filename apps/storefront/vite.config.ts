@@ -10,14 +10,47 @@ import { browserMessages } from './vite.i18n';
 import { FRAMEWORK_MODULES, graphqlRequestShim, productionRouterAliases } from './vite.framework';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** The components the first-load pages (home, goods list, goods detail) share; see the `kit` group. */
+/**
+ * The components all three first-load pages (home, goods list, goods detail) render; see the `kit` group.
+ * A component only one of them renders stays with that page (Rolldown puts it in the page's chunk,
+ * or in a chunk shared with the other pages using it).
+ */
 const FIRST_LOAD_KIT = new RegExp(
   [
-    String.raw`[\\/]libs[\\/]ui[\\/]src[\\/]components[\\/](Button|Empty|Breadcrumb|Pagination|Skeleton|Tabs|Carousel|Checkbox|QuantityStepper|Rate|Dialog|Select|Field|GoodsTag|PromotionTag)[\\/]`,
-    String.raw`[\\/]libs[\\/]catalogue[\\/]src[\\/]components[\\/](GoodsCard|GoodsGrid|SortBar|FloatLayer|CategoryPanel)[\\/]`,
-    String.raw`[\\/]libs[\\/]content[\\/]src[\\/]components[\\/]NoticeBoard[\\/]`,
+    String.raw`[\\/]libs[\\/]ui[\\/]src[\\/]components[\\/](Button|Empty|GoodsTag|PromotionTag)[\\/]`,
+    String.raw`[\\/]libs[\\/]catalogue[\\/]src[\\/]components[\\/]GoodsCard[\\/]`,
+    // Helpers every component may use: in no group, one would be pulled into the group of a component
+    // using it, and the pages using it elsewhere would load that group.
+    String.raw`[\\/]libs[\\/]ui[\\/]src[\\/]utils[\\/]`,
+    // The list's address helpers (the list and the detail link with them, the home's city carousel too)
+    // and the pages' meta and JSON-LD.
+    String.raw`[\\/]libs[\\/]catalogue[\\/]src[\\/]logic[\\/](listParams|priceRange|seo)\.ts$`,
   ].join('|'),
 );
+/** The components the goods list and the goods detail share (not the home): the `goodsKit` group. */
+const GOODS_KIT = new RegExp(
+  [
+    String.raw`[\\/]libs[\\/]ui[\\/]src[\\/]components[\\/](Breadcrumb|Pagination|Skeleton|Checkbox)[\\/]`,
+    String.raw`[\\/]libs[\\/]catalogue[\\/]src[\\/]components[\\/](GoodsGrid|SortBar|CategoryPanel)[\\/]`,
+    // The catalogue pages' shared styles and page-kit's router link: otherwise two more sub-kilobyte files.
+    String.raw`[\\/]libs[\\/]catalogue[\\/]src[\\/]routes[\\/]routes\.css\.ts`,
+    String.raw`[\\/]libs[\\/]page-kit[\\/]src[\\/]route[\\/]links\.tsx$`,
+  ].join('|'),
+);
+/** The home page's own shared components (banner carousel, notice board, the lower blocks' frame): `homeKit`. */
+const HOME_KIT = new RegExp(
+  [
+    String.raw`[\\/]libs[\\/]ui[\\/]src[\\/]components[\\/]Carousel[\\/]`,
+    String.raw`[\\/]libs[\\/]content[\\/]src[\\/]components[\\/]NoticeBoard[\\/]`,
+    String.raw`[\\/]libs[\\/]catalogue[\\/]src[\\/]home[\\/]blocks`,
+  ].join('|'),
+);
+/**
+ * Chunks and stylesheets that keep their name in their file name; every other one is `c-<hash>`: the
+ * entry lists each page's chunk and stylesheet (≈250 file names), and their names cost every first load
+ * ≈1 KB gzip. The source maps still name each chunk's modules (tools/bench/bundle-report.mjs).
+ */
+const NAMED_FILES = new Set(['index', 'framework', 'kit', 'goodsKit', 'homeKit', 'rolldown-runtime']);
 const outDir = fileURLToPath(new URL('../../dist/apps/storefront', import.meta.url));
 /** The server-render bundle (src/entry-server.tsx), loaded by storefront-server (src/render/). */
 const ssrOutDir = fileURLToPath(new URL('../../dist/apps/storefront-ssr', import.meta.url));
@@ -60,6 +93,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         rolldownOptions: {
           output: {
+            chunkFileNames: (chunk) => (NAMED_FILES.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.endsWith('.css') && !NAMED_FILES.has(name.slice(0, -4)))
+                ? 'assets/c-[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
             // The first load in a handful of files instead of dozens of sub-kilobyte ones (each a
             // request, a stylesheet blocking the first paint): see README, "First load".
             codeSplitting: {
@@ -68,12 +106,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'framework', test: FRAMEWORK_MODULES, priority: 3 },
                 // The app's own code on every first load: the shell, the layouts, the messages they show.
                 { name: 'app', tags: ['$initial'], priority: 2 },
-                // The components the home, list and detail pages share (goods cards, tags, buttons,
-                // pagination, tabs, the float layer's dialog…): one file and one stylesheet for the
-                // pages a shopper lands on, instead of two dozen sub-kilobyte pairs. Only those: a kit
-                // of every page's components cost each of them 8–14 KB gzip of code it never ran.
-                // Everything else is split by Rolldown by the set of pages using it.
+                // The components the home, list and detail pages all render (goods cards, tags,
+                // buttons): one file and one stylesheet instead of several sub-kilobyte pairs. Only
+                // those: a kit of every page's components cost each of them 8–14 KB gzip of code it
+                // never ran, and one of the three pages' components cost the others 3–4 KB.
                 { name: 'kit', test: FIRST_LOAD_KIT, priority: 1 },
+                // The list's and the detail's shared components (grid, pagination, breadcrumb…).
+                { name: 'goodsKit', test: GOODS_KIT, priority: 0 },
+                // The home's (carousel, notice board, the lower blocks' placeholders): one file, not three.
+                { name: 'homeKit', test: HOME_KIT, priority: 0 },
+                // Everything else is split by Rolldown by the set of pages using it.
               ],
             },
           },

@@ -29,4 +29,5 @@ export { ShopStreetList, type ShopStreetListProps } from './components/ShopStree
 export * from './logic/listParams';
 export { parsePrice, validatePriceRange } from './logic/priceRange';
 export { findSku, specsFor, boundQuantity, galleryImages } from './logic/sku';
-export { HomeBlock, HomeBlockPlaceholder, provideHomeBlocks, type HomeBlockName, type HomeBlocks } from './home/blocks';
+export { HomeBlock, HomeBlockPlaceholder } from './home/blocks';
+export { provideHomeBlocks, type HomeBlockName, type HomeBlocks } from './home/slots';

@@ -2,18 +2,11 @@
 // the ranking board and the live trade ticker (ranking). The home page names the slots; the app
 // fills them at start-up (cross-domain composition belongs in the app, ARCHITECTURE §2), so
 // catalogue never imports those libs and they may use catalogue's components without a cycle.
-import { startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type Ref, type RefObject } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type Ref, type RefObject } from 'react';
+import { providedHomeBlock, type HomeBlockName } from './slots';
 import * as styles from './blocks.css';
 
-export type HomeBlockName = 'cityCarousel' | 'rankingBoard' | 'tradeTicker';
-export type HomeBlocks = Partial<Record<HomeBlockName, ComponentType>>;
-
-let provided: HomeBlocks = {};
-
-/** Called by the app once, before the first render: each block is usually a `lazy()` component. */
-export function provideHomeBlocks(blocks: HomeBlocks): void {
-  provided = { ...provided, ...blocks };
-}
+export { provideHomeBlocks, type HomeBlockName, type HomeBlocks } from './slots';
 
 /**
  * An empty box of the block's painted size: shown while the block's code loads, and by a block
@@ -64,7 +57,7 @@ const subscribeNever = () => () => {};
  * height), and a block's data loads in the browser anyway.
  */
 export function HomeBlock({ name }: { name: HomeBlockName }) {
-  const Block = provided[name];
+  const Block = providedHomeBlock(name);
   const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
   const placeholder = useRef<HTMLDivElement>(null);
   const ready = useNearOrIdle(placeholder, inBrowser && !!Block);

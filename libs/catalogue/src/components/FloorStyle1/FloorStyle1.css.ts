@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars, wrappingColumns } from '@mall/ui/theme';
-import { GOODS_CARD_MIN } from '../GoodsGrid/GoodsGrid.css';
+import { GOODS_CARD_MIN } from '../GoodsCard/size';
 
 export const header = style({
   display: 'flex',

@@ -1,8 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars, wrappingColumns } from '@mall/ui/theme';
-
-/** The narrowest goods card: its name, tags and price still fit (em: it grows with care mode's text). */
-export const GOODS_CARD_MIN = '10em';
+import { GOODS_CARD_MIN } from '../GoodsCard/size';
 
 const base = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
