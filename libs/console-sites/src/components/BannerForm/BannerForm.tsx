@@ -1,9 +1,8 @@
 import { m } from '@mall/i18n';
-import { useState } from 'react';
 import { Card, Img, Input, Stack } from '@mall/ui';
 import { FormActions } from '@mall/console-kit';
 import { siteBannerSaveRequest } from '@mall/rest-contract';
-import { fieldErrors } from '../../lib/formErrors';
+import { useDraft } from '../../lib/formErrors';
 
 export interface BannerDraft {
   bannerId?: number;
@@ -29,15 +28,7 @@ export interface BannerFormProps {
  * contract's siteBannerSaveRequest before saving; a county site's account edits its own site's only.
  */
 export function BannerForm({ initial, busy = false, error, onSave, onCancel }: BannerFormProps) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<BannerDraft>) => setD((v) => ({ ...v, ...patch }));
-  const save = () => {
-    const parsed = siteBannerSaveRequest.safeParse({ banner_id: d.bannerId, site_id: d.siteId, title: d.title, image: d.image, url: d.url, sort: d.sort });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSave(d);
-  };
+  const { d, set, errors, save } = useDraft(initial, siteBannerSaveRequest, (v) => ({ banner_id: v.bannerId, site_id: v.siteId, title: v.title, image: v.image, url: v.url, sort: v.sort }), onSave);
   return (
     <Card title={d.bannerId ? m['console.sites.banner.edit']() : m['console.sites.banner.create']()}>
       <Stack space="sm">

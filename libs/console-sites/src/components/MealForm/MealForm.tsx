@@ -1,9 +1,8 @@
 import { m } from '@mall/i18n';
-import { useState } from 'react';
 import { Card, Checkbox, Inline, Input, Stack } from '@mall/ui';
 import { mealSaveRequest } from '@mall/rest-contract';
 import { FormActions, GoodsPicker, type PickerGoods } from '@mall/console-kit';
-import { fieldErrors } from '../../lib/formErrors';
+import { useDraft } from '../../lib/formErrors';
 import { fenToYuan } from '@mall/rest-contract/money';
 
 export interface MealItemLine {
@@ -43,16 +42,8 @@ export interface MealFormProps {
  * contract's mealSaveRequest first.
  */
 export function MealForm({ initial, search, busy = false, error, onSave, onCancel }: MealFormProps) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<MealDraft>) => setD((v) => ({ ...v, ...patch }));
+  const { d, set, errors, save } = useDraft(initial, mealSaveRequest, (v) => ({ package_id: v.packageId, title: v.title, people: v.people, image: v.image, description: v.description, package_price: v.packagePrice, items: v.items.map((i) => ({ sku_id: i.skuId, num: i.num })), is_show: v.isShow, sort: v.sort }), onSave);
   const total = d.items.reduce((sum, i) => sum + i.price * i.num, 0);
-  const save = () => {
-    const parsed = mealSaveRequest.safeParse({ package_id: d.packageId, title: d.title, people: d.people, image: d.image, description: d.description, package_price: d.packagePrice, items: d.items.map((i) => ({ sku_id: i.skuId, num: i.num })), is_show: d.isShow, sort: d.sort });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSave(d);
-  };
   return (
     <Card title={d.packageId ? m['console.sites.meals.form.edit']() : m['console.sites.meals.form.create']()}>
       <Stack space="sm">

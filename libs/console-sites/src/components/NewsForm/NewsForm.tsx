@@ -1,9 +1,8 @@
 import { m } from '@mall/i18n';
-import { useState } from 'react';
 import { Card, Input, Stack, Textarea } from '@mall/ui';
 import { FormActions } from '@mall/console-kit';
 import { newsSaveRequest } from '@mall/rest-contract';
-import { fieldErrors } from '../../lib/formErrors';
+import { useDraft } from '../../lib/formErrors';
 
 export interface NewsDraft {
   newsId?: number;
@@ -28,15 +27,7 @@ export interface NewsFormProps {
  * Checked with the contract's newsSaveRequest first.
  */
 export function NewsForm({ initial, busy = false, error, onSave, onCancel }: NewsFormProps) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<NewsDraft>) => setD((v) => ({ ...v, ...patch }));
-  const save = () => {
-    const parsed = newsSaveRequest.safeParse({ news_id: d.newsId, title: d.title, source: d.source, cover: d.cover, summary: d.summary, content: d.content });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSave(d);
-  };
+  const { d, set, errors, save } = useDraft(initial, newsSaveRequest, (v) => ({ news_id: v.newsId, title: v.title, source: v.source, cover: v.cover, summary: v.summary, content: v.content }), onSave);
   return (
     <Card title={d.newsId ? m['console.sites.news.form.edit']() : m['console.sites.news.form.create']()}>
       <Stack space="sm">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Card, Inline, Input, Select, Stack, Textarea } from '@mall/ui';
 import { PROJECT_GOODS_MAX, projectSaveRequest } from '@mall/rest-contract';
 import { FormActions, goodsOfIds, GoodsPicker, type PickerGoods } from '@mall/console-kit';
-import { fieldErrors } from '../../lib/formErrors';
+import { useDraft } from '../../lib/formErrors';
 import { projectStatusName } from '../../lib/projectStatus';
 
 export interface ProjectDraft {
@@ -48,16 +48,8 @@ const progressOf = (raised: string, target: string) => {
  * completed one short of its target.
  */
 export function ProjectForm({ initial, goods, search, busy = false, error, onSave, onCancel }: ProjectFormProps) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { d, set, errors, save } = useDraft(initial, projectSaveRequest, (v) => ({ project_id: v.projectId, title: v.title, place: v.place, beneficiaries: v.beneficiaries, target_amount: v.targetAmount, raised_amount: v.raisedAmount, status: v.status, cover: v.cover, summary: v.summary, content: v.content, sku_ids: v.skuIds, sort: v.sort }), onSave);
   const [chosen, setChosen] = useState(() => goodsOfIds(initial.skuIds, Object.fromEntries(goods.map((g) => [g.skuId, g]))));
-  const set = (patch: Partial<ProjectDraft>) => setD((v) => ({ ...v, ...patch }));
-  const save = () => {
-    const parsed = projectSaveRequest.safeParse({ project_id: d.projectId, title: d.title, place: d.place, beneficiaries: d.beneficiaries, target_amount: d.targetAmount, raised_amount: d.raisedAmount, status: d.status, cover: d.cover, summary: d.summary, content: d.content, sku_ids: d.skuIds, sort: d.sort });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSave(d);
-  };
   return (
     <Card title={d.projectId ? m['console.sites.projects.form.edit']() : m['console.sites.projects.form.create']()}>
       <Stack space="sm">

@@ -1,9 +1,8 @@
 import { m } from '@mall/i18n';
-import { useState } from 'react';
 import { Card, Checkbox, Inline, Input, Select, Stack } from '@mall/ui';
 import { FormActions } from '@mall/console-kit';
 import { siteSaveRequest } from '@mall/rest-contract';
-import { fieldErrors } from '../../lib/formErrors';
+import { useDraft } from '../../lib/formErrors';
 
 export interface SiteDraft {
   siteId?: number;
@@ -62,16 +61,8 @@ const toRequest = (d: SiteDraft) => ({
  * use, a county without a city) shows above the buttons.
  */
 export function SiteForm({ initial, cities, busy = false, error, onSave, onCancel }: SiteFormProps) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<SiteDraft>) => setD((v) => ({ ...v, ...patch }));
+  const { d, set, errors, save } = useDraft(initial, siteSaveRequest, toRequest, onSave);
   const num = (s: string) => (s.trim() === '' ? 0 : Number(s));
-  const save = () => {
-    const parsed = siteSaveRequest.safeParse(toRequest(d));
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSave(d);
-  };
   return (
     <Card title={d.siteId ? m['console.sites.form.edit']() : m['console.sites.form.create']()}>
       <Stack space="sm">

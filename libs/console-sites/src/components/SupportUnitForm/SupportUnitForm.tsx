@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Card, Input, Select, Stack, Textarea } from '@mall/ui';
 import { SUPPORT_GOODS_MAX, supportSaveRequest } from '@mall/rest-contract';
 import { FormActions, goodsOfIds, GoodsPicker, type PickerGoods } from '@mall/console-kit';
-import { fieldErrors } from '../../lib/formErrors';
+import { useDraft } from '../../lib/formErrors';
 
 export interface SupportDraft {
   supportId?: number;
@@ -34,16 +34,8 @@ export interface SupportUnitFormProps {
  * supportSaveRequest before saving.
  */
 export function SupportUnitForm({ initial, categories, goods, search, busy = false, error, onSave, onCancel }: SupportUnitFormProps) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { d, set, errors, save } = useDraft(initial, supportSaveRequest, (v) => ({ support_id: v.supportId, support_name: v.supportName, support_logo: v.supportLogo, introduction: v.introduction, category_id: v.categoryId, sort: v.sort, goods_ids: v.goodsIds }), onSave);
   const [chosen, setChosen] = useState(() => goodsOfIds(initial.goodsIds, Object.fromEntries(goods.map((g) => [g.goodsId, g]))));
-  const set = (patch: Partial<SupportDraft>) => setD((v) => ({ ...v, ...patch }));
-  const save = () => {
-    const parsed = supportSaveRequest.safeParse({ support_id: d.supportId, support_name: d.supportName, support_logo: d.supportLogo, introduction: d.introduction, category_id: d.categoryId, sort: d.sort, goods_ids: d.goodsIds });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSave(d);
-  };
   return (
     <Card title={d.supportId ? m['console.sites.support.form.edit']() : m['console.sites.support.form.create']()}>
       <Stack space="sm">
