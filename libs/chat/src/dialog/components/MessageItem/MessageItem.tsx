@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ChatMessage } from '@mall/rest-contract';
 import { m } from '@mall/i18n';
 import { splitEmoji } from '../../../lib/text';
@@ -22,6 +23,18 @@ export function ChatText({ text }: { text: string }) {
         ),
       )}
     </>
+  );
+}
+
+/** A goods or order card: the sku's picture, then `children` (its lines), linking to `href`. */
+function CardLink({ href, testId, title, image, children }: { href: string; testId: string; title: string; image: string | undefined; children: ReactNode }) {
+  return (
+    <Box as="a" display="flex" gap="sm" className={styles.card} href={href} data-testid={testId} title={title}>
+      <Img className={styles.cardImage} src={image} fallback="goods" alt="" />
+      <Stack as="span" space="xxs" className={styles.cardBody}>
+        {children}
+      </Stack>
+    </Box>
   );
 }
 
@@ -55,42 +68,25 @@ export function MessageItem({ message, mine }: MessageItemProps) {
     );
   } else if (message.content_type === 1 && card) {
     body = (
-      <Box
-        as="a"
-        display="flex"
-        gap="sm"
-        className={styles.card}
-        href={`/sku-${card.sku_id ?? message.goods_sku_id}`}
-        data-testid="chat-goods-card"
-        title={m['chatDialog.viewGoods']()}
-      >
-        <Img className={styles.cardImage} src={card.sku_image} fallback="goods" alt="" />
-        <Stack as="span" space="xxs" className={styles.cardBody}>
-          <span className={styles.cardTitle}>{card.sku_name}</span>
-          {card.price && <span className={styles.price}>¥{card.price}</span>}
-        </Stack>
-      </Box>
+      <CardLink href={`/sku-${card.sku_id ?? message.goods_sku_id}`} testId="chat-goods-card" title={m['chatDialog.viewGoods']()} image={card.sku_image}>
+        <span className={styles.cardTitle}>{card.sku_name}</span>
+        {card.price && <span className={styles.price}>¥{card.price}</span>}
+      </CardLink>
     );
   } else if (message.content_type === 2 && card) {
     body = (
-      <Box
-        as="a"
-        display="flex"
-        gap="sm"
-        className={styles.card}
+      <CardLink
         href={`/member/order_detail?order_id=${card.order_id ?? message.order_id}`}
-        data-testid="chat-order-card"
+        testId="chat-order-card"
         title={m['chatDialog.viewOrder']()}
+        image={card.sku_image}
       >
-        <Img className={styles.cardImage} src={card.sku_image} fallback="goods" alt="" />
-        <Stack as="span" space="xxs" className={styles.cardBody}>
-          <span>{m['chatDialog.orderNo']({ no: card.order_no ?? '' })}</span>
-          <span className={styles.cardTitle}>{card.sku_name}</span>
-          <span>
-            <span className={styles.price}>¥{card.order_money}</span> {card.order_status_name}
-          </span>
-        </Stack>
-      </Box>
+        <span>{m['chatDialog.orderNo']({ no: card.order_no ?? '' })}</span>
+        <span className={styles.cardTitle}>{card.sku_name}</span>
+        <span>
+          <span className={styles.price}>¥{card.order_money}</span> {card.order_status_name}
+        </span>
+      </CardLink>
     );
   } else {
     body = (
