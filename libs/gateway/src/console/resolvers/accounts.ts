@@ -1,22 +1,9 @@
 // Console accounts and roles (super_admin).
 import type { ConsoleAccountRow, ConsoleRole } from '@mall/rest-contract';
 import type { Resolvers } from '../generated/resolvers-types';
-import { filteredListBody, given, restBody } from '../mappers/camel';
+import { camelize, filteredListBody, given, restBody } from '../mappers/camel';
 
-const accountOut = (a: ConsoleAccountRow) => ({
-  accountId: a.account_id,
-  username: a.username,
-  realName: a.real_name,
-  role: a.role,
-  roleName: a.role_name,
-  shopId: a.shop_id,
-  siteId: a.site_id,
-  disabled: a.disabled,
-  totpEnabled: a.totp_enabled,
-  lockedUntil: a.locked_until,
-  lastLoginTime: a.last_login_time,
-  createTime: a.create_time,
-});
+const accountOut = (a: ConsoleAccountRow) => camelize(a);
 
 export const resolvers: Resolvers = {
   Query: {

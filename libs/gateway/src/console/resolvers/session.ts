@@ -4,18 +4,9 @@ import { GraphQLError } from 'graphql';
 import type { ConsoleContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 import { stringLength } from '../../validation';
+import { camelize } from '../mappers/camel';
 
-export const actorOut = (a: ConsoleActor) => ({
-  accountId: a.account_id,
-  username: a.username,
-  realName: a.real_name,
-  role: a.role,
-  roleName: a.role_name,
-  shopId: a.shop_id,
-  actions: a.actions,
-  totpEnabled: a.totp_enabled,
-  sessionExpires: a.session_expires,
-});
+export const actorOut = (a: ConsoleActor) => camelize(a);
 
 async function started(ctx: ConsoleContext, session: { token: string; csrf_token: string }) {
   ctx.startSession(session.token, session.csrf_token);
