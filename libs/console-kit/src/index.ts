@@ -11,6 +11,7 @@ export { dayBound } from './list/dayBound';
 export { DataTable, wholeListPaging, type DataColumn, type DataTableProps } from './components/DataTable/DataTable';
 export { FilterBar, type FilterBarProps, type FilterField } from './components/FilterBar/FilterBar';
 export { ListFilterBar, ListTable, type ListFilterBarProps, type ListPageData, type ListTableProps } from './components/ListTable/ListTable';
+export { ListPage, type ListPageProps } from './components/ListPage/ListPage';
 export { FormActions, type FormActionsProps } from './components/FormActions/FormActions';
 export { DetailPanel, type DetailPanelProps } from './components/DetailPanel/DetailPanel';
 export { ReasonDialog, type ReasonDialogProps } from './components/ReasonDialog/ReasonDialog';

@@ -4,15 +4,14 @@
 import { m } from '@mall/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router-dom';
-import { Button, Inline, Stack } from '@mall/ui';
+import { Button, Inline } from '@mall/ui';
 import {
   CampaignProposalsDocument,
   consoleRequest,
   consoleRoute,
   DecideCampaignProposalDocument,
-  ListFilterBar,
+  ListPage,
   listParams,
-  ListTable,
   ReasonDialog,
   refusalAsMessage,
   useListParams,
@@ -102,36 +101,31 @@ export function Component() {
     },
   ];
   return (
-    <Stack space="md">
-      <h1>{m['console.campaigns.proposal.title']()}</h1>
-      <p>{m['console.campaigns.proposal.intro']()}</p>
-      <ListFilterBar
-        list={list}
-        fields={[
-          {
-            name: 'state',
-            label: m['console.campaigns.proposal.status'](),
-            kind: 'select',
-            allLabel: m['console.campaigns.state.all'](),
-            options: PROPOSAL_STATES.map((s) => ({ value: s, label: proposalStatusText(s) })),
-          },
-          {
-            name: 'kind',
-            label: m['console.campaigns.proposal.kind'](),
-            kind: 'select',
-            allLabel: m['console.campaigns.state.all'](),
-            options: PROPOSAL_KINDS.map((k) => ({ value: k, label: kindText(k) })),
-          },
-        ]}
-      />
-      <ListTable
-        list={list}
-        caption={m['console.campaigns.proposal.title']()}
-        columns={columns}
-        data={data}
-        rowKey="proposalId"
-        defaultSort="time_desc"
-      />
+    <ListPage
+      title={m['console.campaigns.proposal.title']()}
+      intro={<p>{m['console.campaigns.proposal.intro']()}</p>}
+      filters={[
+        {
+          name: 'state',
+          label: m['console.campaigns.proposal.status'](),
+          kind: 'select',
+          allLabel: m['console.campaigns.state.all'](),
+          options: PROPOSAL_STATES.map((s) => ({ value: s, label: proposalStatusText(s) })),
+        },
+        {
+          name: 'kind',
+          label: m['console.campaigns.proposal.kind'](),
+          kind: 'select',
+          allLabel: m['console.campaigns.state.all'](),
+          options: PROPOSAL_KINDS.map((k) => ({ value: k, label: kindText(k) })),
+        },
+      ]}
+      list={list}
+      columns={columns}
+      data={data}
+      rowKey="proposalId"
+      defaultSort="time_desc"
+    >
       <ReasonDialog
         open={deciding !== null}
         title={deciding?.accept ? m['console.campaigns.proposal.accept']() : m['console.campaigns.proposal.refuse']()}
@@ -158,6 +152,6 @@ export function Component() {
         }
         onClose={() => setDeciding(null)}
       />
-    </Stack>
+    </ListPage>
   );
 }

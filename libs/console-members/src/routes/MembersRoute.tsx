@@ -15,9 +15,8 @@ import {
   ConsoleRequestError,
   consoleRoute,
   dayBound,
-  ListFilterBar,
+  ListPage,
   listParams,
-  ListTable,
   ReasonDialog,
   SendMemberPasswordResetDocument,
   SetMemberFrozenDocument,
@@ -113,41 +112,36 @@ export function Component() {
   ];
   const name = member ? `${member.nickname || member.username}（${member.username}）` : '';
   return (
-    <Stack space="md">
-      <h1>{m['console.members.title.members']()}</h1>
-      <ListFilterBar
-        list={list}
-        fields={[
-          { name: 'keyword', label: m['console.members.filter.keyword'](), kind: 'text' },
-          {
-            name: 'state',
-            label: m['console.members.filter.state'](),
-            kind: 'select',
-            allLabel: m['console.members.filter.allStates'](),
-            options: [
-              { value: 'active', label: m['console.members.filter.active']() },
-              { value: 'frozen', label: m['console.members.filter.frozen']() },
-            ],
-          },
-          { name: 'from', label: m['console.members.filter.from'](), kind: 'date' },
-          { name: 'to', label: m['console.members.filter.to'](), kind: 'date' },
-        ]}
-      />
-      <ListTable
-        list={list}
-        caption={m['console.members.title.members']()}
-        columns={columns}
-        data={page}
-        rowKey="memberId"
-        defaultSort="reg_time_desc"
-        toolbar={
-          may(actions, 'export.run') ? (
-            <Button variant="secondary" onClick={() => window.location.assign(exportHref('members', list.filters))}>
-              {m['console.members.action.export']()}
-            </Button>
-          ) : undefined
-        }
-      />
+    <ListPage
+      title={m['console.members.title.members']()}
+      filters={[
+        { name: 'keyword', label: m['console.members.filter.keyword'](), kind: 'text' },
+        {
+          name: 'state',
+          label: m['console.members.filter.state'](),
+          kind: 'select',
+          allLabel: m['console.members.filter.allStates'](),
+          options: [
+            { value: 'active', label: m['console.members.filter.active']() },
+            { value: 'frozen', label: m['console.members.filter.frozen']() },
+          ],
+        },
+        { name: 'from', label: m['console.members.filter.from'](), kind: 'date' },
+        { name: 'to', label: m['console.members.filter.to'](), kind: 'date' },
+      ]}
+      list={list}
+      columns={columns}
+      data={page}
+      rowKey="memberId"
+      defaultSort="reg_time_desc"
+      toolbar={
+        may(actions, 'export.run') ? (
+          <Button variant="secondary" onClick={() => window.location.assign(exportHref('members', list.filters))}>
+            {m['console.members.action.export']()}
+          </Button>
+        ) : undefined
+      }
+    >
       {member && (
         <MemberSummary
           member={member}
@@ -210,6 +204,6 @@ export function Component() {
           {fetcher.data?.error && <p role="alert">{fetcher.data.error}</p>}
         </Stack>
       </Dialog>
-    </Stack>
+    </ListPage>
   );
 }

@@ -2,8 +2,8 @@
 // the selected unit (?id=) with its members and its voucher ledger, each paged.
 import { m } from '@mall/i18n';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { Button, formatDateTime, formatPrice, Stack } from '@mall/ui';
-import { consoleRequest, consoleRoute, ConsoleUnitDocument, ConsoleUnitsDocument, DataTable, DetailPanel, ListFilterBar, listParams, ListTable, useListParams, type ConsoleUnitQuery, type ConsoleUnitsQuery, type DataColumn } from '@mall/console-kit';
+import { Button, formatDateTime, formatPrice } from '@mall/ui';
+import { consoleRequest, consoleRoute, ConsoleUnitDocument, ConsoleUnitsDocument, DataTable, DetailPanel, ListPage, listParams, useListParams, type ConsoleUnitQuery, type ConsoleUnitsQuery, type DataColumn } from '@mall/console-kit';
 
 type Data = { units: ConsoleUnitsQuery['consoleUnits']; unit: ConsoleUnitQuery | null };
 const page = (value: string | null) => Math.max(1, Number(value) || 1);
@@ -49,10 +49,15 @@ export function Component() {
     },
   ];
   return (
-    <Stack space="md">
-      <h1>{m['console.members.title.units']()}</h1>
-      <ListFilterBar list={list} fields={[{ name: 'keyword', label: m['console.members.filter.unitKeyword'](), kind: 'text' }]} />
-      <ListTable list={list} caption={m['console.members.title.units']()} columns={columns} data={units} rowKey="orgId" defaultSort="time_desc" />
+    <ListPage
+      title={m['console.members.title.units']()}
+      filters={[{ name: 'keyword', label: m['console.members.filter.unitKeyword'](), kind: 'text' }]}
+      list={list}
+      columns={columns}
+      data={units}
+      rowKey="orgId"
+      defaultSort="time_desc"
+    >
       {unit && (
         <DetailPanel title={unit.consoleUnit.orgName} onClose={() => set({ id: null, mpage: null, lpage: null })}>
           <p>
@@ -93,6 +98,6 @@ export function Component() {
           />
         </DetailPanel>
       )}
-    </Stack>
+    </ListPage>
   );
 }

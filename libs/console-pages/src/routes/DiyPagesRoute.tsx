@@ -2,8 +2,8 @@
 // URL; new and edit open the editor (pages/micro/:id).
 import { m } from '@mall/i18n';
 import { Link, useLoaderData } from 'react-router-dom';
-import { formatDateTime, Stack, visuallyHidden } from '@mall/ui';
-import { ConsoleDiyPagesDocument, consoleRequest, consoleRoute, ListFilterBar, listParams, ListTable, StatusBadge, useListParams, type ConsoleDiyPagesQuery, type DataColumn } from '@mall/console-kit';
+import { formatDateTime, visuallyHidden } from '@mall/ui';
+import { ConsoleDiyPagesDocument, consoleRequest, consoleRoute, ListPage, listParams, StatusBadge, useListParams, type ConsoleDiyPagesQuery, type DataColumn } from '@mall/console-kit';
 import { DIY_PAGE_STATES, type DiyPageState } from '@mall/rest-contract';
 import { stateText } from '../i18n';
 
@@ -49,24 +49,18 @@ export function Component() {
     },
   ];
   return (
-    <Stack space="md">
-      <h1>{m['console.pages.list.title']()}</h1>
-      <ListFilterBar
-        list={list}
-        fields={[
-          { name: 'keyword', label: m['console.pages.list.keyword'](), kind: 'text' },
-          { name: 'state', label: m['console.pages.list.state'](), kind: 'select', allLabel: m['console.pages.list.all'](), options: DIY_PAGE_STATES.map((s) => ({ value: s, label: stateText(s) })) },
-        ]}
-      />
-      <ListTable
-        list={list}
-        caption={m['console.pages.list.title']()}
-        columns={columns}
-        data={page}
-        rowKey="id"
-        defaultSort="time_desc"
-        toolbar={<Link to="/console/pages/micro/new">{m['console.pages.list.create']()}</Link>}
-      />
-    </Stack>
+    <ListPage
+      title={m['console.pages.list.title']()}
+      filters={[
+        { name: 'keyword', label: m['console.pages.list.keyword'](), kind: 'text' },
+        { name: 'state', label: m['console.pages.list.state'](), kind: 'select', allLabel: m['console.pages.list.all'](), options: DIY_PAGE_STATES.map((s) => ({ value: s, label: stateText(s) })) },
+      ]}
+      list={list}
+      columns={columns}
+      data={page}
+      rowKey="id"
+      defaultSort="time_desc"
+      toolbar={<Link to="/console/pages/micro/new">{m['console.pages.list.create']()}</Link>}
+    />
   );
 }

@@ -3,9 +3,9 @@
 // hall; links to a site's form (platform) and to its banners and recommended goods (everyone who may open the page).
 import { m } from '@mall/i18n';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import { Inline, Stack } from '@mall/ui';
+import { Inline } from '@mall/ui';
 import { may } from '@mall/rest-contract/console-permissions';
-import { consoleRequest, consoleRoute, ConsoleSitesDocument, ListFilterBar, listParams, ListTable, refusalAsMessage, ShowRegionHallDocument, ShowSiteDocument, useListParams, type ConsoleSitesQuery, type DataColumn } from '@mall/console-kit';
+import { consoleRequest, consoleRoute, ConsoleSitesDocument, ListPage, listParams, refusalAsMessage, ShowRegionHallDocument, ShowSiteDocument, useListParams, type ConsoleSitesQuery, type DataColumn } from '@mall/console-kit';
 import { ShowSwitchCell, showSwitchForm } from '../lib/routeKit';
 
 type Data = ConsoleSitesQuery['consoleSites'];
@@ -64,32 +64,26 @@ export function Component() {
     },
   ];
   return (
-    <Stack space="md">
-      <h1>{m['console.sites.sites.title']()}</h1>
-      <ListFilterBar
-        list={list}
-        fields={[
-          { name: 'keyword', label: m['console.sites.sites.keyword'](), kind: 'text' },
-          {
-            name: 'type',
-            label: m['console.sites.sites.type'](),
-            kind: 'select',
-            allLabel: m['console.sites.sites.all'](),
-            options: [
-              { value: '1', label: m['console.sites.sites.city']() },
-              { value: '2', label: m['console.sites.sites.county']() },
-            ],
-          },
-        ]}
-      />
-      <ListTable
-        list={list}
-        caption={m['console.sites.sites.title']()}
-        columns={columns}
-        data={page}
-        rowKey="siteId"
-        toolbar={canManage ? <Link to="/console/sites/new/edit">{m['console.sites.sites.create']()}</Link> : undefined}
-      />
-    </Stack>
+    <ListPage
+      title={m['console.sites.sites.title']()}
+      filters={[
+        { name: 'keyword', label: m['console.sites.sites.keyword'](), kind: 'text' },
+        {
+          name: 'type',
+          label: m['console.sites.sites.type'](),
+          kind: 'select',
+          allLabel: m['console.sites.sites.all'](),
+          options: [
+            { value: '1', label: m['console.sites.sites.city']() },
+            { value: '2', label: m['console.sites.sites.county']() },
+          ],
+        },
+      ]}
+      list={list}
+      columns={columns}
+      data={page}
+      rowKey="siteId"
+      toolbar={canManage ? <Link to="/console/sites/new/edit">{m['console.sites.sites.create']()}</Link> : undefined}
+    />
   );
 }

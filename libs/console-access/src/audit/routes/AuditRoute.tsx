@@ -2,8 +2,8 @@
 // and page in the URL, paged by mall-api) and exported as .xlsx with the same filters.
 import { m } from '@mall/i18n';
 import { useLoaderData } from 'react-router-dom';
-import { Button, formatDateTime, Stack } from '@mall/ui';
-import { AuditLogDocument, consoleRequest, consoleRoute, ListFilterBar, listParams, ListTable, StatusBadge, useListParams, type AuditLogQuery, type DataColumn } from '@mall/console-kit';
+import { Button, formatDateTime } from '@mall/ui';
+import { AuditLogDocument, consoleRequest, consoleRoute, ListPage, listParams, StatusBadge, useListParams, type AuditLogQuery, type DataColumn } from '@mall/console-kit';
 import { auditExportHref, dayBound } from '../lib/filters';
 
 export const loader = consoleRoute(async ({ request }: { request: Request }) => {
@@ -56,32 +56,26 @@ export function Component() {
     { key: 'outcome', title: m['console.audit.outcome'](), render: (e) => (e.outcome === 'ok' ? <StatusBadge label={m['console.status.ok']()} tone="success" /> : <StatusBadge label={m['console.status.refused']()} tone="danger" />) },
   ];
   return (
-    <Stack space="md">
-      <h1>{m['console.audit.title']()}</h1>
-      <ListFilterBar
-        list={list}
-        fields={[
-          { name: 'account', label: m['console.audit.account'](), kind: 'text' },
-          { name: 'action', label: m['console.audit.action'](), kind: 'text', placeholder: 'auth.login' },
-          { name: 'targetType', label: m['console.audit.targetType'](), kind: 'text' },
-          { name: 'targetId', label: m['console.audit.targetId'](), kind: 'text' },
-          { name: 'from', label: m['console.audit.from'](), kind: 'date' },
-          { name: 'to', label: m['console.audit.to'](), kind: 'date' },
-        ]}
-      />
-      <ListTable
-        list={list}
-        caption={m['console.audit.title']()}
-        columns={columns}
-        data={auditLog}
-        rowKey="id"
-        defaultSort="time_desc"
-        toolbar={
-          <Button variant="secondary" onClick={() => window.location.assign(auditExportHref(list.filters))}>
-            {m['console.list.export']()}
-          </Button>
-        }
-      />
-    </Stack>
+    <ListPage
+      title={m['console.audit.title']()}
+      filters={[
+        { name: 'account', label: m['console.audit.account'](), kind: 'text' },
+        { name: 'action', label: m['console.audit.action'](), kind: 'text', placeholder: 'auth.login' },
+        { name: 'targetType', label: m['console.audit.targetType'](), kind: 'text' },
+        { name: 'targetId', label: m['console.audit.targetId'](), kind: 'text' },
+        { name: 'from', label: m['console.audit.from'](), kind: 'date' },
+        { name: 'to', label: m['console.audit.to'](), kind: 'date' },
+      ]}
+      list={list}
+      columns={columns}
+      data={auditLog}
+      rowKey="id"
+      defaultSort="time_desc"
+      toolbar={
+        <Button variant="secondary" onClick={() => window.location.assign(auditExportHref(list.filters))}>
+          {m['console.list.export']()}
+        </Button>
+      }
+    />
   );
 }
