@@ -4,15 +4,14 @@
 import { m } from '@mall/i18n';
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { Button, formatDateTime, Inline, Stack } from '@mall/ui';
+import { Button, formatDateTime, Inline } from '@mall/ui';
 import {
   ConsoleNoticeDocument,
   ConsoleNoticesDocument,
   consoleRequest,
   consoleRoute,
-  ListFilterBar,
+  ListPage,
   listParams,
-  ListTable,
   PublishNoticeDocument,
   ReasonDialog,
   SaveNoticeDocument,
@@ -136,26 +135,29 @@ export function Component() {
           }
         : null;
   return (
-    <Stack space="md">
-      <h1>{m['console.content.title']()}</h1>
-      <p>{m['console.content.cache']({ seconds: page.cacheSeconds })}</p>
-      <ListFilterBar
-        list={list}
-        fields={[
-          { name: 'keyword', label: m['console.content.filter.keyword'](), kind: 'text' },
-          {
-            name: 'state',
-            label: m['console.content.filter.state'](),
-            kind: 'select',
-            allLabel: m['console.content.filter.all'](),
-            options: [
-              { value: 'shown', label: m['console.content.filter.shown']() },
-              { value: 'hidden', label: m['console.content.filter.hidden']() },
-            ],
-          },
-        ]}
-      />
-      {initial && (
+    <ListPage
+      title={m['console.content.title']()}
+      intro={<p>{m['console.content.cache']({ seconds: page.cacheSeconds })}</p>}
+      filters={[
+        { name: 'keyword', label: m['console.content.filter.keyword'](), kind: 'text' },
+        {
+          name: 'state',
+          label: m['console.content.filter.state'](),
+          kind: 'select',
+          allLabel: m['console.content.filter.all'](),
+          options: [
+            { value: 'shown', label: m['console.content.filter.shown']() },
+            { value: 'hidden', label: m['console.content.filter.hidden']() },
+          ],
+        },
+      ]}
+      list={list}
+      columns={columns}
+      data={page}
+      rowKey="id"
+      defaultSort="time_desc"
+      toolbar={<Button onClick={() => setEdit('new')}>{m['console.content.action.create']()}</Button>}
+      editor={initial && (
         <NoticeEditor
           key={initial.id ?? 'new'}
           initial={initial}
@@ -167,15 +169,7 @@ export function Component() {
           onCancel={() => setEdit(null)}
         />
       )}
-      <ListTable
-        list={list}
-        caption={m['console.content.title']()}
-        columns={columns}
-        data={page}
-        rowKey="id"
-        defaultSort="time_desc"
-        toolbar={<Button onClick={() => setEdit('new')}>{m['console.content.action.create']()}</Button>}
-      />
+    >
       <ReasonDialog
         open={confirm !== null}
         title={confirm?.isShow ? m['console.content.action.withdraw']() : m['console.content.action.publish']()}
@@ -190,6 +184,6 @@ export function Component() {
         }
         onClose={() => setConfirm(null)}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -2,15 +2,14 @@
 // (?edit=new or ?edit=<id>) with the goods each supports.
 import { m } from '@mall/i18n';
 import { useFetcher, useLoaderData } from 'react-router-dom';
-import { Button, Stack } from '@mall/ui';
+import { Button } from '@mall/ui';
 import {
   consoleRequest,
   consoleRoute,
   ConsoleSupportUnitDocument,
   ConsoleSupportUnitsDocument,
-  ListFilterBar,
+  ListPage,
   listParams,
-  ListTable,
   refusalAsMessage,
   SaveSupportUnitDocument,
   searchPickerGoods,
@@ -75,16 +74,18 @@ export function Component() {
         ? { supportId: editing.supportId, supportName: editing.supportName, supportLogo: editing.supportLogo, introduction: editing.introduction, categoryId: editing.categoryId, sort: editing.sort, goodsIds: editing.goods.map((g) => g.goodsId) }
         : null;
   return (
-    <Stack space="md">
-      <h1>{m['console.sites.support.title']()}</h1>
-      <ListFilterBar
-        list={list}
-        fields={[
-          { name: 'keyword', label: m['console.sites.support.keyword'](), kind: 'text' },
-          { name: 'category', label: m['console.sites.support.category'](), kind: 'select', allLabel: m['console.sites.support.all'](), options: data.consoleSupportCategories.map((c) => ({ value: String(c.categoryId), label: c.categoryName })) },
-        ]}
-      />
-      {initial && (
+    <ListPage
+      title={m['console.sites.support.title']()}
+      filters={[
+        { name: 'keyword', label: m['console.sites.support.keyword'](), kind: 'text' },
+        { name: 'category', label: m['console.sites.support.category'](), kind: 'select', allLabel: m['console.sites.support.all'](), options: data.consoleSupportCategories.map((c) => ({ value: String(c.categoryId), label: c.categoryName })) },
+      ]}
+      list={list}
+      columns={columns}
+      data={data.consoleSupportUnits}
+      rowKey="supportId"
+      toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.support.create']()}</Button>}
+      editor={initial && (
         <SupportUnitForm
           key={initial.supportId ?? 'new'}
           initial={initial}
@@ -97,14 +98,6 @@ export function Component() {
           onCancel={() => setEdit(null)}
         />
       )}
-      <ListTable
-        list={list}
-        caption={m['console.sites.support.title']()}
-        columns={columns}
-        data={data.consoleSupportUnits}
-        rowKey="supportId"
-        toolbar={<Button onClick={() => setEdit('new')}>{m['console.sites.support.create']()}</Button>}
-      />
-    </Stack>
+    />
   );
 }

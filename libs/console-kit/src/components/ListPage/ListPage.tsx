@@ -9,17 +9,20 @@ export interface ListPageProps<Row> extends Omit<ListTableProps<Row>, 'caption'>
   /** Under the heading, before the filters. */
   intro?: ReactNode;
   filters: readonly FilterField[];
+  /** The open form, between the filters and the table. */
+  editor?: ReactNode;
   /** After the table: the page's panels and dialogs. */
   children?: ReactNode;
 }
 
-/** A console list page: heading, the filter bar and the table bound to the URL's list, then `children`. */
-export function ListPage<Row>({ title, intro, filters, children, ...table }: ListPageProps<Row>) {
+/** A console list page: heading, the filter bar, the open form and the table bound to the URL's list, then `children`. */
+export function ListPage<Row>({ title, intro, filters, editor, children, ...table }: ListPageProps<Row>) {
   return (
     <Stack space="md">
       <h1>{title}</h1>
       {intro}
       <ListFilterBar list={table.list} fields={filters} />
+      {editor}
       <ListTable caption={title} {...table} />
       {children}
     </Stack>
