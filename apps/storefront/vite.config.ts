@@ -37,6 +37,8 @@ const GOODS_KIT = new RegExp(
     String.raw`[\\/]libs[\\/]page-kit[\\/]src[\\/]route[\\/]links\.tsx$`,
   ].join('|'),
 );
+/** The goods detail's own components that other pages share too (cart, evaluations): `detailKit`. */
+const DETAIL_KIT = /[\\/]libs[\\/]ui[\\/]src[\\/]components[\\/](QuantityStepper|Rate)[\\/]/;
 /** The home page's own shared components (banner carousel, notice board, the lower blocks' frame): `homeKit`. */
 const HOME_KIT = new RegExp(
   [
@@ -50,7 +52,7 @@ const HOME_KIT = new RegExp(
  * entry lists each page's chunk and stylesheet (≈250 file names), and their names cost every first load
  * ≈1 KB gzip. The source maps still name each chunk's modules (tools/bench/bundle-report.mjs).
  */
-const NAMED_FILES = new Set(['index', 'framework', 'kit', 'goodsKit', 'homeKit', 'rolldown-runtime']);
+const NAMED_FILES = new Set(['index', 'framework', 'kit', 'goodsKit', 'homeKit', 'detailKit', 'rolldown-runtime']);
 const outDir = fileURLToPath(new URL('../../dist/apps/storefront', import.meta.url));
 /** The server-render bundle (src/entry-server.tsx), loaded by storefront-server (src/render/). */
 const ssrOutDir = fileURLToPath(new URL('../../dist/apps/storefront-ssr', import.meta.url));
@@ -113,6 +115,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'kit', test: FIRST_LOAD_KIT, priority: 1 },
                 // The list's and the detail's shared components (grid, pagination, breadcrumb…).
                 { name: 'goodsKit', test: GOODS_KIT, priority: 0 },
+                // The detail's quantity stepper and stars: one file, not two.
+                { name: 'detailKit', test: DETAIL_KIT, priority: 0 },
                 // The home's (carousel, notice board, the lower blocks' placeholders): one file, not three.
                 { name: 'homeKit', test: HOME_KIT, priority: 0 },
                 // Everything else is split by Rolldown by the set of pages using it.
@@ -121,6 +125,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
         modulePreload: {
+          // Every browser of ARCHITECTURE §1 supports <link rel="modulepreload">: no polyfill in the entry.
+          polyfill: false,
           // A lazy page's CSS is still loaded with it (no unstyled flash), but its JS imports are not
           // listed for preloading: the list of every page's chunk closure cost the first load ≈3 KB
           // gzip. The server render preloads the whole closure of the page it renders.
