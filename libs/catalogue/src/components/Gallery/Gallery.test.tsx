@@ -20,7 +20,7 @@ describe('Gallery', () => {
     render(<Gallery images={images} name="五常大米" />);
     const zoom = screen.getByRole('button', { name: '放大查看图片' });
     await userEvent.click(zoom);
-    const dialog = await screen.findByRole('dialog', { name: '五常大米' });
+    const dialog = await screen.findByRole('dialog', { name: '五常大米' }, { timeout: 5000 });
     expect(dialog).toContainElement(screen.getAllByRole('img', { name: '五常大米' })[1]);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -9,7 +9,8 @@ describe('Header', () => {
     expect(screen.queryByTestId('category-panel')).toBeNull();
     fireEvent.mouseEnter(screen.getByTestId('category-entry'));
     expect(screen.getByTestId('category-panel')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '粮油米面' })).toHaveAttribute(
+    // The tree's code is fetched on the first hover (a loaded machine may take seconds to transform it).
+    expect(await screen.findByRole('link', { name: '粮油米面' }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/list?category_id=1&level=1',
     );
@@ -31,7 +32,7 @@ describe('Header', () => {
     render(<Visitor.Component />);
     expect(screen.getByTestId('cart-count')).toHaveTextContent(String(shellFixture.cart.count));
     fireEvent.mouseEnter(screen.getByTestId('cart-count').closest('div')!);
-    expect(await screen.findByTestId('cart-dropdown')).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-dropdown', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
   it('shows the member name and 退出', () => {
     render(<Member.Component />);
