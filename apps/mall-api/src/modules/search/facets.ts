@@ -1,5 +1,6 @@
 // goods_gram_facet (migrations 0041, 0043, 0044): per gram, the on-shelf goods with each facet value;
-// goods_gram_cube (0045): per gram, the on-shelf goods of each combination of the faceted columns. The
+// goods_gram_cube (0045, 0046): per gram, the on-shelf goods of each combination of the faceted columns
+// and the postings' rank. The
 // triggers append every write's net change as rows; a reader sums a gram's rows, and the search
 // refresh folds what the writes appended into one row per value or combination.
 import { sql } from 'drizzle-orm';
@@ -33,7 +34,7 @@ const FOLD_BATCH = 2000;
 /** The two count tables a write appends to, each with the columns its rows are counted by. */
 const COUNT_TABLES = [
   { table: 'goods_gram_facet', keys: 'gram, facet, value' },
-  { table: 'goods_gram_cube', keys: 'gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band' },
+  { table: 'goods_gram_cube', keys: 'gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band, rank' },
 ] as const;
 
 /**
@@ -79,10 +80,10 @@ export async function rebuildGramFacets(db: Db): Promise<void> {
       group by 1, 2, 3
       order by 1, 2, 3`);
     await tx.execute(sql`with gone as (delete from goods_gram_cube)
-      insert into goods_gram_cube (gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band, goods, folded)
-      select p.gram, p.category_id_1, p.category_id_2, p.category_id, p.brand_id, p.tag_type, p.tag_level, goods_price_band(p.default_price), count(*), true
+      insert into goods_gram_cube (gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band, rank, goods, folded)
+      select p.gram, p.category_id_1, p.category_id_2, p.category_id, p.brand_id, p.tag_type, p.tag_level, goods_price_band(p.default_price), p.rank, count(*), true
       from goods_keyword_gram p
-      group by 1, 2, 3, 4, 5, 6, 7, 8
-      order by 1, 2, 3, 4, 5, 6, 7, 8`);
+      group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+      order by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
   });
 }

@@ -288,16 +288,20 @@ function latinMatches(q: GoodsQuery, term: string): SQL {
  * alone: the postings' rank is the relevance, and the index is in relevance order already.
  */
 async function searchPostings(db: Db, q: GoodsQuery, term: string): Promise<{ ids: number[]; count: number; facets?: GoodsFacets }> {
-  const source = postingSource(q, term);
-  const page = rowsOf<{ goods_id: number }>(
-    db.execute(sql`select g.goods_id from ${source} order by ${orderOf(q.sort, true, 'g')} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-  );
   // Without filters the count and facets are the term's rows of goods_gram_facet (a few hundred), not
   // a scan of every posting of its key (a common character's is a tenth of the catalogue); with
   // filters on faceted columns, its rows of goods_gram_cube that meet them (a few thousand at most).
   const summary = postingWhere(q).length === 0;
   const cubeFilters = summary ? null : cubeWhere(q);
   const cube = cubeFilters && sql`goods_gram_cube g where ${sql.join([sql`g.gram = ${term}`, ...cubeFilters], sql` and `)}`;
+  // The walk of the key starts at the lowest rank with goods meeting the filters (none: no page), so
+  // goods that all lie at the key's lower ranks are not found after every posting of the higher ones.
+  const source = cube
+    ? sql`${postingSource(q, term)} and g.rank >= (select g.rank from ${cube} group by g.rank having sum(g.goods) <> 0 order by g.rank limit 1)`
+    : postingSource(q, term);
+  const page = rowsOf<{ goods_id: number }>(
+    db.execute(sql`select g.goods_id from ${source} order by ${orderOf(q.sort, true, 'g')} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+  );
   if (!q.facets && !summary) {
     const counting = cube ? sql`select coalesce(sum(g.goods), 0)::int as n from ${cube}` : sql`select count(*)::int as n from ${source}`;
     const [pageRows, count] = await Promise.all([page, countOf(db, counting)]);

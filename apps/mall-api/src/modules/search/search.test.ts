@@ -91,15 +91,16 @@ describe('keyword search equals the reference rules, in relevance order', () => 
     for (const k of ['橙', '脐橙', '黄金茶', '五常有机', '稻花香大米', 'qiyiguo', 'qyg', 'mht', '奇异果', '马铃薯', '洋芋', 'qy果']) expect((await reference(k)).length, k).toBeGreaterThan(0);
   });
 
-  it('a category or brand narrows several words, pinyin and mixed terms to the reference goods that meet it', async () => {
+  it('a category or brand narrows one term, several words, pinyin and mixed terms to the reference goods that meet it', async () => {
     const meta = new Map(
       (await rows<{ sku_id: number; category_id: number; brand_id: number | null }>(
         sql`select s.sku_id, g.category_id, g.brand_id from goods g join goods_sku s on s.goods_id = g.goods_id and s.is_default`,
       )).map((r) => [r.sku_id, r]),
     );
-    for (const keyword of ['qy果', '赣南 脐橙', 'qiyiguo', 'mh桃']) {
+    for (const keyword of ['米', '茶', '脐橙', 'qy果', '赣南 脐橙', 'qiyiguo', 'mh桃']) {
       const expected = await reference(keyword);
-      const { category_id } = meta.get(expected[0])!;
+      // The last goods' category: its goods may lie only at the lower ranks.
+      const { category_id } = meta.get(expected[expected.length - 1])!;
       const brand = expected.map((id) => meta.get(id)!.brand_id).find((b) => b !== null)!;
       for (const [filter, meets] of [
         [{ category_id, level: 3 }, (id: number) => meta.get(id)!.category_id === category_id],
@@ -338,8 +339,8 @@ describe('facet counts per gram (goods_gram_facet) follow goods writes, folded o
       sql`select gram, facet::text as facet, value, sum(goods)::int as n from goods_gram_facet group by 1, 2, 3 having sum(goods) <> 0 order by 1, 2, 3`,
     ),
     cube: await rows(
-      sql`select gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band, sum(goods)::int as n from goods_gram_cube
-        group by 1, 2, 3, 4, 5, 6, 7, 8 having sum(goods) <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8`,
+      sql`select gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band, rank, sum(goods)::int as n from goods_gram_cube
+        group by 1, 2, 3, 4, 5, 6, 7, 8, 9 having sum(goods) <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8, 9`,
     ),
   });
 
@@ -390,7 +391,7 @@ describe('facet counts per gram (goods_gram_facet) follow goods writes, folded o
     expect(await narrowed()).toEqual(narrowedWritten);
     // A gram holds one row per value once folded, and a rebuild from the postings writes the same.
     expect(await rows(sql`select 1 from goods_gram_facet group by gram, facet, value having count(*) > 1`)).toEqual([]);
-    expect(await rows(sql`select 1 from goods_gram_cube group by gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band having count(*) > 1`)).toEqual([]);
+    expect(await rows(sql`select 1 from goods_gram_cube group by gram, category_id_1, category_id_2, category_id, brand_id, tag_type, tag_level, band, rank having count(*) > 1`)).toEqual([]);
     await rebuildGramFacets(db);
     expect(await sums()).toEqual(before);
     await db.delete(goodsSku).where(sql`${goodsSku.goodsId} in (${ids[0]}, ${ids[1]})`);
