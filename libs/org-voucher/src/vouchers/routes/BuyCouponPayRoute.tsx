@@ -5,7 +5,7 @@ import { m } from '@mall/i18n';
 import { Button, Empty, RadioGroup, Card, formatDateTime } from '@mall/ui';
 import { loadVoucherOrder } from '../lib/voucherOrder';
 import { Deferred } from '../../lib/VoucherDeferred';
-import { useMutation, pageStyles as styles } from '@mall/page-kit';
+import { AlertText, pageStyles as styles, useMutation } from '@mall/page-kit';
 import { fenToYuan } from '@mall/rest-contract/money';
 
 /** /member/buyCouponPay?order_id=: pays a voucher purchase (demo provider or member balance). */
@@ -49,11 +49,7 @@ export function Component() {
                       { value: 'BALANCE', label: m['orgVoucher.voucher.payBalance']() },
                     ]}
                   />
-                  {error ? (
-                    <p role="alert" className={styles.error}>
-                      {error}
-                    </p>
-                  ) : null}
+                  <AlertText message={error} className={styles.error} />
                   <div>
                     <Button
                       disabled={pending}

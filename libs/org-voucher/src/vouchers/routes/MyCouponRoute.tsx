@@ -5,7 +5,7 @@ import { m } from '@mall/i18n';
 import { Pagination, Card } from '@mall/ui';
 import { VoucherCards, voucherStatusText } from '../components/VoucherCards/VoucherCards';
 import { Deferred } from '../../lib/VoucherDeferred';
-import { intParam, load, useMutation, pageStyles as styles } from '@mall/page-kit';
+import { AlertText, intParam, load, pageStyles as styles, useMutation } from '@mall/page-kit';
 
 const STATUSES: VoucherStatus[] = ['PENDING', 'USABLE', 'USED', 'EXPIRED'];
 const KEY: Record<VoucherStatus, 'pending' | 'usable' | 'used' | 'expired'> = { PENDING: 'pending', USABLE: 'usable', USED: 'used', EXPIRED: 'expired' };
@@ -35,11 +35,7 @@ export function Component() {
                 </Link>
               ))}
             </nav>
-            {error ? (
-              <p role="alert" className={styles.error}>
-                {error}
-              </p>
-            ) : null}
+            <AlertText message={error} className={styles.error} />
             <VoucherCards
               vouchers={myVouchers.list}
               activatingId={activatingId}

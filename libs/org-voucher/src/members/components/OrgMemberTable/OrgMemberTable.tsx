@@ -4,6 +4,7 @@ import { ORG_REAL_NAME_MAX, ORG_REAL_NAME_MIN } from '@mall/rest-contract/org-li
 import { PHONE_PATTERN } from '@mall/rest-contract/rules';
 import { Button, Dialog, Inline, Input, Pagination, SearchInput, Stack, Table, type TableColumn } from '@mall/ui';
 import * as styles from './OrgMemberTable.css';
+import { AlertText } from '@mall/page-kit';
 
 export interface OrgMemberRow {
   memberId: number;
@@ -88,11 +89,7 @@ export function OrgMemberTable({ members, count, page, pageCount, keyword, getHr
           {m['orgVoucher.members.add']()}
         </Button>
       </Inline>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       <Table caption={m['orgVoucher.members.caption']()} hideCaption columns={columns} rows={members} rowKey="memberId" empty={m['orgVoucher.members.empty']()} />
       <Pagination page={page} pageCount={pageCount} getHref={getHref} />
       <Dialog

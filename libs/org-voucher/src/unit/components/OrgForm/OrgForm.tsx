@@ -3,6 +3,7 @@ import { m, type Message } from '@mall/i18n';
 import { PHONE_PATTERN } from '@mall/rest-contract/rules';
 import { Button, Input, Select, Stack } from '@mall/ui';
 import * as styles from './OrgForm.css';
+import { AlertText } from '@mall/page-kit';
 
 export interface OrgTypeOption {
   type: number;
@@ -77,11 +78,7 @@ export function OrgForm({ value, types, readOnly = false, pending = false, error
       <Input label={m['orgVoucher.org.contactName']()} value={v.contactName} onChange={set('contactName')} error={errors.contactName} readOnly={readOnly} maxLength={32} />
       <Input label={m['orgVoucher.org.contactMobile']()} value={v.contactMobile} onChange={set('contactMobile')} error={errors.contactMobile} readOnly={readOnly} inputMode="numeric" maxLength={11} />
       <Input label={m['orgVoucher.org.address']()} value={v.address} onChange={set('address')} error={errors.address} readOnly={readOnly} maxLength={128} />
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       {readOnly ? null : (
         <div>
           <Button type="submit" disabled={pending}>

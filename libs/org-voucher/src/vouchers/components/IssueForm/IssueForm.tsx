@@ -4,6 +4,7 @@ import { VOUCHER_COUNT_MAX, VOUCHER_FACE_MAX_YUAN, VOUCHER_VALID_DAYS_MAX } from
 import { Button, Checkbox, Input, RadioGroup, Stack } from '@mall/ui';
 import * as styles from './IssueForm.css';
 import { fenToYuan } from '@mall/rest-contract/money';
+import { AlertText } from '@mall/page-kit';
 
 export interface IssueMember {
   memberId: number;
@@ -96,11 +97,7 @@ export function IssueForm({ members, stock, onSubmit, pending = false, error }: 
         {Number.isFinite(total) ? m['orgVoucher.voucher.issueTotal']({ total: fenToYuan(total), stock: fenToYuan(stock) }) : m['orgVoucher.voucher.issueTotal']({ total: '—', stock: fenToYuan(stock) })}
         {notEnough ? ` ${m['orgVoucher.voucher.notEnough']()}` : ''}
       </p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <AlertText message={error} className={styles.error} />
       <div>
         <Button type="submit" disabled={pending}>
           {m['orgVoucher.voucher.issueSubmit']()}
