@@ -6,6 +6,7 @@ import { fieldNames } from '../../i18n';
 import { ImageGallery } from '../ImageGallery/ImageGallery';
 import { SkuTable } from '../SkuTable/SkuTable';
 import * as css from './GoodsEditor.css';
+import { AlertText } from '@mall/page-kit';
 
 export interface GoodsEditorOptions {
   categories: readonly { categoryId: number; categoryName: string; pid: number; level: number }[];
@@ -128,11 +129,7 @@ export function GoodsEditor({ initial, options, onSubmit, onUpload, sold, pendin
         </fieldset>
         <Textarea label={m['console.shopGoods.form.content']()} hint={m['console.shopGoods.form.contentHint']()} rows={8} value={draft.content} onValueChange={(content) => set({ content })} />
         {draft.goodsId === null && <Checkbox label={m['console.shopGoods.form.onShelf']()} checked={draft.onShelf} onChange={(e) => set({ onShelf: e.target.checked })} />}
-        {error && (
-          <p role="alert" className={css.error}>
-            {error}
-          </p>
-        )}
+        <AlertText message={error} className={css.error} />
         <Inline space="sm">
           <Button type="submit" disabled={busy}>
             {draft.goodsId === null ? m['console.shopGoods.action.submit']() : m['console.shopGoods.action.save']()}

@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Button, Spinner, Stack } from '@mall/ui';
 
 import * as css from './ImageGallery.css';
+import { AlertText } from '@mall/page-kit';
 
 export interface ImageGalleryProps {
   /** Picture paths in order; the first is the main picture (主图). */
@@ -85,11 +86,7 @@ export function ImageGallery({ images, onChange, onUpload, max = 10, disabled = 
         </div>
       )}
       <p className={css.hint}>{m['console.shopGoods.form.imagesHint']()}</p>
-      {shown && (
-        <p role="alert" className={css.error}>
-          {shown}
-        </p>
-      )}
+      <AlertText message={shown} className={css.error} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Checkbox, Input, Select, visuallyHidden } from '@mall/ui';
 import { emptySku, type SkuDraft } from '../../lib/draft';
 
 import * as css from './SkuTable.css';
+import { AlertText } from '@mall/page-kit';
 
 export interface SkuTableProps {
   /** The goods' specs: each has a name, price, discount price, stock, picture and the default flag. */
@@ -80,11 +81,7 @@ export function SkuTable({ skus, onChange, images, sold = {}, disabled = false, 
       <Button size="sm" variant="secondary" disabled={disabled || skus.length >= 30} onClick={() => onChange([...skus, emptySku(skus.length === 0)])}>
         {m['console.shopGoods.action.addSku']()}
       </Button>
-      {error && (
-        <p role="alert" className={css.error}>
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className={css.error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ShopOrderDetailFieldsFragment } from '@mall/console-kit';
 
 import * as css from './ShopOrderDetail.css';
 import { fenToYuan } from '@mall/rest-contract/money';
+import { AlertText } from '@mall/page-kit';
 
 /** One order as the shop's and the platform's detail read it. */
 export type ShopOrderDetailData = ShopOrderDetailFieldsFragment;
@@ -143,11 +144,7 @@ export function ShopOrderDetail({ order, canWrite, onShip, onNote, busy = false,
             </form>
           )}
         </section>
-        {error && (
-          <p role="alert" className={css.error}>
-            {error}
-          </p>
-        )}
+        <AlertText message={error} className={css.error} />
         <section aria-label={m['console.shopOrders.detail.logs']()}>
           <h3>{m['console.shopOrders.detail.logs']()}</h3>
           <ul className={css.list}>

@@ -4,6 +4,7 @@ import { Button, Empty, formatDateTime, Inline, Input, Stack, Table, type TableC
 import type { ShopVerifierMemberFieldsFragment } from '@mall/console-kit';
 
 import * as css from '../VerifyDesk/VerifyDesk.css';
+import { AlertText } from '@mall/page-kit';
 
 export interface VerifierMembersProps {
   members: readonly ShopVerifierMemberFieldsFragment[];
@@ -52,11 +53,7 @@ export function VerifierMembers({ members, onAdd, onRemove, busy = false, error 
           </Button>
         </Inline>
       </form>
-      {error && (
-        <p role="alert" className={css.error}>
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className={css.error} />
       <Table caption={m['console.shopOrders.title.verifiers']()} hideCaption columns={columns} rows={members} rowKey="memberId" empty={<Empty text={m['console.shopOrders.verifiers.empty']()} />} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { Button, Card, formatDateTime, Input, Inline, Stack } from '@mall/ui';
 import type { VerifyTargetFieldsFragment } from '@mall/console-kit';
 
 import * as css from './VerifyDesk.css';
+import { AlertText } from '@mall/page-kit';
 
 export interface VerifyDeskProps {
   /** The code's order and goods after a lookup; null before one. */
@@ -40,11 +41,7 @@ export function VerifyDesk({ target, onLookup, onConfirm, busy = false, error, c
           </Button>
         </Inline>
       </form>
-      {error && (
-        <p role="alert" className={css.error}>
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className={css.error} />
       {target && (
         <Card title={target.kind === 'pickup' ? m['console.shopOrders.verify.pickup']() : m['console.shopOrders.verify.virtual']()} headingLevel={2}>
           <Stack space="sm">
