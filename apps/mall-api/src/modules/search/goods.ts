@@ -296,8 +296,10 @@ async function searchPostings(db: Db, q: GoodsQuery, term: string): Promise<{ id
   const cube = cubeFilters && sql`goods_gram_cube g where ${sql.join([sql`g.gram = ${term}`, ...cubeFilters], sql` and `)}`;
   // The walk of the key starts at the lowest rank with goods meeting the filters (none: no page), so
   // goods that all lie at the key's lower ranks are not found after every posting of the higher ones.
+  // The first such row in the index's rank order: one an unfolded negative row cancels only starts
+  // the walk earlier.
   const source = cube
-    ? sql`${postingSource(q, term)} and g.rank >= (select g.rank from ${cube} group by g.rank having sum(g.goods) <> 0 order by g.rank limit 1)`
+    ? sql`${postingSource(q, term)} and g.rank >= (select g.rank from ${cube} order by g.rank limit 1)`
     : postingSource(q, term);
   const page = rowsOf<{ goods_id: number }>(
     db.execute(sql`select g.goods_id from ${source} order by ${orderOf(q.sort, true, 'g')} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
