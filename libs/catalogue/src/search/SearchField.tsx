@@ -13,8 +13,8 @@ const loadSuggestBox = (): Promise<SuggestBox> =>
 
 /**
  * The header's search input on every first load: the markup of SearchSuggest while its list is closed,
- * without the suggestions' code, which is fetched when the shopper points at, focuses or types in the
- * box and then takes its place (keeping the focus and what was typed, which the parent owns).
+ * without the suggestions' code, which is fetched when the shopper points at the box and takes its place
+ * when the shopper focuses or types in it (keeping the focus and what was typed, which the parent owns).
  * The server renders this too, so hydration matches whatever the browser has loaded.
  */
 export function SearchField(props: SearchSuggestBoxProps) {
@@ -33,7 +33,9 @@ export function SearchField(props: SearchSuggestBoxProps) {
       }),
     );
   return (
-    <Box display="flex" className={styles.root} onPointerEnter={load}>
+    // Pointing only fetches the code: the swap waits for the focus, so it cannot take the input away
+    // between the pointer's arrival and its click.
+    <Box display="flex" className={styles.root} onPointerEnter={() => void loadSuggestBox()}>
       <input
         ref={input}
         type="search"

@@ -29,7 +29,8 @@ export const Visitor = meta.story({
     await expect(canvas.queryByTestId('category-panel')).toBeNull();
     await userEvent.hover(canvas.getByTestId('category-entry'));
     await expect(await canvas.findByTestId('category-panel')).toBeInTheDocument();
-    await userEvent.hover(canvas.getByRole('link', { name: '茶叶冲饮' }));
+    // The tree's code is fetched on the first hover.
+    await userEvent.hover(await canvas.findByRole('link', { name: '茶叶冲饮' }));
     await expect(await canvas.findByRole('link', { name: '绿茶' })).toBeVisible();
   },
 });
