@@ -352,7 +352,8 @@ const facetCode = customType<{ data: string }>({ dataType: () => '"char"' });
  * counts and facets from a gram's few hundred rows. Statement triggers on goods_keyword_gram's inserts
  * and deletes, and the goods update trigger for a change of a faceted column, append each write's net
  * change (folded false, possibly negative); the search refresh folds them (migrations 0041, 0043,
- * modules/search/facets.ts).
+ * modules/search/facets.ts). Which values a goods counts is said once, by the SQL function
+ * goods_facet_keys (migration 0044).
  */
 export const goodsGramFacet = pgTable(
   'goods_gram_facet',
@@ -364,6 +365,32 @@ export const goodsGramFacet = pgTable(
     folded: boolean('folded').notNull().default(false),
   },
   (t) => [index('goods_gram_facet_gram_idx').on(t.gram)],
+);
+
+/**
+ * Facet counts per gram under a filter: the on-shelf goods holding the gram at each rank with each
+ * combination of the faceted columns, so a one-term search with a category, brand, tag or price band
+ * chosen counts its facets (grouping sets of the rows meeting the filter) and finds the lowest rank
+ * holding such goods from a gram's rows, not from every posting. Kept and folded as goods_gram_facet is
+ * (migrations 0045–0047; the index on (gram, rank) also carries every other column, which drizzle
+ * cannot say).
+ */
+export const goodsGramCube = pgTable(
+  'goods_gram_cube',
+  {
+    gram: gramText('gram').notNull(),
+    categoryId1: integer('category_id_1').notNull(),
+    categoryId2: integer('category_id_2').notNull(),
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id'),
+    tagType: smallint('tag_type').notNull(),
+    tagLevel: smallint('tag_level').notNull(),
+    band: smallint('band').notNull(),
+    rank: smallint('rank').notNull().default(3),
+    goods: integer('goods').notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (t) => [index('goods_gram_cube_gram_idx').on(t.gram, t.rank), index('goods_gram_cube_unfolded_idx').on(t.gram).where(sql`NOT ${t.folded}`)],
 );
 
 /**

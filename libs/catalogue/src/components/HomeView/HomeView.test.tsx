@@ -26,7 +26,8 @@ describe('HomeView', () => {
   });
   it('shows the float layer (its own chunk) when enabled and closes it', async () => {
     renderHome({ ...homeFixture, floatLayer: { show: true, title: '年货节', image: 'data:image/png;base64,', url: '/promotion/special', number: 1 } });
-    expect(await screen.findByTestId('float-layer')).toBeInTheDocument();
+    // A chunk of its own: a loaded machine took seconds to transform it.
+    expect(await screen.findByTestId('float-layer', {}, { timeout: 5000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '关闭浮层' }));
     expect(screen.queryByTestId('float-layer')).toBeNull();
   });
