@@ -202,8 +202,12 @@ function postingSource(q: GoodsQuery, term: string): SQL {
 function joinedPostings(q: GoodsQuery, terms: string[], rank: SQL): SQL {
   const joins = terms.slice(1).map((term, i) => sql` join goods_keyword_gram ${sql.raw(`p${i + 1}`)} on ${sql.raw(`p${i + 1}`)}.gram = ${term} and ${sql.raw(`p${i + 1}`)}.goods_id = g.goods_id`);
   const joined = sql`select ${columnsOf('g')}, ${rank} as rank from goods_keyword_gram g${sql.join(joins, sql``)} where g.gram = ${terms[0]}`;
-  const filters = postingWhere(q);
-  return filters.length === 0 ? joined : sql`select * from (${joined} offset 0) g where ${sql.join(filters, sql` and `)}`;
+  return filteredBehindFence(joined, postingWhere(q));
+}
+
+/** `rows` (as `g`) under `filters` applied behind a fence (`offset 0`), so the planner sizes the rows before the filters. */
+function filteredBehindFence(rows: SQL, filters: SQL[]): SQL {
+  return filters.length === 0 ? rows : sql`select * from (${rows} offset 0) g where ${sql.join(filters, sql` and `)}`;
 }
 
 /**
@@ -277,7 +281,7 @@ function latinMatches(q: GoodsQuery, term: string): SQL {
         ) k group by ${columnsOf('k')}) l${joins}`;
     ranked = sql`select ${columnsOf('g')}, g.rank as r from goods_keyword_gram g where ${where(sql`g.gram = ${term}`)}
       union all
-      ${filters.length === 0 ? joined : sql`select * from (${joined} offset 0) g where ${sql.join(filters, sql` and `)}`}`;
+      ${filteredBehindFence(joined, filters)}`;
   }
   const rank = q.sort === 'composite' ? sql`case when ${nameIsPhrase([term], 'a')} then 0 else min(a.r) end` : sql`0`;
   return sql`select ${columnsOf('a')}, ${rank} as rank from (${ranked}) a group by ${columnsOf('a')}`;
