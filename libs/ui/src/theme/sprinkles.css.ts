@@ -1,4 +1,6 @@
 import { defineProperties, createSprinkles } from '@vanilla-extract/sprinkles';
+import { addFunctionSerializer } from '@vanilla-extract/css/functionSerializer';
+import type { AtomTable } from './atoms';
 import { vars } from './contract.css';
 
 // Grouped by property kind, as Braid does: layout, spacing, colour, typography.
@@ -70,5 +72,35 @@ const typography = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(layout, spacing, colour, typography);
-export type Sprinkles = Parameters<typeof sprinkles>[0];
+const built = createSprinkles(layout, spacing, colour, typography);
+
+type Styles = Record<string, { mappings?: string[]; values?: Record<string, { defaultClass: string }> }>;
+const styles = Object.assign({}, ...[layout, spacing, colour, typography].map((p) => p.styles)) as Styles;
+/** The classes by value (shorthands: their longhands), for the browser's createAtoms (atoms.ts). */
+const explicit: AtomTable = {};
+/** The same with values only, when every class is one prefix and a running count (a production build). */
+const counted: AtomTable = {};
+const classes: string[] = [];
+for (const [property, style] of Object.entries(styles)) {
+  if (style.mappings) {
+    explicit[property] = counted[property] = style.mappings.join(' ');
+    continue;
+  }
+  const values = Object.entries(style.values ?? {});
+  explicit[property] = Object.fromEntries(values.map(([value, { defaultClass }]) => [value, defaultClass]));
+  counted[property] = values.map(([value]) => value);
+  classes.push(...values.map(([, { defaultClass }]) => defaultClass));
+}
+const prefix = classes[0]?.slice(0, -1) ?? '';
+const isCounted = classes.every((name, i) => name === prefix + i.toString(36));
+
+/**
+ * The theme's atomic classes: `sprinkles({ display: 'flex', gap: 'md' })`. The .css.ts files calling
+ * it compose with sprinkles' own function; the built modules get createAtoms (atoms.ts) with the
+ * flat table instead of sprinkles' runtime and its nested one.
+ */
+export const sprinkles = addFunctionSerializer(
+  Object.assign((props: Parameters<typeof built>[0]) => built(props), { properties: built.properties }),
+  { importPath: './atoms', importName: 'createAtoms', args: isCounted ? [counted, prefix] : [explicit] },
+);
+export type Sprinkles = Parameters<typeof built>[0];

@@ -3,6 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 export const widthVar = createVar();
 export const heightVar = createVar();
+/** One line of text's height, the default of `shape="text"` (the theme contract itself stays out of the bundle). */
+export const textHeight = vars.font.size.md;
 
 const shimmer = keyframes({
   '0%': { backgroundPosition: '100% 0' },

@@ -2,7 +2,6 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { m } from '@mall/i18n';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../utils/a11y.css';
-import { vars } from '../../theme/contract.css';
 import * as styles from './Skeleton.css';
 
 export interface SkeletonProps {
@@ -22,7 +21,7 @@ export interface SkeletonProps {
  * once as 加载中.
  */
 export function Skeleton({ shape = 'text', width = '100%', height, lines = 1, className }: SkeletonProps) {
-  const h = height ?? (shape === 'text' ? vars.font.size.md : width);
+  const h = height ?? (shape === 'text' ? styles.textHeight : width);
   const count = Math.max(1, Math.floor(lines));
   return (
     <span role="status" className={cx(styles.stack, className)} aria-busy="true">
