@@ -8,12 +8,14 @@
 // BENCH_PAGES_PROFILE=<dir>: also a --cpu-prof of an uncached anonymous render of / under the same
 // load, in a storefront-server of its own, summarised by package (tools/bench/lib/cpu-profile.mjs).
 // BENCH_SITE_ROOT=<dir>: the build to measure (tools/bench/lib/servers.mjs).
+// BENCH_PAGES_PATHS=/a,/b: other pages (comma-separated, URL-encoded); BENCH_PAGES_ANSWERS=uncached:
+// renders only.
 //
 //   node tools/bench/pages.mjs                         (alone; needs the build: npm run build)
 //   import { benchPages, printPages } from './pages.mjs'  (from bench.mjs)
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summariseProfile } from './lib/cpu-profile.mjs';
@@ -24,31 +26,79 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const API = `http://127.0.0.1:${PORT + 1}`;
 const CAPTCHA = '8832';
 const { seconds: DURATION, connections: CONNECTIONS } = LOAD;
+/** Unmeasured load before each page's runs and the profile: module loading, the JIT, the caches. */
+const WARM_UP_SECONDS = 3;
 
 /** mall-api + storefront-server of the measured build (BENCH_SITE_ROOT) with a fixed captcha. */
 const startSite = (env) =>
   startSiteOn({ port: PORT, apiPort: PORT + 1, env: { CAPTCHA_FIXED_CODE: CAPTCHA, LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...env } });
 
+/**
+ * A query value never asked for before in this bench (a counter across every run, after this run's
+ * own prefix): a count restarted per run would ask the previous run's URLs again, answered from the
+ * page cache, and an "uncached" row would mostly measure cache hits (the member rows after the
+ * visitor's did, the warm-up's URLs too).
+ */
+const RUN = Date.now().toString(36);
+let fresh = 0;
+const freshQuery = () => `${RUN}${++fresh}`;
+
 /** Server HTML has the page inside #root; the client shell has none. */
 const isRendered = (html) => /<div id="root">\s*<[a-z]/i.test(html);
 
-/** autocannon GETs of `path` (a fresh `_b=<n>` query per request when `unique`); req/s, p50, rendered share. */
-function cannon(path, { cookie, unique }) {
+/** The pid listening on `port` (Linux /proc: the socket's inode among a process's fds), or null. */
+function listener(port) {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f[1]?.endsWith(`:${hex}`) && f[3] === '0A') inodes.add(f[9]);
+    }
+  }
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (m && inodes.has(m[1])) return Number(pid);
+      }
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return null;
+}
+
+/**
+ * autocannon GETs of `path` (a fresh `_b=<n>` query per request when `unique`); req/s, p50, rendered
+ * share, and the CPU each answer cost storefront-server and mall-api (CPU time over answers: on a
+ * shared machine steadier than req/s).
+ */
+async function cannon(path, { cookie, unique }) {
+  const pids = [listener(PORT), listener(PORT + 1)];
+  const before = pids.map((pid) => (pid ? cpuMs(pid) : 0));
+  const row = await cannonRun(path, { cookie, unique });
+  const used = pids.map((pid, i) => (pid ? cpuMs(pid) - before[i] : NaN));
+  const perAnswer = (ms) => (row.answers && Number.isFinite(ms) ? Number((ms / row.answers).toFixed(2)) : '–');
+  const { answers: _answers, ...shown } = row;
+  return { ...shown, 'site CPU ms': perAnswer(used[0]), 'api CPU ms': perAnswer(used[1]) };
+}
+
+function cannonRun(path, { cookie, unique, duration = DURATION }) {
   const seen = { total: 0, rendered: 0 };
-  let n = 0;
   const sep = path.includes('?') ? '&' : '?';
   return new Promise((res, rej) => {
     autocannon(
       {
         url: SITE,
-        duration: DURATION,
+        duration,
         connections: CONNECTIONS,
         headers: cookie ? { cookie } : {},
         requests: [
           {
             method: 'GET',
             path,
-            setupRequest: (req) => (unique ? { ...req, path: `${path}${sep}_b=${++n}` } : req),
+            setupRequest: (req) => (unique ? { ...req, path: `${path}${sep}_b=${freshQuery()}` } : req),
             onResponse: (status, body) => {
               seen.total++;
               if (status === 200 && isRendered(body)) seen.rendered++;
@@ -64,6 +114,7 @@ function cannon(path, { cookie, unique }) {
               'p50 ms': r.latency.p50,
               rendered: seen.total ? `${Math.round((100 * seen.rendered) / seen.total)}%` : '–',
               errors: r.errors + r.non2xx,
+              answers: r.requests.total,
             }),
     );
   });
@@ -93,23 +144,26 @@ async function profileRenders(path, dir) {
   });
   const site = `http://127.0.0.1:${port}`;
   await waitFor(`${site}/healthz`);
-  for (let i = 0; i < 3; i++) await (await fetch(site + path)).text();
-  const cpuBefore = cpuMs(child.pid);
-  let n = 0;
   const sep = path.includes('?') ? '&' : '?';
-  const answered = await new Promise((res, rej) =>
-    autocannon(
-      { url: site, duration: DURATION, connections: CONNECTIONS, requests: [{ method: 'GET', path, setupRequest: (req) => ({ ...req, path: `${path}${sep}_b=${++n}` }) }] },
-      (err, r) => (err ? rej(err) : res(r.requests.total)),
-    ),
-  );
+  const load = (duration) =>
+    new Promise((res, rej) =>
+      autocannon(
+        { url: site, duration, connections: CONNECTIONS, requests: [{ method: 'GET', path, setupRequest: (req) => ({ ...req, path: `${path}${sep}_b=${freshQuery()}` }) }] },
+        (err, r) => (err ? rej(err) : res(r.requests.total)),
+      ),
+    );
+  // Warm-up (module loading, the JIT, the gateway's caches): left out of the profile and the CPU figure.
+  await load(WARM_UP_SECONDS);
+  const from = Number(process.hrtime.bigint() / 1000n);
+  const cpuBefore = cpuMs(child.pid);
+  const answered = await load(DURATION);
   const cpuUsed = cpuMs(child.pid) - cpuBefore;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) return [];
-  const { total, byOwner, byFunction } = summariseProfile(JSON.parse(readFileSync(resolve(dir, file), 'utf8')));
+  const { total, byOwner, byFunction } = summariseProfile(JSON.parse(readFileSync(resolve(dir, file), 'utf8')), from);
   const pct = (ms) => `${((100 * ms) / total).toFixed(1)}%`;
   return {
     // CPU per render (the server process's CPU time under the load, over its answers): on a shared
@@ -131,14 +185,15 @@ export async function benchPages() {
     const [sku] = (await call(API, '/api/goodssku/page', { page_size: 1 })).data.list;
     const token = await login(API, 'demo', 'demo123456', CAPTCHA);
     const member = `mall_token=${encodeURIComponent(token)}`;
-    const paths = ['/', `/list?keyword=${encodeURIComponent('脐橙')}`, `/sku-${sku.sku_id}`];
+    const paths = process.env.BENCH_PAGES_PATHS?.split(',') ?? ['/', `/list?keyword=${encodeURIComponent('脐橙')}`, `/sku-${sku.sku_id}`];
+    const answers = process.env.BENCH_PAGES_ANSWERS === 'uncached' ? [true] : [false, true];
     const file = await staticPath();
     rows.push({ page: `static file ${file.replace(/^.*\//, '')}`, who: '–', ...(await cannon(file, {})), rendered: '–' });
     for (const path of paths) {
-      // Warm-up (the page's server chunk, the gateway's caches): not counted.
-      for (let i = 0; i < 3; i++) await (await fetch(SITE + path)).text();
+      // Warm-up (the page's server chunk, the JIT, the gateway's caches): not counted.
+      await cannonRun(path, { unique: true, duration: WARM_UP_SECONDS });
       for (const [who, cookie] of [['visitor', ''], ['member', member]]) {
-        for (const unique of [false, true]) {
+        for (const unique of answers) {
           rows.push({ page: path, who, answer: unique ? 'uncached' : 'cached', ...(await cannon(path, { cookie, unique })) });
         }
       }

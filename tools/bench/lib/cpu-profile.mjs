@@ -17,11 +17,18 @@ export function ownerOf(url) {
   return m ? `${m[1]}/${m[2]}/${m[3]}` : url;
 }
 
-/** Self time (ms) per function and per owner, largest first. */
-export function summariseProfile(profile) {
+/**
+ * Self time (ms) per function and per owner, largest first; only the samples taken at or after
+ * `fromMicros` (the monotonic clock in µs, as process.hrtime gives it: e.g. after a warm-up) when given.
+ */
+export function summariseProfile(profile, fromMicros = 0) {
   const self = new Map(profile.nodes.map((n) => [n.id, 0]));
   const { samples, timeDeltas } = profile;
-  for (let i = 0; i < samples.length; i++) self.set(samples[i], self.get(samples[i]) + (timeDeltas[i] ?? 0) / 1000);
+  let at = profile.startTime;
+  for (let i = 0; i < samples.length; i++) {
+    at += timeDeltas[i] ?? 0;
+    if (at >= fromMicros) self.set(samples[i], self.get(samples[i]) + (timeDeltas[i] ?? 0) / 1000);
+  }
   const byFunction = new Map();
   const byOwner = new Map();
   let total = 0;
