@@ -252,13 +252,16 @@ const columnsOf = (alias: string) => sql.raw(FACET_COLUMNS.map((c) => `${alias}.
  * term (match.ts termRule): search_text holds it (its goods_keyword_gram key), or its initials are in
  * search_text or its full pinyin in search_pinyin (latin keys) and each Chinese run is in search_text
  * (their keys, joined by goods); the latter rank 2 when both are in the name's part, else 3.
+ * A goods has a row per key of the range it holds; one row per goods is kept by sorting them by goods
+ * (DISTINCT ON): grouping them in a hash by goods cost three to four times the sort (the hash table
+ * holds every match), and a mixed term grouped twice, before and after its join.
  */
 function latinMatches(q: GoodsQuery, term: string): SQL {
   const filters = postingWhere(q);
   const where = (...conditions: SQL[]) => sql.join([...conditions, ...filters], sql` and `);
-  let ranked: SQL;
+  let rows: SQL;
   if (isLatinKeyTerm(term)) {
-    ranked = sql`select ${columnsOf('g')}, least(g.text_rank, g.pinyin_rank) as r from goods_latin_gram g where ${where(latinKeyRange(term))}`;
+    rows = sql`select ${columnsOf('g')}, least(g.text_rank, g.pinyin_rank) as r from goods_latin_gram g where ${where(latinKeyRange(term))}`;
   } else {
     const m = mixedForms(term);
     const han = m.han.map((h, i) => ({ h, alias: sql.raw(`h${i}`) }));
@@ -270,21 +273,23 @@ function latinMatches(q: GoodsQuery, term: string): SQL {
       han.map(({ alias }) => sql`${alias}.rank`),
       sql`, `,
     );
+    // Each key row of the initials or full pinyin joins the runs' postings (one per goods) as it is: a
+    // goods with several keys is several rows here, and its best one is kept below (rank 2 when any key
+    // is in the name's part and so is every run).
     // The filters apply after the join with the Chinese runs' postings, behind a fence: on the keys they
     // shrank the planner's estimate (a filter nearly every match meets, as a category does) until it
     // probed the runs' postings goods by goods (100k, qy果 in its category: 25 ms).
     const joined = sql`select ${columnsOf('l')}, case when l.r <= 2 and greatest(${hanRank}) <= 2 then 2 else 3 end as r
-      from (select ${columnsOf('k')}, min(k.r) as r from (
-          select ${columnsOf('g')}, g.text_rank as r from goods_latin_gram g where ${latinKeyRange(m.initials)} and g.text_rank < 9
+      from (select ${columnsOf('g')}, g.text_rank as r from goods_latin_gram g where ${latinKeyRange(m.initials)} and g.text_rank < 9
           union all
-          select ${columnsOf('g')}, g.pinyin_rank from goods_latin_gram g where ${latinKeyRange(m.full)} and g.pinyin_rank < 9
-        ) k group by ${columnsOf('k')}) l${joins}`;
-    ranked = sql`select ${columnsOf('g')}, g.rank as r from goods_keyword_gram g where ${where(sql`g.gram = ${term}`)}
+          select ${columnsOf('g')}, g.pinyin_rank from goods_latin_gram g where ${latinKeyRange(m.full)} and g.pinyin_rank < 9) l${joins}`;
+    rows = sql`select ${columnsOf('g')}, g.rank as r from goods_keyword_gram g where ${where(sql`g.gram = ${term}`)}
       union all
       ${filteredBehindFence(joined, filters)}`;
   }
-  const rank = q.sort === 'composite' ? sql`case when ${nameIsPhrase([term], 'a')} then 0 else min(a.r) end` : sql`0`;
-  return sql`select ${columnsOf('a')}, ${rank} as rank from (${ranked}) a group by ${columnsOf('a')}`;
+  const best = sql`select distinct on (b.goods_id) ${columnsOf('b')}, b.r from (${rows}) b order by b.goods_id, b.r`;
+  const rank = q.sort === 'composite' ? sql`case when ${nameIsPhrase([term], 'a')} then 0 else a.r end` : sql`0`;
+  return sql`select ${columnsOf('a')}, ${rank} as rank from (${best}) a`;
 }
 
 /**
