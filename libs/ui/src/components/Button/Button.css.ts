@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { addFunctionSerializer } from '@vanilla-extract/css/functionSerializer';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const button = recipe({
+const built = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -73,7 +74,23 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'md', block: false },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+interface RecipeConfig {
+  defaultClassName: string;
+  variantClassNames: Record<string, Record<string, string>>;
+  defaultVariants: Record<string, unknown>;
+  compoundVariants: unknown[];
+}
+const config = (built as unknown as { __recipe__: { args: [RecipeConfig] } }).__recipe__.args[0];
+if (config.compoundVariants.length > 0) throw new Error('createVariants (theme/variants.ts) has no compound variants');
+
+/** The button's classes; the browser gets createVariants with its class names, not the recipes runtime. */
+export const button = addFunctionSerializer((options?: Parameters<typeof built>[0]) => built(options), {
+  importPath: '../../theme/variants',
+  importName: 'createVariants',
+  args: [config.defaultClassName, config.variantClassNames, config.defaultVariants],
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof built>>;
 
 export const label = style({
   overflow: 'hidden',
