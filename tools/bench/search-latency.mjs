@@ -8,7 +8,7 @@
 // Options (env): SEARCH_QUERIES (default 200 per row), SEARCH_SCALE (default 100k; 1000k for a million),
 // SEARCH_SKIP_PGLITE=1, SEARCH_EXPLAIN=1 (prints EXPLAIN ANALYZE of one query per row, PostgreSQL).
 // Rows: /list searches as the page asks them (page 1 of 20, default relevance order, facet counts)
-// for 1-, 2- and 3-character keywords, several words, pinyin and initials; then a few of them with
+// for 1-, 2- and 3-character keywords, several words, pinyin and initials, mixed terms (qy果); then a few of them with
 // one filter chosen (category, brand, 832 tag, county level, price band); then the header's
 // suggestions. A measurement, not a test: figures depend on the machine (and what else runs on it);
 // on PostgreSQL the last columns are the mean CPU per query (mall-api + its database backend, read from
@@ -47,7 +47,9 @@ export const SEARCHES = {
   '2 chars': ['脐橙', '大米', '枸杞', '普洱', '腊肉', '新鲜', '礼盒', '香菇'],
   '3 chars': ['黄金茶', '普洱茶', '猕猴桃', '小龙虾', '土鸡蛋', '黑木耳'],
   'several words': ['赣南 脐橙', '五常 大米', '湘西 腊肉', '新鲜 猕猴桃', '有机 大米 礼盒', '奇异果 四川'],
-  'pinyin, initials': ['qiyiguo', 'qyg', 'mht', 'mihoutao', 'larou', 'wcdhx', 'qy果'],
+  'pinyin, initials': ['qiyiguo', 'qyg', 'mht', 'mihoutao', 'larou', 'wcdhx'],
+  // Letters and Chinese in one term: their goods are the initials' or pinyin's, each checked for the Chinese.
+  'mixed pinyin and Chinese': ['qy果', 'mh桃'],
 };
 /**
  * Searches again with one filter chosen, as a shopper narrows a list from its facets: the largest leaf
