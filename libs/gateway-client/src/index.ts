@@ -16,6 +16,7 @@ export {
   type GatewayClientConfig,
   type GatewayClientHooks,
   type GqlOptions,
+  type InProcessExecute,
 } from './client';
 export {
   GatewayError,

@@ -497,3 +497,47 @@ describe('storefront operations', () => {
     expect(body.data?.floatLayer).toMatchObject({ url: '/coupon', show: true });
   });
 });
+
+describe('in process (the server render)', () => {
+  it('answers the same data as over HTTP, as objects', async () => {
+    const { gateway, gql } = setup();
+    const query = '{ site { title } navList { id title url } helpClasses(classNum: 2) { id name } }';
+    const overHttp = await gql(query);
+    const inProcess = await gateway.executeInProcess({ query, cookie: '' });
+    expect(inProcess.errors).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(inProcess.data))).toEqual(overHttp.body.data);
+    expect(inProcess.setCookies).toEqual([]);
+  });
+
+  it('passes variables as the wire would (undefined members dropped) and refuses invalid documents', async () => {
+    const { rest, gateway } = setup();
+    const ok = await gateway.executeInProcess({
+      query: 'query H($classNum: Int, $childNum: Int) { helpClasses(classNum: $classNum, childNum: $childNum) { id } }',
+      variables: { classNum: 2, childNum: undefined },
+      cookie: '',
+    });
+    expect(ok.errors).toBeUndefined();
+    expect(rest.callsTo('/api/helpclass/lists')[0].body).toMatchObject({ class_num: 2 });
+    expect(rest.callsTo('/api/helpclass/lists')[0].body).not.toHaveProperty('child_num');
+    const invalid = await gateway.executeInProcess({ query: '{ noSuchField }', cookie: '' });
+    expect(invalid.errors?.[0].extensions.code).toBeDefined();
+    const broken = await gateway.executeInProcess({ query: '{ site {', cookie: '' });
+    expect(broken.errors).toHaveLength(1);
+  });
+
+  it("sends the cookie's token, masks unexpected errors and hands over the Set-Cookie of a token error", async () => {
+    const { rest, gateway } = setup({ '/api/member/info': fail(ErrorCode.TOKEN_ERROR, '登录已过期') });
+    const stale = await gateway.executeInProcess({ query: '{ member { id } }', cookie: 'mall_token=stale' });
+    expect(rest.calls[0].body.token).toBe('stale');
+    expect(stale.data).toEqual({ member: null });
+    expect(stale.setCookies).toHaveLength(1);
+    expect(stale.setCookies[0]).toMatch(/^mall_token=;/);
+
+    const { gateway: other } = setup({
+      '/api/cart/goodslists': { code: 0, message: '', data: [{ cart_id: 1, sku_id: 1, sku_name: 'x', sku_image: '', discount_price: 'secret-internal-value', num: 1, stock: 1, tag_type: 0, tag_level: 0, site_id: 0, site_name: '' }] },
+    });
+    const masked = await other.executeInProcess({ query: '{ cart { total } }', cookie: 'mall_token=t' });
+    expect(JSON.stringify(masked.errors)).not.toContain('secret-internal-value');
+    expect(masked.errors?.[0].message).toBe('服务器内部错误，请稍后重试');
+  });
+});

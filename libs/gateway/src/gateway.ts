@@ -16,6 +16,7 @@ import { typeDefs } from './generated/type-defs';
 import { resolvers } from './resolvers';
 import { compiledExecutionPlugin } from './execution/compiled';
 import { operationSpanPlugin } from './execution/trace';
+import { inProcessExecutor, type InProcessExecute } from './execution/in-process';
 import { sameOriginOnly } from './same-origin';
 
 /** The header gateway-client sends with every request; a cross-site form or fetch cannot (ARCHITECTURE §4). */
@@ -57,7 +58,10 @@ export interface GatewayOptions {
 
 /** Whatever the host passes per request (Fastify passes `{ req, reply }`). */
 export type GatewayServerContext = Record<string, unknown>;
-export type Gateway = YogaServerInstance<GatewayServerContext, GatewayContext>;
+export type Gateway = YogaServerInstance<GatewayServerContext, GatewayContext> & {
+  /** Runs an operation for code in this process (the server render), answering objects, not JSON. */
+  executeInProcess: InProcessExecute;
+};
 
 /** Copies the Set-Cookie headers resolvers asked for (login, logout, TOKEN_ERROR) onto the response. */
 function sessionCookiesPlugin(contexts: WeakMap<Request, GatewayContext>): Plugin {
@@ -102,7 +106,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       : options.publicCache === false
         ? undefined
         : new PublicCache();
-  return createYoga<GatewayServerContext, GatewayContext>({
+  const yoga = createYoga<GatewayServerContext, GatewayContext>({
     schema: createSchema<GatewayServerContext & YogaInitialContext & GatewayContext>({ typeDefs, resolvers }),
     graphqlEndpoint: GRAPHQL_PATH,
     context: (initial) => {
@@ -141,4 +145,5 @@ export function createGateway(options: GatewayOptions): Gateway {
       operationSpanPlugin(),
     ],
   });
+  return Object.assign(yoga, { executeInProcess: inProcessExecutor(yoga.getEnveloped, contexts, publicCache) });
 }

@@ -28,6 +28,11 @@ export interface CallOptions {
 export interface RestClient {
   /** POSTs `body` plus the common body of SPEC §7 to `path`; resolves with `data` when code is 0. */
   call<P extends EndpointPath>(path: P, body: RequestOf<P>, options?: CallOptions): Promise<ResponseOf<P>>;
+  /**
+   * When every call so far was answered by the public cache (the same for every shopper), the
+   * earliest expiry of the entries used; null when none was made or any call was not public.
+   */
+  publicOnlyUntil?(): number | null;
 }
 
 export interface RestClientOptions {
@@ -250,6 +255,8 @@ export function createRestClient(
   );
 
   const publicAnswers = new Map<string, Promise<unknown>>();
+  let publicUntil = Number.POSITIVE_INFINITY;
+  let privateCalls = 0;
 
   return {
     call<P extends EndpointPath>(
@@ -282,11 +289,14 @@ export function createRestClient(
           }
           answer.catch(() => {}); // handled by whoever awaits it
           publicAnswers.set(pending.id, answer);
+          publicUntil = Math.min(publicUntil, options.publicCache.expiry(pending.id) ?? Number.NEGATIVE_INFINITY);
         }
         return answer as Promise<ResponseOf<P>>;
       }
+      privateCalls += 1;
       const result = callOptions.cache === false ? send(pending) : loader.load(pending);
       return result as Promise<ResponseOf<P>>;
     },
+    publicOnlyUntil: () => (privateCalls === 0 && publicAnswers.size > 0 && Number.isFinite(publicUntil) ? publicUntil : null),
   };
 }

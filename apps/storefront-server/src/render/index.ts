@@ -40,6 +40,12 @@ type RenderHtml = {
   abort(reason?: unknown): void;
 };
 
+/** An operation run in process for the render's loaders (gateway-client's InProcessExecute). */
+type InProcessExecuteForClient = (
+  query: string,
+  variables: Record<string, unknown> | undefined,
+) => Promise<{ data?: unknown; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }>;
+
 /** What entry-server.tsx exports (apps/storefront); declared here so the server does not import the app. */
 export interface SsrEntry {
   render(input: {
@@ -47,6 +53,9 @@ export interface SsrEntry {
     gatewayFetch: typeof fetch;
     /** The gateway with only the cookies of pageVaryCookies() (no token). */
     anonymousFetch: typeof fetch;
+    /** The same two callers answering objects (the gateway run in process, no JSON text in between). */
+    gatewayExecute?: InProcessExecuteForClient;
+    anonymousExecute?: InProcessExecuteForClient;
     nonce: string;
     head: HeadTag[];
     pageAssets(pageKind: string): PageAssets;
@@ -278,6 +287,22 @@ export async function registerServerRendering(
     };
   }
 
+  /**
+   * The gateway in process as objects, with `cookie` as the Cookie header: what gatewayCaller does
+   * without the Request, the JSON text and its parse on both sides. Set-Cookie answers are collected
+   * in `setCookies`; an UPSTREAM_ERROR or mall-api's INTERNAL code marks the render's upstream trouble.
+   */
+  function gatewayExecutor(req: FastifyRequest, cookie: string, state: RenderState, setCookies: string[]): InProcessExecuteForClient {
+    return async (query, variables) => {
+      const result = await opts.gateway().executeInProcess({ query, variables, cookie, serverContext: { req } });
+      setCookies.push(...result.setCookies);
+      if (!state.upstreamTrouble && result.errors?.some((e) => e.extensions.code === 'UPSTREAM_ERROR' || e.extensions.restCode === -500)) {
+        state.upstreamTrouble = true;
+      }
+      return result;
+    };
+  }
+
   /** Starts a render of `req.url` (for nobody in particular when `forNobody`), its shell within the timeout. */
   async function startRender(req: FastifyRequest, state: RenderState, forNobody: boolean) {
     const ssr = await ssrEntry();
@@ -311,6 +336,8 @@ export async function registerServerRendering(
           request: new Request(new URL(req.url, origin), { method: 'GET', headers, signal: abort.signal }),
           gatewayFetch: gatewayCaller(req, cookie, abort, state, setCookies),
           anonymousFetch: gatewayCaller(req, publicCookie, abort, state, setCookies),
+          gatewayExecute: gatewayExecutor(req, cookie, state, setCookies),
+          anonymousExecute: gatewayExecutor(req, publicCookie, state, setCookies),
           nonce: forNobody ? '' : req.cspNonce,
           head,
           pageAssets: (kind) => pages[kind] ?? { css: [], js: [] },

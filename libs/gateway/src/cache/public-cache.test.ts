@@ -150,3 +150,60 @@ describe('the kept-alive transport to mall-api', () => {
     await transport.close().catch(() => {});
   });
 });
+
+describe('whole answers in process (the server render)', () => {
+  const layout = '{ site { title } navList { id } helpClasses(classNum: 2) { id } }';
+
+  it('keeps an answer made only of public entries until the first of them expires, frozen', async () => {
+    const { rest, gateway, advance } = setupInProcess();
+    const first = await gateway.executeInProcess({ query: layout, cookie: '' });
+    const again = await gateway.executeInProcess({ query: layout, cookie: '' });
+    expect(again.data).toBe(first.data);
+    expect(Object.isFrozen((first.data as { navList: object[] }).navList[0])).toBe(true);
+    expect(rest.callsTo('/api/website/info')).toHaveLength(1);
+    // Site info is the shortest entry (3 s): past it the answer is made again, with fresh site info.
+    advance(PUBLIC_CACHE_TTL_MS['/api/website/info'] + 1);
+    const later = await gateway.executeInProcess({ query: layout, cookie: '' });
+    expect(later.data).not.toBe(first.data);
+    expect(rest.callsTo('/api/website/info')).toHaveLength(2);
+    expect(rest.callsTo('/api/pc/navList')).toHaveLength(1);
+  });
+
+  it('keys by the public cookies: another branch site is another answer', async () => {
+    const { rest, gateway } = setupInProcess();
+    await gateway.executeInProcess({ query: layout, cookie: '' });
+    await gateway.executeInProcess({ query: layout, cookie: 'website_id=12' });
+    expect(rest.callsTo('/api/website/info')).toHaveLength(2);
+  });
+
+  it('keeps nothing a token went into, nor an answer with a call the public cache does not hold', async () => {
+    const { rest, gateway } = setupInProcess();
+    const member = '{ site { title } member { id } }';
+    const a = await gateway.executeInProcess({ query: member, cookie: 'mall_token=t' });
+    const b = await gateway.executeInProcess({ query: member, cookie: 'mall_token=t' });
+    expect(a.data).not.toBe(b.data);
+    expect(rest.callsTo('/api/member/info')).toHaveLength(2);
+    const goods = '{ site { title } goodsDetail(skuId: 1) { __typename } }';
+    const c = await gateway.executeInProcess({ query: goods, cookie: '' });
+    const d = await gateway.executeInProcess({ query: goods, cookie: '' });
+    expect(c.data).not.toBe(d.data);
+    const notPublic = rest.calls.filter((call) => !(call.path in PUBLIC_CACHE_TTL_MS) && call.path !== '/api/member/info');
+    expect(notPublic.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps no answer with errors', async () => {
+    const { rest, gateway } = setupInProcess({ '/api/pc/navList': fail(-1, '服务繁忙') });
+    const query = '{ navList { id } }';
+    expect((await gateway.executeInProcess({ query, cookie: '' })).errors).toHaveLength(1);
+    await gateway.executeInProcess({ query, cookie: '' });
+    expect(rest.callsTo('/api/pc/navList')).toHaveLength(2);
+  });
+});
+
+function setupInProcess(overrides: Parameters<typeof fakeRest>[0] = {}) {
+  let now = 1_000_000;
+  const cache = new PublicCache(PUBLIC_CACHE_TTL_MS, () => now);
+  const rest = fakeRest(overrides);
+  const gateway = createGateway({ restBaseUrl: 'http://rest.test', fetch: rest.fetch, publicCache: cache });
+  return { rest, gateway, advance: (ms: number) => (now += ms) };
+}

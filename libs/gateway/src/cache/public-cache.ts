@@ -6,8 +6,9 @@ import { endpoints, type EndpointPath } from '@mall/rest-contract';
  * messages: an edit in the admin shows within the TTL). Only `auth: 'none'` endpoints listed here,
  * and only for calls without a token, are ever cached; a logged-in shopper's calls always go to
  * mall-api, so no answer made for a member is stored or served to anyone.
- * TTLs: what changes rarely and is on every page (navigation, category tree) 30 s, site info 3 s; what
- * operators change during the day (floors, adverts, notices, hot words) 10 s.
+ * TTLs: what changes rarely and is on every page (navigation, category tree, the footer's help) 30 s,
+ * site info 3 s; what operators change during the day (floors, adverts, notices, hot words) 10 s; the
+ * goods' running promotions 5 s.
  */
 export const PUBLIC_CACHE_TTL_MS = {
   /**
@@ -24,6 +25,8 @@ export const PUBLIC_CACHE_TTL_MS = {
   /** 分类树, and one category's path and children (the list and detail pages' breadcrumbs) */
   '/api/goodscategory/tree': 30_000,
   '/api/goodscategory/info': 30_000,
+  /** 帮助分类 with their first entries: the footer of every page */
+  '/api/helpclass/lists': 30_000,
   /** 品牌 (the list page's brand filter, per category) */
   '/api/goodsbrand/page': 30_000,
   /** 首页楼层 */
@@ -32,6 +35,13 @@ export const PUBLIC_CACHE_TTL_MS = {
   '/api/adv/detail': 10_000,
   /** 公告与文章 */
   '/api/pc/noticeAndArticle': 10_000,
+  /** 首页浮层 (an advert) */
+  '/api/pc/floatLayer': 10_000,
+  /**
+   * The promotions running on a set of goods (a list's or a floor's price tags), by goods ids. Only
+   * 5 s: an activity's start, end or sell-out shows within that; the order itself is priced by mall-api.
+   */
+  '/api/goods/promotions': 5_000,
   /** 热门搜索词 and the search box's default word */
   '/api/pc/hotSearchWords': 10_000,
   '/api/pc/defaultSearchWords': 10_000,
@@ -95,7 +105,24 @@ export class PublicCache {
     return value;
   }
 
+  /** When the entry under `key` expires (ms, this cache's clock), or undefined when there is none. */
+  expiry(key: string): number | undefined {
+    return this.entries.get(key)?.expires;
+  }
+
+  /**
+   * Whole GraphQL answers made only of this cache's entries (execution/in-process.ts), kept until the
+   * earliest of those entries expires: an operator's change shows within the same named times.
+   */
+  readonly answers = new Map<string, Entry>();
+
+  /** This cache's clock (ms). */
+  time(): number {
+    return this.now();
+  }
+
   clear(): void {
     this.entries.clear();
+    this.answers.clear();
   }
 }
