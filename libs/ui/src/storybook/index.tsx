@@ -71,4 +71,4 @@ export const withCareMode: Decorator = (Story) => (
   </div>
 );
 
-export { canvasOf, playOn, type Canvas } from './plays';
+export { canvasOf, playOn, refusesFilled, refusesSave, type Canvas } from './plays';

@@ -45,3 +45,36 @@ export function playOn<Context extends { canvasElement: HTMLElement }>(
 ) {
   return (context: Context) => steps(canvasOf(context.canvasElement), context);
 }
+
+/**
+ * A form refusing to save: presses `button`, expects each message shown and `onSave` never called.
+ * `play: refusesSave('保存', '请填写标题')`.
+ */
+export function refusesSave(button: string, ...messages: (string | RegExp)[]) {
+  return playOn<{ canvasElement: HTMLElement; args: { onSave?: unknown } }>(async (canvas, { args }) => {
+    await canvas.press(button);
+    for (const message of messages) await expect(canvas.getByText(message)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  });
+}
+
+/**
+ * A form refusing what was typed: fills `fields` (label → value), presses `button`, expects each message
+ * on the canvas and the `handler` prop never called.
+ * `play: refusesFilled({ 手机号码: '12800138000' }, '保存', ['请输入正确的手机号'])`.
+ */
+export function refusesFilled<Handler extends string = 'onSubmit'>(
+  fields: Record<string, string>,
+  button: string,
+  messages: string[],
+  handler: Handler = 'onSubmit' as Handler,
+) {
+  return playOn<{ canvasElement: HTMLElement; args: { [K in Handler]?: unknown } }>(
+    async (canvas, { args }) => {
+      await canvas.fill(fields);
+      await canvas.press(button);
+      for (const message of messages) await canvas.shows(message);
+      await expect(args[handler]).not.toHaveBeenCalled();
+    },
+  );
+}

@@ -1,4 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
+import { refusesSave } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   agreementSaveRequest,
@@ -46,13 +47,7 @@ const meta = preview.meta({
 
 /** A new help entry: empty fields are refused with mall-api's own messages and nothing is saved. */
 export const Empty = meta.story({
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('请填写标题（至少 2 个字）')).toBeVisible();
-    await expect(canvas.getByText('请填写正文')).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-  },
+  play: refusesSave('保存', '请填写标题（至少 2 个字）', '请填写正文'),
 });
 
 /** Editing a nav entry: an unsafe link is refused beside its field; a site path is saved. */
@@ -163,12 +158,7 @@ export const FriendlyLink = meta.story({
       is_show: true,
     },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('链接图片必须是本站上传的图片')).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-  },
+  play: refusesSave('保存', '链接图片必须是本站上传的图片'),
 });
 
 /** A search word of an unknown kind cannot be chosen; a hot word is saved. */
@@ -209,10 +199,5 @@ export const Agreement = meta.story({
     rules: agreementSaveRequest,
     initial: { key: 'privacy', title: '隐私政策', content: '' },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('请填写协议内容')).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-  },
+  play: refusesSave('保存', '请填写协议内容'),
 });

@@ -1,4 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
+import { refusesSave } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bannerFixture } from '../../fixtures';
 import { BannerForm } from './BannerForm';
@@ -24,12 +25,7 @@ export const Editing = meta.story({
 /** A new banner: title and a picture of the mall's uploads are required. */
 export const Empty = meta.story({
   args: { initial: { siteId: 3, title: '', image: '', url: '', sort: 0 } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存轮播图' }));
-    await expect(canvas.getByText('请填写轮播图标题')).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-  },
+  play: refusesSave('保存轮播图', '请填写轮播图标题'),
 });
 
 /** While saving. */

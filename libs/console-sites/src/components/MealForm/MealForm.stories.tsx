@@ -1,4 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
+import { refusesSave } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mealFixture, searchGoodsFixture } from '../../fixtures';
 import { MealForm } from './MealForm';
@@ -21,12 +22,7 @@ export const Editing = meta.story({
 /** A new package without goods is refused before saving. */
 export const Empty = meta.story({
   args: { initial: { title: '', people: 2, image: '', description: '', packagePrice: '', items: [], isShow: true, sort: 0 } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('请填写套餐名称')).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-  },
+  play: refusesSave('保存', '请填写套餐名称'),
 });
 
 /** While saving. */

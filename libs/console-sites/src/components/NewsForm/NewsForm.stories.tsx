@@ -1,4 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
+import { refusesSave } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { newsFixture } from '../../fixtures';
 import { NewsForm } from './NewsForm';
@@ -16,12 +17,7 @@ export const Editing = meta.story({
 /** A new item: title and body are required. */
 export const Empty = meta.story({
   args: { initial: { title: '', source: '', cover: '', summary: '', content: '' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('请填写资讯标题')).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-  },
+  play: refusesSave('保存', '请填写资讯标题'),
 });
 
 /** While saving. */

@@ -1,4 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
+import { refusesSave } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pickerGoodsFixture, projectFixture, searchGoodsFixture } from '../../fixtures';
 import { ProjectForm } from './ProjectForm';
@@ -35,12 +36,7 @@ export const ChoosingGoods = meta.story({
 /** A new project: a negative target is refused before saving. */
 export const Empty = meta.story({
   args: { initial: { ...projectFixture, projectId: undefined, title: '', targetAmount: '-1', raisedAmount: '0' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('请填写项目名称')).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-  },
+  play: refusesSave('保存', '请填写项目名称'),
 });
 
 /** While saving. */

@@ -1,4 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
+import { refusesSave } from '@mall/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pickerGoodsFixture, searchGoodsFixture, supportCategoriesFixture, supportFixture } from '../../fixtures';
 import { SupportUnitForm } from './SupportUnitForm';
@@ -23,12 +24,7 @@ export const Editing = meta.story({
 /** A new unit: name and category are required. */
 export const Empty = meta.story({
   args: { initial: { supportName: '', supportLogo: '', introduction: '', categoryId: 0, sort: 0, goodsIds: [] } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByText('请填写单位名称')).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-  },
+  play: refusesSave('保存', '请填写单位名称'),
 });
 
 /** While saving. */
