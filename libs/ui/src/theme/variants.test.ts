@@ -8,7 +8,7 @@ const defaults = { variant: 'primary', size: 'md', block: false };
 describe('createVariants', () => {
   it('answers what the recipes runtime answers', () => {
     const ours = createVariants<Record<string, unknown>>('b0', classes, defaults);
-    const theirs = createRuntimeFn({ defaultClassName: 'b0', variantClassNames: classes, defaultVariants: defaults, compoundVariants: [] });
+    const theirs = createRuntimeFn({ defaultClassName: 'b0', variantClassNames: classes, defaultVariants: defaults as never, compoundVariants: [] });
     for (const options of [undefined, {}, { variant: 'text' }, { size: 'sm', block: true }, { variant: undefined, block: false }]) {
       expect(ours(options)).toBe(theirs(options as never));
     }

@@ -77,7 +77,7 @@ const built = recipe({
 interface RecipeConfig {
   defaultClassName: string;
   variantClassNames: Record<string, Record<string, string>>;
-  defaultVariants: Record<string, unknown>;
+  defaultVariants: Record<string, string | number | boolean>;
   compoundVariants: unknown[];
 }
 const config = (built as unknown as { __recipe__: { args: [RecipeConfig] } }).__recipe__.args[0];
