@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { docs, playOn } from '@mall/ui/storybook';
+import { docs, playOn, refusesFilled } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { loadRegionsFixture } from '../../fixtures';
 import { AddressForm } from '@mall/member';
@@ -20,14 +20,11 @@ const meta = preview.meta({
 export const New = meta.story();
 
 export const RefusesBadInput = meta.story({
-  play: playOn(async (canvas, { args }) => {
-    await canvas.fill({ 手机号码: '12800138000' });
-    await canvas.press('保存并使用');
-    await canvas.shows('请填写收货人');
-    await canvas.shows('请输入正确的手机号');
-    await canvas.shows('请选择完整的省、市、区/县');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  }),
+  play: refusesFilled({ 手机号码: '12800138000' }, '保存并使用', [
+    '请填写收货人',
+    '请输入正确的手机号',
+    '请选择完整的省、市、区/县',
+  ]),
 });
 
 export const SubmitsLongAddress = meta.story({

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { playOn } from '@mall/ui/storybook';
+import { playOn, refusesFilled } from '@mall/ui/storybook';
 import { expect, fn, userEvent } from 'storybook/test';
 import { addressesFixture, loadRegionsFixture, searchCitiesFixture } from '../../fixtures';
 import { AddressForm } from './AddressForm';
@@ -12,13 +12,10 @@ const meta = preview.meta({
 export const New = meta.story();
 
 export const RefusesBadPhone = meta.story({
-  play: playOn(async (canvas, { args }) => {
-    await canvas.fill({ 收货人: '李秀英', 手机号码: '12800138000', 详细地址: '麓山南路 932 号' });
-    await canvas.press('保存');
-    await canvas.shows('请输入正确的手机号');
-    await canvas.shows('请选择完整的省、市、区/县');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  }),
+  play: refusesFilled({ 收货人: '李秀英', 手机号码: '12800138000', 详细地址: '麓山南路 932 号' }, '保存', [
+    '请输入正确的手机号',
+    '请选择完整的省、市、区/县',
+  ]),
 });
 
 export const SubmitsWithCascader = meta.story({

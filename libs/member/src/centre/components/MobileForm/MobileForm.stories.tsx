@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { playOn } from '@mall/ui/storybook';
+import { playOn, refusesFilled } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { MobileForm } from './MobileForm';
 
@@ -23,13 +23,12 @@ const meta = preview.meta({
 export const Empty = meta.story();
 
 export const RefusesBadMobile = meta.story({
-  play: playOn(async (canvas, { args }) => {
-    await canvas.fill({ 新手机号: '12800138000' });
-    await canvas.press('获取验证码');
-    await canvas.shows('请输入正确的手机号');
-    await canvas.shows('请输入图形验证码');
-    await expect(args.onSendCode).not.toHaveBeenCalled();
-  }),
+  play: refusesFilled(
+    { 新手机号: '12800138000' },
+    '获取验证码',
+    ['请输入正确的手机号', '请输入图形验证码'],
+    'onSendCode',
+  ),
 });
 
 export const SendsCodeAndChanges = meta.story({

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { playOn } from '@mall/ui/storybook';
+import { playOn, refusesFilled } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { PasswordForm } from './PasswordForm';
 
@@ -11,13 +11,10 @@ const meta = preview.meta({
 export const Empty = meta.story();
 
 export const RefusesWeakAndMismatch = meta.story({
-  play: playOn(async (canvas, { args }) => {
-    await canvas.fill({ 原密码: 'lixiuying2024', 新密码: '123456', 确认新密码: '1234567' });
-    await canvas.press('修改密码');
-    await canvas.shows('密码为 6-32 位，须同时包含字母和数字');
-    await canvas.shows('两次输入的新密码不一致');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  }),
+  play: refusesFilled({ 原密码: 'lixiuying2024', 新密码: '123456', 确认新密码: '1234567' }, '修改密码', [
+    '密码为 6-32 位，须同时包含字母和数字',
+    '两次输入的新密码不一致',
+  ]),
 });
 
 export const Changes = meta.story({

@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { playOn, withRouter } from '@mall/ui/storybook';
+import { playOn, refusesFilled, withRouter } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { bankAccountsFixture, withdrawConfigFixture } from '../../fixtures';
 import { WithdrawForm } from './WithdrawForm';
@@ -27,12 +27,7 @@ export const Ready = meta.story({
 });
 
 export const RefusesOverBalance = meta.story({
-  play: playOn(async (canvas, { args }) => {
-    await canvas.fill({ 提现金额: '1288.01' });
-    await canvas.press('确认提现');
-    await canvas.shows('提现金额不能超过可提现余额 1288.00 元');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  }),
+  play: refusesFilled({ 提现金额: '1288.01' }, '确认提现', ['提现金额不能超过可提现余额 1288.00 元']),
 });
 
 export const NoAccount = meta.story({ args: { accounts: [] } });

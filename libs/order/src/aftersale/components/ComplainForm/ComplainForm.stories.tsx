@@ -1,5 +1,5 @@
 import preview from '@mall/ui/storybook/preview';
-import { playOn } from '@mall/ui/storybook';
+import { playOn, refusesFilled } from '@mall/ui/storybook';
 import { expect, fn } from 'storybook/test';
 import { photoFixture } from '../../fixtures';
 import { ComplainForm } from './ComplainForm';
@@ -24,13 +24,7 @@ export const Empty = meta.story({
 });
 
 export const RefusedBeforeSending = meta.story({
-  play: playOn(async (canvas, { args }) => {
-    await canvas.fill({ 投诉内容: '太差了' });
-    await canvas.press('提交投诉');
-    await canvas.shows('请选择投诉原因');
-    await canvas.shows('投诉内容至少 5 个字');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  }),
+  play: refusesFilled({ 投诉内容: '太差了' }, '提交投诉', ['请选择投诉原因', '投诉内容至少 5 个字']),
 });
 
 export const ServerError = meta.story({ args: { error: '该商品已投诉，请等待平台处理' } });
