@@ -80,7 +80,8 @@ async function cannon(path, { cookie, unique }) {
   const row = await cannonRun(path, { cookie, unique });
   const used = pids.map((pid, i) => (pid ? cpuMs(pid) - before[i] : NaN));
   const perAnswer = (ms) => (row.answers && Number.isFinite(ms) ? Number((ms / row.answers).toFixed(2)) : '–');
-  const { answers: _answers, ...shown } = row;
+  const shown = { ...row };
+  delete shown.answers;
   return { ...shown, 'site CPU ms': perAnswer(used[0]), 'api CPU ms': perAnswer(used[1]) };
 }
 
