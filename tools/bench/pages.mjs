@@ -4,7 +4,9 @@
 // query string per request, so every answer is rendered), beside a static file of the same server
 // (the ceiling a cached page is compared with). mall-api on PostgreSQL (BENCH_PAGES_DB, default
 // mall_bench_pages) when reachable, else PGlite (tmp/bench-pages-data). Plain HTML, no
-// accept-encoding, so each body can be checked for the rendered page.
+// accept-encoding, so each body can be checked for the rendered page. Last, the client shell of / (the
+// same server with STOREFRONT_SSR=off), the issue's reference column, and each uncached row against the
+// issue's baseline, as measured and scaled by the shell's rate then and now (the machine's speed).
 // BENCH_PAGES_PROFILE=<dir>: also a --cpu-prof of an uncached anonymous render of / under the same
 // load, in a storefront-server of its own, summarised by package (tools/bench/lib/cpu-profile.mjs).
 // BENCH_SITE_ROOT=<dir>: the build to measure (tools/bench/lib/servers.mjs).
@@ -203,13 +205,60 @@ export async function benchPages() {
   } finally {
     await stop();
   }
-  return { db: pgUrl ? 'PostgreSQL' : 'PGlite', rows, profile };
+  const shell = await benchShell(env);
+  return { db: pgUrl ? 'PostgreSQL' : 'PGlite', rows: [...rows, ...shell.rows], profile, shellRate: shell.rate };
 }
 
-export function printPages({ db, rows, profile }) {
+/**
+ * The client shell (STOREFRONT_SSR=off: the same server answering every page without a render), the
+ * issue's own reference column (3,095 req/s on / then): the machine's speed today against the day
+ * the baseline was taken, since these shared machines differ from one day to the next.
+ */
+async function benchShell(env) {
+  const stop = await startSite({ ...env, STOREFRONT_SSR: 'off' });
+  try {
+    await cannonRun('/', { unique: true, duration: WARM_UP_SECONDS });
+    const row = await cannon('/', { unique: true });
+    return { rows: [{ page: '/', who: 'visitor', answer: 'client shell (no render)', ...row, rendered: '–' }], rate: row['req/s'] };
+  } finally {
+    await stop();
+  }
+}
+
+/** The issue's uncached baseline (req/s, anonymous and logged in) and its client shell's rate on /. */
+const BASELINE = { '/': [42, 24], '/list': [70, 44], '/sku': [43, 31], '/shop': [78, 51], '/promotion/seckill': [83, 54], '/cms/help': [83, 54] };
+const BASELINE_SHELL = 3095;
+const baselineOf = (page) => BASELINE[page] ?? Object.entries(BASELINE).find(([prefix]) => prefix !== '/' && page.startsWith(prefix))?.[1];
+
+/** Each uncached row against the baseline: as measured, and scaled by the client shell's rate then and now. */
+function againstBaseline(rows, shellRate) {
+  const scale = shellRate ? shellRate / BASELINE_SHELL : NaN;
+  return rows
+    .filter((r) => r.answer === 'uncached' && baselineOf(r.page))
+    .map((r) => {
+      const base = baselineOf(r.page)[r.who === 'member' ? 1 : 0];
+      const goal = r.who === 'member' ? 2 : 3;
+      return {
+        page: r.page,
+        who: r.who,
+        'baseline req/s': base,
+        'req/s': r['req/s'],
+        ratio: Number((r['req/s'] / base).toFixed(2)),
+        'ratio, shell-scaled': Number((r['req/s'] / (base * scale)).toFixed(2)),
+        goal: `${goal}×`,
+      };
+    });
+}
+
+export function printPages({ db, rows, profile, shellRate }) {
   console.log(`\nPage HTML throughput (GET, uncompressed; mall-api on ${db}), ${CONNECTIONS} connections × ${DURATION} s. ` +
     'cached: the same URL again; uncached: a fresh query string per request (every answer rendered)');
   console.table(rows);
+  if (shellRate) {
+    console.log(`\nUncached renders against the issue's baseline (its client shell answered / at ${BASELINE_SHELL} req/s, this run's at ${shellRate}: ` +
+      'the shell-scaled ratio divides out the machine\'s speed on the day)');
+    console.table(againstBaseline(rows, shellRate));
+  }
   if (profile) {
     console.log(`\nWhere an uncached render of / spends its CPU (--cpu-prof, self time by package and by function): ${profile.cpuPerRender.toFixed(1)} ms of CPU per render (${profile.renders} renders)`);
     console.table(profile.owners);
