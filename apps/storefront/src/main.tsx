@@ -21,17 +21,31 @@ document.body.classList.add(themeClassFor(careMode));
 const serverRendered = '__staticRouterHydrationData' in window;
 
 /**
+ * The chunk of the page the server rendered: the last module it preloads (the page's chunk comes
+ * after the chunks it imports, ssr-assets-plugin.ts), so hydration does not wait for the map of
+ * every page's chunk (router.tsx, importPage).
+ */
+function renderedPageChunk(): string | undefined {
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]');
+  const last = links[links.length - 1]?.href;
+  // A page's chunk is a `c-<hash>` file (vite.config.ts); else (no page preloaded) the map is asked.
+  return last && /\/c-[^/]+\.js$/.test(last) ? last : undefined;
+}
+
+/**
  * Before hydrating, the code of the routes the server rendered must be here: a lazy route (or the
  * dispatched page of /sku-{id}) still loading would render nothing and mismatch the server's HTML.
  */
 async function loadMatchedRoutes(routes: ReturnType<typeof buildRoutes>): Promise<void> {
+  // First, so that the matched lazy route below takes the same module.
+  const page = loadPage(matchEntry(window.location.pathname).entry, renderedPageChunk());
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
   await Promise.all([
     ...lazy.map(async (m) => {
       const loaded = await (m.route.lazy as () => Promise<Record<string, unknown>>)();
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
-    loadPage(matchEntry(window.location.pathname).entry),
+    page,
   ]);
 }
 

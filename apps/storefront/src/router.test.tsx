@@ -47,9 +47,9 @@ describe('router + guards', () => {
   it('sends a visitor on a member route to /login?redirect=<full path>', async () => {
     serve(shellFixture);
     const router = start('/member/order_detail?order_id=5');
-    // The guard runs once the page's chunk, its layout and zh-cn's later groups are in: the first
-    // import of each is transformed here, which can take longer than waitFor's default second.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    // The guard runs once the page map, the page's chunk, its layout and zh-cn's later groups are in:
+    // the first import of each is transformed here, which can take longer than waitFor's default second.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/member/order_detail?order_id=5')}`);
   });
 

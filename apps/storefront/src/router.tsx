@@ -4,7 +4,7 @@ import { loadLayout as loadLayoutQuery, loadRoot, loadSession, pageShouldRevalid
 import { appStore, branchSiteAtom } from './state';
 import { guardRoute } from './routes/guards';
 import { hasInlineParam, matchEntry, notFoundEntry, routeTable, type RouteEntry } from './routes/table';
-import { pageModules } from './routes/pages';
+import { composePage } from './routes/composed';
 import { currentRequestScope } from '@mall/gateway-client';
 import { readBranchSite } from './cookies';
 import { Root } from './Root';
@@ -30,15 +30,47 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
 }
 
 const loadedModules = new Map<RouteEntry['page'], RouteModule>();
+const loadingModules = new Map<RouteEntry['page'], Promise<RouteModule>>();
 
-export async function loadPage(entry: RouteEntry): Promise<RouteModule> {
-  const cached = loadedModules.get(entry.page);
-  if (cached) return cached;
-  const [mod] = await withTimeout(
-    Promise.all([pageModules[entry.page](), loadLayout(entry.layout)]),
+/**
+ * Every page's import function, a chunk of its own: with every page's file and stylesheet names it
+ * is ≈5 KB gzip, which a server-rendered page does not need before the shopper's first navigation
+ * (its own module comes from the address the server preloaded, see main.tsx).
+ */
+let pageModules: Promise<typeof import('./routes/pages').pageModules> | undefined;
+function importPage(page: RouteEntry['page']): Promise<RouteModule> {
+  pageModules ??= import('./routes/pages').then(
+    (m) => m.pageModules,
+    (error: unknown) => {
+      pageModules = undefined;
+      throw error;
+    },
   );
-  loadedModules.set(entry.page, mod);
-  return mod;
+  return pageModules.then((modules) => modules[page]());
+}
+
+/**
+ * The page's module (with its layout's code), loaded once and composed (composed.tsx); `from` is the
+ * module's address when the page knows it already (the chunk a server-rendered page preloads).
+ */
+export function loadPage(entry: RouteEntry, from?: string): Promise<RouteModule> {
+  let loading = loadingModules.get(entry.page);
+  if (!loading) {
+    const page = from
+      ? (import(/* @vite-ignore */ from) as Promise<Partial<RouteModule>>).then((mod) =>
+          mod.Component ? (mod as RouteModule) : importPage(entry.page),
+        )
+      : importPage(entry.page);
+    loading = withTimeout(Promise.all([page, loadLayout(entry.layout)])).then(([mod]) => {
+      const composed = composePage(entry.page, mod);
+      loadedModules.set(entry.page, composed);
+      return composed;
+    });
+    // A failed load is tried again at the next navigation.
+    loading.catch(() => loadingModules.delete(entry.page));
+    loadingModules.set(entry.page, loading);
+  }
+  return loading;
 }
 
 /** A page's own "not found" view (its module's `NotFound`, e.g. 商品不存在或已下架) for RouteError. */

@@ -9,10 +9,12 @@ import { orderPages } from '@mall/order/pages';
 import { cataloguePages } from '@mall/catalogue/pages';
 import { contentPages } from '@mall/content/pages';
 import { promotionsPages } from '@mall/promotions/pages';
-import { composedPages } from './composed';
 import { type RouteModule } from '@mall/page-kit';
 
-/** Lazy page modules by kind: each is its own chunk (ARCHITECTURE §3). */
+/**
+ * Lazy page modules by kind: each is its own chunk (ARCHITECTURE §3). The map itself is a chunk too,
+ * fetched at the first navigation (router.tsx); the router composes each page (composed.tsx).
+ */
 export const pageModules: Record<PageKind, () => Promise<RouteModule>> = {
   ...memberPages,
   ...orderPages,
@@ -24,6 +26,5 @@ export const pageModules: Record<PageKind, () => Promise<RouteModule>> = {
   ...cataloguePages,
   ...contentPages,
   ...promotionsPages,
-  ...composedPages,
 };
 
