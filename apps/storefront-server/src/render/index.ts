@@ -2,7 +2,7 @@
 // entry (dist/apps/storefront-ssr/entry-server.js, built from apps/storefront/src/entry-server.tsx)
 // with the gateway called in process; anything that fails or takes too long falls back to the
 // client-rendered index.html.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
@@ -13,9 +13,11 @@ import fastifyHelmet from '@fastify/helmet';
 import type { Gateway } from '@mall/gateway';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readClientAssets, type ClientAssets, type HeadTag, type PageAssets } from './assets';
+import { cspWithHashes } from './csp';
 import { OUTAGE_RETRY_AFTER_SECONDS, outagePage, runsNoScript, showsUpstreamTrouble, type OutageKind } from './outage';
 import { encodedPage, PageCache, packPage, pageCacheKey, publicCacheControl, publicCookieHeader, type CachedPage } from './page-cache';
 
+export { cspWithHashes } from './csp';
 export { parseHead, readClientAssets, type ClientAssets, type HeadTag, type PageAssets } from './assets';
 export { LANG_COOKIE, PageCache, pageCacheKey, pageVaryCookies, publicCookieHeader } from './page-cache';
 
@@ -153,21 +155,6 @@ class RenderTimeout extends Error {
     super(`server render took longer than ${ms} ms`);
     this.name = 'RenderTimeout';
   }
-}
-
-/**
- * Inline scripts (no src; not a data block such as JSON-LD, which never runs) of an HTML document:
- * what a page without a nonce must allow by hash.
- */
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;
-
-/**
- * The CSP of a page answered to many shoppers: the per-request nonce replaced by the hashes of the
- * page's own inline scripts, so exactly those run and nothing else inline does.
- */
-export function cspWithHashes(csp: string, html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
-  return csp.replace(/\s*'nonce-[^']*'/g, hashes.length ? ` ${[...new Set(hashes)].join(' ')}` : '');
 }
 
 /** br, gzip or nothing, by the request's accept-encoding. */
@@ -421,7 +408,7 @@ export async function registerServerRendering(
       const { sink, done } = collect();
       result.pipe(sink);
       const html = await done.finally(() => clearTimeout(timer));
-      const csp = cspWithHashes(cspTemplate, html.toString('utf8'));
+      const csp = cspWithHashes(cspTemplate, html);
       const page = packPage(html, { status: result.status, csp, language: result.language, sMaxAge: caching.sMaxAge, staleWhileRevalidate: caching.staleWhileRevalidate, at: Date.now() });
       const keep = !cutShort && (result.complete?.() ?? true) && setCookies.length === 0 && result.setCookies.length === 0 && (result.status === 200 || result.status === 404);
       return keep ? page : { uncached: { kind: 'page', page } };

@@ -74,7 +74,8 @@ export type PageEncoding = 'br' | 'gzip';
 
 /** A rendered page with its ETag, ready to keep; its compressed forms are made when first asked for. */
 export function packPage(html: Buffer, page: Omit<CachedPage, 'html' | 'encoded' | 'etag'>): CachedPage {
-  const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+  // SHA-256 rather than SHA-1: with the SHA instructions of current CPUs OpenSSL hashes it faster.
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
   return { ...page, html, encoded: {}, etag };
 }
 
