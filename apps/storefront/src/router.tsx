@@ -2,7 +2,6 @@ import { createBrowserRouter, redirect, useLocation, type LoaderFunctionArgs, ty
 import { CHUNK_LOAD_TIMEOUT_MS } from '@mall/rest-contract/constants';
 import { loadLayout as loadLayoutQuery, loadRoot, loadSession, pageShouldRevalidate } from './shell';
 import { appStore, branchSiteAtom } from './state';
-import { guardRoute } from './routes/guards';
 import { hasInlineParam, matchEntry, notFoundEntry, routeTable, type RouteEntry } from './routes/table';
 import { composePage } from './routes/composed';
 import { currentRequestScope } from '@mall/gateway-client';
@@ -78,9 +77,16 @@ function notFoundFor(pathname: string) {
   return loadedModules.get(matchEntry(pathname).entry.page)?.NotFound;
 }
 
-/** Guards (SPEC §4) then the page's own loader. Used by every route. */
+/**
+ * Guards (SPEC §4) then the page's own loader. Used by every route. The guards' code is a chunk of its
+ * own: a server-rendered page runs no loader in the browser before the shopper's first navigation.
+ */
 async function guardedLoad(args: LoaderFunctionArgs, entry: RouteEntry, mod: RouteModule): Promise<unknown> {
-  const [layout, session] = await Promise.all([loadLayoutQuery(), loadSession()]);
+  const [layout, session, { guardRoute }] = await Promise.all([
+    loadLayoutQuery(),
+    loadSession(),
+    import('./routes/guards'),
+  ]);
   const scope = currentRequestScope();
   const url = new URL(args.request.url);
   const result = guardRoute({
