@@ -5,8 +5,10 @@ import { provideHomeBlocks } from '@mall/catalogue';
 
 export function setupHomeBlocks(): void {
   provideHomeBlocks({
-    cityCarousel: lazy(() => import('@mall/region/home').then((m) => ({ default: m.CityCarouselBlock }))),
-    rankingBoard: lazy(() => import('@mall/ranking/home').then((m) => ({ default: m.RankingBoardBlock }))),
-    tradeTicker: lazy(() => import('@mall/ranking/home').then((m) => ({ default: m.TradeTickerBlock }))),
+    // The city carousel and the trade ticker sit in the first screen: one chunk. The ranking board,
+    // further down, loads when scrolled near: a chunk of its own.
+    cityCarousel: lazy(() => import('./homeFirstScreenBlocks').then((m) => ({ default: m.CityCarouselBlock }))),
+    tradeTicker: lazy(() => import('./homeFirstScreenBlocks').then((m) => ({ default: m.TradeTickerBlock }))),
+    rankingBoard: lazy(() => import('@mall/ranking/home/board').then((m) => ({ default: m.RankingBoardBlock }))),
   });
 }

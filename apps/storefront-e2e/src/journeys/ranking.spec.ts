@@ -3,7 +3,7 @@
 // ticker without a reload (the block polls), and its province's total on the board grows. The order
 // is created and paid through REST: the money path's own journeys walk the pay pages.
 import { expect, test } from '@playwright/test';
-import { openHome, rest, restToken, skusInStock } from './support';
+import { loadHomeBlocks, openHome, rest, restToken, skusInStock } from './support';
 
 const RANK01 = { username: 'rank01', password: 'rank01pass' };
 
@@ -23,6 +23,7 @@ test('a paid order shows in the ticker and grows its region on the ranking board
   const before = await rest<RankingList>('/api/pc/ranking_list', { type: 'area', level: 2, area_id: province.id });
 
   await openHome(page);
+  await loadHomeBlocks(page);
   const ticker = page.getByRole('region', { name: '最新成交订单' });
   await expect(ticker.getByRole('listitem').first()).toBeVisible();
   const board = page.getByRole('region', { name: '排行榜' });

@@ -14,6 +14,20 @@ export async function openHome(page: Page) {
   await dismissFloatLayer(page);
 }
 
+/**
+ * Brings each of the home's lower blocks near the window, as a shopper scrolling down would (a block
+ * loads only then), waits until every one has its content, and scrolls back to the top.
+ */
+export async function loadHomeBlocks(page: Page) {
+  const placeholders = page.locator('[data-home-block-placeholder]');
+  await expect(async () => {
+    // A placeholder is replaced by its block (or by the block's own while its data loads) as it scrolls.
+    for (const placeholder of await placeholders.all()) await placeholder.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
+    await expect(placeholders).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Logs in as the demo member through the /login form (the e2e site's captcha code is fixed). */
 export async function login(page: Page, redirect?: string) {
   await loginAs(page, DEMO, redirect);

@@ -4,7 +4,7 @@
 // hidden or masked, as in the normal-mode page shots.
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PORT } from '../../playwright.config';
-import { login } from '../journeys/support';
+import { loadHomeBlocks, login } from '../journeys/support';
 
 /** Promotion tags follow the running seckill slot; their looks are the PromotionTag story baselines. */
 const HIDE_CLOCKED = '[data-testid="promotion-tag"], [data-promotion-link], [data-testid="goods-promotion-box"] { display: none !important; }';
@@ -32,6 +32,7 @@ test.describe('care mode pages', () => {
   test('care mode: home', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('care-home-lead')).toBeVisible();
+    await loadHomeBlocks(page);
     await settle(page);
     await expect(page).toHaveScreenshot('care-home.png', {
       fullPage: true,

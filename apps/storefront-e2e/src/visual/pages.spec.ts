@@ -1,5 +1,6 @@
 // Key pages of the built site against committed baselines.
 import { expect, test, type Page } from '@playwright/test';
+import { loadHomeBlocks } from '../journeys/support';
 
 /**
  * Loads every lazily loaded picture now and waits for all of them: the home floors sit beyond Chromium's
@@ -18,6 +19,7 @@ test('home page', async ({ page }) => {
   await expect(page.locator('a[href^="/sku-"]').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
+  await loadHomeBlocks(page);
   await expect(page.getByRole('region', { name: '排行榜' })).toBeVisible();
   await loadEveryImage(page);
   // Promotion tags follow the seed's clock (the running seckill slot changes through the day): hide them

@@ -16,33 +16,29 @@ export function HomeBlockPlaceholder({ name, ref }: { name: HomeBlockName; ref?:
   return <div ref={ref} className={styles.placeholder[name]} aria-hidden="true" data-home-block-placeholder={name} />;
 }
 
-/** How far below the window a block starts loading, and how long it waits for an idle moment at most. */
+/** How far below the window a block starts loading. */
 const NEAR_MARGIN = '400px';
-const IDLE_TIMEOUT_MS = 3000;
 
 /**
- * True once the placeholder comes near the window or the browser is idle (at most IDLE_TIMEOUT_MS
- * after hydration): the blocks' code, data and rendering stay out of the main thread while the
- * first screen is being taken over.
+ * True once the placeholder comes near the window: a block below the first screen costs the first
+ * load nothing (its code, data and rendering), and its placeholder keeps its height until it arrives.
  */
-function useNearOrIdle(target: RefObject<HTMLDivElement | null>, enabled: boolean): boolean {
+function useNear(target: RefObject<HTMLDivElement | null>, enabled: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!enabled || ready) return;
     // A transition: the block's code, data and first render are done in short slices, not one long task.
     const go = () => startTransition(() => setReady(true));
     const element = target.current;
-    const observer = element && typeof IntersectionObserver !== 'undefined'
-      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: NEAR_MARGIN })
-      : null;
-    if (observer && element) observer.observe(element);
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS }) : undefined;
-    const timer = idle === undefined ? setTimeout(go, 0) : undefined;
-    return () => {
-      observer?.disconnect();
-      if (idle !== undefined) cancelIdleCallback(idle);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(go, 0);
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
+      rootMargin: NEAR_MARGIN,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [enabled, ready, target]);
   return ready;
 }
@@ -51,7 +47,7 @@ const subscribeNever = () => () => {};
 
 /**
  * Renders the block provided for `name`, or nothing (Storybook, tests, a block not built yet), once
- * it comes near the window or the browser is idle.
+ * it comes near the window.
  * Only in the browser: the server and the hydrating browser render the placeholder, because a
  * block streamed by the server would paint before its lazily linked CSS (unstyled, at the wrong
  * height), and a block's data loads in the browser anyway.
@@ -60,7 +56,7 @@ export function HomeBlock({ name }: { name: HomeBlockName }) {
   const Block = providedHomeBlock(name);
   const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
   const placeholder = useRef<HTMLDivElement>(null);
-  const ready = useNearOrIdle(placeholder, inBrowser && !!Block);
+  const ready = useNear(placeholder, inBrowser && !!Block);
   if (!Block) return null;
   if (!inBrowser || !ready) return <HomeBlockPlaceholder name={name} ref={placeholder} />;
   return (
