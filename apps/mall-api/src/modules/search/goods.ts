@@ -192,17 +192,25 @@ function postingSource(q: GoodsQuery, term: string): SQL {
 
 /**
  * The goods holding every one of several posting terms under the query's filters: the first term's
- * postings as `g` joined by goods to each further term's as `p1`, `p2` … (which `rank` may read), one
- * row per goods with the listed columns and its rank. The filters apply to the joined
- * rows behind a fence: on the first term's postings the planner multiplies their selectivities, and
- * a filter its goods nearly all meet (赣南's are oranges) made it expect a few dozen rows and probe
- * the other term's postings goods by goods (100k: 21.8 against ≈ 4 ms); the join reads every
- * posting of each term anyway.
+ * postings (they carry the listed columns), each kept when its goods is in every further term's
+ * postings, one row per goods with the listed columns and `rank` (postingsRank when `composite`).
+ * A further term is two hashed sets of goods, its postings of rank up to 2 (every term in the name:
+ * relevance 2) and the rest, each built once from its range of the term index and probed per posting
+ * of the first term: the postings are read once each, and neither side is sorted by goods (a merge
+ * join sorted both, and its plan was the planner's: with a filter it once probed the further term's
+ * postings goods by goods). The sets are expressions, not joins, so there is no join order to choose;
+ * the fence (`offset 0`) keeps each set's membership one probe that both the rank and the filter read.
+ * The query's filters apply after the fence, before the second set's probe.
  */
-function joinedPostings(q: GoodsQuery, terms: string[], rank: SQL): SQL {
-  const joins = terms.slice(1).map((term, i) => sql` join goods_keyword_gram ${sql.raw(`p${i + 1}`)} on ${sql.raw(`p${i + 1}`)}.gram = ${term} and ${sql.raw(`p${i + 1}`)}.goods_id = g.goods_id`);
-  const joined = sql`select ${columnsOf('g')}, ${rank} as rank from goods_keyword_gram g${sql.join(joins, sql``)} where g.gram = ${terms[0]}`;
-  return filteredBehindFence(joined, postingWhere(q));
+function joinedPostings(q: GoodsQuery, terms: string[], composite: boolean): SQL {
+  const further = terms.slice(1).map((term, i) => ({ term, named: sql.raw(`in${i + 1}`) }));
+  const inName = further.map(({ term, named }) => sql`t.goods_id in (select p.goods_id from goods_keyword_gram p where p.gram = ${term} and p.rank <= 2) as ${named}`);
+  const postings = sql`select ${columnsOf('t')}, t.rank, ${sql.join(inName, sql`, `)} from goods_keyword_gram t where t.gram = ${terms[0]} offset 0`;
+  const holds = further.map(
+    ({ term, named }) => sql`(g.${named} or g.goods_id in (select p.goods_id from goods_keyword_gram p where p.gram = ${term} and p.rank > 2))`,
+  );
+  const rank = composite ? postingsRank(terms, further.map(({ named }) => sql`g.${named}`)) : sql`0`;
+  return sql`select ${columnsOf('g')}, ${rank} as rank from (${postings}) g where ${sql.join([...postingWhere(q), ...holds], sql` and `)}`;
 }
 
 /** `rows` (as `g`) under `filters` applied behind a fence (`offset 0`), so the planner sizes the rows before the filters. */
@@ -225,17 +233,14 @@ async function joinsPostings(db: Db, terms: string[]): Promise<boolean> {
 }
 
 /**
- * relevance() of several posting terms from their postings' ranks (each the rank of its term alone):
- * the name is the phrase (one lookup of goods_search_name_idx), the name starts with the first term
- * (its rank 0 or 1), every term is in the name (every rank up to 2), or a keyword matched.
+ * relevance() of several posting terms from the first term's rank (its rank alone) and whether each
+ * further term's posting has rank up to 2 (`inName`): the name is the phrase (one lookup of
+ * goods_search_name_idx), the name starts with the first term (its rank 0 or 1), every term is in the
+ * name (every rank up to 2), or a keyword matched. A goods has one posting per gram.
  */
-function postingsRank(terms: string[]): SQL {
-  const ranks = sql.join(
-    terms.map((_, i) => sql.raw(i === 0 ? 'g.rank' : `p${i}.rank`)),
-    sql`, `,
-  );
+function postingsRank(terms: string[], inName: SQL[]): SQL {
   return sql`case when ${nameIsPhrase(terms)} then 0
-    when g.rank <= 1 then 1 when greatest(${ranks}) <= 2 then 2 else 3 end`;
+    when g.rank <= 1 then 1 when g.rank <= 2 and ${sql.join(inName, sql` and `)} then 2 else 3 end`;
 }
 
 /** The name is exactly the query's words (one lookup of goods_search_name_idx): relevance 0. */
@@ -370,7 +375,7 @@ async function countOf(db: Db, query: SQL): Promise<number> {
 /**
  * The page, count and facets of a search from one materialised set of its matches (`matches` selects
  * goods_id, rank and the sorted and faceted columns): one statement, each match read once. The page
- * is a top-N sort of the set (a window function over it sorted every match).
+ * is a top-N sort of the set (a window function over it sorted every match); with the facets, the count is their price bands'.
  */
 async function searchMatches(db: Db, q: GoodsQuery, matches: SQL): Promise<{ ids: number[]; count: number; facets?: GoodsFacets }> {
   const order = orderOf(q.sort, true);
@@ -379,14 +384,15 @@ async function searchMatches(db: Db, q: GoodsQuery, matches: SQL): Promise<{ ids
       select
         (select coalesce(json_agg(goods_id order by ${order}), '[]'::json) from
           (select * from m order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) p) as ids,
-        (select count(*)::int from m) as total,
+        ${q.facets ? sql`null` : sql`(select count(*)::int from m)`} as total,
         ${q.facets ? sql`(select coalesce(json_agg(f), '[]'::json) from (${facetQuery(q, sql`m g`)}) f)` : sql`null`} as facets`),
   );
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  const facetRows = q.facets ? (json(row.facets ?? '[]') as FacetRow[]) : [];
+  const facetRows = q.facets ? (json(row.facets ?? '[]') as FacetRow[]).map((r) => ({ ...r, n: Number(r.n) })) : [];
   return {
     ids: json(row.ids).map(Number),
-    count: Number(row.total),
+    // Every match has one price band: with the facets the band set's counts add up to the matches (one scan of them fewer).
+    count: q.facets ? facetRows.filter((r) => r.g_band === 0).reduce((sum, r) => sum + r.n, 0) : Number(row.total),
     ...(q.facets ? { facets: await facetsOf(db, q, facetRows) } : {}),
   };
 }
@@ -405,8 +411,7 @@ export async function searchGoods(db: Db, q: GoodsQuery): Promise<GoodsSearchRes
   if (answeredByPostings(q, terms)) {
     ({ ids, count, facets } = await searchPostings(db, q, terms[0]));
   } else if (terms.length > 1 && terms.every(isPostingTerm) && postingFilters(q) && (await joinsPostings(db, terms))) {
-    const rank = q.sort === 'composite' ? postingsRank(terms) : sql`0`;
-    ({ ids, count, facets } = await searchMatches(db, q, joinedPostings(q, terms, rank)));
+    ({ ids, count, facets } = await searchMatches(db, q, joinedPostings(q, terms, q.sort === 'composite')));
   } else if (answeredByLatinPostings(q, terms)) {
     ({ ids, count, facets } = await searchMatches(db, q, latinMatches(q, terms[0])));
   } else if (terms.length > 0) {

@@ -333,6 +333,58 @@ describe('several words: joined postings or the grams\' GIN index, the same answ
   });
 });
 
+describe('several words from postings: each relevance, filter and facet', () => {
+  it('two and three terms of like frequency rank the phrase, the first term first, every term in the name, a keyword; a filter and the facets follow', async () => {
+    const db = t.database.db;
+    // [name, keywords, category, sales]: the words occur nowhere else, so these goods are every match.
+    const made: [string, string, number, number][] = [
+      ['鲲鹏 麒麟', '', 3, 1],
+      ['鲲鹏麒麟礼盒', '霹雳', 4, 2],
+      ['特产麒麟鲲鹏', '霹雳', 3, 3],
+      ['特产麒麟鲲鹏霹雳', '', 4, 9],
+      ['特产鲲鹏', '麒麟', 3, 50],
+      ['特产麒麟', '鲲鹏 霹雳', 4, 40],
+      ['精选鲲鹏', '霹雳', 3, 70],
+      ['精选麒麟', '霹雳', 4, 60],
+    ];
+    const ids = (
+      await db
+        .insert(goods)
+        .values(
+          made.map(([name, keywords, categoryId, saleNum]) => ({
+            goodsName: name, keywords, ...searchFields(name, keywords), siteId: 1, categoryId, categoryId1: 1, categoryId2: 2, saleNum, goodsImage: ['/upload/x.svg'],
+          })),
+        )
+        .returning({ id: goods.goodsId })
+    ).map((r) => r.id);
+    try {
+      await db.insert(goodsSku).values(ids.map((id) => ({ goodsId: id, specName: '盒', skuImage: '/upload/x.svg', price: 1000, discountPrice: 900, isDefault: true })));
+      const skuOf = new Map((await rows<{ goods_id: number; sku_id: number }>(sql`select goods_id, sku_id from goods_sku where goods_id = any(${`{${ids.join(',')}}`}::int[])`)).map((r) => [r.goods_id, r.sku_id]));
+      const sku = (...at: number[]) => at.map((i) => skuOf.get(ids[i]));
+      const counts = await gramGoodsCounts(db, ['鲲鹏', '麒麟', '霹雳']);
+      expect(counts.reduce((a, b) => a + b, 0)).toBeLessThan(JOIN_RATIO * Math.min(...counts));
+      const page = (body: Record<string, unknown>) => callOk(t.app, '/api/goodssku/page', { page_size: 100, facets: 1, ...body });
+      // 0 the phrase; 1 the name starts with the first term; 2 both in the name; 3 one only in the keywords, by sales.
+      const two = await page({ keyword: '鲲鹏 麒麟' });
+      expect(two.list.map((g) => g.sku_id)).toEqual(sku(0, 1, 3, 2, 4, 5));
+      expect(two.list.map((g) => g.sku_id)).toEqual(await reference('鲲鹏 麒麟'));
+      expect([two.count, two.facets!.categories.map((c) => [c.category_id, c.count]).sort()]).toEqual([6, [[3, 3], [4, 3]]]);
+      expect(two.facets!.price_bands.map((b) => b.count)).toEqual([6, 0, 0, 0, 0]);
+      const inCategory = await page({ keyword: '鲲鹏 麒麟', category_id: 4, level: 3 });
+      expect([inCategory.count, inCategory.list.map((g) => g.sku_id)]).toEqual([3, sku(1, 3, 5)]);
+      const three = await page({ keyword: '麒麟 鲲鹏 霹雳' });
+      expect(three.list.map((g) => g.sku_id)).toEqual(sku(3, 5, 2, 1));
+      expect(three.list.map((g) => g.sku_id)).toEqual(await reference('麒麟 鲲鹏 霹雳'));
+      expect(three.count).toBe(4);
+      const bySales = await page({ keyword: '鲲鹏 麒麟', sort: 'sales' });
+      expect(bySales.list.map((g) => g.sku_id)).toEqual(sku(4, 5, 3, 2, 1, 0));
+    } finally {
+      await db.delete(goodsSku).where(sql`${goodsSku.goodsId} = any(${`{${ids.join(',')}}`}::int[])`);
+      await db.delete(goods).where(sql`${goods.goodsId} = any(${`{${ids.join(',')}}`}::int[])`);
+    }
+  });
+});
+
 describe('facet counts per gram (goods_gram_facet) follow goods writes, folded or not', () => {
   const sums = async () => ({
     facets: await rows<{ gram: string; facet: string; value: number; n: number }>(
