@@ -20,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeFlagsOf } from '../scripts/node-flags.mjs';
 import { summariseProfile } from './lib/cpu-profile.mjs';
 import { LOAD, call, login, postgresBenchUrl, root, siteRoot, startSite as startSiteOn, waitFor } from './lib/servers.mjs';
 
@@ -140,7 +141,7 @@ async function profileRenders(path, dir) {
   const port = PORT + 2;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, resolve(siteRoot, 'dist/apps/storefront-server/main.js')], {
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...nodeFlagsOf('storefront-server'), resolve(siteRoot, 'dist/apps/storefront-server/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), REST_BASE_URL: API, STATIC_DIR: resolve(siteRoot, 'dist/apps/storefront'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

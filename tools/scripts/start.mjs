@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeFlagsOf } from './node-flags.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.PORT ?? '3000';
@@ -23,17 +24,9 @@ for (const app of ['storefront-server', ...(ownApi ? ['mall-api'] : [])]) {
   }
 }
 
-/**
- * V8 flags per app. storefront-server: a render allocates megabytes of short-lived objects (elements,
- * props, loader data), and with V8's default 16 MB semi-spaces ten renders at a time filled the young
- * generation every few renders and copied the live ones out: larger semi-spaces cut its CPU per
- * uncached render by about a third, for up to ~100 MB more memory under load.
- */
-const NODE_FLAGS = { 'storefront-server': ['--max-semi-space-size=64'] };
-
 const children = [];
 function run(app, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', ...(NODE_FLAGS[app] ?? []), resolve(root, `dist/apps/${app}/main.js`)], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlagsOf(app), resolve(root, `dist/apps/${app}/main.js`)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: 'inherit',

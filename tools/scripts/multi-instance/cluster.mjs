@@ -9,11 +9,12 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { freshDatabase } from '../../bench/lib/servers.mjs';
+import { nodeFlagsOf } from '../node-flags.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const NODE = resolve(root, 'node_modules/.bin/node');
@@ -89,7 +90,7 @@ export async function startCluster(options = {}) {
   const children = [];
   const start = (name, script, env) => {
     const log = openSync(join(dir, `${name}.log`), 'a');
-    const child = spawn(NODE, [join(root, script)], {
+    const child = spawn(NODE, [...nodeFlagsOf(basename(dirname(script))), join(root, script)], {
       cwd: root,
       env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: options.logLevel ?? 'info', GATEWAY_SECRET, SHUTDOWN_DRAIN_MS: drainMs, ...env },
       stdio: ['ignore', log, log],
