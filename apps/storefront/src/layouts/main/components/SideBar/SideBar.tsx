@@ -1,9 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { m } from '@mall/i18n';
-import { BackToTop } from '@mall/ui';
+import { BACK_TO_TOP_AFTER_PX } from '@mall/rest-contract/constants';
+import { useScrolledPast } from '@mall/ui';
 import { ChatEntry, ChatHost } from '@mall/chat';
 import * as styles from './SideBar.css';
+
+/** 返回顶部 shows only once the window has scrolled: its code comes then, not with every first load. */
+const BackToTop = lazy(() => import('@mall/ui/back-to-top').then((module) => ({ default: module.BackToTop })));
 
 export interface SideBarProps {
   cartCount: number;
@@ -59,6 +63,7 @@ function MobileSiteQr({ qrcode }: { qrcode: string }) {
  * scroll. States: with hotline, without hotline, empty cart, QR code open, no QR code.
  */
 export function SideBar({ cartCount, hotline, qrcode }: SideBarProps) {
+  const scrolled = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   return (
     <aside className={styles.bar} aria-label={m['site.customerService']()}>
       <Link to="/cart" className={styles.item}>
@@ -81,7 +86,11 @@ export function SideBar({ cartCount, hotline, qrcode }: SideBarProps) {
         </div>
       )}
       <div className={styles.bottom}>
-        <BackToTop className={styles.backToTop} />
+        {scrolled && (
+          <Suspense fallback={null}>
+            <BackToTop className={styles.backToTop} />
+          </Suspense>
+        )}
       </div>
       <ChatHost />
     </aside>
