@@ -5,9 +5,9 @@
 // (the ceiling a cached page is compared with). mall-api on PostgreSQL (BENCH_PAGES_DB, default
 // mall_bench_pages) when reachable, else PGlite (tmp/bench-pages-data). Plain HTML, no
 // accept-encoding, so a body can be checked for the rendered page (every uncached answer, a few before
-// each cached run). Last, the client shell of / (the
-// same server with STOREFRONT_SSR=off), the reference column, and each uncached row against the
-// issue's baseline, as measured and scaled by the shell's rate then and now (the machine's speed).
+// each cached run). Last, the client shell of / (the same server with STOREFRONT_SSR=off), the issue's
+// reference column, and each uncached row against the baseline, as measured and scaled by the
+// shell's rate then and now (the machine's speed).
 // BENCH_PAGES_PROFILE=<dir>: also a --cpu-prof of an uncached anonymous render of / under the same
 // load, in a storefront-server of its own, summarised by package (tools/bench/lib/cpu-profile.mjs).
 // BENCH_SITE_ROOT=<dir>: the build to measure (tools/bench/lib/servers.mjs).
